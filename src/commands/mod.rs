@@ -1,0 +1,100 @@
+//! What each command does, between clap's parsed arguments and the library: reading
+//! inputs, calling the solver, replay and writers, and printing results. Errors here
+//! are `anyhow` errors carrying one line for the user.
+
+mod demo;
+mod solve;
+mod stats;
+
+use std::io::{self, Read, Write};
+use std::path::Path;
+
+use anyhow::{Context, bail};
+
+use crate::cli::{Cli, Command};
+use crate::parse::{self, Entry};
+
+/// How a command ended, as the process exit code tells it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Exit {
+    /// Everything asked for was done: every puzzle solved.
+    Success = 0,
+    /// The work was done but a puzzle has no solution or a search hit its limit.
+    NotSolved = 1,
+}
+
+/// Run the command `cli` names, printing to `out`.
+pub fn run(cli: Cli, out: &mut dyn Write) -> anyhow::Result<Exit> {
+    match cli.command {
+        Command::Solve(args) => solve::run(&args, out),
+        Command::Stats(args) => stats::run(&args, out),
+        Command::Demo(args) => demo::run(&args, out),
+    }
+}
+
+/// Where a puzzle argument's text came from, for error messages.
+struct Input {
+    label: String,
+    text: String,
+}
+
+/// A puzzle argument is `-` (standard input), a file that exists, or puzzle text.
+fn read_input(arg: &str) -> anyhow::Result<Input> {
+    if arg == "-" {
+        let mut bytes = Vec::new();
+        io::stdin()
+            .read_to_end(&mut bytes)
+            .context("reading standard input")?;
+        return Ok(Input {
+            label: "standard input".into(),
+            text: into_text(bytes, "standard input")?,
+        });
+    }
+    let path = Path::new(arg);
+    if path.is_file() {
+        let bytes = std::fs::read(path).with_context(|| format!("{arg}: cannot read"))?;
+        return Ok(Input {
+            label: arg.to_string(),
+            text: into_text(bytes, arg)?,
+        });
+    }
+    if looks_like_puzzle(arg) {
+        return Ok(Input {
+            label: "puzzle".into(),
+            text: arg.to_string(),
+        });
+    }
+    if path.exists() {
+        bail!("{arg}: is not a file");
+    }
+    bail!(
+        "{arg}: no such file, and not a puzzle either (a puzzle is 81 characters, 1-9 with . or 0 for blanks)"
+    )
+}
+
+/// Text that is mostly cells is a puzzle with a typo rather than a file name, so it
+/// gets the parser's precise complaint instead of "no such file".
+fn looks_like_puzzle(arg: &str) -> bool {
+    arg.chars()
+        .filter(|&ch| ch.is_ascii_digit() || ch == '.')
+        .count()
+        >= 17
+}
+
+fn into_text(bytes: Vec<u8>, label: &str) -> anyhow::Result<String> {
+    String::from_utf8(bytes).map_err(|e| {
+        anyhow::anyhow!(
+            "{label}: byte offset {} is not UTF-8 text: not a puzzle file",
+            e.utf8_error().valid_up_to()
+        )
+    })
+}
+
+/// Every puzzle of the input, or the first error with where it is.
+fn read_puzzles(arg: &str) -> anyhow::Result<Vec<Entry>> {
+    let input = read_input(arg)?;
+    parse::parse_puzzles(&input.text)
+        .into_iter()
+        .map(|entry| entry.map_err(|e| anyhow::anyhow!("{}: {e}", input.label)))
+        .collect()
+}

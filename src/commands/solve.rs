@@ -1,0 +1,172 @@
+//! `sudotrace solve`: every puzzle of the input through the search, traced or not.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+use anyhow::Context;
+
+use super::{Exit, read_puzzles};
+use crate::cli::SolveArgs;
+use crate::event::Outcome;
+use crate::output::OutputFile;
+use crate::parse::Entry;
+use crate::solver::{NullSink, Run, SolverKind, solve};
+use crate::summary::{SearchJson, stats_table, thousands};
+use crate::trace::{self, DEFAULT_MAX_EVENTS, Header, JsonlWriter};
+
+pub fn run(args: &SolveArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
+    let entries = read_puzzles(&args.puzzle)?;
+    let kind = SolverKind::from(args.solver);
+    let limit = match (args.max_events, &args.trace) {
+        (Some(0), _) => None,
+        (Some(n), _) => Some(n),
+        (None, Some(_)) => Some(DEFAULT_MAX_EVENTS),
+        (None, None) => None,
+    };
+    let numbered = entries.len() > 1;
+    let mut exit = Exit::Success;
+    for (index, entry) in entries.iter().enumerate() {
+        let run = match &args.trace {
+            Some(path) => {
+                let path = if numbered {
+                    numbered_path(path, index + 1)
+                } else {
+                    path.clone()
+                };
+                record(entry, kind, limit, &path)?
+            }
+            None => solve(&entry.grid, kind, limit, &mut NullSink),
+        };
+        if run.end.outcome != Outcome::Solved {
+            exit = Exit::NotSolved;
+        }
+        if run.end.outcome == Outcome::Limit {
+            eprintln!("{}", limit_message(entry, &run, args.trace.is_some()));
+        }
+        if args.json {
+            print_json(out, entry, kind, &run)?;
+        } else {
+            print_text(out, entry, kind, &run, numbered.then_some(index + 1))?;
+        }
+    }
+    Ok(exit)
+}
+
+/// Solve while streaming the trace to `path`; the file appears only once complete.
+pub(crate) fn record(
+    entry: &Entry,
+    kind: SolverKind,
+    limit: Option<u64>,
+    path: &Path,
+) -> anyhow::Result<Run> {
+    let header = Header {
+        puzzle: entry.grid,
+        solver: kind.name().to_string(),
+        max_events: limit,
+    };
+    let file = OutputFile::create(path, trace::is_gzip_name(path))
+        .with_context(|| format!("{}: cannot create the trace file", path.display()))?;
+    let mut writer = JsonlWriter::new(file, &header);
+    let run = solve(&entry.grid, kind, limit, &mut writer);
+    writer
+        .finish(&run.end)
+        .and_then(OutputFile::commit)
+        .with_context(|| format!("{}: cannot write the trace file", path.display()))?;
+    Ok(run)
+}
+
+/// `trace.jsonl.gz` with number 3 becomes `trace-3.jsonl.gz`.
+fn numbered_path(path: &Path, number: usize) -> PathBuf {
+    let name = path
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    let split = name
+        .char_indices()
+        .skip(1)
+        .find(|&(_, ch)| ch == '.')
+        .map_or(name.len(), |(i, _)| i);
+    path.with_file_name(format!("{}-{number}{}", &name[..split], &name[split..]))
+}
+
+fn limit_message(entry: &Entry, run: &Run, traced: bool) -> String {
+    let events = thousands(run.end.stats.events);
+    let advice = if traced {
+        "to record more, rerun with a larger --max-events N, or 0 for no limit (a JSON Lines trace takes about 35 bytes an event)"
+    } else {
+        "rerun with a larger --max-events N, or without it for no limit"
+    };
+    format!(
+        "warning: line {}: the search stopped at the event limit after {events} events; {advice}",
+        entry.line
+    )
+}
+
+fn print_json(
+    out: &mut dyn Write,
+    entry: &Entry,
+    kind: SolverKind,
+    run: &Run,
+) -> anyhow::Result<()> {
+    let mut json = SearchJson::new(
+        &entry.grid,
+        kind.name(),
+        run.end.outcome,
+        run.end.solution.as_ref(),
+        &run.end.stats,
+        Some(run.elapsed),
+    );
+    json.line = Some(entry.line);
+    json.name = entry.name.clone();
+    serde_json::to_writer(&mut *out, &json)?;
+    writeln!(out)?;
+    Ok(())
+}
+
+fn print_text(
+    out: &mut dyn Write,
+    entry: &Entry,
+    kind: SolverKind,
+    run: &Run,
+    number: Option<usize>,
+) -> anyhow::Result<()> {
+    if let Some(number) = number {
+        let name = entry
+            .name
+            .as_deref()
+            .map(|n| format!(" {n}"))
+            .unwrap_or_default();
+        writeln!(out, "puzzle {number}{name} (line {})", entry.line)?;
+    }
+    writeln!(out, "{}", entry.grid.to_line())?;
+    let verdict = match run.end.outcome {
+        Outcome::Solved => "solved",
+        Outcome::Unsolvable => "no solution: every possibility was tried",
+        Outcome::Limit => "stopped at the event limit",
+    };
+    writeln!(out, "{verdict} ({} check)\n", kind.name())?;
+    if let Some(solution) = &run.end.solution {
+        writeln!(out, "{}", solution.to_pretty())?;
+    }
+    write!(out, "{}", stats_table(&run.end.stats, Some(run.elapsed)))?;
+    writeln!(out)?;
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn numbers_go_before_the_extensions() {
+        assert_eq!(
+            numbered_path(Path::new("out/t.jsonl.gz"), 3),
+            Path::new("out/t-3.jsonl.gz")
+        );
+        assert_eq!(numbered_path(Path::new("trace"), 12), Path::new("trace-12"));
+        assert_eq!(
+            numbered_path(Path::new(".hidden.jsonl"), 1),
+            Path::new(".hidden-1.jsonl")
+        );
+    }
+}

@@ -1,0 +1,152 @@
+//! The one event type of sudotrace: what the search did at one step. The solver emits
+//! these, trace files store them, and the replay applies them to a board.
+
+use std::fmt;
+
+use crate::grid::{Cell, Grid, Unit};
+use crate::stats::Stats;
+
+/// One step of the search.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Event {
+    /// `digit` is tried in the empty `cell`.
+    Try { cell: Cell, digit: u8 },
+    /// The tried `digit` clashes with `with`, which already holds it in `unit`.
+    Conflict {
+        cell: Cell,
+        digit: u8,
+        unit: Unit,
+        with: Cell,
+    },
+    /// The tried `digit` fits and is written into `cell`.
+    Place { cell: Cell, digit: u8 },
+    /// The search ran out of digits further on and erases `digit` from `cell`.
+    Backtrack { cell: Cell, digit: u8 },
+}
+
+/// The kinds of event, for filtering and counting.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum EventKind {
+    Try,
+    Conflict,
+    Place,
+    Backtrack,
+}
+
+impl EventKind {
+    pub const ALL: [EventKind; 4] = [
+        EventKind::Try,
+        EventKind::Conflict,
+        EventKind::Place,
+        EventKind::Backtrack,
+    ];
+
+    /// The name used in trace files: `try`, `conflict`, `place`, `backtrack`.
+    pub fn name(self) -> &'static str {
+        match self {
+            EventKind::Try => "try",
+            EventKind::Conflict => "conflict",
+            EventKind::Place => "place",
+            EventKind::Backtrack => "backtrack",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<EventKind> {
+        EventKind::ALL.into_iter().find(|kind| kind.name() == name)
+    }
+}
+
+impl Event {
+    pub fn kind(&self) -> EventKind {
+        match self {
+            Event::Try { .. } => EventKind::Try,
+            Event::Conflict { .. } => EventKind::Conflict,
+            Event::Place { .. } => EventKind::Place,
+            Event::Backtrack { .. } => EventKind::Backtrack,
+        }
+    }
+
+    /// The cell the event is about.
+    pub fn cell(&self) -> Cell {
+        match *self {
+            Event::Try { cell, .. }
+            | Event::Conflict { cell, .. }
+            | Event::Place { cell, .. }
+            | Event::Backtrack { cell, .. } => cell,
+        }
+    }
+
+    /// The digit tried, placed or erased.
+    pub fn digit(&self) -> u8 {
+        match *self {
+            Event::Try { digit, .. }
+            | Event::Conflict { digit, .. }
+            | Event::Place { digit, .. }
+            | Event::Backtrack { digit, .. } => digit,
+        }
+    }
+}
+
+/// The event in words, as captions show it: `r3c5: 7 clashes with r3c8 (row)`.
+impl fmt::Display for Event {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Event::Try { cell, digit } => write!(f, "{cell}: try {digit}"),
+            Event::Conflict {
+                cell,
+                digit,
+                unit,
+                with,
+            } => {
+                write!(f, "{cell}: {digit} clashes with {with} ({unit})")
+            }
+            Event::Place { cell, digit } => write!(f, "{cell}: place {digit}"),
+            Event::Backtrack { cell, digit } => write!(f, "{cell}: backtrack, erase {digit}"),
+        }
+    }
+}
+
+/// How a search ended.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Outcome {
+    /// Every blank is filled.
+    Solved,
+    /// Every possibility was tried: the puzzle has no solution.
+    Unsolvable,
+    /// The event limit stopped the search first.
+    Limit,
+}
+
+impl Outcome {
+    /// The name used in trace files and JSON output: `solved`, `unsolvable`, `limit`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Outcome::Solved => "solved",
+            Outcome::Unsolvable => "unsolvable",
+            Outcome::Limit => "limit",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<Outcome> {
+        match name {
+            "solved" => Some(Outcome::Solved),
+            "unsolvable" => Some(Outcome::Unsolvable),
+            "limit" => Some(Outcome::Limit),
+            _ => None,
+        }
+    }
+}
+
+impl fmt::Display for Outcome {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// The closing record of a search: how it ended, the solution if any, and its counts.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct End {
+    pub outcome: Outcome,
+    pub solution: Option<Grid>,
+    pub stats: Stats,
+}

@@ -1,0 +1,326 @@
+//! The 9x9 board: cells named in Sudoku's r1c1 notation, the three kinds of unit
+//! (row, column, box) and the order in which the naive check scans them, and
+//! drawing a board as text.
+
+use std::fmt;
+
+/// Number of cells on the board.
+pub const CELLS: usize = 81;
+
+/// One of the 81 cells, stored as its index in reading order (0 = r1c1, 80 = r9c9).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+pub struct Cell(u8);
+
+impl Cell {
+    /// The cell at `index` in reading order, if `index < 81`.
+    pub fn from_index(index: usize) -> Option<Cell> {
+        (index < CELLS).then_some(Cell(index as u8))
+    }
+
+    /// The cell at 1-based row `r` and column `c`, as written in r1c1 notation.
+    pub fn from_rc(r: u8, c: u8) -> Option<Cell> {
+        if (1..=9).contains(&r) && (1..=9).contains(&c) {
+            Some(Cell((r - 1) * 9 + (c - 1)))
+        } else {
+            None
+        }
+    }
+
+    pub fn index(self) -> usize {
+        self.0 as usize
+    }
+
+    /// 0-based row.
+    pub fn row(self) -> usize {
+        self.0 as usize / 9
+    }
+
+    /// 0-based column.
+    pub fn col(self) -> usize {
+        self.0 as usize % 9
+    }
+
+    /// 0-based box, numbered in reading order.
+    pub fn box_index(self) -> usize {
+        (self.row() / 3) * 3 + self.col() / 3
+    }
+
+    /// 1-based row, as in r1c1 notation.
+    pub fn r(self) -> u8 {
+        self.row() as u8 + 1
+    }
+
+    /// 1-based column, as in r1c1 notation.
+    pub fn c(self) -> u8 {
+        self.col() as u8 + 1
+    }
+
+    /// The index of the unit of kind `unit` that holds this cell.
+    pub fn unit_index(self, unit: Unit) -> usize {
+        match unit {
+            Unit::Row => self.row(),
+            Unit::Col => self.col(),
+            Unit::Box => self.box_index(),
+        }
+    }
+
+    /// Whether `other` lies in the same unit of kind `unit` as this cell.
+    pub fn shares(self, unit: Unit, other: Cell) -> bool {
+        self.unit_index(unit) == other.unit_index(unit)
+    }
+}
+
+impl fmt::Display for Cell {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "r{}c{}", self.r(), self.c())
+    }
+}
+
+/// A row, a column or a 3x3 box: the three places a digit may not repeat.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Unit {
+    Row,
+    Col,
+    Box,
+}
+
+impl Unit {
+    /// The three kinds in the order every check consults them.
+    pub const ALL: [Unit; 3] = [Unit::Row, Unit::Col, Unit::Box];
+
+    /// The name used in trace files and reports: `row`, `col` or `box`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Unit::Row => "row",
+            Unit::Col => "col",
+            Unit::Box => "box",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<Unit> {
+        match name {
+            "row" => Some(Unit::Row),
+            "col" => Some(Unit::Col),
+            "box" => Some(Unit::Box),
+            _ => None,
+        }
+    }
+
+    /// The nine cells of the unit of this kind that holds `cell`, in the order the naive
+    /// check scans them: a row left to right, a column top to bottom, a box in reading order.
+    pub fn cells_of(self, cell: Cell) -> [Cell; 9] {
+        let (r, c) = (cell.row(), cell.col());
+        std::array::from_fn(|i| {
+            let index = match self {
+                Unit::Row => r * 9 + i,
+                Unit::Col => i * 9 + c,
+                Unit::Box => (r / 3 * 3 + i / 3) * 9 + c / 3 * 3 + i % 3,
+            };
+            Cell(index as u8)
+        })
+    }
+
+    /// 1-based position of `other` in the scan order of this unit around `cell`
+    /// (how many cells the naive check reads to find it), if it lies in that unit.
+    pub fn scan_position(self, cell: Cell, other: Cell) -> Option<u64> {
+        self.cells_of(cell)
+            .iter()
+            .position(|&c| c == other)
+            .map(|p| p as u64 + 1)
+    }
+}
+
+impl fmt::Display for Unit {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A board: each cell holds a digit 1 to 9, or 0 when blank.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Grid {
+    cells: [u8; CELLS],
+}
+
+impl Default for Grid {
+    fn default() -> Self {
+        Grid::empty()
+    }
+}
+
+/// Two cells of one unit holding the same digit.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Clash {
+    pub first: Cell,
+    pub second: Cell,
+    pub digit: u8,
+}
+
+impl fmt::Display for Clash {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{} and {} both hold {}",
+            self.first, self.second, self.digit
+        )
+    }
+}
+
+impl Grid {
+    pub const fn empty() -> Grid {
+        Grid { cells: [0; CELLS] }
+    }
+
+    /// A grid from 81 values 0 to 9 in reading order; `None` if any value is over 9.
+    pub fn from_digits(cells: [u8; CELLS]) -> Option<Grid> {
+        cells.iter().all(|&d| d <= 9).then_some(Grid { cells })
+    }
+
+    /// The digit in `cell`, 0 when blank.
+    pub fn get(&self, cell: Cell) -> u8 {
+        self.cells[cell.index()]
+    }
+
+    /// Put `digit` (0 to clear) in `cell`.
+    pub fn set(&mut self, cell: Cell, digit: u8) {
+        debug_assert!(digit <= 9);
+        self.cells[cell.index()] = digit;
+    }
+
+    pub fn digits(&self) -> &[u8; CELLS] {
+        &self.cells
+    }
+
+    /// Number of cells that hold a digit.
+    pub fn filled(&self) -> usize {
+        self.cells.iter().filter(|&&d| d != 0).count()
+    }
+
+    pub fn is_complete(&self) -> bool {
+        self.cells.iter().all(|&d| d != 0)
+    }
+
+    /// Every cell in reading order.
+    pub fn all_cells() -> impl Iterator<Item = Cell> {
+        (0..CELLS as u8).map(Cell)
+    }
+
+    /// The first pair of cells, in reading order of the later cell, that share a unit and a digit.
+    pub fn first_clash(&self) -> Option<Clash> {
+        for cell in Grid::all_cells() {
+            let digit = self.get(cell);
+            if digit == 0 {
+                continue;
+            }
+            for unit in Unit::ALL {
+                if let Some(&first) = unit
+                    .cells_of(cell)
+                    .iter()
+                    .find(|&&other| other < cell && self.get(other) == digit)
+                {
+                    return Some(Clash {
+                        first,
+                        second: cell,
+                        digit,
+                    });
+                }
+            }
+        }
+        None
+    }
+
+    /// Where `digit` already stands in the unit of kind `unit` around `cell`, other than `cell`.
+    pub fn holder_in(&self, unit: Unit, cell: Cell, digit: u8) -> Option<Cell> {
+        unit.cells_of(cell)
+            .into_iter()
+            .find(|&other| other != cell && self.get(other) == digit)
+    }
+
+    /// The 81-character line form: digits, `.` for a blank.
+    pub fn to_line(&self) -> String {
+        self.cells
+            .iter()
+            .map(|&d| if d == 0 { '.' } else { (b'0' + d) as char })
+            .collect()
+    }
+
+    /// The board drawn 9x9 with box borders, blanks as `.`.
+    pub fn to_pretty(&self) -> String {
+        let mut out = String::with_capacity(256);
+        for r in 0..9 {
+            if r == 3 || r == 6 {
+                out.push_str("------+-------+------\n");
+            }
+            for c in 0..9 {
+                if c == 3 || c == 6 {
+                    out.push_str("| ");
+                }
+                let d = self.cells[r * 9 + c];
+                out.push(if d == 0 { '.' } else { (b'0' + d) as char });
+                if c != 8 {
+                    out.push(' ');
+                }
+            }
+            out.push('\n');
+        }
+        out
+    }
+}
+
+impl fmt::Debug for Grid {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Grid({})", self.to_line())
+    }
+}
+
+impl fmt::Display for Grid {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.to_line())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn cells_convert_between_index_and_r1c1() {
+        let cell = Cell::from_rc(3, 5).unwrap();
+        assert_eq!(cell.index(), 2 * 9 + 4);
+        assert_eq!(cell.to_string(), "r3c5");
+        assert_eq!(cell.box_index(), 1);
+        assert_eq!(Cell::from_rc(0, 1), None);
+        assert_eq!(Cell::from_rc(1, 10), None);
+        assert_eq!(Cell::from_index(81), None);
+    }
+
+    #[test]
+    fn box_scan_is_reading_order() {
+        let cell = Cell::from_rc(5, 6).unwrap();
+        let names: Vec<String> = Unit::Box
+            .cells_of(cell)
+            .iter()
+            .map(|c| c.to_string())
+            .collect();
+        assert_eq!(
+            names,
+            [
+                "r4c4", "r4c5", "r4c6", "r5c4", "r5c5", "r5c6", "r6c4", "r6c5", "r6c6"
+            ]
+        );
+        let with = Cell::from_rc(6, 4).unwrap();
+        assert_eq!(Unit::Box.scan_position(cell, with), Some(7));
+        assert_eq!(Unit::Row.scan_position(cell, with), None);
+    }
+
+    #[test]
+    fn first_clash_names_both_cells() {
+        let mut grid = Grid::empty();
+        grid.set(Cell::from_rc(1, 3).unwrap(), 5);
+        grid.set(Cell::from_rc(1, 7).unwrap(), 5);
+        assert_eq!(
+            grid.first_clash().unwrap().to_string(),
+            "r1c3 and r1c7 both hold 5"
+        );
+    }
+}

@@ -1,0 +1,35 @@
+//! The `sudotrace` binary: parse the command line, run the command, map the outcome to
+//! an exit code (0 done, 1 not solved, 2 bad input or failure).
+
+use std::io::{self, Write};
+use std::process::ExitCode;
+
+use clap::Parser;
+use sudotrace::cli::Cli;
+use sudotrace::commands;
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let stdout = io::stdout();
+    let mut out = io::BufWriter::new(stdout.lock());
+    let result = commands::run(cli, &mut out).and_then(|exit| {
+        out.flush()?;
+        Ok(exit)
+    });
+    match result {
+        Ok(exit) => ExitCode::from(exit as u8),
+        Err(err) if is_broken_pipe(&err) => ExitCode::SUCCESS,
+        Err(err) => {
+            drop(out);
+            eprintln!("error: {err:#}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// Output piped into `head` and cut short is not an error.
+fn is_broken_pipe(err: &anyhow::Error) -> bool {
+    err.chain()
+        .filter_map(|cause| cause.downcast_ref::<io::Error>())
+        .any(|e| e.kind() == io::ErrorKind::BrokenPipe)
+}

@@ -1,0 +1,356 @@
+//! Reading puzzles in every form people paste them: 81 characters with `.` or `0` for
+//! blanks, 9 lines of 9, a grid drawn with `|`, `-`, `+` and spaces, LeetCode's JSON
+//! array of arrays of strings, a JSON array of arrays of numbers, and collections of
+//! one puzzle a line (`#` comments, blank lines, and `puzzle,solution` or
+//! `name<TAB>puzzle` columns allowed). Every error names the line and column.
+
+use std::fmt;
+
+use crate::grid::{CELLS, Grid};
+
+/// A puzzle that could not be read: what is wrong and where.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ParseError {
+    #[error(
+        "line {line}, column {column}: unexpected character {found:?} (a cell is 1-9, or . or 0 for a blank)"
+    )]
+    BadCharacter {
+        line: usize,
+        column: usize,
+        found: char,
+    },
+    #[error("{}found {found} cells, a puzzle needs 81", at_line(*.line))]
+    WrongCount { line: Option<usize>, found: usize },
+    #[error("{}{clash}: the givens break the rules, so the puzzle has no solution", at_line(*.line))]
+    Clash {
+        line: Option<usize>,
+        clash: crate::grid::Clash,
+    },
+    #[error("line {line}: no 81-character puzzle in this line")]
+    NoPuzzleInLine { line: usize },
+    #[error("JSON puzzle: {0}")]
+    Json(String),
+    #[error("no puzzle found: the input is empty")]
+    Empty,
+    #[error("expected one puzzle, found {found}")]
+    NotOne { found: usize },
+}
+
+fn at_line(line: Option<usize>) -> String {
+    line.map(|l| format!("line {l}: ")).unwrap_or_default()
+}
+
+/// A puzzle read from a collection, with where it came from.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Entry {
+    /// 1-based line of the input the puzzle stands on (1 for single-puzzle input).
+    pub line: usize,
+    /// The name column of a `name<TAB>puzzle` line, if any.
+    pub name: Option<String>,
+    pub grid: Grid,
+}
+
+/// Characters that draw a grid and carry no cell: spaces, `|`, `-`, `+`, and the
+/// Unicode box-drawing block.
+fn is_decoration(ch: char) -> bool {
+    matches!(
+        ch,
+        ' ' | '\t' | '\r' | '|' | '-' | '+' | '=' | '\u{2500}'..='\u{257F}'
+    )
+}
+
+/// The digit a puzzle character stands for (0 for a blank), if it is a cell at all.
+fn cell_value(ch: char) -> Option<u8> {
+    match ch {
+        '.' | '0' => Some(0),
+        '1'..='9' => Some(ch as u8 - b'0'),
+        _ => None,
+    }
+}
+
+fn is_significant(line: &str) -> bool {
+    let trimmed = line.trim();
+    !trimmed.is_empty() && !trimmed.starts_with('#')
+}
+
+/// Whether `field` is exactly 81 cell characters: one line of a collection.
+fn is_puzzle_line(field: &str) -> bool {
+    field.chars().count() == CELLS && field.chars().all(|ch| cell_value(ch).is_some())
+}
+
+fn is_delimited(line: &str) -> bool {
+    line.contains(',') || line.contains('\t')
+}
+
+/// Read the puzzle or puzzles in `text`. One bad line in a collection does not stop the
+/// others from being read: each line gets its own result, in order.
+pub fn parse_puzzles(text: &str) -> Vec<Result<Entry, ParseError>> {
+    let trimmed = text.trim_start();
+    if trimmed.starts_with('[') {
+        return vec![parse_json(text).map(|grid| Entry {
+            line: 1,
+            name: None,
+            grid,
+        })];
+    }
+    let first = text.lines().find(|line| is_significant(line));
+    match first {
+        None => vec![Err(ParseError::Empty)],
+        Some(line) if is_delimited(line) || is_puzzle_line(line.trim()) => parse_collection(text),
+        Some(_) => vec![parse_drawn(text).map(|grid| Entry {
+            line: 1,
+            name: None,
+            grid,
+        })],
+    }
+}
+
+/// Read exactly one puzzle from `text`; a collection of several is an error.
+pub fn parse_puzzle_text(text: &str) -> Result<Grid, ParseError> {
+    let mut entries = parse_puzzles(text);
+    match entries.len() {
+        1 => entries.remove(0).map(|entry| entry.grid),
+        found => Err(ParseError::NotOne { found }),
+    }
+}
+
+fn parse_collection(text: &str) -> Vec<Result<Entry, ParseError>> {
+    let mut out = Vec::new();
+    let mut seen_significant = false;
+    for (index, raw) in text.lines().enumerate() {
+        let line = index + 1;
+        if !is_significant(raw) {
+            continue;
+        }
+        let is_first = !seen_significant;
+        seen_significant = true;
+        if is_delimited(raw) {
+            let fields: Vec<&str> = raw.split([',', '\t']).map(str::trim).collect();
+            match fields.iter().position(|field| is_puzzle_line(field)) {
+                Some(at) => {
+                    let name = (at > 0).then(|| fields[0].to_string());
+                    out.push(parse_line(fields[at], line).map(|grid| Entry { line, name, grid }));
+                }
+                // A first line with columns but no puzzle is a header, as in `name<TAB>puzzle`.
+                None if is_first => {}
+                None => out.push(Err(ParseError::NoPuzzleInLine { line })),
+            }
+        } else {
+            let leading = raw.len() - raw.trim_start().len();
+            out.push(parse_line_at(raw.trim(), line, leading).map(|grid| Entry {
+                line,
+                name: None,
+                grid,
+            }));
+        }
+    }
+    out
+}
+
+fn parse_line(field: &str, line: usize) -> Result<Grid, ParseError> {
+    parse_line_at(field, line, 0)
+}
+
+/// One collection line: exactly 81 cell characters.
+fn parse_line_at(text: &str, line: usize, leading: usize) -> Result<Grid, ParseError> {
+    let mut cells = [0u8; CELLS];
+    let mut count = 0;
+    for (i, ch) in text.chars().enumerate() {
+        let value = cell_value(ch).ok_or(ParseError::BadCharacter {
+            line,
+            column: leading + i + 1,
+            found: ch,
+        })?;
+        if count < CELLS {
+            cells[count] = value;
+        }
+        count += 1;
+    }
+    if count != CELLS {
+        return Err(ParseError::WrongCount {
+            line: Some(line),
+            found: count,
+        });
+    }
+    checked(cells, Some(line))
+}
+
+/// One puzzle over any number of lines, with drawing characters ignored.
+fn parse_drawn(text: &str) -> Result<Grid, ParseError> {
+    let mut cells = [0u8; CELLS];
+    let mut count = 0;
+    for (index, raw) in text.lines().enumerate() {
+        if raw.trim_start().starts_with('#') {
+            continue;
+        }
+        for (column, ch) in raw.chars().enumerate() {
+            if is_decoration(ch) {
+                continue;
+            }
+            let value = cell_value(ch).ok_or(ParseError::BadCharacter {
+                line: index + 1,
+                column: column + 1,
+                found: ch,
+            })?;
+            if count < CELLS {
+                cells[count] = value;
+            }
+            count += 1;
+        }
+    }
+    if count != CELLS {
+        return Err(ParseError::WrongCount {
+            line: None,
+            found: count,
+        });
+    }
+    checked(cells, None)
+}
+
+fn checked(cells: [u8; CELLS], line: Option<usize>) -> Result<Grid, ParseError> {
+    let grid = Grid::from_digits(cells).expect("cell values are 0-9");
+    match grid.first_clash() {
+        Some(clash) => Err(ParseError::Clash { line, clash }),
+        None => Ok(grid),
+    }
+}
+
+/// A JSON cell: LeetCode's `"5"` / `"."`, or a number with 0 for a blank.
+#[derive(serde::Deserialize)]
+#[serde(untagged)]
+enum JsonCell {
+    Number(i64),
+    Text(String),
+}
+
+impl fmt::Display for JsonCell {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            JsonCell::Number(n) => write!(f, "{n}"),
+            JsonCell::Text(s) => write!(f, "{s:?}"),
+        }
+    }
+}
+
+fn parse_json(text: &str) -> Result<Grid, ParseError> {
+    let rows: Vec<Vec<JsonCell>> = serde_json::from_str(text).map_err(|e| {
+        ParseError::Json(format!(
+            "line {}, column {}: expected an array of 9 arrays of 9 cells ({e})",
+            e.line(),
+            e.column()
+        ))
+    })?;
+    if rows.len() != 9 {
+        return Err(ParseError::Json(format!(
+            "found {} rows, a puzzle needs 9",
+            rows.len()
+        )));
+    }
+    let mut cells = [0u8; CELLS];
+    for (r, row) in rows.iter().enumerate() {
+        if row.len() != 9 {
+            return Err(ParseError::Json(format!(
+                "row {} has {} cells, a row needs 9",
+                r + 1,
+                row.len()
+            )));
+        }
+        for (c, cell) in row.iter().enumerate() {
+            let value = match cell {
+                JsonCell::Number(n @ 0..=9) => Some(*n as u8),
+                JsonCell::Number(_) => None,
+                JsonCell::Text(s) => {
+                    let mut chars = s.chars();
+                    match (chars.next(), chars.next()) {
+                        (Some(ch), None) => cell_value(ch),
+                        _ => None,
+                    }
+                }
+            };
+            cells[r * 9 + c] = value.ok_or_else(|| {
+                ParseError::Json(format!(
+                    "row {}, column {}: {cell} is not a cell (use \"1\"-\"9\" and \".\", or 0-9)",
+                    r + 1,
+                    c + 1
+                ))
+            })?;
+        }
+    }
+    checked(cells, None)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const LINE: &str =
+        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+
+    #[test]
+    fn every_pasted_form_gives_the_same_grid() {
+        let expected = parse_puzzle_text(LINE).unwrap();
+        let zeros = LINE.replace('.', "0");
+        let nine_lines: String = LINE
+            .as_bytes()
+            .chunks(9)
+            .map(|row| format!("{}\n", std::str::from_utf8(row).unwrap()))
+            .collect();
+        let drawn = expected.to_pretty();
+        let leetcode = format!(
+            "[{}]",
+            LINE.as_bytes()
+                .chunks(9)
+                .map(|row| format!(
+                    "[{}]",
+                    row.iter()
+                        .map(|&b| format!("\"{}\"", b as char))
+                        .collect::<Vec<_>>()
+                        .join(",")
+                ))
+                .collect::<Vec<_>>()
+                .join(",")
+        );
+        let numbers = leetcode.replace("\".\"", "0").replace('"', "");
+        for text in [zeros, nine_lines, drawn, leetcode, numbers] {
+            assert_eq!(parse_puzzle_text(&text).unwrap(), expected, "{text}");
+        }
+    }
+
+    #[test]
+    fn errors_say_where() {
+        let bad = LINE.replacen('7', "x", 1);
+        assert_eq!(
+            parse_puzzle_text(&bad).unwrap_err().to_string(),
+            "line 1, column 5: unexpected character 'x' (a cell is 1-9, or . or 0 for a blank)"
+        );
+        let short = "53..7....\n6..195...\n";
+        assert_eq!(
+            parse_puzzle_text(short).unwrap_err().to_string(),
+            "found 18 cells, a puzzle needs 81"
+        );
+        let clash = format!("5.5{}", &LINE[3..]);
+        assert!(
+            parse_puzzle_text(&clash)
+                .unwrap_err()
+                .to_string()
+                .starts_with("line 1: r1c1 and r1c3 both hold 5")
+        );
+    }
+
+    #[test]
+    fn collections_skip_comments_and_headers_and_keep_names() {
+        let text = format!(
+            "name\tpuzzle\n# a comment\n\nfirst\t{LINE}\tsource\n{LINE},{}\n",
+            "1".repeat(81)
+        );
+        let entries: Vec<Entry> = parse_puzzles(&text)
+            .into_iter()
+            .map(Result::unwrap)
+            .collect();
+        assert_eq!(entries.len(), 2);
+        assert_eq!(entries[0].line, 4);
+        assert_eq!(entries[0].name.as_deref(), Some("first"));
+        assert_eq!(entries[1].line, 5);
+        assert_eq!(entries[1].name, None);
+    }
+}

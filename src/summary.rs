@@ -1,0 +1,186 @@
+//! What users read about a search: the JSON object of `solve --json` and `stats --json`
+//! (field names other tools rely on), and the short table of counts printed otherwise.
+
+use std::fmt::Write as _;
+use std::time::Duration;
+
+use serde::{Deserialize, Serialize};
+
+use crate::event::Outcome;
+use crate::grid::Grid;
+use crate::stats::{Conflicts, Stats};
+
+/// The counts as `--json` prints them: [`Stats`] plus the elapsed time, `null` when it
+/// is not known (a count recomputed from a trace).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct StatsJson {
+    pub tries: u64,
+    pub conflicts: Conflicts,
+    pub places: u64,
+    pub backtracks: u64,
+    pub cell_reads: u64,
+    pub table_lookups: u64,
+    pub max_depth: u64,
+    pub events: u64,
+    pub elapsed_ns: Option<u64>,
+}
+
+impl StatsJson {
+    pub fn new(stats: &Stats, elapsed: Option<Duration>) -> StatsJson {
+        StatsJson {
+            tries: stats.tries,
+            conflicts: stats.conflicts,
+            places: stats.places,
+            backtracks: stats.backtracks,
+            cell_reads: stats.cell_reads,
+            table_lookups: stats.table_lookups,
+            max_depth: stats.max_depth,
+            events: stats.events,
+            elapsed_ns: elapsed.map(|e| e.as_nanos() as u64),
+        }
+    }
+}
+
+/// One search as `solve --json` prints it, a line per puzzle.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SearchJson {
+    pub solved: bool,
+    pub solution: Option<String>,
+    pub solver: String,
+    pub stats: StatsJson,
+    /// `solved`, `unsolvable` or `limit`: `solved: false` alone cannot tell the last two apart.
+    pub result: String,
+    pub puzzle: String,
+    /// The line of the input the puzzle stood on.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub line: Option<usize>,
+    /// The name column of a `name<TAB>puzzle` collection.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub name: Option<String>,
+}
+
+impl SearchJson {
+    pub fn new(
+        puzzle: &Grid,
+        solver: &str,
+        outcome: Outcome,
+        solution: Option<&Grid>,
+        stats: &Stats,
+        elapsed: Option<Duration>,
+    ) -> SearchJson {
+        SearchJson {
+            solved: outcome == Outcome::Solved,
+            solution: solution.map(Grid::to_line),
+            solver: solver.to_string(),
+            stats: StatsJson::new(stats, elapsed),
+            result: outcome.name().to_string(),
+            puzzle: puzzle.to_line(),
+            line: None,
+            name: None,
+        }
+    }
+}
+
+/// `1234567` as `1,234,567`.
+pub fn thousands(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
+    for (i, ch) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(ch);
+    }
+    out
+}
+
+/// A duration with a unit that keeps three or four significant digits.
+pub fn duration(elapsed: Duration) -> String {
+    let ns = elapsed.as_nanos() as f64;
+    if ns < 1e3 {
+        format!("{ns:.0} ns")
+    } else if ns < 1e6 {
+        format!("{:.1} µs", ns / 1e3)
+    } else if ns < 1e9 {
+        format!("{:.2} ms", ns / 1e6)
+    } else {
+        format!("{:.2} s", ns / 1e9)
+    }
+}
+
+/// The counts of one search, a row each.
+pub fn stats_table(stats: &Stats, elapsed: Option<Duration>) -> String {
+    let c = &stats.conflicts;
+    let mut rows = vec![
+        ("tries", thousands(stats.tries)),
+        (
+            "conflicts",
+            format!(
+                "{}  (row {}, col {}, box {})",
+                thousands(c.total()),
+                thousands(c.row),
+                thousands(c.col),
+                thousands(c.box_)
+            ),
+        ),
+        ("places", thousands(stats.places)),
+        ("backtracks", thousands(stats.backtracks)),
+        ("cell reads", thousands(stats.cell_reads)),
+        ("table lookups", thousands(stats.table_lookups)),
+        ("max depth", thousands(stats.max_depth)),
+        ("events", thousands(stats.events)),
+    ];
+    if let Some(elapsed) = elapsed {
+        rows.push(("time", duration(elapsed)));
+    }
+    let mut out = String::new();
+    for (name, value) in rows {
+        let _ = writeln!(out, "{name:<14}{value}");
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn thousands_groups_digits() {
+        assert_eq!(thousands(0), "0");
+        assert_eq!(thousands(999), "999");
+        assert_eq!(thousands(1000), "1,000");
+        assert_eq!(thousands(622577597), "622,577,597");
+    }
+
+    #[test]
+    fn json_field_names_are_the_documented_ones() {
+        let json = serde_json::to_value(SearchJson::new(
+            &Grid::empty(),
+            "naive",
+            Outcome::Limit,
+            None,
+            &Stats::default(),
+            None,
+        ))
+        .unwrap();
+        for key in ["solved", "solution", "solver", "stats", "result", "puzzle"] {
+            assert!(json.get(key).is_some(), "{key}");
+        }
+        let stats = &json["stats"];
+        for key in [
+            "tries",
+            "conflicts",
+            "places",
+            "backtracks",
+            "cell_reads",
+            "table_lookups",
+            "max_depth",
+            "events",
+            "elapsed_ns",
+        ] {
+            assert!(stats.get(key).is_some(), "{key}");
+        }
+        assert!(stats["conflicts"].get("box").is_some());
+        assert!(json["solution"].is_null());
+    }
+}
