@@ -5,6 +5,7 @@ use std::path::PathBuf;
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
+use crate::generate::Level;
 use crate::solver::SolverKind;
 
 /// Watch a Sudoku backtracking search think: every try, conflict and backtrack,
@@ -27,6 +28,230 @@ pub enum Command {
     Stats(StatsArgs),
     /// Solve the LeetCode 37 example with both checks, write their traces and compare them
     Demo(DemoArgs),
+    /// Print the board right after one event of a trace, with the event in words and the counts
+    Show(ShowArgs),
+    /// Step through a trace in a full-screen terminal view, forward and back (for teaching)
+    ///
+    /// Keys: Right/l next event, Left/h previous, Space play/pause, +/- speed, c/C next/previous
+    /// conflict, b/B next/previous backtrack, g go to an event number, Home/End, ? help, q quit.
+    /// Colours follow NO_COLOR; without colour, cells carry the marks `show` uses.
+    Step(StepArgs),
+    /// Make puzzles that have exactly one solution, optionally of a chosen difficulty
+    ///
+    /// Each puzzle is cut from a random full grid by taking out clues in random order
+    /// while the solution stays unique (proved by a solution counter that stops at two),
+    /// so by default no clue can be taken out (a minimal puzzle). The same --seed gives
+    /// the same puzzles on every machine, with any number of threads. Puzzles go to
+    /// standard output, one a line by default, ready for `solve`, `rate` or `check`.
+    ///
+    /// Exit code 0 when every puzzle was made, 1 when one was given up on (the puzzles
+    /// before it are printed), 2 for bad options.
+    Generate(GenerateArgs),
+    /// Rate puzzles: tries the row-by-row search needs, whether singles solve them, and
+    /// the level that gives (see docs/difficulty.md)
+    ///
+    /// Singles means naked and hidden singles filled in until the grid is full or none is
+    /// left; tries are those of `solve`'s search. Levels: easy (singles solve it, under
+    /// 50,000 tries), medium (singles solve it, 50,000 tries or more), hard (singles do
+    /// not, under 300,000 tries), expert (singles do not, 300,000 tries or more). Text
+    /// output is one tab-separated line a puzzle (puzzle, level, tries, singles, clues),
+    /// which `solve` reads back as a collection. Exit code 0 when every puzzle has exactly
+    /// one solution, 1 when one has none or several, 2 for bad input.
+    Rate(RateArgs),
+    /// Check a player's answer: complete, every given kept, every row, column and box
+    /// holding 1 to 9
+    ///
+    /// Every problem is listed with its cells in r1c1 notation: a given changed or
+    /// erased, a digit twice in a row, column or box (with every cell holding it), a
+    /// blank. Exit code 0 when the answer is correct, 1 when it is wrong, 2 when the
+    /// puzzle or the answer is not a grid (or the puzzle's givens break the rules).
+    Check(CheckArgs),
+    /// Draw a trace as an annotated animated GIF, a folder of PNG frames, or one PNG
+    ///
+    /// Each frame shows the board right after one event: the cell being worked on
+    /// highlighted; on a try the digit pencilled in; on a conflict the clashing row, column
+    /// or box shaded, the cell already holding the digit ringed and the tried digit struck
+    /// through; on a place the digit set; on a backtrack the erased digit dotted in a dashed
+    /// ring. Givens are bold and dark, digits placed by the search regular and coloured.
+    /// Under the grid, the event in words and the running counts.
+    ///
+    /// Events are numbered from 1 (the first event line after the trace's header); event
+    /// 0 is the puzzle before any event. The animation opens on the board before the first
+    /// event shown, ends on the final board, and loops.
+    ///
+    /// Examples:
+    ///   sudotrace render t.jsonl -o search.gif
+    ///   sudotrace render t.jsonl --only conflict,backtrack --max-frames 300 -o clashes.gif
+    ///   sudotrace render t.jsonl --from 1000 --to 1400 -o frames/
+    ///   sudotrace render t.jsonl --at 1234 --legend -o step.png
+    ///
+    /// Exit code 0 when the picture is written, 2 for a bad trace or options (with the
+    /// trace's line number); nothing is left under the output name on failure.
+    #[command(verbatim_doc_comment)]
+    Render(RenderArgs),
+    /// Compare the checks on puzzle sets: the counts, the times, a report and charts
+    ///
+    /// Every check solves every puzzle: once for its counts (these runs use every core),
+    /// then a warm-up and --repeat timed runs, untraced and one at a time with nothing
+    /// else running, for its time (their median, with the fastest and slowest run).
+    ///
+    /// Writes into DIR: report.md (per puzzle and in total: tries, conflicts by unit,
+    /// backtracks, cell_reads, table_lookups, time, and the ratios in words), report.csv
+    /// (a row a puzzle and check), report.json (the same with the tool version, CPU, cores,
+    /// repeat count and date; each result is a `solve --json` object plus its timing), and
+    /// four charts as PNG and SVG: check-cost, time, conflicts, time-vs-tries.
+    ///
+    /// A bad line in a collection is reported with its file and line and skipped; a search
+    /// that needs more than --max-tries tries is stopped and marked `limit`. Neither
+    /// counts in totals, ratios or charts; both are listed, marked, in every output.
+    ///
+    /// Examples:
+    ///   sudotrace compare ../shared/puzzles/norvig_hardest.txt -o out/
+    ///   sudotrace compare a.txt b.txt --repeat 11 --max-tries 0 -o out/
+    ///   sudotrace compare PUZZLE --solvers tables -o out/
+    ///
+    /// Exit code 0 when every check solved every puzzle, 1 when a puzzle has no solution or
+    /// was stopped at the limit, or an input line was skipped, 2 for bad input or options.
+    #[command(verbatim_doc_comment)]
+    Compare(CompareArgs),
+    /// Draw the charts of one search from its trace: its profile and its tries per cell
+    ///
+    /// Writes into DIR, each as PNG and SVG: depth (how deep the search stands after each
+    /// event, so every drop is a backtrack) and tries-per-cell (a heat map of the tries
+    /// made in each cell of the grid, on a log colour scale, givens in grey). The trace is
+    /// streamed and every event checked on the board, so a trace of any length works.
+    ///
+    /// Exit code 0 when the charts are written, 2 for a bad trace (with its line number).
+    Chart(ChartArgs),
+}
+
+/// The difficulty levels, as named on the command line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum LevelArg {
+    /// Singles (naked and hidden) solve it and the search needs under 50,000 tries
+    Easy,
+    /// Singles solve it but the search needs 50,000 tries or more
+    Medium,
+    /// Singles do not solve it; the search needs under 300,000 tries
+    Hard,
+    /// Singles do not solve it; the search needs 300,000 tries or more
+    Expert,
+}
+
+impl From<LevelArg> for Level {
+    fn from(arg: LevelArg) -> Level {
+        match arg {
+            LevelArg::Easy => Level::Easy,
+            LevelArg::Medium => Level::Medium,
+            LevelArg::Hard => Level::Hard,
+            LevelArg::Expert => Level::Expert,
+        }
+    }
+}
+
+/// How `generate` prints puzzles.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum PuzzleFormat {
+    /// One puzzle a line, 81 characters with . for blanks: pipes into solve, rate, render
+    Line,
+    /// Each puzzle drawn 9x9 with box borders, a blank line after each
+    Grid,
+    /// One JSON object a line: puzzle, solution, clues, symmetric, seed, number,
+    /// attempts and the rating (level, tries, tries_capped, singles)
+    Json,
+}
+
+#[derive(Args, Debug)]
+pub struct GenerateArgs {
+    /// How many puzzles to make
+    #[arg(short = 'n', long, value_name = "N", default_value_t = 1)]
+    pub count: u64,
+
+    /// Seed of the random choices: the same seed and options give the same puzzles. When
+    /// absent, one is taken from the clock and printed to standard error as `seed: N`
+    #[arg(long, value_name = "S")]
+    pub seed: Option<u64>,
+
+    /// Keep generating until a puzzle of this level comes out (each puzzle is rated, see
+    /// `sudotrace rate --help`); give up after --max-attempts full grids for one puzzle
+    #[arg(long, value_enum, value_name = "LEVEL")]
+    pub difficulty: Option<LevelArg>,
+
+    /// Stop taking out clues at N (17 to 81) instead of going on to a minimal puzzle.
+    /// When a grid does not get that low, a new one is tried, up to --max-attempts; then
+    /// the generator gives up and says how low it got
+    #[arg(long, value_name = "N")]
+    pub clues: Option<usize>,
+
+    /// Take out clues in pairs that a 180-degree rotation swaps (and the centre alone),
+    /// so the pattern of clues looks the same upside down. The puzzle is then minimal
+    /// for pairs: taking out any one pair gives a second solution
+    #[arg(long)]
+    pub symmetric: bool,
+
+    /// How each puzzle is printed
+    #[arg(long, value_enum, default_value_t = PuzzleFormat::Line)]
+    pub format: PuzzleFormat,
+
+    /// Full grids to try for one puzzle before giving up on --difficulty or --clues
+    #[arg(long, value_name = "N", default_value_t = crate::generate::DEFAULT_MAX_ATTEMPTS)]
+    pub max_attempts: u32,
+
+    /// Stop a rating search (for --difficulty or --format json) after this many events (0:
+    /// no limit); a rating that stops there is marked capped: its tries are a lower bound,
+    /// and its level still exact when N is 900,003 or more (see docs/difficulty.md)
+    #[arg(long, value_name = "N", default_value_t = crate::generate::DEFAULT_RATE_MAX_EVENTS)]
+    pub max_events: u64,
+
+    /// Threads to generate on (default: one a core). The output does not depend on it
+    #[arg(long, value_name = "N")]
+    pub threads: Option<usize>,
+}
+
+#[derive(Args, Debug)]
+pub struct RateArgs {
+    /// Puzzles to rate: each a puzzle (81 characters), a file holding one puzzle in any
+    /// common form or a collection of one puzzle a line, or `-` for standard input
+    #[arg(value_name = "PUZZLE|FILE|-", required = true)]
+    pub puzzles: Vec<String>,
+
+    /// Print one JSON object a puzzle: puzzle, line, name, solutions (0, 1 or 2 for two
+    /// or more), level, tries, tries_capped, singles, clues
+    #[arg(long, conflicts_with = "summary")]
+    pub json: bool,
+
+    /// Print only how many puzzles of each input fall into each level, with the median
+    /// and largest tries
+    #[arg(long)]
+    pub summary: bool,
+
+    /// Stop a rating search after this many events (0: no limit); a rating that stops
+    /// there is marked capped (`>=` before its tries): its tries are a lower bound, and
+    /// its level still exact when N is 900,003 or more (see docs/difficulty.md)
+    #[arg(long, value_name = "N", default_value_t = crate::generate::DEFAULT_RATE_MAX_EVENTS)]
+    pub max_events: u64,
+
+    /// Threads to rate on (default: one a core). The output does not depend on it
+    #[arg(long, value_name = "N")]
+    pub threads: Option<usize>,
+}
+
+#[derive(Args, Debug)]
+pub struct CheckArgs {
+    /// The puzzle: 81 characters, a file holding one puzzle in any common form, or `-`
+    /// for standard input
+    #[arg(value_name = "PUZZLE|FILE|-")]
+    pub puzzle: String,
+
+    /// The player's filled grid, in any form a puzzle can take (digits may repeat: that
+    /// is what is checked), or `-` for standard input
+    #[arg(value_name = "ANSWER|FILE|-")]
+    pub answer: String,
+
+    /// Print {"correct", "puzzle", "answer", "problems": [{"kind", "cells", "digit",
+    /// "found", "unit", "unit_number", "message"}]} as JSON
+    #[arg(long)]
+    pub json: bool,
 }
 
 /// The two checks, as named on the command line.
@@ -65,7 +290,7 @@ pub struct SolveArgs {
     pub trace: Option<PathBuf>,
 
     /// Stop a search cleanly after this many events (0: no limit). With --trace the
-    /// default is 10000000, about 350 MB of JSON Lines; without it there is no limit
+    /// default is 10000000, about 445 MB of JSON Lines; without it there is no limit
     #[arg(long, value_name = "N")]
     pub max_events: Option<u64>,
 
@@ -83,6 +308,190 @@ pub struct StatsArgs {
     /// Print the counts as JSON, in the shape of `solve --json`
     #[arg(long)]
     pub json: bool,
+}
+
+#[derive(Args, Debug)]
+pub struct ShowArgs {
+    /// A trace file (JSON Lines, plain or gzip-compressed)
+    #[arg(value_name = "TRACE")]
+    pub trace: PathBuf,
+
+    /// The event to show the board after: events are numbered from 1; 0 is the puzzle
+    /// before the search. Default: the last event
+    #[arg(long, value_name = "N")]
+    pub at: Option<usize>,
+
+    /// Print {"index", "event", "caption", "board", "depth", "stats"} as JSON
+    #[arg(long)]
+    pub json: bool,
+}
+
+#[derive(Args, Debug)]
+pub struct StepArgs {
+    /// A trace file (JSON Lines, plain or gzip-compressed); it is read and checked whole
+    /// before the screen is taken over
+    #[arg(value_name = "TRACE")]
+    pub trace: PathBuf,
+
+    /// Start at this event instead of at the puzzle
+    #[arg(long, value_name = "N")]
+    pub at: Option<usize>,
+}
+
+/// The looks of `render`, as named on the command line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum ThemeArg {
+    /// Dark digits on white; conflicts red, backtracks purple
+    Light,
+    /// Light digits on near black, for dark pages
+    Dark,
+    /// Okabe-Ito colours safe for red-green colour blindness; the clashing unit is also
+    /// striped, so conflicts and backtracks differ by pattern as well as colour
+    Colorblind,
+}
+
+/// Event kinds, as `--only` names them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum KindArg {
+    Try,
+    Conflict,
+    Place,
+    Backtrack,
+}
+
+#[derive(Args, Debug)]
+pub struct RenderArgs {
+    /// A trace file written by `sudotrace solve --trace` (JSON Lines, plain or gzip)
+    #[arg(value_name = "TRACE")]
+    pub trace: PathBuf,
+
+    /// Where to write: a name ending in .gif for the animation, a folder (a name ending
+    /// in / or an existing folder) for numbered PNG frames frame-000001.png, ..., or with
+    /// --at a .png file. A folder that exists may hold only frames of an earlier run,
+    /// which are replaced
+    #[arg(short, long, value_name = "PATH")]
+    pub output: PathBuf,
+
+    /// Write one PNG of the board right after event N (0: the puzzle before any event)
+    /// instead of an animation; it is the same picture as that event's frame in the GIF
+    #[arg(long, value_name = "N", conflicts_with_all = [
+        "every", "from", "to", "only", "max_frames", "fps", "delay", "hold_end", "hold_start",
+    ])]
+    pub at: Option<u64>,
+
+    /// Show only the first of the chosen events and every N-th after it
+    #[arg(long, value_name = "N", default_value_t = 1,
+          value_parser = clap::value_parser!(u64).range(1..))]
+    pub every: u64,
+
+    /// First event shown, by number (events count from 1); the animation opens on the
+    /// board before it
+    #[arg(long, value_name = "N", default_value_t = 1,
+          value_parser = clap::value_parser!(u64).range(1..))]
+    pub from: u64,
+
+    /// Last event shown, by number; the animation ends on the board after it
+    #[arg(long, value_name = "M", value_parser = clap::value_parser!(u64).range(1..))]
+    pub to: Option<u64>,
+
+    /// Show only events of these kinds, comma-separated: try, conflict, place, backtrack
+    /// (the board still follows every event)
+    #[arg(long, value_name = "KINDS", value_enum, value_delimiter = ',')]
+    pub only: Vec<KindArg>,
+
+    /// At most N event frames (not counting the opening and final boards): when the
+    /// chosen events are more, N of them are taken evenly spread from the first to the
+    /// last, and the command says so. 600 frames at 10 fps is a minute of animation and
+    /// a GIF of a megabyte or two. 0: no limit
+    #[arg(long, value_name = "N", default_value_t = crate::render::DEFAULT_MAX_FRAMES)]
+    pub max_frames: u64,
+
+    /// Frames a second, 1 to 50 (delays are whole hundredths of a second; browsers show
+    /// faster GIF frames at 10 a second, so none is shorter than 2/100 s) [default: 10]
+    #[arg(long, value_name = "FPS", conflicts_with = "delay",
+          value_parser = clap::value_parser!(u32).range(1..=50))]
+    pub fps: Option<u32>,
+
+    /// Hundredths of a second each event frame shows, 2 or more (instead of --fps)
+    #[arg(long, value_name = "CS", value_parser = clap::value_parser!(u16).range(2..))]
+    pub delay: Option<u16>,
+
+    /// Seconds the final board shows before the animation loops
+    #[arg(long, value_name = "SECONDS", default_value_t = 3.0)]
+    pub hold_end: f64,
+
+    /// Seconds the opening board shows
+    #[arg(long, value_name = "SECONDS", default_value_t = 1.0)]
+    pub hold_start: f64,
+
+    /// Size of a cell in pixels, 16 to 120; everything scales with it, text is drawn at
+    /// its size (never scaled afterwards). The default 36 gives a frame of 370 x 450
+    #[arg(long, value_name = "PX", default_value_t = crate::render::DEFAULT_CELL as u16,
+          value_parser = clap::value_parser!(u16).range(16..=120))]
+    pub cell: u16,
+
+    /// Colours
+    #[arg(long, value_enum, default_value_t = ThemeArg::Light)]
+    pub theme: ThemeArg,
+
+    /// Add a key to the colours and marks under the caption
+    #[arg(long)]
+    pub legend: bool,
+}
+
+#[derive(Args, Debug)]
+pub struct CompareArgs {
+    /// Puzzles to compare: puzzle text (81 characters, `.` or `0` for blanks), files
+    /// holding one puzzle in any common form, collections of one puzzle a line, or `-` for
+    /// standard input
+    #[arg(value_name = "PUZZLES", required = true, num_args = 1..)]
+    pub puzzles: Vec<String>,
+
+    /// Folder to write the report and charts into (created if missing)
+    #[arg(short, long, value_name = "DIR")]
+    pub output: PathBuf,
+
+    /// The checks to compare, comma-separated, in the order the outputs show them
+    #[arg(
+        long,
+        value_enum,
+        value_name = "LIST",
+        value_delimiter = ',',
+        default_value = "naive,tables"
+    )]
+    pub solvers: Vec<SolverArg>,
+
+    /// Timed runs of each puzzle and check, after one warm-up run (the whole search, or its
+    /// first 16,777,216 events when longer); the time reported is their median, with the
+    /// fastest and slowest run
+    #[arg(long, value_name = "N", default_value_t = crate::compare::DEFAULT_REPEAT as u32,
+        value_parser = clap::value_parser!(u32).range(1..=1000))]
+    pub repeat: u32,
+
+    /// Stop a search that needs more than N tries (0: no limit) and mark its puzzle
+    /// `limit`: not timed, not counted in totals, ratios or charts. Exact: the search runs
+    /// under an event limit of 3 x N, which no search of N tries can reach (a try is
+    /// followed by its conflict or place, and each backtrack undoes a place), and counts
+    /// as finished only if it ended within N tries
+    #[arg(long, value_name = "N", default_value_t = crate::compare::DEFAULT_MAX_TRIES)]
+    pub max_tries: u64,
+
+    /// Threads for the counting runs [default: one a core]. Timed runs always run one at a
+    /// time, with no counting run beside them
+    #[arg(short, long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=1024))]
+    pub jobs: Option<u32>,
+}
+
+#[derive(Args, Debug)]
+pub struct ChartArgs {
+    /// A trace file written by `sudotrace solve --trace` (plain or gzip-compressed) or by
+    /// any tool that writes the format
+    #[arg(value_name = "TRACE")]
+    pub trace: PathBuf,
+
+    /// Folder to write the charts into (created if missing)
+    #[arg(short, long, value_name = "DIR")]
+    pub output: PathBuf,
 }
 
 #[derive(Args, Debug)]

@@ -87,6 +87,40 @@ impl Event {
     }
 }
 
+impl Event {
+    /// The event in 22 bits of a `u32`, for holding long traces in memory:
+    /// kind (2 bits), cell (7), digit (4), unit (2) and the clashing cell (7).
+    pub fn pack(&self) -> u32 {
+        let (kind, unit, with) = match *self {
+            Event::Try { .. } => (0, 0, 0),
+            Event::Conflict { unit, with, .. } => (1, unit as u32, with.index() as u32),
+            Event::Place { .. } => (2, 0, 0),
+            Event::Backtrack { .. } => (3, 0, 0),
+        };
+        kind | (self.cell().index() as u32) << 2
+            | (self.digit() as u32) << 9
+            | unit << 13
+            | with << 15
+    }
+
+    /// The event [`pack`](Event::pack) made `packed` from.
+    pub fn unpack(packed: u32) -> Event {
+        let cell = Cell::from_index((packed >> 2 & 0x7f) as usize).expect("packed cell");
+        let digit = (packed >> 9 & 0xf) as u8;
+        match packed & 3 {
+            0 => Event::Try { cell, digit },
+            1 => Event::Conflict {
+                cell,
+                digit,
+                unit: Unit::ALL[(packed >> 13 & 3) as usize],
+                with: Cell::from_index((packed >> 15 & 0x7f) as usize).expect("packed cell"),
+            },
+            2 => Event::Place { cell, digit },
+            _ => Event::Backtrack { cell, digit },
+        }
+    }
+}
+
 /// The event in words, as captions show it: `r3c5: 7 clashes with r3c8 (row)`.
 impl fmt::Display for Event {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -149,4 +183,33 @@ pub struct End {
     pub outcome: Outcome,
     pub solution: Option<Grid>,
     pub stats: Stats,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn packing_keeps_every_field() {
+        for index in 0..81 {
+            let cell = Cell::from_index(index).unwrap();
+            let with = Cell::from_index(80 - index).unwrap();
+            for digit in 1..=9 {
+                let mut events = vec![
+                    Event::Try { cell, digit },
+                    Event::Place { cell, digit },
+                    Event::Backtrack { cell, digit },
+                ];
+                events.extend(Unit::ALL.map(|unit| Event::Conflict {
+                    cell,
+                    digit,
+                    unit,
+                    with,
+                }));
+                for event in events {
+                    assert_eq!(Event::unpack(event.pack()), event);
+                }
+            }
+        }
+    }
 }

@@ -6,17 +6,25 @@
 //! from [`trace`], or nothing); a trace read back goes through the one [`replay`],
 //! which every reader of traces uses to see the board.
 
+pub mod chart;
+pub mod check;
 pub mod cli;
 pub mod commands;
+pub mod compare;
 pub mod event;
+pub mod generate;
 pub mod grid;
 pub mod output;
 pub mod parse;
+pub mod render;
 pub mod replay;
 pub mod solver;
 pub mod stats;
 pub mod summary;
+pub mod timeline;
 pub mod trace;
+pub mod tui;
+pub mod view;
 
 /// The example puzzle of LeetCode problem 37, "Sudoku Solver", used by `demo`.
 pub const LEETCODE_37: &str =

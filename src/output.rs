@@ -41,20 +41,15 @@ impl AtomicFile {
         &self.target
     }
 
-    /// Flush, sync and move the file to its real name.
+    /// Close the file and move it to its real name. The rename is what makes the file
+    /// appear whole; it is not synced to the disk first, as a crash of the machine (not
+    /// of the process) is not worth a pause on every trace.
     pub fn commit(mut self) -> io::Result<()> {
         let file = self.file.take().expect("file present until commit");
-        file.sync_data().or_else(ignore_unsupported)?;
         drop(file);
-        fs::rename(&self.temp, &self.target)
-    }
-}
-
-/// Some file systems (pipes, /dev/null) cannot sync; that is not a failure to write.
-fn ignore_unsupported(err: io::Error) -> io::Result<()> {
-    match err.kind() {
-        io::ErrorKind::InvalidInput | io::ErrorKind::Unsupported => Ok(()),
-        _ => Err(err),
+        fs::rename(&self.temp, &self.target).inspect_err(|_| {
+            let _ = fs::remove_file(&self.temp);
+        })
     }
 }
 
@@ -101,7 +96,7 @@ impl OutputFile {
     pub fn create(target: &Path, gzip: bool) -> io::Result<OutputFile> {
         let file = AtomicFile::create(target)?;
         Ok(if gzip {
-            OutputFile::Gzip(GzEncoder::new(file, Compression::fast()))
+            OutputFile::Gzip(GzEncoder::new(file, Compression::default()))
         } else {
             OutputFile::Plain(file)
         })

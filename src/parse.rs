@@ -85,9 +85,24 @@ fn is_delimited(line: &str) -> bool {
 /// Read the puzzle or puzzles in `text`. One bad line in a collection does not stop the
 /// others from being read: each line gets its own result, in order.
 pub fn parse_puzzles(text: &str) -> Vec<Result<Entry, ParseError>> {
+    parse_puzzles_with(text, false)
+}
+
+/// Read exactly one grid from `text`, in any form, even if its digits break the rules:
+/// for a player's answer, whose duplicates are what a check reports.
+pub fn parse_grid_allowing_clashes(text: &str) -> Result<Grid, ParseError> {
+    let mut entries = parse_puzzles_with(text, true);
+    match entries.len() {
+        1 => entries.remove(0).map(|entry| entry.grid),
+        found => Err(ParseError::NotOne { found }),
+    }
+}
+
+/// [`parse_puzzles`], with clashing digits an error unless `allow_clashes`.
+fn parse_puzzles_with(text: &str, allow_clashes: bool) -> Vec<Result<Entry, ParseError>> {
     let trimmed = text.trim_start();
     if trimmed.starts_with('[') {
-        return vec![parse_json(text).map(|grid| Entry {
+        return vec![parse_json(text, allow_clashes).map(|grid| Entry {
             line: 1,
             name: None,
             grid,
@@ -96,8 +111,10 @@ pub fn parse_puzzles(text: &str) -> Vec<Result<Entry, ParseError>> {
     let first = text.lines().find(|line| is_significant(line));
     match first {
         None => vec![Err(ParseError::Empty)],
-        Some(line) if is_delimited(line) || is_puzzle_line(line.trim()) => parse_collection(text),
-        Some(_) => vec![parse_drawn(text).map(|grid| Entry {
+        Some(line) if is_delimited(line) || is_puzzle_line(line.trim()) => {
+            parse_collection(text, allow_clashes)
+        }
+        Some(_) => vec![parse_drawn(text, allow_clashes).map(|grid| Entry {
             line: 1,
             name: None,
             grid,
@@ -114,7 +131,7 @@ pub fn parse_puzzle_text(text: &str) -> Result<Grid, ParseError> {
     }
 }
 
-fn parse_collection(text: &str) -> Vec<Result<Entry, ParseError>> {
+fn parse_collection(text: &str, allow_clashes: bool) -> Vec<Result<Entry, ParseError>> {
     let mut out = Vec::new();
     let mut seen_significant = false;
     for (index, raw) in text.lines().enumerate() {
@@ -129,7 +146,13 @@ fn parse_collection(text: &str) -> Vec<Result<Entry, ParseError>> {
             match fields.iter().position(|field| is_puzzle_line(field)) {
                 Some(at) => {
                     let name = (at > 0).then(|| fields[0].to_string());
-                    out.push(parse_line(fields[at], line).map(|grid| Entry { line, name, grid }));
+                    out.push(
+                        parse_line(fields[at], line, allow_clashes).map(|grid| Entry {
+                            line,
+                            name,
+                            grid,
+                        }),
+                    );
                 }
                 // A first line with columns but no puzzle is a header, as in `name<TAB>puzzle`.
                 None if is_first => {}
@@ -137,22 +160,29 @@ fn parse_collection(text: &str) -> Vec<Result<Entry, ParseError>> {
             }
         } else {
             let leading = raw.len() - raw.trim_start().len();
-            out.push(parse_line_at(raw.trim(), line, leading).map(|grid| Entry {
-                line,
-                name: None,
-                grid,
-            }));
+            out.push(
+                parse_line_at(raw.trim(), line, leading, allow_clashes).map(|grid| Entry {
+                    line,
+                    name: None,
+                    grid,
+                }),
+            );
         }
     }
     out
 }
 
-fn parse_line(field: &str, line: usize) -> Result<Grid, ParseError> {
-    parse_line_at(field, line, 0)
+fn parse_line(field: &str, line: usize, allow_clashes: bool) -> Result<Grid, ParseError> {
+    parse_line_at(field, line, 0, allow_clashes)
 }
 
 /// One collection line: exactly 81 cell characters.
-fn parse_line_at(text: &str, line: usize, leading: usize) -> Result<Grid, ParseError> {
+fn parse_line_at(
+    text: &str,
+    line: usize,
+    leading: usize,
+    allow_clashes: bool,
+) -> Result<Grid, ParseError> {
     let mut cells = [0u8; CELLS];
     let mut count = 0;
     for (i, ch) in text.chars().enumerate() {
@@ -172,11 +202,11 @@ fn parse_line_at(text: &str, line: usize, leading: usize) -> Result<Grid, ParseE
             found: count,
         });
     }
-    checked(cells, Some(line))
+    checked(cells, Some(line), allow_clashes)
 }
 
 /// One puzzle over any number of lines, with drawing characters ignored.
-fn parse_drawn(text: &str) -> Result<Grid, ParseError> {
+fn parse_drawn(text: &str, allow_clashes: bool) -> Result<Grid, ParseError> {
     let mut cells = [0u8; CELLS];
     let mut count = 0;
     for (index, raw) in text.lines().enumerate() {
@@ -204,14 +234,18 @@ fn parse_drawn(text: &str) -> Result<Grid, ParseError> {
             found: count,
         });
     }
-    checked(cells, None)
+    checked(cells, None, allow_clashes)
 }
 
-fn checked(cells: [u8; CELLS], line: Option<usize>) -> Result<Grid, ParseError> {
+fn checked(
+    cells: [u8; CELLS],
+    line: Option<usize>,
+    allow_clashes: bool,
+) -> Result<Grid, ParseError> {
     let grid = Grid::from_digits(cells).expect("cell values are 0-9");
     match grid.first_clash() {
-        Some(clash) => Err(ParseError::Clash { line, clash }),
-        None => Ok(grid),
+        Some(clash) if !allow_clashes => Err(ParseError::Clash { line, clash }),
+        _ => Ok(grid),
     }
 }
 
@@ -232,7 +266,7 @@ impl fmt::Display for JsonCell {
     }
 }
 
-fn parse_json(text: &str) -> Result<Grid, ParseError> {
+fn parse_json(text: &str, allow_clashes: bool) -> Result<Grid, ParseError> {
     let rows: Vec<Vec<JsonCell>> = serde_json::from_str(text).map_err(|e| {
         ParseError::Json(format!(
             "line {}, column {}: expected an array of 9 arrays of 9 cells ({e})",
@@ -276,7 +310,7 @@ fn parse_json(text: &str) -> Result<Grid, ParseError> {
             })?;
         }
     }
-    checked(cells, None)
+    checked(cells, None, allow_clashes)
 }
 
 #[cfg(test)]
@@ -335,6 +369,19 @@ mod tests {
                 .to_string()
                 .starts_with("line 1: r1c1 and r1c3 both hold 5")
         );
+    }
+
+    #[test]
+    fn answers_may_break_the_rules() {
+        let clash = format!("5.5{}", &LINE[3..]);
+        let grid = parse_grid_allowing_clashes(&clash).unwrap();
+        assert_eq!(grid.to_line(), clash);
+        let drawn = grid.to_pretty();
+        assert_eq!(parse_grid_allowing_clashes(&drawn).unwrap(), grid);
+        assert!(matches!(
+            parse_grid_allowing_clashes("5.5"),
+            Err(ParseError::WrongCount { .. })
+        ));
     }
 
     #[test]

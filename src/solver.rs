@@ -112,7 +112,7 @@ pub fn solve<S: Sink>(
     max_events: Option<u64>,
     sink: &mut S,
 ) -> Run {
-    let limit = max_events.unwrap_or(u64::MAX);
+    let limit = max_events;
     let started = Instant::now();
     let (outcome, counts, tally, board) = if puzzle.first_clash().is_some() {
         (
@@ -243,9 +243,23 @@ trait Check {
     fn erase(&mut self, slot: usize, digit: u32);
 }
 
-/// The search itself, shared by both checks.
+/// The search itself, shared by both checks. Without an event limit, the loop is
+/// compiled without the limit's bookkeeping.
 #[inline(always)]
 fn search<C: Check, S: Sink>(
+    check: &mut C,
+    blanks: &Blanks,
+    limit: Option<u64>,
+    sink: &mut S,
+) -> (Outcome, Counts) {
+    match limit {
+        Some(limit) => search_loop::<C, S, true>(check, blanks, limit, sink),
+        None => search_loop::<C, S, false>(check, blanks, u64::MAX, sink),
+    }
+}
+
+#[inline(always)]
+fn search_loop<C: Check, S: Sink, const LIMITED: bool>(
     check: &mut C,
     blanks: &Blanks,
     limit: u64,
@@ -265,30 +279,24 @@ fn search<C: Check, S: Sink>(
         let at = check.arrive(slot);
         let first = last_tried + 1;
         let mut digit = first;
-        while digit <= 9 {
-            if budget < 2 {
-                check.settle(&at, first, digit, false);
-                break 'search Outcome::Limit;
+        let fitted = loop {
+            if digit > 9 {
+                break false;
             }
-            budget -= 2;
+            if LIMITED {
+                if budget < 2 {
+                    check.settle(&at, first, digit, false);
+                    break 'search Outcome::Limit;
+                }
+                budget -= 2;
+            }
             tries += 1;
             sink.event(Event::Try {
                 cell,
                 digit: digit as u8,
             });
             if check.fits(&at, slot, digit) {
-                check.settle(&at, first, digit, true);
-                check.place(slot, digit);
-                placed[slot] = digit;
-                places += 1;
-                slot += 1;
-                max_depth = max_depth.max(slot as u64);
-                sink.event(Event::Place {
-                    cell,
-                    digit: digit as u8,
-                });
-                last_tried = 0;
-                continue 'search;
+                break true;
             }
             if S::RECORDS {
                 let (unit, with) = check.clash(&at, slot, digit);
@@ -300,15 +308,30 @@ fn search<C: Check, S: Sink>(
                 });
             }
             digit += 1;
+        };
+        check.settle(&at, first, digit, fitted);
+        if fitted {
+            check.place(slot, digit);
+            placed[slot] = digit;
+            places += 1;
+            slot += 1;
+            max_depth = max_depth.max(slot as u64);
+            sink.event(Event::Place {
+                cell,
+                digit: digit as u8,
+            });
+            last_tried = 0;
+            continue;
         }
-        check.settle(&at, first, 10, false);
         if slot == 0 {
             break Outcome::Unsolvable;
         }
-        if budget < 1 {
-            break Outcome::Limit;
+        if LIMITED {
+            if budget < 1 {
+                break Outcome::Limit;
+            }
+            budget -= 1;
         }
-        budget -= 1;
         slot -= 1;
         last_tried = placed[slot];
         check.erase(slot, last_tried);

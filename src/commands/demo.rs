@@ -1,14 +1,20 @@
 //! `sudotrace demo`: the main job on the LeetCode 37 example, end to end: both checks
-//! solve it, both traces are written, and the two are compared.
+//! solve it, both traces are written, and the two are compared; the search is drawn as
+//! an animated GIF and a PNG of a conflict; the comparison's report and charts go into
+//! DIR/compare/ and the charts of the search into DIR/charts/.
 
 use std::io::Write;
+use std::path::{Path, PathBuf};
 
 use anyhow::Context;
 
 use super::Exit;
 use super::solve::record;
 use crate::cli::DemoArgs;
+use crate::event::Event;
+use crate::grid::Unit;
 use crate::parse::{Entry, parse_puzzle_text};
+use crate::render;
 use crate::solver::{SolverKind, Timing, time_untraced};
 use crate::summary::{duration, thousands};
 use crate::trace::DEFAULT_MAX_EVENTS;
@@ -92,8 +98,100 @@ pub fn run(args: &DemoArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
             thousands(size)
         )?;
     }
+    let (gif, png) = pictures(&args.output, &columns[0].3)?;
+    for (path, report, what) in [
+        (&gif.0, &gif.1, "the search, animated"),
+        (&png.0, &png.1, "a conflict"),
+    ] {
+        writeln!(
+            out,
+            "wrote {} ({what}, {} x {} pixels, {} bytes)",
+            path.display(),
+            report.width,
+            report.height,
+            thousands(report.bytes)
+        )?;
+    }
+    report_and_charts(&args.output, &entry, &columns[0].3, out)?;
     writeln!(out, "next: sudotrace stats {}", columns[0].3.display())?;
     Ok(Exit::Success)
+}
+
+/// The comparison of the two checks as `compare` writes it (DIR/compare/: report and
+/// charts), and the charts of the search from its trace (DIR/charts/).
+fn report_and_charts(
+    folder: &Path,
+    entry: &Entry,
+    trace: &Path,
+    out: &mut dyn Write,
+) -> anyhow::Result<()> {
+    let started = std::time::Instant::now();
+    let mut inputs = crate::compare::Inputs::default();
+    inputs.add("LeetCode 37", vec![Ok(entry.clone())]);
+    let options = crate::compare::Options {
+        repeat: TIMED_RUNS,
+        ..Default::default()
+    };
+    let comparison = {
+        let bar = super::compare::Bar::new();
+        crate::compare::run(inputs, &options, &bar)
+    };
+    let dir = folder.join("compare");
+    std::fs::create_dir_all(&dir)
+        .with_context(|| format!("{}: cannot create the output folder", dir.display()))?;
+    let written = super::compare::write_outputs(&dir, &comparison, started)?;
+    writeln!(
+        out,
+        "wrote {} (the comparison, also as report.csv and report.json, with {} charts)",
+        written.report[0].display(),
+        written.charts.len()
+    )?;
+    let charts = super::chart::chart_trace(trace, &folder.join("charts"))?;
+    for chart in &charts {
+        writeln!(out, "wrote {} ({})", chart.png.display(), chart.title)?;
+    }
+    Ok(())
+}
+
+/// The search as an animated GIF, and a PNG of its first column conflict (or first
+/// conflict), both drawn from `trace` with the default look.
+#[allow(clippy::type_complexity)]
+fn pictures(
+    folder: &Path,
+    trace: &Path,
+) -> anyhow::Result<((PathBuf, render::Report), (PathBuf, render::Report))> {
+    let options = render::Options::default();
+    let gif = folder.join("leetcode37.gif");
+    let report = render::render(trace, &render::Target::Gif(gif.clone()), &options)
+        .map_err(|e| anyhow::anyhow!("{e}"))?;
+    let mut reader =
+        crate::trace::open(trace).map_err(|e| anyhow::anyhow!("{}: {e}", trace.display()))?;
+    let (mut number, mut first, mut first_col) = (0u64, None, None);
+    while let Some(event) = reader
+        .next_event()
+        .map_err(|e| anyhow::anyhow!("{}: {e}", trace.display()))?
+    {
+        number += 1;
+        if let Event::Conflict { unit, .. } = event {
+            first.get_or_insert(number);
+            if unit == Unit::Col {
+                first_col = Some(number);
+                break;
+            }
+        }
+    }
+    let at = first_col.or(first).unwrap_or(0);
+    let png = folder.join("leetcode37-conflict.png");
+    let png_report = render::render(
+        trace,
+        &render::Target::Png {
+            path: png.clone(),
+            at,
+        },
+        &options,
+    )
+    .map_err(|e| anyhow::anyhow!("{e}"))?;
+    Ok(((gif, report), (png, png_report)))
 }
 
 /// The comparison in words: how many fewer checks and how much faster tables are.

@@ -2,9 +2,17 @@
 //! inputs, calling the solver, replay and writers, and printing results. Errors here
 //! are `anyhow` errors carrying one line for the user.
 
+mod chart;
+mod check;
+mod compare;
 mod demo;
+mod generate;
+mod rate;
+mod render;
+mod show;
 mod solve;
 mod stats;
+mod step;
 
 use std::io::{self, Read, Write};
 use std::path::Path;
@@ -19,7 +27,8 @@ use crate::parse::{self, Entry};
 pub enum Exit {
     /// Everything asked for was done: every puzzle solved.
     Success = 0,
-    /// The work was done but a puzzle has no solution or a search hit its limit.
+    /// The work was done but a puzzle has no solution or a search hit its limit (for
+    /// `check`: the answer is wrong; for `generate`: a puzzle was given up on).
     NotSolved = 1,
 }
 
@@ -29,6 +38,22 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> anyhow::Result<Exit> {
         Command::Solve(args) => solve::run(&args, out),
         Command::Stats(args) => stats::run(&args, out),
         Command::Demo(args) => demo::run(&args, out),
+        Command::Compare(args) => compare::run(&args, out),
+        Command::Chart(args) => chart::run(&args, out),
+        Command::Render(args) => render::run(&args, out),
+        Command::Show(args) => show::run(&args, out),
+        Command::Step(args) => step::run(&args),
+        Command::Generate(args) => generate::run(&args, out),
+        Command::Rate(args) => rate::run(&args, out),
+        Command::Check(args) => check::run(&args, out),
+    }
+}
+
+/// A trace error as one line naming the file once.
+fn trace_error(path: &Path, err: crate::trace::TraceError) -> anyhow::Error {
+    match err {
+        crate::trace::TraceError::Io { .. } => anyhow::anyhow!("{err}"),
+        _ => anyhow::anyhow!("{}: {err}", path.display()),
     }
 }
 

@@ -92,7 +92,7 @@ fn numbered_path(path: &Path, number: usize) -> PathBuf {
 fn limit_message(entry: &Entry, run: &Run, traced: bool) -> String {
     let events = thousands(run.end.stats.events);
     let advice = if traced {
-        "to record more, rerun with a larger --max-events N, or 0 for no limit (a JSON Lines trace takes about 35 bytes an event)"
+        "to record more, rerun with a larger --max-events N, or 0 for no limit (a JSON Lines trace takes about 45 bytes an event)"
     } else {
         "rerun with a larger --max-events N, or without it for no limit"
     };

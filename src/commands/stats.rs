@@ -24,7 +24,7 @@ pub(crate) struct Recount {
 /// the end record against the board the events lead to.
 pub(crate) fn recount(path: &Path) -> anyhow::Result<Recount> {
     let name = path.display();
-    let mut reader = trace::open(path).map_err(|e| anyhow::anyhow!("{name}: {e}"))?;
+    let mut reader = trace::open(path).map_err(|e| super::trace_error(path, e))?;
     let header = reader.header().clone();
     let mut replay = Replay::new(header.puzzle, SolverKind::from_name(&header.solver));
     loop {
@@ -46,7 +46,7 @@ pub(crate) fn recount(path: &Path) -> anyhow::Result<Recount> {
         .end()
         .cloned()
         .expect("reader ends only after the end record");
-    let line = reader.line();
+    let line = reader.end_line();
     match end.outcome {
         Outcome::Solved if end.solution.as_ref() != Some(replay.board()) => {
             bail!(

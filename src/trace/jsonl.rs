@@ -94,76 +94,87 @@ impl<W: Write> JsonlWriter<W> {
         }
         self.buf.clear();
     }
+}
 
-    #[inline(always)]
-    fn push_rcd(&mut self, kind: &[u8], cell: Cell, digit: u8) {
-        let buf = &mut self.buf;
-        buf.extend_from_slice(kind);
-        buf.extend_from_slice(&[
-            b'"',
-            b'r',
-            b'"',
-            b':',
-            b'0' + cell.r(),
-            b',',
-            b'"',
-            b'c',
-            b'"',
-            b':',
-            b'0' + cell.c(),
-            b',',
-            b'"',
-            b'd',
-            b'"',
-            b':',
-            b'0' + digit,
-        ]);
+/// The line of each kind of event as sudotrace writes it, with `0` where digits go.
+const TRY_LINE: &[u8] = br#"{"ev":"try","r":0,"c":0,"d":0}
+"#;
+const PLACE_LINE: &[u8] = br#"{"ev":"place","r":0,"c":0,"d":0}
+"#;
+const BACKTRACK_LINE: &[u8] = br#"{"ev":"backtrack","r":0,"c":0,"d":0}
+"#;
+const CONFLICT_LINE: &[u8] = br#"{"ev":"conflict","r":0,"c":0,"d":0,"unit":"row","with":[0,0]}
+"#;
+
+/// Copies `template` to the end of `buf` and writes `digits` into its `0` places, in order.
+#[inline(always)]
+fn push_line<const N: usize>(
+    buf: &mut Vec<u8>,
+    template: &[u8],
+    places: [usize; N],
+    digits: [u8; N],
+) {
+    let start = buf.len();
+    buf.extend_from_slice(template);
+    let line = &mut buf[start..];
+    for (place, digit) in places.into_iter().zip(digits) {
+        line[place] = b'0' + digit;
     }
 }
+
+/// Where the `0`s of a template stand, found at compile time.
+const fn zeros<const N: usize>(template: &[u8]) -> [usize; N] {
+    let mut places = [0; N];
+    let (mut i, mut n) = (0, 0);
+    while i < template.len() {
+        if template[i] == b'0' {
+            places[n] = i;
+            n += 1;
+        }
+        i += 1;
+    }
+    assert!(n == N);
+    places
+}
+
+const TRY_AT: [usize; 3] = zeros(TRY_LINE);
+const PLACE_AT: [usize; 3] = zeros(PLACE_LINE);
+const BACKTRACK_AT: [usize; 3] = zeros(BACKTRACK_LINE);
+const CONFLICT_AT: [usize; 5] = zeros(CONFLICT_LINE);
+/// Where the unit name stands in a conflict line.
+const UNIT_AT: usize = 43;
 
 impl<W: Write> Sink for JsonlWriter<W> {
     #[inline]
     fn event(&mut self, event: Event) {
+        let buf = &mut self.buf;
         match event {
             Event::Try { cell, digit } => {
-                self.push_rcd(br#"{"ev":"try","#, cell, digit);
-                self.buf.extend_from_slice(b"}\n");
+                push_line(buf, TRY_LINE, TRY_AT, [cell.r(), cell.c(), digit])
             }
+            Event::Place { cell, digit } => {
+                push_line(buf, PLACE_LINE, PLACE_AT, [cell.r(), cell.c(), digit])
+            }
+            Event::Backtrack { cell, digit } => push_line(
+                buf,
+                BACKTRACK_LINE,
+                BACKTRACK_AT,
+                [cell.r(), cell.c(), digit],
+            ),
             Event::Conflict {
                 cell,
                 digit,
                 unit,
                 with,
             } => {
-                self.push_rcd(br#"{"ev":"conflict","#, cell, digit);
-                self.buf.extend_from_slice(br#","unit":""#);
-                self.buf.extend_from_slice(unit.name().as_bytes());
-                self.buf.extend_from_slice(&[
-                    b'"',
-                    b',',
-                    b'"',
-                    b'w',
-                    b'i',
-                    b't',
-                    b'h',
-                    b'"',
-                    b':',
-                    b'[',
-                    b'0' + with.r(),
-                    b',',
-                    b'0' + with.c(),
-                    b']',
-                    b'}',
-                    b'\n',
-                ]);
-            }
-            Event::Place { cell, digit } => {
-                self.push_rcd(br#"{"ev":"place","#, cell, digit);
-                self.buf.extend_from_slice(b"}\n");
-            }
-            Event::Backtrack { cell, digit } => {
-                self.push_rcd(br#"{"ev":"backtrack","#, cell, digit);
-                self.buf.extend_from_slice(b"}\n");
+                let start = buf.len();
+                push_line(
+                    buf,
+                    CONFLICT_LINE,
+                    CONFLICT_AT,
+                    [cell.r(), cell.c(), digit, with.r(), with.c()],
+                );
+                buf[start + UNIT_AT..start + UNIT_AT + 3].copy_from_slice(unit.name().as_bytes());
             }
         }
         if self.buf.len() >= FLUSH_AT {
@@ -175,6 +186,18 @@ impl<W: Write> Sink for JsonlWriter<W> {
 /// Longest line the reader accepts: far above any valid trace line, and a bound on
 /// memory when the input is not a trace at all.
 const MAX_LINE: usize = 1 << 16;
+
+/// A line longer than [`MAX_LINE`]: the input is not a trace.
+#[derive(Debug)]
+struct LineTooLong;
+
+impl std::fmt::Display for LineTooLong {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "a line is longer than {MAX_LINE} bytes: not a trace")
+    }
+}
+
+impl std::error::Error for LineTooLong {}
 
 /// Splits a byte stream into lines without copying them, over one reused buffer.
 struct Lines<R> {
@@ -200,6 +223,9 @@ impl<R: Read> Lines<R> {
     fn next_line(&mut self) -> io::Result<Option<std::ops::Range<usize>>> {
         loop {
             if let Some(pos) = memchr(b'\n', &self.buf[self.start..self.end]) {
+                if pos > MAX_LINE {
+                    return Err(io::Error::other(LineTooLong));
+                }
                 let mut line = self.start..self.start + pos;
                 self.start += pos + 1;
                 if line.end > line.start && self.buf[line.end - 1] == b'\r' {
@@ -216,10 +242,7 @@ impl<R: Read> Lines<R> {
                 return Ok(None);
             }
             if self.end - self.start > MAX_LINE {
-                return Err(io::Error::new(
-                    io::ErrorKind::InvalidData,
-                    format!("a line is longer than {MAX_LINE} bytes"),
-                ));
+                return Err(io::Error::other(LineTooLong));
             }
             self.refill()?;
         }
@@ -252,6 +275,7 @@ pub struct JsonlReader<R> {
     header: Header,
     line: u64,
     end: Option<RecordedEnd>,
+    end_line: u64,
 }
 
 #[derive(Deserialize)]
@@ -277,13 +301,6 @@ struct RawEvent {
     stats: Option<Stats>,
 }
 
-fn io_error(source: io::Error) -> TraceError {
-    TraceError::Io {
-        path: std::path::PathBuf::from("trace"),
-        source,
-    }
-}
-
 impl<R: Read> JsonlReader<R> {
     /// Read the header from `input`; the events follow on demand.
     pub fn new(input: R) -> Result<JsonlReader<R>, TraceError> {
@@ -303,6 +320,7 @@ impl<R: Read> JsonlReader<R> {
             header,
             line,
             end: None,
+            end_line: 0,
         })
     }
 
@@ -316,6 +334,11 @@ impl<R: Read> JsonlReader<R> {
     }
 
     /// The end record, once the reader has reached it.
+    /// The line of the end record, once read.
+    pub fn end_line(&self) -> u64 {
+        self.end_line
+    }
+
     pub fn end(&self) -> Option<&RecordedEnd> {
         self.end.as_ref()
     }
@@ -347,17 +370,25 @@ impl<R: Read> JsonlReader<R> {
             }
             match parse_line(bytes, line)? {
                 Line::Event(event) => return Ok(Some(event)),
-                Line::End(end) => self.end = Some(end),
+                Line::End(end) => {
+                    self.end = Some(end);
+                    self.end_line = line;
+                }
             }
         }
     }
 }
 
+/// A failure to read at `line`: a line too long to be a trace, or the input itself
+/// (a file cut short in the middle of its gzip stream, a disk error).
 fn line_error(line: u64, err: io::Error) -> TraceError {
-    if err.kind() == io::ErrorKind::InvalidData {
+    if err.get_ref().is_some_and(|e| e.is::<LineTooLong>()) {
         TraceError::malformed(line, err)
     } else {
-        io_error(err)
+        TraceError::malformed(
+            line,
+            format!("cannot read the trace here: {err} (cut short or damaged?)"),
+        )
     }
 }
 
@@ -403,64 +434,57 @@ fn parse_header(bytes: &[u8], line: u64) -> Result<Header, TraceError> {
     })
 }
 
-/// Matches `line` against `template`, where `#` stands for a digit 1-9 and `@` for any
-/// byte; gives back the bytes that stood in those places.
+/// Reads a line written from `template` (one of the writer's lines, without its newline):
+/// the bytes at `places` must be digits 1-9 and everything else must match exactly.
+/// Compares a patched copy in one go rather than byte by byte.
 #[inline(always)]
-fn match_template<const N: usize>(line: &[u8], template: &[u8]) -> Option<[u8; N]> {
-    if line.len() != template.len() {
+fn read_template<const N: usize>(
+    line: &[u8],
+    template: &[u8],
+    places: [usize; N],
+) -> Option<([u8; N], [u8; 64])> {
+    if line.len() != template.len() || line.len() > 64 {
         return None;
     }
-    let mut found = [0u8; N];
-    let mut n = 0;
-    for (&b, &t) in line.iter().zip(template) {
-        match t {
-            b'#' if (b'1'..=b'9').contains(&b) => {
-                found[n] = b - b'0';
-                n += 1;
-            }
-            b'@' => {
-                found[n] = b;
-                n += 1;
-            }
-            _ if b == t => {}
-            _ => return None,
+    let mut copy = [0u8; 64];
+    copy[..line.len()].copy_from_slice(line);
+    let mut digits = [0u8; N];
+    for (digit, place) in digits.iter_mut().zip(places) {
+        let byte = copy[place];
+        if !(b'1'..=b'9').contains(&byte) {
+            return None;
         }
+        *digit = byte - b'0';
+        copy[place] = b'0';
     }
-    Some(found)
+    Some((digits, copy))
+}
+
+/// The template without its newline.
+fn bare(template: &[u8]) -> &[u8] {
+    &template[..template.len() - 1]
 }
 
 /// The exact bytes sudotrace writes, read without a JSON parser.
 #[inline]
 fn fast_event(line: &[u8]) -> Option<Event> {
     let cell = |r, c| Cell::from_rc(r, c);
+    let simple = |template: &[u8], places| {
+        let template = bare(template);
+        let ([r, c, d], copy) = read_template::<3>(line, template, places)?;
+        (copy[..template.len()] == *template).then_some((cell(r, c)?, d))
+    };
     match line.get(7)? {
-        b't' => {
-            let [r, c, d] = match_template::<3>(line, br#"{"ev":"try","r":#,"c":#,"d":#}"#)?;
-            Some(Event::Try {
-                cell: cell(r, c)?,
-                digit: d,
-            })
-        }
-        b'p' => {
-            let [r, c, d] = match_template::<3>(line, br#"{"ev":"place","r":#,"c":#,"d":#}"#)?;
-            Some(Event::Place {
-                cell: cell(r, c)?,
-                digit: d,
-            })
-        }
-        b'b' => {
-            let [r, c, d] = match_template::<3>(line, br#"{"ev":"backtrack","r":#,"c":#,"d":#}"#)?;
-            Some(Event::Backtrack {
-                cell: cell(r, c)?,
-                digit: d,
-            })
-        }
+        b't' => simple(TRY_LINE, TRY_AT).map(|(cell, digit)| Event::Try { cell, digit }),
+        b'p' => simple(PLACE_LINE, PLACE_AT).map(|(cell, digit)| Event::Place { cell, digit }),
+        b'b' => simple(BACKTRACK_LINE, BACKTRACK_AT)
+            .map(|(cell, digit)| Event::Backtrack { cell, digit }),
         b'c' => {
-            let [r, c, d, u0, u1, u2, wr, wc] = match_template::<8>(
-                line,
-                br#"{"ev":"conflict","r":#,"c":#,"d":#,"unit":"@@@","with":[#,#]}"#,
-            )?;
-            let unit = Unit::from_name(std::str::from_utf8(&[u0, u1, u2]).ok()?)?;
+            let template = bare(CONFLICT_LINE);
+            let ([r, c, d, wr, wc], mut copy) = read_template::<5>(line, template, CONFLICT_AT)?;
+            let unit = Unit::from_name(std::str::from_utf8(&copy[UNIT_AT..UNIT_AT + 3]).ok()?)?;
+            copy[UNIT_AT..UNIT_AT + 3].copy_from_slice(b"row");
+            (copy[..template.len()] == *template).then_some(())?;
             Some(Event::Conflict {
                 cell: cell(r, c)?,
                 digit: d,
@@ -513,6 +537,11 @@ fn parse_line(bytes: &[u8], line: u64) -> Result<Line, TraceError> {
             ),
             None => None,
         };
+        if outcome != Outcome::Solved && solution.is_some() {
+            return Err(bad(format!(
+                "the end record says {outcome} but gives a \"solution\" (use null)"
+            )));
+        }
         if outcome == Outcome::Solved && solution.is_none_or(|grid| !grid.is_complete()) {
             return Err(bad(
                 "the end record says solved but gives no complete \"solution\"".into(),
@@ -613,6 +642,16 @@ mod tests {
         assert_eq!(
             String::from_utf8(written(events[1])).unwrap(),
             "{\"ev\":\"conflict\",\"r\":1,\"c\":3,\"d\":4,\"unit\":\"row\",\"with\":[1,7]}\n"
+        );
+        let box_clash = Event::Conflict {
+            cell,
+            digit: 4,
+            unit: Unit::Box,
+            with: Cell::from_rc(2, 2).unwrap(),
+        };
+        assert_eq!(
+            String::from_utf8(written(box_clash)).unwrap(),
+            "{\"ev\":\"conflict\",\"r\":1,\"c\":3,\"d\":4,\"unit\":\"box\",\"with\":[2,2]}\n"
         );
     }
 

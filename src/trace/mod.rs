@@ -21,7 +21,7 @@ pub use jsonl::{JsonlReader, JsonlWriter};
 /// The version written in, and understood from, the `"sudotrace"` header field.
 pub const FORMAT_VERSION: u64 = 1;
 
-/// Default `--max-events` when writing JSON Lines: about 350 MB of trace, enough for
+/// Default `--max-events` when writing JSON Lines: about 445 MB of trace (44.5 bytes an event), enough for
 /// every puzzle the articles show, small enough that a runaway search cannot fill a disk.
 pub const DEFAULT_MAX_EVENTS: u64 = 10_000_000;
 
@@ -56,7 +56,7 @@ impl From<&End> for RecordedEnd {
 /// Why a trace could not be read.
 #[derive(Debug, thiserror::Error)]
 pub enum TraceError {
-    #[error("{path}: {source}")]
+    #[error("{}: {source}", path.display())]
     Io { path: PathBuf, source: io::Error },
     #[error("line {line}: {message}")]
     Malformed { line: u64, message: String },

@@ -1,0 +1,136 @@
+//! Benchmark of `sudotrace render` (not a timed test): run with
+//! `cargo bench --bench render`.
+//!
+//! 1. Every event of the LeetCode 37 example trace (naive check, 79,461 events) drawn
+//!    as a frame of its own at the default size, end to end (reading, replaying,
+//!    drawing, encoding the GIF): frames a second (median of 5 runs) and bytes a frame.
+//! 2. A 600-frame GIF sampled from a 10-million-event trace (the first puzzle of
+//!    shared/puzzles/named_puzzles.tsv, stopped at 10,000,000 events): wall time and
+//!    the peak memory of the process (VmHWM), which holds the trace writer's and the
+//!    renderer's buffers only.
+//!
+//! `SUDOTRACE_BENCH_QUICK=1` skips part 2.
+
+use std::path::{Path, PathBuf};
+use std::time::Instant;
+
+use sudotrace::parse::{Entry, parse_puzzle_text};
+use sudotrace::render::select::Choice;
+use sudotrace::render::{self, Options, Target};
+use sudotrace::solver::SolverKind;
+
+fn write_trace(puzzle: &str, max_events: Option<u64>, path: &Path) -> u64 {
+    use sudotrace::output::OutputFile;
+    use sudotrace::solver::solve;
+    use sudotrace::trace::{Header, JsonlWriter};
+    let grid = parse_puzzle_text(puzzle).expect("a valid puzzle");
+    let entry = Entry {
+        line: 1,
+        name: None,
+        grid,
+    };
+    let header = Header {
+        puzzle: entry.grid,
+        solver: SolverKind::Naive.name().to_string(),
+        max_events,
+    };
+    let file = OutputFile::create(path, false).expect("create the trace");
+    let mut writer = JsonlWriter::new(file, &header);
+    let run = solve(&entry.grid, SolverKind::Naive, max_events, &mut writer);
+    writer
+        .finish(&run.end)
+        .and_then(OutputFile::commit)
+        .expect("write the trace");
+    run.end.stats.events
+}
+
+fn peak_memory_kb() -> Option<u64> {
+    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
+    line.split_whitespace().nth(1)?.parse().ok()
+}
+
+fn first_named_puzzle() -> Option<String> {
+    let manifest = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    for root in [
+        manifest.join("../shared"),
+        manifest.join("shared"),
+        PathBuf::from("/work/shared"),
+    ] {
+        let path = root.join("puzzles/named_puzzles.tsv");
+        if let Ok(text) = std::fs::read_to_string(&path) {
+            return text
+                .lines()
+                .nth(1)
+                .and_then(|line| line.split('\t').nth(1))
+                .map(str::to_string);
+        }
+    }
+    None
+}
+
+fn main() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let trace = dir.path().join("leetcode37.jsonl");
+    let events = write_trace(sudotrace::LEETCODE_37, None, &trace);
+    let out = dir.path().join("all.gif");
+    let options = Options {
+        choice: Choice::default(),
+        ..Options::default()
+    };
+    let mut times = Vec::new();
+    let mut report = None;
+    for _ in 0..5 {
+        let started = Instant::now();
+        let r = render::render(&trace, &Target::Gif(out.clone()), &options).expect("render");
+        times.push(started.elapsed().as_secs_f64());
+        report = Some(r);
+    }
+    times.sort_by(f64::total_cmp);
+    let report = report.expect("five runs");
+    let median = times[2];
+    println!(
+        "every event as a frame: {events} events, {} frames of {} x {}, median {:.2} s of 5 runs ({:.2} to {:.2}): {:.0} frames/s, {} bytes, {:.0} bytes/frame",
+        report.frames,
+        report.width,
+        report.height,
+        median,
+        times[0],
+        times[4],
+        report.frames as f64 / median,
+        report.bytes,
+        report.bytes as f64 / report.frames as f64
+    );
+
+    if std::env::var_os("SUDOTRACE_BENCH_QUICK").is_some() {
+        return;
+    }
+    let Some(puzzle) = first_named_puzzle() else {
+        println!("skipped the 10-million-event trace: shared/puzzles/named_puzzles.tsv not found");
+        return;
+    };
+    let big = dir.path().join("big.jsonl");
+    let started = Instant::now();
+    let big_events = write_trace(&puzzle, Some(10_000_000), &big);
+    let written = started.elapsed().as_secs_f64();
+    let size = std::fs::metadata(&big).map(|m| m.len()).unwrap_or(0);
+    let before = peak_memory_kb();
+    let started = Instant::now();
+    let options = Options {
+        choice: Choice {
+            max_frames: Some(600),
+            ..Choice::default()
+        },
+        ..Options::default()
+    };
+    let report = render::render(&big, &Target::Gif(dir.path().join("big.gif")), &options)
+        .expect("render the big trace");
+    let wall = started.elapsed().as_secs_f64();
+    println!(
+        "600 frames sampled from {big_events} events ({size} bytes of trace, written in {written:.1} s): {} frames, {} bytes, {wall:.2} s; peak memory (VmHWM) {} kB before rendering, {} kB after",
+        report.frames,
+        report.bytes,
+        before.map_or("?".into(), |k| k.to_string()),
+        peak_memory_kb().map_or("?".into(), |k| k.to_string()),
+    );
+}

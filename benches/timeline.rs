@@ -1,0 +1,96 @@
+//! The stepper's timeline on a long trace: loading speed, jump time to any event, and
+//! memory against the size of the trace file. Run with `cargo bench --bench timeline`;
+//! the figures are recorded in docs/PERFORMANCE.md.
+
+use std::time::{Duration, Instant};
+
+use sudotrace::output::OutputFile;
+use sudotrace::parse::parse_puzzle_text;
+use sudotrace::solver::{SolverKind, solve};
+use sudotrace::timeline::Timeline;
+use sudotrace::trace::{Header, JsonlWriter};
+
+const BRUTE_FORCE: &str =
+    "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9";
+const EVENTS: u64 = 10_000_000;
+
+fn main() {
+    let dir = tempfile::tempdir_in(env!("CARGO_TARGET_TMPDIR")).unwrap();
+    let path = dir.path().join("long.jsonl");
+    let puzzle = parse_puzzle_text(BRUTE_FORCE).unwrap();
+    let header = Header {
+        puzzle,
+        solver: "tables".into(),
+        max_events: Some(EVENTS),
+    };
+    let mut writer = JsonlWriter::new(OutputFile::create(&path, false).unwrap(), &header);
+    let run = solve(&puzzle, SolverKind::Tables, Some(EVENTS), &mut writer);
+    writer.finish(&run.end).unwrap().commit().unwrap();
+    let file_size = std::fs::metadata(&path).unwrap().len();
+    println!(
+        "trace: {} events, {:.0} MB",
+        run.end.stats.events,
+        file_size as f64 / 1e6
+    );
+
+    let before = resident_kb();
+    let mut loads = Vec::new();
+    let mut timeline = None;
+    for _ in 0..3 {
+        drop(timeline.take());
+        let started = Instant::now();
+        timeline = Some(Timeline::load(&path).unwrap());
+        loads.push(started.elapsed());
+    }
+    let mut timeline = timeline.unwrap();
+    let held = resident_kb().saturating_sub(before);
+    loads.sort();
+    let load = loads[1];
+    println!(
+        "load: median {load:?} of 3, {:.1} M events/s; memory held by the loaded timeline {:.0} MB ({:.1}% of the file)",
+        timeline.len() as f64 / load.as_secs_f64() / 1e6,
+        held as f64 / 1e3,
+        100.0 * held as f64 * 1e3 / file_size as f64
+    );
+
+    // Jumps to positions spread over the whole trace, in an order that defeats any
+    // benefit from the previous position.
+    let len = timeline.len();
+    let mut jumps: Vec<Duration> = (0..1000u64)
+        .map(|i| {
+            let target = ((i * 7_919_993 + 12_345) % (len as u64 + 1)) as usize;
+            let started = Instant::now();
+            timeline.seek(target);
+            std::hint::black_box(timeline.replay().board());
+            started.elapsed()
+        })
+        .collect();
+    jumps.sort();
+    println!(
+        "jump to any event: median {:?}, slowest {:?} of 1000 jumps",
+        jumps[jumps.len() / 2],
+        jumps[jumps.len() - 1]
+    );
+    let started = Instant::now();
+    for n in (0..=len).rev().take(100_000) {
+        timeline.seek(n);
+    }
+    println!(
+        "step back one event: {:?} each (100,000 steps from the end)",
+        started.elapsed() / 100_000
+    );
+}
+
+/// Resident memory of this process, in kB.
+fn resident_kb() -> u64 {
+    std::fs::read_to_string("/proc/self/status")
+        .ok()
+        .and_then(|status| {
+            status
+                .lines()
+                .find(|line| line.starts_with("VmRSS:"))
+                .and_then(|line| line.split_whitespace().nth(1))
+                .and_then(|kb| kb.parse().ok())
+        })
+        .unwrap_or(0)
+}

@@ -1,0 +1,609 @@
+//! The four charts of a comparison. Each shows the puzzles that count (finished within
+//! the limit and timed) and says along its bottom how many were left out.
+
+use std::path::Path;
+
+use plotters::coord::Shift;
+use plotters::prelude::*;
+use plotters::style::text_anchor::{HPos, Pos, VPos};
+
+use super::style::{self, LABEL, TICK, is_whole, si, solver_color, time_ns};
+use super::{Chart, ChartError, DrawResult, Key, Mark, Written, footnote, header};
+use crate::compare::{Comparison, PuzzleResult, cost_name, short_source};
+use crate::solver::SolverKind;
+use crate::summary::thousands;
+
+/// Up to this many puzzles, chart 1 draws bars; past it, points.
+const MAX_BARS: usize = 40;
+
+/// Draw every chart of `comparison` into `dir`, in the order the report shows them.
+/// The charts are drawn two at a time: nothing is being timed any more.
+pub fn write_all(dir: &Path, comparison: &Comparison) -> Result<Vec<Written>, ChartError> {
+    let (first, second) = std::thread::scope(|scope| {
+        let other = scope.spawn(|| -> Result<[Written; 2], ChartError> {
+            Ok([
+                super::write(dir, &ConflictsByUnit::new(comparison))?,
+                super::write(dir, &TimeAgainstTries::new(comparison))?,
+            ])
+        });
+        let first = (|| -> Result<[Written; 2], ChartError> {
+            Ok([
+                super::write(dir, &CheckCost::new(comparison))?,
+                super::write(dir, &TimePerPuzzle::new(comparison))?,
+            ])
+        })();
+        (first, other.join().expect("drawing a chart does not panic"))
+    });
+    Ok(first?.into_iter().chain(second?).collect())
+}
+
+/// What the comparison covers, for subtitles and footnotes.
+#[derive(Clone, Debug)]
+struct Scope {
+    solvers: Vec<SolverKind>,
+    /// Puzzles shown.
+    shown: usize,
+    /// The note on what is left out, if anything is.
+    note: Option<String>,
+    repeat: usize,
+    /// Input names, for subtitles.
+    sources: String,
+}
+
+impl Scope {
+    fn of(c: &Comparison) -> Scope {
+        let limited = c.limited().count();
+        let other = c.puzzles.len() - c.counted().count() - limited;
+        let mut left_out = Vec::new();
+        if limited > 0 {
+            left_out.push(format!(
+                "{} stopped at the limit of {} tries",
+                count(limited, "puzzle", "puzzles"),
+                thousands(c.options.max_tries.unwrap_or(0))
+            ));
+        }
+        if other > 0 {
+            left_out.push(format!("{} not timed", count(other, "puzzle", "puzzles")));
+        }
+        if !c.skipped.is_empty() {
+            left_out.push(format!(
+                "{} skipped",
+                count(c.skipped.len(), "input line", "input lines")
+            ));
+        }
+        let mut sources: Vec<&str> = c.inputs.iter().map(|i| short_source(&i.source)).collect();
+        sources.dedup();
+        let sources = if sources.len() > 3 {
+            format!("{} inputs", sources.len())
+        } else {
+            sources.join(" and ")
+        };
+        Scope {
+            solvers: c.options.solvers.clone(),
+            shown: c.counted().count(),
+            note: (!left_out.is_empty()).then(|| format!("Not shown: {}.", left_out.join("; "))),
+            repeat: c.options.repeat,
+            sources,
+        }
+    }
+
+    fn puzzles(&self) -> String {
+        format!(
+            "{} from {}",
+            count(self.shown, "puzzle", "puzzles"),
+            self.sources
+        )
+    }
+
+    /// A key a variant, marked as the chart draws it.
+    fn keys(&self, mark: Mark, label: impl Fn(SolverKind) -> String) -> Vec<Key> {
+        self.solvers
+            .iter()
+            .map(|&kind| Key::new(solver_color(kind), label(kind), mark))
+            .collect()
+    }
+}
+
+/// A count as a label shows it: exact up to a million, `3.5M` past that.
+fn count_words(n: u64) -> String {
+    if n < 1_000_000 {
+        thousands(n)
+    } else {
+        si(n as f64)
+    }
+}
+
+fn count(n: usize, one: &str, many: &str) -> String {
+    format!(
+        "{} {}",
+        thousands(n as u64),
+        if n == 1 { one } else { many }
+    )
+}
+
+/// A puzzle's number and, per variant in order, its cost, median, min and max time (ns)
+/// and tries.
+#[derive(Clone, Debug)]
+struct Point {
+    number: usize,
+    tries: u64,
+    cost: u64,
+    median: f64,
+    min: f64,
+    max: f64,
+}
+
+fn points(c: &Comparison, kind: SolverKind) -> Vec<Point> {
+    c.counted()
+        .filter_map(|p: &PuzzleResult| {
+            let v = p.variant(kind)?;
+            let t = v.timing?;
+            Some(Point {
+                number: p.number,
+                tries: v.stats.tries,
+                cost: v.cost(),
+                median: t.median.as_nanos() as f64,
+                min: t.min.as_nanos() as f64,
+                max: t.max.as_nanos() as f64,
+            })
+        })
+        .collect()
+}
+
+/// The x range of a chart over puzzle numbers, with half a slot of room each side and
+/// at least four slots wide, so that a single puzzle does not fill the whole width.
+fn number_range(series: &[(SolverKind, Vec<Point>)]) -> (f64, f64) {
+    let numbers = series
+        .iter()
+        .flat_map(|(_, ps)| ps.iter().map(|p| p.number));
+    let lo = numbers.clone().min().unwrap_or(1) as f64;
+    let hi = numbers.max().unwrap_or(1) as f64;
+    let room = ((4.0 - (hi - lo + 1.0)) / 2.0).max(0.0);
+    (lo - 0.5 - room, hi + 0.5 + room)
+}
+
+/// Labels for an axis of puzzle numbers: whole numbers within the puzzles shown.
+fn number_label(series: &[(SolverKind, Vec<Point>)]) -> impl Fn(&f64) -> String {
+    let numbers = series
+        .iter()
+        .flat_map(|(_, ps)| ps.iter().map(|p| p.number));
+    let lo = numbers.clone().min().unwrap_or(1) as f64;
+    let hi = numbers.max().unwrap_or(1) as f64;
+    move |v: &f64| {
+        if is_whole(*v) && *v >= lo && *v <= hi {
+            format!("{v:.0}")
+        } else {
+            String::new()
+        }
+    }
+}
+
+/// Chart 1: check cost per puzzle, each variant in its own counter, on a log scale.
+pub struct CheckCost {
+    scope: Scope,
+    series: Vec<(SolverKind, Vec<Point>)>,
+}
+
+impl CheckCost {
+    pub fn new(c: &Comparison) -> CheckCost {
+        let scope = Scope::of(c);
+        let series = scope.solvers.iter().map(|&k| (k, points(c, k))).collect();
+        CheckCost { scope, series }
+    }
+}
+
+impl Chart for CheckCost {
+    fn stem(&self) -> &'static str {
+        "check-cost"
+    }
+
+    fn title(&self) -> String {
+        let counters: Vec<String> = self
+            .scope
+            .solvers
+            .iter()
+            .map(|&k| cost_name(k).replace('_', " "))
+            .collect();
+        format!("Check cost per puzzle: {}", counters.join(" against "))
+    }
+
+    fn draw<DB: DrawingBackend>(&self, root: &DrawingArea<DB, Shift>) -> DrawResult<DB> {
+        let subtitle = format!(
+            "Checks one search makes, each variant counted in its own unit; {}; log scale",
+            self.scope.puzzles()
+        );
+        let keys = self.scope.keys(
+            if self.scope.shown <= MAX_BARS {
+                Mark::Box
+            } else {
+                Mark::Dot
+            },
+            |kind| format!("{}: {}", kind.name(), cost_name(kind).replace('_', " ")),
+        );
+        let body = header(root, &self.title(), &subtitle, &keys)?;
+        let body = footnote(body, self.scope.note.as_deref())?;
+        let (lo, hi) = style::log_decades(
+            self.series
+                .iter()
+                .flat_map(|(_, ps)| ps.iter().map(|p| p.cost as f64)),
+        );
+        let (x0, x1) = number_range(&self.series);
+        let mut chart = ChartBuilder::on(&body)
+            .margin_left(16)
+            .margin_right(28)
+            .margin_bottom(8)
+            .x_label_area_size(52)
+            .y_label_area_size(92)
+            .build_cartesian_2d(x0..x1, (lo..hi).log_scale())?;
+        chart
+            .configure_mesh()
+            .x_desc("puzzle (number in the report)")
+            .y_desc("checks per search (log scale)")
+            .axis_desc_style(style::text(LABEL))
+            .label_style(style::text(TICK))
+            .x_labels(((x1 - x0).round() as usize + 1).clamp(2, 21))
+            .x_label_formatter(&number_label(&self.series))
+            .y_label_formatter(&style::log_labels(lo, hi, si))
+            .light_line_style(style::GRID)
+            .bold_line_style(style::GRID_BOLD)
+            .disable_x_mesh()
+            .draw()?;
+
+        let bars = self.scope.shown <= MAX_BARS;
+        let variants = self.series.len().max(1) as f64;
+        for (i, (kind, points)) in self.series.iter().enumerate() {
+            let color = solver_color(*kind);
+            let drawn = points.iter().filter(|p| p.cost > 0);
+            if bars {
+                let width = 0.8 / variants;
+                let annotation = drawn.clone().filter(|_| self.scope.shown <= 3);
+                chart.draw_series(drawn.map(|p| {
+                    let left = p.number as f64 - 0.4 + width * i as f64;
+                    Rectangle::new(
+                        [(left + 0.02, lo), (left + width - 0.02, p.cost as f64)],
+                        color.filled(),
+                    )
+                }))?;
+                chart.draw_series(annotation.map(|p| {
+                    let center = p.number as f64 - 0.4 + width * (i as f64 + 0.5);
+                    Text::new(
+                        thousands(p.cost),
+                        (center, p.cost as f64),
+                        style::bold(TICK).pos(Pos::new(HPos::Center, VPos::Bottom)),
+                    )
+                }))?;
+            } else {
+                chart.draw_series(
+                    drawn.map(|p| Circle::new((p.number as f64, p.cost as f64), 2, color.filled())),
+                )?;
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Chart 2: the median time of each puzzle and variant, whiskers from fastest to slowest.
+pub struct TimePerPuzzle {
+    scope: Scope,
+    series: Vec<(SolverKind, Vec<Point>)>,
+}
+
+impl TimePerPuzzle {
+    pub fn new(c: &Comparison) -> TimePerPuzzle {
+        let scope = Scope::of(c);
+        let series = scope.solvers.iter().map(|&k| (k, points(c, k))).collect();
+        TimePerPuzzle { scope, series }
+    }
+}
+
+impl Chart for TimePerPuzzle {
+    fn stem(&self) -> &'static str {
+        "time"
+    }
+
+    fn title(&self) -> String {
+        "Time per puzzle".to_string()
+    }
+
+    fn draw<DB: DrawingBackend>(&self, root: &DrawingArea<DB, Shift>) -> DrawResult<DB> {
+        let subtitle = format!(
+            "Median of {} untraced {}, whiskers from the fastest to the slowest; {}; log scale",
+            self.scope.repeat,
+            if self.scope.repeat == 1 {
+                "run"
+            } else {
+                "runs"
+            },
+            self.scope.puzzles()
+        );
+        let keys = self.scope.keys(Mark::Dot, |kind| kind.name().to_string());
+        let body = header(root, &self.title(), &subtitle, &keys)?;
+        let body = footnote(body, self.scope.note.as_deref())?;
+        let (lo, hi) = style::log_range(
+            self.series
+                .iter()
+                .flat_map(|(_, ps)| ps.iter().flat_map(|p| [p.min, p.max])),
+        );
+        let (x0, x1) = number_range(&self.series);
+        let mut chart = ChartBuilder::on(&body)
+            .margin_left(16)
+            .margin_right(28)
+            .margin_bottom(8)
+            .x_label_area_size(52)
+            .y_label_area_size(92)
+            .build_cartesian_2d(x0..x1, (lo..hi).log_scale())?;
+        chart
+            .configure_mesh()
+            .x_desc("puzzle (number in the report)")
+            .y_desc("time per search (log scale)")
+            .axis_desc_style(style::text(LABEL))
+            .label_style(style::text(TICK))
+            .x_labels(((x1 - x0).round() as usize + 1).clamp(2, 21))
+            .x_label_formatter(&number_label(&self.series))
+            .y_label_formatter(&style::log_labels(lo, hi, time_ns))
+            .light_line_style(style::GRID)
+            .bold_line_style(style::GRID_BOLD)
+            .disable_x_mesh()
+            .draw()?;
+
+        let variants = self.series.len().max(1) as f64;
+        let few = self.scope.shown <= MAX_BARS;
+        for (i, (kind, points)) in self.series.iter().enumerate() {
+            let color = solver_color(*kind);
+            let offset = if variants > 1.0 {
+                (i as f64 / (variants - 1.0) - 0.5) * 0.3
+            } else {
+                0.0
+            };
+            let cap = if few { 10 } else { 2 };
+            chart.draw_series(points.iter().filter(|p| p.min > 0.0).map(|p| {
+                ErrorBar::new_vertical(
+                    p.number as f64 + offset,
+                    p.min,
+                    p.median,
+                    p.max,
+                    color.stroke_width(2),
+                    cap,
+                )
+            }))?;
+            chart.draw_series(points.iter().filter(|p| p.median > 0.0).map(|p| {
+                Circle::new(
+                    (p.number as f64 + offset, p.median),
+                    if few { 5 } else { 2 },
+                    color.filled(),
+                )
+            }))?;
+        }
+        Ok(())
+    }
+}
+
+/// Chart 3: conflicts by the unit that clashed first, stacked, one bar a variant.
+pub struct ConflictsByUnit {
+    scope: Scope,
+    /// Per variant: row, column and box conflicts summed over the puzzles shown.
+    bars: Vec<(SolverKind, [u64; 3])>,
+}
+
+impl ConflictsByUnit {
+    pub fn new(c: &Comparison) -> ConflictsByUnit {
+        let scope = Scope::of(c);
+        let bars = scope
+            .solvers
+            .iter()
+            .map(|&kind| {
+                let conflicts = c.total(kind).stats.conflicts;
+                (kind, [conflicts.row, conflicts.col, conflicts.box_])
+            })
+            .collect();
+        ConflictsByUnit { scope, bars }
+    }
+}
+
+/// The names of the three units, in the order the check looks at them.
+pub const UNITS: [&str; 3] = ["row", "col", "box"];
+
+impl Chart for ConflictsByUnit {
+    fn stem(&self) -> &'static str {
+        "conflicts"
+    }
+
+    fn title(&self) -> String {
+        "Conflicts by unit".to_string()
+    }
+
+    fn draw<DB: DrawingBackend>(&self, root: &DrawingArea<DB, Shift>) -> DrawResult<DB> {
+        let subtitle = format!(
+            "The unit each conflicting try clashed with first (the check looks at the row, then \
+             the column, then the box), summed over {}",
+            self.scope.puzzles()
+        );
+        let keys: Vec<Key> = UNITS
+            .iter()
+            .zip(style::UNIT_COLORS)
+            .map(|(unit, color)| Key::new(color, *unit, Mark::Box))
+            .collect();
+        let body = header(root, &self.title(), &subtitle, &keys)?;
+        let body = footnote(body, self.scope.note.as_deref())?;
+        let top = self
+            .bars
+            .iter()
+            .map(|(_, units)| units.iter().sum::<u64>())
+            .max()
+            .unwrap_or(0)
+            .max(1) as f64
+            * 1.05;
+        let n = self.bars.len().max(1);
+        let names: Vec<&'static str> = self.bars.iter().map(|(k, _)| k.name()).collect();
+        // Each bar takes 0.36 of its slot and its labels the rest, to its right.
+        let half = 0.18;
+        let mut chart = ChartBuilder::on(&body)
+            .margin_left(16)
+            .margin_right(28)
+            .margin_bottom(8)
+            .x_label_area_size(52)
+            .y_label_area_size(92)
+            .build_cartesian_2d(-0.45..(n as f64 - 0.05), 0.0..top)?;
+        chart
+            .configure_mesh()
+            .x_desc("variant")
+            .y_desc("conflicts (count)")
+            .axis_desc_style(style::text(LABEL))
+            .label_style(style::text(LABEL))
+            .x_labels(n * 4 + 1)
+            .x_label_formatter(&|v| {
+                if is_whole(*v) && *v >= 0.0 {
+                    names
+                        .get(v.round() as usize)
+                        .map_or(String::new(), |s| s.to_string())
+                } else {
+                    String::new()
+                }
+            })
+            .y_label_formatter(&|v| si(*v))
+            .max_light_lines(1)
+            .light_line_style(style::GRID)
+            .bold_line_style(style::GRID_BOLD)
+            .disable_x_mesh()
+            .draw()?;
+
+        for (u, color) in style::UNIT_COLORS.iter().enumerate() {
+            chart.draw_series(self.bars.iter().enumerate().map(|(i, (_, units))| {
+                let below: u64 = units[..u].iter().sum();
+                let x = i as f64;
+                Rectangle::new(
+                    [
+                        (x - half, below as f64),
+                        (x + half, (below + units[u]) as f64),
+                    ],
+                    color.filled(),
+                )
+            }))?;
+        }
+        // Each segment's count and share, beside the bar.
+        let center_left = Pos::new(HPos::Left, VPos::Center);
+        for (i, (_, units)) in self.bars.iter().enumerate() {
+            let total: u64 = units.iter().sum();
+            if total == 0 {
+                continue;
+            }
+            for u in 0..3 {
+                let below: u64 = units[..u].iter().sum();
+                let (_, y_top) = chart.backend_coord(&(0.0, (below + units[u]) as f64));
+                let (_, y_bottom) = chart.backend_coord(&(0.0, below as f64));
+                if y_bottom - y_top < 14 {
+                    continue;
+                }
+                let share = units[u] as f64 / total as f64 * 100.0;
+                chart.draw_series(std::iter::once(Text::new(
+                    format!("{} {} ({share:.1}%)", UNITS[u], count_words(units[u])),
+                    (i as f64 + half + 0.03, below as f64 + units[u] as f64 / 2.0),
+                    style::text(TICK).pos(center_left),
+                )))?;
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Chart 4: how time grows with the work, every puzzle a point, with the overall time
+/// per try of each variant drawn as a line.
+pub struct TimeAgainstTries {
+    scope: Scope,
+    series: Vec<(SolverKind, Vec<Point>)>,
+}
+
+impl TimeAgainstTries {
+    pub fn new(c: &Comparison) -> TimeAgainstTries {
+        let scope = Scope::of(c);
+        let series = scope.solvers.iter().map(|&k| (k, points(c, k))).collect();
+        TimeAgainstTries { scope, series }
+    }
+
+    /// Nanoseconds per try over all the puzzles shown.
+    fn rate(points: &[Point]) -> Option<f64> {
+        let tries: u64 = points.iter().map(|p| p.tries).sum();
+        let time: f64 = points.iter().map(|p| p.median).sum();
+        (tries > 0 && time > 0.0).then(|| time / tries as f64)
+    }
+}
+
+impl Chart for TimeAgainstTries {
+    fn stem(&self) -> &'static str {
+        "time-vs-tries"
+    }
+
+    fn title(&self) -> String {
+        "How time grows with the work".to_string()
+    }
+
+    fn draw<DB: DrawingBackend>(&self, root: &DrawingArea<DB, Shift>) -> DrawResult<DB> {
+        let subtitle = format!(
+            "Tries against median time, every puzzle a point; dashed: the time per try over \
+             all of them; {}; log scales",
+            self.scope.puzzles()
+        );
+        let rates: Vec<Option<f64>> = self
+            .series
+            .iter()
+            .map(|(_, points)| TimeAgainstTries::rate(points))
+            .collect();
+        let keys: Vec<Key> = self
+            .series
+            .iter()
+            .zip(&rates)
+            .map(|((kind, _), rate)| {
+                let label = match rate {
+                    Some(ns) => format!("{}: {} a try", kind.name(), time_ns(*ns)),
+                    None => kind.name().to_string(),
+                };
+                Key::new(solver_color(*kind), label, Mark::Dot)
+            })
+            .collect();
+        let body = header(root, &self.title(), &subtitle, &keys)?;
+        let body = footnote(body, self.scope.note.as_deref())?;
+        let all = || self.series.iter().flat_map(|(_, ps)| ps.iter());
+        let (x_lo, x_hi) = style::log_range(all().map(|p| p.tries as f64));
+        let (y_lo, y_hi) = style::log_range(all().map(|p| p.median));
+        let mut chart = ChartBuilder::on(&body)
+            .margin_left(16)
+            .margin_right(28)
+            .margin_bottom(8)
+            .x_label_area_size(52)
+            .y_label_area_size(92)
+            .build_cartesian_2d((x_lo..x_hi).log_scale(), (y_lo..y_hi).log_scale())?;
+        chart
+            .configure_mesh()
+            .x_desc("tries per search (log scale)")
+            .y_desc("time per search (log scale)")
+            .axis_desc_style(style::text(LABEL))
+            .label_style(style::text(TICK))
+            .x_label_formatter(&style::log_labels(x_lo, x_hi, si))
+            .y_label_formatter(&style::log_labels(y_lo, y_hi, time_ns))
+            .light_line_style(style::GRID)
+            .bold_line_style(style::GRID_BOLD)
+            .draw()?;
+
+        let radius = if self.scope.shown <= MAX_BARS { 5 } else { 3 };
+        for ((kind, points), rate) in self.series.iter().zip(&rates) {
+            let color = solver_color(*kind);
+            chart.draw_series(points.iter().filter(|p| p.tries > 0 && p.median > 0.0).map(
+                |p| Circle::new((p.tries as f64, p.median), radius, color.mix(0.75).filled()),
+            ))?;
+            if let Some(ns) = *rate {
+                // The line y = ns * x, clipped to the plot.
+                let from = x_lo.max(y_lo / ns);
+                let to = x_hi.min(y_hi / ns);
+                if from < to {
+                    chart.draw_series(DashedLineSeries::new(
+                        [(from, from * ns), (to, to * ns)],
+                        8,
+                        5,
+                        color.stroke_width(2),
+                    ))?;
+                }
+            }
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,239 @@
+//! The look shared by every chart: the embedded fonts, the colours, the text styles
+//! and the way numbers are written on axes.
+
+use std::sync::Once;
+use std::time::Duration;
+
+use plotters::style::{FontFamily, FontStyle, IntoFont, RGBColor, TextStyle, register_font};
+
+use crate::solver::SolverKind;
+
+/// DejaVu Sans Mono, cut down to the characters sudotrace draws; its licence is
+/// assets/fonts/LICENSE-DejaVu.txt. The same files as the rendered pictures use.
+static REGULAR: &[u8] = include_bytes!("../../assets/fonts/DejaVuSansMono.ttf");
+static BOLD: &[u8] = include_bytes!("../../assets/fonts/DejaVuSansMono-Bold.ttf");
+
+/// The family every chart text uses. The fonts are registered with plotters under this
+/// name, so PNGs are drawn with the embedded font and SVGs name a family every viewer has.
+pub const FAMILY: FontFamily<'static> = FontFamily::Monospace;
+
+/// Register the embedded fonts with plotters, once per process.
+pub fn register_fonts() {
+    static ONCE: Once = Once::new();
+    ONCE.call_once(|| {
+        for (style, bytes) in [(FontStyle::Normal, REGULAR), (FontStyle::Bold, BOLD)] {
+            if register_font(FAMILY.as_str(), style, bytes).is_err() {
+                panic!("the embedded chart font is not a valid TrueType font");
+            }
+        }
+    });
+}
+
+pub const INK: RGBColor = RGBColor(0x22, 0x22, 0x22);
+pub const MUTED: RGBColor = RGBColor(0x5f, 0x5f, 0x5f);
+pub const GRID: RGBColor = RGBColor(0xe3, 0xe3, 0xe3);
+pub const GRID_BOLD: RGBColor = RGBColor(0xc8, 0xc8, 0xc8);
+pub const BACKGROUND: RGBColor = RGBColor(0xff, 0xff, 0xff);
+pub const GIVEN: RGBColor = RGBColor(0xd6, 0xd6, 0xd6);
+
+/// Orange for scanning, blue for tables (Okabe–Ito, readable with colour blindness).
+pub fn solver_color(kind: SolverKind) -> RGBColor {
+    match kind {
+        SolverKind::Naive => RGBColor(0xd5, 0x5e, 0x00),
+        SolverKind::Tables => RGBColor(0x00, 0x72, 0xb2),
+    }
+}
+
+/// Row, column and box conflicts.
+pub const UNIT_COLORS: [RGBColor; 3] = [
+    RGBColor(0x00, 0x9e, 0x73),
+    RGBColor(0xe6, 0x9f, 0x00),
+    RGBColor(0xcc, 0x79, 0xa7),
+];
+
+/// The depth line of the search profile.
+pub const DEPTH: RGBColor = RGBColor(0x00, 0x72, 0xb2);
+
+pub fn text(size: f64) -> TextStyle<'static> {
+    (FAMILY, size).into_font().color(&INK)
+}
+
+pub fn muted(size: f64) -> TextStyle<'static> {
+    (FAMILY, size).into_font().color(&MUTED)
+}
+
+pub fn bold(size: f64) -> TextStyle<'static> {
+    (FAMILY, size, FontStyle::Bold).into_font().color(&INK)
+}
+
+/// Sizes of the texts.
+pub const TITLE: f64 = 26.0;
+pub const SUBTITLE: f64 = 16.0;
+pub const LABEL: f64 = 16.0;
+pub const TICK: f64 = 14.0;
+
+/// A count on an axis: `950`, `12k`, `3.5M`, `1.2G`.
+pub fn si(value: f64) -> String {
+    let a = value.abs();
+    let (scaled, suffix) = if a >= 1e9 {
+        (value / 1e9, "G")
+    } else if a >= 1e6 {
+        (value / 1e6, "M")
+    } else if a >= 1e3 {
+        (value / 1e3, "k")
+    } else {
+        (value, "")
+    };
+    let digits = if scaled.abs() >= 100.0 || scaled.fract().abs() < 1e-9 {
+        0
+    } else if scaled.abs() >= 10.0 {
+        1
+    } else {
+        2
+    };
+    let mut number = format!("{scaled:.digits$}");
+    if number.contains('.') {
+        number = number
+            .trim_end_matches('0')
+            .trim_end_matches('.')
+            .to_string();
+    }
+    format!("{number}{suffix}")
+}
+
+/// A time in nanoseconds on an axis, in ASCII so the embedded font has every glyph:
+/// `850 ns`, `12 us`, `3.4 ms`, `1.2 s`.
+pub fn time_ns(ns: f64) -> String {
+    let (value, unit) = if ns >= 1e9 {
+        (ns / 1e9, "s")
+    } else if ns >= 1e6 {
+        (ns / 1e6, "ms")
+    } else if ns >= 1e3 {
+        (ns / 1e3, "us")
+    } else {
+        (ns, "ns")
+    };
+    format!("{} {unit}", si_plain(value))
+}
+
+/// A number with at most three significant digits and no suffix.
+fn si_plain(value: f64) -> String {
+    let digits = if value >= 100.0 || value.fract().abs() < 1e-9 {
+        0
+    } else if value >= 10.0 {
+        1
+    } else {
+        2
+    };
+    let mut number = format!("{value:.digits$}");
+    if number.contains('.') {
+        number = number
+            .trim_end_matches('0')
+            .trim_end_matches('.')
+            .to_string();
+    }
+    number
+}
+
+/// A duration for a caption, in the same style as the axes.
+pub fn time(d: Duration) -> String {
+    time_ns(d.as_nanos() as f64)
+}
+
+/// Whether `value` is a whole number, for axes that label integers only.
+pub fn is_whole(value: f64) -> bool {
+    (value - value.round()).abs() < 1e-6
+}
+
+/// A range for a log axis holding `values`: padded by a factor of 1.8 each side, and
+/// widened to whole powers of ten when the values span two decades or more.
+pub fn log_range(values: impl IntoIterator<Item = f64>) -> (f64, f64) {
+    let (mut lo, mut hi) = (f64::INFINITY, 0.0f64);
+    for v in values.into_iter().filter(|v| *v > 0.0 && v.is_finite()) {
+        lo = lo.min(v);
+        hi = hi.max(v);
+    }
+    if !lo.is_finite() {
+        return (1.0, 10.0);
+    }
+    if hi / lo < 100.0 {
+        let (lo, hi) = (lo / 1.8, hi * 1.8);
+        // plotters puts the ticks of a log axis at powers of ten and between them: an
+        // axis holding no power of ten would have none.
+        let power_below = 10f64.powf(lo.log10().floor());
+        if power_below * 10.0 > hi {
+            return (power_below, hi);
+        }
+        return (lo, hi);
+    }
+    let lo = 10f64.powf(lo.log10().floor());
+    let hi = 10f64.powf(hi.log10().ceil());
+    (lo, hi)
+}
+
+/// A range of whole powers of ten for a log axis holding `values`: bars drawn up from
+/// its bottom keep their heights' ratios readable against the decades.
+pub fn log_decades(values: impl IntoIterator<Item = f64>) -> (f64, f64) {
+    let (lo, hi) = log_range(values);
+    let lo = 10f64.powf(lo.log10().floor());
+    let hi = 10f64.powf(hi.log10().ceil());
+    (lo, if hi > lo { hi } else { lo * 10.0 })
+}
+
+/// Whether a tick of a log axis is worth a label: on an axis spanning more than
+/// `span` = hi / lo of 20, only 1, 2 or 5 times a power of ten, so it is not crowded;
+/// on a shorter one, every whole multiple of a power of ten.
+pub fn log_tick(value: f64, span: f64) -> bool {
+    if value <= 0.0 {
+        return false;
+    }
+    let mantissa = value / 10f64.powf(value.log10().floor());
+    let near = |k: f64| (mantissa - k).abs() < 1e-6 * k;
+    if span <= 20.0 {
+        (1..=10).any(|k| near(k as f64))
+    } else {
+        [1.0, 2.0, 5.0, 10.0].into_iter().any(near)
+    }
+}
+
+/// Labels for the ticks of a log axis over `lo..hi` that [`log_tick`] keeps.
+pub fn log_labels(lo: f64, hi: f64, format: fn(f64) -> String) -> impl Fn(&f64) -> String {
+    let span = hi / lo;
+    move |value: &f64| {
+        if log_tick(*value, span) {
+            format(*value)
+        } else {
+            String::new()
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn axis_numbers_are_short() {
+        assert_eq!(si(0.0), "0");
+        assert_eq!(si(950.0), "950");
+        assert_eq!(si(12_000.0), "12k");
+        assert_eq!(si(3_500_000.0), "3.5M");
+        assert_eq!(si(1_234_567_890.0), "1.23G");
+        assert_eq!(time_ns(850.0), "850 ns");
+        assert_eq!(time_ns(12_000.0), "12 us");
+        assert_eq!(time_ns(3_400_000.0), "3.4 ms");
+        assert_eq!(time_ns(1.5e9), "1.5 s");
+    }
+
+    #[test]
+    fn log_ranges_cover_whole_decades() {
+        assert_eq!(log_range([3765.0, 3_346_530.0]), (1_000.0, 10_000_000.0));
+        assert_eq!(log_range([100.0]), (100.0 / 1.8, 180.0));
+        assert_eq!(log_range([37652.0]), (10_000.0, 37652.0 * 1.8));
+        assert_eq!(log_range([0.0]), (1.0, 10.0));
+        assert_eq!(log_decades([54788.0, 334653.0]), (10_000.0, 1_000_000.0));
+        assert!(log_tick(1000.0, 100.0) && log_tick(2e-6, 100.0) && log_tick(500.0, 100.0));
+        assert!(!log_tick(300.0, 100.0) && !log_tick(0.0, 100.0));
+        assert!(log_tick(300.0, 10.0) && !log_tick(350.0, 10.0));
+    }
+}

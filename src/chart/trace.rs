@@ -1,0 +1,529 @@
+//! The two charts of one search, from its trace: the search profile (how deep the
+//! search stands after each event; every drop is a backtrack) and a heat map of the
+//! tries made in each cell.
+//!
+//! The trace is streamed once through the one [`Replay`], which refuses events that
+//! cannot happen, so memory stays bounded however long the trace: the profile keeps at
+//! most [`MAX_COLUMNS`] × 2 columns, each the lowest and highest depth of an equal run
+//! of events.
+
+use std::path::Path;
+
+use plotters::coord::Shift;
+use plotters::prelude::*;
+use plotters::style::text_anchor::{HPos, Pos, VPos};
+
+use super::style::{self, LABEL, TICK, si};
+use super::{Chart, ChartError, DrawResult, Key, Mark, Written, header};
+use crate::event::{Event, Outcome};
+use crate::grid::{CELLS, Cell, Grid};
+use crate::replay::Replay;
+use crate::solver::SolverKind;
+use crate::summary::thousands;
+use crate::trace::{self, Header, TraceError};
+
+/// The profile keeps between this many and twice this many columns.
+pub const MAX_COLUMNS: usize = 1024;
+
+/// How often [`TraceProfile::read`] reports progress, in events.
+pub const PROGRESS_EVERY: u64 = 1 << 20;
+
+/// Depth across the events, kept as equal runs of events with the lowest and highest
+/// depth of each.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DepthProfile {
+    /// Events per column (a power of two); 1 while every event has its own.
+    pub per_column: u64,
+    /// Lowest and highest depth of each column. Column 0 starts with the depth before
+    /// the first event.
+    pub columns: Vec<(u8, u8)>,
+    /// Depths recorded: the events plus the start.
+    pub points: u64,
+}
+
+impl Default for DepthProfile {
+    fn default() -> Self {
+        DepthProfile {
+            per_column: 1,
+            columns: Vec::new(),
+            points: 0,
+        }
+    }
+}
+
+impl DepthProfile {
+    /// Record the next depth.
+    pub fn push(&mut self, depth: u8) {
+        let mut index = (self.points / self.per_column) as usize;
+        if index == self.columns.len() && index == 2 * MAX_COLUMNS {
+            self.columns = self
+                .columns
+                .chunks(2)
+                .map(|pair| {
+                    let (a, b) = (pair[0], pair[pair.len() - 1]);
+                    (a.0.min(b.0), a.1.max(b.1))
+                })
+                .collect();
+            self.per_column *= 2;
+            index = (self.points / self.per_column) as usize;
+        }
+        match self.columns.get_mut(index) {
+            Some(column) => *column = (column.0.min(depth), column.1.max(depth)),
+            None => self.columns.push((depth, depth)),
+        }
+        self.points += 1;
+    }
+
+    pub fn max_depth(&self) -> u8 {
+        self.columns.iter().map(|c| c.1).max().unwrap_or(0)
+    }
+}
+
+/// What the charts of one trace need, gathered in one pass over it.
+#[derive(Clone, Debug)]
+pub struct TraceProfile {
+    pub header: Header,
+    pub outcome: Outcome,
+    /// Events in the trace, the end record not counted.
+    pub events: u64,
+    pub tries: u64,
+    pub backtracks: u64,
+    /// Tries made in each cell, in reading order.
+    pub tries_per_cell: [u64; CELLS],
+    pub depth: DepthProfile,
+}
+
+impl TraceProfile {
+    /// Stream the trace at `path` through the replay. `progress` is told the events read
+    /// so far every [`PROGRESS_EVERY`] events.
+    pub fn read(path: &Path, progress: &mut dyn FnMut(u64)) -> Result<TraceProfile, TraceError> {
+        let mut reader = trace::open(path)?;
+        let header = reader.header().clone();
+        let mut replay = Replay::new(header.puzzle, SolverKind::from_name(&header.solver));
+        let mut tries_per_cell = [0u64; CELLS];
+        let mut depth = DepthProfile::default();
+        depth.push(0);
+        let mut events = 0u64;
+        while let Some(event) = reader.next_event()? {
+            replay
+                .apply(&event)
+                .map_err(|source| TraceError::Impossible {
+                    line: reader.line(),
+                    source,
+                })?;
+            if let Event::Try { cell, .. } = event {
+                tries_per_cell[cell.index()] += 1;
+            }
+            depth.push(replay.depth().min(u8::MAX as u64) as u8);
+            events += 1;
+            if events.is_multiple_of(PROGRESS_EVERY) {
+                progress(events);
+            }
+        }
+        let outcome = reader
+            .end()
+            .map(|end| end.outcome)
+            .ok_or(TraceError::NoEnd {
+                line: reader.line(),
+            })?;
+        let stats = replay.stats();
+        Ok(TraceProfile {
+            outcome,
+            events,
+            tries: stats.tries,
+            backtracks: stats.backtracks,
+            tries_per_cell,
+            depth,
+            header,
+        })
+    }
+
+    /// Blanks of the puzzle: the depth of a solved search.
+    pub fn blanks(&self) -> usize {
+        CELLS - self.header.puzzle.filled()
+    }
+
+    /// `naive trace of 53..7....6..: solved` for subtitles.
+    fn describe(&self) -> String {
+        let line = self.header.puzzle.to_line();
+        format!(
+            "{} trace of {}...: {}, {} tries, {} backtracks",
+            self.header.solver,
+            &line[..18],
+            self.outcome,
+            thousands(self.tries),
+            thousands(self.backtracks)
+        )
+    }
+}
+
+/// Draw both charts of `profile` into `dir`.
+pub fn write_all(dir: &Path, profile: &TraceProfile) -> Result<Vec<Written>, ChartError> {
+    Ok(vec![
+        super::write(dir, &SearchProfile { profile })?,
+        super::write(dir, &TriesHeatMap { profile })?,
+    ])
+}
+
+/// Chart 5: depth across the events.
+pub struct SearchProfile<'a> {
+    pub profile: &'a TraceProfile,
+}
+
+impl Chart for SearchProfile<'_> {
+    fn stem(&self) -> &'static str {
+        "depth"
+    }
+
+    fn title(&self) -> String {
+        format!(
+            "Search profile: depth across {} events",
+            thousands(self.profile.events)
+        )
+    }
+
+    fn draw<DB: DrawingBackend>(&self, root: &DrawingArea<DB, Shift>) -> DrawResult<DB> {
+        let p = self.profile;
+        let d = &p.depth;
+        let mut subtitle = format!("{}; every drop is a backtrack", p.describe());
+        if d.per_column > 1 {
+            subtitle.push_str(&format!(
+                "; each column spans the lowest to the highest depth of {} events",
+                thousands(d.per_column)
+            ));
+        }
+        let color = style::DEPTH;
+        let goal = style::MUTED;
+        let keys = [
+            Key::new(
+                color,
+                "depth (digits placed)",
+                if d.per_column == 1 {
+                    Mark::Line
+                } else {
+                    Mark::Box
+                },
+            ),
+            Key::new(
+                goal,
+                format!("blanks to fill: {}", p.blanks()),
+                Mark::Dashed,
+            ),
+        ];
+        let body = header(root, &self.title(), &subtitle, &keys)?;
+        let blanks = p.blanks() as f64;
+        let top = blanks.max(d.max_depth() as f64).max(1.0) * 1.08;
+        let x_end = (d.points.max(2) - 1) as f64;
+        let mut chart = ChartBuilder::on(&body)
+            .margin_left(16)
+            .margin_right(28)
+            .margin_bottom(8)
+            .x_label_area_size(52)
+            .y_label_area_size(80)
+            .build_cartesian_2d(0.0..x_end, 0.0..top)?;
+        chart
+            .configure_mesh()
+            .x_desc("events (tries, conflicts, places, backtracks), in order")
+            .y_desc("depth (digits placed)")
+            .axis_desc_style(style::text(LABEL))
+            .label_style(style::text(TICK))
+            .x_label_formatter(&|v| si(*v))
+            .y_label_formatter(&|v| format!("{v:.0}"))
+            .light_line_style(style::GRID)
+            .bold_line_style(style::GRID_BOLD)
+            .draw()?;
+
+        if d.per_column == 1 {
+            chart.draw_series(LineSeries::new(
+                d.columns
+                    .iter()
+                    .enumerate()
+                    .map(|(i, c)| (i as f64, c.1 as f64)),
+                color.stroke_width(1),
+            ))?;
+        } else {
+            let width = d.per_column as f64;
+            let x = |i: usize| ((i as f64 + 0.5) * width).min(x_end);
+            let upper = d
+                .columns
+                .iter()
+                .enumerate()
+                .map(|(i, c)| (x(i), c.1 as f64));
+            let lower = d
+                .columns
+                .iter()
+                .enumerate()
+                .rev()
+                .map(|(i, c)| (x(i), c.0 as f64));
+            chart.draw_series(std::iter::once(Polygon::new(
+                upper.chain(lower).collect::<Vec<_>>(),
+                color.mix(0.55).filled(),
+            )))?;
+            chart.draw_series(LineSeries::new(
+                d.columns
+                    .iter()
+                    .enumerate()
+                    .map(|(i, c)| (x(i), c.1 as f64)),
+                color.stroke_width(1),
+            ))?;
+        }
+        chart.draw_series(DashedLineSeries::new(
+            [(0.0, blanks), (x_end, blanks)],
+            8,
+            6,
+            goal.stroke_width(2),
+        ))?;
+        Ok(())
+    }
+}
+
+/// Chart 6: tries per cell on the 9×9 grid, on a log colour scale; givens in grey.
+pub struct TriesHeatMap<'a> {
+    pub profile: &'a TraceProfile,
+}
+
+/// The colour scale, from few tries (light) to many (dark): viridis, reversed.
+const SCALE: [(u8, u8, u8); 5] = [
+    (0xfd, 0xe7, 0x25),
+    (0x5e, 0xc9, 0x62),
+    (0x21, 0x91, 0x8c),
+    (0x3b, 0x52, 0x8b),
+    (0x44, 0x01, 0x54),
+];
+
+/// The colour of `t` in 0..=1 on [`SCALE`].
+pub fn scale_color(t: f64) -> RGBColor {
+    let t = t.clamp(0.0, 1.0) * (SCALE.len() - 1) as f64;
+    let i = (t.floor() as usize).min(SCALE.len() - 2);
+    let f = t - i as f64;
+    let mix = |a: u8, b: u8| (a as f64 + (b as f64 - a as f64) * f).round() as u8;
+    let (a, b) = (SCALE[i], SCALE[i + 1]);
+    RGBColor(mix(a.0, b.0), mix(a.1, b.1), mix(a.2, b.2))
+}
+
+/// Where `tries` falls on the log colour scale that ends at `max`.
+fn scale_position(tries: u64, max: u64) -> f64 {
+    if max <= 1 {
+        1.0
+    } else {
+        (tries.max(1) as f64).ln() / (max as f64).ln()
+    }
+}
+
+fn is_dark(color: RGBColor) -> bool {
+    let RGBColor(r, g, b) = color;
+    0.299 * r as f64 + 0.587 * g as f64 + 0.114 * b as f64 <= 140.0
+}
+
+impl Chart for TriesHeatMap<'_> {
+    fn stem(&self) -> &'static str {
+        "tries-per-cell"
+    }
+
+    fn title(&self) -> String {
+        "Tries per cell".to_string()
+    }
+
+    fn size(&self) -> (u32, u32) {
+        (900, 800)
+    }
+
+    fn draw<DB: DrawingBackend>(&self, root: &DrawingArea<DB, Shift>) -> DrawResult<DB> {
+        let p = self.profile;
+        let subtitle = format!("{}; log colour scale, givens in grey", p.describe());
+        let body = header(root, &self.title(), &subtitle, &[])?;
+        let (grid_area, side) = body.split_horizontally(720);
+        let givens: &Grid = &p.header.puzzle;
+        let max = p.tries_per_cell.iter().copied().max().unwrap_or(0);
+
+        let mut chart = ChartBuilder::on(&grid_area)
+            .margin_top(16)
+            .margin_bottom(38)
+            .margin_left(16)
+            .margin_right(16)
+            .set_label_area_size(LabelAreaPosition::Top, 40)
+            .set_label_area_size(LabelAreaPosition::Left, 52)
+            .build_cartesian_2d(0.0..9.0, 0.0..9.0)?;
+        let mut never_tried = false;
+        let cells: Vec<Cell> = Grid::all_cells().collect();
+        chart.draw_series(cells.iter().map(|&cell| {
+            let (r, c) = (cell.row() as f64, cell.col() as f64);
+            let tries = p.tries_per_cell[cell.index()];
+            let fill = if givens.get(cell) != 0 {
+                style::GIVEN
+            } else if tries == 0 {
+                never_tried = true;
+                style::BACKGROUND
+            } else {
+                scale_color(scale_position(tries, max))
+            };
+            Rectangle::new([(c, 9.0 - r), (c + 1.0, 8.0 - r)], fill.filled())
+        }))?;
+        // Thin lines between cells, thick ones between boxes.
+        for i in 0..=9 {
+            let v = i as f64;
+            let line = if i % 3 == 0 {
+                style::INK.stroke_width(3)
+            } else {
+                style::MUTED.mix(0.6).stroke_width(1)
+            };
+            chart.draw_series(std::iter::once(PathElement::new(
+                [(v, 0.0), (v, 9.0)],
+                line,
+            )))?;
+            chart.draw_series(std::iter::once(PathElement::new(
+                [(0.0, v), (9.0, v)],
+                line,
+            )))?;
+        }
+        let centered = Pos::new(HPos::Center, VPos::Center);
+        chart.draw_series(cells.iter().map(|&cell| {
+            let (r, c) = (cell.row() as f64, cell.col() as f64);
+            let at = (c + 0.5, 8.5 - r);
+            let given = givens.get(cell);
+            if given != 0 {
+                return Text::new(
+                    given.to_string(),
+                    at,
+                    style::bold(30.0).color(&style::MUTED).pos(centered),
+                );
+            }
+            let tries = p.tries_per_cell[cell.index()];
+            let fill = scale_color(scale_position(tries, max));
+            let ink: &'static RGBColor = if tries > 0 && is_dark(fill) {
+                &style::BACKGROUND
+            } else {
+                &style::INK
+            };
+            Text::new(
+                si(tries as f64),
+                at,
+                style::bold(17.0).color(ink).pos(centered),
+            )
+        }))?;
+        // Row and column numbers.
+        for i in 0..9 {
+            let (x, y) = chart.backend_coord(&(i as f64 + 0.5, 9.0));
+            root.draw_text(
+                &(i + 1).to_string(),
+                &style::text(LABEL).pos(Pos::new(HPos::Center, VPos::Bottom)),
+                (x, y - 8),
+            )?;
+            let (x, y) = chart.backend_coord(&(0.0, 8.5 - i as f64));
+            root.draw_text(
+                &(i + 1).to_string(),
+                &style::text(LABEL).pos(Pos::new(HPos::Right, VPos::Center)),
+                (x - 10, y),
+            )?;
+        }
+        let (x, y) = chart.backend_coord(&(4.5, 9.0));
+        root.draw_text(
+            "column",
+            &style::muted(TICK).pos(Pos::new(HPos::Center, VPos::Bottom)),
+            (x, y - 28),
+        )?;
+        let (x, y) = chart.backend_coord(&(0.0, 4.5));
+        root.draw_text(
+            "row",
+            &style::muted(TICK)
+                .transform(FontTransform::Rotate270)
+                .pos(Pos::new(HPos::Center, VPos::Bottom)),
+            (x - 34, y),
+        )?;
+
+        self.draw_scale(&side, max, never_tried)
+    }
+}
+
+impl TriesHeatMap<'_> {
+    /// The colour bar, with its ticks, and the swatches for givens and untried cells.
+    fn draw_scale<DB: DrawingBackend>(
+        &self,
+        side: &DrawingArea<DB, Shift>,
+        max: u64,
+        never_tried: bool,
+    ) -> DrawResult<DB> {
+        let top = (max.max(10)) as f64;
+        let mut bar = ChartBuilder::on(side)
+            .margin_top(56)
+            .margin_bottom(150)
+            .margin_left(4)
+            .margin_right(8)
+            .set_label_area_size(LabelAreaPosition::Right, 64)
+            .build_cartesian_2d(0.0..1.0, (1.0..top).log_scale())?;
+        bar.configure_mesh()
+            .disable_x_mesh()
+            .disable_x_axis()
+            .disable_y_mesh()
+            .label_style(style::text(TICK))
+            .y_label_formatter(&style::log_labels(1.0, top, si))
+            .draw()?;
+        let steps = 120;
+        bar.draw_series((0..steps).map(|k| {
+            let lo = top.powf(k as f64 / steps as f64);
+            let hi = top.powf((k + 1) as f64 / steps as f64);
+            let t = (k as f64 + 0.5) / steps as f64 * top.ln() / (max.max(2) as f64).ln();
+            Rectangle::new([(0.0, lo), (1.0, hi)], scale_color(t).filled())
+        }))?;
+        let (x, y) = bar.backend_coord(&(0.0, top));
+        side.draw_text(
+            "tries (log scale)",
+            &style::text(TICK),
+            (
+                x - side.get_base_pixel().0 - 4,
+                y - side.get_base_pixel().1 - 28,
+            ),
+        )?;
+
+        let (_, height) = side.dim_in_pixel();
+        let mut y = height as i32 - 120;
+        let mut swatch = |fill: RGBColor, label: &str| -> DrawResult<DB> {
+            side.draw(&Rectangle::new([(8, y), (30, y + 22)], fill.filled()))?;
+            side.draw(&Rectangle::new(
+                [(8, y), (30, y + 22)],
+                style::MUTED.stroke_width(1),
+            ))?;
+            side.draw_text(label, &style::text(TICK), (38, y + 4))?;
+            y += 34;
+            Ok(())
+        };
+        swatch(style::GIVEN, "given")?;
+        if never_tried {
+            swatch(style::BACKGROUND, "never tried")?;
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_profile_keeps_bounded_columns_of_exact_extremes() {
+        let mut profile = DepthProfile::default();
+        let depth = |i: u64| ((i * 7919) % 61) as u8;
+        let n = 10 * MAX_COLUMNS as u64 + 3;
+        for i in 0..n {
+            profile.push(depth(i));
+        }
+        assert_eq!(profile.points, n);
+        assert!(profile.columns.len() <= 2 * MAX_COLUMNS);
+        assert!(profile.per_column.is_power_of_two() && profile.per_column > 1);
+        for (k, column) in profile.columns.iter().enumerate() {
+            let span = k as u64 * profile.per_column..((k as u64 + 1) * profile.per_column).min(n);
+            let lo = span.clone().map(depth).min().unwrap();
+            let hi = span.map(depth).max().unwrap();
+            assert_eq!(*column, (lo, hi), "column {k}");
+        }
+    }
+
+    #[test]
+    fn the_colour_scale_runs_from_light_to_dark() {
+        assert_eq!(scale_color(0.0), RGBColor(0xfd, 0xe7, 0x25));
+        assert_eq!(scale_color(1.0), RGBColor(0x44, 0x01, 0x54));
+        assert!(!is_dark(scale_color(0.0)) && is_dark(scale_color(1.0)));
+        assert_eq!(scale_position(1, 1000), 0.0);
+        assert_eq!(scale_position(1000, 1000), 1.0);
+    }
+}

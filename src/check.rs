@@ -1,0 +1,324 @@
+//! Checking a player's answer against its puzzle: is the grid complete, does it keep
+//! every given, and does every row, column and box hold 1 to 9 once each? Every
+//! problem is listed with its cells in r1c1 notation.
+
+use std::fmt;
+
+use serde::Serialize;
+
+use crate::grid::{CELLS, Cell, Grid, Unit};
+
+/// One thing wrong with an answer.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Problem {
+    /// A given of the puzzle holds another digit in the answer (`found`), or none
+    /// (`found == 0`).
+    GivenChanged { cell: Cell, given: u8, found: u8 },
+    /// `digit` stands more than once in one row, column or box: every cell holding it
+    /// there, in the unit's reading order.
+    Duplicate {
+        unit: Unit,
+        /// 0-based index of the row, column or box (boxes in reading order).
+        index: usize,
+        digit: u8,
+        cells: Vec<Cell>,
+    },
+    /// A cell that is not a given is still blank.
+    Blank { cell: Cell },
+}
+
+/// How units are named to players: "row 3", "column 5", "box 9".
+fn unit_label(unit: Unit) -> &'static str {
+    match unit {
+        Unit::Row => "row",
+        Unit::Col => "column",
+        Unit::Box => "box",
+    }
+}
+
+impl Problem {
+    /// Short name of the kind of problem, as in JSON: `given_changed`, `duplicate`, `blank`.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Problem::GivenChanged { .. } => "given_changed",
+            Problem::Duplicate { .. } => "duplicate",
+            Problem::Blank { .. } => "blank",
+        }
+    }
+
+    /// The cells the problem is about.
+    pub fn cells(&self) -> Vec<Cell> {
+        match self {
+            Problem::GivenChanged { cell, .. } | Problem::Blank { cell } => vec![*cell],
+            Problem::Duplicate { cells, .. } => cells.clone(),
+        }
+    }
+}
+
+impl fmt::Display for Problem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Problem::GivenChanged {
+                cell,
+                given,
+                found: 0,
+            } => write!(f, "{cell}: the given {given} was erased"),
+            Problem::GivenChanged { cell, given, found } => {
+                write!(f, "{cell}: the given {given} was changed to {found}")
+            }
+            Problem::Duplicate {
+                unit,
+                index,
+                digit,
+                cells,
+            } => {
+                let names: Vec<String> = cells.iter().map(Cell::to_string).collect();
+                let (last, rest) = names.split_last().expect("a duplicate has cells");
+                write!(
+                    f,
+                    "{} {}: {digit} appears {} times, in {} and {last}",
+                    unit_label(*unit),
+                    index + 1,
+                    cells.len(),
+                    rest.join(", ")
+                )
+            }
+            Problem::Blank { cell } => write!(f, "{cell}: blank"),
+        }
+    }
+}
+
+/// Every problem of `answer` as an answer to `puzzle`: changed givens in reading
+/// order, then duplicates (rows 1-9, columns 1-9, boxes 1-9, digits ascending in
+/// each), then blanks in reading order. Empty when the answer is correct.
+pub fn check_answer(puzzle: &Grid, answer: &Grid) -> Vec<Problem> {
+    let mut problems = Vec::new();
+    for cell in Grid::all_cells() {
+        let given = puzzle.get(cell);
+        let found = answer.get(cell);
+        if given != 0 && found != given {
+            problems.push(Problem::GivenChanged { cell, given, found });
+        }
+    }
+    for unit in Unit::ALL {
+        for index in 0..9 {
+            let anchor = match unit {
+                Unit::Row => index * 9,
+                Unit::Col => index,
+                Unit::Box => (index / 3) * 27 + (index % 3) * 3,
+            };
+            let cells = unit.cells_of(Cell::from_index(anchor).expect("cell index"));
+            for digit in 1..=9u8 {
+                let holders: Vec<Cell> = cells
+                    .iter()
+                    .copied()
+                    .filter(|&cell| answer.get(cell) == digit)
+                    .collect();
+                if holders.len() > 1 {
+                    problems.push(Problem::Duplicate {
+                        unit,
+                        index,
+                        digit,
+                        cells: holders,
+                    });
+                }
+            }
+        }
+    }
+    for cell in Grid::all_cells() {
+        if answer.get(cell) == 0 && puzzle.get(cell) == 0 {
+            problems.push(Problem::Blank { cell });
+        }
+    }
+    problems
+}
+
+/// A one-line account of the problems by kind: "2 givens changed, 1 duplicate, 40 blanks".
+pub fn tally(problems: &[Problem]) -> String {
+    let count = |kind: &str| problems.iter().filter(|p| p.kind() == kind).count();
+    let plural =
+        |n: usize, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
+    [
+        (count("given_changed"), "given changed", "givens changed"),
+        (count("duplicate"), "duplicate", "duplicates"),
+        (count("blank"), "blank", "blanks"),
+    ]
+    .into_iter()
+    .filter(|&(n, _, _)| n > 0)
+    .map(|(n, one, many)| plural(n, one, many))
+    .collect::<Vec<_>>()
+    .join(", ")
+}
+
+/// A problem as `check --json` prints it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct ProblemJson {
+    /// `given_changed`, `duplicate` or `blank`.
+    pub kind: &'static str,
+    /// The cells concerned, in r1c1 notation.
+    pub cells: Vec<String>,
+    /// The digit concerned: the given, or the digit that repeats; absent for a blank.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub digit: Option<u8>,
+    /// For a changed given, what the answer holds there (0 when erased).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub found: Option<u8>,
+    /// For a duplicate: `row`, `column` or `box`, and its 1-based number.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub unit: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub unit_number: Option<usize>,
+    /// The problem in words, as the text output gives it.
+    pub message: String,
+}
+
+impl From<&Problem> for ProblemJson {
+    fn from(problem: &Problem) -> Self {
+        let (digit, found, unit, unit_number) = match problem {
+            Problem::GivenChanged { given, found, .. } => (Some(*given), Some(*found), None, None),
+            Problem::Duplicate {
+                unit, index, digit, ..
+            } => (
+                Some(*digit),
+                None,
+                Some(unit_label(*unit).to_string()),
+                Some(index + 1),
+            ),
+            Problem::Blank { .. } => (None, None, None, None),
+        };
+        ProblemJson {
+            kind: problem.kind(),
+            cells: problem.cells().iter().map(Cell::to_string).collect(),
+            digit,
+            found,
+            unit,
+            unit_number,
+            message: problem.to_string(),
+        }
+    }
+}
+
+/// The whole verdict as `check --json` prints it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct CheckJson {
+    pub correct: bool,
+    pub puzzle: String,
+    pub answer: String,
+    pub problems: Vec<ProblemJson>,
+}
+
+impl CheckJson {
+    pub fn new(puzzle: &Grid, answer: &Grid, problems: &[Problem]) -> CheckJson {
+        CheckJson {
+            correct: problems.is_empty(),
+            puzzle: puzzle.to_line(),
+            answer: answer.to_line(),
+            problems: problems.iter().map(ProblemJson::from).collect(),
+        }
+    }
+}
+
+const _: () = assert!(CELLS == 81);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const PUZZLE: &str =
+        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+    const SOLUTION: &str =
+        "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+
+    fn grid(text: &str) -> Grid {
+        let digits: Vec<u8> = text
+            .bytes()
+            .map(|b| if b == b'.' { 0 } else { b - b'0' })
+            .collect();
+        Grid::from_digits(digits.try_into().unwrap()).unwrap()
+    }
+
+    fn at(r: u8, c: u8) -> Cell {
+        Cell::from_rc(r, c).unwrap()
+    }
+
+    #[test]
+    fn the_solution_is_correct() {
+        assert!(check_answer(&grid(PUZZLE), &grid(SOLUTION)).is_empty());
+    }
+
+    #[test]
+    fn a_changed_given_and_the_duplicates_it_makes() {
+        let mut answer = grid(SOLUTION);
+        answer.set(at(1, 1), 4); // the given 5; row 1 is 534678912
+        let problems = check_answer(&grid(PUZZLE), &answer);
+        let texts: Vec<String> = problems.iter().map(Problem::to_string).collect();
+        assert_eq!(
+            texts,
+            [
+                "r1c1: the given 5 was changed to 4",
+                "row 1: 4 appears 2 times, in r1c1 and r1c3",
+                "column 1: 4 appears 2 times, in r1c1 and r5c1",
+                "box 1: 4 appears 2 times, in r1c1 and r1c3",
+            ]
+        );
+        assert_eq!(tally(&problems), "1 given changed, 3 duplicates");
+    }
+
+    #[test]
+    fn swapped_cells_give_duplicates_with_both_cells() {
+        // Swap r1c3 (4) and r1c4 (6): rows stay whole, columns 3 and 4 and boxes 1 and 2 break.
+        let mut answer = grid(SOLUTION);
+        answer.set(at(1, 3), 6);
+        answer.set(at(1, 4), 4);
+        let texts: Vec<String> = check_answer(&grid(PUZZLE), &answer)
+            .iter()
+            .map(Problem::to_string)
+            .collect();
+        assert_eq!(
+            texts,
+            [
+                "column 3: 6 appears 2 times, in r1c3 and r5c3",
+                "column 4: 4 appears 2 times, in r1c4 and r8c4",
+                "box 1: 6 appears 2 times, in r1c3 and r2c1",
+                "box 2: 4 appears 2 times, in r1c4 and r3c5",
+            ]
+        );
+    }
+
+    #[test]
+    fn blanks_and_erased_givens() {
+        let mut answer = grid(SOLUTION);
+        answer.set(at(1, 1), 0); // a given
+        answer.set(at(9, 9), 0); // a given
+        answer.set(at(5, 5), 0); // not a given
+        let problems = check_answer(&grid(PUZZLE), &answer);
+        let texts: Vec<String> = problems.iter().map(Problem::to_string).collect();
+        assert_eq!(
+            texts,
+            [
+                "r1c1: the given 5 was erased",
+                "r9c9: the given 9 was erased",
+                "r5c5: blank",
+            ]
+        );
+        let json = serde_json::to_string(&ProblemJson::from(&problems[2])).unwrap();
+        assert_eq!(
+            json,
+            r#"{"kind":"blank","cells":["r5c5"],"message":"r5c5: blank"}"#
+        );
+    }
+
+    #[test]
+    fn a_digit_three_times_lists_every_cell() {
+        let mut answer = grid(SOLUTION);
+        // Row 2 is 672195348: make c2 and c3 into 6 as well.
+        answer.set(at(2, 2), 6);
+        answer.set(at(2, 3), 6);
+        let problems = check_answer(&grid(PUZZLE), &answer);
+        assert!(
+            problems
+                .iter()
+                .any(|p| p.to_string() == "row 2: 6 appears 3 times, in r2c1, r2c2 and r2c3")
+        );
+    }
+}

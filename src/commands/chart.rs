@@ -1,0 +1,43 @@
+//! `sudotrace chart`: the charts of one search, from its trace.
+
+use std::io::Write;
+use std::path::Path;
+
+use anyhow::Context;
+
+use super::Exit;
+use super::compare::Bar;
+use crate::chart::trace::TraceProfile;
+use crate::chart::{self, Written};
+use crate::cli::ChartArgs;
+
+pub fn run(args: &ChartArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
+    let written = chart_trace(&args.trace, &args.output)?;
+    for chart in &written {
+        writeln!(
+            out,
+            "wrote {} and {} ({})",
+            chart.png.display(),
+            chart.svg.display(),
+            chart.title
+        )?;
+    }
+    Ok(Exit::Success)
+}
+
+/// Read the trace at `trace` and write its charts into `dir` (created if missing).
+pub(super) fn chart_trace(trace: &Path, dir: &Path) -> anyhow::Result<Vec<Written>> {
+    let profile = {
+        let bar = Bar::new();
+        bar.begin(
+            None,
+            "{spinner} reading the trace: {human_pos} events, {elapsed}",
+            "",
+        );
+        TraceProfile::read(trace, &mut |events| bar.set_position(events))
+            .map_err(|e| super::trace_error(trace, e))?
+    };
+    std::fs::create_dir_all(dir)
+        .with_context(|| format!("{}: cannot create the output folder", dir.display()))?;
+    Ok(chart::trace::write_all(dir, &profile)?)
+}

@@ -1,0 +1,55 @@
+//! `sudotrace check`: a player's answer against its puzzle, every problem listed.
+
+use std::io::Write;
+
+use anyhow::{anyhow, bail};
+
+use super::{Exit, Input, read_input};
+use crate::check::{CheckJson, check_answer, tally};
+use crate::cli::CheckArgs;
+use crate::grid::Grid;
+use crate::parse::{self, ParseError};
+
+pub fn run(args: &CheckArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
+    if args.puzzle == "-" && args.answer == "-" {
+        bail!("the puzzle and the answer cannot both come from standard input");
+    }
+    let puzzle = read_grid(&args.puzzle, "puzzle", parse::parse_puzzle_text)?;
+    let answer = read_grid(&args.answer, "answer", parse::parse_grid_allowing_clashes)?;
+    let problems = check_answer(&puzzle, &answer);
+    if args.json {
+        serde_json::to_writer(&mut *out, &CheckJson::new(&puzzle, &answer, &problems))?;
+        writeln!(out)?;
+    } else if problems.is_empty() {
+        writeln!(
+            out,
+            "correct: complete, every given kept, every row, column and box holds 1 to 9"
+        )?;
+    } else {
+        writeln!(out, "wrong: {}", tally(&problems))?;
+        for problem in &problems {
+            writeln!(out, "  {problem}")?;
+        }
+    }
+    Ok(if problems.is_empty() {
+        Exit::Success
+    } else {
+        Exit::NotSolved
+    })
+}
+
+/// Read one grid, naming which argument it is in any error.
+fn read_grid(
+    arg: &str,
+    what: &str,
+    parse: fn(&str) -> Result<Grid, ParseError>,
+) -> anyhow::Result<Grid> {
+    let Input { label, text } = read_input(arg).map_err(|e| anyhow!("the {what}: {e:#}"))?;
+    parse(&text).map_err(|e| {
+        if label == "puzzle" {
+            anyhow!("the {what}: {e}")
+        } else {
+            anyhow!("the {what} ({label}): {e}")
+        }
+    })
+}

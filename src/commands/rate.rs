@@ -1,0 +1,177 @@
+//! `sudotrace rate`: the difficulty rating of given puzzles, one by one or summed up by
+//! level.
+
+use std::io::Write;
+
+use anyhow::Context;
+use rayon::prelude::*;
+use serde::Serialize;
+
+use super::{Exit, read_puzzles};
+use crate::cli::RateArgs;
+use crate::generate::{Count, Level, Rating, count_solutions, rate};
+use crate::parse::Entry;
+use crate::summary::thousands;
+
+/// One puzzle's result: how many solutions (0, 1, or 2 for two or more) and, for a
+/// puzzle with exactly one, its rating.
+struct Rated {
+    solutions: usize,
+    rating: Option<Rating>,
+}
+
+fn rate_entry(entry: &Entry, max_events: Option<u64>) -> Rated {
+    match count_solutions(&entry.grid, 2) {
+        Count::None => Rated {
+            solutions: 0,
+            rating: None,
+        },
+        Count::AtLeast(_) => Rated {
+            solutions: 2,
+            rating: None,
+        },
+        Count::One(_) => Rated {
+            solutions: 1,
+            rating: Some(rate(&entry.grid, max_events)),
+        },
+    }
+}
+
+pub fn run(args: &RateArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
+    let inputs = args
+        .puzzles
+        .iter()
+        .map(|arg| read_puzzles(arg).map(|entries| (arg.as_str(), entries)))
+        .collect::<anyhow::Result<Vec<_>>>()?;
+    let max_events = (args.max_events != 0).then_some(args.max_events);
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(args.threads.unwrap_or(0))
+        .build()
+        .context("starting the worker threads")?;
+    let mut exit = Exit::Success;
+    if args.summary {
+        writeln!(
+            out,
+            "| input | puzzles | easy | medium | hard | expert | singles solve it | median tries | most tries |"
+        )?;
+        writeln!(out, "|---|---:|---:|---:|---:|---:|---:|---:|---:|")?;
+    } else if !args.json {
+        writeln!(out, "# puzzle\tlevel\ttries\tsingles\tclues")?;
+    }
+    for (arg, entries) in &inputs {
+        let rated: Vec<Rated> = pool.install(|| {
+            entries
+                .par_iter()
+                .map(|entry| rate_entry(entry, max_events))
+                .collect()
+        });
+        if rated.iter().any(|r| r.solutions != 1) {
+            exit = Exit::NotSolved;
+        }
+        if args.summary {
+            print_summary(out, arg, &rated)?;
+            continue;
+        }
+        for (entry, rated) in entries.iter().zip(&rated) {
+            if args.json {
+                print_json(out, entry, rated)?;
+            } else {
+                print_line(out, entry, rated)?;
+            }
+        }
+    }
+    Ok(exit)
+}
+
+/// `tries` as printed: `>=` in front of a capped count.
+fn tries_text(rating: &Rating) -> String {
+    if rating.capped {
+        format!(">={}", rating.tries)
+    } else {
+        rating.tries.to_string()
+    }
+}
+
+fn print_line(out: &mut dyn Write, entry: &Entry, rated: &Rated) -> anyhow::Result<()> {
+    let puzzle = entry.grid.to_line();
+    let clues = entry.grid.filled();
+    match (&rated.rating, rated.solutions) {
+        (Some(rating), _) => writeln!(
+            out,
+            "{puzzle}\t{}\t{}\t{}\t{clues}",
+            rating.level,
+            tries_text(rating),
+            if rating.singles { "yes" } else { "no" }
+        )?,
+        (None, 0) => writeln!(out, "{puzzle}\tunsolvable\t-\t-\t{clues}")?,
+        (None, _) => writeln!(out, "{puzzle}\tnot-unique\t-\t-\t{clues}")?,
+    }
+    Ok(())
+}
+
+/// One puzzle as `rate --json` prints it.
+#[derive(Serialize)]
+struct RatedJson {
+    puzzle: String,
+    line: usize,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    name: Option<String>,
+    /// 0, 1, or 2 for two or more.
+    solutions: usize,
+    level: Option<&'static str>,
+    tries: Option<u64>,
+    tries_capped: Option<bool>,
+    singles: Option<bool>,
+    clues: usize,
+}
+
+fn print_json(out: &mut dyn Write, entry: &Entry, rated: &Rated) -> anyhow::Result<()> {
+    let rating = rated.rating.as_ref();
+    let json = RatedJson {
+        puzzle: entry.grid.to_line(),
+        line: entry.line,
+        name: entry.name.clone(),
+        solutions: rated.solutions,
+        level: rating.map(|r| r.level.name()),
+        tries: rating.map(|r| r.tries),
+        tries_capped: rating.map(|r| r.capped),
+        singles: rating.map(|r| r.singles),
+        clues: entry.grid.filled(),
+    };
+    serde_json::to_writer(&mut *out, &json)?;
+    writeln!(out)?;
+    Ok(())
+}
+
+fn print_summary(out: &mut dyn Write, arg: &str, rated: &[Rated]) -> anyhow::Result<()> {
+    let ratings: Vec<&Rating> = rated.iter().filter_map(|r| r.rating.as_ref()).collect();
+    let total = rated.len();
+    let share = |n: usize| {
+        if total == 0 {
+            "0".to_string()
+        } else {
+            format!(
+                "{} ({:.1}%)",
+                thousands(n as u64),
+                100.0 * n as f64 / total as f64
+            )
+        }
+    };
+    let mut cells = vec![arg.to_string(), thousands(total as u64)];
+    for level in Level::ALL {
+        cells.push(share(ratings.iter().filter(|r| r.level == level).count()));
+    }
+    cells.push(share(ratings.iter().filter(|r| r.singles).count()));
+    let mut tries: Vec<(u64, bool)> = ratings.iter().map(|r| (r.tries, r.capped)).collect();
+    tries.sort_unstable();
+    let show =
+        |(t, capped): (u64, bool)| format!("{}{}", if capped { ">=" } else { "" }, thousands(t));
+    cells.push(tries.get(tries.len() / 2).copied().map_or("-".into(), show));
+    cells.push(tries.last().copied().map_or("-".into(), show));
+    let not_unique = total - ratings.len();
+    if not_unique > 0 {
+        cells[1].push_str(&format!(" ({not_unique} without exactly one solution)"));
+    }
+    writeln!(out, "| {} |", cells.join(" | "))?;
+    Ok(())
+}

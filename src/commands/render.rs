@@ -1,0 +1,182 @@
+//! `sudotrace render`: a trace drawn as an animated GIF, a folder of PNG frames, or one
+//! PNG, through [`crate::render`].
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+use anyhow::bail;
+
+use super::Exit;
+use crate::cli::{KindArg, RenderArgs, ThemeArg};
+use crate::event::EventKind;
+use crate::render::select::Choice;
+use crate::render::theme::ThemeName;
+use crate::render::{self, MIN_DELAY, Options, Report, Target};
+use crate::summary::thousands;
+
+pub fn run(args: &RenderArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
+    let target = target(&args.output, args.at)?;
+    let options = options(args)?;
+    // One line: the error's words already hold its causes.
+    let report =
+        render::render(&args.trace, &target, &options).map_err(|e| anyhow::anyhow!("{e}"))?;
+    print_report(out, &target, &options, &report)?;
+    Ok(Exit::Success)
+}
+
+/// What to write, told from the output name and `--at`.
+pub(crate) fn target(output: &Path, at: Option<u64>) -> anyhow::Result<Target> {
+    let text = output.to_string_lossy();
+    let folder_like =
+        text.ends_with('/') || text.ends_with(std::path::MAIN_SEPARATOR) || output.is_dir();
+    let extension = output
+        .extension()
+        .map(|e| e.to_string_lossy().to_ascii_lowercase());
+    let name = output.display();
+    if let Some(at) = at {
+        if folder_like {
+            bail!("{name}: --at writes one PNG picture: give a file name ending in .png");
+        }
+        return Ok(Target::Png {
+            path: output.to_path_buf(),
+            at,
+        });
+    }
+    if folder_like {
+        return Ok(Target::Frames(PathBuf::from(
+            text.trim_end_matches(['/', std::path::MAIN_SEPARATOR]),
+        )));
+    }
+    match extension.as_deref() {
+        Some("gif") => Ok(Target::Gif(output.to_path_buf())),
+        Some("png") => bail!(
+            "{name}: one PNG is the board after one event: add --at N; for every frame as PNG give a folder (a name ending in /), for the animation a name ending in .gif"
+        ),
+        _ => bail!(
+            "{name}: cannot tell what to write: end the name in .gif for the animation or in / for a folder of PNG frames, or add --at N for one PNG"
+        ),
+    }
+}
+
+fn hundredths(seconds: f64, flag: &str) -> anyhow::Result<u16> {
+    if !(0.0..=600.0).contains(&seconds) {
+        bail!("{flag} {seconds}: give seconds from 0 to 600");
+    }
+    Ok((seconds * 100.0).round() as u16)
+}
+
+fn options(args: &RenderArgs) -> anyhow::Result<Options> {
+    if let Some(to) = args.to
+        && to < args.from
+    {
+        bail!(
+            "--to {to} is before --from {}: events are numbered from 1 in the order of the trace",
+            args.from
+        );
+    }
+    let delay = match (args.delay, args.fps) {
+        (Some(delay), _) => delay,
+        (None, Some(fps)) => ((100.0 / f64::from(fps)).round() as u16).max(MIN_DELAY),
+        (None, None) => (100 / render::DEFAULT_FPS) as u16,
+    };
+    let mut only: Vec<EventKind> = args
+        .only
+        .iter()
+        .map(|kind| match kind {
+            KindArg::Try => EventKind::Try,
+            KindArg::Conflict => EventKind::Conflict,
+            KindArg::Place => EventKind::Place,
+            KindArg::Backtrack => EventKind::Backtrack,
+        })
+        .collect();
+    only.dedup();
+    Ok(Options {
+        cell: usize::from(args.cell),
+        theme: match args.theme {
+            ThemeArg::Light => ThemeName::Light,
+            ThemeArg::Dark => ThemeName::Dark,
+            ThemeArg::Colorblind => ThemeName::Colorblind,
+        },
+        legend: args.legend,
+        choice: Choice {
+            from: args.from,
+            to: args.to,
+            only,
+            every: args.every,
+            max_frames: (args.max_frames > 0).then_some(args.max_frames),
+        },
+        delay,
+        hold_start: hundredths(args.hold_start, "--hold-start")?,
+        hold_end: hundredths(args.hold_end, "--hold-end")?,
+    })
+}
+
+fn print_report(
+    out: &mut dyn Write,
+    target: &Target,
+    options: &Options,
+    report: &Report,
+) -> anyhow::Result<()> {
+    let size = format!("{} x {} pixels", report.width, report.height);
+    let bytes = thousands(report.bytes);
+    match target {
+        Target::Png { path, at } => writeln!(
+            out,
+            "wrote {}: the board after event {at} of {}, {size}, {bytes} bytes",
+            path.display(),
+            thousands(report.events)
+        )?,
+        Target::Gif(path) | Target::Frames(path) => {
+            if let Some(chosen) = report.sampled_from {
+                eprintln!(
+                    "note: the choice holds {} events, more than --max-frames {}: showing {} of them spread evenly (--max-frames 0 shows them all; --from, --to, --only and --every choose others)",
+                    thousands(chosen),
+                    thousands(options.choice.max_frames.unwrap_or(0)),
+                    thousands(report.event_frames)
+                );
+            }
+            let what = if matches!(target, Target::Gif(_)) {
+                "an animation of"
+            } else {
+                "a folder of"
+            };
+            writeln!(
+                out,
+                "wrote {}: {what} {} frames ({} events of {}, with the opening and final boards), {size}, {bytes} bytes, {:.1} s a loop",
+                path.display(),
+                thousands(report.frames),
+                thousands(report.event_frames),
+                thousands(report.events),
+                report.duration as f64 / 100.0
+            )?;
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_output_name_tells_what_to_write() {
+        assert_eq!(
+            target(Path::new("a.GIF"), None).unwrap(),
+            Target::Gif("a.GIF".into())
+        );
+        assert_eq!(
+            target(Path::new("out/frames/"), None).unwrap(),
+            Target::Frames("out/frames".into())
+        );
+        assert_eq!(
+            target(Path::new("s.png"), Some(3)).unwrap(),
+            Target::Png {
+                path: "s.png".into(),
+                at: 3
+            }
+        );
+        assert!(target(Path::new("s.png"), None).is_err());
+        assert!(target(Path::new("search"), None).is_err());
+        assert!(target(Path::new("frames/"), Some(1)).is_err());
+    }
+}

@@ -1,0 +1,39 @@
+//! `sudotrace step`: load and check the whole trace, then hand the terminal to the stepper.
+
+use std::io::IsTerminal;
+
+use anyhow::bail;
+
+use super::Exit;
+use super::show::use_colour;
+use crate::cli::StepArgs;
+use crate::timeline::Timeline;
+use crate::tui::{self, App};
+
+pub fn run(args: &StepArgs) -> anyhow::Result<Exit> {
+    let name = args.trace.display().to_string();
+    // Every error is found here, before the screen is taken over.
+    let mut timeline =
+        Timeline::load(&args.trace).map_err(|e| super::trace_error(&args.trace, e))?;
+    if let Some(at) = args.at {
+        if at > timeline.len() {
+            bail!(
+                "{name}: --at {at}: the trace has {} events (choose 0 to {})",
+                timeline.len(),
+                timeline.len()
+            );
+        }
+        timeline.seek(at);
+    }
+    if !std::io::stdout().is_terminal() {
+        bail!(
+            "step needs a terminal to draw in; for a position in text, use `sudotrace show {name} --at N`"
+        );
+    }
+    let file_name = args
+        .trace
+        .file_name()
+        .map_or(name.clone(), |n| n.to_string_lossy().into_owned());
+    tui::run(App::new(timeline, file_name, use_colour()))?;
+    Ok(Exit::Success)
+}

@@ -1,0 +1,381 @@
+//! Making puzzles that have exactly one solution, and rating them.
+//!
+//! One puzzle is made in *attempts*; each attempt:
+//!
+//! 1. fills a full grid by randomised backtracking ([`counter::random_full_grid`]):
+//!    an exhaustive search, so it always ends with a grid, with no retry loop;
+//! 2. shuffles the 81 cells (with `symmetric`, the 40 pairs of cells that a
+//!    180-degree rotation swaps, and the centre cell alone) and takes them out one by
+//!    one (pair by pair) in that order, putting back any whose removal lets the puzzle
+//!    have a second solution, as proved by the solution counter stopping at two
+//!    ([`counter::count_solutions`]);
+//! 3. stops when the puzzle is down to the clues asked for, or after the last cell.
+//!    Without a clue count every cell is tried once, which leaves a *minimal* puzzle:
+//!    taking out any one clue (with `symmetric`, any one pair) gives a second solution,
+//!    because a removal that failed once fails again on a puzzle with fewer clues.
+//!
+//! An attempt whose puzzle misses the clue count or the level asked for is thrown
+//! away and the next attempt starts from a new grid, up to a bounded number of
+//! attempts; then the generator gives up with a report of what it saw.
+//!
+//! Every random choice is drawn from [`random::Random`], in the order above (the
+//! filler's digit orders, then the removal order, attempt after attempt), from a
+//! stream of its own for each puzzle number: the same seed gives the same puzzles on
+//! every machine and build, and a batch made on many threads is the same as one made
+//! on one.
+
+pub mod counter;
+pub mod random;
+pub mod rate;
+
+use std::ops::Range;
+
+use rayon::prelude::*;
+
+use crate::grid::{CELLS, Cell, Grid};
+
+pub use counter::{Count, count_solutions, is_unique, random_full_grid};
+pub use random::Random;
+pub use rate::{DEFAULT_RATE_MAX_EVENTS, Level, Rating, rate, solves_with_singles};
+
+/// No Sudoku with fewer clues has exactly one solution (McGuire, Tugemann and
+/// Civario, 2012).
+pub const MIN_CLUES: usize = 17;
+
+/// Attempts at one puzzle before giving up, unless told otherwise.
+pub const DEFAULT_MAX_ATTEMPTS: u32 = 1_000;
+
+/// What to make.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Options {
+    /// Stop removing clues at this many; `None` for a minimal puzzle.
+    pub clues: Option<usize>,
+    /// Remove clues in pairs that a 180-degree rotation swaps.
+    pub symmetric: bool,
+    /// Keep only puzzles of this level.
+    pub level: Option<Level>,
+    /// Rate every puzzle kept, even without a level asked for.
+    pub rate: bool,
+    /// Attempts at one puzzle before giving up (at least 1).
+    pub max_attempts: u32,
+    /// Event limit of the rating search (`None`: no limit).
+    pub rate_max_events: Option<u64>,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options {
+            clues: None,
+            symmetric: false,
+            level: None,
+            rate: false,
+            max_attempts: DEFAULT_MAX_ATTEMPTS,
+            rate_max_events: Some(DEFAULT_RATE_MAX_EVENTS),
+        }
+    }
+}
+
+/// One puzzle made.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Generated {
+    /// Its number in the run: 0 for the first.
+    pub index: u64,
+    pub puzzle: Grid,
+    /// The one solution.
+    pub solution: Grid,
+    /// Its rating, when a level was asked for or `rate` was set. Without `rate`, the
+    /// rating of a level asked for may stop at that level's threshold: its level is
+    /// exact, its tries (marked capped) a lower bound.
+    pub rating: Option<Rating>,
+    /// Attempts it took, this one included.
+    pub attempts: u32,
+}
+
+/// Why no puzzle came out.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum GenerateError {
+    #[error(
+        "{0} clues: no Sudoku with fewer than 17 clues has exactly one solution (McGuire et al., 2012)"
+    )]
+    TooFewClues(usize),
+    #[error("{0} clues: a Sudoku has 81 cells")]
+    TooManyClues(usize),
+    #[error("puzzle {}: gave up after {attempts} attempts: {}", .index + 1, gave_up_detail(.wanted, *.fewest_clues, .levels_seen))]
+    GaveUp {
+        index: u64,
+        attempts: u32,
+        /// What was asked for, as words: "22 clues", "expert", "expert with 25 clues".
+        wanted: String,
+        /// The fewest clues any attempt got down to.
+        fewest_clues: usize,
+        /// How many attempts at the clue count asked for came out at each of
+        /// [`SEEN_LABELS`] (a level, or a pair of levels when singles alone settled
+        /// that the puzzle was not the level asked for), when a level was asked for.
+        levels_seen: Option<[u32; 6]>,
+    },
+}
+
+/// What the counts of [`GenerateError::GaveUp`]'s `levels_seen` stand for.
+pub const SEEN_LABELS: [&str; 6] = [
+    "easy",
+    "medium",
+    "hard",
+    "expert",
+    "easy or medium",
+    "hard or expert",
+];
+
+fn gave_up_detail(wanted: &str, fewest: usize, levels: &Option<[u32; 6]>) -> String {
+    let mut text = format!("none came out {wanted} (fewest clues reached: {fewest}");
+    if let Some(levels) = levels {
+        let seen: Vec<String> = SEEN_LABELS
+            .iter()
+            .zip(levels)
+            .filter(|&(_, &n)| n > 0)
+            .map(|(level, n)| format!("{level} {n}"))
+            .collect();
+        if !seen.is_empty() {
+            text.push_str(&format!("; levels seen: {}", seen.join(", ")));
+        }
+    }
+    text.push(')');
+    text
+}
+
+impl Options {
+    /// Whether the options can be met at all.
+    pub fn validate(&self) -> Result<(), GenerateError> {
+        match self.clues {
+            Some(n) if n < MIN_CLUES => Err(GenerateError::TooFewClues(n)),
+            Some(n) if n > CELLS => Err(GenerateError::TooManyClues(n)),
+            _ => Ok(()),
+        }
+    }
+
+    fn wanted(&self) -> String {
+        match (self.level, self.clues) {
+            (Some(level), Some(n)) => format!("{level} with {n} clues"),
+            (Some(level), None) => level.to_string(),
+            (None, Some(n)) => format!("with {n} clues"),
+            (None, None) => "minimal".to_string(),
+        }
+    }
+}
+
+/// The groups of cells removed together: single cells, or with `symmetric` the pairs
+/// `(i, 80 - i)` for `i` in `0..40` and the centre cell alone, in reading order of
+/// their first cell before shuffling.
+fn removal_groups(symmetric: bool) -> Vec<(Cell, Option<Cell>)> {
+    let cell = |i: usize| Cell::from_index(i).expect("cell index");
+    if symmetric {
+        (0..=CELLS / 2)
+            .map(|i| (cell(i), (i != CELLS - 1 - i).then(|| cell(CELLS - 1 - i))))
+            .collect()
+    } else {
+        (0..CELLS).map(|i| (cell(i), None)).collect()
+    }
+}
+
+/// One attempt: a random full grid and a puzzle carved out of it.
+fn carve(random: &mut Random, options: &Options) -> (Grid, Grid) {
+    let solution = random_full_grid(random);
+    let mut groups = removal_groups(options.symmetric);
+    random.shuffle(&mut groups);
+    let target = options.clues.unwrap_or(0);
+    let mut puzzle = solution;
+    let mut clues = CELLS;
+    for (first, second) in groups {
+        let size = 1 + usize::from(second.is_some());
+        if clues - size < target {
+            continue;
+        }
+        puzzle.set(first, 0);
+        if let Some(second) = second {
+            puzzle.set(second, 0);
+        }
+        if is_unique(&puzzle) {
+            clues -= size;
+            if clues == target {
+                break;
+            }
+        } else {
+            puzzle.set(first, solution.get(first));
+            if let Some(second) = second {
+                puzzle.set(second, solution.get(second));
+            }
+        }
+    }
+    (puzzle, solution)
+}
+
+/// The smaller of an optional limit (`None`: no limit) and `limit`.
+fn limit_min(max_events: Option<u64>, limit: u64) -> Option<u64> {
+    Some(max_events.map_or(limit, |m| m.min(limit)))
+}
+
+/// Make puzzle number `index` (0-based) of the run with `seed`.
+pub fn generate(seed: u64, index: u64, options: &Options) -> Result<Generated, GenerateError> {
+    options.validate()?;
+    let mut random = Random::for_puzzle(seed, index);
+    let attempts = options.max_attempts.max(1);
+    let mut fewest_clues = CELLS;
+    let mut levels_seen = [0u32; 6];
+    for attempt in 1..=attempts {
+        let (puzzle, solution) = carve(&mut random, options);
+        let clues = puzzle.filled();
+        fewest_clues = fewest_clues.min(clues);
+        if options.clues.is_some_and(|n| n != clues) {
+            continue;
+        }
+        let rating = match options.level {
+            Some(wanted) => {
+                // Singles split the levels in two: easy and medium puzzles are solved by
+                // them, hard and expert ones are not.
+                let singles = solves_with_singles(&puzzle);
+                if singles != matches!(wanted, Level::Easy | Level::Medium) {
+                    levels_seen[if singles { 4 } else { 5 }] += 1;
+                    continue;
+                }
+                // Within each half the level is settled once the search reaches that
+                // half's threshold (a try, its place and its backtrack are at most three
+                // events), so the filter stops there.
+                let threshold = if singles {
+                    rate::EASY_MAX_TRIES
+                } else {
+                    rate::EXPERT_MIN_TRIES
+                };
+                let filter_limit = limit_min(options.rate_max_events, 3 * (threshold + 1));
+                let quick = rate(&puzzle, filter_limit);
+                levels_seen[quick.level as usize] += 1;
+                if quick.level != wanted {
+                    continue;
+                }
+                if options.rate && quick.capped && filter_limit != options.rate_max_events {
+                    // The level is settled; the tries are counted on for the output.
+                    Some(rate(&puzzle, options.rate_max_events))
+                } else {
+                    Some(quick)
+                }
+            }
+            None if options.rate => Some(rate(&puzzle, options.rate_max_events)),
+            None => None,
+        };
+        return Ok(Generated {
+            index,
+            puzzle,
+            solution,
+            rating,
+            attempts: attempt,
+        });
+    }
+    Err(GenerateError::GaveUp {
+        index,
+        attempts,
+        wanted: options.wanted(),
+        fewest_clues,
+        levels_seen: options.level.map(|_| levels_seen),
+    })
+}
+
+/// Make puzzles `indices` of the run with `seed` on the current rayon thread pool, in
+/// order: the same as calling [`generate`] for each number in turn.
+pub fn generate_batch(
+    seed: u64,
+    indices: Range<u64>,
+    options: &Options,
+) -> Vec<Result<Generated, GenerateError>> {
+    indices
+        .into_par_iter()
+        .map(|index| generate(seed, index, options))
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn rotated(cell: Cell) -> Cell {
+        Cell::from_index(CELLS - 1 - cell.index()).unwrap()
+    }
+
+    #[test]
+    fn default_puzzles_are_unique_and_minimal() {
+        for index in 0..5 {
+            let made = generate(42, index, &Options::default()).unwrap();
+            assert_eq!(count_solutions(&made.puzzle, 2), Count::One(made.solution));
+            assert_eq!(made.attempts, 1);
+            for cell in Grid::all_cells().filter(|&c| made.puzzle.get(c) != 0) {
+                let mut fewer = made.puzzle;
+                fewer.set(cell, 0);
+                assert!(!is_unique(&fewer), "{cell} could go");
+            }
+        }
+    }
+
+    #[test]
+    fn symmetric_puzzles_keep_pairs() {
+        let options = Options {
+            symmetric: true,
+            ..Options::default()
+        };
+        let made = generate(7, 0, &options).unwrap();
+        assert!(is_unique(&made.puzzle));
+        for cell in Grid::all_cells() {
+            assert_eq!(
+                made.puzzle.get(cell) == 0,
+                made.puzzle.get(rotated(cell)) == 0
+            );
+        }
+    }
+
+    #[test]
+    fn clue_counts_are_met_or_refused() {
+        let options = Options {
+            clues: Some(30),
+            ..Options::default()
+        };
+        let made = generate(1, 0, &options).unwrap();
+        assert_eq!(made.puzzle.filled(), 30);
+        assert!(is_unique(&made.puzzle));
+        let too_few = Options {
+            clues: Some(16),
+            ..Options::default()
+        };
+        assert_eq!(
+            generate(1, 0, &too_few),
+            Err(GenerateError::TooFewClues(16))
+        );
+        let hopeless = Options {
+            clues: Some(17),
+            max_attempts: 2,
+            ..Options::default()
+        };
+        let err = generate(1, 0, &hopeless).unwrap_err();
+        assert!(matches!(err, GenerateError::GaveUp { attempts: 2, .. }));
+        assert!(err.to_string().starts_with("puzzle 1: gave up after 2 attempts: none came out with 17 clues (fewest clues reached: "), "{err}");
+    }
+
+    #[test]
+    fn levels_asked_for_come_out() {
+        for level in [Level::Easy, Level::Medium, Level::Hard] {
+            let options = Options {
+                level: Some(level),
+                ..Options::default()
+            };
+            let made = generate(3, 0, &options).unwrap();
+            assert_eq!(made.rating.unwrap().level, level);
+        }
+    }
+
+    #[test]
+    fn batches_match_one_at_a_time() {
+        let options = Options::default();
+        let batch: Vec<Generated> = generate_batch(9, 0..8, &options)
+            .into_iter()
+            .map(Result::unwrap)
+            .collect();
+        for (i, made) in batch.iter().enumerate() {
+            assert_eq!(made, &generate(9, i as u64, &options).unwrap());
+        }
+    }
+}

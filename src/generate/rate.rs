@@ -1,0 +1,269 @@
+//! Difficulty ratings: how much search the row-by-row backtracking of `solve` needs for
+//! a puzzle (its tries), and whether filling in singles alone solves it, mapped to four
+//! levels. docs/difficulty.md gives the thresholds, why they were chosen and how the
+//! levels spread over real puzzle collections.
+//!
+//! - **Tries** are counted by the instrumented search itself ([`crate::solver::solve`]
+//!   with the `tables` check and a [`NullSink`]; both checks make the same tries). The
+//!   search stops at an event limit ([`DEFAULT_RATE_MAX_EVENTS`] unless told otherwise);
+//!   a rating that hit it is *capped*: the true count is at least the one reported.
+//!   The default limit is far above every threshold, so a capped rating still has its
+//!   exact level (a try is at most three events, so a capped search made at least a
+//!   third of the limit in tries); only the count of tries is a lower bound. With a
+//!   limit below `3 * (EXPERT_MIN_TRIES + 1)` events, the level is a lower bound too.
+//! - **Singles** means the filler of [`solves_with_singles`]: it repeatedly writes in
+//!   naked singles (a blank with one candidate left) and hidden singles (a digit with
+//!   one place left in a row, column or box) until the grid is full or neither is left.
+
+use std::fmt;
+use std::str::FromStr;
+
+use crate::event::Outcome;
+use crate::grid::{CELLS, Grid};
+use crate::solver::{NullSink, SolverKind, solve};
+
+/// The event limit of a rating search unless told otherwise: 20,000,000 events, at
+/// least 6,666,667 tries (a try is two events, a backtrack one).
+pub const DEFAULT_RATE_MAX_EVENTS: u64 = 20_000_000;
+
+/// Puzzles that singles solve and that need fewer tries than this are easy; those
+/// that need more are medium.
+pub const EASY_MAX_TRIES: u64 = 50_000;
+/// Puzzles singles do not solve that need fewer tries than this are hard; those that
+/// need this many or more are expert.
+pub const EXPERT_MIN_TRIES: u64 = 300_000;
+
+/// The four levels, easiest first.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Level {
+    Easy,
+    Medium,
+    Hard,
+    Expert,
+}
+
+impl Level {
+    pub const ALL: [Level; 4] = [Level::Easy, Level::Medium, Level::Hard, Level::Expert];
+
+    /// The name used on the command line and in output.
+    pub fn name(self) -> &'static str {
+        match self {
+            Level::Easy => "easy",
+            Level::Medium => "medium",
+            Level::Hard => "hard",
+            Level::Expert => "expert",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<Level> {
+        Level::ALL.into_iter().find(|level| level.name() == name)
+    }
+
+    /// The level of a puzzle with these measures (see docs/difficulty.md):
+    ///
+    /// | level  | singles solve it | tries of the row-by-row search |
+    /// |--------|------------------|--------------------------------|
+    /// | easy   | yes              | under 50,000                   |
+    /// | medium | yes              | 50,000 or more                 |
+    /// | hard   | no               | under 300,000                  |
+    /// | expert | no               | 300,000 or more                |
+    pub fn of(tries: u64, singles: bool) -> Level {
+        match (singles, tries) {
+            (true, t) if t < EASY_MAX_TRIES => Level::Easy,
+            (true, _) => Level::Medium,
+            (false, t) if t < EXPERT_MIN_TRIES => Level::Hard,
+            (false, _) => Level::Expert,
+        }
+    }
+}
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for Level {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        Level::from_name(s)
+            .ok_or_else(|| format!("unknown level {s:?} (use easy, medium, hard or expert)"))
+    }
+}
+
+/// What the rating of one puzzle found.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Rating {
+    pub level: Level,
+    /// Tries of the row-by-row search until it solved the puzzle (or stopped).
+    pub tries: u64,
+    /// The search stopped at the event limit: `tries` is a lower bound.
+    pub capped: bool,
+    /// Naked and hidden singles alone fill the whole grid.
+    pub singles: bool,
+    /// Number of givens.
+    pub clues: usize,
+}
+
+/// Rate `puzzle` (which should have exactly one solution), stopping the search at
+/// `max_events` events (`None`: no limit).
+pub fn rate(puzzle: &Grid, max_events: Option<u64>) -> Rating {
+    let run = solve(puzzle, SolverKind::Tables, max_events, &mut NullSink);
+    let tries = run.end.stats.tries;
+    let capped = run.end.outcome == Outcome::Limit;
+    let singles = solves_with_singles(puzzle);
+    Rating {
+        level: Level::of(tries, singles),
+        tries,
+        capped,
+        singles,
+        clues: puzzle.filled(),
+    }
+}
+
+/// The 27 units as lists of cell indices: rows, then columns, then boxes.
+const UNIT_CELLS: [[u8; 9]; 27] = {
+    let mut units = [[0u8; 9]; 27];
+    let mut u = 0;
+    while u < 9 {
+        let mut i = 0;
+        while i < 9 {
+            units[u][i] = (u * 9 + i) as u8;
+            units[9 + u][i] = (i * 9 + u) as u8;
+            units[18 + u][i] = ((u / 3 * 3 + i / 3) * 9 + u % 3 * 3 + i % 3) as u8;
+            i += 1;
+        }
+        u += 1;
+    }
+    units
+};
+
+/// Whether naked and hidden singles alone solve `puzzle`.
+///
+/// Each round writes in every naked single, then every hidden single (units in the
+/// order rows, columns, boxes; digits ascending), until the grid is full (`true`),
+/// nothing more is forced, or a blank or a unit is left with no place for a digit
+/// (`false`). Which single is taken first never changes whether the grid fills up.
+pub fn solves_with_singles(puzzle: &Grid) -> bool {
+    if puzzle.first_clash().is_some() {
+        return false;
+    }
+    let mut cells = *puzzle.digits();
+    let candidates = |cells: &[u8; CELLS], cell: usize| -> u16 {
+        let mut used = 0u16;
+        for unit in [
+            cell / 9,
+            9 + cell % 9,
+            18 + (cell / 27) * 3 + (cell % 9) / 3,
+        ] {
+            for &other in &UNIT_CELLS[unit] {
+                let d = cells[other as usize];
+                if d != 0 {
+                    used |= 1 << (d - 1);
+                }
+            }
+        }
+        !used & 0x1FF
+    };
+    loop {
+        let mut progress = false;
+        for cell in 0..CELLS {
+            if cells[cell] != 0 {
+                continue;
+            }
+            let mask = candidates(&cells, cell);
+            match mask.count_ones() {
+                0 => return false,
+                1 => {
+                    cells[cell] = mask.trailing_zeros() as u8 + 1;
+                    progress = true;
+                }
+                _ => {}
+            }
+        }
+        for unit in &UNIT_CELLS {
+            for digit in 1..=9u8 {
+                if unit.iter().any(|&c| cells[c as usize] == digit) {
+                    continue;
+                }
+                let bit = 1 << (digit - 1);
+                let mut places = unit.iter().filter(|&&c| {
+                    cells[c as usize] == 0 && candidates(&cells, c as usize) & bit != 0
+                });
+                match (places.next(), places.next()) {
+                    (None, _) => return false,
+                    (Some(&c), None) => {
+                        cells[c as usize] = digit;
+                        progress = true;
+                    }
+                    _ => {}
+                }
+            }
+        }
+        if cells.iter().all(|&d| d != 0) {
+            return true;
+        }
+        if !progress {
+            return false;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::parse::parse_puzzle_text;
+
+    #[test]
+    fn levels_follow_the_thresholds() {
+        assert_eq!(Level::of(0, true), Level::Easy);
+        assert_eq!(Level::of(EASY_MAX_TRIES - 1, true), Level::Easy);
+        assert_eq!(Level::of(EASY_MAX_TRIES, true), Level::Medium);
+        assert_eq!(Level::of(10_000_000, true), Level::Medium);
+        assert_eq!(Level::of(10, false), Level::Hard);
+        assert_eq!(Level::of(EXPERT_MIN_TRIES - 1, false), Level::Hard);
+        assert_eq!(Level::of(EXPERT_MIN_TRIES, false), Level::Expert);
+        for level in Level::ALL {
+            assert_eq!(level.name().parse::<Level>(), Ok(level));
+        }
+    }
+
+    #[test]
+    fn the_leetcode_example_is_easy() {
+        let rating = rate(&parse_puzzle_text(crate::LEETCODE_37).unwrap(), None);
+        assert!(rating.singles);
+        assert!(!rating.capped);
+        assert_eq!(rating.clues, 30);
+        assert_eq!(rating.level, Level::Easy);
+    }
+
+    #[test]
+    fn a_capped_rating_is_a_lower_bound() {
+        // Built against the row-by-row search (622,577,597 tries in full), yet singles
+        // solve it.
+        let puzzle = parse_puzzle_text(
+            "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9",
+        )
+        .unwrap();
+        let rating = rate(&puzzle, Some(1_000_000));
+        assert!(rating.capped);
+        assert!(rating.singles);
+        assert!(rating.tries >= 333_333 && rating.tries <= 500_000);
+        assert_eq!(rating.level, Level::Medium);
+        // Below the easy threshold, a capped level is only a lower bound.
+        assert_eq!(rate(&puzzle, Some(1_000)).level, Level::Easy);
+    }
+
+    #[test]
+    fn singles_need_hidden_singles_too() {
+        // A solved grid with r1c1 and r1c2 blank is solved by naked singles.
+        let solved =
+            "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+        let mut grid = parse_puzzle_text(solved).unwrap();
+        grid.set(crate::grid::Cell::from_rc(1, 1).unwrap(), 0);
+        grid.set(crate::grid::Cell::from_rc(1, 2).unwrap(), 0);
+        assert!(solves_with_singles(&grid));
+        assert!(!solves_with_singles(&Grid::empty()));
+    }
+}

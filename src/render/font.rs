@@ -1,0 +1,132 @@
+//! The fonts of every picture, embedded in the binary so that no installed font is ever
+//! used: DejaVu Sans Mono, regular and bold, cut down to the characters sudotrace draws
+//! (their licence is assets/fonts/LICENSE-DejaVu.txt). Glyphs are rasterised by fontdue,
+//! in pure Rust, once per (character, size, weight), and kept as coverage levels ready
+//! for the palette's blend tables.
+
+use std::collections::HashMap;
+
+use fontdue::{Font, FontSettings};
+
+use super::theme::LEVELS;
+
+static REGULAR: &[u8] = include_bytes!("../../assets/fonts/DejaVuSansMono.ttf");
+static BOLD: &[u8] = include_bytes!("../../assets/fonts/DejaVuSansMono-Bold.ttf");
+
+/// The two weights: bold for the puzzle's givens, regular for everything else.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Weight {
+    Regular,
+    Bold,
+}
+
+/// A rasterised glyph: its box relative to the pen on the baseline, and one coverage
+/// level (0 to `LEVELS - 1`) a pixel.
+#[derive(Clone, Debug)]
+pub struct Glyph {
+    /// Pixels from the pen to the left edge of the box.
+    pub left: i32,
+    /// Pixels from the baseline up to the top edge of the box.
+    pub top: i32,
+    pub width: usize,
+    pub height: usize,
+    pub levels: Vec<u8>,
+}
+
+/// Both weights and the glyphs rasterised so far.
+pub struct Fonts {
+    regular: Font,
+    bold: Font,
+    cache: HashMap<(char, u32, Weight), Glyph>,
+}
+
+impl Default for Fonts {
+    fn default() -> Self {
+        Fonts::new()
+    }
+}
+
+impl Fonts {
+    pub fn new() -> Fonts {
+        let load = |bytes: &'static [u8]| {
+            Font::from_bytes(bytes, FontSettings::default())
+                .expect("the embedded fonts are valid TrueType")
+        };
+        Fonts {
+            regular: load(REGULAR),
+            bold: load(BOLD),
+            cache: HashMap::new(),
+        }
+    }
+
+    fn font(&self, weight: Weight) -> &Font {
+        match weight {
+            Weight::Regular => &self.regular,
+            Weight::Bold => &self.bold,
+        }
+    }
+
+    /// The glyph of `ch` at `px` pixels to the em, rasterised on first use.
+    pub fn glyph(&mut self, ch: char, px: u32, weight: Weight) -> &Glyph {
+        let font = match weight {
+            Weight::Regular => &self.regular,
+            Weight::Bold => &self.bold,
+        };
+        self.cache.entry((ch, px, weight)).or_insert_with(|| {
+            let (metrics, coverage) = font.rasterize(ch, px as f32);
+            let top_level = u32::from(LEVELS - 1);
+            let levels = coverage
+                .iter()
+                .map(|&c| ((u32::from(c) * top_level + 127) / 255) as u8)
+                .collect();
+            Glyph {
+                left: metrics.xmin,
+                top: metrics.ymin + metrics.height as i32,
+                width: metrics.width,
+                height: metrics.height,
+                levels,
+            }
+        })
+    }
+
+    /// The advance of every character of the monospaced font, in whole pixels.
+    pub fn advance(&self, px: u32) -> usize {
+        self.font(Weight::Regular)
+            .metrics('0', px as f32)
+            .advance_width
+            .round()
+            .max(1.0) as usize
+    }
+
+    /// How far capitals and digits rise above the baseline, in whole pixels.
+    pub fn cap_height(&mut self, px: u32) -> usize {
+        self.glyph('8', px, Weight::Regular).top.max(1) as usize
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_embedded_fonts_draw_every_character_the_captions_use() {
+        let mut fonts = Fonts::new();
+        for ch in "#0123456789 r:c,()abcdefghijklmnopqrstuvwxyz-".chars() {
+            for weight in [Weight::Regular, Weight::Bold] {
+                let glyph = fonts.glyph(ch, 14, weight);
+                assert_eq!(glyph.levels.len(), glyph.width * glyph.height);
+                if ch != ' ' {
+                    assert!(glyph.levels.iter().any(|&l| l >= LEVELS / 2), "{ch:?}");
+                }
+            }
+        }
+        assert_eq!(fonts.advance(14), 8);
+        let bold = fonts.glyph('5', 26, Weight::Bold).levels.clone();
+        let regular = fonts.glyph('5', 26, Weight::Regular).levels.clone();
+        let ink = |levels: &[u8]| levels.iter().map(|&l| u32::from(l)).sum::<u32>();
+        assert!(
+            ink(&bold) > ink(&regular) * 5 / 4,
+            "bold is visibly heavier"
+        );
+    }
+}

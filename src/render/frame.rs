@@ -1,0 +1,772 @@
+//! Drawing a frame: the picture is kept as one indexed canvas (8 bits a pixel, one fixed
+//! palette from [`super::theme`]), described as a [`Scene`] (how each cell looks, the
+//! caption's characters), and the [`Painter`] redraws only what differs from the scene it
+//! drew last, remembering the rectangle it touched. Every cell and every character has a
+//! box of its own that a redraw overwrites whole, so a frame's pixels depend on its
+//! scene alone, never on the frames before it.
+
+use super::font::{Fonts, Weight};
+use super::theme::{self, Paint, Theme};
+use crate::grid::CELLS;
+
+/// A rectangle of pixels.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Rect {
+    pub x: usize,
+    pub y: usize,
+    pub w: usize,
+    pub h: usize,
+}
+
+impl Rect {
+    pub fn new(x: usize, y: usize, w: usize, h: usize) -> Rect {
+        Rect { x, y, w, h }
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.w == 0 || self.h == 0
+    }
+
+    /// The smallest rectangle holding both.
+    pub fn union(self, other: Rect) -> Rect {
+        if self.is_empty() {
+            return other;
+        }
+        if other.is_empty() {
+            return self;
+        }
+        let x = self.x.min(other.x);
+        let y = self.y.min(other.y);
+        let right = (self.x + self.w).max(other.x + other.w);
+        let bottom = (self.y + self.h).max(other.y + other.h);
+        Rect::new(x, y, right - x, bottom - y)
+    }
+
+    fn inset(self, by: usize) -> Rect {
+        if self.w <= 2 * by || self.h <= 2 * by {
+            return Rect::default();
+        }
+        Rect::new(self.x + by, self.y + by, self.w - 2 * by, self.h - 2 * by)
+    }
+}
+
+/// An indexed image: one palette index a pixel, rows top to bottom.
+#[derive(Clone, Debug)]
+pub struct Canvas {
+    pub width: usize,
+    pub height: usize,
+    pub pixels: Vec<u8>,
+}
+
+impl Canvas {
+    pub fn new(width: usize, height: usize, paint: Paint) -> Canvas {
+        Canvas {
+            width,
+            height,
+            pixels: vec![paint; width * height],
+        }
+    }
+
+    pub fn get(&self, x: usize, y: usize) -> u8 {
+        self.pixels[y * self.width + x]
+    }
+
+    pub fn fill(&mut self, r: Rect, paint: Paint) {
+        for y in r.y..r.y + r.h {
+            let start = y * self.width + r.x;
+            self.pixels[start..start + r.w].fill(paint);
+        }
+    }
+
+    /// Diagonal stripes of `stripe` over `paper`, aligned to the canvas so that
+    /// neighbouring rectangles join up.
+    fn hatch(&mut self, r: Rect, paper: Paint, stripe: Paint, period: usize, thickness: usize) {
+        for y in r.y..r.y + r.h {
+            let row = y * self.width;
+            for x in r.x..r.x + r.w {
+                self.pixels[row + x] = if (x + y) % period < thickness {
+                    stripe
+                } else {
+                    paper
+                };
+            }
+        }
+    }
+
+    fn outline(&mut self, r: Rect, thickness: usize, paint: Paint) {
+        let t = thickness.min(r.w / 2).min(r.h / 2);
+        self.fill(Rect::new(r.x, r.y, r.w, t), paint);
+        self.fill(Rect::new(r.x, r.y + r.h - t, r.w, t), paint);
+        self.fill(Rect::new(r.x, r.y, t, r.h), paint);
+        self.fill(Rect::new(r.x + r.w - t, r.y, t, r.h), paint);
+    }
+
+    /// An outline drawn in dashes of `dash` pixels with gaps as long.
+    fn dashed_outline(&mut self, r: Rect, thickness: usize, dash: usize, paint: Paint) {
+        let t = thickness.min(r.w / 2).min(r.h / 2);
+        let dash = dash.max(1);
+        for i in 0..r.w {
+            if (i / dash).is_multiple_of(2) {
+                for k in 0..t {
+                    self.pixels[(r.y + k) * self.width + r.x + i] = paint;
+                    self.pixels[(r.y + r.h - 1 - k) * self.width + r.x + i] = paint;
+                }
+            }
+        }
+        for j in 0..r.h {
+            if (j / dash).is_multiple_of(2) {
+                for k in 0..t {
+                    self.pixels[(r.y + j) * self.width + r.x + k] = paint;
+                    self.pixels[(r.y + j) * self.width + r.x + r.w - 1 - k] = paint;
+                }
+            }
+        }
+    }
+
+    /// A stroke from the bottom-left corner of `r` to its top-right corner.
+    fn slash(&mut self, r: Rect, thickness: usize, paint: Paint) {
+        if r.is_empty() {
+            return;
+        }
+        let steps = r.w.max(r.h);
+        for i in 0..steps {
+            let x = r.x + i * (r.w - 1) / steps.max(2).saturating_sub(1).max(1);
+            let y = r.y + r.h - 1 - i * (r.h - 1) / steps.max(2).saturating_sub(1).max(1);
+            let x0 = x.saturating_sub(thickness / 2);
+            let y0 = y.saturating_sub(thickness / 2);
+            let w = thickness.min(self.width - x0);
+            let h = thickness.min(self.height - y0);
+            self.fill(Rect::new(x0, y0, w, h), paint);
+        }
+    }
+
+    /// Draw `ch` with its pen at `x` on `baseline`, clipped to `clip`. A dotted glyph
+    /// keeps only every other pixel, as a digit fading away.
+    #[allow(clippy::too_many_arguments)]
+    fn text_char(
+        &mut self,
+        fonts: &mut Fonts,
+        theme: &Theme,
+        ch: char,
+        px: u32,
+        weight: Weight,
+        ink: Paint,
+        x: i64,
+        baseline: i64,
+        clip: Rect,
+        dotted: bool,
+    ) {
+        if ch == ' ' {
+            return;
+        }
+        let glyph = fonts.glyph(ch, px, weight);
+        let table = theme.blend_table(ink);
+        let left = x + i64::from(glyph.left);
+        let top = baseline - i64::from(glyph.top);
+        self.blit(
+            glyph.levels.as_slice(),
+            glyph.width,
+            left,
+            top,
+            table,
+            clip,
+            dotted,
+        );
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn blit(
+        &mut self,
+        levels: &[u8],
+        width: usize,
+        left: i64,
+        top: i64,
+        table: &[u8],
+        clip: Rect,
+        dotted: bool,
+    ) {
+        if width == 0 {
+            return;
+        }
+        let height = levels.len() / width;
+        for gy in 0..height {
+            let y = top + gy as i64;
+            if y < clip.y as i64 || y >= (clip.y + clip.h) as i64 {
+                continue;
+            }
+            let row = y as usize * self.width;
+            for gx in 0..width {
+                let level = levels[gy * width + gx];
+                if level == 0 {
+                    continue;
+                }
+                let x = left + gx as i64;
+                if x < clip.x as i64 || x >= (clip.x + clip.w) as i64 {
+                    continue;
+                }
+                if dotted && (x + y) % 2 == 1 {
+                    continue;
+                }
+                let under = self.pixels[row + x as usize];
+                self.pixels[row + x as usize] = table[level as usize * 256 + under as usize];
+            }
+        }
+    }
+}
+
+/// The digit a cell shows, and in which style.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Digit {
+    #[default]
+    Blank,
+    /// A digit of the puzzle: bold, dark.
+    Given(u8),
+    /// A digit the search placed: regular weight, in colour.
+    Placed(u8),
+    /// A digit being tried: pencilled in.
+    Trying(u8),
+    /// A tried digit that clashes: struck through.
+    Rejected(u8),
+    /// A digit a backtrack erases: dotted, fading.
+    Erased(u8),
+}
+
+/// What is under a cell's digit.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Background {
+    #[default]
+    Plain,
+    /// The cell the event is about.
+    Current,
+    /// A cell of the unit a tried digit clashes in.
+    Unit,
+}
+
+/// A mark around a cell.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Ring {
+    #[default]
+    None,
+    /// The cell that already holds the tried digit: a solid ring.
+    Clash,
+    /// The cell a backtrack erases: a dashed ring.
+    Erase,
+}
+
+/// How one cell looks.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct CellLook {
+    pub digit: Digit,
+    pub background: Background,
+    pub ring: Ring,
+}
+
+/// One character of the caption, with its colour.
+pub type Slot = (char, Paint);
+
+/// Everything a frame shows, in terms of what it means.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Scene {
+    pub cells: [CellLook; CELLS],
+    /// The caption lines, each exactly as wide as the layout's text columns.
+    pub lines: Vec<Vec<Slot>>,
+}
+
+impl Scene {
+    pub fn new(lines: usize, columns: usize) -> Scene {
+        Scene {
+            cells: [CellLook::default(); CELLS],
+            lines: vec![vec![(' ', theme::TEXT); columns]; lines],
+        }
+    }
+
+    /// Write `text` in `ink` into line `line` from column `col`, cut at the line's end;
+    /// returns the column after it.
+    pub fn put(&mut self, line: usize, col: usize, text: &str, ink: Paint) -> usize {
+        let slots = &mut self.lines[line];
+        let mut col = col;
+        for ch in text.chars() {
+            if col >= slots.len() {
+                break;
+            }
+            slots[col] = (ch, ink);
+            col += 1;
+        }
+        col
+    }
+
+    /// Blank every caption line.
+    pub fn clear_text(&mut self) {
+        for line in &mut self.lines {
+            line.fill((' ', theme::TEXT));
+        }
+    }
+}
+
+/// The legend's entries: a sample cell and its label, two to a line.
+const LEGEND: [(CellLook, &str); 6] = [
+    (
+        look(Digit::Given(5), Background::Plain, Ring::None),
+        "given",
+    ),
+    (
+        look(Digit::Placed(5), Background::Plain, Ring::None),
+        "placed by search",
+    ),
+    (
+        look(Digit::Trying(5), Background::Current, Ring::None),
+        "trying",
+    ),
+    (
+        look(Digit::Rejected(5), Background::Current, Ring::None),
+        "clashes: rejected",
+    ),
+    (
+        look(Digit::Given(5), Background::Unit, Ring::Clash),
+        "holds the digit",
+    ),
+    (
+        look(Digit::Erased(5), Background::Current, Ring::Erase),
+        "erased: backtrack",
+    ),
+];
+
+const fn look(digit: Digit, background: Background, ring: Ring) -> CellLook {
+    CellLook {
+        digit,
+        background,
+        ring,
+    }
+}
+
+/// Text columns the legend needs.
+const LEGEND_COLUMNS: usize = 42;
+/// Where the second entry of a legend line starts.
+const LEGEND_SECOND: usize = 22;
+
+/// Where everything goes, worked out from the cell size and the caption's width.
+#[derive(Clone, Debug)]
+pub struct Layout {
+    pub cell: usize,
+    pub width: usize,
+    pub height: usize,
+    /// Left and top edges of each column and row of cells.
+    cell_x: [usize; 9],
+    cell_y: [usize; 9],
+    grid: Rect,
+    thin: usize,
+    thick: usize,
+    digit_px: u32,
+    text_px: u32,
+    advance: usize,
+    line_height: usize,
+    text_x: usize,
+    /// The top of each caption line's box.
+    line_top: Vec<usize>,
+    /// Caption lines (the rest of `line_top` is the legend).
+    caption_lines: usize,
+    pub columns: usize,
+}
+
+impl Layout {
+    /// A layout for cells of `cell` pixels and caption lines of `columns` characters.
+    pub fn new(
+        fonts: &mut Fonts,
+        cell: usize,
+        caption_lines: usize,
+        columns: usize,
+        legend: bool,
+    ) -> Layout {
+        let thin = 1;
+        let thick = (cell / 12).max(2);
+        let margin = (cell / 2).max(8);
+        let grid_size = 9 * cell + 4 * thick + 6 * thin;
+        let text_px = ((cell as f32 * 0.40).round() as u32).clamp(11, 40);
+        let digit_px = ((cell as f32 * 0.72).round() as u32).max(8);
+        let advance = fonts.advance(text_px);
+        let line_height = (text_px as usize * 3).div_ceil(2);
+        let columns = if legend {
+            columns.max(LEGEND_COLUMNS)
+        } else {
+            columns
+        };
+        let text_width = columns * advance;
+        let width = grid_size.max(text_width) + 2 * margin;
+        let grid_x = (width - grid_size) / 2;
+        let grid_y = margin;
+        let mut cell_x = [0; 9];
+        let mut cell_y = [0; 9];
+        let mut pos = 0;
+        for i in 0..9 {
+            pos += if i % 3 == 0 { thick } else { thin };
+            cell_x[i] = grid_x + pos;
+            cell_y[i] = grid_y + pos;
+            pos += cell;
+        }
+        let mut line_top = Vec::new();
+        let mut y = grid_y + grid_size + margin / 2;
+        for _ in 0..caption_lines {
+            line_top.push(y);
+            y += line_height;
+        }
+        if legend {
+            y += line_height / 3;
+            for _ in 0..LEGEND.len() / 2 {
+                line_top.push(y);
+                y += line_height + 2;
+            }
+        }
+        let height = y + margin / 2;
+        Layout {
+            cell,
+            width,
+            height,
+            cell_x,
+            cell_y,
+            grid: Rect::new(grid_x, grid_y, grid_size, grid_size),
+            thin,
+            thick,
+            digit_px,
+            text_px,
+            advance,
+            line_height,
+            text_x: (width - text_width) / 2,
+            line_top,
+            caption_lines,
+            columns,
+        }
+    }
+
+    /// The inside of cell `index` (reading order), lines excluded.
+    pub fn cell_rect(&self, index: usize) -> Rect {
+        Rect::new(
+            self.cell_x[index % 9],
+            self.cell_y[index / 9],
+            self.cell,
+            self.cell,
+        )
+    }
+
+    /// The box of caption character `col` of line `line`.
+    pub fn slot_rect(&self, line: usize, col: usize) -> Rect {
+        Rect::new(
+            self.text_x + col * self.advance,
+            self.line_top[line],
+            self.advance,
+            self.line_height,
+        )
+    }
+
+    /// The caption lines' area.
+    pub fn caption_rect(&self) -> Rect {
+        let top = self.line_top[0];
+        Rect::new(
+            self.text_x,
+            top,
+            self.columns * self.advance,
+            self.line_height * self.caption_lines,
+        )
+    }
+}
+
+/// Keeps the canvas in step with a scene, redrawing only what changed.
+pub struct Painter {
+    pub layout: Layout,
+    pub theme: Theme,
+    fonts: Fonts,
+    pub canvas: Canvas,
+    drawn: Option<Scene>,
+    dirty: Rect,
+}
+
+impl Painter {
+    pub fn new(layout: Layout, theme: Theme, fonts: Fonts) -> Painter {
+        let canvas = Canvas::new(layout.width, layout.height, theme::BACKGROUND);
+        Painter {
+            layout,
+            theme,
+            fonts,
+            canvas,
+            drawn: None,
+            dirty: Rect::default(),
+        }
+    }
+
+    /// The rectangle redrawn since the last call, emptied.
+    pub fn take_dirty(&mut self) -> Rect {
+        std::mem::take(&mut self.dirty)
+    }
+
+    /// Bring the canvas to `scene`.
+    pub fn paint(&mut self, scene: &Scene) {
+        let Some(drawn) = self.drawn.as_mut() else {
+            self.paint_all(scene);
+            return;
+        };
+        let layout = &self.layout;
+        for (index, (&want, had)) in scene.cells.iter().zip(drawn.cells.iter_mut()).enumerate() {
+            if want != *had {
+                let rect = layout.cell_rect(index);
+                draw_cell(
+                    &mut self.canvas,
+                    &mut self.fonts,
+                    &self.theme,
+                    rect,
+                    want,
+                    layout.digit_px,
+                );
+                self.dirty = self.dirty.union(rect);
+                *had = want;
+            }
+        }
+        for (line, (want, had)) in scene.lines.iter().zip(drawn.lines.iter_mut()).enumerate() {
+            for (col, (&slot, old)) in want.iter().zip(had.iter_mut()).enumerate() {
+                if slot != *old {
+                    let rect = layout.slot_rect(line, col);
+                    draw_slot(
+                        &mut self.canvas,
+                        &mut self.fonts,
+                        &self.theme,
+                        layout,
+                        rect,
+                        slot,
+                    );
+                    self.dirty = self.dirty.union(rect);
+                    *old = slot;
+                }
+            }
+        }
+    }
+
+    fn paint_all(&mut self, scene: &Scene) {
+        let layout = &self.layout;
+        let canvas = &mut self.canvas;
+        canvas.fill(
+            Rect::new(0, 0, layout.width, layout.height),
+            theme::BACKGROUND,
+        );
+        let grid = layout.grid;
+        canvas.fill(grid, theme::THIN_LINE);
+        // Bold lines: every third line, drawn over the thin ones.
+        let mut pos = 0;
+        for i in 0..=9 {
+            let t = if i % 3 == 0 {
+                layout.thick
+            } else {
+                layout.thin
+            };
+            if i % 3 == 0 {
+                canvas.fill(
+                    Rect::new(grid.x + pos, grid.y, t, grid.h),
+                    theme::THICK_LINE,
+                );
+                canvas.fill(
+                    Rect::new(grid.x, grid.y + pos, grid.w, t),
+                    theme::THICK_LINE,
+                );
+            }
+            pos += t + layout.cell;
+        }
+        for (index, &cell) in scene.cells.iter().enumerate() {
+            draw_cell(
+                canvas,
+                &mut self.fonts,
+                &self.theme,
+                layout.cell_rect(index),
+                cell,
+                layout.digit_px,
+            );
+        }
+        for (line, slots) in scene.lines.iter().enumerate() {
+            for (col, &slot) in slots.iter().enumerate() {
+                let rect = layout.slot_rect(line, col);
+                draw_slot(canvas, &mut self.fonts, &self.theme, layout, rect, slot);
+            }
+        }
+        self.draw_legend();
+        self.drawn = Some(scene.clone());
+        self.dirty = Rect::new(0, 0, self.layout.width, self.layout.height);
+    }
+
+    /// The key to the colours under the caption, when the layout has room for it.
+    fn draw_legend(&mut self) {
+        let layout = &self.layout;
+        let first = layout.caption_lines;
+        let size = layout.line_height - 2;
+        for (i, &(sample, label)) in LEGEND.iter().enumerate() {
+            let line = first + i / 2;
+            if line >= layout.line_top.len() {
+                return;
+            }
+            let col = if i % 2 == 0 { 0 } else { LEGEND_SECOND };
+            let slot = layout.slot_rect(line, col);
+            let rect = Rect::new(slot.x, slot.y + 1, size, size);
+            draw_cell(
+                &mut self.canvas,
+                &mut self.fonts,
+                &self.theme,
+                rect,
+                sample,
+                layout.text_px,
+            );
+            let start = col + size.div_ceil(layout.advance) + 1;
+            for (k, ch) in label.chars().enumerate() {
+                let rect = layout.slot_rect(line, start + k);
+                if rect.x + rect.w > layout.width {
+                    break;
+                }
+                draw_slot(
+                    &mut self.canvas,
+                    &mut self.fonts,
+                    &self.theme,
+                    layout,
+                    rect,
+                    (ch, theme::TEXT),
+                );
+            }
+        }
+    }
+}
+
+/// Draw one cell whole: background, ring, digit.
+fn draw_cell(
+    canvas: &mut Canvas,
+    fonts: &mut Fonts,
+    theme: &Theme,
+    rect: Rect,
+    look: CellLook,
+    digit_px: u32,
+) {
+    let size = rect.w;
+    match look.background {
+        Background::Plain => canvas.fill(rect, theme::CELL),
+        Background::Current => canvas.fill(rect, theme::CURRENT),
+        Background::Unit if theme.hatched_unit => {
+            let period = (size / 4).max(4);
+            canvas.hatch(
+                rect,
+                theme::UNIT,
+                theme::STRIPE,
+                period,
+                (period / 3).max(1),
+            )
+        }
+        Background::Unit => canvas.fill(rect, theme::UNIT),
+    }
+    let ring = (size / 12).max(2);
+    match look.ring {
+        Ring::None => {}
+        Ring::Clash => canvas.outline(rect.inset(1), ring + 1, theme::CLASH_RING),
+        Ring::Erase => {
+            canvas.dashed_outline(rect.inset(1), ring, (size / 7).max(2), theme::ERASE_RING)
+        }
+    }
+    let (digit, ink, weight, dotted) = match look.digit {
+        Digit::Blank => return,
+        Digit::Given(d) => (d, theme::GIVEN, Weight::Bold, false),
+        Digit::Placed(d) => (d, theme::PLACED, Weight::Regular, false),
+        Digit::Trying(d) => (d, theme::TRYING, Weight::Regular, false),
+        Digit::Rejected(d) => (d, theme::REJECTED, Weight::Regular, false),
+        Digit::Erased(d) => (d, theme::ERASED, Weight::Bold, true),
+    };
+    let ch = char::from(b'0' + digit);
+    let glyph = fonts.glyph(ch, digit_px, weight);
+    let (gw, gh, left, top) = (glyph.width, glyph.height, glyph.left, glyph.top);
+    let x = rect.x as i64 + (size as i64 - gw as i64) / 2 - i64::from(left);
+    let baseline = rect.y as i64 + (size as i64 - gh as i64) / 2 + i64::from(top);
+    let clip = rect.inset(1);
+    canvas.text_char(
+        fonts, theme, ch, digit_px, weight, ink, x, baseline, clip, dotted,
+    );
+    if let Digit::Rejected(_) = look.digit {
+        let pad = size / 5;
+        let strike = Rect::new(rect.x + pad, rect.y + pad, size - 2 * pad, size - 2 * pad);
+        canvas.slash(strike, (size / 14).max(2), theme::REJECTED);
+    }
+}
+
+/// Draw one caption character in its box.
+fn draw_slot(
+    canvas: &mut Canvas,
+    fonts: &mut Fonts,
+    theme: &Theme,
+    layout: &Layout,
+    rect: Rect,
+    (ch, ink): Slot,
+) {
+    canvas.fill(rect, theme::BACKGROUND);
+    let cap = fonts.cap_height(layout.text_px);
+    let baseline = rect.y + (rect.h + cap) / 2;
+    canvas.text_char(
+        fonts,
+        theme,
+        ch,
+        layout.text_px,
+        Weight::Regular,
+        ink,
+        rect.x as i64,
+        baseline as i64,
+        rect,
+        false,
+    );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::render::theme::ThemeName;
+
+    fn painter(cell: usize) -> Painter {
+        let mut fonts = Fonts::new();
+        let layout = Layout::new(&mut fonts, cell, 3, 40, false);
+        Painter::new(layout, Theme::new(ThemeName::Light), fonts)
+    }
+
+    #[test]
+    fn a_redraw_depends_on_the_scene_alone() {
+        let mut a = painter(36);
+        let mut b = painter(36);
+        let mut scene = Scene::new(3, 40);
+        scene.cells[0].digit = Digit::Given(5);
+        a.paint(&scene);
+        let mut other = scene.clone();
+        other.cells[0] = look(Digit::Rejected(7), Background::Unit, Ring::Clash);
+        other.cells[1] = look(Digit::Erased(3), Background::Current, Ring::Erase);
+        other.put(0, 0, "#12  r1c2: backtrack, erase 3", theme::TEXT);
+        a.paint(&other);
+        a.take_dirty();
+        a.paint(&scene);
+        let dirty = a.take_dirty();
+        assert!(!dirty.is_empty());
+        b.paint(&scene);
+        assert_eq!(a.canvas.pixels, b.canvas.pixels);
+    }
+
+    #[test]
+    fn only_changed_cells_are_redrawn() {
+        let mut p = painter(30);
+        let mut scene = Scene::new(3, 40);
+        p.paint(&scene);
+        p.take_dirty();
+        scene.cells[40].digit = Digit::Placed(4);
+        p.paint(&scene);
+        assert_eq!(p.take_dirty(), p.layout.cell_rect(40));
+        p.paint(&scene);
+        assert!(p.take_dirty().is_empty());
+    }
+
+    #[test]
+    fn the_layout_fits_the_grid_and_the_caption() {
+        let mut fonts = Fonts::new();
+        for cell in [16, 24, 36, 60] {
+            let layout = Layout::new(&mut fonts, cell, 3, 44, true);
+            let last = layout.cell_rect(80);
+            assert!(last.x + last.w < layout.width && last.y + last.h < layout.height);
+            let caption = layout.caption_rect();
+            assert!(caption.x + caption.w <= layout.width);
+            assert!(caption.y > last.y + last.h);
+            let slot = layout.slot_rect(layout.line_top.len() - 1, layout.columns - 1);
+            assert!(slot.x + slot.w <= layout.width && slot.y + slot.h <= layout.height);
+        }
+    }
+}

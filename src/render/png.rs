@@ -1,0 +1,138 @@
+//! Writing frames as PNG pictures: one indexed PNG (8 bits a pixel, the theme's palette),
+//! or a folder of numbered ones that appears under its name only once every frame is in
+//! it.
+
+use std::fs;
+use std::io::{self, BufWriter, Write};
+use std::path::{Path, PathBuf};
+
+use super::RenderError;
+use super::frame::Canvas;
+
+/// Write `canvas` as an indexed PNG with `palette` (RGB bytes).
+pub fn write_png<W: Write>(mut out: W, canvas: &Canvas, palette: &[u8]) -> Result<W, RenderError> {
+    let mut encoder = png::Encoder::new(&mut out, canvas.width as u32, canvas.height as u32);
+    encoder.set_color(png::ColorType::Indexed);
+    encoder.set_depth(png::BitDepth::Eight);
+    encoder.set_palette(palette.to_vec());
+    encoder.set_compression(png::Compression::Fast);
+    let mut writer = encoder.write_header()?;
+    writer.write_image_data(&canvas.pixels)?;
+    writer.finish()?;
+    out.flush().map_err(png::EncodingError::from)?;
+    Ok(out)
+}
+
+/// A folder of frames `frame-000001.png`, `frame-000002.png`, ... being written beside
+/// its real name, moved there by [`FrameFolder::commit`] and removed if dropped before.
+pub struct FrameFolder {
+    temp: PathBuf,
+    target: PathBuf,
+    written: u64,
+    digits: usize,
+    committed: bool,
+}
+
+/// Whether every entry of an existing folder is a frame this command writes, so that a
+/// rerun may replace it.
+fn holds_only_frames(dir: &Path) -> io::Result<bool> {
+    for entry in fs::read_dir(dir)? {
+        let name = entry?.file_name();
+        let name = name.to_string_lossy();
+        let is_frame = name.starts_with("frame-")
+            && name.ends_with(".png")
+            && name["frame-".len()..name.len() - 4]
+                .bytes()
+                .all(|b| b.is_ascii_digit());
+        if !is_frame {
+            return Ok(false);
+        }
+    }
+    Ok(true)
+}
+
+impl FrameFolder {
+    /// Start a folder for `frames` frames that will be `target`. A folder already there
+    /// is replaced at the end only if it holds nothing but frames.
+    pub fn create(target: &Path, frames: u64) -> Result<FrameFolder, RenderError> {
+        let io_err = |source| RenderError::Output {
+            path: target.to_path_buf(),
+            source,
+        };
+        if target.exists() {
+            if !target.is_dir() {
+                return Err(RenderError::NotAFolder(target.to_path_buf()));
+            }
+            if !holds_only_frames(target).map_err(io_err)? {
+                return Err(RenderError::FolderNotEmpty(target.to_path_buf()));
+            }
+        }
+        let name = target
+            .file_name()
+            .ok_or_else(|| RenderError::NotAFolder(target.to_path_buf()))?;
+        let mut temp_name = std::ffi::OsString::from(".");
+        temp_name.push(name);
+        temp_name.push(format!(".{}.partial", std::process::id()));
+        let temp = target.with_file_name(temp_name);
+        if temp.exists() {
+            fs::remove_dir_all(&temp).map_err(io_err)?;
+        }
+        fs::create_dir(&temp).map_err(io_err)?;
+        Ok(FrameFolder {
+            temp,
+            target: target.to_path_buf(),
+            written: 0,
+            digits: frames.to_string().len().max(6),
+            committed: false,
+        })
+    }
+
+    /// Write the next frame.
+    pub fn write(&mut self, canvas: &Canvas, palette: &[u8]) -> Result<(), RenderError> {
+        self.written += 1;
+        let path = self.temp.join(format!(
+            "frame-{:0width$}.png",
+            self.written,
+            width = self.digits
+        ));
+        let io_err = |source| RenderError::Output {
+            path: self.target.clone(),
+            source,
+        };
+        let file = fs::File::create(&path).map_err(io_err)?;
+        write_png(BufWriter::new(file), canvas, palette)?;
+        Ok(())
+    }
+
+    pub fn written(&self) -> u64 {
+        self.written
+    }
+
+    /// Move the folder under its real name, replacing an older folder of frames.
+    pub fn commit(mut self) -> Result<(), RenderError> {
+        let io_err = |source| RenderError::Output {
+            path: self.target.clone(),
+            source,
+        };
+        if self.target.exists() {
+            let mut old_name = self.temp.clone().into_os_string();
+            old_name.push(".old");
+            let old = PathBuf::from(old_name);
+            fs::rename(&self.target, &old).map_err(io_err)?;
+            fs::rename(&self.temp, &self.target).map_err(io_err)?;
+            fs::remove_dir_all(&old).map_err(io_err)?;
+        } else {
+            fs::rename(&self.temp, &self.target).map_err(io_err)?;
+        }
+        self.committed = true;
+        Ok(())
+    }
+}
+
+impl Drop for FrameFolder {
+    fn drop(&mut self) {
+        if !self.committed {
+            let _ = fs::remove_dir_all(&self.temp);
+        }
+    }
+}

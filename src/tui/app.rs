@@ -1,0 +1,187 @@
+//! The stepper's state: where in the trace it stands, whether it plays and how fast,
+//! and what each key does. Nothing here touches the terminal, so tests drive it directly.
+
+use std::time::Duration;
+
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+
+use crate::event::EventKind;
+use crate::timeline::Timeline;
+
+/// Playing speeds, in events a second.
+pub const SPEEDS: [f64; 12] = [
+    1.0, 2.0, 5.0, 10.0, 20.0, 50.0, 100.0, 200.0, 500.0, 1000.0, 5000.0, 20000.0,
+];
+
+pub struct App {
+    timeline: Timeline,
+    name: String,
+    colour: bool,
+    playing: bool,
+    speed: usize,
+    /// Fraction of an event owed to the next tick while playing.
+    owed: f64,
+    /// Digits typed after `g`, while the go-to prompt is open.
+    prompt: Option<String>,
+    help: bool,
+    message: Option<String>,
+    quit: bool,
+}
+
+impl App {
+    /// A stepper on `timeline`, at its start. `name` is shown in the title; `colour`
+    /// false draws with marks and text styles only.
+    pub fn new(timeline: Timeline, name: String, colour: bool) -> App {
+        App {
+            timeline,
+            name,
+            colour,
+            playing: false,
+            speed: 3,
+            owed: 0.0,
+            prompt: None,
+            help: false,
+            message: None,
+            quit: false,
+        }
+    }
+
+    pub fn timeline(&self) -> &Timeline {
+        &self.timeline
+    }
+
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+
+    pub fn colour(&self) -> bool {
+        self.colour
+    }
+
+    pub fn is_playing(&self) -> bool {
+        self.playing
+    }
+
+    pub fn speed(&self) -> f64 {
+        SPEEDS[self.speed]
+    }
+
+    pub fn prompt(&self) -> Option<&str> {
+        self.prompt.as_deref()
+    }
+
+    pub fn showing_help(&self) -> bool {
+        self.help
+    }
+
+    pub fn message(&self) -> Option<&str> {
+        self.message.as_deref()
+    }
+
+    pub fn should_quit(&self) -> bool {
+        self.quit
+    }
+
+    pub fn handle_key(&mut self, key: KeyEvent) {
+        if key.modifiers.contains(KeyModifiers::CONTROL) && key.code == KeyCode::Char('c') {
+            self.quit = true;
+            return;
+        }
+        if self.help {
+            self.help = false;
+            return;
+        }
+        if self.prompt.is_some() {
+            self.prompt_key(key.code);
+            return;
+        }
+        self.message = None;
+        let position = self.timeline.position();
+        match key.code {
+            KeyCode::Char('q') | KeyCode::Esc => self.quit = true,
+            KeyCode::Right | KeyCode::Char('l') => self.go(position + 1),
+            KeyCode::Left | KeyCode::Char('h') => self.go(position.saturating_sub(1)),
+            KeyCode::Char(' ') => self.playing = !self.playing && position < self.timeline.len(),
+            KeyCode::Char('+') | KeyCode::Char('=') => {
+                self.speed = (self.speed + 1).min(SPEEDS.len() - 1)
+            }
+            KeyCode::Char('-') | KeyCode::Char('_') => self.speed = self.speed.saturating_sub(1),
+            KeyCode::Char('c') => self.jump(
+                self.timeline.next_of(EventKind::Conflict),
+                "no later conflict",
+            ),
+            KeyCode::Char('C') => self.jump(
+                self.timeline.previous_of(EventKind::Conflict),
+                "no earlier conflict",
+            ),
+            KeyCode::Char('b') => self.jump(
+                self.timeline.next_of(EventKind::Backtrack),
+                "no later backtrack",
+            ),
+            KeyCode::Char('B') => self.jump(
+                self.timeline.previous_of(EventKind::Backtrack),
+                "no earlier backtrack",
+            ),
+            KeyCode::Char('g') => self.prompt = Some(String::new()),
+            KeyCode::Home => self.go(0),
+            KeyCode::End => self.go(self.timeline.len()),
+            KeyCode::Char('?') => self.help = true,
+            _ => {}
+        }
+    }
+
+    fn prompt_key(&mut self, code: KeyCode) {
+        let Some(typed) = self.prompt.as_mut() else {
+            return;
+        };
+        match code {
+            KeyCode::Char(ch) if ch.is_ascii_digit() && typed.len() < 12 => typed.push(ch),
+            KeyCode::Backspace => {
+                typed.pop();
+            }
+            KeyCode::Enter => {
+                let target = typed.parse::<usize>().ok();
+                self.prompt = None;
+                match target {
+                    Some(n) if n <= self.timeline.len() => self.go(n),
+                    Some(n) => {
+                        self.message = Some(format!(
+                            "there is no event {n}: the trace has {}",
+                            self.timeline.len()
+                        ))
+                    }
+                    None => {}
+                }
+            }
+            KeyCode::Esc => self.prompt = None,
+            _ => {}
+        }
+    }
+
+    fn go(&mut self, position: usize) {
+        self.timeline.seek(position);
+        self.owed = 0.0;
+    }
+
+    fn jump(&mut self, target: Option<usize>, none: &str) {
+        match target {
+            Some(n) => self.go(n),
+            None => self.message = Some(none.to_string()),
+        }
+    }
+
+    /// Let `elapsed` time pass: while playing, move on as many events as the speed says.
+    pub fn tick(&mut self, elapsed: Duration) {
+        if !self.playing {
+            return;
+        }
+        self.owed += elapsed.as_secs_f64() * self.speed();
+        let steps = self.owed.floor();
+        self.owed -= steps;
+        let position = self.timeline.position() + steps as usize;
+        self.timeline.seek(position);
+        if self.timeline.position() >= self.timeline.len() {
+            self.playing = false;
+        }
+    }
+}

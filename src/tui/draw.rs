@@ -1,0 +1,469 @@
+//! Drawing the stepper: the board with the current cell, the clashing unit and cell
+//! marked as in the GIFs, the caption, the counters and the last few events. Large,
+//! high-contrast colours; with colour off, text styles and the marks of `show`.
+
+use ratatui::Frame;
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::style::{Color, Modifier, Style};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Clear, Paragraph, Wrap};
+
+use super::app::App;
+use crate::grid::Cell;
+use crate::summary::thousands;
+use crate::view::{Look, View};
+
+/// The smallest terminal the stepper draws in.
+pub const MIN_WIDTH: u16 = 64;
+pub const MIN_HEIGHT: u16 = 18;
+
+/// Cells drawn 3 characters by 1 line, or 5 by 3 on a large terminal (a projector).
+#[derive(Clone, Copy)]
+struct CellSize {
+    width: usize,
+    height: usize,
+}
+
+const SMALL: CellSize = CellSize {
+    width: 3,
+    height: 1,
+};
+const LARGE: CellSize = CellSize {
+    width: 5,
+    height: 3,
+};
+
+impl CellSize {
+    fn board_width(self) -> u16 {
+        (4 + 9 * self.width + 4) as u16
+    }
+
+    fn board_height(self) -> u16 {
+        (1 + 9 * self.height + 4) as u16
+    }
+}
+
+pub fn draw(app: &App, frame: &mut Frame) {
+    let area = frame.area();
+    if area.width < MIN_WIDTH || area.height < MIN_HEIGHT {
+        let text = format!(
+            "sudotrace step needs a terminal of at least {MIN_WIDTH}x{MIN_HEIGHT}; this one is {}x{}. Enlarge it, or press q to quit.",
+            area.width, area.height
+        );
+        frame.render_widget(Paragraph::new(text).wrap(Wrap { trim: true }), area);
+        return;
+    }
+    let [title, main, footer] = Layout::vertical([
+        Constraint::Length(1),
+        Constraint::Min(0),
+        Constraint::Length(1),
+    ])
+    .areas(area);
+    let size = if main.width >= LARGE.board_width() + 36 && main.height >= LARGE.board_height() {
+        LARGE
+    } else {
+        SMALL
+    };
+    let [board_area, panel_area] = Layout::horizontal([
+        Constraint::Length(size.board_width() + 1),
+        Constraint::Min(0),
+    ])
+    .areas(main);
+
+    let timeline = app.timeline();
+    let event = timeline.current().map(|e| (timeline.position(), e));
+    let view = View::new(timeline.replay(), event);
+
+    frame.render_widget(title_line(app), title);
+    frame.render_widget(
+        Paragraph::new(board_lines(&view, size, app.colour())),
+        board_area,
+    );
+    frame.render_widget(panel(app, &view, panel_area.height), panel_area);
+    frame.render_widget(footer_line(app), footer);
+    if app.showing_help() {
+        help_overlay(frame, area);
+    }
+}
+
+fn title_line(app: &App) -> Paragraph<'static> {
+    let timeline = app.timeline();
+    let state = if app.is_playing() {
+        "playing"
+    } else {
+        "paused"
+    };
+    let text = format!(
+        " event {}/{}  {state} {}/s  {}  {} check  sudotrace step",
+        thousands(timeline.position() as u64),
+        thousands(timeline.len() as u64),
+        app.speed(),
+        app.name(),
+        timeline.header().solver,
+    );
+    Paragraph::new(text).style(Style::new().add_modifier(Modifier::REVERSED | Modifier::BOLD))
+}
+
+fn footer_line(app: &App) -> Paragraph<'static> {
+    let bold = Style::new().add_modifier(Modifier::BOLD);
+    let line = match (app.prompt(), app.message()) {
+        (Some(typed), _) => Line::styled(
+            format!(" go to event: {typed}_   (Enter to jump, Esc to cancel)"),
+            bold,
+        ),
+        (None, Some(message)) => Line::styled(format!(" {message}"), bold),
+        (None, None) => {
+            let keys = [
+                ("←/→", "step"),
+                ("space", "play"),
+                ("+/-", "speed"),
+                ("c/C", "conflict"),
+                ("b/B", "backtrack"),
+                ("g", "go to"),
+                ("?", "help"),
+                ("q", "quit"),
+            ];
+            let key = Style::new().add_modifier(Modifier::REVERSED | Modifier::BOLD);
+            let mut spans = vec![Span::raw(" ")];
+            for (name, what) in keys {
+                spans.push(Span::styled(name, key));
+                spans.push(Span::raw(format!(" {what} ")));
+            }
+            Line::from(spans)
+        }
+    };
+    Paragraph::new(line)
+}
+
+/// The style and the three characters of a cell.
+fn cell_span(view: &View, cell: Cell, colour: bool) -> (String, Style) {
+    let look = view.looks[cell.index()];
+    let current = view.current == Some(cell);
+    let clashing = view.clashing == Some(cell);
+    let shaded = view.shaded[cell.index()];
+    let digit = |d: u8| (b'0' + d) as char;
+    let middle = match look {
+        Look::Blank if shaded && !colour => ':',
+        Look::Blank => '.',
+        Look::Given(d)
+        | Look::Placed(d)
+        | Look::Tried(d)
+        | Look::Rejected(d)
+        | Look::Set(d)
+        | Look::Erased(d) => digit(d),
+    };
+    let (open, close) = match (current, clashing, look) {
+        (true, _, Look::Erased(_)) => ('(', ')'),
+        (true, _, _) => ('[', ']'),
+        (false, true, _) => ('<', '>'),
+        (false, false, Look::Placed(_)) if !colour => (' ', '\''),
+        _ => (' ', ' '),
+    };
+    let text = if colour {
+        format!(" {middle} ")
+    } else {
+        format!("{open}{middle}{close}")
+    };
+    let base = Style::new();
+    let style = if colour {
+        let style = match look {
+            Look::Blank => base.fg(Color::DarkGray),
+            Look::Given(_) => base.fg(Color::White).add_modifier(Modifier::BOLD),
+            Look::Placed(_) => base.fg(Color::LightCyan),
+            Look::Tried(_) => base
+                .fg(Color::Black)
+                .bg(Color::Yellow)
+                .add_modifier(Modifier::BOLD),
+            Look::Rejected(_) => base
+                .fg(Color::White)
+                .bg(Color::Red)
+                .add_modifier(Modifier::BOLD | Modifier::CROSSED_OUT),
+            Look::Set(_) => base
+                .fg(Color::Black)
+                .bg(Color::LightGreen)
+                .add_modifier(Modifier::BOLD),
+            Look::Erased(_) => base
+                .fg(Color::White)
+                .bg(Color::Magenta)
+                .add_modifier(Modifier::CROSSED_OUT),
+        };
+        if clashing {
+            base.fg(Color::Black)
+                .bg(Color::LightRed)
+                .add_modifier(Modifier::BOLD | Modifier::UNDERLINED)
+        } else if shaded && !current {
+            style.bg(Color::Indexed(238))
+        } else {
+            style
+        }
+    } else {
+        match look {
+            Look::Given(_) => base.add_modifier(Modifier::BOLD),
+            _ if current => base.add_modifier(Modifier::REVERSED),
+            _ if clashing => base.add_modifier(Modifier::BOLD | Modifier::UNDERLINED),
+            _ => base,
+        }
+    };
+    (text, style)
+}
+
+fn board_lines(view: &View, size: CellSize, colour: bool) -> Vec<Line<'static>> {
+    let pad = (size.width - 1) / 2;
+    let mut header = String::from("    ");
+    for col in 0..9 {
+        if col % 3 == 0 && col > 0 {
+            header.push(' ');
+        }
+        header.push_str(&format!("{:^width$}", col + 1, width = size.width));
+    }
+    let border = Style::new().add_modifier(Modifier::BOLD);
+    let rule = |left: &str, mid: &str, right: &str| {
+        let segment = "─".repeat(3 * size.width);
+        Line::styled(
+            format!("   {left}{segment}{mid}{segment}{mid}{segment}{right}"),
+            border,
+        )
+    };
+    let mut lines = vec![Line::from(header), rule("┌", "┬", "┐")];
+    for row in 0..9 {
+        if row % 3 == 0 && row > 0 {
+            lines.push(rule("├", "┼", "┤"));
+        }
+        for sub in 0..size.height {
+            let label = if sub == size.height / 2 {
+                format!(" {} ", row + 1)
+            } else {
+                "   ".into()
+            };
+            let mut spans = vec![Span::raw(label), Span::styled("│", border)];
+            for col in 0..9 {
+                let cell = Cell::from_index(row * 9 + col).expect("cell index");
+                let (text, style) = cell_span(view, cell, colour);
+                let text = if sub == size.height / 2 {
+                    format!("{}{text}{}", " ".repeat(pad - 1), " ".repeat(pad - 1))
+                } else {
+                    " ".repeat(size.width)
+                };
+                spans.push(Span::styled(text, style));
+                if col % 3 == 2 {
+                    spans.push(Span::styled("│", border));
+                }
+            }
+            lines.push(Line::from(spans));
+        }
+    }
+    lines.push(rule("└", "┴", "┘"));
+    lines
+}
+
+fn panel(app: &App, view: &View, height: u16) -> Paragraph<'static> {
+    let timeline = app.timeline();
+    let stats = timeline.replay().stats();
+    let c = &stats.conflicts;
+    let bold = Style::new().add_modifier(Modifier::BOLD);
+    let mut lines = vec![
+        Line::styled(view.caption.clone(), bold),
+        Line::raw(""),
+        Line::raw(format!("tries       {}", thousands(stats.tries))),
+        Line::raw(format!(
+            "conflicts   row {} · col {} · box {}",
+            thousands(c.row),
+            thousands(c.col),
+            thousands(c.box_)
+        )),
+        Line::raw(format!("places      {}", thousands(stats.places))),
+        Line::raw(format!("backtracks  {}", thousands(stats.backtracks))),
+        Line::raw(format!("depth       {}", timeline.replay().depth())),
+        Line::raw(""),
+        Line::styled("recent events", bold),
+    ];
+    let room = (height as usize).saturating_sub(lines.len()).max(1);
+    let position = timeline.position();
+    let first = position.saturating_sub(room - 1).max(1);
+    for (n, event) in timeline.events_between(first, position) {
+        let text = format!("{n:>8}  {event}");
+        let style = if n == position {
+            Style::new().add_modifier(Modifier::REVERSED)
+        } else {
+            Style::new()
+        };
+        lines.push(Line::styled(text, style));
+    }
+    if position == 0 {
+        lines.push(Line::raw("   (none yet: press → to start)"));
+    }
+    Paragraph::new(lines)
+        .block(Block::new())
+        .wrap(Wrap { trim: false })
+}
+
+fn help_overlay(frame: &mut Frame, area: Rect) {
+    let keys = [
+        ("→ or l", "next event"),
+        ("← or h", "previous event"),
+        ("space", "play / pause"),
+        ("+ / -", "faster / slower"),
+        ("c / C", "next / previous conflict"),
+        ("b / B", "next / previous backtrack"),
+        ("g", "go to an event number"),
+        ("Home / End", "first / last event"),
+        ("?", "this help"),
+        ("q", "quit"),
+    ];
+    let mut lines: Vec<Line> = keys
+        .iter()
+        .map(|(key, what)| Line::raw(format!(" {key:<11} {what}")))
+        .collect();
+    lines.push(Line::raw(""));
+    lines.push(Line::raw(" any key closes this help"));
+    let width = 46.min(area.width);
+    let height = (lines.len() as u16 + 2).min(area.height);
+    let popup = Rect::new(
+        area.x + (area.width - width) / 2,
+        area.y + (area.height - height) / 2,
+        width,
+        height,
+    );
+    frame.render_widget(Clear, popup);
+    frame.render_widget(
+        Paragraph::new(lines).block(Block::bordered().title(" keys ")),
+        popup,
+    );
+}
+
+#[cfg(test)]
+mod tests {
+    use ratatui::Terminal;
+    use ratatui::backend::TestBackend;
+    use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+
+    use super::*;
+    use crate::event::{Event, EventKind};
+    use crate::timeline::leetcode_timeline;
+
+    fn press(app: &mut App, keys: &[KeyCode]) {
+        for &code in keys {
+            app.handle_key(KeyEvent::new(code, KeyModifiers::NONE));
+        }
+    }
+
+    fn screen(app: &App, width: u16, height: u16) -> String {
+        let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
+        terminal.draw(|frame| draw(app, frame)).unwrap();
+        let buffer = terminal.backend().buffer();
+        (0..height)
+            .map(|y| {
+                (0..width)
+                    .map(|x| buffer[(x, y)].symbol().to_string())
+                    .collect::<String>()
+                    + "\n"
+            })
+            .collect()
+    }
+
+    #[test]
+    fn keys_move_through_the_search_and_the_screen_follows() {
+        let (timeline, events) = leetcode_timeline();
+        let mut app = App::new(timeline, "leetcode37.jsonl".into(), false);
+        let start = screen(&app, 80, 24);
+        assert!(
+            start.contains("#0  the puzzle, before the search"),
+            "{start}"
+        );
+        assert!(start.contains("event 0/79,461"), "{start}");
+
+        press(&mut app, &[KeyCode::Right, KeyCode::Char('l')]);
+        let text = screen(&app, 80, 24);
+        assert!(text.contains(&format!("#2  {}", events[1])), "{text}");
+        assert!(
+            text.contains("[1]"),
+            "the placed digit in its cell is marked: {text}"
+        );
+
+        press(&mut app, &[KeyCode::Left]);
+        assert!(screen(&app, 80, 24).contains(&format!("#1  {}", events[0])));
+
+        press(&mut app, &[KeyCode::Char('c')]);
+        let conflict = app.timeline().position();
+        assert_eq!(events[conflict - 1].kind(), EventKind::Conflict);
+        let Event::Conflict { with, .. } = events[conflict - 1] else {
+            unreachable!()
+        };
+        let text = screen(&app, 80, 24);
+        assert!(text.contains(&format!("clashes with {with}")), "{text}");
+        assert!(
+            text.contains('<') && text.contains('>'),
+            "the clashing cell is marked: {text}"
+        );
+
+        press(
+            &mut app,
+            &[
+                KeyCode::Char('g'),
+                KeyCode::Char('5'),
+                KeyCode::Char('0'),
+                KeyCode::Char('0'),
+                KeyCode::Char('0'),
+            ],
+        );
+        assert!(screen(&app, 80, 24).contains("go to event: 5000_"));
+        press(&mut app, &[KeyCode::Enter]);
+        assert_eq!(app.timeline().position(), 5000);
+        assert!(screen(&app, 80, 24).contains(&format!("#5000  {}", events[4999])));
+
+        press(&mut app, &[KeyCode::Char('B')]);
+        assert_eq!(
+            events[app.timeline().position() - 1].kind(),
+            EventKind::Backtrack
+        );
+        assert!(app.timeline().position() < 5000);
+
+        press(&mut app, &[KeyCode::End]);
+        let end = screen(&app, 80, 24);
+        assert_eq!(app.timeline().position(), events.len());
+        assert!(end.contains("event 79,461/79,461"), "{end}");
+        assert_eq!(
+            Some(*app.timeline().replay().board()),
+            app.timeline().end().solution
+        );
+
+        press(&mut app, &[KeyCode::Char('?')]);
+        assert!(screen(&app, 80, 24).contains("next / previous conflict"));
+        press(&mut app, &[KeyCode::Char('x'), KeyCode::Char('q')]);
+        assert!(app.should_quit());
+    }
+
+    #[test]
+    fn playing_moves_on_at_the_chosen_speed() {
+        let (timeline, _) = leetcode_timeline();
+        let mut app = App::new(timeline, "t".into(), true);
+        press(&mut app, &[KeyCode::Char(' ')]);
+        assert!(app.is_playing());
+        let speed = app.speed();
+        app.tick(std::time::Duration::from_secs(2));
+        assert_eq!(app.timeline().position(), (2.0 * speed) as usize);
+        press(&mut app, &[KeyCode::Char('+'), KeyCode::Char(' ')]);
+        assert!(!app.is_playing());
+        assert!(app.speed() > speed);
+    }
+
+    #[test]
+    fn a_small_terminal_gets_the_size_it_needs() {
+        let (timeline, _) = leetcode_timeline();
+        let app = App::new(timeline, "t".into(), false);
+        let text = screen(&app, 40, 10)
+            .split_whitespace()
+            .collect::<Vec<_>>()
+            .join(" ");
+        assert!(text.contains("at least 64x18"), "{text}");
+        assert!(text.contains("40x10"), "{text}");
+    }
+
+    #[test]
+    fn a_large_terminal_draws_large_cells() {
+        let (timeline, _) = leetcode_timeline();
+        let app = App::new(timeline, "t".into(), false);
+        let text = screen(&app, 120, 40);
+        assert!(text.contains(&"─".repeat(15)), "{text}");
+    }
+}

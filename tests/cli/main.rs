@@ -1,0 +1,10 @@
+//! What a user of `sudotrace` sees: exit codes, messages, JSON output and trace files,
+//! checked against independent sources (published counts, solution files, the other
+//! check variant, the other command).
+
+mod acceptance;
+mod bad_input;
+mod props;
+mod solve;
+mod traces;
+mod util;

@@ -1,0 +1,127 @@
+//! Property tests: puzzles made by blanking random cells of valid solved grids (the
+//! solutions of the shared collections when present, the LeetCode solution always, each
+//! with its digits relabelled at random). Both checks must make the same search, and
+//! what `stats` recounts from a trace must be what `solve` counted.
+
+use std::sync::OnceLock;
+
+use proptest::prelude::*;
+use proptest::sample::{Index, subsequence};
+use sudotrace::event::Outcome;
+use sudotrace::parse::parse_puzzle_text;
+use sudotrace::replay::Replay;
+use sudotrace::solver::{SolverKind, solve};
+
+use crate::util::*;
+
+/// Most cells blanked: at least 31 givens keep every search short in a debug build.
+const MAX_BLANKS: usize = 50;
+
+/// Valid solved grids to make puzzles from.
+fn solved_grids() -> &'static [String] {
+    static GRIDS: OnceLock<Vec<String>> = OnceLock::new();
+    GRIDS.get_or_init(|| {
+        let mut grids = vec![LEETCODE_SOLUTION.to_string()];
+        if let Some(dir) = shared_puzzles("props (solved grids other than LeetCode's)") {
+            let mut files: Vec<_> = std::fs::read_dir(dir.join("solutions"))
+                .map(|entries| entries.map(|e| e.unwrap().path()).collect())
+                .unwrap_or_default();
+            files.sort();
+            for file in files
+                .iter()
+                .filter(|f| f.extension().is_some_and(|e| e == "csv"))
+            {
+                grids.extend(
+                    read_solutions(file)
+                        .into_iter()
+                        .map(|(_, solution)| solution),
+                );
+            }
+        }
+        for grid in &grids {
+            assert_valid_solution(grid, grid);
+        }
+        grids
+    })
+}
+
+/// A puzzle: grid `index` with its digits relabelled by `relabel` and `blanks` blanked.
+fn make_puzzle(index: &Index, relabel: &[u8], blanks: &[usize]) -> String {
+    let grids = solved_grids();
+    let grid = grids[index.index(grids.len())].as_bytes();
+    let mut puzzle: Vec<u8> = grid.iter().map(|&b| relabel[(b - b'1') as usize]).collect();
+    for &cell in blanks {
+        puzzle[cell] = b'.';
+    }
+    String::from_utf8(puzzle).unwrap()
+}
+
+fn puzzles() -> impl Strategy<Value = String> {
+    (
+        any::<Index>(),
+        Just((b'1'..=b'9').collect::<Vec<u8>>()).prop_shuffle(),
+        subsequence((0..81).collect::<Vec<usize>>(), 0..=MAX_BLANKS),
+    )
+        .prop_map(|(index, relabel, blanks)| make_puzzle(&index, &relabel, &blanks))
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig {
+        cases: 64,
+        max_shrink_iters: 256,
+        ..ProptestConfig::default()
+    })]
+
+    /// Library level: the same events from both checks, the same counts but the cost,
+    /// and a replay of the events recounts each run exactly.
+    #[test]
+    fn both_checks_make_the_same_search(puzzle in puzzles()) {
+        let grid = parse_puzzle_text(&puzzle).unwrap();
+        let mut naive_events = Vec::new();
+        let mut tables_events = Vec::new();
+        let naive = solve(&grid, SolverKind::Naive, None, &mut naive_events);
+        let tables = solve(&grid, SolverKind::Tables, None, &mut tables_events);
+        prop_assert!(naive_events == tables_events, "events differ for {}", puzzle);
+        prop_assert_eq!(naive.end.outcome, Outcome::Solved);
+        prop_assert_eq!(tables.end.outcome, Outcome::Solved);
+        prop_assert_eq!(naive.end.solution, tables.end.solution);
+        let solution = naive.end.solution.unwrap().to_line();
+        assert_valid_solution(&puzzle, &solution);
+        let (mut n, mut t) = (naive.end.stats, tables.end.stats);
+        prop_assert_eq!(n.table_lookups, 0);
+        prop_assert_eq!(t.cell_reads, 0);
+        prop_assert_eq!(n.events, naive_events.len() as u64);
+        n.cell_reads = 0;
+        t.table_lookups = 0;
+        prop_assert_eq!(n, t);
+        for (kind, run) in [(SolverKind::Naive, &naive), (SolverKind::Tables, &tables)] {
+            let mut replay = Replay::new(grid, Some(kind));
+            for event in &naive_events {
+                replay.apply(event).unwrap();
+            }
+            prop_assert_eq!(replay.stats(), &run.end.stats);
+            prop_assert_eq!(Some(*replay.board()), run.end.solution);
+        }
+    }
+
+    /// What a user sees: the two traces agree line for line but the header's solver and
+    /// the end record's cost, and `stats --json` of each equals `solve --json`.
+    #[test]
+    fn traces_of_both_checks_agree_and_recount(puzzle in puzzles()) {
+        let dir = tempfile::tempdir().unwrap();
+        let mut paths = Vec::new();
+        for solver in ["naive", "tables"] {
+            let trace = dir.path().join(format!("{solver}.jsonl"));
+            let output = run(&[
+                "solve", "--json", "--solver", solver, "--trace", path_str(&trace), &puzzle,
+            ]);
+            assert_code(&output, 0);
+            let solved = json_line(&output);
+            prop_assert_eq!(&solved["result"], "solved");
+            assert_valid_solution(&puzzle, solved["solution"].as_str().unwrap());
+            assert_stats_match_solve(&stats_json(&trace), &solved);
+            paths.push(trace);
+        }
+        assert_traces_agree(&paths[0], &paths[1]);
+    }
+}

@@ -1,0 +1,329 @@
+//! Helpers shared by the CLI tests: running the binary, reading its JSON, checking
+//! solutions independently of the solver, and comparing traces.
+
+use std::fs::File;
+use std::io::{BufRead, BufReader};
+use std::path::{Path, PathBuf};
+use std::process::Output;
+
+use assert_cmd::Command;
+use serde_json::Value;
+
+/// The example puzzle of LeetCode problem 37.
+pub const LEETCODE: &str =
+    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+
+/// The solution LeetCode publishes for its example (problem 37, "Output").
+pub const LEETCODE_SOLUTION: &str =
+    "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+
+/// A puzzle with no solution: r1c9 can hold nothing (row 1 holds 1-8, column 9 holds 9).
+pub fn unsolvable() -> String {
+    format!("12345678.{}{}", "........9", ".".repeat(63))
+}
+
+/// The binary, with a fixed terminal width so that help text is deterministic.
+pub fn bin() -> Command {
+    let mut cmd = Command::cargo_bin("sudotrace").expect("the sudotrace binary is built");
+    cmd.env("COLUMNS", "100").env("LINES", "50");
+    cmd
+}
+
+/// Run the binary with `args` in `dir` (or the current folder).
+pub fn run_in(dir: Option<&Path>, args: &[&str]) -> Output {
+    let mut cmd = bin();
+    if let Some(dir) = dir {
+        cmd.current_dir(dir);
+    }
+    cmd.args(args).write_stdin("").output().expect("runs")
+}
+
+pub fn run(args: &[&str]) -> Output {
+    run_in(None, args)
+}
+
+pub fn stdout(output: &Output) -> String {
+    String::from_utf8(output.stdout.clone()).expect("stdout is UTF-8")
+}
+
+pub fn stderr(output: &Output) -> String {
+    String::from_utf8(output.stderr.clone()).expect("stderr is UTF-8")
+}
+
+/// Every run of the binary: never a panic.
+pub fn assert_no_panic(output: &Output) {
+    let err = String::from_utf8_lossy(&output.stderr);
+    let out = String::from_utf8_lossy(&output.stdout);
+    assert!(
+        !err.contains("panicked") && !out.contains("panicked"),
+        "the binary panicked:\n{err}"
+    );
+}
+
+/// The process ended with `code`, and did not panic.
+pub fn assert_code(output: &Output, code: i32) {
+    assert_no_panic(output);
+    assert_eq!(
+        output.status.code(),
+        Some(code),
+        "exit code; stdout:\n{}\nstderr:\n{}",
+        String::from_utf8_lossy(&output.stdout),
+        String::from_utf8_lossy(&output.stderr)
+    );
+}
+
+/// A bad-input failure: exit code 2, nothing on stdout, and stderr exactly one line
+/// starting with `error:`. Gives back that line.
+pub fn assert_user_error(output: &Output) -> String {
+    assert_code(output, 2);
+    let err = stderr(output);
+    let lines: Vec<&str> = err.lines().collect();
+    assert_eq!(lines.len(), 1, "stderr is one line: {err:?}");
+    assert!(
+        lines[0].starts_with("error: "),
+        "stderr starts with error: {err:?}"
+    );
+    assert!(
+        output.stdout.is_empty(),
+        "nothing on stdout: {:?}",
+        stdout(output)
+    );
+    lines[0].to_string()
+}
+
+/// Each line of stdout as JSON.
+pub fn json_lines(output: &Output) -> Vec<Value> {
+    stdout(output)
+        .lines()
+        .map(|line| serde_json::from_str(line).unwrap_or_else(|e| panic!("{e}: {line}")))
+        .collect()
+}
+
+/// The one JSON line of stdout.
+pub fn json_line(output: &Output) -> Value {
+    let mut lines = json_lines(output);
+    assert_eq!(lines.len(), 1, "one JSON line: {}", stdout(output));
+    lines.remove(0)
+}
+
+/// `solve --json` on one puzzle with one solver, expecting `code`.
+pub fn solve_json(puzzle: &str, solver: &str, code: i32) -> Value {
+    let output = run(&["solve", "--json", "--solver", solver, puzzle]);
+    assert_code(&output, code);
+    json_line(&output)
+}
+
+/// `stats --json` on a trace, which must succeed.
+pub fn stats_json(trace: &Path) -> Value {
+    let output = run(&["stats", "--json", path_str(trace)]);
+    assert_code(&output, 0);
+    assert!(
+        output.stderr.is_empty(),
+        "stats of a good trace prints no warning: {}",
+        stderr(&output)
+    );
+    json_line(&output)
+}
+
+pub fn path_str(path: &Path) -> &str {
+    path.to_str().expect("UTF-8 path")
+}
+
+/// `stats --json` must equal `solve --json` but for the elapsed time (null in stats,
+/// a number in solve) and where the puzzle stood in the input (`line`, `name`), which a
+/// trace does not record.
+pub fn assert_stats_match_solve(stats: &Value, solve: &Value) {
+    assert!(
+        stats["stats"]["elapsed_ns"].is_null(),
+        "stats has no elapsed time: {stats}"
+    );
+    assert!(
+        solve["stats"]["elapsed_ns"].is_u64(),
+        "solve has an elapsed time: {solve}"
+    );
+    let mut stats = stats.clone();
+    let mut solve = solve.clone();
+    for json in [&mut stats, &mut solve] {
+        let object = json.as_object_mut().expect("an object");
+        object.remove("line");
+        object.remove("name");
+        object["stats"]
+            .as_object_mut()
+            .expect("stats object")
+            .remove("elapsed_ns");
+    }
+    assert_eq!(stats, solve, "stats --json against solve --json");
+}
+
+/// Independent of the solver: `solution` is a complete valid grid that keeps every
+/// given of `puzzle`.
+pub fn assert_valid_solution(puzzle: &str, solution: &str) {
+    let p: Vec<u8> = puzzle.bytes().collect();
+    let s: Vec<u8> = solution.bytes().collect();
+    assert_eq!(s.len(), 81, "solution has 81 cells: {solution}");
+    assert!(
+        s.iter().all(|b| (b'1'..=b'9').contains(b)),
+        "solution is all digits: {solution}"
+    );
+    for i in 0..81 {
+        if p[i] != b'.' && p[i] != b'0' {
+            assert_eq!(p[i], s[i], "given at index {i} kept in {solution}");
+        }
+    }
+    let units = (0..9).flat_map(|k| {
+        let row: Vec<usize> = (0..9).map(|i| k * 9 + i).collect();
+        let col: Vec<usize> = (0..9).map(|i| i * 9 + k).collect();
+        let bx: Vec<usize> = (0..9)
+            .map(|i| (k / 3 * 3 + i / 3) * 9 + k % 3 * 3 + i % 3)
+            .collect();
+        [row, col, bx]
+    });
+    for unit in units {
+        let mut digits: Vec<u8> = unit.iter().map(|&i| s[i]).collect();
+        digits.sort();
+        assert_eq!(digits, b"123456789", "unit {unit:?} of {solution}");
+    }
+}
+
+/// The shared puzzle collections, or `None` (with a message) when the folder is absent.
+pub fn shared_puzzles(test: &str) -> Option<PathBuf> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/puzzles");
+    if dir.is_dir() {
+        Some(dir)
+    } else {
+        eprintln!(
+            "SKIPPED {test}: the shared puzzle folder {} is absent",
+            dir.display()
+        );
+        None
+    }
+}
+
+/// `puzzle,solution` lines of a CSV file.
+pub fn read_solutions(path: &Path) -> Vec<(String, String)> {
+    std::fs::read_to_string(path)
+        .unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+        .lines()
+        .filter(|line| !line.trim().is_empty())
+        .map(|line| {
+            let (puzzle, solution) = line.split_once(',').expect("puzzle,solution");
+            (puzzle.trim().to_string(), solution.trim().to_string())
+        })
+        .collect()
+}
+
+/// The lines of a trace file (plain JSON Lines).
+pub fn trace_lines(path: &Path) -> Vec<String> {
+    std::fs::read_to_string(path)
+        .unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+        .lines()
+        .map(str::to_string)
+        .collect()
+}
+
+fn parse(line: &str) -> Value {
+    serde_json::from_str(line).unwrap_or_else(|e| panic!("{e}: {line}"))
+}
+
+/// The header without its `solver`, and that solver.
+fn header_but_solver(line: &str) -> (Value, String) {
+    let mut header = parse(line);
+    let solver = header
+        .as_object_mut()
+        .expect("header object")
+        .remove("solver")
+        .and_then(|s| s.as_str().map(str::to_string))
+        .expect("header names its solver");
+    (header, solver)
+}
+
+/// The end record without its cost counters, and those counters.
+fn end_but_cost(line: &str) -> (Value, u64, u64) {
+    let mut end = parse(line);
+    assert_eq!(end["ev"], "end", "last line is the end record: {line}");
+    let stats = end["stats"].as_object_mut().expect("end stats");
+    let reads = stats.remove("cell_reads").and_then(|v| v.as_u64());
+    let lookups = stats.remove("table_lookups").and_then(|v| v.as_u64());
+    (
+        end,
+        reads.expect("cell_reads"),
+        lookups.expect("table_lookups"),
+    )
+}
+
+/// The traces of the naive and the tables check of one puzzle are the same line for
+/// line but for the header's `solver` and the end record's cost counters (each check
+/// counts only its own). Streams both files, so long traces are fine. Gives back the
+/// number of lines.
+pub fn assert_traces_agree(naive: &Path, tables: &Path) -> u64 {
+    let open = |path: &Path| {
+        BufReader::with_capacity(
+            1 << 20,
+            File::open(path).unwrap_or_else(|e| panic!("{}: {e}", path.display())),
+        )
+    };
+    let (mut a, mut b) = (open(naive), open(tables));
+    let (mut la, mut lb) = (String::new(), String::new());
+    let mut number = 0u64;
+    let (mut last_a, mut last_b) = (String::new(), String::new());
+    loop {
+        la.clear();
+        lb.clear();
+        let na = a.read_line(&mut la).expect("read naive trace");
+        let nb = b.read_line(&mut lb).expect("read tables trace");
+        if na == 0 || nb == 0 {
+            assert!(
+                na == 0 && nb == 0,
+                "one trace is longer than the other after line {number}"
+            );
+            break;
+        }
+        number += 1;
+        if number == 1 {
+            let (ha, sa) = header_but_solver(&la);
+            let (hb, sb) = header_but_solver(&lb);
+            assert_eq!((sa.as_str(), sb.as_str()), ("naive", "tables"));
+            assert_eq!(ha, hb, "headers differ beyond the solver");
+            continue;
+        }
+        if la.starts_with("{\"ev\":\"end\"") || lb.starts_with("{\"ev\":\"end\"") {
+            std::mem::swap(&mut last_a, &mut la);
+            std::mem::swap(&mut last_b, &mut lb);
+            continue;
+        }
+        assert!(
+            last_a.is_empty() && last_b.is_empty(),
+            "line {number} comes after an end record"
+        );
+        if la != lb {
+            panic!("the traces differ at line {number}:\nnaive:  {la}tables: {lb}");
+        }
+    }
+    assert!(number >= 2, "a trace has a header and an end record");
+    let (ea, reads_a, lookups_a) = end_but_cost(&last_a);
+    let (eb, reads_b, lookups_b) = end_but_cost(&last_b);
+    assert_eq!(ea, eb, "end records differ beyond the cost counters");
+    assert_eq!(lookups_a, 0, "the naive check makes no table lookups");
+    assert_eq!(reads_b, 0, "the tables check reads no cells");
+    assert!(
+        ea["stats"]["tries"].as_u64() == Some(0) || (reads_a > 0 && lookups_b > 0),
+        "each check pays for its tries"
+    );
+    number
+}
+
+/// Files in `dir`, by name, sorted.
+pub fn dir_names(dir: &Path) -> Vec<String> {
+    let mut names: Vec<String> = std::fs::read_dir(dir)
+        .expect("read dir")
+        .map(|entry| {
+            entry
+                .expect("entry")
+                .file_name()
+                .to_string_lossy()
+                .into_owned()
+        })
+        .collect();
+    names.sort();
+    names
+}

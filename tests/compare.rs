@@ -1,0 +1,557 @@
+//! `sudotrace compare` and `sudotrace chart` as a user runs them: the report's counts
+//! against `solve --json`, every chart a valid PNG of its size and an SVG holding its
+//! title and series names, stopped and malformed puzzles marked in every output, and
+//! bad input refused with exit code 2.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::Output;
+
+use assert_cmd::Command;
+use serde_json::Value;
+
+const LEETCODE: &str =
+    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+
+fn bin() -> Command {
+    let mut cmd = Command::cargo_bin("sudotrace").expect("the sudotrace binary is built");
+    cmd.env("COLUMNS", "100");
+    cmd
+}
+
+fn run(args: &[&str]) -> Output {
+    let output = bin().args(args).write_stdin("").output().expect("runs");
+    let err = String::from_utf8_lossy(&output.stderr);
+    assert!(!err.contains("panicked"), "the binary panicked:\n{err}");
+    output
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8(bytes.to_vec()).expect("UTF-8")
+}
+
+fn json(path: &Path) -> Value {
+    serde_json::from_str(&fs::read_to_string(path).expect("readable")).expect("JSON")
+}
+
+fn shared_puzzles(test: &str) -> Option<PathBuf> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/puzzles");
+    if dir.is_dir() {
+        Some(dir)
+    } else {
+        eprintln!(
+            "SKIPPED {test}: the shared puzzle folder {} is absent",
+            dir.display()
+        );
+        None
+    }
+}
+
+/// Width and height of a PNG, after checking its signature and its first chunk.
+fn png_size(path: &Path) -> (u32, u32) {
+    let bytes = fs::read(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    assert_eq!(
+        &bytes[..8],
+        b"\x89PNG\r\n\x1a\n",
+        "{} is a PNG",
+        path.display()
+    );
+    assert_eq!(&bytes[12..16], b"IHDR");
+    assert_eq!(&bytes[bytes.len() - 8..bytes.len() - 4], b"IEND");
+    let be = |at: usize| u32::from_be_bytes(bytes[at..at + 4].try_into().unwrap());
+    (be(16), be(20))
+}
+
+/// A chart as PNG and SVG: the PNG of `size`, the SVG of the same size holding `texts`.
+fn assert_chart(dir: &Path, stem: &str, size: (u32, u32), texts: &[&str]) {
+    assert_eq!(
+        png_size(&dir.join(format!("{stem}.png"))),
+        size,
+        "{stem}.png"
+    );
+    let svg = fs::read_to_string(dir.join(format!("{stem}.svg"))).expect("the SVG is there");
+    assert!(svg.starts_with("<svg"), "{stem}.svg");
+    assert!(
+        svg.contains(&format!("width=\"{}\" height=\"{}\"", size.0, size.1)),
+        "{stem}.svg has the size of the PNG"
+    );
+    for expected in texts {
+        assert!(
+            svg.contains(&format!(">\n{expected}")) || svg.contains(expected),
+            "{stem}.svg holds {expected:?}"
+        );
+    }
+}
+
+/// Counts of every result in report.json equal those `solve --json` prints for the same
+/// puzzle and check, with the event limit compare ran under.
+fn assert_counts_match_solve(report: &Value, file: &Path) {
+    let max_events = report["max_events"].as_u64().expect("a limit").to_string();
+    for solver in ["naive", "tables"] {
+        let output = run(&[
+            "solve",
+            file.to_str().unwrap(),
+            "--json",
+            "--solver",
+            solver,
+            "--max-events",
+            &max_events,
+        ]);
+        let solved: Vec<Value> = text(&output.stdout)
+            .lines()
+            .map(|line| serde_json::from_str(line).unwrap())
+            .collect();
+        let source = file.to_str().unwrap();
+        let results: Vec<&Value> = report["puzzles"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|p| p["source"] == source)
+            .flat_map(|p| p["results"].as_array().unwrap())
+            .filter(|r| r["solver"] == solver)
+            .collect();
+        assert_eq!(
+            results.len(),
+            solved.len(),
+            "{source} {solver}: a result a puzzle"
+        );
+        for (ours, theirs) in results.iter().zip(&solved) {
+            assert_eq!(ours["line"], theirs["line"]);
+            assert_eq!(ours["puzzle"], theirs["puzzle"]);
+            let strip = |stats: &Value| {
+                let mut stats = stats.clone();
+                stats.as_object_mut().unwrap().remove("elapsed_ns");
+                stats
+            };
+            assert_eq!(
+                strip(&ours["stats"]),
+                strip(&theirs["stats"]),
+                "{source} line {} {solver}",
+                ours["line"]
+            );
+            if ours["result"] != "limit" {
+                assert_eq!(ours["result"], theirs["result"]);
+                assert_eq!(ours["solution"], theirs["solution"]);
+            }
+        }
+    }
+}
+
+#[test]
+fn counts_in_the_report_are_those_of_solve_json() {
+    let Some(shared) = shared_puzzles("compare acceptance") else {
+        return;
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let files = [
+        shared.join("norvig_hardest.txt"),
+        shared.join("plb_hard20.txt"),
+    ];
+    // A limit small enough for a debug build; several puzzles of both sets go past it.
+    let output = run(&[
+        "compare",
+        files[0].to_str().unwrap(),
+        files[1].to_str().unwrap(),
+        "--repeat",
+        "1",
+        "--max-tries",
+        "300000",
+        "-o",
+        dir.path().to_str().unwrap(),
+    ]);
+    assert_eq!(
+        output.status.code(),
+        Some(1),
+        "puzzles stopped at the limit: exit 1"
+    );
+    let report = json(&dir.path().join("report.json"));
+    assert_eq!(report["counts"]["puzzles"], 31);
+    assert!(report["counts"]["limit"].as_u64().unwrap() > 0);
+    assert_eq!(report["solvers"], serde_json::json!(["naive", "tables"]));
+    for file in &files {
+        assert_counts_match_solve(&report, file);
+    }
+}
+
+#[test]
+fn one_puzzle_gives_a_full_report_and_four_charts() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("out");
+    let output = run(&[
+        "compare",
+        LEETCODE,
+        "--repeat",
+        "3",
+        "-o",
+        out.to_str().unwrap(),
+    ]);
+    assert_eq!(output.status.code(), Some(0), "{}", text(&output.stderr));
+    let stdout = text(&output.stdout);
+    assert!(stdout.contains("tables: 6.1x fewer reads"), "{stdout}");
+    assert!(stdout.contains("for everything else"));
+    assert_eq!(
+        text(&output.stderr),
+        "",
+        "no progress bar when stderr is not a terminal"
+    );
+
+    let report = json(&out.join("report.json"));
+    assert_eq!(report["tool"], "sudotrace");
+    assert_eq!(report["repeat"], 3);
+    assert!(report["version"].is_string() && report["date"].is_string());
+    assert!(
+        report["machine"]["cpu"].is_string() && report["machine"]["cores"].as_u64().unwrap() >= 1
+    );
+    let naive = &report["puzzles"][0]["results"][0];
+    assert_eq!(naive["solver"], "naive");
+    assert_eq!(naive["stats"]["tries"], 37652);
+    assert_eq!(naive["stats"]["cell_reads"], 334653);
+    assert_eq!(naive["time"]["runs"], 3);
+    let t = &naive["time"];
+    assert!(
+        t["min_ns"].as_u64() <= t["median_ns"].as_u64()
+            && t["median_ns"].as_u64() <= t["max_ns"].as_u64()
+    );
+    assert_eq!(
+        report["puzzles"][0]["results"][1]["stats"]["table_lookups"],
+        54788
+    );
+    assert!(report["run"]["overhead"].is_number());
+
+    let md = fs::read_to_string(out.join("report.md")).unwrap();
+    assert!(md.contains("**tables: 6.1x fewer reads"));
+    assert!(md.contains("median of 3 untraced runs"));
+    for chart in [
+        "check-cost.png",
+        "time.png",
+        "conflicts.png",
+        "time-vs-tries.png",
+    ] {
+        assert!(
+            md.contains(&format!("]({chart})")),
+            "report.md shows {chart}"
+        );
+    }
+    let csv = fs::read_to_string(out.join("report.csv")).unwrap();
+    assert_eq!(csv.lines().count(), 3);
+    assert!(csv.starts_with(
+        "number,source,line,name,puzzle,solver,result,solved,counted,tries,conflicts.row,"
+    ));
+
+    let size = (960, 560);
+    assert_chart(
+        &out,
+        "check-cost",
+        size,
+        &[
+            "Check cost per puzzle",
+            "naive: cell reads",
+            "tables: table lookups",
+        ],
+    );
+    assert_chart(&out, "time", size, &["Time per puzzle", "naive", "tables"]);
+    assert_chart(
+        &out,
+        "conflicts",
+        size,
+        &["Conflicts by unit", "row", "col", "box"],
+    );
+    assert_chart(
+        &out,
+        "time-vs-tries",
+        size,
+        &["How time grows with the work", "naive:", "tables:"],
+    );
+}
+
+#[test]
+fn stopped_and_malformed_puzzles_are_marked_in_every_output() {
+    let dir = tempfile::tempdir().unwrap();
+    let set = dir.path().join("set.txt");
+    // Line 1 finishes quickly; line 3 is malformed; line 4 (LeetCode) needs 37,652 tries.
+    let easy = "534678912672195348198342567859761423426853791713924856961537284287419635345286.7.";
+    let bad = format!("{}x", &LEETCODE[..80]);
+    fs::write(&set, format!("{easy}\n# a comment\n{bad}\n{LEETCODE}\n")).unwrap();
+    let out = dir.path().join("out");
+    let output = run(&[
+        "compare",
+        set.to_str().unwrap(),
+        "--max-tries",
+        "1000",
+        "--repeat",
+        "1",
+        "-o",
+        out.to_str().unwrap(),
+    ]);
+    assert_eq!(output.status.code(), Some(1));
+    let stderr = text(&output.stderr);
+    assert!(
+        stderr.contains("line 3, column 81: unexpected character 'x'"),
+        "{stderr}"
+    );
+    assert!(stderr.contains("skipped"));
+    let stdout = text(&output.stdout);
+    assert!(
+        stdout.contains(
+            "not counted: 1 puzzle stopped at the limit of 1,000 tries, 1 input line skipped"
+        ),
+        "{stdout}"
+    );
+
+    let report = json(&out.join("report.json"));
+    assert_eq!(report["counts"]["puzzles"], 2);
+    assert_eq!(report["counts"]["counted"], 1);
+    assert_eq!(report["counts"]["limit"], 1);
+    assert_eq!(report["counts"]["skipped"], 1);
+    assert_eq!(report["skipped"][0]["line"], 3);
+    assert!(
+        report["skipped"][0]["error"]
+            .as_str()
+            .unwrap()
+            .contains("unexpected character 'x'")
+    );
+    let stopped = &report["puzzles"][1];
+    assert_eq!(stopped["line"], 4);
+    assert_eq!(stopped["result"], "limit");
+    assert_eq!(stopped["counted"], false);
+    assert!(stopped["note"].as_str().unwrap().starts_with("limit:"));
+    for result in stopped["results"].as_array().unwrap() {
+        assert_eq!(result["result"], "limit");
+        assert_eq!(result["solved"], false);
+        assert!(result["time"].is_null() && result["stats"]["elapsed_ns"].is_null());
+        assert!(result["stats"]["tries"].as_u64().unwrap() >= 1000);
+    }
+    // Totals hold the finished puzzle only.
+    assert_eq!(report["totals"][0]["puzzles"], 1);
+    assert_eq!(
+        report["totals"][0]["stats"]["tries"],
+        report["puzzles"][0]["results"][0]["stats"]["tries"]
+    );
+
+    let md = fs::read_to_string(out.join("report.md")).unwrap();
+    assert!(
+        md.contains("1 puzzle stopped at the limit; 1 input line skipped as unreadable"),
+        "{md}"
+    );
+    assert!(md.contains("### Stopped at the limit (1)"));
+    assert!(md.contains("| 2 | set.txt:4 | **limit**"));
+    assert!(md.contains("### Skipped input lines (1)"));
+    assert!(md.contains("| 3 | line 3, column 81: unexpected character 'x'"));
+
+    let csv = fs::read_to_string(out.join("report.csv")).unwrap();
+    let rows: Vec<&str> = csv.lines().collect();
+    assert_eq!(rows.len(), 1 + 4 + 1);
+    assert!(rows[3].contains(",naive,limit,false,false,"));
+    assert!(rows[4].contains(",tables,limit,false,false,"));
+    assert!(rows[5].contains(",3,,,,skipped,false,false,"));
+
+    let svg = fs::read_to_string(out.join("time.svg")).unwrap();
+    assert!(svg.contains(
+        "Not shown: 1 puzzle stopped at the limit of 1,000 tries; 1 input line skipped."
+    ));
+}
+
+#[test]
+fn chart_draws_the_profile_and_the_heat_map_of_a_trace() {
+    let dir = tempfile::tempdir().unwrap();
+    let trace = dir.path().join("t.jsonl.gz");
+    let output = run(&["solve", LEETCODE, "--trace", trace.to_str().unwrap()]);
+    assert_eq!(output.status.code(), Some(0));
+    let out = dir.path().join("charts");
+    let output = run(&[
+        "chart",
+        trace.to_str().unwrap(),
+        "-o",
+        out.to_str().unwrap(),
+    ]);
+    assert_eq!(output.status.code(), Some(0), "{}", text(&output.stderr));
+    assert_eq!(text(&output.stderr), "");
+    assert!(text(&output.stdout).contains("depth.png"));
+    assert_chart(
+        &out,
+        "depth",
+        (960, 560),
+        &[
+            "Search profile: depth across 79,461 events",
+            "depth (digits placed)",
+            "blanks to fill: 51",
+        ],
+    );
+    assert_chart(
+        &out,
+        "tries-per-cell",
+        (900, 800),
+        &["Tries per cell", "tries (log scale)", "given"],
+    );
+
+    // The same trace gives the same bytes.
+    let again = dir.path().join("again");
+    run(&[
+        "chart",
+        trace.to_str().unwrap(),
+        "-o",
+        again.to_str().unwrap(),
+    ]);
+    for name in [
+        "depth.png",
+        "depth.svg",
+        "tries-per-cell.png",
+        "tries-per-cell.svg",
+    ] {
+        assert_eq!(
+            fs::read(out.join(name)).unwrap(),
+            fs::read(again.join(name)).unwrap(),
+            "{name}"
+        );
+    }
+}
+
+#[test]
+fn charts_that_do_not_show_times_are_the_same_on_every_run() {
+    let dir = tempfile::tempdir().unwrap();
+    let (a, b) = (dir.path().join("a"), dir.path().join("b"));
+    for out in [&a, &b] {
+        let output = run(&[
+            "compare",
+            LEETCODE,
+            "--repeat",
+            "1",
+            "-o",
+            out.to_str().unwrap(),
+        ]);
+        assert_eq!(output.status.code(), Some(0));
+    }
+    for name in [
+        "check-cost.png",
+        "check-cost.svg",
+        "conflicts.png",
+        "conflicts.svg",
+    ] {
+        assert_eq!(
+            fs::read(a.join(name)).unwrap(),
+            fs::read(b.join(name)).unwrap(),
+            "{name}"
+        );
+    }
+}
+
+#[test]
+fn bad_input_is_refused_with_exit_code_2() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("out");
+    let out = out.to_str().unwrap();
+
+    let output = run(&["compare", "no-such-file.txt", "-o", out]);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(text(&output.stderr).contains("no-such-file.txt: no such file"));
+
+    let all_bad = dir.path().join("bad.txt");
+    fs::write(&all_bad, format!("{}x\n", &LEETCODE[..80])).unwrap();
+    let output = run(&["compare", all_bad.to_str().unwrap(), "-o", out]);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(text(&output.stderr).contains("no puzzle to compare"));
+
+    let output = run(&["compare", LEETCODE, "--repeat", "0", "-o", out]);
+    assert_eq!(output.status.code(), Some(2));
+    let output = run(&["compare", LEETCODE, "--solvers", "naive,fast", "-o", out]);
+    assert_eq!(output.status.code(), Some(2));
+    let output = run(&["compare", LEETCODE]);
+    assert_eq!(output.status.code(), Some(2), "-o is required");
+
+    let trace = dir.path().join("bad.jsonl");
+    fs::write(&trace, format!("{{\"sudotrace\":1,\"puzzle\":\"{LEETCODE}\",\"solver\":\"naive\"}}\n{{\"ev\":\"place\",\"r\":1,\"c\":1,\"d\":1}}\n")).unwrap();
+    let output = run(&["chart", trace.to_str().unwrap(), "-o", out]);
+    assert_eq!(output.status.code(), Some(2));
+    let stderr = text(&output.stderr);
+    assert!(
+        stderr.contains("line 2") && stderr.contains("cannot happen"),
+        "{stderr}"
+    );
+}
+
+#[test]
+fn one_check_alone_gives_a_report_without_ratios() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("out");
+    let output = run(&[
+        "compare",
+        LEETCODE,
+        "--solvers",
+        "tables",
+        "--repeat",
+        "1",
+        "-o",
+        out.to_str().unwrap(),
+    ]);
+    assert_eq!(output.status.code(), Some(0));
+    let report = json(&out.join("report.json"));
+    assert_eq!(report["solvers"], serde_json::json!(["tables"]));
+    assert!(report["ratio"].is_null());
+    assert_eq!(report["puzzles"][0]["results"].as_array().unwrap().len(), 1);
+    assert!(
+        !fs::read_to_string(out.join("report.md"))
+            .unwrap()
+            .contains("fewer reads")
+    );
+}
+
+#[test]
+fn help_describes_every_flag() {
+    let output = run(&["compare", "--help"]);
+    let help = text(&output.stdout);
+    for flag in [
+        "--output",
+        "--solvers",
+        "--repeat",
+        "--max-tries",
+        "--jobs",
+        "[default: 100000000]",
+        "[default: 5]",
+    ] {
+        assert!(
+            help.contains(flag),
+            "compare --help mentions {flag}:\n{help}"
+        );
+    }
+    let output = run(&["chart", "--help"]);
+    let help = text(&output.stdout);
+    assert!(help.contains("--output") && help.contains("TRACE"));
+}
+
+#[test]
+fn demo_writes_the_report_and_the_charts_of_the_example() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("demo");
+    let output = run(&["demo", "-o", out.to_str().unwrap()]);
+    assert_eq!(output.status.code(), Some(0), "{}", text(&output.stderr));
+    let stdout = text(&output.stdout);
+    assert!(stdout.contains("compare/report.md"), "{stdout}");
+    let report = json(&out.join("compare/report.json"));
+    assert_eq!(report["counts"]["puzzles"], 1);
+    assert_eq!(report["puzzles"][0]["name"], "leetcode37");
+    assert_eq!(
+        report["puzzles"][0]["results"][0]["stats"]["cell_reads"],
+        334653
+    );
+    assert_eq!(
+        report["puzzles"][0]["results"][1]["stats"]["table_lookups"],
+        54788
+    );
+    let md = fs::read_to_string(out.join("compare/report.md")).unwrap();
+    assert!(md.contains("**tables: 6.1x fewer reads"));
+    for stem in ["check-cost", "time", "conflicts", "time-vs-tries"] {
+        assert!(png_size(&out.join(format!("compare/{stem}.png"))).0 > 0);
+    }
+    assert_chart(
+        &out.join("charts"),
+        "depth",
+        (960, 560),
+        &["Search profile"],
+    );
+    assert_chart(
+        &out.join("charts"),
+        "tries-per-cell",
+        (900, 800),
+        &["Tries per cell"],
+    );
+}

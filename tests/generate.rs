@@ -1,0 +1,605 @@
+//! Acceptance of `generate`, `rate` and `check`: a thousand generated puzzles checked
+//! by a slow solution counter written here (independent of the crate's), the golden
+//! seed-to-puzzle strings, and one test per kind of mistake in an answer.
+
+use std::path::{Path, PathBuf};
+
+use assert_cmd::Command;
+use serde_json::Value;
+
+fn bin() -> Command {
+    let mut cmd = Command::cargo_bin("sudotrace").expect("the sudotrace binary is built");
+    cmd.env("COLUMNS", "100");
+    cmd
+}
+
+/// Run with `args`; return (exit code, stdout, stderr).
+fn run(args: &[&str]) -> (i32, String, String) {
+    let output = bin().args(args).write_stdin("").output().expect("runs");
+    (
+        output.status.code().expect("exit code"),
+        String::from_utf8(output.stdout).expect("UTF-8 stdout"),
+        String::from_utf8(output.stderr).expect("UTF-8 stderr"),
+    )
+}
+
+fn shared_puzzles(test: &str) -> Option<PathBuf> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/puzzles");
+    if dir.is_dir() {
+        Some(dir)
+    } else {
+        eprintln!(
+            "SKIPPED {test}: the shared puzzle folder {} is absent",
+            dir.display()
+        );
+        None
+    }
+}
+
+// ---------------------------------------------------------------------------------
+// The slow counter: plain arrays, candidates recomputed from scratch at every step,
+// branching on the blank with the fewest candidates (so it is not exponentially slow
+// on minimal puzzles), counting up to a limit.
+
+fn parse_line(line: &str) -> [u8; 81] {
+    assert_eq!(line.len(), 81, "{line}");
+    let mut cells = [0u8; 81];
+    for (i, ch) in line.chars().enumerate() {
+        cells[i] = match ch {
+            '.' | '0' => 0,
+            '1'..='9' => ch as u8 - b'0',
+            _ => panic!("bad character {ch:?} in {line}"),
+        };
+    }
+    cells
+}
+
+fn fits(cells: &[u8; 81], at: usize, digit: u8) -> bool {
+    let (r, c) = (at / 9, at % 9);
+    let (br, bc) = (r / 3 * 3, c / 3 * 3);
+    for i in 0..9 {
+        if cells[r * 9 + i] == digit || cells[i * 9 + c] == digit {
+            return false;
+        }
+        if cells[(br + i / 3) * 9 + bc + i % 3] == digit {
+            return false;
+        }
+    }
+    true
+}
+
+/// Solutions of `cells`, up to `limit`, the first of them kept in `first`.
+fn slow_count(cells: &mut [u8; 81], limit: usize, first: &mut Option<[u8; 81]>) -> usize {
+    let mut best: Option<(usize, Vec<u8>)> = None;
+    for at in 0..81 {
+        if cells[at] != 0 {
+            continue;
+        }
+        let options: Vec<u8> = (1..=9).filter(|&d| fits(cells, at, d)).collect();
+        if best.as_ref().is_none_or(|(_, b)| options.len() < b.len()) {
+            let done = options.len() <= 1;
+            best = Some((at, options));
+            if done {
+                break;
+            }
+        }
+    }
+    let Some((at, options)) = best else {
+        if first.is_none() {
+            *first = Some(*cells);
+        }
+        return 1;
+    };
+    let mut found = 0;
+    for digit in options {
+        cells[at] = digit;
+        found += slow_count(cells, limit - found, first);
+        cells[at] = 0;
+        if found >= limit {
+            break;
+        }
+    }
+    found
+}
+
+/// The one solution of `line`, or a panic saying how many there are.
+fn only_solution(line: &str) -> String {
+    let mut cells = parse_line(line);
+    let mut first = None;
+    let count = slow_count(&mut cells, 2, &mut first);
+    assert_eq!(count, 1, "{line} has {count} solutions (counted up to 2)");
+    first.unwrap().iter().map(|d| (b'0' + d) as char).collect()
+}
+
+fn clues(line: &str) -> usize {
+    line.chars().filter(|&ch| ch != '.').count()
+}
+
+fn is_symmetric(line: &str) -> bool {
+    let bytes = line.as_bytes();
+    (0..81).all(|i| (bytes[i] == b'.') == (bytes[80 - i] == b'.'))
+}
+
+#[test]
+fn the_slow_counter_agrees_with_known_puzzles() {
+    let leetcode =
+        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+    assert_eq!(
+        only_solution(leetcode),
+        "534678912672195348198342567859761423426853791713924856961537284287419635345286179"
+    );
+    let mut open = parse_line(&format!("{}{}", &leetcode[..9], ".".repeat(72)));
+    assert_eq!(slow_count(&mut open, 2, &mut None), 2);
+}
+
+// ---------------------------------------------------------------------------------
+// Generation.
+
+/// Puzzles printed one a line by `generate ARGS`.
+fn generate_lines(args: &[&str]) -> Vec<String> {
+    let (code, stdout, stderr) = run(&[&["generate"], args].concat());
+    assert_eq!(code, 0, "generate {args:?}: {stderr}");
+    stdout.lines().map(str::to_string).collect()
+}
+
+#[test]
+fn a_thousand_puzzles_have_one_solution_and_what_was_asked() {
+    let mut checked = 0;
+    // Minimal puzzles, five seeds: one solution, and no clue can go.
+    for seed in ["1", "2", "3", "4", "5"] {
+        let lines = generate_lines(&["--seed", seed, "--count", "100"]);
+        assert_eq!(lines.len(), 100);
+        for (i, line) in lines.iter().enumerate() {
+            only_solution(line);
+            if i < 4 {
+                assert_minimal(line);
+            }
+            checked += 1;
+        }
+    }
+    // Symmetric, minimal and with a clue count.
+    for (args, clue_count) in [
+        (vec!["--seed", "6", "--count", "100", "--symmetric"], None),
+        (
+            vec!["--seed", "7", "--count", "100", "--clues", "30"],
+            Some(30),
+        ),
+        (
+            vec![
+                "--seed",
+                "8",
+                "--count",
+                "100",
+                "--clues",
+                "27",
+                "--symmetric",
+            ],
+            Some(27),
+        ),
+    ] {
+        let symmetric = args.contains(&"--symmetric");
+        for line in generate_lines(&args) {
+            only_solution(&line);
+            if let Some(n) = clue_count {
+                assert_eq!(clues(&line), n, "{line}");
+            }
+            assert!(!symmetric || is_symmetric(&line), "not symmetric: {line}");
+            checked += 1;
+        }
+    }
+    // Each level, as JSON: the solution given is the one solution, the level is the one
+    // asked for.
+    for (level, seed, count) in [
+        ("easy", "9", "40"),
+        ("medium", "10", "40"),
+        ("hard", "11", "40"),
+        ("expert", "12", "40"),
+        ("hard", "13", "20"),
+        ("easy", "14", "20"),
+    ] {
+        let mut args = vec!["--seed", seed, "--count", count, "--difficulty", level];
+        args.extend(["--format", "json"]);
+        if seed == "13" || seed == "14" {
+            args.push("--symmetric");
+        }
+        for line in generate_lines(&args) {
+            let json: Value = serde_json::from_str(&line).unwrap();
+            let puzzle = json["puzzle"].as_str().unwrap();
+            assert_eq!(only_solution(puzzle), json["solution"].as_str().unwrap());
+            assert_eq!(json["level"], level, "{line}");
+            assert_eq!(json["clues"].as_u64().unwrap() as usize, clues(puzzle));
+            if args.contains(&"--symmetric") {
+                assert!(is_symmetric(puzzle), "not symmetric: {puzzle}");
+            }
+            checked += 1;
+        }
+    }
+    assert_eq!(checked, 1000);
+}
+
+/// No single clue can be removed from `line` without a second solution.
+fn assert_minimal(line: &str) {
+    let cells = parse_line(line);
+    for at in (0..81).filter(|&i| cells[i] != 0) {
+        let mut fewer = cells;
+        fewer[at] = 0;
+        assert_eq!(
+            slow_count(&mut fewer, 2, &mut None),
+            2,
+            "clue {at} of {line} can go"
+        );
+    }
+}
+
+#[test]
+fn golden_puzzles_of_fixed_seeds() {
+    assert_eq!(
+        generate_lines(&["--seed", "2024", "--count", "3"]),
+        GOLDEN_2024
+    );
+    assert_eq!(
+        generate_lines(&[
+            "--seed",
+            "99",
+            "--count",
+            "2",
+            "--symmetric",
+            "--clues",
+            "28"
+        ]),
+        GOLDEN_99_SYMMETRIC_28
+    );
+    assert_eq!(
+        generate_lines(&["--seed", "7", "--difficulty", "expert"]),
+        GOLDEN_7_EXPERT
+    );
+}
+
+/// Recorded from a release build; the test runs a debug build, so it also shows that
+/// optimisation does not change the puzzles.
+const GOLDEN_2024: [&str; 3] = [
+    "4......8..1....47...5..2.......9.1.....5.1.282..6....4..8..97.6.2..7....5...4....",
+    "...71......2..9.......6.7.8..7...5...9....6...5...6429.75......31..4.........2.9.",
+    "3..1.6.9.2.....3...9.....1...4.5..3....7..8.......25...3.6...7...2.4.9..7....8.4.",
+];
+const GOLDEN_99_SYMMETRIC_28: [&str; 2] = [
+    "98.5..4.....4...8..2.8...6.35.2..8..7.......4..8..5.19.3...2.4..6...8.....9..3.51",
+    "...6..2...24..19..3..7..14........89.76...52.84........97..2..1..13..67...2..4...",
+];
+const GOLDEN_7_EXPERT: [&str; 1] =
+    ["9.6..4.1......19......3..4......9.5..27...6..6........5..1...9...1..84.54...93.8."];
+
+#[test]
+fn threads_do_not_change_the_output() {
+    let one = generate_lines(&["--seed", "31", "--count", "40", "--threads", "1"]);
+    let two = generate_lines(&["--seed", "31", "--count", "40", "--threads", "2"]);
+    assert_eq!(one, two);
+    // Puzzle i does not depend on how many come after it.
+    let first = generate_lines(&["--seed", "31", "--count", "7"]);
+    assert_eq!(first, one[..7]);
+}
+
+#[test]
+fn without_a_seed_the_seed_is_told() {
+    let (code, stdout, stderr) = run(&["generate"]);
+    assert_eq!(code, 0, "{stderr}");
+    let seed = stderr
+        .lines()
+        .find_map(|l| l.strip_prefix("seed: "))
+        .expect("seed: N on standard error");
+    let again = generate_lines(&["--seed", seed]);
+    assert_eq!(stdout.lines().collect::<Vec<_>>(), again);
+}
+
+#[test]
+fn formats_grid_and_json() {
+    let line = generate_lines(&["--seed", "5"]).remove(0);
+    let (code, grid, _) = run(&["generate", "--seed", "5", "--format", "grid"]);
+    assert_eq!(code, 0);
+    assert_eq!(grid.lines().count(), 12, "{grid}");
+    let digits: String = grid
+        .chars()
+        .filter(|ch| ch.is_ascii_digit() || *ch == '.')
+        .collect();
+    assert_eq!(digits, line);
+    let (code, json, _) = run(&["generate", "--seed", "5", "--format", "json"]);
+    assert_eq!(code, 0);
+    let json: Value = serde_json::from_str(json.trim()).unwrap();
+    assert_eq!(json["puzzle"], line.as_str());
+    assert_eq!(json["seed"], 5);
+    assert_eq!(json["number"], 1);
+    assert!(json["level"].is_string() && json["tries"].is_u64() && json["singles"].is_boolean());
+}
+
+#[test]
+fn impossible_requests_are_refused_or_given_up() {
+    let (code, stdout, stderr) = run(&["generate", "--clues", "16"]);
+    assert_eq!(code, 2);
+    assert!(stdout.is_empty());
+    assert!(stderr.contains("fewer than 17 clues"), "{stderr}");
+    let (code, _, stderr) = run(&["generate", "--clues", "82"]);
+    assert_eq!(code, 2, "{stderr}");
+    let (code, stdout, stderr) = run(&[
+        "generate",
+        "--seed",
+        "1",
+        "--count",
+        "3",
+        "--clues",
+        "18",
+        "--max-attempts",
+        "3",
+    ]);
+    assert_eq!(code, 1);
+    assert!(stdout.is_empty());
+    assert!(
+        stderr.contains("puzzle 1: gave up after 3 attempts: none came out with 18 clues (fewest clues reached: "),
+        "{stderr}"
+    );
+    let (code, _, stderr) = run(&[
+        "generate",
+        "--seed",
+        "1",
+        "--clues",
+        "40",
+        "--difficulty",
+        "expert",
+        "--max-attempts",
+        "2",
+    ]);
+    assert_eq!(code, 1);
+    assert!(
+        stderr.contains("none came out expert with 40 clues")
+            && stderr.contains("levels seen: easy or medium 2"),
+        "{stderr}"
+    );
+}
+
+// ---------------------------------------------------------------------------------
+// Rating.
+
+#[test]
+fn rate_tells_levels_and_pipes_back_into_solve() {
+    let easy = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+    let (code, stdout, _) = run(&["rate", easy]);
+    assert_eq!(code, 0);
+    let lines: Vec<&str> = stdout.lines().collect();
+    assert_eq!(lines[0], "# puzzle\tlevel\ttries\tsingles\tclues");
+    let fields: Vec<&str> = lines[1].split('\t').collect();
+    assert_eq!(fields[0], easy);
+    assert_eq!(fields[1], "easy");
+    assert_eq!(fields[3], "yes");
+    assert_eq!(fields[4], "30");
+    // Two solutions and none are told apart, with exit code 1.
+    let open = format!("{}{}", &easy[..9], ".".repeat(72));
+    let (code, stdout, _) = run(&["rate", "--json", &open]);
+    assert_eq!(code, 1);
+    let json: Value = serde_json::from_str(stdout.trim()).unwrap();
+    assert_eq!(json["solutions"], 2);
+    assert!(json["level"].is_null());
+    // The output is a collection `solve` reads.
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("rated.tsv");
+    let (_, rated, _) = run(&["rate", easy]);
+    std::fs::write(&file, rated).unwrap();
+    let (code, _, stderr) = run(&["solve", file.to_str().unwrap()]);
+    assert_eq!(code, 0, "{stderr}");
+}
+
+#[test]
+fn a_capped_rating_says_so() {
+    let adversary =
+        "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9";
+    let (code, stdout, _) = run(&["rate", "--max-events", "100000", adversary]);
+    assert_eq!(code, 0);
+    let fields: Vec<&str> = stdout.lines().nth(1).unwrap().split('\t').collect();
+    // Singles solve it; a limit below the thresholds makes the level a lower bound.
+    assert_eq!(fields[1], "easy");
+    assert_eq!(fields[3], "yes");
+    assert!(fields[2].starts_with(">="), "{stdout}");
+    let (_, stdout, _) = run(&["rate", adversary]);
+    let fields: Vec<&str> = stdout.lines().nth(1).unwrap().split('\t').collect();
+    assert_eq!(fields[1], "medium");
+    assert!(fields[2].starts_with(">="), "{stdout}");
+}
+
+#[test]
+fn kaggle_is_easy_and_forum_hardest_is_not() {
+    let Some(dir) = shared_puzzles("rating the shared collections") else {
+        return;
+    };
+    let sample = |name: &str, every: usize| -> String {
+        let text = std::fs::read_to_string(dir.join(name)).unwrap();
+        text.lines().step_by(every).collect::<Vec<_>>().join("\n")
+    };
+    let tmp = tempfile::tempdir().unwrap();
+    let kaggle = tmp.path().join("kaggle.csv");
+    std::fs::write(&kaggle, sample("kaggle_1m_first10k.csv", 50)).unwrap();
+    let (code, stdout, stderr) = run(&["rate", "--json", kaggle.to_str().unwrap()]);
+    assert_eq!(code, 0, "{stderr}");
+    for line in stdout.lines() {
+        let json: Value = serde_json::from_str(line).unwrap();
+        assert_eq!(json["level"], "easy", "{line}");
+    }
+    let forum = tmp.path().join("forum.txt");
+    std::fs::write(&forum, sample("forum_hardest_1106.txt", 25)).unwrap();
+    let (code, stdout, stderr) = run(&["rate", "--json", forum.to_str().unwrap()]);
+    assert_eq!(code, 0, "{stderr}");
+    assert_eq!(stdout.lines().count(), 15);
+    for line in stdout.lines() {
+        let json: Value = serde_json::from_str(line).unwrap();
+        assert!(
+            json["level"] == "hard" || json["level"] == "expert",
+            "{line}"
+        );
+    }
+}
+
+// ---------------------------------------------------------------------------------
+// Checking answers.
+
+const PUZZLE: &str =
+    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+const SOLUTION: &str =
+    "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+
+fn with(answer: &str, changes: &[(usize, char)]) -> String {
+    let mut cells: Vec<char> = answer.chars().collect();
+    for &(at, ch) in changes {
+        cells[at] = ch;
+    }
+    cells.into_iter().collect()
+}
+
+#[test]
+fn check_a_correct_answer() {
+    let (code, stdout, _) = run(&["check", PUZZLE, SOLUTION]);
+    assert_eq!(code, 0);
+    assert_eq!(
+        stdout,
+        "correct: complete, every given kept, every row, column and box holds 1 to 9\n"
+    );
+}
+
+#[test]
+fn check_a_changed_given() {
+    // r1c2 is the given 3; write 4 there (and 3 where 4 stood, r1c3, so rows stay whole).
+    let answer = with(SOLUTION, &[(1, '4'), (2, '3')]);
+    let (code, stdout, _) = run(&["check", PUZZLE, &answer]);
+    assert_eq!(code, 1);
+    assert!(stdout.starts_with("wrong: 1 given changed, "), "{stdout}");
+    assert!(
+        stdout.contains("  r1c2: the given 3 was changed to 4\n"),
+        "{stdout}"
+    );
+}
+
+#[test]
+fn check_a_duplicate_names_both_cells() {
+    // r5c5 is 5 in the solution; writing 1 repeats the 1 of r5c9 in row 5.
+    let answer = with(SOLUTION, &[(40, '1')]);
+    let (code, stdout, _) = run(&["check", PUZZLE, &answer]);
+    assert_eq!(code, 1);
+    assert!(
+        stdout.contains("  row 5: 1 appears 2 times, in r5c5 and r5c9\n"),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("  column 5: 1 appears 2 times, in r5c5 and r8c5\n"),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("  box 5: 1 appears 2 times, in r4c6 and r5c5\n"),
+        "{stdout}"
+    );
+    assert!(stdout.starts_with("wrong: 3 duplicates\n"), "{stdout}");
+}
+
+#[test]
+fn check_blanks_and_an_erased_given() {
+    let answer = with(SOLUTION, &[(0, '.'), (2, '0'), (80, '.')]);
+    let (code, stdout, _) = run(&["check", PUZZLE, &answer]);
+    assert_eq!(code, 1);
+    assert_eq!(
+        stdout,
+        "wrong: 2 givens changed, 1 blank\n  r1c1: the given 5 was erased\n  r9c9: the given 9 was erased\n  r1c3: blank\n"
+    );
+    // The puzzle itself as an answer: every blank is listed.
+    let (code, stdout, _) = run(&["check", PUZZLE, PUZZLE]);
+    assert_eq!(code, 1);
+    assert!(stdout.starts_with("wrong: 51 blanks\n"), "{stdout}");
+}
+
+#[test]
+fn check_json_lists_every_problem() {
+    let answer = with(SOLUTION, &[(40, '1'), (3, '.')]);
+    let (code, stdout, _) = run(&["check", "--json", PUZZLE, &answer]);
+    assert_eq!(code, 1);
+    let json: Value = serde_json::from_str(stdout.trim()).unwrap();
+    assert_eq!(json["correct"], false);
+    let kinds: Vec<&str> = json["problems"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["kind"].as_str().unwrap())
+        .collect();
+    assert_eq!(kinds, ["duplicate", "duplicate", "duplicate", "blank"]);
+    assert_eq!(
+        json["problems"][0]["cells"],
+        serde_json::json!(["r5c5", "r5c9"])
+    );
+    assert_eq!(json["problems"][0]["unit"], "row");
+    assert_eq!(json["problems"][0]["unit_number"], 5);
+    assert_eq!(json["problems"][3]["cells"], serde_json::json!(["r1c4"]));
+}
+
+#[test]
+fn check_reads_any_form_and_refuses_what_is_not_a_grid() {
+    let dir = tempfile::tempdir().unwrap();
+    let drawn = dir.path().join("answer.txt");
+    let pretty: String = SOLUTION
+        .as_bytes()
+        .chunks(9)
+        .map(|row| {
+            let row = std::str::from_utf8(row).unwrap();
+            format!("{} | {} | {}\n", &row[..3], &row[3..6], &row[6..])
+        })
+        .collect();
+    std::fs::write(&drawn, pretty).unwrap();
+    let (code, _, stderr) = run(&["check", PUZZLE, drawn.to_str().unwrap()]);
+    assert_eq!(code, 0, "{stderr}");
+    let (code, stdout, stderr) = run(&["check", PUZZLE, &SOLUTION[..80]]);
+    assert_eq!(code, 2);
+    assert!(stdout.is_empty());
+    assert!(
+        stderr.contains("the answer: found 80 cells, a puzzle needs 81"),
+        "{stderr}"
+    );
+    let (code, _, stderr) = run(&["check", PUZZLE, &with(SOLUTION, &[(5, 'x')])]);
+    assert_eq!(code, 2);
+    assert!(stderr.contains("unexpected character 'x'"), "{stderr}");
+    let clashing = with(PUZZLE, &[(2, '5')]);
+    let (code, _, stderr) = run(&["check", &clashing, SOLUTION]);
+    assert_eq!(code, 2);
+    assert!(
+        stderr.contains("the puzzle: line 1: r1c1 and r1c3 both hold 5"),
+        "{stderr}"
+    );
+    let (code, _, stderr) = run(&["check", "-", "-"]);
+    assert_eq!(code, 2, "{stderr}");
+}
+
+#[test]
+fn every_shared_solution_passes_check() {
+    let Some(dir) = shared_puzzles("check on the shared solutions") else {
+        return;
+    };
+    let mut files: Vec<PathBuf> = std::fs::read_dir(dir.join("solutions"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "csv"))
+        .collect();
+    files.sort();
+    assert!(!files.is_empty());
+    let mut passed = 0;
+    for file in &files {
+        let text = std::fs::read_to_string(file).unwrap();
+        // The binary checks the first three of each file, the library all of them.
+        for (i, line) in text.lines().filter(|l| !l.trim().is_empty()).enumerate() {
+            let (puzzle, answer) = line.split_once(',').unwrap();
+            let grid = |s: &str| sudotrace::parse::parse_puzzle_text(s).unwrap();
+            let problems = sudotrace::check::check_answer(&grid(puzzle), &grid(answer));
+            assert!(
+                problems.is_empty(),
+                "{}: {line}: {problems:?}",
+                file.display()
+            );
+            if i < 3 {
+                let (code, stdout, stderr) = run(&["check", puzzle, answer]);
+                assert_eq!(code, 0, "{}: {line}: {stdout}{stderr}", file.display());
+            }
+            passed += 1;
+        }
+    }
+    assert_eq!(passed, 1465 + 15 + 11 + 95 + 20);
+}

@@ -1,0 +1,423 @@
+//! `sudotrace render` end to end: the GIF written is decoded with the gif crate, its
+//! frames composited as a browser would, and checked against what each event must show;
+//! PNG frames and `--at` must be the same pictures; bad traces fail cleanly.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use assert_cmd::Command;
+use predicates::prelude::PredicateBooleanExt;
+
+const LEETCODE: &str =
+    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+
+// Light theme colours (src/render/theme.rs).
+const CELL: [u8; 3] = [0xFF, 0xFF, 0xFF];
+const CURRENT: [u8; 3] = [0xFF, 0xE9, 0x8A];
+const UNIT: [u8; 3] = [0xF9, 0xCF, 0xCF];
+const CLASH_RING: [u8; 3] = [0xD0, 0x20, 0x2A];
+const ERASE_RING: [u8; 3] = [0x7B, 0x3F, 0xA0];
+const ERASED: [u8; 3] = [0x7B, 0x3F, 0xA0];
+const PLACED: [u8; 3] = [0x1F, 0x5F, 0xC4];
+
+/// Event numbers in the LeetCode 37 trace of the naive check.
+const COL_CONFLICT: usize = 42; // r1c8: 6 clashes with r3c8 (col)
+const BACKTRACK: usize = 67; // r1c8: backtrack, erase 9
+
+fn sudotrace() -> Command {
+    Command::cargo_bin("sudotrace").unwrap()
+}
+
+fn leetcode_trace(dir: &Path) -> PathBuf {
+    let trace = dir.join("t.jsonl");
+    sudotrace()
+        .args(["solve", LEETCODE, "--trace"])
+        .arg(&trace)
+        .assert()
+        .success();
+    trace
+}
+
+/// Every frame of a GIF as the picture shown after it, in RGB, with its delay.
+struct Gif {
+    width: usize,
+    height: usize,
+    frames: Vec<(Vec<[u8; 3]>, u16)>,
+}
+
+fn decode_gif(path: &Path) -> Gif {
+    let mut options = gif::DecodeOptions::new();
+    options.set_color_output(gif::ColorOutput::RGBA);
+    let mut decoder = options.read_info(fs::File::open(path).unwrap()).unwrap();
+    let (width, height) = (decoder.width() as usize, decoder.height() as usize);
+    let mut screen = vec![[0u8; 3]; width * height];
+    let mut frames = Vec::new();
+    while let Some(frame) = decoder.read_next_frame().unwrap() {
+        assert_eq!(frame.dispose, gif::DisposalMethod::Keep);
+        let (left, top) = (frame.left as usize, frame.top as usize);
+        for y in 0..frame.height as usize {
+            for x in 0..frame.width as usize {
+                let p = &frame.buffer[(y * frame.width as usize + x) * 4..][..4];
+                if p[3] != 0 {
+                    screen[(top + y) * width + left + x] = [p[0], p[1], p[2]];
+                }
+            }
+        }
+        frames.push((screen.clone(), frame.delay));
+    }
+    Gif {
+        width,
+        height,
+        frames,
+    }
+}
+
+fn decode_png(path: &Path) -> (usize, usize, Vec<[u8; 3]>) {
+    let mut decoder = png::Decoder::new(std::io::BufReader::new(fs::File::open(path).unwrap()));
+    decoder.set_transformations(png::Transformations::EXPAND);
+    let mut reader = decoder.read_info().unwrap();
+    let mut buf = vec![0; reader.output_buffer_size().unwrap()];
+    let info = reader.next_frame(&mut buf).unwrap();
+    let step = info.color_type.samples();
+    let pixels = buf[..info.buffer_size()]
+        .chunks(step)
+        .map(|p| [p[0], p[1], p[2]])
+        .collect();
+    (info.width as usize, info.height as usize, pixels)
+}
+
+/// The default layout (cell 36): the top-left pixel inside cell rRcC, and the cell size.
+fn cell_origin(width: usize, r: usize, c: usize) -> (usize, usize) {
+    let (cell, thick, thin, margin) = (36, 3, 1, 18);
+    let grid = 9 * cell + 4 * thick + 6 * thin;
+    let grid_x = (width - grid) / 2;
+    let pos = |i: usize| {
+        (0..=i)
+            .map(|k| if k % 3 == 0 { thick } else { thin })
+            .sum::<usize>()
+            + i * cell
+    };
+    (grid_x + pos(c - 1), margin + pos(r - 1))
+}
+
+fn at(frame: &[[u8; 3]], width: usize, x: usize, y: usize) -> [u8; 3] {
+    frame[y * width + x]
+}
+
+fn cell_has(frame: &[[u8; 3]], width: usize, r: usize, c: usize, colour: [u8; 3]) -> bool {
+    let (x0, y0) = cell_origin(width, r, c);
+    (y0 + 4..y0 + 32).any(|y| (x0 + 4..x0 + 32).any(|x| at(frame, width, x, y) == colour))
+}
+
+fn render_first_events(dir: &Path, trace: &Path, extra: &[&str]) -> Gif {
+    let out = dir.join("s.gif");
+    sudotrace()
+        .arg("render")
+        .arg(trace)
+        .args([
+            "--to",
+            "80",
+            "--max-frames",
+            "0",
+            "--delay",
+            "7",
+            "--hold-end",
+            "2",
+        ])
+        .args(extra)
+        .arg("-o")
+        .arg(&out)
+        .assert()
+        .success();
+    decode_gif(&out)
+}
+
+#[test]
+fn gif_frames_have_the_count_size_and_delays_asked_for() {
+    let dir = tempfile::tempdir().unwrap();
+    let trace = leetcode_trace(dir.path());
+    let gif = render_first_events(dir.path(), &trace, &[]);
+    // The opening board, events 1 to 80, the final board.
+    assert_eq!(gif.frames.len(), 82);
+    assert_eq!((gif.width, gif.height), (380, 441));
+    assert_eq!(gif.frames[0].1, 100, "the opening board holds 1 s");
+    assert!(gif.frames[1..81].iter().all(|f| f.1 == 7));
+    assert_eq!(gif.frames[81].1, 200, "--hold-end 2");
+    assert!(gif.frames.iter().all(|f| f.1 >= 2));
+}
+
+#[test]
+fn a_conflict_frame_shades_the_unit_and_rings_the_clashing_cell() {
+    let dir = tempfile::tempdir().unwrap();
+    let trace = leetcode_trace(dir.path());
+    let gif = render_first_events(dir.path(), &trace, &[]);
+    let w = gif.width;
+    let frame = &gif.frames[COL_CONFLICT].0;
+    // r1c8 tries 6, which r3c8 holds: column 8 is shaded, r3c8 ringed, r1c8 current.
+    let (x, y) = cell_origin(w, 1, 8);
+    assert_eq!(at(frame, w, x + 1, y + 1), CURRENT);
+    for r in [2, 4, 5, 6, 9] {
+        let (x, y) = cell_origin(w, r, 8);
+        assert_eq!(at(frame, w, x + 1, y + 1), UNIT, "r{r}c8 is shaded");
+    }
+    let (x, y) = cell_origin(w, 3, 8);
+    assert_eq!(at(frame, w, x + 2, y + 2), CLASH_RING);
+    assert_eq!(at(frame, w, x + 18, y + 3), CLASH_RING);
+    for (r, c) in [(2, 7), (2, 9), (1, 1), (9, 1)] {
+        let (x, y) = cell_origin(w, r, c);
+        assert_eq!(at(frame, w, x + 1, y + 1), CELL, "r{r}c{c} is not shaded");
+    }
+    // The frame after (a try) takes the shading away.
+    let next = &gif.frames[COL_CONFLICT + 1].0;
+    let (x, y) = cell_origin(w, 5, 8);
+    assert_eq!(at(next, w, x + 1, y + 1), CELL);
+}
+
+#[test]
+fn a_backtrack_frame_shows_the_digit_going_away() {
+    let dir = tempfile::tempdir().unwrap();
+    let trace = leetcode_trace(dir.path());
+    let gif = render_first_events(dir.path(), &trace, &[]);
+    let w = gif.width;
+    let before = &gif.frames[BACKTRACK - 1].0;
+    let frame = &gif.frames[BACKTRACK].0;
+    // r1c8 held a placed 9; the backtrack shows it dotted in a dashed ring, current.
+    assert!(cell_has(before, w, 1, 8, PLACED));
+    assert!(!cell_has(frame, w, 1, 8, PLACED));
+    assert!(cell_has(frame, w, 1, 8, ERASED));
+    let (x, y) = cell_origin(w, 1, 8);
+    assert_eq!(at(frame, w, x + 2, y + 2), ERASE_RING);
+    let ring: Vec<bool> = (0..36)
+        .map(|i| at(frame, w, x + i, y + 2) == ERASE_RING)
+        .collect();
+    assert!(ring.contains(&false), "the ring is dashed");
+    assert_eq!(at(frame, w, x + 18, y + 18 - 14), CURRENT);
+}
+
+#[test]
+fn png_frames_and_at_agree_with_the_gif() {
+    let dir = tempfile::tempdir().unwrap();
+    let trace = leetcode_trace(dir.path());
+    let gif = render_first_events(dir.path(), &trace, &[]);
+    let frames = dir.path().join("frames/");
+    sudotrace()
+        .arg("render")
+        .arg(&trace)
+        .args(["--to", "80", "--max-frames", "0", "-o"])
+        .arg(&frames)
+        .assert()
+        .success();
+    let count = fs::read_dir(&frames).unwrap().count();
+    assert_eq!(count, 82);
+    for event in [0, 1, COL_CONFLICT, BACKTRACK, 80] {
+        let step = dir.path().join(format!("at-{event}.png"));
+        sudotrace()
+            .arg("render")
+            .arg(&trace)
+            .args(["--at", &event.to_string(), "-o"])
+            .arg(&step)
+            .assert()
+            .success();
+        let (w, h, at_pixels) = decode_png(&step);
+        assert_eq!((w, h), (gif.width, gif.height));
+        assert!(
+            at_pixels == gif.frames[event].0,
+            "--at {event} is the GIF's frame"
+        );
+        let numbered = frames.join(format!("frame-{:06}.png", event + 1));
+        let (_, _, frame_pixels) = decode_png(&numbered);
+        assert!(
+            frame_pixels == gif.frames[event].0,
+            "{} is the GIF's frame",
+            numbered.display()
+        );
+    }
+}
+
+#[test]
+fn the_same_trace_and_options_give_the_same_bytes() {
+    let dir = tempfile::tempdir().unwrap();
+    let trace = leetcode_trace(dir.path());
+    let mut outputs = Vec::new();
+    for name in ["a.gif", "b.gif"] {
+        let out = dir.path().join(name);
+        sudotrace()
+            .arg("render")
+            .arg(&trace)
+            .args([
+                "--max-frames",
+                "50",
+                "--theme",
+                "colorblind",
+                "--legend",
+                "-o",
+            ])
+            .arg(&out)
+            .assert()
+            .success();
+        outputs.push(fs::read(&out).unwrap());
+    }
+    assert!(outputs[0] == outputs[1]);
+}
+
+#[test]
+fn long_choices_are_sampled_evenly_and_said_so() {
+    let dir = tempfile::tempdir().unwrap();
+    let trace = leetcode_trace(dir.path());
+    let out = dir.path().join("s.gif");
+    sudotrace()
+        .arg("render")
+        .arg(&trace)
+        .args(["--max-frames", "40", "--fps", "20", "-o"])
+        .arg(&out)
+        .assert()
+        .success()
+        .stderr(predicates::str::contains("spread evenly"));
+    let gif = decode_gif(&out);
+    assert_eq!(gif.frames.len(), 42);
+    assert!(gif.frames[1..41].iter().all(|f| f.1 == 5));
+    assert_eq!(
+        gif.frames[41].1, 300,
+        "the final board holds 3 s by default"
+    );
+
+    let out = dir.path().join("only.gif");
+    sudotrace()
+        .arg("render")
+        .arg(&trace)
+        .args([
+            "--only",
+            "backtrack",
+            "--to",
+            "2000",
+            "--every",
+            "2",
+            "--max-frames",
+            "0",
+        ])
+        .arg("-o")
+        .arg(&out)
+        .assert()
+        .success()
+        .stderr(predicates::str::contains("spread evenly").not());
+    let backtracks = fs::read_to_string(&trace)
+        .unwrap()
+        .lines()
+        .skip(1)
+        .take(2000)
+        .filter(|l| l.contains("\"backtrack\""))
+        .count();
+    assert_eq!(decode_gif(&out).frames.len(), backtracks.div_ceil(2) + 2);
+}
+
+#[test]
+fn every_theme_and_size_renders() {
+    let dir = tempfile::tempdir().unwrap();
+    let trace = leetcode_trace(dir.path());
+    for theme in ["light", "dark", "colorblind"] {
+        for cell in ["24", "36"] {
+            let out = dir.path().join(format!("{theme}-{cell}.png"));
+            sudotrace()
+                .arg("render")
+                .arg(&trace)
+                .args([
+                    "--at", "42", "--legend", "--theme", theme, "--cell", cell, "-o",
+                ])
+                .arg(&out)
+                .assert()
+                .success();
+            let (w, h, _) = decode_png(&out);
+            assert!(w > 200 && h > 200);
+        }
+    }
+}
+
+fn assert_fails_cleanly(dir: &Path, trace: &Path, message: &str) {
+    for out in ["bad.gif", "bad/"] {
+        sudotrace()
+            .arg("render")
+            .arg(trace)
+            .arg("-o")
+            .arg(dir.join(out))
+            .assert()
+            .code(2)
+            .stderr(predicates::str::contains(message));
+    }
+    let left: Vec<_> = fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|name| !name.ends_with(".jsonl"))
+        .collect();
+    assert!(left.is_empty(), "left behind: {left:?}");
+}
+
+#[test]
+fn bad_traces_fail_with_the_line_and_leave_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let header = format!(r#"{{"sudotrace":1,"puzzle":"{LEETCODE}","solver":"naive"}}"#);
+    let end = r#"{"ev":"end","result":"unsolvable"}"#;
+    let cases = [
+        ("missing.jsonl", None, "missing.jsonl"),
+        (
+            "malformed.jsonl",
+            Some(format!(
+                "{header}\n{{\"ev\":\"try\",\"r\":1,\"c\":3,\"d\":1}}\n{{\"ev\":\n{end}\n"
+            )),
+            "line 3",
+        ),
+        (
+            "place-over.jsonl",
+            Some(format!(
+                "{header}\n{{\"ev\":\"place\",\"r\":1,\"c\":1,\"d\":1}}\n{end}\n"
+            )),
+            "line 2",
+        ),
+        (
+            "erase-empty.jsonl",
+            Some(format!(
+                "{header}\n{{\"ev\":\"try\",\"r\":1,\"c\":3,\"d\":1}}\n{{\"ev\":\"backtrack\",\"r\":1,\"c\":3,\"d\":1}}\n{end}\n"
+            )),
+            "line 3",
+        ),
+        (
+            "conflict-not-held.jsonl",
+            Some(format!(
+                "{header}\n{{\"ev\":\"try\",\"r\":1,\"c\":3,\"d\":4}}\n{{\"ev\":\"conflict\",\"r\":1,\"c\":3,\"d\":4,\"unit\":\"row\",\"with\":[1,1]}}\n{end}\n"
+            )),
+            "line 3",
+        ),
+    ];
+    for (name, text, message) in cases {
+        let case_dir = dir.path().join(name.trim_end_matches(".jsonl"));
+        fs::create_dir(&case_dir).unwrap();
+        let trace = case_dir.join(name);
+        if let Some(text) = text {
+            fs::write(&trace, text).unwrap();
+        }
+        assert_fails_cleanly(&case_dir, &trace, message);
+    }
+}
+
+#[test]
+fn bad_options_are_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let trace = leetcode_trace(dir.path());
+    for args in [
+        vec!["--delay", "1", "-o", "x.gif"],
+        vec!["--fps", "60", "-o", "x.gif"],
+        vec!["-o", "x.png"],
+        vec!["-o", "x"],
+        vec!["--at", "999999", "-o", "x.png"],
+        vec!["--from", "10", "--to", "5", "-o", "x.gif"],
+        vec!["--at", "3", "--every", "2", "-o", "x.png"],
+    ] {
+        sudotrace()
+            .current_dir(dir.path())
+            .arg("render")
+            .arg(&trace)
+            .args(&args)
+            .assert()
+            .code(2);
+    }
+    assert!(!dir.path().join("x.gif").exists() && !dir.path().join("x.png").exists());
+}

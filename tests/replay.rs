@@ -1,0 +1,151 @@
+//! The one replay, forward and backward, on real searches: the example traces and the
+//! norvig_hardest puzzles that take under a million tries.
+
+use std::collections::hash_map::DefaultHasher;
+use std::hash::{Hash, Hasher};
+use std::path::{Path, PathBuf};
+
+use sudotrace::event::Event;
+use sudotrace::grid::Grid;
+use sudotrace::output::OutputFile;
+use sudotrace::parse::{parse_puzzle_text, parse_puzzles};
+use sudotrace::replay::Replay;
+use sudotrace::solver::{NullSink, SolverKind, solve};
+use sudotrace::timeline::Timeline;
+use sudotrace::trace::{Header, JsonlWriter};
+
+fn shared(name: &str) -> Option<PathBuf> {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../shared/puzzles")
+        .join(name);
+    if path.exists() {
+        Some(path)
+    } else {
+        eprintln!("skipped: {} is missing", path.display());
+        None
+    }
+}
+
+fn board_hash(grid: &Grid) -> u64 {
+    let mut hasher = DefaultHasher::new();
+    grid.hash(&mut hasher);
+    hasher.finish()
+}
+
+fn record(puzzle: &Grid, path: &Path) {
+    let header = Header {
+        puzzle: *puzzle,
+        solver: "tables".into(),
+        max_events: None,
+    };
+    let mut writer = JsonlWriter::new(OutputFile::create(path, false).unwrap(), &header);
+    let run = solve(puzzle, SolverKind::Tables, None, &mut writer);
+    writer.finish(&run.end).unwrap().commit().unwrap();
+}
+
+/// Forward to the end, then back to the start, with the replay's own undo; and the
+/// timeline's jumps back to positions along the way.
+fn check_trace(path: &Path, solution: Option<&Grid>) {
+    let mut timeline = Timeline::load(path).unwrap();
+    let mut replay = Replay::new(timeline.header().puzzle, None);
+    let mut events: Vec<Event> = Vec::with_capacity(timeline.len());
+    let mut hashes = vec![board_hash(replay.board())];
+    for n in 1..=timeline.len() {
+        let event = timeline.event(n).unwrap();
+        replay.apply(&event).unwrap();
+        events.push(event);
+        hashes.push(board_hash(replay.board()));
+    }
+    if let Some(solution) = solution {
+        assert_eq!(
+            replay.board(),
+            solution,
+            "{}: the end board is the solution",
+            path.display()
+        );
+    }
+    assert_eq!(timeline.end().solution.as_ref(), Some(replay.board()));
+    for n in (1..=events.len()).rev() {
+        replay.undo(&events[n - 1]);
+        assert_eq!(
+            board_hash(replay.board()),
+            hashes[n - 1],
+            "{}: back to {}",
+            path.display(),
+            n - 1
+        );
+    }
+    assert_eq!(replay.board(), &timeline.header().puzzle);
+    // Backward through the timeline: every position near the end and the start, and a
+    // spread of positions in between.
+    let len = events.len();
+    let positions = (0..=len)
+        .rev()
+        .filter(|&n| n + 2000 > len || n < 2000 || n % 997 == 0);
+    for n in positions {
+        timeline.seek(n);
+        assert_eq!(
+            board_hash(timeline.replay().board()),
+            hashes[n],
+            "{}: seek to {n}",
+            path.display()
+        );
+    }
+}
+
+#[test]
+fn example_traces_replay_forward_and_back() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("leetcode.jsonl");
+    let puzzle = parse_puzzle_text(sudotrace::LEETCODE_37).unwrap();
+    record(&puzzle, &path);
+    check_trace(&path, None);
+    let examples = Path::new(env!("CARGO_MANIFEST_DIR")).join("traces");
+    for entry in std::fs::read_dir(examples).unwrap() {
+        check_trace(&entry.unwrap().path(), None);
+    }
+}
+
+#[test]
+fn norvig_hardest_searches_under_a_million_tries_replay_forward_and_back() {
+    let (Some(puzzles), Some(solutions)) = (
+        shared("norvig_hardest.txt"),
+        shared("solutions/norvig_hardest.csv"),
+    ) else {
+        return;
+    };
+    let solutions: Vec<(Grid, Grid)> = std::fs::read_to_string(solutions)
+        .unwrap()
+        .lines()
+        .map(|line| {
+            let (puzzle, solution) = line.split_once(',').unwrap();
+            (
+                parse_puzzle_text(puzzle).unwrap(),
+                parse_puzzle_text(solution).unwrap(),
+            )
+        })
+        .collect();
+    let dir = tempfile::tempdir().unwrap();
+    let mut checked = 0;
+    for entry in parse_puzzles(&std::fs::read_to_string(puzzles).unwrap()) {
+        let puzzle = entry.unwrap().grid;
+        if solve(&puzzle, SolverKind::Tables, None, &mut NullSink)
+            .end
+            .stats
+            .tries
+            >= 1_000_000
+        {
+            continue;
+        }
+        let solution = solutions
+            .iter()
+            .find(|(p, _)| *p == puzzle)
+            .map(|(_, s)| s)
+            .unwrap();
+        let path = dir.path().join(format!("hardest-{checked}.jsonl"));
+        record(&puzzle, &path);
+        check_trace(&path, Some(solution));
+        checked += 1;
+    }
+    assert_eq!(checked, 8, "eight of the eleven take under a million tries");
+}

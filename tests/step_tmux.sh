@@ -1,0 +1,56 @@
+#!/usr/bin/env bash
+# End-to-end test of `sudotrace step` in a real terminal: tmux runs the binary in an
+# 80x24 pane, keys go in with send-keys and the screen comes back with capture-pane.
+# Usage: step_tmux.sh SUDOTRACE_BINARY LEETCODE37_TRACE
+set -euo pipefail
+bin=$1
+trace=$2
+
+if ! command -v tmux >/dev/null; then
+    if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
+        echo "installing tmux for the end-to-end test" >&2
+        (apt-get update -qq && apt-get install -y -qq tmux) >/dev/null
+    else
+        echo "tmux is missing and cannot be installed here" >&2
+        exit 3
+    fi
+fi
+
+server=sudotrace-e2e-$$
+session=step
+tmux_() { tmux -L "$server" "$@"; }
+trap 'tmux_ kill-server 2>/dev/null || true' EXIT
+tmux_ new-session -d -s "$session" -x 80 -y 24 "$bin step $trace; echo EXITED \$?; sleep 10"
+
+screen() { tmux_ capture-pane -t "$session" -p; }
+wait_for() {
+    for _ in $(seq 100); do
+        screen | grep -qF -- "$1" && return 0
+        sleep 0.05
+    done
+    echo "the screen never showed: $1" >&2
+    screen >&2
+    exit 1
+}
+
+wait_for "event 0/79,461"
+tmux_ send-keys -t "$session" Right Right
+wait_for "#2  r1c3: place 1"
+tmux_ send-keys -t "$session" Left
+wait_for "#1  r1c3: try 1"
+tmux_ send-keys -t "$session" c
+wait_for "#4  r1c4: 1 clashes with r1c3 (row)"
+tmux_ send-keys -t "$session" g 5 0 0 0 Enter
+wait_for "event 5,000/79,461"
+tmux_ send-keys -t "$session" End
+wait_for "event 79,461/79,461"
+tmux_ send-keys -t "$session" '?'
+wait_for "next / previous conflict"
+tmux_ send-keys -t "$session" x q
+# Back on the normal screen, with the shell's line after the program's exit.
+wait_for "EXITED 0"
+if screen | grep -qF "sudotrace step"; then
+    echo "the stepper's screen was left behind" >&2
+    exit 1
+fi
+echo "step end-to-end: ok"
