@@ -4,7 +4,13 @@
 
 mod acceptance;
 mod bad_input;
+mod compare;
+mod emitters;
+mod generate;
 mod props;
+mod render;
+mod replay;
 mod solve;
+mod step_tmux;
 mod traces;
 mod util;

@@ -18,7 +18,7 @@ fn step_in_a_real_terminal() {
         String::from_utf8_lossy(&demo.stderr)
     );
     let trace = dir.path().join("leetcode37-naive.jsonl");
-    let script = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/step_tmux.sh");
+    let script = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/cli/step_tmux.sh");
     let run = Command::new("bash")
         .arg(script)
         .arg(&bin)
