@@ -3,8 +3,9 @@
 //! title and series names, stopped and malformed puzzles marked in every output, and
 //! bad input refused with exit code 2.
 
+use crate::util::shared_puzzles;
 use std::fs;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::Output;
 
 use assert_cmd::Command;
@@ -32,19 +33,6 @@ fn text(bytes: &[u8]) -> String {
 
 fn json(path: &Path) -> Value {
     serde_json::from_str(&fs::read_to_string(path).expect("readable")).expect("JSON")
-}
-
-fn shared_puzzles(test: &str) -> Option<PathBuf> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/puzzles");
-    if dir.is_dir() {
-        Some(dir)
-    } else {
-        eprintln!(
-            "SKIPPED {test}: the shared puzzle folder {} is absent",
-            dir.display()
-        );
-        None
-    }
 }
 
 /// Width and height of a PNG, after checking its signature and its first chunk.

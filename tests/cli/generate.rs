@@ -2,7 +2,8 @@
 //! by a slow solution counter written here (independent of the crate's), the golden
 //! seed-to-puzzle strings, and one test per kind of mistake in an answer.
 
-use std::path::{Path, PathBuf};
+use crate::util::shared_puzzles;
+use std::path::PathBuf;
 
 use assert_cmd::Command;
 use serde_json::Value;
@@ -21,19 +22,6 @@ fn run(args: &[&str]) -> (i32, String, String) {
         String::from_utf8(output.stdout).expect("UTF-8 stdout"),
         String::from_utf8(output.stderr).expect("UTF-8 stderr"),
     )
-}
-
-fn shared_puzzles(test: &str) -> Option<PathBuf> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/puzzles");
-    if dir.is_dir() {
-        Some(dir)
-    } else {
-        eprintln!(
-            "SKIPPED {test}: the shared puzzle folder {} is absent",
-            dir.display()
-        );
-        None
-    }
 }
 
 // ---------------------------------------------------------------------------------
