@@ -29,11 +29,7 @@ fn write_trace(puzzle: &str, max_events: Option<u64>, path: &Path) -> u64 {
         name: None,
         grid,
     };
-    let header = Header {
-        puzzle: entry.grid,
-        solver: SolverKind::Naive.name().to_string(),
-        max_events,
-    };
+    let header = Header::new(entry.grid, SolverKind::Naive.name(), max_events);
     let file = OutputFile::create(path, false).expect("create the trace");
     let mut writer = JsonlWriter::new(file, &header);
     let run = solve(&entry.grid, SolverKind::Naive, max_events, &mut writer);

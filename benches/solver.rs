@@ -111,11 +111,7 @@ fn traced(case: &Case) {
 
 fn traced_into(case: &Case, label: &str, path: &std::path::Path) {
     let path: PathBuf = path.to_path_buf();
-    let header = Header {
-        puzzle: case.puzzle,
-        solver: "tables".into(),
-        max_events: case.traced_limit,
-    };
+    let header = Header::new(case.puzzle, "tables", case.traced_limit);
     let mut bytes = 0;
     let (time, events) = median(case.traced_runs, || {
         let started = Instant::now();

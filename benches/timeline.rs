@@ -18,11 +18,7 @@ fn main() {
     let dir = tempfile::tempdir_in(env!("CARGO_TARGET_TMPDIR")).unwrap();
     let path = dir.path().join("long.jsonl");
     let puzzle = parse_puzzle_text(BRUTE_FORCE).unwrap();
-    let header = Header {
-        puzzle,
-        solver: "tables".into(),
-        max_events: Some(EVENTS),
-    };
+    let header = Header::new(puzzle, "tables", Some(EVENTS));
     let mut writer = JsonlWriter::new(OutputFile::create(&path, false).unwrap(), &header);
     let run = solve(&puzzle, SolverKind::Tables, Some(EVENTS), &mut writer);
     writer.finish(&run.end).unwrap().commit().unwrap();

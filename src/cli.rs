@@ -26,6 +26,14 @@ pub enum Command {
     Solve(SolveArgs),
     /// Recount every statistic of a search from its trace file
     Stats(StatsArgs),
+    /// Convert a trace between JSON Lines and the compact binary format, losslessly
+    ///
+    /// The output's format follows its name: .sdt for binary, .jsonl or .jsonl.gz for
+    /// JSON Lines; the input's format is recognised from its first bytes. Converting a
+    /// trace there and back gives the same bytes. A trace cut short cannot be converted.
+    ///
+    ///   sudotrace convert search.jsonl.gz search.sdt
+    Convert(ConvertArgs),
     /// Solve the LeetCode 37 example with both checks, write their traces and compare them
     Demo(DemoArgs),
     /// Print the board right after one event of a trace, with the event in words and the counts
@@ -283,20 +291,35 @@ pub struct SolveArgs {
     #[arg(long, value_enum, default_value_t = SolverArg::Naive)]
     pub solver: SolverArg,
 
-    /// Write the search's events to this trace file (JSON Lines; gzip-compressed when the
-    /// name ends in .gz). For a collection, the puzzle's number is added to each name:
-    /// trace.jsonl becomes trace-1.jsonl, trace-2.jsonl, ...
+    /// Write the search's events to this trace file: the compact binary format when the
+    /// name ends in .sdt (about 1 byte per 1,000 events of this search), else JSON Lines
+    /// (gzip-compressed when the name ends in .gz). For a collection, the puzzle's number
+    /// is added to each name: trace.sdt becomes trace-1.sdt, trace-2.sdt, ... A search
+    /// whose trace could outgrow the free disk space is refused before it starts
     #[arg(long, value_name = "FILE")]
     pub trace: Option<PathBuf>,
 
     /// Stop a search cleanly after this many events (0: no limit). With --trace the
-    /// default is 10000000, about 445 MB of JSON Lines; without it there is no limit
+    /// default is 10000000 for JSON Lines (about 445 MB) and 100000000000 for a binary
+    /// trace (at most about 150 MB); without --trace there is no limit
     #[arg(long, value_name = "N")]
     pub max_events: Option<u64>,
 
     /// Print one JSON object a puzzle instead of the grid and table
     #[arg(long)]
     pub json: bool,
+}
+
+#[derive(Args, Debug)]
+pub struct ConvertArgs {
+    /// The trace to read, in either format
+    #[arg(value_name = "IN")]
+    pub input: PathBuf,
+
+    /// The trace to write: binary when the name ends in .sdt, else JSON Lines
+    /// (gzip-compressed when it ends in .gz); written whole or not at all
+    #[arg(value_name = "OUT")]
+    pub output: PathBuf,
 }
 
 #[derive(Args, Debug)]

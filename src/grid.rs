@@ -30,6 +30,13 @@ impl Cell {
         self.0 as usize
     }
 
+    /// The cell at `index`, which the caller knows is below 81.
+    #[inline(always)]
+    pub(crate) fn at(index: u8) -> Cell {
+        debug_assert!((index as usize) < CELLS);
+        Cell(index)
+    }
+
     /// 0-based row.
     pub fn row(self) -> usize {
         self.0 as usize / 9
@@ -123,10 +130,18 @@ impl Unit {
     /// 1-based position of `other` in the scan order of this unit around `cell`
     /// (how many cells the naive check reads to find it), if it lies in that unit.
     pub fn scan_position(self, cell: Cell, other: Cell) -> Option<u64> {
-        self.cells_of(cell)
-            .iter()
-            .position(|&c| c == other)
-            .map(|p| p as u64 + 1)
+        cell.shares(self, other)
+            .then(|| self.position_in_unit(other))
+    }
+
+    /// 1-based position of `cell` in the scan order of its unit of this kind.
+    fn position_in_unit(self, cell: Cell) -> u64 {
+        let index = match self {
+            Unit::Row => cell.col(),
+            Unit::Col => cell.row(),
+            Unit::Box => cell.row() % 3 * 3 + cell.col() % 3,
+        };
+        index as u64 + 1
     }
 }
 

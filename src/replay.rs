@@ -1,11 +1,30 @@
 //! The one replay: events applied to a board, forward and backward. Every command that
-//! reads a trace (stats, and later render, show, step) sees the board through this, and
-//! an event that cannot happen on the board is refused here with the reason.
+//! reads a trace sees the board through this, and an event that cannot happen on the
+//! board is refused here with the reason.
+//!
+//! The replay also foresees the next event of the canonical search (blanks in reading
+//! order, digits 1 to 9, row then column then box): [`Replay::predict`]. The binary
+//! trace format stores only the events that differ from the prediction, and reading it
+//! back is this prediction applied over and over.
 
 use crate::event::Event;
-use crate::grid::{Cell, Grid, Unit};
-use crate::solver::SolverKind;
+use crate::grid::{CELLS, Cell, Grid, Unit};
+use crate::solver::{self, Resume, Sink, SolverKind};
 use crate::stats::{Stats, StatsRecorder};
+
+/// Passes events on and remembers the last.
+struct LastEvent<'a, S> {
+    sink: &'a mut S,
+    last: Option<Event>,
+}
+
+impl<S: Sink> Sink for LastEvent<'_, S> {
+    #[inline(always)]
+    fn event(&mut self, event: Event) {
+        self.last = Some(event);
+        self.sink.event(event);
+    }
+}
 
 /// Why an event cannot happen on the board as it stands.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -15,21 +34,112 @@ pub struct ImpossibleEvent {
     pub reason: String,
 }
 
-/// A board being replayed: the givens, the digits the search has placed, and the counts.
+/// The table indexes (rows 0-8, columns 9-17, boxes 18-26) of each cell's three units.
+const UNITS_OF: [[u8; 3]; CELLS] = {
+    let mut table = [[0u8; 3]; CELLS];
+    let mut i = 0;
+    while i < CELLS {
+        let (r, c) = (i / 9, i % 9);
+        table[i] = [r as u8, 9 + c as u8, 18 + (r / 3 * 3 + c / 3) as u8];
+        i += 1;
+    }
+    table
+};
+
+/// Marks a cell that is not a blank of the puzzle in [`Replay::slot_of`].
+const NOT_BLANK: u8 = u8::MAX;
+
+/// A board being replayed: the givens, the digits the search has placed, the counts, and
+/// what the prediction of the next event needs (where each digit sits in each unit, the
+/// blanks in reading order, the last event).
 #[derive(Clone, Debug)]
 pub struct Replay {
     givens: Grid,
     board: Grid,
     recorder: StatsRecorder,
+    last: Option<Event>,
+    /// Digits in use per unit, bit `d` for digit `d`.
+    used: [u16; 27],
+    /// Cell index + 1 of the holder of each digit in each unit, 0 when absent.
+    holder: [[u8; 10]; 27],
+    blanks: [u8; CELLS],
+    blank_count: u8,
+    slot_of: [u8; CELLS],
+    /// False when the givens clash: no search runs, and the tables could not say which
+    /// of two holders a conflict names.
+    predicts: bool,
 }
 
 impl Replay {
     /// Start from the puzzle. `solver` names the check whose costs the counts charge.
     pub fn new(puzzle: Grid, solver: Option<SolverKind>) -> Replay {
-        Replay {
+        let mut replay = Replay {
             givens: puzzle,
-            board: puzzle,
+            board: Grid::empty(),
             recorder: StatsRecorder::new(solver),
+            last: None,
+            used: [0; 27],
+            holder: [[0; 10]; 27],
+            blanks: [0; CELLS],
+            blank_count: 0,
+            slot_of: [NOT_BLANK; CELLS],
+            predicts: puzzle.first_clash().is_none(),
+        };
+        for cell in Grid::all_cells().filter(|&cell| puzzle.get(cell) == 0) {
+            replay.slot_of[cell.index()] = replay.blank_count;
+            replay.blanks[replay.blank_count as usize] = cell.index() as u8;
+            replay.blank_count += 1;
+        }
+        replay.set_board(puzzle);
+        replay
+    }
+
+    /// The replay as a checkpoint describes it: `board` after some events, the last of
+    /// them, and the counts so far. Refused (with the reason) when the board does not
+    /// keep the givens or holds a digit twice in a unit the givens did not.
+    pub fn resume(
+        puzzle: Grid,
+        solver: Option<SolverKind>,
+        board: Grid,
+        last: Option<Event>,
+        stats: Stats,
+        depth: u64,
+    ) -> Result<Replay, String> {
+        let mut replay = Replay::new(puzzle, solver);
+        for cell in Grid::all_cells() {
+            let given = puzzle.get(cell);
+            if given != 0 && board.get(cell) != given {
+                return Err(format!(
+                    "the board has {} in {cell}, which holds the given {given}",
+                    board.get(cell)
+                ));
+            }
+        }
+        if replay.predicts
+            && let Some(clash) = board.first_clash()
+        {
+            return Err(format!("the board is not a search's board: {clash}"));
+        }
+        if let Some(event) = last
+            && event.cell().index() >= CELLS
+        {
+            return Err("the last event names no cell".into());
+        }
+        replay.set_board(board);
+        replay.last = last;
+        replay.recorder = StatsRecorder::resume(solver, stats, depth);
+        Ok(replay)
+    }
+
+    fn set_board(&mut self, board: Grid) {
+        self.used = [0; 27];
+        self.holder = [[0; 10]; 27];
+        self.board = board;
+        for cell in Grid::all_cells() {
+            let digit = board.get(cell);
+            if digit != 0 {
+                self.enter(cell, digit);
+            }
         }
     }
 
@@ -52,6 +162,11 @@ impl Replay {
         self.recorder.depth()
     }
 
+    /// The event applied last, `None` at the start.
+    pub fn last(&self) -> Option<Event> {
+        self.last
+    }
+
     pub fn is_given(&self, cell: Cell) -> bool {
         self.givens.get(cell) != 0
     }
@@ -66,23 +181,206 @@ impl Replay {
         Ok(())
     }
 
+    /// Apply an event known to be possible: one [`predict`](Replay::predict) gave.
+    #[inline(always)]
+    pub fn apply_predicted(&mut self, event: &Event) {
+        debug_assert_eq!(self.check(event), Ok(()));
+        self.apply_unchecked(event);
+    }
+
+    #[inline(always)]
     fn apply_unchecked(&mut self, event: &Event) {
         match *event {
-            Event::Place { cell, digit } => self.board.set(cell, digit),
-            Event::Backtrack { cell, .. } => self.board.set(cell, 0),
+            Event::Place { cell, digit } => {
+                self.board.set(cell, digit);
+                self.enter(cell, digit);
+            }
+            Event::Backtrack { cell, digit } => {
+                self.board.set(cell, 0);
+                self.leave(cell, digit);
+            }
             Event::Try { .. } | Event::Conflict { .. } => {}
         }
         self.recorder.record(event);
+        self.last = Some(*event);
     }
 
-    /// Take back `event`, the last one applied: the board goes back to what it was.
-    /// The counts are not taken back; a caller stepping backward keeps its own.
-    pub fn undo(&mut self, event: &Event) {
+    #[inline(always)]
+    fn enter(&mut self, cell: Cell, digit: u8) {
+        for unit in UNITS_OF[cell.index()] {
+            self.used[unit as usize] |= 1 << digit;
+            self.holder[unit as usize][digit as usize] = cell.index() as u8 + 1;
+        }
+    }
+
+    #[inline(always)]
+    fn leave(&mut self, cell: Cell, digit: u8) {
+        for unit in UNITS_OF[cell.index()] {
+            self.used[unit as usize] &= !(1 << digit);
+            self.holder[unit as usize][digit as usize] = 0;
+        }
+    }
+
+    /// Take back `event`, the last one applied, `previous` being the one before it: the
+    /// board goes back to what it was. The counts are not taken back; a caller stepping
+    /// backward keeps its own.
+    pub fn undo(&mut self, event: &Event, previous: Option<Event>) {
         match *event {
-            Event::Place { cell, .. } => self.board.set(cell, 0),
-            Event::Backtrack { cell, digit } => self.board.set(cell, digit),
+            Event::Place { cell, digit } => {
+                self.board.set(cell, 0);
+                self.leave(cell, digit);
+            }
+            Event::Backtrack { cell, digit } => {
+                self.board.set(cell, digit);
+                self.enter(cell, digit);
+            }
             Event::Try { .. } | Event::Conflict { .. } => {}
         }
+        self.last = previous;
+    }
+
+    /// The event the canonical search makes next from here, if it makes one and the
+    /// board is one it could have reached: blanks in reading order, digits 1 to 9, a
+    /// try checked against the row, then the column, then the box. `None` when the
+    /// search would stop (solved, or nothing left to try). A prediction can always
+    /// happen on the board.
+    #[inline(always)]
+    pub fn predict(&self) -> Option<Event> {
+        if !self.predicts {
+            return None;
+        }
+        let Some(last) = self.last else {
+            return (self.blank_count > 0).then(|| Event::Try {
+                cell: Cell::at(self.blanks[0]),
+                digit: 1,
+            });
+        };
+        match last {
+            Event::Try { cell, digit } => Some(self.outcome_of_try(cell, digit)),
+            Event::Conflict { cell, digit, .. } | Event::Backtrack { cell, digit }
+                if digit < 9 && self.board.get(cell) == 0 =>
+            {
+                Some(Event::Try {
+                    cell,
+                    digit: digit + 1,
+                })
+            }
+            Event::Conflict { cell, .. } | Event::Backtrack { cell, .. } => {
+                self.backtrack_before(cell)
+            }
+            Event::Place { cell, .. } => {
+                let next = self.slot_of[cell.index()].wrapping_add(1);
+                if next >= self.blank_count {
+                    return None;
+                }
+                let next = Cell::at(self.blanks[next as usize]);
+                (self.board.get(next) == 0).then_some(Event::Try {
+                    cell: next,
+                    digit: 1,
+                })
+            }
+        }
+    }
+
+    /// Apply the next `count` events of the canonical search (fewer when it stops first,
+    /// or, with `whole_pairs`, one fewer rather than end on a try without its outcome, as
+    /// the search's own event limit does), handing each to `sink`; gives how many were
+    /// applied. Long stretches run the search itself from the board, so this is as quick
+    /// as searching; the events are the ones [`predict`](Replay::predict) would have
+    /// given one by one.
+    pub fn apply_canonical<S: Sink>(&mut self, count: u64, sink: &mut S, whole_pairs: bool) -> u64 {
+        let mut done = 0;
+        while done < count {
+            let Some(at) = self.resume_point().filter(|_| count - done > 1) else {
+                // Between a try and its outcome, or one event from the end: one step.
+                let Some(event) = self.predict() else {
+                    break;
+                };
+                if whole_pairs && count - done == 1 && event.kind() == crate::event::EventKind::Try
+                {
+                    break;
+                }
+                self.apply_predicted(&event);
+                sink.event(event);
+                done += 1;
+                continue;
+            };
+            let kind = self.recorder.cost_model().unwrap_or(SolverKind::Tables);
+            let mut last = LastEvent { sink, last: None };
+            let stretch =
+                solver::resume(&self.givens, &self.board, kind, at, count - done, &mut last);
+            let Some(event) = last.last else {
+                break;
+            };
+            self.set_board(stretch.board);
+            self.recorder
+                .add_stretch(&stretch.stats, stretch.at.slot as u64);
+            self.last = Some(event);
+            done += stretch.stats.events;
+            if stretch.ended.is_some() {
+                break;
+            }
+        }
+        done
+    }
+
+    /// Where the search carries on from, when the board and the last event are ones it
+    /// stands at between a try's outcome and the next try: every blank before the
+    /// current one filled, the rest empty.
+    fn resume_point(&self) -> Option<Resume> {
+        if !self.predicts {
+            return None;
+        }
+        let slot_of = |cell: Cell| Some(self.slot_of[cell.index()]).filter(|&s| s != NOT_BLANK);
+        let (slot, last_tried) = match self.last {
+            None => (0, 0),
+            Some(Event::Conflict { cell, digit, .. } | Event::Backtrack { cell, digit }) => {
+                (slot_of(cell)?, digit as u32)
+            }
+            Some(Event::Place { cell, .. }) => (slot_of(cell)? + 1, 0),
+            Some(Event::Try { .. }) => return None,
+        };
+        let filled_in_order = self.blanks[..self.blank_count as usize]
+            .iter()
+            .enumerate()
+            .all(|(s, &cell)| (self.board.digits()[cell as usize] != 0) == (s < slot as usize));
+        filled_in_order.then_some(Resume {
+            slot: slot as usize,
+            last_tried,
+        })
+    }
+
+    /// A try of `digit` in `cell` clashes in the first unit that holds it, or is placed.
+    #[inline(always)]
+    fn outcome_of_try(&self, cell: Cell, digit: u8) -> Event {
+        let bit = 1u16 << digit;
+        for (unit, table) in Unit::ALL.into_iter().zip(UNITS_OF[cell.index()]) {
+            if self.used[table as usize] & bit != 0 {
+                let holder = self.holder[table as usize][digit as usize];
+                return Event::Conflict {
+                    cell,
+                    digit,
+                    unit,
+                    with: Cell::at(holder - 1),
+                };
+            }
+        }
+        Event::Place { cell, digit }
+    }
+
+    /// The search ran out of digits in `cell`: it erases the blank before it.
+    #[inline(always)]
+    fn backtrack_before(&self, cell: Cell) -> Option<Event> {
+        let slot = self.slot_of[cell.index()];
+        if slot == 0 || slot == NOT_BLANK {
+            return None;
+        }
+        let previous = Cell::at(self.blanks[slot as usize - 1]);
+        let digit = self.board.get(previous);
+        (digit != 0).then_some(Event::Backtrack {
+            cell: previous,
+            digit,
+        })
     }
 
     fn check(&self, event: &Event) -> Result<(), String> {
@@ -172,8 +470,8 @@ mod tests {
             }
             assert_eq!(replay.stats(), &run.end.stats);
             assert_eq!(Some(*replay.board()), run.end.solution);
-            for event in events.iter().rev() {
-                replay.undo(event);
+            for (i, event) in events.iter().enumerate().rev() {
+                replay.undo(event, i.checked_sub(1).map(|p| events[p]));
             }
             assert_eq!(replay.board(), &puzzle);
         }

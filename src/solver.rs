@@ -122,39 +122,12 @@ pub fn solve<S: Sink>(
             *puzzle.digits(),
         )
     } else {
-        let blanks = Blanks::of(puzzle);
-        match kind {
-            SolverKind::Naive => {
-                let mut check = ScanCheck::new(puzzle, &blanks);
-                let (outcome, counts) = search(&mut check, &blanks, limit, sink);
-                (outcome, counts, check.tally, check.board)
-            }
-            SolverKind::Tables => {
-                let mut check = TableCheck::new(puzzle, &blanks);
-                let (outcome, counts) = search(&mut check, &blanks, limit, sink);
-                (outcome, counts, check.tally, check.board)
-            }
-        }
+        let (outcome, counts, tally, board, _) =
+            run_checked(puzzle, puzzle, kind, Resume::START, limit, sink);
+        (outcome, counts, tally, board)
     };
     let elapsed = started.elapsed();
-    let stats = Stats {
-        tries: counts.tries,
-        conflicts: tally.conflicts,
-        places: counts.places,
-        backtracks: counts.backtracks,
-        cell_reads: if kind == SolverKind::Naive {
-            tally.cost
-        } else {
-            0
-        },
-        table_lookups: if kind == SolverKind::Tables {
-            tally.cost
-        } else {
-            0
-        },
-        max_depth: counts.max_depth,
-        events: 2 * counts.tries + counts.backtracks,
-    };
+    let stats = stats_of(kind, &counts, &tally);
     let solution = (outcome == Outcome::Solved).then(|| Grid::from_digits(board).expect("digits"));
     Run {
         end: End {
@@ -188,6 +161,104 @@ pub fn time_untraced(puzzle: &Grid, kind: SolverKind, runs: usize) -> Timing {
         min: times[0],
         max: times[runs - 1],
         runs,
+    }
+}
+
+/// Where the search stands between two events: at blank number `slot` (in reading
+/// order), having tried digits up to `last_tried` there (0: none yet; 9: none left,
+/// so the next event is a backtrack, or the end). A try and its outcome are never split.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Resume {
+    pub slot: usize,
+    pub last_tried: u32,
+}
+
+impl Resume {
+    /// Before the first event.
+    pub const START: Resume = Resume {
+        slot: 0,
+        last_tried: 0,
+    };
+}
+
+/// What a stretch of the search did: its counts (`max_depth` is the deepest it went
+/// within the stretch), where it stopped, the board there, and how the search ended
+/// if it did.
+#[derive(Clone, Debug)]
+pub struct Stretch {
+    pub stats: Stats,
+    pub at: Resume,
+    pub board: Grid,
+    pub ended: Option<Outcome>,
+}
+
+/// Carry on the search of `puzzle` from `board` at `at`, for at most `budget` events,
+/// sending each to `sink`. The caller vouches that `board` is one the search stands at
+/// there: the puzzle's givens, its blanks before `slot` filled and the rest empty, and
+/// no digit twice in a unit. The stretch may stop one event short of `budget` rather
+/// than split a try from its outcome.
+pub fn resume<S: Sink>(
+    puzzle: &Grid,
+    board: &Grid,
+    kind: SolverKind,
+    at: Resume,
+    budget: u64,
+    sink: &mut S,
+) -> Stretch {
+    let (outcome, counts, tally, digits, at) =
+        run_checked(puzzle, board, kind, at, Some(budget), sink);
+    Stretch {
+        stats: stats_of(kind, &counts, &tally),
+        at,
+        board: Grid::from_digits(digits).expect("digits"),
+        ended: (outcome != Outcome::Limit).then_some(outcome),
+    }
+}
+
+/// The search of `puzzle` from `board` at `start`, with the chosen check.
+#[inline(always)]
+fn run_checked<S: Sink>(
+    puzzle: &Grid,
+    board: &Grid,
+    kind: SolverKind,
+    start: Resume,
+    limit: Option<u64>,
+    sink: &mut S,
+) -> (Outcome, Counts, Tally, [u8; CELLS], Resume) {
+    let blanks = Blanks::of(puzzle);
+    match kind {
+        SolverKind::Naive => {
+            let mut check = ScanCheck::new(board, &blanks);
+            let (outcome, counts, at) = search(&mut check, &blanks, start, limit, sink);
+            (outcome, counts, check.tally, check.board, at)
+        }
+        SolverKind::Tables => {
+            let mut check = TableCheck::new(board, &blanks);
+            let (outcome, counts, at) = search(&mut check, &blanks, start, limit, sink);
+            (outcome, counts, check.tally, check.board, at)
+        }
+    }
+}
+
+/// The counts of a search as [`Stats`]: the cost goes to the counter of its check.
+fn stats_of(kind: SolverKind, counts: &Counts, tally: &Tally) -> Stats {
+    Stats {
+        tries: counts.tries,
+        conflicts: tally.conflicts,
+        places: counts.places,
+        backtracks: counts.backtracks,
+        cell_reads: if kind == SolverKind::Naive {
+            tally.cost
+        } else {
+            0
+        },
+        table_lookups: if kind == SolverKind::Tables {
+            tally.cost
+        } else {
+            0
+        },
+        max_depth: counts.max_depth,
+        events: 2 * counts.tries + counts.backtracks,
     }
 }
 
@@ -241,6 +312,8 @@ trait Check {
     fn settle(&mut self, at: &Self::AtSlot, first: u32, end: u32, fitted: bool);
     fn place(&mut self, slot: usize, digit: u32);
     fn erase(&mut self, slot: usize, digit: u32);
+    /// The digit on the board at blank `slot`.
+    fn digit_at(&self, slot: usize) -> u32;
 }
 
 /// The search itself, shared by both checks. Without an event limit, the loop is
@@ -249,12 +322,13 @@ trait Check {
 fn search<C: Check, S: Sink>(
     check: &mut C,
     blanks: &Blanks,
+    start: Resume,
     limit: Option<u64>,
     sink: &mut S,
-) -> (Outcome, Counts) {
+) -> (Outcome, Counts, Resume) {
     match limit {
-        Some(limit) => search_loop::<C, S, true>(check, blanks, limit, sink),
-        None => search_loop::<C, S, false>(check, blanks, u64::MAX, sink),
+        Some(limit) => search_loop::<C, S, true>(check, blanks, start, limit, sink),
+        None => search_loop::<C, S, false>(check, blanks, start, u64::MAX, sink),
     }
 }
 
@@ -262,12 +336,16 @@ fn search<C: Check, S: Sink>(
 fn search_loop<C: Check, S: Sink, const LIMITED: bool>(
     check: &mut C,
     blanks: &Blanks,
+    start: Resume,
     limit: u64,
     sink: &mut S,
-) -> (Outcome, Counts) {
+) -> (Outcome, Counts, Resume) {
     let mut placed = [0u32; CELLS];
-    let mut slot = 0usize;
-    let mut last_tried = 0u32;
+    for (slot, digit) in placed.iter_mut().enumerate().take(start.slot) {
+        *digit = check.digit_at(slot);
+    }
+    let mut slot = start.slot;
+    let mut last_tried = start.last_tried;
     // Locals, not fields of `Counts`, so that the hot loop keeps them in registers.
     let (mut tries, mut places, mut backtracks, mut max_depth) = (0u64, 0u64, 0u64, 0u64);
     let mut budget = limit;
@@ -286,6 +364,7 @@ fn search_loop<C: Check, S: Sink, const LIMITED: bool>(
             if LIMITED {
                 if budget < 2 {
                     check.settle(&at, first, digit, false);
+                    last_tried = digit - 1;
                     break 'search Outcome::Limit;
                 }
                 budget -= 2;
@@ -328,6 +407,7 @@ fn search_loop<C: Check, S: Sink, const LIMITED: bool>(
         }
         if LIMITED {
             if budget < 1 {
+                last_tried = 9;
                 break Outcome::Limit;
             }
             budget -= 1;
@@ -349,6 +429,7 @@ fn search_loop<C: Check, S: Sink, const LIMITED: bool>(
             backtracks,
             max_depth,
         },
+        Resume { slot, last_tried },
     )
 }
 
@@ -427,6 +508,10 @@ impl Check for ScanCheck {
     #[inline(always)]
     fn erase(&mut self, slot: usize, _digit: u32) {
         self.board[self.cells[slot] as usize] = 0;
+    }
+
+    fn digit_at(&self, slot: usize) -> u32 {
+        self.board[self.cells[slot] as usize] as u32
     }
 }
 
@@ -568,6 +653,10 @@ impl Check for TableCheck {
             self.holder[unit as usize][digit as usize] = 0;
         }
         self.board[cell as usize] = 0;
+    }
+
+    fn digit_at(&self, slot: usize) -> u32 {
+        self.board[self.units[slot][0] as usize] as u32
     }
 }
 

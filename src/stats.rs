@@ -94,6 +94,16 @@ impl StatsRecorder {
         }
     }
 
+    /// Carry on counting from `stats` with `depth` digits placed, as a checkpoint left them.
+    pub fn resume(cost_model: Option<SolverKind>, stats: Stats, depth: u64) -> StatsRecorder {
+        StatsRecorder {
+            stats,
+            depth,
+            cost_model,
+        }
+    }
+
+    #[inline]
     pub fn record(&mut self, event: &Event) {
         let s = &mut self.stats;
         s.events += 1;
@@ -127,6 +137,30 @@ impl StatsRecorder {
                 self.depth = self.depth.saturating_sub(1);
             }
         }
+    }
+
+    /// Add the counts of a stretch of events counted elsewhere (the search itself, with
+    /// this recorder's check), ending `depth` digits deep.
+    pub fn add_stretch(&mut self, stretch: &Stats, depth: u64) {
+        let s = &mut self.stats;
+        s.tries += stretch.tries;
+        s.conflicts.row += stretch.conflicts.row;
+        s.conflicts.col += stretch.conflicts.col;
+        s.conflicts.box_ += stretch.conflicts.box_;
+        s.places += stretch.places;
+        s.backtracks += stretch.backtracks;
+        if self.cost_model.is_some() {
+            s.cell_reads += stretch.cell_reads;
+            s.table_lookups += stretch.table_lookups;
+        }
+        s.max_depth = s.max_depth.max(stretch.max_depth);
+        s.events += stretch.events;
+        self.depth = depth;
+    }
+
+    /// The check whose costs are counted, if any.
+    pub fn cost_model(&self) -> Option<SolverKind> {
+        self.cost_model
     }
 
     /// Digits placed by the search and not yet erased.

@@ -1,74 +1,84 @@
-//! A whole trace loaded for moving about in it, forward and backward, as the classroom
-//! stepper does: every event packed into 4 bytes, and a snapshot of the one [`Replay`]
-//! every [`SNAPSHOT_EVERY`] events, so that any position is reached by replaying at most
-//! that many events. Memory is about 4 bytes an event, far below the trace file's size.
+//! A whole trace opened for moving about in it, forward and backward, as the classroom
+//! stepper does. It works on the binary format, whose checkpoints let it start near any
+//! event: a binary trace file is read in place (memory stays small whatever its length),
+//! and a JSON Lines trace is checked and converted into the binary format in memory
+//! (with a checkpoint every [`SNAPSHOT_EVERY`] events) as it loads.
 
-use std::io::Read;
+use std::collections::VecDeque;
 use std::path::Path;
 
 use crate::event::{Event, EventKind};
 use crate::replay::Replay;
-use crate::solver::SolverKind;
-use crate::trace::{self, Header, JsonlReader, RecordedEnd, TraceError};
+use crate::trace::{self, BinaryWriter, Format, Header, RecordedEnd, TraceError, TraceReader};
 
-/// Events between two snapshots: a jump replays at most this many.
-pub const SNAPSHOT_EVERY: usize = 1024;
+/// Events between two checkpoints of a JSON Lines trace loaded into memory: a jump
+/// replays at most this many.
+pub const SNAPSHOT_EVERY: u64 = 1024;
+
+/// Events kept before the position, for the list of recent events.
+const RECENT: usize = 64;
 
 /// A loaded trace and a position in it.
 ///
 /// Positions count events applied: position 0 is the puzzle before any event, position
 /// `n` the board right after event `n` (events are numbered from 1).
 pub struct Timeline {
-    header: Header,
+    reader: TraceReader,
     end: RecordedEnd,
-    events: Vec<u32>,
-    /// `snapshots[k]` is the replay after `k * SNAPSHOT_EVERY` events.
-    snapshots: Vec<Replay>,
-    replay: Replay,
-    position: usize,
+    len: usize,
+    /// The events up to and including the one at the position, at most [`RECENT`].
+    recent: VecDeque<Event>,
 }
 
 impl Timeline {
-    /// Load the trace at `path`, checking every event on the board as it goes.
+    /// Open the trace at `path`. JSON Lines is read whole, checking every event on the
+    /// board; a binary trace must have been closed properly (its checkpoint index is
+    /// what makes moving about quick).
     pub fn load(path: &Path) -> Result<Timeline, TraceError> {
-        Timeline::from_reader(trace::open(path)?)
+        let reader = trace::open(path)?;
+        match reader.format() {
+            Format::Jsonl => Timeline::from_jsonl(reader),
+            Format::Binary => Timeline::from_binary(reader),
+        }
     }
 
-    pub fn from_reader<R: Read>(mut reader: JsonlReader<R>) -> Result<Timeline, TraceError> {
-        let header = reader.header().clone();
-        let mut replay = Replay::new(header.puzzle, SolverKind::from_name(&header.solver));
-        let mut events = Vec::new();
-        let mut snapshots = vec![replay.clone()];
+    fn from_binary(reader: TraceReader) -> Result<Timeline, TraceError> {
+        let (Some(len), Some(end)) = (reader.total_events(), reader.known_end().cloned()) else {
+            // Read on to find out where and why it stops.
+            let mut reader = reader;
+            reader.read_to_end()?;
+            return Err(TraceError::malformed(
+                reader.end_location(),
+                "the end record's index of checkpoints is damaged, though every event reads: `sudotrace convert` can write the trace anew",
+            ));
+        };
+        Ok(Timeline {
+            reader,
+            end,
+            len: len as usize,
+            recent: VecDeque::with_capacity(RECENT),
+        })
+    }
+
+    fn from_jsonl(mut reader: TraceReader) -> Result<Timeline, TraceError> {
+        let mut writer =
+            BinaryWriter::with_checkpoints(Vec::new(), reader.header(), SNAPSHOT_EVERY);
         while let Some(event) = reader.next_event()? {
-            replay
-                .apply(&event)
-                .map_err(|source| TraceError::Impossible {
-                    line: reader.line(),
-                    source,
-                })?;
-            events.push(event.pack());
-            if events.len() % SNAPSHOT_EVERY == 0 {
-                snapshots.push(replay.clone());
-            }
+            crate::solver::Sink::event(&mut writer, event);
         }
         let end = reader
             .end()
             .cloned()
             .expect("the reader stops only after the end record");
-        let start = snapshots[0].clone();
-        events.shrink_to_fit();
-        Ok(Timeline {
-            header,
-            end,
-            events,
-            snapshots,
-            replay: start,
-            position: 0,
-        })
+        let mut bytes = writer
+            .finish_recorded(&end)
+            .expect("writing to memory cannot fail, and every event was checked");
+        bytes.shrink_to_fit();
+        Timeline::from_binary(TraceReader::from_bytes(bytes)?)
     }
 
     pub fn header(&self) -> &Header {
-        &self.header
+        self.reader.header()
     }
 
     pub fn end(&self) -> &RecordedEnd {
@@ -77,87 +87,125 @@ impl Timeline {
 
     /// Number of events in the trace.
     pub fn len(&self) -> usize {
-        self.events.len()
+        self.len
     }
 
     pub fn is_empty(&self) -> bool {
-        self.events.is_empty()
+        self.len == 0
     }
 
     /// Events applied so far.
     pub fn position(&self) -> usize {
-        self.position
+        self.reader.position() as usize
     }
 
     /// The board and counts at the current position.
     pub fn replay(&self) -> &Replay {
-        &self.replay
-    }
-
-    /// Event number `n` (1-based), if there is one.
-    pub fn event(&self, n: usize) -> Option<Event> {
-        n.checked_sub(1)
-            .and_then(|i| self.events.get(i))
-            .map(|&packed| Event::unpack(packed))
+        self.reader.replay()
     }
 
     /// The event that led to the current position, `None` at the start.
     pub fn current(&self) -> Option<Event> {
-        self.event(self.position)
+        self.reader.replay().last().filter(|_| self.position() > 0)
     }
 
-    /// Move to `position` (clamped to the trace): one event forward or back is applied
-    /// or undone; a longer move starts from the nearest snapshot at or before it.
-    pub fn seek(&mut self, position: usize) {
-        let target = position.min(self.events.len());
-        if target == self.position + 1 {
-            self.apply_next();
-            return;
+    /// Move to `position` (clamped to the trace): one event forward is read; anything
+    /// else starts from the nearest checkpoint at or before the point a few events
+    /// earlier, so that the recent events are known.
+    pub fn seek(&mut self, position: usize) -> Result<(), TraceError> {
+        let target = position.min(self.len);
+        if target == self.position() {
+            return Ok(());
         }
-        if target < self.position || target - self.position > SNAPSHOT_EVERY {
-            let k = target / SNAPSHOT_EVERY;
-            self.replay = self.snapshots[k].clone();
-            self.position = k * SNAPSHOT_EVERY;
+        if target == self.position() + 1 {
+            return self.step();
         }
-        while self.position < target {
-            self.apply_next();
+        let from = target.saturating_sub(RECENT);
+        self.reader.seek(from as u64)?;
+        self.recent.clear();
+        while self.position() < target {
+            self.step()?;
         }
+        Ok(())
     }
 
-    fn apply_next(&mut self) {
-        let event = Event::unpack(self.events[self.position]);
-        self.replay
-            .apply(&event)
-            .expect("every event was checked when the trace was loaded");
-        self.position += 1;
+    fn step(&mut self) -> Result<(), TraceError> {
+        if let Some(event) = self.reader.next_event()? {
+            if self.recent.len() == RECENT {
+                self.recent.pop_front();
+            }
+            self.recent.push_back(event);
+        }
+        Ok(())
     }
 
     /// The number of the first event of `kind` after the current position.
-    pub fn next_of(&self, kind: EventKind) -> Option<usize> {
-        self.events[self.position..]
-            .iter()
-            .position(|&packed| Event::unpack(packed).kind() == kind)
-            .map(|i| self.position + i + 1)
+    pub fn next_of(&mut self, kind: EventKind) -> Result<Option<usize>, TraceError> {
+        let here = self.position();
+        let mut found = None;
+        while self.position() < self.len {
+            let event = self.reader.next_event()?;
+            if event.is_some_and(|e| e.kind() == kind) {
+                found = Some(self.position());
+                break;
+            }
+        }
+        self.seek(here)?;
+        Ok(found)
     }
 
-    /// The number of the last event of `kind` before the current position's event.
-    pub fn previous_of(&self, kind: EventKind) -> Option<usize> {
-        let before = self.position.saturating_sub(1);
-        self.events[..before]
-            .iter()
-            .rposition(|&packed| Event::unpack(packed).kind() == kind)
-            .map(|i| i + 1)
+    /// The number of the last event of `kind` before the current position's event:
+    /// each stretch between two checkpoints is read forward, going back stretch by stretch.
+    pub fn previous_of(&mut self, kind: EventKind) -> Result<Option<usize>, TraceError> {
+        let here = self.position();
+        let before = here.saturating_sub(1);
+        let stretch = self
+            .reader
+            .checkpoint_every()
+            .unwrap_or(SNAPSHOT_EVERY)
+            .max(1) as usize;
+        let mut end = before;
+        let mut found = None;
+        while end > 0 && found.is_none() {
+            let start = (end - 1) / stretch * stretch;
+            self.reader.seek(start as u64)?;
+            while self.position() < end {
+                let event = self.reader.next_event()?;
+                if event.is_some_and(|e| e.kind() == kind) {
+                    found = Some(self.position());
+                }
+            }
+            end = start;
+        }
+        self.seek_fresh(here)?;
+        Ok(found)
     }
 
-    /// The events numbered `from..=to` that exist, with their numbers.
+    /// [`seek`](Timeline::seek) even when already there: the recent events are rebuilt.
+    fn seek_fresh(&mut self, position: usize) -> Result<(), TraceError> {
+        let from = position.saturating_sub(RECENT);
+        self.reader.seek(from as u64)?;
+        self.recent.clear();
+        while self.position() < position {
+            self.step()?;
+        }
+        Ok(())
+    }
+
+    /// The events numbered `from..=to` among the few before and at the position, with
+    /// their numbers.
     pub fn events_between(
         &self,
         from: usize,
         to: usize,
     ) -> impl Iterator<Item = (usize, Event)> + '_ {
-        let from = from.max(1);
-        let to = to.min(self.events.len());
-        (from..=to).map(|n| (n, Event::unpack(self.events[n - 1])))
+        let position = self.position();
+        let first = position + 1 - self.recent.len();
+        self.recent
+            .iter()
+            .enumerate()
+            .map(move |(i, &event)| (first + i, event))
+            .filter(move |&(n, _)| n >= from.max(1) && n <= to.min(position))
     }
 }
 
@@ -166,7 +214,7 @@ impl Timeline {
 pub(crate) fn leetcode_timeline() -> (Timeline, Vec<Event>) {
     use crate::output::OutputFile;
     use crate::parse::parse_puzzle_text;
-    use crate::solver::solve;
+    use crate::solver::{SolverKind, solve};
     use crate::trace::JsonlWriter;
 
     let puzzle = parse_puzzle_text(crate::LEETCODE_37).unwrap();
@@ -174,11 +222,7 @@ pub(crate) fn leetcode_timeline() -> (Timeline, Vec<Event>) {
     solve(&puzzle, SolverKind::Tables, None, &mut events);
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("t.jsonl");
-    let header = Header {
-        puzzle,
-        solver: "tables".into(),
-        max_events: None,
-    };
+    let header = Header::new(puzzle, "tables", None);
     let mut writer = JsonlWriter::new(OutputFile::create(&path, false).unwrap(), &header);
     let run = solve(&puzzle, SolverKind::Tables, None, &mut writer);
     writer.finish(&run.end).unwrap().commit().unwrap();
@@ -188,6 +232,7 @@ pub(crate) fn leetcode_timeline() -> (Timeline, Vec<Event>) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::solver::SolverKind;
 
     #[test]
     fn every_position_matches_a_plain_forward_replay() {
@@ -201,7 +246,7 @@ mod tests {
             boards.push((*plain.board(), *plain.stats()));
         }
         for (n, expected) in boards.iter().enumerate() {
-            timeline.seek(n);
+            timeline.seek(n).unwrap();
             assert_eq!(
                 &(*timeline.replay().board(), *timeline.replay().stats()),
                 expected
@@ -209,7 +254,7 @@ mod tests {
         }
         assert_eq!(Some(*timeline.replay().board()), timeline.end().solution);
         for n in (0..=events.len()).rev() {
-            timeline.seek(n);
+            timeline.seek(n).unwrap();
             assert_eq!(
                 (*timeline.replay().board(), *timeline.replay().stats()),
                 boards[n],
@@ -217,7 +262,7 @@ mod tests {
             );
         }
         for n in [events.len(), 3, 5000, 4999, 0, 77777] {
-            timeline.seek(n);
+            timeline.seek(n).unwrap();
             assert_eq!(*timeline.replay().board(), boards[n].0, "jump to {n}");
         }
     }
@@ -225,17 +270,20 @@ mod tests {
     #[test]
     fn finds_the_next_and_previous_conflict() {
         let (mut timeline, events) = leetcode_timeline();
-        let first = timeline.next_of(EventKind::Conflict).unwrap();
+        let first = timeline.next_of(EventKind::Conflict).unwrap().unwrap();
         assert_eq!(events[first - 1].kind(), EventKind::Conflict);
         assert!(
             events[..first - 1]
                 .iter()
                 .all(|e| e.kind() != EventKind::Conflict)
         );
-        timeline.seek(first);
-        let second = timeline.next_of(EventKind::Conflict).unwrap();
+        timeline.seek(first).unwrap();
+        let second = timeline.next_of(EventKind::Conflict).unwrap().unwrap();
         assert!(second > first);
-        timeline.seek(second);
-        assert_eq!(timeline.previous_of(EventKind::Conflict), Some(first));
+        timeline.seek(second).unwrap();
+        assert_eq!(
+            timeline.previous_of(EventKind::Conflict).unwrap(),
+            Some(first)
+        );
     }
 }

@@ -17,8 +17,6 @@ use super::style::{self, LABEL, TICK, si};
 use super::{Chart, ChartError, DrawResult, Key, Mark, Written, header};
 use crate::event::{Event, Outcome};
 use crate::grid::{CELLS, Cell, Grid};
-use crate::replay::Replay;
-use crate::solver::SolverKind;
 use crate::summary::thousands;
 use crate::trace::{self, Header, TraceError};
 
@@ -99,22 +97,15 @@ impl TraceProfile {
     pub fn read(path: &Path, progress: &mut dyn FnMut(u64)) -> Result<TraceProfile, TraceError> {
         let mut reader = trace::open(path)?;
         let header = reader.header().clone();
-        let mut replay = Replay::new(header.puzzle, SolverKind::from_name(&header.solver));
         let mut tries_per_cell = [0u64; CELLS];
         let mut depth = DepthProfile::default();
         depth.push(0);
         let mut events = 0u64;
         while let Some(event) = reader.next_event()? {
-            replay
-                .apply(&event)
-                .map_err(|source| TraceError::Impossible {
-                    line: reader.line(),
-                    source,
-                })?;
             if let Event::Try { cell, .. } = event {
                 tries_per_cell[cell.index()] += 1;
             }
-            depth.push(replay.depth().min(u8::MAX as u64) as u8);
+            depth.push(reader.replay().depth().min(u8::MAX as u64) as u8);
             events += 1;
             if events.is_multiple_of(PROGRESS_EVERY) {
                 progress(events);
@@ -123,10 +114,8 @@ impl TraceProfile {
         let outcome = reader
             .end()
             .map(|end| end.outcome)
-            .ok_or(TraceError::NoEnd {
-                line: reader.line(),
-            })?;
-        let stats = replay.stats();
+            .expect("the reader stops only after the end record");
+        let stats = reader.replay().stats();
         Ok(TraceProfile {
             outcome,
             events,

@@ -5,6 +5,7 @@
 mod chart;
 mod check;
 mod compare;
+mod convert;
 mod demo;
 mod generate;
 mod rate;
@@ -42,6 +43,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> anyhow::Result<Exit> {
         Command::Chart(args) => chart::run(&args, out),
         Command::Render(args) => render::run(&args, out),
         Command::Show(args) => show::run(&args, out),
+        Command::Convert(args) => convert::run(&args, out),
         Command::Step(args) => step::run(&args),
         Command::Generate(args) => generate::run(&args, out),
         Command::Rate(args) => rate::run(&args, out),

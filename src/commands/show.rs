@@ -9,50 +9,22 @@ use super::Exit;
 use crate::cli::ShowArgs;
 use crate::event::Event;
 use crate::replay::Replay;
-use crate::solver::SolverKind;
 use crate::summary::StatsJson;
-use crate::trace::{self, TraceError};
+use crate::trace::{self, TraceReader};
 use crate::view::{View, board_key, board_text};
 
 pub fn run(args: &ShowArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     let name = args.trace.display();
     let mut reader = trace::open(&args.trace).map_err(|e| super::trace_error(&args.trace, e))?;
     let header = reader.header().clone();
-    let mut replay = Replay::new(header.puzzle, SolverKind::from_name(&header.solver));
-    let wanted = args.at;
-    let mut shown: Option<(Replay, Option<(usize, Event)>)> =
-        (wanted == Some(0)).then(|| (replay.clone(), None));
-    let mut last = None;
-    let mut count = 0usize;
-    // The whole trace is read, so that a bad line anywhere is reported and the total is known.
-    loop {
-        let event = match reader.next_event() {
-            Ok(Some(event)) => event,
-            Ok(None) => break,
-            Err(e) => bail!("{name}: {e}"),
-        };
-        replay.apply(&event).map_err(|source| {
-            anyhow::anyhow!(
-                "{name}: {}",
-                TraceError::Impossible {
-                    line: reader.line(),
-                    source
-                }
-            )
-        })?;
-        count += 1;
-        if wanted == Some(count) {
-            shown = Some((replay.clone(), Some((count, event))));
-        }
-        last = Some((count, event));
+    let at = args.at.map(|n| n as u64);
+    let (replay, count) = match reader.total_events() {
+        Some(total) if reader.can_jump() => jump(&mut reader, at, total).map(|r| (r, total)),
+        _ => read_through(&mut reader, at),
     }
-    let (replay, event) = match (shown, wanted) {
-        (Some(shown), _) => shown,
-        (None, None) => (replay, last),
-        (None, Some(n)) => {
-            bail!("{name}: --at {n}: the trace has {count} events (choose 0 to {count})")
-        }
-    };
+    .map_err(|e| anyhow::anyhow!("{name}: {e}"))?;
+    let event = replay.last().map(|e| (replay.stats().events as usize, e));
+    let count = count as usize;
     let view = View::new(&replay, event);
     if args.json {
         let json = ShowJson {
@@ -80,6 +52,48 @@ pub fn run(args: &ShowArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     writeln!(out, "{}", view.counters)?;
     writeln!(out, "{}", board_key(colour))?;
     Ok(Exit::Success)
+}
+
+/// The board after event `at` (the last when `None`) of a trace that can jump there
+/// from its nearest checkpoint, reading only the events from there.
+fn jump(reader: &mut TraceReader, at: Option<u64>, total: u64) -> anyhow::Result<Replay> {
+    let at = at.unwrap_or(total);
+    if at > total {
+        bail!("--at {at}: the trace has {total} events (choose 0 to {total})");
+    }
+    reader.seek(at)?;
+    Ok(reader.replay().clone())
+}
+
+/// The board after event `at` (the last when `None`), reading the whole trace so that a
+/// bad event anywhere is reported and the total is known; gives the total too.
+fn read_through(reader: &mut TraceReader, at: Option<u64>) -> anyhow::Result<(Replay, u64)> {
+    let mut shown = (at == Some(0)).then(|| reader.replay().clone());
+    loop {
+        match reader.next_event() {
+            Ok(Some(_)) if Some(reader.position()) == at => {
+                shown = Some(reader.replay().clone());
+            }
+            Ok(Some(_)) => {}
+            Ok(None) => break,
+            Err(e) if e.is_cut_short() => {
+                eprintln!(
+                    "warning: {e}; showing the {} events before it",
+                    reader.position()
+                );
+                break;
+            }
+            Err(e) => return Err(e.into()),
+        }
+    }
+    let count = reader.position();
+    match (shown, at) {
+        (Some(shown), _) => Ok((shown, count)),
+        (None, None) => Ok((reader.replay().clone(), count)),
+        (None, Some(n)) => {
+            bail!("--at {n}: the trace has {count} events (choose 0 to {count})")
+        }
+    }
 }
 
 /// What `show --json` prints, in this order.

@@ -2,17 +2,18 @@
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
+use std::time::Instant;
 
 use anyhow::Context;
 
 use super::{Exit, read_puzzles};
 use crate::cli::SolveArgs;
-use crate::event::Outcome;
+use crate::event::{End, Outcome};
 use crate::output::OutputFile;
 use crate::parse::Entry;
 use crate::solver::{NullSink, Run, SolverKind, solve};
 use crate::summary::{SearchJson, stats_table, thousands};
-use crate::trace::{self, DEFAULT_MAX_EVENTS, Header, JsonlWriter};
+use crate::trace::{self, BinaryWriter, Format, Header, JsonlWriter};
 
 pub fn run(args: &SolveArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     let entries = read_puzzles(&args.puzzle)?;
@@ -20,7 +21,7 @@ pub fn run(args: &SolveArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     let limit = match (args.max_events, &args.trace) {
         (Some(0), _) => None,
         (Some(n), _) => Some(n),
-        (None, Some(_)) => Some(DEFAULT_MAX_EVENTS),
+        (None, Some(path)) => Some(Format::for_path(path).default_max_events()),
         (None, None) => None,
     };
     let numbered = entries.len() > 1;
@@ -52,24 +53,51 @@ pub fn run(args: &SolveArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     Ok(exit)
 }
 
-/// Solve while streaming the trace to `path`; the file appears only once complete.
+/// Solve while streaming the trace to `path`, in the format its name asks for; the
+/// file appears only once complete. A search whose trace could outgrow the free disk
+/// space is refused before it starts.
 pub(crate) fn record(
     entry: &Entry,
     kind: SolverKind,
     limit: Option<u64>,
     path: &Path,
 ) -> anyhow::Result<Run> {
-    let header = Header {
-        puzzle: entry.grid,
-        solver: kind.name().to_string(),
-        max_events: limit,
-    };
+    if let Some(limit) = limit {
+        trace::check_free_space(path, limit).map_err(|message| anyhow::anyhow!(message))?;
+    }
+    let header = Header::new(entry.grid, kind.name(), limit);
     let file = OutputFile::create(path, trace::is_gzip_name(path))
         .with_context(|| format!("{}: cannot create the trace file", path.display()))?;
-    let mut writer = JsonlWriter::new(file, &header);
-    let run = solve(&entry.grid, kind, limit, &mut writer);
-    writer
-        .finish(&run.end)
+    // Each format gets a search of its own, so that the hot loop calls its writer directly.
+    let (run, written) = match Format::for_path(path) {
+        Format::Jsonl => {
+            let mut writer = JsonlWriter::new(file, &header);
+            let run = solve(&entry.grid, kind, limit, &mut writer);
+            let written = writer.finish(&run.end);
+            (run, written)
+        }
+        Format::Binary if entry.grid.first_clash().is_none() => {
+            let started = Instant::now();
+            let mut writer = BinaryWriter::new(file, &header);
+            let outcome = writer.record_search(limit);
+            let elapsed = started.elapsed();
+            let board = *writer.replay().board();
+            let end = End {
+                outcome,
+                solution: (outcome == Outcome::Solved).then_some(board),
+                stats: *writer.replay().stats(),
+            };
+            let written = writer.finish(&end);
+            (Run { end, elapsed }, written)
+        }
+        Format::Binary => {
+            let mut writer = BinaryWriter::new(file, &header);
+            let run = solve(&entry.grid, kind, limit, &mut writer);
+            let written = writer.finish(&run.end);
+            (run, written)
+        }
+    };
+    written
         .and_then(OutputFile::commit)
         .with_context(|| format!("{}: cannot write the trace file", path.display()))?;
     Ok(run)
@@ -92,7 +120,7 @@ fn numbered_path(path: &Path, number: usize) -> PathBuf {
 fn limit_message(entry: &Entry, run: &Run, traced: bool) -> String {
     let events = thousands(run.end.stats.events);
     let advice = if traced {
-        "to record more, rerun with a larger --max-events N, or 0 for no limit (a JSON Lines trace takes about 45 bytes an event)"
+        "to record more, rerun with a larger --max-events N, or 0 for no limit (a JSON Lines trace takes about 45 bytes an event; a binary trace, named *.sdt, about 1 byte per 1,000)"
     } else {
         "rerun with a larger --max-events N, or without it for no limit"
     };

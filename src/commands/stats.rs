@@ -9,55 +9,44 @@ use super::Exit;
 use crate::cli::StatsArgs;
 use crate::event::Outcome;
 use crate::replay::Replay;
-use crate::solver::SolverKind;
-use crate::summary::{SearchJson, stats_table};
-use crate::trace::{self, Header, RecordedEnd, TraceError};
+use crate::summary::{SearchJson, stats_table, thousands};
+use crate::trace::{self, Header, RecordedEnd};
 
-/// A whole trace replayed: its header, where the replay ended, and the end record.
+/// A whole trace replayed: its header, where the replay ended, and the end record
+/// (`None` for a trace cut short, read up to its last whole event).
 pub(crate) struct Recount {
     pub header: Header,
     pub replay: Replay,
-    pub end: RecordedEnd,
+    pub end: Option<RecordedEnd>,
 }
 
 /// Stream the trace at `path` through the replay, checking every event on the board and
-/// the end record against the board the events lead to.
+/// the end record against the board the events lead to. A trace cut short is read up
+/// to its last whole event, with a warning.
 pub(crate) fn recount(path: &Path) -> anyhow::Result<Recount> {
     let name = path.display();
     let mut reader = trace::open(path).map_err(|e| super::trace_error(path, e))?;
-    let header = reader.header().clone();
-    let mut replay = Replay::new(header.puzzle, SolverKind::from_name(&header.solver));
-    loop {
-        match reader.next_event() {
-            Ok(Some(event)) => replay.apply(&event).map_err(|source| {
-                anyhow::anyhow!(
-                    "{name}: {}",
-                    TraceError::Impossible {
-                        line: reader.line(),
-                        source
-                    }
-                )
-            })?,
-            Ok(None) => break,
-            Err(e) => bail!("{name}: {e}"),
-        }
+    match reader.read_to_end() {
+        Ok(()) => {}
+        Err(e) if e.is_cut_short() => eprintln!(
+            "warning: {name}: {e}; counting the {} events before it",
+            thousands(reader.position())
+        ),
+        Err(e) => return Err(super::trace_error(path, e)),
     }
-    let end = reader
-        .end()
-        .cloned()
-        .expect("reader ends only after the end record");
-    let line = reader.end_line();
-    match end.outcome {
-        Outcome::Solved if end.solution.as_ref() != Some(replay.board()) => {
-            bail!(
-                "{name}: line {line}: the end record's solution is not the board the events lead to"
-            )
-        }
-        Outcome::Solved | Outcome::Unsolvable | Outcome::Limit => {}
+    let end = reader.end().cloned();
+    if let Some(end) = &end
+        && end.outcome == Outcome::Solved
+        && end.solution.as_ref() != Some(reader.replay().board())
+    {
+        bail!(
+            "{name}: {}: the end record's solution is not the board the events lead to",
+            reader.end_location()
+        )
     }
     Ok(Recount {
-        header,
-        replay,
+        header: reader.header().clone(),
+        replay: reader.replay().clone(),
         end,
     })
 }
@@ -65,7 +54,7 @@ pub(crate) fn recount(path: &Path) -> anyhow::Result<Recount> {
 pub fn run(args: &StatsArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     let recount = recount(&args.trace)?;
     let stats = recount.replay.stats();
-    if let Some(recorded) = &recount.end.stats
+    if let Some(recorded) = recount.end.as_ref().and_then(|end| end.stats.as_ref())
         && recorded != stats
     {
         eprintln!(
@@ -73,28 +62,38 @@ pub fn run(args: &StatsArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
             args.trace.display()
         );
     }
-    let end = &recount.end;
+    // A trace cut short says nothing of how the search ended: it is reported as stopped.
+    let (outcome, solution) = match &recount.end {
+        Some(end) => (end.outcome, end.solution.as_ref()),
+        None => (Outcome::Limit, None),
+    };
     if args.json {
-        let json = SearchJson::new(
+        let mut json = SearchJson::new(
             &recount.header.puzzle,
             &recount.header.solver,
-            end.outcome,
-            end.solution.as_ref(),
+            outcome,
+            solution,
             stats,
             None,
         );
+        if recount.end.is_none() {
+            json.result = "cut short".into();
+        }
         serde_json::to_writer(&mut *out, &json)?;
         writeln!(out)?;
     } else {
         writeln!(out, "{}", recount.header.puzzle.to_line())?;
+        let verdict = match &recount.end {
+            Some(end) => end.outcome.to_string(),
+            None => "cut short".to_string(),
+        };
         writeln!(
             out,
-            "{} ({} check), recounted from {}\n",
-            end.outcome,
+            "{verdict} ({} check), recounted from {}\n",
             recount.header.solver,
             args.trace.display()
         )?;
-        if let Some(solution) = &end.solution {
+        if let Some(solution) = solution {
             writeln!(out, "{}", solution.to_pretty())?;
         }
         write!(out, "{}", stats_table(stats, None))?;

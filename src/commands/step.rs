@@ -23,7 +23,9 @@ pub fn run(args: &StepArgs) -> anyhow::Result<Exit> {
                 timeline.len()
             );
         }
-        timeline.seek(at);
+        timeline
+            .seek(at)
+            .map_err(|e| super::trace_error(&args.trace, e))?;
     }
     if !std::io::stdout().is_terminal() {
         bail!(

@@ -26,10 +26,9 @@ use crate::event::{Event, Outcome};
 use crate::grid::{CELLS, Cell};
 use crate::output::AtomicFile;
 use crate::replay::Replay;
-use crate::solver::SolverKind;
 use crate::stats::Stats;
 use crate::summary::thousands;
-use crate::trace::{self, JsonlReader, TraceError};
+use crate::trace::{self, TraceError, TraceReader};
 
 use font::Fonts;
 use frame::{Background, Canvas, CellLook, Digit, Layout, Painter, Rect, Ring, Scene};
@@ -162,12 +161,11 @@ struct Survey {
 /// Reading a trace, with errors that name the file.
 struct Source<'a> {
     path: &'a Path,
-    reader: JsonlReader<Box<dyn io::Read>>,
-    replay: Replay,
+    reader: TraceReader,
     /// Number of the event applied last; 0 before the first.
     number: u64,
-    /// The event applied last.
-    last: Option<Event>,
+    /// Why the trace stops before its end record, if it does.
+    cut_short: Option<TraceError>,
 }
 
 impl<'a> Source<'a> {
@@ -180,15 +178,16 @@ impl<'a> Source<'a> {
                 source,
             },
         })?;
-        let header = reader.header();
-        let replay = Replay::new(header.puzzle, SolverKind::from_name(&header.solver));
         Ok(Source {
             path,
             reader,
-            replay,
             number: 0,
-            last: None,
+            cut_short: None,
         })
+    }
+
+    fn replay(&self) -> &Replay {
+        self.reader.replay()
     }
 
     fn error(&self, source: TraceError) -> RenderError {
@@ -198,42 +197,88 @@ impl<'a> Source<'a> {
         }
     }
 
-    /// The next event, applied to the replay; `None` after the end record.
+    /// The next event, applied to the replay; `None` after the end record, or where a
+    /// trace cut short stops.
     fn next(&mut self) -> Result<Option<Event>, RenderError> {
         let event = match self.reader.next_event() {
             Ok(Some(event)) => event,
             Ok(None) => return Ok(None),
+            Err(e) if e.is_cut_short() => {
+                self.cut_short = Some(e);
+                return Ok(None);
+            }
             Err(e) => return Err(self.error(e)),
         };
-        if let Err(source) = self.replay.apply(&event) {
-            let line = self.reader.line();
-            return Err(self.error(TraceError::Impossible { line, source }));
-        }
         self.number += 1;
-        self.last = Some(event);
         Ok(Some(event))
+    }
+
+    /// Move to just after event `target` (or where the trace stops), without handing
+    /// out the events on the way: a binary trace jumps from its nearest checkpoint.
+    fn jump_to(&mut self, target: u64) -> Result<(), RenderError> {
+        if target <= self.number {
+            return Ok(());
+        }
+        let moved = match self.reader.can_jump() {
+            true => self.reader.seek(target),
+            false => self.reader.advance_to(target),
+        };
+        match moved {
+            Err(e) if e.is_cut_short() => self.cut_short = Some(e),
+            Err(e) => return Err(self.error(e)),
+            Ok(()) => {}
+        }
+        self.number = self.reader.position();
+        Ok(())
     }
 }
 
 fn survey(path: &Path, choice: &Choice) -> Result<Survey, RenderError> {
     let mut source = Source::open(path)?;
+    if let Some(survey) = survey_from_index(&source, choice) {
+        return Ok(survey);
+    }
     let mut admitted = 0;
     while let Some(event) = source.next()? {
         if choice.admits(source.number, event.kind()) {
             admitted += 1;
         }
     }
+    if let Some(cut) = &source.cut_short {
+        eprintln!(
+            "warning: {}: {cut}; rendering the events before it",
+            path.display()
+        );
+    }
     let outcome = source
         .reader
         .end()
-        .map(|end| end.outcome)
-        .expect("the reader stops only after the end record");
+        .map_or(Outcome::Limit, |end| end.outcome);
     Ok(Survey {
         events: source.number,
         admitted,
-        totals: *source.replay.stats(),
+        totals: *source.replay().stats(),
         outcome,
-        blanks: CELLS - source.replay.givens().filled(),
+        blanks: CELLS - source.replay().givens().filled(),
+    })
+}
+
+/// The survey a binary trace's end record answers without a pass over its events, when
+/// the choice depends on event numbers alone. The events are checked as they are drawn.
+fn survey_from_index(source: &Source, choice: &Choice) -> Option<Survey> {
+    let events = source.reader.total_events()?;
+    let end = source.reader.known_end()?;
+    let totals = end.stats?;
+    if !choice.only.is_empty() || totals.events != events {
+        return None;
+    }
+    let last = choice.to.unwrap_or(events).min(events);
+    Some(Survey {
+        events,
+        admitted: (last + 1).saturating_sub(choice.from.max(1)),
+        totals,
+        outcome: end.outcome,
+        blanks: CELLS - source.replay().givens().filled(),
     })
 }
 
@@ -272,12 +317,8 @@ pub fn render(trace: &Path, target: &Target, options: &Options) -> Result<Report
     let mut pictures = Pictures::new(painter, captions);
     match target {
         Target::Png { path, at } => {
-            while source.number < *at {
-                if source.next()?.is_none() {
-                    break;
-                }
-            }
-            let event = source.last;
+            source.jump_to(*at)?;
+            let event = source.replay().last().filter(|_| *at > 0);
             pictures.compose(&source, event.as_ref(), None);
             let palette = pictures.painter.theme.palette_bytes();
             let canvas = pictures.draw();
@@ -435,12 +476,23 @@ fn animate(
     let mut picker = Picker::new(choice, survey.admitted);
     let delay = options.delay.max(MIN_DELAY);
     let start = choice.from.saturating_sub(1).min(survey.events);
-    while source.number < start {
-        source.next()?;
-    }
+    source.jump_to(start)?;
     pictures.compose(source, None, None);
     pictures.emit(sink, options.hold_start.max(delay))?;
+    // With every event admitted, events between two picks are jumped over, not drawn.
+    let contiguous = choice.only.is_empty();
     while !choice.past_end(source.number) {
+        if contiguous {
+            let last = choice.to.unwrap_or(survey.events).min(survey.events);
+            let gap = picker
+                .admitted_before_next()
+                .unwrap_or(u64::MAX)
+                .min(last.saturating_sub(source.number));
+            if gap > 0 {
+                source.jump_to(source.number + gap)?;
+                picker.pass(gap);
+            }
+        }
         let Some(event) = source.next()? else { break };
         if choice.admits(source.number, event.kind()) && picker.pick() {
             pictures.compose(source, Some(&event), None);
@@ -558,7 +610,7 @@ impl Pictures {
     /// The scene right after the replay's last event: with that event marked when
     /// `event` is given, else the bare board, captioned with `outcome` at the end.
     fn compose(&mut self, source: &Source, event: Option<&Event>, outcome: Option<Outcome>) {
-        let replay = &source.replay;
+        let replay = source.replay();
         let scene = &mut self.scene;
         let (givens, board) = (replay.givens(), replay.board());
         for (index, look) in scene.cells.iter_mut().enumerate() {

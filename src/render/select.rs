@@ -119,6 +119,22 @@ impl Picker {
         }
     }
 
+    /// Admitted events still to come before the next one picked; `None` once every
+    /// frame has been picked.
+    pub fn admitted_before_next(&self) -> Option<u64> {
+        (self.taken < self.frames).then(|| (self.next * self.every).saturating_sub(self.seen))
+    }
+
+    /// Count `n` admitted events as gone by, none of them picked: what [`pick`] would
+    /// have done for each, when [`admitted_before_next`] said none of them is a pick.
+    ///
+    /// [`pick`]: Picker::pick
+    /// [`admitted_before_next`]: Picker::admitted_before_next
+    pub fn pass(&mut self, n: u64) {
+        self.seen += n;
+        self.kept = self.seen.div_ceil(self.every);
+    }
+
     /// Event frames this picker will choose.
     pub fn frames(&self) -> u64 {
         self.frames
@@ -151,6 +167,34 @@ mod tests {
         }
         assert_eq!(out.len() as u64, picker.frames());
         out
+    }
+
+    #[test]
+    fn passing_events_by_matches_picking_them_one_by_one() {
+        for (every, max) in [(1, Some(7)), (3, Some(5)), (2, None), (1, Some(1))] {
+            let choice = Choice {
+                every,
+                max_frames: max,
+                ..Choice::default()
+            };
+            let mut one_by_one = Picker::new(&choice, 100);
+            let expected: Vec<u64> = (0..100).filter(|_| one_by_one.pick()).collect();
+            let mut jumping = Picker::new(&choice, 100);
+            let (mut seen, mut picked) = (0, Vec::new());
+            while seen < 100 {
+                let gap = jumping.admitted_before_next().unwrap_or(100 - seen);
+                let gap = gap.min(100 - seen);
+                jumping.pass(gap);
+                seen += gap;
+                if seen < 100 {
+                    if jumping.pick() {
+                        picked.push(seen);
+                    }
+                    seen += 1;
+                }
+            }
+            assert_eq!(picked, expected, "every {every}, max {max:?}");
+        }
     }
 
     #[test]

@@ -11,7 +11,7 @@ use std::io::{self, Read, Write};
 use memchr::memchr;
 use serde::{Deserialize, Serialize};
 
-use super::{FORMAT_VERSION, Header, RecordedEnd, TraceError};
+use super::{FORMAT_VERSION, Header, Location, RecordedEnd, TraceError};
 use crate::event::{End, Event, Outcome};
 use crate::grid::{Cell, Unit};
 use crate::parse;
@@ -45,7 +45,8 @@ struct EndLine<'a> {
     ev: &'a str,
     result: &'a str,
     solution: Option<String>,
-    stats: &'a Stats,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    stats: Option<&'a Stats>,
 }
 
 impl<W: Write> JsonlWriter<W> {
@@ -56,7 +57,7 @@ impl<W: Write> JsonlWriter<W> {
             sudotrace: FORMAT_VERSION,
             puzzle: header.puzzle.to_line(),
             solver: &header.solver,
-            version: env!("CARGO_PKG_VERSION"),
+            version: &header.writer,
             max_events: header.max_events,
         };
         serde_json::to_writer(&mut buf, &line).expect("header serializes");
@@ -69,12 +70,17 @@ impl<W: Write> JsonlWriter<W> {
     }
 
     /// Write the end record and flush; gives back the output to be committed.
-    pub fn finish(mut self, end: &End) -> io::Result<W> {
+    pub fn finish(self, end: &End) -> io::Result<W> {
+        self.finish_recorded(&RecordedEnd::from(end))
+    }
+
+    /// Write the end record as read from another trace (its counts may be missing).
+    pub fn finish_recorded(mut self, end: &RecordedEnd) -> io::Result<W> {
         let line = EndLine {
             ev: "end",
             result: end.outcome.name(),
             solution: end.solution.map(|grid| grid.to_line()),
-            stats: &end.stats,
+            stats: end.stats.as_ref(),
         };
         serde_json::to_writer(&mut self.buf, &line).expect("end record serializes");
         self.buf.push(b'\n');
@@ -206,6 +212,8 @@ struct Lines<R> {
     start: usize,
     end: usize,
     eof: bool,
+    /// The last line given ended the input without a newline.
+    unterminated: bool,
 }
 
 impl<R: Read> Lines<R> {
@@ -216,6 +224,7 @@ impl<R: Read> Lines<R> {
             start: 0,
             end: 0,
             eof: false,
+            unterminated: false,
         }
     }
 
@@ -237,6 +246,7 @@ impl<R: Read> Lines<R> {
                 if self.start < self.end {
                     let line = self.start..self.end;
                     self.start = self.end;
+                    self.unterminated = true;
                     return Ok(Some(line));
                 }
                 return Ok(None);
@@ -276,6 +286,8 @@ pub struct JsonlReader<R> {
     line: u64,
     end: Option<RecordedEnd>,
     end_line: u64,
+    /// The line of the header: blank lines may come before it.
+    header_line: u64,
 }
 
 #[derive(Deserialize)]
@@ -283,6 +295,7 @@ struct RawHeader {
     sudotrace: Option<serde_json::Value>,
     puzzle: Option<String>,
     solver: Option<String>,
+    version: Option<String>,
     max_events: Option<u64>,
 }
 
@@ -321,6 +334,7 @@ impl<R: Read> JsonlReader<R> {
             line,
             end: None,
             end_line: 0,
+            header_line: line,
         })
     }
 
@@ -352,7 +366,7 @@ impl<R: Read> JsonlReader<R> {
             let Some(range) = self.lines.next_line().map_err(|e| line_error(line, e))? else {
                 return match self.end {
                     Some(_) => Ok(None),
-                    None => Err(TraceError::NoEnd { line: line - 1 }),
+                    None => Err(self.cut_short(line - 1)),
                 };
             };
             let bytes = &self.lines.buf[range];
@@ -361,14 +375,21 @@ impl<R: Read> JsonlReader<R> {
             }
             if self.end.is_some() {
                 return Err(TraceError::malformed(
-                    line,
+                    Location::Line(line),
                     "more lines after the end record",
                 ));
             }
             if let Some(event) = fast_event(bytes) {
                 return Ok(Some(event));
             }
-            match parse_line(bytes, line)? {
+            let parsed = match parse_line(bytes, line) {
+                // A last line cut off in the middle, as a crash leaves it.
+                Err(_) if self.lines.unterminated && self.end.is_none() => {
+                    return Err(self.cut_short(line - 1));
+                }
+                parsed => parsed?,
+            };
+            match parsed {
                 Line::Event(event) => return Ok(Some(event)),
                 Line::End(end) => {
                     self.end = Some(end);
@@ -379,14 +400,24 @@ impl<R: Read> JsonlReader<R> {
     }
 }
 
+impl<R> JsonlReader<R> {
+    fn cut_short(&self, line: u64) -> TraceError {
+        TraceError::NoEnd {
+            at: Location::Line(line),
+            events: line.saturating_sub(self.header_line),
+            expected: None,
+        }
+    }
+}
+
 /// A failure to read at `line`: a line too long to be a trace, or the input itself
 /// (a file cut short in the middle of its gzip stream, a disk error).
 fn line_error(line: u64, err: io::Error) -> TraceError {
     if err.get_ref().is_some_and(|e| e.is::<LineTooLong>()) {
-        TraceError::malformed(line, err)
+        TraceError::malformed(Location::Line(line), err)
     } else {
         TraceError::malformed(
-            line,
+            Location::Line(line),
             format!("cannot read the trace here: {err} (cut short or damaged?)"),
         )
     }
@@ -396,7 +427,7 @@ fn parse_header(bytes: &[u8], line: u64) -> Result<Header, TraceError> {
     const SHAPE: &str = r#"{"sudotrace": 1, "puzzle": "<81 characters>", "solver": "<name>"}"#;
     let raw: RawHeader = serde_json::from_slice(bytes).map_err(|e| {
         TraceError::malformed(
-            line,
+            Location::Line(line),
             format!("not a sudotrace trace: the first line must be a header like {SHAPE} ({e})"),
         )
     })?;
@@ -404,7 +435,7 @@ fn parse_header(bytes: &[u8], line: u64) -> Result<Header, TraceError> {
         Some(serde_json::Value::Number(n)) if n.as_u64() == Some(FORMAT_VERSION) => {}
         Some(other) => {
             return Err(TraceError::malformed(
-                line,
+                Location::Line(line),
                 format!(
                     "trace format version {other} is not one this sudotrace reads (it reads {FORMAT_VERSION})"
                 ),
@@ -412,24 +443,25 @@ fn parse_header(bytes: &[u8], line: u64) -> Result<Header, TraceError> {
         }
         None => {
             return Err(TraceError::malformed(
-                line,
+                Location::Line(line),
                 format!(
                     "not a sudotrace trace: the header has no \"sudotrace\" field; expected {SHAPE}"
                 ),
             ));
         }
     }
-    let puzzle = raw
-        .puzzle
-        .ok_or_else(|| TraceError::malformed(line, "the header has no \"puzzle\""))?;
+    let puzzle = raw.puzzle.ok_or_else(|| {
+        TraceError::malformed(Location::Line(line), "the header has no \"puzzle\"")
+    })?;
     let puzzle = parse::parse_puzzle_text(&puzzle)
-        .map_err(|e| TraceError::malformed(line, format!("header puzzle: {e}")))?;
-    let solver = raw
-        .solver
-        .ok_or_else(|| TraceError::malformed(line, "the header has no \"solver\""))?;
+        .map_err(|e| TraceError::malformed(Location::Line(line), format!("header puzzle: {e}")))?;
+    let solver = raw.solver.ok_or_else(|| {
+        TraceError::malformed(Location::Line(line), "the header has no \"solver\"")
+    })?;
     Ok(Header {
         puzzle,
         solver,
+        writer: raw.version.unwrap_or_default(),
         max_events: raw.max_events,
     })
 }
@@ -509,9 +541,9 @@ fn parse_line(bytes: &[u8], line: u64) -> Result<Line, TraceError> {
         } else {
             "not valid JSON"
         };
-        TraceError::malformed(line, format!("{what}: {e}"))
+        TraceError::malformed(Location::Line(line), format!("{what}: {e}"))
     })?;
-    let bad = |message: String| TraceError::malformed(line, message);
+    let bad = |message: String| TraceError::malformed(Location::Line(line), message);
     let coordinate = |name: &str, value: Option<i64>| -> Result<u8, TraceError> {
         match value {
             Some(v @ 1..=9) => Ok(v as u8),
@@ -599,11 +631,7 @@ mod tests {
     use super::*;
 
     fn written(event: Event) -> Vec<u8> {
-        let header = Header {
-            puzzle: crate::grid::Grid::empty(),
-            solver: "naive".into(),
-            max_events: None,
-        };
+        let header = Header::new(crate::grid::Grid::empty(), "naive", None);
         let mut writer = JsonlWriter::new(Vec::new(), &header);
         writer.buf.clear();
         writer.event(event);

@@ -106,22 +106,22 @@ impl App {
                 self.speed = (self.speed + 1).min(SPEEDS.len() - 1)
             }
             KeyCode::Char('-') | KeyCode::Char('_') => self.speed = self.speed.saturating_sub(1),
-            KeyCode::Char('c') => self.jump(
-                self.timeline.next_of(EventKind::Conflict),
-                "no later conflict",
-            ),
-            KeyCode::Char('C') => self.jump(
-                self.timeline.previous_of(EventKind::Conflict),
-                "no earlier conflict",
-            ),
-            KeyCode::Char('b') => self.jump(
-                self.timeline.next_of(EventKind::Backtrack),
-                "no later backtrack",
-            ),
-            KeyCode::Char('B') => self.jump(
-                self.timeline.previous_of(EventKind::Backtrack),
-                "no earlier backtrack",
-            ),
+            KeyCode::Char('c') => {
+                let found = self.timeline.next_of(EventKind::Conflict);
+                self.jump(found, "no later conflict")
+            }
+            KeyCode::Char('C') => {
+                let found = self.timeline.previous_of(EventKind::Conflict);
+                self.jump(found, "no earlier conflict")
+            }
+            KeyCode::Char('b') => {
+                let found = self.timeline.next_of(EventKind::Backtrack);
+                self.jump(found, "no later backtrack")
+            }
+            KeyCode::Char('B') => {
+                let found = self.timeline.previous_of(EventKind::Backtrack);
+                self.jump(found, "no earlier backtrack")
+            }
             KeyCode::Char('g') => self.prompt = Some(String::new()),
             KeyCode::Home => self.go(0),
             KeyCode::End => self.go(self.timeline.len()),
@@ -159,14 +159,23 @@ impl App {
     }
 
     fn go(&mut self, position: usize) {
-        self.timeline.seek(position);
+        if let Err(err) = self.timeline.seek(position) {
+            self.fail(err);
+        }
         self.owed = 0.0;
     }
 
-    fn jump(&mut self, target: Option<usize>, none: &str) {
+    /// A damaged stretch of a binary trace: say so and stop playing.
+    fn fail(&mut self, err: crate::trace::TraceError) {
+        self.message = Some(format!("cannot go there: {err}"));
+        self.playing = false;
+    }
+
+    fn jump(&mut self, target: Result<Option<usize>, crate::trace::TraceError>, none: &str) {
         match target {
-            Some(n) => self.go(n),
-            None => self.message = Some(none.to_string()),
+            Ok(Some(n)) => self.go(n),
+            Ok(None) => self.message = Some(none.to_string()),
+            Err(err) => self.fail(err),
         }
     }
 
@@ -179,7 +188,9 @@ impl App {
         let steps = self.owed.floor();
         self.owed -= steps;
         let position = self.timeline.position() + steps as usize;
-        self.timeline.seek(position);
+        if let Err(err) = self.timeline.seek(position) {
+            self.fail(err);
+        }
         if self.timeline.position() >= self.timeline.len() {
             self.playing = false;
         }

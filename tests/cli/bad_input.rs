@@ -386,12 +386,32 @@ fn conflict_with_a_cell_outside_the_unit() {
 }
 
 #[test]
-fn trace_without_an_end_record() {
-    let message = stats_error(|lines| {
-        lines.pop();
-    });
-    assert_contains(&message, &["end record", "line 9"]);
+fn trace_without_an_end_record_is_read_up_to_its_last_event() {
+    let mut lines = hand_trace();
+    lines.pop();
+    let dir = trace_dir(&lines);
+    let output = run_in(Some(dir.path()), &["stats", "--json", "trace.jsonl"]);
+    assert!(output.status.success(), "a trace cut short still reads");
+    let message = String::from_utf8_lossy(&output.stderr).trim().to_string();
+    assert_contains(&message, &["trace.jsonl", "end record", "line 9"]);
     insta::assert_snapshot!("error_trace_no_end", message);
+    let json: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap();
+    assert_eq!(json["result"], "cut short");
+    assert_eq!(json["stats"]["events"], 8, "every event before the cut");
+}
+
+#[test]
+fn a_last_line_cut_in_the_middle_is_a_trace_cut_short() {
+    let mut lines = hand_trace();
+    lines.pop();
+    let last = lines.pop().unwrap();
+    lines.push(last[..last.len() / 2].to_string());
+    let dir = trace_dir(&lines);
+    std::fs::write(dir.path().join("trace.jsonl"), lines.join("\n")).unwrap();
+    let output = run_in(Some(dir.path()), &["stats", "--json", "trace.jsonl"]);
+    assert!(output.status.success(), "{output:?}");
+    let json: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap();
+    assert_eq!(json["stats"]["events"], 7, "the half line is not an event");
 }
 
 #[test]

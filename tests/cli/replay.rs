@@ -33,11 +33,7 @@ fn board_hash(grid: &Grid) -> u64 {
 }
 
 fn record(puzzle: &Grid, path: &Path) {
-    let header = Header {
-        puzzle: *puzzle,
-        solver: "tables".into(),
-        max_events: None,
-    };
+    let header = Header::new(*puzzle, "tables", None);
     let mut writer = JsonlWriter::new(OutputFile::create(path, false).unwrap(), &header);
     let run = solve(puzzle, SolverKind::Tables, None, &mut writer);
     writer.finish(&run.end).unwrap().commit().unwrap();
@@ -51,7 +47,8 @@ fn check_trace(path: &Path, solution: Option<&Grid>) {
     let mut events: Vec<Event> = Vec::with_capacity(timeline.len());
     let mut hashes = vec![board_hash(replay.board())];
     for n in 1..=timeline.len() {
-        let event = timeline.event(n).unwrap();
+        timeline.seek(n).unwrap();
+        let event = timeline.current().unwrap();
         replay.apply(&event).unwrap();
         events.push(event);
         hashes.push(board_hash(replay.board()));
@@ -66,7 +63,7 @@ fn check_trace(path: &Path, solution: Option<&Grid>) {
     }
     assert_eq!(timeline.end().solution.as_ref(), Some(replay.board()));
     for n in (1..=events.len()).rev() {
-        replay.undo(&events[n - 1]);
+        replay.undo(&events[n - 1], n.checked_sub(2).map(|p| events[p]));
         assert_eq!(
             board_hash(replay.board()),
             hashes[n - 1],
@@ -83,7 +80,7 @@ fn check_trace(path: &Path, solution: Option<&Grid>) {
         .rev()
         .filter(|&n| n + 2000 > len || n < 2000 || n % 997 == 0);
     for n in positions {
-        timeline.seek(n);
+        timeline.seek(n).unwrap();
         assert_eq!(
             board_hash(timeline.replay().board()),
             hashes[n],

@@ -1,0 +1,1068 @@
+//! The compact binary trace format (see docs/trace-format.md): a header, then records
+//! that say only what the board and the previous event do not already imply.
+//!
+//! The canonical search is predictable event by event ([`Replay::predict`]), so a trace
+//! of it is a few runs of "as predicted"; another solver's steps that differ are stored
+//! one by one in 4 bytes. Every [`CHECKPOINT_EVERY`] events a checkpoint holds the whole
+//! state (board, last event, counts), and the end record lists where each checkpoint
+//! is, so a reader can start near any event instead of replaying from the first.
+//!
+//! Layout, all integers unsigned LEB128 varints unless said otherwise:
+//!
+//! ```text
+//! file       = MAGIC version:u8 header record* end
+//! header     = puzzle:81 bytes (0-9) solver:string writer:string max_events checkpoint_every
+//! string     = length bytes          max_events = 0 for none, else limit + 1
+//! record     = 0x01 count            (count events, each the predicted one)
+//!            | 0x02 event:3 bytes    (one event, packed as Event::pack, little-endian)
+//!            | 0x03 checkpoint       (state after a multiple of checkpoint_every events)
+//! checkpoint = board:41 bytes (nibbles) last:3 bytes (0xffffff: none) depth stats
+//! stats      = tries row col box places backtracks cell_reads table_lookups max_depth events
+//! end        = 0x04 events outcome:u8 (0 solved, 1 unsolvable, 2 limit)
+//!              (0 | 1 board:41 bytes) (0 | 1 stats) checkpoints offset-deltas*
+//!              end_offset:u64 little-endian END_MAGIC
+//! ```
+
+use std::io::{self, Read, Seek, SeekFrom, Write};
+
+use super::{Header, Location, RecordedEnd, TraceError};
+use crate::event::{End, Event, Outcome};
+use crate::grid::{CELLS, Grid};
+use crate::replay::Replay;
+use crate::solver::{NullSink, Sink, SolverKind};
+use crate::stats::{Conflicts, Stats};
+
+/// The first bytes of every binary trace (PNG-style: a high byte, then line endings
+/// that a text-mode transfer would mangle).
+pub const MAGIC: [u8; 8] = *b"\x89SDT\r\n\x1a\n";
+/// The last bytes of a binary trace that was closed properly.
+const END_MAGIC: [u8; 8] = *b"SDT-END\n";
+/// The version written after [`MAGIC`], and the one this reader understands.
+pub const BINARY_VERSION: u8 = 1;
+/// Events between two checkpoints in the files sudotrace writes.
+pub const CHECKPOINT_EVERY: u64 = 1 << 16;
+
+const TAG_RUN: u8 = 1;
+const TAG_EVENT: u8 = 2;
+const TAG_CHECKPOINT: u8 = 3;
+const TAG_END: u8 = 4;
+const NO_EVENT: u32 = 0xff_ffff;
+/// Longest solver or writer name accepted: a bound on memory for inputs that are not traces.
+const MAX_NAME: u64 = 1024;
+/// Bytes buffered before they are handed to the output.
+const FLUSH_AT: usize = 1 << 16;
+
+/// The file name extension that selects this format on write.
+pub const EXTENSION: &str = "sdt";
+
+/// Streams a trace in the binary format into `out`. As a [`Sink`] it cannot return
+/// errors event by event: the first one is kept and returned by [`finish`].
+///
+/// [`finish`]: BinaryWriter::finish
+pub struct BinaryWriter<W: Write> {
+    out: W,
+    buf: Vec<u8>,
+    /// Bytes handed to `out` so far.
+    written: u64,
+    /// The board after the events checked so far (all but `pending`).
+    replay: Replay,
+    /// Events received and not yet checked against the canonical search, packed.
+    pending: Vec<u32>,
+    /// Checked events that were as predicted and are not yet written.
+    run: u64,
+    events: u64,
+    every: u64,
+    next_checkpoint: u64,
+    checkpoints: Vec<u64>,
+    error: Option<io::Error>,
+}
+
+impl<W: Write> BinaryWriter<W> {
+    /// Start a trace: the header is written at once.
+    pub fn new(out: W, header: &Header) -> BinaryWriter<W> {
+        BinaryWriter::with_checkpoints(out, header, CHECKPOINT_EVERY)
+    }
+
+    /// Start a trace with a checkpoint every `every` events (at least 1).
+    pub fn with_checkpoints(out: W, header: &Header, every: u64) -> BinaryWriter<W> {
+        let every = every.max(1);
+        let mut buf = Vec::with_capacity(FLUSH_AT + 256);
+        buf.extend_from_slice(&MAGIC);
+        buf.push(BINARY_VERSION);
+        buf.extend_from_slice(header.puzzle.digits());
+        put_str(&mut buf, &header.solver);
+        put_str(&mut buf, &header.writer);
+        put_varint(
+            &mut buf,
+            header.max_events.map_or(0, |n| n.saturating_add(1)),
+        );
+        put_varint(&mut buf, every);
+        BinaryWriter {
+            out,
+            buf,
+            written: 0,
+            replay: Replay::new(header.puzzle, SolverKind::from_name(&header.solver)),
+            pending: Vec::with_capacity(every.min(CHECKPOINT_EVERY) as usize),
+            run: 0,
+            events: 0,
+            every,
+            next_checkpoint: every,
+            checkpoints: Vec::new(),
+            error: None,
+        }
+    }
+
+    fn offset(&self) -> u64 {
+        self.written + self.buf.len() as u64
+    }
+
+    fn flush_run(&mut self) {
+        if self.run > 0 {
+            self.buf.push(TAG_RUN);
+            put_varint(&mut self.buf, self.run);
+            self.run = 0;
+        }
+    }
+
+    /// Check the pending events against the canonical search: in one stretch of the
+    /// search when they all match (the usual case), else one by one.
+    fn check_pending(&mut self) {
+        let pending = std::mem::take(&mut self.pending);
+        let count = pending.len() as u64;
+        let before = self.replay.clone();
+        let mut matches = Matches {
+            expected: &pending,
+            matched: 0,
+        };
+        let applied = self.replay.apply_canonical(count, &mut matches, false);
+        if applied == count && matches.matched == pending.len() {
+            self.run += count;
+        } else {
+            self.replay = before;
+            for &packed in &pending {
+                let event = Event::unpack(packed);
+                if self.replay.predict() == Some(event) {
+                    self.run += 1;
+                    self.replay.apply_predicted(&event);
+                } else {
+                    self.explicit(event);
+                }
+            }
+        }
+        self.pending = pending;
+        self.pending.clear();
+    }
+
+    #[cold]
+    fn checkpoint(&mut self) {
+        self.check_pending();
+        self.flush_run();
+        self.checkpoints.push(self.offset());
+        self.buf.push(TAG_CHECKPOINT);
+        put_checkpoint(&mut self.buf, &self.replay);
+        self.next_checkpoint += self.every;
+        if self.buf.len() >= FLUSH_AT {
+            self.flush_buffer();
+        }
+    }
+
+    #[cold]
+    fn explicit(&mut self, event: Event) {
+        self.flush_run();
+        if let Err(err) = self.replay.apply(&event) {
+            self.error
+                .get_or_insert_with(|| io::Error::new(io::ErrorKind::InvalidData, err));
+            return;
+        }
+        self.buf.push(TAG_EVENT);
+        self.buf.extend_from_slice(&event.pack().to_le_bytes()[..3]);
+        if self.buf.len() >= FLUSH_AT {
+            self.flush_buffer();
+        }
+    }
+
+    fn flush_buffer(&mut self) {
+        if self.error.is_none() {
+            match self.out.write_all(&self.buf) {
+                Ok(()) => self.written += self.buf.len() as u64,
+                Err(err) => self.error = Some(err),
+            }
+        }
+        self.buf.clear();
+    }
+
+    /// Record the canonical search of the header's puzzle itself, for at most `limit`
+    /// events, run in stretches from checkpoint to checkpoint: every event it makes is
+    /// the predicted one, so each stretch is a run, and the checkpoints come from the
+    /// board the stretch ends on. Gives how the search ended; the counts are those of
+    /// [`replay`](BinaryWriter::replay).
+    pub fn record_search(&mut self, limit: Option<u64>) -> Outcome {
+        let limit = limit.unwrap_or(u64::MAX);
+        loop {
+            let remaining = limit - self.events;
+            let Some(next) = self.replay.predict() else {
+                return match self.replay.board().is_complete() {
+                    true => Outcome::Solved,
+                    false => Outcome::Unsolvable,
+                };
+            };
+            // The search never stops between a try and its outcome.
+            let room = if next.kind() == crate::event::EventKind::Try {
+                2
+            } else {
+                1
+            };
+            if remaining < room {
+                return Outcome::Limit;
+            }
+            if self.events == self.next_checkpoint {
+                self.checkpoint();
+            }
+            let stretch = (self.next_checkpoint - self.events).min(remaining);
+            let applied = self
+                .replay
+                .apply_canonical(stretch, &mut NullSink, stretch == remaining);
+            self.events += applied;
+            self.run += applied;
+        }
+    }
+
+    /// The board and counts after the events written so far.
+    pub fn replay(&self) -> &Replay {
+        &self.replay
+    }
+
+    /// Write the end record and flush; gives back the output to be committed.
+    pub fn finish(self, end: &End) -> io::Result<W> {
+        self.finish_recorded(&RecordedEnd::from(end))
+    }
+
+    /// Write the end record as read from another trace (its counts may be missing).
+    pub fn finish_recorded(mut self, end: &RecordedEnd) -> io::Result<W> {
+        self.check_pending();
+        self.flush_run();
+        let end_offset = self.offset();
+        let buf = &mut self.buf;
+        buf.push(TAG_END);
+        put_varint(buf, self.events);
+        buf.push(match end.outcome {
+            Outcome::Solved => 0,
+            Outcome::Unsolvable => 1,
+            Outcome::Limit => 2,
+        });
+        match &end.solution {
+            Some(grid) => {
+                buf.push(1);
+                put_board(buf, grid);
+            }
+            None => buf.push(0),
+        }
+        match &end.stats {
+            Some(stats) => {
+                buf.push(1);
+                put_stats(buf, stats);
+            }
+            None => buf.push(0),
+        }
+        put_varint(buf, self.checkpoints.len() as u64);
+        let mut previous = 0;
+        for &offset in &self.checkpoints {
+            put_varint(buf, offset - previous);
+            previous = offset;
+        }
+        buf.extend_from_slice(&end_offset.to_le_bytes());
+        buf.extend_from_slice(&END_MAGIC);
+        self.flush_buffer();
+        if let Some(err) = self.error.take() {
+            return Err(err);
+        }
+        self.out.flush()?;
+        Ok(self.out)
+    }
+}
+
+impl<W: Write> Sink for BinaryWriter<W> {
+    /// Events are gathered and checked a checkpoint's worth at a time.
+    #[inline(always)]
+    fn event(&mut self, event: Event) {
+        if self.events == self.next_checkpoint {
+            self.checkpoint();
+        }
+        self.events += 1;
+        self.pending.push(event.pack());
+    }
+}
+
+/// Counts the events that match the expected ones, in order, up to the first that does not.
+struct Matches<'a> {
+    expected: &'a [u32],
+    matched: usize,
+}
+
+impl Sink for Matches<'_> {
+    #[inline(always)]
+    fn event(&mut self, event: Event) {
+        if self.expected.get(self.matched) == Some(&event.pack()) {
+            self.matched += 1;
+        } else {
+            // Past a mismatch nothing more may match.
+            self.matched = usize::MAX;
+        }
+    }
+}
+
+fn put_varint(buf: &mut Vec<u8>, mut value: u64) {
+    while value >= 0x80 {
+        buf.push(value as u8 | 0x80);
+        value >>= 7;
+    }
+    buf.push(value as u8);
+}
+
+fn put_str(buf: &mut Vec<u8>, text: &str) {
+    put_varint(buf, text.len() as u64);
+    buf.extend_from_slice(text.as_bytes());
+}
+
+/// 81 digits in 41 bytes: cell `2i` in the low nibble of byte `i`, `2i + 1` in the high.
+fn put_board(buf: &mut Vec<u8>, grid: &Grid) {
+    for pair in grid.digits().chunks(2) {
+        buf.push(pair[0] | pair.get(1).map_or(0, |d| d << 4));
+    }
+}
+
+fn put_stats(buf: &mut Vec<u8>, s: &Stats) {
+    for value in [
+        s.tries,
+        s.conflicts.row,
+        s.conflicts.col,
+        s.conflicts.box_,
+        s.places,
+        s.backtracks,
+        s.cell_reads,
+        s.table_lookups,
+        s.max_depth,
+        s.events,
+    ] {
+        put_varint(buf, value);
+    }
+}
+
+fn put_checkpoint(buf: &mut Vec<u8>, replay: &Replay) {
+    put_board(buf, replay.board());
+    let last = replay.last().map_or(NO_EVENT, |e| e.pack());
+    buf.extend_from_slice(&last.to_le_bytes()[..3]);
+    put_varint(buf, replay.depth());
+    put_stats(buf, replay.stats());
+}
+
+/// A byte reader that knows the offset of every byte it hands out, over one buffer.
+struct Bytes<R> {
+    input: R,
+    buf: Box<[u8]>,
+    pos: usize,
+    filled: usize,
+    /// File offset of `buf[0]`.
+    base: u64,
+}
+
+/// The input ended where more bytes were needed.
+struct Eof;
+
+impl<R: Read + Seek> Bytes<R> {
+    fn new(input: R) -> Bytes<R> {
+        Bytes {
+            input,
+            buf: vec![0; 1 << 16].into_boxed_slice(),
+            pos: 0,
+            filled: 0,
+            base: 0,
+        }
+    }
+
+    fn offset(&self) -> u64 {
+        self.base + self.pos as u64
+    }
+
+    fn refill(&mut self) -> io::Result<bool> {
+        self.base += self.filled as u64;
+        self.pos = 0;
+        self.filled = 0;
+        loop {
+            match self.input.read(&mut self.buf) {
+                Ok(n) => {
+                    self.filled = n;
+                    return Ok(n > 0);
+                }
+                Err(err) if err.kind() == io::ErrorKind::Interrupted => {}
+                Err(err) => return Err(err),
+            }
+        }
+    }
+
+    /// The length of the input, leaving the reading position where it was.
+    fn len(&mut self) -> io::Result<u64> {
+        let len = self.input.seek(SeekFrom::End(0))?;
+        self.input
+            .seek(SeekFrom::Start(self.base + self.filled as u64))?;
+        Ok(len)
+    }
+
+    fn seek(&mut self, offset: u64) -> io::Result<()> {
+        if offset >= self.base && offset <= self.base + self.filled as u64 {
+            self.pos = (offset - self.base) as usize;
+            return Ok(());
+        }
+        self.input.seek(SeekFrom::Start(offset))?;
+        self.base = offset;
+        self.pos = 0;
+        self.filled = 0;
+        Ok(())
+    }
+
+    /// The next byte, `Ok(Err(Eof))` at the end of the input.
+    #[inline(always)]
+    fn byte(&mut self) -> io::Result<Result<u8, Eof>> {
+        if self.pos == self.filled && !self.refill()? {
+            return Ok(Err(Eof));
+        }
+        let byte = self.buf[self.pos];
+        self.pos += 1;
+        Ok(Ok(byte))
+    }
+}
+
+/// What reading a field can go wrong with: the input, its end, or a bad value.
+enum Fault {
+    Io(io::Error),
+    Eof,
+    Bad(String),
+}
+
+impl From<io::Error> for Fault {
+    fn from(err: io::Error) -> Fault {
+        Fault::Io(err)
+    }
+}
+
+/// Field readers: each says what it expected, for the error message.
+impl<R: Read + Seek> Bytes<R> {
+    fn u8(&mut self) -> Result<u8, Fault> {
+        self.byte()?.map_err(|Eof| Fault::Eof)
+    }
+
+    fn varint(&mut self) -> Result<u64, Fault> {
+        let mut value = 0u64;
+        for shift in (0..64).step_by(7) {
+            let byte = self.u8()?;
+            let bits = (byte & 0x7f) as u64;
+            if shift == 63 && bits > 1 {
+                return Err(Fault::Bad("a number too large for 64 bits".into()));
+            }
+            value |= bits << shift;
+            if byte & 0x80 == 0 {
+                return Ok(value);
+            }
+        }
+        Err(Fault::Bad("a number longer than 10 bytes".into()))
+    }
+
+    fn array<const N: usize>(&mut self) -> Result<[u8; N], Fault> {
+        let mut out = [0u8; N];
+        for byte in &mut out {
+            *byte = self.u8()?;
+        }
+        Ok(out)
+    }
+
+    fn string(&mut self, what: &str) -> Result<String, Fault> {
+        let len = self.varint()?;
+        if len > MAX_NAME {
+            return Err(Fault::Bad(format!(
+                "the {what} is {len} bytes long (at most {MAX_NAME})"
+            )));
+        }
+        let mut bytes = Vec::with_capacity(len as usize);
+        for _ in 0..len {
+            bytes.push(self.u8()?);
+        }
+        String::from_utf8(bytes).map_err(|_| Fault::Bad(format!("the {what} is not UTF-8")))
+    }
+
+    fn board(&mut self, what: &str) -> Result<Grid, Fault> {
+        let packed: [u8; 41] = self.array()?;
+        let mut digits = [0u8; CELLS];
+        for (i, digit) in digits.iter_mut().enumerate() {
+            *digit = (packed[i / 2] >> (4 * (i % 2))) & 0xf;
+        }
+        if packed[40] >> 4 != 0 {
+            return Err(Fault::Bad(format!("{what}: stray bits after cell r9c9")));
+        }
+        Grid::from_digits(digits).ok_or_else(|| Fault::Bad(format!("{what}: a digit above 9")))
+    }
+
+    fn event(&mut self) -> Result<Option<Event>, Fault> {
+        let [a, b, c] = self.array()?;
+        let packed = u32::from_le_bytes([a, b, c, 0]);
+        if packed == NO_EVENT {
+            return Ok(None);
+        }
+        unpack_checked(packed)
+            .map(Some)
+            .ok_or_else(|| Fault::Bad(format!("0x{packed:06x} is not an event")))
+    }
+
+    fn stats(&mut self) -> Result<Stats, Fault> {
+        let mut values = [0u64; 10];
+        for value in &mut values {
+            *value = self.varint()?;
+        }
+        let [
+            tries,
+            row,
+            col,
+            box_,
+            places,
+            backtracks,
+            cell_reads,
+            table_lookups,
+            max_depth,
+            events,
+        ] = values;
+        Ok(Stats {
+            tries,
+            conflicts: Conflicts { row, col, box_ },
+            places,
+            backtracks,
+            cell_reads,
+            table_lookups,
+            max_depth,
+            events,
+        })
+    }
+}
+
+/// [`Event::unpack`] for bytes from a file: `None` unless every field is in range.
+fn unpack_checked(packed: u32) -> Option<Event> {
+    let cell = packed >> 2 & 0x7f;
+    let digit = packed >> 9 & 0xf;
+    let unit = packed >> 13 & 3;
+    let with = packed >> 15 & 0x7f;
+    let kind = packed & 3;
+    let valid = packed >> 22 == 0
+        && (cell as usize) < CELLS
+        && (1..=9).contains(&digit)
+        && if kind == 1 {
+            unit < 3 && (with as usize) < CELLS
+        } else {
+            unit == 0 && with == 0
+        };
+    valid.then(|| Event::unpack(packed))
+}
+
+/// A checkpoint as stored.
+struct Checkpoint {
+    board: Grid,
+    last: Option<Event>,
+    depth: u64,
+    stats: Stats,
+}
+
+/// What the end record holds besides the end itself.
+struct Closing {
+    end: RecordedEnd,
+    events: u64,
+    checkpoints: Vec<u64>,
+}
+
+/// Streams a binary trace back, event by event, applying each to its [`Replay`]; with
+/// the checkpoint index of a properly closed file it can also jump near any event.
+pub struct BinaryReader<R> {
+    bytes: Bytes<R>,
+    header: Header,
+    every: u64,
+    /// Offset of the first record, just after the header.
+    first_record: u64,
+    replay: Replay,
+    run_left: u64,
+    /// Offset of the record being read, for error messages.
+    record_at: u64,
+    /// Events applied so far.
+    events: u64,
+    end: Option<RecordedEnd>,
+    /// From the end record, read at open when the file was closed properly.
+    closing: Option<Closing>,
+}
+
+impl<R: Read + Seek> BinaryReader<R> {
+    /// Read the header (and, if the file ends properly, its end record and checkpoint
+    /// index); the events follow on demand.
+    pub fn new(input: R) -> Result<BinaryReader<R>, TraceError> {
+        let mut bytes = Bytes::new(input);
+        let at = |bytes: &Bytes<R>| Location::Byte(bytes.offset());
+        let magic: [u8; 8] = bytes
+            .array()
+            .map_err(|f| fault(f, at(&bytes), "the 8 bytes of a binary trace's signature"))?;
+        if magic != MAGIC {
+            return Err(TraceError::malformed(
+                Location::Byte(0),
+                "not a binary sudotrace trace (its first 8 bytes are not the signature)",
+            ));
+        }
+        let version = bytes
+            .u8()
+            .map_err(|f| fault(f, at(&bytes), "the format version"))?;
+        if version != BINARY_VERSION {
+            return Err(TraceError::malformed(
+                Location::Byte(8),
+                format!(
+                    "binary trace format version {version} is not one this sudotrace reads (it reads {BINARY_VERSION})"
+                ),
+            ));
+        }
+        let header = read_header(&mut bytes)?;
+        let (header, every) = header;
+        let start = bytes.offset();
+        let closing = read_closing(&mut bytes);
+        bytes
+            .seek(start)
+            .map_err(|e| fault(e.into(), at(&bytes), "the first record"))?;
+        let replay = Replay::new(header.puzzle, SolverKind::from_name(&header.solver));
+        Ok(BinaryReader {
+            bytes,
+            header,
+            every,
+            first_record: start,
+            replay,
+            run_left: 0,
+            record_at: start,
+            events: 0,
+            end: None,
+            closing,
+        })
+    }
+
+    pub fn header(&self) -> &Header {
+        &self.header
+    }
+
+    pub fn replay(&self) -> &Replay {
+        &self.replay
+    }
+
+    /// Events applied so far.
+    pub fn position(&self) -> u64 {
+        self.events
+    }
+
+    /// Where the record being read starts.
+    pub fn location(&self) -> Location {
+        Location::Byte(self.record_at)
+    }
+
+    pub fn end(&self) -> Option<&RecordedEnd> {
+        self.end.as_ref()
+    }
+
+    /// The number of events, known at open for a file that was closed properly.
+    pub fn total_events(&self) -> Option<u64> {
+        self.closing.as_ref().map(|c| c.events)
+    }
+
+    /// The end record, known at open for a file that was closed properly.
+    pub fn closing_end(&self) -> Option<&RecordedEnd> {
+        self.closing.as_ref().map(|c| &c.end)
+    }
+
+    /// Events between checkpoints.
+    pub fn checkpoint_every(&self) -> u64 {
+        self.every
+    }
+
+    /// Apply the next event and return it; `None` after the end record.
+    #[inline]
+    pub fn next_event(&mut self) -> Result<Option<Event>, TraceError> {
+        if self.run_left > 0 {
+            return self.next_predicted().map(Some);
+        }
+        self.next_record()
+    }
+
+    #[inline(always)]
+    fn next_predicted(&mut self) -> Result<Event, TraceError> {
+        let Some(event) = self.replay.predict() else {
+            return Err(self.run_too_long());
+        };
+        self.replay.apply_predicted(&event);
+        self.run_left -= 1;
+        self.events += 1;
+        Ok(event)
+    }
+
+    #[cold]
+    fn run_too_long(&self) -> TraceError {
+        TraceError::malformed(
+            self.location(),
+            format!(
+                "a run of predicted events goes {} events past where the search stops (after event {})",
+                self.run_left, self.events
+            ),
+        )
+    }
+
+    /// Apply events until `target` have been applied or the trace ends, without
+    /// returning them one by one: the fast way through long runs.
+    pub fn advance_to(&mut self, target: u64) -> Result<(), TraceError> {
+        while self.events < target {
+            if self.run_left > 0 {
+                let take = self.run_left.min(target - self.events);
+                self.apply_run(take)?;
+                continue;
+            }
+            if self.next_record()?.is_none() {
+                break;
+            }
+        }
+        Ok(())
+    }
+
+    fn apply_run(&mut self, count: u64) -> Result<(), TraceError> {
+        let applied = self.replay.apply_canonical(count, &mut NullSink, false);
+        self.run_left -= applied;
+        self.events += applied;
+        if applied < count {
+            return Err(self.run_too_long());
+        }
+        Ok(())
+    }
+
+    /// Move to just after event `target` (or the end of the trace): from the nearest
+    /// checkpoint at or before it when that is ahead of the current position or the
+    /// target is behind, else by reading on.
+    pub fn seek(&mut self, target: u64) -> Result<(), TraceError> {
+        let target = match self.total_events() {
+            Some(total) => target.min(total),
+            None => target,
+        };
+        let nearest = (target / self.every) as usize;
+        let offset = nearest
+            .checked_sub(1)
+            .and_then(|k| self.closing.as_ref()?.checkpoints.get(k).copied());
+        let behind = target < self.events;
+        let checkpoint_ahead = nearest as u64 * self.every > self.events;
+        if behind || checkpoint_ahead {
+            match offset {
+                Some(offset) => self.restore(offset)?,
+                None if behind || nearest == 0 => self.rewind()?,
+                None => {}
+            }
+        }
+        self.advance_to(target)
+    }
+
+    fn rewind(&mut self) -> Result<(), TraceError> {
+        let start = self.first_record;
+        self.bytes.seek(start).map_err(|e| self.io_fault(e))?;
+        self.replay = Replay::new(
+            self.header.puzzle,
+            SolverKind::from_name(&self.header.solver),
+        );
+        self.events = 0;
+        self.run_left = 0;
+        self.end = None;
+        self.record_at = start;
+        Ok(())
+    }
+
+    fn restore(&mut self, offset: u64) -> Result<(), TraceError> {
+        self.bytes.seek(offset).map_err(|e| self.io_fault(e))?;
+        self.record_at = offset;
+        let tag = self
+            .bytes
+            .u8()
+            .map_err(|f| fault(f, Location::Byte(offset), "a checkpoint"))?;
+        if tag != TAG_CHECKPOINT {
+            return Err(TraceError::malformed(
+                Location::Byte(offset),
+                format!("the index points at 0x{tag:02x}, not at a checkpoint"),
+            ));
+        }
+        let checkpoint = self.read_checkpoint()?;
+        self.replay = self.resume(&checkpoint)?;
+        self.events = checkpoint.stats.events;
+        self.run_left = 0;
+        self.end = None;
+        Ok(())
+    }
+
+    fn resume(&self, checkpoint: &Checkpoint) -> Result<Replay, TraceError> {
+        Replay::resume(
+            self.header.puzzle,
+            SolverKind::from_name(&self.header.solver),
+            checkpoint.board,
+            checkpoint.last,
+            checkpoint.stats,
+            checkpoint.depth,
+        )
+        .map_err(|reason| {
+            TraceError::malformed(self.location(), format!("a bad checkpoint: {reason}"))
+        })
+    }
+
+    fn io_fault(&self, err: io::Error) -> TraceError {
+        fault(Fault::Io(err), self.location(), "")
+    }
+
+    fn read_checkpoint(&mut self) -> Result<Checkpoint, TraceError> {
+        let (at, events) = (self.location(), self.events);
+        let read = |bytes: &mut Bytes<R>| -> Result<Checkpoint, Fault> {
+            Ok(Checkpoint {
+                board: bytes.board("the checkpoint's board")?,
+                last: bytes.event()?,
+                depth: bytes.varint()?,
+                stats: bytes.stats()?,
+            })
+        };
+        read(&mut self.bytes).map_err(|f| fault_after(f, at, "the rest of a checkpoint", events))
+    }
+
+    /// Read records until one yields an event (applied and returned) or the end.
+    fn next_record(&mut self) -> Result<Option<Event>, TraceError> {
+        loop {
+            if self.end.is_some() {
+                return Ok(None);
+            }
+            self.record_at = self.bytes.offset();
+            let at = self.location();
+            let tag = match self.bytes.byte().map_err(|e| self.io_fault(e))? {
+                Ok(tag) => tag,
+                Err(Eof) => {
+                    return Err(TraceError::NoEnd {
+                        at,
+                        events: self.events,
+                        expected: Some("a record".into()),
+                    });
+                }
+            };
+            match tag {
+                TAG_RUN => {
+                    let count = self
+                        .bytes
+                        .varint()
+                        .map_err(|f| fault_after(f, at, "the length of a run", self.events))?;
+                    if count == 0 {
+                        return Err(TraceError::malformed(at, "a run of 0 events"));
+                    }
+                    self.run_left = count;
+                    return self.next_predicted().map(Some);
+                }
+                TAG_EVENT => {
+                    let event = self
+                        .bytes
+                        .event()
+                        .map_err(|f| fault_after(f, at, "the 3 bytes of an event", self.events))?
+                        .ok_or_else(|| {
+                            TraceError::malformed(at, "an event record with no event")
+                        })?;
+                    self.replay
+                        .apply(&event)
+                        .map_err(|source| TraceError::Impossible { at, source })?;
+                    self.events += 1;
+                    return Ok(Some(event));
+                }
+                TAG_CHECKPOINT => self.check_checkpoint()?,
+                TAG_END => {
+                    let closing = read_end(&mut self.bytes).map_err(|f| {
+                        fault_after(f, at, "the rest of the end record", self.events)
+                    })?;
+                    self.finish_end(closing)?;
+                }
+                other => {
+                    return Err(TraceError::malformed(
+                        at,
+                        format!(
+                            "expected a record (0x01 run, 0x02 event, 0x03 checkpoint, 0x04 end), found 0x{other:02x}"
+                        ),
+                    ));
+                }
+            }
+        }
+    }
+
+    /// A checkpoint met while reading must describe the board the events led to.
+    fn check_checkpoint(&mut self) -> Result<(), TraceError> {
+        let at = self.location();
+        let checkpoint = self.read_checkpoint()?;
+        if self.events == 0 || !self.events.is_multiple_of(self.every) {
+            return Err(TraceError::malformed(
+                at,
+                format!(
+                    "a checkpoint after event {}, which is not a multiple of {}",
+                    self.events, self.every
+                ),
+            ));
+        }
+        let replay = &self.replay;
+        let agrees = checkpoint.board == *replay.board()
+            && checkpoint.last == replay.last()
+            && checkpoint.depth == replay.depth()
+            && checkpoint.stats == *replay.stats();
+        if !agrees {
+            return Err(TraceError::malformed(
+                at,
+                format!(
+                    "the checkpoint after event {} does not describe the board and counts its events lead to (damaged?)",
+                    self.events
+                ),
+            ));
+        }
+        Ok(())
+    }
+
+    fn finish_end(&mut self, closing: Closing) -> Result<(), TraceError> {
+        let at = self.location();
+        if closing.events != self.events {
+            return Err(TraceError::malformed(
+                at,
+                format!(
+                    "the end record counts {} events, the trace holds {}",
+                    closing.events, self.events
+                ),
+            ));
+        }
+        match self.bytes.byte().map_err(|e| self.io_fault(e))? {
+            Err(Eof) => {}
+            Ok(_) => {
+                return Err(TraceError::malformed(
+                    Location::Byte(self.bytes.offset() - 1),
+                    "bytes after the end record",
+                ));
+            }
+        }
+        self.end = Some(closing.end);
+        Ok(())
+    }
+}
+
+/// Read the header after the version byte; gives it with the checkpoint spacing.
+fn read_header<R: Read + Seek>(bytes: &mut Bytes<R>) -> Result<(Header, u64), TraceError> {
+    let at = Location::Byte(bytes.offset());
+    let read = |bytes: &mut Bytes<R>| -> Result<(Header, u64), Fault> {
+        let digits: [u8; CELLS] = bytes.array()?;
+        let puzzle = Grid::from_digits(digits)
+            .ok_or_else(|| Fault::Bad("the puzzle has a digit above 9".into()))?;
+        let solver = bytes.string("solver name")?;
+        let writer = bytes.string("writer version")?;
+        let max_events = bytes.varint()?.checked_sub(1);
+        let every = bytes.varint()?;
+        if every == 0 {
+            return Err(Fault::Bad("checkpoints every 0 events".into()));
+        }
+        Ok((
+            Header {
+                puzzle,
+                solver,
+                writer,
+                max_events,
+            },
+            every,
+        ))
+    };
+    read(bytes).map_err(|f| fault(f, at, "the header (puzzle, solver, writer, limits)"))
+}
+
+/// The end record and checkpoint index of a file that was closed properly, found from
+/// its last 16 bytes; `None` (and the reader finds out while reading) otherwise.
+fn read_closing<R: Read + Seek>(bytes: &mut Bytes<R>) -> Option<Closing> {
+    let len = bytes.len().ok()?;
+    let trailer_at = len.checked_sub(16)?;
+    bytes.seek(trailer_at).ok()?;
+    let trailer: [u8; 16] = bytes.array().ok()?;
+    if trailer[8..] != END_MAGIC {
+        return None;
+    }
+    let end_at = u64::from_le_bytes(trailer[..8].try_into().ok()?);
+    if end_at >= trailer_at {
+        return None;
+    }
+    bytes.seek(end_at).ok()?;
+    if bytes.u8().ok()? != TAG_END {
+        return None;
+    }
+    let closing = read_end(bytes).ok()?;
+    let in_file = closing.checkpoints.iter().all(|&offset| offset < end_at);
+    (bytes.offset() == len && in_file).then_some(closing)
+}
+
+/// The end record after its tag, through the trailer.
+fn read_end<R: Read + Seek>(bytes: &mut Bytes<R>) -> Result<Closing, Fault> {
+    let events = bytes.varint()?;
+    let outcome = match bytes.u8()? {
+        0 => Outcome::Solved,
+        1 => Outcome::Unsolvable,
+        2 => Outcome::Limit,
+        other => return Err(Fault::Bad(format!("outcome {other} (expected 0, 1 or 2)"))),
+    };
+    let solution = match bytes.u8()? {
+        0 => None,
+        1 => Some(bytes.board("the solution")?),
+        other => {
+            return Err(Fault::Bad(format!(
+                "solution flag {other} (expected 0 or 1)"
+            )));
+        }
+    };
+    let stats = match bytes.u8()? {
+        0 => None,
+        1 => Some(bytes.stats()?),
+        other => return Err(Fault::Bad(format!("stats flag {other} (expected 0 or 1)"))),
+    };
+    let count = bytes.varint()?;
+    // Grown as offsets are read, so a damaged count costs no more memory than the file.
+    let mut checkpoints = Vec::new();
+    let mut offset = 0u64;
+    for _ in 0..count {
+        offset = offset
+            .checked_add(bytes.varint()?)
+            .ok_or_else(|| Fault::Bad("a checkpoint offset beyond 64 bits".into()))?;
+        checkpoints.push(offset);
+    }
+    let _end_offset: [u8; 8] = bytes.array()?;
+    let magic: [u8; 8] = bytes.array()?;
+    if magic != END_MAGIC {
+        return Err(Fault::Bad(
+            "the end record's closing signature is wrong".into(),
+        ));
+    }
+    Ok(Closing {
+        end: RecordedEnd {
+            outcome,
+            solution,
+            stats,
+        },
+        events,
+        checkpoints,
+    })
+}
+
+/// The error for a fault met at `at` while reading `expected`.
+fn fault(fault: Fault, at: Location, expected: &str) -> TraceError {
+    fault_after(fault, at, expected, 0)
+}
+
+/// The error for a fault met at `at`, after `events` whole events, while reading `expected`:
+/// the end of the file there means the trace was cut short.
+fn fault_after(fault: Fault, at: Location, expected: &str, events: u64) -> TraceError {
+    match fault {
+        Fault::Io(err) => TraceError::malformed(
+            at,
+            format!("cannot read the trace here: {err} (cut short or damaged?)"),
+        ),
+        Fault::Eof => TraceError::NoEnd {
+            at,
+            events,
+            expected: Some(expected.to_string()),
+        },
+        Fault::Bad(message) => TraceError::malformed(at, format!("in {expected}: {message}")),
+    }
+}

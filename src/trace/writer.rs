@@ -1,0 +1,156 @@
+//! Writing a trace in the format its file name asks for (`.sdt`: binary; `.jsonl`,
+//! `.jsonl.gz` or anything else: JSON Lines), and refusing up front a recording that
+//! could outgrow the free space of the disk it goes to.
+
+use std::io;
+use std::path::Path;
+
+use super::{
+    BinaryWriter, DEFAULT_MAX_EVENTS, DEFAULT_MAX_EVENTS_BINARY, Header, JsonlWriter, RecordedEnd,
+    binary, is_gzip_name,
+};
+use crate::event::Event;
+use crate::output::OutputFile;
+use crate::solver::Sink;
+
+/// The two trace formats.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Format {
+    Jsonl,
+    Binary,
+}
+
+/// The longest line sudotrace writes (a conflict) with its newline.
+const LONGEST_JSONL_EVENT: u64 = 63;
+/// Gzip shrinks sudotrace's JSON Lines about 36 times; a bound assumes 16.
+const GZIP_BOUND_RATIO: u64 = 16;
+/// A checkpoint and its index entry take under 100 bytes.
+const CHECKPOINT_BYTES: u64 = 100;
+
+impl Format {
+    /// The format a trace written under `path` gets: binary for the `.sdt` extension.
+    pub fn for_path(path: &Path) -> Format {
+        if path.extension().is_some_and(|ext| ext == binary::EXTENSION) {
+            Format::Binary
+        } else {
+            Format::Jsonl
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Format::Jsonl => "JSON Lines",
+            Format::Binary => "binary",
+        }
+    }
+
+    /// The `--max-events` a recording in this format gets when none is given.
+    pub fn default_max_events(self) -> u64 {
+        match self {
+            Format::Jsonl => DEFAULT_MAX_EVENTS,
+            Format::Binary => DEFAULT_MAX_EVENTS_BINARY,
+        }
+    }
+
+    /// The most bytes a trace of sudotrace's own search with `events` events can take
+    /// in this format at `path` (whose name says whether it is compressed).
+    pub fn worst_case_bytes(self, path: &Path, events: u64) -> u64 {
+        match self {
+            Format::Jsonl if is_gzip_name(path) => {
+                events.saturating_mul(LONGEST_JSONL_EVENT) / GZIP_BOUND_RATIO
+            }
+            Format::Jsonl => events.saturating_mul(LONGEST_JSONL_EVENT),
+            Format::Binary => {
+                (events / binary::CHECKPOINT_EVERY + 1).saturating_mul(CHECKPOINT_BYTES)
+            }
+        }
+        .saturating_add(4096)
+    }
+}
+
+/// Refuse a recording of up to `max_events` events into `path` when the disk it goes to
+/// has less free space than the trace could take. Says what to do instead.
+pub fn check_free_space(path: &Path, max_events: u64) -> Result<(), String> {
+    let format = Format::for_path(path);
+    let needed = format.worst_case_bytes(path, max_events);
+    let dir = match path.parent() {
+        Some(dir) if !dir.as_os_str().is_empty() => dir,
+        _ => Path::new("."),
+    };
+    let Some(free) = free_bytes(dir) else {
+        return Ok(());
+    };
+    if needed <= free {
+        return Ok(());
+    }
+    let advice = match format {
+        Format::Jsonl => {
+            "lower --max-events, write the binary format (a name ending in .sdt), or free some space"
+        }
+        Format::Binary => "lower --max-events or free some space",
+    };
+    Err(format!(
+        "{}: a {} trace of up to {} events can take {}, but {} has only {} free; {advice}",
+        path.display(),
+        format.name(),
+        crate::summary::thousands(max_events),
+        megabytes(needed),
+        dir.display(),
+        megabytes(free),
+    ))
+}
+
+fn megabytes(bytes: u64) -> String {
+    format!("{:.1} MB", bytes as f64 / 1e6)
+}
+
+/// Bytes that an unprivileged process may still write on the file system of `dir`.
+fn free_bytes(dir: &Path) -> Option<u64> {
+    use std::os::unix::ffi::OsStrExt;
+    let name = std::ffi::CString::new(dir.as_os_str().as_bytes()).ok()?;
+    let mut stat: libc::statvfs = unsafe { std::mem::zeroed() };
+    // SAFETY: `name` is a NUL-terminated path and `stat` a properly sized out-parameter.
+    let status = unsafe { libc::statvfs(name.as_ptr(), &mut stat) };
+    (status == 0).then(|| (stat.f_bavail as u64).saturating_mul(stat.f_frsize as u64))
+}
+
+/// A trace being written in either format; the file appears under its name only when
+/// [`finish`](TraceWriter::finish) succeeds.
+pub enum TraceWriter {
+    Jsonl(JsonlWriter<OutputFile>),
+    Binary(Box<BinaryWriter<OutputFile>>),
+}
+
+impl TraceWriter {
+    /// Start writing a trace at `path` in the format its name asks for.
+    pub fn create(path: &Path, header: &Header) -> io::Result<TraceWriter> {
+        Ok(match Format::for_path(path) {
+            Format::Jsonl => TraceWriter::Jsonl(JsonlWriter::new(
+                OutputFile::create(path, is_gzip_name(path))?,
+                header,
+            )),
+            Format::Binary => TraceWriter::Binary(Box::new(BinaryWriter::new(
+                OutputFile::create(path, false)?,
+                header,
+            ))),
+        })
+    }
+
+    /// Write the end record and move the file under its name.
+    pub fn finish(self, end: &RecordedEnd) -> io::Result<()> {
+        match self {
+            TraceWriter::Jsonl(writer) => writer.finish_recorded(end)?.commit(),
+            TraceWriter::Binary(writer) => (*writer).finish_recorded(end)?.commit(),
+        }
+    }
+}
+
+impl Sink for TraceWriter {
+    #[inline]
+    fn event(&mut self, event: Event) {
+        match self {
+            TraceWriter::Jsonl(writer) => writer.event(event),
+            TraceWriter::Binary(writer) => writer.event(event),
+        }
+    }
+}
