@@ -56,7 +56,7 @@ fn main() {
         .map(|i| {
             let target = ((i * 7_919_993 + 12_345) % (len as u64 + 1)) as usize;
             let started = Instant::now();
-            timeline.seek(target);
+            timeline.seek(target).unwrap();
             std::hint::black_box(timeline.replay().board());
             started.elapsed()
         })
@@ -69,7 +69,7 @@ fn main() {
     );
     let started = Instant::now();
     for n in (0..=len).rev().take(100_000) {
-        timeline.seek(n);
+        timeline.seek(n).unwrap();
     }
     println!(
         "step back one event: {:?} each (100,000 steps from the end)",
