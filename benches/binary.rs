@@ -1,0 +1,158 @@
+//! Billion-event traces in the binary format, for the named brute-force puzzle (the
+//! first row of ../shared/puzzles/named_puzzles.tsv) with the tables check: recording
+//! against the same search untraced, reading back as `stats` does, rendering 600 frames
+//! of the whole trace, jumping to events as `show --at N` does, and the peak memory of
+//! each. Run with `cargo bench --bench binary`; the figures are recorded in
+//! docs/PERFORMANCE.md.
+
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+
+use sudotrace::event::{End, Outcome};
+use sudotrace::output::OutputFile;
+use sudotrace::parse::parse_puzzle_text;
+use sudotrace::render::select::Choice;
+use sudotrace::render::{self, Options, Target};
+use sudotrace::solver::{NullSink, SolverKind, solve};
+use sudotrace::trace::{self, BinaryWriter, Header};
+
+const RUNS: usize = 3;
+
+fn main() {
+    let Some(puzzle) = first_named_puzzle() else {
+        eprintln!("../shared/puzzles/named_puzzles.tsv not found: nothing to measure");
+        return;
+    };
+    let puzzle = parse_puzzle_text(&puzzle).expect("the named puzzle parses");
+    let dir = tempfile::tempdir_in(env!("CARGO_TARGET_TMPDIR")).expect("a temporary folder");
+    let path = dir.path().join("named.sdt");
+
+    reset_peak();
+    let untraced = median(RUNS, || {
+        let started = Instant::now();
+        solve(&puzzle, SolverKind::Tables, None, &mut NullSink);
+        started.elapsed()
+    });
+    let recorded = median(RUNS, || {
+        let started = Instant::now();
+        record(&puzzle, &path);
+        started.elapsed()
+    });
+    let record_peak = peak_mb();
+    let size = std::fs::metadata(&path).expect("the trace").len();
+
+    reset_peak();
+    let mut events = 0;
+    let read = median(RUNS, || {
+        let started = Instant::now();
+        let mut reader = trace::open(&path).expect("opens");
+        reader.read_to_end().expect("reads");
+        events = reader.position();
+        started.elapsed()
+    });
+    let read_peak = peak_mb();
+    println!(
+        "named puzzle, tables: {events} events, binary trace {size} bytes ({:.4} bytes an event)",
+        size as f64 / events as f64
+    );
+    println!(
+        "record: untraced median {untraced:?}, recorded median {recorded:?} of {RUNS}: {:.2}x untraced; peak memory {record_peak:.1} MB",
+        recorded.as_secs_f64() / untraced.as_secs_f64()
+    );
+    println!(
+        "stats (read back): median {read:?} of {RUNS}, {:.0} M events/s; peak memory {read_peak:.1} MB",
+        events as f64 / read.as_secs_f64() / 1e6
+    );
+
+    reset_peak();
+    let mut reader = trace::open(&path).expect("opens");
+    let mut slowest = Duration::ZERO;
+    let jumps = 200u64;
+    for i in 0..jumps {
+        // Spread over the whole trace, in an order that defeats reading on from the last.
+        let target = (i * 7919 % jumps) * (events / jumps) + i;
+        let started = Instant::now();
+        let mut fresh = trace::open(&path).expect("opens");
+        fresh.seek(target).expect("seeks");
+        slowest = slowest.max(started.elapsed());
+        reader = fresh;
+    }
+    drop(reader);
+    println!(
+        "show --at N: slowest of {jumps} jumps (open + seek) {slowest:?}; peak memory {:.1} MB",
+        peak_mb()
+    );
+
+    reset_peak();
+    let gif = dir.path().join("named.gif");
+    let options = Options {
+        choice: Choice {
+            max_frames: Some(600),
+            ..Choice::default()
+        },
+        ..Options::default()
+    };
+    let started = Instant::now();
+    let report = render::render(&path, &Target::Gif(gif.clone()), &options).expect("renders");
+    let took = started.elapsed();
+    println!(
+        "render --max-frames 600 of the whole trace: {took:?}, {} frames, {} bytes; peak memory {:.1} MB",
+        report.frames,
+        std::fs::metadata(&gif).map_or(0, |m| m.len()),
+        peak_mb()
+    );
+}
+
+/// Record the whole search into `path` as `solve --trace named.sdt` does.
+fn record(puzzle: &sudotrace::grid::Grid, path: &Path) {
+    let header = Header::new(*puzzle, SolverKind::Tables.name(), None);
+    let file = OutputFile::create(path, false).expect("create the trace");
+    let mut writer = BinaryWriter::new(file, &header);
+    let outcome = writer.record_search(None);
+    assert_eq!(outcome, Outcome::Solved);
+    let end = End {
+        outcome,
+        solution: Some(*writer.replay().board()),
+        stats: *writer.replay().stats(),
+    };
+    writer
+        .finish(&end)
+        .and_then(OutputFile::commit)
+        .expect("write the trace");
+}
+
+fn median(runs: usize, mut run: impl FnMut() -> Duration) -> Duration {
+    let mut times: Vec<Duration> = (0..runs).map(|_| run()).collect();
+    times.sort();
+    times[runs / 2]
+}
+
+/// Forget the peak resident memory so far (Linux: `clear_refs` 5).
+fn reset_peak() {
+    let _ = std::fs::write("/proc/self/clear_refs", "5");
+}
+
+fn peak_mb() -> f64 {
+    std::fs::read_to_string("/proc/self/status")
+        .ok()
+        .and_then(|status| {
+            let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
+            line.split_whitespace().nth(1)?.parse::<f64>().ok()
+        })
+        .map_or(f64::NAN, |kb| kb / 1e3)
+}
+
+fn first_named_puzzle() -> Option<String> {
+    let manifest = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    [
+        manifest.join("../shared"),
+        manifest.join("shared"),
+        PathBuf::from("/work/shared"),
+    ]
+    .iter()
+    .find_map(|root| std::fs::read_to_string(root.join("puzzles/named_puzzles.tsv")).ok())
+    .and_then(|text| {
+        let line = text.lines().nth(1)?;
+        line.split('\t').nth(1).map(str::to_string)
+    })
+}
