@@ -478,6 +478,81 @@ mod tests {
         let _ = solve(&puzzle, SolverKind::Naive, None, &mut NullSink);
     }
 
+    /// Puzzles with long searches and odd shapes: the LeetCode example, the named
+    /// brute-force puzzle, an unsolvable one, one already solved, one with no givens.
+    fn varied_puzzles() -> Vec<Grid> {
+        let unsolvable = format!("12345678.{}9", ".".repeat(71));
+        let solved =
+            "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+        [
+            LEETCODE,
+            "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9",
+            &unsolvable,
+            solved,
+            &".".repeat(81),
+        ]
+        .iter()
+        .map(|text| parse_puzzle_text(text).unwrap())
+        .collect()
+    }
+
+    #[test]
+    fn prediction_foresees_every_event_of_the_search() {
+        for puzzle in varied_puzzles() {
+            let mut events = Vec::new();
+            solve(&puzzle, SolverKind::Tables, Some(300_000), &mut events);
+            let mut replay = Replay::new(puzzle, Some(SolverKind::Tables));
+            for (n, event) in events.iter().enumerate() {
+                assert_eq!(replay.predict(), Some(*event), "event {}", n + 1);
+                replay.apply(event).unwrap();
+            }
+            let run = solve(&puzzle, SolverKind::Tables, None, &mut NullSink);
+            if run.end.stats.events == events.len() as u64 {
+                assert_eq!(replay.predict(), None, "the search stops here");
+            }
+        }
+    }
+
+    #[test]
+    fn applying_in_stretches_equals_applying_one_by_one() {
+        for puzzle in varied_puzzles() {
+            for kind in SolverKind::ALL {
+                let mut events = Vec::new();
+                solve(&puzzle, kind, Some(200_000), &mut events);
+                let mut one_by_one = Replay::new(puzzle, Some(kind));
+                let mut stretches = Replay::new(puzzle, Some(kind));
+                let mut seen = Vec::new();
+                let mut n = 0;
+                for (i, step) in [1u64, 2, 3, 1, 7, 1000, 1, 65_536, 5]
+                    .iter()
+                    .cycle()
+                    .enumerate()
+                {
+                    if n >= events.len() || i > 10_000 {
+                        break;
+                    }
+                    let applied = stretches.apply_canonical(*step, &mut seen, i % 2 == 0) as usize;
+                    if n + applied > events.len() {
+                        break;
+                    }
+                    for event in &events[n..n + applied] {
+                        one_by_one.apply(event).unwrap();
+                    }
+                    n += applied;
+                    assert_eq!(stretches.board(), one_by_one.board(), "{kind} after {n}");
+                    assert_eq!(stretches.stats(), one_by_one.stats(), "{kind} after {n}");
+                    assert_eq!(stretches.last(), one_by_one.last(), "{kind} after {n}");
+                    assert_eq!(stretches.depth(), one_by_one.depth(), "{kind} after {n}");
+                    if applied == 0 && stretches.predict().is_none() {
+                        break;
+                    }
+                }
+                assert!(n + 70_000 > events.len(), "{kind}: went through the events");
+                assert_eq!(seen[..events.len()], events[..], "{kind}");
+            }
+        }
+    }
+
     #[test]
     fn impossible_events_are_named() {
         let puzzle = parse_puzzle_text(LEETCODE).unwrap();
