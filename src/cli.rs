@@ -92,6 +92,7 @@ pub enum Command {
     ///   sudotrace render t.jsonl --only conflict,backtrack --max-frames 300 -o clashes.gif
     ///   sudotrace render t.jsonl --from 1000 --to 1400 -o frames/
     ///   sudotrace render t.jsonl --at 1234 --legend -o step.png
+    ///   sudotrace render big.sdt --max-frames 600 -o whole-search.gif
     ///
     /// Exit code 0 when the picture is written, 2 for a bad trace or options (with the
     /// trace's line number); nothing is left under the output name on failure.
@@ -335,7 +336,7 @@ pub struct StatsArgs {
 
 #[derive(Args, Debug)]
 pub struct ShowArgs {
-    /// A trace file (JSON Lines, plain or gzip-compressed)
+    /// A trace file: JSON Lines (plain or gzip-compressed) or binary (.sdt), told apart by its first bytes
     #[arg(value_name = "TRACE")]
     pub trace: PathBuf,
 
@@ -351,7 +352,7 @@ pub struct ShowArgs {
 
 #[derive(Args, Debug)]
 pub struct StepArgs {
-    /// A trace file (JSON Lines, plain or gzip-compressed); it is read and checked whole
+    /// A trace file, JSON Lines or binary (.sdt); JSON Lines is read and checked whole
     /// before the screen is taken over
     #[arg(value_name = "TRACE")]
     pub trace: PathBuf,
@@ -384,7 +385,7 @@ pub enum KindArg {
 
 #[derive(Args, Debug)]
 pub struct RenderArgs {
-    /// A trace file written by `sudotrace solve --trace` (JSON Lines, plain or gzip)
+    /// A trace file written by `sudotrace solve --trace` (JSON Lines, plain or gzip, or binary .sdt)
     #[arg(value_name = "TRACE")]
     pub trace: PathBuf,
 
@@ -507,8 +508,8 @@ pub struct CompareArgs {
 
 #[derive(Args, Debug)]
 pub struct ChartArgs {
-    /// A trace file written by `sudotrace solve --trace` (plain or gzip-compressed) or by
-    /// any tool that writes the format
+    /// A trace file written by `sudotrace solve --trace` (JSON Lines, plain or
+    /// gzip-compressed, or binary .sdt) or by any tool that writes either format
     #[arg(value_name = "TRACE")]
     pub trace: PathBuf,
 

@@ -20,7 +20,7 @@ pub fn run(args: &ShowArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     let at = args.at.map(|n| n as u64);
     let (replay, count) = match reader.total_events() {
         Some(total) if reader.can_jump() => jump(&mut reader, at, total).map(|r| (r, total)),
-        _ => read_through(&mut reader, at),
+        _ => read_through(&mut reader, at, &name.to_string()),
     }
     .map_err(|e| anyhow::anyhow!("{name}: {e}"))?;
     let event = replay.last().map(|e| (replay.stats().events as usize, e));
@@ -67,7 +67,11 @@ fn jump(reader: &mut TraceReader, at: Option<u64>, total: u64) -> anyhow::Result
 
 /// The board after event `at` (the last when `None`), reading the whole trace so that a
 /// bad event anywhere is reported and the total is known; gives the total too.
-fn read_through(reader: &mut TraceReader, at: Option<u64>) -> anyhow::Result<(Replay, u64)> {
+fn read_through(
+    reader: &mut TraceReader,
+    at: Option<u64>,
+    name: &str,
+) -> anyhow::Result<(Replay, u64)> {
     let mut shown = (at == Some(0)).then(|| reader.replay().clone());
     loop {
         match reader.next_event() {
@@ -78,8 +82,8 @@ fn read_through(reader: &mut TraceReader, at: Option<u64>) -> anyhow::Result<(Re
             Ok(None) => break,
             Err(e) if e.is_cut_short() => {
                 eprintln!(
-                    "warning: {e}; showing the {} events before it",
-                    reader.position()
+                    "warning: {name}: {e}; showing the {} events before it",
+                    crate::summary::thousands(reader.position())
                 );
                 break;
             }

@@ -62,9 +62,14 @@ pub(crate) fn record(
     limit: Option<u64>,
     path: &Path,
 ) -> anyhow::Result<Run> {
-    if let Some(limit) = limit {
-        trace::check_free_space(path, limit).map_err(|message| anyhow::anyhow!(message))?;
-    }
+    let limit = match limit {
+        Some(limit) => {
+            trace::check_free_space(path, limit).map_err(|message| anyhow::anyhow!(message))?;
+            Some(limit)
+        }
+        // No limit asked for: the free space sets one, so a trace never fills the disk.
+        None => trace::events_that_fit(path),
+    };
     let header = Header::new(entry.grid, kind.name(), limit);
     let file = OutputFile::create(path, trace::is_gzip_name(path))
         .with_context(|| format!("{}: cannot create the trace file", path.display()))?;

@@ -413,6 +413,14 @@ impl<R> JsonlReader<R> {
 /// A failure to read at `line`: a line too long to be a trace, or the input itself
 /// (a file cut short in the middle of its gzip stream, a disk error).
 fn line_error(line: u64, err: io::Error) -> TraceError {
+    if err.kind() == io::ErrorKind::UnexpectedEof {
+        // A compressed stream that stops in the middle: a trace cut short.
+        return TraceError::NoEnd {
+            at: Location::Line(line.saturating_sub(1)),
+            events: 0,
+            expected: None,
+        };
+    }
     if err.get_ref().is_some_and(|e| e.is::<LineTooLong>()) {
         TraceError::malformed(Location::Line(line), err)
     } else {

@@ -73,10 +73,7 @@ impl Format {
 pub fn check_free_space(path: &Path, max_events: u64) -> Result<(), String> {
     let format = Format::for_path(path);
     let needed = format.worst_case_bytes(path, max_events);
-    let dir = match path.parent() {
-        Some(dir) if !dir.as_os_str().is_empty() => dir,
-        _ => Path::new("."),
-    };
+    let dir = dir_of(path);
     let Some(free) = free_bytes(dir) else {
         return Ok(());
     };
@@ -98,6 +95,23 @@ pub fn check_free_space(path: &Path, max_events: u64) -> Result<(), String> {
         dir.display(),
         megabytes(free),
     ))
+}
+
+/// The most events a trace of sudotrace's own search at `path` can hold before it would
+/// fill the free space of its disk (`None` when that cannot be told): the limit of a
+/// recording asked to run without one.
+pub fn events_that_fit(path: &Path) -> Option<u64> {
+    let format = Format::for_path(path);
+    let free = free_bytes(dir_of(path))?;
+    let per_event = format.worst_case_bytes(path, 1_000_000).max(1);
+    Some(free.saturating_mul(1_000_000) / per_event / 10 * 9)
+}
+
+fn dir_of(path: &Path) -> &Path {
+    match path.parent() {
+        Some(dir) if !dir.as_os_str().is_empty() => dir,
+        _ => Path::new("."),
+    }
 }
 
 fn megabytes(bytes: u64) -> String {
