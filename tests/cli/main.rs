@@ -4,6 +4,7 @@
 
 mod acceptance;
 mod bad_input;
+mod binary;
 mod compare;
 mod emitters;
 mod generate;
