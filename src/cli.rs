@@ -293,7 +293,7 @@ pub struct SolveArgs {
     pub solver: SolverArg,
 
     /// Write the search's events to this trace file: the compact binary format when the
-    /// name ends in .sdt (about 1 byte per 1,000 events of this search), else JSON Lines
+    /// name ends in .sdt (about 1.3 bytes per 1,000 events of this search), else JSON Lines
     /// (gzip-compressed when the name ends in .gz). For a collection, the puzzle's number
     /// is added to each name: trace.sdt becomes trace-1.sdt, trace-2.sdt, ... A search
     /// whose trace could outgrow the free disk space is refused before it starts

@@ -120,11 +120,6 @@ impl Replay {
         {
             return Err(format!("the board is not a search's board: {clash}"));
         }
-        if let Some(event) = last
-            && event.cell().index() >= CELLS
-        {
-            return Err("the last event names no cell".into());
-        }
         replay.set_board(board);
         replay.last = last;
         replay.recorder = StatsRecorder::resume(solver, stats, depth);

@@ -120,13 +120,7 @@ impl Timeline {
         if target == self.position() + 1 {
             return self.step();
         }
-        let from = target.saturating_sub(RECENT);
-        self.reader.seek(from as u64)?;
-        self.recent.clear();
-        while self.position() < target {
-            self.step()?;
-        }
-        Ok(())
+        self.seek_fresh(target)
     }
 
     fn step(&mut self) -> Result<(), TraceError> {

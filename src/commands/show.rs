@@ -19,7 +19,7 @@ pub fn run(args: &ShowArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     let header = reader.header().clone();
     let at = args.at.map(|n| n as u64);
     let (replay, count) = match reader.total_events() {
-        Some(total) if reader.can_jump() => jump(&mut reader, at, total).map(|r| (r, total)),
+        Some(total) => jump(&mut reader, at, total).map(|r| (r, total)),
         _ => read_through(&mut reader, at, &name.to_string()),
     }
     .map_err(|e| anyhow::anyhow!("{name}: {e}"))?;

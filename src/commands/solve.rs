@@ -42,7 +42,10 @@ pub fn run(args: &SolveArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
             exit = Exit::NotSolved;
         }
         if run.end.outcome == Outcome::Limit {
-            eprintln!("{}", limit_message(entry, &run, args.trace.is_some()));
+            eprintln!(
+                "{}",
+                limit_message(entry, &run, args.trace.is_some(), limit)
+            );
         }
         if args.json {
             print_json(out, entry, kind, &run)?;
@@ -62,15 +65,16 @@ pub(crate) fn record(
     limit: Option<u64>,
     path: &Path,
 ) -> anyhow::Result<Run> {
+    // The header records the limit asked for, so that the same search always gives the
+    // same bytes; with none, the free space sets one, so a trace never fills the disk.
+    let header = Header::new(entry.grid, kind.name(), limit);
     let limit = match limit {
         Some(limit) => {
             trace::check_free_space(path, limit).map_err(|message| anyhow::anyhow!(message))?;
             Some(limit)
         }
-        // No limit asked for: the free space sets one, so a trace never fills the disk.
         None => trace::events_that_fit(path),
     };
-    let header = Header::new(entry.grid, kind.name(), limit);
     let file = OutputFile::create(path, trace::is_gzip_name(path))
         .with_context(|| format!("{}: cannot create the trace file", path.display()))?;
     // Each format gets a search of its own, so that the hot loop calls its writer directly.
@@ -122,15 +126,24 @@ fn numbered_path(path: &Path, number: usize) -> PathBuf {
     path.with_file_name(format!("{}-{number}{}", &name[..split], &name[split..]))
 }
 
-fn limit_message(entry: &Entry, run: &Run, traced: bool) -> String {
+fn limit_message(entry: &Entry, run: &Run, traced: bool, limit: Option<u64>) -> String {
     let events = thousands(run.end.stats.events);
-    let advice = if traced {
-        "to record more, rerun with a larger --max-events N, or 0 for no limit (a JSON Lines trace takes about 45 bytes an event; a binary trace, named *.sdt, about 1 byte per 1,000)"
-    } else {
-        "rerun with a larger --max-events N, or without it for no limit"
+    let (reason, advice) = match (traced, limit) {
+        (true, None) => (
+            "where its trace would have filled the free disk space",
+            "free some space, or write the binary format (a name ending in .sdt, about 1.3 bytes per 1,000 events)",
+        ),
+        (true, Some(_)) => (
+            "at the event limit",
+            "to record more, rerun with a larger --max-events N, or 0 for no limit (a JSON Lines trace takes about 45 bytes an event; a binary trace, named *.sdt, about 1.3 bytes per 1,000)",
+        ),
+        (false, _) => (
+            "at the event limit",
+            "rerun with a larger --max-events N, or without it for no limit",
+        ),
     };
     format!(
-        "warning: line {}: the search stopped at the event limit after {events} events; {advice}",
+        "warning: line {}: the search stopped {reason} after {events} events; {advice}",
         entry.line
     )
 }

@@ -219,10 +219,7 @@ impl<'a> Source<'a> {
         if target <= self.number {
             return Ok(());
         }
-        let moved = match self.reader.can_jump() {
-            true => self.reader.seek(target),
-            false => self.reader.advance_to(target),
-        };
+        let moved = self.reader.seek(target);
         match moved {
             Err(e) if e.is_cut_short() => self.cut_short = Some(e),
             Err(e) => return Err(self.error(e)),

@@ -331,8 +331,9 @@ fn put_board(buf: &mut Vec<u8>, grid: &Grid) {
     }
 }
 
-fn put_stats(buf: &mut Vec<u8>, s: &Stats) {
-    for value in [
+/// The counts in the order the format stores them.
+fn stats_fields(s: &Stats) -> [u64; 10] {
+    [
         s.tries,
         s.conflicts.row,
         s.conflicts.col,
@@ -343,7 +344,37 @@ fn put_stats(buf: &mut Vec<u8>, s: &Stats) {
         s.table_lookups,
         s.max_depth,
         s.events,
-    ] {
+    ]
+}
+
+/// The counts [`stats_fields`] gave.
+fn stats_from_fields(fields: [u64; 10]) -> Stats {
+    let [
+        tries,
+        row,
+        col,
+        box_,
+        places,
+        backtracks,
+        cell_reads,
+        table_lookups,
+        max_depth,
+        events,
+    ] = fields;
+    Stats {
+        tries,
+        conflicts: Conflicts { row, col, box_ },
+        places,
+        backtracks,
+        cell_reads,
+        table_lookups,
+        max_depth,
+        events,
+    }
+}
+
+fn put_stats(buf: &mut Vec<u8>, s: &Stats) {
+    for value in stats_fields(s) {
         put_varint(buf, value);
     }
 }
@@ -517,28 +548,7 @@ impl<R: Read + Seek> Bytes<R> {
         for value in &mut values {
             *value = self.varint()?;
         }
-        let [
-            tries,
-            row,
-            col,
-            box_,
-            places,
-            backtracks,
-            cell_reads,
-            table_lookups,
-            max_depth,
-            events,
-        ] = values;
-        Ok(Stats {
-            tries,
-            conflicts: Conflicts { row, col, box_ },
-            places,
-            backtracks,
-            cell_reads,
-            table_lookups,
-            max_depth,
-            events,
-        })
+        Ok(stats_from_fields(values))
     }
 }
 

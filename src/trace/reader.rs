@@ -188,15 +188,6 @@ impl TraceReader {
         }
     }
 
-    /// Whether [`seek`](TraceReader::seek) can go backward and jump ahead without reading
-    /// every event on the way.
-    pub fn can_jump(&self) -> bool {
-        match &self.inner {
-            Inner::Jsonl { .. } => false,
-            Inner::Binary(reader) => reader.total_events().is_some(),
-        }
-    }
-
     /// Read the next event, apply it to the board, and return it; `None` after the end
     /// record. An event that cannot happen on the board is an error naming where it is.
     #[inline]

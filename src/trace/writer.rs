@@ -115,7 +115,12 @@ fn dir_of(path: &Path) -> &Path {
 }
 
 fn megabytes(bytes: u64) -> String {
-    format!("{:.1} MB", bytes as f64 / 1e6)
+    let tenths = bytes / 100_000;
+    format!(
+        "{}.{} MB",
+        crate::summary::thousands(tenths / 10),
+        tenths % 10
+    )
 }
 
 /// Bytes that an unprivileged process may still write on the file system of `dir`.
