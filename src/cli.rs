@@ -77,10 +77,10 @@ pub enum Command {
     /// Draw a trace as an annotated animated GIF, a folder of PNG frames, or one PNG
     ///
     /// Each frame shows the board right after one event: the cell being worked on
-    /// highlighted; on a try the digit pencilled in; on a conflict the clashing row, column
-    /// or box shaded, the cell already holding the digit ringed and the tried digit struck
-    /// through; on a place the digit set; on a backtrack the erased digit dotted in a dashed
-    /// ring. Givens are bold and dark, digits placed by the search regular and coloured.
+    /// highlighted; on a try the digit pencilled in; on a conflict every cell of the
+    /// clashing row, column or box banded along its top and bottom, the cell already holding
+    /// the digit bracketed and the tried digit struck through; on a place the digit set; on
+    /// a backtrack the erased digit dotted in a dashed ring. Givens are bold and dark, digits placed by the search regular and coloured.
     /// Under the grid, the event in words and the running counts.
     ///
     /// Events are numbered from 1 (the first event line after the trace's header); event
@@ -369,8 +369,8 @@ pub enum ThemeArg {
     Light,
     /// Light digits on near black, for dark pages
     Dark,
-    /// Okabe-Ito colours safe for red-green colour blindness; the clashing unit is also
-    /// striped, so conflicts and backtracks differ by pattern as well as colour
+    /// Okabe-Ito colours safe for red-green colour blindness; conflicts (bands, brackets,
+    /// a strike) and backtracks (a dashed ring, a dotted digit) differ by shape as well
     Colorblind,
 }
 

@@ -78,27 +78,26 @@ impl Canvas {
         }
     }
 
-    /// Diagonal stripes of `stripe` over `paper`, aligned to the canvas so that
-    /// neighbouring rectangles join up.
-    fn hatch(&mut self, r: Rect, paper: Paint, stripe: Paint, period: usize, thickness: usize) {
-        for y in r.y..r.y + r.h {
-            let row = y * self.width;
-            for x in r.x..r.x + r.w {
-                self.pixels[row + x] = if (x + y) % period < thickness {
-                    stripe
-                } else {
-                    paper
-                };
-            }
-        }
-    }
-
-    fn outline(&mut self, r: Rect, thickness: usize, paint: Paint) {
+    /// The four corners of an outline, each arm `arm` pixels long.
+    fn brackets(&mut self, r: Rect, thickness: usize, arm: usize, paint: Paint) {
         let t = thickness.min(r.w / 2).min(r.h / 2);
-        self.fill(Rect::new(r.x, r.y, r.w, t), paint);
-        self.fill(Rect::new(r.x, r.y + r.h - t, r.w, t), paint);
-        self.fill(Rect::new(r.x, r.y, t, r.h), paint);
-        self.fill(Rect::new(r.x + r.w - t, r.y, t, r.h), paint);
+        let arm = arm.clamp(t, r.w.min(r.h) / 2);
+        for (x, y) in [
+            (r.x, r.y),
+            (r.x + r.w - arm, r.y),
+            (r.x, r.y + r.h - t),
+            (r.x + r.w - arm, r.y + r.h - t),
+        ] {
+            self.fill(Rect::new(x, y, arm, t), paint);
+        }
+        for (x, y) in [
+            (r.x, r.y),
+            (r.x + r.w - t, r.y),
+            (r.x, r.y + r.h - arm),
+            (r.x + r.w - t, r.y + r.h - arm),
+        ] {
+            self.fill(Rect::new(x, y, t, arm), paint);
+        }
     }
 
     /// An outline drawn in dashes of `dash` pixels with gaps as long.
@@ -208,7 +207,8 @@ impl Canvas {
                     continue;
                 }
                 let under = self.pixels[row + x as usize];
-                self.pixels[row + x as usize] = table[level as usize * 256 + under as usize];
+                self.pixels[row + x as usize] =
+                    table[level as usize * theme::PALETTE_SIZE + under as usize];
             }
         }
     }
@@ -225,7 +225,7 @@ pub enum Digit {
     Placed(u8),
     /// A digit being tried: pencilled in.
     Trying(u8),
-    /// A tried digit that clashes: struck through.
+    /// A tried digit that clashes: still pencilled in, struck through.
     Rejected(u8),
     /// A digit a backtrack erases: dotted, fading.
     Erased(u8),
@@ -238,7 +238,7 @@ pub enum Background {
     Plain,
     /// The cell the event is about.
     Current,
-    /// A cell of the unit a tried digit clashes in.
+    /// A cell of the unit a tried digit clashes in: banded along its top and bottom.
     Unit,
 }
 
@@ -247,7 +247,7 @@ pub enum Background {
 pub enum Ring {
     #[default]
     None,
-    /// The cell that already holds the tried digit: a solid ring.
+    /// The cell that already holds the tried digit: solid corner brackets.
     Clash,
     /// The cell a backtrack erases: a dashed ring.
     Erase,
@@ -304,7 +304,7 @@ impl Scene {
 }
 
 /// The legend's entries: a sample cell and its label, two to a line.
-const LEGEND: [(CellLook, &str); 6] = [
+const LEGEND: [(CellLook, &str); 7] = [
     (
         look(Digit::Given(5), Background::Plain, Ring::None),
         "given",
@@ -322,7 +322,11 @@ const LEGEND: [(CellLook, &str); 6] = [
         "clashes: rejected",
     ),
     (
-        look(Digit::Given(5), Background::Unit, Ring::Clash),
+        look(Digit::Blank, Background::Unit, Ring::None),
+        "unit of the clash",
+    ),
+    (
+        look(Digit::Given(5), Background::Plain, Ring::Clash),
         "holds the digit",
     ),
     (
@@ -411,7 +415,7 @@ impl Layout {
         }
         if legend {
             y += line_height / 3;
-            for _ in 0..LEGEND.len() / 2 {
+            for _ in 0..LEGEND.len().div_ceil(2) {
                 line_top.push(y);
                 y += line_height + 2;
             }
@@ -641,22 +645,24 @@ fn draw_cell(
     match look.background {
         Background::Plain => canvas.fill(rect, theme::CELL),
         Background::Current => canvas.fill(rect, theme::CURRENT),
-        Background::Unit if theme.hatched_unit => {
-            let period = (size / 4).max(4);
-            canvas.hatch(
-                rect,
+        Background::Unit => {
+            // Bands rather than a fill: the unit reads as clearly, and a frame that
+            // marks it (and the one after, that clears it) changes a fifth of the
+            // pixels, which keeps the GIF small.
+            canvas.fill(rect, theme::CELL);
+            let band = unit_band(size);
+            canvas.fill(Rect::new(rect.x, rect.y, rect.w, band), theme::UNIT);
+            canvas.fill(
+                Rect::new(rect.x, rect.y + rect.h - band, rect.w, band),
                 theme::UNIT,
-                theme::STRIPE,
-                period,
-                (period / 3).max(1),
-            )
+            );
         }
-        Background::Unit => canvas.fill(rect, theme::UNIT),
     }
     let ring = (size / 12).max(2);
     match look.ring {
         Ring::None => {}
-        Ring::Clash => canvas.outline(rect.inset(1), ring + 1, theme::CLASH_RING),
+        // Corners only: as plain as a ring, with fewer pixels to send.
+        Ring::Clash => canvas.brackets(rect.inset(1), ring + 1, size / 3, theme::CLASH_RING),
         Ring::Erase => {
             canvas.dashed_outline(rect.inset(1), ring, (size / 7).max(2), theme::ERASE_RING)
         }
@@ -666,7 +672,7 @@ fn draw_cell(
         Digit::Given(d) => (d, theme::GIVEN, Weight::Bold, false),
         Digit::Placed(d) => (d, theme::PLACED, Weight::Regular, false),
         Digit::Trying(d) => (d, theme::TRYING, Weight::Regular, false),
-        Digit::Rejected(d) => (d, theme::REJECTED, Weight::Regular, false),
+        Digit::Rejected(d) => (d, theme::TRYING, Weight::Regular, false),
         Digit::Erased(d) => (d, theme::ERASED, Weight::Bold, true),
     };
     let ch = char::from(b'0' + digit);
@@ -681,8 +687,13 @@ fn draw_cell(
     if let Digit::Rejected(_) = look.digit {
         let pad = size / 5;
         let strike = Rect::new(rect.x + pad, rect.y + pad, size - 2 * pad, size - 2 * pad);
-        canvas.slash(strike, (size / 14).max(2), theme::REJECTED);
+        canvas.slash(strike, (size / 14).max(2), theme::CLASH_RING);
     }
+}
+
+/// Thickness of the bands that mark a cell of the clashing unit.
+pub fn unit_band(cell: usize) -> usize {
+    (cell / 18).max(2)
 }
 
 /// Draw one caption character in its box.

@@ -11,19 +11,22 @@ use gif::{DisposalMethod, Encoder, Frame, Repeat};
 
 use super::RenderError;
 use super::frame::{Canvas, Rect};
-use super::theme::TRANSPARENT;
+use super::theme::{PALETTE_BITS, TRANSPARENT};
 
-/// Codes of 8-bit symbols: 256 clears the table, 257 ends the data.
-const MIN_CODE_SIZE: u8 = 8;
-const CLEAR: u16 = 256;
-const END: u16 = 257;
-const FIRST_FREE: u16 = 258;
+/// Symbols are palette indices; the code after the last symbol clears the table, the
+/// one after it ends the data.
+const MIN_CODE_SIZE: u8 = if PALETTE_BITS < 2 { 2 } else { PALETTE_BITS };
+const SYMBOLS: usize = 1 << MIN_CODE_SIZE;
+const CLEAR: u16 = SYMBOLS as u16;
+const END: u16 = CLEAR + 1;
+const FIRST_FREE: u16 = CLEAR + 2;
 /// When the next free code would be this, the table is cleared instead (as giflib does).
 const TABLE_FULL: u16 = 4095;
 
 /// A GIF LZW encoder with a fast path for runs of one symbol (the transparent index).
 pub struct Lzw {
-    /// `child[code * 256 + symbol]`: the code of that string plus the symbol, 0 if none.
+    /// `child[code * SYMBOLS + symbol]`: the code of that string plus the symbol, 0 if
+    /// none.
     child: Vec<u16>,
     /// Slots of `child` filled since the last clear.
     used: Vec<u32>,
@@ -47,7 +50,7 @@ impl Lzw {
         let mut run_code = vec![0u16; 4097];
         run_code[1] = u16::from(run);
         Lzw {
-            child: vec![0; 4096 * 256],
+            child: vec![0; 4096 * SYMBOLS],
             used: Vec::with_capacity(4096),
             run_len,
             run_code,
@@ -92,7 +95,7 @@ impl Lzw {
         }
         let code = self.next;
         self.next += 1;
-        let slot = usize::from(prefix) * 256 + usize::from(symbol);
+        let slot = usize::from(prefix) * SYMBOLS + usize::from(symbol);
         self.child[slot] = code;
         self.used.push(slot as u32);
         let k = self.run_len[usize::from(prefix)];
@@ -142,7 +145,7 @@ impl Lzw {
                 }
             }
             let symbol = data[i];
-            let child = self.child[usize::from(cur) * 256 + usize::from(symbol)];
+            let child = self.child[usize::from(cur) * SYMBOLS + usize::from(symbol)];
             if child != 0 {
                 cur = child;
                 i += 1;
@@ -164,6 +167,37 @@ impl Lzw {
         }
         self.bits = 0;
         self.nbits = 0;
+    }
+}
+
+/// An unchanged stretch of a row between changed pixels is sent as the pixels it holds,
+/// rather than as transparent ones, when it is one pixel long, or up to this long and
+/// of one colour.
+const FILL_ONE_COLOUR: usize = 32;
+
+/// Inside a redrawn stretch of a row (a glyph replaced by another, say) the pixels that
+/// happen not to change would make a ragged mix of transparent and opaque pixels, which
+/// LZW codes poorly; sent as they are, the stretch is the picture itself, whose strings
+/// recur from frame to frame. (Measured on every event of the LeetCode 37 trace as a
+/// frame: 8% smaller.)
+fn fill_short_gaps(diff: &mut [u8], now: &[u8]) {
+    let n = diff.len();
+    // Skip to the first changed pixel; a row's leading and trailing gaps stay clear.
+    let mut x = run_length(diff, TRANSPARENT);
+    while x < n {
+        while x < n && diff[x] != TRANSPARENT {
+            x += 1;
+        }
+        let len = run_length(&diff[x..], TRANSPARENT);
+        if x + len == n {
+            return;
+        }
+        let gap = &now[x..x + len];
+        let fill = len == 1 || (len <= FILL_ONE_COLOUR && gap.iter().all(|&p| p == gap[0]));
+        if fill {
+            diff[x..x + len].copy_from_slice(gap);
+        }
+        x += len;
     }
 }
 
@@ -201,7 +235,7 @@ pub struct GifWriter<W: Write> {
 }
 
 impl<W: Write> GifWriter<W> {
-    /// Start a looping GIF of `width` x `height` with the 256-colour `palette`.
+    /// Start a looping GIF of `width` x `height` with the theme's `palette`.
     pub fn new(out: W, width: usize, height: usize, palette: &[u8]) -> Result<Self, RenderError> {
         let (w, h) = match (u16::try_from(width), u16::try_from(height)) {
             (Ok(w), Ok(h)) => (w, h),
@@ -258,11 +292,13 @@ impl<W: Write> GifWriter<W> {
             let start = y * canvas.width + rect.x;
             let now = &canvas.pixels[start..start + rect.w];
             let before = &shown[start..start + rect.w];
+            let row = self.pixels.len();
             self.pixels.extend(
                 now.iter()
                     .zip(before)
                     .map(|(&a, &b)| if a == b { TRANSPARENT } else { a }),
             );
+            fill_short_gaps(&mut self.pixels[row..], now);
         }
         self.lzw.encode(&self.pixels, &mut self.encoded);
         self.pending = Some(Pending { rect, delay, first });
@@ -297,7 +333,7 @@ mod tests {
 
     /// Decode through the gif crate: wrap the block in a one-frame GIF.
     fn weezl_like_decode(encoded: &[u8]) -> Vec<u8> {
-        let palette: Vec<u8> = (0..=255u8).flat_map(|i| [i, i, i]).collect();
+        let palette: Vec<u8> = (0..SYMBOLS as u8).flat_map(|i| [i, i, i]).collect();
         let mut gif = Vec::new();
         {
             let mut encoder = Encoder::new(&mut gif, 64, 64, &palette).unwrap();
@@ -314,6 +350,26 @@ mod tests {
         let mut decoder = options.read_info(gif.as_slice()).unwrap();
         let frame = decoder.read_next_frame().unwrap().unwrap();
         frame.buffer.to_vec()
+    }
+
+    #[test]
+    fn short_unchanged_gaps_are_sent_as_they_are() {
+        const T: u8 = TRANSPARENT;
+        let now = [1, 5, 1, 5, 2, 2, 2, 7, 3, 4, 3, 7, 3, 3];
+        let mut diff = [T, 5, T, 5, T, T, T, 7, T, T, T, 7, T, T];
+        fill_short_gaps(&mut diff, &now);
+        // The edges stay clear, a one-pixel gap and a one-colour gap are filled, a
+        // gap of mixed colours is not.
+        assert_eq!(diff, [T, 5, 1, 5, 2, 2, 2, 7, T, T, T, 7, T, T]);
+        let mut long = vec![T; 40];
+        let now = vec![2; 40];
+        long[0] = 9;
+        long[39] = 9;
+        fill_short_gaps(&mut long, &now);
+        assert!(long[1..39].iter().all(|&p| p == T), "too long to fill");
+        let mut none = vec![T; 10];
+        fill_short_gaps(&mut none, &now[..10]);
+        assert_eq!(none, vec![T; 10]);
     }
 
     #[test]
@@ -338,7 +394,7 @@ mod tests {
                 let value = if (col + row * 3) % 29 < 20 {
                     TRANSPARENT
                 } else if col % 5 == 0 {
-                    (seed >> 16) as u8 % 40
+                    (seed >> 16) as u8 % TRANSPARENT
                 } else {
                     (row % 7) as u8
                 };
@@ -353,7 +409,9 @@ mod tests {
         lzw.encode(&runs, &mut out);
         assert!(out.len() < 200, "runs compress: {} bytes", out.len());
         assert_eq!(decode(&out, runs.len()), runs);
-        let noise: Vec<u8> = (0..4096u32).map(|i| (i * 7919 % 251) as u8).collect();
+        let noise: Vec<u8> = (0..4096u32)
+            .map(|i| (i * 7919 % SYMBOLS as u32) as u8)
+            .collect();
         lzw.encode(&noise, &mut out);
         assert_eq!(decode(&out, noise.len()), noise);
     }

@@ -678,7 +678,14 @@ impl Pictures {
         }
         scene.clear_text();
         let col = scene.put(0, 0, &format!("#{number}"), theme::DIM);
-        scene.put(0, col + 2, text, ink);
+        // The cell's name stays in the text colour, so that the events of one cell
+        // change only the words after it.
+        let (cell_name, words) = match (event, text.split_once(": ")) {
+            (Some(_), Some((name, _))) => text.split_at(name.len() + 1),
+            _ => ("", text.as_str()),
+        };
+        let col = scene.put(0, col + 2, cell_name, theme::TEXT);
+        scene.put(0, col, words, ink);
         let stats = replay.stats();
         let counts = captions.counts_line(stats, replay.depth());
         put_counts(scene, 1, &counts);

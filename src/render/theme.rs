@@ -1,7 +1,10 @@
 //! The colours of a picture: three themes (light, dark, colour-blind safe), each one fixed
-//! palette of at most 255 colours plus the GIF's transparent index. Text is smoothed
-//! without any colour quantisation: every ink has ready-made blends with every paper it
-//! may be drawn on, so antialiased glyphs are drawn by table look-up.
+//! palette of [`PALETTE_SIZE`] colours, the last of them the GIF's transparent index.
+//! Text is smoothed without any colour quantisation: each ink has ready-made blends with
+//! the papers it is drawn on, so antialiased glyphs are drawn by table look-up.
+//!
+//! The palette is kept small on purpose: a GIF's LZW codes start one bit wider than its
+//! palette's index, so 32 colours rather than 256 make every frame's codes shorter.
 
 /// A colour of the palette, by its role.
 pub type Paint = u8;
@@ -12,15 +15,16 @@ pub const BACKGROUND: Paint = 0;
 pub const CELL: Paint = 1;
 /// The cell the event is about.
 pub const CURRENT: Paint = 2;
-/// The cells of the unit a tried digit clashes in.
+/// The bands across the cells of the unit a tried digit clashes in.
 pub const UNIT: Paint = 3;
-/// The stripes drawn over the clashing unit in the colour-blind theme.
-pub const STRIPE: Paint = 4;
+/// Unused: kept so that the roles keep their numbers.
+pub const SPARE: Paint = 4;
 /// Thin lines between cells.
 pub const THIN_LINE: Paint = 5;
 /// Bold lines around boxes and the grid.
 pub const THICK_LINE: Paint = 6;
-/// The ring around the cell that already holds the tried digit.
+/// The ring around the cell that already holds the tried digit, and the stroke through
+/// a rejected digit.
 pub const CLASH_RING: Paint = 7;
 /// The dashed outline around a cell being erased.
 pub const ERASE_RING: Paint = 8;
@@ -30,7 +34,7 @@ pub const GIVEN: Paint = 9;
 pub const PLACED: Paint = 10;
 /// A digit being tried (pencilled in).
 pub const TRYING: Paint = 11;
-/// A tried digit that clashes.
+/// Words about a tried digit that clashes.
 pub const REJECTED: Paint = 12;
 /// A digit being erased by a backtrack.
 pub const ERASED: Paint = 13;
@@ -41,15 +45,31 @@ pub const DIM: Paint = 15;
 
 /// Number of base colours; the blends follow them.
 const BASE: usize = 16;
+/// Bits of a palette index.
+pub const PALETTE_BITS: u8 = 5;
+/// Colours in the palette, the transparent one included.
+pub const PALETTE_SIZE: usize = 1 << PALETTE_BITS;
 /// The palette index that is never drawn: the GIF's transparent colour.
-pub const TRANSPARENT: u8 = 255;
+pub const TRANSPARENT: u8 = (PALETTE_SIZE - 1) as u8;
 
 /// Colours text may be drawn in.
 pub const INKS: [Paint; 7] = [GIVEN, PLACED, TRYING, REJECTED, ERASED, TEXT, DIM];
-/// Colours text may be drawn on.
-const PAPERS: [Paint; 5] = [BACKGROUND, CELL, CURRENT, UNIT, STRIPE];
-/// Coverage levels of a glyph pixel: 0 is paper, `LEVELS - 1` is ink.
-pub const LEVELS: u8 = 6;
+/// The inks and the papers they are drawn on, each pair with blends of its own. Text
+/// over anything else (a line, a ring, another glyph) takes whichever is nearer.
+const BLENDED: [(Paint, Paint); 10] = [
+    (GIVEN, CELL),
+    (PLACED, CELL),
+    (PLACED, CURRENT),
+    (TRYING, CURRENT),
+    (ERASED, CURRENT),
+    (TEXT, BACKGROUND),
+    (DIM, BACKGROUND),
+    (REJECTED, BACKGROUND),
+    (PLACED, BACKGROUND),
+    (ERASED, BACKGROUND),
+];
+/// Coverage levels of a glyph pixel: 0 is paper, `LEVELS - 1` is ink, one shade between.
+pub const LEVELS: u8 = 3;
 
 /// The three looks, as `--theme` names them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -59,17 +79,15 @@ pub enum ThemeName {
     Colorblind,
 }
 
-/// A theme: its palette, and how the clashing unit is filled.
+/// A theme: its palette and the blend tables of its inks.
 #[derive(Clone, Debug)]
 pub struct Theme {
     pub name: ThemeName,
     /// RGB triples, index by index, ending at the transparent index.
     rgb: Vec<[u8; 3]>,
-    /// `blend[ink slot][level * 256 + under]`: the index to draw for a glyph pixel of
-    /// `level` in that ink over a pixel of index `under`.
+    /// `blend[ink slot][level * PALETTE_SIZE + under]`: the index to draw for a glyph
+    /// pixel of `level` in that ink over a pixel of index `under`.
     blend: Vec<Vec<u8>>,
-    /// Whether the clashing unit is striped (colour-blind) rather than flat.
-    pub hatched_unit: bool,
 }
 
 fn hex(rgb: u32) -> [u8; 3] {
@@ -78,77 +96,73 @@ fn hex(rgb: u32) -> [u8; 3] {
 
 impl Theme {
     pub fn new(name: ThemeName) -> Theme {
-        // In role order: BACKGROUND, CELL, CURRENT, UNIT, STRIPE, THIN_LINE, THICK_LINE,
+        // In role order: BACKGROUND, CELL, CURRENT, UNIT, SPARE, THIN_LINE, THICK_LINE,
         // CLASH_RING, ERASE_RING, GIVEN, PLACED, TRYING, REJECTED, ERASED, TEXT, DIM.
         let base: [u32; BASE] = match name {
             ThemeName::Light => [
-                0xFFFFFF, 0xFFFFFF, 0xFFE98A, 0xF9CFCF, 0xF9CFCF, 0xB4B4B4, 0x1F1F1F, 0xD0202A,
+                0xFFFFFF, 0xFFFFFF, 0xFFE98A, 0xEC7A7A, 0xEC7A7A, 0xB4B4B4, 0x1F1F1F, 0xD0202A,
                 0x7B3FA0, 0x111111, 0x1F5FC4, 0x7A7A7A, 0xD0202A, 0x7B3FA0, 0x1F1F1F, 0x6A6A6A,
             ],
             ThemeName::Dark => [
-                0x18191C, 0x26282C, 0x5C5220, 0x5A2A30, 0x5A2A30, 0x45484E, 0xC8CBD0, 0xFF6464,
+                0x18191C, 0x26282C, 0x5C5220, 0xC25563, 0xC25563, 0x45484E, 0xC8CBD0, 0xFF6464,
                 0xC79BE0, 0xF4F4F4, 0x6FB6FF, 0xA8A8A8, 0xFF6464, 0xC79BE0, 0xE8E8E8, 0x9C9C9C,
             ],
             // Okabe-Ito colours: blue, orange, vermillion and reddish purple, which stay
             // apart for deuteranopia and protanopia; conflicts and backtracks also differ
-            // by shape (stripes, a solid ring and a strike against a dashed ring and a
+            // by shape (bands, a solid ring and a strike against a dashed ring and a
             // dotted digit).
             ThemeName::Colorblind => [
-                0xFFFFFF, 0xFFFFFF, 0xCDE8F8, 0xFBE2BF, 0xE69F00, 0xB4B4B4, 0x1F1F1F, 0xD55E00,
+                0xFFFFFF, 0xFFFFFF, 0xCDE8F8, 0xE69F00, 0xE69F00, 0xB4B4B4, 0x1F1F1F, 0xD55E00,
                 0xCC79A7, 0x111111, 0x0072B2, 0x6E6E6E, 0xD55E00, 0xA8487F, 0x1F1F1F, 0x666666,
             ],
         };
         let mut rgb: Vec<[u8; 3]> = base.iter().map(|&c| hex(c)).collect();
-        // Blends: for each ink and paper, levels 1..LEVELS-1.
-        let mut ramps = vec![vec![0u8; PAPERS.len() * LEVELS as usize]; INKS.len()];
-        for (slot, &ink) in INKS.iter().enumerate() {
-            for (p, &paper) in PAPERS.iter().enumerate() {
-                for level in 1..LEVELS - 1 {
-                    let (a, b) = (rgb[paper as usize], rgb[ink as usize]);
-                    let mix = |i: usize| -> u8 {
-                        let (a, b, l, n) =
-                            (a[i] as u32, b[i] as u32, level as u32, LEVELS as u32 - 1);
-                        ((a * (n - l) + b * l + n / 2) / n) as u8
-                    };
-                    ramps[slot][p * LEVELS as usize + level as usize] = rgb.len() as u8;
-                    rgb.push([mix(0), mix(1), mix(2)]);
-                }
+        // The shades between paper and ink, levels 1..LEVELS-1 of each blended pair.
+        let mut shades = Vec::with_capacity(BLENDED.len());
+        for &(ink, paper) in &BLENDED {
+            let first = rgb.len() as u8;
+            for level in 1..LEVELS - 1 {
+                let (a, b) = (rgb[paper as usize], rgb[ink as usize]);
+                let mix = |i: usize| -> u8 {
+                    let (a, b, l, n) = (a[i] as u32, b[i] as u32, level as u32, LEVELS as u32 - 1);
+                    ((a * (n - l) + b * l + n / 2) / n) as u8
+                };
+                rgb.push([mix(0), mix(1), mix(2)]);
             }
+            shades.push(first);
         }
-        debug_assert!(rgb.len() < TRANSPARENT as usize);
-        while rgb.len() < TRANSPARENT as usize {
-            rgb.push([0, 0, 0]);
-        }
+        assert!(
+            rgb.len() <= TRANSPARENT as usize,
+            "the palette has room for every shade"
+        );
+        rgb.resize(TRANSPARENT as usize, [0, 0, 0]);
         rgb.push([255, 0, 255]);
-        let mut blend = Vec::with_capacity(INKS.len());
-        for (slot, &ink) in INKS.iter().enumerate() {
-            let mut table = vec![0u8; LEVELS as usize * 256];
-            for level in 0..LEVELS {
-                for under in 0..256usize {
-                    let paper = PAPERS.iter().position(|&p| p as usize == under);
-                    let index = match (level, paper) {
-                        (0, _) => under as u8,
-                        (l, _) if l == LEVELS - 1 => ink,
-                        (l, Some(p)) => ramps[slot][p * LEVELS as usize + l as usize],
-                        // Over anything but a paper (a line, a ring, another glyph) the
-                        // pixel goes to whichever is nearer: the ink or what is there.
-                        (l, None) if l * 2 >= LEVELS => ink,
-                        (_, None) => under as u8,
-                    };
-                    table[level as usize * 256 + under] = index;
+        let blend = INKS
+            .iter()
+            .map(|&ink| {
+                let mut table = vec![0u8; LEVELS as usize * PALETTE_SIZE];
+                for level in 0..LEVELS {
+                    for under in 0..PALETTE_SIZE {
+                        let pair = BLENDED
+                            .iter()
+                            .position(|&(i, p)| i == ink && usize::from(p) == under);
+                        table[usize::from(level) * PALETTE_SIZE + under] = match (level, pair) {
+                            (0, _) => under as u8,
+                            (l, _) if l == LEVELS - 1 => ink,
+                            (l, Some(pair)) => shades[pair] + l - 1,
+                            (l, None) if l * 2 >= LEVELS => ink,
+                            (_, None) => under as u8,
+                        };
+                    }
                 }
-            }
-            blend.push(table);
-        }
-        Theme {
-            name,
-            rgb,
-            blend,
-            hatched_unit: name == ThemeName::Colorblind,
-        }
+                table
+            })
+            .collect();
+        Theme { name, rgb, blend }
     }
 
-    /// The palette as the GIF and PNG encoders take it: RGB bytes, 256 entries.
+    /// The palette as the GIF and PNG encoders take it: RGB bytes, [`PALETTE_SIZE`]
+    /// entries.
     pub fn palette_bytes(&self) -> Vec<u8> {
         self.rgb.iter().flatten().copied().collect()
     }
@@ -158,7 +172,7 @@ impl Theme {
         self.rgb[index as usize]
     }
 
-    /// The blend table of `ink` (one of [`INKS`]): `table[level * 256 + under]`.
+    /// The blend table of `ink` (one of [`INKS`]): `table[level * PALETTE_SIZE + under]`.
     pub fn blend_table(&self, ink: Paint) -> &[u8] {
         let slot = INKS
             .iter()
@@ -176,13 +190,31 @@ mod tests {
     fn every_palette_fits_with_room_for_the_transparent_index() {
         for name in [ThemeName::Light, ThemeName::Dark, ThemeName::Colorblind] {
             let theme = Theme::new(name);
-            assert_eq!(theme.palette_bytes().len(), 256 * 3);
+            assert_eq!(theme.palette_bytes().len(), PALETTE_SIZE * 3);
             assert_eq!(theme.rgb(TRANSPARENT), [255, 0, 255]);
             let table = theme.blend_table(GIVEN);
             assert_eq!(table[CELL as usize], CELL);
-            assert_eq!(table[(LEVELS as usize - 1) * 256 + CELL as usize], GIVEN);
-            let mid = table[3 * 256 + CELL as usize];
+            assert_eq!(
+                table[(LEVELS as usize - 1) * PALETTE_SIZE + CELL as usize],
+                GIVEN
+            );
+            let mid = table[PALETTE_SIZE + CELL as usize];
             assert!(mid as usize >= BASE && mid != TRANSPARENT);
+            let [paper, half, ink] = [CELL, mid, GIVEN].map(|i| theme.rgb(i)[0]);
+            assert!(
+                paper.min(ink) < half && half < paper.max(ink),
+                "a shade between"
+            );
+            for &ink in &INKS {
+                let table = theme.blend_table(ink);
+                let drawn = (0..LEVELS as usize).flat_map(|l| {
+                    (0..TRANSPARENT as usize).map(move |under| l * PALETTE_SIZE + under)
+                });
+                assert!(
+                    drawn.map(|i| table[i]).all(|i| i != TRANSPARENT),
+                    "text is never see-through"
+                );
+            }
         }
     }
 

@@ -14,13 +14,15 @@ const LEETCODE: &str =
 // Light theme colours (src/render/theme.rs).
 const CELL: [u8; 3] = [0xFF, 0xFF, 0xFF];
 const CURRENT: [u8; 3] = [0xFF, 0xE9, 0x8A];
-const UNIT: [u8; 3] = [0xF9, 0xCF, 0xCF];
+const UNIT: [u8; 3] = [0xEC, 0x7A, 0x7A];
+const TRYING: [u8; 3] = [0x7A, 0x7A, 0x7A];
 const CLASH_RING: [u8; 3] = [0xD0, 0x20, 0x2A];
 const ERASE_RING: [u8; 3] = [0x7B, 0x3F, 0xA0];
 const ERASED: [u8; 3] = [0x7B, 0x3F, 0xA0];
 const PLACED: [u8; 3] = [0x1F, 0x5F, 0xC4];
 
 /// Event numbers in the LeetCode 37 trace of the naive check.
+const ROW_CONFLICT: usize = 4; // r1c4: 1 clashes with r1c3 (row)
 const COL_CONFLICT: usize = 42; // r1c8: 6 clashes with r3c8 (col)
 const BACKTRACK: usize = 67; // r1c8: backtrack, erase 9
 
@@ -147,30 +149,68 @@ fn gif_frames_have_the_count_size_and_delays_asked_for() {
 }
 
 #[test]
-fn a_conflict_frame_shades_the_unit_and_rings_the_clashing_cell() {
+fn a_conflict_frame_marks_the_unit_and_the_clashing_cell() {
     let dir = tempfile::tempdir().unwrap();
     let trace = leetcode_trace(dir.path());
     let gif = render_first_events(dir.path(), &trace, &[]);
     let w = gif.width;
     let frame = &gif.frames[COL_CONFLICT].0;
-    // r1c8 tries 6, which r3c8 holds: column 8 is shaded, r3c8 ringed, r1c8 current.
+    // r1c8 tries 6, which r3c8 holds: every cell of column 8 is banded along its top
+    // and bottom, r3c8 bracketed, r1c8 current with the 6 pencilled in and struck out.
     let (x, y) = cell_origin(w, 1, 8);
     assert_eq!(at(frame, w, x + 1, y + 1), CURRENT);
+    assert!(
+        cell_has(frame, w, 1, 8, TRYING),
+        "the tried digit stays pencilled"
+    );
+    assert!(
+        cell_has(frame, w, 1, 8, CLASH_RING),
+        "and is struck through"
+    );
     for r in [2, 4, 5, 6, 9] {
         let (x, y) = cell_origin(w, r, 8);
-        assert_eq!(at(frame, w, x + 1, y + 1), UNIT, "r{r}c8 is shaded");
+        assert_eq!(at(frame, w, x + 18, y), UNIT, "r{r}c8 is banded on top");
+        assert_eq!(at(frame, w, x + 18, y + 35), UNIT, "r{r}c8 is banded below");
     }
+    let (x, y) = cell_origin(w, 5, 8);
+    assert_eq!(at(frame, w, x + 18, y + 18), CELL, "a band, not a fill");
     let (x, y) = cell_origin(w, 3, 8);
     assert_eq!(at(frame, w, x + 2, y + 2), CLASH_RING);
-    assert_eq!(at(frame, w, x + 18, y + 3), CLASH_RING);
+    assert_eq!(at(frame, w, x + 33, y + 33), CLASH_RING);
+    assert_eq!(at(frame, w, x + 10, y + 3), CLASH_RING);
+    assert_ne!(
+        at(frame, w, x + 18, y + 3),
+        CLASH_RING,
+        "brackets, not a ring"
+    );
     for (r, c) in [(2, 7), (2, 9), (1, 1), (9, 1)] {
         let (x, y) = cell_origin(w, r, c);
-        assert_eq!(at(frame, w, x + 1, y + 1), CELL, "r{r}c{c} is not shaded");
+        assert_eq!(at(frame, w, x + 18, y), CELL, "r{r}c{c} is not banded");
     }
-    // The frame after (a try) takes the shading away.
+    // The frame after (a try) takes the bands away.
     let next = &gif.frames[COL_CONFLICT + 1].0;
     let (x, y) = cell_origin(w, 5, 8);
-    assert_eq!(at(next, w, x + 1, y + 1), CELL);
+    assert_eq!(at(next, w, x + 18, y), CELL);
+    assert!(!cell_has(next, w, 3, 8, CLASH_RING));
+}
+
+#[test]
+fn a_row_conflict_bands_every_cell_of_the_row() {
+    let dir = tempfile::tempdir().unwrap();
+    let trace = leetcode_trace(dir.path());
+    let gif = render_first_events(dir.path(), &trace, &[]);
+    let w = gif.width;
+    let frame = &gif.frames[ROW_CONFLICT].0;
+    // r1c4 tries 1, which r1c3 holds.
+    for c in (1..=9).filter(|&c| c != 4) {
+        let (x, y) = cell_origin(w, 1, c);
+        assert_eq!(at(frame, w, x + 18, y + 1), UNIT, "r1c{c} is banded");
+        let (x, y) = cell_origin(w, 2, c);
+        assert_ne!(at(frame, w, x + 18, y + 1), UNIT, "r2c{c} is not");
+    }
+    let (x, y) = cell_origin(w, 1, 4);
+    assert_eq!(at(frame, w, x + 18, y + 1), CURRENT);
+    assert!(cell_has(frame, w, 1, 3, CLASH_RING));
 }
 
 #[test]
