@@ -82,21 +82,25 @@ impl Canvas {
     fn brackets(&mut self, r: Rect, thickness: usize, arm: usize, paint: Paint) {
         let t = thickness.min(r.w / 2).min(r.h / 2);
         let arm = arm.clamp(t, r.w.min(r.h) / 2);
-        for (x, y) in [
-            (r.x, r.y),
-            (r.x + r.w - arm, r.y),
-            (r.x, r.y + r.h - t),
-            (r.x + r.w - arm, r.y + r.h - t),
-        ] {
-            self.fill(Rect::new(x, y, arm, t), paint);
-        }
-        for (x, y) in [
-            (r.x, r.y),
-            (r.x + r.w - t, r.y),
-            (r.x, r.y + r.h - arm),
-            (r.x + r.w - t, r.y + r.h - arm),
-        ] {
-            self.fill(Rect::new(x, y, t, arm), paint);
+        // Where a stretch of `len` starts along a side: at its start, or flush with its end.
+        let place = |start: usize, side: usize, len: usize, far: bool| {
+            if far { start + side - len } else { start }
+        };
+        for (right, bottom) in [(false, false), (true, false), (false, true), (true, true)] {
+            let across = Rect::new(
+                place(r.x, r.w, arm, right),
+                place(r.y, r.h, t, bottom),
+                arm,
+                t,
+            );
+            let down = Rect::new(
+                place(r.x, r.w, t, right),
+                place(r.y, r.h, arm, bottom),
+                t,
+                arm,
+            );
+            self.fill(across, paint);
+            self.fill(down, paint);
         }
     }
 
