@@ -329,7 +329,6 @@ pub fn render(trace: &Path, target: &Target, options: &Options) -> Result<Report
                 .into_inner()
                 .map_err(|e| output_error(e.into_error()))?;
             file.commit().map_err(output_error)?;
-            let bytes = fs::metadata(path).map(|m| m.len()).unwrap_or(0);
             Ok(Report {
                 events: survey.events,
                 event_frames: 1,
@@ -338,60 +337,36 @@ pub fn render(trace: &Path, target: &Target, options: &Options) -> Result<Report
                 width: canvas.width,
                 height: canvas.height,
                 duration: 0,
-                bytes,
+                bytes: bytes_on_disk(path),
             })
         }
-        Target::Gif(path) => {
-            let output_error = |source| RenderError::Output {
-                path: path.clone(),
-                source,
-            };
-            let file = AtomicFile::create(path).map_err(output_error)?;
+        Target::Gif(path) | Target::Frames(path) => {
             let (width, height) = (
                 pictures.painter.layout.width,
                 pictures.painter.layout.height,
             );
             let palette = pictures.painter.theme.palette_bytes();
-            let writer = GifWriter::new(BufWriter::new(file), width, height, &palette)?;
-            let mut sink = Sink::Gif(writer);
-            let picker = animate(
-                &mut source,
-                &mut pictures,
-                &mut sink,
-                &survey,
-                &choice,
-                options,
-            )?;
-            let Sink::Gif(writer) = sink else {
-                unreachable!("a GIF sink")
-            };
-            let (out, frames, duration) = writer.finish()?;
-            let file = out.into_inner().map_err(|e| output_error(e.into_error()))?;
-            file.commit().map_err(output_error)?;
-            let bytes = fs::metadata(path).map(|m| m.len()).unwrap_or(0);
-            Ok(Report {
-                events: survey.events,
-                event_frames: picker.frames(),
-                sampled_from: picker.sampled_from(),
-                frames,
-                width,
-                height,
-                duration,
-                bytes,
-            })
-        }
-        Target::Frames(path) => {
-            let picker = Picker::new(&choice, survey.admitted);
-            let folder = FrameFolder::create(path, picker.frames() + 2)?;
-            let (width, height) = (
-                pictures.painter.layout.width,
-                pictures.painter.layout.height,
-            );
-            let palette = pictures.painter.theme.palette_bytes();
-            let mut sink = Sink::Frames {
-                folder,
-                palette,
-                duration: 0,
+            let mut sink = match target {
+                Target::Gif(_) => {
+                    let file = AtomicFile::create(path).map_err(|source| RenderError::Output {
+                        path: path.clone(),
+                        source,
+                    })?;
+                    Sink::Gif(GifWriter::new(
+                        BufWriter::new(file),
+                        width,
+                        height,
+                        &palette,
+                    )?)
+                }
+                _ => {
+                    let frames = Picker::new(&choice, survey.admitted).frames() + 2;
+                    Sink::Frames {
+                        folder: FrameFolder::create(path, frames)?,
+                        palette,
+                        duration: 0,
+                    }
+                }
             };
             let picker = animate(
                 &mut source,
@@ -401,22 +376,7 @@ pub fn render(trace: &Path, target: &Target, options: &Options) -> Result<Report
                 &choice,
                 options,
             )?;
-            let Sink::Frames {
-                folder, duration, ..
-            } = sink
-            else {
-                unreachable!("a folder sink")
-            };
-            let frames = folder.written();
-            folder.commit()?;
-            let bytes = fs::read_dir(path)
-                .map(|entries| {
-                    entries
-                        .filter_map(|e| e.ok()?.metadata().ok())
-                        .map(|m| m.len())
-                        .sum()
-                })
-                .unwrap_or(0);
+            let (frames, duration) = sink.finish(path)?;
             Ok(Report {
                 events: survey.events,
                 event_frames: picker.frames(),
@@ -425,9 +385,20 @@ pub fn render(trace: &Path, target: &Target, options: &Options) -> Result<Report
                 width,
                 height,
                 duration,
-                bytes,
+                bytes: bytes_on_disk(path),
             })
         }
+    }
+}
+
+/// The size of the file at `path`, or of the files in the folder at `path`.
+fn bytes_on_disk(path: &Path) -> u64 {
+    match fs::read_dir(path) {
+        Ok(entries) => entries
+            .filter_map(|e| e.ok()?.metadata().ok())
+            .map(|m| m.len())
+            .sum(),
+        Err(_) => fs::metadata(path).map(|m| m.len()).unwrap_or(0),
     }
 }
 
@@ -459,6 +430,32 @@ enum Sink {
         palette: Vec<u8>,
         duration: u64,
     },
+}
+
+impl Sink {
+    /// Finish the output and put it under its name; returns the frames written and the
+    /// animation's length in hundredths of a second.
+    fn finish(self, path: &Path) -> Result<(u64, u64), RenderError> {
+        match self {
+            Sink::Gif(writer) => {
+                let output_error = |source| RenderError::Output {
+                    path: path.to_path_buf(),
+                    source,
+                };
+                let (out, frames, duration) = writer.finish()?;
+                let file = out.into_inner().map_err(|e| output_error(e.into_error()))?;
+                file.commit().map_err(output_error)?;
+                Ok((frames, duration))
+            }
+            Sink::Frames {
+                folder, duration, ..
+            } => {
+                let frames = folder.written();
+                folder.commit()?;
+                Ok((frames, duration))
+            }
+        }
+    }
 }
 
 /// Stream the second pass: the opening board, every chosen event, the final board.
