@@ -22,7 +22,7 @@ use std::fs;
 use std::io::{self, BufWriter};
 use std::path::{Path, PathBuf};
 
-use crate::event::{Event, Outcome};
+use crate::event::{Event, EventKind, Outcome};
 use crate::grid::{CELLS, Cell};
 use crate::output::AtomicFile;
 use crate::replay::Replay;
@@ -230,9 +230,54 @@ impl<'a> Source<'a> {
     }
 }
 
+impl Source<'_> {
+    /// Jump ahead past at most `gap` events of the `kinds`, to the furthest checkpoint
+    /// of a binary trace at or before event `last` that allows; returns how many such
+    /// events were passed (0 when no checkpoint is near enough, or for JSON Lines).
+    fn jump_within(
+        &mut self,
+        gap: u64,
+        last: u64,
+        kinds: &[EventKind],
+    ) -> Result<u64, RenderError> {
+        let Some(every) = self.reader.checkpoint_every() else {
+            return Ok(0);
+        };
+        let base = admitted_in(self.replay().stats(), kinds);
+        let passed_at = |source: &mut Self, k: u64| -> Result<Option<u64>, RenderError> {
+            let counts = source
+                .reader
+                .counts_at_checkpoint(k)
+                .map_err(|e| source.error(e))?;
+            Ok(counts
+                .map(|stats| admitted_in(&stats, kinds).saturating_sub(base))
+                .filter(|&passed| passed <= gap))
+        };
+        // The checkpoints after the current event and up to `last`: the furthest one
+        // passing no more than `gap` (the counts only grow, so a binary search finds it).
+        let (mut lo, mut hi) = (self.number / every + 1, last / every);
+        let mut best = None;
+        while lo <= hi {
+            let mid = lo + (hi - lo) / 2;
+            match passed_at(self, mid)? {
+                Some(passed) => {
+                    best = Some((mid, passed));
+                    lo = mid + 1;
+                }
+                None => hi = mid - 1,
+            }
+        }
+        let Some((k, passed)) = best else {
+            return Ok(0);
+        };
+        self.jump_to(k * every)?;
+        Ok(passed)
+    }
+}
+
 fn survey(path: &Path, choice: &Choice) -> Result<Survey, RenderError> {
     let mut source = Source::open(path)?;
-    if let Some(survey) = survey_from_index(&source, choice) {
+    if let Some(survey) = survey_from_index(&mut source, choice)? {
         return Ok(survey);
     }
     let mut admitted = 0;
@@ -260,23 +305,52 @@ fn survey(path: &Path, choice: &Choice) -> Result<Survey, RenderError> {
     })
 }
 
-/// The survey a binary trace's end record answers without a pass over its events, when
-/// the choice depends on event numbers alone. The events are checked as they are drawn.
-fn survey_from_index(source: &Source, choice: &Choice) -> Option<Survey> {
-    let events = source.reader.total_events()?;
-    let end = source.reader.known_end()?;
-    let totals = end.stats?;
-    if !choice.only.is_empty() || totals.events != events {
-        return None;
+/// The survey a binary trace's end record and checkpoints answer without a pass over
+/// its events: events in a range are counted from the counts at its two ends, which a
+/// jump reaches. The events drawn are checked as they are drawn.
+fn survey_from_index(source: &mut Source, choice: &Choice) -> Result<Option<Survey>, RenderError> {
+    let (Some(events), Some(end)) = (source.reader.total_events(), source.reader.known_end())
+    else {
+        return Ok(None);
+    };
+    let (outcome, Some(totals)) = (end.outcome, end.stats) else {
+        return Ok(None);
+    };
+    if totals.events != events {
+        return Ok(None);
     }
+    let first = choice.from.max(1);
     let last = choice.to.unwrap_or(events).min(events);
-    Some(Survey {
+    let admitted = if first > last {
+        0
+    } else if choice.only.is_empty() {
+        last + 1 - first
+    } else {
+        source.jump_to(first - 1)?;
+        let before = admitted_in(source.replay().stats(), &choice.only);
+        source.jump_to(last)?;
+        admitted_in(source.replay().stats(), &choice.only) - before
+    };
+    Ok(Some(Survey {
         events,
-        admitted: (last + 1).saturating_sub(choice.from.max(1)),
+        admitted,
         totals,
-        outcome: end.outcome,
+        outcome,
         blanks: CELLS - source.replay().givens().filled(),
-    })
+    }))
+}
+
+/// Events of the `kinds` among those `stats` counts.
+fn admitted_in(stats: &Stats, kinds: &[EventKind]) -> u64 {
+    kinds
+        .iter()
+        .map(|kind| match kind {
+            EventKind::Try => stats.tries,
+            EventKind::Conflict => stats.conflicts.total(),
+            EventKind::Place => stats.places,
+            EventKind::Backtrack => stats.backtracks,
+        })
+        .sum()
 }
 
 /// Make the picture `target` asks for from the trace at `trace`.
@@ -473,24 +547,33 @@ fn animate(
     source.jump_to(start)?;
     pictures.compose(source, None, None);
     pictures.emit(sink, options.hold_start.max(delay))?;
-    // With every event admitted, events between two picks are jumped over, not drawn.
+    // Events between two picks are jumped over, not drawn: with every kind admitted,
+    // straight to the next pick; with some kinds, to the last checkpoint before it.
     let contiguous = choice.only.is_empty();
+    let last = choice.to.unwrap_or(survey.events).min(survey.events);
+    // A jump is worked out at the start and after each pick; between, the events are
+    // read one by one (the nearest checkpoint was too far).
+    let mut may_jump = true;
     while !choice.past_end(source.number) {
-        if contiguous {
-            let last = choice.to.unwrap_or(survey.events).min(survey.events);
-            let gap = picker
-                .admitted_before_next()
-                .unwrap_or(u64::MAX)
-                .min(last.saturating_sub(source.number));
-            if gap > 0 {
+        let gap = picker
+            .admitted_before_next()
+            .unwrap_or(u64::MAX)
+            .min(last.saturating_sub(source.number));
+        if may_jump && gap > 0 {
+            let passed = if contiguous {
                 source.jump_to(source.number + gap)?;
-                picker.pass(gap);
-            }
+                gap
+            } else {
+                source.jump_within(gap, last, &choice.only)?
+            };
+            picker.pass(passed);
         }
+        may_jump = false;
         let Some(event) = source.next()? else { break };
         if choice.admits(source.number, event.kind()) && picker.pick() {
             pictures.compose(source, Some(&event), None);
             pictures.emit(sink, delay)?;
+            may_jump = true;
         }
     }
     let finished = source.number == survey.events;

@@ -770,6 +770,33 @@ impl<R: Read + Seek> BinaryReader<R> {
         self.advance_to(target)
     }
 
+    /// The counts of the search at checkpoint `k` (after `k * checkpoint_every` events,
+    /// 1 or more), read from the index of a properly closed file without moving from
+    /// the current position; `None` when there is no such checkpoint.
+    pub fn counts_at_checkpoint(&mut self, k: u64) -> Result<Option<Stats>, TraceError> {
+        let Some(offset) = k
+            .checked_sub(1)
+            .and_then(|i| self.closing.as_ref()?.checkpoints.get(i as usize).copied())
+        else {
+            return Ok(None);
+        };
+        let here = self.bytes.offset();
+        let read = |bytes: &mut Bytes<R>| -> Result<Stats, Fault> {
+            bytes.seek(offset)?;
+            if bytes.u8()? != TAG_CHECKPOINT {
+                return Err(Fault::Bad("the index points at something else".into()));
+            }
+            bytes.board("the checkpoint's board")?;
+            bytes.event()?;
+            bytes.varint()?;
+            bytes.stats()
+        };
+        let stats =
+            read(&mut self.bytes).map_err(|f| fault(f, Location::Byte(offset), "a checkpoint"))?;
+        self.bytes.seek(here).map_err(|e| self.io_fault(e))?;
+        Ok(Some(stats))
+    }
+
     fn rewind(&mut self) -> Result<(), TraceError> {
         let start = self.first_record;
         self.bytes.seek(start).map_err(|e| self.io_fault(e))?;

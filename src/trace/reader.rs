@@ -13,6 +13,7 @@ use super::{Format, Header, JsonlReader, Location, RecordedEnd, TraceError};
 use crate::event::Event;
 use crate::replay::Replay;
 use crate::solver::SolverKind;
+use crate::stats::Stats;
 
 /// What the binary reader reads from: a file, or a decompressed copy in memory.
 pub(crate) trait ReadSeek: Read + Seek {}
@@ -185,6 +186,16 @@ impl TraceReader {
         match &self.inner {
             Inner::Jsonl { .. } => None,
             Inner::Binary(reader) => Some(reader.checkpoint_every()),
+        }
+    }
+
+    /// The counts of the search after checkpoint `k` (`k * checkpoint_every` events) of
+    /// a properly closed binary trace, read from its index without moving; `None` for
+    /// JSON Lines or past the last checkpoint.
+    pub fn counts_at_checkpoint(&mut self, k: u64) -> Result<Option<Stats>, TraceError> {
+        match &mut self.inner {
+            Inner::Jsonl { .. } => Ok(None),
+            Inner::Binary(reader) => reader.counts_at_checkpoint(k),
         }
     }
 

@@ -433,6 +433,51 @@ fn render_reads_binary_traces_like_json_lines() {
     }
 }
 
+#[test]
+fn render_jumps_checkpoints_to_chosen_kinds_and_draws_what_reading_all_draws() {
+    // The binary trace jumps from checkpoint to checkpoint between the events it
+    // samples; JSON Lines reads every event. The pictures must be the same.
+    let dir = tempfile::tempdir().unwrap();
+    let sdt = checkpointed_trace(dir.path());
+    let jsonl = dir.path().join("short.jsonl");
+    convert(&sdt, &jsonl);
+    let choices: [&[&str]; 4] = [
+        &["--only", "backtrack", "--max-frames", "40"],
+        &[
+            "--only",
+            "conflict,place",
+            "--from",
+            "70000",
+            "--to",
+            "190000",
+            "--max-frames",
+            "25",
+        ],
+        &["--only", "place", "--every", "3", "--max-frames", "7"],
+        &[
+            "--only",
+            "try",
+            "--from",
+            "131000",
+            "--max-frames",
+            "0",
+            "--to",
+            "131500",
+        ],
+    ];
+    for (i, choice) in choices.iter().enumerate() {
+        let render = |trace: &Path, name: &str| -> PathBuf {
+            let out = dir.path().join(format!("{name}-{i}.gif"));
+            let mut args = vec!["render", path_str(trace)];
+            args.extend_from_slice(choice);
+            args.extend_from_slice(&["-o", path_str(&out)]);
+            assert_code(&run(&args), 0);
+            out
+        };
+        assert_same_bytes(&render(&sdt, "sdt"), &render(&jsonl, "jsonl"));
+    }
+}
+
 /// Inputs that crashed a reader under cargo fuzz (fuzz/): each stored in
 /// tests/cli/fuzz-regressions/, and read cleanly now.
 #[test]
