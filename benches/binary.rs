@@ -1,14 +1,14 @@
 //! Billion-event traces in the binary format, for the named brute-force puzzle (the
 //! first row of ../shared/puzzles/named_puzzles.tsv) with the tables check: recording
 //! against the same search untraced, reading back as `stats` does, rendering 600 frames
-//! of the whole trace, jumping to events as `show --at N` does, and the peak memory of
+//! of the whole trace (of every kind, and of backtracks only), jumping to events as `show --at N` does, and the peak memory of
 //! each. Run with `cargo bench --bench binary`; the figures are recorded in
 //! docs/PERFORMANCE.md.
 
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
-use sudotrace::event::{End, Outcome};
+use sudotrace::event::{End, EventKind, Outcome};
 use sudotrace::output::OutputFile;
 use sudotrace::parse::parse_puzzle_text;
 use sudotrace::render::select::Choice;
@@ -99,6 +99,25 @@ fn main() {
         "render --max-frames 600 of the whole trace: {took:?}, {} frames, {} bytes; peak memory {:.1} MB",
         report.frames,
         std::fs::metadata(&gif).map_or(0, |m| m.len()),
+        peak_mb()
+    );
+
+    reset_peak();
+    let options = Options {
+        choice: Choice {
+            only: vec![EventKind::Backtrack],
+            max_frames: Some(600),
+            ..Choice::default()
+        },
+        ..Options::default()
+    };
+    let took = median(RUNS, || {
+        let started = Instant::now();
+        render::render(&path, &Target::Gif(gif.clone()), &options).expect("renders");
+        started.elapsed()
+    });
+    println!(
+        "render --only backtrack --max-frames 600 of the whole trace: {took:?} (median of {RUNS}); peak memory {:.1} MB",
         peak_mb()
     );
 }
