@@ -81,7 +81,9 @@ impl DepthProfile {
 #[derive(Clone, Debug)]
 pub struct TraceProfile {
     pub header: Header,
-    pub outcome: Outcome,
+    /// How the search ended; `None` for a trace cut short, read up to its last whole
+    /// event.
+    pub outcome: Option<Outcome>,
     /// Events in the trace, the end record not counted.
     pub events: u64,
     pub tries: u64,
@@ -93,15 +95,29 @@ pub struct TraceProfile {
 
 impl TraceProfile {
     /// Stream the trace at `path` through the replay. `progress` is told the events read
-    /// so far every [`PROGRESS_EVERY`] events.
-    pub fn read(path: &Path, progress: &mut dyn FnMut(u64)) -> Result<TraceProfile, TraceError> {
+    /// so far every [`PROGRESS_EVERY`] events. A trace cut short is read up to its last
+    /// whole event, and `cut_short` is told why it stops.
+    pub fn read(
+        path: &Path,
+        progress: &mut dyn FnMut(u64),
+        cut_short: &mut dyn FnMut(&TraceError, u64),
+    ) -> Result<TraceProfile, TraceError> {
         let mut reader = trace::open(path)?;
         let header = reader.header().clone();
         let mut tries_per_cell = [0u64; CELLS];
         let mut depth = DepthProfile::default();
         depth.push(0);
         let mut events = 0u64;
-        while let Some(event) = reader.next_event()? {
+        loop {
+            let event = match reader.next_event() {
+                Ok(Some(event)) => event,
+                Ok(None) => break,
+                Err(e) if e.is_cut_short() => {
+                    cut_short(&e, events);
+                    break;
+                }
+                Err(e) => return Err(e),
+            };
             if let Event::Try { cell, .. } = event {
                 tries_per_cell[cell.index()] += 1;
             }
@@ -111,10 +127,7 @@ impl TraceProfile {
                 progress(events);
             }
         }
-        let outcome = reader
-            .end()
-            .map(|end| end.outcome)
-            .expect("the reader stops only after the end record");
+        let outcome = reader.end().map(|end| end.outcome);
         let stats = reader.replay().stats();
         Ok(TraceProfile {
             outcome,
@@ -139,7 +152,8 @@ impl TraceProfile {
             "{} trace of {}...: {}, {} tries, {} backtracks",
             self.header.solver,
             &line[..18],
-            self.outcome,
+            self.outcome
+                .map_or_else(|| "cut short".to_string(), |o| o.to_string()),
             thousands(self.tries),
             thousands(self.backtracks)
         )

@@ -10,6 +10,8 @@ use super::compare::Bar;
 use crate::chart::trace::TraceProfile;
 use crate::chart::{self, Written};
 use crate::cli::ChartArgs;
+use crate::summary::thousands;
+use crate::trace::TraceError;
 
 pub fn run(args: &ChartArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     let written = chart_trace(&args.trace, &args.output)?;
@@ -34,8 +36,21 @@ pub(super) fn chart_trace(trace: &Path, dir: &Path) -> anyhow::Result<Vec<Writte
             "{spinner} reading the trace: {human_pos} events, {elapsed}",
             "",
         );
-        TraceProfile::read(trace, &mut |events| bar.set_position(events))
-            .map_err(|e| super::trace_error(trace, e))?
+        let warn = |e: &TraceError, events: u64| {
+            bar.suspend(|| {
+                eprintln!(
+                    "warning: {}: {e}; charting the {} events before it",
+                    trace.display(),
+                    thousands(events)
+                )
+            })
+        };
+        TraceProfile::read(
+            trace,
+            &mut |events| bar.set_position(events),
+            &mut |e, events| warn(e, events),
+        )
+        .map_err(|e| super::trace_error(trace, e))?
     };
     std::fs::create_dir_all(dir)
         .with_context(|| format!("{}: cannot create the output folder", dir.display()))?;

@@ -395,6 +395,31 @@ fn chart_draws_the_profile_and_the_heat_map_of_a_trace() {
 }
 
 #[test]
+fn chart_draws_a_trace_cut_short_up_to_the_cut_and_says_so() {
+    let dir = tempfile::tempdir().unwrap();
+    let trace = dir.path().join("t.jsonl");
+    run(&["solve", LEETCODE, "--trace", trace.to_str().unwrap()]);
+    let whole = fs::read_to_string(&trace).unwrap();
+    let kept: Vec<&str> = whole.lines().take(1 + 30_000).collect();
+    let cut = dir.path().join("cut.jsonl");
+    fs::write(&cut, kept.join("\n") + "\n").unwrap();
+    let out = dir.path().join("charts");
+    let output = run(&["chart", cut.to_str().unwrap(), "-o", out.to_str().unwrap()]);
+    assert_eq!(output.status.code(), Some(0), "{}", text(&output.stderr));
+    let warning = text(&output.stderr);
+    assert!(
+        warning.contains("warning: ") && warning.contains("charting the 30,000 events before it"),
+        "{warning}"
+    );
+    assert_chart(
+        &out,
+        "depth",
+        (960, 560),
+        &["Search profile: depth across 30,000 events", "cut short"],
+    );
+}
+
+#[test]
 fn charts_that_do_not_show_times_are_the_same_on_every_run() {
     let dir = tempfile::tempdir().unwrap();
     let (a, b) = (dir.path().join("a"), dir.path().join("b"));
