@@ -16,6 +16,7 @@ const SHORTEST_JSONL_EVENT: u64 = 31;
 
 pub fn run(args: &ConvertArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     let (input, output) = (&args.input, &args.output);
+    trace::check_trace_name(output).map_err(|message| anyhow::anyhow!(message))?;
     let mut reader = trace::open(input).map_err(|e| super::trace_error(input, e))?;
     if let Some(events) = most_events(&reader, input) {
         trace::check_free_space(output, events).map_err(|message| anyhow::anyhow!(message))?;

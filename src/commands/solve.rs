@@ -24,6 +24,9 @@ pub fn run(args: &SolveArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
         (None, Some(path)) => Some(Format::for_path(path).default_max_events()),
         (None, None) => None,
     };
+    if let Some(path) = &args.trace {
+        trace::check_trace_name(path).map_err(|message| anyhow::anyhow!(message))?;
+    }
     let numbered = entries.len() > 1;
     let mut exit = Exit::Success;
     for (index, entry) in entries.iter().enumerate() {

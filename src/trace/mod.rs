@@ -21,7 +21,7 @@ use crate::stats::Stats;
 pub use binary::{BinaryReader, BinaryWriter, CHECKPOINT_EVERY, EXTENSION as BINARY_EXTENSION};
 pub use jsonl::{JsonlReader, JsonlWriter};
 pub use reader::{TraceReader, open};
-pub use writer::{Format, TraceWriter, check_free_space, events_that_fit};
+pub use writer::{Format, TraceWriter, check_free_space, check_trace_name, events_that_fit};
 
 /// The version written in, and understood from, the `"sudotrace"` header field.
 pub const FORMAT_VERSION: u64 = 1;

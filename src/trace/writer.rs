@@ -68,6 +68,25 @@ impl Format {
     }
 }
 
+/// Refuse a trace name that asks for a format sudotrace does not write: a binary trace
+/// compressed with gzip (`.sdt.gz`), which would otherwise be written as compressed
+/// JSON Lines under a binary name. Says what to name it instead.
+pub fn check_trace_name(path: &Path) -> Result<(), String> {
+    let name = path
+        .file_name()
+        .map(|n| n.to_string_lossy())
+        .unwrap_or_default();
+    let gzip_binary = format!(".{}.gz", binary::EXTENSION);
+    match name.strip_suffix(&gzip_binary) {
+        Some(stem) => Err(format!(
+            "{}: a binary trace is not compressed further (it takes about 1.3 bytes per 1,000 events); name it {stem}.{}, or {stem}.jsonl.gz for compressed JSON Lines",
+            path.display(),
+            binary::EXTENSION
+        )),
+        None => Ok(()),
+    }
+}
+
 /// Refuse a recording of up to `max_events` events into `path` when the disk it goes to
 /// has less free space than the trace could take. Says what to do instead.
 pub fn check_free_space(path: &Path, max_events: u64) -> Result<(), String> {

@@ -478,6 +478,27 @@ fn render_jumps_checkpoints_to_chosen_kinds_and_draws_what_reading_all_draws() {
     }
 }
 
+#[test]
+fn a_compressed_binary_name_is_refused_before_anything_is_written() {
+    let dir = tempfile::tempdir().unwrap();
+    let named = dir.path().join("t.sdt.gz");
+    let output = run(&["solve", LEETCODE, "--trace", path_str(&named)]);
+    assert_code(&output, 2);
+    let message = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        message.contains("t.sdt.gz") && message.contains("name it t.sdt, or t.jsonl.gz"),
+        "{message}"
+    );
+    let jsonl = dir.path().join("t.jsonl");
+    record(LEETCODE, "naive", &jsonl, &[]);
+    assert_code(&run(&["convert", path_str(&jsonl), path_str(&named)]), 2);
+    let left: Vec<_> = fs::read_dir(dir.path())
+        .unwrap()
+        .map(|e| e.unwrap().file_name())
+        .collect();
+    assert_eq!(left, vec![std::ffi::OsString::from("t.jsonl")]);
+}
+
 /// Inputs that crashed a reader under cargo fuzz (fuzz/): each stored in
 /// tests/cli/fuzz-regressions/, and read cleanly now.
 #[test]
