@@ -609,6 +609,11 @@ impl Painter {
             let col = if i % 2 == 0 { 0 } else { LEGEND_SECOND };
             let slot = layout.slot_rect(line, col);
             let rect = Rect::new(slot.x, slot.y + 1, size, size);
+            // A thin line around each sample, as around the grid's cells.
+            self.canvas.fill(
+                Rect::new(rect.x - 1, rect.y - 1, size + 2, size + 2),
+                theme::THIN_LINE,
+            );
             draw_cell(
                 &mut self.canvas,
                 &mut self.fonts,
