@@ -8,34 +8,21 @@ use serde::{Deserialize, Serialize};
 
 use crate::event::Outcome;
 use crate::grid::Grid;
-use crate::stats::{Conflicts, Stats};
+use crate::stats::Stats;
 
-/// The counts as `--json` prints them: [`Stats`] plus the elapsed time, `null` when it
-/// is not known (a count recomputed from a trace).
+/// The counts as `--json` prints them: [`Stats`] (its fields at the top level) plus the
+/// elapsed time, `null` when it is not known (a count recomputed from a trace).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct StatsJson {
-    pub tries: u64,
-    pub conflicts: Conflicts,
-    pub places: u64,
-    pub backtracks: u64,
-    pub cell_reads: u64,
-    pub table_lookups: u64,
-    pub max_depth: u64,
-    pub events: u64,
+    #[serde(flatten)]
+    pub stats: Stats,
     pub elapsed_ns: Option<u64>,
 }
 
 impl StatsJson {
     pub fn new(stats: &Stats, elapsed: Option<Duration>) -> StatsJson {
         StatsJson {
-            tries: stats.tries,
-            conflicts: stats.conflicts,
-            places: stats.places,
-            backtracks: stats.backtracks,
-            cell_reads: stats.cell_reads,
-            table_lookups: stats.table_lookups,
-            max_depth: stats.max_depth,
-            events: stats.events,
+            stats: *stats,
             elapsed_ns: elapsed.map(|e| e.as_nanos() as u64),
         }
     }
