@@ -8,7 +8,7 @@ use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
 
 use super::style::{self, LABEL, TICK, is_whole, si, solver_color, time_ns};
-use super::{Chart, ChartError, DrawResult, Key, Mark, Written, footnote, header};
+use super::{Chart, ChartError, DrawResult, Key, Mark, Written, footnote, header, plot_on};
 use crate::compare::{Comparison, PuzzleResult, cost_name, short_source};
 use crate::solver::SolverKind;
 use crate::summary::thousands;
@@ -228,13 +228,7 @@ impl Chart for CheckCost {
                 .flat_map(|(_, ps)| ps.iter().map(|p| p.cost as f64)),
         );
         let (x0, x1) = number_range(&self.series);
-        let mut chart = ChartBuilder::on(&body)
-            .margin_left(16)
-            .margin_right(28)
-            .margin_bottom(8)
-            .x_label_area_size(52)
-            .y_label_area_size(92)
-            .build_cartesian_2d(x0..x1, (lo..hi).log_scale())?;
+        let mut chart = plot_on(&body, 92).build_cartesian_2d(x0..x1, (lo..hi).log_scale())?;
         chart
             .configure_mesh()
             .x_desc("puzzle (number in the report)")
@@ -325,13 +319,7 @@ impl Chart for TimePerPuzzle {
                 .flat_map(|(_, ps)| ps.iter().flat_map(|p| [p.min, p.max])),
         );
         let (x0, x1) = number_range(&self.series);
-        let mut chart = ChartBuilder::on(&body)
-            .margin_left(16)
-            .margin_right(28)
-            .margin_bottom(8)
-            .x_label_area_size(52)
-            .y_label_area_size(92)
-            .build_cartesian_2d(x0..x1, (lo..hi).log_scale())?;
+        let mut chart = plot_on(&body, 92).build_cartesian_2d(x0..x1, (lo..hi).log_scale())?;
         chart
             .configure_mesh()
             .x_desc("puzzle (number in the report)")
@@ -437,13 +425,8 @@ impl Chart for ConflictsByUnit {
         let names: Vec<&'static str> = self.bars.iter().map(|(k, _)| k.name()).collect();
         // Each bar takes 0.36 of its slot and its labels the rest, to its right.
         let half = 0.18;
-        let mut chart = ChartBuilder::on(&body)
-            .margin_left(16)
-            .margin_right(28)
-            .margin_bottom(8)
-            .x_label_area_size(52)
-            .y_label_area_size(92)
-            .build_cartesian_2d(-0.45..(n as f64 - 0.05), 0.0..top)?;
+        let mut chart =
+            plot_on(&body, 92).build_cartesian_2d(-0.45..(n as f64 - 0.05), 0.0..top)?;
         chart
             .configure_mesh()
             .x_desc("variant")
@@ -565,12 +548,7 @@ impl Chart for TimeAgainstTries {
         let all = || self.series.iter().flat_map(|(_, ps)| ps.iter());
         let (x_lo, x_hi) = style::log_range(all().map(|p| p.tries as f64));
         let (y_lo, y_hi) = style::log_range(all().map(|p| p.median));
-        let mut chart = ChartBuilder::on(&body)
-            .margin_left(16)
-            .margin_right(28)
-            .margin_bottom(8)
-            .x_label_area_size(52)
-            .y_label_area_size(92)
+        let mut chart = plot_on(&body, 92)
             .build_cartesian_2d((x_lo..x_hi).log_scale(), (y_lo..y_hi).log_scale())?;
         chart
             .configure_mesh()

@@ -245,6 +245,22 @@ pub(crate) fn header<DB: DrawingBackend>(
 }
 
 /// Draw a note along the bottom of `area` (if any) and return the area above it.
+/// The x-y plot of a chart, in the area under its header: the margins and the label
+/// areas every such chart uses, with `y_labels` pixels for the y axis's labels.
+pub(crate) fn plot_on<'a, 'b, DB: DrawingBackend>(
+    body: &'a DrawingArea<DB, Shift>,
+    y_labels: u32,
+) -> ChartBuilder<'a, 'b, DB> {
+    let mut builder = ChartBuilder::on(body);
+    builder
+        .margin_left(16)
+        .margin_right(28)
+        .margin_bottom(8)
+        .x_label_area_size(52)
+        .y_label_area_size(y_labels);
+    builder
+}
+
 pub(crate) fn footnote<DB: DrawingBackend>(
     area: DrawingArea<DB, Shift>,
     note: Option<&str>,

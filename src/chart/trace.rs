@@ -14,7 +14,7 @@ use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
 
 use super::style::{self, LABEL, TICK, si};
-use super::{Chart, ChartError, DrawResult, Key, Mark, Written, header};
+use super::{Chart, ChartError, DrawResult, Key, Mark, Written, header, plot_on};
 use crate::event::{Event, Outcome};
 use crate::grid::{CELLS, Cell, Grid};
 use crate::summary::thousands;
@@ -217,13 +217,7 @@ impl Chart for SearchProfile<'_> {
         let blanks = p.blanks() as f64;
         let top = blanks.max(d.max_depth() as f64).max(1.0) * 1.08;
         let x_end = (d.points.max(2) - 1) as f64;
-        let mut chart = ChartBuilder::on(&body)
-            .margin_left(16)
-            .margin_right(28)
-            .margin_bottom(8)
-            .x_label_area_size(52)
-            .y_label_area_size(80)
-            .build_cartesian_2d(0.0..x_end, 0.0..top)?;
+        let mut chart = plot_on(&body, 80).build_cartesian_2d(0.0..x_end, 0.0..top)?;
         chart
             .configure_mesh()
             .x_desc("events (tries, conflicts, places, backtracks), in order")
