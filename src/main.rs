@@ -10,6 +10,7 @@ use sudotrace::commands;
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    remove_partial_files_when_interrupted();
     let stdout = io::stdout();
     let mut out = io::BufWriter::new(stdout.lock());
     let result = commands::run(cli, &mut out).and_then(|exit| {
@@ -25,6 +26,22 @@ fn main() -> ExitCode {
             ExitCode::from(2)
         }
     }
+}
+
+/// On Ctrl-C or `kill`, remove the files still being written under temporary names
+/// before ending, so that an interrupted run leaves nothing behind.
+fn remove_partial_files_when_interrupted() {
+    use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
+    let Ok(mut signals) = signal_hook::iterator::Signals::new([SIGINT, SIGTERM, SIGHUP]) else {
+        return;
+    };
+    std::thread::spawn(move || {
+        if let Some(signal) = signals.forever().next() {
+            sudotrace::output::remove_partials();
+            // The exit status a shell reports for a process ended by that signal.
+            std::process::exit(128 + signal);
+        }
+    });
 }
 
 /// Output piped into `head` and cut short is not an error.

@@ -1,39 +1,120 @@
 //! Writing output files so that nothing half-written is ever left under the name asked
 //! for: everything goes to a temporary file beside it, renamed into place only once
-//! complete, and removed if the work fails or is dropped.
+//! complete, and removed if the work fails, is dropped, or the process is interrupted.
 
 use std::fs::{self, File};
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
+use std::sync::Mutex;
 
 use flate2::Compression;
 use flate2::write::GzEncoder;
 
+/// Temporary files and folders being written now, removed by [`remove_partials`] when
+/// the process is interrupted.
+static PARTIALS: Mutex<Vec<PathBuf>> = Mutex::new(Vec::new());
+
+/// Note a temporary path to remove if the process is interrupted.
+pub fn register_partial(path: &Path) {
+    if let Ok(mut partials) = PARTIALS.lock() {
+        partials.push(path.to_path_buf());
+    }
+}
+
+/// The temporary path is gone or has become the real output.
+pub fn unregister_partial(path: &Path) {
+    if let Ok(mut partials) = PARTIALS.lock()
+        && let Some(at) = partials.iter().position(|p| p == path)
+    {
+        partials.swap_remove(at);
+    }
+}
+
+/// Remove every temporary file and folder still being written: for an interrupt
+/// (Ctrl-C, `kill`), so that it leaves nothing behind either.
+pub fn remove_partials() {
+    // A poisoned lock still holds the paths.
+    let partials = match PARTIALS.lock() {
+        Ok(partials) => partials,
+        Err(poisoned) => poisoned.into_inner(),
+    };
+    for path in partials.iter() {
+        if path.is_dir() {
+            let _ = fs::remove_dir_all(path);
+        } else {
+            let _ = fs::remove_file(path);
+        }
+    }
+}
+
 /// A file being written under a temporary name, renamed to its real name by [`commit`].
+///
+/// When the name is a symbolic link, the file it points to is the one replaced. When it
+/// is a device or a pipe (`/dev/null`, `/dev/stdout`), there is nothing to replace: the
+/// output is written straight into it.
 ///
 /// [`commit`]: AtomicFile::commit
 #[derive(Debug)]
 pub struct AtomicFile {
     file: Option<File>,
-    temp: PathBuf,
+    /// `None` when writing straight into a device or a pipe.
+    temp: Option<PathBuf>,
     target: PathBuf,
+}
+
+/// The file a name stands for: the end of its chain of symbolic links, if it is one.
+pub fn resolve_links(target: &Path) -> PathBuf {
+    let mut path = target.to_path_buf();
+    // A loop of links ends here with the last name tried; creating it then fails.
+    for _ in 0..40 {
+        match fs::read_link(&path) {
+            Ok(link) => {
+                path = match path.parent() {
+                    Some(dir) => dir.join(link),
+                    None => link,
+                }
+            }
+            Err(_) => break,
+        }
+    }
+    path
+}
+
+/// Whether `path` names a device or a pipe (`/dev/null`, `/dev/stdout`): written into,
+/// never replaced, and never short of space.
+pub fn is_device_or_pipe(path: &Path) -> bool {
+    fs::metadata(resolve_links(path)).is_ok_and(|m| !m.is_file() && !m.is_dir())
 }
 
 impl AtomicFile {
     /// Start writing what will become `target`.
     pub fn create(target: &Path) -> io::Result<AtomicFile> {
-        let name = target.file_name().ok_or_else(|| {
+        let real = resolve_links(target);
+        if is_device_or_pipe(&real) {
+            let file = File::options().write(true).open(&real)?;
+            return Ok(AtomicFile {
+                file: Some(file),
+                temp: None,
+                target: target.to_path_buf(),
+            });
+        }
+        let name = real.file_name().ok_or_else(|| {
             io::Error::new(io::ErrorKind::InvalidInput, "output path has no file name")
         })?;
         let mut temp_name = std::ffi::OsString::from(".");
         temp_name.push(name);
         temp_name.push(format!(".{}.partial", std::process::id()));
-        let temp = target.with_file_name(temp_name);
+        let temp = real.with_file_name(temp_name);
+        // As `-o` folders are, a file's folder is made when missing.
+        if let Some(dir) = real.parent().filter(|d| !d.as_os_str().is_empty()) {
+            fs::create_dir_all(dir)?;
+        }
         let file = File::create(&temp)?;
+        register_partial(&temp);
         Ok(AtomicFile {
             file: Some(file),
-            temp,
-            target: target.to_path_buf(),
+            temp: Some(temp),
+            target: real,
         })
     }
 
@@ -47,9 +128,14 @@ impl AtomicFile {
     pub fn commit(mut self) -> io::Result<()> {
         let file = self.file.take().expect("file present until commit");
         drop(file);
-        fs::rename(&self.temp, &self.target).inspect_err(|_| {
-            let _ = fs::remove_file(&self.temp);
-        })
+        let Some(temp) = self.temp.take() else {
+            return Ok(());
+        };
+        let renamed = fs::rename(&temp, &self.target).inspect_err(|_| {
+            let _ = fs::remove_file(&temp);
+        });
+        unregister_partial(&temp);
+        renamed
     }
 }
 
@@ -78,8 +164,11 @@ impl Write for AtomicFile {
 
 impl Drop for AtomicFile {
     fn drop(&mut self) {
-        if self.file.take().is_some() {
-            let _ = fs::remove_file(&self.temp);
+        if self.file.take().is_some()
+            && let Some(temp) = &self.temp
+        {
+            let _ = fs::remove_file(temp);
+            unregister_partial(temp);
         }
     }
 }
@@ -148,6 +237,44 @@ mod tests {
         file.commit().unwrap();
         assert_eq!(fs::read(&target).unwrap(), b"hello");
         assert_eq!(fs::read_dir(dir.path()).unwrap().count(), 1);
+    }
+
+    #[test]
+    fn a_link_is_followed_and_a_device_known() {
+        let dir = tempfile::tempdir().unwrap();
+        fs::create_dir(dir.path().join("real")).unwrap();
+        let real = dir.path().join("real/out.txt");
+        fs::write(&real, b"old").unwrap();
+        let link = dir.path().join("link.txt");
+        std::os::unix::fs::symlink("real/out.txt", &link).unwrap();
+        let mut file = AtomicFile::create(&link).unwrap();
+        file.write_all(b"new").unwrap();
+        file.commit().unwrap();
+        assert!(
+            fs::symlink_metadata(&link)
+                .unwrap()
+                .file_type()
+                .is_symlink()
+        );
+        assert_eq!(fs::read(&real).unwrap(), b"new");
+
+        assert!(!is_device_or_pipe(&link));
+        assert!(is_device_or_pipe(Path::new("/dev/null")));
+    }
+
+    #[test]
+    fn writes_under_way_are_known_until_they_end() {
+        let dir = tempfile::tempdir().unwrap();
+        let registered = |temp: &Path| PARTIALS.lock().unwrap().iter().any(|p| p == temp);
+        let file = AtomicFile::create(&dir.path().join("out.txt")).unwrap();
+        let temp = file.temp.clone().unwrap();
+        assert!(registered(&temp));
+        drop(file);
+        assert!(!registered(&temp));
+        let file = AtomicFile::create(&dir.path().join("out.txt")).unwrap();
+        let temp = file.temp.clone().unwrap();
+        file.commit().unwrap();
+        assert!(!registered(&temp));
     }
 
     #[test]

@@ -77,7 +77,11 @@ impl FrameFolder {
         if temp.exists() {
             fs::remove_dir_all(&temp).map_err(io_err)?;
         }
+        if let Some(dir) = temp.parent().filter(|d| !d.as_os_str().is_empty()) {
+            fs::create_dir_all(dir).map_err(io_err)?;
+        }
         fs::create_dir(&temp).map_err(io_err)?;
+        crate::output::register_partial(&temp);
         Ok(FrameFolder {
             temp,
             target: target.to_path_buf(),
@@ -125,6 +129,7 @@ impl FrameFolder {
             fs::rename(&self.temp, &self.target).map_err(io_err)?;
         }
         self.committed = true;
+        crate::output::unregister_partial(&self.temp);
         Ok(())
     }
 }
@@ -133,6 +138,7 @@ impl Drop for FrameFolder {
     fn drop(&mut self) {
         if !self.committed {
             let _ = fs::remove_dir_all(&self.temp);
+            crate::output::unregister_partial(&self.temp);
         }
     }
 }

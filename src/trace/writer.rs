@@ -90,6 +90,9 @@ pub fn check_trace_name(path: &Path) -> Result<(), String> {
 /// Refuse a recording of up to `max_events` events into `path` when the disk it goes to
 /// has less free space than the trace could take. Says what to do instead.
 pub fn check_free_space(path: &Path, max_events: u64) -> Result<(), String> {
+    if crate::output::is_device_or_pipe(path) {
+        return Ok(());
+    }
     let format = Format::for_path(path);
     let needed = format.worst_case_bytes(path, max_events);
     let dir = dir_of(path);
@@ -120,6 +123,9 @@ pub fn check_free_space(path: &Path, max_events: u64) -> Result<(), String> {
 /// fill the free space of its disk (`None` when that cannot be told): the limit of a
 /// recording asked to run without one.
 pub fn events_that_fit(path: &Path) -> Option<u64> {
+    if crate::output::is_device_or_pipe(path) {
+        return None;
+    }
     let format = Format::for_path(path);
     let free = free_bytes(dir_of(path))?;
     let per_event = format.worst_case_bytes(path, 1_000_000).max(1);

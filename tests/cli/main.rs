@@ -8,6 +8,7 @@ mod binary;
 mod compare;
 mod emitters;
 mod generate;
+mod outputs;
 mod props;
 mod render;
 mod replay;
