@@ -1,8 +1,10 @@
 //! Reading puzzles in every form people paste them: 81 characters with `.` or `0` for
 //! blanks, 9 lines of 9, a grid drawn with `|`, `-`, `+` and spaces, LeetCode's JSON
-//! array of arrays of strings, a JSON array of arrays of numbers, and collections of
-//! one puzzle a line (`#` comments, blank lines, and `puzzle,solution` or
-//! `name<TAB>puzzle` columns allowed). Every error names the line and column.
+//! array of arrays of strings, a JSON array of arrays of numbers, collections of one
+//! puzzle a line (`#` comments, blank lines, and `puzzle,solution` or `name<TAB>puzzle`
+//! columns allowed), JSON objects with a `"puzzle"` field one a line (as `generate
+//! --format json` prints them), and drawn grids one after another, apart by blank lines
+//! (as `generate --format grid` prints them). Every error names the line and column.
 
 use std::fmt;
 
@@ -28,12 +30,32 @@ pub enum ParseError {
     },
     #[error("line {line}: no 81-character puzzle in this line")]
     NoPuzzleInLine { line: usize },
+    #[error("line {line}: {message}")]
+    JsonLine { line: usize, message: String },
     #[error("JSON puzzle: {0}")]
     Json(String),
     #[error("no puzzle found: the input is empty")]
     Empty,
+    #[error("no puzzle found: the input holds only a header line")]
+    OnlyHeader,
     #[error("expected one puzzle, found {found}")]
     NotOne { found: usize },
+}
+
+impl ParseError {
+    /// The input line the error is about, if it names one.
+    pub fn line(&self) -> Option<usize> {
+        match *self {
+            ParseError::BadCharacter { line, .. }
+            | ParseError::NoPuzzleInLine { line }
+            | ParseError::JsonLine { line, .. } => Some(line),
+            ParseError::WrongCount { line, .. } | ParseError::Clash { line, .. } => line,
+            ParseError::Json(_)
+            | ParseError::Empty
+            | ParseError::OnlyHeader
+            | ParseError::NotOne { .. } => None,
+        }
+    }
 }
 
 fn at_line(line: Option<usize>) -> String {
@@ -100,6 +122,8 @@ pub fn parse_grid_allowing_clashes(text: &str) -> Result<Grid, ParseError> {
 
 /// [`parse_puzzles`], with clashing digits an error unless `allow_clashes`.
 fn parse_puzzles_with(text: &str, allow_clashes: bool) -> Vec<Result<Entry, ParseError>> {
+    // A byte order mark, as some editors save, is not part of the first line.
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let trimmed = text.trim_start();
     if trimmed.starts_with('[') {
         return vec![parse_json(text, allow_clashes).map(|grid| Entry {
@@ -111,14 +135,19 @@ fn parse_puzzles_with(text: &str, allow_clashes: bool) -> Vec<Result<Entry, Pars
     let first = text.lines().find(|line| is_significant(line));
     match first {
         None => vec![Err(ParseError::Empty)],
-        Some(line) if is_delimited(line) || is_puzzle_line(line.trim()) => {
-            parse_collection(text, allow_clashes)
+        Some(line)
+            if is_delimited(line)
+                || is_puzzle_line(line.trim())
+                || line.trim_start().starts_with('{') =>
+        {
+            let entries = parse_collection(text, allow_clashes);
+            if entries.is_empty() {
+                vec![Err(ParseError::OnlyHeader)]
+            } else {
+                entries
+            }
         }
-        Some(_) => vec![parse_drawn(text, allow_clashes).map(|grid| Entry {
-            line: 1,
-            name: None,
-            grid,
-        })],
+        Some(_) => parse_drawn_grids(text, allow_clashes),
     }
 }
 
@@ -141,7 +170,13 @@ fn parse_collection(text: &str, allow_clashes: bool) -> Vec<Result<Entry, ParseE
         }
         let is_first = !seen_significant;
         seen_significant = true;
-        if is_delimited(raw) {
+        if raw.trim_start().starts_with('{') {
+            out.push(parse_json_line(raw, line, allow_clashes).map(|grid| Entry {
+                line,
+                name: None,
+                grid,
+            }));
+        } else if is_delimited(raw) {
             let fields: Vec<&str> = raw.split([',', '\t']).map(str::trim).collect();
             match fields.iter().position(|field| is_puzzle_line(field)) {
                 Some(at) => {
@@ -205,20 +240,100 @@ fn parse_line_at(
     checked(cells, Some(line), allow_clashes)
 }
 
-/// One puzzle over any number of lines, with drawing characters ignored.
-fn parse_drawn(text: &str, allow_clashes: bool) -> Result<Grid, ParseError> {
-    let mut cells = [0u8; CELLS];
-    let mut count = 0;
-    for (index, raw) in text.lines().enumerate() {
-        if raw.trim_start().starts_with('#') {
+/// One JSON object a line, its puzzle in the field `"puzzle"`.
+fn parse_json_line(raw: &str, line: usize, allow_clashes: bool) -> Result<Grid, ParseError> {
+    let object: serde_json::Value =
+        serde_json::from_str(raw).map_err(|e| ParseError::JsonLine {
+            line,
+            message: {
+                // serde's message ends with its own position, which the column already says.
+                let text = e.to_string();
+                let reason = text.split(" at line ").next().unwrap_or(&text).to_string();
+                format!("column {}: not a JSON object ({reason})", e.column())
+            },
+        })?;
+    match object.get("puzzle").and_then(|p| p.as_str()) {
+        Some(puzzle) if is_puzzle_line(puzzle) => parse_line(puzzle, line, allow_clashes),
+        Some(puzzle) => Err(ParseError::JsonLine {
+            line,
+            message: format!(
+                "the \"puzzle\" field holds {} characters, not 81 cells (1-9, . or 0)",
+                puzzle.chars().count()
+            ),
+        }),
+        None => Err(ParseError::JsonLine {
+            line,
+            message: "a JSON object without a \"puzzle\" string field".to_string(),
+        }),
+    }
+}
+
+/// Drawn grids: one grid, or several one after another. Blank lines may part a grid's
+/// bands as well as two grids, so blocks of lines between blank lines are gathered
+/// until they hold 81 cells; if that does not split the text evenly, it is one grid
+/// (and its count of cells the error).
+fn parse_drawn_grids(text: &str, allow_clashes: bool) -> Vec<Result<Entry, ParseError>> {
+    let lines: Vec<(usize, &str)> = text
+        .lines()
+        .enumerate()
+        .map(|(i, line)| (i + 1, line))
+        .filter(|(_, line)| !line.trim_start().starts_with('#'))
+        .collect();
+    let cells_in = |line: &str| line.chars().filter(|&ch| !is_decoration(ch)).count();
+    let mut grids: Vec<&[(usize, &str)]> = Vec::new();
+    let (mut start, mut count) = (None, 0);
+    for (at, &(_, line)) in lines.iter().enumerate() {
+        let here = cells_in(line);
+        if here == 0 {
             continue;
         }
+        start.get_or_insert(at);
+        count += here;
+        if count == CELLS {
+            grids.push(&lines[start.take().unwrap_or(at)..=at]);
+            count = 0;
+        }
+    }
+    if grids.len() < 2 || start.is_some() {
+        return vec![parse_drawn(&lines, allow_clashes).map(|grid| Entry {
+            line: 1,
+            name: None,
+            grid,
+        })];
+    }
+    grids
+        .into_iter()
+        .map(|lines| {
+            let line = lines[0].0;
+            parse_drawn(lines, allow_clashes)
+                .map(|grid| Entry {
+                    line,
+                    name: None,
+                    grid,
+                })
+                .map_err(|e| match e {
+                    ParseError::Clash { line: None, clash } => ParseError::Clash {
+                        line: Some(line),
+                        clash,
+                    },
+                    e => e,
+                })
+        })
+        .collect()
+}
+
+/// One puzzle over any number of lines, with drawing characters ignored; each line
+/// comes with its number.
+fn parse_drawn(lines: &[(usize, &str)], allow_clashes: bool) -> Result<Grid, ParseError> {
+    let mut cells = [0u8; CELLS];
+    let mut count = 0;
+    for &(line, raw) in lines {
         for (column, ch) in raw.chars().enumerate() {
             if is_decoration(ch) {
                 continue;
             }
             let value = cell_value(ch).ok_or(ParseError::BadCharacter {
-                line: index + 1,
+                line,
                 column: column + 1,
                 found: ch,
             })?;
@@ -319,6 +434,68 @@ mod tests {
 
     const LINE: &str =
         "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+
+    fn grids(entries: Vec<Result<Entry, ParseError>>) -> Vec<(usize, Grid)> {
+        entries
+            .into_iter()
+            .map(|e| e.map(|e| (e.line, e.grid)).unwrap())
+            .collect()
+    }
+
+    #[test]
+    fn drawn_grids_one_after_another_are_each_a_puzzle() {
+        let grid = parse_puzzle_text(LINE).unwrap();
+        let other = parse_puzzle_text(&LINE.replace('5', ".")).unwrap();
+        let text = format!("{}\n\n{}", grid.to_pretty().trim_end(), other.to_pretty());
+        let first_lines = grid.to_pretty().lines().count();
+        assert_eq!(
+            grids(parse_puzzles(&text)),
+            vec![(1, grid), (first_lines + 2, other)]
+        );
+        // Blank lines between the bands of one grid still make one grid.
+        let banded = LINE
+            .as_bytes()
+            .chunks(27)
+            .map(|band| std::str::from_utf8(band).unwrap())
+            .collect::<Vec<_>>()
+            .join("\n\n");
+        assert_eq!(grids(parse_puzzles(&banded)), vec![(1, grid)]);
+        // A grid and a half is one grid of the wrong size.
+        let half = format!("{}\n\n{}", grid.to_pretty(), &LINE[..40]);
+        assert!(matches!(
+            parse_puzzles(&half)[..],
+            [Err(ParseError::WrongCount { found: 121, .. })]
+        ));
+    }
+
+    #[test]
+    fn json_objects_one_a_line_give_their_puzzle_field() {
+        let text = format!(
+            "{{\"puzzle\":\"{LINE}\",\"solution\":\"{}\",\"seed\":1}}\n{{\"puzzle\":\"{LINE}\"}}\n",
+            LINE.replace('.', "1")
+        );
+        let grid = parse_puzzle_text(LINE).unwrap();
+        assert_eq!(grids(parse_puzzles(&text)), vec![(1, grid), (2, grid)]);
+        let bad = parse_puzzles("{\"puzzle\":\"12\"}\n{\"name\":3}\n{oops\n");
+        let lines: Vec<Option<usize>> =
+            bad.iter().map(|e| e.as_ref().unwrap_err().line()).collect();
+        assert_eq!(lines, vec![Some(1), Some(2), Some(3)]);
+    }
+
+    #[test]
+    fn a_byte_order_mark_is_not_a_cell_and_a_header_alone_is_no_puzzle() {
+        let grid = parse_puzzle_text(LINE).unwrap();
+        assert_eq!(
+            parse_puzzle_text(&format!("\u{feff}{LINE}\n")).unwrap(),
+            grid
+        );
+        for header in ["name,puzzle\n", "name\tpuzzle\n# comment\n\n"] {
+            assert!(matches!(
+                parse_puzzles(header)[..],
+                [Err(ParseError::OnlyHeader)]
+            ));
+        }
+    }
 
     #[test]
     fn every_pasted_form_gives_the_same_grid() {

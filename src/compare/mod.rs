@@ -163,22 +163,13 @@ impl Inputs {
                     input.skipped += 1;
                     self.skipped.push(Skipped {
                         source: source.to_string(),
-                        line: error_line(&error),
+                        line: error.line(),
                         error: error.to_string(),
                     });
                 }
             }
         }
         self.inputs.push(input);
-    }
-}
-
-/// The input line a parse error is about, if it names one.
-fn error_line(error: &ParseError) -> Option<usize> {
-    match *error {
-        ParseError::BadCharacter { line, .. } | ParseError::NoPuzzleInLine { line } => Some(line),
-        ParseError::WrongCount { line, .. } | ParseError::Clash { line, .. } => line,
-        ParseError::Json(_) | ParseError::Empty | ParseError::NotOne { .. } => None,
     }
 }
 

@@ -591,3 +591,36 @@ fn every_shared_solution_passes_check() {
     }
     assert_eq!(passed, 1465 + 15 + 11 + 95 + 20);
 }
+
+#[test]
+fn every_generate_format_reads_back_into_solve_and_rate() {
+    let dir = tempfile::tempdir().unwrap();
+    let (code, lines, _) = run(&["generate", "--seed", "7", "-n", "3"]);
+    assert_eq!(code, 0);
+    let expected: Vec<&str> = lines.lines().collect();
+    for format in ["line", "grid", "json"] {
+        let (code, text, err) = run(&["generate", "--seed", "7", "-n", "3", "--format", format]);
+        assert_eq!(code, 0, "{err}");
+        let path = dir.path().join(format!("{format}.txt"));
+        std::fs::write(&path, text).unwrap();
+        let path = path.to_str().unwrap();
+        let (code, out, err) = run(&["solve", path, "--json"]);
+        assert_eq!(code, 0, "--format {format}: {err}");
+        let puzzles: Vec<String> = out
+            .lines()
+            .map(|l| {
+                serde_json::from_str::<Value>(l).unwrap()["puzzle"]
+                    .as_str()
+                    .unwrap()
+                    .to_string()
+            })
+            .collect();
+        assert_eq!(
+            puzzles, expected,
+            "--format {format} reads back as the same puzzles"
+        );
+        let (code, out, err) = run(&["rate", path]);
+        assert_eq!(code, 0, "{err}");
+        assert_eq!(out.lines().count(), 1 + 3, "a header and a line a puzzle");
+    }
+}
