@@ -448,8 +448,9 @@ pub struct RenderArgs {
     #[arg(long, value_name = "SECONDS", default_value_t = 1.0)]
     pub hold_start: f64,
 
-    /// Size of a cell in pixels, 16 to 120; everything scales with it, text is drawn at
-    /// its size (never scaled afterwards). The default 36 gives a frame of 370 x 450
+    /// Size of a cell in pixels, 16 to 120; the grid, its digits and the caption's text
+    /// scale with it (drawn at their size, never scaled afterwards), though the frame is
+    /// never narrower than the caption. The default 36 gives a frame of about 380 x 440
     #[arg(long, value_name = "PX", default_value_t = crate::render::DEFAULT_CELL as u16,
           value_parser = clap::value_parser!(u16).range(16..=120))]
     pub cell: u16,

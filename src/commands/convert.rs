@@ -19,7 +19,8 @@ pub fn run(args: &ConvertArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     trace::check_trace_name(output).map_err(|message| anyhow::anyhow!(message))?;
     let mut reader = trace::open(input).map_err(|e| super::trace_error(input, e))?;
     if let Some(events) = most_events(&reader, input) {
-        trace::check_free_space(output, events).map_err(|message| anyhow::anyhow!(message))?;
+        trace::check_free_space(output, events, false)
+            .map_err(|message| anyhow::anyhow!(message))?;
     }
     let mut writer = TraceWriter::create(output, reader.header())
         .with_context(|| format!("{}: cannot create the trace file", output.display()))?;

@@ -34,7 +34,7 @@ pub(crate) fn target(output: &Path, at: Option<u64>) -> anyhow::Result<Target> {
         .map(|e| e.to_string_lossy().to_ascii_lowercase());
     let name = output.display();
     if let Some(at) = at {
-        if folder_like {
+        if folder_like || extension.as_deref() != Some("png") {
             bail!("{name}: --at writes one PNG picture: give a file name ending in .png");
         }
         return Ok(Target::Png {
@@ -135,19 +135,20 @@ fn print_report(
                     thousands(report.event_frames)
                 );
             }
-            let what = if matches!(target, Target::Gif(_)) {
-                "an animation of"
-            } else {
-                "a folder of"
+            let (what, timing) = match target {
+                Target::Gif(_) => (
+                    "an animation of",
+                    format!(", {:.1} s a loop", report.duration as f64 / 100.0),
+                ),
+                _ => ("a folder of", String::new()),
             };
             writeln!(
                 out,
-                "wrote {}: {what} {} frames ({} events of {}, with the opening and final boards), {size}, {bytes} bytes, {:.1} s a loop",
+                "wrote {}: {what} {} frames ({} events of {}, with the opening and final boards), {size}, {bytes} bytes{timing}",
                 path.display(),
                 thousands(report.frames),
                 thousands(report.event_frames),
                 thousands(report.events),
-                report.duration as f64 / 100.0
             )?;
         }
     }
@@ -176,6 +177,11 @@ mod tests {
             }
         );
         assert!(target(Path::new("s.png"), None).is_err());
+        assert!(
+            target(Path::new("s.gif"), Some(3)).is_err(),
+            "--at writes a PNG"
+        );
+        assert!(target(Path::new("s"), Some(3)).is_err());
         assert!(target(Path::new("search"), None).is_err());
         assert!(target(Path::new("frames/"), Some(1)).is_err());
     }

@@ -73,7 +73,8 @@ pub(crate) fn record(
     let header = Header::new(entry.grid, kind.name(), limit);
     let limit = match limit {
         Some(limit) => {
-            trace::check_free_space(path, limit).map_err(|message| anyhow::anyhow!(message))?;
+            trace::check_free_space(path, limit, true)
+                .map_err(|message| anyhow::anyhow!(message))?;
             Some(limit)
         }
         None => trace::events_that_fit(path),

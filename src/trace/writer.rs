@@ -88,8 +88,9 @@ pub fn check_trace_name(path: &Path) -> Result<(), String> {
 }
 
 /// Refuse a recording of up to `max_events` events into `path` when the disk it goes to
-/// has less free space than the trace could take. Says what to do instead.
-pub fn check_free_space(path: &Path, max_events: u64) -> Result<(), String> {
+/// has less free space than the trace could take. Says what to do instead (lowering
+/// `--max-events` only when the command has it: `can_limit`).
+pub fn check_free_space(path: &Path, max_events: u64, can_limit: bool) -> Result<(), String> {
     if crate::output::is_device_or_pipe(path) {
         return Ok(());
     }
@@ -102,11 +103,15 @@ pub fn check_free_space(path: &Path, max_events: u64) -> Result<(), String> {
     if needed <= free {
         return Ok(());
     }
-    let advice = match format {
-        Format::Jsonl => {
+    let advice = match (format, can_limit) {
+        (Format::Jsonl, true) => {
             "lower --max-events, write the binary format (a name ending in .sdt), or free some space"
         }
-        Format::Binary => "lower --max-events or free some space",
+        (Format::Jsonl, false) => {
+            "write the binary format (a name ending in .sdt), or free some space"
+        }
+        (Format::Binary, true) => "lower --max-events or free some space",
+        (Format::Binary, false) => "free some space",
     };
     Err(format!(
         "{}: a {} trace of up to {} events can take {}, but {} has only {} free; {advice}",
