@@ -30,7 +30,9 @@ pub enum Command {
     ///
     /// The output's format follows its name: .sdt for binary, .jsonl or .jsonl.gz for
     /// JSON Lines; the input's format is recognised from its first bytes. Converting a
-    /// trace there and back gives the same bytes. A trace cut short cannot be converted.
+    /// trace sudotrace wrote there and back gives the same bytes (one from another writer
+    /// comes back with sudotrace's spacing and header fields). A trace cut short cannot be
+    /// converted.
     ///
     ///   sudotrace convert search.jsonl.gz search.sdt
     Convert(ConvertArgs),
@@ -521,7 +523,8 @@ pub struct ChartArgs {
 
 #[derive(Args, Debug)]
 pub struct DemoArgs {
-    /// Folder to write the traces into (created if missing)
+    /// Folder to write everything into: traces, GIF, PNG, report and charts (created if
+    /// missing)
     #[arg(short, long, value_name = "DIR", default_value = "sudotrace-demo")]
     pub output: PathBuf,
 }

@@ -145,7 +145,7 @@ fn print_summary(
         match c.speed_spread() {
             Some(spread) if counted > 1 => writeln!(
                 out,
-                " (per puzzle {}x to {}x faster)",
+                " (per puzzle {}x to {}x as fast)",
                 compare::times(spread.min),
                 compare::times(spread.max)
             )?,

@@ -322,12 +322,12 @@ impl Ratio {
         })
     }
 
-    /// The ratio in words, as reports print it: `6.1x fewer reads, 1.6x faster`.
+    /// The ratio in words, as reports print it: `6.1x fewer checks, 1.6x faster`.
     pub fn words(&self) -> String {
         let checks = if self.fewer_checks >= 1.0 {
-            format!("{}x fewer reads", times(self.fewer_checks))
+            format!("{}x fewer checks", times(self.fewer_checks))
         } else {
-            format!("{}x more reads", times(1.0 / self.fewer_checks))
+            format!("{}x more checks", times(1.0 / self.fewer_checks))
         };
         let speed = if self.faster >= 1.0 {
             format!("{}x faster", times(self.faster))
@@ -779,7 +779,7 @@ mod tests {
             Duration::from_millis(10),
         )
         .unwrap();
-        assert_eq!(r.words(), "6.1x fewer reads, 1.6x faster");
+        assert_eq!(r.words(), "6.1x fewer checks, 1.6x faster");
         let r = Ratio::of(
             100,
             Duration::from_millis(10),
@@ -787,7 +787,7 @@ mod tests {
             Duration::from_millis(20),
         )
         .unwrap();
-        assert_eq!(r.words(), "2.0x more reads, 2.0x slower");
+        assert_eq!(r.words(), "2.0x more checks, 2.0x slower");
         assert!(Ratio::of(0, Duration::from_millis(1), 1, Duration::from_millis(1)).is_none());
     }
 }

@@ -582,7 +582,7 @@ fn markdown(c: &Comparison, info: &RunInfo, charts: &[ChartRef]) -> String {
         if let Some(spread) = c.speed_spread().filter(|_| counted > 1) {
             let _ = write!(
                 md,
-                "; per puzzle from {}x to {}x faster, {}x in the geometric mean",
+                "; per puzzle from {}x to {}x as fast, {}x in the geometric mean",
                 super::times(spread.min),
                 super::times(spread.max),
                 super::times(spread.geometric_mean)
@@ -930,14 +930,14 @@ mod tests {
             value["ratio"]["text"]
                 .as_str()
                 .unwrap()
-                .starts_with("tables: 6.1x fewer reads")
+                .starts_with("tables: 6.1x fewer checks")
         );
     }
 
     #[test]
     fn markdown_states_the_ratio_and_what_was_skipped() {
         let md = markdown(&comparison(), &info(), &[]);
-        assert!(md.contains("**tables: 6.1x fewer reads"), "{md}");
+        assert!(md.contains("**tables: 6.1x fewer checks"), "{md}");
         assert!(md.contains("1 input line skipped as unreadable"));
         assert!(md.contains("| `dir/set, one.txt` | 2 | line 2, column 1: unexpected character"));
         assert!(

@@ -105,7 +105,7 @@ pub enum TraceError {
     )]
     Empty,
     /// The file ends before its end record: every whole event before `at` was read.
-    #[error("{}", cut_short(at, *events, expected.as_deref()))]
+    #[error("{}", cut_short(at, expected.as_deref()))]
     NoEnd {
         at: Location,
         events: u64,
@@ -118,13 +118,15 @@ pub enum TraceError {
     },
 }
 
-fn cut_short(at: &Location, events: u64, expected: Option<&str>) -> String {
+/// Why a trace stops early. The events before it are not counted here: each command
+/// that reads on says how many it uses.
+fn cut_short(at: &Location, expected: Option<&str>) -> String {
     match (at, expected) {
         (Location::Line(line), _) => {
             format!("the trace stops after line {line} without an end record (cut short?)")
         }
         (Location::Byte(offset), expected) => format!(
-            "the trace is cut short at byte {offset}: expected {}, found the end of the file; {events} whole events before it",
+            "the trace is cut short at byte {offset}: expected {}, found the end of the file",
             expected.unwrap_or("a record")
         ),
     }

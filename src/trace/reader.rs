@@ -55,12 +55,19 @@ pub fn open(path: &Path) -> Result<TraceReader, TraceError> {
     if !first.starts_with(&[0x1f, 0x8b]) {
         return TraceReader::jsonl(Box::new(buffered)).map_err(|e| relabel(e, path));
     }
+    let gzip_err = |source: std::io::Error| TraceError::Io {
+        path: path.to_path_buf(),
+        source: std::io::Error::new(
+            source.kind(),
+            format!("it starts as a gzip file, but its compressed data cannot be read: {source}"),
+        ),
+    };
     let mut unzipped = BufReader::with_capacity(1 << 16, MultiGzDecoder::new(buffered));
-    let first = unzipped.fill_buf().map_err(io_err)?;
+    let first = unzipped.fill_buf().map_err(gzip_err)?;
     if first.starts_with(&MAGIC) {
         // A compressed binary trace is read into memory: it is small, and seeking needs it.
         let mut bytes = Vec::new();
-        unzipped.read_to_end(&mut bytes).map_err(io_err)?;
+        unzipped.read_to_end(&mut bytes).map_err(gzip_err)?;
         return TraceReader::binary(Box::new(Cursor::new(bytes)));
     }
     TraceReader::jsonl(Box::new(unzipped)).map_err(|e| relabel(e, path))

@@ -175,7 +175,7 @@ fn one_puzzle_gives_a_full_report_and_four_charts() {
     ]);
     assert_eq!(output.status.code(), Some(0), "{}", text(&output.stderr));
     let stdout = text(&output.stdout);
-    assert!(stdout.contains("tables: 6.1x fewer reads"), "{stdout}");
+    assert!(stdout.contains("tables: 6.1x fewer checks"), "{stdout}");
     assert!(stdout.contains("for everything else"));
     assert_eq!(
         text(&output.stderr),
@@ -207,7 +207,7 @@ fn one_puzzle_gives_a_full_report_and_four_charts() {
     assert!(report["run"]["overhead"].is_number());
 
     let md = fs::read_to_string(out.join("report.md")).unwrap();
-    assert!(md.contains("**tables: 6.1x fewer reads"));
+    assert!(md.contains("**tables: 6.1x fewer checks"));
     assert!(md.contains("median of 3 untraced runs"));
     for chart in [
         "check-cost.png",
@@ -504,7 +504,7 @@ fn one_check_alone_gives_a_report_without_ratios() {
     assert!(
         !fs::read_to_string(out.join("report.md"))
             .unwrap()
-            .contains("fewer reads")
+            .contains("fewer checks")
     );
 }
 
@@ -551,7 +551,7 @@ fn demo_writes_the_report_and_the_charts_of_the_example() {
         54788
     );
     let md = fs::read_to_string(out.join("compare/report.md")).unwrap();
-    assert!(md.contains("**tables: 6.1x fewer reads"));
+    assert!(md.contains("**tables: 6.1x fewer checks"));
     for stem in ["check-cost", "time", "conflicts", "time-vs-tries"] {
         assert!(png_size(&out.join(format!("compare/{stem}.png"))).0 > 0);
     }
