@@ -205,7 +205,8 @@ pub struct GenerateArgs {
     pub format: PuzzleFormat,
 
     /// Full grids to try for one puzzle before giving up on --difficulty or --clues
-    #[arg(long, value_name = "N", default_value_t = crate::generate::DEFAULT_MAX_ATTEMPTS)]
+    #[arg(long, value_name = "N", default_value_t = crate::generate::DEFAULT_MAX_ATTEMPTS,
+          value_parser = clap::value_parser!(u32).range(1..))]
     pub max_attempts: u32,
 
     /// Stop a rating search (for --difficulty or --format json) after this many events (0:
@@ -215,7 +216,8 @@ pub struct GenerateArgs {
     pub max_events: u64,
 
     /// Threads to generate on (default: one a core). The output does not depend on it
-    #[arg(long, value_name = "N")]
+    #[arg(long, value_name = "N",
+          value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..=1024))]
     pub threads: Option<usize>,
 }
 
@@ -243,7 +245,8 @@ pub struct RateArgs {
     pub max_events: u64,
 
     /// Threads to rate on (default: one a core). The output does not depend on it
-    #[arg(long, value_name = "N")]
+    #[arg(long, value_name = "N",
+          value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..=1024))]
     pub threads: Option<usize>,
 }
 

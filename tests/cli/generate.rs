@@ -624,3 +624,24 @@ fn every_generate_format_reads_back_into_solve_and_rate() {
         assert_eq!(out.lines().count(), 1 + 3, "a header and a line a puzzle");
     }
 }
+
+#[test]
+fn counts_that_mean_nothing_at_zero_are_refused() {
+    for args in [
+        &["generate", "--threads", "0"][..],
+        &["generate", "--max-attempts", "0", "--clues", "22"],
+        &[
+            "rate",
+            "--threads",
+            "0",
+            "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
+        ],
+    ] {
+        let (code, out, err) = run(args);
+        assert_eq!(code, 2, "{args:?}");
+        assert!(
+            out.is_empty() && err.contains("0 is not in 1.."),
+            "{args:?}: {err}"
+        );
+    }
+}
