@@ -117,11 +117,26 @@ fn into_text(bytes: Vec<u8>, label: &str) -> anyhow::Result<String> {
     })
 }
 
-/// Every puzzle of the input, or the first error with where it is.
-fn read_puzzles(arg: &str) -> anyhow::Result<Vec<Entry>> {
+/// The puzzles of the input, and how many of its lines were skipped. In a collection,
+/// a line that is not a puzzle is skipped with a warning that says where and why, so
+/// that one typo does not stop the rest (the command then exits 1, as `compare` does);
+/// when no puzzle at all can be read, the first error is the answer.
+fn read_puzzles(arg: &str) -> anyhow::Result<(Vec<Entry>, usize)> {
     let input = read_input(arg)?;
-    parse::parse_puzzles(&input.text)
-        .into_iter()
-        .map(|entry| entry.map_err(|e| anyhow::anyhow!("{}: {e}", input.label)))
-        .collect()
+    let (mut entries, mut errors) = (Vec::new(), Vec::new());
+    for entry in parse::parse_puzzles(&input.text) {
+        match entry {
+            Ok(entry) => entries.push(entry),
+            Err(e) => errors.push(e),
+        }
+    }
+    if entries.is_empty()
+        && let Some(first) = errors.first()
+    {
+        bail!("{}: {first}", input.label);
+    }
+    for error in &errors {
+        eprintln!("warning: {}: {error}; skipped", input.label);
+    }
+    Ok((entries, errors.len()))
 }

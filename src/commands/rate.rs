@@ -38,17 +38,23 @@ fn rate_entry(entry: &Entry, max_events: Option<u64>) -> Rated {
 }
 
 pub fn run(args: &RateArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
-    let inputs = args
-        .puzzles
-        .iter()
-        .map(|arg| read_puzzles(arg).map(|entries| (arg.as_str(), entries)))
-        .collect::<anyhow::Result<Vec<_>>>()?;
+    let mut skipped = 0;
+    let mut inputs = Vec::new();
+    for arg in &args.puzzles {
+        let (entries, skipped_here) = read_puzzles(arg)?;
+        skipped += skipped_here;
+        inputs.push((arg.as_str(), entries));
+    }
     let max_events = (args.max_events != 0).then_some(args.max_events);
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(args.threads.unwrap_or(0))
         .build()
         .context("starting the worker threads")?;
-    let mut exit = Exit::Success;
+    let mut exit = if skipped > 0 {
+        Exit::NotSolved
+    } else {
+        Exit::Success
+    };
     if args.summary {
         writeln!(
             out,

@@ -16,7 +16,7 @@ use crate::summary::{SearchJson, stats_table, thousands};
 use crate::trace::{self, BinaryWriter, Format, Header, JsonlWriter};
 
 pub fn run(args: &SolveArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
-    let entries = read_puzzles(&args.puzzle)?;
+    let (entries, skipped) = read_puzzles(&args.puzzle)?;
     let kind = SolverKind::from(args.solver);
     let limit = match (args.max_events, &args.trace) {
         (Some(0), _) => None,
@@ -27,8 +27,12 @@ pub fn run(args: &SolveArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     if let Some(path) = &args.trace {
         trace::check_trace_name(path).map_err(|message| anyhow::anyhow!(message))?;
     }
-    let numbered = entries.len() > 1;
-    let mut exit = Exit::Success;
+    let numbered = entries.len() + skipped > 1;
+    let mut exit = if skipped > 0 {
+        Exit::NotSolved
+    } else {
+        Exit::Success
+    };
     for (index, entry) in entries.iter().enumerate() {
         let run = match &args.trace {
             Some(path) => {

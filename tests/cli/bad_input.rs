@@ -1,6 +1,8 @@
 //! Every kind of bad input: exit code 2, one line on stderr starting with `error:` that
 //! says what is wrong and where, nothing on stdout, and never a panic. Commands run in a
-//! temporary folder with relative file names, so that messages are deterministic.
+//! temporary folder with relative file names, so that messages are deterministic. (In a
+//! collection, a bad line is skipped with a warning and exit code 1 instead, as long as
+//! another line holds a puzzle.)
 
 use std::fs;
 use std::path::Path;
@@ -57,8 +59,29 @@ fn short_row_in_nine_lines_says_how_many() {
 #[test]
 fn wrong_count_in_a_collection_names_the_line() {
     let text = format!("# collection\n{LEETCODE}\n{}\n", &LEETCODE[..79]);
-    let message = solve_file_error(text.as_bytes());
+    let message = solve_file_skipping(text.as_bytes(), 1);
     assert_contains(&message, &["line 3", "found 79 cells"]);
+}
+
+/// A collection with bad lines: each is skipped with a warning naming where and why,
+/// the `solved` puzzles are solved, and the exit code is 1. The warnings are returned.
+fn solve_file_skipping(bytes: &[u8], solved: usize) -> String {
+    let dir = tempfile::tempdir().unwrap();
+    fs::write(dir.path().join("puzzle.txt"), bytes).unwrap();
+    for command in ["solve", "rate"] {
+        let output = run_in(Some(dir.path()), &[command, "--json", "puzzle.txt"]);
+        assert_code(&output, 1);
+        assert_eq!(stdout(&output).lines().count(), solved, "{command}");
+    }
+    let output = run_in(Some(dir.path()), &["solve", "puzzle.txt"]);
+    let warnings = stderr(&output);
+    for line in warnings.lines() {
+        assert!(
+            line.starts_with("warning: puzzle.txt: line ") && line.ends_with("; skipped"),
+            "{line}"
+        );
+    }
+    warnings
 }
 
 #[test]
@@ -84,8 +107,11 @@ fn bad_character_in_nine_lines_names_line_and_column() {
 fn bad_character_in_a_collection_names_line_and_column() {
     let bad = format!("{}a{}", &LEETCODE[..40], &LEETCODE[41..]);
     let text = format!("{LEETCODE}\n\n{bad}\n");
-    let message = solve_file_error(text.as_bytes());
+    let message = solve_file_skipping(text.as_bytes(), 1);
     assert_contains(&message, &["line 3, column 41", "'a'"]);
+    // With no puzzle left, it is an error.
+    let message = solve_file_error(format!("{bad}\n{bad}\n").as_bytes());
+    assert_contains(&message, &["line 1, column 41", "'a'"]);
 }
 
 #[test]
