@@ -73,6 +73,7 @@ fn read_through(
     name: &str,
 ) -> anyhow::Result<(Replay, u64)> {
     let mut shown = (at == Some(0)).then(|| reader.replay().clone());
+    let mut cut = None;
     loop {
         match reader.next_event() {
             Ok(Some(_)) if Some(reader.position()) == at => {
@@ -81,21 +82,28 @@ fn read_through(
             Ok(Some(_)) => {}
             Ok(None) => break,
             Err(e) if e.is_cut_short() => {
-                eprintln!(
-                    "warning: {name}: {e}; showing the {} events before it",
-                    crate::summary::thousands(reader.position())
-                );
+                cut = Some(e);
                 break;
             }
             Err(e) => return Err(e.into()),
         }
     }
     let count = reader.position();
-    match (shown, at) {
-        (Some(shown), _) => Ok((shown, count)),
-        (None, None) => Ok((reader.replay().clone(), count)),
-        (None, Some(n)) => {
+    match (shown, at, cut) {
+        (None, Some(n), Some(cut)) => {
+            bail!("--at {n}: {cut}, after {count} events (choose 0 to {count})")
+        }
+        (None, Some(n), None) => {
             bail!("--at {n}: the trace has {count} events (choose 0 to {count})")
+        }
+        (shown, _, cut) => {
+            if let Some(cut) = cut {
+                eprintln!(
+                    "warning: {name}: {cut}; showing the {} events before it",
+                    crate::summary::thousands(count)
+                );
+            }
+            Ok((shown.unwrap_or_else(|| reader.replay().clone()), count))
         }
     }
 }

@@ -427,6 +427,22 @@ fn trace_without_an_end_record_is_read_up_to_its_last_event() {
 }
 
 #[test]
+fn show_past_the_cut_of_a_trace_is_one_error() {
+    let mut lines = hand_trace();
+    lines.pop();
+    let dir = trace_dir(&lines);
+    let output = run_in(Some(dir.path()), &["show", "trace.jsonl", "--at", "50"]);
+    let message = assert_user_error(&output);
+    assert_contains(
+        &message,
+        &["--at 50", "end record", "after 8 events", "0 to 8"],
+    );
+    let output = run_in(Some(dir.path()), &["show", "trace.jsonl", "--at", "8"]);
+    assert_code(&output, 0);
+    assert!(stderr(&output).starts_with("warning: trace.jsonl: "));
+}
+
+#[test]
 fn a_last_line_cut_in_the_middle_is_a_trace_cut_short() {
     let mut lines = hand_trace();
     lines.pop();
