@@ -120,6 +120,7 @@ impl Replay {
         {
             return Err(format!("the board is not a search's board: {clash}"));
         }
+        consistent(&puzzle, &board, last, &stats, depth)?;
         replay.set_board(board);
         replay.last = last;
         replay.recorder = StatsRecorder::resume(solver, stats, depth);
@@ -444,6 +445,45 @@ fn unit_word(unit: Unit) -> &'static str {
     }
 }
 
+/// Whether a checkpoint's parts agree with one another, so that a jump to a damaged one
+/// is refused rather than shown: the digits placed, the depth and the counts, and the
+/// cell of the last event. (Any writer's search passes: the order it fills blanks in is
+/// not checked.)
+fn consistent(
+    puzzle: &Grid,
+    board: &Grid,
+    last: Option<Event>,
+    stats: &Stats,
+    depth: u64,
+) -> Result<(), String> {
+    let placed = (board.filled() - puzzle.filled()) as u64;
+    if placed != depth || stats.places.checked_sub(stats.backtracks) != Some(depth) {
+        return Err(format!(
+            "{placed} digits are placed, but the depth is {depth} and {} places less {} backtracks",
+            stats.places, stats.backtracks
+        ));
+    }
+    let kinds = stats.tries + stats.conflicts.total() + stats.places + stats.backtracks;
+    if kinds != stats.events || stats.max_depth < depth {
+        return Err(format!(
+            "the counts do not add up ({kinds} events by kind, {} in all; depth {depth}, most {})",
+            stats.events, stats.max_depth
+        ));
+    }
+    let last_fits = match last {
+        None => stats.events == 0,
+        Some(Event::Place { cell, digit }) => board.get(cell) == digit,
+        Some(Event::Conflict {
+            cell, digit, with, ..
+        }) => board.get(cell) == 0 && board.get(with) == digit,
+        Some(Event::Try { cell, .. } | Event::Backtrack { cell, .. }) => board.get(cell) == 0,
+    };
+    if !last_fits {
+        return Err("the last event does not fit the board".to_string());
+    }
+    Ok(())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -452,6 +492,51 @@ mod tests {
 
     const LEETCODE: &str =
         "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+
+    #[test]
+    fn a_checkpoint_whose_parts_disagree_is_refused() {
+        let puzzle = parse_puzzle_text(LEETCODE).unwrap();
+        let (first, second) = (Cell::from_index(2).unwrap(), Cell::from_index(3).unwrap());
+        let mut board = puzzle;
+        board.set(first, 1);
+        let stats = Stats {
+            tries: 1,
+            places: 1,
+            max_depth: 1,
+            events: 2,
+            ..Stats::default()
+        };
+        let place = Some(Event::Place {
+            cell: first,
+            digit: 1,
+        });
+        let kind = Some(SolverKind::Naive);
+        assert!(Replay::resume(puzzle, kind, board, place, stats, 1).is_ok());
+        let refused = |board: Grid, last: Option<Event>, stats: Stats, depth: u64| {
+            Replay::resume(puzzle, kind, board, last, stats, depth).is_err()
+        };
+        assert!(refused(board, place, stats, 2), "depth against the board");
+        let three = Stats { events: 3, ..stats };
+        assert!(refused(board, place, three, 1), "counts that do not add up");
+        let wrong = Some(Event::Place {
+            cell: first,
+            digit: 2,
+        });
+        assert!(
+            refused(board, wrong, stats, 1),
+            "a last event off the board"
+        );
+        let mut other = puzzle;
+        other.set(second, 2);
+        let later = Some(Event::Place {
+            cell: second,
+            digit: 2,
+        });
+        assert!(
+            Replay::resume(puzzle, kind, other, later, stats, 1).is_ok(),
+            "any blank may be filled: other writers' searches are not in reading order"
+        );
+    }
 
     #[test]
     fn replaying_the_search_recounts_it_and_ends_on_the_solution() {
