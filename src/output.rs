@@ -63,7 +63,7 @@ pub struct AtomicFile {
 }
 
 /// The file a name stands for: the end of its chain of symbolic links, if it is one.
-pub fn resolve_links(target: &Path) -> PathBuf {
+fn resolve_links(target: &Path) -> PathBuf {
     let mut path = target.to_path_buf();
     // A loop of links ends here with the last name tried; creating it then fails.
     for _ in 0..40 {
@@ -81,23 +81,24 @@ pub fn resolve_links(target: &Path) -> PathBuf {
 }
 
 /// Whether `path` names a device or a pipe (`/dev/null`, `/dev/stdout`): written into,
-/// never replaced, and never short of space.
+/// never replaced, and never short of space. The kernel follows the links, as
+/// `/dev/stdout` leads through `/proc` to a pipe that has no name on disk.
 pub fn is_device_or_pipe(path: &Path) -> bool {
-    fs::metadata(resolve_links(path)).is_ok_and(|m| !m.is_file() && !m.is_dir())
+    fs::metadata(path).is_ok_and(|m| !m.is_file() && !m.is_dir())
 }
 
 impl AtomicFile {
     /// Start writing what will become `target`.
     pub fn create(target: &Path) -> io::Result<AtomicFile> {
-        let real = resolve_links(target);
-        if is_device_or_pipe(&real) {
-            let file = File::options().write(true).open(&real)?;
+        if is_device_or_pipe(target) {
+            let file = File::options().write(true).open(target)?;
             return Ok(AtomicFile {
                 file: Some(file),
                 temp: None,
                 target: target.to_path_buf(),
             });
         }
+        let real = resolve_links(target);
         let name = real.file_name().ok_or_else(|| {
             io::Error::new(io::ErrorKind::InvalidInput, "output path has no file name")
         })?;

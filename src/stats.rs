@@ -57,6 +57,19 @@ pub struct Stats {
     pub events: u64,
 }
 
+impl Stats {
+    /// Events of `kind` among those counted.
+    pub fn count_of(&self, kind: crate::event::EventKind) -> u64 {
+        use crate::event::EventKind;
+        match kind {
+            EventKind::Try => self.tries,
+            EventKind::Conflict => self.conflicts.total(),
+            EventKind::Place => self.places,
+            EventKind::Backtrack => self.backtracks,
+        }
+    }
+}
+
 /// Cells the naive check reads before the scan of `unit` starts: a row is scanned
 /// first, then the column, then the box.
 fn cells_read_before(unit: Unit) -> u64 {

@@ -342,15 +342,7 @@ fn survey_from_index(source: &mut Source, choice: &Choice) -> Result<Option<Surv
 
 /// Events of the `kinds` among those `stats` counts.
 fn admitted_in(stats: &Stats, kinds: &[EventKind]) -> u64 {
-    kinds
-        .iter()
-        .map(|kind| match kind {
-            EventKind::Try => stats.tries,
-            EventKind::Conflict => stats.conflicts.total(),
-            EventKind::Place => stats.places,
-            EventKind::Backtrack => stats.backtracks,
-        })
-        .sum()
+    kinds.iter().map(|&kind| stats.count_of(kind)).sum()
 }
 
 /// Make the picture `target` asks for from the trace at `trace`.

@@ -17,34 +17,32 @@ pub const CELL: Paint = 1;
 pub const CURRENT: Paint = 2;
 /// The bands across the cells of the unit a tried digit clashes in.
 pub const UNIT: Paint = 3;
-/// Unused: kept so that the roles keep their numbers.
-pub const SPARE: Paint = 4;
 /// Thin lines between cells.
-pub const THIN_LINE: Paint = 5;
+pub const THIN_LINE: Paint = 4;
 /// Bold lines around boxes and the grid.
-pub const THICK_LINE: Paint = 6;
-/// The ring around the cell that already holds the tried digit, and the stroke through
+pub const THICK_LINE: Paint = 5;
+/// The corner brackets around the cell that already holds the tried digit, and the stroke through
 /// a rejected digit.
-pub const CLASH_RING: Paint = 7;
+pub const CLASH_RING: Paint = 6;
 /// The dashed outline around a cell being erased.
-pub const ERASE_RING: Paint = 8;
+pub const ERASE_RING: Paint = 7;
 /// Digits of the puzzle.
-pub const GIVEN: Paint = 9;
+pub const GIVEN: Paint = 8;
 /// Digits the search placed.
-pub const PLACED: Paint = 10;
+pub const PLACED: Paint = 9;
 /// A digit being tried (pencilled in).
-pub const TRYING: Paint = 11;
+pub const TRYING: Paint = 10;
 /// Words about a tried digit that clashes.
-pub const REJECTED: Paint = 12;
+pub const REJECTED: Paint = 11;
 /// A digit being erased by a backtrack.
-pub const ERASED: Paint = 13;
+pub const ERASED: Paint = 12;
 /// Caption text.
-pub const TEXT: Paint = 14;
+pub const TEXT: Paint = 13;
 /// Quieter caption text: event numbers and labels.
-pub const DIM: Paint = 15;
+pub const DIM: Paint = 14;
 
 /// Number of base colours; the blends follow them.
-const BASE: usize = 16;
+const BASE: usize = 15;
 /// Bits of a palette index.
 pub const PALETTE_BITS: u8 = 5;
 /// Colours in the palette, the transparent one included.
@@ -96,24 +94,24 @@ fn hex(rgb: u32) -> [u8; 3] {
 
 impl Theme {
     pub fn new(name: ThemeName) -> Theme {
-        // In role order: BACKGROUND, CELL, CURRENT, UNIT, SPARE, THIN_LINE, THICK_LINE,
+        // In role order: BACKGROUND, CELL, CURRENT, UNIT, THIN_LINE, THICK_LINE,
         // CLASH_RING, ERASE_RING, GIVEN, PLACED, TRYING, REJECTED, ERASED, TEXT, DIM.
         let base: [u32; BASE] = match name {
             ThemeName::Light => [
-                0xFFFFFF, 0xFFFFFF, 0xFFE98A, 0xEC7A7A, 0xEC7A7A, 0xB4B4B4, 0x1F1F1F, 0xD0202A,
-                0x7B3FA0, 0x111111, 0x1F5FC4, 0x7A7A7A, 0xD0202A, 0x7B3FA0, 0x1F1F1F, 0x6A6A6A,
+                0xFFFFFF, 0xFFFFFF, 0xFFE98A, 0xEC7A7A, 0xB4B4B4, 0x1F1F1F, 0xD0202A, 0x7B3FA0,
+                0x111111, 0x1F5FC4, 0x7A7A7A, 0xD0202A, 0x7B3FA0, 0x1F1F1F, 0x6A6A6A,
             ],
             ThemeName::Dark => [
-                0x18191C, 0x26282C, 0x5C5220, 0xC25563, 0xC25563, 0x45484E, 0xC8CBD0, 0xFF6464,
-                0xC79BE0, 0xF4F4F4, 0x6FB6FF, 0xA8A8A8, 0xFF6464, 0xC79BE0, 0xE8E8E8, 0x9C9C9C,
+                0x18191C, 0x26282C, 0x5C5220, 0xC25563, 0x45484E, 0xC8CBD0, 0xFF6464, 0xC79BE0,
+                0xF4F4F4, 0x6FB6FF, 0xA8A8A8, 0xFF6464, 0xC79BE0, 0xE8E8E8, 0x9C9C9C,
             ],
             // Okabe-Ito colours: blue, orange, vermillion and reddish purple, which stay
             // apart for deuteranopia and protanopia; conflicts and backtracks also differ
-            // by shape (bands, a solid ring and a strike against a dashed ring and a
+            // by shape (bands, solid brackets and a strike against a dashed ring and a
             // dotted digit).
             ThemeName::Colorblind => [
-                0xFFFFFF, 0xFFFFFF, 0xCDE8F8, 0xE69F00, 0xE69F00, 0xB4B4B4, 0x1F1F1F, 0xD55E00,
-                0xCC79A7, 0x111111, 0x0072B2, 0x6E6E6E, 0xD55E00, 0xA8487F, 0x1F1F1F, 0x666666,
+                0xFFFFFF, 0xFFFFFF, 0xCDE8F8, 0xE69F00, 0xB4B4B4, 0x1F1F1F, 0xD55E00, 0xCC79A7,
+                0x111111, 0x0072B2, 0x6E6E6E, 0xD55E00, 0xA8487F, 0x1F1F1F, 0x666666,
             ],
         };
         let mut rgb: Vec<[u8; 3]> = base.iter().map(|&c| hex(c)).collect();

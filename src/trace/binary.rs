@@ -780,19 +780,21 @@ impl<R: Read + Seek> BinaryReader<R> {
         else {
             return Ok(None);
         };
-        let here = self.bytes.offset();
-        let read = |bytes: &mut Bytes<R>| -> Result<Stats, Fault> {
-            bytes.seek(offset)?;
-            if bytes.u8()? != TAG_CHECKPOINT {
-                return Err(Fault::Bad("the index points at something else".into()));
-            }
-            bytes.board("the checkpoint's board")?;
-            bytes.event()?;
-            bytes.varint()?;
-            bytes.stats()
-        };
-        let stats =
-            read(&mut self.bytes).map_err(|f| fault(f, Location::Byte(offset), "a checkpoint"))?;
+        let (here, record_at) = (self.bytes.offset(), self.record_at);
+        self.record_at = offset;
+        self.bytes.seek(offset).map_err(|e| self.io_fault(e))?;
+        let tag = self
+            .bytes
+            .u8()
+            .map_err(|f| fault(f, Location::Byte(offset), "a checkpoint"))?;
+        if tag != TAG_CHECKPOINT {
+            return Err(TraceError::malformed(
+                Location::Byte(offset),
+                format!("the index points at 0x{tag:02x}, not at a checkpoint"),
+            ));
+        }
+        let stats = self.read_checkpoint()?.stats;
+        self.record_at = record_at;
         self.bytes.seek(here).map_err(|e| self.io_fault(e))?;
         Ok(Some(stats))
     }
