@@ -8,12 +8,12 @@
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
-use sudotrace::event::{End, EventKind, Outcome};
+use sudotrace::event::{EventKind, Outcome};
 use sudotrace::output::OutputFile;
 use sudotrace::parse::parse_puzzle_text;
 use sudotrace::render::select::Choice;
 use sudotrace::render::{self, Options, Target};
-use sudotrace::solver::{NullSink, SolverKind, solve};
+use sudotrace::search::{NullSink, Strategy, solve};
 use sudotrace::trace::{self, BinaryWriter, Header};
 
 const RUNS: usize = 3;
@@ -30,7 +30,7 @@ fn main() {
     reset_peak();
     let untraced = median(RUNS, || {
         let started = Instant::now();
-        solve(&puzzle, SolverKind::Tables, None, &mut NullSink);
+        solve(&puzzle, Strategy::TABLES, None, &mut NullSink);
         started.elapsed()
     });
     let recorded = median(RUNS, || {
@@ -124,18 +124,13 @@ fn main() {
 
 /// Record the whole search into `path` as `solve --trace named.sdt` does.
 fn record(puzzle: &sudotrace::grid::Grid, path: &Path) {
-    let header = Header::new(*puzzle, SolverKind::Tables.name(), None);
+    let header = Header::new(*puzzle, Strategy::TABLES.name(), None);
     let file = OutputFile::create(path, false).expect("create the trace");
     let mut writer = BinaryWriter::new(file, &header);
-    let outcome = writer.record_search(None);
-    assert_eq!(outcome, Outcome::Solved);
-    let end = End {
-        outcome,
-        solution: Some(*writer.replay().board()),
-        stats: *writer.replay().stats(),
-    };
+    let run = solve(puzzle, Strategy::TABLES, None, &mut writer);
+    assert_eq!(run.end.outcome, Outcome::Solved);
     writer
-        .finish(&end)
+        .finish(&run.end)
         .and_then(OutputFile::commit)
         .expect("write the trace");
 }

@@ -17,11 +17,11 @@ use std::time::Instant;
 use sudotrace::parse::{Entry, parse_puzzle_text};
 use sudotrace::render::select::Choice;
 use sudotrace::render::{self, Options, Target};
-use sudotrace::solver::SolverKind;
+use sudotrace::search::Strategy;
 
 fn write_trace(puzzle: &str, max_events: Option<u64>, path: &Path) -> u64 {
     use sudotrace::output::OutputFile;
-    use sudotrace::solver::solve;
+    use sudotrace::search::solve;
     use sudotrace::trace::{Header, JsonlWriter};
     let grid = parse_puzzle_text(puzzle).expect("a valid puzzle");
     let entry = Entry {
@@ -29,10 +29,10 @@ fn write_trace(puzzle: &str, max_events: Option<u64>, path: &Path) -> u64 {
         name: None,
         grid,
     };
-    let header = Header::new(entry.grid, SolverKind::Naive.name(), max_events);
+    let header = Header::new(entry.grid, Strategy::NAIVE.name(), max_events);
     let file = OutputFile::create(path, false).expect("create the trace");
     let mut writer = JsonlWriter::new(file, &header);
-    let run = solve(&entry.grid, SolverKind::Naive, max_events, &mut writer);
+    let run = solve(&entry.grid, Strategy::NAIVE, max_events, &mut writer);
     writer
         .finish(&run.end)
         .and_then(OutputFile::commit)

@@ -11,7 +11,7 @@ use std::time::{Duration, Instant};
 use sudotrace::grid::{CELLS, Grid};
 use sudotrace::output::OutputFile;
 use sudotrace::parse::parse_puzzle_text;
-use sudotrace::solver::{NullSink, SolverKind, solve};
+use sudotrace::search::{NullSink, Strategy, solve};
 use sudotrace::trace::{Header, JsonlWriter};
 
 /// The first row of named_puzzles.tsv, built against this search: 622,577,597 tries.
@@ -56,7 +56,7 @@ fn main() {
 fn untraced(case: &Case) {
     let mut tries = 0;
     let mut medians = Vec::new();
-    for kind in SolverKind::ALL {
+    for kind in Strategy::ALL {
         let (time, run_tries) = median(case.untraced_runs, || {
             let run = solve(&case.puzzle, kind, None, &mut NullSink);
             (run.elapsed, run.end.stats.tries)
@@ -119,7 +119,7 @@ fn traced_into(case: &Case, label: &str, path: &std::path::Path) {
         let mut writer = JsonlWriter::new(file, &header);
         let run = solve(
             &case.puzzle,
-            SolverKind::Tables,
+            Strategy::TABLES,
             case.traced_limit,
             &mut writer,
         );

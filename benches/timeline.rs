@@ -6,7 +6,7 @@ use std::time::{Duration, Instant};
 
 use sudotrace::output::OutputFile;
 use sudotrace::parse::parse_puzzle_text;
-use sudotrace::solver::{SolverKind, solve};
+use sudotrace::search::{Strategy, solve};
 use sudotrace::timeline::Timeline;
 use sudotrace::trace::{Header, JsonlWriter};
 
@@ -20,7 +20,7 @@ fn main() {
     let puzzle = parse_puzzle_text(BRUTE_FORCE).unwrap();
     let header = Header::new(puzzle, "tables", Some(EVENTS));
     let mut writer = JsonlWriter::new(OutputFile::create(&path, false).unwrap(), &header);
-    let run = solve(&puzzle, SolverKind::Tables, Some(EVENTS), &mut writer);
+    let run = solve(&puzzle, Strategy::TABLES, Some(EVENTS), &mut writer);
     writer.finish(&run.end).unwrap().commit().unwrap();
     let file_size = std::fs::metadata(&path).unwrap().len();
     println!(

@@ -6,7 +6,7 @@ use std::path::PathBuf;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
 use crate::generate::Level;
-use crate::solver::SolverKind;
+use crate::search::Strategy;
 
 /// Watch a Sudoku backtracking search think: every try, conflict and backtrack,
 /// recorded as a trace.
@@ -277,11 +277,11 @@ pub enum SolverArg {
     Tables,
 }
 
-impl From<SolverArg> for SolverKind {
-    fn from(arg: SolverArg) -> SolverKind {
+impl From<SolverArg> for Strategy {
+    fn from(arg: SolverArg) -> Strategy {
         match arg {
-            SolverArg::Naive => SolverKind::Naive,
-            SolverArg::Tables => SolverKind::Tables,
+            SolverArg::Naive => Strategy::NAIVE,
+            SolverArg::Tables => Strategy::TABLES,
         }
     }
 }

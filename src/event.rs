@@ -1,5 +1,6 @@
-//! The one event type of sudotrace: what the search did at one step. The solver emits
-//! these, trace files store them, and the replay applies them to a board.
+//! The one event type of sudotrace: what the search did at one step, and how a search
+//! ended. The solver emits events, trace files store them, the replay applies them to a
+//! board, and their words (`r3c5: 7 clashes with r3c8 (row)`) are written here once.
 
 use std::fmt;
 
@@ -54,6 +55,21 @@ impl EventKind {
     pub fn from_name(name: &str) -> Option<EventKind> {
         EventKind::ALL.into_iter().find(|kind| kind.name() == name)
     }
+
+    /// How many events of this kind `stats` counts.
+    pub fn count_in(self, stats: &Stats) -> u64 {
+        match self {
+            EventKind::Try => stats.tries,
+            EventKind::Conflict => stats.conflicts.total(),
+            EventKind::Place => stats.places,
+            EventKind::Backtrack => stats.backtracks,
+        }
+    }
+}
+
+/// How many events of any of `kinds` `stats` counts.
+pub fn count_of_kinds(kinds: &[EventKind], stats: &Stats) -> u64 {
+    kinds.iter().map(|kind| kind.count_in(stats)).sum()
 }
 
 impl Event {
@@ -167,6 +183,15 @@ impl Outcome {
             "unsolvable" => Some(Outcome::Unsolvable),
             "limit" => Some(Outcome::Limit),
             _ => None,
+        }
+    }
+
+    /// How the search ended, in the words every output uses.
+    pub fn words(self) -> &'static str {
+        match self {
+            Outcome::Solved => "solved: every blank is filled",
+            Outcome::Unsolvable => "no solution: every possibility was tried",
+            Outcome::Limit => "stopped at the event limit",
         }
     }
 }

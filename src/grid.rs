@@ -1,6 +1,7 @@
 //! The 9x9 board: cells named in Sudoku's r1c1 notation, the three kinds of unit
-//! (row, column, box) and the order in which the naive check scans them, and
-//! drawing a board as text.
+//! (row, column, box) and the order in which the naive check scans them, the tables of
+//! which digit stands where in each unit (the one set every search and the replay use),
+//! and drawing a board as text.
 
 use std::fmt;
 
@@ -116,15 +117,8 @@ impl Unit {
     /// The nine cells of the unit of this kind that holds `cell`, in the order the naive
     /// check scans them: a row left to right, a column top to bottom, a box in reading order.
     pub fn cells_of(self, cell: Cell) -> [Cell; 9] {
-        let (r, c) = (cell.row(), cell.col());
-        std::array::from_fn(|i| {
-            let index = match self {
-                Unit::Row => r * 9 + i,
-                Unit::Col => i * 9 + c,
-                Unit::Box => (r / 3 * 3 + i / 3) * 9 + c / 3 * 3 + i % 3,
-            };
-            Cell(index as u8)
-        })
+        let table = UNITS_OF[cell.index()][self as usize];
+        UNIT_CELLS[table as usize].map(Cell)
     }
 
     /// 1-based position of `other` in the scan order of this unit around `cell`
@@ -148,6 +142,180 @@ impl Unit {
 impl fmt::Display for Unit {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())
+    }
+}
+
+/// The number of units: 9 rows, 9 columns and 9 boxes. Tables of units index them rows
+/// 0-8, columns 9-17, boxes 18-26.
+pub const UNITS: usize = 27;
+
+/// The table index of each cell's row, column and box ([`UNITS`] numbering).
+pub const UNITS_OF: [[u8; 3]; CELLS] = {
+    let mut table = [[0u8; 3]; CELLS];
+    let mut i = 0;
+    while i < CELLS {
+        let (r, c) = (i / 9, i % 9);
+        table[i] = [r as u8, 9 + c as u8, 18 + (r / 3 * 3 + c / 3) as u8];
+        i += 1;
+    }
+    table
+};
+
+/// The cells of each unit ([`UNITS`] numbering) in the order the naive check scans
+/// them: a row left to right, a column top to bottom, a box in reading order.
+pub const UNIT_CELLS: [[u8; 9]; UNITS] = {
+    let mut units = [[0u8; 9]; UNITS];
+    let mut u = 0;
+    while u < 9 {
+        let mut i = 0;
+        while i < 9 {
+            units[u][i] = (u * 9 + i) as u8;
+            units[9 + u][i] = (i * 9 + u) as u8;
+            units[18 + u][i] = ((u / 3 * 3 + i / 3) * 9 + u % 3 * 3 + i % 3) as u8;
+            i += 1;
+        }
+        u += 1;
+    }
+    units
+};
+
+/// Bits 1 to 9: every digit.
+pub const ALL_DIGITS: u16 = 0x3fe;
+
+/// Which digits each unit holds: bit `d` of a unit's set stands for digit `d`, so the
+/// candidates of a blank are the bits 1 to 9 in none of its units.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct UnitDigits {
+    used: [u16; UNITS],
+}
+
+impl UnitDigits {
+    /// `digit` now stands in the cell whose units are `units`.
+    #[inline(always)]
+    pub fn enter(&mut self, units: [u8; 3], digit: u8) {
+        for unit in units {
+            self.used[unit as usize] |= 1 << digit;
+        }
+    }
+
+    /// `digit` is erased from the cell whose units are `units`.
+    #[inline(always)]
+    pub fn leave(&mut self, units: [u8; 3], digit: u8) {
+        for unit in units {
+            self.used[unit as usize] &= !(1 << digit);
+        }
+    }
+
+    /// The digits unit `unit` holds, bit `d` for digit `d`.
+    #[inline(always)]
+    pub fn of(&self, unit: usize) -> u16 {
+        self.used[unit]
+    }
+
+    /// The digits none of `cell`'s row, column and box holds, bit `d` for digit `d`.
+    #[inline(always)]
+    pub fn candidates(&self, cell: Cell) -> u16 {
+        let [r, c, b] = UNITS_OF[cell.index()];
+        !(self.used[r as usize] | self.used[c as usize] | self.used[b as usize]) & ALL_DIGITS
+    }
+}
+
+/// Which digits each unit holds, and in which cell: what checking a try against the row,
+/// column and box looks up instead of scanning them.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct UnitTables {
+    digits: UnitDigits,
+    /// Cell index + 1 of the cell holding each digit in each unit, 0 when none does.
+    holder: [[u8; 10]; UNITS],
+}
+
+impl Default for UnitTables {
+    fn default() -> Self {
+        UnitTables::new()
+    }
+}
+
+impl UnitTables {
+    /// Tables of an empty board.
+    pub const fn new() -> UnitTables {
+        UnitTables {
+            digits: UnitDigits { used: [0; UNITS] },
+            holder: [[0; 10]; UNITS],
+        }
+    }
+
+    /// The tables of `grid`. Where a unit holds a digit twice, the later cell in
+    /// reading order is its holder.
+    pub fn of(grid: &Grid) -> UnitTables {
+        let mut tables = UnitTables::new();
+        for cell in Grid::all_cells() {
+            let digit = grid.get(cell);
+            if digit != 0 {
+                tables.enter(cell, digit);
+            }
+        }
+        tables
+    }
+
+    /// `digit` now stands in `cell`.
+    #[inline(always)]
+    pub fn enter(&mut self, cell: Cell, digit: u8) {
+        self.enter_at(cell, UNITS_OF[cell.index()], digit);
+    }
+
+    /// `digit` is erased from `cell`.
+    #[inline(always)]
+    pub fn leave(&mut self, cell: Cell, digit: u8) {
+        self.leave_at(cell, UNITS_OF[cell.index()], digit);
+    }
+
+    /// [`enter`](UnitTables::enter), for a caller that has `cell`'s units at hand (the
+    /// search keeps them for each blank).
+    #[inline(always)]
+    pub fn enter_at(&mut self, cell: Cell, units: [u8; 3], digit: u8) {
+        debug_assert_eq!(units, UNITS_OF[cell.index()]);
+        self.digits.enter(units, digit);
+        for unit in units {
+            self.holder[unit as usize][digit as usize] = cell.0 + 1;
+        }
+    }
+
+    /// [`leave`](UnitTables::leave), for a caller that has `cell`'s units at hand.
+    #[inline(always)]
+    pub fn leave_at(&mut self, cell: Cell, units: [u8; 3], digit: u8) {
+        debug_assert_eq!(units, UNITS_OF[cell.index()]);
+        self.digits.leave(units, digit);
+        for unit in units {
+            self.holder[unit as usize][digit as usize] = 0;
+        }
+    }
+
+    /// Which digits each unit holds.
+    #[inline(always)]
+    pub fn digits(&self) -> &UnitDigits {
+        &self.digits
+    }
+
+    /// The cell holding `digit` in unit `unit`, if one does.
+    #[inline(always)]
+    pub fn holder(&self, unit: usize, digit: u8) -> Option<Cell> {
+        match self.holder[unit][digit as usize] {
+            0 => None,
+            index => Some(Cell(index - 1)),
+        }
+    }
+
+    /// The first of `cell`'s row, column and box (in that order) that holds `digit`, and
+    /// the cell holding it there: the clash a try of `digit` in `cell` meets.
+    #[inline(always)]
+    pub fn first_clash(&self, cell: Cell, digit: u8) -> Option<(Unit, Cell)> {
+        let bit = 1u16 << digit;
+        for (unit, table) in Unit::ALL.into_iter().zip(UNITS_OF[cell.index()]) {
+            if self.digits.of(table as usize) & bit != 0 {
+                return Some((unit, self.holder(table as usize, digit)?));
+            }
+        }
+        None
     }
 }
 

@@ -18,7 +18,7 @@ pub mod output;
 pub mod parse;
 pub mod render;
 pub mod replay;
-pub mod solver;
+pub mod search;
 pub mod stats;
 pub mod summary;
 pub mod timeline;

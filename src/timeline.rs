@@ -64,7 +64,7 @@ impl Timeline {
         let mut writer =
             BinaryWriter::with_checkpoints(Vec::new(), reader.header(), SNAPSHOT_EVERY);
         while let Some(event) = reader.next_event()? {
-            crate::solver::Sink::event(&mut writer, event);
+            crate::search::Sink::event(&mut writer, event);
         }
         let end = reader
             .end()
@@ -99,9 +99,14 @@ impl Timeline {
         self.reader.position() as usize
     }
 
-    /// The board and counts at the current position.
+    /// The board at the current position.
     pub fn replay(&self) -> &Replay {
         self.reader.replay()
+    }
+
+    /// The counts at the current position.
+    pub fn stats(&self) -> &crate::stats::Stats {
+        self.reader.stats()
     }
 
     /// The event that led to the current position, `None` at the start.
@@ -208,17 +213,17 @@ impl Timeline {
 pub(crate) fn leetcode_timeline() -> (Timeline, Vec<Event>) {
     use crate::output::OutputFile;
     use crate::parse::parse_puzzle_text;
-    use crate::solver::{SolverKind, solve};
+    use crate::search::{Strategy, solve};
     use crate::trace::JsonlWriter;
 
     let puzzle = parse_puzzle_text(crate::LEETCODE_37).unwrap();
     let mut events = Vec::new();
-    solve(&puzzle, SolverKind::Tables, None, &mut events);
+    solve(&puzzle, Strategy::TABLES, None, &mut events);
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("t.jsonl");
     let header = Header::new(puzzle, "tables", None);
     let mut writer = JsonlWriter::new(OutputFile::create(&path, false).unwrap(), &header);
-    let run = solve(&puzzle, SolverKind::Tables, None, &mut writer);
+    let run = solve(&puzzle, Strategy::TABLES, None, &mut writer);
     writer.finish(&run.end).unwrap().commit().unwrap();
     (Timeline::load(&path).unwrap(), events)
 }
@@ -226,23 +231,25 @@ pub(crate) fn leetcode_timeline() -> (Timeline, Vec<Event>) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::solver::SolverKind;
+    use crate::search::Strategy;
 
     #[test]
     fn every_position_matches_a_plain_forward_replay() {
         let (mut timeline, events) = leetcode_timeline();
         assert_eq!(timeline.len(), events.len());
         let mut boards = Vec::with_capacity(events.len() + 1);
-        let mut plain = Replay::new(timeline.header().puzzle, Some(SolverKind::Tables));
-        boards.push((*plain.board(), *plain.stats()));
+        let mut plain = Replay::new(timeline.header().puzzle);
+        let mut counter = crate::search::Counter::new(Some(Strategy::TABLES.check));
+        boards.push((*plain.board(), *counter.stats()));
         for event in &events {
             plain.apply(event).unwrap();
-            boards.push((*plain.board(), *plain.stats()));
+            counter.record(event, plain.depth());
+            boards.push((*plain.board(), *counter.stats()));
         }
         for (n, expected) in boards.iter().enumerate() {
             timeline.seek(n).unwrap();
             assert_eq!(
-                &(*timeline.replay().board(), *timeline.replay().stats()),
+                &(*timeline.replay().board(), *timeline.stats()),
                 expected
             );
         }
@@ -250,7 +257,7 @@ mod tests {
         for n in (0..=events.len()).rev() {
             timeline.seek(n).unwrap();
             assert_eq!(
-                (*timeline.replay().board(), *timeline.replay().stats()),
+                (*timeline.replay().board(), *timeline.stats()),
                 boards[n],
                 "back at {n}"
             );

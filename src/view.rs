@@ -42,8 +42,9 @@ pub struct View {
 }
 
 impl View {
-    /// The view of `replay`'s board right after event number `n`, `event` (none at the start).
-    pub fn new(replay: &Replay, event: Option<(usize, Event)>) -> View {
+    /// The view of `replay`'s board right after event number `n`, `event` (none at the
+    /// start), with `stats` counted up to there.
+    pub fn new(replay: &Replay, stats: &Stats, event: Option<(usize, Event)>) -> View {
         let looks = std::array::from_fn(|i| {
             let cell = Cell::from_index(i).expect("cell index");
             base_look(replay.givens(), replay.board(), cell)
@@ -54,7 +55,7 @@ impl View {
             shaded: [false; CELLS],
             clashing: None,
             caption: caption(event),
-            counters: counters(replay.stats(), replay.depth()),
+            counters: counters(stats, replay.depth()),
         };
         let Some((_, event)) = event else {
             return view;
@@ -206,7 +207,7 @@ mod tests {
     #[test]
     fn a_conflict_marks_the_cell_the_unit_and_the_holder() {
         let puzzle = parse_puzzle_text(crate::LEETCODE_37).unwrap();
-        let replay = Replay::new(puzzle, None);
+        let replay = Replay::new(puzzle);
         let cell = Cell::from_rc(1, 3).unwrap();
         let with = Cell::from_rc(1, 1).unwrap();
         let event = Event::Conflict {
@@ -215,7 +216,7 @@ mod tests {
             unit: Unit::Row,
             with,
         };
-        let view = View::new(&replay, Some((7, event)));
+        let view = View::new(&replay, &Stats::default(), Some((7, event)));
         assert_eq!(view.caption, "#7  r1c3: 5 clashes with r1c1 (row)");
         let text = board_text(&view, false);
         let first_row = text.lines().nth(2).unwrap();

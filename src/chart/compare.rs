@@ -9,8 +9,8 @@ use plotters::style::text_anchor::{HPos, Pos, VPos};
 
 use super::style::{self, LABEL, TICK, is_whole, si, solver_color, time_ns};
 use super::{Chart, ChartError, DrawResult, Key, Mark, Written, footnote, header, plot_on};
-use crate::compare::{Comparison, PuzzleResult, cost_name, short_source};
-use crate::solver::SolverKind;
+use crate::compare::{Comparison, PuzzleResult, short_source};
+use crate::search::Strategy;
 use crate::summary::thousands;
 
 /// Up to this many puzzles, chart 1 draws bars; past it, points.
@@ -40,7 +40,7 @@ pub fn write_all(dir: &Path, comparison: &Comparison) -> Result<Vec<Written>, Ch
 /// What the comparison covers, for subtitles and footnotes.
 #[derive(Clone, Debug)]
 struct Scope {
-    solvers: Vec<SolverKind>,
+    solvers: Vec<Strategy>,
     /// Puzzles shown.
     shown: usize,
     /// The note on what is left out, if anything is.
@@ -96,7 +96,7 @@ impl Scope {
     }
 
     /// A key a variant, marked as the chart draws it.
-    fn keys(&self, mark: Mark, label: impl Fn(SolverKind) -> String) -> Vec<Key> {
+    fn keys(&self, mark: Mark, label: impl Fn(Strategy) -> String) -> Vec<Key> {
         self.solvers
             .iter()
             .map(|&kind| Key::new(solver_color(kind), label(kind), mark))
@@ -133,7 +133,7 @@ struct Point {
     max: f64,
 }
 
-fn points(c: &Comparison, kind: SolverKind) -> Vec<Point> {
+fn points(c: &Comparison, kind: Strategy) -> Vec<Point> {
     c.counted()
         .filter_map(|p: &PuzzleResult| {
             let v = p.variant(kind)?;
@@ -152,7 +152,7 @@ fn points(c: &Comparison, kind: SolverKind) -> Vec<Point> {
 
 /// The x range of a chart over puzzle numbers, with half a slot of room each side and
 /// at least four slots wide, so that a single puzzle does not fill the whole width.
-fn number_range(series: &[(SolverKind, Vec<Point>)]) -> (f64, f64) {
+fn number_range(series: &[(Strategy, Vec<Point>)]) -> (f64, f64) {
     let numbers = series
         .iter()
         .flat_map(|(_, ps)| ps.iter().map(|p| p.number));
@@ -163,7 +163,7 @@ fn number_range(series: &[(SolverKind, Vec<Point>)]) -> (f64, f64) {
 }
 
 /// Labels for an axis of puzzle numbers: whole numbers within the puzzles shown.
-fn number_label(series: &[(SolverKind, Vec<Point>)]) -> impl Fn(&f64) -> String {
+fn number_label(series: &[(Strategy, Vec<Point>)]) -> impl Fn(&f64) -> String {
     let numbers = series
         .iter()
         .flat_map(|(_, ps)| ps.iter().map(|p| p.number));
@@ -181,7 +181,7 @@ fn number_label(series: &[(SolverKind, Vec<Point>)]) -> impl Fn(&f64) -> String 
 /// Chart 1: check cost per puzzle, each variant in its own counter, on a log scale.
 pub struct CheckCost {
     scope: Scope,
-    series: Vec<(SolverKind, Vec<Point>)>,
+    series: Vec<(Strategy, Vec<Point>)>,
 }
 
 impl CheckCost {
@@ -202,7 +202,7 @@ impl Chart for CheckCost {
             .scope
             .solvers
             .iter()
-            .map(|&k| cost_name(k).replace('_', " "))
+            .map(|&k| k.check.cost_name().replace('_', " "))
             .collect();
         format!("Check cost per puzzle: {}", counters.join(" against "))
     }
@@ -218,7 +218,7 @@ impl Chart for CheckCost {
             } else {
                 Mark::Dot
             },
-            |kind| format!("{}: {}", kind.name(), cost_name(kind).replace('_', " ")),
+            |kind| format!("{}: {}", kind.name(), kind.check.cost_name().replace('_', " ")),
         );
         let body = header(root, &self.title(), &subtitle, &keys)?;
         let body = footnote(body, self.scope.note.as_deref())?;
@@ -279,7 +279,7 @@ impl Chart for CheckCost {
 /// Chart 2: the median time of each puzzle and variant, whiskers from fastest to slowest.
 pub struct TimePerPuzzle {
     scope: Scope,
-    series: Vec<(SolverKind, Vec<Point>)>,
+    series: Vec<(Strategy, Vec<Point>)>,
 }
 
 impl TimePerPuzzle {
@@ -370,7 +370,7 @@ impl Chart for TimePerPuzzle {
 pub struct ConflictsByUnit {
     scope: Scope,
     /// Per variant: row, column and box conflicts summed over the puzzles shown.
-    bars: Vec<(SolverKind, [u64; 3])>,
+    bars: Vec<(Strategy, [u64; 3])>,
 }
 
 impl ConflictsByUnit {
@@ -493,7 +493,7 @@ impl Chart for ConflictsByUnit {
 /// per try of each variant drawn as a line.
 pub struct TimeAgainstTries {
     scope: Scope,
-    series: Vec<(SolverKind, Vec<Point>)>,
+    series: Vec<(Strategy, Vec<Point>)>,
 }
 
 impl TimeAgainstTries {

@@ -6,7 +6,7 @@ use std::time::Duration;
 
 use plotters::style::{FontFamily, FontStyle, IntoFont, RGBColor, TextStyle, register_font};
 
-use crate::solver::SolverKind;
+use crate::search::{Check, Strategy};
 
 /// DejaVu Sans Mono, cut down to the characters sudotrace draws; its licence is
 /// assets/fonts/LICENSE-DejaVu.txt. The same files as the rendered pictures use.
@@ -37,10 +37,10 @@ pub const BACKGROUND: RGBColor = RGBColor(0xff, 0xff, 0xff);
 pub const GIVEN: RGBColor = RGBColor(0xd6, 0xd6, 0xd6);
 
 /// Orange for scanning, blue for tables (Okabe–Ito, readable with colour blindness).
-pub fn solver_color(kind: SolverKind) -> RGBColor {
-    match kind {
-        SolverKind::Naive => RGBColor(0xd5, 0x5e, 0x00),
-        SolverKind::Tables => RGBColor(0x00, 0x72, 0xb2),
+pub fn solver_color(kind: Strategy) -> RGBColor {
+    match kind.check {
+        Check::Naive => RGBColor(0xd5, 0x5e, 0x00),
+        Check::Tables => RGBColor(0x00, 0x72, 0xb2),
     }
 }
 

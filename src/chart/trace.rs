@@ -128,7 +128,7 @@ impl TraceProfile {
             }
         }
         let outcome = reader.end().map(|end| end.outcome);
-        let stats = reader.replay().stats();
+        let stats = reader.stats();
         Ok(TraceProfile {
             outcome,
             events,

@@ -15,13 +15,13 @@ use crate::cli::CompareArgs;
 use crate::compare::report::{self, ChartRef, RunInfo};
 use crate::compare::{self, Comparison, Inputs, Options, Phase, Progress, System};
 use crate::parse;
-use crate::solver::SolverKind;
+use crate::search::Strategy;
 use crate::summary::{duration, thousands};
 
 pub fn run(args: &CompareArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     let started = Instant::now();
-    let mut solvers: Vec<SolverKind> = Vec::new();
-    for kind in args.solvers.iter().map(|&arg| SolverKind::from(arg)) {
+    let mut solvers: Vec<Strategy> = Vec::new();
+    for kind in args.solvers.iter().map(|&arg| Strategy::from(arg)) {
         if !solvers.contains(&kind) {
             solvers.push(kind);
         }

@@ -7,7 +7,7 @@ use anyhow::{Context, bail};
 
 use super::Exit;
 use crate::cli::ConvertArgs;
-use crate::solver::Sink;
+use crate::search::Sink;
 use crate::summary::thousands;
 use crate::trace::{self, Format, TraceReader, TraceWriter};
 

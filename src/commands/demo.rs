@@ -15,7 +15,8 @@ use crate::event::Event;
 use crate::grid::Unit;
 use crate::parse::{Entry, parse_puzzle_text};
 use crate::render;
-use crate::solver::{SolverKind, Timing, time_untraced};
+use crate::compare::{Timing, time_untraced};
+use crate::search::Strategy;
 use crate::summary::{duration, thousands};
 use crate::trace::DEFAULT_MAX_EVENTS;
 
@@ -39,7 +40,7 @@ pub fn run(args: &DemoArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     )?;
 
     let mut columns = Vec::new();
-    for kind in SolverKind::ALL {
+    for kind in Strategy::ALL {
         let path = args
             .output
             .join(format!("leetcode37-{}.jsonl", kind.name()));

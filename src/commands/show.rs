@@ -9,6 +9,7 @@ use super::Exit;
 use crate::cli::ShowArgs;
 use crate::event::Event;
 use crate::replay::Replay;
+use crate::stats::Stats;
 use crate::summary::StatsJson;
 use crate::trace::{self, TraceReader};
 use crate::view::{View, board_key, board_text};
@@ -18,14 +19,14 @@ pub fn run(args: &ShowArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     let mut reader = trace::open(&args.trace).map_err(|e| super::trace_error(&args.trace, e))?;
     let header = reader.header().clone();
     let at = args.at.map(|n| n as u64);
-    let (replay, count) = match reader.total_events() {
+    let ((replay, stats), count) = match reader.total_events() {
         Some(total) => jump(&mut reader, at, total).map(|r| (r, total)),
         _ => read_through(&mut reader, at, &name.to_string()),
     }
     .map_err(|e| anyhow::anyhow!("{name}: {e}"))?;
-    let event = replay.last().map(|e| (replay.stats().events as usize, e));
+    let event = replay.last().map(|e| (stats.events as usize, e));
     let count = count as usize;
-    let view = View::new(&replay, event);
+    let view = View::new(&replay, &stats, event);
     if args.json {
         let json = ShowJson {
             index: event.map_or(0, |(n, _)| n),
@@ -33,7 +34,7 @@ pub fn run(args: &ShowArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
             caption: &view.caption,
             board: replay.board().to_line(),
             depth: replay.depth(),
-            stats: StatsJson::new(replay.stats(), None),
+            stats: StatsJson::new(&stats, None),
         };
         serde_json::to_writer(&mut *out, &json)?;
         writeln!(out)?;
@@ -56,13 +57,13 @@ pub fn run(args: &ShowArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
 
 /// The board after event `at` (the last when `None`) of a trace that can jump there
 /// from its nearest checkpoint, reading only the events from there.
-fn jump(reader: &mut TraceReader, at: Option<u64>, total: u64) -> anyhow::Result<Replay> {
+fn jump(reader: &mut TraceReader, at: Option<u64>, total: u64) -> anyhow::Result<(Replay, Stats)> {
     let at = at.unwrap_or(total);
     if at > total {
         bail!("--at {at}: the trace has {total} events (choose 0 to {total})");
     }
     reader.seek(at)?;
-    Ok(reader.replay().clone())
+    Ok((reader.replay().clone(), *reader.stats()))
 }
 
 /// The board after event `at` (the last when `None`), reading the whole trace so that a
@@ -71,13 +72,13 @@ fn read_through(
     reader: &mut TraceReader,
     at: Option<u64>,
     name: &str,
-) -> anyhow::Result<(Replay, u64)> {
-    let mut shown = (at == Some(0)).then(|| reader.replay().clone());
+) -> anyhow::Result<((Replay, Stats), u64)> {
+    let mut shown = (at == Some(0)).then(|| (reader.replay().clone(), *reader.stats()));
     let mut cut = None;
     loop {
         match reader.next_event() {
             Ok(Some(_)) if Some(reader.position()) == at => {
-                shown = Some(reader.replay().clone());
+                shown = Some((reader.replay().clone(), *reader.stats()));
             }
             Ok(Some(_)) => {}
             Ok(None) => break,
@@ -103,7 +104,10 @@ fn read_through(
                     crate::summary::thousands(count)
                 );
             }
-            Ok((shown.unwrap_or_else(|| reader.replay().clone()), count))
+            Ok((
+                shown.unwrap_or_else(|| (reader.replay().clone(), *reader.stats())),
+                count,
+            ))
         }
     }
 }

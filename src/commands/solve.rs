@@ -2,22 +2,21 @@
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::time::Instant;
 
 use anyhow::Context;
 
 use super::{Exit, read_puzzles};
 use crate::cli::SolveArgs;
-use crate::event::{End, Outcome};
+use crate::event::Outcome;
 use crate::output::OutputFile;
 use crate::parse::Entry;
-use crate::solver::{NullSink, Run, SolverKind, solve};
+use crate::search::{NullSink, Run, Strategy, solve};
 use crate::summary::{SearchJson, stats_table, thousands};
 use crate::trace::{self, BinaryWriter, Format, Header, JsonlWriter};
 
 pub fn run(args: &SolveArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     let (entries, skipped) = read_puzzles(&args.puzzle)?;
-    let kind = SolverKind::from(args.solver);
+    let kind = Strategy::from(args.solver);
     let limit = match (args.max_events, &args.trace) {
         (Some(0), _) => None,
         (Some(n), _) => Some(n),
@@ -68,7 +67,7 @@ pub fn run(args: &SolveArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
 /// space is refused before it starts.
 pub(crate) fn record(
     entry: &Entry,
-    kind: SolverKind,
+    kind: Strategy,
     limit: Option<u64>,
     path: &Path,
 ) -> anyhow::Result<Run> {
@@ -92,20 +91,6 @@ pub(crate) fn record(
             let run = solve(&entry.grid, kind, limit, &mut writer);
             let written = writer.finish(&run.end);
             (run, written)
-        }
-        Format::Binary if entry.grid.first_clash().is_none() => {
-            let started = Instant::now();
-            let mut writer = BinaryWriter::new(file, &header);
-            let outcome = writer.record_search(limit);
-            let elapsed = started.elapsed();
-            let board = *writer.replay().board();
-            let end = End {
-                outcome,
-                solution: (outcome == Outcome::Solved).then_some(board),
-                stats: *writer.replay().stats(),
-            };
-            let written = writer.finish(&end);
-            (Run { end, elapsed }, written)
         }
         Format::Binary => {
             let mut writer = BinaryWriter::new(file, &header);
@@ -159,7 +144,7 @@ fn limit_message(entry: &Entry, run: &Run, traced: bool, limit: Option<u64>) -> 
 fn print_json(
     out: &mut dyn Write,
     entry: &Entry,
-    kind: SolverKind,
+    kind: Strategy,
     run: &Run,
 ) -> anyhow::Result<()> {
     let mut json = SearchJson::new(
@@ -180,7 +165,7 @@ fn print_json(
 fn print_text(
     out: &mut dyn Write,
     entry: &Entry,
-    kind: SolverKind,
+    kind: Strategy,
     run: &Run,
     number: Option<usize>,
 ) -> anyhow::Result<()> {

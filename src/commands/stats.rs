@@ -17,6 +17,7 @@ use crate::trace::{self, Header, RecordedEnd};
 pub(crate) struct Recount {
     pub header: Header,
     pub replay: Replay,
+    pub stats: crate::stats::Stats,
     pub end: Option<RecordedEnd>,
 }
 
@@ -47,13 +48,14 @@ pub(crate) fn recount(path: &Path) -> anyhow::Result<Recount> {
     Ok(Recount {
         header: reader.header().clone(),
         replay: reader.replay().clone(),
+        stats: *reader.stats(),
         end,
     })
 }
 
 pub fn run(args: &StatsArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     let recount = recount(&args.trace)?;
-    let stats = recount.replay.stats();
+    let stats = &recount.stats;
     if let Some(recorded) = recount.end.as_ref().and_then(|end| end.stats.as_ref())
         && recorded != stats
     {

@@ -23,8 +23,8 @@ use std::time::{Duration, Instant};
 use crate::event::Outcome;
 use crate::grid::Grid;
 use crate::parse::ParseError;
-use crate::solver::{NullSink, Run, SolverKind, Timing, solve};
-use crate::stats::{Conflicts, Stats};
+use crate::search::{NullSink, Run, Strategy, solve};
+use crate::stats::Stats;
 
 pub use system::{System, utc_now_rfc3339};
 
@@ -62,7 +62,7 @@ pub fn within_limit(run: &Run, max_tries: Option<u64>) -> bool {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Options {
     /// The variants, in the order the outputs show them.
-    pub solvers: Vec<SolverKind>,
+    pub solvers: Vec<Strategy>,
     /// Timed runs per puzzle and variant (at least 1).
     pub repeat: usize,
     /// Tries a search may take before it is stopped and marked `limit`; `None`: no limit.
@@ -74,7 +74,7 @@ pub struct Options {
 impl Default for Options {
     fn default() -> Self {
         Options {
-            solvers: SolverKind::ALL.to_vec(),
+            solvers: Strategy::ALL.to_vec(),
             repeat: DEFAULT_REPEAT,
             max_tries: Some(DEFAULT_MAX_TRIES),
             jobs: std::thread::available_parallelism().map_or(1, |n| n.get()),
@@ -176,7 +176,7 @@ impl Inputs {
 /// What one variant made of one puzzle.
 #[derive(Clone, Debug)]
 pub struct VariantResult {
-    pub solver: SolverKind,
+    pub solver: Strategy,
     /// `Limit` when the search needed more than `max_tries` tries.
     pub outcome: Outcome,
     pub solution: Option<Grid>,
@@ -189,23 +189,7 @@ pub struct VariantResult {
 impl VariantResult {
     /// The variant's own cost counter: cell reads for `naive`, table lookups for `tables`.
     pub fn cost(&self) -> u64 {
-        cost_of(self.solver, &self.stats)
-    }
-}
-
-/// The cost counter a variant pays in.
-pub fn cost_of(kind: SolverKind, stats: &Stats) -> u64 {
-    match kind {
-        SolverKind::Naive => stats.cell_reads,
-        SolverKind::Tables => stats.table_lookups,
-    }
-}
-
-/// The name of the cost counter a variant pays in, as in `solve --json`.
-pub fn cost_name(kind: SolverKind) -> &'static str {
-    match kind {
-        SolverKind::Naive => "cell_reads",
-        SolverKind::Tables => "table_lookups",
+        self.solver.cost(&self.stats)
     }
 }
 
@@ -233,7 +217,7 @@ impl PuzzleResult {
         self.variants.iter().any(|v| v.outcome == Outcome::Limit)
     }
 
-    pub fn variant(&self, kind: SolverKind) -> Option<&VariantResult> {
+    pub fn variant(&self, kind: Strategy) -> Option<&VariantResult> {
         self.variants.iter().find(|v| v.solver == kind)
     }
 
@@ -363,12 +347,12 @@ impl Comparison {
     }
 
     /// Totals of `kind` over the puzzles that count.
-    pub fn total(&self, kind: SolverKind) -> Total {
+    pub fn total(&self, kind: Strategy) -> Total {
         let mut total = Total::default();
         for puzzle in self.counted() {
             if let Some(v) = puzzle.variant(kind) {
                 total.puzzles += 1;
-                add_stats(&mut total.stats, &v.stats);
+                total.stats += &v.stats;
                 total.time += v.timing.map_or(Duration::ZERO, |t| t.median);
             }
         }
@@ -377,7 +361,7 @@ impl Comparison {
 
     /// Whether both variants were compared, so that ratios exist.
     pub fn has_pair(&self) -> bool {
-        SolverKind::ALL
+        Strategy::ALL
             .iter()
             .all(|kind| self.options.solvers.contains(kind))
     }
@@ -387,8 +371,8 @@ impl Comparison {
         if !self.has_pair() {
             return None;
         }
-        let naive = self.total(SolverKind::Naive);
-        let tables = self.total(SolverKind::Tables);
+        let naive = self.total(Strategy::NAIVE);
+        let tables = self.total(Strategy::TABLES);
         Ratio::of(
             naive.stats.cell_reads,
             naive.time,
@@ -402,8 +386,8 @@ impl Comparison {
         if !puzzle.counted() {
             return None;
         }
-        let naive = puzzle.variant(SolverKind::Naive)?;
-        let tables = puzzle.variant(SolverKind::Tables)?;
+        let naive = puzzle.variant(Strategy::NAIVE)?;
+        let tables = puzzle.variant(Strategy::TABLES)?;
         Ratio::of(
             naive.cost(),
             naive.timing?.median,
@@ -438,22 +422,6 @@ impl Comparison {
                 .iter()
                 .all(|p| p.variants.iter().all(|v| v.outcome == Outcome::Solved))
     }
-}
-
-/// `into += stats`, field by field.
-pub fn add_stats(into: &mut Stats, stats: &Stats) {
-    into.tries += stats.tries;
-    into.conflicts = Conflicts {
-        row: into.conflicts.row + stats.conflicts.row,
-        col: into.conflicts.col + stats.conflicts.col,
-        box_: into.conflicts.box_ + stats.conflicts.box_,
-    };
-    into.places += stats.places;
-    into.backtracks += stats.backtracks;
-    into.cell_reads += stats.cell_reads;
-    into.table_lookups += stats.table_lookups;
-    into.max_depth = into.max_depth.max(stats.max_depth);
-    into.events += stats.events;
 }
 
 /// The phases of a comparison, as progress reports name them.
@@ -641,6 +609,25 @@ fn time_one(
     timing_of(times)
 }
 
+/// Times of repeated untraced runs of one search.
+#[derive(Clone, Copy, Debug)]
+pub struct Timing {
+    pub median: Duration,
+    pub min: Duration,
+    pub max: Duration,
+    pub runs: usize,
+}
+
+/// Time `runs` untraced searches (after one warm-up run that is not counted).
+pub fn time_untraced(puzzle: &Grid, strategy: Strategy, runs: usize) -> Timing {
+    solve(puzzle, strategy, None, &mut NullSink);
+    timing_of(
+        (0..runs.max(1))
+            .map(|_| solve(puzzle, strategy, None, &mut NullSink).elapsed)
+            .collect(),
+    )
+}
+
 /// Median (of an even number of runs: the mean of the middle two), fastest and slowest.
 pub fn timing_of(mut times: Vec<Duration>) -> Timing {
     assert!(!times.is_empty(), "at least one timed run");
@@ -674,7 +661,7 @@ mod tests {
 
     fn options(max_tries: Option<u64>) -> Options {
         Options {
-            solvers: SolverKind::ALL.to_vec(),
+            solvers: Strategy::ALL.to_vec(),
             repeat: 2,
             max_tries,
             jobs: 2,
@@ -697,7 +684,7 @@ mod tests {
                 assert_eq!(variant.timing.unwrap().runs, 2);
             }
         }
-        let naive = comparison.total(SolverKind::Naive);
+        let naive = comparison.total(Strategy::NAIVE);
         assert_eq!(naive.puzzles, 2);
         assert_eq!(naive.stats.tries, 2 * 37652);
         assert_eq!(naive.stats.cell_reads, 2 * 334653);
@@ -728,7 +715,7 @@ mod tests {
             cut.puzzles.iter().filter(|p| !p.counted()).count()
         );
         let counted = cut.counted().count();
-        assert_eq!(cut.total(SolverKind::Tables).puzzles, counted);
+        assert_eq!(cut.total(Strategy::TABLES).puzzles, counted);
         assert!(!cut.all_solved());
     }
 

@@ -13,10 +13,9 @@ use std::time::Duration;
 
 use serde::Serialize;
 
-use super::{Comparison, Puzzle, PuzzleResult, Ratio, System, VariantResult, cost_name};
+use super::{Comparison, Puzzle, PuzzleResult, Ratio, System, Timing, VariantResult};
 use crate::event::Outcome;
 use crate::output::AtomicFile;
-use crate::solver::Timing;
 use crate::summary::{SearchJson, StatsJson, duration, thousands};
 
 /// A report file that could not be written.
@@ -737,7 +736,7 @@ fn puzzles_table(md: &mut String, c: &Comparison) {
             md,
             " {}: {} | {}: time |",
             kind.name(),
-            cost_name(*kind),
+            kind.check.cost_name(),
             kind.name()
         );
     }

@@ -8,33 +8,9 @@
 //! the fewest candidates (the first such blank it meets, so the search is
 //! deterministic), placing forced digits without branching.
 
-use crate::grid::{CELLS, Grid};
+use crate::grid::{CELLS, Cell, Grid, UNITS_OF, UnitDigits};
 
 use super::random::Random;
-
-/// All nine digits as a candidate mask: bit `d - 1` stands for digit `d`.
-const ALL: u16 = 0x1FF;
-
-const fn row_of(i: usize) -> usize {
-    i / 9
-}
-const fn col_of(i: usize) -> usize {
-    i % 9
-}
-const fn box_of(i: usize) -> usize {
-    (i / 27) * 3 + (i % 9) / 3
-}
-
-/// Row, column and box of each cell, looked up rather than worked out in the hot loop.
-const UNITS: [[u8; 3]; CELLS] = {
-    let mut units = [[0u8; 3]; CELLS];
-    let mut i = 0;
-    while i < CELLS {
-        units[i] = [row_of(i) as u8, col_of(i) as u8, box_of(i) as u8];
-        i += 1;
-    }
-    units
-};
 
 /// How many solutions a puzzle has, counted up to a limit.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -61,7 +37,7 @@ impl Count {
 #[derive(Clone)]
 struct Board {
     cells: [u8; CELLS],
-    used: [[u16; 9]; 3],
+    digits: UnitDigits,
     /// Blank cells; `blanks[depth..len]` are still to fill.
     blanks: [u8; CELLS],
     len: usize,
@@ -72,37 +48,41 @@ impl Board {
     fn of(grid: &Grid) -> Option<Board> {
         let mut board = Board {
             cells: *grid.digits(),
-            used: [[0; 9]; 3],
+            digits: UnitDigits::default(),
             blanks: [0; CELLS],
             len: 0,
         };
-        for (i, &digit) in grid.digits().iter().enumerate() {
+        for cell in Grid::all_cells() {
+            let digit = grid.get(cell);
             if digit == 0 {
-                board.blanks[board.len] = i as u8;
+                board.blanks[board.len] = cell.index() as u8;
                 board.len += 1;
                 continue;
             }
-            let bit = 1 << (digit - 1);
-            if board.candidates(i) & bit == 0 {
+            if board.digits.candidates(cell) & 1 << digit == 0 {
                 return None;
             }
-            board.toggle(i, bit);
+            board.digits.enter(UNITS_OF[cell.index()], digit);
         }
         Some(board)
     }
 
+    /// The digits `cell` may take, bit `d` for digit `d`.
     #[inline(always)]
     fn candidates(&self, cell: usize) -> u16 {
-        let [r, c, b] = UNITS[cell];
-        !(self.used[0][r as usize] | self.used[1][c as usize] | self.used[2][b as usize]) & ALL
+        self.digits.candidates(Cell::at(cell as u8))
     }
 
     #[inline(always)]
-    fn toggle(&mut self, cell: usize, bit: u16) {
-        let [r, c, b] = UNITS[cell];
-        self.used[0][r as usize] ^= bit;
-        self.used[1][c as usize] ^= bit;
-        self.used[2][b as usize] ^= bit;
+    fn place(&mut self, cell: usize, digit: u8) {
+        self.digits.enter(UNITS_OF[cell], digit);
+        self.cells[cell] = digit;
+    }
+
+    #[inline(always)]
+    fn erase(&mut self, cell: usize, digit: u8) {
+        self.digits.leave(UNITS_OF[cell], digit);
+        self.cells[cell] = 0;
     }
 
     fn grid(&self) -> Grid {
@@ -187,11 +167,10 @@ impl<O: Order> Search<O> {
         let mut digits = [0u16; 9];
         let n = self.order.order(best_mask, &mut digits);
         for &bit in &digits[..n] {
-            self.board.toggle(cell, bit);
-            self.board.cells[cell] = bit.trailing_zeros() as u8 + 1;
+            let digit = bit.trailing_zeros() as u8;
+            self.board.place(cell, digit);
             let stop = self.fill(depth + 1);
-            self.board.toggle(cell, bit);
-            self.board.cells[cell] = 0;
+            self.board.erase(cell, digit);
             if stop {
                 return true;
             }

@@ -3,7 +3,7 @@
 //! levels. docs/difficulty.md gives the thresholds, why they were chosen and how the
 //! levels spread over real puzzle collections.
 //!
-//! - **Tries** are counted by the instrumented search itself ([`crate::solver::solve`]
+//! - **Tries** are counted by the instrumented search itself ([`crate::search::solve`]
 //!   with the `tables` check and a [`NullSink`]; both checks make the same tries). The
 //!   search stops at an event limit ([`DEFAULT_RATE_MAX_EVENTS`] unless told otherwise);
 //!   a rating that hit it is *capped*: the true count is at least the one reported.
@@ -19,8 +19,8 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::event::Outcome;
-use crate::grid::{CELLS, Grid};
-use crate::solver::{NullSink, SolverKind, solve};
+use crate::grid::{CELLS, Grid, UNIT_CELLS, UNITS_OF};
+use crate::search::{NullSink, Strategy, solve};
 
 /// The event limit of a rating search unless told otherwise: 20,000,000 events, at
 /// least 6,666,667 tries (a try is two events, a backtrack one).
@@ -109,7 +109,7 @@ pub struct Rating {
 /// Rate `puzzle` (which should have exactly one solution), stopping the search at
 /// `max_events` events (`None`: no limit).
 pub fn rate(puzzle: &Grid, max_events: Option<u64>) -> Rating {
-    let run = solve(puzzle, SolverKind::Tables, max_events, &mut NullSink);
+    let run = solve(puzzle, Strategy::TABLES, max_events, &mut NullSink);
     let tries = run.end.stats.tries;
     let capped = run.end.outcome == Outcome::Limit;
     let singles = solves_with_singles(puzzle);
@@ -121,23 +121,6 @@ pub fn rate(puzzle: &Grid, max_events: Option<u64>) -> Rating {
         clues: puzzle.filled(),
     }
 }
-
-/// The 27 units as lists of cell indices: rows, then columns, then boxes.
-const UNIT_CELLS: [[u8; 9]; 27] = {
-    let mut units = [[0u8; 9]; 27];
-    let mut u = 0;
-    while u < 9 {
-        let mut i = 0;
-        while i < 9 {
-            units[u][i] = (u * 9 + i) as u8;
-            units[9 + u][i] = (i * 9 + u) as u8;
-            units[18 + u][i] = ((u / 3 * 3 + i / 3) * 9 + u % 3 * 3 + i % 3) as u8;
-            i += 1;
-        }
-        u += 1;
-    }
-    units
-};
 
 /// Whether naked and hidden singles alone solve `puzzle`.
 ///
@@ -152,12 +135,8 @@ pub fn solves_with_singles(puzzle: &Grid) -> bool {
     let mut cells = *puzzle.digits();
     let candidates = |cells: &[u8; CELLS], cell: usize| -> u16 {
         let mut used = 0u16;
-        for unit in [
-            cell / 9,
-            9 + cell % 9,
-            18 + (cell / 27) * 3 + (cell % 9) / 3,
-        ] {
-            for &other in &UNIT_CELLS[unit] {
+        for unit in UNITS_OF[cell] {
+            for &other in &UNIT_CELLS[unit as usize] {
                 let d = cells[other as usize];
                 if d != 0 {
                     used |= 1 << (d - 1);

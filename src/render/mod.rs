@@ -243,7 +243,7 @@ impl Source<'_> {
         let Some(every) = self.reader.checkpoint_every() else {
             return Ok(0);
         };
-        let base = admitted_in(self.replay().stats(), kinds);
+        let base = admitted_in(self.reader.stats(), kinds);
         let passed_at = |source: &mut Self, k: u64| -> Result<Option<u64>, RenderError> {
             let counts = source
                 .reader
@@ -299,7 +299,7 @@ fn survey(path: &Path, choice: &Choice) -> Result<Survey, RenderError> {
     Ok(Survey {
         events: source.number,
         admitted,
-        totals: *source.replay().stats(),
+        totals: *source.reader.stats(),
         outcome,
         blanks: CELLS - source.replay().givens().filled(),
     })
@@ -327,9 +327,9 @@ fn survey_from_index(source: &mut Source, choice: &Choice) -> Result<Option<Surv
         last + 1 - first
     } else {
         source.jump_to(first - 1)?;
-        let before = admitted_in(source.replay().stats(), &choice.only);
+        let before = admitted_in(source.reader.stats(), &choice.only);
         source.jump_to(last)?;
-        admitted_in(source.replay().stats(), &choice.only) - before
+        admitted_in(source.reader.stats(), &choice.only) - before
     };
     Ok(Some(Survey {
         events,
@@ -342,7 +342,7 @@ fn survey_from_index(source: &mut Source, choice: &Choice) -> Result<Option<Surv
 
 /// Events of the `kinds` among those `stats` counts.
 fn admitted_in(stats: &Stats, kinds: &[EventKind]) -> u64 {
-    kinds.iter().map(|&kind| stats.count_of(kind)).sum()
+    crate::event::count_of_kinds(kinds, stats)
 }
 
 /// Make the picture `target` asks for from the trace at `trace`.
@@ -758,7 +758,7 @@ impl Pictures {
         };
         let col = scene.put(0, col + 2, cell_name, theme::TEXT);
         scene.put(0, col, words, ink);
-        let stats = replay.stats();
+        let stats = source.reader.stats();
         let counts = captions.counts_line(stats, replay.depth());
         put_counts(scene, 1, &counts);
         let conflicts = captions.conflicts_line(stats);

@@ -1,9 +1,9 @@
 //! The compact binary trace format (see docs/trace-format.md): a header, then records
 //! that say only what the board and the previous event do not already imply.
 //!
-//! The canonical search is predictable event by event ([`Replay::predict`]), so a trace
-//! of it is a few runs of "as predicted"; another solver's steps that differ are stored
-//! one by one in 4 bytes. Every [`CHECKPOINT_EVERY`] events a checkpoint holds the whole
+//! A search's events are predictable one by one from its own rules
+//! ([`Rules::predict`]), so a trace of it is a few runs of "as predicted"; another
+//! solver's steps that differ are stored one by one in 4 bytes. Every [`CHECKPOINT_EVERY`] events a checkpoint holds the whole
 //! state (board, last event, counts), and the end record lists where each checkpoint
 //! is, so a reader can start near any event instead of replaying from the first.
 //!
@@ -29,7 +29,7 @@ use super::{Header, Location, RecordedEnd, TraceError};
 use crate::event::{End, Event, Outcome};
 use crate::grid::{CELLS, Grid};
 use crate::replay::Replay;
-use crate::solver::{NullSink, Sink, SolverKind};
+use crate::search::{Counter, NullSink, Rules, Sink, Strategy};
 use crate::stats::{Conflicts, Stats};
 
 /// The first bytes of every binary trace (PNG-style: a high byte, then line endings
@@ -64,8 +64,13 @@ pub struct BinaryWriter<W: Write> {
     buf: Vec<u8>,
     /// Bytes handed to `out` so far.
     written: u64,
-    /// The board after the events checked so far (all but `pending`).
+    /// The rules that foresee the events: the header's strategy's.
+    rules: Rules,
+    /// The strategy the header names, if it is one of sudotrace's.
+    strategy: Option<Strategy>,
+    /// The board and counts after the events checked so far (all but `pending`).
     replay: Replay,
+    counter: Counter,
     /// Events received and not yet checked against the canonical search, packed.
     pending: Vec<u32>,
     /// Checked events that were as predicted and are not yet written.
@@ -97,11 +102,15 @@ impl<W: Write> BinaryWriter<W> {
             header.max_events.map_or(0, |n| n.saturating_add(1)),
         );
         put_varint(&mut buf, every);
+        let strategy = Strategy::from_name(&header.solver);
         BinaryWriter {
             out,
             buf,
             written: 0,
-            replay: Replay::new(header.puzzle, SolverKind::from_name(&header.solver)),
+            rules: Rules::for_solver(&header.solver, &header.puzzle),
+            strategy,
+            replay: Replay::new(header.puzzle),
+            counter: Counter::new(strategy.map(|s| s.check)),
             pending: Vec::with_capacity(every.min(CHECKPOINT_EVERY) as usize),
             run: 0,
             events: 0,
@@ -124,26 +133,29 @@ impl<W: Write> BinaryWriter<W> {
         }
     }
 
-    /// Check the pending events against the canonical search: in one stretch of the
+    /// Check the pending events against the search's rules: in one stretch of the
     /// search when they all match (the usual case), else one by one.
     fn check_pending(&mut self) {
         let pending = std::mem::take(&mut self.pending);
         let count = pending.len() as u64;
-        let before = self.replay.clone();
+        let before = (self.replay.clone(), self.counter.clone());
         let mut matches = Matches {
             expected: &pending,
             matched: 0,
         };
-        let applied = self.replay.apply_canonical(count, &mut matches, false);
+        let applied =
+            self.rules
+                .advance(&mut self.replay, &mut self.counter, count, false, &mut matches);
         if applied == count && matches.matched == pending.len() {
             self.run += count;
         } else {
-            self.replay = before;
+            (self.replay, self.counter) = before;
             for &packed in &pending {
                 let event = Event::unpack(packed);
-                if self.replay.predict() == Some(event) {
+                if self.rules.predict(&self.replay) == Some(event) {
                     self.run += 1;
-                    self.replay.apply_predicted(&event);
+                    self.replay.apply_trusted(&event);
+                    self.counter.record(&event, self.replay.depth());
                 } else {
                     self.explicit(event);
                 }
@@ -159,7 +171,7 @@ impl<W: Write> BinaryWriter<W> {
         self.flush_run();
         self.checkpoints.push(self.offset());
         self.buf.push(TAG_CHECKPOINT);
-        put_checkpoint(&mut self.buf, &self.replay);
+        put_checkpoint(&mut self.buf, &self.replay, self.counter.stats());
         self.next_checkpoint += self.every;
         if self.buf.len() >= FLUSH_AT {
             self.flush_buffer();
@@ -174,6 +186,7 @@ impl<W: Write> BinaryWriter<W> {
                 .get_or_insert_with(|| io::Error::new(io::ErrorKind::InvalidData, err));
             return;
         }
+        self.counter.record(&event, self.replay.depth());
         self.buf.push(TAG_EVENT);
         self.buf.extend_from_slice(&event.pack().to_le_bytes()[..3]);
         if self.buf.len() >= FLUSH_AT {
@@ -189,47 +202,6 @@ impl<W: Write> BinaryWriter<W> {
             }
         }
         self.buf.clear();
-    }
-
-    /// Record the canonical search of the header's puzzle itself, for at most `limit`
-    /// events, run in stretches from checkpoint to checkpoint: every event it makes is
-    /// the predicted one, so each stretch is a run, and the checkpoints come from the
-    /// board the stretch ends on. Gives how the search ended; the counts are those of
-    /// [`replay`](BinaryWriter::replay).
-    pub fn record_search(&mut self, limit: Option<u64>) -> Outcome {
-        let limit = limit.unwrap_or(u64::MAX);
-        loop {
-            let remaining = limit - self.events;
-            let Some(next) = self.replay.predict() else {
-                return match self.replay.board().is_complete() {
-                    true => Outcome::Solved,
-                    false => Outcome::Unsolvable,
-                };
-            };
-            // The search never stops between a try and its outcome.
-            let room = if next.kind() == crate::event::EventKind::Try {
-                2
-            } else {
-                1
-            };
-            if remaining < room {
-                return Outcome::Limit;
-            }
-            if self.events == self.next_checkpoint {
-                self.checkpoint();
-            }
-            let stretch = (self.next_checkpoint - self.events).min(remaining);
-            let applied = self
-                .replay
-                .apply_canonical(stretch, &mut NullSink, stretch == remaining);
-            self.events += applied;
-            self.run += applied;
-        }
-    }
-
-    /// The board and counts after the events written so far.
-    pub fn replay(&self) -> &Replay {
-        &self.replay
     }
 
     /// Write the end record and flush; gives back the output to be committed.
@@ -290,6 +262,25 @@ impl<W: Write> Sink for BinaryWriter<W> {
         }
         self.events += 1;
         self.pending.push(event.pack());
+    }
+
+    /// The search the header names is foreseen by the writer's own rules: it is taken a
+    /// checkpoint's worth of events at a time, as a run.
+    fn foresee(&mut self, strategy: Strategy) -> Option<u64> {
+        if self.strategy != Some(strategy) || !self.pending.is_empty() {
+            return None;
+        }
+        if self.events == self.next_checkpoint {
+            self.checkpoint();
+        }
+        Some(self.next_checkpoint - self.events)
+    }
+
+    fn foreseen(&mut self, count: u64, at: &Replay, stats: &Stats) {
+        self.events += count;
+        self.run += count;
+        self.replay.clone_from(at);
+        self.counter = Counter::resume(self.counter.check(), *stats);
     }
 }
 
@@ -379,12 +370,12 @@ fn put_stats(buf: &mut Vec<u8>, s: &Stats) {
     }
 }
 
-fn put_checkpoint(buf: &mut Vec<u8>, replay: &Replay) {
+fn put_checkpoint(buf: &mut Vec<u8>, replay: &Replay, stats: &Stats) {
     put_board(buf, replay.board());
     let last = replay.last().map_or(NO_EVENT, |e| e.pack());
     buf.extend_from_slice(&last.to_le_bytes()[..3]);
     put_varint(buf, replay.depth());
-    put_stats(buf, replay.stats());
+    put_stats(buf, stats);
 }
 
 /// A byte reader that knows the offset of every byte it hands out, over one buffer.
@@ -578,6 +569,42 @@ struct Checkpoint {
     stats: Stats,
 }
 
+impl Checkpoint {
+    /// Whether the parts agree with one another, so that a jump to a damaged checkpoint is
+    /// refused rather than shown: the digits placed, the depth and the counts, and the
+    /// cell of the last event. (Any writer's search passes: the order it fills blanks in
+    /// is not checked.)
+    fn consistent(&self, puzzle: &Grid) -> Result<(), String> {
+        let (board, stats, depth) = (&self.board, &self.stats, self.depth);
+        let placed = (board.filled() - puzzle.filled()) as u64;
+        if placed != depth || stats.places.checked_sub(stats.backtracks) != Some(depth) {
+            return Err(format!(
+                "{placed} digits are placed, but the depth is {depth} and {} places less {} backtracks",
+                stats.places, stats.backtracks
+            ));
+        }
+        let kinds = stats.tries + stats.conflicts.total() + stats.places + stats.backtracks;
+        if kinds != stats.events || stats.max_depth < depth {
+            return Err(format!(
+                "the counts do not add up ({kinds} events by kind, {} in all; depth {depth}, most {})",
+                stats.events, stats.max_depth
+            ));
+        }
+        let last_fits = match self.last {
+            None => stats.events == 0,
+            Some(Event::Place { cell, digit }) => board.get(cell) == digit,
+            Some(Event::Conflict {
+                cell, digit, with, ..
+            }) => board.get(cell) == 0 && board.get(with) == digit,
+            Some(Event::Try { cell, .. } | Event::Backtrack { cell, .. }) => board.get(cell) == 0,
+        };
+        if !last_fits {
+            return Err("the last event does not fit the board".to_string());
+        }
+        Ok(())
+    }
+}
+
 /// What the end record holds besides the end itself.
 struct Closing {
     end: RecordedEnd,
@@ -593,7 +620,11 @@ pub struct BinaryReader<R> {
     every: u64,
     /// Offset of the first record, just after the header.
     first_record: u64,
+    /// The rules that foresee the events, as the writer's did.
+    rules: Rules,
+    /// The board and counts after the events applied so far.
     replay: Replay,
+    counter: Counter,
     run_left: u64,
     /// Offset of the record being read, for error messages.
     record_at: u64,
@@ -637,13 +668,16 @@ impl<R: Read + Seek> BinaryReader<R> {
         bytes
             .seek(start)
             .map_err(|e| fault(e.into(), at(&bytes), "the first record"))?;
-        let replay = Replay::new(header.puzzle, SolverKind::from_name(&header.solver));
+        let rules = Rules::for_solver(&header.solver, &header.puzzle);
+        let check = Strategy::from_name(&header.solver).map(|s| s.check);
         Ok(BinaryReader {
             bytes,
-            header,
             every,
             first_record: start,
-            replay,
+            rules,
+            replay: Replay::new(header.puzzle),
+            counter: Counter::new(check),
+            header,
             run_left: 0,
             record_at: start,
             events: 0,
@@ -658,6 +692,11 @@ impl<R: Read + Seek> BinaryReader<R> {
 
     pub fn replay(&self) -> &Replay {
         &self.replay
+    }
+
+    /// The counts of the events applied so far.
+    pub fn stats(&self) -> &Stats {
+        self.counter.stats()
     }
 
     /// Events applied so far.
@@ -700,10 +739,11 @@ impl<R: Read + Seek> BinaryReader<R> {
 
     #[inline(always)]
     fn next_predicted(&mut self) -> Result<Event, TraceError> {
-        let Some(event) = self.replay.predict() else {
+        let Some(event) = self.rules.predict(&self.replay) else {
             return Err(self.run_too_long());
         };
-        self.replay.apply_predicted(&event);
+        self.replay.apply_trusted(&event);
+        self.counter.record(&event, self.replay.depth());
         self.run_left -= 1;
         self.events += 1;
         Ok(event)
@@ -737,7 +777,9 @@ impl<R: Read + Seek> BinaryReader<R> {
     }
 
     fn apply_run(&mut self, count: u64) -> Result<(), TraceError> {
-        let applied = self.replay.apply_canonical(count, &mut NullSink, false);
+        let applied =
+            self.rules
+                .advance(&mut self.replay, &mut self.counter, count, false, &mut NullSink);
         self.run_left -= applied;
         self.events += applied;
         if applied < count {
@@ -802,10 +844,8 @@ impl<R: Read + Seek> BinaryReader<R> {
     fn rewind(&mut self) -> Result<(), TraceError> {
         let start = self.first_record;
         self.bytes.seek(start).map_err(|e| self.io_fault(e))?;
-        self.replay = Replay::new(
-            self.header.puzzle,
-            SolverKind::from_name(&self.header.solver),
-        );
+        self.replay = Replay::new(self.header.puzzle);
+        self.counter = Counter::new(self.counter.check());
         self.events = 0;
         self.run_left = 0;
         self.end = None;
@@ -828,24 +868,21 @@ impl<R: Read + Seek> BinaryReader<R> {
         }
         let checkpoint = self.read_checkpoint()?;
         self.replay = self.resume(&checkpoint)?;
+        self.counter = Counter::resume(self.counter.check(), checkpoint.stats);
         self.events = checkpoint.stats.events;
         self.run_left = 0;
         self.end = None;
         Ok(())
     }
 
+    /// The replay a checkpoint describes, refused when its parts disagree.
     fn resume(&self, checkpoint: &Checkpoint) -> Result<Replay, TraceError> {
-        Replay::resume(
-            self.header.puzzle,
-            SolverKind::from_name(&self.header.solver),
-            checkpoint.board,
-            checkpoint.last,
-            checkpoint.stats,
-            checkpoint.depth,
-        )
-        .map_err(|reason| {
-            TraceError::malformed(self.location(), format!("a bad checkpoint: {reason}"))
-        })
+        let puzzle = self.header.puzzle;
+        Replay::at(puzzle, checkpoint.board, checkpoint.last)
+            .and_then(|replay| checkpoint.consistent(&puzzle).map(|()| replay))
+            .map_err(|reason| {
+                TraceError::malformed(self.location(), format!("a bad checkpoint: {reason}"))
+            })
     }
 
     fn io_fault(&self, err: io::Error) -> TraceError {
@@ -906,6 +943,7 @@ impl<R: Read + Seek> BinaryReader<R> {
                     self.replay
                         .apply(&event)
                         .map_err(|source| TraceError::Impossible { at, source })?;
+                    self.counter.record(&event, self.replay.depth());
                     self.events += 1;
                     return Ok(Some(event));
                 }
@@ -945,7 +983,7 @@ impl<R: Read + Seek> BinaryReader<R> {
         let agrees = checkpoint.board == *replay.board()
             && checkpoint.last == replay.last()
             && checkpoint.depth == replay.depth()
-            && checkpoint.stats == *replay.stats();
+            && checkpoint.stats == *self.counter.stats();
         if !agrees {
             return Err(TraceError::malformed(
                 at,

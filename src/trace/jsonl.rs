@@ -15,7 +15,7 @@ use super::{FORMAT_VERSION, Header, Location, RecordedEnd, TraceError};
 use crate::event::{End, Event, Outcome};
 use crate::grid::{Cell, Unit};
 use crate::parse;
-use crate::solver::Sink;
+use crate::search::Sink;
 use crate::stats::Stats;
 
 /// Bytes buffered before they are handed to the output.

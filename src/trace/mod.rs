@@ -1,7 +1,7 @@
 //! Trace files: the header that names the puzzle and the solver, the stream of events,
 //! and the end record, in two formats: JSON Lines (one readable line an event) and a
 //! compact binary format for searches of billions of events. Writers are
-//! [`Sink`](crate::solver::Sink)s that stream to disk; [`TraceReader`] streams either
+//! [`Sink`](crate::search::Sink)s that stream to disk; [`TraceReader`] streams either
 //! format back through the one [`Replay`], so memory stays bounded whatever the length
 //! of the trace, and rejects bad input with its line or byte offset and what is wrong.
 

@@ -12,7 +12,7 @@ use super::binary::{BinaryReader, MAGIC};
 use super::{Format, Header, JsonlReader, Location, RecordedEnd, TraceError};
 use crate::event::Event;
 use crate::replay::Replay;
-use crate::solver::SolverKind;
+use crate::search::{Counter, Strategy};
 use crate::stats::Stats;
 
 /// What the binary reader reads from: a file, or a decompressed copy in memory.
@@ -31,6 +31,7 @@ enum Inner {
     Jsonl {
         reader: JsonlReader<Box<dyn Read>>,
         replay: Replay,
+        counter: Counter,
         events: u64,
     },
     Binary(Box<BinaryReader<Box<dyn ReadSeek>>>),
@@ -89,11 +90,13 @@ impl TraceReader {
     pub fn jsonl(input: Box<dyn Read>) -> Result<TraceReader, TraceError> {
         let reader = JsonlReader::new(input)?;
         let header = reader.header();
-        let replay = Replay::new(header.puzzle, SolverKind::from_name(&header.solver));
+        let replay = Replay::new(header.puzzle);
+        let counter = Counter::new(Strategy::from_name(&header.solver).map(|s| s.check));
         Ok(TraceReader {
             inner: Inner::Jsonl {
                 reader,
                 replay,
+                counter,
                 events: 0,
             },
         })
@@ -134,6 +137,14 @@ impl TraceReader {
         match &self.inner {
             Inner::Jsonl { replay, .. } => replay,
             Inner::Binary(reader) => reader.replay(),
+        }
+    }
+
+    /// The counts of the events read so far.
+    pub fn stats(&self) -> &Stats {
+        match &self.inner {
+            Inner::Jsonl { counter, .. } => counter.stats(),
+            Inner::Binary(reader) => reader.stats(),
         }
     }
 
@@ -214,6 +225,7 @@ impl TraceReader {
             Inner::Jsonl {
                 reader,
                 replay,
+                counter,
                 events,
             } => {
                 let Some(event) = reader.next_event()? else {
@@ -225,6 +237,7 @@ impl TraceReader {
                         at: Location::Line(reader.line()),
                         source,
                     })?;
+                counter.record(&event, replay.depth());
                 *events += 1;
                 Ok(Some(event))
             }

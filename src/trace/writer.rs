@@ -11,7 +11,7 @@ use super::{
 };
 use crate::event::Event;
 use crate::output::OutputFile;
-use crate::solver::Sink;
+use crate::search::Sink;
 
 /// The two trace formats.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

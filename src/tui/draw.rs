@@ -72,7 +72,7 @@ pub fn draw(app: &App, frame: &mut Frame) {
 
     let timeline = app.timeline();
     let event = timeline.current().map(|e| (timeline.position(), e));
-    let view = View::new(timeline.replay(), event);
+    let view = View::new(timeline.replay(), timeline.stats(), event);
 
     frame.render_widget(title_line(app), title);
     frame.render_widget(
@@ -258,7 +258,7 @@ fn board_lines(view: &View, size: CellSize, colour: bool) -> Vec<Line<'static>> 
 
 fn panel(app: &App, view: &View, height: u16) -> Paragraph<'static> {
     let timeline = app.timeline();
-    let stats = timeline.replay().stats();
+    let stats = timeline.stats();
     let c = &stats.conflicts;
     let bold = Style::new().add_modifier(Modifier::BOLD);
     let mut lines = vec![

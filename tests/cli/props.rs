@@ -10,7 +10,7 @@ use proptest::sample::{Index, subsequence};
 use sudotrace::event::Outcome;
 use sudotrace::parse::parse_puzzle_text;
 use sudotrace::replay::Replay;
-use sudotrace::solver::{SolverKind, solve};
+use sudotrace::search::{self, Counter, solve};
 
 use crate::util::*;
 
@@ -79,8 +79,8 @@ proptest! {
         let grid = parse_puzzle_text(&puzzle).unwrap();
         let mut naive_events = Vec::new();
         let mut tables_events = Vec::new();
-        let naive = solve(&grid, SolverKind::Naive, None, &mut naive_events);
-        let tables = solve(&grid, SolverKind::Tables, None, &mut tables_events);
+        let naive = solve(&grid, search::Strategy::NAIVE, None, &mut naive_events);
+        let tables = solve(&grid, search::Strategy::TABLES, None, &mut tables_events);
         prop_assert!(naive_events == tables_events, "events differ for {}", puzzle);
         prop_assert_eq!(naive.end.outcome, Outcome::Solved);
         prop_assert_eq!(tables.end.outcome, Outcome::Solved);
@@ -94,12 +94,14 @@ proptest! {
         n.cell_reads = 0;
         t.table_lookups = 0;
         prop_assert_eq!(n, t);
-        for (kind, run) in [(SolverKind::Naive, &naive), (SolverKind::Tables, &tables)] {
-            let mut replay = Replay::new(grid, Some(kind));
+        for (strategy, run) in [(search::Strategy::NAIVE, &naive), (search::Strategy::TABLES, &tables)] {
+            let mut replay = Replay::new(grid);
+            let mut counter = Counter::new(Some(strategy.check));
             for event in &naive_events {
                 replay.apply(event).unwrap();
+                counter.record(event, replay.depth());
             }
-            prop_assert_eq!(replay.stats(), &run.end.stats);
+            prop_assert_eq!(counter.stats(), &run.end.stats);
             prop_assert_eq!(Some(*replay.board()), run.end.solution);
         }
     }

@@ -10,7 +10,7 @@ use sudotrace::grid::Grid;
 use sudotrace::output::OutputFile;
 use sudotrace::parse::{parse_puzzle_text, parse_puzzles};
 use sudotrace::replay::Replay;
-use sudotrace::solver::{NullSink, SolverKind, solve};
+use sudotrace::search::{NullSink, Strategy, solve};
 use sudotrace::timeline::Timeline;
 use sudotrace::trace::{Header, JsonlWriter};
 
@@ -35,7 +35,7 @@ fn board_hash(grid: &Grid) -> u64 {
 fn record(puzzle: &Grid, path: &Path) {
     let header = Header::new(*puzzle, "tables", None);
     let mut writer = JsonlWriter::new(OutputFile::create(path, false).unwrap(), &header);
-    let run = solve(puzzle, SolverKind::Tables, None, &mut writer);
+    let run = solve(puzzle, Strategy::TABLES, None, &mut writer);
     writer.finish(&run.end).unwrap().commit().unwrap();
 }
 
@@ -43,7 +43,7 @@ fn record(puzzle: &Grid, path: &Path) {
 /// timeline's jumps back to positions along the way.
 fn check_trace(path: &Path, solution: Option<&Grid>) {
     let mut timeline = Timeline::load(path).unwrap();
-    let mut replay = Replay::new(timeline.header().puzzle, None);
+    let mut replay = Replay::new(timeline.header().puzzle);
     let mut events: Vec<Event> = Vec::with_capacity(timeline.len());
     let mut hashes = vec![board_hash(replay.board())];
     for n in 1..=timeline.len() {
@@ -126,7 +126,7 @@ fn norvig_hardest_searches_under_a_million_tries_replay_forward_and_back() {
     let mut checked = 0;
     for entry in parse_puzzles(&std::fs::read_to_string(puzzles).unwrap()) {
         let puzzle = entry.unwrap().grid;
-        if solve(&puzzle, SolverKind::Tables, None, &mut NullSink)
+        if solve(&puzzle, Strategy::TABLES, None, &mut NullSink)
             .end
             .stats
             .tries

@@ -1,0 +1,66 @@
+//! Counting a search from its events alone, so that a trace can be checked against the
+//! run that wrote it: [`Counter`] charges each event the cost the trace's check pays for
+//! it (see [`Check::event_cost`]); traces of other solvers get the counts but no cost.
+
+use crate::event::Event;
+use crate::stats::Stats;
+
+use super::Check;
+
+/// The counts of the events applied so far.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Counter {
+    stats: Stats,
+    check: Option<Check>,
+}
+
+impl Counter {
+    /// Counts from the start, charging `check`'s costs (none for other solvers' traces).
+    pub fn new(check: Option<Check>) -> Counter {
+        Counter::resume(check, Stats::default())
+    }
+
+    /// Carry on counting from `stats`, as a checkpoint left them.
+    pub fn resume(check: Option<Check>, stats: Stats) -> Counter {
+        Counter { stats, check }
+    }
+
+    /// Count `event`, after which `depth` digits are placed.
+    #[inline]
+    pub fn record(&mut self, event: &Event, depth: u64) {
+        let s = &mut self.stats;
+        s.events += 1;
+        match *event {
+            Event::Try { .. } => s.tries += 1,
+            Event::Conflict { unit, .. } => s.conflicts.add(unit),
+            Event::Place { .. } => {
+                s.places += 1;
+                s.max_depth = s.max_depth.max(depth);
+            }
+            Event::Backtrack { .. } => s.backtracks += 1,
+        }
+        if let Some(check) = self.check {
+            check.charge(s, check.event_cost(event));
+        }
+    }
+
+    /// Add the counts of a stretch of events counted by the search itself (with this
+    /// counter's check, or any check when it has none).
+    pub fn add(&mut self, stretch: &Stats) {
+        let mut stretch = *stretch;
+        if self.check.is_none() {
+            stretch.cell_reads = 0;
+            stretch.table_lookups = 0;
+        }
+        self.stats += &stretch;
+    }
+
+    /// The check whose costs are counted, if any.
+    pub fn check(&self) -> Option<Check> {
+        self.check
+    }
+
+    pub fn stats(&self) -> &Stats {
+        &self.stats
+    }
+}

@@ -1,0 +1,403 @@
+//! The row-by-row order the articles teach: blanks in reading order, digits 1 to 9
+//! ascending, each try checked against the row, then the column, then the box; out of
+//! digits, back to the blank before. Everything this order decides is here:
+//!
+//! - the search itself, an explicit loop (no recursion) that allocates nothing and
+//!   formats nothing, generic over the check and the sink, so an untraced run
+//!   ([`NullSink`](super::NullSink)) pays nothing for tracing;
+//! - [`RowOrder::predict`], the next event from any position a trace reaches, which the
+//!   binary format stores as "as predicted";
+//! - [`RowOrder::advance`], the search carried on from such a position, which reads and
+//!   writes long runs of predicted events as fast as searching.
+
+use crate::event::{Event, EventKind, Outcome};
+use crate::grid::{CELLS, Cell, Grid};
+use crate::replay::Replay;
+use crate::stats::Stats;
+
+use super::checks::{Blanks, Checker, ScanCheck, TableCheck, Tally};
+use super::{Check, Counter, Sink};
+
+/// Where the search stands between two events: at blank number `slot` (in reading
+/// order), having tried digits up to `last_tried` there (0: none yet; 9: none left,
+/// so the next event is a backtrack, or the end). A try and its outcome are never split.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct Resume {
+    pub slot: usize,
+    pub last_tried: u32,
+}
+
+impl Resume {
+    /// Before the first event.
+    pub const START: Resume = Resume {
+        slot: 0,
+        last_tried: 0,
+    };
+}
+
+/// What a stretch of the search did: how it stopped, its counts (`max_depth` is the
+/// deepest it went within the stretch) and the board it left.
+pub(super) struct Searched {
+    pub outcome: Outcome,
+    pub stats: Stats,
+    pub board: Grid,
+}
+
+/// Carry on the search of `puzzle` with `check` from `board` at `at`, for at most `limit`
+/// events, sending each to `sink`. The caller vouches that `board` is one the search
+/// stands at there: the puzzle's givens, its blanks before `slot` filled and the rest
+/// empty, and no digit twice in a unit. The search may stop one event short of the
+/// limit rather than split a try from its outcome (outcome [`Outcome::Limit`]).
+#[inline(always)]
+pub(super) fn search<S: Sink>(
+    puzzle: &Grid,
+    board: &Grid,
+    check: Check,
+    at: Resume,
+    limit: Option<u64>,
+    sink: &mut S,
+) -> Searched {
+    let blanks = Blanks::of(puzzle);
+    match check {
+        Check::Naive => searched(ScanCheck::new(board, &blanks), check, &blanks, at, limit, sink),
+        Check::Tables => searched(TableCheck::new(board, &blanks), check, &blanks, at, limit, sink),
+    }
+}
+
+#[inline(always)]
+fn searched<C: Checker, S: Sink>(
+    mut checker: C,
+    check: Check,
+    blanks: &Blanks,
+    at: Resume,
+    limit: Option<u64>,
+    sink: &mut S,
+) -> Searched {
+    let (outcome, counts) = match limit {
+        Some(limit) => search_loop::<C, S, true>(&mut checker, blanks, at, limit, sink),
+        None => search_loop::<C, S, false>(&mut checker, blanks, at, u64::MAX, sink),
+    };
+    let (board, tally) = checker.finish();
+    Searched {
+        outcome,
+        stats: counts.stats(check, &tally),
+        board: Grid::from_digits(board).expect("digits"),
+    }
+}
+
+/// What the search loop counts itself.
+#[derive(Default)]
+struct Counts {
+    tries: u64,
+    places: u64,
+    backtracks: u64,
+    max_depth: u64,
+}
+
+impl Counts {
+    /// The counts as [`Stats`]: the check's cost goes to the counter of that check.
+    fn stats(&self, check: Check, tally: &Tally) -> Stats {
+        let mut stats = Stats {
+            tries: self.tries,
+            conflicts: tally.conflicts,
+            places: self.places,
+            backtracks: self.backtracks,
+            max_depth: self.max_depth,
+            events: 2 * self.tries + self.backtracks,
+            ..Stats::default()
+        };
+        check.charge(&mut stats, tally.cost);
+        stats
+    }
+}
+
+/// The search itself, shared by both checks. Without an event limit (`LIMITED` false)
+/// the loop is compiled without the limit's bookkeeping.
+#[inline(always)]
+fn search_loop<C: Checker, S: Sink, const LIMITED: bool>(
+    check: &mut C,
+    blanks: &Blanks,
+    start: Resume,
+    limit: u64,
+    sink: &mut S,
+) -> (Outcome, Counts) {
+    let mut placed = [0u32; CELLS];
+    for (slot, digit) in placed.iter_mut().enumerate().take(start.slot) {
+        *digit = check.digit_at(slot);
+    }
+    let mut slot = start.slot;
+    let mut last_tried = start.last_tried;
+    // Locals, not fields of `Counts`, so that the hot loop keeps them in registers.
+    let (mut tries, mut places, mut backtracks, mut max_depth) = (0u64, 0u64, 0u64, 0u64);
+    let mut budget = limit;
+    let outcome = 'search: loop {
+        if slot == blanks.len {
+            break Outcome::Solved;
+        }
+        let cell = blanks.cells[slot];
+        let at = check.arrive(slot);
+        let first = last_tried + 1;
+        let mut digit = first;
+        let fitted = loop {
+            if digit > 9 {
+                break false;
+            }
+            if LIMITED {
+                if budget < 2 {
+                    check.settle(&at, first, digit, false);
+                    break 'search Outcome::Limit;
+                }
+                budget -= 2;
+            }
+            tries += 1;
+            sink.event(Event::Try {
+                cell,
+                digit: digit as u8,
+            });
+            if check.fits(&at, slot, digit) {
+                break true;
+            }
+            if S::RECORDS {
+                let (unit, with) = check.clash(&at, slot, digit);
+                sink.event(Event::Conflict {
+                    cell,
+                    digit: digit as u8,
+                    unit,
+                    with,
+                });
+            }
+            digit += 1;
+        };
+        check.settle(&at, first, digit, fitted);
+        if fitted {
+            check.place(slot, digit);
+            placed[slot] = digit;
+            places += 1;
+            slot += 1;
+            max_depth = max_depth.max(slot as u64);
+            sink.event(Event::Place {
+                cell,
+                digit: digit as u8,
+            });
+            last_tried = 0;
+            continue;
+        }
+        if slot == 0 {
+            break Outcome::Unsolvable;
+        }
+        if LIMITED {
+            if budget < 1 {
+                break Outcome::Limit;
+            }
+            budget -= 1;
+        }
+        slot -= 1;
+        last_tried = placed[slot];
+        check.erase(slot, last_tried);
+        backtracks += 1;
+        sink.event(Event::Backtrack {
+            cell: blanks.cells[slot],
+            digit: last_tried as u8,
+        });
+    };
+    (
+        outcome,
+        Counts {
+            tries,
+            places,
+            backtracks,
+            max_depth,
+        },
+    )
+}
+
+/// Marks a cell that is not a blank of the puzzle in [`RowOrder::slot_of`].
+const NOT_BLANK: u8 = u8::MAX;
+
+/// The row-by-row order of one puzzle, for foreseeing its search from any position: the
+/// blanks in reading order and where each stands in that order.
+#[derive(Clone, Debug)]
+pub(super) struct RowOrder {
+    blanks: [u8; CELLS],
+    count: u8,
+    slot_of: [u8; CELLS],
+    /// False when the givens clash: no search runs, and the tables could not say which
+    /// of two holders a conflict names.
+    predicts: bool,
+}
+
+/// Passes events on and remembers the last.
+struct LastEvent<'a, S> {
+    sink: &'a mut S,
+    last: Option<Event>,
+}
+
+impl<S: Sink> Sink for LastEvent<'_, S> {
+    #[inline(always)]
+    fn event(&mut self, event: Event) {
+        self.last = Some(event);
+        self.sink.event(event);
+    }
+}
+
+impl RowOrder {
+    pub fn new(puzzle: &Grid) -> RowOrder {
+        let mut order = RowOrder {
+            blanks: [0; CELLS],
+            count: 0,
+            slot_of: [NOT_BLANK; CELLS],
+            predicts: puzzle.first_clash().is_none(),
+        };
+        for cell in Grid::all_cells().filter(|&cell| puzzle.get(cell) == 0) {
+            order.slot_of[cell.index()] = order.count;
+            order.blanks[order.count as usize] = cell.index() as u8;
+            order.count += 1;
+        }
+        order
+    }
+
+    /// The event the search makes next from `at`, if it makes one and the board is one
+    /// it could have reached. `None` when the search would stop (solved, or nothing left
+    /// to try). A prediction can always happen on the board.
+    #[inline(always)]
+    pub fn predict(&self, at: &Replay) -> Option<Event> {
+        if !self.predicts {
+            return None;
+        }
+        let Some(last) = at.last() else {
+            return (self.count > 0).then(|| Event::Try {
+                cell: Cell::at(self.blanks[0]),
+                digit: 1,
+            });
+        };
+        let board = at.board();
+        match last {
+            Event::Try { cell, digit } => Some(match at.tables().first_clash(cell, digit) {
+                Some((unit, with)) => Event::Conflict {
+                    cell,
+                    digit,
+                    unit,
+                    with,
+                },
+                None => Event::Place { cell, digit },
+            }),
+            Event::Conflict { cell, digit, .. } | Event::Backtrack { cell, digit }
+                if digit < 9 && board.get(cell) == 0 =>
+            {
+                Some(Event::Try {
+                    cell,
+                    digit: digit + 1,
+                })
+            }
+            Event::Conflict { cell, .. } | Event::Backtrack { cell, .. } => {
+                self.backtrack_before(board, cell)
+            }
+            Event::Place { cell, .. } => {
+                let next = self.slot_of[cell.index()].wrapping_add(1);
+                if next >= self.count {
+                    return None;
+                }
+                let next = Cell::at(self.blanks[next as usize]);
+                (board.get(next) == 0).then_some(Event::Try {
+                    cell: next,
+                    digit: 1,
+                })
+            }
+        }
+    }
+
+    /// The search ran out of digits in `cell`: it erases the blank before it.
+    #[inline(always)]
+    fn backtrack_before(&self, board: &Grid, cell: Cell) -> Option<Event> {
+        let slot = self.slot_of[cell.index()];
+        if slot == 0 || slot == NOT_BLANK {
+            return None;
+        }
+        let previous = Cell::at(self.blanks[slot as usize - 1]);
+        let digit = board.get(previous);
+        (digit != 0).then_some(Event::Backtrack {
+            cell: previous,
+            digit,
+        })
+    }
+
+    /// Where the search carries on from, when the board and the last event are ones it
+    /// stands at between a try's outcome and the next try: every blank before the
+    /// current one filled, the rest empty.
+    fn resume_point(&self, at: &Replay) -> Option<Resume> {
+        if !self.predicts {
+            return None;
+        }
+        let slot_of = |cell: Cell| Some(self.slot_of[cell.index()]).filter(|&s| s != NOT_BLANK);
+        let (slot, last_tried) = match at.last() {
+            None => (0, 0),
+            Some(Event::Conflict { cell, digit, .. } | Event::Backtrack { cell, digit }) => {
+                (slot_of(cell)?, digit as u32)
+            }
+            Some(Event::Place { cell, .. }) => (slot_of(cell)? + 1, 0),
+            Some(Event::Try { .. }) => return None,
+        };
+        let digits = at.board().digits();
+        let filled_in_order = self.blanks[..self.count as usize]
+            .iter()
+            .enumerate()
+            .all(|(s, &cell)| (digits[cell as usize] != 0) == (s < slot as usize));
+        filled_in_order.then_some(Resume {
+            slot: slot as usize,
+            last_tried,
+        })
+    }
+
+    /// Apply the next `count` events of the search with `check` to `at` and `counter`
+    /// (fewer when it stops first, or, with `whole_pairs`, one fewer rather than end on
+    /// a try without its outcome, as the search's own event limit does), handing each to
+    /// `sink`; gives how many were applied. Long stretches run the search itself from the
+    /// board, so this is as quick as searching; the events are the ones
+    /// [`predict`](RowOrder::predict) would have given one by one.
+    pub fn advance<S: Sink>(
+        &self,
+        check: Check,
+        at: &mut Replay,
+        counter: &mut Counter,
+        count: u64,
+        whole_pairs: bool,
+        sink: &mut S,
+    ) -> u64 {
+        let mut done = 0;
+        while done < count {
+            let Some(resume) = self.resume_point(at).filter(|_| count - done > 1) else {
+                // Between a try and its outcome, or one event from the end: one step.
+                let Some(event) = self.predict(at) else {
+                    break;
+                };
+                if whole_pairs && count - done == 1 && event.kind() == EventKind::Try {
+                    break;
+                }
+                at.apply_trusted(&event);
+                counter.record(&event, at.depth());
+                sink.event(event);
+                done += 1;
+                continue;
+            };
+            let mut last = LastEvent { sink, last: None };
+            let stretch = search(
+                at.givens(),
+                at.board(),
+                check,
+                resume,
+                Some(count - done),
+                &mut last,
+            );
+            let Some(event) = last.last else {
+                break;
+            };
+            at.jump(stretch.board, Some(event));
+            counter.add(&stretch.stats);
+            done += stretch.stats.events;
+            if stretch.outcome != Outcome::Limit {
+                break;
+            }
+        }
+        done
+    }
+}

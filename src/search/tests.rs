@@ -1,0 +1,243 @@
+//! The rules of the searches: the published counts of the LeetCode example, both checks
+//! making the same search, the event limit, and the rules foreseeing every event of the
+//! search, one by one and in stretches, as the binary trace format relies on.
+
+use super::*;
+use crate::grid::Cell;
+use crate::parse::parse_puzzle_text;
+
+const LEETCODE: &str = crate::LEETCODE_37;
+
+#[test]
+fn leetcode_example_counts_match_the_published_search() {
+    let puzzle = parse_puzzle_text(LEETCODE).unwrap();
+    for strategy in Strategy::ALL {
+        let run = solve(&puzzle, strategy, None, &mut NullSink);
+        let s = run.end.stats;
+        assert_eq!(run.end.outcome, Outcome::Solved);
+        assert_eq!(
+            (s.tries, s.places, s.backtracks, s.max_depth),
+            (37652, 4208, 4157, 51)
+        );
+        assert_eq!(
+            (s.conflicts.row, s.conflicts.col, s.conflicts.box_),
+            (26125, 5918, 1401)
+        );
+        match strategy.check {
+            Check::Naive => assert_eq!((s.cell_reads, s.table_lookups), (334653, 0)),
+            Check::Tables => assert_eq!((s.cell_reads, s.table_lookups), (0, 54788)),
+        }
+        assert_eq!(s.events, 2 * s.tries + s.backtracks);
+    }
+}
+
+#[test]
+fn both_checks_emit_the_same_events() {
+    let puzzle = parse_puzzle_text(LEETCODE).unwrap();
+    let mut naive = Vec::new();
+    let mut tables = Vec::new();
+    solve(&puzzle, Strategy::NAIVE, None, &mut naive);
+    solve(&puzzle, Strategy::TABLES, None, &mut tables);
+    assert_eq!(naive.len(), 2 * 37652 + 4157);
+    assert!(naive == tables);
+}
+
+#[test]
+fn limit_stops_cleanly_without_splitting_a_try() {
+    let puzzle = parse_puzzle_text(LEETCODE).unwrap();
+    let mut events = Vec::new();
+    let run = solve(&puzzle, Strategy::TABLES, Some(101), &mut events);
+    assert_eq!(run.end.outcome, Outcome::Limit);
+    assert!(run.end.solution.is_none());
+    assert_eq!(run.end.stats.events, events.len() as u64);
+    assert!(events.len() <= 101 && events.len() >= 100);
+    assert!(!matches!(events.last(), Some(Event::Try { .. })));
+}
+
+#[test]
+fn unsolvable_puzzle_ends_after_exhausting_the_first_blank() {
+    // r1c9 can hold nothing: its row holds 1-8 and its column holds 9.
+    let mut text = String::from("12345678.");
+    text.push_str("........9");
+    text.push_str(&".".repeat(63));
+    let puzzle = parse_puzzle_text(&text).unwrap();
+    let mut events = Vec::new();
+    let run = solve(&puzzle, Strategy::NAIVE, None, &mut events);
+    assert_eq!(run.end.outcome, Outcome::Unsolvable);
+    assert_eq!(run.end.stats.tries, 9);
+    assert_eq!(run.end.stats.places, 0);
+    assert_eq!(events.len(), 18);
+}
+
+/// Puzzles with long searches and odd shapes: the LeetCode example, the named
+/// brute-force puzzle, an unsolvable one, one already solved, one with no givens.
+fn varied_puzzles() -> Vec<Grid> {
+    let unsolvable = format!("12345678.{}9", ".".repeat(71));
+    let solved =
+        "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+    [
+        LEETCODE,
+        "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9",
+        &unsolvable,
+        solved,
+        &".".repeat(81),
+    ]
+    .iter()
+    .map(|text| parse_puzzle_text(text).unwrap())
+    .collect()
+}
+
+#[test]
+fn counting_the_events_recounts_the_search_and_replaying_ends_on_the_solution() {
+    let puzzle = parse_puzzle_text(LEETCODE).unwrap();
+    for strategy in Strategy::ALL {
+        let mut events = Vec::new();
+        let run = solve(&puzzle, strategy, None, &mut events);
+        let mut replay = Replay::new(puzzle);
+        let mut counter = Counter::new(Some(strategy.check));
+        for event in &events {
+            replay.apply(event).unwrap();
+            counter.record(event, replay.depth());
+        }
+        assert_eq!(counter.stats(), &run.end.stats);
+        assert_eq!(Some(*replay.board()), run.end.solution);
+        for (i, event) in events.iter().enumerate().rev() {
+            replay.undo(event, i.checked_sub(1).map(|p| events[p]));
+        }
+        assert_eq!(replay.board(), &puzzle);
+        assert_eq!(replay.depth(), 0);
+    }
+}
+
+#[test]
+fn prediction_foresees_every_event_of_the_search() {
+    for puzzle in varied_puzzles() {
+        let mut events = Vec::new();
+        solve(&puzzle, Strategy::TABLES, Some(300_000), &mut events);
+        let rules = Rules::new(Strategy::TABLES, &puzzle);
+        let mut replay = Replay::new(puzzle);
+        for (n, event) in events.iter().enumerate() {
+            assert_eq!(rules.predict(&replay), Some(*event), "event {}", n + 1);
+            replay.apply(event).unwrap();
+        }
+        let run = solve(&puzzle, Strategy::TABLES, None, &mut NullSink);
+        if run.end.stats.events == events.len() as u64 {
+            assert_eq!(rules.predict(&replay), None, "the search stops here");
+        }
+    }
+}
+
+#[test]
+fn advancing_in_stretches_equals_applying_one_by_one() {
+    for puzzle in varied_puzzles() {
+        for strategy in Strategy::ALL {
+            let mut events = Vec::new();
+            solve(&puzzle, strategy, Some(200_000), &mut events);
+            let rules = Rules::new(strategy, &puzzle);
+            let (mut one_by_one, mut stretches) = (Replay::new(puzzle), Replay::new(puzzle));
+            let mut plain = Counter::new(Some(strategy.check));
+            let mut counted = plain.clone();
+            let mut seen = Vec::new();
+            let mut n = 0;
+            for (i, step) in [1u64, 2, 3, 1, 7, 1000, 1, 65_536, 5]
+                .iter()
+                .cycle()
+                .enumerate()
+            {
+                if n >= events.len() || i > 10_000 {
+                    break;
+                }
+                let applied =
+                    rules.advance(&mut stretches, &mut counted, *step, i % 2 == 0, &mut seen)
+                        as usize;
+                if n + applied > events.len() {
+                    break;
+                }
+                for event in &events[n..n + applied] {
+                    one_by_one.apply(event).unwrap();
+                    plain.record(event, one_by_one.depth());
+                }
+                n += applied;
+                assert_eq!(stretches.board(), one_by_one.board(), "{strategy} after {n}");
+                assert_eq!(counted, plain, "{strategy} after {n}");
+                assert_eq!(stretches.last(), one_by_one.last(), "{strategy} after {n}");
+                assert_eq!(stretches.depth(), one_by_one.depth(), "{strategy} after {n}");
+                if applied == 0 && rules.predict(&stretches).is_none() {
+                    break;
+                }
+            }
+            assert!(n + 70_000 > events.len(), "{strategy}: went through the events");
+            assert_eq!(seen[..events.len()], events[..], "{strategy}");
+        }
+    }
+}
+
+/// A sink that foresees the search and remembers what it was shown.
+#[derive(Default)]
+struct Foreseeing {
+    stride: u64,
+    counts: Vec<u64>,
+    last: Option<(Grid, Option<Event>, Stats)>,
+}
+
+impl Sink for Foreseeing {
+    fn event(&mut self, event: Event) {
+        panic!("a foreseeing sink is sent no events: {event}");
+    }
+
+    fn foresee(&mut self, _strategy: Strategy) -> Option<u64> {
+        Some(self.stride)
+    }
+
+    fn foreseen(&mut self, count: u64, at: &Replay, stats: &Stats) {
+        self.counts.push(count);
+        self.last = Some((*at.board(), at.last(), *stats));
+    }
+}
+
+#[test]
+fn a_sink_that_foresees_the_search_gets_stretches_that_add_up_to_it() {
+    for puzzle in varied_puzzles() {
+        // The whole search, where it is short; the first stretches of the long one.
+        let whole = solve(&puzzle, Strategy::TABLES, Some(1_000_000), &mut NullSink);
+        let whole = (whole.end.outcome != Outcome::Limit).then_some(None);
+        for strategy in Strategy::ALL {
+            for limit in [Some(1001), Some(150_000)].into_iter().chain(whole) {
+                let mut events = Vec::new();
+                let plain = solve(&puzzle, strategy, limit, &mut events);
+                let mut sink = Foreseeing {
+                    stride: 997,
+                    ..Foreseeing::default()
+                };
+                let foreseen = solve(&puzzle, strategy, limit, &mut sink);
+                assert_eq!(foreseen.end, plain.end, "{strategy} {limit:?}");
+                assert_eq!(sink.counts.iter().sum::<u64>(), events.len() as u64);
+                assert!(sink.counts.iter().all(|&n| n <= 997));
+                if let Some((board, last, stats)) = sink.last {
+                    assert_eq!(last, events.last().copied());
+                    assert_eq!(stats, plain.end.stats);
+                    let mut replay = Replay::new(puzzle);
+                    events.iter().for_each(|e| replay.apply(e).unwrap());
+                    assert_eq!(&board, replay.board());
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn names_read_back() {
+    for strategy in Strategy::ALL {
+        assert_eq!(strategy.name().parse::<Strategy>(), Ok(strategy));
+    }
+    assert_eq!(
+        "dlx".parse::<Strategy>(),
+        Err("unknown solver \"dlx\" (use naive or tables)".to_string())
+    );
+    let cell = Cell::from_rc(1, 1).unwrap();
+    let rules = Rules::for_solver("my own solver", &Grid::empty());
+    assert_eq!(
+        rules.predict(&Replay::new(Grid::empty())),
+        Some(Event::Try { cell, digit: 1 })
+    );
+}
