@@ -45,7 +45,7 @@ fn main() {
     let mut events = 0;
     let read = median(RUNS, || {
         let started = Instant::now();
-        let mut reader = trace::open(&path).expect("opens");
+        let mut reader = trace::Cursor::open(&path).expect("opens");
         reader.read_to_end().expect("reads");
         events = reader.position();
         started.elapsed()
@@ -65,14 +65,14 @@ fn main() {
     );
 
     reset_peak();
-    let mut reader = trace::open(&path).expect("opens");
+    let mut reader = trace::Cursor::open(&path).expect("opens");
     let mut slowest = Duration::ZERO;
     let jumps = 200u64;
     for i in 0..jumps {
         // Spread over the whole trace, in an order that defeats reading on from the last.
         let target = (i * 7919 % jumps) * (events / jumps) + i;
         let started = Instant::now();
-        let mut fresh = trace::open(&path).expect("opens");
+        let mut fresh = trace::Cursor::open(&path).expect("opens");
         fresh.seek(target).expect("seeks");
         slowest = slowest.max(started.elapsed());
         reader = fresh;

@@ -1,14 +1,13 @@
-//! The stepper's timeline on a long trace: loading speed, jump time to any event, and
+//! Moving about a long JSON Lines trace as the stepper does: loading it (every event
+//! checked, and the trace indexed in memory), jump time to any event, one step back, and
 //! memory against the size of the trace file. Run with `cargo bench --bench timeline`;
 //! the figures are recorded in docs/PERFORMANCE.md.
 
 use std::time::{Duration, Instant};
 
-use sudotrace::output::OutputFile;
 use sudotrace::parse::parse_puzzle_text;
 use sudotrace::search::{Strategy, solve};
-use sudotrace::timeline::Timeline;
-use sudotrace::trace::{Header, JsonlWriter};
+use sudotrace::trace::{Cursor, Header, TraceWriter};
 
 const BRUTE_FORCE: &str =
     "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9";
@@ -19,9 +18,9 @@ fn main() {
     let path = dir.path().join("long.jsonl");
     let puzzle = parse_puzzle_text(BRUTE_FORCE).unwrap();
     let header = Header::new(puzzle, "tables", Some(EVENTS));
-    let mut writer = JsonlWriter::new(OutputFile::create(&path, false).unwrap(), &header);
+    let mut writer = TraceWriter::create(&path, &header).unwrap();
     let run = solve(&puzzle, Strategy::TABLES, Some(EVENTS), &mut writer);
-    writer.finish(&run.end).unwrap().commit().unwrap();
+    writer.finish(&(&run.end).into()).unwrap();
     let file_size = std::fs::metadata(&path).unwrap().len();
     println!(
         "trace: {} events, {:.0} MB",
@@ -31,33 +30,33 @@ fn main() {
 
     let before = resident_kb();
     let mut loads = Vec::new();
-    let mut timeline = None;
+    let mut cursor = None;
     for _ in 0..3 {
-        drop(timeline.take());
+        drop(cursor.take());
         let started = Instant::now();
-        timeline = Some(Timeline::load(&path).unwrap());
+        cursor = Some(Cursor::open(&path).unwrap().indexed().unwrap());
         loads.push(started.elapsed());
     }
-    let mut timeline = timeline.unwrap();
+    let mut cursor = cursor.unwrap();
+    let len = cursor.len().unwrap();
     let held = resident_kb().saturating_sub(before);
     loads.sort();
     let load = loads[1];
     println!(
-        "load: median {load:?} of 3, {:.1} M events/s; memory held by the loaded timeline {:.0} MB ({:.1}% of the file)",
-        timeline.len() as f64 / load.as_secs_f64() / 1e6,
+        "load: median {load:?} of 3, {:.1} M events/s; memory held by the indexed trace {:.0} MB ({:.1}% of the file)",
+        len as f64 / load.as_secs_f64() / 1e6,
         held as f64 / 1e3,
         100.0 * held as f64 * 1e3 / file_size as f64
     );
 
     // Jumps to positions spread over the whole trace, in an order that defeats any
     // benefit from the previous position.
-    let len = timeline.len();
     let mut jumps: Vec<Duration> = (0..1000u64)
         .map(|i| {
-            let target = ((i * 7_919_993 + 12_345) % (len as u64 + 1)) as usize;
+            let target = (i * 7_919_993 + 12_345) % (len + 1);
             let started = Instant::now();
-            timeline.seek(target).unwrap();
-            std::hint::black_box(timeline.replay().board());
+            cursor.seek(target).unwrap();
+            std::hint::black_box(cursor.replay().board());
             started.elapsed()
         })
         .collect();
@@ -69,7 +68,7 @@ fn main() {
     );
     let started = Instant::now();
     for n in (0..=len).rev().take(100_000) {
-        timeline.seek(n).unwrap();
+        cursor.seek(n).unwrap();
     }
     println!(
         "step back one event: {:?} each (100,000 steps from the end)",

@@ -161,7 +161,7 @@ impl fmt::Display for Event {
 pub enum Outcome {
     /// Every blank is filled.
     Solved,
-    /// Every possibility was tried: the puzzle has no solution.
+    /// Every digit was tried in every blank: the puzzle has no solution.
     Unsolvable,
     /// The event limit stopped the search first.
     Limit,
@@ -190,7 +190,7 @@ impl Outcome {
     pub fn words(self) -> &'static str {
         match self {
             Outcome::Solved => "solved: every blank is filled",
-            Outcome::Unsolvable => "no solution: every possibility was tried",
+            Outcome::Unsolvable => "no solution: every digit was tried",
             Outcome::Limit => "stopped at the event limit",
         }
     }

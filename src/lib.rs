@@ -21,7 +21,7 @@ pub mod replay;
 pub mod search;
 pub mod stats;
 pub mod summary;
-pub mod timeline;
+
 pub mod trace;
 pub mod tui;
 pub mod view;

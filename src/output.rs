@@ -99,13 +99,7 @@ impl AtomicFile {
             });
         }
         let real = resolve_links(target);
-        let name = real.file_name().ok_or_else(|| {
-            io::Error::new(io::ErrorKind::InvalidInput, "output path has no file name")
-        })?;
-        let mut temp_name = std::ffi::OsString::from(".");
-        temp_name.push(name);
-        temp_name.push(format!(".{}.partial", std::process::id()));
-        let temp = real.with_file_name(temp_name);
+        let temp = temporary_name(&real)?;
         // As `-o` folders are, a file's folder is made when missing.
         if let Some(dir) = real.parent().filter(|d| !d.as_os_str().is_empty()) {
             fs::create_dir_all(dir)?;
@@ -172,6 +166,83 @@ impl Drop for AtomicFile {
             unregister_partial(temp);
         }
     }
+}
+
+/// A folder being filled under a temporary name beside `target`, moved to its real
+/// name by [`commit`](AtomicDir::commit) (replacing a folder there) and removed if
+/// dropped before, or if the process is interrupted.
+#[derive(Debug)]
+pub struct AtomicDir {
+    temp: PathBuf,
+    target: PathBuf,
+    committed: bool,
+}
+
+impl AtomicDir {
+    /// Start filling what will become the folder `target`.
+    pub fn create(target: &Path) -> io::Result<AtomicDir> {
+        let temp = temporary_name(target)?;
+        if temp.exists() {
+            fs::remove_dir_all(&temp)?;
+        }
+        if let Some(dir) = temp.parent().filter(|d| !d.as_os_str().is_empty()) {
+            fs::create_dir_all(dir)?;
+        }
+        fs::create_dir(&temp)?;
+        register_partial(&temp);
+        Ok(AtomicDir {
+            temp,
+            target: target.to_path_buf(),
+            committed: false,
+        })
+    }
+
+    /// Where the folder's files go until it is committed.
+    pub fn path(&self) -> &Path {
+        &self.temp
+    }
+
+    /// The folder's real name.
+    pub fn target(&self) -> &Path {
+        &self.target
+    }
+
+    /// Move the folder under its real name, replacing the folder there, if any.
+    pub fn commit(mut self) -> io::Result<()> {
+        if self.target.exists() {
+            let mut old_name = self.temp.clone().into_os_string();
+            old_name.push(".old");
+            let old = PathBuf::from(old_name);
+            fs::rename(&self.target, &old)?;
+            fs::rename(&self.temp, &self.target)?;
+            fs::remove_dir_all(&old)?;
+        } else {
+            fs::rename(&self.temp, &self.target)?;
+        }
+        self.committed = true;
+        unregister_partial(&self.temp);
+        Ok(())
+    }
+}
+
+impl Drop for AtomicDir {
+    fn drop(&mut self) {
+        if !self.committed {
+            let _ = fs::remove_dir_all(&self.temp);
+            unregister_partial(&self.temp);
+        }
+    }
+}
+
+/// `.NAME.PID.partial` beside `target`: where it is written until complete.
+fn temporary_name(target: &Path) -> io::Result<PathBuf> {
+    let name = target.file_name().ok_or_else(|| {
+        io::Error::new(io::ErrorKind::InvalidInput, "output path has no file name")
+    })?;
+    let mut temp_name = std::ffi::OsString::from(".");
+    temp_name.push(name);
+    temp_name.push(format!(".{}.partial", std::process::id()));
+    Ok(target.with_file_name(temp_name))
 }
 
 /// An output file, gzip-compressed or not, committed under its name only when complete.

@@ -213,4 +213,3 @@ fn unit_word(unit: Unit) -> &'static str {
         Unit::Box => "box",
     }
 }
-

@@ -1,10 +1,11 @@
-//! What one position of a trace looks like, worked out once for every place that shows
-//! it in a terminal (`show`, `step`): how each cell looks, which cell is being worked on,
-//! which unit and cell clash, the caption in words and the line of counters.
+//! The one view of a position of a trace, worked out once for every place that shows
+//! it: how each cell looks, which cell is being worked on, which unit and cell clash,
+//! what the position means in words and the counts there. `show` and the stepper print
+//! it as text; `render` draws it as pixels.
 
 use std::fmt::Write as _;
 
-use crate::event::Event;
+use crate::event::{Event, Outcome};
 use crate::grid::{CELLS, Cell, Grid};
 use crate::replay::Replay;
 use crate::stats::Stats;
@@ -37,30 +38,39 @@ pub struct View {
     pub shaded: [bool; CELLS],
     /// The cell already holding the rejected digit.
     pub clashing: Option<Cell>,
+    /// The number of the event the position is right after; 0 for the puzzle.
+    pub number: u64,
+    /// The event marked on the board, if any.
+    pub event: Option<Event>,
+    /// What the position is, in words: the event (`r3c5: 7 clashes with r3c8 (row)`),
+    /// or for a board with no event marked, the puzzle, how the search ended, or which
+    /// event the board is after.
+    pub words: String,
+    /// `#42  ` and the words.
     pub caption: String,
+    /// The counts in one line: tries, conflicts by unit, backtracks, depth.
     pub counters: String,
+    pub stats: Stats,
+    /// Digits the search has placed at the position.
+    pub depth: u64,
 }
 
 impl View {
-    /// The view of `replay`'s board right after event number `n`, `event` (none at the
-    /// start), with `stats` counted up to there.
+    /// The view of a cursor's position: `replay`'s board with `stats` counted, right
+    /// after event `n`, `event`, which is marked on the board (none at the puzzle).
     pub fn new(replay: &Replay, stats: &Stats, event: Option<(usize, Event)>) -> View {
-        let looks = std::array::from_fn(|i| {
-            let cell = Cell::from_index(i).expect("cell index");
-            base_look(replay.givens(), replay.board(), cell)
-        });
-        let mut view = View {
-            looks,
-            current: None,
-            shaded: [false; CELLS],
-            clashing: None,
-            caption: caption(event),
-            counters: counters(stats, replay.depth()),
-        };
-        let Some((_, event)) = event else {
-            return view;
-        };
+        match event {
+            Some((n, event)) => View::of_event(replay, stats, n as u64, event),
+            None => View::at_rest(replay, stats, 0, None),
+        }
+    }
+
+    /// The board right after event `number`, `event`, with the event marked: the cell
+    /// worked on, and for a conflict the clashing unit and the cell holding the digit.
+    pub fn of_event(replay: &Replay, stats: &Stats, number: u64, event: Event) -> View {
+        let mut view = View::board(replay, stats, number, event.to_string());
         let cell = event.cell();
+        view.event = Some(event);
         view.current = Some(cell);
         view.looks[cell.index()] = match event {
             Event::Try { digit, .. } => Look::Tried(digit),
@@ -78,6 +88,43 @@ impl View {
         };
         view
     }
+
+    /// The board after event `number` with no event marked: the opening board, or the
+    /// final one, saying how the search ended when `outcome` is given.
+    pub fn at_rest(replay: &Replay, stats: &Stats, number: u64, outcome: Option<Outcome>) -> View {
+        let blanks = CELLS - replay.givens().filled();
+        View::board(replay, stats, number, rest_words(number, blanks, outcome))
+    }
+
+    fn board(replay: &Replay, stats: &Stats, number: u64, words: String) -> View {
+        let looks = std::array::from_fn(|i| {
+            let cell = Cell::from_index(i).expect("cell index");
+            base_look(replay.givens(), replay.board(), cell)
+        });
+        View {
+            looks,
+            current: None,
+            shaded: [false; CELLS],
+            clashing: None,
+            number,
+            event: None,
+            caption: format!("#{number}  {words}"),
+            words,
+            counters: counters(stats, replay.depth()),
+            stats: *stats,
+            depth: replay.depth(),
+        }
+    }
+}
+
+/// The words of a board with no event marked, after event `number` of a puzzle with
+/// `blanks` blanks: how the search ended, the puzzle itself, or which event it is after.
+pub fn rest_words(number: u64, blanks: usize, outcome: Option<Outcome>) -> String {
+    match (outcome, number) {
+        (Some(outcome), _) => outcome.words().to_string(),
+        (None, 0) => format!("the puzzle: {blanks} blanks"),
+        (None, number) => format!("the board after event {number}"),
+    }
 }
 
 fn base_look(givens: &Grid, board: &Grid, cell: Cell) -> Look {
@@ -88,16 +135,8 @@ fn base_look(givens: &Grid, board: &Grid, cell: Cell) -> Look {
     }
 }
 
-/// `#1234  r3c5: 7 clashes with r3c8 (row)`, or `start: the puzzle` before any event.
-pub fn caption(event: Option<(usize, Event)>) -> String {
-    match event {
-        Some((n, event)) => format!("#{n}  {event}"),
-        None => "#0  the puzzle, before the search".to_string(),
-    }
-}
-
 /// `tries 617  conflicts row 300 / col 100 / box 50  backtracks 50  depth 24`.
-pub fn counters(stats: &Stats, depth: u64) -> String {
+fn counters(stats: &Stats, depth: u64) -> String {
     let c = &stats.conflicts;
     let mut out = String::new();
     let _ = write!(

@@ -218,7 +218,13 @@ impl Chart for CheckCost {
             } else {
                 Mark::Dot
             },
-            |kind| format!("{}: {}", kind.name(), kind.check.cost_name().replace('_', " ")),
+            |kind| {
+                format!(
+                    "{}: {}",
+                    kind.name(),
+                    kind.check.cost_name().replace('_', " ")
+                )
+            },
         );
         let body = header(root, &self.title(), &subtitle, &keys)?;
         let body = footnote(body, self.scope.note.as_deref())?;

@@ -18,7 +18,7 @@ use super::{Chart, ChartError, DrawResult, Key, Mark, Written, header, plot_on};
 use crate::event::{Event, Outcome};
 use crate::grid::{CELLS, Cell, Grid};
 use crate::summary::thousands;
-use crate::trace::{self, Header, TraceError};
+use crate::trace::{Cursor, CutShort, Header, TraceError};
 
 /// The profile keeps between this many and twice this many columns.
 pub const MAX_COLUMNS: usize = 1024;
@@ -84,6 +84,8 @@ pub struct TraceProfile {
     /// How the search ended; `None` for a trace cut short, read up to its last whole
     /// event.
     pub outcome: Option<Outcome>,
+    /// Where the trace stops, when it is cut short.
+    pub cut_short: Option<CutShort>,
     /// Events in the trace, the end record not counted.
     pub events: u64,
     pub tries: u64,
@@ -96,47 +98,36 @@ pub struct TraceProfile {
 impl TraceProfile {
     /// Stream the trace at `path` through the replay. `progress` is told the events read
     /// so far every [`PROGRESS_EVERY`] events. A trace cut short is read up to its last
-    /// whole event, and `cut_short` is told why it stops.
-    pub fn read(
-        path: &Path,
-        progress: &mut dyn FnMut(u64),
-        cut_short: &mut dyn FnMut(&TraceError, u64),
-    ) -> Result<TraceProfile, TraceError> {
-        let mut reader = trace::open(path)?;
-        let header = reader.header().clone();
+    /// whole event, and says where it stops in [`cut_short`](TraceProfile::cut_short).
+    pub fn read(path: &Path, progress: &mut dyn FnMut(u64)) -> Result<TraceProfile, TraceError> {
+        let mut cursor = Cursor::open(path)?;
+        let header = cursor.header().clone();
         let mut tries_per_cell = [0u64; CELLS];
         let mut depth = DepthProfile::default();
         depth.push(0);
-        let mut events = 0u64;
-        loop {
-            let event = match reader.next_event() {
-                Ok(Some(event)) => event,
-                Ok(None) => break,
-                Err(e) if e.is_cut_short() => {
-                    cut_short(&e, events);
-                    break;
-                }
-                Err(e) => return Err(e),
-            };
+        while let Some(event) = cursor.next_event()? {
             if let Event::Try { cell, .. } = event {
                 tries_per_cell[cell.index()] += 1;
             }
-            depth.push(reader.replay().depth().min(u8::MAX as u64) as u8);
-            events += 1;
-            if events.is_multiple_of(PROGRESS_EVERY) {
-                progress(events);
+            depth.push(cursor.replay().depth().min(u8::MAX as u64) as u8);
+            if cursor.position().is_multiple_of(PROGRESS_EVERY) {
+                progress(cursor.position());
             }
         }
-        let outcome = reader.end().map(|end| end.outcome);
-        let stats = reader.stats();
+        let cut_short = cursor.cut_short().cloned();
+        let stats = cursor.stats();
         Ok(TraceProfile {
-            outcome,
-            events,
+            outcome: cursor
+                .end()
+                .filter(|_| cut_short.is_none())
+                .map(|end| end.outcome),
+            events: cursor.position(),
             tries: stats.tries,
             backtracks: stats.backtracks,
             tries_per_cell,
             depth,
             header,
+            cut_short,
         })
     }
 

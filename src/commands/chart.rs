@@ -11,7 +11,6 @@ use crate::chart::trace::TraceProfile;
 use crate::chart::{self, Written};
 use crate::cli::ChartArgs;
 use crate::summary::thousands;
-use crate::trace::TraceError;
 
 pub fn run(args: &ChartArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     let written = chart_trace(&args.trace, &args.output)?;
@@ -36,22 +35,16 @@ pub(super) fn chart_trace(trace: &Path, dir: &Path) -> anyhow::Result<Vec<Writte
             "{spinner} reading the trace: {human_pos} events, {elapsed}",
             "",
         );
-        let warn = |e: &TraceError, events: u64| {
-            bar.suspend(|| {
-                eprintln!(
-                    "warning: {}: {e}; charting the {} events before it",
-                    trace.display(),
-                    thousands(events)
-                )
-            })
-        };
-        TraceProfile::read(
-            trace,
-            &mut |events| bar.set_position(events),
-            &mut |e, events| warn(e, events),
-        )
-        .map_err(|e| super::trace_error(trace, e))?
+        TraceProfile::read(trace, &mut |events| bar.set_position(events))
+            .map_err(|e| super::trace_error(trace, e))?
     };
+    if let Some(cut) = &profile.cut_short {
+        eprintln!(
+            "warning: {}: {cut}; charting the {} events before it",
+            trace.display(),
+            thousands(profile.events)
+        );
+    }
     std::fs::create_dir_all(dir)
         .with_context(|| format!("{}: cannot create the output folder", dir.display()))?;
     Ok(chart::trace::write_all(dir, &profile)?)

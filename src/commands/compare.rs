@@ -263,11 +263,6 @@ impl Bar {
         self.show_if_slow();
     }
 
-    /// Run `f` (which writes to stderr) with the bar out of the way.
-    pub fn suspend<R>(&self, f: impl FnOnce() -> R) -> R {
-        self.bar.suspend(f)
-    }
-
     fn show_if_slow(&self) {
         if self.enabled
             && !self.shown.load(Ordering::Relaxed)

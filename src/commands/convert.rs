@@ -9,7 +9,7 @@ use super::Exit;
 use crate::cli::ConvertArgs;
 use crate::search::Sink;
 use crate::summary::thousands;
-use crate::trace::{self, Format, TraceReader, TraceWriter};
+use crate::trace::{self, Cursor, Format, TraceWriter};
 
 /// The shortest event line of JSON Lines (a try), for bounding a trace's events by its size.
 const SHORTEST_JSONL_EVENT: u64 = 31;
@@ -17,33 +17,34 @@ const SHORTEST_JSONL_EVENT: u64 = 31;
 pub fn run(args: &ConvertArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     let (input, output) = (&args.input, &args.output);
     trace::check_trace_name(output).map_err(|message| anyhow::anyhow!(message))?;
-    let mut reader = trace::open(input).map_err(|e| super::trace_error(input, e))?;
-    if let Some(events) = most_events(&reader, input) {
+    let mut cursor = Cursor::open(input).map_err(|e| super::trace_error(input, e))?;
+    if let Some(events) = most_events(&cursor, input) {
         trace::check_free_space(output, events, false)
             .map_err(|message| anyhow::anyhow!(message))?;
     }
-    let mut writer = TraceWriter::create(output, reader.header())
+    let mut writer = TraceWriter::create(output, cursor.header())
         .with_context(|| format!("{}: cannot create the trace file", output.display()))?;
-    loop {
-        match reader.next_event() {
-            Ok(Some(event)) => writer.event(event),
-            Ok(None) => break,
-            Err(e) if e.is_cut_short() => bail!(
-                "{}: {e}; a trace cut short cannot be converted losslessly (its end record is missing)",
-                input.display()
-            ),
-            Err(e) => return Err(super::trace_error(input, e)),
-        }
+    while let Some(event) = cursor
+        .next_event()
+        .map_err(|e| super::trace_error(input, e))?
+    {
+        writer.event(event);
     }
-    let end = reader
+    if let Some(cut) = cursor.cut_short() {
+        bail!(
+            "{}: {cut}; a trace cut short cannot be converted losslessly (its end record is missing)",
+            input.display()
+        );
+    }
+    let end = cursor
         .end()
         .cloned()
-        .expect("the reader stops only after the end record");
+        .expect("the cursor stops only after the end record");
     writer
         .finish(&end)
         .with_context(|| format!("{}: cannot write the trace file", output.display()))?;
     let size = std::fs::metadata(output).map(|m| m.len()).unwrap_or(0);
-    let events = reader.position();
+    let events = cursor.position();
     writeln!(
         out,
         "{}: {} events as {}, {} bytes ({:.3} bytes an event)",
@@ -58,11 +59,11 @@ pub fn run(args: &ConvertArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
 
 /// The most events the input can hold: known for a binary trace, bounded by the size
 /// of an uncompressed JSON Lines file, unknown for a compressed one.
-fn most_events(reader: &TraceReader, input: &Path) -> Option<u64> {
-    if let Some(total) = reader.total_events() {
+fn most_events(cursor: &Cursor, input: &Path) -> Option<u64> {
+    if let Some(total) = cursor.len() {
         return Some(total);
     }
-    if reader.format() == Format::Jsonl && !trace::is_gzip_name(input) {
+    if cursor.format() == Format::Jsonl && !trace::is_gzip_name(input) {
         let size = std::fs::metadata(input).ok()?.len();
         return Some(size / SHORTEST_JSONL_EVENT);
     }

@@ -11,11 +11,11 @@ use anyhow::Context;
 use super::Exit;
 use super::solve::record;
 use crate::cli::DemoArgs;
+use crate::compare::{Timing, time_untraced};
 use crate::event::Event;
 use crate::grid::Unit;
 use crate::parse::{Entry, parse_puzzle_text};
 use crate::render;
-use crate::compare::{Timing, time_untraced};
 use crate::search::Strategy;
 use crate::summary::{duration, thousands};
 use crate::trace::DEFAULT_MAX_EVENTS;
@@ -165,18 +165,14 @@ fn pictures(
     let gif = folder.join("leetcode37.gif");
     let report = render::render(trace, &render::Target::Gif(gif.clone()), &options)
         .map_err(|e| anyhow::anyhow!("{e}"))?;
-    let mut reader =
-        crate::trace::open(trace).map_err(|e| anyhow::anyhow!("{}: {e}", trace.display()))?;
-    let (mut number, mut first, mut first_col) = (0u64, None, None);
-    while let Some(event) = reader
-        .next_event()
-        .map_err(|e| anyhow::anyhow!("{}: {e}", trace.display()))?
-    {
-        number += 1;
+    let trace_error = |e| anyhow::anyhow!("{}: {e}", trace.display());
+    let mut cursor = crate::trace::Cursor::open(trace).map_err(trace_error)?;
+    let (mut first, mut first_col) = (None, None);
+    while let Some(event) = cursor.next_event().map_err(trace_error)? {
         if let Event::Conflict { unit, .. } = event {
-            first.get_or_insert(number);
+            first.get_or_insert(cursor.position());
             if unit == Unit::Col {
-                first_col = Some(number);
+                first_col = Some(cursor.position());
                 break;
             }
         }

@@ -20,6 +20,12 @@ pub fn run(args: &RenderArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     // One line: the error's words already hold its causes.
     let report =
         render::render(&args.trace, &target, &options).map_err(|e| anyhow::anyhow!("{e}"))?;
+    if let Some(cut) = &report.cut_short {
+        eprintln!(
+            "warning: {}: {cut}; rendering the events before it",
+            args.trace.display()
+        );
+    }
     print_report(out, &target, &options, &report)?;
     Ok(Exit::Success)
 }

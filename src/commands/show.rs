@@ -11,19 +11,15 @@ use crate::event::Event;
 use crate::replay::Replay;
 use crate::stats::Stats;
 use crate::summary::StatsJson;
-use crate::trace::{self, TraceReader};
+use crate::trace::Cursor;
 use crate::view::{View, board_key, board_text};
 
 pub fn run(args: &ShowArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     let name = args.trace.display();
-    let mut reader = trace::open(&args.trace).map_err(|e| super::trace_error(&args.trace, e))?;
-    let header = reader.header().clone();
-    let at = args.at.map(|n| n as u64);
-    let ((replay, stats), count) = match reader.total_events() {
-        Some(total) => jump(&mut reader, at, total).map(|r| (r, total)),
-        _ => read_through(&mut reader, at, &name.to_string()),
-    }
-    .map_err(|e| anyhow::anyhow!("{name}: {e}"))?;
+    let mut cursor = Cursor::open(&args.trace).map_err(|e| super::trace_error(&args.trace, e))?;
+    let (replay, stats, count) = position(&mut cursor, args.at.map(|n| n as u64), &name)
+        .map_err(|e| anyhow::anyhow!("{name}: {e}"))?;
+    let header = cursor.header();
     let event = replay.last().map(|e| (stats.events as usize, e));
     let count = count as usize;
     let view = View::new(&replay, &stats, event);
@@ -55,61 +51,43 @@ pub fn run(args: &ShowArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     Ok(Exit::Success)
 }
 
-/// The board after event `at` (the last when `None`) of a trace that can jump there
-/// from its nearest checkpoint, reading only the events from there.
-fn jump(reader: &mut TraceReader, at: Option<u64>, total: u64) -> anyhow::Result<(Replay, Stats)> {
-    let at = at.unwrap_or(total);
-    if at > total {
-        bail!("--at {at}: the trace has {total} events (choose 0 to {total})");
-    }
-    reader.seek(at)?;
-    Ok((reader.replay().clone(), *reader.stats()))
-}
-
-/// The board after event `at` (the last when `None`), reading the whole trace so that a
-/// bad event anywhere is reported and the total is known; gives the total too.
-fn read_through(
-    reader: &mut TraceReader,
+/// The board and counts after event `at` (the last when `None`), and the number of
+/// events. Where the length is not known up front (JSON Lines), the whole trace is read,
+/// so that a bad event anywhere is reported and the total is known.
+fn position(
+    cursor: &mut Cursor,
     at: Option<u64>,
-    name: &str,
-) -> anyhow::Result<((Replay, Stats), u64)> {
-    let mut shown = (at == Some(0)).then(|| (reader.replay().clone(), *reader.stats()));
-    let mut cut = None;
-    loop {
-        match reader.next_event() {
-            Ok(Some(_)) if Some(reader.position()) == at => {
-                shown = Some((reader.replay().clone(), *reader.stats()));
-            }
-            Ok(Some(_)) => {}
-            Ok(None) => break,
-            Err(e) if e.is_cut_short() => {
-                cut = Some(e);
-                break;
-            }
-            Err(e) => return Err(e.into()),
+    name: &impl std::fmt::Display,
+) -> anyhow::Result<(Replay, Stats, u64)> {
+    let mut shown = None;
+    if cursor.len().is_none() {
+        if let Some(at) = at {
+            cursor.seek(at)?;
+            shown = (cursor.position() == at).then(|| (cursor.replay().clone(), *cursor.stats()));
         }
+        cursor.read_to_end()?;
     }
-    let count = reader.position();
-    match (shown, at, cut) {
-        (None, Some(n), Some(cut)) => {
+    let count = cursor.len().unwrap_or(cursor.position());
+    match (at, cursor.cut_short()) {
+        (Some(n), Some(cut)) if n > count => {
             bail!("--at {n}: {cut}, after {count} events (choose 0 to {count})")
         }
-        (None, Some(n), None) => {
+        (Some(n), None) if n > count => {
             bail!("--at {n}: the trace has {count} events (choose 0 to {count})")
         }
-        (shown, _, cut) => {
-            if let Some(cut) = cut {
-                eprintln!(
-                    "warning: {name}: {cut}; showing the {} events before it",
-                    crate::summary::thousands(count)
-                );
-            }
-            Ok((
-                shown.unwrap_or_else(|| (reader.replay().clone(), *reader.stats())),
-                count,
-            ))
-        }
+        _ => {}
     }
+    if let Some(cut) = cursor.cut_short() {
+        eprintln!(
+            "warning: {name}: {cut}; showing the {} events before it",
+            crate::summary::thousands(count)
+        );
+    }
+    if let Some((replay, stats)) = shown {
+        return Ok((replay, stats, count));
+    }
+    cursor.seek(at.unwrap_or(count))?;
+    Ok((cursor.replay().clone(), *cursor.stats(), count))
 }
 
 /// What `show --json` prints, in this order.

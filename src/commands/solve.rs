@@ -141,12 +141,7 @@ fn limit_message(entry: &Entry, run: &Run, traced: bool, limit: Option<u64>) -> 
     )
 }
 
-fn print_json(
-    out: &mut dyn Write,
-    entry: &Entry,
-    kind: Strategy,
-    run: &Run,
-) -> anyhow::Result<()> {
+fn print_json(out: &mut dyn Write, entry: &Entry, kind: Strategy, run: &Run) -> anyhow::Result<()> {
     let mut json = SearchJson::new(
         &entry.grid,
         kind.name(),
@@ -178,12 +173,7 @@ fn print_text(
         writeln!(out, "puzzle {number}{name} (line {})", entry.line)?;
     }
     writeln!(out, "{}", entry.grid.to_line())?;
-    let verdict = match run.end.outcome {
-        Outcome::Solved => "solved",
-        Outcome::Unsolvable => "no solution: every possibility was tried",
-        Outcome::Limit => "stopped at the event limit",
-    };
-    writeln!(out, "{verdict} ({} check)\n", kind.name())?;
+    writeln!(out, "{} ({} check)\n", run.end.outcome.words(), kind.name())?;
     if let Some(solution) = &run.end.solution {
         writeln!(out, "{}", solution.to_pretty())?;
     }

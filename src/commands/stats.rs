@@ -8,47 +8,49 @@ use anyhow::bail;
 use super::Exit;
 use crate::cli::StatsArgs;
 use crate::event::Outcome;
-use crate::replay::Replay;
+use crate::stats::Stats;
 use crate::summary::{SearchJson, stats_table, thousands};
-use crate::trace::{self, Header, RecordedEnd};
+use crate::trace::{Cursor, Header, RecordedEnd};
 
-/// A whole trace replayed: its header, where the replay ended, and the end record
+/// A whole trace replayed: its header, the counts of its events, and the end record
 /// (`None` for a trace cut short, read up to its last whole event).
-pub(crate) struct Recount {
-    pub header: Header,
-    pub replay: Replay,
-    pub stats: crate::stats::Stats,
-    pub end: Option<RecordedEnd>,
+struct Recount {
+    header: Header,
+    stats: Stats,
+    end: Option<RecordedEnd>,
 }
 
 /// Stream the trace at `path` through the replay, checking every event on the board and
 /// the end record against the board the events lead to. A trace cut short is read up
 /// to its last whole event, with a warning.
-pub(crate) fn recount(path: &Path) -> anyhow::Result<Recount> {
+fn recount(path: &Path) -> anyhow::Result<Recount> {
     let name = path.display();
-    let mut reader = trace::open(path).map_err(|e| super::trace_error(path, e))?;
-    match reader.read_to_end() {
-        Ok(()) => {}
-        Err(e) if e.is_cut_short() => eprintln!(
-            "warning: {name}: {e}; counting the {} events before it",
-            thousands(reader.position())
-        ),
-        Err(e) => return Err(super::trace_error(path, e)),
+    let mut cursor = Cursor::open(path).map_err(|e| super::trace_error(path, e))?;
+    cursor
+        .read_to_end()
+        .map_err(|e| super::trace_error(path, e))?;
+    if let Some(cut) = cursor.cut_short() {
+        eprintln!(
+            "warning: {name}: {cut}; counting the {} events before it",
+            thousands(cursor.position())
+        );
     }
-    let end = reader.end().cloned();
+    let end = cursor
+        .end()
+        .cloned()
+        .filter(|_| cursor.cut_short().is_none());
     if let Some(end) = &end
         && end.outcome == Outcome::Solved
-        && end.solution.as_ref() != Some(reader.replay().board())
+        && end.solution.as_ref() != Some(cursor.replay().board())
     {
         bail!(
             "{name}: {}: the end record's solution is not the board the events lead to",
-            reader.end_location()
+            cursor.end_location()
         )
     }
     Ok(Recount {
-        header: reader.header().clone(),
-        replay: reader.replay().clone(),
-        stats: *reader.stats(),
+        header: cursor.header().clone(),
+        stats: *cursor.stats(),
         end,
     })
 }

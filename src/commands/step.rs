@@ -7,7 +7,7 @@ use anyhow::bail;
 use super::Exit;
 use super::show::use_colour;
 use crate::cli::StepArgs;
-use crate::timeline::Timeline;
+use crate::tui::timeline::Timeline;
 use crate::tui::{self, App};
 
 pub fn run(args: &StepArgs) -> anyhow::Result<Exit> {

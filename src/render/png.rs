@@ -4,10 +4,11 @@
 
 use std::fs;
 use std::io::{self, BufWriter, Write};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use super::RenderError;
 use super::frame::Canvas;
+use crate::output::AtomicDir;
 
 /// Write `canvas` as an indexed PNG with `palette` (RGB bytes).
 pub fn write_png<W: Write>(mut out: W, canvas: &Canvas, palette: &[u8]) -> Result<W, RenderError> {
@@ -23,14 +24,12 @@ pub fn write_png<W: Write>(mut out: W, canvas: &Canvas, palette: &[u8]) -> Resul
     Ok(out)
 }
 
-/// A folder of frames `frame-000001.png`, `frame-000002.png`, ... being written beside
-/// its real name, moved there by [`FrameFolder::commit`] and removed if dropped before.
+/// A folder of frames `frame-000001.png`, `frame-000002.png`, ... that appears under its
+/// name only once every frame is in it.
 pub struct FrameFolder {
-    temp: PathBuf,
-    target: PathBuf,
+    dir: AtomicDir,
     written: u64,
     digits: usize,
-    committed: bool,
 }
 
 /// Whether every entry of an existing folder is a frame this command writes, so that a
@@ -67,43 +66,25 @@ impl FrameFolder {
                 return Err(RenderError::FolderNotEmpty(target.to_path_buf()));
             }
         }
-        let name = target
-            .file_name()
-            .ok_or_else(|| RenderError::NotAFolder(target.to_path_buf()))?;
-        let mut temp_name = std::ffi::OsString::from(".");
-        temp_name.push(name);
-        temp_name.push(format!(".{}.partial", std::process::id()));
-        let temp = target.with_file_name(temp_name);
-        if temp.exists() {
-            fs::remove_dir_all(&temp).map_err(io_err)?;
+        if target.file_name().is_none() {
+            return Err(RenderError::NotAFolder(target.to_path_buf()));
         }
-        if let Some(dir) = temp.parent().filter(|d| !d.as_os_str().is_empty()) {
-            fs::create_dir_all(dir).map_err(io_err)?;
-        }
-        fs::create_dir(&temp).map_err(io_err)?;
-        crate::output::register_partial(&temp);
         Ok(FrameFolder {
-            temp,
-            target: target.to_path_buf(),
+            dir: AtomicDir::create(target).map_err(io_err)?,
             written: 0,
             digits: frames.to_string().len().max(6),
-            committed: false,
         })
     }
 
     /// Write the next frame.
     pub fn write(&mut self, canvas: &Canvas, palette: &[u8]) -> Result<(), RenderError> {
         self.written += 1;
-        let path = self.temp.join(format!(
+        let path = self.dir.path().join(format!(
             "frame-{:0width$}.png",
             self.written,
             width = self.digits
         ));
-        let io_err = |source| RenderError::Output {
-            path: self.target.clone(),
-            source,
-        };
-        let file = fs::File::create(&path).map_err(io_err)?;
+        let file = fs::File::create(&path).map_err(|source| self.error(source))?;
         write_png(BufWriter::new(file), canvas, palette)?;
         Ok(())
     }
@@ -113,32 +94,18 @@ impl FrameFolder {
     }
 
     /// Move the folder under its real name, replacing an older folder of frames.
-    pub fn commit(mut self) -> Result<(), RenderError> {
-        let io_err = |source| RenderError::Output {
-            path: self.target.clone(),
+    pub fn commit(self) -> Result<(), RenderError> {
+        let target = self.dir.target().to_path_buf();
+        self.dir.commit().map_err(|source| RenderError::Output {
+            path: target,
             source,
-        };
-        if self.target.exists() {
-            let mut old_name = self.temp.clone().into_os_string();
-            old_name.push(".old");
-            let old = PathBuf::from(old_name);
-            fs::rename(&self.target, &old).map_err(io_err)?;
-            fs::rename(&self.temp, &self.target).map_err(io_err)?;
-            fs::remove_dir_all(&old).map_err(io_err)?;
-        } else {
-            fs::rename(&self.temp, &self.target).map_err(io_err)?;
-        }
-        self.committed = true;
-        crate::output::unregister_partial(&self.temp);
-        Ok(())
+        })
     }
-}
 
-impl Drop for FrameFolder {
-    fn drop(&mut self) {
-        if !self.committed {
-            let _ = fs::remove_dir_all(&self.temp);
-            crate::output::unregister_partial(&self.temp);
+    fn error(&self, source: io::Error) -> RenderError {
+        RenderError::Output {
+            path: self.dir.target().to_path_buf(),
+            source,
         }
     }
 }

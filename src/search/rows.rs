@@ -11,7 +11,7 @@
 //!   writes long runs of predicted events as fast as searching.
 
 use crate::event::{Event, EventKind, Outcome};
-use crate::grid::{CELLS, Cell, Grid};
+use crate::grid::{CELLS, Cell, Grid, Unit};
 use crate::replay::Replay;
 use crate::stats::Stats;
 
@@ -36,11 +36,56 @@ impl Resume {
 }
 
 /// What a stretch of the search did: how it stopped, its counts (`max_depth` is the
-/// deepest it went within the stretch) and the board it left.
+/// deepest it went within the stretch), the board it left and where it stood there.
 pub(super) struct Searched {
     pub outcome: Outcome,
     pub stats: Stats,
     pub board: Grid,
+    stop: Stop,
+}
+
+/// Where the loop stood when it stopped: at blank `slot`, whose visit began with digit
+/// `first` (1 after a place, one past the digit erased after a backtrack) and would go
+/// on with digit `next` (10 when none is left).
+#[derive(Clone, Copy, Debug)]
+struct Stop {
+    slot: usize,
+    first: u32,
+    next: u32,
+}
+
+impl Searched {
+    /// The last event of a stretch that made at least one, told from where it stopped:
+    /// the loop never ends between a try and its outcome, so it is the conflict of the
+    /// last digit tried at the blank, or else the event that brought the search there
+    /// (the place before it, or the backtrack that erased `first - 1`).
+    fn last_event(&self, blanks: &[u8]) -> Event {
+        let Stop { slot, first, next } = self.stop;
+        if next > first {
+            let (cell, digit) = (Cell::at(blanks[slot]), next as u8 - 1);
+            let (unit, with) = Unit::ALL
+                .into_iter()
+                .find_map(|unit| Some((unit, self.board.holder_in(unit, cell, digit)?)))
+                .expect("a digit that did not fit clashes");
+            Event::Conflict {
+                cell,
+                digit,
+                unit,
+                with,
+            }
+        } else if first == 1 {
+            let cell = Cell::at(blanks[slot - 1]);
+            Event::Place {
+                cell,
+                digit: self.board.get(cell),
+            }
+        } else {
+            Event::Backtrack {
+                cell: Cell::at(blanks[slot]),
+                digit: first as u8 - 1,
+            }
+        }
+    }
 }
 
 /// Carry on the search of `puzzle` with `check` from `board` at `at`, for at most `limit`
@@ -59,8 +104,22 @@ pub(super) fn search<S: Sink>(
 ) -> Searched {
     let blanks = Blanks::of(puzzle);
     match check {
-        Check::Naive => searched(ScanCheck::new(board, &blanks), check, &blanks, at, limit, sink),
-        Check::Tables => searched(TableCheck::new(board, &blanks), check, &blanks, at, limit, sink),
+        Check::Naive => searched(
+            ScanCheck::new(board, &blanks),
+            check,
+            &blanks,
+            at,
+            limit,
+            sink,
+        ),
+        Check::Tables => searched(
+            TableCheck::new(board, &blanks),
+            check,
+            &blanks,
+            at,
+            limit,
+            sink,
+        ),
     }
 }
 
@@ -73,7 +132,7 @@ fn searched<C: Checker, S: Sink>(
     limit: Option<u64>,
     sink: &mut S,
 ) -> Searched {
-    let (outcome, counts) = match limit {
+    let (outcome, counts, stop) = match limit {
         Some(limit) => search_loop::<C, S, true>(&mut checker, blanks, at, limit, sink),
         None => search_loop::<C, S, false>(&mut checker, blanks, at, u64::MAX, sink),
     };
@@ -82,6 +141,7 @@ fn searched<C: Checker, S: Sink>(
         outcome,
         stats: counts.stats(check, &tally),
         board: Grid::from_digits(board).expect("digits"),
+        stop,
     }
 }
 
@@ -120,7 +180,7 @@ fn search_loop<C: Checker, S: Sink, const LIMITED: bool>(
     start: Resume,
     limit: u64,
     sink: &mut S,
-) -> (Outcome, Counts) {
+) -> (Outcome, Counts, Stop) {
     let mut placed = [0u32; CELLS];
     for (slot, digit) in placed.iter_mut().enumerate().take(start.slot) {
         *digit = check.digit_at(slot);
@@ -130,9 +190,17 @@ fn search_loop<C: Checker, S: Sink, const LIMITED: bool>(
     // Locals, not fields of `Counts`, so that the hot loop keeps them in registers.
     let (mut tries, mut places, mut backtracks, mut max_depth) = (0u64, 0u64, 0u64, 0u64);
     let mut budget = limit;
-    let outcome = 'search: loop {
+    let (outcome, stop) = 'search: loop {
         if slot == blanks.len {
-            break Outcome::Solved;
+            let first = last_tried + 1;
+            break (
+                Outcome::Solved,
+                Stop {
+                    slot,
+                    first,
+                    next: first,
+                },
+            );
         }
         let cell = blanks.cells[slot];
         let at = check.arrive(slot);
@@ -145,7 +213,12 @@ fn search_loop<C: Checker, S: Sink, const LIMITED: bool>(
             if LIMITED {
                 if budget < 2 {
                     check.settle(&at, first, digit, false);
-                    break 'search Outcome::Limit;
+                    let stop = Stop {
+                        slot,
+                        first,
+                        next: digit,
+                    };
+                    break 'search (Outcome::Limit, stop);
                 }
                 budget -= 2;
             }
@@ -182,12 +255,17 @@ fn search_loop<C: Checker, S: Sink, const LIMITED: bool>(
             last_tried = 0;
             continue;
         }
+        let stop = Stop {
+            slot,
+            first,
+            next: digit,
+        };
         if slot == 0 {
-            break Outcome::Unsolvable;
+            break (Outcome::Unsolvable, stop);
         }
         if LIMITED {
             if budget < 1 {
-                break Outcome::Limit;
+                break (Outcome::Limit, stop);
             }
             budget -= 1;
         }
@@ -208,6 +286,7 @@ fn search_loop<C: Checker, S: Sink, const LIMITED: bool>(
             backtracks,
             max_depth,
         },
+        stop,
     )
 }
 
@@ -224,20 +303,6 @@ pub(super) struct RowOrder {
     /// False when the givens clash: no search runs, and the tables could not say which
     /// of two holders a conflict names.
     predicts: bool,
-}
-
-/// Passes events on and remembers the last.
-struct LastEvent<'a, S> {
-    sink: &'a mut S,
-    last: Option<Event>,
-}
-
-impl<S: Sink> Sink for LastEvent<'_, S> {
-    #[inline(always)]
-    fn event(&mut self, event: Event) {
-        self.last = Some(event);
-        self.sink.event(event);
-    }
 }
 
 impl RowOrder {
@@ -379,19 +444,18 @@ impl RowOrder {
                 done += 1;
                 continue;
             };
-            let mut last = LastEvent { sink, last: None };
             let stretch = search(
                 at.givens(),
                 at.board(),
                 check,
                 resume,
                 Some(count - done),
-                &mut last,
+                sink,
             );
-            let Some(event) = last.last else {
+            if stretch.stats.events == 0 {
                 break;
-            };
-            at.jump(stretch.board, Some(event));
+            }
+            at.jump(stretch.board, Some(stretch.last_event(&self.blanks)));
             counter.add(&stretch.stats);
             done += stretch.stats.events;
             if stretch.outcome != Outcome::Limit {

@@ -158,15 +158,26 @@ fn advancing_in_stretches_equals_applying_one_by_one() {
                     plain.record(event, one_by_one.depth());
                 }
                 n += applied;
-                assert_eq!(stretches.board(), one_by_one.board(), "{strategy} after {n}");
+                assert_eq!(
+                    stretches.board(),
+                    one_by_one.board(),
+                    "{strategy} after {n}"
+                );
                 assert_eq!(counted, plain, "{strategy} after {n}");
                 assert_eq!(stretches.last(), one_by_one.last(), "{strategy} after {n}");
-                assert_eq!(stretches.depth(), one_by_one.depth(), "{strategy} after {n}");
+                assert_eq!(
+                    stretches.depth(),
+                    one_by_one.depth(),
+                    "{strategy} after {n}"
+                );
                 if applied == 0 && rules.predict(&stretches).is_none() {
                     break;
                 }
             }
-            assert!(n + 70_000 > events.len(), "{strategy}: went through the events");
+            assert!(
+                n + 70_000 > events.len(),
+                "{strategy}: went through the events"
+            );
             assert_eq!(seen[..events.len()], events[..], "{strategy}");
         }
     }

@@ -143,9 +143,13 @@ impl<W: Write> BinaryWriter<W> {
             expected: &pending,
             matched: 0,
         };
-        let applied =
-            self.rules
-                .advance(&mut self.replay, &mut self.counter, count, false, &mut matches);
+        let applied = self.rules.advance(
+            &mut self.replay,
+            &mut self.counter,
+            count,
+            false,
+            &mut matches,
+        );
         if applied == count && matches.matched == pending.len() {
             self.run += count;
         } else {
@@ -709,18 +713,14 @@ impl<R: Read + Seek> BinaryReader<R> {
         Location::Byte(self.record_at)
     }
 
-    pub fn end(&self) -> Option<&RecordedEnd> {
-        self.end.as_ref()
-    }
-
     /// The number of events, known at open for a file that was closed properly.
     pub fn total_events(&self) -> Option<u64> {
         self.closing.as_ref().map(|c| c.events)
     }
 
-    /// The end record, known at open for a file that was closed properly.
-    pub fn closing_end(&self) -> Option<&RecordedEnd> {
-        self.closing.as_ref().map(|c| &c.end)
+    /// The end record: known at open for a file that was closed properly, else once read.
+    pub fn known_end(&self) -> Option<&RecordedEnd> {
+        self.closing.as_ref().map(|c| &c.end).or(self.end.as_ref())
     }
 
     /// Events between checkpoints.
@@ -777,9 +777,13 @@ impl<R: Read + Seek> BinaryReader<R> {
     }
 
     fn apply_run(&mut self, count: u64) -> Result<(), TraceError> {
-        let applied =
-            self.rules
-                .advance(&mut self.replay, &mut self.counter, count, false, &mut NullSink);
+        let applied = self.rules.advance(
+            &mut self.replay,
+            &mut self.counter,
+            count,
+            false,
+            &mut NullSink,
+        );
         self.run_left -= applied;
         self.events += applied;
         if applied < count {
@@ -890,7 +894,7 @@ impl<R: Read + Seek> BinaryReader<R> {
     }
 
     fn read_checkpoint(&mut self) -> Result<Checkpoint, TraceError> {
-        let (at, events) = (self.location(), self.events);
+        let at = self.location();
         let read = |bytes: &mut Bytes<R>| -> Result<Checkpoint, Fault> {
             Ok(Checkpoint {
                 board: bytes.board("the checkpoint's board")?,
@@ -899,7 +903,7 @@ impl<R: Read + Seek> BinaryReader<R> {
                 stats: bytes.stats()?,
             })
         };
-        read(&mut self.bytes).map_err(|f| fault_after(f, at, "the rest of a checkpoint", events))
+        read(&mut self.bytes).map_err(|f| fault(f, at, "the rest of a checkpoint"))
     }
 
     /// Read records until one yields an event (applied and returned) or the end.
@@ -913,11 +917,7 @@ impl<R: Read + Seek> BinaryReader<R> {
             let tag = match self.bytes.byte().map_err(|e| self.io_fault(e))? {
                 Ok(tag) => tag,
                 Err(Eof) => {
-                    return Err(TraceError::NoEnd {
-                        at,
-                        events: self.events,
-                        expected: Some("a record".into()),
-                    });
+                    return Err(TraceError::cut_short(at, Some("a record")));
                 }
             };
             match tag {
@@ -925,7 +925,7 @@ impl<R: Read + Seek> BinaryReader<R> {
                     let count = self
                         .bytes
                         .varint()
-                        .map_err(|f| fault_after(f, at, "the length of a run", self.events))?;
+                        .map_err(|f| fault(f, at, "the length of a run"))?;
                     if count == 0 {
                         return Err(TraceError::malformed(at, "a run of 0 events"));
                     }
@@ -936,7 +936,7 @@ impl<R: Read + Seek> BinaryReader<R> {
                     let event = self
                         .bytes
                         .event()
-                        .map_err(|f| fault_after(f, at, "the 3 bytes of an event", self.events))?
+                        .map_err(|f| fault(f, at, "the 3 bytes of an event"))?
                         .ok_or_else(|| {
                             TraceError::malformed(at, "an event record with no event")
                         })?;
@@ -949,9 +949,8 @@ impl<R: Read + Seek> BinaryReader<R> {
                 }
                 TAG_CHECKPOINT => self.check_checkpoint()?,
                 TAG_END => {
-                    let closing = read_end(&mut self.bytes).map_err(|f| {
-                        fault_after(f, at, "the rest of the end record", self.events)
-                    })?;
+                    let closing = read_end(&mut self.bytes)
+                        .map_err(|f| fault(f, at, "the rest of the end record"))?;
                     self.finish_end(closing)?;
                 }
                 other => {
@@ -1122,24 +1121,15 @@ fn read_end<R: Read + Seek>(bytes: &mut Bytes<R>) -> Result<Closing, Fault> {
     })
 }
 
-/// The error for a fault met at `at` while reading `expected`.
+/// The error for a fault met at `at` while reading `expected`: the end of the file there
+/// means the trace was cut short.
 fn fault(fault: Fault, at: Location, expected: &str) -> TraceError {
-    fault_after(fault, at, expected, 0)
-}
-
-/// The error for a fault met at `at`, after `events` whole events, while reading `expected`:
-/// the end of the file there means the trace was cut short.
-fn fault_after(fault: Fault, at: Location, expected: &str, events: u64) -> TraceError {
     match fault {
         Fault::Io(err) => TraceError::malformed(
             at,
             format!("cannot read the trace here: {err} (cut short or damaged?)"),
         ),
-        Fault::Eof => TraceError::NoEnd {
-            at,
-            events,
-            expected: Some(expected.to_string()),
-        },
+        Fault::Eof => TraceError::cut_short(at, Some(expected)),
         Fault::Bad(message) => TraceError::malformed(at, format!("in {expected}: {message}")),
     }
 }

@@ -286,8 +286,6 @@ pub struct JsonlReader<R> {
     line: u64,
     end: Option<RecordedEnd>,
     end_line: u64,
-    /// The line of the header: blank lines may come before it.
-    header_line: u64,
 }
 
 #[derive(Deserialize)]
@@ -334,7 +332,6 @@ impl<R: Read> JsonlReader<R> {
             line,
             end: None,
             end_line: 0,
-            header_line: line,
         })
     }
 
@@ -402,11 +399,7 @@ impl<R: Read> JsonlReader<R> {
 
 impl<R> JsonlReader<R> {
     fn cut_short(&self, line: u64) -> TraceError {
-        TraceError::NoEnd {
-            at: Location::Line(line),
-            events: line.saturating_sub(self.header_line),
-            expected: None,
-        }
+        TraceError::cut_short(Location::Line(line), None)
     }
 }
 
@@ -415,11 +408,7 @@ impl<R> JsonlReader<R> {
 fn line_error(line: u64, err: io::Error) -> TraceError {
     if err.kind() == io::ErrorKind::UnexpectedEof {
         // A compressed stream that stops in the middle: a trace cut short.
-        return TraceError::NoEnd {
-            at: Location::Line(line.saturating_sub(1)),
-            events: 0,
-            expected: None,
-        };
+        return TraceError::cut_short(Location::Line(line.saturating_sub(1)), None);
     }
     if err.get_ref().is_some_and(|e| e.is::<LineTooLong>()) {
         TraceError::malformed(Location::Line(line), err)

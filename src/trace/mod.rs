@@ -6,8 +6,8 @@
 //! of the trace, and rejects bad input with its line or byte offset and what is wrong.
 
 mod binary;
+mod cursor;
 mod jsonl;
-mod reader;
 mod writer;
 
 use std::fmt;
@@ -18,9 +18,9 @@ use crate::event::{End, Outcome};
 use crate::grid::Grid;
 use crate::stats::Stats;
 
-pub use binary::{BinaryReader, BinaryWriter, CHECKPOINT_EVERY, EXTENSION as BINARY_EXTENSION};
-pub use jsonl::{JsonlReader, JsonlWriter};
-pub use reader::{TraceReader, open};
+pub use binary::{BinaryWriter, EXTENSION as BINARY_EXTENSION};
+pub use cursor::Cursor;
+pub use jsonl::JsonlWriter;
 pub use writer::{Format, TraceWriter, check_free_space, check_trace_name, events_that_fit};
 
 /// The version written in, and understood from, the `"sudotrace"` header field.
@@ -104,13 +104,9 @@ pub enum TraceError {
         "the trace is empty: expected a header line such as {{\"sudotrace\": 1, \"puzzle\": \"...\", \"solver\": \"naive\"}}"
     )]
     Empty,
-    /// The file ends before its end record: every whole event before `at` was read.
-    #[error("{}", cut_short(at, expected.as_deref()))]
-    NoEnd {
-        at: Location,
-        events: u64,
-        expected: Option<String>,
-    },
+    /// The file ends before its end record.
+    #[error("{0}")]
+    NoEnd(CutShort),
     #[error("{at}: {source}")]
     Impossible {
         at: Location,
@@ -118,17 +114,29 @@ pub enum TraceError {
     },
 }
 
-/// Why a trace stops early. The events before it are not counted here: each command
-/// that reads on says how many it uses.
-fn cut_short(at: &Location, expected: Option<&str>) -> String {
-    match (at, expected) {
-        (Location::Line(line), _) => {
-            format!("the trace stops after line {line} without an end record (cut short?)")
+/// Where a trace stops before its end record, as a crash or a full disk leaves it:
+/// every whole event before that point reads, and the commands that show or count a
+/// trace go on with them (saying so); `convert` and the stepper refuse it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CutShort {
+    pub at: Location,
+    /// What the binary format expected to read there.
+    pub expected: Option<String>,
+}
+
+impl fmt::Display for CutShort {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.at {
+            Location::Line(line) => write!(
+                f,
+                "the trace stops after line {line} without an end record (cut short?)"
+            ),
+            Location::Byte(offset) => write!(
+                f,
+                "the trace is cut short at byte {offset}: expected {}, found the end of the file",
+                self.expected.as_deref().unwrap_or("a record")
+            ),
         }
-        (Location::Byte(offset), expected) => format!(
-            "the trace is cut short at byte {offset}: expected {}, found the end of the file",
-            expected.unwrap_or("a record")
-        ),
     }
 }
 
@@ -140,9 +148,11 @@ impl TraceError {
         }
     }
 
-    /// Whether the trace is whole up to where it stops: read what is there, and say so.
-    pub fn is_cut_short(&self) -> bool {
-        matches!(self, TraceError::NoEnd { .. })
+    pub(crate) fn cut_short(at: Location, expected: Option<&str>) -> TraceError {
+        TraceError::NoEnd(CutShort {
+            at,
+            expected: expected.map(str::to_string),
+        })
     }
 }
 

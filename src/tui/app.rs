@@ -5,8 +5,8 @@ use std::time::Duration;
 
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
+use super::timeline::Timeline;
 use crate::event::EventKind;
-use crate::timeline::Timeline;
 
 /// Playing speeds, in events a second.
 pub const SPEEDS: [f64; 12] = [

@@ -339,7 +339,7 @@ mod tests {
 
     use super::*;
     use crate::event::{Event, EventKind};
-    use crate::timeline::leetcode_timeline;
+    use crate::tui::timeline::leetcode_timeline;
 
     fn press(app: &mut App, keys: &[KeyCode]) {
         for &code in keys {
@@ -366,10 +366,7 @@ mod tests {
         let (timeline, events) = leetcode_timeline();
         let mut app = App::new(timeline, "leetcode37.jsonl".into(), false);
         let start = screen(&app, 80, 24);
-        assert!(
-            start.contains("#0  the puzzle, before the search"),
-            "{start}"
-        );
+        assert!(start.contains("#0  the puzzle: 51 blanks"), "{start}");
         assert!(start.contains("event 0/79,461"), "{start}");
 
         press(&mut app, &[KeyCode::Right, KeyCode::Char('l')]);

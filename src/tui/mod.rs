@@ -1,10 +1,11 @@
 //! `sudotrace step`: a full-screen terminal stepper for walking a class through a
-//! search, forward and back, built on the loaded [`Timeline`](crate::timeline::Timeline).
+//! search, forward and back, built on the loaded [`Timeline`](timeline::Timeline).
 //! The state and its keys live in [`app`], the drawing in [`draw`]; this file owns the
 //! terminal, and gives it back as it found it, also on a panic or Ctrl-C.
 
 pub mod app;
 pub mod draw;
+pub mod timeline;
 
 use std::io;
 use std::time::{Duration, Instant};

@@ -11,8 +11,7 @@ use sudotrace::output::OutputFile;
 use sudotrace::parse::{parse_puzzle_text, parse_puzzles};
 use sudotrace::replay::Replay;
 use sudotrace::search::{NullSink, Strategy, solve};
-use sudotrace::timeline::Timeline;
-use sudotrace::trace::{Header, JsonlWriter};
+use sudotrace::trace::{Cursor, Header, JsonlWriter};
 
 fn shared(name: &str) -> Option<PathBuf> {
     let path = Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -40,15 +39,16 @@ fn record(puzzle: &Grid, path: &Path) {
 }
 
 /// Forward to the end, then back to the start, with the replay's own undo; and the
-/// timeline's jumps back to positions along the way.
+/// cursor's jumps back to positions along the way.
 fn check_trace(path: &Path, solution: Option<&Grid>) {
-    let mut timeline = Timeline::load(path).unwrap();
-    let mut replay = Replay::new(timeline.header().puzzle);
-    let mut events: Vec<Event> = Vec::with_capacity(timeline.len());
+    let mut cursor = Cursor::open(path).unwrap().indexed().unwrap();
+    let len = cursor.len().unwrap() as usize;
+    let mut replay = Replay::new(cursor.header().puzzle);
+    let mut events: Vec<Event> = Vec::with_capacity(len);
     let mut hashes = vec![board_hash(replay.board())];
-    for n in 1..=timeline.len() {
-        timeline.seek(n).unwrap();
-        let event = timeline.current().unwrap();
+    for n in 1..=len {
+        cursor.seek(n as u64).unwrap();
+        let event = cursor.event().unwrap();
         replay.apply(&event).unwrap();
         events.push(event);
         hashes.push(board_hash(replay.board()));
@@ -61,7 +61,10 @@ fn check_trace(path: &Path, solution: Option<&Grid>) {
             path.display()
         );
     }
-    assert_eq!(timeline.end().solution.as_ref(), Some(replay.board()));
+    assert_eq!(
+        cursor.end().unwrap().solution.as_ref(),
+        Some(replay.board())
+    );
     for n in (1..=events.len()).rev() {
         replay.undo(&events[n - 1], n.checked_sub(2).map(|p| events[p]));
         assert_eq!(
@@ -72,17 +75,16 @@ fn check_trace(path: &Path, solution: Option<&Grid>) {
             n - 1
         );
     }
-    assert_eq!(replay.board(), &timeline.header().puzzle);
-    // Backward through the timeline: every position near the end and the start, and a
+    assert_eq!(replay.board(), &cursor.header().puzzle);
+    // Backward through the trace: every position near the end and the start, and a
     // spread of positions in between.
-    let len = events.len();
     let positions = (0..=len)
         .rev()
         .filter(|&n| n + 2000 > len || n < 2000 || n % 997 == 0);
     for n in positions {
-        timeline.seek(n).unwrap();
+        cursor.seek(n as u64).unwrap();
         assert_eq!(
-            board_hash(timeline.replay().board()),
+            board_hash(cursor.replay().board()),
             hashes[n],
             "{}: seek to {n}",
             path.display()

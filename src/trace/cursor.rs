@@ -1,0 +1,667 @@
+//! One cursor over a trace, whichever its format: it recognises the format by the file's
+//! first bytes (never by its name), streams the events through the one [`Replay`] and
+//! the trace's own [`Counter`], and moves about the trace the same way for every
+//! command: event by event, to any event (back too), to the next or previous event of
+//! some kinds, past so many events of some kinds. How it gets there is its own business:
+//! a binary trace starts from the checkpoint before the event it wants, JSON Lines reads
+//! on (and reads again from its first line to go back), and an
+//! [indexed](Cursor::indexed) JSON Lines trace is checked whole and converted, in
+//! memory, into the binary format with checkpoints of its own.
+//!
+//! A trace cut short (no end record) reads up to its last whole event: the cursor stops
+//! there and says so ([`Cursor::cut_short`]), and the command decides what to tell.
+
+use std::fs::File;
+use std::io::{self, BufRead, BufReader, Read, Seek};
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+use flate2::read::MultiGzDecoder;
+
+use super::binary::{BinaryReader, MAGIC};
+use super::jsonl::JsonlReader;
+use super::{BinaryWriter, CutShort, Format, Header, Location, RecordedEnd, TraceError};
+use crate::event::{Event, EventKind, count_of_kinds};
+use crate::replay::Replay;
+use crate::search::{Counter, Sink, Strategy};
+use crate::stats::Stats;
+
+/// Events between two checkpoints of a JSON Lines trace indexed in memory: moving back
+/// one event replays at most this many.
+const INDEX_EVERY: u64 = 1024;
+
+/// What the binary reader reads from: a file, or bytes in memory.
+pub(crate) trait ReadSeek: Read + Seek {}
+impl<T: Read + Seek> ReadSeek for T {}
+
+/// A trace being read, and a position in it: the board and counts right after event
+/// [`position`](Cursor::position) (0 is the puzzle, before any event; events are
+/// numbered from 1).
+pub struct Cursor {
+    source: Source,
+    /// The format of the file (an indexed JSON Lines trace is read as binary in memory).
+    format: Format,
+    /// Where to read JSON Lines again from its start.
+    origin: Origin,
+    /// The cursor stands at the end of the events (the end record, or where it is cut).
+    ended: bool,
+    /// The number of events, once the end has been reached.
+    seen_len: Option<u64>,
+    cut: Option<CutShort>,
+}
+
+// One cursor lives per command: the size of the larger variant does not matter.
+#[allow(clippy::large_enum_variant)]
+enum Source {
+    Jsonl {
+        reader: JsonlReader<Box<dyn Read>>,
+        replay: Replay,
+        counter: Counter,
+        events: u64,
+    },
+    Binary(Box<BinaryReader<Box<dyn ReadSeek>>>),
+}
+
+#[derive(Clone)]
+enum Origin {
+    File(PathBuf),
+    Memory(Arc<[u8]>),
+}
+
+impl Cursor {
+    /// Open the trace at `path`, in either format: JSON Lines, plain or gzip-compressed,
+    /// or binary.
+    pub fn open(path: &Path) -> Result<Cursor, TraceError> {
+        Cursor::from_origin(Origin::File(path.to_path_buf()))
+    }
+
+    /// Read a trace held in memory, in either format.
+    pub fn from_bytes(bytes: Vec<u8>) -> Result<Cursor, TraceError> {
+        Cursor::from_origin(Origin::Memory(bytes.into()))
+    }
+
+    fn from_origin(origin: Origin) -> Result<Cursor, TraceError> {
+        let (source, format) = origin.open()?;
+        Ok(Cursor {
+            source,
+            format,
+            origin,
+            ended: false,
+            seen_len: None,
+            cut: None,
+        })
+    }
+
+    /// The same trace, ready to move about freely: a binary trace must have been closed
+    /// properly (its index of checkpoints is what makes moving quick); a JSON Lines trace
+    /// is read and checked whole, and kept in memory in the binary format with a
+    /// checkpoint every 1,024 events. A trace cut short is refused here.
+    pub fn indexed(mut self) -> Result<Cursor, TraceError> {
+        if let Source::Binary(reader) = &mut self.source {
+            if reader.total_events().is_some() && reader.known_end().is_some() {
+                return Ok(self);
+            }
+            // Read on to find out where and why it stops.
+            reader.advance_to(u64::MAX)?;
+            while reader.next_event()?.is_some() {}
+            return Err(TraceError::malformed(
+                reader.location(),
+                "the end record's index of checkpoints is damaged, though every event reads: `sudotrace convert` can write the trace anew",
+            ));
+        }
+        let (mut source, _) = self.origin.open()?;
+        let mut writer = BinaryWriter::with_checkpoints(Vec::new(), source.header(), INDEX_EVERY);
+        while let Some(event) = source.next_event()? {
+            writer.event(event);
+        }
+        let end = source
+            .end()
+            .cloned()
+            .expect("the reader stops only after the end record");
+        let mut bytes = writer
+            .finish_recorded(&end)
+            .expect("writing to memory cannot fail, and every event was checked");
+        bytes.shrink_to_fit();
+        let (source, _) = Origin::Memory(bytes.into()).open()?;
+        Ok(Cursor {
+            source,
+            ended: false,
+            seen_len: None,
+            cut: None,
+            ..self
+        })
+    }
+
+    /// The format of the file.
+    pub fn format(&self) -> Format {
+        self.format
+    }
+
+    pub fn header(&self) -> &Header {
+        self.source.header()
+    }
+
+    /// The board at the position.
+    pub fn replay(&self) -> &Replay {
+        match &self.source {
+            Source::Jsonl { replay, .. } => replay,
+            Source::Binary(reader) => reader.replay(),
+        }
+    }
+
+    /// The counts of the events up to the position.
+    pub fn stats(&self) -> &Stats {
+        match &self.source {
+            Source::Jsonl { counter, .. } => counter.stats(),
+            Source::Binary(reader) => reader.stats(),
+        }
+    }
+
+    /// Events applied so far: the number of the event the position is right after.
+    pub fn position(&self) -> u64 {
+        match &self.source {
+            Source::Jsonl { events, .. } => *events,
+            Source::Binary(reader) => reader.position(),
+        }
+    }
+
+    /// The event the position is right after; `None` at the puzzle.
+    pub fn event(&self) -> Option<Event> {
+        self.replay().last().filter(|_| self.position() > 0)
+    }
+
+    /// The number of events in the trace, when known: at once for a binary trace that
+    /// was closed properly, else once the cursor has read to the end.
+    pub fn len(&self) -> Option<u64> {
+        match &self.source {
+            Source::Binary(reader) if reader.total_events().is_some() => reader.total_events(),
+            _ => self.seen_len,
+        }
+    }
+
+    /// Whether the trace is known to hold no event.
+    pub fn is_empty(&self) -> bool {
+        self.len() == Some(0)
+    }
+
+    /// The end record, once read or, for a binary trace closed properly, at once.
+    pub fn end(&self) -> Option<&RecordedEnd> {
+        match &self.source {
+            Source::Jsonl { reader, .. } => reader.end(),
+            Source::Binary(reader) => reader.known_end(),
+        }
+    }
+
+    /// Where the trace stops without an end record, once the cursor has got there.
+    pub fn cut_short(&self) -> Option<&CutShort> {
+        self.cut.as_ref()
+    }
+
+    /// Where the last thing read starts: its line, or its byte offset.
+    pub fn location(&self) -> Location {
+        match &self.source {
+            Source::Jsonl { reader, .. } => Location::Line(reader.line()),
+            Source::Binary(reader) => reader.location(),
+        }
+    }
+
+    /// Where the end record is, once read.
+    pub fn end_location(&self) -> Location {
+        match &self.source {
+            Source::Jsonl { reader, .. } => Location::Line(reader.end_line()),
+            Source::Binary(reader) => reader.location(),
+        }
+    }
+
+    /// Move one event on and give it; `None` after the last event (the end record, or
+    /// where the trace is cut short). An event that cannot happen on the board is an
+    /// error naming where it is.
+    #[inline]
+    pub fn next_event(&mut self) -> Result<Option<Event>, TraceError> {
+        if self.ended {
+            return Ok(None);
+        }
+        match self.source.next_event() {
+            Ok(Some(event)) => Ok(Some(event)),
+            Ok(None) => {
+                self.at_end(None);
+                Ok(None)
+            }
+            Err(TraceError::NoEnd(cut)) => {
+                self.at_end(Some(cut));
+                Ok(None)
+            }
+            Err(err) => Err(err),
+        }
+    }
+
+    /// Read every remaining event, through the end record.
+    pub fn read_to_end(&mut self) -> Result<(), TraceError> {
+        self.seek(u64::MAX)?;
+        while self.next_event()?.is_some() {}
+        Ok(())
+    }
+
+    /// Move to just after event `target`, or to the last event when the trace has fewer.
+    pub fn seek(&mut self, target: u64) -> Result<(), TraceError> {
+        if target < self.position() {
+            match self.source {
+                Source::Jsonl { .. } => self.rewind()?,
+                Source::Binary(_) => self.ended = false,
+            }
+        }
+        let Source::Binary(reader) = &mut self.source else {
+            while self.position() < target {
+                if self.next_event()?.is_none() {
+                    break;
+                }
+            }
+            return Ok(());
+        };
+        match reader.seek(target) {
+            Err(TraceError::NoEnd(cut)) => {
+                self.at_end(Some(cut));
+                Ok(())
+            }
+            moved => moved,
+        }
+    }
+
+    /// Move on past `count` events of the `kinds` (or fewer, when event `last` or the
+    /// end of the trace comes first); gives how many it passed. A binary trace jumps to
+    /// the furthest checkpoint that passes no more, then reads on.
+    pub fn skip(&mut self, kinds: &[EventKind], count: u64, last: u64) -> Result<u64, TraceError> {
+        if EventKind::ALL.iter().all(|kind| kinds.contains(kind)) {
+            let from = self.position();
+            self.seek(from.saturating_add(count).min(last.max(from)))?;
+            return Ok(self.position() - from);
+        }
+        let mut passed = self.jump_within(kinds, count, last)?;
+        while passed < count && self.position() < last {
+            match self.next_event()? {
+                Some(event) if kinds.contains(&event.kind()) => passed += 1,
+                Some(_) => {}
+                None => break,
+            }
+        }
+        Ok(passed)
+    }
+
+    /// For a binary trace: jump ahead past at most `count` events of the `kinds`, to the
+    /// furthest checkpoint at or before event `last` that allows; gives how many such
+    /// events were passed (0 when no checkpoint is near enough).
+    fn jump_within(
+        &mut self,
+        kinds: &[EventKind],
+        count: u64,
+        last: u64,
+    ) -> Result<u64, TraceError> {
+        let here = self.position();
+        let Source::Binary(reader) = &mut self.source else {
+            return Ok(0);
+        };
+        let every = reader.checkpoint_every();
+        let base = count_of_kinds(kinds, reader.stats());
+        // The checkpoints after the position and up to `last`: the furthest one passing
+        // no more than `count` (the counts only grow, so a binary search finds it).
+        let (mut lo, mut hi) = (here / every + 1, last / every);
+        let mut best = None;
+        while lo <= hi {
+            let mid = lo + (hi - lo) / 2;
+            let passed = reader
+                .counts_at_checkpoint(mid)?
+                .map(|stats| count_of_kinds(kinds, &stats).saturating_sub(base))
+                .filter(|&passed| passed <= count);
+            match passed {
+                Some(passed) => {
+                    best = Some((mid, passed));
+                    lo = mid + 1;
+                }
+                None => hi = mid - 1,
+            }
+        }
+        let Some((k, passed)) = best else {
+            return Ok(0);
+        };
+        self.seek(k * every)?;
+        Ok(passed)
+    }
+
+    /// How many events of the `kinds` are numbered `from` to `to`; the cursor is left
+    /// after event `to`.
+    pub fn count(&mut self, kinds: &[EventKind], from: u64, to: u64) -> Result<u64, TraceError> {
+        if from > to {
+            return Ok(0);
+        }
+        self.seek(from.saturating_sub(1))?;
+        let before = count_of_kinds(kinds, self.stats());
+        self.seek(to)?;
+        Ok(count_of_kinds(kinds, self.stats()) - before)
+    }
+
+    /// The number of the first event of one of the `kinds` after the position, if any;
+    /// the cursor stays where it is.
+    pub fn find_next(&mut self, kinds: &[EventKind]) -> Result<Option<u64>, TraceError> {
+        let here = self.position();
+        let mut found = None;
+        while let Some(event) = self.next_event()? {
+            if kinds.contains(&event.kind()) {
+                found = Some(self.position());
+                break;
+            }
+        }
+        self.seek(here)?;
+        Ok(found)
+    }
+
+    /// The number of the last event of one of the `kinds` before the position's event, if
+    /// any; the cursor stays where it is. Each stretch between two checkpoints is read
+    /// forward, going back stretch by stretch.
+    pub fn find_previous(&mut self, kinds: &[EventKind]) -> Result<Option<u64>, TraceError> {
+        let here = self.position();
+        let stretch = match &self.source {
+            Source::Binary(reader) => reader.checkpoint_every(),
+            Source::Jsonl { .. } => here,
+        }
+        .max(1);
+        let mut end = here.saturating_sub(1);
+        let mut found = None;
+        while end > 0 && found.is_none() {
+            let start = (end - 1) / stretch * stretch;
+            self.seek(start)?;
+            while self.position() < end {
+                match self.next_event()? {
+                    Some(event) if kinds.contains(&event.kind()) => found = Some(self.position()),
+                    Some(_) => {}
+                    None => break,
+                }
+            }
+            end = start;
+        }
+        self.seek(here)?;
+        Ok(found)
+    }
+
+    /// The events end here: at the end record, or where the trace is cut short.
+    fn at_end(&mut self, cut: Option<CutShort>) {
+        self.ended = true;
+        self.seen_len = Some(self.position());
+        if cut.is_some() {
+            self.cut = cut;
+        }
+    }
+
+    /// Back to the puzzle, reading JSON Lines again from its first line.
+    fn rewind(&mut self) -> Result<(), TraceError> {
+        (self.source, _) = self.origin.open()?;
+        self.ended = false;
+        Ok(())
+    }
+}
+
+impl Source {
+    fn header(&self) -> &Header {
+        match self {
+            Source::Jsonl { reader, .. } => reader.header(),
+            Source::Binary(reader) => reader.header(),
+        }
+    }
+
+    fn end(&self) -> Option<&RecordedEnd> {
+        match self {
+            Source::Jsonl { reader, .. } => reader.end(),
+            Source::Binary(reader) => reader.known_end(),
+        }
+    }
+
+    /// Read the next event, apply it to the board and count it; `None` after the end
+    /// record, an error where the trace is cut short or an event cannot happen.
+    #[inline]
+    fn next_event(&mut self) -> Result<Option<Event>, TraceError> {
+        match self {
+            Source::Jsonl {
+                reader,
+                replay,
+                counter,
+                events,
+            } => {
+                let Some(event) = reader.next_event()? else {
+                    return Ok(None);
+                };
+                replay
+                    .apply(&event)
+                    .map_err(|source| TraceError::Impossible {
+                        at: Location::Line(reader.line()),
+                        source,
+                    })?;
+                counter.record(&event, replay.depth());
+                *events += 1;
+                Ok(Some(event))
+            }
+            Source::Binary(reader) => reader.next_event(),
+        }
+    }
+
+    fn jsonl(input: Box<dyn Read>) -> Result<Source, TraceError> {
+        let reader = JsonlReader::new(input)?;
+        let header = reader.header();
+        let replay = Replay::new(header.puzzle);
+        let counter = Counter::new(Strategy::from_name(&header.solver).map(|s| s.check));
+        Ok(Source::Jsonl {
+            reader,
+            replay,
+            counter,
+            events: 0,
+        })
+    }
+
+    fn binary(input: Box<dyn ReadSeek>) -> Result<Source, TraceError> {
+        Ok(Source::Binary(Box::new(BinaryReader::new(input)?)))
+    }
+}
+
+impl Origin {
+    /// The trace from its first byte, in the format its first bytes say.
+    fn open(&self) -> Result<(Source, Format), TraceError> {
+        match self {
+            Origin::File(path) => {
+                let file = File::open(path).map_err(|source| TraceError::Io {
+                    path: path.clone(),
+                    source,
+                })?;
+                recognise(file, path)
+            }
+            Origin::Memory(bytes) => {
+                recognise(io::Cursor::new(bytes.clone()), Path::new("the trace"))
+            }
+        }
+    }
+}
+
+/// Open `input` (read from `path`) in the format its first bytes say: binary, gzip
+/// (JSON Lines or, rarely, binary inside), or JSON Lines.
+fn recognise<R: Read + Seek + 'static>(
+    input: R,
+    path: &Path,
+) -> Result<(Source, Format), TraceError> {
+    let io_err = |source| TraceError::Io {
+        path: path.to_path_buf(),
+        source,
+    };
+    let mut buffered = BufReader::with_capacity(1 << 16, input);
+    let first = buffered.fill_buf().map_err(io_err)?;
+    if first.first() == Some(&MAGIC[0]) {
+        // The buffer has read ahead: the binary reader starts again from the first byte.
+        let mut input = buffered.into_inner();
+        input.rewind().map_err(io_err)?;
+        return Ok((Source::binary(Box::new(input))?, Format::Binary));
+    }
+    if !first.starts_with(&[0x1f, 0x8b]) {
+        let source = Source::jsonl(Box::new(buffered)).map_err(|e| relabel(e, path))?;
+        return Ok((source, Format::Jsonl));
+    }
+    let gzip_err = |source: io::Error| TraceError::Io {
+        path: path.to_path_buf(),
+        source: io::Error::new(
+            source.kind(),
+            format!("it starts as a gzip file, but its compressed data cannot be read: {source}"),
+        ),
+    };
+    let mut unzipped = BufReader::with_capacity(1 << 16, MultiGzDecoder::new(buffered));
+    let first = unzipped.fill_buf().map_err(gzip_err)?;
+    if first.starts_with(&MAGIC) {
+        // A compressed binary trace is read into memory: it is small, and seeking needs it.
+        let mut bytes = Vec::new();
+        unzipped.read_to_end(&mut bytes).map_err(gzip_err)?;
+        return Ok((
+            Source::binary(Box::new(io::Cursor::new(bytes)))?,
+            Format::Binary,
+        ));
+    }
+    let source = Source::jsonl(Box::new(unzipped)).map_err(|e| relabel(e, path))?;
+    Ok((source, Format::Jsonl))
+}
+
+/// An input error from inside the reader, named with the file it came from.
+fn relabel(err: TraceError, path: &Path) -> TraceError {
+    match err {
+        TraceError::Io { source, .. } => TraceError::Io {
+            path: path.to_path_buf(),
+            source,
+        },
+        other => other,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::parse::parse_puzzle_text;
+    use crate::search::{NullSink, solve};
+    use crate::trace::TraceWriter;
+
+    /// The first of Norvig's "hardest", cut at 200,000 events: three checkpoints.
+    const PUZZLE: &str =
+        "85...24..72......9..4.........1.7..23.5...9...4...........8..7..17..........36.4.";
+
+    /// The same search as JSON Lines, binary, and JSON Lines indexed; with its events.
+    fn cursors(dir: &Path) -> (Vec<Cursor>, Vec<Event>) {
+        let puzzle = parse_puzzle_text(PUZZLE).unwrap();
+        let mut events = Vec::new();
+        solve(&puzzle, Strategy::TABLES, Some(200_000), &mut events);
+        let mut cursors = Vec::new();
+        for name in ["t.jsonl", "t.sdt", "t.jsonl.gz"] {
+            let path = dir.join(name);
+            let header = Header::new(puzzle, "tables", Some(200_000));
+            let mut writer = TraceWriter::create(&path, &header).unwrap();
+            let run = solve(&puzzle, Strategy::TABLES, Some(200_000), &mut writer);
+            writer.finish(&(&run.end).into()).unwrap();
+            cursors.push(Cursor::open(&path).unwrap());
+        }
+        let indexed = cursors.pop().unwrap().indexed().unwrap();
+        cursors.push(indexed);
+        (cursors, events)
+    }
+
+    fn kinds_before(events: &[Event], kinds: &[EventKind], n: usize) -> u64 {
+        events[..n]
+            .iter()
+            .filter(|e| kinds.contains(&e.kind()))
+            .count() as u64
+    }
+
+    #[test]
+    fn every_format_moves_about_the_same_way() {
+        let dir = tempfile::tempdir().unwrap();
+        let (cursors, events) = cursors(dir.path());
+        let len = events.len() as u64;
+        let kinds = [EventKind::Backtrack, EventKind::Place];
+        for mut cursor in cursors {
+            let format = cursor.format();
+            for target in [5, 70_000, 3, 199_000, 65_536, 0, len + 10, 131_073] {
+                cursor.seek(target).unwrap();
+                let at = target.min(len);
+                assert_eq!(cursor.position(), at, "{format:?} seek {target}");
+                assert_eq!(
+                    cursor.event(),
+                    at.checked_sub(1).map(|i| events[i as usize]),
+                    "{format:?} at {at}"
+                );
+                let counted = count_of_kinds(&kinds, cursor.stats());
+                assert_eq!(counted, kinds_before(&events, &kinds, at as usize));
+            }
+            assert_eq!(cursor.len(), Some(len), "{format:?}: known once read");
+            cursor.seek(1000).unwrap();
+            let passed = cursor.skip(&kinds, 5_000, 150_000).unwrap();
+            assert_eq!(passed, 5_000);
+            let at = cursor.position() as usize;
+            assert_eq!(
+                kinds_before(&events, &kinds, at) - kinds_before(&events, &kinds, 1000),
+                5_000
+            );
+            assert!(
+                kinds.contains(&events[at - 1].kind()),
+                "stops right after one"
+            );
+            let in_range = cursor.count(&kinds, 100, 120_000).unwrap();
+            assert_eq!(
+                in_range,
+                kinds_before(&events, &kinds, 120_000) - kinds_before(&events, &kinds, 99)
+            );
+            cursor.seek(100_000).unwrap();
+            let next = cursor.find_next(&[EventKind::Backtrack]).unwrap().unwrap();
+            let previous = cursor
+                .find_previous(&[EventKind::Backtrack])
+                .unwrap()
+                .unwrap();
+            assert_eq!(
+                cursor.position(),
+                100_000,
+                "{format:?}: finding does not move"
+            );
+            assert!(previous < 100_000 && next > 100_000);
+            assert_eq!(events[next as usize - 1].kind(), EventKind::Backtrack);
+            assert_eq!(events[previous as usize - 1].kind(), EventKind::Backtrack);
+            let between = &events[previous as usize..next as usize - 1];
+            assert!(
+                between
+                    .iter()
+                    .enumerate()
+                    .all(|(i, e)| e.kind() != EventKind::Backtrack
+                        || previous as usize + i + 1 == 100_000),
+                "{format:?}: none between but the one at the position"
+            );
+        }
+    }
+
+    #[test]
+    fn a_trace_cut_short_reads_to_its_last_whole_event_and_says_where() {
+        let dir = tempfile::tempdir().unwrap();
+        let puzzle = parse_puzzle_text(PUZZLE).unwrap();
+        let path = dir.path().join("t.jsonl");
+        let mut writer = TraceWriter::create(&path, &Header::new(puzzle, "naive", None)).unwrap();
+        let run = solve(&puzzle, Strategy::NAIVE, Some(100), &mut writer);
+        writer.finish(&(&run.end).into()).unwrap();
+        let text = std::fs::read_to_string(&path).unwrap();
+        let cut: Vec<&str> = text.lines().take(11).collect();
+        std::fs::write(&path, cut.join("\n") + "\n").unwrap();
+        let mut cursor = Cursor::open(&path).unwrap();
+        cursor.read_to_end().unwrap();
+        assert_eq!(cursor.position(), 10);
+        assert_eq!(
+            cursor.cut_short().unwrap().to_string(),
+            "the trace stops after line 11 without an end record (cut short?)"
+        );
+        cursor.read_to_end().unwrap();
+        assert_eq!(cursor.cut_short().unwrap().at, Location::Line(11));
+        assert!(cursor.end().is_none());
+        cursor.seek(3).unwrap();
+        assert!(
+            cursor.next_event().unwrap().is_some(),
+            "back before the cut"
+        );
+        let refused = Cursor::open(&path).unwrap().indexed();
+        assert!(matches!(refused, Err(TraceError::NoEnd(_))));
+        solve(&puzzle, Strategy::NAIVE, None, &mut NullSink);
+    }
+}
