@@ -11,8 +11,7 @@ use std::time::{Duration, Instant};
 use sudotrace::event::{EventKind, Outcome};
 use sudotrace::output::OutputFile;
 use sudotrace::parse::parse_puzzle_text;
-use sudotrace::render::select::Choice;
-use sudotrace::render::{self, Options, Target};
+use sudotrace::render::{self, Choice, Options, Target};
 use sudotrace::search::{NullSink, Strategy, solve};
 use sudotrace::trace::{self, BinaryWriter, Header};
 

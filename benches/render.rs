@@ -15,8 +15,7 @@ use std::path::{Path, PathBuf};
 use std::time::Instant;
 
 use sudotrace::parse::{Entry, parse_puzzle_text};
-use sudotrace::render::select::Choice;
-use sudotrace::render::{self, Options, Target};
+use sudotrace::render::{self, Choice, Options, Target};
 use sudotrace::search::Strategy;
 
 fn write_trace(puzzle: &str, max_events: Option<u64>, path: &Path) -> u64 {

@@ -1,15 +1,15 @@
 //! sudotrace: an instrumented Sudoku backtracking solver and the tools around its
 //! traces.
 //!
-//! The data takes one path: puzzle text ([`parse`]) becomes a [`grid::Grid`]; the
-//! [`solver`] searches it and hands every [`event::Event`] to a sink (a trace writer
-//! from [`trace`], or nothing); a trace read back goes through the one [`replay`],
-//! which every reader of traces uses to see the board.
+//! The data takes one path: puzzle text ([`parse`]) becomes a [`grid::Grid`]; a
+//! [`search`] strategy solves it and hands every [`event::Event`] to a sink (a trace
+//! writer from [`trace`], or nothing); a trace is read back through the one
+//! [`trace::Cursor`], which applies its events to the one [`replay`]; the one
+//! [`view`] of a position is what `show`, the stepper and [`render`] draw; [`chart`] and
+//! [`compare`] turn counts into charts and reports. docs/ARCHITECTURE.md has the map.
 
 pub mod chart;
 pub mod check;
-pub mod cli;
-pub mod commands;
 pub mod compare;
 pub mod event;
 pub mod generate;
@@ -21,9 +21,7 @@ pub mod replay;
 pub mod search;
 pub mod stats;
 pub mod summary;
-
 pub mod trace;
-pub mod tui;
 pub mod view;
 
 /// The example puzzle of LeetCode problem 37, "Sudoku Solver", used by `demo`.

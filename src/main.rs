@@ -5,8 +5,12 @@ use std::io::{self, Write};
 use std::process::ExitCode;
 
 use clap::Parser;
-use sudotrace::cli::Cli;
-use sudotrace::commands;
+
+mod cli;
+mod commands;
+mod tui;
+
+use cli::Cli;
 
 fn main() -> ExitCode {
     let cli = Cli::parse();

@@ -3,7 +3,7 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use sudotrace::trace::TraceReader;
+use sudotrace::trace::Cursor;
 
 const PREFIX: &[u8] = b"\x89SDT\r\n\x1a\n\x01";
 
@@ -12,13 +12,13 @@ fuzz_target!(|data: &[u8]| {
     let body = data.strip_prefix(PREFIX).unwrap_or(data);
     let mut bytes = PREFIX.to_vec();
     bytes.extend_from_slice(body);
-    let Ok(mut reader) = TraceReader::from_bytes(bytes.clone()) else {
+    let Ok(mut reader) = Cursor::from_bytes(bytes.clone()) else {
         return;
     };
     let _ = reader.read_to_end();
     let total = reader.position();
     // Seeks: backward, to the middle, to a checkpoint-ish spot, past the end.
-    let Ok(mut reader) = TraceReader::from_bytes(bytes) else {
+    let Ok(mut reader) = Cursor::from_bytes(bytes) else {
         return;
     };
     for target in [total / 2, 0, total, 1 << 16, total.saturating_add(5), 3] {

@@ -2,12 +2,15 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use sudotrace::trace::TraceReader;
+use sudotrace::trace::Cursor;
 
 fuzz_target!(|data: &[u8]| {
-    let Ok(mut reader) = TraceReader::from_bytes(data.to_vec()) else {
+    let Ok(mut reader) = Cursor::from_bytes(data.to_vec()) else {
         return;
     };
     let _ = reader.read_to_end();
     let _ = reader.seek(reader.position().saturating_add(10));
+    // Back to the start: JSON Lines is read again from its first line.
+    let _ = reader.seek(1);
+    let _ = reader.find_previous(&[sudotrace::event::EventKind::Conflict]);
 });

@@ -11,7 +11,7 @@
 //! as text. Files are written under a temporary name and renamed once complete.
 
 pub mod compare;
-pub mod style;
+mod style;
 pub mod trace;
 
 use std::io::{self, Write};

@@ -2,7 +2,6 @@
 //! and the way numbers are written on axes.
 
 use std::sync::Once;
-use std::time::Duration;
 
 use plotters::style::{FontFamily, FontStyle, IntoFont, RGBColor, TextStyle, register_font};
 
@@ -133,11 +132,6 @@ fn si_plain(value: f64) -> String {
             .to_string();
     }
     number
-}
-
-/// A duration for a caption, in the same style as the axes.
-pub fn time(d: Duration) -> String {
-    time_ns(d.as_nanos() as f64)
 }
 
 /// Whether `value` is a whole number, for axes that label integers only.

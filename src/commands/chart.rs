@@ -7,10 +7,10 @@ use anyhow::Context;
 
 use super::Exit;
 use super::compare::Bar;
-use crate::chart::trace::TraceProfile;
-use crate::chart::{self, Written};
 use crate::cli::ChartArgs;
-use crate::summary::thousands;
+use sudotrace::chart::trace::TraceProfile;
+use sudotrace::chart::{self, Written};
+use sudotrace::summary::thousands;
 
 pub fn run(args: &ChartArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     let written = chart_trace(&args.trace, &args.output)?;

@@ -5,10 +5,10 @@ use std::io::Write;
 use anyhow::{anyhow, bail};
 
 use super::{Exit, Input, read_input};
-use crate::check::{CheckJson, check_answer, tally};
 use crate::cli::CheckArgs;
-use crate::grid::Grid;
-use crate::parse::{self, ParseError};
+use sudotrace::check::{CheckJson, check_answer, tally};
+use sudotrace::grid::Grid;
+use sudotrace::parse::{self, ParseError};
 
 pub fn run(args: &CheckArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     if args.puzzle == "-" && args.answer == "-" {

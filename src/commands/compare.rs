@@ -10,13 +10,13 @@ use anyhow::{Context, bail};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
 use super::{Exit, read_input};
-use crate::chart::{self, Written};
 use crate::cli::CompareArgs;
-use crate::compare::report::{self, ChartRef, RunInfo};
-use crate::compare::{self, Comparison, Inputs, Options, Phase, Progress, System};
-use crate::parse;
-use crate::search::Strategy;
-use crate::summary::{duration, thousands};
+use sudotrace::chart::{self, Written};
+use sudotrace::compare::report::{self, ChartRef, RunInfo};
+use sudotrace::compare::{self, Comparison, Inputs, Options, Phase, Progress, System};
+use sudotrace::parse;
+use sudotrace::search::Strategy;
+use sudotrace::summary::{duration, thousands};
 
 pub fn run(args: &CompareArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     let started = Instant::now();
@@ -173,7 +173,7 @@ fn print_summary(
     let unsolvable = c
         .puzzles
         .iter()
-        .filter(|p| p.outcome() == crate::event::Outcome::Unsolvable)
+        .filter(|p| p.outcome() == sudotrace::event::Outcome::Unsolvable)
         .count();
     if unsolvable > 0 {
         writeln!(

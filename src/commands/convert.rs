@@ -7,9 +7,9 @@ use anyhow::{Context, bail};
 
 use super::Exit;
 use crate::cli::ConvertArgs;
-use crate::search::Sink;
-use crate::summary::thousands;
-use crate::trace::{self, Cursor, Format, TraceWriter};
+use sudotrace::search::Sink;
+use sudotrace::summary::thousands;
+use sudotrace::trace::{self, Cursor, Format, TraceWriter};
 
 /// The shortest event line of JSON Lines (a try), for bounding a trace's events by its size.
 const SHORTEST_JSONL_EVENT: u64 = 31;

@@ -11,20 +11,20 @@ use anyhow::Context;
 use super::Exit;
 use super::solve::record;
 use crate::cli::DemoArgs;
-use crate::compare::{Timing, time_untraced};
-use crate::event::Event;
-use crate::grid::Unit;
-use crate::parse::{Entry, parse_puzzle_text};
-use crate::render;
-use crate::search::Strategy;
-use crate::summary::{duration, thousands};
-use crate::trace::DEFAULT_MAX_EVENTS;
+use sudotrace::compare::{Timing, time_untraced};
+use sudotrace::event::Event;
+use sudotrace::grid::Unit;
+use sudotrace::parse::{Entry, parse_puzzle_text};
+use sudotrace::render;
+use sudotrace::search::Strategy;
+use sudotrace::summary::{duration, thousands};
+use sudotrace::trace::DEFAULT_MAX_EVENTS;
 
 /// Untraced runs timed for each check, after one warm-up run.
 const TIMED_RUNS: usize = 21;
 
 pub fn run(args: &DemoArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
-    let grid = parse_puzzle_text(crate::LEETCODE_37).expect("the embedded puzzle is valid");
+    let grid = parse_puzzle_text(sudotrace::LEETCODE_37).expect("the embedded puzzle is valid");
     let entry = Entry {
         line: 1,
         name: Some("leetcode37".into()),
@@ -127,15 +127,15 @@ fn report_and_charts(
     out: &mut dyn Write,
 ) -> anyhow::Result<()> {
     let started = std::time::Instant::now();
-    let mut inputs = crate::compare::Inputs::default();
+    let mut inputs = sudotrace::compare::Inputs::default();
     inputs.add("LeetCode 37", vec![Ok(entry.clone())]);
-    let options = crate::compare::Options {
+    let options = sudotrace::compare::Options {
         repeat: TIMED_RUNS,
         ..Default::default()
     };
     let comparison = {
         let bar = super::compare::Bar::new();
-        crate::compare::run(inputs, &options, &bar)
+        sudotrace::compare::run(inputs, &options, &bar)
     };
     let dir = folder.join("compare");
     std::fs::create_dir_all(&dir)
@@ -166,7 +166,7 @@ fn pictures(
     let report = render::render(trace, &render::Target::Gif(gif.clone()), &options)
         .map_err(|e| anyhow::anyhow!("{e}"))?;
     let trace_error = |e| anyhow::anyhow!("{}: {e}", trace.display());
-    let mut cursor = crate::trace::Cursor::open(trace).map_err(trace_error)?;
+    let mut cursor = sudotrace::trace::Cursor::open(trace).map_err(trace_error)?;
     let (mut first, mut first_col) = (None, None);
     while let Some(event) = cursor.next_event().map_err(trace_error)? {
         if let Event::Conflict { unit, .. } = event {

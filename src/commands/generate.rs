@@ -9,7 +9,7 @@ use serde::Serialize;
 
 use super::Exit;
 use crate::cli::{GenerateArgs, PuzzleFormat};
-use crate::generate::{Generated, Options, generate_batch};
+use sudotrace::generate::{Generated, Options, generate_batch};
 
 /// Puzzles made between two writes of the output: enough to keep every thread busy,
 /// few enough that output streams.

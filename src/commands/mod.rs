@@ -21,7 +21,7 @@ use std::path::Path;
 use anyhow::{Context, bail};
 
 use crate::cli::{Cli, Command};
-use crate::parse::{self, Entry};
+use sudotrace::parse::{self, Entry};
 
 /// How a command ended, as the process exit code tells it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -52,9 +52,9 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> anyhow::Result<Exit> {
 }
 
 /// A trace error as one line naming the file once.
-fn trace_error(path: &Path, err: crate::trace::TraceError) -> anyhow::Error {
+fn trace_error(path: &Path, err: sudotrace::trace::TraceError) -> anyhow::Error {
     match err {
-        crate::trace::TraceError::Io { .. } => anyhow::anyhow!("{err}"),
+        sudotrace::trace::TraceError::Io { .. } => anyhow::anyhow!("{err}"),
         _ => anyhow::anyhow!("{}: {err}", path.display()),
     }
 }

@@ -9,9 +9,9 @@ use serde::Serialize;
 
 use super::{Exit, read_puzzles};
 use crate::cli::RateArgs;
-use crate::generate::{Count, Level, Rating, count_solutions, rate};
-use crate::parse::Entry;
-use crate::summary::thousands;
+use sudotrace::generate::{Count, Level, Rating, count_solutions, rate};
+use sudotrace::parse::Entry;
+use sudotrace::summary::thousands;
 
 /// One puzzle's result: how many solutions (0, 1, or 2 for two or more) and, for a
 /// puzzle with exactly one, its rating.

@@ -1,5 +1,5 @@
 //! `sudotrace render`: a trace drawn as an animated GIF, a folder of PNG frames, or one
-//! PNG, through [`crate::render`].
+//! PNG, through [`sudotrace::render`].
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -8,11 +8,9 @@ use anyhow::bail;
 
 use super::Exit;
 use crate::cli::{KindArg, RenderArgs, ThemeArg};
-use crate::event::EventKind;
-use crate::render::select::Choice;
-use crate::render::theme::ThemeName;
-use crate::render::{self, MIN_DELAY, Options, Report, Target};
-use crate::summary::thousands;
+use sudotrace::event::EventKind;
+use sudotrace::render::{self, Choice, MIN_DELAY, Options, Report, Target, ThemeName};
+use sudotrace::summary::thousands;
 
 pub fn run(args: &RenderArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     let target = target(&args.output, args.at)?;

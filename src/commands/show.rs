@@ -7,12 +7,12 @@ use serde_json::json;
 
 use super::Exit;
 use crate::cli::ShowArgs;
-use crate::event::Event;
-use crate::replay::Replay;
-use crate::stats::Stats;
-use crate::summary::StatsJson;
-use crate::trace::Cursor;
-use crate::view::{View, board_key, board_text};
+use sudotrace::event::Event;
+use sudotrace::replay::Replay;
+use sudotrace::stats::Stats;
+use sudotrace::summary::StatsJson;
+use sudotrace::trace::Cursor;
+use sudotrace::view::{View, board_key, board_text};
 
 pub fn run(args: &ShowArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     let name = args.trace.display();
@@ -80,7 +80,7 @@ fn position(
     if let Some(cut) = cursor.cut_short() {
         eprintln!(
             "warning: {name}: {cut}; showing the {} events before it",
-            crate::summary::thousands(count)
+            sudotrace::summary::thousands(count)
         );
     }
     if let Some((replay, stats)) = shown {

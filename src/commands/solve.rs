@@ -7,12 +7,12 @@ use anyhow::Context;
 
 use super::{Exit, read_puzzles};
 use crate::cli::SolveArgs;
-use crate::event::Outcome;
-use crate::output::OutputFile;
-use crate::parse::Entry;
-use crate::search::{NullSink, Run, Strategy, solve};
-use crate::summary::{SearchJson, stats_table, thousands};
-use crate::trace::{self, BinaryWriter, Format, Header, JsonlWriter};
+use sudotrace::event::Outcome;
+use sudotrace::output::OutputFile;
+use sudotrace::parse::Entry;
+use sudotrace::search::{NullSink, Run, Strategy, solve};
+use sudotrace::summary::{SearchJson, stats_table, thousands};
+use sudotrace::trace::{self, BinaryWriter, Format, Header, JsonlWriter};
 
 pub fn run(args: &SolveArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     let (entries, skipped) = read_puzzles(&args.puzzle)?;

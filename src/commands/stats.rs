@@ -7,10 +7,10 @@ use anyhow::bail;
 
 use super::Exit;
 use crate::cli::StatsArgs;
-use crate::event::Outcome;
-use crate::stats::Stats;
-use crate::summary::{SearchJson, stats_table, thousands};
-use crate::trace::{Cursor, Header, RecordedEnd};
+use sudotrace::event::Outcome;
+use sudotrace::stats::Stats;
+use sudotrace::summary::{SearchJson, stats_table, thousands};
+use sudotrace::trace::{Cursor, Header, RecordedEnd};
 
 /// A whole trace replayed: its header, the counts of its events, and the end record
 /// (`None` for a trace cut short, read up to its last whole event).

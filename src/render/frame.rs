@@ -67,10 +67,6 @@ impl Canvas {
         }
     }
 
-    pub fn get(&self, x: usize, y: usize) -> u8 {
-        self.pixels[y * self.width + x]
-    }
-
     pub fn fill(&mut self, r: Rect, paint: Paint) {
         for y in r.y..r.y + r.h {
             let start = y * self.width + r.x;
@@ -465,6 +461,7 @@ impl Layout {
         )
     }
 
+    #[cfg(test)]
     /// The caption lines' area.
     pub fn caption_rect(&self) -> Rect {
         let top = self.line_top[0];

@@ -14,15 +14,15 @@
 //! embedded, colours come from one fixed palette, and nothing depends on the clock or
 //! the machine.
 
-pub mod font;
-pub mod frame;
-pub mod gif;
-pub mod png;
+mod font;
+mod frame;
+mod gif;
+mod png;
 mod scene;
-pub mod select;
+mod select;
 mod sink;
 mod survey;
-pub mod theme;
+mod theme;
 
 use std::fs;
 use std::io;
@@ -35,10 +35,12 @@ use crate::view::View;
 use font::Fonts;
 use frame::{Layout, Painter};
 use scene::{CAPTION_LINES, Captions, Drawer};
-use select::{Choice, Picker};
+pub use select::Choice;
+use select::Picker;
 use sink::{FolderSink, FrameSink, GifSink, PngSink};
 use survey::Survey;
-use theme::{Theme, ThemeName};
+use theme::Theme;
+pub use theme::ThemeName;
 
 /// Default size of a cell, in pixels: a GIF of about 370 x 450 pixels.
 pub const DEFAULT_CELL: usize = 36;

@@ -80,7 +80,6 @@ pub enum ThemeName {
 /// A theme: its palette and the blend tables of its inks.
 #[derive(Clone, Debug)]
 pub struct Theme {
-    pub name: ThemeName,
     /// RGB triples, index by index, ending at the transparent index.
     rgb: Vec<[u8; 3]>,
     /// `blend[ink slot][level * PALETTE_SIZE + under]`: the index to draw for a glyph
@@ -156,7 +155,7 @@ impl Theme {
                 table
             })
             .collect();
-        Theme { name, rgb, blend }
+        Theme { rgb, blend }
     }
 
     /// The palette as the GIF and PNG encoders take it: RGB bytes, [`PALETTE_SIZE`]
@@ -165,6 +164,7 @@ impl Theme {
         self.rgb.iter().flatten().copied().collect()
     }
 
+    #[cfg(test)]
     /// The RGB colour of a palette index.
     pub fn rgb(&self, index: u8) -> [u8; 3] {
         self.rgb[index as usize]

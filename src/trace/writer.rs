@@ -155,12 +155,8 @@ fn megabytes(bytes: u64) -> String {
 
 /// Bytes that an unprivileged process may still write on the file system of `dir`.
 fn free_bytes(dir: &Path) -> Option<u64> {
-    use std::os::unix::ffi::OsStrExt;
-    let name = std::ffi::CString::new(dir.as_os_str().as_bytes()).ok()?;
-    let mut stat: libc::statvfs = unsafe { std::mem::zeroed() };
-    // SAFETY: `name` is a NUL-terminated path and `stat` a properly sized out-parameter.
-    let status = unsafe { libc::statvfs(name.as_ptr(), &mut stat) };
-    (status == 0).then(|| (stat.f_bavail as u64).saturating_mul(stat.f_frsize as u64))
+    let stat = rustix::fs::statvfs(dir).ok()?;
+    Some(stat.f_bavail.saturating_mul(stat.f_frsize))
 }
 
 /// A trace being written in either format; the file appears under its name only when

@@ -6,7 +6,7 @@ use std::time::Duration;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 use super::timeline::Timeline;
-use crate::event::EventKind;
+use sudotrace::event::EventKind;
 
 /// Playing speeds, in events a second.
 pub const SPEEDS: [f64; 12] = [
@@ -166,12 +166,12 @@ impl App {
     }
 
     /// A damaged stretch of a binary trace: say so and stop playing.
-    fn fail(&mut self, err: crate::trace::TraceError) {
+    fn fail(&mut self, err: sudotrace::trace::TraceError) {
         self.message = Some(format!("cannot go there: {err}"));
         self.playing = false;
     }
 
-    fn jump(&mut self, target: Result<Option<usize>, crate::trace::TraceError>, none: &str) {
+    fn jump(&mut self, target: Result<Option<usize>, sudotrace::trace::TraceError>, none: &str) {
         match target {
             Ok(Some(n)) => self.go(n),
             Ok(None) => self.message = Some(none.to_string()),

@@ -9,9 +9,9 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Clear, Paragraph, Wrap};
 
 use super::app::App;
-use crate::grid::Cell;
-use crate::summary::thousands;
-use crate::view::{Look, View};
+use sudotrace::grid::Cell;
+use sudotrace::summary::thousands;
+use sudotrace::view::{Look, View};
 
 /// The smallest terminal the stepper draws in.
 pub const MIN_WIDTH: u16 = 64;
@@ -338,8 +338,8 @@ mod tests {
     use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
     use super::*;
-    use crate::event::{Event, EventKind};
     use crate::tui::timeline::leetcode_timeline;
+    use sudotrace::event::{Event, EventKind};
 
     fn press(app: &mut App, keys: &[KeyCode]) {
         for &code in keys {
@@ -420,8 +420,8 @@ mod tests {
         assert_eq!(app.timeline().position(), events.len());
         assert!(end.contains("event 79,461/79,461"), "{end}");
         assert_eq!(
-            Some(*app.timeline().replay().board()),
-            app.timeline().end().solution
+            app.timeline().replay().board().to_line(),
+            "534678912672195348198342567859761423426853791713924856961537284287419635345286179"
         );
 
         press(&mut app, &[KeyCode::Char('?')]);

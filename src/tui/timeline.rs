@@ -5,10 +5,10 @@
 use std::collections::VecDeque;
 use std::path::Path;
 
-use crate::event::{Event, EventKind};
-use crate::replay::Replay;
-use crate::stats::Stats;
-use crate::trace::{Cursor, Header, RecordedEnd, TraceError};
+use sudotrace::event::{Event, EventKind};
+use sudotrace::replay::Replay;
+use sudotrace::stats::Stats;
+use sudotrace::trace::{Cursor, Header, TraceError};
 
 /// Events kept before the position, for the list of recent events.
 const RECENT: usize = 64;
@@ -19,7 +19,6 @@ const RECENT: usize = 64;
 /// `n` the board right after event `n` (events are numbered from 1).
 pub struct Timeline {
     cursor: Cursor,
-    end: RecordedEnd,
     len: usize,
     /// The events up to and including the one at the position, at most [`RECENT`].
     recent: VecDeque<Event>,
@@ -30,13 +29,8 @@ impl Timeline {
     pub fn load(path: &Path) -> Result<Timeline, TraceError> {
         let cursor = Cursor::open(path)?.indexed()?;
         let len = cursor.len().expect("an indexed trace knows its length") as usize;
-        let end = cursor
-            .end()
-            .cloned()
-            .expect("an indexed trace knows its end");
         Ok(Timeline {
             cursor,
-            end,
             len,
             recent: VecDeque::with_capacity(RECENT),
         })
@@ -46,17 +40,9 @@ impl Timeline {
         self.cursor.header()
     }
 
-    pub fn end(&self) -> &RecordedEnd {
-        &self.end
-    }
-
     /// Number of events in the trace.
     pub fn len(&self) -> usize {
         self.len
-    }
-
-    pub fn is_empty(&self) -> bool {
-        self.len == 0
     }
 
     /// Events applied so far.
@@ -137,11 +123,11 @@ impl Timeline {
 /// The LeetCode 37 example's trace, loaded, with its events; for tests.
 #[cfg(test)]
 pub(crate) fn leetcode_timeline() -> (Timeline, Vec<Event>) {
-    use crate::parse::parse_puzzle_text;
-    use crate::search::{Strategy, solve};
-    use crate::trace::TraceWriter;
+    use sudotrace::parse::parse_puzzle_text;
+    use sudotrace::search::{Strategy, solve};
+    use sudotrace::trace::TraceWriter;
 
-    let puzzle = parse_puzzle_text(crate::LEETCODE_37).unwrap();
+    let puzzle = parse_puzzle_text(sudotrace::LEETCODE_37).unwrap();
     let mut events = Vec::new();
     solve(&puzzle, Strategy::TABLES, None, &mut events);
     let dir = tempfile::tempdir().unwrap();
@@ -156,7 +142,7 @@ pub(crate) fn leetcode_timeline() -> (Timeline, Vec<Event>) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::search::{Counter, Strategy};
+    use sudotrace::search::{Counter, Strategy};
 
     #[test]
     fn every_position_matches_a_plain_forward_replay() {
@@ -175,7 +161,7 @@ mod tests {
             timeline.seek(n).unwrap();
             assert_eq!(&(*timeline.replay().board(), *timeline.stats()), expected);
         }
-        assert_eq!(Some(*timeline.replay().board()), timeline.end().solution);
+        assert!(timeline.replay().board().is_complete(), "the end is solved");
         for n in (0..=events.len()).rev() {
             timeline.seek(n).unwrap();
             assert_eq!(
