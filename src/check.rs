@@ -135,17 +135,15 @@ pub fn check_answer(puzzle: &Grid, answer: &Grid) -> Vec<Problem> {
 
 /// A one-line account of the problems by kind: "2 givens changed, 1 duplicate, 40 blanks".
 pub fn tally(problems: &[Problem]) -> String {
-    let count = |kind: &str| problems.iter().filter(|p| p.kind() == kind).count();
-    let plural =
-        |n: usize, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
+    let of_kind = |kind: &str| problems.iter().filter(|p| p.kind() == kind).count();
     [
-        (count("given_changed"), "given changed", "givens changed"),
-        (count("duplicate"), "duplicate", "duplicates"),
-        (count("blank"), "blank", "blanks"),
+        (of_kind("given_changed"), "given changed", "givens changed"),
+        (of_kind("duplicate"), "duplicate", "duplicates"),
+        (of_kind("blank"), "blank", "blanks"),
     ]
     .into_iter()
     .filter(|&(n, _, _)| n > 0)
-    .map(|(n, one, many)| plural(n, one, many))
+    .map(|(n, one, many)| crate::words::count(n, one, many))
     .collect::<Vec<_>>()
     .join(", ")
 }

@@ -23,6 +23,7 @@ pub mod stats;
 pub mod summary;
 pub mod trace;
 pub mod view;
+pub mod words;
 
 /// The example puzzle of LeetCode problem 37, "Sudoku Solver", used by `demo`.
 pub const LEETCODE_37: &str =

@@ -72,6 +72,107 @@ pub struct Entry {
     pub grid: Grid,
 }
 
+/// A puzzle of the input, and where it came from.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Puzzle {
+    /// The input it was read from: a file name as given, `puzzle` for puzzle text on
+    /// the command line, `standard input`.
+    pub source: String,
+    /// The 1-based line of the input it stood on.
+    pub line: usize,
+    /// The name column of a `name<TAB>puzzle` collection.
+    pub name: Option<String>,
+    pub grid: Grid,
+}
+
+impl Puzzle {
+    /// The puzzle as read from its line.
+    pub fn entry(&self) -> Entry {
+        Entry {
+            line: self.line,
+            name: self.name.clone(),
+            grid: self.grid,
+        }
+    }
+
+    /// How reports name the puzzle: its name if it has one, else `source:line`.
+    pub fn label(&self) -> String {
+        match &self.name {
+            Some(name) => name.clone(),
+            None => format!("{}:{}", short_source(&self.source), self.line),
+        }
+    }
+}
+
+/// The file name of a source path, for labels that stay short.
+pub fn short_source(source: &str) -> &str {
+    std::path::Path::new(source)
+        .file_name()
+        .and_then(|name| name.to_str())
+        .unwrap_or(source)
+}
+
+/// A puzzle line that could not be read, skipped with the reason.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Skipped {
+    pub source: String,
+    /// The line of the input, when the error names one.
+    pub line: Option<usize>,
+    /// The parser's message, which says where and what.
+    pub error: String,
+}
+
+/// One input argument: where it came from and what it gave.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Input {
+    pub source: String,
+    pub puzzles: usize,
+    pub skipped: usize,
+}
+
+/// The puzzles and skipped lines of all inputs, in order: what every command that takes
+/// puzzles reads.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Inputs {
+    pub inputs: Vec<Input>,
+    pub puzzles: Vec<Puzzle>,
+    pub skipped: Vec<Skipped>,
+}
+
+impl Inputs {
+    /// Add the parser's results for the text of `source`: good puzzles are kept, bad
+    /// lines are recorded as skipped (the rest of the input still counts).
+    pub fn add(&mut self, source: &str, parsed: Vec<Result<Entry, ParseError>>) {
+        let mut input = Input {
+            source: source.to_string(),
+            puzzles: 0,
+            skipped: 0,
+        };
+        for result in parsed {
+            match result {
+                Ok(entry) => {
+                    input.puzzles += 1;
+                    self.puzzles.push(Puzzle {
+                        source: source.to_string(),
+                        line: entry.line,
+                        name: entry.name,
+                        grid: entry.grid,
+                    });
+                }
+                Err(error) => {
+                    input.skipped += 1;
+                    self.skipped.push(Skipped {
+                        source: source.to_string(),
+                        line: error.line(),
+                        error: error.to_string(),
+                    });
+                }
+            }
+        }
+        self.inputs.push(input);
+    }
+}
+
 /// Characters that draw a grid and carry no cell: spaces, `|`, `-`, `+`, and the
 /// Unicode box-drawing block.
 fn is_decoration(ch: char) -> bool {

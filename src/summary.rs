@@ -9,6 +9,7 @@ use serde::{Deserialize, Serialize};
 use crate::event::Outcome;
 use crate::grid::Grid;
 use crate::stats::Stats;
+use crate::words::{duration, thousands};
 
 /// The counts as `--json` prints them: [`Stats`] (its fields at the top level) plus the
 /// elapsed time, `null` when it is not known (a count recomputed from a trace).
@@ -68,33 +69,6 @@ impl SearchJson {
     }
 }
 
-/// `1234567` as `1,234,567`.
-pub fn thousands(n: u64) -> String {
-    let digits = n.to_string();
-    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
-    for (i, ch) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(ch);
-    }
-    out
-}
-
-/// A duration with a unit that keeps three or four significant digits.
-pub fn duration(elapsed: Duration) -> String {
-    let ns = elapsed.as_nanos() as f64;
-    if ns < 1e3 {
-        format!("{ns:.0} ns")
-    } else if ns < 1e6 {
-        format!("{:.1} µs", ns / 1e3)
-    } else if ns < 1e9 {
-        format!("{:.2} ms", ns / 1e6)
-    } else {
-        format!("{:.2} s", ns / 1e9)
-    }
-}
-
 /// The counts of one search, a row each.
 pub fn stats_table(stats: &Stats, elapsed: Option<Duration>) -> String {
     let c = &stats.conflicts;
@@ -130,14 +104,6 @@ pub fn stats_table(stats: &Stats, elapsed: Option<Duration>) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn thousands_groups_digits() {
-        assert_eq!(thousands(0), "0");
-        assert_eq!(thousands(999), "999");
-        assert_eq!(thousands(1000), "1,000");
-        assert_eq!(thousands(622577597), "622,577,597");
-    }
 
     #[test]
     fn json_field_names_are_the_documented_ones() {

@@ -9,7 +9,7 @@ use crate::event::{Event, Outcome};
 use crate::grid::{CELLS, Cell, Grid};
 use crate::replay::Replay;
 use crate::stats::Stats;
-use crate::summary::thousands;
+use crate::words::thousands;
 
 /// How one cell looks at a position.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

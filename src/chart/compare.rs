@@ -9,9 +9,10 @@ use plotters::style::text_anchor::{HPos, Pos, VPos};
 
 use super::style::{self, LABEL, TICK, is_whole, si, solver_color, time_ns};
 use super::{Chart, ChartError, DrawResult, Key, Mark, Written, footnote, header, plot_on};
-use crate::compare::{Comparison, PuzzleResult, short_source};
+use crate::compare::{Comparison, PuzzleResult};
+use crate::parse::short_source;
 use crate::search::Strategy;
-use crate::summary::thousands;
+use crate::words::{count, thousands};
 
 /// Up to this many puzzles, chart 1 draws bars; past it, points.
 const MAX_BARS: usize = 40;
@@ -111,14 +112,6 @@ fn count_words(n: u64) -> String {
     } else {
         si(n as f64)
     }
-}
-
-fn count(n: usize, one: &str, many: &str) -> String {
-    format!(
-        "{} {}",
-        thousands(n as u64),
-        if n == 1 { one } else { many }
-    )
 }
 
 /// A puzzle's number and, per variant in order, its cost, median, min and max time (ns)

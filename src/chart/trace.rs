@@ -17,8 +17,8 @@ use super::style::{self, LABEL, TICK, si};
 use super::{Chart, ChartError, DrawResult, Key, Mark, Written, header, plot_on};
 use crate::event::{Event, Outcome};
 use crate::grid::{CELLS, Cell, Grid};
-use crate::summary::thousands;
 use crate::trace::{Cursor, CutShort, Header, TraceError};
+use crate::words::thousands;
 
 /// The profile keeps between this many and twice this many columns.
 pub const MAX_COLUMNS: usize = 1024;

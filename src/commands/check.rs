@@ -4,7 +4,8 @@ use std::io::Write;
 
 use anyhow::{anyhow, bail};
 
-use super::{Exit, Input, read_input};
+use super::Exit;
+use super::inputs::{Text, read_text};
 use crate::cli::CheckArgs;
 use sudotrace::check::{CheckJson, check_answer, tally};
 use sudotrace::grid::Grid;
@@ -44,7 +45,7 @@ fn read_grid(
     what: &str,
     parse: fn(&str) -> Result<Grid, ParseError>,
 ) -> anyhow::Result<Grid> {
-    let Input { label, text } = read_input(arg).map_err(|e| anyhow!("the {what}: {e:#}"))?;
+    let Text { label, text, .. } = read_text(arg).map_err(|e| anyhow!("the {what}: {e:#}"))?;
     parse(&text).map_err(|e| {
         if label == "puzzle" {
             anyhow!("the {what}: {e}")

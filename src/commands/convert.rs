@@ -8,8 +8,8 @@ use anyhow::{Context, bail};
 use super::Exit;
 use crate::cli::ConvertArgs;
 use sudotrace::search::Sink;
-use sudotrace::summary::thousands;
 use sudotrace::trace::{self, Cursor, Format, TraceWriter};
+use sudotrace::words::thousands;
 
 /// The shortest event line of JSON Lines (a try), for bounding a trace's events by its size.
 const SHORTEST_JSONL_EVENT: u64 = 31;

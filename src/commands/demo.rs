@@ -5,31 +5,27 @@
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
+use std::time::Instant;
 
 use anyhow::Context;
 
-use super::Exit;
-use super::solve::record;
+use super::progress::Bar;
+use super::{Exit, chart_trace, record_trace, write_comparison};
 use crate::cli::DemoArgs;
-use sudotrace::compare::{Timing, time_untraced};
+use sudotrace::compare::{self, Comparison, Timing};
 use sudotrace::event::Event;
-use sudotrace::grid::Unit;
-use sudotrace::parse::{Entry, parse_puzzle_text};
+use sudotrace::grid::{Grid, Unit};
+use sudotrace::parse::{Entry, Inputs, parse_puzzle_text};
 use sudotrace::render;
-use sudotrace::search::Strategy;
-use sudotrace::summary::{duration, thousands};
-use sudotrace::trace::DEFAULT_MAX_EVENTS;
+use sudotrace::search::{Run, Strategy};
+use sudotrace::trace::{Cursor, DEFAULT_MAX_EVENTS};
+use sudotrace::words::{duration, thousands};
 
 /// Untraced runs timed for each check, after one warm-up run.
 const TIMED_RUNS: usize = 21;
 
 pub fn run(args: &DemoArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     let grid = parse_puzzle_text(sudotrace::LEETCODE_37).expect("the embedded puzzle is valid");
-    let entry = Entry {
-        line: 1,
-        name: Some("leetcode37".into()),
-        grid,
-    };
     std::fs::create_dir_all(&args.output)
         .with_context(|| format!("{}: cannot create the output folder", args.output.display()))?;
     writeln!(
@@ -39,18 +35,23 @@ pub fn run(args: &DemoArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
         grid.to_pretty()
     )?;
 
-    let mut columns = Vec::new();
-    for kind in Strategy::ALL {
+    let mut traced: Vec<(Strategy, Run, PathBuf)> = Vec::new();
+    for strategy in Strategy::ALL {
         let path = args
             .output
-            .join(format!("leetcode37-{}.jsonl", kind.name()));
-        let run = record(&entry, kind, Some(DEFAULT_MAX_EVENTS), &path)?;
-        let timing = time_untraced(&grid, kind, TIMED_RUNS);
-        columns.push((kind, run, timing, path));
+            .join(format!("leetcode37-{}.jsonl", strategy.name()));
+        let run = record_trace(&grid, strategy, Some(DEFAULT_MAX_EVENTS), &path)?;
+        traced.push((strategy, run, path));
     }
-    let [(_, naive, naive_time, _), (_, tables, tables_time, _)] = &columns[..] else {
-        unreachable!("two checks")
+    let started = Instant::now();
+    let comparison = compare_checks(grid);
+    let timing = |strategy| {
+        comparison.puzzles[0]
+            .variant(strategy)
+            .and_then(|v| v.timing)
+            .expect("every check is timed")
     };
+    let (naive, tables) = (&traced[0].1, &traced[1].1);
     if let Some(solution) = &tables.end.solution {
         writeln!(out, "solved:\n{}", solution.to_pretty())?;
     }
@@ -71,10 +72,11 @@ pub fn run(args: &DemoArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     for (name, a, b) in rows {
         writeln!(out, "{name:<16}{:>14}{:>14}", thousands(a), thousands(b))?;
     }
+    let (naive_time, tables_time) = (timing(Strategy::NAIVE), timing(Strategy::TABLES));
     writeln!(
         out,
         "{:<16}{:>14}{:>14}",
-        format!("time, median"),
+        "time, median",
         duration(naive_time.median),
         duration(tables_time.median)
     )?;
@@ -85,21 +87,22 @@ pub fn run(args: &DemoArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     writeln!(
         out,
         "{}",
-        comparison(n.cell_reads, t.table_lookups, naive_time, tables_time)
+        in_words(n.cell_reads, t.table_lookups, &naive_time, &tables_time)
     )?;
     writeln!(out)?;
-    for (kind, run, _, path) in &columns {
+    for (strategy, run, path) in &traced {
         let size = std::fs::metadata(path).map(|m| m.len()).unwrap_or(0);
         writeln!(
             out,
             "wrote {} ({} check, {} events, {} bytes)",
             path.display(),
-            kind.name(),
+            strategy.name(),
             thousands(run.end.stats.events),
             thousands(size)
         )?;
     }
-    let (gif, png) = pictures(&args.output, &columns[0].3)?;
+    let trace = &traced[0].2;
+    let (gif, png) = pictures(&args.output, trace)?;
     for (path, report, what) in [
         (&gif.0, &gif.1, "the search, animated"),
         (&png.0, &png.1, "a conflict"),
@@ -113,41 +116,49 @@ pub fn run(args: &DemoArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
             thousands(report.bytes)
         )?;
     }
-    report_and_charts(&args.output, &entry, &columns[0].3, out)?;
-    writeln!(out, "next: sudotrace stats {}", columns[0].3.display())?;
+    report_and_charts(&args.output, &comparison, started, trace, out)?;
+    writeln!(out, "next: sudotrace stats {}", trace.display())?;
     Ok(Exit::Success)
 }
 
-/// The comparison of the two checks as `compare` writes it (DIR/compare/: report and
-/// charts), and the charts of the search from its trace (DIR/charts/).
-fn report_and_charts(
-    folder: &Path,
-    entry: &Entry,
-    trace: &Path,
-    out: &mut dyn Write,
-) -> anyhow::Result<()> {
-    let started = std::time::Instant::now();
-    let mut inputs = sudotrace::compare::Inputs::default();
-    inputs.add("LeetCode 37", vec![Ok(entry.clone())]);
-    let options = sudotrace::compare::Options {
+/// The two checks compared on the puzzle as `compare` compares them: the counts, and
+/// the median of [`TIMED_RUNS`] untraced runs of each after a warm-up.
+fn compare_checks(grid: Grid) -> Comparison {
+    let mut inputs = Inputs::default();
+    let entry = Entry {
+        line: 1,
+        name: Some("leetcode37".into()),
+        grid,
+    };
+    inputs.add("LeetCode 37", vec![Ok(entry)]);
+    let options = compare::Options {
         repeat: TIMED_RUNS,
         ..Default::default()
     };
-    let comparison = {
-        let bar = super::compare::Bar::new();
-        sudotrace::compare::run(inputs, &options, &bar)
-    };
+    let bar = Bar::new();
+    compare::run(inputs, &options, &bar)
+}
+
+/// The comparison's report and charts (DIR/compare/), and the charts of the search from
+/// its trace (DIR/charts/).
+fn report_and_charts(
+    folder: &Path,
+    comparison: &Comparison,
+    started: Instant,
+    trace: &Path,
+    out: &mut dyn Write,
+) -> anyhow::Result<()> {
     let dir = folder.join("compare");
     std::fs::create_dir_all(&dir)
         .with_context(|| format!("{}: cannot create the output folder", dir.display()))?;
-    let written = super::compare::write_outputs(&dir, &comparison, started)?;
+    let written = write_comparison(&dir, comparison, started)?;
     writeln!(
         out,
         "wrote {} (the comparison, also as report.csv and report.json, with {} charts)",
         written.report[0].display(),
         written.charts.len()
     )?;
-    let charts = super::chart::chart_trace(trace, &folder.join("charts"))?;
+    let charts = chart_trace(trace, &folder.join("charts"))?;
     for chart in &charts {
         writeln!(out, "wrote {} ({})", chart.png.display(), chart.title)?;
     }
@@ -166,7 +177,7 @@ fn pictures(
     let report = render::render(trace, &render::Target::Gif(gif.clone()), &options)
         .map_err(|e| anyhow::anyhow!("{e}"))?;
     let trace_error = |e| anyhow::anyhow!("{}: {e}", trace.display());
-    let mut cursor = sudotrace::trace::Cursor::open(trace).map_err(trace_error)?;
+    let mut cursor = Cursor::open(trace).map_err(trace_error)?;
     let (mut first, mut first_col) = (None, None);
     while let Some(event) = cursor.next_event().map_err(trace_error)? {
         if let Event::Conflict { unit, .. } = event {
@@ -192,7 +203,7 @@ fn pictures(
 }
 
 /// The comparison in words: how many fewer checks and how much faster tables are.
-fn comparison(cell_reads: u64, table_lookups: u64, naive: &Timing, tables: &Timing) -> String {
+fn in_words(cell_reads: u64, table_lookups: u64, naive: &Timing, tables: &Timing) -> String {
     let fewer = cell_reads as f64 / table_lookups.max(1) as f64;
     let faster = naive.median.as_secs_f64() / tables.median.as_secs_f64().max(1e-12);
     format!(

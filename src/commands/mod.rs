@@ -8,6 +8,8 @@ mod compare;
 mod convert;
 mod demo;
 mod generate;
+mod inputs;
+mod progress;
 mod rate;
 mod render;
 mod show;
@@ -15,13 +17,23 @@ mod solve;
 mod stats;
 mod step;
 
-use std::io::{self, Read, Write};
+use std::io::{IsTerminal, Write};
 use std::path::Path;
+use std::time::Instant;
 
-use anyhow::{Context, bail};
+use anyhow::Context;
+use sudotrace::chart::Written;
+use sudotrace::chart::trace::TraceProfile;
+use sudotrace::compare::report::{self, ChartRef, RunInfo};
+use sudotrace::compare::{Comparison, System, utc_now_rfc3339};
+use sudotrace::grid::Grid;
+use sudotrace::output::OutputFile;
+use sudotrace::search::{Run, Strategy, solve};
+use sudotrace::trace::{self, BinaryWriter, Format, Header, JsonlWriter};
+use sudotrace::words::thousands;
 
 use crate::cli::{Cli, Command};
-use sudotrace::parse::{self, Entry};
+use progress::Bar;
 
 /// How a command ended, as the process exit code tells it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -59,84 +71,110 @@ fn trace_error(path: &Path, err: sudotrace::trace::TraceError) -> anyhow::Error 
     }
 }
 
-/// Where a puzzle argument's text came from, for error messages.
-struct Input {
-    label: String,
-    text: String,
+/// Colour only on a terminal, and never when NO_COLOR is set (https://no-color.org).
+fn use_colour() -> bool {
+    std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty()) && std::io::stdout().is_terminal()
 }
 
-/// A puzzle argument is `-` (standard input), a file that exists, or puzzle text.
-fn read_input(arg: &str) -> anyhow::Result<Input> {
-    if arg == "-" {
-        let mut bytes = Vec::new();
-        io::stdin()
-            .read_to_end(&mut bytes)
-            .context("reading standard input")?;
-        return Ok(Input {
-            label: "standard input".into(),
-            text: into_text(bytes, "standard input")?,
-        });
-    }
-    let path = Path::new(arg);
-    if path.is_file() {
-        let bytes = std::fs::read(path).with_context(|| format!("{arg}: cannot read"))?;
-        return Ok(Input {
-            label: arg.to_string(),
-            text: into_text(bytes, arg)?,
-        });
-    }
-    if looks_like_puzzle(arg) {
-        return Ok(Input {
-            label: "puzzle".into(),
-            text: arg.to_string(),
-        });
-    }
-    if path.exists() {
-        bail!("{arg}: is not a file");
-    }
-    bail!(
-        "{arg}: no such file, and not a puzzle either (a puzzle is 81 characters, 1-9 with . or 0 for blanks)"
-    )
-}
-
-/// Text that is mostly cells is a puzzle with a typo rather than a file name, so it
-/// gets the parser's precise complaint instead of "no such file".
-fn looks_like_puzzle(arg: &str) -> bool {
-    arg.chars()
-        .filter(|&ch| ch.is_ascii_digit() || ch == '.')
-        .count()
-        >= 17
-}
-
-fn into_text(bytes: Vec<u8>, label: &str) -> anyhow::Result<String> {
-    String::from_utf8(bytes).map_err(|e| {
-        anyhow::anyhow!(
-            "{label}: byte offset {} is not UTF-8 text: not a puzzle file",
-            e.utf8_error().valid_up_to()
-        )
-    })
-}
-
-/// The puzzles of the input, and how many of its lines were skipped. In a collection,
-/// a line that is not a puzzle is skipped with a warning that says where and why, so
-/// that one typo does not stop the rest (the command then exits 1, as `compare` does);
-/// when no puzzle at all can be read, the first error is the answer.
-fn read_puzzles(arg: &str) -> anyhow::Result<(Vec<Entry>, usize)> {
-    let input = read_input(arg)?;
-    let (mut entries, mut errors) = (Vec::new(), Vec::new());
-    for entry in parse::parse_puzzles(&input.text) {
-        match entry {
-            Ok(entry) => entries.push(entry),
-            Err(e) => errors.push(e),
+/// Solve while streaming the trace to `path`, in the format its name asks for; the
+/// file appears only once complete. A search whose trace could outgrow the free disk
+/// space is refused before it starts.
+fn record_trace(
+    puzzle: &Grid,
+    kind: Strategy,
+    limit: Option<u64>,
+    path: &Path,
+) -> anyhow::Result<Run> {
+    // The header records the limit asked for, so that the same search always gives the
+    // same bytes; with none, the free space sets one, so a trace never fills the disk.
+    let header = Header::new(*puzzle, kind.name(), limit);
+    let limit = match limit {
+        Some(limit) => {
+            trace::check_free_space(path, limit, true)
+                .map_err(|message| anyhow::anyhow!(message))?;
+            Some(limit)
         }
+        None => trace::events_that_fit(path),
+    };
+    let file = OutputFile::create(path, trace::is_gzip_name(path))
+        .with_context(|| format!("{}: cannot create the trace file", path.display()))?;
+    // Each format gets a search of its own, so that the hot loop calls its writer directly.
+    let (run, written) = match Format::for_path(path) {
+        Format::Jsonl => {
+            let mut writer = JsonlWriter::new(file, &header);
+            let run = solve(puzzle, kind, limit, &mut writer);
+            let written = writer.finish(&run.end);
+            (run, written)
+        }
+        Format::Binary => {
+            let mut writer = BinaryWriter::new(file, &header);
+            let run = solve(puzzle, kind, limit, &mut writer);
+            let written = writer.finish(&run.end);
+            (run, written)
+        }
+    };
+    written
+        .and_then(OutputFile::commit)
+        .with_context(|| format!("{}: cannot write the trace file", path.display()))?;
+    Ok(run)
+}
+
+/// What [`write_comparison`] wrote.
+struct Outputs {
+    pub report: Vec<std::path::PathBuf>,
+    pub charts: Vec<Written>,
+}
+
+/// Draw a comparison's charts into `dir`, then write its report (which shows them and
+/// the time taken since `started`).
+fn write_comparison(
+    dir: &Path,
+    comparison: &Comparison,
+    started: Instant,
+) -> anyhow::Result<Outputs> {
+    let charts = sudotrace::chart::compare::write_all(dir, comparison)?;
+    let refs: Vec<ChartRef> = charts
+        .iter()
+        .map(|c| ChartRef {
+            file: file_name(&c.png),
+            title: c.title.clone(),
+        })
+        .collect();
+    let info = RunInfo {
+        system: System::detect(),
+        date: utc_now_rfc3339(),
+        wall: started.elapsed(),
+    };
+    let report = report::write(dir, comparison, &info, &refs)?;
+    Ok(Outputs { report, charts })
+}
+
+fn file_name(path: &Path) -> String {
+    path.file_name()
+        .map(|name| name.to_string_lossy().into_owned())
+        .unwrap_or_default()
+}
+
+/// Read the trace at `trace` and write its charts into `dir` (created if missing).
+fn chart_trace(trace: &Path, dir: &Path) -> anyhow::Result<Vec<Written>> {
+    let profile = {
+        let bar = Bar::new();
+        bar.begin(
+            None,
+            "{spinner} reading the trace: {human_pos} events, {elapsed}",
+            "",
+        );
+        TraceProfile::read(trace, &mut |events| bar.set_position(events))
+            .map_err(|e| trace_error(trace, e))?
+    };
+    if let Some(cut) = &profile.cut_short {
+        eprintln!(
+            "warning: {}: {cut}; charting the {} events before it",
+            trace.display(),
+            thousands(profile.events)
+        );
     }
-    if entries.is_empty()
-        && let Some(first) = errors.first()
-    {
-        bail!("{}: {first}", input.label);
-    }
-    for error in &errors {
-        eprintln!("warning: {}: {error}; skipped", input.label);
-    }
-    Ok((entries, errors.len()))
+    std::fs::create_dir_all(dir)
+        .with_context(|| format!("{}: cannot create the output folder", dir.display()))?;
+    Ok(sudotrace::chart::trace::write_all(dir, &profile)?)
 }

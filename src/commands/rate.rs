@@ -7,11 +7,12 @@ use anyhow::Context;
 use rayon::prelude::*;
 use serde::Serialize;
 
-use super::{Exit, read_puzzles};
+use super::Exit;
+use super::inputs::{read_inputs, refuse_unreadable, warn_skipped};
 use crate::cli::RateArgs;
 use sudotrace::generate::{Count, Level, Rating, count_solutions, rate};
-use sudotrace::parse::Entry;
-use sudotrace::summary::thousands;
+use sudotrace::parse::Puzzle;
+use sudotrace::words::thousands;
 
 /// One puzzle's result: how many solutions (0, 1, or 2 for two or more) and, for a
 /// puzzle with exactly one, its rating.
@@ -20,7 +21,7 @@ struct Rated {
     rating: Option<Rating>,
 }
 
-fn rate_entry(entry: &Entry, max_events: Option<u64>) -> Rated {
+fn rate_entry(entry: &Puzzle, max_events: Option<u64>) -> Rated {
     match count_solutions(&entry.grid, 2) {
         Count::None => Rated {
             solutions: 0,
@@ -38,13 +39,22 @@ fn rate_entry(entry: &Entry, max_events: Option<u64>) -> Rated {
 }
 
 pub fn run(args: &RateArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
-    let mut skipped = 0;
-    let mut inputs = Vec::new();
-    for arg in &args.puzzles {
-        let (entries, skipped_here) = read_puzzles(arg)?;
-        skipped += skipped_here;
-        inputs.push((arg.as_str(), entries));
-    }
+    let read = read_inputs(&args.puzzles)?;
+    refuse_unreadable(&read)?;
+    warn_skipped(&read);
+    let skipped = read.skipped.len();
+    // The puzzles of each argument, in order, for a line of the summary each.
+    let mut rest = &read.puzzles[..];
+    let inputs: Vec<(&str, &[Puzzle])> = args
+        .puzzles
+        .iter()
+        .zip(&read.inputs)
+        .map(|(arg, input)| {
+            let (these, later) = rest.split_at(input.puzzles);
+            rest = later;
+            (arg.as_str(), these)
+        })
+        .collect();
     let max_events = (args.max_events != 0).then_some(args.max_events);
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(args.threads.unwrap_or(0))
@@ -64,7 +74,7 @@ pub fn run(args: &RateArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     } else if !args.json {
         writeln!(out, "# puzzle\tlevel\ttries\tsingles\tclues")?;
     }
-    for (arg, entries) in &inputs {
+    for &(arg, entries) in &inputs {
         let rated: Vec<Rated> = pool.install(|| {
             entries
                 .par_iter()
@@ -98,7 +108,7 @@ fn tries_text(rating: &Rating) -> String {
     }
 }
 
-fn print_line(out: &mut dyn Write, entry: &Entry, rated: &Rated) -> anyhow::Result<()> {
+fn print_line(out: &mut dyn Write, entry: &Puzzle, rated: &Rated) -> anyhow::Result<()> {
     let puzzle = entry.grid.to_line();
     let clues = entry.grid.filled();
     match (&rated.rating, rated.solutions) {
@@ -131,7 +141,7 @@ struct RatedJson {
     clues: usize,
 }
 
-fn print_json(out: &mut dyn Write, entry: &Entry, rated: &Rated) -> anyhow::Result<()> {
+fn print_json(out: &mut dyn Write, entry: &Puzzle, rated: &Rated) -> anyhow::Result<()> {
     let rating = rated.rating.as_ref();
     let json = RatedJson {
         puzzle: entry.grid.to_line(),

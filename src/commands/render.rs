@@ -10,7 +10,7 @@ use super::Exit;
 use crate::cli::{KindArg, RenderArgs, ThemeArg};
 use sudotrace::event::EventKind;
 use sudotrace::render::{self, Choice, MIN_DELAY, Options, Report, Target, ThemeName};
-use sudotrace::summary::thousands;
+use sudotrace::words::thousands;
 
 pub fn run(args: &RenderArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     let target = target(&args.output, args.at)?;

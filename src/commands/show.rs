@@ -1,11 +1,11 @@
 //! `sudotrace show`: the board right after one event of a trace, in words and as text.
 
-use std::io::{IsTerminal, Write};
+use std::io::Write;
 
 use anyhow::bail;
 use serde_json::json;
 
-use super::Exit;
+use super::{Exit, use_colour};
 use crate::cli::ShowArgs;
 use sudotrace::event::Event;
 use sudotrace::replay::Replay;
@@ -80,7 +80,7 @@ fn position(
     if let Some(cut) = cursor.cut_short() {
         eprintln!(
             "warning: {name}: {cut}; showing the {} events before it",
-            sudotrace::summary::thousands(count)
+            sudotrace::words::thousands(count)
         );
     }
     if let Some((replay, stats)) = shown {
@@ -99,11 +99,6 @@ struct ShowJson<'a> {
     board: String,
     depth: u64,
     stats: StatsJson,
-}
-
-/// Colour only on a terminal, and never when NO_COLOR is set (https://no-color.org).
-pub(crate) fn use_colour() -> bool {
-    std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty()) && std::io::stdout().is_terminal()
 }
 
 /// An event as the trace writes it.

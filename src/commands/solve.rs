@@ -3,19 +3,21 @@
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
-use anyhow::Context;
-
-use super::{Exit, read_puzzles};
+use super::inputs::{read_inputs, refuse_unreadable, warn_skipped};
+use super::{Exit, record_trace};
 use crate::cli::SolveArgs;
 use sudotrace::event::Outcome;
-use sudotrace::output::OutputFile;
-use sudotrace::parse::Entry;
+use sudotrace::parse::Puzzle;
 use sudotrace::search::{NullSink, Run, Strategy, solve};
-use sudotrace::summary::{SearchJson, stats_table, thousands};
-use sudotrace::trace::{self, BinaryWriter, Format, Header, JsonlWriter};
+use sudotrace::summary::{SearchJson, stats_table};
+use sudotrace::trace::{self, Format};
+use sudotrace::words::thousands;
 
 pub fn run(args: &SolveArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
-    let (entries, skipped) = read_puzzles(&args.puzzle)?;
+    let inputs = read_inputs(std::slice::from_ref(&args.puzzle))?;
+    refuse_unreadable(&inputs)?;
+    warn_skipped(&inputs);
+    let (entries, skipped) = (&inputs.puzzles, inputs.skipped.len());
     let kind = Strategy::from(args.solver);
     let limit = match (args.max_events, &args.trace) {
         (Some(0), _) => None,
@@ -40,7 +42,7 @@ pub fn run(args: &SolveArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
                 } else {
                     path.clone()
                 };
-                record(entry, kind, limit, &path)?
+                record_trace(&entry.grid, kind, limit, &path)?
             }
             None => solve(&entry.grid, kind, limit, &mut NullSink),
         };
@@ -62,49 +64,6 @@ pub fn run(args: &SolveArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     Ok(exit)
 }
 
-/// Solve while streaming the trace to `path`, in the format its name asks for; the
-/// file appears only once complete. A search whose trace could outgrow the free disk
-/// space is refused before it starts.
-pub(crate) fn record(
-    entry: &Entry,
-    kind: Strategy,
-    limit: Option<u64>,
-    path: &Path,
-) -> anyhow::Result<Run> {
-    // The header records the limit asked for, so that the same search always gives the
-    // same bytes; with none, the free space sets one, so a trace never fills the disk.
-    let header = Header::new(entry.grid, kind.name(), limit);
-    let limit = match limit {
-        Some(limit) => {
-            trace::check_free_space(path, limit, true)
-                .map_err(|message| anyhow::anyhow!(message))?;
-            Some(limit)
-        }
-        None => trace::events_that_fit(path),
-    };
-    let file = OutputFile::create(path, trace::is_gzip_name(path))
-        .with_context(|| format!("{}: cannot create the trace file", path.display()))?;
-    // Each format gets a search of its own, so that the hot loop calls its writer directly.
-    let (run, written) = match Format::for_path(path) {
-        Format::Jsonl => {
-            let mut writer = JsonlWriter::new(file, &header);
-            let run = solve(&entry.grid, kind, limit, &mut writer);
-            let written = writer.finish(&run.end);
-            (run, written)
-        }
-        Format::Binary => {
-            let mut writer = BinaryWriter::new(file, &header);
-            let run = solve(&entry.grid, kind, limit, &mut writer);
-            let written = writer.finish(&run.end);
-            (run, written)
-        }
-    };
-    written
-        .and_then(OutputFile::commit)
-        .with_context(|| format!("{}: cannot write the trace file", path.display()))?;
-    Ok(run)
-}
-
 /// `trace.jsonl.gz` with number 3 becomes `trace-3.jsonl.gz`.
 fn numbered_path(path: &Path, number: usize) -> PathBuf {
     let name = path
@@ -119,7 +78,7 @@ fn numbered_path(path: &Path, number: usize) -> PathBuf {
     path.with_file_name(format!("{}-{number}{}", &name[..split], &name[split..]))
 }
 
-fn limit_message(entry: &Entry, run: &Run, traced: bool, limit: Option<u64>) -> String {
+fn limit_message(entry: &Puzzle, run: &Run, traced: bool, limit: Option<u64>) -> String {
     let events = thousands(run.end.stats.events);
     let (reason, advice) = match (traced, limit) {
         (true, None) => (
@@ -141,7 +100,12 @@ fn limit_message(entry: &Entry, run: &Run, traced: bool, limit: Option<u64>) -> 
     )
 }
 
-fn print_json(out: &mut dyn Write, entry: &Entry, kind: Strategy, run: &Run) -> anyhow::Result<()> {
+fn print_json(
+    out: &mut dyn Write,
+    entry: &Puzzle,
+    kind: Strategy,
+    run: &Run,
+) -> anyhow::Result<()> {
     let mut json = SearchJson::new(
         &entry.grid,
         kind.name(),
@@ -159,7 +123,7 @@ fn print_json(out: &mut dyn Write, entry: &Entry, kind: Strategy, run: &Run) -> 
 
 fn print_text(
     out: &mut dyn Write,
-    entry: &Entry,
+    entry: &Puzzle,
     kind: Strategy,
     run: &Run,
     number: Option<usize>,

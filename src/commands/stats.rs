@@ -9,8 +9,9 @@ use super::Exit;
 use crate::cli::StatsArgs;
 use sudotrace::event::Outcome;
 use sudotrace::stats::Stats;
-use sudotrace::summary::{SearchJson, stats_table, thousands};
+use sudotrace::summary::{SearchJson, stats_table};
 use sudotrace::trace::{Cursor, Header, RecordedEnd};
+use sudotrace::words::thousands;
 
 /// A whole trace replayed: its header, the counts of its events, and the end record
 /// (`None` for a trace cut short, read up to its last whole event).

@@ -5,7 +5,7 @@ use std::io::IsTerminal;
 use anyhow::bail;
 
 use super::Exit;
-use super::show::use_colour;
+use super::use_colour;
 use crate::cli::StepArgs;
 use crate::tui::timeline::Timeline;
 use crate::tui::{self, App};

@@ -16,13 +16,13 @@
 pub mod report;
 mod system;
 
-use std::sync::OnceLock;
-use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
+
+use rayon::prelude::*;
 
 use crate::event::Outcome;
 use crate::grid::Grid;
-use crate::parse::ParseError;
+use crate::parse::{Input, Inputs, Puzzle, Skipped};
 use crate::search::{NullSink, Run, Strategy, solve};
 use crate::stats::Stats;
 
@@ -79,97 +79,6 @@ impl Default for Options {
             max_tries: Some(DEFAULT_MAX_TRIES),
             jobs: std::thread::available_parallelism().map_or(1, |n| n.get()),
         }
-    }
-}
-
-/// A puzzle to compare, and where it came from.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Puzzle {
-    /// The input it was read from: a file name as given, `puzzle` for puzzle text on
-    /// the command line, `standard input`.
-    pub source: String,
-    /// The 1-based line of the input it stood on.
-    pub line: usize,
-    /// The name column of a `name<TAB>puzzle` collection.
-    pub name: Option<String>,
-    pub grid: Grid,
-}
-
-impl Puzzle {
-    /// How reports name the puzzle: its name if it has one, else `source:line`.
-    pub fn label(&self) -> String {
-        match &self.name {
-            Some(name) => name.clone(),
-            None => format!("{}:{}", short_source(&self.source), self.line),
-        }
-    }
-}
-
-/// The file name of a source path, for labels that stay short.
-pub fn short_source(source: &str) -> &str {
-    std::path::Path::new(source)
-        .file_name()
-        .and_then(|name| name.to_str())
-        .unwrap_or(source)
-}
-
-/// A puzzle line that could not be read, skipped with the reason.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Skipped {
-    pub source: String,
-    /// The line of the input, when the error names one.
-    pub line: Option<usize>,
-    /// The parser's message, which says where and what.
-    pub error: String,
-}
-
-/// One input argument: where it came from and what it gave.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Input {
-    pub source: String,
-    pub puzzles: usize,
-    pub skipped: usize,
-}
-
-/// The puzzles and skipped lines of all inputs, in order.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Inputs {
-    pub inputs: Vec<Input>,
-    pub puzzles: Vec<Puzzle>,
-    pub skipped: Vec<Skipped>,
-}
-
-impl Inputs {
-    /// Add the parser's results for the text of `source`: good puzzles are kept, bad
-    /// lines are recorded as skipped (the rest of the input still counts).
-    pub fn add(&mut self, source: &str, parsed: Vec<Result<crate::parse::Entry, ParseError>>) {
-        let mut input = Input {
-            source: source.to_string(),
-            puzzles: 0,
-            skipped: 0,
-        };
-        for result in parsed {
-            match result {
-                Ok(entry) => {
-                    input.puzzles += 1;
-                    self.puzzles.push(Puzzle {
-                        source: source.to_string(),
-                        line: entry.line,
-                        name: entry.name,
-                        grid: entry.grid,
-                    });
-                }
-                Err(error) => {
-                    input.skipped += 1;
-                    self.skipped.push(Skipped {
-                        source: source.to_string(),
-                        line: error.line(),
-                        error: error.to_string(),
-                    });
-                }
-            }
-        }
-        self.inputs.push(input);
     }
 }
 
@@ -514,39 +423,37 @@ pub fn run(inputs: Inputs, options: &Options, progress: &dyn Progress) -> Compar
 /// The counting runs, on `options.jobs` threads: one run a (puzzle, variant) pair, in
 /// the order puzzle by puzzle, variant by variant.
 fn count(puzzles: &[Puzzle], options: &Options, progress: &dyn Progress) -> Vec<Run> {
-    let pairs = puzzles.len() * options.solvers.len();
+    let solvers = &options.solvers;
+    let pairs = puzzles.len() * solvers.len();
     let limit = event_limit(options.max_tries);
-    let slots: Vec<OnceLock<Run>> = (0..pairs).map(|_| OnceLock::new()).collect();
-    let next = AtomicUsize::new(0);
     progress.start(Phase::Counting, pairs as u64);
-    let work = || {
-        loop {
-            let index = next.fetch_add(1, Ordering::Relaxed);
-            if index >= pairs {
-                break;
-            }
-            let puzzle = &puzzles[index / options.solvers.len()];
-            let kind = options.solvers[index % options.solvers.len()];
-            let run = solve(&puzzle.grid, kind, limit, &mut NullSink);
-            slots[index].set(run).expect("each pair is taken once");
-            progress.advance(1);
-        }
+    let run_pair = |index: usize| {
+        let puzzle = &puzzles[index / solvers.len()];
+        let run = solve(
+            &puzzle.grid,
+            solvers[index % solvers.len()],
+            limit,
+            &mut NullSink,
+        );
+        progress.advance(1);
+        run
     };
-    let threads = options.jobs.min(pairs).max(1);
-    if threads == 1 {
-        work();
-    } else {
-        std::thread::scope(|scope| {
-            for _ in 0..threads {
-                scope.spawn(work);
-            }
-        });
-    }
+    // One pair a task, so that a long search holds up no other.
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(options.jobs.max(1))
+        .build();
+    let runs = match pool {
+        Ok(pool) => pool.install(|| {
+            (0..pairs)
+                .into_par_iter()
+                .with_max_len(1)
+                .map(run_pair)
+                .collect()
+        }),
+        Err(_) => (0..pairs).map(run_pair).collect(),
+    };
     progress.finish();
-    slots
-        .into_iter()
-        .map(|slot| slot.into_inner().expect("every pair was run"))
-        .collect()
+    runs
 }
 
 /// The timing runs, one at a time, of every variant of every puzzle that finished
@@ -616,16 +523,6 @@ pub struct Timing {
     pub min: Duration,
     pub max: Duration,
     pub runs: usize,
-}
-
-/// Time `runs` untraced searches (after one warm-up run that is not counted).
-pub fn time_untraced(puzzle: &Grid, strategy: Strategy, runs: usize) -> Timing {
-    solve(puzzle, strategy, None, &mut NullSink);
-    timing_of(
-        (0..runs.max(1))
-            .map(|_| solve(puzzle, strategy, None, &mut NullSink).elapsed)
-            .collect(),
-    )
 }
 
 /// Median (of an even number of runs: the mean of the middle two), fastest and slowest.

@@ -5,8 +5,8 @@
 use crate::event::{EventKind, Outcome};
 use crate::grid::Cell;
 use crate::stats::Stats;
-use crate::summary::thousands;
 use crate::view::{Look, View, rest_words};
+use crate::words::thousands;
 
 use super::RenderError;
 use super::frame::{Background, Canvas, CellLook, Digit, Painter, Rect, Ring, Scene};

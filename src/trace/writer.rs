@@ -117,10 +117,10 @@ pub fn check_free_space(path: &Path, max_events: u64, can_limit: bool) -> Result
         "{}: a {} trace of up to {} events can take {}, but {} has only {} free; {advice}",
         path.display(),
         format.name(),
-        crate::summary::thousands(max_events),
-        megabytes(needed),
+        crate::words::thousands(max_events),
+        crate::words::megabytes(needed),
         dir.display(),
-        megabytes(free),
+        crate::words::megabytes(free),
     ))
 }
 
@@ -142,15 +142,6 @@ fn dir_of(path: &Path) -> &Path {
         Some(dir) if !dir.as_os_str().is_empty() => dir,
         _ => Path::new("."),
     }
-}
-
-fn megabytes(bytes: u64) -> String {
-    let tenths = bytes / 100_000;
-    format!(
-        "{}.{} MB",
-        crate::summary::thousands(tenths / 10),
-        tenths % 10
-    )
 }
 
 /// Bytes that an unprivileged process may still write on the file system of `dir`.

@@ -10,8 +10,8 @@ use ratatui::widgets::{Block, Clear, Paragraph, Wrap};
 
 use super::app::App;
 use sudotrace::grid::Cell;
-use sudotrace::summary::thousands;
 use sudotrace::view::{Look, View};
+use sudotrace::words::thousands;
 
 /// The smallest terminal the stepper draws in.
 pub const MIN_WIDTH: u16 = 64;

@@ -1,0 +1,105 @@
+//! Reading the puzzles a command is given, one way for every command: each argument is
+//! `-` (standard input), a file, or puzzle text, and holds one puzzle in any common form
+//! or a collection of one puzzle a line. A line that is not a puzzle is skipped with a
+//! warning that says where and why, so that one typo does not stop the rest.
+
+use std::io::{self, Read};
+use std::path::Path;
+
+use anyhow::{Context, bail};
+use sudotrace::parse::{self, Inputs};
+
+/// An argument's text and what to call it in messages.
+pub(super) struct Text {
+    pub label: String,
+    pub text: String,
+    /// The text was given on the command line itself.
+    pub inline: bool,
+}
+
+/// A puzzle argument is `-` (standard input), a file that exists, or puzzle text.
+pub(super) fn read_text(arg: &str) -> anyhow::Result<Text> {
+    let text = |label: &str, text: String, inline: bool| Text {
+        label: label.to_string(),
+        text,
+        inline,
+    };
+    if arg == "-" {
+        let mut bytes = Vec::new();
+        io::stdin()
+            .read_to_end(&mut bytes)
+            .context("reading standard input")?;
+        let label = "standard input";
+        return Ok(text(label, into_text(bytes, label)?, false));
+    }
+    let path = Path::new(arg);
+    if path.is_file() {
+        let bytes = std::fs::read(path).with_context(|| format!("{arg}: cannot read"))?;
+        return Ok(text(arg, into_text(bytes, arg)?, false));
+    }
+    if looks_like_puzzle(arg) {
+        return Ok(text("puzzle", arg.to_string(), true));
+    }
+    if path.exists() {
+        bail!("{arg}: is not a file");
+    }
+    bail!(
+        "{arg}: no such file, and not a puzzle either (a puzzle is 81 characters, 1-9 with . or 0 for blanks)"
+    )
+}
+
+/// Text that is mostly cells is a puzzle with a typo rather than a file name, so it
+/// gets the parser's precise complaint instead of "no such file".
+fn looks_like_puzzle(arg: &str) -> bool {
+    arg.chars()
+        .filter(|&ch| ch.is_ascii_digit() || ch == '.')
+        .count()
+        >= 17
+}
+
+fn into_text(bytes: Vec<u8>, label: &str) -> anyhow::Result<String> {
+    String::from_utf8(bytes).map_err(|e| {
+        anyhow::anyhow!(
+            "{label}: byte offset {} is not UTF-8 text: not a puzzle file",
+            e.utf8_error().valid_up_to()
+        )
+    })
+}
+
+/// Every puzzle of every argument, each with where it came from: the file name as
+/// given, `standard input`, or for puzzle text on the command line `puzzle` (`argument
+/// N` among several arguments). Lines that are not puzzles are kept as skipped.
+pub(super) fn read_inputs(args: &[String]) -> anyhow::Result<Inputs> {
+    if args.iter().filter(|arg| *arg == "-").count() > 1 {
+        bail!("standard input (-) can be read only once");
+    }
+    let mut inputs = Inputs::default();
+    for (index, arg) in args.iter().enumerate() {
+        let text = read_text(arg)?;
+        let source = if text.inline && args.len() > 1 {
+            format!("argument {}", index + 1)
+        } else {
+            text.label
+        };
+        inputs.add(&source, parse::parse_puzzles(&text.text));
+    }
+    Ok(inputs)
+}
+
+/// Refuse an argument that holds no puzzle at all, with its first problem: a puzzle with
+/// a typo is an error, not a collection with a line skipped.
+pub(super) fn refuse_unreadable(inputs: &Inputs) -> anyhow::Result<()> {
+    for input in inputs.inputs.iter().filter(|i| i.puzzles == 0) {
+        if let Some(first) = inputs.skipped.iter().find(|s| s.source == input.source) {
+            bail!("{}: {}", first.source, first.error);
+        }
+    }
+    Ok(())
+}
+
+/// Say which lines were skipped, and why.
+pub(super) fn warn_skipped(inputs: &Inputs) {
+    for skipped in &inputs.skipped {
+        eprintln!("warning: {}: {}; skipped", skipped.source, skipped.error);
+    }
+}

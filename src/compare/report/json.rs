@@ -1,0 +1,291 @@
+//! `report.json`: everything the other two files hold, for tools. Every result object is
+//! a `solve --json` object with its timing added.
+
+use serde::Serialize;
+
+use super::{RunInfo, nanos, note, overhead};
+use crate::compare::{Comparison, Puzzle, Ratio, Timing, VariantResult};
+use crate::event::Outcome;
+use crate::summary::{SearchJson, StatsJson};
+
+#[derive(Serialize)]
+struct ReportJson<'a> {
+    tool: &'static str,
+    version: &'static str,
+    date: &'a str,
+    machine: MachineJson<'a>,
+    solvers: Vec<&'static str>,
+    repeat: usize,
+    warmup_events: u64,
+    max_tries: Option<u64>,
+    max_events: Option<u64>,
+    inputs: Vec<InputJson<'a>>,
+    counts: CountsJson,
+    totals: Vec<TotalJson>,
+    ratio: Option<RatioJson>,
+    speed_per_puzzle: Option<SpreadJson>,
+    puzzles: Vec<PuzzleJson<'a>>,
+    skipped: Vec<SkippedJson<'a>>,
+    run: RunJson,
+}
+
+#[derive(Serialize)]
+struct MachineJson<'a> {
+    cpu: &'a str,
+    cores: usize,
+    os: &'static str,
+    arch: &'static str,
+}
+
+#[derive(Serialize)]
+struct InputJson<'a> {
+    source: &'a str,
+    puzzles: usize,
+    skipped: usize,
+}
+
+#[derive(Serialize)]
+struct CountsJson {
+    /// Puzzles read.
+    puzzles: usize,
+    /// Puzzles in totals and ratios.
+    counted: usize,
+    /// Puzzles stopped at the limit.
+    limit: usize,
+    unsolvable: usize,
+    /// Input lines skipped as unreadable.
+    skipped: usize,
+}
+
+#[derive(Serialize)]
+struct TotalJson {
+    solver: &'static str,
+    puzzles: usize,
+    /// Summed counts; `elapsed_ns` is the sum of the median times (`max_depth`: the largest).
+    stats: StatsJson,
+}
+
+#[derive(Serialize)]
+struct RatioJson {
+    /// naive cell_reads / tables table_lookups.
+    fewer_reads: f64,
+    /// naive time / tables time.
+    faster: f64,
+    text: String,
+}
+
+impl RatioJson {
+    fn new(ratio: Ratio) -> RatioJson {
+        RatioJson {
+            fewer_reads: round3(ratio.fewer_checks),
+            faster: round3(ratio.faster),
+            text: format!("tables: {}", ratio.words()),
+        }
+    }
+}
+
+#[derive(Serialize)]
+struct SpreadJson {
+    min: f64,
+    max: f64,
+    geometric_mean: f64,
+}
+
+#[derive(Serialize)]
+struct PuzzleJson<'a> {
+    number: usize,
+    source: &'a str,
+    line: usize,
+    name: Option<&'a str>,
+    puzzle: String,
+    /// `solved`, `unsolvable` or `limit`.
+    result: &'static str,
+    counted: bool,
+    note: Option<String>,
+    ratio: Option<RatioJson>,
+    results: Vec<ResultJson>,
+}
+
+/// A `solve --json` object, with the timing of the timed runs.
+#[derive(Serialize)]
+struct ResultJson {
+    #[serde(flatten)]
+    search: SearchJson,
+    time: Option<TimeJson>,
+}
+
+#[derive(Serialize)]
+struct TimeJson {
+    median_ns: u64,
+    min_ns: u64,
+    max_ns: u64,
+    runs: usize,
+}
+
+impl TimeJson {
+    fn new(timing: &Timing) -> TimeJson {
+        TimeJson {
+            median_ns: nanos(timing.median),
+            min_ns: nanos(timing.min),
+            max_ns: nanos(timing.max),
+            runs: timing.runs,
+        }
+    }
+}
+
+#[derive(Serialize)]
+struct SkippedJson<'a> {
+    source: &'a str,
+    line: Option<usize>,
+    error: &'a str,
+}
+
+#[derive(Serialize)]
+struct RunJson {
+    /// From the start of the command to the writing of the report.
+    wall_ns: u64,
+    /// The counting phase and the solver calls of the timing phase.
+    solving_ns: u64,
+    counting_ns: u64,
+    counting_threads: usize,
+    counting_runs: u64,
+    timing_ns: u64,
+    timing_solver_ns: u64,
+    timing_runs: u64,
+    /// The timed runs alone.
+    timed_ns: u64,
+    /// Everything but solving: reading, bookkeeping, charts.
+    overhead_ns: u64,
+    /// overhead_ns / wall_ns.
+    overhead: f64,
+}
+
+fn round3(x: f64) -> f64 {
+    (x * 1000.0).round() / 1000.0
+}
+
+fn search_json(puzzle: &Puzzle, variant: &VariantResult) -> SearchJson {
+    let mut json = SearchJson::new(
+        &puzzle.grid,
+        variant.solver.name(),
+        variant.outcome,
+        variant.solution.as_ref(),
+        &variant.stats,
+        variant.timing.map(|t| t.median),
+    );
+    json.line = Some(puzzle.line);
+    json.name = puzzle.name.clone();
+    json
+}
+
+/// The text of report.json.
+pub(super) fn json(c: &Comparison, info: &RunInfo) -> String {
+    let mut text = serde_json::to_string_pretty(&report(c, info)).expect("the report serialises");
+    text.push('\n');
+    text
+}
+
+fn report<'a>(c: &'a Comparison, info: &'a RunInfo) -> ReportJson<'a> {
+    let (overhead, fraction) = overhead(c, info.wall);
+    let costs = &c.costs;
+    ReportJson {
+        tool: "sudotrace",
+        version: env!("CARGO_PKG_VERSION"),
+        date: &info.date,
+        machine: MachineJson {
+            cpu: &info.system.cpu,
+            cores: info.system.cores,
+            os: info.system.os,
+            arch: info.system.arch,
+        },
+        solvers: c.options.solvers.iter().map(|k| k.name()).collect(),
+        repeat: c.options.repeat,
+        warmup_events: crate::compare::WARMUP_EVENTS,
+        max_tries: c.options.max_tries,
+        max_events: crate::compare::event_limit(c.options.max_tries),
+        inputs: c
+            .inputs
+            .iter()
+            .map(|i| InputJson {
+                source: &i.source,
+                puzzles: i.puzzles,
+                skipped: i.skipped,
+            })
+            .collect(),
+        counts: CountsJson {
+            puzzles: c.puzzles.len(),
+            counted: c.counted().count(),
+            limit: c.limited().count(),
+            unsolvable: c
+                .puzzles
+                .iter()
+                .filter(|p| p.outcome() == Outcome::Unsolvable)
+                .count(),
+            skipped: c.skipped.len(),
+        },
+        totals: c
+            .options
+            .solvers
+            .iter()
+            .map(|&kind| {
+                let total = c.total(kind);
+                TotalJson {
+                    solver: kind.name(),
+                    puzzles: total.puzzles,
+                    stats: StatsJson::new(&total.stats, Some(total.time)),
+                }
+            })
+            .collect(),
+        ratio: c.total_ratio().map(RatioJson::new),
+        speed_per_puzzle: c.speed_spread().map(|s| SpreadJson {
+            min: round3(s.min),
+            max: round3(s.max),
+            geometric_mean: round3(s.geometric_mean),
+        }),
+        puzzles: c
+            .puzzles
+            .iter()
+            .map(|p| PuzzleJson {
+                number: p.number,
+                source: &p.puzzle.source,
+                line: p.puzzle.line,
+                name: p.puzzle.name.as_deref(),
+                puzzle: p.puzzle.grid.to_line(),
+                result: p.outcome().name(),
+                counted: p.counted(),
+                note: note(c, p),
+                ratio: c.puzzle_ratio(p).map(RatioJson::new),
+                results: p
+                    .variants
+                    .iter()
+                    .map(|v| ResultJson {
+                        search: search_json(&p.puzzle, v),
+                        time: v.timing.as_ref().map(TimeJson::new),
+                    })
+                    .collect(),
+            })
+            .collect(),
+        skipped: c
+            .skipped
+            .iter()
+            .map(|s| SkippedJson {
+                source: &s.source,
+                line: s.line,
+                error: &s.error,
+            })
+            .collect(),
+        run: RunJson {
+            wall_ns: nanos(info.wall),
+            solving_ns: nanos(costs.solving()),
+            counting_ns: nanos(costs.counting),
+            counting_threads: c.options.jobs,
+            counting_runs: costs.counting_runs,
+            timing_ns: nanos(costs.timing),
+            timing_solver_ns: nanos(costs.timing_solver),
+            timing_runs: costs.timing_runs,
+            timed_ns: nanos(costs.timed),
+            overhead_ns: nanos(overhead),
+            overhead: round3(fraction),
+        },
+    }
+}

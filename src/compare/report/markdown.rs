@@ -1,0 +1,344 @@
+//! `report.md`: the comparison for people, with the ratios in words, a table of totals
+//! and one of every puzzle, what was left out and why, the charts, and how it was
+//! measured.
+
+use std::fmt::Write as _;
+
+use super::{ChartRef, RunInfo, note, overhead};
+use crate::compare::{Comparison, PuzzleResult, Timing};
+use crate::words::{count, duration, list, thousands};
+
+/// A table cell's text with the characters that would break a Markdown table escaped.
+fn cell(text: &str) -> String {
+    text.replace('\\', "\\\\")
+        .replace('|', "\\|")
+        .replace(['\n', '\r'], " ")
+}
+
+fn timing_words(timing: &Timing) -> String {
+    format!(
+        "{} ({} – {})",
+        duration(timing.median),
+        duration(timing.min),
+        duration(timing.max)
+    )
+}
+
+pub(super) fn markdown(c: &Comparison, info: &RunInfo, charts: &[ChartRef]) -> String {
+    let mut md = String::new();
+    let solvers: Vec<&str> = c.options.solvers.iter().map(|k| k.name()).collect();
+    let limited = c.limited().count();
+    let counted = c.counted().count();
+    let _ = writeln!(md, "# Check comparison: {}\n", solvers.join(" against "));
+    let sources: Vec<String> = c
+        .inputs
+        .iter()
+        .map(|i| {
+            if c.inputs.len() == 1 {
+                format!("`{}`", i.source)
+            } else {
+                format!("`{}` ({})", i.source, count(i.puzzles, "puzzle", "puzzles"))
+            }
+        })
+        .collect();
+    let sources: Vec<&str> = sources.iter().map(String::as_str).collect();
+    let _ = writeln!(
+        md,
+        "{} from {}, each solved by {}. Counts come from the search itself; time is the \
+         median of {} untraced runs after a warm-up, with the fastest and slowest run in \
+         brackets. Searches are stopped after {}.\n",
+        count(c.puzzles.len(), "puzzle", "puzzles"),
+        list(&sources),
+        list(&solvers),
+        c.options.repeat,
+        match c.options.max_tries {
+            Some(n) => format!("{} tries", thousands(n)),
+            None => "no limit of tries".to_string(),
+        }
+    );
+
+    if let Some(ratio) = c.total_ratio() {
+        let _ = write!(
+            md,
+            "**tables: {}** in total over {}",
+            ratio.words(),
+            count(counted, "puzzle", "puzzles")
+        );
+        if let Some(spread) = c.speed_spread().filter(|_| counted > 1) {
+            let _ = write!(
+                md,
+                "; per puzzle from {}x to {}x as fast, {}x in the geometric mean",
+                crate::compare::times(spread.min),
+                crate::compare::times(spread.max),
+                crate::compare::times(spread.geometric_mean)
+            );
+        }
+        let _ = writeln!(md, ".\n");
+    }
+    if limited > 0 || !c.skipped.is_empty() {
+        let mut left_out = Vec::new();
+        if limited > 0 {
+            left_out.push(format!(
+                "{} stopped at the limit",
+                count(limited, "puzzle", "puzzles")
+            ));
+        }
+        if !c.skipped.is_empty() {
+            left_out.push(format!(
+                "{} skipped as unreadable",
+                count(c.skipped.len(), "input line", "input lines")
+            ));
+        }
+        let _ = writeln!(
+            md,
+            "Not counted in totals or ratios: {} (see [Not counted](#not-counted)).\n",
+            left_out.join("; ")
+        );
+    }
+    if c.puzzles.iter().any(PuzzleResult::variants_disagree) {
+        let _ = writeln!(
+            md,
+            "**Warning:** on some puzzles the variants' counts differ, so they did not make \
+             the same search; see the notes below.\n"
+        );
+    }
+
+    totals_table(&mut md, c, counted);
+    puzzles_table(&mut md, c);
+    not_counted(&mut md, c);
+
+    if !charts.is_empty() {
+        let _ = writeln!(md, "## Charts\n");
+        for chart in charts {
+            let _ = writeln!(md, "![{}]({})\n", cell(&chart.title), chart.file);
+        }
+    }
+
+    let (overhead, fraction) = overhead(c, info.wall);
+    let costs = &c.costs;
+    let _ = writeln!(md, "## How this was measured\n");
+    let _ = writeln!(
+        md,
+        "- sudotrace {}, {}, on {} ({}, {} {}).",
+        env!("CARGO_PKG_VERSION"),
+        info.date,
+        cell(&info.system.cpu),
+        count(info.system.cores, "core", "cores"),
+        info.system.os,
+        info.system.arch
+    );
+    let _ = writeln!(
+        md,
+        "- Counts: one untraced run of every puzzle and variant, on {}.",
+        count(c.options.jobs, "thread", "threads")
+    );
+    let _ = writeln!(
+        md,
+        "- Time: for each puzzle and variant in turn, alone, a warm-up run (the whole \
+         search, or its first {} events when longer), then {} timed untraced {}; the \
+         solver's own clock, median with min and max. Stopped searches are not timed.",
+        thousands(crate::compare::WARMUP_EVENTS),
+        c.options.repeat,
+        if c.options.repeat == 1 { "run" } else { "runs" }
+    );
+    if let Some(n) = c.options.max_tries {
+        let _ = writeln!(
+            md,
+            "- Limit: a search that needs more than {} tries is stopped (after at most {} \
+             events) and marked `limit`.",
+            thousands(n),
+            thousands(n.saturating_mul(3))
+        );
+    }
+    let _ = writeln!(
+        md,
+        "- This comparison took {} up to this report: {} solving (counting {}, warm-ups \
+         and timed runs {}, of which timed runs {}) and {} ({:.1}%) for everything else.",
+        duration(info.wall),
+        duration(costs.solving()),
+        duration(costs.counting),
+        duration(costs.timing_solver),
+        duration(costs.timed),
+        duration(overhead),
+        fraction * 100.0
+    );
+    md
+}
+
+fn totals_table(md: &mut String, c: &Comparison, counted: usize) {
+    let _ = writeln!(
+        md,
+        "## Totals\n\nOver the {} that {}.\n",
+        count(counted, "puzzle", "puzzles"),
+        if counted == 1 { "counts" } else { "count" }
+    );
+    let totals: Vec<_> = c.options.solvers.iter().map(|&k| c.total(k)).collect();
+    let _ = write!(md, "| |");
+    for kind in &c.options.solvers {
+        let _ = write!(md, " {} |", kind.name());
+    }
+    let _ = write!(md, "\n|---|");
+    for _ in &c.options.solvers {
+        let _ = write!(md, "---:|");
+    }
+    let _ = writeln!(md);
+    type Row = (&'static str, fn(&crate::compare::Total) -> String);
+    let rows: [Row; 11] = [
+        ("tries", |t| thousands(t.stats.tries)),
+        ("conflicts: row", |t| thousands(t.stats.conflicts.row)),
+        ("conflicts: col", |t| thousands(t.stats.conflicts.col)),
+        ("conflicts: box", |t| thousands(t.stats.conflicts.box_)),
+        ("places", |t| thousands(t.stats.places)),
+        ("backtracks", |t| thousands(t.stats.backtracks)),
+        ("cell_reads", |t| thousands(t.stats.cell_reads)),
+        ("table_lookups", |t| thousands(t.stats.table_lookups)),
+        ("max_depth", |t| thousands(t.stats.max_depth)),
+        ("events", |t| thousands(t.stats.events)),
+        ("time (sum of medians)", |t| duration(t.time)),
+    ];
+    for (name, value) in rows {
+        let _ = write!(md, "| {name} |");
+        for total in &totals {
+            let _ = write!(md, " {} |", value(total));
+        }
+        let _ = writeln!(md);
+    }
+    let _ = writeln!(md);
+}
+
+fn puzzles_table(md: &mut String, c: &Comparison) {
+    let _ = writeln!(
+        md,
+        "## Per puzzle\n\nTries, conflicts and backtracks are the same for every variant (they \
+         make the same search); each variant pays its own cost counter.\n"
+    );
+    let pair = c.has_pair();
+    let _ = write!(
+        md,
+        "| # | puzzle | result | tries | conflicts row / col / box | backtracks |"
+    );
+    for kind in &c.options.solvers {
+        let _ = write!(
+            md,
+            " {}: {} | {}: time |",
+            kind.name(),
+            kind.check.cost_name(),
+            kind.name()
+        );
+    }
+    if pair {
+        let _ = write!(md, " tables against naive |");
+    }
+    let _ = write!(md, "\n|--:|---|---|--:|--:|--:|");
+    for _ in &c.options.solvers {
+        let _ = write!(md, "--:|--:|");
+    }
+    if pair {
+        let _ = write!(md, "---|");
+    }
+    let _ = writeln!(md);
+    for p in &c.puzzles {
+        let Some(first) = p.variants.first() else {
+            continue;
+        };
+        let s = &first.stats;
+        let result = if p.hit_limit() {
+            format!("**limit** (stopped after {} tries)", thousands(s.tries))
+        } else {
+            p.outcome().name().to_string()
+        };
+        let _ = write!(
+            md,
+            "| {} | {} | {} | {} | {} / {} / {} | {} |",
+            p.number,
+            cell(&p.puzzle.label()),
+            result,
+            thousands(s.tries),
+            thousands(s.conflicts.row),
+            thousands(s.conflicts.col),
+            thousands(s.conflicts.box_),
+            thousands(s.backtracks)
+        );
+        for v in &p.variants {
+            let time = v
+                .timing
+                .as_ref()
+                .map_or_else(|| "not timed".to_string(), timing_words);
+            let _ = write!(md, " {} | {} |", thousands(v.cost()), time);
+        }
+        if pair {
+            let words = c
+                .puzzle_ratio(p)
+                .map_or_else(|| "not counted".to_string(), |r| r.words());
+            let _ = write!(md, " {words} |");
+        }
+        let _ = writeln!(md);
+    }
+    let _ = writeln!(md);
+}
+
+fn not_counted(md: &mut String, c: &Comparison) {
+    let limited: Vec<&PuzzleResult> = c.limited().collect();
+    let disagree: Vec<&PuzzleResult> = c.puzzles.iter().filter(|p| p.variants_disagree()).collect();
+    if limited.is_empty() && c.skipped.is_empty() && disagree.is_empty() {
+        return;
+    }
+    let _ = writeln!(md, "## Not counted\n");
+    if !limited.is_empty() {
+        let _ = writeln!(
+            md,
+            "### Stopped at the limit ({})\n\nThese searches need more than {} tries. They were \
+             stopped, are not timed, and are left out of the totals, the ratios and the charts.\n",
+            limited.len(),
+            thousands(c.options.max_tries.unwrap_or(0))
+        );
+        let _ = writeln!(
+            md,
+            "| # | puzzle | tries when stopped | puzzle text |\n|--:|---|--:|---|"
+        );
+        for p in limited {
+            let tries = p.variants.iter().map(|v| v.stats.tries).max().unwrap_or(0);
+            let _ = writeln!(
+                md,
+                "| {} | {} | {} | `{}` |",
+                p.number,
+                cell(&p.puzzle.label()),
+                thousands(tries),
+                p.puzzle.grid.to_line()
+            );
+        }
+        let _ = writeln!(md);
+    }
+    if !c.skipped.is_empty() {
+        let _ = writeln!(
+            md,
+            "### Skipped input lines ({})\n\nThese could not be read as puzzles; the rest of each \
+             input was compared.\n",
+            c.skipped.len()
+        );
+        let _ = writeln!(md, "| input | line | why |\n|---|--:|---|");
+        for s in &c.skipped {
+            let _ = writeln!(
+                md,
+                "| `{}` | {} | {} |",
+                cell(&s.source),
+                s.line.map_or_else(|| "-".to_string(), |l| l.to_string()),
+                cell(&s.error)
+            );
+        }
+        let _ = writeln!(md);
+    }
+    if !disagree.is_empty() {
+        let _ = writeln!(md, "### Variants that disagree\n");
+        for p in disagree {
+            let _ = writeln!(
+                md,
+                "- {} ({}): {}",
+                p.number,
+                cell(&p.puzzle.label()),
+                note(c, p).unwrap_or_default()
+            );
+        }
+        let _ = writeln!(md);
+    }
+}

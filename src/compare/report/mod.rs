@@ -1,0 +1,211 @@
+//! The written results of a comparison: `report.md` for people ([`markdown`]),
+//! `report.csv` (a row a puzzle and variant, [`csv`]) for spreadsheets, `report.json`
+//! ([`json`]) for tools. Field names are those
+//! of `solve --json` ([`SearchJson`], [`StatsJson`]); every result object of report.json
+//! is a `solve --json` object with its timing added.
+//!
+//! Puzzles stopped at the limit and skipped input lines appear in all three, marked,
+//! and never count in totals or ratios.
+
+mod csv;
+mod json;
+mod markdown;
+
+use std::io::{self, Write};
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+use super::{Comparison, PuzzleResult, System};
+use crate::output::AtomicFile;
+use crate::words::thousands;
+
+/// A report file that could not be written.
+#[derive(Debug, thiserror::Error)]
+#[error("{}: cannot write the report: {source}", path.display())]
+pub struct ReportError {
+    pub path: PathBuf,
+    pub source: io::Error,
+}
+
+/// When and where the comparison ran, and how long it took in all.
+#[derive(Clone, Debug)]
+pub struct RunInfo {
+    pub system: System,
+    /// RFC 3339, UTC.
+    pub date: String,
+    /// Wall time from the start of the command to the writing of the report.
+    pub wall: Duration,
+}
+
+/// A chart the report shows: its file name beside the report and its title.
+#[derive(Clone, Debug)]
+pub struct ChartRef {
+    pub file: String,
+    pub title: String,
+}
+
+/// The names of the files [`write`] writes into its folder.
+pub const FILES: [&str; 3] = ["report.md", "report.csv", "report.json"];
+
+/// Write report.md, report.csv and report.json into `dir` (which must exist), each
+/// under a temporary name first.
+pub fn write(
+    dir: &Path,
+    comparison: &Comparison,
+    info: &RunInfo,
+    charts: &[ChartRef],
+) -> Result<Vec<PathBuf>, ReportError> {
+    let markdown = markdown::markdown(comparison, info, charts);
+    let csv = csv::csv(comparison);
+    let json = json::json(comparison, info);
+    let mut written = Vec::new();
+    for (name, text) in FILES.iter().zip([markdown, csv, json]) {
+        let path = dir.join(name);
+        write_file(&path, text.as_bytes()).map_err(|source| ReportError {
+            path: path.clone(),
+            source,
+        })?;
+        written.push(path);
+    }
+    Ok(written)
+}
+
+fn write_file(path: &Path, bytes: &[u8]) -> io::Result<()> {
+    let mut file = AtomicFile::create(path)?;
+    file.write_all(bytes)?;
+    file.commit()
+}
+
+/// Why a puzzle is not counted, in words, or `None` when it is.
+pub(super) fn note(comparison: &Comparison, puzzle: &PuzzleResult) -> Option<String> {
+    if puzzle.hit_limit() {
+        let tries = puzzle
+            .variants
+            .iter()
+            .map(|v| v.stats.tries)
+            .max()
+            .unwrap_or(0);
+        let limit = comparison.options.max_tries.unwrap_or(0);
+        Some(format!(
+            "limit: needs more than {} tries; stopped after {} tries, not timed, not counted",
+            thousands(limit),
+            thousands(tries)
+        ))
+    } else if puzzle.variants_disagree() {
+        Some("the variants' counts differ: they did not make the same search".to_string())
+    } else {
+        None
+    }
+}
+
+pub(super) fn nanos(d: Duration) -> u64 {
+    d.as_nanos().min(u64::MAX as u128) as u64
+}
+
+/// The overhead of the command beyond solving, as measured up to `wall`.
+pub fn overhead(comparison: &Comparison, wall: Duration) -> (Duration, f64) {
+    let overhead = wall.saturating_sub(comparison.costs.solving());
+    let fraction = if wall.is_zero() {
+        0.0
+    } else {
+        overhead.as_secs_f64() / wall.as_secs_f64()
+    };
+    (overhead, fraction)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::compare::{NoProgress, Options, run};
+    use crate::parse::Inputs;
+    use crate::parse::parse_puzzles;
+
+    fn comparison() -> Comparison {
+        let mut inputs = Inputs::default();
+        let text = format!("{}\nnot a puzzle line at all\n", crate::LEETCODE_37);
+        inputs.add("dir/set, one.txt", parse_puzzles(&text));
+        run(
+            inputs,
+            &Options {
+                repeat: 1,
+                jobs: 1,
+                ..Options::default()
+            },
+            &NoProgress,
+        )
+    }
+
+    fn info() -> RunInfo {
+        RunInfo {
+            system: System {
+                cpu: "Test CPU".into(),
+                cores: 2,
+                os: "linux",
+                arch: "x86_64",
+            },
+            date: "2025-11-22T03:04:05Z".into(),
+            wall: Duration::from_secs(1),
+        }
+    }
+
+    #[test]
+    fn csv_has_a_row_per_puzzle_and_variant_and_one_per_skipped_line() {
+        let text = csv::csv(&comparison());
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines.len(), 1 + 2 + 1);
+        assert_eq!(
+            lines[0],
+            "number,source,line,name,puzzle,solver,result,solved,counted,tries,conflicts.row,\
+             conflicts.col,conflicts.box,places,backtracks,cell_reads,table_lookups,max_depth,\
+             events,elapsed_ns,elapsed_ns_min,elapsed_ns_max,runs,solution,note"
+        );
+        assert!(lines[1].starts_with("1,\"dir/set, one.txt\",1,,53..7"));
+        assert!(lines[1].contains(
+            ",naive,solved,true,true,37652,26125,5918,1401,4208,4157,334653,0,51,79461,"
+        ));
+        assert!(lines[2].contains(
+            ",tables,solved,true,true,37652,26125,5918,1401,4208,4157,0,54788,51,79461,"
+        ));
+        assert!(lines[3].starts_with(",\"dir/set, one.txt\",2,,,,skipped,false,false,"));
+        assert!(lines[3].ends_with(
+            ",\"line 2, column 1: unexpected character 'n' (a cell is 1-9, or . or 0 for a blank)\""
+        ));
+    }
+
+    #[test]
+    fn json_results_are_solve_json_objects_with_their_timing() {
+        let c = comparison();
+        let value: serde_json::Value = serde_json::from_str(&json::json(&c, &info())).unwrap();
+        let result = &value["puzzles"][0]["results"][0];
+        assert_eq!(result["solver"], "naive");
+        assert_eq!(result["result"], "solved");
+        assert_eq!(result["stats"]["tries"], 37652);
+        assert_eq!(result["stats"]["conflicts"]["box"], 1401);
+        assert_eq!(result["stats"]["elapsed_ns"], result["time"]["median_ns"]);
+        assert_eq!(result["time"]["runs"], 1);
+        assert_eq!(value["counts"]["skipped"], 1);
+        assert_eq!(value["skipped"][0]["line"], 2);
+        assert_eq!(value["machine"]["cpu"], "Test CPU");
+        assert_eq!(value["repeat"], 1);
+        assert!(
+            value["ratio"]["text"]
+                .as_str()
+                .unwrap()
+                .starts_with("tables: 6.1x fewer checks")
+        );
+    }
+
+    #[test]
+    fn markdown_states_the_ratio_and_what_was_skipped() {
+        let md = markdown::markdown(&comparison(), &info(), &[]);
+        assert!(md.contains("**tables: 6.1x fewer checks"), "{md}");
+        assert!(md.contains("1 input line skipped as unreadable"));
+        assert!(md.contains("| `dir/set, one.txt` | 2 | line 2, column 1: unexpected character"));
+        assert!(
+            md.contains(
+                "| 1 | set, one.txt:1 | solved | 37,652 | 26,125 / 5,918 / 1,401 | 4,157 |"
+            )
+        );
+        assert!(md.contains("on Test CPU (2 cores, linux x86_64)"));
+    }
+}

@@ -1,0 +1,81 @@
+//! How numbers are written in every output, in one place: counts with their thousands
+//! grouped (`1,234,567`), counts of things (`1 puzzle`, `2 puzzles`), durations with a
+//! unit that keeps three or four significant digits, sizes in megabytes, and lists
+//! (`a, b and c`).
+
+use std::time::Duration;
+
+/// `1234567` as `1,234,567`.
+pub fn thousands(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
+    for (i, ch) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(ch);
+    }
+    out
+}
+
+/// `n` things, the noun in the singular for one: `1 puzzle`, `1,000 puzzles`.
+pub fn count(n: usize, one: &str, many: &str) -> String {
+    format!(
+        "{} {}",
+        thousands(n as u64),
+        if n == 1 { one } else { many }
+    )
+}
+
+/// A duration with a unit that keeps three or four significant digits.
+pub fn duration(elapsed: Duration) -> String {
+    let ns = elapsed.as_nanos() as f64;
+    if ns < 1e3 {
+        format!("{ns:.0} ns")
+    } else if ns < 1e6 {
+        format!("{:.1} µs", ns / 1e3)
+    } else if ns < 1e9 {
+        format!("{:.2} ms", ns / 1e6)
+    } else {
+        format!("{:.2} s", ns / 1e9)
+    }
+}
+
+/// A size in megabytes, to a tenth: `445.0 MB`.
+pub fn megabytes(bytes: u64) -> String {
+    let tenths = bytes / 100_000;
+    format!("{}.{} MB", thousands(tenths / 10), tenths % 10)
+}
+
+/// Words joined as a sentence lists them: `a`, `a and b`, `a, b and c`.
+pub fn list(words: &[&str]) -> String {
+    match words {
+        [] => String::new(),
+        [one] => one.to_string(),
+        [init @ .., last] => format!("{} and {last}", init.join(", ")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn thousands_groups_digits() {
+        assert_eq!(thousands(0), "0");
+        assert_eq!(thousands(999), "999");
+        assert_eq!(thousands(1000), "1,000");
+        assert_eq!(thousands(622577597), "622,577,597");
+    }
+
+    #[test]
+    fn counts_durations_sizes_and_lists() {
+        assert_eq!(count(1, "puzzle", "puzzles"), "1 puzzle");
+        assert_eq!(count(1200, "core", "cores"), "1,200 cores");
+        assert_eq!(duration(Duration::from_nanos(135_123)), "135.1 µs");
+        assert_eq!(duration(Duration::from_millis(2_170)), "2.17 s");
+        assert_eq!(megabytes(445_012_345), "445.0 MB");
+        assert_eq!(list(&["naive", "tables", "mrv"]), "naive, tables and mrv");
+        assert_eq!(list(&["naive"]), "naive");
+    }
+}
