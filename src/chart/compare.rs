@@ -8,7 +8,7 @@ use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
 
 use super::style::{self, LABEL, TICK, is_whole, si, solver_color, time_ns};
-use super::{Chart, ChartError, DrawResult, Key, Mark, Written, footnote, header, plot_on};
+use super::{Chart, ChartError, DrawResult, Key, Mark, Plot, Written, footnote, header, plot_on};
 use crate::compare::{Comparison, PuzzleResult};
 use crate::parse::short_source;
 use crate::search::Strategy;
@@ -462,7 +462,17 @@ impl Chart for ConflictsByUnit {
                 )
             }))?;
         }
-        // Each segment's count and share, beside the bar.
+        self.label_segments(&mut chart, half)
+    }
+}
+
+impl ConflictsByUnit {
+    /// Each segment's count and share, beside its bar, where the segment is tall enough.
+    fn label_segments<DB: DrawingBackend>(
+        &self,
+        chart: &mut Plot<'_, DB>,
+        half: f64,
+    ) -> DrawResult<DB> {
         let center_left = Pos::new(HPos::Left, VPos::Center);
         for (i, (_, units)) in self.bars.iter().enumerate() {
             let total: u64 = units.iter().sum();

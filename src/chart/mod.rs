@@ -34,6 +34,13 @@ pub enum ChartError {
     Draw { name: &'static str, message: String },
 }
 
+/// An x-y plot with numbers on both axes, as most charts draw theirs.
+pub(crate) type Plot<'a, DB> = ChartContext<
+    'a,
+    DB,
+    Cartesian2d<plotters::coord::types::RangedCoordf64, plotters::coord::types::RangedCoordf64>,
+>;
+
 /// The result of drawing on some plotters backend.
 pub type DrawResult<DB> = Result<(), DrawingAreaErrorKind<<DB as DrawingBackend>::ErrorType>>;
 

@@ -14,7 +14,7 @@ use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
 
 use super::style::{self, LABEL, TICK, si};
-use super::{Chart, ChartError, DrawResult, Key, Mark, Written, header, plot_on};
+use super::{Chart, ChartError, DrawResult, Key, Mark, Plot, Written, header, plot_on};
 use crate::event::{Event, Outcome};
 use crate::grid::{CELLS, Cell, Grid};
 use crate::trace::{Cursor, CutShort, Header, TraceError};
@@ -221,40 +221,7 @@ impl Chart for SearchProfile<'_> {
             .bold_line_style(style::GRID_BOLD)
             .draw()?;
 
-        if d.per_column == 1 {
-            chart.draw_series(LineSeries::new(
-                d.columns
-                    .iter()
-                    .enumerate()
-                    .map(|(i, c)| (i as f64, c.1 as f64)),
-                color.stroke_width(1),
-            ))?;
-        } else {
-            let width = d.per_column as f64;
-            let x = |i: usize| ((i as f64 + 0.5) * width).min(x_end);
-            let upper = d
-                .columns
-                .iter()
-                .enumerate()
-                .map(|(i, c)| (x(i), c.1 as f64));
-            let lower = d
-                .columns
-                .iter()
-                .enumerate()
-                .rev()
-                .map(|(i, c)| (x(i), c.0 as f64));
-            chart.draw_series(std::iter::once(Polygon::new(
-                upper.chain(lower).collect::<Vec<_>>(),
-                color.mix(0.55).filled(),
-            )))?;
-            chart.draw_series(LineSeries::new(
-                d.columns
-                    .iter()
-                    .enumerate()
-                    .map(|(i, c)| (x(i), c.1 as f64)),
-                color.stroke_width(1),
-            ))?;
-        }
+        draw_depth(&mut chart, d, x_end, color)?;
         chart.draw_series(DashedLineSeries::new(
             [(0.0, blanks), (x_end, blanks)],
             8,
@@ -263,6 +230,51 @@ impl Chart for SearchProfile<'_> {
         ))?;
         Ok(())
     }
+}
+
+/// The depth of each event as a line; when columns hold many events, the band from the
+/// lowest to the highest depth of each, under a line along its top.
+fn draw_depth<DB: DrawingBackend>(
+    chart: &mut Plot<'_, DB>,
+    d: &DepthProfile,
+    x_end: f64,
+    color: RGBColor,
+) -> DrawResult<DB> {
+    if d.per_column == 1 {
+        chart.draw_series(LineSeries::new(
+            d.columns
+                .iter()
+                .enumerate()
+                .map(|(i, c)| (i as f64, c.1 as f64)),
+            color.stroke_width(1),
+        ))?;
+    } else {
+        let width = d.per_column as f64;
+        let x = |i: usize| ((i as f64 + 0.5) * width).min(x_end);
+        let upper = d
+            .columns
+            .iter()
+            .enumerate()
+            .map(|(i, c)| (x(i), c.1 as f64));
+        let lower = d
+            .columns
+            .iter()
+            .enumerate()
+            .rev()
+            .map(|(i, c)| (x(i), c.0 as f64));
+        chart.draw_series(std::iter::once(Polygon::new(
+            upper.chain(lower).collect::<Vec<_>>(),
+            color.mix(0.55).filled(),
+        )))?;
+        chart.draw_series(LineSeries::new(
+            d.columns
+                .iter()
+                .enumerate()
+                .map(|(i, c)| (x(i), c.1 as f64)),
+            color.stroke_width(1),
+        ))?;
+    }
+    Ok(())
 }
 
 /// Chart 6: tries per cell on the 9×9 grid, on a log colour scale; givens in grey.
@@ -389,38 +401,46 @@ impl Chart for TriesHeatMap<'_> {
                 style::bold(17.0).color(ink).pos(centered),
             )
         }))?;
-        // Row and column numbers.
-        for i in 0..9 {
-            let (x, y) = chart.backend_coord(&(i as f64 + 0.5, 9.0));
-            root.draw_text(
-                &(i + 1).to_string(),
-                &style::text(LABEL).pos(Pos::new(HPos::Center, VPos::Bottom)),
-                (x, y - 8),
-            )?;
-            let (x, y) = chart.backend_coord(&(0.0, 8.5 - i as f64));
-            root.draw_text(
-                &(i + 1).to_string(),
-                &style::text(LABEL).pos(Pos::new(HPos::Right, VPos::Center)),
-                (x - 10, y),
-            )?;
-        }
-        let (x, y) = chart.backend_coord(&(4.5, 9.0));
-        root.draw_text(
-            "column",
-            &style::muted(TICK).pos(Pos::new(HPos::Center, VPos::Bottom)),
-            (x, y - 28),
-        )?;
-        let (x, y) = chart.backend_coord(&(0.0, 4.5));
-        root.draw_text(
-            "row",
-            &style::muted(TICK)
-                .transform(FontTransform::Rotate270)
-                .pos(Pos::new(HPos::Center, VPos::Bottom)),
-            (x - 34, y),
-        )?;
-
+        grid_labels(root, &chart)?;
         self.draw_scale(&side, max, never_tried)
     }
+}
+
+/// The row and column numbers around the grid, and what they count.
+fn grid_labels<DB: DrawingBackend>(
+    root: &DrawingArea<DB, Shift>,
+    chart: &Plot<'_, DB>,
+) -> DrawResult<DB> {
+    // Row and column numbers.
+    for i in 0..9 {
+        let (x, y) = chart.backend_coord(&(i as f64 + 0.5, 9.0));
+        root.draw_text(
+            &(i + 1).to_string(),
+            &style::text(LABEL).pos(Pos::new(HPos::Center, VPos::Bottom)),
+            (x, y - 8),
+        )?;
+        let (x, y) = chart.backend_coord(&(0.0, 8.5 - i as f64));
+        root.draw_text(
+            &(i + 1).to_string(),
+            &style::text(LABEL).pos(Pos::new(HPos::Right, VPos::Center)),
+            (x - 10, y),
+        )?;
+    }
+    let (x, y) = chart.backend_coord(&(4.5, 9.0));
+    root.draw_text(
+        "column",
+        &style::muted(TICK).pos(Pos::new(HPos::Center, VPos::Bottom)),
+        (x, y - 28),
+    )?;
+    let (x, y) = chart.backend_coord(&(0.0, 4.5));
+    root.draw_text(
+        "row",
+        &style::muted(TICK)
+            .transform(FontTransform::Rotate270)
+            .pos(Pos::new(HPos::Center, VPos::Bottom)),
+        (x - 34, y),
+    )?;
+    Ok(())
 }
 
 impl TriesHeatMap<'_> {

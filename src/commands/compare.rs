@@ -52,6 +52,41 @@ pub fn run(args: &CompareArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     })
 }
 
+/// What is not counted in the totals, and the puzzles with no solution.
+fn print_left_out(out: &mut dyn Write, c: &Comparison) -> anyhow::Result<()> {
+    let limited = c.limited().count();
+    let mut left_out = Vec::new();
+    if limited > 0 {
+        left_out.push(format!(
+            "{} stopped at the limit of {} tries",
+            count(limited, "puzzle", "puzzles"),
+            thousands(c.options.max_tries.unwrap_or(0))
+        ));
+    }
+    if !c.skipped.is_empty() {
+        left_out.push(format!(
+            "{} skipped",
+            count(c.skipped.len(), "input line", "input lines")
+        ));
+    }
+    if !left_out.is_empty() {
+        writeln!(out, "not counted: {}", left_out.join(", "))?;
+    }
+    let unsolvable = c
+        .puzzles
+        .iter()
+        .filter(|p| p.outcome() == sudotrace::event::Outcome::Unsolvable)
+        .count();
+    if unsolvable > 0 {
+        writeln!(
+            out,
+            "no solution: {}",
+            count(unsolvable, "puzzle", "puzzles")
+        )?;
+    }
+    Ok(())
+}
+
 fn print_summary(
     out: &mut dyn Write,
     c: &Comparison,
@@ -86,36 +121,7 @@ fn print_summary(
             _ => writeln!(out)?,
         }
     }
-    let limited = c.limited().count();
-    let mut left_out = Vec::new();
-    if limited > 0 {
-        left_out.push(format!(
-            "{} stopped at the limit of {} tries",
-            count(limited, "puzzle", "puzzles"),
-            thousands(c.options.max_tries.unwrap_or(0))
-        ));
-    }
-    if !c.skipped.is_empty() {
-        left_out.push(format!(
-            "{} skipped",
-            count(c.skipped.len(), "input line", "input lines")
-        ));
-    }
-    if !left_out.is_empty() {
-        writeln!(out, "not counted: {}", left_out.join(", "))?;
-    }
-    let unsolvable = c
-        .puzzles
-        .iter()
-        .filter(|p| p.outcome() == sudotrace::event::Outcome::Unsolvable)
-        .count();
-    if unsolvable > 0 {
-        writeln!(
-            out,
-            "no solution: {}",
-            count(unsolvable, "puzzle", "puzzles")
-        )?;
-    }
+    print_left_out(out, c)?;
     let names: Vec<String> = written
         .report
         .iter()

@@ -55,41 +55,13 @@ pub fn run(args: &DemoArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     if let Some(solution) = &tables.end.solution {
         writeln!(out, "solved:\n{}", solution.to_pretty())?;
     }
-    let (n, t) = (&naive.end.stats, &tables.end.stats);
-    let rows: [(&str, u64, u64); 10] = [
-        ("tries", n.tries, t.tries),
-        ("conflicts: row", n.conflicts.row, t.conflicts.row),
-        ("conflicts: col", n.conflicts.col, t.conflicts.col),
-        ("conflicts: box", n.conflicts.box_, t.conflicts.box_),
-        ("places", n.places, t.places),
-        ("backtracks", n.backtracks, t.backtracks),
-        ("max depth", n.max_depth, t.max_depth),
-        ("events", n.events, t.events),
-        ("cell reads", n.cell_reads, t.cell_reads),
-        ("table lookups", n.table_lookups, t.table_lookups),
-    ];
-    writeln!(out, "{:<16}{:>14}{:>14}", "", "naive", "tables")?;
-    for (name, a, b) in rows {
-        writeln!(out, "{name:<16}{:>14}{:>14}", thousands(a), thousands(b))?;
-    }
-    let (naive_time, tables_time) = (timing(Strategy::NAIVE), timing(Strategy::TABLES));
-    writeln!(
+    print_table(
         out,
-        "{:<16}{:>14}{:>14}",
-        "time, median",
-        duration(naive_time.median),
-        duration(tables_time.median)
+        naive,
+        tables,
+        &timing(Strategy::NAIVE),
+        &timing(Strategy::TABLES),
     )?;
-    writeln!(
-        out,
-        "  (median of {TIMED_RUNS} untraced runs after a warm-up)\n"
-    )?;
-    writeln!(
-        out,
-        "{}",
-        in_words(n.cell_reads, t.table_lookups, &naive_time, &tables_time)
-    )?;
-    writeln!(out)?;
     for (strategy, run, path) in &traced {
         let size = std::fs::metadata(path).map(|m| m.len()).unwrap_or(0);
         writeln!(
@@ -119,6 +91,51 @@ pub fn run(args: &DemoArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     report_and_charts(&args.output, &comparison, started, trace, out)?;
     writeln!(out, "next: sudotrace stats {}", trace.display())?;
     Ok(Exit::Success)
+}
+
+/// The counts of the two checks side by side, their times, and the comparison in words.
+fn print_table(
+    out: &mut dyn Write,
+    naive: &Run,
+    tables: &Run,
+    naive_time: &Timing,
+    tables_time: &Timing,
+) -> anyhow::Result<()> {
+    let (n, t) = (&naive.end.stats, &tables.end.stats);
+    let rows: [(&str, u64, u64); 10] = [
+        ("tries", n.tries, t.tries),
+        ("conflicts: row", n.conflicts.row, t.conflicts.row),
+        ("conflicts: col", n.conflicts.col, t.conflicts.col),
+        ("conflicts: box", n.conflicts.box_, t.conflicts.box_),
+        ("places", n.places, t.places),
+        ("backtracks", n.backtracks, t.backtracks),
+        ("max depth", n.max_depth, t.max_depth),
+        ("events", n.events, t.events),
+        ("cell reads", n.cell_reads, t.cell_reads),
+        ("table lookups", n.table_lookups, t.table_lookups),
+    ];
+    writeln!(out, "{:<16}{:>14}{:>14}", "", "naive", "tables")?;
+    for (name, a, b) in rows {
+        writeln!(out, "{name:<16}{:>14}{:>14}", thousands(a), thousands(b))?;
+    }
+    writeln!(
+        out,
+        "{:<16}{:>14}{:>14}",
+        "time, median",
+        duration(naive_time.median),
+        duration(tables_time.median)
+    )?;
+    writeln!(
+        out,
+        "  (median of {TIMED_RUNS} untraced runs after a warm-up)\n"
+    )?;
+    writeln!(
+        out,
+        "{}",
+        in_words(n.cell_reads, t.table_lookups, naive_time, tables_time)
+    )?;
+    writeln!(out)?;
+    Ok(())
 }
 
 /// The two checks compared on the puzzle as `compare` compares them: the counts, and

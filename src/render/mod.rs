@@ -185,19 +185,9 @@ pub fn render(trace: &Path, target: &Target, options: &Options) -> Result<Report
             what: describe_choice(&choice),
         });
     }
-    let captions = Captions::new(&survey);
-    let mut fonts = Fonts::new();
-    let layout = Layout::new(
-        &mut fonts,
-        options.cell,
-        CAPTION_LINES,
-        captions.columns,
-        options.legend,
-    );
-    let painter = Painter::new(layout, Theme::new(options.theme), fonts);
-    let (width, height) = (painter.layout.width, painter.layout.height);
-    let palette = painter.theme.palette_bytes();
-    let mut drawer = Drawer::new(painter, captions);
+    let mut drawer = drawer(&survey, options);
+    let (width, height) = (drawer.painter.layout.width, drawer.painter.layout.height);
+    let palette = drawer.painter.theme.palette_bytes();
     let path = target.path();
     let (picker, sink): (Option<Picker>, Box<dyn FrameSink>) = match target {
         Target::Png { at, .. } => {
@@ -241,6 +231,24 @@ pub fn render(trace: &Path, target: &Target, options: &Options) -> Result<Report
         bytes: bytes_on_disk(path),
         cut_short: survey.cut_short,
     })
+}
+
+/// What draws the frames: the layout, sized for the trace's longest caption, and the
+/// theme.
+fn drawer(survey: &Survey, options: &Options) -> Drawer {
+    let captions = Captions::new(survey);
+    let mut fonts = Fonts::new();
+    let layout = Layout::new(
+        &mut fonts,
+        options.cell,
+        CAPTION_LINES,
+        captions.columns,
+        options.legend,
+    );
+    Drawer::new(
+        Painter::new(layout, Theme::new(options.theme), fonts),
+        captions,
+    )
 }
 
 /// The view of the cursor's position, its event marked.

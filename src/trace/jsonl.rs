@@ -525,6 +525,36 @@ fn fast_event(line: &[u8]) -> Option<Event> {
     }
 }
 
+/// The end record, whose result says whether a solution comes with it. Only a solved
+/// search has one: another writer's board where its search stopped is not a solution,
+/// and is neither checked nor kept.
+fn parse_end(raw: RawEvent, line: u64) -> Result<RecordedEnd, TraceError> {
+    let bad = |message: &str| TraceError::malformed(Location::Line(line), message);
+    let outcome = raw
+        .result
+        .as_deref()
+        .and_then(Outcome::from_name)
+        .ok_or_else(|| {
+            bad("the end record needs \"result\": \"solved\", \"unsolvable\" or \"limit\"")
+        })?;
+    let solution = match raw.solution.filter(|_| outcome == Outcome::Solved) {
+        Some(text) => Some(parse::parse_puzzle_text(&text).map_err(|e| {
+            TraceError::malformed(Location::Line(line), format!("end record solution: {e}"))
+        })?),
+        None => None,
+    };
+    if outcome == Outcome::Solved && solution.is_none_or(|grid| !grid.is_complete()) {
+        return Err(bad(
+            "the end record says solved but gives no complete \"solution\"",
+        ));
+    }
+    Ok(RecordedEnd {
+        outcome,
+        solution,
+        stats: raw.stats,
+    })
+}
+
 enum Line {
     Event(Event),
     End(RecordedEnd),
@@ -549,38 +579,7 @@ fn parse_line(bytes: &[u8], line: u64) -> Result<Line, TraceError> {
         }
     };
     if raw.ev == "end" {
-        let outcome = raw
-            .result
-            .as_deref()
-            .and_then(Outcome::from_name)
-            .ok_or_else(|| {
-                bad(
-                    "the end record needs \"result\": \"solved\", \"unsolvable\" or \"limit\""
-                        .into(),
-                )
-            })?;
-        let solution = match raw.solution {
-            Some(text) => Some(
-                parse::parse_puzzle_text(&text)
-                    .map_err(|e| bad(format!("end record solution: {e}")))?,
-            ),
-            None => None,
-        };
-        if outcome != Outcome::Solved && solution.is_some() {
-            return Err(bad(format!(
-                "the end record says {outcome} but gives a \"solution\" (use null)"
-            )));
-        }
-        if outcome == Outcome::Solved && solution.is_none_or(|grid| !grid.is_complete()) {
-            return Err(bad(
-                "the end record says solved but gives no complete \"solution\"".into(),
-            ));
-        }
-        return Ok(Line::End(RecordedEnd {
-            outcome,
-            solution,
-            stats: raw.stats,
-        }));
+        return parse_end(raw, line).map(Line::End);
     }
     let cell = Cell::from_rc(coordinate("r", raw.r)?, coordinate("c", raw.c)?).expect("1-9");
     let digit = coordinate("d", raw.d)?;
@@ -687,6 +686,24 @@ mod tests {
         match parse_line(line, 3).unwrap() {
             Line::Event(event) => assert_eq!(event.to_string(), "r2c5: try 9"),
             Line::End(_) => panic!("not an end"),
+        }
+    }
+
+    #[test]
+    fn only_a_solved_search_keeps_a_solution() {
+        let solved =
+            "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+        for result in ["unsolvable", "limit"] {
+            let line = format!(r#"{{"ev":"end","result":"{result}","solution":"{solved}"}}"#);
+            match parse_line(line.as_bytes(), 9).unwrap() {
+                Line::End(end) => assert_eq!(end.solution, None, "{result}"),
+                Line::Event(_) => panic!("an end record"),
+            }
+        }
+        let line = format!(r#"{{"ev":"end","result":"solved","solution":"{solved}"}}"#);
+        match parse_line(line.as_bytes(), 9).unwrap() {
+            Line::End(end) => assert_eq!(end.solution.unwrap().to_line(), solved),
+            Line::Event(_) => panic!("an end record"),
         }
     }
 

@@ -1,7 +1,7 @@
-//! Acceptance on Norvig's "hardest" list (../shared/puzzles/norvig_hardest.txt, 11
-//! puzzles, 9.4 million tries in all): both checks solve every puzzle, the solutions
-//! are those of solutions/norvig_hardest.csv, the traces of the two checks agree line
-//! for line, and `stats` recounts each trace to what `solve` counted.
+//! Acceptance on Norvig's "hardest" list (tests/data/norvig_hardest.txt, 11 puzzles,
+//! 9.4 million tries in all): both checks solve every puzzle, the solutions are those of
+//! tests/data/norvig_hardest_solutions.csv, the traces of the two checks agree line for
+//! line, and `stats` recounts each trace to what `solve` counted.
 
 use std::path::Path;
 
@@ -10,9 +10,8 @@ use serde_json::Value;
 use crate::util::*;
 
 /// The puzzles of the list, in order, with the published solution of each.
-fn norvig_hardest(test: &str) -> Option<(std::path::PathBuf, Vec<(String, String)>)> {
-    let dir = shared_puzzles(test)?;
-    let list = dir.join("norvig_hardest.txt");
+fn norvig_hardest() -> (std::path::PathBuf, Vec<(String, String)>) {
+    let list = data("norvig_hardest.txt");
     let puzzles: Vec<String> = std::fs::read_to_string(&list)
         .unwrap()
         .lines()
@@ -20,7 +19,7 @@ fn norvig_hardest(test: &str) -> Option<(std::path::PathBuf, Vec<(String, String
         .filter(|line| !line.is_empty() && !line.starts_with('#'))
         .map(str::to_string)
         .collect();
-    let solutions = read_solutions(&dir.join("solutions/norvig_hardest.csv"));
+    let solutions = read_solutions(&data("norvig_hardest_solutions.csv"));
     assert_eq!(puzzles.len(), 11, "norvig_hardest.txt holds 11 puzzles");
     let paired = puzzles
         .into_iter()
@@ -34,15 +33,12 @@ fn norvig_hardest(test: &str) -> Option<(std::path::PathBuf, Vec<(String, String
             (puzzle, solution)
         })
         .collect();
-    Some((list, paired))
+    (list, paired)
 }
 
 #[test]
 fn norvig_hardest_both_checks_solve_every_puzzle() {
-    let Some((list, expected)) = norvig_hardest("norvig_hardest_both_checks_solve_every_puzzle")
-    else {
-        return;
-    };
+    let (list, expected) = norvig_hardest();
     let mut runs: Vec<Vec<Value>> = Vec::new();
     for solver in ["naive", "tables"] {
         let output = run(&["solve", "--json", "--solver", solver, path_str(&list)]);
@@ -110,10 +106,7 @@ fn check_traces(dir: &Path, number: usize, puzzle: &str, solution: &str) {
 /// Puzzle `number` (1-based) of the list through [`check_traces`]. One test a puzzle, so
 /// that the test threads share the work and a failure names its puzzle.
 fn traces_of_puzzle(number: usize) {
-    let test = format!("norvig_hardest_traces_{number:02}");
-    let Some((_, expected)) = norvig_hardest(&test) else {
-        return;
-    };
+    let (_, expected) = norvig_hardest();
     let (puzzle, solution) = &expected[number - 1];
     let dir = tempfile::tempdir().unwrap();
     check_traces(dir.path(), number, puzzle, solution);

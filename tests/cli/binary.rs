@@ -132,10 +132,7 @@ fn binary_round_trip_of_the_example_traces_is_byte_identical() {
 /// events (still past four checkpoints) to keep the test to seconds in a debug build.
 #[test]
 fn binary_round_trip_of_norvig_hardest_matches_solve() {
-    let Some(shared) = shared_puzzles("binary round trip of norvig_hardest") else {
-        return;
-    };
-    let puzzles = shared.join("norvig_hardest.txt");
+    let puzzles = data("norvig_hardest.txt");
     let count = fs::read_to_string(&puzzles).unwrap().lines().count();
     assert_eq!(count, 11);
     let dir = tempfile::tempdir().unwrap();
@@ -224,10 +221,7 @@ fn binary_traces_are_about_a_byte_per_thousand_events() {
             "LeetCode {solver}: {size} bytes for {events} events"
         );
     }
-    let Some(shared) = shared_puzzles("binary size on a long search") else {
-        return;
-    };
-    let first = fs::read_to_string(shared.join("norvig_hardest.txt")).unwrap();
+    let first = fs::read_to_string(data("norvig_hardest.txt")).unwrap();
     let first = first.lines().next().unwrap().to_string();
     let sdt = dir.path().join("long.sdt");
     record(&first, "tables", &sdt, &[]);

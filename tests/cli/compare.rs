@@ -3,33 +3,12 @@
 //! title and series names, stopped and malformed puzzles marked in every output, and
 //! bad input refused with exit code 2.
 
-use crate::util::shared_puzzles;
 use std::fs;
 use std::path::Path;
-use std::process::Output;
 
-use assert_cmd::Command;
 use serde_json::Value;
 
-const LEETCODE: &str =
-    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
-
-fn bin() -> Command {
-    let mut cmd = Command::cargo_bin("sudotrace").expect("the sudotrace binary is built");
-    cmd.env("COLUMNS", "100");
-    cmd
-}
-
-fn run(args: &[&str]) -> Output {
-    let output = bin().args(args).write_stdin("").output().expect("runs");
-    let err = String::from_utf8_lossy(&output.stderr);
-    assert!(!err.contains("panicked"), "the binary panicked:\n{err}");
-    output
-}
-
-fn text(bytes: &[u8]) -> String {
-    String::from_utf8(bytes.to_vec()).expect("UTF-8")
-}
+use crate::util::*;
 
 fn json(path: &Path) -> Value {
     serde_json::from_str(&fs::read_to_string(path).expect("readable")).expect("JSON")
@@ -85,7 +64,7 @@ fn assert_counts_match_solve(report: &Value, file: &Path) {
             "--max-events",
             &max_events,
         ]);
-        let solved: Vec<Value> = text(&output.stdout)
+        let solved: Vec<Value> = stdout(&output)
             .lines()
             .map(|line| serde_json::from_str(line).unwrap())
             .collect();
@@ -127,14 +106,8 @@ fn assert_counts_match_solve(report: &Value, file: &Path) {
 
 #[test]
 fn counts_in_the_report_are_those_of_solve_json() {
-    let Some(shared) = shared_puzzles("compare acceptance") else {
-        return;
-    };
     let dir = tempfile::tempdir().unwrap();
-    let files = [
-        shared.join("norvig_hardest.txt"),
-        shared.join("plb_hard20.txt"),
-    ];
+    let files = [data("norvig_hardest.txt"), data("plb_hard20.txt")];
     // A limit small enough for a debug build; several puzzles of both sets go past it.
     let output = run(&[
         "compare",
@@ -173,12 +146,12 @@ fn one_puzzle_gives_a_full_report_and_four_charts() {
         "-o",
         out.to_str().unwrap(),
     ]);
-    assert_eq!(output.status.code(), Some(0), "{}", text(&output.stderr));
-    let stdout = text(&output.stdout);
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    let stdout = stdout(&output);
     assert!(stdout.contains("tables: 6.1x fewer checks"), "{stdout}");
     assert!(stdout.contains("for everything else"));
     assert_eq!(
-        text(&output.stderr),
+        stderr(&output),
         "",
         "no progress bar when stderr is not a terminal"
     );
@@ -272,13 +245,13 @@ fn stopped_and_malformed_puzzles_are_marked_in_every_output() {
         out.to_str().unwrap(),
     ]);
     assert_eq!(output.status.code(), Some(1));
-    let stderr = text(&output.stderr);
+    let stderr = stderr(&output);
     assert!(
         stderr.contains("line 3, column 81: unexpected character 'x'"),
         "{stderr}"
     );
     assert!(stderr.contains("skipped"));
-    let stdout = text(&output.stdout);
+    let stdout = stdout(&output);
     assert!(
         stdout.contains(
             "not counted: 1 puzzle stopped at the limit of 1,000 tries, 1 input line skipped"
@@ -352,9 +325,9 @@ fn chart_draws_the_profile_and_the_heat_map_of_a_trace() {
         "-o",
         out.to_str().unwrap(),
     ]);
-    assert_eq!(output.status.code(), Some(0), "{}", text(&output.stderr));
-    assert_eq!(text(&output.stderr), "");
-    assert!(text(&output.stdout).contains("depth.png"));
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    assert_eq!(stderr(&output), "");
+    assert!(stdout(&output).contains("depth.png"));
     assert_chart(
         &out,
         "depth",
@@ -405,8 +378,8 @@ fn chart_draws_a_trace_cut_short_up_to_the_cut_and_says_so() {
     fs::write(&cut, kept.join("\n") + "\n").unwrap();
     let out = dir.path().join("charts");
     let output = run(&["chart", cut.to_str().unwrap(), "-o", out.to_str().unwrap()]);
-    assert_eq!(output.status.code(), Some(0), "{}", text(&output.stderr));
-    let warning = text(&output.stderr);
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    let warning = stderr(&output);
     assert!(
         warning.contains("warning: ") && warning.contains("charting the 30,000 events before it"),
         "{warning}"
@@ -456,13 +429,13 @@ fn bad_input_is_refused_with_exit_code_2() {
 
     let output = run(&["compare", "no-such-file.txt", "-o", out]);
     assert_eq!(output.status.code(), Some(2));
-    assert!(text(&output.stderr).contains("no-such-file.txt: no such file"));
+    assert!(stderr(&output).contains("no-such-file.txt: no such file"));
 
     let all_bad = dir.path().join("bad.txt");
     fs::write(&all_bad, format!("{}x\n", &LEETCODE[..80])).unwrap();
     let output = run(&["compare", all_bad.to_str().unwrap(), "-o", out]);
     assert_eq!(output.status.code(), Some(2));
-    assert!(text(&output.stderr).contains("no puzzle to compare"));
+    assert!(stderr(&output).contains("no puzzle to compare"));
 
     let output = run(&["compare", LEETCODE, "--repeat", "0", "-o", out]);
     assert_eq!(output.status.code(), Some(2));
@@ -475,7 +448,7 @@ fn bad_input_is_refused_with_exit_code_2() {
     fs::write(&trace, format!("{{\"sudotrace\":1,\"puzzle\":\"{LEETCODE}\",\"solver\":\"naive\"}}\n{{\"ev\":\"place\",\"r\":1,\"c\":1,\"d\":1}}\n")).unwrap();
     let output = run(&["chart", trace.to_str().unwrap(), "-o", out]);
     assert_eq!(output.status.code(), Some(2));
-    let stderr = text(&output.stderr);
+    let stderr = stderr(&output);
     assert!(
         stderr.contains("line 2") && stderr.contains("cannot happen"),
         "{stderr}"
@@ -511,7 +484,7 @@ fn one_check_alone_gives_a_report_without_ratios() {
 #[test]
 fn help_describes_every_flag() {
     let output = run(&["compare", "--help"]);
-    let help = text(&output.stdout);
+    let help = stdout(&output);
     for flag in [
         "--output",
         "--solvers",
@@ -527,7 +500,7 @@ fn help_describes_every_flag() {
         );
     }
     let output = run(&["chart", "--help"]);
-    let help = text(&output.stdout);
+    let help = stdout(&output);
     assert!(help.contains("--output") && help.contains("TRACE"));
 }
 
@@ -536,8 +509,8 @@ fn demo_writes_the_report_and_the_charts_of_the_example() {
     let dir = tempfile::tempdir().unwrap();
     let out = dir.path().join("demo");
     let output = run(&["demo", "-o", out.to_str().unwrap()]);
-    assert_eq!(output.status.code(), Some(0), "{}", text(&output.stderr));
-    let stdout = text(&output.stdout);
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    let stdout = stdout(&output);
     assert!(stdout.contains("compare/report.md"), "{stdout}");
     let report = json(&out.join("compare/report.json"));
     assert_eq!(report["counts"]["puzzles"], 1);

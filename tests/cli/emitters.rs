@@ -1,35 +1,24 @@
 //! The example emitters of docs/trace-format.md (examples/emitters/), in Python and
 //! JavaScript, write traces that `sudotrace stats` accepts and recounts, with exactly
 //! the events `sudotrace solve --solver naive --trace` writes for the same puzzle.
-//! Each test is skipped, with a message, when its interpreter is not on PATH.
+//! A test whose interpreter is not on PATH is ignored (build.rs sets `missing_python` or
+//! `missing_node`), unless `CI` is set: then it runs and fails.
 
 use std::path::{Path, PathBuf};
 use std::process::Command as Process;
 
-use assert_cmd::Command;
 use serde_json::Value;
 
-const LEETCODE: &str =
-    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+use crate::util::*;
+
 /// The worked example of the doc: a backtrack and a conflict in each kind of unit.
 const WORKED: &str =
     ".3.6789.2672195348198342567859761423.2685379171392485696.537284287419635345286179";
-/// r1c9 can hold nothing: unsolvable after nine tries.
-const UNSOLVABLE: &str =
-    "12345678.........9...............................................................";
 
 fn emitter(file: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("examples/emitters")
         .join(file)
-}
-
-/// Whether `program --version` runs.
-fn available(program: &str) -> bool {
-    Process::new(program)
-        .arg("--version")
-        .output()
-        .is_ok_and(|out| out.status.success())
 }
 
 /// The lines of a trace file between its header and its end record.
@@ -47,29 +36,6 @@ fn event_lines(path: &Path) -> Vec<String> {
         .collect()
 }
 
-/// `sudotrace stats TRACE --json`, which must succeed.
-fn recount(trace: &Path) -> Value {
-    let out = Command::cargo_bin("sudotrace")
-        .unwrap()
-        .arg("stats")
-        .arg(trace)
-        .arg("--json")
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "sudotrace stats {} failed: {}",
-        trace.display(),
-        String::from_utf8_lossy(&out.stderr)
-    );
-    assert!(
-        out.stderr.is_empty(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    serde_json::from_slice(&out.stdout).unwrap()
-}
-
 /// Run the emitter on `puzzle` and check its trace against sudotrace's own.
 fn check(program: &str, script: &str, puzzle: &str, dir: &Path) -> Value {
     let ours = dir.join(format!("{script}.jsonl"));
@@ -81,38 +47,33 @@ fn check(program: &str, script: &str, puzzle: &str, dir: &Path) -> Value {
         .status()
         .unwrap();
     assert!(status.success(), "{program} {script} {puzzle}: {status}");
-    Command::cargo_bin("sudotrace")
-        .unwrap()
-        .args(["solve", "--solver", "naive", "--trace"])
-        .arg(&theirs)
-        .arg(puzzle)
-        .output()
-        .unwrap();
+    run(&[
+        "solve",
+        "--solver",
+        "naive",
+        "--trace",
+        path_str(&theirs),
+        puzzle,
+    ]);
     let (ours_events, theirs_events) = (event_lines(&ours), event_lines(&theirs));
     assert_eq!(ours_events.len(), theirs_events.len(), "{script} {puzzle}");
     for (n, (a, b)) in ours_events.iter().zip(&theirs_events).enumerate() {
         assert_eq!(a, b, "{script} {puzzle}: event line {}", n + 2);
     }
-    let json = recount(&ours);
+    let json = stats_json(&ours);
     assert_eq!(json["solver"], "naive");
     assert_eq!(json["puzzle"].as_str().unwrap(), puzzle);
     json
 }
 
 fn check_emitter(program: &str, script: &str) {
-    if !available(program) {
-        eprintln!("skipped: {program} is not on PATH, so {script} was not tested");
-        return;
-    }
+    require_program(program);
     let dir = tempfile::tempdir().unwrap();
 
     let json = check(program, script, LEETCODE, dir.path());
     let s = &json["stats"];
     assert_eq!(json["result"], "solved");
-    assert_eq!(
-        json["solution"],
-        "534678912672195348198342567859761423426853791713924856961537284287419635345286179"
-    );
+    assert_eq!(json["solution"], LEETCODE_SOLUTION);
     assert_eq!(s["tries"], 37652);
     assert_eq!(s["places"], 4208);
     assert_eq!(s["backtracks"], 4157);
@@ -126,18 +87,20 @@ fn check_emitter(program: &str, script: &str) {
     assert_eq!(json["result"], "solved");
     assert_eq!(json["stats"]["cell_reads"], 315);
 
-    let json = check(program, script, UNSOLVABLE, dir.path());
+    let json = check(program, script, &unsolvable(), dir.path());
     assert_eq!(json["result"], "unsolvable");
     assert_eq!(json["solution"], Value::Null);
     assert_eq!(json["stats"]["tries"], 9);
 }
 
 #[test]
+#[cfg_attr(missing_python, ignore = "python3 is not on PATH")]
 fn python_emitter_writes_what_sudotrace_writes() {
     check_emitter("python3", "emit_trace.py");
 }
 
 #[test]
+#[cfg_attr(missing_node, ignore = "node is not on PATH")]
 fn javascript_emitter_writes_what_sudotrace_writes() {
     check_emitter("node", "emit_trace.js");
 }
@@ -187,8 +150,7 @@ fn the_code_the_doc_shows_is_the_code_of_the_emitters() {
 fn the_worked_example_of_the_doc_is_what_sudotrace_writes() {
     let dir = tempfile::tempdir().unwrap();
     let trace = dir.path().join("x.jsonl");
-    Command::cargo_bin("sudotrace")
-        .unwrap()
+    bin()
         .args(["solve", WORKED, "--trace"])
         .arg(&trace)
         .assert()

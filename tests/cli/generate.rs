@@ -2,27 +2,11 @@
 //! by a slow solution counter written here (independent of the crate's), the golden
 //! seed-to-puzzle strings, and one test per kind of mistake in an answer.
 
-use crate::util::shared_puzzles;
 use std::path::PathBuf;
 
-use assert_cmd::Command;
 use serde_json::Value;
 
-fn bin() -> Command {
-    let mut cmd = Command::cargo_bin("sudotrace").expect("the sudotrace binary is built");
-    cmd.env("COLUMNS", "100");
-    cmd
-}
-
-/// Run with `args`; return (exit code, stdout, stderr).
-fn run(args: &[&str]) -> (i32, String, String) {
-    let output = bin().args(args).write_stdin("").output().expect("runs");
-    (
-        output.status.code().expect("exit code"),
-        String::from_utf8(output.stdout).expect("UTF-8 stdout"),
-        String::from_utf8(output.stderr).expect("UTF-8 stderr"),
-    )
-}
+use crate::util::{LEETCODE, LEETCODE_SOLUTION, run_text, shared_puzzles};
 
 // ---------------------------------------------------------------------------------
 // The slow counter: plain arrays, candidates recomputed from scratch at every step,
@@ -110,13 +94,8 @@ fn is_symmetric(line: &str) -> bool {
 
 #[test]
 fn the_slow_counter_agrees_with_known_puzzles() {
-    let leetcode =
-        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
-    assert_eq!(
-        only_solution(leetcode),
-        "534678912672195348198342567859761423426853791713924856961537284287419635345286179"
-    );
-    let mut open = parse_line(&format!("{}{}", &leetcode[..9], ".".repeat(72)));
+    assert_eq!(only_solution(LEETCODE), LEETCODE_SOLUTION);
+    let mut open = parse_line(&format!("{}{}", &LEETCODE[..9], ".".repeat(72)));
     assert_eq!(slow_count(&mut open, 2, &mut None), 2);
 }
 
@@ -125,7 +104,7 @@ fn the_slow_counter_agrees_with_known_puzzles() {
 
 /// Puzzles printed one a line by `generate ARGS`.
 fn generate_lines(args: &[&str]) -> Vec<String> {
-    let (code, stdout, stderr) = run(&[&["generate"], args].concat());
+    let (code, stdout, stderr) = run_text(&[&["generate"], args].concat());
     assert_eq!(code, 0, "generate {args:?}: {stderr}");
     stdout.lines().map(str::to_string).collect()
 }
@@ -269,7 +248,7 @@ fn threads_do_not_change_the_output() {
 
 #[test]
 fn without_a_seed_the_seed_is_told() {
-    let (code, stdout, stderr) = run(&["generate"]);
+    let (code, stdout, stderr) = run_text(&["generate"]);
     assert_eq!(code, 0, "{stderr}");
     let seed = stderr
         .lines()
@@ -282,7 +261,7 @@ fn without_a_seed_the_seed_is_told() {
 #[test]
 fn formats_grid_and_json() {
     let line = generate_lines(&["--seed", "5"]).remove(0);
-    let (code, grid, _) = run(&["generate", "--seed", "5", "--format", "grid"]);
+    let (code, grid, _) = run_text(&["generate", "--seed", "5", "--format", "grid"]);
     assert_eq!(code, 0);
     assert_eq!(grid.lines().count(), 12, "{grid}");
     let digits: String = grid
@@ -290,7 +269,7 @@ fn formats_grid_and_json() {
         .filter(|ch| ch.is_ascii_digit() || *ch == '.')
         .collect();
     assert_eq!(digits, line);
-    let (code, json, _) = run(&["generate", "--seed", "5", "--format", "json"]);
+    let (code, json, _) = run_text(&["generate", "--seed", "5", "--format", "json"]);
     assert_eq!(code, 0);
     let json: Value = serde_json::from_str(json.trim()).unwrap();
     assert_eq!(json["puzzle"], line.as_str());
@@ -301,13 +280,13 @@ fn formats_grid_and_json() {
 
 #[test]
 fn impossible_requests_are_refused_or_given_up() {
-    let (code, stdout, stderr) = run(&["generate", "--clues", "16"]);
+    let (code, stdout, stderr) = run_text(&["generate", "--clues", "16"]);
     assert_eq!(code, 2);
     assert!(stdout.is_empty());
     assert!(stderr.contains("fewer than 17 clues"), "{stderr}");
-    let (code, _, stderr) = run(&["generate", "--clues", "82"]);
+    let (code, _, stderr) = run_text(&["generate", "--clues", "82"]);
     assert_eq!(code, 2, "{stderr}");
-    let (code, stdout, stderr) = run(&[
+    let (code, stdout, stderr) = run_text(&[
         "generate",
         "--seed",
         "1",
@@ -324,7 +303,7 @@ fn impossible_requests_are_refused_or_given_up() {
         stderr.contains("puzzle 1: gave up after 3 attempts: none came out with 18 clues (fewest clues reached: "),
         "{stderr}"
     );
-    let (code, _, stderr) = run(&[
+    let (code, _, stderr) = run_text(&[
         "generate",
         "--seed",
         "1",
@@ -348,8 +327,8 @@ fn impossible_requests_are_refused_or_given_up() {
 
 #[test]
 fn rate_tells_levels_and_pipes_back_into_solve() {
-    let easy = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
-    let (code, stdout, _) = run(&["rate", easy]);
+    let easy = LEETCODE;
+    let (code, stdout, _) = run_text(&["rate", easy]);
     assert_eq!(code, 0);
     let lines: Vec<&str> = stdout.lines().collect();
     assert_eq!(lines[0], "# puzzle\tlevel\ttries\tsingles\tclues");
@@ -360,7 +339,7 @@ fn rate_tells_levels_and_pipes_back_into_solve() {
     assert_eq!(fields[4], "30");
     // Two solutions and none are told apart, with exit code 1.
     let open = format!("{}{}", &easy[..9], ".".repeat(72));
-    let (code, stdout, _) = run(&["rate", "--json", &open]);
+    let (code, stdout, _) = run_text(&["rate", "--json", &open]);
     assert_eq!(code, 1);
     let json: Value = serde_json::from_str(stdout.trim()).unwrap();
     assert_eq!(json["solutions"], 2);
@@ -368,9 +347,9 @@ fn rate_tells_levels_and_pipes_back_into_solve() {
     // The output is a collection `solve` reads.
     let dir = tempfile::tempdir().unwrap();
     let file = dir.path().join("rated.tsv");
-    let (_, rated, _) = run(&["rate", easy]);
+    let (_, rated, _) = run_text(&["rate", easy]);
     std::fs::write(&file, rated).unwrap();
-    let (code, _, stderr) = run(&["solve", file.to_str().unwrap()]);
+    let (code, _, stderr) = run_text(&["solve", file.to_str().unwrap()]);
     assert_eq!(code, 0, "{stderr}");
 }
 
@@ -378,24 +357,26 @@ fn rate_tells_levels_and_pipes_back_into_solve() {
 fn a_capped_rating_says_so() {
     let adversary =
         "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9";
-    let (code, stdout, _) = run(&["rate", "--max-events", "100000", adversary]);
+    let (code, stdout, _) = run_text(&["rate", "--max-events", "100000", adversary]);
     assert_eq!(code, 0);
     let fields: Vec<&str> = stdout.lines().nth(1).unwrap().split('\t').collect();
     // Singles solve it; a limit below the thresholds makes the level a lower bound.
     assert_eq!(fields[1], "easy");
     assert_eq!(fields[3], "yes");
     assert!(fields[2].starts_with(">="), "{stdout}");
-    let (_, stdout, _) = run(&["rate", adversary]);
+    let (_, stdout, _) = run_text(&["rate", adversary]);
     let fields: Vec<&str> = stdout.lines().nth(1).unwrap().split('\t').collect();
     assert_eq!(fields[1], "medium");
     assert!(fields[2].starts_with(">="), "{stdout}");
 }
 
 #[test]
+#[cfg_attr(
+    missing_shared_puzzles,
+    ignore = "needs ../shared/puzzles, absent here"
+)]
 fn kaggle_is_easy_and_forum_hardest_is_not() {
-    let Some(dir) = shared_puzzles("rating the shared collections") else {
-        return;
-    };
+    let dir = shared_puzzles();
     let sample = |name: &str, every: usize| -> String {
         let text = std::fs::read_to_string(dir.join(name)).unwrap();
         text.lines().step_by(every).collect::<Vec<_>>().join("\n")
@@ -403,7 +384,7 @@ fn kaggle_is_easy_and_forum_hardest_is_not() {
     let tmp = tempfile::tempdir().unwrap();
     let kaggle = tmp.path().join("kaggle.csv");
     std::fs::write(&kaggle, sample("kaggle_1m_first10k.csv", 50)).unwrap();
-    let (code, stdout, stderr) = run(&["rate", "--json", kaggle.to_str().unwrap()]);
+    let (code, stdout, stderr) = run_text(&["rate", "--json", kaggle.to_str().unwrap()]);
     assert_eq!(code, 0, "{stderr}");
     for line in stdout.lines() {
         let json: Value = serde_json::from_str(line).unwrap();
@@ -411,7 +392,7 @@ fn kaggle_is_easy_and_forum_hardest_is_not() {
     }
     let forum = tmp.path().join("forum.txt");
     std::fs::write(&forum, sample("forum_hardest_1106.txt", 25)).unwrap();
-    let (code, stdout, stderr) = run(&["rate", "--json", forum.to_str().unwrap()]);
+    let (code, stdout, stderr) = run_text(&["rate", "--json", forum.to_str().unwrap()]);
     assert_eq!(code, 0, "{stderr}");
     assert_eq!(stdout.lines().count(), 15);
     for line in stdout.lines() {
@@ -426,11 +407,6 @@ fn kaggle_is_easy_and_forum_hardest_is_not() {
 // ---------------------------------------------------------------------------------
 // Checking answers.
 
-const PUZZLE: &str =
-    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
-const SOLUTION: &str =
-    "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
-
 fn with(answer: &str, changes: &[(usize, char)]) -> String {
     let mut cells: Vec<char> = answer.chars().collect();
     for &(at, ch) in changes {
@@ -441,7 +417,7 @@ fn with(answer: &str, changes: &[(usize, char)]) -> String {
 
 #[test]
 fn check_a_correct_answer() {
-    let (code, stdout, _) = run(&["check", PUZZLE, SOLUTION]);
+    let (code, stdout, _) = run_text(&["check", LEETCODE, LEETCODE_SOLUTION]);
     assert_eq!(code, 0);
     assert_eq!(
         stdout,
@@ -452,8 +428,8 @@ fn check_a_correct_answer() {
 #[test]
 fn check_a_changed_given() {
     // r1c2 is the given 3; write 4 there (and 3 where 4 stood, r1c3, so rows stay whole).
-    let answer = with(SOLUTION, &[(1, '4'), (2, '3')]);
-    let (code, stdout, _) = run(&["check", PUZZLE, &answer]);
+    let answer = with(LEETCODE_SOLUTION, &[(1, '4'), (2, '3')]);
+    let (code, stdout, _) = run_text(&["check", LEETCODE, &answer]);
     assert_eq!(code, 1);
     assert!(stdout.starts_with("wrong: 1 given changed, "), "{stdout}");
     assert!(
@@ -465,8 +441,8 @@ fn check_a_changed_given() {
 #[test]
 fn check_a_duplicate_names_both_cells() {
     // r5c5 is 5 in the solution; writing 1 repeats the 1 of r5c9 in row 5.
-    let answer = with(SOLUTION, &[(40, '1')]);
-    let (code, stdout, _) = run(&["check", PUZZLE, &answer]);
+    let answer = with(LEETCODE_SOLUTION, &[(40, '1')]);
+    let (code, stdout, _) = run_text(&["check", LEETCODE, &answer]);
     assert_eq!(code, 1);
     assert!(
         stdout.contains("  row 5: 1 appears 2 times, in r5c5 and r5c9\n"),
@@ -485,23 +461,23 @@ fn check_a_duplicate_names_both_cells() {
 
 #[test]
 fn check_blanks_and_an_erased_given() {
-    let answer = with(SOLUTION, &[(0, '.'), (2, '0'), (80, '.')]);
-    let (code, stdout, _) = run(&["check", PUZZLE, &answer]);
+    let answer = with(LEETCODE_SOLUTION, &[(0, '.'), (2, '0'), (80, '.')]);
+    let (code, stdout, _) = run_text(&["check", LEETCODE, &answer]);
     assert_eq!(code, 1);
     assert_eq!(
         stdout,
         "wrong: 2 givens changed, 1 blank\n  r1c1: the given 5 was erased\n  r9c9: the given 9 was erased\n  r1c3: blank\n"
     );
     // The puzzle itself as an answer: every blank is listed.
-    let (code, stdout, _) = run(&["check", PUZZLE, PUZZLE]);
+    let (code, stdout, _) = run_text(&["check", LEETCODE, LEETCODE]);
     assert_eq!(code, 1);
     assert!(stdout.starts_with("wrong: 51 blanks\n"), "{stdout}");
 }
 
 #[test]
 fn check_json_lists_every_problem() {
-    let answer = with(SOLUTION, &[(40, '1'), (3, '.')]);
-    let (code, stdout, _) = run(&["check", "--json", PUZZLE, &answer]);
+    let answer = with(LEETCODE_SOLUTION, &[(40, '1'), (3, '.')]);
+    let (code, stdout, _) = run_text(&["check", "--json", LEETCODE, &answer]);
     assert_eq!(code, 1);
     let json: Value = serde_json::from_str(stdout.trim()).unwrap();
     assert_eq!(json["correct"], false);
@@ -525,7 +501,7 @@ fn check_json_lists_every_problem() {
 fn check_reads_any_form_and_refuses_what_is_not_a_grid() {
     let dir = tempfile::tempdir().unwrap();
     let drawn = dir.path().join("answer.txt");
-    let pretty: String = SOLUTION
+    let pretty: String = LEETCODE_SOLUTION
         .as_bytes()
         .chunks(9)
         .map(|row| {
@@ -534,34 +510,36 @@ fn check_reads_any_form_and_refuses_what_is_not_a_grid() {
         })
         .collect();
     std::fs::write(&drawn, pretty).unwrap();
-    let (code, _, stderr) = run(&["check", PUZZLE, drawn.to_str().unwrap()]);
+    let (code, _, stderr) = run_text(&["check", LEETCODE, drawn.to_str().unwrap()]);
     assert_eq!(code, 0, "{stderr}");
-    let (code, stdout, stderr) = run(&["check", PUZZLE, &SOLUTION[..80]]);
+    let (code, stdout, stderr) = run_text(&["check", LEETCODE, &LEETCODE_SOLUTION[..80]]);
     assert_eq!(code, 2);
     assert!(stdout.is_empty());
     assert!(
         stderr.contains("the answer: found 80 cells, a puzzle needs 81"),
         "{stderr}"
     );
-    let (code, _, stderr) = run(&["check", PUZZLE, &with(SOLUTION, &[(5, 'x')])]);
+    let (code, _, stderr) = run_text(&["check", LEETCODE, &with(LEETCODE_SOLUTION, &[(5, 'x')])]);
     assert_eq!(code, 2);
     assert!(stderr.contains("unexpected character 'x'"), "{stderr}");
-    let clashing = with(PUZZLE, &[(2, '5')]);
-    let (code, _, stderr) = run(&["check", &clashing, SOLUTION]);
+    let clashing = with(LEETCODE, &[(2, '5')]);
+    let (code, _, stderr) = run_text(&["check", &clashing, LEETCODE_SOLUTION]);
     assert_eq!(code, 2);
     assert!(
         stderr.contains("the puzzle: line 1: r1c1 and r1c3 both hold 5"),
         "{stderr}"
     );
-    let (code, _, stderr) = run(&["check", "-", "-"]);
+    let (code, _, stderr) = run_text(&["check", "-", "-"]);
     assert_eq!(code, 2, "{stderr}");
 }
 
 #[test]
+#[cfg_attr(
+    missing_shared_puzzles,
+    ignore = "needs ../shared/puzzles, absent here"
+)]
 fn every_shared_solution_passes_check() {
-    let Some(dir) = shared_puzzles("check on the shared solutions") else {
-        return;
-    };
+    let dir = shared_puzzles();
     let mut files: Vec<PathBuf> = std::fs::read_dir(dir.join("solutions"))
         .unwrap()
         .map(|e| e.unwrap().path())
@@ -583,7 +561,7 @@ fn every_shared_solution_passes_check() {
                 file.display()
             );
             if i < 3 {
-                let (code, stdout, stderr) = run(&["check", puzzle, answer]);
+                let (code, stdout, stderr) = run_text(&["check", puzzle, answer]);
                 assert_eq!(code, 0, "{}: {line}: {stdout}{stderr}", file.display());
             }
             passed += 1;
@@ -595,16 +573,17 @@ fn every_shared_solution_passes_check() {
 #[test]
 fn every_generate_format_reads_back_into_solve_and_rate() {
     let dir = tempfile::tempdir().unwrap();
-    let (code, lines, _) = run(&["generate", "--seed", "7", "-n", "3"]);
+    let (code, lines, _) = run_text(&["generate", "--seed", "7", "-n", "3"]);
     assert_eq!(code, 0);
     let expected: Vec<&str> = lines.lines().collect();
     for format in ["line", "grid", "json"] {
-        let (code, text, err) = run(&["generate", "--seed", "7", "-n", "3", "--format", format]);
+        let (code, text, err) =
+            run_text(&["generate", "--seed", "7", "-n", "3", "--format", format]);
         assert_eq!(code, 0, "{err}");
         let path = dir.path().join(format!("{format}.txt"));
         std::fs::write(&path, text).unwrap();
         let path = path.to_str().unwrap();
-        let (code, out, err) = run(&["solve", path, "--json"]);
+        let (code, out, err) = run_text(&["solve", path, "--json"]);
         assert_eq!(code, 0, "--format {format}: {err}");
         let puzzles: Vec<String> = out
             .lines()
@@ -619,7 +598,7 @@ fn every_generate_format_reads_back_into_solve_and_rate() {
             puzzles, expected,
             "--format {format} reads back as the same puzzles"
         );
-        let (code, out, err) = run(&["rate", path]);
+        let (code, out, err) = run_text(&["rate", path]);
         assert_eq!(code, 0, "{err}");
         assert_eq!(out.lines().count(), 1 + 3, "a header and a line a puzzle");
     }
@@ -630,14 +609,9 @@ fn counts_that_mean_nothing_at_zero_are_refused() {
     for args in [
         &["generate", "--threads", "0"][..],
         &["generate", "--max-attempts", "0", "--clues", "22"],
-        &[
-            "rate",
-            "--threads",
-            "0",
-            "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
-        ],
+        &["rate", "--threads", "0", LEETCODE],
     ] {
-        let (code, out, err) = run(args);
+        let (code, out, err) = run_text(args);
         assert_eq!(code, 2, "{args:?}");
         assert!(
             out.is_empty() && err.contains("0 is not in 1.."),

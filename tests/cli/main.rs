@@ -14,5 +14,6 @@ mod render;
 mod replay;
 mod solve;
 mod step_tmux;
+mod structure;
 mod traces;
 mod util;

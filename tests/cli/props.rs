@@ -1,7 +1,8 @@
 //! Property tests: puzzles made by blanking random cells of valid solved grids (the
-//! solutions of the shared collections when present, the LeetCode solution always, each
-//! with its digits relabelled at random). Both checks must make the same search, and
-//! what `stats` recounts from a trace must be what `solve` counted.
+//! LeetCode solution and the solutions of Norvig's "hardest" list in
+//! tests/data/solved_grids.txt, each with its digits relabelled at random). Both checks
+//! must make the same search, and what `stats` recounts from a trace must be what `solve`
+//! counted.
 
 use std::sync::OnceLock;
 
@@ -22,22 +23,15 @@ fn solved_grids() -> &'static [String] {
     static GRIDS: OnceLock<Vec<String>> = OnceLock::new();
     GRIDS.get_or_init(|| {
         let mut grids = vec![LEETCODE_SOLUTION.to_string()];
-        if let Some(dir) = shared_puzzles("props (solved grids other than LeetCode's)") {
-            let mut files: Vec<_> = std::fs::read_dir(dir.join("solutions"))
-                .map(|entries| entries.map(|e| e.unwrap().path()).collect())
-                .unwrap_or_default();
-            files.sort();
-            for file in files
-                .iter()
-                .filter(|f| f.extension().is_some_and(|e| e == "csv"))
-            {
-                grids.extend(
-                    read_solutions(file)
-                        .into_iter()
-                        .map(|(_, solution)| solution),
-                );
-            }
-        }
+        let file = data("solved_grids.txt");
+        let text =
+            std::fs::read_to_string(&file).unwrap_or_else(|e| panic!("{}: {e}", file.display()));
+        grids.extend(
+            text.lines()
+                .map(str::trim)
+                .filter(|line| !line.is_empty())
+                .map(str::to_string),
+        );
         for grid in &grids {
             assert_valid_solution(grid, grid);
         }

@@ -5,11 +5,9 @@
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use assert_cmd::Command;
 use predicates::prelude::PredicateBooleanExt;
 
-const LEETCODE: &str =
-    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+use crate::util::{LEETCODE, bin};
 
 // Light theme colours (src/render/theme.rs).
 const CELL: [u8; 3] = [0xFF, 0xFF, 0xFF];
@@ -26,13 +24,9 @@ const ROW_CONFLICT: usize = 4; // r1c4: 1 clashes with r1c3 (row)
 const COL_CONFLICT: usize = 42; // r1c8: 6 clashes with r3c8 (col)
 const BACKTRACK: usize = 67; // r1c8: backtrack, erase 9
 
-fn sudotrace() -> Command {
-    Command::cargo_bin("sudotrace").unwrap()
-}
-
 fn leetcode_trace(dir: &Path) -> PathBuf {
     let trace = dir.join("t.jsonl");
-    sudotrace()
+    bin()
         .args(["solve", LEETCODE, "--trace"])
         .arg(&trace)
         .assert()
@@ -113,7 +107,7 @@ fn cell_has(frame: &[[u8; 3]], width: usize, r: usize, c: usize, colour: [u8; 3]
 
 fn render_first_events(dir: &Path, trace: &Path, extra: &[&str]) -> Gif {
     let out = dir.join("s.gif");
-    sudotrace()
+    bin()
         .arg("render")
         .arg(trace)
         .args([
@@ -240,7 +234,7 @@ fn png_frames_and_at_agree_with_the_gif() {
     let trace = leetcode_trace(dir.path());
     let gif = render_first_events(dir.path(), &trace, &[]);
     let frames = dir.path().join("frames/");
-    sudotrace()
+    bin()
         .arg("render")
         .arg(&trace)
         .args(["--to", "80", "--max-frames", "0", "-o"])
@@ -251,7 +245,7 @@ fn png_frames_and_at_agree_with_the_gif() {
     assert_eq!(count, 82);
     for event in [0, 1, COL_CONFLICT, BACKTRACK, 80] {
         let step = dir.path().join(format!("at-{event}.png"));
-        sudotrace()
+        bin()
             .arg("render")
             .arg(&trace)
             .args(["--at", &event.to_string(), "-o"])
@@ -281,7 +275,7 @@ fn the_same_trace_and_options_give_the_same_bytes() {
     let mut outputs = Vec::new();
     for name in ["a.gif", "b.gif"] {
         let out = dir.path().join(name);
-        sudotrace()
+        bin()
             .arg("render")
             .arg(&trace)
             .args([
@@ -305,7 +299,7 @@ fn long_choices_are_sampled_evenly_and_said_so() {
     let dir = tempfile::tempdir().unwrap();
     let trace = leetcode_trace(dir.path());
     let out = dir.path().join("s.gif");
-    sudotrace()
+    bin()
         .arg("render")
         .arg(&trace)
         .args(["--max-frames", "40", "--fps", "20", "-o"])
@@ -322,7 +316,7 @@ fn long_choices_are_sampled_evenly_and_said_so() {
     );
 
     let out = dir.path().join("only.gif");
-    sudotrace()
+    bin()
         .arg("render")
         .arg(&trace)
         .args([
@@ -357,7 +351,7 @@ fn every_theme_and_size_renders() {
     for theme in ["light", "dark", "colorblind"] {
         for cell in ["24", "36"] {
             let out = dir.path().join(format!("{theme}-{cell}.png"));
-            sudotrace()
+            bin()
                 .arg("render")
                 .arg(&trace)
                 .args([
@@ -374,7 +368,7 @@ fn every_theme_and_size_renders() {
 
 fn assert_fails_cleanly(dir: &Path, trace: &Path, message: &str) {
     for out in ["bad.gif", "bad/"] {
-        sudotrace()
+        bin()
             .arg("render")
             .arg(trace)
             .arg("-o")
@@ -451,7 +445,7 @@ fn bad_options_are_refused() {
         vec!["--from", "10", "--to", "5", "-o", "x.gif"],
         vec!["--at", "3", "--every", "2", "-o", "x.png"],
     ] {
-        sudotrace()
+        bin()
             .current_dir(dir.path())
             .arg("render")
             .arg(&trace)

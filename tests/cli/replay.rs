@@ -3,7 +3,7 @@
 
 use std::collections::hash_map::DefaultHasher;
 use std::hash::{Hash, Hasher};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use sudotrace::event::Event;
 use sudotrace::grid::Grid;
@@ -13,17 +13,7 @@ use sudotrace::replay::Replay;
 use sudotrace::search::{NullSink, Strategy, solve};
 use sudotrace::trace::{Cursor, Header, JsonlWriter};
 
-fn shared(name: &str) -> Option<PathBuf> {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../shared/puzzles")
-        .join(name);
-    if path.exists() {
-        Some(path)
-    } else {
-        eprintln!("skipped: {} is missing", path.display());
-        None
-    }
-}
+use crate::util::data;
 
 fn board_hash(grid: &Grid) -> u64 {
     let mut hasher = DefaultHasher::new();
@@ -107,12 +97,10 @@ fn example_traces_replay_forward_and_back() {
 
 #[test]
 fn norvig_hardest_searches_under_a_million_tries_replay_forward_and_back() {
-    let (Some(puzzles), Some(solutions)) = (
-        shared("norvig_hardest.txt"),
-        shared("solutions/norvig_hardest.csv"),
-    ) else {
-        return;
-    };
+    let (puzzles, solutions) = (
+        data("norvig_hardest.txt"),
+        data("norvig_hardest_solutions.csv"),
+    );
     let solutions: Vec<(Grid, Grid)> = std::fs::read_to_string(solutions)
         .unwrap()
         .lines()

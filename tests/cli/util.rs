@@ -29,17 +29,30 @@ pub fn bin() -> Command {
     cmd
 }
 
-/// Run the binary with `args` in `dir` (or the current folder).
+/// Run the binary with `args` in `dir` (or the current folder), with nothing on standard
+/// input. Every run is checked for a panic ([`assert_no_panic`]).
 pub fn run_in(dir: Option<&Path>, args: &[&str]) -> Output {
     let mut cmd = bin();
     if let Some(dir) = dir {
         cmd.current_dir(dir);
     }
-    cmd.args(args).write_stdin("").output().expect("runs")
+    let output = cmd.args(args).write_stdin("").output().expect("runs");
+    assert_no_panic(&output);
+    output
 }
 
 pub fn run(args: &[&str]) -> Output {
     run_in(None, args)
+}
+
+/// [`run`], giving back the exit code, stdout and stderr.
+pub fn run_text(args: &[&str]) -> (i32, String, String) {
+    let output = run(args);
+    (
+        output.status.code().expect("exit code"),
+        stdout(&output),
+        stderr(&output),
+    )
 }
 
 pub fn stdout(output: &Output) -> String {
@@ -185,18 +198,44 @@ pub fn assert_valid_solution(puzzle: &str, solution: &str) {
     }
 }
 
-/// The shared puzzle collections, or `None` (with a message) when the folder is absent.
-pub fn shared_puzzles(test: &str) -> Option<PathBuf> {
+/// A file of tests/data, committed with the tests (see tests/data/README.md).
+pub fn data(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data")
+        .join(name)
+}
+
+/// The shared puzzle collections, `../shared/puzzles` next to the crate. A test that
+/// calls this carries `#[cfg_attr(missing_shared_puzzles, ignore = "...")]` (build.rs
+/// sets that cfg when the folder is absent and `CI` is not set), so the folder missing
+/// here means a failure: on CI it must be there.
+pub fn shared_puzzles() -> PathBuf {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/puzzles");
-    if dir.is_dir() {
-        Some(dir)
-    } else {
-        eprintln!(
-            "SKIPPED {test}: the shared puzzle folder {} is absent",
-            dir.display()
-        );
-        None
-    }
+    assert!(
+        dir.is_dir(),
+        "the shared puzzle folder {} is absent; this test needs it. Without CI set, \
+         build.rs marks such tests ignored; with CI set they fail, as here.",
+        dir.display()
+    );
+    dir
+}
+
+/// Panics unless `program` is an executable file on PATH, found as build.rs finds it. A
+/// test that calls this carries `#[cfg_attr(missing_..., ignore = "...")]` for the
+/// program, so the program missing here means a failure: on CI it must be there.
+pub fn require_program(program: &str) {
+    use std::os::unix::fs::PermissionsExt;
+    let path = std::env::var_os("PATH").unwrap_or_default();
+    let found = std::env::split_paths(&path).any(|dir| {
+        dir.join(program)
+            .metadata()
+            .is_ok_and(|meta| meta.is_file() && meta.permissions().mode() & 0o111 != 0)
+    });
+    assert!(
+        found,
+        "{program} is not on PATH; this test needs it. Without CI set, build.rs marks \
+         such tests ignored; with CI set they fail, as here."
+    );
 }
 
 /// `puzzle,solution` lines of a CSV file.

@@ -4,8 +4,9 @@
 use serde::Serialize;
 
 use super::{RunInfo, nanos, note, overhead};
-use crate::compare::{Comparison, Puzzle, Ratio, Timing, VariantResult};
+use crate::compare::{Comparison, PuzzleResult, Ratio, Timing, VariantResult};
 use crate::event::Outcome;
+use crate::parse::Puzzle;
 use crate::summary::{SearchJson, StatsJson};
 
 #[derive(Serialize)]
@@ -186,8 +187,6 @@ pub(super) fn json(c: &Comparison, info: &RunInfo) -> String {
 }
 
 fn report<'a>(c: &'a Comparison, info: &'a RunInfo) -> ReportJson<'a> {
-    let (overhead, fraction) = overhead(c, info.wall);
-    let costs = &c.costs;
     ReportJson {
         tool: "sudotrace",
         version: env!("CARGO_PKG_VERSION"),
@@ -212,17 +211,7 @@ fn report<'a>(c: &'a Comparison, info: &'a RunInfo) -> ReportJson<'a> {
                 skipped: i.skipped,
             })
             .collect(),
-        counts: CountsJson {
-            puzzles: c.puzzles.len(),
-            counted: c.counted().count(),
-            limit: c.limited().count(),
-            unsolvable: c
-                .puzzles
-                .iter()
-                .filter(|p| p.outcome() == Outcome::Unsolvable)
-                .count(),
-            skipped: c.skipped.len(),
-        },
+        counts: CountsJson::new(c),
         totals: c
             .options
             .solvers
@@ -242,29 +231,7 @@ fn report<'a>(c: &'a Comparison, info: &'a RunInfo) -> ReportJson<'a> {
             max: round3(s.max),
             geometric_mean: round3(s.geometric_mean),
         }),
-        puzzles: c
-            .puzzles
-            .iter()
-            .map(|p| PuzzleJson {
-                number: p.number,
-                source: &p.puzzle.source,
-                line: p.puzzle.line,
-                name: p.puzzle.name.as_deref(),
-                puzzle: p.puzzle.grid.to_line(),
-                result: p.outcome().name(),
-                counted: p.counted(),
-                note: note(c, p),
-                ratio: c.puzzle_ratio(p).map(RatioJson::new),
-                results: p
-                    .variants
-                    .iter()
-                    .map(|v| ResultJson {
-                        search: search_json(&p.puzzle, v),
-                        time: v.timing.as_ref().map(TimeJson::new),
-                    })
-                    .collect(),
-            })
-            .collect(),
+        puzzles: c.puzzles.iter().map(|p| PuzzleJson::new(c, p)).collect(),
         skipped: c
             .skipped
             .iter()
@@ -274,7 +241,55 @@ fn report<'a>(c: &'a Comparison, info: &'a RunInfo) -> ReportJson<'a> {
                 error: &s.error,
             })
             .collect(),
-        run: RunJson {
+        run: RunJson::new(c, info),
+    }
+}
+
+impl CountsJson {
+    fn new(c: &Comparison) -> CountsJson {
+        CountsJson {
+            puzzles: c.puzzles.len(),
+            counted: c.counted().count(),
+            limit: c.limited().count(),
+            unsolvable: c
+                .puzzles
+                .iter()
+                .filter(|p| p.outcome() == Outcome::Unsolvable)
+                .count(),
+            skipped: c.skipped.len(),
+        }
+    }
+}
+
+impl<'a> PuzzleJson<'a> {
+    fn new(c: &Comparison, p: &'a PuzzleResult) -> PuzzleJson<'a> {
+        PuzzleJson {
+            number: p.number,
+            source: &p.puzzle.source,
+            line: p.puzzle.line,
+            name: p.puzzle.name.as_deref(),
+            puzzle: p.puzzle.grid.to_line(),
+            result: p.outcome().name(),
+            counted: p.counted(),
+            note: note(c, p),
+            ratio: c.puzzle_ratio(p).map(RatioJson::new),
+            results: p
+                .variants
+                .iter()
+                .map(|v| ResultJson {
+                    search: search_json(&p.puzzle, v),
+                    time: v.timing.as_ref().map(TimeJson::new),
+                })
+                .collect(),
+        }
+    }
+}
+
+impl RunJson {
+    fn new(c: &Comparison, info: &RunInfo) -> RunJson {
+        let (overhead, fraction) = overhead(c, info.wall);
+        let costs = &c.costs;
+        RunJson {
             wall_ns: nanos(info.wall),
             solving_ns: nanos(costs.solving()),
             counting_ns: nanos(costs.counting),
@@ -286,6 +301,6 @@ fn report<'a>(c: &'a Comparison, info: &'a RunInfo) -> ReportJson<'a> {
             timed_ns: nanos(costs.timed),
             overhead_ns: nanos(overhead),
             overhead: round3(fraction),
-        },
+        }
     }
 }

@@ -26,9 +26,25 @@ fn timing_words(timing: &Timing) -> String {
 
 pub(super) fn markdown(c: &Comparison, info: &RunInfo, charts: &[ChartRef]) -> String {
     let mut md = String::new();
+    let counted = c.counted().count();
+    intro(&mut md, c, counted);
+    totals_table(&mut md, c, counted);
+    puzzles_table(&mut md, c);
+    not_counted(&mut md, c);
+    if !charts.is_empty() {
+        let _ = writeln!(md, "## Charts\n");
+        for chart in charts {
+            let _ = writeln!(md, "![{}]({})\n", cell(&chart.title), chart.file);
+        }
+    }
+    how_measured(&mut md, c, info);
+    md
+}
+
+/// The title, what was compared, the ratio in words, and what is not counted.
+fn intro(md: &mut String, c: &Comparison, counted: usize) {
     let solvers: Vec<&str> = c.options.solvers.iter().map(|k| k.name()).collect();
     let limited = c.limited().count();
-    let counted = c.counted().count();
     let _ = writeln!(md, "# Check comparison: {}\n", solvers.join(" against "));
     let sources: Vec<String> = c
         .inputs
@@ -56,7 +72,6 @@ pub(super) fn markdown(c: &Comparison, info: &RunInfo, charts: &[ChartRef]) -> S
             None => "no limit of tries".to_string(),
         }
     );
-
     if let Some(ratio) = c.total_ratio() {
         let _ = write!(
             md,
@@ -75,20 +90,20 @@ pub(super) fn markdown(c: &Comparison, info: &RunInfo, charts: &[ChartRef]) -> S
         }
         let _ = writeln!(md, ".\n");
     }
-    if limited > 0 || !c.skipped.is_empty() {
-        let mut left_out = Vec::new();
-        if limited > 0 {
-            left_out.push(format!(
-                "{} stopped at the limit",
-                count(limited, "puzzle", "puzzles")
-            ));
-        }
-        if !c.skipped.is_empty() {
-            left_out.push(format!(
-                "{} skipped as unreadable",
-                count(c.skipped.len(), "input line", "input lines")
-            ));
-        }
+    let mut left_out = Vec::new();
+    if limited > 0 {
+        left_out.push(format!(
+            "{} stopped at the limit",
+            count(limited, "puzzle", "puzzles")
+        ));
+    }
+    if !c.skipped.is_empty() {
+        left_out.push(format!(
+            "{} skipped as unreadable",
+            count(c.skipped.len(), "input line", "input lines")
+        ));
+    }
+    if !left_out.is_empty() {
         let _ = writeln!(
             md,
             "Not counted in totals or ratios: {} (see [Not counted](#not-counted)).\n",
@@ -102,18 +117,10 @@ pub(super) fn markdown(c: &Comparison, info: &RunInfo, charts: &[ChartRef]) -> S
              the same search; see the notes below.\n"
         );
     }
+}
 
-    totals_table(&mut md, c, counted);
-    puzzles_table(&mut md, c);
-    not_counted(&mut md, c);
-
-    if !charts.is_empty() {
-        let _ = writeln!(md, "## Charts\n");
-        for chart in charts {
-            let _ = writeln!(md, "![{}]({})\n", cell(&chart.title), chart.file);
-        }
-    }
-
+/// The machine, the method, and where the time of the comparison went.
+fn how_measured(md: &mut String, c: &Comparison, info: &RunInfo) {
     let (overhead, fraction) = overhead(c, info.wall);
     let costs = &c.costs;
     let _ = writeln!(md, "## How this was measured\n");
@@ -162,7 +169,6 @@ pub(super) fn markdown(c: &Comparison, info: &RunInfo, charts: &[ChartRef]) -> S
         duration(overhead),
         fraction * 100.0
     );
-    md
 }
 
 fn totals_table(md: &mut String, c: &Comparison, counted: usize) {
