@@ -274,8 +274,8 @@ impl UnitTables {
     #[inline(always)]
     pub fn enter_at(&mut self, cell: Cell, units: [u8; 3], digit: u8) {
         debug_assert_eq!(units, UNITS_OF[cell.index()]);
-        self.digits.enter(units, digit);
         for unit in units {
+            self.digits.used[unit as usize] |= 1 << digit;
             self.holder[unit as usize][digit as usize] = cell.0 + 1;
         }
     }
@@ -284,8 +284,8 @@ impl UnitTables {
     #[inline(always)]
     pub fn leave_at(&mut self, cell: Cell, units: [u8; 3], digit: u8) {
         debug_assert_eq!(units, UNITS_OF[cell.index()]);
-        self.digits.leave(units, digit);
         for unit in units {
+            self.digits.used[unit as usize] &= !(1 << digit);
             self.holder[unit as usize][digit as usize] = 0;
         }
     }

@@ -53,25 +53,7 @@ struct Scope {
 
 impl Scope {
     fn of(c: &Comparison) -> Scope {
-        let limited = c.limited().count();
-        let other = c.puzzles.len() - c.counted().count() - limited;
-        let mut left_out = Vec::new();
-        if limited > 0 {
-            left_out.push(format!(
-                "{} stopped at the limit of {} tries",
-                count(limited, "puzzle", "puzzles"),
-                thousands(c.options.max_tries.unwrap_or(0))
-            ));
-        }
-        if other > 0 {
-            left_out.push(format!("{} not timed", count(other, "puzzle", "puzzles")));
-        }
-        if !c.skipped.is_empty() {
-            left_out.push(format!(
-                "{} skipped",
-                count(c.skipped.len(), "input line", "input lines")
-            ));
-        }
+        let left_out = c.left_out();
         let mut sources: Vec<&str> = c.inputs.iter().map(|i| short_source(&i.source)).collect();
         sources.dedup();
         let sources = if sources.len() > 3 {

@@ -14,7 +14,7 @@ use crate::cli::CompareArgs;
 use sudotrace::compare::report;
 use sudotrace::compare::{self, Comparison, Options};
 use sudotrace::search::Strategy;
-use sudotrace::words::{count, duration, thousands};
+use sudotrace::words::{count, duration};
 
 pub fn run(args: &CompareArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     let started = Instant::now();
@@ -54,21 +54,7 @@ pub fn run(args: &CompareArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
 
 /// What is not counted in the totals, and the puzzles with no solution.
 fn print_left_out(out: &mut dyn Write, c: &Comparison) -> anyhow::Result<()> {
-    let limited = c.limited().count();
-    let mut left_out = Vec::new();
-    if limited > 0 {
-        left_out.push(format!(
-            "{} stopped at the limit of {} tries",
-            count(limited, "puzzle", "puzzles"),
-            thousands(c.options.max_tries.unwrap_or(0))
-        ));
-    }
-    if !c.skipped.is_empty() {
-        left_out.push(format!(
-            "{} skipped",
-            count(c.skipped.len(), "input line", "input lines")
-        ));
-    }
+    let left_out = c.left_out();
     if !left_out.is_empty() {
         writeln!(out, "not counted: {}", left_out.join(", "))?;
     }

@@ -25,6 +25,7 @@ use crate::grid::Grid;
 use crate::parse::{Input, Inputs, Puzzle, Skipped};
 use crate::search::{NullSink, Run, Strategy, solve};
 use crate::stats::Stats;
+use crate::words::{count, thousands};
 
 pub use system::{System, utc_now_rfc3339};
 
@@ -255,6 +256,34 @@ impl Comparison {
         self.puzzles.iter().filter(|p| p.hit_limit())
     }
 
+    /// What is left out of totals and ratios, in words: `2 puzzles stopped at the limit
+    /// of 1,000 tries`, `1 puzzle not timed`, `1 input line skipped`.
+    pub fn left_out(&self) -> Vec<String> {
+        let limited = self.limited().count();
+        let not_timed = self.puzzles.len() - self.counted().count() - limited;
+        let mut left_out = Vec::new();
+        if limited > 0 {
+            left_out.push(format!(
+                "{} stopped at the limit of {} tries",
+                count(limited, "puzzle", "puzzles"),
+                thousands(self.options.max_tries.unwrap_or(0))
+            ));
+        }
+        if not_timed > 0 {
+            left_out.push(format!(
+                "{} not timed",
+                count(not_timed, "puzzle", "puzzles")
+            ));
+        }
+        if !self.skipped.is_empty() {
+            left_out.push(format!(
+                "{} skipped",
+                count(self.skipped.len(), "input line", "input lines")
+            ));
+        }
+        left_out
+    }
+
     /// Totals of `kind` over the puzzles that count.
     pub fn total(&self, kind: Strategy) -> Total {
         let mut total = Total::default();
@@ -372,7 +401,7 @@ pub fn run(inputs: Inputs, options: &Options, progress: &dyn Progress) -> Compar
     let mut costs = Costs::default();
 
     let started = Instant::now();
-    let runs = count(&inputs.puzzles, &options, progress);
+    let runs = count_runs(&inputs.puzzles, &options, progress);
     costs.counting = started.elapsed();
     costs.counting_runs = runs.len() as u64;
     costs.counting_cpu = runs.iter().map(|run| run.elapsed).sum();
@@ -422,7 +451,7 @@ pub fn run(inputs: Inputs, options: &Options, progress: &dyn Progress) -> Compar
 
 /// The counting runs, on `options.jobs` threads: one run a (puzzle, variant) pair, in
 /// the order puzzle by puzzle, variant by variant.
-fn count(puzzles: &[Puzzle], options: &Options, progress: &dyn Progress) -> Vec<Run> {
+fn count_runs(puzzles: &[Puzzle], options: &Options, progress: &dyn Progress) -> Vec<Run> {
     let solvers = &options.solvers;
     let pairs = puzzles.len() * solvers.len();
     let limit = event_limit(options.max_tries);

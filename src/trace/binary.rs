@@ -827,19 +827,7 @@ impl<R: Read + Seek> BinaryReader<R> {
             return Ok(None);
         };
         let (here, record_at) = (self.bytes.offset(), self.record_at);
-        self.record_at = offset;
-        self.bytes.seek(offset).map_err(|e| self.io_fault(e))?;
-        let tag = self
-            .bytes
-            .u8()
-            .map_err(|f| fault(f, Location::Byte(offset), "a checkpoint"))?;
-        if tag != TAG_CHECKPOINT {
-            return Err(TraceError::malformed(
-                Location::Byte(offset),
-                format!("the index points at 0x{tag:02x}, not at a checkpoint"),
-            ));
-        }
-        let stats = self.read_checkpoint()?.stats;
+        let stats = self.checkpoint_at(offset)?.stats;
         self.record_at = record_at;
         self.bytes.seek(here).map_err(|e| self.io_fault(e))?;
         Ok(Some(stats))
@@ -857,7 +845,8 @@ impl<R: Read + Seek> BinaryReader<R> {
         Ok(())
     }
 
-    fn restore(&mut self, offset: u64) -> Result<(), TraceError> {
+    /// The checkpoint the index says stands at `offset`; the reader is left after it.
+    fn checkpoint_at(&mut self, offset: u64) -> Result<Checkpoint, TraceError> {
         self.bytes.seek(offset).map_err(|e| self.io_fault(e))?;
         self.record_at = offset;
         let tag = self
@@ -870,7 +859,11 @@ impl<R: Read + Seek> BinaryReader<R> {
                 format!("the index points at 0x{tag:02x}, not at a checkpoint"),
             ));
         }
-        let checkpoint = self.read_checkpoint()?;
+        self.read_checkpoint()
+    }
+
+    fn restore(&mut self, offset: u64) -> Result<(), TraceError> {
+        let checkpoint = self.checkpoint_at(offset)?;
         self.replay = self.resume(&checkpoint)?;
         self.counter = Counter::resume(self.counter.check(), checkpoint.stats);
         self.events = checkpoint.stats.events;

@@ -235,9 +235,18 @@ impl Cursor {
         }
     }
 
-    /// Read every remaining event, through the end record.
+    /// Read every remaining event, through the end record: each one is applied and
+    /// checked (a binary trace's checkpoints too), none jumped over.
     pub fn read_to_end(&mut self) -> Result<(), TraceError> {
-        self.seek(u64::MAX)?;
+        if let Source::Binary(reader) = &mut self.source {
+            match reader.advance_to(u64::MAX) {
+                Err(TraceError::NoEnd(cut)) => {
+                    self.at_end(Some(cut));
+                    return Ok(());
+                }
+                moved => moved?,
+            }
+        }
         while self.next_event()?.is_some() {}
         Ok(())
     }

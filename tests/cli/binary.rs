@@ -291,6 +291,33 @@ fn cut_binary_traces_read_up_to_the_cut() {
     assert_eq!(json_line(&output)["stats"]["events"].as_u64(), Some(full));
 }
 
+/// `stats` reads every event of a binary trace and checks every checkpoint it passes,
+/// rather than jump to the last one: a damaged checkpoint in the middle is found.
+#[test]
+fn stats_checks_every_checkpoint_on_the_way() {
+    let dir = tempfile::tempdir().unwrap();
+    let sdt = checkpointed_trace(dir.path());
+    let mut bytes = fs::read(&sdt).unwrap();
+    // The first record is a run of 65,536 events (01 80 80 04), then the first checkpoint
+    // (03): its board (41 bytes), its last event (3), its depth (1 byte here), then the
+    // tries, whose first byte changes here without changing the varint's length.
+    let first = bytes
+        .windows(5)
+        .position(|w| w == [0x01, 0x80, 0x80, 0x04, 0x03])
+        .expect("a run, then the first checkpoint")
+        + 4;
+    bytes[first + 1 + 41 + 3 + 1] ^= 0x01;
+    let damaged = dir.path().join("damaged.sdt");
+    fs::write(&damaged, &bytes).unwrap();
+    let message = assert_user_error(&run(&["stats", path_str(&damaged)]));
+    assert!(
+        message.contains(&format!("byte {first}")) && message.contains("checkpoint"),
+        "{message}"
+    );
+    // Jumping past it, `show` of a later event does not read it.
+    assert_code(&run(&["show", path_str(&damaged), "--at", "150000"]), 0);
+}
+
 #[test]
 fn flipped_bytes_never_panic() {
     let dir = tempfile::tempdir().unwrap();
