@@ -11,7 +11,7 @@ use std::time::{Duration, Instant};
 use sudotrace::event::{EventKind, Outcome};
 use sudotrace::output::OutputFile;
 use sudotrace::parse::parse_puzzle_text;
-use sudotrace::render::{self, Choice, Options, Target};
+use sudotrace::render::{self, Choice, Options, Pacing, Target};
 use sudotrace::search::{NullSink, Strategy, solve};
 use sudotrace::trace::{self, BinaryWriter, Header};
 
@@ -82,24 +82,27 @@ fn main() {
         peak_mb()
     );
 
-    reset_peak();
     let gif = dir.path().join("named.gif");
-    let options = Options {
-        choice: Choice {
-            max_frames: Some(600),
-            ..Choice::default()
-        },
-        ..Options::default()
-    };
-    let started = Instant::now();
-    let report = render::render(&path, &Target::Gif(gif.clone()), &options).expect("renders");
-    let took = started.elapsed();
-    println!(
-        "render --max-frames 600 of the whole trace: {took:?}, {} frames, {} bytes; peak memory {:.1} MB",
-        report.frames,
-        std::fs::metadata(&gif).map_or(0, |m| m.len()),
-        peak_mb()
-    );
+    for pacing in [Pacing::Story, Pacing::Even] {
+        reset_peak();
+        let options = Options {
+            choice: Choice {
+                max_frames: Some(600),
+                pacing,
+                ..Choice::default()
+            },
+            ..Options::default()
+        };
+        let started = Instant::now();
+        let report = render::render(&path, &Target::Gif(gif.clone()), &options).expect("renders");
+        let took = started.elapsed();
+        println!(
+            "render --max-frames 600 --pacing {pacing:?} of the whole trace: {took:?}, {} frames, {} bytes; peak memory {:.1} MB",
+            report.frames,
+            std::fs::metadata(&gif).map_or(0, |m| m.len()),
+            peak_mb()
+        );
+    }
 
     reset_peak();
     let options = Options {

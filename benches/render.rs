@@ -4,10 +4,10 @@
 //! 1. Every event of the LeetCode 37 example trace (naive check, 79,461 events) drawn
 //!    as a frame of its own at the default size, end to end (reading, replaying,
 //!    drawing, encoding the GIF): frames a second (median of 5 runs) and bytes a frame.
-//! 2. A 600-frame GIF sampled from a 10-million-event trace (the first puzzle of
-//!    shared/puzzles/named_puzzles.tsv, stopped at 10,000,000 events): wall time and
-//!    the peak memory of the process (VmHWM), which holds the trace writer's and the
-//!    renderer's buffers only.
+//! 2. A 600-frame GIF of a 10-million-event trace (the first puzzle of
+//!    shared/puzzles/named_puzzles.tsv, stopped at 10,000,000 events), told as a story
+//!    (the default) and as an even time-lapse: wall time and the peak memory of the
+//!    process (VmHWM), which holds the trace writer's and the renderer's buffers only.
 //!
 //! `SUDOTRACE_BENCH_QUICK=1` skips part 2.
 
@@ -15,7 +15,7 @@ use std::path::{Path, PathBuf};
 use std::time::Instant;
 
 use sudotrace::parse::{Entry, parse_puzzle_text};
-use sudotrace::render::{self, Choice, Options, Target};
+use sudotrace::render::{self, Choice, Options, Pacing, Target};
 use sudotrace::search::Strategy;
 
 fn write_trace(puzzle: &str, max_events: Option<u64>, path: &Path) -> u64 {
@@ -110,22 +110,25 @@ fn main() {
     let written = started.elapsed().as_secs_f64();
     let size = std::fs::metadata(&big).map(|m| m.len()).unwrap_or(0);
     let before = peak_memory_kb();
-    let started = Instant::now();
-    let options = Options {
-        choice: Choice {
-            max_frames: Some(600),
-            ..Choice::default()
-        },
-        ..Options::default()
-    };
-    let report = render::render(&big, &Target::Gif(dir.path().join("big.gif")), &options)
-        .expect("render the big trace");
-    let wall = started.elapsed().as_secs_f64();
-    println!(
-        "600 frames sampled from {big_events} events ({size} bytes of trace, written in {written:.1} s): {} frames, {} bytes, {wall:.2} s; peak memory (VmHWM) {} kB before rendering, {} kB after",
-        report.frames,
-        report.bytes,
-        before.map_or("?".into(), |k| k.to_string()),
-        peak_memory_kb().map_or("?".into(), |k| k.to_string()),
-    );
+    for pacing in [Pacing::Story, Pacing::Even] {
+        let started = Instant::now();
+        let options = Options {
+            choice: Choice {
+                max_frames: Some(600),
+                pacing,
+                ..Choice::default()
+            },
+            ..Options::default()
+        };
+        let report = render::render(&big, &Target::Gif(dir.path().join("big.gif")), &options)
+            .expect("render the big trace");
+        let wall = started.elapsed().as_secs_f64();
+        println!(
+            "600 frames ({pacing:?}) from {big_events} events ({size} bytes of trace, written in {written:.1} s): {} frames, {} bytes, {wall:.2} s; peak memory (VmHWM) {} kB before rendering, {} kB after",
+            report.frames,
+            report.bytes,
+            before.map_or("?".into(), |k| k.to_string()),
+            peak_memory_kb().map_or("?".into(), |k| k.to_string()),
+        );
+    }
 }

@@ -163,7 +163,8 @@ impl From<LevelArg> for Level {
 /// How `generate` prints puzzles.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum PuzzleFormat {
-    /// One puzzle a line, 81 characters with . for blanks: pipes into solve, rate, render
+    /// One puzzle a line, 81 characters with . for blanks: pipes into solve, rate, check
+    /// and compare
     Line,
     /// Each puzzle drawn 9x9 with box borders, a blank line after each
     Grid,
@@ -379,6 +380,17 @@ pub enum ThemeArg {
     Colorblind,
 }
 
+/// How `render` spreads its frames over a long search.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum PacingArg {
+    /// Tell the story: the opening events one by one, then fast through long stretches
+    /// (each frame's caption says how many events it passed), slowing to one by one again
+    /// around the first backtrack, the deepest dead end and the end
+    Story,
+    /// A time-lapse: frames evenly spread from the first chosen event to the last
+    Even,
+}
+
 /// Event kinds, as `--only` names them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum KindArg {
@@ -404,7 +416,8 @@ pub struct RenderArgs {
     /// Write one PNG of the board right after event N (0: the puzzle before any event)
     /// instead of an animation; it is the same picture as that event's frame in the GIF
     #[arg(long, value_name = "N", conflicts_with_all = [
-        "every", "from", "to", "only", "max_frames", "fps", "delay", "hold_end", "hold_start",
+        "every", "from", "to", "only", "max_frames", "pacing", "fps", "delay", "hold_end",
+        "hold_start",
     ])]
     pub at: Option<u64>,
 
@@ -429,11 +442,15 @@ pub struct RenderArgs {
     pub only: Vec<KindArg>,
 
     /// At most N event frames (not counting the opening and final boards): when the
-    /// chosen events are more, N of them are taken evenly spread from the first to the
-    /// last, and the command says so. 600 frames at 10 fps is a minute of animation and
-    /// a GIF of a megabyte or two. 0: no limit
+    /// chosen events are more, N of them are taken as --pacing says, and the command says
+    /// so. 600 frames at 10 fps is a minute of animation and a GIF of a megabyte or two.
+    /// 0: no limit
     #[arg(long, value_name = "N", default_value_t = sudotrace::render::DEFAULT_MAX_FRAMES)]
     pub max_frames: u64,
+
+    /// How frames are spread when the chosen events are more than --max-frames
+    #[arg(long, value_enum, default_value_t = PacingArg::Story)]
+    pub pacing: PacingArg,
 
     /// Frames a second, 1 to 50 (delays are whole hundredths of a second; browsers show
     /// faster GIF frames at 10 a second, so none is shorter than 2/100 s) [default: 10]

@@ -8,6 +8,7 @@ use std::fmt::Write as _;
 use crate::event::{Event, Outcome};
 use crate::grid::{CELLS, Cell, Grid};
 use crate::replay::Replay;
+use crate::search::Order;
 use crate::stats::Stats;
 use crate::words::thousands;
 
@@ -57,18 +58,31 @@ pub struct View {
 
 impl View {
     /// The view of a cursor's position: `replay`'s board with `stats` counted, right
-    /// after event `n`, `event`, which is marked on the board (none at the puzzle).
-    pub fn new(replay: &Replay, stats: &Stats, event: Option<(usize, Event)>) -> View {
+    /// after event `n`, `event`, which is marked on the board (none at the puzzle), in a
+    /// search that fills blanks in `order` when it is known.
+    pub fn new(
+        replay: &Replay,
+        stats: &Stats,
+        event: Option<(usize, Event)>,
+        order: Option<Order>,
+    ) -> View {
         match event {
-            Some((n, event)) => View::of_event(replay, stats, n as u64, event),
+            Some((n, event)) => View::of_event(replay, stats, n as u64, event, order),
             None => View::at_rest(replay, stats, 0, None),
         }
     }
 
     /// The board right after event `number`, `event`, with the event marked: the cell
     /// worked on, and for a conflict the clashing unit and the cell holding the digit.
-    pub fn of_event(replay: &Replay, stats: &Stats, number: u64, event: Event) -> View {
-        let mut view = View::board(replay, stats, number, event.to_string());
+    /// A backtrack says which blank ran out of digits when `order` tells.
+    pub fn of_event(
+        replay: &Replay,
+        stats: &Stats,
+        number: u64,
+        event: Event,
+        order: Option<Order>,
+    ) -> View {
+        let mut view = View::board(replay, stats, number, event_words(replay, event, order));
         let cell = event.cell();
         view.event = Some(event);
         view.current = Some(cell);
@@ -124,6 +138,20 @@ pub fn rest_words(number: u64, blanks: usize, outcome: Option<Outcome>) -> Strin
         (Some(outcome), _) => outcome.words().to_string(),
         (None, 0) => format!("the puzzle: {blanks} blanks"),
         (None, number) => format!("the board after event {number}"),
+    }
+}
+
+/// An event in words; a backtrack with its reason: `r1c9 has no digit left: back to
+/// r1c8, erase 9`.
+pub fn event_words(replay: &Replay, event: Event, order: Option<Order>) -> String {
+    match event {
+        Event::Backtrack { cell, digit } => {
+            match order.and_then(|order| order.exhausted(replay.board(), cell)) {
+                Some(blank) => format!("{blank} has no digit left: back to {cell}, erase {digit}"),
+                None => event.to_string(),
+            }
+        }
+        _ => event.to_string(),
     }
 }
 
@@ -255,12 +283,40 @@ mod tests {
             unit: Unit::Row,
             with,
         };
-        let view = View::new(&replay, &Stats::default(), Some((7, event)));
+        let view = View::new(&replay, &Stats::default(), Some((7, event)), None);
         assert_eq!(view.caption, "#7  r1c3: 5 clashes with r1c1 (row)");
         let text = board_text(&view, false);
         let first_row = text.lines().nth(2).unwrap();
         assert_eq!(first_row, " 1 |<5> 3 [5]| :  7  : | :  :  : |");
         assert!(!text.contains('\x1b'));
         assert!(board_text(&view, true).contains("\x1b[41;97;1m 5 "));
+    }
+
+    #[test]
+    fn a_backtrack_says_which_blank_ran_out_of_digits() {
+        // The LeetCode 37 search's first backtrack, event 67: r1c8 held 9, and r1c9 had
+        // no digit left, so the search backs up to r1c8 and erases its 9.
+        let puzzle = parse_puzzle_text(crate::LEETCODE_37).unwrap();
+        let mut events: Vec<Event> = Vec::new();
+        crate::search::solve(
+            &puzzle,
+            crate::search::Strategy::NAIVE,
+            Some(67),
+            &mut events,
+        );
+        let mut replay = Replay::new(puzzle);
+        for event in &events[..66] {
+            replay.apply(event).unwrap();
+        }
+        let backtrack = events[66];
+        assert_eq!(backtrack.to_string(), "r1c8: backtrack, erase 9");
+        replay.apply(&backtrack).unwrap();
+        let view = View::of_event(&replay, &Stats::default(), 67, backtrack, Some(Order::Rows));
+        assert_eq!(view.words, "r1c9 has no digit left: back to r1c8, erase 9");
+        let unknown = View::of_event(&replay, &Stats::default(), 67, backtrack, None);
+        assert_eq!(
+            unknown.words, "r1c8: backtrack, erase 9",
+            "another solver's order is not guessed"
+        );
     }
 }

@@ -108,6 +108,16 @@ struct Point {
     max: f64,
 }
 
+/// Each variant's points, in the order of the solvers compared.
+type Series = Vec<(Strategy, Vec<Point>)>;
+
+/// What the charts over puzzles draw from: the scope and each variant's points.
+fn per_puzzle(c: &Comparison) -> (Scope, Series) {
+    let scope = Scope::of(c);
+    let series = scope.solvers.iter().map(|&k| (k, points(c, k))).collect();
+    (scope, series)
+}
+
 fn points(c: &Comparison, kind: Strategy) -> Vec<Point> {
     c.counted()
         .filter_map(|p: &PuzzleResult| {
@@ -153,16 +163,16 @@ fn number_label(series: &[(Strategy, Vec<Point>)]) -> impl Fn(&f64) -> String {
     }
 }
 
-/// Chart 1: check cost per puzzle, each variant in its own counter, on a log scale.
+/// Chart 1: check cost per puzzle, each variant in its own counter: bars from zero, or
+/// for many puzzles points on a log scale.
 pub struct CheckCost {
     scope: Scope,
-    series: Vec<(Strategy, Vec<Point>)>,
+    series: Series,
 }
 
 impl CheckCost {
     pub fn new(c: &Comparison) -> CheckCost {
-        let scope = Scope::of(c);
-        let series = scope.solvers.iter().map(|&k| (k, points(c, k))).collect();
+        let (scope, series) = per_puzzle(c);
         CheckCost { scope, series }
     }
 }
@@ -183,90 +193,199 @@ impl Chart for CheckCost {
     }
 
     fn draw<DB: DrawingBackend>(&self, root: &DrawingArea<DB, Shift>) -> DrawResult<DB> {
+        let bars = self.scope.shown <= MAX_BARS;
+        // Bars start at zero on a linear axis, so that their heights compare as the counts
+        // do; past MAX_BARS puzzles, points on a log axis show the spread of the counts.
         let subtitle = format!(
-            "Checks one search makes, each variant counted in its own unit; {}; log scale",
-            self.scope.puzzles()
+            "Checks one search makes, each variant counted in its own unit; {}{}",
+            self.scope.puzzles(),
+            if bars { "" } else { "; log scale" }
         );
-        let keys = self.scope.keys(
-            if self.scope.shown <= MAX_BARS {
-                Mark::Box
-            } else {
-                Mark::Dot
-            },
-            |kind| {
+        let keys = self
+            .scope
+            .keys(if bars { Mark::Box } else { Mark::Dot }, |kind| {
                 format!(
                     "{}: {}",
                     kind.name(),
                     kind.check.cost_name().replace('_', " ")
                 )
-            },
-        );
+            });
         let body = header(root, &self.title(), &subtitle, &keys)?;
         let body = footnote(body, self.scope.note.as_deref())?;
-        let (lo, hi) = style::log_decades(
+        let costs = || {
             self.series
                 .iter()
-                .flat_map(|(_, ps)| ps.iter().map(|p| p.cost as f64)),
-        );
+                .flat_map(|(_, ps)| ps.iter().map(|p| p.cost as f64))
+        };
+        if bars {
+            let top = costs().fold(1.0, f64::max) * 1.12;
+            self.draw_bars(&body, top)
+        } else {
+            self.draw_points(&body, style::log_decades(costs()))
+        }
+    }
+}
+
+impl CheckCost {
+    /// Bars from zero, grouped by puzzle, each labelled with its count when few.
+    fn draw_bars<DB: DrawingBackend>(
+        &self,
+        body: &DrawingArea<DB, Shift>,
+        top: f64,
+    ) -> DrawResult<DB> {
         let (x0, x1) = number_range(&self.series);
-        let mut chart = plot_on(&body, 92).build_cartesian_2d(x0..x1, (lo..hi).log_scale())?;
+        let mut chart = plot_on(body, 92).build_cartesian_2d(x0..x1, 0.0..top)?;
+        chart
+            .configure_mesh()
+            .x_desc("puzzle (number in the report)")
+            .y_desc("checks per search")
+            .axis_desc_style(style::text(LABEL))
+            .label_style(style::text(TICK))
+            .x_labels(((x1 - x0).round() as usize + 1).clamp(2, 21))
+            .x_label_formatter(&number_label(&self.series))
+            .y_labels(6)
+            .y_label_formatter(&|v| si(*v))
+            .max_light_lines(0)
+            .bold_line_style(style::GRID)
+            .disable_x_mesh()
+            .set_tick_mark_size(LabelAreaPosition::Bottom, 0)
+            .draw()?;
+        let variants = self.series.len().max(1) as f64;
+        let width = 0.8 / variants;
+        for (i, (kind, points)) in self.series.iter().enumerate() {
+            let color = solver_color(*kind);
+            chart.draw_series(points.iter().map(|p| {
+                let left = p.number as f64 - 0.4 + width * i as f64;
+                Rectangle::new(
+                    [(left + 0.02, 0.0), (left + width - 0.02, p.cost as f64)],
+                    color.filled(),
+                )
+            }))?;
+            let labelled = points.iter().filter(|_| self.scope.shown <= 4);
+            chart.draw_series(labelled.map(|p| {
+                let center = p.number as f64 - 0.4 + width * (i as f64 + 0.5);
+                Text::new(
+                    count_words(p.cost),
+                    (center, p.cost as f64),
+                    style::bold(TICK).pos(Pos::new(HPos::Center, VPos::Bottom)),
+                )
+            }))?;
+        }
+        Ok(())
+    }
+
+    /// One point a puzzle and variant, on a log axis.
+    fn draw_points<DB: DrawingBackend>(
+        &self,
+        body: &DrawingArea<DB, Shift>,
+        (lo, hi): (f64, f64),
+    ) -> DrawResult<DB> {
+        let (x0, x1) = number_range(&self.series);
+        let mut chart = plot_on(body, 92).build_cartesian_2d(x0..x1, (lo..hi).log_scale())?;
         chart
             .configure_mesh()
             .x_desc("puzzle (number in the report)")
             .y_desc("checks per search (log scale)")
             .axis_desc_style(style::text(LABEL))
             .label_style(style::text(TICK))
-            .x_labels(((x1 - x0).round() as usize + 1).clamp(2, 21))
+            .x_labels(11)
             .x_label_formatter(&number_label(&self.series))
+            .y_labels(8)
             .y_label_formatter(&style::log_labels(lo, hi, si))
-            .light_line_style(style::GRID)
-            .bold_line_style(style::GRID_BOLD)
+            .max_light_lines(0)
+            .bold_line_style(style::GRID)
             .disable_x_mesh()
+            .set_tick_mark_size(LabelAreaPosition::Bottom, 0)
             .draw()?;
-
-        let bars = self.scope.shown <= MAX_BARS;
-        let variants = self.series.len().max(1) as f64;
-        for (i, (kind, points)) in self.series.iter().enumerate() {
+        for (kind, points) in &self.series {
             let color = solver_color(*kind);
-            let drawn = points.iter().filter(|p| p.cost > 0);
-            if bars {
-                let width = 0.8 / variants;
-                let annotation = drawn.clone().filter(|_| self.scope.shown <= 3);
-                chart.draw_series(drawn.map(|p| {
-                    let left = p.number as f64 - 0.4 + width * i as f64;
-                    Rectangle::new(
-                        [(left + 0.02, lo), (left + width - 0.02, p.cost as f64)],
-                        color.filled(),
-                    )
-                }))?;
-                chart.draw_series(annotation.map(|p| {
-                    let center = p.number as f64 - 0.4 + width * (i as f64 + 0.5);
-                    Text::new(
-                        thousands(p.cost),
-                        (center, p.cost as f64),
-                        style::bold(TICK).pos(Pos::new(HPos::Center, VPos::Bottom)),
-                    )
-                }))?;
-            } else {
-                chart.draw_series(
-                    drawn.map(|p| Circle::new((p.number as f64, p.cost as f64), 2, color.filled())),
-                )?;
-            }
+            chart.draw_series(
+                points
+                    .iter()
+                    .filter(|p| p.cost > 0)
+                    .map(|p| Circle::new((p.number as f64, p.cost as f64), 2, color.filled())),
+            )?;
         }
         Ok(())
     }
 }
 
+/// A variant's bar: its value, and the whisker's ends if it has one.
+type VariantBar = (Strategy, f64, Option<(f64, f64)>);
+
+/// One bar a variant, from zero on a linear axis, labelled with its value and with
+/// whiskers where given: what a chart over puzzles can still show of a single puzzle.
+fn draw_variant_bars<DB: DrawingBackend>(
+    body: &DrawingArea<DB, Shift>,
+    bars: &[VariantBar],
+    y_desc: &str,
+    format: fn(f64) -> String,
+) -> DrawResult<DB> {
+    let top = bars
+        .iter()
+        .map(|(_, value, whisker)| whisker.map_or(*value, |(_, hi)| hi.max(*value)))
+        .fold(1e-9, f64::max)
+        * 1.15;
+    let n = bars.len().max(1);
+    let names: Vec<&'static str> = bars.iter().map(|(k, _, _)| k.name()).collect();
+    let mut chart = plot_on(body, 92).build_cartesian_2d(-0.5..(n as f64 - 0.5), 0.0..top)?;
+    chart
+        .configure_mesh()
+        .x_desc("variant")
+        .y_desc(y_desc)
+        .axis_desc_style(style::text(LABEL))
+        .label_style(style::text(LABEL))
+        .x_labels(n * 2 + 1)
+        .x_label_formatter(&|v| {
+            if is_whole(*v) && *v >= 0.0 {
+                names
+                    .get(v.round() as usize)
+                    .map_or(String::new(), |s| s.to_string())
+            } else {
+                String::new()
+            }
+        })
+        .y_labels(6)
+        .y_label_formatter(&|v| format(*v))
+        .max_light_lines(0)
+        .bold_line_style(style::GRID)
+        .disable_x_mesh()
+        .set_tick_mark_size(LabelAreaPosition::Bottom, 0)
+        .draw()?;
+    for (i, (kind, value, whisker)) in bars.iter().enumerate() {
+        let (x, color) = (i as f64, solver_color(*kind));
+        chart.draw_series(std::iter::once(Rectangle::new(
+            [(x - 0.25, 0.0), (x + 0.25, *value)],
+            color.filled(),
+        )))?;
+        if let Some((lo, hi)) = whisker {
+            chart.draw_series(std::iter::once(ErrorBar::new_vertical(
+                x,
+                *lo,
+                *value,
+                *hi,
+                style::INK.stroke_width(2),
+                14,
+            )))?;
+        }
+        chart.draw_series(std::iter::once(Text::new(
+            format(*value),
+            (x + 0.27, *value),
+            style::bold(LABEL).pos(Pos::new(HPos::Left, VPos::Center)),
+        )))?;
+    }
+    Ok(())
+}
+
 /// Chart 2: the median time of each puzzle and variant, whiskers from fastest to slowest.
 pub struct TimePerPuzzle {
     scope: Scope,
-    series: Vec<(Strategy, Vec<Point>)>,
+    series: Series,
 }
 
 impl TimePerPuzzle {
     pub fn new(c: &Comparison) -> TimePerPuzzle {
-        let scope = Scope::of(c);
-        let series = scope.solvers.iter().map(|&k| (k, points(c, k))).collect();
+        let (scope, series) = per_puzzle(c);
         TimePerPuzzle { scope, series }
     }
 }
@@ -281,19 +400,35 @@ impl Chart for TimePerPuzzle {
     }
 
     fn draw<DB: DrawingBackend>(&self, root: &DrawingArea<DB, Shift>) -> DrawResult<DB> {
+        let one = self.scope.shown == 1;
         let subtitle = format!(
-            "Median of {} untraced {}, whiskers from the fastest to the slowest; {}; log scale",
+            "Median of {} untraced {}, whiskers from the fastest to the slowest; {}{}",
             self.scope.repeat,
             if self.scope.repeat == 1 {
                 "run"
             } else {
                 "runs"
             },
-            self.scope.puzzles()
+            self.scope.puzzles(),
+            if one { "" } else { "; log scale" }
         );
-        let keys = self.scope.keys(Mark::Dot, |kind| kind.name().to_string());
+        let keys = self
+            .scope
+            .keys(if one { Mark::Box } else { Mark::Dot }, |kind| {
+                kind.name().to_string()
+            });
         let body = header(root, &self.title(), &subtitle, &keys)?;
         let body = footnote(body, self.scope.note.as_deref())?;
+        if one {
+            let bars: Vec<VariantBar> = self
+                .series
+                .iter()
+                .filter_map(|(kind, ps)| {
+                    ps.first().map(|p| (*kind, p.median, Some((p.min, p.max))))
+                })
+                .collect();
+            return draw_variant_bars(&body, &bars, "time per search", time_ns);
+        }
         let (lo, hi) = style::log_range(
             self.series
                 .iter()
@@ -309,10 +444,12 @@ impl Chart for TimePerPuzzle {
             .label_style(style::text(TICK))
             .x_labels(((x1 - x0).round() as usize + 1).clamp(2, 21))
             .x_label_formatter(&number_label(&self.series))
+            .y_labels(8)
             .y_label_formatter(&style::log_labels(lo, hi, time_ns))
-            .light_line_style(style::GRID)
-            .bold_line_style(style::GRID_BOLD)
+            .max_light_lines(0)
+            .bold_line_style(style::GRID)
             .disable_x_mesh()
+            .set_tick_mark_size(LabelAreaPosition::Bottom, 0)
             .draw()?;
 
         let variants = self.series.len().max(1) as f64;
@@ -424,11 +561,12 @@ impl Chart for ConflictsByUnit {
                     String::new()
                 }
             })
+            .y_labels(6)
             .y_label_formatter(&|v| si(*v))
-            .max_light_lines(1)
-            .light_line_style(style::GRID)
-            .bold_line_style(style::GRID_BOLD)
+            .max_light_lines(0)
+            .bold_line_style(style::GRID)
             .disable_x_mesh()
+            .set_tick_mark_size(LabelAreaPosition::Bottom, 0)
             .draw()?;
 
         for (u, color) in style::UNIT_COLORS.iter().enumerate() {
@@ -484,13 +622,12 @@ impl ConflictsByUnit {
 /// per try of each variant drawn as a line.
 pub struct TimeAgainstTries {
     scope: Scope,
-    series: Vec<(Strategy, Vec<Point>)>,
+    series: Series,
 }
 
 impl TimeAgainstTries {
     pub fn new(c: &Comparison) -> TimeAgainstTries {
-        let scope = Scope::of(c);
-        let series = scope.solvers.iter().map(|&k| (k, points(c, k))).collect();
+        let (scope, series) = per_puzzle(c);
         TimeAgainstTries { scope, series }
     }
 
@@ -512,11 +649,19 @@ impl Chart for TimeAgainstTries {
     }
 
     fn draw<DB: DrawingBackend>(&self, root: &DrawingArea<DB, Shift>) -> DrawResult<DB> {
-        let subtitle = format!(
-            "Tries against median time, every puzzle a point; dashed: the time per try over \
-             all of them; {}; log scales",
-            self.scope.puzzles()
-        );
+        let subtitle = if self.scope.shown == 1 {
+            format!(
+                "The median time of the search divided by its tries; {}: with one puzzle \
+                 there is no growth to draw",
+                self.scope.puzzles()
+            )
+        } else {
+            format!(
+                "Tries against median time, every puzzle a point; dashed: the time per try \
+                 over all of them; {}; log scales",
+                self.scope.puzzles()
+            )
+        };
         let rates: Vec<Option<f64>> = self
             .series
             .iter()
@@ -536,6 +681,16 @@ impl Chart for TimeAgainstTries {
             .collect();
         let body = header(root, &self.title(), &subtitle, &keys)?;
         let body = footnote(body, self.scope.note.as_deref())?;
+        if self.scope.shown == 1 {
+            // One puzzle is one point a variant: what it can show is the time per try.
+            let bars: Vec<VariantBar> = self
+                .series
+                .iter()
+                .zip(&rates)
+                .filter_map(|((kind, _), rate)| rate.map(|ns| (*kind, ns, None)))
+                .collect();
+            return draw_variant_bars(&body, &bars, "time per try", time_ns);
+        }
         let all = || self.series.iter().flat_map(|(_, ps)| ps.iter());
         let (x_lo, x_hi) = style::log_range(all().map(|p| p.tries as f64));
         let (y_lo, y_hi) = style::log_range(all().map(|p| p.median));
@@ -547,10 +702,12 @@ impl Chart for TimeAgainstTries {
             .y_desc("time per search (log scale)")
             .axis_desc_style(style::text(LABEL))
             .label_style(style::text(TICK))
+            .x_labels(8)
+            .y_labels(8)
             .x_label_formatter(&style::log_labels(x_lo, x_hi, si))
             .y_label_formatter(&style::log_labels(y_lo, y_hi, time_ns))
-            .light_line_style(style::GRID)
-            .bold_line_style(style::GRID_BOLD)
+            .max_light_lines(0)
+            .bold_line_style(style::GRID)
             .draw()?;
 
         let radius = if self.scope.shown <= MAX_BARS { 5 } else { 3 };

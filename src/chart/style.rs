@@ -7,14 +7,15 @@ use plotters::style::{FontFamily, FontStyle, IntoFont, RGBColor, TextStyle, regi
 
 use crate::search::{Check, Strategy};
 
-/// DejaVu Sans Mono, cut down to the characters sudotrace draws; its licence is
-/// assets/fonts/LICENSE-DejaVu.txt. The same files as the rendered pictures use.
-static REGULAR: &[u8] = include_bytes!("../../assets/fonts/DejaVuSansMono.ttf");
-static BOLD: &[u8] = include_bytes!("../../assets/fonts/DejaVuSansMono-Bold.ttf");
+/// DejaVu Sans, cut down to the characters sudotrace draws; its licence is
+/// assets/fonts/LICENSE-DejaVu.txt. Proportional, so that `1.94k` and `4,157` read as
+/// one number each (a monospaced font leaves a full cell after every `.` and `,`).
+static REGULAR: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans.ttf");
+static BOLD: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans-Bold.ttf");
 
 /// The family every chart text uses. The fonts are registered with plotters under this
 /// name, so PNGs are drawn with the embedded font and SVGs name a family every viewer has.
-pub const FAMILY: FontFamily<'static> = FontFamily::Monospace;
+pub const FAMILY: FontFamily<'static> = FontFamily::SansSerif;
 
 /// Register the embedded fonts with plotters, once per process.
 pub fn register_fonts() {
@@ -31,7 +32,6 @@ pub fn register_fonts() {
 pub const INK: RGBColor = RGBColor(0x22, 0x22, 0x22);
 pub const MUTED: RGBColor = RGBColor(0x5f, 0x5f, 0x5f);
 pub const GRID: RGBColor = RGBColor(0xe3, 0xe3, 0xe3);
-pub const GRID_BOLD: RGBColor = RGBColor(0xc8, 0xc8, 0xc8);
 pub const BACKGROUND: RGBColor = RGBColor(0xff, 0xff, 0xff);
 pub const GIVEN: RGBColor = RGBColor(0xd6, 0xd6, 0xd6);
 
@@ -100,15 +100,18 @@ pub fn si(value: f64) -> String {
     format!("{number}{suffix}")
 }
 
-/// A time in nanoseconds on an axis, in ASCII so the embedded font has every glyph:
-/// `850 ns`, `12 us`, `3.4 ms`, `1.2 s`.
+/// A time in nanoseconds on an axis, spelt as the reports spell it: `850 ns`, `12 µs`,
+/// `3.4 ms`, `1.2 s`.
 pub fn time_ns(ns: f64) -> String {
+    if ns == 0.0 {
+        return "0".to_string();
+    }
     let (value, unit) = if ns >= 1e9 {
         (ns / 1e9, "s")
     } else if ns >= 1e6 {
         (ns / 1e6, "ms")
     } else if ns >= 1e3 {
-        (ns / 1e3, "us")
+        (ns / 1e3, "µs")
     } else {
         (ns, "ns")
     };
@@ -214,7 +217,7 @@ mod tests {
         assert_eq!(si(3_500_000.0), "3.5M");
         assert_eq!(si(1_234_567_890.0), "1.23G");
         assert_eq!(time_ns(850.0), "850 ns");
-        assert_eq!(time_ns(12_000.0), "12 us");
+        assert_eq!(time_ns(12_000.0), "12 µs");
         assert_eq!(time_ns(3_400_000.0), "3.4 ms");
         assert_eq!(time_ns(1.5e9), "1.5 s");
     }

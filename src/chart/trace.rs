@@ -4,7 +4,7 @@
 //!
 //! The trace is streamed once through the one [`Replay`], which refuses events that
 //! cannot happen, so memory stays bounded however long the trace: the profile keeps at
-//! most [`MAX_COLUMNS`] × 2 columns, each the lowest and highest depth of an equal run
+//! most [`MAX_COLUMNS`] × 2 columns, each the lowest, highest and mean depth of an equal run
 //! of events.
 
 use std::path::Path;
@@ -26,17 +26,50 @@ pub const MAX_COLUMNS: usize = 1024;
 /// How often [`TraceProfile::read`] reports progress, in events.
 pub const PROGRESS_EVERY: u64 = 1 << 20;
 
-/// Depth across the events, kept as equal runs of events with the lowest and highest
-/// depth of each.
+/// Depth across the events, kept as equal runs of events with the lowest, highest and
+/// mean depth of each.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct DepthProfile {
     /// Events per column (a power of two); 1 while every event has its own.
     pub per_column: u64,
-    /// Lowest and highest depth of each column. Column 0 starts with the depth before
-    /// the first event.
-    pub columns: Vec<(u8, u8)>,
+    /// The depths of each column. Column 0 starts with the depth before the first event.
+    pub columns: Vec<DepthColumn>,
     /// Depths recorded: the events plus the start.
     pub points: u64,
+}
+
+/// The depths of one run of events.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DepthColumn {
+    pub lowest: u8,
+    pub highest: u8,
+    /// The sum of the depths, for their mean.
+    pub sum: u64,
+    pub count: u64,
+}
+
+impl DepthColumn {
+    fn of(depth: u8) -> DepthColumn {
+        DepthColumn {
+            lowest: depth,
+            highest: depth,
+            sum: u64::from(depth),
+            count: 1,
+        }
+    }
+
+    fn merge(self, other: DepthColumn) -> DepthColumn {
+        DepthColumn {
+            lowest: self.lowest.min(other.lowest),
+            highest: self.highest.max(other.highest),
+            sum: self.sum + other.sum,
+            count: self.count + other.count,
+        }
+    }
+
+    pub fn mean(&self) -> f64 {
+        self.sum as f64 / self.count.max(1) as f64
+    }
 }
 
 impl Default for DepthProfile {
@@ -57,23 +90,20 @@ impl DepthProfile {
             self.columns = self
                 .columns
                 .chunks(2)
-                .map(|pair| {
-                    let (a, b) = (pair[0], pair[pair.len() - 1]);
-                    (a.0.min(b.0), a.1.max(b.1))
-                })
+                .map(|pair| pair[0].merge(pair[pair.len() - 1]))
                 .collect();
             self.per_column *= 2;
             index = (self.points / self.per_column) as usize;
         }
         match self.columns.get_mut(index) {
-            Some(column) => *column = (column.0.min(depth), column.1.max(depth)),
-            None => self.columns.push((depth, depth)),
+            Some(column) => *column = column.merge(DepthColumn::of(depth)),
+            None => self.columns.push(DepthColumn::of(depth)),
         }
         self.points += 1;
     }
 
     pub fn max_depth(&self) -> u8 {
-        self.columns.iter().map(|c| c.1).max().unwrap_or(0)
+        self.columns.iter().map(|c| c.highest).max().unwrap_or(0)
     }
 }
 
@@ -182,7 +212,7 @@ impl Chart for SearchProfile<'_> {
         let mut subtitle = format!("{}; every drop is a backtrack", p.describe());
         if d.per_column > 1 {
             subtitle.push_str(&format!(
-                "; each column spans the lowest to the highest depth of {} events",
+                "; per run of {} events: the mean depth (line) and the lowest to the highest (band)",
                 thousands(d.per_column)
             ));
         }
@@ -191,12 +221,12 @@ impl Chart for SearchProfile<'_> {
         let keys = [
             Key::new(
                 color,
-                "depth (digits placed)",
                 if d.per_column == 1 {
-                    Mark::Line
+                    "depth (digits placed)"
                 } else {
-                    Mark::Box
+                    "mean depth (digits placed)"
                 },
+                Mark::Line,
             ),
             Key::new(
                 goal,
@@ -215,10 +245,12 @@ impl Chart for SearchProfile<'_> {
             .y_desc("depth (digits placed)")
             .axis_desc_style(style::text(LABEL))
             .label_style(style::text(TICK))
+            .x_labels(8)
+            .y_labels(8)
             .x_label_formatter(&|v| si(*v))
             .y_label_formatter(&|v| format!("{v:.0}"))
-            .light_line_style(style::GRID)
-            .bold_line_style(style::GRID_BOLD)
+            .max_light_lines(0)
+            .bold_line_style(style::GRID)
             .draw()?;
 
         draw_depth(&mut chart, d, x_end, color)?;
@@ -232,8 +264,9 @@ impl Chart for SearchProfile<'_> {
     }
 }
 
-/// The depth of each event as a line; when columns hold many events, the band from the
-/// lowest to the highest depth of each, under a line along its top.
+/// The depth of each event as a line; when columns hold many events, the range from
+/// the lowest to the highest depth of each as a light band, and the mean depth of each
+/// as a line through it, so that the search's structure shows however long it is.
 fn draw_depth<DB: DrawingBackend>(
     chart: &mut Plot<'_, DB>,
     d: &DepthProfile,
@@ -245,7 +278,7 @@ fn draw_depth<DB: DrawingBackend>(
             d.columns
                 .iter()
                 .enumerate()
-                .map(|(i, c)| (i as f64, c.1 as f64)),
+                .map(|(i, c)| (i as f64, c.highest as f64)),
             color.stroke_width(1),
         ))?;
     } else {
@@ -255,22 +288,21 @@ fn draw_depth<DB: DrawingBackend>(
             .columns
             .iter()
             .enumerate()
-            .map(|(i, c)| (x(i), c.1 as f64));
+            .map(|(i, c)| (x(i), c.highest as f64));
         let lower = d
             .columns
             .iter()
             .enumerate()
             .rev()
-            .map(|(i, c)| (x(i), c.0 as f64));
+            .map(|(i, c)| (x(i), c.lowest as f64));
         chart.draw_series(std::iter::once(Polygon::new(
             upper.chain(lower).collect::<Vec<_>>(),
-            color.mix(0.55).filled(),
+            color.mix(0.18).filled(),
         )))?;
         chart.draw_series(LineSeries::new(
-            d.columns
-                .iter()
-                .enumerate()
-                .map(|(i, c)| (x(i), c.1 as f64)),
+            d.columns.iter().enumerate().map(|(i, c)| (x(i), c.mean())),
+            // One pixel: a wider line zigzagging this densely grows spikes at its joins
+            // in the PNG.
             color.stroke_width(1),
         ))?;
     }
@@ -508,7 +540,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_profile_keeps_bounded_columns_of_exact_extremes() {
+    fn the_profile_keeps_bounded_columns_of_exact_extremes_and_means() {
         let mut profile = DepthProfile::default();
         let depth = |i: u64| ((i * 7919) % 61) as u8;
         let n = 10 * MAX_COLUMNS as u64 + 3;
@@ -521,8 +553,14 @@ mod tests {
         for (k, column) in profile.columns.iter().enumerate() {
             let span = k as u64 * profile.per_column..((k as u64 + 1) * profile.per_column).min(n);
             let lo = span.clone().map(depth).min().unwrap();
-            let hi = span.map(depth).max().unwrap();
-            assert_eq!(*column, (lo, hi), "column {k}");
+            let hi = span.clone().map(depth).max().unwrap();
+            let sum: u64 = span.clone().map(|i| u64::from(depth(i))).sum();
+            let count = span.end - span.start;
+            assert_eq!(
+                (column.lowest, column.highest, column.sum, column.count),
+                (lo, hi, sum, count),
+                "column {k}"
+            );
         }
     }
 

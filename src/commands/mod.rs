@@ -66,7 +66,9 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> anyhow::Result<Exit> {
 /// A trace error as one line naming the file once.
 fn trace_error(path: &Path, err: sudotrace::trace::TraceError) -> anyhow::Error {
     match err {
-        sudotrace::trace::TraceError::Io { .. } => anyhow::anyhow!("{err}"),
+        sudotrace::trace::TraceError::Io { .. } | sudotrace::trace::TraceError::PuzzleGiven(_) => {
+            anyhow::anyhow!("{err}")
+        }
         _ => anyhow::anyhow!("{}: {err}", path.display()),
     }
 }

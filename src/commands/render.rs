@@ -7,9 +7,9 @@ use std::path::{Path, PathBuf};
 use anyhow::bail;
 
 use super::Exit;
-use crate::cli::{KindArg, RenderArgs, ThemeArg};
+use crate::cli::{KindArg, PacingArg, RenderArgs, ThemeArg};
 use sudotrace::event::EventKind;
-use sudotrace::render::{self, Choice, MIN_DELAY, Options, Report, Target, ThemeName};
+use sudotrace::render::{self, Choice, MIN_DELAY, Options, Pacing, Report, Target, ThemeName};
 use sudotrace::words::thousands;
 
 pub fn run(args: &RenderArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
@@ -108,6 +108,10 @@ fn options(args: &RenderArgs) -> anyhow::Result<Options> {
             only,
             every: args.every,
             max_frames: (args.max_frames > 0).then_some(args.max_frames),
+            pacing: match args.pacing {
+                PacingArg::Story => Pacing::Story,
+                PacingArg::Even => Pacing::Even,
+            },
         },
         delay,
         hold_start: hundredths(args.hold_start, "--hold-start")?,
@@ -132,8 +136,14 @@ fn print_report(
         )?,
         Target::Gif(path) | Target::Frames(path) => {
             if let Some(chosen) = report.sampled_from {
+                let spread = match report.pacing.unwrap_or(options.choice.pacing) {
+                    Pacing::Story => {
+                        "the opening, the first backtrack, the deepest dead end and the end event by event, the stretches between compressed; --pacing even spreads them evenly"
+                    }
+                    Pacing::Even => "spread evenly",
+                };
                 eprintln!(
-                    "note: the choice holds {} events, more than --max-frames {}: showing {} of them spread evenly (--max-frames 0 shows them all; --from, --to, --only and --every choose others)",
+                    "note: the choice holds {} events, more than --max-frames {}: showing {} of them, {spread} (--max-frames 0 shows them all; --from, --to, --only and --every choose others)",
                     thousands(chosen),
                     thousands(options.choice.max_frames.unwrap_or(0)),
                     thousands(report.event_frames)

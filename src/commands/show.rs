@@ -9,6 +9,7 @@ use super::{Exit, use_colour};
 use crate::cli::ShowArgs;
 use sudotrace::event::Event;
 use sudotrace::replay::Replay;
+use sudotrace::search::Order;
 use sudotrace::stats::Stats;
 use sudotrace::summary::StatsJson;
 use sudotrace::trace::Cursor;
@@ -22,7 +23,7 @@ pub fn run(args: &ShowArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     let header = cursor.header();
     let event = replay.last().map(|e| (stats.events as usize, e));
     let count = count as usize;
-    let view = View::new(&replay, &stats, event);
+    let view = View::new(&replay, &stats, event, Order::of_solver(&header.solver));
     if args.json {
         let json = ShowJson {
             index: event.map_or(0, |(n, _)| n),
@@ -44,7 +45,15 @@ pub fn run(args: &ShowArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
         event.map_or(0, |(n, _)| n),
         header.solver
     )?;
-    writeln!(out, "{}\n", view.caption)?;
+    writeln!(out, "{}", view.caption)?;
+    let last = event.is_some_and(|(n, _)| n == count);
+    match cursor
+        .end()
+        .filter(|_| last && cursor.cut_short().is_none())
+    {
+        Some(end) => writeln!(out, "the end: {}\n", end.outcome.words())?,
+        None => writeln!(out)?,
+    }
     write!(out, "{}", board_text(&view, colour))?;
     writeln!(out, "{}", view.counters)?;
     writeln!(out, "{}", board_key(colour))?;

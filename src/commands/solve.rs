@@ -29,6 +29,8 @@ pub fn run(args: &SolveArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
         trace::check_trace_name(path).map_err(|message| anyhow::anyhow!(message))?;
     }
     let numbered = entries.len() + skipped > 1;
+    // Numbers padded to the same width, so that the traces list in order.
+    let width = (entries.len() + skipped).to_string().len();
     let mut exit = if skipped > 0 {
         Exit::NotSolved
     } else {
@@ -38,11 +40,18 @@ pub fn run(args: &SolveArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
         let run = match &args.trace {
             Some(path) => {
                 let path = if numbered {
-                    numbered_path(path, index + 1)
+                    numbered_path(path, index + 1, width)
                 } else {
                     path.clone()
                 };
-                record_trace(&entry.grid, kind, limit, &path)?
+                let run = record_trace(&entry.grid, kind, limit, &path)?;
+                let wrote = wrote_line(&path, &run);
+                if args.json {
+                    eprintln!("{wrote}");
+                } else {
+                    writeln!(out, "{wrote}")?;
+                }
+                run
             }
             None => solve(&entry.grid, kind, limit, &mut NullSink),
         };
@@ -64,8 +73,19 @@ pub fn run(args: &SolveArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     Ok(exit)
 }
 
-/// `trace.jsonl.gz` with number 3 becomes `trace-3.jsonl.gz`.
-fn numbered_path(path: &Path, number: usize) -> PathBuf {
+/// `wrote t.jsonl: 79,461 events, 3,535,842 bytes`.
+fn wrote_line(path: &Path, run: &Run) -> String {
+    let bytes = std::fs::metadata(path).map_or(0, |m| m.len());
+    format!(
+        "wrote {}: {} events, {} bytes",
+        path.display(),
+        thousands(run.end.stats.events),
+        thousands(bytes)
+    )
+}
+
+/// `trace.jsonl.gz` with number 3 of a width of 2 becomes `trace-03.jsonl.gz`.
+fn numbered_path(path: &Path, number: usize, width: usize) -> PathBuf {
     let name = path
         .file_name()
         .map(|n| n.to_string_lossy().into_owned())
@@ -75,7 +95,11 @@ fn numbered_path(path: &Path, number: usize) -> PathBuf {
         .skip(1)
         .find(|&(_, ch)| ch == '.')
         .map_or(name.len(), |(i, _)| i);
-    path.with_file_name(format!("{}-{number}{}", &name[..split], &name[split..]))
+    path.with_file_name(format!(
+        "{}-{number:0width$}{}",
+        &name[..split],
+        &name[split..]
+    ))
 }
 
 fn limit_message(entry: &Puzzle, run: &Run, traced: bool, limit: Option<u64>) -> String {
@@ -153,12 +177,19 @@ mod tests {
     #[test]
     fn numbers_go_before_the_extensions() {
         assert_eq!(
-            numbered_path(Path::new("out/t.jsonl.gz"), 3),
+            numbered_path(Path::new("out/t.jsonl.gz"), 3, 1),
             Path::new("out/t-3.jsonl.gz")
         );
-        assert_eq!(numbered_path(Path::new("trace"), 12), Path::new("trace-12"));
         assert_eq!(
-            numbered_path(Path::new(".hidden.jsonl"), 1),
+            numbered_path(Path::new("trace"), 12, 2),
+            Path::new("trace-12")
+        );
+        assert_eq!(
+            numbered_path(Path::new("t.sdt"), 7, 3),
+            Path::new("t-007.sdt")
+        );
+        assert_eq!(
+            numbered_path(Path::new(".hidden.jsonl"), 1, 1),
             Path::new(".hidden-1.jsonl")
         );
     }

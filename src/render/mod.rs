@@ -35,8 +35,8 @@ use crate::view::View;
 use font::Fonts;
 use frame::{Layout, Painter};
 use scene::{CAPTION_LINES, Captions, Drawer};
-pub use select::Choice;
 use select::Picker;
+pub use select::{Choice, Pacing};
 use sink::{FolderSink, FrameSink, GifSink, PngSink};
 use survey::Survey;
 use theme::Theme;
@@ -143,6 +143,8 @@ pub struct Report {
     pub event_frames: u64,
     /// When the choice held more events than `--max-frames`: how many it held.
     pub sampled_from: Option<u64>,
+    /// How the frames were spread over them, then.
+    pub pacing: Option<Pacing>,
     /// Frames written (PNG files, or GIF frames after identical ones were merged).
     pub frames: u64,
     pub width: usize,
@@ -163,7 +165,7 @@ pub fn render(trace: &Path, target: &Target, options: &Options) -> Result<Report
     };
     let mut cursor = Cursor::open(trace).map_err(|source| match source {
         // Already names the file.
-        TraceError::Io { .. } => RenderError::Open(source),
+        TraceError::Io { .. } | TraceError::PuzzleGiven(_) => RenderError::Open(source),
         source => trace_error(source),
     })?;
     let choice = match target {
@@ -200,7 +202,8 @@ pub fn render(trace: &Path, target: &Target, options: &Options) -> Result<Report
             let mut sink: Box<dyn FrameSink> = match target {
                 Target::Gif(_) => Box::new(GifSink::create(path, width, height, &palette)?),
                 _ => {
-                    let frames = Picker::new(&choice, survey.admitted).frames() + 2;
+                    let frames =
+                        Picker::new(&choice, survey.admitted, &survey.moments).frames() + 2;
                     Box::new(FolderSink::create(path, frames, palette)?)
                 }
             };
@@ -224,6 +227,7 @@ pub fn render(trace: &Path, target: &Target, options: &Options) -> Result<Report
         events: survey.events,
         event_frames: picker.as_ref().map_or(1, Picker::frames),
         sampled_from: picker.as_ref().and_then(Picker::sampled_from),
+        pacing: picker.as_ref().and_then(Picker::pacing),
         frames,
         width,
         height,
@@ -245,16 +249,19 @@ fn drawer(survey: &Survey, options: &Options) -> Drawer {
         captions.columns,
         options.legend,
     );
-    Drawer::new(
-        Painter::new(layout, Theme::new(options.theme), fonts),
-        captions,
-    )
+    Drawer::new(Painter::new(layout, Theme::new(options.theme), fonts))
 }
 
 /// The view of the cursor's position, its event marked.
 fn view_here(cursor: &Cursor) -> View {
     match cursor.event() {
-        Some(event) => View::of_event(cursor.replay(), cursor.stats(), cursor.position(), event),
+        Some(event) => View::of_event(
+            cursor.replay(),
+            cursor.stats(),
+            cursor.position(),
+            event,
+            cursor.order(),
+        ),
         None => View::at_rest(cursor.replay(), cursor.stats(), 0, None),
     }
 }
@@ -286,7 +293,7 @@ fn animate(
     choice: &Choice,
     options: &Options,
 ) -> Result<Picker, Stop> {
-    let mut picker = Picker::new(choice, survey.admitted);
+    let mut picker = Picker::new(choice, survey.admitted, &survey.moments);
     let delay = options.delay.max(MIN_DELAY);
     let start = choice.from.saturating_sub(1).min(survey.events);
     cursor.seek(start)?;
@@ -316,7 +323,13 @@ fn animate(
             break;
         };
         if choice.admits(cursor.position(), event.kind()) && picker.pick() {
-            let view = View::of_event(cursor.replay(), cursor.stats(), cursor.position(), event);
+            let view = View::of_event(
+                cursor.replay(),
+                cursor.stats(),
+                cursor.position(),
+                event,
+                cursor.order(),
+            );
             drawer.show(&view, sink, delay)?;
             may_jump = true;
         }

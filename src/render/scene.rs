@@ -9,41 +9,27 @@ use crate::view::{Look, View, rest_words};
 use crate::words::thousands;
 
 use super::RenderError;
-use super::frame::{Background, Canvas, CellLook, Digit, Painter, Rect, Ring, Scene};
+use super::frame::{Background, Canvas, CellLook, Digit, Painter, Rect, Ring, Scene, edge};
 use super::sink::FrameSink;
 use super::survey::Survey;
 use super::theme::{self, Paint};
 
-/// Caption lines: the event, then tries, backtracks and depth, then conflicts by unit.
-pub(super) const CAPTION_LINES: usize = 3;
+/// Caption lines: the event, then tries, backtracks and depth, then conflicts by unit,
+/// then how many events the frame passed over.
+pub(super) const CAPTION_LINES: usize = 4;
 
-/// The caption's layout: the widths of its counters, fixed for the whole trace so that
-/// numbers stay in place from frame to frame.
+/// The caption's layout: as wide as its longest line can be, the final counts included.
+/// Each count follows its label with no room kept for larger numbers, so that early
+/// frames have no gaps; a line moves only when one of its numbers gains a digit.
 pub(super) struct Captions {
     pub columns: usize,
-    tries: usize,
-    backtracks: usize,
-    depth: usize,
-    row: usize,
-    col: usize,
-    box_: usize,
 }
 
 impl Captions {
     pub fn new(survey: &Survey) -> Captions {
         let t = &survey.totals;
-        let width = |n: u64| thousands(n).len();
-        let mut captions = Captions {
-            columns: 0,
-            tries: width(t.tries),
-            backtracks: width(t.backtracks),
-            depth: width(t.max_depth),
-            row: width(t.conflicts.row),
-            col: width(t.conflicts.col),
-            box_: width(t.conflicts.box_),
-        };
         let number = survey.events.to_string().len();
-        let longest_event = "r9c9: 9 clashes with r9c9 (row)".len();
+        let longest_event = "r9c9 has no digit left: back to r9c9, erase 9".len();
         let longest_end = [Outcome::Solved, Outcome::Unsolvable, Outcome::Limit]
             .into_iter()
             .map(|outcome| outcome.words().len())
@@ -51,34 +37,40 @@ impl Captions {
             .unwrap_or(0)
             .max(rest_words(survey.events, survey.blanks, None).len());
         let first = 1 + number + 2 + longest_event.max(longest_end);
-        captions.columns = first
-            .max(captions.counts_line(t, 0).len())
-            .max(captions.conflicts_line(t).len());
-        captions
+        let depth = t.max_depth.max(survey.blanks as u64);
+        Captions {
+            columns: first
+                .max(counts_line(t, depth).len())
+                .max(conflicts_line(t).len())
+                .max(passed_line(survey.events).chars().count()),
+        }
     }
+}
 
-    fn counts_line(&self, s: &Stats, depth: u64) -> String {
-        format!(
-            "tries {:>a$}  backtracks {:>b$}  depth {:>c$}",
-            thousands(s.tries),
-            thousands(s.backtracks),
-            thousands(depth),
-            a = self.tries,
-            b = self.backtracks,
-            c = self.depth
-        )
-    }
+fn counts_line(s: &Stats, depth: u64) -> String {
+    format!(
+        "tries {}  backtracks {}  depth {}",
+        thousands(s.tries),
+        thousands(s.backtracks),
+        thousands(depth),
+    )
+}
 
-    fn conflicts_line(&self, s: &Stats) -> String {
-        format!(
-            "conflicts  row {:>a$}  col {:>b$}  box {:>c$}",
-            thousands(s.conflicts.row),
-            thousands(s.conflicts.col),
-            thousands(s.conflicts.box_),
-            a = self.row,
-            b = self.col,
-            c = self.box_
-        )
+fn conflicts_line(s: &Stats) -> String {
+    format!(
+        "conflicts  row {}  col {}  box {}",
+        thousands(s.conflicts.row),
+        thousands(s.conflicts.col),
+        thousands(s.conflicts.box_),
+    )
+}
+
+/// The last caption line of a frame that passed over events without drawing them.
+fn passed_line(passed: u64) -> String {
+    match passed {
+        0 => String::new(),
+        1 => "… 1 event passed since the frame before".to_string(),
+        n => format!("… {} events passed since the frame before", thousands(n)),
     }
 }
 
@@ -86,20 +78,21 @@ impl Captions {
 /// only what changed.
 pub(super) struct Drawer {
     pub painter: Painter,
-    captions: Captions,
     scene: Scene,
     shown: Vec<u8>,
+    /// The number of the event the frame before was after.
+    last_number: Option<u64>,
 }
 
 impl Drawer {
-    pub fn new(painter: Painter, captions: Captions) -> Drawer {
+    pub fn new(painter: Painter) -> Drawer {
         let columns = painter.layout.columns;
         let shown = vec![theme::TRANSPARENT; painter.layout.width * painter.layout.height];
         Drawer {
             painter,
             scene: Scene::new(CAPTION_LINES, columns),
-            captions,
             shown,
+            last_number: None,
         }
     }
 
@@ -150,10 +143,13 @@ impl Drawer {
         };
         let col = scene.put(0, col + 2, cell_name, theme::TEXT);
         scene.put(0, col, words, ink);
-        let counts = self.captions.counts_line(&view.stats, view.depth);
-        put_counts(scene, 1, &counts);
-        let conflicts = self.captions.conflicts_line(&view.stats);
-        put_counts(scene, 2, &conflicts);
+        put_counts(scene, 1, &counts_line(&view.stats, view.depth));
+        put_counts(scene, 2, &conflicts_line(&view.stats));
+        let passed = self
+            .last_number
+            .map_or(0, |last| view.number.saturating_sub(last + 1));
+        scene.put(3, 0, &passed_line(passed), theme::DIM);
+        self.last_number = Some(view.number);
     }
 }
 
@@ -187,7 +183,30 @@ fn cell_look(view: &View, cell: Cell) -> CellLook {
         digit,
         background,
         ring,
+        edges: unit_edges(view, cell),
     }
+}
+
+/// The sides of `cell` on the outline of the clashing unit: those whose neighbour is
+/// outside the unit (or outside the grid).
+fn unit_edges(view: &View, cell: Cell) -> u8 {
+    if !view.shaded[cell.index()] {
+        return 0;
+    }
+    let (row, col) = (cell.row() as isize, cell.col() as isize);
+    let outside = |dr: isize, dc: isize| {
+        let (r, c) = (row + dr, col + dc);
+        !(0..9).contains(&r) || !(0..9).contains(&c) || !view.shaded[(r * 9 + c) as usize]
+    };
+    [
+        (edge::TOP, (-1, 0)),
+        (edge::RIGHT, (0, 1)),
+        (edge::BOTTOM, (1, 0)),
+        (edge::LEFT, (0, -1)),
+    ]
+    .into_iter()
+    .filter(|&(_, (dr, dc))| outside(dr, dc))
+    .fold(0, |edges, (side, _)| edges | side)
 }
 
 /// Labels dim, numbers in the text colour.
@@ -247,7 +266,7 @@ mod tests {
             unit: Unit::Row,
             with,
         };
-        let view = View::of_event(&replay, &Stats::default(), 7, event);
+        let view = View::of_event(&replay, &Stats::default(), 7, event, None);
         let looks: Vec<CellLook> = (0..CELLS)
             .map(|i| cell_look(&view, Cell::from_index(i).unwrap()))
             .collect();
@@ -260,5 +279,101 @@ mod tests {
             .filter(|look| look.background == Background::Unit)
             .count();
         assert_eq!(banded, 8, "the row but the cell worked on");
+    }
+
+    /// The view of a clash of a 5 at `cell` in `unit` with `with`.
+    fn view_of(unit: Unit, cell: Cell, with: Cell) -> View {
+        let puzzle = parse_puzzle_text(crate::LEETCODE_37).unwrap();
+        let replay = Replay::new(puzzle);
+        let event = Event::Conflict {
+            cell,
+            digit: 5,
+            unit,
+            with,
+        };
+        View::of_event(&replay, &Stats::default(), 7, event, None)
+    }
+
+    /// The pixels of the unit's outline, painted for a clash in `unit`.
+    fn unit_mark(view: &View) -> (Painter, Vec<(usize, usize)>) {
+        use super::super::font::Fonts;
+        use super::super::frame::Layout;
+        use super::super::theme::{Theme, ThemeName};
+        let mut scene = Scene::new(CAPTION_LINES, 40);
+        for (index, look) in scene.cells.iter_mut().enumerate() {
+            *look = cell_look(view, Cell::from_index(index).unwrap());
+        }
+        let mut fonts = Fonts::new();
+        let layout = Layout::new(&mut fonts, 36, CAPTION_LINES, 40, false);
+        let mut painter = Painter::new(layout, Theme::new(ThemeName::Light), fonts);
+        painter.paint(&scene);
+        let canvas = &painter.canvas;
+        let marked = (0..canvas.height)
+            .flat_map(|y| (0..canvas.width).map(move |x| (x, y)))
+            .filter(|&(x, y)| canvas.pixels[y * canvas.width + x] == theme::UNIT_EDGE)
+            .collect();
+        (painter, marked)
+    }
+
+    #[test]
+    fn the_unit_mark_covers_exactly_the_units_cells_as_one_shape() {
+        let at = |r, c| Cell::from_rc(r, c).unwrap();
+        for (unit, cell, with) in [
+            (Unit::Row, at(1, 3), at(1, 1)),
+            (Unit::Col, at(3, 3), at(8, 3)),
+            (Unit::Box, at(5, 5), at(4, 6)),
+        ] {
+            let view = view_of(unit, cell, with);
+            let (painter, edge) = unit_mark(&view);
+            let rects: Vec<Rect> = unit
+                .cells_of(cell)
+                .iter()
+                .map(|c| painter.layout.cell_rect(c.index()))
+                .collect();
+            let inside = |x: usize, y: usize, r: &Rect| {
+                x >= r.x && x < r.x + r.w && y >= r.y && y < r.y + r.h
+            };
+            assert!(
+                edge.iter()
+                    .all(|&(x, y)| rects.iter().any(|r| inside(x, y, r))),
+                "{unit}: marks outside the unit"
+            );
+            // Every cell on the unit's rim carries its part of the outline.
+            for (c, r) in unit.cells_of(cell).iter().zip(&rects) {
+                let on_rim = unit_edges(&view, *c) != 0;
+                assert_eq!(
+                    edge.iter().any(|&(x, y)| inside(x, y, r)),
+                    on_rim,
+                    "{unit}: {c}"
+                );
+            }
+            // The outline is one rectangle around the whole unit: its pixels reach
+            // every corner of the unit's bounding box and never cross its inside.
+            let left = rects.iter().map(|r| r.x).min().unwrap();
+            let right = rects.iter().map(|r| r.x + r.w).max().unwrap();
+            let top = rects.iter().map(|r| r.y).min().unwrap();
+            let bottom = rects.iter().map(|r| r.y + r.h).max().unwrap();
+            let band = super::super::frame::unit_band(36);
+            for &(x, y) in &edge {
+                let near_side =
+                    x < left + band || x >= right - band || y < top + band || y >= bottom - band;
+                assert!(
+                    near_side,
+                    "{unit}: outline pixel ({x}, {y}) inside the unit"
+                );
+            }
+            let corners = [
+                (left, top),
+                (right - 1, top),
+                (left, bottom - 1),
+                (right - 1, bottom - 1),
+            ];
+            for corner in corners {
+                assert!(
+                    edge.contains(&corner),
+                    "{unit}: corner {corner:?} not outlined"
+                );
+            }
+        }
     }
 }

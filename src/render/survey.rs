@@ -2,14 +2,18 @@
 //! length and final counts fix the width of the caption (numbers stay in place from
 //! frame to frame), and the number of events the choice admits spreads the frames.
 //! A binary trace closed properly answers from its end record and checkpoints; any
-//! other trace is read once, every event checked on the board.
+//! other trace is read once, every event checked on the board. A story (see
+//! [`Pacing`](super::select::Pacing)) also needs its moments: the first backtrack and the
+//! deepest dead end, found on that one read (a binary trace is read for them only when
+//! its frames are to be sampled).
 
-use crate::event::Outcome;
+use crate::event::{Event, EventKind, Outcome};
 use crate::grid::CELLS;
+use crate::search::Sink;
 use crate::stats::Stats;
 use crate::trace::{Cursor, CutShort, TraceError};
 
-use super::select::Choice;
+use super::select::{Choice, Pacing};
 
 /// What the first stage learns: the trace is sound, how long it is, how it ends, and
 /// how many events the choice admits.
@@ -21,19 +25,24 @@ pub(super) struct Survey {
     pub blanks: usize,
     /// Where the trace stops, when it is cut short.
     pub cut_short: Option<CutShort>,
+    /// The moments a story slows down for, each as the number of admitted events
+    /// before it: the first backtrack, and the deepest dead end (the first backtrack
+    /// from the greatest depth any backtrack leaves).
+    pub moments: Vec<u64>,
 }
 
 pub(super) fn survey(cursor: &mut Cursor, choice: &Choice) -> Result<Survey, TraceError> {
     let blanks = CELLS - cursor.header().puzzle.filled();
     if let Some(survey) = from_index(cursor, choice, blanks)? {
-        return Ok(survey);
-    }
-    let mut admitted = 0;
-    while let Some(event) = cursor.next_event()? {
-        if choice.admits(cursor.position(), event.kind()) {
-            admitted += 1;
+        if !tells_a_story(choice, survey.admitted) {
+            return Ok(survey);
         }
+        cursor.seek(0)?;
     }
+    let mut moments = Moments::new(choice);
+    cursor.read_to_end_into(&mut moments)?;
+    let admitted = moments.admitted;
+    let moments = moments.found();
     let cut_short = cursor.cut_short().cloned();
     Ok(Survey {
         events: cursor.position(),
@@ -45,7 +54,73 @@ pub(super) fn survey(cursor: &mut Cursor, choice: &Choice) -> Result<Survey, Tra
         },
         blanks,
         cut_short,
+        moments,
     })
+}
+
+/// Finds the moments of a story while the trace is read: counts the events the choice
+/// admits, and notes how many came before the first backtrack and before the deepest
+/// dead end.
+struct Moments<'a> {
+    choice: &'a Choice,
+    number: u64,
+    depth: u64,
+    admitted: u64,
+    first_backtrack: Option<u64>,
+    /// The greatest depth a backtrack left, and the admitted events before it.
+    deepest: Option<(u64, u64)>,
+}
+
+impl<'a> Moments<'a> {
+    fn new(choice: &'a Choice) -> Moments<'a> {
+        Moments {
+            choice,
+            number: 0,
+            depth: 0,
+            admitted: 0,
+            first_backtrack: None,
+            deepest: None,
+        }
+    }
+
+    fn found(&self) -> Vec<u64> {
+        self.first_backtrack
+            .into_iter()
+            .chain(self.deepest.map(|(_, at)| at))
+            .collect()
+    }
+}
+
+impl Sink for Moments<'_> {
+    fn event(&mut self, event: Event) {
+        self.number += 1;
+        let (number, kind) = (self.number, event.kind());
+        let in_range = number >= self.choice.from && self.choice.to.is_none_or(|to| number <= to);
+        match kind {
+            EventKind::Place => self.depth += 1,
+            EventKind::Backtrack => {
+                if in_range {
+                    self.first_backtrack.get_or_insert(self.admitted);
+                    if self.deepest.is_none_or(|(depth, _)| self.depth > depth) {
+                        self.deepest = Some((self.depth, self.admitted));
+                    }
+                }
+                self.depth = self.depth.saturating_sub(1);
+            }
+            _ => {}
+        }
+        if self.choice.admits(number, kind) {
+            self.admitted += 1;
+        }
+    }
+}
+
+/// Whether the frames of `admitted` events are spread as a story, which needs moments.
+fn tells_a_story(choice: &Choice, admitted: u64) -> bool {
+    choice.pacing == Pacing::Story
+        && choice
+            .max_frames
+            .is_some_and(|max| admitted.div_ceil(choice.every.max(1)) > max)
 }
 
 /// The survey that the length and end record a trace knows up front answer: events in a
@@ -81,5 +156,6 @@ fn from_index(
         outcome,
         blanks,
         cut_short: None,
+        moments: Vec::new(),
     }))
 }

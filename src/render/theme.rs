@@ -15,8 +15,8 @@ pub const BACKGROUND: Paint = 0;
 pub const CELL: Paint = 1;
 /// The cell the event is about.
 pub const CURRENT: Paint = 2;
-/// The bands across the cells of the unit a tried digit clashes in.
-pub const UNIT: Paint = 3;
+/// The outline around the unit a tried digit clashes in.
+pub const UNIT_EDGE: Paint = 3;
 /// Thin lines between cells.
 pub const THIN_LINE: Paint = 4;
 /// Bold lines around boxes and the grid.
@@ -93,7 +93,7 @@ fn hex(rgb: u32) -> [u8; 3] {
 
 impl Theme {
     pub fn new(name: ThemeName) -> Theme {
-        // In role order: BACKGROUND, CELL, CURRENT, UNIT, THIN_LINE, THICK_LINE,
+        // In role order: BACKGROUND, CELL, CURRENT, UNIT_EDGE, THIN_LINE, THICK_LINE,
         // CLASH_RING, ERASE_RING, GIVEN, PLACED, TRYING, REJECTED, ERASED, TEXT, DIM.
         let base: [u32; BASE] = match name {
             ThemeName::Light => [

@@ -19,7 +19,7 @@ use std::str::FromStr;
 use std::time::{Duration, Instant};
 
 use crate::event::{End, Event, EventKind, Outcome};
-use crate::grid::Grid;
+use crate::grid::{CELLS, Cell, Grid};
 use crate::replay::Replay;
 use crate::stats::Stats;
 
@@ -43,6 +43,26 @@ pub enum Order {
     /// Blanks in reading order, digits 1 to 9 ascending; out of digits, back to the
     /// blank before.
     Rows,
+}
+
+impl Order {
+    /// The order of the search a trace's header names, if sudotrace knows it.
+    pub fn of_solver(solver: &str) -> Option<Order> {
+        Strategy::from_name(solver).map(|strategy| strategy.order)
+    }
+
+    /// The blank whose digits ran out, making the search back up and erase `erased`:
+    /// the blank the order was filling when it backtracked, worked out from the board
+    /// right after the backtrack. Row by row, it is the first blank after the erased
+    /// cell (every blank after the one being filled is still empty).
+    pub fn exhausted(self, board: &Grid, erased: Cell) -> Option<Cell> {
+        match self {
+            Order::Rows => ((erased.index() + 1)..CELLS).find_map(|i| {
+                let cell = Cell::from_index(i)?;
+                (board.get(cell) == 0).then_some(cell)
+            }),
+        }
+    }
 }
 
 /// A search: the order it fills blanks in and how it checks each try.

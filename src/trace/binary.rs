@@ -762,28 +762,25 @@ impl<R: Read + Seek> BinaryReader<R> {
 
     /// Apply events until `target` have been applied or the trace ends, without
     /// returning them one by one: the fast way through long runs.
-    pub fn advance_to(&mut self, target: u64) -> Result<(), TraceError> {
+    pub fn advance_to<S: Sink>(&mut self, target: u64, sink: &mut S) -> Result<(), TraceError> {
         while self.events < target {
             if self.run_left > 0 {
                 let take = self.run_left.min(target - self.events);
-                self.apply_run(take)?;
+                self.apply_run(take, sink)?;
                 continue;
             }
-            if self.next_record()?.is_none() {
-                break;
+            match self.next_record()? {
+                Some(event) => sink.event(event),
+                None => break,
             }
         }
         Ok(())
     }
 
-    fn apply_run(&mut self, count: u64) -> Result<(), TraceError> {
-        let applied = self.rules.advance(
-            &mut self.replay,
-            &mut self.counter,
-            count,
-            false,
-            &mut NullSink,
-        );
+    fn apply_run<S: Sink>(&mut self, count: u64, sink: &mut S) -> Result<(), TraceError> {
+        let applied = self
+            .rules
+            .advance(&mut self.replay, &mut self.counter, count, false, sink);
         self.run_left -= applied;
         self.events += applied;
         if applied < count {
@@ -813,7 +810,7 @@ impl<R: Read + Seek> BinaryReader<R> {
                 None => {}
             }
         }
-        self.advance_to(target)
+        self.advance_to(target, &mut NullSink)
     }
 
     /// The counts of the search at checkpoint `k` (after `k * checkpoint_every` events,

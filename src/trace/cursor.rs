@@ -23,7 +23,7 @@ use super::jsonl::JsonlReader;
 use super::{BinaryWriter, CutShort, Format, Header, Location, RecordedEnd, TraceError};
 use crate::event::{Event, EventKind, count_of_kinds};
 use crate::replay::Replay;
-use crate::search::{Counter, Sink, Strategy};
+use crate::search::{Counter, NullSink, Order, Sink, Strategy};
 use crate::stats::Stats;
 
 /// Events between two checkpoints of a JSON Lines trace indexed in memory: moving back
@@ -102,7 +102,7 @@ impl Cursor {
                 return Ok(self);
             }
             // Read on to find out where and why it stops.
-            reader.advance_to(u64::MAX)?;
+            reader.advance_to(u64::MAX, &mut NullSink)?;
             while reader.next_event()?.is_some() {}
             return Err(TraceError::malformed(
                 reader.location(),
@@ -139,6 +139,12 @@ impl Cursor {
 
     pub fn header(&self) -> &Header {
         self.source.header()
+    }
+
+    /// The order of the search the header names, when sudotrace knows it: what says
+    /// which blank ran out of digits at a backtrack.
+    pub fn order(&self) -> Option<Order> {
+        Order::of_solver(&self.header().solver)
     }
 
     /// The board at the position.
@@ -238,8 +244,15 @@ impl Cursor {
     /// Read every remaining event, through the end record: each one is applied and
     /// checked (a binary trace's checkpoints too), none jumped over.
     pub fn read_to_end(&mut self) -> Result<(), TraceError> {
+        self.read_to_end_into(&mut NullSink)
+    }
+
+    /// [`read_to_end`](Cursor::read_to_end), handing every event to `sink` as it is
+    /// applied: as quick as reading alone where a binary trace stores runs, which the
+    /// search itself replays.
+    pub fn read_to_end_into<S: Sink>(&mut self, sink: &mut S) -> Result<(), TraceError> {
         if let Source::Binary(reader) = &mut self.source {
-            match reader.advance_to(u64::MAX) {
+            match reader.advance_to(u64::MAX, sink) {
                 Err(TraceError::NoEnd(cut)) => {
                     self.at_end(Some(cut));
                     return Ok(());
@@ -247,7 +260,9 @@ impl Cursor {
                 moved => moved?,
             }
         }
-        while self.next_event()?.is_some() {}
+        while let Some(event) = self.next_event()? {
+            sink.event(event);
+        }
         Ok(())
     }
 
@@ -474,9 +489,18 @@ impl Origin {
     fn open(&self) -> Result<(Source, Format), TraceError> {
         match self {
             Origin::File(path) => {
-                let file = File::open(path).map_err(|source| TraceError::Io {
-                    path: path.clone(),
-                    source,
+                let file = File::open(path).map_err(|source| {
+                    let name = path.to_string_lossy();
+                    if source.kind() == io::ErrorKind::NotFound
+                        && TraceError::looks_like_puzzle(&name)
+                    {
+                        TraceError::PuzzleGiven(name.into_owned())
+                    } else {
+                        TraceError::Io {
+                            path: path.clone(),
+                            source,
+                        }
+                    }
                 })?;
                 recognise(file, path)
             }

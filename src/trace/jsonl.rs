@@ -423,10 +423,13 @@ fn line_error(line: u64, err: io::Error) -> TraceError {
 fn parse_header(bytes: &[u8], line: u64) -> Result<Header, TraceError> {
     const SHAPE: &str = r#"{"sudotrace": 1, "puzzle": "<81 characters>", "solver": "<name>"}"#;
     let raw: RawHeader = serde_json::from_slice(bytes).map_err(|e| {
-        TraceError::malformed(
-            Location::Line(line),
-            format!("not a sudotrace trace: the first line must be a header like {SHAPE} ({e})"),
-        )
+        let text = String::from_utf8_lossy(bytes);
+        let message = if TraceError::looks_like_puzzle(&text) {
+            "this is a puzzle, not a trace; record the search's trace first: sudotrace solve <this file> --trace search.jsonl".to_string()
+        } else {
+            format!("not a sudotrace trace: the first line must be a header like {SHAPE} ({e})")
+        };
+        TraceError::malformed(Location::Line(line), message)
     })?;
     match raw.sudotrace {
         Some(serde_json::Value::Number(n)) if n.as_u64() == Some(FORMAT_VERSION) => {}

@@ -107,6 +107,11 @@ pub enum TraceError {
     /// The file ends before its end record.
     #[error("{0}")]
     NoEnd(CutShort),
+    /// Puzzle text given where a trace is read.
+    #[error(
+        "{0}: this is a puzzle, not a trace; record the search's trace first: sudotrace solve {0} --trace search.jsonl"
+    )]
+    PuzzleGiven(String),
     #[error("{at}: {source}")]
     Impossible {
         at: Location,
@@ -141,6 +146,26 @@ impl fmt::Display for CutShort {
 }
 
 impl TraceError {
+    /// Advice for puzzle text where a trace was expected: the first line of a file, or a
+    /// name that is no file.
+    pub(crate) fn looks_like_puzzle(text: &str) -> bool {
+        let cells = text
+            .chars()
+            .filter(|c| c.is_ascii_digit() || matches!(c, '.' | '_' | '*'))
+            .count();
+        let others = text
+            .chars()
+            .filter(|c| {
+                !c.is_ascii_digit()
+                    && !matches!(
+                        c,
+                        '.' | '_' | '*' | '|' | '-' | '+' | ' ' | '\t' | '\r' | '\n'
+                    )
+            })
+            .count();
+        cells >= 9 && others == 0
+    }
+
     pub(crate) fn malformed(at: Location, message: impl fmt::Display) -> TraceError {
         TraceError::Malformed {
             at,

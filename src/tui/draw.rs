@@ -13,6 +13,10 @@ use sudotrace::grid::Cell;
 use sudotrace::view::{Look, View};
 use sudotrace::words::thousands;
 
+/// The background of the clashing unit's cells: a light grey that black digits read on,
+/// whatever the terminal's own colours.
+const UNIT_BACKGROUND: Color = Color::Indexed(250);
+
 /// The smallest terminal the stepper draws in.
 pub const MIN_WIDTH: u16 = 64;
 pub const MIN_HEIGHT: u16 = 18;
@@ -72,7 +76,7 @@ pub fn draw(app: &App, frame: &mut Frame) {
 
     let timeline = app.timeline();
     let event = timeline.current().map(|e| (timeline.position(), e));
-    let view = View::new(timeline.replay(), timeline.stats(), event);
+    let view = View::new(timeline.replay(), timeline.stats(), event, timeline.order());
 
     frame.render_widget(title_line(app), title);
     frame.render_widget(
@@ -94,12 +98,12 @@ fn title_line(app: &App) -> Paragraph<'static> {
         "paused"
     };
     let text = format!(
-        " event {}/{}  {state} {}/s  {}  {} check  sudotrace step",
+        " event {}/{}  {state} {}/s  {} check  {}",
         thousands(timeline.position() as u64),
         thousands(timeline.len() as u64),
         app.speed(),
-        app.name(),
         timeline.header().solver,
+        app.name(),
     );
     Paragraph::new(text).style(Style::new().add_modifier(Modifier::REVERSED | Modifier::BOLD))
 }
@@ -137,10 +141,24 @@ fn footer_line(app: &App) -> Paragraph<'static> {
 
 /// The style and the three characters of a cell.
 fn cell_span(view: &View, cell: Cell, colour: bool) -> (String, Style) {
-    let look = view.looks[cell.index()];
-    let current = view.current == Some(cell);
-    let clashing = view.clashing == Some(cell);
-    let shaded = view.shaded[cell.index()];
+    look_span(
+        view.looks[cell.index()],
+        view.current == Some(cell),
+        view.clashing == Some(cell),
+        view.shaded[cell.index()],
+        colour,
+    )
+}
+
+/// The style and the three characters of a cell that looks like `look`: the one worked
+/// on, the one holding the clashing digit, or one of the clashing unit.
+fn look_span(
+    look: Look,
+    current: bool,
+    clashing: bool,
+    shaded: bool,
+    colour: bool,
+) -> (String, Style) {
     let digit = |d: u8| (b'0' + d) as char;
     let middle = match look {
         Look::Blank if shaded && !colour => ':',
@@ -166,10 +184,13 @@ fn cell_span(view: &View, cell: Cell, colour: bool) -> (String, Style) {
     };
     let base = Style::new();
     let style = if colour {
+        // Givens and placed digits keep the terminal's own foreground (bold for givens),
+        // so that they show on a light terminal and a projector as on a dark terminal;
+        // every coloured background comes with its own foreground.
         let style = match look {
             Look::Blank => base.fg(Color::DarkGray),
-            Look::Given(_) => base.fg(Color::White).add_modifier(Modifier::BOLD),
-            Look::Placed(_) => base.fg(Color::LightCyan),
+            Look::Given(_) => base.add_modifier(Modifier::BOLD),
+            Look::Placed(_) => base.add_modifier(Modifier::ITALIC),
             Look::Tried(_) => base
                 .fg(Color::Black)
                 .bg(Color::Yellow)
@@ -192,7 +213,7 @@ fn cell_span(view: &View, cell: Cell, colour: bool) -> (String, Style) {
                 .bg(Color::LightRed)
                 .add_modifier(Modifier::BOLD | Modifier::UNDERLINED)
         } else if shaded && !current {
-            style.bg(Color::Indexed(238))
+            style.fg(Color::Black).bg(UNIT_BACKGROUND)
         } else {
             style
         }
@@ -261,22 +282,33 @@ fn panel(app: &App, view: &View, height: u16) -> Paragraph<'static> {
     let stats = timeline.stats();
     let c = &stats.conflicts;
     let bold = Style::new().add_modifier(Modifier::BOLD);
-    let mut lines = vec![
-        Line::styled(view.caption.clone(), bold),
+    let mut lines = vec![Line::styled(view.caption.clone(), bold)];
+    let at_end = timeline.position() == timeline.len();
+    if let Some(outcome) = timeline.outcome().filter(|_| at_end) {
+        lines.push(Line::styled(
+            format!("the end: {}", outcome.words()),
+            bold.add_modifier(Modifier::REVERSED),
+        ));
+    }
+    let count = |label: &str, n: u64| Line::raw(format!("{label:<12}{}", thousands(n)));
+    lines.extend([
         Line::raw(""),
-        Line::raw(format!("tries       {}", thousands(stats.tries))),
+        count("tries", stats.tries),
+        count("conflicts", c.total()),
         Line::raw(format!(
-            "conflicts   row {} · col {} · box {}",
+            "  row {}  col {}  box {}",
             thousands(c.row),
             thousands(c.col),
             thousands(c.box_)
         )),
-        Line::raw(format!("places      {}", thousands(stats.places))),
-        Line::raw(format!("backtracks  {}", thousands(stats.backtracks))),
-        Line::raw(format!("depth       {}", timeline.replay().depth())),
+        count("places", stats.places),
+        count("backtracks", stats.backtracks),
+        count("depth", timeline.replay().depth()),
         Line::raw(""),
-        Line::styled("recent events", bold),
-    ];
+    ]);
+    lines.extend(key_lines(app.colour()));
+    lines.push(Line::raw(""));
+    lines.push(Line::styled("recent events", bold));
     let room = (height as usize).saturating_sub(lines.len()).max(1);
     let position = timeline.position();
     let first = position.saturating_sub(room - 1).max(1);
@@ -297,6 +329,43 @@ fn panel(app: &App, view: &View, height: u16) -> Paragraph<'static> {
         .wrap(Wrap { trim: false })
 }
 
+/// The key to the board's colours, or without colour to its marks: each sample drawn
+/// as the board draws it.
+fn key_lines(colour: bool) -> Vec<Line<'static>> {
+    let sample = |look: Look, current: bool, clashing: bool, shaded: bool| {
+        let (text, style) = look_span(look, current, clashing, shaded, colour);
+        Span::styled(text, style)
+    };
+    let label = |text: &str| Span::raw(format!(" {text}  "));
+    let bold = Style::new().add_modifier(Modifier::BOLD);
+    vec![
+        Line::from(vec![
+            Span::styled("key ", bold),
+            sample(Look::Given(5), false, false, false),
+            label("given"),
+            sample(Look::Placed(5), false, false, false),
+            label("placed"),
+            sample(Look::Tried(5), true, false, false),
+            label("trying"),
+        ]),
+        Line::from(vec![
+            Span::raw("    "),
+            sample(Look::Rejected(5), true, false, true),
+            label("clashes"),
+            sample(Look::Given(5), false, true, true),
+            label("holds it"),
+            sample(Look::Blank, false, false, true),
+            label("its unit"),
+        ]),
+        Line::from(vec![
+            Span::raw("    "),
+            sample(Look::Set(5), true, false, false),
+            label("placed now"),
+            sample(Look::Erased(5), true, false, false),
+            label("erased: backtrack"),
+        ]),
+    ]
+}
 fn help_overlay(frame: &mut Frame, area: Rect) {
     let keys = [
         ("→ or l", "next event"),
@@ -428,6 +497,37 @@ mod tests {
         assert!(screen(&app, 80, 24).contains("next / previous conflict"));
         press(&mut app, &[KeyCode::Char('x'), KeyCode::Char('q')]);
         assert!(app.should_quit());
+    }
+
+    #[test]
+    fn at_80x24_the_screen_keys_its_marks_gives_reasons_and_the_outcome() {
+        let (timeline, events) = leetcode_timeline();
+        let mut app = App::new(timeline, "leetcode37.jsonl".into(), false);
+        press(&mut app, &[KeyCode::Char('b')]);
+        let n = app.timeline().position();
+        let Event::Backtrack { cell, .. } = events[n - 1] else {
+            panic!("b goes to a backtrack")
+        };
+        let backtrack = screen(&app, 80, 24);
+        assert!(
+            backtrack.contains(&format!("has no digit left: back to {cell}")),
+            "{backtrack}"
+        );
+        for mark in ["[5] trying", "<5> holds it", " :  its unit", "(5) erased"] {
+            assert!(
+                backtrack.contains(mark),
+                "the key shows {mark:?}: {backtrack}"
+            );
+        }
+        insta::assert_snapshot!("first_backtrack_80x24", backtrack);
+        press(&mut app, &[KeyCode::End]);
+        let end = screen(&app, 80, 24);
+        assert!(
+            end.contains("the end: solved: every blank is filled"),
+            "{end}"
+        );
+        assert!(end.contains("event 79,461/79,461"), "{end}");
+        insta::assert_snapshot!("end_80x24", end);
     }
 
     #[test]

@@ -5,8 +5,9 @@
 use std::collections::VecDeque;
 use std::path::Path;
 
-use sudotrace::event::{Event, EventKind};
+use sudotrace::event::{Event, EventKind, Outcome};
 use sudotrace::replay::Replay;
+use sudotrace::search::Order;
 use sudotrace::stats::Stats;
 use sudotrace::trace::{Cursor, Header, TraceError};
 
@@ -51,6 +52,18 @@ impl Timeline {
     }
 
     /// The board at the current position.
+    /// How the search ended, when the trace says and is whole.
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.cursor
+            .end()
+            .filter(|_| self.cursor.cut_short().is_none())
+            .map(|end| end.outcome)
+    }
+
+    pub fn order(&self) -> Option<Order> {
+        self.cursor.order()
+    }
+
     pub fn replay(&self) -> &Replay {
         self.cursor.replay()
     }

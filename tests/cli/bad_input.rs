@@ -343,9 +343,38 @@ fn empty_trace_file() {
 #[test]
 fn not_a_trace() {
     let message = stats_error(|lines| *lines = vec![LEETCODE.to_string()]);
-    assert_contains(&message, &["line 1", "not a sudotrace trace"]);
+    assert_contains(
+        &message,
+        &[
+            "line 1",
+            "a puzzle, not a trace",
+            "sudotrace solve",
+            "--trace",
+        ],
+    );
     let message = stats_error(|lines| lines[0] = r#"{"puzzle":"x"}"#.into());
     assert_contains(&message, &["line 1", "not a sudotrace trace"]);
+}
+
+#[test]
+fn a_puzzle_given_for_a_trace_says_how_to_record_one() {
+    let dir = tempfile::tempdir().unwrap();
+    for args in [
+        vec!["render", LEETCODE, "-o", "x.gif"],
+        vec!["stats", LEETCODE],
+        vec!["show", LEETCODE, "--at", "3"],
+    ] {
+        let message = assert_user_error(&run_in(Some(dir.path()), &args));
+        assert_contains(
+            &message,
+            &[
+                "this is a puzzle, not a trace",
+                "sudotrace solve",
+                "--trace",
+            ],
+        );
+    }
+    assert!(!dir.path().join("x.gif").exists());
 }
 
 #[test]

@@ -143,8 +143,9 @@ fn binary_round_trip_of_norvig_hardest_matches_solve() {
         record(path_str(&puzzles), solver, &base.join("t.jsonl"), &limit);
         record(path_str(&puzzles), solver, &base.join("t.sdt"), &limit);
         for i in 1..=count {
-            let jsonl = base.join(format!("t-{i}.jsonl"));
-            let sdt = base.join(format!("t-{i}.sdt"));
+            // Eleven puzzles: numbered with two digits, so that they list in order.
+            let jsonl = base.join(format!("t-{i:02}.jsonl"));
+            let sdt = base.join(format!("t-{i:02}.sdt"));
             let to_sdt = base.join(format!("c-{i}.sdt"));
             let to_jsonl = base.join(format!("c-{i}.jsonl"));
             convert(&jsonl, &to_sdt);

@@ -225,6 +225,61 @@ fn one_puzzle_gives_a_full_report_and_four_charts() {
     );
 }
 
+/// The `<rect>`s of an SVG filled with `fill`, as (top, bottom) in pixels.
+fn rects_filled(svg: &str, fill: &str) -> Vec<(f64, f64)> {
+    let attr = |tag: &str, name: &str| -> Option<f64> {
+        let start = tag.find(&format!(" {name}=\""))? + name.len() + 3;
+        tag[start..].split('"').next()?.parse().ok()
+    };
+    svg.split("<rect")
+        .skip(1)
+        .map(|rest| rest.split('>').next().unwrap_or(""))
+        .filter(|tag| {
+            tag.to_ascii_uppercase()
+                .contains(&format!("FILL=\"{fill}\""))
+        })
+        .filter_map(|tag| Some((attr(tag, "y")?, attr(tag, "y")? + attr(tag, "height")?)))
+        .collect()
+}
+
+#[test]
+fn check_cost_bars_start_at_zero_and_their_heights_compare_as_the_counts() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("out");
+    let output = run(&[
+        "compare",
+        LEETCODE,
+        "--repeat",
+        "1",
+        "-o",
+        out.to_str().unwrap(),
+    ]);
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    let svg = fs::read_to_string(out.join("check-cost.svg")).unwrap();
+    assert!(!svg.contains("log scale"), "a linear axis");
+    // Orange for naive (cell reads), blue for tables (table lookups).
+    let naive = rects_filled(&svg, "#D55E00");
+    let tables = rects_filled(&svg, "#0072B2");
+    let bar = |rects: &[(f64, f64)]| {
+        rects
+            .iter()
+            .copied()
+            .max_by(|a, b| (a.1 - a.0).total_cmp(&(b.1 - b.0)))
+            .expect("a bar")
+    };
+    let (naive, tables) = (bar(&naive), bar(&tables));
+    assert!(
+        (naive.1 - tables.1).abs() < 1.0,
+        "one baseline: {naive:?} {tables:?}"
+    );
+    let ratio = (naive.1 - naive.0) / (tables.1 - tables.0);
+    let counts = 334_653.0 / 54_788.0;
+    assert!(
+        (ratio - counts).abs() / counts < 0.03,
+        "heights {ratio:.2}x against counts {counts:.2}x"
+    );
+}
+
 #[test]
 fn stopped_and_malformed_puzzles_are_marked_in_every_output() {
     let dir = tempfile::tempdir().unwrap();

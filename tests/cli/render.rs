@@ -12,7 +12,7 @@ use crate::util::{LEETCODE, bin};
 // Light theme colours (src/render/theme.rs).
 const CELL: [u8; 3] = [0xFF, 0xFF, 0xFF];
 const CURRENT: [u8; 3] = [0xFF, 0xE9, 0x8A];
-const UNIT: [u8; 3] = [0xEC, 0x7A, 0x7A];
+const UNIT_EDGE: [u8; 3] = [0xEC, 0x7A, 0x7A];
 const TRYING: [u8; 3] = [0x7A, 0x7A, 0x7A];
 const CLASH_RING: [u8; 3] = [0xD0, 0x20, 0x2A];
 const ERASE_RING: [u8; 3] = [0x7B, 0x3F, 0xA0];
@@ -135,7 +135,7 @@ fn gif_frames_have_the_count_size_and_delays_asked_for() {
     let gif = render_first_events(dir.path(), &trace, &[]);
     // The opening board, events 1 to 80, the final board.
     assert_eq!(gif.frames.len(), 82);
-    assert_eq!((gif.width, gif.height), (380, 441));
+    assert_eq!((gif.width, gif.height), (460, 462));
     assert_eq!(gif.frames[0].1, 100, "the opening board holds 1 s");
     assert!(gif.frames[1..81].iter().all(|f| f.1 == 7));
     assert_eq!(gif.frames[81].1, 200, "--hold-end 2");
@@ -149,10 +149,11 @@ fn a_conflict_frame_marks_the_unit_and_the_clashing_cell() {
     let gif = render_first_events(dir.path(), &trace, &[]);
     let w = gif.width;
     let frame = &gif.frames[COL_CONFLICT].0;
-    // r1c8 tries 6, which r3c8 holds: every cell of column 8 is banded along its top
-    // and bottom, r3c8 bracketed, r1c8 current with the 6 pencilled in and struck out.
+    // r1c8 tries 6, which r3c8 holds: column 8 is outlined as one shape,
+    // r3c8 bracketed, r1c8 current with the 6 pencilled in and struck out.
     let (x, y) = cell_origin(w, 1, 8);
-    assert_eq!(at(frame, w, x + 1, y + 1), CURRENT);
+    assert_eq!(at(frame, w, x + 6, y + 6), CURRENT);
+    assert_eq!(at(frame, w, x + 18, y), UNIT_EDGE, "the outline's top");
     assert!(
         cell_has(frame, w, 1, 8, TRYING),
         "the tried digit stays pencilled"
@@ -163,11 +164,24 @@ fn a_conflict_frame_marks_the_unit_and_the_clashing_cell() {
     );
     for r in [2, 4, 5, 6, 9] {
         let (x, y) = cell_origin(w, r, 8);
-        assert_eq!(at(frame, w, x + 18, y), UNIT, "r{r}c8 is banded on top");
-        assert_eq!(at(frame, w, x + 18, y + 35), UNIT, "r{r}c8 is banded below");
+        assert_eq!(
+            at(frame, w, x, y + 18),
+            UNIT_EDGE,
+            "r{r}c8: the outline's left side"
+        );
+        assert_eq!(
+            at(frame, w, x + 35, y + 18),
+            UNIT_EDGE,
+            "r{r}c8: its right side"
+        );
+        assert_eq!(at(frame, w, x + 6, y + 6), CELL, "r{r}c8 is plain inside");
+        let across = if r == 9 { UNIT_EDGE } else { CELL };
+        assert_eq!(
+            at(frame, w, x + 18, y + 35),
+            across,
+            "r{r}c8: closed only at the end"
+        );
     }
-    let (x, y) = cell_origin(w, 5, 8);
-    assert_eq!(at(frame, w, x + 18, y + 18), CELL, "a band, not a fill");
     let (x, y) = cell_origin(w, 3, 8);
     assert_eq!(at(frame, w, x + 2, y + 2), CLASH_RING);
     assert_eq!(at(frame, w, x + 33, y + 33), CLASH_RING);
@@ -179,31 +193,56 @@ fn a_conflict_frame_marks_the_unit_and_the_clashing_cell() {
     );
     for (r, c) in [(2, 7), (2, 9), (1, 1), (9, 1)] {
         let (x, y) = cell_origin(w, r, c);
-        assert_eq!(at(frame, w, x + 18, y), CELL, "r{r}c{c} is not banded");
+        assert_eq!(at(frame, w, x + 6, y + 6), CELL, "r{r}c{c} is not marked");
+        assert_eq!(at(frame, w, x + 18, y), CELL, "r{r}c{c} is not outlined");
     }
-    // The frame after (a try) takes the bands away.
+    // The frame after (a try) takes the mark away.
     let next = &gif.frames[COL_CONFLICT + 1].0;
     let (x, y) = cell_origin(w, 5, 8);
-    assert_eq!(at(next, w, x + 18, y), CELL);
+    assert_eq!(at(next, w, x + 6, y + 6), CELL);
+    assert_eq!(at(next, w, x, y + 18), CELL);
     assert!(!cell_has(next, w, 3, 8, CLASH_RING));
 }
 
 #[test]
-fn a_row_conflict_bands_every_cell_of_the_row() {
+fn a_row_conflict_outlines_the_whole_row() {
     let dir = tempfile::tempdir().unwrap();
     let trace = leetcode_trace(dir.path());
     let gif = render_first_events(dir.path(), &trace, &[]);
     let w = gif.width;
     let frame = &gif.frames[ROW_CONFLICT].0;
     // r1c4 tries 1, which r1c3 holds.
-    for c in (1..=9).filter(|&c| c != 4) {
+    for c in 1..=9 {
         let (x, y) = cell_origin(w, 1, c);
-        assert_eq!(at(frame, w, x + 18, y + 1), UNIT, "r1c{c} is banded");
+        assert_eq!(
+            at(frame, w, x + 18, y + 1),
+            UNIT_EDGE,
+            "r1c{c}: the outline's top"
+        );
+        assert_eq!(
+            at(frame, w, x + 18, y + 34),
+            UNIT_EDGE,
+            "r1c{c}: its bottom"
+        );
         let (x, y) = cell_origin(w, 2, c);
-        assert_ne!(at(frame, w, x + 18, y + 1), UNIT, "r2c{c} is not");
+        assert_ne!(at(frame, w, x + 18, y + 1), UNIT_EDGE, "r2c{c} is not");
     }
+    let (x, y) = cell_origin(w, 1, 1);
+    assert_eq!(at(frame, w, x, y + 18), UNIT_EDGE, "closed at the left end");
+    let (x, y) = cell_origin(w, 1, 9);
+    assert_eq!(
+        at(frame, w, x + 35, y + 18),
+        UNIT_EDGE,
+        "and at the right end"
+    );
+    let (x, y) = cell_origin(w, 1, 5);
+    assert_eq!(
+        at(frame, w, x, y + 18),
+        CELL,
+        "no wall between the row's cells"
+    );
     let (x, y) = cell_origin(w, 1, 4);
-    assert_eq!(at(frame, w, x + 18, y + 1), CURRENT);
+    assert_eq!(at(frame, w, x + 6, y + 6), CURRENT);
     assert!(cell_has(frame, w, 1, 3, CLASH_RING));
 }
 
@@ -308,7 +347,11 @@ fn long_choices_are_sampled_evenly_and_said_so() {
         .success()
         .stderr(predicates::str::contains("spread evenly"));
     let gif = decode_gif(&out);
-    assert_eq!(gif.frames.len(), 42);
+    assert_eq!(
+        gif.frames.len(),
+        42,
+        "40 frames are too few for a story: spread evenly"
+    );
     assert!(gif.frames[1..41].iter().all(|f| f.1 == 5));
     assert_eq!(
         gif.frames[41].1, 300,
@@ -342,6 +385,47 @@ fn long_choices_are_sampled_evenly_and_said_so() {
         .filter(|l| l.contains("\"backtrack\""))
         .count();
     assert_eq!(decode_gif(&out).frames.len(), backtracks.div_ceil(2) + 2);
+}
+
+#[test]
+fn long_searches_are_told_as_a_story_by_default() {
+    let dir = tempfile::tempdir().unwrap();
+    let trace = leetcode_trace(dir.path());
+    let story = dir.path().join("story.gif");
+    bin()
+        .arg("render")
+        .arg(&trace)
+        .args(["--max-frames", "200", "-o"])
+        .arg(&story)
+        .assert()
+        .success()
+        .stderr(predicates::str::contains(
+            "the first backtrack, the deepest dead end",
+        ));
+    let even = dir.path().join("even.gif");
+    bin()
+        .arg("render")
+        .arg(&trace)
+        .args(["--max-frames", "200", "--pacing", "even", "-o"])
+        .arg(&even)
+        .assert()
+        .success()
+        .stderr(predicates::str::contains("spread evenly"));
+    let (story, even) = (decode_gif(&story), decode_gif(&even));
+    assert!(story.frames.len() <= 202 && even.frames.len() == 202);
+    // The story opens event by event: its first 60 frames (30% of 200) are the
+    // frames of events 1 to 60 drawn one by one.
+    let first = render_first_events(dir.path(), &trace, &[]);
+    for n in 1..=60 {
+        assert!(
+            story.frames[n].0 == first.frames[n].0,
+            "frame {n} is event {n}"
+        );
+    }
+    assert!(
+        even.frames[2].0 != first.frames[2].0,
+        "a time-lapse does not"
+    );
 }
 
 #[test]

@@ -102,7 +102,10 @@ fn max_events_stops_with_a_warning_and_a_limit_record() {
     ]);
     assert_code(&output, 1);
     let err = stderr(&output);
-    assert!(err.starts_with("warning:"), "{err}");
+    // The trace's "wrote" line goes to stderr when stdout is JSON.
+    assert!(err.starts_with("wrote "), "{err}");
+    assert!(err.contains("1,000 events"), "{err}");
+    assert!(err.lines().any(|l| l.starts_with("warning:")), "{err}");
     assert!(err.contains("--max-events"), "{err}");
     let solved = json_line(&output);
     assert_eq!(solved["result"], "limit");
