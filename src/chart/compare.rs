@@ -248,7 +248,6 @@ impl CheckCost {
             .max_light_lines(0)
             .bold_line_style(style::GRID)
             .disable_x_mesh()
-            .set_tick_mark_size(LabelAreaPosition::Bottom, 0)
             .draw()?;
         let variants = self.series.len().max(1) as f64;
         let width = 0.8 / variants;
@@ -295,7 +294,6 @@ impl CheckCost {
             .max_light_lines(0)
             .bold_line_style(style::GRID)
             .disable_x_mesh()
-            .set_tick_mark_size(LabelAreaPosition::Bottom, 0)
             .draw()?;
         for (kind, points) in &self.series {
             let color = solver_color(*kind);
@@ -308,6 +306,38 @@ impl CheckCost {
         }
         Ok(())
     }
+}
+
+/// The axes of a chart with a slot a variant along the bottom: each variant's name under
+/// its slot (one tick a variant), values up the side from zero, written by `format`.
+fn variant_axes<DB: DrawingBackend>(
+    chart: &mut Plot<'_, DB>,
+    names: &[&str],
+    y_desc: &str,
+    format: &dyn Fn(f64) -> String,
+) -> DrawResult<DB> {
+    chart
+        .configure_mesh()
+        .x_desc("variant")
+        .y_desc(y_desc)
+        .axis_desc_style(style::text(LABEL))
+        .label_style(style::text(LABEL))
+        .x_labels(names.len().max(1))
+        .x_label_formatter(&|v| {
+            if is_whole(*v) && *v >= 0.0 {
+                names
+                    .get(v.round() as usize)
+                    .map_or(String::new(), |s| s.to_string())
+            } else {
+                String::new()
+            }
+        })
+        .y_labels(6)
+        .y_label_formatter(&|v| format(*v))
+        .max_light_lines(0)
+        .bold_line_style(style::GRID)
+        .disable_x_mesh()
+        .draw()
 }
 
 /// A variant's bar: its value, and the whisker's ends if it has one.
@@ -329,29 +359,7 @@ fn draw_variant_bars<DB: DrawingBackend>(
     let n = bars.len().max(1);
     let names: Vec<&'static str> = bars.iter().map(|(k, _, _)| k.name()).collect();
     let mut chart = plot_on(body, 92).build_cartesian_2d(-0.5..(n as f64 - 0.5), 0.0..top)?;
-    chart
-        .configure_mesh()
-        .x_desc("variant")
-        .y_desc(y_desc)
-        .axis_desc_style(style::text(LABEL))
-        .label_style(style::text(LABEL))
-        .x_labels(n * 2 + 1)
-        .x_label_formatter(&|v| {
-            if is_whole(*v) && *v >= 0.0 {
-                names
-                    .get(v.round() as usize)
-                    .map_or(String::new(), |s| s.to_string())
-            } else {
-                String::new()
-            }
-        })
-        .y_labels(6)
-        .y_label_formatter(&|v| format(*v))
-        .max_light_lines(0)
-        .bold_line_style(style::GRID)
-        .disable_x_mesh()
-        .set_tick_mark_size(LabelAreaPosition::Bottom, 0)
-        .draw()?;
+    variant_axes(&mut chart, &names, y_desc, &|v| format(v))?;
     for (i, (kind, value, whisker)) in bars.iter().enumerate() {
         let (x, color) = (i as f64, solver_color(*kind));
         chart.draw_series(std::iter::once(Rectangle::new(
@@ -449,7 +457,6 @@ impl Chart for TimePerPuzzle {
             .max_light_lines(0)
             .bold_line_style(style::GRID)
             .disable_x_mesh()
-            .set_tick_mark_size(LabelAreaPosition::Bottom, 0)
             .draw()?;
 
         let variants = self.series.len().max(1) as f64;
@@ -545,29 +552,7 @@ impl Chart for ConflictsByUnit {
         let half = 0.18;
         let mut chart =
             plot_on(&body, 92).build_cartesian_2d(-0.45..(n as f64 - 0.05), 0.0..top)?;
-        chart
-            .configure_mesh()
-            .x_desc("variant")
-            .y_desc("conflicts (count)")
-            .axis_desc_style(style::text(LABEL))
-            .label_style(style::text(LABEL))
-            .x_labels(n * 4 + 1)
-            .x_label_formatter(&|v| {
-                if is_whole(*v) && *v >= 0.0 {
-                    names
-                        .get(v.round() as usize)
-                        .map_or(String::new(), |s| s.to_string())
-                } else {
-                    String::new()
-                }
-            })
-            .y_labels(6)
-            .y_label_formatter(&|v| si(*v))
-            .max_light_lines(0)
-            .bold_line_style(style::GRID)
-            .disable_x_mesh()
-            .set_tick_mark_size(LabelAreaPosition::Bottom, 0)
-            .draw()?;
+        variant_axes(&mut chart, &names, "conflicts (count)", &si)?;
 
         for (u, color) in style::UNIT_COLORS.iter().enumerate() {
             chart.draw_series(self.bars.iter().enumerate().map(|(i, (_, units))| {
