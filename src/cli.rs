@@ -80,7 +80,7 @@ pub enum Command {
     ///
     /// Each frame shows the board right after one event: the cell being worked on
     /// highlighted; on a try the digit pencilled in; on a conflict every cell of the
-    /// clashing row, column or box banded along its top and bottom, the cell already holding
+    /// clashing row, column or box outlined as one shape, the cell already holding
     /// the digit bracketed and the tried digit struck through; on a place the digit set; on
     /// a backtrack the erased digit dotted in a dashed ring. Givens are bold and dark, digits placed by the search regular and coloured.
     /// Under the grid, the event in words and the running counts.
@@ -375,7 +375,7 @@ pub enum ThemeArg {
     Light,
     /// Light digits on near black, for dark pages
     Dark,
-    /// Okabe-Ito colours safe for red-green colour blindness; conflicts (bands, brackets,
+    /// Okabe-Ito colours safe for red-green colour blindness; conflicts (an outline, brackets,
     /// a strike) and backtracks (a dashed ring, a dotted digit) differ by shape as well
     Colorblind,
 }
@@ -415,6 +415,7 @@ pub struct RenderArgs {
 
     /// Write one PNG of the board right after event N (0: the puzzle before any event)
     /// instead of an animation; it is the same picture as that event's frame in the GIF
+    /// (but for the GIF's line saying how many events a frame passed over)
     #[arg(long, value_name = "N", conflicts_with_all = [
         "every", "from", "to", "only", "max_frames", "pacing", "fps", "delay", "hold_end",
         "hold_start",
@@ -448,7 +449,8 @@ pub struct RenderArgs {
     #[arg(long, value_name = "N", default_value_t = sudotrace::render::DEFAULT_MAX_FRAMES)]
     pub max_frames: u64,
 
-    /// How frames are spread when the chosen events are more than --max-frames
+    /// How frames are spread when the chosen events are more than --max-frames (a story
+    /// needs 54 frames or more; with fewer they are spread evenly)
     #[arg(long, value_enum, default_value_t = PacingArg::Story)]
     pub pacing: PacingArg,
 
@@ -472,7 +474,7 @@ pub struct RenderArgs {
 
     /// Size of a cell in pixels, 16 to 120; the grid, its digits and the caption's text
     /// scale with it (drawn at their size, never scaled afterwards), though the frame is
-    /// never narrower than the caption. The default 36 gives a frame of about 380 x 440
+    /// never narrower than the caption. The default 36 gives a frame of about 460 x 460
     #[arg(long, value_name = "PX", default_value_t = sudotrace::render::DEFAULT_CELL as u16,
           value_parser = clap::value_parser!(u16).range(16..=120))]
     pub cell: u16,

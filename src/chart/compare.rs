@@ -244,7 +244,7 @@ impl CheckCost {
             .x_labels(((x1 - x0).round() as usize + 1).clamp(2, 21))
             .x_label_formatter(&number_label(&self.series))
             .y_labels(6)
-            .y_label_formatter(&|v| si(*v))
+            .y_label_formatter(&|v| if is_whole(*v) { si(*v) } else { String::new() })
             .max_light_lines(0)
             .bold_line_style(style::GRID)
             .disable_x_mesh()
@@ -661,19 +661,33 @@ impl Chart for TimeAgainstTries {
                     Some(ns) => format!("{}: {} a try", kind.name(), time_ns(*ns)),
                     None => kind.name().to_string(),
                 };
-                Key::new(solver_color(*kind), label, Mark::Dot)
+                let mark = if self.scope.shown == 1 {
+                    Mark::Box
+                } else {
+                    Mark::Dot
+                };
+                Key::new(solver_color(*kind), label, mark)
             })
             .collect();
         let body = header(root, &self.title(), &subtitle, &keys)?;
         let body = footnote(body, self.scope.note.as_deref())?;
         if self.scope.shown == 1 {
-            // One puzzle is one point a variant: what it can show is the time per try.
+            // One puzzle is one point a variant: what it can show is the time per try, or
+            // for a puzzle with no blank to try, the time of the search.
             let bars: Vec<VariantBar> = self
                 .series
                 .iter()
                 .zip(&rates)
                 .filter_map(|((kind, _), rate)| rate.map(|ns| (*kind, ns, None)))
                 .collect();
+            if bars.is_empty() {
+                let times: Vec<VariantBar> = self
+                    .series
+                    .iter()
+                    .filter_map(|(kind, ps)| ps.first().map(|p| (*kind, p.median, None)))
+                    .collect();
+                return draw_variant_bars(&body, &times, "time per search (no tries)", time_ns);
+            }
             return draw_variant_bars(&body, &bars, "time per try", time_ns);
         }
         let all = || self.series.iter().flat_map(|(_, ps)| ps.iter());

@@ -119,6 +119,12 @@ fn options(args: &RenderArgs) -> anyhow::Result<Options> {
     })
 }
 
+/// `1 event`, `1,234 events`.
+fn event_count(n: u64) -> String {
+    let noun = if n == 1 { "event" } else { "events" };
+    format!("{} {noun}", thousands(n))
+}
+
 fn print_report(
     out: &mut dyn Write,
     target: &Target,
@@ -158,10 +164,10 @@ fn print_report(
             };
             writeln!(
                 out,
-                "wrote {}: {what} {} frames ({} events of {}, with the opening and final boards), {size}, {bytes} bytes{timing}",
+                "wrote {}: {what} {} frames ({} of {}, with the opening and final boards), {size}, {bytes} bytes{timing}",
                 path.display(),
                 thousands(report.frames),
-                thousands(report.event_frames),
+                event_count(report.event_frames),
                 thousands(report.events),
             )?;
         }

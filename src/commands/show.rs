@@ -46,7 +46,7 @@ pub fn run(args: &ShowArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
         header.solver
     )?;
     writeln!(out, "{}", view.caption)?;
-    let last = event.is_some_and(|(n, _)| n == count);
+    let last = event.map_or(0, |(n, _)| n) == count;
     match cursor
         .end()
         .filter(|_| last && cursor.cut_short().is_none())

@@ -42,7 +42,7 @@ use survey::Survey;
 use theme::Theme;
 pub use theme::ThemeName;
 
-/// Default size of a cell, in pixels: a GIF of about 370 x 450 pixels.
+/// Default size of a cell, in pixels: a GIF of about 460 x 460 pixels.
 pub const DEFAULT_CELL: usize = 36;
 /// Default frames a second.
 pub const DEFAULT_FPS: u32 = 10;
@@ -181,7 +181,8 @@ pub fn render(trace: &Path, target: &Target, options: &Options) -> Result<Report
             events: survey.events,
         });
     }
-    if !matches!(target, Target::Png { .. }) && survey.admitted == 0 {
+    // A search with no event at all (a full grid) still gets its opening and final boards.
+    if !matches!(target, Target::Png { .. }) && survey.admitted == 0 && survey.events > 0 {
         return Err(RenderError::NothingChosen {
             events: survey.events,
             what: describe_choice(&choice),
@@ -334,7 +335,8 @@ fn animate(
             may_jump = true;
         }
     }
-    let finished = cursor.position() == survey.events;
+    // A trace cut short has no outcome to tell: its last board is only where it stops.
+    let finished = cursor.position() == survey.events && survey.cut_short.is_none();
     let outcome = finished.then_some(survey.outcome);
     let end = View::at_rest(cursor.replay(), cursor.stats(), cursor.position(), outcome);
     drawer.show(&end, sink, options.hold_end.max(delay))?;

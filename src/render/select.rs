@@ -76,6 +76,12 @@ const OPENING: u64 = 300;
 const CLOSE: u64 = 100;
 const AROUND: u64 = 75;
 
+/// Whether `frames` frames leave room for a story's windows (at least 4 events around
+/// each moment): 54 frames or more. Fewer are spread evenly.
+pub fn room_for_a_story(frames: u64) -> bool {
+    frames * AROUND / 1000 >= 4
+}
+
 /// `frames` frames spread over the keeps `start..start + len`: all of them when
 /// `frames == len`, else one in the middle of each of `frames` equal strides.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -126,7 +132,7 @@ impl Plan {
 /// `None` when the budget is too small for windows.
 fn story(keeps: u64, frames: u64, moments: &[u64]) -> Option<Vec<Run>> {
     let share = |thousandths: u64| frames * thousandths / 1000;
-    if share(AROUND) < 4 {
+    if !room_for_a_story(frames) {
         return None;
     }
     let around = share(AROUND);
@@ -330,22 +336,32 @@ mod tests {
 
     #[test]
     fn passing_events_by_matches_picking_them_one_by_one() {
-        for (every, max) in [(1, Some(7)), (3, Some(5)), (2, None), (1, Some(1))] {
+        let cases: [(u64, u64, Option<u64>, &[u64]); 6] = [
+            (100, 1, Some(7), &[]),
+            (100, 3, Some(5), &[]),
+            (100, 2, None, &[]),
+            (100, 1, Some(1), &[]),
+            (5_000, 1, Some(100), &[40, 3_000]),
+            (5_000, 3, Some(80), &[40, 3_000]),
+        ];
+        for (admitted, every, max, moments) in cases {
             let choice = Choice {
                 every,
                 max_frames: max,
                 ..Choice::default()
             };
-            let mut one_by_one = Picker::new(&choice, 100, &[]);
-            let expected: Vec<u64> = (0..100).filter(|_| one_by_one.pick()).collect();
-            let mut jumping = Picker::new(&choice, 100, &[]);
+            let mut one_by_one = Picker::new(&choice, admitted, moments);
+            let expected: Vec<u64> = (0..admitted).filter(|_| one_by_one.pick()).collect();
+            let mut jumping = Picker::new(&choice, admitted, moments);
             let (mut seen, mut picked) = (0, Vec::new());
-            while seen < 100 {
-                let gap = jumping.admitted_before_next().unwrap_or(100 - seen);
-                let gap = gap.min(100 - seen);
+            while seen < admitted {
+                let gap = jumping
+                    .admitted_before_next()
+                    .unwrap_or(admitted - seen)
+                    .min(admitted - seen);
                 jumping.pass(gap);
                 seen += gap;
-                if seen < 100 {
+                if seen < admitted {
                     if jumping.pick() {
                         picked.push(seen);
                     }
@@ -353,6 +369,9 @@ mod tests {
                 }
             }
             assert_eq!(picked, expected, "every {every}, max {max:?}");
+            if max == Some(100) {
+                assert_eq!(jumping.pacing(), Some(Pacing::Story), "a story was told");
+            }
         }
     }
 

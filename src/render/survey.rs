@@ -13,7 +13,7 @@ use crate::search::Sink;
 use crate::stats::Stats;
 use crate::trace::{Cursor, CutShort, TraceError};
 
-use super::select::{Choice, Pacing};
+use super::select::{self, Choice, Pacing};
 
 /// What the first stage learns: the trace is sound, how long it is, how it ends, and
 /// how many events the choice admits.
@@ -33,11 +33,15 @@ pub(super) struct Survey {
 
 pub(super) fn survey(cursor: &mut Cursor, choice: &Choice) -> Result<Survey, TraceError> {
     let blanks = CELLS - cursor.header().puzzle.filled();
-    if let Some(survey) = from_index(cursor, choice, blanks)? {
-        if !tells_a_story(choice, survey.admitted) {
-            return Ok(survey);
+    if let Some(mut survey) = from_index(cursor, choice, blanks)? {
+        if tells_a_story(choice, survey.admitted) {
+            // The moments lie in the range: the events after it need no reading.
+            cursor.seek(0)?;
+            let mut moments = Moments::new(choice);
+            cursor.read_into(choice.to.unwrap_or(u64::MAX), &mut moments)?;
+            survey.moments = moments.found();
         }
-        cursor.seek(0)?;
+        return Ok(survey);
     }
     let mut moments = Moments::new(choice);
     cursor.read_to_end_into(&mut moments)?;
@@ -118,9 +122,9 @@ impl Sink for Moments<'_> {
 /// Whether the frames of `admitted` events are spread as a story, which needs moments.
 fn tells_a_story(choice: &Choice, admitted: u64) -> bool {
     choice.pacing == Pacing::Story
-        && choice
-            .max_frames
-            .is_some_and(|max| admitted.div_ceil(choice.every.max(1)) > max)
+        && choice.max_frames.is_some_and(|max| {
+            admitted.div_ceil(choice.every.max(1)) > max && select::room_for_a_story(max)
+        })
 }
 
 /// The survey that the length and end record a trace knows up front answer: events in a

@@ -106,7 +106,7 @@ impl Theme {
             ],
             // Okabe-Ito colours: blue, orange, vermillion and reddish purple, which stay
             // apart for deuteranopia and protanopia; conflicts and backtracks also differ
-            // by shape (bands, solid brackets and a strike against a dashed ring and a
+            // by shape (an outline, solid brackets and a strike against a dashed ring and a
             // dotted digit).
             ThemeName::Colorblind => [
                 0xFFFFFF, 0xFFFFFF, 0xCDE8F8, 0xE69F00, 0xB4B4B4, 0x1F1F1F, 0xD55E00, 0xCC79A7,

@@ -20,7 +20,9 @@ use flate2::read::MultiGzDecoder;
 
 use super::binary::{BinaryReader, MAGIC};
 use super::jsonl::JsonlReader;
-use super::{BinaryWriter, CutShort, Format, Header, Location, RecordedEnd, TraceError};
+use super::{
+    BinaryWriter, CutShort, Format, Header, Location, PUZZLE_FILE, RecordedEnd, TraceError,
+};
 use crate::event::{Event, EventKind, count_of_kinds};
 use crate::replay::Replay;
 use crate::search::{Counter, NullSink, Order, Sink, Strategy};
@@ -251,16 +253,28 @@ impl Cursor {
     /// applied: as quick as reading alone where a binary trace stores runs, which the
     /// search itself replays.
     pub fn read_to_end_into<S: Sink>(&mut self, sink: &mut S) -> Result<(), TraceError> {
+        self.read_into(u64::MAX, sink)
+    }
+
+    /// Read on to just after event `last` (or the end of the trace), every event applied,
+    /// checked and handed to `sink`.
+    pub fn read_into<S: Sink>(&mut self, last: u64, sink: &mut S) -> Result<(), TraceError> {
         if let Source::Binary(reader) = &mut self.source {
-            match reader.advance_to(u64::MAX, sink) {
+            match reader.advance_to(last, sink) {
                 Err(TraceError::NoEnd(cut)) => {
                     self.at_end(Some(cut));
                     return Ok(());
                 }
                 moved => moved?,
             }
+            if last != u64::MAX {
+                return Ok(());
+            }
         }
-        while let Some(event) = self.next_event()? {
+        while self.position() < last {
+            let Some(event) = self.next_event()? else {
+                break;
+            };
             sink.event(event);
         }
         Ok(())
@@ -562,6 +576,12 @@ fn relabel(err: TraceError, path: &Path) -> TraceError {
             path: path.to_path_buf(),
             source,
         },
+        TraceError::Malformed { at, message } if message.contains(PUZZLE_FILE) => {
+            TraceError::Malformed {
+                at,
+                message: message.replace(PUZZLE_FILE, &path.display().to_string()),
+            }
+        }
         other => other,
     }
 }

@@ -11,7 +11,7 @@ use std::io::{self, Read, Write};
 use memchr::memchr;
 use serde::{Deserialize, Serialize};
 
-use super::{FORMAT_VERSION, Header, Location, RecordedEnd, TraceError};
+use super::{FORMAT_VERSION, Header, Location, PUZZLE_FILE, RecordedEnd, TraceError};
 use crate::event::{End, Event, Outcome};
 use crate::grid::{Cell, Unit};
 use crate::parse;
@@ -425,7 +425,9 @@ fn parse_header(bytes: &[u8], line: u64) -> Result<Header, TraceError> {
     let raw: RawHeader = serde_json::from_slice(bytes).map_err(|e| {
         let text = String::from_utf8_lossy(bytes);
         let message = if TraceError::looks_like_puzzle(&text) {
-            "this is a puzzle, not a trace; record the search's trace first: sudotrace solve <this file> --trace search.jsonl".to_string()
+            format!(
+                "this is a puzzle, not a trace; record the search's trace first: sudotrace solve {PUZZLE_FILE} --trace search.jsonl"
+            )
         } else {
             format!("not a sudotrace trace: the first line must be a header like {SHAPE} ({e})")
         };

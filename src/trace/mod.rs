@@ -119,6 +119,10 @@ pub enum TraceError {
     },
 }
 
+/// Stands for the file's name in the advice for a puzzle given as a trace, until the
+/// reader that knows the name fills it in.
+pub(crate) const PUZZLE_FILE: &str = "<this file>";
+
 /// Where a trace stops before its end record, as a crash or a full disk leaves it:
 /// every whole event before that point reads, and the commands that show or count a
 /// trace go on with them (saying so); `convert` and the stepper refuse it.
@@ -146,8 +150,8 @@ impl fmt::Display for CutShort {
 }
 
 impl TraceError {
-    /// Advice for puzzle text where a trace was expected: the first line of a file, or a
-    /// name that is no file.
+    /// Whether `text` looks like puzzle text where a trace was expected: the first line
+    /// of a file, or a name that is no file.
     pub(crate) fn looks_like_puzzle(text: &str) -> bool {
         let cells = text
             .chars()

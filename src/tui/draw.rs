@@ -332,6 +332,15 @@ fn panel(app: &App, view: &View, height: u16) -> Paragraph<'static> {
 /// The key to the board's colours, or without colour to its marks: each sample drawn
 /// as the board draws it.
 fn key_lines(colour: bool) -> Vec<Line<'static>> {
+    if !colour {
+        // Without colour a mark stands for a role, whatever the event: the caption says
+        // whether the cell worked on is being tried, clashes or was placed.
+        return vec![
+            Line::raw("key  5  given   5' placed   [5] worked on"),
+            Line::raw("    <5> holds the digit   :  its unit"),
+            Line::raw("    (5) erased by a backtrack"),
+        ];
+    }
     let sample = |look: Look, current: bool, clashing: bool, shaded: bool| {
         let (text, style) = look_span(look, current, clashing, shaded, colour);
         Span::styled(text, style)
@@ -513,7 +522,12 @@ mod tests {
             backtrack.contains(&format!("has no digit left: back to {cell}")),
             "{backtrack}"
         );
-        for mark in ["[5] trying", "<5> holds it", " :  its unit", "(5) erased"] {
+        for mark in [
+            "[5] worked on",
+            "<5> holds the digit",
+            ":  its unit",
+            "(5) erased",
+        ] {
             assert!(
                 backtrack.contains(mark),
                 "the key shows {mark:?}: {backtrack}"

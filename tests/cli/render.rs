@@ -429,6 +429,36 @@ fn long_searches_are_told_as_a_story_by_default() {
 }
 
 #[test]
+fn a_search_without_events_gets_its_opening_and_final_boards() {
+    let dir = tempfile::tempdir().unwrap();
+    let trace = dir.path().join("full.jsonl");
+    let solved =
+        "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+    bin()
+        .args(["solve", solved, "--trace"])
+        .arg(&trace)
+        .assert()
+        .success();
+    let out = dir.path().join("full.gif");
+    bin()
+        .arg("render")
+        .arg(&trace)
+        .arg("-o")
+        .arg(&out)
+        .assert()
+        .success()
+        .stdout(predicates::str::contains("(0 events of 0"));
+    let gif = decode_gif(&out);
+    assert!(!gif.frames.is_empty() && gif.frames.len() <= 2);
+    bin()
+        .args(["show", "--at", "0"])
+        .arg(&trace)
+        .assert()
+        .success()
+        .stdout(predicates::str::contains("the end: solved"));
+}
+
+#[test]
 fn every_theme_and_size_renders() {
     let dir = tempfile::tempdir().unwrap();
     let trace = leetcode_trace(dir.path());
