@@ -147,10 +147,7 @@ impl TraceProfile {
         let cut_short = cursor.cut_short().cloned();
         let stats = cursor.stats();
         Ok(TraceProfile {
-            outcome: cursor
-                .end()
-                .filter(|_| cut_short.is_none())
-                .map(|end| end.outcome),
+            outcome: cursor.outcome(),
             events: cursor.position(),
             tries: stats.tries,
             backtracks: stats.backtracks,

@@ -10,7 +10,7 @@ use super::Exit;
 use crate::cli::{KindArg, PacingArg, RenderArgs, ThemeArg};
 use sudotrace::event::EventKind;
 use sudotrace::render::{self, Choice, MIN_DELAY, Options, Pacing, Report, Target, ThemeName};
-use sudotrace::words::thousands;
+use sudotrace::words::{count, thousands};
 
 pub fn run(args: &RenderArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     let target = target(&args.output, args.at)?;
@@ -119,12 +119,6 @@ fn options(args: &RenderArgs) -> anyhow::Result<Options> {
     })
 }
 
-/// `1 event`, `1,234 events`.
-fn event_count(n: u64) -> String {
-    let noun = if n == 1 { "event" } else { "events" };
-    format!("{} {noun}", thousands(n))
-}
-
 fn print_report(
     out: &mut dyn Write,
     target: &Target,
@@ -167,7 +161,7 @@ fn print_report(
                 "wrote {}: {what} {} frames ({} of {}, with the opening and final boards), {size}, {bytes} bytes{timing}",
                 path.display(),
                 thousands(report.frames),
-                event_count(report.event_frames),
+                count(report.event_frames as usize, "event", "events"),
                 thousands(report.events),
             )?;
         }

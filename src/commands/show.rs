@@ -47,11 +47,8 @@ pub fn run(args: &ShowArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     )?;
     writeln!(out, "{}", view.caption)?;
     let last = event.map_or(0, |(n, _)| n) == count;
-    match cursor
-        .end()
-        .filter(|_| last && cursor.cut_short().is_none())
-    {
-        Some(end) => writeln!(out, "the end: {}\n", end.outcome.words())?,
+    match cursor.outcome().filter(|_| last) {
+        Some(outcome) => writeln!(out, "the end: {}\n", outcome.words())?,
         None => writeln!(out)?,
     }
     write!(out, "{}", board_text(&view, colour))?;

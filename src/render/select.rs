@@ -59,9 +59,12 @@ impl Default for Choice {
 impl Choice {
     /// Whether event `number` of kind `kind` passes the range and the kinds.
     pub fn admits(&self, number: u64, kind: EventKind) -> bool {
-        number >= self.from
-            && self.to.is_none_or(|to| number <= to)
-            && (self.only.is_empty() || self.only.contains(&kind))
+        self.in_range(number) && (self.only.is_empty() || self.only.contains(&kind))
+    }
+
+    /// Whether event `number` lies in `--from` to `--to`.
+    pub fn in_range(&self, number: u64) -> bool {
+        number >= self.from && self.to.is_none_or(|to| number <= to)
     }
 
     /// Whether events after `number` can still be chosen.
@@ -158,7 +161,7 @@ fn story(keeps: u64, frames: u64, moments: &[u64]) -> Option<Vec<Run>> {
         .collect();
     let gap_total: u64 = gaps.iter().map(|(_, len)| len).sum();
     let mut runs = Vec::new();
-    let mut given = 0;
+    let (mut given, mut upto) = (0, 0);
     for (i, &(start, end)) in merged.iter().enumerate() {
         runs.push(Run {
             start,
@@ -167,7 +170,7 @@ fn story(keeps: u64, frames: u64, moments: &[u64]) -> Option<Vec<Run>> {
         });
         if let Some(&(gap_start, gap_len)) = gaps.get(i) {
             // Frames of the gaps so far, in proportion, so rounding never loses one.
-            let upto: u64 = gaps[..=i].iter().map(|(_, len)| len).sum();
+            upto += gap_len;
             let due = (u128::from(spare) * u128::from(upto) / u128::from(gap_total.max(1))) as u64;
             let here = (due - given).min(gap_len);
             given += here;

@@ -52,10 +52,7 @@ pub(super) fn survey(cursor: &mut Cursor, choice: &Choice) -> Result<Survey, Tra
         events: cursor.position(),
         admitted,
         totals: *cursor.stats(),
-        outcome: match (cursor.end(), &cut_short) {
-            (Some(end), None) => end.outcome,
-            _ => Outcome::Limit,
-        },
+        outcome: cursor.outcome().unwrap_or(Outcome::Limit),
         blanks,
         cut_short,
         moments,
@@ -99,11 +96,10 @@ impl Sink for Moments<'_> {
     fn event(&mut self, event: Event) {
         self.number += 1;
         let (number, kind) = (self.number, event.kind());
-        let in_range = number >= self.choice.from && self.choice.to.is_none_or(|to| number <= to);
         match kind {
             EventKind::Place => self.depth += 1,
             EventKind::Backtrack => {
-                if in_range {
+                if self.choice.in_range(number) {
                     self.first_backtrack.get_or_insert(self.admitted);
                     if self.deepest.is_none_or(|(depth, _)| self.depth > depth) {
                         self.deepest = Some((self.depth, self.admitted));

@@ -23,7 +23,7 @@ use super::jsonl::JsonlReader;
 use super::{
     BinaryWriter, CutShort, Format, Header, Location, PUZZLE_FILE, RecordedEnd, TraceError,
 };
-use crate::event::{Event, EventKind, count_of_kinds};
+use crate::event::{Event, EventKind, Outcome, count_of_kinds};
 use crate::replay::Replay;
 use crate::search::{Counter, NullSink, Order, Sink, Strategy};
 use crate::stats::Stats;
@@ -141,6 +141,14 @@ impl Cursor {
 
     pub fn header(&self) -> &Header {
         self.source.header()
+    }
+
+    /// How the search ended, when the trace says so and is whole: its end record's
+    /// outcome, unless the trace was found cut short.
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.end()
+            .filter(|_| self.cut_short().is_none())
+            .map(|end| end.outcome)
     }
 
     /// The order of the search the header names, when sudotrace knows it: what says

@@ -54,10 +54,7 @@ impl Timeline {
     /// The board at the current position.
     /// How the search ended, when the trace says and is whole.
     pub fn outcome(&self) -> Option<Outcome> {
-        self.cursor
-            .end()
-            .filter(|_| self.cursor.cut_short().is_none())
-            .map(|end| end.outcome)
+        self.cursor.outcome()
     }
 
     pub fn order(&self) -> Option<Order> {
