@@ -269,22 +269,9 @@ pub struct CheckArgs {
     pub json: bool,
 }
 
-/// The two checks, as named on the command line.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum SolverArg {
-    /// Scan the row, column and box cell by cell (cost: cell_reads)
-    Naive,
-    /// Look the digit up in per-row, per-column and per-box tables (cost: table_lookups)
-    Tables,
-}
-
-impl From<SolverArg> for Strategy {
-    fn from(arg: SolverArg) -> Strategy {
-        match arg {
-            SolverArg::Naive => Strategy::NAIVE,
-            SolverArg::Tables => Strategy::TABLES,
-        }
-    }
+/// A strategy as named on the command line (`naive`, `mrv+singles+tables`, ...).
+fn strategy(name: &str) -> Result<Strategy, String> {
+    name.parse()
 }
 
 #[derive(Args, Debug)]
@@ -294,9 +281,12 @@ pub struct SolveArgs {
     #[arg(value_name = "PUZZLE|FILE|-")]
     pub puzzle: String,
 
-    /// How each try is checked against the row, column and box
-    #[arg(long, value_enum, default_value_t = SolverArg::Naive)]
-    pub solver: SolverArg,
+    /// The search: `naive` or `tables` (row by row, scanning each unit or looking up
+    /// per-unit tables), or order+propagation+check: `rows` or `mrv` (the blank with the
+    /// fewest candidates first), `singles` or `hidden` or nothing (forced placements), and
+    /// `naive` or `tables`, e.g. `mrv+singles+tables` (docs/strategies.md)
+    #[arg(long, value_name = "SOLVER", value_parser = strategy, default_value = "naive")]
+    pub solver: Strategy,
 
     /// Write the search's events to this trace file: the compact binary format when the
     /// name ends in .sdt (about 1.3 bytes per 1,000 events of this search), else JSON Lines
@@ -398,6 +388,10 @@ pub enum KindArg {
     Conflict,
     Place,
     Backtrack,
+    Choose,
+    Force,
+    Deadend,
+    Unforce,
 }
 
 #[derive(Args, Debug)]
@@ -437,8 +431,8 @@ pub struct RenderArgs {
     #[arg(long, value_name = "M", value_parser = clap::value_parser!(u64).range(1..))]
     pub to: Option<u64>,
 
-    /// Show only events of these kinds, comma-separated: try, conflict, place, backtrack
-    /// (the board still follows every event)
+    /// Show only events of these kinds, comma-separated: try, conflict, place, backtrack,
+    /// choose, force, deadend, unforce (the board still follows every event)
     #[arg(long, value_name = "KINDS", value_enum, value_delimiter = ',')]
     pub only: Vec<KindArg>,
 
@@ -500,15 +494,17 @@ pub struct CompareArgs {
     #[arg(short, long, value_name = "DIR")]
     pub output: PathBuf,
 
-    /// The checks to compare, comma-separated, in the order the outputs show them
+    /// The strategies to compare, comma-separated, in the order the outputs show them:
+    /// `naive`, `tables`, or order+propagation+check such as `mrv+tables`,
+    /// `mrv+singles+tables`, `mrv+hidden+tables` (see `solve --solver`)
     #[arg(
         long,
-        value_enum,
         value_name = "LIST",
+        value_parser = strategy,
         value_delimiter = ',',
         default_value = "naive,tables"
     )]
-    pub solvers: Vec<SolverArg>,
+    pub solvers: Vec<Strategy>,
 
     /// Timed runs of each puzzle and check, after one warm-up run (the whole search, or its
     /// first 16,777,216 events when longer); the time reported is their median, with the

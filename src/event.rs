@@ -23,6 +23,61 @@ pub enum Event {
     Place { cell: Cell, digit: u8 },
     /// The search ran out of digits further on and erases `digit` from `cell`.
     Backtrack { cell: Cell, digit: u8 },
+    /// The search picks the blank `cell` to fill next; it has `candidates` digits not
+    /// yet in its row, column or box.
+    Choose { cell: Cell, candidates: u8 },
+    /// `digit` is written into `cell` without a try, because nothing else can go there.
+    Force {
+        cell: Cell,
+        digit: u8,
+        reason: Reason,
+    },
+    /// The blank `cell` has no candidate left: the placements since the last choice,
+    /// and that choice, are undone.
+    DeadEnd { cell: Cell },
+    /// A forced `digit` is taken back out of `cell` on the way back to the last choice.
+    Unforce { cell: Cell, digit: u8 },
+}
+
+/// Why a placement was forced.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Reason {
+    /// The digit is the only candidate of the cell (a naked single).
+    OnlyDigit,
+    /// The cell is the only place left for the digit in this unit (a hidden single).
+    OnlyPlace(Unit),
+}
+
+impl Reason {
+    /// The name used in trace files: `cell` (only digit), or the unit's name.
+    pub fn name(self) -> &'static str {
+        match self {
+            Reason::OnlyDigit => "cell",
+            Reason::OnlyPlace(unit) => unit.name(),
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<Reason> {
+        match name {
+            "cell" => Some(Reason::OnlyDigit),
+            unit => Unit::from_name(unit).map(Reason::OnlyPlace),
+        }
+    }
+
+    /// Two bits: 0 for the cell, 1 + the unit's number for a unit.
+    fn code(self) -> u32 {
+        match self {
+            Reason::OnlyDigit => 0,
+            Reason::OnlyPlace(unit) => 1 + unit as u32,
+        }
+    }
+
+    fn from_code(code: u32) -> Reason {
+        match code {
+            0 => Reason::OnlyDigit,
+            n => Reason::OnlyPlace(Unit::ALL[(n - 1) as usize % 3]),
+        }
+    }
 }
 
 /// The kinds of event, for filtering and counting.
@@ -32,24 +87,45 @@ pub enum EventKind {
     Conflict,
     Place,
     Backtrack,
+    Choose,
+    Force,
+    DeadEnd,
+    Unforce,
 }
 
 impl EventKind {
-    pub const ALL: [EventKind; 4] = [
+    pub const ALL: [EventKind; 8] = [
         EventKind::Try,
         EventKind::Conflict,
         EventKind::Place,
         EventKind::Backtrack,
+        EventKind::Choose,
+        EventKind::Force,
+        EventKind::DeadEnd,
+        EventKind::Unforce,
     ];
 
-    /// The name used in trace files: `try`, `conflict`, `place`, `backtrack`.
+    /// The name used in trace files: `try`, `conflict`, `place`, `backtrack`, `choose`,
+    /// `force`, `deadend`, `unforce`.
     pub fn name(self) -> &'static str {
         match self {
             EventKind::Try => "try",
             EventKind::Conflict => "conflict",
             EventKind::Place => "place",
             EventKind::Backtrack => "backtrack",
+            EventKind::Choose => "choose",
+            EventKind::Force => "force",
+            EventKind::DeadEnd => "deadend",
+            EventKind::Unforce => "unforce",
         }
+    }
+
+    /// Whether traces of format version 1 can hold this kind.
+    pub fn in_version_1(self) -> bool {
+        matches!(
+            self,
+            EventKind::Try | EventKind::Conflict | EventKind::Place | EventKind::Backtrack
+        )
     }
 
     pub fn from_name(name: &str) -> Option<EventKind> {
@@ -63,6 +139,10 @@ impl EventKind {
             EventKind::Conflict => stats.conflicts.total(),
             EventKind::Place => stats.places,
             EventKind::Backtrack => stats.backtracks,
+            EventKind::Choose => stats.choices,
+            EventKind::Force => stats.forced,
+            EventKind::DeadEnd => stats.dead_ends,
+            EventKind::Unforce => stats.unforced,
         }
     }
 }
@@ -79,6 +159,10 @@ impl Event {
             Event::Conflict { .. } => EventKind::Conflict,
             Event::Place { .. } => EventKind::Place,
             Event::Backtrack { .. } => EventKind::Backtrack,
+            Event::Choose { .. } => EventKind::Choose,
+            Event::Force { .. } => EventKind::Force,
+            Event::DeadEnd { .. } => EventKind::DeadEnd,
+            Event::Unforce { .. } => EventKind::Unforce,
         }
     }
 
@@ -88,54 +172,93 @@ impl Event {
             Event::Try { cell, .. }
             | Event::Conflict { cell, .. }
             | Event::Place { cell, .. }
-            | Event::Backtrack { cell, .. } => cell,
+            | Event::Backtrack { cell, .. }
+            | Event::Choose { cell, .. }
+            | Event::Force { cell, .. }
+            | Event::DeadEnd { cell }
+            | Event::Unforce { cell, .. } => cell,
         }
     }
 
-    /// The digit tried, placed or erased.
+    /// The digit tried, placed or erased; 0 for a choice or a dead end, which name none.
     pub fn digit(&self) -> u8 {
         match *self {
             Event::Try { digit, .. }
             | Event::Conflict { digit, .. }
             | Event::Place { digit, .. }
-            | Event::Backtrack { digit, .. } => digit,
+            | Event::Backtrack { digit, .. }
+            | Event::Force { digit, .. }
+            | Event::Unforce { digit, .. } => digit,
+            Event::Choose { .. } | Event::DeadEnd { .. } => 0,
         }
+    }
+
+    /// Whether the event writes a digit into a cell (a place or a forced placement).
+    pub fn puts(&self) -> bool {
+        matches!(self, Event::Place { .. } | Event::Force { .. })
+    }
+
+    /// Whether the event takes a digit out of a cell (a backtrack or an unforce).
+    pub fn takes(&self) -> bool {
+        matches!(self, Event::Backtrack { .. } | Event::Unforce { .. })
     }
 }
 
 impl Event {
-    /// The event in 22 bits of a `u32`, for holding long traces in memory:
-    /// kind (2 bits), cell (7), digit (4), unit (2) and the clashing cell (7).
+    /// The event in 23 bits of a `u32`, for holding long traces in memory: kind (2
+    /// bits), cell (7), digit (4; a choice's candidates), unit (2; a forced placement's
+    /// reason) and the clashing cell (7), and bit 22 set for the kinds after the first
+    /// four (so the first four pack as format version 1 packed them).
     pub fn pack(&self) -> u32 {
         let (kind, unit, with) = match *self {
             Event::Try { .. } => (0, 0, 0),
             Event::Conflict { unit, with, .. } => (1, unit as u32, with.index() as u32),
             Event::Place { .. } => (2, 0, 0),
             Event::Backtrack { .. } => (3, 0, 0),
+            Event::Choose { .. } => (NEW_KINDS, 0, 0),
+            Event::Force { reason, .. } => (NEW_KINDS | 1, reason.code(), 0),
+            Event::DeadEnd { .. } => (NEW_KINDS | 2, 0, 0),
+            Event::Unforce { .. } => (NEW_KINDS | 3, 0, 0),
         };
-        kind | (self.cell().index() as u32) << 2
-            | (self.digit() as u32) << 9
-            | unit << 13
-            | with << 15
+        let digit = match *self {
+            Event::Choose { candidates, .. } => candidates,
+            _ => self.digit(),
+        };
+        kind | (self.cell().index() as u32) << 2 | (digit as u32) << 9 | unit << 13 | with << 15
     }
 
     /// The event [`pack`](Event::pack) made `packed` from.
     pub fn unpack(packed: u32) -> Event {
         let cell = Cell::from_index((packed >> 2 & 0x7f) as usize).expect("packed cell");
         let digit = (packed >> 9 & 0xf) as u8;
-        match packed & 3 {
+        let unit = packed >> 13 & 3;
+        match packed & (NEW_KINDS | 3) {
             0 => Event::Try { cell, digit },
             1 => Event::Conflict {
                 cell,
                 digit,
-                unit: Unit::ALL[(packed >> 13 & 3) as usize],
+                unit: Unit::ALL[unit as usize % 3],
                 with: Cell::from_index((packed >> 15 & 0x7f) as usize).expect("packed cell"),
             },
             2 => Event::Place { cell, digit },
-            _ => Event::Backtrack { cell, digit },
+            3 => Event::Backtrack { cell, digit },
+            k if k == NEW_KINDS => Event::Choose {
+                cell,
+                candidates: digit,
+            },
+            k if k == NEW_KINDS | 1 => Event::Force {
+                cell,
+                digit,
+                reason: Reason::from_code(unit),
+            },
+            k if k == NEW_KINDS | 2 => Event::DeadEnd { cell },
+            _ => Event::Unforce { cell, digit },
         }
     }
 }
+
+/// The bit of a packed event that marks the kinds format version 2 added.
+pub const NEW_KINDS: u32 = 1 << 22;
 
 /// The event in words, as captions show it: `r3c5: 7 clashes with r3c8 (row)`.
 impl fmt::Display for Event {
@@ -152,7 +275,34 @@ impl fmt::Display for Event {
             }
             Event::Place { cell, digit } => write!(f, "{cell}: place {digit}"),
             Event::Backtrack { cell, digit } => write!(f, "{cell}: backtrack, erase {digit}"),
+            Event::Choose { cell, candidates } => {
+                write!(f, "{cell}: chosen, {}", candidates_words(candidates))
+            }
+            Event::Force {
+                cell,
+                digit,
+                reason: Reason::OnlyDigit,
+            } => write!(f, "{cell}: {digit} is the only digit left"),
+            Event::Force {
+                cell,
+                digit,
+                reason: Reason::OnlyPlace(unit),
+            } => write!(
+                f,
+                "{cell}: the only place for {digit} in its {}",
+                unit.word()
+            ),
+            Event::DeadEnd { cell } => write!(f, "{cell}: no digit fits, dead end"),
+            Event::Unforce { cell, digit } => write!(f, "{cell}: undo forced {digit}"),
         }
+    }
+}
+
+/// `1 candidate`, `2 candidates`.
+pub fn candidates_words(candidates: u8) -> String {
+    match candidates {
+        1 => "1 candidate".to_string(),
+        n => format!("{n} candidates"),
     }
 }
 
@@ -230,6 +380,24 @@ mod tests {
                     digit,
                     unit,
                     with,
+                }));
+                events.extend([
+                    Event::Choose {
+                        cell,
+                        candidates: digit,
+                    },
+                    Event::DeadEnd { cell },
+                    Event::Unforce { cell, digit },
+                    Event::Force {
+                        cell,
+                        digit,
+                        reason: Reason::OnlyDigit,
+                    },
+                ]);
+                events.extend(Unit::ALL.map(|unit| Event::Force {
+                    cell,
+                    digit,
+                    reason: Reason::OnlyPlace(unit),
                 }));
                 for event in events {
                     assert_eq!(Event::unpack(event.pack()), event);

@@ -105,6 +105,15 @@ impl Unit {
         }
     }
 
+    /// The unit in words: `row`, `column`, `box`.
+    pub fn word(self) -> &'static str {
+        match self {
+            Unit::Row => "row",
+            Unit::Col => "column",
+            Unit::Box => "box",
+        }
+    }
+
     pub fn from_name(name: &str) -> Option<Unit> {
         match name {
             "row" => Some(Unit::Row),
@@ -178,6 +187,131 @@ pub const UNIT_CELLS: [[u8; 9]; UNITS] = {
     }
     units
 };
+
+/// The 20 other cells in each cell's row, column and box, in reading order.
+pub const PEERS: [[u8; 20]; CELLS] = {
+    let mut peers = [[0u8; 20]; CELLS];
+    let mut i = 0;
+    while i < CELLS {
+        let (mut j, mut n) = (0, 0);
+        while j < CELLS {
+            let same_row = i / 9 == j / 9;
+            let same_col = i % 9 == j % 9;
+            let same_box = i / 27 == j / 27 && i % 9 / 3 == j % 9 / 3;
+            if j != i && (same_row || same_col || same_box) {
+                peers[i][n] = j as u8;
+                n += 1;
+            }
+            j += 1;
+        }
+        i += 1;
+    }
+    peers
+};
+
+/// The candidates of every empty cell of a board, kept up to date as digits are placed
+/// and erased, with the empty cells grouped by how many candidates they have: so that a
+/// search can find the first cell (in reading order) with no candidate, with one, or
+/// with the fewest, without looking at every cell.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Candidates {
+    /// Bit `d` for digit `d`; 0 for a filled cell.
+    of: [u16; CELLS],
+    /// Bit `i` for cell `i`: the empty cells with each number of candidates.
+    by_count: [u128; 10],
+}
+
+impl Candidates {
+    /// The candidates of the empty cells of `board`, whose units hold `used`.
+    pub fn of(board: &Grid, used: &UnitDigits) -> Candidates {
+        let mut candidates = Candidates {
+            of: [0; CELLS],
+            by_count: [0; 10],
+        };
+        for cell in Grid::all_cells().filter(|&cell| board.get(cell) == 0) {
+            let set = used.candidates(cell);
+            candidates.of[cell.index()] = set;
+            candidates.by_count[set.count_ones() as usize] |= 1 << cell.index();
+        }
+        candidates
+    }
+
+    /// The candidates of `cell`, bit `d` for digit `d` (none for a filled cell).
+    #[inline(always)]
+    pub fn of_cell(&self, cell: Cell) -> u16 {
+        self.of[cell.index()]
+    }
+
+    /// Every cell's candidates, by cell index.
+    #[inline(always)]
+    pub fn all(&self) -> &[u16; CELLS] {
+        &self.of
+    }
+
+    /// The first empty cell in reading order with `count` candidates.
+    #[inline(always)]
+    pub fn first_with(&self, count: usize) -> Option<Cell> {
+        first_cell(self.by_count[count])
+    }
+
+    /// The first empty cell in reading order.
+    #[inline(always)]
+    pub fn first_empty(&self) -> Option<Cell> {
+        first_cell(self.by_count.iter().fold(0, |all, cells| all | cells))
+    }
+
+    /// The first empty cell in reading order among those with the fewest candidates.
+    #[inline(always)]
+    pub fn fewest(&self) -> Option<Cell> {
+        self.by_count.iter().find_map(|&cells| first_cell(cells))
+    }
+
+    /// `digit` was placed in the empty `cell`: it leaves every peer's candidates.
+    #[inline(always)]
+    pub fn place(&mut self, cell: Cell, digit: u8) {
+        let index = cell.index();
+        let count = self.of[index].count_ones() as usize;
+        self.by_count[count] &= !(1 << index);
+        self.of[index] = 0;
+        let bit = 1u16 << digit;
+        for &peer in &PEERS[index] {
+            let peer = peer as usize;
+            let set = self.of[peer];
+            if set & bit != 0 {
+                let count = set.count_ones() as usize;
+                self.by_count[count] &= !(1 << peer);
+                self.by_count[count - 1] |= 1 << peer;
+                self.of[peer] = set & !bit;
+            }
+        }
+    }
+
+    /// `digit` was erased from `cell` of `board` (which shows it empty), whose units now
+    /// hold `used`: it comes back to the empty peers whose units no longer hold it.
+    #[inline(always)]
+    pub fn erase(&mut self, cell: Cell, digit: u8, board: &Grid, used: &UnitDigits) {
+        let index = cell.index();
+        let bit = 1u16 << digit;
+        for &peer in &PEERS[index] {
+            let peer = peer as usize;
+            let set = self.of[peer];
+            if board.cells[peer] == 0 && used.candidates(Cell(peer as u8)) & bit != 0 {
+                let count = set.count_ones() as usize;
+                self.by_count[count] &= !(1 << peer);
+                self.by_count[count + 1] |= 1 << peer;
+                self.of[peer] = set | bit;
+            }
+        }
+        let set = used.candidates(cell);
+        self.of[index] = set;
+        self.by_count[set.count_ones() as usize] |= 1 << index;
+    }
+}
+
+#[inline(always)]
+fn first_cell(cells: u128) -> Option<Cell> {
+    (cells != 0).then(|| Cell(cells.trailing_zeros() as u8))
+}
 
 /// Bits 1 to 9: every digit.
 pub const ALL_DIGITS: u16 = 0x3fe;

@@ -4,8 +4,11 @@
 //! next event (that is the search's own rules, [`crate::search`]) nor of what events
 //! cost ([`crate::search::Counter`] counts them).
 
-use crate::event::Event;
-use crate::grid::{Cell, Grid, Unit, UnitTables};
+use crate::event::{Event, Reason, candidates_words};
+use crate::grid::{CELLS, Candidates, Cell, Grid, UNIT_CELLS, Unit, UnitTables};
+
+/// Marks a forced placement in [`Replay::stack`].
+pub const FORCED: u8 = 0x80;
 
 /// Why an event cannot happen on the board as it stands.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -22,9 +25,16 @@ pub struct Replay {
     givens: Grid,
     board: Grid,
     tables: UnitTables,
+    /// The candidates of every empty cell.
+    candidates: Candidates,
     last: Option<Event>,
     /// Digits the search has placed and not erased.
     depth: u64,
+    /// The cells placed and not erased, in the order they were placed (a forced
+    /// placement's index has [`FORCED`] added): what a backtrack or a dead end undoes.
+    stack: [u8; CELLS],
+    /// Choices (placements after a try) on the stack.
+    chosen: u8,
 }
 
 impl Replay {
@@ -34,8 +44,11 @@ impl Replay {
             givens: puzzle,
             board: puzzle,
             tables: UnitTables::of(&puzzle),
+            candidates: Candidates::of(&puzzle, UnitTables::of(&puzzle).digits()),
             last: None,
             depth: 0,
+            stack: [0; CELLS],
+            chosen: 0,
         }
     }
 
@@ -62,13 +75,79 @@ impl Replay {
         Ok(replay)
     }
 
-    /// Stand at `board` after `last`, a position the caller knows the search reached (a
-    /// stretch of the search itself ended there).
+    /// [`at`](Replay::at) with the placements in the order they were made, as
+    /// [`stack`](Replay::stack) gives them; refused unless they are exactly the board's
+    /// placed cells.
+    pub fn at_stacked(
+        puzzle: Grid,
+        board: Grid,
+        last: Option<Event>,
+        stack: &[u8],
+    ) -> Result<Replay, String> {
+        let mut replay = Replay::at(puzzle, board, last)?;
+        let mut seen = [false; CELLS];
+        for &entry in stack {
+            let cell = Cell::from_index((entry & !FORCED) as usize)
+                .ok_or_else(|| format!("the placement stack names cell {}", entry & !FORCED))?;
+            if seen[cell.index()] || puzzle.get(cell) != 0 || board.get(cell) == 0 {
+                return Err(format!(
+                    "the placement stack names {cell}, which is not a placed cell"
+                ));
+            }
+            seen[cell.index()] = true;
+        }
+        if stack.len() as u64 != replay.depth {
+            return Err(format!(
+                "the placement stack holds {} cells, the board {} placed digits",
+                stack.len(),
+                replay.depth
+            ));
+        }
+        replay.stack[..stack.len()].copy_from_slice(stack);
+        replay.chosen = stack.iter().filter(|&&e| e & FORCED == 0).count() as u8;
+        Ok(replay)
+    }
+
+    /// Stand at `board` after `last`, a position the caller knows a row-by-row search
+    /// reached (a stretch of it ended there): its placements are the placed cells in
+    /// reading order, every one a choice.
     pub fn jump(&mut self, board: Grid, last: Option<Event>) {
         self.board = board;
         self.tables = UnitTables::of(&board);
+        self.candidates = Candidates::of(&board, self.tables.digits());
         self.last = last;
-        self.depth = (board.filled() - self.givens.filled()) as u64;
+        self.depth = 0;
+        for cell in Grid::all_cells() {
+            if self.givens.get(cell) == 0 && board.get(cell) != 0 {
+                self.stack[self.depth as usize] = cell.index() as u8;
+                self.depth += 1;
+            }
+        }
+        self.chosen = self.depth as u8;
+    }
+
+    /// The cells placed and not erased, in the order they were placed; a forced
+    /// placement's cell index has [`FORCED`] added.
+    pub fn stack(&self) -> &[u8] {
+        &self.stack[..self.depth as usize]
+    }
+
+    /// Choices (digits placed after a try, not forced) standing on the board.
+    pub fn chosen(&self) -> u64 {
+        self.chosen as u64
+    }
+
+    /// The candidates of `cell` on the board: the digits none of its units holds, bit
+    /// `d` for digit `d`.
+    #[inline(always)]
+    pub fn candidates(&self, cell: Cell) -> u16 {
+        self.candidates.of_cell(cell)
+    }
+
+    /// The candidates of every empty cell, grouped by their number.
+    #[inline(always)]
+    pub fn all_candidates(&self) -> &Candidates {
+        &self.candidates
     }
 
     pub fn givens(&self) -> &Grid {
@@ -114,36 +193,67 @@ impl Replay {
     pub fn apply_trusted(&mut self, event: &Event) {
         debug_assert_eq!(self.check(event), Ok(()));
         match *event {
-            Event::Place { cell, digit } => {
-                self.board.set(cell, digit);
-                self.tables.enter(cell, digit);
-                self.depth += 1;
+            Event::Place { cell, digit } => self.put(cell, digit, 0),
+            Event::Force { cell, digit, .. } => self.put(cell, digit, FORCED),
+            Event::Backtrack { cell, digit } | Event::Unforce { cell, digit } => {
+                self.take(cell, digit)
             }
-            Event::Backtrack { cell, digit } => {
-                self.board.set(cell, 0);
-                self.tables.leave(cell, digit);
-                self.depth -= 1;
-            }
-            Event::Try { .. } | Event::Conflict { .. } => {}
+            Event::Try { .. }
+            | Event::Conflict { .. }
+            | Event::Choose { .. }
+            | Event::DeadEnd { .. } => {}
         }
         self.last = Some(*event);
+    }
+
+    #[inline(always)]
+    fn put(&mut self, cell: Cell, digit: u8, forced: u8) {
+        self.board.set(cell, digit);
+        self.tables.enter(cell, digit);
+        self.candidates.place(cell, digit);
+        self.stack[self.depth as usize] = cell.index() as u8 | forced;
+        self.depth += 1;
+        self.chosen += (forced == 0) as u8;
+    }
+
+    /// Take `digit` out of `cell`: the last placement, as every search sudotrace knows
+    /// undoes them, or wherever another solver's trace placed it.
+    #[inline(always)]
+    fn take(&mut self, cell: Cell, digit: u8) {
+        self.board.set(cell, 0);
+        self.tables.leave(cell, digit);
+        self.candidates
+            .erase(cell, digit, &self.board, self.tables.digits());
+        let depth = self.depth as usize;
+        let index = cell.index() as u8;
+        let at = (0..depth)
+            .rev()
+            .find(|&i| self.stack[i] & !FORCED == index)
+            .expect("a placed cell is on the stack");
+        self.chosen -= (self.stack[at] & FORCED == 0) as u8;
+        self.stack.copy_within(at + 1..depth, at);
+        self.depth -= 1;
+    }
+
+    /// Whether `cell` holds a forced placement.
+    pub fn is_forced(&self, cell: Cell) -> bool {
+        let index = cell.index() as u8;
+        self.stack().contains(&(index | FORCED))
     }
 
     /// Take back `event`, the last one applied, `previous` being the one before it: the
     /// board goes back to what it was.
     pub fn undo(&mut self, event: &Event, previous: Option<Event>) {
         match *event {
-            Event::Place { cell, digit } => {
-                self.board.set(cell, 0);
-                self.tables.leave(cell, digit);
-                self.depth -= 1;
+            Event::Place { cell, digit } | Event::Force { cell, digit, .. } => {
+                self.take(cell, digit)
             }
-            Event::Backtrack { cell, digit } => {
-                self.board.set(cell, digit);
-                self.tables.enter(cell, digit);
-                self.depth += 1;
-            }
-            Event::Try { .. } | Event::Conflict { .. } => {}
+            Event::Backtrack { cell, digit } => self.put(cell, digit, 0),
+            Event::Unforce { cell, digit } => self.put(cell, digit, FORCED),
+            Event::Try { .. }
+            | Event::Conflict { .. }
+            | Event::Choose { .. }
+            | Event::DeadEnd { .. } => {}
         }
         self.last = previous;
     }
@@ -159,16 +269,46 @@ impl Replay {
                 (d, _) => format!("holds the given {d}"),
             }
         };
+        let blank = || match held {
+            0 => Ok(()),
+            _ => Err(format!("{cell} {}", describe(cell))),
+        };
         match *event {
             Event::Try { .. } if held != 0 => Err(format!("{cell} {}", describe(cell))),
+            Event::Choose { candidates, .. } => {
+                blank()?;
+                let has = self.candidates(cell).count_ones() as u8;
+                match has == candidates {
+                    true => Ok(()),
+                    false => Err(format!("{cell} has {}", candidates_words(has))),
+                }
+            }
+            Event::DeadEnd { .. } => {
+                blank()?;
+                match self.candidates(cell) {
+                    0 => Ok(()),
+                    some => Err(format!(
+                        "{cell} still has {}",
+                        candidates_words(some.count_ones() as u8)
+                    )),
+                }
+            }
+            Event::Force { reason, .. } => {
+                self.check(&Event::Place { cell, digit })?;
+                self.forced_by(cell, digit, reason)
+            }
+            Event::Unforce { .. } => {
+                self.check(&Event::Backtrack { cell, digit })?;
+                match self.is_forced(cell) {
+                    true => Ok(()),
+                    false => Err(format!("{cell} was not forced")),
+                }
+            }
             Event::Conflict { unit, with, .. } => {
                 if held != 0 {
                     Err(format!("{cell} {}", describe(cell)))
                 } else if with == cell || !cell.shares(unit, with) {
-                    Err(format!(
-                        "{with} is not in the {} of {cell}",
-                        unit_word(unit)
-                    ))
+                    Err(format!("{with} is not in the {} of {cell}", unit.word()))
                 } else if self.board.get(with) != digit {
                     Err(format!("{with} {}, not {digit}", describe(with)))
                 } else {
@@ -183,7 +323,7 @@ impl Replay {
                     if let Some(holder) = self.board.holder_in(unit, cell, digit) {
                         return Err(format!(
                             "{holder} already holds {digit} in the same {}",
-                            unit_word(unit)
+                            unit.word()
                         ));
                     }
                 }
@@ -204,12 +344,31 @@ impl Replay {
             Event::Try { .. } => Ok(()),
         }
     }
-}
 
-fn unit_word(unit: Unit) -> &'static str {
-    match unit {
-        Unit::Row => "row",
-        Unit::Col => "column",
-        Unit::Box => "box",
+    /// Whether `reason` holds for `digit` in the blank `cell`, where it fits.
+    fn forced_by(&self, cell: Cell, digit: u8, reason: Reason) -> Result<(), String> {
+        let bit = 1u16 << digit;
+        match reason {
+            Reason::OnlyDigit => match self.candidates(cell) {
+                only if only == bit => Ok(()),
+                more => Err(format!(
+                    "{cell} has {}, not only {digit}",
+                    candidates_words(more.count_ones() as u8)
+                )),
+            },
+            Reason::OnlyPlace(unit) => {
+                let index = UNIT_CELLS[unit as usize * 9 + cell.unit_index(unit)];
+                let other = index.iter().map(|&i| Cell::at(i)).find(|&other| {
+                    other != cell && self.board.get(other) == 0 && self.candidates(other) & bit != 0
+                });
+                match other {
+                    None => Ok(()),
+                    Some(other) => Err(format!(
+                        "{other} in the same {} can hold {digit} too",
+                        unit.word()
+                    )),
+                }
+            }
+        }
     }
 }

@@ -53,6 +53,34 @@ pub struct Stats {
     pub max_depth: u64,
     /// Event lines in the trace, the end record not counted.
     pub events: u64,
+    /// Blanks the search picked to fill next (strategies that say so: all but `naive`
+    /// and `tables`, whose order is fixed).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub choices: u64,
+    /// Choices of a blank with two or more candidates: where the search had to guess.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub guesses: u64,
+    /// Digits placed without a try, because nothing else could go there.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub forced: u64,
+    /// Blanks found with no candidate left.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub dead_ends: u64,
+    /// Forced digits taken back on the way to the last choice.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub unforced: u64,
+}
+
+impl Stats {
+    /// The events of every kind but tries and their outcomes (conflicts and places).
+    #[inline(always)]
+    pub(crate) fn events_but_tries(&self) -> u64 {
+        self.backtracks + self.choices + self.forced + self.dead_ends + self.unforced
+    }
+}
+
+fn is_zero(count: &u64) -> bool {
+    *count == 0
 }
 
 /// The counts of two stretches of searching one after the other (or of two searches,
@@ -69,5 +97,10 @@ impl std::ops::AddAssign<&Stats> for Stats {
         self.table_lookups += other.table_lookups;
         self.max_depth = self.max_depth.max(other.max_depth);
         self.events += other.events;
+        self.choices += other.choices;
+        self.guesses += other.guesses;
+        self.forced += other.forced;
+        self.dead_ends += other.dead_ends;
+        self.unforced += other.unforced;
     }
 }

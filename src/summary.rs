@@ -86,11 +86,22 @@ pub fn stats_table(stats: &Stats, elapsed: Option<Duration>) -> String {
         ),
         ("places", thousands(stats.places)),
         ("backtracks", thousands(stats.backtracks)),
+    ];
+    if stats.choices + stats.forced + stats.dead_ends > 0 {
+        rows.extend([
+            ("choices", thousands(stats.choices)),
+            ("guesses", thousands(stats.guesses)),
+            ("forced", thousands(stats.forced)),
+            ("dead ends", thousands(stats.dead_ends)),
+            ("unforced", thousands(stats.unforced)),
+        ]);
+    }
+    rows.extend([
         ("cell reads", thousands(stats.cell_reads)),
         ("table lookups", thousands(stats.table_lookups)),
         ("max depth", thousands(stats.max_depth)),
         ("events", thousands(stats.events)),
-    ];
+    ]);
     if let Some(elapsed) = elapsed {
         rows.push(("time", duration(elapsed)));
     }

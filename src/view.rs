@@ -5,7 +5,7 @@
 
 use std::fmt::Write as _;
 
-use crate::event::{Event, Outcome};
+use crate::event::{Event, Outcome, candidates_words};
 use crate::grid::{CELLS, Cell, Grid};
 use crate::replay::Replay;
 use crate::search::Order;
@@ -27,6 +27,8 @@ pub enum Look {
     Set(u8),
     /// The digit just erased by a backtrack.
     Erased(u8),
+    /// The blank just chosen, or found with no candidate.
+    Chosen,
 }
 
 /// A position, ready to draw.
@@ -97,8 +99,13 @@ impl View {
                 view.clashing = Some(with);
                 Look::Rejected(digit)
             }
-            Event::Place { digit, .. } => Look::Set(digit),
-            Event::Backtrack { digit, .. } => Look::Erased(digit),
+            Event::Place { digit, .. } | Event::Force { digit, .. } => Look::Set(digit),
+            Event::Backtrack { digit, .. } | Event::Unforce { digit, .. } => Look::Erased(digit),
+            Event::Choose { .. } => Look::Chosen,
+            Event::DeadEnd { .. } => {
+                view.clashing = Some(cell);
+                Look::Chosen
+            }
         };
         view
     }
@@ -142,9 +149,16 @@ pub fn rest_words(number: u64, blanks: usize, outcome: Option<Outcome>) -> Strin
 }
 
 /// An event in words; a backtrack with its reason: `r1c9 has no digit left: back to
-/// r1c8, erase 9`.
+/// r1c8, erase 9`; a choice with why: `r5c3: 2 candidates, the fewest`.
 pub fn event_words(replay: &Replay, event: Event, order: Option<Order>) -> String {
     match event {
+        Event::Choose { cell, candidates } => match order {
+            Some(Order::Mrv) => format!("{cell}: {}, the fewest", candidates_words(candidates)),
+            Some(Order::Rows) => {
+                format!("{cell}: the next blank, {}", candidates_words(candidates))
+            }
+            None => event.to_string(),
+        },
         Event::Backtrack { cell, digit } => {
             match order.and_then(|order| order.exhausted(replay.board(), cell)) {
                 Some(blank) => format!("{blank} has no digit left: back to {cell}, erase {digit}"),
@@ -242,6 +256,7 @@ fn cell_text(view: &View, cell: Cell, colour: bool) -> String {
             Look::Tried(d) | Look::Rejected(d) | Look::Set(d) | Look::Erased(d) => {
                 (digit_char(d), ' ')
             }
+            Look::Chosen => ('.', ' '),
         };
         let close = if close == ' ' { mark } else { close };
         return format!("{open}{middle}{close}");
@@ -254,6 +269,7 @@ fn cell_text(view: &View, cell: Cell, colour: bool) -> String {
         Look::Rejected(d) => (digit_char(d), "7;31"),
         Look::Set(d) => (digit_char(d), "7;32"),
         Look::Erased(d) => (digit_char(d), "35;9"),
+        Look::Chosen => ('.', "7;33"),
     };
     let style = if view.clashing == Some(cell) {
         "41;97;1".to_string()

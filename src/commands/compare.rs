@@ -14,12 +14,12 @@ use crate::cli::CompareArgs;
 use sudotrace::compare::report;
 use sudotrace::compare::{self, Comparison, Options};
 use sudotrace::search::Strategy;
-use sudotrace::words::{count, duration};
+use sudotrace::words::{count, duration, thousands};
 
 pub fn run(args: &CompareArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     let started = Instant::now();
     let mut solvers: Vec<Strategy> = Vec::new();
-    for kind in args.solvers.iter().map(|&arg| Strategy::from(arg)) {
+    for kind in args.solvers.iter().copied() {
         if !solvers.contains(&kind) {
             solvers.push(kind);
         }
@@ -73,6 +73,39 @@ fn print_left_out(out: &mut dyn Write, c: &Comparison) -> anyhow::Result<()> {
     Ok(())
 }
 
+/// A line a strategy: the figures solvers are compared by, over the puzzles that count.
+fn print_strategies(out: &mut dyn Write, c: &Comparison) -> anyhow::Result<()> {
+    let width = c
+        .options
+        .solvers
+        .iter()
+        .map(|k| k.name().len())
+        .max()
+        .unwrap_or(0);
+    for &kind in &c.options.solvers {
+        let total = c.total(kind);
+        let mut figures = Vec::new();
+        if let Some(rate) = total.puzzles_per_second() {
+            figures.push(format!("{} puzzles/s", thousands(rate.round() as u64)));
+        }
+        if let Some(micros) = total.micros_per_puzzle() {
+            figures.push(format!("{micros:.1} µs a puzzle"));
+            figures.push(format!(
+                "{} tries a puzzle",
+                thousands(total.stats.tries / total.puzzles.max(1) as u64)
+            ));
+        }
+        if let (Some(share), Some(guesses)) =
+            (total.share_without_guessing(), total.guesses_per_puzzle())
+        {
+            figures.push(format!("{:.1}% without guessing", share * 100.0));
+            figures.push(format!("{guesses:.1} guesses a puzzle"));
+        }
+        writeln!(out, "  {:<width$}  {}", kind.name(), figures.join(", "))?;
+    }
+    Ok(())
+}
+
 fn print_summary(
     out: &mut dyn Write,
     c: &Comparison,
@@ -106,6 +139,9 @@ fn print_summary(
             )?,
             _ => writeln!(out)?,
         }
+    }
+    if !c.one_search() {
+        print_strategies(out, c)?;
     }
     print_left_out(out, c)?;
     let names: Vec<String> = written

@@ -91,6 +91,10 @@ fn options(args: &RenderArgs) -> anyhow::Result<Options> {
             KindArg::Conflict => EventKind::Conflict,
             KindArg::Place => EventKind::Place,
             KindArg::Backtrack => EventKind::Backtrack,
+            KindArg::Choose => EventKind::Choose,
+            KindArg::Force => EventKind::Force,
+            KindArg::Deadend => EventKind::DeadEnd,
+            KindArg::Unforce => EventKind::Unforce,
         })
         .collect();
     only.dedup();

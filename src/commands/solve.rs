@@ -18,7 +18,7 @@ pub fn run(args: &SolveArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     refuse_unreadable(&inputs)?;
     warn_skipped(&inputs);
     let (entries, skipped) = (&inputs.puzzles, inputs.skipped.len());
-    let kind = Strategy::from(args.solver);
+    let kind = args.solver;
     let limit = match (args.max_events, &args.trace) {
         (Some(0), _) => None,
         (Some(n), _) => Some(n),
@@ -161,7 +161,12 @@ fn print_text(
         writeln!(out, "puzzle {number}{name} (line {})", entry.line)?;
     }
     writeln!(out, "{}", entry.grid.to_line())?;
-    writeln!(out, "{} ({} check)\n", run.end.outcome.words(), kind.name())?;
+    writeln!(
+        out,
+        "{} ({})\n",
+        run.end.outcome.words(),
+        Strategy::label(kind.name())
+    )?;
     if let Some(solution) = &run.end.solution {
         writeln!(out, "{}", solution.to_pretty())?;
     }

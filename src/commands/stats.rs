@@ -94,8 +94,8 @@ pub fn run(args: &StatsArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
         };
         writeln!(
             out,
-            "{verdict} ({} check), recounted from {}\n",
-            recount.header.solver,
+            "{verdict} ({}), recounted from {}\n",
+            sudotrace::search::Strategy::label(&recount.header.solver),
             args.trace.display()
         )?;
         if let Some(solution) = solution {

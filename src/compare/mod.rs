@@ -42,17 +42,28 @@ pub const DEFAULT_REPEAT: usize = 5;
 /// itself up, and a full extra run of it would only cost time.
 pub const WARMUP_EVENTS: u64 = 1 << 24;
 
-/// The event limit that enforces a limit of `max_tries` tries (`None`: no limit).
+/// The event limit that enforces a limit of `max_tries` tries (`None`: no limit) on a
+/// search of `strategy`.
 ///
-/// The solver limits events, not tries. A search of `t` tries emits at most `3t` events
-/// (each try is followed by its conflict or place, and each backtrack undoes a place,
-/// which came from a try), so a search that needs at most `max_tries` tries always ends
-/// within `3 × max_tries` events, and one that is stopped there has made at least
-/// `max_tries` tries. Whether a finished search stayed within the limit is then decided
-/// exactly on its count of tries (see [`within_limit`]).
-pub fn event_limit(max_tries: Option<u64>) -> Option<u64> {
-    max_tries.map(|n| n.saturating_mul(3))
+/// The solver limits events, not tries. A row-by-row search of `t` tries emits at most
+/// `3t` events (each try is followed by its conflict or place, and each backtrack undoes
+/// a place, which came from a try), so a search that needs at most `max_tries` tries
+/// always ends within `3 × max_tries` events, and one that is stopped there has made at
+/// least `max_tries` tries. A strategy that chooses its blanks and fills forced ones adds
+/// per place at most a look that forces each of the 81 cells and takes each back, a
+/// dead end and a choice ([`EVENTS_PER_TRY`] in all), plus as many for the givens.
+/// Whether a finished search stayed within the limit is then decided exactly on its
+/// count of tries (see [`within_limit`]).
+pub fn event_limit(max_tries: Option<u64>, strategy: Strategy) -> Option<u64> {
+    max_tries.map(|n| match strategy.is_plain_rows() {
+        true => n.saturating_mul(3),
+        false => n.saturating_add(1).saturating_mul(EVENTS_PER_TRY),
+    })
 }
+
+/// At most the events a search that chooses its blanks makes for one try: the try, its
+/// outcome, a backtrack, a choice, a dead end, and 81 forced placements and their undoing.
+pub const EVENTS_PER_TRY: u64 = 2 + 1 + 1 + 1 + 2 * 81;
 
 /// Whether a run ended on its own within `max_tries` tries.
 pub fn within_limit(run: &Run, max_tries: Option<u64>) -> bool {
@@ -75,7 +86,7 @@ pub struct Options {
 impl Default for Options {
     fn default() -> Self {
         Options {
-            solvers: Strategy::ALL.to_vec(),
+            solvers: vec![Strategy::NAIVE, Strategy::TABLES],
             repeat: DEFAULT_REPEAT,
             max_tries: Some(DEFAULT_MAX_TRIES),
             jobs: std::thread::available_parallelism().map_or(1, |n| n.get()),
@@ -136,17 +147,24 @@ impl PuzzleResult {
         self.variants.first().map_or(Outcome::Solved, |v| v.outcome)
     }
 
-    /// Whether the variants disagree on anything but their cost counters, which would
-    /// mean they did not make the same search.
+    /// Whether variants that differ only in their check (the same order and propagation)
+    /// disagree on anything but their cost counters, which would mean they did not make
+    /// the same search; or whether two that finished disagree on the outcome.
     pub fn variants_disagree(&self) -> bool {
         let same = |v: &VariantResult| Stats {
             cell_reads: 0,
             table_lookups: 0,
             ..v.stats
         };
-        self.variants
-            .windows(2)
-            .any(|pair| same(&pair[0]) != same(&pair[1]) || pair[0].outcome != pair[1].outcome)
+        let finished = |v: &VariantResult| v.outcome != Outcome::Limit;
+        self.variants.iter().enumerate().any(|(i, a)| {
+            self.variants[i + 1..].iter().any(|b| {
+                let same_search = a.solver.order == b.solver.order
+                    && a.solver.propagation == b.solver.propagation;
+                (same_search && (same(a) != same(b) || a.outcome != b.outcome))
+                    || (finished(a) && finished(b) && a.outcome != b.outcome)
+            })
+        })
     }
 }
 
@@ -192,6 +210,39 @@ pub struct Total {
     pub stats: Stats,
     /// Sum of the median times.
     pub time: Duration,
+    /// Puzzles solved without a guess (no choice among two or more candidates); `None`
+    /// for the row-by-row search, which does not say where it chose.
+    pub without_guessing: Option<usize>,
+}
+
+impl Total {
+    /// Puzzles solved a second, from the sum of the median times.
+    pub fn puzzles_per_second(&self) -> Option<f64> {
+        (!self.time.is_zero()).then(|| self.puzzles as f64 / self.time.as_secs_f64())
+    }
+
+    /// Microseconds a puzzle, from the sum of the median times.
+    pub fn micros_per_puzzle(&self) -> Option<f64> {
+        (self.puzzles > 0).then(|| self.time.as_secs_f64() * 1e6 / self.puzzles as f64)
+    }
+
+    /// The share of the puzzles solved without guessing (0 to 1).
+    pub fn share_without_guessing(&self) -> Option<f64> {
+        let solved = self.without_guessing?;
+        (self.puzzles > 0).then(|| solved as f64 / self.puzzles as f64)
+    }
+
+    /// Guesses a puzzle, on average.
+    pub fn guesses_per_puzzle(&self) -> Option<f64> {
+        self.without_guessing?;
+        (self.puzzles > 0).then(|| self.stats.guesses as f64 / self.puzzles as f64)
+    }
+
+    /// The check's cost a try: the work each try takes, including the looks over the
+    /// blanks that chose it.
+    pub fn cost_per_try(&self, solver: Strategy) -> Option<f64> {
+        (self.stats.tries > 0).then(|| solver.cost(&self.stats) as f64 / self.stats.tries as f64)
+    }
 }
 
 /// How two variants compare: `base` (naive) against `other` (tables).
@@ -286,20 +337,34 @@ impl Comparison {
 
     /// Totals of `kind` over the puzzles that count.
     pub fn total(&self, kind: Strategy) -> Total {
-        let mut total = Total::default();
+        let mut total = Total {
+            without_guessing: (!kind.is_plain_rows()).then_some(0),
+            ..Total::default()
+        };
         for puzzle in self.counted() {
             if let Some(v) = puzzle.variant(kind) {
                 total.puzzles += 1;
                 total.stats += &v.stats;
                 total.time += v.timing.map_or(Duration::ZERO, |t| t.median);
+                if let Some(solved) = &mut total.without_guessing {
+                    *solved += (v.stats.guesses == 0) as usize;
+                }
             }
         }
         total
     }
 
-    /// Whether both variants were compared, so that ratios exist.
+    /// Whether every variant makes the same search (the same order and propagation),
+    /// differing only in its check.
+    pub fn one_search(&self) -> bool {
+        self.options.solvers.windows(2).all(|pair| {
+            pair[0].order == pair[1].order && pair[0].propagation == pair[1].propagation
+        })
+    }
+
+    /// Whether both of the articles' variants were compared, so that ratios exist.
     pub fn has_pair(&self) -> bool {
-        Strategy::ALL
+        [Strategy::NAIVE, Strategy::TABLES]
             .iter()
             .all(|kind| self.options.solvers.contains(kind))
     }
@@ -454,16 +519,12 @@ pub fn run(inputs: Inputs, options: &Options, progress: &dyn Progress) -> Compar
 fn count_runs(puzzles: &[Puzzle], options: &Options, progress: &dyn Progress) -> Vec<Run> {
     let solvers = &options.solvers;
     let pairs = puzzles.len() * solvers.len();
-    let limit = event_limit(options.max_tries);
     progress.start(Phase::Counting, pairs as u64);
     let run_pair = |index: usize| {
         let puzzle = &puzzles[index / solvers.len()];
-        let run = solve(
-            &puzzle.grid,
-            solvers[index % solvers.len()],
-            limit,
-            &mut NullSink,
-        );
+        let solver = solvers[index % solvers.len()];
+        let limit = event_limit(options.max_tries, solver);
+        let run = solve(&puzzle.grid, solver, limit, &mut NullSink);
         progress.advance(1);
         run
     };
@@ -587,7 +648,7 @@ mod tests {
 
     fn options(max_tries: Option<u64>) -> Options {
         Options {
-            solvers: Strategy::ALL.to_vec(),
+            solvers: vec![Strategy::NAIVE, Strategy::TABLES],
             repeat: 2,
             max_tries,
             jobs: 2,
@@ -619,6 +680,55 @@ mod tests {
         assert_eq!(comparison.costs.counting_runs, 4);
         assert_eq!(comparison.costs.timing_runs, 4 * 3);
         assert!(comparison.all_solved());
+    }
+
+    #[test]
+    fn strategies_are_compared_by_their_own_searches() {
+        let text = format!(
+            "{LEETCODE}\n{}\n",
+            include_str!("../../tests/data/norvig_hardest.txt")
+                .lines()
+                .next()
+                .unwrap()
+        );
+        let options = Options {
+            solvers: Strategy::ALL.to_vec(),
+            ..options(None)
+        };
+        let comparison = run(inputs(&text), &options, &NoProgress);
+        assert!(!comparison.one_search() && comparison.has_pair());
+        for puzzle in &comparison.puzzles {
+            assert!(puzzle.counted() && !puzzle.variants_disagree());
+            let solutions: Vec<_> = puzzle.variants.iter().map(|v| v.solution).collect();
+            assert!(solutions.windows(2).all(|pair| pair[0] == pair[1]));
+        }
+        let leetcode = &comparison.puzzles[0];
+        assert_eq!(leetcode.variant(Strategy::MRV).unwrap().stats.tries, 239);
+        assert_eq!(
+            leetcode
+                .variant(Strategy::MRV_SINGLES)
+                .unwrap()
+                .stats
+                .guesses,
+            0
+        );
+        let naive = comparison.total(Strategy::NAIVE);
+        assert_eq!(naive.share_without_guessing(), None);
+        let singles = comparison.total(Strategy::MRV_SINGLES);
+        let guessed = comparison.puzzles[1]
+            .variant(Strategy::MRV_SINGLES)
+            .unwrap();
+        assert_eq!(
+            singles.share_without_guessing(),
+            Some(if guessed.stats.guesses == 0 { 1.0 } else { 0.5 })
+        );
+        assert_eq!(
+            singles.guesses_per_puzzle(),
+            Some(guessed.stats.guesses as f64 / 2.0)
+        );
+        let rate = singles.puzzles_per_second().unwrap();
+        let micros = singles.micros_per_puzzle().unwrap();
+        assert!((rate * micros / 1e6 - 1.0).abs() < 1e-9);
     }
 
     #[test]
@@ -666,9 +776,13 @@ mod tests {
 
     #[test]
     fn event_limit_bounds_every_search_of_the_tries() {
-        assert_eq!(event_limit(None), None);
-        assert_eq!(event_limit(Some(10)), Some(30));
-        assert_eq!(event_limit(Some(u64::MAX)), Some(u64::MAX));
+        assert_eq!(event_limit(None, Strategy::NAIVE), None);
+        assert_eq!(event_limit(Some(10), Strategy::NAIVE), Some(30));
+        assert_eq!(event_limit(Some(10), Strategy::MRV_SINGLES), Some(11 * 167));
+        assert_eq!(
+            event_limit(Some(u64::MAX), Strategy::TABLES),
+            Some(u64::MAX)
+        );
     }
 
     #[test]

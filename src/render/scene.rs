@@ -128,10 +128,10 @@ impl Drawer {
             *look = cell_look(view, Cell::from_index(index).expect("81 cells"));
         }
         let ink: Paint = match view.event.map(|event| event.kind()) {
-            Some(EventKind::Conflict) => theme::REJECTED,
-            Some(EventKind::Place) => theme::PLACED,
-            Some(EventKind::Backtrack) => theme::ERASED,
-            Some(EventKind::Try) | None => theme::TEXT,
+            Some(EventKind::Conflict | EventKind::DeadEnd) => theme::REJECTED,
+            Some(EventKind::Place | EventKind::Force) => theme::PLACED,
+            Some(EventKind::Backtrack | EventKind::Unforce) => theme::ERASED,
+            Some(EventKind::Try | EventKind::Choose) | None => theme::TEXT,
         };
         scene.clear_text();
         let col = scene.put(0, 0, &format!("#{}", view.number), theme::DIM);
@@ -164,6 +164,7 @@ fn cell_look(view: &View, cell: Cell) -> CellLook {
         Look::Rejected(d) => (Digit::Rejected(d), true),
         Look::Set(d) => (Digit::Placed(d), true),
         Look::Erased(d) => (Digit::Erased(d), true),
+        Look::Chosen => (Digit::Blank, true),
     };
     let background = if current {
         Background::Current

@@ -3,6 +3,7 @@
 //! it (see [`Check::event_cost`]); traces of other solvers get the counts but no cost.
 
 use crate::event::Event;
+use crate::grid::{CELLS, Grid};
 use crate::stats::Stats;
 
 use super::Check;
@@ -12,17 +13,24 @@ use super::Check;
 pub struct Counter {
     stats: Stats,
     check: Option<Check>,
+    /// The puzzle's blanks, for what a look over the empty ones costs.
+    blanks: u64,
 }
 
 impl Counter {
-    /// Counts from the start, charging `check`'s costs (none for other solvers' traces).
-    pub fn new(check: Option<Check>) -> Counter {
-        Counter::resume(check, Stats::default())
+    /// Counts from the start of a search of `puzzle`, charging `check`'s costs (none
+    /// for other solvers' traces).
+    pub fn new(check: Option<Check>, puzzle: &Grid) -> Counter {
+        Counter::resume(check, puzzle, Stats::default())
     }
 
     /// Carry on counting from `stats`, as a checkpoint left them.
-    pub fn resume(check: Option<Check>, stats: Stats) -> Counter {
-        Counter { stats, check }
+    pub fn resume(check: Option<Check>, puzzle: &Grid, stats: Stats) -> Counter {
+        Counter {
+            stats,
+            check,
+            blanks: (CELLS - puzzle.filled()) as u64,
+        }
     }
 
     /// Count `event`, after which `depth` digits are placed.
@@ -30,6 +38,7 @@ impl Counter {
     pub fn record(&mut self, event: &Event, depth: u64) {
         let s = &mut self.stats;
         s.events += 1;
+        let mut depth_before = depth;
         match *event {
             Event::Try { .. } => s.tries += 1,
             Event::Conflict { unit, .. } => s.conflicts.add(unit),
@@ -38,9 +47,21 @@ impl Counter {
                 s.max_depth = s.max_depth.max(depth);
             }
             Event::Backtrack { .. } => s.backtracks += 1,
+            Event::Choose { candidates, .. } => {
+                s.choices += 1;
+                s.guesses += (candidates >= 2) as u64;
+            }
+            Event::Force { .. } => {
+                s.forced += 1;
+                s.max_depth = s.max_depth.max(depth);
+                depth_before = depth.saturating_sub(1);
+            }
+            Event::DeadEnd { .. } => s.dead_ends += 1,
+            Event::Unforce { .. } => s.unforced += 1,
         }
         if let Some(check) = self.check {
-            check.charge(s, check.event_cost(event));
+            let blanks = self.blanks.saturating_sub(depth_before);
+            check.charge(s, check.event_cost(event, blanks));
         }
     }
 

@@ -4,12 +4,17 @@
 //! each next event, and reads long runs of them back by running the search
 //! ([`Rules::advance`]); reports and charts name each check's cost counter from here.
 //!
-//! Today's searches are the row-by-row backtracking the articles teach ([`rows`]), with
-//! either check ([`checks`]): `naive` scans the row, column and box cell by cell and
-//! counts every cell it reads; `tables` keeps per-unit tables of the digits in use and
-//! counts every table it consults. Both make the same search, event for event.
+//! A strategy is an order, a propagation and a check, named like `mrv+singles+tables`
+//! (docs/strategies.md gives every rule). The row-by-row backtracking the articles teach,
+//! with no propagation, is `naive` or `tables` by its check ([`checks`]): `naive` scans
+//! the row, column and box cell by cell and counts every cell it reads; `tables` keeps
+//! per-unit tables of the digits in use and counts every table it consults. Both make
+//! the same search, event for event, in their own tight loop ([`rows`]). Every other
+//! strategy chooses each blank and says so, and may fill forced blanks without a guess
+//! ([`choosing`]).
 
 mod checks;
+mod choosing;
 mod counter;
 mod rows;
 mod sink;
@@ -43,6 +48,20 @@ pub enum Order {
     /// Blanks in reading order, digits 1 to 9 ascending; out of digits, back to the
     /// blank before.
     Rows,
+    /// The blank with the fewest candidates first (the first in reading order among
+    /// equals), digits 1 to 9 ascending.
+    Mrv,
+}
+
+/// What a search fills in without a guess, after each placement and once on the givens.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Propagation {
+    /// Nothing: every blank is chosen and tried.
+    None,
+    /// A blank with one candidate gets it; a blank with none is a dead end.
+    Singles,
+    /// Singles, then a digit with one place left in a row, column or box goes there.
+    Hidden,
 }
 
 impl Order {
@@ -55,20 +74,44 @@ impl Order {
     /// the blank the order was filling when it backtracked, worked out from the board
     /// right after the backtrack. Row by row, it is the first blank after the erased
     /// cell (every blank after the one being filled is still empty).
+    /// Only the row-by-row search with no propagation (`naive`, `tables`) can say: in
+    /// the others the erased cell is not the one before the blank that ran out.
     pub fn exhausted(self, board: &Grid, erased: Cell) -> Option<Cell> {
         match self {
             Order::Rows => ((erased.index() + 1)..CELLS).find_map(|i| {
                 let cell = Cell::from_index(i)?;
                 (board.get(cell) == 0).then_some(cell)
             }),
+            Order::Mrv => None,
+        }
+    }
+
+    /// The order's name in a strategy's name: `rows`, `mrv`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Order::Rows => "rows",
+            Order::Mrv => "mrv",
         }
     }
 }
 
-/// A search: the order it fills blanks in and how it checks each try.
+impl Propagation {
+    /// The propagation's name in a strategy's name: `singles`, `hidden` (none: no name).
+    pub fn name(self) -> Option<&'static str> {
+        match self {
+            Propagation::None => None,
+            Propagation::Singles => Some("singles"),
+            Propagation::Hidden => Some("hidden"),
+        }
+    }
+}
+
+/// A search: the order it fills blanks in, what it fills without a guess, and how it
+/// checks each try.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Strategy {
     pub order: Order,
+    pub propagation: Propagation,
     pub check: Check,
 }
 
@@ -76,26 +119,118 @@ impl Strategy {
     /// Row by row, scanning each unit: the articles' first solver.
     pub const NAIVE: Strategy = Strategy {
         order: Order::Rows,
+        propagation: Propagation::None,
         check: Check::Naive,
     };
     /// Row by row, with per-unit lookup tables: the articles' second solver.
     pub const TABLES: Strategy = Strategy {
         order: Order::Rows,
+        propagation: Propagation::None,
         check: Check::Tables,
     };
-    /// Every strategy, in the order reports show them.
-    pub const ALL: [Strategy; 2] = [Strategy::NAIVE, Strategy::TABLES];
+    /// The fewest candidates first, with tables.
+    pub const MRV: Strategy = Strategy {
+        order: Order::Mrv,
+        propagation: Propagation::None,
+        check: Check::Tables,
+    };
+    /// The fewest candidates first, forced singles filled in, with tables.
+    pub const MRV_SINGLES: Strategy = Strategy {
+        order: Order::Mrv,
+        propagation: Propagation::Singles,
+        check: Check::Tables,
+    };
+    /// The fewest candidates first, naked and hidden singles filled in, with tables.
+    pub const MRV_HIDDEN: Strategy = Strategy {
+        order: Order::Mrv,
+        propagation: Propagation::Hidden,
+        check: Check::Tables,
+    };
+    /// The strategies reports show by default, in their order: the articles' two, then
+    /// each step of the usual ladder of improvements.
+    pub const ALL: [Strategy; 5] = [
+        Strategy::NAIVE,
+        Strategy::TABLES,
+        Strategy::MRV,
+        Strategy::MRV_SINGLES,
+        Strategy::MRV_HIDDEN,
+    ];
 
-    /// The name used on the command line, in trace headers and in reports.
+    /// Every strategy sudotrace knows: each order with each propagation and each check.
+    pub fn every() -> impl Iterator<Item = Strategy> {
+        [Order::Rows, Order::Mrv].into_iter().flat_map(|order| {
+            [Propagation::None, Propagation::Singles, Propagation::Hidden]
+                .into_iter()
+                .flat_map(move |propagation| {
+                    [Check::Naive, Check::Tables].map(|check| Strategy {
+                        order,
+                        propagation,
+                        check,
+                    })
+                })
+        })
+    }
+
+    /// The row-by-row search of the articles (`naive`, `tables`): no choices announced.
+    pub fn is_plain_rows(self) -> bool {
+        self.order == Order::Rows && self.propagation == Propagation::None
+    }
+
+    /// The name used on the command line, in trace headers and in reports: `naive` and
+    /// `tables` for the row-by-row search, else order, propagation (if any) and check
+    /// joined by `+`, as `mrv+singles+tables`.
     pub fn name(self) -> &'static str {
-        match (self.order, self.check) {
-            (Order::Rows, Check::Naive) => "naive",
-            (Order::Rows, Check::Tables) => "tables",
+        const NAMES: [&str; 12] = [
+            "naive",
+            "tables",
+            "rows+singles+naive",
+            "rows+singles+tables",
+            "rows+hidden+naive",
+            "rows+hidden+tables",
+            "mrv+naive",
+            "mrv+tables",
+            "mrv+singles+naive",
+            "mrv+singles+tables",
+            "mrv+hidden+naive",
+            "mrv+hidden+tables",
+        ];
+        NAMES[self.order as usize * 6 + self.propagation as usize * 2 + self.check as usize]
+    }
+
+    /// How outputs name the search in a verdict: `naive check` for the row-by-row search
+    /// (whose check is all that differs), else the strategy's name.
+    pub fn label(name: &str) -> String {
+        match Strategy::from_name(name) {
+            Some(strategy) if !strategy.is_plain_rows() => strategy.name().to_string(),
+            _ => format!("{name} check"),
         }
     }
 
+    /// The strategy `name` names: its parts in any order, each at most once, the check
+    /// required (`mrv+tables`, `rows+singles+naive`, `naive`).
     pub fn from_name(name: &str) -> Option<Strategy> {
-        Strategy::ALL.into_iter().find(|s| s.name() == name)
+        let mut order = None;
+        let mut propagation = None;
+        let mut check = None;
+        for part in name.split('+') {
+            let slot_filled = match part {
+                "rows" => order.replace(Order::Rows).is_some(),
+                "mrv" => order.replace(Order::Mrv).is_some(),
+                "singles" => propagation.replace(Propagation::Singles).is_some(),
+                "hidden" => propagation.replace(Propagation::Hidden).is_some(),
+                "naive" => check.replace(Check::Naive).is_some(),
+                "tables" => check.replace(Check::Tables).is_some(),
+                _ => return None,
+            };
+            if slot_filled {
+                return None;
+            }
+        }
+        Some(Strategy {
+            order: order.unwrap_or(Order::Rows),
+            propagation: propagation.unwrap_or(Propagation::None),
+            check: check?,
+        })
     }
 
     /// The strategy's own cost counter in `stats`.
@@ -114,7 +249,12 @@ impl FromStr for Strategy {
     type Err = String;
 
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        Strategy::from_name(s).ok_or_else(|| format!("unknown solver {s:?} (use naive or tables)"))
+        Strategy::from_name(s).ok_or_else(|| {
+            format!(
+                "unknown solver {s:?} (use naive or tables, or order+propagation+check: \
+                 rows or mrv, singles or hidden or nothing, naive or tables, e.g. mrv+singles+tables)"
+            )
+        })
     }
 }
 
@@ -122,17 +262,19 @@ impl FromStr for Strategy {
 /// a trace reaches and for carrying it on from there.
 #[derive(Clone, Debug)]
 pub struct Rules {
-    check: Check,
-    order: RowOrder,
+    strategy: Strategy,
+    /// The plain row-by-row search's own loop and predictor (`naive`, `tables`).
+    rows: Option<RowOrder>,
+    /// False when the givens clash: no search runs.
+    predicts: bool,
 }
 
 impl Rules {
     pub fn new(strategy: Strategy, puzzle: &Grid) -> Rules {
         Rules {
-            check: strategy.check,
-            order: match strategy.order {
-                Order::Rows => RowOrder::new(puzzle),
-            },
+            strategy,
+            rows: strategy.is_plain_rows().then(|| RowOrder::new(puzzle)),
+            predicts: puzzle.first_clash().is_none(),
         }
     }
 
@@ -150,7 +292,13 @@ impl Rules {
     /// to try). A prediction can always happen on the board.
     #[inline(always)]
     pub fn predict(&self, at: &Replay) -> Option<Event> {
-        self.order.predict(at)
+        match &self.rows {
+            Some(rows) => rows.predict(at),
+            None if self.predicts => {
+                choosing::next_event(self.strategy.order, self.strategy.propagation, at)
+            }
+            None => None,
+        }
     }
 
     /// Apply the next `count` events of the search to `at` and `counter` (fewer when it
@@ -166,8 +314,23 @@ impl Rules {
         whole_pairs: bool,
         sink: &mut S,
     ) -> u64 {
-        self.order
-            .advance(self.check, at, counter, count, whole_pairs, sink)
+        if let Some(rows) = &self.rows {
+            return rows.advance(self.strategy.check, at, counter, count, whole_pairs, sink);
+        }
+        let mut done = 0;
+        while done < count {
+            let Some(event) = self.predict(at) else {
+                break;
+            };
+            if whole_pairs && count - done == 1 && event.kind() == EventKind::Try {
+                break;
+            }
+            at.apply_trusted(&event);
+            counter.record(&event, at.depth());
+            sink.event(event);
+            done += 1;
+        }
+        done
     }
 }
 
@@ -200,7 +363,22 @@ pub fn solve<S: Sink>(
             elapsed: started.elapsed(),
         };
     }
-    if sink.foresee(strategy).is_some() {
+    if !S::RECORDS && !strategy.is_plain_rows() && strategy.check == Check::Tables {
+        let limit = max_events.unwrap_or(u64::MAX);
+        let untraced =
+            choosing::search_untraced(strategy.order, strategy.propagation, puzzle, limit);
+        if let Some((outcome, stats, board)) = untraced {
+            return Run {
+                end: End {
+                    outcome,
+                    solution: (outcome == Outcome::Solved).then_some(board),
+                    stats,
+                },
+                elapsed: started.elapsed(),
+            };
+        }
+    }
+    if sink.foresee(strategy).is_some() || !strategy.is_plain_rows() {
         return solve_foreseen(puzzle, strategy, max_events, sink, started);
     }
     let searched = rows::search(
@@ -222,8 +400,10 @@ pub fn solve<S: Sink>(
     }
 }
 
-/// The search of `puzzle` for a sink that foresees its events: run in stretches of the
-/// length the sink asks for, each handed over as a count with where the search stands.
+/// The search of `puzzle` run through its rules, for a strategy that chooses its blanks
+/// and for a sink that foresees its events: run in stretches of the length the sink asks
+/// for (all at once for other sinks), each handed over as a count with where the search
+/// stands, or event by event to a sink that does not foresee them.
 fn solve_foreseen<S: Sink>(
     puzzle: &Grid,
     strategy: Strategy,
@@ -234,7 +414,8 @@ fn solve_foreseen<S: Sink>(
     let limit = max_events.unwrap_or(u64::MAX);
     let rules = Rules::new(strategy, puzzle);
     let mut at = Replay::new(*puzzle);
-    let mut counter = Counter::new(Some(strategy.check));
+    let mut counter = Counter::new(Some(strategy.check), puzzle);
+    let foresees = sink.foresee(strategy).is_some();
     let outcome = loop {
         let events = counter.stats().events;
         let Some(next) = rules.predict(&at) else {
@@ -250,14 +431,13 @@ fn solve_foreseen<S: Sink>(
             break Outcome::Limit;
         }
         let stretch = sink.foresee(strategy).unwrap_or(u64::MAX).min(remaining);
-        let applied = rules.advance(
-            &mut at,
-            &mut counter,
-            stretch,
-            stretch == remaining,
-            &mut NullSink,
-        );
-        sink.foreseen(applied, &at, counter.stats());
+        let whole_pairs = stretch == remaining;
+        if foresees {
+            let applied = rules.advance(&mut at, &mut counter, stretch, whole_pairs, &mut NullSink);
+            sink.foreseen(applied, &at, counter.stats());
+        } else {
+            rules.advance(&mut at, &mut counter, stretch, whole_pairs, sink);
+        }
     };
     Run {
         end: End {

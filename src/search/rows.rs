@@ -357,6 +357,11 @@ impl RowOrder {
             Event::Conflict { cell, .. } | Event::Backtrack { cell, .. } => {
                 self.backtrack_before(board, cell)
             }
+            // Another strategy's events: this search makes none of them.
+            Event::Choose { .. }
+            | Event::Force { .. }
+            | Event::DeadEnd { .. }
+            | Event::Unforce { .. } => None,
             Event::Place { cell, .. } => {
                 let next = self.slot_of[cell.index()].wrapping_add(1);
                 if next >= self.count {
@@ -400,7 +405,13 @@ impl RowOrder {
                 (slot_of(cell)?, digit as u32)
             }
             Some(Event::Place { cell, .. }) => (slot_of(cell)? + 1, 0),
-            Some(Event::Try { .. }) => return None,
+            Some(
+                Event::Try { .. }
+                | Event::Choose { .. }
+                | Event::Force { .. }
+                | Event::DeadEnd { .. }
+                | Event::Unforce { .. },
+            ) => return None,
         };
         let digits = at.board().digits();
         let filled_in_order = self.blanks[..self.count as usize]

@@ -17,7 +17,9 @@
 //!            | 0x02 event:3 bytes    (one event, packed as Event::pack, little-endian)
 //!            | 0x03 checkpoint       (state after a multiple of checkpoint_every events)
 //! checkpoint = board:41 bytes (nibbles) last:3 bytes (0xffffff: none) depth stats
+//!              stack:depth bytes     (version 2: placed cells in order, +0x80 if forced)
 //! stats      = tries row col box places backtracks cell_reads table_lookups max_depth events
+//!              (version 2: choices guesses forced dead_ends unforced)
 //! end        = 0x04 events outcome:u8 (0 solved, 1 unsolvable, 2 limit)
 //!              (0 | 1 board:41 bytes) (0 | 1 stats) checkpoints offset-deltas*
 //!              end_offset:u64 little-endian END_MAGIC
@@ -26,7 +28,7 @@
 use std::io::{self, Read, Seek, SeekFrom, Write};
 
 use super::{Header, Location, RecordedEnd, TraceError};
-use crate::event::{End, Event, Outcome};
+use crate::event::{End, Event, NEW_KINDS, Outcome};
 use crate::grid::{CELLS, Grid};
 use crate::replay::Replay;
 use crate::search::{Counter, NullSink, Rules, Sink, Strategy};
@@ -37,8 +39,10 @@ use crate::stats::{Conflicts, Stats};
 pub const MAGIC: [u8; 8] = *b"\x89SDT\r\n\x1a\n";
 /// The last bytes of a binary trace that was closed properly.
 const END_MAGIC: [u8; 8] = *b"SDT-END\n";
-/// The version written after [`MAGIC`], and the one this reader understands.
-pub const BINARY_VERSION: u8 = 1;
+/// The newest version written after [`MAGIC`]; this reader understands 1 and 2. A
+/// trace is written in the lowest version that holds its events (see
+/// [`Header::format_version`]).
+pub const BINARY_VERSION: u8 = super::FORMAT_VERSION as u8;
 /// Events between two checkpoints in the files sudotrace writes.
 pub const CHECKPOINT_EVERY: u64 = 1 << 16;
 
@@ -80,6 +84,8 @@ pub struct BinaryWriter<W: Write> {
     next_checkpoint: u64,
     checkpoints: Vec<u64>,
     error: Option<io::Error>,
+    /// The format version written: what checkpoints and counts hold.
+    version: u8,
 }
 
 impl<W: Write> BinaryWriter<W> {
@@ -93,7 +99,8 @@ impl<W: Write> BinaryWriter<W> {
         let every = every.max(1);
         let mut buf = Vec::with_capacity(FLUSH_AT + 256);
         buf.extend_from_slice(&MAGIC);
-        buf.push(BINARY_VERSION);
+        let version = header.format_version() as u8;
+        buf.push(version);
         buf.extend_from_slice(header.puzzle.digits());
         put_str(&mut buf, &header.solver);
         put_str(&mut buf, &header.writer);
@@ -110,7 +117,7 @@ impl<W: Write> BinaryWriter<W> {
             rules: Rules::for_solver(&header.solver, &header.puzzle),
             strategy,
             replay: Replay::new(header.puzzle),
-            counter: Counter::new(strategy.map(|s| s.check)),
+            counter: Counter::new(strategy.map(|s| s.check), &header.puzzle),
             pending: Vec::with_capacity(every.min(CHECKPOINT_EVERY) as usize),
             run: 0,
             events: 0,
@@ -118,6 +125,7 @@ impl<W: Write> BinaryWriter<W> {
             next_checkpoint: every,
             checkpoints: Vec::new(),
             error: None,
+            version,
         }
     }
 
@@ -175,7 +183,12 @@ impl<W: Write> BinaryWriter<W> {
         self.flush_run();
         self.checkpoints.push(self.offset());
         self.buf.push(TAG_CHECKPOINT);
-        put_checkpoint(&mut self.buf, &self.replay, self.counter.stats());
+        put_checkpoint(
+            &mut self.buf,
+            &self.replay,
+            self.counter.stats(),
+            self.version,
+        );
         self.next_checkpoint += self.every;
         if self.buf.len() >= FLUSH_AT {
             self.flush_buffer();
@@ -236,7 +249,7 @@ impl<W: Write> BinaryWriter<W> {
         match &end.stats {
             Some(stats) => {
                 buf.push(1);
-                put_stats(buf, stats);
+                put_stats(buf, stats, self.version);
             }
             None => buf.push(0),
         }
@@ -284,7 +297,7 @@ impl<W: Write> Sink for BinaryWriter<W> {
         self.events += count;
         self.run += count;
         self.replay.clone_from(at);
-        self.counter = Counter::resume(self.counter.check(), *stats);
+        self.counter = Counter::resume(self.counter.check(), self.replay.givens(), *stats);
     }
 }
 
@@ -326,8 +339,8 @@ fn put_board(buf: &mut Vec<u8>, grid: &Grid) {
     }
 }
 
-/// The counts in the order the format stores them.
-fn stats_fields(s: &Stats) -> [u64; 10] {
+/// The counts in the order the format stores them (version 1: the first 10).
+fn stats_fields(s: &Stats) -> [u64; 15] {
     [
         s.tries,
         s.conflicts.row,
@@ -339,11 +352,21 @@ fn stats_fields(s: &Stats) -> [u64; 10] {
         s.table_lookups,
         s.max_depth,
         s.events,
+        s.choices,
+        s.guesses,
+        s.forced,
+        s.dead_ends,
+        s.unforced,
     ]
 }
 
+/// How many counts a version stores.
+fn stats_len(version: u8) -> usize {
+    if version >= 2 { 15 } else { 10 }
+}
+
 /// The counts [`stats_fields`] gave.
-fn stats_from_fields(fields: [u64; 10]) -> Stats {
+fn stats_from_fields(fields: [u64; 15]) -> Stats {
     let [
         tries,
         row,
@@ -355,6 +378,11 @@ fn stats_from_fields(fields: [u64; 10]) -> Stats {
         table_lookups,
         max_depth,
         events,
+        choices,
+        guesses,
+        forced,
+        dead_ends,
+        unforced,
     ] = fields;
     Stats {
         tries,
@@ -365,21 +393,29 @@ fn stats_from_fields(fields: [u64; 10]) -> Stats {
         table_lookups,
         max_depth,
         events,
+        choices,
+        guesses,
+        forced,
+        dead_ends,
+        unforced,
     }
 }
 
-fn put_stats(buf: &mut Vec<u8>, s: &Stats) {
-    for value in stats_fields(s) {
-        put_varint(buf, value);
+fn put_stats(buf: &mut Vec<u8>, s: &Stats, version: u8) {
+    for value in &stats_fields(s)[..stats_len(version)] {
+        put_varint(buf, *value);
     }
 }
 
-fn put_checkpoint(buf: &mut Vec<u8>, replay: &Replay, stats: &Stats) {
+fn put_checkpoint(buf: &mut Vec<u8>, replay: &Replay, stats: &Stats, version: u8) {
     put_board(buf, replay.board());
     let last = replay.last().map_or(NO_EVENT, |e| e.pack());
     buf.extend_from_slice(&last.to_le_bytes()[..3]);
     put_varint(buf, replay.depth());
-    put_stats(buf, stats);
+    put_stats(buf, stats, version);
+    if version >= 2 {
+        buf.extend_from_slice(replay.stack());
+    }
 }
 
 /// A byte reader that knows the offset of every byte it hands out, over one buffer.
@@ -390,6 +426,8 @@ struct Bytes<R> {
     filled: usize,
     /// File offset of `buf[0]`.
     base: u64,
+    /// The format version, once the header is read: what counts and checkpoints hold.
+    version: u8,
 }
 
 /// The input ended where more bytes were needed.
@@ -403,6 +441,7 @@ impl<R: Read + Seek> Bytes<R> {
             pos: 0,
             filled: 0,
             base: 0,
+            version: 1,
         }
     }
 
@@ -539,11 +578,26 @@ impl<R: Read + Seek> Bytes<R> {
     }
 
     fn stats(&mut self) -> Result<Stats, Fault> {
-        let mut values = [0u64; 10];
-        for value in &mut values {
+        let mut values = [0u64; 15];
+        for value in &mut values[..stats_len(self.version)] {
             *value = self.varint()?;
         }
         Ok(stats_from_fields(values))
+    }
+
+    /// The placement stack of a checkpoint at `depth` (version 2; version 1 has none).
+    fn stack(&mut self, depth: u64) -> Result<Option<Vec<u8>>, Fault> {
+        if self.version < 2 {
+            return Ok(None);
+        }
+        if depth > CELLS as u64 {
+            return Err(Fault::Bad(format!("a depth of {depth} (at most 81)")));
+        }
+        let mut stack = Vec::with_capacity(depth as usize);
+        for _ in 0..depth {
+            stack.push(self.u8()?);
+        }
+        Ok(Some(stack))
     }
 }
 
@@ -554,14 +608,18 @@ fn unpack_checked(packed: u32) -> Option<Event> {
     let unit = packed >> 13 & 3;
     let with = packed >> 15 & 0x7f;
     let kind = packed & 3;
-    let valid = packed >> 22 == 0
-        && (cell as usize) < CELLS
-        && (1..=9).contains(&digit)
-        && if kind == 1 {
-            unit < 3 && (with as usize) < CELLS
-        } else {
-            unit == 0 && with == 0
-        };
+    let new_kind = packed & NEW_KINDS != 0;
+    let digit_ok = match (new_kind, kind) {
+        (true, 0) => digit <= 9,
+        (true, 2) => digit == 0,
+        _ => (1..=9).contains(&digit),
+    };
+    let rest_ok = match (new_kind, kind) {
+        (false, 1) => unit < 3 && (with as usize) < CELLS,
+        (true, 1) => with == 0,
+        _ => unit == 0 && with == 0,
+    };
+    let valid = packed >> 23 == 0 && (cell as usize) < CELLS && digit_ok && rest_ok;
     valid.then(|| Event::unpack(packed))
 }
 
@@ -571,6 +629,8 @@ struct Checkpoint {
     last: Option<Event>,
     depth: u64,
     stats: Stats,
+    /// The placements in order (version 2).
+    stack: Option<Vec<u8>>,
 }
 
 impl Checkpoint {
@@ -581,13 +641,14 @@ impl Checkpoint {
     fn consistent(&self, puzzle: &Grid) -> Result<(), String> {
         let (board, stats, depth) = (&self.board, &self.stats, self.depth);
         let placed = (board.filled() - puzzle.filled()) as u64;
-        if placed != depth || stats.places.checked_sub(stats.backtracks) != Some(depth) {
+        let puts = stats.places + stats.forced;
+        let takes = stats.backtracks + stats.unforced;
+        if placed != depth || puts.checked_sub(takes) != Some(depth) {
             return Err(format!(
-                "{placed} digits are placed, but the depth is {depth} and {} places less {} backtracks",
-                stats.places, stats.backtracks
+                "{placed} digits are placed, but the depth is {depth} and {puts} placements less {takes} taken back"
             ));
         }
-        let kinds = stats.tries + stats.conflicts.total() + stats.places + stats.backtracks;
+        let kinds = crate::event::count_of_kinds(&crate::event::EventKind::ALL, stats);
         if kinds != stats.events || stats.max_depth < depth {
             return Err(format!(
                 "the counts do not add up ({kinds} events by kind, {} in all; depth {depth}, most {})",
@@ -600,7 +661,14 @@ impl Checkpoint {
             Some(Event::Conflict {
                 cell, digit, with, ..
             }) => board.get(cell) == 0 && board.get(with) == digit,
-            Some(Event::Try { cell, .. } | Event::Backtrack { cell, .. }) => board.get(cell) == 0,
+            Some(Event::Force { cell, digit, .. }) => board.get(cell) == digit,
+            Some(
+                Event::Try { cell, .. }
+                | Event::Backtrack { cell, .. }
+                | Event::Choose { cell, .. }
+                | Event::DeadEnd { cell }
+                | Event::Unforce { cell, .. },
+            ) => board.get(cell) == 0,
         };
         if !last_fits {
             return Err("the last event does not fit the board".to_string());
@@ -657,14 +725,15 @@ impl<R: Read + Seek> BinaryReader<R> {
         let version = bytes
             .u8()
             .map_err(|f| fault(f, at(&bytes), "the format version"))?;
-        if version != BINARY_VERSION {
+        if !(1..=BINARY_VERSION).contains(&version) {
             return Err(TraceError::malformed(
                 Location::Byte(8),
                 format!(
-                    "binary trace format version {version} is not one this sudotrace reads (it reads {BINARY_VERSION})"
+                    "binary trace format version {version} is not one this sudotrace reads (it reads 1 to {BINARY_VERSION})"
                 ),
             ));
         }
+        bytes.version = version;
         let header = read_header(&mut bytes)?;
         let (header, every) = header;
         let start = bytes.offset();
@@ -680,7 +749,7 @@ impl<R: Read + Seek> BinaryReader<R> {
             first_record: start,
             rules,
             replay: Replay::new(header.puzzle),
-            counter: Counter::new(check),
+            counter: Counter::new(check, &header.puzzle),
             header,
             run_left: 0,
             record_at: start,
@@ -834,7 +903,7 @@ impl<R: Read + Seek> BinaryReader<R> {
         let start = self.first_record;
         self.bytes.seek(start).map_err(|e| self.io_fault(e))?;
         self.replay = Replay::new(self.header.puzzle);
-        self.counter = Counter::new(self.counter.check());
+        self.counter = Counter::new(self.counter.check(), &self.header.puzzle);
         self.events = 0;
         self.run_left = 0;
         self.end = None;
@@ -862,7 +931,7 @@ impl<R: Read + Seek> BinaryReader<R> {
     fn restore(&mut self, offset: u64) -> Result<(), TraceError> {
         let checkpoint = self.checkpoint_at(offset)?;
         self.replay = self.resume(&checkpoint)?;
-        self.counter = Counter::resume(self.counter.check(), checkpoint.stats);
+        self.counter = Counter::resume(self.counter.check(), &self.header.puzzle, checkpoint.stats);
         self.events = checkpoint.stats.events;
         self.run_left = 0;
         self.end = None;
@@ -872,11 +941,14 @@ impl<R: Read + Seek> BinaryReader<R> {
     /// The replay a checkpoint describes, refused when its parts disagree.
     fn resume(&self, checkpoint: &Checkpoint) -> Result<Replay, TraceError> {
         let puzzle = self.header.puzzle;
-        Replay::at(puzzle, checkpoint.board, checkpoint.last)
-            .and_then(|replay| checkpoint.consistent(&puzzle).map(|()| replay))
-            .map_err(|reason| {
-                TraceError::malformed(self.location(), format!("a bad checkpoint: {reason}"))
-            })
+        match &checkpoint.stack {
+            Some(stack) => Replay::at_stacked(puzzle, checkpoint.board, checkpoint.last, stack),
+            None => Replay::at(puzzle, checkpoint.board, checkpoint.last),
+        }
+        .and_then(|replay| checkpoint.consistent(&puzzle).map(|()| replay))
+        .map_err(|reason| {
+            TraceError::malformed(self.location(), format!("a bad checkpoint: {reason}"))
+        })
     }
 
     fn io_fault(&self, err: io::Error) -> TraceError {
@@ -886,11 +958,16 @@ impl<R: Read + Seek> BinaryReader<R> {
     fn read_checkpoint(&mut self) -> Result<Checkpoint, TraceError> {
         let at = self.location();
         let read = |bytes: &mut Bytes<R>| -> Result<Checkpoint, Fault> {
+            let board = bytes.board("the checkpoint's board")?;
+            let last = bytes.event()?;
+            let depth = bytes.varint()?;
+            let stats = bytes.stats()?;
             Ok(Checkpoint {
-                board: bytes.board("the checkpoint's board")?,
-                last: bytes.event()?,
-                depth: bytes.varint()?,
-                stats: bytes.stats()?,
+                board,
+                last,
+                depth,
+                stats,
+                stack: bytes.stack(depth)?,
             })
         };
         read(&mut self.bytes).map_err(|f| fault(f, at, "the rest of a checkpoint"))
@@ -972,7 +1049,11 @@ impl<R: Read + Seek> BinaryReader<R> {
         let agrees = checkpoint.board == *replay.board()
             && checkpoint.last == replay.last()
             && checkpoint.depth == replay.depth()
-            && checkpoint.stats == *self.counter.stats();
+            && checkpoint.stats == *self.counter.stats()
+            && checkpoint
+                .stack
+                .as_deref()
+                .is_none_or(|stack| stack == replay.stack());
         if !agrees {
             return Err(TraceError::malformed(
                 at,

@@ -492,7 +492,10 @@ impl Source {
         let reader = JsonlReader::new(input)?;
         let header = reader.header();
         let replay = Replay::new(header.puzzle);
-        let counter = Counter::new(Strategy::from_name(&header.solver).map(|s| s.check));
+        let counter = Counter::new(
+            Strategy::from_name(&header.solver).map(|s| s.check),
+            &header.puzzle,
+        );
         Ok(Source::Jsonl {
             reader,
             replay,

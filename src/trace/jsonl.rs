@@ -12,7 +12,7 @@ use memchr::memchr;
 use serde::{Deserialize, Serialize};
 
 use super::{FORMAT_VERSION, Header, Location, PUZZLE_FILE, RecordedEnd, TraceError};
-use crate::event::{End, Event, Outcome};
+use crate::event::{End, Event, Outcome, Reason};
 use crate::grid::{Cell, Unit};
 use crate::parse;
 use crate::search::Sink;
@@ -54,7 +54,7 @@ impl<W: Write> JsonlWriter<W> {
     pub fn new(out: W, header: &Header) -> JsonlWriter<W> {
         let mut buf = Vec::with_capacity(FLUSH_AT + 256);
         let line = HeaderLine {
-            sudotrace: FORMAT_VERSION,
+            sudotrace: header.format_version(),
             puzzle: header.puzzle.to_line(),
             solver: &header.solver,
             version: &header.writer,
@@ -149,6 +149,23 @@ const BACKTRACK_AT: [usize; 3] = zeros(BACKTRACK_LINE);
 const CONFLICT_AT: [usize; 5] = zeros(CONFLICT_LINE);
 /// Where the unit name stands in a conflict line.
 const UNIT_AT: usize = 43;
+const CHOOSE_LINE: &[u8] = br#"{"ev":"choose","r":0,"c":0,"n":0}
+"#;
+const FORCE_CELL_LINE: &[u8] = br#"{"ev":"force","r":0,"c":0,"d":0,"by":"cell"}
+"#;
+const FORCE_UNIT_LINE: &[u8] = br#"{"ev":"force","r":0,"c":0,"d":0,"by":"row"}
+"#;
+const DEAD_END_LINE: &[u8] = br#"{"ev":"deadend","r":0,"c":0}
+"#;
+const UNFORCE_LINE: &[u8] = br#"{"ev":"unforce","r":0,"c":0,"d":0}
+"#;
+const CHOOSE_AT: [usize; 3] = zeros(CHOOSE_LINE);
+const FORCE_CELL_AT: [usize; 3] = zeros(FORCE_CELL_LINE);
+const FORCE_UNIT_AT: [usize; 3] = zeros(FORCE_UNIT_LINE);
+const DEAD_END_AT: [usize; 2] = zeros(DEAD_END_LINE);
+const UNFORCE_AT: [usize; 3] = zeros(UNFORCE_LINE);
+/// Where the unit name stands in a forced placement's line.
+const FORCE_BY_AT: usize = 38;
 
 impl<W: Write> Sink for JsonlWriter<W> {
     #[inline]
@@ -181,6 +198,34 @@ impl<W: Write> Sink for JsonlWriter<W> {
                     [cell.r(), cell.c(), digit, with.r(), with.c()],
                 );
                 buf[start + UNIT_AT..start + UNIT_AT + 3].copy_from_slice(unit.name().as_bytes());
+            }
+            Event::Choose { cell, candidates } => push_line(
+                buf,
+                CHOOSE_LINE,
+                CHOOSE_AT,
+                [cell.r(), cell.c(), candidates],
+            ),
+            Event::Force {
+                cell,
+                digit,
+                reason,
+            } => {
+                let line = [cell.r(), cell.c(), digit];
+                match reason {
+                    Reason::OnlyDigit => push_line(buf, FORCE_CELL_LINE, FORCE_CELL_AT, line),
+                    Reason::OnlyPlace(unit) => {
+                        let start = buf.len();
+                        push_line(buf, FORCE_UNIT_LINE, FORCE_UNIT_AT, line);
+                        buf[start + FORCE_BY_AT..start + FORCE_BY_AT + 3]
+                            .copy_from_slice(unit.name().as_bytes());
+                    }
+                }
+            }
+            Event::DeadEnd { cell } => {
+                push_line(buf, DEAD_END_LINE, DEAD_END_AT, [cell.r(), cell.c()])
+            }
+            Event::Unforce { cell, digit } => {
+                push_line(buf, UNFORCE_LINE, UNFORCE_AT, [cell.r(), cell.c(), digit])
             }
         }
         if self.buf.len() >= FLUSH_AT {
@@ -306,6 +351,8 @@ struct RawEvent {
     d: Option<i64>,
     unit: Option<String>,
     with: Option<Vec<i64>>,
+    n: Option<i64>,
+    by: Option<String>,
     result: Option<String>,
     #[serde(default)]
     solution: Option<String>,
@@ -389,7 +436,7 @@ impl<R: Read> JsonlReader<R> {
             match parsed {
                 Line::Event(event) => return Ok(Some(event)),
                 Line::End(end) => {
-                    self.end = Some(end);
+                    self.end = Some(*end);
                     self.end_line = line;
                 }
             }
@@ -434,12 +481,14 @@ fn parse_header(bytes: &[u8], line: u64) -> Result<Header, TraceError> {
         TraceError::malformed(Location::Line(line), message)
     })?;
     match raw.sudotrace {
-        Some(serde_json::Value::Number(n)) if n.as_u64() == Some(FORMAT_VERSION) => {}
+        Some(serde_json::Value::Number(n))
+            if n.as_u64()
+                .is_some_and(|v| (1..=FORMAT_VERSION).contains(&v)) => {}
         Some(other) => {
             return Err(TraceError::malformed(
                 Location::Line(line),
                 format!(
-                    "trace format version {other} is not one this sudotrace reads (it reads {FORMAT_VERSION})"
+                    "trace format version {other} is not one this sudotrace reads (it reads 1 to {FORMAT_VERSION})"
                 ),
             ));
         }
@@ -511,8 +560,37 @@ fn fast_event(line: &[u8]) -> Option<Event> {
     match line.get(7)? {
         b't' => simple(TRY_LINE, TRY_AT).map(|(cell, digit)| Event::Try { cell, digit }),
         b'p' => simple(PLACE_LINE, PLACE_AT).map(|(cell, digit)| Event::Place { cell, digit }),
+        b'u' => {
+            simple(UNFORCE_LINE, UNFORCE_AT).map(|(cell, digit)| Event::Unforce { cell, digit })
+        }
+        b'd' => {
+            let template = bare(DEAD_END_LINE);
+            let ([r, c], copy) = read_template::<2>(line, template, DEAD_END_AT)?;
+            (copy[..template.len()] == *template).then_some(Event::DeadEnd { cell: cell(r, c)? })
+        }
+        b'f' if line.len() == FORCE_CELL_LINE.len() - 1 => simple(FORCE_CELL_LINE, FORCE_CELL_AT)
+            .map(|(cell, digit)| Event::Force {
+                cell,
+                digit,
+                reason: Reason::OnlyDigit,
+            }),
+        b'f' => {
+            let template = bare(FORCE_UNIT_LINE);
+            let ([r, c, d], mut copy) = read_template::<3>(line, template, FORCE_UNIT_AT)?;
+            let by = &copy[FORCE_BY_AT..FORCE_BY_AT + 3];
+            let unit = Unit::from_name(std::str::from_utf8(by).ok()?)?;
+            copy[FORCE_BY_AT..FORCE_BY_AT + 3].copy_from_slice(b"row");
+            (copy[..template.len()] == *template).then_some(())?;
+            Some(Event::Force {
+                cell: cell(r, c)?,
+                digit: d,
+                reason: Reason::OnlyPlace(unit),
+            })
+        }
         b'b' => simple(BACKTRACK_LINE, BACKTRACK_AT)
             .map(|(cell, digit)| Event::Backtrack { cell, digit }),
+        b'c' if line.get(8) == Some(&b'h') => simple(CHOOSE_LINE, CHOOSE_AT)
+            .map(|(cell, candidates)| Event::Choose { cell, candidates }),
         b'c' => {
             let template = bare(CONFLICT_LINE);
             let ([r, c, d, wr, wc], mut copy) = read_template::<5>(line, template, CONFLICT_AT)?;
@@ -562,7 +640,7 @@ fn parse_end(raw: RawEvent, line: u64) -> Result<RecordedEnd, TraceError> {
 
 enum Line {
     Event(Event),
-    End(RecordedEnd),
+    End(Box<RecordedEnd>),
 }
 
 /// Any line, through the JSON parser, with a precise complaint for each way it can be wrong.
@@ -584,11 +662,42 @@ fn parse_line(bytes: &[u8], line: u64) -> Result<Line, TraceError> {
         }
     };
     if raw.ev == "end" {
-        return parse_end(raw, line).map(Line::End);
+        return parse_end(raw, line).map(|end| Line::End(Box::new(end)));
     }
     let cell = Cell::from_rc(coordinate("r", raw.r)?, coordinate("c", raw.c)?).expect("1-9");
+    match raw.ev.as_str() {
+        "deadend" => return Ok(Line::Event(Event::DeadEnd { cell })),
+        "choose" => {
+            let candidates = match raw.n {
+                Some(n @ 0..=9) => n as u8,
+                Some(n) => return Err(bad(format!("\"n\" is {n}, it must be 0 to 9"))),
+                None => {
+                    return Err(bad(
+                        "a choose event needs \"n\", the number of candidates of the cell".into(),
+                    ));
+                }
+            };
+            return Ok(Line::Event(Event::Choose { cell, candidates }));
+        }
+        _ => {}
+    }
     let digit = coordinate("d", raw.d)?;
     let event = match raw.ev.as_str() {
+        "unforce" => Event::Unforce { cell, digit },
+        "force" => {
+            let reason = raw
+                .by
+                .as_deref()
+                .and_then(Reason::from_name)
+                .ok_or_else(|| {
+                    bad("a force event needs \"by\": \"cell\", \"row\", \"col\" or \"box\"".into())
+                })?;
+            Event::Force {
+                cell,
+                digit,
+                reason,
+            }
+        }
         "try" => Event::Try { cell, digit },
         "place" => Event::Place { cell, digit },
         "backtrack" => Event::Backtrack { cell, digit },
@@ -620,7 +729,7 @@ fn parse_line(bytes: &[u8], line: u64) -> Result<Line, TraceError> {
         }
         other => {
             return Err(bad(format!(
-                "unknown event {other:?} (expected try, conflict, place, backtrack or end)"
+                "unknown event {other:?} (expected try, conflict, place, backtrack, choose, force, deadend, unforce or end)"
             )));
         }
     };

@@ -23,8 +23,12 @@ pub use cursor::Cursor;
 pub use jsonl::JsonlWriter;
 pub use writer::{Format, TraceWriter, check_free_space, check_trace_name, events_that_fit};
 
-/// The version written in, and understood from, the `"sudotrace"` header field.
-pub const FORMAT_VERSION: u64 = 1;
+/// The newest version written in, and understood from, the `"sudotrace"` header field
+/// (and the binary format's version byte). Version 2 added the events of strategies that
+/// choose their blanks (`choose`, `force`, `deadend`, `unforce`); a trace that cannot
+/// hold them (`naive`, `tables`, other solvers) is written as version 1, byte for byte
+/// as before.
+pub const FORMAT_VERSION: u64 = 2;
 
 /// Default `--max-events` when writing JSON Lines: about 445 MB of trace (44.5 bytes an event), enough for
 /// every puzzle the articles show, small enough that a runaway search cannot fill a disk.
@@ -48,6 +52,15 @@ pub struct Header {
 }
 
 impl Header {
+    /// The format version a trace with this header is written in: 2 for a strategy whose
+    /// events version 1 cannot hold, else 1.
+    pub fn format_version(&self) -> u64 {
+        match crate::search::Strategy::from_name(&self.solver) {
+            Some(strategy) if !strategy.is_plain_rows() => 2,
+            _ => 1,
+        }
+    }
+
     /// The header of a trace this sudotrace writes.
     pub fn new(puzzle: Grid, solver: &str, max_events: Option<u64>) -> Header {
         Header {

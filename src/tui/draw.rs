@@ -162,7 +162,7 @@ fn look_span(
     let digit = |d: u8| (b'0' + d) as char;
     let middle = match look {
         Look::Blank if shaded && !colour => ':',
-        Look::Blank => '.',
+        Look::Blank | Look::Chosen => '.',
         Look::Given(d)
         | Look::Placed(d)
         | Look::Tried(d)
@@ -191,7 +191,7 @@ fn look_span(
             Look::Blank => base.fg(Color::DarkGray),
             Look::Given(_) => base.add_modifier(Modifier::BOLD),
             Look::Placed(_) => base.add_modifier(Modifier::ITALIC),
-            Look::Tried(_) => base
+            Look::Tried(_) | Look::Chosen => base
                 .fg(Color::Black)
                 .bg(Color::Yellow)
                 .add_modifier(Modifier::BOLD),

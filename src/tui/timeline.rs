@@ -160,7 +160,7 @@ mod tests {
         assert_eq!(timeline.len(), events.len());
         let mut boards = Vec::with_capacity(events.len() + 1);
         let mut plain = Replay::new(timeline.header().puzzle);
-        let mut counter = Counter::new(Some(Strategy::TABLES.check));
+        let mut counter = Counter::new(Some(Strategy::TABLES.check), &timeline.header().puzzle);
         boards.push((*plain.board(), *counter.stats()));
         for event in &events {
             plain.apply(event).unwrap();

@@ -90,12 +90,29 @@ proptest! {
         prop_assert_eq!(n, t);
         for (strategy, run) in [(search::Strategy::NAIVE, &naive), (search::Strategy::TABLES, &tables)] {
             let mut replay = Replay::new(grid);
-            let mut counter = Counter::new(Some(strategy.check));
+            let mut counter = Counter::new(Some(strategy.check), &grid);
             for event in &naive_events {
                 replay.apply(event).unwrap();
                 counter.record(event, replay.depth());
             }
             prop_assert_eq!(counter.stats(), &run.end.stats);
+            prop_assert_eq!(Some(*replay.board()), run.end.solution);
+        }
+        // Every other strategy solves it too (not always with the same solution: the
+        // puzzle may have several), and its events, replayed and counted, give its own
+        // counts back.
+        for strategy in search::Strategy::every().filter(|s| !s.is_plain_rows()) {
+            let mut events = Vec::new();
+            let run = solve(&grid, strategy, None, &mut events);
+            prop_assert_eq!(run.end.outcome, Outcome::Solved, "{}", strategy);
+            assert_valid_solution(&puzzle, &run.end.solution.unwrap().to_line());
+            let mut replay = Replay::new(grid);
+            let mut counter = Counter::new(Some(strategy.check), &grid);
+            for event in &events {
+                replay.apply(event).unwrap();
+                counter.record(event, replay.depth());
+            }
+            prop_assert_eq!(counter.stats(), &run.end.stats, "{}", strategy);
             prop_assert_eq!(Some(*replay.board()), run.end.solution);
         }
     }

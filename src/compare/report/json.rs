@@ -64,6 +64,17 @@ struct TotalJson {
     puzzles: usize,
     /// Summed counts; `elapsed_ns` is the sum of the median times (`max_depth`: the largest).
     stats: StatsJson,
+    /// The figures solvers are compared by, from the totals.
+    puzzles_per_second: Option<f64>,
+    micros_per_puzzle: Option<f64>,
+    /// Share (0 to 1) of the puzzles solved without a guess; null for `naive` and
+    /// `tables`, which do not say where they chose.
+    solved_without_guessing: Option<f64>,
+    guesses_per_puzzle: Option<f64>,
+    /// The check's cost a try (cell reads or table lookups).
+    cost_per_try: Option<f64>,
+    /// The event limit its searches ran under.
+    max_events: Option<u64>,
 }
 
 #[derive(Serialize)]
@@ -201,7 +212,10 @@ fn report<'a>(c: &'a Comparison, info: &'a RunInfo) -> ReportJson<'a> {
         repeat: c.options.repeat,
         warmup_events: crate::compare::WARMUP_EVENTS,
         max_tries: c.options.max_tries,
-        max_events: crate::compare::event_limit(c.options.max_tries),
+        max_events: crate::compare::event_limit(
+            c.options.max_tries,
+            crate::search::Strategy::TABLES,
+        ),
         inputs: c
             .inputs
             .iter()
@@ -222,6 +236,12 @@ fn report<'a>(c: &'a Comparison, info: &'a RunInfo) -> ReportJson<'a> {
                     solver: kind.name(),
                     puzzles: total.puzzles,
                     stats: StatsJson::new(&total.stats, Some(total.time)),
+                    puzzles_per_second: total.puzzles_per_second().map(round3),
+                    micros_per_puzzle: total.micros_per_puzzle().map(round3),
+                    solved_without_guessing: total.share_without_guessing().map(round3),
+                    guesses_per_puzzle: total.guesses_per_puzzle().map(round3),
+                    cost_per_try: total.cost_per_try(kind).map(round3),
+                    max_events: crate::compare::event_limit(c.options.max_tries, kind),
                 }
             })
             .collect(),

@@ -5,7 +5,8 @@
 use std::fmt::Write as _;
 
 use super::{ChartRef, RunInfo, note, overhead};
-use crate::compare::{Comparison, PuzzleResult, Timing};
+use crate::compare::{Comparison, PuzzleResult, Timing, Total};
+use crate::search::Strategy;
 use crate::words::{count, duration, list, thousands};
 
 /// A table cell's text with the characters that would break a Markdown table escaped.
@@ -45,7 +46,8 @@ pub(super) fn markdown(c: &Comparison, info: &RunInfo, charts: &[ChartRef]) -> S
 fn intro(md: &mut String, c: &Comparison, counted: usize) {
     let solvers: Vec<&str> = c.options.solvers.iter().map(|k| k.name()).collect();
     let limited = c.limited().count();
-    let _ = writeln!(md, "# Check comparison: {}\n", solvers.join(" against "));
+    let what = if c.one_search() { "Check" } else { "Strategy" };
+    let _ = writeln!(md, "# {what} comparison: {}\n", solvers.join(" against "));
     let sources: Vec<String> = c
         .inputs
         .iter()
@@ -188,24 +190,111 @@ fn totals_table(md: &mut String, c: &Comparison, counted: usize) {
         let _ = write!(md, "---:|");
     }
     let _ = writeln!(md);
-    type Row = (&'static str, fn(&crate::compare::Total) -> String);
-    let rows: [Row; 11] = [
-        ("tries", |t| thousands(t.stats.tries)),
-        ("conflicts: row", |t| thousands(t.stats.conflicts.row)),
-        ("conflicts: col", |t| thousands(t.stats.conflicts.col)),
-        ("conflicts: box", |t| thousands(t.stats.conflicts.box_)),
-        ("places", |t| thousands(t.stats.places)),
-        ("backtracks", |t| thousands(t.stats.backtracks)),
-        ("cell_reads", |t| thousands(t.stats.cell_reads)),
-        ("table_lookups", |t| thousands(t.stats.table_lookups)),
-        ("max_depth", |t| thousands(t.stats.max_depth)),
-        ("events", |t| thousands(t.stats.events)),
-        ("time (sum of medians)", |t| duration(t.time)),
-    ];
+    type Row = (&'static str, fn(&Total, Strategy) -> String);
+    let mut rows: Vec<Row> = Vec::new();
+    if !c.one_search() {
+        rows.extend::<[Row; 4]>([
+            ("puzzles a second", |t, _| {
+                t.puzzles_per_second()
+                    .map_or_else(|| "–".to_string(), |v| thousands(v.round() as u64))
+            }),
+            ("µs a puzzle", |t, _| {
+                t.micros_per_puzzle()
+                    .map_or_else(|| "–".to_string(), |v| format!("{v:.1}"))
+            }),
+            ("solved without guessing", |t, _| {
+                t.share_without_guessing()
+                    .map_or_else(|| "–".to_string(), |v| format!("{:.1}%", v * 100.0))
+            }),
+            ("guesses a puzzle", |t, _| {
+                t.guesses_per_puzzle()
+                    .map_or_else(|| "–".to_string(), |v| format!("{v:.1}"))
+            }),
+        ]);
+    }
+    rows.extend::<[Row; 6]>([
+        ("tries", |t, _| thousands(t.stats.tries)),
+        ("conflicts: row", |t, _| thousands(t.stats.conflicts.row)),
+        ("conflicts: col", |t, _| thousands(t.stats.conflicts.col)),
+        ("conflicts: box", |t, _| thousands(t.stats.conflicts.box_)),
+        ("places", |t, _| thousands(t.stats.places)),
+        ("backtracks", |t, _| thousands(t.stats.backtracks)),
+    ]);
+    if !c.one_search() {
+        rows.extend::<[Row; 4]>([
+            ("choices", |t, _| thousands(t.stats.choices)),
+            ("guesses", |t, _| thousands(t.stats.guesses)),
+            ("forced", |t, _| thousands(t.stats.forced)),
+            ("dead ends", |t, _| thousands(t.stats.dead_ends)),
+        ]);
+    }
+    rows.extend::<[Row; 5]>([
+        ("cell_reads", |t, _| thousands(t.stats.cell_reads)),
+        ("table_lookups", |t, _| thousands(t.stats.table_lookups)),
+        ("max_depth", |t, _| thousands(t.stats.max_depth)),
+        ("events", |t, _| thousands(t.stats.events)),
+        ("time (sum of medians)", |t, _| duration(t.time)),
+    ]);
+    if !c.one_search() {
+        rows.push(("work a try (check's cost / tries)", |t, k| {
+            t.cost_per_try(k)
+                .map_or_else(|| "–".to_string(), |v| format!("{v:.1}"))
+        }));
+    }
     for (name, value) in rows {
         let _ = write!(md, "| {name} |");
-        for total in &totals {
-            let _ = write!(md, " {} |", value(total));
+        for (total, &kind) in totals.iter().zip(&c.options.solvers) {
+            let _ = write!(md, " {} |", value(total, kind));
+        }
+        let _ = writeln!(md);
+    }
+    let _ = writeln!(md);
+}
+
+/// Every puzzle, a column group a strategy: its tries, its check's cost and its time.
+fn strategies_table(md: &mut String, c: &Comparison) {
+    let _ = writeln!(
+        md,
+        "## Per puzzle\n\nEach strategy makes its own search: its tries, what its check \
+         paid (cell reads or table lookups, with the looks over the blanks), and its time.\n"
+    );
+    let _ = write!(md, "| # | puzzle | result |");
+    for kind in &c.options.solvers {
+        let _ = write!(
+            md,
+            " {k}: tries | {k}: {} | {k}: time |",
+            kind.check.cost_name(),
+            k = kind.name()
+        );
+    }
+    let _ = write!(md, "\n|--:|---|---|");
+    for _ in &c.options.solvers {
+        let _ = write!(md, "--:|--:|--:|");
+    }
+    let _ = writeln!(md);
+    for p in &c.puzzles {
+        let result = if p.hit_limit() {
+            "**limit**".to_string()
+        } else {
+            p.outcome().name().to_string()
+        };
+        let _ = write!(
+            md,
+            "| {} | {} | {} |",
+            p.number,
+            cell(&p.puzzle.label()),
+            result
+        );
+        for v in &p.variants {
+            let time = v
+                .timing
+                .as_ref()
+                .map_or_else(|| "not timed".to_string(), timing_words);
+            let tries = match v.outcome {
+                crate::event::Outcome::Limit => format!("over {}", thousands(v.stats.tries)),
+                _ => thousands(v.stats.tries),
+            };
+            let _ = write!(md, " {} | {} | {} |", tries, thousands(v.cost()), time);
         }
         let _ = writeln!(md);
     }
@@ -213,6 +302,9 @@ fn totals_table(md: &mut String, c: &Comparison, counted: usize) {
 }
 
 fn puzzles_table(md: &mut String, c: &Comparison) {
+    if !c.one_search() {
+        return strategies_table(md, c);
+    }
     let _ = writeln!(
         md,
         "## Per puzzle\n\nTries, conflicts and backtracks are the same for every variant (they \

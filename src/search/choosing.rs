@@ -1,0 +1,350 @@
+//! The searches that choose each blank they fill, and may fill forced ones without a
+//! guess: every strategy but the plain row-by-row `naive` and `tables`. Their rules are
+//! written once, as the next event from a position ([`next_event`]); the search, the
+//! binary format's predictor and the reader's runs all step through it, so they cannot
+//! disagree. docs/strategies.md says the same rules in words.
+//!
+//! From a position, the next event follows from the last one:
+//!
+//! - at the start, after a place or after a forced placement, the search *settles*: with
+//!   propagation it looks at every blank (reading order) for one with no candidate (a
+//!   dead end), then one with a single candidate (forced), then, with `hidden`, a digit
+//!   with one place left in a unit (rows, then columns, then boxes; digits ascending);
+//!   failing those it chooses the next blank by its order (and announces it with its
+//!   number of candidates), or, with no blank left, it is solved;
+//! - after a choice, digit 1 is tried; after a try, its conflict or its place; after a
+//!   conflict or a backtrack, the next digit, or with 9 done, the search unwinds;
+//! - unwinding takes back the last placement: a forced one (`unforce`, and on), or the
+//!   last choice (`backtrack`), after which its next digit is tried. With no choice
+//!   left to take back, the puzzle has no solution.
+
+use crate::event::{Event, Outcome, Reason};
+use crate::grid::{
+    CELLS, Candidates, Cell, Grid, UNIT_CELLS, UNITS_OF, Unit, UnitDigits, UnitTables,
+};
+use crate::replay::{FORCED, Replay};
+use crate::stats::Stats;
+
+use super::{Check, Order, Propagation};
+
+/// The next event of the search from `at`, or `None` where it stops (no blank left:
+/// solved; no choice left to take back: no solution).
+#[inline]
+pub(super) fn next_event(order: Order, propagation: Propagation, at: &Replay) -> Option<Event> {
+    match at.last() {
+        None | Some(Event::Place { .. } | Event::Force { .. }) => settle(order, propagation, at),
+        Some(Event::Choose { cell, .. }) => Some(Event::Try { cell, digit: 1 }),
+        Some(Event::Try { cell, digit }) => Some(match at.tables().first_clash(cell, digit) {
+            Some((unit, with)) => Event::Conflict {
+                cell,
+                digit,
+                unit,
+                with,
+            },
+            None => Event::Place { cell, digit },
+        }),
+        Some(Event::Conflict { cell, digit, .. } | Event::Backtrack { cell, digit })
+            if digit < 9 && at.board().get(cell) == 0 =>
+        {
+            Some(Event::Try {
+                cell,
+                digit: digit + 1,
+            })
+        }
+        Some(
+            Event::Conflict { .. }
+            | Event::Backtrack { .. }
+            | Event::DeadEnd { .. }
+            | Event::Unforce { .. },
+        ) => unwind(at),
+    }
+}
+
+/// Take back the last placement, forced or chosen; `None` when no choice is left.
+#[inline]
+fn unwind(at: &Replay) -> Option<Event> {
+    if at.chosen() == 0 {
+        return None;
+    }
+    let &top = at.stack().last()?;
+    let cell = Cell::at(top & !FORCED);
+    let digit = at.board().get(cell);
+    Some(match top & FORCED {
+        0 => Event::Backtrack { cell, digit },
+        _ => Event::Unforce { cell, digit },
+    })
+}
+
+#[inline]
+fn settle(order: Order, propagation: Propagation, at: &Replay) -> Option<Event> {
+    let candidates = at.all_candidates();
+    if propagation != Propagation::None {
+        if let Some(cell) = candidates.first_with(0) {
+            return Some(Event::DeadEnd { cell });
+        }
+        if let Some(cell) = candidates.first_with(1) {
+            let digit = candidates.of_cell(cell).trailing_zeros() as u8;
+            return Some(Event::Force {
+                cell,
+                digit,
+                reason: Reason::OnlyDigit,
+            });
+        }
+        if propagation == Propagation::Hidden
+            && let Some(forced) = only_place(candidates.all(), at)
+        {
+            return Some(forced);
+        }
+    }
+    let cell = match order {
+        Order::Rows => candidates.first_empty()?,
+        Order::Mrv => candidates.fewest()?,
+    };
+    Some(Event::Choose {
+        cell,
+        candidates: candidates.of_cell(cell).count_ones() as u8,
+    })
+}
+
+/// The first digit, in the first unit (rows, columns, boxes, each from 1 to 9), that
+/// can go in exactly one of the unit's blanks: a forced placement there.
+#[inline]
+fn only_place(candidates: &[u16; CELLS], at: &Replay) -> Option<Event> {
+    let (cell, digit, unit) = hidden_single(candidates, at.board().digits())?;
+    Some(Event::Force {
+        cell,
+        digit,
+        reason: Reason::OnlyPlace(unit),
+    })
+}
+
+/// The board of the untraced search: digits, the digits each unit holds, and the
+/// candidates of the empty cells. Small enough to copy whole at each choice, so that
+/// unwinding is a copy back instead of taking placements back one by one.
+#[derive(Clone)]
+struct Board {
+    digits: [u8; CELLS],
+    used: UnitDigits,
+    candidates: Candidates,
+    /// Empty blanks left.
+    empty: u64,
+}
+
+impl Board {
+    #[inline(always)]
+    fn place(&mut self, cell: Cell, digit: u8) {
+        self.digits[cell.index()] = digit;
+        self.used.enter(UNITS_OF[cell.index()], digit);
+        self.candidates.place(cell, digit);
+        self.empty -= 1;
+    }
+}
+
+/// A choice the untraced search stands on: its blank, the board before its digit went
+/// in, the digit tried last, and the forced placements made since (to be undone with it).
+struct Level {
+    cell: Cell,
+    before: Board,
+    /// Digits placed (chosen and forced) before this choice's digit.
+    depth: u64,
+    last_tried: u32,
+    forced: u64,
+}
+
+/// What the untraced search counts, in the units of [`Stats`].
+struct Tally {
+    stats: Stats,
+    check: Check,
+}
+
+impl Tally {
+    /// A look over the `empty` blanks found a choice, a forced placement or a dead end.
+    #[inline(always)]
+    fn look(&mut self, empty: u64) {
+        self.check
+            .charge(&mut self.stats, self.check.survey_cost(empty));
+    }
+
+    /// Digits `first..end` were tried at a blank whose units hold `row`, `col` and `box_`,
+    /// those not in `fits` clashing; the last of them fitted if `placed`.
+    #[inline(always)]
+    fn tries(&mut self, [row, col, box_]: [u16; 3], first: u32, end: u32, placed: bool) {
+        let tried = ((1u32 << end) - (1u32 << first)) as u16;
+        let row = row & tried;
+        let col = col & tried & !row;
+        let box_ = box_ & tried & !row & !col;
+        let s = &mut self.stats;
+        s.tries += (end - first) as u64;
+        let (r, c, b) = (
+            row.count_ones() as u64,
+            col.count_ones() as u64,
+            box_.count_ones() as u64,
+        );
+        s.conflicts.row += r;
+        s.conflicts.col += c;
+        s.conflicts.box_ += b;
+        let cost = r * Check::lookup_cost(Unit::Row)
+            + c * Check::lookup_cost(Unit::Col)
+            + b * Check::lookup_cost(Unit::Box)
+            + placed as u64 * self.check.fit_cost();
+        self.check.charge(s, cost);
+    }
+}
+
+/// The search of `puzzle` by `order` and `propagation` with the tables check, untraced:
+/// the same search as [`next_event`] makes, event for event, counted without making the
+/// events (tries and conflicts by the bits of the digits tried, forced placements taken
+/// back by restoring the board of their choice). Gives `None` when it would pass `limit`
+/// events, for the caller to run the search event by event up to the limit.
+pub(super) fn search_untraced(
+    order: Order,
+    propagation: Propagation,
+    puzzle: &Grid,
+    limit: u64,
+) -> Option<(Outcome, Stats, Grid)> {
+    let tables = UnitTables::of(puzzle);
+    let mut board = Board {
+        digits: *puzzle.digits(),
+        used: *tables.digits(),
+        candidates: Candidates::of(puzzle, tables.digits()),
+        empty: (CELLS - puzzle.filled()) as u64,
+    };
+    let mut tally = Tally {
+        stats: Stats::default(),
+        check: Check::Tables,
+    };
+    let mut levels: Vec<Level> = Vec::with_capacity(CELLS);
+    let mut depth = 0u64;
+    let outcome = 'search: loop {
+        // Settle: dead ends, forced placements, then a choice.
+        let choice = loop {
+            let candidates = &board.candidates;
+            let s = &mut tally.stats;
+            if propagation != Propagation::None {
+                if candidates.first_with(0).is_some() {
+                    s.dead_ends += 1;
+                    tally.look(board.empty);
+                    break None;
+                }
+                let forced = candidates.first_with(1).map(|cell| {
+                    let digit = candidates.of_cell(cell).trailing_zeros() as u8;
+                    (cell, digit)
+                });
+                let forced = forced.or_else(|| {
+                    (propagation == Propagation::Hidden)
+                        .then(|| hidden_single(candidates.all(), &board.digits))
+                        .flatten()
+                        .map(|(cell, digit, _)| (cell, digit))
+                });
+                if let Some((cell, digit)) = forced {
+                    s.forced += 1;
+                    tally.look(board.empty);
+                    board.place(cell, digit);
+                    depth += 1;
+                    tally.stats.max_depth = tally.stats.max_depth.max(depth);
+                    if let Some(level) = levels.last_mut() {
+                        level.forced += 1;
+                    }
+                    continue;
+                }
+            }
+            let cell = match order {
+                Order::Rows => candidates.first_empty(),
+                Order::Mrv => candidates.fewest(),
+            };
+            let Some(cell) = cell else {
+                break 'search Outcome::Solved;
+            };
+            let count = candidates.of_cell(cell).count_ones();
+            s.choices += 1;
+            s.guesses += (count >= 2) as u64;
+            tally.look(board.empty);
+            break Some(cell);
+        };
+        if let Some(cell) = choice {
+            levels.push(Level {
+                cell,
+                before: board.clone(),
+                depth,
+                last_tried: 0,
+                forced: 0,
+            });
+        } else if !take_back(&mut levels, &mut tally.stats) {
+            break Outcome::Unsolvable;
+        }
+        // Try the next digits at the top choice; out of digits, back to the one before.
+        loop {
+            if tally.stats.tries * 2 + tally.stats.events_but_tries() > limit {
+                return None;
+            }
+            let Some(level) = levels.last_mut() else {
+                break 'search Outcome::Unsolvable;
+            };
+            let units = UNITS_OF[level.cell.index()].map(|u| level.before.used.of(u as usize));
+            let fits = level.before.candidates.of_cell(level.cell);
+            let first = level.last_tried + 1;
+            let untried = fits & !((1u16 << first) - 1);
+            if untried == 0 {
+                tally.tries(units, first, 10, false);
+                levels.pop();
+                if !take_back(&mut levels, &mut tally.stats) {
+                    break 'search Outcome::Unsolvable;
+                }
+                continue;
+            }
+            let digit = untried.trailing_zeros();
+            tally.tries(units, first, digit + 1, true);
+            tally.stats.places += 1;
+            level.last_tried = digit;
+            level.forced = 0;
+            board = level.before.clone();
+            board.place(level.cell, digit as u8);
+            depth = level.depth + 1;
+            tally.stats.max_depth = tally.stats.max_depth.max(depth);
+            break;
+        }
+    };
+    let mut stats = tally.stats;
+    stats.events = stats.tries * 2 + stats.events_but_tries();
+    if stats.events > limit {
+        return None;
+    }
+    let board = Grid::from_digits(board.digits).expect("digits");
+    Some((outcome, stats, board))
+}
+
+/// Take back the top choice and the forced placements after it: the caller then tries
+/// its next digit. `false` when no choice is left.
+#[inline(always)]
+fn take_back(levels: &mut [Level], stats: &mut Stats) -> bool {
+    let Some(level) = levels.last_mut() else {
+        return false;
+    };
+    stats.unforced += level.forced;
+    stats.backtracks += 1;
+    level.forced = 0;
+    true
+}
+
+/// The first digit, in the first unit (rows, columns, boxes, each from 1 to 9), that is
+/// a candidate of exactly one of the unit's empty cells: that cell, the digit, the unit.
+#[inline(always)]
+fn hidden_single(candidates: &[u16; CELLS], digits: &[u8; CELLS]) -> Option<(Cell, u8, Unit)> {
+    for (unit, cells) in UNIT_CELLS.iter().enumerate() {
+        let (mut once, mut twice) = (0u16, 0u16);
+        for &index in cells {
+            let c = candidates[index as usize];
+            twice |= once & c;
+            once |= c;
+        }
+        let single = once & !twice;
+        if single != 0 {
+            let digit = single.trailing_zeros() as u8;
+            let &index = cells.iter().find(|&&i| {
+                digits[i as usize] == 0 && candidates[i as usize] & (1 << digit) != 0
+            })?;
+            return Some((Cell::at(index), digit, Unit::ALL[unit / 9]));
+        }
+    }
+    None
+}
