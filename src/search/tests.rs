@@ -315,3 +315,226 @@ fn the_untraced_search_counts_what_the_events_count() {
     }
     assert!(compared >= 80, "{compared} searches compared");
 }
+
+/// docs/strategies.md's rules written again, plainly and apart from the search: the next
+/// event from a board, the placements in order (`true`: forced) and the last event.
+mod written_rules {
+    use super::*;
+    use crate::event::Reason;
+    use crate::grid::Unit;
+
+    fn candidates(board: &Grid, cell: Cell) -> Vec<u8> {
+        (1..=9)
+            .filter(|&d| {
+                Unit::ALL
+                    .iter()
+                    .all(|&u| board.holder_in(u, cell, d).is_none())
+            })
+            .collect()
+    }
+
+    fn empty_blanks(board: &Grid) -> impl Iterator<Item = Cell> + '_ {
+        Grid::all_cells().filter(|&cell| board.get(cell) == 0)
+    }
+
+    fn settle(strategy: Strategy, board: &Grid) -> Option<Event> {
+        if strategy.propagation != Propagation::None {
+            if let Some(cell) = empty_blanks(board).find(|&c| candidates(board, c).is_empty()) {
+                return Some(Event::DeadEnd { cell });
+            }
+            if let Some(cell) = empty_blanks(board).find(|&c| candidates(board, c).len() == 1) {
+                let digit = candidates(board, cell)[0];
+                let reason = Reason::OnlyDigit;
+                return Some(Event::Force {
+                    cell,
+                    digit,
+                    reason,
+                });
+            }
+        }
+        if strategy.propagation == Propagation::Hidden {
+            for unit in Unit::ALL {
+                for n in 0..9 {
+                    let first = Cell::from_index(match unit {
+                        Unit::Row => n * 9,
+                        Unit::Col => n,
+                        Unit::Box => n / 3 * 27 + n % 3 * 3,
+                    })
+                    .unwrap();
+                    for digit in 1..=9 {
+                        let places: Vec<Cell> = unit
+                            .cells_of(first)
+                            .into_iter()
+                            .filter(|&c| board.get(c) == 0 && candidates(board, c).contains(&digit))
+                            .collect();
+                        if let [cell] = places[..] {
+                            let reason = Reason::OnlyPlace(unit);
+                            return Some(Event::Force {
+                                cell,
+                                digit,
+                                reason,
+                            });
+                        }
+                    }
+                }
+            }
+        }
+        let cell = match strategy.order {
+            Order::Rows => empty_blanks(board).next()?,
+            Order::Mrv => {
+                let fewest = empty_blanks(board)
+                    .map(|c| candidates(board, c).len())
+                    .min()?;
+                empty_blanks(board).find(|&c| candidates(board, c).len() == fewest)?
+            }
+        };
+        let count = candidates(board, cell).len() as u8;
+        Some(Event::Choose {
+            cell,
+            candidates: count,
+        })
+    }
+
+    fn unwind(board: &Grid, placed: &[(Cell, bool)]) -> Option<Event> {
+        if placed.iter().all(|&(_, forced)| forced) {
+            return None;
+        }
+        let &(cell, forced) = placed.last()?;
+        let digit = board.get(cell);
+        Some(match forced {
+            true => Event::Unforce { cell, digit },
+            false => Event::Backtrack { cell, digit },
+        })
+    }
+
+    pub fn next(
+        strategy: Strategy,
+        board: &Grid,
+        placed: &[(Cell, bool)],
+        last: Option<Event>,
+    ) -> Option<Event> {
+        match last {
+            None | Some(Event::Place { .. } | Event::Force { .. }) => settle(strategy, board),
+            Some(Event::Choose { cell, .. }) => Some(Event::Try { cell, digit: 1 }),
+            Some(Event::Try { cell, digit }) => Some(
+                match Unit::ALL
+                    .into_iter()
+                    .find_map(|u| Some((u, board.holder_in(u, cell, digit)?)))
+                {
+                    Some((unit, with)) => Event::Conflict {
+                        cell,
+                        digit,
+                        unit,
+                        with,
+                    },
+                    None => Event::Place { cell, digit },
+                },
+            ),
+            Some(Event::Conflict { cell, digit, .. } | Event::Backtrack { cell, digit })
+                if digit < 9 =>
+            {
+                Some(Event::Try {
+                    cell,
+                    digit: digit + 1,
+                })
+            }
+            Some(_) => unwind(board, placed),
+        }
+    }
+}
+
+#[test]
+fn every_strategy_follows_its_written_rules_event_for_event() {
+    let mut checked = 0;
+    for puzzle in hard_puzzles() {
+        for strategy in Strategy::every().filter(|s| !s.is_plain_rows()) {
+            let mut events = Vec::new();
+            let run = solve(&puzzle, strategy, Some(30_000), &mut events);
+            let mut board = puzzle;
+            let mut placed: Vec<(Cell, bool)> = Vec::new();
+            let mut last = None;
+            for (n, &event) in events.iter().enumerate() {
+                let expected = written_rules::next(strategy, &board, &placed, last);
+                assert_eq!(Some(event), expected, "{strategy}, event {}", n + 1);
+                match event {
+                    Event::Place { cell, digit } => {
+                        board.set(cell, digit);
+                        placed.push((cell, false));
+                    }
+                    Event::Force { cell, digit, .. } => {
+                        board.set(cell, digit);
+                        placed.push((cell, true));
+                    }
+                    Event::Backtrack { cell, .. } | Event::Unforce { cell, .. } => {
+                        assert_eq!(placed.pop().map(|(c, _)| c), Some(cell), "the newest first");
+                        board.set(cell, 0);
+                    }
+                    _ => {}
+                }
+                last = Some(event);
+                checked += 1;
+            }
+            if run.end.outcome != Outcome::Limit {
+                assert_eq!(written_rules::next(strategy, &board, &placed, last), None);
+                let solved = board.is_complete();
+                assert_eq!(run.end.outcome == Outcome::Solved, solved, "{strategy}");
+            }
+        }
+    }
+    assert!(checked > 100_000, "{checked} events checked");
+}
+
+#[test]
+fn a_dead_end_on_the_givens_means_no_solution() {
+    // r1c9 can hold nothing: its row holds 1-8 and its column holds 9.
+    let puzzle = parse_puzzle_text(&format!("12345678.{}9", ".".repeat(71))).unwrap();
+    let r1c9 = Cell::from_rc(1, 9).unwrap();
+    for strategy in [Strategy::MRV_SINGLES, Strategy::MRV_HIDDEN] {
+        let mut events = Vec::new();
+        let run = solve(&puzzle, strategy, None, &mut events);
+        assert_eq!(events, [Event::DeadEnd { cell: r1c9 }], "{strategy}");
+        assert_eq!(run.end.outcome, Outcome::Unsolvable);
+        assert_eq!(run.end.stats.dead_ends, 1);
+        assert_eq!(
+            run.end.stats.table_lookups,
+            3 * 72,
+            "one look over the 72 blanks"
+        );
+    }
+    // Without propagation, mrv chooses it (0 candidates, the fewest) and tries 1 to 9.
+    let mut events = Vec::new();
+    let run = solve(&puzzle, Strategy::MRV, None, &mut events);
+    assert_eq!(
+        events[0],
+        Event::Choose {
+            cell: r1c9,
+            candidates: 0
+        }
+    );
+    assert_eq!(events.len(), 1 + 18);
+    assert_eq!(
+        (run.end.outcome, run.end.stats.guesses),
+        (Outcome::Unsolvable, 0)
+    );
+}
+
+#[test]
+fn mrv_breaks_ties_in_reading_order_and_forced_placements_come_first() {
+    // An empty board: every blank has 9 candidates, so mrv takes r1c1; on the LeetCode
+    // example, singles fill everything without a single choice.
+    let mut events = Vec::new();
+    solve(&Grid::empty(), Strategy::MRV, Some(1), &mut events);
+    let r1c1 = Cell::from_rc(1, 1).unwrap();
+    assert_eq!(
+        events,
+        [Event::Choose {
+            cell: r1c1,
+            candidates: 9
+        }]
+    );
+    let puzzle = parse_puzzle_text(LEETCODE).unwrap();
+    let run = solve(&puzzle, Strategy::MRV_SINGLES, None, &mut NullSink);
+    assert_eq!((run.end.stats.forced, run.end.stats.choices), (51, 0));
+    let run = solve(&puzzle, Strategy::MRV, None, &mut NullSink);
+    assert_eq!((run.end.stats.tries, run.end.stats.guesses), (239, 0));
+}

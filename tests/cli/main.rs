@@ -14,6 +14,7 @@ mod render;
 mod replay;
 mod solve;
 mod step_tmux;
+mod strategies;
 mod structure;
 mod traces;
 mod util;

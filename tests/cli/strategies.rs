@@ -1,0 +1,152 @@
+//! Every search strategy, as a user records and reads it: the solution is valid, the
+//! trace in either format replays to the search's own counts, and the two formats
+//! convert into each other byte for byte, the binary one staying tiny.
+
+use std::path::Path;
+
+use crate::util::{
+    LEETCODE, assert_code, assert_stats_match_solve, assert_valid_solution, json_line, path_str,
+    run, shared_puzzles, stats_json,
+};
+
+/// Every strategy sudotrace knows.
+const EVERY: [&str; 12] = [
+    "naive",
+    "tables",
+    "rows+singles+naive",
+    "rows+singles+tables",
+    "rows+hidden+naive",
+    "rows+hidden+tables",
+    "mrv+naive",
+    "mrv+tables",
+    "mrv+singles+naive",
+    "mrv+singles+tables",
+    "mrv+hidden+naive",
+    "mrv+hidden+tables",
+];
+
+/// Record `puzzle`'s search by `solver` in both formats into `dir` and check what a user
+/// sees of it; gives the number of events.
+fn check_round_trip(dir: &Path, puzzle: &str, solver: &str) -> u64 {
+    let jsonl = dir.join("search.jsonl");
+    let sdt = dir.join("search.sdt");
+    let mut solved = None;
+    for trace in [&jsonl, &sdt] {
+        let output = run(&[
+            "solve",
+            "--json",
+            "--solver",
+            solver,
+            "--trace",
+            path_str(trace),
+            puzzle,
+        ]);
+        assert_code(&output, 0);
+        let json = json_line(&output);
+        if let Some(first) = &solved {
+            let mut first: serde_json::Value = serde_json::Value::clone(first);
+            first["stats"]["elapsed_ns"] = json["stats"]["elapsed_ns"].clone();
+            assert_eq!(first, json, "{solver}: the same search in both formats");
+        }
+        assert_stats_match_solve(&stats_json(trace), &json);
+        solved = Some(json);
+    }
+    let solved = solved.unwrap();
+    assert_eq!(solved["result"], "solved", "{solver} on {puzzle}");
+    assert_eq!(solved["solver"], solver);
+    assert_valid_solution(puzzle, solved["solution"].as_str().unwrap());
+    // There and back, each format gives its own bytes again (the header keeps the
+    // event limit each format's writer chose by default).
+    for (from, there, back) in [
+        (&jsonl, "there.sdt", "back.jsonl"),
+        (&sdt, "there.jsonl", "back.sdt"),
+    ] {
+        let (there, back) = (dir.join(there), dir.join(back));
+        assert_code(&run(&["convert", path_str(from), path_str(&there)]), 0);
+        assert_stats_match_solve(&stats_json(&there), &solved);
+        assert_code(&run(&["convert", path_str(&there), path_str(&back)]), 0);
+        let same = std::fs::read(&back).unwrap() == std::fs::read(from).unwrap();
+        assert!(same, "{solver}: {from:?} converted there and back, byte for byte");
+    }
+    let events = solved["stats"]["events"].as_u64().unwrap();
+    let version = if solver == "naive" || solver == "tables" { 1 } else { 2 };
+    let header = std::fs::read_to_string(&jsonl).unwrap();
+    assert!(
+        header.starts_with(&format!("{{\"sudotrace\":{version},")),
+        "{solver}: version {version}"
+    );
+    // The binary trace is the header, the end record and the checkpoints: the events
+    // themselves are foreseen by the strategy's rules.
+    let bytes = std::fs::metadata(&sdt).unwrap().len();
+    assert!(
+        bytes <= 400 + events / 100,
+        "{solver}: {bytes} bytes for {events} events"
+    );
+    events
+}
+
+#[test]
+fn every_strategy_round_trips_the_leetcode_example() {
+    let dir = tempfile::tempdir().unwrap();
+    for solver in EVERY {
+        let events = check_round_trip(dir.path(), LEETCODE, solver);
+        assert!(events >= 51, "{solver}");
+    }
+}
+
+#[test]
+#[cfg_attr(
+    missing_shared_puzzles,
+    ignore = "needs ../shared/puzzles, absent here"
+)]
+fn strategies_round_trip_twenty_hard_puzzles() {
+    let text = std::fs::read_to_string(shared_puzzles().join("magictour_top1465.txt")).unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let mut events = 0;
+    for puzzle in text.lines().take(20) {
+        for solver in [
+            "mrv+singles+tables",
+            "mrv+hidden+tables",
+            "rows+hidden+tables",
+            "mrv+hidden+naive",
+        ] {
+            events += check_round_trip(dir.path(), puzzle.trim(), solver);
+        }
+    }
+    assert!(events > 500_000, "{events} events");
+}
+
+#[test]
+fn the_words_of_the_new_events() {
+    let dir = tempfile::tempdir().unwrap();
+    let trace = dir.path().join("mrv.jsonl");
+    let hard = "85...24..72......9..4.........1.7..23.5...9...4...........8..7..17..........36.4.";
+    let output = run(&[
+        "solve",
+        "--solver",
+        "mrv+singles+tables",
+        "--trace",
+        path_str(&trace),
+        hard,
+    ]);
+    assert_code(&output, 0);
+    let lines = std::fs::read_to_string(&trace).unwrap();
+    let number_of = |kind: &str| {
+        lines
+            .lines()
+            .position(|line| line.contains(&format!("\"ev\":\"{kind}\"")))
+            .unwrap_or_else(|| panic!("no {kind} event"))
+    };
+    for (kind, words) in [
+        ("choose", "candidates, the fewest"),
+        ("force", "is the only digit left"),
+        ("deadend", "no digit fits, dead end"),
+        ("unforce", "undo forced"),
+    ] {
+        let at = number_of(kind).to_string();
+        let output = run(&["show", path_str(&trace), "--at", &at]);
+        assert_code(&output, 0);
+        let text = String::from_utf8(output.stdout).unwrap();
+        assert!(text.contains(words), "{kind} at {at}: {text}");
+    }
+}
