@@ -400,6 +400,13 @@ pub struct RenderArgs {
     #[arg(value_name = "TRACE")]
     pub trace: PathBuf,
 
+    /// A second trace of the same puzzle (another strategy's search), drawn beside the
+    /// first, frame for frame: both after the same number of events, the shorter search
+    /// holding its final board once it is over, each labelled with its solver. The
+    /// frames are picked from the longer search
+    #[arg(value_name = "TRACE2")]
+    pub beside: Option<PathBuf>,
+
     /// Where to write: a name ending in .gif for the animation, a folder (a name ending
     /// in / or an existing folder) for numbered PNG frames frame-000001.png, ..., or with
     /// --at a .png file. A folder that exists may hold only frames of an earlier run,
@@ -480,6 +487,11 @@ pub struct RenderArgs {
     /// Add a key to the colours and marks under the caption
     #[arg(long)]
     pub legend: bool,
+
+    /// Pencil each blank's candidates (the digits not yet in its row, column or box) into
+    /// its cell, in small digits, 1 top left to 9 bottom right
+    #[arg(long)]
+    pub candidates: bool,
 }
 
 #[derive(Args, Debug)]

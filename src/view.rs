@@ -56,6 +56,9 @@ pub struct View {
     pub stats: Stats,
     /// Digits the search has placed at the position.
     pub depth: u64,
+    /// Each blank's candidates (bit `d` for digit `d`), when they are to be shown; all
+    /// zero otherwise.
+    pub pencil: [u16; CELLS],
 }
 
 impl View {
@@ -134,7 +137,14 @@ impl View {
             counters: counters(stats, replay.depth()),
             stats: *stats,
             depth: replay.depth(),
+            pencil: [0; CELLS],
         }
+    }
+
+    /// The view with every blank's candidates on `replay`'s board pencilled in.
+    pub fn with_candidates(mut self, replay: &Replay) -> View {
+        self.pencil = *replay.all_candidates().all();
+        self
     }
 }
 

@@ -16,13 +16,19 @@ pub fn run(args: &RenderArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     let target = target(&args.output, args.at)?;
     let options = options(args)?;
     // One line: the error's words already hold its causes.
-    let report =
-        render::render(&args.trace, &target, &options).map_err(|e| anyhow::anyhow!("{e}"))?;
+    let report = match &args.beside {
+        Some(beside) => render::render_pair([&args.trace, beside], &target, &options),
+        None => render::render(&args.trace, &target, &options),
+    }
+    .map_err(|e| anyhow::anyhow!("{e}"))?;
     if let Some(cut) = &report.cut_short {
-        eprintln!(
-            "warning: {}: {cut}; rendering the events before it",
-            args.trace.display()
-        );
+        match &args.beside {
+            None => eprintln!(
+                "warning: {}: {cut}; rendering the events before it",
+                args.trace.display()
+            ),
+            Some(_) => eprintln!("warning: {cut}; rendering the events before it"),
+        }
     }
     print_report(out, &target, &options, &report)?;
     Ok(Exit::Success)
@@ -106,6 +112,7 @@ fn options(args: &RenderArgs) -> anyhow::Result<Options> {
             ThemeArg::Colorblind => ThemeName::Colorblind,
         },
         legend: args.legend,
+        candidates: args.candidates,
         choice: Choice {
             from: args.from,
             to: args.to,

@@ -271,6 +271,8 @@ pub struct CellLook {
     /// Sides of the cell on the outline of the clashing unit ([`edge`] bits), so that a
     /// row, a column or a box reads as one shape.
     pub edges: u8,
+    /// The candidates of a blank, pencilled in small (bit `d` for digit `d`).
+    pub pencil: u16,
 }
 
 /// One character of the caption, with its colour.
@@ -356,6 +358,7 @@ const fn look(digit: Digit, background: Background, ring: Ring) -> CellLook {
         background,
         ring,
         edges: 0,
+        pencil: 0,
     }
 }
 
@@ -655,6 +658,41 @@ impl Painter {
 }
 
 /// Draw one cell whole: background, ring, digit.
+/// A blank's candidates in small digits, each in its place of a 3 x 3 grid (1 top left,
+/// 9 bottom right), as players pencil them.
+fn draw_pencil(canvas: &mut Canvas, fonts: &mut Fonts, theme: &Theme, rect: Rect, pencil: u16) {
+    if pencil == 0 {
+        return;
+    }
+    let third = rect.w / 3;
+    let px = ((rect.w as f32 * 0.27).round() as u32).max(7);
+    let clip = rect.inset(1);
+    for digit in 1..=9u8 {
+        if pencil & (1 << digit) == 0 {
+            continue;
+        }
+        let (row, col) = (usize::from(digit - 1) / 3, usize::from(digit - 1) % 3);
+        let ch = char::from(b'0' + digit);
+        let glyph = fonts.glyph(ch, px, Weight::Regular);
+        let (gw, gh, left, top) = (glyph.width, glyph.height, glyph.left, glyph.top);
+        let x = (rect.x + col * third) as i64 + (third as i64 - gw as i64) / 2 - i64::from(left);
+        let baseline =
+            (rect.y + row * third) as i64 + (third as i64 - gh as i64) / 2 + i64::from(top);
+        canvas.text_char(
+            fonts,
+            theme,
+            ch,
+            px,
+            Weight::Regular,
+            theme::DIM,
+            x,
+            baseline,
+            clip,
+            false,
+        );
+    }
+}
+
 fn draw_cell(
     canvas: &mut Canvas,
     fonts: &mut Fonts,
@@ -700,7 +738,7 @@ fn draw_cell(
         }
     }
     let (digit, ink, weight, dotted) = match look.digit {
-        Digit::Blank => return,
+        Digit::Blank => return draw_pencil(canvas, fonts, theme, rect, look.pencil),
         Digit::Given(d) => (d, theme::GIVEN, Weight::Bold, false),
         Digit::Placed(d) => (d, theme::PLACED, Weight::Regular, false),
         Digit::Trying(d) => (d, theme::TRYING, Weight::Regular, false),

@@ -28,13 +28,13 @@ use std::fs;
 use std::io;
 use std::path::{Path, PathBuf};
 
-use crate::event::EventKind;
+use crate::event::{Event, EventKind, Outcome};
 use crate::trace::{Cursor, CutShort, TraceError};
 use crate::view::View;
 
 use font::Fonts;
 use frame::{Layout, Painter};
-use scene::{CAPTION_LINES, Captions, Drawer};
+use scene::{CAPTION_LINES, Captions, Drawer, PairDrawer};
 use select::Picker;
 pub use select::{Choice, Pacing};
 use sink::{FolderSink, FrameSink, GifSink, PngSink};
@@ -79,6 +79,10 @@ pub enum RenderError {
     NoSuchEvent { at: u64, events: u64 },
     #[error("no event is chosen: the trace has {events} events, none of them in {what}")]
     NothingChosen { events: u64, what: String },
+    #[error(
+        "{0} and {1} are searches of different puzzles; side by side, both traces must search the same one"
+    )]
+    NotSamePuzzle(PathBuf, PathBuf),
 }
 
 /// Where the picture goes.
@@ -108,6 +112,8 @@ pub struct Options {
     pub theme: ThemeName,
     /// Add a key to the colours under the caption.
     pub legend: bool,
+    /// Pencil every blank's candidates into its cell.
+    pub candidates: bool,
     pub choice: Choice,
     /// Hundredths of a second each event frame shows (2 or more).
     pub delay: u16,
@@ -123,6 +129,7 @@ impl Default for Options {
             cell: DEFAULT_CELL,
             theme: ThemeName::Light,
             legend: false,
+            candidates: false,
             choice: Choice {
                 max_frames: Some(DEFAULT_MAX_FRAMES),
                 ..Choice::default()
@@ -159,20 +166,80 @@ pub struct Report {
 
 /// Make the picture `target` asks for from the trace at `trace`.
 pub fn render(trace: &Path, target: &Target, options: &Options) -> Result<Report, RenderError> {
+    render_traces(&[trace], target, options)
+}
+
+/// Make the picture `target` asks for from two traces of the same puzzle, side by side,
+/// frame for frame: each frame shows both after the same number of events, the shorter
+/// search holding its final board once it is over. Each is labelled with its solver.
+pub fn render_pair(
+    traces: [&Path; 2],
+    target: &Target,
+    options: &Options,
+) -> Result<Report, RenderError> {
+    render_traces(&traces, target, options)
+}
+
+/// One trace being drawn: its cursor and what its survey found.
+struct Panel<'a> {
+    path: &'a Path,
+    cursor: Cursor,
+    survey: Survey,
+}
+
+impl Panel<'_> {
+    fn error(&self, source: TraceError) -> RenderError {
+        RenderError::Trace {
+            path: self.path.to_path_buf(),
+            source,
+        }
+    }
+}
+
+fn open_panel<'a>(path: &'a Path, choice: &Choice) -> Result<Panel<'a>, RenderError> {
     let trace_error = |source| RenderError::Trace {
-        path: trace.to_path_buf(),
+        path: path.to_path_buf(),
         source,
     };
-    let mut cursor = Cursor::open(trace).map_err(|source| match source {
+    let mut cursor = Cursor::open(path).map_err(|source| match source {
         // Already names the file.
         TraceError::Io { .. } | TraceError::PuzzleGiven(_) => RenderError::Open(source),
         source => trace_error(source),
     })?;
+    let survey = survey::survey(&mut cursor, choice).map_err(trace_error)?;
+    Ok(Panel {
+        path,
+        cursor,
+        survey,
+    })
+}
+
+fn render_traces(
+    traces: &[&Path],
+    target: &Target,
+    options: &Options,
+) -> Result<Report, RenderError> {
     let choice = match target {
         Target::Png { .. } => Choice::default(),
         _ => options.choice.clone(),
     };
-    let survey = survey::survey(&mut cursor, &choice).map_err(trace_error)?;
+    let mut panels = traces
+        .iter()
+        .map(|path| open_panel(path, &choice))
+        .collect::<Result<Vec<_>, _>>()?;
+    if let [a, b] = &panels[..]
+        && a.cursor.header().puzzle != b.cursor.header().puzzle
+    {
+        return Err(RenderError::NotSamePuzzle(
+            a.path.to_path_buf(),
+            b.path.to_path_buf(),
+        ));
+    }
+    // The longest search leads: its events are the ones picked, the others follow it.
+    let lead = (0..panels.len())
+        .max_by_key(|&i| (panels[i].survey.events, usize::MAX - i))
+        .unwrap_or(0);
+    let survey = &panels[lead].survey;
     if let Target::Png { at, .. } = target
         && *at > survey.events
     {
@@ -188,18 +255,26 @@ pub fn render(trace: &Path, target: &Target, options: &Options) -> Result<Report
             what: describe_choice(&choice),
         });
     }
-    let mut drawer = drawer(&survey, options);
-    let (width, height) = (drawer.painter.layout.width, drawer.painter.layout.height);
-    let palette = drawer.painter.theme.palette_bytes();
+    let mut screen = Screen::new(&panels, options);
+    let (width, height) = screen.size();
+    let palette = Theme::new(options.theme).palette_bytes();
     let path = target.path();
     let (picker, sink): (Option<Picker>, Box<dyn FrameSink>) = match target {
         Target::Png { at, .. } => {
-            cursor.seek(*at).map_err(trace_error)?;
             let mut sink = Box::new(PngSink::create(path, palette));
-            drawer.show(&view_here(&cursor), sink.as_mut(), 0)?;
+            let lead_panel = &mut panels[lead];
+            lead_panel
+                .cursor
+                .seek(*at)
+                .map_err(|e| lead_panel.error(e))?;
+            let event = lead_panel.cursor.event();
+            screen
+                .show(&mut panels, lead, event, None, sink.as_mut(), 0)
+                .map_err(|stop| stop.into_error(&panels, lead))?;
             (None, sink)
         }
         Target::Gif(_) | Target::Frames(_) => {
+            let survey = &panels[lead].survey;
             let mut sink: Box<dyn FrameSink> = match target {
                 Target::Gif(_) => Box::new(GifSink::create(path, width, height, &palette)?),
                 _ => {
@@ -208,22 +283,13 @@ pub fn render(trace: &Path, target: &Target, options: &Options) -> Result<Report
                     Box::new(FolderSink::create(path, frames, palette)?)
                 }
             };
-            let picker = animate(
-                &mut cursor,
-                &mut drawer,
-                sink.as_mut(),
-                &survey,
-                &choice,
-                options,
-            )
-            .map_err(|e| match e {
-                Stop::Trace(source) => trace_error(source),
-                Stop::Render(e) => e,
-            })?;
+            let picker = animate(&mut panels, lead, &mut screen, sink.as_mut(), &choice, options)
+                .map_err(|stop| stop.into_error(&panels, lead))?;
             (Some(picker), sink)
         }
     };
     let (frames, duration) = sink.finish()?;
+    let survey = &panels[lead].survey;
     Ok(Report {
         events: survey.events,
         event_frames: picker.as_ref().map_or(1, Picker::frames),
@@ -234,14 +300,104 @@ pub fn render(trace: &Path, target: &Target, options: &Options) -> Result<Report
         height,
         duration,
         bytes: bytes_on_disk(path),
-        cut_short: survey.cut_short,
+        cut_short: panels.iter().find_map(|p| p.survey.cut_short.clone()),
     })
 }
 
-/// What draws the frames: the layout, sized for the trace's longest caption, and the
-/// theme.
-fn drawer(survey: &Survey, options: &Options) -> Drawer {
-    let captions = Captions::new(survey);
+/// What draws the frames: one trace's drawer, or two side by side.
+enum Screen {
+    One(Box<Drawer>, bool),
+    Two(Box<PairDrawer>, bool),
+}
+
+impl Screen {
+    fn new(panels: &[Panel], options: &Options) -> Screen {
+        match panels {
+            [a, b] => {
+                let labels = [a, b].map(|p| p.cursor.header().solver.clone());
+                let captions =
+                    Captions::pair(&a.survey, &b.survey, [labels[0].as_str(), labels[1].as_str()]);
+                let mut drawers = labels.map(|label| {
+                    let mut drawer = drawer(&captions, options);
+                    drawer.label = Some(label);
+                    drawer
+                });
+                // Each panel counts what its own search does.
+                for (drawer, panel) in drawers.iter_mut().zip([a, b]) {
+                    drawer.choosing = Captions::new(&panel.survey).choosing;
+                }
+                let pair = PairDrawer::new(drawers, theme::BACKGROUND);
+                Screen::Two(Box::new(pair), options.candidates)
+            }
+            [one, ..] => Screen::One(
+                Box::new(drawer(&Captions::new(&one.survey), options)),
+                options.candidates,
+            ),
+            [] => unreachable!("at least one trace"),
+        }
+    }
+
+    fn size(&self) -> (usize, usize) {
+        match self {
+            Screen::One(drawer, _) => (drawer.painter.layout.width, drawer.painter.layout.height),
+            Screen::Two(pair, _) => pair.size(),
+        }
+    }
+
+    /// Show the lead panel's position (its event `event` marked; at rest without one,
+    /// saying `outcome` when given) and the other panel after as many events, or at its
+    /// end when it has fewer.
+    fn show(
+        &mut self,
+        panels: &mut [Panel],
+        lead: usize,
+        event: Option<Event>,
+        outcome: Option<Outcome>,
+        sink: &mut dyn FrameSink,
+        delay: u16,
+    ) -> Result<(), Stop> {
+        let number = panels[lead].cursor.position();
+        let candidates = match self {
+            Screen::One(_, candidates) | Screen::Two(_, candidates) => *candidates,
+        };
+        let view_of = |cursor: &Cursor, event, outcome| {
+            let view = view_of(cursor, event, outcome);
+            match candidates {
+                true => view.with_candidates(cursor.replay()),
+                false => view,
+            }
+        };
+        let lead_view = view_of(&panels[lead].cursor, event, outcome);
+        match self {
+            Screen::One(drawer, _) => Ok(drawer.show(&lead_view, sink, delay)?),
+            Screen::Two(pair, _) => {
+                let other = 1 - lead;
+                let panel = &mut panels[other];
+                let end = panel.survey.events;
+                panel
+                    .cursor
+                    .seek(number.min(end))
+                    .map_err(Stop::Other)?;
+                let at_end = number >= end && (number > end || event.is_none());
+                let other_view = if at_end {
+                    // Over: its final board, and how it ended (unless it was cut short).
+                    let finished = panel.survey.cut_short.is_none();
+                    view_of(&panel.cursor, None, finished.then_some(panel.survey.outcome))
+                } else {
+                    view_of(&panel.cursor, event.and(panel.cursor.event()), None)
+                };
+                let views = match lead {
+                    0 => [&lead_view, &other_view],
+                    _ => [&other_view, &lead_view],
+                };
+                Ok(pair.show(views, sink, delay)?)
+            }
+        }
+    }
+}
+
+/// What draws one trace's frames: the layout, sized for `captions`, and the theme.
+fn drawer(captions: &Captions, options: &Options) -> Drawer {
     let mut fonts = Fonts::new();
     let layout = Layout::new(
         &mut fonts,
@@ -250,12 +406,16 @@ fn drawer(survey: &Survey, options: &Options) -> Drawer {
         captions.columns,
         options.legend,
     );
-    Drawer::new(Painter::new(layout, Theme::new(options.theme), fonts))
+    Drawer::new(
+        Painter::new(layout, Theme::new(options.theme), fonts),
+        captions,
+    )
 }
 
-/// The view of the cursor's position, its event marked.
-fn view_here(cursor: &Cursor) -> View {
-    match cursor.event() {
+/// The view of the cursor's position: `event` (the cursor's last) marked, or at rest,
+/// saying `outcome` when given.
+fn view_of(cursor: &Cursor, event: Option<Event>, outcome: Option<Outcome>) -> View {
+    match event {
         Some(event) => View::of_event(
             cursor.replay(),
             cursor.stats(),
@@ -263,14 +423,25 @@ fn view_here(cursor: &Cursor) -> View {
             event,
             cursor.order(),
         ),
-        None => View::at_rest(cursor.replay(), cursor.stats(), 0, None),
+        None => View::at_rest(cursor.replay(), cursor.stats(), cursor.position(), outcome),
     }
 }
 
-/// Why the animation stopped early: the trace, or the picture.
+/// Why the animation stopped early: the lead trace, the other one, or the picture.
 enum Stop {
     Trace(TraceError),
+    Other(TraceError),
     Render(RenderError),
+}
+
+impl Stop {
+    fn into_error(self, panels: &[Panel], lead: usize) -> RenderError {
+        match self {
+            Stop::Trace(source) => panels[lead].error(source),
+            Stop::Other(source) => panels[(lead + 1) % panels.len()].error(source),
+            Stop::Render(e) => e,
+        }
+    }
 }
 
 impl From<TraceError> for Stop {
@@ -285,21 +456,25 @@ impl From<RenderError> for Stop {
     }
 }
 
-/// The second pass: the opening board, every chosen event, the final board.
+/// The second pass: the opening board, every chosen event of the lead trace, the final
+/// board.
 fn animate(
-    cursor: &mut Cursor,
-    drawer: &mut Drawer,
+    panels: &mut [Panel],
+    lead: usize,
+    screen: &mut Screen,
     sink: &mut dyn FrameSink,
-    survey: &Survey,
     choice: &Choice,
     options: &Options,
 ) -> Result<Picker, Stop> {
-    let mut picker = Picker::new(choice, survey.admitted, &survey.moments);
+    let survey = &panels[lead].survey;
+    let (events, admitted, moments) = (survey.events, survey.admitted, survey.moments.clone());
+    let finished_lead = survey.cut_short.is_none();
+    let lead_outcome = survey.outcome;
+    let mut picker = Picker::new(choice, admitted, &moments);
     let delay = options.delay.max(MIN_DELAY);
-    let start = choice.from.saturating_sub(1).min(survey.events);
-    cursor.seek(start)?;
-    let opening = View::at_rest(cursor.replay(), cursor.stats(), cursor.position(), None);
-    drawer.show(&opening, sink, options.hold_start.max(delay))?;
+    let start = choice.from.saturating_sub(1).min(events);
+    panels[lead].cursor.seek(start)?;
+    screen.show(panels, lead, None, None, sink, options.hold_start.max(delay))?;
     // Events between two picks are passed over, not drawn: the cursor jumps as far as
     // the trace lets it, then reads on to the next pick.
     let kinds = if choice.only.is_empty() {
@@ -307,11 +482,15 @@ fn animate(
     } else {
         &choice.only[..]
     };
-    let last = choice.to.unwrap_or(survey.events).min(survey.events);
+    let last = choice.to.unwrap_or(events).min(events);
     // A jump is worked out at the start and after each pick; between, the events are
     // read one by one.
     let mut may_jump = true;
-    while !choice.past_end(cursor.position()) {
+    loop {
+        let cursor = &mut panels[lead].cursor;
+        if choice.past_end(cursor.position()) {
+            break;
+        }
         let gap = picker
             .admitted_before_next()
             .unwrap_or(u64::MAX)
@@ -324,22 +503,14 @@ fn animate(
             break;
         };
         if choice.admits(cursor.position(), event.kind()) && picker.pick() {
-            let view = View::of_event(
-                cursor.replay(),
-                cursor.stats(),
-                cursor.position(),
-                event,
-                cursor.order(),
-            );
-            drawer.show(&view, sink, delay)?;
+            screen.show(panels, lead, Some(event), None, sink, delay)?;
             may_jump = true;
         }
     }
     // A trace cut short has no outcome to tell: its last board is only where it stops.
-    let finished = cursor.position() == survey.events && survey.cut_short.is_none();
-    let outcome = finished.then_some(survey.outcome);
-    let end = View::at_rest(cursor.replay(), cursor.stats(), cursor.position(), outcome);
-    drawer.show(&end, sink, options.hold_end.max(delay))?;
+    let finished = panels[lead].cursor.position() == events && finished_lead;
+    let outcome = finished.then_some(lead_outcome);
+    screen.show(panels, lead, None, outcome, sink, options.hold_end.max(delay))?;
     Ok(picker)
 }
 

@@ -23,11 +23,15 @@ pub(super) const CAPTION_LINES: usize = 4;
 /// frames have no gaps; a line moves only when one of its numbers gains a digit.
 pub(super) struct Captions {
     pub columns: usize,
+    /// The counts of a strategy that chooses its blanks (choices, forced placements and
+    /// dead ends) are shown too.
+    pub choosing: bool,
 }
 
 impl Captions {
     pub fn new(survey: &Survey) -> Captions {
         let t = &survey.totals;
+        let choosing = t.choices + t.forced + t.dead_ends > 0;
         let number = survey.events.to_string().len();
         let longest_event = "r9c9 has no digit left: back to r9c9, erase 9".len();
         let longest_end = [Outcome::Solved, Outcome::Unsolvable, Outcome::Limit]
@@ -40,29 +44,47 @@ impl Captions {
         let depth = t.max_depth.max(survey.blanks as u64);
         Captions {
             columns: first
-                .max(counts_line(t, depth).len())
-                .max(conflicts_line(t).len())
+                .max(counts_line(t, depth, choosing).len())
+                .max(conflicts_line(t, choosing).len())
                 .max(passed_line(survey.events).chars().count()),
+            choosing,
+        }
+    }
+
+    /// Room for both of two traces' captions, side by side, each with its `label`.
+    pub fn pair(a: &Survey, b: &Survey, labels: [&str; 2]) -> Captions {
+        let (a, b) = (Captions::new(a), Captions::new(b));
+        let label = labels.iter().map(|l| l.chars().count()).max().unwrap_or(0);
+        Captions {
+            columns: a.columns.max(b.columns).max(label),
+            choosing: a.choosing || b.choosing,
         }
     }
 }
 
-fn counts_line(s: &Stats, depth: u64) -> String {
-    format!(
-        "tries {}  backtracks {}  depth {}",
-        thousands(s.tries),
-        thousands(s.backtracks),
-        thousands(depth),
-    )
+fn counts_line(s: &Stats, depth: u64, choosing: bool) -> String {
+    let mut line = format!("tries {}  backtracks {}", thousands(s.tries), thousands(s.backtracks));
+    if choosing {
+        line += &format!("  guesses {}", thousands(s.guesses));
+    }
+    line + &format!("  depth {}", thousands(depth))
 }
 
-fn conflicts_line(s: &Stats) -> String {
-    format!(
+fn conflicts_line(s: &Stats, choosing: bool) -> String {
+    let mut line = format!(
         "conflicts  row {}  col {}  box {}",
         thousands(s.conflicts.row),
         thousands(s.conflicts.col),
         thousands(s.conflicts.box_),
-    )
+    );
+    if choosing {
+        line += &format!(
+            "  forced {}  dead ends {}",
+            thousands(s.forced),
+            thousands(s.dead_ends)
+        );
+    }
+    line
 }
 
 /// The last caption line of a frame that passed over events without drawing them.
@@ -82,10 +104,15 @@ pub(super) struct Drawer {
     shown: Vec<u8>,
     /// The number of the event the frame before was after.
     last_number: Option<u64>,
+    /// Whether the counts of a strategy that chooses its blanks are shown.
+    pub choosing: bool,
+    /// The last caption line, in place of the events passed over: the trace's name when
+    /// it is drawn beside another.
+    pub label: Option<String>,
 }
 
 impl Drawer {
-    pub fn new(painter: Painter) -> Drawer {
+    pub fn new(painter: Painter, captions: &Captions) -> Drawer {
         let columns = painter.layout.columns;
         let shown = vec![theme::TRANSPARENT; painter.layout.width * painter.layout.height];
         Drawer {
@@ -93,7 +120,16 @@ impl Drawer {
             scene: Scene::new(CAPTION_LINES, columns),
             shown,
             last_number: None,
+            choosing: captions.choosing,
+            label: None,
         }
+    }
+
+    /// Paint `view` on the drawer's canvas; gives the rectangle that may have changed.
+    fn draw(&mut self, view: &View) -> Rect {
+        self.compose(view);
+        self.painter.paint(&self.scene);
+        self.painter.take_dirty()
     }
 
     /// Draw `view` and hand it to `sink` for `delay` hundredths of a second, or lengthen
@@ -104,21 +140,8 @@ impl Drawer {
         sink: &mut dyn FrameSink,
         delay: u16,
     ) -> Result<(), RenderError> {
-        self.compose(view);
-        self.painter.paint(&self.scene);
-        let dirty = self.painter.take_dirty();
-        let canvas = &self.painter.canvas;
-        let Some(rect) = changed(canvas, &self.shown, dirty) else {
-            sink.hold(delay);
-            return Ok(());
-        };
-        sink.frame(canvas, &self.shown, rect, delay)?;
-        for y in rect.y..rect.y + rect.h {
-            let start = y * canvas.width + rect.x;
-            self.shown[start..start + rect.w]
-                .copy_from_slice(&canvas.pixels[start..start + rect.w]);
-        }
-        Ok(())
+        let dirty = self.draw(view);
+        send(&self.painter.canvas, &mut self.shown, dirty, sink, delay)
     }
 
     /// The scene of `view`: its cells as the grid shows them, and the caption.
@@ -143,12 +166,16 @@ impl Drawer {
         };
         let col = scene.put(0, col + 2, cell_name, theme::TEXT);
         scene.put(0, col, words, ink);
-        put_counts(scene, 1, &counts_line(&view.stats, view.depth));
-        put_counts(scene, 2, &conflicts_line(&view.stats));
+        let choosing = self.choosing;
+        put_counts(scene, 1, &counts_line(&view.stats, view.depth, choosing));
+        put_counts(scene, 2, &conflicts_line(&view.stats, choosing));
         let passed = self
             .last_number
             .map_or(0, |last| view.number.saturating_sub(last + 1));
-        scene.put(3, 0, &passed_line(passed), theme::DIM);
+        match &self.label {
+            Some(label) => scene.put(3, 0, label, theme::TEXT),
+            None => scene.put(3, 0, &passed_line(passed), theme::DIM),
+        };
         self.last_number = Some(view.number);
     }
 }
@@ -180,11 +207,16 @@ fn cell_look(view: &View, cell: Cell) -> CellLook {
     } else {
         Ring::None
     };
+    let pencil = match digit {
+        Digit::Blank => view.pencil[index],
+        _ => 0,
+    };
     CellLook {
         digit,
         background,
         ring,
         edges: unit_edges(view, cell),
+        pencil,
     }
 }
 
@@ -226,6 +258,86 @@ fn put_counts(scene: &mut Scene, line: usize, text: &str) {
 
 /// The smallest rectangle inside `dirty` holding every pixel where `canvas` and `shown`
 /// differ, if any does.
+/// Hand the part of `canvas` that differs from `shown` inside `dirty` to `sink` (or
+/// lengthen the frame before when nothing does), and note it as shown.
+fn send(
+    canvas: &Canvas,
+    shown: &mut [u8],
+    dirty: Rect,
+    sink: &mut dyn FrameSink,
+    delay: u16,
+) -> Result<(), RenderError> {
+    let Some(rect) = changed(canvas, shown, dirty) else {
+        sink.hold(delay);
+        return Ok(());
+    };
+    sink.frame(canvas, shown, rect, delay)?;
+    for y in rect.y..rect.y + rect.h {
+        let start = y * canvas.width + rect.x;
+        shown[start..start + rect.w].copy_from_slice(&canvas.pixels[start..start + rect.w]);
+    }
+    Ok(())
+}
+
+/// Pixels between two traces drawn side by side.
+const PAIR_GAP: usize = 12;
+
+/// Draws two traces side by side, each panel by its own [`Drawer`], as one frame.
+pub(super) struct PairDrawer {
+    pub panels: [Drawer; 2],
+    canvas: Canvas,
+    shown: Vec<u8>,
+    /// Nothing is shown yet: the first frame is the whole canvas, the gap included.
+    fresh: bool,
+}
+
+impl PairDrawer {
+    pub fn new(panels: [Drawer; 2], background: Paint) -> PairDrawer {
+        let width = panels[0].painter.canvas.width + PAIR_GAP + panels[1].painter.canvas.width;
+        let height = panels[0].painter.canvas.height.max(panels[1].painter.canvas.height);
+        PairDrawer {
+            panels,
+            canvas: Canvas::new(width, height, background),
+            shown: vec![theme::TRANSPARENT; width * height],
+            fresh: true,
+        }
+    }
+
+    pub fn size(&self) -> (usize, usize) {
+        (self.canvas.width, self.canvas.height)
+    }
+
+    /// Draw `views` (left, right) as one frame for `delay` hundredths of a second.
+    pub fn show(
+        &mut self,
+        views: [&View; 2],
+        sink: &mut dyn FrameSink,
+        delay: u16,
+    ) -> Result<(), RenderError> {
+        let mut dirty: Option<Rect> = None;
+        let mut x = 0;
+        for (panel, view) in self.panels.iter_mut().zip(views) {
+            let rect = panel.draw(view);
+            let from = &panel.painter.canvas;
+            for y in rect.y..rect.y + rect.h {
+                let (start, to) = (y * from.width + rect.x, y * self.canvas.width + x + rect.x);
+                self.canvas.pixels[to..to + rect.w]
+                    .copy_from_slice(&from.pixels[start..start + rect.w]);
+            }
+            if !rect.is_empty() {
+                let moved = Rect::new(x + rect.x, rect.y, rect.w, rect.h);
+                dirty = Some(dirty.map_or(moved, |d| d.union(moved)));
+            }
+            x += from.width + PAIR_GAP;
+        }
+        let dirty = match std::mem::take(&mut self.fresh) {
+            true => Rect::new(0, 0, self.canvas.width, self.canvas.height),
+            false => dirty.unwrap_or(Rect::new(0, 0, 0, 0)),
+        };
+        send(&self.canvas, &mut self.shown, dirty, sink, delay)
+    }
+}
+
 fn changed(canvas: &Canvas, shown: &[u8], dirty: Rect) -> Option<Rect> {
     if dirty.is_empty() {
         return None;

@@ -54,7 +54,7 @@ pub const TRANSPARENT: u8 = (PALETTE_SIZE - 1) as u8;
 pub const INKS: [Paint; 7] = [GIVEN, PLACED, TRYING, REJECTED, ERASED, TEXT, DIM];
 /// The inks and the papers they are drawn on, each pair with blends of its own. Text
 /// over anything else (a line, a ring, another glyph) takes whichever is nearer.
-const BLENDED: [(Paint, Paint); 10] = [
+const BLENDED: [(Paint, Paint); 12] = [
     (GIVEN, CELL),
     (PLACED, CELL),
     (PLACED, CURRENT),
@@ -65,6 +65,9 @@ const BLENDED: [(Paint, Paint); 10] = [
     (REJECTED, BACKGROUND),
     (PLACED, BACKGROUND),
     (ERASED, BACKGROUND),
+    // A blank's candidates, pencilled in (`--candidates`).
+    (DIM, CELL),
+    (DIM, CURRENT),
 ];
 /// Coverage levels of a glyph pixel: 0 is paper, `LEVELS - 1` is ink, one shade between.
 pub const LEVELS: u8 = 3;
