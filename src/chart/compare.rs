@@ -20,6 +20,17 @@ const MAX_BARS: usize = 40;
 /// Draw every chart of `comparison` into `dir`, in the order the report shows them.
 /// The charts are drawn two at a time: nothing is being timed any more.
 pub fn write_all(dir: &Path, comparison: &Comparison) -> Result<Vec<Written>, ChartError> {
+    let mut written = write_four(dir, comparison)?;
+    if !comparison.one_search() {
+        // Strategies make searches of their own: how many tries each needed, and what
+        // each try cost.
+        written.push(super::write(dir, &TriesPerPuzzle::new(comparison))?);
+        written.push(super::write(dir, &WorkPerTry::new(comparison))?);
+    }
+    Ok(written)
+}
+
+fn write_four(dir: &Path, comparison: &Comparison) -> Result<Vec<Written>, ChartError> {
     let (first, second) = std::thread::scope(|scope| {
         let other = scope.spawn(|| -> Result<[Written; 2], ChartError> {
             Ok([
@@ -183,12 +194,13 @@ impl Chart for CheckCost {
     }
 
     fn title(&self) -> String {
-        let counters: Vec<String> = self
+        let mut counters: Vec<String> = self
             .scope
             .solvers
             .iter()
             .map(|&k| k.check.cost_name().replace('_', " "))
             .collect();
+        counters.dedup();
         format!("Check cost per puzzle: {}", counters.join(" against "))
     }
 
@@ -730,5 +742,133 @@ impl Chart for TimeAgainstTries {
             }
         }
         Ok(())
+    }
+}
+
+/// Chart 5 (strategies only): tries per puzzle, each strategy's own search, on a log
+/// scale: searches that differ by factors of thousands side by side.
+pub struct TriesPerPuzzle {
+    scope: Scope,
+    series: Series,
+}
+
+impl TriesPerPuzzle {
+    pub fn new(c: &Comparison) -> TriesPerPuzzle {
+        let (scope, series) = per_puzzle(c);
+        TriesPerPuzzle { scope, series }
+    }
+}
+
+impl Chart for TriesPerPuzzle {
+    fn stem(&self) -> &'static str {
+        "tries"
+    }
+
+    fn title(&self) -> String {
+        "Tries per puzzle, by strategy".to_string()
+    }
+
+    fn draw<DB: DrawingBackend>(&self, root: &DrawingArea<DB, Shift>) -> DrawResult<DB> {
+        let subtitle = format!(
+            "Digits tried by each strategy's own search (a search with no try drawn at 1); {}; log scale",
+            self.scope.puzzles()
+        );
+        let keys = self.scope.keys(Mark::Dot, |kind| kind.name().to_string());
+        let body = header(root, &self.title(), &subtitle, &keys)?;
+        let body = footnote(body, self.scope.note.as_deref())?;
+        let tries = |p: &Point| p.tries.max(1) as f64;
+        let (lo, hi) = style::log_decades(
+            self.series
+                .iter()
+                .flat_map(|(_, ps)| ps.iter().map(tries)),
+        );
+        let (x0, x1) = number_range(&self.series);
+        let mut chart = plot_on(&body, 92).build_cartesian_2d(x0..x1, (lo..hi).log_scale())?;
+        chart
+            .configure_mesh()
+            .x_desc("puzzle (number in the report)")
+            .y_desc("tries per search (log scale)")
+            .axis_desc_style(style::text(LABEL))
+            .label_style(style::text(TICK))
+            .x_labels(((x1 - x0).round() as usize + 1).clamp(2, 21))
+            .x_label_formatter(&number_label(&self.series))
+            .y_labels(8)
+            .y_label_formatter(&style::log_labels(lo, hi, si))
+            .max_light_lines(0)
+            .bold_line_style(style::GRID)
+            .disable_x_mesh()
+            .draw()?;
+        let few = self.scope.shown <= MAX_BARS;
+        let variants = self.series.len().max(1) as f64;
+        for (i, (kind, points)) in self.series.iter().enumerate() {
+            let color = solver_color(*kind);
+            // Side by side within the puzzle's slot, so that equal counts (naive and
+            // tables make the same search) both show.
+            let offset = match variants > 1.0 {
+                true => (i as f64 / (variants - 1.0) - 0.5) * 0.4,
+                false => 0.0,
+            };
+            chart.draw_series(points.iter().map(|p| {
+                Circle::new(
+                    (p.number as f64 + offset, tries(p)),
+                    if few { 5 } else { 2 },
+                    color.filled(),
+                )
+            }))?;
+        }
+        Ok(())
+    }
+}
+
+/// Chart 6 (strategies only): the check's work a try, over all the puzzles shown: fewer
+/// tries are bought with more work a step (the looks over the blanks that choose them).
+pub struct WorkPerTry {
+    scope: Scope,
+    /// Per strategy: its check's cost over its tries, summed over the puzzles shown.
+    bars: Vec<(Strategy, Option<f64>)>,
+}
+
+impl WorkPerTry {
+    pub fn new(c: &Comparison) -> WorkPerTry {
+        let scope = Scope::of(c);
+        let bars = scope
+            .solvers
+            .iter()
+            .map(|&kind| (kind, c.total(kind).cost_per_try(kind)))
+            .collect();
+        WorkPerTry { scope, bars }
+    }
+}
+
+impl Chart for WorkPerTry {
+    fn stem(&self) -> &'static str {
+        "work-per-try"
+    }
+
+    fn title(&self) -> String {
+        "Work per try, by strategy".to_string()
+    }
+
+    fn draw<DB: DrawingBackend>(&self, root: &DrawingArea<DB, Shift>) -> DrawResult<DB> {
+        let subtitle = format!(
+            "The check's cost over the tries (cell reads for naive, table lookups for tables), \
+             looks over the blanks included; {}",
+            self.scope.puzzles()
+        );
+        let keys = self.scope.keys(Mark::Box, |kind| kind.name().to_string());
+        let body = header(root, &self.title(), &subtitle, &keys)?;
+        let body = footnote(body, self.scope.note.as_deref())?;
+        let bars: Vec<VariantBar> = self
+            .bars
+            .iter()
+            .map(|&(kind, value)| (kind, value.unwrap_or(0.0), None))
+            .collect();
+        draw_variant_bars(&body, &bars, "check's cost a try", |v| {
+            if v >= 100.0 || is_whole(v) {
+                thousands(v.round() as u64)
+            } else {
+                format!("{v:.1}")
+            }
+        })
     }
 }

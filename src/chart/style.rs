@@ -36,10 +36,22 @@ pub const BACKGROUND: RGBColor = RGBColor(0xff, 0xff, 0xff);
 pub const GIVEN: RGBColor = RGBColor(0xd6, 0xd6, 0xd6);
 
 /// Orange for scanning, blue for tables (Okabe–Ito, readable with colour blindness).
+/// The articles' two (vermillion and blue) and the ladder of strategies after them
+/// (green, reddish purple, orange: Okabe-Ito colours, apart for colour-blind readers),
+/// then darker tones for the rest.
 pub fn solver_color(kind: Strategy) -> RGBColor {
-    match kind.check {
-        Check::Naive => RGBColor(0xd5, 0x5e, 0x00),
-        Check::Tables => RGBColor(0x00, 0x72, 0xb2),
+    use crate::search::{Order, Propagation};
+    match (kind.order, kind.propagation, kind.check) {
+        (Order::Rows, Propagation::None, Check::Naive) => RGBColor(0xd5, 0x5e, 0x00),
+        (Order::Rows, Propagation::None, Check::Tables) => RGBColor(0x00, 0x72, 0xb2),
+        (Order::Mrv, Propagation::None, Check::Tables) => RGBColor(0x00, 0x9e, 0x73),
+        (Order::Mrv, Propagation::Singles, Check::Tables) => RGBColor(0xcc, 0x79, 0xa7),
+        (Order::Mrv, Propagation::Hidden, Check::Tables) => RGBColor(0xe6, 0x9f, 0x00),
+        (Order::Rows, Propagation::Singles, _) => RGBColor(0x56, 0xb4, 0xe9),
+        (Order::Rows, Propagation::Hidden, _) => RGBColor(0x33, 0x33, 0x33),
+        (Order::Mrv, Propagation::None, Check::Naive) => RGBColor(0x00, 0x5e, 0x45),
+        (Order::Mrv, Propagation::Singles, Check::Naive) => RGBColor(0x8a, 0x3d, 0x6e),
+        (Order::Mrv, Propagation::Hidden, Check::Naive) => RGBColor(0x9a, 0x69, 0x00),
     }
 }
 

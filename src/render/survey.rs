@@ -97,7 +97,17 @@ impl Sink for Moments<'_> {
         self.number += 1;
         let (number, kind) = (self.number, event.kind());
         match kind {
-            EventKind::Place => self.depth += 1,
+            EventKind::Place | EventKind::Force => self.depth += 1,
+            EventKind::Unforce => self.depth = self.depth.saturating_sub(1),
+            // A strategy with propagation turns back at its dead ends.
+            EventKind::DeadEnd => {
+                if self.choice.in_range(number) {
+                    self.first_backtrack.get_or_insert(self.admitted);
+                    if self.deepest.is_none_or(|(depth, _)| self.depth > depth) {
+                        self.deepest = Some((self.depth, self.admitted));
+                    }
+                }
+            }
             EventKind::Backtrack => {
                 if self.choice.in_range(number) {
                     self.first_backtrack.get_or_insert(self.admitted);

@@ -569,3 +569,118 @@ fn bad_options_are_refused() {
     }
     assert!(!dir.path().join("x.gif").exists() && !dir.path().join("x.png").exists());
 }
+
+/// A LeetCode trace of `solver` in `dir`.
+fn leetcode_trace_of(dir: &Path, solver: &str) -> PathBuf {
+    let trace = dir.join(format!("{}.sdt", solver.replace('+', "-")));
+    bin()
+        .args(["solve", LEETCODE, "--solver", solver, "--trace"])
+        .arg(&trace)
+        .assert()
+        .success();
+    trace
+}
+
+#[test]
+fn two_searches_side_by_side_frame_for_frame() {
+    let dir = tempfile::tempdir().unwrap();
+    let rows = leetcode_trace_of(dir.path(), "tables");
+    let singles = leetcode_trace_of(dir.path(), "mrv+singles+tables");
+    let out = dir.path().join("ab.gif");
+    bin()
+        .arg("render")
+        .args([&rows, &singles])
+        .args(["--to", "80", "--max-frames", "0", "-o"])
+        .arg(&out)
+        .assert()
+        .success();
+    let gif = decode_gif(&out);
+    // The opening board, events 1 to 80 of the longer search, the final board.
+    assert_eq!(gif.frames.len(), 82);
+    let half = gif.width / 2;
+    let right = |frame: usize| -> Vec<[u8; 3]> {
+        let pixels = &gif.frames[frame].0;
+        (0..gif.height)
+            .flat_map(|y| pixels[y * gif.width + half..(y + 1) * gif.width].to_vec())
+            .collect()
+    };
+    let left = |frame: usize| -> Vec<[u8; 3]> {
+        let pixels = &gif.frames[frame].0;
+        (0..gif.height)
+            .flat_map(|y| pixels[y * gif.width..y * gif.width + half].to_vec())
+            .collect()
+    };
+    // The 51-event search is over at frame 51 and holds its final board from 52 on,
+    // while the row-by-row search beside it goes on.
+    assert_ne!(right(50), right(51));
+    assert_ne!(right(51), right(52));
+    for frame in 53..82 {
+        assert_eq!(right(frame), right(52), "frame {frame}");
+        assert_ne!(left(frame), left(frame - 1), "frame {frame}");
+    }
+    // Each panel is a whole board: a given of the puzzle (r1c1 = 5) stands in both.
+    let single = dir.path().join("one.png");
+    bin()
+        .arg("render")
+        .arg(&singles)
+        .args(["--at", "0", "-o"])
+        .arg(&single)
+        .assert()
+        .success();
+    let (one_width, _, _) = decode_png(&single);
+    assert!(gif.width > 2 * (one_width - 40), "{} wide", gif.width);
+
+    // Searches of different puzzles are refused, and nothing is written.
+    let other = dir.path().join("other.sdt");
+    let puzzle = LEETCODE.replacen('5', ".", 1);
+    bin()
+        .args(["solve", &puzzle, "--trace"])
+        .arg(&other)
+        .assert()
+        .success();
+    let refused = dir.path().join("refused.gif");
+    let output = bin()
+        .arg("render")
+        .args([&rows, &other])
+        .arg("-o")
+        .arg(&refused)
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(2));
+    let message = String::from_utf8_lossy(&output.stderr);
+    assert!(message.contains("different puzzles"), "{message}");
+    assert!(!refused.exists());
+}
+
+#[test]
+fn candidates_are_pencilled_into_the_blanks() {
+    let dir = tempfile::tempdir().unwrap();
+    let trace = leetcode_trace(dir.path());
+    let picture = |extra: &[&str]| {
+        let out = dir.path().join("c.png");
+        bin()
+            .arg("render")
+            .arg(&trace)
+            .args(["--at", "0", "-o"])
+            .arg(&out)
+            .args(extra)
+            .assert()
+            .success();
+        decode_png(&out)
+    };
+    let ink_in = |pixels: &[[u8; 3]], width: usize, r, c, third_row: usize, third_col: usize| {
+        let (x0, y0) = cell_origin(width, r, c);
+        let (x0, y0) = (x0 + third_col * 12, y0 + third_row * 12);
+        (y0 + 1..y0 + 11).any(|y| (x0 + 1..x0 + 11).any(|x| at(pixels, width, x, y) != [255; 3]))
+    };
+    let (width, _, plain) = picture(&[]);
+    let (_, _, pencilled) = picture(&["--candidates"]);
+    // r1c3 of the LeetCode example can hold 1, 2 or 4: top left, top middle, middle left.
+    for (third_row, third_col, digit) in [(0, 0, 1), (0, 1, 2), (1, 0, 4)] {
+        assert!(ink_in(&pencilled, width, 1, 3, third_row, third_col), "{digit}");
+        assert!(!ink_in(&plain, width, 1, 3, third_row, third_col), "{digit}");
+    }
+    for (third_row, third_col, digit) in [(0, 2, 3), (1, 1, 5), (2, 2, 9)] {
+        assert!(!ink_in(&pencilled, width, 1, 3, third_row, third_col), "{digit}");
+    }
+}
