@@ -9,7 +9,8 @@
 # PUZZLES defaults to ../shared/puzzles/forum_hardest_1905_11plus.txt, the set tdoku's
 # tables use. tdoku's run_benchmark runs its solvers over the whole file for a fixed time
 # (-t5 -w2, puzzles in file order); sudotrace solves the first COUNT puzzles (default 200)
-# with each of its searches, untraced, and reports puzzles a second from the search time
+# with each of its searches (the articles' two and the ladder of strategies), untraced,
+# and reports puzzles a second from the search time
 # it measures itself (`solve --json`'s elapsed_ns), so reading and printing do not count.
 set -euo pipefail
 
@@ -47,7 +48,7 @@ echo "== tdoku's run_benchmark on $(basename "$puzzles") (5 s a solver after 2 s
 echo "== sudotrace on the first $count puzzles of $(basename "$puzzles"), untraced"
 sample="$out/sample.txt"
 head -n "$count" "$puzzles" > "$sample"
-for solver in naive tables; do
+for solver in naive tables mrv+tables mrv+singles+tables mrv+hidden+tables; do
     "$sudotrace" solve "$sample" --solver "$solver" --json |
         python3 -c '
 import json, sys
@@ -55,8 +56,13 @@ solver = sys.argv[1]
 runs = [json.loads(line) for line in sys.stdin]
 ns = sum(r["stats"]["elapsed_ns"] for r in runs)
 tries = sum(r["stats"]["tries"] for r in runs)
+guesses = sum(r["stats"].get("guesses", 0) for r in runs)
+no_guess = sum(r["stats"].get("guesses", 0) == 0 for r in runs)
 solved = sum(r["result"] == "solved" for r in runs)
-print(f"{solver:>8}: {len(runs) / (ns / 1e9):12.1f} puzzles/s  {ns / len(runs) / 1e3:12.1f} µs/puzzle  "
-      f"{tries / len(runs):14.0f} tries/puzzle  {solved}/{len(runs)} solved")
+guessing = solver not in ("naive", "tables")
+print(f"{solver:>18}: {len(runs) / (ns / 1e9):12.1f} puzzles/s  {ns / len(runs) / 1e3:10.1f} µs/puzzle  "
+      f"{tries / len(runs):14.0f} tries/puzzle  "
+      + (f"{guesses / len(runs):8.1f} guesses/puzzle {100 * no_guess / len(runs):5.1f}% no guess  " if guessing else "")
+      + f"{solved}/{len(runs)} solved")
 ' "$solver"
 done

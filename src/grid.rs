@@ -219,21 +219,58 @@ pub struct Candidates {
     of: [u16; CELLS],
     /// Bit `i` for cell `i`: the empty cells with each number of candidates.
     by_count: [u128; 10],
+    /// Bit `i` for cell `i`: the empty cells.
+    empty: u128,
+    /// The same, a flag a cell: quicker to test one cell by.
+    is_empty: [bool; CELLS],
+    /// For each digit, the units holding it, bit `u` for unit `u` ([`UNITS`] numbering).
+    holding: [u32; 10],
 }
 
+/// Each cell's row, column and box as bits of a unit set ([`UNITS`] numbering).
+const UNIT_BITS: [u32; CELLS] = {
+    let mut bits = [0u32; CELLS];
+    let mut i = 0;
+    while i < CELLS {
+        let [r, c, b] = UNITS_OF[i];
+        bits[i] = 1 << r | 1 << c | 1 << b;
+        i += 1;
+    }
+    bits
+};
+
 impl Candidates {
-    /// The candidates of the empty cells of `board`, whose units hold `used`.
-    pub fn of(board: &Grid, used: &UnitDigits) -> Candidates {
+    /// The candidates of the empty cells of `board`.
+    pub fn of(board: &Grid) -> Candidates {
         let mut candidates = Candidates {
             of: [0; CELLS],
             by_count: [0; 10],
+            empty: 0,
+            is_empty: [false; CELLS],
+            holding: [0; 10],
         };
-        for cell in Grid::all_cells().filter(|&cell| board.get(cell) == 0) {
-            let set = used.candidates(cell);
-            candidates.of[cell.index()] = set;
-            candidates.by_count[set.count_ones() as usize] |= 1 << cell.index();
+        for (i, &digit) in board.cells.iter().enumerate() {
+            if digit != 0 {
+                candidates.holding[digit as usize] |= UNIT_BITS[i];
+            }
+        }
+        for i in (0..CELLS).filter(|&i| board.cells[i] == 0) {
+            let set = candidates.find(i);
+            candidates.of[i] = set;
+            candidates.by_count[set.count_ones() as usize] |= 1 << i;
+            candidates.empty |= 1 << i;
+            candidates.is_empty[i] = true;
         }
         candidates
+    }
+
+    /// The digits none of cell `index`'s units holds.
+    #[inline(always)]
+    fn find(&self, index: usize) -> u16 {
+        let units = UNIT_BITS[index];
+        (1..=9u16)
+            .filter(|&d| self.holding[d as usize] & units == 0)
+            .fold(0, |set, d| set | 1 << d)
     }
 
     /// The candidates of `cell`, bit `d` for digit `d` (none for a filled cell).
@@ -257,7 +294,7 @@ impl Candidates {
     /// The first empty cell in reading order.
     #[inline(always)]
     pub fn first_empty(&self) -> Option<Cell> {
-        first_cell(self.by_count.iter().fold(0, |all, cells| all | cells))
+        first_cell(self.empty)
     }
 
     /// The first empty cell in reading order among those with the fewest candidates.
@@ -272,7 +309,10 @@ impl Candidates {
         let index = cell.index();
         let count = self.of[index].count_ones() as usize;
         self.by_count[count] &= !(1 << index);
+        self.empty &= !(1 << index);
+        self.is_empty[index] = false;
         self.of[index] = 0;
+        self.holding[digit as usize] |= UNIT_BITS[index];
         let bit = 1u16 << digit;
         for &peer in &PEERS[index] {
             let peer = peer as usize;
@@ -286,25 +326,29 @@ impl Candidates {
         }
     }
 
-    /// `digit` was erased from `cell` of `board` (which shows it empty), whose units now
-    /// hold `used`: it comes back to the empty peers whose units no longer hold it.
+    /// `digit` was erased from `cell`: it comes back to the empty peers whose units no
+    /// longer hold it, and the cell's own candidates are back.
     #[inline(always)]
-    pub fn erase(&mut self, cell: Cell, digit: u8, board: &Grid, used: &UnitDigits) {
+    pub fn erase(&mut self, cell: Cell, digit: u8) {
         let index = cell.index();
+        self.holding[digit as usize] &= !UNIT_BITS[index];
+        let holding = self.holding[digit as usize];
         let bit = 1u16 << digit;
         for &peer in &PEERS[index] {
             let peer = peer as usize;
-            let set = self.of[peer];
-            if board.cells[peer] == 0 && used.candidates(Cell(peer as u8)) & bit != 0 {
+            if self.is_empty[peer] && UNIT_BITS[peer] & holding == 0 {
+                let set = self.of[peer];
                 let count = set.count_ones() as usize;
                 self.by_count[count] &= !(1 << peer);
                 self.by_count[count + 1] |= 1 << peer;
                 self.of[peer] = set | bit;
             }
         }
-        let set = used.candidates(cell);
+        let set = self.find(index);
         self.of[index] = set;
         self.by_count[set.count_ones() as usize] |= 1 << index;
+        self.empty |= 1 << index;
+        self.is_empty[index] = true;
     }
 }
 

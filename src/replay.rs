@@ -44,7 +44,7 @@ impl Replay {
             givens: puzzle,
             board: puzzle,
             tables: UnitTables::of(&puzzle),
-            candidates: Candidates::of(&puzzle, UnitTables::of(&puzzle).digits()),
+            candidates: Candidates::of(&puzzle),
             last: None,
             depth: 0,
             stack: [0; CELLS],
@@ -114,7 +114,7 @@ impl Replay {
     pub fn jump(&mut self, board: Grid, last: Option<Event>) {
         self.board = board;
         self.tables = UnitTables::of(&board);
-        self.candidates = Candidates::of(&board, self.tables.digits());
+        self.candidates = Candidates::of(&board);
         self.last = last;
         self.depth = 0;
         for cell in Grid::all_cells() {
@@ -222,8 +222,7 @@ impl Replay {
     fn take(&mut self, cell: Cell, digit: u8) {
         self.board.set(cell, 0);
         self.tables.leave(cell, digit);
-        self.candidates
-            .erase(cell, digit, &self.board, self.tables.digits());
+        self.candidates.erase(cell, digit);
         let depth = self.depth as usize;
         let index = cell.index() as u8;
         let at = (0..depth)

@@ -777,11 +777,8 @@ impl Chart for TriesPerPuzzle {
         let body = header(root, &self.title(), &subtitle, &keys)?;
         let body = footnote(body, self.scope.note.as_deref())?;
         let tries = |p: &Point| p.tries.max(1) as f64;
-        let (lo, hi) = style::log_decades(
-            self.series
-                .iter()
-                .flat_map(|(_, ps)| ps.iter().map(tries)),
-        );
+        let (lo, hi) =
+            style::log_decades(self.series.iter().flat_map(|(_, ps)| ps.iter().map(tries)));
         let (x0, x1) = number_range(&self.series);
         let mut chart = plot_on(&body, 92).build_cartesian_2d(x0..x1, (lo..hi).log_scale())?;
         chart

@@ -283,8 +283,15 @@ fn render_traces(
                     Box::new(FolderSink::create(path, frames, palette)?)
                 }
             };
-            let picker = animate(&mut panels, lead, &mut screen, sink.as_mut(), &choice, options)
-                .map_err(|stop| stop.into_error(&panels, lead))?;
+            let picker = animate(
+                &mut panels,
+                lead,
+                &mut screen,
+                sink.as_mut(),
+                &choice,
+                options,
+            )
+            .map_err(|stop| stop.into_error(&panels, lead))?;
             (Some(picker), sink)
         }
     };
@@ -315,8 +322,11 @@ impl Screen {
         match panels {
             [a, b] => {
                 let labels = [a, b].map(|p| p.cursor.header().solver.clone());
-                let captions =
-                    Captions::pair(&a.survey, &b.survey, [labels[0].as_str(), labels[1].as_str()]);
+                let captions = Captions::pair(
+                    &a.survey,
+                    &b.survey,
+                    [labels[0].as_str(), labels[1].as_str()],
+                );
                 let mut drawers = labels.map(|label| {
                     let mut drawer = drawer(&captions, options);
                     drawer.label = Some(label);
@@ -374,15 +384,16 @@ impl Screen {
                 let other = 1 - lead;
                 let panel = &mut panels[other];
                 let end = panel.survey.events;
-                panel
-                    .cursor
-                    .seek(number.min(end))
-                    .map_err(Stop::Other)?;
+                panel.cursor.seek(number.min(end)).map_err(Stop::Other)?;
                 let at_end = number >= end && (number > end || event.is_none());
                 let other_view = if at_end {
                     // Over: its final board, and how it ended (unless it was cut short).
                     let finished = panel.survey.cut_short.is_none();
-                    view_of(&panel.cursor, None, finished.then_some(panel.survey.outcome))
+                    view_of(
+                        &panel.cursor,
+                        None,
+                        finished.then_some(panel.survey.outcome),
+                    )
                 } else {
                     view_of(&panel.cursor, event.and(panel.cursor.event()), None)
                 };
@@ -474,7 +485,14 @@ fn animate(
     let delay = options.delay.max(MIN_DELAY);
     let start = choice.from.saturating_sub(1).min(events);
     panels[lead].cursor.seek(start)?;
-    screen.show(panels, lead, None, None, sink, options.hold_start.max(delay))?;
+    screen.show(
+        panels,
+        lead,
+        None,
+        None,
+        sink,
+        options.hold_start.max(delay),
+    )?;
     // Events between two picks are passed over, not drawn: the cursor jumps as far as
     // the trace lets it, then reads on to the next pick.
     let kinds = if choice.only.is_empty() {
@@ -510,7 +528,14 @@ fn animate(
     // A trace cut short has no outcome to tell: its last board is only where it stops.
     let finished = panels[lead].cursor.position() == events && finished_lead;
     let outcome = finished.then_some(lead_outcome);
-    screen.show(panels, lead, None, outcome, sink, options.hold_end.max(delay))?;
+    screen.show(
+        panels,
+        lead,
+        None,
+        outcome,
+        sink,
+        options.hold_end.max(delay),
+    )?;
     Ok(picker)
 }
 

@@ -63,7 +63,11 @@ impl Captions {
 }
 
 fn counts_line(s: &Stats, depth: u64, choosing: bool) -> String {
-    let mut line = format!("tries {}  backtracks {}", thousands(s.tries), thousands(s.backtracks));
+    let mut line = format!(
+        "tries {}  backtracks {}",
+        thousands(s.tries),
+        thousands(s.backtracks)
+    );
     if choosing {
         line += &format!("  guesses {}", thousands(s.guesses));
     }
@@ -294,7 +298,11 @@ pub(super) struct PairDrawer {
 impl PairDrawer {
     pub fn new(panels: [Drawer; 2], background: Paint) -> PairDrawer {
         let width = panels[0].painter.canvas.width + PAIR_GAP + panels[1].painter.canvas.width;
-        let height = panels[0].painter.canvas.height.max(panels[1].painter.canvas.height);
+        let height = panels[0]
+            .painter
+            .canvas
+            .height
+            .max(panels[1].painter.canvas.height);
         PairDrawer {
             panels,
             canvas: Canvas::new(width, height, background),

@@ -25,7 +25,7 @@ use crate::grid::{
 use crate::replay::{FORCED, Replay};
 use crate::stats::Stats;
 
-use super::{Check, Order, Propagation};
+use super::{Check, Counter, Order, Propagation};
 
 /// The next event of the search from `at`, or `None` where it stops (no blank left:
 /// solved; no choice left to take back: no solution).
@@ -206,7 +206,7 @@ pub(super) fn search_untraced(
     let mut board = Board {
         digits: *puzzle.digits(),
         used: *tables.digits(),
-        candidates: Candidates::of(puzzle, tables.digits()),
+        candidates: Candidates::of(puzzle),
         empty: (CELLS - puzzle.filled()) as u64,
     };
     let mut tally = Tally {
@@ -347,4 +347,75 @@ fn hidden_single(candidates: &[u16; CELLS], digits: &[u8; CELLS]) -> Option<(Cel
         }
     }
     None
+}
+
+/// The tries at one blank, from the position `at` stands at to the next place or to the
+/// last conflict (digit 9), applied to `at` and counted into `counter` at once instead
+/// of event by event: what [`next_event`] gives there, one by one, but for the events
+/// in between. `None` (nothing applied) where the search is not trying digits at a blank,
+/// or when the stretch is longer than `room` events.
+#[inline]
+pub(super) fn apply_tries(at: &mut Replay, counter: &mut Counter, room: u64) -> Option<u64> {
+    let (cell, first) = match at.last()? {
+        Event::Choose { cell, .. } => (cell, 1),
+        Event::Conflict { cell, digit, .. } | Event::Backtrack { cell, digit } if digit < 9 => {
+            (cell, digit as u32 + 1)
+        }
+        _ => return None,
+    };
+    if at.board().get(cell) != 0 {
+        return None;
+    }
+    let untried = at.candidates(cell) & !((1u16 << first) - 1);
+    // Tries from `first` up to the first candidate (which fits), or to 9.
+    let end = match untried {
+        0 => 10,
+        fits => fits.trailing_zeros() + 1,
+    };
+    let tries = (end - first) as u64;
+    let events = 2 * tries;
+    if events > room || tries < 2 {
+        return None;
+    }
+    // Every event but the last is counted together: the tries and the conflicts before
+    // the last outcome.
+    let mut stretch = Stats {
+        tries,
+        events: events - 1,
+        ..Stats::default()
+    };
+    let mut cost = 0;
+    for digit in first..end - 1 {
+        let (unit, with) = at
+            .tables()
+            .first_clash(cell, digit as u8)
+            .expect("a digit that is not a candidate clashes");
+        stretch.conflicts.add(unit);
+        if let Some(check) = counter.check() {
+            let event = Event::Conflict {
+                cell,
+                digit: digit as u8,
+                unit,
+                with,
+            };
+            cost += check.event_cost(&event, 0);
+        }
+    }
+    if let Some(check) = counter.check() {
+        check.charge(&mut stretch, cost);
+    }
+    counter.add(&stretch);
+    let digit = (end - 1) as u8;
+    let last = match at.tables().first_clash(cell, digit) {
+        Some((unit, with)) => Event::Conflict {
+            cell,
+            digit,
+            unit,
+            with,
+        },
+        None => Event::Place { cell, digit },
+    };
+    at.apply_trusted(&last);
+    counter.record(&last, at.depth());
+    Some(events)
 }

@@ -319,6 +319,14 @@ impl Rules {
         }
         let mut done = 0;
         while done < count {
+            // Untraced (the binary format's writer and reader), a blank's tries are
+            // applied together.
+            if !S::RECORDS
+                && let Some(applied) = choosing::apply_tries(at, counter, count - done)
+            {
+                done += applied;
+                continue;
+            }
             let Some(event) = self.predict(at) else {
                 break;
             };

@@ -538,3 +538,46 @@ fn mrv_breaks_ties_in_reading_order_and_forced_placements_come_first() {
     let run = solve(&puzzle, Strategy::MRV, None, &mut NullSink);
     assert_eq!((run.end.stats.tries, run.end.stats.guesses), (239, 0));
 }
+
+#[test]
+fn advancing_untraced_counts_and_stands_where_the_events_lead() {
+    // Untraced, a blank's tries are applied together: the same board, last event,
+    // placements and counts as the events one by one, wherever a stretch ends.
+    for puzzle in hard_puzzles() {
+        for strategy in Strategy::every().filter(|s| !s.is_plain_rows()) {
+            let mut events = Vec::new();
+            solve(&puzzle, strategy, Some(20_000), &mut events);
+            let rules = Rules::new(strategy, &puzzle);
+            let (mut one_by_one, mut stretches) = (Replay::new(puzzle), Replay::new(puzzle));
+            let mut plain = Counter::new(Some(strategy.check), &puzzle);
+            let mut counted = plain.clone();
+            let mut n = 0;
+            for step in [1u64, 5, 2, 17, 3, 100, 1, 7].iter().cycle() {
+                let applied =
+                    rules.advance(&mut stretches, &mut counted, *step, false, &mut NullSink);
+                assert!(applied <= *step);
+                for event in &events[n..n + applied as usize] {
+                    one_by_one.apply(event).unwrap();
+                    plain.record(event, one_by_one.depth());
+                }
+                n += applied as usize;
+                assert_eq!(stretches.last(), one_by_one.last(), "{strategy} after {n}");
+                assert_eq!(
+                    stretches.board(),
+                    one_by_one.board(),
+                    "{strategy} after {n}"
+                );
+                assert_eq!(
+                    stretches.stack(),
+                    one_by_one.stack(),
+                    "{strategy} after {n}"
+                );
+                assert_eq!(counted, plain, "{strategy} after {n}");
+                if applied == 0 || n == events.len() {
+                    break;
+                }
+            }
+            assert_eq!(n, events.len(), "{strategy}: went through the events");
+        }
+    }
+}

@@ -97,7 +97,9 @@ impl<W: Write> BinaryWriter<W> {
     /// Start a trace with a checkpoint every `every` events (at least 1).
     pub fn with_checkpoints(out: W, header: &Header, every: u64) -> BinaryWriter<W> {
         let every = every.max(1);
-        let mut buf = Vec::with_capacity(FLUSH_AT + 256);
+        // Both buffers grow as a long search needs them: a short one (most puzzles of a
+        // collection) does not pay for a quarter of a megabyte it never fills.
+        let mut buf = Vec::with_capacity(1 << 10);
         buf.extend_from_slice(&MAGIC);
         let version = header.format_version() as u8;
         buf.push(version);
@@ -118,7 +120,7 @@ impl<W: Write> BinaryWriter<W> {
             strategy,
             replay: Replay::new(header.puzzle),
             counter: Counter::new(strategy.map(|s| s.check), &header.puzzle),
-            pending: Vec::with_capacity(every.min(CHECKPOINT_EVERY) as usize),
+            pending: Vec::new(),
             run: 0,
             events: 0,
             every,

@@ -218,7 +218,11 @@ fn the_strategies_page_written_again_in_python_makes_the_same_searches() {
             for (n, (a, b)) in a.iter().zip(&b).enumerate() {
                 assert_eq!(a, b, "{strategy} {puzzle}: event line {}", n + 2);
             }
-            assert_eq!(stats_json(&ours), stats_json(&theirs), "{strategy} {puzzle}");
+            assert_eq!(
+                stats_json(&ours),
+                stats_json(&theirs),
+                "{strategy} {puzzle}"
+            );
             events += a.len();
         }
     }

@@ -677,10 +677,19 @@ fn candidates_are_pencilled_into_the_blanks() {
     let (_, _, pencilled) = picture(&["--candidates"]);
     // r1c3 of the LeetCode example can hold 1, 2 or 4: top left, top middle, middle left.
     for (third_row, third_col, digit) in [(0, 0, 1), (0, 1, 2), (1, 0, 4)] {
-        assert!(ink_in(&pencilled, width, 1, 3, third_row, third_col), "{digit}");
-        assert!(!ink_in(&plain, width, 1, 3, third_row, third_col), "{digit}");
+        assert!(
+            ink_in(&pencilled, width, 1, 3, third_row, third_col),
+            "{digit}"
+        );
+        assert!(
+            !ink_in(&plain, width, 1, 3, third_row, third_col),
+            "{digit}"
+        );
     }
     for (third_row, third_col, digit) in [(0, 2, 3), (1, 1, 5), (2, 2, 9)] {
-        assert!(!ink_in(&pencilled, width, 1, 3, third_row, third_col), "{digit}");
+        assert!(
+            !ink_in(&pencilled, width, 1, 3, third_row, third_col),
+            "{digit}"
+        );
     }
 }

@@ -66,10 +66,17 @@ fn check_round_trip(dir: &Path, puzzle: &str, solver: &str) -> u64 {
         assert_stats_match_solve(&stats_json(&there), &solved);
         assert_code(&run(&["convert", path_str(&there), path_str(&back)]), 0);
         let same = std::fs::read(&back).unwrap() == std::fs::read(from).unwrap();
-        assert!(same, "{solver}: {from:?} converted there and back, byte for byte");
+        assert!(
+            same,
+            "{solver}: {from:?} converted there and back, byte for byte"
+        );
     }
     let events = solved["stats"]["events"].as_u64().unwrap();
-    let version = if solver == "naive" || solver == "tables" { 1 } else { 2 };
+    let version = if solver == "naive" || solver == "tables" {
+        1
+    } else {
+        2
+    };
     let header = std::fs::read_to_string(&jsonl).unwrap();
     assert!(
         header.starts_with(&format!("{{\"sudotrace\":{version},")),
