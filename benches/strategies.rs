@@ -100,8 +100,10 @@ fn main() {
 /// first million events of it.
 fn long_traces() {
     let puzzle = parse_puzzle_text(BRUTE_FORCE).expect("parses");
-    println!("
-named brute-force puzzle, recorded as a binary trace (median of {ROUNDS})");
+    println!(
+        "
+named brute-force puzzle, recorded as a binary trace (median of {ROUNDS})"
+    );
     println!(
         "{:<20} {:>12} {:>12} {:>14} {:>12}",
         "strategy", "events", "bytes", "recorded/un", "bytes/event"

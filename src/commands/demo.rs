@@ -62,22 +62,34 @@ pub fn run(args: &DemoArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
         &timing(Strategy::NAIVE),
         &timing(Strategy::TABLES),
     )?;
+    print_strategies(out, &traced)?;
     for (strategy, run, path) in &traced {
         let size = std::fs::metadata(path).map(|m| m.len()).unwrap_or(0);
         writeln!(
             out,
-            "wrote {} ({} check, {} events, {} bytes)",
+            "wrote {} ({}, {} events, {} bytes)",
             path.display(),
-            strategy.name(),
+            Strategy::label(strategy.name()),
             thousands(run.end.stats.events),
             thousands(size)
         )?;
     }
     let trace = &traced[0].2;
     let (gif, png) = pictures(&args.output, trace)?;
+    let singles = traced
+        .iter()
+        .find(|(strategy, _, _)| *strategy == Strategy::MRV_SINGLES)
+        .map(|(_, _, path)| path)
+        .expect("the demo records mrv+singles+tables");
+    let pair = side_by_side(&args.output, &traced[1].2, singles)?;
     for (path, report, what) in [
         (&gif.0, &gif.1, "the search, animated"),
         (&png.0, &png.1, "a conflict"),
+        (
+            &pair.0,
+            &pair.1,
+            "row by row against mrv+singles+tables, side by side",
+        ),
     ] {
         writeln!(
             out,
@@ -136,6 +148,57 @@ fn print_table(
     )?;
     writeln!(out)?;
     Ok(())
+}
+
+/// Each strategy's search of the example in a line: what the fewest candidates first and
+/// forced singles save.
+fn print_strategies(
+    out: &mut dyn Write,
+    traced: &[(Strategy, Run, PathBuf)],
+) -> anyhow::Result<()> {
+    writeln!(
+        out,
+        "{:<20}{:>10}{:>10}{:>10}{:>12}",
+        "strategy", "tries", "guesses", "forced", "dead ends"
+    )?;
+    for (strategy, run, _) in traced {
+        let s = &run.end.stats;
+        let plain = strategy.is_plain_rows();
+        let count = |n: u64| {
+            if plain {
+                "–".to_string()
+            } else {
+                thousands(n)
+            }
+        };
+        writeln!(
+            out,
+            "{:<20}{:>10}{:>10}{:>10}{:>12}",
+            strategy.name(),
+            thousands(s.tries),
+            count(s.guesses),
+            count(s.forced),
+            count(s.dead_ends)
+        )?;
+    }
+    writeln!(out)?;
+    Ok(())
+}
+
+/// The row-by-row search and `other` side by side, frame for frame, as the README shows.
+fn side_by_side(
+    folder: &Path,
+    rows: &Path,
+    other: &Path,
+) -> anyhow::Result<(PathBuf, render::Report)> {
+    let gif = folder.join("side-by-side.gif");
+    let report = render::render_pair(
+        [rows, other],
+        &render::Target::Gif(gif.clone()),
+        &render::Options::default(),
+    )
+    .map_err(|e| anyhow::anyhow!("{e}"))?;
+    Ok((gif, report))
 }
 
 /// The two checks compared on the puzzle as `compare` compares them: the counts, and

@@ -92,6 +92,18 @@ impl<'a> Moments<'a> {
     }
 }
 
+impl Moments<'_> {
+    /// The search turns back at event `number`, from the depth it stands at.
+    fn turn_back(&mut self, number: u64) {
+        if self.choice.in_range(number) {
+            self.first_backtrack.get_or_insert(self.admitted);
+            if self.deepest.is_none_or(|(depth, _)| self.depth > depth) {
+                self.deepest = Some((self.depth, self.admitted));
+            }
+        }
+    }
+}
+
 impl Sink for Moments<'_> {
     fn event(&mut self, event: Event) {
         self.number += 1;
@@ -100,21 +112,9 @@ impl Sink for Moments<'_> {
             EventKind::Place | EventKind::Force => self.depth += 1,
             EventKind::Unforce => self.depth = self.depth.saturating_sub(1),
             // A strategy with propagation turns back at its dead ends.
-            EventKind::DeadEnd => {
-                if self.choice.in_range(number) {
-                    self.first_backtrack.get_or_insert(self.admitted);
-                    if self.deepest.is_none_or(|(depth, _)| self.depth > depth) {
-                        self.deepest = Some((self.depth, self.admitted));
-                    }
-                }
-            }
+            EventKind::DeadEnd => self.turn_back(number),
             EventKind::Backtrack => {
-                if self.choice.in_range(number) {
-                    self.first_backtrack.get_or_insert(self.admitted);
-                    if self.deepest.is_none_or(|(depth, _)| self.depth > depth) {
-                        self.deepest = Some((self.depth, self.admitted));
-                    }
-                }
+                self.turn_back(number);
                 self.depth = self.depth.saturating_sub(1);
             }
             _ => {}

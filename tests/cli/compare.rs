@@ -596,3 +596,99 @@ fn demo_writes_the_report_and_the_charts_of_the_example() {
         &["Tries per cell"],
     );
 }
+
+#[test]
+fn strategies_are_compared_by_the_figures_solvers_are_compared_by() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = data("norvig_hardest.txt");
+    let solvers = ["mrv+tables", "mrv+singles+tables", "mrv+hidden+tables"];
+    let output = run(&[
+        "compare",
+        file.to_str().unwrap(),
+        "--solvers",
+        &solvers.join(","),
+        "--repeat",
+        "1",
+        "-o",
+        dir.path().to_str().unwrap(),
+    ]);
+    assert_code(&output, 0);
+    let printed = stdout(&output);
+    for solver in solvers {
+        let line = printed
+            .lines()
+            .find(|l| l.trim_start().starts_with(&format!("{solver} ")))
+            .unwrap_or_else(|| panic!("a line for {solver}: {printed}"));
+        assert!(
+            line.contains("puzzles/s") && line.contains("guesses a puzzle"),
+            "{line}"
+        );
+    }
+    let report = json(&dir.path().join("report.json"));
+    assert_eq!(report["solvers"], serde_json::json!(solvers));
+    let puzzles = report["puzzles"].as_array().unwrap();
+    for (i, solver) in solvers.iter().enumerate() {
+        // Each strategy's own search, as `solve --json` makes it.
+        let output = run(&[
+            "solve",
+            file.to_str().unwrap(),
+            "--json",
+            "--solver",
+            solver,
+        ]);
+        assert_code(&output, 0);
+        let solved = json_lines(&output);
+        let mut guesses = 0;
+        let mut without = 0;
+        for (puzzle, theirs) in puzzles.iter().zip(&solved) {
+            let ours = &puzzle["results"][i];
+            assert_eq!(ours["solver"], *solver);
+            let strip = |stats: &Value| {
+                let mut stats = stats.clone();
+                stats.as_object_mut().unwrap().remove("elapsed_ns");
+                stats
+            };
+            assert_eq!(strip(&ours["stats"]), strip(&theirs["stats"]), "{solver}");
+            let g = theirs["stats"]["guesses"].as_u64().unwrap_or(0);
+            guesses += g;
+            without += (g == 0) as u64;
+        }
+        let total = &report["totals"][i];
+        let n = puzzles.len() as f64;
+        assert_eq!(total["solver"], *solver);
+        let close = |value: &Value, expected: f64| {
+            (value.as_f64().unwrap() - expected).abs() < 1e-3 * expected.max(1.0)
+        };
+        assert!(
+            close(&total["guesses_per_puzzle"], guesses as f64 / n),
+            "{total}"
+        );
+        assert!(
+            close(&total["solved_without_guessing"], without as f64 / n),
+            "{total}"
+        );
+        let rate = total["puzzles_per_second"].as_f64().unwrap();
+        let micros = total["micros_per_puzzle"].as_f64().unwrap();
+        assert!(
+            rate > 0.0 && (rate * micros / 1e6 - 1.0).abs() < 0.01,
+            "{total}"
+        );
+    }
+    let csv = fs::read_to_string(dir.path().join("report.csv")).unwrap();
+    assert!(
+        csv.lines()
+            .next()
+            .unwrap()
+            .contains(",choices,guesses,forced,dead_ends,unforced,")
+    );
+    let md = fs::read_to_string(dir.path().join("report.md")).unwrap();
+    assert!(
+        md.starts_with("# Strategy comparison: mrv+tables against"),
+        "{md}"
+    );
+    assert!(md.contains("| solved without guessing |"), "{md}");
+    for stem in ["tries", "work-per-try"] {
+        let size = png_size(&dir.path().join(format!("{stem}.png")));
+        assert_chart(dir.path(), stem, size, &solvers);
+    }
+}
