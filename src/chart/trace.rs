@@ -120,6 +120,9 @@ pub struct TraceProfile {
     pub events: u64,
     pub tries: u64,
     pub backtracks: u64,
+    /// Forced placements and dead ends, for the strategies that make them.
+    pub forced: u64,
+    pub dead_ends: u64,
     /// Tries made in each cell, in reading order.
     pub tries_per_cell: [u64; CELLS],
     pub depth: DepthProfile,
@@ -151,6 +154,8 @@ impl TraceProfile {
             events: cursor.position(),
             tries: stats.tries,
             backtracks: stats.backtracks,
+            forced: stats.forced,
+            dead_ends: stats.dead_ends,
             tries_per_cell,
             depth,
             header,
@@ -174,7 +179,14 @@ impl TraceProfile {
                 .map_or_else(|| "cut short".to_string(), |o| o.to_string()),
             thousands(self.tries),
             thousands(self.backtracks)
-        )
+        ) + &match self.forced + self.dead_ends {
+            0 => String::new(),
+            _ => format!(
+                ", {} forced, {} dead ends",
+                thousands(self.forced),
+                thousands(self.dead_ends)
+            ),
+        }
     }
 }
 
@@ -206,7 +218,11 @@ impl Chart for SearchProfile<'_> {
     fn draw<DB: DrawingBackend>(&self, root: &DrawingArea<DB, Shift>) -> DrawResult<DB> {
         let p = self.profile;
         let d = &p.depth;
-        let mut subtitle = format!("{}; every drop is a backtrack", p.describe());
+        let drops = match p.forced {
+            0 => "every drop is a backtrack",
+            _ => "every drop is a backtrack or a forced digit taken back",
+        };
+        let mut subtitle = format!("{}; {drops}", p.describe());
         if d.per_column > 1 {
             subtitle.push_str(&format!(
                 "; per run of {} events: the mean depth (line) and the lowest to the highest (band)",
@@ -238,7 +254,10 @@ impl Chart for SearchProfile<'_> {
         let mut chart = plot_on(&body, 80).build_cartesian_2d(0.0..x_end, 0.0..top)?;
         chart
             .configure_mesh()
-            .x_desc("events (tries, conflicts, places, backtracks), in order")
+            .x_desc(match p.forced + p.dead_ends {
+                0 => "events (tries, conflicts, places, backtracks), in order",
+                _ => "events (choices, tries, forced placements, dead ends, ...), in order",
+            })
             .y_desc("depth (digits placed)")
             .axis_desc_style(style::text(LABEL))
             .label_style(style::text(TICK))
