@@ -151,12 +151,23 @@ fn how_measured(md: &mut String, c: &Comparison, info: &RunInfo) {
         if c.options.repeat == 1 { "run" } else { "runs" }
     );
     if let Some(n) = c.options.max_tries {
+        let events = |kind| crate::compare::event_limit(Some(n), kind).unwrap_or(u64::MAX);
+        let first = c.options.solvers.first().map_or(0, |&kind| events(kind));
+        let limits: Vec<String> = match c.options.solvers.iter().all(|&k| events(k) == first) {
+            true => vec![format!("{} events", thousands(first))],
+            false => c
+                .options
+                .solvers
+                .iter()
+                .map(|&kind| format!("{} events for {}", thousands(events(kind)), kind.name()))
+                .collect(),
+        };
         let _ = writeln!(
             md,
-            "- Limit: a search that needs more than {} tries is stopped (after at most {} \
-             events) and marked `limit`.",
+            "- Limit: a search that needs more than {} tries is stopped (after at most {}) \
+             and marked `limit`.",
             thousands(n),
-            thousands(n.saturating_mul(3))
+            list(&limits.iter().map(String::as_str).collect::<Vec<_>>())
         );
     }
     let _ = writeln!(
