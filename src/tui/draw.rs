@@ -440,6 +440,37 @@ mod tests {
     }
 
     #[test]
+    fn a_strategys_choices_forced_digits_and_dead_ends_in_words_forward_and_back() {
+        use crate::tui::timeline::timeline_of;
+        let hard =
+            "85...24..72......9..4.........1.7..23.5...9...4...........8..7..17..........36.4.";
+        let (timeline, events) = timeline_of(hard, sudotrace::search::Strategy::MRV_SINGLES);
+        let dead_end = events
+            .iter()
+            .position(|e| e.kind() == EventKind::DeadEnd)
+            .unwrap()
+            + 1;
+        assert_eq!(events[dead_end].kind(), EventKind::Unforce);
+        let mut app = App::new(timeline, "mrv.jsonl".into(), false);
+        press(&mut app, &[KeyCode::Right]);
+        let text = screen(&app, 80, 24);
+        assert!(text.contains("candidates, the fewest"), "{text}");
+        press(&mut app, &vec![KeyCode::Right; dead_end - 1]);
+        let at_dead_end = screen(&app, 80, 24);
+        assert!(
+            at_dead_end.contains("no digit fits, dead end"),
+            "{at_dead_end}"
+        );
+        press(&mut app, &[KeyCode::Right]);
+        let text = screen(&app, 80, 24);
+        assert!(text.contains(&events[dead_end].to_string()), "{text}");
+        assert!(text.contains("undo forced"), "{text}");
+        // Back one event: the forced digit stands again, as before.
+        press(&mut app, &[KeyCode::Left]);
+        assert_eq!(screen(&app, 80, 24), at_dead_end);
+    }
+
+    #[test]
     fn keys_move_through_the_search_and_the_screen_follows() {
         let (timeline, events) = leetcode_timeline();
         let mut app = App::new(timeline, "leetcode37.jsonl".into(), false);

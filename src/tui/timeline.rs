@@ -133,18 +133,27 @@ impl Timeline {
 /// The LeetCode 37 example's trace, loaded, with its events; for tests.
 #[cfg(test)]
 pub(crate) fn leetcode_timeline() -> (Timeline, Vec<Event>) {
+    timeline_of(sudotrace::LEETCODE_37, sudotrace::search::Strategy::TABLES)
+}
+
+/// The timeline of `strategy`'s search of `puzzle`, and its events, for tests.
+#[cfg(test)]
+pub(crate) fn timeline_of(
+    puzzle: &str,
+    strategy: sudotrace::search::Strategy,
+) -> (Timeline, Vec<Event>) {
     use sudotrace::parse::parse_puzzle_text;
-    use sudotrace::search::{Strategy, solve};
+    use sudotrace::search::solve;
     use sudotrace::trace::TraceWriter;
 
-    let puzzle = parse_puzzle_text(sudotrace::LEETCODE_37).unwrap();
+    let puzzle = parse_puzzle_text(puzzle).unwrap();
     let mut events = Vec::new();
-    solve(&puzzle, Strategy::TABLES, None, &mut events);
+    solve(&puzzle, strategy, None, &mut events);
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("t.jsonl");
-    let header = Header::new(puzzle, "tables", None);
+    let header = Header::new(puzzle, strategy.name(), None);
     let mut writer = TraceWriter::create(&path, &header).unwrap();
-    let run = solve(&puzzle, Strategy::TABLES, None, &mut writer);
+    let run = solve(&puzzle, strategy, None, &mut writer);
     writer.finish(&(&run.end).into()).unwrap();
     (Timeline::load(&path).unwrap(), events)
 }
