@@ -336,8 +336,10 @@ impl Candidates {
         let bit = 1u16 << digit;
         for &peer in &PEERS[index] {
             let peer = peer as usize;
-            if self.is_empty[peer] && UNIT_BITS[peer] & holding == 0 {
-                let set = self.of[peer];
+            let set = self.of[peer];
+            // (A peer that has the digit already stands beside a second copy of it, on a
+            // board whose givens clash: nothing to add.)
+            if self.is_empty[peer] && UNIT_BITS[peer] & holding == 0 && set & bit == 0 {
                 let count = set.count_ones() as usize;
                 self.by_count[count] &= !(1 << peer);
                 self.by_count[count + 1] |= 1 << peer;

@@ -54,7 +54,8 @@ impl Replay {
 
     /// The replay standing at `board`, `last` being the event that led there: where a
     /// checkpoint puts it. Refused (with the reason) when the board does not keep the
-    /// givens or holds a digit twice in a unit the givens did not.
+    /// givens or holds a digit placed by the search twice in a unit (givens that clash
+    /// among themselves are the header's to refuse).
     pub fn at(puzzle: Grid, board: Grid, last: Option<Event>) -> Result<Replay, String> {
         for cell in Grid::all_cells() {
             let given = puzzle.get(cell);
@@ -65,10 +66,17 @@ impl Replay {
                 ));
             }
         }
-        if puzzle.first_clash().is_none()
-            && let Some(clash) = board.first_clash()
-        {
-            return Err(format!("the board is not a search's board: {clash}"));
+        for cell in Grid::all_cells().filter(|&cell| puzzle.get(cell) == 0) {
+            let digit = board.get(cell);
+            let twice = Unit::ALL
+                .into_iter()
+                .find_map(|unit| Some((unit, board.holder_in(unit, cell, digit)?)));
+            if let (true, Some((unit, other))) = (digit != 0, twice) {
+                return Err(format!(
+                    "the board is not a search's board: {cell} and {other} both hold {digit} in the same {}",
+                    unit.word()
+                ));
+            }
         }
         let mut replay = Replay::new(puzzle);
         replay.jump(board, last);
@@ -296,13 +304,13 @@ impl Replay {
                 self.check(&Event::Place { cell, digit })?;
                 self.forced_by(cell, digit, reason)
             }
-            Event::Unforce { .. } => {
-                self.check(&Event::Backtrack { cell, digit })?;
-                match self.is_forced(cell) {
-                    true => Ok(()),
-                    false => Err(format!("{cell} was not forced")),
-                }
+            Event::Unforce { .. } if held != digit || self.is_given(cell) => {
+                Err(format!("{cell} {}", describe(cell)))
             }
+            Event::Unforce { .. } => match self.is_forced(cell) {
+                true => Ok(()),
+                false => Err(format!("{cell} was not forced")),
+            },
             Event::Conflict { unit, with, .. } => {
                 if held != 0 {
                     Err(format!("{cell} {}", describe(cell)))
@@ -328,6 +336,9 @@ impl Replay {
                 }
                 Ok(())
             }
+            Event::Backtrack { .. } if self.is_forced(cell) => Err(format!(
+                "{cell} holds a forced {held}, which an unforce takes back, not a backtrack"
+            )),
             Event::Backtrack { .. } => {
                 if self.is_given(cell) {
                     Err(format!(
@@ -368,6 +379,62 @@ impl Replay {
                     )),
                 }
             }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::parse::parse_puzzle_text;
+    use crate::search::{Strategy, solve};
+
+    #[test]
+    fn a_board_with_a_placed_digit_twice_is_refused_even_where_givens_clash() {
+        // The givens clash (two 1s in row 9): still, a board where the search's own
+        // digits clash is not a search's board.
+        let mut digits = [0u8; CELLS];
+        digits[79] = 1;
+        digits[80] = 1;
+        let puzzle = Grid::from_digits(digits).unwrap();
+        let mut board = puzzle;
+        board.set(Cell::from_rc(1, 1).unwrap(), 5);
+        board.set(Cell::from_rc(1, 2).unwrap(), 5);
+        let refused = Replay::at(puzzle, board, None).unwrap_err();
+        assert!(refused.contains("r1c1 and r1c2 both hold 5"), "{refused}");
+        board.set(Cell::from_rc(1, 2).unwrap(), 6);
+        assert!(Replay::at(puzzle, board, None).is_ok());
+    }
+
+    #[test]
+    fn undoing_events_restores_the_placements_and_the_candidates() {
+        // A search with choices, forced digits, dead ends and their undoing.
+        let hard =
+            "85...24..72......9..4.........1.7..23.5...9...4...........8..7..17..........36.4.";
+        let puzzle = parse_puzzle_text(hard).unwrap();
+        let mut events = Vec::new();
+        solve(&puzzle, Strategy::MRV_SINGLES, Some(2_000), &mut events);
+        let mut replay = Replay::new(puzzle);
+        let mut seen = Vec::new();
+        for event in &events {
+            seen.push((replay.all_candidates().clone(), replay.stack().to_vec()));
+            replay.apply(event).unwrap();
+        }
+        assert!(
+            events
+                .iter()
+                .any(|e| e.kind() == crate::event::EventKind::Unforce)
+        );
+        for (i, event) in events.iter().enumerate().rev() {
+            replay.undo(event, i.checked_sub(1).map(|p| events[p]));
+            let (candidates, stack) = &seen[i];
+            assert_eq!(
+                replay.all_candidates(),
+                candidates,
+                "before event {}",
+                i + 1
+            );
+            assert_eq!(replay.stack(), &stack[..], "before event {}", i + 1);
         }
     }
 }

@@ -41,9 +41,9 @@ pub fn run(args: &ShowArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     let kind = event.map_or("start", |(_, e)| e.kind().name());
     writeln!(
         out,
-        "event {} of {count} ({kind}), {} check",
+        "event {} of {count} ({kind}), {}",
         event.map_or(0, |(n, _)| n),
-        header.solver
+        sudotrace::search::Strategy::label(&header.solver)
     )?;
     writeln!(out, "{}", view.caption)?;
     let last = event.map_or(0, |(n, _)| n) == count;

@@ -65,9 +65,13 @@ pub enum Propagation {
 }
 
 impl Order {
-    /// The order of the search a trace's header names, if sudotrace knows it.
+    /// The order of the search a trace's header names, for its words (a choice "the
+    /// fewest", a backtrack's blank that ran out), if sudotrace knows it and its words
+    /// hold: not for the row-by-row order with propagation, which also backs up from dead
+    /// ends, so that the blank after the erased one is not the one that ran out.
     pub fn of_solver(solver: &str) -> Option<Order> {
-        Strategy::from_name(solver).map(|strategy| strategy.order)
+        let strategy = Strategy::from_name(solver)?;
+        (strategy.is_plain_rows() || strategy.order == Order::Mrv).then_some(strategy.order)
     }
 
     /// The blank whose digits ran out, making the search back up and erase `erased`:

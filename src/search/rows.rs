@@ -395,7 +395,10 @@ impl RowOrder {
     /// stands at between a try's outcome and the next try: every blank before the
     /// current one filled, the rest empty.
     fn resume_point(&self, at: &Replay) -> Option<Resume> {
-        if !self.predicts {
+        // The search's own placements are all chosen, in reading order; another solver's
+        // (forced ones, or out of order) are kept by stepping event by event instead.
+        let in_order = at.stack().windows(2).all(|pair| pair[0] < pair[1]);
+        if !self.predicts || at.chosen() != at.depth() || !in_order {
             return None;
         }
         let slot_of = |cell: Cell| Some(self.slot_of[cell.index()]).filter(|&s| s != NOT_BLANK);

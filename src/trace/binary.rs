@@ -574,7 +574,7 @@ impl<R: Read + Seek> Bytes<R> {
         if packed == NO_EVENT {
             return Ok(None);
         }
-        unpack_checked(packed)
+        unpack_checked(packed, self.version)
             .map(Some)
             .ok_or_else(|| Fault::Bad(format!("0x{packed:06x} is not an event")))
     }
@@ -603,14 +603,18 @@ impl<R: Read + Seek> Bytes<R> {
     }
 }
 
-/// [`Event::unpack`] for bytes from a file: `None` unless every field is in range.
-fn unpack_checked(packed: u32) -> Option<Event> {
+/// [`Event::unpack`] for bytes from a file of format `version`: `None` unless every
+/// field is in range and the kind is one of the version's.
+fn unpack_checked(packed: u32, version: u8) -> Option<Event> {
     let cell = packed >> 2 & 0x7f;
     let digit = packed >> 9 & 0xf;
     let unit = packed >> 13 & 3;
     let with = packed >> 15 & 0x7f;
     let kind = packed & 3;
     let new_kind = packed & NEW_KINDS != 0;
+    if new_kind && version < 2 {
+        return None;
+    }
     let digit_ok = match (new_kind, kind) {
         (true, 0) => digit <= 9,
         (true, 2) => digit == 0,
@@ -1113,6 +1117,7 @@ fn read_header<R: Read + Seek>(bytes: &mut Bytes<R>) -> Result<(Header, u64), Tr
                 solver,
                 writer,
                 max_events,
+                format: u64::from(bytes.version),
             },
             every,
         ))

@@ -424,7 +424,7 @@ impl<R: Read> JsonlReader<R> {
                 ));
             }
             if let Some(event) = fast_event(bytes) {
-                return Ok(Some(event));
+                return self.in_version(event, line);
             }
             let parsed = match parse_line(bytes, line) {
                 // A last line cut off in the middle, as a crash leaves it.
@@ -434,7 +434,7 @@ impl<R: Read> JsonlReader<R> {
                 parsed => parsed?,
             };
             match parsed {
-                Line::Event(event) => return Ok(Some(event)),
+                Line::Event(event) => return self.in_version(event, line),
                 Line::End(end) => {
                     self.end = Some(*end);
                     self.end_line = line;
@@ -445,6 +445,14 @@ impl<R: Read> JsonlReader<R> {
 }
 
 impl<R> JsonlReader<R> {
+    /// `event`, read at `line`, unless the trace's format version cannot hold it.
+    fn in_version(&self, event: Event, line: u64) -> Result<Option<Event>, TraceError> {
+        match self.header.refuses(&event) {
+            None => Ok(Some(event)),
+            Some(why) => Err(TraceError::malformed(Location::Line(line), why)),
+        }
+    }
+
     fn cut_short(&self, line: u64) -> TraceError {
         TraceError::cut_short(Location::Line(line), None)
     }
@@ -480,10 +488,13 @@ fn parse_header(bytes: &[u8], line: u64) -> Result<Header, TraceError> {
         };
         TraceError::malformed(Location::Line(line), message)
     })?;
-    match raw.sudotrace {
+    let format = match raw.sudotrace {
         Some(serde_json::Value::Number(n))
             if n.as_u64()
-                .is_some_and(|v| (1..=FORMAT_VERSION).contains(&v)) => {}
+                .is_some_and(|v| (1..=FORMAT_VERSION).contains(&v)) =>
+        {
+            n.as_u64().unwrap_or(1)
+        }
         Some(other) => {
             return Err(TraceError::malformed(
                 Location::Line(line),
@@ -500,7 +511,7 @@ fn parse_header(bytes: &[u8], line: u64) -> Result<Header, TraceError> {
                 ),
             ));
         }
-    }
+    };
     let puzzle = raw.puzzle.ok_or_else(|| {
         TraceError::malformed(Location::Line(line), "the header has no \"puzzle\"")
     })?;
@@ -514,6 +525,7 @@ fn parse_header(bytes: &[u8], line: u64) -> Result<Header, TraceError> {
         solver,
         writer: raw.version.unwrap_or_default(),
         max_events: raw.max_events,
+        format,
     })
 }
 

@@ -49,26 +49,44 @@ pub struct Header {
     pub writer: String,
     /// The event limit the search ran under, if the writer recorded it.
     pub max_events: Option<u64>,
+    /// The format version: 1, or 2 for a trace that may hold the events of the
+    /// strategies that choose their blanks. A trace read keeps its own, so that
+    /// converting it keeps it too.
+    pub format: u64,
 }
 
 impl Header {
-    /// The format version a trace with this header is written in: 2 for a strategy whose
-    /// events version 1 cannot hold, else 1.
+    /// The format version a trace with this header is written in.
     pub fn format_version(&self) -> u64 {
-        match crate::search::Strategy::from_name(&self.solver) {
-            Some(strategy) if !strategy.is_plain_rows() => 2,
-            _ => 1,
-        }
+        self.format
     }
 
-    /// The header of a trace this sudotrace writes.
+    /// The header of a trace this sudotrace writes: format version 2 for a strategy whose
+    /// events version 1 cannot hold, else 1.
     pub fn new(puzzle: Grid, solver: &str, max_events: Option<u64>) -> Header {
+        let format = match crate::search::Strategy::from_name(solver) {
+            Some(strategy) if !strategy.is_plain_rows() => 2,
+            _ => 1,
+        };
         Header {
             puzzle,
             solver: solver.to_string(),
             writer: env!("CARGO_PKG_VERSION").to_string(),
             max_events,
+            format,
         }
+    }
+
+    /// Why `event` cannot stand in a trace of this header's format version, if it cannot.
+    pub fn refuses(&self, event: &crate::event::Event) -> Option<String> {
+        let kind = event.kind();
+        (self.format < 2 && !kind.in_version_1()).then(|| {
+            format!(
+                "a {} event needs format version 2; this trace is version {}",
+                kind.name(),
+                self.format
+            )
+        })
     }
 }
 

@@ -98,11 +98,11 @@ fn title_line(app: &App) -> Paragraph<'static> {
         "paused"
     };
     let text = format!(
-        " event {}/{}  {state} {}/s  {} check  {}",
+        " event {}/{}  {state} {}/s  {}  {}",
         thousands(timeline.position() as u64),
         thousands(timeline.len() as u64),
         app.speed(),
-        timeline.header().solver,
+        sudotrace::search::Strategy::label(&timeline.header().solver),
         app.name(),
     );
     Paragraph::new(text).style(Style::new().add_modifier(Modifier::REVERSED | Modifier::BOLD))

@@ -157,3 +157,91 @@ fn the_words_of_the_new_events() {
         assert!(text.contains(words), "{kind} at {at}: {text}");
     }
 }
+
+#[test]
+fn converting_keeps_the_format_version_and_version_1_refuses_the_new_events() {
+    let dir = tempfile::tempdir().unwrap();
+    let hard = "85...24..72......9..4.........1.7..23.5...9...4...........8..7..17..........36.4.";
+    let trace = dir.path().join("mrv.jsonl");
+    let output = run(&[
+        "solve",
+        "--solver",
+        "mrv+singles+tables",
+        "--trace",
+        path_str(&trace),
+        hard,
+    ]);
+    assert_code(&output, 0);
+    // Another solver's name on the same events: a version 2 trace all the same.
+    let text = std::fs::read_to_string(&trace).unwrap();
+    let mine = dir.path().join("mine.jsonl");
+    std::fs::write(
+        &mine,
+        text.replacen("\"mrv+singles+tables\"", "\"mine\"", 1),
+    )
+    .unwrap();
+    let there = dir.path().join("mine.sdt");
+    let back = dir.path().join("back.jsonl");
+    assert_code(&run(&["convert", path_str(&mine), path_str(&there)]), 0);
+    assert_code(&run(&["convert", path_str(&there), path_str(&back)]), 0);
+    assert_eq!(
+        std::fs::read(&back).unwrap(),
+        std::fs::read(&mine).unwrap(),
+        "there and back, the same bytes"
+    );
+    // (Its end record's cost counter is the strategy's, which another solver's name
+    // does not recount: `stats` warns of that, and counts the rest the same.)
+    let output = run(&["stats", "--json", path_str(&there)]);
+    assert_code(&output, 0);
+    let counts = json_line(&output)["stats"].clone();
+    assert_eq!(counts["forced"], stats_json(&trace)["stats"]["forced"]);
+    assert_eq!(
+        counts["dead_ends"],
+        stats_json(&trace)["stats"]["dead_ends"]
+    );
+    // The same events under a version 1 header are refused, with the line.
+    let v1 = dir.path().join("v1.jsonl");
+    std::fs::write(&v1, text.replacen("\"sudotrace\":2", "\"sudotrace\":1", 1)).unwrap();
+    let output = run(&["stats", path_str(&v1)]);
+    assert_code(&output, 2);
+    let message = String::from_utf8_lossy(&output.stderr).to_string();
+    assert!(
+        message.contains("line 2") && message.contains("needs format version 2"),
+        "{message}"
+    );
+}
+
+#[test]
+fn a_row_by_row_search_with_propagation_does_not_guess_which_blank_ran_out() {
+    let dir = tempfile::tempdir().unwrap();
+    let trace = dir.path().join("rows.jsonl");
+    let puzzle =
+        ".......12........3..23..4....18....5.6..7.8.......9.....85.....9...4.5..47...6...";
+    let output = run(&[
+        "solve",
+        "--solver",
+        "rows+singles+tables",
+        "--trace",
+        path_str(&trace),
+        "--max-events",
+        "3000",
+        puzzle,
+    ]);
+    assert!(matches!(output.status.code(), Some(0 | 1)));
+    let lines = std::fs::read_to_string(&trace).unwrap();
+    let backtracks: Vec<usize> = lines
+        .lines()
+        .enumerate()
+        .filter(|(_, line)| line.contains("\"ev\":\"backtrack\""))
+        .map(|(n, _)| n)
+        .take(5)
+        .collect();
+    assert!(!backtracks.is_empty());
+    for at in backtracks {
+        let output = run(&["show", path_str(&trace), "--at", &at.to_string()]);
+        assert_code(&output, 0);
+        let text = String::from_utf8(output.stdout).unwrap();
+        assert!(text.contains("backtrack, erase"), "event {at}: {text}");
+        assert!(!text.contains("has no digit left"), "event {at}: {text}");
+    }
+}
