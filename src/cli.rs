@@ -403,7 +403,8 @@ pub struct RenderArgs {
     /// A second trace of the same puzzle (another strategy's search), drawn beside the
     /// first, frame for frame: both after the same number of events, the shorter search
     /// holding its final board once it is over, each labelled with its solver. The
-    /// frames are picked from the longer search
+    /// frames are picked from the search with more of the chosen events (the longer one
+    /// when every event is chosen)
     #[arg(value_name = "TRACE2")]
     pub beside: Option<PathBuf>,
 

@@ -22,13 +22,11 @@ pub fn run(args: &RenderArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     }
     .map_err(|e| anyhow::anyhow!("{e}"))?;
     if let Some(cut) = &report.cut_short {
-        match &args.beside {
-            None => eprintln!(
-                "warning: {}: {cut}; rendering the events before it",
-                args.trace.display()
-            ),
-            Some(_) => eprintln!("warning: {cut}; rendering the events before it"),
-        }
+        let trace = report.cut_short_in.as_deref().unwrap_or(&args.trace);
+        eprintln!(
+            "warning: {}: {cut}; rendering the events before it",
+            trace.display()
+        );
     }
     print_report(out, &target, &options, &report)?;
     Ok(Exit::Success)

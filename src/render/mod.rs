@@ -162,6 +162,8 @@ pub struct Report {
     pub bytes: u64,
     /// Where the trace stops, when it is cut short: the events before it were drawn.
     pub cut_short: Option<CutShort>,
+    /// Which trace is cut short, when two are drawn side by side.
+    pub cut_short_in: Option<PathBuf>,
 }
 
 /// Make the picture `target` asks for from the trace at `trace`.
@@ -235,9 +237,13 @@ fn render_traces(
             b.path.to_path_buf(),
         ));
     }
-    // The longest search leads: its events are the ones picked, the others follow it.
+    // The search with the most events chosen leads (the longer, when all are chosen):
+    // its events are the ones picked, the other follows it event number for number.
     let lead = (0..panels.len())
-        .max_by_key(|&i| (panels[i].survey.events, usize::MAX - i))
+        .max_by_key(|&i| {
+            let survey = &panels[i].survey;
+            (survey.admitted, survey.events, usize::MAX - i)
+        })
         .unwrap_or(0);
     let survey = &panels[lead].survey;
     if let Target::Png { at, .. } = target
@@ -308,6 +314,10 @@ fn render_traces(
         duration,
         bytes: bytes_on_disk(path),
         cut_short: panels.iter().find_map(|p| p.survey.cut_short.clone()),
+        cut_short_in: panels
+            .iter()
+            .find(|p| p.survey.cut_short.is_some())
+            .map(|p| p.path.to_path_buf()),
     })
 }
 

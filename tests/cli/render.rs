@@ -693,3 +693,32 @@ fn candidates_are_pencilled_into_the_blanks() {
         );
     }
 }
+
+#[test]
+fn side_by_side_frames_follow_the_search_that_has_the_chosen_events() {
+    // `--only force`: the row-by-row search (the longer) has no forced placement, so the
+    // frames are the strategy's forced placements, the other search beside each.
+    let dir = tempfile::tempdir().unwrap();
+    let rows = leetcode_trace_of(dir.path(), "tables");
+    let singles = leetcode_trace_of(dir.path(), "mrv+singles+tables");
+    let out = dir.path().join("forced.gif");
+    let output = bin()
+        .arg("render")
+        .args([&rows, &singles])
+        .args(["--only", "force", "--max-frames", "0", "-o"])
+        .arg(&out)
+        .output()
+        .unwrap();
+    assert_eq!(
+        output.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let gif = decode_gif(&out);
+    assert_eq!(
+        gif.frames.len(),
+        51 + 2,
+        "51 forced placements, the opening and the end"
+    );
+}
