@@ -34,15 +34,7 @@ pub(super) fn next_event(order: Order, propagation: Propagation, at: &Replay) ->
     match at.last() {
         None | Some(Event::Place { .. } | Event::Force { .. }) => settle(order, propagation, at),
         Some(Event::Choose { cell, .. }) => Some(Event::Try { cell, digit: 1 }),
-        Some(Event::Try { cell, digit }) => Some(match at.tables().first_clash(cell, digit) {
-            Some((unit, with)) => Event::Conflict {
-                cell,
-                digit,
-                unit,
-                with,
-            },
-            None => Event::Place { cell, digit },
-        }),
+        Some(Event::Try { cell, digit }) => Some(Check::outcome(at.tables(), cell, digit)),
         Some(Event::Conflict { cell, digit, .. } | Event::Backtrack { cell, digit })
             if digit < 9 && at.board().get(cell) == 0 =>
         {
@@ -405,16 +397,7 @@ pub(super) fn apply_tries(at: &mut Replay, counter: &mut Counter, room: u64) -> 
         check.charge(&mut stretch, cost);
     }
     counter.add(&stretch);
-    let digit = (end - 1) as u8;
-    let last = match at.tables().first_clash(cell, digit) {
-        Some((unit, with)) => Event::Conflict {
-            cell,
-            digit,
-            unit,
-            with,
-        },
-        None => Event::Place { cell, digit },
-    };
+    let last = Check::outcome(at.tables(), cell, (end - 1) as u8);
     at.apply_trusted(&last);
     counter.record(&last, at.depth());
     Some(events)

@@ -337,15 +337,7 @@ impl RowOrder {
         };
         let board = at.board();
         match last {
-            Event::Try { cell, digit } => Some(match at.tables().first_clash(cell, digit) {
-                Some((unit, with)) => Event::Conflict {
-                    cell,
-                    digit,
-                    unit,
-                    with,
-                },
-                None => Event::Place { cell, digit },
-            }),
+            Event::Try { cell, digit } => Some(Check::outcome(at.tables(), cell, digit)),
             Event::Conflict { cell, digit, .. } | Event::Backtrack { cell, digit }
                 if digit < 9 && board.get(cell) == 0 =>
             {
