@@ -18,6 +18,12 @@ pub fn thousands(n: u64) -> String {
     out
 }
 
+/// `6122.24` as `6,122.2`: one decimal, the whole part grouped.
+pub fn tenths(value: f64) -> String {
+    let tenths = (value * 10.0).round().max(0.0) as u64;
+    format!("{}.{}", thousands(tenths / 10), tenths % 10)
+}
+
 /// `n` things, the noun in the singular for one: `1 puzzle`, `1,000 puzzles`.
 pub fn count(n: usize, one: &str, many: &str) -> String {
     format!(
@@ -66,6 +72,9 @@ mod tests {
         assert_eq!(thousands(999), "999");
         assert_eq!(thousands(1000), "1,000");
         assert_eq!(thousands(622577597), "622,577,597");
+        assert_eq!(tenths(6122.24), "6,122.2");
+        assert_eq!(tenths(7.96), "8.0");
+        assert_eq!(tenths(0.04), "0.0");
     }
 
     #[test]

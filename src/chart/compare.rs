@@ -397,6 +397,44 @@ fn draw_variant_bars<DB: DrawingBackend>(
     Ok(())
 }
 
+/// A chart with a linear axis along the bottom and a log axis up the side.
+type LogPlot<'a, DB> = ChartContext<
+    'a,
+    DB,
+    Cartesian2d<
+        plotters::coord::types::RangedCoordf64,
+        plotters::coord::combinators::LogCoord<f64>,
+    >,
+>;
+
+/// A chart over the puzzles shown, with a log axis from `lo` to `hi` up the side
+/// labelled by `format`: its axes drawn, ready for the series.
+fn log_puzzle_chart<'a, DB: DrawingBackend>(
+    body: &'a DrawingArea<DB, Shift>,
+    series: &Series,
+    (lo, hi): (f64, f64),
+    y_desc: &str,
+    format: fn(f64) -> String,
+) -> Result<LogPlot<'a, DB>, DrawingAreaErrorKind<DB::ErrorType>> {
+    let (x0, x1) = number_range(series);
+    let mut chart = plot_on(body, 92).build_cartesian_2d(x0..x1, (lo..hi).log_scale())?;
+    chart
+        .configure_mesh()
+        .x_desc("puzzle (number in the report)")
+        .y_desc(y_desc)
+        .axis_desc_style(style::text(LABEL))
+        .label_style(style::text(TICK))
+        .x_labels(((x1 - x0).round() as usize + 1).clamp(2, 21))
+        .x_label_formatter(&number_label(series))
+        .y_labels(8)
+        .y_label_formatter(&style::log_labels(lo, hi, format))
+        .max_light_lines(0)
+        .bold_line_style(style::GRID)
+        .disable_x_mesh()
+        .draw()?;
+    Ok(chart)
+}
+
 /// Chart 2: the median time of each puzzle and variant, whiskers from fastest to slowest.
 pub struct TimePerPuzzle {
     scope: Scope,
@@ -454,22 +492,13 @@ impl Chart for TimePerPuzzle {
                 .iter()
                 .flat_map(|(_, ps)| ps.iter().flat_map(|p| [p.min, p.max])),
         );
-        let (x0, x1) = number_range(&self.series);
-        let mut chart = plot_on(&body, 92).build_cartesian_2d(x0..x1, (lo..hi).log_scale())?;
-        chart
-            .configure_mesh()
-            .x_desc("puzzle (number in the report)")
-            .y_desc("time per search (log scale)")
-            .axis_desc_style(style::text(LABEL))
-            .label_style(style::text(TICK))
-            .x_labels(((x1 - x0).round() as usize + 1).clamp(2, 21))
-            .x_label_formatter(&number_label(&self.series))
-            .y_labels(8)
-            .y_label_formatter(&style::log_labels(lo, hi, time_ns))
-            .max_light_lines(0)
-            .bold_line_style(style::GRID)
-            .disable_x_mesh()
-            .draw()?;
+        let mut chart = log_puzzle_chart(
+            &body,
+            &self.series,
+            (lo, hi),
+            "time per search (log scale)",
+            time_ns,
+        )?;
 
         let variants = self.series.len().max(1) as f64;
         let few = self.scope.shown <= MAX_BARS;
@@ -779,22 +808,13 @@ impl Chart for TriesPerPuzzle {
         let tries = |p: &Point| p.tries.max(1) as f64;
         let (lo, hi) =
             style::log_decades(self.series.iter().flat_map(|(_, ps)| ps.iter().map(tries)));
-        let (x0, x1) = number_range(&self.series);
-        let mut chart = plot_on(&body, 92).build_cartesian_2d(x0..x1, (lo..hi).log_scale())?;
-        chart
-            .configure_mesh()
-            .x_desc("puzzle (number in the report)")
-            .y_desc("tries per search (log scale)")
-            .axis_desc_style(style::text(LABEL))
-            .label_style(style::text(TICK))
-            .x_labels(((x1 - x0).round() as usize + 1).clamp(2, 21))
-            .x_label_formatter(&number_label(&self.series))
-            .y_labels(8)
-            .y_label_formatter(&style::log_labels(lo, hi, si))
-            .max_light_lines(0)
-            .bold_line_style(style::GRID)
-            .disable_x_mesh()
-            .draw()?;
+        let mut chart = log_puzzle_chart(
+            &body,
+            &self.series,
+            (lo, hi),
+            "tries per search (log scale)",
+            si,
+        )?;
         let few = self.scope.shown <= MAX_BARS;
         let variants = self.series.len().max(1) as f64;
         for (i, (kind, points)) in self.series.iter().enumerate() {

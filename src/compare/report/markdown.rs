@@ -211,7 +211,7 @@ fn totals_table(md: &mut String, c: &Comparison, counted: usize) {
             }),
             ("µs a puzzle", |t, _| {
                 t.micros_per_puzzle()
-                    .map_or_else(|| "–".to_string(), |v| format!("{v:.1}"))
+                    .map_or_else(|| "–".to_string(), crate::words::tenths)
             }),
             ("solved without guessing", |t, _| {
                 t.share_without_guessing()
