@@ -19,7 +19,7 @@ pub struct Cli {
 
 #[derive(Subcommand, Debug)]
 pub enum Command {
-    /// Solve puzzles with the row-by-row backtracking search, optionally writing its trace
+    /// Solve puzzles by backtracking (row by row, or a strategy with --solver), optionally writing its trace
     ///
     /// Exit code 0 when every puzzle is solved, 1 when one has no solution or stopped at
     /// the event limit, 2 for bad input.
@@ -36,7 +36,8 @@ pub enum Command {
     ///
     ///   sudotrace convert search.jsonl.gz search.sdt
     Convert(ConvertArgs),
-    /// Solve the LeetCode 37 example with both checks, write their traces and compare them
+    /// Solve the LeetCode 37 example with both checks and the strategies, write their
+    /// traces, GIFs (one of two searches side by side) and compare them
     Demo(DemoArgs),
     /// Print the board right after one event of a trace, with the event in words and the counts
     Show(ShowArgs),
@@ -83,7 +84,12 @@ pub enum Command {
     /// clashing row, column or box outlined as one shape, the cell already holding
     /// the digit bracketed and the tried digit struck through; on a place the digit set; on
     /// a backtrack the erased digit dotted in a dashed ring. Givens are bold and dark, digits placed by the search regular and coloured.
-    /// Under the grid, the event in words and the running counts.
+    /// The strategies' events too: a chosen blank highlighted ("r5c3: 2 candidates, the
+    /// fewest"), a forced digit set ("r4c2: 7 is the only digit left"), a dead end's empty
+    /// cell bracketed ("r6c6: no digit fits, dead end"), a forced digit taken back in a
+    /// dashed ring. Under the grid, the event in words and the running counts.
+    ///
+    /// Two traces of one puzzle (TRACE TRACE2) are drawn side by side, frame for frame.
     ///
     /// Events are numbered from 1 (the first event line after the trace's header); event
     /// 0 is the puzzle before any event. The animation opens on the board before the first
@@ -95,14 +101,17 @@ pub enum Command {
     ///   sudotrace render t.jsonl --from 1000 --to 1400 -o frames/
     ///   sudotrace render t.jsonl --at 1234 --legend -o step.png
     ///   sudotrace render big.sdt --max-frames 600 -o whole-search.gif
+    ///   sudotrace render rows.sdt mrv.sdt -o side-by-side.gif
+    ///   sudotrace render mrv.jsonl --at 40 --candidates -o pencil.png
     ///
     /// Exit code 0 when the picture is written, 2 for a bad trace or options (with the
     /// trace's line number); nothing is left under the output name on failure.
     #[command(verbatim_doc_comment)]
     Render(RenderArgs),
-    /// Compare the checks on puzzle sets: the counts, the times, a report and charts
+    /// Compare the checks, or the strategies, on puzzle sets: the counts, the times, a
+    /// report and charts
     ///
-    /// Every check solves every puzzle: once for its counts (these runs use every core),
+    /// Every check (or strategy, with --solvers) solves every puzzle: once for its counts (these runs use every core),
     /// then a warm-up and --repeat timed runs, untraced and one at a time with nothing
     /// else running, for its time (their median, with the fastest and slowest run).
     ///
@@ -110,7 +119,10 @@ pub enum Command {
     /// backtracks, cell_reads, table_lookups, time, and the ratios in words), report.csv
     /// (a row a puzzle and check), report.json (the same with the tool version, CPU, cores,
     /// repeat count and date; each result is a `solve --json` object plus its timing), and
-    /// four charts as PNG and SVG: check-cost, time, conflicts, time-vs-tries.
+    /// four charts as PNG and SVG: check-cost, time, conflicts, time-vs-tries. Strategies
+    /// that make different searches add, per strategy, puzzles a second, microseconds a
+    /// puzzle, the share solved without guessing and guesses a puzzle, and two charts:
+    /// tries (per puzzle, log scale) and work-per-try.
     ///
     /// A bad line in a collection is reported with its file and line and skipped; a search
     /// that needs more than --max-tries tries is stopped and marked `limit`. Neither
@@ -120,6 +132,7 @@ pub enum Command {
     ///   sudotrace compare ../shared/puzzles/norvig_hardest.txt -o out/
     ///   sudotrace compare a.txt b.txt --repeat 11 --max-tries 0 -o out/
     ///   sudotrace compare PUZZLE --solvers tables -o out/
+    ///   sudotrace compare set.txt --solvers naive,tables,mrv+tables,mrv+singles+tables,mrv+hidden+tables -o ladder/
     ///
     /// Exit code 0 when every check solved every puzzle, 1 when a puzzle has no solution or
     /// was stopped at the limit, or an input line was skipped, 2 for bad input or options.
