@@ -268,6 +268,41 @@ pub(super) struct FirstClash {
     any: u32,
 }
 
+impl FirstClash {
+    /// The first clashes at a blank whose row, column and box hold `units` (bit `d` for
+    /// digit `d`).
+    #[inline(always)]
+    pub fn of([row, col, box_]: [u16; 3]) -> FirstClash {
+        let row = row as u32;
+        let col = col as u32 & !row;
+        let box_ = box_ as u32 & !row & !col;
+        FirstClash {
+            row,
+            col,
+            box_,
+            any: row | col | box_,
+        }
+    }
+
+    /// Digits `first..end` tried here, the last of them fitting if `fitted`: their
+    /// clashes added to `conflicts` by unit, and what the tables check paid for them
+    /// all (the lookups of each clash, and the fit's).
+    #[inline(always)]
+    pub fn count(&self, conflicts: &mut Conflicts, first: u32, end: u32, fitted: bool) -> u64 {
+        let tried = (1u32 << end) - (1u32 << first);
+        let row = (self.row & tried).count_ones() as u64;
+        let col = (self.col & tried).count_ones() as u64;
+        let box_ = (self.box_ & tried).count_ones() as u64;
+        conflicts.row += row;
+        conflicts.col += col;
+        conflicts.box_ += box_;
+        row * Check::lookup_cost(Unit::Row)
+            + col * Check::lookup_cost(Unit::Col)
+            + box_ * Check::lookup_cost(Unit::Box)
+            + Check::Tables.fit_cost() * fitted as u64
+    }
+}
+
 impl TableCheck {
     pub fn new(board: &Grid, blanks: &Blanks) -> TableCheck {
         let mut units = [[0; 4]; CELLS];
@@ -290,15 +325,8 @@ impl Checker for TableCheck {
     #[inline(always)]
     fn arrive(&self, slot: usize) -> FirstClash {
         let [_, row, col, bx] = self.units[slot];
-        let row = self.tables.digits().of(row as usize) as u32;
-        let col = self.tables.digits().of(col as usize) as u32 & !row;
-        let box_ = self.tables.digits().of(bx as usize) as u32 & !row & !col;
-        FirstClash {
-            row,
-            col,
-            box_,
-            any: row | col | box_,
-        }
+        let digits = self.tables.digits();
+        FirstClash::of([row, col, bx].map(|unit| digits.of(unit as usize)))
     }
 
     #[inline(always)]
@@ -324,18 +352,7 @@ impl Checker for TableCheck {
     /// their lookups with the fit's, if any.
     #[inline(always)]
     fn settle(&mut self, at: &FirstClash, first: u32, end: u32, fitted: bool) {
-        let tried = (1u32 << end) - (1u32 << first);
-        let row = (at.row & tried).count_ones() as u64;
-        let col = (at.col & tried).count_ones() as u64;
-        let box_ = (at.box_ & tried).count_ones() as u64;
-        let c = &mut self.tally.conflicts;
-        c.row += row;
-        c.col += col;
-        c.box_ += box_;
-        self.tally.cost += row * Check::lookup_cost(Unit::Row)
-            + col * Check::lookup_cost(Unit::Col)
-            + box_ * Check::lookup_cost(Unit::Box)
-            + Check::Tables.fit_cost() * fitted as u64;
+        self.tally.cost += at.count(&mut self.tally.conflicts, first, end, fitted);
     }
 
     #[inline(always)]

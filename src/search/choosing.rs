@@ -25,6 +25,7 @@ use crate::grid::{
 use crate::replay::{FORCED, Replay};
 use crate::stats::Stats;
 
+use super::checks::FirstClash;
 use super::{Check, Counter, Order, Propagation};
 
 /// The next event of the search from `at`, or `None` where it stops (no blank left:
@@ -157,28 +158,13 @@ impl Tally {
             .charge(&mut self.stats, self.check.survey_cost(empty));
     }
 
-    /// Digits `first..end` were tried at a blank whose units hold `row`, `col` and `box_`,
-    /// those not in `fits` clashing; the last of them fitted if `placed`.
+    /// Digits `first..end` were tried at a blank whose row, column and box hold `units`;
+    /// the last of them fitted if `placed`: counted as the tables check counts them.
     #[inline(always)]
-    fn tries(&mut self, [row, col, box_]: [u16; 3], first: u32, end: u32, placed: bool) {
-        let tried = ((1u32 << end) - (1u32 << first)) as u16;
-        let row = row & tried;
-        let col = col & tried & !row;
-        let box_ = box_ & tried & !row & !col;
+    fn tries(&mut self, units: [u16; 3], first: u32, end: u32, placed: bool) {
         let s = &mut self.stats;
         s.tries += (end - first) as u64;
-        let (r, c, b) = (
-            row.count_ones() as u64,
-            col.count_ones() as u64,
-            box_.count_ones() as u64,
-        );
-        s.conflicts.row += r;
-        s.conflicts.col += c;
-        s.conflicts.box_ += b;
-        let cost = r * Check::lookup_cost(Unit::Row)
-            + c * Check::lookup_cost(Unit::Col)
-            + b * Check::lookup_cost(Unit::Box)
-            + placed as u64 * self.check.fit_cost();
+        let cost = FirstClash::of(units).count(&mut s.conflicts, first, end, placed);
         self.check.charge(s, cost);
     }
 }

@@ -331,19 +331,42 @@ impl Rules {
                 done += applied;
                 continue;
             }
-            let Some(event) = self.predict(at) else {
-                break;
-            };
-            if whole_pairs && count - done == 1 && event.kind() == EventKind::Try {
+            if !step(
+                self.predict(at),
+                at,
+                counter,
+                whole_pairs && count - done == 1,
+                sink,
+            ) {
                 break;
             }
-            at.apply_trusted(&event);
-            counter.record(&event, at.depth());
-            sink.event(event);
             done += 1;
         }
         done
     }
+}
+
+/// Apply `next`, the event a search's rules foresee, to `at` and `counter` and hand it to
+/// `sink`; whether it was applied: not when there is none (the search stops), nor when
+/// it is a try and `last_of_pairs` (a stretch never ends between a try and its outcome).
+#[inline(always)]
+fn step<S: Sink>(
+    next: Option<Event>,
+    at: &mut Replay,
+    counter: &mut Counter,
+    last_of_pairs: bool,
+    sink: &mut S,
+) -> bool {
+    let Some(event) = next else {
+        return false;
+    };
+    if last_of_pairs && event.kind() == EventKind::Try {
+        return false;
+    }
+    at.apply_trusted(&event);
+    counter.record(&event, at.depth());
+    sink.event(event);
+    true
 }
 
 /// What a search gives back: its end record and how long the search itself took.

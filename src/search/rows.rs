@@ -10,13 +10,13 @@
 //! - [`RowOrder::advance`], the search carried on from such a position, which reads and
 //!   writes long runs of predicted events as fast as searching.
 
-use crate::event::{Event, EventKind, Outcome};
+use crate::event::{Event, Outcome};
 use crate::grid::{CELLS, Cell, Grid, Unit};
 use crate::replay::Replay;
 use crate::stats::Stats;
 
 use super::checks::{Blanks, Checker, ScanCheck, TableCheck, Tally};
-use super::{Check, Counter, Sink};
+use super::{Check, Counter, Sink, step};
 
 /// Where the search stands between two events: at blank number `slot` (in reading
 /// order), having tried digits up to `last_tried` there (0: none yet; 9: none left,
@@ -438,15 +438,10 @@ impl RowOrder {
         while done < count {
             let Some(resume) = self.resume_point(at).filter(|_| count - done > 1) else {
                 // Between a try and its outcome, or one event from the end: one step.
-                let Some(event) = self.predict(at) else {
-                    break;
-                };
-                if whole_pairs && count - done == 1 && event.kind() == EventKind::Try {
+                let last_of_pairs = whole_pairs && count - done == 1;
+                if !step(self.predict(at), at, counter, last_of_pairs, sink) {
                     break;
                 }
-                at.apply_trusted(&event);
-                counter.record(&event, at.depth());
-                sink.event(event);
                 done += 1;
                 continue;
             };

@@ -6,7 +6,7 @@ use std::path::Path;
 
 use crate::util::{
     LEETCODE, assert_code, assert_stats_match_solve, assert_valid_solution, json_line, path_str,
-    run, shared_puzzles, stats_json,
+    run, shared_puzzles, solve_traced, stats_json,
 };
 
 /// Every strategy sudotrace knows.
@@ -32,17 +32,7 @@ fn check_round_trip(dir: &Path, puzzle: &str, solver: &str) -> u64 {
     let sdt = dir.join("search.sdt");
     let mut solved = None;
     for trace in [&jsonl, &sdt] {
-        let output = run(&[
-            "solve",
-            "--json",
-            "--solver",
-            solver,
-            "--trace",
-            path_str(trace),
-            puzzle,
-        ]);
-        assert_code(&output, 0);
-        let json = json_line(&output);
+        let json = solve_traced(puzzle, solver, trace, &[], 0);
         if let Some(first) = &solved {
             let mut first: serde_json::Value = serde_json::Value::clone(first);
             first["stats"]["elapsed_ns"] = json["stats"]["elapsed_ns"].clone();
@@ -123,20 +113,19 @@ fn strategies_round_trip_twenty_hard_puzzles() {
     assert!(events > 500_000, "{events} events");
 }
 
+/// The `mrv+singles+tables` search of norvig_hardest's first puzzle, with choices,
+/// forced digits, dead ends and unforced digits, as JSON Lines in `dir`.
+fn hard_trace(dir: &Path) -> std::path::PathBuf {
+    let trace = dir.join("mrv.jsonl");
+    let hard = "85...24..72......9..4.........1.7..23.5...9...4...........8..7..17..........36.4.";
+    solve_traced(hard, "mrv+singles+tables", &trace, &[], 0);
+    trace
+}
+
 #[test]
 fn the_words_of_the_new_events() {
     let dir = tempfile::tempdir().unwrap();
-    let trace = dir.path().join("mrv.jsonl");
-    let hard = "85...24..72......9..4.........1.7..23.5...9...4...........8..7..17..........36.4.";
-    let output = run(&[
-        "solve",
-        "--solver",
-        "mrv+singles+tables",
-        "--trace",
-        path_str(&trace),
-        hard,
-    ]);
-    assert_code(&output, 0);
+    let trace = hard_trace(dir.path());
     let lines = std::fs::read_to_string(&trace).unwrap();
     let number_of = |kind: &str| {
         lines
@@ -161,17 +150,7 @@ fn the_words_of_the_new_events() {
 #[test]
 fn converting_keeps_the_format_version_and_version_1_refuses_the_new_events() {
     let dir = tempfile::tempdir().unwrap();
-    let hard = "85...24..72......9..4.........1.7..23.5...9...4...........8..7..17..........36.4.";
-    let trace = dir.path().join("mrv.jsonl");
-    let output = run(&[
-        "solve",
-        "--solver",
-        "mrv+singles+tables",
-        "--trace",
-        path_str(&trace),
-        hard,
-    ]);
-    assert_code(&output, 0);
+    let trace = hard_trace(dir.path());
     // Another solver's name on the same events: a version 2 trace all the same.
     let text = std::fs::read_to_string(&trace).unwrap();
     let mine = dir.path().join("mine.jsonl");

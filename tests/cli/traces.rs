@@ -3,28 +3,10 @@
 //! half-written files, and `demo`.
 
 use std::fs;
-use std::path::Path;
 
 use serde_json::Value;
 
 use crate::util::*;
-
-/// `solve --json --trace <trace>` on `puzzle`, expecting `code`; its JSON line.
-fn solve_traced(puzzle: &str, solver: &str, trace: &Path, extra: &[&str], code: i32) -> Value {
-    let mut args = vec![
-        "solve",
-        "--json",
-        "--solver",
-        solver,
-        "--trace",
-        path_str(trace),
-    ];
-    args.extend_from_slice(extra);
-    args.push(puzzle);
-    let output = run(&args);
-    assert_code(&output, code);
-    json_line(&output)
-}
 
 #[test]
 fn stats_of_a_trace_equals_solve_json() {

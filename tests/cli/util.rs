@@ -126,6 +126,23 @@ pub fn solve_json(puzzle: &str, solver: &str, code: i32) -> Value {
     json_line(&output)
 }
 
+/// `solve --json --trace <trace>` on `puzzle`, expecting `code`; its JSON line.
+pub fn solve_traced(puzzle: &str, solver: &str, trace: &Path, extra: &[&str], code: i32) -> Value {
+    let mut args = vec![
+        "solve",
+        "--json",
+        "--solver",
+        solver,
+        "--trace",
+        path_str(trace),
+    ];
+    args.extend_from_slice(extra);
+    args.push(puzzle);
+    let output = run(&args);
+    assert_code(&output, code);
+    json_line(&output)
+}
+
 /// `stats --json` on a trace, which must succeed.
 pub fn stats_json(trace: &Path) -> Value {
     let output = run(&["stats", "--json", path_str(trace)]);
