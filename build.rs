@@ -8,7 +8,10 @@
 //!
 //! - `missing_shared_puzzles`: `../shared/puzzles` (next to this crate) is not a folder;
 //! - `missing_python`, `missing_node`, `missing_tmux`: `python3`, `node`, `tmux` is not on
-//!   PATH.
+//!   PATH;
+//! - `missing_browser`: the web player's tests cannot drive a browser: `chromium` is not
+//!   on PATH, `node` is not, or `tests/browser/node_modules/playwright-core` is not
+//!   installed (`npm ci --prefix tests/browser`, as `.ci/run` does).
 //!
 //! The crate itself (library and binary) does not look at any of them.
 
@@ -38,6 +41,12 @@ fn main() {
     ] {
         missing(cfg, !ci && !on_path(program, &path));
     }
+    let driver = manifest_dir.join("tests/browser/node_modules/playwright-core");
+    if driver.is_dir() {
+        println!("cargo::rerun-if-changed={}", driver.display());
+    }
+    let browser = on_path("chromium", &path) && on_path("node", &path) && driver.is_dir();
+    missing("missing_browser", !ci && !browser);
 }
 
 /// Declare `cfg` (so that `unexpected_cfgs` knows it) and set it when `set`.

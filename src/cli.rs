@@ -6,6 +6,7 @@ use std::path::PathBuf;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
 use sudotrace::generate::Level;
+use sudotrace::render::ThemeName;
 use sudotrace::search::Strategy;
 
 /// Watch a Sudoku backtracking search think: every try, conflict and backtrack,
@@ -37,7 +38,8 @@ pub enum Command {
     ///   sudotrace convert search.jsonl.gz search.sdt
     Convert(ConvertArgs),
     /// Solve the LeetCode 37 example with both checks and the strategies, write their
-    /// traces, GIFs (one of two searches side by side) and compare them
+    /// traces, GIFs (one of two searches side by side), a web page that plays the search,
+    /// and compare them
     Demo(DemoArgs),
     /// Print the board right after one event of a trace, with the event in words and the counts
     Show(ShowArgs),
@@ -108,6 +110,30 @@ pub enum Command {
     /// trace's line number); nothing is left under the output name on failure.
     #[command(verbatim_doc_comment)]
     Render(RenderArgs),
+    /// Write one self-contained web page that plays a trace: forward and back, by event,
+    /// conflict, backtrack and marker, with a seek bar drawn as the search's depth
+    ///
+    /// The page holds everything (player, styles, the trace's events packed three bytes
+    /// each) and asks no other address for anything: it plays from a USB stick with the
+    /// network off. The board is drawn as `render` draws it, with the caption in words and
+    /// the running counts; the address ends in #event=N, so a link opens one moment. Keys:
+    /// Space play/pause, Left/Right one event, [ ] previous/next marker, 0-9 jump to 0-90 %,
+    /// c/C next/previous conflict, b/B next/previous backtrack, +/- speed, f full screen,
+    /// ? help.
+    ///
+    /// A page holds at most 2,000,000 events (about 8 MB); a longer trace is refused
+    /// with advice: play a window of it (--from, --to), or draw an overview with `render`.
+    ///
+    /// Examples:
+    ///   sudotrace html search.jsonl -o search.html
+    ///   sudotrace html search.jsonl -o search.html --embed --poster search.png
+    ///   sudotrace html big.sdt --from 1000000 --to 1200000 -o window.html
+    ///   sudotrace html search.jsonl --marker 68:"the first dead end" --theme dark -o talk.html
+    ///
+    /// Exit code 0 when the page is written, 2 for a bad trace or options (with the
+    /// trace's line or byte offset); nothing is left under the output name on failure.
+    #[command(verbatim_doc_comment)]
+    Html(HtmlArgs),
     /// Compare the checks, or the strategies, on puzzle sets: the counts, the times, a
     /// report and charts
     ///
@@ -383,6 +409,16 @@ pub enum ThemeArg {
     Colorblind,
 }
 
+impl ThemeArg {
+    pub fn name(self) -> ThemeName {
+        match self {
+            ThemeArg::Light => ThemeName::Light,
+            ThemeArg::Dark => ThemeName::Dark,
+            ThemeArg::Colorblind => ThemeName::Colorblind,
+        }
+    }
+}
+
 /// How `render` spreads its frames over a long search.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum PacingArg {
@@ -506,6 +542,87 @@ pub struct RenderArgs {
     /// its cell, in small digits, 1 top left to 9 bottom right
     #[arg(long)]
     pub candidates: bool,
+}
+
+#[derive(Args, Debug)]
+pub struct HtmlArgs {
+    /// A trace file: JSON Lines (plain or gzip-compressed) or binary (.sdt)
+    #[arg(value_name = "TRACE")]
+    pub trace: PathBuf,
+
+    /// The page to write (search.html)
+    #[arg(short, long, value_name = "PATH")]
+    pub output: PathBuf,
+
+    /// First event the page plays (events count from 1); it opens on the board right
+    /// after the event before it
+    #[arg(long, value_name = "N", default_value_t = 1,
+          value_parser = clap::value_parser!(u64).range(1..))]
+    pub from: u64,
+
+    /// Last event the page plays [default: the trace's last]
+    #[arg(long, value_name = "M", value_parser = clap::value_parser!(u64).range(1..))]
+    pub to: Option<u64>,
+
+    /// The event the page opens at (the board right after it) [default: the first it
+    /// plays]; a link ending in #event=N opens at N instead
+    #[arg(long, value_name = "N")]
+    pub start: Option<u64>,
+
+    /// Events a frame while playing (a frame is a sixtieth of a second on most screens):
+    /// 0.25, 0.5, 1, 2, 4, 8, 16, 32 or 64
+    #[arg(long, value_name = "EVENTS", default_value_t = 1.0, value_parser = parse_speed)]
+    pub speed: f64,
+
+    /// The page's title [default: the solver and the number of events]
+    #[arg(long, value_name = "TEXT")]
+    pub title: Option<String>,
+
+    /// Colours [default: the reader's choice of light or dark (prefers-color-scheme)]
+    #[arg(long, value_enum)]
+    pub theme: Option<ThemeArg>,
+
+    /// A marker of your own on the seek bar and in the list of markers, at the board
+    /// right after event N: --marker 1234:"the search turns back here". May be repeated;
+    /// the search's own markers (first conflict, first backtrack, deepest point, longest
+    /// run of backtracks, the end) are always there
+    #[arg(long, value_name = "N:LABEL", value_parser = parse_marker)]
+    pub marker: Vec<(u64, String)>,
+
+    /// Also print an <iframe> snippet that puts the page in a blog post
+    #[arg(long)]
+    pub embed: bool,
+
+    /// Also write a PNG of the opening board (as `render --at` draws it), for pages that
+    /// strip scripts
+    #[arg(long, value_name = "PATH")]
+    pub poster: Option<PathBuf>,
+}
+
+fn parse_speed(text: &str) -> Result<f64, String> {
+    let speed: f64 = text
+        .parse()
+        .map_err(|_| format!("{text:?} is not a number of events a frame"))?;
+    if sudotrace::player::SPEEDS.contains(&speed) {
+        Ok(speed)
+    } else {
+        Err("choose 0.25, 0.5, 1, 2, 4, 8, 16, 32 or 64 events a frame".to_string())
+    }
+}
+
+fn parse_marker(text: &str) -> Result<(u64, String), String> {
+    let (at, label) = text
+        .split_once(':')
+        .ok_or_else(|| format!("{text:?}: write a marker as N:LABEL, e.g. 1234:\"turns back\""))?;
+    let at = at
+        .trim()
+        .parse()
+        .map_err(|_| format!("{at:?} is not an event number (in N:LABEL)"))?;
+    let label = label.trim();
+    if label.is_empty() {
+        return Err(format!("{text:?}: the marker has no label (N:LABEL)"));
+    }
+    Ok((at, label.to_string()))
 }
 
 #[derive(Args, Debug)]

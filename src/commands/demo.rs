@@ -1,6 +1,6 @@
 //! `sudotrace demo`: the main job on the LeetCode 37 example, end to end: both checks
 //! solve it, both traces are written, and the two are compared; the search is drawn as
-//! an animated GIF and a PNG of a conflict; the comparison's report and charts go into
+//! an animated GIF, a PNG of a conflict and a web page that plays it; the comparison's report and charts go into
 //! DIR/compare/ and the charts of the search into DIR/charts/.
 
 use std::io::Write;
@@ -16,6 +16,7 @@ use sudotrace::compare::{self, Comparison, Timing};
 use sudotrace::event::Event;
 use sudotrace::grid::{Grid, Unit};
 use sudotrace::parse::{Entry, Inputs, parse_puzzle_text};
+use sudotrace::player::PageOptions;
 use sudotrace::render;
 use sudotrace::search::{Run, Strategy};
 use sudotrace::trace::{Cursor, DEFAULT_MAX_EVENTS};
@@ -100,6 +101,14 @@ pub fn run(args: &DemoArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
             thousands(report.bytes)
         )?;
     }
+    let html = args.output.join("leetcode37.html");
+    let (_, bytes) = super::html::make_page(trace, &PageOptions::default(), &html)?;
+    writeln!(
+        out,
+        "wrote {} (the search as a web page: play it, step it, jump to a conflict; {} bytes)",
+        html.display(),
+        thousands(bytes)
+    )?;
     report_and_charts(&args.output, &comparison, started, trace, out)?;
     writeln!(out, "next: sudotrace stats {}", trace.display())?;
     Ok(Exit::Success)

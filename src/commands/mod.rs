@@ -8,6 +8,7 @@ mod compare;
 mod convert;
 mod demo;
 mod generate;
+mod html;
 mod inputs;
 mod progress;
 mod rate;
@@ -54,6 +55,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> anyhow::Result<Exit> {
         Command::Compare(args) => compare::run(&args, out),
         Command::Chart(args) => chart::run(&args, out),
         Command::Render(args) => render::run(&args, out),
+        Command::Html(args) => html::run(&args, out),
         Command::Show(args) => show::run(&args, out),
         Command::Convert(args) => convert::run(&args, out),
         Command::Step(args) => step::run(&args),

@@ -7,9 +7,9 @@ use std::path::{Path, PathBuf};
 use anyhow::bail;
 
 use super::Exit;
-use crate::cli::{KindArg, PacingArg, RenderArgs, ThemeArg};
+use crate::cli::{KindArg, PacingArg, RenderArgs};
 use sudotrace::event::EventKind;
-use sudotrace::render::{self, Choice, MIN_DELAY, Options, Pacing, Report, Target, ThemeName};
+use sudotrace::render::{self, Choice, MIN_DELAY, Options, Pacing, Report, Target};
 use sudotrace::words::{count, thousands};
 
 pub fn run(args: &RenderArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
@@ -104,11 +104,7 @@ fn options(args: &RenderArgs) -> anyhow::Result<Options> {
     only.dedup();
     Ok(Options {
         cell: usize::from(args.cell),
-        theme: match args.theme {
-            ThemeArg::Light => ThemeName::Light,
-            ThemeArg::Dark => ThemeName::Dark,
-            ThemeArg::Colorblind => ThemeName::Colorblind,
-        },
+        theme: args.theme.name(),
         legend: args.legend,
         candidates: args.candidates,
         choice: Choice {

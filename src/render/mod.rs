@@ -40,7 +40,7 @@ pub use select::{Choice, Pacing};
 use sink::{FolderSink, FrameSink, GifSink, PngSink};
 use survey::Survey;
 use theme::Theme;
-pub use theme::ThemeName;
+pub use theme::{ThemeName, role_colours};
 
 /// Default size of a cell, in pixels: a GIF of about 460 x 460 pixels.
 pub const DEFAULT_CELL: usize = 36;

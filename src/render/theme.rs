@@ -183,6 +183,32 @@ impl Theme {
     }
 }
 
+/// Each role's colour in theme `name`, by the role's name (`background`, `cell`,
+/// `current`, ...): what the web player's styles are made of.
+pub fn role_colours(name: ThemeName) -> Vec<(&'static str, [u8; 3])> {
+    let theme = Theme::new(name);
+    [
+        ("background", BACKGROUND),
+        ("cell", CELL),
+        ("current", CURRENT),
+        ("unit", UNIT_EDGE),
+        ("thin", THIN_LINE),
+        ("thick", THICK_LINE),
+        ("clash", CLASH_RING),
+        ("erase", ERASE_RING),
+        ("given", GIVEN),
+        ("placed", PLACED),
+        ("trying", TRYING),
+        ("rejected", REJECTED),
+        ("erased", ERASED),
+        ("text", TEXT),
+        ("dim", DIM),
+    ]
+    .into_iter()
+    .map(|(role, paint)| (role, theme.rgb[paint as usize]))
+    .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

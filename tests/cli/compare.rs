@@ -580,6 +580,19 @@ fn demo_writes_the_report_and_the_charts_of_the_example() {
     );
     let md = fs::read_to_string(out.join("compare/report.md")).unwrap();
     assert!(md.contains("**tables: 6.1x fewer checks"));
+    // The web page of the search: the page `html` writes of its trace, under 400 KB.
+    let page = fs::read(out.join("leetcode37.html")).unwrap();
+    assert!(page.len() <= 400_000, "{} bytes", page.len());
+    let again = dir.path().join("again.html");
+    let trace = out.join("leetcode37-naive.jsonl");
+    let output = run(&[
+        "html",
+        trace.to_str().unwrap(),
+        "-o",
+        again.to_str().unwrap(),
+    ]);
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    assert_eq!(page, fs::read(&again).unwrap());
     for stem in ["check-cost", "time", "conflicts", "time-vs-tries"] {
         assert!(png_size(&out.join(format!("compare/{stem}.png"))).0 > 0);
     }

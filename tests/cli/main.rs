@@ -9,6 +9,7 @@ mod compare;
 mod emitters;
 mod generate;
 mod outputs;
+mod player;
 mod props;
 mod render;
 mod replay;

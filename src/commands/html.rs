@@ -1,0 +1,123 @@
+//! `sudotrace html`: one self-contained web page that plays a trace, through
+//! [`sudotrace::player`]; with `--poster` a PNG of its opening board, through
+//! [`sudotrace::render`].
+
+use std::io::{BufWriter, Write};
+use std::path::Path;
+
+use anyhow::Context;
+
+use super::Exit;
+use crate::cli::HtmlArgs;
+use sudotrace::output::AtomicFile;
+use sudotrace::player::{Marker, Page, PageError, PageOptions, escape_html};
+use sudotrace::render::{self, Options, Target, ThemeName};
+use sudotrace::trace::Cursor;
+use sudotrace::words::{count, megabytes, thousands};
+
+pub fn run(args: &HtmlArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
+    let options = PageOptions {
+        title: args.title.clone(),
+        theme: args.theme.map(|theme| theme.name()),
+        from: args.from,
+        to: args.to,
+        start: args.start,
+        speed: args.speed,
+        markers: args
+            .marker
+            .iter()
+            .map(|(at, label)| Marker {
+                at: *at,
+                label: label.clone(),
+                own: true,
+            })
+            .collect(),
+        ..PageOptions::default()
+    };
+    let (page, bytes) = make_page(&args.trace, &options, &args.output)?;
+    let (first, last) = page.range();
+    writeln!(
+        out,
+        "{}: events {} to {} ({}), {}, {}",
+        args.output.display(),
+        thousands(first),
+        thousands(last),
+        count((last - first) as usize, "step", "steps"),
+        count(page.markers().len(), "marker", "markers"),
+        megabytes(bytes),
+    )?;
+    if let Some(poster) = &args.poster {
+        let theme = options.theme.unwrap_or(ThemeName::Light);
+        write_poster(&args.trace, poster, options.start.unwrap_or(first), theme)?;
+        writeln!(out, "{}: the opening board", poster.display())?;
+    }
+    if args.embed {
+        writeln!(out, "{}", iframe(&args.output, page.title()))?;
+    }
+    Ok(Exit::Success)
+}
+
+/// Read `trace` and write its page to `output`; gives the page and its size.
+pub(super) fn make_page(
+    trace: &Path,
+    options: &PageOptions,
+    output: &Path,
+) -> anyhow::Result<(Page, u64)> {
+    let mut cursor = Cursor::open(trace).map_err(|e| super::trace_error(trace, e))?;
+    let page = Page::build(&mut cursor, options).map_err(|e| match e {
+        PageError::Trace(e) => super::trace_error(trace, e),
+        other => anyhow::anyhow!("{}: {other}", trace.display()),
+    })?;
+    if let Some(cut) = &page.cut_short {
+        eprintln!(
+            "warning: {}: {cut}; the page plays the events before it",
+            trace.display()
+        );
+    }
+    let bytes = write_page(&page, output)?;
+    Ok((page, bytes))
+}
+
+/// Write the page under a temporary name, renamed once whole; gives its size.
+fn write_page(page: &Page, path: &Path) -> anyhow::Result<u64> {
+    let name = path.display();
+    let file =
+        AtomicFile::create(path).with_context(|| format!("{name}: cannot create the page"))?;
+    let mut writer = BufWriter::new(file);
+    page.write(&mut writer)
+        .map_err(|e| anyhow::anyhow!("{name}: {e}"))?;
+    let file = writer
+        .into_inner()
+        .map_err(|e| anyhow::anyhow!("{name}: cannot write the page: {}", e.error()))?;
+    file.commit()
+        .with_context(|| format!("{name}: cannot write the page"))?;
+    Ok(std::fs::metadata(path).map(|m| m.len()).unwrap_or(0))
+}
+
+/// The opening board as `render --at` draws it.
+fn write_poster(trace: &Path, poster: &Path, at: u64, theme: ThemeName) -> anyhow::Result<()> {
+    let target = Target::Png {
+        path: poster.to_path_buf(),
+        at,
+    };
+    let options = Options {
+        theme,
+        legend: true,
+        ..Options::default()
+    };
+    render::render(trace, &target, &options).map_err(|e| anyhow::anyhow!("{e}"))?;
+    Ok(())
+}
+
+/// An <iframe> that shows the page in a blog post, as wide as the column.
+fn iframe(page: &Path, title: &str) -> String {
+    let src = page.file_name().map_or_else(
+        || page.display().to_string(),
+        |name| name.to_string_lossy().into_owned(),
+    );
+    format!(
+        "<iframe src=\"{}\" title=\"{}\" style=\"width:100%;max-width:900px;aspect-ratio:3/4;border:0\" loading=\"lazy\" allow=\"fullscreen\"></iframe>",
+        escape_html(&src),
+        escape_html(title)
+    )
+}

@@ -1,0 +1,594 @@
+//! The web player: one self-contained HTML page that plays a trace in a browser,
+//! forward and back, for articles and classrooms. The page holds its player (HTML, CSS
+//! and JavaScript written out from this folder), the three themes' colours from
+//! [`crate::render::theme`], and the trace's events packed two bytes each (a conflict
+//! one more), read here through the one [`Cursor`] and checked on the board.
+//!
+//! What an event means in words is worked out here, once for each distinct event, by
+//! the one [`view::event_words`](crate::view::event_words); the page looks its
+//! caption up. A backtrack's words name the blank that ran out of digits, which the
+//! board tells: the page carries that blank, one byte a backtrack. The page's
+//! JavaScript applies and undoes events on its board, with a checkpoint every
+//! [`CHECKPOINT_EVERY`] events so that any seek costs at most that many steps.
+//!
+//! The seek bar is the search's depth profile ([`DepthProfile`]); its markers are made
+//! from the search (first conflict, first backtrack, first dead end, deepest point,
+//! longest run of backtracks, the end) and the author's own.
+
+use std::collections::BTreeMap;
+use std::io::{self, Write};
+
+use base64::Engine as _;
+use base64::engine::general_purpose::STANDARD as BASE64;
+use serde::Serialize;
+
+use crate::chart::trace::DepthProfile;
+use crate::event::{Event, EventKind, NEW_KINDS};
+use crate::grid::{CELLS, Unit};
+use crate::render::{ThemeName, role_colours};
+use crate::search::Strategy;
+use crate::stats::Stats;
+use crate::trace::{Cursor, CutShort, TraceError};
+use crate::view::{event_words, rest_words};
+use crate::words::thousands;
+
+/// The most events a page holds by default: a page of 2,000,000 events is about 8 MB
+/// and opens in well under a second.
+pub const PAGE_LIMIT: u64 = 2_000_000;
+
+/// Events between the page's checkpoints (the player's constant, stated here for the
+/// docs and the benchmark).
+pub const CHECKPOINT_EVERY: u64 = 4096;
+
+const PAGE_HTML: &str = include_str!("page.html");
+const PLAYER_CSS: &str = include_str!("player.css");
+const PLAYER_JS: &str = include_str!("player.js");
+
+/// The player's own code, as the page carries it: its HTML, CSS and JavaScript.
+pub fn player_code() -> [&'static str; 3] {
+    [PAGE_HTML, PLAYER_CSS, PLAYER_JS]
+}
+
+/// What the page shows and how it opens.
+#[derive(Clone, Debug)]
+pub struct PageOptions {
+    /// The page's title; a default names the solver and the number of events.
+    pub title: Option<String>,
+    /// Colours; `None` follows the reader's `prefers-color-scheme`.
+    pub theme: Option<ThemeName>,
+    /// The first event the page plays (events count from 1); it opens on the board
+    /// right after the event before it.
+    pub from: u64,
+    /// The last event the page plays; the trace's last when `None`.
+    pub to: Option<u64>,
+    /// The event the page opens at (the board right after it); the window's first
+    /// position when `None`.
+    pub start: Option<u64>,
+    /// Events a frame while playing, 1/4 to 64.
+    pub speed: f64,
+    /// The author's own markers.
+    pub markers: Vec<Marker>,
+    /// The most events a page may hold.
+    pub limit: u64,
+}
+
+impl Default for PageOptions {
+    fn default() -> Self {
+        PageOptions {
+            title: None,
+            theme: None,
+            from: 1,
+            to: None,
+            start: None,
+            speed: 1.0,
+            markers: Vec::new(),
+            limit: PAGE_LIMIT,
+        }
+    }
+}
+
+/// The speeds the player offers, in events a frame.
+pub const SPEEDS: [f64; 9] = [0.25, 0.5, 1.0, 2.0, 4.0, 8.0, 16.0, 32.0, 64.0];
+
+/// A named moment of the search, on the seek bar and in the list of markers.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Marker {
+    /// The position: the board right after this event.
+    pub at: u64,
+    pub label: String,
+    /// Set by the page's author (`--marker`), not found in the search.
+    pub own: bool,
+}
+
+/// Why a page cannot be made.
+#[derive(Debug, thiserror::Error)]
+pub enum PageError {
+    #[error(transparent)]
+    Trace(#[from] TraceError),
+    #[error("--from {from}: the trace has {} events (choose 1 to {events})", thousands(*.events))]
+    FromPastEnd { from: u64, events: u64 },
+    #[error("--to {to} comes before --from {from}: choose --to {from} or more")]
+    ToBeforeFrom { from: u64, to: u64 },
+    #[error(
+        "the page would hold {events} events, past its limit of {}: take a window of at most that many with --from N --to M, or draw the whole search with `sudotrace render` (an overview of at most 600 frames)",
+        thousands(*.limit)
+    )]
+    TooLong { events: String, limit: u64 },
+    #[error("{flag} {at}: the page shows events {} to {}: choose a position in that range", thousands(*.first), thousands(*.last))]
+    Outside {
+        flag: &'static str,
+        at: u64,
+        first: u64,
+        last: u64,
+    },
+    #[error("--speed {0}: choose from 0.25 to 64 events a frame")]
+    Speed(f64),
+    #[error("cannot write the page: {0}")]
+    Write(#[from] io::Error),
+}
+
+/// A page ready to write: the player and the window of the trace it plays.
+#[derive(Debug)]
+pub struct Page {
+    title: String,
+    theme: Option<ThemeName>,
+    data: PageData,
+    /// Where the trace stops, when it is cut short.
+    pub cut_short: Option<CutShort>,
+}
+
+/// What the player reads from the page, as JSON.
+#[derive(Debug, Serialize)]
+struct PageData {
+    /// The page's format, for the player.
+    format: u32,
+    solver: String,
+    label: String,
+    puzzle: String,
+    /// The board before the page's first event.
+    board: String,
+    /// The number of events before the page's first event.
+    base: u64,
+    /// The first position the page shows (the board right after this event).
+    first: u64,
+    last: u64,
+    /// The trace's length, when known.
+    total: Option<u64>,
+    start: u64,
+    speed: f64,
+    speeds: [f64; 9],
+    checkpoint: u64,
+    /// The counts before the page's first event.
+    stats: Counts,
+    depth: u64,
+    /// The search chooses its blanks: its choices, forced placements and dead ends are
+    /// counted too.
+    choosing: bool,
+    /// The events, two bytes each (see [`page_code`]), in base64.
+    events: String,
+    /// A byte for each conflict and forced placement (see [`page_code`]), in base64.
+    details: String,
+    /// For each backtrack, the blank that ran out of digits, as its index + 1 (0: not
+    /// known), in base64.
+    exhausted: String,
+    /// Each distinct event's words, by key: the packed event, plus for a backtrack its
+    /// byte of `exhausted` times 2^24.
+    words: BTreeMap<u64, String>,
+    /// The words of the puzzle's board, before any event.
+    rest: String,
+    /// How the search ended, when the page reaches the trace's end.
+    end: Option<String>,
+    profile: Profile,
+    markers: Vec<Marker>,
+}
+
+#[derive(Debug, Default, Serialize)]
+struct Counts {
+    tries: u64,
+    row: u64,
+    col: u64,
+    #[serde(rename = "box")]
+    box_: u64,
+    backtracks: u64,
+    choices: u64,
+    guesses: u64,
+    forced: u64,
+    dead_ends: u64,
+    unforced: u64,
+}
+
+impl Counts {
+    fn of(s: &Stats) -> Counts {
+        Counts {
+            tries: s.tries,
+            row: s.conflicts.row,
+            col: s.conflicts.col,
+            box_: s.conflicts.box_,
+            backtracks: s.backtracks,
+            choices: s.choices,
+            guesses: s.guesses,
+            forced: s.forced,
+            dead_ends: s.dead_ends,
+            unforced: s.unforced,
+        }
+    }
+}
+
+/// The depth profile as the seek bar draws it: the lowest and highest depth of each
+/// column, one byte each, in base64.
+#[derive(Debug, Serialize)]
+struct Profile {
+    per_column: u64,
+    low: String,
+    high: String,
+    max: u8,
+}
+
+impl Profile {
+    fn of(depth: &DepthProfile) -> Profile {
+        let low: Vec<u8> = depth.columns.iter().map(|c| c.lowest).collect();
+        let high: Vec<u8> = depth.columns.iter().map(|c| c.highest).collect();
+        Profile {
+            per_column: depth.per_column,
+            low: BASE64.encode(low),
+            high: BASE64.encode(high),
+            max: depth.max_depth(),
+        }
+    }
+}
+
+/// The themes' colours as CSS custom properties (`--cell`, `--current`, ...): light
+/// unless the page names a theme or the reader prefers dark.
+fn themes_css() -> String {
+    let block = |name: ThemeName| {
+        role_colours(name)
+            .into_iter()
+            .map(|(role, [r, g, b])| format!("--{role}:#{r:02x}{g:02x}{b:02x};"))
+            .collect::<String>()
+    };
+    format!(
+        ":root,[data-theme=light]{{{}}}\n@media (prefers-color-scheme: dark){{:root:not([data-theme]){{{}}}}}\n[data-theme=dark]{{{}}}\n[data-theme=colorblind]{{{}}}",
+        block(ThemeName::Light),
+        block(ThemeName::Dark),
+        block(ThemeName::Dark),
+        block(ThemeName::Colorblind)
+    )
+}
+
+/// The `--theme` name of a theme, as the page's `data-theme` says it.
+pub fn theme_name(name: ThemeName) -> &'static str {
+    match name {
+        ThemeName::Light => "light",
+        ThemeName::Dark => "dark",
+        ThemeName::Colorblind => "colorblind",
+    }
+}
+
+impl Page {
+    /// Read the window of the trace under `cursor` that `options` asks for, checking
+    /// every event on the board. A trace of unknown length (JSON Lines) is read to its
+    /// end, so that a bad event anywhere is refused as `stats` refuses it.
+    pub fn build(cursor: &mut Cursor, options: &PageOptions) -> Result<Page, PageError> {
+        if !(SPEEDS[0]..=SPEEDS[SPEEDS.len() - 1]).contains(&options.speed) {
+            return Err(PageError::Speed(options.speed));
+        }
+        let from = options.from.max(1);
+        if let Some(to) = options.to.filter(|&to| to < from) {
+            return Err(PageError::ToBeforeFrom { from, to });
+        }
+        let header = cursor.header().clone();
+        let order = cursor.order();
+        // The page opens right after the event before `from`, which it holds too, so
+        // that its opening board is marked as `show` marks it.
+        let first = from - 1;
+        let base = first.saturating_sub(1);
+        cursor.seek(base)?;
+        if cursor.position() < base {
+            cursor.read_to_end()?;
+            return Err(PageError::FromPastEnd {
+                from,
+                events: cursor.position(),
+            });
+        }
+        let before = *cursor.stats();
+        let board = cursor.replay().board().to_line();
+        let depth = cursor.replay().depth();
+        let last_wanted = options.to.unwrap_or(u64::MAX);
+        let known_last = match (options.to, cursor.len()) {
+            (Some(to), Some(len)) => Some(to.min(len)),
+            (to, len) => to.or(len),
+        };
+        if let Some(known_last) = known_last
+            && known_last.saturating_sub(base) > options.limit
+        {
+            return Err(PageError::TooLong {
+                events: thousands(known_last - base),
+                limit: options.limit,
+            });
+        }
+
+        let mut packed = Vec::new();
+        let mut exhausted = Vec::new();
+        let mut details = Vec::new();
+        let mut words = BTreeMap::new();
+        let mut profile = DepthProfile::default();
+        profile.push(depth as u8);
+        let mut moments = Moments::default();
+        while cursor.position() < last_wanted {
+            let Some(event) = cursor.next_event()? else {
+                break;
+            };
+            if packed.len() as u64 >= 2 * options.limit {
+                return Err(PageError::TooLong {
+                    events: format!("more than {}", thousands(options.limit)),
+                    limit: options.limit,
+                });
+            }
+            let number = cursor.position();
+            let replay = cursor.replay();
+            let (code, detail) = page_code(event);
+            packed.extend_from_slice(&code.to_le_bytes());
+            details.extend(detail);
+            let mut key = u64::from(event.pack());
+            if let Event::Backtrack { cell, .. } = event {
+                let blank = order
+                    .and_then(|order| order.exhausted(replay.board(), cell))
+                    .map_or(0, |blank| blank.index() as u8 + 1);
+                exhausted.push(blank);
+                key |= u64::from(blank) << 24;
+            }
+            words
+                .entry(key)
+                .or_insert_with(|| event_words(replay, event, order));
+            profile.push(replay.depth() as u8);
+            moments.note(number, event.kind(), replay.depth());
+        }
+        let last = cursor.position();
+        if first > last {
+            return Err(PageError::FromPastEnd { from, events: last });
+        }
+        if cursor.len().is_none() {
+            cursor.read_to_end()?;
+        }
+        let total = cursor.len();
+        let reaches_end = total == Some(last);
+        let end = cursor
+            .outcome()
+            .filter(|_| reaches_end)
+            .map(|outcome| outcome.words().to_string());
+
+        let mut markers = moments.markers(last, reaches_end, end.as_deref());
+        for own in &options.markers {
+            if !(first..=last).contains(&own.at) {
+                return Err(PageError::Outside {
+                    flag: "--marker",
+                    at: own.at,
+                    first,
+                    last,
+                });
+            }
+            markers.push(Marker {
+                own: true,
+                ..own.clone()
+            });
+        }
+        markers.sort_by_key(|marker| marker.at);
+        let start = options.start.unwrap_or(first);
+        if !(first..=last).contains(&start) {
+            return Err(PageError::Outside {
+                flag: "--start",
+                at: start,
+                first,
+                last,
+            });
+        }
+        let label = Strategy::label(&header.solver);
+        let title = options
+            .title
+            .clone()
+            .unwrap_or_else(|| format!("sudotrace: {label}"));
+        let stats_now = cursor.stats();
+        let choosing = stats_now.choices + stats_now.forced + stats_now.dead_ends > 0;
+        let blanks = CELLS - header.puzzle.filled();
+        Ok(Page {
+            title,
+            theme: options.theme,
+            cut_short: cursor.cut_short().cloned(),
+            data: PageData {
+                format: 1,
+                solver: header.solver.clone(),
+                label: label.to_string(),
+                puzzle: header.puzzle.to_line(),
+                board,
+                base,
+                first,
+                last,
+                total,
+                start,
+                speed: options.speed,
+                speeds: SPEEDS,
+                checkpoint: CHECKPOINT_EVERY,
+                stats: Counts::of(&before),
+                depth,
+                choosing,
+                events: BASE64.encode(&packed),
+                exhausted: BASE64.encode(&exhausted),
+                details: BASE64.encode(&details),
+                words,
+                rest: rest_words(0, blanks, None),
+                end,
+                profile: Profile::of(&profile),
+                markers,
+            },
+        })
+    }
+
+    /// The first and last positions the page shows.
+    pub fn range(&self) -> (u64, u64) {
+        (self.data.first, self.data.last)
+    }
+
+    pub fn title(&self) -> &str {
+        &self.title
+    }
+
+    pub fn markers(&self) -> &[Marker] {
+        &self.data.markers
+    }
+
+    /// Write the page: the same trace and options give the same bytes.
+    pub fn write(&self, out: &mut dyn Write) -> Result<(), PageError> {
+        let data = serde_json::to_string(&self.data).map_err(io::Error::other)?;
+        // Inside <script>, "</" could close the element: JSON lets it be written "<\/".
+        let data = data.replace("</", "<\\/");
+        let theme = self
+            .theme
+            .map(|name| format!(" data-theme=\"{}\"", theme_name(name)))
+            .unwrap_or_default();
+        // The title goes in after the player's code, so that nothing it holds is taken
+        // for a placeholder.
+        let html = PAGE_HTML
+            .replace("{{THEME}}", &theme)
+            .replace("{{VERSION}}", env!("CARGO_PKG_VERSION"))
+            .replace("{{THEMES}}", &themes_css())
+            .replace("{{CSS}}", PLAYER_CSS)
+            .replace("{{JS}}", PLAYER_JS)
+            .replace("{{TITLE}}", &escape_html(&self.title));
+        // The data goes in last, so that nothing in it is taken for a placeholder.
+        let (head, tail) = html
+            .split_once("{{DATA}}")
+            .expect("the page template has a place for the data");
+        out.write_all(head.as_bytes())?;
+        out.write_all(data.as_bytes())?;
+        out.write_all(tail.as_bytes())?;
+        Ok(())
+    }
+}
+
+/// An event as the page packs it: two bytes (little end first) of its kind (bits 0-2:
+/// try, conflict, place, backtrack, choose, force, dead end, unforce), its cell's index
+/// (bits 3-9) and its digit (bits 10-13; a choice's number of candidates), and for a
+/// conflict or a forced placement one more byte: the clashing unit (0 row, 1 column, 2
+/// box) times 16 plus the clashing cell's place in that unit (in reading order), or the
+/// reason's code ([`Event::pack`]'s bits 13-14).
+fn page_code(event: Event) -> (u16, Option<u8>) {
+    let packed = event.pack();
+    let kind = (packed & 3) | if packed & NEW_KINDS != 0 { 4 } else { 0 };
+    let cell = packed >> 2 & 0x7f;
+    let digit = packed >> 9 & 0xf;
+    let detail = match event {
+        Event::Conflict { unit, with, .. } => {
+            let place = match unit {
+                Unit::Row => with.col(),
+                Unit::Col => with.row(),
+                Unit::Box => with.row() % 3 * 3 + with.col() % 3,
+            };
+            Some((unit as u8) << 4 | place as u8)
+        }
+        Event::Force { .. } => Some((packed >> 13 & 3) as u8),
+        _ => None,
+    };
+    ((kind | cell << 3 | digit << 10) as u16, detail)
+}
+
+/// Text made safe to put between HTML tags or in an attribute's quotes.
+pub fn escape_html(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for ch in text.chars() {
+        match ch {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            // Braces too, so that a title never reads as one of the page's placeholders.
+            '{' => out.push_str("&#123;"),
+            _ => out.push(ch),
+        }
+    }
+    out
+}
+
+/// The moments of the search the page marks, found as its events are read.
+#[derive(Default)]
+struct Moments {
+    first_conflict: Option<u64>,
+    first_backtrack: Option<u64>,
+    first_dead_end: Option<u64>,
+    /// The greatest depth and the first event that reached it.
+    deepest: Option<(u64, u64)>,
+    /// The run of backtracks going on: its first event and length.
+    run: Option<(u64, u64)>,
+    longest_run: Option<(u64, u64)>,
+}
+
+impl Moments {
+    fn note(&mut self, number: u64, kind: EventKind, depth: u64) {
+        match kind {
+            EventKind::Conflict => {
+                self.first_conflict.get_or_insert(number);
+            }
+            EventKind::DeadEnd => {
+                self.first_dead_end.get_or_insert(number);
+            }
+            EventKind::Backtrack | EventKind::Unforce => {
+                if kind == EventKind::Backtrack {
+                    self.first_backtrack.get_or_insert(number);
+                }
+                let run = self.run.get_or_insert((number, 0));
+                run.1 += 1;
+            }
+            EventKind::Place | EventKind::Force => {
+                self.end_run();
+                if self.deepest.is_none_or(|(deepest, _)| depth > deepest) {
+                    self.deepest = Some((depth, number));
+                }
+            }
+            EventKind::Try | EventKind::Choose => {}
+        }
+    }
+
+    /// A run of backtracks ends at the next placement; the first of the longest wins.
+    fn end_run(&mut self) {
+        if let Some(run) = self.run.take()
+            && self.longest_run.is_none_or(|(_, longest)| run.1 > longest)
+        {
+            self.longest_run = Some(run);
+        }
+    }
+
+    fn markers(mut self, last: u64, reaches_end: bool, end: Option<&str>) -> Vec<Marker> {
+        self.end_run();
+        let marker = |at: u64, label: String| Marker {
+            at,
+            label,
+            own: false,
+        };
+        let mut markers = Vec::new();
+        if let Some(at) = self.first_conflict {
+            markers.push(marker(at, "first conflict".into()));
+        }
+        if let Some(at) = self.first_backtrack {
+            markers.push(marker(at, "first backtrack".into()));
+        }
+        if let Some(at) = self.first_dead_end {
+            markers.push(marker(at, "first dead end".into()));
+        }
+        if let Some((depth, at)) = self.deepest {
+            markers.push(marker(at, format!("deepest point, depth {depth}")));
+        }
+        if let Some((at, length)) = self.longest_run.filter(|&(_, length)| length >= 2) {
+            markers.push(marker(
+                at,
+                format!("longest run of backtracks, {}", thousands(length)),
+            ));
+        }
+        let end_label = match (reaches_end, end) {
+            (true, Some(end)) => format!("the end: {end}"),
+            (true, None) => "the end".to_string(),
+            (false, _) => "the end of this window".to_string(),
+        };
+        markers.push(marker(last, end_label));
+        markers
+    }
+}

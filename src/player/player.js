@@ -1,0 +1,536 @@
+// sudotrace's web player: plays the trace this page holds, forward and back.
+// Events are packed three bytes each as sudotrace packs them (Event::pack); their words
+// come with the page, worked out by sudotrace. The board is kept by applying and undoing
+// events, with a checkpoint every D.checkpoint events, so a seek never replays from the
+// start.
+'use strict';
+(() => {
+  const D = JSON.parse(document.getElementById('sudotrace-data').textContent);
+  const $ = (id) => document.getElementById(id);
+
+  function decode(text) {
+    const raw = atob(text);
+    const bytes = new Uint8Array(raw.length);
+    for (let i = 0; i < raw.length; i++) bytes[i] = raw.charCodeAt(i);
+    return bytes;
+  }
+
+  // An event is two bytes: its kind (bits 0-2), cell (3-9) and digit (10-13); a
+  // conflict or a forced placement has one byte more in DETAILS, taken in turn.
+  const TRY = 0, CONFLICT = 1, PLACE = 2, BACKTRACK = 3, CHOOSE = 4, FORCE = 5, DEAD_END = 6, UNFORCE = 7;
+  const EVENTS = decode(D.events);
+  const DETAILS = decode(D.details);
+  const EXHAUSTED = decode(D.exhausted);
+  const HELD = EVENTS.length / 2;
+  const packed = (k) => EVENTS[2 * k] | (EVENTS[2 * k + 1] << 8);
+  const kindOf = (c) => c & 7;
+  const cellOf = (c) => (c >> 3) & 127;
+  const digitOf = (c) => (c >> 10) & 15;
+  const hasDetail = (c) => kindOf(c) === CONFLICT || kindOf(c) === FORCE;
+  const cellName = (i) => `r${Math.floor(i / 9) + 1}c${(i % 9) + 1}`;
+
+  // The counts, in this order, as the page's data names them.
+  const COUNTS = ['tries', 'row', 'col', 'box', 'backtracks', 'choices', 'guesses', 'forced', 'dead_ends', 'unforced'];
+  const [TRIES, ROW, , , BACKTRACKS, CHOICES, GUESSES, FORCED, DEAD_ENDS, UNFORCED] = COUNTS.keys();
+
+  const givens = Uint8Array.from(D.puzzle, (ch) => (ch >= '1' && ch <= '9' ? ch.charCodeAt(0) - 48 : 0));
+  // The position: the board right after event `pos`, with its counts and depth.
+  const state = {
+    pos: D.base,
+    board: Uint8Array.from(D.board, (ch) => (ch >= '1' && ch <= '9' ? ch.charCodeAt(0) - 48 : 0)),
+    counts: Float64Array.from(COUNTS, (name) => D.stats[name]),
+    depth: D.depth,
+    // The next byte of DETAILS and of EXHAUSTED to take.
+    detail: 0,
+    exhausted: 0,
+  };
+
+  // Apply event k (the one numbered D.base + 1 + k) going forward, or undo it.
+  function forward(k) {
+    const c = packed(k), cell = cellOf(c), digit = digitOf(c), n = state.counts;
+    switch (kindOf(c)) {
+      case TRY: n[TRIES]++; break;
+      case CONFLICT: n[ROW + (DETAILS[state.detail++] >> 4)]++; break;
+      case PLACE: state.board[cell] = digit; state.depth++; break;
+      case BACKTRACK: state.board[cell] = 0; state.depth--; n[BACKTRACKS]++; state.exhausted++; break;
+      case CHOOSE: n[CHOICES]++; if (digit >= 2) n[GUESSES]++; break;
+      case FORCE: state.board[cell] = digit; state.depth++; n[FORCED]++; state.detail++; break;
+      case DEAD_END: n[DEAD_ENDS]++; break;
+      case UNFORCE: state.board[cell] = 0; state.depth--; n[UNFORCED]++; break;
+    }
+    state.pos++;
+  }
+
+  function backward(k) {
+    const c = packed(k), cell = cellOf(c), digit = digitOf(c), n = state.counts;
+    switch (kindOf(c)) {
+      case TRY: n[TRIES]--; break;
+      case CONFLICT: n[ROW + (DETAILS[--state.detail] >> 4)]--; break;
+      case PLACE: state.board[cell] = 0; state.depth--; break;
+      case BACKTRACK: state.board[cell] = digit; state.depth++; n[BACKTRACKS]--; state.exhausted--; break;
+      case CHOOSE: n[CHOICES]--; if (digit >= 2) n[GUESSES]--; break;
+      case FORCE: state.board[cell] = 0; state.depth--; n[FORCED]--; state.detail--; break;
+      case DEAD_END: n[DEAD_ENDS]--; break;
+      case UNFORCE: state.board[cell] = digit; state.depth++; n[UNFORCED]--; break;
+    }
+    state.pos--;
+  }
+
+  // Checkpoints: the position at D.base + j * EVERY, for every j, made in one pass.
+  const EVERY = D.checkpoint;
+  const checkpoints = [];
+  const snapshot = () => ({
+    board: state.board.slice(), counts: state.counts.slice(), depth: state.depth,
+    detail: state.detail, exhausted: state.exhausted,
+  });
+  for (let k = 0; k < HELD; k++) {
+    if (k % EVERY === 0) checkpoints.push(snapshot());
+    forward(k);
+  }
+  if (HELD % EVERY === 0) checkpoints.push(snapshot());
+  function restore(j) {
+    const cp = checkpoints[j];
+    state.board.set(cp.board);
+    state.counts.set(cp.counts);
+    state.depth = cp.depth;
+    state.detail = cp.detail;
+    state.exhausted = cp.exhausted;
+    state.pos = D.base + j * EVERY;
+  }
+
+  const clamp = (p) => Math.max(D.first, Math.min(D.last, p));
+  // Move to position p: step there when it is near, else from the checkpoint before it.
+  function goTo(p) {
+    p = clamp(Math.round(p));
+    if (p === state.pos) return;
+    const near = p > state.pos ? p - state.pos <= EVERY : state.pos - p <= EVERY / 2;
+    if (!near) restore(Math.floor((p - D.base) / EVERY));
+    while (state.pos < p) forward(state.pos - D.base);
+    while (state.pos > p) backward(state.pos - D.base - 1);
+  }
+
+  // ---- The view of the position: the port of sudotrace's view, checked against
+  // `sudotrace show --json` by the browser tests.
+  const UNITS = ['row', 'column', 'box'];
+  function unitCells(unit, cell) {
+    const r = Math.floor(cell / 9), c = cell % 9, out = [];
+    for (let i = 0; i < 9; i++) {
+      if (unit === 0) out.push(r * 9 + i);
+      else if (unit === 1) out.push(i * 9 + c);
+      else out.push((Math.floor(r / 3) * 3 + Math.floor(i / 3)) * 9 + Math.floor(c / 3) * 3 + (i % 3));
+    }
+    return out;
+  }
+
+  // The event just applied, with its detail byte: the clashing unit and cell, or the
+  // reason for a forced placement.
+  function eventAt() {
+    const k = state.pos - D.base - 1;
+    if (k < 0) return null;
+    const c = packed(k);
+    return { c, kind: kindOf(c), cell: cellOf(c), digit: digitOf(c), detail: hasDetail(c) ? DETAILS[state.detail - 1] : 0 };
+  }
+
+  // The words of the event: looked up by the event as sudotrace packs it (Event::pack),
+  // plus for a backtrack the blank that ran out of digits.
+  function wordsOf(e) {
+    if (e === null) return D.rest;
+    const kindBits = e.kind < 4 ? e.kind : (1 << 22) | (e.kind - 4);
+    let key = kindBits | (e.cell << 2) | (e.digit << 9);
+    if (e.kind === CONFLICT) {
+      const unit = e.detail >> 4;
+      key |= (unit << 13) | (unitCells(unit, e.cell)[e.detail & 15] << 15);
+    } else if (e.kind === FORCE) {
+      key |= e.detail << 13;
+    } else if (e.kind === BACKTRACK) {
+      key += EXHAUSTED[state.exhausted - 1] * 0x1000000;
+    }
+    return D.words[key];
+  }
+
+  // ---- Drawing.
+  const boardEl = $('board');
+  const cells = [];
+  for (let r = 0; r < 9; r++) {
+    const row = document.createElement('div');
+    row.className = 'row';
+    row.setAttribute('role', 'row');
+    for (let c = 0; c < 9; c++) {
+      const el = document.createElement('div');
+      el.setAttribute('role', 'gridcell');
+      const digit = document.createElement('span');
+      digit.className = 'd';
+      el.append(digit);
+      row.append(el);
+      cells.push({ el, digit, cls: '', text: '', label: '' });
+    }
+    boardEl.append(row);
+  }
+
+  function drawBoard(e) {
+    const look = new Array(81), mark = new Array(81).fill('');
+    const shaded = new Uint8Array(81);
+    let current = -1, clashing = -1;
+    for (let i = 0; i < 81; i++) {
+      if (givens[i]) look[i] = ['given', givens[i]];
+      else if (state.board[i]) look[i] = ['placed', state.board[i]];
+      else look[i] = ['blank', 0];
+    }
+    let unit = 0;
+    if (e !== null) {
+      const { cell, digit } = e;
+      current = cell;
+      switch (e.kind) {
+        case TRY: look[cell] = ['trying', digit]; break;
+        case CONFLICT: {
+          unit = e.detail >> 4;
+          const members = unitCells(unit, cell);
+          for (const other of members) shaded[other] = 1;
+          clashing = members[e.detail & 15];
+          look[cell] = ['rejected', digit];
+          break;
+        }
+        case PLACE: case FORCE: look[cell] = ['placed', digit]; break;
+        case BACKTRACK: case UNFORCE: look[cell] = ['erased', digit]; mark[cell] = ' erase'; break;
+        case CHOOSE: look[cell] = ['chosen', 0]; break;
+        case DEAD_END: look[cell] = ['chosen', 0]; clashing = cell; break;
+      }
+    }
+    if (clashing >= 0 && !mark[clashing]) mark[clashing] = ' clash';
+    for (let i = 0; i < 81; i++) {
+      const [kind, digit] = look[i];
+      const r = Math.floor(i / 9), col = i % 9;
+      let cls = `cell ${kind} r${r} c${col}${mark[i]}`;
+      if (i === current) cls += ' current';
+      if (shaded[i]) {
+        if (r === 0 || !shaded[i - 9]) cls += ' et';
+        if (col === 8 || !shaded[i + 1]) cls += ' er';
+        if (r === 8 || !shaded[i + 9]) cls += ' eb';
+        if (col === 0 || !shaded[i - 1]) cls += ' el';
+      }
+      const text = digit ? String(digit) : '';
+      let label = cellName(i);
+      const onBoard = givens[i] || state.board[i];
+      label += onBoard ? ` ${onBoard} ${givens[i] ? 'given' : 'placed'}` : ' blank';
+      if (kind === 'trying') label += `, trying ${digit}`;
+      else if (kind === 'rejected') label += `, ${digit} tried and rejected`;
+      else if (kind === 'erased') label += `, ${digit} erased`;
+      else if (kind === 'chosen') label += ', chosen';
+      if (i === current && kind === 'placed') label += ', just placed';
+      if (i === clashing) label += i === current ? ', no digit fits' : ', holds the clashing digit';
+      if (shaded[i] && i !== current) label += `, in the clashing ${UNITS[unit]}`;
+      const view = cells[i];
+      if (view.cls !== cls) { view.el.className = cls; view.cls = cls; }
+      if (view.text !== text) { view.digit.textContent = text; view.text = text; }
+      if (view.label !== label) { view.el.setAttribute('aria-label', label); view.label = label; }
+    }
+  }
+
+  const fmt = (n) => Math.round(n).toLocaleString('en-US');
+  const countRows = [
+    ['tries', () => state.counts[TRIES]],
+    ['backtracks', () => state.counts[BACKTRACKS]],
+  ];
+  if (D.choosing) countRows.push(['guesses', () => state.counts[GUESSES]]);
+  countRows.push(['depth', () => state.depth]);
+  countRows.push(['conflicts in a row', () => state.counts[ROW]]);
+  countRows.push(['conflicts in a column', () => state.counts[ROW + 1]]);
+  countRows.push(['conflicts in a box', () => state.counts[ROW + 2]]);
+  if (D.choosing) {
+    countRows.push(['forced', () => state.counts[FORCED]]);
+    countRows.push(['dead ends', () => state.counts[DEAD_ENDS]]);
+  }
+  const countCells = countRows.map(([name]) => {
+    const dt = document.createElement('dt');
+    dt.textContent = name;
+    const dd = document.createElement('dd');
+    dd.dataset.count = name;
+    $('counts').append(dt, dd);
+    return dd;
+  });
+
+  const caption = $('caption');
+  const [numberEl, nameEl, wordsEl] = caption.children;
+  const INKS = { [CONFLICT]: 'conflict', [DEAD_END]: 'conflict', [PLACE]: 'place', [FORCE]: 'place', [BACKTRACK]: 'erase', [UNFORCE]: 'erase' };
+
+  function captionOf(e) {
+    return `#${state.pos}  ${wordsOf(e)}`;
+  }
+
+  function drawWords(e) {
+    const words = wordsOf(e);
+    const split = e !== null ? words.indexOf(': ') : -1;
+    numberEl.textContent = `#${state.pos} `;
+    nameEl.textContent = split >= 0 ? words.slice(0, split + 1) : '';
+    wordsEl.textContent = split >= 0 ? words.slice(split + 1) : words;
+    wordsEl.className = 'event-words ' + (e !== null ? INKS[e.kind] || '' : '');
+    caption.dataset.caption = captionOf(e);
+    $('end').textContent = state.pos === D.last && D.end ? `the end: ${D.end}` : '';
+    countRows.forEach(([, value], i) => { countCells[i].textContent = fmt(value()); });
+  }
+
+  // ---- The seek bar: the depth profile, the played part, the markers.
+  const seek = $('seek'), canvas = $('profile');
+  const low = decode(D.profile.low), high = decode(D.profile.high);
+  const span = Math.max(1, D.last - D.first);
+  const ofPosition = (p) => (p - D.first) / span;
+  let profileImage = null;
+  const css = (name) => getComputedStyle(document.documentElement).getPropertyValue(name).trim();
+
+  function drawProfile() {
+    const ratio = window.devicePixelRatio || 1;
+    const width = Math.max(1, Math.round(canvas.clientWidth * ratio));
+    const height = Math.max(1, Math.round(canvas.clientHeight * ratio));
+    canvas.width = width;
+    canvas.height = height;
+    const off = document.createElement('canvas');
+    off.width = width;
+    off.height = height;
+    const g = off.getContext('2d');
+    g.fillStyle = css('--cell');
+    g.fillRect(0, 0, width, height);
+    const max = Math.max(1, D.profile.max);
+    const top = 10 * ratio, room = height - top - 2 * ratio;
+    g.fillStyle = css('--thin');
+    for (let x = 0; x < width; x++) {
+      // The profile's columns that fall in this pixel column (column 0 is the opening board).
+      const p0 = D.first + (x / width) * span, p1 = D.first + ((x + 1) / width) * span;
+      const c0 = Math.floor((p0 - D.base) / D.profile.per_column);
+      const c1 = Math.max(c0, Math.ceil((p1 - D.base) / D.profile.per_column) - 1);
+      let lo = 255, hi = 0;
+      for (let c = c0; c <= c1 && c < high.length; c++) { lo = Math.min(lo, low[c]); hi = Math.max(hi, high[c]); }
+      if (hi === 0 && lo === 255) continue;
+      const y = top + room * (1 - hi / max);
+      g.fillRect(x, y, 1, height - y);
+    }
+    for (const marker of D.markers) {
+      const x = Math.round(ofPosition(marker.at) * (width - 1));
+      g.fillStyle = css(marker.own ? '--erase' : '--clash');
+      g.beginPath();
+      g.moveTo(x - 5 * ratio, 0);
+      g.lineTo(x + 5 * ratio, 0);
+      g.lineTo(x, 8 * ratio);
+      g.fill();
+    }
+    profileImage = off;
+  }
+
+  function drawSeek() {
+    if (!profileImage) return;
+    const g = canvas.getContext('2d');
+    const ratio = window.devicePixelRatio || 1;
+    g.drawImage(profileImage, 0, 0);
+    const x = ofPosition(state.pos) * canvas.width;
+    g.globalAlpha = 0.18;
+    g.fillStyle = css('--placed');
+    g.fillRect(0, 0, x, canvas.height);
+    g.globalAlpha = 1;
+    g.fillRect(Math.min(canvas.width - 2 * ratio, x), 0, 2 * ratio, canvas.height);
+    seek.setAttribute('aria-valuemin', D.first);
+    seek.setAttribute('aria-valuemax', D.last);
+    seek.setAttribute('aria-valuenow', state.pos);
+    seek.setAttribute('aria-valuetext', `event ${fmt(state.pos)} of ${fmt(D.last)}, depth ${state.depth}`);
+  }
+
+  function positionAt(clientX) {
+    const box = canvas.getBoundingClientRect();
+    const t = Math.max(0, Math.min(1, (clientX - box.left) / Math.max(1, box.width)));
+    return D.first + t * span;
+  }
+  let dragging = false;
+  seek.addEventListener('pointerdown', (e) => {
+    dragging = true;
+    try { seek.setPointerCapture(e.pointerId); } catch (_) { /* not a live pointer */ }
+    pause();
+    show(positionAt(e.clientX));
+  });
+  seek.addEventListener('pointermove', (e) => { if (dragging) show(positionAt(e.clientX)); });
+  seek.addEventListener('pointerup', () => { dragging = false; });
+
+  // ---- Playing, and the address.
+  let playing = false, carry = 0, speed = D.speed, hashTimer = 0;
+  const live = $('live');
+
+  function render() {
+    const e = eventAt();
+    drawBoard(e);
+    drawWords(e);
+    drawSeek();
+    $('goto').value = state.pos;
+    if (!playing) live.textContent = captionOf(e);
+  }
+
+  function show(p) {
+    goTo(p);
+    render();
+    if (!playing) noteAddress();
+  }
+
+  function noteAddress() {
+    clearTimeout(hashTimer);
+    hashTimer = setTimeout(() => {
+      const hash = `#event=${state.pos}`;
+      if (location.hash !== hash) history.replaceState(null, '', hash);
+    }, 150);
+  }
+
+  const playButton = $('play');
+  function setPlaying(on) {
+    // Play at the end starts again from the beginning.
+    if (on && state.pos >= D.last) goTo(D.first);
+    playing = on && state.pos < D.last;
+    playButton.querySelector('[aria-hidden]').textContent = playing ? '❚❚' : '▶';
+    playButton.querySelector('.label').textContent = playing ? 'Pause' : 'Play';
+    playButton.setAttribute('aria-pressed', String(playing));
+    if (playing) { carry = 0; requestAnimationFrame(tick); }
+    else { render(); noteAddress(); }
+  }
+  const pause = () => { if (playing) setPlaying(false); };
+  const toggle = () => setPlaying(!playing);
+
+  function tick() {
+    if (!playing) return;
+    carry += speed;
+    const steps = Math.floor(carry);
+    carry -= steps;
+    if (steps > 0) {
+      goTo(state.pos + steps);
+      render();
+      if (state.pos >= D.last) { setPlaying(false); return; }
+    }
+    requestAnimationFrame(tick);
+  }
+
+  // The next (dir 1) or previous (dir -1) event of one of `kinds`.
+  function find(kinds, dir) {
+    let k = state.pos - D.base - 1 + dir;
+    for (; k >= 0 && k < HELD; k += dir) {
+      if (kinds.includes(kindOf(packed(k)))) return D.base + 1 + k;
+    }
+    return null;
+  }
+
+  function jump(p) {
+    pause();
+    if (p !== null && p !== undefined) show(p);
+  }
+  const step = (dir) => jump(state.pos + dir);
+  const nextOf = (kinds, dir) => jump(find(kinds, dir));
+  function marker(dir) {
+    const ats = D.markers.map((m) => m.at);
+    const at = dir > 0 ? ats.find((a) => a > state.pos) : ats.reverse().find((a) => a < state.pos);
+    jump(at);
+  }
+
+  // ---- Controls.
+  const speedSelect = $('speed');
+  for (const s of D.speeds) {
+    const option = document.createElement('option');
+    option.value = s;
+    const n = s === 0.25 ? '¼' : s === 0.5 ? '½' : String(s);
+    option.textContent = `${n} event${s === 1 ? '' : 's'} a frame`;
+    speedSelect.append(option);
+  }
+  speedSelect.value = String(speed);
+  speedSelect.addEventListener('change', () => { speed = Number(speedSelect.value); });
+  function faster(dir) {
+    const i = Math.max(0, Math.min(D.speeds.length - 1, D.speeds.indexOf(speed) + dir));
+    speed = D.speeds[i];
+    speedSelect.value = String(speed);
+  }
+
+  playButton.addEventListener('click', toggle);
+  $('back').addEventListener('click', () => step(-1));
+  $('forward').addEventListener('click', () => step(1));
+  $('prev-conflict').addEventListener('click', () => nextOf([CONFLICT], -1));
+  $('next-conflict').addEventListener('click', () => nextOf([CONFLICT], 1));
+  $('prev-backtrack').addEventListener('click', () => nextOf([BACKTRACK], -1));
+  $('next-backtrack').addEventListener('click', () => nextOf([BACKTRACK], 1));
+  $('prev-marker').addEventListener('click', () => marker(-1));
+  $('next-marker').addEventListener('click', () => marker(1));
+  const help = $('help');
+  const toggleHelp = () => (help.open ? help.close() : help.showModal());
+  $('help-button').addEventListener('click', toggleHelp);
+  function fullScreen() {
+    const player = $('player');
+    const request = document.fullscreenElement ? document.exitFullscreen() : player.requestFullscreen && player.requestFullscreen();
+    if (request && request.catch) request.catch(() => {});
+  }
+  $('fullscreen').addEventListener('click', fullScreen);
+  const gotoInput = $('goto');
+  gotoInput.min = D.first;
+  gotoInput.max = D.last;
+  gotoInput.addEventListener('change', () => {
+    const n = Number(gotoInput.value);
+    if (gotoInput.value !== '' && Number.isFinite(n)) jump(n);
+  });
+  // Enter goes there and hands the keys back to the player.
+  gotoInput.addEventListener('keydown', (e) => { if (e.key === 'Enter') gotoInput.blur(); });
+
+  const list = $('markers');
+  for (const m of D.markers) {
+    const item = document.createElement('li');
+    const button = document.createElement('button');
+    button.type = 'button';
+    if (m.own) button.className = 'own';
+    const at = document.createElement('span');
+    at.className = 'at';
+    at.textContent = `#${m.at}`;
+    button.append(at, m.label);
+    button.addEventListener('click', () => jump(m.at));
+    item.append(button);
+    list.append(item);
+  }
+
+  document.addEventListener('keydown', (e) => {
+    if (e.ctrlKey || e.metaKey || e.altKey) return;
+    const tag = e.target && e.target.tagName;
+    if (tag === 'INPUT' || tag === 'SELECT' || tag === 'TEXTAREA') return;
+    if (help.open && e.key !== '?') return;
+    const key = e.key;
+    let handled = true;
+    if (key === ' ') toggle();
+    else if (key === 'ArrowLeft') step(-1);
+    else if (key === 'ArrowRight') step(1);
+    else if (key === '[') marker(-1);
+    else if (key === ']') marker(1);
+    else if (key === 'c') nextOf([CONFLICT], 1);
+    else if (key === 'C') nextOf([CONFLICT], -1);
+    else if (key === 'b') nextOf([BACKTRACK], 1);
+    else if (key === 'B') nextOf([BACKTRACK], -1);
+    else if (key >= '0' && key <= '9' && key.length === 1) jump(D.first + (Number(key) / 10) * span);
+    else if (key === 'Home') jump(D.first);
+    else if (key === 'End') jump(D.last);
+    else if (key === '+' || key === '=') faster(1);
+    else if (key === '-') faster(-1);
+    else if (key === '?') toggleHelp();
+    else if (key === 'f' || key === 'F') fullScreen();
+    else handled = false;
+    if (handled) e.preventDefault();
+  });
+  // Space on a focused button would click it as well, on its key's release.
+  document.addEventListener('keyup', (e) => {
+    if (e.key === ' ' && e.target && e.target.tagName === 'BUTTON') e.preventDefault();
+  });
+
+  function fromAddress() {
+    const match = /^#event=(\d+)$/.exec(location.hash);
+    return match ? Number(match[1]) : null;
+  }
+  window.addEventListener('hashchange', () => {
+    const at = fromAddress();
+    if (at !== null && at !== state.pos) jump(at);
+  });
+  window.addEventListener('resize', () => { drawProfile(); drawSeek(); });
+
+  const events = D.first > 0 || D.last !== D.total
+    ? `events ${fmt(D.first)} to ${fmt(D.last)}${D.total === null ? '' : ` of ${fmt(D.total)}`}`
+    : `${fmt(D.last)} events`;
+  $('about').textContent = `${D.label} · ${events}${D.end ? ` · ${D.end}` : ''} · the puzzle ${D.puzzle}`;
+  restore(0);
+  goTo(fromAddress() ?? D.start);
+  drawProfile();
+  render();
+  $('player').dataset.ready = 'true';
+  performance.mark('sudotrace-ready');
+})();

@@ -1,0 +1,761 @@
+//! The web player (`sudotrace html`), as its readers meet it: pages opened from disk in
+//! Debian's Chromium with the network off, driven by keys and clicks
+//! (tests/browser/drive.mjs), what they show checked against `sudotrace show --json`;
+//! and the command itself: one self-contained file, the same bytes every time, the size
+//! limits, bad input refused as `stats` refuses it.
+
+use std::collections::HashMap;
+use std::io::Read;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use serde_json::{Value, json};
+use tempfile::TempDir;
+
+use crate::util::{
+    LEETCODE, assert_code, assert_user_error, data, path_str, run, run_text, solve_traced, stderr,
+    stdout,
+};
+
+/// The LeetCode 37 search with the naive check, recorded into `dir`.
+fn leetcode_trace(dir: &Path) -> PathBuf {
+    let trace = dir.join("leetcode.jsonl");
+    solve_traced(LEETCODE, "naive", &trace, &[], 0);
+    trace
+}
+
+/// A search by a strategy with all its kinds of event: choices, guesses, forced
+/// placements, dead ends and forced digits taken back.
+fn strategy_trace(dir: &Path) -> PathBuf {
+    let puzzle = std::fs::read_to_string(data("norvig_hardest.txt")).unwrap();
+    let puzzle = puzzle.lines().nth(1).unwrap().to_string();
+    let trace = dir.join("mrv.sdt");
+    solve_traced(&puzzle, "mrv+singles+tables", &trace, &[], 0);
+    trace
+}
+
+/// Write the page of `trace` with `extra` options; gives its path.
+fn page(trace: &Path, name: &str, extra: &[&str]) -> PathBuf {
+    let out = trace.with_file_name(name);
+    let mut args = vec!["html", path_str(trace), "-o", path_str(&out)];
+    args.extend_from_slice(extra);
+    let output = run(&args);
+    assert_code(&output, 0);
+    out
+}
+
+/// Open `page` in Chromium and carry out `plan` (see tests/browser/drive.mjs).
+fn drive(page: &Path, plan: Value) -> Value {
+    let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/browser/drive.mjs");
+    let output = Command::new("node")
+        .arg(&script)
+        .arg(page)
+        .arg(plan.to_string())
+        .output()
+        .expect("node runs (it is installed by .ci/run)");
+    assert!(
+        output.status.success(),
+        "the browser driver failed: {}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let result: Value = serde_json::from_slice(&output.stdout).expect("the driver prints JSON");
+    let url = format!("file://{}", page.display());
+    for asked in result["requests"].as_array().unwrap() {
+        assert_eq!(
+            asked.as_str().unwrap().split('#').next().unwrap(),
+            url,
+            "the page asked for nothing but itself"
+        );
+    }
+    assert_eq!(
+        result["console"],
+        json!([]),
+        "no error or warning in the console"
+    );
+    result
+}
+
+/// What `show --at n --json` says of `trace`, asked once per event.
+struct Shown<'a> {
+    trace: &'a Path,
+    seen: HashMap<u64, Value>,
+}
+
+impl<'a> Shown<'a> {
+    fn new(trace: &'a Path) -> Shown<'a> {
+        Shown {
+            trace,
+            seen: HashMap::new(),
+        }
+    }
+
+    fn at(&mut self, n: u64) -> &Value {
+        self.seen.entry(n).or_insert_with(|| {
+            let output = run(&[
+                "show",
+                path_str(self.trace),
+                "--at",
+                &n.to_string(),
+                "--json",
+            ]);
+            assert_code(&output, 0);
+            serde_json::from_str(stdout(&output).trim()).unwrap()
+        })
+    }
+}
+
+/// The board the cells' labels describe ("r1c3 5 given", "r2c2 blank, trying 4"), as
+/// `show --json` writes a board: a digit or `.` for each cell.
+fn board_of(cells: &Value) -> String {
+    let cells = cells.as_array().unwrap();
+    assert_eq!(cells.len(), 81);
+    cells
+        .iter()
+        .enumerate()
+        .map(|(i, label)| {
+            let label = label.as_str().unwrap();
+            let mut words = label.split([' ', ',']);
+            assert_eq!(
+                words.next().unwrap(),
+                format!("r{}c{}", i / 9 + 1, i % 9 + 1)
+            );
+            match words.next().unwrap() {
+                "blank" => '.',
+                digit => {
+                    assert!(matches!(words.next(), Some("given" | "placed")), "{label}");
+                    digit.chars().next().unwrap()
+                }
+            }
+        })
+        .collect()
+}
+
+/// A count as the page writes it ("1,234").
+fn count(observation: &Value, name: &str) -> Option<u64> {
+    observation["counts"][name]
+        .as_str()
+        .map(|text| text.replace(',', "").parse().unwrap())
+}
+
+/// The event number the page's caption opens with ("#1234  ...").
+fn position(observation: &Value) -> u64 {
+    let caption = observation["caption"].as_str().unwrap();
+    caption[1..caption.find(' ').unwrap()].parse().unwrap()
+}
+
+/// The page shows what `show` shows at the same event: caption, board, counts, depth.
+fn assert_like_show(observation: &Value, shown: &mut Shown) -> u64 {
+    let n = position(observation);
+    let show = shown.at(n).clone();
+    let step = &observation["step"];
+    assert_eq!(
+        observation["caption"], show["caption"],
+        "caption after {step}"
+    );
+    assert_eq!(
+        board_of(&observation["cells"]),
+        show["board"].as_str().unwrap(),
+        "board after {step}"
+    );
+    let stats = &show["stats"];
+    let counts = [
+        ("tries", &stats["tries"]),
+        ("backtracks", &stats["backtracks"]),
+        ("depth", &show["depth"]),
+        ("conflicts in a row", &stats["conflicts"]["row"]),
+        ("conflicts in a column", &stats["conflicts"]["col"]),
+        ("conflicts in a box", &stats["conflicts"]["box"]),
+        ("guesses", &stats["guesses"]),
+        ("forced", &stats["forced"]),
+        ("dead ends", &stats["dead_ends"]),
+    ];
+    for (name, want) in counts {
+        if let Some(got) = count(observation, name) {
+            assert_eq!(got, want.as_u64().unwrap_or(0), "{name} after {step}");
+        }
+    }
+    assert_eq!(
+        observation["live"], show["caption"],
+        "the live line says the event in words"
+    );
+    n
+}
+
+/// A small deterministic generator of test positions.
+struct Lcg(u64);
+
+impl Lcg {
+    fn fraction(&mut self) -> f64 {
+        self.0 = self
+            .0
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        (self.0 >> 11) as f64 / (1u64 << 53) as f64
+    }
+}
+
+/// The markers' positions, from their buttons ("#67first backtrack").
+fn marker_positions(observation: &Value) -> Vec<u64> {
+    observation["markers"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|text| {
+            let text = text.as_str().unwrap();
+            let digits: String = text[1..].chars().take_while(char::is_ascii_digit).collect();
+            digits.parse().unwrap()
+        })
+        .collect()
+}
+
+#[test]
+#[cfg_attr(
+    missing_browser,
+    ignore = "chromium or playwright-core is not installed"
+)]
+fn the_page_shows_what_show_shows_at_twenty_random_events() {
+    let dir = TempDir::new().unwrap();
+    let trace = leetcode_trace(dir.path());
+    let page = page(&trace, "search.html", &[]);
+    let last = 79_461.0;
+    let mut random = Lcg(37);
+    let mut steps = Vec::new();
+    for i in 0..20 {
+        // A click on the seek bar, a number typed into the event box, or a link to an
+        // event; each followed by a step back.
+        match i % 3 {
+            0 => steps.push(json!({"seek": random.fraction()})),
+            1 => steps.push(json!({"goto": (random.fraction() * last) as u64})),
+            _ => {
+                steps.push(json!({"open": format!("#event={}", (random.fraction() * last) as u64)}))
+            }
+        }
+        steps.push(json!({"press": "ArrowLeft"}));
+    }
+    for _ in 0..5 {
+        steps.push(json!({"press": "]"}));
+    }
+    steps.push(json!({"press": "["}));
+    for key in ["c", "c", "C", "b", "B", "b", "Home", "5", "End"] {
+        steps.push(json!({ "press": key }));
+    }
+    let result = drive(&page, json!({ "steps": steps }));
+    let observations = result["observations"].as_array().unwrap();
+    let mut shown = Shown::new(&trace);
+    let mut previous = 0;
+    for observation in observations {
+        let n = assert_like_show(observation, &mut shown);
+        let step = &observation["step"];
+        if let Some(goto) = step["goto"].as_u64() {
+            assert_eq!(n, goto, "the event typed in");
+        }
+        if let Some(open) = step["open"].as_str() {
+            assert_eq!(format!("#event={n}"), open, "the event the link names");
+        }
+        if step["press"] == "ArrowLeft" {
+            assert_eq!(n, previous - 1, "one event back");
+        }
+        previous = n;
+    }
+    let markers = marker_positions(&observations[0]);
+    assert!(markers.len() >= 4, "{markers:?}");
+    let jumps: Vec<u64> = observations[40..45].iter().map(position).collect();
+    let mut expected: Vec<u64> = markers
+        .iter()
+        .copied()
+        .filter(|&m| m > position(&observations[39]))
+        .collect();
+    expected.dedup();
+    let reached = expected.len().min(5);
+    assert_eq!(
+        jumps[..reached],
+        expected[..reached],
+        "] goes marker to marker"
+    );
+    // c, c, C, b, B, b, Home, 5, End after the markers.
+    let kinds: Vec<String> = observations[46..52]
+        .iter()
+        .map(|o| {
+            shown.at(position(o))["event"]["ev"]
+                .as_str()
+                .unwrap()
+                .to_string()
+        })
+        .collect();
+    assert_eq!(
+        kinds,
+        [
+            "conflict",
+            "conflict",
+            "conflict",
+            "backtrack",
+            "backtrack",
+            "backtrack"
+        ]
+    );
+    assert_eq!(position(&observations[52]), 0, "Home: the puzzle");
+    assert_eq!(position(&observations[53]), 39_731, "5: half way");
+    let end = &observations[54];
+    assert_eq!(position(end), 79_461, "End: the last event");
+    assert_eq!(end["end"], "the end: solved: every blank is filled");
+}
+
+#[test]
+#[cfg_attr(
+    missing_browser,
+    ignore = "chromium or playwright-core is not installed"
+)]
+fn a_strategy_page_shows_choices_forced_digits_and_dead_ends_as_show_does() {
+    let dir = TempDir::new().unwrap();
+    let trace = strategy_trace(dir.path());
+    let page = page(&trace, "mrv.html", &["--theme", "dark"]);
+    let mut random = Lcg(5);
+    let mut steps = vec![json!({"press": "]"})];
+    for _ in 0..12 {
+        steps.push(json!({"seek": random.fraction()}));
+        steps.push(json!({"press": "ArrowLeft"}));
+        steps.push(json!({"press": "ArrowRight"}));
+    }
+    let result = drive(&page, json!({ "steps": steps }));
+    let mut shown = Shown::new(&trace);
+    let mut kinds = std::collections::BTreeSet::new();
+    for observation in result["observations"].as_array().unwrap() {
+        let n = assert_like_show(observation, &mut shown);
+        if let Some(kind) = shown.at(n)["event"]["ev"].as_str() {
+            kinds.insert(kind.to_string());
+        }
+        assert!(
+            count(observation, "guesses").is_some(),
+            "a strategy's counts"
+        );
+    }
+    assert!(kinds.len() >= 4, "several kinds of event seen: {kinds:?}");
+    let first = &result["observations"][0];
+    assert!(
+        first["markers"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|m| m.as_str().unwrap().contains("first dead end")),
+        "{first}"
+    );
+}
+
+#[test]
+#[cfg_attr(
+    missing_browser,
+    ignore = "chromium or playwright-core is not installed"
+)]
+fn a_window_plays_only_its_events_with_the_counts_of_the_whole_search() {
+    let dir = TempDir::new().unwrap();
+    let trace = leetcode_trace(dir.path());
+    let page = page(
+        &trace,
+        "window.html",
+        &[
+            "--from",
+            "1000",
+            "--to",
+            "1400",
+            "--start",
+            "1200",
+            "--marker",
+            "1300:a moment of mine",
+        ],
+    );
+    let steps = json!([
+        {"wait": 0},
+        {"press": "Home"},
+        {"press": "ArrowLeft"},
+        {"press": "End"},
+        {"press": "ArrowRight"},
+        {"press": "["},
+        {"seek": 0.5},
+    ]);
+    let result = drive(&page, json!({ "steps": steps }));
+    let observations = result["observations"].as_array().unwrap();
+    let mut shown = Shown::new(&trace);
+    let positions: Vec<u64> = observations
+        .iter()
+        .map(|o| assert_like_show(o, &mut shown))
+        .collect();
+    assert_eq!(positions[..6], [1200, 999, 999, 1400, 1400, 1300]);
+    assert!((1150..=1250).contains(&positions[6]), "{positions:?}");
+    assert!(
+        observations[0]["markers"]
+            .as_array()
+            .unwrap()
+            .contains(&json!("#1300a moment of mine"))
+    );
+}
+
+#[test]
+#[cfg_attr(
+    missing_browser,
+    ignore = "chromium or playwright-core is not installed"
+)]
+fn every_control_works_from_the_keyboard() {
+    let dir = TempDir::new().unwrap();
+    let trace = leetcode_trace(dir.path());
+    let page = page(&trace, "keys.html", &["--start", "500"]);
+    // Each button reached with Tab and pressed with Enter, then each key.
+    let steps = json!([
+        {"tab": "forward", "press": "Enter"},
+        {"tab": "back", "press": "Enter"},
+        {"tab": "next-conflict", "press": "Enter"},
+        {"tab": "prev-conflict", "press": "Enter"},
+        {"tab": "next-backtrack", "press": "Enter"},
+        {"tab": "prev-backtrack", "press": "Enter"},
+        {"tab": "next-marker", "press": "Enter"},
+        {"tab": "prev-marker", "press": "Enter"},
+        {"tab": "play", "press": "Enter", "wait": 400},
+        {"press": " "},
+        {"press": "+"},
+        {"press": "+"},
+        {"press": "-"},
+        {"press": " ", "wait": 400},
+        {"press": " "},
+        {"press": "?"},
+        {"press": "Escape"},
+        {"tab": "help-button", "press": "Enter"},
+        {"press": "Escape"},
+        {"press": "f", "wait": 200},
+        {"press": "f", "wait": 200},
+        {"tab": "goto", "press": "Backspace"},
+        {"press": "Escape"},
+        {"wait": 300},
+    ]);
+    let result = drive(&page, json!({ "steps": steps }));
+    let o = result["observations"].as_array().unwrap();
+    let mut shown = Shown::new(&trace);
+    for observation in o {
+        if !observation["playing"].as_bool().unwrap() {
+            assert_like_show(observation, &mut shown);
+        }
+    }
+    let at = |i: usize| position(&o[i]);
+    let kind = |shown: &mut Shown, i: usize| shown.at(at(i))["event"]["ev"].clone();
+    assert_eq!(at(0), 501, "Forward");
+    assert_eq!(at(1), 500, "Back");
+    assert!(
+        at(2) > 500 && kind(&mut shown, 2) == "conflict",
+        "next conflict"
+    );
+    assert!(
+        at(3) < 500 && kind(&mut shown, 3) == "conflict",
+        "previous conflict"
+    );
+    assert!(
+        at(4) > at(3) && kind(&mut shown, 4) == "backtrack",
+        "next backtrack"
+    );
+    assert!(
+        at(5) < at(4) && kind(&mut shown, 5) == "backtrack",
+        "previous backtrack"
+    );
+    let markers = marker_positions(&o[0]);
+    assert_eq!(
+        at(6),
+        *markers.iter().find(|&&m| m > at(5)).unwrap(),
+        "next marker"
+    );
+    assert_eq!(
+        at(7),
+        *markers.iter().rev().find(|&&m| m < at(6)).unwrap(),
+        "previous marker"
+    );
+    assert!(o[8]["playing"].as_bool().unwrap(), "Play plays");
+    assert!(at(8) > at(7), "and moves on");
+    assert!(!o[9]["playing"].as_bool().unwrap(), "Space pauses");
+    assert_eq!(o[10]["speed"], "2");
+    assert_eq!(o[11]["speed"], "4");
+    assert_eq!(o[12]["speed"], "2");
+    assert!(o[13]["playing"].as_bool().unwrap(), "Space plays");
+    assert!(at(13) >= at(12) + 2 * 10, "two events a frame: {}", at(13));
+    assert!(!o[14]["playing"].as_bool().unwrap());
+    assert!(o[15]["help"].as_bool().unwrap(), "? opens the keys");
+    assert!(!o[16]["help"].as_bool().unwrap(), "Escape closes them");
+    assert!(o[17]["help"].as_bool().unwrap(), "so does the Keys button");
+    assert!(o[19]["fullscreen"].as_bool().unwrap(), "f: full screen");
+    assert!(!o[20]["fullscreen"].as_bool().unwrap(), "f again: back");
+    assert_eq!(
+        o[21]["focus"], "goto",
+        "the event box takes the focus by Tab"
+    );
+    let last = &o[23];
+    assert_eq!(
+        last["hash"],
+        format!("#event={}", position(last)),
+        "the address says the event"
+    );
+}
+
+/// The RGB of pixel (x, y) of a PNG screenshot, and its width and height.
+fn pixel(png: &Path, x: usize, y: usize) -> ([u8; 3], usize, usize) {
+    let mut bytes = Vec::new();
+    std::fs::File::open(png)
+        .unwrap()
+        .read_to_end(&mut bytes)
+        .unwrap();
+    let decoder = png::Decoder::new(std::io::Cursor::new(bytes));
+    let mut reader = decoder.read_info().unwrap();
+    let mut buf = vec![0; reader.output_buffer_size().unwrap()];
+    let info = reader.next_frame(&mut buf).unwrap();
+    let channels = info.color_type.samples();
+    let at = (y * info.width as usize + x) * channels;
+    (
+        [buf[at], buf[at + 1], buf[at + 2]],
+        info.width as usize,
+        info.height as usize,
+    )
+}
+
+#[test]
+#[cfg_attr(
+    missing_browser,
+    ignore = "chromium or playwright-core is not installed"
+)]
+fn each_theme_fits_a_phone_and_a_projector() {
+    let dir = TempDir::new().unwrap();
+    let trace = leetcode_trace(dir.path());
+    // Each theme by name, and the reader's dark preference when the page names none.
+    let cases = [
+        (Some("light"), "light", [0xff, 0xff, 0xff]),
+        (Some("dark"), "light", [0x18, 0x19, 0x1c]),
+        (Some("colorblind"), "dark", [0xff, 0xff, 0xff]),
+        (None, "dark", [0x18, 0x19, 0x1c]),
+    ];
+    let shots = Path::new(env!("CARGO_TARGET_TMPDIR")).join("player-screenshots");
+    std::fs::create_dir_all(&shots).unwrap();
+    for (theme, scheme, background) in cases {
+        let name = theme.unwrap_or("reader");
+        let extra: Vec<&str> = theme.map(|t| vec!["--theme", t]).unwrap_or_default();
+        let page = page(&trace, &format!("{name}.html"), &extra);
+        for (width, height) in [(390, 844), (1920, 1080)] {
+            let shot = shots.join(format!("{name}-{width}.png"));
+            let plan = json!({
+                "viewport": [width, height],
+                "colorScheme": scheme,
+                "steps": [{"press": "c"}, {"press": "c"}, {"screenshot": path_str(&shot)}],
+            });
+            drive(&page, plan);
+            let (corner, shot_width, shot_height) = pixel(&shot, 2, 2);
+            assert_eq!(
+                corner, background,
+                "{name} at {width}: the page's background"
+            );
+            assert_eq!(shot_width, width, "{name}: nothing wider than the screen");
+            if width == 1920 {
+                assert!(
+                    shot_height <= height + 40,
+                    "{name}: fits a projector's height"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn a_page_is_one_file_with_everything_in_it_and_the_same_bytes_each_time() {
+    let dir = TempDir::new().unwrap();
+    let trace = leetcode_trace(dir.path());
+    let first = page(&trace, "a.html", &[]);
+    let second = page(&trace, "b.html", &[]);
+    let bytes = std::fs::read(&first).unwrap();
+    assert_eq!(bytes, std::fs::read(&second).unwrap(), "the same bytes");
+    let text = String::from_utf8(bytes).unwrap();
+    assert!(
+        text.len() <= 400_000,
+        "the LeetCode page is {} bytes",
+        text.len()
+    );
+    for outside in ["http:", "https:", "src=", "href=", "@import", "url("] {
+        assert!(!text.contains(outside), "the page refers to {outside}");
+    }
+    assert!(text.contains("Content-Security-Policy"));
+    assert_eq!(
+        text.matches("<script").count(),
+        2,
+        "the data and the player"
+    );
+}
+
+#[test]
+fn embed_prints_an_iframe_and_poster_draws_the_opening_board_as_render_does() {
+    let dir = TempDir::new().unwrap();
+    let trace = leetcode_trace(dir.path());
+    let html = dir.path().join("search.html");
+    let poster = dir.path().join("poster.png");
+    let (code, out, _) = run_text(&[
+        "html",
+        path_str(&trace),
+        "-o",
+        path_str(&html),
+        "--embed",
+        "--poster",
+        path_str(&poster),
+        "--start",
+        "67",
+        "--title",
+        "LeetCode 37 <naive>",
+    ]);
+    assert_eq!(code, 0);
+    assert!(
+        out.contains(r#"<iframe src="search.html" title="LeetCode 37 &lt;naive&gt;""#),
+        "{out}"
+    );
+    let rendered = dir.path().join("rendered.png");
+    let output = run(&[
+        "render",
+        path_str(&trace),
+        "--at",
+        "67",
+        "--legend",
+        "-o",
+        path_str(&rendered),
+    ]);
+    assert_code(&output, 0);
+    assert_eq!(
+        std::fs::read(&poster).unwrap(),
+        std::fs::read(&rendered).unwrap()
+    );
+    let text = std::fs::read_to_string(&html).unwrap();
+    assert!(text.contains("<title>LeetCode 37 &lt;naive&gt;</title>"));
+}
+
+#[test]
+fn a_bad_trace_is_refused_as_stats_refuses_it_and_nothing_is_left() {
+    let dir = TempDir::new().unwrap();
+    let trace = leetcode_trace(dir.path());
+    let mut lines: Vec<String> = std::fs::read_to_string(&trace)
+        .unwrap()
+        .lines()
+        .map(String::from)
+        .collect();
+    // Event 5 places a digit over a given.
+    lines[5] = r#"{"ev":"place","r":1,"c":1,"d":4}"#.to_string();
+    let bad = dir.path().join("bad.jsonl");
+    std::fs::write(&bad, lines.join("\n") + "\n").unwrap();
+    let out = dir.path().join("bad.html");
+    let output = run(&["html", path_str(&bad), "-o", path_str(&out)]);
+    let message = assert_user_error(&output);
+    let stats = run(&["stats", path_str(&bad)]);
+    assert_eq!(
+        message,
+        assert_user_error(&stats),
+        "the same words as stats"
+    );
+    assert!(message.contains("line 6"), "{message}");
+    assert!(!out.exists());
+    let leftovers: Vec<_> = std::fs::read_dir(dir.path())
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|name| name.contains("bad.html"))
+        .collect();
+    assert!(leftovers.is_empty(), "{leftovers:?}");
+}
+
+#[test]
+fn options_outside_the_trace_are_refused_with_the_range_to_choose_from() {
+    let dir = TempDir::new().unwrap();
+    let trace = leetcode_trace(dir.path());
+    let out = dir.path().join("p.html");
+    let cases: [(&[&str], &str); 4] = [
+        (&["--from", "90000"], "the trace has 79,461 events"),
+        (
+            &["--from", "10", "--to", "5"],
+            "--to 5 comes before --from 10",
+        ),
+        (&["--start", "90000"], "events 0 to 79,461"),
+        (&["--marker", "100000:late"], "--marker 100000"),
+    ];
+    for (extra, needle) in cases {
+        let mut args = vec!["html", path_str(&trace), "-o", path_str(&out)];
+        args.extend_from_slice(extra);
+        let output = run(&args);
+        let message = assert_user_error(&output);
+        assert!(message.contains(needle), "{extra:?}: {message}");
+        assert!(!out.exists());
+    }
+    let output = run(&[
+        "html",
+        path_str(&trace),
+        "-o",
+        path_str(&out),
+        "--speed",
+        "3",
+    ]);
+    assert_code(&output, 2);
+    assert!(stderr(&output).contains("choose 0.25, 0.5, 1, 2, 4, 8, 16, 32 or 64"));
+    assert!(!out.exists());
+}
+
+#[test]
+fn a_trace_past_the_page_limit_is_refused_with_advice_and_a_window_of_it_plays() {
+    let dir = TempDir::new().unwrap();
+    let trace = dir.path().join("long.sdt");
+    let puzzle = std::fs::read_to_string(data("plb_hard20.txt")).unwrap();
+    let puzzle = puzzle.lines().next().unwrap().split('\t').next().unwrap();
+    let output = run(&[
+        "solve",
+        puzzle,
+        "--trace",
+        path_str(&trace),
+        "--max-events",
+        "2100000",
+    ]);
+    assert_code(&output, 1);
+    let out = dir.path().join("long.html");
+    let output = run(&["html", path_str(&trace), "-o", path_str(&out)]);
+    let message = assert_user_error(&output);
+    assert!(message.contains("2,000,000"), "{message}");
+    assert!(message.contains("--from N --to M"), "{message}");
+    assert!(message.contains("sudotrace render"), "{message}");
+    assert!(!out.exists());
+    let output = run(&[
+        "html",
+        path_str(&trace),
+        "-o",
+        path_str(&out),
+        "--from",
+        "1000001",
+    ]);
+    assert_code(&output, 0);
+    assert!(
+        stdout(&output).contains("events 1,000,000 to 2,099,999"),
+        "{}",
+        stdout(&output)
+    );
+    assert!(stderr(&output).is_empty(), "{}", stderr(&output));
+}
+
+#[test]
+fn the_players_code_stays_small() {
+    let [html, css, js] = sudotrace::player::player_code();
+    let code = [html, css, js].concat();
+    let mut gz = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::best());
+    std::io::Write::write_all(&mut gz, code.as_bytes()).unwrap();
+    let size = gz.finish().unwrap().len();
+    assert!(size <= 60 * 1024, "the player is {size} bytes gzipped");
+    for inside in [css, js] {
+        assert!(
+            !inside.contains("</"),
+            "nothing in the player's code closes its element"
+        );
+    }
+}
+
+#[test]
+fn help_names_every_flag_and_the_page_limit() {
+    let output = run(&["html", "--help"]);
+    assert_code(&output, 0);
+    let help = stdout(&output);
+    for flag in [
+        "--from", "--to", "--start", "--speed", "--title", "--theme", "--marker", "--embed",
+        "--poster",
+    ] {
+        assert!(help.contains(flag), "{flag}");
+    }
+    assert!(help.contains("at most 2,000,000 events"));
+    insta::assert_snapshot!("html_help", help);
+}
