@@ -118,8 +118,8 @@ pub enum Command {
     /// network off. The board is drawn as `render` draws it, with the caption in words and
     /// the running counts; the address ends in #event=N, so a link opens one moment. Keys:
     /// Space play/pause, Left/Right one event, [ ] previous/next marker, 0-9 jump to 0-90 %,
-    /// c/C next/previous conflict, b/B next/previous backtrack, +/- speed, f full screen,
-    /// ? help.
+    /// PgUp/PgDn 1 %, c/C next/previous conflict, b/B next/previous backtrack, +/- speed,
+    /// p candidates, f full screen, ? help.
     ///
     /// A page holds at most 2,000,000 events (about 8 MB); a longer trace is refused
     /// with advice: play a window of it (--from, --to), or draw an overview with `render`.
@@ -588,6 +588,12 @@ pub struct HtmlArgs {
     /// run of backtracks, the end) are always there
     #[arg(long, value_name = "N:LABEL", value_parser = parse_marker)]
     pub marker: Vec<(u64, String)>,
+
+    /// Open with each blank's candidates (the digits not yet in its row, column or box)
+    /// pencilled in, as `render --candidates` draws them; the reader turns them on and
+    /// off with the Candidates button or p
+    #[arg(long)]
+    pub candidates: bool,
 
     /// Also print an <iframe> snippet that puts the page in a blog post
     #[arg(long)]

@@ -32,6 +32,7 @@ pub fn run(args: &HtmlArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
                 own: true,
             })
             .collect(),
+        candidates: args.candidates,
         ..PageOptions::default()
     };
     let (page, bytes) = make_page(&args.trace, &options, &args.output)?;
@@ -48,7 +49,8 @@ pub fn run(args: &HtmlArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     )?;
     if let Some(poster) = &args.poster {
         let theme = options.theme.unwrap_or(ThemeName::Light);
-        write_poster(&args.trace, poster, options.start.unwrap_or(first), theme)?;
+        let at = options.start.unwrap_or(first);
+        write_poster(&args.trace, poster, at, theme, args.candidates)?;
         writeln!(out, "{}: the opening board", poster.display())?;
     }
     if args.embed {
@@ -95,7 +97,13 @@ fn write_page(page: &Page, path: &Path) -> anyhow::Result<u64> {
 }
 
 /// The opening board as `render --at` draws it.
-fn write_poster(trace: &Path, poster: &Path, at: u64, theme: ThemeName) -> anyhow::Result<()> {
+fn write_poster(
+    trace: &Path,
+    poster: &Path,
+    at: u64,
+    theme: ThemeName,
+    candidates: bool,
+) -> anyhow::Result<()> {
     let target = Target::Png {
         path: poster.to_path_buf(),
         at,
@@ -103,6 +111,7 @@ fn write_poster(trace: &Path, poster: &Path, at: u64, theme: ThemeName) -> anyho
     let options = Options {
         theme,
         legend: true,
+        candidates,
         ..Options::default()
     };
     render::render(trace, &target, &options).map_err(|e| anyhow::anyhow!("{e}"))?;

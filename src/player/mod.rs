@@ -68,6 +68,8 @@ pub struct PageOptions {
     pub speed: f64,
     /// The author's own markers.
     pub markers: Vec<Marker>,
+    /// Open with each blank's candidates pencilled in (the reader can turn them off).
+    pub candidates: bool,
     /// The most events a page may hold.
     pub limit: u64,
 }
@@ -82,6 +84,7 @@ impl Default for PageOptions {
             start: None,
             speed: 1.0,
             markers: Vec::new(),
+            candidates: false,
             limit: PAGE_LIMIT,
         }
     }
@@ -164,6 +167,8 @@ struct PageData {
     /// The search chooses its blanks: its choices, forced placements and dead ends are
     /// counted too.
     choosing: bool,
+    /// Each blank's candidates are pencilled in when the page opens.
+    candidates: bool,
     /// The events, two bytes each (see [`page_code`]), in base64.
     events: String,
     /// A byte for each conflict and forced placement (see [`page_code`]), in base64.
@@ -411,6 +416,7 @@ impl Page {
                 stats: Counts::of(&before),
                 depth,
                 choosing,
+                candidates: options.candidates,
                 events: BASE64.encode(&packed),
                 exhausted: BASE64.encode(&exhausted),
                 details: BASE64.encode(&details),

@@ -167,6 +167,33 @@
     boardEl.append(row);
   }
 
+  // Each blank's candidates: the digits not yet in its row, column or box (bit d for d).
+  let pencilled = Boolean(D.candidates);
+  function candidates(i) {
+    let used = 0;
+    for (const unit of [0, 1, 2]) {
+      for (const other of unitCells(unit, i)) {
+        const d = givens[other] || state.board[other];
+        if (d) used |= 1 << d;
+      }
+    }
+    return ~used & 0x3fe;
+  }
+
+  function drawPencil(view, mask) {
+    if (!view.pencil) {
+      if (!mask) return;
+      view.pencil = document.createElement('span');
+      view.pencil.className = 'pencil';
+      view.pencil.setAttribute('aria-hidden', 'true');
+      for (let d = 1; d <= 9; d++) view.pencil.append(document.createElement('span'));
+      view.el.append(view.pencil);
+    }
+    if (view.mask === mask) return;
+    view.mask = mask;
+    for (let d = 1; d <= 9; d++) view.pencil.children[d - 1].textContent = mask & (1 << d) ? String(d) : '';
+  }
+
   function drawBoard(e) {
     const look = new Array(81), mark = new Array(81).fill('');
     const shaded = new Uint8Array(81);
@@ -219,7 +246,10 @@
       if (i === current && kind === 'placed') label += ', just placed';
       if (i === clashing) label += i === current ? ', no digit fits' : ', holds the clashing digit';
       if (shaded[i] && i !== current) label += `, in the clashing ${UNITS[unit]}`;
+      const mask = pencilled && (kind === 'blank' || kind === 'chosen') ? candidates(i) : 0;
+      if (mask) label += `, candidates ${[1, 2, 3, 4, 5, 6, 7, 8, 9].filter((d) => mask & (1 << d)).join(' ')}`;
       const view = cells[i];
+      drawPencil(view, mask);
       if (view.cls !== cls) { view.el.className = cls; view.cls = cls; }
       if (view.text !== text) { view.digit.textContent = text; view.text = text; }
       if (view.label !== label) { view.el.setAttribute('aria-label', label); view.label = label; }
@@ -457,6 +487,14 @@
     if (request && request.catch) request.catch(() => {});
   }
   $('fullscreen').addEventListener('click', fullScreen);
+  const pencilButton = $('candidates');
+  function togglePencil() {
+    pencilled = !pencilled;
+    pencilButton.setAttribute('aria-pressed', String(pencilled));
+    render();
+  }
+  pencilButton.setAttribute('aria-pressed', String(pencilled));
+  pencilButton.addEventListener('click', togglePencil);
   const gotoInput = $('goto');
   gotoInput.min = D.first;
   gotoInput.max = D.last;
@@ -505,6 +543,9 @@
     else if (key === '-') faster(-1);
     else if (key === '?') toggleHelp();
     else if (key === 'f' || key === 'F') fullScreen();
+    else if (key === 'p') togglePencil();
+    else if (key === 'PageDown') jump(state.pos + Math.max(1, Math.round(span / 100)));
+    else if (key === 'PageUp') jump(state.pos - Math.max(1, Math.round(span / 100)));
     else handled = false;
     if (handled) e.preventDefault();
   });

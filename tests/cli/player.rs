@@ -759,3 +759,88 @@ fn help_names_every_flag_and_the_page_limit() {
     assert!(help.contains("at most 2,000,000 events"));
     insta::assert_snapshot!("html_help", help);
 }
+
+#[test]
+fn the_page_the_readme_links_to_is_what_html_writes_today() {
+    let dir = TempDir::new().unwrap();
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let written = dir.path().join("leetcode37.html");
+    let trace = root.join("traces/leetcode37-naive.jsonl.gz");
+    let output = run(&["html", path_str(&trace), "-o", path_str(&written)]);
+    assert_code(&output, 0);
+    assert!(
+        std::fs::read(&written).unwrap()
+            == std::fs::read(root.join("docs/leetcode37.html")).unwrap(),
+        "docs/leetcode37.html is out of date: run scripts/player-pictures.sh"
+    );
+}
+
+/// The digits not in the row, column or box of cell `i` of `board` (81 characters).
+fn missing_digits(board: &[u8], i: usize) -> Vec<u8> {
+    let (r, c) = (i / 9, i % 9);
+    (1..=9)
+        .filter(|&d| {
+            (0..81).all(|j| {
+                let (jr, jc) = (j / 9, j % 9);
+                let peer = jr == r || jc == c || (jr / 3 == r / 3 && jc / 3 == c / 3);
+                !peer || board[j] != b'0' + d
+            })
+        })
+        .collect()
+}
+
+#[test]
+#[cfg_attr(
+    missing_browser,
+    ignore = "chromium or playwright-core is not installed"
+)]
+fn candidates_pencilled_in_are_the_digits_each_blank_may_still_take() {
+    let dir = TempDir::new().unwrap();
+    let trace = strategy_trace(dir.path());
+    let page = page(&trace, "pencil.html", &["--candidates"]);
+    let steps = json!([{"seek": 0.3}, {"press": "c"}, {"seek": 0.8}, {"press": "p"}, {"click": "#candidates"}]);
+    let result = drive(&page, json!({ "steps": steps }));
+    let observations = result["observations"].as_array().unwrap();
+    let mut shown = Shown::new(&trace);
+    for (k, observation) in observations.iter().enumerate() {
+        assert_like_show(observation, &mut shown);
+        let board = board_of(&observation["cells"]);
+        let labels = observation["cells"].as_array().unwrap();
+        for (i, label) in labels.iter().enumerate() {
+            let label = label.as_str().unwrap();
+            let pencilled = label.split(", candidates ").nth(1).map(|digits| {
+                digits
+                    .split(' ')
+                    .map(|d| d.parse::<u8>().unwrap())
+                    .collect::<Vec<u8>>()
+            });
+            let blank = board.as_bytes()[i] == b'.';
+            let tried =
+                label.contains("trying") || label.contains("rejected") || label.contains("erased");
+            match (k, pencilled) {
+                // "p" took them away.
+                (3, Some(_)) => panic!("{label}: candidates after p"),
+                (3, None) => {}
+                (_, Some(digits)) => {
+                    assert!(blank && !tried, "{label}");
+                    let mut board = board.clone().into_bytes();
+                    board
+                        .iter_mut()
+                        .for_each(|b| *b = if *b == b'.' { b'0' } else { *b });
+                    let missing = missing_digits(&board, i);
+                    assert_eq!(digits, missing, "{label}");
+                }
+                (_, None) => {
+                    let mut zeros = board.clone().into_bytes();
+                    zeros
+                        .iter_mut()
+                        .for_each(|b| *b = if *b == b'.' { b'0' } else { *b });
+                    assert!(
+                        !blank || tried || missing_digits(&zeros, i).is_empty(),
+                        "{label}: a blank with candidates shows them"
+                    );
+                }
+            }
+        }
+    }
+}
