@@ -18,6 +18,26 @@ pub struct ImpossibleEvent {
     pub reason: String,
 }
 
+impl ImpossibleEvent {
+    /// The other cell the reason names, if any (the cell already holding the digit, the
+    /// one named as clashing): drawn beside the event's own cell.
+    pub fn involved(&self) -> Option<Cell> {
+        let own = self.event.cell();
+        let bytes = self.reason.as_bytes();
+        (0..bytes.len().saturating_sub(3)).find_map(|i| {
+            let name = self.reason.get(i..i + 4)?;
+            let is_name = name.as_bytes()[0] == b'r'
+                && name.as_bytes()[2] == b'c'
+                && (i == 0 || !bytes[i - 1].is_ascii_alphanumeric());
+            let (r, c) = (name.as_bytes()[1], name.as_bytes()[3]);
+            if !is_name || !(b'1'..=b'9').contains(&r) || !(b'1'..=b'9').contains(&c) {
+                return None;
+            }
+            Cell::from_rc(r - b'0', c - b'0').filter(|&cell| cell != own)
+        })
+    }
+}
+
 /// A board being replayed: the givens, the digits the search has placed, which digit
 /// stands where in each unit, and the event applied last.
 #[derive(Clone, Debug)]

@@ -7,7 +7,7 @@ use std::fmt::Write as _;
 
 use crate::event::{Event, Outcome, candidates_words};
 use crate::grid::{CELLS, Cell, Grid};
-use crate::replay::Replay;
+use crate::replay::{ImpossibleEvent, Replay};
 use crate::search::Order;
 use crate::stats::Stats;
 use crate::words::thousands;
@@ -59,6 +59,8 @@ pub struct View {
     /// Each blank's candidates (bit `d` for digit `d`), when they are to be shown; all
     /// zero otherwise.
     pub pencil: [u16; CELLS],
+    /// The event marked is one that cannot happen (see [`View::refused`]).
+    pub refused: bool,
 }
 
 impl View {
@@ -113,6 +115,24 @@ impl View {
         view
     }
 
+    /// The board before an event that cannot happen (event `number`), with that event
+    /// drawn as refused: its cell, the digit it names struck through, and the other cell
+    /// its reason names bracketed; the words say why it cannot happen.
+    pub fn refused(replay: &Replay, stats: &Stats, number: u64, refused: &ImpossibleEvent) -> View {
+        let mut view = View::board(replay, stats, number, refused.to_string());
+        let event = refused.event;
+        let cell = event.cell();
+        view.event = Some(event);
+        view.refused = true;
+        view.current = Some(cell);
+        view.clashing = refused.involved();
+        view.looks[cell.index()] = match event.digit() {
+            0 => Look::Chosen,
+            digit => Look::Rejected(digit),
+        };
+        view
+    }
+
     /// The board after event `number` with no event marked: the opening board, or the
     /// final one, saying how the search ended when `outcome` is given.
     pub fn at_rest(replay: &Replay, stats: &Stats, number: u64, outcome: Option<Outcome>) -> View {
@@ -138,6 +158,7 @@ impl View {
             stats: *stats,
             depth: replay.depth(),
             pencil: [0; CELLS],
+            refused: false,
         }
     }
 

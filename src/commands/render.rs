@@ -133,6 +133,12 @@ fn print_report(
     let size = format!("{} x {} pixels", report.width, report.height);
     let bytes = thousands(report.bytes);
     match target {
+        Target::Png { path, at } if *at > report.events => writeln!(
+            out,
+            "wrote {}: event {at}, which cannot happen, on the board after event {}, {size}, {bytes} bytes",
+            path.display(),
+            thousands(report.events)
+        )?,
         Target::Png { path, at } => writeln!(
             out,
             "wrote {}: the board after event {at} of {}, {size}, {bytes} bytes",

@@ -17,13 +17,26 @@ use sudotrace::view::{View, board_key, board_text};
 
 pub fn run(args: &ShowArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     let name = args.trace.display();
-    let mut cursor = Cursor::open(&args.trace).map_err(|e| super::trace_error(&args.trace, e))?;
+    let mut cursor = Cursor::open(&args.trace)
+        .map_err(|e| super::trace_error(&args.trace, e))?
+        .lenient();
     let (replay, stats, count) = position(&mut cursor, args.at.map(|n| n as u64), &name)
         .map_err(|e| anyhow::anyhow!("{name}: {e}"))?;
     let header = cursor.header();
-    let event = replay.last().map(|e| (stats.events as usize, e));
     let count = count as usize;
-    let view = View::new(&replay, &stats, event, Order::of_solver(&header.solver));
+    // One past the last event that can happen: the event refused there, drawn as such.
+    let refused = cursor
+        .cut_short()
+        .and_then(|cut| cut.refused.as_ref())
+        .filter(|_| args.at == Some(count + 1));
+    let event = match refused {
+        Some(refused) => Some((count + 1, refused.event)),
+        None => replay.last().map(|e| (stats.events as usize, e)),
+    };
+    let view = match refused {
+        Some(refused) => View::refused(&replay, &stats, count as u64 + 1, refused),
+        None => View::new(&replay, &stats, event, Order::of_solver(&header.solver)),
+    };
     if args.json {
         let json = ShowJson {
             index: event.map_or(0, |(n, _)| n),
@@ -38,11 +51,15 @@ pub fn run(args: &ShowArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
         return Ok(Exit::Success);
     }
     let colour = use_colour();
-    let kind = event.map_or("start", |(_, e)| e.kind().name());
+    let kind = match refused {
+        Some(_) => "cannot happen",
+        None => event.map_or("start", |(_, e)| e.kind().name()),
+    };
     writeln!(
         out,
-        "event {} of {count} ({kind}), {}",
+        "event {} of {} ({kind}), {}",
         event.map_or(0, |(n, _)| n),
+        count + usize::from(refused.is_some()),
         sudotrace::search::Strategy::label(&header.solver)
     )?;
     writeln!(out, "{}", view.caption)?;
@@ -74,7 +91,17 @@ fn position(
         cursor.read_to_end()?;
     }
     let count = cursor.len().unwrap_or(cursor.position());
+    let refused = cursor.cut_short().is_some_and(|cut| cut.refused.is_some());
     match (at, cursor.cut_short()) {
+        // The refused event itself is shown on the board before it.
+        (Some(n), Some(_)) if refused && n == count + 1 => {}
+        (Some(n), Some(cut)) if refused && n > count => {
+            bail!(
+                "--at {n}: {cut}, after {count} events (choose 0 to {}; {} is the event that cannot happen)",
+                count + 1,
+                count + 1
+            )
+        }
         (Some(n), Some(cut)) if n > count => {
             bail!("--at {n}: {cut}, after {count} events (choose 0 to {count})")
         }
@@ -84,15 +111,19 @@ fn position(
         _ => {}
     }
     if let Some(cut) = cursor.cut_short() {
+        let see = match refused {
+            true => format!(" (--at {} shows it)", count + 1),
+            false => String::new(),
+        };
         eprintln!(
-            "warning: {name}: {cut}; showing the {} events before it",
+            "warning: {name}: {cut}; showing the {} events before it{see}",
             sudotrace::words::thousands(count)
         );
     }
     if let Some((replay, stats)) = shown {
         return Ok((replay, stats, count));
     }
-    cursor.seek(at.unwrap_or(count))?;
+    cursor.seek(at.unwrap_or(count).min(count))?;
     Ok((cursor.replay().clone(), *cursor.stats(), count))
 }
 

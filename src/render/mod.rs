@@ -29,6 +29,7 @@ use std::io;
 use std::path::{Path, PathBuf};
 
 use crate::event::{Event, EventKind, Outcome};
+use crate::replay::ImpossibleEvent;
 use crate::trace::{Cursor, CutShort, TraceError};
 use crate::view::View;
 
@@ -203,11 +204,13 @@ fn open_panel<'a>(path: &'a Path, choice: &Choice) -> Result<Panel<'a>, RenderEr
         path: path.to_path_buf(),
         source,
     };
-    let mut cursor = Cursor::open(path).map_err(|source| match source {
-        // Already names the file.
-        TraceError::Io { .. } | TraceError::PuzzleGiven(_) => RenderError::Open(source),
-        source => trace_error(source),
-    })?;
+    let mut cursor = Cursor::open(path)
+        .map_err(|source| match source {
+            // Already names the file.
+            TraceError::Io { .. } | TraceError::PuzzleGiven(_) => RenderError::Open(source),
+            source => trace_error(source),
+        })?
+        .lenient();
     let survey = survey::survey(&mut cursor, choice).map_err(trace_error)?;
     Ok(Panel {
         path,
@@ -246,8 +249,11 @@ fn render_traces(
         })
         .unwrap_or(0);
     let survey = &panels[lead].survey;
+    let refused = survey.cut_short.as_ref().and_then(|cut| cut.refused.clone());
+    let readable = survey.events;
     if let Target::Png { at, .. } = target
         && *at > survey.events
+        && !(refused.is_some() && *at == survey.events + 1)
     {
         return Err(RenderError::NoSuchEvent {
             at: *at,
@@ -274,8 +280,10 @@ fn render_traces(
                 .seek(*at)
                 .map_err(|e| lead_panel.error(e))?;
             let event = lead_panel.cursor.event();
+            // One past the last event that can happen: the event refused there.
+            let refused = refused.as_ref().filter(|_| *at > readable);
             screen
-                .show(&mut panels, lead, event, None, sink.as_mut(), 0)
+                .show(&mut panels, lead, event, None, refused, sink.as_mut(), 0)
                 .map_err(|stop| stop.into_error(&panels, lead))?;
             (None, sink)
         }
@@ -365,14 +373,17 @@ impl Screen {
     }
 
     /// Show the lead panel's position (its event `event` marked; at rest without one,
-    /// saying `outcome` when given) and the other panel after as many events, or at its
-    /// end when it has fewer.
+    /// saying `outcome` when given; or the event `refused` that cannot happen there,
+    /// drawn as such) and the other panel after as many events, or at its end when it
+    /// has fewer.
+    #[allow(clippy::too_many_arguments)]
     fn show(
         &mut self,
         panels: &mut [Panel],
         lead: usize,
         event: Option<Event>,
         outcome: Option<Outcome>,
+        refused: Option<&ImpossibleEvent>,
         sink: &mut dyn FrameSink,
         delay: u16,
     ) -> Result<(), Stop> {
@@ -387,7 +398,14 @@ impl Screen {
                 false => view,
             }
         };
-        let lead_view = view_of(&panels[lead].cursor, event, outcome);
+        let lead_view = match refused {
+            Some(refused) => {
+                let cursor = &panels[lead].cursor;
+                let number = cursor.position() + 1;
+                View::refused(cursor.replay(), cursor.stats(), number, refused)
+            }
+            None => view_of(&panels[lead].cursor, event, outcome),
+        };
         match self {
             Screen::One(drawer, _) => Ok(drawer.show(&lead_view, sink, delay)?),
             Screen::Two(pair, _) => {
@@ -500,6 +518,7 @@ fn animate(
         lead,
         None,
         None,
+        None,
         sink,
         options.hold_start.max(delay),
     )?;
@@ -531,18 +550,26 @@ fn animate(
             break;
         };
         if choice.admits(cursor.position(), event.kind()) && picker.pick() {
-            screen.show(panels, lead, Some(event), None, sink, delay)?;
+            screen.show(panels, lead, Some(event), None, None, sink, delay)?;
             may_jump = true;
         }
     }
     // A trace cut short has no outcome to tell: its last board is only where it stops.
     let finished = panels[lead].cursor.position() == events && finished_lead;
     let outcome = finished.then_some(lead_outcome);
+    // A trace stopped by an event that cannot happen ends on that event, drawn as such.
+    let refused = panels[lead]
+        .survey
+        .cut_short
+        .as_ref()
+        .and_then(|cut| cut.refused.clone())
+        .filter(|_| panels[lead].cursor.position() == events && choice.to.is_none_or(|to| to > events));
     screen.show(
         panels,
         lead,
         None,
         outcome,
+        refused.as_ref(),
         sink,
         options.hold_end.max(delay),
     )?;

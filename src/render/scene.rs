@@ -40,7 +40,13 @@ impl Captions {
             .max()
             .unwrap_or(0)
             .max(rest_words(survey.events, survey.blanks, None).len());
-        let first = 1 + number + 2 + longest_event.max(longest_end);
+        // A trace stopped by an event that cannot happen ends on that event's words.
+        let refused = survey
+            .cut_short
+            .as_ref()
+            .and_then(|cut| cut.refused.as_ref())
+            .map_or(0, |refused| refused.to_string().chars().count());
+        let first = 1 + number + 2 + longest_event.max(longest_end).max(refused);
         let depth = t.max_depth.max(survey.blanks as u64);
         Captions {
             columns: first
@@ -155,6 +161,7 @@ impl Drawer {
             *look = cell_look(view, Cell::from_index(index).expect("81 cells"));
         }
         let ink: Paint = match view.event.map(|event| event.kind()) {
+            _ if view.refused => theme::REJECTED,
             Some(EventKind::Conflict | EventKind::DeadEnd) => theme::REJECTED,
             Some(EventKind::Place | EventKind::Force) => theme::PLACED,
             Some(EventKind::Backtrack | EventKind::Unforce) => theme::ERASED,

@@ -50,6 +50,8 @@ pub struct Cursor {
     /// The number of events, once the end has been reached.
     seen_len: Option<u64>,
     cut: Option<CutShort>,
+    /// Stop before an event that cannot happen, as at a cut, instead of failing.
+    lenient: bool,
 }
 
 // One cursor lives per command: the size of the larger variant does not matter.
@@ -91,7 +93,31 @@ impl Cursor {
             ended: false,
             seen_len: None,
             cut: None,
+            lenient: false,
         })
+    }
+
+    /// The same cursor, stopping before an event that cannot happen on the board as it
+    /// stops where a trace is cut short: the events before it read, and
+    /// [`cut_short`](Cursor::cut_short) holds the refused event and why. For the commands
+    /// that show a trace, so that a solver's author sees the board up to its fault;
+    /// `stats` and `convert` stay strict.
+    pub fn lenient(mut self) -> Cursor {
+        self.lenient = true;
+        self
+    }
+
+    /// Turn an impossible event into a stop, when lenient.
+    fn stop_at(&self, err: TraceError) -> Result<CutShort, TraceError> {
+        match err {
+            TraceError::NoEnd(cut) => Ok(cut),
+            TraceError::Impossible { at, source } if self.lenient => Ok(CutShort {
+                at,
+                expected: None,
+                refused: Some(source),
+            }),
+            err => Err(err),
+        }
     }
 
     /// The same trace, ready to move about freely: a binary trace must have been closed
@@ -243,11 +269,11 @@ impl Cursor {
                 self.at_end(None);
                 Ok(None)
             }
-            Err(TraceError::NoEnd(cut)) => {
+            Err(err) => {
+                let cut = self.stop_at(err)?;
                 self.at_end(Some(cut));
                 Ok(None)
             }
-            Err(err) => Err(err),
         }
     }
 
@@ -268,12 +294,10 @@ impl Cursor {
     /// checked and handed to `sink`.
     pub fn read_into<S: Sink>(&mut self, last: u64, sink: &mut S) -> Result<(), TraceError> {
         if let Source::Binary(reader) = &mut self.source {
-            match reader.advance_to(last, sink) {
-                Err(TraceError::NoEnd(cut)) => {
-                    self.at_end(Some(cut));
-                    return Ok(());
-                }
-                moved => moved?,
+            if let Err(err) = reader.advance_to(last, sink) {
+                let cut = self.stop_at(err)?;
+                self.at_end(Some(cut));
+                return Ok(());
             }
             if last != u64::MAX {
                 return Ok(());

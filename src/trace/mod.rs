@@ -157,15 +157,24 @@ pub(crate) const PUZZLE_FILE: &str = "<this file>";
 /// Where a trace stops before its end record, as a crash or a full disk leaves it:
 /// every whole event before that point reads, and the commands that show or count a
 /// trace go on with them (saying so); `convert` and the stepper refuse it.
+///
+/// A cursor told to read [`leniently`](Cursor::lenient) also stops, this way, before an
+/// event that cannot happen on the board, which it keeps as [`refused`](CutShort::refused)
+/// so that the viewers can draw it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CutShort {
     pub at: Location,
     /// What the binary format expected to read there.
     pub expected: Option<String>,
+    /// The event that stops the trace there, and why it cannot happen.
+    pub refused: Option<crate::replay::ImpossibleEvent>,
 }
 
 impl fmt::Display for CutShort {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if let Some(refused) = &self.refused {
+            return write!(f, "{}: {refused}", self.at);
+        }
         match self.at {
             Location::Line(line) => write!(
                 f,
@@ -212,6 +221,7 @@ impl TraceError {
         TraceError::NoEnd(CutShort {
             at,
             expected: expected.map(str::to_string),
+            refused: None,
         })
     }
 }
