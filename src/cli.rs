@@ -110,6 +110,32 @@ pub enum Command {
     /// trace's line number); nothing is left under the output name on failure.
     #[command(verbatim_doc_comment)]
     Render(RenderArgs),
+    /// Say what is wrong with a trace from any solver: where it breaks the rules, where it
+    /// departs from the search it claims or resembles, and what its end record gets wrong
+    ///
+    /// For a student's own solver (see docs/debugging.md). It reports, each with its event
+    /// and line: the first event that cannot happen on the board (the events after it are
+    /// not checked; `show --at N` draws it); the first event where the search departs
+    /// from the built-in strategy its header names, or that its first 20 or more events
+    /// match ("event 68: backtracked from r1c5 with 6–9 untried; the row-by-row search
+    /// would try 6 at r1c5"); a conflict or a placement that answers no try before it, a
+    /// try that nothing answers, a digit tried twice in one cell with no placement in
+    /// between; and the end record's claims: solved with blanks left, a solution that is
+    /// not the board, counts that are not the events', unsolvable for a puzzle that has a
+    /// solution (sudotrace's own search finds it), no end record at all.
+    ///
+    /// What it cannot see: a search that keeps to the rules, matches no built-in
+    /// strategy and reaches the end it claims.
+    ///
+    /// Several traces (a class's): one line each, then a summary.
+    ///
+    ///   sudotrace diagnose my-solver.jsonl
+    ///   sudotrace diagnose class/*.jsonl --json > marks.jsonl
+    ///
+    /// Exit code 0 when every trace is clean, 1 when one has findings, 2 when one cannot be
+    /// read as a trace (the others are still diagnosed).
+    #[command(verbatim_doc_comment)]
+    Diagnose(DiagnoseArgs),
     /// Write one self-contained web page that plays a trace: forward and back, by event,
     /// conflict, backtrack and marker, with a seek bar drawn as the search's depth
     ///
@@ -542,6 +568,19 @@ pub struct RenderArgs {
     /// its cell, in small digits, 1 top left to 9 bottom right
     #[arg(long)]
     pub candidates: bool,
+}
+
+#[derive(Args, Debug)]
+pub struct DiagnoseArgs {
+    /// Trace files, JSON Lines (plain or gzip-compressed) or binary (.sdt)
+    #[arg(value_name = "TRACE", required = true, num_args = 1..)]
+    pub traces: Vec<PathBuf>,
+
+    /// Print one JSON object a trace: {"trace", "verdict" (clean, findings or unreadable),
+    /// "solver", "puzzle", "events", "outcome", "likeness", "findings": [{"kind", "event",
+    /// "at", "message", "more"}], "error"}
+    #[arg(long)]
+    pub json: bool,
 }
 
 #[derive(Args, Debug)]

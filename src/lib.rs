@@ -11,6 +11,7 @@
 pub mod chart;
 pub mod check;
 pub mod compare;
+pub mod diagnose;
 pub mod event;
 pub mod generate;
 pub mod grid;

@@ -133,7 +133,7 @@ impl TraceProfile {
     /// so far every [`PROGRESS_EVERY`] events. A trace cut short is read up to its last
     /// whole event, and says where it stops in [`cut_short`](TraceProfile::cut_short).
     pub fn read(path: &Path, progress: &mut dyn FnMut(u64)) -> Result<TraceProfile, TraceError> {
-        let mut cursor = Cursor::open(path)?;
+        let mut cursor = Cursor::open(path)?.lenient();
         let header = cursor.header().clone();
         let mut tries_per_cell = [0u64; CELLS];
         let mut depth = DepthProfile::default();

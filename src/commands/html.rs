@@ -65,14 +65,20 @@ pub(super) fn make_page(
     options: &PageOptions,
     output: &Path,
 ) -> anyhow::Result<(Page, u64)> {
-    let mut cursor = Cursor::open(trace).map_err(|e| super::trace_error(trace, e))?;
+    let mut cursor = Cursor::open(trace)
+        .map_err(|e| super::trace_error(trace, e))?
+        .lenient();
     let page = Page::build(&mut cursor, options).map_err(|e| match e {
         PageError::Trace(e) => super::trace_error(trace, e),
         other => anyhow::anyhow!("{}: {other}", trace.display()),
     })?;
     if let Some(cut) = &page.cut_short {
+        let shows = match cut.refused {
+            Some(_) => " and ends on that event",
+            None => "",
+        };
         eprintln!(
-            "warning: {}: {cut}; the page plays the events before it",
+            "warning: {}: {cut}; the page plays the events before it{shows}",
             trace.display()
         );
     }

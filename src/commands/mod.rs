@@ -7,6 +7,7 @@ mod check;
 mod compare;
 mod convert;
 mod demo;
+mod diagnose;
 mod generate;
 mod html;
 mod inputs;
@@ -44,6 +45,9 @@ pub enum Exit {
     /// The work was done but a puzzle has no solution or a search hit its limit (for
     /// `check`: the answer is wrong; for `generate`: a puzzle was given up on).
     NotSolved = 1,
+    /// Some of the work was done, but an input could not be read (`diagnose` of several
+    /// traces, one of which is not a trace); each was reported on standard error.
+    Unreadable = 2,
 }
 
 /// Run the command `cli` names, printing to `out`.
@@ -56,6 +60,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> anyhow::Result<Exit> {
         Command::Chart(args) => chart::run(&args, out),
         Command::Render(args) => render::run(&args, out),
         Command::Html(args) => html::run(&args, out),
+        Command::Diagnose(args) => diagnose::run(&args, out),
         Command::Show(args) => show::run(&args, out),
         Command::Convert(args) => convert::run(&args, out),
         Command::Step(args) => step::run(&args),

@@ -183,6 +183,8 @@ struct PageData {
     rest: String,
     /// How the search ended, when the page reaches the trace's end.
     end: Option<String>,
+    /// The event that cannot happen after the page's last, where the trace stops.
+    refused: Option<Refused>,
     profile: Profile,
     markers: Vec<Marker>,
 }
@@ -217,6 +219,17 @@ impl Counts {
             unforced: s.unforced,
         }
     }
+}
+
+/// An event that cannot happen, as the page draws it after its last event: its cell and
+/// digit, the other cell its reason names, and its words.
+#[derive(Debug, Serialize)]
+struct Refused {
+    at: u64,
+    cell: u8,
+    digit: u8,
+    involved: Option<u8>,
+    words: String,
 }
 
 /// The depth profile as the seek bar draws it: the lowest and highest depth of each
@@ -362,14 +375,36 @@ impl Page {
             .filter(|_| reaches_end)
             .map(|outcome| outcome.words().to_string());
 
+        // A trace stopped by an event that cannot happen: the page ends on that event.
+        let refused = cursor
+            .cut_short()
+            .and_then(|cut| cut.refused.as_ref())
+            .filter(|_| last_wanted > last)
+            .map(|refused| Refused {
+                at: last + 1,
+                cell: refused.event.cell().index() as u8,
+                digit: refused.event.digit(),
+                involved: refused.involved().map(|cell| cell.index() as u8),
+                words: refused.to_string(),
+            });
         let mut markers = moments.markers(last, reaches_end, end.as_deref());
+        if let Some(refused) = &refused {
+            // The search does not end there: it stops at the event that cannot happen.
+            markers.retain(|marker| marker.at != last || !marker.label.starts_with("the end"));
+            markers.push(Marker {
+                at: refused.at,
+                label: "cannot happen".to_string(),
+                own: false,
+            });
+        }
+        let last_shown = refused.as_ref().map_or(last, |refused| refused.at);
         for own in &options.markers {
-            if !(first..=last).contains(&own.at) {
+            if !(first..=last_shown).contains(&own.at) {
                 return Err(PageError::Outside {
                     flag: "--marker",
                     at: own.at,
                     first,
-                    last,
+                    last: last_shown,
                 });
             }
             markers.push(Marker {
@@ -379,12 +414,13 @@ impl Page {
         }
         markers.sort_by_key(|marker| marker.at);
         let start = options.start.unwrap_or(first);
-        if !(first..=last).contains(&start) {
+        let last_shown = refused.as_ref().map_or(last, |refused| refused.at);
+        if !(first..=last_shown).contains(&start) {
             return Err(PageError::Outside {
                 flag: "--start",
                 at: start,
                 first,
-                last,
+                last: last_shown,
             });
         }
         let label = Strategy::label(&header.solver);
@@ -423,6 +459,7 @@ impl Page {
                 words,
                 rest: rest_words(0, blanks, None),
                 end,
+                refused,
                 profile: Profile::of(&profile),
                 markers,
             },

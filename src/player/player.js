@@ -98,10 +98,17 @@
     state.pos = D.base + j * EVERY;
   }
 
-  const clamp = (p) => Math.max(D.first, Math.min(D.last, p));
+  // The last position: the last event, or after it the event that cannot happen, shown
+  // on the board before it.
+  const LAST = D.refused ? D.refused.at : D.last;
+  let onRefused = false;
+  const here = () => (onRefused ? LAST : state.pos);
+  const clamp = (p) => Math.max(D.first, Math.min(LAST, p));
   // Move to position p: step there when it is near, else from the checkpoint before it.
   function goTo(p) {
     p = clamp(Math.round(p));
+    onRefused = p > D.last;
+    p = Math.min(p, D.last);
     if (p === state.pos) return;
     const near = p > state.pos ? p - state.pos <= EVERY : state.pos - p <= EVERY / 2;
     if (!near) restore(Math.floor((p - D.base) / EVERY));
@@ -125,6 +132,7 @@
   // The event just applied, with its detail byte: the clashing unit and cell, or the
   // reason for a forced placement.
   function eventAt() {
+    if (onRefused) return { refused: true, kind: -1, cell: D.refused.cell, digit: D.refused.digit, involved: D.refused.involved };
     const k = state.pos - D.base - 1;
     if (k < 0) return null;
     const c = packed(k);
@@ -135,6 +143,7 @@
   // plus for a backtrack the blank that ran out of digits.
   function wordsOf(e) {
     if (e === null) return D.rest;
+    if (e.refused) return D.refused.words;
     const kindBits = e.kind < 4 ? e.kind : (1 << 22) | (e.kind - 4);
     let key = kindBits | (e.cell << 2) | (e.digit << 9);
     if (e.kind === CONFLICT) {
@@ -207,6 +216,10 @@
     if (e !== null) {
       const { cell, digit } = e;
       current = cell;
+      if (e.refused) {
+        look[cell] = digit ? ['rejected', digit] : ['chosen', 0];
+        if (e.involved !== null) clashing = e.involved;
+      }
       switch (e.kind) {
         case TRY: look[cell] = ['trying', digit]; break;
         case CONFLICT: {
@@ -284,16 +297,16 @@
   const INKS = { [CONFLICT]: 'conflict', [DEAD_END]: 'conflict', [PLACE]: 'place', [FORCE]: 'place', [BACKTRACK]: 'erase', [UNFORCE]: 'erase' };
 
   function captionOf(e) {
-    return `#${state.pos}  ${wordsOf(e)}`;
+    return `#${here()}  ${wordsOf(e)}`;
   }
 
   function drawWords(e) {
     const words = wordsOf(e);
     const split = e !== null ? words.indexOf(': ') : -1;
-    numberEl.textContent = `#${state.pos} `;
+    numberEl.textContent = `#${here()} `;
     nameEl.textContent = split >= 0 ? words.slice(0, split + 1) : '';
     wordsEl.textContent = split >= 0 ? words.slice(split + 1) : words;
-    wordsEl.className = 'event-words ' + (e !== null ? INKS[e.kind] || '' : '');
+    wordsEl.className = 'event-words ' + (e !== null ? (e.refused ? 'conflict' : INKS[e.kind] || '') : '');
     caption.dataset.caption = captionOf(e);
     $('end').textContent = state.pos === D.last && D.end ? `the end: ${D.end}` : '';
     countRows.forEach(([, value], i) => { countCells[i].textContent = fmt(value()); });
@@ -302,7 +315,7 @@
   // ---- The seek bar: the depth profile, the played part, the markers.
   const seek = $('seek'), canvas = $('profile');
   const low = decode(D.profile.low), high = decode(D.profile.high);
-  const span = Math.max(1, D.last - D.first);
+  const span = Math.max(1, LAST - D.first);
   const ofPosition = (p) => (p - D.first) / span;
   let profileImage = null;
   const css = (name) => getComputedStyle(document.documentElement).getPropertyValue(name).trim();
@@ -350,16 +363,16 @@
     const g = canvas.getContext('2d');
     const ratio = window.devicePixelRatio || 1;
     g.drawImage(profileImage, 0, 0);
-    const x = ofPosition(state.pos) * canvas.width;
+    const x = ofPosition(here()) * canvas.width;
     g.globalAlpha = 0.18;
     g.fillStyle = css('--placed');
     g.fillRect(0, 0, x, canvas.height);
     g.globalAlpha = 1;
     g.fillRect(Math.min(canvas.width - 2 * ratio, x), 0, 2 * ratio, canvas.height);
     seek.setAttribute('aria-valuemin', D.first);
-    seek.setAttribute('aria-valuemax', D.last);
-    seek.setAttribute('aria-valuenow', state.pos);
-    seek.setAttribute('aria-valuetext', `event ${fmt(state.pos)} of ${fmt(D.last)}, depth ${state.depth}`);
+    seek.setAttribute('aria-valuemax', LAST);
+    seek.setAttribute('aria-valuenow', here());
+    seek.setAttribute('aria-valuetext', `event ${fmt(here())} of ${fmt(LAST)}, depth ${state.depth}`);
   }
 
   function positionAt(clientX) {
@@ -386,7 +399,7 @@
     drawBoard(e);
     drawWords(e);
     drawSeek();
-    $('goto').value = state.pos;
+    $('goto').value = here();
     if (!playing) live.textContent = captionOf(e);
   }
 
@@ -399,7 +412,7 @@
   function noteAddress() {
     clearTimeout(hashTimer);
     hashTimer = setTimeout(() => {
-      const hash = `#event=${state.pos}`;
+      const hash = `#event=${here()}`;
       if (location.hash !== hash) history.replaceState(null, '', hash);
     }, 150);
   }
@@ -407,8 +420,8 @@
   const playButton = $('play');
   function setPlaying(on) {
     // Play at the end starts again from the beginning.
-    if (on && state.pos >= D.last) goTo(D.first);
-    playing = on && state.pos < D.last;
+    if (on && here() >= LAST) goTo(D.first);
+    playing = on && here() < LAST;
     playButton.querySelector('[aria-hidden]').textContent = playing ? '❚❚' : '▶';
     playButton.querySelector('.label').textContent = playing ? 'Pause' : 'Play';
     playButton.setAttribute('aria-pressed', String(playing));
@@ -424,16 +437,16 @@
     const steps = Math.floor(carry);
     carry -= steps;
     if (steps > 0) {
-      goTo(state.pos + steps);
+      goTo(here() + steps);
       render();
-      if (state.pos >= D.last) { setPlaying(false); return; }
+      if (here() >= LAST) { setPlaying(false); return; }
     }
     requestAnimationFrame(tick);
   }
 
   // The next (dir 1) or previous (dir -1) event of one of `kinds`.
   function find(kinds, dir) {
-    let k = state.pos - D.base - 1 + dir;
+    let k = here() - D.base - 1 + dir;
     for (; k >= 0 && k < HELD; k += dir) {
       if (kinds.includes(kindOf(packed(k)))) return D.base + 1 + k;
     }
@@ -444,11 +457,11 @@
     pause();
     if (p !== null && p !== undefined) show(p);
   }
-  const step = (dir) => jump(state.pos + dir);
+  const step = (dir) => jump(here() + dir);
   const nextOf = (kinds, dir) => jump(find(kinds, dir));
   function marker(dir) {
     const ats = D.markers.map((m) => m.at);
-    const at = dir > 0 ? ats.find((a) => a > state.pos) : ats.reverse().find((a) => a < state.pos);
+    const at = dir > 0 ? ats.find((a) => a > here()) : ats.reverse().find((a) => a < here());
     jump(at);
   }
 
@@ -497,7 +510,7 @@
   pencilButton.addEventListener('click', togglePencil);
   const gotoInput = $('goto');
   gotoInput.min = D.first;
-  gotoInput.max = D.last;
+  gotoInput.max = LAST;
   gotoInput.addEventListener('change', () => {
     const n = Number(gotoInput.value);
     if (gotoInput.value !== '' && Number.isFinite(n)) jump(n);
@@ -538,14 +551,14 @@
     else if (key === 'B') nextOf([BACKTRACK], -1);
     else if (key >= '0' && key <= '9' && key.length === 1) jump(D.first + (Number(key) / 10) * span);
     else if (key === 'Home') jump(D.first);
-    else if (key === 'End') jump(D.last);
+    else if (key === 'End') jump(LAST);
     else if (key === '+' || key === '=') faster(1);
     else if (key === '-') faster(-1);
     else if (key === '?') toggleHelp();
     else if (key === 'f' || key === 'F') fullScreen();
     else if (key === 'p') togglePencil();
-    else if (key === 'PageDown') jump(state.pos + Math.max(1, Math.round(span / 100)));
-    else if (key === 'PageUp') jump(state.pos - Math.max(1, Math.round(span / 100)));
+    else if (key === 'PageDown') jump(here() + Math.max(1, Math.round(span / 100)));
+    else if (key === 'PageUp') jump(here() - Math.max(1, Math.round(span / 100)));
     else handled = false;
     if (handled) e.preventDefault();
   });
@@ -560,14 +573,15 @@
   }
   window.addEventListener('hashchange', () => {
     const at = fromAddress();
-    if (at !== null && at !== state.pos) jump(at);
+    if (at !== null && at !== here()) jump(at);
   });
   window.addEventListener('resize', () => { drawProfile(); drawSeek(); });
 
+  const refusedWords = D.refused ? ` · stops at event ${fmt(D.refused.at)}, which cannot happen` : '';
   const events = D.first > 0 || D.last !== D.total
     ? `events ${fmt(D.first)} to ${fmt(D.last)}${D.total === null ? '' : ` of ${fmt(D.total)}`}`
     : `${fmt(D.last)} events`;
-  $('about').textContent = `${D.label} · ${events}${D.end ? ` · ${D.end}` : ''} · the puzzle ${D.puzzle}`;
+  $('about').textContent = `${D.label} · ${events}${D.end ? ` · ${D.end}` : ''}${refusedWords} · the puzzle ${D.puzzle}`;
   restore(0);
   goTo(fromAddress() ?? D.start);
   drawProfile();

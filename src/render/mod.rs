@@ -249,7 +249,10 @@ fn render_traces(
         })
         .unwrap_or(0);
     let survey = &panels[lead].survey;
-    let refused = survey.cut_short.as_ref().and_then(|cut| cut.refused.clone());
+    let refused = survey
+        .cut_short
+        .as_ref()
+        .and_then(|cut| cut.refused.clone());
     let readable = survey.events;
     if let Target::Png { at, .. } = target
         && *at > survey.events
@@ -563,7 +566,9 @@ fn animate(
         .cut_short
         .as_ref()
         .and_then(|cut| cut.refused.clone())
-        .filter(|_| panels[lead].cursor.position() == events && choice.to.is_none_or(|to| to > events));
+        .filter(|_| {
+            panels[lead].cursor.position() == events && choice.to.is_none_or(|to| to > events)
+        });
     screen.show(
         panels,
         lead,

@@ -139,13 +139,30 @@ impl Cursor {
         }
         let (mut source, _) = self.origin.open()?;
         let mut writer = BinaryWriter::with_checkpoints(Vec::new(), source.header(), INDEX_EVERY);
-        while let Some(event) = source.next_event()? {
-            writer.event(event);
+        // Read leniently, the events before an impossible one are kept, ended as stopped.
+        let mut cut = None;
+        loop {
+            match source.next_event() {
+                Ok(Some(event)) => writer.event(event),
+                Ok(None) => break,
+                Err(err @ TraceError::Impossible { .. }) if self.lenient => {
+                    cut = Some(self.stop_at(err)?);
+                    break;
+                }
+                Err(err) => return Err(err),
+            }
         }
-        let end = source
-            .end()
-            .cloned()
-            .expect("the reader stops only after the end record");
+        let end = match &cut {
+            Some(_) => RecordedEnd {
+                outcome: Outcome::Limit,
+                solution: None,
+                stats: None,
+            },
+            None => source
+                .end()
+                .cloned()
+                .expect("the reader stops only after the end record"),
+        };
         let mut bytes = writer
             .finish_recorded(&end)
             .expect("writing to memory cannot fail, and every event was checked");
@@ -155,7 +172,7 @@ impl Cursor {
             source,
             ended: false,
             seen_len: None,
-            cut: None,
+            cut,
             ..self
         })
     }

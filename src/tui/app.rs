@@ -7,6 +7,7 @@ use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 use super::timeline::Timeline;
 use sudotrace::event::EventKind;
+use sudotrace::words::thousands;
 
 /// Playing speeds, in events a second.
 pub const SPEEDS: [f64; 12] = [
@@ -32,6 +33,13 @@ impl App {
     /// A stepper on `timeline`, at its start. `name` is shown in the title; `colour`
     /// false draws with marks and text styles only.
     pub fn new(timeline: Timeline, name: String, colour: bool) -> App {
+        // A trace stopped by an event that cannot happen says so until the first key.
+        let message = timeline.stopped_by().map(|cut| {
+            format!(
+                "{cut}; End shows it, event {}",
+                thousands(timeline.len() as u64)
+            )
+        });
         App {
             timeline,
             name,
@@ -41,7 +49,7 @@ impl App {
             owed: 0.0,
             prompt: None,
             help: false,
-            message: None,
+            message,
             quit: false,
         }
     }

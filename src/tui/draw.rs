@@ -76,7 +76,15 @@ pub fn draw(app: &App, frame: &mut Frame) {
 
     let timeline = app.timeline();
     let event = timeline.current().map(|e| (timeline.position(), e));
-    let view = View::new(timeline.replay(), timeline.stats(), event, timeline.order());
+    let view = match timeline.refused() {
+        Some(refused) => View::refused(
+            timeline.replay(),
+            timeline.stats(),
+            timeline.position() as u64,
+            refused,
+        ),
+        None => View::new(timeline.replay(), timeline.stats(), event, timeline.order()),
+    };
 
     frame.render_widget(title_line(app), title);
     frame.render_widget(

@@ -6,10 +6,11 @@ use std::collections::VecDeque;
 use std::path::Path;
 
 use sudotrace::event::{Event, EventKind, Outcome};
+use sudotrace::replay::ImpossibleEvent;
 use sudotrace::replay::Replay;
 use sudotrace::search::Order;
 use sudotrace::stats::Stats;
-use sudotrace::trace::{Cursor, Header, TraceError};
+use sudotrace::trace::{Cursor, CutShort, Header, TraceError};
 
 /// Events kept before the position, for the list of recent events.
 const RECENT: usize = 64;
@@ -18,23 +19,45 @@ const RECENT: usize = 64;
 ///
 /// Positions count events applied: position 0 is the puzzle before any event, position
 /// `n` the board right after event `n` (events are numbered from 1).
+///
+/// A trace with an event that cannot happen is read up to the event before it; that
+/// event is its last position, shown on the board before it ([`refused`]).
+///
+/// [`refused`]: Timeline::refused
 pub struct Timeline {
     cursor: Cursor,
     len: usize,
     /// The events up to and including the one at the position, at most [`RECENT`].
     recent: VecDeque<Event>,
+    /// The event that cannot happen after the last one that can, if any.
+    refused: Option<ImpossibleEvent>,
+    /// The position is that refused event.
+    on_refused: bool,
 }
 
 impl Timeline {
     /// Open the trace at `path`, checking every event (see [`Cursor::indexed`]).
     pub fn load(path: &Path) -> Result<Timeline, TraceError> {
-        let cursor = Cursor::open(path)?.indexed()?;
-        let len = cursor.len().expect("an indexed trace knows its length") as usize;
+        let cursor = Cursor::open(path)?.lenient().indexed()?;
+        let readable = cursor.len().expect("an indexed trace knows its length") as usize;
+        let refused = cursor.cut_short().and_then(|cut| cut.refused.clone());
         Ok(Timeline {
             cursor,
-            len,
+            len: readable + usize::from(refused.is_some()),
             recent: VecDeque::with_capacity(RECENT),
+            refused,
+            on_refused: false,
         })
+    }
+
+    /// The event that cannot happen, when the position is it.
+    pub fn refused(&self) -> Option<&ImpossibleEvent> {
+        self.refused.as_ref().filter(|_| self.on_refused)
+    }
+
+    /// Where the trace stops before an event that cannot happen, and why.
+    pub fn stopped_by(&self) -> Option<&CutShort> {
+        self.cursor.cut_short().filter(|cut| cut.refused.is_some())
     }
 
     pub fn header(&self) -> &Header {
@@ -46,9 +69,9 @@ impl Timeline {
         self.len
     }
 
-    /// Events applied so far.
+    /// Events applied so far (one more on the event that cannot happen).
     pub fn position(&self) -> usize {
-        self.cursor.position() as usize
+        self.cursor.position() as usize + usize::from(self.on_refused)
     }
 
     /// The board at the current position.
@@ -80,6 +103,13 @@ impl Timeline {
     pub fn seek(&mut self, position: usize) -> Result<(), TraceError> {
         let target = position.min(self.len);
         if target == self.position() {
+            return Ok(());
+        }
+        let refused = self.refused.is_some() && target == self.len;
+        if self.on_refused || refused {
+            self.on_refused = false;
+            self.seek(target - usize::from(refused))?;
+            self.on_refused = refused;
             return Ok(());
         }
         if target == self.position() + 1 {
@@ -161,6 +191,7 @@ pub(crate) fn timeline_of(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use sudotrace::grid::Cell;
     use sudotrace::search::{Counter, Strategy};
 
     #[test]
@@ -193,6 +224,47 @@ mod tests {
             timeline.seek(n).unwrap();
             assert_eq!(*timeline.replay().board(), boards[n].0, "jump to {n}");
         }
+    }
+
+    #[test]
+    fn an_impossible_event_is_the_last_position_on_the_board_before_it() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("bad.jsonl");
+        let header = r#"{"sudotrace":1,"puzzle":"53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79","solver":"naive"}"#;
+        let events = [
+            r#"{"ev":"try","r":1,"c":3,"d":1}"#,
+            r#"{"ev":"place","r":1,"c":3,"d":1}"#,
+            r#"{"ev":"place","r":1,"c":4,"d":5}"#,
+        ];
+        std::fs::write(
+            &path,
+            [header]
+                .iter()
+                .chain(&events)
+                .map(|l| format!("{l}\n"))
+                .collect::<String>(),
+        )
+        .unwrap();
+        let mut timeline = Timeline::load(&path).unwrap();
+        assert_eq!(
+            timeline.len(),
+            3,
+            "two events, then the one that cannot happen"
+        );
+        assert!(timeline.stopped_by().is_some());
+        timeline.seek(3).unwrap();
+        assert_eq!(timeline.position(), 3);
+        let refused = timeline
+            .refused()
+            .expect("the position is the refused event");
+        assert_eq!(refused.involved(), Some(Cell::from_rc(1, 1).unwrap()));
+        assert_eq!(timeline.replay().depth(), 1, "the board before it");
+        timeline.seek(2).unwrap();
+        assert!(timeline.refused().is_none());
+        assert_eq!(timeline.position(), 2);
+        timeline.seek(0).unwrap();
+        timeline.seek(99).unwrap();
+        assert!(timeline.refused().is_some());
     }
 
     #[test]

@@ -6,6 +6,7 @@ mod acceptance;
 mod bad_input;
 mod binary;
 mod compare;
+mod diagnose;
 mod emitters;
 mod generate;
 mod outputs;

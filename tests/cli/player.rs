@@ -844,3 +844,44 @@ fn candidates_pencilled_in_are_the_digits_each_blank_may_still_take() {
         }
     }
 }
+
+#[test]
+#[cfg_attr(
+    missing_browser,
+    ignore = "chromium or playwright-core is not installed"
+)]
+fn a_trace_with_an_impossible_event_plays_up_to_it_and_ends_on_it_drawn() {
+    let dir = TempDir::new().unwrap();
+    let trace = leetcode_trace(dir.path());
+    let mut lines: Vec<String> = std::fs::read_to_string(&trace)
+        .unwrap()
+        .lines()
+        .map(String::from)
+        .collect();
+    // Event 40 places a digit where the row already holds it.
+    let event: Value = serde_json::from_str(&lines[40]).unwrap();
+    let (r, c) = (event["r"].as_u64().unwrap(), event["c"].as_u64().unwrap());
+    lines[40] = format!(r#"{{"ev":"place","r":{r},"c":{c},"d":5}}"#);
+    lines.truncate(60);
+    let bad = dir.path().join("bad.jsonl");
+    std::fs::write(&bad, lines.join("\n") + "\n").unwrap();
+    let page = page(&bad, "bad.html", &[]);
+    let steps =
+        json!([{"press": "End"}, {"press": "ArrowLeft"}, {"press": "ArrowRight"}, {"press": "["}]);
+    let result = drive(&page, json!({ "steps": steps }));
+    let observations = result["observations"].as_array().unwrap();
+    let mut shown = Shown::new(&bad);
+    let positions: Vec<u64> = observations
+        .iter()
+        .map(|o| assert_like_show(o, &mut shown))
+        .collect();
+    assert_eq!(positions[..3], [40, 39, 40]);
+    let caption = observations[0]["caption"].as_str().unwrap();
+    assert!(caption.contains("cannot happen"), "{caption}");
+    assert!(
+        observations[0]["markers"]
+            .as_array()
+            .unwrap()
+            .contains(&json!("#40cannot happen"))
+    );
+}

@@ -1,0 +1,287 @@
+//! `sudotrace diagnose`, as a student and a teacher meet it: solvers written in Python
+//! and JavaScript (tests/solvers/) with the bugs students make, each found and explained
+//! at the event where the buggy search first differs from a correct one; a correct
+//! solver in another order gets no finding; hand-spoiled traces for the checks within the
+//! rules; several traces at once; the exit codes. And the viewers reading such a trace
+//! up to its fault, with the fault drawn.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use serde_json::Value;
+use tempfile::TempDir;
+
+use crate::util::{
+    LEETCODE, LEETCODE_SOLUTION, assert_code, assert_user_error, path_str, require_program, run,
+    run_text, solve_traced, stderr, stdout, trace_lines,
+};
+
+/// The bugs tests/solvers/student.py and student.js carry, with the kinds of finding
+/// each must give first.
+const BUGS: [(&str, &[&str]); 6] = [
+    ("string-compare", &["impossible"]),
+    ("box-slice", &["impossible"]),
+    ("stale-tables", &["impossible"]),
+    ("give-up", &["departs", "gave-up"]),
+    ("backtrack-next", &["malformed"]),
+    ("stop-at-given", &["departs", "gave-up"]),
+];
+
+/// Run the student's solver in `program` (python3 or node) with `bug` on LeetCode 37.
+fn student_trace(program: &str, dir: &Path, bug: &str) -> PathBuf {
+    let script = match program {
+        "python3" => "student.py",
+        _ => "student.js",
+    };
+    let script = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/solvers")
+        .join(script);
+    let out = dir.join(format!("{program}-{bug}.jsonl"));
+    let status = Command::new(program)
+        .arg(&script)
+        .arg(LEETCODE)
+        .arg(&out)
+        .arg(bug)
+        .status()
+        .expect("the solver runs");
+    assert!(status.success(), "{program} {bug}");
+    out
+}
+
+fn diagnose_json(trace: &Path, code: i32) -> Value {
+    let output = run(&["diagnose", path_str(trace), "--json"]);
+    assert_code(&output, code);
+    serde_json::from_str(stdout(&output).trim()).unwrap()
+}
+
+/// The number of the first event where two traces differ (events count from 1; one
+/// past the shorter's last when one is the other's beginning).
+fn first_difference(a: &Path, b: &Path) -> u64 {
+    let events = |path: &Path| -> Vec<String> {
+        trace_lines(path)
+            .into_iter()
+            .skip(1)
+            .filter(|line| !line.contains("\"end\""))
+            .collect()
+    };
+    let (a, b) = (events(a), events(b));
+    let same = a.iter().zip(&b).take_while(|(x, y)| x == y).count();
+    same as u64 + 1
+}
+
+fn each_bug_is_found_where_the_search_goes_wrong(program: &str) {
+    require_program(program);
+    let dir = TempDir::new().unwrap();
+    let correct = student_trace(program, dir.path(), "none");
+    let clean = diagnose_json(&correct, 0);
+    assert_eq!(clean["verdict"], "clean", "{clean}");
+    assert_eq!(clean["likeness"]["exact"], true);
+    assert_eq!(clean["likeness"]["claimed"], true);
+    for (bug, kinds) in BUGS {
+        let trace = student_trace(program, dir.path(), bug);
+        let diagnosis = diagnose_json(&trace, 1);
+        let findings = diagnosis["findings"].as_array().unwrap();
+        let found: Vec<&str> = findings
+            .iter()
+            .map(|f| f["kind"].as_str().unwrap())
+            .collect();
+        assert_eq!(
+            found[..kinds.len()],
+            *kinds,
+            "{program} {bug}: {diagnosis:#}"
+        );
+        let at = first_difference(&trace, &correct);
+        assert_eq!(
+            findings[0]["event"].as_u64(),
+            Some(at),
+            "{program} {bug}: found at the event where the search goes wrong: {diagnosis:#}"
+        );
+        let message = findings[0]["message"].as_str().unwrap();
+        assert!(
+            message.starts_with(&format!("event {at}: ")),
+            "{bug}: {message}"
+        );
+        assert!(
+            message.contains("the row-by-row search would"),
+            "{bug}: says what the search it claims would do: {message}"
+        );
+        if kinds.contains(&"gave-up") {
+            assert!(
+                findings[1]["message"]
+                    .as_str()
+                    .unwrap()
+                    .contains(LEETCODE_SOLUTION)
+            );
+        }
+    }
+    // A correct search in another order keeps to the rules: nothing to say.
+    let columns = student_trace(program, dir.path(), "columns");
+    let diagnosis = diagnose_json(&columns, 0);
+    assert_eq!(diagnosis["verdict"], "clean", "{diagnosis:#}");
+    assert_eq!(diagnosis["findings"], serde_json::json!([]));
+}
+
+#[test]
+#[cfg_attr(missing_python, ignore = "python3 is not on PATH")]
+fn python_solvers_bugs_are_each_found_at_the_right_event() {
+    each_bug_is_found_where_the_search_goes_wrong("python3");
+}
+
+#[test]
+#[cfg_attr(missing_node, ignore = "node is not on PATH")]
+fn javascript_solvers_bugs_are_each_found_at_the_right_event() {
+    each_bug_is_found_where_the_search_goes_wrong("node");
+}
+
+/// sudotrace's own naive search of LeetCode 37, its lines spoiled by `spoil`.
+fn spoiled(dir: &Path, name: &str, spoil: impl FnOnce(&mut Vec<String>)) -> PathBuf {
+    let good = dir.join("good.jsonl");
+    if !good.exists() {
+        solve_traced(LEETCODE, "naive", &good, &[], 0);
+    }
+    let mut lines = trace_lines(&good);
+    spoil(&mut lines);
+    let path = dir.join(name);
+    std::fs::write(&path, lines.join("\n") + "\n").unwrap();
+    path
+}
+
+fn kinds(diagnosis: &Value) -> Vec<String> {
+    diagnosis["findings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|f| f["kind"].as_str().unwrap().to_string())
+        .collect()
+}
+
+#[test]
+fn mistakes_within_the_rules_are_found_too() {
+    let dir = TempDir::new().unwrap();
+    // Lines 3 and 4 are events 3 and 4: a try and its conflict, said twice.
+    let twice = spoiled(dir.path(), "twice.jsonl", |lines| {
+        let pair = lines[3..5].to_vec();
+        lines.splice(5..5, pair);
+    });
+    let diagnosis = diagnose_json(&twice, 1);
+    assert!(
+        kinds(&diagnosis).contains(&"tried-twice".to_string()),
+        "{diagnosis:#}"
+    );
+    // A conflict with no try before it (line 3 is event 3, the try it answers).
+    let orphan = spoiled(dir.path(), "orphan.jsonl", |lines| {
+        lines.remove(3);
+    });
+    let diagnosis = diagnose_json(&orphan, 1);
+    assert!(
+        kinds(&diagnosis).contains(&"conflict-without-try".to_string()),
+        "{diagnosis:#}"
+    );
+    // An end record whose counts are not the events'.
+    let counts = spoiled(dir.path(), "counts.jsonl", |lines| {
+        let end = lines.last_mut().unwrap();
+        *end = end.replace("\"tries\":37652", "\"tries\":37650");
+    });
+    let diagnosis = diagnose_json(&counts, 1);
+    assert_eq!(kinds(&diagnosis), ["end-counts"], "{diagnosis:#}");
+    assert!(
+        diagnosis["findings"][0]["message"]
+            .as_str()
+            .unwrap()
+            .contains("it counts 37,650 tries, the events hold 37,652")
+    );
+    // No end record at all.
+    let cut = spoiled(dir.path(), "cut.jsonl", |lines| {
+        lines.pop();
+    });
+    let diagnosis = diagnose_json(&cut, 1);
+    assert_eq!(kinds(&diagnosis), ["no-end"], "{diagnosis:#}");
+    // Solved, with blanks never filled: the last 200 events gone.
+    let skipped = spoiled(dir.path(), "skipped.jsonl", |lines| {
+        let end = lines.len() - 1;
+        lines.drain(end - 200..end);
+    });
+    let diagnosis = diagnose_json(&skipped, 1);
+    assert!(
+        kinds(&diagnosis).contains(&"blanks-left".to_string()),
+        "{diagnosis:#}"
+    );
+}
+
+#[test]
+fn a_class_of_traces_gives_a_line_each_and_a_summary() {
+    let dir = TempDir::new().unwrap();
+    let good = spoiled(dir.path(), "a-good.jsonl", |_| {});
+    let bad = spoiled(dir.path(), "b-bad.jsonl", |lines| {
+        lines[5] = r#"{"ev":"place","r":1,"c":3,"d":5}"#.to_string();
+    });
+    let (code, out, _) = run_text(&["diagnose", path_str(&good), path_str(&bad)]);
+    assert_eq!(code, 1);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 3, "{out}");
+    assert!(lines[0].contains("a-good.jsonl: clean"), "{out}");
+    assert!(
+        lines[1].contains("b-bad.jsonl: 1 finding; first: event 5: r1c3: place 5 cannot happen"),
+        "{out}"
+    );
+    assert_eq!(lines[2], "2 traces: 1 clean, 1 with findings, 0 unreadable");
+    // A file that is no trace: reported, the others still diagnosed, exit code 2.
+    let junk = dir.path().join("c-junk.jsonl");
+    std::fs::write(&junk, "hello\n").unwrap();
+    let output = run(&["diagnose", path_str(&good), path_str(&junk)]);
+    assert_code(&output, 2);
+    assert!(stdout(&output).contains("a-good.jsonl: clean"));
+    assert!(
+        stderr(&output).contains("c-junk.jsonl"),
+        "{}",
+        stderr(&output)
+    );
+    assert!(stdout(&output).contains("2 traces: 1 clean, 0 with findings, 1 unreadable"));
+    // Alone, an unreadable trace is an error of one line.
+    let output = run(&["diagnose", path_str(&junk)]);
+    assert_user_error(&output);
+}
+
+#[test]
+fn the_viewers_read_up_to_the_fault_and_draw_it_while_stats_stays_strict() {
+    let dir = TempDir::new().unwrap();
+    // Event 5 places 5 at r1c3, which holds the 1 placed at event 2.
+    let bad = spoiled(dir.path(), "bad.jsonl", |lines| {
+        lines[5] = r#"{"ev":"place","r":1,"c":3,"d":5}"#.to_string();
+    });
+    let (code, out, err) = run_text(&["show", path_str(&bad), "--at", "5"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.contains("#5  r1c3: place 5 cannot happen: r1c3 already holds 1"),
+        "{out}"
+    );
+    assert!(
+        err.starts_with("warning:") && err.contains("line 6"),
+        "{err}"
+    );
+    let (code, out, _) = run_text(&["show", path_str(&bad), "--at", "3"]);
+    assert_eq!(code, 0);
+    assert!(out.contains("#3  r1c4: try 1"), "{out}");
+    let png = dir.path().join("fault.png");
+    let (code, out, _) = run_text(&["render", path_str(&bad), "--at", "5", "-o", path_str(&png)]);
+    assert_eq!(code, 0);
+    assert!(out.contains("which cannot happen"), "{out}");
+    let gif = dir.path().join("fault.gif");
+    let (code, _, err) = run_text(&["render", path_str(&bad), "-o", path_str(&gif)]);
+    assert_eq!(code, 0, "{err}");
+    assert!(err.contains("cannot happen"), "{err}");
+    let charts = dir.path().join("charts");
+    let (code, _, err) = run_text(&["chart", path_str(&bad), "-o", path_str(&charts)]);
+    assert_eq!(code, 0, "{err}");
+    let html = dir.path().join("fault.html");
+    let (code, _, err) = run_text(&["html", path_str(&bad), "-o", path_str(&html)]);
+    assert_eq!(code, 0, "{err}");
+    assert!(err.contains("ends on that event"), "{err}");
+    for strict in [
+        vec!["stats", path_str(&bad)],
+        vec!["convert", path_str(&bad), "/tmp/never-written.sdt"],
+    ] {
+        let message = assert_user_error(&run(&strict));
+        assert!(message.contains("line 6"), "{message}");
+    }
+}

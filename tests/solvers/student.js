@@ -1,0 +1,150 @@
+#!/usr/bin/env node
+// A student's LeetCode 37 solver in JavaScript, written the way the articles write it (a
+// board of strings, "." for a blank), tracing its search in sudotrace's JSON Lines
+// format; with one of the bugs students make, for sudotrace's `diagnose` tests.
+//
+// Usage: node student.js PUZZLE OUT.jsonl BUG
+// BUG is one of (as in student.py):
+//   none            the correct row-by-row search (solver "naive")
+//   string-compare  a digit as a number compared with the board's strings: no clash is seen
+//   box-slice       the box's first row and column computed as r / 3 and c / 3, floored
+//   stale-tables    lookup tables that a backtrack does not clear
+//   give-up         the search gives up at its first clash instead of trying the next digit
+//   backtrack-next  a backtrack names the digit after the one it erases
+//   stop-at-given   going back, the search stops at a given instead of passing it
+//   columns         a correct search, column by column (solver "columns")
+'use strict';
+const fs = require('fs');
+
+const BUGS = ['none', 'string-compare', 'box-slice', 'stale-tables', 'give-up',
+  'backtrack-next', 'stop-at-given', 'columns'];
+
+// The first cell holding d in the row, column or box of (r, c): [unit, i, j].
+function clash(board, r, c, d, bug) {
+  const want = bug === 'string-compare' ? Number(d) : d;
+  for (let j = 0; j < 9; j++) if (board[r][j] === want) return ['row', r, j];
+  for (let i = 0; i < 9; i++) if (board[i][c] === want) return ['col', i, c];
+  const br = bug === 'box-slice' ? Math.floor(r / 3) : Math.floor(r / 3) * 3;
+  const bc = bug === 'box-slice' ? Math.floor(c / 3) : Math.floor(c / 3) * 3;
+  for (let i = br; i < br + 3; i++) {
+    for (let j = bc; j < bc + 3; j++) if (board[i][j] === want) return ['box', i, j];
+  }
+  return null;
+}
+
+const keys = (r, c) => [`row${r}`, `col${c}`, `box${Math.floor(r / 3) * 3 + Math.floor(c / 3)}`];
+const UNITS = ['row', 'col', 'box'];
+
+function solve(board, emit, bug) {
+  if (bug === 'stop-at-given') return solveByIndex(board, emit);
+  const cells = [];
+  for (let a = 0; a < 9; a++) {
+    for (let b = 0; b < 9; b++) cells.push(bug === 'columns' ? [b, a] : [a, b]);
+  }
+  const blanks = cells.filter(([r, c]) => board[r][c] === '.');
+  // Tables: where each digit stands in each row, column and box.
+  const where = new Map();
+  for (let r = 0; r < 9; r++) {
+    for (let c = 0; c < 9; c++) {
+      if (board[r][c] !== '.') for (const key of keys(r, c)) where.set(key + board[r][c], [r, c]);
+    }
+  }
+  const tableClash = (r, c, d) => {
+    const ks = keys(r, c);
+    for (let u = 0; u < 3; u++) {
+      const at = where.get(ks[u] + d);
+      if (at) return [UNITS[u], at[0], at[1]];
+    }
+    return null;
+  };
+  const place = (r, c, d) => {
+    board[r][c] = d;
+    for (const key of keys(r, c)) where.set(key + d, [r, c]);
+  };
+  const erase = (r, c, d) => {
+    board[r][c] = '.';
+    if (bug !== 'stale-tables') for (const key of keys(r, c)) where.delete(key + d);
+  };
+
+  function fill(k) {
+    if (k === blanks.length) return true;
+    const [r, c] = blanks[k];
+    for (const d of '123456789') {
+      emit({ ev: 'try', r: r + 1, c: c + 1, d: Number(d) });
+      const found = bug === 'stale-tables' ? tableClash(r, c, d) : clash(board, r, c, d, bug);
+      if (found) {
+        const [unit, i, j] = found;
+        emit({ ev: 'conflict', r: r + 1, c: c + 1, d: Number(d), unit, with: [i + 1, j + 1] });
+        if (bug === 'give-up') return null;
+        continue;
+      }
+      place(r, c, d);
+      emit({ ev: 'place', r: r + 1, c: c + 1, d: Number(d) });
+      const done = fill(k + 1);
+      if (done || done === null) return done;
+      erase(r, c, d);
+      const named = bug === 'backtrack-next' ? Number(d) + 1 : Number(d);
+      emit({ ev: 'backtrack', r: r + 1, c: c + 1, d: named });
+    }
+    return false;
+  }
+  return fill(0) === true;
+}
+
+// Cell by cell over all 81, going back one cell at a time; wrongly gives up when it
+// steps back onto a given instead of passing over it.
+function solveByIndex(board, emit) {
+  const given = board.map((row) => row.map((ch) => ch !== '.'));
+  const start = board.map((row) => row.map(() => 1));
+  let k = 0;
+  while (k < 81) {
+    let r = Math.floor(k / 9), c = k % 9;
+    if (given[r][c]) { k++; continue; }
+    let placed = false;
+    for (let n = start[r][c]; n <= 9; n++) {
+      const d = String(n);
+      emit({ ev: 'try', r: r + 1, c: c + 1, d: n });
+      const found = clash(board, r, c, d, 'none');
+      if (found) {
+        const [unit, i, j] = found;
+        emit({ ev: 'conflict', r: r + 1, c: c + 1, d: n, unit, with: [i + 1, j + 1] });
+        continue;
+      }
+      board[r][c] = d;
+      emit({ ev: 'place', r: r + 1, c: c + 1, d: n });
+      start[r][c] = n + 1;
+      k++;
+      placed = true;
+      break;
+    }
+    if (placed) continue;
+    start[r][c] = 1;
+    k--;
+    if (k < 0) return false;
+    r = Math.floor(k / 9); c = k % 9;
+    if (given[r][c]) return false; // the bug: a given is passed over going forward, not going back
+    const d = board[r][c];
+    board[r][c] = '.';
+    emit({ ev: 'backtrack', r: r + 1, c: c + 1, d: Number(d) });
+  }
+  return true;
+}
+
+function main() {
+  const [text, path, bug] = process.argv.slice(2);
+  if (!text || !path || !BUGS.includes(bug)) {
+    console.error('usage: node student.js PUZZLE OUT.jsonl BUG');
+    process.exit(2);
+  }
+  const board = [];
+  for (let r = 0; r < 9; r++) board.push([...text.slice(r * 9, r * 9 + 9)].map((ch) => ('123456789'.includes(ch) ? ch : '.')));
+  const puzzle = board.map((row) => row.join('')).join('');
+  const lines = [JSON.stringify({ sudotrace: 1, puzzle, solver: bug === 'columns' ? 'columns' : 'naive' })];
+  const emit = (record) => lines.push(JSON.stringify(record));
+  const solved = solve(board, emit, bug);
+  const solution = solved ? board.map((row) => row.join('')).join('') : null;
+  emit({ ev: 'end', result: solved ? 'solved' : 'unsolvable', solution });
+  fs.writeFileSync(path, lines.join('\n') + '\n');
+}
+
+main();
