@@ -269,11 +269,19 @@ impl Follower {
             None => format!("{search} would stop here"),
         };
         let did = match (event, self.predicted) {
-            (Some(Event::Backtrack { cell, .. }), Some(Event::Try { cell: tried, digit }))
-                if cell == tried =>
-            {
+            (
+                Some(Event::Backtrack {
+                    cell,
+                    digit: erased,
+                }),
+                Some(Event::Try { cell: tried, digit }),
+            ) => {
+                let erasing = match cell == tried {
+                    true => String::new(),
+                    false => format!(", erasing {erased} at {cell}"),
+                };
                 format!(
-                    "backtracked from {cell} with {} untried",
+                    "backtracked from {tried} with {} untried{erasing}",
                     digits_from(digit)
                 )
             }

@@ -27,6 +27,7 @@
 
 use std::io::{self, Read, Seek, SeekFrom, Write};
 
+use super::coded;
 use super::{Header, Location, RecordedEnd, TraceError};
 use crate::event::{End, Event, NEW_KINDS, Outcome};
 use crate::grid::{CELLS, Grid};
@@ -50,6 +51,10 @@ const TAG_RUN: u8 = 1;
 const TAG_EVENT: u8 = 2;
 const TAG_CHECKPOINT: u8 = 3;
 const TAG_END: u8 = 4;
+const TAG_CODED: u8 = 5;
+/// The longest coded block accepted: a bound on memory for damaged inputs (a block holds
+/// at most a checkpoint's worth of events, well under a byte each).
+const MAX_CODED: u64 = 1 << 26;
 const NO_EVENT: u32 = 0xff_ffff;
 /// Longest solver or writer name accepted: a bound on memory for inputs that are not traces.
 const MAX_NAME: u64 = 1024;
@@ -164,16 +169,7 @@ impl<W: Write> BinaryWriter<W> {
             self.run += count;
         } else {
             (self.replay, self.counter) = before;
-            for &packed in &pending {
-                let event = Event::unpack(packed);
-                if self.rules.predict(&self.replay) == Some(event) {
-                    self.run += 1;
-                    self.replay.apply_trusted(&event);
-                    self.counter.record(&event, self.replay.depth());
-                } else {
-                    self.explicit(event);
-                }
-            }
+            self.write_deviating(&pending);
         }
         self.pending = pending;
         self.pending.clear();
@@ -197,17 +193,46 @@ impl<W: Write> BinaryWriter<W> {
         }
     }
 
+    /// Events the rules do not all foresee, each checked on the board: written as runs
+    /// and events of 3 bytes, or as one coded block ([`coded`]), whichever is shorter.
     #[cold]
-    fn explicit(&mut self, event: Event) {
+    fn write_deviating(&mut self, pending: &[u32]) {
         self.flush_run();
-        if let Err(err) = self.replay.apply(&event) {
-            self.error
-                .get_or_insert_with(|| io::Error::new(io::ErrorKind::InvalidData, err));
-            return;
+        let mut literal = Vec::new();
+        let mut run = 0u64;
+        let mut encoder = coded::Encoder::new();
+        let mut models = coded::Models::default();
+        for &packed in pending {
+            let event = Event::unpack(packed);
+            let predicted = self.rules.predict(&self.replay);
+            coded::encode(&mut encoder, &mut models, &self.replay, predicted, event);
+            if predicted == Some(event) {
+                run += 1;
+                self.replay.apply_trusted(&event);
+            } else {
+                if let Err(err) = self.replay.apply(&event) {
+                    self.error
+                        .get_or_insert_with(|| io::Error::new(io::ErrorKind::InvalidData, err));
+                    return;
+                }
+                put_run(&mut literal, &mut run);
+                literal.push(TAG_EVENT);
+                literal.extend_from_slice(&packed.to_le_bytes()[..3]);
+            }
+            self.counter.record(&event, self.replay.depth());
         }
-        self.counter.record(&event, self.replay.depth());
-        self.buf.push(TAG_EVENT);
-        self.buf.extend_from_slice(&event.pack().to_le_bytes()[..3]);
+        put_run(&mut literal, &mut run);
+        let bytes = encoder.finish();
+        let mut block = vec![TAG_CODED];
+        put_varint(&mut block, pending.len() as u64);
+        put_varint(&mut block, bytes.len() as u64);
+        block.extend_from_slice(&bytes);
+        let shorter = if block.len() < literal.len() {
+            block
+        } else {
+            literal
+        };
+        self.buf.extend_from_slice(&shorter);
         if self.buf.len() >= FLUSH_AT {
             self.flush_buffer();
         }
@@ -318,6 +343,15 @@ impl Sink for Matches<'_> {
             // Past a mismatch nothing more may match.
             self.matched = usize::MAX;
         }
+    }
+}
+
+/// A run record of `run` predicted events, if any; `run` is then 0.
+fn put_run(buf: &mut Vec<u8>, run: &mut u64) {
+    if *run > 0 {
+        buf.push(TAG_RUN);
+        put_varint(buf, *run);
+        *run = 0;
     }
 }
 
@@ -704,6 +738,8 @@ pub struct BinaryReader<R> {
     replay: Replay,
     counter: Counter,
     run_left: u64,
+    /// The coded block being read, with the events it has left.
+    coded: Option<Box<CodedBlock>>,
     /// Offset of the record being read, for error messages.
     record_at: u64,
     /// Events applied so far.
@@ -758,6 +794,7 @@ impl<R: Read + Seek> BinaryReader<R> {
             counter: Counter::new(check, &header.puzzle),
             header,
             run_left: 0,
+            coded: None,
             record_at: start,
             events: 0,
             end: None,
@@ -809,7 +846,38 @@ impl<R: Read + Seek> BinaryReader<R> {
         if self.run_left > 0 {
             return self.next_predicted().map(Some);
         }
+        if self.coded.is_some() {
+            return self.next_coded().map(Some);
+        }
         self.next_record()
+    }
+
+    /// The next event of the coded block being read, checked on the board.
+    #[cold]
+    fn next_coded(&mut self) -> Result<Event, TraceError> {
+        let at = self.location();
+        let predicted = self.rules.predict(&self.replay);
+        let block = self.coded.as_mut().expect("a coded block is being read");
+        let event = coded::decode(
+            &mut block.decoder,
+            &mut block.models,
+            &self.replay,
+            predicted,
+        )
+        .filter(|_| !block.decoder.overran())
+        .ok_or_else(|| {
+            TraceError::malformed(at, "a coded block that does not read as events (damaged?)")
+        })?;
+        block.left -= 1;
+        if block.left == 0 {
+            self.coded = None;
+        }
+        self.replay
+            .apply(&event)
+            .map_err(|source| TraceError::Impossible { at, source })?;
+        self.counter.record(&event, self.replay.depth());
+        self.events += 1;
+        Ok(event)
     }
 
     #[inline(always)]
@@ -842,6 +910,10 @@ impl<R: Read + Seek> BinaryReader<R> {
             if self.run_left > 0 {
                 let take = self.run_left.min(target - self.events);
                 self.apply_run(take, sink)?;
+                continue;
+            }
+            if self.coded.is_some() {
+                sink.event(self.next_coded()?);
                 continue;
             }
             match self.next_record()? {
@@ -912,6 +984,7 @@ impl<R: Read + Seek> BinaryReader<R> {
         self.counter = Counter::new(self.counter.check(), &self.header.puzzle);
         self.events = 0;
         self.run_left = 0;
+        self.coded = None;
         self.end = None;
         self.record_at = start;
         Ok(())
@@ -940,6 +1013,7 @@ impl<R: Read + Seek> BinaryReader<R> {
         self.counter = Counter::resume(self.counter.check(), &self.header.puzzle, checkpoint.stats);
         self.events = checkpoint.stats.events;
         self.run_left = 0;
+        self.coded = None;
         self.end = None;
         Ok(())
     }
@@ -1020,6 +1094,13 @@ impl<R: Read + Seek> BinaryReader<R> {
                     self.events += 1;
                     return Ok(Some(event));
                 }
+                TAG_CODED => {
+                    let block = self
+                        .read_coded()
+                        .map_err(|f| fault(f, at, "a coded block"))?;
+                    self.coded = Some(Box::new(block));
+                    return self.next_coded().map(Some);
+                }
                 TAG_CHECKPOINT => self.check_checkpoint()?,
                 TAG_END => {
                     let closing = read_end(&mut self.bytes)
@@ -1030,12 +1111,36 @@ impl<R: Read + Seek> BinaryReader<R> {
                     return Err(TraceError::malformed(
                         at,
                         format!(
-                            "expected a record (0x01 run, 0x02 event, 0x03 checkpoint, 0x04 end), found 0x{other:02x}"
+                            "expected a record (0x01 run, 0x02 event, 0x03 checkpoint, 0x04 end, 0x05 coded events), found 0x{other:02x}"
                         ),
                     ));
                 }
             }
         }
+    }
+
+    /// The count and bytes of a coded block, after its tag.
+    fn read_coded(&mut self) -> Result<CodedBlock, Fault> {
+        let left = self.bytes.varint()?;
+        let len = self.bytes.varint()?;
+        if left == 0 || left > self.every {
+            return Err(Fault::Bad(format!(
+                "a coded block of {left} events (1 to {} between checkpoints)",
+                self.every
+            )));
+        }
+        if len > MAX_CODED {
+            return Err(Fault::Bad(format!("a coded block of {len} bytes")));
+        }
+        let mut bytes = Vec::with_capacity(len as usize);
+        for _ in 0..len {
+            bytes.push(self.bytes.u8()?);
+        }
+        Ok(CodedBlock {
+            decoder: coded::Decoder::new(bytes),
+            models: coded::Models::default(),
+            left,
+        })
     }
 
     /// A checkpoint met while reading must describe the board the events led to.
@@ -1095,6 +1200,13 @@ impl<R: Read + Seek> BinaryReader<R> {
         self.end = Some(closing.end);
         Ok(())
     }
+}
+
+/// A coded block being read: its decoder, its models, and the events it has left.
+struct CodedBlock {
+    decoder: coded::Decoder,
+    models: coded::Models,
+    left: u64,
 }
 
 /// Read the header after the version byte; gives it with the checkpoint spacing.

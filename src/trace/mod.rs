@@ -6,6 +6,7 @@
 //! of the trace, and rejects bad input with its line or byte offset and what is wrong.
 
 mod binary;
+mod coded;
 mod cursor;
 mod jsonl;
 mod writer;

@@ -544,3 +544,93 @@ fn fuzz_regressions_read_cleanly() {
         }
     }
 }
+
+/// Another solver's search in another order, as its author would write it: sudotrace's
+/// `mrv+tables` search of `puzzle` with the header naming a solver of its own, no
+/// `choose` lines (format version 1) and no counts in the end record; with
+/// `candidates_only`, a search that tries only digits that fit (no conflicts at all).
+fn foreign_search(dir: &Path, puzzle: &str, candidates_only: bool) -> PathBuf {
+    let ours = dir.join("ours.jsonl");
+    record(puzzle, "mrv+tables", &ours, &[]);
+    let lines = trace_lines(&ours);
+    let mut out = Vec::new();
+    let mut header: Value = serde_json::from_str(&lines[0]).unwrap();
+    header["sudotrace"] = 1.into();
+    header["solver"] = "student-mrv".into();
+    out.push(header.to_string());
+    let events: Vec<&String> = lines[1..]
+        .iter()
+        .filter(|line| !line.contains(r#""ev":"choose""#))
+        .collect();
+    let mut i = 0;
+    while i < events.len() {
+        let line = events[i];
+        let refused = events
+            .get(i + 1)
+            .is_some_and(|next| next.contains(r#""ev":"conflict""#));
+        if candidates_only && line.contains(r#""ev":"try""#) && refused {
+            i += 2;
+            continue;
+        }
+        if line.contains(r#""ev":"end""#) {
+            let mut end: Value = serde_json::from_str(line).unwrap();
+            end.as_object_mut().unwrap().remove("stats");
+            out.push(end.to_string());
+        } else {
+            out.push(line.clone());
+        }
+        i += 1;
+    }
+    let path = dir.join(if candidates_only {
+        "cand.jsonl"
+    } else {
+        "mrv.jsonl"
+    });
+    fs::write(&path, out.join("\n") + "\n").unwrap();
+    path
+}
+
+fn gzip_size(path: &Path) -> usize {
+    let mut gz = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::best());
+    std::io::Write::write_all(&mut gz, &fs::read(path).unwrap()).unwrap();
+    gz.finish().unwrap().len()
+}
+
+#[test]
+fn another_solvers_search_costs_less_than_gzip_of_its_json_lines() {
+    let dir = tempfile::tempdir().unwrap();
+    let puzzles = fs::read_to_string(data("norvig_hardest.txt")).unwrap();
+    let puzzle = puzzles.lines().next().unwrap();
+    for candidates_only in [false, true] {
+        let jsonl = foreign_search(dir.path(), puzzle, candidates_only);
+        let sdt = dir.path().join("foreign.sdt");
+        convert(&jsonl, &sdt);
+        let (binary, gzip) = (
+            fs::metadata(&sdt).unwrap().len() as usize,
+            gzip_size(&jsonl),
+        );
+        assert!(
+            binary < gzip / 2,
+            "candidates only {candidates_only}: {binary} bytes binary, {gzip} gzip"
+        );
+        // Lossless, and read the same at any event, checkpoints included.
+        let back = dir.path().join("back.jsonl");
+        convert(&sdt, &back);
+        let events = |path: &Path| trace_lines(path)[1..].to_vec();
+        assert_eq!(events(&back), events(&jsonl));
+        let total = events(&jsonl).len() as u64 - 1;
+        for at in [1, total / 3, 65_536, 65_537, total - 1, total] {
+            if at > total {
+                continue;
+            }
+            let show = |path: &Path| {
+                let output = run(&["show", path_str(path), "--at", &at.to_string(), "--json"]);
+                assert_code(&output, 0);
+                stdout(&output)
+            };
+            assert_eq!(show(&sdt), show(&jsonl), "event {at}");
+        }
+        let stats = |path: &Path| stdout(&run(&["stats", path_str(path), "--json"]));
+        assert_eq!(stats(&sdt), stats(&jsonl));
+    }
+}

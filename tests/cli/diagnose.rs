@@ -285,3 +285,52 @@ fn the_viewers_read_up_to_the_fault_and_draw_it_while_stats_stays_strict() {
         assert!(message.contains("line 6"), "{message}");
     }
 }
+
+#[test]
+#[cfg_attr(missing_python, ignore = "python3 is not on PATH")]
+#[cfg_attr(missing_node, ignore = "node is not on PATH")]
+fn the_tutorial_quotes_what_diagnose_says() {
+    require_program("python3");
+    require_program("node");
+    let doc =
+        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/debugging.md"))
+            .unwrap();
+    let dir = TempDir::new().unwrap();
+    for (program, bug, name) in [
+        ("node", "string-compare", "solver-js.jsonl"),
+        ("python3", "box-slice", "solver-py.jsonl"),
+    ] {
+        let trace = student_trace(program, dir.path(), bug);
+        std::fs::rename(&trace, dir.path().join(name)).unwrap();
+        let output = crate::util::run_in(Some(dir.path()), &["diagnose", name]);
+        assert_code(&output, 1);
+        for line in stdout(&output).lines() {
+            assert!(doc.contains(line), "docs/debugging.md lacks: {line}");
+        }
+    }
+    for (bug, _) in BUGS {
+        let trace = student_trace("python3", dir.path(), bug);
+        let diagnosis = diagnose_json(&trace, 1);
+        let first = diagnosis["findings"][0]["message"].as_str().unwrap();
+        let opening = first.split("; ").next().unwrap();
+        assert!(doc.contains(opening), "docs/debugging.md lacks: {opening}");
+    }
+}
+
+#[test]
+fn a_backtrack_with_digits_left_says_which_were_never_tried() {
+    let dir = TempDir::new().unwrap();
+    // r1c4's 1 clashes, and the search goes back at once instead of trying 2 to 9.
+    let early = spoiled(dir.path(), "early.jsonl", |lines| {
+        lines.truncate(5);
+        lines.push(r#"{"ev":"backtrack","r":1,"c":3,"d":1}"#.to_string());
+        lines.push(r#"{"ev":"end","result":"unsolvable","solution":null}"#.to_string());
+    });
+    let diagnosis = diagnose_json(&early, 1);
+    assert_eq!(
+        diagnosis["findings"][0]["message"],
+        "event 5: backtracked from r1c4 with 2–9 untried, erasing 1 at r1c3; the row-by-row search would try 2 at r1c4",
+        "{diagnosis:#}"
+    );
+    assert_eq!(diagnosis["findings"][1]["kind"], "gave-up");
+}

@@ -632,8 +632,9 @@ fn a_bad_trace_is_refused_as_stats_refuses_it_and_nothing_is_left() {
         .lines()
         .map(String::from)
         .collect();
-    // Event 5 places a digit over a given.
-    lines[5] = r#"{"ev":"place","r":1,"c":1,"d":4}"#.to_string();
+    // Line 6 is no event. (An event that cannot happen is played up to instead: see
+    // a_trace_with_an_impossible_event_plays_up_to_it_and_ends_on_it_drawn.)
+    lines[5] = r#"{"ev":"place","r":1,"c":1,"#.to_string();
     let bad = dir.path().join("bad.jsonl");
     std::fs::write(&bad, lines.join("\n") + "\n").unwrap();
     let out = dir.path().join("bad.html");

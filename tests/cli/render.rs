@@ -542,7 +542,23 @@ fn bad_traces_fail_with_the_line_and_leave_nothing() {
         if let Some(text) = text {
             fs::write(&trace, text).unwrap();
         }
-        assert_fails_cleanly(&case_dir, &trace, message);
+        if ["missing.jsonl", "malformed.jsonl"].contains(&name) {
+            assert_fails_cleanly(&case_dir, &trace, message);
+            continue;
+        }
+        // An event that cannot happen: drawn up to the event before it, ending on it.
+        let gif = case_dir.join("fault.gif");
+        bin()
+            .arg("render")
+            .arg(&trace)
+            .arg("-o")
+            .arg(&gif)
+            .assert()
+            .code(0)
+            .stderr(
+                predicates::str::contains(message).and(predicates::str::contains("cannot happen")),
+            );
+        assert!(gif.exists());
     }
 }
 
