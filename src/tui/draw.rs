@@ -448,6 +448,42 @@ mod tests {
     }
 
     #[test]
+    fn a_trace_with_an_impossible_event_ends_on_it_drawn_and_says_so_at_once() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("bad.jsonl");
+        let lines = [
+            r#"{"sudotrace":1,"puzzle":"53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79","solver":"naive"}"#,
+            r#"{"ev":"try","r":1,"c":3,"d":1}"#,
+            r#"{"ev":"place","r":1,"c":3,"d":1}"#,
+            r#"{"ev":"place","r":1,"c":4,"d":5}"#,
+        ];
+        std::fs::write(&path, lines.join("\n") + "\n").unwrap();
+        let timeline = crate::tui::timeline::Timeline::load(&path).unwrap();
+        let mut app = App::new(timeline, "bad.jsonl".into(), false);
+        let opening = screen(&app, 100, 30);
+        assert!(
+            opening.contains("cannot happen"),
+            "the footer says so: {opening}"
+        );
+        press(&mut app, &[KeyCode::End]);
+        let end = screen(&app, 100, 30);
+        assert!(
+            end.contains("#3  r1c4: place 5 cannot happen: r1c1 already holds 5"),
+            "{end}"
+        );
+        assert!(
+            end.contains("<5>"),
+            "the cell holding the digit is marked: {end}"
+        );
+        assert!(
+            end.contains(" 2  r1c3: place 1"),
+            "the recent events: {end}"
+        );
+        press(&mut app, &[KeyCode::Left]);
+        assert!(screen(&app, 100, 30).contains("#2  r1c3: place 1"));
+    }
+
+    #[test]
     fn a_strategys_choices_forced_digits_and_dead_ends_in_words_forward_and_back() {
         use crate::tui::timeline::timeline_of;
         let hard =

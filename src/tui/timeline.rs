@@ -150,7 +150,8 @@ impl Timeline {
         from: usize,
         to: usize,
     ) -> impl Iterator<Item = (usize, Event)> + '_ {
-        let position = self.position();
+        // The refused event is not among them: the cursor stands before it.
+        let position = self.cursor.position() as usize;
         let first = position + 1 - self.recent.len();
         self.recent
             .iter()

@@ -334,3 +334,19 @@ fn a_backtrack_with_digits_left_says_which_were_never_tried() {
     );
     assert_eq!(diagnosis["findings"][1]["kind"], "gave-up");
 }
+
+#[test]
+fn help_says_what_it_finds_what_it_cannot_and_the_exit_codes() {
+    let output = run(&["diagnose", "--help"]);
+    assert_code(&output, 0);
+    let help = stdout(&output);
+    for needle in [
+        "What it cannot see",
+        "Exit code 0",
+        "--json",
+        "docs/debugging.md",
+    ] {
+        assert!(help.contains(needle), "{needle}");
+    }
+    insta::assert_snapshot!("diagnose_help", help);
+}
