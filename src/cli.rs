@@ -189,7 +189,8 @@ pub enum Command {
     /// Exit code 0 when every check solved every puzzle, 1 when a puzzle has no solution or
     /// was stopped at the limit, or an input line was skipped, 2 for bad input or options.
     #[command(verbatim_doc_comment)]
-    Compare(CompareArgs),
+    #[command(args_conflicts_with_subcommands = true, subcommand_negates_reqs = true)]
+    Compare(CompareCommand),
     /// Draw the charts of one search from its trace: its profile and its tries per cell
     ///
     /// Writes into DIR, each as PNG and SVG: depth (how deep the search stands after each
@@ -670,6 +671,54 @@ fn parse_marker(text: &str) -> Result<(u64, String), String> {
     Ok((at, label.to_string()))
 }
 
+/// `compare PUZZLES... -o DIR`, or `compare merge` / `compare status` of a run in shards.
+#[derive(Args, Debug)]
+pub struct CompareCommand {
+    #[command(subcommand)]
+    pub action: Option<CompareAction>,
+
+    #[command(flatten)]
+    pub run: CompareArgs,
+}
+
+#[derive(Subcommand, Debug)]
+pub enum CompareAction {
+    /// Put the shards of one comparison (`compare --shard`) back together: the same
+    /// report.md, report.csv, report.json and charts as one run, with each shard's machine
+    /// and times
+    ///
+    /// Refused, naming what is wrong, unless the folders are every shard of one comparison
+    /// (the same puzzles, solvers, options and sudotrace version), each once, with every
+    /// puzzle's results exactly once.
+    ///
+    ///   sudotrace compare merge shards/* -o report/
+    #[command(verbatim_doc_comment)]
+    Merge(MergeArgs),
+    /// How far a comparison run in shards is: each shard's puzzles done, and in all
+    ///
+    ///   sudotrace compare status shards/*
+    #[command(verbatim_doc_comment)]
+    Status(StatusArgs),
+}
+
+#[derive(Args, Debug)]
+pub struct MergeArgs {
+    /// The shards' folders (each written by `compare --shard K/N -o FOLDER`)
+    #[arg(value_name = "DIR", required = true, num_args = 1..)]
+    pub shards: Vec<PathBuf>,
+
+    /// Folder to write the report and charts into (created if missing)
+    #[arg(short, long, value_name = "DIR")]
+    pub output: PathBuf,
+}
+
+#[derive(Args, Debug)]
+pub struct StatusArgs {
+    /// The shards' folders
+    #[arg(value_name = "DIR", required = true, num_args = 1..)]
+    pub shards: Vec<PathBuf>,
+}
+
 #[derive(Args, Debug)]
 pub struct CompareArgs {
     /// Puzzles to compare: puzzle text (81 characters, `.` or `0` for blanks), files
@@ -678,9 +727,26 @@ pub struct CompareArgs {
     #[arg(value_name = "PUZZLES", required = true, num_args = 1..)]
     pub puzzles: Vec<String>,
 
-    /// Folder to write the report and charts into (created if missing)
-    #[arg(short, long, value_name = "DIR")]
-    pub output: PathBuf,
+    /// Folder to write the report and charts into (created if missing); with --shard, the
+    /// shard's folder: its results, a line a finished puzzle, for `compare merge`
+    #[arg(short, long, value_name = "DIR", required = true)]
+    pub output: Option<PathBuf>,
+
+    /// Compare only shard K of N (1 ≤ K ≤ N): the puzzles a hash of their digits gives it,
+    /// the same on every machine. Each finished puzzle's results are written to
+    /// DIR/results.jsonl at once, so a shard stopped (killed, pre-empted, out of time)
+    /// loses at most the puzzle it was on. `auto` takes K and N from a Slurm job array
+    /// (SLURM_ARRAY_TASK_ID, SLURM_ARRAY_TASK_MIN, SLURM_ARRAY_TASK_COUNT) or a Kubernetes
+    /// Indexed Job (JOB_COMPLETION_INDEX, with `auto/N` for its N completions), and says
+    /// which it used. See docs/cluster.md
+    #[arg(long, value_name = "K/N|auto")]
+    pub shard: Option<String>,
+
+    /// With --shard: carry on in a shard's folder, skipping the puzzles it holds results
+    /// for (refused if they were made by another comparison: other puzzles, solvers,
+    /// options or sudotrace version)
+    #[arg(long, requires = "shard")]
+    pub resume: bool,
 
     /// The strategies to compare, comma-separated, in the order the outputs show them:
     /// `naive`, `tables`, or order+propagation+check such as `mrv+tables`,

@@ -10,14 +10,29 @@ use anyhow::{Context, bail};
 use super::inputs::{read_inputs, warn_skipped};
 use super::progress::Bar;
 use super::{Exit, Outputs, write_comparison};
-use crate::cli::CompareArgs;
+use crate::cli::{CompareAction, CompareArgs, CompareCommand, MergeArgs, StatusArgs};
 use sudotrace::compare::report;
+use sudotrace::compare::shard::{self, Shard};
 use sudotrace::compare::{self, Comparison, Options};
 use sudotrace::search::Strategy;
 use sudotrace::words::{count, duration, thousands};
 
+/// `compare`, `compare merge` or `compare status`.
+pub fn dispatch(command: &CompareCommand, out: &mut dyn Write) -> anyhow::Result<Exit> {
+    match &command.action {
+        None => run(&command.run, out),
+        Some(CompareAction::Merge(args)) => merge(args, out),
+        Some(CompareAction::Status(args)) => status(args, out),
+    }
+}
+
 pub fn run(args: &CompareArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     let started = Instant::now();
+    // Required on the command line (optional only so that `compare merge` parses).
+    let output = args
+        .output
+        .clone()
+        .ok_or_else(|| anyhow::anyhow!("the report's folder is required: -o DIR"))?;
     let mut solvers: Vec<Strategy> = Vec::new();
     for kind in args.solvers.iter().copied() {
         if !solvers.contains(&kind) {
@@ -37,13 +52,16 @@ pub fn run(args: &CompareArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     if inputs.puzzles.is_empty() {
         bail!("no puzzle to compare: every input was skipped as unreadable");
     }
-    std::fs::create_dir_all(&args.output)
-        .with_context(|| format!("{}: cannot create the output folder", args.output.display()))?;
+    std::fs::create_dir_all(&output)
+        .with_context(|| format!("{}: cannot create the output folder", output.display()))?;
+    if let Some(shard) = &args.shard {
+        return run_shard(args, shard, inputs, &options, &output, out);
+    }
 
     let bar = Bar::new();
     let comparison = compare::run(inputs, &options, &bar);
     drop(bar);
-    let written = write_comparison(&args.output, &comparison, started)?;
+    let written = write_comparison(&output, &comparison, started)?;
     print_summary(out, &comparison, &written, started.elapsed())?;
     Ok(if comparison.all_solved() {
         Exit::Success
@@ -175,4 +193,128 @@ fn print_summary(
         fraction * 100.0
     )?;
     Ok(())
+}
+
+/// One shard of the comparison: its puzzles' results into DIR/results.jsonl, a line each
+/// as it finishes, and a line of progress on standard error.
+fn run_shard(
+    args: &CompareArgs,
+    shard: &str,
+    inputs: sudotrace::parse::Inputs,
+    options: &Options,
+    dir: &Path,
+    out: &mut dyn Write,
+) -> anyhow::Result<Exit> {
+    let shard = match shard.split_once('/') {
+        _ if shard == "auto" => auto_shard(None)?,
+        Some(("auto", count)) => {
+            let count = count.parse().map_err(|_| {
+                anyhow::anyhow!("--shard {shard}: {count:?} is not a number of shards")
+            })?;
+            auto_shard(Some(count))?
+        }
+        _ => Shard::parse(shard).map_err(|e| anyhow::anyhow!("--shard {e}"))?,
+    };
+    let started = Instant::now();
+    let mut log = ShardLog { shard, started };
+    let ran = shard::run_shard(inputs, options, shard, dir, args.resume, &mut log)
+        .map_err(|e| anyhow::anyhow!("{e}"))?;
+    writeln!(
+        out,
+        "shard {}: {} of its {} compared in {}{} into {}",
+        ran.shard,
+        count(ran.compared, "puzzle", "puzzles"),
+        thousands(ran.puzzles as u64),
+        duration(started.elapsed()),
+        match ran.resumed {
+            0 => String::new(),
+            n => format!(" ({} done before)", thousands(n as u64)),
+        },
+        dir.join(shard::RESULTS).display()
+    )?;
+    Ok(Exit::Success)
+}
+
+/// The shard the scheduler's environment gives, said on standard error.
+fn auto_shard(count: Option<u32>) -> anyhow::Result<Shard> {
+    let (shard, said) = Shard::from_env(|name| std::env::var(name).ok(), count)
+        .map_err(|e| anyhow::anyhow!("{e}"))?;
+    eprintln!("{said}");
+    Ok(shard)
+}
+
+/// A shard's progress, a line a finished puzzle, for its scheduler's log.
+struct ShardLog {
+    shard: Shard,
+    started: Instant,
+}
+
+impl shard::ShardProgress for ShardLog {
+    fn done(&mut self, done: usize, of: usize, number: usize) {
+        eprintln!(
+            "shard {}: {} of {} puzzles done (puzzle {number}), {}",
+            self.shard,
+            thousands(done as u64),
+            thousands(of as u64),
+            duration(self.started.elapsed())
+        );
+    }
+}
+
+fn merge(args: &MergeArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
+    let (comparison, notes) = shard::merge(&args.shards).map_err(|e| anyhow::anyhow!("{e}"))?;
+    std::fs::create_dir_all(&args.output)
+        .with_context(|| format!("{}: cannot create the output folder", args.output.display()))?;
+    let info = report::RunInfo {
+        system: sudotrace::compare::System::detect(),
+        date: sudotrace::compare::utc_now_rfc3339(),
+        wall: notes.iter().map(|n| n.wall).sum(),
+        shards: notes,
+    };
+    let wall = info.wall;
+    let written = super::write_report(&args.output, &comparison, info)?;
+    print_summary(out, &comparison, &written, wall)?;
+    Ok(if comparison.all_solved() {
+        Exit::Success
+    } else {
+        Exit::NotSolved
+    })
+}
+
+fn status(args: &StatusArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
+    let (mut done, mut total) = (0, 0);
+    let mut count_of = None;
+    for dir in &args.shards {
+        let (shard, finished, puzzles, machine) =
+            shard::status(dir).map_err(|e| anyhow::anyhow!("{e}"))?;
+        writeln!(
+            out,
+            "shard {shard}: {} of {} puzzles done ({:.0}%) on {} ({})",
+            thousands(finished as u64),
+            thousands(puzzles as u64),
+            100.0 * finished as f64 / puzzles.max(1) as f64,
+            machine.host,
+            dir.display()
+        )?;
+        done += finished;
+        total += puzzles;
+        count_of = Some(shard.count);
+    }
+    let shards = args.shards.len();
+    let of = count_of.unwrap_or(0) as usize;
+    writeln!(
+        out,
+        "in all: {} of {} puzzles done ({:.0}%) in {} of {} shards{}",
+        thousands(done as u64),
+        thousands(total as u64),
+        100.0 * done as f64 / total.max(1) as f64,
+        shards,
+        of,
+        if shards < of {
+            " (the others' folders not given)"
+        } else {
+            ""
+        }
+    )?;
+    Ok(Exit::Success)
 }

@@ -56,7 +56,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> anyhow::Result<Exit> {
         Command::Solve(args) => solve::run(&args, out),
         Command::Stats(args) => stats::run(&args, out),
         Command::Demo(args) => demo::run(&args, out),
-        Command::Compare(args) => compare::run(&args, out),
+        Command::Compare(args) => compare::dispatch(&args, out),
         Command::Chart(args) => chart::run(&args, out),
         Command::Render(args) => render::run(&args, out),
         Command::Html(args) => html::run(&args, out),
@@ -141,6 +141,17 @@ fn write_comparison(
     comparison: &Comparison,
     started: Instant,
 ) -> anyhow::Result<Outputs> {
+    let info = RunInfo {
+        system: System::detect(),
+        date: utc_now_rfc3339(),
+        wall: started.elapsed(),
+        shards: Vec::new(),
+    };
+    write_report(dir, comparison, info)
+}
+
+/// The report and charts of `comparison`, run as `info` says, into `dir`.
+fn write_report(dir: &Path, comparison: &Comparison, info: RunInfo) -> anyhow::Result<Outputs> {
     let charts = sudotrace::chart::compare::write_all(dir, comparison)?;
     let refs: Vec<ChartRef> = charts
         .iter()
@@ -149,11 +160,6 @@ fn write_comparison(
             title: c.title.clone(),
         })
         .collect();
-    let info = RunInfo {
-        system: System::detect(),
-        date: utc_now_rfc3339(),
-        wall: started.elapsed(),
-    };
     let report = report::write(dir, comparison, &info, &refs)?;
     Ok(Outputs { report, charts })
 }

@@ -14,6 +14,7 @@
 //! lists it apart instead of averaging it in. [`report`] writes the results down.
 
 pub mod report;
+pub mod shard;
 mod system;
 
 use std::time::{Duration, Instant};

@@ -14,6 +14,7 @@ mod player;
 mod props;
 mod render;
 mod replay;
+mod shards;
 mod solve;
 mod step_tmux;
 mod strategies;

@@ -28,6 +28,23 @@ struct ReportJson<'a> {
     puzzles: Vec<PuzzleJson<'a>>,
     skipped: Vec<SkippedJson<'a>>,
     run: RunJson,
+    /// The shards merged into this report (`compare merge`), each with its machine and
+    /// its own times: times from different machines are never added as if from one.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    shards: Vec<ShardJson<'a>>,
+}
+
+#[derive(Serialize)]
+struct ShardJson<'a> {
+    shard: String,
+    host: &'a str,
+    cpu: &'a str,
+    cores: usize,
+    os: &'a str,
+    arch: &'a str,
+    puzzles: usize,
+    solving_ns: u64,
+    wall_ns: u64,
 }
 
 #[derive(Serialize)]
@@ -262,6 +279,21 @@ fn report<'a>(c: &'a Comparison, info: &'a RunInfo) -> ReportJson<'a> {
             })
             .collect(),
         run: RunJson::new(c, info),
+        shards: info
+            .shards
+            .iter()
+            .map(|n| ShardJson {
+                shard: n.shard.to_string(),
+                host: &n.machine.host,
+                cpu: &n.machine.cpu,
+                cores: n.machine.cores,
+                os: &n.machine.os,
+                arch: &n.machine.arch,
+                puzzles: n.puzzles,
+                solving_ns: nanos(n.solving),
+                wall_ns: nanos(n.wall),
+            })
+            .collect(),
     }
 }
 

@@ -170,6 +170,7 @@ fn how_measured(md: &mut String, c: &Comparison, info: &RunInfo) {
             list(&limits.iter().map(String::as_str).collect::<Vec<_>>())
         );
     }
+    shards(md, info);
     let _ = writeln!(
         md,
         "- This comparison took {} up to this report: {} solving (counting {}, warm-ups \
@@ -182,6 +183,55 @@ fn how_measured(md: &mut String, c: &Comparison, info: &RunInfo) {
         duration(overhead),
         fraction * 100.0
     );
+}
+
+/// The shards merged into the report: each one's machine and times, apart.
+fn shards(md: &mut String, info: &RunInfo) {
+    if info.shards.is_empty() {
+        return;
+    }
+    let mut machines: Vec<(&str, usize)> = Vec::new();
+    for note in &info.shards {
+        if !machines.contains(&(note.machine.cpu.as_str(), note.machine.cores)) {
+            machines.push((note.machine.cpu.as_str(), note.machine.cores));
+        }
+    }
+    let _ = writeln!(
+        md,
+        "- Run as {} merged by `sudotrace compare merge`, on {}; each puzzle was timed on one \
+         shard's machine, alone:\n",
+        count(info.shards.len(), "shard", "shards"),
+        count(machines.len(), "kind of machine", "kinds of machine")
+    );
+    let _ = writeln!(
+        md,
+        "  | shard | host | machine | puzzles | solving | in all |"
+    );
+    let _ = writeln!(md, "  |---|---|---|---:|---:|---:|");
+    for note in &info.shards {
+        let _ = writeln!(
+            md,
+            "  | {} | {} | {} ({}) | {} | {} | {} |",
+            note.shard,
+            cell(&note.machine.host),
+            cell(&note.machine.cpu),
+            count(note.machine.cores, "core", "cores"),
+            thousands(note.puzzles as u64),
+            duration(note.solving),
+            duration(note.wall)
+        );
+    }
+    let _ = writeln!(md);
+    if machines.len() > 1 {
+        let _ = writeln!(
+            md,
+            "- **The times come from {} kinds of machine.** Each puzzle's time is its own \
+             machine's; totals and ratios of time add times from different machines, so \
+             compare speeds within one shard's puzzles, or run the shards on one kind of \
+             machine.",
+            machines.len()
+        );
+    }
 }
 
 fn totals_table(md: &mut String, c: &Comparison, counted: usize) {

@@ -33,8 +33,11 @@ pub struct RunInfo {
     pub system: System,
     /// RFC 3339, UTC.
     pub date: String,
-    /// Wall time from the start of the command to the writing of the report.
+    /// Wall time from the start of the command to the writing of the report (for a
+    /// merge: the shards' own, added up).
     pub wall: Duration,
+    /// The shards merged into the report, if it was run in shards.
+    pub shards: Vec<super::shard::ShardNote>,
 }
 
 /// A chart the report shows: its file name beside the report and its title.
@@ -145,6 +148,7 @@ mod tests {
             },
             date: "2025-11-22T03:04:05Z".into(),
             wall: Duration::from_secs(1),
+            shards: Vec::new(),
         }
     }
 

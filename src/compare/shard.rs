@@ -1,0 +1,868 @@
+//! A comparison run as shards, for a batch scheduler (a Slurm job array, a Kubernetes
+//! Indexed Job): each shard compares the puzzles a hash of their text gives it, writes a
+//! record a finished puzzle (flushed, so that a shard killed or out of time loses at most
+//! the puzzle in progress, and carries on where it stopped when run again), and
+//! [`merge`] puts the shards' records back together into one [`Comparison`], checked to
+//! be whole.
+//!
+//! A shard's folder holds `shard.json` (what is compared, how, which shard, on which
+//! machine) and `results.jsonl` (one [`Record`] a line).
+
+use std::fmt;
+use std::fs::{self, File, OpenOptions};
+use std::io::{self, BufRead, BufReader, Write};
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+
+use serde::{Deserialize, Serialize};
+
+use super::{Comparison, Costs, Options, PuzzleResult, System, Timing, VariantResult};
+use crate::event::Outcome;
+use crate::grid::Grid;
+use crate::parse::{Input, Inputs, Puzzle, Skipped, parse_puzzle_text};
+use crate::search::Strategy;
+use crate::stats::Stats;
+use crate::words::thousands;
+
+/// The file of a shard's folder that says what it is.
+pub const MANIFEST: &str = "shard.json";
+/// The file of a shard's folder that holds its results, a line a puzzle.
+pub const RESULTS: &str = "results.jsonl";
+
+/// Shard `index` of `count` (1-based).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Shard {
+    pub index: u32,
+    pub count: u32,
+}
+
+impl fmt::Display for Shard {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}/{}", self.index, self.count)
+    }
+}
+
+impl Shard {
+    /// `K/N`, 1 ≤ K ≤ N.
+    pub fn parse(text: &str) -> Result<Shard, String> {
+        let (k, n) = text
+            .split_once('/')
+            .ok_or_else(|| format!("{text:?}: write a shard as K/N, e.g. 3/7, or auto"))?;
+        let index: u32 = k
+            .trim()
+            .parse()
+            .map_err(|_| format!("{text:?}: {k:?} is not a shard number"))?;
+        let count: u32 = n
+            .trim()
+            .parse()
+            .map_err(|_| format!("{text:?}: {n:?} is not a number of shards"))?;
+        if count == 0 || index == 0 || index > count {
+            return Err(format!(
+                "{text:?}: the shard must be 1 to {count} of {count}"
+            ));
+        }
+        Ok(Shard { index, count })
+    }
+
+    /// The shard a batch scheduler gives this task: Slurm's job array
+    /// (`SLURM_ARRAY_TASK_ID` counted from `SLURM_ARRAY_TASK_MIN`, of
+    /// `SLURM_ARRAY_TASK_COUNT`), or a Kubernetes Indexed Job's `JOB_COMPLETION_INDEX`
+    /// (from 0) of `count`; with the words that say which was used.
+    pub fn from_env(
+        var: impl Fn(&str) -> Option<String>,
+        count: Option<u32>,
+    ) -> Result<(Shard, String), String> {
+        let number = |name: &str| -> Result<Option<u32>, String> {
+            var(name)
+                .map(|v| {
+                    v.trim()
+                        .parse::<u32>()
+                        .map_err(|_| format!("{name}={v:?} is not a number"))
+                })
+                .transpose()
+        };
+        if let Some(id) = number("SLURM_ARRAY_TASK_ID")? {
+            let min = number("SLURM_ARRAY_TASK_MIN")?.unwrap_or(0);
+            let tasks = match (number("SLURM_ARRAY_TASK_COUNT")?, count) {
+                (Some(tasks), _) | (None, Some(tasks)) => tasks,
+                (None, None) => {
+                    return Err("SLURM_ARRAY_TASK_ID is set but not SLURM_ARRAY_TASK_COUNT: give the count, --shard auto/N".into());
+                }
+            };
+            let index = id
+                .checked_sub(min)
+                .map(|i| i + 1)
+                .filter(|&i| i <= tasks)
+                .ok_or_else(|| {
+                    format!("SLURM_ARRAY_TASK_ID={id} is outside the array ({min} on, {tasks} tasks): submit it with --array=0-{} (no step)", tasks.saturating_sub(1))
+                })?;
+            let shard = Shard {
+                index,
+                count: tasks,
+            };
+            let said = format!(
+                "shard {shard} from Slurm: SLURM_ARRAY_TASK_ID={id}, SLURM_ARRAY_TASK_MIN={min}, {tasks} tasks"
+            );
+            return Ok((shard, said));
+        }
+        if let Some(index) = number("JOB_COMPLETION_INDEX")? {
+            let count = count.ok_or(
+                "JOB_COMPLETION_INDEX is set (a Kubernetes Indexed Job): give the number of shards, --shard auto/N with N the Job's completions",
+            )?;
+            if index >= count {
+                return Err(format!(
+                    "JOB_COMPLETION_INDEX={index} is not below the {count} shards of --shard auto/{count}"
+                ));
+            }
+            let shard = Shard {
+                index: index + 1,
+                count,
+            };
+            return Ok((
+                shard,
+                format!("shard {shard} from Kubernetes: JOB_COMPLETION_INDEX={index}"),
+            ));
+        }
+        Err("--shard auto: neither SLURM_ARRAY_TASK_ID (a Slurm job array) nor JOB_COMPLETION_INDEX (a Kubernetes Indexed Job) is set; give the shard as K/N".into())
+    }
+
+    /// Whether `grid` is this shard's: by a hash of its 81 digits (FNV-1a), the same on
+    /// every machine.
+    pub fn owns(&self, grid: &Grid) -> bool {
+        hash(grid.to_line().as_bytes()) % u64::from(self.count) == u64::from(self.index - 1)
+    }
+}
+
+/// FNV-1a, 64 bits.
+fn hash(bytes: &[u8]) -> u64 {
+    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |h, &b| {
+        (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+    })
+}
+
+/// What makes two shards parts of one comparison: the tool, the inputs (every puzzle,
+/// in order), the solvers and the options that change results.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Fingerprint {
+    pub sudotrace: String,
+    pub inputs: Vec<InputRecord>,
+    /// A hash of every puzzle compared, in order.
+    pub puzzles_hash: String,
+    pub puzzles: usize,
+    pub solvers: Vec<String>,
+    pub repeat: usize,
+    pub max_tries: Option<u64>,
+}
+
+/// An input as the report lists it, with its skipped lines.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct InputRecord {
+    pub source: String,
+    pub puzzles: usize,
+    pub skipped: Vec<(Option<usize>, String)>,
+}
+
+impl Fingerprint {
+    pub fn new(inputs: &Inputs, options: &Options) -> Fingerprint {
+        let mut text = Vec::new();
+        for puzzle in &inputs.puzzles {
+            text.extend_from_slice(puzzle.grid.to_line().as_bytes());
+        }
+        Fingerprint {
+            sudotrace: env!("CARGO_PKG_VERSION").to_string(),
+            inputs: inputs
+                .inputs
+                .iter()
+                .map(|input| InputRecord {
+                    source: input.source.clone(),
+                    puzzles: input.puzzles,
+                    skipped: inputs
+                        .skipped
+                        .iter()
+                        .filter(|s| s.source == input.source)
+                        .map(|s| (s.line, s.error.clone()))
+                        .collect(),
+                })
+                .collect(),
+            puzzles_hash: format!("{:016x}", hash(&text)),
+            puzzles: inputs.puzzles.len(),
+            solvers: options
+                .solvers
+                .iter()
+                .map(|s| s.name().to_string())
+                .collect(),
+            repeat: options.repeat.max(1),
+            max_tries: options.max_tries,
+        }
+    }
+
+    /// How `other` differs, in words; `None` when they are one comparison's.
+    pub fn difference(&self, other: &Fingerprint) -> Option<String> {
+        if self.sudotrace != other.sudotrace {
+            return Some(format!(
+                "sudotrace {} against {}",
+                self.sudotrace, other.sudotrace
+            ));
+        }
+        if self.solvers != other.solvers {
+            return Some(format!(
+                "solvers {} against {}",
+                self.solvers.join(","),
+                other.solvers.join(",")
+            ));
+        }
+        if self.repeat != other.repeat {
+            return Some(format!("--repeat {} against {}", self.repeat, other.repeat));
+        }
+        if self.max_tries != other.max_tries {
+            return Some(format!(
+                "--max-tries {} against {}",
+                self.max_tries.unwrap_or(0),
+                other.max_tries.unwrap_or(0)
+            ));
+        }
+        if self.inputs != other.inputs || self.puzzles_hash != other.puzzles_hash {
+            let names = |f: &Fingerprint| {
+                f.inputs
+                    .iter()
+                    .map(|i| i.source.as_str())
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            };
+            return Some(format!(
+                "other puzzles: {} ({} puzzles) against {} ({} puzzles)",
+                names(self),
+                self.puzzles,
+                names(other),
+                other.puzzles
+            ));
+        }
+        None
+    }
+
+    fn options(&self, jobs: usize) -> Result<Options, String> {
+        let solvers = self
+            .solvers
+            .iter()
+            .map(|name| Strategy::from_name(name).ok_or_else(|| format!("unknown solver {name:?}")))
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok(Options {
+            solvers,
+            repeat: self.repeat,
+            max_tries: self.max_tries,
+            jobs,
+        })
+    }
+}
+
+/// The machine a shard ran on.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Machine {
+    pub host: String,
+    pub cpu: String,
+    pub cores: usize,
+    pub os: String,
+    pub arch: String,
+}
+
+impl Machine {
+    pub fn detect() -> Machine {
+        let system = System::detect();
+        Machine {
+            host: fs::read_to_string("/proc/sys/kernel/hostname")
+                .or_else(|_| fs::read_to_string("/etc/hostname"))
+                .map(|h| h.trim().to_string())
+                .unwrap_or_else(|_| "unknown".to_string()),
+            cpu: system.cpu,
+            cores: system.cores,
+            os: system.os.to_string(),
+            arch: system.arch.to_string(),
+        }
+    }
+}
+
+/// What `shard.json` holds.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct Manifest {
+    pub shard: Shard,
+    pub comparison: Fingerprint,
+    /// The puzzles this shard compares.
+    pub puzzles: usize,
+    pub machine: Machine,
+}
+
+/// One puzzle's results, as a shard writes them: a line of `results.jsonl`.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct Record {
+    /// The puzzle's 1-based position among all the puzzles compared.
+    pub number: usize,
+    pub source: String,
+    pub line: usize,
+    pub name: Option<String>,
+    pub puzzle: String,
+    pub variants: Vec<VariantRecord>,
+    /// Where the time went for this puzzle (counting and timing runs).
+    pub solving_ns: u64,
+    pub wall_ns: u64,
+    pub counting_runs: u64,
+    pub timing_runs: u64,
+    pub timed_ns: u64,
+}
+
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct VariantRecord {
+    pub solver: String,
+    pub outcome: String,
+    pub solution: Option<String>,
+    pub stats: Stats,
+    pub timing: Option<TimingRecord>,
+}
+
+#[derive(Clone, Copy, Debug, Serialize, Deserialize)]
+pub struct TimingRecord {
+    pub median_ns: u64,
+    pub min_ns: u64,
+    pub max_ns: u64,
+    pub runs: usize,
+}
+
+fn nanos(d: Duration) -> u64 {
+    d.as_nanos().min(u128::from(u64::MAX)) as u64
+}
+
+impl Record {
+    fn of(result: &PuzzleResult, number: usize, costs: &Costs, wall: Duration) -> Record {
+        Record {
+            number,
+            source: result.puzzle.source.clone(),
+            line: result.puzzle.line,
+            name: result.puzzle.name.clone(),
+            puzzle: result.puzzle.grid.to_line(),
+            variants: result
+                .variants
+                .iter()
+                .map(|v| VariantRecord {
+                    solver: v.solver.name().to_string(),
+                    outcome: v.outcome.name().to_string(),
+                    solution: v.solution.map(|s| s.to_line()),
+                    stats: v.stats,
+                    timing: v.timing.map(|t| TimingRecord {
+                        median_ns: nanos(t.median),
+                        min_ns: nanos(t.min),
+                        max_ns: nanos(t.max),
+                        runs: t.runs,
+                    }),
+                })
+                .collect(),
+            solving_ns: nanos(costs.solving()),
+            wall_ns: nanos(wall),
+            counting_runs: costs.counting_runs,
+            timing_runs: costs.timing_runs,
+            timed_ns: nanos(costs.timed),
+        }
+    }
+
+    fn result(&self) -> Result<PuzzleResult, String> {
+        let grid =
+            parse_puzzle_text(&self.puzzle).map_err(|e| format!("puzzle {}: {e}", self.number))?;
+        let variants = self
+            .variants
+            .iter()
+            .map(|v| {
+                Ok(VariantResult {
+                    solver: Strategy::from_name(&v.solver)
+                        .ok_or_else(|| format!("unknown solver {:?}", v.solver))?,
+                    outcome: Outcome::from_name(&v.outcome)
+                        .ok_or_else(|| format!("unknown outcome {:?}", v.outcome))?,
+                    solution: v
+                        .solution
+                        .as_deref()
+                        .map(parse_puzzle_text)
+                        .transpose()
+                        .map_err(|e| e.to_string())?,
+                    stats: v.stats,
+                    timing: v.timing.map(|t| Timing {
+                        median: Duration::from_nanos(t.median_ns),
+                        min: Duration::from_nanos(t.min_ns),
+                        max: Duration::from_nanos(t.max_ns),
+                        runs: t.runs,
+                    }),
+                })
+            })
+            .collect::<Result<Vec<_>, String>>()?;
+        Ok(PuzzleResult {
+            number: self.number,
+            puzzle: Puzzle {
+                source: self.source.clone(),
+                line: self.line,
+                name: self.name.clone(),
+                grid,
+            },
+            variants,
+        })
+    }
+}
+
+/// Why a shard or a merge cannot go on.
+#[derive(Debug, thiserror::Error)]
+pub enum ShardError {
+    #[error("{}: {source}", path.display())]
+    Io { path: PathBuf, source: io::Error },
+    #[error("{}: {message}", path.display())]
+    Bad { path: PathBuf, message: String },
+    #[error("{0}")]
+    Merge(String),
+}
+
+fn io_error(path: &Path) -> impl FnOnce(io::Error) -> ShardError + '_ {
+    move |source| ShardError::Io {
+        path: path.to_path_buf(),
+        source,
+    }
+}
+
+fn bad(path: &Path, message: impl Into<String>) -> ShardError {
+    ShardError::Bad {
+        path: path.to_path_buf(),
+        message: message.into(),
+    }
+}
+
+/// What a shard's run did.
+#[derive(Clone, Debug)]
+pub struct ShardRun {
+    pub shard: Shard,
+    /// This shard's puzzles, and how many were already done before this run.
+    pub puzzles: usize,
+    pub resumed: usize,
+    pub compared: usize,
+}
+
+/// Told of each puzzle a shard finishes: its count done and of how many.
+pub trait ShardProgress {
+    fn done(&mut self, done: usize, of: usize, number: usize);
+}
+
+/// Compare the puzzles of `inputs` that are `shard`'s, writing into `dir`: `shard.json`,
+/// then a line of `results.jsonl` a finished puzzle. With `resume`, the puzzles already
+/// in `results.jsonl` (of the same comparison: refused otherwise) are skipped; without,
+/// a folder holding results is refused.
+pub fn run_shard(
+    inputs: Inputs,
+    options: &Options,
+    shard: Shard,
+    dir: &Path,
+    resume: bool,
+    progress: &mut dyn ShardProgress,
+) -> Result<ShardRun, ShardError> {
+    fs::create_dir_all(dir).map_err(io_error(dir))?;
+    let fingerprint = Fingerprint::new(&inputs, options);
+    let mine: Vec<(usize, Puzzle)> = inputs
+        .puzzles
+        .iter()
+        .enumerate()
+        .filter(|(_, p)| shard.owns(&p.grid))
+        .map(|(i, p)| (i + 1, p.clone()))
+        .collect();
+    let manifest_path = dir.join(MANIFEST);
+    let results_path = dir.join(RESULTS);
+    let done = match read_manifest(&manifest_path) {
+        Ok(existing) => {
+            if !resume {
+                return Err(bad(
+                    dir,
+                    "holds a shard's results already: add --resume to carry on with them, or choose another folder",
+                ));
+            }
+            if existing.shard != shard {
+                return Err(bad(
+                    &manifest_path,
+                    format!("is shard {}, not {shard}", existing.shard),
+                ));
+            }
+            if let Some(why) = existing.comparison.difference(&fingerprint) {
+                return Err(bad(
+                    &manifest_path,
+                    format!(
+                        "was made by another comparison ({why}): results made with other options, inputs or sudotrace versions are never mixed; choose another folder"
+                    ),
+                ));
+            }
+            read_done(&results_path)?
+        }
+        Err(ShardError::Io { source, .. }) if source.kind() == io::ErrorKind::NotFound => {
+            let manifest = Manifest {
+                shard,
+                comparison: fingerprint.clone(),
+                puzzles: mine.len(),
+                machine: Machine::detect(),
+            };
+            write_manifest(&manifest_path, &manifest)?;
+            Vec::new()
+        }
+        Err(err) => return Err(err),
+    };
+    let mut results = OpenOptions::new()
+        .create(true)
+        .append(true)
+        .open(&results_path)
+        .map_err(io_error(&results_path))?;
+    let resumed = done.len();
+    let mut finished = resumed;
+    for (number, puzzle) in mine.iter().filter(|(n, _)| !done.contains(n)) {
+        let started = Instant::now();
+        let one = Inputs {
+            inputs: Vec::new(),
+            puzzles: vec![puzzle.clone()],
+            skipped: Vec::new(),
+        };
+        let comparison = super::run(one, options, &super::NoProgress);
+        let record = Record::of(
+            &comparison.puzzles[0],
+            *number,
+            &comparison.costs,
+            started.elapsed(),
+        );
+        let mut line = serde_json::to_string(&record).expect("a record is plain data");
+        line.push('\n');
+        results
+            .write_all(line.as_bytes())
+            .and_then(|()| results.flush())
+            .map_err(io_error(&results_path))?;
+        finished += 1;
+        progress.done(finished, mine.len(), *number);
+    }
+    Ok(ShardRun {
+        shard,
+        puzzles: mine.len(),
+        resumed,
+        compared: finished - resumed,
+    })
+}
+
+fn read_manifest(path: &Path) -> Result<Manifest, ShardError> {
+    let text = fs::read_to_string(path).map_err(io_error(path))?;
+    serde_json::from_str(&text).map_err(|e| bad(path, format!("not a shard's manifest: {e}")))
+}
+
+fn write_manifest(path: &Path, manifest: &Manifest) -> Result<(), ShardError> {
+    let mut file = crate::output::AtomicFile::create(path).map_err(io_error(path))?;
+    let text = serde_json::to_string_pretty(manifest).expect("plain data") + "\n";
+    file.write_all(text.as_bytes()).map_err(io_error(path))?;
+    file.commit().map_err(io_error(path))
+}
+
+/// The records of `results.jsonl`; a last line cut short (a shard killed while writing
+/// it) is left out, and cut off the file so that the next record starts on a line of
+/// its own.
+fn read_records(path: &Path) -> Result<Vec<Record>, ShardError> {
+    let file = match File::open(path) {
+        Ok(file) => file,
+        Err(err) if err.kind() == io::ErrorKind::NotFound => return Ok(Vec::new()),
+        Err(err) => return Err(io_error(path)(err)),
+    };
+    let mut records = Vec::new();
+    let mut good_bytes = 0u64;
+    let mut reader = BufReader::new(file);
+    let mut line = String::new();
+    let mut number = 0;
+    loop {
+        line.clear();
+        let read = reader.read_line(&mut line).map_err(io_error(path))?;
+        if read == 0 {
+            break;
+        }
+        number += 1;
+        if !line.ends_with('\n') {
+            break;
+        }
+        let record: Record = serde_json::from_str(line.trim_end())
+            .map_err(|e| bad(path, format!("line {number}: not a result: {e}")))?;
+        records.push(record);
+        good_bytes += read as u64;
+    }
+    let len = fs::metadata(path).map_err(io_error(path))?.len();
+    if len > good_bytes {
+        OpenOptions::new()
+            .write(true)
+            .open(path)
+            .and_then(|f| f.set_len(good_bytes))
+            .map_err(io_error(path))?;
+    }
+    Ok(records)
+}
+
+fn read_done(path: &Path) -> Result<Vec<usize>, ShardError> {
+    Ok(read_records(path)?.iter().map(|r| r.number).collect())
+}
+
+/// A shard's folder, read back.
+pub struct ShardDir {
+    pub dir: PathBuf,
+    pub manifest: Manifest,
+    pub records: Vec<Record>,
+}
+
+impl ShardDir {
+    pub fn read(dir: &Path) -> Result<ShardDir, ShardError> {
+        let manifest = read_manifest(&dir.join(MANIFEST))?;
+        let records = read_records(&dir.join(RESULTS))?;
+        Ok(ShardDir {
+            dir: dir.to_path_buf(),
+            manifest,
+            records,
+        })
+    }
+
+    /// The time spent solving, and in all, by the shard's runs.
+    pub fn times(&self) -> (Duration, Duration) {
+        let solving = self.records.iter().map(|r| r.solving_ns).sum();
+        let wall = self.records.iter().map(|r| r.wall_ns).sum();
+        (Duration::from_nanos(solving), Duration::from_nanos(wall))
+    }
+}
+
+/// A shard as a merged report notes it.
+#[derive(Clone, Debug)]
+pub struct ShardNote {
+    pub shard: Shard,
+    pub machine: Machine,
+    pub puzzles: usize,
+    pub solving: Duration,
+    pub wall: Duration,
+}
+
+/// Put the shards in `dirs` back together: one comparison, checked to be whole (every
+/// shard once, every puzzle once), with a note a shard.
+pub fn merge(dirs: &[PathBuf]) -> Result<(Comparison, Vec<ShardNote>), ShardError> {
+    let shards = dirs
+        .iter()
+        .map(|dir| ShardDir::read(dir))
+        .collect::<Result<Vec<_>, _>>()?;
+    let first = shards
+        .first()
+        .ok_or_else(|| ShardError::Merge("no shard folder given".into()))?;
+    let fingerprint = &first.manifest.comparison;
+    let count = first.manifest.shard.count;
+    for shard in &shards[1..] {
+        if let Some(why) = fingerprint.difference(&shard.manifest.comparison) {
+            return Err(ShardError::Merge(format!(
+                "{} and {} are not shards of one comparison: {why}",
+                first.dir.display(),
+                shard.dir.display()
+            )));
+        }
+        if shard.manifest.shard.count != count {
+            return Err(ShardError::Merge(format!(
+                "{} is shard {} and {} is shard {}: one comparison's shards all have the same count",
+                first.dir.display(),
+                first.manifest.shard,
+                shard.dir.display(),
+                shard.manifest.shard
+            )));
+        }
+    }
+    let mut seen = vec![None::<&Path>; count as usize];
+    for shard in &shards {
+        let slot = &mut seen[shard.manifest.shard.index as usize - 1];
+        if let Some(other) = slot {
+            return Err(ShardError::Merge(format!(
+                "shard {} is given twice: {} and {}",
+                shard.manifest.shard,
+                other.display(),
+                shard.dir.display()
+            )));
+        }
+        *slot = Some(&shard.dir);
+    }
+    let missing: Vec<String> = seen
+        .iter()
+        .enumerate()
+        .filter(|(_, dir)| dir.is_none())
+        .map(|(i, _)| format!("{}/{count}", i + 1))
+        .collect();
+    if !missing.is_empty() {
+        let (shards, are) = match missing.len() {
+            1 => ("shard", "is"),
+            _ => ("shards", "are"),
+        };
+        return Err(ShardError::Merge(format!(
+            "{shards} {} {are} missing: give every shard's folder",
+            missing.join(", ")
+        )));
+    }
+    let total = fingerprint.puzzles;
+    let mut results: Vec<Option<PuzzleResult>> = vec![None; total];
+    let mut unfinished = Vec::new();
+    for shard in &shards {
+        if shard.records.len() < shard.manifest.puzzles {
+            unfinished.push(format!(
+                "shard {} has {} of its {} puzzles ({})",
+                shard.manifest.shard,
+                thousands(shard.records.len() as u64),
+                thousands(shard.manifest.puzzles as u64),
+                shard.dir.display()
+            ));
+        }
+        for record in &shard.records {
+            let slot = record
+                .number
+                .checked_sub(1)
+                .and_then(|i| results.get_mut(i))
+                .ok_or_else(|| {
+                    bad(
+                        &shard.dir.join(RESULTS),
+                        format!("puzzle {} is not one of the {total}", record.number),
+                    )
+                })?;
+            if slot.is_some() {
+                return Err(ShardError::Merge(format!(
+                    "puzzle {} is in two shards' results (the last is {})",
+                    record.number,
+                    shard.dir.display()
+                )));
+            }
+            *slot = Some(
+                record
+                    .result()
+                    .map_err(|e| bad(&shard.dir.join(RESULTS), e))?,
+            );
+        }
+    }
+    if !unfinished.is_empty() {
+        let absent: Vec<String> = results
+            .iter()
+            .enumerate()
+            .filter(|(_, r)| r.is_none())
+            .take(10)
+            .map(|(i, _)| (i + 1).to_string())
+            .collect();
+        return Err(ShardError::Merge(format!(
+            "{} puzzles are missing (puzzles {}{}): {}; run the unfinished shards again with --resume",
+            thousands(results.iter().filter(|r| r.is_none()).count() as u64),
+            absent.join(", "),
+            if results.iter().filter(|r| r.is_none()).count() > 10 {
+                ", ..."
+            } else {
+                ""
+            },
+            unfinished.join("; ")
+        )));
+    }
+    let puzzles: Vec<PuzzleResult> = results
+        .into_iter()
+        .map(|r| r.expect("every puzzle checked"))
+        .collect();
+    let options = fingerprint.options(1).map_err(ShardError::Merge)?;
+    let mut costs = Costs::default();
+    for record in shards.iter().flat_map(|s| &s.records) {
+        costs.counting_runs += record.counting_runs;
+        costs.timing_runs += record.timing_runs;
+        costs.timed += Duration::from_nanos(record.timed_ns);
+        costs.timing_solver += Duration::from_nanos(record.solving_ns);
+    }
+    let inputs = fingerprint
+        .inputs
+        .iter()
+        .map(|i| Input {
+            source: i.source.clone(),
+            puzzles: i.puzzles,
+            skipped: i.skipped.len(),
+        })
+        .collect();
+    let skipped = fingerprint
+        .inputs
+        .iter()
+        .flat_map(|i| {
+            i.skipped.iter().map(|(line, error)| Skipped {
+                source: i.source.clone(),
+                line: *line,
+                error: error.clone(),
+            })
+        })
+        .collect();
+    let mut notes: Vec<ShardNote> = shards
+        .iter()
+        .map(|s| {
+            let (solving, wall) = s.times();
+            ShardNote {
+                shard: s.manifest.shard,
+                machine: s.manifest.machine.clone(),
+                puzzles: s.records.len(),
+                solving,
+                wall,
+            }
+        })
+        .collect();
+    notes.sort_by_key(|n| n.shard.index);
+    Ok((
+        Comparison {
+            options,
+            inputs,
+            puzzles,
+            skipped,
+            costs,
+        },
+        notes,
+    ))
+}
+
+/// How far a shard is: its folder, which shard, puzzles done and of how many.
+pub fn status(dir: &Path) -> Result<(Shard, usize, usize, Machine), ShardError> {
+    let shard = ShardDir::read(dir)?;
+    Ok((
+        shard.manifest.shard,
+        shard.records.len(),
+        shard.manifest.puzzles,
+        shard.manifest.machine,
+    ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_shard_is_parsed_and_checked() {
+        assert_eq!(Shard::parse("3/7"), Ok(Shard { index: 3, count: 7 }));
+        assert!(Shard::parse("0/7").is_err());
+        assert!(Shard::parse("8/7").is_err());
+        assert!(Shard::parse("3").is_err());
+    }
+
+    #[test]
+    fn slurm_and_kubernetes_say_which_shard() {
+        let env = |pairs: &'static [(&'static str, &'static str)]| {
+            move |name: &str| {
+                pairs
+                    .iter()
+                    .find(|(k, _)| *k == name)
+                    .map(|(_, v)| v.to_string())
+            }
+        };
+        let slurm = env(&[
+            ("SLURM_ARRAY_TASK_ID", "12"),
+            ("SLURM_ARRAY_TASK_MIN", "10"),
+            ("SLURM_ARRAY_TASK_COUNT", "4"),
+        ]);
+        let (shard, said) = Shard::from_env(slurm, None).unwrap();
+        assert_eq!(shard, Shard { index: 3, count: 4 });
+        assert!(said.contains("Slurm"), "{said}");
+        let k8s = env(&[("JOB_COMPLETION_INDEX", "0")]);
+        assert!(Shard::from_env(k8s, None).is_err(), "the count is needed");
+        let (shard, _) = Shard::from_env(k8s, Some(5)).unwrap();
+        assert_eq!(shard, Shard { index: 1, count: 5 });
+        assert!(Shard::from_env(env(&[]), None).is_err());
+    }
+
+    #[test]
+    fn every_puzzle_has_exactly_one_shard() {
+        let grid = parse_puzzle_text(crate::LEETCODE_37).unwrap();
+        for count in [1, 3, 7] {
+            let owners = (1..=count)
+                .filter(|&index| Shard { index, count }.owns(&grid))
+                .count();
+            assert_eq!(owners, 1);
+        }
+    }
+}
