@@ -13,6 +13,9 @@
 //!   on PATH, `node` is not, or `tests/browser/node_modules/playwright-core` is not
 //!   installed (`npm ci --prefix tests/browser`, as `.ci/run` does).
 //!
+//! - `slurm_not_asked`: `SUDOTRACE_SLURM` is not set to `1`: the test that starts a real
+//!   one-node Slurm (scripts/slurm-local.sh, as root, a few minutes) is ignored, on CI too.
+//!
 //! The crate itself (library and binary) does not look at any of them.
 
 use std::env;
@@ -47,6 +50,10 @@ fn main() {
     }
     let browser = on_path("chromium", &path) && on_path("node", &path) && driver.is_dir();
     missing("missing_browser", !ci && !browser);
+    // Asked for, not missing: a real Slurm takes root and minutes, so CI does not run it.
+    println!("cargo::rerun-if-env-changed=SUDOTRACE_SLURM");
+    let slurm_asked = env::var("SUDOTRACE_SLURM").is_ok_and(|v| !v.is_empty() && v != "0");
+    missing("slurm_not_asked", !slurm_asked);
 }
 
 /// Declare `cfg` (so that `unexpected_cfgs` knows it) and set it when `set`.

@@ -180,11 +180,18 @@ pub enum Command {
     /// that needs more than --max-tries tries is stopped and marked `limit`. Neither
     /// counts in totals, ratios or charts; both are listed, marked, in every output.
     ///
+    /// Whole benchmark sets run as shards under a batch scheduler (docs/cluster.md): each
+    /// shard (--shard K/N, or auto from Slurm or Kubernetes) writes its puzzles' results as
+    /// they finish and resumes where it stopped (--resume); `compare merge` puts them back
+    /// into this report, `compare status` says how far they are.
+    ///
     /// Examples:
     ///   sudotrace compare ../shared/puzzles/norvig_hardest.txt -o out/
     ///   sudotrace compare a.txt b.txt --repeat 11 --max-tries 0 -o out/
     ///   sudotrace compare PUZZLE --solvers tables -o out/
     ///   sudotrace compare set.txt --solvers naive,tables,mrv+tables,mrv+singles+tables,mrv+hidden+tables -o ladder/
+    ///   sudotrace compare set.txt --shard 3/8 --resume -o run/shard-3
+    ///   sudotrace compare merge run/shard-* -o run/report
     ///
     /// Exit code 0 when every check solved every puzzle, 1 when a puzzle has no solution or
     /// was stopped at the limit, or an input line was skipped, 2 for bad input or options.

@@ -301,3 +301,32 @@ fn merge_refuses_what_is_not_one_whole_comparison_and_says_what_is_missing() {
     );
     assert!(!merged.join("report.md").exists());
 }
+
+#[test]
+#[cfg_attr(
+    slurm_not_asked,
+    ignore = "starts a real one-node Slurm (as root, minutes): set SUDOTRACE_SLURM=1 to run it"
+)]
+fn a_real_slurm_runs_the_job_array() {
+    let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("scripts/slurm-local.sh");
+    // The script's third argument is the options, one string, as the job array gets them.
+    let options = "--repeat 1 --solvers naive,mrv+tables --max-tries 2000000";
+    let output = Command::new("bash")
+        .arg(&script)
+        .arg(data("norvig_hardest.txt"))
+        .arg("3")
+        .arg(options)
+        .output()
+        .unwrap();
+    let (out, err) = (
+        String::from_utf8_lossy(&output.stdout),
+        String::from_utf8_lossy(&output.stderr),
+    );
+    assert!(output.status.success(), "{out}\n{err}");
+    assert!(out.contains("3 tasks done"), "{out}");
+    assert!(out.contains("shard 3/3 from Slurm"), "{out}");
+    assert!(
+        out.contains("the merged report's counts are the single run's"),
+        "{out}"
+    );
+}
