@@ -630,6 +630,11 @@ pub struct ShardNote {
     pub puzzles: usize,
     pub solving: Duration,
     pub wall: Duration,
+    /// Each solver's time on this shard's puzzles that count (every variant finished
+    /// and timed): the sum of their median times, all from this shard's machine.
+    pub times: Vec<(Strategy, Duration)>,
+    /// The puzzles of this shard that count.
+    pub counted: usize,
 }
 
 /// Put the shards in `dirs` back together: one comparison, checked to be whole (every
@@ -785,12 +790,32 @@ pub fn merge(dirs: &[PathBuf]) -> Result<(Comparison, Vec<ShardNote>), ShardErro
         .iter()
         .map(|s| {
             let (solving, wall) = s.times();
+            let counted: Vec<&PuzzleResult> = s
+                .records
+                .iter()
+                .map(|r| &puzzles[r.number - 1])
+                .filter(|p| p.counted())
+                .collect();
+            let times = options
+                .solvers
+                .iter()
+                .map(|&solver| {
+                    let time = counted
+                        .iter()
+                        .filter_map(|p| p.variant(solver)?.timing)
+                        .map(|t| t.median)
+                        .sum();
+                    (solver, time)
+                })
+                .collect();
             ShardNote {
                 shard: s.manifest.shard,
                 machine: s.manifest.machine.clone(),
                 puzzles: s.records.len(),
                 solving,
                 wall,
+                times,
+                counted: counted.len(),
             }
         })
         .collect();

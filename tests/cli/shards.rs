@@ -330,3 +330,49 @@ fn a_real_slurm_runs_the_job_array() {
         "{out}"
     );
 }
+
+#[test]
+fn shards_from_different_machines_are_timed_apart() {
+    let dir = TempDir::new().unwrap();
+    let puzzles = data("norvig_hardest.txt");
+    let shards: Vec<PathBuf> = (1..=2).map(|k| dir.path().join(format!("s{k}"))).collect();
+    for (k, shard) in shards.iter().enumerate() {
+        assert_code(
+            &compare(&puzzles, shard, &["--shard", &format!("{}/2", k + 1)]),
+            0,
+        );
+    }
+    // The second shard ran elsewhere.
+    let manifest = shards[1].join("shard.json");
+    let mut json: Value =
+        serde_json::from_str(&std::fs::read_to_string(&manifest).unwrap()).unwrap();
+    json["machine"]["cpu"] = "Another CPU".into();
+    json["machine"]["host"] = "node-17".into();
+    std::fs::write(&manifest, json.to_string()).unwrap();
+    let merged = dir.path().join("merged");
+    let output = run(&[
+        "compare",
+        "merge",
+        path_str(&shards[0]),
+        path_str(&shards[1]),
+        "-o",
+        path_str(&merged),
+    ]);
+    assert_code(&output, 1);
+    let report = std::fs::read_to_string(merged.join("report.md")).unwrap();
+    assert!(
+        report.contains("The times come from 2 kinds of machine"),
+        "{report}"
+    );
+    assert!(report.contains("| 2/2 | node-17 | Another CPU"), "{report}");
+    let json: Value =
+        serde_json::from_str(&std::fs::read_to_string(merged.join("report.json")).unwrap())
+            .unwrap();
+    let shards = json["shards"].as_array().unwrap();
+    assert_eq!(shards[1]["cpu"], "Another CPU");
+    assert_eq!(
+        shards[0]["times"].as_array().unwrap().len(),
+        2,
+        "each solver's time on the shard, apart"
+    );
+}

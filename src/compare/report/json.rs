@@ -45,6 +45,16 @@ struct ShardJson<'a> {
     puzzles: usize,
     solving_ns: u64,
     wall_ns: u64,
+    /// The shard's puzzles that count, and each solver's time on them (the sum of the
+    /// median times, all from this shard's machine).
+    counted: usize,
+    times: Vec<ShardTimeJson>,
+}
+
+#[derive(Serialize)]
+struct ShardTimeJson {
+    solver: &'static str,
+    time_ns: u64,
 }
 
 #[derive(Serialize)]
@@ -292,6 +302,15 @@ fn report<'a>(c: &'a Comparison, info: &'a RunInfo) -> ReportJson<'a> {
                 puzzles: n.puzzles,
                 solving_ns: nanos(n.solving),
                 wall_ns: nanos(n.wall),
+                counted: n.counted,
+                times: n
+                    .times
+                    .iter()
+                    .map(|(solver, time)| ShardTimeJson {
+                        solver: solver.name(),
+                        time_ns: nanos(*time),
+                    })
+                    .collect(),
             })
             .collect(),
     }

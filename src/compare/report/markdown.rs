@@ -203,22 +203,42 @@ fn shards(md: &mut String, info: &RunInfo) {
         count(info.shards.len(), "shard", "shards"),
         count(machines.len(), "kind of machine", "kinds of machine")
     );
+    // Each solver's time on each shard's counted puzzles: times from one machine, apart.
+    let solvers: Vec<&str> = info
+        .shards
+        .first()
+        .map(|n| n.times.iter().map(|(s, _)| s.name()).collect())
+        .unwrap_or_default();
     let _ = writeln!(
         md,
-        "  | shard | host | machine | puzzles | solving | in all |"
+        "  | shard | host | machine | puzzles | solving | in all | counted |{}",
+        solvers
+            .iter()
+            .map(|s| format!(" {s} |"))
+            .collect::<String>()
     );
-    let _ = writeln!(md, "  |---|---|---|---:|---:|---:|");
+    let _ = writeln!(
+        md,
+        "  |---|---|---|---:|---:|---:|---:|{}",
+        "---:|".repeat(solvers.len())
+    );
     for note in &info.shards {
+        let times: String = note
+            .times
+            .iter()
+            .map(|(_, time)| format!(" {} |", duration(*time)))
+            .collect();
         let _ = writeln!(
             md,
-            "  | {} | {} | {} ({}) | {} | {} | {} |",
+            "  | {} | {} | {} ({}) | {} | {} | {} | {} |{times}",
             note.shard,
             cell(&note.machine.host),
             cell(&note.machine.cpu),
             count(note.machine.cores, "core", "cores"),
             thousands(note.puzzles as u64),
             duration(note.solving),
-            duration(note.wall)
+            duration(note.wall),
+            thousands(note.counted as u64),
         );
     }
     let _ = writeln!(md);
@@ -226,9 +246,9 @@ fn shards(md: &mut String, info: &RunInfo) {
         let _ = writeln!(
             md,
             "- **The times come from {} kinds of machine.** Each puzzle's time is its own \
-             machine's; totals and ratios of time add times from different machines, so \
-             compare speeds within one shard's puzzles, or run the shards on one kind of \
-             machine.",
+             machine's; totals and ratios of time below add times from different machines: \
+             compare the solvers' times shard by shard in the table above (each from one \
+             machine), or run the shards on one kind of machine.",
             machines.len()
         );
     }
