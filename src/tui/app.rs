@@ -153,10 +153,14 @@ impl App {
                 match target {
                     Some(n) if n <= self.timeline.len() => self.go(n),
                     Some(n) => {
-                        self.message = Some(format!(
-                            "there is no event {n}: the trace has {}",
-                            self.timeline.len()
-                        ))
+                        let len = self.timeline.len();
+                        self.message = Some(match self.timeline.stopped_by() {
+                            Some(_) => format!(
+                                "there is no event {n}: the trace has {} that can happen, and event {len}, which cannot",
+                                len - 1
+                            ),
+                            None => format!("there is no event {n}: the trace has {len}"),
+                        })
                     }
                     None => {}
                 }
