@@ -360,7 +360,10 @@ impl Replay {
                 "{cell} holds a forced {held}, which an unforce takes back, not a backtrack"
             )),
             Event::Backtrack { .. } => {
-                if self.is_given(cell) {
+                if held == 0 {
+                    // Only a damaged binary trace can name no digit: say what the board has.
+                    Err(format!("{cell} is empty"))
+                } else if self.is_given(cell) {
                     Err(format!(
                         "{cell} {}, which the search cannot erase",
                         describe(cell)

@@ -336,6 +336,8 @@ fn code_event<C: Coder>(
                 with: board.holder_in(unit, cell, digit)?,
             }
         }
+        // An empty cell has nothing to take back: only damaged bits say so.
+        EventKind::Backtrack | EventKind::Unforce if at.board().get(cell) == 0 => return None,
         EventKind::Backtrack => Event::Backtrack {
             cell,
             digit: at.board().get(cell),

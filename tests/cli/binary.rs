@@ -634,3 +634,29 @@ fn another_solvers_search_costs_less_than_gzip_of_its_json_lines() {
         assert_eq!(stats(&sdt), stats(&jsonl));
     }
 }
+
+#[test]
+fn damaged_coded_records_give_a_clean_error_never_a_panic() {
+    let dir = tempfile::tempdir().unwrap();
+    let puzzles = fs::read_to_string(data("norvig_hardest.txt")).unwrap();
+    let jsonl = foreign_search(dir.path(), puzzles.lines().nth(1).unwrap(), true);
+    let sdt = dir.path().join("foreign.sdt");
+    convert(&jsonl, &sdt);
+    let bytes = fs::read(&sdt).unwrap();
+    let events = trace_lines(&jsonl).len() - 2;
+    assert!(bytes.len() < events, "coded, under a byte an event");
+    // Past the signature, the version and the puzzle: every later byte may be hit.
+    let damaged = dir.path().join("damaged.sdt");
+    for (i, offset) in (90..bytes.len()).step_by(5).enumerate() {
+        let mut copy = bytes.clone();
+        copy[offset] ^= 1 << (i % 8);
+        fs::write(&damaged, &copy).unwrap();
+        let output = run(&["stats", path_str(&damaged)]);
+        assert_no_panic(&output);
+        assert!(
+            matches!(output.status.code(), Some(0 | 2)),
+            "byte {offset}: {}",
+            stderr(&output)
+        );
+    }
+}
