@@ -78,7 +78,8 @@ impl Diagnosis {
         self.findings.is_empty()
     }
 
-    /// The findings in words, one a line, numbered; or why there are none.
+    /// Why a clean trace is clean, in words: the strategy it is exactly, or that it
+    /// keeps to the rules.
     pub fn summary(&self) -> String {
         match &self.likeness {
             Some(l) if l.exact => format!(
@@ -285,7 +286,7 @@ impl Follower {
                     digits_from(digit)
                 )
             }
-            (Some(event), _) => format!("{}", Said(event)),
+            (Some(event), _) => format!("the trace has “{event}”"),
             (None, _) => "the trace ends".to_string(),
         };
         self.departure = Some((number, format!("event {number}: {did}; {would}"), would));
@@ -321,15 +322,6 @@ fn action(event: Event) -> String {
         Event::Force { cell, digit, .. } => format!("force {digit} at {cell}"),
         Event::DeadEnd { cell } => format!("find {cell} without a candidate"),
         Event::Unforce { cell, digit } => format!("take back the forced {digit} at {cell}"),
-    }
-}
-
-/// An event as a finding quotes it.
-struct Said(Event);
-
-impl std::fmt::Display for Said {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "the trace has “{}”", self.0)
     }
 }
 

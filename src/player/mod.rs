@@ -23,7 +23,7 @@ use base64::engine::general_purpose::STANDARD as BASE64;
 use serde::Serialize;
 
 use crate::chart::trace::DepthProfile;
-use crate::event::{Event, EventKind, NEW_KINDS};
+use crate::event::{Event, EventKind};
 use crate::grid::{CELLS, Unit};
 use crate::render::{ThemeName, role_colours};
 use crate::search::Strategy;
@@ -516,7 +516,8 @@ impl Page {
 /// reason's code ([`Event::pack`]'s bits 13-14).
 fn page_code(event: Event) -> (u16, Option<u8>) {
     let packed = event.pack();
-    let kind = (packed & 3) | if packed & NEW_KINDS != 0 { 4 } else { 0 };
+    // Its place in EventKind::ALL, as the page numbers kinds.
+    let kind = event.kind() as u32;
     let cell = packed >> 2 & 0x7f;
     let digit = packed >> 9 & 0xf;
     let detail = match event {

@@ -3,9 +3,11 @@
 //!
 //! A search's events are predictable one by one from its own rules
 //! ([`Rules::predict`]), so a trace of it is a few runs of "as predicted"; another
-//! solver's steps that differ are stored one by one in 4 bytes. Every [`CHECKPOINT_EVERY`] events a checkpoint holds the whole
-//! state (board, last event, counts), and the end record lists where each checkpoint
-//! is, so a reader can start near any event instead of replaying from the first.
+//! solver's steps that differ are stored one by one in 4 bytes, or, where shorter, the
+//! events between two checkpoints are entropy-coded against the board ([`super::coded`]).
+//! Every [`CHECKPOINT_EVERY`] events a checkpoint holds the whole state (board, last
+//! event, counts), and the end record lists where each checkpoint is, so a reader can
+//! start near any event instead of replaying from the first.
 //!
 //! Layout, all integers unsigned LEB128 varints unless said otherwise:
 //!
@@ -16,6 +18,7 @@
 //! record     = 0x01 count            (count events, each the predicted one)
 //!            | 0x02 event:3 bytes    (one event, packed as Event::pack, little-endian)
 //!            | 0x03 checkpoint       (state after a multiple of checkpoint_every events)
+//!            | 0x05 count length bytes (count events, range-coded; see coded.rs)
 //! checkpoint = board:41 bytes (nibbles) last:3 bytes (0xffffff: none) depth stats
 //!              stack:depth bytes     (version 2: placed cells in order, +0x80 if forced)
 //! stats      = tries row col box places backtracks cell_reads table_lookups max_depth events

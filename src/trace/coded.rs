@@ -214,30 +214,10 @@ impl Default for Models {
     }
 }
 
-/// The event's kind as a number 0 to 7.
+/// The event's kind as a number 0 to 7: its place in [`EventKind::ALL`].
 fn kind_number(kind: EventKind) -> usize {
-    match kind {
-        EventKind::Try => 0,
-        EventKind::Conflict => 1,
-        EventKind::Place => 2,
-        EventKind::Backtrack => 3,
-        EventKind::Choose => 4,
-        EventKind::Force => 5,
-        EventKind::DeadEnd => 6,
-        EventKind::Unforce => 7,
-    }
+    kind as usize
 }
-
-const KINDS: [EventKind; 8] = [
-    EventKind::Try,
-    EventKind::Conflict,
-    EventKind::Place,
-    EventKind::Backtrack,
-    EventKind::Choose,
-    EventKind::Force,
-    EventKind::DeadEnd,
-    EventKind::Unforce,
-];
 
 /// Code `event` (encoding; `None` when decoding) at `at`, where the strategy predicts
 /// `predicted`; gives the event coded (the one read, when decoding). `None` when what
@@ -285,10 +265,10 @@ fn code_event<C: Coder>(
         event.map_or(0, |e| kind_number(e.kind()) as u32),
     ) as usize;
     let cell = code_cell(coder, models, at, kind, previous, event.map(|e| e.cell()))?;
-    let built = match KINDS[kind] {
+    let built = match EventKind::ALL[kind] {
         EventKind::Try | EventKind::Place | EventKind::Force => {
             let digit = code_digit(coder, models, at, kind, cell, previous, event)?;
-            match KINDS[kind] {
+            match EventKind::ALL[kind] {
                 EventKind::Try => Event::Try { cell, digit },
                 EventKind::Place => Event::Place { cell, digit },
                 _ => {

@@ -14,7 +14,7 @@ use tempfile::TempDir;
 
 use crate::util::{
     LEETCODE, assert_code, assert_user_error, data, path_str, run, run_text, solve_traced, stderr,
-    stdout,
+    stdout, trace_lines,
 };
 
 /// The LeetCode 37 search with the naive check, recorded into `dir`.
@@ -627,11 +627,7 @@ fn embed_prints_an_iframe_and_poster_draws_the_opening_board_as_render_does() {
 fn a_bad_trace_is_refused_as_stats_refuses_it_and_nothing_is_left() {
     let dir = TempDir::new().unwrap();
     let trace = leetcode_trace(dir.path());
-    let mut lines: Vec<String> = std::fs::read_to_string(&trace)
-        .unwrap()
-        .lines()
-        .map(String::from)
-        .collect();
+    let mut lines = trace_lines(&trace);
     // Line 6 is no event. (An event that cannot happen is played up to instead: see
     // a_trace_with_an_impossible_event_plays_up_to_it_and_ends_on_it_drawn.)
     lines[5] = r#"{"ev":"place","r":1,"c":1,"#.to_string();
@@ -854,11 +850,7 @@ fn candidates_pencilled_in_are_the_digits_each_blank_may_still_take() {
 fn a_trace_with_an_impossible_event_plays_up_to_it_and_ends_on_it_drawn() {
     let dir = TempDir::new().unwrap();
     let trace = leetcode_trace(dir.path());
-    let mut lines: Vec<String> = std::fs::read_to_string(&trace)
-        .unwrap()
-        .lines()
-        .map(String::from)
-        .collect();
+    let mut lines = trace_lines(&trace);
     // Event 40 places a digit where the row already holds it.
     let event: Value = serde_json::from_str(&lines[40]).unwrap();
     let (r, c) = (event["r"].as_u64().unwrap(), event["c"].as_u64().unwrap());
