@@ -8,12 +8,12 @@
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
-use sudotrace::event::{EventKind, Outcome};
-use sudotrace::output::OutputFile;
-use sudotrace::parse::parse_puzzle_text;
-use sudotrace::render::{self, Choice, Options, Pacing, Target};
-use sudotrace::search::{NullSink, Strategy, solve};
-use sudotrace::trace::{self, BinaryWriter, Header};
+use sudotrace_core::event::{EventKind, Outcome};
+use sudotrace_core::output::OutputFile;
+use sudotrace_core::parse::parse_puzzle_text;
+use sudotrace_draw::render::{self, Choice, Options, Pacing, Target};
+use sudotrace_core::search::{NullSink, Strategy, solve};
+use sudotrace_core::trace::{self, BinaryWriter, Header};
 
 const RUNS: usize = 3;
 
@@ -125,7 +125,7 @@ fn main() {
 }
 
 /// Record the whole search into `path` as `solve --trace named.sdt` does.
-fn record(puzzle: &sudotrace::grid::Grid, path: &Path) {
+fn record(puzzle: &sudotrace_core::grid::Grid, path: &Path) {
     let header = Header::new(*puzzle, Strategy::TABLES.name(), None);
     let file = OutputFile::create(path, false).expect("create the trace");
     let mut writer = BinaryWriter::new(file, &header);

@@ -12,10 +12,10 @@
 use std::io::Write;
 use std::time::Instant;
 
-use sudotrace::event::Event;
-use sudotrace::parse::parse_puzzle_text;
-use sudotrace::search::{Strategy, solve};
-use sudotrace::trace::{BinaryWriter, Cursor, Header, JsonlWriter, RecordedEnd};
+use sudotrace_core::event::Event;
+use sudotrace_core::parse::parse_puzzle_text;
+use sudotrace_core::search::{Strategy, solve};
+use sudotrace_core::trace::{BinaryWriter, Cursor, Header, JsonlWriter, RecordedEnd};
 
 /// Rounds of reading; the median is reported.
 const ROUNDS: usize = 5;
@@ -37,15 +37,15 @@ fn main() {
                 ..Header::new(puzzle, "student-mrv", None)
             };
             let end = RecordedEnd {
-                outcome: sudotrace::event::Outcome::Solved,
+                outcome: sudotrace_core::event::Outcome::Solved,
                 solution: None,
                 stats: None,
             };
             let mut text = JsonlWriter::new(Vec::new(), &header);
             let mut binary = BinaryWriter::new(Vec::new(), &header);
             for &event in &search {
-                sudotrace::search::Sink::event(&mut text, event);
-                sudotrace::search::Sink::event(&mut binary, event);
+                sudotrace_core::search::Sink::event(&mut text, event);
+                sudotrace_core::search::Sink::event(&mut binary, event);
             }
             let text = text.finish_recorded(&end).expect("in memory");
             let binary = binary.finish_recorded(&end).expect("in memory");
@@ -78,7 +78,7 @@ fn main() {
 
 /// sudotrace's `mrv+tables` search of `puzzle` as another solver writes it: no choices;
 /// with `candidates_only`, no try that clashes (nor its conflict).
-fn foreign_search(puzzle: &sudotrace::grid::Grid, candidates_only: bool) -> Vec<Event> {
+fn foreign_search(puzzle: &sudotrace_core::grid::Grid, candidates_only: bool) -> Vec<Event> {
     let mut ours: Vec<Event> = Vec::new();
     solve(puzzle, Strategy::MRV, None, &mut ours);
     let mut out = Vec::with_capacity(ours.len());

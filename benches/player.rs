@@ -13,11 +13,11 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::Instant;
 
-use sudotrace::compare::System;
-use sudotrace::parse::parse_puzzle_text;
-use sudotrace::player::{Page, PageOptions, player_code};
-use sudotrace::search::{Strategy, solve};
-use sudotrace::trace::{BinaryWriter, Cursor, Header};
+use sudotrace_compare::System;
+use sudotrace_core::parse::parse_puzzle_text;
+use sudotrace_draw::player::{Page, PageOptions, player_code};
+use sudotrace_core::search::{Strategy, solve};
+use sudotrace_core::trace::{BinaryWriter, Cursor, Header};
 
 /// Runs of each measurement; medians are reported.
 const ROUNDS: usize = 5;
@@ -42,7 +42,7 @@ fn main() {
         gz.finish().unwrap().len()
     );
 
-    let leetcode = record(&dir, "leetcode.sdt", sudotrace::LEETCODE_37, None);
+    let leetcode = record(&dir, "leetcode.sdt", sudotrace_core::LEETCODE_37, None);
     let (bytes, _) = write_page(&leetcode, &dir.join("leetcode.html"));
     println!("LeetCode 37 page (naive, 79,461 events): {bytes} bytes (target: at most 400 KB)");
 

@@ -14,14 +14,14 @@
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
-use sudotrace::parse::{Entry, parse_puzzle_text};
-use sudotrace::render::{self, Choice, Options, Pacing, Target};
-use sudotrace::search::Strategy;
+use sudotrace_core::parse::{Entry, parse_puzzle_text};
+use sudotrace_draw::render::{self, Choice, Options, Pacing, Target};
+use sudotrace_core::search::Strategy;
 
 fn write_trace(puzzle: &str, max_events: Option<u64>, path: &Path) -> u64 {
-    use sudotrace::output::OutputFile;
-    use sudotrace::search::solve;
-    use sudotrace::trace::{Header, JsonlWriter};
+    use sudotrace_core::output::OutputFile;
+    use sudotrace_core::search::solve;
+    use sudotrace_core::trace::{Header, JsonlWriter};
     let grid = parse_puzzle_text(puzzle).expect("a valid puzzle");
     let entry = Entry {
         line: 1,
@@ -67,7 +67,7 @@ fn first_named_puzzle() -> Option<String> {
 fn main() {
     let dir = tempfile::tempdir().expect("a temporary folder");
     let trace = dir.path().join("leetcode37.jsonl");
-    let events = write_trace(sudotrace::LEETCODE_37, None, &trace);
+    let events = write_trace(sudotrace_core::LEETCODE_37, None, &trace);
     let out = dir.path().join("all.gif");
     let options = Options {
         choice: Choice::default(),

@@ -8,11 +8,11 @@
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
-use sudotrace::grid::{CELLS, Grid};
-use sudotrace::output::OutputFile;
-use sudotrace::parse::parse_puzzle_text;
-use sudotrace::search::{NullSink, Strategy, solve};
-use sudotrace::trace::{Header, JsonlWriter};
+use sudotrace_core::grid::{CELLS, Grid};
+use sudotrace_core::output::OutputFile;
+use sudotrace_core::parse::parse_puzzle_text;
+use sudotrace_core::search::{NullSink, Strategy, solve};
+use sudotrace_core::trace::{Header, JsonlWriter};
 
 /// The first row of named_puzzles.tsv, built against this search: 622,577,597 tries.
 const BRUTE_FORCE: &str =
@@ -31,7 +31,7 @@ fn main() {
     let quick = std::env::args().any(|arg| arg == "--quick");
     let mut cases = vec![Case {
         name: "LeetCode 37 example",
-        puzzle: parse_puzzle_text(sudotrace::LEETCODE_37).unwrap(),
+        puzzle: parse_puzzle_text(sudotrace_core::LEETCODE_37).unwrap(),
         untraced_runs: 301,
         traced_runs: 21,
         traced_limit: None,

@@ -12,10 +12,10 @@
 use std::path::PathBuf;
 use std::time::Duration;
 
-use sudotrace::grid::Grid;
-use sudotrace::parse::parse_puzzle_text;
-use sudotrace::search::{NullSink, Strategy, solve};
-use sudotrace::trace::{BinaryWriter, Header};
+use sudotrace_core::grid::Grid;
+use sudotrace_core::parse::parse_puzzle_text;
+use sudotrace_core::search::{NullSink, Strategy, solve};
+use sudotrace_core::trace::{BinaryWriter, Header};
 
 /// Rounds of the whole sample; the median round is reported.
 const ROUNDS: usize = 5;
@@ -138,7 +138,7 @@ fn table_of_the_readme() {
     println!("\n| puzzle | strategy | tries | guesses | forced | dead ends | time |");
     println!("|---|---|--:|--:|--:|--:|--:|");
     for (name, text) in [
-        ("LeetCode 37", sudotrace::LEETCODE_37),
+        ("LeetCode 37", sudotrace_core::LEETCODE_37),
         ("named brute force", BRUTE_FORCE),
     ] {
         let puzzle = parse_puzzle_text(text).expect("parses");
@@ -185,7 +185,7 @@ fn record(puzzle: &Grid, strategy: Strategy) -> (Duration, u64) {
 
 /// The bytes of a binary trace with `end` and no event: its header and end record,
 /// which every trace of the puzzle pays whatever the length of its search.
-fn header_and_end(puzzle: &Grid, strategy: Strategy, end: &sudotrace::event::End) -> u64 {
+fn header_and_end(puzzle: &Grid, strategy: Strategy, end: &sudotrace_core::event::End) -> u64 {
     let header = Header::new(*puzzle, strategy.name(), None);
     let writer = BinaryWriter::new(Vec::new(), &header);
     writer.finish(end).expect("in memory").len() as u64
@@ -203,7 +203,7 @@ fn shared_puzzles(name: &str, count: usize) -> Option<Vec<Grid>> {
 }
 
 fn thousands(n: u64) -> String {
-    sudotrace::words::thousands(n)
+    sudotrace_core::words::thousands(n)
 }
 
 fn cpu_model() -> String {

@@ -5,9 +5,9 @@
 
 use std::time::{Duration, Instant};
 
-use sudotrace::parse::parse_puzzle_text;
-use sudotrace::search::{Strategy, solve};
-use sudotrace::trace::{Cursor, Header, TraceWriter};
+use sudotrace_core::parse::parse_puzzle_text;
+use sudotrace_core::search::{Strategy, solve};
+use sudotrace_core::trace::{Cursor, Header, TraceWriter};
 
 const BRUTE_FORCE: &str =
     "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9";

@@ -5,9 +5,9 @@ use std::path::PathBuf;
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
-use sudotrace::generate::Level;
-use sudotrace::render::ThemeName;
-use sudotrace::search::Strategy;
+use sudotrace_core::generate::Level;
+use sudotrace_draw::render::ThemeName;
+use sudotrace_core::search::Strategy;
 
 /// Watch a Sudoku backtracking search think: every try, conflict and backtrack,
 /// recorded as a trace.
@@ -279,14 +279,14 @@ pub struct GenerateArgs {
     pub format: PuzzleFormat,
 
     /// Full grids to try for one puzzle before giving up on --difficulty or --clues
-    #[arg(long, value_name = "N", default_value_t = sudotrace::generate::DEFAULT_MAX_ATTEMPTS,
+    #[arg(long, value_name = "N", default_value_t = sudotrace_core::generate::DEFAULT_MAX_ATTEMPTS,
           value_parser = clap::value_parser!(u32).range(1..))]
     pub max_attempts: u32,
 
     /// Stop a rating search (for --difficulty or --format json) after this many events (0:
     /// no limit); a rating that stops there is marked capped: its tries are a lower bound,
     /// and its level still exact when N is 900,003 or more (see docs/difficulty.md)
-    #[arg(long, value_name = "N", default_value_t = sudotrace::generate::DEFAULT_RATE_MAX_EVENTS)]
+    #[arg(long, value_name = "N", default_value_t = sudotrace_core::generate::DEFAULT_RATE_MAX_EVENTS)]
     pub max_events: u64,
 
     /// Threads to generate on (default: one a core). The output does not depend on it
@@ -315,7 +315,7 @@ pub struct RateArgs {
     /// Stop a rating search after this many events (0: no limit); a rating that stops
     /// there is marked capped (`>=` before its tries): its tries are a lower bound, and
     /// its level still exact when N is 900,003 or more (see docs/difficulty.md)
-    #[arg(long, value_name = "N", default_value_t = sudotrace::generate::DEFAULT_RATE_MAX_EVENTS)]
+    #[arg(long, value_name = "N", default_value_t = sudotrace_core::generate::DEFAULT_RATE_MAX_EVENTS)]
     pub max_events: u64,
 
     /// Threads to rate on (default: one a core). The output does not depend on it
@@ -531,7 +531,7 @@ pub struct RenderArgs {
     /// chosen events are more, N of them are taken as --pacing says, and the command says
     /// so. 600 frames at 10 fps is a minute of animation and a GIF of a megabyte or two.
     /// 0: no limit
-    #[arg(long, value_name = "N", default_value_t = sudotrace::render::DEFAULT_MAX_FRAMES)]
+    #[arg(long, value_name = "N", default_value_t = sudotrace_draw::render::DEFAULT_MAX_FRAMES)]
     pub max_frames: u64,
 
     /// How frames are spread when the chosen events are more than --max-frames (a story
@@ -560,7 +560,7 @@ pub struct RenderArgs {
     /// Size of a cell in pixels, 16 to 120; the grid, its digits and the caption's text
     /// scale with it (drawn at their size, never scaled afterwards), though the frame is
     /// never narrower than the caption. The default 36 gives a frame of about 460 x 460
-    #[arg(long, value_name = "PX", default_value_t = sudotrace::render::DEFAULT_CELL as u16,
+    #[arg(long, value_name = "PX", default_value_t = sudotrace_draw::render::DEFAULT_CELL as u16,
           value_parser = clap::value_parser!(u16).range(16..=120))]
     pub cell: u16,
 
@@ -656,7 +656,7 @@ fn parse_speed(text: &str) -> Result<f64, String> {
     let speed: f64 = text
         .parse()
         .map_err(|_| format!("{text:?} is not a number of events a frame"))?;
-    if sudotrace::player::SPEEDS.contains(&speed) {
+    if sudotrace_draw::player::SPEEDS.contains(&speed) {
         Ok(speed)
     } else {
         Err("choose 0.25, 0.5, 1, 2, 4, 8, 16, 32 or 64 events a frame".to_string())
@@ -770,7 +770,7 @@ pub struct CompareArgs {
     /// Timed runs of each puzzle and check, after one warm-up run (the whole search, or its
     /// first 16,777,216 events when longer); the time reported is their median, with the
     /// fastest and slowest run
-    #[arg(long, value_name = "N", default_value_t = sudotrace::compare::DEFAULT_REPEAT as u32,
+    #[arg(long, value_name = "N", default_value_t = sudotrace_compare::DEFAULT_REPEAT as u32,
         value_parser = clap::value_parser!(u32).range(1..=1000))]
     pub repeat: u32,
 
@@ -779,7 +779,7 @@ pub struct CompareArgs {
     /// under an event limit of 3 x N, which no search of N tries can reach (a try is
     /// followed by its conflict or place, and each backtrack undoes a place), and counts
     /// as finished only if it ended within N tries
-    #[arg(long, value_name = "N", default_value_t = sudotrace::compare::DEFAULT_MAX_TRIES)]
+    #[arg(long, value_name = "N", default_value_t = sudotrace_compare::DEFAULT_MAX_TRIES)]
     pub max_tries: u64,
 
     /// Threads for the counting runs [default: one a core]. Timed runs always run one at a

@@ -41,7 +41,7 @@ fn remove_partial_files_when_interrupted() {
     };
     std::thread::spawn(move || {
         if let Some(signal) = signals.forever().next() {
-            sudotrace::output::remove_partials();
+            sudotrace_core::output::remove_partials();
             // The exit status a shell reports for a process ended by that signal.
             std::process::exit(128 + signal);
         }

@@ -3,7 +3,7 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use sudotrace::trace::Cursor;
+use sudotrace_core::trace::Cursor;
 
 const PREFIX: &[u8] = b"\x89SDT\r\n\x1a\n\x01";
 

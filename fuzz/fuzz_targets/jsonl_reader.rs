@@ -2,7 +2,7 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use sudotrace::trace::Cursor;
+use sudotrace_core::trace::Cursor;
 
 fuzz_target!(|data: &[u8]| {
     let Ok(mut reader) = Cursor::from_bytes(data.to_vec()) else {
@@ -12,5 +12,5 @@ fuzz_target!(|data: &[u8]| {
     let _ = reader.seek(reader.position().saturating_add(10));
     // Back to the start: JSON Lines is read again from its first line.
     let _ = reader.seek(1);
-    let _ = reader.find_previous(&[sudotrace::event::EventKind::Conflict]);
+    let _ = reader.find_previous(&[sudotrace_core::event::EventKind::Conflict]);
 });

@@ -7,9 +7,9 @@ use anyhow::{anyhow, bail};
 use super::Exit;
 use super::inputs::{Text, read_text};
 use crate::cli::CheckArgs;
-use sudotrace::check::{CheckJson, check_answer, tally};
-use sudotrace::grid::Grid;
-use sudotrace::parse::{self, ParseError};
+use sudotrace_core::check::{CheckJson, check_answer, tally};
+use sudotrace_core::grid::Grid;
+use sudotrace_core::parse::{self, ParseError};
 
 pub fn run(args: &CheckArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     if args.puzzle == "-" && args.answer == "-" {

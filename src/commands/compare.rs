@@ -11,11 +11,11 @@ use super::inputs::{read_inputs, warn_skipped};
 use super::progress::Bar;
 use super::{Exit, Outputs, write_comparison};
 use crate::cli::{CompareAction, CompareArgs, CompareCommand, MergeArgs, StatusArgs};
-use sudotrace::compare::report;
-use sudotrace::compare::shard::{self, Shard};
-use sudotrace::compare::{self, Comparison, Options};
-use sudotrace::search::Strategy;
-use sudotrace::words::{count, duration, thousands};
+use sudotrace_compare::report;
+use sudotrace_compare::shard::{self, Shard};
+use sudotrace_compare::{self as compare, Comparison, Options};
+use sudotrace_core::search::Strategy;
+use sudotrace_core::words::{count, duration, thousands};
 
 /// `compare`, `compare merge` or `compare status`.
 pub fn dispatch(command: &CompareCommand, out: &mut dyn Write) -> anyhow::Result<Exit> {
@@ -79,7 +79,7 @@ fn print_left_out(out: &mut dyn Write, c: &Comparison) -> anyhow::Result<()> {
     let unsolvable = c
         .puzzles
         .iter()
-        .filter(|p| p.outcome() == sudotrace::event::Outcome::Unsolvable)
+        .filter(|p| p.outcome() == sudotrace_core::event::Outcome::Unsolvable)
         .count();
     if unsolvable > 0 {
         writeln!(
@@ -107,7 +107,7 @@ fn print_strategies(out: &mut dyn Write, c: &Comparison) -> anyhow::Result<()> {
             figures.push(format!("{} puzzles/s", thousands(rate.round() as u64)));
         }
         if let Some(micros) = total.micros_per_puzzle() {
-            figures.push(format!("{} µs a puzzle", sudotrace::words::tenths(micros)));
+            figures.push(format!("{} µs a puzzle", sudotrace_core::words::tenths(micros)));
             figures.push(format!(
                 "{} tries a puzzle",
                 thousands(total.stats.tries / total.puzzles.max(1) as u64)
@@ -200,7 +200,7 @@ fn print_summary(
 fn run_shard(
     args: &CompareArgs,
     shard: &str,
-    inputs: sudotrace::parse::Inputs,
+    inputs: sudotrace_core::parse::Inputs,
     options: &Options,
     dir: &Path,
     out: &mut dyn Write,
@@ -266,8 +266,8 @@ fn merge(args: &MergeArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     std::fs::create_dir_all(&args.output)
         .with_context(|| format!("{}: cannot create the output folder", args.output.display()))?;
     let info = report::RunInfo {
-        system: sudotrace::compare::System::detect(),
-        date: sudotrace::compare::utc_now_rfc3339(),
+        system: sudotrace_compare::System::detect(),
+        date: sudotrace_compare::utc_now_rfc3339(),
         wall: notes.iter().map(|n| n.wall).sum(),
         shards: notes,
     };

@@ -7,9 +7,9 @@ use anyhow::{Context, bail};
 
 use super::Exit;
 use crate::cli::ConvertArgs;
-use sudotrace::search::Sink;
-use sudotrace::trace::{self, Cursor, Format, TraceWriter};
-use sudotrace::words::thousands;
+use sudotrace_core::search::Sink;
+use sudotrace_core::trace::{self, Cursor, Format, TraceWriter};
+use sudotrace_core::words::thousands;
 
 /// The shortest event line of JSON Lines (a try), for bounding a trace's events by its size.
 const SHORTEST_JSONL_EVENT: u64 = 31;

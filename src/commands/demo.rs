@@ -12,21 +12,21 @@ use anyhow::Context;
 use super::progress::Bar;
 use super::{Exit, chart_trace, record_trace, write_comparison};
 use crate::cli::DemoArgs;
-use sudotrace::compare::{self, Comparison, Timing};
-use sudotrace::event::Event;
-use sudotrace::grid::{Grid, Unit};
-use sudotrace::parse::{Entry, Inputs, parse_puzzle_text};
-use sudotrace::player::PageOptions;
-use sudotrace::render;
-use sudotrace::search::{Run, Strategy};
-use sudotrace::trace::{Cursor, DEFAULT_MAX_EVENTS};
-use sudotrace::words::{duration, thousands};
+use sudotrace_compare::{self as compare, Comparison, Timing};
+use sudotrace_core::event::Event;
+use sudotrace_core::grid::{Grid, Unit};
+use sudotrace_core::parse::{Entry, Inputs, parse_puzzle_text};
+use sudotrace_draw::player::PageOptions;
+use sudotrace_draw::render;
+use sudotrace_core::search::{Run, Strategy};
+use sudotrace_core::trace::{Cursor, DEFAULT_MAX_EVENTS};
+use sudotrace_core::words::{duration, thousands};
 
 /// Untraced runs timed for each check, after one warm-up run.
 const TIMED_RUNS: usize = 21;
 
 pub fn run(args: &DemoArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
-    let grid = parse_puzzle_text(sudotrace::LEETCODE_37).expect("the embedded puzzle is valid");
+    let grid = parse_puzzle_text(sudotrace_core::LEETCODE_37).expect("the embedded puzzle is valid");
     std::fs::create_dir_all(&args.output)
         .with_context(|| format!("{}: cannot create the output folder", args.output.display()))?;
     writeln!(

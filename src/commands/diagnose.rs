@@ -1,5 +1,5 @@
 //! `sudotrace diagnose`: what is wrong with traces from any solver, through
-//! [`sudotrace::diagnose`]: in detail for one trace, a line each and a summary for
+//! [`sudotrace_core::diagnose`]: in detail for one trace, a line each and a summary for
 //! several (a class's).
 
 use std::io::Write;
@@ -9,8 +9,8 @@ use serde_json::json;
 
 use super::Exit;
 use crate::cli::DiagnoseArgs;
-use sudotrace::diagnose::{Diagnosis, describe, diagnose};
-use sudotrace::words::{count, thousands};
+use sudotrace_core::diagnose::{Diagnosis, describe, diagnose};
+use sudotrace_core::words::{count, thousands};
 
 pub fn run(args: &DiagnoseArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     let one = args.traces.len() == 1;

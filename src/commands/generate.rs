@@ -9,7 +9,7 @@ use serde::Serialize;
 
 use super::Exit;
 use crate::cli::{GenerateArgs, PuzzleFormat};
-use sudotrace::generate::{Generated, Options, generate_batch};
+use sudotrace_core::generate::{Generated, Options, generate_batch};
 
 /// Puzzles made between two writes of the output: enough to keep every thread busy,
 /// few enough that output streams.

@@ -1,6 +1,6 @@
 //! `sudotrace html`: one self-contained web page that plays a trace, through
-//! [`sudotrace::player`]; with `--poster` a PNG of its opening board, through
-//! [`sudotrace::render`].
+//! [`sudotrace_draw::player`]; with `--poster` a PNG of its opening board, through
+//! [`sudotrace_draw::render`].
 
 use std::io::{BufWriter, Write};
 use std::path::Path;
@@ -9,11 +9,11 @@ use anyhow::Context;
 
 use super::Exit;
 use crate::cli::HtmlArgs;
-use sudotrace::output::AtomicFile;
-use sudotrace::player::{Marker, Page, PageError, PageOptions, escape_html};
-use sudotrace::render::{self, Options, Target, ThemeName};
-use sudotrace::trace::Cursor;
-use sudotrace::words::{count, megabytes, thousands};
+use sudotrace_core::output::AtomicFile;
+use sudotrace_draw::player::{Marker, Page, PageError, PageOptions, escape_html};
+use sudotrace_draw::render::{self, Options, Target, ThemeName};
+use sudotrace_core::trace::Cursor;
+use sudotrace_core::words::{count, megabytes, thousands};
 
 pub fn run(args: &HtmlArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     let options = PageOptions {

@@ -24,15 +24,15 @@ use std::path::Path;
 use std::time::Instant;
 
 use anyhow::Context;
-use sudotrace::chart::Written;
-use sudotrace::chart::trace::TraceProfile;
-use sudotrace::compare::report::{self, ChartRef, RunInfo};
-use sudotrace::compare::{Comparison, System, utc_now_rfc3339};
-use sudotrace::grid::Grid;
-use sudotrace::output::OutputFile;
-use sudotrace::search::{Run, Strategy, solve};
-use sudotrace::trace::{self, BinaryWriter, Format, Header, JsonlWriter};
-use sudotrace::words::thousands;
+use sudotrace_draw::chart::Written;
+use sudotrace_draw::chart::trace::TraceProfile;
+use sudotrace_compare::report::{self, ChartRef, RunInfo};
+use sudotrace_compare::{Comparison, System, utc_now_rfc3339};
+use sudotrace_core::grid::Grid;
+use sudotrace_core::output::OutputFile;
+use sudotrace_core::search::{Run, Strategy, solve};
+use sudotrace_core::trace::{self, BinaryWriter, Format, Header, JsonlWriter};
+use sudotrace_core::words::thousands;
 
 use crate::cli::{Cli, Command};
 use progress::Bar;
@@ -71,9 +71,9 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> anyhow::Result<Exit> {
 }
 
 /// A trace error as one line naming the file once.
-fn trace_error(path: &Path, err: sudotrace::trace::TraceError) -> anyhow::Error {
+fn trace_error(path: &Path, err: sudotrace_core::trace::TraceError) -> anyhow::Error {
     match err {
-        sudotrace::trace::TraceError::Io { .. } | sudotrace::trace::TraceError::PuzzleGiven(_) => {
+        sudotrace_core::trace::TraceError::Io { .. } | sudotrace_core::trace::TraceError::PuzzleGiven(_) => {
             anyhow::anyhow!("{err}")
         }
         _ => anyhow::anyhow!("{}: {err}", path.display()),
@@ -152,7 +152,7 @@ fn write_comparison(
 
 /// The report and charts of `comparison`, run as `info` says, into `dir`.
 fn write_report(dir: &Path, comparison: &Comparison, info: RunInfo) -> anyhow::Result<Outputs> {
-    let charts = sudotrace::chart::compare::write_all(dir, comparison)?;
+    let charts = sudotrace_draw::chart::compare::write_all(dir, comparison)?;
     let refs: Vec<ChartRef> = charts
         .iter()
         .map(|c| ChartRef {
@@ -191,5 +191,5 @@ fn chart_trace(trace: &Path, dir: &Path) -> anyhow::Result<Vec<Written>> {
     }
     std::fs::create_dir_all(dir)
         .with_context(|| format!("{}: cannot create the output folder", dir.display()))?;
-    Ok(sudotrace::chart::trace::write_all(dir, &profile)?)
+    Ok(sudotrace_draw::chart::trace::write_all(dir, &profile)?)
 }

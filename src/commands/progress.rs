@@ -6,7 +6,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
-use sudotrace::compare::{Phase, Progress};
+use sudotrace_compare::{Phase, Progress};
 
 /// A progress bar on stderr that shows itself only once the work has taken a second,
 /// and never when stderr is not a terminal.

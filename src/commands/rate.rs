@@ -10,9 +10,9 @@ use serde::Serialize;
 use super::Exit;
 use super::inputs::{read_inputs, refuse_unreadable, warn_skipped};
 use crate::cli::RateArgs;
-use sudotrace::generate::{Count, Level, Rating, count_solutions, rate};
-use sudotrace::parse::Puzzle;
-use sudotrace::words::thousands;
+use sudotrace_core::generate::{Count, Level, Rating, count_solutions, rate};
+use sudotrace_core::parse::Puzzle;
+use sudotrace_core::words::thousands;
 
 /// One puzzle's result: how many solutions (0, 1, or 2 for two or more) and, for a
 /// puzzle with exactly one, its rating.

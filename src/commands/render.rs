@@ -1,5 +1,5 @@
 //! `sudotrace render`: a trace drawn as an animated GIF, a folder of PNG frames, or one
-//! PNG, through [`sudotrace::render`].
+//! PNG, through [`sudotrace_draw::render`].
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -8,9 +8,9 @@ use anyhow::bail;
 
 use super::Exit;
 use crate::cli::{KindArg, PacingArg, RenderArgs};
-use sudotrace::event::EventKind;
-use sudotrace::render::{self, Choice, MIN_DELAY, Options, Pacing, Report, Target};
-use sudotrace::words::{count, thousands};
+use sudotrace_core::event::EventKind;
+use sudotrace_draw::render::{self, Choice, MIN_DELAY, Options, Pacing, Report, Target};
+use sudotrace_core::words::{count, thousands};
 
 pub fn run(args: &RenderArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     let target = target(&args.output, args.at)?;

@@ -7,13 +7,13 @@ use serde_json::json;
 
 use super::{Exit, use_colour};
 use crate::cli::ShowArgs;
-use sudotrace::event::Event;
-use sudotrace::replay::Replay;
-use sudotrace::search::Order;
-use sudotrace::stats::Stats;
-use sudotrace::summary::StatsJson;
-use sudotrace::trace::Cursor;
-use sudotrace::view::{View, board_key, board_text};
+use sudotrace_core::event::Event;
+use sudotrace_core::replay::Replay;
+use sudotrace_core::search::Order;
+use sudotrace_core::stats::Stats;
+use sudotrace_core::summary::StatsJson;
+use sudotrace_core::trace::Cursor;
+use sudotrace_core::view::{View, board_key, board_text};
 
 pub fn run(args: &ShowArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     let name = args.trace.display();
@@ -60,7 +60,7 @@ pub fn run(args: &ShowArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
         "event {} of {} ({kind}), {}",
         event.map_or(0, |(n, _)| n),
         count + usize::from(refused.is_some()),
-        sudotrace::search::Strategy::label(&header.solver)
+        sudotrace_core::search::Strategy::label(&header.solver)
     )?;
     writeln!(out, "{}", view.caption)?;
     let last = event.map_or(0, |(n, _)| n) == count;
@@ -117,7 +117,7 @@ fn position(
         };
         eprintln!(
             "warning: {name}: {cut}; showing the {} events before it{see}",
-            sudotrace::words::thousands(count)
+            sudotrace_core::words::thousands(count)
         );
     }
     if let Some((replay, stats)) = shown {

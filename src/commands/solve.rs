@@ -6,12 +6,12 @@ use std::path::{Path, PathBuf};
 use super::inputs::{read_inputs, refuse_unreadable, warn_skipped};
 use super::{Exit, record_trace};
 use crate::cli::SolveArgs;
-use sudotrace::event::Outcome;
-use sudotrace::parse::Puzzle;
-use sudotrace::search::{NullSink, Run, Strategy, solve};
-use sudotrace::summary::{SearchJson, stats_table};
-use sudotrace::trace::{self, Format};
-use sudotrace::words::thousands;
+use sudotrace_core::event::Outcome;
+use sudotrace_core::parse::Puzzle;
+use sudotrace_core::search::{NullSink, Run, Strategy, solve};
+use sudotrace_core::summary::{SearchJson, stats_table};
+use sudotrace_core::trace::{self, Format};
+use sudotrace_core::words::thousands;
 
 pub fn run(args: &SolveArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     let inputs = read_inputs(std::slice::from_ref(&args.puzzle))?;

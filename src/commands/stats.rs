@@ -7,11 +7,11 @@ use anyhow::bail;
 
 use super::Exit;
 use crate::cli::StatsArgs;
-use sudotrace::event::Outcome;
-use sudotrace::stats::Stats;
-use sudotrace::summary::{SearchJson, stats_table};
-use sudotrace::trace::{Cursor, Header, RecordedEnd};
-use sudotrace::words::thousands;
+use sudotrace_core::event::Outcome;
+use sudotrace_core::stats::Stats;
+use sudotrace_core::summary::{SearchJson, stats_table};
+use sudotrace_core::trace::{Cursor, Header, RecordedEnd};
+use sudotrace_core::words::thousands;
 
 /// A whole trace replayed: its header, the counts of its events, and the end record
 /// (`None` for a trace cut short, read up to its last whole event).
@@ -95,7 +95,7 @@ pub fn run(args: &StatsArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
         writeln!(
             out,
             "{verdict} ({}), recounted from {}\n",
-            sudotrace::search::Strategy::label(&recount.header.solver),
+            sudotrace_core::search::Strategy::label(&recount.header.solver),
             args.trace.display()
         )?;
         if let Some(solution) = solution {

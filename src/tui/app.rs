@@ -6,8 +6,8 @@ use std::time::Duration;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 use super::timeline::Timeline;
-use sudotrace::event::EventKind;
-use sudotrace::words::thousands;
+use sudotrace_core::event::EventKind;
+use sudotrace_core::words::thousands;
 
 /// Playing speeds, in events a second.
 pub const SPEEDS: [f64; 12] = [
@@ -178,12 +178,12 @@ impl App {
     }
 
     /// A damaged stretch of a binary trace: say so and stop playing.
-    fn fail(&mut self, err: sudotrace::trace::TraceError) {
+    fn fail(&mut self, err: sudotrace_core::trace::TraceError) {
         self.message = Some(format!("cannot go there: {err}"));
         self.playing = false;
     }
 
-    fn jump(&mut self, target: Result<Option<usize>, sudotrace::trace::TraceError>, none: &str) {
+    fn jump(&mut self, target: Result<Option<usize>, sudotrace_core::trace::TraceError>, none: &str) {
         match target {
             Ok(Some(n)) => self.go(n),
             Ok(None) => self.message = Some(none.to_string()),

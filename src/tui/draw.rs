@@ -9,9 +9,9 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Clear, Paragraph, Wrap};
 
 use super::app::App;
-use sudotrace::grid::Cell;
-use sudotrace::view::{Look, View};
-use sudotrace::words::thousands;
+use sudotrace_core::grid::Cell;
+use sudotrace_core::view::{Look, View};
+use sudotrace_core::words::thousands;
 
 /// The background of the clashing unit's cells: a light grey that black digits read on,
 /// whatever the terminal's own colours.
@@ -110,7 +110,7 @@ fn title_line(app: &App) -> Paragraph<'static> {
         thousands(timeline.position() as u64),
         thousands(timeline.len() as u64),
         app.speed(),
-        sudotrace::search::Strategy::label(&timeline.header().solver),
+        sudotrace_core::search::Strategy::label(&timeline.header().solver),
         app.name(),
     );
     Paragraph::new(text).style(Style::new().add_modifier(Modifier::REVERSED | Modifier::BOLD))
@@ -425,7 +425,7 @@ mod tests {
 
     use super::*;
     use crate::tui::timeline::leetcode_timeline;
-    use sudotrace::event::{Event, EventKind};
+    use sudotrace_core::event::{Event, EventKind};
 
     fn press(app: &mut App, keys: &[KeyCode]) {
         for &code in keys {
@@ -488,7 +488,7 @@ mod tests {
         use crate::tui::timeline::timeline_of;
         let hard =
             "85...24..72......9..4.........1.7..23.5...9...4...........8..7..17..........36.4.";
-        let (timeline, events) = timeline_of(hard, sudotrace::search::Strategy::MRV_SINGLES);
+        let (timeline, events) = timeline_of(hard, sudotrace_core::search::Strategy::MRV_SINGLES);
         let dead_end = events
             .iter()
             .position(|e| e.kind() == EventKind::DeadEnd)

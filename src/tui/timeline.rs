@@ -5,12 +5,12 @@
 use std::collections::VecDeque;
 use std::path::Path;
 
-use sudotrace::event::{Event, EventKind, Outcome};
-use sudotrace::replay::ImpossibleEvent;
-use sudotrace::replay::Replay;
-use sudotrace::search::Order;
-use sudotrace::stats::Stats;
-use sudotrace::trace::{Cursor, CutShort, Header, TraceError};
+use sudotrace_core::event::{Event, EventKind, Outcome};
+use sudotrace_core::replay::ImpossibleEvent;
+use sudotrace_core::replay::Replay;
+use sudotrace_core::search::Order;
+use sudotrace_core::stats::Stats;
+use sudotrace_core::trace::{Cursor, CutShort, Header, TraceError};
 
 /// Events kept before the position, for the list of recent events.
 const RECENT: usize = 64;
@@ -164,18 +164,18 @@ impl Timeline {
 /// The LeetCode 37 example's trace, loaded, with its events; for tests.
 #[cfg(test)]
 pub(crate) fn leetcode_timeline() -> (Timeline, Vec<Event>) {
-    timeline_of(sudotrace::LEETCODE_37, sudotrace::search::Strategy::TABLES)
+    timeline_of(sudotrace_core::LEETCODE_37, sudotrace_core::search::Strategy::TABLES)
 }
 
 /// The timeline of `strategy`'s search of `puzzle`, and its events, for tests.
 #[cfg(test)]
 pub(crate) fn timeline_of(
     puzzle: &str,
-    strategy: sudotrace::search::Strategy,
+    strategy: sudotrace_core::search::Strategy,
 ) -> (Timeline, Vec<Event>) {
-    use sudotrace::parse::parse_puzzle_text;
-    use sudotrace::search::solve;
-    use sudotrace::trace::TraceWriter;
+    use sudotrace_core::parse::parse_puzzle_text;
+    use sudotrace_core::search::solve;
+    use sudotrace_core::trace::TraceWriter;
 
     let puzzle = parse_puzzle_text(puzzle).unwrap();
     let mut events = Vec::new();
@@ -192,8 +192,8 @@ pub(crate) fn timeline_of(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use sudotrace::grid::Cell;
-    use sudotrace::search::{Counter, Strategy};
+    use sudotrace_core::grid::Cell;
+    use sudotrace_core::search::{Counter, Strategy};
 
     #[test]
     fn every_position_matches_a_plain_forward_replay() {

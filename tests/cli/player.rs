@@ -728,7 +728,7 @@ fn a_trace_past_the_page_limit_is_refused_with_advice_and_a_window_of_it_plays()
 
 #[test]
 fn the_players_code_stays_small() {
-    let [html, css, js] = sudotrace::player::player_code();
+    let [html, css, js] = sudotrace_draw::player::player_code();
     let code = [html, css, js].concat();
     let mut gz = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::best());
     std::io::Write::write_all(&mut gz, code.as_bytes()).unwrap();

@@ -8,10 +8,10 @@ use std::sync::OnceLock;
 
 use proptest::prelude::*;
 use proptest::sample::{Index, subsequence};
-use sudotrace::event::Outcome;
-use sudotrace::parse::parse_puzzle_text;
-use sudotrace::replay::Replay;
-use sudotrace::search::{self, Counter, solve};
+use sudotrace_core::event::Outcome;
+use sudotrace_core::parse::parse_puzzle_text;
+use sudotrace_core::replay::Replay;
+use sudotrace_core::search::{self, Counter, solve};
 
 use crate::util::*;
 

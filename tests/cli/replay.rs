@@ -5,13 +5,13 @@ use std::collections::hash_map::DefaultHasher;
 use std::hash::{Hash, Hasher};
 use std::path::Path;
 
-use sudotrace::event::Event;
-use sudotrace::grid::Grid;
-use sudotrace::output::OutputFile;
-use sudotrace::parse::{parse_puzzle_text, parse_puzzles};
-use sudotrace::replay::Replay;
-use sudotrace::search::{NullSink, Strategy, solve};
-use sudotrace::trace::{Cursor, Header, JsonlWriter};
+use sudotrace_core::event::Event;
+use sudotrace_core::grid::Grid;
+use sudotrace_core::output::OutputFile;
+use sudotrace_core::parse::{parse_puzzle_text, parse_puzzles};
+use sudotrace_core::replay::Replay;
+use sudotrace_core::search::{NullSink, Strategy, solve};
+use sudotrace_core::trace::{Cursor, Header, JsonlWriter};
 
 use crate::util::data;
 
@@ -86,7 +86,7 @@ fn check_trace(path: &Path, solution: Option<&Grid>) {
 fn example_traces_replay_forward_and_back() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("leetcode.jsonl");
-    let puzzle = parse_puzzle_text(sudotrace::LEETCODE_37).unwrap();
+    let puzzle = parse_puzzle_text(sudotrace_core::LEETCODE_37).unwrap();
     record(&puzzle, &path);
     check_trace(&path, None);
     let examples = Path::new(env!("CARGO_MANIFEST_DIR")).join("traces");

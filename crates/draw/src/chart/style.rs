@@ -5,10 +5,10 @@ use std::sync::Once;
 
 use plotters::style::{FontFamily, FontStyle, IntoFont, RGBColor, TextStyle, register_font};
 
-use crate::search::{Check, Strategy};
+use sudotrace_core::search::{Check, Strategy};
 
 /// DejaVu Sans, cut down to the characters sudotrace draws; its licence is
-/// assets/fonts/LICENSE-DejaVu.txt. Proportional, so that `1.94k` and `4,157` read as
+/// crates/draw/assets/fonts/LICENSE-DejaVu.txt. Proportional, so that `1.94k` and `4,157` read as
 /// one number each (a monospaced font leaves a full cell after every `.` and `,`).
 static REGULAR: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans.ttf");
 static BOLD: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans-Bold.ttf");
@@ -40,7 +40,7 @@ pub const GIVEN: RGBColor = RGBColor(0xd6, 0xd6, 0xd6);
 /// (green, reddish purple, orange: Okabe-Ito colours, apart for colour-blind readers),
 /// then darker tones for the rest.
 pub fn solver_color(kind: Strategy) -> RGBColor {
-    use crate::search::{Order, Propagation};
+    use sudotrace_core::search::{Order, Propagation};
     match (kind.order, kind.propagation, kind.check) {
         (Order::Rows, Propagation::None, Check::Naive) => RGBColor(0xd5, 0x5e, 0x00),
         (Order::Rows, Propagation::None, Check::Tables) => RGBColor(0x00, 0x72, 0xb2),

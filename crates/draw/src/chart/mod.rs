@@ -20,7 +20,7 @@ use std::path::{Path, PathBuf};
 use plotters::coord::Shift;
 use plotters::prelude::*;
 
-use crate::output::AtomicFile;
+use sudotrace_core::output::AtomicFile;
 
 /// The size of every chart but the heat map, in pixels.
 pub const SIZE: (u32, u32) = (960, 560);

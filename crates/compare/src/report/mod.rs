@@ -16,8 +16,8 @@ use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use super::{Comparison, PuzzleResult, System};
-use crate::output::AtomicFile;
-use crate::words::thousands;
+use sudotrace_core::output::AtomicFile;
+use sudotrace_core::words::thousands;
 
 /// A report file that could not be written.
 #[derive(Debug, thiserror::Error)]
@@ -119,13 +119,13 @@ pub fn overhead(comparison: &Comparison, wall: Duration) -> (Duration, f64) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::compare::{NoProgress, Options, run};
-    use crate::parse::Inputs;
-    use crate::parse::parse_puzzles;
+    use crate::{NoProgress, Options, run};
+    use sudotrace_core::parse::Inputs;
+    use sudotrace_core::parse::parse_puzzles;
 
     fn comparison() -> Comparison {
         let mut inputs = Inputs::default();
-        let text = format!("{}\nnot a puzzle line at all\n", crate::LEETCODE_37);
+        let text = format!("{}\nnot a puzzle line at all\n", sudotrace_core::LEETCODE_37);
         inputs.add("dir/set, one.txt", parse_puzzles(&text));
         run(
             inputs,

@@ -5,9 +5,9 @@
 use std::fmt::Write as _;
 
 use super::{ChartRef, RunInfo, note, overhead};
-use crate::compare::{Comparison, PuzzleResult, Timing, Total};
-use crate::search::Strategy;
-use crate::words::{count, duration, list, thousands};
+use crate::{Comparison, PuzzleResult, Timing, Total};
+use sudotrace_core::search::Strategy;
+use sudotrace_core::words::{count, duration, list, thousands};
 
 /// A table cell's text with the characters that would break a Markdown table escaped.
 fn cell(text: &str) -> String {
@@ -85,9 +85,9 @@ fn intro(md: &mut String, c: &Comparison, counted: usize) {
             let _ = write!(
                 md,
                 "; per puzzle from {}x to {}x as fast, {}x in the geometric mean",
-                crate::compare::times(spread.min),
-                crate::compare::times(spread.max),
-                crate::compare::times(spread.geometric_mean)
+                crate::times(spread.min),
+                crate::times(spread.max),
+                crate::times(spread.geometric_mean)
             );
         }
         let _ = writeln!(md, ".\n");
@@ -146,12 +146,12 @@ fn how_measured(md: &mut String, c: &Comparison, info: &RunInfo) {
         "- Time: for each puzzle and variant in turn, alone, a warm-up run (the whole \
          search, or its first {} events when longer), then {} timed untraced {}; the \
          solver's own clock, median with min and max. Stopped searches are not timed.",
-        thousands(crate::compare::WARMUP_EVENTS),
+        thousands(crate::WARMUP_EVENTS),
         c.options.repeat,
         if c.options.repeat == 1 { "run" } else { "runs" }
     );
     if let Some(n) = c.options.max_tries {
-        let events = |kind| crate::compare::event_limit(Some(n), kind).unwrap_or(u64::MAX);
+        let events = |kind| crate::event_limit(Some(n), kind).unwrap_or(u64::MAX);
         let first = c.options.solvers.first().map_or(0, |&kind| events(kind));
         let limits: Vec<String> = match c.options.solvers.iter().all(|&k| events(k) == first) {
             true => vec![format!("{} events", thousands(first))],
@@ -281,7 +281,7 @@ fn totals_table(md: &mut String, c: &Comparison, counted: usize) {
             }),
             ("µs a puzzle", |t, _| {
                 t.micros_per_puzzle()
-                    .map_or_else(|| "–".to_string(), crate::words::tenths)
+                    .map_or_else(|| "–".to_string(), sudotrace_core::words::tenths)
             }),
             ("solved without guessing", |t, _| {
                 t.share_without_guessing()
@@ -372,7 +372,7 @@ fn strategies_table(md: &mut String, c: &Comparison) {
                 .as_ref()
                 .map_or_else(|| "not timed".to_string(), timing_words);
             let tries = match v.outcome {
-                crate::event::Outcome::Limit => format!("over {}", thousands(v.stats.tries)),
+                sudotrace_core::event::Outcome::Limit => format!("over {}", thousands(v.stats.tries)),
                 _ => thousands(v.stats.tries),
             };
             let _ = write!(md, " {} | {} | {} |", tries, thousands(v.cost()), time);

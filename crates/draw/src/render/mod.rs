@@ -28,10 +28,10 @@ use std::fs;
 use std::io;
 use std::path::{Path, PathBuf};
 
-use crate::event::{Event, EventKind, Outcome};
-use crate::replay::ImpossibleEvent;
-use crate::trace::{Cursor, CutShort, TraceError};
-use crate::view::View;
+use sudotrace_core::event::{Event, EventKind, Outcome};
+use sudotrace_core::replay::ImpossibleEvent;
+use sudotrace_core::trace::{Cursor, CutShort, TraceError};
+use sudotrace_core::view::View;
 
 use font::Fonts;
 use frame::{Layout, Painter};

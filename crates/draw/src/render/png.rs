@@ -8,7 +8,7 @@ use std::path::Path;
 
 use super::RenderError;
 use super::frame::Canvas;
-use crate::output::AtomicDir;
+use sudotrace_core::output::AtomicDir;
 
 /// Write `canvas` as an indexed PNG with `palette` (RGB bytes).
 pub fn write_png<W: Write>(mut out: W, canvas: &Canvas, palette: &[u8]) -> Result<W, RenderError> {

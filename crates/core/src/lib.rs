@@ -8,17 +8,13 @@
 //! [`view`] of a position is what `show`, the stepper and [`render`] draw; [`chart`] and
 //! [`compare`] turn counts into charts and reports. docs/ARCHITECTURE.md has the map.
 
-pub mod chart;
 pub mod check;
-pub mod compare;
 pub mod diagnose;
 pub mod event;
 pub mod generate;
 pub mod grid;
 pub mod output;
 pub mod parse;
-pub mod player;
-pub mod render;
 pub mod replay;
 pub mod search;
 pub mod stats;

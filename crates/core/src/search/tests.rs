@@ -273,7 +273,7 @@ fn names_read_back() {
 /// Harder puzzles than the LeetCode example, each solved by every strategy in well
 /// under a second even unoptimised, with forced placements, dead ends and guesses.
 fn hard_puzzles() -> Vec<Grid> {
-    include_str!("../../tests/data/norvig_hardest.txt")
+    include_str!("../../../../tests/data/norvig_hardest.txt")
         .lines()
         .take(6)
         .map(|line| parse_puzzle_text(line).unwrap())

@@ -9,10 +9,10 @@ use plotters::style::text_anchor::{HPos, Pos, VPos};
 
 use super::style::{self, LABEL, TICK, is_whole, si, solver_color, time_ns};
 use super::{Chart, ChartError, DrawResult, Key, Mark, Plot, Written, footnote, header, plot_on};
-use crate::compare::{Comparison, PuzzleResult};
-use crate::parse::short_source;
-use crate::search::Strategy;
-use crate::words::{count, thousands};
+use sudotrace_compare::{Comparison, PuzzleResult};
+use sudotrace_core::parse::short_source;
+use sudotrace_core::search::Strategy;
+use sudotrace_core::words::{count, thousands};
 
 /// Up to this many puzzles, chart 1 draws bars; past it, points.
 const MAX_BARS: usize = 40;

@@ -21,12 +21,12 @@ use std::time::{Duration, Instant};
 
 use rayon::prelude::*;
 
-use crate::event::Outcome;
-use crate::grid::Grid;
-use crate::parse::{Input, Inputs, Puzzle, Skipped};
-use crate::search::{NullSink, Run, Strategy, solve};
-use crate::stats::Stats;
-use crate::words::{count, thousands};
+use sudotrace_core::event::Outcome;
+use sudotrace_core::grid::Grid;
+use sudotrace_core::parse::{Input, Inputs, Puzzle, Skipped};
+use sudotrace_core::search::{NullSink, Run, Strategy, solve};
+use sudotrace_core::stats::Stats;
+use sudotrace_core::words::{count, thousands};
 
 pub use system::{System, utc_now_rfc3339};
 
@@ -637,9 +637,9 @@ pub fn timing_of(mut times: Vec<Duration>) -> Timing {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::parse::parse_puzzles;
+    use sudotrace_core::parse::parse_puzzles;
 
-    const LEETCODE: &str = crate::LEETCODE_37;
+    const LEETCODE: &str = sudotrace_core::LEETCODE_37;
 
     fn inputs(text: &str) -> Inputs {
         let mut inputs = Inputs::default();
@@ -687,7 +687,7 @@ mod tests {
     fn strategies_are_compared_by_their_own_searches() {
         let text = format!(
             "{LEETCODE}\n{}\n",
-            include_str!("../../tests/data/norvig_hardest.txt")
+            include_str!("../../../tests/data/norvig_hardest.txt")
                 .lines()
                 .next()
                 .unwrap()
@@ -738,7 +738,7 @@ mod tests {
         // one less stops it.
         let exact = run(inputs(LEETCODE), &options(Some(37652)), &NoProgress);
         assert!(exact.puzzles[0].counted());
-        let text = format!("{LEETCODE}\n{}\n", crate::LEETCODE_37.replacen('5', ".", 1));
+        let text = format!("{LEETCODE}\n{}\n", sudotrace_core::LEETCODE_37.replacen('5', ".", 1));
         let cut = run(inputs(&text), &options(Some(37651)), &NoProgress);
         let first = &cut.puzzles[0];
         assert!(first.hit_limit() && !first.counted());

@@ -17,12 +17,12 @@ use std::time::{Duration, Instant};
 use serde::{Deserialize, Serialize};
 
 use super::{Comparison, Costs, Options, PuzzleResult, System, Timing, VariantResult};
-use crate::event::Outcome;
-use crate::grid::Grid;
-use crate::parse::{Input, Inputs, Puzzle, Skipped, parse_puzzle_text};
-use crate::search::Strategy;
-use crate::stats::Stats;
-use crate::words::thousands;
+use sudotrace_core::event::Outcome;
+use sudotrace_core::grid::Grid;
+use sudotrace_core::parse::{Input, Inputs, Puzzle, Skipped, parse_puzzle_text};
+use sudotrace_core::search::Strategy;
+use sudotrace_core::stats::Stats;
+use sudotrace_core::words::thousands;
 
 /// The file of a shard's folder that says what it is.
 pub const MANIFEST: &str = "shard.json";
@@ -546,7 +546,7 @@ fn read_manifest(path: &Path) -> Result<Manifest, ShardError> {
 }
 
 fn write_manifest(path: &Path, manifest: &Manifest) -> Result<(), ShardError> {
-    let mut file = crate::output::AtomicFile::create(path).map_err(io_error(path))?;
+    let mut file = sudotrace_core::output::AtomicFile::create(path).map_err(io_error(path))?;
     let text = serde_json::to_string_pretty(manifest).expect("plain data") + "\n";
     file.write_all(text.as_bytes()).map_err(io_error(path))?;
     file.commit().map_err(io_error(path))
@@ -882,7 +882,7 @@ mod tests {
 
     #[test]
     fn every_puzzle_has_exactly_one_shard() {
-        let grid = parse_puzzle_text(crate::LEETCODE_37).unwrap();
+        let grid = parse_puzzle_text(sudotrace_core::LEETCODE_37).unwrap();
         for count in [1, 3, 7] {
             let owners = (1..=count)
                 .filter(|&index| Shard { index, count }.owns(&grid))

@@ -2,11 +2,11 @@
 //! [`Scene`] (how each cell looks, the caption's characters, their colours), painted,
 //! and handed to the frame sink as the rectangle that differs from the frame before.
 
-use crate::event::{EventKind, Outcome};
-use crate::grid::Cell;
-use crate::stats::Stats;
-use crate::view::{Look, View, rest_words};
-use crate::words::thousands;
+use sudotrace_core::event::{EventKind, Outcome};
+use sudotrace_core::grid::Cell;
+use sudotrace_core::stats::Stats;
+use sudotrace_core::view::{Look, View, rest_words};
+use sudotrace_core::words::thousands;
 
 use super::RenderError;
 use super::frame::{Background, Canvas, CellLook, Digit, Painter, Rect, Ring, Scene, edge};
@@ -378,14 +378,14 @@ fn changed(canvas: &Canvas, shown: &[u8], dirty: Rect) -> Option<Rect> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::event::Event;
-    use crate::grid::{CELLS, Unit};
-    use crate::parse::parse_puzzle_text;
-    use crate::replay::Replay;
+    use sudotrace_core::event::Event;
+    use sudotrace_core::grid::{CELLS, Unit};
+    use sudotrace_core::parse::parse_puzzle_text;
+    use sudotrace_core::replay::Replay;
 
     #[test]
     fn a_conflict_is_drawn_as_the_view_marks_it() {
-        let puzzle = parse_puzzle_text(crate::LEETCODE_37).unwrap();
+        let puzzle = parse_puzzle_text(sudotrace_core::LEETCODE_37).unwrap();
         let replay = Replay::new(puzzle);
         let (cell, with) = (Cell::from_rc(1, 3).unwrap(), Cell::from_rc(1, 1).unwrap());
         let event = Event::Conflict {
@@ -411,7 +411,7 @@ mod tests {
 
     /// The view of a clash of a 5 at `cell` in `unit` with `with`.
     fn view_of(unit: Unit, cell: Cell, with: Cell) -> View {
-        let puzzle = parse_puzzle_text(crate::LEETCODE_37).unwrap();
+        let puzzle = parse_puzzle_text(sudotrace_core::LEETCODE_37).unwrap();
         let replay = Replay::new(puzzle);
         let event = Event::Conflict {
             cell,

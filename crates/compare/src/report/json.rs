@@ -4,10 +4,10 @@
 use serde::Serialize;
 
 use super::{RunInfo, nanos, note, overhead};
-use crate::compare::{Comparison, PuzzleResult, Ratio, Timing, VariantResult};
-use crate::event::Outcome;
-use crate::parse::Puzzle;
-use crate::summary::{SearchJson, StatsJson};
+use crate::{Comparison, PuzzleResult, Ratio, Timing, VariantResult};
+use sudotrace_core::event::Outcome;
+use sudotrace_core::parse::Puzzle;
+use sudotrace_core::summary::{SearchJson, StatsJson};
 
 #[derive(Serialize)]
 struct ReportJson<'a> {
@@ -237,11 +237,11 @@ fn report<'a>(c: &'a Comparison, info: &'a RunInfo) -> ReportJson<'a> {
         },
         solvers: c.options.solvers.iter().map(|k| k.name()).collect(),
         repeat: c.options.repeat,
-        warmup_events: crate::compare::WARMUP_EVENTS,
+        warmup_events: crate::WARMUP_EVENTS,
         max_tries: c.options.max_tries,
-        max_events: crate::compare::event_limit(
+        max_events: crate::event_limit(
             c.options.max_tries,
-            crate::search::Strategy::TABLES,
+            sudotrace_core::search::Strategy::TABLES,
         ),
         inputs: c
             .inputs
@@ -268,7 +268,7 @@ fn report<'a>(c: &'a Comparison, info: &'a RunInfo) -> ReportJson<'a> {
                     solved_without_guessing: total.share_without_guessing().map(round3),
                     guesses_per_puzzle: total.guesses_per_puzzle().map(round3),
                     cost_per_try: total.cost_per_try(kind).map(round3),
-                    max_events: crate::compare::event_limit(c.options.max_tries, kind),
+                    max_events: crate::event_limit(c.options.max_tries, kind),
                 }
             })
             .collect(),

@@ -5,7 +5,7 @@
 //! one more), read here through the one [`Cursor`] and checked on the board.
 //!
 //! What an event means in words is worked out here, once for each distinct event, by
-//! the one [`view::event_words`](crate::view::event_words); the page looks its
+//! the one [`view::event_words`](sudotrace_core::view::event_words); the page looks its
 //! caption up. A backtrack's words name the blank that ran out of digits, which the
 //! board tells: the page carries that blank, one byte a backtrack. The page's
 //! JavaScript applies and undoes events on its board, with a checkpoint every
@@ -23,14 +23,14 @@ use base64::engine::general_purpose::STANDARD as BASE64;
 use serde::Serialize;
 
 use crate::chart::trace::DepthProfile;
-use crate::event::{Event, EventKind};
-use crate::grid::{CELLS, Unit};
+use sudotrace_core::event::{Event, EventKind};
+use sudotrace_core::grid::{CELLS, Unit};
 use crate::render::{ThemeName, role_colours};
-use crate::search::Strategy;
-use crate::stats::Stats;
-use crate::trace::{Cursor, CutShort, TraceError};
-use crate::view::{event_words, rest_words};
-use crate::words::thousands;
+use sudotrace_core::search::Strategy;
+use sudotrace_core::stats::Stats;
+use sudotrace_core::trace::{Cursor, CutShort, TraceError};
+use sudotrace_core::view::{event_words, rest_words};
+use sudotrace_core::words::thousands;
 
 /// The most events a page holds by default: a page of 2,000,000 events is about 8 MB
 /// and opens in well under a second.

@@ -9,7 +9,7 @@ use super::RenderError;
 use super::frame::{Canvas, Rect};
 use super::gif::GifWriter;
 use super::png::{FrameFolder, write_png};
-use crate::output::AtomicFile;
+use sudotrace_core::output::AtomicFile;
 
 /// Takes the frames of a picture, one by one.
 pub(super) trait FrameSink {

@@ -5,9 +5,9 @@
 use serde::Serialize;
 
 use super::{nanos, note};
-use crate::compare::{Comparison, PuzzleResult, VariantResult};
-use crate::event::Outcome;
-use crate::parse::Skipped;
+use crate::{Comparison, PuzzleResult, VariantResult};
+use sudotrace_core::event::Outcome;
+use sudotrace_core::parse::Skipped;
 
 /// One row, in the order of the columns.
 #[derive(Serialize)]
@@ -51,7 +51,7 @@ impl<'a> Row<'a> {
     fn result(p: &'a PuzzleResult, v: &'a VariantResult, note: String) -> Row<'a> {
         let s = &v.stats;
         let time =
-            |nanoseconds: fn(&crate::compare::Timing) -> u64| v.timing.as_ref().map(nanoseconds);
+            |nanoseconds: fn(&crate::Timing) -> u64| v.timing.as_ref().map(nanoseconds);
         Row {
             number: Some(p.number),
             source: &p.puzzle.source,

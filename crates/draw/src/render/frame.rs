@@ -7,7 +7,7 @@
 
 use super::font::{Fonts, Weight};
 use super::theme::{self, Paint, Theme};
-use crate::grid::CELLS;
+use sudotrace_core::grid::CELLS;
 
 /// A rectangle of pixels.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

@@ -15,10 +15,10 @@ use plotters::style::text_anchor::{HPos, Pos, VPos};
 
 use super::style::{self, LABEL, TICK, si};
 use super::{Chart, ChartError, DrawResult, Key, Mark, Plot, Written, header, plot_on};
-use crate::event::{Event, Outcome};
-use crate::grid::{CELLS, Cell, Grid};
-use crate::trace::{Cursor, CutShort, Header, TraceError};
-use crate::words::thousands;
+use sudotrace_core::event::{Event, Outcome};
+use sudotrace_core::grid::{CELLS, Cell, Grid};
+use sudotrace_core::trace::{Cursor, CutShort, Header, TraceError};
+use sudotrace_core::words::thousands;
 
 /// The profile keeps between this many and twice this many columns.
 pub const MAX_COLUMNS: usize = 1024;

@@ -7,11 +7,11 @@
 //! deepest dead end, found on that one read (a binary trace is read for them only when
 //! its frames are to be sampled).
 
-use crate::event::{Event, EventKind, Outcome};
-use crate::grid::CELLS;
-use crate::search::Sink;
-use crate::stats::Stats;
-use crate::trace::{Cursor, CutShort, TraceError};
+use sudotrace_core::event::{Event, EventKind, Outcome};
+use sudotrace_core::grid::CELLS;
+use sudotrace_core::search::Sink;
+use sudotrace_core::stats::Stats;
+use sudotrace_core::trace::{Cursor, CutShort, TraceError};
 
 use super::select::{self, Choice, Pacing};
 

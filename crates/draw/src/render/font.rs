@@ -1,6 +1,6 @@
 //! The fonts of every picture, embedded in the binary so that no installed font is ever
 //! used: DejaVu Sans Mono, regular and bold, cut down to the characters sudotrace draws
-//! (their licence is assets/fonts/LICENSE-DejaVu.txt). Glyphs are rasterised by fontdue,
+//! (their licence is crates/draw/assets/fonts/LICENSE-DejaVu.txt). Glyphs are rasterised by fontdue,
 //! in pure Rust, once per (character, size, weight), and kept as coverage levels ready
 //! for the palette's blend tables.
 
