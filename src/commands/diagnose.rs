@@ -93,15 +93,12 @@ fn write_detail(out: &mut dyn Write, path: &Path, d: &Diagnosis) -> anyhow::Resu
         )?;
     }
     for (i, f) in d.findings.iter().enumerate() {
-        let at =
-            f.at.as_deref()
-                .map(|at| format!(" [{at}]"))
-                .unwrap_or_default();
+        let at = f.at.map(|at| format!(" [{at}]")).unwrap_or_default();
         let more = match f.more {
             0 => String::new(),
             n => format!(" ({} more like it)", thousands(n)),
         };
-        writeln!(out, "  {}. {}{more}{at}", i + 1, f.message)?;
+        writeln!(out, "  {}. {}{more}{at}", i + 1, f.message())?;
     }
     Ok(())
 }
@@ -115,7 +112,7 @@ fn write_line(out: &mut dyn Write, path: &Path, d: &Diagnosis) -> anyhow::Result
             out,
             "{name}: {}; first: {}",
             count(d.findings.len(), "finding", "findings"),
-            first.message
+            first.message()
         )?,
     }
     Ok(())

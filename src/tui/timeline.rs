@@ -9,7 +9,7 @@ use sudotrace_core::event::{Event, EventKind, Outcome};
 use sudotrace_core::replay::ImpossibleEvent;
 use sudotrace_core::replay::Replay;
 use sudotrace_core::search::Order;
-use sudotrace_core::stats::Stats;
+use sudotrace_core::counts::Stats;
 use sudotrace_core::trace::{Cursor, CutShort, Header, TraceError};
 
 /// Events kept before the position, for the list of recent events.

@@ -25,7 +25,7 @@ use sudotrace_core::event::Outcome;
 use sudotrace_core::grid::Grid;
 use sudotrace_core::parse::{Input, Inputs, Puzzle, Skipped};
 use sudotrace_core::search::{NullSink, Run, Strategy, solve};
-use sudotrace_core::stats::Stats;
+use sudotrace_core::counts::Stats;
 use sudotrace_core::words::{count, thousands};
 
 pub use system::{System, utc_now_rfc3339};

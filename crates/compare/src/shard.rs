@@ -21,7 +21,7 @@ use sudotrace_core::event::Outcome;
 use sudotrace_core::grid::Grid;
 use sudotrace_core::parse::{Input, Inputs, Puzzle, Skipped, parse_puzzle_text};
 use sudotrace_core::search::Strategy;
-use sudotrace_core::stats::Stats;
+use sudotrace_core::counts::Stats;
 use sudotrace_core::words::thousands;
 
 /// The file of a shard's folder that says what it is.
@@ -240,11 +240,13 @@ impl Fingerprint {
         None
     }
 
-    fn options(&self, jobs: usize) -> Result<Options, String> {
+    fn options(&self, jobs: usize) -> Result<Options, MergeError> {
         let solvers = self
             .solvers
             .iter()
-            .map(|name| Strategy::from_name(name).ok_or_else(|| format!("unknown solver {name:?}")))
+            .map(|name| {
+                Strategy::from_name(name).ok_or_else(|| MergeError::UnknownSolver(name.clone()))
+            })
             .collect::<Result<Vec<_>, _>>()?;
         Ok(Options {
             solvers,
@@ -410,8 +412,96 @@ pub enum ShardError {
     Io { path: PathBuf, source: io::Error },
     #[error("{}: {message}", path.display())]
     Bad { path: PathBuf, message: String },
-    #[error("{0}")]
-    Merge(String),
+    #[error(transparent)]
+    Merge(#[from] MergeError),
+}
+
+/// Why shards cannot be put back together into one comparison.
+#[derive(Debug, thiserror::Error)]
+pub enum MergeError {
+    #[error("no shard folder given")]
+    NoShards,
+    #[error("{} and {} are not shards of one comparison: {why}", first.display(), other.display())]
+    NotOneComparison {
+        first: PathBuf,
+        other: PathBuf,
+        /// How the two comparisons differ, in words.
+        why: String,
+    },
+    #[error(
+        "{} is shard {first_shard} and {} is shard {other_shard}: one comparison's shards all have the same count",
+        first.display(),
+        other.display()
+    )]
+    CountsDiffer {
+        first: PathBuf,
+        first_shard: Shard,
+        other: PathBuf,
+        other_shard: Shard,
+    },
+    #[error("shard {shard} is given twice: {} and {}", first.display(), second.display())]
+    GivenTwice {
+        shard: Shard,
+        first: PathBuf,
+        second: PathBuf,
+    },
+    #[error("{} missing: give every shard's folder", missing_words(missing))]
+    Missing { missing: Vec<Shard> },
+    #[error("puzzle {number} is in two shards' results (the last is {})", last.display())]
+    PuzzleTwice { number: usize, last: PathBuf },
+    #[error(
+        "{} puzzles are missing (puzzles {}): {}; run the unfinished shards again with --resume",
+        thousands(absent.len() as u64),
+        first_numbers(absent),
+        unfinished.iter().map(ToString::to_string).collect::<Vec<_>>().join("; ")
+    )]
+    Unfinished {
+        /// The numbers of the puzzles no shard has.
+        absent: Vec<usize>,
+        unfinished: Vec<Unfinished>,
+    },
+    #[error("unknown solver {0:?}")]
+    UnknownSolver(String),
+}
+
+/// A shard that has not finished its puzzles.
+#[derive(Debug)]
+pub struct Unfinished {
+    pub shard: Shard,
+    pub done: usize,
+    pub puzzles: usize,
+    pub dir: PathBuf,
+}
+
+impl fmt::Display for Unfinished {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "shard {} has {} of its {} puzzles ({})",
+            self.shard,
+            thousands(self.done as u64),
+            thousands(self.puzzles as u64),
+            self.dir.display()
+        )
+    }
+}
+
+/// `shard 2/4 is` or `shards 2/4, 3/4 are`.
+fn missing_words(missing: &[Shard]) -> String {
+    let names: Vec<String> = missing.iter().map(Shard::to_string).collect();
+    match missing.len() {
+        1 => format!("shard {} is", names[0]),
+        _ => format!("shards {} are", names.join(", ")),
+    }
+}
+
+/// The first ten numbers, then `...`.
+fn first_numbers(numbers: &[usize]) -> String {
+    let shown: Vec<String> = numbers.iter().take(10).map(usize::to_string).collect();
+    match numbers.len() > 10 {
+        true => format!("{}, ...", shown.join(", ")),
+        false => shown.join(", "),
+    }
 }
 
 fn io_error(path: &Path) -> impl FnOnce(io::Error) -> ShardError + '_ {
@@ -644,70 +734,64 @@ pub fn merge(dirs: &[PathBuf]) -> Result<(Comparison, Vec<ShardNote>), ShardErro
         .iter()
         .map(|dir| ShardDir::read(dir))
         .collect::<Result<Vec<_>, _>>()?;
-    let first = shards
-        .first()
-        .ok_or_else(|| ShardError::Merge("no shard folder given".into()))?;
+    let first = shards.first().ok_or(MergeError::NoShards)?;
     let fingerprint = &first.manifest.comparison;
     let count = first.manifest.shard.count;
     for shard in &shards[1..] {
         if let Some(why) = fingerprint.difference(&shard.manifest.comparison) {
-            return Err(ShardError::Merge(format!(
-                "{} and {} are not shards of one comparison: {why}",
-                first.dir.display(),
-                shard.dir.display()
-            )));
+            return Err(MergeError::NotOneComparison {
+                first: first.dir.clone(),
+                other: shard.dir.clone(),
+                why,
+            }
+            .into());
         }
         if shard.manifest.shard.count != count {
-            return Err(ShardError::Merge(format!(
-                "{} is shard {} and {} is shard {}: one comparison's shards all have the same count",
-                first.dir.display(),
-                first.manifest.shard,
-                shard.dir.display(),
-                shard.manifest.shard
-            )));
+            return Err(MergeError::CountsDiffer {
+                first: first.dir.clone(),
+                first_shard: first.manifest.shard,
+                other: shard.dir.clone(),
+                other_shard: shard.manifest.shard,
+            }
+            .into());
         }
     }
     let mut seen = vec![None::<&Path>; count as usize];
     for shard in &shards {
         let slot = &mut seen[shard.manifest.shard.index as usize - 1];
         if let Some(other) = slot {
-            return Err(ShardError::Merge(format!(
-                "shard {} is given twice: {} and {}",
-                shard.manifest.shard,
-                other.display(),
-                shard.dir.display()
-            )));
+            return Err(MergeError::GivenTwice {
+                shard: shard.manifest.shard,
+                first: other.to_path_buf(),
+                second: shard.dir.clone(),
+            }
+            .into());
         }
         *slot = Some(&shard.dir);
     }
-    let missing: Vec<String> = seen
+    let missing: Vec<Shard> = seen
         .iter()
         .enumerate()
         .filter(|(_, dir)| dir.is_none())
-        .map(|(i, _)| format!("{}/{count}", i + 1))
+        .map(|(i, _)| Shard {
+            index: i as u32 + 1,
+            count,
+        })
         .collect();
     if !missing.is_empty() {
-        let (shards, are) = match missing.len() {
-            1 => ("shard", "is"),
-            _ => ("shards", "are"),
-        };
-        return Err(ShardError::Merge(format!(
-            "{shards} {} {are} missing: give every shard's folder",
-            missing.join(", ")
-        )));
+        return Err(MergeError::Missing { missing }.into());
     }
     let total = fingerprint.puzzles;
     let mut results: Vec<Option<PuzzleResult>> = vec![None; total];
     let mut unfinished = Vec::new();
     for shard in &shards {
         if shard.records.len() < shard.manifest.puzzles {
-            unfinished.push(format!(
-                "shard {} has {} of its {} puzzles ({})",
-                shard.manifest.shard,
-                thousands(shard.records.len() as u64),
-                thousands(shard.manifest.puzzles as u64),
-                shard.dir.display()
-            ));
+            unfinished.push(Unfinished {
+                shard: shard.manifest.shard,
+                done: shard.records.len(),
+                puzzles: shard.manifest.puzzles,
+                dir: shard.dir.clone(),
+            });
         }
         for record in &shard.records {
             let slot = record
@@ -721,11 +805,11 @@ pub fn merge(dirs: &[PathBuf]) -> Result<(Comparison, Vec<ShardNote>), ShardErro
                     )
                 })?;
             if slot.is_some() {
-                return Err(ShardError::Merge(format!(
-                    "puzzle {} is in two shards' results (the last is {})",
-                    record.number,
-                    shard.dir.display()
-                )));
+                return Err(MergeError::PuzzleTwice {
+                    number: record.number,
+                    last: shard.dir.clone(),
+                }
+                .into());
             }
             *slot = Some(
                 record
@@ -735,30 +819,19 @@ pub fn merge(dirs: &[PathBuf]) -> Result<(Comparison, Vec<ShardNote>), ShardErro
         }
     }
     if !unfinished.is_empty() {
-        let absent: Vec<String> = results
+        let absent: Vec<usize> = results
             .iter()
             .enumerate()
             .filter(|(_, r)| r.is_none())
-            .take(10)
-            .map(|(i, _)| (i + 1).to_string())
+            .map(|(i, _)| i + 1)
             .collect();
-        return Err(ShardError::Merge(format!(
-            "{} puzzles are missing (puzzles {}{}): {}; run the unfinished shards again with --resume",
-            thousands(results.iter().filter(|r| r.is_none()).count() as u64),
-            absent.join(", "),
-            if results.iter().filter(|r| r.is_none()).count() > 10 {
-                ", ..."
-            } else {
-                ""
-            },
-            unfinished.join("; ")
-        )));
+        return Err(MergeError::Unfinished { absent, unfinished }.into());
     }
     let puzzles: Vec<PuzzleResult> = results
         .into_iter()
         .map(|r| r.expect("every puzzle checked"))
         .collect();
-    let options = fingerprint.options(1).map_err(ShardError::Merge)?;
+    let options = fingerprint.options(1)?;
     let mut costs = Costs::default();
     for record in shards.iter().flat_map(|s| &s.records) {
         costs.counting_runs += record.counting_runs;

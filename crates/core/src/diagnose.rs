@@ -15,11 +15,12 @@ use std::path::Path;
 
 use serde::Serialize;
 
+use crate::counts::{Count, Stats};
 use crate::event::{Event, Outcome};
 use crate::grid::{CELLS, Cell, Grid};
+use crate::replay::ImpossibleEvent;
 use crate::search::{NullSink, Propagation, Rules, Strategy, solve};
-use crate::stats::Stats;
-use crate::trace::{Cursor, Location, TraceError};
+use crate::trace::{Cursor, CutShort, Location, TraceError};
 use crate::words::thousands;
 
 /// Events a search must match a strategy's from the start to be said to resemble it.
@@ -30,19 +31,236 @@ pub const RESEMBLES_AFTER: u64 = 20;
 const SOLVE_LIMIT: u64 = 50_000_000;
 
 /// One thing wrong or suspicious, with where it is.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Finding {
-    /// What kind of finding: `impossible`, `departs`, `conflict-without-try`,
-    /// `place-without-try`, `try-unanswered`, `tried-twice`, `blanks-left`, `no-end`,
-    /// `end-solution`, `end-counts`, `gave-up`.
-    pub kind: &'static str,
+    /// What is wrong, with what it is about.
+    pub problem: Problem,
     /// The event it is about (events count from 1), if it is about one.
     pub event: Option<u64>,
-    /// Where in the file: `line 27` or `byte 1,234`.
-    pub at: Option<String>,
-    pub message: String,
+    /// Where in the file: a line of JSON Lines, a byte of the binary format.
+    pub at: Option<Location>,
     /// Further findings of the same kind after this first one.
     pub more: u64,
+    /// Where an event that cannot happen (or is no event) is also where the search
+    /// departs from the strategy it claims or resembles: that departure, said with it.
+    pub departs_too: Option<Departure>,
+}
+
+/// What is wrong or suspicious in a trace.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Problem {
+    /// A line that is not an event, after a header that reads: what the reader said of it.
+    Malformed { reader: String },
+    /// An event that cannot happen on the board.
+    Impossible { refused: ImpossibleEvent },
+    /// The trace stops without an end record.
+    NoEnd { cut: CutShort, events: u64 },
+    /// The search departs from the built-in strategy it claims or resembles.
+    Departs(Departure),
+    /// A try that neither a conflict nor a placement answers.
+    TryUnanswered { tried: (Cell, u8), next: Event },
+    /// A conflict that answers no try of its digit in its cell.
+    ConflictWithoutTry { event: Event, previous: Option<Event> },
+    /// A placement no try came before.
+    PlaceWithoutTry { event: Event, previous: Option<Event> },
+    /// A digit tried again in a cell with no digit placed in between.
+    TriedTwice { cell: Cell, digit: u8 },
+    /// The end record says solved, but these blanks are empty.
+    BlanksLeft { blanks: Vec<Cell> },
+    /// The end record's solution is not the board the events lead to.
+    EndSolution { claimed: Grid, board: Grid },
+    /// The end record says unsolvable, but the puzzle has this solution.
+    GaveUp { events: u64, solution: Grid },
+    /// The end record's counts differ from its events': each count, as recorded and as
+    /// counted.
+    EndCounts { differences: Vec<(Count, u64, u64)> },
+}
+
+/// Where a search departs from a built-in strategy: the event the trace has there (or
+/// its end), and the strategy's own next event (or that it would stop).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Departure {
+    pub strategy: Strategy,
+    pub number: u64,
+    pub did: Option<Event>,
+    pub would: Option<Event>,
+}
+
+impl Problem {
+    /// The finding's kind, as `--json` names it: `impossible`, `malformed`, `departs`,
+    /// `conflict-without-try`, `place-without-try`, `try-unanswered`, `tried-twice`,
+    /// `blanks-left`, `no-end`, `end-solution`, `end-counts`, `gave-up`.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Problem::Malformed { .. } => "malformed",
+            Problem::Impossible { .. } => "impossible",
+            Problem::NoEnd { .. } => "no-end",
+            Problem::Departs(_) => "departs",
+            Problem::TryUnanswered { .. } => "try-unanswered",
+            Problem::ConflictWithoutTry { .. } => "conflict-without-try",
+            Problem::PlaceWithoutTry { .. } => "place-without-try",
+            Problem::TriedTwice { .. } => "tried-twice",
+            Problem::BlanksLeft { .. } => "blanks-left",
+            Problem::EndSolution { .. } => "end-solution",
+            Problem::GaveUp { .. } => "gave-up",
+            Problem::EndCounts { .. } => "end-counts",
+        }
+    }
+
+    /// Whether the events after this one could not be read or checked.
+    fn stops_reading(&self) -> bool {
+        matches!(self, Problem::Impossible { .. } | Problem::Malformed { .. })
+    }
+}
+
+impl Finding {
+    fn new(problem: Problem, event: Option<u64>, at: Option<Location>) -> Finding {
+        Finding {
+            problem,
+            event,
+            at,
+            more: 0,
+            departs_too: None,
+        }
+    }
+
+    /// The finding in words.
+    pub fn message(&self) -> String {
+        let number = self.event.unwrap_or_default();
+        let mut words = match &self.problem {
+            Problem::Malformed { reader } => {
+                format!("event {number}: {reader}; the events after it are not checked")
+            }
+            Problem::Impossible { refused } => format!(
+                "event {number}: {refused}; the events after it are not checked (sudotrace show --at {number} draws it)"
+            ),
+            Problem::NoEnd { cut, events } => format!(
+                "{cut}: the trace says nothing of how the search ended, after {} events",
+                thousands(*events)
+            ),
+            Problem::Departs(departure) => departure.words(),
+            Problem::TryUnanswered {
+                tried: (cell, digit),
+                next,
+            } => format!(
+                "event {number}: “{next}” follows “{cell}: try {digit}”, which neither a conflict nor a placement answers"
+            ),
+            Problem::ConflictWithoutTry { event, previous } => format!(
+                "event {number}: “{event}” answers no try of {} at {}: {}",
+                event.digit(),
+                event.cell(),
+                before(*previous)
+            ),
+            Problem::PlaceWithoutTry { event, previous } => format!(
+                "event {number}: “{event}” places a digit no try came before: {}",
+                before(*previous)
+            ),
+            Problem::TriedTwice { cell, digit } => format!(
+                "event {number}: {digit} is tried at {cell} a second time with no digit placed in between: the search repeats itself"
+            ),
+            Problem::BlanksLeft { blanks } => format!(
+                "the end record says solved, but {} never filled: {} (blanks skipped)",
+                if blanks.len() == 1 {
+                    "1 blank was"
+                } else {
+                    "these blanks were"
+                },
+                list(blanks)
+            ),
+            Problem::EndSolution { claimed, board } => format!(
+                "the end record's solution {} is not the board the events lead to, {}",
+                claimed.to_line(),
+                board.to_line()
+            ),
+            Problem::GaveUp { events, solution } => format!(
+                "the trace ends unsolvable after {} events, but the puzzle has a solution (sudotrace's mrv+hidden+tables search finds it): {}",
+                thousands(*events),
+                solution.to_line()
+            ),
+            Problem::EndCounts { differences } => format!(
+                "the end record's counts differ from its events': {}",
+                differences
+                    .iter()
+                    .map(|&(count, recorded, counted)| format!(
+                        "it counts {} {}, the events hold {}",
+                        thousands(recorded),
+                        count.noun(),
+                        thousands(counted)
+                    ))
+                    .collect::<Vec<_>>()
+                    .join("; ")
+            ),
+        };
+        if let Some(departure) = &self.departs_too {
+            words += &format!("; {}", departure.would_words());
+        }
+        words
+    }
+}
+
+/// `the event before it is “…”`, or that there is none.
+fn before(previous: Option<Event>) -> String {
+    match previous {
+        Some(p) => format!("the event before it is “{p}”"),
+        None => "it is the first event".to_string(),
+    }
+}
+
+impl Departure {
+    /// `event 22: the trace has “…”; the row-by-row search would try 6 at r1c5`.
+    pub fn words(&self) -> String {
+        let did = match (self.did, self.would) {
+            (
+                Some(Event::Backtrack {
+                    cell,
+                    digit: erased,
+                }),
+                Some(Event::Try { cell: tried, digit }),
+            ) => {
+                let erasing = match cell == tried {
+                    true => String::new(),
+                    false => format!(", erasing {erased} at {cell}"),
+                };
+                format!(
+                    "backtracked from {tried} with {} untried{erasing}",
+                    digits_from(digit)
+                )
+            }
+            (Some(event), _) => format!("the trace has “{event}”"),
+            (None, _) => "the trace ends".to_string(),
+        };
+        format!("event {}: {did}; {}", self.number, self.would_words())
+    }
+
+    /// What the strategy would do instead: `the mrv search would choose r1c3 next`.
+    pub fn would_words(&self) -> String {
+        let search = describe(self.strategy.name());
+        match self.would {
+            Some(predicted) => format!("{search} would {}", action(predicted)),
+            None => format!("{search} would stop here"),
+        }
+    }
+}
+
+impl Serialize for Finding {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        #[derive(Serialize)]
+        struct Json<'a> {
+            kind: &'a str,
+            event: Option<u64>,
+            at: Option<String>,
+            message: String,
+            more: u64,
+        }
+        Json {
+            kind: self.problem.kind(),
+            event: self.event,
+            at: self.at.map(|at| at.to_string()),
+            message: self.message(),
+            more: self.more,
+        }
+        .serialize(serializer)
+    }
 }
 
 /// The built-in search the trace claims (its header names it) or resembles, and how
@@ -117,12 +335,8 @@ pub fn diagnose(path: &Path) -> Result<Diagnosis, TraceError> {
             Ok(None) => break,
             // A line that is no event, after a header that reads: the solver's fault, found.
             Err(TraceError::Malformed { at, message }) => {
-                malformed = Some(finding(
-                    "malformed",
-                    Some(number),
-                    Some(at),
-                    format!("event {number}: {message}; the events after it are not checked"),
-                ));
+                let problem = Problem::Malformed { reader: message };
+                malformed = Some(Finding::new(problem, Some(number), Some(at)));
                 break;
             }
             Err(err) => return Err(err),
@@ -148,30 +362,22 @@ pub fn diagnose(path: &Path) -> Result<Diagnosis, TraceError> {
             for follower in followers.iter_mut() {
                 follower.compare(events + 1, Some(refused.event));
             }
-            findings.push(finding(
-                "impossible",
-                Some(events + 1),
-                Some(cut.at),
-                format!(
-                    "event {}: {refused}; the events after it are not checked (sudotrace show --at {} draws it)",
-                    events + 1,
-                    events + 1
-                ),
-            ));
+            let problem = Problem::Impossible {
+                refused: refused.clone(),
+            };
+            findings.push(Finding::new(problem, Some(events + 1), Some(cut.at)));
         }
-        (None, Some(cut)) => findings.push(finding(
-            "no-end",
-            None,
-            Some(cut.at),
-            format!(
-                "{cut}: the trace says nothing of how the search ended, after {} events",
-                thousands(events)
-            ),
-        )),
+        (None, Some(cut)) => {
+            let problem = Problem::NoEnd {
+                cut: cut.clone(),
+                events,
+            };
+            findings.push(Finding::new(problem, None, Some(cut.at)));
+        }
         _ => {}
     }
     let outcome = cursor.outcome();
-    let stopped = refused.is_some() || findings.iter().any(|f| f.kind == "malformed");
+    let stopped = findings.iter().any(|f| f.problem.stops_reading());
     if !stopped {
         for follower in followers.iter_mut() {
             follower.finish(events, outcome);
@@ -189,19 +395,17 @@ pub fn diagnose(path: &Path) -> Result<Diagnosis, TraceError> {
     {
         match findings
             .iter_mut()
-            .find(|f| matches!(f.kind, "impossible" | "malformed") && f.event == Some(departure.0))
+            .find(|f| f.problem.stops_reading() && f.event == Some(departure.number))
         {
             // The event that cannot happen is where it departs: one finding says both.
-            Some(impossible) => impossible.message += &format!("; {}", departure.2),
-            None => findings.push(finding(
-                "departs",
-                Some(departure.0),
-                None,
-                departure.1.clone(),
-            )),
+            Some(stopping) => stopping.departs_too = Some(departure),
+            None => {
+                let number = departure.number;
+                findings.push(Finding::new(Problem::Departs(departure), Some(number), None));
+            }
         }
     }
-    findings.sort_by_key(|f| (f.event.unwrap_or(u64::MAX), f.kind));
+    findings.sort_by_key(|f| (f.event.unwrap_or(u64::MAX), f.problem.kind()));
     Ok(Diagnosis {
         solver: header.solver.clone(),
         puzzle: header.puzzle.to_line(),
@@ -240,9 +444,8 @@ struct Follower {
     /// The strategy's next event from the position before the event being read.
     predicted: Option<Event>,
     matched: u64,
-    /// Where it departs: the event's number, the whole finding, and the clause that says
-    /// what the strategy would do.
-    departure: Option<(u64, String, String)>,
+    /// Where it departs.
+    departure: Option<Departure>,
 }
 
 impl Follower {
@@ -264,32 +467,12 @@ impl Follower {
             self.matched += 1;
             return;
         }
-        let search = describe(self.strategy.name());
-        let would = match self.predicted {
-            Some(predicted) => format!("{search} would {}", action(predicted)),
-            None => format!("{search} would stop here"),
-        };
-        let did = match (event, self.predicted) {
-            (
-                Some(Event::Backtrack {
-                    cell,
-                    digit: erased,
-                }),
-                Some(Event::Try { cell: tried, digit }),
-            ) => {
-                let erasing = match cell == tried {
-                    true => String::new(),
-                    false => format!(", erasing {erased} at {cell}"),
-                };
-                format!(
-                    "backtracked from {tried} with {} untried{erasing}",
-                    digits_from(digit)
-                )
-            }
-            (Some(event), _) => format!("the trace has “{event}”"),
-            (None, _) => "the trace ends".to_string(),
-        };
-        self.departure = Some((number, format!("event {number}: {did}; {would}"), would));
+        self.departure = Some(Departure {
+            strategy: self.strategy,
+            number,
+            did: event,
+            would: self.predicted,
+        });
     }
 
     /// The trace ends: where the strategy would go on, it departs there.
@@ -333,21 +516,6 @@ fn digits_from(digit: u8) -> String {
     }
 }
 
-fn finding(
-    kind: &'static str,
-    event: Option<u64>,
-    at: Option<Location>,
-    message: String,
-) -> Finding {
-    Finding {
-        kind,
-        event,
-        at: at.map(|at| at.to_string()),
-        message,
-        more: 0,
-    }
-}
-
 /// The strategy the trace claims, or the one it resembles most (matching at least
 /// [`RESEMBLES_AFTER`] events from the first).
 fn likeness(followers: &[Follower], claimed: bool) -> Option<Likeness> {
@@ -387,15 +555,11 @@ impl Checks {
         }
     }
 
-    fn report(&mut self, kind: &'static str, number: u64, at: Location, message: String) {
-        match self.found.iter_mut().find(|f| f.kind == kind) {
+    fn report(&mut self, problem: Problem, number: u64, at: Location) {
+        let kind = problem.kind();
+        match self.found.iter_mut().find(|f| f.problem.kind() == kind) {
             Some(first) => first.more += 1,
-            None => self.found.push(finding(
-                kind,
-                Some(number),
-                Some(at),
-                format!("event {number}: {message}"),
-            )),
+            None => self.found.push(Finding::new(problem, Some(number), Some(at))),
         }
     }
 
@@ -405,52 +569,23 @@ impl Checks {
         if let Some(Event::Try { cell, digit }) = previous
             && !matches!(event, Event::Conflict { .. } | Event::Place { .. })
         {
-            self.report(
-                "try-unanswered",
-                number,
-                at,
-                format!(
-                    "“{}” follows “{cell}: try {digit}”, which neither a conflict nor a placement answers",
-                    event
-                ),
-            );
+            let problem = Problem::TryUnanswered {
+                tried: (cell, digit),
+                next: event,
+            };
+            self.report(problem, number, at);
         }
         match event {
-            Event::Conflict { cell, digit, .. } if !answers(cell, digit) => self.report(
-                "conflict-without-try",
-                number,
-                at,
-                format!(
-                    "“{event}” answers no try of {digit} at {cell}: {}",
-                    match previous {
-                        Some(p) => format!("the event before it is “{p}”"),
-                        None => "it is the first event".to_string(),
-                    }
-                ),
-            ),
-            Event::Place { cell, digit } if !answers(cell, digit) => self.report(
-                "place-without-try",
-                number,
-                at,
-                format!(
-                    "“{event}” places a digit no try came before: {}",
-                    match previous {
-                        Some(p) => format!("the event before it is “{p}”"),
-                        None => "it is the first event".to_string(),
-                    }
-                ),
-            ),
+            Event::Conflict { cell, digit, .. } if !answers(cell, digit) => {
+                self.report(Problem::ConflictWithoutTry { event, previous }, number, at)
+            }
+            Event::Place { cell, digit } if !answers(cell, digit) => {
+                self.report(Problem::PlaceWithoutTry { event, previous }, number, at)
+            }
             Event::Try { cell, digit } => {
                 let bit = 1u16 << digit;
                 if self.tried[cell.index()] & bit != 0 {
-                    self.report(
-                        "tried-twice",
-                        number,
-                        at,
-                        format!(
-                            "{digit} is tried at {cell} a second time with no digit placed in between: the search repeats itself"
-                        ),
-                    );
+                    self.report(Problem::TriedTwice { cell, digit }, number, at);
                 }
                 self.tried[cell.index()] |= bit;
             }
@@ -470,40 +605,16 @@ impl Checks {
 /// for `unsolvable`, whether the puzzle has a solution after all.
 fn end_findings(cursor: &Cursor, end: &crate::trace::RecordedEnd, at: Location) -> Vec<Finding> {
     let mut found = Vec::new();
-    let board = cursor.replay().board();
-    let blanks: Vec<String> = Grid::all_cells()
+    let board = *cursor.replay().board();
+    let blanks: Vec<Cell> = Grid::all_cells()
         .filter(|&cell| board.get(cell) == 0)
-        .map(|cell| cell.to_string())
         .collect();
-    match end.outcome {
-        Outcome::Solved if !blanks.is_empty() => found.push(finding(
-            "blanks-left",
-            None,
-            Some(at),
-            format!(
-                "the end record says solved, but {} never filled: {} (blanks skipped)",
-                if blanks.len() == 1 {
-                    "1 blank was"
-                } else {
-                    "these blanks were"
-                },
-                list(&blanks)
-            ),
-        )),
-        Outcome::Solved => {
-            if let Some(solution) = end.solution.filter(|s| s != board) {
-                found.push(finding(
-                    "end-solution",
-                    None,
-                    Some(at),
-                    format!(
-                        "the end record's solution {} is not the board the events lead to, {}",
-                        solution.to_line(),
-                        board.to_line()
-                    ),
-                ));
-            }
-        }
+    let problem = match end.outcome {
+        Outcome::Solved if !blanks.is_empty() => Some(Problem::BlanksLeft { blanks }),
+        Outcome::Solved => end
+            .solution
+            .filter(|solution| *solution != board)
+            .map(|claimed| Problem::EndSolution { claimed, board }),
         Outcome::Unsolvable => {
             let puzzle = cursor.header().puzzle;
             let run = solve(
@@ -512,90 +623,60 @@ fn end_findings(cursor: &Cursor, end: &crate::trace::RecordedEnd, at: Location) 
                 Some(SOLVE_LIMIT),
                 &mut NullSink,
             );
-            if let Some(solution) = run
-                .end
+            run.end
                 .solution
                 .filter(|_| run.end.outcome == Outcome::Solved)
-            {
-                found.push(finding(
-                    "gave-up",
-                    None,
-                    Some(at),
-                    format!(
-                        "the trace ends unsolvable after {} events, but the puzzle has a solution (sudotrace's mrv+hidden+tables search finds it): {}",
-                        thousands(cursor.position()),
-                        solution.to_line()
-                    ),
-                ));
-            }
+                .map(|solution| Problem::GaveUp {
+                    events: cursor.position(),
+                    solution,
+                })
         }
-        Outcome::Limit => {}
-    }
+        Outcome::Limit => None,
+    };
+    found.extend(problem.map(|problem| Finding::new(problem, None, Some(at))));
     if let Some(recorded) = &end.stats {
         let differences = count_differences(recorded, cursor.stats());
         if !differences.is_empty() {
-            found.push(finding(
-                "end-counts",
-                None,
-                Some(at),
-                format!(
-                    "the end record's counts differ from its events': {}",
-                    differences.join("; ")
-                ),
-            ));
+            let problem = Problem::EndCounts { differences };
+            found.push(Finding::new(problem, None, Some(at)));
         }
     }
     found
 }
 
-/// `the end record counts 120 tries, the events 118`, for each count that differs (the
+/// The counts an end record may be wrong about, in the order a finding lists them (the
 /// check's costs aside: another solver counts its own).
-fn count_differences(recorded: &Stats, counted: &Stats) -> Vec<String> {
-    let pairs = [
-        ("tries", recorded.tries, counted.tries),
-        (
-            "row conflicts",
-            recorded.conflicts.row,
-            counted.conflicts.row,
-        ),
-        (
-            "column conflicts",
-            recorded.conflicts.col,
-            counted.conflicts.col,
-        ),
-        (
-            "box conflicts",
-            recorded.conflicts.box_,
-            counted.conflicts.box_,
-        ),
-        ("places", recorded.places, counted.places),
-        ("backtracks", recorded.backtracks, counted.backtracks),
-        ("events", recorded.events, counted.events),
-        ("max depth", recorded.max_depth, counted.max_depth),
-        ("choices", recorded.choices, counted.choices),
-        ("guesses", recorded.guesses, counted.guesses),
-        ("forced", recorded.forced, counted.forced),
-        ("dead ends", recorded.dead_ends, counted.dead_ends),
-        ("unforced", recorded.unforced, counted.unforced),
-    ];
-    pairs
+const CHECKED_COUNTS: [Count; 13] = [
+    Count::Tries,
+    Count::RowConflicts,
+    Count::ColConflicts,
+    Count::BoxConflicts,
+    Count::Places,
+    Count::Backtracks,
+    Count::Events,
+    Count::MaxDepth,
+    Count::Choices,
+    Count::Guesses,
+    Count::Forced,
+    Count::DeadEnds,
+    Count::Unforced,
+];
+
+/// Each count that differs, as recorded and as counted.
+fn count_differences(recorded: &Stats, counted: &Stats) -> Vec<(Count, u64, u64)> {
+    CHECKED_COUNTS
         .into_iter()
+        .map(|count| (count, count.of(recorded), count.of(counted)))
         .filter(|&(_, recorded, counted)| recorded != counted)
-        .map(|(name, recorded, counted)| {
-            format!(
-                "it counts {} {name}, the events hold {}",
-                thousands(recorded),
-                thousands(counted)
-            )
-        })
         .collect()
 }
 
-/// At most eight names, then how many more.
-fn list(names: &[String]) -> String {
-    match names.len() {
+/// At most eight cells, then how many more.
+fn list(cells: &[Cell]) -> String {
+    let names: Vec<String> = cells.iter().take(8).map(Cell::to_string).collect();
+    match cells.len() {
         0..=8 => names.join(", "),
-        n => format!("{} and {} more", names[..8].join(", "), n - 8),
+        n => format!("{} and {} more", names.join(", "), n - 8),
     }
 }
 

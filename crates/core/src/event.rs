@@ -5,7 +5,7 @@
 use std::fmt;
 
 use crate::grid::{Cell, Grid, Unit};
-use crate::stats::Stats;
+use crate::counts::Stats;
 
 /// One step of the search.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]

@@ -9,6 +9,7 @@
 //! [`compare`] turn counts into charts and reports. docs/ARCHITECTURE.md has the map.
 
 pub mod check;
+pub mod counts;
 pub mod diagnose;
 pub mod event;
 pub mod generate;
@@ -17,7 +18,6 @@ pub mod output;
 pub mod parse;
 pub mod replay;
 pub mod search;
-pub mod stats;
 pub mod summary;
 pub mod trace;
 pub mod view;

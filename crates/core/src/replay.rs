@@ -4,38 +4,164 @@
 //! next event (that is the search's own rules, [`crate::search`]) nor of what events
 //! cost ([`crate::search::Counter`] counts them).
 
+use std::fmt;
+
 use crate::event::{Event, Reason, candidates_words};
 use crate::grid::{CELLS, Candidates, Cell, Grid, UNIT_CELLS, Unit, UnitTables};
 
 /// Marks a forced placement in [`Replay::stack`].
 pub const FORCED: u8 = 0x80;
 
-/// Why an event cannot happen on the board as it stands.
+/// An event that cannot happen on the board as it stands, and why.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("{event} cannot happen: {reason}")]
+#[error("{event} cannot happen: {why}")]
 pub struct ImpossibleEvent {
     pub event: Event,
-    pub reason: String,
+    pub why: Impossibility,
 }
 
 impl ImpossibleEvent {
     /// The other cell the reason names, if any (the cell already holding the digit, the
     /// one named as clashing): drawn beside the event's own cell.
     pub fn involved(&self) -> Option<Cell> {
-        let own = self.event.cell();
-        let bytes = self.reason.as_bytes();
-        (0..bytes.len().saturating_sub(3)).find_map(|i| {
-            let name = self.reason.get(i..i + 4)?;
-            let is_name = name.as_bytes()[0] == b'r'
-                && name.as_bytes()[2] == b'c'
-                && (i == 0 || !bytes[i - 1].is_ascii_alphanumeric());
-            let (r, c) = (name.as_bytes()[1], name.as_bytes()[3]);
-            if !is_name || !(b'1'..=b'9').contains(&r) || !(b'1'..=b'9').contains(&c) {
-                return None;
-            }
-            Cell::from_rc(r - b'0', c - b'0').filter(|&cell| cell != own)
-        })
+        self.why
+            .other_cell()
+            .filter(|&cell| cell != self.event.cell())
     }
+}
+
+/// What a cell holds, as a reason names it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Holding {
+    Empty,
+    Placed(u8),
+    Given(u8),
+}
+
+impl fmt::Display for Holding {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Holding::Empty => write!(f, "is empty"),
+            Holding::Placed(digit) => write!(f, "holds {digit}"),
+            Holding::Given(digit) => write!(f, "holds the given {digit}"),
+        }
+    }
+}
+
+/// Why an event cannot happen on the board as it stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Impossibility {
+    /// The event's cell is not as the event needs it (a try in a filled cell, a
+    /// backtrack of another digit).
+    Holds { cell: Cell, holding: Holding },
+    /// A placement in a cell that is not empty.
+    AlreadyFilled { cell: Cell, holding: Holding },
+    /// A choice that names another number of candidates than the cell has.
+    Candidates { cell: Cell, has: u8 },
+    /// A dead end at a blank with candidates left.
+    StillHasCandidates { cell: Cell, has: u8 },
+    /// An unforce of a digit that was placed after a try.
+    NotForced { cell: Cell },
+    /// A conflict with a cell outside the unit it names (or with the cell itself).
+    NotInUnit { cell: Cell, unit: Unit, with: Cell },
+    /// A conflict with a cell that does not hold the digit.
+    DoesNotHold { with: Cell, holding: Holding, digit: u8 },
+    /// A placement of a digit its unit already holds.
+    InUnit { holder: Cell, digit: u8, unit: Unit },
+    /// A backtrack of a forced digit.
+    ForcedBacktracked { cell: Cell, digit: u8 },
+    /// A backtrack of an empty cell (only a damaged binary trace can name one).
+    Empty { cell: Cell },
+    /// A backtrack of a given.
+    GivenErased { cell: Cell, holding: Holding },
+    /// A digit forced as the only one left in a cell that has more.
+    NotOnlyDigit { cell: Cell, has: u8, digit: u8 },
+    /// A digit forced as the only place in a unit where another cell can hold it.
+    NotOnlyPlace { other: Cell, unit: Unit, digit: u8 },
+}
+
+impl Impossibility {
+    /// A cell the reason names other than the event's own, if any.
+    fn other_cell(&self) -> Option<Cell> {
+        match *self {
+            Impossibility::NotInUnit { with, .. } | Impossibility::DoesNotHold { with, .. } => {
+                Some(with)
+            }
+            Impossibility::InUnit { holder, .. } => Some(holder),
+            Impossibility::NotOnlyPlace { other, .. } => Some(other),
+            _ => None,
+        }
+    }
+}
+
+impl fmt::Display for Impossibility {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Impossibility::Holds { cell, holding } => write!(f, "{cell} {holding}"),
+            Impossibility::AlreadyFilled { cell, holding } => {
+                write!(f, "{cell} already {holding}")
+            }
+            Impossibility::Candidates { cell, has } => {
+                write!(f, "{cell} has {}", candidates_words(has))
+            }
+            Impossibility::StillHasCandidates { cell, has } => {
+                write!(f, "{cell} still has {}", candidates_words(has))
+            }
+            Impossibility::NotForced { cell } => write!(f, "{cell} was not forced"),
+            Impossibility::NotInUnit { cell, unit, with } => {
+                write!(f, "{with} is not in the {} of {cell}", unit.word())
+            }
+            Impossibility::DoesNotHold {
+                with,
+                holding,
+                digit,
+            } => write!(f, "{with} {holding}, not {digit}"),
+            Impossibility::InUnit {
+                holder,
+                digit,
+                unit,
+            } => write!(f, "{holder} already holds {digit} in the same {}", unit.word()),
+            Impossibility::ForcedBacktracked { cell, digit } => write!(
+                f,
+                "{cell} holds a forced {digit}, which an unforce takes back, not a backtrack"
+            ),
+            Impossibility::Empty { cell } => write!(f, "{cell} is empty"),
+            Impossibility::GivenErased { cell, holding } => {
+                write!(f, "{cell} {holding}, which the search cannot erase")
+            }
+            Impossibility::NotOnlyDigit { cell, has, digit } => {
+                write!(f, "{cell} has {}, not only {digit}", candidates_words(has))
+            }
+            Impossibility::NotOnlyPlace { other, unit, digit } => write!(
+                f,
+                "{other} in the same {} can hold {digit} too",
+                unit.word()
+            ),
+        }
+    }
+}
+
+/// Why a board cannot be where a replay resumes (a checkpoint's board and stack).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum BadPosition {
+    #[error("the board has {found} in {cell}, which holds the given {given}")]
+    GivenChanged { cell: Cell, given: u8, found: u8 },
+    #[error(
+        "the board is not a search's board: {cell} and {other} both hold {digit} in the same {}",
+        unit.word()
+    )]
+    Twice {
+        cell: Cell,
+        other: Cell,
+        digit: u8,
+        unit: Unit,
+    },
+    #[error("the placement stack names cell {index}")]
+    NoSuchCell { index: u8 },
+    #[error("the placement stack names {cell}, which is not a placed cell")]
+    NotPlaced { cell: Cell },
+    #[error("the placement stack holds {stacked} cells, the board {placed} placed digits")]
+    StackLength { stacked: usize, placed: u64 },
 }
 
 /// A board being replayed: the givens, the digits the search has placed, which digit
@@ -76,14 +202,15 @@ impl Replay {
     /// checkpoint puts it. Refused (with the reason) when the board does not keep the
     /// givens or holds a digit placed by the search twice in a unit (givens that clash
     /// among themselves are the header's to refuse).
-    pub fn at(puzzle: Grid, board: Grid, last: Option<Event>) -> Result<Replay, String> {
+    pub fn at(puzzle: Grid, board: Grid, last: Option<Event>) -> Result<Replay, BadPosition> {
         for cell in Grid::all_cells() {
             let given = puzzle.get(cell);
             if given != 0 && board.get(cell) != given {
-                return Err(format!(
-                    "the board has {} in {cell}, which holds the given {given}",
-                    board.get(cell)
-                ));
+                return Err(BadPosition::GivenChanged {
+                    cell,
+                    given,
+                    found: board.get(cell),
+                });
             }
         }
         for cell in Grid::all_cells().filter(|&cell| puzzle.get(cell) == 0) {
@@ -92,10 +219,12 @@ impl Replay {
                 .into_iter()
                 .find_map(|unit| Some((unit, board.holder_in(unit, cell, digit)?)));
             if let (true, Some((unit, other))) = (digit != 0, twice) {
-                return Err(format!(
-                    "the board is not a search's board: {cell} and {other} both hold {digit} in the same {}",
-                    unit.word()
-                ));
+                return Err(BadPosition::Twice {
+                    cell,
+                    other,
+                    digit,
+                    unit,
+                });
             }
         }
         let mut replay = Replay::new(puzzle);
@@ -111,25 +240,22 @@ impl Replay {
         board: Grid,
         last: Option<Event>,
         stack: &[u8],
-    ) -> Result<Replay, String> {
+    ) -> Result<Replay, BadPosition> {
         let mut replay = Replay::at(puzzle, board, last)?;
         let mut seen = [false; CELLS];
         for &entry in stack {
-            let cell = Cell::from_index((entry & !FORCED) as usize)
-                .ok_or_else(|| format!("the placement stack names cell {}", entry & !FORCED))?;
+            let index = entry & !FORCED;
+            let cell = Cell::from_index(index as usize).ok_or(BadPosition::NoSuchCell { index })?;
             if seen[cell.index()] || puzzle.get(cell) != 0 || board.get(cell) == 0 {
-                return Err(format!(
-                    "the placement stack names {cell}, which is not a placed cell"
-                ));
+                return Err(BadPosition::NotPlaced { cell });
             }
             seen[cell.index()] = true;
         }
         if stack.len() as u64 != replay.depth {
-            return Err(format!(
-                "the placement stack holds {} cells, the board {} placed digits",
-                stack.len(),
-                replay.depth
-            ));
+            return Err(BadPosition::StackLength {
+                stacked: stack.len(),
+                placed: replay.depth,
+            });
         }
         replay.stack[..stack.len()].copy_from_slice(stack);
         replay.chosen = stack.iter().filter(|&&e| e & FORCED == 0).count() as u8;
@@ -208,10 +334,7 @@ impl Replay {
 
     /// Check that `event` can happen now, then apply it.
     pub fn apply(&mut self, event: &Event) -> Result<(), ImpossibleEvent> {
-        self.check(event).map_err(|reason| ImpossibleEvent {
-            event: *event,
-            reason,
-        })?;
+        self.possible(event).map_err(|why| ImpossibleEvent { event: *event, why })?;
         self.apply_trusted(event);
         Ok(())
     }
@@ -219,7 +342,7 @@ impl Replay {
     /// Apply an event known to be possible (one a search's rules foresaw).
     #[inline(always)]
     pub fn apply_trusted(&mut self, event: &Event) {
-        debug_assert_eq!(self.check(event), Ok(()));
+        debug_assert_eq!(self.possible(event), Ok(()));
         match *event {
             Event::Place { cell, digit } => self.put(cell, digit, 0),
             Event::Force { cell, digit, .. } => self.put(cell, digit, FORCED),
@@ -285,91 +408,95 @@ impl Replay {
         self.last = previous;
     }
 
-    fn check(&self, event: &Event) -> Result<(), String> {
+    /// Whether `event` can happen on the board as it stands, and if not, why.
+    fn possible(&self, event: &Event) -> Result<(), Impossibility> {
+        use Impossibility as No;
         let cell = event.cell();
         let digit = event.digit();
         let held = self.board.get(cell);
-        let describe = |cell: Cell| -> String {
-            match (self.givens.get(cell), self.board.get(cell)) {
-                (0, 0) => "is empty".to_string(),
-                (0, d) => format!("holds {d}"),
-                (d, _) => format!("holds the given {d}"),
-            }
+        let holds = |cell: Cell| No::Holds {
+            cell,
+            holding: self.holding(cell),
         };
         let blank = || match held {
             0 => Ok(()),
-            _ => Err(format!("{cell} {}", describe(cell))),
+            _ => Err(holds(cell)),
         };
         match *event {
-            Event::Try { .. } if held != 0 => Err(format!("{cell} {}", describe(cell))),
+            Event::Try { .. } if held != 0 => Err(holds(cell)),
             Event::Choose { candidates, .. } => {
                 blank()?;
                 let has = self.candidates(cell).count_ones() as u8;
                 match has == candidates {
                     true => Ok(()),
-                    false => Err(format!("{cell} has {}", candidates_words(has))),
+                    false => Err(No::Candidates { cell, has }),
                 }
             }
             Event::DeadEnd { .. } => {
                 blank()?;
                 match self.candidates(cell) {
                     0 => Ok(()),
-                    some => Err(format!(
-                        "{cell} still has {}",
-                        candidates_words(some.count_ones() as u8)
-                    )),
+                    some => Err(No::StillHasCandidates {
+                        cell,
+                        has: some.count_ones() as u8,
+                    }),
                 }
             }
             Event::Force { reason, .. } => {
-                self.check(&Event::Place { cell, digit })?;
+                self.possible(&Event::Place { cell, digit })?;
                 self.forced_by(cell, digit, reason)
             }
-            Event::Unforce { .. } if held != digit || self.is_given(cell) => {
-                Err(format!("{cell} {}", describe(cell)))
-            }
+            Event::Unforce { .. } if held != digit || self.is_given(cell) => Err(holds(cell)),
             Event::Unforce { .. } => match self.is_forced(cell) {
                 true => Ok(()),
-                false => Err(format!("{cell} was not forced")),
+                false => Err(No::NotForced { cell }),
             },
             Event::Conflict { unit, with, .. } => {
                 if held != 0 {
-                    Err(format!("{cell} {}", describe(cell)))
+                    Err(holds(cell))
                 } else if with == cell || !cell.shares(unit, with) {
-                    Err(format!("{with} is not in the {} of {cell}", unit.word()))
+                    Err(No::NotInUnit { cell, unit, with })
                 } else if self.board.get(with) != digit {
-                    Err(format!("{with} {}, not {digit}", describe(with)))
+                    Err(No::DoesNotHold {
+                        with,
+                        holding: self.holding(with),
+                        digit,
+                    })
                 } else {
                     Ok(())
                 }
             }
             Event::Place { .. } => {
                 if held != 0 {
-                    return Err(format!("{cell} already {}", describe(cell)));
+                    return Err(No::AlreadyFilled {
+                        cell,
+                        holding: self.holding(cell),
+                    });
                 }
                 for unit in Unit::ALL {
                     if let Some(holder) = self.board.holder_in(unit, cell, digit) {
-                        return Err(format!(
-                            "{holder} already holds {digit} in the same {}",
-                            unit.word()
-                        ));
+                        return Err(No::InUnit {
+                            holder,
+                            digit,
+                            unit,
+                        });
                     }
                 }
                 Ok(())
             }
-            Event::Backtrack { .. } if self.is_forced(cell) => Err(format!(
-                "{cell} holds a forced {held}, which an unforce takes back, not a backtrack"
-            )),
+            Event::Backtrack { .. } if self.is_forced(cell) => {
+                Err(No::ForcedBacktracked { cell, digit: held })
+            }
             Event::Backtrack { .. } => {
                 if held == 0 {
-                    // Only a damaged binary trace can name no digit: say what the board has.
-                    Err(format!("{cell} is empty"))
+                    Err(No::Empty { cell })
                 } else if self.is_given(cell) {
-                    Err(format!(
-                        "{cell} {}, which the search cannot erase",
-                        describe(cell)
-                    ))
+                    Err(No::GivenErased {
+                        cell,
+                        holding: self.holding(cell),
+                    })
                 } else if held != digit {
-                    Err(format!("{cell} {}", describe(cell)))
+                    Err(holds(cell))
                 } else {
                     Ok(())
                 }
@@ -378,16 +505,26 @@ impl Replay {
         }
     }
 
+    /// What `cell` holds, as a reason names it.
+    fn holding(&self, cell: Cell) -> Holding {
+        match (self.givens.get(cell), self.board.get(cell)) {
+            (0, 0) => Holding::Empty,
+            (0, digit) => Holding::Placed(digit),
+            (given, _) => Holding::Given(given),
+        }
+    }
+
     /// Whether `reason` holds for `digit` in the blank `cell`, where it fits.
-    fn forced_by(&self, cell: Cell, digit: u8, reason: Reason) -> Result<(), String> {
+    fn forced_by(&self, cell: Cell, digit: u8, reason: Reason) -> Result<(), Impossibility> {
         let bit = 1u16 << digit;
         match reason {
             Reason::OnlyDigit => match self.candidates(cell) {
                 only if only == bit => Ok(()),
-                more => Err(format!(
-                    "{cell} has {}, not only {digit}",
-                    candidates_words(more.count_ones() as u8)
-                )),
+                more => Err(Impossibility::NotOnlyDigit {
+                    cell,
+                    has: more.count_ones() as u8,
+                    digit,
+                }),
             },
             Reason::OnlyPlace(unit) => {
                 let index = UNIT_CELLS[unit as usize * 9 + cell.unit_index(unit)];
@@ -396,10 +533,7 @@ impl Replay {
                 });
                 match other {
                     None => Ok(()),
-                    Some(other) => Err(format!(
-                        "{other} in the same {} can hold {digit} too",
-                        unit.word()
-                    )),
+                    Some(other) => Err(Impossibility::NotOnlyPlace { other, unit, digit }),
                 }
             }
         }
@@ -423,7 +557,7 @@ mod tests {
         let mut board = puzzle;
         board.set(Cell::from_rc(1, 1).unwrap(), 5);
         board.set(Cell::from_rc(1, 2).unwrap(), 5);
-        let refused = Replay::at(puzzle, board, None).unwrap_err();
+        let refused = Replay::at(puzzle, board, None).unwrap_err().to_string();
         assert!(refused.contains("r1c1 and r1c2 both hold 5"), "{refused}");
         board.set(Cell::from_rc(1, 2).unwrap(), 6);
         assert!(Replay::at(puzzle, board, None).is_ok());

@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::event::Outcome;
 use crate::grid::Grid;
-use crate::stats::Stats;
+use crate::counts::{Count, Stats};
 use crate::words::{duration, thousands};
 
 /// The counts as `--json` prints them: [`Stats`] (its fields at the top level) plus the
@@ -69,39 +69,28 @@ impl SearchJson {
     }
 }
 
-/// The counts of one search, a row each.
+/// The counts of one search, a row each; the conflicts on one row with each unit's
+/// share, and the choosing strategies' counts only for a search that made them.
 pub fn stats_table(stats: &Stats, elapsed: Option<Duration>) -> String {
     let c = &stats.conflicts;
+    let conflicts = format!(
+        "{}  ({})",
+        thousands(c.total()),
+        Count::CONFLICTS
+            .map(|count| format!("{} {}", count.short(), thousands(count.of(stats))))
+            .join(", ")
+    );
+    let row = |count: Count| (count.label(), thousands(count.of(stats)));
     let mut rows = vec![
-        ("tries", thousands(stats.tries)),
-        (
-            "conflicts",
-            format!(
-                "{}  (row {}, col {}, box {})",
-                thousands(c.total()),
-                thousands(c.row),
-                thousands(c.col),
-                thousands(c.box_)
-            ),
-        ),
-        ("places", thousands(stats.places)),
-        ("backtracks", thousands(stats.backtracks)),
+        row(Count::Tries),
+        ("conflicts", conflicts),
+        row(Count::Places),
+        row(Count::Backtracks),
     ];
-    if stats.choices + stats.forced + stats.dead_ends > 0 {
-        rows.extend([
-            ("choices", thousands(stats.choices)),
-            ("guesses", thousands(stats.guesses)),
-            ("forced", thousands(stats.forced)),
-            ("dead ends", thousands(stats.dead_ends)),
-            ("unforced", thousands(stats.unforced)),
-        ]);
+    if stats.chooses() {
+        rows.extend(Count::CHOOSING.map(row));
     }
-    rows.extend([
-        ("cell reads", thousands(stats.cell_reads)),
-        ("table lookups", thousands(stats.table_lookups)),
-        ("max depth", thousands(stats.max_depth)),
-        ("events", thousands(stats.events)),
-    ]);
+    rows.extend([Count::CellReads, Count::TableLookups, Count::MaxDepth, Count::Events].map(row));
     if let Some(elapsed) = elapsed {
         rows.push(("time", duration(elapsed)));
     }

@@ -9,7 +9,7 @@ use crate::event::{Event, Outcome, candidates_words};
 use crate::grid::{CELLS, Cell, Grid};
 use crate::replay::{ImpossibleEvent, Replay};
 use crate::search::Order;
-use crate::stats::Stats;
+use crate::counts::Stats;
 use crate::words::thousands;
 
 /// How one cell looks at a position.

@@ -16,7 +16,7 @@
 
 use crate::event::Event;
 use crate::grid::{CELLS, Cell, Grid, UNITS_OF, Unit, UnitTables};
-use crate::stats::{Conflicts, Stats};
+use crate::counts::{Conflicts, Stats};
 
 use super::Check;
 

@@ -23,7 +23,7 @@ use crate::grid::{
     CELLS, Candidates, Cell, Grid, UNIT_CELLS, UNITS_OF, Unit, UnitDigits, UnitTables,
 };
 use crate::replay::{FORCED, Replay};
-use crate::stats::Stats;
+use crate::counts::Stats;
 
 use super::checks::FirstClash;
 use super::{Check, Counter, Order, Propagation};

@@ -26,7 +26,7 @@ use std::time::{Duration, Instant};
 use crate::event::{End, Event, EventKind, Outcome};
 use crate::grid::{CELLS, Cell, Grid};
 use crate::replay::Replay;
-use crate::stats::Stats;
+use crate::counts::Stats;
 
 pub use counter::Counter;
 pub use sink::{NullSink, Sink};

@@ -13,7 +13,7 @@
 use crate::event::{Event, Outcome};
 use crate::grid::{CELLS, Cell, Grid, Unit};
 use crate::replay::Replay;
-use crate::stats::Stats;
+use crate::counts::Stats;
 
 use super::checks::{Blanks, Checker, ScanCheck, TableCheck, Tally};
 use super::{Check, Counter, Sink, step};

@@ -4,7 +4,7 @@
 
 use crate::event::Event;
 use crate::replay::Replay;
-use crate::stats::Stats;
+use crate::counts::Stats;
 
 use super::Strategy;
 

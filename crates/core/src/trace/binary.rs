@@ -36,7 +36,7 @@ use crate::event::{End, Event, NEW_KINDS, Outcome};
 use crate::grid::{CELLS, Grid};
 use crate::replay::Replay;
 use crate::search::{Counter, NullSink, Rules, Sink, Strategy};
-use crate::stats::{Conflicts, Stats};
+use crate::counts::{Count, Stats};
 
 /// The first bytes of every binary trace (PNG-style: a high byte, then line endings
 /// that a text-mode transfer would mangle).
@@ -378,70 +378,17 @@ fn put_board(buf: &mut Vec<u8>, grid: &Grid) {
     }
 }
 
-/// The counts in the order the format stores them (version 1: the first 10).
-fn stats_fields(s: &Stats) -> [u64; 15] {
-    [
-        s.tries,
-        s.conflicts.row,
-        s.conflicts.col,
-        s.conflicts.box_,
-        s.places,
-        s.backtracks,
-        s.cell_reads,
-        s.table_lookups,
-        s.max_depth,
-        s.events,
-        s.choices,
-        s.guesses,
-        s.forced,
-        s.dead_ends,
-        s.unforced,
-    ]
-}
-
-/// How many counts a version stores.
+/// How many counts a version stores, in the order of [`Count::ALL`]: version 1 all but
+/// the choosing strategies' counts.
 fn stats_len(version: u8) -> usize {
-    if version >= 2 { 15 } else { 10 }
-}
-
-/// The counts [`stats_fields`] gave.
-fn stats_from_fields(fields: [u64; 15]) -> Stats {
-    let [
-        tries,
-        row,
-        col,
-        box_,
-        places,
-        backtracks,
-        cell_reads,
-        table_lookups,
-        max_depth,
-        events,
-        choices,
-        guesses,
-        forced,
-        dead_ends,
-        unforced,
-    ] = fields;
-    Stats {
-        tries,
-        conflicts: Conflicts { row, col, box_ },
-        places,
-        backtracks,
-        cell_reads,
-        table_lookups,
-        max_depth,
-        events,
-        choices,
-        guesses,
-        forced,
-        dead_ends,
-        unforced,
+    match version {
+        1 => Count::ALL.len() - Count::CHOOSING.len(),
+        _ => Count::ALL.len(),
     }
 }
 
 fn put_stats(buf: &mut Vec<u8>, s: &Stats, version: u8) {
-    for value in &stats_fields(s)[..stats_len(version)] {
+    for value in &Count::values(s)[..stats_len(version)] {
         put_varint(buf, *value);
     }
 }
@@ -621,7 +568,7 @@ impl<R: Read + Seek> Bytes<R> {
         for value in &mut values[..stats_len(self.version)] {
             *value = self.varint()?;
         }
-        Ok(stats_from_fields(values))
+        Ok(Count::stats_of(values))
     }
 
     /// The placement stack of a checkpoint at `depth` (version 2; version 1 has none).
@@ -1028,6 +975,7 @@ impl<R: Read + Seek> BinaryReader<R> {
             Some(stack) => Replay::at_stacked(puzzle, checkpoint.board, checkpoint.last, stack),
             None => Replay::at(puzzle, checkpoint.board, checkpoint.last),
         }
+        .map_err(|bad| bad.to_string())
         .and_then(|replay| checkpoint.consistent(&puzzle).map(|()| replay))
         .map_err(|reason| {
             TraceError::malformed(self.location(), format!("a bad checkpoint: {reason}"))

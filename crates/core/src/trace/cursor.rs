@@ -26,7 +26,7 @@ use super::{
 use crate::event::{Event, EventKind, Outcome, count_of_kinds};
 use crate::replay::Replay;
 use crate::search::{Counter, NullSink, Order, Sink, Strategy};
-use crate::stats::Stats;
+use crate::counts::Stats;
 
 /// Events between two checkpoints of a JSON Lines trace indexed in memory: moving back
 /// one event replays at most this many.

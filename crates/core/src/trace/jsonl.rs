@@ -16,7 +16,7 @@ use crate::event::{End, Event, Outcome, Reason};
 use crate::grid::{Cell, Unit};
 use crate::parse;
 use crate::search::Sink;
-use crate::stats::Stats;
+use crate::counts::Stats;
 
 /// Bytes buffered before they are handed to the output.
 const FLUSH_AT: usize = 1 << 18;

@@ -17,7 +17,7 @@ use std::path::{Path, PathBuf};
 
 use crate::event::{End, Outcome};
 use crate::grid::Grid;
-use crate::stats::Stats;
+use crate::counts::Stats;
 
 pub use binary::{BinaryWriter, EXTENSION as BINARY_EXTENSION};
 pub use cursor::Cursor;

@@ -27,7 +27,7 @@ use sudotrace_core::event::{Event, EventKind};
 use sudotrace_core::grid::{CELLS, Unit};
 use crate::render::{ThemeName, role_colours};
 use sudotrace_core::search::Strategy;
-use sudotrace_core::stats::Stats;
+use sudotrace_core::counts::Stats;
 use sudotrace_core::trace::{Cursor, CutShort, TraceError};
 use sudotrace_core::view::{event_words, rest_words};
 use sudotrace_core::words::thousands;

@@ -4,7 +4,7 @@
 
 use sudotrace_core::event::{EventKind, Outcome};
 use sudotrace_core::grid::Cell;
-use sudotrace_core::stats::Stats;
+use sudotrace_core::counts::Stats;
 use sudotrace_core::view::{Look, View, rest_words};
 use sudotrace_core::words::thousands;
 

@@ -10,7 +10,7 @@
 use sudotrace_core::event::{Event, EventKind, Outcome};
 use sudotrace_core::grid::CELLS;
 use sudotrace_core::search::Sink;
-use sudotrace_core::stats::Stats;
+use sudotrace_core::counts::Stats;
 use sudotrace_core::trace::{Cursor, CutShort, TraceError};
 
 use super::select::{self, Choice, Pacing};

@@ -1,0 +1,352 @@
+//! The counts of a search ([`Stats`]: tries, conflicts by unit, places, backtracks, the
+//! cost counters of each check, depth, and the strategies' choices, forced digits and
+//! dead ends), and the one table of them ([`Count`]): each count's field name in JSON and
+//! CSV, its words, and its value. Every report, summary, page and record reads the
+//! counts through the table. (How each check charges an event is the search's own rule:
+//! [`crate::search::Check`]; recounting a trace is [`crate::search::EventCounter`].)
+
+use serde::{Deserialize, Serialize};
+
+use crate::grid::Unit;
+
+/// Conflicts counted by the unit that clashed first.
+#[derive(Clone, Copy, Default, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+pub struct Conflicts {
+    pub row: u64,
+    pub col: u64,
+    #[serde(rename = "box")]
+    pub box_: u64,
+}
+
+impl Conflicts {
+    pub fn total(&self) -> u64 {
+        self.row + self.col + self.box_
+    }
+
+    pub fn get(&self, unit: Unit) -> u64 {
+        match unit {
+            Unit::Row => self.row,
+            Unit::Col => self.col,
+            Unit::Box => self.box_,
+        }
+    }
+
+    pub fn add(&mut self, unit: Unit) {
+        match unit {
+            Unit::Row => self.row += 1,
+            Unit::Col => self.col += 1,
+            Unit::Box => self.box_ += 1,
+        }
+    }
+}
+
+/// Every count of a search but its elapsed time, which lives beside it so that the same
+/// search always gives the same counts (and the same trace bytes).
+#[derive(Clone, Copy, Default, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+pub struct Stats {
+    pub tries: u64,
+    pub conflicts: Conflicts,
+    pub places: u64,
+    pub backtracks: u64,
+    /// Cells examined by the naive (scanning) check: 27 for a try with no clash.
+    pub cell_reads: u64,
+    /// Units consulted by the tables check: 1 to 3 a try.
+    pub table_lookups: u64,
+    /// The most digits placed by the search at once.
+    pub max_depth: u64,
+    /// Event lines in the trace, the end record not counted.
+    pub events: u64,
+    /// Blanks the search picked to fill next (strategies that say so: all but `naive`
+    /// and `tables`, whose order is fixed).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub choices: u64,
+    /// Choices of a blank with two or more candidates: where the search had to guess.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub guesses: u64,
+    /// Digits placed without a try, because nothing else could go there.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub forced: u64,
+    /// Blanks found with no candidate left.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub dead_ends: u64,
+    /// Forced digits taken back on the way to the last choice.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub unforced: u64,
+}
+
+impl Stats {
+    /// The events of every kind but tries and their outcomes (conflicts and places).
+    #[inline(always)]
+    pub(crate) fn events_but_tries(&self) -> u64 {
+        self.backtracks + self.choices + self.forced + self.dead_ends + self.unforced
+    }
+}
+
+fn is_zero(count: &u64) -> bool {
+    *count == 0
+}
+
+impl Stats {
+    /// Whether the search chose its blanks: it made choices, forced digits or found dead
+    /// ends, whose counts are then shown beside the others.
+    pub fn chooses(&self) -> bool {
+        self.choices + self.forced + self.dead_ends > 0
+    }
+}
+
+/// The counts of two stretches of searching one after the other (or of two searches,
+/// for totals): every count added, [`Count::MaxDepth`] the larger.
+impl std::ops::AddAssign<&Stats> for Stats {
+    fn add_assign(&mut self, other: &Stats) {
+        for count in Count::ALL {
+            let value = count.of(other);
+            let slot = count.slot(self);
+            *slot = match count {
+                Count::MaxDepth => (*slot).max(value),
+                _ => *slot + value,
+            };
+        }
+    }
+}
+
+/// One count of a search: a row of the table of counts. [`Count::ALL`] gives them in the
+/// order every record and report lists them (the binary format's end record and
+/// checkpoints, the CSV's columns).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Count {
+    Tries,
+    RowConflicts,
+    ColConflicts,
+    BoxConflicts,
+    Places,
+    Backtracks,
+    CellReads,
+    TableLookups,
+    MaxDepth,
+    Events,
+    Choices,
+    Guesses,
+    Forced,
+    DeadEnds,
+    Unforced,
+}
+
+/// A count's names: its field in JSON and CSV, and its words where people read it.
+struct Names {
+    /// The field name in JSON (nested ones joined with a dot) and the CSV column.
+    field: &'static str,
+    /// The row of a table of counts: `tries`, `conflicts: row`, `dead ends`.
+    label: &'static str,
+    /// In a sentence, after a number: `3 tries`, `3 row conflicts`.
+    noun: &'static str,
+    /// In a line of counters, before its number: `row 3`, `dead ends 3`.
+    short: &'static str,
+    /// The web page's list of counts: `conflicts in a row`.
+    page: &'static str,
+}
+
+/// The table of counts, a row per [`Count`] in the order of [`Count::ALL`].
+///
+/// The words are today's, one column per place that shows them; the one spelling of
+/// each count in every language comes with the catalog of words.
+const TABLE: [Names; 15] = [
+    names("tries", "tries", "tries", "tries", "tries"),
+    names("conflicts.row", "conflicts: row", "row conflicts", "row", "conflicts in a row"),
+    names("conflicts.col", "conflicts: col", "column conflicts", "col", "conflicts in a column"),
+    names("conflicts.box", "conflicts: box", "box conflicts", "box", "conflicts in a box"),
+    names("places", "places", "places", "places", "places"),
+    names("backtracks", "backtracks", "backtracks", "backtracks", "backtracks"),
+    names("cell_reads", "cell reads", "cell reads", "cell reads", "cell reads"),
+    names("table_lookups", "table lookups", "table lookups", "table lookups", "table lookups"),
+    names("max_depth", "max depth", "max depth", "depth", "depth"),
+    names("events", "events", "events", "events", "events"),
+    names("choices", "choices", "choices", "choices", "choices"),
+    names("guesses", "guesses", "guesses", "guesses", "guesses"),
+    names("forced", "forced", "forced", "forced", "forced"),
+    names("dead_ends", "dead ends", "dead ends", "dead ends", "dead ends"),
+    names("unforced", "unforced", "unforced", "unforced", "unforced"),
+];
+
+const fn names(
+    field: &'static str,
+    label: &'static str,
+    noun: &'static str,
+    short: &'static str,
+    page: &'static str,
+) -> Names {
+    Names {
+        field,
+        label,
+        noun,
+        short,
+        page,
+    }
+}
+
+impl Count {
+    /// Every count, in the order records and reports list them.
+    pub const ALL: [Count; 15] = [
+        Count::Tries,
+        Count::RowConflicts,
+        Count::ColConflicts,
+        Count::BoxConflicts,
+        Count::Places,
+        Count::Backtracks,
+        Count::CellReads,
+        Count::TableLookups,
+        Count::MaxDepth,
+        Count::Events,
+        Count::Choices,
+        Count::Guesses,
+        Count::Forced,
+        Count::DeadEnds,
+        Count::Unforced,
+    ];
+
+    /// The counts of the strategies that choose their blanks, which format version 1
+    /// does not hold.
+    pub const CHOOSING: [Count; 5] = [
+        Count::Choices,
+        Count::Guesses,
+        Count::Forced,
+        Count::DeadEnds,
+        Count::Unforced,
+    ];
+
+    /// The conflicts by the unit that clashed first.
+    pub const CONFLICTS: [Count; 3] = [
+        Count::RowConflicts,
+        Count::ColConflicts,
+        Count::BoxConflicts,
+    ];
+
+    fn names(self) -> &'static Names {
+        &TABLE[self as usize]
+    }
+
+    /// The field name in JSON (nested ones joined with a dot: `conflicts.row`) and the
+    /// CSV column.
+    pub fn field(self) -> &'static str {
+        self.names().field
+    }
+
+    /// The count as a row of a table names it: `tries`, `conflicts: row`.
+    pub fn label(self) -> &'static str {
+        self.names().label
+    }
+
+    /// The count in a sentence, after its number: `row conflicts`.
+    pub fn noun(self) -> &'static str {
+        self.names().noun
+    }
+
+    /// The count in a line of counters, before its number: `row`, `dead ends`.
+    pub fn short(self) -> &'static str {
+        self.names().short
+    }
+
+    /// The count as the web page lists it: `conflicts in a row`.
+    pub fn page_label(self) -> &'static str {
+        self.names().page
+    }
+
+    /// The conflicts in `unit`.
+    pub fn conflicts_in(unit: Unit) -> Count {
+        Count::CONFLICTS[unit as usize]
+    }
+
+    /// The count's value in `stats`.
+    #[inline]
+    pub fn of(self, stats: &Stats) -> u64 {
+        match self {
+            Count::Tries => stats.tries,
+            Count::RowConflicts => stats.conflicts.row,
+            Count::ColConflicts => stats.conflicts.col,
+            Count::BoxConflicts => stats.conflicts.box_,
+            Count::Places => stats.places,
+            Count::Backtracks => stats.backtracks,
+            Count::CellReads => stats.cell_reads,
+            Count::TableLookups => stats.table_lookups,
+            Count::MaxDepth => stats.max_depth,
+            Count::Events => stats.events,
+            Count::Choices => stats.choices,
+            Count::Guesses => stats.guesses,
+            Count::Forced => stats.forced,
+            Count::DeadEnds => stats.dead_ends,
+            Count::Unforced => stats.unforced,
+        }
+    }
+
+    /// Where the count is kept in `stats`.
+    #[inline]
+    pub fn slot(self, stats: &mut Stats) -> &mut u64 {
+        match self {
+            Count::Tries => &mut stats.tries,
+            Count::RowConflicts => &mut stats.conflicts.row,
+            Count::ColConflicts => &mut stats.conflicts.col,
+            Count::BoxConflicts => &mut stats.conflicts.box_,
+            Count::Places => &mut stats.places,
+            Count::Backtracks => &mut stats.backtracks,
+            Count::CellReads => &mut stats.cell_reads,
+            Count::TableLookups => &mut stats.table_lookups,
+            Count::MaxDepth => &mut stats.max_depth,
+            Count::Events => &mut stats.events,
+            Count::Choices => &mut stats.choices,
+            Count::Guesses => &mut stats.guesses,
+            Count::Forced => &mut stats.forced,
+            Count::DeadEnds => &mut stats.dead_ends,
+            Count::Unforced => &mut stats.unforced,
+        }
+    }
+
+    /// The counts `values` gives in the order of [`Count::ALL`].
+    pub fn stats_of(values: [u64; 15]) -> Stats {
+        let mut stats = Stats::default();
+        for (count, value) in Count::ALL.into_iter().zip(values) {
+            *count.slot(&mut stats) = value;
+        }
+        stats
+    }
+
+    /// Every count of `stats`, in the order of [`Count::ALL`].
+    pub fn values(stats: &Stats) -> [u64; 15] {
+        Count::ALL.map(|count| count.of(stats))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_table_has_a_row_per_count_in_order() {
+        for (i, count) in Count::ALL.into_iter().enumerate() {
+            assert_eq!(count as usize, i);
+        }
+        let values: [u64; 15] = std::array::from_fn(|i| i as u64 + 1);
+        assert_eq!(Count::values(&Count::stats_of(values)), values);
+    }
+
+    #[test]
+    fn field_names_are_the_json_ones() {
+        let stats = Count::stats_of(std::array::from_fn(|i| i as u64 + 1));
+        let json = serde_json::to_value(stats).unwrap();
+        for count in Count::ALL {
+            let value = count
+                .field()
+                .split('.')
+                .fold(&json, |json, key| &json[key]);
+            assert_eq!(value.as_u64(), Some(count.of(&stats)), "{}", count.field());
+        }
+    }
+
+    #[test]
+    fn totals_add_every_count_but_the_deepest() {
+        let mut total = Count::stats_of([1; 15]);
+        total += &Count::stats_of([2; 15]);
+        for count in Count::ALL {
+            let expected = if count == Count::MaxDepth { 2 } else { 3 };
+            assert_eq!(count.of(&total), expected, "{}", count.field());
+        }
+    }
+}
