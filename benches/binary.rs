@@ -11,9 +11,9 @@ use std::time::{Duration, Instant};
 use sudotrace_core::event::{EventKind, Outcome};
 use sudotrace_core::output::OutputFile;
 use sudotrace_core::parse::parse_puzzle_text;
-use sudotrace_draw::render::{self, Choice, Options, Pacing, Target};
 use sudotrace_core::search::{NullSink, Strategy, solve};
 use sudotrace_core::trace::{self, BinaryWriter, Header};
+use sudotrace_draw::render::{self, Choice, Options, Pacing, Target};
 
 const RUNS: usize = 3;
 

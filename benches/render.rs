@@ -15,8 +15,8 @@ use std::path::{Path, PathBuf};
 use std::time::Instant;
 
 use sudotrace_core::parse::{Entry, parse_puzzle_text};
-use sudotrace_draw::render::{self, Choice, Options, Pacing, Target};
 use sudotrace_core::search::Strategy;
+use sudotrace_draw::render::{self, Choice, Options, Pacing, Target};
 
 fn write_trace(puzzle: &str, max_events: Option<u64>, path: &Path) -> u64 {
     use sudotrace_core::output::OutputFile;

@@ -10,9 +10,13 @@
 # ../shared/puzzles/norvig_hardest.txt, with both checks: traces in both formats (plain
 # and gzip JSON Lines, binary), `stats` and `stats --json` of each, `show` at ten points,
 # `convert` both ways, GIFs in all three themes and from both formats, `--at` PNGs, a
-# frame folder, `--only`/`--every` choices, `chart`; and `compare` (report.csv,
-# report.json, report.md, the count charts), `generate`, `rate`, `check`, `demo`, the
-# help of every command and a few errors. Times are blanked: they differ from run to run.
+# frame folder, `--only`/`--every` choices, `chart`; the strategies (choosing orders,
+# propagation, both checks) on three of the puzzles: their traces, stats, `show`, GIFs,
+# `--candidates` PNGs, charts and web pages; two searches side by side; web pages with
+# their options; `diagnose` of the student solvers' traces (tests/solvers) and of
+# damaged traces; and `compare` (report.csv, report.json, report.md, the count charts,
+# with strategies too), `generate`, `rate`, `check`, `demo`, the help of every command
+# and a few errors. Times are blanked: they differ from run to run.
 set -euo pipefail
 
 here=$(cd "$(dirname "$0")/.." && pwd)
@@ -25,7 +29,9 @@ blank_times() {
 import re, sys
 text = sys.stdin.read()
 text = re.sub(r"\"(elapsed_ns|median_ns|min_ns|max_ns|wall_ns|solving_ns|counting_ns|timing_ns|timing_solver_ns|timed_ns|overhead_ns)\": ?[0-9]+", "\"\\1\": T", text)
-text = re.sub(r"\"(overhead|faster|min|max|geometric_mean)\": ?[0-9.e+-]+", "\"\\1\": T", text)
+text = re.sub(r"\"(overhead|faster|min|max|geometric_mean|puzzles_per_second|micros_per_puzzle)\": ?[0-9.e+-]+", "\"\\1\": T", text)
+text = re.sub(r"\| (puzzles a second|µs a puzzle) \|.*", r"| \1 | T |", text)
+text = re.sub(r"[0-9][0-9,.]* puzzles/s", "T puzzles/s", text)
 text = re.sub(r"\"(date|cpu)\": ?\"[^\"]*\"", "\"\\1\": T", text)
 text = re.sub(r"[0-9][0-9.,]* ?(ns|µs|ms|s)\b", "T", text)
 text = re.sub(r"[0-9.]+x to [0-9.]+x", "Tx to Tx", text)
@@ -148,6 +154,81 @@ record() {
         done
     done
 
+    # The strategies: every order and propagation, both checks.
+    for p in lc n1 n3; do
+        for k in mrv+tables mrv+singles+tables mrv+hidden+tables rows+singles+tables rows+hidden+naive mrv+naive; do
+            local t="$p-$k"
+            run "$t.solve" solve "$p.txt" --solver "$k"
+            run "$t.solve-json" solve "$p.txt" --solver "$k" --json
+            for ext in jsonl sdt; do
+                run "$t.trace-$ext" solve "$p.txt" --solver "$k" --trace "$t.$ext"
+                keep "$t.$ext" "$t.$ext"
+                run "$t.$ext.stats" stats "$t.$ext"
+                run "$t.$ext.stats-json" stats --json "$t.$ext"
+            done
+            local events
+            events=$(python3 -c 'import json,sys; print(json.load(sys.stdin)["stats"]["events"])' <"$out/$t.sdt.stats-json.stdout")
+            local i=0
+            for at in 0 1 2 3 $((events / 3)) $((events / 2)) $((events - 1)) "$events"; do
+                i=$((i + 1))
+                run "$t.sdt.show-$i" show "$t.sdt" --at "$at" --json
+                run "$t.jsonl.show-text-$i" show "$t.jsonl" --at "$at"
+            done
+            run "$t.convert-to-sdt" convert "$t.jsonl" "$t.c.sdt"
+            keep "$t.c.sdt" "$t.c.sdt"
+            run "$t.gif" render "$t.sdt" --max-frames 120 -o "$t.gif"
+            keep "$t.gif" "$t.gif"
+            run "$t.png-candidates" render "$t.jsonl" --candidates --at $((events / 2)) -o "$t-candidates.png"
+            keep "$t-candidates.png" "$t-candidates.png"
+            run "$t.chart" chart "$t.sdt" -o "$t-charts"
+            keep "$t-charts" "$t-charts"
+            run "$t.html" html "$t.sdt" -o "$t.html"
+            keep "$t.html" "$t.html"
+            [ "$p" = lc ] || rm -rf "$work/$t"* "$work/$t-"*
+        done
+    done
+    run lc-naive.trace-again solve lc.txt --trace lc-naive.jsonl
+    run side-by-side render lc-naive.jsonl lc-mrv+singles+tables.jsonl -o side.gif
+    keep side.gif side.gif
+    run side-by-side-png render lc-naive.jsonl lc-mrv+tables.sdt --at 300 -o side.png
+    keep side.png side.png
+
+    # Web pages and their options.
+    run html-naive html lc-naive.jsonl -o lc-naive.html
+    keep lc-naive.html lc-naive.html
+    run html-dark html lc-naive.jsonl --theme dark --title "A <title> & more" --start 120 --speed 4 --candidates -o lc-dark.html
+    keep lc-dark.html lc-dark.html
+    run html-window html lc-naive.jsonl --from 1000 --to 3000 --marker 1500:"here" --marker 2500:"there" -o lc-window.html
+    keep lc-window.html lc-window.html
+    run html-embed html lc-naive.jsonl --embed -o lc-embed.html
+    keep lc-embed.html lc-embed.html
+    run html-poster html lc-naive.jsonl --poster lc-poster.png -o lc-poster.html
+    [ -e "$work/lc-poster.png" ] && keep lc-poster.png lc-poster.png
+
+    # diagnose: the student solvers' traces, and traces damaged by hand.
+    local students=()
+    for bug in none string-compare box-slice stale-tables give-up backtrack-next stop-at-given columns; do
+        python3 "$here/tests/solvers/student.py" "$leetcode" "$work/student-$bug.jsonl" "$bug" >/dev/null 2>&1 || true
+        if [ -e "$work/student-$bug.jsonl" ]; then
+            run "diagnose-student-$bug" diagnose "student-$bug.jsonl"
+            run "diagnose-student-$bug-json" diagnose --json "student-$bug.jsonl"
+            students+=("student-$bug.jsonl")
+        fi
+    done
+    run diagnose-class diagnose "${students[@]}"
+    run diagnose-class-json diagnose --json "${students[@]}"
+    sed 's/"solver": *"naive"/"solver":"mine"/' "$work/lc-naive.jsonl" >"$work/renamed.jsonl"
+    run diagnose-renamed diagnose renamed.jsonl
+    sed '40d' "$work/lc-naive.jsonl" >"$work/dropped.jsonl"
+    run diagnose-dropped diagnose dropped.jsonl
+    run diagnose-dropped-show show dropped.jsonl --at 40 --json
+    sed '$ s/"tries":[0-9]*/"tries":7/' "$work/lc-naive.jsonl" >"$work/counts.jsonl"
+    run diagnose-counts diagnose counts.jsonl --json
+    head -n 30 "$work/lc-mrv+singles+tables.jsonl" >"$work/cut-strategy.jsonl"
+    run diagnose-cut diagnose cut-strategy.jsonl
+    run diagnose-several diagnose renamed.jsonl dropped.jsonl counts.jsonl cut-strategy.jsonl lc-naive.jsonl
+    rm -rf "$work"/lc-* "$work"/student-*
+
     cat "$work/lc.txt" "$work"/n?.txt >"$work/six.txt"
     run compare compare six.txt lc.txt --repeat 1 -o cmp
     blank_csv_times <"$work/cmp/report.csv" >"$out/compare.report.csv"
@@ -157,6 +238,13 @@ record() {
     keep compare.check-cost.png cmp/check-cost.png
     keep compare.conflicts.svg cmp/conflicts.svg
     keep compare.conflicts.png cmp/conflicts.png
+    run compare-strategies compare six.txt --solvers naive,tables,mrv+tables,mrv+singles+tables,mrv+hidden+naive --repeat 1 --max-tries 200000 -o cmp3
+    blank_csv_times <"$work/cmp3/report.csv" >"$out/compare-strategies.report.csv"
+    blank_times <"$work/cmp3/report.json" >"$out/compare-strategies.report.json"
+    blank_times <"$work/cmp3/report.md" >"$out/compare-strategies.report.md"
+    for chart in check-cost conflicts tries work-per-try; do
+        [ -e "$work/cmp3/$chart.svg" ] && keep "compare-strategies.$chart.svg" "cmp3/$chart.svg"
+    done
     run compare-tables compare lc.txt n2.txt --solvers tables --repeat 1 --max-tries 50000 -o cmp2
     blank_csv_times <"$work/cmp2/report.csv" >"$out/compare-tables.report.csv"
     blank_times <"$work/cmp2/report.json" >"$out/compare-tables.report.json"
@@ -173,16 +261,14 @@ record() {
     run check-wrong check "$leetcode" 534678912672195348198342567859761423426853791713924856961537284287419635345286197 --json
 
     run demo demo -o demo
-    for file in leetcode37-naive.jsonl leetcode37-tables.jsonl leetcode37.gif leetcode37-conflict.png \
-        charts/depth.png charts/depth.svg charts/tries-per-cell.png charts/tries-per-cell.svg \
-        compare/check-cost.png compare/check-cost.svg compare/conflicts.png compare/conflicts.svg; do
+    (cd "$work/demo" && find . -type f | sort) | sed 's|^\./||' | grep -v '^compare/report\.' | grep -v '^compare/time' | while read -r file; do
         keep "demo/$file" "demo/$file"
     done
     blank_csv_times <"$work/demo/compare/report.csv" >"$out/demo.report.csv"
     blank_times <"$work/demo/compare/report.md" >"$out/demo.report.md"
 
     run help --help
-    for command in solve stats convert demo show step generate rate check render compare chart; do
+    for command in solve stats convert demo show step generate rate check render compare chart html diagnose; do
         run "help-$command" "$command" --help
     done
     printf '{"sudotrace":1,"puzzle":"%s","solver":"naive"}\n{"ev":"place","r":1,"c":1,"d":1}\n' "$leetcode" >"$work/bad.jsonl"

@@ -1,13 +1,17 @@
 //! The command line, as clap sees it: every command, flag and its help. The work each
 //! command does lives in [`crate::commands`].
 
+// The doc comments below are clap's help texts, written for a terminal: an `<iframe>`
+// there is a word, not a tag.
+#![allow(rustdoc::invalid_html_tags)]
+
 use std::path::PathBuf;
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
 use sudotrace_core::generate::Level;
-use sudotrace_draw::render::ThemeName;
 use sudotrace_core::search::Strategy;
+use sudotrace_draw::render::ThemeName;
 
 /// Watch a Sudoku backtracking search think: every try, conflict and backtrack,
 /// recorded as a trace.

@@ -7,7 +7,7 @@ use anyhow::{anyhow, bail};
 use super::Exit;
 use super::inputs::{Text, read_text};
 use crate::cli::CheckArgs;
-use sudotrace_core::check::{CheckJson, check_answer, tally};
+use sudotrace_core::answer::{AnswerJson, check_answer, tally};
 use sudotrace_core::grid::Grid;
 use sudotrace_core::parse::{self, ParseError};
 
@@ -19,7 +19,7 @@ pub fn run(args: &CheckArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     let answer = read_grid(&args.answer, "answer", parse::parse_grid_allowing_clashes)?;
     let problems = check_answer(&puzzle, &answer);
     if args.json {
-        serde_json::to_writer(&mut *out, &CheckJson::new(&puzzle, &answer, &problems))?;
+        serde_json::to_writer(&mut *out, &AnswerJson::new(&puzzle, &answer, &problems))?;
         writeln!(out)?;
     } else if problems.is_empty() {
         writeln!(

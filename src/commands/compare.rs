@@ -107,7 +107,10 @@ fn print_strategies(out: &mut dyn Write, c: &Comparison) -> anyhow::Result<()> {
             figures.push(format!("{} puzzles/s", thousands(rate.round() as u64)));
         }
         if let Some(micros) = total.micros_per_puzzle() {
-            figures.push(format!("{} µs a puzzle", sudotrace_core::words::tenths(micros)));
+            figures.push(format!(
+                "{} µs a puzzle",
+                sudotrace_core::words::tenths(micros)
+            ));
             figures.push(format!(
                 "{} tries a puzzle",
                 thousands(total.stats.tries / total.puzzles.max(1) as u64)

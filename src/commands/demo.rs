@@ -13,20 +13,22 @@ use super::progress::Bar;
 use super::{Exit, chart_trace, record_trace, write_comparison};
 use crate::cli::DemoArgs;
 use sudotrace_compare::{self as compare, Comparison, Timing};
+use sudotrace_core::counts::Count;
 use sudotrace_core::event::Event;
 use sudotrace_core::grid::{Grid, Unit};
 use sudotrace_core::parse::{Entry, Inputs, parse_puzzle_text};
-use sudotrace_draw::player::PageOptions;
-use sudotrace_draw::render;
 use sudotrace_core::search::{Run, Strategy};
 use sudotrace_core::trace::{Cursor, DEFAULT_MAX_EVENTS};
 use sudotrace_core::words::{duration, thousands};
+use sudotrace_draw::player::PageOptions;
+use sudotrace_draw::render;
 
 /// Untraced runs timed for each check, after one warm-up run.
 const TIMED_RUNS: usize = 21;
 
 pub fn run(args: &DemoArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
-    let grid = parse_puzzle_text(sudotrace_core::LEETCODE_37).expect("the embedded puzzle is valid");
+    let grid =
+        parse_puzzle_text(sudotrace_core::LEETCODE_37).expect("the embedded puzzle is valid");
     std::fs::create_dir_all(&args.output)
         .with_context(|| format!("{}: cannot create the output folder", args.output.display()))?;
     writeln!(
@@ -123,20 +125,21 @@ fn print_table(
     tables_time: &Timing,
 ) -> anyhow::Result<()> {
     let (n, t) = (&naive.end.stats, &tables.end.stats);
-    let rows: [(&str, u64, u64); 10] = [
-        ("tries", n.tries, t.tries),
-        ("conflicts: row", n.conflicts.row, t.conflicts.row),
-        ("conflicts: col", n.conflicts.col, t.conflicts.col),
-        ("conflicts: box", n.conflicts.box_, t.conflicts.box_),
-        ("places", n.places, t.places),
-        ("backtracks", n.backtracks, t.backtracks),
-        ("max depth", n.max_depth, t.max_depth),
-        ("events", n.events, t.events),
-        ("cell reads", n.cell_reads, t.cell_reads),
-        ("table lookups", n.table_lookups, t.table_lookups),
+    let rows = [
+        Count::Tries,
+        Count::RowConflicts,
+        Count::ColConflicts,
+        Count::BoxConflicts,
+        Count::Places,
+        Count::Backtracks,
+        Count::MaxDepth,
+        Count::Events,
+        Count::CellReads,
+        Count::TableLookups,
     ];
     writeln!(out, "{:<16}{:>14}{:>14}", "", "naive", "tables")?;
-    for (name, a, b) in rows {
+    for count in rows {
+        let (name, a, b) = (count.label(), count.of(n), count.of(t));
         writeln!(out, "{name:<16}{:>14}{:>14}", thousands(a), thousands(b))?;
     }
     writeln!(
@@ -165,10 +168,12 @@ fn print_strategies(
     out: &mut dyn Write,
     traced: &[(Strategy, Run, PathBuf)],
 ) -> anyhow::Result<()> {
+    let [tries, guesses, forced, dead_ends] =
+        [Count::Tries, Count::Guesses, Count::Forced, Count::DeadEnds].map(Count::label);
     writeln!(
         out,
         "{:<20}{:>10}{:>10}{:>10}{:>12}",
-        "strategy", "tries", "guesses", "forced", "dead ends"
+        "strategy", tries, guesses, forced, dead_ends
     )?;
     for (strategy, run, _) in traced {
         let s = &run.end.stats;

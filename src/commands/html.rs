@@ -10,10 +10,10 @@ use anyhow::Context;
 use super::Exit;
 use crate::cli::HtmlArgs;
 use sudotrace_core::output::AtomicFile;
-use sudotrace_draw::player::{Marker, Page, PageError, PageOptions, escape_html};
-use sudotrace_draw::render::{self, Options, Target, ThemeName};
 use sudotrace_core::trace::Cursor;
 use sudotrace_core::words::{count, megabytes, thousands};
+use sudotrace_draw::player::{Marker, Page, PageError, PageOptions, escape_html};
+use sudotrace_draw::render::{self, Options, Target, ThemeName};
 
 pub fn run(args: &HtmlArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     let options = PageOptions {
@@ -124,7 +124,7 @@ fn write_poster(
     Ok(())
 }
 
-/// An <iframe> that shows the page in a blog post, as wide as the column.
+/// An `<iframe>` that shows the page in a blog post, as wide as the column.
 fn iframe(page: &Path, title: &str) -> String {
     let src = page.file_name().map_or_else(
         || page.display().to_string(),

@@ -24,8 +24,6 @@ use std::path::Path;
 use std::time::Instant;
 
 use anyhow::Context;
-use sudotrace_draw::chart::Written;
-use sudotrace_draw::chart::trace::TraceProfile;
 use sudotrace_compare::report::{self, ChartRef, RunInfo};
 use sudotrace_compare::{Comparison, System, utc_now_rfc3339};
 use sudotrace_core::grid::Grid;
@@ -33,6 +31,8 @@ use sudotrace_core::output::OutputFile;
 use sudotrace_core::search::{Run, Strategy, solve};
 use sudotrace_core::trace::{self, BinaryWriter, Format, Header, JsonlWriter};
 use sudotrace_core::words::thousands;
+use sudotrace_draw::chart::Written;
+use sudotrace_draw::chart::trace::TraceProfile;
 
 use crate::cli::{Cli, Command};
 use progress::Bar;
@@ -73,14 +73,15 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> anyhow::Result<Exit> {
 /// A trace error as one line naming the file once.
 fn trace_error(path: &Path, err: sudotrace_core::trace::TraceError) -> anyhow::Error {
     match err {
-        sudotrace_core::trace::TraceError::Io { .. } | sudotrace_core::trace::TraceError::PuzzleGiven(_) => {
+        sudotrace_core::trace::TraceError::Io { .. }
+        | sudotrace_core::trace::TraceError::PuzzleGiven(_) => {
             anyhow::anyhow!("{err}")
         }
         _ => anyhow::anyhow!("{}: {err}", path.display()),
     }
 }
 
-/// Colour only on a terminal, and never when NO_COLOR is set (https://no-color.org).
+/// Colour only on a terminal, and never when NO_COLOR is set (<https://no-color.org>).
 fn use_colour() -> bool {
     std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty()) && std::io::stdout().is_terminal()
 }

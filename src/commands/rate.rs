@@ -10,7 +10,7 @@ use serde::Serialize;
 use super::Exit;
 use super::inputs::{read_inputs, refuse_unreadable, warn_skipped};
 use crate::cli::RateArgs;
-use sudotrace_core::generate::{Count, Level, Rating, count_solutions, rate};
+use sudotrace_core::generate::{Level, Rating, Solutions, count_solutions, rate};
 use sudotrace_core::parse::Puzzle;
 use sudotrace_core::words::thousands;
 
@@ -23,15 +23,15 @@ struct Rated {
 
 fn rate_entry(entry: &Puzzle, max_events: Option<u64>) -> Rated {
     match count_solutions(&entry.grid, 2) {
-        Count::None => Rated {
+        Solutions::None => Rated {
             solutions: 0,
             rating: None,
         },
-        Count::AtLeast(_) => Rated {
+        Solutions::AtLeast(_) => Rated {
             solutions: 2,
             rating: None,
         },
-        Count::One(_) => Rated {
+        Solutions::One(_) => Rated {
             solutions: 1,
             rating: Some(rate(&entry.grid, max_events)),
         },

@@ -9,8 +9,8 @@ use anyhow::bail;
 use super::Exit;
 use crate::cli::{KindArg, PacingArg, RenderArgs};
 use sudotrace_core::event::EventKind;
-use sudotrace_draw::render::{self, Choice, MIN_DELAY, Options, Pacing, Report, Target};
 use sudotrace_core::words::{count, thousands};
+use sudotrace_draw::render::{self, Choice, MIN_DELAY, Options, Pacing, Report, Target};
 
 pub fn run(args: &RenderArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     let target = target(&args.output, args.at)?;

@@ -7,10 +7,10 @@ use serde_json::json;
 
 use super::{Exit, use_colour};
 use crate::cli::ShowArgs;
+use sudotrace_core::counts::Stats;
 use sudotrace_core::event::Event;
 use sudotrace_core::replay::Replay;
 use sudotrace_core::search::Order;
-use sudotrace_core::counts::Stats;
 use sudotrace_core::summary::StatsJson;
 use sudotrace_core::trace::Cursor;
 use sudotrace_core::view::{View, board_key, board_text};

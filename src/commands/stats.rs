@@ -7,8 +7,8 @@ use anyhow::bail;
 
 use super::Exit;
 use crate::cli::StatsArgs;
-use sudotrace_core::event::Outcome;
 use sudotrace_core::counts::Stats;
+use sudotrace_core::event::Outcome;
 use sudotrace_core::summary::{SearchJson, stats_table};
 use sudotrace_core::trace::{Cursor, Header, RecordedEnd};
 use sudotrace_core::words::thousands;

@@ -183,7 +183,11 @@ impl App {
         self.playing = false;
     }
 
-    fn jump(&mut self, target: Result<Option<usize>, sudotrace_core::trace::TraceError>, none: &str) {
+    fn jump(
+        &mut self,
+        target: Result<Option<usize>, sudotrace_core::trace::TraceError>,
+        none: &str,
+    ) {
         match target {
             Ok(Some(n)) => self.go(n),
             Ok(None) => self.message = Some(none.to_string()),

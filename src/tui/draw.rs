@@ -9,6 +9,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Clear, Paragraph, Wrap};
 
 use super::app::App;
+use sudotrace_core::counts::Count;
 use sudotrace_core::grid::Cell;
 use sudotrace_core::view::{Look, View};
 use sudotrace_core::words::thousands;
@@ -303,12 +304,7 @@ fn panel(app: &App, view: &View, height: u16) -> Paragraph<'static> {
         Line::raw(""),
         count("tries", stats.tries),
         count("conflicts", c.total()),
-        Line::raw(format!(
-            "  row {}  col {}  box {}",
-            thousands(c.row),
-            thousands(c.col),
-            thousands(c.box_)
-        )),
+        Line::raw(format!("  {}", Count::conflicts_by_unit(stats, "  "))),
         count("places", stats.places),
         count("backtracks", stats.backtracks),
         count("depth", timeline.replay().depth()),

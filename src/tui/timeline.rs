@@ -5,11 +5,11 @@
 use std::collections::VecDeque;
 use std::path::Path;
 
+use sudotrace_core::counts::Stats;
 use sudotrace_core::event::{Event, EventKind, Outcome};
 use sudotrace_core::replay::ImpossibleEvent;
 use sudotrace_core::replay::Replay;
 use sudotrace_core::search::Order;
-use sudotrace_core::counts::Stats;
 use sudotrace_core::trace::{Cursor, CutShort, Header, TraceError};
 
 /// Events kept before the position, for the list of recent events.
@@ -164,7 +164,10 @@ impl Timeline {
 /// The LeetCode 37 example's trace, loaded, with its events; for tests.
 #[cfg(test)]
 pub(crate) fn leetcode_timeline() -> (Timeline, Vec<Event>) {
-    timeline_of(sudotrace_core::LEETCODE_37, sudotrace_core::search::Strategy::TABLES)
+    timeline_of(
+        sudotrace_core::LEETCODE_37,
+        sudotrace_core::search::Strategy::TABLES,
+    )
 }
 
 /// The timeline of `strategy`'s search of `puzzle`, and its events, for tests.
@@ -193,7 +196,7 @@ pub(crate) fn timeline_of(
 mod tests {
     use super::*;
     use sudotrace_core::grid::Cell;
-    use sudotrace_core::search::{Counter, Strategy};
+    use sudotrace_core::search::{EventCounter, Strategy};
 
     #[test]
     fn every_position_matches_a_plain_forward_replay() {
@@ -201,7 +204,8 @@ mod tests {
         assert_eq!(timeline.len(), events.len());
         let mut boards = Vec::with_capacity(events.len() + 1);
         let mut plain = Replay::new(timeline.header().puzzle);
-        let mut counter = Counter::new(Some(Strategy::TABLES.check), &timeline.header().puzzle);
+        let mut counter =
+            EventCounter::new(Some(Strategy::TABLES.check), &timeline.header().puzzle);
         boards.push((*plain.board(), *counter.stats()));
         for event in &events {
             plain.apply(event).unwrap();

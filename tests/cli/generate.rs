@@ -554,7 +554,7 @@ fn every_shared_solution_passes_check() {
         for (i, line) in text.lines().filter(|l| !l.trim().is_empty()).enumerate() {
             let (puzzle, answer) = line.split_once(',').unwrap();
             let grid = |s: &str| sudotrace_core::parse::parse_puzzle_text(s).unwrap();
-            let problems = sudotrace_core::check::check_answer(&grid(puzzle), &grid(answer));
+            let problems = sudotrace_core::answer::check_answer(&grid(puzzle), &grid(answer));
             assert!(
                 problems.is_empty(),
                 "{}: {line}: {problems:?}",

@@ -11,7 +11,7 @@ use proptest::sample::{Index, subsequence};
 use sudotrace_core::event::Outcome;
 use sudotrace_core::parse::parse_puzzle_text;
 use sudotrace_core::replay::Replay;
-use sudotrace_core::search::{self, Counter, solve};
+use sudotrace_core::search::{self, EventCounter, solve};
 
 use crate::util::*;
 
@@ -90,7 +90,7 @@ proptest! {
         prop_assert_eq!(n, t);
         for (strategy, run) in [(search::Strategy::NAIVE, &naive), (search::Strategy::TABLES, &tables)] {
             let mut replay = Replay::new(grid);
-            let mut counter = Counter::new(Some(strategy.check), &grid);
+            let mut counter = EventCounter::new(Some(strategy.check), &grid);
             for event in &naive_events {
                 replay.apply(event).unwrap();
                 counter.record(event, replay.depth());
@@ -107,7 +107,7 @@ proptest! {
             prop_assert_eq!(run.end.outcome, Outcome::Solved, "{}", strategy);
             assert_valid_solution(&puzzle, &run.end.solution.unwrap().to_line());
             let mut replay = Replay::new(grid);
-            let mut counter = Counter::new(Some(strategy.check), &grid);
+            let mut counter = EventCounter::new(Some(strategy.check), &grid);
             for event in &events {
                 replay.apply(event).unwrap();
                 counter.record(event, replay.depth());

@@ -9,7 +9,7 @@
 //!    a warm-up run, then `repeat` timed runs; the time of a pair is their median, with
 //!    the fastest and slowest run kept as its spread.
 //!
-//! A search that needs more than `max_tries` tries is stopped (see [`event_limit`]),
+//! A search that needs more than `max_tries` tries is stopped (see `event_limit`),
 //! marked [`Outcome::Limit`], not timed, and left out of totals and ratios: every output
 //! lists it apart instead of averaging it in. [`report`] writes the results down.
 
@@ -21,11 +21,11 @@ use std::time::{Duration, Instant};
 
 use rayon::prelude::*;
 
+use sudotrace_core::counts::Stats;
 use sudotrace_core::event::Outcome;
 use sudotrace_core::grid::Grid;
 use sudotrace_core::parse::{Input, Inputs, Puzzle, Skipped};
 use sudotrace_core::search::{NullSink, Run, Strategy, solve};
-use sudotrace_core::counts::Stats;
 use sudotrace_core::words::{count, thousands};
 
 pub use system::{System, utc_now_rfc3339};
@@ -41,7 +41,7 @@ pub const DEFAULT_REPEAT: usize = 5;
 /// The warm-up before the timed runs replays the whole search when it has at most this
 /// many events, and only its first this-many events otherwise: a search that long warms
 /// itself up, and a full extra run of it would only cost time.
-pub const WARMUP_EVENTS: u64 = 1 << 24;
+pub(crate) const WARMUP_EVENTS: u64 = 1 << 24;
 
 /// The event limit that enforces a limit of `max_tries` tries (`None`: no limit) on a
 /// search of `strategy`.
@@ -55,7 +55,7 @@ pub const WARMUP_EVENTS: u64 = 1 << 24;
 /// dead end and a choice ([`EVENTS_PER_TRY`] in all), plus as many for the givens.
 /// Whether a finished search stayed within the limit is then decided exactly on its
 /// count of tries (see [`within_limit`]).
-pub fn event_limit(max_tries: Option<u64>, strategy: Strategy) -> Option<u64> {
+pub(crate) fn event_limit(max_tries: Option<u64>, strategy: Strategy) -> Option<u64> {
     max_tries.map(|n| match strategy.is_plain_rows() {
         true => n.saturating_mul(3),
         false => n.saturating_add(1).saturating_mul(EVENTS_PER_TRY),
@@ -64,10 +64,10 @@ pub fn event_limit(max_tries: Option<u64>, strategy: Strategy) -> Option<u64> {
 
 /// At most the events a search that chooses its blanks makes for one try: the try, its
 /// outcome, a backtrack, a choice, a dead end, and 81 forced placements and their undoing.
-pub const EVENTS_PER_TRY: u64 = 2 + 1 + 1 + 1 + 2 * 81;
+pub(crate) const EVENTS_PER_TRY: u64 = 2 + 1 + 1 + 1 + 2 * 81;
 
 /// Whether a run ended on its own within `max_tries` tries.
-pub fn within_limit(run: &Run, max_tries: Option<u64>) -> bool {
+pub(crate) fn within_limit(run: &Run, max_tries: Option<u64>) -> bool {
     run.end.outcome != Outcome::Limit && max_tries.is_none_or(|n| run.end.stats.tries <= n)
 }
 
@@ -135,7 +135,7 @@ impl PuzzleResult {
     }
 
     /// Whether any variant was stopped at the limit.
-    pub fn hit_limit(&self) -> bool {
+    pub(crate) fn hit_limit(&self) -> bool {
         self.variants.iter().any(|v| v.outcome == Outcome::Limit)
     }
 
@@ -151,7 +151,7 @@ impl PuzzleResult {
     /// Whether variants that differ only in their check (the same order and propagation)
     /// disagree on anything but their cost counters, which would mean they did not make
     /// the same search; or whether two that finished disagree on the outcome.
-    pub fn variants_disagree(&self) -> bool {
+    pub(crate) fn variants_disagree(&self) -> bool {
         let same = |v: &VariantResult| Stats {
             cell_reads: 0,
             table_lookups: 0,
@@ -364,7 +364,7 @@ impl Comparison {
     }
 
     /// Whether both of the articles' variants were compared, so that ratios exist.
-    pub fn has_pair(&self) -> bool {
+    pub(crate) fn has_pair(&self) -> bool {
         [Strategy::NAIVE, Strategy::TABLES]
             .iter()
             .all(|kind| self.options.solvers.contains(kind))
@@ -386,7 +386,7 @@ impl Comparison {
     }
 
     /// Tables against naive on one puzzle, if it counts.
-    pub fn puzzle_ratio(&self, puzzle: &PuzzleResult) -> Option<Ratio> {
+    pub(crate) fn puzzle_ratio(&self, puzzle: &PuzzleResult) -> Option<Ratio> {
         if !puzzle.counted() {
             return None;
         }
@@ -449,7 +449,7 @@ pub trait Progress: Sync {
 
 /// Progress that goes nowhere.
 #[derive(Clone, Copy, Debug, Default)]
-pub struct NoProgress;
+pub(crate) struct NoProgress;
 
 impl Progress for NoProgress {
     fn start(&self, _phase: Phase, _total: u64) {}
@@ -617,7 +617,7 @@ pub struct Timing {
 }
 
 /// Median (of an even number of runs: the mean of the middle two), fastest and slowest.
-pub fn timing_of(mut times: Vec<Duration>) -> Timing {
+pub(crate) fn timing_of(mut times: Vec<Duration>) -> Timing {
     assert!(!times.is_empty(), "at least one timed run");
     times.sort();
     let n = times.len();
@@ -738,7 +738,10 @@ mod tests {
         // one less stops it.
         let exact = run(inputs(LEETCODE), &options(Some(37652)), &NoProgress);
         assert!(exact.puzzles[0].counted());
-        let text = format!("{LEETCODE}\n{}\n", sudotrace_core::LEETCODE_37.replacen('5', ".", 1));
+        let text = format!(
+            "{LEETCODE}\n{}\n",
+            sudotrace_core::LEETCODE_37.replacen('5', ".", 1)
+        );
         let cut = run(inputs(&text), &options(Some(37651)), &NoProgress);
         let first = &cut.puzzles[0];
         assert!(first.hit_limit() && !first.counted());

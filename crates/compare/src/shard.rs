@@ -17,15 +17,15 @@ use std::time::{Duration, Instant};
 use serde::{Deserialize, Serialize};
 
 use super::{Comparison, Costs, Options, PuzzleResult, System, Timing, VariantResult};
+use sudotrace_core::counts::Stats;
 use sudotrace_core::event::Outcome;
 use sudotrace_core::grid::Grid;
 use sudotrace_core::parse::{Input, Inputs, Puzzle, Skipped, parse_puzzle_text};
 use sudotrace_core::search::Strategy;
-use sudotrace_core::counts::Stats;
 use sudotrace_core::words::thousands;
 
 /// The file of a shard's folder that says what it is.
-pub const MANIFEST: &str = "shard.json";
+pub(crate) const MANIFEST: &str = "shard.json";
 /// The file of a shard's folder that holds its results, a line a puzzle.
 pub const RESULTS: &str = "results.jsonl";
 
@@ -143,7 +143,7 @@ fn hash(bytes: &[u8]) -> u64 {
 /// What makes two shards parts of one comparison: the tool, the inputs (every puzzle,
 /// in order), the solvers and the options that change results.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Fingerprint {
+pub(crate) struct Fingerprint {
     pub sudotrace: String,
     pub inputs: Vec<InputRecord>,
     /// A hash of every puzzle compared, in order.
@@ -156,7 +156,7 @@ pub struct Fingerprint {
 
 /// An input as the report lists it, with its skipped lines.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct InputRecord {
+pub(crate) struct InputRecord {
     pub source: String,
     pub puzzles: usize,
     pub skipped: Vec<(Option<usize>, String)>,
@@ -197,7 +197,7 @@ impl Fingerprint {
     }
 
     /// How `other` differs, in words; `None` when they are one comparison's.
-    pub fn difference(&self, other: &Fingerprint) -> Option<String> {
+    pub(crate) fn difference(&self, other: &Fingerprint) -> Option<String> {
         if self.sudotrace != other.sudotrace {
             return Some(format!(
                 "sudotrace {} against {}",
@@ -285,7 +285,7 @@ impl Machine {
 
 /// What `shard.json` holds.
 #[derive(Clone, Debug, Serialize, Deserialize)]
-pub struct Manifest {
+pub(crate) struct Manifest {
     pub shard: Shard,
     pub comparison: Fingerprint,
     /// The puzzles this shard compares.
@@ -687,7 +687,7 @@ fn read_done(path: &Path) -> Result<Vec<usize>, ShardError> {
 }
 
 /// A shard's folder, read back.
-pub struct ShardDir {
+pub(crate) struct ShardDir {
     pub dir: PathBuf,
     pub manifest: Manifest,
     pub records: Vec<Record>,

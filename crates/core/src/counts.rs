@@ -151,19 +151,61 @@ struct Names {
 /// each count in every language comes with the catalog of words.
 const TABLE: [Names; 15] = [
     names("tries", "tries", "tries", "tries", "tries"),
-    names("conflicts.row", "conflicts: row", "row conflicts", "row", "conflicts in a row"),
-    names("conflicts.col", "conflicts: col", "column conflicts", "col", "conflicts in a column"),
-    names("conflicts.box", "conflicts: box", "box conflicts", "box", "conflicts in a box"),
+    names(
+        "conflicts.row",
+        "conflicts: row",
+        "row conflicts",
+        "row",
+        "conflicts in a row",
+    ),
+    names(
+        "conflicts.col",
+        "conflicts: col",
+        "column conflicts",
+        "col",
+        "conflicts in a column",
+    ),
+    names(
+        "conflicts.box",
+        "conflicts: box",
+        "box conflicts",
+        "box",
+        "conflicts in a box",
+    ),
     names("places", "places", "places", "places", "places"),
-    names("backtracks", "backtracks", "backtracks", "backtracks", "backtracks"),
-    names("cell_reads", "cell reads", "cell reads", "cell reads", "cell reads"),
-    names("table_lookups", "table lookups", "table lookups", "table lookups", "table lookups"),
+    names(
+        "backtracks",
+        "backtracks",
+        "backtracks",
+        "backtracks",
+        "backtracks",
+    ),
+    names(
+        "cell_reads",
+        "cell reads",
+        "cell reads",
+        "cell reads",
+        "cell reads",
+    ),
+    names(
+        "table_lookups",
+        "table lookups",
+        "table lookups",
+        "table lookups",
+        "table lookups",
+    ),
     names("max_depth", "max depth", "max depth", "depth", "depth"),
     names("events", "events", "events", "events", "events"),
     names("choices", "choices", "choices", "choices", "choices"),
     names("guesses", "guesses", "guesses", "guesses", "guesses"),
     names("forced", "forced", "forced", "forced", "forced"),
-    names("dead_ends", "dead ends", "dead ends", "dead ends", "dead ends"),
+    names(
+        "dead_ends",
+        "dead ends",
+        "dead ends",
+        "dead ends",
+        "dead ends",
+    ),
     names("unforced", "unforced", "unforced", "unforced", "unforced"),
 ];
 
@@ -205,7 +247,7 @@ impl Count {
 
     /// The counts of the strategies that choose their blanks, which format version 1
     /// does not hold.
-    pub const CHOOSING: [Count; 5] = [
+    pub(crate) const CHOOSING: [Count; 5] = [
         Count::Choices,
         Count::Guesses,
         Count::Forced,
@@ -214,7 +256,7 @@ impl Count {
     ];
 
     /// The conflicts by the unit that clashed first.
-    pub const CONFLICTS: [Count; 3] = [
+    pub(crate) const CONFLICTS: [Count; 3] = [
         Count::RowConflicts,
         Count::ColConflicts,
         Count::BoxConflicts,
@@ -236,7 +278,7 @@ impl Count {
     }
 
     /// The count in a sentence, after its number: `row conflicts`.
-    pub fn noun(self) -> &'static str {
+    pub(crate) fn noun(self) -> &'static str {
         self.names().noun
     }
 
@@ -248,11 +290,6 @@ impl Count {
     /// The count as the web page lists it: `conflicts in a row`.
     pub fn page_label(self) -> &'static str {
         self.names().page
-    }
-
-    /// The conflicts in `unit`.
-    pub fn conflicts_in(unit: Unit) -> Count {
-        Count::CONFLICTS[unit as usize]
     }
 
     /// The count's value in `stats`.
@@ -300,12 +337,26 @@ impl Count {
     }
 
     /// The counts `values` gives in the order of [`Count::ALL`].
-    pub fn stats_of(values: [u64; 15]) -> Stats {
+    pub(crate) fn stats_of(values: [u64; 15]) -> Stats {
         let mut stats = Stats::default();
         for (count, value) in Count::ALL.into_iter().zip(values) {
             *count.slot(&mut stats) = value;
         }
         stats
+    }
+
+    /// The conflicts of `stats` by unit, each after its short name, joined by
+    /// `separator`: `row 3 / col 1 / box 0`.
+    pub fn conflicts_by_unit(stats: &Stats, separator: &str) -> String {
+        Count::CONFLICTS
+            .map(|count| {
+                format!(
+                    "{} {}",
+                    count.short(),
+                    crate::words::thousands(count.of(stats))
+                )
+            })
+            .join(separator)
     }
 
     /// Every count of `stats`, in the order of [`Count::ALL`].
@@ -332,10 +383,7 @@ mod tests {
         let stats = Count::stats_of(std::array::from_fn(|i| i as u64 + 1));
         let json = serde_json::to_value(stats).unwrap();
         for count in Count::ALL {
-            let value = count
-                .field()
-                .split('.')
-                .fold(&json, |json, key| &json[key]);
+            let value = count.field().split('.').fold(&json, |json, key| &json[key]);
             assert_eq!(value.as_u64(), Some(count.of(&stats)), "{}", count.field());
         }
     }

@@ -24,7 +24,7 @@ use crate::trace::{Cursor, CutShort, Location, TraceError};
 use crate::words::thousands;
 
 /// Events a search must match a strategy's from the start to be said to resemble it.
-pub const RESEMBLES_AFTER: u64 = 20;
+pub(crate) const RESEMBLES_AFTER: u64 = 20;
 
 /// The most events the built-in search may take to show that a puzzle the trace calls
 /// unsolvable has a solution.
@@ -60,9 +60,15 @@ pub enum Problem {
     /// A try that neither a conflict nor a placement answers.
     TryUnanswered { tried: (Cell, u8), next: Event },
     /// A conflict that answers no try of its digit in its cell.
-    ConflictWithoutTry { event: Event, previous: Option<Event> },
+    ConflictWithoutTry {
+        event: Event,
+        previous: Option<Event>,
+    },
     /// A placement no try came before.
-    PlaceWithoutTry { event: Event, previous: Option<Event> },
+    PlaceWithoutTry {
+        event: Event,
+        previous: Option<Event>,
+    },
     /// A digit tried again in a cell with no digit placed in between.
     TriedTwice { cell: Cell, digit: u8 },
     /// The end record says solved, but these blanks are empty.
@@ -233,7 +239,7 @@ impl Departure {
     }
 
     /// What the strategy would do instead: `the mrv search would choose r1c3 next`.
-    pub fn would_words(&self) -> String {
+    pub(crate) fn would_words(&self) -> String {
         let search = describe(self.strategy.name());
         match self.would {
             Some(predicted) => format!("{search} would {}", action(predicted)),
@@ -323,7 +329,7 @@ pub fn diagnose(path: &Path) -> Result<Diagnosis, TraceError> {
             .map(|strategy| Follower::new(strategy, &header.puzzle))
             .collect(),
     };
-    let mut checks = Checks::new();
+    let mut watch = RuleWatch::new();
     let mut malformed = None;
     loop {
         let number = cursor.position() + 1;
@@ -344,7 +350,7 @@ pub fn diagnose(path: &Path) -> Result<Diagnosis, TraceError> {
         for follower in followers.iter_mut() {
             follower.compare(number, Some(event));
         }
-        checks.note(number, event, cursor.location());
+        watch.note(number, event, cursor.location());
     }
     let events = cursor.position();
     let mut findings = Vec::new();
@@ -383,7 +389,7 @@ pub fn diagnose(path: &Path) -> Result<Diagnosis, TraceError> {
             follower.finish(events, outcome);
         }
     }
-    findings.extend(checks.findings());
+    findings.extend(watch.findings());
     if let (Some(end), None, false) = (cursor.end().cloned(), &cut, stopped) {
         findings.extend(end_findings(&cursor, &end, cursor.end_location()));
     }
@@ -401,7 +407,11 @@ pub fn diagnose(path: &Path) -> Result<Diagnosis, TraceError> {
             Some(stopping) => stopping.departs_too = Some(departure),
             None => {
                 let number = departure.number;
-                findings.push(Finding::new(Problem::Departs(departure), Some(number), None));
+                findings.push(Finding::new(
+                    Problem::Departs(departure),
+                    Some(number),
+                    None,
+                ));
             }
         }
     }
@@ -539,16 +549,16 @@ fn likeness(followers: &[Follower], claimed: bool) -> Option<Likeness> {
 
 /// The checks within the rules, event by event: each kind's first finding and how many
 /// more there are.
-struct Checks {
+struct RuleWatch {
     previous: Option<Event>,
     /// Digits tried in each cell since the last placement (bit `d` for digit `d`).
     tried: [u16; CELLS],
     found: Vec<Finding>,
 }
 
-impl Checks {
-    fn new() -> Checks {
-        Checks {
+impl RuleWatch {
+    fn new() -> RuleWatch {
+        RuleWatch {
             previous: None,
             tried: [0; CELLS],
             found: Vec::new(),
@@ -559,7 +569,9 @@ impl Checks {
         let kind = problem.kind();
         match self.found.iter_mut().find(|f| f.problem.kind() == kind) {
             Some(first) => first.more += 1,
-            None => self.found.push(Finding::new(problem, Some(number), Some(at))),
+            None => self
+                .found
+                .push(Finding::new(problem, Some(number), Some(at))),
         }
     }
 

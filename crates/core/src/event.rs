@@ -4,8 +4,8 @@
 
 use std::fmt;
 
-use crate::grid::{Cell, Grid, Unit};
 use crate::counts::Stats;
+use crate::grid::{Cell, Grid, Unit};
 
 /// One step of the search.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -65,17 +65,20 @@ impl Reason {
     }
 
     /// Two bits: 0 for the cell, 1 + the unit's number for a unit.
-    fn code(self) -> u32 {
+    pub(crate) fn code(self) -> u32 {
         match self {
             Reason::OnlyDigit => 0,
             Reason::OnlyPlace(unit) => 1 + unit as u32,
         }
     }
 
-    fn from_code(code: u32) -> Reason {
+    /// The reason [`code`](Reason::code) gave, if `code` names one.
+    pub(crate) fn of_code(code: u32) -> Option<Reason> {
         match code {
-            0 => Reason::OnlyDigit,
-            n => Reason::OnlyPlace(Unit::ALL[(n - 1) as usize % 3]),
+            0 => Some(Reason::OnlyDigit),
+            n => Unit::ALL
+                .get(n as usize - 1)
+                .map(|&unit| Reason::OnlyPlace(unit)),
         }
     }
 }
@@ -121,7 +124,7 @@ impl EventKind {
     }
 
     /// Whether traces of format version 1 can hold this kind.
-    pub fn in_version_1(self) -> bool {
+    pub(crate) fn in_version_1(self) -> bool {
         matches!(
             self,
             EventKind::Try | EventKind::Conflict | EventKind::Place | EventKind::Backtrack
@@ -133,7 +136,7 @@ impl EventKind {
     }
 
     /// How many events of this kind `stats` counts.
-    pub fn count_in(self, stats: &Stats) -> u64 {
+    pub(crate) fn count_in(self, stats: &Stats) -> u64 {
         match self {
             EventKind::Try => stats.tries,
             EventKind::Conflict => stats.conflicts.total(),
@@ -148,7 +151,7 @@ impl EventKind {
 }
 
 /// How many events of any of `kinds` `stats` counts.
-pub fn count_of_kinds(kinds: &[EventKind], stats: &Stats) -> u64 {
+pub(crate) fn count_of_kinds(kinds: &[EventKind], stats: &Stats) -> u64 {
     kinds.iter().map(|kind| kind.count_in(stats)).sum()
 }
 
@@ -228,7 +231,7 @@ impl Event {
     }
 
     /// The event [`pack`](Event::pack) made `packed` from.
-    pub fn unpack(packed: u32) -> Event {
+    pub(crate) fn unpack(packed: u32) -> Event {
         let cell = Cell::from_index((packed >> 2 & 0x7f) as usize).expect("packed cell");
         let digit = (packed >> 9 & 0xf) as u8;
         let unit = packed >> 13 & 3;
@@ -249,7 +252,7 @@ impl Event {
             k if k == NEW_KINDS | 1 => Event::Force {
                 cell,
                 digit,
-                reason: Reason::from_code(unit),
+                reason: Reason::of_code(unit).expect("two bits name a reason"),
             },
             k if k == NEW_KINDS | 2 => Event::DeadEnd { cell },
             _ => Event::Unforce { cell, digit },
@@ -258,7 +261,7 @@ impl Event {
 }
 
 /// The bit of a packed event that marks the kinds format version 2 added.
-pub const NEW_KINDS: u32 = 1 << 22;
+pub(crate) const NEW_KINDS: u32 = 1 << 22;
 
 /// The event in words, as captions show it: `r3c5: 7 clashes with r3c8 (row)`.
 impl fmt::Display for Event {
@@ -299,7 +302,7 @@ impl fmt::Display for Event {
 }
 
 /// `1 candidate`, `2 candidates`.
-pub fn candidates_words(candidates: u8) -> String {
+pub(crate) fn candidates_words(candidates: u8) -> String {
     match candidates {
         1 => "1 candidate".to_string(),
         n => format!("{n} candidates"),

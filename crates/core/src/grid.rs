@@ -49,7 +49,7 @@ impl Cell {
     }
 
     /// 0-based box, numbered in reading order.
-    pub fn box_index(self) -> usize {
+    pub(crate) fn box_index(self) -> usize {
         (self.row() / 3) * 3 + self.col() / 3
     }
 
@@ -64,7 +64,7 @@ impl Cell {
     }
 
     /// The index of the unit of kind `unit` that holds this cell.
-    pub fn unit_index(self, unit: Unit) -> usize {
+    pub(crate) fn unit_index(self, unit: Unit) -> usize {
         match unit {
             Unit::Row => self.row(),
             Unit::Col => self.col(),
@@ -132,7 +132,7 @@ impl Unit {
 
     /// 1-based position of `other` in the scan order of this unit around `cell`
     /// (how many cells the naive check reads to find it), if it lies in that unit.
-    pub fn scan_position(self, cell: Cell, other: Cell) -> Option<u64> {
+    pub(crate) fn scan_position(self, cell: Cell, other: Cell) -> Option<u64> {
         cell.shares(self, other)
             .then(|| self.position_in_unit(other))
     }
@@ -159,7 +159,7 @@ impl fmt::Display for Unit {
 pub const UNITS: usize = 27;
 
 /// The table index of each cell's row, column and box ([`UNITS`] numbering).
-pub const UNITS_OF: [[u8; 3]; CELLS] = {
+pub(crate) const UNITS_OF: [[u8; 3]; CELLS] = {
     let mut table = [[0u8; 3]; CELLS];
     let mut i = 0;
     while i < CELLS {
@@ -172,7 +172,7 @@ pub const UNITS_OF: [[u8; 3]; CELLS] = {
 
 /// The cells of each unit ([`UNITS`] numbering) in the order the naive check scans
 /// them: a row left to right, a column top to bottom, a box in reading order.
-pub const UNIT_CELLS: [[u8; 9]; UNITS] = {
+pub(crate) const UNIT_CELLS: [[u8; 9]; UNITS] = {
     let mut units = [[0u8; 9]; UNITS];
     let mut u = 0;
     while u < 9 {
@@ -189,7 +189,7 @@ pub const UNIT_CELLS: [[u8; 9]; UNITS] = {
 };
 
 /// The 20 other cells in each cell's row, column and box, in reading order.
-pub const PEERS: [[u8; 20]; CELLS] = {
+pub(crate) const PEERS: [[u8; 20]; CELLS] = {
     let mut peers = [[0u8; 20]; CELLS];
     let mut i = 0;
     while i < CELLS {
@@ -275,7 +275,7 @@ impl Candidates {
 
     /// The candidates of `cell`, bit `d` for digit `d` (none for a filled cell).
     #[inline(always)]
-    pub fn of_cell(&self, cell: Cell) -> u16 {
+    pub(crate) fn of_cell(&self, cell: Cell) -> u16 {
         self.of[cell.index()]
     }
 
@@ -287,13 +287,13 @@ impl Candidates {
 
     /// The first empty cell in reading order with `count` candidates.
     #[inline(always)]
-    pub fn first_with(&self, count: usize) -> Option<Cell> {
+    pub(crate) fn first_with(&self, count: usize) -> Option<Cell> {
         first_cell(self.by_count[count])
     }
 
     /// The first empty cell in reading order.
     #[inline(always)]
-    pub fn first_empty(&self) -> Option<Cell> {
+    pub(crate) fn first_empty(&self) -> Option<Cell> {
         first_cell(self.empty)
     }
 
@@ -360,7 +360,7 @@ fn first_cell(cells: u128) -> Option<Cell> {
 }
 
 /// Bits 1 to 9: every digit.
-pub const ALL_DIGITS: u16 = 0x3fe;
+pub(crate) const ALL_DIGITS: u16 = 0x3fe;
 
 /// Which digits each unit holds: bit `d` of a unit's set stands for digit `d`, so the
 /// candidates of a blank are the bits 1 to 9 in none of its units.
@@ -372,7 +372,7 @@ pub struct UnitDigits {
 impl UnitDigits {
     /// `digit` now stands in the cell whose units are `units`.
     #[inline(always)]
-    pub fn enter(&mut self, units: [u8; 3], digit: u8) {
+    pub(crate) fn enter(&mut self, units: [u8; 3], digit: u8) {
         for unit in units {
             self.used[unit as usize] |= 1 << digit;
         }
@@ -439,7 +439,7 @@ impl UnitTables {
 
     /// `digit` now stands in `cell`.
     #[inline(always)]
-    pub fn enter(&mut self, cell: Cell, digit: u8) {
+    pub(crate) fn enter(&mut self, cell: Cell, digit: u8) {
         self.enter_at(cell, UNITS_OF[cell.index()], digit);
     }
 
@@ -452,7 +452,7 @@ impl UnitTables {
     /// [`enter`](UnitTables::enter), for a caller that has `cell`'s units at hand (the
     /// search keeps them for each blank).
     #[inline(always)]
-    pub fn enter_at(&mut self, cell: Cell, units: [u8; 3], digit: u8) {
+    pub(crate) fn enter_at(&mut self, cell: Cell, units: [u8; 3], digit: u8) {
         debug_assert_eq!(units, UNITS_OF[cell.index()]);
         for unit in units {
             self.digits.used[unit as usize] |= 1 << digit;
@@ -462,7 +462,7 @@ impl UnitTables {
 
     /// [`leave`](UnitTables::leave), for a caller that has `cell`'s units at hand.
     #[inline(always)]
-    pub fn leave_at(&mut self, cell: Cell, units: [u8; 3], digit: u8) {
+    pub(crate) fn leave_at(&mut self, cell: Cell, units: [u8; 3], digit: u8) {
         debug_assert_eq!(units, UNITS_OF[cell.index()]);
         for unit in units {
             self.digits.used[unit as usize] &= !(1 << digit);
@@ -488,7 +488,7 @@ impl UnitTables {
     /// The first of `cell`'s row, column and box (in that order) that holds `digit`, and
     /// the cell holding it there: the clash a try of `digit` in `cell` meets.
     #[inline(always)]
-    pub fn first_clash(&self, cell: Cell, digit: u8) -> Option<(Unit, Cell)> {
+    pub(crate) fn first_clash(&self, cell: Cell, digit: u8) -> Option<(Unit, Cell)> {
         let bit = 1u16 << digit;
         for (unit, table) in Unit::ALL.into_iter().zip(UNITS_OF[cell.index()]) {
             if self.digits.of(table as usize) & bit != 0 {
@@ -535,7 +535,7 @@ impl Grid {
     }
 
     /// A grid from 81 values 0 to 9 in reading order; `None` if any value is over 9.
-    pub fn from_digits(cells: [u8; CELLS]) -> Option<Grid> {
+    pub(crate) fn from_digits(cells: [u8; CELLS]) -> Option<Grid> {
         cells.iter().all(|&d| d <= 9).then_some(Grid { cells })
     }
 
@@ -569,7 +569,7 @@ impl Grid {
     }
 
     /// The first pair of cells, in reading order of the later cell, that share a unit and a digit.
-    pub fn first_clash(&self) -> Option<Clash> {
+    pub(crate) fn first_clash(&self) -> Option<Clash> {
         for cell in Grid::all_cells() {
             let digit = self.get(cell);
             if digit == 0 {
@@ -593,7 +593,7 @@ impl Grid {
     }
 
     /// Where `digit` already stands in the unit of kind `unit` around `cell`, other than `cell`.
-    pub fn holder_in(&self, unit: Unit, cell: Cell, digit: u8) -> Option<Cell> {
+    pub(crate) fn holder_in(&self, unit: Unit, cell: Cell, digit: u8) -> Option<Cell> {
         unit.cells_of(cell)
             .into_iter()
             .find(|&other| other != cell && self.get(other) == digit)

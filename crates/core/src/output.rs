@@ -15,14 +15,14 @@ use flate2::write::GzEncoder;
 static PARTIALS: Mutex<Vec<PathBuf>> = Mutex::new(Vec::new());
 
 /// Note a temporary path to remove if the process is interrupted.
-pub fn register_partial(path: &Path) {
+pub(crate) fn register_partial(path: &Path) {
     if let Ok(mut partials) = PARTIALS.lock() {
         partials.push(path.to_path_buf());
     }
 }
 
 /// The temporary path is gone or has become the real output.
-pub fn unregister_partial(path: &Path) {
+pub(crate) fn unregister_partial(path: &Path) {
     if let Ok(mut partials) = PARTIALS.lock()
         && let Some(at) = partials.iter().position(|p| p == path)
     {
@@ -83,7 +83,7 @@ fn resolve_links(target: &Path) -> PathBuf {
 /// Whether `path` names a device or a pipe (`/dev/null`, `/dev/stdout`): written into,
 /// never replaced, and never short of space. The kernel follows the links, as
 /// `/dev/stdout` leads through `/proc` to a pipe that has no name on disk.
-pub fn is_device_or_pipe(path: &Path) -> bool {
+pub(crate) fn is_device_or_pipe(path: &Path) -> bool {
     fs::metadata(path).is_ok_and(|m| !m.is_file() && !m.is_dir())
 }
 

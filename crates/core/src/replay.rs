@@ -2,7 +2,7 @@
 //! reads a trace sees the board through this, and an event that cannot happen on the
 //! board is refused here with the reason. It knows nothing of how a search chooses its
 //! next event (that is the search's own rules, [`crate::search`]) nor of what events
-//! cost ([`crate::search::Counter`] counts them).
+//! cost ([`crate::search::EventCounter`] counts them).
 
 use std::fmt;
 
@@ -10,7 +10,7 @@ use crate::event::{Event, Reason, candidates_words};
 use crate::grid::{CELLS, Candidates, Cell, Grid, UNIT_CELLS, Unit, UnitTables};
 
 /// Marks a forced placement in [`Replay::stack`].
-pub const FORCED: u8 = 0x80;
+pub(crate) const FORCED: u8 = 0x80;
 
 /// An event that cannot happen on the board as it stands, and why.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -65,7 +65,11 @@ pub enum Impossibility {
     /// A conflict with a cell outside the unit it names (or with the cell itself).
     NotInUnit { cell: Cell, unit: Unit, with: Cell },
     /// A conflict with a cell that does not hold the digit.
-    DoesNotHold { with: Cell, holding: Holding, digit: u8 },
+    DoesNotHold {
+        with: Cell,
+        holding: Holding,
+        digit: u8,
+    },
     /// A placement of a digit its unit already holds.
     InUnit { holder: Cell, digit: u8, unit: Unit },
     /// A backtrack of a forced digit.
@@ -120,7 +124,11 @@ impl fmt::Display for Impossibility {
                 holder,
                 digit,
                 unit,
-            } => write!(f, "{holder} already holds {digit} in the same {}", unit.word()),
+            } => write!(
+                f,
+                "{holder} already holds {digit} in the same {}",
+                unit.word()
+            ),
             Impossibility::ForcedBacktracked { cell, digit } => write!(
                 f,
                 "{cell} holds a forced {digit}, which an unforce takes back, not a backtrack"
@@ -235,7 +243,7 @@ impl Replay {
     /// [`at`](Replay::at) with the placements in the order they were made, as
     /// [`stack`](Replay::stack) gives them; refused unless they are exactly the board's
     /// placed cells.
-    pub fn at_stacked(
+    pub(crate) fn at_stacked(
         puzzle: Grid,
         board: Grid,
         last: Option<Event>,
@@ -282,7 +290,7 @@ impl Replay {
 
     /// The cells placed and not erased, in the order they were placed; a forced
     /// placement's cell index has [`FORCED`] added.
-    pub fn stack(&self) -> &[u8] {
+    pub(crate) fn stack(&self) -> &[u8] {
         &self.stack[..self.depth as usize]
     }
 
@@ -300,7 +308,7 @@ impl Replay {
 
     /// The candidates of every empty cell, grouped by their number.
     #[inline(always)]
-    pub fn all_candidates(&self) -> &Candidates {
+    pub(crate) fn all_candidates(&self) -> &Candidates {
         &self.candidates
     }
 
@@ -334,14 +342,15 @@ impl Replay {
 
     /// Check that `event` can happen now, then apply it.
     pub fn apply(&mut self, event: &Event) -> Result<(), ImpossibleEvent> {
-        self.possible(event).map_err(|why| ImpossibleEvent { event: *event, why })?;
+        self.possible(event)
+            .map_err(|why| ImpossibleEvent { event: *event, why })?;
         self.apply_trusted(event);
         Ok(())
     }
 
     /// Apply an event known to be possible (one a search's rules foresaw).
     #[inline(always)]
-    pub fn apply_trusted(&mut self, event: &Event) {
+    pub(crate) fn apply_trusted(&mut self, event: &Event) {
         debug_assert_eq!(self.possible(event), Ok(()));
         match *event {
             Event::Place { cell, digit } => self.put(cell, digit, 0),
@@ -386,7 +395,7 @@ impl Replay {
     }
 
     /// Whether `cell` holds a forced placement.
-    pub fn is_forced(&self, cell: Cell) -> bool {
+    pub(crate) fn is_forced(&self, cell: Cell) -> bool {
         let index = cell.index() as u8;
         self.stack().contains(&(index | FORCED))
     }

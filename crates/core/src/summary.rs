@@ -6,9 +6,9 @@ use std::time::Duration;
 
 use serde::{Deserialize, Serialize};
 
+use crate::counts::{Count, Stats};
 use crate::event::Outcome;
 use crate::grid::Grid;
-use crate::counts::{Count, Stats};
 use crate::words::{duration, thousands};
 
 /// The counts as `--json` prints them: [`Stats`] (its fields at the top level) plus the
@@ -76,9 +76,7 @@ pub fn stats_table(stats: &Stats, elapsed: Option<Duration>) -> String {
     let conflicts = format!(
         "{}  ({})",
         thousands(c.total()),
-        Count::CONFLICTS
-            .map(|count| format!("{} {}", count.short(), thousands(count.of(stats))))
-            .join(", ")
+        Count::conflicts_by_unit(stats, ", ")
     );
     let row = |count: Count| (count.label(), thousands(count.of(stats)));
     let mut rows = vec![
@@ -90,7 +88,15 @@ pub fn stats_table(stats: &Stats, elapsed: Option<Duration>) -> String {
     if stats.chooses() {
         rows.extend(Count::CHOOSING.map(row));
     }
-    rows.extend([Count::CellReads, Count::TableLookups, Count::MaxDepth, Count::Events].map(row));
+    rows.extend(
+        [
+            Count::CellReads,
+            Count::TableLookups,
+            Count::MaxDepth,
+            Count::Events,
+        ]
+        .map(row),
+    );
     if let Some(elapsed) = elapsed {
         rows.push(("time", duration(elapsed)));
     }

@@ -5,11 +5,11 @@
 
 use std::fmt::Write as _;
 
+use crate::counts::{Count, Stats};
 use crate::event::{Event, Outcome, candidates_words};
 use crate::grid::{CELLS, Cell, Grid};
 use crate::replay::{ImpossibleEvent, Replay};
 use crate::search::Order;
-use crate::counts::Stats;
 use crate::words::thousands;
 
 /// How one cell looks at a position.
@@ -210,15 +210,12 @@ fn base_look(givens: &Grid, board: &Grid, cell: Cell) -> Look {
 
 /// `tries 617  conflicts row 300 / col 100 / box 50  backtracks 50  depth 24`.
 fn counters(stats: &Stats, depth: u64) -> String {
-    let c = &stats.conflicts;
     let mut out = String::new();
     let _ = write!(
         out,
-        "tries {}  conflicts row {} / col {} / box {}  backtracks {}  depth {}",
+        "tries {}  conflicts {}  backtracks {}  depth {}",
         thousands(stats.tries),
-        thousands(c.row),
-        thousands(c.col),
-        thousands(c.box_),
+        Count::conflicts_by_unit(stats, " / "),
         thousands(stats.backtracks),
         depth
     );

@@ -6,6 +6,7 @@ use std::fmt::Write as _;
 
 use super::{ChartRef, RunInfo, note, overhead};
 use crate::{Comparison, PuzzleResult, Timing, Total};
+use sudotrace_core::counts::Count;
 use sudotrace_core::search::Strategy;
 use sudotrace_core::words::{count, duration, list, thousands};
 
@@ -271,10 +272,15 @@ fn totals_table(md: &mut String, c: &Comparison, counted: usize) {
         let _ = write!(md, "---:|");
     }
     let _ = writeln!(md);
-    type Row = (&'static str, fn(&Total, Strategy) -> String);
+    type Measure = fn(&Total, Strategy) -> String;
+    /// A row of the table: a count of the totals, or another measure of them.
+    enum Row {
+        Count(&'static str, Count),
+        Measure(&'static str, Measure),
+    }
     let mut rows: Vec<Row> = Vec::new();
     if !c.one_search() {
-        rows.extend::<[Row; 4]>([
+        let measures: [(&str, Measure); 4] = [
             ("puzzles a second", |t, _| {
                 t.puzzles_per_second()
                     .map_or_else(|| "–".to_string(), |v| thousands(v.round() as u64))
@@ -291,41 +297,61 @@ fn totals_table(md: &mut String, c: &Comparison, counted: usize) {
                 t.guesses_per_puzzle()
                     .map_or_else(|| "–".to_string(), |v| format!("{v:.1}"))
             }),
-        ]);
+        ];
+        rows.extend(measures.map(|(name, measure)| Row::Measure(name, measure)));
     }
-    rows.extend::<[Row; 6]>([
-        ("tries", |t, _| thousands(t.stats.tries)),
-        ("conflicts: row", |t, _| thousands(t.stats.conflicts.row)),
-        ("conflicts: col", |t, _| thousands(t.stats.conflicts.col)),
-        ("conflicts: box", |t, _| thousands(t.stats.conflicts.box_)),
-        ("places", |t, _| thousands(t.stats.places)),
-        ("backtracks", |t, _| thousands(t.stats.backtracks)),
-    ]);
+    let labelled = |count: Count| Row::Count(count.label(), count);
+    rows.extend(
+        [
+            Count::Tries,
+            Count::RowConflicts,
+            Count::ColConflicts,
+            Count::BoxConflicts,
+            Count::Places,
+            Count::Backtracks,
+        ]
+        .map(labelled),
+    );
     if !c.one_search() {
-        rows.extend::<[Row; 4]>([
-            ("choices", |t, _| thousands(t.stats.choices)),
-            ("guesses", |t, _| thousands(t.stats.guesses)),
-            ("forced", |t, _| thousands(t.stats.forced)),
-            ("dead ends", |t, _| thousands(t.stats.dead_ends)),
-        ]);
+        rows.extend(
+            [
+                Count::Choices,
+                Count::Guesses,
+                Count::Forced,
+                Count::DeadEnds,
+            ]
+            .map(labelled),
+        );
     }
-    rows.extend::<[Row; 5]>([
-        ("cell_reads", |t, _| thousands(t.stats.cell_reads)),
-        ("table_lookups", |t, _| thousands(t.stats.table_lookups)),
-        ("max_depth", |t, _| thousands(t.stats.max_depth)),
-        ("events", |t, _| thousands(t.stats.events)),
-        ("time (sum of medians)", |t, _| duration(t.time)),
-    ]);
+    // These four rows are named by their fields, as the CSV's columns are.
+    let by_field = |count: Count| Row::Count(count.field(), count);
+    rows.extend(
+        [
+            Count::CellReads,
+            Count::TableLookups,
+            Count::MaxDepth,
+            Count::Events,
+        ]
+        .map(by_field),
+    );
+    rows.push(Row::Measure("time (sum of medians)", |t, _| {
+        duration(t.time)
+    }));
     if !c.one_search() {
-        rows.push(("work a try (check's cost / tries)", |t, k| {
+        rows.push(Row::Measure("work a try (check's cost / tries)", |t, k| {
             t.cost_per_try(k)
                 .map_or_else(|| "–".to_string(), |v| format!("{v:.1}"))
         }));
     }
-    for (name, value) in rows {
+    for row in rows {
+        let (Row::Count(name, _) | Row::Measure(name, _)) = row;
         let _ = write!(md, "| {name} |");
         for (total, &kind) in totals.iter().zip(&c.options.solvers) {
-            let _ = write!(md, " {} |", value(total, kind));
+            let value = match row {
+                Row::Count(_, count) => thousands(count.of(&total.stats)),
+                Row::Measure(_, measure) => measure(total, kind),
+            };
+            let _ = write!(md, " {value} |");
         }
         let _ = writeln!(md);
     }
@@ -372,7 +398,9 @@ fn strategies_table(md: &mut String, c: &Comparison) {
                 .as_ref()
                 .map_or_else(|| "not timed".to_string(), timing_words);
             let tries = match v.outcome {
-                sudotrace_core::event::Outcome::Limit => format!("over {}", thousands(v.stats.tries)),
+                sudotrace_core::event::Outcome::Limit => {
+                    format!("over {}", thousands(v.stats.tries))
+                }
                 _ => thousands(v.stats.tries),
             };
             let _ = write!(md, " {} | {} | {} |", tries, thousands(v.cost()), time);

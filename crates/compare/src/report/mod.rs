@@ -1,7 +1,7 @@
-//! The written results of a comparison: `report.md` for people ([`markdown`]),
-//! `report.csv` (a row a puzzle and variant, [`csv`]) for spreadsheets, `report.json`
-//! ([`json`]) for tools. Field names are those
-//! of `solve --json` ([`SearchJson`], [`StatsJson`]); every result object of report.json
+//! The written results of a comparison: `report.md` for people (`markdown`),
+//! `report.csv` (a row a puzzle and variant, `csv`) for spreadsheets, `report.json`
+//! (`json`) for tools. Field names are those
+//! of `solve --json` ([`SearchJson`](sudotrace_core::summary::SearchJson), [`StatsJson`](sudotrace_core::summary::StatsJson)); every result object of report.json
 //! is a `solve --json` object with its timing added.
 //!
 //! Puzzles stopped at the limit and skipped input lines appear in all three, marked,
@@ -48,7 +48,7 @@ pub struct ChartRef {
 }
 
 /// The names of the files [`write`] writes into its folder.
-pub const FILES: [&str; 3] = ["report.md", "report.csv", "report.json"];
+pub(crate) const FILES: [&str; 3] = ["report.md", "report.csv", "report.json"];
 
 /// Write report.md, report.csv and report.json into `dir` (which must exist), each
 /// under a temporary name first.
@@ -125,7 +125,10 @@ mod tests {
 
     fn comparison() -> Comparison {
         let mut inputs = Inputs::default();
-        let text = format!("{}\nnot a puzzle line at all\n", sudotrace_core::LEETCODE_37);
+        let text = format!(
+            "{}\nnot a puzzle line at all\n",
+            sudotrace_core::LEETCODE_37
+        );
         inputs.add("dir/set, one.txt", parse_puzzles(&text));
         run(
             inputs,

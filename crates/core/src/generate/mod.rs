@@ -2,13 +2,13 @@
 //!
 //! One puzzle is made in *attempts*; each attempt:
 //!
-//! 1. fills a full grid by randomised backtracking ([`counter::random_full_grid`]):
+//! 1. fills a full grid by randomised backtracking (`solutions::random_full_grid`):
 //!    an exhaustive search, so it always ends with a grid, with no retry loop;
 //! 2. shuffles the 81 cells (with `symmetric`, the 40 pairs of cells that a
 //!    180-degree rotation swaps, and the centre cell alone) and takes them out one by
 //!    one (pair by pair) in that order, putting back any whose removal lets the puzzle
 //!    have a second solution, as proved by the solution counter stopping at two
-//!    ([`counter::count_solutions`]);
+//!    ([`solutions::count_solutions`]);
 //! 3. stops when the puzzle is down to the clues asked for, or after the last cell.
 //!    Without a clue count every cell is tried once, which leaves a *minimal* puzzle:
 //!    taking out any one clue (with `symmetric`, any one pair) gives a second solution,
@@ -18,15 +18,15 @@
 //! away and the next attempt starts from a new grid, up to a bounded number of
 //! attempts; then the generator gives up with a report of what it saw.
 //!
-//! Every random choice is drawn from [`random::Random`], in the order above (the
+//! Every random choice is drawn from `random::Random`, in the order above (the
 //! filler's digit orders, then the removal order, attempt after attempt), from a
 //! stream of its own for each puzzle number: the same seed gives the same puzzles on
 //! every machine and build, and a batch made on many threads is the same as one made
 //! on one.
 
-pub mod counter;
 pub mod random;
 pub mod rate;
+pub mod solutions;
 
 use std::ops::Range;
 
@@ -34,13 +34,15 @@ use rayon::prelude::*;
 
 use crate::grid::{CELLS, Cell, Grid};
 
-pub use counter::{Count, count_solutions, is_unique, random_full_grid};
-pub use random::Random;
-pub use rate::{DEFAULT_RATE_MAX_EVENTS, Level, Rating, rate, solves_with_singles};
+pub(crate) use random::Random;
+pub(crate) use rate::solves_with_singles;
+pub use rate::{DEFAULT_RATE_MAX_EVENTS, Level, Rating, rate};
+pub use solutions::{Solutions, count_solutions};
+pub(crate) use solutions::{is_unique, random_full_grid};
 
 /// No Sudoku with fewer clues has exactly one solution (McGuire, Tugemann and
 /// Civario, 2012).
-pub const MIN_CLUES: usize = 17;
+pub(crate) const MIN_CLUES: usize = 17;
 
 /// Attempts at one puzzle before giving up, unless told otherwise.
 pub const DEFAULT_MAX_ATTEMPTS: u32 = 1_000;
@@ -109,14 +111,14 @@ pub enum GenerateError {
         /// The fewest clues any attempt got down to.
         fewest_clues: usize,
         /// How many attempts at the clue count asked for came out at each of
-        /// [`SEEN_LABELS`] (a level, or a pair of levels when singles alone settled
+        /// `SEEN_LABELS` (a level, or a pair of levels when singles alone settled
         /// that the puzzle was not the level asked for), when a level was asked for.
         levels_seen: Option<[u32; 6]>,
     },
 }
 
 /// What the counts of [`GenerateError::GaveUp`]'s `levels_seen` stand for.
-pub const SEEN_LABELS: [&str; 6] = [
+pub(crate) const SEEN_LABELS: [&str; 6] = [
     "easy",
     "medium",
     "hard",
@@ -302,7 +304,10 @@ mod tests {
     fn default_puzzles_are_unique_and_minimal() {
         for index in 0..5 {
             let made = generate(42, index, &Options::default()).unwrap();
-            assert_eq!(count_solutions(&made.puzzle, 2), Count::One(made.solution));
+            assert_eq!(
+                count_solutions(&made.puzzle, 2),
+                Solutions::One(made.solution)
+            );
             assert_eq!(made.attempts, 1);
             for cell in Grid::all_cells().filter(|&c| made.puzzle.get(c) != 0) {
                 let mut fewer = made.puzzle;

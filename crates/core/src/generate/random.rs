@@ -13,13 +13,13 @@ use rand_chacha::rand_core::{Rng, SeedableRng};
 
 /// The random draws of one puzzle.
 #[derive(Clone, Debug)]
-pub struct Random {
+pub(crate) struct Random {
     rng: ChaCha8Rng,
 }
 
 impl Random {
     /// The draws of puzzle `index` of a run with `seed`.
-    pub fn for_puzzle(seed: u64, index: u64) -> Random {
+    pub(crate) fn for_puzzle(seed: u64, index: u64) -> Random {
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         rng.set_stream(index);
         Random { rng }
@@ -39,7 +39,7 @@ impl Random {
     }
 
     /// Shuffle `items` in place (Fisher-Yates, from the last item down).
-    pub fn shuffle<T>(&mut self, items: &mut [T]) {
+    pub(crate) fn shuffle<T>(&mut self, items: &mut [T]) {
         for i in (1..items.len()).rev() {
             let j = self.below(i as u32 + 1) as usize;
             items.swap(i, j);

@@ -11,7 +11,7 @@
 //!   exact level (a try is at most three events, so a capped search made at least a
 //!   third of the limit in tries); only the count of tries is a lower bound. With a
 //!   limit below `3 * (EXPERT_MIN_TRIES + 1)` events, the level is a lower bound too.
-//! - **Singles** means the filler of [`solves_with_singles`]: it repeatedly writes in
+//! - **Singles** means the filler of `solves_with_singles`: it repeatedly writes in
 //!   naked singles (a blank with one candidate left) and hidden singles (a digit with
 //!   one place left in a row, column or box) until the grid is full or neither is left.
 
@@ -28,10 +28,10 @@ pub const DEFAULT_RATE_MAX_EVENTS: u64 = 20_000_000;
 
 /// Puzzles that singles solve and that need fewer tries than this are easy; those
 /// that need more are medium.
-pub const EASY_MAX_TRIES: u64 = 50_000;
+pub(crate) const EASY_MAX_TRIES: u64 = 50_000;
 /// Puzzles singles do not solve that need fewer tries than this are hard; those that
 /// need this many or more are expert.
-pub const EXPERT_MIN_TRIES: u64 = 300_000;
+pub(crate) const EXPERT_MIN_TRIES: u64 = 300_000;
 
 /// The four levels, easiest first.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -128,7 +128,7 @@ pub fn rate(puzzle: &Grid, max_events: Option<u64>) -> Rating {
 /// order rows, columns, boxes; digits ascending), until the grid is full (`true`),
 /// nothing more is forced, or a blank or a unit is left with no place for a digit
 /// (`false`). Which single is taken first never changes whether the grid fills up.
-pub fn solves_with_singles(puzzle: &Grid) -> bool {
+pub(crate) fn solves_with_singles(puzzle: &Grid) -> bool {
     if puzzle.first_clash().is_some() {
         return false;
     }

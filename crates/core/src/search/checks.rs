@@ -14,9 +14,9 @@
 //! or to find forced ones) pays for working out each blank's candidates as the check
 //! would: 27 cell reads, or 3 table lookups, a blank ([`Check::survey_cost`]).
 
+use crate::counts::{Conflicts, Stats};
 use crate::event::Event;
 use crate::grid::{CELLS, Cell, Grid, UNITS_OF, Unit, UnitTables};
-use crate::counts::{Conflicts, Stats};
 
 use super::Check;
 
@@ -24,20 +24,20 @@ impl Check {
     /// What the naive check pays for a clash found at `index` (0 to 26) of its scan of
     /// the row, then the column, then the box: the cells it read.
     #[inline(always)]
-    pub const fn scan_cost(index: usize) -> u64 {
+    pub(crate) const fn scan_cost(index: usize) -> u64 {
         index as u64 + 1
     }
 
     /// What the tables check pays for a clash in `unit`: the units it consulted.
     #[inline(always)]
-    pub const fn lookup_cost(unit: Unit) -> u64 {
+    pub(crate) const fn lookup_cost(unit: Unit) -> u64 {
         unit as u64 + 1
     }
 
     /// What the check pays for a try that fits: every cell of the three units, or every
     /// one of their tables.
     #[inline(always)]
-    pub const fn fit_cost(self) -> u64 {
+    pub(crate) const fn fit_cost(self) -> u64 {
         match self {
             Check::Naive => 27,
             Check::Tables => 3,
@@ -47,7 +47,7 @@ impl Check {
     /// What a look over `blanks` empty blanks costs: each blank's candidates, worked out
     /// as a fitting try is checked.
     #[inline(always)]
-    pub const fn survey_cost(self, blanks: u64) -> u64 {
+    pub(crate) const fn survey_cost(self, blanks: u64) -> u64 {
         blanks * self.fit_cost()
     }
 
@@ -55,7 +55,7 @@ impl Check {
     /// before it: a conflict or a place (its try's outcome) costs the check that found
     /// it; a choice, a forced placement and a dead end each cost the look over the
     /// blanks that found them; a try, a backtrack and an unforce cost nothing.
-    pub fn event_cost(self, event: &Event, blanks: u64) -> u64 {
+    pub(crate) fn event_cost(self, event: &Event, blanks: u64) -> u64 {
         match *event {
             Event::Conflict {
                 cell, unit, with, ..
@@ -108,7 +108,7 @@ impl Check {
     }
 
     /// Charge `cost` to this check's counter in `stats`.
-    pub fn charge(self, stats: &mut Stats, cost: u64) {
+    pub(crate) fn charge(self, stats: &mut Stats, cost: u64) {
         match self {
             Check::Naive => stats.cell_reads += cost,
             Check::Tables => stats.table_lookups += cost,

@@ -11,22 +11,23 @@
 //!   dead end), then one with a single candidate (forced), then, with `hidden`, a digit
 //!   with one place left in a unit (rows, then columns, then boxes; digits ascending);
 //!   failing those it chooses the next blank by its order (and announces it with its
-//!   number of candidates), or, with no blank left, it is solved;
+//!   number of candidates), or, with no blank left, it is solved ([`settling`], which
+//!   the untraced loop follows too);
 //! - after a choice, digit 1 is tried; after a try, its conflict or its place; after a
 //!   conflict or a backtrack, the next digit, or with 9 done, the search unwinds;
 //! - unwinding takes back the last placement: a forced one (`unforce`, and on), or the
 //!   last choice (`backtrack`), after which its next digit is tried. With no choice
 //!   left to take back, the puzzle has no solution.
 
+use crate::counts::Stats;
 use crate::event::{Event, Outcome, Reason};
 use crate::grid::{
     CELLS, Candidates, Cell, Grid, UNIT_CELLS, UNITS_OF, Unit, UnitDigits, UnitTables,
 };
 use crate::replay::{FORCED, Replay};
-use crate::counts::Stats;
 
 use super::checks::FirstClash;
-use super::{Check, Counter, Order, Propagation};
+use super::{Check, EventCounter, Order, Propagation};
 
 /// The next event of the search from `at`, or `None` where it stops (no blank left:
 /// solved; no choice left to take back: no solution).
@@ -68,47 +69,73 @@ fn unwind(at: &Replay) -> Option<Event> {
     })
 }
 
-#[inline]
-fn settle(order: Order, propagation: Propagation, at: &Replay) -> Option<Event> {
-    let candidates = at.all_candidates();
+/// What a search does when it settles (at the start, and after each placement): the
+/// one rule both the events ([`settle`]) and the untraced loop follow.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Settling {
+    /// With propagation, the first blank with no candidate.
+    DeadEnd(Cell),
+    /// With propagation, a digit with nothing else to go: the first blank with one
+    /// candidate, or with `hidden` the first digit with one place left in a unit (rows,
+    /// then columns, then boxes; digits ascending).
+    Forced(Cell, u8, Reason),
+    /// The blank the order fills next, and its number of candidates.
+    Choose(Cell, u32),
+    /// No blank left.
+    Solved,
+}
+
+/// How the search settles on a board with these candidates and digits.
+#[inline(always)]
+fn settling(
+    order: Order,
+    propagation: Propagation,
+    candidates: &Candidates,
+    digits: &[u8; CELLS],
+) -> Settling {
     if propagation != Propagation::None {
         if let Some(cell) = candidates.first_with(0) {
-            return Some(Event::DeadEnd { cell });
+            return Settling::DeadEnd(cell);
         }
         if let Some(cell) = candidates.first_with(1) {
             let digit = candidates.of_cell(cell).trailing_zeros() as u8;
-            return Some(Event::Force {
-                cell,
-                digit,
-                reason: Reason::OnlyDigit,
-            });
+            return Settling::Forced(cell, digit, Reason::OnlyDigit);
         }
         if propagation == Propagation::Hidden
-            && let Some(forced) = only_place(candidates.all(), at)
+            && let Some((cell, digit, unit)) = hidden_single(candidates.all(), digits)
         {
-            return Some(forced);
+            return Settling::Forced(cell, digit, Reason::OnlyPlace(unit));
         }
     }
     let cell = match order {
-        Order::Rows => candidates.first_empty()?,
-        Order::Mrv => candidates.fewest()?,
+        Order::Rows => candidates.first_empty(),
+        Order::Mrv => candidates.fewest(),
     };
-    Some(Event::Choose {
-        cell,
-        candidates: candidates.of_cell(cell).count_ones() as u8,
-    })
+    match cell {
+        Some(cell) => Settling::Choose(cell, candidates.of_cell(cell).count_ones()),
+        None => Settling::Solved,
+    }
 }
 
-/// The first digit, in the first unit (rows, columns, boxes, each from 1 to 9), that
-/// can go in exactly one of the unit's blanks: a forced placement there.
+/// The event the search settles with from `at`; `None` when it is solved.
 #[inline]
-fn only_place(candidates: &[u16; CELLS], at: &Replay) -> Option<Event> {
-    let (cell, digit, unit) = hidden_single(candidates, at.board().digits())?;
-    Some(Event::Force {
-        cell,
-        digit,
-        reason: Reason::OnlyPlace(unit),
-    })
+fn settle(order: Order, propagation: Propagation, at: &Replay) -> Option<Event> {
+    let digits = at.board().digits();
+    Some(
+        match settling(order, propagation, at.all_candidates(), digits) {
+            Settling::DeadEnd(cell) => Event::DeadEnd { cell },
+            Settling::Forced(cell, digit, reason) => Event::Force {
+                cell,
+                digit,
+                reason,
+            },
+            Settling::Choose(cell, candidates) => Event::Choose {
+                cell,
+                candidates: candidates as u8,
+            },
+            Settling::Solved => return None,
+        },
+    )
 }
 
 /// The board of the untraced search: digits, the digits each unit holds, and the
@@ -196,25 +223,14 @@ pub(super) fn search_untraced(
     let outcome = 'search: loop {
         // Settle: dead ends, forced placements, then a choice.
         let choice = loop {
-            let candidates = &board.candidates;
             let s = &mut tally.stats;
-            if propagation != Propagation::None {
-                if candidates.first_with(0).is_some() {
+            match settling(order, propagation, &board.candidates, &board.digits) {
+                Settling::DeadEnd(_) => {
                     s.dead_ends += 1;
                     tally.look(board.empty);
                     break None;
                 }
-                let forced = candidates.first_with(1).map(|cell| {
-                    let digit = candidates.of_cell(cell).trailing_zeros() as u8;
-                    (cell, digit)
-                });
-                let forced = forced.or_else(|| {
-                    (propagation == Propagation::Hidden)
-                        .then(|| hidden_single(candidates.all(), &board.digits))
-                        .flatten()
-                        .map(|(cell, digit, _)| (cell, digit))
-                });
-                if let Some((cell, digit)) = forced {
+                Settling::Forced(cell, digit, _) => {
                     s.forced += 1;
                     tally.look(board.empty);
                     board.place(cell, digit);
@@ -223,21 +239,15 @@ pub(super) fn search_untraced(
                     if let Some(level) = levels.last_mut() {
                         level.forced += 1;
                     }
-                    continue;
                 }
+                Settling::Choose(cell, count) => {
+                    s.choices += 1;
+                    s.guesses += (count >= 2) as u64;
+                    tally.look(board.empty);
+                    break Some(cell);
+                }
+                Settling::Solved => break 'search Outcome::Solved,
             }
-            let cell = match order {
-                Order::Rows => candidates.first_empty(),
-                Order::Mrv => candidates.fewest(),
-            };
-            let Some(cell) = cell else {
-                break 'search Outcome::Solved;
-            };
-            let count = candidates.of_cell(cell).count_ones();
-            s.choices += 1;
-            s.guesses += (count >= 2) as u64;
-            tally.look(board.empty);
-            break Some(cell);
         };
         if let Some(cell) = choice {
             levels.push(Level {
@@ -333,7 +343,7 @@ fn hidden_single(candidates: &[u16; CELLS], digits: &[u8; CELLS]) -> Option<(Cel
 /// in between. `None` (nothing applied) where the search is not trying digits at a blank,
 /// or when the stretch is longer than `room` events.
 #[inline]
-pub(super) fn apply_tries(at: &mut Replay, counter: &mut Counter, room: u64) -> Option<u64> {
+pub(super) fn apply_tries(at: &mut Replay, counter: &mut EventCounter, room: u64) -> Option<u64> {
     let (cell, first) = match at.last()? {
         Event::Choose { cell, .. } => (cell, 1),
         Event::Conflict { cell, digit, .. } | Event::Backtrack { cell, digit } if digit < 9 => {

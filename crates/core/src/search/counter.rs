@@ -1,32 +1,32 @@
 //! Counting a search from its events alone, so that a trace can be checked against the
-//! run that wrote it: [`Counter`] charges each event the cost the trace's check pays for
+//! run that wrote it: [`EventCounter`] charges each event the cost the trace's check pays for
 //! it (see [`Check::event_cost`]); traces of other solvers get the counts but no cost.
 
+use crate::counts::Stats;
 use crate::event::Event;
 use crate::grid::{CELLS, Grid};
-use crate::counts::Stats;
 
 use super::Check;
 
 /// The counts of the events applied so far.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Counter {
+pub struct EventCounter {
     stats: Stats,
     check: Option<Check>,
     /// The puzzle's blanks, for what a look over the empty ones costs.
     blanks: u64,
 }
 
-impl Counter {
+impl EventCounter {
     /// Counts from the start of a search of `puzzle`, charging `check`'s costs (none
     /// for other solvers' traces).
-    pub fn new(check: Option<Check>, puzzle: &Grid) -> Counter {
-        Counter::resume(check, puzzle, Stats::default())
+    pub fn new(check: Option<Check>, puzzle: &Grid) -> EventCounter {
+        EventCounter::resume(check, puzzle, Stats::default())
     }
 
     /// Carry on counting from `stats`, as a checkpoint left them.
-    pub fn resume(check: Option<Check>, puzzle: &Grid, stats: Stats) -> Counter {
-        Counter {
+    pub fn resume(check: Option<Check>, puzzle: &Grid, stats: Stats) -> EventCounter {
+        EventCounter {
             stats,
             check,
             blanks: (CELLS - puzzle.filled()) as u64,

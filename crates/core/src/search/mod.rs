@@ -6,12 +6,12 @@
 //!
 //! A strategy is an order, a propagation and a check, named like `mrv+singles+tables`
 //! (docs/strategies.md gives every rule). The row-by-row backtracking the articles teach,
-//! with no propagation, is `naive` or `tables` by its check ([`checks`]): `naive` scans
+//! with no propagation, is `naive` or `tables` by its check (`checks`): `naive` scans
 //! the row, column and box cell by cell and counts every cell it reads; `tables` keeps
 //! per-unit tables of the digits in use and counts every table it consults. Both make
-//! the same search, event for event, in their own tight loop ([`rows`]). Every other
+//! the same search, event for event, in their own tight loop (`rows`). Every other
 //! strategy chooses each blank and says so, and may fill forced blanks without a guess
-//! ([`choosing`]).
+//! (`choosing`).
 
 mod checks;
 mod choosing;
@@ -23,12 +23,12 @@ use std::fmt;
 use std::str::FromStr;
 use std::time::{Duration, Instant};
 
+use crate::counts::Stats;
 use crate::event::{End, Event, EventKind, Outcome};
 use crate::grid::{CELLS, Cell, Grid};
 use crate::replay::Replay;
-use crate::counts::Stats;
 
-pub use counter::Counter;
+pub use counter::EventCounter;
 pub use sink::{NullSink, Sink};
 
 use rows::{Resume, RowOrder};
@@ -145,7 +145,7 @@ impl Strategy {
         check: Check::Tables,
     };
     /// The fewest candidates first, naked and hidden singles filled in, with tables.
-    pub const MRV_HIDDEN: Strategy = Strategy {
+    pub(crate) const MRV_HIDDEN: Strategy = Strategy {
         order: Order::Mrv,
         propagation: Propagation::Hidden,
         check: Check::Tables,
@@ -313,7 +313,7 @@ impl Rules {
     pub fn advance<S: Sink>(
         &self,
         at: &mut Replay,
-        counter: &mut Counter,
+        counter: &mut EventCounter,
         count: u64,
         whole_pairs: bool,
         sink: &mut S,
@@ -353,7 +353,7 @@ impl Rules {
 fn step<S: Sink>(
     next: Option<Event>,
     at: &mut Replay,
-    counter: &mut Counter,
+    counter: &mut EventCounter,
     last_of_pairs: bool,
     sink: &mut S,
 ) -> bool {
@@ -449,7 +449,7 @@ fn solve_foreseen<S: Sink>(
     let limit = max_events.unwrap_or(u64::MAX);
     let rules = Rules::new(strategy, puzzle);
     let mut at = Replay::new(*puzzle);
-    let mut counter = Counter::new(Some(strategy.check), puzzle);
+    let mut counter = EventCounter::new(Some(strategy.check), puzzle);
     let foresees = sink.foresee(strategy).is_some();
     let outcome = loop {
         let events = counter.stats().events;

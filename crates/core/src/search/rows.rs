@@ -10,13 +10,13 @@
 //! - [`RowOrder::advance`], the search carried on from such a position, which reads and
 //!   writes long runs of predicted events as fast as searching.
 
+use crate::counts::Stats;
 use crate::event::{Event, Outcome};
 use crate::grid::{CELLS, Cell, Grid, Unit};
 use crate::replay::Replay;
-use crate::counts::Stats;
 
 use super::checks::{Blanks, Checker, ScanCheck, TableCheck, Tally};
-use super::{Check, Counter, Sink, step};
+use super::{Check, EventCounter, Sink, step};
 
 /// Where the search stands between two events: at blank number `slot` (in reading
 /// order), having tried digits up to `last_tried` there (0: none yet; 9: none left,
@@ -29,7 +29,7 @@ pub(super) struct Resume {
 
 impl Resume {
     /// Before the first event.
-    pub const START: Resume = Resume {
+    pub(crate) const START: Resume = Resume {
         slot: 0,
         last_tried: 0,
     };
@@ -325,7 +325,7 @@ impl RowOrder {
     /// it could have reached. `None` when the search would stop (solved, or nothing left
     /// to try). A prediction can always happen on the board.
     #[inline(always)]
-    pub fn predict(&self, at: &Replay) -> Option<Event> {
+    pub(crate) fn predict(&self, at: &Replay) -> Option<Event> {
         if !self.predicts {
             return None;
         }
@@ -429,7 +429,7 @@ impl RowOrder {
         &self,
         check: Check,
         at: &mut Replay,
-        counter: &mut Counter,
+        counter: &mut EventCounter,
         count: u64,
         whole_pairs: bool,
         sink: &mut S,

@@ -94,7 +94,7 @@ fn counting_the_events_recounts_the_search_and_replaying_ends_on_the_solution() 
         let mut events = Vec::new();
         let run = solve(&puzzle, strategy, None, &mut events);
         let mut replay = Replay::new(puzzle);
-        let mut counter = Counter::new(Some(strategy.check), &puzzle);
+        let mut counter = EventCounter::new(Some(strategy.check), &puzzle);
         for event in &events {
             replay.apply(event).unwrap();
             counter.record(event, replay.depth());
@@ -140,7 +140,7 @@ fn advancing_in_stretches_equals_applying_one_by_one() {
             solve(&puzzle, strategy, Some(limit), &mut events);
             let rules = Rules::new(strategy, &puzzle);
             let (mut one_by_one, mut stretches) = (Replay::new(puzzle), Replay::new(puzzle));
-            let mut plain = Counter::new(Some(strategy.check), &puzzle);
+            let mut plain = EventCounter::new(Some(strategy.check), &puzzle);
             let mut counted = plain.clone();
             let mut seen = Vec::new();
             let mut n = 0;
@@ -549,7 +549,7 @@ fn advancing_untraced_counts_and_stands_where_the_events_lead() {
             solve(&puzzle, strategy, Some(20_000), &mut events);
             let rules = Rules::new(strategy, &puzzle);
             let (mut one_by_one, mut stretches) = (Replay::new(puzzle), Replay::new(puzzle));
-            let mut plain = Counter::new(Some(strategy.check), &puzzle);
+            let mut plain = EventCounter::new(Some(strategy.check), &puzzle);
             let mut counted = plain.clone();
             let mut n = 0;
             for step in [1u64, 5, 2, 17, 3, 100, 1, 7].iter().cycle() {

@@ -32,21 +32,21 @@ use std::io::{self, Read, Seek, SeekFrom, Write};
 
 use super::coded;
 use super::{Header, Location, RecordedEnd, TraceError};
+use crate::counts::{Count, Stats};
 use crate::event::{End, Event, NEW_KINDS, Outcome};
 use crate::grid::{CELLS, Grid};
 use crate::replay::Replay;
-use crate::search::{Counter, NullSink, Rules, Sink, Strategy};
-use crate::counts::{Count, Stats};
+use crate::search::{EventCounter, NullSink, Rules, Sink, Strategy};
 
 /// The first bytes of every binary trace (PNG-style: a high byte, then line endings
 /// that a text-mode transfer would mangle).
-pub const MAGIC: [u8; 8] = *b"\x89SDT\r\n\x1a\n";
+pub(crate) const MAGIC: [u8; 8] = *b"\x89SDT\r\n\x1a\n";
 /// The last bytes of a binary trace that was closed properly.
 const END_MAGIC: [u8; 8] = *b"SDT-END\n";
 /// The newest version written after [`MAGIC`]; this reader understands 1 and 2. A
 /// trace is written in the lowest version that holds its events (see
 /// [`Header::format_version`]).
-pub const BINARY_VERSION: u8 = super::FORMAT_VERSION as u8;
+pub(crate) const BINARY_VERSION: u8 = super::FORMAT_VERSION as u8;
 /// Events between two checkpoints in the files sudotrace writes.
 pub const CHECKPOINT_EVERY: u64 = 1 << 16;
 
@@ -65,7 +65,7 @@ const MAX_NAME: u64 = 1024;
 const FLUSH_AT: usize = 1 << 16;
 
 /// The file name extension that selects this format on write.
-pub const EXTENSION: &str = "sdt";
+pub(crate) const EXTENSION: &str = "sdt";
 
 /// Streams a trace in the binary format into `out`. As a [`Sink`] it cannot return
 /// errors event by event: the first one is kept and returned by [`finish`].
@@ -82,7 +82,7 @@ pub struct BinaryWriter<W: Write> {
     strategy: Option<Strategy>,
     /// The board and counts after the events checked so far (all but `pending`).
     replay: Replay,
-    counter: Counter,
+    counter: EventCounter,
     /// Events received and not yet checked against the canonical search, packed.
     pending: Vec<u32>,
     /// Checked events that were as predicted and are not yet written.
@@ -103,7 +103,7 @@ impl<W: Write> BinaryWriter<W> {
     }
 
     /// Start a trace with a checkpoint every `every` events (at least 1).
-    pub fn with_checkpoints(out: W, header: &Header, every: u64) -> BinaryWriter<W> {
+    pub(crate) fn with_checkpoints(out: W, header: &Header, every: u64) -> BinaryWriter<W> {
         let every = every.max(1);
         // Both buffers grow as a long search needs them: a short one (most puzzles of a
         // collection) does not pay for a quarter of a megabyte it never fills.
@@ -127,7 +127,7 @@ impl<W: Write> BinaryWriter<W> {
             rules: Rules::for_solver(&header.solver, &header.puzzle),
             strategy,
             replay: Replay::new(header.puzzle),
-            counter: Counter::new(strategy.map(|s| s.check), &header.puzzle),
+            counter: EventCounter::new(strategy.map(|s| s.check), &header.puzzle),
             pending: Vec::new(),
             run: 0,
             events: 0,
@@ -327,7 +327,7 @@ impl<W: Write> Sink for BinaryWriter<W> {
         self.events += count;
         self.run += count;
         self.replay.clone_from(at);
-        self.counter = Counter::resume(self.counter.check(), self.replay.givens(), *stats);
+        self.counter = EventCounter::resume(self.counter.check(), self.replay.givens(), *stats);
     }
 }
 
@@ -676,7 +676,7 @@ struct Closing {
 
 /// Streams a binary trace back, event by event, applying each to its [`Replay`]; with
 /// the checkpoint index of a properly closed file it can also jump near any event.
-pub struct BinaryReader<R> {
+pub(crate) struct BinaryReader<R> {
     bytes: Bytes<R>,
     header: Header,
     every: u64,
@@ -686,7 +686,7 @@ pub struct BinaryReader<R> {
     rules: Rules,
     /// The board and counts after the events applied so far.
     replay: Replay,
-    counter: Counter,
+    counter: EventCounter,
     run_left: u64,
     /// The coded block being read, with the events it has left.
     coded: Option<Box<CodedBlock>>,
@@ -741,7 +741,7 @@ impl<R: Read + Seek> BinaryReader<R> {
             first_record: start,
             rules,
             replay: Replay::new(header.puzzle),
-            counter: Counter::new(check, &header.puzzle),
+            counter: EventCounter::new(check, &header.puzzle),
             header,
             run_left: 0,
             coded: None,
@@ -771,22 +771,22 @@ impl<R: Read + Seek> BinaryReader<R> {
     }
 
     /// Where the record being read starts.
-    pub fn location(&self) -> Location {
+    pub(crate) fn location(&self) -> Location {
         Location::Byte(self.record_at)
     }
 
     /// The number of events, known at open for a file that was closed properly.
-    pub fn total_events(&self) -> Option<u64> {
+    pub(crate) fn total_events(&self) -> Option<u64> {
         self.closing.as_ref().map(|c| c.events)
     }
 
     /// The end record: known at open for a file that was closed properly, else once read.
-    pub fn known_end(&self) -> Option<&RecordedEnd> {
+    pub(crate) fn known_end(&self) -> Option<&RecordedEnd> {
         self.closing.as_ref().map(|c| &c.end).or(self.end.as_ref())
     }
 
     /// Events between checkpoints.
-    pub fn checkpoint_every(&self) -> u64 {
+    pub(crate) fn checkpoint_every(&self) -> u64 {
         self.every
     }
 
@@ -855,7 +855,11 @@ impl<R: Read + Seek> BinaryReader<R> {
 
     /// Apply events until `target` have been applied or the trace ends, without
     /// returning them one by one: the fast way through long runs.
-    pub fn advance_to<S: Sink>(&mut self, target: u64, sink: &mut S) -> Result<(), TraceError> {
+    pub(crate) fn advance_to<S: Sink>(
+        &mut self,
+        target: u64,
+        sink: &mut S,
+    ) -> Result<(), TraceError> {
         while self.events < target {
             if self.run_left > 0 {
                 let take = self.run_left.min(target - self.events);
@@ -913,7 +917,7 @@ impl<R: Read + Seek> BinaryReader<R> {
     /// The counts of the search at checkpoint `k` (after `k * checkpoint_every` events,
     /// 1 or more), read from the index of a properly closed file without moving from
     /// the current position; `None` when there is no such checkpoint.
-    pub fn counts_at_checkpoint(&mut self, k: u64) -> Result<Option<Stats>, TraceError> {
+    pub(crate) fn counts_at_checkpoint(&mut self, k: u64) -> Result<Option<Stats>, TraceError> {
         let Some(offset) = k
             .checked_sub(1)
             .and_then(|i| self.closing.as_ref()?.checkpoints.get(i as usize).copied())
@@ -931,7 +935,7 @@ impl<R: Read + Seek> BinaryReader<R> {
         let start = self.first_record;
         self.bytes.seek(start).map_err(|e| self.io_fault(e))?;
         self.replay = Replay::new(self.header.puzzle);
-        self.counter = Counter::new(self.counter.check(), &self.header.puzzle);
+        self.counter = EventCounter::new(self.counter.check(), &self.header.puzzle);
         self.events = 0;
         self.run_left = 0;
         self.coded = None;
@@ -960,7 +964,8 @@ impl<R: Read + Seek> BinaryReader<R> {
     fn restore(&mut self, offset: u64) -> Result<(), TraceError> {
         let checkpoint = self.checkpoint_at(offset)?;
         self.replay = self.resume(&checkpoint)?;
-        self.counter = Counter::resume(self.counter.check(), &self.header.puzzle, checkpoint.stats);
+        self.counter =
+            EventCounter::resume(self.counter.check(), &self.header.puzzle, checkpoint.stats);
         self.events = checkpoint.stats.events;
         self.run_left = 0;
         self.coded = None;

@@ -143,7 +143,7 @@ impl Decoder {
     }
 
     /// Whether the coder read past the block's bytes (a damaged block).
-    pub fn overran(&self) -> bool {
+    pub(crate) fn overran(&self) -> bool {
         self.next > self.bytes.len() + 4
     }
 }
@@ -181,7 +181,7 @@ impl Coder for Decoder {
 const HINTS: usize = 4;
 
 /// The adaptive models of one block.
-pub struct Models {
+pub(crate) struct Models {
     predicted: [Prob; 2],
     was_predicted: usize,
     kind: [[Prob; 8]; 9],
@@ -273,14 +273,14 @@ fn code_event<C: Coder>(
                 EventKind::Place => Event::Place { cell, digit },
                 _ => {
                     let reason = match event {
-                        Some(Event::Force { reason, .. }) => reason_code(reason),
+                        Some(Event::Force { reason, .. }) => reason.code(),
                         _ => 0,
                     };
                     let reason = coder.tree(&mut models.reason, 2, reason);
                     Event::Force {
                         cell,
                         digit,
-                        reason: reason_of(reason)?,
+                        reason: Reason::of_code(reason)?,
                     }
                 }
             }
@@ -333,22 +333,6 @@ fn code_event<C: Coder>(
         EventKind::DeadEnd => Event::DeadEnd { cell },
     };
     Some(built)
-}
-
-fn reason_code(reason: Reason) -> u32 {
-    match reason {
-        Reason::OnlyDigit => 0,
-        Reason::OnlyPlace(unit) => 1 + unit as u32,
-    }
-}
-
-fn reason_of(code: u32) -> Option<Reason> {
-    match code {
-        0 => Some(Reason::OnlyDigit),
-        n => Unit::ALL
-            .get(n as usize - 1)
-            .map(|&unit| Reason::OnlyPlace(unit)),
-    }
 }
 
 /// The cells the board suggests: the previous event's, the last placed in the block,

@@ -1,6 +1,6 @@
 //! One cursor over a trace, whichever its format: it recognises the format by the file's
 //! first bytes (never by its name), streams the events through the one [`Replay`] and
-//! the trace's own [`Counter`], and moves about the trace the same way for every
+//! the trace's own [`EventCounter`], and moves about the trace the same way for every
 //! command: event by event, to any event (back too), to the next or previous event of
 //! some kinds, past so many events of some kinds. How it gets there is its own business:
 //! a binary trace starts from the checkpoint before the event it wants, JSON Lines reads
@@ -23,10 +23,10 @@ use super::jsonl::JsonlReader;
 use super::{
     BinaryWriter, CutShort, Format, Header, Location, PUZZLE_FILE, RecordedEnd, TraceError,
 };
+use crate::counts::Stats;
 use crate::event::{Event, EventKind, Outcome, count_of_kinds};
 use crate::replay::Replay;
-use crate::search::{Counter, NullSink, Order, Sink, Strategy};
-use crate::counts::Stats;
+use crate::search::{EventCounter, NullSink, Order, Sink, Strategy};
 
 /// Events between two checkpoints of a JSON Lines trace indexed in memory: moving back
 /// one event replays at most this many.
@@ -60,7 +60,7 @@ enum Source {
     Jsonl {
         reader: JsonlReader<Box<dyn Read>>,
         replay: Replay,
-        counter: Counter,
+        counter: EventCounter,
         events: u64,
     },
     Binary(Box<BinaryReader<Box<dyn ReadSeek>>>),
@@ -257,7 +257,7 @@ impl Cursor {
     }
 
     /// Where the last thing read starts: its line, or its byte offset.
-    pub fn location(&self) -> Location {
+    pub(crate) fn location(&self) -> Location {
         match &self.source {
             Source::Jsonl { reader, .. } => Location::Line(reader.line()),
             Source::Binary(reader) => reader.location(),
@@ -533,7 +533,7 @@ impl Source {
         let reader = JsonlReader::new(input)?;
         let header = reader.header();
         let replay = Replay::new(header.puzzle);
-        let counter = Counter::new(
+        let counter = EventCounter::new(
             Strategy::from_name(&header.solver).map(|s| s.check),
             &header.puzzle,
         );

@@ -12,11 +12,11 @@ use memchr::memchr;
 use serde::{Deserialize, Serialize};
 
 use super::{FORMAT_VERSION, Header, Location, PUZZLE_FILE, RecordedEnd, TraceError};
+use crate::counts::Stats;
 use crate::event::{End, Event, Outcome, Reason};
 use crate::grid::{Cell, Unit};
 use crate::parse;
 use crate::search::Sink;
-use crate::counts::Stats;
 
 /// Bytes buffered before they are handed to the output.
 const FLUSH_AT: usize = 1 << 18;
@@ -325,7 +325,7 @@ impl<R: Read> Lines<R> {
 }
 
 /// Streams a JSON Lines trace back: the header at once, then one event per call.
-pub struct JsonlReader<R> {
+pub(crate) struct JsonlReader<R> {
     lines: Lines<R>,
     header: Header,
     line: u64,
@@ -393,7 +393,7 @@ impl<R: Read> JsonlReader<R> {
 
     /// The end record, once the reader has reached it.
     /// The line of the end record, once read.
-    pub fn end_line(&self) -> u64 {
+    pub(crate) fn end_line(&self) -> u64 {
         self.end_line
     }
 

@@ -1,8 +1,8 @@
 //! Trace files: the header that names the puzzle and the solver, the stream of events,
 //! and the end record, in two formats: JSON Lines (one readable line an event) and a
 //! compact binary format for searches of billions of events. Writers are
-//! [`Sink`](crate::search::Sink)s that stream to disk; [`TraceReader`] streams either
-//! format back through the one [`Replay`], so memory stays bounded whatever the length
+//! [`Sink`](crate::search::Sink)s that stream to disk; the [`Cursor`] streams either
+//! format back through the one [`Replay`](crate::replay::Replay), so memory stays bounded whatever the length
 //! of the trace, and rejects bad input with its line or byte offset and what is wrong.
 
 mod binary;
@@ -15,11 +15,11 @@ use std::fmt;
 use std::io;
 use std::path::{Path, PathBuf};
 
+use crate::counts::Stats;
 use crate::event::{End, Outcome};
 use crate::grid::Grid;
-use crate::counts::Stats;
 
-pub use binary::{BinaryWriter, EXTENSION as BINARY_EXTENSION};
+pub use binary::BinaryWriter;
 pub use cursor::Cursor;
 pub use jsonl::JsonlWriter;
 pub use writer::{Format, TraceWriter, check_free_space, check_trace_name, events_that_fit};
@@ -29,7 +29,7 @@ pub use writer::{Format, TraceWriter, check_free_space, check_trace_name, events
 /// choose their blanks (`choose`, `force`, `deadend`, `unforce`); a trace that cannot
 /// hold them (`naive`, `tables`, other solvers) is written as version 1, byte for byte
 /// as before.
-pub const FORMAT_VERSION: u64 = 2;
+pub(crate) const FORMAT_VERSION: u64 = 2;
 
 /// Default `--max-events` when writing JSON Lines: about 445 MB of trace (44.5 bytes an event), enough for
 /// every puzzle the articles show, small enough that a runaway search cannot fill a disk.
@@ -58,7 +58,7 @@ pub struct Header {
 
 impl Header {
     /// The format version a trace with this header is written in.
-    pub fn format_version(&self) -> u64 {
+    pub(crate) fn format_version(&self) -> u64 {
         self.format
     }
 

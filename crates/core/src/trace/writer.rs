@@ -54,7 +54,7 @@ impl Format {
 
     /// The most bytes a trace of sudotrace's own search with `events` events can take
     /// in this format at `path` (whose name says whether it is compressed).
-    pub fn worst_case_bytes(self, path: &Path, events: u64) -> u64 {
+    pub(crate) fn worst_case_bytes(self, path: &Path, events: u64) -> u64 {
         match self {
             Format::Jsonl if is_gzip_name(path) => {
                 events.saturating_mul(LONGEST_JSONL_EVENT) / GZIP_BOUND_RATIO

@@ -1,4 +1,4 @@
-//! The four charts of a comparison. Each shows the puzzles that count (finished within
+//! The charts of a comparison: four for any, two more when strategies make different searches. Each shows the puzzles that count (finished within
 //! the limit and timed) and says along its bottom how many were left out.
 
 use std::path::Path;
@@ -176,7 +176,7 @@ fn number_label(series: &[(Strategy, Vec<Point>)]) -> impl Fn(&f64) -> String {
 
 /// Chart 1: check cost per puzzle, each variant in its own counter: bars from zero, or
 /// for many puzzles points on a log scale.
-pub struct CheckCost {
+pub(crate) struct CheckCost {
     scope: Scope,
     series: Series,
 }
@@ -436,7 +436,7 @@ fn log_puzzle_chart<'a, DB: DrawingBackend>(
 }
 
 /// Chart 2: the median time of each puzzle and variant, whiskers from fastest to slowest.
-pub struct TimePerPuzzle {
+pub(crate) struct TimePerPuzzle {
     scope: Scope,
     series: Series,
 }
@@ -533,7 +533,7 @@ impl Chart for TimePerPuzzle {
 }
 
 /// Chart 3: conflicts by the unit that clashed first, stacked, one bar a variant.
-pub struct ConflictsByUnit {
+pub(crate) struct ConflictsByUnit {
     scope: Scope,
     /// Per variant: row, column and box conflicts summed over the puzzles shown.
     bars: Vec<(Strategy, [u64; 3])>,
@@ -646,7 +646,7 @@ impl ConflictsByUnit {
 
 /// Chart 4: how time grows with the work, every puzzle a point, with the overall time
 /// per try of each variant drawn as a line.
-pub struct TimeAgainstTries {
+pub(crate) struct TimeAgainstTries {
     scope: Scope,
     series: Series,
 }
@@ -776,7 +776,7 @@ impl Chart for TimeAgainstTries {
 
 /// Chart 5 (strategies only): tries per puzzle, each strategy's own search, on a log
 /// scale: searches that differ by factors of thousands side by side.
-pub struct TriesPerPuzzle {
+pub(crate) struct TriesPerPuzzle {
     scope: Scope,
     series: Series,
 }
@@ -839,7 +839,7 @@ impl Chart for TriesPerPuzzle {
 
 /// Chart 6 (strategies only): the check's work a try, over all the puzzles shown: fewer
 /// tries are bought with more work a step (the looks over the blanks that choose them).
-pub struct WorkPerTry {
+pub(crate) struct WorkPerTry {
     scope: Scope,
     /// Per strategy: its check's cost over its tries, summed over the puzzles shown.
     bars: Vec<(Strategy, Option<f64>)>,

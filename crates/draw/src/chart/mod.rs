@@ -6,7 +6,7 @@
 //! - from one trace ([`trace`]): the search profile (depth across the events) and a heat
 //!   map of tries per cell.
 //!
-//! Text is drawn with the fonts embedded in the binary (see [`style`]), never a font of
+//! Text is drawn with the fonts embedded in the binary (see `style`), never a font of
 //! the machine, so the same data always gives the same PNG bytes; SVGs carry their text
 //! as text. Files are written under a temporary name and renamed once complete.
 
@@ -23,7 +23,7 @@ use plotters::prelude::*;
 use sudotrace_core::output::AtomicFile;
 
 /// The size of every chart but the heat map, in pixels.
-pub const SIZE: (u32, u32) = (960, 560);
+pub(crate) const SIZE: (u32, u32) = (960, 560);
 
 /// Why a chart could not be made.
 #[derive(Debug, thiserror::Error)]
@@ -42,7 +42,8 @@ pub(crate) type Plot<'a, DB> = ChartContext<
 >;
 
 /// The result of drawing on some plotters backend.
-pub type DrawResult<DB> = Result<(), DrawingAreaErrorKind<<DB as DrawingBackend>::ErrorType>>;
+pub(crate) type DrawResult<DB> =
+    Result<(), DrawingAreaErrorKind<<DB as DrawingBackend>::ErrorType>>;
 
 /// One chart: what it is called and how to draw it on any plotters backend.
 pub trait Chart {

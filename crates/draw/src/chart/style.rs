@@ -15,10 +15,10 @@ static BOLD: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans-Bold.ttf");
 
 /// The family every chart text uses. The fonts are registered with plotters under this
 /// name, so PNGs are drawn with the embedded font and SVGs name a family every viewer has.
-pub const FAMILY: FontFamily<'static> = FontFamily::SansSerif;
+pub(crate) const FAMILY: FontFamily<'static> = FontFamily::SansSerif;
 
 /// Register the embedded fonts with plotters, once per process.
-pub fn register_fonts() {
+pub(crate) fn register_fonts() {
     static ONCE: Once = Once::new();
     ONCE.call_once(|| {
         for (style, bytes) in [(FontStyle::Normal, REGULAR), (FontStyle::Bold, BOLD)] {
@@ -30,16 +30,16 @@ pub fn register_fonts() {
 }
 
 pub const INK: RGBColor = RGBColor(0x22, 0x22, 0x22);
-pub const MUTED: RGBColor = RGBColor(0x5f, 0x5f, 0x5f);
-pub const GRID: RGBColor = RGBColor(0xe3, 0xe3, 0xe3);
-pub const BACKGROUND: RGBColor = RGBColor(0xff, 0xff, 0xff);
-pub const GIVEN: RGBColor = RGBColor(0xd6, 0xd6, 0xd6);
+pub(crate) const MUTED: RGBColor = RGBColor(0x5f, 0x5f, 0x5f);
+pub(crate) const GRID: RGBColor = RGBColor(0xe3, 0xe3, 0xe3);
+pub(crate) const BACKGROUND: RGBColor = RGBColor(0xff, 0xff, 0xff);
+pub(crate) const GIVEN: RGBColor = RGBColor(0xd6, 0xd6, 0xd6);
 
 /// Orange for scanning, blue for tables (Okabe–Ito, readable with colour blindness).
 /// The articles' two (vermillion and blue) and the ladder of strategies after them
 /// (green, reddish purple, orange: Okabe-Ito colours, apart for colour-blind readers),
 /// then darker tones for the rest.
-pub fn solver_color(kind: Strategy) -> RGBColor {
+pub(crate) fn solver_color(kind: Strategy) -> RGBColor {
     use sudotrace_core::search::{Order, Propagation};
     match (kind.order, kind.propagation, kind.check) {
         (Order::Rows, Propagation::None, Check::Naive) => RGBColor(0xd5, 0x5e, 0x00),
@@ -56,14 +56,14 @@ pub fn solver_color(kind: Strategy) -> RGBColor {
 }
 
 /// Row, column and box conflicts.
-pub const UNIT_COLORS: [RGBColor; 3] = [
+pub(crate) const UNIT_COLORS: [RGBColor; 3] = [
     RGBColor(0x00, 0x9e, 0x73),
     RGBColor(0xe6, 0x9f, 0x00),
     RGBColor(0xcc, 0x79, 0xa7),
 ];
 
 /// The depth line of the search profile.
-pub const DEPTH: RGBColor = RGBColor(0x00, 0x72, 0xb2);
+pub(crate) const DEPTH: RGBColor = RGBColor(0x00, 0x72, 0xb2);
 
 pub fn text(size: f64) -> TextStyle<'static> {
     (FAMILY, size).into_font().color(&INK)
@@ -78,13 +78,13 @@ pub fn bold(size: f64) -> TextStyle<'static> {
 }
 
 /// Sizes of the texts.
-pub const TITLE: f64 = 26.0;
-pub const SUBTITLE: f64 = 16.0;
+pub(crate) const TITLE: f64 = 26.0;
+pub(crate) const SUBTITLE: f64 = 16.0;
 pub const LABEL: f64 = 16.0;
-pub const TICK: f64 = 14.0;
+pub(crate) const TICK: f64 = 14.0;
 
 /// A count on an axis: `950`, `12k`, `3.5M`, `1.2G`.
-pub fn si(value: f64) -> String {
+pub(crate) fn si(value: f64) -> String {
     let a = value.abs();
     let (scaled, suffix) = if a >= 1e9 {
         (value / 1e9, "G")
@@ -150,13 +150,13 @@ fn si_plain(value: f64) -> String {
 }
 
 /// Whether `value` is a whole number, for axes that label integers only.
-pub fn is_whole(value: f64) -> bool {
+pub(crate) fn is_whole(value: f64) -> bool {
     (value - value.round()).abs() < 1e-6
 }
 
 /// A range for a log axis holding `values`: padded by a factor of 1.8 each side, and
 /// widened to whole powers of ten when the values span two decades or more.
-pub fn log_range(values: impl IntoIterator<Item = f64>) -> (f64, f64) {
+pub(crate) fn log_range(values: impl IntoIterator<Item = f64>) -> (f64, f64) {
     let (mut lo, mut hi) = (f64::INFINITY, 0.0f64);
     for v in values.into_iter().filter(|v| *v > 0.0 && v.is_finite()) {
         lo = lo.min(v);
@@ -182,7 +182,7 @@ pub fn log_range(values: impl IntoIterator<Item = f64>) -> (f64, f64) {
 
 /// A range of whole powers of ten for a log axis holding `values`: bars drawn up from
 /// its bottom keep their heights' ratios readable against the decades.
-pub fn log_decades(values: impl IntoIterator<Item = f64>) -> (f64, f64) {
+pub(crate) fn log_decades(values: impl IntoIterator<Item = f64>) -> (f64, f64) {
     let (lo, hi) = log_range(values);
     let lo = 10f64.powf(lo.log10().floor());
     let hi = 10f64.powf(hi.log10().ceil());
@@ -192,7 +192,7 @@ pub fn log_decades(values: impl IntoIterator<Item = f64>) -> (f64, f64) {
 /// Whether a tick of a log axis is worth a label: on an axis spanning more than
 /// `span` = hi / lo of 20, only 1, 2 or 5 times a power of ten, so it is not crowded;
 /// on a shorter one, every whole multiple of a power of ten.
-pub fn log_tick(value: f64, span: f64) -> bool {
+pub(crate) fn log_tick(value: f64, span: f64) -> bool {
     if value <= 0.0 {
         return false;
     }
@@ -206,7 +206,7 @@ pub fn log_tick(value: f64, span: f64) -> bool {
 }
 
 /// Labels for the ticks of a log axis over `lo..hi` that [`log_tick`] keeps.
-pub fn log_labels(lo: f64, hi: f64, format: fn(f64) -> String) -> impl Fn(&f64) -> String {
+pub(crate) fn log_labels(lo: f64, hi: f64, format: fn(f64) -> String) -> impl Fn(&f64) -> String {
     let span = hi / lo;
     move |value: &f64| {
         if log_tick(*value, span) {

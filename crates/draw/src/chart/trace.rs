@@ -2,9 +2,9 @@
 //! search stands after each event; every drop is a backtrack) and a heat map of the
 //! tries made in each cell.
 //!
-//! The trace is streamed once through the one [`Replay`], which refuses events that
+//! The trace is streamed once through the one [`Replay`](sudotrace_core::replay::Replay), which refuses events that
 //! cannot happen, so memory stays bounded however long the trace: the profile keeps at
-//! most [`MAX_COLUMNS`] × 2 columns, each the lowest, highest and mean depth of an equal run
+//! most `MAX_COLUMNS` × 2 columns, each the lowest, highest and mean depth of an equal run
 //! of events.
 
 use std::path::Path;
@@ -17,95 +17,12 @@ use super::style::{self, LABEL, TICK, si};
 use super::{Chart, ChartError, DrawResult, Key, Mark, Plot, Written, header, plot_on};
 use sudotrace_core::event::{Event, Outcome};
 use sudotrace_core::grid::{CELLS, Cell, Grid};
+use sudotrace_core::profile::DepthProfile;
 use sudotrace_core::trace::{Cursor, CutShort, Header, TraceError};
 use sudotrace_core::words::thousands;
 
-/// The profile keeps between this many and twice this many columns.
-pub const MAX_COLUMNS: usize = 1024;
-
 /// How often [`TraceProfile::read`] reports progress, in events.
-pub const PROGRESS_EVERY: u64 = 1 << 20;
-
-/// Depth across the events, kept as equal runs of events with the lowest, highest and
-/// mean depth of each.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct DepthProfile {
-    /// Events per column (a power of two); 1 while every event has its own.
-    pub per_column: u64,
-    /// The depths of each column. Column 0 starts with the depth before the first event.
-    pub columns: Vec<DepthColumn>,
-    /// Depths recorded: the events plus the start.
-    pub points: u64,
-}
-
-/// The depths of one run of events.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct DepthColumn {
-    pub lowest: u8,
-    pub highest: u8,
-    /// The sum of the depths, for their mean.
-    pub sum: u64,
-    pub count: u64,
-}
-
-impl DepthColumn {
-    fn of(depth: u8) -> DepthColumn {
-        DepthColumn {
-            lowest: depth,
-            highest: depth,
-            sum: u64::from(depth),
-            count: 1,
-        }
-    }
-
-    fn merge(self, other: DepthColumn) -> DepthColumn {
-        DepthColumn {
-            lowest: self.lowest.min(other.lowest),
-            highest: self.highest.max(other.highest),
-            sum: self.sum + other.sum,
-            count: self.count + other.count,
-        }
-    }
-
-    pub fn mean(&self) -> f64 {
-        self.sum as f64 / self.count.max(1) as f64
-    }
-}
-
-impl Default for DepthProfile {
-    fn default() -> Self {
-        DepthProfile {
-            per_column: 1,
-            columns: Vec::new(),
-            points: 0,
-        }
-    }
-}
-
-impl DepthProfile {
-    /// Record the next depth.
-    pub fn push(&mut self, depth: u8) {
-        let mut index = (self.points / self.per_column) as usize;
-        if index == self.columns.len() && index == 2 * MAX_COLUMNS {
-            self.columns = self
-                .columns
-                .chunks(2)
-                .map(|pair| pair[0].merge(pair[pair.len() - 1]))
-                .collect();
-            self.per_column *= 2;
-            index = (self.points / self.per_column) as usize;
-        }
-        match self.columns.get_mut(index) {
-            Some(column) => *column = column.merge(DepthColumn::of(depth)),
-            None => self.columns.push(DepthColumn::of(depth)),
-        }
-        self.points += 1;
-    }
-
-    pub fn max_depth(&self) -> u8 {
-        self.columns.iter().map(|c| c.highest).max().unwrap_or(0)
-    }
-}
+pub(crate) const PROGRESS_EVERY: u64 = 1 << 20;
 
 /// What the charts of one trace need, gathered in one pass over it.
 #[derive(Clone, Debug)]
@@ -130,7 +47,7 @@ pub struct TraceProfile {
 
 impl TraceProfile {
     /// Stream the trace at `path` through the replay. `progress` is told the events read
-    /// so far every [`PROGRESS_EVERY`] events. A trace cut short is read up to its last
+    /// so far every `PROGRESS_EVERY` events. A trace cut short is read up to its last
     /// whole event, and says where it stops in [`cut_short`](TraceProfile::cut_short).
     pub fn read(path: &Path, progress: &mut dyn FnMut(u64)) -> Result<TraceProfile, TraceError> {
         let mut cursor = Cursor::open(path)?.lenient();
@@ -199,7 +116,7 @@ pub fn write_all(dir: &Path, profile: &TraceProfile) -> Result<Vec<Written>, Cha
 }
 
 /// Chart 5: depth across the events.
-pub struct SearchProfile<'a> {
+pub(crate) struct SearchProfile<'a> {
     pub profile: &'a TraceProfile,
 }
 
@@ -326,7 +243,7 @@ fn draw_depth<DB: DrawingBackend>(
 }
 
 /// Chart 6: tries per cell on the 9×9 grid, on a log colour scale; givens in grey.
-pub struct TriesHeatMap<'a> {
+pub(crate) struct TriesHeatMap<'a> {
     pub profile: &'a TraceProfile,
 }
 
@@ -340,7 +257,7 @@ const SCALE: [(u8, u8, u8); 5] = [
 ];
 
 /// The colour of `t` in 0..=1 on [`SCALE`].
-pub fn scale_color(t: f64) -> RGBColor {
+pub(crate) fn scale_color(t: f64) -> RGBColor {
     let t = t.clamp(0.0, 1.0) * (SCALE.len() - 1) as f64;
     let i = (t.floor() as usize).min(SCALE.len() - 2);
     let f = t - i as f64;
@@ -554,31 +471,6 @@ impl TriesHeatMap<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn the_profile_keeps_bounded_columns_of_exact_extremes_and_means() {
-        let mut profile = DepthProfile::default();
-        let depth = |i: u64| ((i * 7919) % 61) as u8;
-        let n = 10 * MAX_COLUMNS as u64 + 3;
-        for i in 0..n {
-            profile.push(depth(i));
-        }
-        assert_eq!(profile.points, n);
-        assert!(profile.columns.len() <= 2 * MAX_COLUMNS);
-        assert!(profile.per_column.is_power_of_two() && profile.per_column > 1);
-        for (k, column) in profile.columns.iter().enumerate() {
-            let span = k as u64 * profile.per_column..((k as u64 + 1) * profile.per_column).min(n);
-            let lo = span.clone().map(depth).min().unwrap();
-            let hi = span.clone().map(depth).max().unwrap();
-            let sum: u64 = span.clone().map(|i| u64::from(depth(i))).sum();
-            let count = span.end - span.start;
-            assert_eq!(
-                (column.lowest, column.highest, column.sum, column.count),
-                (lo, hi, sum, count),
-                "column {k}"
-            );
-        }
-    }
 
     #[test]
     fn the_colour_scale_runs_from_light_to_dark() {

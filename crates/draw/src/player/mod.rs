@@ -1,7 +1,7 @@
 //! The web player: one self-contained HTML page that plays a trace in a browser,
 //! forward and back, for articles and classrooms. The page holds its player (HTML, CSS
 //! and JavaScript written out from this folder), the three themes' colours from
-//! [`crate::render::theme`], and the trace's events packed two bytes each (a conflict
+//! [`crate::render::role_colours`], and the trace's events packed two bytes each (a conflict
 //! one more), read here through the one [`Cursor`] and checked on the board.
 //!
 //! What an event means in words is worked out here, once for each distinct event, by
@@ -17,24 +17,25 @@
 
 use std::collections::BTreeMap;
 use std::io::{self, Write};
+use std::sync::LazyLock;
 
 use base64::Engine as _;
 use base64::engine::general_purpose::STANDARD as BASE64;
 use serde::Serialize;
 
-use crate::chart::trace::DepthProfile;
+use crate::render::{ThemeName, role_colours};
+use sudotrace_core::counts::{Count, Stats};
 use sudotrace_core::event::{Event, EventKind};
 use sudotrace_core::grid::{CELLS, Unit};
-use crate::render::{ThemeName, role_colours};
+use sudotrace_core::profile::DepthProfile;
 use sudotrace_core::search::Strategy;
-use sudotrace_core::counts::Stats;
 use sudotrace_core::trace::{Cursor, CutShort, TraceError};
 use sudotrace_core::view::{event_words, rest_words};
 use sudotrace_core::words::thousands;
 
 /// The most events a page holds by default: a page of 2,000,000 events is about 8 MB
 /// and opens in well under a second.
-pub const PAGE_LIMIT: u64 = 2_000_000;
+pub(crate) const PAGE_LIMIT: u64 = 2_000_000;
 
 /// Events between the page's checkpoints (the player's constant, stated here for the
 /// docs and the benchmark).
@@ -42,11 +43,56 @@ pub const CHECKPOINT_EVERY: u64 = 4096;
 
 const PAGE_HTML: &str = include_str!("page.html");
 const PLAYER_CSS: &str = include_str!("player.css");
-const PLAYER_JS: &str = include_str!("player.js");
+/// The player's script as written: its counts' keys and words are filled in from the
+/// table of counts ([`player_js`]).
+const PLAYER_JS_TEMPLATE: &str = include_str!("player.js");
+
+/// The counts the page keeps, in the order its script numbers them.
+const PAGE_COUNTS: [Count; 10] = [
+    Count::Tries,
+    Count::RowConflicts,
+    Count::ColConflicts,
+    Count::BoxConflicts,
+    Count::Backtracks,
+    Count::Choices,
+    Count::Guesses,
+    Count::Forced,
+    Count::DeadEnds,
+    Count::Unforced,
+];
+
+/// A count's key in the page's data: its field without the group (`row`, `dead_ends`).
+fn page_key(count: Count) -> &'static str {
+    count.field().rsplit('.').next().unwrap_or_default()
+}
+
+/// The player's script, its counts' keys and words from the table of counts.
+fn player_js() -> &'static str {
+    static FILLED: LazyLock<String> = LazyLock::new(|| {
+        let keys: Vec<String> = PAGE_COUNTS
+            .iter()
+            .map(|&count| format!("'{}'", page_key(count)))
+            .collect();
+        let mut js =
+            PLAYER_JS_TEMPLATE.replace("{{COUNT_KEYS}}", &format!("[{}]", keys.join(", ")));
+        for count in PAGE_COUNTS {
+            js = js.replace(
+                &format!("{{{{COUNT {}}}}}", count.field()),
+                &format!("'{}'", count.page_label()),
+            );
+        }
+        assert!(
+            !js.contains("{{COUNT"),
+            "the player names a count the table lacks"
+        );
+        js
+    });
+    &FILLED
+}
 
 /// The player's own code, as the page carries it: its HTML, CSS and JavaScript.
 pub fn player_code() -> [&'static str; 3] {
-    [PAGE_HTML, PLAYER_CSS, PLAYER_JS]
+    [PAGE_HTML, PLAYER_CSS, player_js()]
 }
 
 /// What the page shows and how it opens.
@@ -189,35 +235,24 @@ struct PageData {
     markers: Vec<Marker>,
 }
 
-#[derive(Debug, Default, Serialize)]
-struct Counts {
-    tries: u64,
-    row: u64,
-    col: u64,
-    #[serde(rename = "box")]
-    box_: u64,
-    backtracks: u64,
-    choices: u64,
-    guesses: u64,
-    forced: u64,
-    dead_ends: u64,
-    unforced: u64,
-}
+/// The counts the page keeps, as its data holds them: a key each ([`page_key`]).
+#[derive(Debug, Default)]
+struct Counts(Stats);
 
 impl Counts {
-    fn of(s: &Stats) -> Counts {
-        Counts {
-            tries: s.tries,
-            row: s.conflicts.row,
-            col: s.conflicts.col,
-            box_: s.conflicts.box_,
-            backtracks: s.backtracks,
-            choices: s.choices,
-            guesses: s.guesses,
-            forced: s.forced,
-            dead_ends: s.dead_ends,
-            unforced: s.unforced,
+    fn of(stats: &Stats) -> Counts {
+        Counts(*stats)
+    }
+}
+
+impl Serialize for Counts {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap;
+        let mut map = serializer.serialize_map(Some(PAGE_COUNTS.len()))?;
+        for count in PAGE_COUNTS {
+            map.serialize_entry(page_key(count), &count.of(&self.0))?;
         }
+        map.end()
     }
 }
 
@@ -274,7 +309,7 @@ fn themes_css() -> String {
 }
 
 /// The `--theme` name of a theme, as the page's `data-theme` says it.
-pub fn theme_name(name: ThemeName) -> &'static str {
+pub(crate) fn theme_name(name: ThemeName) -> &'static str {
     match name {
         ThemeName::Light => "light",
         ThemeName::Dark => "dark",
@@ -331,7 +366,7 @@ impl Page {
         let mut words = BTreeMap::new();
         let mut profile = DepthProfile::default();
         profile.push(depth as u8);
-        let mut moments = Moments::default();
+        let mut moments = Landmarks::default();
         while cursor.position() < last_wanted {
             let Some(event) = cursor.next_event()? else {
                 break;
@@ -429,7 +464,7 @@ impl Page {
             .clone()
             .unwrap_or_else(|| format!("sudotrace: {label}"));
         let stats_now = cursor.stats();
-        let choosing = stats_now.choices + stats_now.forced + stats_now.dead_ends > 0;
+        let choosing = stats_now.chooses();
         let blanks = CELLS - header.puzzle.filled();
         Ok(Page {
             title,
@@ -495,7 +530,7 @@ impl Page {
             .replace("{{VERSION}}", env!("CARGO_PKG_VERSION"))
             .replace("{{THEMES}}", &themes_css())
             .replace("{{CSS}}", PLAYER_CSS)
-            .replace("{{JS}}", PLAYER_JS)
+            .replace("{{JS}}", player_js())
             .replace("{{TITLE}}", &escape_html(&self.title));
         // The data goes in last, so that nothing in it is taken for a placeholder.
         let (head, tail) = html
@@ -555,7 +590,7 @@ pub fn escape_html(text: &str) -> String {
 
 /// The moments of the search the page marks, found as its events are read.
 #[derive(Default)]
-struct Moments {
+struct Landmarks {
     first_conflict: Option<u64>,
     first_backtrack: Option<u64>,
     first_dead_end: Option<u64>,
@@ -566,7 +601,7 @@ struct Moments {
     longest_run: Option<(u64, u64)>,
 }
 
-impl Moments {
+impl Landmarks {
     fn note(&mut self, number: u64, kind: EventKind, depth: u64) {
         match kind {
             EventKind::Conflict => {

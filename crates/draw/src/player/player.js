@@ -30,7 +30,7 @@
   const cellName = (i) => `r${Math.floor(i / 9) + 1}c${(i % 9) + 1}`;
 
   // The counts, in this order, as the page's data names them.
-  const COUNTS = ['tries', 'row', 'col', 'box', 'backtracks', 'choices', 'guesses', 'forced', 'dead_ends', 'unforced'];
+  const COUNTS = {{COUNT_KEYS}};
   const [TRIES, ROW, , , BACKTRACKS, CHOICES, GUESSES, FORCED, DEAD_ENDS, UNFORCED] = COUNTS.keys();
 
   const givens = Uint8Array.from(D.puzzle, (ch) => (ch >= '1' && ch <= '9' ? ch.charCodeAt(0) - 48 : 0));
@@ -271,17 +271,17 @@
 
   const fmt = (n) => Math.round(n).toLocaleString('en-US');
   const countRows = [
-    ['tries', () => state.counts[TRIES]],
-    ['backtracks', () => state.counts[BACKTRACKS]],
+    [{{COUNT tries}}, () => state.counts[TRIES]],
+    [{{COUNT backtracks}}, () => state.counts[BACKTRACKS]],
   ];
-  if (D.choosing) countRows.push(['guesses', () => state.counts[GUESSES]]);
+  if (D.choosing) countRows.push([{{COUNT guesses}}, () => state.counts[GUESSES]]);
   countRows.push(['depth', () => state.depth]);
-  countRows.push(['conflicts in a row', () => state.counts[ROW]]);
-  countRows.push(['conflicts in a column', () => state.counts[ROW + 1]]);
-  countRows.push(['conflicts in a box', () => state.counts[ROW + 2]]);
+  countRows.push([{{COUNT conflicts.row}}, () => state.counts[ROW]]);
+  countRows.push([{{COUNT conflicts.col}}, () => state.counts[ROW + 1]]);
+  countRows.push([{{COUNT conflicts.box}}, () => state.counts[ROW + 2]]);
   if (D.choosing) {
-    countRows.push(['forced', () => state.counts[FORCED]]);
-    countRows.push(['dead ends', () => state.counts[DEAD_ENDS]]);
+    countRows.push([{{COUNT forced}}, () => state.counts[FORCED]]);
+    countRows.push([{{COUNT dead_ends}}, () => state.counts[DEAD_ENDS]]);
   }
   const countCells = countRows.map(([name]) => {
     const dt = document.createElement('dt');

@@ -15,7 +15,7 @@ static BOLD: &[u8] = include_bytes!("../../assets/fonts/DejaVuSansMono-Bold.ttf"
 
 /// The two weights: bold for the puzzle's givens, regular for everything else.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Weight {
+pub(crate) enum Weight {
     Regular,
     Bold,
 }
@@ -23,7 +23,7 @@ pub enum Weight {
 /// A rasterised glyph: its box relative to the pen on the baseline, and one coverage
 /// level (0 to `LEVELS - 1`) a pixel.
 #[derive(Clone, Debug)]
-pub struct Glyph {
+pub(crate) struct Glyph {
     /// Pixels from the pen to the left edge of the box.
     pub left: i32,
     /// Pixels from the baseline up to the top edge of the box.
@@ -34,7 +34,7 @@ pub struct Glyph {
 }
 
 /// Both weights and the glyphs rasterised so far.
-pub struct Fonts {
+pub(crate) struct Fonts {
     regular: Font,
     bold: Font,
     cache: HashMap<(char, u32, Weight), Glyph>,
@@ -67,7 +67,7 @@ impl Fonts {
     }
 
     /// The glyph of `ch` at `px` pixels to the em, rasterised on first use.
-    pub fn glyph(&mut self, ch: char, px: u32, weight: Weight) -> &Glyph {
+    pub(crate) fn glyph(&mut self, ch: char, px: u32, weight: Weight) -> &Glyph {
         let font = match weight {
             Weight::Regular => &self.regular,
             Weight::Bold => &self.bold,
@@ -99,7 +99,7 @@ impl Fonts {
     }
 
     /// How far capitals and digits rise above the baseline, in whole pixels.
-    pub fn cap_height(&mut self, px: u32) -> usize {
+    pub(crate) fn cap_height(&mut self, px: u32) -> usize {
         self.glyph('8', px, Weight::Regular).top.max(1) as usize
     }
 }

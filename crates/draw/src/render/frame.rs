@@ -28,7 +28,7 @@ impl Rect {
     }
 
     /// The smallest rectangle holding both.
-    pub fn union(self, other: Rect) -> Rect {
+    pub(crate) fn union(self, other: Rect) -> Rect {
         if self.is_empty() {
             return other;
         }
@@ -52,7 +52,7 @@ impl Rect {
 
 /// An indexed image: one palette index a pixel, rows top to bottom.
 #[derive(Clone, Debug)]
-pub struct Canvas {
+pub(crate) struct Canvas {
     pub width: usize,
     pub height: usize,
     pub pixels: Vec<u8>,
@@ -216,7 +216,7 @@ impl Canvas {
 
 /// The digit a cell shows, and in which style.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum Digit {
+pub(crate) enum Digit {
     #[default]
     Blank,
     /// A digit of the puzzle: bold, dark.
@@ -233,7 +233,7 @@ pub enum Digit {
 
 /// What is under a cell's digit.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum Background {
+pub(crate) enum Background {
     #[default]
     Plain,
     /// The cell the event is about.
@@ -243,17 +243,17 @@ pub enum Background {
 }
 
 /// The sides of a cell on the outline of the clashing unit, as bits.
-pub mod edge {
+pub(crate) mod edge {
     pub const TOP: u8 = 1;
-    pub const RIGHT: u8 = 2;
-    pub const BOTTOM: u8 = 4;
-    pub const LEFT: u8 = 8;
+    pub(crate) const RIGHT: u8 = 2;
+    pub(crate) const BOTTOM: u8 = 4;
+    pub(crate) const LEFT: u8 = 8;
     pub const ALL: u8 = TOP | RIGHT | BOTTOM | LEFT;
 }
 
 /// A mark around a cell.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum Ring {
+pub(crate) enum Ring {
     #[default]
     None,
     /// The cell that already holds the tried digit: solid corner brackets.
@@ -264,7 +264,7 @@ pub enum Ring {
 
 /// How one cell looks.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct CellLook {
+pub(crate) struct CellLook {
     pub digit: Digit,
     pub background: Background,
     pub ring: Ring,
@@ -276,11 +276,11 @@ pub struct CellLook {
 }
 
 /// One character of the caption, with its colour.
-pub type Slot = (char, Paint);
+pub(crate) type Slot = (char, Paint);
 
 /// Everything a frame shows, in terms of what it means.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Scene {
+pub(crate) struct Scene {
     pub cells: [CellLook; CELLS],
     /// The caption lines, each exactly as wide as the layout's text columns.
     pub lines: Vec<Vec<Slot>>,
@@ -310,7 +310,7 @@ impl Scene {
     }
 
     /// Blank every caption line.
-    pub fn clear_text(&mut self) {
+    pub(crate) fn clear_text(&mut self) {
         for line in &mut self.lines {
             line.fill((' ', theme::TEXT));
         }
@@ -461,7 +461,7 @@ impl Layout {
     }
 
     /// The inside of cell `index` (reading order), lines excluded.
-    pub fn cell_rect(&self, index: usize) -> Rect {
+    pub(crate) fn cell_rect(&self, index: usize) -> Rect {
         Rect::new(
             self.cell_x[index % 9],
             self.cell_y[index / 9],
@@ -471,7 +471,7 @@ impl Layout {
     }
 
     /// The box of caption character `col` of line `line`.
-    pub fn slot_rect(&self, line: usize, col: usize) -> Rect {
+    pub(crate) fn slot_rect(&self, line: usize, col: usize) -> Rect {
         Rect::new(
             self.text_x + col * self.advance,
             self.line_top[line],

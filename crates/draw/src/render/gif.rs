@@ -24,7 +24,7 @@ const FIRST_FREE: u16 = CLEAR + 2;
 const TABLE_FULL: u16 = 4095;
 
 /// A GIF LZW encoder with a fast path for runs of one symbol (the transparent index).
-pub struct Lzw {
+pub(crate) struct Lzw {
     /// `child[code * SYMBOLS + symbol]`: the code of that string plus the symbol, 0 if
     /// none.
     child: Vec<u16>,
@@ -224,7 +224,7 @@ struct Pending {
 }
 
 /// A GIF being written, frame by frame.
-pub struct GifWriter<W: Write> {
+pub(crate) struct GifWriter<W: Write> {
     encoder: Encoder<W>,
     lzw: Lzw,
     pixels: Vec<u8>,

@@ -4,9 +4,9 @@
 //! the running counts).
 //!
 //! Rendering runs in three stages, as gifski's does: a survey of the trace
-//! ([`survey`]: it is sound, how long it is, how many events the choice admits), then
-//! for each frame the one [`View`] of the position drawn as a scene ([`scene`]), then
-//! the frame encoded by a [`FrameSink`](sink::FrameSink): the GIF, the folder of PNG
+//! (`survey`: it is sound, how long it is, how many events the choice admits), then
+//! for each frame the one [`View`] of the position drawn as a scene (`scene`), then
+//! the frame encoded by a `FrameSink`: the GIF, the folder of PNG
 //! frames or the single PNG. The trace is read through one [`Cursor`], which jumps
 //! between the events drawn wherever the trace lets it, and only the current frame and
 //! the one on screen before it are ever held, so memory stays bounded whatever the

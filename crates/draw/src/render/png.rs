@@ -11,7 +11,11 @@ use super::frame::Canvas;
 use sudotrace_core::output::AtomicDir;
 
 /// Write `canvas` as an indexed PNG with `palette` (RGB bytes).
-pub fn write_png<W: Write>(mut out: W, canvas: &Canvas, palette: &[u8]) -> Result<W, RenderError> {
+pub(crate) fn write_png<W: Write>(
+    mut out: W,
+    canvas: &Canvas,
+    palette: &[u8],
+) -> Result<W, RenderError> {
     let mut encoder = png::Encoder::new(&mut out, canvas.width as u32, canvas.height as u32);
     encoder.set_color(png::ColorType::Indexed);
     encoder.set_depth(png::BitDepth::Eight);
@@ -26,7 +30,7 @@ pub fn write_png<W: Write>(mut out: W, canvas: &Canvas, palette: &[u8]) -> Resul
 
 /// A folder of frames `frame-000001.png`, `frame-000002.png`, ... that appears under its
 /// name only once every frame is in it.
-pub struct FrameFolder {
+pub(crate) struct FrameFolder {
     dir: AtomicDir,
     written: u64,
     digits: usize,

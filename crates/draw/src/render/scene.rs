@@ -2,9 +2,9 @@
 //! [`Scene`] (how each cell looks, the caption's characters, their colours), painted,
 //! and handed to the frame sink as the rectangle that differs from the frame before.
 
+use sudotrace_core::counts::{Count, Stats};
 use sudotrace_core::event::{EventKind, Outcome};
 use sudotrace_core::grid::Cell;
-use sudotrace_core::counts::Stats;
 use sudotrace_core::view::{Look, View, rest_words};
 use sudotrace_core::words::thousands;
 
@@ -31,7 +31,7 @@ pub(super) struct Captions {
 impl Captions {
     pub fn new(survey: &Survey) -> Captions {
         let t = &survey.totals;
-        let choosing = t.choices + t.forced + t.dead_ends > 0;
+        let choosing = t.chooses();
         let number = survey.events.to_string().len();
         let longest_event = "r9c9 has no digit left: back to r9c9, erase 9".len();
         let longest_end = [Outcome::Solved, Outcome::Unsolvable, Outcome::Limit]
@@ -81,12 +81,7 @@ fn counts_line(s: &Stats, depth: u64, choosing: bool) -> String {
 }
 
 fn conflicts_line(s: &Stats, choosing: bool) -> String {
-    let mut line = format!(
-        "conflicts  row {}  col {}  box {}",
-        thousands(s.conflicts.row),
-        thousands(s.conflicts.col),
-        thousands(s.conflicts.box_),
-    );
+    let mut line = format!("conflicts  {}", Count::conflicts_by_unit(s, "  "));
     if choosing {
         line += &format!(
             "  forced {}  dead ends {}",

@@ -58,7 +58,7 @@ impl Default for Choice {
 
 impl Choice {
     /// Whether event `number` of kind `kind` passes the range and the kinds.
-    pub fn admits(&self, number: u64, kind: EventKind) -> bool {
+    pub(crate) fn admits(&self, number: u64, kind: EventKind) -> bool {
         self.in_range(number) && (self.only.is_empty() || self.only.contains(&kind))
     }
 
@@ -68,7 +68,7 @@ impl Choice {
     }
 
     /// Whether events after `number` can still be chosen.
-    pub fn past_end(&self, number: u64) -> bool {
+    pub(crate) fn past_end(&self, number: u64) -> bool {
         self.to.is_some_and(|to| number >= to)
     }
 }
@@ -81,7 +81,7 @@ const AROUND: u64 = 75;
 
 /// Whether `frames` frames leave room for a story's windows (at least 4 events around
 /// each moment): 54 frames or more. Fewer are spread evenly.
-pub fn room_for_a_story(frames: u64) -> bool {
+pub(crate) fn room_for_a_story(frames: u64) -> bool {
     frames * AROUND / 1000 >= 4
 }
 
@@ -188,7 +188,7 @@ fn story(keeps: u64, frames: u64, moments: &[u64]) -> Option<Vec<Run>> {
 
 /// Decides, event by event, which of the admitted events become frames.
 #[derive(Clone, Debug)]
-pub struct Picker {
+pub(crate) struct Picker {
     every: u64,
     keeps: u64,
     plan: Plan,
@@ -260,7 +260,7 @@ impl Picker {
     }
 
     /// Called for every admitted event, in order: whether it becomes a frame.
-    pub fn pick(&mut self) -> bool {
+    pub(crate) fn pick(&mut self) -> bool {
         let seen = self.seen;
         self.seen += 1;
         if !seen.is_multiple_of(self.every) {
@@ -279,7 +279,7 @@ impl Picker {
 
     /// Admitted events still to come before the next one picked; `None` once every
     /// frame has been picked.
-    pub fn admitted_before_next(&self) -> Option<u64> {
+    pub(crate) fn admitted_before_next(&self) -> Option<u64> {
         (self.taken < self.frames).then(|| (self.next * self.every).saturating_sub(self.seen))
     }
 

@@ -7,10 +7,10 @@
 //! deepest dead end, found on that one read (a binary trace is read for them only when
 //! its frames are to be sampled).
 
+use sudotrace_core::counts::Stats;
 use sudotrace_core::event::{Event, EventKind, Outcome};
 use sudotrace_core::grid::CELLS;
 use sudotrace_core::search::Sink;
-use sudotrace_core::counts::Stats;
 use sudotrace_core::trace::{Cursor, CutShort, TraceError};
 
 use super::select::{self, Choice, Pacing};
@@ -37,13 +37,13 @@ pub(super) fn survey(cursor: &mut Cursor, choice: &Choice) -> Result<Survey, Tra
         if tells_a_story(choice, survey.admitted) {
             // The moments lie in the range: the events after it need no reading.
             cursor.seek(0)?;
-            let mut moments = Moments::new(choice);
+            let mut moments = StoryMoments::new(choice);
             cursor.read_into(choice.to.unwrap_or(u64::MAX), &mut moments)?;
             survey.moments = moments.found();
         }
         return Ok(survey);
     }
-    let mut moments = Moments::new(choice);
+    let mut moments = StoryMoments::new(choice);
     cursor.read_to_end_into(&mut moments)?;
     let admitted = moments.admitted;
     let moments = moments.found();
@@ -62,7 +62,7 @@ pub(super) fn survey(cursor: &mut Cursor, choice: &Choice) -> Result<Survey, Tra
 /// Finds the moments of a story while the trace is read: counts the events the choice
 /// admits, and notes how many came before the first backtrack and before the deepest
 /// dead end.
-struct Moments<'a> {
+struct StoryMoments<'a> {
     choice: &'a Choice,
     number: u64,
     depth: u64,
@@ -72,9 +72,9 @@ struct Moments<'a> {
     deepest: Option<(u64, u64)>,
 }
 
-impl<'a> Moments<'a> {
-    fn new(choice: &'a Choice) -> Moments<'a> {
-        Moments {
+impl<'a> StoryMoments<'a> {
+    fn new(choice: &'a Choice) -> StoryMoments<'a> {
+        StoryMoments {
             choice,
             number: 0,
             depth: 0,
@@ -92,7 +92,7 @@ impl<'a> Moments<'a> {
     }
 }
 
-impl Moments<'_> {
+impl StoryMoments<'_> {
     /// The search turns back at event `number`, from the depth it stands at.
     fn turn_back(&mut self, number: u64) {
         if self.choice.in_range(number) {
@@ -104,7 +104,7 @@ impl Moments<'_> {
     }
 }
 
-impl Sink for Moments<'_> {
+impl Sink for StoryMoments<'_> {
     fn event(&mut self, event: Event) {
         self.number += 1;
         let (number, kind) = (self.number, event.kind());

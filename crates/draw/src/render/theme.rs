@@ -7,10 +7,10 @@
 //! palette's index, so 32 colours rather than 256 make every frame's codes shorter.
 
 /// A colour of the palette, by its role.
-pub type Paint = u8;
+pub(crate) type Paint = u8;
 
 /// The margins and the caption's background.
-pub const BACKGROUND: Paint = 0;
+pub(crate) const BACKGROUND: Paint = 0;
 /// An empty or filled cell that nothing is happening to.
 pub const CELL: Paint = 1;
 /// The cell the event is about.
@@ -18,40 +18,40 @@ pub const CURRENT: Paint = 2;
 /// The outline around the unit a tried digit clashes in.
 pub const UNIT_EDGE: Paint = 3;
 /// Thin lines between cells.
-pub const THIN_LINE: Paint = 4;
+pub(crate) const THIN_LINE: Paint = 4;
 /// Bold lines around boxes and the grid.
-pub const THICK_LINE: Paint = 5;
+pub(crate) const THICK_LINE: Paint = 5;
 /// The corner brackets around the cell that already holds the tried digit, and the stroke through
 /// a rejected digit.
 pub const CLASH_RING: Paint = 6;
 /// The dashed outline around a cell being erased.
 pub const ERASE_RING: Paint = 7;
 /// Digits of the puzzle.
-pub const GIVEN: Paint = 8;
+pub(crate) const GIVEN: Paint = 8;
 /// Digits the search placed.
 pub const PLACED: Paint = 9;
 /// A digit being tried (pencilled in).
 pub const TRYING: Paint = 10;
 /// Words about a tried digit that clashes.
-pub const REJECTED: Paint = 11;
+pub(crate) const REJECTED: Paint = 11;
 /// A digit being erased by a backtrack.
 pub const ERASED: Paint = 12;
 /// Caption text.
 pub const TEXT: Paint = 13;
 /// Quieter caption text: event numbers and labels.
-pub const DIM: Paint = 14;
+pub(crate) const DIM: Paint = 14;
 
 /// Number of base colours; the blends follow them.
 const BASE: usize = 15;
 /// Bits of a palette index.
-pub const PALETTE_BITS: u8 = 5;
+pub(crate) const PALETTE_BITS: u8 = 5;
 /// Colours in the palette, the transparent one included.
-pub const PALETTE_SIZE: usize = 1 << PALETTE_BITS;
+pub(crate) const PALETTE_SIZE: usize = 1 << PALETTE_BITS;
 /// The palette index that is never drawn: the GIF's transparent colour.
-pub const TRANSPARENT: u8 = (PALETTE_SIZE - 1) as u8;
+pub(crate) const TRANSPARENT: u8 = (PALETTE_SIZE - 1) as u8;
 
 /// Colours text may be drawn in.
-pub const INKS: [Paint; 7] = [GIVEN, PLACED, TRYING, REJECTED, ERASED, TEXT, DIM];
+pub(crate) const INKS: [Paint; 7] = [GIVEN, PLACED, TRYING, REJECTED, ERASED, TEXT, DIM];
 /// The inks and the papers they are drawn on, each pair with blends of its own. Text
 /// over anything else (a line, a ring, another glyph) takes whichever is nearer.
 const BLENDED: [(Paint, Paint); 12] = [
@@ -70,7 +70,7 @@ const BLENDED: [(Paint, Paint); 12] = [
     (DIM, CURRENT),
 ];
 /// Coverage levels of a glyph pixel: 0 is paper, `LEVELS - 1` is ink, one shade between.
-pub const LEVELS: u8 = 3;
+pub(crate) const LEVELS: u8 = 3;
 
 /// The three looks, as `--theme` names them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -82,7 +82,7 @@ pub enum ThemeName {
 
 /// A theme: its palette and the blend tables of its inks.
 #[derive(Clone, Debug)]
-pub struct Theme {
+pub(crate) struct Theme {
     /// RGB triples, index by index, ending at the transparent index.
     rgb: Vec<[u8; 3]>,
     /// `blend[ink slot][level * PALETTE_SIZE + under]`: the index to draw for a glyph
@@ -163,7 +163,7 @@ impl Theme {
 
     /// The palette as the GIF and PNG encoders take it: RGB bytes, [`PALETTE_SIZE`]
     /// entries.
-    pub fn palette_bytes(&self) -> Vec<u8> {
+    pub(crate) fn palette_bytes(&self) -> Vec<u8> {
         self.rgb.iter().flatten().copied().collect()
     }
 

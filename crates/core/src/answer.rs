@@ -10,7 +10,7 @@ use crate::grid::{CELLS, Cell, Grid, Unit};
 
 /// One thing wrong with an answer.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Problem {
+pub enum Mistake {
     /// A given of the puzzle holds another digit in the answer (`found`), or none
     /// (`found == 0`).
     GivenChanged { cell: Cell, given: u8, found: u8 },
@@ -36,37 +36,37 @@ fn unit_label(unit: Unit) -> &'static str {
     }
 }
 
-impl Problem {
+impl Mistake {
     /// Short name of the kind of problem, as in JSON: `given_changed`, `duplicate`, `blank`.
     pub fn kind(&self) -> &'static str {
         match self {
-            Problem::GivenChanged { .. } => "given_changed",
-            Problem::Duplicate { .. } => "duplicate",
-            Problem::Blank { .. } => "blank",
+            Mistake::GivenChanged { .. } => "given_changed",
+            Mistake::Duplicate { .. } => "duplicate",
+            Mistake::Blank { .. } => "blank",
         }
     }
 
     /// The cells the problem is about.
     pub fn cells(&self) -> Vec<Cell> {
         match self {
-            Problem::GivenChanged { cell, .. } | Problem::Blank { cell } => vec![*cell],
-            Problem::Duplicate { cells, .. } => cells.clone(),
+            Mistake::GivenChanged { cell, .. } | Mistake::Blank { cell } => vec![*cell],
+            Mistake::Duplicate { cells, .. } => cells.clone(),
         }
     }
 }
 
-impl fmt::Display for Problem {
+impl fmt::Display for Mistake {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Problem::GivenChanged {
+            Mistake::GivenChanged {
                 cell,
                 given,
                 found: 0,
             } => write!(f, "{cell}: the given {given} was erased"),
-            Problem::GivenChanged { cell, given, found } => {
+            Mistake::GivenChanged { cell, given, found } => {
                 write!(f, "{cell}: the given {given} was changed to {found}")
             }
-            Problem::Duplicate {
+            Mistake::Duplicate {
                 unit,
                 index,
                 digit,
@@ -83,7 +83,7 @@ impl fmt::Display for Problem {
                     rest.join(", ")
                 )
             }
-            Problem::Blank { cell } => write!(f, "{cell}: blank"),
+            Mistake::Blank { cell } => write!(f, "{cell}: blank"),
         }
     }
 }
@@ -91,13 +91,13 @@ impl fmt::Display for Problem {
 /// Every problem of `answer` as an answer to `puzzle`: changed givens in reading
 /// order, then duplicates (rows 1-9, columns 1-9, boxes 1-9, digits ascending in
 /// each), then blanks in reading order. Empty when the answer is correct.
-pub fn check_answer(puzzle: &Grid, answer: &Grid) -> Vec<Problem> {
+pub fn check_answer(puzzle: &Grid, answer: &Grid) -> Vec<Mistake> {
     let mut problems = Vec::new();
     for cell in Grid::all_cells() {
         let given = puzzle.get(cell);
         let found = answer.get(cell);
         if given != 0 && found != given {
-            problems.push(Problem::GivenChanged { cell, given, found });
+            problems.push(Mistake::GivenChanged { cell, given, found });
         }
     }
     for unit in Unit::ALL {
@@ -115,7 +115,7 @@ pub fn check_answer(puzzle: &Grid, answer: &Grid) -> Vec<Problem> {
                     .filter(|&cell| answer.get(cell) == digit)
                     .collect();
                 if holders.len() > 1 {
-                    problems.push(Problem::Duplicate {
+                    problems.push(Mistake::Duplicate {
                         unit,
                         index,
                         digit,
@@ -127,14 +127,14 @@ pub fn check_answer(puzzle: &Grid, answer: &Grid) -> Vec<Problem> {
     }
     for cell in Grid::all_cells() {
         if answer.get(cell) == 0 && puzzle.get(cell) == 0 {
-            problems.push(Problem::Blank { cell });
+            problems.push(Mistake::Blank { cell });
         }
     }
     problems
 }
 
 /// A one-line account of the problems by kind: "2 givens changed, 1 duplicate, 40 blanks".
-pub fn tally(problems: &[Problem]) -> String {
+pub fn tally(problems: &[Mistake]) -> String {
     let of_kind = |kind: &str| problems.iter().filter(|p| p.kind() == kind).count();
     [
         (of_kind("given_changed"), "given changed", "givens changed"),
@@ -150,7 +150,7 @@ pub fn tally(problems: &[Problem]) -> String {
 
 /// A problem as `check --json` prints it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct ProblemJson {
+pub struct MistakeJson {
     /// `given_changed`, `duplicate` or `blank`.
     pub kind: &'static str,
     /// The cells concerned, in r1c1 notation.
@@ -170,11 +170,11 @@ pub struct ProblemJson {
     pub message: String,
 }
 
-impl From<&Problem> for ProblemJson {
-    fn from(problem: &Problem) -> Self {
+impl From<&Mistake> for MistakeJson {
+    fn from(problem: &Mistake) -> Self {
         let (digit, found, unit, unit_number) = match problem {
-            Problem::GivenChanged { given, found, .. } => (Some(*given), Some(*found), None, None),
-            Problem::Duplicate {
+            Mistake::GivenChanged { given, found, .. } => (Some(*given), Some(*found), None, None),
+            Mistake::Duplicate {
                 unit, index, digit, ..
             } => (
                 Some(*digit),
@@ -182,9 +182,9 @@ impl From<&Problem> for ProblemJson {
                 Some(unit_label(*unit).to_string()),
                 Some(index + 1),
             ),
-            Problem::Blank { .. } => (None, None, None, None),
+            Mistake::Blank { .. } => (None, None, None, None),
         };
-        ProblemJson {
+        MistakeJson {
             kind: problem.kind(),
             cells: problem.cells().iter().map(Cell::to_string).collect(),
             digit,
@@ -198,20 +198,20 @@ impl From<&Problem> for ProblemJson {
 
 /// The whole verdict as `check --json` prints it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct CheckJson {
+pub struct AnswerJson {
     pub correct: bool,
     pub puzzle: String,
     pub answer: String,
-    pub problems: Vec<ProblemJson>,
+    pub problems: Vec<MistakeJson>,
 }
 
-impl CheckJson {
-    pub fn new(puzzle: &Grid, answer: &Grid, problems: &[Problem]) -> CheckJson {
-        CheckJson {
+impl AnswerJson {
+    pub fn new(puzzle: &Grid, answer: &Grid, problems: &[Mistake]) -> AnswerJson {
+        AnswerJson {
             correct: problems.is_empty(),
             puzzle: puzzle.to_line(),
             answer: answer.to_line(),
-            problems: problems.iter().map(ProblemJson::from).collect(),
+            problems: problems.iter().map(MistakeJson::from).collect(),
         }
     }
 }
@@ -249,7 +249,7 @@ mod tests {
         let mut answer = grid(SOLUTION);
         answer.set(at(1, 1), 4); // the given 5; row 1 is 534678912
         let problems = check_answer(&grid(PUZZLE), &answer);
-        let texts: Vec<String> = problems.iter().map(Problem::to_string).collect();
+        let texts: Vec<String> = problems.iter().map(Mistake::to_string).collect();
         assert_eq!(
             texts,
             [
@@ -270,7 +270,7 @@ mod tests {
         answer.set(at(1, 4), 4);
         let texts: Vec<String> = check_answer(&grid(PUZZLE), &answer)
             .iter()
-            .map(Problem::to_string)
+            .map(Mistake::to_string)
             .collect();
         assert_eq!(
             texts,
@@ -290,7 +290,7 @@ mod tests {
         answer.set(at(9, 9), 0); // a given
         answer.set(at(5, 5), 0); // not a given
         let problems = check_answer(&grid(PUZZLE), &answer);
-        let texts: Vec<String> = problems.iter().map(Problem::to_string).collect();
+        let texts: Vec<String> = problems.iter().map(Mistake::to_string).collect();
         assert_eq!(
             texts,
             [
@@ -299,7 +299,7 @@ mod tests {
                 "r5c5: blank",
             ]
         );
-        let json = serde_json::to_string(&ProblemJson::from(&problems[2])).unwrap();
+        let json = serde_json::to_string(&MistakeJson::from(&problems[2])).unwrap();
         assert_eq!(
             json,
             r#"{"kind":"blank","cells":["r5c5"],"message":"r5c5: blank"}"#

@@ -3,7 +3,7 @@
 //! from "several"), and the random filler that makes the full grids puzzles are cut
 //! from.
 //!
-//! It is not the instrumented search of [`crate::solver`]: candidates are kept as bit
+//! It is not the instrumented search of [`crate::search`]: candidates are kept as bit
 //! masks per row, column and box, and the search always branches on the blank with
 //! the fewest candidates (the first such blank it meets, so the search is
 //! deterministic), placing forced digits without branching.
@@ -14,7 +14,7 @@ use super::random::Random;
 
 /// How many solutions a puzzle has, counted up to a limit.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Count {
+pub enum Solutions {
     /// No solution at all (this includes givens that break the rules).
     None,
     /// Exactly one solution, which is given.
@@ -23,11 +23,11 @@ pub enum Count {
     AtLeast(usize),
 }
 
-impl Count {
+impl Solutions {
     /// The solution, when it is the only one.
     pub fn unique(&self) -> Option<Grid> {
         match self {
-            Count::One(grid) => Some(*grid),
+            Solutions::One(grid) => Some(*grid),
             _ => None,
         }
     }
@@ -181,10 +181,10 @@ impl<O: Order> Search<O> {
 
 /// Count the solutions of `puzzle`, stopping at `limit` (at least 1; use 2 to prove a
 /// puzzle unique).
-pub fn count_solutions(puzzle: &Grid, limit: usize) -> Count {
+pub fn count_solutions(puzzle: &Grid, limit: usize) -> Solutions {
     let limit = limit.max(1);
     let Some(board) = Board::of(puzzle) else {
-        return Count::None;
+        return Solutions::None;
     };
     let mut search = Search {
         board,
@@ -195,21 +195,21 @@ pub fn count_solutions(puzzle: &Grid, limit: usize) -> Count {
     };
     search.fill(0);
     match (search.found, search.first) {
-        (0, _) => Count::None,
-        (1, Some(grid)) if limit > 1 => Count::One(grid),
-        (found, _) => Count::AtLeast(found),
+        (0, _) => Solutions::None,
+        (1, Some(grid)) if limit > 1 => Solutions::One(grid),
+        (found, _) => Solutions::AtLeast(found),
     }
 }
 
 /// Whether `puzzle` has exactly one solution.
-pub fn is_unique(puzzle: &Grid) -> bool {
-    matches!(count_solutions(puzzle, 2), Count::One(_))
+pub(crate) fn is_unique(puzzle: &Grid) -> bool {
+    matches!(count_solutions(puzzle, 2), Solutions::One(_))
 }
 
 /// A full, valid grid chosen at random: the same search on an empty board, trying the
 /// digits of each blank in a shuffled order. Backtracking search is exhaustive and
 /// the empty board has solutions, so this always ends with a grid, without retries.
-pub fn random_full_grid(random: &mut Random) -> Grid {
+pub(crate) fn random_full_grid(random: &mut Random) -> Grid {
     let board = Board::of(&Grid::empty()).expect("the empty grid breaks no rule");
     let mut search = Search {
         board,
@@ -240,19 +240,19 @@ mod tests {
     fn a_unique_puzzle_has_one_solution() {
         assert_eq!(
             count_solutions(&grid(PUZZLE), 2),
-            Count::One(grid(SOLUTION))
+            Solutions::One(grid(SOLUTION))
         );
         assert!(is_unique(&grid(PUZZLE)));
         assert_eq!(
             count_solutions(&grid(SOLUTION), 2),
-            Count::One(grid(SOLUTION))
+            Solutions::One(grid(SOLUTION))
         );
     }
 
     #[test]
     fn counting_stops_at_the_limit() {
-        assert_eq!(count_solutions(&Grid::empty(), 2), Count::AtLeast(2));
-        assert_eq!(count_solutions(&Grid::empty(), 5), Count::AtLeast(5));
+        assert_eq!(count_solutions(&Grid::empty(), 2), Solutions::AtLeast(2));
+        assert_eq!(count_solutions(&Grid::empty(), 5), Solutions::AtLeast(5));
         // A solved grid with all but one cell of a row blanked: still unique.
         let mut open = grid(SOLUTION);
         for c in 1..=8 {
@@ -269,11 +269,11 @@ mod tests {
             puzzle.set(crate::grid::Cell::from_rc(1, *c).unwrap(), d);
         }
         puzzle.set(crate::grid::Cell::from_rc(5, 3).unwrap(), 9);
-        assert_eq!(count_solutions(&puzzle, 2), Count::None);
+        assert_eq!(count_solutions(&puzzle, 2), Solutions::None);
         let mut clash = Grid::empty();
         clash.set(crate::grid::Cell::from_rc(1, 1).unwrap(), 4);
         clash.set(crate::grid::Cell::from_rc(9, 1).unwrap(), 4);
-        assert_eq!(count_solutions(&clash, 2), Count::None);
+        assert_eq!(count_solutions(&clash, 2), Solutions::None);
     }
 
     #[test]
