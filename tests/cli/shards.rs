@@ -300,6 +300,17 @@ fn merge_refuses_what_is_not_one_whole_comparison_and_says_what_is_missing() {
         stdout(&output)
     );
     assert!(!merged.join("report.md").exists());
+    // A manifest edited to name no shard is refused, not a panic.
+    let manifest = one.join("shard.json");
+    let text = std::fs::read_to_string(&manifest).unwrap();
+    let edited = text.replacen("\"index\": 1,", "\"index\": 0,", 1);
+    assert_ne!(edited, text, "the manifest names its shard's index");
+    std::fs::write(&manifest, edited).unwrap();
+    let said = merge(&[&one, &two, &three]);
+    assert!(
+        said.contains("shard.json") && said.contains("the shard must be"),
+        "{said}"
+    );
 }
 
 #[test]

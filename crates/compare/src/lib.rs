@@ -13,6 +13,8 @@
 //! marked [`Outcome::Limit`], not timed, and left out of totals and ratios: every output
 //! lists it apart instead of averaging it in. [`report`] writes the results down.
 
+#![warn(missing_docs)]
+
 pub mod report;
 pub mod shard;
 mod system;
@@ -98,9 +100,11 @@ impl Default for Options {
 /// What one variant made of one puzzle.
 #[derive(Clone, Debug)]
 pub struct VariantResult {
+    /// The variant.
     pub solver: Strategy,
     /// `Limit` when the search needed more than `max_tries` tries.
     pub outcome: Outcome,
+    /// The solution it found; `None` when it found none or was stopped.
     pub solution: Option<Grid>,
     /// The counts of the counting run; for a stopped search, the counts where it stopped.
     pub stats: Stats,
@@ -120,6 +124,7 @@ impl VariantResult {
 pub struct PuzzleResult {
     /// 1-based position among the puzzles compared.
     pub number: usize,
+    /// The puzzle, and where it came from.
     pub puzzle: Puzzle,
     /// One a variant, in the order of [`Options::solvers`].
     pub variants: Vec<VariantResult>,
@@ -139,6 +144,7 @@ impl PuzzleResult {
         self.variants.iter().any(|v| v.outcome == Outcome::Limit)
     }
 
+    /// The result of the variant `kind`, if it was compared.
     pub fn variant(&self, kind: Strategy) -> Option<&VariantResult> {
         self.variants.iter().find(|v| v.solver == kind)
     }
@@ -182,8 +188,9 @@ pub struct Costs {
     pub timing_solver: Duration,
     /// Sum of the timed runs alone (the solver's own times).
     pub timed: Duration,
-    /// Counting runs made, and runs of the timing phase (warm-ups and timed).
+    /// Counting runs made.
     pub counting_runs: u64,
+    /// Runs of the timing phase made: warm-ups and timed runs.
     pub timing_runs: u64,
 }
 
@@ -197,17 +204,24 @@ impl Costs {
 /// A finished comparison: the options, every puzzle's results and what was skipped.
 #[derive(Clone, Debug)]
 pub struct Comparison {
+    /// What was compared and how, `repeat` and `jobs` at least 1.
     pub options: Options,
+    /// Every input read, with its puzzles and skipped lines counted.
     pub inputs: Vec<Input>,
+    /// Every puzzle's results, in the order the inputs hold them.
     pub puzzles: Vec<PuzzleResult>,
+    /// Input lines that could not be read as puzzles.
     pub skipped: Vec<Skipped>,
+    /// Where the time went.
     pub costs: Costs,
 }
 
 /// Sums over the puzzles that count, per variant.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Total {
+    /// Puzzles that count.
     pub puzzles: usize,
+    /// Their counts, added up (the deepest of their depths for `max_depth`).
     pub stats: Stats,
     /// Sum of the median times.
     pub time: Duration,
@@ -292,8 +306,11 @@ pub fn times(ratio: f64) -> String {
 /// The spread of the per-puzzle speed ratios.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Spread {
+    /// The smallest ratio.
     pub min: f64,
+    /// The largest ratio.
     pub max: f64,
+    /// The geometric mean of the ratios.
     pub geometric_mean: f64,
 }
 
@@ -610,9 +627,13 @@ fn time_one(
 /// Times of repeated untraced runs of one search.
 #[derive(Clone, Copy, Debug)]
 pub struct Timing {
+    /// The median run (of an even number of runs: the mean of the middle two).
     pub median: Duration,
+    /// The fastest run.
     pub min: Duration,
+    /// The slowest run.
     pub max: Duration,
+    /// Timed runs made.
     pub runs: usize,
 }
 

@@ -32,7 +32,9 @@ pub const RESULTS: &str = "results.jsonl";
 /// Shard `index` of `count` (1-based).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Shard {
+    /// This shard's number, from 1.
     pub index: u32,
+    /// How many shards the comparison is split into.
     pub count: u32,
 }
 
@@ -260,14 +262,20 @@ impl Fingerprint {
 /// The machine a shard ran on.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Machine {
+    /// The host name, or `unknown`.
     pub host: String,
+    /// The CPU's model name, or `unknown`.
     pub cpu: String,
+    /// Cores (hardware threads) the shard's process could use.
     pub cores: usize,
+    /// The operating system, as Rust names it: `linux`, `macos`.
     pub os: String,
+    /// The CPU architecture, as Rust names it: `x86_64`, `aarch64`.
     pub arch: String,
 }
 
 impl Machine {
+    /// Look at the machine this process runs on.
     pub fn detect() -> Machine {
         let system = System::detect();
         Machine {
@@ -298,33 +306,53 @@ pub(crate) struct Manifest {
 pub struct Record {
     /// The puzzle's 1-based position among all the puzzles compared.
     pub number: usize,
+    /// The input it was read from.
     pub source: String,
+    /// The line of the input it stood on.
     pub line: usize,
+    /// The name column of a `name<TAB>puzzle` collection.
     pub name: Option<String>,
+    /// The puzzle as one line of 81 characters.
     pub puzzle: String,
+    /// Each variant's results, in the order of the solvers compared.
     pub variants: Vec<VariantRecord>,
-    /// Where the time went for this puzzle (counting and timing runs).
+    /// Time spent solving this puzzle (counting and timing runs), in nanoseconds.
     pub solving_ns: u64,
+    /// Wall time of this puzzle's whole comparison, in nanoseconds.
     pub wall_ns: u64,
+    /// Counting runs made.
     pub counting_runs: u64,
+    /// Runs of the timing phase made: warm-ups and timed runs.
     pub timing_runs: u64,
+    /// The timed runs alone, added up, in nanoseconds.
     pub timed_ns: u64,
 }
 
+/// One variant's results on one puzzle, as a record holds them.
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct VariantRecord {
+    /// The strategy's name.
     pub solver: String,
+    /// How its search ended: `solved`, `unsolvable` or `limit`.
     pub outcome: String,
+    /// The solution as one line of 81 characters, if it found one.
     pub solution: Option<String>,
+    /// The counts of the counting run.
     pub stats: Stats,
+    /// The timed runs; `None` for a search stopped at the limit.
     pub timing: Option<TimingRecord>,
 }
 
+/// The timed runs of one variant on one puzzle, as a record holds them.
 #[derive(Clone, Copy, Debug, Serialize, Deserialize)]
 pub struct TimingRecord {
+    /// The median run, in nanoseconds.
     pub median_ns: u64,
+    /// The fastest run, in nanoseconds.
     pub min_ns: u64,
+    /// The slowest run, in nanoseconds.
     pub max_ns: u64,
+    /// Timed runs made.
     pub runs: usize,
 }
 
@@ -408,10 +436,23 @@ impl Record {
 /// Why a shard or a merge cannot go on.
 #[derive(Debug, thiserror::Error)]
 pub enum ShardError {
+    /// A file or folder that could not be read or written.
     #[error("{}: {source}", path.display())]
-    Io { path: PathBuf, source: io::Error },
+    Io {
+        /// The file or folder.
+        path: PathBuf,
+        /// What reading or writing it met.
+        source: io::Error,
+    },
+    /// A shard's folder or file that cannot be used as it is.
     #[error("{}: {message}", path.display())]
-    Bad { path: PathBuf, message: String },
+    Bad {
+        /// The folder or file.
+        path: PathBuf,
+        /// What is wrong with it.
+        message: String,
+    },
+    /// Shards that cannot be put back together.
     #[error(transparent)]
     Merge(#[from] MergeError),
 }
@@ -419,36 +460,60 @@ pub enum ShardError {
 /// Why shards cannot be put back together into one comparison.
 #[derive(Debug, thiserror::Error)]
 pub enum MergeError {
+    /// No shard folder given.
     #[error("no shard folder given")]
     NoShards,
+    /// Two shards of different comparisons.
     #[error("{} and {} are not shards of one comparison: {why}", first.display(), other.display())]
     NotOneComparison {
+        /// The first shard's folder.
         first: PathBuf,
+        /// The other shard's folder.
         other: PathBuf,
         /// How the two comparisons differ, in words.
         why: String,
     },
+    /// Two shards that split the comparison into different numbers of shards.
     #[error(
         "{} is shard {first_shard} and {} is shard {other_shard}: one comparison's shards all have the same count",
         first.display(),
         other.display()
     )]
     CountsDiffer {
+        /// The first shard's folder.
         first: PathBuf,
+        /// The first shard.
         first_shard: Shard,
+        /// The other shard's folder.
         other: PathBuf,
+        /// The other shard.
         other_shard: Shard,
     },
+    /// One shard given twice.
     #[error("shard {shard} is given twice: {} and {}", first.display(), second.display())]
     GivenTwice {
+        /// The shard.
         shard: Shard,
+        /// The first folder that holds it.
         first: PathBuf,
+        /// The second folder that holds it.
         second: PathBuf,
     },
+    /// Shards of the comparison not given.
     #[error("{} missing: give every shard's folder", missing_words(missing))]
-    Missing { missing: Vec<Shard> },
+    Missing {
+        /// The shards not given.
+        missing: Vec<Shard>,
+    },
+    /// One puzzle's results in two shards.
     #[error("puzzle {number} is in two shards' results (the last is {})", last.display())]
-    PuzzleTwice { number: usize, last: PathBuf },
+    PuzzleTwice {
+        /// The puzzle's number among all the puzzles compared.
+        number: usize,
+        /// The folder of the shard where it was found again.
+        last: PathBuf,
+    },
+    /// Shards that have not finished their puzzles.
     #[error(
         "{} puzzles are missing (puzzles {}): {}; run the unfinished shards again with --resume",
         thousands(absent.len() as u64),
@@ -458,8 +523,10 @@ pub enum MergeError {
     Unfinished {
         /// The numbers of the puzzles no shard has.
         absent: Vec<usize>,
+        /// The shards that have not finished.
         unfinished: Vec<Unfinished>,
     },
+    /// A solver name this sudotrace does not know.
     #[error("unknown solver {0:?}")]
     UnknownSolver(String),
 }
@@ -467,9 +534,13 @@ pub enum MergeError {
 /// A shard that has not finished its puzzles.
 #[derive(Debug)]
 pub struct Unfinished {
+    /// The shard.
     pub shard: Shard,
+    /// Puzzles it has finished.
     pub done: usize,
+    /// Puzzles it has in all.
     pub puzzles: usize,
+    /// Its folder.
     pub dir: PathBuf,
 }
 
@@ -521,15 +592,19 @@ fn bad(path: &Path, message: impl Into<String>) -> ShardError {
 /// What a shard's run did.
 #[derive(Clone, Debug)]
 pub struct ShardRun {
+    /// The shard run.
     pub shard: Shard,
-    /// This shard's puzzles, and how many were already done before this run.
+    /// This shard's puzzles.
     pub puzzles: usize,
+    /// Puzzles already done before this run.
     pub resumed: usize,
+    /// Puzzles this run compared.
     pub compared: usize,
 }
 
 /// Told of each puzzle a shard finishes: its count done and of how many.
 pub trait ShardProgress {
+    /// Puzzle `number` is finished: `done` of the shard's `of` puzzles are done.
     fn done(&mut self, done: usize, of: usize, number: usize);
 }
 
@@ -632,7 +707,11 @@ pub fn run_shard(
 
 fn read_manifest(path: &Path) -> Result<Manifest, ShardError> {
     let text = fs::read_to_string(path).map_err(io_error(path))?;
-    serde_json::from_str(&text).map_err(|e| bad(path, format!("not a shard's manifest: {e}")))
+    let manifest: Manifest = serde_json::from_str(&text)
+        .map_err(|e| bad(path, format!("not a shard's manifest: {e}")))?;
+    // A manifest edited by hand must name a shard that `--shard` could have given.
+    Shard::parse(&manifest.shard.to_string()).map_err(|e| bad(path, e))?;
+    Ok(manifest)
 }
 
 fn write_manifest(path: &Path, manifest: &Manifest) -> Result<(), ShardError> {
@@ -715,10 +794,15 @@ impl ShardDir {
 /// A shard as a merged report notes it.
 #[derive(Clone, Debug)]
 pub struct ShardNote {
+    /// The shard.
     pub shard: Shard,
+    /// The machine it ran on.
     pub machine: Machine,
+    /// Puzzles it compared.
     pub puzzles: usize,
+    /// Time its runs spent solving, added up puzzle by puzzle.
     pub solving: Duration,
+    /// Wall time of its runs, added up puzzle by puzzle.
     pub wall: Duration,
     /// Each solver's time on this shard's puzzles that count (every variant finished
     /// and timed): the sum of their median times, all from this shard's machine.

@@ -10,7 +10,9 @@ pub struct System {
     pub cpu: String,
     /// Cores (hardware threads) this process may use.
     pub cores: usize,
+    /// The operating system, as Rust names it: `linux`, `macos`, `windows`.
     pub os: &'static str,
+    /// The CPU architecture, as Rust names it: `x86_64`, `aarch64`.
     pub arch: &'static str,
 }
 

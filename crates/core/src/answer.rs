@@ -13,18 +13,31 @@ use crate::grid::{CELLS, Cell, Grid, Unit};
 pub enum Mistake {
     /// A given of the puzzle holds another digit in the answer (`found`), or none
     /// (`found == 0`).
-    GivenChanged { cell: Cell, given: u8, found: u8 },
+    GivenChanged {
+        /// The given's cell.
+        cell: Cell,
+        /// The puzzle's digit there.
+        given: u8,
+        /// The answer's digit there; 0 when the answer left it blank.
+        found: u8,
+    },
     /// `digit` stands more than once in one row, column or box: every cell holding it
     /// there, in the unit's reading order.
     Duplicate {
+        /// Whether it is a row, a column or a box.
         unit: Unit,
         /// 0-based index of the row, column or box (boxes in reading order).
         index: usize,
+        /// The digit that repeats.
         digit: u8,
+        /// Every cell of the unit holding the digit.
         cells: Vec<Cell>,
     },
     /// A cell that is not a given is still blank.
-    Blank { cell: Cell },
+    Blank {
+        /// The blank cell.
+        cell: Cell,
+    },
 }
 
 /// How units are named to players: "row 3", "column 5", "box 9".
@@ -161,9 +174,10 @@ pub struct MistakeJson {
     /// For a changed given, what the answer holds there (0 when erased).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub found: Option<u8>,
-    /// For a duplicate: `row`, `column` or `box`, and its 1-based number.
+    /// For a duplicate: `row`, `column` or `box`.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub unit: Option<String>,
+    /// For a duplicate: the unit's 1-based number.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub unit_number: Option<usize>,
     /// The problem in words, as the text output gives it.
@@ -199,13 +213,18 @@ impl From<&Mistake> for MistakeJson {
 /// The whole verdict as `check --json` prints it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct AnswerJson {
+    /// Whether the answer has no problem at all.
     pub correct: bool,
+    /// The puzzle as one line of 81 characters.
     pub puzzle: String,
+    /// The answer as one line of 81 characters.
     pub answer: String,
+    /// Every problem found.
     pub problems: Vec<MistakeJson>,
 }
 
 impl AnswerJson {
+    /// The verdict on `answer` to `puzzle`, whose problems are `problems`.
     pub fn new(puzzle: &Grid, answer: &Grid, problems: &[Mistake]) -> AnswerJson {
         AnswerJson {
             correct: problems.is_empty(),

@@ -12,17 +12,22 @@ use crate::grid::Unit;
 /// Conflicts counted by the unit that clashed first.
 #[derive(Clone, Copy, Default, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
 pub struct Conflicts {
+    /// Conflicts where the row clashed first.
     pub row: u64,
+    /// Conflicts where the column clashed first.
     pub col: u64,
+    /// Conflicts where the box clashed first.
     #[serde(rename = "box")]
     pub box_: u64,
 }
 
 impl Conflicts {
+    /// Every conflict, whichever unit clashed first.
     pub fn total(&self) -> u64 {
         self.row + self.col + self.box_
     }
 
+    /// The conflicts where `unit` clashed first.
     pub fn get(&self, unit: Unit) -> u64 {
         match unit {
             Unit::Row => self.row,
@@ -31,6 +36,7 @@ impl Conflicts {
         }
     }
 
+    /// One more conflict where `unit` clashed first.
     pub fn add(&mut self, unit: Unit) {
         match unit {
             Unit::Row => self.row += 1,
@@ -44,9 +50,13 @@ impl Conflicts {
 /// search always gives the same counts (and the same trace bytes).
 #[derive(Clone, Copy, Default, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
 pub struct Stats {
+    /// Digits tried in a blank.
     pub tries: u64,
+    /// Tries that clashed with a digit already there, by the unit that clashed first.
     pub conflicts: Conflicts,
+    /// Tries that fit and were written in.
     pub places: u64,
+    /// Placed digits erased because the search ran out of digits further on.
     pub backtracks: u64,
     /// Cells examined by the naive (scanning) check: 27 for a try with no clash.
     pub cell_reads: u64,
@@ -114,20 +124,35 @@ impl std::ops::AddAssign<&Stats> for Stats {
 /// checkpoints, the CSV's columns).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Count {
+    /// Digits tried: [`Stats::tries`].
     Tries,
+    /// Conflicts where the row clashed first: [`Conflicts::row`].
     RowConflicts,
+    /// Conflicts where the column clashed first: [`Conflicts::col`].
     ColConflicts,
+    /// Conflicts where the box clashed first: [`Conflicts::box_`].
     BoxConflicts,
+    /// Tries that fit and were written in: [`Stats::places`].
     Places,
+    /// Placed digits erased again: [`Stats::backtracks`].
     Backtracks,
+    /// Cells the naive check examined: [`Stats::cell_reads`].
     CellReads,
+    /// Units the tables check consulted: [`Stats::table_lookups`].
     TableLookups,
+    /// The most digits placed at once: [`Stats::max_depth`].
     MaxDepth,
+    /// Events the search made: [`Stats::events`].
     Events,
+    /// Blanks picked to fill next: [`Stats::choices`].
     Choices,
+    /// Choices among two or more candidates: [`Stats::guesses`].
     Guesses,
+    /// Digits placed without a try: [`Stats::forced`].
     Forced,
+    /// Blanks found with no candidate left: [`Stats::dead_ends`].
     DeadEnds,
+    /// Forced digits taken back: [`Stats::unforced`].
     Unforced,
 }
 

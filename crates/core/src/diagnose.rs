@@ -50,45 +50,90 @@ pub struct Finding {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Problem {
     /// A line that is not an event, after a header that reads: what the reader said of it.
-    Malformed { reader: String },
+    Malformed {
+        /// What the reader said of the line.
+        reader: String,
+    },
     /// An event that cannot happen on the board.
-    Impossible { refused: ImpossibleEvent },
+    Impossible {
+        /// The event, and why it cannot happen.
+        refused: ImpossibleEvent,
+    },
     /// The trace stops without an end record.
-    NoEnd { cut: CutShort, events: u64 },
+    NoEnd {
+        /// Where the trace stops.
+        cut: CutShort,
+        /// Events read before it stops.
+        events: u64,
+    },
     /// The search departs from the built-in strategy it claims or resembles.
     Departs(Departure),
     /// A try that neither a conflict nor a placement answers.
-    TryUnanswered { tried: (Cell, u8), next: Event },
+    TryUnanswered {
+        /// The cell and the digit tried.
+        tried: (Cell, u8),
+        /// The event that follows the try instead.
+        next: Event,
+    },
     /// A conflict that answers no try of its digit in its cell.
     ConflictWithoutTry {
+        /// The conflict.
         event: Event,
+        /// The event before it; `None` when it is the first.
         previous: Option<Event>,
     },
     /// A placement no try came before.
     PlaceWithoutTry {
+        /// The placement.
         event: Event,
+        /// The event before it; `None` when it is the first.
         previous: Option<Event>,
     },
     /// A digit tried again in a cell with no digit placed in between.
-    TriedTwice { cell: Cell, digit: u8 },
+    TriedTwice {
+        /// The cell tried in twice.
+        cell: Cell,
+        /// The digit tried again.
+        digit: u8,
+    },
     /// The end record says solved, but these blanks are empty.
-    BlanksLeft { blanks: Vec<Cell> },
+    BlanksLeft {
+        /// The blanks never filled.
+        blanks: Vec<Cell>,
+    },
     /// The end record's solution is not the board the events lead to.
-    EndSolution { claimed: Grid, board: Grid },
+    EndSolution {
+        /// The solution the end record gives.
+        claimed: Grid,
+        /// The board the events lead to.
+        board: Grid,
+    },
     /// The end record says unsolvable, but the puzzle has this solution.
-    GaveUp { events: u64, solution: Grid },
+    GaveUp {
+        /// Events before the end record.
+        events: u64,
+        /// The solution sudotrace's own search finds.
+        solution: Grid,
+    },
     /// The end record's counts differ from its events': each count, as recorded and as
     /// counted.
-    EndCounts { differences: Vec<(Count, u64, u64)> },
+    EndCounts {
+        /// Each count that differs, with its value as recorded and as counted.
+        differences: Vec<(Count, u64, u64)>,
+    },
 }
 
 /// Where a search departs from a built-in strategy: the event the trace has there (or
 /// its end), and the strategy's own next event (or that it would stop).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Departure {
+    /// The built-in strategy the search departs from.
     pub strategy: Strategy,
+    /// The event where it departs (events count from 1).
     pub number: u64,
+    /// The trace's event there; `None` where the trace ends.
     pub did: Option<Event>,
+    /// The strategy's own next event; `None` where it would stop.
     pub would: Option<Event>,
 }
 
@@ -287,17 +332,22 @@ pub struct Likeness {
 /// The diagnosis of one trace.
 #[derive(Clone, Debug, Serialize)]
 pub struct Diagnosis {
+    /// The solver the header names.
     pub solver: String,
+    /// The puzzle as one line of 81 characters.
     pub puzzle: String,
     /// Events that can happen, read before the first that cannot (all, without one).
     pub events: u64,
     /// How the trace says the search ended, when it says so.
     pub outcome: Option<&'static str>,
+    /// The built-in search the trace claims or resembles, if any.
     pub likeness: Option<Likeness>,
+    /// Everything wrong or suspicious, in the order of the events it is about.
     pub findings: Vec<Finding>,
 }
 
 impl Diagnosis {
+    /// Whether nothing wrong or suspicious was found.
     pub fn is_clean(&self) -> bool {
         self.findings.is_empty()
     }

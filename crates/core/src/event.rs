@@ -11,32 +11,67 @@ use crate::grid::{Cell, Grid, Unit};
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum Event {
     /// `digit` is tried in the empty `cell`.
-    Try { cell: Cell, digit: u8 },
+    Try {
+        /// The blank the digit is tried in.
+        cell: Cell,
+        /// The digit tried, 1 to 9.
+        digit: u8,
+    },
     /// The tried `digit` clashes with `with`, which already holds it in `unit`.
     Conflict {
+        /// The blank the digit was tried in.
         cell: Cell,
+        /// The digit tried.
         digit: u8,
+        /// The row, column or box the two cells share.
         unit: Unit,
+        /// The cell that already holds the digit.
         with: Cell,
     },
     /// The tried `digit` fits and is written into `cell`.
-    Place { cell: Cell, digit: u8 },
+    Place {
+        /// The blank the digit is written into.
+        cell: Cell,
+        /// The digit placed.
+        digit: u8,
+    },
     /// The search ran out of digits further on and erases `digit` from `cell`.
-    Backtrack { cell: Cell, digit: u8 },
+    Backtrack {
+        /// The cell emptied again.
+        cell: Cell,
+        /// The digit erased.
+        digit: u8,
+    },
     /// The search picks the blank `cell` to fill next; it has `candidates` digits not
     /// yet in its row, column or box.
-    Choose { cell: Cell, candidates: u8 },
+    Choose {
+        /// The blank picked.
+        cell: Cell,
+        /// How many digits can still go there.
+        candidates: u8,
+    },
     /// `digit` is written into `cell` without a try, because nothing else can go there.
     Force {
+        /// The blank the digit is written into.
         cell: Cell,
+        /// The digit placed.
         digit: u8,
+        /// Why nothing else can go there.
         reason: Reason,
     },
     /// The blank `cell` has no candidate left: the placements since the last choice,
     /// and that choice, are undone.
-    DeadEnd { cell: Cell },
+    DeadEnd {
+        /// The blank no digit fits.
+        cell: Cell,
+    },
     /// A forced `digit` is taken back out of `cell` on the way back to the last choice.
-    Unforce { cell: Cell, digit: u8 },
+    Unforce {
+        /// The cell emptied again.
+        cell: Cell,
+        /// The forced digit taken back.
+        digit: u8,
+    },
 }
 
 /// Why a placement was forced.
@@ -57,6 +92,7 @@ impl Reason {
         }
     }
 
+    /// The reason [`name`](Reason::name) gives `name` for.
     pub fn from_name(name: &str) -> Option<Reason> {
         match name {
             "cell" => Some(Reason::OnlyDigit),
@@ -86,17 +122,27 @@ impl Reason {
 /// The kinds of event, for filtering and counting.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum EventKind {
+    /// A try: [`Event::Try`].
     Try,
+    /// A conflict: [`Event::Conflict`].
     Conflict,
+    /// A place: [`Event::Place`].
     Place,
+    /// A backtrack: [`Event::Backtrack`].
     Backtrack,
+    /// A choice: [`Event::Choose`].
     Choose,
+    /// A forced placement: [`Event::Force`].
     Force,
+    /// A dead end: [`Event::DeadEnd`].
     DeadEnd,
+    /// A forced digit taken back: [`Event::Unforce`].
     Unforce,
 }
 
 impl EventKind {
+    /// Every kind, in the order of [`Event`]'s variants (the first four are format
+    /// version 1's).
     pub const ALL: [EventKind; 8] = [
         EventKind::Try,
         EventKind::Conflict,
@@ -131,6 +177,7 @@ impl EventKind {
         )
     }
 
+    /// The kind [`name`](EventKind::name) gives `name` for.
     pub fn from_name(name: &str) -> Option<EventKind> {
         EventKind::ALL.into_iter().find(|kind| kind.name() == name)
     }
@@ -156,6 +203,7 @@ pub(crate) fn count_of_kinds(kinds: &[EventKind], stats: &Stats) -> u64 {
 }
 
 impl Event {
+    /// What kind of event this is, without its cell and digit.
     pub fn kind(&self) -> EventKind {
         match self {
             Event::Try { .. } => EventKind::Try,
@@ -330,6 +378,7 @@ impl Outcome {
         }
     }
 
+    /// The outcome [`name`](Outcome::name) gives `name` for.
     pub fn from_name(name: &str) -> Option<Outcome> {
         match name {
             "solved" => Some(Outcome::Solved),
@@ -358,8 +407,11 @@ impl fmt::Display for Outcome {
 /// The closing record of a search: how it ended, the solution if any, and its counts.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct End {
+    /// How the search ended.
     pub outcome: Outcome,
+    /// The filled grid, when the search solved the puzzle.
     pub solution: Option<Grid>,
+    /// The counts of the search, up to where it ended.
     pub stats: Stats,
 }
 

@@ -27,6 +27,7 @@ impl Cell {
         }
     }
 
+    /// The index in reading order: 0 for r1c1, 80 for r9c9.
     pub fn index(self) -> usize {
         self.0 as usize
     }
@@ -87,8 +88,11 @@ impl fmt::Display for Cell {
 /// A row, a column or a 3x3 box: the three places a digit may not repeat.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum Unit {
+    /// A row of nine cells.
     Row,
+    /// A column of nine cells.
     Col,
+    /// One of the nine 3x3 boxes.
     Box,
 }
 
@@ -114,6 +118,7 @@ impl Unit {
         }
     }
 
+    /// The unit [`name`](Unit::name) gives `name` for.
     pub fn from_name(name: &str) -> Option<Unit> {
         match name {
             "row" => Some(Unit::Row),
@@ -514,8 +519,11 @@ impl Default for Grid {
 /// Two cells of one unit holding the same digit.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Clash {
+    /// The earlier of the two cells in reading order.
     pub first: Cell,
+    /// The later of the two cells in reading order.
     pub second: Cell,
+    /// The digit both hold.
     pub digit: u8,
 }
 
@@ -530,6 +538,7 @@ impl fmt::Display for Clash {
 }
 
 impl Grid {
+    /// A grid with every cell blank.
     pub const fn empty() -> Grid {
         Grid { cells: [0; CELLS] }
     }
@@ -550,6 +559,7 @@ impl Grid {
         self.cells[cell.index()] = digit;
     }
 
+    /// The 81 digits in reading order, 0 for a blank.
     pub fn digits(&self) -> &[u8; CELLS] {
         &self.cells
     }
@@ -559,6 +569,7 @@ impl Grid {
         self.cells.iter().filter(|&&d| d != 0).count()
     }
 
+    /// Whether every cell holds a digit.
     pub fn is_complete(&self) -> bool {
         self.cells.iter().all(|&d| d != 0)
     }

@@ -50,6 +50,8 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+#![warn(missing_docs)]
+
 pub mod answer;
 pub mod counts;
 pub mod diagnose;

@@ -113,6 +113,7 @@ impl AtomicFile {
         })
     }
 
+    /// The file's real name, where the commit puts it: symbolic links followed.
     pub fn target(&self) -> &Path {
         &self.target
     }
@@ -247,7 +248,9 @@ fn temporary_name(target: &Path) -> io::Result<PathBuf> {
 
 /// An output file, gzip-compressed or not, committed under its name only when complete.
 pub enum OutputFile {
+    /// Written as it is.
     Plain(AtomicFile),
+    /// Written gzip-compressed.
     Gzip(GzEncoder<AtomicFile>),
 }
 

@@ -13,33 +13,63 @@ use crate::grid::{CELLS, Grid};
 /// A puzzle that could not be read: what is wrong and where.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum ParseError {
+    /// A character that is neither a cell nor part of a drawn grid.
     #[error(
         "line {line}, column {column}: unexpected character {found:?} (a cell is 1-9, or . or 0 for a blank)"
     )]
     BadCharacter {
+        /// 1-based line of the input.
         line: usize,
+        /// 1-based column, in characters.
         column: usize,
+        /// The character itself.
         found: char,
     },
+    /// A puzzle of more or fewer than 81 cells.
     #[error("{}found {found} cells, a puzzle needs 81", at_line(*.line))]
-    WrongCount { line: Option<usize>, found: usize },
+    WrongCount {
+        /// The puzzle's line; `None` for a grid drawn over several lines.
+        line: Option<usize>,
+        /// The cells found.
+        found: usize,
+    },
+    /// Givens that repeat a digit in a row, column or box.
     #[error("{}{clash}: the givens break the rules, so the puzzle has no solution", at_line(*.line))]
     Clash {
+        /// The puzzle's line; `None` for a grid drawn over several lines or JSON.
         line: Option<usize>,
+        /// The first two givens that clash.
         clash: crate::grid::Clash,
     },
+    /// A line of a collection with columns, none of them a puzzle.
     #[error("line {line}: no 81-character puzzle in this line")]
-    NoPuzzleInLine { line: usize },
+    NoPuzzleInLine {
+        /// 1-based line of the input.
+        line: usize,
+    },
+    /// A line of JSON objects that is not one, or holds no puzzle.
     #[error("line {line}: {message}")]
-    JsonLine { line: usize, message: String },
+    JsonLine {
+        /// 1-based line of the input.
+        line: usize,
+        /// What is wrong with it.
+        message: String,
+    },
+    /// A JSON array that is not 9 arrays of 9 cells: what is wrong with it.
     #[error("JSON puzzle: {0}")]
     Json(String),
+    /// Nothing but blank lines and comments.
     #[error("no puzzle found: the input is empty")]
     Empty,
+    /// A collection with a header line and no puzzle.
     #[error("no puzzle found: the input holds only a header line")]
     OnlyHeader,
+    /// Several puzzles, or none, where one was expected.
     #[error("expected one puzzle, found {found}")]
-    NotOne { found: usize },
+    NotOne {
+        /// The puzzles found.
+        found: usize,
+    },
 }
 
 impl ParseError {
@@ -69,6 +99,7 @@ pub struct Entry {
     pub line: usize,
     /// The name column of a `name<TAB>puzzle` line, if any.
     pub name: Option<String>,
+    /// The puzzle.
     pub grid: Grid,
 }
 
@@ -82,6 +113,7 @@ pub struct Puzzle {
     pub line: usize,
     /// The name column of a `name<TAB>puzzle` collection.
     pub name: Option<String>,
+    /// The puzzle.
     pub grid: Grid,
 }
 
@@ -115,6 +147,7 @@ pub fn short_source(source: &str) -> &str {
 /// A puzzle line that could not be read, skipped with the reason.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Skipped {
+    /// The input it was read from, named as in [`Puzzle::source`].
     pub source: String,
     /// The line of the input, when the error names one.
     pub line: Option<usize>,
@@ -125,8 +158,11 @@ pub struct Skipped {
 /// One input argument: where it came from and what it gave.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Input {
+    /// The input, named as in [`Puzzle::source`].
     pub source: String,
+    /// Puzzles read from it.
     pub puzzles: usize,
+    /// Lines of it skipped as unreadable.
     pub skipped: usize,
 }
 
@@ -134,8 +170,11 @@ pub struct Input {
 /// puzzles reads.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Inputs {
+    /// Every input, in the order given.
     pub inputs: Vec<Input>,
+    /// Every puzzle read, input by input.
     pub puzzles: Vec<Puzzle>,
+    /// Every line skipped, input by input.
     pub skipped: Vec<Skipped>,
 }
 

@@ -21,10 +21,13 @@ pub struct DepthProfile {
 /// The depths of one run of events.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct DepthColumn {
+    /// The lowest depth of the run.
     pub lowest: u8,
+    /// The highest depth of the run.
     pub highest: u8,
     /// The sum of the depths, for their mean.
     pub sum: u64,
+    /// Depths recorded in the run.
     pub count: u64,
 }
 
@@ -47,6 +50,7 @@ impl DepthColumn {
         }
     }
 
+    /// The mean depth of the run; 0 for an empty one.
     pub fn mean(&self) -> f64 {
         self.sum as f64 / self.count.max(1) as f64
     }
@@ -82,6 +86,7 @@ impl DepthProfile {
         self.points += 1;
     }
 
+    /// The deepest the search stood; 0 before any depth is recorded.
     pub fn max_depth(&self) -> u8 {
         self.columns.iter().map(|c| c.highest).max().unwrap_or(0)
     }

@@ -16,7 +16,9 @@ pub(crate) const FORCED: u8 = 0x80;
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("{event} cannot happen: {why}")]
 pub struct ImpossibleEvent {
+    /// The event refused.
     pub event: Event,
+    /// Why it cannot happen.
     pub why: Impossibility,
 }
 
@@ -33,8 +35,11 @@ impl ImpossibleEvent {
 /// What a cell holds, as a reason names it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Holding {
+    /// No digit.
     Empty,
+    /// A digit the search placed.
     Placed(u8),
+    /// A given of the puzzle.
     Given(u8),
 }
 
@@ -53,35 +58,102 @@ impl fmt::Display for Holding {
 pub enum Impossibility {
     /// The event's cell is not as the event needs it (a try in a filled cell, a
     /// backtrack of another digit).
-    Holds { cell: Cell, holding: Holding },
+    Holds {
+        /// The event's cell.
+        cell: Cell,
+        /// What it holds.
+        holding: Holding,
+    },
     /// A placement in a cell that is not empty.
-    AlreadyFilled { cell: Cell, holding: Holding },
+    AlreadyFilled {
+        /// The cell placed in.
+        cell: Cell,
+        /// What it already holds.
+        holding: Holding,
+    },
     /// A choice that names another number of candidates than the cell has.
-    Candidates { cell: Cell, has: u8 },
+    Candidates {
+        /// The cell chosen.
+        cell: Cell,
+        /// The candidates it has on the board.
+        has: u8,
+    },
     /// A dead end at a blank with candidates left.
-    StillHasCandidates { cell: Cell, has: u8 },
+    StillHasCandidates {
+        /// The blank of the dead end.
+        cell: Cell,
+        /// The candidates it still has.
+        has: u8,
+    },
     /// An unforce of a digit that was placed after a try.
-    NotForced { cell: Cell },
+    NotForced {
+        /// The cell unforced.
+        cell: Cell,
+    },
     /// A conflict with a cell outside the unit it names (or with the cell itself).
-    NotInUnit { cell: Cell, unit: Unit, with: Cell },
+    NotInUnit {
+        /// The cell tried in.
+        cell: Cell,
+        /// The unit the conflict names.
+        unit: Unit,
+        /// The cell named as clashing.
+        with: Cell,
+    },
     /// A conflict with a cell that does not hold the digit.
     DoesNotHold {
+        /// The cell named as clashing.
         with: Cell,
+        /// What it holds instead.
         holding: Holding,
+        /// The digit tried.
         digit: u8,
     },
     /// A placement of a digit its unit already holds.
-    InUnit { holder: Cell, digit: u8, unit: Unit },
+    InUnit {
+        /// The cell of the unit that holds the digit.
+        holder: Cell,
+        /// The digit placed.
+        digit: u8,
+        /// The unit the two cells share.
+        unit: Unit,
+    },
     /// A backtrack of a forced digit.
-    ForcedBacktracked { cell: Cell, digit: u8 },
+    ForcedBacktracked {
+        /// The cell backtracked.
+        cell: Cell,
+        /// The forced digit it holds.
+        digit: u8,
+    },
     /// A backtrack of an empty cell (only a damaged binary trace can name one).
-    Empty { cell: Cell },
+    Empty {
+        /// The cell backtracked.
+        cell: Cell,
+    },
     /// A backtrack of a given.
-    GivenErased { cell: Cell, holding: Holding },
+    GivenErased {
+        /// The given's cell.
+        cell: Cell,
+        /// The given it holds.
+        holding: Holding,
+    },
     /// A digit forced as the only one left in a cell that has more.
-    NotOnlyDigit { cell: Cell, has: u8, digit: u8 },
+    NotOnlyDigit {
+        /// The cell forced.
+        cell: Cell,
+        /// The candidates it has.
+        has: u8,
+        /// The digit forced.
+        digit: u8,
+    },
     /// A digit forced as the only place in a unit where another cell can hold it.
-    NotOnlyPlace { other: Cell, unit: Unit, digit: u8 },
+    NotOnlyPlace {
+        /// A blank of the unit that can hold the digit too.
+        other: Cell,
+        /// The unit the reason names.
+        unit: Unit,
+        /// The digit forced.
+        digit: u8,
+    },
 }
 
 impl Impossibility {
@@ -152,24 +224,52 @@ impl fmt::Display for Impossibility {
 /// Why a board cannot be where a replay resumes (a checkpoint's board and stack).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum BadPosition {
+    /// A given the board does not keep.
     #[error("the board has {found} in {cell}, which holds the given {given}")]
-    GivenChanged { cell: Cell, given: u8, found: u8 },
+    GivenChanged {
+        /// The given's cell.
+        cell: Cell,
+        /// The puzzle's digit there.
+        given: u8,
+        /// The board's digit there; 0 for a blank.
+        found: u8,
+    },
+    /// A placed digit that another cell of its row, column or box holds too.
     #[error(
         "the board is not a search's board: {cell} and {other} both hold {digit} in the same {}",
         unit.word()
     )]
     Twice {
+        /// The placed cell.
         cell: Cell,
+        /// The other cell holding the digit.
         other: Cell,
+        /// The digit both hold.
         digit: u8,
+        /// The unit the two cells share.
         unit: Unit,
     },
+    /// A placement on the stack that names no cell.
     #[error("the placement stack names cell {index}")]
-    NoSuchCell { index: u8 },
+    NoSuchCell {
+        /// The index it names, 81 or more.
+        index: u8,
+    },
+    /// A placement on the stack of a cell the search did not place: a given, a blank,
+    /// or a cell already on the stack.
     #[error("the placement stack names {cell}, which is not a placed cell")]
-    NotPlaced { cell: Cell },
+    NotPlaced {
+        /// The cell named.
+        cell: Cell,
+    },
+    /// A stack that holds more or fewer placements than the board.
     #[error("the placement stack holds {stacked} cells, the board {placed} placed digits")]
-    StackLength { stacked: usize, placed: u64 },
+    StackLength {
+        /// Placements on the stack.
+        stacked: usize,
+        /// Digits the search placed on the board.
+        placed: u64,
+    },
 }
 
 /// A board being replayed: the givens, the digits the search has placed, which digit
@@ -312,6 +412,7 @@ impl Replay {
         &self.candidates
     }
 
+    /// The puzzle: its givens, every other cell blank.
     pub fn givens(&self) -> &Grid {
         &self.givens
     }
@@ -336,6 +437,7 @@ impl Replay {
         self.last
     }
 
+    /// Whether `cell` holds a given of the puzzle.
     pub fn is_given(&self, cell: Cell) -> bool {
         self.givens.get(cell) != 0
     }

@@ -15,12 +15,15 @@ use crate::words::{duration, thousands};
 /// elapsed time, `null` when it is not known (a count recomputed from a trace).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct StatsJson {
+    /// The counts.
     #[serde(flatten)]
     pub stats: Stats,
+    /// How long the search took, in nanoseconds; `None` when not known.
     pub elapsed_ns: Option<u64>,
 }
 
 impl StatsJson {
+    /// The counts `stats`, with the search's time if known.
     pub fn new(stats: &Stats, elapsed: Option<Duration>) -> StatsJson {
         StatsJson {
             stats: *stats,
@@ -32,12 +35,17 @@ impl StatsJson {
 /// One search as `solve --json` prints it, a line per puzzle.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SearchJson {
+    /// Whether the search solved the puzzle.
     pub solved: bool,
+    /// The solution as one line of 81 characters, when solved.
     pub solution: Option<String>,
+    /// The strategy's name, or the solver a trace names.
     pub solver: String,
+    /// The counts and the time.
     pub stats: StatsJson,
     /// `solved`, `unsolvable` or `limit`: `solved: false` alone cannot tell the last two apart.
     pub result: String,
+    /// The puzzle as one line of 81 characters.
     pub puzzle: String,
     /// The line of the input the puzzle stood on.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -48,6 +56,8 @@ pub struct SearchJson {
 }
 
 impl SearchJson {
+    /// The record of a search of `puzzle` by `solver`; the line and name are left for the
+    /// caller to fill in.
     pub fn new(
         puzzle: &Grid,
         solver: &str,

@@ -15,7 +15,9 @@ use crate::words::thousands;
 /// How one cell looks at a position.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Look {
+    /// An empty cell.
     Blank,
+    /// A given of the puzzle.
     Given(u8),
     /// A digit the search placed earlier.
     Placed(u8),
@@ -34,6 +36,7 @@ pub enum Look {
 /// A position, ready to draw.
 #[derive(Clone, Debug)]
 pub struct View {
+    /// How each cell looks, in reading order.
     pub looks: [Look; CELLS],
     /// The cell the event is about.
     pub current: Option<Cell>,
@@ -53,6 +56,7 @@ pub struct View {
     pub caption: String,
     /// The counts in one line: tries, conflicts by unit, backtracks, depth.
     pub counters: String,
+    /// The counts at the position.
     pub stats: Stats,
     /// Digits the search has placed at the position.
     pub depth: u64,

@@ -23,13 +23,17 @@ use sudotrace_core::words::thousands;
 #[derive(Debug, thiserror::Error)]
 #[error("{}: cannot write the report: {source}", path.display())]
 pub struct ReportError {
+    /// The report file.
     pub path: PathBuf,
+    /// What writing it met.
     pub source: io::Error,
 }
 
 /// When and where the comparison ran, and how long it took in all.
 #[derive(Clone, Debug)]
 pub struct RunInfo {
+    /// The machine the command ran on: for a merge, the one that merged (each shard's
+    /// own is in its note).
     pub system: System,
     /// RFC 3339, UTC.
     pub date: String,
@@ -43,7 +47,9 @@ pub struct RunInfo {
 /// A chart the report shows: its file name beside the report and its title.
 #[derive(Clone, Debug)]
 pub struct ChartRef {
+    /// The chart's file name, in the report's folder.
     pub file: String,
+    /// The chart's title.
     pub title: String,
 }
 

@@ -82,6 +82,7 @@ impl Default for Options {
 pub struct Generated {
     /// Its number in the run: 0 for the first.
     pub index: u64,
+    /// The puzzle: its clues, every other cell blank.
     pub puzzle: Grid,
     /// The one solution.
     pub solution: Grid,
@@ -96,15 +97,20 @@ pub struct Generated {
 /// Why no puzzle came out.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum GenerateError {
+    /// Fewer than 17 clues asked for.
     #[error(
         "{0} clues: no Sudoku with fewer than 17 clues has exactly one solution (McGuire et al., 2012)"
     )]
     TooFewClues(usize),
+    /// More than 81 clues asked for.
     #[error("{0} clues: a Sudoku has 81 cells")]
     TooManyClues(usize),
+    /// No attempt made the puzzle asked for within the attempts allowed.
     #[error("puzzle {}: gave up after {attempts} attempts: {}", .index + 1, gave_up_detail(.wanted, *.fewest_clues, .levels_seen))]
     GaveUp {
+        /// The puzzle's number in the run: 0 for the first.
         index: u64,
+        /// Attempts made.
         attempts: u32,
         /// What was asked for, as words: "22 clues", "expert", "expert with 25 clues".
         wanted: String,

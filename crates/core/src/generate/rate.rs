@@ -36,13 +36,18 @@ pub(crate) const EXPERT_MIN_TRIES: u64 = 300_000;
 /// The four levels, easiest first.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Level {
+    /// Singles solve it, and the row-by-row search needs under 50,000 tries.
     Easy,
+    /// Singles solve it, but the row-by-row search needs 50,000 tries or more.
     Medium,
+    /// Singles do not solve it; the row-by-row search needs under 300,000 tries.
     Hard,
+    /// Singles do not solve it; the row-by-row search needs 300,000 tries or more.
     Expert,
 }
 
 impl Level {
+    /// Every level, easiest first.
     pub const ALL: [Level; 4] = [Level::Easy, Level::Medium, Level::Hard, Level::Expert];
 
     /// The name used on the command line and in output.
@@ -55,6 +60,7 @@ impl Level {
         }
     }
 
+    /// The level [`name`](Level::name) gives `name` for.
     pub fn from_name(name: &str) -> Option<Level> {
         Level::ALL.into_iter().find(|level| level.name() == name)
     }
@@ -95,6 +101,7 @@ impl FromStr for Level {
 /// What the rating of one puzzle found.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Rating {
+    /// The level its measures give.
     pub level: Level,
     /// Tries of the row-by-row search until it solved the puzzle (or stopped).
     pub tries: u64,

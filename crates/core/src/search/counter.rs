@@ -81,6 +81,7 @@ impl EventCounter {
         self.check
     }
 
+    /// The counts so far.
     pub fn stats(&self) -> &Stats {
         &self.stats
     }

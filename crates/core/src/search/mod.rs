@@ -114,8 +114,11 @@ impl Propagation {
 /// checks each try.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Strategy {
+    /// The order it fills blanks in.
     pub order: Order,
+    /// What it fills without a guess.
     pub propagation: Propagation,
+    /// How it checks each try.
     pub check: Check,
 }
 
@@ -274,6 +277,7 @@ pub struct Rules {
 }
 
 impl Rules {
+    /// The rules of `strategy` on `puzzle`.
     pub fn new(strategy: Strategy, puzzle: &Grid) -> Rules {
         Rules {
             strategy,
@@ -372,7 +376,9 @@ fn step<S: Sink>(
 /// What a search gives back: its end record and how long the search itself took.
 #[derive(Clone, Debug)]
 pub struct Run {
+    /// How the search ended, with its solution and counts.
     pub end: End,
+    /// How long the search took, handing its events to the sink included.
     pub elapsed: Duration,
 }
 

@@ -19,6 +19,7 @@ pub trait Sink {
     /// what it would have sent.
     const RECORDS: bool = true;
 
+    /// Take the search's next event.
     fn event(&mut self, event: Event);
 
     /// Asked before each stretch of `strategy`'s search: how many of its next events

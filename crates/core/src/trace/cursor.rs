@@ -182,6 +182,7 @@ impl Cursor {
         self.format
     }
 
+    /// The trace's first record: its puzzle, its solver and how it was written.
     pub fn header(&self) -> &Header {
         self.source.header()
     }

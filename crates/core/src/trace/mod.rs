@@ -43,8 +43,10 @@ pub const DEFAULT_MAX_EVENTS_BINARY: u64 = 100_000_000_000;
 /// What the first line of a trace says.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Header {
+    /// The puzzle searched.
     pub puzzle: Grid,
-    /// `naive`, `tables`, or the name another tool gave its solver.
+    /// The strategy that searched (`naive`, `tables`, `mrv+singles+tables`, ...), or the
+    /// name another tool gave its solver.
     pub solver: String,
     /// The version of the program that wrote the trace.
     pub writer: String,
@@ -94,7 +96,9 @@ impl Header {
 /// Where in a trace something was found: a line of JSON Lines, a byte of the binary format.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Location {
+    /// A line of JSON Lines, counted from 1.
     Line(u64),
+    /// A byte of the binary format, as an offset from the start of the file.
     Byte(u64),
 }
 
@@ -110,8 +114,11 @@ impl fmt::Display for Location {
 /// The end record as read back: the counts are those the writer recorded, if any.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RecordedEnd {
+    /// How the search ended.
     pub outcome: Outcome,
+    /// The filled grid, when the record gives one.
     pub solution: Option<Grid>,
+    /// The counts, when the writer recorded them.
     pub stats: Option<Stats>,
 }
 
@@ -128,10 +135,23 @@ impl From<&End> for RecordedEnd {
 /// Why a trace could not be read.
 #[derive(Debug, thiserror::Error)]
 pub enum TraceError {
+    /// The file could not be read.
     #[error("{}: {source}", path.display())]
-    Io { path: PathBuf, source: io::Error },
+    Io {
+        /// The file.
+        path: PathBuf,
+        /// What reading it met.
+        source: io::Error,
+    },
+    /// A record that does not read as its format says.
     #[error("{at}: {message}")]
-    Malformed { at: Location, message: String },
+    Malformed {
+        /// Where it is.
+        at: Location,
+        /// What is wrong with it.
+        message: String,
+    },
+    /// A file with nothing but blank lines in it.
     #[error(
         "the trace is empty: expected a header line such as {{\"sudotrace\": 1, \"puzzle\": \"...\", \"solver\": \"naive\"}}"
     )]
@@ -144,9 +164,12 @@ pub enum TraceError {
         "{0}: this is a puzzle, not a trace; record the search's trace first: sudotrace solve {0} --trace search.jsonl"
     )]
     PuzzleGiven(String),
+    /// An event that cannot happen on the board.
     #[error("{at}: {source}")]
     Impossible {
+        /// Where the event stands.
         at: Location,
+        /// The event, and why it cannot happen.
         source: crate::replay::ImpossibleEvent,
     },
 }
@@ -164,6 +187,7 @@ pub(crate) const PUZZLE_FILE: &str = "<this file>";
 /// so that the viewers can draw it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CutShort {
+    /// Where the trace stops: after this line, or at this byte.
     pub at: Location,
     /// What the binary format expected to read there.
     pub expected: Option<String>,

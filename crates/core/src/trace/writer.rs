@@ -16,7 +16,9 @@ use crate::search::Sink;
 /// The two trace formats.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Format {
+    /// JSON Lines: one readable line an event, gzip-compressed under a `.gz` name.
     Jsonl,
+    /// The compact binary format of `.sdt` files.
     Binary,
 }
 
@@ -37,6 +39,7 @@ impl Format {
         }
     }
 
+    /// The format in words: `JSON Lines`, `binary`.
     pub fn name(self) -> &'static str {
         match self {
             Format::Jsonl => "JSON Lines",
@@ -153,7 +156,9 @@ fn free_bytes(dir: &Path) -> Option<u64> {
 /// A trace being written in either format; the file appears under its name only when
 /// [`finish`](TraceWriter::finish) succeeds.
 pub enum TraceWriter {
+    /// Writing JSON Lines.
     Jsonl(JsonlWriter<OutputFile>),
+    /// Writing the binary format.
     Binary(Box<BinaryWriter<OutputFile>>),
 }
 

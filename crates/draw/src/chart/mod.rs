@@ -28,10 +28,22 @@ pub(crate) const SIZE: (u32, u32) = (960, 560);
 /// Why a chart could not be made.
 #[derive(Debug, thiserror::Error)]
 pub enum ChartError {
+    /// A chart file that could not be written.
     #[error("{}: cannot write the chart: {source}", path.display())]
-    Io { path: PathBuf, source: io::Error },
+    Io {
+        /// The file.
+        path: PathBuf,
+        /// What writing it met.
+        source: io::Error,
+    },
+    /// Plotters could not draw the chart.
     #[error("cannot draw the chart {name}: {message}")]
-    Draw { name: &'static str, message: String },
+    Draw {
+        /// The chart's file name without its extension.
+        name: &'static str,
+        /// What plotters said.
+        message: String,
+    },
 }
 
 /// An x-y plot with numbers on both axes, as most charts draw theirs.
@@ -62,8 +74,11 @@ pub trait Chart {
 /// The two files a chart was written to.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Written {
+    /// The PNG file.
     pub png: PathBuf,
+    /// The SVG file.
     pub svg: PathBuf,
+    /// The chart's title.
     pub title: String,
 }
 

@@ -27,6 +27,7 @@ pub(crate) const PROGRESS_EVERY: u64 = 1 << 20;
 /// What the charts of one trace need, gathered in one pass over it.
 #[derive(Clone, Debug)]
 pub struct TraceProfile {
+    /// The trace's header: its puzzle and solver.
     pub header: Header,
     /// How the search ended; `None` for a trace cut short, read up to its last whole
     /// event.
@@ -35,13 +36,17 @@ pub struct TraceProfile {
     pub cut_short: Option<CutShort>,
     /// Events in the trace, the end record not counted.
     pub events: u64,
+    /// Try events in the trace.
     pub tries: u64,
+    /// Backtrack events in the trace.
     pub backtracks: u64,
-    /// Forced placements and dead ends, for the strategies that make them.
+    /// Forced placements, for the strategies that make them.
     pub forced: u64,
+    /// Dead ends, for the strategies that make them.
     pub dead_ends: u64,
     /// Tries made in each cell, in reading order.
     pub tries_per_cell: [u64; CELLS],
+    /// How deep the search stood after each event, from the puzzle on.
     pub depth: DepthProfile,
 }
 

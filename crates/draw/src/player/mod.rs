@@ -98,7 +98,7 @@ pub fn player_code() -> [&'static str; 3] {
 /// What the page shows and how it opens.
 #[derive(Clone, Debug)]
 pub struct PageOptions {
-    /// The page's title; a default names the solver and the number of events.
+    /// The page's title; the default is `sudotrace: ` and the solver.
     pub title: Option<String>,
     /// Colours; `None` follows the reader's `prefers-color-scheme`.
     pub theme: Option<ThemeName>,
@@ -144,6 +144,7 @@ pub const SPEEDS: [f64; 9] = [0.25, 0.5, 1.0, 2.0, 4.0, 8.0, 16.0, 32.0, 64.0];
 pub struct Marker {
     /// The position: the board right after this event.
     pub at: u64,
+    /// What the moment is, in words.
     pub label: String,
     /// Set by the page's author (`--marker`), not found in the search.
     pub own: bool,
@@ -152,26 +153,52 @@ pub struct Marker {
 /// Why a page cannot be made.
 #[derive(Debug, thiserror::Error)]
 pub enum PageError {
+    /// The trace could not be read.
     #[error(transparent)]
     Trace(#[from] TraceError),
+    /// A first event past the trace's last.
     #[error("--from {from}: the trace has {} events (choose 1 to {events})", thousands(*.events))]
-    FromPastEnd { from: u64, events: u64 },
+    FromPastEnd {
+        /// The first event asked for.
+        from: u64,
+        /// Events in the trace.
+        events: u64,
+    },
+    /// A last event before the first.
     #[error("--to {to} comes before --from {from}: choose --to {from} or more")]
-    ToBeforeFrom { from: u64, to: u64 },
+    ToBeforeFrom {
+        /// The first event asked for.
+        from: u64,
+        /// The last event asked for.
+        to: u64,
+    },
+    /// A window of more events than a page may hold.
     #[error(
         "the page would hold {events} events, past its limit of {}: take a window of at most that many with --from N --to M, or draw the whole search with `sudotrace render` (an overview of at most 600 frames)",
         thousands(*.limit)
     )]
-    TooLong { events: String, limit: u64 },
+    TooLong {
+        /// The events the window would hold, in words: `12,345`, `more than 10,000`.
+        events: String,
+        /// The most events a page may hold.
+        limit: u64,
+    },
+    /// A position asked for outside the events the page shows.
     #[error("{flag} {at}: the page shows events {} to {}: choose a position in that range", thousands(*.first), thousands(*.last))]
     Outside {
+        /// The option that asked for it: `--start` or `--marker`.
         flag: &'static str,
+        /// The position asked for.
         at: u64,
+        /// The page's first position.
         first: u64,
+        /// The page's last position.
         last: u64,
     },
+    /// A speed outside those the player offers.
     #[error("--speed {0}: choose from 0.25 to 64 events a frame")]
     Speed(f64),
+    /// The page could not be written.
     #[error("cannot write the page: {0}")]
     Write(#[from] io::Error),
 }
@@ -506,10 +533,12 @@ impl Page {
         (self.data.first, self.data.last)
     }
 
+    /// The page's title.
     pub fn title(&self) -> &str {
         &self.title
     }
 
+    /// The named moments on the seek bar, in the order of their positions.
     pub fn markers(&self) -> &[Marker] {
         &self.data.markers
     }

@@ -58,28 +58,62 @@ pub const MIN_DELAY: u16 = 2;
 pub enum RenderError {
     /// The trace cannot be read, or holds an event that cannot happen.
     #[error("{path}: {source}")]
-    Trace { path: PathBuf, source: TraceError },
+    Trace {
+        /// The trace file.
+        path: PathBuf,
+        /// What is wrong with it.
+        source: TraceError,
+    },
     /// The trace cannot be opened.
     #[error("{0}")]
     Open(TraceError),
+    /// The picture could not be written.
     #[error("{path}: cannot write: {source}")]
-    Output { path: PathBuf, source: io::Error },
+    Output {
+        /// The file or folder written.
+        path: PathBuf,
+        /// What writing it met.
+        source: io::Error,
+    },
+    /// Frames asked for under a name that cannot be their folder (a file's, say).
     #[error("{0}: exists and is not a folder; frames go into a folder (a name ending in /)")]
     NotAFolder(PathBuf),
+    /// Frames asked for in a folder that holds other files.
     #[error(
         "{0}: the folder holds files other than frames; choose a new or empty folder, or one of frames written before"
     )]
     FolderNotEmpty(PathBuf),
+    /// The GIF encoder failed.
     #[error("writing the GIF: {0}")]
     Gif(#[from] ::gif::EncodingError),
+    /// The PNG encoder failed.
     #[error("writing the PNG: {0}")]
     Png(#[from] ::png::EncodingError),
+    /// Frames wider or taller than the 65,535 pixels a GIF can hold.
     #[error("a frame of {width} x {height} pixels is larger than a GIF can hold")]
-    TooLarge { width: usize, height: usize },
+    TooLarge {
+        /// The frame's width in pixels.
+        width: usize,
+        /// The frame's height in pixels.
+        height: usize,
+    },
+    /// A PNG asked for after an event past the trace's last.
     #[error("event {at} does not exist: the trace has {events} events (0 is the puzzle)")]
-    NoSuchEvent { at: u64, events: u64 },
+    NoSuchEvent {
+        /// The event asked for.
+        at: u64,
+        /// Events in the trace.
+        events: u64,
+    },
+    /// A choice of frames that no event of the trace passes.
     #[error("no event is chosen: the trace has {events} events, none of them in {what}")]
-    NothingChosen { events: u64, what: String },
+    NothingChosen {
+        /// Events in the trace.
+        events: u64,
+        /// The choice, in words: `events 5 to 9 of the kinds try,place`.
+        what: String,
+    },
+    /// Two traces drawn side by side that search different puzzles.
     #[error(
         "{0} and {1} are searches of different puzzles; side by side, both traces must search the same one"
     )]
@@ -94,10 +128,16 @@ pub enum Target {
     /// A folder of numbered PNG frames.
     Frames(PathBuf),
     /// One PNG of the board right after event `at` (0: the puzzle).
-    Png { path: PathBuf, at: u64 },
+    Png {
+        /// The PNG file.
+        path: PathBuf,
+        /// The event the board is right after.
+        at: u64,
+    },
 }
 
 impl Target {
+    /// The file or folder the picture goes to.
     pub fn path(&self) -> &Path {
         match self {
             Target::Gif(path) | Target::Frames(path) | Target::Png { path, .. } => path,
@@ -110,11 +150,13 @@ impl Target {
 pub struct Options {
     /// Cell size in pixels.
     pub cell: usize,
+    /// The colours.
     pub theme: ThemeName,
     /// Add a key to the colours under the caption.
     pub legend: bool,
     /// Pencil every blank's candidates into its cell.
     pub candidates: bool,
+    /// Which events get frames, and how they are spread.
     pub choice: Choice,
     /// Hundredths of a second each event frame shows (2 or more).
     pub delay: u16,
@@ -155,7 +197,9 @@ pub struct Report {
     pub pacing: Option<Pacing>,
     /// Frames written (PNG files, or GIF frames after identical ones were merged).
     pub frames: u64,
+    /// A frame's width in pixels.
     pub width: usize,
+    /// A frame's height in pixels.
     pub height: usize,
     /// Length of one loop of the animation, in hundredths of a second.
     pub duration: u64,

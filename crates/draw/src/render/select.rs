@@ -40,6 +40,7 @@ pub struct Choice {
     pub every: u64,
     /// At most this many event frames; `None` for no limit.
     pub max_frames: Option<u64>,
+    /// How frames are spread over a choice of more events than `max_frames`.
     pub pacing: Pacing,
 }
 

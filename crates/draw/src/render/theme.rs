@@ -75,8 +75,12 @@ pub(crate) const LEVELS: u8 = 3;
 /// The three looks, as `--theme` names them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum ThemeName {
+    /// Dark digits on a white board.
     Light,
+    /// Light digits on a dark board.
     Dark,
+    /// The light board in Okabe-Ito colours, which stay apart for deuteranopia and
+    /// protanopia.
     Colorblind,
 }
 
