@@ -125,18 +125,12 @@ fn print_table(
     tables_time: &Timing,
 ) -> anyhow::Result<()> {
     let (n, t) = (&naive.end.stats, &tables.end.stats);
-    let rows = [
-        Count::Tries,
-        Count::RowConflicts,
-        Count::ColConflicts,
-        Count::BoxConflicts,
-        Count::Places,
-        Count::Backtracks,
+    let rows = Count::SEARCH.into_iter().chain([
         Count::MaxDepth,
         Count::Events,
         Count::CellReads,
         Count::TableLookups,
-    ];
+    ]);
     writeln!(out, "{:<16}{:>14}{:>14}", "", "naive", "tables")?;
     for count in rows {
         let (name, a, b) = (count.label(), count.of(n), count.of(t));

@@ -251,24 +251,40 @@ const fn names(
 }
 
 impl Count {
-    /// Every count, in the order records and reports list them.
-    pub const ALL: [Count; 15] = [
+    /// What the search did, in the order every report lists it first: tries, conflicts
+    /// by the unit that clashed first, places, backtracks.
+    pub const SEARCH: [Count; 6] = [
         Count::Tries,
         Count::RowConflicts,
         Count::ColConflicts,
         Count::BoxConflicts,
         Count::Places,
         Count::Backtracks,
+    ];
+
+    /// What the checks cost, how deep the search went and how many events it made.
+    pub const COSTS_AND_SIZE: [Count; 4] = [
         Count::CellReads,
         Count::TableLookups,
         Count::MaxDepth,
         Count::Events,
-        Count::Choices,
-        Count::Guesses,
-        Count::Forced,
-        Count::DeadEnds,
-        Count::Unforced,
     ];
+
+    /// Every count, in the order records and reports list them: [`Count::SEARCH`],
+    /// [`Count::COSTS_AND_SIZE`], [`Count::CHOOSING`].
+    pub const ALL: [Count; 15] = {
+        let mut all = [Count::Tries; 15];
+        let mut i = 0;
+        while i < 15 {
+            all[i] = match i {
+                0..6 => Count::SEARCH[i],
+                6..10 => Count::COSTS_AND_SIZE[i - 6],
+                _ => Count::CHOOSING[i - 10],
+            };
+            i += 1;
+        }
+        all
+    };
 
     /// The counts of the strategies that choose their blanks, which format version 1
     /// does not hold.

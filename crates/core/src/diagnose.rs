@@ -708,21 +708,20 @@ fn end_findings(cursor: &Cursor, end: &crate::trace::RecordedEnd, at: Location) 
 
 /// The counts an end record may be wrong about, in the order a finding lists them (the
 /// check's costs aside: another solver counts its own).
-const CHECKED_COUNTS: [Count; 13] = [
-    Count::Tries,
-    Count::RowConflicts,
-    Count::ColConflicts,
-    Count::BoxConflicts,
-    Count::Places,
-    Count::Backtracks,
-    Count::Events,
-    Count::MaxDepth,
-    Count::Choices,
-    Count::Guesses,
-    Count::Forced,
-    Count::DeadEnds,
-    Count::Unforced,
-];
+const CHECKED_COUNTS: [Count; 13] = {
+    let mut checked = [Count::Tries; 13];
+    let mut i = 0;
+    while i < 13 {
+        checked[i] = match i {
+            0..6 => Count::SEARCH[i],
+            6 => Count::Events,
+            7 => Count::MaxDepth,
+            _ => Count::CHOOSING[i - 8],
+        };
+        i += 1;
+    }
+    checked
+};
 
 /// Each count that differs, as recorded and as counted.
 fn count_differences(recorded: &Stats, counted: &Stats) -> Vec<(Count, u64, u64)> {

@@ -301,17 +301,7 @@ fn totals_table(md: &mut String, c: &Comparison, counted: usize) {
         rows.extend(measures.map(|(name, measure)| Row::Measure(name, measure)));
     }
     let labelled = |count: Count| Row::Count(count.label(), count);
-    rows.extend(
-        [
-            Count::Tries,
-            Count::RowConflicts,
-            Count::ColConflicts,
-            Count::BoxConflicts,
-            Count::Places,
-            Count::Backtracks,
-        ]
-        .map(labelled),
-    );
+    rows.extend(Count::SEARCH.map(labelled));
     if !c.one_search() {
         rows.extend(
             [
