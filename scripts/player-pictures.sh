@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
 # The web player's pictures in the README, made by a browser: docs/leetcode37.html (the
-# page `demo` writes of the LeetCode 37 search, naive check) and docs/player.png (that
-# page in headless Chromium at 1200 x 860, opened at a box clash by its address,
-# #event=30025). Needs Debian's chromium and tests/browser's playwright-core
+# page `demo` writes of the LeetCode 37 search, naive check), docs/player.png (that page
+# in headless Chromium at 1280 x 720, a projector's size, opened at a box clash by its
+# address, #event=30025), docs/player/ (the same page on a phone, a tablet, at full HD
+# and at 4K, and a strategy's page with its own key), and docs/article.html with
+# docs/player/article.png (the page in an article's column through `--embed`'s snippet).
+# Needs Debian's chromium and tests/browser's playwright-core
 # (`npm ci --prefix tests/browser`).
 #
 #   scripts/player-pictures.sh
@@ -11,8 +14,43 @@ set -euo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
 cd "$here"
 cargo build --release --quiet
+bin=target/release/sudotrace
 page=docs/leetcode37.html
-target/release/sudotrace html traces/leetcode37-naive.jsonl.gz -o "$page"
-plan='{"viewport":[1200,860],"hash":"#event=30025","steps":[{"screenshot":"'"$here"'/docs/player.png"}]}'
+mkdir -p docs/player
+$bin html traces/leetcode37-naive.jsonl.gz -o "$page" --embed | grep '^<iframe' >"$here/target/snippet.html"
+shot() { # PAGE WIDTH HEIGHT ADDRESS OUT
+    local plan='{"viewport":['"$2"','"$3"'],"hash":"'"$4"'","steps":[{"shot":"'"$here/$5"'"}]}'
+    node tests/browser/drive.mjs "$here/$1" "$plan" >/dev/null
+}
+shot "$page" 1280 720 '#event=30025' docs/player.png
+shot "$page" 390 844 '#event=30025' docs/player/phone.png
+shot "$page" 768 1024 '#event=30025' docs/player/tablet.png
+shot "$page" 1920 1080 '#event=30025' docs/player/full-hd.png
+shot "$page" 3840 2160 '#event=30025' docs/player/4k.png
+# A strategy's page: the second puzzle of tests/data/norvig_hardest.txt, mrv+singles+tables.
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+$bin solve "$(sed -n 2p tests/data/norvig_hardest.txt)" --solver mrv+singles+tables --trace "$work/mrv.sdt" >/dev/null
+$bin html "$work/mrv.sdt" -o docs/player/mrv-singles.html >/dev/null
+shot docs/player/mrv-singles.html 1366 768 '#event=115' docs/player/mrv-singles.png
+rm docs/player/mrv-singles.html
+# An article that shows the page through the snippet `html --embed` prints.
+{
+    cat <<'HTML'
+<!DOCTYPE html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Backtracking, one event at a time</title>
+<style>body{margin:0;font:18px/1.6 Georgia,serif;background:#fbfaf7;color:#222}article{max-width:720px;margin:0 auto;padding:24px 16px}</style>
+</head><body><article>
+<h1>Backtracking, one event at a time</h1>
+<p>This is the search that solves LeetCode 37 row by row, every try, conflict and backtrack of it. Press Play, drag the bar, or use the arrow keys.</p>
+HTML
+    cat "$here/target/snippet.html"
+    cat <<'HTML'
+<p>The page in the frame is <code>sudotrace html --embed</code>'s: one file beside this article, which the snippet above shows whole in a column this wide and on a phone.</p>
+</article></body></html>
+HTML
+} >docs/article.html
+plan='{"viewport":[1280,1000],"steps":[{"frame":"article.html","shot":"'"$here"'/docs/player/article.png"}]}'
 node tests/browser/drive.mjs "$here/$page" "$plan" >/dev/null
-echo "wrote $page and docs/player.png"
+echo "wrote $page, docs/player.png, docs/player/ and docs/article.html"

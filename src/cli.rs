@@ -141,15 +141,20 @@ pub enum Command {
     #[command(verbatim_doc_comment)]
     Diagnose(DiagnoseArgs),
     /// Write one self-contained web page that plays a trace: forward and back, by event,
-    /// conflict, backtrack and marker, with a seek bar drawn as the search's depth
+    /// conflict, backtrack, dead end, guess, forced digits and marker, with a seek bar
+    /// drawn as the search's depth
     ///
-    /// The page holds everything (player, styles, the trace's events packed three bytes
+    /// The page holds everything (player, styles, the trace's events packed two bytes
     /// each) and asks no other address for anything: it plays from a USB stick with the
-    /// network off. The board is drawn as `render` draws it, with the caption in words and
-    /// the running counts; the address ends in #event=N, so a link opens one moment. Keys:
-    /// Space play/pause, Left/Right one event, [ ] previous/next marker, 0-9 jump to 0-90 %,
-    /// PgUp/PgDn 1 %, c/C next/previous conflict, b/B next/previous backtrack, +/- speed,
-    /// p candidates, f full screen, ? help.
+    /// network off. The board comes first and takes the largest square that leaves the
+    /// caption, Play and the seek bar in view, on a phone, in an article's column, on a
+    /// projector or at 4K; full screen shows the board and the caption alone. It is drawn
+    /// as `render` draws it, with the caption in words, the running counts, and a key to
+    /// the marks this search makes; the address ends in #event=N, so a link opens one
+    /// moment. Keys: Space play/pause, Left/Right one event, [ ] previous/next marker,
+    /// 0-9 jump to 0-90 %, PgUp/PgDn 1 %, c/C next/previous conflict, b/B backtrack,
+    /// d/D dead end, g/G guess, s/S run of forced digits, +/- speed, p candidates,
+    /// f full screen, ? help.
     ///
     /// A page holds at most 2,000,000 events (about 8 MB); a longer trace is refused
     /// with advice: play a window of it (--from, --to), or draw an overview with `render`.
@@ -625,7 +630,7 @@ pub struct HtmlArgs {
     #[arg(long, value_name = "EVENTS", default_value_t = 1.0, value_parser = parse_speed)]
     pub speed: f64,
 
-    /// The page's title [default: the solver and the number of events]
+    /// The page's title [default: "sudotrace: " and the solver]
     #[arg(long, value_name = "TEXT")]
     pub title: Option<String>,
 
@@ -646,7 +651,9 @@ pub struct HtmlArgs {
     #[arg(long)]
     pub candidates: bool,
 
-    /// Also print an <iframe> snippet that puts the page in a blog post
+    /// Also print an <iframe> snippet that puts the page in a blog post: as wide as the
+    /// column (at most 760 px), 4:5, which shows the board, caption, Play and seek bar
+    /// whole in a 720 px column and on a phone (docs/article.html shows one)
     #[arg(long)]
     pub embed: bool,
 

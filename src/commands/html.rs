@@ -131,7 +131,7 @@ fn iframe(page: &Path, title: &str) -> String {
         |name| name.to_string_lossy().into_owned(),
     );
     format!(
-        "<iframe src=\"{}\" title=\"{}\" style=\"width:100%;max-width:900px;aspect-ratio:3/4;border:0\" loading=\"lazy\" allow=\"fullscreen\"></iframe>",
+        "<iframe src=\"{}\" title=\"{}\" style=\"width:100%;max-width:760px;aspect-ratio:4/5;border:0\" loading=\"lazy\" allow=\"fullscreen\"></iframe>",
         escape_html(&src),
         escape_html(title)
     )

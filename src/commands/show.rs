@@ -3,7 +3,6 @@
 use std::io::Write;
 
 use anyhow::bail;
-use serde_json::json;
 
 use super::{Exit, use_colour};
 use crate::cli::ShowArgs;
@@ -12,7 +11,7 @@ use sudotrace_core::event::Event;
 use sudotrace_core::replay::Replay;
 use sudotrace_core::search::Order;
 use sudotrace_core::summary::StatsJson;
-use sudotrace_core::trace::Cursor;
+use sudotrace_core::trace::{Cursor, event_line};
 use sudotrace_core::view::{View, board_key, board_text};
 
 pub fn run(args: &ShowArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
@@ -140,11 +139,5 @@ struct ShowJson<'a> {
 
 /// An event as the trace writes it.
 fn event_json(event: &Event) -> serde_json::Value {
-    let (cell, digit) = (event.cell(), event.digit());
-    let mut json = json!({"ev": event.kind().name(), "r": cell.r(), "c": cell.c(), "d": digit});
-    if let Event::Conflict { unit, with, .. } = event {
-        json["unit"] = json!(unit.name());
-        json["with"] = json!([with.r(), with.c()]);
-    }
-    json
+    serde_json::from_str(&event_line(*event)).expect("a trace line is JSON")
 }

@@ -10,7 +10,10 @@
 // bar at that fraction of its width), {"goto": 1234} (typed into the event box),
 // {"tab": "next-conflict", "press": "Enter"} (Tab until that control has the focus,
 // then the key), {"wait": 300}, {"open": "#event=12"} (the page opened at that
-// address), {"screenshot": "out.png"}, {"readyTime": true}, {"timeSeek": [0.1, 0.9]}.
+// address), {"screenshot": "out.png"} (the whole page), {"shot": "out.png"} (what the
+// viewport shows), {"readyTime": true}, {"timeSeek": [0.1, 0.9]}, {"hover": 0.5} (the
+// pointer over the seek bar at that fraction), {"frame": "article.html"} (the page
+// opened inside an article's <iframe>: the steps after it look into the frame).
 // Each step is followed by an observation.
 import { chromium } from 'playwright-core';
 
@@ -33,11 +36,13 @@ try {
   });
   await context.setOffline(true);
   const page = await context.newPage();
-  // Every request is noted; any but the page itself is refused.
+  // Every request is noted; any but the page itself (and an article the plan opens it
+  // in) is refused.
+  const allowed = new Set([url]);
   await page.route('**/*', (route) => {
-    const asked = route.request().url();
-    result.requests.push(asked);
-    return asked.split('#')[0] === url ? route.continue() : route.abort();
+    const asked = route.request().url().split('#')[0];
+    if (!allowed.has(asked)) result.requests.push(asked);
+    return allowed.has(asked) ? route.continue() : route.abort();
   });
   page.on('console', (m) => {
     if (m.type() === 'error' || m.type() === 'warning') result.console.push(`${m.type()}: ${m.text()}`);
@@ -49,8 +54,14 @@ try {
     await page.waitForSelector('#player[data-ready]');
   }
 
+  let view = page;
   async function observe(step) {
-    return page.evaluate((step) => {
+    return view.evaluate((step) => {
+      const box = (el) => {
+        if (!el) return null;
+        const r = el.getBoundingClientRect();
+        return { x: r.x, y: r.y, width: r.width, height: r.height };
+      };
       const cells = [...document.querySelectorAll('#board [role=gridcell]')].map((c) => c.getAttribute('aria-label'));
       const counts = {};
       for (const dd of document.querySelectorAll('#counts dd')) counts[dd.dataset.count] = dd.textContent;
@@ -70,6 +81,24 @@ try {
         focus: document.activeElement ? document.activeElement.id : '',
         slider: document.getElementById('seek').getAttribute('aria-valuenow'),
         markers: [...document.querySelectorAll('#markers button')].map((b) => b.textContent),
+        markerNames: [...document.querySelectorAll('#markers button')].map((b) => b.getAttribute('aria-label')),
+        layout: {
+          viewport: [window.innerWidth, window.innerHeight],
+          scroll: [document.documentElement.scrollWidth, document.documentElement.scrollHeight],
+          board: box(document.getElementById('board')),
+          caption: box(document.getElementById('caption')),
+          play: box(document.getElementById('play')),
+          seek: box(document.getElementById('seek')),
+          nextConflict: box(document.getElementById('next-conflict')),
+          prevConflict: box(document.getElementById('prev-conflict')),
+        },
+        key: [...document.querySelectorAll('#key li')].filter((li) => !li.hidden).map((li) => li.dataset.key),
+        buttons: Object.fromEntries([...document.querySelectorAll('button[id]')].map((b) =>
+          [b.id, { name: b.getAttribute('aria-label') || b.textContent.trim(), disabled: b.disabled, title: b.title }])),
+        tip: document.getElementById('seek-tip').classList.contains('shown') ? document.getElementById('seek-tip').textContent : '',
+        helpRows: [...document.querySelectorAll('#help tr')].filter((r) => !r.hidden).map((r) => r.querySelector('th').textContent),
+        about: document.getElementById('about').textContent,
+        marks: [...document.querySelectorAll('#board [role=gridcell]')].map((c) => c.className),
       };
     }, step);
   }
@@ -77,6 +106,15 @@ try {
   await open(plan.hash);
   for (const step of plan.steps) {
     if (step.open !== undefined) await open(step.open);
+    if (step.frame !== undefined) {
+      // An article page beside the player's page, showing it in an <iframe>.
+      const article = new URL(step.frame, url).href;
+      allowed.add(article);
+      await page.goto(article);
+      const handle = await page.waitForSelector('iframe');
+      view = await handle.contentFrame();
+      await view.waitForSelector('#player[data-ready]');
+    }
     if (step.tab !== undefined) {
       let found = false;
       for (let i = 0; i < 60 && !found; i++) {
@@ -98,6 +136,11 @@ try {
     }
     if (step.wait !== undefined) await page.waitForTimeout(step.wait);
     if (step.screenshot !== undefined) await page.screenshot({ path: step.screenshot, fullPage: true });
+    if (step.shot !== undefined) await page.screenshot({ path: step.shot });
+    if (step.hover !== undefined) {
+      const box = await view.locator('#seek').boundingBox();
+      await page.mouse.move(box.x + step.hover * box.width, box.y + box.height / 2);
+    }
     if (step.readyTime) {
       // Milliseconds from the start of navigation to the player being ready.
       step.ready = await page.evaluate(() => performance.getEntriesByName('sudotrace-ready')[0].startTime);

@@ -385,7 +385,7 @@ fn a_window_plays_only_its_events_with_the_counts_of_the_whole_search() {
         observations[0]["markers"]
             .as_array()
             .unwrap()
-            .contains(&json!("#1300a moment of mine"))
+            .contains(&json!("#1300 a moment of mine"))
     );
 }
 
@@ -875,6 +875,427 @@ fn a_trace_with_an_impossible_event_plays_up_to_it_and_ends_on_it_drawn() {
         observations[0]["markers"]
             .as_array()
             .unwrap()
-            .contains(&json!("#40cannot happen"))
+            .contains(&json!("#40 cannot happen"))
+    );
+}
+
+/// Where something is on the screen, from the driver's layout: `[x, y, width, height]`.
+fn rect(layout: &Value, name: &str) -> [f64; 4] {
+    let r = &layout[name];
+    ["x", "y", "width", "height"].map(|k| r[k].as_f64().unwrap_or_else(|| panic!("{name}: {r}")))
+}
+
+/// The board, the caption, Play and the seek bar all inside the viewport, and nothing
+/// wider than it; gives the board's side.
+fn assert_essentials_in_view(observation: &Value, at: &str) -> f64 {
+    let layout = &observation["layout"];
+    let [vw, vh] = [0, 1].map(|i| layout["viewport"][i].as_f64().unwrap());
+    for name in ["board", "caption", "play", "seek"] {
+        let [x, y, w, h] = rect(layout, name);
+        assert!(
+            x >= 0.0 && y >= 0.0 && x + w <= vw + 0.5 && y + h <= vh + 0.5,
+            "{at}: the {name} at {x},{y} ({w}x{h}) is outside the {vw}x{vh} viewport"
+        );
+    }
+    assert!(
+        layout["scroll"][0].as_f64().unwrap() <= vw,
+        "{at}: the page is wider than the screen: {layout}"
+    );
+    rect(layout, "board")[2]
+}
+
+#[test]
+#[cfg_attr(
+    missing_browser,
+    ignore = "chromium or playwright-core is not installed"
+)]
+fn the_board_comes_first_on_every_screen_from_a_phone_to_a_4k_projector() {
+    let dir = TempDir::new().unwrap();
+    let trace = leetcode_trace(dir.path());
+    let page = page(&trace, "sizes.html", &["--start", "300"]);
+    let sizes = [
+        (390, 844),
+        (768, 1024),
+        (1280, 720),
+        (1366, 768),
+        (1920, 1080),
+        (3840, 2160),
+    ];
+    for (width, height) in sizes {
+        let result = drive(
+            &page,
+            json!({"viewport": [width, height], "steps": [{"wait": 50}]}),
+        );
+        let observation = &result["observations"][0];
+        let at = format!("{width}x{height}");
+        let board = assert_essentials_in_view(observation, &at);
+        let (width, height) = (width as f64, height as f64);
+        if width > height {
+            let least = if height >= 2000.0 { 0.5 } else { 0.55 };
+            assert!(
+                board >= least * height,
+                "{at}: the board is {board} px, under {least} of the height"
+            );
+        } else if width < 500.0 {
+            assert!(
+                board >= 0.9 * width,
+                "{at}: the board is {board} px, under 90 % of the width"
+            );
+        }
+    }
+}
+
+#[test]
+#[cfg_attr(
+    missing_browser,
+    ignore = "chromium or playwright-core is not installed"
+)]
+fn zooming_in_makes_the_text_bigger_and_never_the_board_smaller() {
+    let dir = TempDir::new().unwrap();
+    let trace = leetcode_trace(dir.path());
+    let page = page(&trace, "zoom.html", &["--start", "300"]);
+    // Browser zoom on a 1366 x 768 screen: fewer CSS pixels, each drawn larger.
+    let mut boards = Vec::new();
+    let mut captions = Vec::new();
+    for zoom in [1.0, 1.5, 2.0] {
+        let viewport = [(1366.0 / zoom) as u32, (768.0 / zoom) as u32];
+        let result = drive(
+            &page,
+            json!({"viewport": viewport, "scale": zoom, "steps": [{"wait": 50}]}),
+        );
+        let observation = &result["observations"][0];
+        let board = assert_essentials_in_view(observation, &format!("zoom {zoom}"));
+        boards.push(board * zoom);
+        captions.push(rect(&observation["layout"], "play")[3] * zoom);
+    }
+    for (i, board) in boards.iter().enumerate().skip(1) {
+        assert!(
+            *board >= boards[0] - 1.0,
+            "the board shrank when zoomed in: {boards:?} device pixels"
+        );
+        assert!(
+            captions[i] > captions[0],
+            "the controls did not grow: {captions:?}"
+        );
+    }
+}
+
+#[test]
+#[cfg_attr(
+    missing_browser,
+    ignore = "chromium or playwright-core is not installed"
+)]
+fn the_embed_snippet_shows_the_player_whole_in_an_article_column_and_on_a_phone() {
+    let dir = TempDir::new().unwrap();
+    let trace = leetcode_trace(dir.path());
+    let out = dir.path().join("player.html");
+    let output = run(&["html", path_str(&trace), "-o", path_str(&out), "--embed"]);
+    assert_code(&output, 0);
+    let snippet = stdout(&output)
+        .lines()
+        .find(|line| line.starts_with("<iframe"))
+        .unwrap()
+        .to_string();
+    let article = format!(
+        "<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\">\
+         <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"><title>an article</title>\
+         <style>body{{margin:0;font:18px/1.6 serif}}article{{max-width:720px;margin:0 auto;padding:16px}}</style>\
+         </head><body><article><h1>Backtracking</h1><p>The search, event by event:</p>{snippet}\
+         <p>The end.</p></article></body></html>"
+    );
+    std::fs::write(dir.path().join("article.html"), article).unwrap();
+    for (width, height) in [(1280, 900), (390, 844)] {
+        let result = drive(
+            &out,
+            json!({"viewport": [width, height], "steps": [{"frame": "article.html"}]}),
+        );
+        let observation = &result["observations"][0];
+        let frame = observation["layout"]["viewport"].clone();
+        assert!(
+            frame[0].as_f64().unwrap() <= 720.0,
+            "the frame fits the column: {frame}"
+        );
+        assert_essentials_in_view(observation, &format!("a frame at {width}x{height}"));
+    }
+}
+
+#[test]
+#[cfg_attr(
+    missing_browser,
+    ignore = "chromium or playwright-core is not installed"
+)]
+fn a_strategy_page_keys_and_jumps_speak_the_strategys_language() {
+    let dir = TempDir::new().unwrap();
+    let trace = strategy_trace(dir.path());
+    let page = page(&trace, "mrv.html", &[]);
+    let steps = json!([
+        {"press": "d"}, {"press": "d"}, {"press": "D"},
+        {"press": "Home"}, {"press": "g"}, {"press": "g"},
+        {"press": "Home"}, {"press": "s"}, {"press": "s"},
+    ]);
+    let result = drive(&page, json!({ "steps": steps }));
+    let o = result["observations"].as_array().unwrap();
+    let mut shown = Shown::new(&trace);
+    for observation in o {
+        assert_like_show(observation, &mut shown);
+    }
+    let key = o[0]["key"].as_array().unwrap();
+    for wanted in ["force", "choose", "guess", "deadend", "unforce"] {
+        assert!(
+            key.contains(&json!(wanted)),
+            "the key explains {wanted}: {key:?}"
+        );
+    }
+    let event = |shown: &mut Shown, i: usize| shown.at(position(&o[i]))["event"].clone();
+    let (d1, d2, d0) = (position(&o[0]), position(&o[1]), position(&o[2]));
+    assert_eq!(event(&mut shown, 0)["ev"], "deadend");
+    assert!(
+        d2 > d1 && event(&mut shown, 1)["ev"] == "deadend",
+        "the next dead end"
+    );
+    assert_eq!(d0, d1, "back to the one before");
+    for i in [4, 5] {
+        let choice = event(&mut shown, i);
+        assert_eq!(choice["ev"], "choose", "g lands on a choice");
+        assert!(choice["n"].as_u64().unwrap() >= 2, "a guess: {choice}");
+    }
+    assert!(position(&o[5]) > position(&o[4]));
+    for i in [7, 8] {
+        let n = position(&o[i]);
+        assert_eq!(
+            shown.at(n)["event"]["ev"],
+            "force",
+            "s lands on a forced digit"
+        );
+        assert_ne!(
+            shown.at(n - 1)["event"]["ev"],
+            "force",
+            "the first of a run of forced digits"
+        );
+    }
+    // The cells wear the marks the key explains.
+    let marks = o[0]["marks"].as_array().unwrap();
+    assert!(
+        marks
+            .iter()
+            .any(|m| m.as_str().unwrap().contains("deadend"))
+    );
+    // Counts a search never makes are left out; a strategy's are there.
+    assert!(count(&o[0], "forced").is_some() && count(&o[0], "dead ends").is_some());
+
+    // The row-by-row search: jumps to what it never makes are disabled, saying why.
+    let naive = leetcode_trace(dir.path());
+    let naive_page = self::page(&naive, "naive.html", &[]);
+    let result = drive(&naive_page, json!({"steps": [{"press": "d"}]}));
+    let first = &result["observations"][0];
+    for id in ["next-deadend", "prev-guess", "next-forced"] {
+        let button = &first["buttons"][id];
+        assert_eq!(button["disabled"], true, "{id}: {button}");
+        assert!(
+            button["title"].as_str().unwrap().contains("this search"),
+            "{button}"
+        );
+    }
+    assert_eq!(first["buttons"]["next-conflict"]["disabled"], false);
+    assert!(
+        first["live"].as_str().unwrap().contains("no dead ends"),
+        "d says why it goes nowhere: {first}"
+    );
+    for absent in ["forced", "dead ends", "guesses"] {
+        assert_eq!(count(first, absent), None, "{absent} is left out");
+    }
+    let key = first["key"].as_array().unwrap();
+    assert!(!key.contains(&json!("force")) && key.contains(&json!("conflict")));
+    let help = first["helpRows"].as_array().unwrap();
+    assert!(
+        !help.contains(&json!("d D")) && help.contains(&json!("c C")),
+        "{help:?}"
+    );
+}
+
+#[test]
+#[cfg_attr(
+    missing_browser,
+    ignore = "chromium or playwright-core is not installed"
+)]
+fn every_control_has_its_own_name_and_keys_do_what_they_say() {
+    let dir = TempDir::new().unwrap();
+    let trace = leetcode_trace(dir.path());
+    let page = page(&trace, "a11y.html", &["--start", "500"]);
+    let steps = json!([
+        {"tab": "next-backtrack", "press": " "},
+        {"tab": "seek", "press": "ArrowUp"},
+        {"press": "ArrowDown"},
+        {"press": "ArrowDown"},
+        {"press": "?"},
+        {"press": "ArrowRight"},
+        {"press": "Escape"},
+        {"hover": 0.5},
+        {"open": "#event=500&x=1"},
+        {"open": "#event=oops"},
+    ]);
+    let result = drive(&page, json!({ "steps": steps }));
+    let o = result["observations"].as_array().unwrap();
+    let mut shown = Shown::new(&trace);
+    let n = position(&o[0]);
+    assert!(n > 500, "Space pressed the focused button");
+    assert_eq!(shown.at(n)["event"]["ev"], "backtrack");
+    assert!(!o[0]["playing"].as_bool().unwrap(), "and did not play");
+    assert_eq!(position(&o[1]), n + 1, "↑ on the seek bar: one event on");
+    assert_eq!(position(&o[3]), n - 1, "↓: one back");
+    assert!(o[4]["help"].as_bool().unwrap());
+    assert_eq!(
+        position(&o[5]),
+        n - 1,
+        "→ does nothing while the help is open"
+    );
+    // Paired buttons are told apart by their names.
+    let buttons = &o[0]["buttons"];
+    assert_eq!(buttons["prev-conflict"]["name"], "Previous conflict");
+    assert_eq!(buttons["next-conflict"]["name"], "Next conflict");
+    let names: Vec<&str> = buttons
+        .as_object()
+        .unwrap()
+        .values()
+        .map(|b| b["name"].as_str().unwrap())
+        .collect();
+    let unique: std::collections::BTreeSet<&str> = names.iter().copied().collect();
+    assert_eq!(
+        unique.len(),
+        names.len(),
+        "every button its own name: {names:?}"
+    );
+    // Markers read with a space, and say which event they are.
+    for (text, name) in o[0]["markers"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .zip(o[0]["markerNames"].as_array().unwrap())
+    {
+        let text = text.as_str().unwrap();
+        let digits = text[1..].chars().take_while(char::is_ascii_digit).count();
+        assert_eq!(&text[1 + digits..2 + digits], " ", "{text}");
+        assert!(name.as_str().unwrap().starts_with("event "), "{name}");
+    }
+    // The row-by-row search reaches the end at its deepest point: said once.
+    let markers = o[0]["markers"].as_array().unwrap();
+    assert!(
+        !markers
+            .iter()
+            .any(|m| m.as_str().unwrap().contains("deepest point,"))
+    );
+    assert!(
+        markers
+            .last()
+            .unwrap()
+            .as_str()
+            .unwrap()
+            .contains("the deepest point")
+    );
+    // Hovering the seek bar says the event under the pointer.
+    assert!(
+        o[7]["tip"].as_str().unwrap().starts_with("event ")
+            || o[7]["tip"].as_str().unwrap().starts_with('#'),
+        "{}",
+        o[7]["tip"]
+    );
+    assert_eq!(
+        position(&o[8]),
+        500,
+        "an address with more in it still opens the event"
+    );
+    assert!(
+        o[9]["live"].as_str().unwrap().contains("names no event"),
+        "a bad address is said: {}",
+        o[9]["live"]
+    );
+}
+
+#[test]
+#[cfg_attr(
+    missing_browser,
+    ignore = "chromium or playwright-core is not installed"
+)]
+fn a_trace_cut_short_or_stopped_at_a_limit_says_so() {
+    let dir = TempDir::new().unwrap();
+    let trace = leetcode_trace(dir.path());
+    let lines = trace_lines(&trace);
+    let cut = dir.path().join("cut.jsonl");
+    std::fs::write(&cut, lines[..200].join("\n") + "\n").unwrap();
+    let cut_page = page(&cut, "cut.html", &[]);
+    let result = drive(&cut_page, json!({"steps": [{"press": "End"}]}));
+    let end = &result["observations"][0];
+    assert!(
+        end["about"].as_str().unwrap().contains("cut short"),
+        "{}",
+        end["about"]
+    );
+    assert!(
+        end["end"].as_str().unwrap().contains("cut short"),
+        "{}",
+        end["end"]
+    );
+    let last = end["markers"].as_array().unwrap().last().unwrap().clone();
+    assert!(last.as_str().unwrap().contains("cut short"), "{last}");
+
+    let limited = dir.path().join("limited.jsonl");
+    solve_traced(LEETCODE, "naive", &limited, &["--max-events", "300"], 1);
+    let limited_page = page(&limited, "limited.html", &[]);
+    let result = drive(&limited_page, json!({"steps": [{"press": "End"}]}));
+    let end = &result["observations"][0];
+    for said in [&end["about"], &end["end"]] {
+        assert!(said.as_str().unwrap().contains("event limit"), "{said}");
+    }
+}
+
+#[test]
+fn a_window_of_exactly_the_page_limit_is_taken_and_one_more_is_not() {
+    let dir = TempDir::new().unwrap();
+    let trace = dir.path().join("long.sdt");
+    let puzzle = std::fs::read_to_string(data("plb_hard20.txt")).unwrap();
+    let puzzle = puzzle.lines().next().unwrap().split('\t').next().unwrap();
+    let output = run(&[
+        "solve",
+        puzzle,
+        "--trace",
+        path_str(&trace),
+        "--max-events",
+        "2100000",
+    ]);
+    assert_code(&output, 1);
+    let out = dir.path().join("window.html");
+    let window = |to: &str| {
+        run(&[
+            "html",
+            path_str(&trace),
+            "-o",
+            path_str(&out),
+            "--from",
+            "50001",
+            "--to",
+            to,
+        ])
+    };
+    assert_code(&window("2050000"), 0);
+    let message = assert_user_error(&window("2050001"));
+    assert!(message.contains("2,000,001 events"), "{message}");
+}
+
+#[test]
+fn show_json_writes_an_event_as_its_trace_line() {
+    let dir = TempDir::new().unwrap();
+    let trace = strategy_trace(dir.path());
+    let choose = (1..200)
+        .map(|n| {
+            let output = run(&["show", path_str(&trace), "--at", &n.to_string(), "--json"]);
+            assert_code(&output, 0);
+            serde_json::from_str::<Value>(stdout(&output).trim()).unwrap()
+        })
+        .find(|shown| shown["event"]["ev"] == "choose")
+        .expect("the search chooses a blank");
+    let event = &choose["event"];
+    assert!(
+        event["n"].as_u64().is_some() && event.get("d").is_none(),
+        "{event}"
     );
 }

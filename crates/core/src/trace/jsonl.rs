@@ -167,67 +167,77 @@ const UNFORCE_AT: [usize; 3] = zeros(UNFORCE_LINE);
 /// Where the unit name stands in a forced placement's line.
 const FORCE_BY_AT: usize = 38;
 
+/// The line of `event` in a JSON Lines trace, its newline included, added to `buf`.
+#[inline]
+fn push_event(buf: &mut Vec<u8>, event: Event) {
+    match event {
+        Event::Try { cell, digit } => push_line(buf, TRY_LINE, TRY_AT, [cell.r(), cell.c(), digit]),
+        Event::Place { cell, digit } => {
+            push_line(buf, PLACE_LINE, PLACE_AT, [cell.r(), cell.c(), digit])
+        }
+        Event::Backtrack { cell, digit } => push_line(
+            buf,
+            BACKTRACK_LINE,
+            BACKTRACK_AT,
+            [cell.r(), cell.c(), digit],
+        ),
+        Event::Conflict {
+            cell,
+            digit,
+            unit,
+            with,
+        } => {
+            let start = buf.len();
+            push_line(
+                buf,
+                CONFLICT_LINE,
+                CONFLICT_AT,
+                [cell.r(), cell.c(), digit, with.r(), with.c()],
+            );
+            buf[start + UNIT_AT..start + UNIT_AT + 3].copy_from_slice(unit.name().as_bytes());
+        }
+        Event::Choose { cell, candidates } => push_line(
+            buf,
+            CHOOSE_LINE,
+            CHOOSE_AT,
+            [cell.r(), cell.c(), candidates],
+        ),
+        Event::Force {
+            cell,
+            digit,
+            reason,
+        } => {
+            let line = [cell.r(), cell.c(), digit];
+            match reason {
+                Reason::OnlyDigit => push_line(buf, FORCE_CELL_LINE, FORCE_CELL_AT, line),
+                Reason::OnlyPlace(unit) => {
+                    let start = buf.len();
+                    push_line(buf, FORCE_UNIT_LINE, FORCE_UNIT_AT, line);
+                    buf[start + FORCE_BY_AT..start + FORCE_BY_AT + 3]
+                        .copy_from_slice(unit.name().as_bytes());
+                }
+            }
+        }
+        Event::DeadEnd { cell } => push_line(buf, DEAD_END_LINE, DEAD_END_AT, [cell.r(), cell.c()]),
+        Event::Unforce { cell, digit } => {
+            push_line(buf, UNFORCE_LINE, UNFORCE_AT, [cell.r(), cell.c(), digit])
+        }
+    }
+}
+
+/// The line of `event` as a JSON Lines trace writes it, without its newline:
+/// `{"ev":"choose","r":1,"c":3,"n":2}`.
+pub fn event_line(event: Event) -> String {
+    let mut buf = Vec::with_capacity(64);
+    push_event(&mut buf, event);
+    buf.pop();
+    String::from_utf8(buf).expect("an event's line is ASCII")
+}
+
 impl<W: Write> Sink for JsonlWriter<W> {
     #[inline]
     fn event(&mut self, event: Event) {
-        let buf = &mut self.buf;
-        match event {
-            Event::Try { cell, digit } => {
-                push_line(buf, TRY_LINE, TRY_AT, [cell.r(), cell.c(), digit])
-            }
-            Event::Place { cell, digit } => {
-                push_line(buf, PLACE_LINE, PLACE_AT, [cell.r(), cell.c(), digit])
-            }
-            Event::Backtrack { cell, digit } => push_line(
-                buf,
-                BACKTRACK_LINE,
-                BACKTRACK_AT,
-                [cell.r(), cell.c(), digit],
-            ),
-            Event::Conflict {
-                cell,
-                digit,
-                unit,
-                with,
-            } => {
-                let start = buf.len();
-                push_line(
-                    buf,
-                    CONFLICT_LINE,
-                    CONFLICT_AT,
-                    [cell.r(), cell.c(), digit, with.r(), with.c()],
-                );
-                buf[start + UNIT_AT..start + UNIT_AT + 3].copy_from_slice(unit.name().as_bytes());
-            }
-            Event::Choose { cell, candidates } => push_line(
-                buf,
-                CHOOSE_LINE,
-                CHOOSE_AT,
-                [cell.r(), cell.c(), candidates],
-            ),
-            Event::Force {
-                cell,
-                digit,
-                reason,
-            } => {
-                let line = [cell.r(), cell.c(), digit];
-                match reason {
-                    Reason::OnlyDigit => push_line(buf, FORCE_CELL_LINE, FORCE_CELL_AT, line),
-                    Reason::OnlyPlace(unit) => {
-                        let start = buf.len();
-                        push_line(buf, FORCE_UNIT_LINE, FORCE_UNIT_AT, line);
-                        buf[start + FORCE_BY_AT..start + FORCE_BY_AT + 3]
-                            .copy_from_slice(unit.name().as_bytes());
-                    }
-                }
-            }
-            Event::DeadEnd { cell } => {
-                push_line(buf, DEAD_END_LINE, DEAD_END_AT, [cell.r(), cell.c()])
-            }
-            Event::Unforce { cell, digit } => {
-                push_line(buf, UNFORCE_LINE, UNFORCE_AT, [cell.r(), cell.c(), digit])
-            }
-        }
+        push_event(&mut self.buf, event);
         if self.buf.len() >= FLUSH_AT {
             self.flush_buffer();
         }

@@ -21,7 +21,7 @@ use crate::grid::Grid;
 
 pub use binary::BinaryWriter;
 pub use cursor::Cursor;
-pub use jsonl::JsonlWriter;
+pub use jsonl::{JsonlWriter, event_line};
 pub use writer::{Format, TraceWriter, check_free_space, check_trace_name, events_that_fit};
 
 /// The newest version written in, and understood from, the `"sudotrace"` header field

@@ -230,6 +230,15 @@ struct PageData {
     last: u64,
     /// The trace's length, when known.
     total: Option<u64>,
+    /// What the events the page holds are, by the names of the player's key and jumps:
+    /// `try`, `conflict`, `place`, `backtrack`, `choose`, `force`, `deadend`, `unforce`,
+    /// and `guess` (a choice among two or more), `forced` (a run of forced digits),
+    /// `ranout` (a backtrack whose blank that ran out is known).
+    kinds: Vec<&'static str>,
+    /// The counts the search makes at all (the others stay 0 and are left out).
+    used: Vec<&'static str>,
+    /// How the trace stops when it is cut short, with no end record.
+    cut: Option<String>,
     start: u64,
     speed: f64,
     speeds: [f64; 9],
@@ -378,11 +387,12 @@ impl Page {
             (Some(to), Some(len)) => Some(to.min(len)),
             (to, len) => to.or(len),
         };
+        // The limit counts the events the page plays; it holds the one before them too.
         if let Some(known_last) = known_last
-            && known_last.saturating_sub(base) > options.limit
+            && known_last.saturating_sub(first) > options.limit
         {
             return Err(PageError::TooLong {
-                events: thousands(known_last - base),
+                events: thousands(known_last - first),
                 limit: options.limit,
             });
         }
@@ -394,11 +404,12 @@ impl Page {
         let mut profile = DepthProfile::default();
         profile.push(depth as u8);
         let mut moments = Landmarks::default();
+        let mut kinds = Kinds::default();
         while cursor.position() < last_wanted {
             let Some(event) = cursor.next_event()? else {
                 break;
             };
-            if packed.len() as u64 >= 2 * options.limit {
+            if packed.len() as u64 >= 2 * (options.limit + 1) {
                 return Err(PageError::TooLong {
                     events: format!("more than {}", thousands(options.limit)),
                     limit: options.limit,
@@ -417,6 +428,7 @@ impl Page {
                 exhausted.push(blank);
                 key |= u64::from(blank) << 24;
             }
+            kinds.note(event, exhausted.last().is_some_and(|&blank| blank > 0));
             words
                 .entry(key)
                 .or_insert_with(|| event_words(replay, event, order));
@@ -449,7 +461,12 @@ impl Page {
                 involved: refused.involved().map(|cell| cell.index() as u8),
                 words: refused.to_string(),
             });
-        let mut markers = moments.markers(last, reaches_end, end.as_deref());
+        let cut = cursor
+            .cut_short()
+            .filter(|cut| cut.refused.is_none() && reaches_cut(cursor.len(), last))
+            .map(|_| "the trace stops here: it was cut short, with no end record".to_string());
+        let window = first > 0;
+        let mut markers = moments.markers(last, reaches_end, end.as_deref(), window, cut.is_some());
         if let Some(refused) = &refused {
             // The search does not end there: it stops at the event that cannot happen.
             markers.retain(|marker| marker.at != last || !marker.label.starts_with("the end"));
@@ -492,6 +509,11 @@ impl Page {
             .unwrap_or_else(|| format!("sudotrace: {label}"));
         let stats_now = cursor.stats();
         let choosing = stats_now.chooses();
+        let used = PAGE_COUNTS
+            .into_iter()
+            .filter(|count| count.of(stats_now) > 0)
+            .map(page_key)
+            .collect();
         let blanks = CELLS - header.puzzle.filled();
         Ok(Page {
             title,
@@ -507,6 +529,9 @@ impl Page {
                 first,
                 last,
                 total,
+                kinds: kinds.names(),
+                used,
+                cut,
                 start,
                 speed: options.speed,
                 speeds: SPEEDS,
@@ -617,6 +642,51 @@ pub fn escape_html(text: &str) -> String {
     out
 }
 
+/// Which kinds of event the page holds, as the player's key and jumps name them.
+#[derive(Default)]
+struct Kinds {
+    seen: [bool; EventKind::ALL.len()],
+    guess: bool,
+    forced_run: bool,
+    ran_out: bool,
+}
+
+impl Kinds {
+    /// Note `event`; `ran_out` when it is a backtrack whose exhausted blank is known.
+    fn note(&mut self, event: Event, ran_out: bool) {
+        self.seen[event.kind() as usize] = true;
+        if let Event::Choose { candidates, .. } = event {
+            self.guess |= candidates >= 2;
+        }
+        self.forced_run |= event.kind() == EventKind::Force;
+        self.ran_out |= ran_out;
+    }
+
+    fn names(&self) -> Vec<&'static str> {
+        let mut names: Vec<&'static str> = EventKind::ALL
+            .into_iter()
+            .filter(|&kind| self.seen[kind as usize])
+            .map(EventKind::name)
+            .collect();
+        for (seen, name) in [
+            (self.guess, "guess"),
+            (self.forced_run, "forced"),
+            (self.ran_out, "ranout"),
+        ] {
+            if seen {
+                names.push(name);
+            }
+        }
+        names
+    }
+}
+
+/// Whether a trace cut short (`len` unknown, or the cursor read to its last event) is cut
+/// where the page ends.
+fn reaches_cut(len: Option<u64>, last: u64) -> bool {
+    len.is_none_or(|len| len == last)
+}
+
 /// The moments of the search the page marks, found as its events are read.
 #[derive(Default)]
 struct Landmarks {
@@ -665,26 +735,47 @@ impl Landmarks {
         }
     }
 
-    fn markers(mut self, last: u64, reaches_end: bool, end: Option<&str>) -> Vec<Marker> {
+    /// The markers, the last at `last`: the end of the search (with its words), of the
+    /// window, or of a trace cut short. In a window (`window`), the firsts are the
+    /// window's own.
+    fn markers(
+        mut self,
+        last: u64,
+        reaches_end: bool,
+        end: Option<&str>,
+        window: bool,
+        cut: bool,
+    ) -> Vec<Marker> {
         self.end_run();
         let marker = |at: u64, label: String| Marker {
             at,
             label,
             own: false,
         };
+        let first = |what: &str| match window {
+            true => format!("first {what} of this window"),
+            false => format!("first {what}"),
+        };
         let mut markers = Vec::new();
         if let Some(at) = self.first_conflict {
-            markers.push(marker(at, "first conflict".into()));
+            markers.push(marker(at, first("conflict")));
         }
         if let Some(at) = self.first_backtrack {
-            markers.push(marker(at, "first backtrack".into()));
+            markers.push(marker(at, first("backtrack")));
         }
         if let Some(at) = self.first_dead_end {
-            markers.push(marker(at, "first dead end".into()));
+            markers.push(marker(at, first("dead end")));
         }
-        if let Some((depth, at)) = self.deepest {
+        // The deepest point at the last event is said with the end, not twice.
+        let deepest = self.deepest.filter(|&(_, at)| at != last);
+        if let Some((depth, at)) = deepest {
             markers.push(marker(at, format!("deepest point, depth {depth}")));
         }
+        let deepest_at_end = self
+            .deepest
+            .filter(|&(_, at)| at == last)
+            .map(|(depth, _)| format!(", the deepest point (depth {depth})"))
+            .unwrap_or_default();
         if let Some((at, length)) = self.longest_run.filter(|&(_, length)| length >= 2) {
             markers.push(marker(
                 at,
@@ -692,11 +783,12 @@ impl Landmarks {
             ));
         }
         let end_label = match (reaches_end, end) {
+            (_, _) if cut => "cut short: the trace stops here".to_string(),
             (true, Some(end)) => format!("the end: {end}"),
             (true, None) => "the end".to_string(),
             (false, _) => "the end of this window".to_string(),
         };
-        markers.push(marker(last, end_label));
+        markers.push(marker(last, end_label + &deepest_at_end));
         markers
     }
 }

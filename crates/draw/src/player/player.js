@@ -203,8 +203,19 @@
     for (let d = 1; d <= 9; d++) view.pencil.children[d - 1].textContent = mask & (1 << d) ? String(d) : '';
   }
 
+  function drawBadge(view, text) {
+    if (!view.badge) {
+      if (!text) return;
+      view.badge = document.createElement('span');
+      view.badge.className = 'badge';
+      view.badge.setAttribute('aria-hidden', 'true');
+      view.el.append(view.badge);
+    }
+    if (view.badge.textContent !== text) view.badge.textContent = text;
+  }
+
   function drawBoard(e) {
-    const look = new Array(81), mark = new Array(81).fill('');
+    const look = new Array(81), mark = new Array(81).fill(''), badge = new Array(81).fill('');
     const shaded = new Uint8Array(81);
     let current = -1, clashing = -1;
     for (let i = 0; i < 81; i++) {
@@ -230,10 +241,19 @@
           look[cell] = ['rejected', digit];
           break;
         }
-        case PLACE: case FORCE: look[cell] = ['placed', digit]; break;
-        case BACKTRACK: case UNFORCE: look[cell] = ['erased', digit]; mark[cell] = ' erase'; break;
-        case CHOOSE: look[cell] = ['chosen', 0]; break;
-        case DEAD_END: look[cell] = ['chosen', 0]; clashing = cell; break;
+        case PLACE: look[cell] = ['placed', digit]; break;
+        case FORCE: look[cell] = ['placed', digit]; mark[cell] = ' forced'; break;
+        case BACKTRACK: {
+          look[cell] = ['erased', digit];
+          mark[cell] = ' erase';
+          // The blank whose digits ran out, which sent the search back here.
+          const blank = EXHAUSTED[state.exhausted - 1];
+          if (blank) mark[blank - 1] = ' ranout';
+          break;
+        }
+        case UNFORCE: look[cell] = ['erased', digit]; mark[cell] = ' unforce'; break;
+        case CHOOSE: look[cell] = ['chosen', 0]; badge[cell] = String(digit); if (digit >= 2) mark[cell] = ' guess'; break;
+        case DEAD_END: look[cell] = ['chosen', 0]; mark[cell] = ' deadend'; break;
       }
     }
     if (clashing >= 0 && !mark[clashing]) mark[clashing] = ' clash';
@@ -258,11 +278,17 @@
       else if (kind === 'chosen') label += ', chosen';
       if (i === current && kind === 'placed') label += ', just placed';
       if (i === clashing) label += i === current ? ', no digit fits' : ', holds the clashing digit';
+      if (mark[i] === ' forced') label += ', forced';
+      if (mark[i] === ' deadend') label += ', dead end: no digit fits';
+      if (mark[i] === ' ranout') label += ', no digit left';
+      if (mark[i] === ' unforce') label += ', forced digit taken back';
+      if (badge[i]) label += `, ${badge[i]} candidate${badge[i] === '1' ? '' : 's'}`;
       if (shaded[i] && i !== current) label += `, in the clashing ${UNITS[unit]}`;
       const mask = pencilled && (kind === 'blank' || kind === 'chosen') ? candidates(i) : 0;
       if (mask) label += `, candidates ${[1, 2, 3, 4, 5, 6, 7, 8, 9].filter((d) => mask & (1 << d)).join(' ')}`;
       const view = cells[i];
       drawPencil(view, mask);
+      drawBadge(view, badge[i]);
       if (view.cls !== cls) { view.el.className = cls; view.cls = cls; }
       if (view.text !== text) { view.digit.textContent = text; view.text = text; }
       if (view.label !== label) { view.el.setAttribute('aria-label', label); view.label = label; }
@@ -271,24 +297,27 @@
 
   const fmt = (n) => Math.round(n).toLocaleString('en-US');
   const countRows = [
-    [{{COUNT tries}}, () => state.counts[TRIES]],
-    [{{COUNT backtracks}}, () => state.counts[BACKTRACKS]],
+    [{{COUNT tries}}, () => state.counts[TRIES], COUNTS[TRIES]],
+    [{{COUNT backtracks}}, () => state.counts[BACKTRACKS], COUNTS[BACKTRACKS]],
+    [{{COUNT guesses}}, () => state.counts[GUESSES], COUNTS[GUESSES]],
+    ['depth', () => state.depth, null],
+    [{{COUNT conflicts.row}}, () => state.counts[ROW], COUNTS[ROW]],
+    [{{COUNT conflicts.col}}, () => state.counts[ROW + 1], COUNTS[ROW + 1]],
+    [{{COUNT conflicts.box}}, () => state.counts[ROW + 2], COUNTS[ROW + 2]],
+    [{{COUNT forced}}, () => state.counts[FORCED], COUNTS[FORCED]],
+    [{{COUNT dead_ends}}, () => state.counts[DEAD_ENDS], COUNTS[DEAD_ENDS]],
   ];
-  if (D.choosing) countRows.push([{{COUNT guesses}}, () => state.counts[GUESSES]]);
-  countRows.push(['depth', () => state.depth]);
-  countRows.push([{{COUNT conflicts.row}}, () => state.counts[ROW]]);
-  countRows.push([{{COUNT conflicts.col}}, () => state.counts[ROW + 1]]);
-  countRows.push([{{COUNT conflicts.box}}, () => state.counts[ROW + 2]]);
-  if (D.choosing) {
-    countRows.push([{{COUNT forced}}, () => state.counts[FORCED]]);
-    countRows.push([{{COUNT dead_ends}}, () => state.counts[DEAD_ENDS]]);
-  }
-  const countCells = countRows.map(([name]) => {
+  // Counts the search never makes are left out; the depth is always there.
+  const used = new Set(D.used);
+  const shownRows = countRows.filter(([, , key]) => !key || used.has(key));
+  const countCells = shownRows.map(([name]) => {
+    const row = document.createElement('div');
     const dt = document.createElement('dt');
     dt.textContent = name;
     const dd = document.createElement('dd');
     dd.dataset.count = name;
-    $('counts').append(dt, dd);
+    row.append(dt, dd);
+    $('counts').append(row);
     return dd;
   });
 
@@ -308,8 +337,9 @@
     wordsEl.textContent = split >= 0 ? words.slice(split + 1) : words;
     wordsEl.className = 'event-words ' + (e !== null ? (e.refused ? 'conflict' : INKS[e.kind] || '') : '');
     caption.dataset.caption = captionOf(e);
-    $('end').textContent = state.pos === D.last && D.end ? `the end: ${D.end}` : '';
-    countRows.forEach(([, value], i) => { countCells[i].textContent = fmt(value()); });
+    const atLast = state.pos === D.last && !onRefused;
+    $('end').textContent = atLast && D.end ? `the end: ${D.end}` : atLast && D.cut ? D.cut : '';
+    shownRows.forEach(([, value], i) => { countCells[i].textContent = fmt(value()); });
   }
 
   // ---- The seek bar: the depth profile, the played part, the markers.
@@ -389,6 +419,17 @@
   });
   seek.addEventListener('pointermove', (e) => { if (dragging) show(positionAt(e.clientX)); });
   seek.addEventListener('pointerup', () => { dragging = false; });
+  // Hovering the bar says which event is under the pointer, and names a marker there.
+  const tip = $('seek-tip');
+  seek.addEventListener('pointermove', (e) => {
+    const box = canvas.getBoundingClientRect();
+    const at = Math.round(positionAt(e.clientX));
+    const near = D.markers.find((m) => Math.abs(ofPosition(m.at) * box.width - (e.clientX - box.left)) <= 6);
+    tip.textContent = near ? `#${fmt(near.at)} ${near.label}` : `event ${fmt(at)}`;
+    tip.style.left = `${Math.max(0, Math.min(box.width, e.clientX - box.left))}px`;
+    tip.classList.add('shown');
+  });
+  seek.addEventListener('pointerleave', () => tip.classList.remove('shown'));
 
   // ---- Playing, and the address.
   let playing = false, carry = 0, speed = D.speed, hashTimer = 0;
@@ -444,11 +485,33 @@
     requestAnimationFrame(tick);
   }
 
-  // The next (dir 1) or previous (dir -1) event of one of `kinds`.
-  function find(kinds, dir) {
+  // What each jump looks for: an event of one kind, a guess (a choice among two or
+  // more candidates), or the first forced digit of a run of them.
+  const TARGETS = {
+    conflict: (k) => kindOf(packed(k)) === CONFLICT,
+    backtrack: (k) => kindOf(packed(k)) === BACKTRACK,
+    deadend: (k) => kindOf(packed(k)) === DEAD_END,
+    guess: (k) => kindOf(packed(k)) === CHOOSE && digitOf(packed(k)) >= 2,
+    forced: (k) => kindOf(packed(k)) === FORCE && (k === 0 || kindOf(packed(k - 1)) !== FORCE),
+  };
+  // What a search that lacks a kind says when asked for it.
+  const ABSENT = {
+    conflict: 'this search makes no conflicts: it tries only digits that fit',
+    backtrack: 'this search never backtracks here',
+    deadend: 'this search finds no dead ends (only a search that fills forced digits does)',
+    guess: 'this search makes no guesses (only a search that chooses its blanks can)',
+    forced: 'this search forces no digits (only a search with singles or hidden singles does)',
+  };
+  const present = new Set(D.kinds);
+  present.add('given');
+  if (present.has('place') || present.has('force')) present.add('placed');
+
+  // The next (dir 1) or previous (dir -1) event `target` looks for.
+  function find(target, dir) {
+    const wanted = TARGETS[target];
     let k = here() - D.base - 1 + dir;
     for (; k >= 0 && k < HELD; k += dir) {
-      if (kinds.includes(kindOf(packed(k)))) return D.base + 1 + k;
+      if (wanted(k)) return D.base + 1 + k;
     }
     return null;
   }
@@ -458,7 +521,13 @@
     if (p !== null && p !== undefined) show(p);
   }
   const step = (dir) => jump(here() + dir);
-  const nextOf = (kinds, dir) => jump(find(kinds, dir));
+  function nextOf(target, dir) {
+    if (!present.has(target)) {
+      live.textContent = ABSENT[target];
+      return;
+    }
+    jump(find(target, dir));
+  }
   function marker(dir) {
     const ats = D.markers.map((m) => m.at);
     const at = dir > 0 ? ats.find((a) => a > here()) : ats.reverse().find((a) => a < here());
@@ -471,7 +540,7 @@
     const option = document.createElement('option');
     option.value = s;
     const n = s === 0.25 ? '¼' : s === 0.5 ? '½' : String(s);
-    option.textContent = `${n} event${s === 1 ? '' : 's'} a frame`;
+    option.textContent = `${n} event${s > 1 ? 's' : ''} a frame`;
     speedSelect.append(option);
   }
   speedSelect.value = String(speed);
@@ -485,10 +554,22 @@
   playButton.addEventListener('click', toggle);
   $('back').addEventListener('click', () => step(-1));
   $('forward').addEventListener('click', () => step(1));
-  $('prev-conflict').addEventListener('click', () => nextOf([CONFLICT], -1));
-  $('next-conflict').addEventListener('click', () => nextOf([CONFLICT], 1));
-  $('prev-backtrack').addEventListener('click', () => nextOf([BACKTRACK], -1));
-  $('next-backtrack').addEventListener('click', () => nextOf([BACKTRACK], 1));
+  for (const target of Object.keys(TARGETS)) {
+    $(`prev-${target}`).addEventListener('click', () => nextOf(target, -1));
+    $(`next-${target}`).addEventListener('click', () => nextOf(target, 1));
+  }
+  // A jump the search has nothing for is disabled, and says why.
+  for (const pair of document.querySelectorAll('.pair[data-kinds]')) {
+    const target = pair.dataset.kinds;
+    if (target === 'marker' || present.has(target)) continue;
+    pair.classList.add('absent');
+    for (const button of pair.querySelectorAll('button')) {
+      button.disabled = true;
+      button.title = ABSENT[target];
+    }
+  }
+  for (const row of document.querySelectorAll('#help tr[data-kinds]')) row.hidden = !present.has(row.dataset.kinds);
+  for (const item of document.querySelectorAll('#key li[data-key]')) item.hidden = !present.has(item.dataset.key);
   $('prev-marker').addEventListener('click', () => marker(-1));
   $('next-marker').addEventListener('click', () => marker(1));
   const help = $('help');
@@ -500,6 +581,17 @@
     if (request && request.catch) request.catch(() => {});
   }
   $('fullscreen').addEventListener('click', fullScreen);
+  // In full screen the controls show while the mouse moves or keys are pressed, and fade
+  // a few seconds after.
+  const player = $('player');
+  let sleepTimer = 0;
+  function wake() {
+    player.classList.add('awake');
+    clearTimeout(sleepTimer);
+    sleepTimer = setTimeout(() => player.classList.remove('awake'), 2500);
+  }
+  document.addEventListener('pointermove', wake);
+  document.addEventListener('fullscreenchange', () => { wake(); fit(); });
   const pencilButton = $('candidates');
   function togglePencil() {
     pencilled = !pencilled;
@@ -527,28 +619,48 @@
     const at = document.createElement('span');
     at.className = 'at';
     at.textContent = `#${m.at}`;
-    button.append(at, m.label);
+    button.append(at, ` ${m.label}`);
+    button.setAttribute('aria-label', `event ${fmt(m.at)}: ${m.label}`);
     button.addEventListener('click', () => jump(m.at));
     item.append(button);
     list.append(item);
   }
 
+  const seekKeys = { ArrowUp: 1, ArrowRight: 1, ArrowDown: -1, ArrowLeft: -1 };
   document.addEventListener('keydown', (e) => {
     if (e.ctrlKey || e.metaKey || e.altKey) return;
+    wake();
     const tag = e.target && e.target.tagName;
     if (tag === 'INPUT' || tag === 'SELECT' || tag === 'TEXTAREA') return;
-    if (help.open && e.key !== '?') return;
+    // While the help is open, its keys are the dialog's: Esc and Tab, and ? to close it.
+    if (help.open) {
+      if (e.key === '?') { toggleHelp(); e.preventDefault(); }
+      return;
+    }
     const key = e.key;
+    // Space and Enter press the focused button, as on any page.
+    if ((key === ' ' || key === 'Enter') && tag === 'BUTTON') return;
+    if (e.target === seek && key in seekKeys) {
+      step(seekKeys[key]);
+      e.preventDefault();
+      return;
+    }
     let handled = true;
     if (key === ' ') toggle();
     else if (key === 'ArrowLeft') step(-1);
     else if (key === 'ArrowRight') step(1);
     else if (key === '[') marker(-1);
     else if (key === ']') marker(1);
-    else if (key === 'c') nextOf([CONFLICT], 1);
-    else if (key === 'C') nextOf([CONFLICT], -1);
-    else if (key === 'b') nextOf([BACKTRACK], 1);
-    else if (key === 'B') nextOf([BACKTRACK], -1);
+    else if (key === 'c') nextOf('conflict', 1);
+    else if (key === 'C') nextOf('conflict', -1);
+    else if (key === 'b') nextOf('backtrack', 1);
+    else if (key === 'B') nextOf('backtrack', -1);
+    else if (key === 'd') nextOf('deadend', 1);
+    else if (key === 'D') nextOf('deadend', -1);
+    else if (key === 'g') nextOf('guess', 1);
+    else if (key === 'G') nextOf('guess', -1);
+    else if (key === 's') nextOf('forced', 1);
+    else if (key === 'S') nextOf('forced', -1);
     else if (key >= '0' && key <= '9' && key.length === 1) jump(D.first + (Number(key) / 10) * span);
     else if (key === 'Home') jump(D.first);
     else if (key === 'End') jump(LAST);
@@ -562,30 +674,48 @@
     else handled = false;
     if (handled) e.preventDefault();
   });
-  // Space on a focused button would click it as well, on its key's release.
-  document.addEventListener('keyup', (e) => {
-    if (e.key === ' ' && e.target && e.target.tagName === 'BUTTON') e.preventDefault();
-  });
 
+  // The event the address names: #event=N, among other parameters if there are any.
   function fromAddress() {
-    const match = /^#event=(\d+)$/.exec(location.hash);
-    return match ? Number(match[1]) : null;
+    const params = new URLSearchParams(location.hash.slice(1));
+    if (!params.has('event')) return null;
+    const text = params.get('event');
+    if (!/^\d+$/.test(text)) {
+      live.textContent = `the address names no event: event=${text} (use #event=N, N from ${fmt(D.first)} to ${fmt(LAST)})`;
+      return null;
+    }
+    return Number(text);
   }
   window.addEventListener('hashchange', () => {
     const at = fromAddress();
     if (at !== null && at !== here()) jump(at);
   });
-  window.addEventListener('resize', () => { drawProfile(); drawSeek(); });
+  // Upright, the board is as wide as the screen but leaves the first screen room for
+  // the title, the caption, Play and the seek bar (measured, since they wrap).
+  const essentials = ['title', 'caption', 'end', 'seek'].map($).concat([document.querySelector('.transport')]);
+  function fit() {
+    const upright = matchMedia('(max-aspect-ratio: 11/10)').matches;
+    if (!upright) { player.style.removeProperty('--reserve'); return; }
+    const gaps = 6 * parseFloat(getComputedStyle(player).rowGap || '0');
+    const pad = 2 * parseFloat(getComputedStyle(player).paddingTop || '0');
+    const reserve = essentials.reduce((sum, el) => sum + el.getBoundingClientRect().height, 0) + gaps + pad;
+    player.style.setProperty('--reserve', `${Math.ceil(reserve)}px`);
+  }
+  window.addEventListener('resize', () => { fit(); drawProfile(); drawSeek(); });
 
-  const refusedWords = D.refused ? ` · stops at event ${fmt(D.refused.at)}, which cannot happen` : '';
+  const refusedWords = D.refused ? ` · stops at event ${fmt(D.refused.at)}, which cannot happen`
+    : D.cut ? ` · ${D.cut}` : '';
   const events = D.first > 0 || D.last !== D.total
     ? `events ${fmt(D.first)} to ${fmt(D.last)}${D.total === null ? '' : ` of ${fmt(D.total)}`}`
     : `${fmt(D.last)} events`;
   $('about').textContent = `${D.label} · ${events}${D.end ? ` · ${D.end}` : ''}${refusedWords} · the puzzle ${D.puzzle}`;
+  if (window.self !== window.top) player.classList.add('framed');
   restore(0);
   goTo(fromAddress() ?? D.start);
-  drawProfile();
   render();
+  fit();
+  drawProfile();
+  drawSeek();
   $('player').dataset.ready = 'true';
   performance.mark('sudotrace-ready');
 })();
