@@ -288,7 +288,7 @@ impl Count {
 
     /// The counts of the strategies that choose their blanks, which format version 1
     /// does not hold.
-    pub(crate) const CHOOSING: [Count; 5] = [
+    pub const CHOOSING: [Count; 5] = [
         Count::Choices,
         Count::Guesses,
         Count::Forced,
@@ -297,7 +297,7 @@ impl Count {
     ];
 
     /// The conflicts by the unit that clashed first.
-    pub(crate) const CONFLICTS: [Count; 3] = [
+    pub const CONFLICTS: [Count; 3] = [
         Count::RowConflicts,
         Count::ColConflicts,
         Count::BoxConflicts,
