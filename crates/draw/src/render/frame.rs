@@ -74,6 +74,18 @@ impl Canvas {
         }
     }
 
+    /// The two diagonals of a square, `thickness` pixels either side of each.
+    fn cross(&mut self, r: Rect, thickness: usize, paint: Paint) {
+        let side = r.w.min(r.h);
+        for i in 0..side {
+            for (x, y) in [(r.x + i, r.y + i), (r.x + side - 1 - i, r.y + i)] {
+                let left = x.saturating_sub(thickness).max(r.x);
+                let right = (x + thickness + 1).min(r.x + side);
+                self.fill(Rect::new(left, y, right - left, 1), paint);
+            }
+        }
+    }
+
     /// The four corners of an outline, each arm `arm` pixels long.
     fn brackets(&mut self, r: Rect, thickness: usize, arm: usize, paint: Paint) {
         let t = thickness.min(r.w / 2).min(r.h / 2);
@@ -260,6 +272,8 @@ pub(crate) enum Ring {
     Clash,
     /// The cell a backtrack erases: a dashed ring.
     Erase,
+    /// A blank no digit fits (a dead end): a cross, as the web page draws it.
+    Cross,
 }
 
 /// How one cell looks.
@@ -736,6 +750,7 @@ fn draw_cell(
         Ring::Erase => {
             canvas.dashed_outline(rect.inset(1), ring, (size / 7).max(2), theme::ERASE_RING)
         }
+        Ring::Cross => canvas.cross(rect.inset(size / 5), (ring / 2).max(1), theme::CLASH_RING),
     }
     let (digit, ink, weight, dotted) = match look.digit {
         Digit::Blank => return draw_pencil(canvas, fonts, theme, rect, look.pencil),

@@ -206,8 +206,11 @@ fn cell_look(view: &View, cell: Cell) -> CellLook {
     } else {
         Background::Plain
     };
+    let dead_end = view.looks[index] == Look::Chosen && view.current == Some(cell);
     let ring = if matches!(view.looks[index], Look::Erased(_)) {
         Ring::Erase
+    } else if view.clashing == Some(cell) && dead_end && !view.refused {
+        Ring::Cross
     } else if view.clashing == Some(cell) {
         Ring::Clash
     } else {
@@ -402,6 +405,17 @@ mod tests {
             .filter(|look| look.background == Background::Unit)
             .count();
         assert_eq!(banded, 8, "the row but the cell worked on");
+    }
+
+    #[test]
+    fn a_dead_end_is_crossed_out_and_a_clashing_digit_bracketed() {
+        let puzzle = parse_puzzle_text(sudotrace_core::LEETCODE_37).unwrap();
+        let replay = Replay::new(puzzle);
+        let cell = Cell::from_rc(1, 3).unwrap();
+        let view = View::of_event(&replay, &Stats::default(), 9, Event::DeadEnd { cell }, None);
+        let look = cell_look(&view, cell);
+        assert_eq!((look.ring, look.digit), (Ring::Cross, Digit::Blank));
+        assert_eq!(look.background, Background::Current);
     }
 
     /// The view of a clash of a 5 at `cell` in `unit` with `with`.
