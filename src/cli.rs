@@ -10,6 +10,7 @@ use std::path::PathBuf;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
 use sudotrace_core::generate::Level;
+use sudotrace_core::listing::Language;
 use sudotrace_core::search::Strategy;
 use sudotrace_draw::render::ThemeName;
 
@@ -50,9 +51,31 @@ pub enum Command {
     /// Step through a trace in a full-screen terminal view, forward and back (for teaching)
     ///
     /// Keys: Right/l next event, Left/h previous, Space play/pause, +/- speed, c/C next/previous
-    /// conflict, b/B next/previous backtrack, g go to an event number, Home/End, ? help, q quit.
+    /// conflict, b/B next/previous backtrack, g go to an event number, p candidates (pencilled
+    /// into each blank on a large terminal; the current blank's in the panel), Home/End, ? help,
+    /// q quit.
     /// Colours follow NO_COLOR; without colour, cells carry the marks `show` uses.
     Step(StepArgs),
+    /// Print a strategy's search as a short program, in pseudocode, JavaScript or Python
+    ///
+    /// The search as a student writes it: a board, a recursive solve, a check that finds the
+    /// clash, the digit reset to 0 on the way back, and for each kind of event the one line
+    /// that makes it (emit("conflict", r, c, d, ...clash)), the line the viewers point at.
+    /// The JavaScript and Python programs run: they write, event for event, the trace
+    /// `sudotrace solve --trace` writes with that solver, stopped after MAX_EVENTS events as
+    /// --max-events stops it (default 10000000; 0: no limit). The pseudocode is the same
+    /// program as a textbook writes it. See docs/listings.md.
+    ///
+    /// Examples:
+    ///   sudotrace listing --solver naive
+    ///   sudotrace listing --solver mrv+singles+tables --language js > solve.js
+    ///   node solve.js PUZZLE > t.jsonl && sudotrace stats t.jsonl
+    ///   sudotrace listing --solver tables --language python > solve.py
+    ///   python3 solve.py PUZZLE 1000 > t.jsonl
+    ///
+    /// Exit code 0 when the listing is printed, 2 for an unknown solver or language.
+    #[command(verbatim_doc_comment)]
+    Listing(ListingArgs),
     /// Make puzzles that have exactly one solution, optionally of a chosen difficulty
     ///
     /// Each puzzle is cut from a random full grid by taking out clues in random order
@@ -115,18 +138,22 @@ pub enum Command {
     #[command(verbatim_doc_comment)]
     Render(RenderArgs),
     /// Say what is wrong with a trace from any solver: where it breaks the rules, where it
-    /// departs from the search it claims or resembles, and what its end record gets wrong
+    /// departs from the search it claims, and what its end record gets wrong
     ///
     /// For a student's own solver (see docs/debugging.md). It reports, each with its event
-    /// and line: the first event that cannot happen on the board (the events after it are
-    /// not checked; `show --at N` draws it); the first event where the search departs
-    /// from the built-in strategy its header names, or that its first 20 or more events
-    /// match ("event 68: backtracked from r1c5 with 6–9 untried; the row-by-row search
-    /// would try 6 at r1c5"); a conflict or a placement that answers no try before it, a
-    /// try that nothing answers, a digit tried twice in one cell with no placement in
-    /// between; and the end record's claims: solved with blanks left, a solution that is
-    /// not the board, counts that are not the events', unsolvable for a puzzle that has a
-    /// solution (sudotrace's own search finds it), no end record at all.
+    /// and line: the first event that cannot happen on the board, or line that is no event
+    /// (the events after it are counted, not checked; `show --at N` draws it); the first
+    /// event where the search departs from the built-in strategy its header names ("event
+    /// 68: backtracked from r1c5 with 6–9 untried; the row-by-row search would try 6 at
+    /// r1c5"); a conflict or a placement that answers no try before it, a try that nothing
+    /// answers, a digit tried twice in one cell with no placement in between; and the end
+    /// record's claims: solved with blanks left, a solution that is not the board, counts
+    /// that are not the events', unsolvable for a puzzle that has a solution (sudotrace's
+    /// own search finds it), no end record at all, lines after it.
+    ///
+    /// A search under a name of its own whose first 20 or more events are a built-in
+    /// strategy's resembles it: where and how it then goes its own way ("it checks the
+    /// column before the row") is said, but is no finding.
     ///
     /// What it cannot see: a search that keeps to the rules, matches no built-in
     /// strategy and reaches the end it claims.
@@ -135,9 +162,10 @@ pub enum Command {
     ///
     ///   sudotrace diagnose my-solver.jsonl
     ///   sudotrace diagnose class/*.jsonl --json > marks.jsonl
+    ///   python3 my_solver.py | sudotrace diagnose -
     ///
     /// Exit code 0 when every trace is clean, 1 when one has findings, 2 when one cannot be
-    /// read as a trace (the others are still diagnosed).
+    /// read as a trace (the others are still diagnosed, and it gets its line).
     #[command(verbatim_doc_comment)]
     Diagnose(DiagnoseArgs),
     /// Write one self-contained web page that plays a trace: forward and back, by event,
@@ -423,9 +451,23 @@ pub struct ShowArgs {
     #[arg(long, value_name = "N")]
     pub at: Option<usize>,
 
-    /// Print {"index", "event", "caption", "board", "depth", "stats"} as JSON
+    /// Print {"index", "event", "caption", "board", "depth", "stats", "line", "stack"} as
+    /// JSON; "line" is the line of the search's listing (`sudotrace listing`, in
+    /// --language) that made the event, null for another solver's trace or at the
+    /// puzzle; "stack" is the placements the position stands on, oldest first, each
+    /// {"cell", "r", "c", "d", "how" (tried, chosen or forced), "by" (a forced digit's
+    /// reason), "n" (a chosen blank's candidates), "left" (the digits still to try there)}
     #[arg(long)]
     pub json: bool,
+
+    /// The language of the listing whose line made the event
+    #[arg(long, value_enum, value_name = "LANGUAGE", default_value_t = LanguageArg::Pseudocode)]
+    pub language: LanguageArg,
+
+    /// Print each blank's candidates (the digits not yet in its row, column or box)
+    /// under the board, in a grid of 3x3 digits a cell, 1 top left to 9 bottom right
+    #[arg(long)]
+    pub candidates: bool,
 }
 
 #[derive(Args, Debug)]
@@ -438,6 +480,45 @@ pub struct StepArgs {
     /// Start at this event instead of at the puzzle
     #[arg(long, value_name = "N")]
     pub at: Option<usize>,
+
+    /// Open with each blank's candidates (the digits not yet in its row, column or box)
+    /// pencilled in; p turns them on and off
+    #[arg(long)]
+    pub candidates: bool,
+}
+
+/// The languages of `listing`, as named on the command line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum LanguageArg {
+    /// As a textbook writes it; does not run
+    Pseudocode,
+    /// JavaScript, as the LeetCode 37 articles write it; runs under node
+    #[value(name = "js")]
+    Js,
+    /// As classes write it; runs under python3
+    Python,
+}
+
+impl LanguageArg {
+    pub fn language(self) -> Language {
+        match self {
+            LanguageArg::Pseudocode => Language::Pseudocode,
+            LanguageArg::Js => Language::JavaScript,
+            LanguageArg::Python => Language::Python,
+        }
+    }
+}
+
+#[derive(Args, Debug)]
+pub struct ListingArgs {
+    /// The search: `naive` or `tables` (row by row), or order+propagation+check such as
+    /// `mrv+singles+tables` (see `solve --solver` and docs/strategies.md)
+    #[arg(long, value_name = "SOLVER", value_parser = strategy, default_value = "naive")]
+    pub solver: Strategy,
+
+    /// The language of the program
+    #[arg(long, value_enum, value_name = "LANGUAGE", default_value_t = LanguageArg::Pseudocode)]
+    pub language: LanguageArg,
 }
 
 /// The looks of `render`, as named on the command line.
@@ -589,13 +670,15 @@ pub struct RenderArgs {
 
 #[derive(Args, Debug)]
 pub struct DiagnoseArgs {
-    /// Trace files, JSON Lines (plain or gzip-compressed) or binary (.sdt)
+    /// Trace files, JSON Lines (plain or gzip-compressed) or binary (.sdt); - reads one
+    /// from standard input
     #[arg(value_name = "TRACE", required = true, num_args = 1..)]
     pub traces: Vec<PathBuf>,
 
     /// Print one JSON object a trace: {"trace", "verdict" (clean, findings or unreadable),
-    /// "solver", "puzzle", "events", "outcome", "likeness", "findings": [{"kind", "event",
-    /// "at", "message", "more"}], "error"}
+    /// "solver", "puzzle", "events", "checked", "outcome", "likeness" ({"strategy",
+    /// "claimed", "matched", "exact", "departure": {"event", "at", "how", "message"}}),
+    /// "findings": [{"kind", "event", "at", "message", "more"}], "error"}
     #[arg(long)]
     pub json: bool,
 }

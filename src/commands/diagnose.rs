@@ -2,21 +2,25 @@
 //! [`sudotrace_core::diagnose`]: in detail for one trace, a line each and a summary for
 //! several (a class's).
 
-use std::io::Write;
+use std::io::{Read, Write};
 use std::path::Path;
 
 use serde_json::json;
 
 use super::Exit;
 use crate::cli::DiagnoseArgs;
-use sudotrace_core::diagnose::{Diagnosis, describe, diagnose};
+use sudotrace_core::diagnose::{Diagnosis, diagnose, diagnose_bytes};
+use sudotrace_core::trace::TraceError;
 use sudotrace_core::words::{count, thousands};
+
+/// The name that stands for standard input.
+const STDIN: &str = "-";
 
 pub fn run(args: &DiagnoseArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     let one = args.traces.len() == 1;
     let (mut clean, mut faulty, mut unreadable) = (0, 0, 0);
     for path in &args.traces {
-        match diagnose(path) {
+        match read(path) {
             Ok(diagnosis) => {
                 if diagnosis.is_clean() {
                     clean += 1;
@@ -33,15 +37,20 @@ pub fn run(args: &DiagnoseArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
             }
             Err(err) => {
                 unreadable += 1;
-                let error = super::trace_error(path, err).to_string();
+                let error = err.to_string();
                 if args.json {
                     let json = json!({"trace": path.display().to_string(), "verdict": "unreadable", "error": error});
                     writeln!(out, "{json}")?;
-                }
-                if one {
+                } else if one {
                     anyhow::bail!("{error}");
+                } else {
+                    writeln!(
+                        out,
+                        "{}: unreadable: {}",
+                        path.display(),
+                        unnamed(path, &error)
+                    )?;
                 }
-                eprintln!("error: {error}");
             }
         }
     }
@@ -59,6 +68,26 @@ pub fn run(args: &DiagnoseArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     })
 }
 
+/// The diagnosis of the trace at `path`, or of standard input for `-`; an error names
+/// the file once.
+fn read(path: &Path) -> anyhow::Result<Diagnosis> {
+    if path.as_os_str() == STDIN {
+        let mut bytes = Vec::new();
+        std::io::stdin()
+            .read_to_end(&mut bytes)
+            .map_err(|e| anyhow::anyhow!("{STDIN}: cannot read standard input: {e}"))?;
+        return diagnose_bytes(bytes).map_err(|e| super::trace_error(path, e));
+    }
+    diagnose(path).map_err(|e: TraceError| super::trace_error(path, e))
+}
+
+/// An error's words without the file's name it starts with, for a line that names the
+/// file already.
+fn unnamed<'a>(path: &Path, error: &'a str) -> &'a str {
+    let name = format!("{}: ", path.display());
+    error.strip_prefix(&name).unwrap_or(error)
+}
+
 /// What the trace is, in a few words: its solver, events and how it ended.
 fn about(d: &Diagnosis) -> String {
     let ended = d.outcome.map(|o| format!(", ends {o}")).unwrap_or_default();
@@ -74,23 +103,24 @@ fn write_detail(out: &mut dyn Write, path: &Path, d: &Diagnosis) -> anyhow::Resu
     let name = path.display();
     if d.is_clean() {
         writeln!(out, "{name}: no findings ({}): {}", about(d), d.summary())?;
-        return Ok(());
-    }
-    writeln!(
-        out,
-        "{name}: {} ({})",
-        count(d.findings.len(), "finding", "findings"),
-        about(d)
-    )?;
-    if let Some(l) = &d.likeness {
-        let how = if l.claimed { "claims" } else { "resembles" };
+    } else {
         writeln!(
             out,
-            "  it {how} {} ({}): its first {} events are that search's",
-            describe(l.strategy),
-            l.strategy,
-            thousands(l.matched)
+            "{name}: {} ({})",
+            count(d.findings.len(), "finding", "findings"),
+            about(d)
         )?;
+    }
+    if let Some(l) = &d.likeness
+        && !(d.is_clean() && l.exact)
+    {
+        writeln!(out, "  {}", l.words())?;
+        if let Some(departure) = &l.departure {
+            writeln!(out, "  {}", departure.note())?;
+        }
+    }
+    if let Some(reading) = d.reading_words() {
+        writeln!(out, "  {reading}")?;
     }
     for (i, f) in d.findings.iter().enumerate() {
         let at = f.at.map(|at| format!(" [{at}]")).unwrap_or_default();
@@ -107,7 +137,7 @@ fn write_detail(out: &mut dyn Write, path: &Path, d: &Diagnosis) -> anyhow::Resu
 fn write_line(out: &mut dyn Write, path: &Path, d: &Diagnosis) -> anyhow::Result<()> {
     let name = path.display();
     match d.findings.first() {
-        None => writeln!(out, "{name}: clean ({}): {}", about(d), d.summary())?,
+        None => writeln!(out, "{name}: clean ({}): {}", about(d), d.line_summary())?,
         Some(first) => writeln!(
             out,
             "{name}: {}; first: {}",

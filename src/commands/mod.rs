@@ -11,6 +11,7 @@ mod diagnose;
 mod generate;
 mod html;
 mod inputs;
+mod listing;
 mod progress;
 mod rate;
 mod render;
@@ -67,6 +68,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> anyhow::Result<Exit> {
         Command::Generate(args) => generate::run(&args, out),
         Command::Rate(args) => rate::run(&args, out),
         Command::Check(args) => check::run(&args, out),
+        Command::Listing(args) => listing::run(&args, out),
     }
 }
 

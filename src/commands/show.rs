@@ -8,11 +8,15 @@ use super::{Exit, use_colour};
 use crate::cli::ShowArgs;
 use sudotrace_core::counts::Stats;
 use sudotrace_core::event::Event;
+use sudotrace_core::listing::Listing;
 use sudotrace_core::replay::Replay;
-use sudotrace_core::search::Order;
+use sudotrace_core::search::Strategy;
+use sudotrace_core::stack::{PlacementJson, chooses, stack};
 use sudotrace_core::summary::StatsJson;
 use sudotrace_core::trace::{Cursor, event_line};
-use sudotrace_core::view::{View, board_key, board_text};
+use sudotrace_core::view::{
+    View, board_key, board_text, candidates_text, departed_words, departs_here_words, past_the_end,
+};
 
 pub fn run(args: &ShowArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     let name = args.trace.display();
@@ -20,6 +24,9 @@ pub fn run(args: &ShowArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
         .map_err(|e| super::trace_error(&args.trace, e))?
         .lenient();
     let (replay, stats, count) = position(&mut cursor, args.at.map(|n| n as u64), &name)
+        .map_err(|e| anyhow::anyhow!("{name}: {e}"))?;
+    let departure = cursor
+        .departure()
         .map_err(|e| anyhow::anyhow!("{name}: {e}"))?;
     let header = cursor.header();
     let count = count as usize;
@@ -32,9 +39,23 @@ pub fn run(args: &ShowArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
         Some(refused) => Some((count + 1, refused.event)),
         None => replay.last().map(|e| (stats.events as usize, e)),
     };
+    let shown = event.map_or(0, |(n, _)| n as u64);
     let view = match refused {
         Some(refused) => View::refused(&replay, &stats, count as u64 + 1, refused),
-        None => View::new(&replay, &stats, event, Order::of_solver(&header.solver)),
+        None => View::new(&replay, &stats, event, cursor.order_at(shown)),
+    };
+    let view = match args.candidates {
+        true => view.with_candidates(&replay),
+        false => view,
+    };
+    let placements = stack(&replay, chooses(&header.solver, &stats));
+    let listing = Strategy::from_name(&header.solver)
+        .map(|strategy| Listing::of(strategy, args.language.language()));
+    let line = match (&listing, event) {
+        (Some(listing), Some((_, event))) if refused.is_none() => {
+            Some(listing.line_of(&event)).filter(|&line| line > 0)
+        }
+        _ => None,
     };
     if args.json {
         let json = ShowJson {
@@ -44,6 +65,8 @@ pub fn run(args: &ShowArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
             board: replay.board().to_line(),
             depth: replay.depth(),
             stats: StatsJson::new(&stats, None),
+            line,
+            stack: placements.iter().map(PlacementJson::from).collect(),
         };
         serde_json::to_writer(&mut *out, &json)?;
         writeln!(out)?;
@@ -62,14 +85,46 @@ pub fn run(args: &ShowArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
         sudotrace_core::search::Strategy::label(&header.solver)
     )?;
     writeln!(out, "{}", view.caption)?;
-    let last = event.map_or(0, |(n, _)| n) == count;
-    match cursor.outcome().filter(|_| last) {
-        Some(outcome) => writeln!(out, "the end: {}\n", outcome.words())?,
+    match departure {
+        Some(departs) if departs == shown => {
+            writeln!(out, "{}", departs_here_words(&header.solver))?
+        }
+        Some(departs) if departs < shown => {
+            writeln!(out, "{}", departed_words(&header.solver, departs))?
+        }
+        _ => {}
+    }
+    let last = shown as usize == count;
+    match cursor.ending().filter(|_| last) {
+        Some(ending) => writeln!(out, "the end: {}\n", ending.words())?,
         None => writeln!(out)?,
     }
     write!(out, "{}", board_text(&view, colour))?;
     writeln!(out, "{}", view.counters)?;
     writeln!(out, "{}", board_key(colour))?;
+    if args.candidates {
+        write!(out, "\n{}", candidates_text(&view))?;
+    }
+    match (&listing, line) {
+        (Some(listing), Some(line)) => {
+            let text = listing.lines().nth(line - 1).unwrap_or_default().trim();
+            writeln!(
+                out,
+                "\nline {line} of the {} listing made it: {text}",
+                listing.language().label()
+            )?;
+        }
+        (None, _) if event.is_some() => {
+            writeln!(out, "\n{}", sudotrace_core::stack::word("no_listing"))?
+        }
+        _ => {}
+    }
+    if !placements.is_empty() {
+        writeln!(out, "\nthe stack, a call a placement (the newest last):")?;
+        for (i, placement) in placements.iter().enumerate() {
+            writeln!(out, "{:>4}. {}", i + 1, placement.words())?;
+        }
+    }
     Ok(Exit::Success)
 }
 
@@ -91,22 +146,10 @@ fn position(
     }
     let count = cursor.len().unwrap_or(cursor.position());
     let refused = cursor.cut_short().is_some_and(|cut| cut.refused.is_some());
-    match (at, cursor.cut_short()) {
+    match at {
         // The refused event itself is shown on the board before it.
-        (Some(n), Some(_)) if refused && n == count + 1 => {}
-        (Some(n), Some(cut)) if refused && n > count => {
-            bail!(
-                "--at {n}: {cut}, after {count} events (choose 0 to {}; {} is the event that cannot happen)",
-                count + 1,
-                count + 1
-            )
-        }
-        (Some(n), Some(cut)) if n > count => {
-            bail!("--at {n}: {cut}, after {count} events (choose 0 to {count})")
-        }
-        (Some(n), None) if n > count => {
-            bail!("--at {n}: the trace has {count} events (choose 0 to {count})")
-        }
+        Some(n) if refused && n == count + 1 => {}
+        Some(n) if n > count => bail!("--at {n}: {}", past_the_end(count, cursor.cut_short())),
         _ => {}
     }
     if let Some(cut) = cursor.cut_short() {
@@ -135,6 +178,10 @@ struct ShowJson<'a> {
     board: String,
     depth: u64,
     stats: StatsJson,
+    /// The line of the listing that made the event.
+    line: Option<usize>,
+    /// The placements the position stands on, oldest first.
+    stack: Vec<PlacementJson>,
 }
 
 /// An event as the trace writes it.

@@ -17,11 +17,7 @@ pub fn run(args: &StepArgs) -> anyhow::Result<Exit> {
         Timeline::load(&args.trace).map_err(|e| super::trace_error(&args.trace, e))?;
     if let Some(at) = args.at {
         if at > timeline.len() {
-            bail!(
-                "{name}: --at {at}: the trace has {} events (choose 0 to {})",
-                timeline.len(),
-                timeline.len()
-            );
+            bail!("{name}: --at {at}: {}", timeline.past_the_end());
         }
         timeline
             .seek(at)
@@ -36,6 +32,6 @@ pub fn run(args: &StepArgs) -> anyhow::Result<Exit> {
         .trace
         .file_name()
         .map_or(name.clone(), |n| n.to_string_lossy().into_owned());
-    tui::run(App::new(timeline, file_name, use_colour()))?;
+    tui::run(App::new(timeline, file_name, use_colour()).with_candidates(args.candidates))?;
     Ok(Exit::Success)
 }

@@ -7,6 +7,8 @@ use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 use super::timeline::Timeline;
 use sudotrace_core::event::EventKind;
+use sudotrace_core::listing::{Language, Listing};
+use sudotrace_core::search::Strategy;
 use sudotrace_core::words::thousands;
 
 /// Playing speeds, in events a second.
@@ -27,6 +29,23 @@ pub struct App {
     help: bool,
     message: Option<String>,
     quit: bool,
+    /// Each blank's candidates are pencilled in.
+    candidates: bool,
+    /// What the lower part of the side panel shows.
+    pane: Pane,
+    /// The language of the code pane.
+    language: Language,
+    /// The search as code, in `language`, for a trace of one of sudotrace's strategies.
+    listing: Option<Listing>,
+}
+
+/// What the lower part of the stepper's side panel shows: the last few events, the
+/// search as code with the line that made the event lit (`k`), or the call stack (`s`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Pane {
+    Events,
+    Code,
+    Stack,
 }
 
 impl App {
@@ -51,7 +70,63 @@ impl App {
             help: false,
             message,
             quit: false,
+            candidates: false,
+            pane: Pane::Events,
+            language: Language::Pseudocode,
+            listing: None,
         }
+        .with_language(Language::Pseudocode)
+    }
+
+    /// The same stepper, its code pane in `language`.
+    pub fn with_language(mut self, language: Language) -> App {
+        self.set_language(language);
+        self
+    }
+
+    fn set_language(&mut self, language: Language) {
+        self.language = language;
+        self.listing = Strategy::from_name(&self.timeline.header().solver)
+            .map(|strategy| Listing::of(strategy, language));
+    }
+
+    /// What the lower part of the side panel shows.
+    pub fn pane(&self) -> Pane {
+        self.pane
+    }
+
+    /// The search as code in the chosen language; `None` for another solver's trace.
+    pub fn listing(&self) -> Option<&Listing> {
+        self.listing.as_ref()
+    }
+
+    fn toggle(&mut self, pane: Pane) {
+        self.pane = if self.pane == pane {
+            Pane::Events
+        } else {
+            pane
+        };
+    }
+
+    /// The code pane's next language, after python the first again.
+    fn next_language(&mut self) {
+        let at = Language::ALL
+            .iter()
+            .position(|&l| l == self.language)
+            .unwrap_or(0);
+        self.set_language(Language::ALL[(at + 1) % Language::ALL.len()]);
+        self.pane = Pane::Code;
+    }
+
+    /// The same stepper, opening with each blank's candidates pencilled in.
+    pub fn with_candidates(mut self, candidates: bool) -> App {
+        self.candidates = candidates;
+        self
+    }
+
+    /// Whether each blank's candidates are pencilled in.
+    pub fn candidates(&self) -> bool {
+        self.candidates
     }
 
     pub fn timeline(&self) -> &Timeline {
@@ -131,6 +206,10 @@ impl App {
                 self.jump(found, "no earlier backtrack")
             }
             KeyCode::Char('g') => self.prompt = Some(String::new()),
+            KeyCode::Char('p') => self.candidates = !self.candidates,
+            KeyCode::Char('k') => self.toggle(Pane::Code),
+            KeyCode::Char('K') => self.next_language(),
+            KeyCode::Char('s') => self.toggle(Pane::Stack),
             KeyCode::Home => self.go(0),
             KeyCode::End => self.go(self.timeline.len()),
             KeyCode::Char('?') => self.help = true,

@@ -8,10 +8,12 @@ use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Clear, Paragraph, Wrap};
 
-use super::app::App;
+use super::app::{App, Pane};
 use sudotrace_core::counts::Count;
+use sudotrace_core::event::EventKind;
 use sudotrace_core::grid::Cell;
-use sudotrace_core::view::{Look, View};
+use sudotrace_core::stack::{self, fill, word};
+use sudotrace_core::view::{Look, View, candidates_of_words, departed_words, departs_here_words};
 use sudotrace_core::words::thousands;
 
 /// The background of the clashing unit's cells: a light grey that black digits read on,
@@ -86,13 +88,17 @@ pub fn draw(app: &App, frame: &mut Frame) {
         ),
         None => View::new(timeline.replay(), timeline.stats(), event, timeline.order()),
     };
+    let view = match app.candidates() {
+        true => view.with_candidates(timeline.replay()),
+        false => view,
+    };
 
     frame.render_widget(title_line(app), title);
     frame.render_widget(
         Paragraph::new(board_lines(&view, size, app.colour())),
         board_area,
     );
-    frame.render_widget(panel(app, &view, panel_area.height), panel_area);
+    frame.render_widget(panel(app, &view, panel_area), panel_area);
     frame.render_widget(footer_line(app), footer);
     if app.showing_help() {
         help_overlay(frame, area);
@@ -269,7 +275,21 @@ fn board_lines(view: &View, size: CellSize, colour: bool) -> Vec<Line<'static>> 
             for col in 0..9 {
                 let cell = Cell::from_index(row * 9 + col).expect("cell index");
                 let (text, style) = cell_span(view, cell, colour);
-                let text = if sub == size.height / 2 {
+                let pencil = view.pencil[cell.index()];
+                let marked = view.current == Some(cell) || view.clashing == Some(cell);
+                let text = if pencil != 0 && size.height == 3 && !marked {
+                    // A blank's candidates, three a line: `1 2 3` over `4 5 6` over `7 8 9`.
+                    let digits: Vec<String> = (1..=3u8)
+                        .map(|k| {
+                            let digit = sub as u8 * 3 + k;
+                            match pencil & (1 << digit) {
+                                0 => " ".to_string(),
+                                _ => digit.to_string(),
+                            }
+                        })
+                        .collect();
+                    digits.join(" ")
+                } else if sub == size.height / 2 {
                     format!("{}{text}{}", " ".repeat(pad - 1), " ".repeat(pad - 1))
                 } else {
                     " ".repeat(size.width)
@@ -286,18 +306,38 @@ fn board_lines(view: &View, size: CellSize, colour: bool) -> Vec<Line<'static>> 
     lines
 }
 
-fn panel(app: &App, view: &View, height: u16) -> Paragraph<'static> {
+fn panel(app: &App, view: &View, area: Rect) -> Paragraph<'static> {
+    let height = area.height;
     let timeline = app.timeline();
     let stats = timeline.stats();
     let c = &stats.conflicts;
     let bold = Style::new().add_modifier(Modifier::BOLD);
     let mut lines = vec![Line::styled(view.caption.clone(), bold)];
     let at_end = timeline.position() == timeline.len();
-    if let Some(outcome) = timeline.outcome().filter(|_| at_end) {
+    if let Some(ending) = timeline.ending().filter(|_| at_end) {
         lines.push(Line::styled(
-            format!("the end: {}", outcome.words()),
+            format!("the end: {}", ending.words()),
             bold.add_modifier(Modifier::REVERSED),
         ));
+    }
+    let solver = &timeline.header().solver;
+    match timeline.departure() {
+        Some(departs) if departs == timeline.position() => {
+            lines.push(Line::styled(departs_here_words(solver), bold));
+        }
+        Some(departs) if departs < timeline.position() => {
+            lines.push(Line::raw(departed_words(solver, departs as u64)));
+        }
+        _ => {}
+    }
+    if app.candidates()
+        && let Some(cell) = view.current.filter(|cell| view.pencil[cell.index()] != 0)
+    {
+        let digits: Vec<String> = (1..=9u8)
+            .filter(|d| view.pencil[cell.index()] & (1 << d) != 0)
+            .map(|d| d.to_string())
+            .collect();
+        lines.push(Line::raw(candidates_of_words(cell, &digits.join(" "))));
     }
     let count = |label: &str, n: u64| Line::raw(format!("{label:<12}{}", thousands(n)));
     lines.extend([
@@ -308,12 +348,37 @@ fn panel(app: &App, view: &View, height: u16) -> Paragraph<'static> {
         count("places", stats.places),
         count("backtracks", stats.backtracks),
         count("depth", timeline.replay().depth()),
-        Line::raw(""),
     ]);
+    if stack::chooses(solver, stats) {
+        // Two to a line: the strategies' counts, as the GIF, the page and `stats` give them.
+        let pair = |pair: &[Count]| {
+            let text: Vec<String> = pair
+                .iter()
+                .map(|count| format!("{:<12}{:<10}", count.short(), thousands(count.of(stats))))
+                .collect();
+            Line::raw(text.concat().trim_end().to_string())
+        };
+        lines.extend(Count::CHOOSING.chunks(2).map(pair));
+    }
+    lines.push(Line::raw(""));
+    let room = |lines: &Vec<Line>| (height as usize).saturating_sub(lines.len()).max(1);
+    match app.pane() {
+        Pane::Code => {
+            let room = room(&lines);
+            lines.extend(code_lines(app, area.width as usize, room));
+            return Paragraph::new(lines);
+        }
+        Pane::Stack => {
+            let room = room(&lines);
+            lines.extend(stack_lines(app, room));
+            return Paragraph::new(lines);
+        }
+        Pane::Events => {}
+    }
     lines.extend(key_lines(app.colour()));
     lines.push(Line::raw(""));
     lines.push(Line::styled("recent events", bold));
-    let room = (height as usize).saturating_sub(lines.len()).max(1);
+    let room = room(&lines);
     let position = timeline.position();
     let first = position.saturating_sub(room - 1).max(1);
     for (n, event) in timeline.events_between(first, position) {
@@ -331,6 +396,101 @@ fn panel(app: &App, view: &View, height: u16) -> Paragraph<'static> {
     Paragraph::new(lines)
         .block(Block::new())
         .wrap(Wrap { trim: false })
+}
+
+/// The code pane: the listing of the search around the line that made the current event,
+/// that line lit, and under it which event it made; `room` lines at most, none wider
+/// than `width`.
+fn code_lines(app: &App, width: usize, room: usize) -> Vec<Line<'static>> {
+    let bold = Style::new().add_modifier(Modifier::BOLD);
+    let Some(listing) = app.listing() else {
+        return vec![Line::raw(word("no_listing"))];
+    };
+    let timeline = app.timeline();
+    let line = timeline
+        .current()
+        // An event that cannot happen was made by no line.
+        .filter(|_| timeline.refused().is_none() || timeline.position() < timeline.len())
+        .map(|event| (listing.line_of(&event), event.kind()))
+        .filter(|&(line, _)| line > 0);
+    let mut lines = vec![Line::styled(
+        format!("code: {} (K: another language)", listing.language().label()),
+        bold,
+    )];
+    let shown = room.saturating_sub(2).max(1);
+    let text: Vec<&str> = listing.lines().collect();
+    // The lit line a third of the way down, as far as the listing allows.
+    let lit = line.map_or(1, |(line, _)| line);
+    let first = lit
+        .saturating_sub(shown / 3)
+        .clamp(1, text.len().saturating_sub(shown).max(1));
+    for number in first..(first + shown).min(text.len() + 1) {
+        let mut row = format!("{number:>3} {}", text[number - 1]);
+        if row.chars().count() > width {
+            row = row
+                .chars()
+                .take(width.saturating_sub(1))
+                .collect::<String>()
+                + "…";
+        }
+        lines.push(match line {
+            Some((lit, _)) if lit == number => {
+                Line::styled(row, bold.add_modifier(Modifier::REVERSED))
+            }
+            _ => Line::raw(row),
+        });
+    }
+    lines.push(match line {
+        Some((line, kind)) => Line::raw(fill(
+            word("code_line"),
+            &[("line", &line.to_string()), ("kind", kind.name())],
+        )),
+        None => Line::raw(""),
+    });
+    lines
+}
+
+/// The stack pane: the placements the recursion stands on, the newest on top, under the
+/// digit being tried; `room` lines at most.
+fn stack_lines(app: &App, room: usize) -> Vec<Line<'static>> {
+    let timeline = app.timeline();
+    let bold = Style::new().add_modifier(Modifier::BOLD);
+    let placements = stack::stack(
+        timeline.replay(),
+        stack::chooses(&timeline.header().solver, timeline.stats()),
+    );
+    let mut lines = vec![Line::styled(
+        format!("stack, newest on top: {} calls deep", placements.len()),
+        bold,
+    )];
+    let trying = timeline
+        .current()
+        .filter(|event| matches!(event.kind(), EventKind::Try | EventKind::Conflict));
+    if let Some(event) = trying {
+        let (cell, digit) = (event.cell(), event.digit());
+        lines.push(Line::styled(
+            fill(
+                word("trying"),
+                &[("cell", &cell.to_string()), ("digit", &digit.to_string())],
+            ),
+            bold.add_modifier(Modifier::REVERSED),
+        ));
+    }
+    let shown = room.saturating_sub(lines.len());
+    let hidden = placements.len().saturating_sub(shown);
+    let shown = if hidden > 0 {
+        shown.saturating_sub(1)
+    } else {
+        shown
+    };
+    let hidden = placements.len() - shown.min(placements.len());
+    for placement in placements.iter().rev().take(shown) {
+        lines.push(Line::raw(placement.words()));
+    }
+    if hidden > 0 {
+        lines.push(Line::raw(format!("… {hidden} more below")));
+    }
+    lines
 }
 
 /// The key to the board's colours, or without colour to its marks: each sample drawn
@@ -388,6 +548,9 @@ fn help_overlay(frame: &mut Frame, area: Rect) {
         ("c / C", "next / previous conflict"),
         ("b / B", "next / previous backtrack"),
         ("g", "go to an event number"),
+        ("p", "candidates on / off"),
+        ("k / K", "code pane / its next language"),
+        ("s", "stack pane"),
         ("Home / End", "first / last event"),
         ("?", "this help"),
         ("q", "quit"),
@@ -508,6 +671,66 @@ mod tests {
         // Back one event: the forced digit stands again, as before.
         press(&mut app, &[KeyCode::Left]);
         assert_eq!(screen(&app, 80, 24), at_dead_end);
+    }
+
+    #[test]
+    fn the_code_pane_lights_the_line_that_made_each_event_in_each_language() {
+        use sudotrace_core::listing::Language;
+        let (timeline, events) = leetcode_timeline();
+        let mut app = App::new(timeline, "leetcode37.jsonl".into(), false);
+        press(&mut app, &[KeyCode::Char('c'), KeyCode::Char('k')]);
+        let conflict = events[app.timeline().position() - 1];
+        assert_eq!(conflict.kind(), EventKind::Conflict);
+        for language in Language::ALL {
+            let listing = app.listing().expect("a strategy's listing");
+            assert_eq!(listing.language(), language);
+            let line = listing.line_of(&conflict);
+            let text = screen(&app, 80, 24);
+            assert!(text.contains(language.label()), "{text}");
+            assert!(
+                text.contains(&format!("line {line} made this conflict event")),
+                "{text}"
+            );
+            let shown = format!("{line:>3} {}", listing.lines().nth(line - 1).unwrap());
+            let shown: String = shown.chars().take(20).collect();
+            assert!(text.contains(&shown), "line {line} is shown: {text}");
+            press(&mut app, &[KeyCode::Char('K')]);
+        }
+        // k again: back to the recent events.
+        press(&mut app, &[KeyCode::Char('k')]);
+        assert!(screen(&app, 80, 24).contains("recent events"));
+    }
+
+    #[test]
+    fn the_stack_pane_holds_the_placements_newest_on_top_and_the_strategys_counts() {
+        let hard =
+            "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+        let (timeline, events) =
+            crate::tui::timeline::timeline_of(hard, sudotrace_core::search::Strategy::MRV_SINGLES);
+        let mut app = App::new(timeline, "mrv.jsonl".into(), false);
+        // On to where the search stands on a few placements, one of them forced.
+        while app.timeline().replay().depth() < 4 || app.timeline().stats().forced == 0 {
+            press(&mut app, &[KeyCode::Right]);
+        }
+        let at = app.timeline().position();
+        press(&mut app, &[KeyCode::Char('s')]);
+        let text = screen(&app, 80, 24);
+        let depth = app.timeline().replay().depth();
+        assert!(text.contains(&format!("{depth} calls deep")), "{text}");
+        let placements = stack::stack(app.timeline().replay(), true);
+        assert_eq!(placements.len() as u64, depth);
+        let newest = placements.last().unwrap().words();
+        let newest: String = newest.chars().take(30).collect();
+        assert!(text.contains(&newest), "the newest on top: {text}");
+        let forced = events[..at]
+            .iter()
+            .filter(|e| e.kind() == EventKind::Force)
+            .count();
+        assert!(forced > 0);
+        assert!(
+            text.contains(&format!("forced      {forced}")),
+            "the strategy's counts are shown: {text}"
+        );
     }
 
     #[test]
@@ -647,5 +870,59 @@ mod tests {
         let app = App::new(timeline, "t".into(), false);
         let text = screen(&app, 120, 40);
         assert!(text.contains(&"─".repeat(15)), "{text}");
+    }
+
+    #[test]
+    fn candidates_are_pencilled_in_on_a_large_screen_and_listed_for_the_current_blank() {
+        let (timeline, _) = leetcode_timeline();
+        let mut app = App::new(timeline, "leetcode37.jsonl".into(), false).with_candidates(true);
+        // Event 5 tries 2 at r1c4, whose candidates are 2 and 6; r1c6's are 2, 4, 6, 8.
+        press(&mut app, &[KeyCode::Right; 5]);
+        let small = screen(&app, 80, 24);
+        assert!(small.contains("candidates of r1c4: 2 6"), "{small}");
+        let large = screen(&app, 140, 45);
+        assert!(
+            large.contains("4   6"),
+            "r1c6's middle line of pencil marks: {large}"
+        );
+        press(&mut app, &[KeyCode::Char('p')]);
+        let off = screen(&app, 140, 45);
+        assert!(
+            !off.contains("4   6") && !off.contains("candidates of"),
+            "{off}"
+        );
+    }
+
+    #[test]
+    fn a_search_that_departs_from_its_claim_is_marked_and_in_its_own_words() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("early.jsonl");
+        // r1c4's 1 clashes, and the search goes back at once, 2 to 9 never tried.
+        let lines = [
+            r#"{"sudotrace":1,"puzzle":"53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79","solver":"naive"}"#,
+            r#"{"ev":"try","r":1,"c":3,"d":1}"#,
+            r#"{"ev":"place","r":1,"c":3,"d":1}"#,
+            r#"{"ev":"try","r":1,"c":4,"d":1}"#,
+            r#"{"ev":"conflict","r":1,"c":4,"d":1,"unit":"row","with":[1,3]}"#,
+            r#"{"ev":"backtrack","r":1,"c":3,"d":1}"#,
+            r#"{"ev":"end","result":"unsolvable","solution":null}"#,
+        ];
+        std::fs::write(&path, lines.join("\n") + "\n").unwrap();
+        let timeline = crate::tui::timeline::Timeline::load(&path).unwrap();
+        let mut app = App::new(timeline, "early.jsonl".into(), false);
+        press(&mut app, &[KeyCode::End]);
+        let end = screen(&app, 100, 30);
+        assert!(end.contains("#5  r1c3: backtrack, erase 1"), "{end}");
+        assert!(!end.contains("no digit left"), "{end}");
+        assert!(
+            end.contains("here it departs from the row-by-row search (naive)"),
+            "{end}"
+        );
+        assert!(
+            end.contains("the end: the end record says there is no solution"),
+            "{end}"
+        );
+        press(&mut app, &[KeyCode::Left]);
+        assert!(!screen(&app, 100, 30).contains("departs"));
     }
 }

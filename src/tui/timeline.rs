@@ -6,7 +6,7 @@ use std::collections::VecDeque;
 use std::path::Path;
 
 use sudotrace_core::counts::Stats;
-use sudotrace_core::event::{Event, EventKind, Outcome};
+use sudotrace_core::event::{Ending, Event, EventKind};
 use sudotrace_core::replay::ImpossibleEvent;
 use sudotrace_core::replay::Replay;
 use sudotrace_core::search::Order;
@@ -33,12 +33,15 @@ pub struct Timeline {
     refused: Option<ImpossibleEvent>,
     /// The position is that refused event.
     on_refused: bool,
+    /// The first event where the trace departs from the strategy its header names.
+    departure: Option<u64>,
 }
 
 impl Timeline {
     /// Open the trace at `path`, checking every event (see [`Cursor::indexed`]).
     pub fn load(path: &Path) -> Result<Timeline, TraceError> {
-        let cursor = Cursor::open(path)?.lenient().indexed()?;
+        let mut cursor = Cursor::open(path)?.lenient().indexed()?;
+        let departure = cursor.departure()?;
         let readable = cursor.len().expect("an indexed trace knows its length") as usize;
         let refused = cursor.cut_short().and_then(|cut| cut.refused.clone());
         Ok(Timeline {
@@ -47,12 +50,25 @@ impl Timeline {
             recent: VecDeque::with_capacity(RECENT),
             refused,
             on_refused: false,
+            departure,
         })
+    }
+
+    /// The first event where the trace departs from the strategy its header names.
+    pub fn departure(&self) -> Option<usize> {
+        self.departure.map(|n| n as usize)
     }
 
     /// The event that cannot happen, when the position is it.
     pub fn refused(&self) -> Option<&ImpossibleEvent> {
         self.refused.as_ref().filter(|_| self.on_refused)
+    }
+
+    /// Why there is no event after the last: the numbers to choose from, and where the
+    /// trace stops when it is cut short.
+    pub fn past_the_end(&self) -> String {
+        let readable = self.len - usize::from(self.refused.is_some());
+        sudotrace_core::view::past_the_end(readable as u64, self.cursor.cut_short())
     }
 
     /// Where the trace stops before an event that cannot happen, and why.
@@ -76,8 +92,8 @@ impl Timeline {
 
     /// The board at the current position.
     /// How the search ended, when the trace says and is whole.
-    pub fn outcome(&self) -> Option<Outcome> {
-        self.cursor.outcome()
+    pub fn ending(&self) -> Option<Ending> {
+        self.cursor.ending()
     }
 
     pub fn order(&self) -> Option<Order> {

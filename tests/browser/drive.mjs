@@ -13,7 +13,9 @@
 // address), {"screenshot": "out.png"} (the whole page), {"shot": "out.png"} (what the
 // viewport shows), {"readyTime": true}, {"timeSeek": [0.1, 0.9]}, {"hover": 0.5} (the
 // pointer over the seek bar at that fraction), {"frame": "article.html"} (the page
-// opened inside an article's <iframe>: the steps after it look into the frame).
+// opened inside an article's <iframe>: the steps after it look into the frame),
+// {"treeClick": [0.3, 0.5]} (a click on the search tree there), {"select": ["#language",
+// "python"]} (an option chosen).
 // Each step is followed by an observation.
 import { chromium } from 'playwright-core';
 
@@ -99,6 +101,11 @@ try {
         helpRows: [...document.querySelectorAll('#help tr')].filter((r) => !r.hidden).map((r) => r.querySelector('th').textContent),
         about: document.getElementById('about').textContent,
         marks: [...document.querySelectorAll('#board [role=gridcell]')].map((c) => c.className),
+        stack: [...document.querySelectorAll('#stack li')].map((li) => li.textContent),
+        codeLine: document.getElementById('code').dataset.line || '',
+        codeText: [...document.querySelectorAll('#code .line.lit')].map((l) => l.textContent).join(''),
+        codeEvent: document.getElementById('code-event').textContent,
+        panels: Object.fromEntries(['code', 'stack', 'tree'].map((n) => [n, !document.getElementById(`${n}-panel`).hidden])),
       };
     }, step);
   }
@@ -137,6 +144,13 @@ try {
     if (step.wait !== undefined) await page.waitForTimeout(step.wait);
     if (step.screenshot !== undefined) await page.screenshot({ path: step.screenshot, fullPage: true });
     if (step.shot !== undefined) await page.screenshot({ path: step.shot });
+    if (step.treeClick !== undefined) {
+      // A click on the search tree at [fraction across, fraction down].
+      await view.locator('#tree').scrollIntoViewIfNeeded();
+      const box = await view.locator('#tree').boundingBox();
+      await page.mouse.click(box.x + step.treeClick[0] * box.width, box.y + step.treeClick[1] * box.height);
+    }
+    if (step.select !== undefined) await view.selectOption(step.select[0], step.select[1]);
     if (step.hover !== undefined) {
       const box = await view.locator('#seek').boundingBox();
       await page.mouse.move(box.x + step.hover * box.width, box.y + box.height / 2);

@@ -9,6 +9,8 @@ mod compare;
 mod diagnose;
 mod emitters;
 mod generate;
+mod listings;
+mod marking;
 mod outputs;
 mod player;
 mod props;

@@ -628,26 +628,48 @@ fn a_bad_trace_is_refused_as_stats_refuses_it_and_nothing_is_left() {
     let dir = TempDir::new().unwrap();
     let trace = leetcode_trace(dir.path());
     let mut lines = trace_lines(&trace);
-    // Line 6 is no event. (An event that cannot happen is played up to instead: see
-    // a_trace_with_an_impossible_event_plays_up_to_it_and_ends_on_it_drawn.)
+    // Line 6 is no event: the page plays the four events before it, saying what stats
+    // refuses the trace for. (An event that cannot happen is played up to and ended on:
+    // see a_trace_with_an_impossible_event_plays_up_to_it_and_ends_on_it_drawn.)
     lines[5] = r#"{"ev":"place","r":1,"c":1,"#.to_string();
     let bad = dir.path().join("bad.jsonl");
     std::fs::write(&bad, lines.join("\n") + "\n").unwrap();
     let out = dir.path().join("bad.html");
-    let output = run(&["html", path_str(&bad), "-o", path_str(&out)]);
-    let message = assert_user_error(&output);
+    let (code, said, warning) = run_text(&["html", path_str(&bad), "-o", path_str(&out)]);
+    assert_eq!(code, 0, "{warning}");
+    assert!(said.contains("events 0 to 4"), "{said}");
     let stats = run(&["stats", path_str(&bad)]);
+    let message = assert_user_error(&stats);
+    let words = message.trim_start_matches("error: ");
+    assert!(
+        warning.contains(
+            words
+                .split(": ")
+                .skip(1)
+                .collect::<Vec<_>>()
+                .join(": ")
+                .as_str()
+        ),
+        "the same words as stats: {warning} / {message}"
+    );
+    assert!(message.contains("line 6"), "{message}");
+    // A file that is no trace at all is refused, and leaves nothing.
+    let junk = dir.path().join("bad2.jsonl");
+    std::fs::write(&junk, "hello\n").unwrap();
+    let out = dir.path().join("bad2.html");
+    let output = run(&["html", path_str(&junk), "-o", path_str(&out)]);
+    let message = assert_user_error(&output);
+    let stats = run(&["stats", path_str(&junk)]);
     assert_eq!(
         message,
         assert_user_error(&stats),
         "the same words as stats"
     );
-    assert!(message.contains("line 6"), "{message}");
     assert!(!out.exists());
     let leftovers: Vec<_> = std::fs::read_dir(dir.path())
         .unwrap()
         .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
-        .filter(|name| name.contains("bad.html"))
+        .filter(|name| name.contains("bad2.html"))
         .collect();
     assert!(leftovers.is_empty(), "{leftovers:?}");
 }
@@ -1297,5 +1319,204 @@ fn show_json_writes_an_event_as_its_trace_line() {
     assert!(
         event["n"].as_u64().is_some() && event.get("d").is_none(),
         "{event}"
+    );
+}
+
+/// The stack `show --at n` prints, oldest first: its lines after "the stack".
+fn shown_stack(trace: &Path, n: u64) -> Vec<String> {
+    let output = run(&["show", path_str(trace), "--at", &n.to_string()]);
+    assert_code(&output, 0);
+    stdout(&output)
+        .lines()
+        .skip_while(|line| !line.starts_with("the stack"))
+        .skip(1)
+        .map(|line| line.split_once(". ").unwrap().1.to_string())
+        .collect()
+}
+
+#[test]
+#[cfg_attr(
+    missing_browser,
+    ignore = "chromium or playwright-core is not installed"
+)]
+fn the_stack_and_the_tree_follow_the_search_as_show_does() {
+    let dir = TempDir::new().unwrap();
+    for (trace, name) in [
+        (strategy_trace(dir.path()), "mrv.html"),
+        (leetcode_trace(dir.path()), "naive.html"),
+    ] {
+        let page = page(&trace, name, &[]);
+        let mut random = Lcg(11);
+        let mut steps = vec![];
+        for _ in 0..8 {
+            steps.push(json!({"seek": random.fraction()}));
+            steps.push(json!({"press": "ArrowLeft"}));
+        }
+        steps.push(json!({"treeClick": [0.999, 0.02]}));
+        steps.push(json!({"click": "#show-stack"}));
+        let result = drive(&page, json!({"viewport": [1600, 900], "steps": steps}));
+        let o = result["observations"].as_array().unwrap();
+        for observation in &o[..16] {
+            let n = position(observation);
+            let mut page_stack: Vec<String> = observation["stack"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|s| s.as_str().unwrap().to_string())
+                .filter(|s| !s.starts_with("trying "))
+                .collect();
+            page_stack.reverse();
+            assert_eq!(
+                page_stack,
+                shown_stack(&trace, n),
+                "{name}: the stack after event {n}"
+            );
+        }
+        // A click on the tree's first row goes to the node standing there: the placement
+        // of the stack's first cell.
+        let clicked = &o[16];
+        let n = position(clicked);
+        let event = &Shown::new(&trace).at(n)["event"].clone();
+        assert!(
+            event["ev"] == "place" || event["ev"] == "force",
+            "{name}: the tree took the page to a placement: {event}"
+        );
+        assert_eq!(o[17]["panels"]["stack"], false, "the stack panel hides");
+        assert_eq!(o[17]["stack"], json!([]), "and is not drawn while hidden");
+    }
+}
+
+/// The line `show --json --language LANGUAGE` gives for event `n` (`null` for none).
+fn shown_line(trace: &Path, n: u64, language: &str) -> Value {
+    let output = run(&[
+        "show",
+        path_str(trace),
+        "--at",
+        &n.to_string(),
+        "--json",
+        "--language",
+        language,
+    ]);
+    assert_code(&output, 0);
+    let shown: Value = serde_json::from_str(stdout(&output).trim()).unwrap();
+    shown["line"].clone()
+}
+
+#[test]
+#[cfg_attr(
+    missing_browser,
+    ignore = "chromium or playwright-core is not installed"
+)]
+fn the_code_panel_lights_the_line_show_names_in_every_language() {
+    let dir = TempDir::new().unwrap();
+    for (trace, name) in [
+        (strategy_trace(dir.path()), "mrv.html"),
+        (leetcode_trace(dir.path()), "naive.html"),
+    ] {
+        let page = page(&trace, name, &[]);
+        let mut random = Lcg(23);
+        let mut steps = vec![];
+        for language in ["pseudocode", "js", "python"] {
+            steps.push(json!({"select": ["#language", language]}));
+            for _ in 0..4 {
+                steps.push(json!({"seek": random.fraction()}));
+            }
+        }
+        let result = drive(&page, json!({"viewport": [1600, 900], "steps": steps}));
+        assert_eq!(result["console"], json!([]), "{name}");
+        for (i, observation) in result["observations"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .enumerate()
+        {
+            let language = ["pseudocode", "js", "python"][i / 5];
+            let n = position(observation);
+            let line = shown_line(&trace, n, language);
+            let lit = observation["codeLine"].as_str().unwrap();
+            assert_eq!(
+                lit,
+                line.as_u64().map_or(String::new(), |l| l.to_string()),
+                "{name} {language} at {n}"
+            );
+            if let Some(line) = line.as_u64() {
+                let listing = stdout(&run(&[
+                    "listing",
+                    "--solver",
+                    if name == "mrv.html" {
+                        "mrv+singles+tables"
+                    } else {
+                        "naive"
+                    },
+                    "--language",
+                    language,
+                ]));
+                let text = listing.lines().nth(line as usize - 1).unwrap();
+                assert_eq!(
+                    observation["codeText"].as_str().unwrap().trim_end(),
+                    text.trim_end(),
+                    "{name} {language} at {n}"
+                );
+                let kind = Shown::new(&trace).at(n)["event"]["ev"]
+                    .as_str()
+                    .unwrap()
+                    .to_string();
+                assert!(
+                    observation["codeEvent"]
+                        .as_str()
+                        .unwrap()
+                        .contains(&format!("this {kind} event")),
+                    "{observation}"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn a_trace_that_departs_from_its_claim_is_played_in_its_events_own_words() {
+    let dir = TempDir::new().unwrap();
+    let trace = dir.path().join("mrv.jsonl");
+    solve_traced(LEETCODE, "mrv+tables", &trace, &[], 0);
+    // The search's first choice, its tries and placement; then it erases the digit (the
+    // mrv search would choose its next blank) and makes the same choice again: the same
+    // event, with the words of the strategy's reason before the departure, its own after.
+    let mut lines = trace_lines(&trace);
+    lines.truncate(12);
+    lines.push(r#"{"ev":"backtrack","r":5,"c":5,"d":5}"#.to_string());
+    lines.push(lines[1].clone());
+    lines.push(r#"{"ev":"end","result":"limit"}"#.to_string());
+    let departing = dir.path().join("departing.jsonl");
+    std::fs::write(&departing, lines.join("\n") + "\n").unwrap();
+    let page = page(&departing, "departing.html", &[]);
+    let steps = json!([{"goto": 1}, {"goto": 13}, {"goto": 12}]);
+    let result = drive(&page, json!({ "steps": steps }));
+    let observations = result["observations"].as_array().unwrap();
+    let mut shown = Shown::new(&departing);
+    let positions: Vec<u64> = observations
+        .iter()
+        .map(|o| assert_like_show(o, &mut shown))
+        .collect();
+    assert_eq!(positions, [1, 13, 12]);
+    let caption = |i: usize| observations[i]["caption"].as_str().unwrap().to_string();
+    assert!(
+        caption(0).ends_with("r5c5: 1 candidate, the fewest"),
+        "{}",
+        caption(0)
+    );
+    assert!(
+        caption(1).ends_with("r5c5: chosen, 1 candidate"),
+        "{}",
+        caption(1)
+    );
+    assert!(
+        observations[0]["markers"]
+            .as_array()
+            .unwrap()
+            .contains(&json!(
+                "#12 here it departs from the mrv search (mrv+tables)"
+            )),
+        "{}",
+        observations[0]["markers"]
     );
 }

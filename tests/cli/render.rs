@@ -500,7 +500,7 @@ fn assert_fails_cleanly(dir: &Path, trace: &Path, message: &str) {
 }
 
 #[test]
-fn bad_traces_fail_with_the_line_and_leave_nothing() {
+fn bad_traces_are_drawn_up_to_the_fault_with_its_line_or_fail_and_leave_nothing() {
     let dir = tempfile::tempdir().unwrap();
     let header = format!(r#"{{"sudotrace":1,"puzzle":"{LEETCODE}","solver":"naive"}}"#);
     let end = r#"{"ev":"end","result":"unsolvable"}"#;
@@ -542,11 +542,16 @@ fn bad_traces_fail_with_the_line_and_leave_nothing() {
         if let Some(text) = text {
             fs::write(&trace, text).unwrap();
         }
-        if ["missing.jsonl", "malformed.jsonl"].contains(&name) {
+        if name == "missing.jsonl" {
             assert_fails_cleanly(&case_dir, &trace, message);
             continue;
         }
-        // An event that cannot happen: drawn up to the event before it, ending on it.
+        // An event that cannot happen, or a line that is no event: drawn up to the event
+        // before it (ending on an impossible one), with the line and what is wrong.
+        let why = match name {
+            "malformed.jsonl" => "not valid JSON",
+            _ => "cannot happen",
+        };
         let gif = case_dir.join("fault.gif");
         bin()
             .arg("render")
@@ -555,9 +560,7 @@ fn bad_traces_fail_with_the_line_and_leave_nothing() {
             .arg(&gif)
             .assert()
             .code(0)
-            .stderr(
-                predicates::str::contains(message).and(predicates::str::contains("cannot happen")),
-            );
+            .stderr(predicates::str::contains(message).and(predicates::str::contains(why)));
         assert!(gif.exists());
     }
 }

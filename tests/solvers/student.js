@@ -13,17 +13,39 @@
 //   backtrack-next  a backtrack names the digit after the one it erases
 //   stop-at-given   going back, the search stops at a given instead of passing it
 //   columns         a correct search, column by column (solver "columns")
+//   col-first       a correct row-by-row search that checks the column before the row
+//                   (solver "colfirst")
+//   no-col          the column is never checked
+//   self-clash      the digit is written into the cell before the check, which finds it there
+//   counter         a solution counter: it searches on past the first solution, which its
+//                   end record gives, and erases every digit on the way back
+//   digits-0-8      the digits tried are 0 to 8
+//   no-nine         the digits tried are 1 to 8
+//
+// The search stops (result "limit") after 200,000 events, so that a bug that makes it
+// run on for ever still gives a trace.
 'use strict';
 const fs = require('fs');
 
 const BUGS = ['none', 'string-compare', 'box-slice', 'stale-tables', 'give-up',
-  'backtrack-next', 'stop-at-given', 'columns'];
+  'backtrack-next', 'stop-at-given', 'columns', 'col-first', 'no-col', 'self-clash',
+  'counter', 'digits-0-8', 'no-nine'];
+const SOLVERS = { columns: 'columns', 'col-first': 'colfirst' };
+const MAX_EVENTS = 200000;
+
+// The search made MAX_EVENTS events.
+class Limit extends Error {}
 
 // The first cell holding d in the row, column or box of (r, c): [unit, i, j].
 function clash(board, r, c, d, bug) {
   const want = bug === 'string-compare' ? Number(d) : d;
+  if (bug === 'col-first') {
+    for (let i = 0; i < 9; i++) if (board[i][c] === want) return ['col', i, c];
+  }
   for (let j = 0; j < 9; j++) if (board[r][j] === want) return ['row', r, j];
-  for (let i = 0; i < 9; i++) if (board[i][c] === want) return ['col', i, c];
+  if (bug !== 'col-first' && bug !== 'no-col') {
+    for (let i = 0; i < 9; i++) if (board[i][c] === want) return ['col', i, c];
+  }
   const br = bug === 'box-slice' ? Math.floor(r / 3) : Math.floor(r / 3) * 3;
   const bc = bug === 'box-slice' ? Math.floor(c / 3) : Math.floor(c / 3) * 3;
   for (let i = br; i < br + 3; i++) {
@@ -66,12 +88,21 @@ function solve(board, emit, bug) {
     if (bug !== 'stale-tables') for (const key of keys(r, c)) where.delete(key + d);
   };
 
+  const digits = { 'digits-0-8': '012345678', 'no-nine': '12345678' }[bug] || '123456789';
+  const solutions = [];
+
   function fill(k) {
-    if (k === blanks.length) return true;
+    if (k === blanks.length) {
+      if (bug !== 'counter') return true;
+      solutions.push(board.map((row) => row.join('')).join(''));
+      return false;
+    }
     const [r, c] = blanks[k];
-    for (const d of '123456789') {
+    for (const d of digits) {
       emit({ ev: 'try', r: r + 1, c: c + 1, d: Number(d) });
+      if (bug === 'self-clash') board[r][c] = d;
       const found = bug === 'stale-tables' ? tableClash(r, c, d) : clash(board, r, c, d, bug);
+      if (bug === 'self-clash') board[r][c] = '.';
       if (found) {
         const [unit, i, j] = found;
         emit({ ev: 'conflict', r: r + 1, c: c + 1, d: Number(d), unit, with: [i + 1, j + 1] });
@@ -87,6 +118,10 @@ function solve(board, emit, bug) {
       emit({ ev: 'backtrack', r: r + 1, c: c + 1, d: named });
     }
     return false;
+  }
+  if (bug === 'counter') {
+    fill(0);
+    return solutions.length ? solutions[0] : null;
   }
   return fill(0) === true;
 }
@@ -139,11 +174,27 @@ function main() {
   const board = [];
   for (let r = 0; r < 9; r++) board.push([...text.slice(r * 9, r * 9 + 9)].map((ch) => ('123456789'.includes(ch) ? ch : '.')));
   const puzzle = board.map((row) => row.join('')).join('');
-  const lines = [JSON.stringify({ sudotrace: 1, puzzle, solver: bug === 'columns' ? 'columns' : 'naive' })];
-  const emit = (record) => lines.push(JSON.stringify(record));
-  const solved = solve(board, emit, bug);
-  const solution = solved ? board.map((row) => row.join('')).join('') : null;
-  emit({ ev: 'end', result: solved ? 'solved' : 'unsolvable', solution });
+  const lines = [JSON.stringify({ sudotrace: 1, puzzle, solver: SOLVERS[bug] || 'naive' })];
+  const emit = (record) => {
+    lines.push(JSON.stringify(record));
+    if (lines.length - 1 === MAX_EVENTS && record.ev !== 'end') throw new Limit();
+  };
+  let solved;
+  try {
+    solved = solve(board, emit, bug);
+  } catch (e) {
+    if (!(e instanceof Limit)) throw e;
+    emit({ ev: 'end', result: 'limit', solution: null });
+    fs.writeFileSync(path, lines.join('\n') + '\n');
+    return;
+  }
+  if (typeof solved === 'string') {
+    // The counter: its first solution.
+    emit({ ev: 'end', result: 'solved', solution: solved });
+  } else {
+    const solution = solved ? board.map((row) => row.join('')).join('') : null;
+    emit({ ev: 'end', result: solved ? 'solved' : 'unsolvable', solution });
+  }
   fs.writeFileSync(path, lines.join('\n') + '\n');
 }
 

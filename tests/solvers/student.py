@@ -13,22 +13,44 @@ BUG is one of:
   backtrack-next  a backtrack names the digit after the one it erases
   stop-at-given   going back, the search stops at a given instead of passing it
   columns         a correct search, column by column (solver "columns")
+  col-first       a correct row-by-row search that checks the column before the row
+                  (solver "colfirst")
+  no-col          the column is never checked
+  self-clash      the digit is written into the cell before the check, which finds it there
+  counter         a solution counter: it searches on past the first solution, which its
+                  end record gives, and erases every digit on the way back
+  digits-0-8      the digits tried are 0 to 8 (range(9))
+  no-nine         the digits tried are 1 to 8 (range(1, 9))
+
+The search stops (result "limit") after 200,000 events, so that a bug that makes it
+run on for ever still gives a trace.
 """
 import json
 import sys
 
 BUGS = ["none", "string-compare", "box-slice", "stale-tables", "give-up",
-        "backtrack-next", "stop-at-given", "columns"]
+        "backtrack-next", "stop-at-given", "columns", "col-first", "no-col", "self-clash",
+        "counter", "digits-0-8", "no-nine"]
+SOLVERS = {"columns": "columns", "col-first": "colfirst"}
+MAX_EVENTS = 200_000
+
+
+class Limit(Exception):
+    """The search made MAX_EVENTS events."""
 
 
 def clash(board, r, c, d, bug):
     """The first cell holding d in the row, column or box of (r, c): (unit, i, j)."""
     want = int(d) if bug == "string-compare" else d
+    if bug == "col-first":
+        for i in range(9):
+            if board[i][c] == want:
+                return "col", i, c
     for j in range(9):
         if board[r][j] == want:
             return "row", r, j
     for i in range(9):
-        if board[i][c] == want:
+        if board[i][c] == want and bug not in ("col-first", "no-col"):
             return "col", i, c
     br, bc = (r // 3, c // 3) if bug == "box-slice" else (r // 3 * 3, c // 3 * 3)
     for i in range(br, br + 3):
@@ -71,13 +93,23 @@ def solve(board, emit, bug):
     if bug == "stop-at-given":
         return solve_by_index(board, emit)
 
+    digits = {"digits-0-8": "012345678", "no-nine": "12345678"}.get(bug, "123456789")
+    solutions = []
+
     def fill(k):
         if k == len(blanks):
+            if bug == "counter":
+                solutions.append("".join("".join(row) for row in board))
+                return False
             return True
         r, c = blanks[k]
-        for d in "123456789":
+        for d in digits:
             emit(ev="try", r=r + 1, c=c + 1, d=int(d))
+            if bug == "self-clash":
+                board[r][c] = d
             found = table_clash(r, c, d) if bug == "stale-tables" else clash(board, r, c, d, bug)
+            if bug == "self-clash":
+                board[r][c] = "."
             if found:
                 unit, i, j = found
                 emit(ev="conflict", r=r + 1, c=c + 1, d=int(d), unit=unit, **{"with": [i + 1, j + 1]})
@@ -94,6 +126,9 @@ def solve(board, emit, bug):
             emit(ev="backtrack", r=r + 1, c=c + 1, d=named)
         return False
 
+    if bug == "counter":
+        fill(0)
+        return solutions[0] if solutions else None
     return fill(0) is True
 
 
@@ -141,13 +176,25 @@ def main():
     text, path, bug = sys.argv[1:]
     board = [[ch if ch in "123456789" else "." for ch in text[r * 9:r * 9 + 9]] for r in range(9)]
     puzzle = "".join("".join(row) for row in board)
-    solver = "columns" if bug == "columns" else "naive"
+    solver = SOLVERS.get(bug, "naive")
     with open(path, "w", encoding="utf-8", newline="\n") as out:
+        events = [0]
+
         def emit(**record):
             out.write(json.dumps(record, separators=(",", ":")) + "\n")
+            events[0] += 1
+            if events[0] == MAX_EVENTS and record["ev"] != "end":
+                raise Limit()
 
         out.write(json.dumps({"sudotrace": 1, "puzzle": puzzle, "solver": solver}) + "\n")
-        solved = solve(board, emit, bug)
+        try:
+            solved = solve(board, emit, bug)
+        except Limit:
+            emit(ev="end", result="limit", solution=None)
+            return
+        if isinstance(solved, str):  # the counter: its first solution
+            emit(ev="end", result="solved", solution=solved)
+            return
         solution = "".join("".join(row) for row in board) if solved else None
         emit(ev="end", result="solved" if solved else "unsolvable", solution=solution)
 

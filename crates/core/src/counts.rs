@@ -404,6 +404,20 @@ impl Count {
     pub fn values(stats: &Stats) -> [u64; 15] {
         Count::ALL.map(|count| count.of(stats))
     }
+
+    /// Each count an end record gives otherwise than its events hold, as recorded and as
+    /// counted, in the order of [`Count::ALL`]: what `stats` warns of and `diagnose`
+    /// reports. The checks' costs are compared only when `costs` (the header names a
+    /// check sudotrace knows, whose cost the events are recounted in); another solver
+    /// counts its own.
+    pub fn differences(recorded: &Stats, counted: &Stats, costs: bool) -> Vec<(Count, u64, u64)> {
+        Count::ALL
+            .into_iter()
+            .filter(|count| costs || !matches!(count, Count::CellReads | Count::TableLookups))
+            .map(|count| (count, count.of(recorded), count.of(counted)))
+            .filter(|&(_, recorded, counted)| recorded != counted)
+            .collect()
+    }
 }
 
 #[cfg(test)]

@@ -4,22 +4,25 @@
 //! and the counts, `unsolvable` for a puzzle that has a solution, a conflict that does not
 //! answer the try before it, a digit tried twice in one cell between two placements,
 //! blanks left empty, and the first event where the search departs from the built-in
-//! strategy it claims or resembles (that strategy's own next event, from
+//! strategy its header claims (that strategy's own next event, from
 //! [`Rules::predict`]).
+//!
+//! A search that only resembles a built-in strategy (its first events are that
+//! strategy's, but its header names another solver) and then goes its own way is not at
+//! fault for it: where and how it differs is said ([`Likeness::departure`],
+//! [`Difference`]), as information.
 //!
 //! What it cannot see: a search that stays within the rules, matches no built-in
 //! strategy and reaches the end it claims (another correct order, or a wrong one that is
 //! consistent).
 
-use std::path::Path;
-
 use serde::Serialize;
 
-use crate::counts::{Count, Stats};
+use crate::counts::Count;
 use crate::event::{Event, Outcome};
-use crate::grid::{CELLS, Cell, Grid};
-use crate::replay::ImpossibleEvent;
-use crate::search::{NullSink, Propagation, Rules, Strategy, solve};
+use crate::grid::{CELLS, Cell, Grid, Unit};
+use crate::replay::{ImpossibleEvent, Replay};
+use crate::search::{NullSink, Rules, Strategy, solve};
 use crate::trace::{Cursor, CutShort, Location, TraceError};
 use crate::words::thousands;
 
@@ -54,6 +57,11 @@ pub enum Problem {
         /// What the reader said of the line.
         reader: String,
     },
+    /// A line after the end record: what the reader said of it.
+    AfterEnd {
+        /// What the reader said of the line.
+        reader: String,
+    },
     /// An event that cannot happen on the board.
     Impossible {
         /// The event, and why it cannot happen.
@@ -66,7 +74,7 @@ pub enum Problem {
         /// Events read before it stops.
         events: u64,
     },
-    /// The search departs from the built-in strategy it claims or resembles.
+    /// The search departs from the built-in strategy its header names.
     Departs(Departure),
     /// A try that neither a conflict nor a placement answers.
     TryUnanswered {
@@ -96,10 +104,12 @@ pub enum Problem {
         /// The digit tried again.
         digit: u8,
     },
-    /// The end record says solved, but these blanks are empty.
+    /// The end record says solved, but blanks are empty after the last event.
     BlanksLeft {
-        /// The blanks never filled.
-        blanks: Vec<Cell>,
+        /// The empty blanks that no event ever filled.
+        never_filled: Vec<Cell>,
+        /// The empty blanks that were filled and erased again.
+        erased: Vec<Cell>,
     },
     /// The end record's solution is not the board the events lead to.
     EndSolution {
@@ -131,19 +141,141 @@ pub struct Departure {
     pub strategy: Strategy,
     /// The event where it departs (events count from 1).
     pub number: u64,
+    /// Where in the file: the event's line (or byte), or the end record's where the
+    /// trace ends.
+    pub at: Option<Location>,
     /// The trace's event there; `None` where the trace ends.
     pub did: Option<Event>,
     /// The strategy's own next event; `None` where it would stop.
     pub would: Option<Event>,
+    /// How the trace differs from the strategy there.
+    pub how: Difference,
+}
+
+/// How a search differs from a built-in strategy where it departs from it, as far as
+/// the two events there tell.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Difference {
+    /// The same try clashes in another unit: the search checks `checked` before
+    /// `before`, the unit the strategy's check finds the digit in first.
+    UnitOrder {
+        /// The unit the search names.
+        checked: Unit,
+        /// The unit the strategy names.
+        before: Unit,
+    },
+    /// The search fills the blanks column by column: its next blank is the first empty
+    /// one in column order.
+    ColumnOrder,
+    /// The search fills another blank next.
+    BlankOrder {
+        /// The blank the search tries next.
+        cell: Cell,
+        /// The blank the strategy tries next.
+        instead: Cell,
+    },
+    /// The search tries another digit next in the same blank.
+    DigitOrder {
+        /// The blank.
+        cell: Cell,
+        /// The digit the search tries.
+        digit: u8,
+        /// The digit the strategy tries.
+        instead: u8,
+    },
+    /// Another event than the two tell apart.
+    Other,
+}
+
+impl Difference {
+    /// How the trace's event `did` differs from the strategy's `would`, on `board` (the
+    /// board before `did`, or after it: only a try or a conflict is told apart, and
+    /// neither changes the board).
+    fn of(did: Option<Event>, would: Option<Event>, board: &Grid) -> Difference {
+        match (did, would) {
+            (
+                Some(Event::Conflict {
+                    cell, digit, unit, ..
+                }),
+                Some(Event::Conflict {
+                    cell: other,
+                    digit: same,
+                    unit: first,
+                    ..
+                }),
+            ) if cell == other && digit == same && unit != first => Difference::UnitOrder {
+                checked: unit,
+                before: first,
+            },
+            (
+                Some(Event::Try { cell, digit }),
+                Some(Event::Try {
+                    cell: other,
+                    digit: d,
+                }),
+            ) if cell == other && digit != d => Difference::DigitOrder {
+                cell,
+                digit,
+                instead: d,
+            },
+            (Some(Event::Try { cell, .. }), Some(Event::Try { cell: instead, .. }))
+                if cell != instead =>
+            {
+                let first_by_columns = (0..CELLS)
+                    .filter_map(|i| Cell::from_index(i % 9 * 9 + i / 9))
+                    .find(|&c| board.get(c) == 0);
+                match first_by_columns == Some(cell) {
+                    true => Difference::ColumnOrder,
+                    false => Difference::BlankOrder { cell, instead },
+                }
+            }
+            _ => Difference::Other,
+        }
+    }
+
+    /// The difference in words, after `it `: `checks the column before the row`; `None`
+    /// for [`Difference::Other`].
+    pub fn words(&self, search: &str) -> Option<String> {
+        Some(match *self {
+            Difference::UnitOrder { checked, before } => {
+                format!("checks the {} before the {}", checked.word(), before.word())
+            }
+            Difference::ColumnOrder => "fills the blanks column by column".to_string(),
+            Difference::BlankOrder { cell, instead } => {
+                format!("fills {cell} next where {search} fills {instead}: another order of blanks")
+            }
+            Difference::DigitOrder {
+                cell,
+                digit,
+                instead,
+            } => format!(
+                "tries {digit} at {cell} where {search} tries {instead}: another order of digits"
+            ),
+            Difference::Other => return None,
+        })
+    }
+
+    /// The kind of difference, as `--json` names it: `unit-order`, `column-order`,
+    /// `blank-order`, `digit-order`, `other`.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Difference::UnitOrder { .. } => "unit-order",
+            Difference::ColumnOrder => "column-order",
+            Difference::BlankOrder { .. } => "blank-order",
+            Difference::DigitOrder { .. } => "digit-order",
+            Difference::Other => "other",
+        }
+    }
 }
 
 impl Problem {
-    /// The finding's kind, as `--json` names it: `impossible`, `malformed`, `departs`,
-    /// `conflict-without-try`, `place-without-try`, `try-unanswered`, `tried-twice`,
-    /// `blanks-left`, `no-end`, `end-solution`, `end-counts`, `gave-up`.
+    /// The finding's kind, as `--json` names it: `impossible`, `malformed`, `after-end`,
+    /// `departs`, `conflict-without-try`, `place-without-try`, `try-unanswered`,
+    /// `tried-twice`, `blanks-left`, `no-end`, `end-solution`, `end-counts`, `gave-up`.
     pub fn kind(&self) -> &'static str {
         match self {
             Problem::Malformed { .. } => "malformed",
+            Problem::AfterEnd { .. } => "after-end",
             Problem::Impossible { .. } => "impossible",
             Problem::NoEnd { .. } => "no-end",
             Problem::Departs(_) => "departs",
@@ -158,7 +290,7 @@ impl Problem {
         }
     }
 
-    /// Whether the events after this one could not be read or checked.
+    /// Whether the events after this one could not be read or checked on the board.
     fn stops_reading(&self) -> bool {
         matches!(self, Problem::Impossible { .. } | Problem::Malformed { .. })
     }
@@ -180,10 +312,13 @@ impl Finding {
         let number = self.event.unwrap_or_default();
         let mut words = match &self.problem {
             Problem::Malformed { reader } => {
-                format!("event {number}: {reader}; the events after it are not checked")
+                format!("event {number}: {reader}; the events after it are counted, not checked")
+            }
+            Problem::AfterEnd { reader } => {
+                format!("{reader}: the end record must be the trace's last line")
             }
             Problem::Impossible { refused } => format!(
-                "event {number}: {refused}; the events after it are not checked (sudotrace show --at {number} draws it)"
+                "event {number}: {refused}; the events after it are counted, not checked (sudotrace show --at {number} draws it)"
             ),
             Problem::NoEnd { cut, events } => format!(
                 "{cut}: the trace says nothing of how the search ended, after {} events",
@@ -209,15 +344,27 @@ impl Finding {
             Problem::TriedTwice { cell, digit } => format!(
                 "event {number}: {digit} is tried at {cell} a second time with no digit placed in between: the search repeats itself"
             ),
-            Problem::BlanksLeft { blanks } => format!(
-                "the end record says solved, but {} never filled: {} (blanks skipped)",
-                if blanks.len() == 1 {
-                    "1 blank was"
-                } else {
-                    "these blanks were"
-                },
-                list(blanks)
-            ),
+            Problem::BlanksLeft {
+                never_filled,
+                erased,
+            } => {
+                let mut parts = Vec::new();
+                if !never_filled.is_empty() {
+                    parts.push(format!("never filled: {}", list(never_filled)));
+                }
+                if !erased.is_empty() {
+                    parts.push(format!("filled, then erased: {}", list(erased)));
+                }
+                let empty = never_filled.len() + erased.len();
+                format!(
+                    "the end record says solved, but after the last event {} empty ({})",
+                    match empty {
+                        1 => "1 blank is".to_string(),
+                        n => format!("{n} blanks are"),
+                    },
+                    parts.join("; ")
+                )
+            }
             Problem::EndSolution { claimed, board } => format!(
                 "the end record's solution {} is not the board the events lead to, {}",
                 claimed.to_line(),
@@ -258,7 +405,8 @@ fn before(previous: Option<Event>) -> String {
 }
 
 impl Departure {
-    /// `event 22: the trace has “…”; the row-by-row search would try 6 at r1c5`.
+    /// `event 22: the trace has “…”; the row-by-row search would try 6 at r1c5`, and how
+    /// the two differ when they tell (`: it checks the column before the row`).
     pub fn words(&self) -> String {
         let did = match (self.did, self.would) {
             (
@@ -280,7 +428,11 @@ impl Departure {
             (Some(event), _) => format!("the trace has “{event}”"),
             (None, _) => "the trace ends".to_string(),
         };
-        format!("event {}: {did}; {}", self.number, self.would_words())
+        let how = match self.how_words() {
+            Some(how) => format!(" (it {how})"),
+            None => String::new(),
+        };
+        format!("event {}: {did}; {}{how}", self.number, self.would_words())
     }
 
     /// What the strategy would do instead: `the mrv search would choose r1c3 next`.
@@ -289,6 +441,30 @@ impl Departure {
         match self.would {
             Some(predicted) => format!("{search} would {}", action(predicted)),
             None => format!("{search} would stop here"),
+        }
+    }
+
+    /// How the search differs there, after `it `, when the two events tell.
+    pub fn how_words(&self) -> Option<String> {
+        self.how.words(&describe(self.strategy.name()))
+    }
+
+    /// Where a search that only resembles the strategy goes its own way, as information:
+    /// `at event 22 it checks the column before the row (“…” where that search has “…”)`.
+    pub fn note(&self) -> String {
+        let at = match self.at {
+            Some(at) => format!("event {} [{at}]", self.number),
+            None => format!("event {}", self.number),
+        };
+        let events = match (self.did, self.would) {
+            (Some(did), Some(would)) => format!(": “{did}” where that search has “{would}”"),
+            (Some(did), None) => format!(": “{did}” where that search stops"),
+            (None, Some(would)) => format!(": it ends where that search goes on to “{would}”"),
+            (None, None) => String::new(),
+        };
+        match self.how_words() {
+            Some(how) => format!("from {at} it {how}{events}"),
+            None => format!("from {at} it goes its own way{events}"),
         }
     }
 }
@@ -314,6 +490,25 @@ impl Serialize for Finding {
     }
 }
 
+impl Serialize for Departure {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        #[derive(Serialize)]
+        struct Json<'a> {
+            event: u64,
+            at: Option<String>,
+            how: &'a str,
+            message: String,
+        }
+        Json {
+            event: self.number,
+            at: self.at.map(|at| at.to_string()),
+            how: self.how.kind(),
+            message: self.note(),
+        }
+        .serialize(serializer)
+    }
+}
+
 /// The built-in search the trace claims (its header names it) or resembles, and how
 /// far its events are that search's.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -327,6 +522,35 @@ pub struct Likeness {
     pub matched: u64,
     /// Every event is the strategy's, and the trace stops where the strategy stops.
     pub exact: bool,
+    /// Where a search that only resembles the strategy goes its own way, and how: not
+    /// a fault (its header does not claim the strategy), so not a finding. `None` when
+    /// it claims the strategy (a departure is then a finding), keeps to it, or departs
+    /// where a finding already says so.
+    pub departure: Option<Departure>,
+}
+
+impl Likeness {
+    /// `it claims the row-by-row search (naive): its first 25 events are that search's`,
+    /// or that even its first event is not.
+    pub fn words(&self) -> String {
+        let how = if self.claimed { "claims" } else { "resembles" };
+        let search = describe(self.strategy);
+        match self.matched {
+            0 => format!(
+                "it {how} {search} ({}), but its first event is not that search's",
+                self.strategy
+            ),
+            1 => format!(
+                "it {how} {search} ({}): its first event is that search's",
+                self.strategy
+            ),
+            n => format!(
+                "it {how} {search} ({}): its first {} events are that search's",
+                self.strategy,
+                thousands(n)
+            ),
+        }
+    }
 }
 
 /// The diagnosis of one trace.
@@ -336,9 +560,14 @@ pub struct Diagnosis {
     pub solver: String,
     /// The puzzle as one line of 81 characters.
     pub puzzle: String,
-    /// Events that can happen, read before the first that cannot (all, without one).
+    /// Events the trace holds: every event line (or record), those after an event that
+    /// cannot happen included, which are counted but stand on no board.
     pub events: u64,
-    /// How the trace says the search ended, when it says so.
+    /// Events read on the board: all of them, or those before the first that cannot
+    /// happen.
+    pub checked: u64,
+    /// How the trace says the search ended, when it says so (an end record read, even
+    /// after an event that cannot happen).
     pub outcome: Option<&'static str>,
     /// The built-in search the trace claims or resembles, if any.
     pub likeness: Option<Likeness>,
@@ -350,6 +579,30 @@ impl Diagnosis {
     /// Whether nothing wrong or suspicious was found.
     pub fn is_clean(&self) -> bool {
         self.findings.is_empty()
+    }
+
+    /// How much of a trace stopped by a fault was read on the board: `its first 25 events
+    /// are read on the board; the other 335, from the fault on, are counted, not
+    /// checked`. `None` when every event was.
+    pub fn reading_words(&self) -> Option<String> {
+        let rest = self.events.checked_sub(self.checked).filter(|&n| n > 0)?;
+        let read = match self.checked {
+            0 => "none of its events is read on the board".to_string(),
+            1 => "its first event is read on the board".to_string(),
+            n => format!("its first {} events are read on the board", thousands(n)),
+        };
+        Some(match (self.checked, rest) {
+            (0, 1) => format!("{read}: its one event, the fault, is counted, not checked"),
+            (0, n) => format!(
+                "{read}: all {}, from the fault on, are counted, not checked",
+                thousands(n)
+            ),
+            (_, 1) => format!("{read}; the other, the fault, is counted, not checked"),
+            (_, n) => format!(
+                "{read}; the other {}, from the fault on, are counted, not checked",
+                thousands(n)
+            ),
+        })
     }
 
     /// Why a clean trace is clean, in words: the strategy it is exactly, or that it
@@ -364,13 +617,45 @@ impl Diagnosis {
             _ => "it keeps to the rules and reaches the end it claims".to_string(),
         }
     }
+
+    /// [`summary`](Diagnosis::summary) in one line with how the search differs from a
+    /// strategy it only resembles: `...; it resembles the row-by-row search up to event
+    /// 31, then it checks the column before the row`.
+    pub fn line_summary(&self) -> String {
+        match &self.likeness {
+            Some(Likeness {
+                strategy,
+                departure: Some(departure),
+                ..
+            }) => format!(
+                "{}; it resembles {} up to event {}, then {}",
+                self.summary(),
+                describe(strategy),
+                thousands(departure.number - 1),
+                match departure.how_words() {
+                    Some(how) => format!("it {how}"),
+                    None => "goes its own way".to_string(),
+                }
+            ),
+            _ => self.summary(),
+        }
+    }
 }
 
 /// Read the trace at `path` and say what is wrong with it. An error only for a file
 /// that is not a readable trace (the exit code 2 kind); an event that cannot happen is
 /// a finding.
-pub fn diagnose(path: &Path) -> Result<Diagnosis, TraceError> {
-    let mut cursor = Cursor::open(path)?.lenient();
+pub fn diagnose(path: &std::path::Path) -> Result<Diagnosis, TraceError> {
+    diagnose_cursor(Cursor::open(path)?)
+}
+
+/// [`diagnose`] the trace held in `bytes` (read from standard input, say).
+pub fn diagnose_bytes(bytes: Vec<u8>) -> Result<Diagnosis, TraceError> {
+    diagnose_cursor(Cursor::from_bytes(bytes)?)
+}
+
+fn diagnose_cursor(cursor: Cursor) -> Result<Diagnosis, TraceError> {
+    let mut cursor = cursor.lenient();
     let header = cursor.header().clone();
     let claimed = Strategy::from_name(&header.solver);
     let mut followers: Vec<Follower> = match claimed {
@@ -380,7 +665,7 @@ pub fn diagnose(path: &Path) -> Result<Diagnosis, TraceError> {
             .collect(),
     };
     let mut watch = RuleWatch::new();
-    let mut malformed = None;
+    let mut after_end = None;
     loop {
         let number = cursor.position() + 1;
         for follower in followers.iter_mut().filter(|f| f.departure.is_none()) {
@@ -389,61 +674,86 @@ pub fn diagnose(path: &Path) -> Result<Diagnosis, TraceError> {
         let event = match cursor.next_event() {
             Ok(Some(event)) => event,
             Ok(None) => break,
-            // A line that is no event, after a header that reads: the solver's fault, found.
-            Err(TraceError::Malformed { at, message }) => {
-                let problem = Problem::Malformed { reader: message };
-                malformed = Some(Finding::new(problem, Some(number), Some(at)));
+            // A line after the end record: the events and the end record stand.
+            Err(TraceError::Malformed { at, message }) if cursor.end().is_some() => {
+                let problem = Problem::AfterEnd { reader: message };
+                after_end = Some(Finding::new(problem, None, Some(at)));
                 break;
             }
             Err(err) => return Err(err),
         };
+        let at = Some(cursor.location());
         for follower in followers.iter_mut() {
-            follower.compare(number, Some(event));
+            follower.compare(number, Some(event), at, cursor.replay());
         }
         watch.note(number, event, cursor.location());
     }
-    let events = cursor.position();
+    let checked = cursor.position();
     let mut findings = Vec::new();
-    if let Some(malformed) = malformed {
-        for follower in followers.iter_mut() {
-            follower.compare(events + 1, None);
-        }
-        findings.push(malformed);
-    }
-    let refused = cursor.cut_short().and_then(|cut| cut.refused.clone());
     let cut = cursor.cut_short().cloned();
-    match (&refused, &cut) {
-        (Some(refused), Some(cut)) => {
+    match &cut {
+        Some(CutShort {
+            at,
+            refused: Some(refused),
+            ..
+        }) => {
             // The event that cannot happen departs from any strategy still followed.
             for follower in followers.iter_mut() {
-                follower.compare(events + 1, Some(refused.event));
+                follower.compare(checked + 1, Some(refused.event), Some(*at), cursor.replay());
             }
             let problem = Problem::Impossible {
                 refused: refused.clone(),
             };
-            findings.push(Finding::new(problem, Some(events + 1), Some(cut.at)));
+            findings.push(Finding::new(problem, Some(checked + 1), Some(*at)));
         }
-        (None, Some(cut)) => {
+        Some(CutShort {
+            at,
+            unread: Some(reader),
+            ..
+        }) => {
+            // A line that is no event: no strategy makes it.
+            for follower in followers.iter_mut() {
+                follower.compare(checked + 1, None, Some(*at), cursor.replay());
+            }
+            let problem = Problem::Malformed {
+                reader: reader.clone(),
+            };
+            findings.push(Finding::new(problem, Some(checked + 1), Some(*at)));
+        }
+        Some(cut) => {
             let problem = Problem::NoEnd {
                 cut: cut.clone(),
-                events,
+                events: checked,
             };
             findings.push(Finding::new(problem, None, Some(cut.at)));
         }
-        _ => {}
+        None => {}
     }
-    let outcome = cursor.outcome();
     let stopped = findings.iter().any(|f| f.problem.stops_reading());
+    // The rest of a trace stopped by a fault, counted without the board.
+    let events = checked + cursor.skim_rest();
+    let end = cursor.end().cloned().filter(|_| stopped || cut.is_none());
+    let outcome = end.as_ref().map(|end| end.outcome);
     if !stopped {
         for follower in followers.iter_mut() {
-            follower.finish(events, outcome);
+            follower.finish(checked, outcome, cursor.end_location(), cursor.replay());
         }
     }
-    findings.extend(watch.findings());
-    if let (Some(end), None, false) = (cursor.end().cloned(), &cut, stopped) {
-        findings.extend(end_findings(&cursor, &end, cursor.end_location()));
+    let (watched, filled) = watch.finish();
+    findings.extend(watched);
+    findings.extend(after_end);
+    if let Some(end) = &end {
+        findings.extend(end_findings(
+            &cursor,
+            end,
+            cursor.end_location(),
+            claimed.is_some(),
+            stopped,
+            events,
+            &filled,
+        ));
     }
-    let likeness = likeness(&followers, claimed.is_some());
+    let mut likeness = likeness(&followers, claimed.is_some());
     if let Some(departure) = followers
         .iter()
         .find(|f| Some(f.strategy.name()) == likeness.as_ref().map(|l| l.strategy))
@@ -455,13 +765,16 @@ pub fn diagnose(path: &Path) -> Result<Diagnosis, TraceError> {
         {
             // The event that cannot happen is where it departs: one finding says both.
             Some(stopping) => stopping.departs_too = Some(departure),
+            // A departure from the strategy the header names: a fault.
+            None if claimed.is_some() => {
+                let (number, at) = (departure.number, departure.at);
+                findings.push(Finding::new(Problem::Departs(departure), Some(number), at));
+            }
+            // From one it only resembles: said, not held against it.
             None => {
-                let number = departure.number;
-                findings.push(Finding::new(
-                    Problem::Departs(departure),
-                    Some(number),
-                    None,
-                ));
+                if let Some(likeness) = likeness.as_mut() {
+                    likeness.departure = Some(departure);
+                }
             }
         }
     }
@@ -470,6 +783,7 @@ pub fn diagnose(path: &Path) -> Result<Diagnosis, TraceError> {
         solver: header.solver.clone(),
         puzzle: header.puzzle.to_line(),
         events,
+        checked,
         outcome: outcome.map(Outcome::name),
         likeness,
         findings,
@@ -482,17 +796,11 @@ fn searches() -> impl Iterator<Item = Strategy> {
     Strategy::every().filter(|s| s.check == crate::search::Check::Tables)
 }
 
-/// A strategy's name in a sentence: `the row-by-row search`, `the mrv+singles search`.
+/// A strategy's name in a sentence: `the row-by-row search`, `the mrv+singles search`
+/// ([`Strategy::in_words`]); another solver's name quoted.
 pub fn describe(name: &str) -> String {
     match Strategy::from_name(name) {
-        Some(s) if s.is_plain_rows() => "the row-by-row search".to_string(),
-        Some(s) => {
-            let propagation = match s.propagation {
-                Propagation::None => String::new(),
-                p => format!("+{}", p.name().unwrap_or_default()),
-            };
-            format!("the {}{propagation} search", s.order.name())
-        }
+        Some(strategy) => strategy.in_words(),
         None => format!("{name:?}"),
     }
 }
@@ -519,7 +827,9 @@ impl Follower {
         }
     }
 
-    fn compare(&mut self, number: u64, event: Option<Event>) {
+    /// The trace has `event` (none: it ends, or has no event there) as event `number`,
+    /// at `at`, on `board`.
+    fn compare(&mut self, number: u64, event: Option<Event>, at: Option<Location>, on: &Replay) {
         if self.departure.is_some() {
             return;
         }
@@ -530,18 +840,22 @@ impl Follower {
         self.departure = Some(Departure {
             strategy: self.strategy,
             number,
+            at,
             did: event,
             would: self.predicted,
+            how: Difference::of(event, self.predicted, on.board()),
         });
     }
 
-    /// The trace ends: where the strategy would go on, it departs there.
-    fn finish(&mut self, events: u64, outcome: Option<Outcome>) {
+    /// The trace ends after `events` events, its end record at `at`: where the strategy
+    /// would go on, it departs there.
+    fn finish(&mut self, events: u64, outcome: Option<Outcome>, at: Location, on: &Replay) {
         if self.departure.is_some() || outcome == Some(Outcome::Limit) || outcome.is_none() {
             return;
         }
+        self.predicted = self.rules.predict(on);
         if self.predicted.is_some() {
-            self.compare(events + 1, None);
+            self.compare(events + 1, None, Some(at), on);
         }
     }
 }
@@ -594,6 +908,7 @@ fn likeness(followers: &[Follower], claimed: bool) -> Option<Likeness> {
         claimed,
         matched: best.matched,
         exact: best.departure.is_none(),
+        departure: None,
     })
 }
 
@@ -603,6 +918,8 @@ struct RuleWatch {
     previous: Option<Event>,
     /// Digits tried in each cell since the last placement (bit `d` for digit `d`).
     tried: [u16; CELLS],
+    /// The cells an event ever put a digit in.
+    filled: [bool; CELLS],
     found: Vec<Finding>,
 }
 
@@ -611,6 +928,7 @@ impl RuleWatch {
         RuleWatch {
             previous: None,
             tried: [0; CELLS],
+            filled: [false; CELLS],
             found: Vec::new(),
         }
     }
@@ -655,28 +973,50 @@ impl RuleWatch {
         }
         if event.puts() {
             self.tried = [0; CELLS];
+            self.filled[event.cell().index()] = true;
         }
     }
 
-    fn findings(self) -> Vec<Finding> {
-        self.found
+    /// The findings, and the cells an event ever put a digit in.
+    fn finish(self) -> (Vec<Finding>, [bool; CELLS]) {
+        (self.found, self.filled)
     }
 }
 
-/// The end record's claims against the board the events lead to and their counts; and
-/// for `unsolvable`, whether the puzzle has a solution after all.
-fn end_findings(cursor: &Cursor, end: &crate::trace::RecordedEnd, at: Location) -> Vec<Finding> {
+/// The end record's claims against the board the events lead to and their counts (not
+/// when the events `stopped` at a fault: they stand on no board); and for
+/// `unsolvable`, whether the puzzle has a solution after all. The checks' costs are
+/// compared when `known_check` (the header names one of sudotrace's strategies).
+fn end_findings(
+    cursor: &Cursor,
+    end: &crate::trace::RecordedEnd,
+    at: Location,
+    known_check: bool,
+    stopped: bool,
+    events: u64,
+    filled: &[bool; CELLS],
+) -> Vec<Finding> {
     let mut found = Vec::new();
     let board = *cursor.replay().board();
-    let blanks: Vec<Cell> = Grid::all_cells()
-        .filter(|&cell| board.get(cell) == 0)
-        .collect();
     let problem = match end.outcome {
-        Outcome::Solved if !blanks.is_empty() => Some(Problem::BlanksLeft { blanks }),
-        Outcome::Solved => end
-            .solution
-            .filter(|solution| *solution != board)
-            .map(|claimed| Problem::EndSolution { claimed, board }),
+        _ if stopped && end.outcome != Outcome::Unsolvable => None,
+        Outcome::Solved => {
+            let empty: Vec<Cell> = Grid::all_cells()
+                .filter(|&cell| board.get(cell) == 0)
+                .collect();
+            if empty.is_empty() {
+                end.solution
+                    .filter(|solution| *solution != board)
+                    .map(|claimed| Problem::EndSolution { claimed, board })
+            } else {
+                let (erased, never_filled) =
+                    empty.into_iter().partition(|&cell| filled[cell.index()]);
+                Some(Problem::BlanksLeft {
+                    never_filled,
+                    erased,
+                })
+            }
+        }
         Outcome::Unsolvable => {
             let puzzle = cursor.header().puzzle;
             let run = solve(
@@ -688,48 +1028,19 @@ fn end_findings(cursor: &Cursor, end: &crate::trace::RecordedEnd, at: Location) 
             run.end
                 .solution
                 .filter(|_| run.end.outcome == Outcome::Solved)
-                .map(|solution| Problem::GaveUp {
-                    events: cursor.position(),
-                    solution,
-                })
+                .map(|solution| Problem::GaveUp { events, solution })
         }
         Outcome::Limit => None,
     };
     found.extend(problem.map(|problem| Finding::new(problem, None, Some(at))));
-    if let Some(recorded) = &end.stats {
-        let differences = count_differences(recorded, cursor.stats());
+    if let (Some(recorded), false) = (&end.stats, stopped) {
+        let differences = Count::differences(recorded, cursor.stats(), known_check);
         if !differences.is_empty() {
             let problem = Problem::EndCounts { differences };
             found.push(Finding::new(problem, None, Some(at)));
         }
     }
     found
-}
-
-/// The counts an end record may be wrong about, in the order a finding lists them (the
-/// check's costs aside: another solver counts its own).
-const CHECKED_COUNTS: [Count; 13] = {
-    let mut checked = [Count::Tries; 13];
-    let mut i = 0;
-    while i < 13 {
-        checked[i] = match i {
-            0..6 => Count::SEARCH[i],
-            6 => Count::Events,
-            7 => Count::MaxDepth,
-            _ => Count::CHOOSING[i - 8],
-        };
-        i += 1;
-    }
-    checked
-};
-
-/// Each count that differs, as recorded and as counted.
-fn count_differences(recorded: &Stats, counted: &Stats) -> Vec<(Count, u64, u64)> {
-    CHECKED_COUNTS
-        .into_iter()
-        .map(|count| (count, count.of(recorded), count.of(counted)))
-        .filter(|&(_, recorded, counted)| recorded != counted)
-        .collect()
 }
 
 /// At most eight cells, then how many more.

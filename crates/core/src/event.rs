@@ -398,6 +398,38 @@ impl Outcome {
     }
 }
 
+/// How a trace says its search ended, and whether sudotrace vouches for what
+/// [`Outcome::words`] say of it: when the trace is the search of the strategy its header
+/// names from its first event to its end (every digit was tried, or the event limit
+/// stopped it), or its board is full. Otherwise the words are the end record's claim.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Ending {
+    /// How the trace says the search ended.
+    pub outcome: Outcome,
+    /// sudotrace vouches for it.
+    pub vouched: bool,
+}
+
+impl Ending {
+    /// The ending in words: [`Outcome::words`] when vouched for, else what the end record
+    /// says (`the end record says there is no solution`).
+    pub fn words(self) -> &'static str {
+        match (self.vouched, self.outcome) {
+            (true, outcome) => outcome.words(),
+            (false, Outcome::Solved) => "the end record says solved",
+            (false, Outcome::Unsolvable) => "the end record says there is no solution",
+            (false, Outcome::Limit) => "the end record says the search stopped early",
+        }
+    }
+
+    /// Every way of saying how a search ended, for room to be kept for the longest.
+    pub fn all_words() -> impl Iterator<Item = &'static str> {
+        [Outcome::Solved, Outcome::Unsolvable, Outcome::Limit]
+            .into_iter()
+            .flat_map(|outcome| [true, false].map(|vouched| Ending { outcome, vouched }.words()))
+    }
+}
+
 impl fmt::Display for Outcome {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())

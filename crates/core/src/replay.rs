@@ -10,7 +10,7 @@ use crate::event::{Event, Reason, candidates_words};
 use crate::grid::{CELLS, Candidates, Cell, Grid, UNIT_CELLS, Unit, UnitTables};
 
 /// Marks a forced placement in [`Replay::stack`].
-pub(crate) const FORCED: u8 = 0x80;
+pub const FORCED: u8 = 0x80;
 
 /// An event that cannot happen on the board as it stands, and why.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -90,7 +90,12 @@ pub enum Impossibility {
         /// The cell unforced.
         cell: Cell,
     },
-    /// A conflict with a cell outside the unit it names (or with the cell itself).
+    /// A conflict that names the cell tried in as the one holding the digit.
+    WithItself {
+        /// The cell tried in, named as clashing too.
+        cell: Cell,
+    },
+    /// A conflict with a cell outside the unit it names.
     NotInUnit {
         /// The cell tried in.
         cell: Cell,
@@ -184,6 +189,10 @@ impl fmt::Display for Impossibility {
                 write!(f, "{cell} still has {}", candidates_words(has))
             }
             Impossibility::NotForced { cell } => write!(f, "{cell} was not forced"),
+            Impossibility::WithItself { cell } => write!(
+                f,
+                "the clash names {cell} itself: a digit cannot clash with the cell it is tried in"
+            ),
             Impossibility::NotInUnit { cell, unit, with } => {
                 write!(f, "{with} is not in the {} of {cell}", unit.word())
             }
@@ -390,7 +399,7 @@ impl Replay {
 
     /// The cells placed and not erased, in the order they were placed; a forced
     /// placement's cell index has [`FORCED`] added.
-    pub(crate) fn stack(&self) -> &[u8] {
+    pub fn stack(&self) -> &[u8] {
         &self.stack[..self.depth as usize]
     }
 
@@ -565,7 +574,9 @@ impl Replay {
             Event::Conflict { unit, with, .. } => {
                 if held != 0 {
                     Err(holds(cell))
-                } else if with == cell || !cell.shares(unit, with) {
+                } else if with == cell {
+                    Err(No::WithItself { cell })
+                } else if !cell.shares(unit, with) {
                     Err(No::NotInUnit { cell, unit, with })
                 } else if self.board.get(with) != digit {
                     Err(No::DoesNotHold {

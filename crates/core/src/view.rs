@@ -6,10 +6,11 @@
 use std::fmt::Write as _;
 
 use crate::counts::{Count, Stats};
-use crate::event::{Event, Outcome, candidates_words};
+use crate::event::{Ending, Event, candidates_words};
 use crate::grid::{CELLS, Cell, Grid};
 use crate::replay::{ImpossibleEvent, Replay};
-use crate::search::Order;
+use crate::search::{Order, Strategy};
+use crate::trace::CutShort;
 use crate::words::thousands;
 
 /// How one cell looks at a position.
@@ -138,10 +139,10 @@ impl View {
     }
 
     /// The board after event `number` with no event marked: the opening board, or the
-    /// final one, saying how the search ended when `outcome` is given.
-    pub fn at_rest(replay: &Replay, stats: &Stats, number: u64, outcome: Option<Outcome>) -> View {
+    /// final one, saying how the search ended when `ending` is given.
+    pub fn at_rest(replay: &Replay, stats: &Stats, number: u64, ending: Option<Ending>) -> View {
         let blanks = CELLS - replay.givens().filled();
-        View::board(replay, stats, number, rest_words(number, blanks, outcome))
+        View::board(replay, stats, number, rest_words(number, blanks, ending))
     }
 
     fn board(replay: &Replay, stats: &Stats, number: u64, words: String) -> View {
@@ -175,12 +176,47 @@ impl View {
 
 /// The words of a board with no event marked, after event `number` of a puzzle with
 /// `blanks` blanks: how the search ended, the puzzle itself, or which event it is after.
-pub fn rest_words(number: u64, blanks: usize, outcome: Option<Outcome>) -> String {
-    match (outcome, number) {
-        (Some(outcome), _) => outcome.words().to_string(),
+pub fn rest_words(number: u64, blanks: usize, ending: Option<Ending>) -> String {
+    match (ending, number) {
+        (Some(ending), _) => ending.words().to_string(),
         (None, 0) => format!("the puzzle: {blanks} blanks"),
         (None, number) => format!("the board after event {number}"),
     }
+}
+
+/// Why a trace of `events` readable events, stopping as `cut` says when it is cut short,
+/// has no event to show at the number asked for: what follows `--at N: ` in every
+/// viewer's refusal, with the numbers to choose from.
+pub fn past_the_end(events: u64, cut: Option<&CutShort>) -> String {
+    match cut {
+        Some(cut) if cut.refused.is_some() => format!(
+            "{cut}, after {events} events (choose 0 to {}; {} is the event that cannot happen)",
+            events + 1,
+            events + 1
+        ),
+        Some(cut) => format!("{cut}, after {events} events (choose 0 to {events})"),
+        None => format!("the trace has {events} events (choose 0 to {events})"),
+    }
+}
+
+/// Where a trace departs from the strategy its header names (`solver`), marked on that
+/// event: `here it departs from the row-by-row search (naive)`.
+pub fn departs_here_words(solver: &str) -> String {
+    match Strategy::from_name(solver) {
+        Some(strategy) => format!("here it departs from {} ({solver})", strategy.in_words()),
+        None => format!("here it departs from {solver:?}"),
+    }
+}
+
+/// A trace that departs at event `departs` from the strategy its header names
+/// (`solver`), said beside a later position: `it departs from the row-by-row search
+/// (naive) at event 5: its words from there are its events' own`.
+pub fn departed_words(solver: &str, departs: u64) -> String {
+    let search = Strategy::from_name(solver).map_or(format!("{solver:?}"), |s| s.in_words());
+    format!(
+        "it departs from {search} ({solver}) at event {}: from there its words are its events' own",
+        thousands(departs)
+    )
 }
 
 /// An event in words; a backtrack with its reason: `r1c9 has no digit left: back to
@@ -250,6 +286,65 @@ pub fn board_text(view: &View, colour: bool) -> String {
     }
     out.push_str(rule);
     out
+}
+
+/// Each blank's candidates at the view's position, as text: every cell three lines of
+/// three characters, a blank's digits where they stand (1 top left, 9 bottom right) and
+/// `.` for a digit its row, column or box already holds; a filled cell its digit in the
+/// middle. Needs the view [`with_candidates`](View::with_candidates).
+pub fn candidates_text(view: &View) -> String {
+    let mut out = String::from("candidates:\n    ");
+    for col in 0..9 {
+        let _ = write!(out, "  {} ", col + 1);
+        if col % 3 == 2 {
+            out.push_str("  ");
+        }
+    }
+    out = out.trim_end().to_string() + "\n";
+    let rule = "   +-------------+-------------+-------------+\n";
+    for row in 0..9 {
+        if row % 3 == 0 {
+            out.push_str(rule);
+        }
+        for sub in 0..3 {
+            let label = if sub == 1 {
+                format!(" {} |", row + 1)
+            } else {
+                "   |".to_string()
+            };
+            out.push_str(&label);
+            for col in 0..9 {
+                let cell = Cell::from_index(row * 9 + col).expect("cell index");
+                out.push(' ');
+                for k in 0..3 {
+                    let digit = (sub * 3 + k + 1) as u8;
+                    let ch = match view.looks[cell.index()] {
+                        Look::Given(d) | Look::Placed(d) | Look::Set(d) => match (sub, k) {
+                            (1, 1) => digit_char(d),
+                            _ => ' ',
+                        },
+                        // Empty on the board: a blank, one tried in, one just erased.
+                        _ => match view.pencil[cell.index()] & (1 << digit) {
+                            0 => '.',
+                            _ => digit_char(digit),
+                        },
+                    };
+                    out.push(ch);
+                }
+                if col % 3 == 2 {
+                    out.push_str(" |");
+                }
+            }
+            out.push('\n');
+        }
+    }
+    out.push_str(rule);
+    out
+}
+
+/// One blank's candidates in a line: `candidates of r1c4: 2 6`.
+pub fn candidates_of_words(cell: Cell, digits: &str) -> String {
+    format!("candidates of {cell}: {digits}")
 }
 
 /// The key to [`board_text`]'s marks.

@@ -204,6 +204,18 @@ impl Strategy {
         NAMES[self.order as usize * 6 + self.propagation as usize * 2 + self.check as usize]
     }
 
+    /// The search in a sentence: `the row-by-row search`, `the mrv+singles search` (both
+    /// checks make the same events, so the check is not said).
+    pub fn in_words(self) -> String {
+        if self.is_plain_rows() {
+            return "the row-by-row search".to_string();
+        }
+        match self.propagation.name() {
+            Some(propagation) => format!("the {}+{propagation} search", self.order.name()),
+            None => format!("the {} search", self.order.name()),
+        }
+    }
+
     /// How outputs name the search in a verdict: `naive check` for the row-by-row search
     /// (whose check is all that differs), else the strategy's name.
     pub fn label(name: &str) -> String {

@@ -109,7 +109,15 @@ impl<W: Write> BinaryWriter<W> {
         // collection) does not pay for a quarter of a megabyte it never fills.
         let mut buf = Vec::with_capacity(1 << 10);
         buf.extend_from_slice(&MAGIC);
-        let version = header.format_version() as u8;
+        // Version 1's checkpoints hold no stack: its placements are taken in cell order,
+        // the row-by-row search's. Another solver's may be in any order, which only
+        // version 2's checkpoints keep.
+        let rows = crate::search::Strategy::from_name(&header.solver)
+            .is_some_and(|strategy| strategy.is_plain_rows());
+        let version = match rows {
+            true => header.format_version() as u8,
+            false => BINARY_VERSION,
+        };
         buf.push(version);
         buf.extend_from_slice(header.puzzle.digits());
         put_str(&mut buf, &header.solver);
@@ -912,6 +920,42 @@ impl<R: Read + Seek> BinaryReader<R> {
             }
         }
         self.advance_to(target, &mut NullSink)
+    }
+
+    /// The number of events before the first one stored other than in a run (a run's
+    /// events are the predicted ones, those of the strategy the header names): found from
+    /// the records alone, a run's length and a checkpoint skipped over without applying
+    /// anything; `None` when every event is in a run. The reader stays where it is.
+    pub(crate) fn first_stored_event(&mut self) -> Result<Option<u64>, TraceError> {
+        let (here, record_at) = (self.bytes.offset(), self.record_at);
+        let start = self.first_record;
+        self.bytes.seek(start).map_err(|e| self.io_fault(e))?;
+        let mut events = 0u64;
+        let found = loop {
+            self.record_at = self.bytes.offset();
+            let at = self.location();
+            let tag = match self.bytes.byte().map_err(|e| self.io_fault(e))? {
+                Ok(tag) => tag,
+                Err(Eof) => break None,
+            };
+            match tag {
+                TAG_RUN => {
+                    let count = self
+                        .bytes
+                        .varint()
+                        .map_err(|f| fault(f, at, "the length of a run"))?;
+                    events = events.saturating_add(count);
+                }
+                TAG_CHECKPOINT => {
+                    self.read_checkpoint()?;
+                }
+                TAG_EVENT | TAG_CODED => break Some(events),
+                _ => break None,
+            }
+        };
+        self.record_at = record_at;
+        self.bytes.seek(here).map_err(|e| self.io_fault(e))?;
+        Ok(found)
     }
 
     /// The counts of the search at checkpoint `k` (after `k * checkpoint_every` events,

@@ -24,9 +24,9 @@ use super::{
     BinaryWriter, CutShort, Format, Header, Location, PUZZLE_FILE, RecordedEnd, TraceError,
 };
 use crate::counts::Stats;
-use crate::event::{Event, EventKind, Outcome, count_of_kinds};
+use crate::event::{Ending, Event, EventKind, Outcome, count_of_kinds};
 use crate::replay::Replay;
-use crate::search::{EventCounter, NullSink, Order, Sink, Strategy};
+use crate::search::{EventCounter, NullSink, Order, Rules, Sink, Strategy};
 
 /// Events between two checkpoints of a JSON Lines trace indexed in memory: moving back
 /// one event replays at most this many.
@@ -52,6 +52,24 @@ pub struct Cursor {
     cut: Option<CutShort>,
     /// Stop before an event that cannot happen, as at a cut, instead of failing.
     lenient: bool,
+    /// How far the trace is known to be the search its header names, when it names one
+    /// of sudotrace's strategies.
+    following: Option<Following>,
+    /// Whether the board is full after the last event, once the cursor has stood there.
+    full_at_end: Option<bool>,
+}
+
+/// How far a trace is known to be the search of the strategy its header names: what
+/// says whether its words may speak of that strategy's rules.
+struct Following {
+    rules: Rules,
+    /// Events, from the first, known to be the strategy's own.
+    matched: u64,
+    /// The first event that is not the strategy's (one past the last where the trace
+    /// ends and the strategy goes on), once found.
+    departs: Option<u64>,
+    /// The whole trace has been followed: `departs` is final.
+    whole: bool,
 }
 
 // One cursor lives per command: the size of the larger variant does not matter.
@@ -86,6 +104,13 @@ impl Cursor {
 
     fn from_origin(origin: Origin) -> Result<Cursor, TraceError> {
         let (source, format) = origin.open()?;
+        let header = source.header();
+        let following = Strategy::from_name(&header.solver).map(|strategy| Following {
+            rules: Rules::new(strategy, &header.puzzle),
+            matched: 0,
+            departs: None,
+            whole: false,
+        });
         Ok(Cursor {
             source,
             format,
@@ -94,6 +119,8 @@ impl Cursor {
             seen_len: None,
             cut: None,
             lenient: false,
+            following,
+            full_at_end: None,
         })
     }
 
@@ -115,6 +142,13 @@ impl Cursor {
                 at,
                 expected: None,
                 refused: Some(source),
+                unread: None,
+            }),
+            TraceError::BadEvent { at, message } if self.lenient => Ok(CutShort {
+                at,
+                expected: None,
+                refused: None,
+                unread: Some(message),
             }),
             err => Err(err),
         }
@@ -145,7 +179,9 @@ impl Cursor {
             match source.next_event() {
                 Ok(Some(event)) => writer.event(event),
                 Ok(None) => break,
-                Err(err @ TraceError::Impossible { .. }) if self.lenient => {
+                Err(err @ (TraceError::Impossible { .. } | TraceError::BadEvent { .. }))
+                    if self.lenient =>
+                {
                     cut = Some(self.stop_at(err)?);
                     break;
                 }
@@ -195,10 +231,115 @@ impl Cursor {
             .map(|end| end.outcome)
     }
 
-    /// The order of the search the header names, when sudotrace knows it: what says
-    /// which blank ran out of digits at a backtrack.
+    /// The order of the search the header names, when sudotrace knows it and the trace
+    /// is known to be that search up to the position: what says which blank ran out of
+    /// digits at a backtrack, or that a choice has the fewest candidates. From where the
+    /// trace departs from that search on (see [`departure`](Cursor::departure)), `None`:
+    /// the words of another solver's events come from the events alone.
     pub fn order(&self) -> Option<Order> {
-        Order::of_solver(&self.header().solver)
+        self.order_at(self.position())
+    }
+
+    /// [`order`](Cursor::order) for the words of event `number`, wherever the cursor
+    /// stands.
+    pub fn order_at(&self, number: u64) -> Option<Order> {
+        let keeps = self.following.as_ref().is_some_and(|f| match f.departs {
+            Some(departs) => number < departs,
+            None => f.whole || f.matched >= number,
+        });
+        Order::of_solver(&self.header().solver).filter(|_| keeps)
+    }
+
+    /// How the search ended, with whether sudotrace vouches for what the words of the
+    /// outcome say (the whole trace is the search of the strategy its header names, or
+    /// its board is full): see [`Ending`]. `None` when the trace does not say, as for
+    /// [`outcome`](Cursor::outcome).
+    pub fn ending(&self) -> Option<Ending> {
+        let outcome = self.outcome()?;
+        let followed = self
+            .following
+            .as_ref()
+            .is_some_and(|f| f.whole && f.departs.is_none());
+        let full = outcome == Outcome::Solved
+            && match self.full_at_end {
+                Some(full) => full,
+                None => self
+                    .end()
+                    .and_then(|end| end.solution)
+                    .is_some_and(|solution| solution.is_complete()),
+            };
+        Some(Ending {
+            outcome,
+            vouched: followed || full,
+        })
+    }
+
+    /// The first event where the trace is not the search of the strategy its header
+    /// names: the first event that strategy would not make there (one that cannot happen
+    /// or does not read included), or one past the last where the trace ends (solved or
+    /// unsolvable) where the strategy would go on. `None` when the trace is that search
+    /// throughout, or names none of sudotrace's strategies. Found on the way for JSON
+    /// Lines (read to the end here if need be), from the records for the binary format
+    /// (whose runs are the strategy's by construction); the cursor stays where it is.
+    pub fn departure(&mut self) -> Result<Option<u64>, TraceError> {
+        let Some(following) = &self.following else {
+            return Ok(None);
+        };
+        if following.whole || following.departs.is_some() {
+            return Ok(following.departs);
+        }
+        let here = self.position();
+        match self.source {
+            Source::Jsonl { .. } => {
+                self.seek(following.matched)?;
+                self.read_to_end()?;
+            }
+            Source::Binary(_) => self.follow_binary()?,
+        }
+        self.seek(here)?;
+        Ok(self.following.as_ref().and_then(|f| f.departs))
+    }
+
+    /// Follow a binary trace: its runs are the strategy's, so the first event stored
+    /// otherwise is where to look; and where it ends, whether the strategy stops there.
+    fn follow_binary(&mut self) -> Result<(), TraceError> {
+        let Source::Binary(reader) = &mut self.source else {
+            return Ok(());
+        };
+        let first = reader.first_stored_event()?;
+        let stop = self.len().unwrap_or(u64::MAX);
+        self.seek(first.unwrap_or(stop))?;
+        let mut departs = None;
+        loop {
+            let Some(following) = &self.following else {
+                return Ok(());
+            };
+            let predicted = following.rules.predict(self.replay());
+            match self.next_event()? {
+                Some(event) if Some(event) == predicted => continue,
+                Some(_) => departs = Some(self.position()),
+                None => {
+                    let stopped = self
+                        .cut
+                        .as_ref()
+                        .is_some_and(|cut| cut.refused.is_some() || cut.unread.is_some());
+                    let goes_on = predicted.is_some()
+                        && matches!(
+                            self.end().map(|end| end.outcome),
+                            Some(Outcome::Solved | Outcome::Unsolvable)
+                        );
+                    if stopped || (goes_on && self.cut.is_none()) {
+                        departs = Some(self.position() + 1);
+                    }
+                }
+            }
+            break;
+        }
+        if let Some(following) = &mut self.following {
+            following.departs = departs;
+            following.whole = true;
+        }
+        Ok(())
     }
 
     /// The board at the position.
@@ -273,6 +414,28 @@ impl Cursor {
         }
     }
 
+    /// For a cursor stopped before an event that cannot happen or a line that does not
+    /// read as one: the events the rest of the trace holds, that one included, read
+    /// without the board (which they no longer stand on), and with them the end record,
+    /// which [`end`](Cursor::end) then gives. A binary trace answers from its end record;
+    /// 0 for a trace not stopped so.
+    pub fn skim_rest(&mut self) -> u64 {
+        let stopped = self
+            .cut
+            .as_ref()
+            .is_some_and(|cut| cut.refused.is_some() || cut.unread.is_some());
+        if !stopped {
+            return 0;
+        }
+        let position = self.position();
+        match &mut self.source {
+            Source::Jsonl { reader, .. } => 1 + reader.skim(),
+            Source::Binary(reader) => reader
+                .total_events()
+                .map_or(1, |total| total.saturating_sub(position).max(1)),
+        }
+    }
+
     /// Move one event on and give it; `None` after the last event (the end record, or
     /// where the trace is cut short). An event that cannot happen on the board is an
     /// error naming where it is.
@@ -281,9 +444,48 @@ impl Cursor {
         if self.ended {
             return Ok(None);
         }
-        match self.source.next_event() {
+        // JSON Lines is read from its start: followed on the way, event by event.
+        let predicted = match (&self.following, &self.source) {
+            (Some(f), Source::Jsonl { .. })
+                if f.departs.is_none() && !f.whole && f.matched == self.position() =>
+            {
+                Some(f.rules.predict(self.replay()))
+            }
+            _ => None,
+        };
+        let read = self.source.next_event();
+        if let (Some(predicted), Some(f)) = (predicted, &mut self.following) {
+            match &read {
+                Ok(Some(event)) if Some(*event) == predicted => f.matched += 1,
+                Ok(Some(_)) | Err(TraceError::Impossible { .. } | TraceError::BadEvent { .. }) => {
+                    f.departs = Some(f.matched + 1)
+                }
+                Ok(None) => {
+                    let goes_on = predicted.is_some()
+                        && matches!(
+                            self.source.end().map(|end| end.outcome),
+                            Some(Outcome::Solved | Outcome::Unsolvable)
+                        );
+                    f.departs = goes_on.then_some(f.matched + 1);
+                    f.whole = true;
+                }
+                Err(TraceError::NoEnd(_)) => f.whole = true,
+                Err(_) => {}
+            }
+        }
+        match read {
             Ok(Some(event)) => Ok(Some(event)),
             Ok(None) => {
+                if !self.lenient
+                    && let Some(end) = self.source.end()
+                    && end.outcome == Outcome::Solved
+                    && end.solution.as_ref() != Some(self.replay().board())
+                {
+                    return Err(TraceError::malformed(
+                        self.end_location(),
+                        "the end record's solution is not the board the events lead to",
+                    ));
+                }
                 self.at_end(None);
                 Ok(None)
             }
@@ -474,6 +676,7 @@ impl Cursor {
     fn at_end(&mut self, cut: Option<CutShort>) {
         self.ended = true;
         self.seen_len = Some(self.position());
+        self.full_at_end = Some(self.replay().board().is_complete());
         if cut.is_some() {
             self.cut = cut;
         }

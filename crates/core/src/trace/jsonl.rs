@@ -10,9 +10,10 @@ use std::io::{self, Read, Write};
 
 use memchr::memchr;
 use serde::{Deserialize, Serialize};
+use serde_json::Value;
 
 use super::{FORMAT_VERSION, Header, Location, PUZZLE_FILE, RecordedEnd, TraceError};
-use crate::counts::Stats;
+use crate::counts::{Count, Stats};
 use crate::event::{End, Event, Outcome, Reason};
 use crate::grid::{Cell, Unit};
 use crate::parse;
@@ -343,15 +344,6 @@ pub(crate) struct JsonlReader<R> {
     end_line: u64,
 }
 
-#[derive(Deserialize)]
-struct RawHeader {
-    sudotrace: Option<serde_json::Value>,
-    puzzle: Option<String>,
-    solver: Option<String>,
-    version: Option<String>,
-    max_events: Option<u64>,
-}
-
 /// Any event line, as a JSON parser sees it; checked field by field afterwards.
 #[derive(Deserialize)]
 struct RawEvent {
@@ -376,7 +368,14 @@ impl<R: Read> JsonlReader<R> {
         let mut line = 0u64;
         let range = loop {
             line += 1;
-            match lines.next_line().map_err(|e| line_error(line, e))? {
+            let next = lines.next_line().map_err(|e| {
+                // A whole file on one line: its lines end in a carriage return alone.
+                match lines.buf[lines.start..lines.end].contains(&b'\r') {
+                    true => TraceError::malformed(Location::Line(line), CR_ONLY),
+                    false => line_error(line, e),
+                }
+            });
+            match next? {
                 None => return Err(TraceError::Empty),
                 Some(range) if lines.buf[range.clone()].iter().all(u8::is_ascii_whitespace) => {}
                 Some(range) => break range,
@@ -441,7 +440,7 @@ impl<R: Read> JsonlReader<R> {
                 Err(_) if self.lines.unterminated && self.end.is_none() => {
                     return Err(self.cut_short(line - 1));
                 }
-                parsed => parsed?,
+                parsed => parsed.map_err(unread)?,
             };
             match parsed {
                 Line::Event(event) => return self.in_version(event, line),
@@ -454,17 +453,66 @@ impl<R: Read> JsonlReader<R> {
     }
 }
 
+impl<R: Read> JsonlReader<R> {
+    /// The lines after the one last read, without the board: how many hold an event or
+    /// are meant to (a line that does not read counts too), up to the end record, which
+    /// is kept when it reads. For a trace stopped by an event that cannot happen, whose
+    /// events after it stand on no board.
+    pub(crate) fn skim(&mut self) -> u64 {
+        let mut events = 0;
+        while self.end.is_none() {
+            self.line += 1;
+            let line = self.line;
+            let Ok(Some(range)) = self.lines.next_line() else {
+                break;
+            };
+            let bytes = &self.lines.buf[range];
+            if bytes.iter().all(u8::is_ascii_whitespace) || fast_event(bytes).is_some() {
+                events += u64::from(!bytes.iter().all(u8::is_ascii_whitespace));
+                continue;
+            }
+            match parse_line(bytes, line) {
+                Ok(Line::End(end)) => {
+                    self.end = Some(*end);
+                    self.end_line = line;
+                }
+                // An end record that does not read ends the events all the same.
+                Err(_) if is_end_record(bytes) => break,
+                _ => events += 1,
+            }
+        }
+        events
+    }
+}
+
 impl<R> JsonlReader<R> {
     /// `event`, read at `line`, unless the trace's format version cannot hold it.
     fn in_version(&self, event: Event, line: u64) -> Result<Option<Event>, TraceError> {
         match self.header.refuses(&event) {
             None => Ok(Some(event)),
-            Some(why) => Err(TraceError::malformed(Location::Line(line), why)),
+            Some(why) => Err(TraceError::BadEvent {
+                at: Location::Line(line),
+                message: why,
+            }),
         }
     }
 
     fn cut_short(&self, line: u64) -> TraceError {
         TraceError::cut_short(Location::Line(line), None)
+    }
+}
+
+/// Whether a line that does not read is meant as the end record: JSON whose `ev` is
+/// `end`.
+fn is_end_record(bytes: &[u8]) -> bool {
+    serde_json::from_slice::<Value>(bytes).is_ok_and(|value| value["ev"] == "end")
+}
+
+/// A line where an event or the end record belongs that does not read as one.
+fn unread(err: TraceError) -> TraceError {
+    match err {
+        TraceError::Malformed { at, message } => TraceError::BadEvent { at, message },
+        other => other,
     }
 }
 
@@ -485,58 +533,234 @@ fn line_error(line: u64, err: io::Error) -> TraceError {
     }
 }
 
+/// What a header looks like, for the messages about one that is not.
+const SHAPE: &str = r#"{"sudotrace": 1, "puzzle": "<81 characters>", "solver": "<name>"}"#;
+
 fn parse_header(bytes: &[u8], line: u64) -> Result<Header, TraceError> {
-    const SHAPE: &str = r#"{"sudotrace": 1, "puzzle": "<81 characters>", "solver": "<name>"}"#;
-    let raw: RawHeader = serde_json::from_slice(bytes).map_err(|e| {
-        let text = String::from_utf8_lossy(bytes);
-        let message = if TraceError::looks_like_puzzle(&text) {
-            format!(
-                "this is a puzzle, not a trace; record the search's trace first: sudotrace solve {PUZZLE_FILE} --trace search.jsonl"
-            )
-        } else {
-            format!("not a sudotrace trace: the first line must be a header like {SHAPE} ({e})")
-        };
-        TraceError::malformed(Location::Line(line), message)
-    })?;
-    let format = match raw.sudotrace {
-        Some(serde_json::Value::Number(n))
+    let bad = |message: String| TraceError::malformed(Location::Line(line), message);
+    if let Some(why) = wrong_encoding(bytes) {
+        return Err(bad(why.to_string()));
+    }
+    let parsed = serde_json::from_slice::<Value>(bytes);
+    let fields = match parsed {
+        Ok(Value::Object(fields)) => fields,
+        other => {
+            let text = String::from_utf8_lossy(bytes);
+            let why = match other {
+                _ if TraceError::looks_like_puzzle(&text) => format!(
+                    "this is a puzzle, not a trace; record the search's trace first: sudotrace solve {PUZZLE_FILE} --trace search.jsonl"
+                ),
+                Err(_) if bytes.contains(&b'\r') => CR_ONLY.to_string(),
+                Err(e) => format!(
+                    "not a sudotrace trace: the first line must be a header like {SHAPE} (it is {})",
+                    json_error(bytes, &e)
+                ),
+                Ok(value) => format!(
+                    "not a sudotrace trace: the first line must be a header like {SHAPE}, not {}",
+                    found(&value)
+                ),
+            };
+            return Err(bad(why));
+        }
+    };
+    let format = match fields.get("sudotrace") {
+        Some(Value::Number(n))
             if n.as_u64()
                 .is_some_and(|v| (1..=FORMAT_VERSION).contains(&v)) =>
         {
             n.as_u64().unwrap_or(1)
         }
         Some(other) => {
-            return Err(TraceError::malformed(
-                Location::Line(line),
-                format!(
-                    "trace format version {other} is not one this sudotrace reads (it reads 1 to {FORMAT_VERSION})"
-                ),
-            ));
+            return Err(bad(format!(
+                "trace format version {other} is not one this sudotrace reads (it reads 1 to {FORMAT_VERSION})"
+            )));
         }
         None => {
-            return Err(TraceError::malformed(
-                Location::Line(line),
-                format!(
-                    "not a sudotrace trace: the header has no \"sudotrace\" field; expected {SHAPE}"
-                ),
-            ));
+            return Err(bad(format!(
+                "not a sudotrace trace: the header has no \"sudotrace\" field; expected {SHAPE}"
+            )));
         }
     };
-    let puzzle = raw.puzzle.ok_or_else(|| {
-        TraceError::malformed(Location::Line(line), "the header has no \"puzzle\"")
-    })?;
-    let puzzle = parse::parse_puzzle_text(&puzzle)
-        .map_err(|e| TraceError::malformed(Location::Line(line), format!("header puzzle: {e}")))?;
-    let solver = raw.solver.ok_or_else(|| {
-        TraceError::malformed(Location::Line(line), "the header has no \"solver\"")
-    })?;
+    let text = |name: &str, what: &str| -> Result<Option<String>, TraceError> {
+        match fields.get(name) {
+            None | Some(Value::Null) => Ok(None),
+            Some(Value::String(text)) => Ok(Some(text.clone())),
+            Some(other) => Err(bad(format!(
+                "the header's \"{name}\" must be a string ({what}), not {}",
+                found(other)
+            ))),
+        }
+    };
+    let puzzle = text("puzzle", "the puzzle's 81 characters")?
+        .ok_or_else(|| bad("the header has no \"puzzle\"".into()))?;
+    let puzzle =
+        parse::parse_puzzle_text(&puzzle).map_err(|e| bad(format!("header puzzle: {e}")))?;
+    let solver = text("solver", "the solver's name")?
+        .ok_or_else(|| bad("the header has no \"solver\"".into()))?;
+    let writer = text("version", "the version of the program that wrote the trace")?;
+    let max_events = match fields.get("max_events") {
+        None | Some(Value::Null) => None,
+        Some(Value::Number(n)) if n.as_u64().is_some() => n.as_u64(),
+        Some(other) => {
+            return Err(bad(format!(
+                "the header's \"max_events\" must be a whole number of events or null, not {}",
+                found(other)
+            )));
+        }
+    };
     Ok(Header {
         puzzle,
         solver,
-        writer: raw.version.unwrap_or_default(),
-        max_events: raw.max_events,
+        writer: writer.unwrap_or_default(),
+        max_events,
         format,
     })
+}
+
+/// Why a file is not text a JSON parser can read, when its first bytes tell: a
+/// byte-order mark, or UTF-16.
+fn wrong_encoding(bytes: &[u8]) -> Option<&'static str> {
+    if bytes.starts_with(&[0xef, 0xbb, 0xbf]) {
+        return Some(
+            "the file starts with a byte-order mark (the bytes EF BB BF), which a trace must not have: write UTF-8 without one (in Python, encoding=\"utf-8\", not \"utf-8-sig\")",
+        );
+    }
+    (bytes.starts_with(&[0xff, 0xfe]) || bytes.starts_with(&[0xfe, 0xff])).then_some(
+        "the file is UTF-16 text (it starts with the bytes FF FE or FE FF): a trace is UTF-8; save it as UTF-8",
+    )
+}
+
+/// A first line that holds carriage returns and does not read: lines that end in a
+/// carriage return alone.
+const CR_ONLY: &str = "the lines end in a carriage return alone (CR, as on old Macs): a trace's lines end in a line feed (LF, \\n) or CR LF (\\r\\n)";
+
+/// What a line that is not valid JSON gets wrong, and where in the line.
+fn json_error(bytes: &[u8], err: &serde_json::Error) -> String {
+    let column = err.column();
+    match err.classify() {
+        serde_json::error::Category::Eof => {
+            "not valid JSON: the line ends before its JSON is complete (cut off?)".to_string()
+        }
+        _ => match bytes.get(column.saturating_sub(1)) {
+            Some(&byte) if byte.is_ascii_graphic() => format!(
+                "not valid JSON: unexpected '{}' at column {column}",
+                byte as char
+            ),
+            _ => format!("not valid JSON at column {column}"),
+        },
+    }
+}
+
+/// A JSON value as a message names what was found: `null`, `the number 1.5`, `the
+/// string "1"`, `a list`, `an object`.
+fn found(value: &Value) -> String {
+    match value {
+        Value::Null => "null".to_string(),
+        Value::Bool(b) => format!("{b}"),
+        Value::Number(n) => format!("the number {n}"),
+        Value::String(text) => format!("the string {}", Value::String(text.clone())),
+        Value::Array(_) => "a list".to_string(),
+        Value::Object(_) => "an object".to_string(),
+    }
+}
+
+/// Why a line of valid JSON is not an event or an end record, field by field, in the
+/// trace format's words: what the line or a field must be, and what it is instead.
+fn explain_event(value: &Value) -> String {
+    const EXAMPLE: &str = r#"{"ev":"try","r":1,"c":3,"d":4}"#;
+    const KINDS: &str = "try, conflict, place, backtrack, choose, force, deadend, unforce or end";
+    let Value::Object(fields) = value else {
+        return format!(
+            "not an event: a line must be a JSON object such as {EXAMPLE}, not {}",
+            found(value)
+        );
+    };
+    let must = |name: &str, what: &str, value: &Value| {
+        format!("\"{name}\" must be {what}, not {}", found(value))
+    };
+    let ev = match fields.get("ev") {
+        None | Some(Value::Null) => {
+            return format!("not an event: the line has no \"ev\" (the kind of event: {KINDS})");
+        }
+        Some(Value::String(ev)) => ev.as_str(),
+        Some(other) => return must("ev", &format!("the kind of event ({KINDS})"), other),
+    };
+    for (name, value) in fields {
+        let ok = match (name.as_str(), value) {
+            (_, Value::Null) => true,
+            ("r" | "c" | "d" | "n", value) => value.as_i64().is_some(),
+            ("unit" | "by" | "result" | "solution", value) => value.is_string(),
+            ("with", Value::Array(items)) => items.iter().all(|item| item.as_i64().is_some()),
+            ("stats", Value::Object(_)) => true,
+            ("with" | "stats", _) => false,
+            _ => true,
+        };
+        if ok {
+            continue;
+        }
+        return match name.as_str() {
+            "r" | "c" | "d" => must(name, "a whole number from 1 to 9", value),
+            "n" => must(name, "a whole number from 0 to 9", value),
+            "unit" => must(name, "a string: \"row\", \"col\" or \"box\"", value),
+            "by" => must(
+                name,
+                "a string: \"cell\", \"row\", \"col\" or \"box\"",
+                value,
+            ),
+            "result" => must(
+                name,
+                "a string: \"solved\", \"unsolvable\" or \"limit\"",
+                value,
+            ),
+            "solution" => must(name, "a string of 81 digits, or null", value),
+            "with" => must(name, "[row, column] of the cell holding the digit", value),
+            _ => must(name, "an object of counts", value),
+        };
+    }
+    match (ev, fields.get("stats")) {
+        ("end", Some(Value::Object(stats))) => explain_stats(stats),
+        _ => format!("not an event: the line does not read as a {ev} event"),
+    }
+}
+
+/// Why an end record's `stats` is not a table of counts.
+fn explain_stats(stats: &serde_json::Map<String, Value>) -> String {
+    let required = Count::SEARCH.into_iter().chain(Count::COSTS_AND_SIZE);
+    for (count, needed) in required
+        .map(|count| (count, true))
+        .chain(Count::CHOOSING.into_iter().map(|count| (count, false)))
+    {
+        let field = count.field();
+        let mut value = Some(stats);
+        let mut parts = field.split('.').peekable();
+        let mut at = None;
+        while let Some(part) = parts.next() {
+            let here = value.and_then(|object| object.get(part));
+            match (here, parts.peek()) {
+                (Some(Value::Object(inner)), Some(_)) => value = Some(inner),
+                (Some(other), Some(_)) => {
+                    let group = field.split('.').next().unwrap_or_default();
+                    return format!(
+                        "\"stats\": \"{group}\" must be an object of counts, not {}",
+                        found(other)
+                    );
+                }
+                (here, None) => at = here,
+                (None, Some(_)) => value = None,
+            }
+        }
+        match at {
+            None if needed => return format!("\"stats\" has no \"{field}\""),
+            Some(value) if value.as_u64().is_none() => {
+                return format!(
+                    "\"stats\": \"{field}\" must be a whole number, not {}",
+                    found(value)
+                );
+            }
+            _ => {}
+        }
+    }
+    "\"stats\" does not read as a table of counts".to_string()
 }
 
 /// Reads a line written from `template` (one of the writer's lines, without its newline):
@@ -667,13 +891,13 @@ enum Line {
 
 /// Any line, through the JSON parser, with a precise complaint for each way it can be wrong.
 fn parse_line(bytes: &[u8], line: u64) -> Result<Line, TraceError> {
-    let raw: RawEvent = serde_json::from_slice(bytes).map_err(|e| {
-        let what = if e.is_data() {
-            "not an event"
-        } else {
-            "not valid JSON"
+    let raw: RawEvent = serde_json::from_slice(bytes).map_err(|_| {
+        // The typed reading is the quick one; a line it refuses is read again to say why.
+        let why = match serde_json::from_slice::<Value>(bytes) {
+            Ok(value) => explain_event(&value),
+            Err(e) => json_error(bytes, &e),
         };
-        TraceError::malformed(Location::Line(line), format!("{what}: {e}"))
+        TraceError::malformed(Location::Line(line), why)
     })?;
     let bad = |message: String| TraceError::malformed(Location::Line(line), message);
     let coordinate = |name: &str, value: Option<i64>| -> Result<u8, TraceError> {
@@ -871,5 +1095,56 @@ mod tests {
             };
             assert!(message.starts_with(expected), "{message}");
         }
+    }
+
+    #[test]
+    fn a_line_of_the_wrong_shape_is_said_in_the_formats_words() {
+        let cases: [(&[u8], &str); 6] = [
+            (
+                b"null",
+                "line 4: not an event: a line must be a JSON object",
+            ),
+            (
+                br#"{"ev":"try","r":"1","c":1,"d":1}"#,
+                "line 4: \"r\" must be a whole number from 1 to 9, not the string \"1\"",
+            ),
+            (
+                br#"{"ev":"try","r":1,"c":1,"d":1.5}"#,
+                "line 4: \"d\" must be a whole number from 1 to 9, not the number 1.5",
+            ),
+            (
+                br#"{"ev":"end","result":"limit","stats":{"tries":1}}"#,
+                "line 4: \"stats\" has no \"conflicts.row\"",
+            ),
+            (
+                br#"{"ev":"try",r:1}"#,
+                "line 4: not valid JSON: unexpected 'r' at column 13",
+            ),
+            (
+                br#"{"ev":"try""#,
+                "line 4: not valid JSON: the line ends before its JSON is complete",
+            ),
+        ];
+        for (line, expected) in cases {
+            let message = match parse_line(line, 4) {
+                Err(err) => err.to_string(),
+                Ok(_) => panic!("accepted {}", String::from_utf8_lossy(line)),
+            };
+            assert!(message.starts_with(expected), "{message}");
+        }
+        let line = format!(
+            r#"{{"sudotrace":1,"puzzle":"{}","solver":"s","max_events":-1}}"#,
+            crate::LEETCODE_37
+        );
+        let header = parse_header(line.as_bytes(), 1);
+        let message = header.unwrap_err().to_string();
+        assert!(
+            message.contains(
+                "\"max_events\" must be a whole number of events or null, not the number -1"
+            ),
+            "{message}"
+        );
+        let bom = parse_header(b"\xef\xbb\xbf{}", 1).unwrap_err().to_string();
+        assert!(bom.contains("byte-order mark"), "{bom}");
     }
 }

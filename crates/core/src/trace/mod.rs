@@ -164,6 +164,16 @@ pub enum TraceError {
         "{0}: this is a puzzle, not a trace; record the search's trace first: sudotrace solve {0} --trace search.jsonl"
     )]
     PuzzleGiven(String),
+    /// A line of JSON Lines where an event or the end record belongs that does not read
+    /// as one (a field missing or out of range, an unknown event, not JSON at all). A
+    /// lenient cursor stops before it, as before an event that cannot happen.
+    #[error("{at}: {message}")]
+    BadEvent {
+        /// The line.
+        at: Location,
+        /// What is wrong with it.
+        message: String,
+    },
     /// An event that cannot happen on the board.
     #[error("{at}: {source}")]
     Impossible {
@@ -184,7 +194,8 @@ pub(crate) const PUZZLE_FILE: &str = "<this file>";
 ///
 /// A cursor told to read [`leniently`](Cursor::lenient) also stops, this way, before an
 /// event that cannot happen on the board, which it keeps as [`refused`](CutShort::refused)
-/// so that the viewers can draw it.
+/// so that the viewers can draw it, and before a line of JSON Lines that does not read as
+/// an event ([`unread`](CutShort::unread)).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CutShort {
     /// Where the trace stops: after this line, or at this byte.
@@ -193,12 +204,18 @@ pub struct CutShort {
     pub expected: Option<String>,
     /// The event that stops the trace there, and why it cannot happen.
     pub refused: Option<crate::replay::ImpossibleEvent>,
+    /// The line that stops the trace there, which does not read as an event or an end
+    /// record, and what the reader says of it.
+    pub unread: Option<String>,
 }
 
 impl fmt::Display for CutShort {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if let Some(refused) = &self.refused {
             return write!(f, "{}: {refused}", self.at);
+        }
+        if let Some(unread) = &self.unread {
+            return write!(f, "{}: {unread}", self.at);
         }
         match self.at {
             Location::Line(line) => write!(
@@ -247,6 +264,7 @@ impl TraceError {
             at,
             expected: expected.map(str::to_string),
             refused: None,
+            unread: None,
         })
     }
 }

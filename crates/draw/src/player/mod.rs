@@ -22,15 +22,17 @@ use std::sync::LazyLock;
 use base64::Engine as _;
 use base64::engine::general_purpose::STANDARD as BASE64;
 use serde::Serialize;
+use serde_json::Value;
 
 use crate::render::{ThemeName, role_colours};
 use sudotrace_core::counts::{Count, Stats};
-use sudotrace_core::event::{Event, EventKind};
+use sudotrace_core::event::{Event, EventKind, Reason};
 use sudotrace_core::grid::{CELLS, Unit};
+use sudotrace_core::listing::{Language, Listing};
 use sudotrace_core::profile::DepthProfile;
 use sudotrace_core::search::Strategy;
 use sudotrace_core::trace::{Cursor, CutShort, TraceError};
-use sudotrace_core::view::{event_words, rest_words};
+use sudotrace_core::view::{departs_here_words, event_words, rest_words};
 use sudotrace_core::words::thousands;
 
 /// The most events a page holds by default: a page of 2,000,000 events is about 8 MB
@@ -46,6 +48,11 @@ const PLAYER_CSS: &str = include_str!("player.css");
 /// The player's script as written: its counts' keys and words are filled in from the
 /// table of counts ([`player_js`]).
 const PLAYER_JS_TEMPLATE: &str = include_str!("player.js");
+
+/// Added to the key of an event's words from where the trace departs from the strategy
+/// its header names: those words come from the event alone (the same choice says "the
+/// fewest" before, not after).
+const DEPARTED: u64 = 1 << 34;
 
 /// The counts the page keeps, in the order its script numbers them.
 const PAGE_COUNTS: [Count; 10] = [
@@ -239,6 +246,17 @@ struct PageData {
     used: Vec<&'static str>,
     /// How the trace stops when it is cut short, with no end record.
     cut: Option<String>,
+    /// The cells placed before the page's first event, in the order made (a forced one
+    /// with 128 added): the stack the recursion stands on there.
+    stack: Vec<u8>,
+    /// Whether the search announces the blanks it picks, when the strategy tells; for
+    /// another solver the page goes by the choices it has counted.
+    chooses: Option<bool>,
+    /// The words of the stack and the panels ([`sudotrace_core::stack::WORDS`]).
+    #[serde(rename = "stackWords")]
+    stack_words: BTreeMap<&'static str, &'static str>,
+    /// The search as code, a listing a language, for a strategy of sudotrace's.
+    listings: Option<BTreeMap<&'static str, Value>>,
     start: u64,
     speed: f64,
     speeds: [f64; 9],
@@ -259,7 +277,7 @@ struct PageData {
     /// known), in base64.
     exhausted: String,
     /// Each distinct event's words, by key: the packed event, plus for a backtrack its
-    /// byte of `exhausted` times 2^24.
+    /// byte of `exhausted` times 2^24, plus [`DEPARTED`] from `departs` on.
     words: BTreeMap<u64, String>,
     /// The words of the puzzle's board, before any event.
     rest: String,
@@ -267,6 +285,9 @@ struct PageData {
     end: Option<String>,
     /// The event that cannot happen after the page's last, where the trace stops.
     refused: Option<Refused>,
+    /// The first event where the trace departs from the strategy its header names: its
+    /// words, from there on, are looked up with [`DEPARTED`] added to the key.
+    departs: Option<u64>,
     profile: Profile,
     markers: Vec<Marker>,
 }
@@ -366,7 +387,9 @@ impl Page {
             return Err(PageError::ToBeforeFrom { from, to });
         }
         let header = cursor.header().clone();
-        let order = cursor.order();
+        // Where the search departs from the strategy its header names: its words from
+        // there come from its events alone, and a marker says so.
+        let departs = cursor.departure()?;
         // The page opens right after the event before `from`, which it holds too, so
         // that its opening board is marked as `show` marks it.
         let first = from - 1;
@@ -381,6 +404,7 @@ impl Page {
         }
         let before = *cursor.stats();
         let board = cursor.replay().board().to_line();
+        let stack_at_base = cursor.replay().stack().to_vec();
         let depth = cursor.replay().depth();
         let last_wanted = options.to.unwrap_or(u64::MAX);
         let known_last = match (options.to, cursor.len()) {
@@ -420,7 +444,11 @@ impl Page {
             let (code, detail) = page_code(event);
             packed.extend_from_slice(&code.to_le_bytes());
             details.extend(detail);
+            let order = cursor.order();
             let mut key = u64::from(event.pack());
+            if departs.is_some_and(|departs| number >= departs) {
+                key |= DEPARTED;
+            }
             if let Event::Backtrack { cell, .. } = event {
                 let blank = order
                     .and_then(|order| order.exhausted(replay.board(), cell))
@@ -445,9 +473,9 @@ impl Page {
         let total = cursor.len();
         let reaches_end = total == Some(last);
         let end = cursor
-            .outcome()
+            .ending()
             .filter(|_| reaches_end)
-            .map(|outcome| outcome.words().to_string());
+            .map(|ending| ending.words().to_string());
 
         // A trace stopped by an event that cannot happen: the page ends on that event.
         let refused = cursor
@@ -477,6 +505,13 @@ impl Page {
             });
         }
         let last_shown = refused.as_ref().map_or(last, |refused| refused.at);
+        if let Some(at) = departs.filter(|at| (first..=last_shown).contains(at)) {
+            markers.push(Marker {
+                at,
+                label: departs_here_words(&header.solver),
+                own: false,
+            });
+        }
         for own in &options.markers {
             if !(first..=last_shown).contains(&own.at) {
                 return Err(PageError::Outside {
@@ -532,6 +567,10 @@ impl Page {
                 kinds: kinds.names(),
                 used,
                 cut,
+                stack: stack_at_base,
+                chooses: Strategy::from_name(&header.solver).map(|s| !s.is_plain_rows()),
+                stack_words: sudotrace_core::stack::WORDS.into_iter().collect(),
+                listings: Strategy::from_name(&header.solver).map(listings_of),
                 start,
                 speed: options.speed,
                 speeds: SPEEDS,
@@ -547,6 +586,7 @@ impl Page {
                 rest: rest_words(0, blanks, None),
                 end,
                 refused,
+                departs,
                 profile: Profile::of(&profile),
                 markers,
             },
@@ -640,6 +680,35 @@ pub fn escape_html(text: &str) -> String {
         }
     }
     out
+}
+
+/// The search as code, each language's listing with the line that makes each kind of
+/// event (`force cell` and `force unit` for the two kinds of forced digit).
+fn listings_of(strategy: Strategy) -> BTreeMap<&'static str, Value> {
+    Language::ALL
+        .into_iter()
+        .map(|language| {
+            let listing = Listing::of(strategy, language);
+            let lines: BTreeMap<String, usize> = listing
+                .event_lines()
+                .into_iter()
+                .map(|made| {
+                    let key = match made.reason {
+                        Some(Reason::OnlyDigit) => "force cell".to_string(),
+                        Some(Reason::OnlyPlace(_)) => "force unit".to_string(),
+                        None => made.kind.name().to_string(),
+                    };
+                    (key, made.line)
+                })
+                .collect();
+            let value = serde_json::json!({
+                "name": language.label(),
+                "text": listing.text(),
+                "lines": lines,
+            });
+            (language.name(), value)
+        })
+        .collect()
 }
 
 /// Which kinds of event the page holds, as the player's key and jumps name them.

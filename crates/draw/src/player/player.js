@@ -40,9 +40,16 @@
     board: Uint8Array.from(D.board, (ch) => (ch >= '1' && ch <= '9' ? ch.charCodeAt(0) - 48 : 0)),
     counts: Float64Array.from(COUNTS, (name) => D.stats[name]),
     depth: D.depth,
+    // The cells placed, in the order made (a forced one + FORCED): the recursion's stack.
+    stack: Array.from(D.stack),
     // The next byte of DETAILS and of EXHAUSTED to take.
     detail: 0,
     exhausted: 0,
+  };
+  const FORCED_BIT = 128;
+  const unstack = (cell) => {
+    const at = state.stack.map((e) => e & ~FORCED_BIT).lastIndexOf(cell);
+    if (at >= 0) state.stack.splice(at, 1);
   };
 
   // Apply event k (the one numbered D.base + 1 + k) going forward, or undo it.
@@ -51,12 +58,12 @@
     switch (kindOf(c)) {
       case TRY: n[TRIES]++; break;
       case CONFLICT: n[ROW + (DETAILS[state.detail++] >> 4)]++; break;
-      case PLACE: state.board[cell] = digit; state.depth++; break;
-      case BACKTRACK: state.board[cell] = 0; state.depth--; n[BACKTRACKS]++; state.exhausted++; break;
+      case PLACE: state.board[cell] = digit; state.depth++; state.stack.push(cell); break;
+      case BACKTRACK: state.board[cell] = 0; state.depth--; n[BACKTRACKS]++; state.exhausted++; unstack(cell); break;
       case CHOOSE: n[CHOICES]++; if (digit >= 2) n[GUESSES]++; break;
-      case FORCE: state.board[cell] = digit; state.depth++; n[FORCED]++; state.detail++; break;
+      case FORCE: state.board[cell] = digit; state.depth++; n[FORCED]++; state.detail++; state.stack.push(cell | FORCED_BIT); break;
       case DEAD_END: n[DEAD_ENDS]++; break;
-      case UNFORCE: state.board[cell] = 0; state.depth--; n[UNFORCED]++; break;
+      case UNFORCE: state.board[cell] = 0; state.depth--; n[UNFORCED]++; unstack(cell); break;
     }
     state.pos++;
   }
@@ -66,12 +73,12 @@
     switch (kindOf(c)) {
       case TRY: n[TRIES]--; break;
       case CONFLICT: n[ROW + (DETAILS[--state.detail] >> 4)]--; break;
-      case PLACE: state.board[cell] = 0; state.depth--; break;
-      case BACKTRACK: state.board[cell] = digit; state.depth++; n[BACKTRACKS]--; state.exhausted--; break;
+      case PLACE: state.board[cell] = 0; state.depth--; unstack(cell); break;
+      case BACKTRACK: state.board[cell] = digit; state.depth++; n[BACKTRACKS]--; state.exhausted--; state.stack.push(cell); break;
       case CHOOSE: n[CHOICES]--; if (digit >= 2) n[GUESSES]--; break;
-      case FORCE: state.board[cell] = 0; state.depth--; n[FORCED]--; state.detail--; break;
+      case FORCE: state.board[cell] = 0; state.depth--; n[FORCED]--; state.detail--; unstack(cell); break;
       case DEAD_END: n[DEAD_ENDS]--; break;
-      case UNFORCE: state.board[cell] = digit; state.depth++; n[UNFORCED]--; break;
+      case UNFORCE: state.board[cell] = digit; state.depth++; n[UNFORCED]--; state.stack.push(cell | FORCED_BIT); break;
     }
     state.pos--;
   }
@@ -81,11 +88,15 @@
   const checkpoints = [];
   const snapshot = () => ({
     board: state.board.slice(), counts: state.counts.slice(), depth: state.depth,
-    detail: state.detail, exhausted: state.exhausted,
+    detail: state.detail, exhausted: state.exhausted, stack: state.stack.slice(),
   });
+  // The search tree's nodes: for each depth, the events that placed a node there.
+  const nodeStarts = Array.from({ length: 82 }, () => []);
   for (let k = 0; k < HELD; k++) {
     if (k % EVERY === 0) checkpoints.push(snapshot());
     forward(k);
+    const kind = kindOf(packed(k));
+    if (kind === PLACE || kind === FORCE) nodeStarts[state.depth].push(D.base + 1 + k);
   }
   if (HELD % EVERY === 0) checkpoints.push(snapshot());
   function restore(j) {
@@ -95,6 +106,7 @@
     state.depth = cp.depth;
     state.detail = cp.detail;
     state.exhausted = cp.exhausted;
+    state.stack = cp.stack.slice();
     state.pos = D.base + j * EVERY;
   }
 
@@ -140,7 +152,8 @@
   }
 
   // The words of the event: looked up by the event as sudotrace packs it (Event::pack),
-  // plus for a backtrack the blank that ran out of digits.
+  // plus for a backtrack the blank that ran out of digits, plus 2^34 from where the trace
+  // departs from the strategy its header names (its words are then its events' own).
   function wordsOf(e) {
     if (e === null) return D.rest;
     if (e.refused) return D.refused.words;
@@ -154,6 +167,7 @@
     } else if (e.kind === BACKTRACK) {
       key += EXHAUSTED[state.exhausted - 1] * 0x1000000;
     }
+    if (D.departs !== null && state.pos >= D.departs) key += 2 ** 34;
     return D.words[key];
   }
 
@@ -342,6 +356,211 @@
     shownRows.forEach(([, value], i) => { countCells[i].textContent = fmt(value()); });
   }
 
+  // ---- The stack: a call a placement, the newest on top; the port of sudotrace's
+  // stack (how each digit got there follows from the board under it), its words
+  // sudotrace's own (D.stackWords).
+  const W = D.stackWords;
+  const fill = (template, values) => template.replace(/\{(\w+)\}/g, (_, k) => values[k]);
+  function candidatesOn(board, i) {
+    let used = 0;
+    for (const unit of [0, 1, 2]) for (const other of unitCells(unit, i)) if (board[other]) used |= 1 << board[other];
+    return ~used & 0x3fe;
+  }
+  function stackEntries() {
+    const board = givens.slice();
+    const chooses = D.chooses ?? state.counts[CHOICES] > 0;
+    return state.stack.map((entry) => {
+      const cell = entry & ~FORCED_BIT, digit = state.board[cell];
+      const fits = candidatesOn(board, cell);
+      const above = ~((1 << (digit + 1)) - 1) & 0x3fe;
+      let how, left = 0, by = null, n = null;
+      if (entry & FORCED_BIT) {
+        how = 'forced';
+        by = 'cell';
+        if (fits !== 1 << digit) {
+          const unit = [0, 1, 2].find((u) => unitCells(u, cell).every((o) => o === cell || board[o] || !(candidatesOn(board, o) & (1 << digit))));
+          if (unit !== undefined) by = ['row', 'col', 'box'][unit];
+        }
+      } else if (chooses) {
+        how = 'chosen';
+        n = popcount(fits);
+        left = fits & above;
+      } else {
+        how = 'tried';
+        left = above;
+      }
+      board[cell] = digit;
+      return { cell, digit, how, by, n, left };
+    });
+  }
+  function popcount(m) { let n = 0; for (; m; m &= m - 1) n++; return n; }
+  function stackWords(e) {
+    const how = e.how === 'tried' ? W.tried
+      : e.how === 'chosen' ? (e.n === 1 ? W.chosen_one : fill(W.chosen, { n: e.n }))
+        : e.by === 'cell' ? W.forced_cell : fill(W.forced_unit, { unit: UNIT_WORDS[e.by] });
+    const digits = [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((d) => e.left & (1 << d));
+    const left = e.how === 'forced' ? '' : digits.length ? fill(W.left, { digits: digits.join(' ') }) : W.nothing_left;
+    return fill(W.entry, { cell: cellName(e.cell), digit: e.digit, how, left });
+  }
+  const UNIT_WORDS = { row: 'row', col: 'column', box: 'box' };
+  const stackList = $('stack');
+  function drawStack() {
+    if (stackList.closest('.panel').hidden) { stackList.replaceChildren(); return; }
+    const entries = stackEntries();
+    const items = entries.map((e) => stackWords(e)).reverse();
+    const current = eventAt();
+    const trying = current && !current.refused && (current.kind === TRY || current.kind === CONFLICT)
+      ? fill(W.trying, { cell: cellName(current.cell), digit: current.digit }) : null;
+    const lines = trying ? [trying, ...items] : items;
+    while (stackList.children.length > lines.length) stackList.lastChild.remove();
+    while (stackList.children.length < lines.length) stackList.append(document.createElement('li'));
+    lines.forEach((text, i) => {
+      const li = stackList.children[i];
+      if (li.textContent !== text) li.textContent = text;
+      li.className = trying && i === 0 ? 'active' : '';
+    });
+    stackList.dataset.depth = String(entries.length);
+  }
+
+  // ---- The search tree: a node a placement, a row a depth, each node as wide as the
+  // events it stood for (an icicle over the search's time), drawn up to the position:
+  // the branches left behind grey, the path the search stands on coloured.
+  const treeCanvas = $('tree');
+  const maxDepth = Math.max(1, D.profile.max);
+  let treeImage = null;
+  function drawTreeImage() {
+    const ratio = window.devicePixelRatio || 1;
+    const width = Math.max(1, Math.round(treeCanvas.clientWidth * ratio));
+    const height = Math.max(1, Math.round(treeCanvas.clientHeight * ratio));
+    treeCanvas.width = width;
+    treeCanvas.height = height;
+    const off = document.createElement('canvas');
+    off.width = width;
+    off.height = height;
+    const g = off.getContext('2d');
+    const rowHeight = height / maxDepth;
+    g.fillStyle = css('--thin');
+    for (let x = 0; x < width; x++) {
+      const p0 = D.first + (x / width) * span, p1 = D.first + ((x + 1) / width) * span;
+      const c0 = Math.floor((p0 - D.base) / D.profile.per_column);
+      const c1 = Math.max(c0, Math.ceil((p1 - D.base) / D.profile.per_column) - 1);
+      let hi = 0;
+      for (let c = c0; c <= c1 && c < high.length; c++) hi = Math.max(hi, high[c]);
+      if (hi > 0) g.fillRect(x, 0, 1, hi * rowHeight);
+    }
+    // Where nodes are few enough to see, each starts with a line: siblings apart.
+    g.fillStyle = css('--cell');
+    for (let d = 1; d <= maxDepth; d++) {
+      const starts = nodeStarts[d];
+      if (starts.length === 0 || starts.length > width / 3) continue;
+      for (const at of starts) g.fillRect(Math.floor(ofPosition(at) * width), (d - 1) * rowHeight, Math.max(1, ratio), rowHeight);
+    }
+    treeImage = off;
+  }
+  // The last node placed at depth d at or before position p (its event), if any.
+  function nodeAt(d, p) {
+    const starts = nodeStarts[d] || [];
+    let lo = 0, hi = starts.length;
+    while (lo < hi) { const mid = (lo + hi) >> 1; if (starts[mid] <= p) lo = mid + 1; else hi = mid; }
+    return lo > 0 ? starts[lo - 1] : null;
+  }
+  function drawTree() {
+    if (!treeImage || treeCanvas.closest('.panel').hidden) return;
+    const g = treeCanvas.getContext('2d');
+    const { width, height } = treeCanvas;
+    const x = Math.round(ofPosition(here()) * width);
+    g.fillStyle = css('--cell');
+    g.fillRect(0, 0, width, height);
+    g.drawImage(treeImage, 0, 0, x, height, 0, 0, x, height);
+    const rowHeight = height / maxDepth;
+    g.fillStyle = css('--placed');
+    for (let d = 1; d <= state.depth; d++) {
+      const start = nodeAt(d, here());
+      const from = start === null ? 0 : Math.floor(ofPosition(start) * width);
+      g.fillRect(from, (d - 1) * rowHeight, Math.max(2, x - from), Math.max(1, rowHeight - 1));
+    }
+    g.fillRect(Math.min(width - 2, x), 0, 2, height);
+    treeCanvas.setAttribute('aria-label', fill(W.tree, { depth: state.depth, nodes: fmt(treeNodesSoFar()) }));
+  }
+  function treeNodesSoFar() {
+    let n = 0;
+    for (let d = 1; d <= maxDepth; d++) {
+      const starts = nodeStarts[d];
+      let lo = 0, hi = starts.length;
+      while (lo < hi) { const mid = (lo + hi) >> 1; if (starts[mid] <= here()) lo = mid + 1; else hi = mid; }
+      n += lo;
+    }
+    return n;
+  }
+  treeCanvas.addEventListener('click', (e) => {
+    const box = treeCanvas.getBoundingClientRect();
+    const d = Math.floor(((e.clientY - box.top) / Math.max(1, box.height)) * maxDepth) + 1;
+    const p = D.first + ((e.clientX - box.left) / Math.max(1, box.width)) * span;
+    const node = nodeAt(d, Math.min(p, here()));
+    if (node !== null) jump(node);
+  });
+
+  // ---- The code: the listing of the search in the language chosen, the line that made
+  // the event lit, and which event it made.
+  const codeEl = $('code'), codeEvent = $('code-event'), languageSelect = $('language');
+  const LANGUAGES = ['pseudocode', 'js', 'python'].filter((name) => D.listings && name in D.listings);
+  let language = LANGUAGES[0] ?? null;
+  function drawCode() {
+    if (!D.listings) return;
+    const listing = D.listings[language];
+    if (codeEl.dataset.language !== language) {
+      codeEl.replaceChildren(...listing.text.split('\n').slice(0, -1).map((line, i) => {
+        const row = document.createElement('span');
+        row.className = 'line';
+        row.dataset.line = String(i + 1);
+        row.textContent = line || ' ';
+        return row;
+      }));
+      codeEl.dataset.language = language;
+    }
+    const e = eventAt();
+    let line = null;
+    if (e !== null && !e.refused) {
+      const key = e.kind === FORCE ? `force ${e.detail === 0 ? 'cell' : 'unit'}` : KIND_NAMES[e.kind];
+      line = listing.lines[key] ?? null;
+    }
+    for (const lit of codeEl.querySelectorAll('.lit')) lit.classList.remove('lit');
+    if (line !== null) {
+      const row = codeEl.children[line - 1];
+      row.classList.add('lit');
+      if (!codeEl.closest('.panel').hidden) {
+        const top = row.offsetTop - codeEl.offsetTop, bottom = top + row.offsetHeight;
+        if (top < codeEl.scrollTop || bottom > codeEl.scrollTop + codeEl.clientHeight) codeEl.scrollTop = top - codeEl.clientHeight / 3;
+      }
+    }
+    codeEl.dataset.line = line === null ? '' : String(line);
+    codeEvent.textContent = line === null ? '' : fill(W.code_line, { line, kind: KIND_NAMES[e.kind] });
+  }
+  const KIND_NAMES = ['try', 'conflict', 'place', 'backtrack', 'choose', 'force', 'deadend', 'unforce'];
+  if (D.listings) {
+    for (const name of LANGUAGES) {
+      const option = document.createElement('option');
+      option.value = name;
+      option.textContent = D.listings[name].name;
+      languageSelect.append(option);
+    }
+    languageSelect.addEventListener('change', () => { language = languageSelect.value; drawCode(); });
+  } else {
+    languageSelect.hidden = true;
+    codeEl.textContent = W.no_listing;
+  }
+
+  // The panels, each shown or hidden by its button.
+  for (const name of ['code', 'stack', 'tree']) {
+    const button = $(`show-${name}`), panel = $(`${name}-panel`);
+    button.addEventListener('click', () => {
+      panel.hidden = !panel.hidden;
+      button.setAttribute('aria-pressed', String(!panel.hidden));
+      if (name === 'tree' && !panel.hidden) drawTreeImage();
+      render();
+    });
+  }
+
   // ---- The seek bar: the depth profile, the played part, the markers.
   const seek = $('seek'), canvas = $('profile');
   const low = decode(D.profile.low), high = decode(D.profile.high);
@@ -440,6 +659,9 @@
     drawBoard(e);
     drawWords(e);
     drawSeek();
+    drawStack();
+    drawCode();
+    drawTree();
     $('goto').value = here();
     if (!playing) live.textContent = captionOf(e);
   }
@@ -701,7 +923,7 @@
     const reserve = essentials.reduce((sum, el) => sum + el.getBoundingClientRect().height, 0) + gaps + pad;
     player.style.setProperty('--reserve', `${Math.ceil(reserve)}px`);
   }
-  window.addEventListener('resize', () => { fit(); drawProfile(); drawSeek(); });
+  window.addEventListener('resize', () => { fit(); drawProfile(); drawSeek(); drawTreeImage(); drawTree(); });
 
   const refusedWords = D.refused ? ` · stops at event ${fmt(D.refused.at)}, which cannot happen`
     : D.cut ? ` · ${D.cut}` : '';
@@ -712,10 +934,10 @@
   if (window.self !== window.top) player.classList.add('framed');
   restore(0);
   goTo(fromAddress() ?? D.start);
-  render();
   fit();
   drawProfile();
-  drawSeek();
+  drawTreeImage();
+  render();
   $('player').dataset.ready = 'true';
   performance.mark('sudotrace-ready');
 })();

@@ -28,10 +28,10 @@ use std::fs;
 use std::io;
 use std::path::{Path, PathBuf};
 
-use sudotrace_core::event::{Event, EventKind, Outcome};
+use sudotrace_core::event::{Ending, Event, EventKind};
 use sudotrace_core::replay::ImpossibleEvent;
 use sudotrace_core::trace::{Cursor, CutShort, TraceError};
-use sudotrace_core::view::View;
+use sudotrace_core::view::{View, departs_here_words, past_the_end};
 
 use font::Fonts;
 use frame::{Layout, Painter};
@@ -98,12 +98,14 @@ pub enum RenderError {
         height: usize,
     },
     /// A PNG asked for after an event past the trace's last.
-    #[error("event {at} does not exist: the trace has {events} events (0 is the puzzle)")]
+    #[error("--at {at}: {}", past_the_end(*events, cut.as_ref()))]
     NoSuchEvent {
         /// The event asked for.
         at: u64,
-        /// Events in the trace.
+        /// Events in the trace that can happen.
         events: u64,
+        /// Where the trace stops, when it is cut short.
+        cut: Option<CutShort>,
     },
     /// A choice of frames that no event of the trace passes.
     #[error("no event is chosen: the trace has {events} events, none of them in {what}")]
@@ -305,6 +307,7 @@ fn render_traces(
         return Err(RenderError::NoSuchEvent {
             at: *at,
             events: survey.events,
+            cut: survey.cut_short.clone(),
         });
     }
     // A search with no event at all (a full grid) still gets its opening and final boards.
@@ -404,10 +407,14 @@ impl Screen {
                 let pair = PairDrawer::new(drawers, theme::BACKGROUND);
                 Screen::Two(Box::new(pair), options.candidates)
             }
-            [one, ..] => Screen::One(
-                Box::new(drawer(&Captions::new(&one.survey), options)),
-                options.candidates,
-            ),
+            [one, ..] => {
+                let mut drawer = drawer(&Captions::new(&one.survey), options);
+                drawer.departure = one
+                    .survey
+                    .departure
+                    .map(|departs| (departs, departs_here_words(&one.survey.solver)));
+                Screen::One(Box::new(drawer), options.candidates)
+            }
             [] => unreachable!("at least one trace"),
         }
     }
@@ -420,7 +427,7 @@ impl Screen {
     }
 
     /// Show the lead panel's position (its event `event` marked; at rest without one,
-    /// saying `outcome` when given; or the event `refused` that cannot happen there,
+    /// saying how it ended (`ending`) when given; or the event `refused` that cannot happen there,
     /// drawn as such) and the other panel after as many events, or at its end when it
     /// has fewer.
     #[allow(clippy::too_many_arguments)]
@@ -429,7 +436,7 @@ impl Screen {
         panels: &mut [Panel],
         lead: usize,
         event: Option<Event>,
-        outcome: Option<Outcome>,
+        ending: Option<Ending>,
         refused: Option<&ImpossibleEvent>,
         sink: &mut dyn FrameSink,
         delay: u16,
@@ -438,8 +445,8 @@ impl Screen {
         let candidates = match self {
             Screen::One(_, candidates) | Screen::Two(_, candidates) => *candidates,
         };
-        let view_of = |cursor: &Cursor, event, outcome| {
-            let view = view_of(cursor, event, outcome);
+        let view_of = |cursor: &Cursor, event, ending| {
+            let view = view_of(cursor, event, ending);
             match candidates {
                 true => view.with_candidates(cursor.replay()),
                 false => view,
@@ -451,7 +458,7 @@ impl Screen {
                 let number = cursor.position() + 1;
                 View::refused(cursor.replay(), cursor.stats(), number, refused)
             }
-            None => view_of(&panels[lead].cursor, event, outcome),
+            None => view_of(&panels[lead].cursor, event, ending),
         };
         match self {
             Screen::One(drawer, _) => Ok(drawer.show(&lead_view, sink, delay)?),
@@ -464,11 +471,7 @@ impl Screen {
                 let other_view = if at_end {
                     // Over: its final board, and how it ended (unless it was cut short).
                     let finished = panel.survey.cut_short.is_none();
-                    view_of(
-                        &panel.cursor,
-                        None,
-                        finished.then_some(panel.survey.outcome),
-                    )
+                    view_of(&panel.cursor, None, finished.then_some(panel.survey.ending))
                 } else {
                     view_of(&panel.cursor, event.and(panel.cursor.event()), None)
                 };
@@ -499,8 +502,8 @@ fn drawer(captions: &Captions, options: &Options) -> Drawer {
 }
 
 /// The view of the cursor's position: `event` (the cursor's last) marked, or at rest,
-/// saying `outcome` when given.
-fn view_of(cursor: &Cursor, event: Option<Event>, outcome: Option<Outcome>) -> View {
+/// saying how it ended when `ending` is given.
+fn view_of(cursor: &Cursor, event: Option<Event>, ending: Option<Ending>) -> View {
     match event {
         Some(event) => View::of_event(
             cursor.replay(),
@@ -509,7 +512,7 @@ fn view_of(cursor: &Cursor, event: Option<Event>, outcome: Option<Outcome>) -> V
             event,
             cursor.order(),
         ),
-        None => View::at_rest(cursor.replay(), cursor.stats(), cursor.position(), outcome),
+        None => View::at_rest(cursor.replay(), cursor.stats(), cursor.position(), ending),
     }
 }
 
@@ -555,7 +558,7 @@ fn animate(
     let survey = &panels[lead].survey;
     let (events, admitted, moments) = (survey.events, survey.admitted, survey.moments.clone());
     let finished_lead = survey.cut_short.is_none();
-    let lead_outcome = survey.outcome;
+    let lead_ending = survey.ending;
     let mut picker = Picker::new(choice, admitted, &moments);
     let delay = options.delay.max(MIN_DELAY);
     let start = choice.from.saturating_sub(1).min(events);
@@ -603,7 +606,7 @@ fn animate(
     }
     // A trace cut short has no outcome to tell: its last board is only where it stops.
     let finished = panels[lead].cursor.position() == events && finished_lead;
-    let outcome = finished.then_some(lead_outcome);
+    let ending = finished.then_some(lead_ending);
     // A trace stopped by an event that cannot happen ends on that event, drawn as such.
     let refused = panels[lead]
         .survey
@@ -617,7 +620,7 @@ fn animate(
         panels,
         lead,
         None,
-        outcome,
+        ending,
         refused.as_ref(),
         sink,
         options.hold_end.max(delay),

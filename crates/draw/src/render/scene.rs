@@ -3,9 +3,9 @@
 //! and handed to the frame sink as the rectangle that differs from the frame before.
 
 use sudotrace_core::counts::{Count, Stats};
-use sudotrace_core::event::{EventKind, Outcome};
+use sudotrace_core::event::{Ending, EventKind};
 use sudotrace_core::grid::Cell;
-use sudotrace_core::view::{Look, View, rest_words};
+use sudotrace_core::view::{Look, View, departs_here_words, rest_words};
 use sudotrace_core::words::thousands;
 
 use super::RenderError;
@@ -34,9 +34,8 @@ impl Captions {
         let choosing = t.chooses();
         let number = survey.events.to_string().len();
         let longest_event = "r9c9 has no digit left: back to r9c9, erase 9".len();
-        let longest_end = [Outcome::Solved, Outcome::Unsolvable, Outcome::Limit]
-            .into_iter()
-            .map(|outcome| outcome.words().len())
+        let longest_end = Ending::all_words()
+            .map(str::len)
             .max()
             .unwrap_or(0)
             .max(rest_words(survey.events, survey.blanks, None).len());
@@ -48,11 +47,15 @@ impl Captions {
             .map_or(0, |refused| refused.to_string().chars().count());
         let first = 1 + number + 2 + longest_event.max(longest_end).max(refused);
         let depth = t.max_depth.max(survey.blanks as u64);
+        let departs = survey
+            .departure
+            .map_or(0, |_| departs_here_words(&survey.solver).chars().count());
         Captions {
             columns: first
                 .max(counts_line(t, depth, choosing).len())
                 .max(conflicts_line(t, choosing).len())
-                .max(passed_line(survey.events).chars().count()),
+                .max(passed_line(survey.events).chars().count())
+                .max(departs),
             choosing,
         }
     }
@@ -114,6 +117,9 @@ pub(super) struct Drawer {
     /// The last caption line, in place of the events passed over: the trace's name when
     /// it is drawn beside another.
     pub label: Option<String>,
+    /// The event where the trace departs from the strategy its header names, and the
+    /// words that mark it there, in place of the events passed over.
+    pub departure: Option<(u64, String)>,
 }
 
 impl Drawer {
@@ -127,6 +133,7 @@ impl Drawer {
             last_number: None,
             choosing: captions.choosing,
             label: None,
+            departure: None,
         }
     }
 
@@ -178,9 +185,12 @@ impl Drawer {
         let passed = self
             .last_number
             .map_or(0, |last| view.number.saturating_sub(last + 1));
-        match &self.label {
-            Some(label) => scene.put(3, 0, label, theme::TEXT),
-            None => scene.put(3, 0, &passed_line(passed), theme::DIM),
+        match (&self.label, &self.departure) {
+            (Some(label), _) => scene.put(3, 0, label, theme::TEXT),
+            (None, Some((departs, words))) if view.event.is_some() && view.number == *departs => {
+                scene.put(3, 0, words, theme::REJECTED)
+            }
+            (None, _) => scene.put(3, 0, &passed_line(passed), theme::DIM),
         };
         self.last_number = Some(view.number);
     }

@@ -8,7 +8,7 @@
 //! its frames are to be sampled).
 
 use sudotrace_core::counts::Stats;
-use sudotrace_core::event::{Event, EventKind, Outcome};
+use sudotrace_core::event::{Ending, Event, EventKind, Outcome};
 use sudotrace_core::grid::CELLS;
 use sudotrace_core::search::Sink;
 use sudotrace_core::trace::{Cursor, CutShort, TraceError};
@@ -21,7 +21,12 @@ pub(super) struct Survey {
     pub events: u64,
     pub admitted: u64,
     pub totals: Stats,
-    pub outcome: Outcome,
+    /// How the trace ends (stopped at the limit, unvouched, when it does not say).
+    pub ending: Ending,
+    /// The first event where the trace departs from the strategy its header names.
+    pub departure: Option<u64>,
+    /// The solver the header names.
+    pub solver: String,
     pub blanks: usize,
     /// Where the trace stops, when it is cut short.
     pub cut_short: Option<CutShort>,
@@ -33,31 +38,59 @@ pub(super) struct Survey {
 
 pub(super) fn survey(cursor: &mut Cursor, choice: &Choice) -> Result<Survey, TraceError> {
     let blanks = CELLS - cursor.header().puzzle.filled();
-    if let Some(mut survey) = from_index(cursor, choice, blanks)? {
-        if tells_a_story(choice, survey.admitted) {
-            // The moments lie in the range: the events after it need no reading.
-            cursor.seek(0)?;
-            let mut moments = StoryMoments::new(choice);
-            cursor.read_into(choice.to.unwrap_or(u64::MAX), &mut moments)?;
-            survey.moments = moments.found();
+    let mut survey = match from_index(cursor, choice, blanks)? {
+        Some(mut survey) => {
+            if tells_a_story(choice, survey.admitted) {
+                // The moments lie in the range: the events after it need no reading.
+                cursor.seek(0)?;
+                let mut moments = StoryMoments::new(choice);
+                cursor.read_into(choice.to.unwrap_or(u64::MAX), &mut moments)?;
+                survey.moments = moments.found();
+            }
+            survey
         }
-        return Ok(survey);
+        None => {
+            let mut moments = StoryMoments::new(choice);
+            cursor.read_to_end_into(&mut moments)?;
+            let admitted = moments.admitted;
+            let moments = moments.found();
+            let cut_short = cursor.cut_short().cloned();
+            Survey {
+                events: cursor.position(),
+                admitted,
+                totals: *cursor.stats(),
+                ending: STOPPED,
+                departure: None,
+                solver: cursor.header().solver.clone(),
+                blanks,
+                cut_short,
+                moments,
+            }
+        }
+    };
+    survey.departure = cursor.departure()?;
+    survey.ending = cursor.ending().unwrap_or(STOPPED);
+    // Where the search departs from the strategy its header names is a moment too.
+    if let Some(departs) = survey.departure.filter(|&n| choice.in_range(n))
+        && tells_a_story(choice, survey.admitted)
+    {
+        let from = choice.from.max(1);
+        let before = match choice.only.is_empty() {
+            true => departs - from,
+            false => cursor.count(&choice.only, from, departs - 1)?,
+        };
+        survey.moments.push(before);
+        survey.moments.sort_unstable();
+        survey.moments.dedup();
     }
-    let mut moments = StoryMoments::new(choice);
-    cursor.read_to_end_into(&mut moments)?;
-    let admitted = moments.admitted;
-    let moments = moments.found();
-    let cut_short = cursor.cut_short().cloned();
-    Ok(Survey {
-        events: cursor.position(),
-        admitted,
-        totals: *cursor.stats(),
-        outcome: cursor.outcome().unwrap_or(Outcome::Limit),
-        blanks,
-        cut_short,
-        moments,
-    })
+    Ok(survey)
 }
+
+/// How a trace that does not say how it ended is told: stopped, with no claim vouched for.
+const STOPPED: Ending = Ending {
+    outcome: Outcome::Limit,
+    vouched: false,
+};
 
 /// Finds the moments of a story while the trace is read: counts the events the choice
 /// admits, and notes how many came before the first backtrack and before the deepest
@@ -163,7 +196,12 @@ fn from_index(
         events,
         admitted,
         totals,
-        outcome,
+        ending: Ending {
+            outcome,
+            vouched: false,
+        },
+        departure: None,
+        solver: cursor.header().solver.clone(),
         blanks,
         cut_short: None,
         moments: Vec::new(),

@@ -1,0 +1,619 @@
+//! Each strategy's search as a short program, in pseudocode, JavaScript and Python: the
+//! listing a viewer shows beside the board, with the line that made each event.
+//!
+//! A listing reads like a student's solution, not like the engine: a board, a recursive
+//! `solve`, a check that finds the clash (`findClash`), a digit written in and reset to
+//! 0 on the way back, and an `emit` line for every event. The JavaScript and Python
+//! listings are real programs (`node solve.js PUZZLE [MAX_EVENTS] > trace.jsonl`) that
+//! write, event for event, the trace sudotrace writes for that strategy, stopped by the
+//! event limit as sudotrace stops; the pseudocode is the same program as a textbook
+//! writes it. Each kind of event the strategy makes has exactly one line that makes it,
+//! and that line names the kind (`emit("conflict", r, c, d, ...clash)`,
+//! `emit conflict(r, c, d, clash)`); a forced digit has two, one for a naked single and
+//! one for a hidden single ([`Listing::line_of`]).
+//!
+//! The programs are put together from shared parts kept as text (`listing/*.parts`, a
+//! file a language): the prelude (reading the puzzle, `emit` and the event limit), the
+//! check (`naive`: scan the row, column and box; `tables`: look up where each digit
+//! stands), the search (row by row; or choosing a cell by the order, `rows` or `mrv`,
+//! with the propagation, none, `singles` or `hidden`) and the main part (the header, the
+//! search, the end record). So the `naive` and `tables` listings differ only in the
+//! check, and what is shown for a strategy is always one whole program.
+//! docs/listings.md shows them and how to run them.
+
+use std::fmt;
+use std::str::FromStr;
+
+use serde::ser::{Serialize, SerializeStruct, Serializer};
+
+use crate::event::{Event, EventKind, Reason};
+use crate::grid::Unit;
+use crate::search::{Check, Order, Propagation, Strategy};
+
+/// The language of a listing.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Language {
+    /// Pseudocode as a textbook writes it (the default): it does not run.
+    Pseudocode,
+    /// JavaScript as the LeetCode 37 articles write it; runs under node.
+    JavaScript,
+    /// Python as classes write it; runs under python3.
+    Python,
+}
+
+impl Language {
+    /// Every language, the default first.
+    pub const ALL: [Language; 3] = [Language::Pseudocode, Language::JavaScript, Language::Python];
+
+    /// The name used on the command line: `pseudocode`, `js`, `python`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Language::Pseudocode => "pseudocode",
+            Language::JavaScript => "js",
+            Language::Python => "python",
+        }
+    }
+
+    /// The language [`name`](Language::name) gives `name` for.
+    pub fn from_name(name: &str) -> Option<Language> {
+        Language::ALL.into_iter().find(|l| l.name() == name)
+    }
+
+    /// The language as people name it: `Pseudocode`, `JavaScript`, `Python`.
+    pub fn label(self) -> &'static str {
+        match self {
+            Language::Pseudocode => "Pseudocode",
+            Language::JavaScript => "JavaScript",
+            Language::Python => "Python",
+        }
+    }
+
+    /// The parts this language's listings are put together from.
+    fn parts(self) -> &'static str {
+        match self {
+            Language::Pseudocode => include_str!("listing/pseudocode.parts"),
+            Language::JavaScript => include_str!("listing/js.parts"),
+            Language::Python => include_str!("listing/python.parts"),
+        }
+    }
+
+    /// The blank lines between two parts: two in Python, as PEP 8 sets top-level
+    /// definitions apart; one elsewhere.
+    fn gap(self) -> &'static str {
+        match self {
+            Language::Python => "\n\n\n",
+            Language::Pseudocode | Language::JavaScript => "\n\n",
+        }
+    }
+
+    /// What a line that makes events of `kind` holds: `emit("try"` in JavaScript and
+    /// Python, `emit try(` in pseudocode.
+    fn emit_marker(self, kind: EventKind) -> String {
+        match self {
+            Language::Pseudocode => format!("emit {}(", kind.name()),
+            Language::JavaScript | Language::Python => format!("emit(\"{}\"", kind.name()),
+        }
+    }
+}
+
+impl fmt::Display for Language {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for Language {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        Language::from_name(s)
+            .ok_or_else(|| format!("unknown language {s:?} (use pseudocode, js or python)"))
+    }
+}
+
+/// A kind of event a listing makes, and the line that makes it.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct EventLine {
+    /// The kind of event.
+    pub kind: EventKind,
+    /// For a forced digit, why it was forced: a naked single (`by: cell`) and a hidden
+    /// single in each kind of unit are made by different lines. `None` for other kinds.
+    pub reason: Option<Reason>,
+    /// The line of the listing that makes it, from 1.
+    pub line: usize,
+}
+
+impl Serialize for EventLine {
+    /// `{"ev": "force", "by": "cell", "line": 40}`, named as trace files name them
+    /// (`by` only for a forced digit).
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let fields = if self.reason.is_some() { 3 } else { 2 };
+        let mut s = serializer.serialize_struct("EventLine", fields)?;
+        s.serialize_field("ev", self.kind.name())?;
+        if let Some(reason) = self.reason {
+            s.serialize_field("by", reason.name())?;
+        }
+        s.serialize_field("line", &self.line)?;
+        s.end()
+    }
+}
+
+/// One whole program of one strategy in one language, and the line of it that makes
+/// each kind of event.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Listing {
+    strategy: Strategy,
+    language: Language,
+    text: String,
+    /// The line (from 1) that makes each kind of event, in the order of
+    /// [`EventKind::ALL`]; 0 for a kind the strategy never makes. A forced digit's is
+    /// the naked single's.
+    lines: [usize; 8],
+    /// The line that forces a hidden single; 0 without `hidden`.
+    hidden_force: usize,
+}
+
+impl Listing {
+    /// The listing of `strategy` in `language`.
+    pub fn of(strategy: Strategy, language: Language) -> Listing {
+        let text = assemble(strategy, language);
+        let mut lines = [0; 8];
+        let mut hidden_force = 0;
+        for (number, line) in text.lines().enumerate() {
+            for (slot, kind) in EventKind::ALL.into_iter().enumerate() {
+                if !line.contains(&language.emit_marker(kind)) {
+                    continue;
+                }
+                // The hidden single's force names its unit; the naked single's, the cell.
+                if kind == EventKind::Force && line.contains("unit)") {
+                    hidden_force = number + 1;
+                } else {
+                    lines[slot] = number + 1;
+                }
+            }
+        }
+        Listing {
+            strategy,
+            language,
+            text,
+            lines,
+            hidden_force,
+        }
+    }
+
+    /// The strategy whose search this is.
+    pub fn strategy(&self) -> Strategy {
+        self.strategy
+    }
+
+    /// The language it is written in.
+    pub fn language(&self) -> Language {
+        self.language
+    }
+
+    /// The whole program, ending with a newline.
+    pub fn text(&self) -> &str {
+        &self.text
+    }
+
+    /// The lines of the program, the first being line 1.
+    pub fn lines(&self) -> impl Iterator<Item = &str> {
+        self.text.lines()
+    }
+
+    /// The line (from 1) of the listing that makes `event`. It depends only on the
+    /// event's kind, and for a forced digit on its reason (a naked single's line, or a
+    /// hidden single's). 0 for an event this strategy never makes (another strategy's:
+    /// a `choose` in the row-by-row search, a `force` without propagation).
+    pub fn line_of(&self, event: &Event) -> usize {
+        match *event {
+            Event::Force {
+                reason: Reason::OnlyPlace(_),
+                ..
+            } => self.hidden_force,
+            _ => self.lines[event.kind() as usize],
+        }
+    }
+
+    /// Every kind of event the strategy makes, with the line that makes it, in the
+    /// order of [`EventKind::ALL`]; a forced digit once by its cell (`by: cell`) and,
+    /// with hidden singles, once for each kind of unit (`row`, `col`, `box`), all three
+    /// on one line. Serialized, each is `{"ev": "force", "by": "cell", "line": 40}`.
+    pub fn event_lines(&self) -> Vec<EventLine> {
+        let mut made = Vec::new();
+        for kind in EventKind::ALL {
+            let line = self.lines[kind as usize];
+            if line == 0 {
+                continue;
+            }
+            if kind != EventKind::Force {
+                made.push(EventLine {
+                    kind,
+                    reason: None,
+                    line,
+                });
+                continue;
+            }
+            made.push(EventLine {
+                kind,
+                reason: Some(Reason::OnlyDigit),
+                line,
+            });
+            if self.hidden_force != 0 {
+                made.extend(Unit::ALL.map(|unit| EventLine {
+                    kind,
+                    reason: Some(Reason::OnlyPlace(unit)),
+                    line: self.hidden_force,
+                }));
+            }
+        }
+        made
+    }
+}
+
+impl Serialize for Listing {
+    /// `{"solver", "language", "text", "events": [{"ev", "by", "line"}]}`: what a page
+    /// needs to show the listing and mark the line of each event.
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut s = serializer.serialize_struct("Listing", 4)?;
+        s.serialize_field("solver", self.strategy.name())?;
+        s.serialize_field("language", self.language.name())?;
+        s.serialize_field("text", &self.text)?;
+        s.serialize_field("events", &self.event_lines())?;
+        s.end()
+    }
+}
+
+/// The part called `name` in `parts` (the text between its `@@ name` line and the next
+/// part's), without the blank lines around it.
+fn part<'a>(parts: &'a str, name: &str) -> &'a str {
+    let header = format!("@@ {name}\n");
+    let start = parts
+        .find(&header)
+        .map(|at| at + header.len())
+        .unwrap_or_else(|| panic!("the listing parts have no part {name:?}"));
+    let rest = &parts[start..];
+    let end = rest.find("\n@@ ").map_or(rest.len(), |at| at + 1);
+    rest[..end].trim_matches('\n')
+}
+
+/// The program of `strategy` in `language`: its parts, one after the other, with every
+/// `{{name}}` filled in.
+fn assemble(strategy: Strategy, language: Language) -> String {
+    let parts = language.parts();
+    let plain = strategy.is_plain_rows();
+    let propagates = strategy.propagation != Propagation::None;
+    let mut names = vec!["prelude"];
+    names.push(match strategy.check {
+        Check::Naive => "check-naive",
+        Check::Tables => "check-tables",
+    });
+    if plain {
+        names.push("search-rows");
+    } else {
+        names.push("cells");
+        names.push(match strategy.order {
+            Order::Rows => "order-rows",
+            Order::Mrv => "order-mrv",
+        });
+        if propagates {
+            names.push("propagate");
+        }
+        if strategy.propagation == Propagation::Hidden {
+            names.push("hidden-single");
+        }
+        names.push("search-choosing");
+    }
+    names.push("main");
+    let version = if plain { "1" } else { "2" };
+    let value = |name: &str| -> String {
+        let named = match name {
+            "solver" => return strategy.name().to_string(),
+            "version" => return version.to_string(),
+            "fields" if plain => "fields-rows",
+            "fields" => "fields-choosing",
+            "force-hidden" if strategy.propagation != Propagation::Hidden => return String::new(),
+            "recurse" if propagates => "recurse-propagate",
+            "start" if propagates => "start-propagate",
+            other => other,
+        };
+        part(parts, named).to_string()
+    };
+    let mut text = names
+        .iter()
+        .map(|name| fill(part(parts, name), &value))
+        .collect::<Vec<_>>()
+        .join(language.gap());
+    text.push('\n');
+    text
+}
+
+/// `text` with each `{{name}}` replaced by `value(name)`: a placeholder alone on its
+/// line by the value's lines, each indented as the placeholder is (no line at all for
+/// an empty value), any other in place.
+fn fill(text: &str, value: &dyn Fn(&str) -> String) -> String {
+    let mut lines = Vec::new();
+    for line in text.lines() {
+        let trimmed = line.trim_start();
+        let indent = &line[..line.len() - trimmed.len()];
+        if let Some(name) = trimmed
+            .strip_prefix("{{")
+            .and_then(|rest| rest.strip_suffix("}}"))
+            .filter(|name| !name.contains('{'))
+        {
+            let inner = fill(&value(name), value);
+            lines.extend(inner.lines().map(|inner| match inner {
+                "" => String::new(),
+                _ => format!("{indent}{inner}"),
+            }));
+            continue;
+        }
+        let mut filled = String::new();
+        let mut rest = line;
+        while let Some(open) = rest.find("{{") {
+            let close = rest[open..]
+                .find("}}")
+                .map(|at| open + at)
+                .unwrap_or_else(|| panic!("an unclosed {{{{ in the listing parts: {line}"));
+            filled.push_str(&rest[..open]);
+            filled.push_str(&value(&rest[open + 2..close]));
+            rest = &rest[close + 2..];
+        }
+        filled.push_str(rest);
+        lines.push(filled);
+    }
+    lines.join("\n")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn every_listing() -> impl Iterator<Item = Listing> {
+        Strategy::every()
+            .flat_map(|strategy| Language::ALL.map(|language| Listing::of(strategy, language)))
+    }
+
+    /// The kinds of event (and for a forced digit, its reason) a strategy makes, from
+    /// docs/strategies.md.
+    fn made_by(strategy: Strategy) -> Vec<(EventKind, Option<Reason>)> {
+        use EventKind::*;
+        let mut made = vec![
+            (Try, None),
+            (Conflict, None),
+            (Place, None),
+            (Backtrack, None),
+        ];
+        if !strategy.is_plain_rows() {
+            made.push((Choose, None));
+        }
+        if strategy.propagation != Propagation::None {
+            made.push((Force, Some(Reason::OnlyDigit)));
+            made.push((DeadEnd, None));
+            made.push((Unforce, None));
+        }
+        if strategy.propagation == Propagation::Hidden {
+            for unit in Unit::ALL {
+                made.push((Force, Some(Reason::OnlyPlace(unit))));
+            }
+        }
+        made
+    }
+
+    #[test]
+    fn languages_are_named_both_ways() {
+        for language in Language::ALL {
+            assert_eq!(Language::from_name(language.name()), Some(language));
+            assert_eq!(language.to_string().parse::<Language>(), Ok(language));
+        }
+        assert_eq!(Language::ALL[0], Language::Pseudocode);
+        assert_eq!(Language::from_name("javascript"), None);
+        let err = "ruby".parse::<Language>().unwrap_err();
+        assert!(
+            err.contains("ruby") && err.contains("pseudocode, js or python"),
+            "{err}"
+        );
+    }
+
+    #[test]
+    fn each_kind_of_event_the_strategy_makes_has_one_line_that_names_it() {
+        for listing in every_listing() {
+            let who = format!("{} in {}", listing.strategy(), listing.language());
+            let mut made = made_by(listing.strategy());
+            let lines: Vec<&str> = listing.lines().collect();
+            let shown: Vec<(EventKind, Option<Reason>)> = listing
+                .event_lines()
+                .iter()
+                .map(|e| (e.kind, e.reason))
+                .collect();
+            made.sort_by_key(|&(kind, reason)| (kind as usize, reason.map(Reason::name)));
+            let mut sorted = shown.clone();
+            sorted.sort_by_key(|&(kind, reason)| (kind as usize, reason.map(Reason::name)));
+            assert_eq!(sorted, made, "{who}");
+            for kind in EventKind::ALL {
+                let marker = listing.language().emit_marker(kind);
+                let with_marker: Vec<usize> = (0..lines.len())
+                    .filter(|&i| lines[i].contains(&marker))
+                    .map(|i| i + 1)
+                    .collect();
+                let expected: Vec<usize> = {
+                    let mut at: Vec<usize> = listing
+                        .event_lines()
+                        .iter()
+                        .filter(|e| e.kind == kind)
+                        .map(|e| e.line)
+                        .collect();
+                    at.dedup();
+                    at
+                };
+                assert_eq!(with_marker, expected, "{who}: the lines that emit {kind:?}");
+                for &line in &expected {
+                    let text = lines[line - 1];
+                    assert!(text.contains(kind.name()), "{who}: line {line} {text:?}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn line_of_an_event_is_the_line_of_its_kind() {
+        use crate::grid::Cell;
+        let cell = Cell::from_index(0).unwrap();
+        let with = Cell::from_index(1).unwrap();
+        let events = [
+            Event::Try { cell, digit: 1 },
+            Event::Conflict {
+                cell,
+                digit: 1,
+                unit: Unit::Row,
+                with,
+            },
+            Event::Place { cell, digit: 1 },
+            Event::Backtrack { cell, digit: 1 },
+            Event::Choose {
+                cell,
+                candidates: 2,
+            },
+            Event::Force {
+                cell,
+                digit: 1,
+                reason: Reason::OnlyDigit,
+            },
+            Event::Force {
+                cell,
+                digit: 1,
+                reason: Reason::OnlyPlace(Unit::Box),
+            },
+            Event::DeadEnd { cell },
+            Event::Unforce { cell, digit: 1 },
+        ];
+        for listing in every_listing() {
+            let table = listing.event_lines();
+            for event in &events {
+                let reason = match *event {
+                    Event::Force { reason, .. } => Some(reason),
+                    _ => None,
+                };
+                let listed = table
+                    .iter()
+                    .find(|e| e.kind == event.kind() && e.reason == reason)
+                    .map_or(0, |e| e.line);
+                assert_eq!(listing.line_of(event), listed, "{event:?}");
+            }
+        }
+        let hidden = Listing::of(
+            Strategy::from_name("mrv+hidden+tables").unwrap(),
+            Language::JavaScript,
+        );
+        let naked = hidden.line_of(&events[5]);
+        let unit = hidden.line_of(&events[6]);
+        assert!(naked != 0 && unit != 0 && naked != unit);
+        let none = Listing::of(Strategy::NAIVE, Language::Python);
+        assert_eq!(
+            none.line_of(&events[4]),
+            0,
+            "the row-by-row search chooses nothing"
+        );
+    }
+
+    /// The three languages make their events in the same order of lines: the
+    /// pseudocode is the programs' structure, step for step.
+    #[test]
+    fn every_language_emits_in_the_same_order() {
+        for strategy in Strategy::every() {
+            let order = |language| {
+                let mut lines = Listing::of(strategy, language).event_lines();
+                lines.sort_by_key(|e| e.line);
+                lines
+                    .into_iter()
+                    .map(|e| (e.kind, e.reason.map(|r| r == Reason::OnlyDigit)))
+                    .collect::<Vec<_>>()
+            };
+            let pseudocode = order(Language::Pseudocode);
+            assert_eq!(order(Language::JavaScript), pseudocode, "{strategy}");
+            assert_eq!(order(Language::Python), pseudocode, "{strategy}");
+        }
+    }
+
+    #[test]
+    fn listings_are_whole_programs_without_placeholders() {
+        for listing in every_listing() {
+            let who = format!("{} in {}", listing.strategy(), listing.language());
+            let text = listing.text();
+            assert!(text.ends_with('\n') && !text.ends_with("\n\n"), "{who}");
+            assert!(
+                !text.contains("{{") && !text.contains("}}") && !text.contains("@@"),
+                "{who}"
+            );
+            assert!(text.is_ascii(), "{who}: the built-in fonts draw ASCII");
+            assert!(!text.contains('\t'), "{who}");
+            for (n, line) in listing.lines().enumerate() {
+                assert!(line.len() <= 79, "{who}: line {} is long: {line}", n + 1);
+                assert_eq!(line, line.trim_end(), "{who}: line {}", n + 1);
+            }
+            assert!(
+                text.contains(&format!("sudotrace calls {}.", listing.strategy())),
+                "{who}"
+            );
+        }
+    }
+
+    #[test]
+    fn naive_and_tables_differ_only_in_the_check() {
+        for strategy in Strategy::every().filter(|s| s.check == Check::Naive) {
+            let tables = Strategy {
+                check: Check::Tables,
+                ..strategy
+            };
+            for language in Language::ALL {
+                let a = Listing::of(strategy, language);
+                let b = Listing::of(tables, language);
+                // The solver's name, in the opening comment and the header, aside.
+                let same = |text: &str, name: &str| {
+                    text.replace(&format!("calls {name}."), "calls SOLVER.")
+                        .replace(&format!("\"{name}\""), "\"SOLVER\"")
+                };
+                let (a, b) = (
+                    same(a.text(), strategy.name()),
+                    same(b.text(), tables.name()),
+                );
+                let naive = part(language.parts(), "check-naive");
+                let table = part(language.parts(), "check-tables");
+                assert_eq!(a.matches(naive).count(), 1, "{strategy} {language}");
+                assert_eq!(b.matches(table).count(), 1, "{strategy} {language}");
+                assert_eq!(a.replace(naive, table), b, "{strategy} {language}");
+            }
+        }
+    }
+
+    #[test]
+    fn the_plain_search_is_short() {
+        for language in Language::ALL {
+            let rows = part(language.parts(), "search-rows").lines().count();
+            assert!((15..=35).contains(&rows), "{language}: {rows} lines");
+        }
+    }
+
+    #[test]
+    fn a_listing_serializes_with_its_event_lines() {
+        let listing = Listing::of(Strategy::MRV_SINGLES, Language::Python);
+        let json = serde_json::to_value(&listing).unwrap();
+        assert_eq!(json["solver"], "mrv+singles+tables");
+        assert_eq!(json["language"], "python");
+        assert_eq!(json["text"], listing.text());
+        let events = json["events"].as_array().unwrap();
+        assert_eq!(events.len(), listing.event_lines().len());
+        let force = events.iter().find(|e| e["ev"] == "force").unwrap();
+        assert_eq!(force["by"], "cell");
+        let line = force["line"].as_u64().unwrap() as usize;
+        assert!(
+            listing
+                .lines()
+                .nth(line - 1)
+                .unwrap()
+                .contains("emit(\"force\"")
+        );
+        let try_line = events.iter().find(|e| e["ev"] == "try").unwrap();
+        assert!(try_line.get("by").is_none());
+    }
+}

@@ -1,0 +1,450 @@
+//! `sudotrace listing` (sudotrace_core::listing): every strategy's search as a short
+//! program. The JavaScript and Python ones are run, under node and python3, on several
+//! puzzles (solved, unsolvable at the root and after a search, stopped by a small event
+//! limit and by a larger one), and their traces must be sudotrace's own, event for event,
+//! and recount (`stats`) to the same counts. The line each event points at names its
+//! kind, in every language; docs/listings.md shows what the command prints.
+//!
+//! A test whose interpreter is not on PATH is ignored (build.rs sets `missing_node` or
+//! `missing_python`), unless `CI` is set: then it runs and fails.
+
+use std::fs::File;
+use std::path::{Path, PathBuf};
+use std::process::{Command as Process, Stdio};
+
+use serde_json::Value;
+use sudotrace_core::event::{Event, Reason};
+use sudotrace_core::listing::{Language, Listing};
+use sudotrace_core::parse::parse_puzzle_text;
+use sudotrace_core::search::{Strategy, solve};
+
+use crate::util::*;
+
+/// A puzzle with no solution that the strategies find out only by searching: forced
+/// digits on the givens, then choices, dead ends and unforced digits, and at the root
+/// no choice left (the forced digits of the givens are never taken back).
+const STUCK: &str =
+    "7..1523..3.....92....3.....1....47.8.......6............9...5.6.4.9.7...8....6.1.";
+
+/// The event limit of the runs on hard puzzles: short enough for Python, long enough
+/// that most of them stop there.
+const LIMIT: u64 = 20_000;
+
+/// The first puzzles of tests/data/norvig_hardest.txt.
+fn norvig(count: usize) -> Vec<String> {
+    let text = std::fs::read_to_string(data("norvig_hardest.txt")).unwrap();
+    let puzzles: Vec<String> = text
+        .lines()
+        .map(str::trim)
+        .filter(|line| line.len() == 81)
+        .take(count)
+        .map(String::from)
+        .collect();
+    assert_eq!(
+        puzzles.len(),
+        count,
+        "norvig_hardest.txt has {count} puzzles"
+    );
+    puzzles
+}
+
+/// What `sudotrace listing` prints; it must succeed.
+fn listing(solver: &str, language: &str) -> String {
+    let output = run(&["listing", "--solver", solver, "--language", language]);
+    assert_code(&output, 0);
+    assert!(output.stderr.is_empty(), "{}", stderr(&output));
+    stdout(&output)
+}
+
+/// A trace file: its header, its events and its end record, each as JSON.
+struct Trace {
+    header: Value,
+    events: Vec<Value>,
+    end: Value,
+}
+
+fn read_trace(path: &Path) -> Trace {
+    let mut lines: Vec<Value> = trace_lines(path)
+        .iter()
+        .map(|line| {
+            serde_json::from_str(line).unwrap_or_else(|e| panic!("{}: {e}: {line}", path.display()))
+        })
+        .collect();
+    assert!(
+        lines.len() >= 2,
+        "{}: a header and an end record",
+        path.display()
+    );
+    let end = lines.pop().unwrap();
+    let header = lines.remove(0);
+    Trace {
+        header,
+        events: lines,
+        end,
+    }
+}
+
+/// Run `program` (`node solve.js` or `python3 solve.py`) on `puzzle`, its standard
+/// output into `out`.
+fn run_program(interpreter: &str, program: &Path, puzzle: &str, limit: Option<u64>, out: &Path) {
+    let mut command = Process::new(interpreter);
+    command.arg(program).arg(puzzle);
+    if let Some(limit) = limit {
+        command.arg(limit.to_string());
+    }
+    let output = command
+        .stdout(File::create(out).unwrap())
+        .stderr(Stdio::piped())
+        .output()
+        .unwrap();
+    assert!(
+        output.status.success(),
+        "{interpreter} {} {puzzle} {limit:?}: {}\n{}",
+        program.display(),
+        output.status,
+        String::from_utf8_lossy(&output.stderr)
+    );
+    assert!(
+        output.stderr.is_empty(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+}
+
+/// sudotrace's own trace of `solver` on `puzzle`, into `out`.
+fn sudotrace_trace(solver: &str, puzzle: &str, limit: Option<u64>, out: &Path) {
+    let limit = limit.map(|n| n.to_string());
+    let mut args = vec!["solve", "--solver", solver, "--trace", path_str(out)];
+    if let Some(limit) = &limit {
+        args.extend(["--max-events", limit]);
+    }
+    args.push(puzzle);
+    let output = run(&args);
+    // 1: no solution, or stopped at the limit.
+    assert!(
+        matches!(output.status.code(), Some(0 | 1)),
+        "{args:?}: {}",
+        stderr(&output)
+    );
+}
+
+/// Run the `language` listing of `solver` on `puzzle` and check its trace against
+/// sudotrace's: the same header fields, the same events in order, the same end, and
+/// `stats` recounts both alike (with no warning). Gives the number of events.
+fn check_run(
+    solver: &str,
+    (interpreter, program): (&str, &Path),
+    puzzle: &str,
+    limit: Option<u64>,
+    dir: &Path,
+) -> usize {
+    let who = format!("{solver} under {interpreter} on {puzzle} (limit {limit:?})");
+    let theirs = dir.join("program.jsonl");
+    let ours = dir.join("sudotrace.jsonl");
+    run_program(interpreter, program, puzzle, limit, &theirs);
+    sudotrace_trace(solver, puzzle, limit, &ours);
+    let (a, b) = (read_trace(&theirs), read_trace(&ours));
+    for field in ["sudotrace", "solver", "puzzle"] {
+        assert_eq!(a.header[field], b.header[field], "{who}: header {field}");
+    }
+    for (n, (x, y)) in a.events.iter().zip(&b.events).enumerate() {
+        assert_eq!(x, y, "{who}: event {}", n + 1);
+    }
+    assert_eq!(a.events.len(), b.events.len(), "{who}: events");
+    // Byte for byte, even: both write compact JSON with the keys in the same order.
+    let events = |path: &Path| {
+        let lines = trace_lines(path);
+        lines[1..lines.len() - 1].to_vec()
+    };
+    assert!(
+        events(&theirs) == events(&ours),
+        "{who}: the event lines' bytes"
+    );
+    for field in ["ev", "result", "solution"] {
+        assert_eq!(a.end[field], b.end[field], "{who}: end record {field}");
+    }
+    assert_eq!(stats_json(&theirs), stats_json(&ours), "{who}: stats");
+    a.events.len()
+}
+
+/// Every run of one strategy's program in one language.
+fn check_strategy(interpreter: &str, solver: &str) {
+    require_program(interpreter);
+    let strategy = Strategy::from_name(solver).unwrap();
+    let language = match interpreter {
+        "node" => "js",
+        _ => "python",
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let program = dir.path().join(match language {
+        "js" => "solve.js",
+        _ => "solve.py",
+    });
+    std::fs::write(&program, listing(solver, language)).unwrap();
+    let program = (interpreter, program.as_path());
+    let check = |puzzle: &str, limit| check_run(solver, program, puzzle, limit, dir.path());
+
+    // The LeetCode example, under the default limit of 10,000,000 events.
+    let events = check(LEETCODE, None);
+    let json = stats_json(&dir.path().join("program.jsonl"));
+    assert_eq!(json["result"], "solved");
+    assert_eq!(json["solution"], LEETCODE_SOLUTION);
+    assert_eq!(events as u64, json["stats"]["events"].as_u64().unwrap());
+
+    let mut limited = 0;
+    for puzzle in norvig(3) {
+        let events = check(&puzzle, Some(LIMIT));
+        limited += (events as u64 + 1 >= LIMIT) as usize;
+    }
+    if strategy.is_plain_rows() {
+        assert_eq!(limited, 3, "the row-by-row search is long on these");
+    }
+    // No solution: the first blank has no candidate; then one found out by searching.
+    check(&unsolvable(), Some(LIMIT));
+    let events = check(STUCK, Some(LIMIT));
+    let json = stats_json(&dir.path().join("program.jsonl"));
+    if !strategy.is_plain_rows() {
+        assert_eq!(json["result"], "unsolvable", "{solver} on {STUCK}");
+        assert!(events > 50, "{solver}: {events} events");
+    }
+    // A board with no blank: no event, solved.
+    assert_eq!(check(LEETCODE_SOLUTION, None), 0);
+    // Stopped by small limits, on and off a try (a try needs room for its outcome).
+    let hard = &norvig(1)[0];
+    for limit in [1, 2, 3, 4, 5, 100, 101] {
+        let events = check(hard, Some(limit));
+        assert!(
+            events as u64 == limit || events as u64 + 1 == limit,
+            "{solver}: {events} events under a limit of {limit}"
+        );
+        let json = stats_json(&dir.path().join("program.jsonl"));
+        assert_eq!(json["result"], "limit", "{solver} under {limit}");
+    }
+}
+
+macro_rules! programs_run {
+    ($($name:ident: $solver:literal,)*) => {
+        /// The strategies the tests below run, by name.
+        const RUN: &[&str] = &[$($solver),*];
+        $(
+            mod $name {
+                #[test]
+                #[cfg_attr(missing_node, ignore = "node is not on PATH")]
+                fn javascript_writes_sudotraces_events() {
+                    super::check_strategy("node", $solver);
+                }
+
+                #[test]
+                #[cfg_attr(missing_python, ignore = "python3 is not on PATH")]
+                fn python_writes_sudotraces_events() {
+                    super::check_strategy("python3", $solver);
+                }
+            }
+        )*
+    };
+}
+
+programs_run! {
+    naive: "naive",
+    tables: "tables",
+    rows_singles_naive: "rows+singles+naive",
+    rows_singles_tables: "rows+singles+tables",
+    rows_hidden_naive: "rows+hidden+naive",
+    rows_hidden_tables: "rows+hidden+tables",
+    mrv_naive: "mrv+naive",
+    mrv_tables: "mrv+tables",
+    mrv_singles_naive: "mrv+singles+naive",
+    mrv_singles_tables: "mrv+singles+tables",
+    mrv_hidden_naive: "mrv+hidden+naive",
+    mrv_hidden_tables: "mrv+hidden+tables",
+}
+
+#[test]
+fn every_strategy_s_programs_are_run() {
+    let every: Vec<&str> = Strategy::every().map(Strategy::name).collect();
+    assert_eq!(RUN, every.as_slice());
+}
+
+#[test]
+fn the_command_prints_the_listing_of_each_strategy_and_language() {
+    for strategy in Strategy::every() {
+        for language in Language::ALL {
+            let printed = listing(strategy.name(), language.name());
+            assert_eq!(
+                printed,
+                Listing::of(strategy, language).text(),
+                "{strategy} {language}"
+            );
+        }
+    }
+    // Pseudocode of the articles' search by default.
+    let output = run(&["listing"]);
+    assert_code(&output, 0);
+    assert_eq!(
+        stdout(&output),
+        Listing::of(Strategy::NAIVE, Language::Pseudocode).text()
+    );
+    let output = run(&["listing", "--solver", "mrv+tables"]);
+    assert_eq!(
+        stdout(&output),
+        Listing::of(Strategy::MRV, Language::Pseudocode).text()
+    );
+}
+
+#[test]
+fn a_bad_solver_or_language_is_a_usage_error() {
+    let output = run(&["listing", "--solver", "dlx"]);
+    assert_code(&output, 2);
+    assert!(output.stdout.is_empty());
+    let solve = run(&["solve", "--solver", "dlx", LEETCODE]);
+    let first = |output: &std::process::Output| stderr(output).lines().next().unwrap().to_string();
+    assert_eq!(
+        first(&output),
+        first(&solve),
+        "the same words as every command's"
+    );
+    assert!(first(&output).starts_with("error: ") && first(&output).contains("dlx"));
+
+    let output = run(&["listing", "--language", "ruby"]);
+    assert_code(&output, 2);
+    assert!(output.stdout.is_empty());
+    let err = stderr(&output);
+    assert!(err.starts_with("error: ") && err.contains("ruby"), "{err}");
+    assert!(
+        err.contains("pseudocode") && err.contains("js") && err.contains("python"),
+        "{err}"
+    );
+}
+
+/// A small random number generator (xorshift), so that the events picked are the same
+/// on every run.
+struct Picks(u64);
+
+impl Picks {
+    fn below(&mut self, n: usize) -> usize {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        (self.0 % n as u64) as usize
+    }
+}
+
+#[test]
+fn the_line_of_an_event_names_its_kind_in_every_language() {
+    let mut picks = Picks(0x9e37_79b9_7f4a_7c15);
+    let mut puzzles = vec![LEETCODE.to_string(), STUCK.to_string()];
+    puzzles.extend(norvig(3));
+    let mut checked = 0;
+    let mut kinds = std::collections::BTreeSet::new();
+    for strategy in Strategy::every() {
+        let listings = Language::ALL.map(|language| Listing::of(strategy, language));
+        for puzzle in &puzzles {
+            let grid = parse_puzzle_text(puzzle).unwrap();
+            let mut events: Vec<Event> = Vec::new();
+            solve(&grid, strategy, Some(50_000), &mut events);
+            if events.is_empty() {
+                continue;
+            }
+            // Random events, and the first of each kind and reason.
+            let mut chosen: Vec<usize> = (0..40).map(|_| picks.below(events.len())).collect();
+            let mut seen = std::collections::HashSet::new();
+            for (i, event) in events.iter().enumerate() {
+                let reason = match event {
+                    Event::Force { reason, .. } => Some(*reason),
+                    _ => None,
+                };
+                if seen.insert((event.kind(), reason)) {
+                    chosen.push(i);
+                }
+            }
+            for i in chosen {
+                let event = &events[i];
+                for listing in &listings {
+                    let line = listing.line_of(event);
+                    let who = format!(
+                        "{strategy} in {} on {puzzle}: event {} {event:?}",
+                        listing.language(),
+                        i + 1
+                    );
+                    assert!(line >= 1, "{who}: no line");
+                    let text = listing.lines().nth(line - 1).unwrap();
+                    let kind = event.kind().name();
+                    let names = match listing.language() {
+                        Language::Pseudocode => text.contains(&format!("emit {kind}(")),
+                        _ => text.contains(&format!("emit(\"{kind}\"")),
+                    };
+                    assert!(names, "{who}: line {line} is {text:?}");
+                    if let Event::Force { reason, .. } = event {
+                        let by = match reason {
+                            Reason::OnlyDigit => "cell",
+                            Reason::OnlyPlace(_) => "unit",
+                        };
+                        assert!(text.contains(by), "{who}: line {line} is {text:?}");
+                    }
+                    kinds.insert(kind);
+                    checked += 1;
+                }
+            }
+        }
+    }
+    assert!(checked > 3_000, "{checked} events checked");
+    assert_eq!(kinds.len(), 8, "every kind of event met: {kinds:?}");
+}
+
+/// The fenced blocks of docs/listings.md each come after a comment naming the command
+/// that prints them (`<!-- sudotrace listing --solver naive --language js -->`).
+#[test]
+fn the_listings_the_doc_shows_are_what_the_command_prints() {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("docs/listings.md");
+    let doc = std::fs::read_to_string(&path).unwrap();
+    let mut shown = Vec::new();
+    let mut command: Option<Vec<String>> = None;
+    let mut block: Option<Vec<&str>> = None;
+    for line in doc.lines() {
+        if let Some(lines) = &mut block {
+            if line == "```" {
+                let args = command
+                    .take()
+                    .expect("a comment names the command of each block");
+                shown.push((args, lines.join("\n") + "\n"));
+                block = None;
+            } else {
+                lines.push(line);
+            }
+        } else if let Some(rest) = line.strip_prefix("<!-- sudotrace listing ") {
+            let args = rest.trim_end_matches("-->").split_whitespace();
+            command = Some(args.map(String::from).collect());
+        } else if line.starts_with("```") && command.is_some() {
+            block = Some(Vec::new());
+        }
+    }
+    let mut programs = std::collections::BTreeSet::new();
+    for (args, text) in &shown {
+        let mut full = vec!["listing"];
+        full.extend(args.iter().map(String::as_str));
+        let output = run(&full);
+        assert_code(&output, 0);
+        assert_eq!(
+            text,
+            &stdout(&output),
+            "docs/listings.md: sudotrace {}",
+            full.join(" ")
+        );
+        programs.insert(args.join(" "));
+    }
+    for wanted in [
+        "--solver naive --language pseudocode",
+        "--solver naive --language js",
+        "--solver naive --language python",
+        "--solver mrv+singles+tables --language pseudocode",
+    ] {
+        assert!(programs.contains(wanted), "docs/listings.md shows {wanted}");
+    }
+}
+
+#[test]
+fn listing_help() {
+    let output = run(&["listing", "--help"]);
+    assert_code(&output, 0);
+    insta::assert_snapshot!("listing_help", stdout(&output));
+}
