@@ -52,7 +52,9 @@ pub enum Command {
     ///
     /// Keys: Right/l next event, Left/h previous, Space play/pause, +/- speed, c/C next/previous
     /// conflict, b/B next/previous backtrack, g go to an event number, p candidates (pencilled
-    /// into each blank on a large terminal; the current blank's in the panel), Home/End, ? help,
+    /// into each blank on a large terminal; the current blank's in the panel), k the code pane
+    /// (the search as a program, the line that made the event lit; K its next language), s the
+    /// stack pane (the placements the search stands on, the newest on top), Home/End, ? help,
     /// q quit.
     /// Colours follow NO_COLOR; without colour, cells carry the marks `show` uses.
     Step(StepArgs),
@@ -132,6 +134,7 @@ pub enum Command {
     ///   sudotrace render big.sdt --max-frames 600 -o whole-search.gif
     ///   sudotrace render rows.sdt mrv.sdt -o side-by-side.gif
     ///   sudotrace render mrv.jsonl --at 40 --candidates -o pencil.png
+    ///   sudotrace render t.jsonl --panel code --language js -o with-code.gif
     ///
     /// Exit code 0 when the picture is written, 2 for a bad trace or options (with the
     /// trace's line number); nothing is left under the output name on failure.
@@ -235,11 +238,14 @@ pub enum Command {
     #[command(verbatim_doc_comment)]
     #[command(args_conflicts_with_subcommands = true, subcommand_negates_reqs = true)]
     Compare(CompareCommand),
-    /// Draw the charts of one search from its trace: its profile and its tries per cell
+    /// Draw the charts of one search from its trace: its profile, its tries per cell, its tree
     ///
     /// Writes into DIR, each as PNG and SVG: depth (how deep the search stands after each
-    /// event, so every drop is a backtrack) and tries-per-cell (a heat map of the tries
-    /// made in each cell of the grid, on a log colour scale, givens in grey). The trace is
+    /// event, so every drop is a backtrack), tries-per-cell (a heat map of the tries made
+    /// in each cell of the grid, on a log colour scale, givens in grey) and tree (the search
+    /// tree: a node a placement, a row a depth, each node as wide as the events under it,
+    /// every node told apart in a small search and folded by depth in a large one, the
+    /// path the search finished on marked). The trace is
     /// streamed and every event checked on the board, so a trace of any length works.
     ///
     /// Exit code 0 when the charts are written, 2 for a bad trace (with its line number).
@@ -487,6 +493,17 @@ pub struct StepArgs {
     pub candidates: bool,
 }
 
+/// The panels `render --panel` draws beside the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum PanelArg {
+    /// The search as code, the line that made the event lit
+    Code,
+    /// The call stack, the newest placement on top
+    Stack,
+    /// The search tree explored so far
+    Tree,
+}
+
 /// The languages of `listing`, as named on the command line.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum LanguageArg {
@@ -666,6 +683,17 @@ pub struct RenderArgs {
     /// its cell, in small digits, 1 top left to 9 bottom right
     #[arg(long)]
     pub candidates: bool,
+
+    /// A panel beside the board in every frame: `code` (the search as a program, the
+    /// line that made the event lit; see `sudotrace listing`), `stack` (the placements
+    /// the search stands on, the newest on top) or `tree` (the search tree explored so
+    /// far, a row a depth, the path it stands on marked). One trace only, not with TRACE2
+    #[arg(long, value_enum, value_name = "PANEL", conflicts_with = "beside")]
+    pub panel: Option<PanelArg>,
+
+    /// The language of the code panel
+    #[arg(long, value_enum, value_name = "LANGUAGE", default_value_t = LanguageArg::Pseudocode)]
+    pub language: LanguageArg,
 }
 
 #[derive(Args, Debug)]

@@ -16,6 +16,7 @@ use sudotrace_compare::{self as compare, Comparison, Timing};
 use sudotrace_core::counts::Count;
 use sudotrace_core::event::Event;
 use sudotrace_core::grid::{Grid, Unit};
+use sudotrace_core::listing::Language;
 use sudotrace_core::parse::{Entry, Inputs, parse_puzzle_text};
 use sudotrace_core::search::{Run, Strategy};
 use sudotrace_core::trace::{Cursor, DEFAULT_MAX_EVENTS};
@@ -85,8 +86,14 @@ pub fn run(args: &DemoArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
         .map(|(_, _, path)| path)
         .expect("the demo records mrv+singles+tables");
     let pair = side_by_side(&args.output, &traced[1].2, singles)?;
+    let coded = with_code(&args.output, trace)?;
     for (path, report, what) in [
         (&gif.0, &gif.1, "the search, animated"),
+        (
+            &coded.0,
+            &coded.1,
+            "the search beside its code, the line that made each event lit",
+        ),
         (&png.0, &png.1, "a conflict"),
         (
             &pair.0,
@@ -292,6 +299,19 @@ fn pictures(
     )
     .map_err(|e| anyhow::anyhow!("{e}"))?;
     Ok(((gif, report), (png, png_report)))
+}
+
+/// The search animated beside its pseudocode (`render --panel code`), the line that
+/// made each event lit: the README's picture of the algorithm beside the board.
+fn with_code(folder: &Path, trace: &Path) -> anyhow::Result<(PathBuf, render::Report)> {
+    let options = render::Options {
+        panel: Some(render::SidePanel::Code(Language::Pseudocode)),
+        ..render::Options::default()
+    };
+    let gif = folder.join("leetcode37-code.gif");
+    let report = render::render(trace, &render::Target::Gif(gif.clone()), &options)
+        .map_err(|e| anyhow::anyhow!("{e}"))?;
+    Ok((gif, report))
 }
 
 /// The comparison in words: how many fewer checks and how much faster tables are.

@@ -7,10 +7,10 @@ use std::path::{Path, PathBuf};
 use anyhow::bail;
 
 use super::Exit;
-use crate::cli::{KindArg, PacingArg, RenderArgs};
+use crate::cli::{KindArg, PacingArg, PanelArg, RenderArgs};
 use sudotrace_core::event::EventKind;
 use sudotrace_core::words::{count, thousands};
-use sudotrace_draw::render::{self, Choice, MIN_DELAY, Options, Pacing, Report, Target};
+use sudotrace_draw::render::{self, Choice, MIN_DELAY, Options, Pacing, Report, SidePanel, Target};
 
 pub fn run(args: &RenderArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     let target = target(&args.output, args.at)?;
@@ -107,6 +107,11 @@ fn options(args: &RenderArgs) -> anyhow::Result<Options> {
         theme: args.theme.name(),
         legend: args.legend,
         candidates: args.candidates,
+        panel: args.panel.map(|panel| match panel {
+            PanelArg::Code => SidePanel::Code(args.language.language()),
+            PanelArg::Stack => SidePanel::Stack,
+            PanelArg::Tree => SidePanel::Tree,
+        }),
         choice: Choice {
             from: args.from,
             to: args.to,

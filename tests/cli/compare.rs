@@ -399,6 +399,31 @@ fn chart_draws_the_profile_and_the_heat_map_of_a_trace() {
         (900, 800),
         &["Tries per cell", "tries (log scale)", "given"],
     );
+    // The tree has a node for every placement, and marks the path to the solution: a
+    // node on each of the 51 rows, the blanks of the puzzle (its key box is the 52nd).
+    let stats: serde_json::Value =
+        serde_json::from_str(&stdout(&run(&["stats", trace.to_str().unwrap(), "--json"]))).unwrap();
+    let nodes =
+        stats["stats"]["places"].as_u64().unwrap() + stats["stats"]["forced"].as_u64().unwrap_or(0);
+    assert_chart(
+        &out,
+        "tree",
+        (960, 560),
+        &[
+            &format!(
+                "Search tree: {} nodes over 79,461 events",
+                sudotrace_core::words::thousands(nodes)
+            ),
+            "the path to the solution",
+            "nodes searched",
+        ],
+    );
+    let svg = fs::read_to_string(out.join("tree.svg")).unwrap();
+    assert_eq!(
+        svg.matches(r##"fill="#0072B2""##).count(),
+        51 + 1,
+        "a path node a blank, and the key"
+    );
 
     // The same trace gives the same bytes.
     let again = dir.path().join("again");
@@ -413,6 +438,8 @@ fn chart_draws_the_profile_and_the_heat_map_of_a_trace() {
         "depth.svg",
         "tries-per-cell.png",
         "tries-per-cell.svg",
+        "tree.png",
+        "tree.svg",
     ] {
         assert_eq!(
             fs::read(out.join(name)).unwrap(),

@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 
 use predicates::prelude::PredicateBooleanExt;
 
-use crate::util::{LEETCODE, bin};
+use crate::util::{LEETCODE, assert_code, bin, path_str, run, stdout, trace_lines};
 
 // Light theme colours (crates/draw/src/render/theme.rs).
 const CELL: [u8; 3] = [0xFF, 0xFF, 0xFF];
@@ -740,4 +740,132 @@ fn side_by_side_frames_follow_the_search_that_has_the_chosen_events() {
         51 + 2,
         "51 forced placements, the opening and the end"
     );
+}
+
+/// The middle row of the pixels in `x_from..` of `frame` that have `colour`, if any.
+fn band_of(frame: &[[u8; 3]], width: usize, x_from: usize, colour: [u8; 3]) -> Option<usize> {
+    let rows: Vec<usize> = (0..frame.len() / width)
+        .filter(|&y| (x_from..width).any(|x| at(frame, width, x, y) == colour))
+        .collect();
+    Some((rows.first()? + rows.last()?) / 2)
+}
+
+#[test]
+fn the_code_panel_lights_the_line_that_made_each_frames_event_beside_an_unchanged_board() {
+    let dir = tempfile::tempdir().unwrap();
+    let trace = leetcode_trace(dir.path());
+    let plain = render_first_events(dir.path(), &trace, &[]);
+    let coded = render_first_events(dir.path(), &trace, &["--panel", "code"]);
+    assert!(
+        coded.width > plain.width + 300,
+        "{} {}",
+        coded.width,
+        plain.width
+    );
+    assert_eq!(coded.frames.len(), plain.frames.len());
+    // The board and caption are drawn as without the panel, to the pixel.
+    for (k, ((with, _), (without, _))) in coded.frames.iter().zip(&plain.frames).enumerate() {
+        for y in 0..plain.height {
+            let row = &with[y * coded.width..y * coded.width + plain.width];
+            assert_eq!(
+                row,
+                &without[y * plain.width..(y + 1) * plain.width],
+                "frame {k} row {y}"
+            );
+        }
+    }
+    // The lit line's paper is the colour of the cell worked on: r1c3, tried at event 1.
+    let events = trace_lines(&trace);
+    let (x0, y0) = cell_origin(plain.width, 1, 3);
+    let current = at(&plain.frames[1].0, plain.width, x0 + 2, y0 + 2);
+    let mut band_of_line = std::collections::BTreeMap::new();
+    for (k, (frame, _)) in coded.frames.iter().enumerate().skip(1).take(80) {
+        let line = shown_line(&trace, k as u64);
+        let band = band_of(frame, coded.width, plain.width, current)
+            .unwrap_or_else(|| panic!("frame {k} ({}) lights no line", events[k]));
+        assert_eq!(
+            *band_of_line.entry(line).or_insert(band),
+            band,
+            "frame {k}: line {line}"
+        );
+    }
+    // Four kinds of event, four lines, lit in the listing's order, a line apart.
+    assert_eq!(band_of_line.len(), 4, "{band_of_line:?}");
+    let bands: Vec<(u64, usize)> = band_of_line.into_iter().collect();
+    let pitch = (bands[1].1 - bands[0].1) as f64 / (bands[1].0 - bands[0].0) as f64;
+    for pair in bands.windows(2) {
+        let step = (pair[1].1 - pair[0].1) as f64 / (pair[1].0 - pair[0].0) as f64;
+        assert!((step - pitch).abs() <= 1.0, "{bands:?}");
+    }
+}
+
+/// The line `show --json` names for event `n`.
+fn shown_line(trace: &Path, n: u64) -> u64 {
+    let output = run(&["show", path_str(trace), "--at", &n.to_string(), "--json"]);
+    let shown: serde_json::Value = serde_json::from_str(stdout(&output).trim()).unwrap();
+    shown["line"].as_u64().unwrap()
+}
+
+#[test]
+fn the_stack_and_tree_panels_follow_the_depth_and_are_the_same_bytes_each_time() {
+    let dir = tempfile::tempdir().unwrap();
+    let trace = leetcode_trace(dir.path());
+    let plain = render_first_events(dir.path(), &trace, &[]);
+    for panel in ["stack", "tree"] {
+        let out = |name: &str| {
+            let out = dir.path().join(name);
+            bin()
+                .arg("render")
+                .arg(&trace)
+                .args(["--to", "80", "--max-frames", "0", "--panel", panel, "-o"])
+                .arg(&out)
+                .assert()
+                .success();
+            out
+        };
+        let (a, b) = (out("a.gif"), out("b.gif"));
+        assert_eq!(fs::read(&a).unwrap(), fs::read(&b).unwrap(), "{panel}");
+        let gif = decode_gif(&a);
+        // The panel's ink grows and shrinks with the depth: more placements, more lines
+        // of the stack, a deeper path in the tree.
+        let ink = |frame: &[[u8; 3]]| {
+            (0..gif.height)
+                .flat_map(|y| (plain.width..gif.width).map(move |x| (x, y)))
+                .filter(|&(x, y)| at(frame, gif.width, x, y) != [255; 3])
+                .count()
+        };
+        let depth_at = |n: u64| {
+            let output = run(&["show", path_str(&trace), "--at", &n.to_string(), "--json"]);
+            let shown: serde_json::Value = serde_json::from_str(stdout(&output).trim()).unwrap();
+            shown["depth"].as_u64().unwrap()
+        };
+        let (shallow, deep) = (1..80u64)
+            .map(|n| (depth_at(n), n))
+            .fold(((u64::MAX, 0), (0, 0)), |(lo, hi), d| {
+                (lo.min(d), hi.max(d))
+            });
+        assert!(deep.0 > shallow.0 + 2, "{panel}: {shallow:?} {deep:?}");
+        let (lo, hi) = (
+            ink(&gif.frames[shallow.1 as usize].0),
+            ink(&gif.frames[deep.1 as usize].0),
+        );
+        assert!(
+            hi > lo,
+            "{panel}: ink at depth {} is {lo}, at depth {} is {hi}",
+            shallow.0,
+            deep.0
+        );
+    }
+    let out = dir.path().join("two.gif");
+    let output = run(&[
+        "render",
+        path_str(&trace),
+        path_str(&trace),
+        "--panel",
+        "code",
+        "-o",
+        path_str(&out),
+    ]);
+    assert_code(&output, 2);
+    assert!(!out.exists());
 }

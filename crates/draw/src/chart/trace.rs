@@ -1,6 +1,7 @@
-//! The two charts of one search, from its trace: the search profile (how deep the
-//! search stands after each event; every drop is a backtrack) and a heat map of the
-//! tries made in each cell.
+//! The three charts of one search, from its trace: the search profile (how deep the
+//! search stands after each event; every drop is a backtrack), a heat map of the tries
+//! made in each cell, and the search tree (a node a placement, a row a depth, drawn as
+//! an icicle across the events, the path the search finished on marked).
 //!
 //! The trace is streamed once through the one [`Replay`](sudotrace_core::replay::Replay), which refuses events that
 //! cannot happen, so memory stays bounded however long the trace: the profile keeps at
@@ -17,7 +18,7 @@ use super::style::{self, LABEL, TICK, si};
 use super::{Chart, ChartError, DrawResult, Key, Mark, Plot, Written, header, plot_on};
 use sudotrace_core::event::{Event, Outcome};
 use sudotrace_core::grid::{CELLS, Cell, Grid};
-use sudotrace_core::profile::DepthProfile;
+use sudotrace_core::profile::{DepthProfile, SearchTree};
 use sudotrace_core::trace::{Cursor, CutShort, Header, TraceError};
 use sudotrace_core::words::thousands;
 
@@ -46,8 +47,9 @@ pub struct TraceProfile {
     pub dead_ends: u64,
     /// Tries made in each cell, in reading order.
     pub tries_per_cell: [u64; CELLS],
-    /// How deep the search stood after each event, from the puzzle on.
-    pub depth: DepthProfile,
+    /// The search tree, folded into the columns of the search's depth profile (how
+    /// deep it stood after each event, from the puzzle on).
+    pub tree: SearchTree,
 }
 
 impl TraceProfile {
@@ -58,13 +60,12 @@ impl TraceProfile {
         let mut cursor = Cursor::open(path)?.lenient();
         let header = cursor.header().clone();
         let mut tries_per_cell = [0u64; CELLS];
-        let mut depth = DepthProfile::default();
-        depth.push(0);
+        let mut tree = SearchTree::default();
         while let Some(event) = cursor.next_event()? {
             if let Event::Try { cell, .. } = event {
                 tries_per_cell[cell.index()] += 1;
             }
-            depth.push(cursor.replay().depth().min(u8::MAX as u64) as u8);
+            tree.push(&event, cursor.replay().depth());
             if cursor.position().is_multiple_of(PROGRESS_EVERY) {
                 progress(cursor.position());
             }
@@ -79,7 +80,7 @@ impl TraceProfile {
             forced: stats.forced,
             dead_ends: stats.dead_ends,
             tries_per_cell,
-            depth,
+            tree,
             header,
             cut_short,
         })
@@ -117,6 +118,7 @@ pub fn write_all(dir: &Path, profile: &TraceProfile) -> Result<Vec<Written>, Cha
     Ok(vec![
         super::write(dir, &SearchProfile { profile })?,
         super::write(dir, &TriesHeatMap { profile })?,
+        super::write(dir, &SearchTreeChart { profile })?,
     ])
 }
 
@@ -139,7 +141,7 @@ impl Chart for SearchProfile<'_> {
 
     fn draw<DB: DrawingBackend>(&self, root: &DrawingArea<DB, Shift>) -> DrawResult<DB> {
         let p = self.profile;
-        let d = &p.depth;
+        let d = &p.tree.depth;
         let drops = match p.forced {
             0 => "every drop is a backtrack",
             _ => "every drop is a backtrack or a forced digit taken back",
@@ -245,6 +247,136 @@ fn draw_depth<DB: DrawingBackend>(
         ))?;
     }
     Ok(())
+}
+
+/// Chart 7: the search tree, an icicle: a row a depth (1 at the top), each node as wide
+/// as the events it stood for, the nodes of a row told apart where they are few enough
+/// to see, and the path the search finished on marked.
+pub(crate) struct SearchTreeChart<'a> {
+    pub profile: &'a TraceProfile,
+}
+
+/// The grey of the nodes searched, light enough for the path to stand out on it.
+const NODE: RGBColor = RGBColor(0xa8, 0xa8, 0xa8);
+
+/// Rows with at most this many nodes have each node's start drawn.
+const NODES_APART: u32 = 400;
+
+impl Chart for SearchTreeChart<'_> {
+    fn stem(&self) -> &'static str {
+        "tree"
+    }
+
+    fn title(&self) -> String {
+        format!(
+            "Search tree: {} nodes over {} events",
+            thousands(self.profile.tree.nodes),
+            thousands(self.profile.events)
+        )
+    }
+
+    fn draw<DB: DrawingBackend>(&self, root: &DrawingArea<DB, Shift>) -> DrawResult<DB> {
+        let p = self.profile;
+        let tree = &p.tree;
+        let d = &tree.depth;
+        let deepest = d.max_depth().max(1);
+        let mut by_depth = vec![0u64; usize::from(deepest)];
+        for column in &tree.starts {
+            for (sum, &n) in by_depth.iter_mut().zip(column) {
+                *sum += u64::from(n);
+            }
+        }
+        let (widest, widest_at) = by_depth
+            .iter()
+            .enumerate()
+            .map(|(i, &n)| (n, i + 1))
+            .max()
+            .unwrap_or((0, 1));
+        let mut subtitle = format!(
+            "{}; a node a placement, a row a depth, each node as wide as the events under it; the widest row, depth {widest_at}, has {} nodes",
+            p.describe(),
+            thousands(widest)
+        );
+        if d.per_column > 1 {
+            subtitle.push_str(&format!(
+                "; folded: a column is {} events",
+                thousands(d.per_column)
+            ));
+        }
+        let path_words = match p.outcome {
+            Some(Outcome::Solved) => "the path to the solution",
+            _ => "the path the search ended on",
+        };
+        let keys = [
+            Key::new(NODE, "nodes searched", Mark::Box),
+            Key::new(style::DEPTH, path_words, Mark::Box),
+        ];
+        let body = header(root, &self.title(), &subtitle, &keys)?;
+        let x_end = (d.points.max(2) - 1) as f64;
+        let rows = f64::from(deepest);
+        let mut chart = plot_on(&body, 80).build_cartesian_2d(0.0..x_end, -rows - 0.5..-0.5)?;
+        chart
+            .configure_mesh()
+            .x_desc("events, in order")
+            .y_desc("depth (a row of nodes)")
+            .axis_desc_style(style::text(LABEL))
+            .label_style(style::text(TICK))
+            .x_labels(8)
+            .y_labels(10)
+            .x_label_formatter(&|v| si(*v))
+            .y_label_formatter(&|v| format!("{:.0}", -v))
+            .disable_y_mesh()
+            .max_light_lines(0)
+            .bold_line_style(style::GRID)
+            .draw()?;
+        let width = d.per_column as f64;
+        let x = |column: usize| (column as f64 * width).min(x_end);
+        let row = |depth: u8| (-f64::from(depth) + 0.45, -f64::from(depth) - 0.45);
+        for depth in 1..=deepest {
+            // The stretches of columns where the search stood this deep or deeper.
+            let (top, bottom) = row(depth);
+            let mut runs = Vec::new();
+            let mut start = None;
+            for (i, column) in d.columns.iter().enumerate() {
+                match (column.highest >= depth, start) {
+                    (true, None) => start = Some(i),
+                    (false, Some(s)) => {
+                        runs.push((s, i));
+                        start = None;
+                    }
+                    _ => {}
+                }
+            }
+            if let Some(s) = start {
+                runs.push((s, d.columns.len()));
+            }
+            chart.draw_series(
+                runs.into_iter()
+                    .map(|(a, b)| Rectangle::new([(x(a), top), (x(b), bottom)], NODE.filled())),
+            )?;
+            if by_depth[usize::from(depth) - 1] <= u64::from(NODES_APART) {
+                let starts = tree
+                    .starts
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, s)| s[usize::from(depth) - 1] > 0);
+                chart.draw_series(starts.map(|(i, _)| {
+                    PathElement::new(
+                        [(x(i), top), (x(i), bottom)],
+                        style::BACKGROUND.stroke_width(1),
+                    )
+                }))?;
+            }
+        }
+        chart.draw_series(tree.path.iter().enumerate().map(|(i, &event)| {
+            let (top, bottom) = row(i as u8 + 1);
+            Rectangle::new(
+                [((event - 1) as f64, top), (x_end, bottom)],
+                style::DEPTH.filled(),
+            )
+        }))?;
+        Ok(())
+    }
 }
 
 /// Chart 6: tries per cell on the 9×9 grid, on a log colour scale; givens in grey.

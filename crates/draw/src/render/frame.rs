@@ -292,12 +292,28 @@ pub(crate) struct CellLook {
 /// One character of the caption, with its colour.
 pub(crate) type Slot = (char, Paint);
 
+/// One character of the panel beside the board: the character, its ink and its paper.
+pub(crate) type SideSlot = (char, Paint, Paint);
+
+/// One column of pixels of the search tree beside the board: rows down to `explored`
+/// were searched so far, rows down to `path` are the path the search stands on.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct TreeColumn {
+    pub explored: u8,
+    pub path: u8,
+}
+
 /// Everything a frame shows, in terms of what it means.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct Scene {
     pub cells: [CellLook; CELLS],
     /// The caption lines, each exactly as wide as the layout's text columns.
     pub lines: Vec<Vec<Slot>>,
+    /// The panel's text lines beside the board, each as wide as the panel's columns
+    /// (none without a panel).
+    pub side: Vec<Vec<SideSlot>>,
+    /// The search tree's columns of pixels (none without the tree panel).
+    pub tree: Vec<TreeColumn>,
 }
 
 impl Scene {
@@ -305,6 +321,60 @@ impl Scene {
         Scene {
             cells: [CellLook::default(); CELLS],
             lines: vec![vec![(' ', theme::TEXT); columns]; lines],
+            side: Vec::new(),
+            tree: Vec::new(),
+        }
+    }
+
+    /// The same scene with room for the panel `layout` places beside the board.
+    pub fn with_side(mut self, layout: &Layout) -> Scene {
+        if let Some(side) = &layout.side {
+            self.side = vec![vec![BLANK_SIDE; side.columns]; side.lines];
+            self.tree = vec![TreeColumn::default(); side.tree.map_or(0, |tree| tree.w)];
+        }
+        self
+    }
+
+    /// Write `text` into line `line` of the panel from column `col`, in `ink` on
+    /// `paper`, cut with an ellipsis at the line's end; returns the column after it.
+    pub fn put_side(
+        &mut self,
+        line: usize,
+        col: usize,
+        text: &str,
+        ink: Paint,
+        paper: Paint,
+    ) -> usize {
+        let Some(slots) = self.side.get_mut(line) else {
+            return col;
+        };
+        let room = slots.len();
+        let mut col = col;
+        let count = text.chars().count();
+        for (k, ch) in text.chars().enumerate() {
+            if col >= room {
+                break;
+            }
+            let cut = col + 1 == room && k + 1 < count;
+            slots[col] = (if cut { '…' } else { ch }, ink, paper);
+            col += 1;
+        }
+        col
+    }
+
+    /// Paint the rest of panel line `line`, from column `col`, as paper `paper`.
+    pub fn fill_side(&mut self, line: usize, col: usize, paper: Paint) {
+        if let Some(slots) = self.side.get_mut(line) {
+            for slot in slots.iter_mut().skip(col) {
+                *slot = (' ', theme::TEXT, paper);
+            }
+        }
+    }
+
+    /// Blank the panel's text.
+    pub(crate) fn clear_side(&mut self) {
+        for line in &mut self.side {
+            line.fill(BLANK_SIDE);
         }
     }
 
@@ -330,6 +400,9 @@ impl Scene {
         }
     }
 }
+
+/// An empty place of the panel beside the board.
+const BLANK_SIDE: SideSlot = (' ', theme::TEXT, theme::BACKGROUND);
 
 /// The legend's entries: a sample cell and its label, two to a line.
 const LEGEND: [(CellLook, &str); 7] = [
@@ -403,6 +476,40 @@ pub struct Layout {
     /// Caption lines (the rest of `line_top` is the legend).
     caption_lines: usize,
     pub columns: usize,
+    /// The panel beside the board, when there is one.
+    pub side: Option<SideLayout>,
+}
+
+/// What the panel beside the board holds: lines of text (the code, the stack), or a
+/// line of text over the search tree, `depth` rows deep.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum SideShape {
+    Text { columns: usize },
+    Tree { columns: usize, depth: u8 },
+}
+
+/// Where the panel beside the board goes: a box of text lines in a smaller type than
+/// the caption's, and under its first line the search tree when it shows one.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct SideLayout {
+    x: usize,
+    y: usize,
+    px: u32,
+    advance: usize,
+    line_height: usize,
+    pub columns: usize,
+    pub lines: usize,
+    pub tree: Option<TreeLayout>,
+}
+
+/// Where the search tree goes: `w` columns of pixels, a row of `row` pixels a depth.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct TreeLayout {
+    x: usize,
+    y: usize,
+    pub w: usize,
+    row: usize,
+    pub depth: u8,
 }
 
 impl Layout {
@@ -471,7 +578,66 @@ impl Layout {
             line_top,
             caption_lines,
             columns,
+            side: None,
         }
+    }
+
+    /// The same layout with a panel of `shape` beside the board, as tall as the picture
+    /// and in a type a little smaller than the caption's.
+    pub(crate) fn with_side(mut self, fonts: &mut Fonts, shape: SideShape) -> Layout {
+        let margin = (self.cell / 2).max(8);
+        let px = ((self.text_px as f32 * 0.8).round() as u32).max(10);
+        let advance = fonts.advance(px);
+        let line_height = (px as usize * 4).div_ceil(3);
+        let x = self.width;
+        let y = self.grid.y;
+        let height = self.height - y - margin / 2;
+        let (columns, lines, tree) = match shape {
+            SideShape::Text { columns } => (columns, height / line_height, None),
+            SideShape::Tree { columns, depth } => {
+                let depth = depth.max(1);
+                let top = y + line_height + margin / 2;
+                let row = ((self.height - top - margin / 2) / usize::from(depth)).max(1);
+                let w = columns * advance;
+                let tree = TreeLayout {
+                    x,
+                    y: top,
+                    w,
+                    row,
+                    depth,
+                };
+                (columns, 1, Some(tree))
+            }
+        };
+        self.width += columns * advance + margin;
+        self.side = Some(SideLayout {
+            x,
+            y,
+            px,
+            advance,
+            line_height,
+            columns,
+            lines,
+            tree,
+        });
+        self
+    }
+
+    /// The box of panel character `col` of line `line`.
+    fn side_rect(&self, line: usize, col: usize) -> Rect {
+        let side = self.side.as_ref().expect("a panel");
+        Rect::new(
+            side.x + col * side.advance,
+            side.y + line * side.line_height,
+            side.advance,
+            side.line_height,
+        )
+    }
+
+    /// The pixels of column `x` of the search tree.
+    fn tree_rect(&self, x: usize) -> Rect {
+        let tree = self.side.and_then(|side| side.tree).expect("a tree panel");
+        Rect::new(tree.x + x, tree.y, 1, tree.row * usize::from(tree.depth))
     }
 
     /// The inside of cell `index` (reading order), lines excluded.
@@ -574,6 +740,31 @@ impl Painter {
                 }
             }
         }
+        for (line, (want, had)) in scene.side.iter().zip(drawn.side.iter_mut()).enumerate() {
+            for (col, (&slot, old)) in want.iter().zip(had.iter_mut()).enumerate() {
+                if slot != *old {
+                    let rect = layout.side_rect(line, col);
+                    draw_side_slot(
+                        &mut self.canvas,
+                        &mut self.fonts,
+                        &self.theme,
+                        layout,
+                        rect,
+                        slot,
+                    );
+                    self.dirty = self.dirty.union(rect);
+                    *old = slot;
+                }
+            }
+        }
+        for (x, (&want, had)) in scene.tree.iter().zip(drawn.tree.iter_mut()).enumerate() {
+            if want != *had {
+                let rect = layout.tree_rect(x);
+                draw_tree_column(&mut self.canvas, layout, rect, want);
+                self.dirty = self.dirty.union(rect);
+                *had = want;
+            }
+        }
     }
 
     fn paint_all(&mut self, scene: &Scene) {
@@ -620,6 +811,15 @@ impl Painter {
                 let rect = layout.slot_rect(line, col);
                 draw_slot(canvas, &mut self.fonts, &self.theme, layout, rect, slot);
             }
+        }
+        for (line, slots) in scene.side.iter().enumerate() {
+            for (col, &slot) in slots.iter().enumerate() {
+                let rect = layout.side_rect(line, col);
+                draw_side_slot(canvas, &mut self.fonts, &self.theme, layout, rect, slot);
+            }
+        }
+        for (x, &column) in scene.tree.iter().enumerate() {
+            draw_tree_column(canvas, layout, layout.tree_rect(x), column);
         }
         self.draw_legend();
         self.drawn = Some(scene.clone());
@@ -804,6 +1004,58 @@ fn draw_slot(
         baseline as i64,
         rect,
         false,
+    );
+}
+
+/// Draw one character of the panel beside the board in its box, on its paper.
+fn draw_side_slot(
+    canvas: &mut Canvas,
+    fonts: &mut Fonts,
+    theme: &Theme,
+    layout: &Layout,
+    rect: Rect,
+    (ch, ink, paper): SideSlot,
+) {
+    let side = layout.side.as_ref().expect("a panel");
+    canvas.fill(rect, paper);
+    let cap = fonts.cap_height(side.px);
+    let baseline = rect.y + (rect.h + cap) / 2;
+    let weight = match paper {
+        theme::BACKGROUND => Weight::Regular,
+        _ => Weight::Bold,
+    };
+    canvas.text_char(
+        fonts,
+        theme,
+        ch,
+        side.px,
+        weight,
+        ink,
+        rect.x as i64,
+        baseline as i64,
+        rect,
+        false,
+    );
+}
+
+/// Draw one column of pixels of the search tree: the path the search stands on, under
+/// it the rows searched so far, the rest as an empty cell.
+fn draw_tree_column(canvas: &mut Canvas, layout: &Layout, rect: Rect, column: TreeColumn) {
+    let row = layout
+        .side
+        .and_then(|side| side.tree)
+        .expect("a tree panel")
+        .row;
+    let explored = usize::from(column.explored) * row;
+    let path = usize::from(column.path) * row;
+    canvas.fill(rect, theme::CELL);
+    canvas.fill(
+        Rect::new(rect.x, rect.y, 1, explored.min(rect.h)),
+        theme::THIN_LINE,
+    );
+    canvas.fill(
+        Rect::new(rect.x, rect.y, 1, path.min(rect.h)),
+        theme::PLACED,
     );
 }
 

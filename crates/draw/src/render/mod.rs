@@ -20,6 +20,7 @@ mod gif;
 mod png;
 mod scene;
 mod select;
+mod side;
 mod sink;
 mod survey;
 mod theme;
@@ -38,6 +39,7 @@ use frame::{Layout, Painter};
 use scene::{CAPTION_LINES, Captions, Drawer, PairDrawer};
 use select::Picker;
 pub use select::{Choice, Pacing};
+pub use side::SidePanel;
 use sink::{FolderSink, FrameSink, GifSink, PngSink};
 use survey::Survey;
 use theme::Theme;
@@ -158,6 +160,8 @@ pub struct Options {
     pub legend: bool,
     /// Pencil every blank's candidates into its cell.
     pub candidates: bool,
+    /// The panel beside the board in every frame: the code, the stack or the tree.
+    pub panel: Option<SidePanel>,
     /// Which events get frames, and how they are spread.
     pub choice: Choice,
     /// Hundredths of a second each event frame shows (2 or more).
@@ -175,6 +179,7 @@ impl Default for Options {
             theme: ThemeName::Light,
             legend: false,
             candidates: false,
+            panel: None,
             choice: Choice {
                 max_frames: Some(DEFAULT_MAX_FRAMES),
                 ..Choice::default()
@@ -317,7 +322,7 @@ fn render_traces(
             what: describe_choice(&choice),
         });
     }
-    let mut screen = Screen::new(&panels, options);
+    let mut screen = Screen::new(&panels, options)?;
     let (width, height) = screen.size();
     let palette = Theme::new(options.theme).palette_bytes();
     let path = target.path();
@@ -386,7 +391,7 @@ enum Screen {
 }
 
 impl Screen {
-    fn new(panels: &[Panel], options: &Options) -> Screen {
+    fn new(panels: &[Panel], options: &Options) -> Result<Screen, RenderError> {
         match panels {
             [a, b] => {
                 let labels = [a, b].map(|p| p.cursor.header().solver.clone());
@@ -405,15 +410,18 @@ impl Screen {
                     drawer.choosing = Captions::new(&panel.survey).choosing;
                 }
                 let pair = PairDrawer::new(drawers, theme::BACKGROUND);
-                Screen::Two(Box::new(pair), options.candidates)
+                Ok(Screen::Two(Box::new(pair), options.candidates))
             }
             [one, ..] => {
-                let mut drawer = drawer(&Captions::new(&one.survey), options);
+                let mut drawer = match options.panel {
+                    Some(panel) => drawer_with_side(one, panel, options)?,
+                    None => drawer(&Captions::new(&one.survey), options),
+                };
                 drawer.departure = one
                     .survey
                     .departure
                     .map(|departs| (departs, departs_here_words(&one.survey.solver)));
-                Screen::One(Box::new(drawer), options.candidates)
+                Ok(Screen::One(Box::new(drawer), options.candidates))
             }
             [] => unreachable!("at least one trace"),
         }
@@ -461,7 +469,12 @@ impl Screen {
             None => view_of(&panels[lead].cursor, event, ending),
         };
         match self {
-            Screen::One(drawer, _) => Ok(drawer.show(&lead_view, sink, delay)?),
+            Screen::One(drawer, _) => {
+                let cursor = &panels[lead].cursor;
+                let shown = if refused.is_some() { None } else { event };
+                drawer.compose_side(cursor.replay(), cursor.stats(), shown, number);
+                Ok(drawer.show(&lead_view, sink, delay)?)
+            }
             Screen::Two(pair, _) => {
                 let other = 1 - lead;
                 let panel = &mut panels[other];
@@ -499,6 +512,47 @@ fn drawer(captions: &Captions, options: &Options) -> Drawer {
         Painter::new(layout, Theme::new(options.theme), fonts),
         captions,
     )
+}
+
+/// What draws one trace's frames with `panel` beside the board: the layout widened for
+/// it, and for the tree panel the whole search tree, read from the trace first.
+fn drawer_with_side(
+    one: &Panel,
+    panel: SidePanel,
+    options: &Options,
+) -> Result<Drawer, RenderError> {
+    let tree = match panel {
+        SidePanel::Tree => Some(read_tree(one.path).map_err(|e| one.error(e))?),
+        _ => None,
+    };
+    let header = one.cursor.header();
+    let side = side::Side::new(panel, &header.solver, &one.survey.totals, tree.as_ref());
+    let captions = Captions::new(&one.survey);
+    let mut fonts = Fonts::new();
+    let layout = Layout::new(
+        &mut fonts,
+        options.cell,
+        CAPTION_LINES,
+        captions.columns,
+        options.legend,
+    )
+    .with_side(&mut fonts, side.shape(tree.as_ref()));
+    let drawer = Drawer::new(
+        Painter::new(layout, Theme::new(options.theme), fonts),
+        &captions,
+    );
+    Ok(drawer.with_side(side, tree.as_ref()))
+}
+
+/// The search tree of the trace at `path`, read whole (a trace cut short up to its last
+/// whole event).
+fn read_tree(path: &Path) -> Result<sudotrace_core::profile::SearchTree, TraceError> {
+    let mut cursor = Cursor::open(path)?.lenient();
+    let mut tree = sudotrace_core::profile::SearchTree::default();
+    while let Some(event) = cursor.next_event()? {
+        tree.push(&event, cursor.replay().depth());
+    }
+    Ok(tree)
 }
 
 /// The view of the cursor's position: `event` (the cursor's last) marked, or at rest,

@@ -8,8 +8,13 @@ use sudotrace_core::grid::Cell;
 use sudotrace_core::view::{Look, View, departs_here_words, rest_words};
 use sudotrace_core::words::thousands;
 
+use sudotrace_core::event::Event;
+use sudotrace_core::profile::SearchTree;
+use sudotrace_core::replay::Replay;
+
 use super::RenderError;
 use super::frame::{Background, Canvas, CellLook, Digit, Painter, Rect, Ring, Scene, edge};
+use super::side::Side;
 use super::sink::FrameSink;
 use super::survey::Survey;
 use super::theme::{self, Paint};
@@ -120,6 +125,8 @@ pub(super) struct Drawer {
     /// The event where the trace departs from the strategy its header names, and the
     /// words that mark it there, in place of the events passed over.
     pub departure: Option<(u64, String)>,
+    /// The panel beside the board, when the picture has one.
+    side: Option<Side>,
 }
 
 impl Drawer {
@@ -127,13 +134,36 @@ impl Drawer {
         let columns = painter.layout.columns;
         let shown = vec![theme::TRANSPARENT; painter.layout.width * painter.layout.height];
         Drawer {
+            scene: Scene::new(CAPTION_LINES, columns).with_side(&painter.layout),
             painter,
-            scene: Scene::new(CAPTION_LINES, columns),
             shown,
             last_number: None,
             choosing: captions.choosing,
             label: None,
             departure: None,
+            side: None,
+        }
+    }
+
+    /// The same drawer with `side` beside the board (its layout already holds room for
+    /// it), fitted to that room.
+    pub fn with_side(mut self, mut side: Side, tree: Option<&SearchTree>) -> Drawer {
+        side.fit(&self.scene, tree);
+        self.side = Some(side);
+        self
+    }
+
+    /// Write the panel beside the board for the position `replay` stands at, after
+    /// `event` (numbered `number`), before the frame is shown.
+    pub fn compose_side(
+        &mut self,
+        replay: &Replay,
+        stats: &Stats,
+        event: Option<Event>,
+        number: u64,
+    ) {
+        if let Some(side) = &self.side {
+            side.compose(&mut self.scene, replay, stats, event, number);
         }
     }
 
