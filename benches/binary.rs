@@ -1,7 +1,8 @@
 //! Billion-event traces in the binary format, for the named brute-force puzzle (the
 //! first row of ../shared/puzzles/named_puzzles.tsv) with the tables check: recording
 //! against the same search untraced, reading back as `stats` does, rendering 600 frames
-//! of the whole trace (of every kind, and of backtracks only), jumping to events as `show --at N` does, and the peak memory of
+//! of the whole trace (of every kind, and of backtracks only), jumping to events as `show --at N` does (with the
+//! call stack and the listing's line, and without), and the peak memory of
 //! each. Run with `cargo bench --bench binary`; the figures are recorded in
 //! docs/PERFORMANCE.md.
 
@@ -9,10 +10,13 @@ use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use sudotrace_core::event::{EventKind, Outcome};
+use sudotrace_core::listing::{Language, Listing};
 use sudotrace_core::output::OutputFile;
 use sudotrace_core::parse::parse_puzzle_text;
 use sudotrace_core::search::{NullSink, Strategy, solve};
+use sudotrace_core::stack;
 use sudotrace_core::trace::{self, BinaryWriter, Header};
+use sudotrace_core::view::View;
 use sudotrace_draw::render::{self, Choice, Options, Pacing, Target};
 
 const RUNS: usize = 3;
@@ -64,23 +68,57 @@ fn main() {
     );
 
     reset_peak();
-    let mut reader = trace::Cursor::open(&path).expect("opens");
-    let mut slowest = Duration::ZERO;
+    // `show --at N` as it was (open, seek, the view of the position) and as it is (the
+    // call stack and the listing's line too), 200 N spread over the trace, in turns.
     let jumps = 200u64;
-    for i in 0..jumps {
-        // Spread over the whole trace, in an order that defeats reading on from the last.
-        let target = (i * 7919 % jumps) * (events / jumps) + i;
-        let started = Instant::now();
-        let mut fresh = trace::Cursor::open(&path).expect("opens");
-        fresh.seek(target).expect("seeks");
-        slowest = slowest.max(started.elapsed());
-        reader = fresh;
+    let targets: Vec<u64> = (0..jumps)
+        .map(|i| (i * 7919 % jumps) * (events / jumps) + i)
+        .collect();
+    let listing = Listing::of(Strategy::TABLES, Language::Pseudocode);
+    let (mut bare, mut with_stack) = (Vec::new(), Vec::new());
+    for _ in 0..RUNS {
+        for &target in &targets {
+            for stacked in [false, true] {
+                let started = Instant::now();
+                let mut fresh = trace::Cursor::open(&path).expect("opens");
+                fresh.seek(target).expect("seeks");
+                let event = fresh.event();
+                let view = View::new(
+                    fresh.replay(),
+                    fresh.stats(),
+                    event.map(|e| (target as usize, e)),
+                    fresh.order(),
+                );
+                std::hint::black_box(&view);
+                if stacked {
+                    let placements = stack::stack(fresh.replay(), false);
+                    let line = event.map(|e| listing.line_of(&e));
+                    std::hint::black_box((placements, line));
+                }
+                let took = started.elapsed();
+                match stacked {
+                    false => bare.push(took),
+                    true => with_stack.push(took),
+                }
+            }
+        }
     }
-    drop(reader);
+    bare.sort();
+    with_stack.sort();
+    let middle = |times: &[Duration]| times[times.len() / 2];
     println!(
-        "show --at N: slowest of {jumps} jumps (open + seek) {slowest:?}; peak memory {:.1} MB",
+        "show --at N: {} jumps (open + seek + view), median {:?}, slowest {:?}; with the stack and the line, median {:?}, slowest {:?}: {:.3}x; peak memory {:.1} MB",
+        bare.len(),
+        middle(&bare),
+        bare[bare.len() - 1],
+        middle(&with_stack),
+        with_stack[with_stack.len() - 1],
+        middle(&with_stack).as_secs_f64() / middle(&bare).as_secs_f64(),
         peak_mb()
     );
+    if std::env::args().any(|arg| arg == "--show-only") {
+        return;
+    }
 
     let gif = dir.path().join("named.gif");
     for pacing in [Pacing::Story, Pacing::Even] {

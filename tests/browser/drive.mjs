@@ -15,7 +15,8 @@
 // pointer over the seek bar at that fraction), {"frame": "article.html"} (the page
 // opened inside an article's <iframe>: the steps after it look into the frame),
 // {"treeClick": [0.3, 0.5]} (a click on the search tree there), {"select": ["#language",
-// "python"]} (an option chosen).
+// "python"]} (an option chosen), {"timeTree": 20} (the tree panel hidden and shown that
+// many times, each showing timed from the click to the tree drawn whole and laid out).
 // Each step is followed by an observation.
 import { chromium } from 'playwright-core';
 
@@ -102,7 +103,7 @@ try {
         about: document.getElementById('about').textContent,
         marks: [...document.querySelectorAll('#board [role=gridcell]')].map((c) => c.className),
         stack: [...document.querySelectorAll('#stack li')].map((li) => li.textContent),
-        codeLine: document.getElementById('code').dataset.line || '',
+        codeLine: document.querySelector('#code .line.lit')?.dataset.line || '',
         codeText: [...document.querySelectorAll('#code .line.lit')].map((l) => l.textContent).join(''),
         codeEvent: document.getElementById('code-event').textContent,
         panels: Object.fromEntries(['code', 'stack', 'tree'].map((n) => [n, !document.getElementById(`${n}-panel`).hidden])),
@@ -158,6 +159,20 @@ try {
     if (step.readyTime) {
       // Milliseconds from the start of navigation to the player being ready.
       step.ready = await page.evaluate(() => performance.getEntriesByName('sudotrace-ready')[0].startTime);
+    }
+    if (step.timeTree !== undefined) {
+      step.times = await page.evaluate((count) => {
+        const button = document.getElementById('show-tree');
+        const times = [];
+        for (let i = 0; i < count; i++) {
+          if (!document.getElementById('tree-panel').hidden) button.click();
+          const t0 = performance.now();
+          button.click();
+          void document.body.offsetHeight;
+          times.push(performance.now() - t0);
+        }
+        return times;
+      }, step.timeTree);
     }
     if (step.timeSeek !== undefined) {
       // Clicks on the seek bar at each fraction, in turn, each timed from the event to

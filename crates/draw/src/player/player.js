@@ -47,9 +47,15 @@
     exhausted: 0,
   };
   const FORCED_BIT = 128;
+  // A search takes back its newest placement; another solver's may take back an older
+  // one, found from the top down. Nothing is allocated: this runs on every backtrack of a
+  // seek's replay.
   const unstack = (cell) => {
-    const at = state.stack.map((e) => e & ~FORCED_BIT).lastIndexOf(cell);
-    if (at >= 0) state.stack.splice(at, 1);
+    const stack = state.stack;
+    let at = stack.length - 1;
+    while (at >= 0 && (stack[at] & ~FORCED_BIT) !== cell) at--;
+    if (at === stack.length - 1) stack.pop();
+    else if (at >= 0) stack.splice(at, 1);
   };
 
   // Apply event k (the one numbered D.base + 1 + k) going forward, or undo it.
@@ -309,7 +315,9 @@
     }
   }
 
-  const fmt = (n) => Math.round(n).toLocaleString('en-US');
+  // One formatter for every number: toLocaleString would build one a call.
+  const NUMBERS = new Intl.NumberFormat('en-US');
+  const fmt = (n) => NUMBERS.format(Math.round(n));
   const countRows = [
     [{{COUNT tries}}, () => state.counts[TRIES], COUNTS[TRIES]],
     [{{COUNT backtracks}}, () => state.counts[BACKTRACKS], COUNTS[BACKTRACKS]],
@@ -404,22 +412,38 @@
   }
   const UNIT_WORDS = { row: 'row', col: 'column', box: 'box' };
   const stackList = $('stack');
+  // The entries on show, oldest first: a seek changes only the top of the stack, so
+  // only the entries above the part it shares with the new one are removed and added
+  // (the page lays out a few lines, not the whole stack, on every seek).
+  let shownStack = [];
+  const tryingItem = document.createElement('li');
+  tryingItem.className = 'active';
   function drawStack() {
-    if (stackList.closest('.panel').hidden) { stackList.replaceChildren(); return; }
-    const entries = stackEntries();
-    const items = entries.map((e) => stackWords(e)).reverse();
+    if (stackList.closest('.panel').hidden) {
+      stackList.replaceChildren();
+      shownStack = [];
+      return;
+    }
+    const texts = stackEntries().map((e) => stackWords(e));
     const current = eventAt();
     const trying = current && !current.refused && (current.kind === TRY || current.kind === CONFLICT)
       ? fill(W.trying, { cell: cellName(current.cell), digit: current.digit }) : null;
-    const lines = trying ? [trying, ...items] : items;
-    while (stackList.children.length > lines.length) stackList.lastChild.remove();
-    while (stackList.children.length < lines.length) stackList.append(document.createElement('li'));
-    lines.forEach((text, i) => {
-      const li = stackList.children[i];
-      if (li.textContent !== text) li.textContent = text;
-      li.className = trying && i === 0 ? 'active' : '';
+    if (tryingItem.isConnected) tryingItem.remove();
+    let shared = 0;
+    while (shared < shownStack.length && shared < texts.length && shownStack[shared] === texts[shared]) shared++;
+    for (let k = shownStack.length; k > shared; k--) stackList.firstChild.remove();
+    const added = texts.slice(shared).reverse().map((text) => {
+      const li = document.createElement('li');
+      li.textContent = text;
+      return li;
     });
-    stackList.dataset.depth = String(entries.length);
+    stackList.prepend(...added);
+    shownStack = texts;
+    if (trying) {
+      tryingItem.textContent = trying;
+      stackList.prepend(tryingItem);
+    }
+    stackList.dataset.depth = String(texts.length);
   }
 
   // ---- The search tree: a node a placement, a row a depth, each node as wide as the
@@ -503,6 +527,9 @@
   // ---- The code: the listing of the search in the language chosen, the line that made
   // the event lit, and which event it made.
   const codeEl = $('code'), codeEvent = $('code-event'), languageSelect = $('language');
+  // The lit line, and the height of a line and of the panel once measured.
+  let litRow = null, codeMetrics = null, codeScroll = 0, codeWindow = [1, 1];
+  codeEl.addEventListener('scroll', () => { codeScroll = codeEl.scrollTop; }, { passive: true });
   const LANGUAGES = ['pseudocode', 'js', 'python'].filter((name) => D.listings && name in D.listings);
   let language = LANGUAGES[0] ?? null;
   function drawCode() {
@@ -517,6 +544,14 @@
         return row;
       }));
       codeEl.dataset.language = language;
+      litRow = null;
+      codeMetrics = null;
+      // Tall enough for every line that makes an event (up to 26 lines), and scrolled to
+      // them: a seek then only moves the light, and never has to scroll.
+      const made = Object.values(listing.lines);
+      codeWindow = [Math.min(...made), Math.max(...made)];
+      codeEl.style.height = `${(Math.min(26, codeWindow[1] - codeWindow[0] + 3) * 1.35).toFixed(2)}em`;
+      codeScroll = -1;
     }
     const e = eventAt();
     let line = null;
@@ -524,17 +559,30 @@
       const key = e.kind === FORCE ? `force ${e.detail === 0 ? 'cell' : 'unit'}` : KIND_NAMES[e.kind];
       line = listing.lines[key] ?? null;
     }
-    for (const lit of codeEl.querySelectorAll('.lit')) lit.classList.remove('lit');
-    if (line !== null) {
-      const row = codeEl.children[line - 1];
-      row.classList.add('lit');
-      if (!codeEl.closest('.panel').hidden) {
-        const top = row.offsetTop - codeEl.offsetTop, bottom = top + row.offsetHeight;
-        if (top < codeEl.scrollTop || bottom > codeEl.scrollTop + codeEl.clientHeight) codeEl.scrollTop = top - codeEl.clientHeight / 3;
+    const row = line === null ? null : codeEl.children[line - 1];
+    if (row !== litRow) {
+      litRow?.classList.remove('lit');
+      row?.classList.add('lit');
+      litRow = row;
+      // Every line is as tall as the first: where the lit one is follows without asking
+      // the browser to lay the page out in the middle of a seek.
+      if (row && !codeEl.closest('.panel').hidden) {
+        if (codeMetrics === null) {
+          codeMetrics = { line: codeEl.children[0].offsetHeight, height: codeEl.clientHeight };
+        }
+        if (codeScroll < 0) {
+          codeScroll = Math.max(0, (codeWindow[0] - 2) * codeMetrics.line);
+          codeEl.scrollTop = codeScroll;
+        }
+        const top = (line - 1) * codeMetrics.line, bottom = top + codeMetrics.line;
+        if (top < codeScroll || bottom > codeScroll + codeMetrics.height) {
+          codeScroll = Math.max(0, top - codeMetrics.height / 3);
+          codeEl.scrollTop = codeScroll;
+        }
       }
     }
-    codeEl.dataset.line = line === null ? '' : String(line);
-    codeEvent.textContent = line === null ? '' : fill(W.code_line, { line, kind: KIND_NAMES[e.kind] });
+    const said = line === null ? '' : fill(W.code_line, { line, kind: KIND_NAMES[e.kind] });
+    if (codeEvent.textContent !== said) codeEvent.textContent = said;
   }
   const KIND_NAMES = ['try', 'conflict', 'place', 'backtrack', 'choose', 'force', 'deadend', 'unforce'];
   if (D.listings) {
@@ -557,6 +605,11 @@
       panel.hidden = !panel.hidden;
       button.setAttribute('aria-pressed', String(!panel.hidden));
       if (name === 'tree' && !panel.hidden) drawTreeImage();
+      if (name === 'code') {
+        litRow?.classList.remove('lit');
+        litRow = null;
+        codeMetrics = null;
+      }
       render();
     });
   }
@@ -567,7 +620,20 @@
   const span = Math.max(1, LAST - D.first);
   const ofPosition = (p) => (p - D.first) / span;
   let profileImage = null;
-  const css = (name) => getComputedStyle(document.documentElement).getPropertyValue(name).trim();
+  // The theme's colours, read once: reading a computed style while a seek draws would make
+  // the browser recompute the page's styles in the middle of the frame. A change of the
+  // reader's light or dark preference reads them again.
+  const cssCache = new Map();
+  const css = (name) => {
+    if (!cssCache.has(name)) cssCache.set(name, getComputedStyle(document.documentElement).getPropertyValue(name).trim());
+    return cssCache.get(name);
+  };
+  matchMedia('(prefers-color-scheme: dark)').addEventListener('change', () => {
+    cssCache.clear();
+    drawProfile();
+    drawTreeImage();
+    render();
+  });
 
   function drawProfile() {
     const ratio = window.devicePixelRatio || 1;
@@ -923,7 +989,7 @@
     const reserve = essentials.reduce((sum, el) => sum + el.getBoundingClientRect().height, 0) + gaps + pad;
     player.style.setProperty('--reserve', `${Math.ceil(reserve)}px`);
   }
-  window.addEventListener('resize', () => { fit(); drawProfile(); drawSeek(); drawTreeImage(); drawTree(); });
+  window.addEventListener('resize', () => { codeMetrics = null; fit(); drawProfile(); drawSeek(); drawTreeImage(); drawTree(); });
 
   const refusedWords = D.refused ? ` · stops at event ${fmt(D.refused.at)}, which cannot happen`
     : D.cut ? ` · ${D.cut}` : '';
