@@ -106,9 +106,12 @@ fn browser_figures(page: &Path) -> Result<(), String> {
         })
         .collect();
     let plan = serde_json::json!({
-        "steps": [{"readyTime": true}, {"timeSeek": fractions}, {"timeTree": 20}],
+        "steps": [{"readyTime": true}, {"timeSeek": fractions}, {"timeTree": 20},
+            {"click": "#show-code"}, {"click": "#show-stack"}, {"click": "#show-tree"},
+            {"timeSeek": fractions}],
     });
-    let (mut ready, mut seeks, mut trees) = (Vec::new(), Vec::new(), Vec::new());
+    let (mut ready, mut seeks, mut trees, mut bare) =
+        (Vec::new(), Vec::new(), Vec::new(), Vec::new());
     for _ in 0..ROUNDS {
         let output = Command::new("node")
             .arg(&script)
@@ -130,6 +133,13 @@ fn browser_figures(page: &Path) -> Result<(), String> {
                 .iter()
                 .map(|t| t.as_f64().unwrap()),
         );
+        bare.extend(
+            steps[6]["step"]["times"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|t| t.as_f64().unwrap()),
+        );
         trees.extend(
             steps[2]["step"]["times"]
                 .as_array()
@@ -138,6 +148,13 @@ fn browser_figures(page: &Path) -> Result<(), String> {
                 .map(|t| t.as_f64().unwrap()),
         );
     }
+    let slowest_bare = bare.iter().copied().fold(0.0, f64::max);
+    println!(
+        "in Chromium: a seek with every panel hidden {:.1} ms (median of {}), {:.1} ms at the slowest, in the same runs",
+        median(&mut bare),
+        bare.len(),
+        slowest_bare
+    );
     let slowest_tree = trees.iter().copied().fold(0.0, f64::max);
     println!(
         "in Chromium: the tree panel drawn whole when shown {:.1} ms (median of {}), {:.1} ms at the slowest (target: 16 ms)",

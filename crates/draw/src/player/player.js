@@ -374,10 +374,27 @@
     for (const unit of [0, 1, 2]) for (const other of unitCells(unit, i)) if (board[other]) used |= 1 << board[other];
     return ~used & 0x3fe;
   }
-  function stackEntries() {
-    const board = givens.slice();
+  // The stack's words, oldest first, and the placements (cell, forced, digit) they were
+  // worked out for: an entry's words depend only on the placements under it, so a seek
+  // works out only the entries above the part it shares with the stack before.
+  let stackKeys = [], stackTexts = [], stackChooses = null;
+  function stackTextsNow() {
     const chooses = D.chooses ?? state.counts[CHOICES] > 0;
-    return state.stack.map((entry) => {
+    const keys = state.stack.map((entry) => entry * 16 + state.board[entry & ~FORCED_BIT]);
+    let shared = 0;
+    if (chooses === stackChooses) {
+      while (shared < keys.length && shared < stackKeys.length && keys[shared] === stackKeys[shared]) shared++;
+    }
+    const texts = stackTexts.slice(0, shared).concat(stackEntries(shared, chooses).map((e) => stackWords(e)));
+    stackKeys = keys;
+    stackTexts = texts;
+    stackChooses = chooses;
+    return texts;
+  }
+  function stackEntries(from, chooses) {
+    const board = givens.slice();
+    for (const entry of state.stack.slice(0, from)) board[entry & ~FORCED_BIT] = state.board[entry & ~FORCED_BIT];
+    return state.stack.slice(from).map((entry) => {
       const cell = entry & ~FORCED_BIT, digit = state.board[cell];
       const fits = candidatesOn(board, cell);
       const above = ~((1 << (digit + 1)) - 1) & 0x3fe;
@@ -416,6 +433,9 @@
   // only the entries above the part it shares with the new one are removed and added
   // (the page lays out a few lines, not the whole stack, on every seek).
   let shownStack = [];
+  const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
+  // The call last popped, fading out over the top of the stack.
+  const popped = document.getElementById('stack-popped');
   const tryingItem = document.createElement('li');
   tryingItem.className = 'active';
   function drawStack() {
@@ -424,22 +444,37 @@
       shownStack = [];
       return;
     }
-    const texts = stackEntries().map((e) => stackWords(e));
+    const texts = stackTextsNow();
     const current = eventAt();
     const trying = current && !current.refused && (current.kind === TRY || current.kind === CONFLICT)
       ? fill(W.trying, { cell: cellName(current.cell), digit: current.digit }) : null;
     if (tryingItem.isConnected) tryingItem.remove();
     let shared = 0;
     while (shared < shownStack.length && shared < texts.length && shownStack[shared] === texts[shared]) shared++;
-    for (let k = shownStack.length; k > shared; k--) stackList.firstChild.remove();
-    const added = texts.slice(shared).reverse().map((text) => {
+    // Played slowly (an event a frame or slower), a call pushed slides in and a call
+    // popped fades out as it goes; a seek or a fast play just redraws.
+    const animate = playing && speed <= 1 && !reducedMotion.matches;
+    for (let k = shownStack.length; k > shared; k--) {
+      const gone = stackList.firstChild;
+      gone.remove();
+      if (animate) {
+        popped.textContent = gone.textContent;
+        popped.classList.remove('popped');
+        void popped.offsetWidth;
+        popped.classList.add('popped');
+      }
+    }
+    const added = texts.slice(shared).map((text, k) => {
       const li = document.createElement('li');
+      li.dataset.n = String(shared + k + 1);
       li.textContent = text;
+      if (animate) li.className = 'pushed';
       return li;
-    });
+    }).reverse();
     stackList.prepend(...added);
     shownStack = texts;
     if (trying) {
+      tryingItem.dataset.n = String(texts.length + 1);
       tryingItem.textContent = trying;
       stackList.prepend(tryingItem);
     }
