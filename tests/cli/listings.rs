@@ -448,3 +448,51 @@ fn listing_help() {
     assert_code(&output, 0);
     insta::assert_snapshot!("listing_help", stdout(&output));
 }
+
+/// A trace of another solver: the row-by-row search's events under a solver name that is
+/// none of sudotrace's.
+fn student_trace(dir: &std::path::Path) -> std::path::PathBuf {
+    let naive = dir.join("naive.jsonl");
+    crate::util::solve_traced(crate::util::LEETCODE, "naive", &naive, &[], 0);
+    let text = std::fs::read_to_string(&naive).unwrap();
+    let student = dir.join("student.jsonl");
+    std::fs::write(
+        &student,
+        text.replacen("\"solver\":\"naive\"", "\"solver\":\"student\"", 1),
+    )
+    .unwrap();
+    student
+}
+
+#[test]
+fn another_solvers_trace_has_no_listing_but_its_stack_in_every_view() {
+    use crate::util::{assert_code, path_str, run, stdout};
+    let dir = tempfile::tempdir().unwrap();
+    let trace = student_trace(dir.path());
+    let at = "3000";
+    let text = run(&["show", path_str(&trace), "--at", at]);
+    assert_code(&text, 0);
+    let text = stdout(&text);
+    assert!(text.contains("no listing for this solver"), "{text}");
+    let json = run(&["show", path_str(&trace), "--at", at, "--json"]);
+    let shown: serde_json::Value = serde_json::from_str(stdout(&json).trim()).unwrap();
+    assert_eq!(shown["line"], serde_json::Value::Null);
+    let depth = shown["depth"].as_u64().unwrap();
+    assert!(depth > 0);
+    assert_eq!(shown["stack"].as_array().unwrap().len() as u64, depth);
+    for panel in ["code", "stack", "tree"] {
+        let png = dir.path().join(format!("{panel}.png"));
+        let output = run(&[
+            "render",
+            path_str(&trace),
+            "--at",
+            at,
+            "--panel",
+            panel,
+            "-o",
+            path_str(&png),
+        ]);
+        assert_code(&output, 0);
+        assert!(png.exists(), "{panel}");
+    }
+}
