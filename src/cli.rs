@@ -226,7 +226,7 @@ pub enum Command {
     /// into this report, `compare status` says how far they are.
     ///
     /// Examples:
-    ///   sudotrace compare ../shared/puzzles/norvig_hardest.txt -o out/
+    ///   sudotrace compare tests/data/norvig_hardest.txt -o out/
     ///   sudotrace compare a.txt b.txt --repeat 11 --max-tries 0 -o out/
     ///   sudotrace compare PUZZLE --solvers tables -o out/
     ///   sudotrace compare set.txt --solvers naive,tables,mrv+tables,mrv+singles+tables,mrv+hidden+tables -o ladder/
@@ -405,10 +405,12 @@ pub struct SolveArgs {
     pub solver: Strategy,
 
     /// Write the search's events to this trace file: the compact binary format when the
-    /// name ends in .sdt (about 1.3 bytes per 1,000 events of this search), else JSON Lines
-    /// (gzip-compressed when the name ends in .gz). For a collection, the puzzle's number
-    /// is added to each name: trace.sdt becomes trace-1.sdt, trace-2.sdt, ... A search
-    /// whose trace could outgrow the free disk space is refused before it starts
+    /// name ends in .sdt (1 to 4 bytes per 1,000 events of the row-by-row search), else
+    /// JSON Lines (gzip-compressed when the name ends in .gz). For a collection, the
+    /// puzzle's number, padded to the same width, is added to each name: t.sdt becomes
+    /// t-01.sdt, t-02.sdt, ... for 20 puzzles. A search whose trace could outgrow the free
+    /// disk space is refused before it starts, and so is a collection whose JSON Lines
+    /// traces would take more than 500 MB unless --max-events is given
     #[arg(long, value_name = "FILE")]
     pub trace: Option<PathBuf>,
 

@@ -119,8 +119,39 @@ pub fn run(args: &DemoArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
         thousands(bytes)
     )?;
     report_and_charts(&args.output, &comparison, started, trace, out)?;
-    writeln!(out, "next: sudotrace stats {}", trace.display())?;
+    writeln!(out, "next: {} stats {}", invocation(), trace.display())?;
     Ok(Exit::Success)
+}
+
+/// How to run sudotrace again as it was started: `sudotrace` when that name on PATH is
+/// this program, `cargo run --release --` from a cargo build that is not installed, else
+/// the program's own path. (Installed with `cargo install --path .`, it is `sudotrace`.)
+fn invocation() -> String {
+    let Some(exe) = std::env::current_exe()
+        .ok()
+        .and_then(|exe| exe.canonicalize().ok())
+    else {
+        return "sudotrace".to_string();
+    };
+    let on_path = std::env::var_os("PATH").is_some_and(|paths| {
+        std::env::split_paths(&paths)
+            .filter_map(|dir| dir.join("sudotrace").canonicalize().ok())
+            .any(|found| found == exe)
+    });
+    if on_path {
+        return "sudotrace".to_string();
+    }
+    let built_in = |profile: &str| {
+        exe.parent()
+            .is_some_and(|dir| dir.ends_with(Path::new("target").join(profile)))
+    };
+    if built_in("release") {
+        "cargo run --release --".to_string()
+    } else if built_in("debug") {
+        "cargo run --".to_string()
+    } else {
+        exe.display().to_string()
+    }
 }
 
 /// The counts of the two checks side by side, their times, and the comparison in words.

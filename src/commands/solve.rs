@@ -11,7 +11,7 @@ use sudotrace_core::parse::Puzzle;
 use sudotrace_core::search::{NullSink, Run, Strategy, solve};
 use sudotrace_core::summary::{SearchJson, stats_table};
 use sudotrace_core::trace::{self, Format};
-use sudotrace_core::words::thousands;
+use sudotrace_core::words::{count, megabytes, thousands};
 
 pub fn run(args: &SolveArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     let inputs = read_inputs(std::slice::from_ref(&args.puzzle))?;
@@ -27,6 +27,13 @@ pub fn run(args: &SolveArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     };
     if let Some(path) = &args.trace {
         trace::check_trace_name(path).map_err(|message| anyhow::anyhow!(message))?;
+    }
+    if let Some(path) = &args.trace
+        && args.max_events.is_none()
+        && entries.len() > 1
+        && Format::for_path(path) == Format::Jsonl
+    {
+        refuse_a_huge_collection(entries, kind, limit, path)?;
     }
     let numbered = entries.len() + skipped > 1;
     // Numbers padded to the same width, so that the traces list in order.
@@ -71,6 +78,54 @@ pub fn run(args: &SolveArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
         }
     }
     Ok(exit)
+}
+
+/// JSON Lines traces of a whole collection past this many bytes in all are not written
+/// without being asked for by name (`--max-events`): they are rarely meant, and a binary
+/// trace of the same searches takes a thousandth of the room.
+const COLLECTION_JSONL_BYTES: u64 = 500_000_000;
+
+/// About how many bytes an event takes in a JSON Lines trace, plain and gzipped.
+const JSONL_EVENT_BYTES: u64 = 45;
+const GZIP_EVENT_BYTES: u64 = 6;
+
+/// Refuse, before anything is written, to trace a collection to JSON Lines that would
+/// take more than [`COLLECTION_JSONL_BYTES`]: each search is counted first (untraced, as
+/// fast as the search goes), and the error says how big it would be and what to do.
+fn refuse_a_huge_collection(
+    entries: &[Puzzle],
+    kind: Strategy,
+    limit: Option<u64>,
+    path: &Path,
+) -> anyhow::Result<()> {
+    let (mut events, mut limited) = (0u64, 0usize);
+    for entry in entries {
+        let run = solve(&entry.grid, kind, limit, &mut NullSink);
+        events += run.end.stats.events;
+        limited += usize::from(run.end.outcome == Outcome::Limit);
+    }
+    let per_event = match path.extension().is_some_and(|e| e == "gz") {
+        true => GZIP_EVENT_BYTES,
+        false => JSONL_EVENT_BYTES,
+    };
+    let bytes = events.saturating_mul(per_event);
+    if bytes <= COLLECTION_JSONL_BYTES {
+        return Ok(());
+    }
+    let stopped = match limited {
+        0 => String::new(),
+        n => format!(
+            ", {} stopped at the limit of {} events each",
+            count(n, "search", "searches"),
+            thousands(limit.unwrap_or(0))
+        ),
+    };
+    anyhow::bail!(
+        "tracing these {} puzzles to JSON Lines would write about {} ({} events{stopped}); name the trace *.sdt for the binary format (about 1.3 bytes per 1,000 events of the row-by-row search), or give --max-events N (0 for no limit) to write JSON Lines all the same",
+        entries.len(),
+        megabytes(bytes),
+        thousands(events)
+    )
 }
 
 /// `wrote t.jsonl: 79,461 events, 3,535,842 bytes`.

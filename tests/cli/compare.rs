@@ -613,6 +613,36 @@ fn demo_writes_the_report_and_the_charts_of_the_example() {
     assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
     let stdout = stdout(&output);
     assert!(stdout.contains("compare/report.md"), "{stdout}");
+    // The hint runs as the program was started: built by cargo and not on PATH, through
+    // cargo; on PATH, by its name.
+    let hint = stdout.lines().last().unwrap();
+    let exe = assert_cmd::cargo::cargo_bin("sudotrace");
+    let profile = exe.parent().unwrap().file_name().unwrap().to_str().unwrap();
+    if profile == "debug" || profile == "release" {
+        let through_cargo = if profile == "debug" {
+            "cargo run --"
+        } else {
+            "cargo run --release --"
+        };
+        assert!(
+            hint.starts_with(&format!("next: {through_cargo} stats ")),
+            "{hint}"
+        );
+    }
+    let on_path = bin()
+        .env("PATH", exe.parent().unwrap())
+        .args(["demo", "-o", dir.path().join("again").to_str().unwrap()])
+        .output()
+        .unwrap();
+    let again = String::from_utf8_lossy(&on_path.stdout);
+    assert!(
+        again
+            .lines()
+            .last()
+            .unwrap()
+            .starts_with("next: sudotrace stats "),
+        "{again}"
+    );
     let report = json(&out.join("compare/report.json"));
     assert_eq!(report["counts"]["puzzles"], 1);
     assert_eq!(report["puzzles"][0]["name"], "leetcode37");

@@ -354,3 +354,37 @@ fn max_events_without_trace_stops_with_a_warning() {
     assert_eq!(json["solved"], false);
     assert!(json["stats"]["events"].as_u64().unwrap() <= 500);
 }
+
+#[test]
+fn a_collection_too_big_for_json_lines_is_refused_before_anything_is_written() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("out");
+    let puzzles = crate::util::data("plb_hard20.txt");
+    let trace = out.join("t.jsonl");
+    let output = run(&["solve", path_str(&puzzles), "--trace", path_str(&trace)]);
+    let message = assert_user_error(&output);
+    assert!(
+        message.contains("would write about") && message.contains("*.sdt"),
+        "{message}"
+    );
+    assert!(
+        !out.exists() || std::fs::read_dir(&out).unwrap().next().is_none(),
+        "nothing written"
+    );
+    // Asked for by name, it is written: here each search cut at 100 events.
+    let output = run(&[
+        "solve",
+        path_str(&puzzles),
+        "--trace",
+        path_str(&trace),
+        "--max-events",
+        "100",
+    ]);
+    assert_ne!(
+        output.status.code(),
+        Some(2),
+        "{}",
+        crate::util::stderr(&output)
+    );
+    assert_eq!(std::fs::read_dir(&out).unwrap().count(), 20);
+}

@@ -6,7 +6,7 @@ use std::path::Path;
 
 use crate::util::{
     LEETCODE, assert_code, assert_stats_match_solve, assert_valid_solution, json_line, path_str,
-    run, shared_puzzles, solve_traced, stats_json,
+    run, run_text, shared_puzzles, solve_traced, stats_json, stdout,
 };
 
 /// Every strategy sudotrace knows.
@@ -223,4 +223,34 @@ fn a_row_by_row_search_with_propagation_does_not_guess_which_blank_ran_out() {
         assert!(text.contains("backtrack, erase"), "event {at}: {text}");
         assert!(!text.contains("has no digit left"), "event {at}: {text}");
     }
+}
+
+#[test]
+fn show_gives_a_strategys_own_counts_as_stats_does() {
+    let dir = tempfile::tempdir().unwrap();
+    let trace = dir.path().join("mrv.jsonl");
+    solve_traced(LEETCODE, "mrv+singles+tables", &trace, &[], 0);
+    let at = "10";
+    let (code, text, _) = run_text(&["show", path_str(&trace), "--at", at]);
+    assert_eq!(code, 0);
+    let shown: serde_json::Value = serde_json::from_str(
+        stdout(&run(&["show", path_str(&trace), "--at", at, "--json"])).trim(),
+    )
+    .unwrap();
+    let stats = &shown["stats"];
+    let own = format!(
+        "choices {}  guesses {}  forced {}  dead ends {}  unforced {}",
+        stats["choices"].as_u64().unwrap_or(0),
+        stats["guesses"].as_u64().unwrap_or(0),
+        stats["forced"].as_u64().unwrap_or(0),
+        stats["dead_ends"].as_u64().unwrap_or(0),
+        stats["unforced"].as_u64().unwrap_or(0)
+    );
+    assert!(stats["forced"].as_u64().unwrap_or(0) + stats["choices"].as_u64().unwrap_or(0) > 0);
+    assert!(text.contains(&own), "{own}\n{text}");
+    // The row-by-row search has none of them.
+    let naive = dir.path().join("naive.jsonl");
+    solve_traced(LEETCODE, "naive", &naive, &[], 0);
+    let (_, text, _) = run_text(&["show", path_str(&naive), "--at", at]);
+    assert!(!text.contains("choices"), "{text}");
 }

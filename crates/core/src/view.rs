@@ -248,7 +248,9 @@ fn base_look(givens: &Grid, board: &Grid, cell: Cell) -> Look {
     }
 }
 
-/// `tries 617  conflicts row 300 / col 100 / box 50  backtracks 50  depth 24`.
+/// `tries 617  conflicts row 300 / col 100 / box 50  backtracks 50  depth 24`; for a
+/// search that chooses its blanks, a second line of its own counts: `choices 12
+/// guesses 3  forced 40  dead ends 2  unforced 9`.
 fn counters(stats: &Stats, depth: u64) -> String {
     let mut out = String::new();
     let _ = write!(
@@ -259,6 +261,13 @@ fn counters(stats: &Stats, depth: u64) -> String {
         thousands(stats.backtracks),
         depth
     );
+    if stats.chooses() {
+        let own: Vec<String> = Count::CHOOSING
+            .iter()
+            .map(|count| format!("{} {}", count.short(), thousands(count.of(stats))))
+            .collect();
+        let _ = write!(out, "\n{}", own.join("  "));
+    }
     out
 }
 
