@@ -48,7 +48,27 @@ fn main() {
     if driver.is_dir() {
         println!("cargo::rerun-if-changed={}", driver.display());
     }
-    let browser = on_path("chromium", &path) && on_path("node", &path) && driver.is_dir();
+    let pieces = [
+        (on_path("chromium", &path), "chromium is not on PATH (apt-get install chromium)"),
+        (on_path("node", &path), "node is not on PATH (apt-get install nodejs)"),
+        (
+            driver.is_dir(),
+            "tests/browser/node_modules/playwright-core is not installed (npm ci --prefix tests/browser)",
+        ),
+    ];
+    let browser = pieces.iter().all(|(present, _)| *present);
+    if !ci {
+        // The ignored tests' reason lists what they need; this says what is missing here.
+        for (_, what) in pieces.iter().filter(|(present, _)| !present) {
+            println!("cargo::warning=the web player's tests are ignored: {what}");
+        }
+        if !shared_present {
+            println!(
+                "cargo::warning=tests that need ../shared/puzzles (the puzzle collections beside this checkout) are ignored: it is not at {}",
+                shared.display()
+            );
+        }
+    }
     missing("missing_browser", !ci && !browser);
     // Asked for, not missing: a real Slurm takes root and minutes, so CI does not run it.
     println!("cargo::rerun-if-env-changed=SUDOTRACE_SLURM");

@@ -94,13 +94,13 @@ fn check_emitter(program: &str, script: &str) {
 }
 
 #[test]
-#[cfg_attr(missing_python, ignore = "python3 is not on PATH")]
+#[cfg_attr(missing_python, ignore = "needs python3 on PATH: apt-get install python3")]
 fn python_emitter_writes_what_sudotrace_writes() {
     check_emitter("python3", "emit_trace.py");
 }
 
 #[test]
-#[cfg_attr(missing_node, ignore = "node is not on PATH")]
+#[cfg_attr(missing_node, ignore = "needs node on PATH: apt-get install nodejs")]
 fn javascript_emitter_writes_what_sudotrace_writes() {
     check_emitter("node", "emit_trace.js");
 }
@@ -177,7 +177,7 @@ fn the_worked_example_of_the_doc_is_what_sudotrace_writes() {
 /// alone: its traces must be sudotrace's, event for event, and recount to the same
 /// counts, for every order and propagation.
 #[test]
-#[cfg_attr(missing_python, ignore = "python3 is not on PATH")]
+#[cfg_attr(missing_python, ignore = "needs python3 on PATH: apt-get install python3")]
 fn the_strategies_page_written_again_in_python_makes_the_same_searches() {
     require_program("python3");
     let dir = tempfile::tempdir().unwrap();

@@ -229,13 +229,13 @@ macro_rules! programs_run {
         $(
             mod $name {
                 #[test]
-                #[cfg_attr(missing_node, ignore = "node is not on PATH")]
+                #[cfg_attr(missing_node, ignore = "needs node on PATH: apt-get install nodejs")]
                 fn javascript_writes_sudotraces_events() {
                     super::check_strategy("node", $solver);
                 }
 
                 #[test]
-                #[cfg_attr(missing_python, ignore = "python3 is not on PATH")]
+                #[cfg_attr(missing_python, ignore = "needs python3 on PATH: apt-get install python3")]
                 fn python_writes_sudotraces_events() {
                     super::check_strategy("python3", $solver);
                 }

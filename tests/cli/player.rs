@@ -211,7 +211,7 @@ fn marker_positions(observation: &Value) -> Vec<u64> {
 #[test]
 #[cfg_attr(
     missing_browser,
-    ignore = "chromium or playwright-core is not installed"
+    ignore = "needs Debian's chromium on PATH and tests/browser's playwright-core: apt-get install chromium; npm ci --prefix tests/browser (cargo's build warnings say which is missing)"
 )]
 fn the_page_shows_what_show_shows_at_twenty_random_events() {
     let dir = TempDir::new().unwrap();
@@ -303,7 +303,7 @@ fn the_page_shows_what_show_shows_at_twenty_random_events() {
 #[test]
 #[cfg_attr(
     missing_browser,
-    ignore = "chromium or playwright-core is not installed"
+    ignore = "needs Debian's chromium on PATH and tests/browser's playwright-core: apt-get install chromium; npm ci --prefix tests/browser (cargo's build warnings say which is missing)"
 )]
 fn a_strategy_page_shows_choices_forced_digits_and_dead_ends_as_show_does() {
     let dir = TempDir::new().unwrap();
@@ -344,7 +344,7 @@ fn a_strategy_page_shows_choices_forced_digits_and_dead_ends_as_show_does() {
 #[test]
 #[cfg_attr(
     missing_browser,
-    ignore = "chromium or playwright-core is not installed"
+    ignore = "needs Debian's chromium on PATH and tests/browser's playwright-core: apt-get install chromium; npm ci --prefix tests/browser (cargo's build warnings say which is missing)"
 )]
 fn a_window_plays_only_its_events_with_the_counts_of_the_whole_search() {
     let dir = TempDir::new().unwrap();
@@ -392,7 +392,7 @@ fn a_window_plays_only_its_events_with_the_counts_of_the_whole_search() {
 #[test]
 #[cfg_attr(
     missing_browser,
-    ignore = "chromium or playwright-core is not installed"
+    ignore = "needs Debian's chromium on PATH and tests/browser's playwright-core: apt-get install chromium; npm ci --prefix tests/browser (cargo's build warnings say which is missing)"
 )]
 fn every_control_works_from_the_keyboard() {
     let dir = TempDir::new().unwrap();
@@ -513,7 +513,7 @@ fn pixel(png: &Path, x: usize, y: usize) -> ([u8; 3], usize, usize) {
 #[test]
 #[cfg_attr(
     missing_browser,
-    ignore = "chromium or playwright-core is not installed"
+    ignore = "needs Debian's chromium on PATH and tests/browser's playwright-core: apt-get install chromium; npm ci --prefix tests/browser (cargo's build warnings say which is missing)"
 )]
 fn each_theme_fits_a_phone_and_a_projector() {
     let dir = TempDir::new().unwrap();
@@ -811,7 +811,7 @@ fn missing_digits(board: &[u8], i: usize) -> Vec<u8> {
 #[test]
 #[cfg_attr(
     missing_browser,
-    ignore = "chromium or playwright-core is not installed"
+    ignore = "needs Debian's chromium on PATH and tests/browser's playwright-core: apt-get install chromium; npm ci --prefix tests/browser (cargo's build warnings say which is missing)"
 )]
 fn candidates_pencilled_in_are_the_digits_each_blank_may_still_take() {
     let dir = TempDir::new().unwrap();
@@ -867,7 +867,7 @@ fn candidates_pencilled_in_are_the_digits_each_blank_may_still_take() {
 #[test]
 #[cfg_attr(
     missing_browser,
-    ignore = "chromium or playwright-core is not installed"
+    ignore = "needs Debian's chromium on PATH and tests/browser's playwright-core: apt-get install chromium; npm ci --prefix tests/browser (cargo's build warnings say which is missing)"
 )]
 fn a_trace_with_an_impossible_event_plays_up_to_it_and_ends_on_it_drawn() {
     let dir = TempDir::new().unwrap();
@@ -929,7 +929,7 @@ fn assert_essentials_in_view(observation: &Value, at: &str) -> f64 {
 #[test]
 #[cfg_attr(
     missing_browser,
-    ignore = "chromium or playwright-core is not installed"
+    ignore = "needs Debian's chromium on PATH and tests/browser's playwright-core: apt-get install chromium; npm ci --prefix tests/browser (cargo's build warnings say which is missing)"
 )]
 fn the_board_comes_first_on_every_screen_from_a_phone_to_a_4k_projector() {
     let dir = TempDir::new().unwrap();
@@ -970,7 +970,7 @@ fn the_board_comes_first_on_every_screen_from_a_phone_to_a_4k_projector() {
 #[test]
 #[cfg_attr(
     missing_browser,
-    ignore = "chromium or playwright-core is not installed"
+    ignore = "needs Debian's chromium on PATH and tests/browser's playwright-core: apt-get install chromium; npm ci --prefix tests/browser (cargo's build warnings say which is missing)"
 )]
 fn zooming_in_makes_the_text_bigger_and_never_the_board_smaller() {
     let dir = TempDir::new().unwrap();
@@ -1005,7 +1005,7 @@ fn zooming_in_makes_the_text_bigger_and_never_the_board_smaller() {
 #[test]
 #[cfg_attr(
     missing_browser,
-    ignore = "chromium or playwright-core is not installed"
+    ignore = "needs Debian's chromium on PATH and tests/browser's playwright-core: apt-get install chromium; npm ci --prefix tests/browser (cargo's build warnings say which is missing)"
 )]
 fn the_embed_snippet_shows_the_player_whole_in_an_article_column_and_on_a_phone() {
     let dir = TempDir::new().unwrap();
@@ -1044,7 +1044,7 @@ fn the_embed_snippet_shows_the_player_whole_in_an_article_column_and_on_a_phone(
 #[test]
 #[cfg_attr(
     missing_browser,
-    ignore = "chromium or playwright-core is not installed"
+    ignore = "needs Debian's chromium on PATH and tests/browser's playwright-core: apt-get install chromium; npm ci --prefix tests/browser (cargo's build warnings say which is missing)"
 )]
 fn a_strategy_page_keys_and_jumps_speak_the_strategys_language() {
     let dir = TempDir::new().unwrap();
@@ -1138,7 +1138,7 @@ fn a_strategy_page_keys_and_jumps_speak_the_strategys_language() {
 #[test]
 #[cfg_attr(
     missing_browser,
-    ignore = "chromium or playwright-core is not installed"
+    ignore = "needs Debian's chromium on PATH and tests/browser's playwright-core: apt-get install chromium; npm ci --prefix tests/browser (cargo's build warnings say which is missing)"
 )]
 fn every_control_has_its_own_name_and_keys_do_what_they_say() {
     let dir = TempDir::new().unwrap();
@@ -1236,7 +1236,7 @@ fn every_control_has_its_own_name_and_keys_do_what_they_say() {
 #[test]
 #[cfg_attr(
     missing_browser,
-    ignore = "chromium or playwright-core is not installed"
+    ignore = "needs Debian's chromium on PATH and tests/browser's playwright-core: apt-get install chromium; npm ci --prefix tests/browser (cargo's build warnings say which is missing)"
 )]
 fn a_trace_cut_short_or_stopped_at_a_limit_says_so() {
     let dir = TempDir::new().unwrap();
@@ -1337,7 +1337,7 @@ fn shown_stack(trace: &Path, n: u64) -> Vec<String> {
 #[test]
 #[cfg_attr(
     missing_browser,
-    ignore = "chromium or playwright-core is not installed"
+    ignore = "needs Debian's chromium on PATH and tests/browser's playwright-core: apt-get install chromium; npm ci --prefix tests/browser (cargo's build warnings say which is missing)"
 )]
 fn the_stack_and_the_tree_follow_the_search_as_show_does() {
     let dir = TempDir::new().unwrap();
@@ -1405,7 +1405,7 @@ fn shown_line(trace: &Path, n: u64, language: &str) -> Value {
 #[test]
 #[cfg_attr(
     missing_browser,
-    ignore = "chromium or playwright-core is not installed"
+    ignore = "needs Debian's chromium on PATH and tests/browser's playwright-core: apt-get install chromium; npm ci --prefix tests/browser (cargo's build warnings say which is missing)"
 )]
 fn the_code_panel_lights_the_line_show_names_in_every_language() {
     let dir = TempDir::new().unwrap();

@@ -7,7 +7,7 @@ use std::process::Command;
 use crate::util::*;
 
 #[test]
-#[cfg_attr(missing_tmux, ignore = "tmux is not on PATH")]
+#[cfg_attr(missing_tmux, ignore = "needs tmux on PATH: apt-get install tmux")]
 fn step_in_a_real_terminal() {
     require_program("tmux");
     let dir = tempfile::tempdir().unwrap();
