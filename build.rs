@@ -49,8 +49,14 @@ fn main() {
         println!("cargo::rerun-if-changed={}", driver.display());
     }
     let pieces = [
-        (on_path("chromium", &path), "chromium is not on PATH (apt-get install chromium)"),
-        (on_path("node", &path), "node is not on PATH (apt-get install nodejs)"),
+        (
+            on_path("chromium", &path),
+            "chromium is not on PATH (apt-get install chromium)",
+        ),
+        (
+            on_path("node", &path),
+            "node is not on PATH (apt-get install nodejs)",
+        ),
         (
             driver.is_dir(),
             "tests/browser/node_modules/playwright-core is not installed (npm ci --prefix tests/browser)",

@@ -172,13 +172,26 @@ fn print_report(
                 ),
                 _ => ("a folder of", String::new()),
             };
+            // Out of the events the choice holds, when it holds fewer than the trace.
+            let choice = &options.choice;
+            let chosen = match choice.from > 1
+                || choice.to.is_some()
+                || !choice.only.is_empty()
+                || choice.every > 1
+            {
+                true => format!(
+                    "the {} chosen of {}",
+                    thousands(report.sampled_from.unwrap_or(report.event_frames)),
+                    thousands(report.events)
+                ),
+                false => thousands(report.events),
+            };
             writeln!(
                 out,
-                "wrote {}: {what} {} frames ({} of {}, with the opening and final boards), {size}, {bytes} bytes{timing}",
+                "wrote {}: {what} {} frames ({} of {chosen}, with the opening and final boards), {size}, {bytes} bytes{timing}",
                 path.display(),
                 thousands(report.frames),
                 count(report.event_frames as usize, "event", "events"),
-                thousands(report.events),
             )?;
         }
     }

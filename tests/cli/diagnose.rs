@@ -133,7 +133,10 @@ fn each_bug_is_found_where_the_search_goes_wrong(program: &str) {
 }
 
 #[test]
-#[cfg_attr(missing_python, ignore = "needs python3 on PATH: apt-get install python3")]
+#[cfg_attr(
+    missing_python,
+    ignore = "needs python3 on PATH: apt-get install python3"
+)]
 fn python_solvers_bugs_are_each_found_at_the_right_event() {
     each_bug_is_found_where_the_search_goes_wrong("python3");
 }
@@ -303,7 +306,10 @@ fn the_viewers_read_up_to_the_fault_and_draw_it_while_stats_stays_strict() {
 }
 
 #[test]
-#[cfg_attr(missing_python, ignore = "needs python3 on PATH: apt-get install python3")]
+#[cfg_attr(
+    missing_python,
+    ignore = "needs python3 on PATH: apt-get install python3"
+)]
 #[cfg_attr(missing_node, ignore = "needs node on PATH: apt-get install nodejs")]
 fn the_tutorial_quotes_what_diagnose_says() {
     require_program("python3");

@@ -94,7 +94,10 @@ fn check_emitter(program: &str, script: &str) {
 }
 
 #[test]
-#[cfg_attr(missing_python, ignore = "needs python3 on PATH: apt-get install python3")]
+#[cfg_attr(
+    missing_python,
+    ignore = "needs python3 on PATH: apt-get install python3"
+)]
 fn python_emitter_writes_what_sudotrace_writes() {
     check_emitter("python3", "emit_trace.py");
 }
@@ -177,7 +180,10 @@ fn the_worked_example_of_the_doc_is_what_sudotrace_writes() {
 /// alone: its traces must be sudotrace's, event for event, and recount to the same
 /// counts, for every order and propagation.
 #[test]
-#[cfg_attr(missing_python, ignore = "needs python3 on PATH: apt-get install python3")]
+#[cfg_attr(
+    missing_python,
+    ignore = "needs python3 on PATH: apt-get install python3"
+)]
 fn the_strategies_page_written_again_in_python_makes_the_same_searches() {
     require_program("python3");
     let dir = tempfile::tempdir().unwrap();

@@ -373,7 +373,7 @@ fn a_capped_rating_says_so() {
 #[test]
 #[cfg_attr(
     missing_shared_puzzles,
-    ignore = "needs ../shared/puzzles, the puzzle collections beside this checkout (README.md, "Test data"): absent here"
+    ignore = "needs ../shared/puzzles, the puzzle collections beside this checkout (README.md, Test data): absent here"
 )]
 fn kaggle_is_easy_and_forum_hardest_is_not() {
     let dir = shared_puzzles();
@@ -536,7 +536,7 @@ fn check_reads_any_form_and_refuses_what_is_not_a_grid() {
 #[test]
 #[cfg_attr(
     missing_shared_puzzles,
-    ignore = "needs ../shared/puzzles, the puzzle collections beside this checkout (README.md, "Test data"): absent here"
+    ignore = "needs ../shared/puzzles, the puzzle collections beside this checkout (README.md, Test data): absent here"
 )]
 fn every_shared_solution_passes_check() {
     let dir = shared_puzzles();

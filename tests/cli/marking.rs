@@ -96,7 +96,10 @@ fn spoiled(dir: &Path, name: &str, spoil: impl FnOnce(&mut Vec<String>)) -> Path
 }
 
 #[test]
-#[cfg_attr(missing_python, ignore = "needs python3 on PATH: apt-get install python3")]
+#[cfg_attr(
+    missing_python,
+    ignore = "needs python3 on PATH: apt-get install python3"
+)]
 fn marking_a_class_is_what_the_tutorial_quotes() {
     require_program("python3");
     let doc = doc("debugging.md");
@@ -153,7 +156,10 @@ fn marking_a_class_is_what_the_tutorial_quotes() {
 }
 
 #[test]
-#[cfg_attr(missing_python, ignore = "needs python3 on PATH: apt-get install python3")]
+#[cfg_attr(
+    missing_python,
+    ignore = "needs python3 on PATH: apt-get install python3"
+)]
 #[cfg_attr(missing_node, ignore = "needs node on PATH: apt-get install nodejs")]
 fn a_correct_solver_under_its_own_name_is_clean_where_it_resembles_the_built_in_search() {
     require_program("python3");
@@ -747,7 +753,10 @@ fn the_report_counts_every_event_and_places_every_finding() {
 }
 
 #[test]
-#[cfg_attr(missing_python, ignore = "needs python3 on PATH: apt-get install python3")]
+#[cfg_attr(
+    missing_python,
+    ignore = "needs python3 on PATH: apt-get install python3"
+)]
 fn a_solution_counters_end_record_is_refused_by_convert_as_by_stats() {
     require_program("python3");
     let dir = TempDir::new().unwrap();

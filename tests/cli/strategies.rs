@@ -94,7 +94,7 @@ fn every_strategy_round_trips_the_leetcode_example() {
 #[test]
 #[cfg_attr(
     missing_shared_puzzles,
-    ignore = "needs ../shared/puzzles, the puzzle collections beside this checkout (README.md, "Test data"): absent here"
+    ignore = "needs ../shared/puzzles, the puzzle collections beside this checkout (README.md, Test data): absent here"
 )]
 fn strategies_round_trip_twenty_hard_puzzles() {
     let text = std::fs::read_to_string(shared_puzzles().join("magictour_top1465.txt")).unwrap();

@@ -269,8 +269,12 @@ impl FromStr for Strategy {
 
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         Strategy::from_name(s).ok_or_else(|| {
+            // A name missing only its check (`mrv`, `mrv+singles`) is most likely meant
+            // with the faster one.
+            let suggestion = Strategy::from_name(&format!("{s}+tables"))
+                .map_or(String::new(), |meant| format!("did you mean {meant}? "));
             format!(
-                "unknown solver {s:?} (use naive or tables, or order+propagation+check: \
+                "unknown solver {s:?} ({suggestion}use naive or tables, or order+propagation+check: \
                  rows or mrv, singles or hidden or nothing, naive or tables, e.g. mrv+singles+tables)"
             )
         })

@@ -258,10 +258,22 @@ fn names_read_back() {
     ] {
         let err = bad.parse::<Strategy>().unwrap_err();
         assert!(
-            err.starts_with(&format!("unknown solver {bad:?} (use naive or tables")),
+            err.starts_with(&format!("unknown solver {bad:?} ("))
+                && err.contains("use naive or tables"),
             "{err}"
         );
     }
+    // A name without its check is offered the tables check.
+    for (bad, meant) in [("mrv", "mrv+tables"), ("mrv+singles", "mrv+singles+tables")] {
+        let err = bad.parse::<Strategy>().unwrap_err();
+        assert!(err.contains(&format!("did you mean {meant}? ")), "{err}");
+    }
+    assert!(
+        !"dlx"
+            .parse::<Strategy>()
+            .unwrap_err()
+            .contains("did you mean")
+    );
     let cell = Cell::from_rc(1, 1).unwrap();
     let rules = Rules::for_solver("my own solver", &Grid::empty());
     assert_eq!(
