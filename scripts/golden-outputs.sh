@@ -81,6 +81,8 @@ record() {
         echo "$code" >"$out/$name.code"
         blank_times <"$out/$name.stdout" >"$out/$name.stdout.t" && mv "$out/$name.stdout.t" "$out/$name.stdout"
         blank_times <"$out/$name.stderr" >"$out/$name.stderr.t" && mv "$out/$name.stderr.t" "$out/$name.stderr"
+        # A hint that names the program as it runs (demo's `next:`) names its file.
+        sed -i "s|$(readlink -f "$bin")|sudotrace|g" "$out/$name.stdout" "$out/$name.stderr"
     }
     # The checksum of a file or of every file in a folder, under NAME.
     keep() {

@@ -5,6 +5,8 @@
 # sudotrace's own searches.
 #
 #   scripts/tdoku-reference.sh [PUZZLES] [COUNT]
+#   scripts/tdoku-reference.sh build      only build target/tdoku/run_benchmark (for
+#                                         `cargo bench --bench reference`)
 #
 # PUZZLES defaults to ../shared/puzzles/forum_hardest_1905_11plus.txt, the set tdoku's
 # tables use. tdoku's run_benchmark runs its solvers over the whole file for a fixed time
@@ -16,12 +18,17 @@ set -euo pipefail
 
 here=$(cd "$(dirname "$0")/.." && pwd)
 anchor="$here/../shared/anchors/tdoku"
+build_only=false
+if [ "${1:-}" = build ]; then
+    build_only=true
+    shift
+fi
 puzzles="${1:-$here/../shared/puzzles/forum_hardest_1905_11plus.txt}"
 count="${2:-200}"
 out="$here/target/tdoku"
 
 [ -d "$anchor/src" ] || { echo "tdoku's sources are not at $anchor" >&2; exit 2; }
-[ -f "$puzzles" ] || { echo "no puzzle file at $puzzles" >&2; exit 2; }
+$build_only || [ -f "$puzzles" ] || { echo "no puzzle file at $puzzles" >&2; exit 2; }
 mkdir -p "$out"
 
 # run_benchmark with tdoku itself and its reference backtrackers (-DTDEV): the cmake
@@ -38,6 +45,7 @@ if [ ! -x "$out/run_benchmark" ]; then
         -o "$out/run_benchmark" -lpthread)
 fi
 
+$build_only && exit 0
 cargo build --release --quiet --manifest-path "$here/Cargo.toml"
 sudotrace="$here/target/release/sudotrace"
 

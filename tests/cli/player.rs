@@ -1474,6 +1474,10 @@ fn the_code_panel_lights_the_line_show_names_in_every_language() {
 }
 
 #[test]
+#[cfg_attr(
+    missing_browser,
+    ignore = "needs Debian's chromium on PATH and tests/browser's playwright-core: apt-get install chromium; npm ci --prefix tests/browser (cargo's build warnings say which is missing)"
+)]
 fn a_trace_that_departs_from_its_claim_is_played_in_its_events_own_words() {
     let dir = TempDir::new().unwrap();
     let trace = dir.path().join("mrv.jsonl");

@@ -6,9 +6,11 @@
 //! - `naive` reads the row's cells left to right, then the column's top to bottom, then
 //!   the box's in reading order, stopping at the first that holds the digit: a clash
 //!   costs the cells read to find it, a fit all 27.
-//! - `tables` keeps, per row, column and box, the digits in use and where each sits
-//!   ([`UnitTables`]): a clash in the row costs 1 lookup, in the column 2, in the box 3,
-//!   and a fit 3.
+//! - `tables` keeps, per row, column and box, the digits in use: a clash in the row
+//!   costs 1 lookup, in the column 2, in the box 3, and a fit 3. On arriving at a blank
+//!   it knows every digit that fits there, and which unit each other digit clashes in
+//!   first, so a search counts a blank's tries and clashes from those bits
+//!   ([`Checker::count_from`]) and, untraced, jumps from one fitting digit to the next.
 //!
 //! A strategy that looks over the blanks (to choose the one with the fewest candidates,
 //! or to find forced ones) pays for working out each blank's candidates as the check
@@ -16,7 +18,7 @@
 
 use crate::counts::{Conflicts, Stats};
 use crate::event::Event;
-use crate::grid::{CELLS, Cell, Grid, UNITS_OF, Unit, UnitTables};
+use crate::grid::{CELLS, Cell, Grid, UNITS, UNITS_OF, Unit, UnitTables};
 
 use super::Check;
 
@@ -42,6 +44,16 @@ impl Check {
             Check::Naive => 27,
             Check::Tables => 3,
         }
+    }
+
+    /// What the tables check pays for `conflicts` and `fits` fitting tries: the lookups
+    /// of each clash by its unit, and those of each fit.
+    #[inline(always)]
+    pub(crate) const fn tables_cost(conflicts: &Conflicts, fits: u64) -> u64 {
+        conflicts.row * Check::lookup_cost(Unit::Row)
+            + conflicts.col * Check::lookup_cost(Unit::Col)
+            + conflicts.box_ * Check::lookup_cost(Unit::Box)
+            + fits * Check::Tables.fit_cost()
     }
 
     /// What a look over `blanks` empty blanks costs: each blank's candidates, worked out
@@ -141,27 +153,48 @@ pub(super) struct Tally {
     pub cost: u64,
 }
 
+/// What the search counts of the digits it tries: all of them, and, for a check that
+/// sees a blank's digits at once, those that clashed first in the row and first in the
+/// column (the others that did not fit clashed in the box). Kept by the search loop with
+/// its own counts, so that they stay in registers.
+#[derive(Clone, Copy, Default)]
+pub(super) struct Visits {
+    pub tries: u64,
+    pub row_clashes: u64,
+    pub col_clashes: u64,
+}
+
 /// One of the two ways to check a try, as the hot loop drives it. `slot` is the position
 /// in the list of blanks.
 pub(super) trait Checker {
     /// What the check works out once on arriving at a blank, reused for each digit tried there.
-    type AtSlot: Copy;
+    type AtSlot: Copy + Default;
+    /// Whether the check knows on arriving at a blank every digit that fits there
+    /// ([`fitting`](Checker::fitting)), so that an untraced search can skip the digits
+    /// that clash instead of trying them one by one.
+    const SEES_FITS: bool;
 
     fn arrive(&self, slot: usize) -> Self::AtSlot;
     /// Whether `digit` fits at the blank; the hot path of the search.
     fn fits(&mut self, at: &Self::AtSlot, slot: usize, digit: u32) -> bool;
+    /// The digits that fit at the blank (bit `d` for digit `d`), for a check that
+    /// [sees them](Checker::SEES_FITS); the search settles the others' clashes.
+    fn fitting(&self, at: &Self::AtSlot) -> u32;
     /// The unit that clashed on the last `digit` that did not fit, and the cell holding
     /// it there; asked only when the events are recorded.
     fn clash(&self, at: &Self::AtSlot, slot: usize, digit: u32) -> (Unit, Cell);
-    /// Settle the counts of one visit to a blank: digits `first..end` clashed, and
-    /// `end` fitted if `fitted`.
-    fn settle(&mut self, at: &Self::AtSlot, first: u32, end: u32, fitted: bool);
+    /// For a check that [sees the fits](Checker::SEES_FITS): count as tried every digit
+    /// from `first` to 9 at a blank that arrived to `at`, with the unit each clashes in.
+    fn count_from(&self, at: &Self::AtSlot, first: u32, visits: &mut Visits);
+    /// Take back what [`count_from`](Checker::count_from) counted of digits `first` to 9.
+    fn uncount_from(&self, at: &Self::AtSlot, first: u32, visits: &mut Visits);
     fn place(&mut self, slot: usize, digit: u32);
     fn erase(&mut self, slot: usize, digit: u32);
     /// The digit on the board at blank `slot`.
     fn digit_at(&self, slot: usize) -> u32;
-    /// The board and what the check counted.
-    fn finish(self) -> ([u8; CELLS], Tally);
+    /// The board and what the check counted, given what the visits counted and how
+    /// many digits were tried and how many of them fitted.
+    fn finish(self, visits: Visits, tries: u64, fits: u64) -> ([u8; CELLS], Tally);
 }
 
 /// The naive check. It counts each try as it goes, since the scan is where its cost lies.
@@ -199,9 +232,15 @@ impl ScanCheck {
 
 impl Checker for ScanCheck {
     type AtSlot = ();
+    /// The scan is the naive check's whole point: each try reads its cells.
+    const SEES_FITS: bool = false;
 
     #[inline(always)]
     fn arrive(&self, _slot: usize) {}
+
+    fn fitting(&self, _at: &()) -> u32 {
+        unreachable!("the naive check finds what fits by scanning, digit by digit")
+    }
 
     #[inline(always)]
     fn fits(&mut self, _at: &(), slot: usize, digit: u32) -> bool {
@@ -227,7 +266,10 @@ impl Checker for ScanCheck {
     }
 
     #[inline(always)]
-    fn settle(&mut self, _at: &(), _first: u32, _end: u32, _fitted: bool) {}
+    fn count_from(&self, _at: &(), _first: u32, _visits: &mut Visits) {}
+
+    #[inline(always)]
+    fn uncount_from(&self, _at: &(), _first: u32, _visits: &mut Visits) {}
 
     #[inline(always)]
     fn place(&mut self, slot: usize, digit: u32) {
@@ -243,24 +285,31 @@ impl Checker for ScanCheck {
         self.board[self.cells[slot] as usize] as u32
     }
 
-    fn finish(self) -> ([u8; CELLS], Tally) {
+    fn finish(self, _visits: Visits, _tries: u64, _fits: u64) -> ([u8; CELLS], Tally) {
         (self.board, self.tally)
     }
 }
 
-/// The tables check, kept up to date on every place and erase.
+/// Bits 1 to 9: every digit.
+const ALL_DIGITS: u32 = 0x3fe;
+
+/// The tables check, kept up to date on every place and erase. It keeps only which
+/// digits each unit holds, as a try consults them; the cell holding a clashing digit is
+/// asked only by a recorded search, and found then on the board.
 pub(super) struct TableCheck {
-    board: [u8; CELLS],
-    tables: UnitTables,
+    /// The board, and which digits each unit holds (bit `d` for digit `d`), both with
+    /// room for any byte as an index: the cells and units a blank names are bytes, so
+    /// the hot loop reads and writes them with no bounds check.
+    board: [u8; 256],
+    used: [u32; 256],
     /// For each blank: its cell and the table index of its row, column and box.
     units: [[u8; 4]; CELLS],
-    tally: Tally,
 }
 
 /// The tables of one blank's row, column and box as they stand while the search is
 /// there: the digits whose first clash is in the row, in the column (and not the row),
 /// and in the box (and neither of the others), and all three together.
-#[derive(Clone, Copy)]
+#[derive(Clone, Copy, Default)]
 pub(super) struct FirstClash {
     row: u32,
     col: u32,
@@ -272,10 +321,15 @@ impl FirstClash {
     /// The first clashes at a blank whose row, column and box hold `units` (bit `d` for
     /// digit `d`).
     #[inline(always)]
-    pub fn of([row, col, box_]: [u16; 3]) -> FirstClash {
-        let row = row as u32;
-        let col = col as u32 & !row;
-        let box_ = box_ as u32 & !row & !col;
+    pub fn of(units: [u16; 3]) -> FirstClash {
+        FirstClash::of_masks(units.map(u32::from))
+    }
+
+    /// [`of`](FirstClash::of), for sets held in words.
+    #[inline(always)]
+    fn of_masks([row, col, box_]: [u32; 3]) -> FirstClash {
+        let col = col & !row;
+        let box_ = box_ & !row & !col;
         FirstClash {
             row,
             col,
@@ -290,16 +344,15 @@ impl FirstClash {
     #[inline(always)]
     pub fn count(&self, conflicts: &mut Conflicts, first: u32, end: u32, fitted: bool) -> u64 {
         let tried = (1u32 << end) - (1u32 << first);
-        let row = (self.row & tried).count_ones() as u64;
-        let col = (self.col & tried).count_ones() as u64;
-        let box_ = (self.box_ & tried).count_ones() as u64;
-        conflicts.row += row;
-        conflicts.col += col;
-        conflicts.box_ += box_;
-        row * Check::lookup_cost(Unit::Row)
-            + col * Check::lookup_cost(Unit::Col)
-            + box_ * Check::lookup_cost(Unit::Box)
-            + Check::Tables.fit_cost() * fitted as u64
+        let visit = Conflicts {
+            row: (self.row & tried).count_ones() as u64,
+            col: (self.col & tried).count_ones() as u64,
+            box_: (self.box_ & tried).count_ones() as u64,
+        };
+        conflicts.row += visit.row;
+        conflicts.col += visit.col;
+        conflicts.box_ += visit.box_;
+        Check::tables_cost(&visit, fitted as u64)
     }
 }
 
@@ -310,11 +363,17 @@ impl TableCheck {
             let [row, col, bx] = UNITS_OF[cell.index()];
             units[slot] = [cell.index() as u8, row, col, bx];
         }
+        let mut cells = [0; 256];
+        cells[..CELLS].copy_from_slice(board.digits());
+        let tables = UnitTables::of(board);
+        let mut used = [0; 256];
+        for (unit, digits) in used.iter_mut().take(UNITS).enumerate() {
+            *digits = tables.digits().of(unit) as u32;
+        }
         TableCheck {
-            board: *board.digits(),
-            tables: UnitTables::of(board),
+            board: cells,
+            used,
             units,
-            tally: Tally::default(),
         }
     }
 }
@@ -325,49 +384,73 @@ impl Checker for TableCheck {
     #[inline(always)]
     fn arrive(&self, slot: usize) -> FirstClash {
         let [_, row, col, bx] = self.units[slot];
-        let digits = self.tables.digits();
-        FirstClash::of([row, col, bx].map(|unit| digits.of(unit as usize)))
+        FirstClash::of_masks([row, col, bx].map(|unit| self.used[unit as usize]))
     }
+
+    const SEES_FITS: bool = true;
 
     #[inline(always)]
     fn fits(&mut self, at: &FirstClash, _slot: usize, digit: u32) -> bool {
         at.any & (1 << digit) == 0
     }
 
+    #[inline(always)]
+    fn fitting(&self, at: &FirstClash) -> u32 {
+        !at.any & ALL_DIGITS
+    }
+
     fn clash(&self, at: &FirstClash, slot: usize, digit: u32) -> (Unit, Cell) {
         let bit = 1 << digit;
-        let (unit, index) = if at.row & bit != 0 {
-            (Unit::Row, 1)
+        let unit = if at.row & bit != 0 {
+            Unit::Row
         } else if at.col & bit != 0 {
-            (Unit::Col, 2)
+            Unit::Col
         } else {
-            (Unit::Box, 3)
+            Unit::Box
         };
-        let table = self.units[slot][index] as usize;
-        let holder = self.tables.holder(table, digit as u8).expect("a holder");
+        let cell = Cell::at(self.units[slot][0]);
+        let holder = unit
+            .cells_of(cell)
+            .into_iter()
+            .find(|other| self.board[other.index()] as u32 == digit)
+            .expect("a unit whose table holds the digit has a cell holding it");
         (unit, holder)
     }
 
-    /// The clashes of a visit, counted by unit from the bits of the digits tried, and
-    /// their lookups with the fit's, if any.
+    /// The digits from `first` on, counted by the unit they clash in from their bits:
+    /// every digit tried that did not fit clashed in exactly one unit first, so the
+    /// box's share is what the row and the column leave.
     #[inline(always)]
-    fn settle(&mut self, at: &FirstClash, first: u32, end: u32, fitted: bool) {
-        self.tally.cost += at.count(&mut self.tally.conflicts, first, end, fitted);
+    fn count_from(&self, at: &FirstClash, first: u32, visits: &mut Visits) {
+        let from = ALL_DIGITS & !((1u32 << first) - 1);
+        visits.tries += (10 - first.min(10)) as u64;
+        visits.row_clashes += (at.row & from).count_ones() as u64;
+        visits.col_clashes += (at.col & from).count_ones() as u64;
+    }
+
+    #[inline(always)]
+    fn uncount_from(&self, at: &FirstClash, first: u32, visits: &mut Visits) {
+        let from = ALL_DIGITS & !((1u32 << first) - 1);
+        visits.tries -= (10 - first.min(10)) as u64;
+        visits.row_clashes -= (at.row & from).count_ones() as u64;
+        visits.col_clashes -= (at.col & from).count_ones() as u64;
     }
 
     #[inline(always)]
     fn place(&mut self, slot: usize, digit: u32) {
         let [cell, row, col, bx] = self.units[slot];
-        self.tables
-            .enter_at(Cell::at(cell), [row, col, bx], digit as u8);
+        for unit in [row, col, bx] {
+            self.used[unit as usize] |= 1 << digit;
+        }
         self.board[cell as usize] = digit as u8;
     }
 
     #[inline(always)]
     fn erase(&mut self, slot: usize, digit: u32) {
         let [cell, row, col, bx] = self.units[slot];
-        self.tables
-            .leave_at(Cell::at(cell), [row, col, bx], digit as u8);
+        for unit in [row, col, bx] {
+            self.used[unit as usize] &= !(1 << digit);
+        }
         self.board[cell as usize] = 0;
     }
 
@@ -375,8 +458,16 @@ impl Checker for TableCheck {
         self.board[self.units[slot][0] as usize] as u32
     }
 
-    fn finish(self) -> ([u8; CELLS], Tally) {
-        (self.board, self.tally)
+    fn finish(self, visits: Visits, tries: u64, fits: u64) -> ([u8; CELLS], Tally) {
+        let conflicts = Conflicts {
+            row: visits.row_clashes,
+            col: visits.col_clashes,
+            box_: tries - fits - visits.row_clashes - visits.col_clashes,
+        };
+        let cost = Check::tables_cost(&conflicts, fits);
+        let mut board = [0; CELLS];
+        board.copy_from_slice(&self.board[..CELLS]);
+        (board, Tally { conflicts, cost })
     }
 }
 

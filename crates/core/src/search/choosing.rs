@@ -207,6 +207,34 @@ pub(super) fn search_untraced(
     puzzle: &Grid,
     limit: u64,
 ) -> Option<(Outcome, Stats, Grid)> {
+    #[cfg(target_arch = "x86_64")]
+    if super::has_bit_instructions() {
+        // SAFETY: this processor has the instructions the copy is compiled for.
+        return unsafe { search_untraced_with_bit_instructions(order, propagation, puzzle, limit) };
+    }
+    searched_untraced(order, propagation, puzzle, limit)
+}
+
+/// [`search_untraced`] compiled with the processor's bit instructions: choosing a blank
+/// and finding forced ones count and find bits in every blank's candidates.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "popcnt,bmi1,bmi2")]
+fn search_untraced_with_bit_instructions(
+    order: Order,
+    propagation: Propagation,
+    puzzle: &Grid,
+    limit: u64,
+) -> Option<(Outcome, Stats, Grid)> {
+    searched_untraced(order, propagation, puzzle, limit)
+}
+
+#[inline(always)]
+fn searched_untraced(
+    order: Order,
+    propagation: Propagation,
+    puzzle: &Grid,
+    limit: u64,
+) -> Option<(Outcome, Stats, Grid)> {
     let tables = UnitTables::of(puzzle);
     let mut board = Board {
         digits: *puzzle.digits(),

@@ -4,7 +4,10 @@
 //!
 //! - the search itself, an explicit loop (no recursion) that allocates nothing and
 //!   formats nothing, generic over the check and the sink, so an untraced run
-//!   ([`NullSink`](super::NullSink)) pays nothing for tracing;
+//!   ([`NullSink`](super::NullSink)) pays nothing for tracing; with the tables check
+//!   it counts a blank's tries and clashes from the unit masks it arrives to and,
+//!   untraced, goes from one fitting digit straight to the next, like tdoku's
+//!   reference backtracker through the same tree (docs/PERFORMANCE.md);
 //! - [`RowOrder::predict`], the next event from any position a trace reaches, which the
 //!   binary format stores as "as predicted";
 //! - [`RowOrder::advance`], the search carried on from such a position, which reads and
@@ -15,7 +18,7 @@ use crate::event::{Event, Outcome};
 use crate::grid::{CELLS, Cell, Grid, Unit};
 use crate::replay::Replay;
 
-use super::checks::{Blanks, Checker, ScanCheck, TableCheck, Tally};
+use super::checks::{Blanks, Checker, ScanCheck, TableCheck, Tally, Visits};
 use super::{Check, EventCounter, Sink, step};
 
 /// Where the search stands between two events: at blank number `slot` (in reading
@@ -112,15 +115,33 @@ pub(super) fn search<S: Sink>(
             limit,
             sink,
         ),
-        Check::Tables => searched(
-            TableCheck::new(board, &blanks),
-            check,
-            &blanks,
-            at,
-            limit,
-            sink,
-        ),
+        Check::Tables => {
+            let tables = TableCheck::new(board, &blanks);
+            #[cfg(target_arch = "x86_64")]
+            if super::has_bit_instructions() {
+                // SAFETY: this processor has the instructions the copy is compiled for.
+                return unsafe { searched_counting_bits(tables, check, &blanks, at, limit, sink) };
+            }
+            searched(tables, check, &blanks, at, limit, sink)
+        }
     }
+}
+
+/// [`searched`] compiled with the processor's bit instructions: the tables check counts
+/// each blank's clashes by counting bits, which a build for any x86-64 must otherwise
+/// do with a dozen shifts and masks, and finds the next fitting digit by the lowest bit
+/// of a mask shifted by a variable amount, one instruction each with BMI1 and BMI2.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "popcnt,bmi1,bmi2")]
+fn searched_counting_bits<C: Checker, S: Sink>(
+    checker: C,
+    check: Check,
+    blanks: &Blanks,
+    at: Resume,
+    limit: Option<u64>,
+    sink: &mut S,
+) -> Searched {
+    searched(checker, check, blanks, at, limit, sink)
 }
 
 #[inline(always)]
@@ -132,11 +153,11 @@ fn searched<C: Checker, S: Sink>(
     limit: Option<u64>,
     sink: &mut S,
 ) -> Searched {
-    let (outcome, counts, stop) = match limit {
+    let (outcome, counts, visits, stop) = match limit {
         Some(limit) => search_loop::<C, S, true>(&mut checker, blanks, at, limit, sink),
         None => search_loop::<C, S, false>(&mut checker, blanks, at, u64::MAX, sink),
     };
-    let (board, tally) = checker.finish();
+    let (board, tally) = checker.finish(visits, counts.tries, counts.places);
     Searched {
         outcome,
         stats: counts.stats(check, &tally),
@@ -173,6 +194,15 @@ impl Counts {
 
 /// The search itself, shared by both checks. Without an event limit (`LIMITED` false)
 /// the loop is compiled without the limit's bookkeeping.
+///
+/// A check that sees every fitting digit of a blank at once ([`Checker::SEES_FITS`])
+/// lets the loop count a blank's tries by the masks it arrives to, which stay the same
+/// until the search leaves the blank for the one before: every digit from the first to
+/// 9 is tried there, so the loop counts them all on arriving
+/// ([`Checker::count_from`]), and takes back at the end those a blank still on the
+/// stack has not reached. Untraced, such a search jumps from one fitting digit to the
+/// next, the way the fastest backtracking solvers go through candidates; traced, it
+/// makes every try's events as they come.
 #[inline(always)]
 fn search_loop<C: Checker, S: Sink, const LIMITED: bool>(
     check: &mut C,
@@ -180,18 +210,36 @@ fn search_loop<C: Checker, S: Sink, const LIMITED: bool>(
     start: Resume,
     limit: u64,
     sink: &mut S,
-) -> (Outcome, Counts, Stop) {
+) -> (Outcome, Counts, Visits, Stop) {
+    // Never more than the board's cells, which the compiler then knows of every slot
+    // the loop stands at.
+    let len = blanks.len.min(CELLS);
     let mut placed = [0u32; CELLS];
     for (slot, digit) in placed.iter_mut().enumerate().take(start.slot) {
         *digit = check.digit_at(slot);
     }
+    // What each blank on the stack arrived to, and the lowest blank whose digits this
+    // run has counted (the blanks below it were counted by the run before a resume).
+    let mut arrived = [C::AtSlot::default(); CELLS];
+    let mut lowest_counted = start.slot;
+    let mut visits = Visits::default();
     let mut slot = start.slot;
     let mut last_tried = start.last_tried;
-    // Locals, not fields of `Counts`, so that the hot loop keeps them in registers.
-    let (mut tries, mut places, mut backtracks, mut max_depth) = (0u64, 0u64, 0u64, 0u64);
+    // What the blank the search stands at arrived to, carried from one visit to the
+    // next rather than read back from `arrived`, which would wait on the store.
+    let mut at = C::AtSlot::default();
+    if slot < len {
+        at = check.arrive(slot);
+        arrived[slot] = at;
+        check.count_from(&at, last_tried + 1, &mut visits);
+    }
+    // A local, not a field of `Counts`, so that the hot loop keeps it in a register. The
+    // places and the depth are told at the end, from where the search stopped and from
+    // the deepest blank given a digit.
+    let mut backtracks = 0u64;
     let mut budget = limit;
     let (outcome, stop) = 'search: loop {
-        if slot == blanks.len {
+        if slot >= len {
             let first = last_tried + 1;
             break (
                 Outcome::Solved,
@@ -203,55 +251,76 @@ fn search_loop<C: Checker, S: Sink, const LIMITED: bool>(
             );
         }
         let cell = blanks.cells[slot];
-        let at = check.arrive(slot);
         let first = last_tried + 1;
-        let mut digit = first;
-        let fitted = loop {
-            if digit > 9 {
-                break false;
-            }
+        // The visit tries digits from `first` up to the first that fits (`fitted`, at
+        // `digit`) or through 9 (`digit` 10).
+        let (fitted, digit) = if C::SEES_FITS && !S::RECORDS {
+            let untried = check.fitting(&at) & !((1u32 << first) - 1);
+            let (fitted, digit) = match untried {
+                0 => (false, 10),
+                fits => (true, fits.trailing_zeros()),
+            };
             if LIMITED {
-                if budget < 2 {
-                    check.settle(&at, first, digit, false);
-                    let stop = Stop {
-                        slot,
-                        first,
-                        next: digit,
-                    };
-                    break 'search (Outcome::Limit, stop);
+                // The digit by digit loop below stops at the first try with fewer than
+                // two events of budget left: the same digit, worked out at once.
+                let tried = (digit + fitted as u32 - first) as u64;
+                let affordable = budget / 2;
+                if affordable < tried {
+                    let next = first + affordable as u32;
+                    break 'search (Outcome::Limit, Stop { slot, first, next });
                 }
-                budget -= 2;
+                budget -= 2 * tried;
             }
-            tries += 1;
-            sink.event(Event::Try {
-                cell,
-                digit: digit as u8,
-            });
-            if check.fits(&at, slot, digit) {
-                break true;
-            }
-            if S::RECORDS {
-                let (unit, with) = check.clash(&at, slot, digit);
-                sink.event(Event::Conflict {
+            (fitted, digit)
+        } else {
+            let mut digit = first;
+            let fitted = loop {
+                if digit > 9 {
+                    break false;
+                }
+                if LIMITED {
+                    if budget < 2 {
+                        let next = digit;
+                        break 'search (Outcome::Limit, Stop { slot, first, next });
+                    }
+                    budget -= 2;
+                }
+                if !C::SEES_FITS {
+                    visits.tries += 1;
+                }
+                sink.event(Event::Try {
                     cell,
                     digit: digit as u8,
-                    unit,
-                    with,
                 });
-            }
-            digit += 1;
+                if check.fits(&at, slot, digit) {
+                    break true;
+                }
+                if S::RECORDS {
+                    let (unit, with) = check.clash(&at, slot, digit);
+                    sink.event(Event::Conflict {
+                        cell,
+                        digit: digit as u8,
+                        unit,
+                        with,
+                    });
+                }
+                digit += 1;
+            };
+            (fitted, digit)
         };
-        check.settle(&at, first, digit, fitted);
         if fitted {
             check.place(slot, digit);
             placed[slot] = digit;
-            places += 1;
             slot += 1;
-            max_depth = max_depth.max(slot as u64);
             sink.event(Event::Place {
                 cell,
                 digit: digit as u8,
             });
+            if slot < len {
+                at = check.arrive(slot);
+                arrived[slot] = at;
+                check.count_from(&at, 1, &mut visits);
+            }
             last_tried = 0;
             continue;
         }
@@ -272,20 +341,44 @@ fn search_loop<C: Checker, S: Sink, const LIMITED: bool>(
         slot -= 1;
         last_tried = placed[slot];
         check.erase(slot, last_tried);
+        if slot < lowest_counted {
+            // Back to a blank the run before counted up to its digit on the board.
+            lowest_counted = slot;
+            arrived[slot] = check.arrive(slot);
+            check.count_from(&arrived[slot], last_tried + 1, &mut visits);
+        }
+        at = arrived[slot];
         backtracks += 1;
         sink.event(Event::Backtrack {
             cell: blanks.cells[slot],
             digit: last_tried as u8,
         });
     };
+    // The digits counted on arriving that the search has not reached: past the digit on
+    // the board in each blank on the stack, and from the next one in the blank it
+    // stopped at.
+    for s in lowest_counted..stop.slot.min(len) {
+        check.uncount_from(&arrived[s], placed[s] + 1, &mut visits);
+    }
+    if stop.slot < len && stop.slot >= lowest_counted {
+        check.uncount_from(&arrived[stop.slot], stop.next, &mut visits);
+    }
+    // Each place goes one blank deeper and each backtrack one back; a blank past the
+    // start holds a digit (now or erased) only if a place reached it.
+    let places = backtracks + stop.slot as u64 - start.slot as u64;
+    let max_depth = placed[start.slot.min(len)..len]
+        .iter()
+        .rposition(|&digit| digit != 0)
+        .map_or(0, |deepest| (start.slot + deepest + 1) as u64);
     (
         outcome,
         Counts {
-            tries,
+            tries: visits.tries,
             places,
             backtracks,
             max_depth,
         },
+        visits,
         stop,
     )
 }

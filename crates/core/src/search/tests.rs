@@ -297,7 +297,9 @@ fn hard_puzzles() -> Vec<Grid> {
 fn the_untraced_search_counts_what_the_events_count() {
     let mut compared = 0;
     for puzzle in hard_puzzles() {
-        for strategy in Strategy::every().filter(|s| !s.is_plain_rows()) {
+        // The row-by-row search with the tables check jumps from one fitting digit to
+        // the next when untraced, and counts a blank's tries on arriving there.
+        for strategy in Strategy::every() {
             let mut events = Vec::new();
             let traced = solve(&puzzle, strategy, Some(3_000_000), &mut events);
             if traced.end.outcome == Outcome::Limit {
@@ -554,9 +556,10 @@ fn mrv_breaks_ties_in_reading_order_and_forced_placements_come_first() {
 #[test]
 fn advancing_untraced_counts_and_stands_where_the_events_lead() {
     // Untraced, a blank's tries are applied together: the same board, last event,
-    // placements and counts as the events one by one, wherever a stretch ends.
+    // placements and counts as the events one by one, wherever a stretch ends (and so
+    // wherever the row-by-row search resumes, with blanks below it counted before).
     for puzzle in hard_puzzles() {
-        for strategy in Strategy::every().filter(|s| !s.is_plain_rows()) {
+        for strategy in Strategy::every() {
             let mut events = Vec::new();
             solve(&puzzle, strategy, Some(20_000), &mut events);
             let rules = Rules::new(strategy, &puzzle);
@@ -565,9 +568,11 @@ fn advancing_untraced_counts_and_stands_where_the_events_lead() {
             let mut counted = plain.clone();
             let mut n = 0;
             for step in [1u64, 5, 2, 17, 3, 100, 1, 7].iter().cycle() {
+                // No further than the events recorded, which a limit may have cut.
+                let step = (*step).min((events.len() - n) as u64);
                 let applied =
-                    rules.advance(&mut stretches, &mut counted, *step, false, &mut NullSink);
-                assert!(applied <= *step);
+                    rules.advance(&mut stretches, &mut counted, step, false, &mut NullSink);
+                assert!(applied <= step);
                 for event in &events[n..n + applied as usize] {
                     one_by_one.apply(event).unwrap();
                     plain.record(event, one_by_one.depth());
