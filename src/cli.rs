@@ -211,14 +211,20 @@ pub enum Command {
     /// backtracks, cell_reads, table_lookups, time, and the ratios in words), report.csv
     /// (a row a puzzle and check), report.json (the same with the tool version, CPU, cores,
     /// repeat count and date; each result is a `solve --json` object plus its timing), and
-    /// four charts as PNG and SVG: check-cost, time, conflicts, time-vs-tries. Strategies
-    /// that make different searches add, per strategy, puzzles a second, microseconds a
-    /// puzzle, the share solved without guessing and guesses a puzzle, and two charts:
-    /// tries (per puzzle, log scale) and work-per-try.
+    /// five charts as PNG and SVG: check-cost, time, conflicts, time-vs-tries, cactus
+    /// (puzzles solved within a budget of tries and of time). Strategies that make
+    /// different searches lead with their gains, and add, per strategy, puzzles a second,
+    /// microseconds a puzzle, the share solved without guessing and guesses a puzzle, and
+    /// three charts: tries (per puzzle, log scale), scatter (each puzzle's tries against
+    /// the first strategy's) and work-per-try.
     ///
-    /// A bad line in a collection is reported with its file and line and skipped; a search
-    /// that needs more than --max-tries tries is stopped and marked `limit`. Neither
-    /// counts in totals, ratios or charts; both are listed, marked, in every output.
+    /// A search is stopped right after its --max-tries-th try and marked `limit`: a
+    /// censored result, "more than N tries". Every puzzle stays in every strategy's totals:
+    /// solved k of n within the limit, the median and the PAR-2 mean of the tries over
+    /// every puzzle (a stopped search counting as more than N, and as 2 x N), and counts
+    /// and speeds over the puzzles it finished; a ratio between two strategies is over the
+    /// puzzles both finished, and says how many. A bad line in a collection is reported
+    /// with its file and line and skipped.
     ///
     /// Whole benchmark sets run as shards under a batch scheduler (docs/cluster.md): each
     /// shard (--shard K/N, or auto from Slurm or Kubernetes) writes its puzzles' results as
@@ -386,6 +392,16 @@ pub struct CheckArgs {
 }
 
 /// A strategy as named on the command line (`naive`, `mrv+singles+tables`, ...).
+/// A positive number of seconds, such as `2` or `0.5`.
+fn seconds(text: &str) -> Result<std::time::Duration, String> {
+    match text.parse::<f64>() {
+        Ok(t) if t > 0.0 && t.is_finite() && t < 1e9 => Ok(std::time::Duration::from_secs_f64(t)),
+        _ => Err(format!(
+            "{text:?} is not a number of seconds above 0, such as 2 or 0.5"
+        )),
+    }
+}
+
 fn strategy(name: &str) -> Result<Strategy, String> {
     name.parse()
 }
@@ -419,6 +435,12 @@ pub struct SolveArgs {
     /// trace (at most about 150 MB); without --trace there is no limit
     #[arg(long, value_name = "N")]
     pub max_events: Option<u64>,
+
+    /// Stop a search right after its N-th try, as `compare --max-tries` does, so that a
+    /// stopped search has made exactly N tries and needs more (not with --trace or
+    /// --max-events)
+    #[arg(long, value_name = "N", conflicts_with_all = ["trace", "max_events"])]
+    pub max_tries: Option<u64>,
 
     /// Print one JSON object a puzzle instead of the grid and table
     #[arg(long)]
@@ -898,13 +920,17 @@ pub struct CompareArgs {
         value_parser = clap::value_parser!(u32).range(1..=1000))]
     pub repeat: u32,
 
-    /// Stop a search that needs more than N tries (0: no limit) and mark its puzzle
-    /// `limit`: not timed, not counted in totals, ratios or charts. Exact: the search runs
-    /// under an event limit of 3 x N, which no search of N tries can reach (a try is
-    /// followed by its conflict or place, and each backtrack undoes a place), and counts
-    /// as finished only if it ended within N tries
+    /// Stop every search right after its N-th try (0: no limit) and mark it `limit`: it
+    /// made exactly N tries and needs more (censored). It is not timed, and counts in its
+    /// strategy's totals as "more than N tries"
     #[arg(long, value_name = "N", default_value_t = sudotrace_compare::DEFAULT_MAX_TRIES)]
     pub max_tries: u64,
+
+    /// Also stop a search once it has run for T seconds (its counting run, read every
+    /// millisecond or so) and mark it `limit`: it needs more than T seconds (censored).
+    /// The report then gives each strategy's median and PAR-2 mean time over every puzzle
+    #[arg(long, value_name = "T", value_parser = seconds)]
+    pub max_seconds: Option<std::time::Duration>,
 
     /// Threads for the counting runs [default: one a core]. Timed runs always run one at a
     /// time, with no counting run beside them

@@ -43,6 +43,7 @@ pub fn run(args: &CompareArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
         solvers,
         repeat: args.repeat as usize,
         max_tries: (args.max_tries > 0).then_some(args.max_tries),
+        max_time: args.max_seconds,
         jobs: args
             .jobs
             .map_or_else(|| Options::default().jobs, |jobs| jobs as usize),
@@ -74,7 +75,11 @@ pub fn run(args: &CompareArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
 fn print_left_out(out: &mut dyn Write, c: &Comparison) -> anyhow::Result<()> {
     let left_out = c.left_out();
     if !left_out.is_empty() {
-        writeln!(out, "not counted: {}", left_out.join(", "))?;
+        writeln!(
+            out,
+            "left out of the per-puzzle charts and ratios: {}",
+            left_out.join(", ")
+        )?;
     }
     let unsolvable = c
         .puzzles
@@ -91,7 +96,8 @@ fn print_left_out(out: &mut dyn Write, c: &Comparison) -> anyhow::Result<()> {
     Ok(())
 }
 
-/// A line a strategy: the figures solvers are compared by, over the puzzles that count.
+/// A line a strategy: how many it solved within the limit, then the figures solvers are
+/// compared by, over the puzzles it finished.
 fn print_strategies(out: &mut dyn Write, c: &Comparison) -> anyhow::Result<()> {
     let width = c
         .options
@@ -102,6 +108,10 @@ fn print_strategies(out: &mut dyn Write, c: &Comparison) -> anyhow::Result<()> {
         .unwrap_or(0);
     for &kind in &c.options.solvers {
         let total = c.total(kind);
+        let mut censored = vec![total.solved_words(&c.options)];
+        if let Some(median) = total.median_tries.filter(|_| total.stopped > 0) {
+            censored.push(format!("median {} tries", median.words()));
+        }
         let mut figures = Vec::new();
         if let Some(rate) = total.puzzles_per_second() {
             figures.push(format!("{} puzzles/s", thousands(rate.round() as u64)));
@@ -113,7 +123,7 @@ fn print_strategies(out: &mut dyn Write, c: &Comparison) -> anyhow::Result<()> {
             ));
             figures.push(format!(
                 "{} tries a puzzle",
-                thousands(total.stats.tries / total.puzzles.max(1) as u64)
+                thousands(total.stats.tries / total.finished.max(1) as u64)
             ));
         }
         if let (Some(share), Some(guesses)) =
@@ -122,7 +132,18 @@ fn print_strategies(out: &mut dyn Write, c: &Comparison) -> anyhow::Result<()> {
             figures.push(format!("{:.1}% without guessing", share * 100.0));
             figures.push(format!("{guesses:.1} guesses a puzzle"));
         }
-        writeln!(out, "  {:<width$}  {}", kind.name(), figures.join(", "))?;
+        let over = match total.finished < total.puzzles && !figures.is_empty() {
+            true => format!("; over the {} finished: ", thousands(total.finished as u64)),
+            false if figures.is_empty() => String::new(),
+            false => "; ".to_string(),
+        };
+        writeln!(
+            out,
+            "  {:<width$}  {}{over}{}",
+            kind.name(),
+            censored.join(", "),
+            figures.join(", ")
+        )?;
     }
     Ok(())
 }
@@ -144,12 +165,15 @@ fn print_summary(
         if c.options.repeat == 1 { "run" } else { "runs" }
     )?;
     let counted = c.counted().count();
+    for gain in c.gains() {
+        writeln!(out, "{}", gain.words())?;
+    }
     if let Some(ratio) = c.total_ratio() {
         write!(
             out,
-            "tables: {} in total over {}",
+            "tables: {} in total over the {} both finished",
             ratio.words(),
-            count(counted, "puzzle", "puzzles")
+            count(c.ratio_puzzles(), "puzzle", "puzzles")
         )?;
         match c.speed_spread() {
             Some(spread) if counted > 1 => writeln!(
@@ -161,9 +185,7 @@ fn print_summary(
             _ => writeln!(out)?,
         }
     }
-    if !c.one_search() {
-        print_strategies(out, c)?;
-    }
+    print_strategies(out, c)?;
     print_left_out(out, c)?;
     let names: Vec<String> = written
         .report

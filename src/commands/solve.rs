@@ -8,7 +8,7 @@ use super::{Exit, record_trace};
 use crate::cli::SolveArgs;
 use sudotrace_core::event::Outcome;
 use sudotrace_core::parse::Puzzle;
-use sudotrace_core::search::{NullSink, Run, Strategy, solve};
+use sudotrace_core::search::{Limit, NullSink, Run, Strategy, solve, solve_within};
 use sudotrace_core::summary::{SearchJson, stats_table};
 use sudotrace_core::trace::{self, Format};
 use sudotrace_core::words::{count, megabytes, thousands};
@@ -60,7 +60,12 @@ pub fn run(args: &SolveArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
                 }
                 run
             }
-            None => solve(&entry.grid, kind, limit, &mut NullSink),
+            None => match args.max_tries {
+                Some(tries) => {
+                    solve_within(&entry.grid, kind, Some(Limit::Tries(tries)), &mut NullSink)
+                }
+                None => solve(&entry.grid, kind, limit, &mut NullSink),
+            },
         };
         if run.end.outcome != Outcome::Solved {
             exit = Exit::NotSolved;
@@ -68,7 +73,7 @@ pub fn run(args: &SolveArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
         if run.end.outcome == Outcome::Limit {
             eprintln!(
                 "{}",
-                limit_message(entry, &run, args.trace.is_some(), limit)
+                limit_message(entry, &run, args.trace.is_some(), limit, args.max_tries)
             );
         }
         if args.json {
@@ -157,7 +162,20 @@ fn numbered_path(path: &Path, number: usize, width: usize) -> PathBuf {
     ))
 }
 
-fn limit_message(entry: &Puzzle, run: &Run, traced: bool, limit: Option<u64>) -> String {
+fn limit_message(
+    entry: &Puzzle,
+    run: &Run,
+    traced: bool,
+    limit: Option<u64>,
+    max_tries: Option<u64>,
+) -> String {
+    if let Some(tries) = max_tries {
+        return format!(
+            "warning: line {}: the search stopped after {} tries, needing more; rerun with a larger --max-tries N, or without it for no limit",
+            entry.line,
+            thousands(tries)
+        );
+    }
     let events = thousands(run.end.stats.events);
     let (reason, advice) = match (traced, limit) {
         (true, None) => (

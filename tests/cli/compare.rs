@@ -51,9 +51,9 @@ fn assert_chart(dir: &Path, stem: &str, size: (u32, u32), texts: &[&str]) {
 }
 
 /// Counts of every result in report.json equal those `solve --json` prints for the same
-/// puzzle and check, with the event limit compare ran under.
+/// puzzle and check, with the limit of tries compare ran under.
 fn assert_counts_match_solve(report: &Value, file: &Path) {
-    let max_events = report["max_events"].as_u64().expect("a limit").to_string();
+    let max_tries = report["max_tries"].as_u64().expect("a limit").to_string();
     for solver in ["naive", "tables"] {
         let output = run(&[
             "solve",
@@ -61,8 +61,8 @@ fn assert_counts_match_solve(report: &Value, file: &Path) {
             "--json",
             "--solver",
             solver,
-            "--max-events",
-            &max_events,
+            "--max-tries",
+            &max_tries,
         ]);
         let solved: Vec<Value> = stdout(&output)
             .lines()
@@ -135,7 +135,7 @@ fn counts_in_the_report_are_those_of_solve_json() {
 }
 
 #[test]
-fn one_puzzle_gives_a_full_report_and_four_charts() {
+fn one_puzzle_gives_a_full_report_and_five_charts() {
     let dir = tempfile::tempdir().unwrap();
     let out = dir.path().join("out");
     let output = run(&[
@@ -187,6 +187,7 @@ fn one_puzzle_gives_a_full_report_and_four_charts() {
         "time.png",
         "conflicts.png",
         "time-vs-tries.png",
+        "cactus.png",
     ] {
         assert!(
             md.contains(&format!("]({chart})")),
@@ -196,7 +197,8 @@ fn one_puzzle_gives_a_full_report_and_four_charts() {
     let csv = fs::read_to_string(out.join("report.csv")).unwrap();
     assert_eq!(csv.lines().count(), 3);
     assert!(csv.starts_with(
-        "number,source,line,name,puzzle,solver,result,solved,counted,tries,conflicts.row,"
+        "number,source,line,name,puzzle,solver,result,solved,counted,censored,tries,\
+         conflicts.row,"
     ));
 
     let size = (960, 560);
@@ -309,8 +311,13 @@ fn stopped_and_malformed_puzzles_are_marked_in_every_output() {
     let stdout = stdout(&output);
     assert!(
         stdout.contains(
-            "not counted: 1 puzzle stopped at the limit of 1,000 tries, 1 input line skipped"
+            "left out of the per-puzzle charts and ratios: 1 puzzle stopped at the limit of \
+             1,000 tries by a strategy, 1 input line skipped"
         ),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("naive   solved 1 of 2 within 1,000 tries, 1 stopped"),
         "{stdout}"
     );
 
@@ -335,20 +342,37 @@ fn stopped_and_malformed_puzzles_are_marked_in_every_output() {
         assert_eq!(result["result"], "limit");
         assert_eq!(result["solved"], false);
         assert!(result["time"].is_null() && result["stats"]["elapsed_ns"].is_null());
-        assert!(result["stats"]["tries"].as_u64().unwrap() >= 1000);
+        assert_eq!(
+            result["stats"]["tries"], 1000,
+            "stopped right after the 1,000th try"
+        );
+        assert_eq!(result["censored"], true);
     }
-    // Totals hold the finished puzzle only.
-    assert_eq!(report["totals"][0]["puzzles"], 1);
+    // Every puzzle is in the totals; the counts and times are the finished one's.
+    let total = &report["totals"][0];
     assert_eq!(
-        report["totals"][0]["stats"]["tries"],
+        (
+            &total["puzzles"],
+            &total["solved"],
+            &total["stopped"],
+            &total["finished"]
+        ),
+        (&2.into(), &1.into(), &1.into(), &1.into())
+    );
+    assert_eq!(
+        total["stats"]["tries"],
         report["puzzles"][0]["results"][0]["stats"]["tries"]
     );
+    assert_eq!(total["median_tries"]["censored"], true);
 
     let md = fs::read_to_string(out.join("report.md")).unwrap();
     assert!(
-        md.contains("1 puzzle stopped at the limit; 1 input line skipped as unreadable"),
+        md.contains("- naive: solved 1 of 2 within 1,000 tries, 1 stopped."),
         "{md}"
     );
+    assert!(md.contains("1 input line skipped as unreadable"), "{md}");
+    assert!(md.contains("## Reading censored results"), "{md}");
+    assert!(md.contains("| median tries (every puzzle) | > "), "{md}");
     assert!(md.contains("### Stopped at the limit (1)"));
     assert!(md.contains("| 2 | set.txt:4 | **limit**"));
     assert!(md.contains("### Skipped input lines (1)"));
@@ -357,13 +381,14 @@ fn stopped_and_malformed_puzzles_are_marked_in_every_output() {
     let csv = fs::read_to_string(out.join("report.csv")).unwrap();
     let rows: Vec<&str> = csv.lines().collect();
     assert_eq!(rows.len(), 1 + 4 + 1);
-    assert!(rows[3].contains(",naive,limit,false,false,"));
-    assert!(rows[4].contains(",tables,limit,false,false,"));
-    assert!(rows[5].contains(",3,,,,skipped,false,false,"));
+    assert!(rows[3].contains(",naive,limit,false,false,tries,1000,"));
+    assert!(rows[4].contains(",tables,limit,false,false,tries,1000,"));
+    assert!(rows[5].contains(",3,,,,skipped,false,false,,"));
 
     let svg = fs::read_to_string(out.join("time.svg")).unwrap();
     assert!(svg.contains(
-        "Not shown: 1 puzzle stopped at the limit of 1,000 tries; 1 input line skipped."
+        "Not shown: 1 puzzle stopped at the limit of 1,000 tries by a strategy; 1 input \
+         line skipped."
     ));
 }
 
@@ -591,6 +616,7 @@ fn help_describes_every_flag() {
         "--solvers",
         "--repeat",
         "--max-tries",
+        "--max-seconds",
         "--jobs",
         "[default: 100000000]",
         "[default: 5]",
@@ -780,4 +806,148 @@ fn strategies_are_compared_by_the_figures_solvers_are_compared_by() {
         let size = png_size(&dir.path().join(format!("{stem}.png")));
         assert_chart(dir.path(), stem, size, &solvers);
     }
+}
+
+#[test]
+fn a_limit_censors_each_strategy_apart_and_keeps_every_puzzle_in_its_totals() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = data("norvig_hardest.txt");
+    // The row-by-row search needs more than 20,000 tries on most of these; mrv+tables on
+    // few.
+    let output = run(&[
+        "compare",
+        file.to_str().unwrap(),
+        "--solvers",
+        "naive,mrv+tables",
+        "--max-tries",
+        "20000",
+        "--repeat",
+        "1",
+        "-o",
+        dir.path().to_str().unwrap(),
+    ]);
+    assert_code(&output, 1);
+    let report = json(&dir.path().join("report.json"));
+    let puzzles = report["puzzles"].as_array().unwrap();
+    let n = puzzles.len() as u64;
+    let printed = stdout(&output);
+    let mut stopped_by = [0u64; 2];
+    for (i, solver) in ["naive", "mrv+tables"].iter().enumerate() {
+        let total = &report["totals"][i];
+        let count = |field: &str| total[field].as_u64().unwrap();
+        assert_eq!(
+            count("solved") + count("stopped") + count("unsolvable"),
+            n,
+            "{total}"
+        );
+        assert_eq!(count("puzzles"), n);
+        stopped_by[i] = count("stopped");
+        // Every stopped search made exactly the limit's tries; the totals' counts are
+        // those of the puzzles it finished, all of them.
+        let mut tries = 0;
+        for p in puzzles {
+            let result = &p["results"][i];
+            let made = result["stats"]["tries"].as_u64().unwrap();
+            match result["censored"].as_bool().unwrap() {
+                true => assert_eq!(made, 20_000, "{solver} {}", p["line"]),
+                false => tries += made,
+            }
+        }
+        assert_eq!(total["stats"]["tries"], tries, "{solver}");
+        assert_eq!(count("finished"), n - count("stopped"));
+        let line = format!("solved {} of {n} within 20,000 tries", count("solved"));
+        assert!(printed.contains(&line), "{line}: {printed}");
+    }
+    assert!(stopped_by[0] > stopped_by[1], "{stopped_by:?}");
+    assert!(stopped_by[0] > 0 && stopped_by[0] < n, "{stopped_by:?}");
+    // The gain is over the puzzles both finished, and says how many.
+    let gain = &report["gains"][0];
+    assert_eq!(gain["solver"], "mrv+tables");
+    assert_eq!(gain["puzzles"], n - stopped_by[0]);
+    let both = n - stopped_by[0];
+    let plural = if both == 1 { "" } else { "s" };
+    assert!(
+        printed.contains(&format!(
+            "than naive over the {both} puzzle{plural} both finished"
+        )),
+        "{printed}"
+    );
+    for stem in ["cactus", "scatter"] {
+        let size = png_size(&dir.path().join(format!("{stem}.png")));
+        assert_chart(dir.path(), stem, size, &["naive", "mrv+tables"]);
+    }
+    let svg = fs::read_to_string(dir.path().join("cactus.svg")).unwrap();
+    assert!(svg.contains("Puzzles solved within a budget"));
+    assert!(svg.contains(&format!("naive: {} of {n}", n - stopped_by[0])));
+}
+
+#[test]
+fn a_time_limit_stops_searches_by_the_clock_and_says_which_limit_stopped_each() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = data("norvig_hardest.txt");
+    // Most row-by-row searches of these take tens of milliseconds or more, even optimised.
+    let output = run(&[
+        "compare",
+        file.to_str().unwrap(),
+        "--solvers",
+        "naive,mrv+hidden+tables",
+        "--max-seconds",
+        "0.001",
+        "--repeat",
+        "1",
+        "-o",
+        dir.path().to_str().unwrap(),
+    ]);
+    assert_code(&output, 1);
+    let printed = stdout(&output);
+    assert!(
+        printed.contains("within 100,000,000 tries and 1.00 ms"),
+        "{printed}"
+    );
+    let report = json(&dir.path().join("report.json"));
+    assert_eq!(report["max_seconds"], 0.001);
+    let mut by_time = 0;
+    for p in report["puzzles"].as_array().unwrap() {
+        let naive = &p["results"][0];
+        if naive["censored"] == true {
+            assert_eq!(naive["censored_by"], "time", "{naive}");
+            assert!(naive["time"].is_null());
+            by_time += 1;
+        } else {
+            assert!(naive.get("censored_by").is_none());
+        }
+    }
+    assert!(by_time > 0, "some searches ran out of time");
+    let naive = &report["totals"][0];
+    assert_eq!(naive["stopped"], by_time);
+    assert!(
+        naive["median_tries"].is_null(),
+        "tries are not censored at a limit: {naive}"
+    );
+    assert!(naive["median_time_ns"]["value"].as_f64().unwrap() > 0.0);
+    assert!(naive["penalised_mean_time_ns"].as_f64().unwrap() > 0.0);
+    let md = fs::read_to_string(dir.path().join("report.md")).unwrap();
+    assert!(md.contains("| median time (every puzzle) |"), "{md}");
+    assert!(
+        md.contains("A search stopped by the clock, after 1.00 ms"),
+        "{md}"
+    );
+    assert!(md.contains("(more than 1.00 ms)"), "{md}");
+    let csv = fs::read_to_string(dir.path().join("report.csv")).unwrap();
+    assert!(csv.contains(",naive,limit,false,false,time,"), "{csv}");
+
+    let refused = run(&[
+        "compare",
+        file.to_str().unwrap(),
+        "--max-seconds",
+        "0",
+        "-o",
+        "x",
+    ]);
+    assert_code(&refused, 2);
+    assert!(
+        stderr(&refused).contains("is not a number of seconds above 0"),
+        "{}",
+        stderr(&refused)
+    );
 }

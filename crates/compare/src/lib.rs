@@ -9,9 +9,13 @@
 //!    a warm-up run, then `repeat` timed runs; the time of a pair is their median, with
 //!    the fastest and slowest run kept as its spread.
 //!
-//! A search that needs more than `max_tries` tries is stopped (see `event_limit`),
-//! marked [`Outcome::Limit`], not timed, and left out of totals and ratios: every output
-//! lists it apart instead of averaging it in. [`report`] writes the results down.
+//! A search that needs more than `max_tries` tries is stopped right after its
+//! `max_tries`-th try, marked [`Outcome::Limit`] and not timed: a censored result,
+//! "more than `max_tries` tries". Every puzzle stays in every strategy's totals: the
+//! puzzles it solved, those it stopped at and those with no solution are counted apart,
+//! its median and penalised mean of tries are over every puzzle with the censoring
+//! honoured, its counts and speeds over the puzzles it finished, and a ratio between
+//! two strategies over the puzzles both finished. [`report`] writes the results down.
 
 #![warn(missing_docs)]
 
@@ -19,6 +23,7 @@ pub mod report;
 pub mod shard;
 mod system;
 
+use std::fmt::Write as _;
 use std::time::{Duration, Instant};
 
 use rayon::prelude::*;
@@ -27,7 +32,7 @@ use sudotrace_core::counts::Stats;
 use sudotrace_core::event::Outcome;
 use sudotrace_core::grid::Grid;
 use sudotrace_core::parse::{Input, Inputs, Puzzle, Skipped};
-use sudotrace_core::search::{NullSink, Run, Strategy, solve};
+use sudotrace_core::search::{Limit, NullSink, Run, Strategy, solve, solve_until, solve_within};
 use sudotrace_core::words::{count, thousands};
 
 pub use system::{System, utc_now_rfc3339};
@@ -45,33 +50,15 @@ pub const DEFAULT_REPEAT: usize = 5;
 /// itself up, and a full extra run of it would only cost time.
 pub(crate) const WARMUP_EVENTS: u64 = 1 << 24;
 
-/// The event limit that enforces a limit of `max_tries` tries (`None`: no limit) on a
-/// search of `strategy`.
-///
-/// The solver limits events, not tries. A row-by-row search of `t` tries emits at most
-/// `3t` events (each try is followed by its conflict or place, and each backtrack undoes
-/// a place, which came from a try), so a search that needs at most `max_tries` tries
-/// always ends within `3 × max_tries` events, and one that is stopped there has made at
-/// least `max_tries` tries. A strategy that chooses its blanks and fills forced ones adds
-/// per place at most a look that forces each of the 81 cells and takes each back, a
-/// dead end and a choice ([`EVENTS_PER_TRY`] in all), plus as many for the givens.
-/// Whether a finished search stayed within the limit is then decided exactly on its
-/// count of tries (see [`within_limit`]).
-pub(crate) fn event_limit(max_tries: Option<u64>, strategy: Strategy) -> Option<u64> {
-    max_tries.map(|n| match strategy.is_plain_rows() {
-        true => n.saturating_mul(3),
-        false => n.saturating_add(1).saturating_mul(EVENTS_PER_TRY),
-    })
+/// The limit of `max_tries` tries (`None`: no limit) as the search takes it: it stops
+/// right after its `max_tries`-th try, so a stopped search has made exactly that many.
+pub(crate) fn search_limit(max_tries: Option<u64>) -> Option<Limit> {
+    max_tries.map(Limit::Tries)
 }
 
-/// At most the events a search that chooses its blanks makes for one try: the try, its
-/// outcome, a backtrack, a choice, a dead end, and 81 forced placements and their undoing.
-pub(crate) const EVENTS_PER_TRY: u64 = 2 + 1 + 1 + 1 + 2 * 81;
-
-/// Whether a run ended on its own within `max_tries` tries.
-pub(crate) fn within_limit(run: &Run, max_tries: Option<u64>) -> bool {
-    run.end.outcome != Outcome::Limit && max_tries.is_none_or(|n| run.end.stats.tries <= n)
-}
+/// The factor of the penalised mean: a search stopped at the limit counts as this many
+/// times the limit (PAR-2, as the SAT competitions score a timeout).
+pub const PENALTY: u64 = 2;
 
 /// What to compare and how.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -82,6 +69,9 @@ pub struct Options {
     pub repeat: usize,
     /// Tries a search may take before it is stopped and marked `limit`; `None`: no limit.
     pub max_tries: Option<u64>,
+    /// How long a search may run before it is stopped and marked `limit`; `None`: no
+    /// limit.
+    pub max_time: Option<Duration>,
     /// Threads for the counting runs (at least 1). Timed runs always run one at a time.
     pub jobs: usize,
 }
@@ -92,6 +82,7 @@ impl Default for Options {
             solvers: vec![Strategy::NAIVE, Strategy::TABLES],
             repeat: DEFAULT_REPEAT,
             max_tries: Some(DEFAULT_MAX_TRIES),
+            max_time: None,
             jobs: std::thread::available_parallelism().map_or(1, |n| n.get()),
         }
     }
@@ -112,7 +103,26 @@ pub struct VariantResult {
     pub timing: Option<Timing>,
 }
 
+/// Which limit stopped a search.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Censor {
+    /// It made the limit's tries and needs more.
+    Tries,
+    /// It ran out of time: it needs more than the limit's time.
+    Time,
+}
+
 impl VariantResult {
+    /// Which limit stopped the search, if one did: tries when it made exactly the limit's
+    /// tries, the clock otherwise.
+    pub fn censor(&self, options: &Options) -> Option<Censor> {
+        (self.outcome == Outcome::Limit).then(|| match options.max_tries {
+            Some(n) if n == self.stats.tries => Censor::Tries,
+            _ if options.max_time.is_some() => Censor::Time,
+            _ => Censor::Tries,
+        })
+    }
+
     /// The variant's own cost counter: cell reads for `naive`, table lookups for `tables`.
     pub fn cost(&self) -> u64 {
         self.solver.cost(&self.stats)
@@ -216,47 +226,199 @@ pub struct Comparison {
     pub costs: Costs,
 }
 
-/// Sums over the puzzles that count, per variant.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+/// One strategy's results over every puzzle compared: how many it solved, stopped at
+/// the limit or found without solution; its tries over every puzzle with the stopped
+/// searches censored; and its counts and times over the puzzles it finished.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
 pub struct Total {
-    /// Puzzles that count.
+    /// Every puzzle compared.
     pub puzzles: usize,
-    /// Their counts, added up (the deepest of their depths for `max_depth`).
+    /// Solved within the limit.
+    pub solved: usize,
+    /// Found to have no solution within the limit.
+    pub unsolvable: usize,
+    /// Stopped at the limit: censored, more than the limit's tries.
+    pub stopped: usize,
+    /// Finished within the limit (solved or found without solution) and timed: the
+    /// puzzles `stats`, `time` and `without_guessing` are over.
+    pub finished: usize,
+    /// The counts of the finished puzzles, added up (the deepest of their depths for
+    /// `max_depth`).
     pub stats: Stats,
-    /// Sum of the median times.
+    /// Sum of the finished puzzles' median times.
     pub time: Duration,
-    /// Puzzles solved without a guess (no choice among two or more candidates); `None`
-    /// for the row-by-row search, which does not say where it chose.
+    /// Finished puzzles solved without a guess (no choice among two or more
+    /// candidates); `None` for the row-by-row search, which does not say where it chose.
     pub without_guessing: Option<usize>,
+    /// The median of the tries over every puzzle, a stopped search counting as more
+    /// than the limit; `None` with no puzzle.
+    pub median_tries: Option<Censored>,
+    /// The penalised mean of the tries over every puzzle (PAR-2): a stopped search counts
+    /// as [`PENALTY`] times the limit; `None` with no puzzle.
+    pub penalised_mean_tries: Option<f64>,
+    /// With a time limit: the median time (ns) over every puzzle, a search stopped by
+    /// either limit counting as more than the time limit.
+    pub median_time: Option<Censored>,
+    /// With a time limit: the penalised mean time (ns) over every puzzle, a search stopped
+    /// by either limit counting as [`PENALTY`] times the time limit.
+    pub penalised_mean_time: Option<f64>,
+}
+
+/// A figure that may lie past the limit: exact, or only known to be more than a bound.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Censored {
+    /// The figure itself.
+    Exact(f64),
+    /// More than this.
+    Above(f64),
+}
+
+impl Censored {
+    /// The median of `values` (each `None` when censored, past `limit`): of an even
+    /// number, the mean of the middle two; past the limit, more than the least it can be.
+    pub fn median(values: &[Option<u64>], limit: u64) -> Option<Censored> {
+        let mut sorted: Vec<Option<u64>> = values.to_vec();
+        // Censored values sort last: each is more than every exact one.
+        sorted.sort_by_key(|v| v.map_or((1, 0), |n| (0, n)));
+        let n = sorted.len();
+        let value = |i: usize| {
+            sorted[i].map_or(Censored::Above(limit as f64), |v| Censored::Exact(v as f64))
+        };
+        match n {
+            0 => None,
+            _ if n % 2 == 1 => Some(value(n / 2)),
+            _ => Some(match (value(n / 2 - 1), value(n / 2)) {
+                (Censored::Exact(a), Censored::Exact(b)) => Censored::Exact((a + b) / 2.0),
+                (Censored::Exact(a), Censored::Above(b)) => Censored::Above((a + b) / 2.0),
+                (Censored::Above(_), _) => Censored::Above(limit as f64),
+            }),
+        }
+    }
+
+    /// The figure in words: `12,345`, or `> 100,000`.
+    pub fn words(&self) -> String {
+        match *self {
+            Censored::Exact(v) => thousands(v.round() as u64),
+            Censored::Above(v) => format!("> {}", thousands(v.round() as u64)),
+        }
+    }
+}
+
+/// The penalised mean of `values` (each `None` when censored): a censored value counts
+/// as [`PENALTY`] times `limit`.
+pub fn penalised_mean(values: &[Option<u64>], limit: u64) -> Option<f64> {
+    let penalty = limit.saturating_mul(PENALTY) as f64;
+    let sum: f64 = values.iter().map(|v| v.map_or(penalty, |n| n as f64)).sum();
+    (!values.is_empty()).then(|| sum / values.len() as f64)
 }
 
 impl Total {
-    /// Puzzles solved a second, from the sum of the median times.
+    /// Puzzles finished a second, from the sum of the median times.
     pub fn puzzles_per_second(&self) -> Option<f64> {
-        (!self.time.is_zero()).then(|| self.puzzles as f64 / self.time.as_secs_f64())
+        (!self.time.is_zero()).then(|| self.finished as f64 / self.time.as_secs_f64())
     }
 
-    /// Microseconds a puzzle, from the sum of the median times.
+    /// Microseconds a finished puzzle, from the sum of the median times.
     pub fn micros_per_puzzle(&self) -> Option<f64> {
-        (self.puzzles > 0).then(|| self.time.as_secs_f64() * 1e6 / self.puzzles as f64)
+        (self.finished > 0).then(|| self.time.as_secs_f64() * 1e6 / self.finished as f64)
     }
 
-    /// The share of the puzzles solved without guessing (0 to 1).
+    /// The share of the finished puzzles solved without guessing (0 to 1).
     pub fn share_without_guessing(&self) -> Option<f64> {
         let solved = self.without_guessing?;
-        (self.puzzles > 0).then(|| solved as f64 / self.puzzles as f64)
+        (self.finished > 0).then(|| solved as f64 / self.finished as f64)
     }
 
-    /// Guesses a puzzle, on average.
+    /// Guesses a finished puzzle, on average.
     pub fn guesses_per_puzzle(&self) -> Option<f64> {
         self.without_guessing?;
-        (self.puzzles > 0).then(|| self.stats.guesses as f64 / self.puzzles as f64)
+        (self.finished > 0).then(|| self.stats.guesses as f64 / self.finished as f64)
+    }
+
+    /// Tries a finished puzzle, on average.
+    pub fn tries_per_puzzle(&self) -> Option<f64> {
+        (self.finished > 0).then(|| self.stats.tries as f64 / self.finished as f64)
     }
 
     /// The check's cost a try: the work each try takes, including the looks over the
     /// blanks that chose it.
     pub fn cost_per_try(&self, solver: Strategy) -> Option<f64> {
         (self.stats.tries > 0).then(|| solver.cost(&self.stats) as f64 / self.stats.tries as f64)
+    }
+
+    /// The check's cost a placement (a try that fitted or a forced digit): for the
+    /// strategies that fill forced digits without trying them, the work a step of the
+    /// search takes.
+    pub fn cost_per_placement(&self, solver: Strategy) -> Option<f64> {
+        let placements = self.stats.places + self.stats.forced;
+        (placements > 0).then(|| solver.cost(&self.stats) as f64 / placements as f64)
+    }
+
+    /// "solved 18 of 20 within 100,000 tries", with the stopped and unsolvable ones.
+    pub fn solved_words(&self, options: &Options) -> String {
+        let mut words = format!(
+            "solved {} of {}",
+            thousands(self.solved as u64),
+            thousands(self.puzzles as u64)
+        );
+        let mut limits = Vec::new();
+        if let Some(limit) = options.max_tries {
+            limits.push(format!("{} tries", thousands(limit)));
+        }
+        if let Some(time) = options.max_time {
+            limits.push(sudotrace_core::words::duration(time));
+        }
+        if !limits.is_empty() {
+            let _ = write!(words, " within {}", limits.join(" and "));
+        }
+        if self.stopped > 0 {
+            let _ = write!(words, ", {} stopped", thousands(self.stopped as u64));
+        }
+        if self.unsolvable > 0 {
+            let _ = write!(
+                words,
+                ", {} without solution",
+                thousands(self.unsolvable as u64)
+            );
+        }
+        words
+    }
+}
+
+/// How a strategy does against another over the puzzles both finished.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Gain {
+    /// The strategy compared against.
+    pub base: Strategy,
+    /// The strategy whose gain this is.
+    pub other: Strategy,
+    /// The puzzles both finished, which the figures are over.
+    pub puzzles: usize,
+    /// Base's tries over other's; `None` when other made no try.
+    pub fewer_tries: Option<f64>,
+    /// Base's time over other's.
+    pub faster: f64,
+}
+
+impl Gain {
+    /// In words: `mrv+singles+tables: 190x fewer tries, 50x faster than naive over 20
+    /// puzzles both finished`.
+    pub fn words(&self) -> String {
+        let tries = match self.fewer_tries {
+            None => "no try at all".to_string(),
+            Some(r) if r >= 1.0 => format!("{}x fewer tries", times(r)),
+            Some(r) => format!("{}x more tries", times(1.0 / r)),
+        };
+        let speed = match self.faster >= 1.0 {
+            true => format!("{}x faster", times(self.faster)),
+            false => format!("{}x slower", times(1.0 / self.faster)),
+        };
+        format!(
+            "{}: {tries}, {speed} than {} over the {} both finished",
+            self.other.name(),
+            self.base.name(),
+            count(self.puzzles, "puzzle", "puzzles")
+        )
     }
 }
 
@@ -315,27 +477,32 @@ pub struct Spread {
 }
 
 impl Comparison {
-    /// The puzzles that count in totals and ratios.
+    /// The puzzles every variant finished within the limit and was timed on: those the
+    /// per-puzzle charts and the per-puzzle ratios show.
     pub fn counted(&self) -> impl Iterator<Item = &PuzzleResult> {
         self.puzzles.iter().filter(|p| p.counted())
     }
 
-    /// The puzzles stopped at the limit.
+    /// The puzzles at least one variant was stopped at.
     pub fn limited(&self) -> impl Iterator<Item = &PuzzleResult> {
         self.puzzles.iter().filter(|p| p.hit_limit())
     }
 
-    /// What is left out of totals and ratios, in words: `2 puzzles stopped at the limit
-    /// of 1,000 tries`, `1 puzzle not timed`, `1 input line skipped`.
+    /// What the per-puzzle charts leave out, in words: `2 puzzles stopped at the limit
+    /// of 1,000 tries by a strategy`, `1 puzzle not timed`, `1 input line skipped`.
     pub fn left_out(&self) -> Vec<String> {
         let limited = self.limited().count();
         let not_timed = self.puzzles.len() - self.counted().count() - limited;
         let mut left_out = Vec::new();
         if limited > 0 {
             left_out.push(format!(
-                "{} stopped at the limit of {} tries",
+                "{} stopped at the limit of {} tries by {}",
                 count(limited, "puzzle", "puzzles"),
-                thousands(self.options.max_tries.unwrap_or(0))
+                thousands(self.options.max_tries.unwrap_or(0)),
+                match self.options.solvers.len() {
+                    1 => "the search",
+                    _ => "a strategy",
+                }
             ));
         }
         if not_timed > 0 {
@@ -353,23 +520,123 @@ impl Comparison {
         left_out
     }
 
-    /// Totals of `kind` over the puzzles that count.
+    /// `kind`'s results over the puzzles every variant finished and was timed on (those
+    /// the per-puzzle charts show): every one of them finished.
+    pub fn counted_total(&self, kind: Strategy) -> Total {
+        self.total_over(kind, self.puzzles.iter().filter(|p| p.counted()))
+    }
+
+    /// `kind`'s results over every puzzle: see [`Total`].
     pub fn total(&self, kind: Strategy) -> Total {
+        self.total_over(kind, self.puzzles.iter())
+    }
+
+    fn total_over<'a>(
+        &self,
+        kind: Strategy,
+        puzzles: impl Iterator<Item = &'a PuzzleResult> + Clone,
+    ) -> Total {
         let mut total = Total {
             without_guessing: (!kind.is_plain_rows()).then_some(0),
             ..Total::default()
         };
-        for puzzle in self.counted() {
-            if let Some(v) = puzzle.variant(kind) {
-                total.puzzles += 1;
-                total.stats += &v.stats;
-                total.time += v.timing.map_or(Duration::ZERO, |t| t.median);
-                if let Some(solved) = &mut total.without_guessing {
-                    *solved += (v.stats.guesses == 0) as usize;
-                }
+        let mut tries = Vec::with_capacity(self.puzzles.len());
+        for v in puzzles.clone().filter_map(|p| p.variant(kind)) {
+            total.puzzles += 1;
+            match v.outcome {
+                Outcome::Solved => total.solved += 1,
+                Outcome::Unsolvable => total.unsolvable += 1,
+                Outcome::Limit => total.stopped += 1,
+            }
+            tries.push((v.outcome != Outcome::Limit).then_some(v.stats.tries));
+            let Some(timing) = v.timing.filter(|_| v.outcome != Outcome::Limit) else {
+                continue;
+            };
+            total.finished += 1;
+            total.stats += &v.stats;
+            total.time += timing.median;
+            if let Some(solved) = &mut total.without_guessing {
+                *solved += (v.stats.guesses == 0) as usize;
             }
         }
+        // Tries are censored at the limit only when the tries limit stopped every
+        // stopped search: one the clock stopped needs more than it made, not more than N.
+        let by_tries = puzzles
+            .clone()
+            .filter_map(|p| p.variant(kind))
+            .all(|v| v.censor(&self.options) != Some(Censor::Time));
+        if let (Some(limit), true) = (self.options.max_tries, by_tries) {
+            total.median_tries = Censored::median(&tries, limit);
+            total.penalised_mean_tries = penalised_mean(&tries, limit);
+        } else if total.stopped == 0 {
+            total.median_tries = Censored::median(&tries, u64::MAX);
+        }
+        if let Some(limit) = self.options.max_time {
+            let times: Vec<Option<u64>> = puzzles
+                .filter_map(|p| p.variant(kind))
+                .map(|v| {
+                    v.timing
+                        .filter(|_| v.outcome != Outcome::Limit)
+                        .map(|t| report::nanos(t.median))
+                })
+                .collect();
+            let limit = report::nanos(limit);
+            total.median_time = Censored::median(&times, limit);
+            total.penalised_mean_time = penalised_mean(&times, limit);
+        }
         total
+    }
+
+    /// The puzzles both `a` and `b` finished within the limit and were timed on.
+    pub fn both_finished(&self, a: Strategy, b: Strategy) -> impl Iterator<Item = &PuzzleResult> {
+        let finished = move |p: &PuzzleResult, kind| {
+            p.variant(kind)
+                .is_some_and(|v| v.outcome != Outcome::Limit && v.timing.is_some())
+        };
+        self.puzzles
+            .iter()
+            .filter(move |p| finished(p, a) && finished(p, b))
+    }
+
+    /// How `other` does against `base` over the puzzles both finished: fewer tries,
+    /// faster; `None` when they share none or a sum is zero.
+    pub fn gain(&self, base: Strategy, other: Strategy) -> Option<Gain> {
+        let (mut puzzles, mut base_tries, mut tries) = (0usize, 0u64, 0u64);
+        let (mut base_time, mut time) = (Duration::ZERO, Duration::ZERO);
+        for p in self.both_finished(base, other) {
+            let (b, o) = (p.variant(base)?, p.variant(other)?);
+            puzzles += 1;
+            base_tries += b.stats.tries;
+            tries += o.stats.tries;
+            base_time += b.timing?.median;
+            time += o.timing?.median;
+        }
+        if puzzles == 0 || base_time.is_zero() || time.is_zero() {
+            return None;
+        }
+        Some(Gain {
+            base,
+            other,
+            puzzles,
+            fewer_tries: (tries > 0).then(|| base_tries as f64 / tries as f64),
+            faster: base_time.as_secs_f64() / time.as_secs_f64(),
+        })
+    }
+
+    /// Every strategy's gain against the first one listed, when strategies that make
+    /// searches of their own are compared.
+    pub fn gains(&self) -> Vec<Gain> {
+        let Some(&base) = self.options.solvers.first() else {
+            return Vec::new();
+        };
+        if self.one_search() {
+            return Vec::new();
+        }
+        self.options.solvers[1..]
+            .iter()
+            .filter(|&&other| other.order != base.order || other.propagation != base.propagation)
+            .filter_map(|&other| self.gain(base, other))
+            .collect()
     }
 
     /// Whether every variant makes the same search (the same order and propagation),
@@ -387,19 +654,28 @@ impl Comparison {
             .all(|kind| self.options.solvers.contains(kind))
     }
 
-    /// Tables against naive over the totals, if both ran and the totals are not zero.
+    /// Tables against naive over the puzzles both finished, if both ran and the sums
+    /// are not zero.
     pub fn total_ratio(&self) -> Option<Ratio> {
         if !self.has_pair() {
             return None;
         }
-        let naive = self.total(Strategy::NAIVE);
-        let tables = self.total(Strategy::TABLES);
-        Ratio::of(
-            naive.stats.cell_reads,
-            naive.time,
-            tables.stats.table_lookups,
-            tables.time,
-        )
+        let (mut naive_reads, mut naive_time) = (0, Duration::ZERO);
+        let (mut lookups, mut time) = (0, Duration::ZERO);
+        for p in self.both_finished(Strategy::NAIVE, Strategy::TABLES) {
+            let (naive, tables) = (p.variant(Strategy::NAIVE)?, p.variant(Strategy::TABLES)?);
+            naive_reads += naive.cost();
+            naive_time += naive.timing?.median;
+            lookups += tables.cost();
+            time += tables.timing?.median;
+        }
+        Ratio::of(naive_reads, naive_time, lookups, time)
+    }
+
+    /// How many puzzles [`total_ratio`](Comparison::total_ratio) is over.
+    pub fn ratio_puzzles(&self) -> usize {
+        self.both_finished(Strategy::NAIVE, Strategy::TABLES)
+            .count()
     }
 
     /// Tables against naive on one puzzle, if it counts.
@@ -501,19 +777,12 @@ pub fn run(inputs: Inputs, options: &Options, progress: &dyn Progress) -> Compar
             variants: runs
                 .iter()
                 .zip(&options.solvers)
-                .map(|(run, &solver)| {
-                    let done = within_limit(run, options.max_tries);
-                    VariantResult {
-                        solver,
-                        outcome: if done {
-                            run.end.outcome
-                        } else {
-                            Outcome::Limit
-                        },
-                        solution: if done { run.end.solution } else { None },
-                        stats: run.end.stats,
-                        timing: None,
-                    }
+                .map(|(run, &solver)| VariantResult {
+                    solver,
+                    outcome: run.end.outcome,
+                    solution: run.end.solution,
+                    stats: run.end.stats,
+                    timing: None,
                 })
                 .collect(),
         })
@@ -541,8 +810,15 @@ fn count_runs(puzzles: &[Puzzle], options: &Options, progress: &dyn Progress) ->
     let run_pair = |index: usize| {
         let puzzle = &puzzles[index / solvers.len()];
         let solver = solvers[index % solvers.len()];
-        let limit = event_limit(options.max_tries, solver);
-        let run = solve(&puzzle.grid, solver, limit, &mut NullSink);
+        let run = match options.max_time {
+            Some(time) => solve_until(&puzzle.grid, solver, options.max_tries, time),
+            None => solve_within(
+                &puzzle.grid,
+                solver,
+                search_limit(options.max_tries),
+                &mut NullSink,
+            ),
+        };
         progress.advance(1);
         run
     };
@@ -673,6 +949,7 @@ mod tests {
             solvers: vec![Strategy::NAIVE, Strategy::TABLES],
             repeat: 2,
             max_tries,
+            max_time: None,
             jobs: 2,
         }
     }
@@ -754,30 +1031,77 @@ mod tests {
     }
 
     #[test]
-    fn limit_is_exact_in_tries_and_keeps_stopped_puzzles_out_of_totals() {
+    fn limit_is_exact_in_tries_and_keeps_every_puzzle_in_the_totals() {
         // The LeetCode search takes 37,652 tries: a limit of exactly that lets it finish,
-        // one less stops it.
+        // one less stops it after exactly that many.
         let exact = run(inputs(LEETCODE), &options(Some(37652)), &NoProgress);
         assert!(exact.puzzles[0].counted());
-        let text = format!(
-            "{LEETCODE}\n{}\n",
-            sudotrace_core::LEETCODE_37.replacen('5', ".", 1)
-        );
+        // Two blanks left: a few tries.
+        let easy =
+            "534678912672195348198342567859761423426853791713924856961537284287419635345286.7.";
+        let text = format!("{LEETCODE}\n{easy}\n");
         let cut = run(inputs(&text), &options(Some(37651)), &NoProgress);
         let first = &cut.puzzles[0];
         assert!(first.hit_limit() && !first.counted());
         for variant in &first.variants {
             assert_eq!(variant.outcome, Outcome::Limit);
             assert!(variant.timing.is_none() && variant.solution.is_none());
-            assert!(variant.stats.tries >= 37651);
+            assert_eq!(variant.stats.tries, 37651);
         }
-        assert_eq!(
-            cut.limited().count(),
-            cut.puzzles.iter().filter(|p| !p.counted()).count()
-        );
-        let counted = cut.counted().count();
-        assert_eq!(cut.total(Strategy::TABLES).puzzles, counted);
+        let second = &cut.puzzles[1];
+        assert!(second.counted());
+        for kind in [Strategy::NAIVE, Strategy::TABLES] {
+            let total = cut.total(kind);
+            assert_eq!(
+                (total.puzzles, total.solved, total.stopped, total.finished),
+                (2, 1, 1, 1)
+            );
+            let tries = second.variant(kind).unwrap().stats.tries;
+            assert_eq!(total.stats.tries, tries);
+            assert_eq!(
+                total.median_tries,
+                Some(Censored::Above((tries as f64 + 37651.0) / 2.0))
+            );
+            assert_eq!(
+                total.penalised_mean_tries,
+                Some((tries as f64 + 2.0 * 37651.0) / 2.0)
+            );
+        }
+        assert_eq!(cut.ratio_puzzles(), 1);
         assert!(!cut.all_solved());
+    }
+
+    #[test]
+    fn a_strategy_stopped_where_another_finishes_keeps_its_own_totals() {
+        // The LeetCode puzzle: 37,652 tries row by row, far fewer for mrv+hidden.
+        let hidden = Strategy::from_name("mrv+hidden+tables").unwrap();
+        let options = Options {
+            solvers: vec![Strategy::TABLES, hidden],
+            ..options(Some(1000))
+        };
+        let c = run(inputs(LEETCODE), &options, &NoProgress);
+        let (rows, hidden_total) = (c.total(Strategy::TABLES), c.total(hidden));
+        assert_eq!((rows.solved, rows.stopped, rows.finished), (0, 1, 0));
+        assert_eq!(
+            (
+                hidden_total.solved,
+                hidden_total.stopped,
+                hidden_total.finished
+            ),
+            (1, 0, 1)
+        );
+        assert!(hidden_total.puzzles_per_second().is_some());
+        assert!(rows.puzzles_per_second().is_none());
+        assert_eq!(rows.median_tries, Some(Censored::Above(1000.0)));
+        assert_eq!(c.gain(Strategy::TABLES, hidden), None);
+        assert_eq!(
+            hidden_total.solved_words(&c.options),
+            "solved 1 of 1 within 1,000 tries"
+        );
+        assert_eq!(
+            rows.solved_words(&c.options),
+            "solved 0 of 1 within 1,000 tries, 1 stopped"
+        );
     }
 
     #[test]
@@ -800,14 +1124,37 @@ mod tests {
     }
 
     #[test]
-    fn event_limit_bounds_every_search_of_the_tries() {
-        assert_eq!(event_limit(None, Strategy::NAIVE), None);
-        assert_eq!(event_limit(Some(10), Strategy::NAIVE), Some(30));
-        assert_eq!(event_limit(Some(10), Strategy::MRV_SINGLES), Some(11 * 167));
+    fn a_censored_median_reads_more_than_the_least_it_can_be() {
+        let median = |values: &[Option<u64>]| Censored::median(values, 100);
+        assert_eq!(median(&[]), None);
+        assert_eq!(median(&[Some(7)]), Some(Censored::Exact(7.0)));
+        // Odd: the middle one, censored values sorting past every finished one.
         assert_eq!(
-            event_limit(Some(u64::MAX), Strategy::TABLES),
-            Some(u64::MAX)
+            median(&[None, Some(9), Some(3)]),
+            Some(Censored::Exact(9.0))
         );
+        assert_eq!(median(&[None, None, Some(3)]), Some(Censored::Above(100.0)));
+        // Even: the mean of the middle two; with the upper one censored, more than the
+        // mean of the lower one and the limit.
+        assert_eq!(
+            median(&[Some(4), Some(10), Some(1), None]),
+            Some(Censored::Exact(7.0))
+        );
+        assert_eq!(
+            median(&[Some(40), None, Some(1), None]),
+            Some(Censored::Above(70.0))
+        );
+        assert_eq!(median(&[None, None]), Some(Censored::Above(100.0)));
+        assert_eq!(Censored::Above(70.0).words(), "> 70");
+        assert_eq!(Censored::Exact(12345.4).words(), "12,345");
+    }
+
+    #[test]
+    fn the_penalised_mean_counts_a_stopped_search_as_twice_the_limit() {
+        assert_eq!(penalised_mean(&[], 100), None);
+        assert_eq!(penalised_mean(&[Some(10), Some(30)], 100), Some(20.0));
+        assert_eq!(penalised_mean(&[Some(10), None], 100), Some(105.0));
+        assert_eq!(penalised_mean(&[None, None, None], 5), Some(10.0));
     }
 
     #[test]

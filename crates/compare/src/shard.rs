@@ -154,6 +154,9 @@ pub(crate) struct Fingerprint {
     pub solvers: Vec<String>,
     pub repeat: usize,
     pub max_tries: Option<u64>,
+    /// `--max-seconds`, in milliseconds (absent from shards run without it).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub max_time_ms: Option<u64>,
 }
 
 /// An input as the report lists it, with its skipped lines.
@@ -195,6 +198,7 @@ impl Fingerprint {
                 .collect(),
             repeat: options.repeat.max(1),
             max_tries: options.max_tries,
+            max_time_ms: options.max_time.map(|t| t.as_millis() as u64),
         }
     }
 
@@ -221,6 +225,14 @@ impl Fingerprint {
                 "--max-tries {} against {}",
                 self.max_tries.unwrap_or(0),
                 other.max_tries.unwrap_or(0)
+            ));
+        }
+        if self.max_time_ms != other.max_time_ms {
+            let seconds = |ms: Option<u64>| ms.map_or(0.0, |ms| ms as f64 / 1000.0);
+            return Some(format!(
+                "--max-seconds {} against {}",
+                seconds(self.max_time_ms),
+                seconds(other.max_time_ms)
             ));
         }
         if self.inputs != other.inputs || self.puzzles_hash != other.puzzles_hash {
@@ -254,6 +266,7 @@ impl Fingerprint {
             solvers,
             repeat: self.repeat,
             max_tries: self.max_tries,
+            max_time: self.max_time_ms.map(Duration::from_millis),
             jobs,
         })
     }

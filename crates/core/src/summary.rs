@@ -11,9 +11,10 @@ use crate::event::Outcome;
 use crate::grid::Grid;
 use crate::words::{duration, thousands};
 
-/// The counts as `--json` prints them: [`Stats`] (its fields at the top level) plus the
-/// elapsed time, `null` when it is not known (a count recomputed from a trace).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+/// The counts as `--json` prints them: [`Stats`] (its fields at the top level, every
+/// count written, zero or not) plus the elapsed time, `null` when it is not known (a
+/// count recomputed from a trace).
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
 pub struct StatsJson {
     /// The counts.
     #[serde(flatten)]
@@ -29,6 +30,29 @@ impl StatsJson {
             stats: *stats,
             elapsed_ns: elapsed.map(|e| e.as_nanos() as u64),
         }
+    }
+}
+
+impl Serialize for StatsJson {
+    /// Every count of the table of counts, in its order, the conflicts as one object;
+    /// unlike a trace's end record, which leaves out the strategies' counts when they are
+    /// zero so that a version-1 trace keeps its bytes, a reader never has to guess that a
+    /// missing count means 0.
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap;
+        let mut map = serializer.serialize_map(None)?;
+        for count in Count::ALL {
+            match count.field().split_once('.') {
+                // The conflicts, once, where the first of them stands.
+                Some((group, _)) if count == Count::RowConflicts => {
+                    map.serialize_entry(group, &self.stats.conflicts)?
+                }
+                Some(_) => {}
+                None => map.serialize_entry(count.field(), &count.of(&self.stats))?,
+            }
+        }
+        map.serialize_entry("elapsed_ns", &self.elapsed_ns)?;
+        map.end()
     }
 }
 

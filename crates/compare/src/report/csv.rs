@@ -1,7 +1,10 @@
 //! `report.csv`: a row a puzzle and variant, for spreadsheets. The columns are where the
 //! puzzle came from, then the `solve --json` fields (nested ones joined with a dot, as
 //! the table of counts names them), then the timing; a skipped input line gets a row of
-//! its own, marked `skipped`.
+//! its own, marked `skipped`. `counted` says whether every variant finished the puzzle
+//! (the per-puzzle ratios and charts show it); `censored`, which limit stopped this
+//! variant's search (`tries`: it made exactly the limit's tries and needs more; `time`:
+//! it ran out of time), empty when it finished.
 
 use super::{nanos, note};
 use crate::{Comparison, PuzzleResult, Timing, VariantResult};
@@ -10,8 +13,9 @@ use sudotrace_core::event::Outcome;
 use sudotrace_core::parse::Skipped;
 
 /// The columns before the counts.
-const BEFORE: [&str; 9] = [
+const BEFORE: [&str; 10] = [
     "number", "source", "line", "name", "puzzle", "solver", "result", "solved", "counted",
+    "censored",
 ];
 
 /// The columns after the counts.
@@ -30,7 +34,7 @@ fn field<T: ToString>(value: Option<T>) -> String {
 }
 
 /// The row of one variant's search of one puzzle.
-fn result_row(p: &PuzzleResult, v: &VariantResult, note: String) -> Vec<String> {
+fn result_row(c: &Comparison, p: &PuzzleResult, v: &VariantResult, note: String) -> Vec<String> {
     let time = |nanoseconds: fn(&Timing) -> u64| field(v.timing.as_ref().map(nanoseconds));
     let mut row = vec![
         p.number.to_string(),
@@ -42,6 +46,7 @@ fn result_row(p: &PuzzleResult, v: &VariantResult, note: String) -> Vec<String> 
         v.outcome.name().to_string(),
         (v.outcome == Outcome::Solved).to_string(),
         p.counted().to_string(),
+        super::censor_name(c, v).to_string(),
     ];
     row.extend(Count::ALL.map(|count| count.of(&v.stats).to_string()));
     row.extend([
@@ -67,6 +72,7 @@ fn skipped_row(s: &Skipped) -> Vec<String> {
         "skipped".to_string(),
         false.to_string(),
         false.to_string(),
+        String::new(),
     ];
     row.extend(Count::ALL.map(|_| String::new()));
     row.extend(AFTER[..AFTER.len() - 1].iter().map(|_| String::new()));
@@ -89,7 +95,7 @@ pub(super) fn csv(c: &Comparison) -> String {
             let note = note(c, p).unwrap_or_default();
             p.variants
                 .iter()
-                .map(move |v| result_row(p, v, note.clone()))
+                .map(move |v| result_row(c, p, v, note.clone()))
         })
         .chain(c.skipped.iter().map(skipped_row));
     for row in rows {

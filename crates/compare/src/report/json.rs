@@ -19,12 +19,18 @@ struct ReportJson<'a> {
     repeat: usize,
     warmup_events: u64,
     max_tries: Option<u64>,
-    max_events: Option<u64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    max_seconds: Option<f64>,
+    /// A search stopped at the limit counts as this many times `max_tries` in the
+    /// totals' `penalised_mean_tries` (PAR-2).
+    penalty: u64,
     inputs: Vec<InputJson<'a>>,
     counts: CountsJson,
     totals: Vec<TotalJson>,
     ratio: Option<RatioJson>,
     speed_per_puzzle: Option<SpreadJson>,
+    /// Each strategy against the first listed, over the puzzles both finished.
+    gains: Vec<GainJson>,
     puzzles: Vec<PuzzleJson<'a>>,
     skipped: Vec<SkippedJson<'a>>,
     run: RunJson,
@@ -88,8 +94,29 @@ struct CountsJson {
 #[derive(Serialize)]
 struct TotalJson {
     solver: &'static str,
+    /// Every puzzle compared: `solved` + `unsolvable` + `stopped`.
     puzzles: usize,
-    /// Summed counts; `elapsed_ns` is the sum of the median times (`max_depth`: the largest).
+    solved: usize,
+    unsolvable: usize,
+    /// Stopped at the limit (censored: more than `max_tries` tries).
+    stopped: usize,
+    /// Finished within the limit and timed: the puzzles `stats` and the speeds are over.
+    finished: usize,
+    /// The median of the tries over every puzzle; `censored`: only known to be more.
+    median_tries: Option<CensoredJson>,
+    /// The mean of the tries over every puzzle, a stopped search counting as `penalty`
+    /// times `max_tries`.
+    penalised_mean_tries: Option<f64>,
+    /// With `max_seconds`: the median time over every puzzle, a search stopped by either
+    /// limit counting as more than `max_seconds`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    median_time_ns: Option<CensoredJson>,
+    /// With `max_seconds`: the mean time over every puzzle, a search stopped by either
+    /// limit counting as `penalty` times `max_seconds`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    penalised_mean_time_ns: Option<f64>,
+    /// Summed counts of the finished puzzles; `elapsed_ns` is the sum of their median
+    /// times (`max_depth`: the largest).
     stats: StatsJson,
     /// The figures solvers are compared by, from the totals.
     puzzles_per_second: Option<f64>,
@@ -100,8 +127,43 @@ struct TotalJson {
     guesses_per_puzzle: Option<f64>,
     /// The check's cost a try (cell reads or table lookups).
     cost_per_try: Option<f64>,
-    /// The event limit its searches ran under.
-    max_events: Option<u64>,
+    /// The check's cost a placement (a fitting try or a forced digit).
+    cost_per_placement: Option<f64>,
+}
+
+#[derive(Serialize)]
+struct CensoredJson {
+    value: f64,
+    /// True when the figure is past the limit: only known to be more than `value`.
+    censored: bool,
+}
+
+impl CensoredJson {
+    fn new(c: crate::Censored) -> CensoredJson {
+        match c {
+            crate::Censored::Exact(v) => CensoredJson {
+                value: round3(v),
+                censored: false,
+            },
+            crate::Censored::Above(v) => CensoredJson {
+                value: round3(v),
+                censored: true,
+            },
+        }
+    }
+}
+
+#[derive(Serialize)]
+struct GainJson {
+    solver: &'static str,
+    against: &'static str,
+    /// The puzzles both finished, which the ratios are over.
+    puzzles: usize,
+    /// The base's tries over this one's; null when this one made no try.
+    fewer_tries: Option<f64>,
+    /// The base's time over this one's.
+    faster: f64,
+    text: String,
 }
 
 #[derive(Serialize)]
@@ -110,14 +172,17 @@ struct RatioJson {
     fewer_reads: f64,
     /// naive time / tables time.
     faster: f64,
+    /// The puzzles both finished, which the ratio is over.
+    puzzles: usize,
     text: String,
 }
 
 impl RatioJson {
-    fn new(ratio: Ratio) -> RatioJson {
+    fn new(ratio: Ratio, puzzles: usize) -> RatioJson {
         RatioJson {
             fewer_reads: round3(ratio.fewer_checks),
             faster: round3(ratio.faster),
+            puzzles,
             text: format!("tables: {}", ratio.words()),
         }
     }
@@ -150,6 +215,12 @@ struct PuzzleJson<'a> {
 struct ResultJson {
     #[serde(flatten)]
     search: SearchJson,
+    /// Stopped at a limit: the search needs more than the tries it made.
+    censored: bool,
+    /// Which limit stopped it: `tries` (it made exactly `max_tries`) or `time` (it ran
+    /// for `max_seconds`); absent when it finished.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    censored_by: Option<&'static str>,
     time: Option<TimeJson>,
 }
 
@@ -239,10 +310,8 @@ fn report<'a>(c: &'a Comparison, info: &'a RunInfo) -> ReportJson<'a> {
         repeat: c.options.repeat,
         warmup_events: crate::WARMUP_EVENTS,
         max_tries: c.options.max_tries,
-        max_events: crate::event_limit(
-            c.options.max_tries,
-            sudotrace_core::search::Strategy::TABLES,
-        ),
+        max_seconds: c.options.max_time.map(|t| round3(t.as_secs_f64())),
+        penalty: crate::PENALTY,
         inputs: c
             .inputs
             .iter()
@@ -262,17 +331,39 @@ fn report<'a>(c: &'a Comparison, info: &'a RunInfo) -> ReportJson<'a> {
                 TotalJson {
                     solver: kind.name(),
                     puzzles: total.puzzles,
+                    solved: total.solved,
+                    unsolvable: total.unsolvable,
+                    stopped: total.stopped,
+                    finished: total.finished,
+                    median_tries: total.median_tries.map(CensoredJson::new),
+                    penalised_mean_tries: total.penalised_mean_tries.map(round3),
+                    median_time_ns: total.median_time.map(CensoredJson::new),
+                    penalised_mean_time_ns: total.penalised_mean_time.map(|t| t.round()),
                     stats: StatsJson::new(&total.stats, Some(total.time)),
                     puzzles_per_second: total.puzzles_per_second().map(round3),
                     micros_per_puzzle: total.micros_per_puzzle().map(round3),
                     solved_without_guessing: total.share_without_guessing().map(round3),
                     guesses_per_puzzle: total.guesses_per_puzzle().map(round3),
                     cost_per_try: total.cost_per_try(kind).map(round3),
-                    max_events: crate::event_limit(c.options.max_tries, kind),
+                    cost_per_placement: total.cost_per_placement(kind).map(round3),
                 }
             })
             .collect(),
-        ratio: c.total_ratio().map(RatioJson::new),
+        ratio: c
+            .total_ratio()
+            .map(|r| RatioJson::new(r, c.ratio_puzzles())),
+        gains: c
+            .gains()
+            .iter()
+            .map(|g| GainJson {
+                solver: g.other.name(),
+                against: g.base.name(),
+                puzzles: g.puzzles,
+                fewer_tries: g.fewer_tries.map(round3),
+                faster: round3(g.faster),
+                text: g.words(),
+            })
+            .collect(),
         speed_per_puzzle: c.speed_spread().map(|s| SpreadJson {
             min: round3(s.min),
             max: round3(s.max),
@@ -343,12 +434,14 @@ impl<'a> PuzzleJson<'a> {
             result: p.outcome().name(),
             counted: p.counted(),
             note: note(c, p),
-            ratio: c.puzzle_ratio(p).map(RatioJson::new),
+            ratio: c.puzzle_ratio(p).map(|r| RatioJson::new(r, 1)),
             results: p
                 .variants
                 .iter()
                 .map(|v| ResultJson {
                     search: search_json(&p.puzzle, v),
+                    censored: v.outcome == Outcome::Limit,
+                    censored_by: Some(super::censor_name(c, v)).filter(|n| !n.is_empty()),
                     time: v.timing.as_ref().map(TimeJson::new),
                 })
                 .collect(),

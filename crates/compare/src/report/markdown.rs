@@ -30,7 +30,8 @@ pub(super) fn markdown(c: &Comparison, info: &RunInfo, charts: &[ChartRef]) -> S
     let mut md = String::new();
     let counted = c.counted().count();
     intro(&mut md, c, counted);
-    totals_table(&mut md, c, counted);
+    totals_table(&mut md, c);
+    censored(&mut md, c);
     puzzles_table(&mut md, c);
     not_counted(&mut md, c);
     if !charts.is_empty() {
@@ -70,17 +71,20 @@ fn intro(md: &mut String, c: &Comparison, counted: usize) {
         list(&sources),
         list(&solvers),
         c.options.repeat,
-        match c.options.max_tries {
-            Some(n) => format!("{} tries", thousands(n)),
-            None => "no limit of tries".to_string(),
-        }
+        limits_words(c)
     );
+    for gain in c.gains() {
+        let _ = writeln!(md, "- **{}**", gain.words());
+    }
+    if !c.gains().is_empty() {
+        let _ = writeln!(md);
+    }
     if let Some(ratio) = c.total_ratio() {
         let _ = write!(
             md,
-            "**tables: {}** in total over {}",
+            "**tables: {}** in total over the {} both finished",
             ratio.words(),
-            count(counted, "puzzle", "puzzles")
+            count(c.ratio_puzzles(), "puzzle", "puzzles")
         );
         if let Some(spread) = c.speed_spread().filter(|_| counted > 1) {
             let _ = write!(
@@ -93,24 +97,25 @@ fn intro(md: &mut String, c: &Comparison, counted: usize) {
         }
         let _ = writeln!(md, ".\n");
     }
-    let mut left_out = Vec::new();
+    for &kind in &c.options.solvers {
+        let total = c.total(kind);
+        let _ = writeln!(md, "- {}: {}.", kind.name(), total.solved_words(&c.options));
+    }
+    let _ = writeln!(md);
     if limited > 0 {
-        left_out.push(format!(
-            "{} stopped at the limit",
-            count(limited, "puzzle", "puzzles")
-        ));
-    }
-    if !c.skipped.is_empty() {
-        left_out.push(format!(
-            "{} skipped as unreadable",
-            count(c.skipped.len(), "input line", "input lines")
-        ));
-    }
-    if !left_out.is_empty() {
         let _ = writeln!(
             md,
-            "Not counted in totals or ratios: {} (see [Not counted](#not-counted)).\n",
-            left_out.join("; ")
+            "Every puzzle stays in every strategy's totals: on {}, at least one strategy was \
+             stopped at the limit, and that search counts as needing more (see [Reading \
+             censored results](#reading-censored-results)).\n",
+            count(limited, "puzzle", "puzzles")
+        );
+    }
+    if !c.skipped.is_empty() {
+        let _ = writeln!(
+            md,
+            "{} skipped as unreadable (see [Not counted](#not-counted)).\n",
+            count(c.skipped.len(), "input line", "input lines")
         );
     }
     if c.puzzles.iter().any(PuzzleResult::variants_disagree) {
@@ -120,6 +125,66 @@ fn intro(md: &mut String, c: &Comparison, counted: usize) {
              the same search; see the notes below.\n"
         );
     }
+}
+
+/// The limits searches ran under: `100,000 tries`, `100,000 tries or 2 s`, `no limit`.
+fn limits_words(c: &Comparison) -> String {
+    let mut limits = Vec::new();
+    if let Some(n) = c.options.max_tries {
+        limits.push(format!("{} tries", thousands(n)));
+    }
+    if let Some(time) = c.options.max_time {
+        limits.push(duration(time));
+    }
+    match limits.is_empty() {
+        true => "no limit".to_string(),
+        false => limits.join(" or "),
+    }
+}
+
+/// A time in nanoseconds, in words.
+fn time_words(ns: f64) -> String {
+    duration(std::time::Duration::from_nanos(ns.round() as u64))
+}
+
+/// How to read figures past the limit, when a search was stopped or a limit was set.
+fn censored(md: &mut String, c: &Comparison) {
+    let Some(limit) = c.options.max_tries else {
+        return;
+    };
+    let limit = thousands(limit);
+    let clock = match c.options.max_time {
+        Some(time) => format!(
+            " A search stopped by the clock, after {}, is censored too: it needs more time \
+             than that, and more tries than it made. With it, the median and PAR-2 mean of the \
+             time are given (a search stopped by either limit counting as more than {}, and \
+             as {} × {}), and those of the tries only when the clock stopped none.\n",
+            duration(time),
+            duration(time),
+            crate::PENALTY,
+            duration(time)
+        ),
+        None => String::new(),
+    };
+    let _ = writeln!(
+        md,
+        "## Reading censored results\n\n\
+         A search stopped at the limit made exactly {limit} tries and needs more: its \
+         result is *censored*, known only to be more than {limit} tries. Such a puzzle \
+         stays in the strategy's totals, as the SAT competitions count a timeout:\n\n\
+         - **solved** counts the puzzles solved within the limit, of all compared;\n\
+         - the **median tries** is taken over every puzzle, a stopped one counting as more \
+         than any finished one; a median that falls among them reads `> N`, the least it \
+         can be;\n\
+         - the **PAR-2 mean tries** (penalised average runtime, factor {penalty}) is the \
+         mean over every puzzle with each stopped search counted as {penalty} × {limit} \
+         tries: it grows with every puzzle a strategy cannot finish;\n\
+         - counts, times and speeds are over the puzzles the strategy **finished**, and \
+         a ratio between two strategies over the puzzles both finished, saying how many.\n\n\
+         A cactus plot shows the same at every budget: how many puzzles each strategy \
+         solves within that many tries, or that much time.\n{clock}",
+        penalty = crate::PENALTY,
+    );
 }
 
 /// The machine, the method, and where the time of the comparison went.
@@ -152,23 +217,13 @@ fn how_measured(md: &mut String, c: &Comparison, info: &RunInfo) {
         if c.options.repeat == 1 { "run" } else { "runs" }
     );
     if let Some(n) = c.options.max_tries {
-        let events = |kind| crate::event_limit(Some(n), kind).unwrap_or(u64::MAX);
-        let first = c.options.solvers.first().map_or(0, |&kind| events(kind));
-        let limits: Vec<String> = match c.options.solvers.iter().all(|&k| events(k) == first) {
-            true => vec![format!("{} events", thousands(first))],
-            false => c
-                .options
-                .solvers
-                .iter()
-                .map(|&kind| format!("{} events for {}", thousands(events(kind)), kind.name()))
-                .collect(),
-        };
         let _ = writeln!(
             md,
-            "- Limit: a search that needs more than {} tries is stopped (after at most {}) \
-             and marked `limit`.",
+            "- Limit: a search is stopped once it has made {} tries, before its next, and \
+             marked `limit`: it needs more than {} (censored; see [Reading censored \
+             results](#reading-censored-results)).",
             thousands(n),
-            list(&limits.iter().map(String::as_str).collect::<Vec<_>>())
+            thousands(n)
         );
     }
     shards(md, info);
@@ -255,12 +310,19 @@ fn shards(md: &mut String, info: &RunInfo) {
     }
 }
 
-fn totals_table(md: &mut String, c: &Comparison, counted: usize) {
+fn totals_table(md: &mut String, c: &Comparison) {
     let _ = writeln!(
         md,
-        "## Totals\n\nOver the {} that {}.\n",
-        count(counted, "puzzle", "puzzles"),
-        if counted == 1 { "counts" } else { "count" }
+        "## Totals\n\nThe first rows are over every puzzle, {}; the rest over the \
+         puzzles each strategy finished (solved, or found without solution, within the \
+         limit).\n",
+        match c.options.max_tries.or(c.options.max_time.map(|_| 0)) {
+            Some(_) => format!(
+                "a search stopped at {} counting as more than the limit",
+                limits_words(c)
+            ),
+            None => "with no limit".to_string(),
+        }
     );
     let totals: Vec<_> = c.options.solvers.iter().map(|&k| c.total(k)).collect();
     let _ = write!(md, "| |");
@@ -278,7 +340,39 @@ fn totals_table(md: &mut String, c: &Comparison, counted: usize) {
         Count(&'static str, Count),
         Measure(&'static str, Measure),
     }
-    let mut rows: Vec<Row> = Vec::new();
+    let mut rows: Vec<Row> = vec![
+        Row::Measure("puzzles", |t, _| thousands(t.puzzles as u64)),
+        Row::Measure("solved", |t, _| thousands(t.solved as u64)),
+        Row::Measure("stopped at the limit", |t, _| thousands(t.stopped as u64)),
+        Row::Measure("no solution", |t, _| thousands(t.unsolvable as u64)),
+        Row::Measure("median tries (every puzzle)", |t, _| {
+            t.median_tries
+                .map_or_else(|| "–".to_string(), |m| m.words())
+        }),
+        Row::Measure("PAR-2 mean tries (every puzzle)", |t, _| {
+            t.penalised_mean_tries
+                .map_or_else(|| "–".to_string(), |v| thousands(v.round() as u64))
+        }),
+        Row::Measure("median time (every puzzle)", |t, _| {
+            t.median_time.map_or_else(
+                || "–".to_string(),
+                |m| match m {
+                    crate::Censored::Exact(ns) => time_words(ns),
+                    crate::Censored::Above(ns) => format!("> {}", time_words(ns)),
+                },
+            )
+        }),
+        Row::Measure("PAR-2 mean time (every puzzle)", |t, _| {
+            t.penalised_mean_time
+                .map_or_else(|| "–".to_string(), time_words)
+        }),
+        Row::Measure("**finished**, which the rows below are over", |t, _| {
+            format!("**{}**", thousands(t.finished as u64))
+        }),
+    ];
+    if c.options.max_time.is_none() {
+        rows.retain(|row| !matches!(row, Row::Measure(name, _) if name.contains("time (every")));
+    }
     if !c.one_search() {
         let measures: [(&str, Measure); 4] = [
             ("puzzles a second", |t, _| {
@@ -332,6 +426,13 @@ fn totals_table(md: &mut String, c: &Comparison, counted: usize) {
             t.cost_per_try(k)
                 .map_or_else(|| "–".to_string(), |v| format!("{v:.1}"))
         }));
+        rows.push(Row::Measure(
+            "work a placement (check's cost / placed and forced digits)",
+            |t, k| {
+                t.cost_per_placement(k)
+                    .map_or_else(|| "–".to_string(), |v| format!("{v:.1}"))
+            },
+        ));
     }
     for row in rows {
         let (Row::Count(name, _) | Row::Measure(name, _)) = row;
@@ -387,11 +488,9 @@ fn strategies_table(md: &mut String, c: &Comparison) {
                 .timing
                 .as_ref()
                 .map_or_else(|| "not timed".to_string(), timing_words);
-            let tries = match v.outcome {
-                sudotrace_core::event::Outcome::Limit => {
-                    format!("over {}", thousands(v.stats.tries))
-                }
-                _ => thousands(v.stats.tries),
+            let tries = match super::censored_words(c, v) {
+                Some(words) => format!("{} ({words})", thousands(v.stats.tries)),
+                None => thousands(v.stats.tries),
             };
             let _ = write!(md, " {} | {} | {} |", tries, thousands(v.cost()), time);
         }
@@ -440,7 +539,8 @@ fn puzzles_table(md: &mut String, c: &Comparison) {
         };
         let s = &first.stats;
         let result = if p.hit_limit() {
-            format!("**limit** (stopped after {} tries)", thousands(s.tries))
+            let beyond = super::censored_words(c, first).unwrap_or_default();
+            format!("**limit** (needs {beyond})")
         } else {
             p.outcome().name().to_string()
         };
@@ -484,23 +584,29 @@ fn not_counted(md: &mut String, c: &Comparison) {
     if !limited.is_empty() {
         let _ = writeln!(
             md,
-            "### Stopped at the limit ({})\n\nThese searches need more than {} tries. They were \
-             stopped, are not timed, and are left out of the totals, the ratios and the charts.\n",
+            "### Stopped at the limit ({})\n\nAt least one strategy needs more than {} tries on \
+             these puzzles: it was stopped there and not timed. They count in its totals as \
+             censored, and are left out of the per-puzzle ratios and charts.\n",
             limited.len(),
             thousands(c.options.max_tries.unwrap_or(0))
         );
         let _ = writeln!(
             md,
-            "| # | puzzle | tries when stopped | puzzle text |\n|--:|---|--:|---|"
+            "| # | puzzle | stopped | puzzle text |\n|--:|---|---|---|"
         );
         for p in limited {
-            let tries = p.variants.iter().map(|v| v.stats.tries).max().unwrap_or(0);
+            let stopped: Vec<&str> = p
+                .variants
+                .iter()
+                .filter(|v| v.outcome == sudotrace_core::event::Outcome::Limit)
+                .map(|v| v.solver.name())
+                .collect();
             let _ = writeln!(
                 md,
                 "| {} | {} | {} | `{}` |",
                 p.number,
                 cell(&p.puzzle.label()),
-                thousands(tries),
+                stopped.join(", "),
                 p.puzzle.grid.to_line()
             );
         }

@@ -4,8 +4,9 @@
 //! of `solve --json` ([`SearchJson`](sudotrace_core::summary::SearchJson), [`StatsJson`](sudotrace_core::summary::StatsJson)); every result object of report.json
 //! is a `solve --json` object with its timing added.
 //!
-//! Puzzles stopped at the limit and skipped input lines appear in all three, marked,
-//! and never count in totals or ratios.
+//! Searches stopped at the limit appear in all three as censored (more than the limit's
+//! tries) and count in their strategy's totals as such; skipped input lines appear
+//! marked and count nowhere.
 
 mod csv;
 mod json;
@@ -88,17 +89,17 @@ fn write_file(path: &Path, bytes: &[u8]) -> io::Result<()> {
 /// Why a puzzle is not counted, in words, or `None` when it is.
 pub(super) fn note(comparison: &Comparison, puzzle: &PuzzleResult) -> Option<String> {
     if puzzle.hit_limit() {
-        let tries = puzzle
+        let stopped: Vec<String> = puzzle
             .variants
             .iter()
-            .map(|v| v.stats.tries)
-            .max()
-            .unwrap_or(0);
-        let limit = comparison.options.max_tries.unwrap_or(0);
+            .filter_map(|v| {
+                let beyond = censored_words(comparison, v)?;
+                Some(format!("{} needs {beyond}", v.solver.name()))
+            })
+            .collect();
         Some(format!(
-            "limit: needs more than {} tries; stopped after {} tries, not timed, not counted",
-            thousands(limit),
-            thousands(tries)
+            "limit: {} (censored, not timed)",
+            stopped.join(", ")
         ))
     } else if puzzle.variants_disagree() {
         Some("the variants' counts differ: they did not make the same search".to_string())
@@ -107,7 +108,28 @@ pub(super) fn note(comparison: &Comparison, puzzle: &PuzzleResult) -> Option<Str
     }
 }
 
-pub(super) fn nanos(d: Duration) -> u64 {
+/// What a stopped search needs, in words: `more than 1,000 tries`, `more than 2 s`;
+/// `None` for a search that finished.
+pub(crate) fn censored_words(c: &Comparison, v: &crate::VariantResult) -> Option<String> {
+    Some(match v.censor(&c.options)? {
+        crate::Censor::Tries => format!("more than {} tries", thousands(v.stats.tries)),
+        crate::Censor::Time => format!(
+            "more than {}",
+            sudotrace_core::words::duration(c.options.max_time.unwrap_or_default())
+        ),
+    })
+}
+
+/// A stopped search's limit as a column shows it: `tries`, `time`, or empty.
+pub(crate) fn censor_name(c: &Comparison, v: &crate::VariantResult) -> &'static str {
+    match v.censor(&c.options) {
+        Some(crate::Censor::Tries) => "tries",
+        Some(crate::Censor::Time) => "time",
+        None => "",
+    }
+}
+
+pub(crate) fn nanos(d: Duration) -> u64 {
     d.as_nanos().min(u64::MAX as u128) as u64
 }
 
@@ -168,18 +190,18 @@ mod tests {
         assert_eq!(lines.len(), 1 + 2 + 1);
         assert_eq!(
             lines[0],
-            "number,source,line,name,puzzle,solver,result,solved,counted,tries,conflicts.row,\
+            "number,source,line,name,puzzle,solver,result,solved,counted,censored,tries,conflicts.row,\
              conflicts.col,conflicts.box,places,backtracks,cell_reads,table_lookups,max_depth,\
              events,choices,guesses,forced,dead_ends,unforced,elapsed_ns,elapsed_ns_min,elapsed_ns_max,runs,solution,note"
         );
         assert!(lines[1].starts_with("1,\"dir/set, one.txt\",1,,53..7"));
         assert!(lines[1].contains(
-            ",naive,solved,true,true,37652,26125,5918,1401,4208,4157,334653,0,51,79461,"
+            ",naive,solved,true,true,,37652,26125,5918,1401,4208,4157,334653,0,51,79461,"
         ));
         assert!(lines[2].contains(
-            ",tables,solved,true,true,37652,26125,5918,1401,4208,4157,0,54788,51,79461,"
+            ",tables,solved,true,true,,37652,26125,5918,1401,4208,4157,0,54788,51,79461,"
         ));
-        assert!(lines[3].starts_with(",\"dir/set, one.txt\",2,,,,skipped,false,false,"));
+        assert!(lines[3].starts_with(",\"dir/set, one.txt\",2,,,,skipped,false,false,,"));
         assert!(lines[3].ends_with(
             ",\"line 2, column 1: unexpected character 'n' (a cell is 1-9, or . or 0 for a blank)\""
         ));

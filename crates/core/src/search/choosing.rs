@@ -19,6 +19,8 @@
 //!   last choice (`backtrack`), after which its next digit is tried. With no choice
 //!   left to take back, the puzzle has no solution.
 
+use std::time::Instant;
+
 use crate::counts::Stats;
 use crate::event::{Event, Outcome, Reason};
 use crate::grid::{
@@ -199,20 +201,33 @@ impl Tally {
 /// The search of `puzzle` by `order` and `propagation` with the tables check, untraced:
 /// the same search as [`next_event`] makes, event for event, counted without making the
 /// events (tries and conflicts by the bits of the digits tried, forced placements taken
-/// back by restoring the board of their choice). Gives `None` when it would pass `limit`
-/// events, for the caller to run the search event by event up to the limit.
+/// back by restoring the board of their choice). Gives `None` when it would pass
+/// `max_events` events or `max_tries` tries, for the caller to run the search event by
+/// event up to the limit. Past `deadline`, it stops between two tries with outcome
+/// [`Outcome::Limit`] and the counts so far.
 pub(super) fn search_untraced(
     order: Order,
     propagation: Propagation,
     puzzle: &Grid,
-    limit: u64,
+    max_events: u64,
+    max_tries: u64,
+    deadline: Option<Instant>,
 ) -> Option<(Outcome, Stats, Grid)> {
     #[cfg(target_arch = "x86_64")]
     if super::has_bit_instructions() {
         // SAFETY: this processor has the instructions the copy is compiled for.
-        return unsafe { search_untraced_with_bit_instructions(order, propagation, puzzle, limit) };
+        return unsafe {
+            search_untraced_with_bit_instructions(
+                order,
+                propagation,
+                puzzle,
+                max_events,
+                max_tries,
+                deadline,
+            )
+        };
     }
-    searched_untraced(order, propagation, puzzle, limit)
+    searched_untraced(order, propagation, puzzle, max_events, max_tries, deadline)
 }
 
 /// [`search_untraced`] compiled with the processor's bit instructions: choosing a blank
@@ -223,9 +238,11 @@ fn search_untraced_with_bit_instructions(
     order: Order,
     propagation: Propagation,
     puzzle: &Grid,
-    limit: u64,
+    max_events: u64,
+    max_tries: u64,
+    deadline: Option<Instant>,
 ) -> Option<(Outcome, Stats, Grid)> {
-    searched_untraced(order, propagation, puzzle, limit)
+    searched_untraced(order, propagation, puzzle, max_events, max_tries, deadline)
 }
 
 #[inline(always)]
@@ -233,7 +250,9 @@ fn searched_untraced(
     order: Order,
     propagation: Propagation,
     puzzle: &Grid,
-    limit: u64,
+    max_events: u64,
+    max_tries: u64,
+    deadline: Option<Instant>,
 ) -> Option<(Outcome, Stats, Grid)> {
     let tables = UnitTables::of(puzzle);
     let mut board = Board {
@@ -248,6 +267,8 @@ fn searched_untraced(
     };
     let mut levels: Vec<Level> = Vec::with_capacity(CELLS);
     let mut depth = 0u64;
+    // Tries to go before the clock is read again, when there is a deadline.
+    let mut until_clock = CLOCK_EVERY;
     let outcome = 'search: loop {
         // Settle: dead ends, forced placements, then a choice.
         let choice = loop {
@@ -290,8 +311,18 @@ fn searched_untraced(
         }
         // Try the next digits at the top choice; out of digits, back to the one before.
         loop {
-            if tally.stats.tries * 2 + tally.stats.events_but_tries() > limit {
+            let events = tally.stats.tries * 2 + tally.stats.events_but_tries();
+            if events > max_events || tally.stats.tries > max_tries {
                 return None;
+            }
+            if let Some(deadline) = deadline {
+                until_clock -= 1;
+                if until_clock == 0 {
+                    until_clock = CLOCK_EVERY;
+                    if Instant::now() >= deadline {
+                        break 'search Outcome::Limit;
+                    }
+                }
             }
             let Some(level) = levels.last_mut() else {
                 break 'search Outcome::Unsolvable;
@@ -322,12 +353,16 @@ fn searched_untraced(
     };
     let mut stats = tally.stats;
     stats.events = stats.tries * 2 + stats.events_but_tries();
-    if stats.events > limit {
+    if stats.events > max_events || stats.tries > max_tries {
         return None;
     }
     let board = Grid::from_digits(board.digits).expect("digits");
     Some((outcome, stats, board))
 }
+
+/// How often a search with a deadline reads the clock: every this many visits to a
+/// choice, a few microseconds of search apart.
+const CLOCK_EVERY: u32 = 1024;
 
 /// Take back the top choice and the forced placements after it: the caller then tries
 /// its next digit. `false` when no choice is left.

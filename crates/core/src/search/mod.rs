@@ -31,7 +31,7 @@ use crate::replay::Replay;
 pub use counter::EventCounter;
 pub use sink::{NullSink, Sink};
 
-use rows::{Resume, RowOrder};
+use rows::{Budget, Resume, RowOrder};
 
 /// How a try is checked against the row, the column and the box.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -398,6 +398,17 @@ pub struct Run {
     pub elapsed: Duration,
 }
 
+/// Where a search is stopped before it ends on its own.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Limit {
+    /// At most this many events; a try is never separated from its outcome, so the
+    /// search may stop one event short.
+    Events(u64),
+    /// At most this many tries: the search stops just before the try past it, having
+    /// made exactly this many, so "more than N tries" is exact.
+    Tries(u64),
+}
+
 /// Solve `puzzle` with `strategy`, sending every event to `sink`.
 ///
 /// `max_events` stops the search cleanly (outcome [`Outcome::Limit`]) before it would
@@ -407,6 +418,17 @@ pub fn solve<S: Sink>(
     puzzle: &Grid,
     strategy: Strategy,
     max_events: Option<u64>,
+    sink: &mut S,
+) -> Run {
+    solve_within(puzzle, strategy, max_events.map(Limit::Events), sink)
+}
+
+/// Solve `puzzle` with `strategy` within `limit` (none: to the end), sending every event
+/// to `sink`; a search stopped at the limit ends with outcome [`Outcome::Limit`].
+pub fn solve_within<S: Sink>(
+    puzzle: &Grid,
+    strategy: Strategy,
+    limit: Option<Limit>,
     sink: &mut S,
 ) -> Run {
     let started = Instant::now();
@@ -421,9 +443,19 @@ pub fn solve<S: Sink>(
         };
     }
     if !S::RECORDS && !strategy.is_plain_rows() && strategy.check == Check::Tables {
-        let limit = max_events.unwrap_or(u64::MAX);
-        let untraced =
-            choosing::search_untraced(strategy.order, strategy.propagation, puzzle, limit);
+        let (max_events, max_tries) = match limit {
+            Some(Limit::Events(n)) => (n, u64::MAX),
+            Some(Limit::Tries(n)) => (u64::MAX, n),
+            None => (u64::MAX, u64::MAX),
+        };
+        let untraced = choosing::search_untraced(
+            strategy.order,
+            strategy.propagation,
+            puzzle,
+            max_events,
+            max_tries,
+            None,
+        );
         if let Some((outcome, stats, board)) = untraced {
             return Run {
                 end: End {
@@ -436,16 +468,13 @@ pub fn solve<S: Sink>(
         }
     }
     if sink.foresee(strategy).is_some() || !strategy.is_plain_rows() {
-        return solve_foreseen(puzzle, strategy, max_events, sink, started);
+        return solve_foreseen(puzzle, strategy, limit, sink, started);
     }
-    let searched = rows::search(
-        puzzle,
-        puzzle,
-        strategy.check,
-        Resume::START,
-        max_events,
-        sink,
-    );
+    let budget = limit.map(|limit| match limit {
+        Limit::Events(n) => Budget::events(n),
+        Limit::Tries(n) => Budget::tries(n),
+    });
+    let searched = rows::search(puzzle, puzzle, strategy.check, Resume::START, budget, sink);
     let elapsed = started.elapsed();
     Run {
         end: End {
@@ -457,6 +486,85 @@ pub fn solve<S: Sink>(
     }
 }
 
+/// Solve `puzzle` with `strategy`, untraced, stopping it right after its `max_tries`-th
+/// try (if given) or once it has run for `time`, whichever comes first (outcome
+/// [`Outcome::Limit`], with the counts where it stopped).
+///
+/// The search runs as [`solve`] runs it untraced, in stretches of well under a
+/// millisecond with the clock read between them, so it is stopped within a millisecond
+/// of `time` (a search that chooses its blanks, with the tables check, reads the clock
+/// every 1,024 choices) and goes about as fast as without a deadline.
+pub fn solve_until(
+    puzzle: &Grid,
+    strategy: Strategy,
+    max_tries: Option<u64>,
+    time: Duration,
+) -> Run {
+    let started = Instant::now();
+    let deadline = started + time;
+    let limit = max_tries.map(Limit::Tries);
+    if puzzle.first_clash().is_some() {
+        return solve_within(puzzle, strategy, limit, &mut NullSink);
+    }
+    if !strategy.is_plain_rows() && strategy.check == Check::Tables {
+        let untraced = choosing::search_untraced(
+            strategy.order,
+            strategy.propagation,
+            puzzle,
+            u64::MAX,
+            max_tries.unwrap_or(u64::MAX),
+            Some(deadline),
+        );
+        if let Some((outcome, stats, board)) = untraced {
+            return Run {
+                end: End {
+                    outcome,
+                    solution: (outcome == Outcome::Solved).then_some(board),
+                    stats,
+                },
+                elapsed: started.elapsed(),
+            };
+        }
+    }
+    let rules = Rules::new(strategy, puzzle);
+    let mut at = Replay::new(*puzzle);
+    let mut counter = EventCounter::new(Some(strategy.check), puzzle);
+    let outcome = loop {
+        let Some(next) = rules.predict(&at) else {
+            break match at.board().is_complete() {
+                true => Outcome::Solved,
+                false => Outcome::Unsolvable,
+            };
+        };
+        let Some(room) = room_within(limit, counter.stats(), next.kind()) else {
+            break Outcome::Limit;
+        };
+        if Instant::now() >= deadline {
+            break Outcome::Limit;
+        }
+        let stretch = room.min(EVENTS_BETWEEN_CLOCKS);
+        rules.advance(
+            &mut at,
+            &mut counter,
+            stretch,
+            stretch == room,
+            &mut NullSink,
+        );
+    };
+    Run {
+        end: End {
+            outcome,
+            solution: (outcome == Outcome::Solved).then_some(*at.board()),
+            stats: *counter.stats(),
+        },
+        elapsed: started.elapsed(),
+    }
+}
+
+/// The events [`solve_until`] searches between two looks at the clock: a few hundred
+/// microseconds of the row-by-row search at its slowest (the naive check).
+const EVENTS_BETWEEN_CLOCKS: u64 = 1 << 16;
+
 /// The search of `puzzle` run through its rules, for a strategy that chooses its blanks
 /// and for a sink that foresees its events: run in stretches of the length the sink asks
 /// for (all at once for other sinks), each handed over as a count with where the search
@@ -464,31 +572,26 @@ pub fn solve<S: Sink>(
 fn solve_foreseen<S: Sink>(
     puzzle: &Grid,
     strategy: Strategy,
-    max_events: Option<u64>,
+    limit: Option<Limit>,
     sink: &mut S,
     started: Instant,
 ) -> Run {
-    let limit = max_events.unwrap_or(u64::MAX);
     let rules = Rules::new(strategy, puzzle);
     let mut at = Replay::new(*puzzle);
     let mut counter = EventCounter::new(Some(strategy.check), puzzle);
     let foresees = sink.foresee(strategy).is_some();
     let outcome = loop {
-        let events = counter.stats().events;
         let Some(next) = rules.predict(&at) else {
             break match at.board().is_complete() {
                 true => Outcome::Solved,
                 false => Outcome::Unsolvable,
             };
         };
-        // The search never stops between a try and its outcome.
-        let room = if next.kind() == EventKind::Try { 2 } else { 1 };
-        let remaining = limit - events;
-        if remaining < room {
+        let Some(room) = room_within(limit, counter.stats(), next.kind()) else {
             break Outcome::Limit;
-        }
-        let stretch = sink.foresee(strategy).unwrap_or(u64::MAX).min(remaining);
-        let whole_pairs = stretch == remaining;
+        };
+        let stretch = sink.foresee(strategy).unwrap_or(u64::MAX).min(room);
+        let whole_pairs = stretch == room;
         if foresees {
             let applied = rules.advance(&mut at, &mut counter, stretch, whole_pairs, &mut NullSink);
             sink.foreseen(applied, &at, counter.stats());
@@ -504,6 +607,24 @@ fn solve_foreseen<S: Sink>(
         },
         elapsed: started.elapsed(),
     }
+}
+
+/// How many events a search that has counted `so_far` may still make within `limit`,
+/// ending on a whole try, when its next event is of kind `next`; `None` when not even
+/// that one fits. A stretch of `2r` events holds at most `r` tries, since it never ends
+/// between a try and its outcome.
+fn room_within(limit: Option<Limit>, so_far: &Stats, next: EventKind) -> Option<u64> {
+    // The search never stops between a try and its outcome.
+    let needed = if next == EventKind::Try { 2 } else { 1 };
+    let room = match limit {
+        None => u64::MAX,
+        Some(Limit::Events(n)) => n - so_far.events,
+        Some(Limit::Tries(n)) => match (n - so_far.tries).saturating_mul(2) {
+            0 if next != EventKind::Try => 1,
+            room => room,
+        },
+    };
+    (room >= needed).then_some(room)
 }
 
 #[cfg(test)]

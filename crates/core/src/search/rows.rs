@@ -91,18 +91,19 @@ impl Searched {
     }
 }
 
-/// Carry on the search of `puzzle` with `check` from `board` at `at`, for at most `limit`
-/// events, sending each to `sink`. The caller vouches that `board` is one the search
+/// Carry on the search of `puzzle` with `check` from `board` at `at`, within `limit`
+/// (events or tries), sending each event to `sink`. The caller vouches that `board` is one the search
 /// stands at there: the puzzle's givens, its blanks before `slot` filled and the rest
-/// empty, and no digit twice in a unit. The search may stop one event short of the
-/// limit rather than split a try from its outcome (outcome [`Outcome::Limit`]).
+/// empty, and no digit twice in a unit. The search may stop one event short of an event
+/// limit rather than split a try from its outcome, and stops at a try limit just before
+/// the try past it (outcome [`Outcome::Limit`]).
 #[inline(always)]
 pub(super) fn search<S: Sink>(
     puzzle: &Grid,
     board: &Grid,
     check: Check,
     at: Resume,
-    limit: Option<u64>,
+    limit: Option<Budget>,
     sink: &mut S,
 ) -> Searched {
     let blanks = Blanks::of(puzzle);
@@ -138,7 +139,7 @@ fn searched_counting_bits<C: Checker, S: Sink>(
     check: Check,
     blanks: &Blanks,
     at: Resume,
-    limit: Option<u64>,
+    limit: Option<Budget>,
     sink: &mut S,
 ) -> Searched {
     searched(checker, check, blanks, at, limit, sink)
@@ -150,12 +151,12 @@ fn searched<C: Checker, S: Sink>(
     check: Check,
     blanks: &Blanks,
     at: Resume,
-    limit: Option<u64>,
+    limit: Option<Budget>,
     sink: &mut S,
 ) -> Searched {
     let (outcome, counts, visits, stop) = match limit {
-        Some(limit) => search_loop::<C, S, true>(&mut checker, blanks, at, limit, sink),
-        None => search_loop::<C, S, false>(&mut checker, blanks, at, u64::MAX, sink),
+        Some(budget) => search_loop::<C, S, true>(&mut checker, blanks, at, budget, sink),
+        None => search_loop::<C, S, false>(&mut checker, blanks, at, Budget::NONE, sink),
     };
     let (board, tally) = checker.finish(visits, counts.tries, counts.places);
     Searched {
@@ -208,7 +209,7 @@ fn search_loop<C: Checker, S: Sink, const LIMITED: bool>(
     check: &mut C,
     blanks: &Blanks,
     start: Resume,
-    limit: u64,
+    mut budget: Budget,
     sink: &mut S,
 ) -> (Outcome, Counts, Visits, Stop) {
     // Never more than the board's cells, which the compiler then knows of every slot
@@ -237,7 +238,6 @@ fn search_loop<C: Checker, S: Sink, const LIMITED: bool>(
     // places and the depth are told at the end, from where the search stopped and from
     // the deepest blank given a digit.
     let mut backtracks = 0u64;
-    let mut budget = limit;
     let (outcome, stop) = 'search: loop {
         if slot >= len {
             let first = last_tried + 1;
@@ -261,15 +261,15 @@ fn search_loop<C: Checker, S: Sink, const LIMITED: bool>(
                 fits => (true, fits.trailing_zeros()),
             };
             if LIMITED {
-                // The digit by digit loop below stops at the first try with fewer than
-                // two events of budget left: the same digit, worked out at once.
+                // The digit by digit loop below stops at the first try the budget
+                // cannot pay for: the same digit, worked out at once.
                 let tried = (digit + fitted as u32 - first) as u64;
-                let affordable = budget / 2;
+                let affordable = budget.left >> budget.try_shift;
                 if affordable < tried {
                     let next = first + affordable as u32;
                     break 'search (Outcome::Limit, Stop { slot, first, next });
                 }
-                budget -= 2 * tried;
+                budget.left -= tried << budget.try_shift;
             }
             (fitted, digit)
         } else {
@@ -279,11 +279,12 @@ fn search_loop<C: Checker, S: Sink, const LIMITED: bool>(
                     break false;
                 }
                 if LIMITED {
-                    if budget < 2 {
+                    let per_try = 1 << budget.try_shift;
+                    if budget.left < per_try {
                         let next = digit;
                         break 'search (Outcome::Limit, Stop { slot, first, next });
                     }
-                    budget -= 2;
+                    budget.left -= per_try;
                 }
                 if !C::SEES_FITS {
                     visits.tries += 1;
@@ -333,10 +334,10 @@ fn search_loop<C: Checker, S: Sink, const LIMITED: bool>(
             break (Outcome::Unsolvable, stop);
         }
         if LIMITED {
-            if budget < 1 {
+            if budget.left < budget.per_backtrack {
                 break (Outcome::Limit, stop);
             }
-            budget -= 1;
+            budget.left -= budget.per_backtrack;
         }
         slot -= 1;
         last_tried = placed[slot];
@@ -381,6 +382,39 @@ fn search_loop<C: Checker, S: Sink, const LIMITED: bool>(
         visits,
         stop,
     )
+}
+
+/// What a limited search may still spend: events (a try and its outcome cost two, a
+/// backtrack one) or tries (a try costs one, a backtrack nothing).
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Budget {
+    left: u64,
+    /// A try with its outcome costs `1 << try_shift`.
+    try_shift: u32,
+    per_backtrack: u64,
+}
+
+impl Budget {
+    /// No limit at all, for the loop compiled without one.
+    const NONE: Budget = Budget::events(u64::MAX);
+
+    /// At most `events` events.
+    pub(super) const fn events(events: u64) -> Budget {
+        Budget {
+            left: events,
+            try_shift: 1,
+            per_backtrack: 1,
+        }
+    }
+
+    /// At most `tries` tries, and any number of backtracks.
+    pub(super) const fn tries(tries: u64) -> Budget {
+        Budget {
+            left: tries,
+            try_shift: 0,
+            per_backtrack: 0,
+        }
+    }
 }
 
 /// Marks a cell that is not a blank of the puzzle in [`RowOrder::slot_of`].
@@ -543,7 +577,7 @@ impl RowOrder {
                 at.board(),
                 check,
                 resume,
-                Some(count - done),
+                Some(Budget::events(count - done)),
                 sink,
             );
             if stretch.stats.events == 0 {

@@ -330,6 +330,80 @@ fn the_untraced_search_counts_what_the_events_count() {
     assert!(compared >= 80, "{compared} searches compared");
 }
 
+#[test]
+fn a_try_limit_stops_every_strategy_after_exactly_that_many_tries() {
+    let mut stopped = 0;
+    for puzzle in hard_puzzles() {
+        for strategy in Strategy::every() {
+            let whole = solve(&puzzle, strategy, Some(3_000_000), &mut NullSink);
+            if whole.end.outcome == Outcome::Limit || whole.end.stats.tries < 4 {
+                continue;
+            }
+            let tries = whole.end.stats.tries;
+            // Exactly enough tries changes nothing, however the search is run.
+            let enough = Some(Limit::Tries(tries));
+            assert_eq!(
+                solve_within(&puzzle, strategy, enough, &mut NullSink).end,
+                whole.end
+            );
+            for limit in [tries - 1, tries / 2, 1] {
+                let limit = Some(Limit::Tries(limit));
+                let mut events = Vec::new();
+                let traced = solve_within(&puzzle, strategy, limit, &mut events);
+                let untraced = solve_within(&puzzle, strategy, limit, &mut NullSink);
+                let mut sink = Foreseeing {
+                    stride: 997,
+                    ..Foreseeing::default()
+                };
+                let foreseen = solve_within(&puzzle, strategy, limit, &mut sink);
+                let what = format!("{strategy} {limit:?} on {}", puzzle.to_line());
+                assert_eq!(traced.end.outcome, Outcome::Limit, "{what}");
+                assert_eq!(Some(Limit::Tries(traced.end.stats.tries)), limit, "{what}");
+                assert_eq!(untraced.end, traced.end, "{what}");
+                assert_eq!(foreseen.end, traced.end, "{what}");
+                // It stops just before the try past the limit.
+                let next = Rules::new(strategy, &puzzle).predict(&replayed(&puzzle, &events));
+                assert!(matches!(next, Some(Event::Try { .. })), "{what}: {next:?}");
+                stopped += 1;
+            }
+        }
+    }
+    assert!(stopped >= 200, "{stopped} searches stopped");
+}
+
+#[test]
+fn a_deadline_stops_a_search_and_time_to_spare_changes_nothing() {
+    let puzzle = hard_puzzles()[0];
+    for strategy in Strategy::every() {
+        let whole = solve_within(
+            &puzzle,
+            strategy,
+            Some(Limit::Tries(200_000)),
+            &mut NullSink,
+        );
+        let spare = solve_until(&puzzle, strategy, Some(200_000), Duration::from_secs(600));
+        assert_eq!(spare.end, whole.end, "{strategy}");
+    }
+    // The brute-force puzzle of the row-by-row search: hundreds of millions of tries.
+    let brute = parse_puzzle_text(
+        "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9",
+    )
+    .unwrap();
+    for strategy in [Strategy::TABLES, Strategy::NAIVE] {
+        let cut = solve_until(&brute, strategy, None, Duration::from_millis(20));
+        assert_eq!(cut.end.outcome, Outcome::Limit, "{strategy}");
+        assert!(cut.end.stats.tries > 0 && cut.end.solution.is_none());
+        assert!(cut.elapsed < Duration::from_secs(5), "{:?}", cut.elapsed);
+    }
+}
+
+/// The position after `events` from `puzzle`.
+fn replayed(puzzle: &Grid, events: &[Event]) -> Replay {
+    let mut replay = Replay::new(*puzzle);
+    events.iter().for_each(|e| replay.apply(e).unwrap());
+    replay
+}
+
 /// docs/strategies.md's rules written again, plainly and apart from the search: the next
 /// event from a board, the placements in order (`true`: forced) and the last event.
 mod written_rules {

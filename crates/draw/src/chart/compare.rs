@@ -1,5 +1,7 @@
-//! The charts of a comparison: four for any, two more when strategies make different searches. Each shows the puzzles that count (finished within
-//! the limit and timed) and says along its bottom how many were left out.
+//! The charts of a comparison: five for any, three more when strategies make different
+//! searches. The cactus plot and the scatter (`censored`) keep every puzzle, the stopped
+//! searches as censored; the others show the puzzles every strategy finished within the
+//! limit and was timed on, and say along their bottom how many were left out.
 
 use std::path::Path;
 
@@ -21,10 +23,17 @@ const MAX_BARS: usize = 40;
 /// The charts are drawn two at a time: nothing is being timed any more.
 pub fn write_all(dir: &Path, comparison: &Comparison) -> Result<Vec<Written>, ChartError> {
     let mut written = write_four(dir, comparison)?;
+    written.push(super::write(
+        dir,
+        &super::censored::Cactus::new(comparison),
+    )?);
     if !comparison.one_search() {
-        // Strategies make searches of their own: how many tries each needed, and what
-        // each try cost.
+        // Strategies make searches of their own: how many tries each needed, each
+        // puzzle's against the first strategy's, and what each try cost.
         written.push(super::write(dir, &TriesPerPuzzle::new(comparison))?);
+        if let Some(scatter) = super::censored::Scatter::new(comparison) {
+            written.push(super::write(dir, &scatter)?);
+        }
         written.push(super::write(dir, &WorkPerTry::new(comparison))?);
     }
     Ok(written)
@@ -537,6 +546,9 @@ pub(crate) struct ConflictsByUnit {
     scope: Scope,
     /// Per variant: row, column and box conflicts summed over the puzzles shown.
     bars: Vec<(Strategy, [u64; 3])>,
+    /// Bars of shares (each 100%) rather than counts: strategies' searches differ in size
+    /// by factors of hundreds, and their bars would not show beside the row-by-row ones.
+    shares: bool,
 }
 
 impl ConflictsByUnit {
@@ -546,11 +558,15 @@ impl ConflictsByUnit {
             .solvers
             .iter()
             .map(|&kind| {
-                let conflicts = c.total(kind).stats.conflicts;
+                let conflicts = c.counted_total(kind).stats.conflicts;
                 (kind, [conflicts.row, conflicts.col, conflicts.box_])
             })
             .collect();
-        ConflictsByUnit { scope, bars }
+        ConflictsByUnit {
+            scope,
+            bars,
+            shares: !c.one_search(),
+        }
     }
 }
 
@@ -569,8 +585,12 @@ impl Chart for ConflictsByUnit {
     fn draw<DB: DrawingBackend>(&self, root: &DrawingArea<DB, Shift>) -> DrawResult<DB> {
         let subtitle = format!(
             "The unit each conflicting try clashed with first (the check looks at the row, then \
-             the column, then the box), summed over {}",
-            self.scope.puzzles()
+             the column, then the box), summed over {}{}",
+            self.scope.puzzles(),
+            match self.shares {
+                true => "; each strategy's share, its count of conflicts above the bar",
+                false => "",
+            }
         );
         let keys: Vec<Key> = UNITS
             .iter()
@@ -579,45 +599,71 @@ impl Chart for ConflictsByUnit {
             .collect();
         let body = header(root, &self.title(), &subtitle, &keys)?;
         let body = footnote(body, self.scope.note.as_deref())?;
-        let top = self
-            .bars
+        let heights = self.heights();
+        let top = heights
             .iter()
-            .map(|(_, units)| units.iter().sum::<u64>())
-            .max()
-            .unwrap_or(0)
-            .max(1) as f64
-            * 1.05;
+            .map(|units| units.iter().sum::<f64>())
+            .fold(1.0, f64::max)
+            * if self.shares { 1.1 } else { 1.05 };
         let n = self.bars.len().max(1);
         let names: Vec<&'static str> = self.bars.iter().map(|(k, _)| k.name()).collect();
         // Each bar takes 0.36 of its slot and its labels the rest, to its right.
         let half = 0.18;
         let mut chart =
             plot_on(&body, 92).build_cartesian_2d(-0.45..(n as f64 - 0.05), 0.0..top)?;
-        variant_axes(&mut chart, &names, "conflicts (count)", &si)?;
+        match self.shares {
+            true => variant_axes(&mut chart, &names, "share of the conflicts (%)", &|v| {
+                format!("{v:.0}%")
+            })?,
+            false => variant_axes(&mut chart, &names, "conflicts (count)", &si)?,
+        }
 
         for (u, color) in style::UNIT_COLORS.iter().enumerate() {
-            chart.draw_series(self.bars.iter().enumerate().map(|(i, (_, units))| {
-                let below: u64 = units[..u].iter().sum();
+            chart.draw_series(heights.iter().enumerate().map(|(i, units)| {
+                let below: f64 = units[..u].iter().sum();
                 let x = i as f64;
                 Rectangle::new(
-                    [
-                        (x - half, below as f64),
-                        (x + half, (below + units[u]) as f64),
-                    ],
+                    [(x - half, below), (x + half, below + units[u])],
                     color.filled(),
                 )
             }))?;
         }
-        self.label_segments(&mut chart, half)
+        if self.shares {
+            let bottom_center = Pos::new(HPos::Center, VPos::Bottom);
+            for (i, (_, units)) in self.bars.iter().enumerate() {
+                let total: u64 = units.iter().sum();
+                chart.draw_series(std::iter::once(Text::new(
+                    format!("{} in all", count_words(total)),
+                    (i as f64, 102.0),
+                    style::text(TICK).pos(bottom_center),
+                )))?;
+            }
+        }
+        self.label_segments(&mut chart, half, &heights)
     }
 }
 
 impl ConflictsByUnit {
+    /// Each bar's segments as drawn: counts, or shares of 100.
+    fn heights(&self) -> Vec<[f64; 3]> {
+        self.bars
+            .iter()
+            .map(|(_, units)| {
+                let total = units.iter().sum::<u64>().max(1) as f64;
+                units.map(|n| match self.shares {
+                    true => n as f64 / total * 100.0,
+                    false => n as f64,
+                })
+            })
+            .collect()
+    }
+
     /// Each segment's count and share, beside its bar, where the segment is tall enough.
     fn label_segments<DB: DrawingBackend>(
         &self,
         chart: &mut Plot<'_, DB>,
         half: f64,
+        heights: &[[f64; 3]],
     ) -> DrawResult<DB> {
         let center_left = Pos::new(HPos::Left, VPos::Center);
         for (i, (_, units)) in self.bars.iter().enumerate() {
@@ -625,17 +671,18 @@ impl ConflictsByUnit {
             if total == 0 {
                 continue;
             }
+            let height = &heights[i];
             for u in 0..3 {
-                let below: u64 = units[..u].iter().sum();
-                let (_, y_top) = chart.backend_coord(&(0.0, (below + units[u]) as f64));
-                let (_, y_bottom) = chart.backend_coord(&(0.0, below as f64));
+                let below: f64 = height[..u].iter().sum();
+                let (_, y_top) = chart.backend_coord(&(0.0, below + height[u]));
+                let (_, y_bottom) = chart.backend_coord(&(0.0, below));
                 if y_bottom - y_top < 14 {
                     continue;
                 }
                 let share = units[u] as f64 / total as f64 * 100.0;
                 chart.draw_series(std::iter::once(Text::new(
                     format!("{} {} ({share:.1}%)", UNITS[u], count_words(units[u])),
-                    (i as f64 + half + 0.03, below as f64 + units[u] as f64 / 2.0),
+                    (i as f64 + half + 0.03, below + height[u] / 2.0),
                     style::text(TICK).pos(center_left),
                 )))?;
             }
@@ -839,10 +886,13 @@ impl Chart for TriesPerPuzzle {
 
 /// Chart 6 (strategies only): the check's work a try, over all the puzzles shown: fewer
 /// tries are bought with more work a step (the looks over the blanks that choose them).
+/// Forced digits are placed without a try, so the work a placement stands beside it in
+/// the legend: a strategy that forces most of its digits pays its looks over few tries.
 pub(crate) struct WorkPerTry {
     scope: Scope,
-    /// Per strategy: its check's cost over its tries, summed over the puzzles shown.
-    bars: Vec<(Strategy, Option<f64>)>,
+    /// Per strategy: its check's cost over its tries, and over its placements (fitting
+    /// tries and forced digits), summed over the puzzles it finished.
+    bars: Vec<(Strategy, Option<f64>, Option<f64>)>,
 }
 
 impl WorkPerTry {
@@ -851,7 +901,14 @@ impl WorkPerTry {
         let bars = scope
             .solvers
             .iter()
-            .map(|&kind| (kind, c.total(kind).cost_per_try(kind)))
+            .map(|&kind| {
+                let total = c.counted_total(kind);
+                (
+                    kind,
+                    total.cost_per_try(kind),
+                    total.cost_per_placement(kind),
+                )
+            })
             .collect();
         WorkPerTry { scope, bars }
     }
@@ -869,23 +926,37 @@ impl Chart for WorkPerTry {
     fn draw<DB: DrawingBackend>(&self, root: &DrawingArea<DB, Shift>) -> DrawResult<DB> {
         let subtitle = format!(
             "The check's cost over the tries (cell reads for naive, table lookups for tables), \
-             looks over the blanks included; {}",
+             looks over the blanks included; the legend gives it over the placements too \
+             (fitting tries and forced digits, which are placed without a try); {}",
             self.scope.puzzles()
         );
-        let keys = self.scope.keys(Mark::Box, |kind| kind.name().to_string());
+        let keys: Vec<Key> = self
+            .bars
+            .iter()
+            .map(|&(kind, _, placement)| {
+                let label = match placement {
+                    Some(v) => format!("{}: {} a placement", kind.name(), work_words(v)),
+                    None => kind.name().to_string(),
+                };
+                Key::new(solver_color(kind), label, Mark::Box)
+            })
+            .collect();
         let body = header(root, &self.title(), &subtitle, &keys)?;
         let body = footnote(body, self.scope.note.as_deref())?;
         let bars: Vec<VariantBar> = self
             .bars
             .iter()
-            .map(|&(kind, value)| (kind, value.unwrap_or(0.0), None))
+            .map(|&(kind, value, _)| (kind, value.unwrap_or(0.0), None))
             .collect();
-        draw_variant_bars(&body, &bars, "check's cost a try", |v| {
-            if v >= 100.0 || is_whole(v) {
-                thousands(v.round() as u64)
-            } else {
-                format!("{v:.1}")
-            }
-        })
+        draw_variant_bars(&body, &bars, "check's cost a try", work_words)
+    }
+}
+
+/// Work a step as labels show it: whole past 100, else with a decimal.
+fn work_words(v: f64) -> String {
+    if v >= 100.0 || is_whole(v) {
+        thousands(v.round() as u64)
+    } else {
+        format!("{v:.1}")
     }
 }

@@ -2,7 +2,10 @@
 //! labels with units, and a legend:
 //!
 //! - from a comparison ([`compare`]): check cost per puzzle, time per puzzle, conflicts
-//!   by unit, and time against tries;
+//!   by unit, time against tries, puzzles solved within a budget (a cactus plot), and
+//!   with strategies, tries per puzzle, work per try and placement, and a per-puzzle
+//!   scatter of two strategies' tries (`censored` draws the two that keep the searches
+//!   stopped at the limit);
 //! - from one trace ([`trace`]): the search profile (depth across the events) and a heat
 //!   map of tries per cell.
 //!
@@ -10,6 +13,7 @@
 //! the machine, so the same data always gives the same PNG bytes; SVGs carry their text
 //! as text. Files are written under a temporary name and renamed once complete.
 
+mod censored;
 pub mod compare;
 mod style;
 pub mod trace;
@@ -236,6 +240,12 @@ pub(crate) fn header<DB: DrawingBackend>(
         y += 6;
         let mut x = 24;
         for key in keys {
+            // A key that would run past the right edge starts a new line.
+            let label_width = (key.label.chars().count() as f64 * char_width(style::LABEL)) as i32;
+            if x > 24 && x + 26 + label_width > width as i32 - 16 {
+                x = 24;
+                y += 24;
+            }
             let mid = y + 8;
             match key.mark {
                 Mark::Box => root.draw(&Rectangle::new(
@@ -260,7 +270,7 @@ pub(crate) fn header<DB: DrawingBackend>(
             }
             let at = x + 26;
             root.draw_text(&key.label, &style::text(style::LABEL), (at, y))?;
-            x = at + (key.label.chars().count() as f64 * char_width(style::LABEL)) as i32 + 30;
+            x = at + label_width + 30;
         }
         y += 22;
     }
