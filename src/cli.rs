@@ -928,7 +928,9 @@ pub struct CompareArgs {
 
     /// Also stop a search once it has run for T seconds (its counting run, read every
     /// millisecond or so) and mark it `limit`: it needs more than T seconds (censored).
-    /// The report then gives each strategy's median and PAR-2 mean time over every puzzle
+    /// The report then gives each strategy's median and PAR-2 mean time over every puzzle.
+    /// Which searches the clock stops, and where, depends on the machine and its load:
+    /// use --max-tries alone for results that are the same on every run
     #[arg(long, value_name = "T", value_parser = seconds)]
     pub max_seconds: Option<std::time::Duration>,
 

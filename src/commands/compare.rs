@@ -130,7 +130,10 @@ fn print_strategies(out: &mut dyn Write, c: &Comparison) -> anyhow::Result<()> {
             (total.share_without_guessing(), total.guesses_per_puzzle())
         {
             figures.push(format!("{:.1}% without guessing", share * 100.0));
-            figures.push(format!("{guesses:.1} guesses a puzzle"));
+            figures.push(format!(
+                "{} guesses a puzzle",
+                sudotrace_core::words::tenths(guesses)
+            ));
         }
         let over = match total.finished < total.puzzles && !figures.is_empty() {
             true => format!("; over the {} finished: ", thousands(total.finished as u64)),

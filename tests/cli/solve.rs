@@ -36,6 +36,10 @@ fn assert_leetcode_counts(json: &Value, solver: &str) {
     // Every try ends in a conflict or a place, and every backtrack is one line.
     let events = 2 * 37652 + 4157;
     assert_eq!(s["events"], events);
+    // The counts of the strategies that choose are written as 0, not left out.
+    for count in ["choices", "guesses", "forced", "dead_ends", "unforced"] {
+        assert_eq!(s[count], 0, "{count} is written");
+    }
 }
 
 #[test]
@@ -387,4 +391,39 @@ fn a_collection_too_big_for_json_lines_is_refused_before_anything_is_written() {
         crate::util::stderr(&output)
     );
     assert_eq!(std::fs::read_dir(&out).unwrap().count(), 20);
+}
+
+#[test]
+fn a_try_limit_stops_the_search_right_after_that_many_tries() {
+    for solver in ["naive", "tables", "mrv+tables", "mrv+naive"] {
+        let output = run(&[
+            "solve",
+            LEETCODE,
+            "--solver",
+            solver,
+            "--max-tries",
+            "100",
+            "--json",
+        ]);
+        assert_code(&output, 1);
+        let json = json_lines(&output).remove(0);
+        assert_eq!(json["result"], "limit", "{solver}");
+        assert_eq!(json["stats"]["tries"], 100, "{solver}");
+        assert!(
+            stderr(&output).contains("stopped after 100 tries, needing more"),
+            "{}",
+            stderr(&output)
+        );
+    }
+    // Enough tries: the search as without a limit.
+    let output = run(&["solve", LEETCODE, "--max-tries", "37652", "--json"]);
+    assert_code(&output, 0);
+    assert_leetcode_counts(&json_lines(&output).remove(0), "naive");
+    let refused = run(&["solve", LEETCODE, "--max-tries", "5", "--trace", "t.sdt"]);
+    assert_code(&refused, 2);
+    assert!(
+        stderr(&refused).contains("--max-tries"),
+        "{}",
+        stderr(&refused)
+    );
 }

@@ -460,9 +460,12 @@ impl Ratio {
     }
 }
 
-/// A ratio with one decimal: `6.1`.
+/// A ratio with one decimal below 100 (`6.1`), whole and grouped past it (`1,792,167`).
 pub fn times(ratio: f64) -> String {
-    format!("{ratio:.1}")
+    match ratio < 100.0 {
+        true => format!("{ratio:.1}"),
+        false => thousands(ratio.round() as u64),
+    }
 }
 
 /// The spread of the per-puzzle speed ratios.
@@ -1188,5 +1191,7 @@ mod tests {
         .unwrap();
         assert_eq!(r.words(), "2.0x more checks, 2.0x slower");
         assert!(Ratio::of(0, Duration::from_millis(1), 1, Duration::from_millis(1)).is_none());
+        assert_eq!(times(99.94), "99.9");
+        assert_eq!(times(1_792_166.8), "1,792,167");
     }
 }

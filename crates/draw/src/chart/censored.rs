@@ -143,7 +143,7 @@ impl Chart for Cactus {
         let subtitle = format!(
             "How many of the {} each strategy solves within a budget of tries (left) and of \
              time (right, the median of the timed runs); a line further up and to the left \
-             is better{limit}; log scales",
+             is better{limit}; a search with no try drawn at 1; log scales",
             count(self.puzzles, "puzzle", "puzzles"),
         );
         let keys: Vec<Key> = self
