@@ -808,24 +808,23 @@ fn strategies_are_compared_by_the_figures_solvers_are_compared_by() {
     }
 }
 
-#[test]
-fn a_limit_censors_each_strategy_apart_and_keeps_every_puzzle_in_its_totals() {
+/// `compare` of tests/data/norvig_hardest.txt with `solvers` and `limits`, one timed run
+/// each, into a new folder.
+fn compare_norvig(solvers: &str, limits: &[&str]) -> (tempfile::TempDir, std::process::Output) {
     let dir = tempfile::tempdir().unwrap();
     let file = data("norvig_hardest.txt");
+    let mut args = vec!["compare", file.to_str().unwrap(), "--solvers", solvers];
+    args.extend(limits);
+    args.extend(["--repeat", "1", "-o", dir.path().to_str().unwrap()]);
+    let output = run(&args);
+    (dir, output)
+}
+
+#[test]
+fn a_limit_censors_each_strategy_apart_and_keeps_every_puzzle_in_its_totals() {
     // The row-by-row search needs more than 20,000 tries on most of these; mrv+tables on
     // few.
-    let output = run(&[
-        "compare",
-        file.to_str().unwrap(),
-        "--solvers",
-        "naive,mrv+tables",
-        "--max-tries",
-        "20000",
-        "--repeat",
-        "1",
-        "-o",
-        dir.path().to_str().unwrap(),
-    ]);
+    let (dir, output) = compare_norvig("naive,mrv+tables", &["--max-tries", "20000"]);
     assert_code(&output, 1);
     let report = json(&dir.path().join("report.json"));
     let puzzles = report["puzzles"].as_array().unwrap();
@@ -883,22 +882,10 @@ fn a_limit_censors_each_strategy_apart_and_keeps_every_puzzle_in_its_totals() {
 
 #[test]
 fn a_time_limit_stops_searches_by_the_clock_and_says_which_limit_stopped_each() {
-    let dir = tempfile::tempdir().unwrap();
-    let file = data("norvig_hardest.txt");
     // Most row-by-row searches of these take tens of milliseconds or more, even optimised.
-    let output = run(&[
-        "compare",
-        file.to_str().unwrap(),
-        "--solvers",
-        "naive,mrv+hidden+tables",
-        "--max-seconds",
-        "0.001",
-        "--repeat",
-        "1",
-        "-o",
-        dir.path().to_str().unwrap(),
-    ]);
+    let (dir, output) = compare_norvig("naive,mrv+hidden+tables", &["--max-seconds", "0.001"]);
     assert_code(&output, 1);
+    let file = data("norvig_hardest.txt");
     let printed = stdout(&output);
     assert!(
         printed.contains("within 100,000,000 tries and 1.00 ms"),

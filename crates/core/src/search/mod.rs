@@ -442,33 +442,13 @@ pub fn solve_within<S: Sink>(
             elapsed: started.elapsed(),
         };
     }
-    if !S::RECORDS && !strategy.is_plain_rows() && strategy.check == Check::Tables {
-        let (max_events, max_tries) = match limit {
-            Some(Limit::Events(n)) => (n, u64::MAX),
-            Some(Limit::Tries(n)) => (u64::MAX, n),
-            None => (u64::MAX, u64::MAX),
-        };
-        let untraced = choosing::search_untraced(
-            strategy.order,
-            strategy.propagation,
-            puzzle,
-            max_events,
-            max_tries,
-            None,
-        );
-        if let Some((outcome, stats, board)) = untraced {
-            return Run {
-                end: End {
-                    outcome,
-                    solution: (outcome == Outcome::Solved).then_some(board),
-                    stats,
-                },
-                elapsed: started.elapsed(),
-            };
-        }
+    if !S::RECORDS
+        && let Some(run) = solve_choosing_untraced(puzzle, strategy, limit, None, started)
+    {
+        return run;
     }
     if sink.foresee(strategy).is_some() || !strategy.is_plain_rows() {
-        return solve_foreseen(puzzle, strategy, limit, sink, started);
+        return solve_foreseen(puzzle, strategy, limit, None, sink, started);
     }
     let budget = limit.map(|limit| match limit {
         Limit::Events(n) => Budget::events(n),
@@ -501,78 +481,67 @@ pub fn solve_until(
     time: Duration,
 ) -> Run {
     let started = Instant::now();
-    let deadline = started + time;
     let limit = max_tries.map(Limit::Tries);
     if puzzle.first_clash().is_some() {
         return solve_within(puzzle, strategy, limit, &mut NullSink);
     }
-    if !strategy.is_plain_rows() && strategy.check == Check::Tables {
-        let untraced = choosing::search_untraced(
-            strategy.order,
-            strategy.propagation,
-            puzzle,
-            u64::MAX,
-            max_tries.unwrap_or(u64::MAX),
-            Some(deadline),
-        );
-        if let Some((outcome, stats, board)) = untraced {
-            return Run {
-                end: End {
-                    outcome,
-                    solution: (outcome == Outcome::Solved).then_some(board),
-                    stats,
-                },
-                elapsed: started.elapsed(),
-            };
-        }
-    }
-    let rules = Rules::new(strategy, puzzle);
-    let mut at = Replay::new(*puzzle);
-    let mut counter = EventCounter::new(Some(strategy.check), puzzle);
-    let outcome = loop {
-        let Some(next) = rules.predict(&at) else {
-            break match at.board().is_complete() {
-                true => Outcome::Solved,
-                false => Outcome::Unsolvable,
-            };
-        };
-        let Some(room) = room_within(limit, counter.stats(), next.kind()) else {
-            break Outcome::Limit;
-        };
-        if Instant::now() >= deadline {
-            break Outcome::Limit;
-        }
-        let stretch = room.min(EVENTS_BETWEEN_CLOCKS);
-        rules.advance(
-            &mut at,
-            &mut counter,
-            stretch,
-            stretch == room,
-            &mut NullSink,
-        );
-    };
-    Run {
-        end: End {
-            outcome,
-            solution: (outcome == Outcome::Solved).then_some(*at.board()),
-            stats: *counter.stats(),
-        },
-        elapsed: started.elapsed(),
-    }
+    let deadline = Some(started + time);
+    solve_choosing_untraced(puzzle, strategy, limit, deadline, started).unwrap_or_else(|| {
+        solve_foreseen(puzzle, strategy, limit, deadline, &mut NullSink, started)
+    })
 }
 
-/// The events [`solve_until`] searches between two looks at the clock: a few hundred
-/// microseconds of the row-by-row search at its slowest (the naive check).
+/// The untraced search of a strategy that chooses its blanks, with the tables check,
+/// which counts without making events; `None` for other strategies, and when it would
+/// pass `limit` (the caller then runs the search through its rules up to the limit).
+fn solve_choosing_untraced(
+    puzzle: &Grid,
+    strategy: Strategy,
+    limit: Option<Limit>,
+    deadline: Option<Instant>,
+    started: Instant,
+) -> Option<Run> {
+    if strategy.is_plain_rows() || strategy.check != Check::Tables {
+        return None;
+    }
+    let (max_events, max_tries) = match limit {
+        Some(Limit::Events(n)) => (n, u64::MAX),
+        Some(Limit::Tries(n)) => (u64::MAX, n),
+        None => (u64::MAX, u64::MAX),
+    };
+    let (outcome, stats, board) = choosing::search_untraced(
+        strategy.order,
+        strategy.propagation,
+        puzzle,
+        max_events,
+        max_tries,
+        deadline,
+    )?;
+    Some(Run {
+        end: End {
+            outcome,
+            solution: (outcome == Outcome::Solved).then_some(board),
+            stats,
+        },
+        elapsed: started.elapsed(),
+    })
+}
+
+/// The events a search with a deadline makes between two looks at the clock: a few
+/// hundred microseconds of the row-by-row search at its slowest (the naive check).
 const EVENTS_BETWEEN_CLOCKS: u64 = 1 << 16;
 
-/// The search of `puzzle` run through its rules, for a strategy that chooses its blanks
-/// and for a sink that foresees its events: run in stretches of the length the sink asks
-/// for (all at once for other sinks), each handed over as a count with where the search
-/// stands, or event by event to a sink that does not foresee them.
+/// The search of `puzzle` run through its rules, for a strategy that chooses its blanks,
+/// for a sink that foresees its events, or for a search with a deadline: run in
+/// stretches of the length the sink asks for (all at once for other sinks; a few hundred
+/// microseconds' worth, the clock read between them, with a deadline), each handed over
+/// as a count with where the search stands, or event by event to a sink that does not
+/// foresee them.
 fn solve_foreseen<S: Sink>(
     puzzle: &Grid,
     strategy: Strategy,
     limit: Option<Limit>,
+    deadline: Option<Instant>,
     sink: &mut S,
     started: Instant,
 ) -> Run {
@@ -590,8 +559,16 @@ fn solve_foreseen<S: Sink>(
         let Some(room) = room_within(limit, counter.stats(), next.kind()) else {
             break Outcome::Limit;
         };
-        let stretch = sink.foresee(strategy).unwrap_or(u64::MAX).min(room);
-        let whole_pairs = stretch == room;
+        let mut stretch = sink.foresee(strategy).unwrap_or(u64::MAX).min(room);
+        if let Some(deadline) = deadline {
+            if Instant::now() >= deadline {
+                break Outcome::Limit;
+            }
+            stretch = stretch.min(EVENTS_BETWEEN_CLOCKS);
+        }
+        // A search the clock may stop between two stretches never ends one between a try
+        // and its outcome.
+        let whole_pairs = stretch == room || deadline.is_some();
         if foresees {
             let applied = rules.advance(&mut at, &mut counter, stretch, whole_pairs, &mut NullSink);
             sink.foreseen(applied, &at, counter.stats());

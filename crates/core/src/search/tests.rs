@@ -393,6 +393,9 @@ fn a_deadline_stops_a_search_and_time_to_spare_changes_nothing() {
         let cut = solve_until(&brute, strategy, None, Duration::from_millis(20));
         assert_eq!(cut.end.outcome, Outcome::Limit, "{strategy}");
         assert!(cut.end.stats.tries > 0 && cut.end.solution.is_none());
+        // Stopped between two tries, never between a try and its outcome.
+        let s = cut.end.stats;
+        assert_eq!(s.tries, s.conflicts.total() + s.places, "{strategy}");
         assert!(cut.elapsed < Duration::from_secs(5), "{:?}", cut.elapsed);
     }
 }
