@@ -33,7 +33,7 @@ fn main() -> ExitCode {
 }
 
 /// On Ctrl-C or `kill`, remove the files still being written under temporary names
-/// before ending, so that an interrupted run leaves nothing behind.
+/// before ending, so that an interrupted run leaves nothing behind, and say which.
 fn remove_partial_files_when_interrupted() {
     use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
     let Ok(mut signals) = signal_hook::iterator::Signals::new([SIGINT, SIGTERM, SIGHUP]) else {
@@ -41,7 +41,13 @@ fn remove_partial_files_when_interrupted() {
     };
     std::thread::spawn(move || {
         if let Some(signal) = signals.forever().next() {
-            sudotrace_core::output::remove_partials();
+            let removed = sudotrace_core::output::remove_partials();
+            let names: Vec<String> = removed.iter().map(|p| p.display().to_string()).collect();
+            let what = match names.is_empty() {
+                true => "nothing was being written".to_string(),
+                false => format!("removed the unfinished {}", names.join(", ")),
+            };
+            eprintln!("\ninterrupted: {what}");
             // The exit status a shell reports for a process ended by that signal.
             std::process::exit(128 + signal);
         }

@@ -27,9 +27,12 @@ use std::time::Instant;
 use anyhow::Context;
 use sudotrace_compare::report::{self, ChartRef, RunInfo};
 use sudotrace_compare::{Comparison, System, utc_now_rfc3339};
+use sudotrace_core::counts::Stats;
+use sudotrace_core::event::Event;
 use sudotrace_core::grid::Grid;
 use sudotrace_core::output::OutputFile;
-use sudotrace_core::search::{Run, Strategy, solve};
+use sudotrace_core::replay::Replay;
+use sudotrace_core::search::{Run, Sink, Strategy, solve};
 use sudotrace_core::trace::{self, BinaryWriter, Format, Header, JsonlWriter};
 use sudotrace_core::words::thousands;
 use sudotrace_draw::chart::Written;
@@ -110,25 +113,74 @@ fn record_trace(
     };
     let file = OutputFile::create(path, trace::is_gzip_name(path))
         .with_context(|| format!("{}: cannot create the trace file", path.display()))?;
+    let bar = Bar::new();
+    bar.begin(
+        None,
+        "{spinner} {msg}: {human_pos} events, {elapsed}",
+        "recording the trace",
+    );
     // Each format gets a search of its own, so that the hot loop calls its writer directly.
     let (run, written) = match Format::for_path(path) {
         Format::Jsonl => {
             let mut writer = JsonlWriter::new(file, &header);
-            let run = solve(puzzle, kind, limit, &mut writer);
+            let run = solve(puzzle, kind, limit, &mut Shown::new(&mut writer, &bar));
             let written = writer.finish(&run.end);
             (run, written)
         }
         Format::Binary => {
             let mut writer = BinaryWriter::new(file, &header);
-            let run = solve(puzzle, kind, limit, &mut writer);
+            let run = solve(puzzle, kind, limit, &mut Shown::new(&mut writer, &bar));
             let written = writer.finish(&run.end);
             (run, written)
         }
     };
+    drop(bar);
     written
         .and_then(OutputFile::commit)
         .with_context(|| format!("{}: cannot write the trace file", path.display()))?;
     Ok(run)
+}
+
+/// A sink that moves a progress bar as the events go through it to `sink`: by
+/// stretches for a sink that foresees them, every 65,536 events for one that takes
+/// them one by one (a count and a compare each, beside the writing of the event).
+struct Shown<'a, S: Sink> {
+    sink: S,
+    bar: &'a Bar,
+    untold: u64,
+}
+
+impl<'a, S: Sink> Shown<'a, S> {
+    fn new(sink: S, bar: &'a Bar) -> Shown<'a, S> {
+        Shown {
+            sink,
+            bar,
+            untold: 0,
+        }
+    }
+}
+
+impl<S: Sink> Sink for Shown<'_, S> {
+    const RECORDS: bool = S::RECORDS;
+
+    #[inline(always)]
+    fn event(&mut self, event: Event) {
+        self.sink.event(event);
+        self.untold += 1;
+        if self.untold == 1 << 16 {
+            self.bar.inc(self.untold);
+            self.untold = 0;
+        }
+    }
+
+    fn foresee(&mut self, strategy: Strategy) -> Option<u64> {
+        self.sink.foresee(strategy)
+    }
+
+    fn foreseen(&mut self, count: u64, at: &Replay, stats: &Stats) {
+        self.sink.foreseen(count, at, stats);
+        self.bar.set_position(stats.events);
+    }
 }
 
 /// What [`write_comparison`] wrote.

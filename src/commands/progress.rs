@@ -1,4 +1,4 @@
-//! The progress bar that the long commands (`compare`, `chart`, `demo`) show on
+//! The progress bar that the long commands (`compare`, `chart`, `demo`, `solve --trace`) show on
 //! standard error.
 
 use std::io::IsTerminal;

@@ -25,7 +25,7 @@ fn an_interrupted_recording_leaves_nothing_behind() {
     let dir = tempfile::tempdir().unwrap();
     let bin = assert_cmd::cargo::cargo_bin("sudotrace");
     for signal in [libc::SIGINT, libc::SIGTERM] {
-        let mut child = std::process::Command::new(&bin)
+        let child = std::process::Command::new(&bin)
             .current_dir(dir.path())
             .args([
                 "solve",
@@ -36,7 +36,7 @@ fn an_interrupted_recording_leaves_nothing_behind() {
                 "0",
             ])
             .stdout(std::process::Stdio::null())
-            .stderr(std::process::Stdio::null())
+            .stderr(std::process::Stdio::piped())
             .spawn()
             .unwrap();
         // Wait until the trace is being written under its temporary name.
@@ -48,8 +48,17 @@ fn an_interrupted_recording_leaves_nothing_behind() {
         std::thread::sleep(Duration::from_millis(200));
         // SAFETY: sending a signal to the child this test started.
         unsafe { libc::kill(child.id() as i32, signal) };
-        let status = child.wait().unwrap();
-        assert_eq!(status.code(), Some(128 + signal), "ended by the signal");
+        let output = child.wait_with_output().unwrap();
+        assert_eq!(
+            output.status.code(),
+            Some(128 + signal),
+            "ended by the signal"
+        );
+        let said = String::from_utf8_lossy(&output.stderr);
+        assert!(
+            said.contains("interrupted: removed the unfinished big.jsonl"),
+            "it says what it removed: {said}"
+        );
         assert!(
             names_in(dir.path()).is_empty(),
             "left behind: {:?}",
@@ -121,4 +130,43 @@ fn a_pipe_is_written_into_not_replaced() {
     assert!(kind.is_fifo(), "the pipe is still a pipe");
     let trace = reader.join().unwrap();
     assert!(trace.starts_with("{\"sudotrace\"") && trace.contains("\"ev\":\"end\""));
+}
+
+#[test]
+fn a_long_recording_shows_its_progress_on_a_terminal_only() {
+    let dir = tempfile::tempdir().unwrap();
+    let bin = assert_cmd::cargo::cargo_bin("sudotrace");
+    // The naive check's whole search: 1,314,330,446 events, seconds even optimised.
+    let args = format!("{} solve {BRUTE_FORCE} --trace t.sdt", bin.display());
+    // `script` gives the command a terminal, as a user at a shell has.
+    let Ok(output) = std::process::Command::new("script")
+        .current_dir(dir.path())
+        .args(["-qec", &args, "/dev/null"])
+        .output()
+    else {
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "CI needs `script` (util-linux) for this test"
+        );
+        eprintln!("skipped: `script` (util-linux) is not installed");
+        return;
+    };
+    let shown = String::from_utf8_lossy(&output.stdout);
+    assert!(output.status.success(), "{shown}");
+    assert!(shown.contains("recording the trace: "), "{shown}");
+    assert!(shown.contains(" events, "), "{shown}");
+    assert!(dir.path().join("t.sdt").exists());
+    // Into a pipe, no bar: standard error stays empty.
+    let piped = run_in(
+        Some(dir.path()),
+        &[
+            "solve",
+            BRUTE_FORCE,
+            "--solver",
+            "tables",
+            "--trace",
+            "u.sdt",
+        ],
+    );
+    assert_eq!(crate::util::stderr(&piped), "");
 }

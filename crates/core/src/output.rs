@@ -10,41 +10,46 @@ use std::sync::Mutex;
 use flate2::Compression;
 use flate2::write::GzEncoder;
 
-/// Temporary files and folders being written now, removed by [`remove_partials`] when
-/// the process is interrupted.
-static PARTIALS: Mutex<Vec<PathBuf>> = Mutex::new(Vec::new());
+/// Temporary files and folders being written now, each with the name it is to have,
+/// removed by [`remove_partials`] when the process is interrupted.
+static PARTIALS: Mutex<Vec<(PathBuf, PathBuf)>> = Mutex::new(Vec::new());
 
-/// Note a temporary path to remove if the process is interrupted.
-pub(crate) fn register_partial(path: &Path) {
+/// Note a temporary path, to become `target`, to remove if the process is interrupted.
+pub(crate) fn register_partial(path: &Path, target: &Path) {
     if let Ok(mut partials) = PARTIALS.lock() {
-        partials.push(path.to_path_buf());
+        partials.push((path.to_path_buf(), target.to_path_buf()));
     }
 }
 
 /// The temporary path is gone or has become the real output.
 pub(crate) fn unregister_partial(path: &Path) {
     if let Ok(mut partials) = PARTIALS.lock()
-        && let Some(at) = partials.iter().position(|p| p == path)
+        && let Some(at) = partials.iter().position(|(p, _)| p == path)
     {
         partials.swap_remove(at);
     }
 }
 
 /// Remove every temporary file and folder still being written: for an interrupt
-/// (Ctrl-C, `kill`), so that it leaves nothing behind either.
-pub fn remove_partials() {
+/// (Ctrl-C, `kill`), so that it leaves nothing behind either. Gives the names the
+/// removed ones were to have, for the interrupted command to say what it removed.
+pub fn remove_partials() -> Vec<PathBuf> {
     // A poisoned lock still holds the paths.
     let partials = match PARTIALS.lock() {
         Ok(partials) => partials,
         Err(poisoned) => poisoned.into_inner(),
     };
-    for path in partials.iter() {
-        if path.is_dir() {
-            let _ = fs::remove_dir_all(path);
-        } else {
-            let _ = fs::remove_file(path);
+    let mut removed = Vec::new();
+    for (path, target) in partials.iter() {
+        let gone = match path.is_dir() {
+            true => fs::remove_dir_all(path),
+            false => fs::remove_file(path),
+        };
+        if gone.is_ok() {
+            removed.push(target.clone());
         }
     }
+    removed
 }
 
 /// A file being written under a temporary name, renamed to its real name by [`commit`].
@@ -105,7 +110,7 @@ impl AtomicFile {
             fs::create_dir_all(dir)?;
         }
         let file = File::create(&temp)?;
-        register_partial(&temp);
+        register_partial(&temp, &real);
         Ok(AtomicFile {
             file: Some(file),
             temp: Some(temp),
@@ -190,7 +195,7 @@ impl AtomicDir {
             fs::create_dir_all(dir)?;
         }
         fs::create_dir(&temp)?;
-        register_partial(&temp);
+        register_partial(&temp, target);
         Ok(AtomicDir {
             temp,
             target: target.to_path_buf(),
@@ -340,7 +345,7 @@ mod tests {
     #[test]
     fn writes_under_way_are_known_until_they_end() {
         let dir = tempfile::tempdir().unwrap();
-        let registered = |temp: &Path| PARTIALS.lock().unwrap().iter().any(|p| p == temp);
+        let registered = |temp: &Path| PARTIALS.lock().unwrap().iter().any(|(p, _)| p == temp);
         let file = AtomicFile::create(&dir.path().join("out.txt")).unwrap();
         let temp = file.temp.clone().unwrap();
         assert!(registered(&temp));
