@@ -71,7 +71,7 @@ pub fn run(args: &CompareArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     })
 }
 
-/// What is not counted in the totals, and the puzzles with no solution.
+/// What the per-puzzle charts and ratios leave out, and the puzzles with no solution.
 fn print_left_out(out: &mut dyn Write, c: &Comparison) -> anyhow::Result<()> {
     let left_out = c.left_out();
     if !left_out.is_empty() {

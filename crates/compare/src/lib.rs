@@ -141,8 +141,8 @@ pub struct PuzzleResult {
 }
 
 impl PuzzleResult {
-    /// Whether the puzzle counts in totals and ratios: every variant finished within
-    /// the limit and was timed.
+    /// Whether every variant finished the puzzle within the limit and was timed: the
+    /// puzzles the per-puzzle ratios and charts show (every puzzle is in the totals).
     pub fn counted(&self) -> bool {
         self.variants
             .iter()

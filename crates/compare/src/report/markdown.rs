@@ -33,7 +33,7 @@ pub(super) fn markdown(c: &Comparison, info: &RunInfo, charts: &[ChartRef]) -> S
     totals_table(&mut md, c);
     censored(&mut md, c);
     puzzles_table(&mut md, c);
-    not_counted(&mut md, c);
+    marked(&mut md, c);
     if !charts.is_empty() {
         let _ = writeln!(md, "## Charts\n");
         for chart in charts {
@@ -44,7 +44,8 @@ pub(super) fn markdown(c: &Comparison, info: &RunInfo, charts: &[ChartRef]) -> S
     md
 }
 
-/// The title, what was compared, the ratio in words, and what is not counted.
+/// The title, what was compared, the gains and the ratio in words, each strategy's
+/// solved count, and what was stopped or skipped.
 fn intro(md: &mut String, c: &Comparison, counted: usize) {
     let solvers: Vec<&str> = c.options.solvers.iter().map(|k| k.name()).collect();
     let limited = c.limited().count();
@@ -114,7 +115,7 @@ fn intro(md: &mut String, c: &Comparison, counted: usize) {
     if !c.skipped.is_empty() {
         let _ = writeln!(
             md,
-            "{} skipped as unreadable (see [Not counted](#not-counted)).\n",
+            "{} skipped as unreadable (see [Stopped, skipped and disagreeing](#stopped-skipped-and-disagreeing)).\n",
             count(c.skipped.len(), "input line", "input lines")
         );
     }
@@ -566,7 +567,7 @@ fn puzzles_table(md: &mut String, c: &Comparison) {
         if pair {
             let words = c
                 .puzzle_ratio(p)
-                .map_or_else(|| "not counted".to_string(), |r| r.words());
+                .map_or_else(|| "not finished by both".to_string(), |r| r.words());
             let _ = write!(md, " {words} |");
         }
         let _ = writeln!(md);
@@ -574,21 +575,23 @@ fn puzzles_table(md: &mut String, c: &Comparison) {
     let _ = writeln!(md);
 }
 
-fn not_counted(md: &mut String, c: &Comparison) {
+/// The puzzles a strategy was stopped at, the input lines skipped, and the puzzles whose
+/// variants disagree.
+fn marked(md: &mut String, c: &Comparison) {
     let limited: Vec<&PuzzleResult> = c.limited().collect();
     let disagree: Vec<&PuzzleResult> = c.puzzles.iter().filter(|p| p.variants_disagree()).collect();
     if limited.is_empty() && c.skipped.is_empty() && disagree.is_empty() {
         return;
     }
-    let _ = writeln!(md, "## Not counted\n");
+    let _ = writeln!(md, "## Stopped, skipped and disagreeing\n");
     if !limited.is_empty() {
         let _ = writeln!(
             md,
-            "### Stopped at the limit ({})\n\nAt least one strategy needs more than {} tries on \
-             these puzzles: it was stopped there and not timed. They count in its totals as \
+            "### Stopped at the limit ({})\n\nAt least one strategy was stopped at the limit \
+             ({}) on these puzzles and not timed: it needs more. They count in its totals as \
              censored, and are left out of the per-puzzle ratios and charts.\n",
             limited.len(),
-            thousands(c.options.max_tries.unwrap_or(0))
+            limits_words(c)
         );
         let _ = writeln!(
             md,

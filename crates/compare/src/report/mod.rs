@@ -86,7 +86,8 @@ fn write_file(path: &Path, bytes: &[u8]) -> io::Result<()> {
     file.commit()
 }
 
-/// Why a puzzle is not counted, in words, or `None` when it is.
+/// Why a puzzle is marked, in words (a strategy stopped at the limit, or variants that
+/// disagree), or `None` when it is not.
 pub(super) fn note(comparison: &Comparison, puzzle: &PuzzleResult) -> Option<String> {
     if puzzle.hit_limit() {
         let stopped: Vec<String> = puzzle

@@ -325,6 +325,18 @@ impl FirstClash {
         FirstClash::of_masks(units.map(u32::from))
     }
 
+    /// Digits `first` to 9 at this blank, all tried: how many, and how many of them
+    /// clash first in the row and first in the column.
+    #[inline(always)]
+    fn visits_from(&self, first: u32) -> Visits {
+        let from = ALL_DIGITS & !((1u32 << first) - 1);
+        Visits {
+            tries: (10 - first.min(10)) as u64,
+            row_clashes: (self.row & from).count_ones() as u64,
+            col_clashes: (self.col & from).count_ones() as u64,
+        }
+    }
+
     /// [`of`](FirstClash::of), for sets held in words.
     #[inline(always)]
     fn of_masks([row, col, box_]: [u32; 3]) -> FirstClash {
@@ -422,18 +434,18 @@ impl Checker for TableCheck {
     /// box's share is what the row and the column leave.
     #[inline(always)]
     fn count_from(&self, at: &FirstClash, first: u32, visits: &mut Visits) {
-        let from = ALL_DIGITS & !((1u32 << first) - 1);
-        visits.tries += (10 - first.min(10)) as u64;
-        visits.row_clashes += (at.row & from).count_ones() as u64;
-        visits.col_clashes += (at.col & from).count_ones() as u64;
+        let counted = at.visits_from(first);
+        visits.tries += counted.tries;
+        visits.row_clashes += counted.row_clashes;
+        visits.col_clashes += counted.col_clashes;
     }
 
     #[inline(always)]
     fn uncount_from(&self, at: &FirstClash, first: u32, visits: &mut Visits) {
-        let from = ALL_DIGITS & !((1u32 << first) - 1);
-        visits.tries -= (10 - first.min(10)) as u64;
-        visits.row_clashes -= (at.row & from).count_ones() as u64;
-        visits.col_clashes -= (at.col & from).count_ones() as u64;
+        let counted = at.visits_from(first);
+        visits.tries -= counted.tries;
+        visits.row_clashes -= counted.row_clashes;
+        visits.col_clashes -= counted.col_clashes;
     }
 
     #[inline(always)]

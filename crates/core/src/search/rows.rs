@@ -92,8 +92,8 @@ impl Searched {
 }
 
 /// Carry on the search of `puzzle` with `check` from `board` at `at`, within `limit`
-/// (events or tries), sending each event to `sink`. The caller vouches that `board` is one the search
-/// stands at there: the puzzle's givens, its blanks before `slot` filled and the rest
+/// (events or tries), sending each event to `sink`. The caller vouches that `board` is
+/// one the search stands at there: the puzzle's givens, its blanks before `slot` filled and the rest
 /// empty, and no digit twice in a unit. The search may stop one event short of an event
 /// limit rather than split a try from its outcome, and stops at a try limit just before
 /// the try past it (outcome [`Outcome::Limit`]).
@@ -193,8 +193,8 @@ impl Counts {
     }
 }
 
-/// The search itself, shared by both checks. Without an event limit (`LIMITED` false)
-/// the loop is compiled without the limit's bookkeeping.
+/// The search itself, shared by both checks. Without a limit (`LIMITED` false) the loop
+/// is compiled without the budget's bookkeeping.
 ///
 /// A check that sees every fitting digit of a blank at once ([`Checker::SEES_FITS`])
 /// lets the loop count a blank's tries by the masks it arrives to, which stay the same
