@@ -130,7 +130,7 @@ pub enum Command {
     ///   sudotrace render t.jsonl -o search.gif
     ///   sudotrace render t.jsonl --only conflict,backtrack --max-frames 300 -o clashes.gif
     ///   sudotrace render t.jsonl --from 1000 --to 1400 -o frames/
-    ///   sudotrace render t.jsonl --at 1234 --legend -o step.png
+    ///   sudotrace render t.jsonl --at 1234 --no-legend -o step.png
     ///   sudotrace render big.sdt --max-frames 600 -o whole-search.gif
     ///   sudotrace render rows.sdt mrv.sdt -o side-by-side.gif
     ///   sudotrace render mrv.jsonl --at 40 --candidates -o pencil.png
@@ -690,7 +690,7 @@ pub struct RenderArgs {
 
     /// Size of a cell in pixels, 16 to 120; the grid, its digits and the caption's text
     /// scale with it (drawn at their size, never scaled afterwards), though the frame is
-    /// never narrower than the caption. The default 36 gives a frame of about 460 x 460
+    /// never narrower than the caption. The default 36 gives a frame of about 460 x 560
     #[arg(long, value_name = "PX", default_value_t = sudotrace_draw::render::DEFAULT_CELL as u16,
           value_parser = clap::value_parser!(u16).range(16..=120))]
     pub cell: u16,
@@ -699,8 +699,14 @@ pub struct RenderArgs {
     #[arg(long, value_enum, default_value_t = ThemeArg::Light)]
     pub theme: ThemeArg,
 
-    /// Add a key to the colours and marks under the caption
-    #[arg(long)]
+    /// Leave out the key to the colours and marks that every picture has under its
+    /// caption (the same look as the GIFs `demo` writes)
+    #[arg(long, overrides_with = "legend")]
+    pub no_legend: bool,
+
+    /// Draw the key to the colours and marks under the caption: the default, kept for
+    /// scripts that ask for it
+    #[arg(long, overrides_with = "no_legend")]
     pub legend: bool,
 
     /// Pencil each blank's candidates (the digits not yet in its row, column or box) into

@@ -6,6 +6,7 @@ use std::path::Path;
 use anyhow::{Context, bail};
 
 use super::Exit;
+use super::progress::Bar;
 use crate::cli::ConvertArgs;
 use sudotrace_core::search::Sink;
 use sudotrace_core::trace::{self, Cursor, Format, TraceWriter};
@@ -24,12 +25,29 @@ pub fn run(args: &ConvertArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     }
     let mut writer = TraceWriter::create(output, cursor.header())
         .with_context(|| format!("{}: cannot create the trace file", output.display()))?;
+    let bar = Bar::new();
+    match cursor.len() {
+        Some(events) => bar.begin(
+            Some(events),
+            "{msg} [{bar:32}] {human_pos}/{human_len} events, {elapsed} (about {eta} left)",
+            "converting",
+        ),
+        None => bar.begin(
+            None,
+            "{spinner} {msg}: {human_pos} events, {elapsed}",
+            "converting",
+        ),
+    }
     while let Some(event) = cursor
         .next_event()
         .map_err(|e| super::trace_error(input, e))?
     {
         writer.event(event);
+        if cursor.position().is_multiple_of(1 << 16) {
+            bar.set_position(cursor.position());
+        }
     }
+    drop(bar);
     if let Some(cut) = cursor.cut_short() {
         bail!(
             "{}: {cut}; a trace cut short cannot be converted losslessly (its end record is missing)",

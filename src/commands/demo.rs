@@ -292,17 +292,14 @@ fn report_and_charts(
 }
 
 /// The search as an animated GIF, and a PNG of its first column conflict (or first
-/// conflict), both drawn from `trace` with the default look and the legend.
+/// conflict), both drawn from `trace` with the default look (the key to the colours under the caption).
 #[allow(clippy::type_complexity)]
 fn pictures(
     folder: &Path,
     trace: &Path,
 ) -> anyhow::Result<((PathBuf, render::Report), (PathBuf, render::Report))> {
     // The picture the README shows: the default story, with the key to the colours.
-    let options = render::Options {
-        legend: true,
-        ..render::Options::default()
-    };
+    let options = render::Options::default();
     let gif = folder.join("leetcode37.gif");
     let report = render::render(trace, &render::Target::Gif(gif.clone()), &options)
         .map_err(|e| anyhow::anyhow!("{e}"))?;

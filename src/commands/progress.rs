@@ -1,5 +1,5 @@
-//! The progress bar that the long commands (`compare`, `chart`, `demo`, `solve --trace`) show on
-//! standard error.
+//! The progress bar that the long commands (`compare`, `chart`, `render`, `convert`,
+//! `demo`, `solve --trace`) show on standard error.
 
 use std::io::IsTerminal;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -8,13 +8,32 @@ use std::time::{Duration, Instant};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use sudotrace_compare::{Phase, Progress};
 
-/// A progress bar on stderr that shows itself only once the work has taken a second,
-/// and never when stderr is not a terminal.
+/// A progress bar on stderr that shows itself only once the work has taken a second
+/// (or `SUDOTRACE_PROGRESS_DELAY` seconds), and never when stderr is not a terminal.
 pub(crate) struct Bar {
     bar: ProgressBar,
     started: Instant,
+    delay: Duration,
     enabled: bool,
     shown: AtomicBool,
+}
+
+/// Set when the output is for a program (`--json`): no bar then, even on a terminal.
+static FOR_A_PROGRAM: AtomicBool = AtomicBool::new(false);
+
+/// Show no bar from now on: the command writes for a program.
+pub(crate) fn for_a_program() {
+    FOR_A_PROGRAM.store(true, Ordering::Relaxed);
+}
+
+/// How long work runs before its bar shows: a second, so that quick commands print
+/// nothing but their result, unless `SUDOTRACE_PROGRESS_DELAY` gives other seconds.
+fn delay() -> Duration {
+    std::env::var("SUDOTRACE_PROGRESS_DELAY")
+        .ok()
+        .and_then(|seconds| seconds.trim().parse::<f64>().ok())
+        .filter(|seconds| seconds.is_finite() && *seconds >= 0.0)
+        .map_or(Duration::from_secs(1), Duration::from_secs_f64)
 }
 
 impl Bar {
@@ -22,7 +41,8 @@ impl Bar {
         Bar {
             bar: ProgressBar::with_draw_target(None, ProgressDrawTarget::hidden()),
             started: Instant::now(),
-            enabled: std::io::stderr().is_terminal(),
+            delay: delay(),
+            enabled: std::io::stderr().is_terminal() && !FOR_A_PROGRAM.load(Ordering::Relaxed),
             shown: AtomicBool::new(false),
         }
     }
@@ -35,14 +55,16 @@ impl Bar {
                 .progress_chars("=> "),
             None => ProgressStyle::with_template(template).expect("valid template"),
         };
-        self.bar.set_style(style);
-        self.bar.set_message(message);
+        // The new length and position first: a bar drawn in between shows no mix of
+        // the old stage and the new.
         match len {
             Some(len) => self.bar.set_length(len),
             None => self.bar.unset_length(),
         }
         self.bar.set_position(0);
         self.bar.reset_eta();
+        self.bar.set_message(message);
+        self.bar.set_style(style);
         self.show_if_slow();
     }
 
@@ -59,7 +81,7 @@ impl Bar {
     fn show_if_slow(&self) {
         if self.enabled
             && !self.shown.load(Ordering::Relaxed)
-            && self.started.elapsed() >= Duration::from_secs(1)
+            && self.started.elapsed() >= self.delay
             && !self.shown.swap(true, Ordering::Relaxed)
         {
             self.bar.set_draw_target(ProgressDrawTarget::stderr());

@@ -7,20 +7,32 @@ use std::path::{Path, PathBuf};
 use anyhow::bail;
 
 use super::Exit;
+use super::progress::Bar;
 use crate::cli::{KindArg, PacingArg, PanelArg, RenderArgs};
 use sudotrace_core::event::EventKind;
 use sudotrace_core::words::{count, thousands};
-use sudotrace_draw::render::{self, Choice, MIN_DELAY, Options, Pacing, Report, SidePanel, Target};
+use sudotrace_draw::render::{
+    self, Choice, MIN_DELAY, Options, Pacing, Progress, Report, SidePanel, Target,
+};
 
 pub fn run(args: &RenderArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     let target = target(&args.output, args.at)?;
     let options = options(args)?;
+    let bar = Bar::new();
+    let mut progress = shown_on(&bar);
     // One line: the error's words already hold its causes.
-    let report = match &args.beside {
-        Some(beside) => render::render_pair([&args.trace, beside], &target, &options),
-        None => render::render(&args.trace, &target, &options),
-    }
-    .map_err(|e| anyhow::anyhow!("{e}"))?;
+    let rendered = match &args.beside {
+        Some(beside) => render::render_pair_with_progress(
+            [&args.trace, beside],
+            &target,
+            &options,
+            &mut progress,
+        ),
+        None => render::render_with_progress(&args.trace, &target, &options, &mut progress),
+    };
+    drop(progress);
+    drop(bar);
+    let report = rendered.map_err(|e| anyhow::anyhow!("{e}"))?;
     if let Some(cut) = &report.cut_short {
         let trace = report.cut_short_in.as_deref().unwrap_or(&args.trace);
         eprintln!(
@@ -30,6 +42,36 @@ pub fn run(args: &RenderArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     }
     print_report(out, &target, &options, &report)?;
     Ok(Exit::Success)
+}
+
+/// A render's progress shown on `bar`: a count of the events read while a trace is read
+/// through, then a bar of the frames drawn.
+fn shown_on(bar: &Bar) -> impl FnMut(Progress) + '_ {
+    let mut drawing = None;
+    move |progress| match progress {
+        Progress::Reading { events } => {
+            if drawing.is_some() || events <= 1 << 16 {
+                drawing = None;
+                bar.begin(
+                    None,
+                    "{spinner} {msg}: {human_pos} events, {elapsed}",
+                    "reading the trace",
+                );
+            }
+            bar.set_position(events);
+        }
+        Progress::Drawing { frames, of } => {
+            if drawing != Some(of) {
+                drawing = Some(of);
+                bar.begin(
+                    Some(of),
+                    "{msg} [{bar:32}] {human_pos}/{human_len} frames, {elapsed} (about {eta} left)",
+                    "drawing",
+                );
+            }
+            bar.set_position(frames);
+        }
+    }
 }
 
 /// What to write, told from the output name and `--at`.
@@ -105,7 +147,7 @@ fn options(args: &RenderArgs) -> anyhow::Result<Options> {
     Ok(Options {
         cell: usize::from(args.cell),
         theme: args.theme.name(),
-        legend: args.legend,
+        legend: !args.no_legend,
         candidates: args.candidates,
         panel: args.panel.map(|panel| match panel {
             PanelArg::Code => SidePanel::Code(args.language.language()),

@@ -43,6 +43,9 @@ pub fn run(args: &SolveArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     } else {
         Exit::Success
     };
+    if args.json {
+        super::progress::for_a_program();
+    }
     for (index, entry) in entries.iter().enumerate() {
         let run = match &args.trace {
             Some(path) => {
@@ -126,7 +129,7 @@ fn refuse_a_huge_collection(
         ),
     };
     anyhow::bail!(
-        "tracing these {} puzzles to JSON Lines would write about {} ({} events{stopped}); name the trace *.sdt for the binary format (about 1.3 bytes per 1,000 events of the row-by-row search), or give --max-events N (0 for no limit) to write JSON Lines all the same",
+        "tracing these {} puzzles to JSON Lines would write about {} ({} events{stopped}); name the trace *.sdt for the binary format ({SDT_SIZE}), or give --max-events N (0 for no limit) to write JSON Lines all the same",
         entries.len(),
         megabytes(bytes),
         thousands(events)
@@ -176,25 +179,49 @@ fn limit_message(
             thousands(tries)
         );
     }
-    let events = thousands(run.end.stats.events);
+    let events = run.end.stats.events;
     let (reason, advice) = match (traced, limit) {
         (true, None) => (
-            "where its trace would have filled the free disk space",
-            "free some space, or write the binary format (a name ending in .sdt, about 1.3 bytes per 1,000 events)",
+            "where its trace would have filled the free disk space".to_string(),
+            format!(
+                "free some space, or write the binary format (a name ending in .sdt, {SDT_SIZE})"
+            ),
         ),
-        (true, Some(_)) => (
-            "at the event limit",
-            "to record more, rerun with a larger --max-events N, or 0 for no limit (a JSON Lines trace takes about 45 bytes an event; a binary trace, named *.sdt, about 1.3 bytes per 1,000)",
+        (true, Some(limit)) => (
+            at_the_limit(events, limit),
+            format!(
+                "to record more, rerun with a larger --max-events N, or 0 for no limit (a JSON Lines trace takes about 45 bytes an event; a binary trace, named *.sdt, {SDT_SIZE})"
+            ),
         ),
-        (false, _) => (
-            "at the event limit",
-            "rerun with a larger --max-events N, or without it for no limit",
+        (false, limit) => (
+            at_the_limit(events, limit.unwrap_or(events)),
+            "rerun with a larger --max-events N, or without it for no limit".to_string(),
         ),
     };
+    let reason = match reason.starts_with("at the limit") {
+        true => reason,
+        false => format!("{reason} after {} events", thousands(events)),
+    };
     format!(
-        "warning: line {}: the search stopped {reason} after {events} events; {advice}",
+        "warning: line {}: the search stopped {reason}; {advice}",
         entry.line
     )
+}
+
+/// How big a binary trace is, said the same way wherever it is advised.
+const SDT_SIZE: &str = "1 to 4 bytes per 1,000 events of the row-by-row search";
+
+/// `at the limit of 10,000 events, after 9,999 of them: ...` when the search stopped
+/// short of the limit because its next try and the event answering it would pass it.
+fn at_the_limit(events: u64, limit: u64) -> String {
+    match events < limit {
+        true => format!(
+            "at the limit of {} events, after {} of them: its next try and the event answering it would have passed the limit",
+            thousands(limit),
+            thousands(events)
+        ),
+        false => format!("at the limit of {} events", thousands(limit)),
+    }
 }
 
 fn print_json(

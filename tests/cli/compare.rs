@@ -414,6 +414,8 @@ fn chart_draws_the_profile_and_the_heat_map_of_a_trace() {
         (960, 560),
         &[
             "Search profile: depth across 79,461 events",
+            // Whole rows of the puzzle, no blank's dot running into an ellipsis.
+            "trace of the puzzle 53..7.... 6..195... (rows 1-2 of 9): solved",
             "depth (digits placed)",
             "blanks to fill: 51",
         ],

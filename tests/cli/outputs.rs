@@ -132,16 +132,16 @@ fn a_pipe_is_written_into_not_replaced() {
     assert!(trace.starts_with("{\"sudotrace\"") && trace.contains("\"ev\":\"end\""));
 }
 
-#[test]
-fn a_long_recording_shows_its_progress_on_a_terminal_only() {
-    let dir = tempfile::tempdir().unwrap();
+/// What `sudotrace ARGS` shows on a terminal, run in `dir` under `script` (which gives it
+/// one, as a user at a shell has), its bar shown after `delay` seconds; `None` when
+/// `script` is missing (outside CI, which has it).
+fn on_a_terminal(dir: &Path, args: &str, delay: &str) -> Option<String> {
     let bin = assert_cmd::cargo::cargo_bin("sudotrace");
-    // The naive check's whole search: 1,314,330,446 events, seconds even optimised.
-    let args = format!("{} solve {BRUTE_FORCE} --trace t.sdt", bin.display());
-    // `script` gives the command a terminal, as a user at a shell has.
+    let command = format!("{} {args}", bin.display());
     let Ok(output) = std::process::Command::new("script")
-        .current_dir(dir.path())
-        .args(["-qec", &args, "/dev/null"])
+        .current_dir(dir)
+        .env("SUDOTRACE_PROGRESS_DELAY", delay)
+        .args(["-qec", &command, "/dev/null"])
         .output()
     else {
         assert!(
@@ -149,10 +149,99 @@ fn a_long_recording_shows_its_progress_on_a_terminal_only() {
             "CI needs `script` (util-linux) for this test"
         );
         eprintln!("skipped: `script` (util-linux) is not installed");
+        return None;
+    };
+    let shown = String::from_utf8_lossy(&output.stdout).into_owned();
+    assert!(output.status.code().is_some_and(|c| c < 2), "{shown}");
+    Some(shown)
+}
+
+#[test]
+fn long_work_shows_its_progress_on_a_terminal_and_nothing_in_a_pipe() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path();
+    // The naive search of Norvig's hardest first puzzle: 6,376,576 events.
+    let hardest = std::fs::read_to_string(crate::util::data("norvig_hardest.txt")).unwrap();
+    let first = hardest.lines().next().unwrap();
+    run_in(Some(path), &["solve", first, "--trace", "long.sdt"]);
+    run_in(Some(path), &["solve", LEETCODE, "--trace", "lc.jsonl"]);
+    let puzzles = crate::util::data("norvig_hardest.txt");
+    let puzzles = puzzles.to_str().unwrap();
+    // What each shows as it works, and the words of its bar.
+    let cases: [(&[&str], &[&str]); 4] = [
+        (
+            &["chart", "long.sdt", "-o", "charts"],
+            &["reading the trace: ", " events"],
+        ),
+        (
+            &["render", "lc.jsonl", "-o", "lc.gif"],
+            &["reading the trace: ", "drawing [", "/602 frames"],
+        ),
+        (
+            &["convert", "lc.jsonl", "lc.sdt"],
+            &["converting: ", " events"],
+        ),
+        (
+            &[
+                "compare",
+                puzzles,
+                "--solvers",
+                "naive,tables",
+                "--repeat",
+                "1",
+                "-o",
+                "cmp",
+            ],
+            &["counting [", " runs", "timing"],
+        ),
+    ];
+    for (args, words) in cases {
+        // With the bar shown at once, so that the test does not hang on the machine's speed.
+        let Some(shown) = on_a_terminal(path, &args.join(" "), "0") else {
+            return;
+        };
+        for word in words {
+            assert!(shown.contains(word), "{args:?}: {word:?} in {shown:?}");
+        }
+        // The bar is cleared when the work is done: the result stands alone on its line.
+        let last = shown
+            .rsplit(['\r', '\n'])
+            .find(|l| !l.trim().is_empty())
+            .unwrap();
+        assert!(!last.contains(words[0]), "{args:?}: {last:?}");
+        // Into a pipe, no bar at all.
+        let piped = run_in(Some(path), args);
+        let err = crate::util::stderr(&piped);
+        for word in words {
+            assert!(!err.contains(word), "{args:?}: {err}");
+        }
+        // Quick work shows nothing on a terminal either, by default.
+        let Some(quick) = on_a_terminal(path, &args.join(" "), "600") else {
+            return;
+        };
+        assert!(!quick.contains(words[0]), "{args:?}: {quick:?}");
+    }
+    // Output for a program gets no bar, even on a terminal.
+    let recording = format!("solve {first} --trace again.sdt");
+    let Some(shown) = on_a_terminal(path, &recording, "0") else {
         return;
     };
-    let shown = String::from_utf8_lossy(&output.stdout);
-    assert!(output.status.success(), "{shown}");
+    assert!(shown.contains("recording the trace: "), "{shown:?}");
+    let Some(json) = on_a_terminal(path, &(recording + " --json"), "0") else {
+        return;
+    };
+    assert!(!json.contains("recording the trace"), "{json:?}");
+    assert!(json.contains("\"result\""), "{json:?}");
+}
+
+#[test]
+fn a_long_recording_shows_its_progress_on_a_terminal_only() {
+    let dir = tempfile::tempdir().unwrap();
+    // The naive check's whole search: 1,314,330,446 events, seconds even optimised.
+    let args = format!("solve {BRUTE_FORCE} --trace t.sdt");
+    let Some(shown) = on_a_terminal(dir.path(), &args, "1") else {
+        return;
+    };
     assert!(shown.contains("recording the trace: "), "{shown}");
     assert!(shown.contains(" events, "), "{shown}");
     assert!(dir.path().join("t.sdt").exists());

@@ -387,6 +387,20 @@ fn a_window_plays_only_its_events_with_the_counts_of_the_whole_search() {
             .unwrap()
             .contains(&json!("#1300 a moment of mine"))
     );
+    // What the window's markers find, they find within it, and say so.
+    let markers: Vec<&str> = observations[0]["markers"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|m| m.as_str())
+        .collect();
+    for found in ["first conflict", "first backtrack", "deepest point"] {
+        let marker = markers.iter().find(|m| m.contains(found));
+        assert!(
+            marker.is_some_and(|m| m.contains(&format!("{found} of this window"))),
+            "{found}: {markers:?}"
+        );
+    }
 }
 
 #[test]

@@ -135,11 +135,20 @@ fn gif_frames_have_the_count_size_and_delays_asked_for() {
     let gif = render_first_events(dir.path(), &trace, &[]);
     // The opening board, events 1 to 80, the final board.
     assert_eq!(gif.frames.len(), 82);
-    assert_eq!((gif.width, gif.height), (460, 462));
+    // The key to the colours under the caption, as in the demo's GIF.
+    assert_eq!((gif.width, gif.height), (460, 561));
     assert_eq!(gif.frames[0].1, 100, "the opening board holds 1 s");
     assert!(gif.frames[1..81].iter().all(|f| f.1 == 7));
     assert_eq!(gif.frames[81].1, 200, "--hold-end 2");
     assert!(gif.frames.iter().all(|f| f.1 >= 2));
+    // --no-legend leaves the key out and nothing else: the frames above it are the same.
+    let bare = render_first_events(dir.path(), &trace, &["--no-legend"]);
+    assert_eq!((bare.width, bare.height), (460, 462));
+    let keyed = render_first_events(dir.path(), &trace, &["--legend"]);
+    for ((with, _), (without, _)) in keyed.frames.iter().zip(&bare.frames).take(10) {
+        assert_eq!(&with[..460 * 440], &without[..460 * 440]);
+    }
+    assert_eq!(keyed.frames.len(), gif.frames.len());
 }
 
 #[test]
@@ -646,8 +655,23 @@ fn two_searches_side_by_side_frame_for_frame() {
         .arg(&single)
         .assert()
         .success();
-    let (one_width, _, _) = decode_png(&single);
+    let (one_width, one_height, one) = decode_png(&single);
     assert!(gif.width > 2 * (one_width - 40), "{} wide", gif.width);
+    // A title over each board names its search: ink above the grid in each half, none
+    // over a board drawn alone; the two names differ.
+    let opening = &gif.frames[0].0;
+    let left_title = ink_above_grid(opening, gif.width, 0..half);
+    let right_title = ink_above_grid(opening, gif.width, half..gif.width);
+    assert!(
+        left_title > 20 && right_title > 20,
+        "{left_title} {right_title}"
+    );
+    assert!(
+        right_title > left_title,
+        "mrv+singles+tables is the longer name"
+    );
+    assert_eq!(ink_above_grid(&one, one_width, 0..one_width), 0);
+    assert!(gif.height > one_height, "the titles take a line");
 
     // Searches of different puzzles are refused, and nothing is written.
     let other = dir.path().join("other.sdt");
@@ -669,6 +693,17 @@ fn two_searches_side_by_side_frame_for_frame() {
     let message = String::from_utf8_lossy(&output.stderr);
     assert!(message.contains("different puzzles"), "{message}");
     assert!(!refused.exists());
+}
+
+/// Dark pixels between columns `xs` above the grid's top line (the first row with a
+/// line of them across most of a board).
+fn ink_above_grid(frame: &[[u8; 3]], width: usize, xs: std::ops::Range<usize>) -> usize {
+    let dark = |p: &[u8; 3]| p.iter().all(|&c| c < 100);
+    let dark_in_row = |y: usize| xs.clone().filter(|&x| dark(&frame[y * width + x])).count();
+    let top = (0..frame.len() / width)
+        .find(|&y| dark_in_row(y) > 300)
+        .expect("a grid line");
+    (0..top).map(dark_in_row).sum()
 }
 
 #[test]

@@ -109,6 +109,19 @@ fn max_events_stops_with_a_warning_and_a_limit_record() {
     );
     let stats = stats_json(&trace);
     assert_stats_match_solve(&stats, &solved);
+    // The warning names the limit asked for, and says why the search stopped short of it.
+    let warning = err.lines().find(|l| l.starts_with("warning:")).unwrap();
+    assert!(
+        warning.contains("at the limit of 1,000 events"),
+        "{warning}"
+    );
+    match events {
+        1000 => assert!(!warning.contains("after"), "{warning}"),
+        _ => assert!(
+            warning.contains("after 999 of them: its next try"),
+            "{warning}"
+        ),
+    }
 }
 
 #[test]

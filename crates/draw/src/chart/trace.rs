@@ -91,13 +91,15 @@ impl TraceProfile {
         CELLS - self.header.puzzle.filled()
     }
 
-    /// `naive trace of 53..7....6..: solved` for subtitles.
+    /// `naive trace of the puzzle 53..7.... 6..195... (rows 1-2 of 9): solved, ...` for
+    /// subtitles: whole rows, so that no blank's dot runs into a mark of omission.
     fn describe(&self) -> String {
         let line = self.header.puzzle.to_line();
         format!(
-            "{} trace of {}...: {}, {} tries, {} backtracks",
+            "{} trace of the puzzle {} {} (rows 1-2 of 9): {}, {} tries, {} backtracks",
             self.header.solver,
-            &line[..18],
+            &line[..9],
+            &line[9..18],
             self.outcome
                 .map_or_else(|| "cut short".to_string(), |o| o.to_string()),
             thousands(self.tries),

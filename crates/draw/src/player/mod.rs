@@ -821,10 +821,12 @@ impl Landmarks {
             label,
             own: false,
         };
-        let first = |what: &str| match window {
-            true => format!("first {what} of this window"),
-            false => format!("first {what}"),
+        // What a window's page finds, it finds within the window.
+        let within = |what: &str| match window {
+            true => format!("{what} of this window"),
+            false => what.to_string(),
         };
+        let first = |what: &str| within(&format!("first {what}"));
         let mut markers = Vec::new();
         if let Some(at) = self.first_conflict {
             markers.push(marker(at, first("conflict")));
@@ -838,7 +840,10 @@ impl Landmarks {
         // The deepest point at the last event is said with the end, not twice.
         let deepest = self.deepest.filter(|&(_, at)| at != last);
         if let Some((depth, at)) = deepest {
-            markers.push(marker(at, format!("deepest point, depth {depth}")));
+            markers.push(marker(
+                at,
+                format!("{}, depth {depth}", within("deepest point")),
+            ));
         }
         let deepest_at_end = self
             .deepest
@@ -848,7 +853,11 @@ impl Landmarks {
         if let Some((at, length)) = self.longest_run.filter(|&(_, length)| length >= 2) {
             markers.push(marker(
                 at,
-                format!("longest run of backtracks, {}", thousands(length)),
+                format!(
+                    "{}, {}",
+                    within("longest run of backtracks"),
+                    thousands(length)
+                ),
             ));
         }
         let end_label = match (reaches_end, end) {

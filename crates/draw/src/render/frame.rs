@@ -463,13 +463,13 @@ pub struct Layout {
     /// Left and top edges of each column and row of cells.
     cell_x: [usize; 9],
     cell_y: [usize; 9],
-    grid: Rect,
+    pub(crate) grid: Rect,
     thin: usize,
     thick: usize,
     digit_px: u32,
     text_px: u32,
     advance: usize,
-    line_height: usize,
+    pub(crate) line_height: usize,
     text_x: usize,
     /// The top of each caption line's box.
     line_top: Vec<usize>,
@@ -580,6 +580,15 @@ impl Layout {
             columns,
             side: None,
         }
+    }
+
+    fn title_px(&self) -> u32 {
+        (self.text_px as f32 * 4.0 / 3.0).round() as u32
+    }
+
+    /// The height of a line of title over the board.
+    pub(crate) fn title_height(&self) -> usize {
+        (self.title_px() as usize * 3).div_ceil(2)
     }
 
     /// The same layout with a panel of `shape` beside the board, as tall as the picture
@@ -693,6 +702,34 @@ impl Painter {
             canvas,
             drawn: None,
             dirty: Rect::default(),
+        }
+    }
+
+    /// Write `text` in a bold type a third larger than the caption's, centred on
+    /// `center_x` in the band of `canvas` from `top`, [`Layout::title_height`] pixels
+    /// tall: a title over the board, for a picture that puts boards side by side.
+    pub(crate) fn title(&mut self, canvas: &mut Canvas, text: &str, center_x: usize, top: usize) {
+        let px = self.layout.title_px();
+        let height = self.layout.title_height();
+        let advance = self.fonts.advance(px);
+        let width = text.chars().count() * advance;
+        let band = Rect::new(0, top, canvas.width, height);
+        let cap = self.fonts.cap_height(px);
+        let baseline = top + (height + cap) / 2;
+        let left = center_x.saturating_sub(width / 2);
+        for (i, ch) in text.chars().enumerate() {
+            canvas.text_char(
+                &mut self.fonts,
+                &self.theme,
+                ch,
+                px,
+                Weight::Bold,
+                theme::TEXT,
+                (left + i * advance) as i64,
+                baseline as i64,
+                band,
+                false,
+            );
         }
     }
 

@@ -156,7 +156,7 @@ pub struct Options {
     pub cell: usize,
     /// The colours.
     pub theme: ThemeName,
-    /// Add a key to the colours under the caption.
+    /// Add a key to the colours under the caption (the default).
     pub legend: bool,
     /// Pencil every blank's candidates into its cell.
     pub candidates: bool,
@@ -177,7 +177,7 @@ impl Default for Options {
         Options {
             cell: DEFAULT_CELL,
             theme: ThemeName::Light,
-            legend: false,
+            legend: true,
             candidates: false,
             panel: None,
             choice: Choice {
@@ -218,20 +218,58 @@ pub struct Report {
     pub cut_short_in: Option<PathBuf>,
 }
 
+/// How far a render has got, for a progress bar.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Progress {
+    /// Reading a trace through before drawing (to find its length, its moments or its
+    /// tree).
+    Reading {
+        /// The events read so far.
+        events: u64,
+    },
+    /// Drawing the frames.
+    Drawing {
+        /// The frames drawn so far.
+        frames: u64,
+        /// The frames there will be, the opening and final boards included.
+        of: u64,
+    },
+}
+
 /// Make the picture `target` asks for from the trace at `trace`.
 pub fn render(trace: &Path, target: &Target, options: &Options) -> Result<Report, RenderError> {
-    render_traces(&[trace], target, options)
+    render_traces(&[trace], target, options, &mut |_| {})
+}
+
+/// [`render`], telling `progress` how far it has got.
+pub fn render_with_progress(
+    trace: &Path,
+    target: &Target,
+    options: &Options,
+    progress: &mut dyn FnMut(Progress),
+) -> Result<Report, RenderError> {
+    render_traces(&[trace], target, options, progress)
 }
 
 /// Make the picture `target` asks for from two traces of the same puzzle, side by side,
 /// frame for frame: each frame shows both after the same number of events, the shorter
-/// search holding its final board once it is over. Each is labelled with its solver.
+/// search holding its final board once it is over. Each is titled with its solver.
 pub fn render_pair(
     traces: [&Path; 2],
     target: &Target,
     options: &Options,
 ) -> Result<Report, RenderError> {
-    render_traces(&traces, target, options)
+    render_traces(&traces, target, options, &mut |_| {})
+}
+
+/// [`render_pair`], telling `progress` how far it has got.
+pub fn render_pair_with_progress(
+    traces: [&Path; 2],
+    target: &Target,
+    options: &Options,
+    progress: &mut dyn FnMut(Progress),
+) -> Result<Report, RenderError> {
+    render_traces(&traces, target, options, progress)
 }
 
 /// One trace being drawn: its cursor and what its survey found.
@@ -250,7 +288,11 @@ impl Panel<'_> {
     }
 }
 
-fn open_panel<'a>(path: &'a Path, choice: &Choice) -> Result<Panel<'a>, RenderError> {
+fn open_panel<'a>(
+    path: &'a Path,
+    choice: &Choice,
+    progress: &mut dyn FnMut(Progress),
+) -> Result<Panel<'a>, RenderError> {
     let trace_error = |source| RenderError::Trace {
         path: path.to_path_buf(),
         source,
@@ -262,7 +304,8 @@ fn open_panel<'a>(path: &'a Path, choice: &Choice) -> Result<Panel<'a>, RenderEr
             source => trace_error(source),
         })?
         .lenient();
-    let survey = survey::survey(&mut cursor, choice).map_err(trace_error)?;
+    let mut read = |events| progress(Progress::Reading { events });
+    let survey = survey::survey(&mut cursor, choice, &mut read).map_err(trace_error)?;
     Ok(Panel {
         path,
         cursor,
@@ -274,6 +317,7 @@ fn render_traces(
     traces: &[&Path],
     target: &Target,
     options: &Options,
+    progress: &mut dyn FnMut(Progress),
 ) -> Result<Report, RenderError> {
     let choice = match target {
         Target::Png { .. } => Choice::default(),
@@ -281,7 +325,7 @@ fn render_traces(
     };
     let mut panels = traces
         .iter()
-        .map(|path| open_panel(path, &choice))
+        .map(|path| open_panel(path, &choice, progress))
         .collect::<Result<Vec<_>, _>>()?;
     if let [a, b] = &panels[..]
         && a.cursor.header().puzzle != b.cursor.header().puzzle
@@ -322,7 +366,7 @@ fn render_traces(
             what: describe_choice(&choice),
         });
     }
-    let mut screen = Screen::new(&panels, options)?;
+    let mut screen = Screen::new(&panels, options, progress)?;
     let (width, height) = screen.size();
     let palette = Theme::new(options.theme).palette_bytes();
     let path = target.path();
@@ -359,6 +403,7 @@ fn render_traces(
                 sink.as_mut(),
                 &choice,
                 options,
+                progress,
             )
             .map_err(|stop| stop.into_error(&panels, lead))?;
             (Some(picker), sink)
@@ -391,7 +436,11 @@ enum Screen {
 }
 
 impl Screen {
-    fn new(panels: &[Panel], options: &Options) -> Result<Screen, RenderError> {
+    fn new(
+        panels: &[Panel],
+        options: &Options,
+        progress: &mut dyn FnMut(Progress),
+    ) -> Result<Screen, RenderError> {
         match panels {
             [a, b] => {
                 let labels = [a, b].map(|p| p.cursor.header().solver.clone());
@@ -400,21 +449,17 @@ impl Screen {
                     &b.survey,
                     [labels[0].as_str(), labels[1].as_str()],
                 );
-                let mut drawers = labels.map(|label| {
-                    let mut drawer = drawer(&captions, options);
-                    drawer.label = Some(label);
-                    drawer
-                });
+                let mut drawers = [0, 1].map(|_| drawer(&captions, options));
                 // Each panel counts what its own search does.
                 for (drawer, panel) in drawers.iter_mut().zip([a, b]) {
                     drawer.choosing = Captions::new(&panel.survey).choosing;
                 }
-                let pair = PairDrawer::new(drawers, theme::BACKGROUND);
+                let pair = PairDrawer::new(drawers, labels, theme::BACKGROUND);
                 Ok(Screen::Two(Box::new(pair), options.candidates))
             }
             [one, ..] => {
                 let mut drawer = match options.panel {
-                    Some(panel) => drawer_with_side(one, panel, options)?,
+                    Some(panel) => drawer_with_side(one, panel, options, progress)?,
                     None => drawer(&Captions::new(&one.survey), options),
                 };
                 drawer.departure = one
@@ -424,6 +469,15 @@ impl Screen {
                 Ok(Screen::One(Box::new(drawer), options.candidates))
             }
             [] => unreachable!("at least one trace"),
+        }
+    }
+
+    /// Say under the lead trace's next frame that `passed` chosen events went by since
+    /// its frame before.
+    fn chosen_passed(&mut self, lead: usize, passed: u64) {
+        match self {
+            Screen::One(drawer, _) => drawer.chosen_passed = Some(passed),
+            Screen::Two(pair, _) => pair.panels[lead].chosen_passed = Some(passed),
         }
     }
 
@@ -520,9 +574,10 @@ fn drawer_with_side(
     one: &Panel,
     panel: SidePanel,
     options: &Options,
+    progress: &mut dyn FnMut(Progress),
 ) -> Result<Drawer, RenderError> {
     let tree = match panel {
-        SidePanel::Tree => Some(read_tree(one.path).map_err(|e| one.error(e))?),
+        SidePanel::Tree => Some(read_tree(one.path, progress).map_err(|e| one.error(e))?),
         _ => None,
     };
     let header = one.cursor.header();
@@ -546,11 +601,18 @@ fn drawer_with_side(
 
 /// The search tree of the trace at `path`, read whole (a trace cut short up to its last
 /// whole event).
-fn read_tree(path: &Path) -> Result<sudotrace_core::profile::SearchTree, TraceError> {
+fn read_tree(
+    path: &Path,
+    progress: &mut dyn FnMut(Progress),
+) -> Result<sudotrace_core::profile::SearchTree, TraceError> {
     let mut cursor = Cursor::open(path)?.lenient();
     let mut tree = sudotrace_core::profile::SearchTree::default();
     while let Some(event) = cursor.next_event()? {
         tree.push(&event, cursor.replay().depth());
+        let events = cursor.position();
+        if events.is_multiple_of(1 << 16) {
+            progress(Progress::Reading { events });
+        }
     }
     Ok(tree)
 }
@@ -608,12 +670,16 @@ fn animate(
     sink: &mut dyn FrameSink,
     choice: &Choice,
     options: &Options,
+    progress: &mut dyn FnMut(Progress),
 ) -> Result<Picker, Stop> {
     let survey = &panels[lead].survey;
     let (events, admitted, moments) = (survey.events, survey.admitted, survey.moments.clone());
     let finished_lead = survey.cut_short.is_none();
     let lead_ending = survey.ending;
     let mut picker = Picker::new(choice, admitted, &moments);
+    // The opening and final boards are frames too.
+    let (mut drawn, of) = (1, picker.frames() + 2);
+    progress(Progress::Drawing { frames: 0, of });
     let delay = options.delay.max(MIN_DELAY);
     let start = choice.from.saturating_sub(1).min(events);
     panels[lead].cursor.seek(start)?;
@@ -637,6 +703,9 @@ fn animate(
     // A jump is worked out at the start and after each pick; between, the events are
     // read one by one.
     let mut may_jump = true;
+    // A choice of kinds or strides counts the events it passes over among its own.
+    let counts_chosen = !choice.only.is_empty() || choice.every > 1;
+    let mut seen_at_frame = 0;
     loop {
         let cursor = &mut panels[lead].cursor;
         if choice.past_end(cursor.position()) {
@@ -654,8 +723,14 @@ fn animate(
             break;
         };
         if choice.admits(cursor.position(), event.kind()) && picker.pick() {
+            if counts_chosen {
+                screen.chosen_passed(lead, picker.seen() - 1 - seen_at_frame);
+                seen_at_frame = picker.seen();
+            }
             screen.show(panels, lead, Some(event), None, None, sink, delay)?;
             may_jump = true;
+            drawn += 1;
+            progress(Progress::Drawing { frames: drawn, of });
         }
     }
     // A trace cut short has no outcome to tell: its last board is only where it stops.
@@ -670,6 +745,9 @@ fn animate(
         .filter(|_| {
             panels[lead].cursor.position() == events && choice.to.is_none_or(|to| to > events)
         });
+    if counts_chosen {
+        screen.chosen_passed(lead, admitted.saturating_sub(seen_at_frame));
+    }
     screen.show(
         panels,
         lead,
@@ -679,6 +757,10 @@ fn animate(
         sink,
         options.hold_end.max(delay),
     )?;
+    progress(Progress::Drawing {
+        frames: drawn + 1,
+        of,
+    });
     Ok(picker)
 }
 
@@ -708,5 +790,84 @@ fn describe_choice(choice: &Choice) -> String {
         "the trace".to_string()
     } else {
         parts.join(" of ")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use sudotrace_core::parse::parse_puzzle_text;
+    use sudotrace_core::search::{Strategy, solve};
+    use sudotrace_core::trace::{Header, TraceWriter};
+
+    /// The LeetCode 37 search of `solver`, traced into `dir`.
+    fn leetcode_trace(dir: &Path, solver: &str) -> PathBuf {
+        let puzzle = parse_puzzle_text(sudotrace_core::LEETCODE_37).unwrap();
+        let strategy: Strategy = solver.parse().unwrap();
+        let path = dir.join(format!("{solver}.sdt"));
+        let mut writer = TraceWriter::create(&path, &Header::new(puzzle, solver, None)).unwrap();
+        let run = solve(&puzzle, strategy, None, &mut writer);
+        writer.finish(&(&run.end).into()).unwrap();
+        path
+    }
+
+    /// The numbers the passed-over lines of the frames drawn say, and whether they
+    /// count chosen events.
+    fn passed_counts(lines: &[String]) -> (u64, bool) {
+        let mut total = 0;
+        let mut chosen = false;
+        for line in lines.iter().filter(|l| !l.is_empty()) {
+            let number: String = line
+                .trim_start_matches("… ")
+                .chars()
+                .take_while(|c| c.is_ascii_digit() || *c == ',')
+                .filter(char::is_ascii_digit)
+                .collect();
+            total += number.parse::<u64>().unwrap();
+            chosen = line.contains("chosen event");
+        }
+        (total, chosen)
+    }
+
+    #[test]
+    fn a_choice_of_kinds_counts_the_chosen_events_passed_over() {
+        let dir = tempfile::tempdir().unwrap();
+        let trace = leetcode_trace(dir.path(), "naive");
+        let choice = Choice {
+            from: 1000,
+            to: Some(3000),
+            only: vec![EventKind::Conflict, EventKind::Backtrack],
+            max_frames: Some(100),
+            ..Choice::default()
+        };
+        let options = Options {
+            choice,
+            ..Options::default()
+        };
+        scene::PASSED_LINES.with(|lines| lines.borrow_mut().clear());
+        let report = render(&trace, &Target::Frames(dir.path().join("f")), &options).unwrap();
+        let lines = scene::PASSED_LINES.with(|lines| lines.take());
+        assert_eq!(lines.len() as u64, report.frames);
+        // Every chosen event is a frame or counted once as passed over.
+        let chosen = report.sampled_from.unwrap();
+        let (passed, said_chosen) = passed_counts(&lines);
+        assert!(said_chosen, "{lines:?}");
+        assert_eq!(passed + report.event_frames, chosen);
+        assert!(chosen < 2001, "the window's kinds only: {chosen}");
+
+        // Without a choice of kinds, every event in the window passed is counted.
+        let options = Options {
+            choice: Choice {
+                only: Vec::new(),
+                ..options.choice
+            },
+            ..options
+        };
+        scene::PASSED_LINES.with(|lines| lines.borrow_mut().clear());
+        let report = render(&trace, &Target::Frames(dir.path().join("g")), &options).unwrap();
+        let lines = scene::PASSED_LINES.with(|lines| lines.take());
+        let (passed, said_chosen) = passed_counts(&lines);
+        assert!(!said_chosen, "{lines:?}");
+        assert_eq!(passed + report.event_frames, 2001);
     }
 }

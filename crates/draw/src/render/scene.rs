@@ -59,7 +59,7 @@ impl Captions {
             columns: first
                 .max(counts_line(t, depth, choosing).len())
                 .max(conflicts_line(t, choosing).len())
-                .max(passed_line(survey.events).chars().count())
+                .max(passed_line(survey.events, true).chars().count())
                 .max(departs),
             choosing,
         }
@@ -100,12 +100,26 @@ fn conflicts_line(s: &Stats, choosing: bool) -> String {
     line
 }
 
-/// The last caption line of a frame that passed over events without drawing them.
-fn passed_line(passed: u64) -> String {
+#[cfg(test)]
+thread_local! {
+    /// The passed-over line of every frame composed on this thread, for the tests to read
+    /// what the pixels say.
+    pub(super) static PASSED_LINES: std::cell::RefCell<Vec<String>> =
+        const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// The last caption line of a frame that passed over events without drawing them: of
+/// every event, or (`chosen`) of the events `--only` and `--every` chose.
+fn passed_line(passed: u64, chosen: bool) -> String {
+    let events = match (passed, chosen) {
+        (1, false) => "event",
+        (_, false) => "events",
+        (1, true) => "chosen event",
+        (_, true) => "chosen events",
+    };
     match passed {
         0 => String::new(),
-        1 => "… 1 event passed since the frame before".to_string(),
-        n => format!("… {} events passed since the frame before", thousands(n)),
+        n => format!("… {} {events} passed since the frame before", thousands(n)),
     }
 }
 
@@ -119,9 +133,9 @@ pub(super) struct Drawer {
     last_number: Option<u64>,
     /// Whether the counts of a strategy that chooses its blanks are shown.
     pub choosing: bool,
-    /// The last caption line, in place of the events passed over: the trace's name when
-    /// it is drawn beside another.
-    pub label: Option<String>,
+    /// The chosen events (`--only`, `--every`) passed over before the next frame, when
+    /// the choice picks kinds or strides: the caption counts those, not every event.
+    pub chosen_passed: Option<u64>,
     /// The event where the trace departs from the strategy its header names, and the
     /// words that mark it there, in place of the events passed over.
     pub departure: Option<(u64, String)>,
@@ -139,7 +153,7 @@ impl Drawer {
             shown,
             last_number: None,
             choosing: captions.choosing,
-            label: None,
+            chosen_passed: None,
             departure: None,
             side: None,
         }
@@ -212,16 +226,22 @@ impl Drawer {
         let choosing = self.choosing;
         put_counts(scene, 1, &counts_line(&view.stats, view.depth, choosing));
         put_counts(scene, 2, &conflicts_line(&view.stats, choosing));
-        let passed = self
-            .last_number
-            .map_or(0, |last| view.number.saturating_sub(last + 1));
-        match (&self.label, &self.departure) {
-            (Some(label), _) => scene.put(3, 0, label, theme::TEXT),
-            (None, Some((departs, words))) if view.event.is_some() && view.number == *departs => {
+        let passed = match self.chosen_passed.take() {
+            Some(chosen) => passed_line(chosen, true),
+            None => passed_line(
+                self.last_number
+                    .map_or(0, |last| view.number.saturating_sub(last + 1)),
+                false,
+            ),
+        };
+        match &self.departure {
+            Some((departs, words)) if view.event.is_some() && view.number == *departs => {
                 scene.put(3, 0, words, theme::REJECTED)
             }
-            (None, _) => scene.put(3, 0, &passed_line(passed), theme::DIM),
+            _ => scene.put(3, 0, &passed, theme::DIM),
         };
+        #[cfg(test)]
+        PASSED_LINES.with(|lines| lines.borrow_mut().push(passed));
         self.last_number = Some(view.number);
     }
 }
@@ -331,25 +351,36 @@ fn send(
 /// Pixels between two traces drawn side by side.
 const PAIR_GAP: usize = 12;
 
-/// Draws two traces side by side, each panel by its own [`Drawer`], as one frame.
+/// Draws two traces side by side, each panel by its own [`Drawer`], as one frame, each
+/// under a title that names its search.
 pub(super) struct PairDrawer {
     pub panels: [Drawer; 2],
+    titles: [String; 2],
+    /// The height of the band of titles over the boards.
+    title_band: usize,
     canvas: Canvas,
     shown: Vec<u8>,
-    /// Nothing is shown yet: the first frame is the whole canvas, the gap included.
+    /// Nothing is shown yet: the first frame is the whole canvas, the gap and titles
+    /// included.
     fresh: bool,
 }
 
 impl PairDrawer {
-    pub fn new(panels: [Drawer; 2], background: Paint) -> PairDrawer {
+    pub fn new(panels: [Drawer; 2], titles: [String; 2], background: Paint) -> PairDrawer {
         let width = panels[0].painter.canvas.width + PAIR_GAP + panels[1].painter.canvas.width;
-        let height = panels[0]
-            .painter
-            .canvas
-            .height
-            .max(panels[1].painter.canvas.height);
+        let layout = &panels[0].painter.layout;
+        // The boards sit a margin under the top: the title takes a line there.
+        let title_band = layout.title_height() + layout.grid.y / 2;
+        let height = title_band
+            + panels[0]
+                .painter
+                .canvas
+                .height
+                .max(panels[1].painter.canvas.height);
         PairDrawer {
             panels,
+            titles,
+            title_band,
             canvas: Canvas::new(width, height, background),
             shown: vec![theme::TRANSPARENT; width * height],
             fresh: true,
@@ -367,23 +398,33 @@ impl PairDrawer {
         sink: &mut dyn FrameSink,
         delay: u16,
     ) -> Result<(), RenderError> {
+        let fresh = std::mem::take(&mut self.fresh);
         let mut dirty: Option<Rect> = None;
         let mut x = 0;
-        for (panel, view) in self.panels.iter_mut().zip(views) {
+        for ((panel, view), title) in self.panels.iter_mut().zip(views).zip(&self.titles) {
             let rect = panel.draw(view);
+            if fresh {
+                let grid = panel.painter.layout.grid;
+                let center = x + grid.x + grid.w / 2;
+                panel
+                    .painter
+                    .title(&mut self.canvas, title, center, grid.y / 2);
+            }
             let from = &panel.painter.canvas;
+            let below = self.title_band;
             for y in rect.y..rect.y + rect.h {
-                let (start, to) = (y * from.width + rect.x, y * self.canvas.width + x + rect.x);
+                let start = y * from.width + rect.x;
+                let to = (y + below) * self.canvas.width + x + rect.x;
                 self.canvas.pixels[to..to + rect.w]
                     .copy_from_slice(&from.pixels[start..start + rect.w]);
             }
             if !rect.is_empty() {
-                let moved = Rect::new(x + rect.x, rect.y, rect.w, rect.h);
+                let moved = Rect::new(x + rect.x, rect.y + below, rect.w, rect.h);
                 dirty = Some(dirty.map_or(moved, |d| d.union(moved)));
             }
             x += from.width + PAIR_GAP;
         }
-        let dirty = match std::mem::take(&mut self.fresh) {
+        let dirty = match fresh {
             true => Rect::new(0, 0, self.canvas.width, self.canvas.height),
             false => dirty.unwrap_or(Rect::new(0, 0, 0, 0)),
         };

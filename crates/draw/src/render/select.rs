@@ -294,6 +294,11 @@ impl Picker {
         self.kept = self.seen.div_ceil(self.every);
     }
 
+    /// Admitted events seen so far, picked or passed.
+    pub(crate) fn seen(&self) -> u64 {
+        self.seen
+    }
+
     /// Event frames this picker will choose.
     pub fn frames(&self) -> u64 {
         self.frames

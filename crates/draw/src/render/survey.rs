@@ -36,21 +36,27 @@ pub(super) struct Survey {
     pub moments: Vec<u64>,
 }
 
-pub(super) fn survey(cursor: &mut Cursor, choice: &Choice) -> Result<Survey, TraceError> {
+/// Survey the trace under `cursor` for `choice`; `read` is told the events read so far
+/// every 65,536 events of a trace read through.
+pub(super) fn survey(
+    cursor: &mut Cursor,
+    choice: &Choice,
+    read: &mut dyn FnMut(u64),
+) -> Result<Survey, TraceError> {
     let blanks = CELLS - cursor.header().puzzle.filled();
     let mut survey = match from_index(cursor, choice, blanks)? {
         Some(mut survey) => {
             if tells_a_story(choice, survey.admitted) {
                 // The moments lie in the range: the events after it need no reading.
                 cursor.seek(0)?;
-                let mut moments = StoryMoments::new(choice);
+                let mut moments = StoryMoments::new(choice, read);
                 cursor.read_into(choice.to.unwrap_or(u64::MAX), &mut moments)?;
                 survey.moments = moments.found();
             }
             survey
         }
         None => {
-            let mut moments = StoryMoments::new(choice);
+            let mut moments = StoryMoments::new(choice, read);
             cursor.read_to_end_into(&mut moments)?;
             let admitted = moments.admitted;
             let moments = moments.found();
@@ -103,11 +109,14 @@ struct StoryMoments<'a> {
     first_backtrack: Option<u64>,
     /// The greatest depth a backtrack left, and the admitted events before it.
     deepest: Option<(u64, u64)>,
+    /// Told the events read so far, every 65,536.
+    read: &'a mut dyn FnMut(u64),
 }
 
 impl<'a> StoryMoments<'a> {
-    fn new(choice: &'a Choice) -> StoryMoments<'a> {
+    fn new(choice: &'a Choice, read: &'a mut dyn FnMut(u64)) -> StoryMoments<'a> {
         StoryMoments {
+            read,
             choice,
             number: 0,
             depth: 0,
@@ -154,6 +163,9 @@ impl Sink for StoryMoments<'_> {
         }
         if self.choice.admits(number, kind) {
             self.admitted += 1;
+        }
+        if number.is_multiple_of(1 << 16) {
+            (self.read)(number);
         }
     }
 }
