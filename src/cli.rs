@@ -235,8 +235,10 @@ pub enum Command {
     ///   sudotrace compare tests/data/norvig_hardest.txt -o out/
     ///   sudotrace compare a.txt b.txt --repeat 11 --max-tries 0 -o out/
     ///   sudotrace compare PUZZLE --solvers tables -o out/
-    ///   sudotrace compare set.txt --solvers naive,tables,mrv+tables,mrv+singles+tables,mrv+hidden+tables -o ladder/
-    ///   sudotrace compare set.txt --shard 3/8 --resume -o run/shard-3
+    ///   sudotrace compare set.txt -o ladder/ \
+    ///       --solvers naive,tables,mrv+tables,mrv+singles+tables,mrv+hidden+tables
+    ///   sudotrace compare set.txt --shard 1/2 -o run/shard-1
+    ///   sudotrace compare set.txt --shard 2/2 --resume -o run/shard-2
     ///   sudotrace compare merge run/shard-* -o run/report
     ///
     /// Exit code 0 when every check solved every puzzle, 1 when a puzzle has no solution or

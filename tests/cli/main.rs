@@ -8,6 +8,7 @@ mod binary;
 mod compare;
 mod diagnose;
 mod emitters;
+mod examples;
 mod generate;
 mod listings;
 mod marking;

@@ -18,7 +18,7 @@
 
 use crate::counts::{Conflicts, Stats};
 use crate::event::Event;
-use crate::grid::{CELLS, Cell, Grid, UNITS, UNITS_OF, Unit, UnitTables};
+use crate::grid::{CELLS, Cell, Grid, UNIT_CELLS, UNITS, UNITS_OF, Unit, UnitTables};
 
 use super::Check;
 
@@ -411,22 +411,31 @@ impl Checker for TableCheck {
         !at.any & ALL_DIGITS
     }
 
+    #[inline(always)]
     fn clash(&self, at: &FirstClash, slot: usize, digit: u32) -> (Unit, Cell) {
         let bit = 1 << digit;
-        let unit = if at.row & bit != 0 {
-            Unit::Row
+        let (unit, index) = if at.row & bit != 0 {
+            (Unit::Row, 1)
         } else if at.col & bit != 0 {
-            Unit::Col
+            (Unit::Col, 2)
         } else {
-            Unit::Box
+            (Unit::Box, 3)
         };
-        let cell = Cell::at(self.units[slot][0]);
-        let holder = unit
-            .cells_of(cell)
-            .into_iter()
-            .find(|other| self.board[other.index()] as u32 == digit)
-            .expect("a unit whose table holds the digit has a cell holding it");
-        (unit, holder)
+        // Every cell of the unit compared, with no branch on where the digit stands: a
+        // replay asks this at every conflict, and the place is as good as random.
+        let cells = &UNIT_CELLS[self.units[slot][index] as usize];
+        let mut holding = 0u32;
+        for (i, &other) in cells.iter().enumerate() {
+            holding |= u32::from(u32::from(self.board[usize::from(other)]) == digit) << i;
+        }
+        debug_assert!(
+            holding != 0,
+            "a unit whose table holds the digit has a cell holding it"
+        );
+        (
+            unit,
+            Cell::at(cells[(holding.trailing_zeros() as usize).min(8)]),
+        )
     }
 
     /// The digits from `first` on, counted by the unit they clash in from their bits:
