@@ -352,7 +352,7 @@ fn max_events_without_trace_stops_with_a_warning() {
     assert_code(&output, 1);
     let err = stderr(&output);
     assert!(err.starts_with("warning:"), "{err}");
-    assert!(err.contains("event limit"), "{err}");
+    assert!(err.contains("at the limit of 500 events"), "{err}");
     let json = json_line(&output);
     assert_eq!(json["result"], "limit");
     assert_eq!(json["solved"], false);
