@@ -18,7 +18,7 @@
 
 use crate::counts::{Conflicts, Stats};
 use crate::event::Event;
-use crate::grid::{CELLS, Cell, Grid, UNIT_CELLS, UNITS, UNITS_OF, Unit, UnitTables};
+use crate::grid::{CELLS, Cell, Grid, UNITS, UNITS_OF, Unit, UnitTables};
 
 use super::Check;
 
@@ -189,6 +189,10 @@ pub(super) trait Checker {
     /// Take back what [`count_from`](Checker::count_from) counted of digits `first` to 9.
     fn uncount_from(&self, at: &Self::AtSlot, first: u32, visits: &mut Visits);
     fn place(&mut self, slot: usize, digit: u32);
+    /// Note where the digit just placed at blank `slot` stands, for
+    /// [`clash`](Checker::clash) to name it at once; only a recorded search asks.
+    #[inline(always)]
+    fn note_holder(&mut self, _slot: usize, _digit: u32) {}
     fn erase(&mut self, slot: usize, digit: u32);
     /// The digit on the board at blank `slot`.
     fn digit_at(&self, slot: usize) -> u32;
@@ -295,7 +299,7 @@ const ALL_DIGITS: u32 = 0x3fe;
 
 /// The tables check, kept up to date on every place and erase. It keeps only which
 /// digits each unit holds, as a try consults them; the cell holding a clashing digit is
-/// asked only by a recorded search, and found then on the board.
+/// asked only by a recorded search, which keeps where each digit stands for it.
 pub(super) struct TableCheck {
     /// The board, and which digits each unit holds (bit `d` for digit `d`), both with
     /// room for any byte as an index: the cells and units a blank names are bytes, so
@@ -304,6 +308,10 @@ pub(super) struct TableCheck {
     used: [u32; 256],
     /// For each blank: its cell and the table index of its row, column and box.
     units: [[u8; 4]; CELLS],
+    /// For each unit and digit, the cell the digit was last put in there: while the
+    /// unit's table holds the digit, the cell holding it. Kept by a recorded search
+    /// only ([`Checker::note_holder`]), which names that cell at every conflict.
+    holders: [[u8; 16]; UNITS],
 }
 
 /// The tables of one blank's row, column and box as they stand while the search is
@@ -382,10 +390,17 @@ impl TableCheck {
         for (unit, digits) in used.iter_mut().take(UNITS).enumerate() {
             *digits = tables.digits().of(unit) as u32;
         }
+        let mut holders = [[0; 16]; UNITS];
+        for (cell, &digit) in board.digits().iter().enumerate() {
+            for unit in UNITS_OF[cell] {
+                holders[usize::from(unit)][usize::from(digit)] = cell as u8;
+            }
+        }
         TableCheck {
             board: cells,
             used,
             units,
+            holders,
         }
     }
 }
@@ -421,21 +436,10 @@ impl Checker for TableCheck {
         } else {
             (Unit::Box, 3)
         };
-        // Every cell of the unit compared, with no branch on where the digit stands: a
-        // replay asks this at every conflict, and the place is as good as random.
-        let cells = &UNIT_CELLS[self.units[slot][index] as usize];
-        let mut holding = 0u32;
-        for (i, &other) in cells.iter().enumerate() {
-            holding |= u32::from(u32::from(self.board[usize::from(other)]) == digit) << i;
-        }
-        debug_assert!(
-            holding != 0,
-            "a unit whose table holds the digit has a cell holding it"
-        );
-        (
-            unit,
-            Cell::at(cells[(holding.trailing_zeros() as usize).min(8)]),
-        )
+        let table = usize::from(self.units[slot][index]);
+        let holder = self.holders[table][digit as usize & 15];
+        debug_assert_eq!(u32::from(self.board[usize::from(holder)]), digit);
+        (unit, Cell::at(holder))
     }
 
     /// The digits from `first` on, counted by the unit they clash in from their bits:
@@ -464,6 +468,14 @@ impl Checker for TableCheck {
             self.used[unit as usize] |= 1 << digit;
         }
         self.board[cell as usize] = digit as u8;
+    }
+
+    #[inline(always)]
+    fn note_holder(&mut self, slot: usize, digit: u32) {
+        let [cell, row, col, bx] = self.units[slot];
+        for unit in [row, col, bx] {
+            self.holders[usize::from(unit)][digit as usize & 15] = cell;
+        }
     }
 
     #[inline(always)]

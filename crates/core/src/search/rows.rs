@@ -311,6 +311,9 @@ fn search_loop<C: Checker, S: Sink, const LIMITED: bool>(
         };
         if fitted {
             check.place(slot, digit);
+            if S::RECORDS {
+                check.note_holder(slot, digit);
+            }
             placed[slot] = digit;
             slot += 1;
             sink.event(Event::Place {
