@@ -702,7 +702,7 @@ pub struct RenderArgs {
     pub theme: ThemeArg,
 
     /// Leave out the key to the colours and marks that every picture has under its
-    /// caption (the same look as the GIFs `demo` writes)
+    /// caption, as the GIFs `demo` writes have
     #[arg(long, overrides_with = "legend")]
     pub no_legend: bool,
 

@@ -262,10 +262,10 @@ fn run_in_a_fresh_clone(lines: &[String]) {
     let mut skipped = Vec::new();
     for line in lines {
         let program = line.split_whitespace().next().unwrap();
-        if program == "node" && !have("node") {
+        if matches!(program, "node" | "python3") && !have(program) {
             assert!(
                 std::env::var_os("CI").is_none(),
-                "CI needs node for: {line}"
+                "CI needs {program} for: {line}"
             );
             skipped.push(line.clone());
             continue;

@@ -209,13 +209,19 @@ fn long_work_shows_its_progress_on_a_terminal_and_nothing_in_a_pipe() {
             .find(|l| !l.trim().is_empty())
             .unwrap();
         assert!(!last.contains(words[0]), "{args:?}: {last:?}");
-        // Into a pipe, no bar at all.
-        let piped = run_in(Some(path), args);
+        // Into a pipe, no bar at all, even asked to show at once.
+        let piped = crate::util::bin()
+            .current_dir(path)
+            .env("SUDOTRACE_PROGRESS_DELAY", "0")
+            .args(args)
+            .output()
+            .unwrap();
+        assert!(piped.status.success(), "{args:?}");
         let err = crate::util::stderr(&piped);
         for word in words {
             assert!(!err.contains(word), "{args:?}: {err}");
         }
-        // Quick work shows nothing on a terminal either, by default.
+        // Work done before the delay shows nothing on a terminal either.
         let Some(quick) = on_a_terminal(path, &args.join(" "), "600") else {
             return;
         };

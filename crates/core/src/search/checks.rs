@@ -309,8 +309,9 @@ pub(super) struct TableCheck {
     /// For each blank: its cell and the table index of its row, column and box.
     units: [[u8; 4]; CELLS],
     /// For each unit and digit, the cell the digit was last put in there: while the
-    /// unit's table holds the digit, the cell holding it. Kept by a recorded search
-    /// only ([`Checker::note_holder`]), which names that cell at every conflict.
+    /// unit's table holds the digit, the cell holding it. Filled from the board for
+    /// every search, kept up to date by a recorded one only ([`Checker::note_holder`]),
+    /// which names that cell at every conflict.
     holders: [[u8; 16]; UNITS],
 }
 

@@ -469,7 +469,7 @@ pub struct Layout {
     digit_px: u32,
     text_px: u32,
     advance: usize,
-    pub(crate) line_height: usize,
+    line_height: usize,
     text_x: usize,
     /// The top of each caption line's box.
     line_top: Vec<usize>,

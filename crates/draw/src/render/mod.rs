@@ -705,7 +705,7 @@ fn animate(
     let mut may_jump = true;
     // A choice of kinds or strides counts the events it passes over among its own.
     let counts_chosen = !choice.only.is_empty() || choice.every > 1;
-    let mut seen_at_frame = 0;
+    let mut kept_at_frame = 0;
     loop {
         let cursor = &mut panels[lead].cursor;
         if choice.past_end(cursor.position()) {
@@ -724,8 +724,8 @@ fn animate(
         };
         if choice.admits(cursor.position(), event.kind()) && picker.pick() {
             if counts_chosen {
-                screen.chosen_passed(lead, picker.seen() - 1 - seen_at_frame);
-                seen_at_frame = picker.seen();
+                screen.chosen_passed(lead, picker.kept() - 1 - kept_at_frame);
+                kept_at_frame = picker.kept();
             }
             screen.show(panels, lead, Some(event), None, None, sink, delay)?;
             may_jump = true;
@@ -746,7 +746,7 @@ fn animate(
             panels[lead].cursor.position() == events && choice.to.is_none_or(|to| to > events)
         });
     if counts_chosen {
-        screen.chosen_passed(lead, admitted.saturating_sub(seen_at_frame));
+        screen.chosen_passed(lead, picker.keeps().saturating_sub(kept_at_frame));
     }
     screen.show(
         panels,
@@ -855,10 +855,27 @@ mod tests {
         assert_eq!(passed + report.event_frames, chosen);
         assert!(chosen < 2001, "the window's kinds only: {chosen}");
 
+        // With a stride, the events it keeps are the chosen ones.
+        let options = Options {
+            choice: Choice {
+                every: 3,
+                ..options.choice.clone()
+            },
+            ..options.clone()
+        };
+        scene::PASSED_LINES.with(|lines| lines.borrow_mut().clear());
+        let report = render(&trace, &Target::Frames(dir.path().join("e")), &options).unwrap();
+        let lines = scene::PASSED_LINES.with(|lines| lines.take());
+        let (passed, said_chosen) = passed_counts(&lines);
+        assert!(said_chosen, "{lines:?}");
+        assert_eq!(passed + report.event_frames, chosen.div_ceil(3));
+        assert_eq!(report.sampled_from, Some(chosen.div_ceil(3)));
+
         // Without a choice of kinds, every event in the window passed is counted.
         let options = Options {
             choice: Choice {
                 only: Vec::new(),
+                every: 1,
                 ..options.choice
             },
             ..options

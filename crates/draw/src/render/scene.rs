@@ -65,10 +65,15 @@ impl Captions {
         }
     }
 
-    /// Room for both of two traces' captions, side by side, each with its `label`.
+    /// Room for both of two traces' captions, side by side, and for each one's `label`
+    /// as the title over its board, in a type a third larger than the caption's.
     pub fn pair(a: &Survey, b: &Survey, labels: [&str; 2]) -> Captions {
         let (a, b) = (Captions::new(a), Captions::new(b));
-        let label = labels.iter().map(|l| l.chars().count()).max().unwrap_or(0);
+        let label = labels
+            .iter()
+            .map(|l| (l.chars().count() * 4).div_ceil(3) + 1)
+            .max()
+            .unwrap_or(0);
         Captions {
             columns: a.columns.max(b.columns).max(label),
             choosing: a.choosing || b.choosing,
@@ -102,8 +107,8 @@ fn conflicts_line(s: &Stats, choosing: bool) -> String {
 
 #[cfg(test)]
 thread_local! {
-    /// The passed-over line of every frame composed on this thread, for the tests to read
-    /// what the pixels say.
+    /// The passed-over line of every frame composed on this thread (drawn unless the
+    /// words of a departure take its place), for the tests to read what the caption says.
     pub(super) static PASSED_LINES: std::cell::RefCell<Vec<String>> =
         const { std::cell::RefCell::new(Vec::new()) };
 }

@@ -294,9 +294,14 @@ impl Picker {
         self.kept = self.seen.div_ceil(self.every);
     }
 
-    /// Admitted events seen so far, picked or passed.
-    pub(crate) fn seen(&self) -> u64 {
-        self.seen
+    /// Events kept by `--every` so far, picked or passed: the chosen events.
+    pub(crate) fn kept(&self) -> u64 {
+        self.kept
+    }
+
+    /// Events `--every` keeps of the whole choice.
+    pub(crate) fn keeps(&self) -> u64 {
+        self.keeps
     }
 
     /// Event frames this picker will choose.
