@@ -147,6 +147,7 @@ impl StoryMoments<'_> {
 }
 
 impl Sink for StoryMoments<'_> {
+    #[inline(always)]
     fn event(&mut self, event: Event) {
         self.number += 1;
         let (number, kind) = (self.number, event.kind());
