@@ -10,6 +10,7 @@ use std::path::PathBuf;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
 use sudotrace_core::generate::Level;
+use sudotrace_core::lang::Lang;
 use sudotrace_core::listing::Language;
 use sudotrace_core::search::Strategy;
 use sudotrace_draw::render::ThemeName;
@@ -408,6 +409,29 @@ fn strategy(name: &str) -> Result<Strategy, String> {
     name.parse()
 }
 
+/// The language of the words a command writes for people.
+#[derive(Args, Debug, Clone, Copy, Default)]
+pub struct LangArg {
+    /// The language of the words written for people: en or zh-CN (Simplified Chinese).
+    /// Default: the environment's, from LC_ALL, LC_MESSAGES or LANG (the first one set;
+    /// zh... gives zh-CN, anything else en). JSON and CSV field names, trace files and
+    /// --help stay English
+    #[arg(long = "lang", value_name = "LANG", value_parser = language_tag)]
+    pub lang: Option<Lang>,
+}
+
+impl LangArg {
+    /// The language asked for, else the environment's.
+    pub fn resolve(self) -> Lang {
+        self.lang.unwrap_or_else(Lang::from_env)
+    }
+}
+
+fn language_tag(tag: &str) -> Result<Lang, String> {
+    Lang::from_tag(tag)
+        .ok_or_else(|| format!("{tag:?} is not a language sudotrace speaks: use en or zh-CN"))
+}
+
 #[derive(Args, Debug)]
 pub struct SolveArgs {
     /// A puzzle (81 characters, `.` or `0` for blanks), a file holding one puzzle in any
@@ -447,6 +471,9 @@ pub struct SolveArgs {
     /// Print one JSON object a puzzle instead of the grid and table
     #[arg(long)]
     pub json: bool,
+
+    #[command(flatten)]
+    pub lang: LangArg,
 }
 
 #[derive(Args, Debug)]
@@ -470,6 +497,9 @@ pub struct StatsArgs {
     /// Print the counts as JSON, in the shape of `solve --json`
     #[arg(long)]
     pub json: bool,
+
+    #[command(flatten)]
+    pub lang: LangArg,
 }
 
 #[derive(Args, Debug)]
@@ -500,6 +530,9 @@ pub struct ShowArgs {
     /// under the board, in a grid of 3x3 digits a cell, 1 top left to 9 bottom right
     #[arg(long)]
     pub candidates: bool,
+
+    #[command(flatten)]
+    pub lang: LangArg,
 }
 
 #[derive(Args, Debug)]
@@ -726,6 +759,9 @@ pub struct RenderArgs {
     /// The language of the code panel
     #[arg(long, value_enum, value_name = "LANGUAGE", default_value_t = LanguageArg::Pseudocode)]
     pub language: LanguageArg,
+
+    #[command(flatten)]
+    pub lang: LangArg,
 }
 
 #[derive(Args, Debug)]

@@ -16,6 +16,7 @@ use sudotrace_compare::{self as compare, Comparison, Timing};
 use sudotrace_core::counts::Count;
 use sudotrace_core::event::Event;
 use sudotrace_core::grid::{Grid, Unit};
+use sudotrace_core::lang::Lang;
 use sudotrace_core::listing::Language;
 use sudotrace_core::parse::{Entry, Inputs, parse_puzzle_text};
 use sudotrace_core::search::{Run, Strategy};
@@ -171,7 +172,7 @@ fn print_table(
     ]);
     writeln!(out, "{:<16}{:>14}{:>14}", "", "naive", "tables")?;
     for count in rows {
-        let (name, a, b) = (count.label(), count.of(n), count.of(t));
+        let (name, a, b) = (count.words(Lang::En), count.of(n), count.of(t));
         writeln!(out, "{name:<16}{:>14}{:>14}", thousands(a), thousands(b))?;
     }
     writeln!(
@@ -201,7 +202,8 @@ fn print_strategies(
     traced: &[(Strategy, Run, PathBuf)],
 ) -> anyhow::Result<()> {
     let [tries, guesses, forced, dead_ends] =
-        [Count::Tries, Count::Guesses, Count::Forced, Count::DeadEnds].map(Count::label);
+        [Count::Tries, Count::Guesses, Count::Forced, Count::DeadEnds]
+            .map(|count| count.words(Lang::En));
     writeln!(
         out,
         "{:<20}{:>10}{:>10}{:>10}{:>12}",

@@ -168,6 +168,7 @@ fn options(args: &RenderArgs) -> anyhow::Result<Options> {
         delay,
         hold_start: hundredths(args.hold_start, "--hold-start")?,
         hold_end: hundredths(args.hold_end, "--hold-end")?,
+        lang: args.lang.resolve(),
     })
 }
 

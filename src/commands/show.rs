@@ -8,10 +8,11 @@ use super::{Exit, use_colour};
 use crate::cli::ShowArgs;
 use sudotrace_core::counts::Stats;
 use sudotrace_core::event::Event;
+use sudotrace_core::lang::Text;
 use sudotrace_core::listing::Listing;
 use sudotrace_core::replay::Replay;
 use sudotrace_core::search::Strategy;
-use sudotrace_core::stack::{PlacementJson, chooses, stack};
+use sudotrace_core::stack::{PlacementJson, chooses, kind_words, stack};
 use sudotrace_core::summary::StatsJson;
 use sudotrace_core::trace::{Cursor, event_line};
 use sudotrace_core::view::{
@@ -19,6 +20,7 @@ use sudotrace_core::view::{
 };
 
 pub fn run(args: &ShowArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
+    let lang = args.lang.resolve();
     let name = args.trace.display();
     let mut cursor = Cursor::open(&args.trace)
         .map_err(|e| super::trace_error(&args.trace, e))?
@@ -41,8 +43,8 @@ pub fn run(args: &ShowArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     };
     let shown = event.map_or(0, |(n, _)| n as u64);
     let view = match refused {
-        Some(refused) => View::refused(&replay, &stats, count as u64 + 1, refused),
-        None => View::new(&replay, &stats, event, cursor.order_at(shown)),
+        Some(refused) => View::refused(&replay, &stats, count as u64 + 1, refused, lang),
+        None => View::new(&replay, &stats, event, cursor.order_at(shown), lang),
     };
     let view = match args.candidates {
         true => view.with_candidates(&replay),
@@ -73,56 +75,62 @@ pub fn run(args: &ShowArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
         return Ok(Exit::Success);
     }
     let colour = use_colour();
-    let kind = match refused {
-        Some(_) => "cannot happen",
-        None => event.map_or("start", |(_, e)| e.kind().name()),
+    let kind = match (refused, event) {
+        (Some(_), _) => lang.text(Text::KindCannotHappen),
+        (None, Some((_, e))) => kind_words(e.kind(), lang),
+        (None, None) => lang.text(Text::KindStart),
     };
-    writeln!(
-        out,
-        "event {} of {} ({kind}), {}",
-        event.map_or(0, |(n, _)| n),
-        count + usize::from(refused.is_some()),
-        sudotrace_core::search::Strategy::label(&header.solver)
-    )?;
+    let heading = lang.fill(
+        Text::ShowHeading,
+        &[
+            ("n", &event.map_or(0, |(n, _)| n)),
+            ("total", &(count + usize::from(refused.is_some()))),
+            ("kind", &kind),
+            ("search", &Strategy::label_in(&header.solver, lang)),
+        ],
+    );
+    writeln!(out, "{heading}")?;
     writeln!(out, "{}", view.caption)?;
     match departure {
         Some(departs) if departs == shown => {
-            writeln!(out, "{}", departs_here_words(&header.solver))?
+            writeln!(out, "{}", departs_here_words(&header.solver, lang))?
         }
         Some(departs) if departs < shown => {
-            writeln!(out, "{}", departed_words(&header.solver, departs))?
+            writeln!(out, "{}", departed_words(&header.solver, departs, lang))?
         }
         _ => {}
     }
     let last = shown as usize == count;
     match cursor.ending().filter(|_| last) {
-        Some(ending) => writeln!(out, "the end: {}\n", ending.words())?,
+        Some(ending) => {
+            let words = lang.fill(Text::ShowEnd, &[("words", &ending.words(lang))]);
+            writeln!(out, "{words}\n")?
+        }
         None => writeln!(out)?,
     }
     write!(out, "{}", board_text(&view, colour))?;
     writeln!(out, "{}", view.counters)?;
-    writeln!(out, "{}", board_key(colour))?;
+    writeln!(out, "{}", board_key(colour, lang))?;
     if args.candidates {
-        write!(out, "\n{}", candidates_text(&view))?;
+        write!(out, "\n{}", candidates_text(&view, lang))?;
     }
     match (&listing, line) {
         (Some(listing), Some(line)) => {
             let text = listing.lines().nth(line - 1).unwrap_or_default().trim();
-            writeln!(
-                out,
-                "\nline {line} of the {} listing made it: {text}",
-                listing.language().label()
-            )?;
+            let language = listing.language().words(lang);
+            let words = lang.fill(
+                Text::ShowLine,
+                &[("line", &line), ("language", &language), ("text", &text)],
+            );
+            writeln!(out, "\n{words}")?;
         }
-        (None, _) if event.is_some() => {
-            writeln!(out, "\n{}", sudotrace_core::stack::word("no_listing"))?
-        }
+        (None, _) if event.is_some() => writeln!(out, "\n{}", lang.text(Text::StackNoListing))?,
         _ => {}
     }
     if !placements.is_empty() {
-        writeln!(out, "\nthe stack, a call a placement (the newest last):")?;
+        writeln!(out, "\n{}", lang.text(Text::ShowStack))?;
         for (i, placement) in placements.iter().enumerate() {
-            writeln!(out, "{:>4}. {}", i + 1, placement.words())?;
+            writeln!(out, "{:>4}. {}", i + 1, placement.words(lang))?;
         }
     }
     Ok(Exit::Success)

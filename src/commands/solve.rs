@@ -7,6 +7,7 @@ use super::inputs::{read_inputs, refuse_unreadable, warn_skipped};
 use super::{Exit, record_trace};
 use crate::cli::SolveArgs;
 use sudotrace_core::event::Outcome;
+use sudotrace_core::lang::{Lang, Text};
 use sudotrace_core::parse::Puzzle;
 use sudotrace_core::search::{Limit, NullSink, Run, Strategy, solve, solve_within};
 use sudotrace_core::summary::{SearchJson, stats_table};
@@ -14,6 +15,7 @@ use sudotrace_core::trace::{self, Format};
 use sudotrace_core::words::{count, megabytes, thousands};
 
 pub fn run(args: &SolveArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
+    let lang = args.lang.resolve();
     let inputs = read_inputs(std::slice::from_ref(&args.puzzle))?;
     refuse_unreadable(&inputs)?;
     warn_skipped(&inputs);
@@ -82,7 +84,7 @@ pub fn run(args: &SolveArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
         if args.json {
             print_json(out, entry, kind, &run)?;
         } else {
-            print_text(out, entry, kind, &run, numbered.then_some(index + 1))?;
+            print_text(out, entry, kind, &run, numbered.then_some(index + 1), lang)?;
         }
     }
     Ok(exit)
@@ -251,6 +253,7 @@ fn print_text(
     kind: Strategy,
     run: &Run,
     number: Option<usize>,
+    lang: Lang,
 ) -> anyhow::Result<()> {
     if let Some(number) = number {
         let name = entry
@@ -258,19 +261,29 @@ fn print_text(
             .as_deref()
             .map(|n| format!(" {n}"))
             .unwrap_or_default();
-        writeln!(out, "puzzle {number}{name} (line {})", entry.line)?;
+        let heading = lang.fill(
+            Text::PuzzleHeading,
+            &[("number", &number), ("name", &name), ("line", &entry.line)],
+        );
+        writeln!(out, "{heading}")?;
     }
     writeln!(out, "{}", entry.grid.to_line())?;
-    writeln!(
-        out,
-        "{} ({})\n",
-        run.end.outcome.words(),
-        Strategy::label(kind.name())
-    )?;
+    let verdict = lang.fill(
+        Text::SolvedBy,
+        &[
+            ("words", &run.end.outcome.words(lang)),
+            ("search", &Strategy::label_in(kind.name(), lang)),
+        ],
+    );
+    writeln!(out, "{verdict}\n")?;
     if let Some(solution) = &run.end.solution {
         writeln!(out, "{}", solution.to_pretty())?;
     }
-    write!(out, "{}", stats_table(&run.end.stats, Some(run.elapsed)))?;
+    write!(
+        out,
+        "{}",
+        stats_table(&run.end.stats, Some(run.elapsed), lang)
+    )?;
     writeln!(out)?;
     Ok(())
 }

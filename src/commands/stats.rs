@@ -7,6 +7,7 @@ use super::Exit;
 use crate::cli::StatsArgs;
 use sudotrace_core::counts::{Count, Stats};
 use sudotrace_core::event::Outcome;
+use sudotrace_core::lang::Text;
 use sudotrace_core::summary::{SearchJson, stats_table};
 use sudotrace_core::trace::{Cursor, Header, RecordedEnd};
 use sudotrace_core::words::thousands;
@@ -77,21 +78,26 @@ pub fn run(args: &StatsArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
         serde_json::to_writer(&mut *out, &json)?;
         writeln!(out)?;
     } else {
+        let lang = args.lang.resolve();
         writeln!(out, "{}", recount.header.puzzle.to_line())?;
         let verdict = match &recount.end {
-            Some(end) => end.outcome.to_string(),
-            None => "cut short".to_string(),
+            Some(end) => end.outcome.label(lang),
+            None => lang.text(Text::CutShort),
         };
-        writeln!(
-            out,
-            "{verdict} ({}), recounted from {}\n",
-            sudotrace_core::search::Strategy::label(&recount.header.solver),
-            args.trace.display()
-        )?;
+        let search = sudotrace_core::search::Strategy::label_in(&recount.header.solver, lang);
+        let heading = lang.fill(
+            Text::Recounted,
+            &[
+                ("verdict", &verdict),
+                ("search", &search),
+                ("trace", &args.trace.display()),
+            ],
+        );
+        writeln!(out, "{heading}\n")?;
         if let Some(solution) = solution {
             writeln!(out, "{}", solution.to_pretty())?;
         }
-        write!(out, "{}", stats_table(stats, None))?;
+        write!(out, "{}", stats_table(stats, None, lang))?;
     }
     Ok(Exit::Success)
 }

@@ -12,7 +12,12 @@ use super::app::{App, Pane};
 use sudotrace_core::counts::Count;
 use sudotrace_core::event::EventKind;
 use sudotrace_core::grid::Cell;
-use sudotrace_core::stack::{self, fill, word};
+use sudotrace_core::lang::{Lang, Text};
+use sudotrace_core::stack::{self, kind_words};
+
+/// The stepper's language: English until its own words join the catalog.
+const LANG: Lang = Lang::En;
+
 use sudotrace_core::view::{Look, View, candidates_of_words, departed_words, departs_here_words};
 use sudotrace_core::words::thousands;
 
@@ -85,8 +90,15 @@ pub fn draw(app: &App, frame: &mut Frame) {
             timeline.stats(),
             timeline.position() as u64,
             refused,
+            LANG,
         ),
-        None => View::new(timeline.replay(), timeline.stats(), event, timeline.order()),
+        None => View::new(
+            timeline.replay(),
+            timeline.stats(),
+            event,
+            timeline.order(),
+            LANG,
+        ),
     };
     let view = match app.candidates() {
         true => view.with_candidates(timeline.replay()),
@@ -316,17 +328,17 @@ fn panel(app: &App, view: &View, area: Rect) -> Paragraph<'static> {
     let at_end = timeline.position() == timeline.len();
     if let Some(ending) = timeline.ending().filter(|_| at_end) {
         lines.push(Line::styled(
-            format!("the end: {}", ending.words()),
+            LANG.fill(Text::ShowEnd, &[("words", &ending.words(LANG))]),
             bold.add_modifier(Modifier::REVERSED),
         ));
     }
     let solver = &timeline.header().solver;
     match timeline.departure() {
         Some(departs) if departs == timeline.position() => {
-            lines.push(Line::styled(departs_here_words(solver), bold));
+            lines.push(Line::styled(departs_here_words(solver, LANG), bold));
         }
         Some(departs) if departs < timeline.position() => {
-            lines.push(Line::raw(departed_words(solver, departs as u64)));
+            lines.push(Line::raw(departed_words(solver, departs as u64, LANG)));
         }
         _ => {}
     }
@@ -337,14 +349,18 @@ fn panel(app: &App, view: &View, area: Rect) -> Paragraph<'static> {
             .filter(|d| view.pencil[cell.index()] & (1 << d) != 0)
             .map(|d| d.to_string())
             .collect();
-        lines.push(Line::raw(candidates_of_words(cell, &digits.join(" "))));
+        lines.push(Line::raw(candidates_of_words(
+            cell,
+            &digits.join(" "),
+            LANG,
+        )));
     }
     let count = |label: &str, n: u64| Line::raw(format!("{label:<12}{}", thousands(n)));
     lines.extend([
         Line::raw(""),
         count("tries", stats.tries),
         count("conflicts", c.total()),
-        Line::raw(format!("  {}", Count::conflicts_by_unit(stats, "  "))),
+        Line::raw(format!("  {}", Count::conflicts_by_unit(stats, "  ", LANG))),
         count("places", stats.places),
         count("backtracks", stats.backtracks),
         count("depth", timeline.replay().depth()),
@@ -354,7 +370,13 @@ fn panel(app: &App, view: &View, area: Rect) -> Paragraph<'static> {
         let pair = |pair: &[Count]| {
             let text: Vec<String> = pair
                 .iter()
-                .map(|count| format!("{:<12}{:<10}", count.short(), thousands(count.of(stats))))
+                .map(|count| {
+                    format!(
+                        "{:<12}{:<10}",
+                        count.words(LANG),
+                        thousands(count.of(stats))
+                    )
+                })
                 .collect();
             Line::raw(text.concat().trim_end().to_string())
         };
@@ -404,7 +426,7 @@ fn panel(app: &App, view: &View, area: Rect) -> Paragraph<'static> {
 fn code_lines(app: &App, width: usize, room: usize) -> Vec<Line<'static>> {
     let bold = Style::new().add_modifier(Modifier::BOLD);
     let Some(listing) = app.listing() else {
-        return vec![Line::raw(word("no_listing"))];
+        return vec![Line::raw(LANG.text(Text::StackNoListing))];
     };
     let timeline = app.timeline();
     let line = timeline
@@ -441,9 +463,9 @@ fn code_lines(app: &App, width: usize, room: usize) -> Vec<Line<'static>> {
         });
     }
     lines.push(match line {
-        Some((line, kind)) => Line::raw(fill(
-            word("code_line"),
-            &[("line", &line.to_string()), ("kind", kind.name())],
+        Some((line, kind)) => Line::raw(LANG.fill(
+            Text::StackCodeLine,
+            &[("line", &line), ("kind", &kind_words(kind, LANG))],
         )),
         None => Line::raw(""),
     });
@@ -469,10 +491,7 @@ fn stack_lines(app: &App, room: usize) -> Vec<Line<'static>> {
     if let Some(event) = trying {
         let (cell, digit) = (event.cell(), event.digit());
         lines.push(Line::styled(
-            fill(
-                word("trying"),
-                &[("cell", &cell.to_string()), ("digit", &digit.to_string())],
-            ),
+            LANG.fill(Text::StackTrying, &[("cell", &cell), ("digit", &digit)]),
             bold.add_modifier(Modifier::REVERSED),
         ));
     }
@@ -485,7 +504,7 @@ fn stack_lines(app: &App, room: usize) -> Vec<Line<'static>> {
     };
     let hidden = placements.len() - shown.min(placements.len());
     for placement in placements.iter().rev().take(shown) {
-        lines.push(Line::raw(placement.words()));
+        lines.push(Line::raw(placement.words(LANG)));
     }
     if hidden > 0 {
         lines.push(Line::raw(format!("… {hidden} more below")));
@@ -719,7 +738,7 @@ mod tests {
         assert!(text.contains(&format!("{depth} calls deep")), "{text}");
         let placements = stack::stack(app.timeline().replay(), true);
         assert_eq!(placements.len() as u64, depth);
-        let newest = placements.last().unwrap().words();
+        let newest = placements.last().unwrap().words(LANG);
         let newest: String = newest.chars().take(30).collect();
         assert!(text.contains(&newest), "the newest on top: {text}");
         let forced = events[..at]

@@ -10,6 +10,7 @@ mod diagnose;
 mod emitters;
 mod examples;
 mod generate;
+mod lang;
 mod listings;
 mod marking;
 mod outputs;

@@ -22,11 +22,28 @@ pub fn unsolvable() -> String {
     format!("12345678.{}{}", "........9", ".".repeat(63))
 }
 
-/// The binary, with a fixed terminal width so that help text is deterministic.
+/// The binary, with a fixed terminal width so that help text is deterministic, and in
+/// English whatever the locale of the machine running the tests (`--lang` or [`in_locale`]
+/// for another).
 pub fn bin() -> Command {
     let mut cmd = Command::cargo_bin("sudotrace").expect("the sudotrace binary is built");
     cmd.env("COLUMNS", "100").env("LINES", "50");
+    for name in ["LC_ALL", "LC_MESSAGES", "LANG"] {
+        cmd.env_remove(name);
+    }
     cmd
+}
+
+/// The binary in the locale `lang` (as `LANG` gives it), with nothing on standard input.
+pub fn in_locale(lang: &str, args: &[&str]) -> Output {
+    let output = bin()
+        .env("LANG", lang)
+        .args(args)
+        .write_stdin("")
+        .output()
+        .expect("runs");
+    assert_no_panic(&output);
+    output
 }
 
 /// Run the binary with `args` in `dir` (or the current folder), with nothing on standard

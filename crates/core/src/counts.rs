@@ -8,6 +8,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::grid::Unit;
+use crate::lang::{Lang, Text};
 
 /// Conflicts counted by the unit that clashed first.
 #[derive(Clone, Copy, Default, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
@@ -156,98 +157,36 @@ pub enum Count {
     Unforced,
 }
 
-/// A count's names: its field in JSON and CSV, and its words where people read it.
+/// A count's names: its field in JSON and CSV, and its one spelling in the catalog of
+/// words, used wherever people read it.
 struct Names {
     /// The field name in JSON (nested ones joined with a dot) and the CSV column.
     field: &'static str,
-    /// The row of a table of counts: `tries`, `conflicts: row`, `dead ends`.
-    label: &'static str,
-    /// In a sentence, after a number: `3 tries`, `3 row conflicts`.
-    noun: &'static str,
-    /// In a line of counters, before its number: `row 3`, `dead ends 3`.
-    short: &'static str,
-    /// The web page's list of counts: `conflicts in a row`.
-    page: &'static str,
+    /// The count in words: `tries`, `row conflicts`, `dead ends`.
+    words: Text,
 }
 
 /// The table of counts, a row per [`Count`] in the order of [`Count::ALL`].
-///
-/// The words are today's, one column per place that shows them; the one spelling of
-/// each count in every language comes with the catalog of words.
 const TABLE: [Names; 15] = [
-    names("tries", "tries", "tries", "tries", "tries"),
-    names(
-        "conflicts.row",
-        "conflicts: row",
-        "row conflicts",
-        "row",
-        "conflicts in a row",
-    ),
-    names(
-        "conflicts.col",
-        "conflicts: col",
-        "column conflicts",
-        "col",
-        "conflicts in a column",
-    ),
-    names(
-        "conflicts.box",
-        "conflicts: box",
-        "box conflicts",
-        "box",
-        "conflicts in a box",
-    ),
-    names("places", "places", "places", "places", "places"),
-    names(
-        "backtracks",
-        "backtracks",
-        "backtracks",
-        "backtracks",
-        "backtracks",
-    ),
-    names(
-        "cell_reads",
-        "cell reads",
-        "cell reads",
-        "cell reads",
-        "cell reads",
-    ),
-    names(
-        "table_lookups",
-        "table lookups",
-        "table lookups",
-        "table lookups",
-        "table lookups",
-    ),
-    names("max_depth", "max depth", "max depth", "depth", "depth"),
-    names("events", "events", "events", "events", "events"),
-    names("choices", "choices", "choices", "choices", "choices"),
-    names("guesses", "guesses", "guesses", "guesses", "guesses"),
-    names("forced", "forced", "forced", "forced", "forced"),
-    names(
-        "dead_ends",
-        "dead ends",
-        "dead ends",
-        "dead ends",
-        "dead ends",
-    ),
-    names("unforced", "unforced", "unforced", "unforced", "unforced"),
+    names("tries", Text::Tries),
+    names("conflicts.row", Text::RowConflicts),
+    names("conflicts.col", Text::ColumnConflicts),
+    names("conflicts.box", Text::BoxConflicts),
+    names("places", Text::Places),
+    names("backtracks", Text::Backtracks),
+    names("cell_reads", Text::CellReads),
+    names("table_lookups", Text::TableLookups),
+    names("max_depth", Text::MaxDepth),
+    names("events", Text::Events),
+    names("choices", Text::Choices),
+    names("guesses", Text::Guesses),
+    names("forced", Text::Forced),
+    names("dead_ends", Text::DeadEnds),
+    names("unforced", Text::Unforced),
 ];
 
-const fn names(
-    field: &'static str,
-    label: &'static str,
-    noun: &'static str,
-    short: &'static str,
-    page: &'static str,
-) -> Names {
-    Names {
-        field,
-        label,
-        noun,
-        short,
-        page,
-    }
+const fn names(field: &'static str, words: Text) -> Names {
+    Names { field, words }
 }
 
 impl Count {
@@ -313,24 +252,20 @@ impl Count {
         self.names().field
     }
 
-    /// The count as a row of a table names it: `tries`, `conflicts: row`.
-    pub fn label(self) -> &'static str {
-        self.names().label
+    /// The count in words, its one spelling in `lang`: `row conflicts`, `行冲突`.
+    pub fn words(self, lang: Lang) -> &'static str {
+        lang.text(self.names().words)
     }
 
-    /// The count in a sentence, after its number: `row conflicts`.
-    pub(crate) fn noun(self) -> &'static str {
-        self.names().noun
-    }
-
-    /// The count in a line of counters, before its number: `row`, `dead ends`.
-    pub fn short(self) -> &'static str {
-        self.names().short
-    }
-
-    /// The count as the web page lists it: `conflicts in a row`.
-    pub fn page_label(self) -> &'static str {
-        self.names().page
+    /// The count and its value as a line of counts gives them: `row conflicts 3`.
+    pub fn with_value(self, stats: &Stats, lang: Lang) -> String {
+        lang.fill(
+            Text::CountValue,
+            &[
+                ("count", &self.words(lang)),
+                ("value", &crate::words::thousands(self.of(stats))),
+            ],
+        )
     }
 
     /// The count's value in `stats`.
@@ -386,18 +321,29 @@ impl Count {
         stats
     }
 
-    /// The conflicts of `stats` by unit, each after its short name, joined by
-    /// `separator`: `row 3 / col 1 / box 0`.
-    pub fn conflicts_by_unit(stats: &Stats, separator: &str) -> String {
-        Count::CONFLICTS
-            .map(|count| {
-                format!(
-                    "{} {}",
-                    count.short(),
-                    crate::words::thousands(count.of(stats))
-                )
-            })
-            .join(separator)
+    /// The conflicts of `stats` broken down by the unit that clashed, each after the
+    /// unit's name, joined by `separator`: `row 3 / col 1 / box 0`. (Under the line of
+    /// all conflicts the breakdown names the units; alone, a count is named by
+    /// [`Count::words`].)
+    pub fn conflicts_by_unit(stats: &Stats, separator: &str, lang: Lang) -> String {
+        let [row, column, box_] = [Unit::Row, Unit::Col, Unit::Box].map(|unit| {
+            lang.fill(
+                Text::CountValue,
+                &[
+                    ("count", &unit.short_words(lang)),
+                    ("value", &crate::words::thousands(stats.conflicts.get(unit))),
+                ],
+            )
+        });
+        lang.fill(
+            Text::ConflictsByUnit,
+            &[
+                ("row", &row),
+                ("column", &column),
+                ("box", &box_),
+                ("separator", &separator),
+            ],
+        )
     }
 
     /// Every count of `stats`, in the order of [`Count::ALL`].

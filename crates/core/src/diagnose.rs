@@ -21,6 +21,7 @@ use serde::Serialize;
 use crate::counts::Count;
 use crate::event::{Event, Outcome};
 use crate::grid::{CELLS, Cell, Grid, Unit};
+use crate::lang::Lang;
 use crate::replay::{ImpossibleEvent, Replay};
 use crate::search::{NullSink, Rules, Strategy, solve};
 use crate::trace::{Cursor, CutShort, Location, TraceError};
@@ -382,7 +383,7 @@ impl Finding {
                     .map(|&(count, recorded, counted)| format!(
                         "it counts {} {}, the events hold {}",
                         thousands(recorded),
-                        count.noun(),
+                        count.words(Lang::En),
                         thousands(counted)
                     ))
                     .collect::<Vec<_>>()
@@ -800,7 +801,7 @@ fn searches() -> impl Iterator<Item = Strategy> {
 /// ([`Strategy::in_words`]); another solver's name quoted.
 pub fn describe(name: &str) -> String {
     match Strategy::from_name(name) {
-        Some(strategy) => strategy.in_words(),
+        Some(strategy) => strategy.in_words(Lang::En),
         None => format!("{name:?}"),
     }
 }

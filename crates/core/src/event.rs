@@ -2,6 +2,7 @@
 //! ended. The solver emits events, trace files store them, the replay applies them to a
 //! board, and their words (`r3c5: 7 clashes with r3c8 (row)`) are written here once.
 
+use crate::lang::{Lang, Text};
 use std::fmt;
 
 use crate::counts::Stats;
@@ -311,49 +312,78 @@ impl Event {
 /// The bit of a packed event that marks the kinds format version 2 added.
 pub(crate) const NEW_KINDS: u32 = 1 << 22;
 
-/// The event in words, as captions show it: `r3c5: 7 clashes with r3c8 (row)`.
+/// The event in English words, as captions show it: `r3c5: 7 clashes with r3c8 (row)`.
 impl fmt::Display for Event {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.words(Lang::En))
+    }
+}
+
+impl Event {
+    /// The event in words in `lang`: `r3c5: 7 clashes with r3c8 (row)`,
+    /// `r3c5：7 与 r3c8 冲突（行）`.
+    pub fn words(&self, lang: Lang) -> String {
         match *self {
-            Event::Try { cell, digit } => write!(f, "{cell}: try {digit}"),
+            Event::Try { cell, digit } => {
+                lang.fill(Text::EventTry, &[("cell", &cell), ("digit", &digit)])
+            }
             Event::Conflict {
                 cell,
                 digit,
                 unit,
                 with,
-            } => {
-                write!(f, "{cell}: {digit} clashes with {with} ({unit})")
+            } => lang.fill(
+                Text::EventConflict,
+                &[
+                    ("cell", &cell),
+                    ("digit", &digit),
+                    ("with", &with),
+                    ("unit", &unit.short_words(lang)),
+                ],
+            ),
+            Event::Place { cell, digit } => {
+                lang.fill(Text::EventPlace, &[("cell", &cell), ("digit", &digit)])
             }
-            Event::Place { cell, digit } => write!(f, "{cell}: place {digit}"),
-            Event::Backtrack { cell, digit } => write!(f, "{cell}: backtrack, erase {digit}"),
-            Event::Choose { cell, candidates } => {
-                write!(f, "{cell}: chosen, {}", candidates_words(candidates))
+            Event::Backtrack { cell, digit } => {
+                lang.fill(Text::EventBacktrack, &[("cell", &cell), ("digit", &digit)])
             }
+            Event::Choose { cell, candidates } => lang.fill(
+                Text::EventChoose,
+                &[
+                    ("cell", &cell),
+                    ("candidates", &candidates_words(candidates, lang)),
+                ],
+            ),
             Event::Force {
                 cell,
                 digit,
                 reason: Reason::OnlyDigit,
-            } => write!(f, "{cell}: {digit} is the only digit left"),
+            } => lang.fill(Text::EventOnlyDigit, &[("cell", &cell), ("digit", &digit)]),
             Event::Force {
                 cell,
                 digit,
                 reason: Reason::OnlyPlace(unit),
-            } => write!(
-                f,
-                "{cell}: the only place for {digit} in its {}",
-                unit.word()
+            } => lang.fill(
+                Text::EventOnlyPlace,
+                &[
+                    ("cell", &cell),
+                    ("digit", &digit),
+                    ("unit", &unit.words(lang)),
+                ],
             ),
-            Event::DeadEnd { cell } => write!(f, "{cell}: no digit fits, dead end"),
-            Event::Unforce { cell, digit } => write!(f, "{cell}: undo forced {digit}"),
+            Event::DeadEnd { cell } => lang.fill(Text::EventDeadEnd, &[("cell", &cell)]),
+            Event::Unforce { cell, digit } => {
+                lang.fill(Text::EventUnforce, &[("cell", &cell), ("digit", &digit)])
+            }
         }
     }
 }
 
 /// `1 candidate`, `2 candidates`.
-pub(crate) fn candidates_words(candidates: u8) -> String {
+pub(crate) fn candidates_words(candidates: u8, lang: Lang) -> String {
     match candidates {
-        1 => "1 candidate".to_string(),
-        n => format!("{n} candidates"),
+        1 => lang.text(Text::OneCandidate).to_string(),
+        n => lang.fill(Text::Candidates, &[("n", &n)]),
     }
 }
 
@@ -389,12 +419,21 @@ impl Outcome {
     }
 
     /// How the search ended, in the words every output uses.
-    pub fn words(self) -> &'static str {
-        match self {
-            Outcome::Solved => "solved: every blank is filled",
-            Outcome::Unsolvable => "no solution: every digit was tried",
-            Outcome::Limit => "stopped at the event limit",
-        }
+    pub fn words(self, lang: Lang) -> &'static str {
+        lang.text(match self {
+            Outcome::Solved => Text::SolvedWords,
+            Outcome::Unsolvable => Text::UnsolvableWords,
+            Outcome::Limit => Text::LimitWords,
+        })
+    }
+
+    /// The outcome in one word or two, as a table's cell gives it: `solved`, `已解出`.
+    pub fn label(self, lang: Lang) -> &'static str {
+        lang.text(match self {
+            Outcome::Solved => Text::Solved,
+            Outcome::Unsolvable => Text::Unsolvable,
+            Outcome::Limit => Text::Limit,
+        })
     }
 }
 
@@ -413,20 +452,22 @@ pub struct Ending {
 impl Ending {
     /// The ending in words: [`Outcome::words`] when vouched for, else what the end record
     /// says (`the end record says there is no solution`).
-    pub fn words(self) -> &'static str {
+    pub fn words(self, lang: Lang) -> &'static str {
         match (self.vouched, self.outcome) {
-            (true, outcome) => outcome.words(),
-            (false, Outcome::Solved) => "the end record says solved",
-            (false, Outcome::Unsolvable) => "the end record says there is no solution",
-            (false, Outcome::Limit) => "the end record says the search stopped early",
+            (true, outcome) => outcome.words(lang),
+            (false, Outcome::Solved) => lang.text(Text::ClaimSolved),
+            (false, Outcome::Unsolvable) => lang.text(Text::ClaimUnsolvable),
+            (false, Outcome::Limit) => lang.text(Text::ClaimLimit),
         }
     }
 
     /// Every way of saying how a search ended, for room to be kept for the longest.
-    pub fn all_words() -> impl Iterator<Item = &'static str> {
+    pub fn all_words(lang: Lang) -> impl Iterator<Item = &'static str> {
         [Outcome::Solved, Outcome::Unsolvable, Outcome::Limit]
             .into_iter()
-            .flat_map(|outcome| [true, false].map(|vouched| Ending { outcome, vouched }.words()))
+            .flat_map(move |outcome| {
+                [true, false].map(|vouched| Ending { outcome, vouched }.words(lang))
+            })
     }
 }
 

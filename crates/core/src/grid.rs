@@ -3,6 +3,7 @@
 //! which digit stands where in each unit (the one set every search and the replay use),
 //! and drawing a board as text.
 
+use crate::lang::{Lang, Text};
 use std::fmt;
 
 /// Number of cells on the board.
@@ -109,13 +110,27 @@ impl Unit {
         }
     }
 
-    /// The unit in words: `row`, `column`, `box`.
+    /// The unit in English words: `row`, `column`, `box`.
     pub fn word(self) -> &'static str {
-        match self {
-            Unit::Row => "row",
-            Unit::Col => "column",
-            Unit::Box => "box",
-        }
+        self.words(Lang::En)
+    }
+
+    /// The unit in words in `lang`: `column`, `列`.
+    pub fn words(self, lang: Lang) -> &'static str {
+        lang.text(match self {
+            Unit::Row => Text::Row,
+            Unit::Col => Text::Column,
+            Unit::Box => Text::Box,
+        })
+    }
+
+    /// The unit as an event's words name it in `lang`: `col`, `列`.
+    pub fn short_words(self, lang: Lang) -> &'static str {
+        lang.text(match self {
+            Unit::Row => Text::RowShort,
+            Unit::Col => Text::ColumnShort,
+            Unit::Box => Text::BoxShort,
+        })
     }
 
     /// The unit [`name`](Unit::name) gives `name` for.

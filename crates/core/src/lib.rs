@@ -20,6 +20,7 @@
 //! ```
 //! use sudotrace_core::counts::Count;
 //! use sudotrace_core::event::{Event, Outcome};
+//! use sudotrace_core::lang::Lang;
 //! use sudotrace_core::parse::parse_puzzle_text;
 //! use sudotrace_core::replay::Replay;
 //! use sudotrace_core::search::{Strategy, solve};
@@ -44,7 +45,7 @@
 //!
 //! // Every count of the search, named as reports name them.
 //! for count in Count::ALL {
-//!     println!("{:<14}{}", count.label(), count.of(&run.end.stats));
+//!     println!("{:<14}{}", count.words(Lang::En), count.of(&run.end.stats));
 //! }
 //! assert_eq!(Count::Events.of(&run.end.stats), events.len() as u64);
 //! # Ok::<(), Box<dyn std::error::Error>>(())
@@ -58,6 +59,7 @@ pub mod diagnose;
 pub mod event;
 pub mod generate;
 pub mod grid;
+pub mod lang;
 pub mod listing;
 pub mod output;
 pub mod parse;

@@ -26,6 +26,7 @@ use std::str::FromStr;
 
 use serde::ser::{Serialize, SerializeStruct, Serializer};
 
+use crate::lang::{Lang, Text};
 use crate::event::{Event, EventKind, Reason};
 use crate::grid::Unit;
 use crate::search::{Check, Order, Propagation, Strategy};
@@ -61,8 +62,13 @@ impl Language {
 
     /// The language as people name it: `Pseudocode`, `JavaScript`, `Python`.
     pub fn label(self) -> &'static str {
+        self.words(Lang::En)
+    }
+
+    /// The language as people name it in `lang`: `伪代码`, `JavaScript`.
+    pub fn words(self, lang: Lang) -> &'static str {
         match self {
-            Language::Pseudocode => "Pseudocode",
+            Language::Pseudocode => lang.text(Text::Pseudocode),
             Language::JavaScript => "JavaScript",
             Language::Python => "Python",
         }

@@ -8,6 +8,7 @@ use std::fmt;
 
 use crate::event::{Event, Reason, candidates_words};
 use crate::grid::{CELLS, Candidates, Cell, Grid, UNIT_CELLS, Unit, UnitTables};
+use crate::lang::Lang;
 
 /// Marks a forced placement in [`Replay::stack`].
 pub const FORCED: u8 = 0x80;
@@ -183,10 +184,10 @@ impl fmt::Display for Impossibility {
                 write!(f, "{cell} already {holding}")
             }
             Impossibility::Candidates { cell, has } => {
-                write!(f, "{cell} has {}", candidates_words(has))
+                write!(f, "{cell} has {}", candidates_words(has, Lang::En))
             }
             Impossibility::StillHasCandidates { cell, has } => {
-                write!(f, "{cell} still has {}", candidates_words(has))
+                write!(f, "{cell} still has {}", candidates_words(has, Lang::En))
             }
             Impossibility::NotForced { cell } => write!(f, "{cell} was not forced"),
             Impossibility::WithItself { cell } => write!(
@@ -219,7 +220,11 @@ impl fmt::Display for Impossibility {
                 write!(f, "{cell} {holding}, which the search cannot erase")
             }
             Impossibility::NotOnlyDigit { cell, has, digit } => {
-                write!(f, "{cell} has {}, not only {digit}", candidates_words(has))
+                write!(
+                    f,
+                    "{cell} has {}, not only {digit}",
+                    candidates_words(has, Lang::En)
+                )
             }
             Impossibility::NotOnlyPlace { other, unit, digit } => write!(
                 f,

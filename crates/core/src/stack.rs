@@ -10,8 +10,9 @@
 
 use serde::Serialize;
 
-use crate::event::{Event, Reason};
+use crate::event::{Event, EventKind, Reason};
 use crate::grid::{Cell, Unit};
+use crate::lang::{Lang, Text};
 use crate::replay::{FORCED, Replay};
 
 /// How a placement's digit got there.
@@ -53,27 +54,27 @@ impl Placement {
 
     /// The placement in words: `r1c3 = 4, forced: the only digit left`,
     /// `r2c5 = 1, chosen among 3 candidates; 6 9 left`.
-    pub fn words(&self) -> String {
+    pub fn words(&self, lang: Lang) -> String {
         let how = match self.how {
-            How::Tried => word("tried").to_string(),
-            How::Chosen { candidates: 1 } => word("chosen_one").to_string(),
-            How::Chosen { candidates } => fill(word("chosen"), &[("n", &candidates.to_string())]),
-            How::Forced(Reason::OnlyDigit) => word("forced_cell").to_string(),
+            How::Tried => lang.text(Text::StackTried).to_string(),
+            How::Chosen { candidates: 1 } => lang.text(Text::StackChosenOne).to_string(),
+            How::Chosen { candidates } => lang.fill(Text::StackChosen, &[("n", &candidates)]),
+            How::Forced(Reason::OnlyDigit) => lang.text(Text::StackForcedCell).to_string(),
             How::Forced(Reason::OnlyPlace(unit)) => {
-                fill(word("forced_unit"), &[("unit", unit.word())])
+                lang.fill(Text::StackForcedUnit, &[("unit", &unit.words(lang))])
             }
         };
         let digits: Vec<String> = self.left_digits().map(|d| d.to_string()).collect();
         let left = match (self.how, digits.is_empty()) {
             (How::Forced(_), _) => String::new(),
-            (_, true) => word("nothing_left").to_string(),
-            (_, false) => fill(word("left"), &[("digits", &digits.join(" "))]),
+            (_, true) => lang.text(Text::StackNothingLeft).to_string(),
+            (_, false) => lang.fill(Text::StackLeft, &[("digits", &digits.join(" "))]),
         };
-        fill(
-            word("entry"),
+        lang.fill(
+            Text::StackEntry,
             &[
-                ("cell", &self.cell.to_string()),
-                ("digit", &self.digit.to_string()),
+                ("cell", &self.cell),
+                ("digit", &self.digit),
                 ("how", &how),
                 ("left", &left),
             ],
@@ -81,46 +82,43 @@ impl Placement {
     }
 }
 
-/// The words of the stack and the panels beside the board, each a template whose
-/// `{name}`s are filled in: the one place they are written, for every view (the web page
-/// carries them as they are).
-pub const WORDS: [(&str, &str); 12] = [
-    ("entry", "{cell} = {digit}, {how}{left}"),
-    ("tried", "placed after tries"),
-    ("chosen_one", "chosen, its only candidate"),
-    ("chosen", "chosen among {n} candidates"),
-    ("forced_cell", "forced: the only digit left"),
-    ("forced_unit", "forced: the only place in its {unit}"),
-    ("left", "; {digits} left"),
-    ("nothing_left", "; nothing left to try"),
-    ("trying", "trying {digit} at {cell}"),
-    (
-        "tree",
-        "the search tree so far: depth {depth}, {nodes} nodes",
-    ),
-    ("code_line", "line {line} made this {kind} event"),
-    (
-        "no_listing",
-        "no listing for this solver: it is not one of sudotrace's strategies",
-    ),
-];
-
-/// The template named `name` in [`WORDS`].
-pub fn word(name: &str) -> &'static str {
-    WORDS
-        .iter()
-        .find(|(key, _)| *key == name)
-        .map(|(_, text)| *text)
-        .unwrap_or_else(|| panic!("no words named {name}"))
+/// The words of the stack and the panels beside the board in `lang`, each a template
+/// whose `{name}`s are filled in, by the names the web page's script asks for (it
+/// carries them as they are and fills them in itself).
+pub fn words(lang: Lang) -> [(&'static str, &'static str); 15] {
+    [
+        ("entry", Text::StackEntry),
+        ("tried", Text::StackTried),
+        ("chosen_one", Text::StackChosenOne),
+        ("chosen", Text::StackChosen),
+        ("forced_cell", Text::StackForcedCell),
+        ("forced_unit", Text::StackForcedUnit),
+        ("left", Text::StackLeft),
+        ("nothing_left", Text::StackNothingLeft),
+        ("trying", Text::StackTrying),
+        ("tree", Text::StackTree),
+        ("code_line", Text::StackCodeLine),
+        ("no_listing", Text::StackNoListing),
+        ("row", Text::Row),
+        ("col", Text::Column),
+        ("box", Text::Box),
+    ]
+    .map(|(name, text)| (name, lang.text(text)))
 }
 
-/// `template` with each `{name}` replaced by its value.
-pub fn fill(template: &str, values: &[(&str, &str)]) -> String {
-    let mut out = template.to_string();
-    for (name, value) in values {
-        out = out.replace(&format!("{{{name}}}"), value);
-    }
-    out
+/// An event kind's name in words, as the line of code that made it is said to have made
+/// a `try` event: `try`, `尝试`.
+pub fn kind_words(kind: EventKind, lang: Lang) -> &'static str {
+    lang.text(match kind {
+        EventKind::Try => Text::KindTry,
+        EventKind::Conflict => Text::KindConflict,
+        EventKind::Place => Text::KindPlace,
+        EventKind::Backtrack => Text::KindBacktrack,
+        EventKind::Choose => Text::KindChoose,
+        EventKind::Force => Text::KindForce,
+        EventKind::DeadEnd => Text::KindDeadEnd,
+        EventKind::Unforce => Text::KindUnforce,
+    })
 }
 
 /// The placements `replay` stands on, oldest first. `chooses` says whether the search
@@ -337,9 +335,9 @@ mod tests {
             );
         }
         assert!(
-            placements[0].words().starts_with("r1c3 = "),
+            placements[0].words(Lang::En).starts_with("r1c3 = "),
             "{}",
-            placements[0].words()
+            placements[0].words(Lang::En)
         );
     }
 }

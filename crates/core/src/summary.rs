@@ -9,7 +9,8 @@ use serde::{Deserialize, Serialize};
 use crate::counts::{Count, Stats};
 use crate::event::Outcome;
 use crate::grid::Grid;
-use crate::words::{duration, thousands};
+use crate::lang::{Lang, Text};
+use crate::words::{duration, pad, thousands};
 
 /// The counts as `--json` prints them: [`Stats`] (its fields at the top level, every
 /// count written, zero or not) plus the elapsed time, `null` when it is not known (a
@@ -103,40 +104,36 @@ impl SearchJson {
     }
 }
 
-/// The counts of one search, a row each; the conflicts on one row with each unit's
-/// share, and the choosing strategies' counts only for a search that made them.
-pub fn stats_table(stats: &Stats, elapsed: Option<Duration>) -> String {
-    let c = &stats.conflicts;
-    let conflicts = format!(
-        "{}  ({})",
-        thousands(c.total()),
-        Count::conflicts_by_unit(stats, ", ")
+/// The counts of one search, a row each, in `lang`; the conflicts on one row with each
+/// unit's share, and the choosing strategies' counts only for a search that made them.
+pub fn stats_table(stats: &Stats, elapsed: Option<Duration>, lang: Lang) -> String {
+    let conflicts = lang.fill(
+        Text::ConflictsTotal,
+        &[
+            ("total", &thousands(stats.conflicts.total())),
+            (
+                "by_unit",
+                &Count::conflicts_by_unit(stats, lang.text(Text::ListSeparator), lang),
+            ),
+        ],
     );
-    let row = |count: Count| (count.label(), thousands(count.of(stats)));
+    let row = |count: Count| (count.words(lang), thousands(count.of(stats)));
     let mut rows = vec![
         row(Count::Tries),
-        ("conflicts", conflicts),
+        (lang.text(Text::Conflicts), conflicts),
         row(Count::Places),
         row(Count::Backtracks),
     ];
     if stats.chooses() {
         rows.extend(Count::CHOOSING.map(row));
     }
-    rows.extend(
-        [
-            Count::CellReads,
-            Count::TableLookups,
-            Count::MaxDepth,
-            Count::Events,
-        ]
-        .map(row),
-    );
+    rows.extend(Count::COSTS_AND_SIZE.map(row));
     if let Some(elapsed) = elapsed {
-        rows.push(("time", duration(elapsed)));
+        rows.push((lang.text(Text::Time), duration(elapsed)));
     }
     let mut out = String::new();
     for (name, value) in rows {
-        let _ = writeln!(out, "{name:<14}{value}");
+        let _ = writeln!(out, "{}{value}", pad(name, 14));
     }
     out
 }

@@ -8,6 +8,7 @@ use std::fmt::Write as _;
 use crate::counts::{Count, Stats};
 use crate::event::{Ending, Event, candidates_words};
 use crate::grid::{CELLS, Cell, Grid};
+use crate::lang::{Lang, Text};
 use crate::replay::{ImpossibleEvent, Replay};
 use crate::search::{Order, Strategy};
 use crate::trace::CutShort;
@@ -77,10 +78,11 @@ impl View {
         stats: &Stats,
         event: Option<(usize, Event)>,
         order: Option<Order>,
+        lang: Lang,
     ) -> View {
         match event {
-            Some((n, event)) => View::of_event(replay, stats, n as u64, event, order),
-            None => View::at_rest(replay, stats, 0, None),
+            Some((n, event)) => View::of_event(replay, stats, n as u64, event, order, lang),
+            None => View::at_rest(replay, stats, 0, None, lang),
         }
     }
 
@@ -93,8 +95,10 @@ impl View {
         number: u64,
         event: Event,
         order: Option<Order>,
+        lang: Lang,
     ) -> View {
-        let mut view = View::board(replay, stats, number, event_words(replay, event, order));
+        let words = event_words(replay, event, order, lang);
+        let mut view = View::board(replay, stats, number, words, lang);
         let cell = event.cell();
         view.event = Some(event);
         view.current = Some(cell);
@@ -123,8 +127,14 @@ impl View {
     /// The board before an event that cannot happen (event `number`), with that event
     /// drawn as refused: its cell, the digit it names struck through, and the other cell
     /// its reason names bracketed; the words say why it cannot happen.
-    pub fn refused(replay: &Replay, stats: &Stats, number: u64, refused: &ImpossibleEvent) -> View {
-        let mut view = View::board(replay, stats, number, refused.to_string());
+    pub fn refused(
+        replay: &Replay,
+        stats: &Stats,
+        number: u64,
+        refused: &ImpossibleEvent,
+        lang: Lang,
+    ) -> View {
+        let mut view = View::board(replay, stats, number, refused.to_string(), lang);
         let event = refused.event;
         let cell = event.cell();
         view.event = Some(event);
@@ -140,12 +150,19 @@ impl View {
 
     /// The board after event `number` with no event marked: the opening board, or the
     /// final one, saying how the search ended when `ending` is given.
-    pub fn at_rest(replay: &Replay, stats: &Stats, number: u64, ending: Option<Ending>) -> View {
+    pub fn at_rest(
+        replay: &Replay,
+        stats: &Stats,
+        number: u64,
+        ending: Option<Ending>,
+        lang: Lang,
+    ) -> View {
         let blanks = CELLS - replay.givens().filled();
-        View::board(replay, stats, number, rest_words(number, blanks, ending))
+        let words = rest_words(number, blanks, ending, lang);
+        View::board(replay, stats, number, words, lang)
     }
 
-    fn board(replay: &Replay, stats: &Stats, number: u64, words: String) -> View {
+    fn board(replay: &Replay, stats: &Stats, number: u64, words: String, lang: Lang) -> View {
         let looks = std::array::from_fn(|i| {
             let cell = Cell::from_index(i).expect("cell index");
             base_look(replay.givens(), replay.board(), cell)
@@ -159,7 +176,7 @@ impl View {
             event: None,
             caption: format!("#{number}  {words}"),
             words,
-            counters: counters(stats, replay.depth()),
+            counters: counters(stats, replay.depth(), lang),
             stats: *stats,
             depth: replay.depth(),
             pencil: [0; CELLS],
@@ -176,11 +193,11 @@ impl View {
 
 /// The words of a board with no event marked, after event `number` of a puzzle with
 /// `blanks` blanks: how the search ended, the puzzle itself, or which event it is after.
-pub fn rest_words(number: u64, blanks: usize, ending: Option<Ending>) -> String {
+pub fn rest_words(number: u64, blanks: usize, ending: Option<Ending>, lang: Lang) -> String {
     match (ending, number) {
-        (Some(ending), _) => ending.words().to_string(),
-        (None, 0) => format!("the puzzle: {blanks} blanks"),
-        (None, number) => format!("the board after event {number}"),
+        (Some(ending), _) => ending.words(lang).to_string(),
+        (None, 0) => lang.fill(Text::ThePuzzle, &[("blanks", &blanks)]),
+        (None, number) => lang.fill(Text::BoardAfter, &[("number", &number)]),
     }
 }
 
@@ -199,45 +216,102 @@ pub fn past_the_end(events: u64, cut: Option<&CutShort>) -> String {
     }
 }
 
+/// The search the strategy `solver` names, with that name: `the row-by-row search
+/// (naive)`; a solver sudotrace does not know, quoted.
+fn search_words(solver: &str, lang: Lang) -> String {
+    match Strategy::from_name(solver) {
+        Some(strategy) => lang.fill(
+            Text::SearchAndSolver,
+            &[("search", &strategy.in_words(lang)), ("solver", &solver)],
+        ),
+        None => format!("{solver:?}"),
+    }
+}
+
 /// Where a trace departs from the strategy its header names (`solver`), marked on that
 /// event: `here it departs from the row-by-row search (naive)`.
-pub fn departs_here_words(solver: &str) -> String {
-    match Strategy::from_name(solver) {
-        Some(strategy) => format!("here it departs from {} ({solver})", strategy.in_words()),
-        None => format!("here it departs from {solver:?}"),
-    }
+pub fn departs_here_words(solver: &str, lang: Lang) -> String {
+    lang.fill(
+        Text::DepartsHere,
+        &[("search", &search_words(solver, lang))],
+    )
 }
 
 /// A trace that departs at event `departs` from the strategy its header names
 /// (`solver`), said beside a later position: `it departs from the row-by-row search
 /// (naive) at event 5: its words from there are its events' own`.
-pub fn departed_words(solver: &str, departs: u64) -> String {
-    let search = Strategy::from_name(solver).map_or(format!("{solver:?}"), |s| s.in_words());
-    format!(
-        "it departs from {search} ({solver}) at event {}: from there its words are its events' own",
-        thousands(departs)
+pub fn departed_words(solver: &str, departs: u64, lang: Lang) -> String {
+    lang.fill(
+        Text::Departed,
+        &[
+            ("search", &search_words(solver, lang)),
+            ("event", &thousands(departs)),
+        ],
     )
 }
 
 /// An event in words; a backtrack with its reason: `r1c9 has no digit left: back to
 /// r1c8, erase 9`; a choice with why: `r5c3: 2 candidates, the fewest`.
-pub fn event_words(replay: &Replay, event: Event, order: Option<Order>) -> String {
+pub fn event_words(replay: &Replay, event: Event, order: Option<Order>, lang: Lang) -> String {
     match event {
-        Event::Choose { cell, candidates } => match order {
-            Some(Order::Mrv) => format!("{cell}: {}, the fewest", candidates_words(candidates)),
-            Some(Order::Rows) => {
-                format!("{cell}: the next blank, {}", candidates_words(candidates))
-            }
-            None => event.to_string(),
-        },
+        Event::Choose { cell, candidates } => {
+            let text = match order {
+                Some(Order::Mrv) => Text::ChooseFewest,
+                Some(Order::Rows) => Text::ChooseNext,
+                None => return event.words(lang),
+            };
+            let candidates = candidates_words(candidates, lang);
+            lang.fill(text, &[("cell", &cell), ("candidates", &candidates)])
+        }
         Event::Backtrack { cell, digit } => {
             match order.and_then(|order| order.exhausted(replay.board(), cell)) {
-                Some(blank) => format!("{blank} has no digit left: back to {cell}, erase {digit}"),
-                None => event.to_string(),
+                Some(blank) => lang.fill(
+                    Text::BacktrackExhausted,
+                    &[("blank", &blank), ("cell", &cell), ("digit", &digit)],
+                ),
+                None => event.words(lang),
             }
         }
-        _ => event.to_string(),
+        _ => event.words(lang),
     }
+}
+
+/// The most columns ([`crate::words::width`]) the words of an event can take in `lang`,
+/// as [`event_words`] gives them: for a caption to keep room for the longest.
+pub fn widest_event_words(lang: Lang) -> usize {
+    let candidates = candidates_words(9, lang);
+    let unit = [Text::Row, Text::Column, Text::Box]
+        .into_iter()
+        .chain([Text::RowShort, Text::ColumnShort, Text::BoxShort])
+        .map(|text| lang.text(text))
+        .max_by_key(|words| crate::words::width(words))
+        .unwrap_or("");
+    let values: [(&str, &dyn std::fmt::Display); 6] = [
+        ("cell", &"r9c9"),
+        ("digit", &9),
+        ("with", &"r9c9"),
+        ("blank", &"r9c9"),
+        ("unit", &unit),
+        ("candidates", &candidates),
+    ];
+    [
+        Text::EventTry,
+        Text::EventConflict,
+        Text::EventPlace,
+        Text::EventBacktrack,
+        Text::EventChoose,
+        Text::EventOnlyDigit,
+        Text::EventOnlyPlace,
+        Text::EventDeadEnd,
+        Text::EventUnforce,
+        Text::ChooseFewest,
+        Text::ChooseNext,
+        Text::BacktrackExhausted,
+    ]
+    .into_iter()
+    .map(|text| crate::words::width(&lang.fill(text, &values)))
+    .max()
+    .unwrap_or(0)
 }
 
 fn base_look(givens: &Grid, board: &Grid, cell: Cell) -> Look {
@@ -248,25 +322,34 @@ fn base_look(givens: &Grid, board: &Grid, cell: Cell) -> Look {
     }
 }
 
-/// `tries 617  conflicts row 300 / col 100 / box 50  backtracks 50  depth 24`; for a
-/// search that chooses its blanks, a second line of its own counts: `choices 12
-/// guesses 3  forced 40  dead ends 2  unforced 9`.
-fn counters(stats: &Stats, depth: u64) -> String {
-    let mut out = String::new();
-    let _ = write!(
-        out,
-        "tries {}  conflicts {}  backtracks {}  depth {}",
-        thousands(stats.tries),
-        Count::conflicts_by_unit(stats, " / "),
-        thousands(stats.backtracks),
-        depth
+/// `tries 617  conflicts row 300 / col 100 / box 50  backtracks 50  depth 24`; for a search that chooses its blanks, a second line of its own counts:
+/// `choices 12  guesses 3  forced 40  dead ends 2  unforced 9`.
+fn counters(stats: &Stats, depth: u64, lang: Lang) -> String {
+    let separator = lang.text(Text::CountSeparator);
+    let depth = lang.fill(
+        Text::CountValue,
+        &[("count", &lang.text(Text::Depth)), ("value", &depth)],
     );
+    let conflicts = lang.fill(
+        Text::CountValue,
+        &[
+            ("count", &lang.text(Text::Conflicts)),
+            ("value", &Count::conflicts_by_unit(stats, " / ", lang)),
+        ],
+    );
+    let first = [
+        Count::Tries.with_value(stats, lang),
+        conflicts,
+        Count::Backtracks.with_value(stats, lang),
+        depth,
+    ];
+    let mut out = first.join(separator);
     if stats.chooses() {
         let own: Vec<String> = Count::CHOOSING
             .iter()
-            .map(|count| format!("{} {}", count.short(), thousands(count.of(stats))))
+            .map(|count| count.with_value(stats, lang))
             .collect();
-        let _ = write!(out, "\n{}", own.join("  "));
+        let _ = write!(out, "\n{}", own.join(separator));
     }
     out
 }
@@ -301,8 +384,8 @@ pub fn board_text(view: &View, colour: bool) -> String {
 /// three characters, a blank's digits where they stand (1 top left, 9 bottom right) and
 /// `.` for a digit its row, column or box already holds; a filled cell its digit in the
 /// middle. Needs the view [`with_candidates`](View::with_candidates).
-pub fn candidates_text(view: &View) -> String {
-    let mut out = String::from("candidates:\n    ");
+pub fn candidates_text(view: &View, lang: Lang) -> String {
+    let mut out = format!("{}\n    ", lang.text(Text::CandidatesHeading));
     for col in 0..9 {
         let _ = write!(out, "  {} ", col + 1);
         if col % 3 == 2 {
@@ -352,17 +435,25 @@ pub fn candidates_text(view: &View) -> String {
 }
 
 /// One blank's candidates in a line: `candidates of r1c4: 2 6`.
-pub fn candidates_of_words(cell: Cell, digits: &str) -> String {
-    format!("candidates of {cell}: {digits}")
+pub fn candidates_of_words(cell: Cell, digits: &str, lang: Lang) -> String {
+    lang.fill(Text::CandidatesOf, &[("cell", &cell), ("digits", &digits)])
 }
 
 /// The key to [`board_text`]'s marks.
-pub fn board_key(colour: bool) -> &'static str {
-    if colour {
-        "key: \x1b[1mgiven\x1b[0m  \x1b[36mplaced\x1b[0m  \x1b[7mworked on\x1b[0m  \x1b[41;97mclashing cell\x1b[0m  \x1b[100mclashing unit\x1b[0m  \x1b[35;9merased\x1b[0m"
-    } else {
-        "key: 5 given  5' placed  [5] worked on  <5> clashing cell  : clashing unit  (5) erased"
+pub fn board_key(colour: bool, lang: Lang) -> String {
+    if !colour {
+        return lang.text(Text::KeyPlain).to_string();
     }
+    let marks = [
+        ("1", Text::KeyGiven),
+        ("36", Text::KeyPlaced),
+        ("7", Text::KeyWorkedOn),
+        ("41;97", Text::KeyClashingCell),
+        ("100", Text::KeyClashingUnit),
+        ("35;9", Text::KeyErased),
+    ]
+    .map(|(style, text)| format!("\x1b[{style}m{}\x1b[0m", lang.text(text)));
+    format!("{} {}", lang.text(Text::KeyHeading), marks.join("  "))
 }
 
 fn digit_char(d: u8) -> char {
@@ -435,7 +526,15 @@ mod tests {
             unit: Unit::Row,
             with,
         };
-        let view = View::new(&replay, &Stats::default(), Some((7, event)), None);
+        let view = View::new(
+            &replay,
+            &Stats::default(),
+            Some((7, event)),
+            None,
+            Lang::ZhCn,
+        );
+        assert_eq!(view.caption, "#7  r1c3：5 与 r1c1 冲突（行）");
+        let view = View::new(&replay, &Stats::default(), Some((7, event)), None, Lang::En);
         assert_eq!(view.caption, "#7  r1c3: 5 clashes with r1c1 (row)");
         let text = board_text(&view, false);
         let first_row = text.lines().nth(2).unwrap();
@@ -463,9 +562,19 @@ mod tests {
         let backtrack = events[66];
         assert_eq!(backtrack.to_string(), "r1c8: backtrack, erase 9");
         replay.apply(&backtrack).unwrap();
-        let view = View::of_event(&replay, &Stats::default(), 67, backtrack, Some(Order::Rows));
+        let stats = Stats::default();
+        let view = View::of_event(&replay, &stats, 67, backtrack, Some(Order::Rows), Lang::En);
         assert_eq!(view.words, "r1c9 has no digit left: back to r1c8, erase 9");
-        let unknown = View::of_event(&replay, &Stats::default(), 67, backtrack, None);
+        let view = View::of_event(
+            &replay,
+            &stats,
+            67,
+            backtrack,
+            Some(Order::Rows),
+            Lang::ZhCn,
+        );
+        assert_eq!(view.words, "r1c9 已无数字可填：退回 r1c8，擦除 9");
+        let unknown = View::of_event(&replay, &stats, 67, backtrack, None, Lang::En);
         assert_eq!(
             unknown.words, "r1c8: backtrack, erase 9",
             "another solver's order is not guessed"

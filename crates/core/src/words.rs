@@ -1,9 +1,11 @@
 //! How numbers are written in every output, in one place: counts with their thousands
 //! grouped (`1,234,567`), counts of things (`1 puzzle`, `2 puzzles`), durations with a
 //! unit that keeps three or four significant digits, sizes in megabytes, and lists
-//! (`a, b and c`).
+//! (`a, b and c`), and how wide text is where Chinese characters take two columns.
 
 use std::time::Duration;
+
+use unicode_width::UnicodeWidthStr;
 
 /// `1234567` as `1,234,567`.
 pub fn thousands(n: u64) -> String {
@@ -62,6 +64,22 @@ pub fn list(words: &[&str]) -> String {
     }
 }
 
+/// How many columns `text` takes in a terminal or a monospaced line: two for each
+/// full-width character (Chinese), one for the others.
+pub fn width(text: &str) -> usize {
+    UnicodeWidthStr::width(text)
+}
+
+/// `text` followed by spaces up to `columns` columns ([`width`]); as it is when wider.
+pub fn pad(text: &str, columns: usize) -> String {
+    let mut out = text.to_string();
+    out.extend(std::iter::repeat_n(
+        ' ',
+        columns.saturating_sub(width(text)),
+    ));
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -86,5 +104,8 @@ mod tests {
         assert_eq!(megabytes(445_012_345), "445.0 MB");
         assert_eq!(list(&["naive", "tables", "mrv"]), "naive, tables and mrv");
         assert_eq!(list(&["naive"]), "naive");
+        assert_eq!(width("行冲突 3"), 8);
+        assert_eq!(pad("行冲突", 8), "行冲突  ");
+        assert_eq!(pad("tries", 8), "tries   ");
     }
 }

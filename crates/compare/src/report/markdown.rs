@@ -7,6 +7,7 @@ use std::fmt::Write as _;
 use super::{ChartRef, RunInfo, note, overhead};
 use crate::{Comparison, PuzzleResult, Timing, Total};
 use sudotrace_core::counts::Count;
+use sudotrace_core::lang::Lang;
 use sudotrace_core::search::Strategy;
 use sudotrace_core::words::{count, duration, list, thousands};
 
@@ -395,7 +396,7 @@ fn totals_table(md: &mut String, c: &Comparison) {
         ];
         rows.extend(measures.map(|(name, measure)| Row::Measure(name, measure)));
     }
-    let labelled = |count: Count| Row::Count(count.label(), count);
+    let labelled = |count: Count| Row::Count(count.words(Lang::En), count);
     rows.extend(Count::SEARCH.map(labelled));
     if !c.one_search() {
         rows.extend(

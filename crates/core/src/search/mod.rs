@@ -26,6 +26,7 @@ use std::time::{Duration, Instant};
 use crate::counts::Stats;
 use crate::event::{End, Event, EventKind, Outcome};
 use crate::grid::{CELLS, Cell, Grid};
+use crate::lang::{Lang, Text};
 use crate::replay::Replay;
 
 pub use counter::EventCounter;
@@ -206,22 +207,28 @@ impl Strategy {
 
     /// The search in a sentence: `the row-by-row search`, `the mrv+singles search` (both
     /// checks make the same events, so the check is not said).
-    pub fn in_words(self) -> String {
+    pub fn in_words(self, lang: Lang) -> String {
         if self.is_plain_rows() {
-            return "the row-by-row search".to_string();
+            return lang.text(Text::RowByRowSearch).to_string();
         }
-        match self.propagation.name() {
-            Some(propagation) => format!("the {}+{propagation} search", self.order.name()),
-            None => format!("the {} search", self.order.name()),
-        }
+        let name = match self.propagation.name() {
+            Some(propagation) => format!("{}+{propagation}", self.order.name()),
+            None => self.order.name().to_string(),
+        };
+        lang.fill(Text::NamedSearch, &[("name", &name)])
     }
 
     /// How outputs name the search in a verdict: `naive check` for the row-by-row search
     /// (whose check is all that differs), else the strategy's name.
     pub fn label(name: &str) -> String {
+        Strategy::label_in(name, Lang::En)
+    }
+
+    /// [`Strategy::label`] in `lang`.
+    pub fn label_in(name: &str, lang: Lang) -> String {
         match Strategy::from_name(name) {
             Some(strategy) if !strategy.is_plain_rows() => strategy.name().to_string(),
-            _ => format!("{name} check"),
+            _ => lang.fill(Text::CheckLabel, &[("name", &name)]),
         }
     }
 

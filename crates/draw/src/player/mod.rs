@@ -28,6 +28,7 @@ use crate::render::{ThemeName, role_colours};
 use sudotrace_core::counts::{Count, Stats};
 use sudotrace_core::event::{Event, EventKind, Reason};
 use sudotrace_core::grid::{CELLS, Unit};
+use sudotrace_core::lang::Lang;
 use sudotrace_core::listing::{Language, Listing};
 use sudotrace_core::profile::DepthProfile;
 use sudotrace_core::search::Strategy;
@@ -85,7 +86,7 @@ fn player_js() -> &'static str {
         for count in PAGE_COUNTS {
             js = js.replace(
                 &format!("{{{{COUNT {}}}}}", count.field()),
-                &format!("'{}'", count.page_label()),
+                &format!("'{}'", count.words(Lang::En)),
             );
         }
         assert!(
@@ -459,7 +460,7 @@ impl Page {
             kinds.note(event, exhausted.last().is_some_and(|&blank| blank > 0));
             words
                 .entry(key)
-                .or_insert_with(|| event_words(replay, event, order));
+                .or_insert_with(|| event_words(replay, event, order, Lang::En));
             profile.push(replay.depth() as u8);
             moments.note(number, event.kind(), replay.depth());
         }
@@ -475,7 +476,7 @@ impl Page {
         let end = cursor
             .ending()
             .filter(|_| reaches_end)
-            .map(|ending| ending.words().to_string());
+            .map(|ending| ending.words(Lang::En).to_string());
 
         // A trace stopped by an event that cannot happen: the page ends on that event.
         let refused = cursor
@@ -508,7 +509,7 @@ impl Page {
         if let Some(at) = departs.filter(|at| (first..=last_shown).contains(at)) {
             markers.push(Marker {
                 at,
-                label: departs_here_words(&header.solver),
+                label: departs_here_words(&header.solver, Lang::En),
                 own: false,
             });
         }
@@ -569,7 +570,7 @@ impl Page {
                 cut,
                 stack: stack_at_base,
                 chooses: Strategy::from_name(&header.solver).map(|s| !s.is_plain_rows()),
-                stack_words: sudotrace_core::stack::WORDS.into_iter().collect(),
+                stack_words: sudotrace_core::stack::words(Lang::En).into_iter().collect(),
                 listings: Strategy::from_name(&header.solver).map(listings_of),
                 start,
                 speed: options.speed,
@@ -583,7 +584,7 @@ impl Page {
                 exhausted: BASE64.encode(&exhausted),
                 details: BASE64.encode(&details),
                 words,
-                rest: rest_words(0, blanks, None),
+                rest: rest_words(0, blanks, None, Lang::En),
                 end,
                 refused,
                 departs,

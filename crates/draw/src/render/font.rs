@@ -1,6 +1,9 @@
 //! The fonts of every picture, embedded in the binary so that no installed font is ever
 //! used: DejaVu Sans Mono, regular and bold, cut down to the characters sudotrace draws
-//! (their licence is crates/draw/assets/fonts/LICENSE-DejaVu.txt). Glyphs are rasterised by fontdue,
+//! (their licence is crates/draw/assets/fonts/LICENSE-DejaVu.txt), and for Chinese,
+//! Noto Sans CJK SC cut down to the characters of the Chinese catalog by
+//! scripts/cjk-font.sh (crates/draw/assets/fonts/LICENSE-NotoSansCJK.txt); a full-width
+//! character takes two columns of the monospaced text. Glyphs are rasterised by fontdue,
 //! in pure Rust, once per (character, size, weight), and kept as coverage levels ready
 //! for the palette's blend tables.
 
@@ -12,6 +15,9 @@ use super::theme::LEVELS;
 
 static REGULAR: &[u8] = include_bytes!("../../assets/fonts/DejaVuSansMono.ttf");
 static BOLD: &[u8] = include_bytes!("../../assets/fonts/DejaVuSansMono-Bold.ttf");
+pub(crate) static CJK_REGULAR: &[u8] =
+    include_bytes!("../../assets/fonts/NotoSansSC-Regular-subset.ttf");
+pub(crate) static CJK_BOLD: &[u8] = include_bytes!("../../assets/fonts/NotoSansSC-Bold-subset.ttf");
 
 /// The two weights: bold for the puzzle's givens, regular for everything else.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -35,8 +41,8 @@ pub(crate) struct Glyph {
 
 /// Both weights and the glyphs rasterised so far.
 pub(crate) struct Fonts {
-    regular: Font,
-    bold: Font,
+    /// Monospaced regular and bold, then Chinese regular and bold.
+    faces: [Font; 4],
     cache: HashMap<(char, u32, Weight), Glyph>,
 }
 
@@ -53,25 +59,18 @@ impl Fonts {
                 .expect("the embedded fonts are valid TrueType")
         };
         Fonts {
-            regular: load(REGULAR),
-            bold: load(BOLD),
+            faces: [REGULAR, BOLD, CJK_REGULAR, CJK_BOLD].map(load),
             cache: HashMap::new(),
         }
     }
 
     fn font(&self, weight: Weight) -> &Font {
-        match weight {
-            Weight::Regular => &self.regular,
-            Weight::Bold => &self.bold,
-        }
+        &self.faces[weight as usize]
     }
 
     /// The glyph of `ch` at `px` pixels to the em, rasterised on first use.
     pub(crate) fn glyph(&mut self, ch: char, px: u32, weight: Weight) -> &Glyph {
-        let font = match weight {
-            Weight::Regular => &self.regular,
-            Weight::Bold => &self.bold,
-        };
+        let font = &self.faces[self.face_of(ch, weight)];
         self.cache.entry((ch, px, weight)).or_insert_with(|| {
             let (metrics, coverage) = font.rasterize(ch, px as f32);
             let top_level = u32::from(LEVELS - 1);
@@ -89,6 +88,28 @@ impl Fonts {
         })
     }
 
+    /// The font that draws `ch`: the monospaced one, or the Chinese one for a character
+    /// it lacks (every full-width one).
+    fn face_of(&self, ch: char, weight: Weight) -> usize {
+        let mono = weight as usize;
+        if ch.is_ascii() || self.faces[mono].lookup_glyph_index(ch) != 0 && !is_wide(ch) {
+            return mono;
+        }
+        2 + mono
+    }
+
+    /// Where to put the pen for `ch` at `px` pixels to the em in a box `width` pixels
+    /// wide: at its left edge for the monospaced font, centred for a glyph of the
+    /// Chinese one (whose advance is not the columns').
+    pub(crate) fn centring(&self, ch: char, px: u32, width: usize) -> usize {
+        if !is_wide(ch) {
+            return 0;
+        }
+        let face = &self.faces[self.face_of(ch, Weight::Regular)];
+        let advance = face.metrics(ch, px as f32).advance_width;
+        width.saturating_sub(advance.round() as usize) / 2
+    }
+
     /// The advance of every character of the monospaced font, in whole pixels.
     pub fn advance(&self, px: u32) -> usize {
         self.font(Weight::Regular)
@@ -102,6 +123,11 @@ impl Fonts {
     pub(crate) fn cap_height(&mut self, px: u32) -> usize {
         self.glyph('8', px, Weight::Regular).top.max(1) as usize
     }
+}
+
+/// Whether `ch` takes two columns of monospaced text.
+fn is_wide(ch: char) -> bool {
+    unicode_width::UnicodeWidthChar::width(ch) == Some(2)
 }
 
 #[cfg(test)]

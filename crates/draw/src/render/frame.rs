@@ -8,6 +8,8 @@
 use super::font::{Fonts, Weight};
 use super::theme::{self, Paint, Theme};
 use sudotrace_core::grid::CELLS;
+use sudotrace_core::lang::{Lang, Text};
+use sudotrace_core::words::width;
 
 /// A rectangle of pixels.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -350,14 +352,26 @@ impl Scene {
         };
         let room = slots.len();
         let mut col = col;
-        let count = text.chars().count();
-        for (k, ch) in text.chars().enumerate() {
-            if col >= room {
+        let mut chars = text.chars().peekable();
+        while let Some(ch) = chars.next() {
+            let columns = char_columns(ch);
+            // The last column of the line is kept for an ellipsis when more is left.
+            let fits = match chars.peek() {
+                Some(_) => col + columns < room,
+                None => col + columns <= room,
+            };
+            if !fits {
+                if col < room {
+                    slots[col] = ('…', ink, paper);
+                    col += 1;
+                }
                 break;
             }
-            let cut = col + 1 == room && k + 1 < count;
-            slots[col] = (if cut { '…' } else { ch }, ink, paper);
-            col += 1;
+            slots[col] = (ch, ink, paper);
+            if columns == 2 {
+                slots[col + 1] = (WIDE_TAIL, ink, paper);
+            }
+            col += columns;
         }
         col
     }
@@ -381,14 +395,30 @@ impl Scene {
     /// Write `text` in `ink` into line `line` from column `col`, cut at the line's end;
     /// returns the column after it.
     pub fn put(&mut self, line: usize, col: usize, text: &str, ink: Paint) -> usize {
+        self.put_inked(line, col, text, |_| ink)
+    }
+
+    /// [`Scene::put`] with each character in the ink `ink_of` gives it.
+    pub fn put_inked(
+        &mut self,
+        line: usize,
+        col: usize,
+        text: &str,
+        ink_of: impl Fn(char) -> Paint,
+    ) -> usize {
         let slots = &mut self.lines[line];
         let mut col = col;
         for ch in text.chars() {
-            if col >= slots.len() {
+            let columns = char_columns(ch);
+            if col + columns > slots.len() {
                 break;
             }
+            let ink = ink_of(ch);
             slots[col] = (ch, ink);
-            col += 1;
+            if columns == 2 {
+                slots[col + 1] = (WIDE_TAIL, ink);
+            }
+            col += columns;
         }
         col
     }
@@ -401,41 +431,51 @@ impl Scene {
     }
 }
 
+/// The place a full-width character takes after its own: drawn as part of it.
+pub(crate) const WIDE_TAIL: char = '\u{0}';
+
+/// How many text columns `ch` takes: two for a full-width (Chinese) character.
+pub(crate) fn char_columns(ch: char) -> usize {
+    unicode_width::UnicodeWidthChar::width(ch)
+        .unwrap_or(1)
+        .max(1)
+}
+
 /// An empty place of the panel beside the board.
 const BLANK_SIDE: SideSlot = (' ', theme::TEXT, theme::BACKGROUND);
 
 /// The legend's entries: a sample cell and its label, two to a line.
-const LEGEND: [(CellLook, &str); 7] = [
+const LEGEND: [(CellLook, Text); 7] = [
     (
         look(Digit::Given(5), Background::Plain, Ring::None),
-        "given",
+        Text::LegendGiven,
     ),
     (
         look(Digit::Placed(5), Background::Plain, Ring::None),
-        "placed by search",
+        Text::LegendPlaced,
     ),
     (
         look(Digit::Trying(5), Background::Current, Ring::None),
-        "trying",
+        Text::LegendTrying,
     ),
     (
         look(Digit::Rejected(5), Background::Current, Ring::None),
-        "clashes: rejected",
+        Text::LegendRejected,
     ),
     (
         CellLook {
             edges: edge::ALL,
             ..look(Digit::Blank, Background::Unit, Ring::None)
         },
-        "unit of the clash",
+        Text::LegendUnit,
     ),
     (
         look(Digit::Given(5), Background::Plain, Ring::Clash),
-        "holds the digit",
+        Text::LegendHolder,
     ),
     (
         look(Digit::Erased(5), Background::Current, Ring::Erase),
-        "erased: backtrack",
+        Text::LegendErased,
     ),
 ];
 
@@ -449,10 +489,21 @@ const fn look(digit: Digit, background: Background, ring: Ring) -> CellLook {
     }
 }
 
-/// Text columns the legend needs.
-const LEGEND_COLUMNS: usize = 42;
-/// Where the second entry of a legend line starts.
-const LEGEND_SECOND: usize = 22;
+/// Where the second entry of a legend line starts, and the text columns the legend
+/// needs, in `lang`: room for a sample cell and the longest label of each column.
+fn legend_columns(lang: Lang) -> (usize, usize) {
+    let widest = |first: usize| {
+        LEGEND
+            .iter()
+            .skip(first)
+            .step_by(2)
+            .map(|&(_, label)| width(lang.text(label)))
+            .max()
+            .unwrap_or(0)
+    };
+    let second = 5 + widest(0);
+    (second, second + 3 + widest(1))
+}
 
 /// Where everything goes, worked out from the cell size and the caption's width.
 #[derive(Clone, Debug)]
@@ -478,6 +529,10 @@ pub struct Layout {
     pub columns: usize,
     /// The panel beside the board, when there is one.
     pub side: Option<SideLayout>,
+    /// The language of the legend.
+    pub lang: Lang,
+    /// Where the second entry of a legend line starts.
+    legend_second: usize,
 }
 
 /// What the panel beside the board holds: lines of text (the code, the stack), or a
@@ -520,6 +575,7 @@ impl Layout {
         caption_lines: usize,
         columns: usize,
         legend: bool,
+        lang: Lang,
     ) -> Layout {
         let thin = 1;
         let thick = (cell / 12).max(2);
@@ -529,8 +585,9 @@ impl Layout {
         let digit_px = ((cell as f32 * 0.72).round() as u32).max(8);
         let advance = fonts.advance(text_px);
         let line_height = (text_px as usize * 3).div_ceil(2);
+        let (legend_second, legend_columns) = legend_columns(lang);
         let columns = if legend {
-            columns.max(LEGEND_COLUMNS)
+            columns.max(legend_columns)
         } else {
             columns
         };
@@ -579,6 +636,8 @@ impl Layout {
             caption_lines,
             columns,
             side: None,
+            lang,
+            legend_second,
         }
     }
 
@@ -712,12 +771,13 @@ impl Painter {
         let px = self.layout.title_px();
         let height = self.layout.title_height();
         let advance = self.fonts.advance(px);
-        let width = text.chars().count() * advance;
         let band = Rect::new(0, top, canvas.width, height);
         let cap = self.fonts.cap_height(px);
         let baseline = top + (height + cap) / 2;
-        let left = center_x.saturating_sub(width / 2);
-        for (i, ch) in text.chars().enumerate() {
+        let mut x = center_x.saturating_sub(width(text) * advance / 2);
+        for ch in text.chars() {
+            let room = char_columns(ch) * advance;
+            let pen = x + self.fonts.centring(ch, px, room);
             canvas.text_char(
                 &mut self.fonts,
                 &self.theme,
@@ -725,11 +785,12 @@ impl Painter {
                 px,
                 Weight::Bold,
                 theme::TEXT,
-                (left + i * advance) as i64,
+                pen as i64,
                 baseline as i64,
                 band,
                 false,
             );
+            x += room;
         }
     }
 
@@ -763,13 +824,12 @@ impl Painter {
         for (line, (want, had)) in scene.lines.iter().zip(drawn.lines.iter_mut()).enumerate() {
             for (col, (&slot, old)) in want.iter().zip(had.iter_mut()).enumerate() {
                 if slot != *old {
-                    let rect = layout.slot_rect(line, col);
-                    draw_slot(
+                    let rect = draw_slot(
                         &mut self.canvas,
                         &mut self.fonts,
                         &self.theme,
                         layout,
-                        rect,
+                        layout.slot_rect(line, col),
                         slot,
                     );
                     self.dirty = self.dirty.union(rect);
@@ -780,13 +840,12 @@ impl Painter {
         for (line, (want, had)) in scene.side.iter().zip(drawn.side.iter_mut()).enumerate() {
             for (col, (&slot, old)) in want.iter().zip(had.iter_mut()).enumerate() {
                 if slot != *old {
-                    let rect = layout.side_rect(line, col);
-                    draw_side_slot(
+                    let rect = draw_side_slot(
                         &mut self.canvas,
                         &mut self.fonts,
                         &self.theme,
                         layout,
-                        rect,
+                        layout.side_rect(line, col),
                         slot,
                     );
                     self.dirty = self.dirty.union(rect);
@@ -869,11 +928,12 @@ impl Painter {
         let first = layout.caption_lines;
         let size = layout.line_height - 2;
         for (i, &(sample, label)) in LEGEND.iter().enumerate() {
+            let label = layout.lang.text(label);
             let line = first + i / 2;
             if line >= layout.line_top.len() {
                 return;
             }
-            let col = if i % 2 == 0 { 0 } else { LEGEND_SECOND };
+            let col = if i % 2 == 0 { 0 } else { layout.legend_second };
             let slot = layout.slot_rect(line, col);
             let rect = Rect::new(slot.x, slot.y + 1, size, size);
             // A thin line around each sample, as around the grid's cells.
@@ -889,10 +949,11 @@ impl Painter {
                 sample,
                 layout.text_px,
             );
-            let start = col + size.div_ceil(layout.advance) + 1;
-            for (k, ch) in label.chars().enumerate() {
-                let rect = layout.slot_rect(line, start + k);
-                if rect.x + rect.w > layout.width {
+            let mut at = col + size.div_ceil(layout.advance) + 1;
+            for ch in label.chars() {
+                let rect = layout.slot_rect(line, at);
+                at += char_columns(ch);
+                if rect.x + rect.w * char_columns(ch) > layout.width {
                     break;
                 }
                 draw_slot(
@@ -1018,18 +1079,32 @@ pub fn unit_band(cell: usize) -> usize {
     (cell / 18).max(2)
 }
 
-/// Draw one caption character in its box.
+/// The box a character of a line of text takes: its own slot, the next one too for a
+/// full-width character, none for the place after one (drawn with it).
+fn char_rect(slot: Rect, ch: char) -> Rect {
+    match ch {
+        WIDE_TAIL => Rect::default(),
+        _ => Rect::new(slot.x, slot.y, slot.w * char_columns(ch), slot.h),
+    }
+}
+
+/// Draw one caption character in its box; gives the box drawn.
 fn draw_slot(
     canvas: &mut Canvas,
     fonts: &mut Fonts,
     theme: &Theme,
     layout: &Layout,
-    rect: Rect,
+    slot: Rect,
     (ch, ink): Slot,
-) {
+) -> Rect {
+    let rect = char_rect(slot, ch);
+    if rect.is_empty() {
+        return rect;
+    }
     canvas.fill(rect, theme::BACKGROUND);
     let cap = fonts.cap_height(layout.text_px);
     let baseline = rect.y + (rect.h + cap) / 2;
+    let x = rect.x + fonts.centring(ch, layout.text_px, rect.w);
     canvas.text_char(
         fonts,
         theme,
@@ -1037,23 +1112,29 @@ fn draw_slot(
         layout.text_px,
         Weight::Regular,
         ink,
-        rect.x as i64,
+        x as i64,
         baseline as i64,
         rect,
         false,
     );
+    rect
 }
 
-/// Draw one character of the panel beside the board in its box, on its paper.
+/// Draw one character of the panel beside the board in its box, on its paper; gives
+/// the box drawn.
 fn draw_side_slot(
     canvas: &mut Canvas,
     fonts: &mut Fonts,
     theme: &Theme,
     layout: &Layout,
-    rect: Rect,
+    slot: Rect,
     (ch, ink, paper): SideSlot,
-) {
+) -> Rect {
     let side = layout.side.as_ref().expect("a panel");
+    let rect = char_rect(slot, ch);
+    if rect.is_empty() {
+        return rect;
+    }
     canvas.fill(rect, paper);
     let cap = fonts.cap_height(side.px);
     let baseline = rect.y + (rect.h + cap) / 2;
@@ -1061,6 +1142,7 @@ fn draw_side_slot(
         theme::BACKGROUND => Weight::Regular,
         _ => Weight::Bold,
     };
+    let x = rect.x + fonts.centring(ch, side.px, rect.w);
     canvas.text_char(
         fonts,
         theme,
@@ -1068,11 +1150,12 @@ fn draw_side_slot(
         side.px,
         weight,
         ink,
-        rect.x as i64,
+        x as i64,
         baseline as i64,
         rect,
         false,
     );
+    rect
 }
 
 /// Draw one column of pixels of the search tree: the path the search stands on, under
@@ -1103,7 +1186,7 @@ mod tests {
 
     fn painter(cell: usize) -> Painter {
         let mut fonts = Fonts::new();
-        let layout = Layout::new(&mut fonts, cell, 3, 40, false);
+        let layout = Layout::new(&mut fonts, cell, 3, 40, false, Lang::En);
         Painter::new(layout, Theme::new(ThemeName::Light), fonts)
     }
 
@@ -1144,7 +1227,7 @@ mod tests {
     fn the_layout_fits_the_grid_and_the_caption() {
         let mut fonts = Fonts::new();
         for cell in [16, 24, 36, 60] {
-            let layout = Layout::new(&mut fonts, cell, 3, 44, true);
+            let layout = Layout::new(&mut fonts, cell, 3, 44, true, Lang::En);
             let last = layout.cell_rect(80);
             assert!(last.x + last.w < layout.width && last.y + last.h < layout.height);
             let caption = layout.caption_rect();

@@ -30,6 +30,7 @@ use std::io;
 use std::path::{Path, PathBuf};
 
 use sudotrace_core::event::{Ending, Event, EventKind};
+use sudotrace_core::lang::Lang;
 use sudotrace_core::replay::ImpossibleEvent;
 use sudotrace_core::trace::{Cursor, CutShort, TraceError};
 use sudotrace_core::view::{View, departs_here_words, past_the_end};
@@ -170,6 +171,8 @@ pub struct Options {
     pub hold_start: u16,
     /// Hundredths of a second the final board shows.
     pub hold_end: u16,
+    /// The language of the captions, the legend and the panels.
+    pub lang: Lang,
 }
 
 impl Default for Options {
@@ -187,6 +190,7 @@ impl Default for Options {
             delay: (100 / DEFAULT_FPS) as u16,
             hold_start: 100,
             hold_end: 300,
+            lang: Lang::En,
         }
     }
 }
@@ -448,11 +452,12 @@ impl Screen {
                     &a.survey,
                     &b.survey,
                     [labels[0].as_str(), labels[1].as_str()],
+                    options.lang,
                 );
                 let mut drawers = [0, 1].map(|_| drawer(&captions, options));
                 // Each panel counts what its own search does.
                 for (drawer, panel) in drawers.iter_mut().zip([a, b]) {
-                    drawer.choosing = Captions::new(&panel.survey).choosing;
+                    drawer.choosing = Captions::new(&panel.survey, options.lang).choosing;
                 }
                 let pair = PairDrawer::new(drawers, labels, theme::BACKGROUND);
                 Ok(Screen::Two(Box::new(pair), options.candidates))
@@ -460,12 +465,14 @@ impl Screen {
             [one, ..] => {
                 let mut drawer = match options.panel {
                     Some(panel) => drawer_with_side(one, panel, options, progress)?,
-                    None => drawer(&Captions::new(&one.survey), options),
+                    None => drawer(&Captions::new(&one.survey, options.lang), options),
                 };
-                drawer.departure = one
-                    .survey
-                    .departure
-                    .map(|departs| (departs, departs_here_words(&one.survey.solver)));
+                drawer.departure = one.survey.departure.map(|departs| {
+                    (
+                        departs,
+                        departs_here_words(&one.survey.solver, options.lang),
+                    )
+                });
                 Ok(Screen::One(Box::new(drawer), options.candidates))
             }
             [] => unreachable!("at least one trace"),
@@ -478,6 +485,13 @@ impl Screen {
         match self {
             Screen::One(drawer, _) => drawer.chosen_passed = Some(passed),
             Screen::Two(pair, _) => pair.panels[lead].chosen_passed = Some(passed),
+        }
+    }
+
+    fn lang(&self) -> Lang {
+        match self {
+            Screen::One(drawer, _) => drawer.painter.layout.lang,
+            Screen::Two(pair, _) => pair.panels[0].painter.layout.lang,
         }
     }
 
@@ -507,8 +521,9 @@ impl Screen {
         let candidates = match self {
             Screen::One(_, candidates) | Screen::Two(_, candidates) => *candidates,
         };
+        let lang = self.lang();
         let view_of = |cursor: &Cursor, event, ending| {
-            let view = view_of(cursor, event, ending);
+            let view = view_of(cursor, event, ending, lang);
             match candidates {
                 true => view.with_candidates(cursor.replay()),
                 false => view,
@@ -518,7 +533,7 @@ impl Screen {
             Some(refused) => {
                 let cursor = &panels[lead].cursor;
                 let number = cursor.position() + 1;
-                View::refused(cursor.replay(), cursor.stats(), number, refused)
+                View::refused(cursor.replay(), cursor.stats(), number, refused, lang)
             }
             None => view_of(&panels[lead].cursor, event, ending),
         };
@@ -561,6 +576,7 @@ fn drawer(captions: &Captions, options: &Options) -> Drawer {
         CAPTION_LINES,
         captions.columns,
         options.legend,
+        options.lang,
     );
     Drawer::new(
         Painter::new(layout, Theme::new(options.theme), fonts),
@@ -582,7 +598,7 @@ fn drawer_with_side(
     };
     let header = one.cursor.header();
     let side = side::Side::new(panel, &header.solver, &one.survey.totals, tree.as_ref());
-    let captions = Captions::new(&one.survey);
+    let captions = Captions::new(&one.survey, options.lang);
     let mut fonts = Fonts::new();
     let layout = Layout::new(
         &mut fonts,
@@ -590,6 +606,7 @@ fn drawer_with_side(
         CAPTION_LINES,
         captions.columns,
         options.legend,
+        options.lang,
     )
     .with_side(&mut fonts, side.shape(tree.as_ref()));
     let drawer = Drawer::new(
@@ -619,16 +636,11 @@ fn read_tree(
 
 /// The view of the cursor's position: `event` (the cursor's last) marked, or at rest,
 /// saying how it ended when `ending` is given.
-fn view_of(cursor: &Cursor, event: Option<Event>, ending: Option<Ending>) -> View {
+fn view_of(cursor: &Cursor, event: Option<Event>, ending: Option<Ending>, lang: Lang) -> View {
+    let (replay, stats, position) = (cursor.replay(), cursor.stats(), cursor.position());
     match event {
-        Some(event) => View::of_event(
-            cursor.replay(),
-            cursor.stats(),
-            cursor.position(),
-            event,
-            cursor.order(),
-        ),
-        None => View::at_rest(cursor.replay(), cursor.stats(), cursor.position(), ending),
+        Some(event) => View::of_event(replay, stats, position, event, cursor.order(), lang),
+        None => View::at_rest(replay, stats, position, ending, lang),
     }
 }
 

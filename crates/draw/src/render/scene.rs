@@ -5,8 +5,9 @@
 use sudotrace_core::counts::{Count, Stats};
 use sudotrace_core::event::{Ending, EventKind};
 use sudotrace_core::grid::Cell;
-use sudotrace_core::view::{Look, View, departs_here_words, rest_words};
-use sudotrace_core::words::thousands;
+use sudotrace_core::lang::{Lang, Text};
+use sudotrace_core::view::{Look, View, departs_here_words, rest_words, widest_event_words};
+use sudotrace_core::words::{thousands, width};
 
 use sudotrace_core::event::Event;
 use sudotrace_core::profile::SearchTree;
@@ -31,76 +32,91 @@ pub(super) struct Captions {
     /// The counts of a strategy that chooses its blanks (choices, forced placements and
     /// dead ends) are shown too.
     pub choosing: bool,
+    /// The language of the words.
+    pub lang: Lang,
 }
 
 impl Captions {
-    pub fn new(survey: &Survey) -> Captions {
+    pub fn new(survey: &Survey, lang: Lang) -> Captions {
         let t = &survey.totals;
         let choosing = t.chooses();
         let number = survey.events.to_string().len();
-        let longest_event = "r9c9 has no digit left: back to r9c9, erase 9".len();
-        let longest_end = Ending::all_words()
-            .map(str::len)
+        let longest_event = widest_event_words(lang);
+        let longest_end = Ending::all_words(lang)
+            .map(width)
             .max()
             .unwrap_or(0)
-            .max(rest_words(survey.events, survey.blanks, None).len());
+            .max(width(&rest_words(survey.events, survey.blanks, None, lang)));
         // A trace stopped by an event that cannot happen ends on that event's words.
         let refused = survey
             .cut_short
             .as_ref()
             .and_then(|cut| cut.refused.as_ref())
-            .map_or(0, |refused| refused.to_string().chars().count());
+            .map_or(0, |refused| width(&refused.to_string()));
         let first = 1 + number + 2 + longest_event.max(longest_end).max(refused);
         let depth = t.max_depth.max(survey.blanks as u64);
         let departs = survey
             .departure
-            .map_or(0, |_| departs_here_words(&survey.solver).chars().count());
+            .map_or(0, |_| width(&departs_here_words(&survey.solver, lang)));
         Captions {
             columns: first
-                .max(counts_line(t, depth, choosing).len())
-                .max(conflicts_line(t, choosing).len())
-                .max(passed_line(survey.events, true).chars().count())
+                .max(width(&counts_line(t, depth, choosing, lang)))
+                .max(width(&conflicts_line(t, choosing, lang)))
+                .max(width(&passed_line(survey.events, true, lang)))
                 .max(departs),
             choosing,
+            lang,
         }
     }
 
     /// Room for both of two traces' captions, side by side, and for each one's `label`
     /// as the title over its board, in a type a third larger than the caption's.
-    pub fn pair(a: &Survey, b: &Survey, labels: [&str; 2]) -> Captions {
-        let (a, b) = (Captions::new(a), Captions::new(b));
+    pub fn pair(a: &Survey, b: &Survey, labels: [&str; 2], lang: Lang) -> Captions {
+        let (a, b) = (Captions::new(a, lang), Captions::new(b, lang));
         let label = labels
             .iter()
-            .map(|l| (l.chars().count() * 4).div_ceil(3) + 1)
+            .map(|l| (width(l) * 4).div_ceil(3) + 1)
             .max()
             .unwrap_or(0);
         Captions {
             columns: a.columns.max(b.columns).max(label),
             choosing: a.choosing || b.choosing,
+            lang,
         }
     }
 }
 
-fn counts_line(s: &Stats, depth: u64, choosing: bool) -> String {
-    let mut line = format!(
-        "tries {}  backtracks {}",
-        thousands(s.tries),
-        thousands(s.backtracks)
-    );
+/// The caption's line of counts: tries, backtracks, for a choosing search its guesses,
+/// and the depth.
+fn counts_line(s: &Stats, depth: u64, choosing: bool, lang: Lang) -> String {
+    let mut counts = vec![
+        Count::Tries.with_value(s, lang),
+        Count::Backtracks.with_value(s, lang),
+    ];
     if choosing {
-        line += &format!("  guesses {}", thousands(s.guesses));
+        counts.push(Count::Guesses.with_value(s, lang));
     }
-    line + &format!("  depth {}", thousands(depth))
+    counts.push(lang.fill(
+        Text::CountValue,
+        &[
+            ("count", &lang.text(Text::Depth)),
+            ("value", &thousands(depth)),
+        ],
+    ));
+    counts.join(lang.text(Text::CountSeparator))
 }
 
-fn conflicts_line(s: &Stats, choosing: bool) -> String {
-    let mut line = format!("conflicts  {}", Count::conflicts_by_unit(s, "  "));
+/// The caption's line of conflicts by unit and, for a choosing search, its forced digits
+/// and dead ends.
+fn conflicts_line(s: &Stats, choosing: bool, lang: Lang) -> String {
+    let separator = lang.text(Text::CountSeparator);
+    let by_unit = Count::conflicts_by_unit(s, separator, lang);
+    let mut line = format!("{}{separator}{by_unit}", lang.text(Text::Conflicts));
     if choosing {
-        line += &format!(
-            "  forced {}  dead ends {}",
-            thousands(s.forced),
-            thousands(s.dead_ends)
-        );
+        for count in [Count::Forced, Count::DeadEnds] {
+            line += separator;
+            line += &count.with_value(s, lang);
+        }
     }
     line
 }
@@ -115,17 +131,15 @@ thread_local! {
 
 /// The last caption line of a frame that passed over events without drawing them: of
 /// every event, or (`chosen`) of the events `--only` and `--every` chose.
-fn passed_line(passed: u64, chosen: bool) -> String {
-    let events = match (passed, chosen) {
-        (1, false) => "event",
-        (_, false) => "events",
-        (1, true) => "chosen event",
-        (_, true) => "chosen events",
+fn passed_line(passed: u64, chosen: bool, lang: Lang) -> String {
+    let text = match (passed, chosen) {
+        (0, _) => return String::new(),
+        (1, false) => Text::PassedOne,
+        (_, false) => Text::PassedMany,
+        (1, true) => Text::PassedChosenOne,
+        (_, true) => Text::PassedChosenMany,
     };
-    match passed {
-        0 => String::new(),
-        n => format!("… {} {events} passed since the frame before", thousands(n)),
-    }
+    lang.fill(text, &[("n", &thousands(passed))])
 }
 
 /// Draws views as frames, remembering the frame on screen so that each new one carries
@@ -146,6 +160,8 @@ pub(super) struct Drawer {
     pub departure: Option<(u64, String)>,
     /// The panel beside the board, when the picture has one.
     side: Option<Side>,
+    /// The language of the words.
+    lang: Lang,
 }
 
 impl Drawer {
@@ -161,6 +177,7 @@ impl Drawer {
             chosen_passed: None,
             departure: None,
             side: None,
+            lang: captions.lang,
         }
     }
 
@@ -182,7 +199,7 @@ impl Drawer {
         number: u64,
     ) {
         if let Some(side) = &self.side {
-            side.compose(&mut self.scene, replay, stats, event, number);
+            side.compose(&mut self.scene, replay, stats, event, number, self.lang);
         }
     }
 
@@ -222,21 +239,30 @@ impl Drawer {
         let col = scene.put(0, 0, &format!("#{}", view.number), theme::DIM);
         // The cell's name stays in the text colour, so that the events of one cell
         // change only the words after it.
-        let (cell_name, words) = match (view.event, view.words.split_once(": ")) {
-            (Some(_), Some((name, _))) => view.words.split_at(name.len() + 1),
+        let colon = view
+            .words
+            .char_indices()
+            .find(|&(_, c)| c == ':' || c == '：');
+        let (cell_name, words) = match (view.event, colon) {
+            (Some(_), Some((at, colon))) => view.words.split_at(at + colon.len_utf8()),
             _ => ("", view.words.as_str()),
         };
         let col = scene.put(0, col + 2, cell_name, theme::TEXT);
         scene.put(0, col, words, ink);
-        let choosing = self.choosing;
-        put_counts(scene, 1, &counts_line(&view.stats, view.depth, choosing));
-        put_counts(scene, 2, &conflicts_line(&view.stats, choosing));
+        let (choosing, lang) = (self.choosing, self.lang);
+        put_counts(
+            scene,
+            1,
+            &counts_line(&view.stats, view.depth, choosing, lang),
+        );
+        put_counts(scene, 2, &conflicts_line(&view.stats, choosing, lang));
         let passed = match self.chosen_passed.take() {
-            Some(chosen) => passed_line(chosen, true),
+            Some(chosen) => passed_line(chosen, true, lang),
             None => passed_line(
                 self.last_number
                     .map_or(0, |last| view.number.saturating_sub(last + 1)),
                 false,
+                lang,
             ),
         };
         match &self.departure {
@@ -318,16 +344,13 @@ fn unit_edges(view: &View, cell: Cell) -> u8 {
 
 /// Labels dim, numbers in the text colour.
 fn put_counts(scene: &mut Scene, line: usize, text: &str) {
-    for (col, ch) in text.chars().enumerate() {
-        let ink = if ch.is_ascii_digit() || ch == ',' {
+    scene.put_inked(line, 0, text, |ch| {
+        if ch.is_ascii_digit() || ch == ',' {
             theme::TEXT
         } else {
             theme::DIM
-        };
-        if col < scene.lines[line].len() {
-            scene.lines[line][col] = (ch, ink);
         }
-    }
+    });
 }
 
 /// The smallest rectangle inside `dirty` holding every pixel where `canvas` and `shown`
@@ -478,7 +501,7 @@ mod tests {
             unit: Unit::Row,
             with,
         };
-        let view = View::of_event(&replay, &Stats::default(), 7, event, None);
+        let view = View::of_event(&replay, &Stats::default(), 7, event, None, Lang::En);
         let looks: Vec<CellLook> = (0..CELLS)
             .map(|i| cell_look(&view, Cell::from_index(i).unwrap()))
             .collect();
@@ -498,7 +521,14 @@ mod tests {
         let puzzle = parse_puzzle_text(sudotrace_core::LEETCODE_37).unwrap();
         let replay = Replay::new(puzzle);
         let cell = Cell::from_rc(1, 3).unwrap();
-        let view = View::of_event(&replay, &Stats::default(), 9, Event::DeadEnd { cell }, None);
+        let view = View::of_event(
+            &replay,
+            &Stats::default(),
+            9,
+            Event::DeadEnd { cell },
+            None,
+            Lang::En,
+        );
         let look = cell_look(&view, cell);
         assert_eq!((look.ring, look.digit), (Ring::Cross, Digit::Blank));
         assert_eq!(look.background, Background::Current);
@@ -514,7 +544,7 @@ mod tests {
             unit,
             with,
         };
-        View::of_event(&replay, &Stats::default(), 7, event, None)
+        View::of_event(&replay, &Stats::default(), 7, event, None, Lang::En)
     }
 
     /// The pixels of the unit's outline, painted for a clash in `unit`.
@@ -527,7 +557,7 @@ mod tests {
             *look = cell_look(view, Cell::from_index(index).unwrap());
         }
         let mut fonts = Fonts::new();
-        let layout = Layout::new(&mut fonts, 36, CAPTION_LINES, 40, false);
+        let layout = Layout::new(&mut fonts, 36, CAPTION_LINES, 40, false, Lang::En);
         let mut painter = Painter::new(layout, Theme::new(ThemeName::Light), fonts);
         painter.paint(&scene);
         let canvas = &painter.canvas;

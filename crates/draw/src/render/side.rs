@@ -6,11 +6,12 @@
 
 use sudotrace_core::counts::Stats;
 use sudotrace_core::event::{Event, EventKind};
+use sudotrace_core::lang::{Lang, Text};
 use sudotrace_core::listing::{Language, Listing};
 use sudotrace_core::profile::SearchTree;
 use sudotrace_core::replay::Replay;
 use sudotrace_core::search::Strategy;
-use sudotrace_core::stack::{self, fill, word};
+use sudotrace_core::stack::{self, kind_words};
 use sudotrace_core::words::thousands;
 
 use super::frame::{Scene, SideShape, TreeColumn};
@@ -116,16 +117,27 @@ impl Side {
         stats: &Stats,
         event: Option<Event>,
         number: u64,
+        lang: Lang,
     ) {
         scene.clear_side();
         match self {
-            Side::Code { listing, first } => code(scene, listing.as_ref(), *first, event),
-            Side::Stack { chooses } => stack_lines(scene, replay, *chooses, event),
+            Side::Code { listing, first } => code(scene, listing.as_ref(), *first, event, lang),
+            Side::Stack { chooses } => stack_lines(scene, replay, *chooses, event, lang),
             Side::Tree {
                 columns,
                 path,
                 events,
-            } => tree(scene, columns, path, *events, replay, stats, number),
+            } => {
+                let nodes = lang.fill(
+                    Text::StackTree,
+                    &[
+                        ("depth", &replay.depth()),
+                        ("nodes", &thousands(stats.places + stats.forced)),
+                    ],
+                );
+                scene.put_side(0, 0, &nodes, theme::DIM, theme::BACKGROUND);
+                tree(scene, columns, path, *events, replay, number)
+            }
         }
     }
 }
@@ -147,12 +159,20 @@ fn first_line(listing: &Listing, room: usize) -> usize {
     low.saturating_sub(spare * 2 / 3).clamp(1, total + 1 - room)
 }
 
-fn code(scene: &mut Scene, listing: Option<&Listing>, first: usize, event: Option<Event>) {
+fn code(
+    scene: &mut Scene,
+    listing: Option<&Listing>,
+    first: usize,
+    event: Option<Event>,
+    lang: Lang,
+) {
     let Some(listing) = listing else {
-        scene.put_side(0, 0, word("no_listing"), theme::DIM, theme::BACKGROUND);
+        let words = lang.text(Text::StackNoListing);
+        scene.put_side(0, 0, words, theme::DIM, theme::BACKGROUND);
         return;
     };
-    let title = format!("The search as code ({})", listing.language().label());
+    let language = listing.language().words(lang);
+    let title = lang.fill(Text::SideCodeTitle, &[("language", &language)]);
     scene.put_side(0, 0, &title, theme::DIM, theme::BACKGROUND);
     let lit = event.map_or(0, |event| listing.line_of(&event));
     let room = scene.side.len().saturating_sub(3);
@@ -176,28 +196,29 @@ fn code(scene: &mut Scene, listing: Option<&Listing>, first: usize, event: Optio
         }
     }
     if let Some(event) = event.filter(|_| lit > 0) {
-        let words = fill(
-            word("code_line"),
-            &[("line", &lit.to_string()), ("kind", event.kind().name())],
-        );
+        let kind = kind_words(event.kind(), lang);
+        let words = lang.fill(Text::StackCodeLine, &[("line", &lit), ("kind", &kind)]);
         let last = scene.side.len() - 1;
         scene.put_side(last, 0, &words, theme::DIM, theme::BACKGROUND);
     }
 }
 
-fn stack_lines(scene: &mut Scene, replay: &Replay, chooses: bool, event: Option<Event>) {
+fn stack_lines(
+    scene: &mut Scene,
+    replay: &Replay,
+    chooses: bool,
+    event: Option<Event>,
+    lang: Lang,
+) {
     let placements = stack::stack(replay, chooses);
-    let title = format!("The stack, newest on top: {} calls deep", placements.len());
+    let title = lang.fill(Text::SideStackTitle, &[("n", &placements.len())]);
     scene.put_side(0, 0, &title, theme::DIM, theme::BACKGROUND);
     let mut line = 2;
     if let Some(event) = event.filter(|e| matches!(e.kind(), EventKind::Try | EventKind::Conflict))
     {
-        let words = fill(
-            word("trying"),
-            &[
-                ("cell", &event.cell().to_string()),
-                ("digit", &event.digit().to_string()),
-            ],
+        let words = lang.fill(
+            Text::StackTrying,
+            &[("cell", &event.cell()), ("digit", &event.digit())],
         );
         let end = scene.put_side(line, 0, &words, theme::TEXT, theme::CURRENT);
         scene.fill_side(line, end, theme::CURRENT);
@@ -210,11 +231,17 @@ fn stack_lines(scene: &mut Scene, replay: &Replay, chooses: bool, event: Option<
         _ => room.saturating_sub(1),
     };
     for placement in placements.iter().rev().take(shown) {
-        scene.put_side(line, 0, &placement.words(), theme::TEXT, theme::BACKGROUND);
+        scene.put_side(
+            line,
+            0,
+            &placement.words(lang),
+            theme::TEXT,
+            theme::BACKGROUND,
+        );
         line += 1;
     }
     if placements.len() > shown {
-        let more = format!("… {} more below", placements.len() - shown);
+        let more = lang.fill(Text::SideMore, &[("n", &(placements.len() - shown))]);
         scene.put_side(line, 0, &more, theme::DIM, theme::BACKGROUND);
     }
 }
@@ -225,16 +252,9 @@ fn tree(
     path: &[u64],
     events: u64,
     replay: &Replay,
-    stats: &Stats,
     number: u64,
 ) {
     let depth = replay.depth();
-    let nodes = stats.places + stats.forced;
-    let words = fill(
-        word("tree"),
-        &[("depth", &depth.to_string()), ("nodes", &thousands(nodes))],
-    );
-    scene.put_side(0, 0, &words, theme::DIM, theme::BACKGROUND);
     let width = columns.len();
     // The column the position falls in; the search's path stands there, as deep as it
     // is. At the end, the path it finished on is drawn where each of its nodes began.

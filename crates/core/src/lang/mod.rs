@@ -1,0 +1,482 @@
+//! The languages sudotrace speaks to people, and the one catalog of words for each:
+//! English ([`en`]) and Simplified Chinese ([`zh_cn`]). Every sentence a reader sees
+//! (an event's words, a count's name, a caption, a chart's title, a page's control) is a
+//! [`Text`], a template whose `{name}`s are filled in with [`Lang::fill`]; no sentence is
+//! built by joining fragments of one language.
+//!
+//! The catalog is a typed table in Rust rather than Fluent or gettext files: each
+//! language is one exhaustive `match` over [`Text`], so a message missing in a language
+//! does not compile, nothing is parsed or looked up by string at run time (the render
+//! loop asks for words per frame), and the web page carries the same templates as they
+//! are. A test checks that every language's template names the same `{name}`s.
+//!
+//! Which language: the `--lang` option, else the environment as the C library reads it
+//! (`LC_ALL`, then `LC_MESSAGES`, then `LANG`; the first one set decides): `zh…` gives
+//! Chinese, anything else English. Field names in JSON and CSV, trace files and `--help`
+//! stay English.
+
+mod en;
+mod zh_cn;
+
+use std::fmt;
+
+/// A language people read sudotrace's output in.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Lang {
+    /// English, the default.
+    #[default]
+    En,
+    /// Simplified Chinese, as written in mainland China.
+    ZhCn,
+}
+
+impl Lang {
+    /// Every language, English first.
+    pub const ALL: [Lang; 2] = [Lang::En, Lang::ZhCn];
+
+    /// The language's tag, as `--lang` takes it and a web page's `lang` names it.
+    pub fn tag(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::ZhCn => "zh-CN",
+        }
+    }
+
+    /// The language a tag names: `en`, `zh-CN` (case and `-`/`_` aside; `zh`,
+    /// `zh-Hans` and `zh_CN.UTF-8` too).
+    pub fn from_tag(tag: &str) -> Option<Lang> {
+        let tag = tag.trim().to_ascii_lowercase().replace('_', "-");
+        let language = tag.split(['-', '.', '@']).next().unwrap_or("");
+        match language {
+            "en" | "c" | "posix" => Some(Lang::En),
+            "zh" => Some(Lang::ZhCn),
+            _ => None,
+        }
+    }
+
+    /// The language of a locale as the environment gives it: the first of `LC_ALL`,
+    /// `LC_MESSAGES` and `LANG` that is set and not empty decides; a Chinese locale
+    /// (`zh…`) gives [`Lang::ZhCn`], anything else English.
+    pub fn from_locale(
+        lc_all: Option<&str>,
+        lc_messages: Option<&str>,
+        lang: Option<&str>,
+    ) -> Lang {
+        let locale = [lc_all, lc_messages, lang]
+            .into_iter()
+            .flatten()
+            .find(|value| !value.is_empty());
+        match locale.and_then(Lang::from_tag) {
+            Some(Lang::ZhCn) => Lang::ZhCn,
+            _ => Lang::En,
+        }
+    }
+
+    /// The language this process's environment asks for ([`Lang::from_locale`]).
+    pub fn from_env() -> Lang {
+        let var = |name| std::env::var(name).ok();
+        Lang::from_locale(
+            var("LC_ALL").as_deref(),
+            var("LC_MESSAGES").as_deref(),
+            var("LANG").as_deref(),
+        )
+    }
+
+    /// The words of `text` in this language: a template whose `{name}`s are to be
+    /// filled in.
+    pub fn text(self, text: Text) -> &'static str {
+        match self {
+            Lang::En => en::text(text),
+            Lang::ZhCn => zh_cn::text(text),
+        }
+    }
+
+    /// The words of `text` with each `{name}` replaced by its value.
+    pub fn fill(self, text: Text, values: &[(&str, &dyn fmt::Display)]) -> String {
+        fill(self.text(text), values)
+    }
+
+    /// Whether words in this language are written with spaces between them, and so may
+    /// be cut at a space when a line runs out of room (Chinese may be cut between any
+    /// two characters).
+    pub fn spaces_words(self) -> bool {
+        self == Lang::En
+    }
+}
+
+impl fmt::Display for Lang {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.tag())
+    }
+}
+
+/// `template` with each `{name}` replaced by its value; a `{name}` not given stays.
+pub fn fill(template: &str, values: &[(&str, &dyn fmt::Display)]) -> String {
+    let mut out = String::with_capacity(template.len() + 16);
+    let mut rest = template;
+    while let Some(open) = rest.find('{') {
+        out.push_str(&rest[..open]);
+        let after = &rest[open + 1..];
+        let close = after.find('}');
+        let value = close.and_then(|close| {
+            values
+                .iter()
+                .find(|(name, _)| *name == &after[..close])
+                .map(|(_, value)| (close, value))
+        });
+        match value {
+            Some((close, value)) => {
+                use fmt::Write as _;
+                let _ = write!(out, "{value}");
+                rest = &after[close + 1..];
+            }
+            None => {
+                out.push('{');
+                rest = after;
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+/// The names a template asks to be filled in, in order: `{cell}: try {digit}` names
+/// `cell` and `digit`.
+pub fn placeholders(template: &str) -> Vec<&str> {
+    let mut names = Vec::new();
+    let mut rest = template;
+    while let Some(open) = rest.find('{') {
+        let after = &rest[open + 1..];
+        match after.find('}') {
+            Some(close)
+                if !after[..close].is_empty()
+                    && after[..close]
+                        .chars()
+                        .all(|c| c.is_ascii_lowercase() || c == '_') =>
+            {
+                names.push(&after[..close]);
+                rest = &after[close + 1..];
+            }
+            _ => rest = after,
+        }
+    }
+    names
+}
+
+macro_rules! texts {
+    ($($(#[$doc:meta])* $name:ident,)*) => {
+        /// Every message of the catalog. Each language gives every one ([`Lang::text`]).
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub enum Text {
+            $($(#[$doc])* $name,)*
+        }
+
+        impl Text {
+            /// Every message, in the catalog's order.
+            pub const ALL: &'static [Text] = &[$(Text::$name,)*];
+
+            /// The message's name, as the web page's scripts ask for it.
+            pub fn name(self) -> &'static str {
+                match self {
+                    $(Text::$name => stringify!($name),)*
+                }
+            }
+        }
+    };
+}
+
+texts! {
+    /// A row, as a unit in a sentence.
+    Row,
+    /// A column.
+    Column,
+    /// A box.
+    Box,
+    /// A row, as an event's words name the unit that clashed: `(row)`.
+    RowShort,
+    /// A column, so named: `(col)`.
+    ColumnShort,
+    /// A box, so named: `(box)`.
+    BoxShort,
+    /// A search's name with its solver's: `{search} ({solver})`.
+    SearchAndSolver,
+    /// The count of tries.
+    Tries,
+    /// Conflicts where the row clashed first.
+    RowConflicts,
+    /// Conflicts where the column clashed first.
+    ColumnConflicts,
+    /// Conflicts where the box clashed first.
+    BoxConflicts,
+    /// Digits placed.
+    Places,
+    /// Digits erased on the way back.
+    Backtracks,
+    /// Cells the naive check read.
+    CellReads,
+    /// Table lookups of the tables check.
+    TableLookups,
+    /// The deepest the search went.
+    MaxDepth,
+    /// Events in the trace.
+    Events,
+    /// Blanks chosen.
+    Choices,
+    /// Choices among more than one candidate.
+    Guesses,
+    /// Digits forced by propagation.
+    Forced,
+    /// Blanks found with no candidate.
+    DeadEnds,
+    /// Forced digits undone.
+    Unforced,
+    /// How many digits are placed at a position (not the deepest: [`Text::MaxDepth`]).
+    Depth,
+    /// Every conflict, whichever unit clashed.
+    Conflicts,
+    /// How long a search took.
+    Time,
+    /// Between the items of a list: `, `.
+    ListSeparator,
+    /// Solved, as a table's cell says it.
+    Solved,
+    /// No solution.
+    Unsolvable,
+    /// Stopped at a limit.
+    Limit,
+    /// A solved search's ending in words.
+    SolvedWords,
+    /// An unsolvable search's ending.
+    UnsolvableWords,
+    /// A search stopped at the event limit.
+    LimitWords,
+    /// The end record's claim, not vouched for: solved.
+    ClaimSolved,
+    /// The end record's claim: no solution.
+    ClaimUnsolvable,
+    /// The end record's claim: stopped early.
+    ClaimLimit,
+    /// `{cell}: try {digit}`.
+    EventTry,
+    /// `{cell}: {digit} clashes with {with} ({unit})`.
+    EventConflict,
+    /// `{cell}: place {digit}`.
+    EventPlace,
+    /// `{cell}: backtrack, erase {digit}`.
+    EventBacktrack,
+    /// `{cell}: chosen, {candidates}`.
+    EventChoose,
+    /// A naked single.
+    EventOnlyDigit,
+    /// A hidden single.
+    EventOnlyPlace,
+    /// A blank with no candidate.
+    EventDeadEnd,
+    /// A forced digit undone.
+    EventUnforce,
+    /// One candidate.
+    OneCandidate,
+    /// `{n} candidates`.
+    Candidates,
+    /// An mrv choice: `{cell}: {candidates}, the fewest`.
+    ChooseFewest,
+    /// A row-order choice: `{cell}: the next blank, {candidates}`.
+    ChooseNext,
+    /// A backtrack with its reason.
+    BacktrackExhausted,
+    /// The opening board.
+    ThePuzzle,
+    /// The board after an event, none marked.
+    BoardAfter,
+    /// The counts in one line.
+    Counters,
+    /// The conflicts by unit in one line.
+    ConflictsByUnit,
+    /// A count in a line of counts: `{count} {value}`.
+    CountValue,
+    /// How words are joined in a line of counts.
+    CountSeparator,
+    /// A stack entry: `{cell} = {digit}, {how}{left}`.
+    StackEntry,
+    /// Placed after tries.
+    StackTried,
+    /// Chosen, the only candidate.
+    StackChosenOne,
+    /// Chosen among `{n}` candidates.
+    StackChosen,
+    /// Forced, the only digit left.
+    StackForcedCell,
+    /// Forced, the only place in its unit.
+    StackForcedUnit,
+    /// Digits left to try.
+    StackLeft,
+    /// Nothing left to try.
+    StackNothingLeft,
+    /// The digit being tried at the top of the stack.
+    StackTrying,
+    /// The search tree's caption.
+    StackTree,
+    /// The line of code that made an event.
+    StackCodeLine,
+    /// No listing for another solver.
+    StackNoListing,
+    /// Candidates, as a heading.
+    CandidatesHeading,
+    /// The candidates of one cell.
+    CandidatesOf,
+    /// The key of the board's marks, without colour.
+    KeyPlain,
+    /// The key of the board's marks, each word to be coloured: given.
+    KeyGiven,
+    /// Placed.
+    KeyPlaced,
+    /// Worked on.
+    KeyWorkedOn,
+    /// Clashing cell.
+    KeyClashingCell,
+    /// Clashing unit.
+    KeyClashingUnit,
+    /// Erased.
+    KeyErased,
+    /// `key:` before the marks.
+    KeyHeading,
+    /// The row-by-row search.
+    RowByRowSearch,
+    /// A named strategy's search: `the {name} search`.
+    NamedSearch,
+    /// Where a trace departs from its strategy, marked on that event.
+    DepartsHere,
+    /// Where it departed from, said at a later position.
+    Departed,
+    /// The legend: a given.
+    LegendGiven,
+    /// A digit the search placed.
+    LegendPlaced,
+    /// The digit being tried.
+    LegendTrying,
+    /// A tried digit that clashes.
+    LegendRejected,
+    /// The unit of a clash.
+    LegendUnit,
+    /// The cell holding the clashing digit.
+    LegendHolder,
+    /// A digit erased by a backtrack.
+    LegendErased,
+    /// One event passed over since the frame before.
+    PassedOne,
+    /// Events passed over since the frame before.
+    PassedMany,
+    /// One chosen event passed over.
+    PassedChosenOne,
+    /// Chosen events passed over.
+    PassedChosenMany,
+    /// The code panel's title.
+    SideCodeTitle,
+    /// The stack panel's title.
+    SideStackTitle,
+    /// Stack entries not shown.
+    SideMore,
+    /// `show`'s first line.
+    ShowHeading,
+    /// How the search ended, under the caption.
+    ShowEnd,
+    /// The line of the listing that made the event.
+    ShowLine,
+    /// The heading of the stack.
+    ShowStack,
+    /// The puzzle, before any event.
+    KindStart,
+    /// An event that cannot happen.
+    KindCannotHappen,
+    /// A row-by-row search named by its check.
+    CheckLabel,
+    /// A puzzle of a collection.
+    PuzzleHeading,
+    /// How a search ended and which.
+    SolvedBy,
+    /// A trace with no end record.
+    CutShort,
+    /// `stats`'s verdict line.
+    Recounted,
+    /// The pseudocode listing's language.
+    Pseudocode,
+    /// All conflicts and their breakdown by unit.
+    ConflictsTotal,
+    /// An event's kind: try.
+    KindTry,
+    /// Conflict.
+    KindConflict,
+    /// Place.
+    KindPlace,
+    /// Backtrack.
+    KindBacktrack,
+    /// Choose.
+    KindChoose,
+    /// Force.
+    KindForce,
+    /// Dead end.
+    KindDeadEnd,
+    /// Unforce.
+    KindUnforce,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_language_fills_in_the_same_names() {
+        for &text in Text::ALL {
+            let mut english = placeholders(Lang::En.text(text));
+            english.sort_unstable();
+            for lang in Lang::ALL {
+                let words = lang.text(text);
+                assert!(
+                    !words.trim().is_empty() || text == Text::CountSeparator,
+                    "{text:?} in {lang}"
+                );
+                let mut names = placeholders(words);
+                names.sort_unstable();
+                assert_eq!(names, english, "{text:?} in {lang}: {words}");
+            }
+        }
+    }
+
+    #[test]
+    fn the_environment_chooses_the_language() {
+        assert_eq!(Lang::from_locale(None, None, None), Lang::En);
+        assert_eq!(
+            Lang::from_locale(None, None, Some("zh_CN.UTF-8")),
+            Lang::ZhCn
+        );
+        assert_eq!(
+            Lang::from_locale(Some("C"), None, Some("zh_CN.UTF-8")),
+            Lang::En
+        );
+        assert_eq!(
+            Lang::from_locale(Some(""), Some("zh_TW.UTF-8"), Some("en_GB")),
+            Lang::ZhCn
+        );
+        assert_eq!(Lang::from_locale(None, None, Some("fr_FR.UTF-8")), Lang::En);
+        assert_eq!(Lang::from_tag("zh-CN"), Some(Lang::ZhCn));
+        assert_eq!(Lang::from_tag("ZH_cn"), Some(Lang::ZhCn));
+        assert_eq!(Lang::from_tag("en"), Some(Lang::En));
+        assert_eq!(Lang::from_tag("de"), None);
+    }
+
+    #[test]
+    fn templates_are_filled_by_name() {
+        let filled = Lang::En.fill(
+            Text::EventConflict,
+            &[
+                ("cell", &"r1c8"),
+                ("digit", &6),
+                ("with", &"r3c8"),
+                ("unit", &"col"),
+            ],
+        );
+        assert_eq!(filled, "r1c8: 6 clashes with r3c8 (col)");
+        assert_eq!(fill("{a} and {b}", &[("a", &1)]), "1 and {b}");
+        assert_eq!(placeholders("{cell}: try {digit} {}"), ["cell", "digit"]);
+    }
+}

@@ -1,0 +1,279 @@
+//! Chinese as a reader meets it: `--lang zh-CN` and a Chinese locale give the same
+//! words, every kind of event and ending has its words in the catalog (insta snapshots
+//! a translator can review), the pictures draw Chinese with the built-in font and the
+//! same bytes every time, and a language sudotrace does not speak is refused.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use insta::assert_snapshot;
+use sudotrace_core::event::{Ending, Event, Outcome, Reason};
+use sudotrace_core::grid::{Cell, Unit};
+use sudotrace_core::lang::{Lang, Text};
+
+use crate::util::{LEETCODE, bin, in_locale, run, stdout};
+
+/// The cell in row `r`, column `c`, counted from 1.
+fn cell(r: usize, c: usize) -> Cell {
+    Cell::from_index((r - 1) * 9 + c - 1).unwrap()
+}
+
+/// One event of every kind and reason, as a trace can hold them.
+fn every_kind_of_event() -> Vec<Event> {
+    let (a, b) = (cell(1, 8), cell(3, 8));
+    vec![
+        Event::Try { cell: a, digit: 6 },
+        Event::Conflict {
+            cell: a,
+            digit: 6,
+            unit: Unit::Row,
+            with: b,
+        },
+        Event::Conflict {
+            cell: a,
+            digit: 6,
+            unit: Unit::Col,
+            with: b,
+        },
+        Event::Conflict {
+            cell: a,
+            digit: 6,
+            unit: Unit::Box,
+            with: b,
+        },
+        Event::Place { cell: a, digit: 6 },
+        Event::Backtrack { cell: a, digit: 9 },
+        Event::Choose {
+            cell: a,
+            candidates: 1,
+        },
+        Event::Choose {
+            cell: a,
+            candidates: 3,
+        },
+        Event::Force {
+            cell: a,
+            digit: 4,
+            reason: Reason::OnlyDigit,
+        },
+        Event::Force {
+            cell: a,
+            digit: 4,
+            reason: Reason::OnlyPlace(Unit::Box),
+        },
+        Event::DeadEnd { cell: a },
+        Event::Unforce { cell: a, digit: 4 },
+    ]
+}
+
+#[test]
+fn every_event_and_ending_has_chinese_words() {
+    let mut out = String::new();
+    for event in every_kind_of_event() {
+        let words = event.words(Lang::ZhCn);
+        assert_ne!(words, event.words(Lang::En));
+        assert!(
+            !words
+                .chars()
+                .any(|c| c.is_ascii_alphabetic() && !"rc".contains(c)),
+            "{words}"
+        );
+        out += &format!("{}\n", words);
+    }
+    for outcome in [Outcome::Solved, Outcome::Unsolvable, Outcome::Limit] {
+        for vouched in [true, false] {
+            out += &format!("{}\n", Ending { outcome, vouched }.words(Lang::ZhCn));
+        }
+    }
+    assert_snapshot!(out);
+}
+
+#[test]
+fn the_catalog_names_each_count_once_in_each_language() {
+    use sudotrace_core::counts::Count;
+    let mut out = String::new();
+    for count in Count::ALL {
+        out += &format!(
+            "{:<14} {:<18} {}\n",
+            count.field(),
+            count.words(Lang::En),
+            count.words(Lang::ZhCn)
+        );
+    }
+    assert_snapshot!(out);
+    let chinese: Vec<&str> = Count::ALL.iter().map(|c| c.words(Lang::ZhCn)).collect();
+    let mut unique = chinese.clone();
+    unique.sort_unstable();
+    unique.dedup();
+    assert_eq!(
+        unique.len(),
+        chinese.len(),
+        "two counts share a name: {chinese:?}"
+    );
+}
+
+#[test]
+fn solve_speaks_chinese_when_asked_or_when_the_locale_is_chinese() {
+    let asked = run(&["solve", LEETCODE, "--lang", "zh-CN"]);
+    assert!(asked.status.success());
+    let text = stdout(&asked);
+    assert!(
+        text.contains("已解出：每个空格都已填好（naive 检查）"),
+        "{text}"
+    );
+    for count in [
+        "尝试",
+        "冲突",
+        "填入",
+        "回溯",
+        "读格次数",
+        "最大深度",
+        "用时",
+    ] {
+        assert!(
+            text.lines().any(|l| l.starts_with(count)),
+            "{count}: {text}"
+        );
+    }
+    let strip_time = |text: &str| -> String {
+        text.lines()
+            .filter(|l| !l.starts_with("用时") && !l.starts_with("time"))
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    let located = in_locale("zh_CN.UTF-8", &["solve", LEETCODE]);
+    assert_eq!(strip_time(&stdout(&located)), strip_time(&text));
+    let english = in_locale("zh_CN.UTF-8", &["solve", LEETCODE, "--lang", "en"]);
+    let english = stdout(&english);
+    assert!(
+        english.contains("solved: every blank is filled (naive check)"),
+        "{english}"
+    );
+    assert!(english.contains("(row 26,125, col 5,918, box 1,401)"), "{english}");
+    let other = in_locale("fr_FR.UTF-8", &["solve", LEETCODE]);
+    assert_eq!(strip_time(&stdout(&other)), strip_time(&english));
+}
+
+#[test]
+fn an_unknown_language_is_refused_with_the_ones_there_are() {
+    let out = run(&["solve", LEETCODE, "--lang", "fr"]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("\"fr\" is not a language sudotrace speaks: use en or zh-CN"),
+        "{err}"
+    );
+}
+
+fn trace(dir: &Path, solver: &str) -> PathBuf {
+    let path = dir.join(format!("{}.sdt", solver.replace('+', "-")));
+    bin()
+        .args(["solve", LEETCODE, "--solver", solver, "--trace"])
+        .arg(&path)
+        .assert()
+        .success();
+    path
+}
+
+#[test]
+fn show_and_stats_in_chinese() {
+    let dir = tempfile::tempdir().unwrap();
+    let naive = trace(dir.path(), "naive");
+    let shown = stdout(&run(&[
+        "show",
+        naive.to_str().unwrap(),
+        "--at",
+        "42",
+        "--lang",
+        "zh-CN",
+    ]));
+    let first = shown.lines().next().unwrap();
+    assert!(first.starts_with("第 42 个事件，共 "), "{first}");
+    assert!(first.ends_with(" 个（冲突），naive 检查"), "{first}");
+    assert_snapshot!("show_zh_cn_event_42", shown);
+    let stats = stdout(&run(&["stats", naive.to_str().unwrap(), "--lang", "zh-CN"]));
+    assert!(stats.contains("已解出（naive 检查），由"), "{stats}");
+    assert!(stats.contains("（行 26,125，列 5,918，宫 1,401）"), "{stats}");
+}
+
+/// The frames of a GIF, decoded to indexed pixels.
+fn frames(path: &Path) -> (u16, u16, Vec<Vec<u8>>) {
+    let mut options = gif::DecodeOptions::new();
+    options.set_color_output(gif::ColorOutput::Indexed);
+    let mut decoder = options.read_info(fs::File::open(path).unwrap()).unwrap();
+    let (w, h) = (decoder.width(), decoder.height());
+    let mut out = Vec::new();
+    while let Some(frame) = decoder.read_next_frame().unwrap() {
+        out.push(frame.buffer.to_vec());
+    }
+    (w, h, out)
+}
+
+#[test]
+fn a_chinese_gif_has_the_same_bytes_every_time_and_draws_its_words() {
+    let dir = tempfile::tempdir().unwrap();
+    let mrv = trace(dir.path(), "mrv+singles+tables");
+    let render = |name: &str, lang: &str, panel: Option<&str>| {
+        let out = dir.path().join(name);
+        let mut cmd = bin();
+        cmd.arg("render")
+            .arg(&mrv)
+            .args(["--max-frames", "30", "--lang", lang, "-o"])
+            .arg(&out);
+        if let Some(panel) = panel {
+            cmd.args(["--panel", panel]);
+        }
+        cmd.assert().success();
+        out
+    };
+    let a = render("a.gif", "zh-CN", None);
+    let b = render("b.gif", "zh-CN", None);
+    assert!(
+        fs::read(&a).unwrap() == fs::read(&b).unwrap(),
+        "same bytes twice"
+    );
+    let english = render("en.gif", "en", None);
+    let (zw, zh, zframes) = frames(&a);
+    let (ew, eh, eframes) = frames(&english);
+    assert_eq!(
+        (zframes.len(), eframes.len()),
+        (eframes.len(), zframes.len())
+    );
+    assert!(zframes.len() > 10);
+    // The same board, other words: the pictures differ, and both are whole frames.
+    assert!((zw, zh) != (ew, eh) || zframes[0] != eframes[0]);
+    let stack = render("stack.gif", "zh-CN", Some("stack"));
+    let (_, _, stack_frames) = frames(&stack);
+    assert!(stack_frames.len() > 10);
+    // PNG frames too, twice the same.
+    let png = |name: &str| {
+        let out = dir.path().join(name);
+        bin()
+            .arg("render")
+            .arg(&mrv)
+            .args(["--at", "20", "--lang", "zh-CN", "-o"])
+            .arg(&out)
+            .assert()
+            .success();
+        fs::read(out).unwrap()
+    };
+    assert!(png("a.png") == png("b.png"));
+}
+
+#[test]
+fn every_chinese_word_of_the_catalog_is_in_the_built_in_font() {
+    let regular = include_bytes!("../../crates/draw/assets/fonts/NotoSansSC-Regular-subset.ttf");
+    let bold = include_bytes!("../../crates/draw/assets/fonts/NotoSansSC-Bold-subset.ttf");
+    for bytes in [&regular[..], &bold[..]] {
+        let font = fontdue::Font::from_bytes(bytes, fontdue::FontSettings::default()).unwrap();
+        for &text in Text::ALL {
+            for ch in Lang::ZhCn.text(text).chars().filter(|c| !c.is_ascii()) {
+                assert_ne!(
+                    font.lookup_glyph_index(ch),
+                    0,
+                    "{ch:?} of {text:?}: run scripts/cjk-font.sh"
+                );
+            }
+        }
+    }
+}
