@@ -550,6 +550,9 @@ pub struct StepArgs {
     /// pencilled in; p turns them on and off
     #[arg(long)]
     pub candidates: bool,
+
+    #[command(flatten)]
+    pub lang: LangArg,
 }
 
 /// The panels `render --panel` draws beside the board.

@@ -32,6 +32,9 @@ pub fn run(args: &StepArgs) -> anyhow::Result<Exit> {
         .trace
         .file_name()
         .map_or(name.clone(), |n| n.to_string_lossy().into_owned());
-    tui::run(App::new(timeline, file_name, use_colour()).with_candidates(args.candidates))?;
+    let app = App::new(timeline, file_name, use_colour())
+        .with_candidates(args.candidates)
+        .with_lang(args.lang.resolve());
+    tui::run(app)?;
     Ok(Exit::Success)
 }

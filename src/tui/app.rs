@@ -7,6 +7,7 @@ use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 use super::timeline::Timeline;
 use sudotrace_core::event::EventKind;
+use sudotrace_core::lang::{Lang, Text};
 use sudotrace_core::listing::{Language, Listing};
 use sudotrace_core::search::Strategy;
 use sudotrace_core::words::thousands;
@@ -29,6 +30,7 @@ pub struct App {
     help: bool,
     message: Option<String>,
     quit: bool,
+    lang: Lang,
     /// Each blank's candidates are pencilled in.
     candidates: bool,
     /// What the lower part of the side panel shows.
@@ -52,13 +54,7 @@ impl App {
     /// A stepper on `timeline`, at its start. `name` is shown in the title; `colour`
     /// false draws with marks and text styles only.
     pub fn new(timeline: Timeline, name: String, colour: bool) -> App {
-        // A trace stopped by an event that cannot happen says so until the first key.
-        let message = timeline.stopped_by().map(|cut| {
-            format!(
-                "{cut}; End shows it, event {}",
-                thousands(timeline.len() as u64)
-            )
-        });
+        let message = opening_message(&timeline, Lang::En);
         App {
             timeline,
             name,
@@ -74,6 +70,7 @@ impl App {
             pane: Pane::Events,
             language: Language::Pseudocode,
             listing: None,
+            lang: Lang::En,
         }
         .with_language(Language::Pseudocode)
     }
@@ -119,6 +116,18 @@ impl App {
     }
 
     /// The same stepper, opening with each blank's candidates pencilled in.
+    /// The same stepper speaking `lang`.
+    pub fn with_lang(mut self, lang: Lang) -> App {
+        self.lang = lang;
+        self.message = opening_message(&self.timeline, lang);
+        self
+    }
+
+    /// The language of the stepper's words.
+    pub fn lang(&self) -> Lang {
+        self.lang
+    }
+
     pub fn with_candidates(mut self, candidates: bool) -> App {
         self.candidates = candidates;
         self
@@ -191,19 +200,19 @@ impl App {
             KeyCode::Char('-') | KeyCode::Char('_') => self.speed = self.speed.saturating_sub(1),
             KeyCode::Char('c') => {
                 let found = self.timeline.next_of(EventKind::Conflict);
-                self.jump(found, "no later conflict")
+                self.jump(found, Text::TuiNoLaterConflict)
             }
             KeyCode::Char('C') => {
                 let found = self.timeline.previous_of(EventKind::Conflict);
-                self.jump(found, "no earlier conflict")
+                self.jump(found, Text::TuiNoEarlierConflict)
             }
             KeyCode::Char('b') => {
                 let found = self.timeline.next_of(EventKind::Backtrack);
-                self.jump(found, "no later backtrack")
+                self.jump(found, Text::TuiNoLaterBacktrack)
             }
             KeyCode::Char('B') => {
                 let found = self.timeline.previous_of(EventKind::Backtrack);
-                self.jump(found, "no earlier backtrack")
+                self.jump(found, Text::TuiNoEarlierBacktrack)
             }
             KeyCode::Char('g') => self.prompt = Some(String::new()),
             KeyCode::Char('p') => self.candidates = !self.candidates,
@@ -232,13 +241,13 @@ impl App {
                 match target {
                     Some(n) if n <= self.timeline.len() => self.go(n),
                     Some(n) => {
-                        let len = self.timeline.len();
+                        let (len, lang) = (self.timeline.len(), self.lang);
                         self.message = Some(match self.timeline.stopped_by() {
-                            Some(_) => format!(
-                                "there is no event {n}: the trace has {} that can happen, and event {len}, which cannot",
-                                len - 1
+                            Some(_) => lang.fill(
+                                Text::TuiNoEventRefused,
+                                &[("n", &n), ("possible", &(len - 1)), ("len", &len)],
                             ),
-                            None => format!("there is no event {n}: the trace has {len}"),
+                            None => lang.fill(Text::TuiNoEvent, &[("n", &n), ("len", &len)]),
                         })
                     }
                     None => {}
@@ -258,18 +267,18 @@ impl App {
 
     /// A damaged stretch of a binary trace: say so and stop playing.
     fn fail(&mut self, err: sudotrace_core::trace::TraceError) {
-        self.message = Some(format!("cannot go there: {err}"));
+        self.message = Some(self.lang.fill(Text::TuiCannotGo, &[("error", &err)]));
         self.playing = false;
     }
 
     fn jump(
         &mut self,
         target: Result<Option<usize>, sudotrace_core::trace::TraceError>,
-        none: &str,
+        none: Text,
     ) {
         match target {
             Ok(Some(n)) => self.go(n),
-            Ok(None) => self.message = Some(none.to_string()),
+            Ok(None) => self.message = Some(self.lang.text(none).to_string()),
             Err(err) => self.fail(err),
         }
     }
@@ -290,4 +299,13 @@ impl App {
             self.playing = false;
         }
     }
+}
+
+/// What a stepper says until its first key: that the trace stops at an event that cannot
+/// happen, which End shows.
+fn opening_message(timeline: &Timeline, lang: Lang) -> Option<String> {
+    timeline.stopped_by().map(|cut| {
+        let n = thousands(timeline.len() as u64);
+        lang.fill(Text::TuiStoppedBy, &[("cut", &cut), ("n", &n)])
+    })
 }

@@ -15,11 +15,8 @@ use sudotrace_core::grid::Cell;
 use sudotrace_core::lang::{Lang, Text};
 use sudotrace_core::stack::{self, kind_words};
 
-/// The stepper's language: English until its own words join the catalog.
-const LANG: Lang = Lang::En;
-
 use sudotrace_core::view::{Look, View, candidates_of_words, departed_words, departs_here_words};
-use sudotrace_core::words::thousands;
+use sudotrace_core::words::{pad, thousands};
 
 /// The background of the clashing unit's cells: a light grey that black digits read on,
 /// whatever the terminal's own colours.
@@ -58,9 +55,14 @@ impl CellSize {
 pub fn draw(app: &App, frame: &mut Frame) {
     let area = frame.area();
     if area.width < MIN_WIDTH || area.height < MIN_HEIGHT {
-        let text = format!(
-            "sudotrace step needs a terminal of at least {MIN_WIDTH}x{MIN_HEIGHT}; this one is {}x{}. Enlarge it, or press q to quit.",
-            area.width, area.height
+        let text = app.lang().fill(
+            Text::TuiTooSmall,
+            &[
+                ("min_width", &MIN_WIDTH),
+                ("min_height", &MIN_HEIGHT),
+                ("width", &area.width),
+                ("height", &area.height),
+            ],
         );
         frame.render_widget(Paragraph::new(text).wrap(Wrap { trim: true }), area);
         return;
@@ -90,14 +92,14 @@ pub fn draw(app: &App, frame: &mut Frame) {
             timeline.stats(),
             timeline.position() as u64,
             refused,
-            LANG,
+            app.lang(),
         ),
         None => View::new(
             timeline.replay(),
             timeline.stats(),
             event,
             timeline.order(),
-            LANG,
+            app.lang(),
         ),
     };
     let view = match app.candidates() {
@@ -113,47 +115,55 @@ pub fn draw(app: &App, frame: &mut Frame) {
     frame.render_widget(panel(app, &view, panel_area), panel_area);
     frame.render_widget(footer_line(app), footer);
     if app.showing_help() {
-        help_overlay(frame, area);
+        help_overlay(frame, area, app.lang());
     }
 }
 
 fn title_line(app: &App) -> Paragraph<'static> {
-    let timeline = app.timeline();
-    let state = if app.is_playing() {
-        "playing"
-    } else {
-        "paused"
-    };
-    let text = format!(
-        " event {}/{}  {state} {}/s  {}  {}",
-        thousands(timeline.position() as u64),
-        thousands(timeline.len() as u64),
-        app.speed(),
-        sudotrace_core::search::Strategy::label(&timeline.header().solver),
-        app.name(),
+    let (timeline, lang) = (app.timeline(), app.lang());
+    let state = lang.text(match app.is_playing() {
+        true => Text::TuiPlaying,
+        false => Text::TuiPaused,
+    });
+    let title = lang.fill(
+        Text::TuiTitle,
+        &[
+            ("n", &thousands(timeline.position() as u64)),
+            ("total", &thousands(timeline.len() as u64)),
+            ("state", &state),
+            ("speed", &app.speed()),
+            (
+                "search",
+                &sudotrace_core::search::Strategy::label_in(&timeline.header().solver, lang),
+            ),
+            ("name", &app.name()),
+        ],
     );
+    let text = format!(" {title}");
     Paragraph::new(text).style(Style::new().add_modifier(Modifier::REVERSED | Modifier::BOLD))
 }
 
 fn footer_line(app: &App) -> Paragraph<'static> {
     let bold = Style::new().add_modifier(Modifier::BOLD);
+    let lang = app.lang();
     let line = match (app.prompt(), app.message()) {
         (Some(typed), _) => Line::styled(
-            format!(" go to event: {typed}_   (Enter to jump, Esc to cancel)"),
+            format!(" {}", lang.fill(Text::TuiGoTo, &[("typed", &typed)])),
             bold,
         ),
         (None, Some(message)) => Line::styled(format!(" {message}"), bold),
         (None, None) => {
             let keys = [
-                ("←/→", "step"),
-                ("space", "play"),
-                ("+/-", "speed"),
-                ("c/C", "conflict"),
-                ("b/B", "backtrack"),
-                ("g", "go to"),
-                ("?", "help"),
-                ("q", "quit"),
-            ];
+                ("←/→", Text::TuiFooterStep),
+                (lang.text(Text::TuiKeySpace), Text::TuiFooterPlay),
+                ("+/-", Text::TuiFooterSpeed),
+                ("c/C", Text::TuiFooterConflict),
+                ("b/B", Text::TuiFooterBacktrack),
+                ("g", Text::TuiFooterGoTo),
+                ("?", Text::TuiFooterHelp),
+                ("q", Text::TuiFooterQuit),
+            ]
+            .map(|(key, what)| (key, lang.text(what)));
             let key = Style::new().add_modifier(Modifier::REVERSED | Modifier::BOLD);
             let mut spans = vec![Span::raw(" ")];
             for (name, what) in keys {
@@ -320,7 +330,7 @@ fn board_lines(view: &View, size: CellSize, colour: bool) -> Vec<Line<'static>> 
 
 fn panel(app: &App, view: &View, area: Rect) -> Paragraph<'static> {
     let height = area.height;
-    let timeline = app.timeline();
+    let (timeline, lang) = (app.timeline(), app.lang());
     let stats = timeline.stats();
     let c = &stats.conflicts;
     let bold = Style::new().add_modifier(Modifier::BOLD);
@@ -328,17 +338,17 @@ fn panel(app: &App, view: &View, area: Rect) -> Paragraph<'static> {
     let at_end = timeline.position() == timeline.len();
     if let Some(ending) = timeline.ending().filter(|_| at_end) {
         lines.push(Line::styled(
-            LANG.fill(Text::ShowEnd, &[("words", &ending.words(LANG))]),
+            lang.fill(Text::ShowEnd, &[("words", &ending.words(lang))]),
             bold.add_modifier(Modifier::REVERSED),
         ));
     }
     let solver = &timeline.header().solver;
     match timeline.departure() {
         Some(departs) if departs == timeline.position() => {
-            lines.push(Line::styled(departs_here_words(solver, LANG), bold));
+            lines.push(Line::styled(departs_here_words(solver, lang), bold));
         }
         Some(departs) if departs < timeline.position() => {
-            lines.push(Line::raw(departed_words(solver, departs as u64, LANG)));
+            lines.push(Line::raw(departed_words(solver, departs as u64, lang)));
         }
         _ => {}
     }
@@ -352,18 +362,18 @@ fn panel(app: &App, view: &View, area: Rect) -> Paragraph<'static> {
         lines.push(Line::raw(candidates_of_words(
             cell,
             &digits.join(" "),
-            LANG,
+            lang,
         )));
     }
-    let count = |label: &str, n: u64| Line::raw(format!("{label:<12}{}", thousands(n)));
+    let count = |label: &str, n: u64| Line::raw(format!("{}{}", pad(label, 12), thousands(n)));
     lines.extend([
         Line::raw(""),
-        count("tries", stats.tries),
-        count("conflicts", c.total()),
-        Line::raw(format!("  {}", Count::conflicts_by_unit(stats, "  ", LANG))),
-        count("places", stats.places),
-        count("backtracks", stats.backtracks),
-        count("depth", timeline.replay().depth()),
+        count(Count::Tries.words(lang), stats.tries),
+        count(lang.text(Text::Conflicts), c.total()),
+        Line::raw(format!("  {}", Count::conflicts_by_unit(stats, "  ", lang))),
+        count(Count::Places.words(lang), stats.places),
+        count(Count::Backtracks.words(lang), stats.backtracks),
+        count(lang.text(Text::Depth), timeline.replay().depth()),
     ]);
     if stack::chooses(solver, stats) {
         // Two to a line: the strategies' counts, as the GIF, the page and `stats` give them.
@@ -371,11 +381,8 @@ fn panel(app: &App, view: &View, area: Rect) -> Paragraph<'static> {
             let text: Vec<String> = pair
                 .iter()
                 .map(|count| {
-                    format!(
-                        "{:<12}{:<10}",
-                        count.words(LANG),
-                        thousands(count.of(stats))
-                    )
+                    let value = thousands(count.of(stats));
+                    format!("{}{}", pad(count.words(lang), 12), pad(&value, 10))
                 })
                 .collect();
             Line::raw(text.concat().trim_end().to_string())
@@ -397,14 +404,14 @@ fn panel(app: &App, view: &View, area: Rect) -> Paragraph<'static> {
         }
         Pane::Events => {}
     }
-    lines.extend(key_lines(app.colour()));
+    lines.extend(key_lines(app.colour(), lang));
     lines.push(Line::raw(""));
-    lines.push(Line::styled("recent events", bold));
+    lines.push(Line::styled(lang.text(Text::TuiRecent), bold));
     let room = room(&lines);
     let position = timeline.position();
     let first = position.saturating_sub(room - 1).max(1);
     for (n, event) in timeline.events_between(first, position) {
-        let text = format!("{n:>8}  {event}");
+        let text = format!("{n:>8}  {}", event.words(lang));
         let style = if n == position {
             Style::new().add_modifier(Modifier::REVERSED)
         } else {
@@ -413,7 +420,7 @@ fn panel(app: &App, view: &View, area: Rect) -> Paragraph<'static> {
         lines.push(Line::styled(text, style));
     }
     if position == 0 {
-        lines.push(Line::raw("   (none yet: press → to start)"));
+        lines.push(Line::raw(format!("   {}", lang.text(Text::TuiNoneYet))));
     }
     Paragraph::new(lines)
         .block(Block::new())
@@ -426,7 +433,7 @@ fn panel(app: &App, view: &View, area: Rect) -> Paragraph<'static> {
 fn code_lines(app: &App, width: usize, room: usize) -> Vec<Line<'static>> {
     let bold = Style::new().add_modifier(Modifier::BOLD);
     let Some(listing) = app.listing() else {
-        return vec![Line::raw(LANG.text(Text::StackNoListing))];
+        return vec![Line::raw(app.lang().text(Text::StackNoListing))];
     };
     let timeline = app.timeline();
     let line = timeline
@@ -436,7 +443,10 @@ fn code_lines(app: &App, width: usize, room: usize) -> Vec<Line<'static>> {
         .map(|event| (listing.line_of(&event), event.kind()))
         .filter(|&(line, _)| line > 0);
     let mut lines = vec![Line::styled(
-        format!("code: {} (K: another language)", listing.language().label()),
+        app.lang().fill(
+            Text::TuiCodeTitle,
+            &[("language", &listing.language().words(app.lang()))],
+        ),
         bold,
     )];
     let shown = room.saturating_sub(2).max(1);
@@ -463,9 +473,9 @@ fn code_lines(app: &App, width: usize, room: usize) -> Vec<Line<'static>> {
         });
     }
     lines.push(match line {
-        Some((line, kind)) => Line::raw(LANG.fill(
+        Some((line, kind)) => Line::raw(app.lang().fill(
             Text::StackCodeLine,
-            &[("line", &line), ("kind", &kind_words(kind, LANG))],
+            &[("line", &line), ("kind", &kind_words(kind, app.lang()))],
         )),
         None => Line::raw(""),
     });
@@ -481,8 +491,9 @@ fn stack_lines(app: &App, room: usize) -> Vec<Line<'static>> {
         timeline.replay(),
         stack::chooses(&timeline.header().solver, timeline.stats()),
     );
+    let lang = app.lang();
     let mut lines = vec![Line::styled(
-        format!("stack, newest on top: {} calls deep", placements.len()),
+        lang.fill(Text::TuiStackTitle, &[("n", &placements.len())]),
         bold,
     )];
     let trying = timeline
@@ -491,7 +502,7 @@ fn stack_lines(app: &App, room: usize) -> Vec<Line<'static>> {
     if let Some(event) = trying {
         let (cell, digit) = (event.cell(), event.digit());
         lines.push(Line::styled(
-            LANG.fill(Text::StackTrying, &[("cell", &cell), ("digit", &digit)]),
+            lang.fill(Text::StackTrying, &[("cell", &cell), ("digit", &digit)]),
             bold.add_modifier(Modifier::REVERSED),
         ));
     }
@@ -504,82 +515,80 @@ fn stack_lines(app: &App, room: usize) -> Vec<Line<'static>> {
     };
     let hidden = placements.len() - shown.min(placements.len());
     for placement in placements.iter().rev().take(shown) {
-        lines.push(Line::raw(placement.words(LANG)));
+        lines.push(Line::raw(placement.words(lang)));
     }
     if hidden > 0 {
-        lines.push(Line::raw(format!("… {hidden} more below")));
+        lines.push(Line::raw(lang.fill(Text::SideMore, &[("n", &hidden)])));
     }
     lines
 }
 
 /// The key to the board's colours, or without colour to its marks: each sample drawn
 /// as the board draws it.
-fn key_lines(colour: bool) -> Vec<Line<'static>> {
+fn key_lines(colour: bool, lang: Lang) -> Vec<Line<'static>> {
     if !colour {
         // Without colour a mark stands for a role, whatever the event: the caption says
         // whether the cell worked on is being tried, clashes or was placed.
-        return vec![
-            Line::raw("key  5  given   5' placed   [5] worked on"),
-            Line::raw("    <5> holds the digit   :  its unit"),
-            Line::raw("    (5) erased by a backtrack"),
-        ];
+        return [Text::TuiKeyPlain1, Text::TuiKeyPlain2, Text::TuiKeyPlain3]
+            .map(|text| Line::raw(lang.text(text)))
+            .to_vec();
     }
     let sample = |look: Look, current: bool, clashing: bool, shaded: bool| {
         let (text, style) = look_span(look, current, clashing, shaded, colour);
         Span::styled(text, style)
     };
-    let label = |text: &str| Span::raw(format!(" {text}  "));
+    let label = |text: Text| Span::raw(format!(" {}  ", lang.text(text)));
     let bold = Style::new().add_modifier(Modifier::BOLD);
     vec![
         Line::from(vec![
-            Span::styled("key ", bold),
+            Span::styled(lang.text(Text::TuiKeyHeading), bold),
             sample(Look::Given(5), false, false, false),
-            label("given"),
+            label(Text::TuiKeyGiven),
             sample(Look::Placed(5), false, false, false),
-            label("placed"),
+            label(Text::TuiKeyPlaced),
             sample(Look::Tried(5), true, false, false),
-            label("trying"),
+            label(Text::TuiKeyTrying),
         ]),
         Line::from(vec![
             Span::raw("    "),
             sample(Look::Rejected(5), true, false, true),
-            label("clashes"),
+            label(Text::TuiKeyClashes),
             sample(Look::Given(5), false, true, true),
-            label("holds it"),
+            label(Text::TuiKeyHoldsIt),
             sample(Look::Blank, false, false, true),
-            label("its unit"),
+            label(Text::TuiKeyItsUnit),
         ]),
         Line::from(vec![
             Span::raw("    "),
             sample(Look::Set(5), true, false, false),
-            label("placed now"),
+            label(Text::TuiKeyPlacedNow),
             sample(Look::Erased(5), true, false, false),
-            label("erased: backtrack"),
+            label(Text::TuiKeyErased),
         ]),
     ]
 }
-fn help_overlay(frame: &mut Frame, area: Rect) {
+fn help_overlay(frame: &mut Frame, area: Rect, lang: Lang) {
     let keys = [
-        ("→ or l", "next event"),
-        ("← or h", "previous event"),
-        ("space", "play / pause"),
-        ("+ / -", "faster / slower"),
-        ("c / C", "next / previous conflict"),
-        ("b / B", "next / previous backtrack"),
-        ("g", "go to an event number"),
-        ("p", "candidates on / off"),
-        ("k / K", "code pane / its next language"),
-        ("s", "stack pane"),
-        ("Home / End", "first / last event"),
-        ("?", "this help"),
-        ("q", "quit"),
+        (lang.text(Text::TuiKeyNext), Text::TuiHelpNext),
+        (lang.text(Text::TuiKeyPrevious), Text::TuiHelpPrevious),
+        (lang.text(Text::TuiKeySpace), Text::TuiHelpPlay),
+        ("+ / -", Text::TuiHelpSpeed),
+        ("c / C", Text::TuiHelpConflict),
+        ("b / B", Text::TuiHelpBacktrack),
+        ("g", Text::TuiHelpGoTo),
+        ("p", Text::TuiHelpCandidates),
+        ("k / K", Text::TuiHelpCode),
+        ("s", Text::TuiHelpStack),
+        ("Home / End", Text::TuiHelpEnds),
+        ("?", Text::TuiHelpHelp),
+        ("q", Text::TuiHelpQuit),
     ];
     let mut lines: Vec<Line> = keys
         .iter()
-        .map(|(key, what)| Line::raw(format!(" {key:<11} {what}")))
+        .map(|&(key, what)| Line::raw(format!(" {} {}", pad(key, 11), lang.text(what))))
         .collect();
     lines.push(Line::raw(""));
-    lines.push(Line::raw(" any key closes this help"));
+    lines.push(Line::raw(format!(" {}", lang.text(Text::TuiHelpClose))));
     let width = 46.min(area.width);
     let height = (lines.len() as u16 + 2).min(area.height);
     let popup = Rect::new(
@@ -590,7 +599,8 @@ fn help_overlay(frame: &mut Frame, area: Rect) {
     );
     frame.render_widget(Clear, popup);
     frame.render_widget(
-        Paragraph::new(lines).block(Block::bordered().title(" keys ")),
+        Paragraph::new(lines)
+            .block(Block::bordered().title(format!(" {} ", lang.text(Text::TuiHelpTitle)))),
         popup,
     );
 }
@@ -604,6 +614,7 @@ mod tests {
     use super::*;
     use crate::tui::timeline::leetcode_timeline;
     use sudotrace_core::event::{Event, EventKind};
+    use unicode_width::UnicodeWidthStr;
 
     fn press(app: &mut App, keys: &[KeyCode]) {
         for &code in keys {
@@ -617,10 +628,18 @@ mod tests {
         let buffer = terminal.backend().buffer();
         (0..height)
             .map(|y| {
-                (0..width)
-                    .map(|x| buffer[(x, y)].symbol().to_string())
-                    .collect::<String>()
-                    + "\n"
+                // A full-width character takes its cell and the next, which holds a
+                // blank of its own: left out, so that the line reads as on screen.
+                let mut line = String::new();
+                let mut covered = false;
+                for x in 0..width {
+                    let symbol = buffer[(x, y)].symbol();
+                    if !std::mem::take(&mut covered) {
+                        line += symbol;
+                        covered = UnicodeWidthStr::width(symbol) == 2;
+                    }
+                }
+                line + "\n"
             })
             .collect()
     }
@@ -738,7 +757,7 @@ mod tests {
         assert!(text.contains(&format!("{depth} calls deep")), "{text}");
         let placements = stack::stack(app.timeline().replay(), true);
         assert_eq!(placements.len() as u64, depth);
-        let newest = placements.last().unwrap().words(LANG);
+        let newest = placements.last().unwrap().words(Lang::En);
         let newest: String = newest.chars().take(30).collect();
         assert!(text.contains(&newest), "the newest on top: {text}");
         let forced = events[..at]
@@ -855,6 +874,47 @@ mod tests {
         );
         assert!(end.contains("event 79,461/79,461"), "{end}");
         insta::assert_snapshot!("end_80x24", end);
+    }
+
+    #[test]
+    fn in_chinese_at_80x24_every_word_is_chinese_and_fits() {
+        let (timeline, events) = leetcode_timeline();
+        let mut app = App::new(timeline, "leetcode37.jsonl".into(), false).with_lang(Lang::ZhCn);
+        press(&mut app, &[KeyCode::Char('b')]);
+        let n = app.timeline().position();
+        let Event::Backtrack { cell, .. } = events[n - 1] else {
+            panic!("b goes to a backtrack")
+        };
+        let backtrack = screen(&app, 80, 24);
+        assert!(
+            backtrack.contains(&format!("已无数字可填：退回 {cell}")),
+            "{backtrack}"
+        );
+        for line in backtrack.lines() {
+            assert!(UnicodeWidthStr::width(line) <= 80, "{line}");
+        }
+        // Nothing in English is left but cell names, code, key names and the file name.
+        for word in [
+            "tries",
+            "conflict",
+            "backtrack",
+            "depth",
+            "key",
+            "given",
+            "recent",
+            "event",
+        ] {
+            assert!(!backtrack.contains(word), "{word}: {backtrack}");
+        }
+        insta::assert_snapshot!("first_backtrack_80x24_zh_cn", backtrack);
+        press(&mut app, &[KeyCode::Char('?')]);
+        let help = screen(&app, 80, 24);
+        assert!(help.contains("按任意键关闭帮助"), "{help}");
+        insta::assert_snapshot!("help_80x24_zh_cn", help);
+        press(&mut app, &[KeyCode::Esc, KeyCode::End, KeyCode::Char('s')]);
+        let end = screen(&app, 80, 24);
+        assert!(end.contains("结束：已解出：每个空格都已填好"), "{end}");
+        insta::assert_snapshot!("end_stack_80x24_zh_cn", end);
     }
 
     #[test]

@@ -149,7 +149,10 @@ fn solve_speaks_chinese_when_asked_or_when_the_locale_is_chinese() {
         english.contains("solved: every blank is filled (naive check)"),
         "{english}"
     );
-    assert!(english.contains("(row 26,125, col 5,918, box 1,401)"), "{english}");
+    assert!(
+        english.contains("(row 26,125, col 5,918, box 1,401)"),
+        "{english}"
+    );
     let other = in_locale("fr_FR.UTF-8", &["solve", LEETCODE]);
     assert_eq!(strip_time(&stdout(&other)), strip_time(&english));
 }
@@ -193,7 +196,10 @@ fn show_and_stats_in_chinese() {
     assert_snapshot!("show_zh_cn_event_42", shown);
     let stats = stdout(&run(&["stats", naive.to_str().unwrap(), "--lang", "zh-CN"]));
     assert!(stats.contains("已解出（naive 检查），由"), "{stats}");
-    assert!(stats.contains("（行 26,125，列 5,918，宫 1,401）"), "{stats}");
+    assert!(
+        stats.contains("（行 26,125，列 5,918，宫 1,401）"),
+        "{stats}"
+    );
 }
 
 /// The frames of a GIF, decoded to indexed pixels.

@@ -26,9 +26,9 @@ use std::str::FromStr;
 
 use serde::ser::{Serialize, SerializeStruct, Serializer};
 
-use crate::lang::{Lang, Text};
 use crate::event::{Event, EventKind, Reason};
 use crate::grid::Unit;
+use crate::lang::{Lang, Text};
 use crate::search::{Check, Order, Propagation, Strategy};
 
 /// The language of a listing.

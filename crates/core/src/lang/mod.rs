@@ -402,6 +402,116 @@ texts! {
     Pseudocode,
     /// All conflicts and their breakdown by unit.
     ConflictsTotal,
+    /// The stepper's terminal is too small.
+    TuiTooSmall,
+    /// The stepper is playing.
+    TuiPlaying,
+    /// The stepper is paused.
+    TuiPaused,
+    /// The stepper's title line.
+    TuiTitle,
+    /// The go-to prompt.
+    TuiGoTo,
+    /// The footer's keys: step.
+    TuiFooterStep,
+    /// Play.
+    TuiFooterPlay,
+    /// Speed.
+    TuiFooterSpeed,
+    /// Conflict.
+    TuiFooterConflict,
+    /// Backtrack.
+    TuiFooterBacktrack,
+    /// Go to.
+    TuiFooterGoTo,
+    /// Help.
+    TuiFooterHelp,
+    /// Quit.
+    TuiFooterQuit,
+    /// The heading of the recent events.
+    TuiRecent,
+    /// No event yet.
+    TuiNoneYet,
+    /// The code pane's title.
+    TuiCodeTitle,
+    /// The stack pane's title.
+    TuiStackTitle,
+    /// The key without colour, first line.
+    TuiKeyPlain1,
+    /// Second line.
+    TuiKeyPlain2,
+    /// Third line.
+    TuiKeyPlain3,
+    /// The key's heading, coloured.
+    TuiKeyHeading,
+    /// A given.
+    TuiKeyGiven,
+    /// Placed.
+    TuiKeyPlaced,
+    /// Trying.
+    TuiKeyTrying,
+    /// Clashes.
+    TuiKeyClashes,
+    /// Holds the digit.
+    TuiKeyHoldsIt,
+    /// Its unit.
+    TuiKeyItsUnit,
+    /// Placed just now.
+    TuiKeyPlacedNow,
+    /// Erased by a backtrack.
+    TuiKeyErased,
+    /// Help: next event.
+    TuiHelpNext,
+    /// Previous event.
+    TuiHelpPrevious,
+    /// Play or pause.
+    TuiHelpPlay,
+    /// Faster or slower.
+    TuiHelpSpeed,
+    /// Next or previous conflict.
+    TuiHelpConflict,
+    /// Next or previous backtrack.
+    TuiHelpBacktrack,
+    /// Go to an event.
+    TuiHelpGoTo,
+    /// Candidates on or off.
+    TuiHelpCandidates,
+    /// The code pane.
+    TuiHelpCode,
+    /// The stack pane.
+    TuiHelpStack,
+    /// First or last event.
+    TuiHelpEnds,
+    /// This help.
+    TuiHelpHelp,
+    /// Quit.
+    TuiHelpQuit,
+    /// How to close the help.
+    TuiHelpClose,
+    /// The help's title.
+    TuiHelpTitle,
+    /// No conflict after this.
+    TuiNoLaterConflict,
+    /// No conflict before this.
+    TuiNoEarlierConflict,
+    /// No backtrack after this.
+    TuiNoLaterBacktrack,
+    /// No backtrack before this.
+    TuiNoEarlierBacktrack,
+    /// Past the end of the trace.
+    TuiNoEvent,
+    /// Past the end of a trace with an impossible event.
+    TuiNoEventRefused,
+    /// A damaged stretch of a trace.
+    TuiCannotGo,
+    /// A trace stopped by an impossible event.
+    TuiStoppedBy,
+    /// The keys for the next event.
+    TuiKeyNext,
+    /// The keys for the event before.
+    TuiKeyPrevious,
+    /// The space bar.
+    TuiKeySpace,
     /// An event's kind: try.
     KindTry,
     /// Conflict.
