@@ -88,6 +88,7 @@ fn main() {
                     fresh.stats(),
                     event.map(|e| (target as usize, e)),
                     fresh.order(),
+                    sudotrace_core::lang::Lang::En,
                 );
                 std::hint::black_box(&view);
                 if stacked {

@@ -34,7 +34,7 @@ fn main() {
     let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("player-bench");
     std::fs::create_dir_all(&dir).unwrap();
 
-    let code = player_code().concat();
+    let code = player_code(sudotrace_core::lang::Lang::En).concat();
     let mut gz = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::best());
     gz.write_all(code.as_bytes()).unwrap();
     println!(

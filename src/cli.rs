@@ -843,6 +843,9 @@ pub struct HtmlArgs {
     /// strip scripts
     #[arg(long, value_name = "PATH")]
     pub poster: Option<PathBuf>,
+
+    #[command(flatten)]
+    pub lang: LangArg,
 }
 
 fn parse_speed(text: &str) -> Result<f64, String> {

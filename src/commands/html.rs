@@ -33,6 +33,7 @@ pub fn run(args: &HtmlArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
             })
             .collect(),
         candidates: args.candidates,
+        lang: args.lang.resolve(),
         ..PageOptions::default()
     };
     let (page, bytes) = make_page(&args.trace, &options, &args.output)?;

@@ -16,7 +16,8 @@
 // opened inside an article's <iframe>: the steps after it look into the frame),
 // {"treeClick": [0.3, 0.5]} (a click on the search tree there), {"select": ["#language",
 // "python"]} (an option chosen), {"timeTree": 20} (the tree panel hidden and shown that
-// many times, each showing timed from the click to the tree drawn whole and laid out).
+// many times, each showing timed from the click to the tree drawn whole and laid out),
+// {"read": true} (the observation holds every word the page shows and names).
 // Each step is followed by an observation.
 import { chromium } from 'playwright-core';
 
@@ -107,6 +108,14 @@ try {
         codeText: [...document.querySelectorAll('#code .line.lit')].map((l) => l.textContent).join(''),
         codeEvent: document.getElementById('code-event').textContent,
         panels: Object.fromEntries(['code', 'stack', 'tree'].map((n) => [n, !document.getElementById(`${n}-panel`).hidden])),
+        // With {"read": true}: every word a reader sees or hears, but the code panel's
+        // program: the visible text, the controls' names and tips, the menus' options.
+        visible: step.read ? document.body.innerText.replace(document.getElementById('code').innerText, '') : undefined,
+        names: step.read ? [...document.querySelectorAll('[aria-label], [title], [aria-valuetext]')]
+          .flatMap((el) => ['aria-label', 'title', 'aria-valuetext'].map((a) => el.getAttribute(a)))
+          .filter(Boolean) : undefined,
+        options: step.read ? [...document.querySelectorAll('option')].map((o) => o.textContent) : undefined,
+        lang: document.documentElement.lang,
       };
     }, step);
   }

@@ -162,13 +162,18 @@ fn assert_like_show(observation: &Value, shown: &mut Shown) -> u64 {
         ("tries", &stats["tries"]),
         ("backtracks", &stats["backtracks"]),
         ("depth", &show["depth"]),
-        ("conflicts in a row", &stats["conflicts"]["row"]),
-        ("conflicts in a column", &stats["conflicts"]["col"]),
-        ("conflicts in a box", &stats["conflicts"]["box"]),
+        ("row conflicts", &stats["conflicts"]["row"]),
+        ("column conflicts", &stats["conflicts"]["col"]),
+        ("box conflicts", &stats["conflicts"]["box"]),
         ("guesses", &stats["guesses"]),
         ("forced", &stats["forced"]),
         ("dead ends", &stats["dead_ends"]),
     ];
+    assert!(
+        count(observation, "tries").is_some() && count(observation, "depth").is_some(),
+        "the page names its counts as the catalog does: {}",
+        observation["counts"]
+    );
     for (name, want) in counts {
         if let Some(got) = count(observation, name) {
             assert_eq!(got, want.as_u64().unwrap_or(0), "{name} after {step}");
@@ -764,13 +769,13 @@ fn a_trace_past_the_page_limit_is_refused_with_advice_and_a_window_of_it_plays()
 
 #[test]
 fn the_players_code_stays_small() {
-    let [html, css, js] = sudotrace_draw::player::player_code();
-    let code = [html, css, js].concat();
+    let [html, css, js] = sudotrace_draw::player::player_code(sudotrace_core::lang::Lang::En);
+    let code = [&html, &css, &js].map(String::as_str).concat();
     let mut gz = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::best());
     std::io::Write::write_all(&mut gz, code.as_bytes()).unwrap();
     let size = gz.finish().unwrap().len();
     assert!(size <= 60 * 1024, "the player is {size} bytes gzipped");
-    for inside in [css, js] {
+    for inside in [&css, &js] {
         assert!(
             !inside.contains("</"),
             "nothing in the player's code closes its element"
@@ -1537,4 +1542,121 @@ fn a_trace_that_departs_from_its_claim_is_played_in_its_events_own_words() {
         "{}",
         observations[0]["markers"]
     );
+}
+
+/// The board the cells' Chinese labels describe ("r1c3 5 提示数", "r2c2 空格，正在尝试
+/// 4"), as `show --json` writes a board.
+fn board_of_zh(cells: &Value) -> String {
+    let cells = cells.as_array().unwrap();
+    assert_eq!(cells.len(), 81);
+    cells
+        .iter()
+        .enumerate()
+        .map(|(i, label)| {
+            let label = label.as_str().unwrap();
+            let first = label.split('，').next().unwrap();
+            let words: Vec<&str> = first.split(' ').collect();
+            assert_eq!(words[0], format!("r{}c{}", i / 9 + 1, i % 9 + 1), "{label}");
+            match words[1..] {
+                ["空格"] => '.',
+                [digit, "提示数" | "已填"] => digit.chars().next().unwrap(),
+                _ => panic!("a cell's label in Chinese: {label}"),
+            }
+        })
+        .collect()
+}
+
+/// Every run of Latin letters in `text` that is not a cell name, a solver's name, a key
+/// on the keyboard, a language's, a program's or a file format's name, or sudotrace's
+/// own name.
+fn english_words(text: &str) -> Vec<String> {
+    const ALLOWED: [&str; 19] = [
+        "sudotrace", "naive", "tables", "mrv", "singles", "hidden", "rows", "Home", "End",
+        "PgDn", "PgUp", "Esc", "JavaScript", "Python", "GIF", "render", "event", "N", "MB",
+    ];
+    let mut words = Vec::new();
+    let mut word = String::new();
+    for ch in text.chars().chain([' ']) {
+        if ch.is_ascii_alphanumeric() {
+            word.push(ch);
+            continue;
+        }
+        let is_cell = word.len() == 4
+            && word.starts_with('r')
+            && word.as_bytes()[2] == b'c'
+            && word.bytes().filter(u8::is_ascii_digit).count() == 2;
+        let letters = word.chars().any(|c| c.is_ascii_alphabetic());
+        // A single letter is a key to press: (c), (B).
+        let key = word.len() == 1;
+        if letters && !is_cell && !key && !ALLOWED.contains(&word.as_str()) {
+            words.push(word.clone());
+        }
+        word.clear();
+    }
+    words
+}
+
+#[test]
+#[cfg_attr(
+    missing_browser,
+    ignore = "needs Debian's chromium on PATH and tests/browser's playwright-core: apt-get install chromium; npm ci --prefix tests/browser (cargo's build warnings say which is missing)"
+)]
+fn the_page_in_chinese_names_every_control_in_chinese_and_shows_what_show_shows() {
+    let dir = TempDir::new().unwrap();
+    let trace = leetcode_trace(dir.path());
+    let page = page(&trace, "zh.html", &["--lang", "zh-CN"]);
+    let steps = json!([
+        {"read": true},
+        {"goto": 42, "read": true},
+        {"press": "c"},
+        {"press": "b", "read": true},
+        {"press": "p", "read": true},
+        {"press": "End", "read": true},
+        {"press": "?", "read": true},
+        {"press": "Escape"},
+        {"hover": 0.5, "read": true},
+    ]);
+    let result = drive(&page, json!({ "steps": steps }));
+    let observations = result["observations"].as_array().unwrap();
+    let mut shown: HashMap<u64, Value> = HashMap::new();
+    for observation in observations {
+        assert_eq!(observation["lang"], "zh-CN");
+        let n = position(observation);
+        let show = shown.entry(n).or_insert_with(|| {
+            let at = n.to_string();
+            let output = run(&["show", path_str(&trace), "--at", &at, "--json", "--lang", "zh-CN"]);
+            assert_code(&output, 0);
+            serde_json::from_str(stdout(&output).trim()).unwrap()
+        });
+        let step = &observation["step"];
+        assert_eq!(observation["caption"], show["caption"], "caption after {step}");
+        assert_eq!(observation["live"], show["caption"], "live line after {step}");
+        assert_eq!(
+            board_of_zh(&observation["cells"]),
+            show["board"].as_str().unwrap(),
+            "board after {step}"
+        );
+        assert_eq!(
+            count(observation, "尝试"),
+            show["stats"]["tries"].as_u64(),
+            "{}",
+            observation["counts"]
+        );
+        if step["read"] == true {
+            let mut seen = observation["visible"].as_str().unwrap().to_string();
+            for list in ["names", "options"] {
+                for name in observation[list].as_array().unwrap() {
+                    seen += "\n";
+                    seen += name.as_str().unwrap();
+                }
+            }
+            assert!(seen.contains("回溯"), "{seen}");
+            assert_eq!(english_words(&seen), Vec::<String>::new(), "after {step}: {seen}");
+        }
+    }
+    let help = &observations[6];
+    assert_eq!(help["help"], true);
+    assert!(help["visible"].as_str().unwrap().contains("播放或暂停"));
+    let end = &observations[5];
+    assert!(end["end"].as_str().unwrap().starts_with("结束：已解出"), "{}", end["end"]);
 }

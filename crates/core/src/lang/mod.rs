@@ -512,6 +512,302 @@ texts! {
     TuiKeyPrevious,
     /// The space bar.
     TuiKeySpace,
+    /// The web page: the board
+    PageBoard,
+    /// The web page: play
+    PagePlayToolbar,
+    /// The web page: One event back
+    PageOneBack,
+    /// The web page: one event back (←)
+    PageOneBackTitle,
+    /// The web page:  Back
+    PageBack,
+    /// The web page: Play
+    PagePlay,
+    /// The web page: One event forward
+    PageOneForward,
+    /// The web page: one event forward (→)
+    PageOneForwardTitle,
+    /// The web page: Forward 
+    PageForward,
+    /// The web page: Speed
+    PageSpeed,
+    /// The web page: speed
+    PageSpeedLabel,
+    /// The web page: position in the search: the depth of the search along its ev
+    PageSeek,
+    /// The web page: jump to
+    PageJumpTo,
+    /// The web page: Previous conflict
+    PagePreviousConflict,
+    /// The web page: previous conflict (C)
+    PagePreviousConflictTitle,
+    /// The web page: Conflict
+    PageConflict,
+    /// The web page: Next conflict
+    PageNextConflict,
+    /// The web page: next conflict (c)
+    PageNextConflictTitle,
+    /// The web page: Previous backtrack
+    PagePreviousBacktrack,
+    /// The web page: previous backtrack (B)
+    PagePreviousBacktrackTitle,
+    /// The web page: Backtrack
+    PageBacktrack,
+    /// The web page: Next backtrack
+    PageNextBacktrack,
+    /// The web page: next backtrack (b)
+    PageNextBacktrackTitle,
+    /// The web page: Previous dead end
+    PagePreviousDeadEnd,
+    /// The web page: previous dead end (D)
+    PagePreviousDeadEndTitle,
+    /// The web page: Dead end
+    PageDeadEnd,
+    /// The web page: Next dead end
+    PageNextDeadEnd,
+    /// The web page: next dead end (d)
+    PageNextDeadEndTitle,
+    /// The web page: Previous guess
+    PagePreviousGuess,
+    /// The web page: previous guess (G)
+    PagePreviousGuessTitle,
+    /// The web page: Guess
+    PageGuess,
+    /// The web page: Next guess
+    PageNextGuess,
+    /// The web page: next guess (g)
+    PageNextGuessTitle,
+    /// The web page: Previous run of forced digits
+    PagePreviousForced,
+    /// The web page: previous run of forced digits (S)
+    PagePreviousForcedTitle,
+    /// The web page: Forced
+    PageForced,
+    /// The web page: Next run of forced digits
+    PageNextForced,
+    /// The web page: next run of forced digits (s)
+    PageNextForcedTitle,
+    /// The web page: Previous marker
+    PagePreviousMarker,
+    /// The web page: previous marker ([)
+    PagePreviousMarkerTitle,
+    /// The web page: Marker
+    PageMarker,
+    /// The web page: Next marker
+    PageNextMarker,
+    /// The web page: next marker (])
+    PageNextMarkerTitle,
+    /// The web page: Event
+    PageEvent,
+    /// The web page: pencil in each blank's candidates (p)
+    PageCandidatesTitle,
+    /// The web page: Candidates
+    PageCandidates,
+    /// The web page: keys (?)
+    PageKeysTitle,
+    /// The web page: ? Keys
+    PageKeysButton,
+    /// The web page: full screen (f)
+    PageFullScreenTitle,
+    /// The web page: Full screen
+    PageFullScreen,
+    /// The web page: panels beside the board
+    PagePanels,
+    /// The web page: Code
+    PageCode,
+    /// The web page: Stack
+    PageStack,
+    /// The web page: Tree
+    PageTree,
+    /// The web page: The search as code
+    PageCodeTitle,
+    /// The web page: language of the code
+    PageCodeLanguage,
+    /// The web page: the code, the line that made the event lit
+    PageCodeLabel,
+    /// The web page: The stack, a call a placement (the newest on top)
+    PageStackTitle,
+    /// The web page: The search tree so far (a row a depth; click a node to go to
+    PageTreeTitle,
+    /// The web page: key to the board
+    PageKey,
+    /// The web page: given
+    PageKeyGiven,
+    /// The web page: placed by the search
+    PageKeyPlaced,
+    /// The web page: trying
+    PageKeyTrying,
+    /// The web page: clashes: rejected
+    PageKeyRejected,
+    /// The web page: unit of the clash
+    PageKeyUnit,
+    /// The web page: holds the digit
+    PageKeyHolder,
+    /// The web page: just placed after a try
+    PageKeyJustPlaced,
+    /// The web page: erased: backtrack
+    PageKeyErased,
+    /// The web page: no digit left: the search backs up
+    PageKeyRanOut,
+    /// The web page: chosen next, with its candidates
+    PageKeyChosen,
+    /// The web page: a guess: chosen among 2 or more
+    PageKeyGuess,
+    /// The web page: forced: the only digit or place
+    PageKeyForced,
+    /// The web page: dead end: no digit fits
+    PageKeyDeadEnd,
+    /// The web page: forced digit taken back
+    PageKeyUnforce,
+    /// The web page: markers
+    PageMarkers,
+    /// The web page: Made with sudotrace `{version}`: every try, conflict and backt
+    PageFooter,
+    /// The web page: This player needs JavaScript. The same search can be drawn a
+    PageNoScript,
+    /// The web page: Keys
+    PageHelpTitle,
+    /// The web page: play or pause
+    PageHelpPlay,
+    /// The web page: one event back or forward (pauses)
+    PageHelpStep,
+    /// The web page: on the seek bar: one event back or forward
+    PageHelpSeek,
+    /// The web page: next or previous conflict
+    PageHelpConflict,
+    /// The web page: next or previous backtrack
+    PageHelpBacktrack,
+    /// The web page: next or previous dead end
+    PageHelpDeadEnd,
+    /// The web page: next or previous guess (a choice among 2 or more candidates)
+    PageHelpGuess,
+    /// The web page: next or previous run of forced digits
+    PageHelpForced,
+    /// The web page: next or previous marker
+    PageHelpMarker,
+    /// The web page: jump to 0 % … 90 % of the search
+    PageHelpPercent,
+    /// The web page: 1 % of the search forward or back
+    PageHelpPage,
+    /// The web page: the first or last event
+    PageHelpEnds,
+    /// The web page: each blank's candidates, pencilled in, or not
+    PageHelpCandidates,
+    /// The web page: faster or slower
+    PageHelpSpeed,
+    /// The web page: full screen: the board and the caption as large as the scree
+    PageHelpFullScreen,
+    /// The web page: this help (<kbd>Esc</kbd> closes it)
+    PageHelpHelp,
+    /// The web page: The address ends in <code>#event=N</code>: copy it to share 
+    PageHelpAddress,
+    /// The web page: Close
+    PageClose,
+    /// The web page: Space
+    PageKeySpace,
+    /// The web page: `{cell}` `{digit}` given
+    PageCellGiven,
+    /// The web page: `{cell}` `{digit}` placed
+    PageCellPlaced,
+    /// The web page: `{cell}` blank
+    PageCellBlank,
+    /// The web page: , trying `{digit}`
+    PageCellTrying,
+    /// The web page: , `{digit}` tried and rejected
+    PageCellRejected,
+    /// The web page: , `{digit}` erased
+    PageCellErased,
+    /// The web page: , chosen
+    PageCellChosen,
+    /// The web page: , just placed
+    PageCellJustPlaced,
+    /// The web page: , no digit fits
+    PageCellNoDigitFits,
+    /// The web page: , holds the clashing digit
+    PageCellHolds,
+    /// The web page: , forced
+    PageCellForced,
+    /// The web page: , dead end: no digit fits
+    PageCellDeadEnd,
+    /// The web page: , no digit left
+    PageCellRanOut,
+    /// The web page: , forced digit taken back
+    PageCellUnforced,
+    /// The web page: , 1 candidate
+    PageCellOneCandidate,
+    /// The web page: , `{n}` candidates
+    PageCellCandidateCount,
+    /// The web page: , in the clashing `{unit}`
+    PageCellInUnit,
+    /// The web page: , candidates `{digits}`
+    PageCellCandidates,
+    /// The web page: event `{n}`
+    PageEventTip,
+    /// The web page: event `{n}` of `{last}`, depth `{depth}`
+    PageSeekValue,
+    /// The web page: this search makes no conflicts: it tries only digits that fi
+    PageNoConflicts,
+    /// The web page: this search never backtracks here
+    PageNoBacktracks,
+    /// The web page: this search finds no dead ends (only a search that fills for
+    PageNoDeadEnds,
+    /// The web page: this search makes no guesses (only a search that chooses its
+    PageNoGuesses,
+    /// The web page: this search forces no digits (only a search with singles or 
+    PageNoForced,
+    /// The web page: `{n}` event a frame
+    PageSpeedOne,
+    /// The web page: `{n}` events a frame
+    PageSpeedMany,
+    /// The web page: Pause
+    PagePause,
+    /// The web page: event `{n}`: `{label}`
+    PageMarkerLabel,
+    /// The web page: the address names no event: event=`{text}` (use #event=N, N fr
+    PageNoSuchEvent,
+    /// The web page:  · stops at event `{n}`, which cannot happen
+    PageStopsAt,
+    /// The web page: events `{first}` to `{last}`
+    PageWindow,
+    /// The web page: events `{first}` to `{last}` of `{total}`
+    PageWindowOf,
+    /// The web page: `{n}` events
+    PageEvents,
+    /// The web page:  · the puzzle `{puzzle}`
+    PageThePuzzle,
+    /// The web page: the trace stops here: it was cut short, with no end record
+    PageCutHere,
+    /// The web page: cannot happen
+    PageCannotHappen,
+    /// The web page: first conflict
+    PageFirstConflict,
+    /// The web page: first backtrack
+    PageFirstBacktrack,
+    /// The web page: first dead end
+    PageFirstDeadEnd,
+    /// The web page: first conflict of this window
+    PageFirstConflictWindow,
+    /// The web page: first backtrack of this window
+    PageFirstBacktrackWindow,
+    /// The web page: first dead end of this window
+    PageFirstDeadEndWindow,
+    /// The web page: deepest point, depth `{depth}`
+    PageDeepest,
+    /// The web page: deepest point of this window, depth `{depth}`
+    PageDeepestWindow,
+    /// The web page: longest run of backtracks, `{n}`
+    PageLongestRun,
+    /// The web page: longest run of backtracks of this window, `{n}`
+    PageLongestRunWindow,
+    /// The web page: cut short: the trace stops here
+    PageCutShortHere,
+    /// The web page: the end
+    PageTheEnd,
+    /// The web page: the end of this window
+    PageEndOfWindow,
+    /// The web page: , the deepest point (depth `{depth}`)
+    PageDeepestAtEnd,
     /// An event's kind: try.
     KindTry,
     /// Conflict.

@@ -17,7 +17,6 @@
 
 use std::collections::BTreeMap;
 use std::io::{self, Write};
-use std::sync::LazyLock;
 
 use base64::Engine as _;
 use base64::engine::general_purpose::STANDARD as BASE64;
@@ -28,7 +27,7 @@ use crate::render::{ThemeName, role_colours};
 use sudotrace_core::counts::{Count, Stats};
 use sudotrace_core::event::{Event, EventKind, Reason};
 use sudotrace_core::grid::{CELLS, Unit};
-use sudotrace_core::lang::Lang;
+use sudotrace_core::lang::{Lang, Text};
 use sudotrace_core::listing::{Language, Listing};
 use sudotrace_core::profile::DepthProfile;
 use sudotrace_core::search::Strategy;
@@ -74,33 +73,105 @@ fn page_key(count: Count) -> &'static str {
     count.field().rsplit('.').next().unwrap_or_default()
 }
 
-/// The player's script, its counts' keys and words from the table of counts.
-fn player_js() -> &'static str {
-    static FILLED: LazyLock<String> = LazyLock::new(|| {
-        let keys: Vec<String> = PAGE_COUNTS
-            .iter()
-            .map(|&count| format!("'{}'", page_key(count)))
-            .collect();
-        let mut js =
-            PLAYER_JS_TEMPLATE.replace("{{COUNT_KEYS}}", &format!("[{}]", keys.join(", ")));
-        for count in PAGE_COUNTS {
-            js = js.replace(
-                &format!("{{{{COUNT {}}}}}", count.field()),
-                &format!("'{}'", count.words(Lang::En)),
-            );
-        }
-        assert!(
-            !js.contains("{{COUNT"),
-            "the player names a count the table lacks"
+/// The player's script, its counts' keys and words (in `lang`) from the table of
+/// counts.
+fn player_js(lang: Lang) -> String {
+    let keys: Vec<String> = PAGE_COUNTS
+        .iter()
+        .map(|&count| format!("'{}'", page_key(count)))
+        .collect();
+    let mut js = PLAYER_JS_TEMPLATE.replace("{{COUNT_KEYS}}", &format!("[{}]", keys.join(", ")));
+    for count in PAGE_COUNTS {
+        js = js.replace(
+            &format!("{{{{COUNT {}}}}}", count.field()),
+            &format!("'{}'", count.words(lang)),
         );
-        js
-    });
-    &FILLED
+    }
+    assert!(
+        !js.contains("{{COUNT"),
+        "the player names a count the table lacks"
+    );
+    js
 }
 
-/// The player's own code, as the page carries it: its HTML, CSS and JavaScript.
-pub fn player_code() -> [&'static str; 3] {
-    [PAGE_HTML, PLAYER_CSS, player_js()]
+/// The words the player's script writes, carried in the page's data by name.
+const PAGE_TEXTS: &[Text] = &[
+    Text::PageCellGiven,
+    Text::PageCellPlaced,
+    Text::PageCellBlank,
+    Text::PageCellTrying,
+    Text::PageCellRejected,
+    Text::PageCellErased,
+    Text::PageCellChosen,
+    Text::PageCellJustPlaced,
+    Text::PageCellNoDigitFits,
+    Text::PageCellHolds,
+    Text::PageCellForced,
+    Text::PageCellDeadEnd,
+    Text::PageCellRanOut,
+    Text::PageCellUnforced,
+    Text::PageCellOneCandidate,
+    Text::PageCellCandidateCount,
+    Text::PageCellInUnit,
+    Text::PageCellCandidates,
+    Text::PageEventTip,
+    Text::PageSeekValue,
+    Text::PageNoConflicts,
+    Text::PageNoBacktracks,
+    Text::PageNoDeadEnds,
+    Text::PageNoGuesses,
+    Text::PageNoForced,
+    Text::PageSpeedOne,
+    Text::PageSpeedMany,
+    Text::PagePause,
+    Text::PageMarkerLabel,
+    Text::PageNoSuchEvent,
+    Text::PageStopsAt,
+    Text::PageWindow,
+    Text::PageWindowOf,
+    Text::PageEvents,
+    Text::PageThePuzzle,
+    Text::ShowEnd,
+    Text::Depth,
+    Text::PagePlay,
+    Text::KindTry,
+    Text::KindConflict,
+    Text::KindPlace,
+    Text::KindBacktrack,
+    Text::KindChoose,
+    Text::KindForce,
+    Text::KindDeadEnd,
+    Text::KindUnforce,
+];
+
+/// The page's template with its words in `lang`: `{{LANG}}` its tag, and each
+/// `{{T:Name}}` the catalog's text of that name (trusted markup: `<code>`, `<kbd>`).
+fn page_words(template: &str, lang: Lang) -> String {
+    let mut out = String::with_capacity(template.len() + 4096);
+    let mut rest = template.replace("{{LANG}}", lang.tag());
+    while let Some(open) = rest.find("{{T:") {
+        out.push_str(&rest[..open]);
+        let close = open + rest[open..].find("}}").expect("a placeholder is closed");
+        let name = &rest[open + 4..close];
+        let text = Text::ALL
+            .iter()
+            .find(|text| text.name() == name)
+            .unwrap_or_else(|| panic!("the page names a text the catalog lacks: {name}"));
+        out.push_str(&lang.fill(*text, &[("version", &env!("CARGO_PKG_VERSION"))]));
+        rest = rest[close + 2..].to_string();
+    }
+    out.push_str(&rest);
+    out
+}
+
+/// The player's own code, as the page carries it in `lang`: its HTML, CSS and
+/// JavaScript.
+pub fn player_code(lang: Lang) -> [String; 3] {
+    [
+        page_words(PAGE_HTML, lang),
+        PLAYER_CSS.to_string(),
+        player_js(lang),
+    ]
 }
 
 /// What the page shows and how it opens.
@@ -126,6 +197,8 @@ pub struct PageOptions {
     pub candidates: bool,
     /// The most events a page may hold.
     pub limit: u64,
+    /// The language of every word on the page.
+    pub lang: Lang,
 }
 
 impl Default for PageOptions {
@@ -140,6 +213,7 @@ impl Default for PageOptions {
             markers: Vec::new(),
             candidates: false,
             limit: PAGE_LIMIT,
+            lang: Lang::En,
         }
     }
 }
@@ -215,6 +289,7 @@ pub enum PageError {
 #[derive(Debug)]
 pub struct Page {
     title: String,
+    lang: Lang,
     theme: Option<ThemeName>,
     data: PageData,
     /// Where the trace stops, when it is cut short.
@@ -226,6 +301,9 @@ pub struct Page {
 struct PageData {
     /// The page's format, for the player.
     format: u32,
+    /// The words the player's script writes, by name ([`PAGE_TEXTS`]), in the page's
+    /// language.
+    ui: BTreeMap<&'static str, &'static str>,
     solver: String,
     label: String,
     puzzle: String,
@@ -380,6 +458,7 @@ impl Page {
     /// every event on the board. A trace of unknown length (JSON Lines) is read to its
     /// end, so that a bad event anywhere is refused as `stats` refuses it.
     pub fn build(cursor: &mut Cursor, options: &PageOptions) -> Result<Page, PageError> {
+        let lang = options.lang;
         if !(SPEEDS[0]..=SPEEDS[SPEEDS.len() - 1]).contains(&options.speed) {
             return Err(PageError::Speed(options.speed));
         }
@@ -460,7 +539,7 @@ impl Page {
             kinds.note(event, exhausted.last().is_some_and(|&blank| blank > 0));
             words
                 .entry(key)
-                .or_insert_with(|| event_words(replay, event, order, Lang::En));
+                .or_insert_with(|| event_words(replay, event, order, lang));
             profile.push(replay.depth() as u8);
             moments.note(number, event.kind(), replay.depth());
         }
@@ -476,7 +555,7 @@ impl Page {
         let end = cursor
             .ending()
             .filter(|_| reaches_end)
-            .map(|ending| ending.words(Lang::En).to_string());
+            .map(|ending| ending.words(lang).to_string());
 
         // A trace stopped by an event that cannot happen: the page ends on that event.
         let refused = cursor
@@ -493,15 +572,17 @@ impl Page {
         let cut = cursor
             .cut_short()
             .filter(|cut| cut.refused.is_none() && reaches_cut(cursor.len(), last))
-            .map(|_| "the trace stops here: it was cut short, with no end record".to_string());
+            .map(|_| lang.text(Text::PageCutHere).to_string());
         let window = first > 0;
-        let mut markers = moments.markers(last, reaches_end, end.as_deref(), window, cut.is_some());
+        let mut markers =
+            moments.markers(last, reaches_end, end.as_deref(), window, cut.is_some(), lang);
         if let Some(refused) = &refused {
             // The search does not end there: it stops at the event that cannot happen.
-            markers.retain(|marker| marker.at != last || !marker.label.starts_with("the end"));
+            let the_end = lang.text(Text::PageTheEnd);
+            markers.retain(|marker| marker.at != last || !marker.label.starts_with(the_end));
             markers.push(Marker {
                 at: refused.at,
-                label: "cannot happen".to_string(),
+                label: lang.text(Text::PageCannotHappen).to_string(),
                 own: false,
             });
         }
@@ -509,7 +590,7 @@ impl Page {
         if let Some(at) = departs.filter(|at| (first..=last_shown).contains(at)) {
             markers.push(Marker {
                 at,
-                label: departs_here_words(&header.solver, Lang::En),
+                label: departs_here_words(&header.solver, lang),
                 own: false,
             });
         }
@@ -538,7 +619,7 @@ impl Page {
                 last: last_shown,
             });
         }
-        let label = Strategy::label(&header.solver);
+        let label = Strategy::label_in(&header.solver, lang);
         let title = options
             .title
             .clone()
@@ -555,8 +636,13 @@ impl Page {
             title,
             theme: options.theme,
             cut_short: cursor.cut_short().cloned(),
+            lang,
             data: PageData {
                 format: 1,
+                ui: PAGE_TEXTS
+                    .iter()
+                    .map(|&text| (text.name(), lang.text(text)))
+                    .collect(),
                 solver: header.solver.clone(),
                 label: label.to_string(),
                 puzzle: header.puzzle.to_line(),
@@ -570,8 +656,8 @@ impl Page {
                 cut,
                 stack: stack_at_base,
                 chooses: Strategy::from_name(&header.solver).map(|s| !s.is_plain_rows()),
-                stack_words: sudotrace_core::stack::words(Lang::En).into_iter().collect(),
-                listings: Strategy::from_name(&header.solver).map(listings_of),
+                stack_words: sudotrace_core::stack::words(lang).into_iter().collect(),
+                listings: Strategy::from_name(&header.solver).map(|s| listings_of(s, lang)),
                 start,
                 speed: options.speed,
                 speeds: SPEEDS,
@@ -584,7 +670,7 @@ impl Page {
                 exhausted: BASE64.encode(&exhausted),
                 details: BASE64.encode(&details),
                 words,
-                rest: rest_words(0, blanks, None, Lang::En),
+                rest: rest_words(0, blanks, None, lang),
                 end,
                 refused,
                 departs,
@@ -620,12 +706,12 @@ impl Page {
             .unwrap_or_default();
         // The title goes in after the player's code, so that nothing it holds is taken
         // for a placeholder.
-        let html = PAGE_HTML
+        let html = page_words(PAGE_HTML, self.lang)
             .replace("{{THEME}}", &theme)
             .replace("{{VERSION}}", env!("CARGO_PKG_VERSION"))
             .replace("{{THEMES}}", &themes_css())
             .replace("{{CSS}}", PLAYER_CSS)
-            .replace("{{JS}}", player_js())
+            .replace("{{JS}}", &player_js(self.lang))
             .replace("{{TITLE}}", &escape_html(&self.title));
         // The data goes in last, so that nothing in it is taken for a placeholder.
         let (head, tail) = html
@@ -685,7 +771,7 @@ pub fn escape_html(text: &str) -> String {
 
 /// The search as code, each language's listing with the line that makes each kind of
 /// event (`force cell` and `force unit` for the two kinds of forced digit).
-fn listings_of(strategy: Strategy) -> BTreeMap<&'static str, Value> {
+fn listings_of(strategy: Strategy, lang: Lang) -> BTreeMap<&'static str, Value> {
     Language::ALL
         .into_iter()
         .map(|language| {
@@ -703,7 +789,7 @@ fn listings_of(strategy: Strategy) -> BTreeMap<&'static str, Value> {
                 })
                 .collect();
             let value = serde_json::json!({
-                "name": language.label(),
+                "name": language.words(lang),
                 "text": listing.text(),
                 "lines": lines,
             });
@@ -815,6 +901,7 @@ impl Landmarks {
         end: Option<&str>,
         window: bool,
         cut: bool,
+        lang: Lang,
     ) -> Vec<Marker> {
         self.end_run();
         let marker = |at: u64, label: String| Marker {
@@ -823,49 +910,41 @@ impl Landmarks {
             own: false,
         };
         // What a window's page finds, it finds within the window.
-        let within = |what: &str| match window {
-            true => format!("{what} of this window"),
-            false => what.to_string(),
+        let within = |whole: Text, in_window: Text| match window {
+            true => in_window,
+            false => whole,
         };
-        let first = |what: &str| within(&format!("first {what}"));
         let mut markers = Vec::new();
-        if let Some(at) = self.first_conflict {
-            markers.push(marker(at, first("conflict")));
-        }
-        if let Some(at) = self.first_backtrack {
-            markers.push(marker(at, first("backtrack")));
-        }
-        if let Some(at) = self.first_dead_end {
-            markers.push(marker(at, first("dead end")));
+        let firsts = [
+            (self.first_conflict, Text::PageFirstConflict, Text::PageFirstConflictWindow),
+            (self.first_backtrack, Text::PageFirstBacktrack, Text::PageFirstBacktrackWindow),
+            (self.first_dead_end, Text::PageFirstDeadEnd, Text::PageFirstDeadEndWindow),
+        ];
+        for (at, whole, in_window) in firsts {
+            if let Some(at) = at {
+                markers.push(marker(at, lang.text(within(whole, in_window)).to_string()));
+            }
         }
         // The deepest point at the last event is said with the end, not twice.
         let deepest = self.deepest.filter(|&(_, at)| at != last);
         if let Some((depth, at)) = deepest {
-            markers.push(marker(
-                at,
-                format!("{}, depth {depth}", within("deepest point")),
-            ));
+            let text = within(Text::PageDeepest, Text::PageDeepestWindow);
+            markers.push(marker(at, lang.fill(text, &[("depth", &depth)])));
         }
         let deepest_at_end = self
             .deepest
             .filter(|&(_, at)| at == last)
-            .map(|(depth, _)| format!(", the deepest point (depth {depth})"))
+            .map(|(depth, _)| lang.fill(Text::PageDeepestAtEnd, &[("depth", &depth)]))
             .unwrap_or_default();
         if let Some((at, length)) = self.longest_run.filter(|&(_, length)| length >= 2) {
-            markers.push(marker(
-                at,
-                format!(
-                    "{}, {}",
-                    within("longest run of backtracks"),
-                    thousands(length)
-                ),
-            ));
+            let text = within(Text::PageLongestRun, Text::PageLongestRunWindow);
+            markers.push(marker(at, lang.fill(text, &[("n", &thousands(length))])));
         }
         let end_label = match (reaches_end, end) {
-            (_, _) if cut => "cut short: the trace stops here".to_string(),
-            (true, Some(end)) => format!("the end: {end}"),
-            (true, None) => "the end".to_string(),
-            (false, _) => "the end of this window".to_string(),
+            (_, _) if cut => lang.text(Text::PageCutShortHere).to_string(),
+            (true, Some(end)) => lang.fill(Text::ShowEnd, &[("words", &end)]),
+            (true, None) => lang.text(Text::PageTheEnd).to_string(),
+            (false, _) => lang.text(Text::PageEndOfWindow).to_string(),
         };
         markers.push(marker(last, end_label + &deepest_at_end));
         markers

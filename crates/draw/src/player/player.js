@@ -7,6 +7,10 @@
 (() => {
   const D = JSON.parse(document.getElementById('sudotrace-data').textContent);
   const $ = (id) => document.getElementById(id);
+  // The page's words, in its language, from sudotrace's catalog: templates whose
+  // {name}s are filled in.
+  const T = D.ui;
+  const fill = (template, values) => template.replace(/\{(\w+)\}/g, (_, k) => values[k]);
 
   function decode(text) {
     const raw = atob(text);
@@ -136,7 +140,7 @@
 
   // ---- The view of the position: the port of sudotrace's view, checked against
   // `sudotrace show --json` by the browser tests.
-  const UNITS = ['row', 'column', 'box'];
+  const UNITS = [D.stackWords.row, D.stackWords.col, D.stackWords.box];
   function unitCells(unit, cell) {
     const r = Math.floor(cell / 9), c = cell % 9, out = [];
     for (let i = 0; i < 9; i++) {
@@ -289,23 +293,23 @@
         if (col === 0 || !shaded[i - 1]) cls += ' el';
       }
       const text = digit ? String(digit) : '';
-      let label = cellName(i);
       const onBoard = givens[i] || state.board[i];
-      label += onBoard ? ` ${onBoard} ${givens[i] ? 'given' : 'placed'}` : ' blank';
-      if (kind === 'trying') label += `, trying ${digit}`;
-      else if (kind === 'rejected') label += `, ${digit} tried and rejected`;
-      else if (kind === 'erased') label += `, ${digit} erased`;
-      else if (kind === 'chosen') label += ', chosen';
-      if (i === current && kind === 'placed') label += ', just placed';
-      if (i === clashing) label += i === current ? ', no digit fits' : ', holds the clashing digit';
-      if (mark[i] === ' forced') label += ', forced';
-      if (mark[i] === ' deadend') label += ', dead end: no digit fits';
-      if (mark[i] === ' ranout') label += ', no digit left';
-      if (mark[i] === ' unforce') label += ', forced digit taken back';
-      if (badge[i]) label += `, ${badge[i]} candidate${badge[i] === '1' ? '' : 's'}`;
-      if (shaded[i] && i !== current) label += `, in the clashing ${UNITS[unit]}`;
+      let label = fill(onBoard ? (givens[i] ? T.PageCellGiven : T.PageCellPlaced) : T.PageCellBlank,
+        { cell: cellName(i), digit: onBoard });
+      if (kind === 'trying') label += fill(T.PageCellTrying, { digit });
+      else if (kind === 'rejected') label += fill(T.PageCellRejected, { digit });
+      else if (kind === 'erased') label += fill(T.PageCellErased, { digit });
+      else if (kind === 'chosen') label += T.PageCellChosen;
+      if (i === current && kind === 'placed') label += T.PageCellJustPlaced;
+      if (i === clashing) label += i === current ? T.PageCellNoDigitFits : T.PageCellHolds;
+      if (mark[i] === ' forced') label += T.PageCellForced;
+      if (mark[i] === ' deadend') label += T.PageCellDeadEnd;
+      if (mark[i] === ' ranout') label += T.PageCellRanOut;
+      if (mark[i] === ' unforce') label += T.PageCellUnforced;
+      if (badge[i]) label += badge[i] === '1' ? T.PageCellOneCandidate : fill(T.PageCellCandidateCount, { n: badge[i] });
+      if (shaded[i] && i !== current) label += fill(T.PageCellInUnit, { unit: UNITS[unit] });
       const mask = pencilled && (kind === 'blank' || kind === 'chosen') ? candidates(i) : 0;
-      if (mask) label += `, candidates ${[1, 2, 3, 4, 5, 6, 7, 8, 9].filter((d) => mask & (1 << d)).join(' ')}`;
+      if (mask) label += fill(T.PageCellCandidates, { digits: [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((d) => mask & (1 << d)).join(' ') });
       const view = cells[i];
       drawPencil(view, mask);
       drawBadge(view, badge[i]);
@@ -322,7 +326,7 @@
     [{{COUNT tries}}, () => state.counts[TRIES], COUNTS[TRIES]],
     [{{COUNT backtracks}}, () => state.counts[BACKTRACKS], COUNTS[BACKTRACKS]],
     [{{COUNT guesses}}, () => state.counts[GUESSES], COUNTS[GUESSES]],
-    ['depth', () => state.depth, null],
+    [T.Depth, () => state.depth, null],
     [{{COUNT conflicts.row}}, () => state.counts[ROW], COUNTS[ROW]],
     [{{COUNT conflicts.col}}, () => state.counts[ROW + 1], COUNTS[ROW + 1]],
     [{{COUNT conflicts.box}}, () => state.counts[ROW + 2], COUNTS[ROW + 2]],
@@ -353,14 +357,14 @@
 
   function drawWords(e) {
     const words = wordsOf(e);
-    const split = e !== null ? words.indexOf(': ') : -1;
+    const split = e !== null ? words.search(/: |：/) : -1;
     numberEl.textContent = `#${here()} `;
     nameEl.textContent = split >= 0 ? words.slice(0, split + 1) : '';
     wordsEl.textContent = split >= 0 ? words.slice(split + 1) : words;
     wordsEl.className = 'event-words ' + (e !== null ? (e.refused ? 'conflict' : INKS[e.kind] || '') : '');
     caption.dataset.caption = captionOf(e);
     const atLast = state.pos === D.last && !onRefused;
-    $('end').textContent = atLast && D.end ? `the end: ${D.end}` : atLast && D.cut ? D.cut : '';
+    $('end').textContent = atLast && D.end ? fill(T.ShowEnd, { words: D.end }) : atLast && D.cut ? D.cut : '';
     shownRows.forEach(([, value], i) => { countCells[i].textContent = fmt(value()); });
   }
 
@@ -368,7 +372,6 @@
   // stack (how each digit got there follows from the board under it), its words
   // sudotrace's own (D.stackWords).
   const W = D.stackWords;
-  const fill = (template, values) => template.replace(/\{(\w+)\}/g, (_, k) => values[k]);
   function candidatesOn(board, i) {
     let used = 0;
     for (const unit of [0, 1, 2]) for (const other of unitCells(unit, i)) if (board[other]) used |= 1 << board[other];
@@ -427,7 +430,7 @@
     const left = e.how === 'forced' ? '' : digits.length ? fill(W.left, { digits: digits.join(' ') }) : W.nothing_left;
     return fill(W.entry, { cell: cellName(e.cell), digit: e.digit, how, left });
   }
-  const UNIT_WORDS = { row: 'row', col: 'column', box: 'box' };
+  const UNIT_WORDS = { row: W.row, col: W.col, box: W.box };
   const stackList = $('stack');
   // The entries on show, oldest first: a seek changes only the top of the stack, so
   // only the entries above the part it shares with the new one are removed and added
@@ -616,10 +619,11 @@
         }
       }
     }
-    const said = line === null ? '' : fill(W.code_line, { line, kind: KIND_NAMES[e.kind] });
+    const said = line === null ? '' : fill(W.code_line, { line, kind: KIND_WORDS[e.kind] });
     if (codeEvent.textContent !== said) codeEvent.textContent = said;
   }
   const KIND_NAMES = ['try', 'conflict', 'place', 'backtrack', 'choose', 'force', 'deadend', 'unforce'];
+  const KIND_WORDS = [T.KindTry, T.KindConflict, T.KindPlace, T.KindBacktrack, T.KindChoose, T.KindForce, T.KindDeadEnd, T.KindUnforce];
   if (D.listings) {
     for (const name of LANGUAGES) {
       const option = document.createElement('option');
@@ -722,7 +726,7 @@
     seek.setAttribute('aria-valuemin', D.first);
     seek.setAttribute('aria-valuemax', LAST);
     seek.setAttribute('aria-valuenow', here());
-    seek.setAttribute('aria-valuetext', `event ${fmt(here())} of ${fmt(LAST)}, depth ${state.depth}`);
+    seek.setAttribute('aria-valuetext', fill(T.PageSeekValue, { n: fmt(here()), last: fmt(LAST), depth: state.depth }));
   }
 
   function positionAt(clientX) {
@@ -745,7 +749,7 @@
     const box = canvas.getBoundingClientRect();
     const at = Math.round(positionAt(e.clientX));
     const near = D.markers.find((m) => Math.abs(ofPosition(m.at) * box.width - (e.clientX - box.left)) <= 6);
-    tip.textContent = near ? `#${fmt(near.at)} ${near.label}` : `event ${fmt(at)}`;
+    tip.textContent = near ? `#${fmt(near.at)} ${near.label}` : fill(T.PageEventTip, { n: fmt(at) });
     tip.style.left = `${Math.max(0, Math.min(box.width, e.clientX - box.left))}px`;
     tip.classList.add('shown');
   });
@@ -787,7 +791,7 @@
     if (on && here() >= LAST) goTo(D.first);
     playing = on && here() < LAST;
     playButton.querySelector('[aria-hidden]').textContent = playing ? '❚❚' : '▶';
-    playButton.querySelector('.label').textContent = playing ? 'Pause' : 'Play';
+    playButton.querySelector('.label').textContent = playing ? T.PagePause : T.PagePlay;
     playButton.setAttribute('aria-pressed', String(playing));
     if (playing) { carry = 0; requestAnimationFrame(tick); }
     else { render(); noteAddress(); }
@@ -819,11 +823,11 @@
   };
   // What a search that lacks a kind says when asked for it.
   const ABSENT = {
-    conflict: 'this search makes no conflicts: it tries only digits that fit',
-    backtrack: 'this search never backtracks here',
-    deadend: 'this search finds no dead ends (only a search that fills forced digits does)',
-    guess: 'this search makes no guesses (only a search that chooses its blanks can)',
-    forced: 'this search forces no digits (only a search with singles or hidden singles does)',
+    conflict: T.PageNoConflicts,
+    backtrack: T.PageNoBacktracks,
+    deadend: T.PageNoDeadEnds,
+    guess: T.PageNoGuesses,
+    forced: T.PageNoForced,
   };
   const present = new Set(D.kinds);
   present.add('given');
@@ -863,7 +867,7 @@
     const option = document.createElement('option');
     option.value = s;
     const n = s === 0.25 ? '¼' : s === 0.5 ? '½' : String(s);
-    option.textContent = `${n} event${s > 1 ? 's' : ''} a frame`;
+    option.textContent = fill(s > 1 ? T.PageSpeedMany : T.PageSpeedOne, { n });
     speedSelect.append(option);
   }
   speedSelect.value = String(speed);
@@ -943,7 +947,7 @@
     at.className = 'at';
     at.textContent = `#${m.at}`;
     button.append(at, ` ${m.label}`);
-    button.setAttribute('aria-label', `event ${fmt(m.at)}: ${m.label}`);
+    button.setAttribute('aria-label', fill(T.PageMarkerLabel, { n: fmt(m.at), label: m.label }));
     button.addEventListener('click', () => jump(m.at));
     item.append(button);
     list.append(item);
@@ -1004,7 +1008,7 @@
     if (!params.has('event')) return null;
     const text = params.get('event');
     if (!/^\d+$/.test(text)) {
-      live.textContent = `the address names no event: event=${text} (use #event=N, N from ${fmt(D.first)} to ${fmt(LAST)})`;
+      live.textContent = fill(T.PageNoSuchEvent, { text, first: fmt(D.first), last: fmt(LAST) });
       return null;
     }
     return Number(text);
@@ -1026,12 +1030,12 @@
   }
   window.addEventListener('resize', () => { codeMetrics = null; fit(); drawProfile(); drawSeek(); drawTreeImage(); drawTree(); });
 
-  const refusedWords = D.refused ? ` · stops at event ${fmt(D.refused.at)}, which cannot happen`
+  const refusedWords = D.refused ? fill(T.PageStopsAt, { n: fmt(D.refused.at) })
     : D.cut ? ` · ${D.cut}` : '';
   const events = D.first > 0 || D.last !== D.total
-    ? `events ${fmt(D.first)} to ${fmt(D.last)}${D.total === null ? '' : ` of ${fmt(D.total)}`}`
-    : `${fmt(D.last)} events`;
-  $('about').textContent = `${D.label} · ${events}${D.end ? ` · ${D.end}` : ''}${refusedWords} · the puzzle ${D.puzzle}`;
+    ? fill(D.total === null ? T.PageWindow : T.PageWindowOf, { first: fmt(D.first), last: fmt(D.last), total: fmt(D.total) })
+    : fill(T.PageEvents, { n: fmt(D.last) });
+  $('about').textContent = `${D.label} · ${events}${D.end ? ` · ${D.end}` : ''}${refusedWords}${fill(T.PageThePuzzle, { puzzle: D.puzzle })}`;
   if (window.self !== window.top) player.classList.add('framed');
   restore(0);
   goTo(fromAddress() ?? D.start);
