@@ -9,9 +9,10 @@ use anyhow::Context;
 
 use super::Exit;
 use crate::cli::HtmlArgs;
+use sudotrace_core::lang::Text;
 use sudotrace_core::output::AtomicFile;
 use sudotrace_core::trace::Cursor;
-use sudotrace_core::words::{count, megabytes, thousands};
+use sudotrace_core::words::{megabytes, thousands};
 use sudotrace_draw::player::{Marker, Page, PageError, PageOptions, escape_html};
 use sudotrace_draw::render::{self, Options, Target, ThemeName};
 
@@ -38,21 +39,33 @@ pub fn run(args: &HtmlArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     };
     let (page, bytes) = make_page(&args.trace, &options, &args.output)?;
     let (first, last) = page.range();
-    writeln!(
-        out,
-        "{}: events {} to {} ({}), {}, {}",
-        args.output.display(),
-        thousands(first),
-        thousands(last),
-        count((last - first) as usize, "step", "steps"),
-        count(page.markers().len(), "marker", "markers"),
-        megabytes(bytes),
-    )?;
+    let lang = options.lang;
+    let steps = match last - first {
+        1 => lang.text(Text::PageOneStep).to_string(),
+        n => lang.fill(Text::PageSteps, &[("n", &thousands(n))]),
+    };
+    let markers = match page.markers().len() {
+        1 => lang.text(Text::PageOneMarker).to_string(),
+        n => lang.fill(Text::PageMarkersCount, &[("n", &thousands(n as u64))]),
+    };
+    let line = lang.fill(
+        Text::WrotePage,
+        &[
+            ("path", &args.output.display()),
+            ("first", &thousands(first)),
+            ("last", &thousands(last)),
+            ("steps", &steps),
+            ("markers", &markers),
+            ("size", &megabytes(bytes)),
+        ],
+    );
+    writeln!(out, "{line}")?;
     if let Some(poster) = &args.poster {
         let theme = options.theme.unwrap_or(ThemeName::Light);
         let at = options.start.unwrap_or(first);
         write_poster(&args.trace, poster, at, theme, args.candidates)?;
-        writeln!(out, "{}: the opening board", poster.display())?;
+        let line = lang.fill(Text::WrotePoster, &[("path", &poster.display())]);
+        writeln!(out, "{line}")?;
     }
     if args.embed {
         writeln!(out, "{}", iframe(&args.output, page.title()))?;

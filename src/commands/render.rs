@@ -10,7 +10,8 @@ use super::Exit;
 use super::progress::Bar;
 use crate::cli::{KindArg, PacingArg, PanelArg, RenderArgs};
 use sudotrace_core::event::EventKind;
-use sudotrace_core::words::{count, thousands};
+use sudotrace_core::lang::Text;
+use sudotrace_core::words::thousands;
 use sudotrace_draw::render::{
     self, Choice, MIN_DELAY, Options, Pacing, Progress, Report, SidePanel, Target,
 };
@@ -178,43 +179,42 @@ fn print_report(
     options: &Options,
     report: &Report,
 ) -> anyhow::Result<()> {
-    let size = format!("{} x {} pixels", report.width, report.height);
-    let bytes = thousands(report.bytes);
+    let lang = options.lang;
+    let (width, height) = (report.width, report.height);
+    let (bytes, events) = (thousands(report.bytes), thousands(report.events));
     match target {
-        Target::Png { path, at } if *at > report.events => writeln!(
-            out,
-            "wrote {}: event {at}, which cannot happen, on the board after event {}, {size}, {bytes} bytes",
-            path.display(),
-            thousands(report.events)
-        )?,
-        Target::Png { path, at } => writeln!(
-            out,
-            "wrote {}: the board after event {at} of {}, {size}, {bytes} bytes",
-            path.display(),
-            thousands(report.events)
-        )?,
+        Target::Png { path, at } => {
+            let text = match *at > report.events {
+                true => Text::WrotePngRefused,
+                false => Text::WrotePng,
+            };
+            let values: [(&str, &dyn std::fmt::Display); 6] = [
+                ("path", &path.display()),
+                ("at", at),
+                ("events", &events),
+                ("width", &width),
+                ("height", &height),
+                ("bytes", &bytes),
+            ];
+            writeln!(out, "{}", lang.fill(text, &values))?
+        }
         Target::Gif(path) | Target::Frames(path) => {
             if let Some(chosen) = report.sampled_from {
                 let spread = match report.pacing.unwrap_or(options.choice.pacing) {
-                    Pacing::Story => {
-                        "the opening, the first backtrack, the deepest dead end and the end event by event, the stretches between compressed; --pacing even spreads them evenly"
-                    }
-                    Pacing::Even => "spread evenly",
+                    Pacing::Story => Text::SampledStory,
+                    Pacing::Even => Text::SampledEven,
                 };
-                eprintln!(
-                    "note: the choice holds {} events, more than --max-frames {}: showing {} of them, {spread} (--max-frames 0 shows them all; --from, --to, --only and --every choose others)",
-                    thousands(chosen),
-                    thousands(options.choice.max_frames.unwrap_or(0)),
-                    thousands(report.event_frames)
+                let note = lang.fill(
+                    Text::SampledNote,
+                    &[
+                        ("chosen", &thousands(chosen)),
+                        ("max", &thousands(options.choice.max_frames.unwrap_or(0))),
+                        ("shown", &thousands(report.event_frames)),
+                        ("spread", &lang.text(spread)),
+                    ],
                 );
+                eprintln!("{note}");
             }
-            let (what, timing) = match target {
-                Target::Gif(_) => (
-                    "an animation of",
-                    format!(", {:.1} s a loop", report.duration as f64 / 100.0),
-                ),
-                _ => ("a folder of", String::new()),
-            };
             // Out of the events the choice holds, when it holds fewer than the trace.
             let choice = &options.choice;
             let chosen = match choice.from > 1
@@ -222,20 +222,39 @@ fn print_report(
                 || !choice.only.is_empty()
                 || choice.every > 1
             {
-                true => format!(
-                    "the {} chosen of {}",
-                    thousands(report.sampled_from.unwrap_or(report.event_frames)),
-                    thousands(report.events)
+                true => lang.fill(
+                    Text::FramesChosenOf,
+                    &[
+                        (
+                            "chosen",
+                            &thousands(report.sampled_from.unwrap_or(report.event_frames)),
+                        ),
+                        ("events", &events),
+                    ],
                 ),
-                false => thousands(report.events),
+                false => events.clone(),
             };
-            writeln!(
-                out,
-                "wrote {}: {what} {} frames ({} of {chosen}, with the opening and final boards), {size}, {bytes} bytes{timing}",
-                path.display(),
-                thousands(report.frames),
-                count(report.event_frames as usize, "event", "events"),
-            )?;
+            let shown = match report.event_frames {
+                1 => lang.text(Text::FramesOneEvent).to_string(),
+                n => lang.fill(Text::FramesEvents, &[("n", &thousands(n))]),
+            };
+            let text = match target {
+                Target::Gif(_) => Text::WroteGif,
+                _ => Text::WroteFrames,
+            };
+            let seconds = format!("{:.1}", report.duration as f64 / 100.0);
+            let values: [(&str, &dyn std::fmt::Display); 9] = [
+                ("path", &path.display()),
+                ("frames", &thousands(report.frames)),
+                ("shown", &shown),
+                ("chosen", &chosen),
+                ("width", &width),
+                ("height", &height),
+                ("bytes", &bytes),
+                ("seconds", &seconds),
+                ("events", &events),
+            ];
+            writeln!(out, "{}", lang.fill(text, &values))?;
         }
     }
     Ok(())

@@ -1571,8 +1571,25 @@ fn board_of_zh(cells: &Value) -> String {
 /// own name.
 fn english_words(text: &str) -> Vec<String> {
     const ALLOWED: [&str; 19] = [
-        "sudotrace", "naive", "tables", "mrv", "singles", "hidden", "rows", "Home", "End",
-        "PgDn", "PgUp", "Esc", "JavaScript", "Python", "GIF", "render", "event", "N", "MB",
+        "sudotrace",
+        "naive",
+        "tables",
+        "mrv",
+        "singles",
+        "hidden",
+        "rows",
+        "Home",
+        "End",
+        "PgDn",
+        "PgUp",
+        "Esc",
+        "JavaScript",
+        "Python",
+        "GIF",
+        "render",
+        "event",
+        "N",
+        "MB",
     ];
     let mut words = Vec::new();
     let mut word = String::new();
@@ -1624,13 +1641,27 @@ fn the_page_in_chinese_names_every_control_in_chinese_and_shows_what_show_shows(
         let n = position(observation);
         let show = shown.entry(n).or_insert_with(|| {
             let at = n.to_string();
-            let output = run(&["show", path_str(&trace), "--at", &at, "--json", "--lang", "zh-CN"]);
+            let output = run(&[
+                "show",
+                path_str(&trace),
+                "--at",
+                &at,
+                "--json",
+                "--lang",
+                "zh-CN",
+            ]);
             assert_code(&output, 0);
             serde_json::from_str(stdout(&output).trim()).unwrap()
         });
         let step = &observation["step"];
-        assert_eq!(observation["caption"], show["caption"], "caption after {step}");
-        assert_eq!(observation["live"], show["caption"], "live line after {step}");
+        assert_eq!(
+            observation["caption"], show["caption"],
+            "caption after {step}"
+        );
+        assert_eq!(
+            observation["live"], show["caption"],
+            "live line after {step}"
+        );
         assert_eq!(
             board_of_zh(&observation["cells"]),
             show["board"].as_str().unwrap(),
@@ -1651,12 +1682,20 @@ fn the_page_in_chinese_names_every_control_in_chinese_and_shows_what_show_shows(
                 }
             }
             assert!(seen.contains("回溯"), "{seen}");
-            assert_eq!(english_words(&seen), Vec::<String>::new(), "after {step}: {seen}");
+            assert_eq!(
+                english_words(&seen),
+                Vec::<String>::new(),
+                "after {step}: {seen}"
+            );
         }
     }
     let help = &observations[6];
     assert_eq!(help["help"], true);
     assert!(help["visible"].as_str().unwrap().contains("播放或暂停"));
     let end = &observations[5];
-    assert!(end["end"].as_str().unwrap().starts_with("结束：已解出"), "{}", end["end"]);
+    assert!(
+        end["end"].as_str().unwrap().starts_with("结束：已解出"),
+        "{}",
+        end["end"]
+    );
 }

@@ -189,7 +189,9 @@ pub(super) fn text(text: Text) -> &'static str {
         Text::PageForward => "Forward ",
         Text::PageSpeed => "Speed",
         Text::PageSpeedLabel => "speed",
-        Text::PageSeek => "position in the search: the depth of the search along its events, with its markers",
+        Text::PageSeek => {
+            "position in the search: the depth of the search along its events, with its markers"
+        }
         Text::PageJumpTo => "jump to",
         Text::PagePreviousConflict => "Previous conflict",
         Text::PagePreviousConflictTitle => "previous conflict (C)",
@@ -253,8 +255,12 @@ pub(super) fn text(text: Text) -> &'static str {
         Text::PageKeyDeadEnd => "dead end: no digit fits",
         Text::PageKeyUnforce => "forced digit taken back",
         Text::PageMarkers => "markers",
-        Text::PageFooter => "Made with sudotrace {version}: every try, conflict and backtrack of the search, checked on the board.",
-        Text::PageNoScript => "This player needs JavaScript. The same search can be drawn as a GIF with <code>sudotrace render</code>.",
+        Text::PageFooter => {
+            "Made with sudotrace {version}: every try, conflict and backtrack of the search, checked on the board."
+        }
+        Text::PageNoScript => {
+            "This player needs JavaScript. The same search can be drawn as a GIF with <code>sudotrace render</code>."
+        }
         Text::PageHelpTitle => "Keys",
         Text::PageHelpPlay => "play or pause",
         Text::PageHelpStep => "one event back or forward (pauses)",
@@ -270,9 +276,13 @@ pub(super) fn text(text: Text) -> &'static str {
         Text::PageHelpEnds => "the first or last event",
         Text::PageHelpCandidates => "each blank's candidates, pencilled in, or not",
         Text::PageHelpSpeed => "faster or slower",
-        Text::PageHelpFullScreen => "full screen: the board and the caption as large as the screen allows; move the mouse or press a key for the controls",
+        Text::PageHelpFullScreen => {
+            "full screen: the board and the caption as large as the screen allows; move the mouse or press a key for the controls"
+        }
         Text::PageHelpHelp => "this help (<kbd>Esc</kbd> closes it)",
-        Text::PageHelpAddress => "The address ends in <code>#event=N</code>: copy it to share this moment.",
+        Text::PageHelpAddress => {
+            "The address ends in <code>#event=N</code>: copy it to share this moment."
+        }
         Text::PageClose => "Close",
         Text::PageKeySpace => "Space",
         Text::PageCellGiven => "{cell} {digit} given",
@@ -297,14 +307,22 @@ pub(super) fn text(text: Text) -> &'static str {
         Text::PageSeekValue => "event {n} of {last}, depth {depth}",
         Text::PageNoConflicts => "this search makes no conflicts: it tries only digits that fit",
         Text::PageNoBacktracks => "this search never backtracks here",
-        Text::PageNoDeadEnds => "this search finds no dead ends (only a search that fills forced digits does)",
-        Text::PageNoGuesses => "this search makes no guesses (only a search that chooses its blanks can)",
-        Text::PageNoForced => "this search forces no digits (only a search with singles or hidden singles does)",
+        Text::PageNoDeadEnds => {
+            "this search finds no dead ends (only a search that fills forced digits does)"
+        }
+        Text::PageNoGuesses => {
+            "this search makes no guesses (only a search that chooses its blanks can)"
+        }
+        Text::PageNoForced => {
+            "this search forces no digits (only a search with singles or hidden singles does)"
+        }
         Text::PageSpeedOne => "{n} event a frame",
         Text::PageSpeedMany => "{n} events a frame",
         Text::PagePause => "Pause",
         Text::PageMarkerLabel => "event {n}: {label}",
-        Text::PageNoSuchEvent => "the address names no event: event={text} (use #event=N, N from {first} to {last})",
+        Text::PageNoSuchEvent => {
+            "the address names no event: event={text} (use #event=N, N from {first} to {last})"
+        }
         Text::PageStopsAt => " · stops at event {n}, which cannot happen",
         Text::PageWindow => "events {first} to {last}",
         Text::PageWindowOf => "events {first} to {last} of {total}",
@@ -326,6 +344,34 @@ pub(super) fn text(text: Text) -> &'static str {
         Text::PageTheEnd => "the end",
         Text::PageEndOfWindow => "the end of this window",
         Text::PageDeepestAtEnd => ", the deepest point (depth {depth})",
+        Text::WrotePngRefused => {
+            "wrote {path}: event {at}, which cannot happen, on the board after event {events}, {width} x {height} pixels, {bytes} bytes"
+        }
+        Text::WrotePng => {
+            "wrote {path}: the board after event {at} of {events}, {width} x {height} pixels, {bytes} bytes"
+        }
+        Text::WroteGif => {
+            "wrote {path}: an animation of {frames} frames ({shown} of {chosen}, with the opening and final boards), {width} x {height} pixels, {bytes} bytes, {seconds} s a loop"
+        }
+        Text::WroteFrames => {
+            "wrote {path}: a folder of {frames} frames ({shown} of {chosen}, with the opening and final boards), {width} x {height} pixels, {bytes} bytes"
+        }
+        Text::FramesOneEvent => "1 event",
+        Text::FramesEvents => "{n} events",
+        Text::FramesChosenOf => "the {chosen} chosen of {events}",
+        Text::SampledStory => {
+            "the opening, the first backtrack, the deepest dead end and the end event by event, the stretches between compressed; --pacing even spreads them evenly"
+        }
+        Text::SampledEven => "spread evenly",
+        Text::SampledNote => {
+            "note: the choice holds {chosen} events, more than --max-frames {max}: showing {shown} of them, {spread} (--max-frames 0 shows them all; --from, --to, --only and --every choose others)"
+        }
+        Text::WrotePage => "{path}: events {first} to {last} ({steps}), {markers}, {size}",
+        Text::PageOneStep => "1 step",
+        Text::PageSteps => "{n} steps",
+        Text::PageOneMarker => "1 marker",
+        Text::PageMarkersCount => "{n} markers",
+        Text::WrotePoster => "{path}: the opening board",
         Text::KindTry => "try",
         Text::KindConflict => "conflict",
         Text::KindPlace => "place",

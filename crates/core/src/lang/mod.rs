@@ -528,7 +528,7 @@ texts! {
     PageOneForward,
     /// The web page: one event forward (→)
     PageOneForwardTitle,
-    /// The web page: Forward 
+    /// The web page: Forward
     PageForward,
     /// The web page: Speed
     PageSpeed,
@@ -700,7 +700,7 @@ texts! {
     PageHelpFullScreen,
     /// The web page: this help (<kbd>Esc</kbd> closes it)
     PageHelpHelp,
-    /// The web page: The address ends in <code>#event=N</code>: copy it to share 
+    /// The web page: The address ends in <code>#event=N</code>: copy it to share
     PageHelpAddress,
     /// The web page: Close
     PageClose,
@@ -754,7 +754,7 @@ texts! {
     PageNoDeadEnds,
     /// The web page: this search makes no guesses (only a search that chooses its
     PageNoGuesses,
-    /// The web page: this search forces no digits (only a search with singles or 
+    /// The web page: this search forces no digits (only a search with singles or
     PageNoForced,
     /// The web page: `{n}` event a frame
     PageSpeedOne,
@@ -808,6 +808,38 @@ texts! {
     PageEndOfWindow,
     /// The web page: , the deepest point (depth `{depth}`)
     PageDeepestAtEnd,
+    /// `render --at` past an impossible event.
+    WrotePngRefused,
+    /// `render --at`.
+    WrotePng,
+    /// `render` of a GIF.
+    WroteGif,
+    /// `render` of a frame folder.
+    WroteFrames,
+    /// One event shown.
+    FramesOneEvent,
+    /// Events shown.
+    FramesEvents,
+    /// Events chosen out of the trace's.
+    FramesChosenOf,
+    /// How a long choice is told as a story.
+    SampledStory,
+    /// How a long choice is spread evenly.
+    SampledEven,
+    /// A choice longer than --max-frames.
+    SampledNote,
+    /// `html`'s line.
+    WrotePage,
+    /// One step of a page.
+    PageOneStep,
+    /// Steps of a page.
+    PageSteps,
+    /// One marker.
+    PageOneMarker,
+    /// Markers.
+    PageMarkersCount,
+    /// `html --poster`.
+    WrotePoster,
     /// An event's kind: try.
     KindTry,
     /// Conflict.

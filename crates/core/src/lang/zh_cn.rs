@@ -250,8 +250,12 @@ pub(super) fn text(text: Text) -> &'static str {
         Text::PageKeyDeadEnd => "死路：没有数字可填",
         Text::PageKeyUnforce => "撤销确定数",
         Text::PageMarkers => "标记点",
-        Text::PageFooter => "由 sudotrace {version} 制作：搜索的每一次尝试、冲突和回溯，都在盘面上核对过。",
-        Text::PageNoScript => "这个播放器需要 JavaScript。同样的搜索也可以用 <code>sudotrace render</code> 画成 GIF。",
+        Text::PageFooter => {
+            "由 sudotrace {version} 制作：搜索的每一次尝试、冲突和回溯，都在盘面上核对过。"
+        }
+        Text::PageNoScript => {
+            "这个播放器需要 JavaScript。同样的搜索也可以用 <code>sudotrace render</code> 画成 GIF。"
+        }
         Text::PageHelpTitle => "按键",
         Text::PageHelpPlay => "播放或暂停",
         Text::PageHelpStep => "后退或前进一个事件（暂停播放）",
@@ -301,7 +305,9 @@ pub(super) fn text(text: Text) -> &'static str {
         Text::PageSpeedMany => "每帧 {n} 个事件",
         Text::PagePause => "暂停",
         Text::PageMarkerLabel => "事件 {n}：{label}",
-        Text::PageNoSuchEvent => "地址没有指明事件：event={text}（请用 #event=N，N 从 {first} 到 {last}）",
+        Text::PageNoSuchEvent => {
+            "地址没有指明事件：event={text}（请用 #event=N，N 从 {first} 到 {last}）"
+        }
         Text::PageStopsAt => " · 停在不可能发生的第 {n} 个事件",
         Text::PageWindow => "事件 {first} 到 {last}",
         Text::PageWindowOf => "事件 {first} 到 {last}，共 {total} 个",
@@ -323,6 +329,34 @@ pub(super) fn text(text: Text) -> &'static str {
         Text::PageTheEnd => "结束",
         Text::PageEndOfWindow => "本段结束",
         Text::PageDeepestAtEnd => "，最深处（深度 {depth}）",
+        Text::WrotePngRefused => {
+            "已写入 {path}：不可能发生的第 {at} 个事件，画在第 {events} 个事件之后的盘面上，{width} x {height} 像素，{bytes} 字节"
+        }
+        Text::WrotePng => {
+            "已写入 {path}：第 {at} 个事件之后的盘面（共 {events} 个事件），{width} x {height} 像素，{bytes} 字节"
+        }
+        Text::WroteGif => {
+            "已写入 {path}：{frames} 帧的动画（{chosen} 个事件中的 {shown}，另加开头和最后的盘面），{width} x {height} 像素，{bytes} 字节，每轮 {seconds} 秒"
+        }
+        Text::WroteFrames => {
+            "已写入 {path}：{frames} 帧的文件夹（{chosen} 个事件中的 {shown}，另加开头和最后的盘面），{width} x {height} 像素，{bytes} 字节"
+        }
+        Text::FramesOneEvent => "1 个事件",
+        Text::FramesEvents => "{n} 个事件",
+        Text::FramesChosenOf => "{events} 个事件里选中的 {chosen} 个",
+        Text::SampledStory => {
+            "开头、第一次回溯、最深的死路和结尾逐个事件展示，其间的部分压缩；--pacing even 则均匀分布"
+        }
+        Text::SampledEven => "均匀分布",
+        Text::SampledNote => {
+            "注意：选中的 {chosen} 个事件多于 --max-frames {max}：只展示其中 {shown} 个，{spread}（--max-frames 0 全部展示；--from、--to、--only 和 --every 可选择别的事件）"
+        }
+        Text::WrotePage => "{path}：事件 {first} 到 {last}（{steps}），{markers}，{size}",
+        Text::PageOneStep => "1 步",
+        Text::PageSteps => "{n} 步",
+        Text::PageOneMarker => "1 个标记点",
+        Text::PageMarkersCount => "{n} 个标记点",
+        Text::WrotePoster => "{path}：开头的盘面",
         Text::KindTry => "尝试",
         Text::KindConflict => "冲突",
         Text::KindPlace => "填入",

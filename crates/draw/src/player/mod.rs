@@ -574,8 +574,14 @@ impl Page {
             .filter(|cut| cut.refused.is_none() && reaches_cut(cursor.len(), last))
             .map(|_| lang.text(Text::PageCutHere).to_string());
         let window = first > 0;
-        let mut markers =
-            moments.markers(last, reaches_end, end.as_deref(), window, cut.is_some(), lang);
+        let mut markers = moments.markers(
+            last,
+            reaches_end,
+            end.as_deref(),
+            window,
+            cut.is_some(),
+            lang,
+        );
         if let Some(refused) = &refused {
             // The search does not end there: it stops at the event that cannot happen.
             let the_end = lang.text(Text::PageTheEnd);
@@ -916,9 +922,21 @@ impl Landmarks {
         };
         let mut markers = Vec::new();
         let firsts = [
-            (self.first_conflict, Text::PageFirstConflict, Text::PageFirstConflictWindow),
-            (self.first_backtrack, Text::PageFirstBacktrack, Text::PageFirstBacktrackWindow),
-            (self.first_dead_end, Text::PageFirstDeadEnd, Text::PageFirstDeadEndWindow),
+            (
+                self.first_conflict,
+                Text::PageFirstConflict,
+                Text::PageFirstConflictWindow,
+            ),
+            (
+                self.first_backtrack,
+                Text::PageFirstBacktrack,
+                Text::PageFirstBacktrackWindow,
+            ),
+            (
+                self.first_dead_end,
+                Text::PageFirstDeadEnd,
+                Text::PageFirstDeadEndWindow,
+            ),
         ];
         for (at, whole, in_window) in firsts {
             if let Some(at) = at {
