@@ -70,6 +70,7 @@ fn commands(lines: Vec<String>) -> Vec<String> {
     let starts = [
         "sudotrace ",
         "NO_COLOR=1 sudotrace ",
+        "LANG=zh_CN.UTF-8 sudotrace ",
         "echo ",
         "cat ",
         "python3 ",
@@ -79,6 +80,9 @@ fn commands(lines: Vec<String>) -> Vec<String> {
         .into_iter()
         .filter_map(|line| match line.as_str() {
             "cargo run --release -- demo" => Some("sudotrace demo".to_string()),
+            "cargo run --release -- demo --lang zh-CN" => {
+                Some("sudotrace demo --lang zh-CN".to_string())
+            }
             _ if starts.iter().any(|s| line.starts_with(s)) => Some(line),
             _ => None,
         })
@@ -318,6 +322,16 @@ fn every_example_in_the_readme_runs_from_a_fresh_clone() {
         fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("README.md")).unwrap();
     let lines = commands(shell_lines(&readme));
     assert!(lines.len() > 60, "{lines:#?}");
+    run_in_a_fresh_clone(&lines);
+}
+
+#[test]
+fn every_example_in_the_chinese_readme_runs_from_a_fresh_clone() {
+    let readme = fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("README.zh-CN.md"))
+        .unwrap();
+    let lines = commands(shell_lines(&readme));
+    assert!(lines.len() > 10, "{lines:#?}");
+    assert!(lines.iter().filter(|line| line.contains("--lang zh-CN")).count() > 8);
     run_in_a_fresh_clone(&lines);
 }
 
