@@ -57,7 +57,7 @@ pub fn run(args: &SolveArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
                     path.clone()
                 };
                 let run = record_trace(&entry.grid, kind, limit, &path)?;
-                let wrote = wrote_line(&path, &run);
+                let wrote = wrote_line(&path, &run, lang);
                 if args.json {
                     eprintln!("{wrote}");
                 } else {
@@ -139,13 +139,15 @@ fn refuse_a_huge_collection(
 }
 
 /// `wrote t.jsonl: 79,461 events, 3,535,842 bytes`.
-fn wrote_line(path: &Path, run: &Run) -> String {
+fn wrote_line(path: &Path, run: &Run, lang: Lang) -> String {
     let bytes = std::fs::metadata(path).map_or(0, |m| m.len());
-    format!(
-        "wrote {}: {} events, {} bytes",
-        path.display(),
-        thousands(run.end.stats.events),
-        thousands(bytes)
+    lang.fill(
+        Text::WroteTrace,
+        &[
+            ("path", &path.display()),
+            ("events", &thousands(run.end.stats.events)),
+            ("bytes", &thousands(bytes)),
+        ],
     )
 }
 

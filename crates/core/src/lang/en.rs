@@ -372,6 +372,7 @@ pub(super) fn text(text: Text) -> &'static str {
         Text::PageOneMarker => "1 marker",
         Text::PageMarkersCount => "{n} markers",
         Text::WrotePoster => "{path}: the opening board",
+        Text::WroteTrace => "wrote {path}: {events} events, {bytes} bytes",
         Text::KindTry => "try",
         Text::KindConflict => "conflict",
         Text::KindPlace => "place",

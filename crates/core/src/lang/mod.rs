@@ -840,6 +840,8 @@ texts! {
     PageMarkersCount,
     /// `html --poster`.
     WrotePoster,
+    /// `solve --trace`.
+    WroteTrace,
     /// An event's kind: try.
     KindTry,
     /// Conflict.

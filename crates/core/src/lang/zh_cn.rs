@@ -357,6 +357,7 @@ pub(super) fn text(text: Text) -> &'static str {
         Text::PageOneMarker => "1 个标记点",
         Text::PageMarkersCount => "{n} 个标记点",
         Text::WrotePoster => "{path}：开头的盘面",
+        Text::WroteTrace => "已写入 {path}：{events} 个事件，{bytes} 字节",
         Text::KindTry => "尝试",
         Text::KindConflict => "冲突",
         Text::KindPlace => "填入",
