@@ -10,14 +10,15 @@
 # Kept: every non-ASCII character of the files named (by default the Chinese words and the
 # web player: crates/core/src/lang/zh_cn.rs crates/draw/src/player/player.js
 # crates/draw/src/player/page.html; a missing file is skipped with a note), all printable
-# ASCII (U+0020-007E), the Chinese punctuation ，。：；、（）“”‘’《》！？…—·, ×→←↑↓, the
-# full-width digits ０-９ and the ideographic space U+3000. The Simplified Chinese face is
-# taken out of Debian's collections (the face whose family name is "Noto Sans CJK SC"),
-# subset with fontTools without hinting, layout features or subroutines, and keeps its
-# CFF (cubic) outlines: fontdue 0.9.5 and ab_glyph 0.2 both read fonts through
-# ttf-parser 0.25, which draws CFF outlines, so the files are OpenType with CFF data under
-# a .ttf name. The timestamps are the original font's, so two runs give the same bytes
-# (with the same fonts-noto-cjk and fontTools). Characters the font lacks are listed.
+# ASCII (U+0020-007E), the Chinese punctuation ，。：；、（）“”‘’《》！？…—·, ×→←↑↓, µ (the charts'
+# times: 12 µs), the full-width digits ０-９ and the ideographic space U+3000. The
+# Simplified Chinese face is taken out of Debian's collections (the face whose family name
+# is "Noto Sans CJK SC"), subset with fontTools without hinting, layout features or
+# subroutines, and keeps its CFF (cubic) outlines: fontdue 0.9.5 and ab_glyph 0.2 both
+# read fonts through ttf-parser 0.25, which draws CFF outlines, so the files are OpenType
+# with CFF data under a .ttf name. The timestamps are the original font's, so two runs
+# give the same bytes (with the same fonts-noto-cjk and fontTools). Characters the font
+# lacks are listed.
 #
 # Licence: the OFL lets a modified font be embedded and redistributed under the OFL, but
 # not under a Reserved Font Name. Noto CJK's upstream notice reserves the name 'Source'
@@ -57,7 +58,7 @@ import os, sys
 
 out, files = sys.argv[1], sys.argv[2:]
 keep = {chr(c) for c in range(0x20, 0x7F)}  # printable ASCII
-keep |= set("，。：；、（）“”‘’《》！？…—·×→←↑↓\u3000")
+keep |= set("，。：；、（）“”‘’《》！？…—·×→←↑↓µ\u3000")
 keep |= {chr(c) for c in range(0xFF10, 0xFF1A)}  # ０-９
 found = set()
 for name in files:

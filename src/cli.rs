@@ -913,6 +913,9 @@ pub struct MergeArgs {
     /// Folder to write the report and charts into (created if missing)
     #[arg(short, long, value_name = "DIR")]
     pub output: PathBuf,
+
+    #[command(flatten)]
+    pub lang: LangArg,
 }
 
 #[derive(Args, Debug)]
@@ -988,6 +991,9 @@ pub struct CompareArgs {
     /// time, with no counting run beside them
     #[arg(short, long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=1024))]
     pub jobs: Option<u32>,
+
+    #[command(flatten)]
+    pub lang: LangArg,
 }
 
 #[derive(Args, Debug)]
@@ -1000,6 +1006,9 @@ pub struct ChartArgs {
     /// Folder to write the charts into (created if missing)
     #[arg(short, long, value_name = "DIR")]
     pub output: PathBuf,
+
+    #[command(flatten)]
+    pub lang: LangArg,
 }
 
 #[derive(Args, Debug)]

@@ -6,7 +6,7 @@ use super::{Exit, chart_trace};
 use crate::cli::ChartArgs;
 
 pub fn run(args: &ChartArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
-    let written = chart_trace(&args.trace, &args.output)?;
+    let written = chart_trace(&args.trace, &args.output, args.lang.resolve())?;
     for chart in &written {
         writeln!(
             out,

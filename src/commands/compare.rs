@@ -62,7 +62,7 @@ pub fn run(args: &CompareArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     let bar = Bar::new();
     let comparison = compare::run(inputs, &options, &bar);
     drop(bar);
-    let written = write_comparison(&output, &comparison, started)?;
+    let written = write_comparison(&output, &comparison, started, args.lang.resolve())?;
     print_summary(out, &comparison, &written, started.elapsed())?;
     Ok(if comparison.all_solved() {
         Exit::Success
@@ -300,7 +300,7 @@ fn merge(args: &MergeArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
         shards: notes,
     };
     let wall = info.wall;
-    let written = super::write_report(&args.output, &comparison, info)?;
+    let written = super::write_report(&args.output, &comparison, info, args.lang.resolve())?;
     print_summary(out, &comparison, &written, wall)?;
     Ok(if comparison.all_solved() {
         Exit::Success

@@ -279,14 +279,14 @@ fn report_and_charts(
     let dir = folder.join("compare");
     std::fs::create_dir_all(&dir)
         .with_context(|| format!("{}: cannot create the output folder", dir.display()))?;
-    let written = write_comparison(&dir, comparison, started)?;
+    let written = write_comparison(&dir, comparison, started, Lang::En)?;
     writeln!(
         out,
         "wrote {} (the comparison, also as report.csv and report.json, with {} charts)",
         written.report[0].display(),
         written.charts.len()
     )?;
-    let charts = chart_trace(trace, &folder.join("charts"))?;
+    let charts = chart_trace(trace, &folder.join("charts"), Lang::En)?;
     for chart in &charts {
         writeln!(out, "wrote {} ({})", chart.png.display(), chart.title)?;
     }

@@ -30,6 +30,7 @@ use sudotrace_compare::{Comparison, System, utc_now_rfc3339};
 use sudotrace_core::counts::Stats;
 use sudotrace_core::event::Event;
 use sudotrace_core::grid::Grid;
+use sudotrace_core::lang::Lang;
 use sudotrace_core::output::OutputFile;
 use sudotrace_core::replay::Replay;
 use sudotrace_core::search::{Run, Sink, Strategy, solve};
@@ -189,12 +190,13 @@ struct Outputs {
     pub charts: Vec<Written>,
 }
 
-/// Draw a comparison's charts into `dir`, then write its report (which shows them and
-/// the time taken since `started`).
+/// Draw a comparison's charts into `dir`, their words in `lang`, then write its report
+/// (which shows them and the time taken since `started`).
 fn write_comparison(
     dir: &Path,
     comparison: &Comparison,
     started: Instant,
+    lang: Lang,
 ) -> anyhow::Result<Outputs> {
     let info = RunInfo {
         system: System::detect(),
@@ -202,12 +204,18 @@ fn write_comparison(
         wall: started.elapsed(),
         shards: Vec::new(),
     };
-    write_report(dir, comparison, info)
+    write_report(dir, comparison, info, lang)
 }
 
-/// The report and charts of `comparison`, run as `info` says, into `dir`.
-fn write_report(dir: &Path, comparison: &Comparison, info: RunInfo) -> anyhow::Result<Outputs> {
-    let charts = sudotrace_draw::chart::compare::write_all(dir, comparison)?;
+/// The report and charts of `comparison`, run as `info` says, into `dir`; the charts'
+/// words in `lang` (the report's are English).
+fn write_report(
+    dir: &Path,
+    comparison: &Comparison,
+    info: RunInfo,
+    lang: Lang,
+) -> anyhow::Result<Outputs> {
+    let charts = sudotrace_draw::chart::compare::write_all(dir, comparison, lang)?;
     let refs: Vec<ChartRef> = charts
         .iter()
         .map(|c| ChartRef {
@@ -225,8 +233,9 @@ fn file_name(path: &Path) -> String {
         .unwrap_or_default()
 }
 
-/// Read the trace at `trace` and write its charts into `dir` (created if missing).
-fn chart_trace(trace: &Path, dir: &Path) -> anyhow::Result<Vec<Written>> {
+/// Read the trace at `trace` and write its charts into `dir` (created if missing), their
+/// words in `lang`.
+fn chart_trace(trace: &Path, dir: &Path, lang: Lang) -> anyhow::Result<Vec<Written>> {
     let profile = {
         let bar = Bar::new();
         bar.begin(
@@ -246,5 +255,7 @@ fn chart_trace(trace: &Path, dir: &Path) -> anyhow::Result<Vec<Written>> {
     }
     std::fs::create_dir_all(dir)
         .with_context(|| format!("{}: cannot create the output folder", dir.display()))?;
-    Ok(sudotrace_draw::chart::trace::write_all(dir, &profile)?)
+    Ok(sudotrace_draw::chart::trace::write_all(
+        dir, &profile, lang,
+    )?)
 }

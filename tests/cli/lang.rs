@@ -283,3 +283,193 @@ fn every_chinese_word_of_the_catalog_is_in_the_built_in_font() {
         }
     }
 }
+
+/// The words a reader sees in an SVG chart: the content of each of its `<text>` elements.
+fn svg_texts(svg: &str) -> Vec<String> {
+    svg.split("<text")
+        .skip(1)
+        .map(|element| {
+            let start = element.find('>').expect("a whole element") + 1;
+            let end = element.find("</text>").expect("a closed element");
+            element[start..end]
+                .trim()
+                .replace("&lt;", "<")
+                .replace("&gt;", ">")
+                .replace("&quot;", "\"")
+                .replace("&apos;", "'")
+                .replace("&amp;", "&")
+        })
+        .collect()
+}
+
+/// Every chart in `dir`, as PNG and SVG, speaks Chinese: its title is Chinese, its SVG
+/// names the Chinese fonts, and the only Latin words it shows are `allowed` (strategy
+/// and file names, the units of numbers). Returns the charts' stems.
+fn assert_charts_speak_chinese(dir: &Path, allowed: &[&str]) -> Vec<String> {
+    let mut stems: Vec<String> = fs::read_dir(dir)
+        .unwrap()
+        .map(|entry| entry.unwrap().path())
+        .filter(|path| path.extension().is_some_and(|ext| ext == "svg"))
+        .map(|path| path.file_stem().unwrap().to_string_lossy().into_owned())
+        .collect();
+    stems.sort();
+    let chinese = |text: &str| text.chars().any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c));
+    for stem in &stems {
+        let png = fs::read(dir.join(format!("{stem}.png"))).unwrap();
+        assert_eq!(&png[..8], b"\x89PNG\r\n\x1a\n", "{stem}.png");
+        let svg = fs::read_to_string(dir.join(format!("{stem}.svg"))).unwrap();
+        assert!(svg.starts_with("<svg"), "{stem}.svg");
+        assert!(
+            svg.contains(r#"font-family="Noto Sans CJK SC, "#) && !svg.contains("\"sans-serif\""),
+            "{stem}.svg names the Chinese fonts for every text"
+        );
+        let texts = svg_texts(&svg);
+        assert!(chinese(&texts[0]), "{stem}: the title {:?}", texts[0]);
+        assert!(texts.len() > 3, "{stem}: {texts:?}");
+        for text in &texts {
+            for word in text.split(|c: char| !c.is_ascii_alphabetic()) {
+                assert!(
+                    word.is_empty() || allowed.contains(&word),
+                    "{stem}: {word:?} in {text:?}"
+                );
+            }
+        }
+    }
+    stems
+}
+
+/// The Latin words a Chinese chart may show: strategy names and the units of numbers.
+const CHART_NAMES: [&str; 11] = [
+    "naive", "tables", "mrv", "singles", "hidden", "rows", "k", "M", "G", "ns", "ms",
+];
+
+#[test]
+fn chart_in_chinese_draws_chinese_words_the_same_every_time() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut allowed = CHART_NAMES.to_vec();
+    allowed.push("s");
+    for solver in ["mrv+singles+tables", "naive"] {
+        let trace = trace(dir.path(), solver);
+        let chart = |name: &str| {
+            let out = dir
+                .path()
+                .join(format!("{}-{name}", solver.replace('+', "-")));
+            let output = run(&[
+                "chart",
+                trace.to_str().unwrap(),
+                "-o",
+                out.to_str().unwrap(),
+                "--lang",
+                "zh-CN",
+            ]);
+            assert!(
+                output.status.success(),
+                "{}",
+                String::from_utf8_lossy(&output.stderr)
+            );
+            let text = stdout(&output);
+            assert!(text.contains("搜索剖面："), "{text}");
+            out
+        };
+        let (a, b) = (chart("a"), chart("b"));
+        let stems = assert_charts_speak_chinese(&a, &allowed);
+        assert_eq!(stems, ["depth", "tree", "tries-per-cell"]);
+        for stem in &stems {
+            for ext in ["png", "svg"] {
+                let name = format!("{stem}.{ext}");
+                assert!(
+                    fs::read(a.join(&name)).unwrap() == fs::read(b.join(&name)).unwrap(),
+                    "{solver}: {name} the same twice"
+                );
+            }
+        }
+        let depth = fs::read_to_string(a.join("depth.svg")).unwrap();
+        assert!(depth.contains("的轨迹，题目 53..7.... 6..195...（第 1-2 行，共 9 行）：已解出"));
+        let heat = svg_texts(&fs::read_to_string(a.join("tries-per-cell.svg")).unwrap());
+        for words in ["每格尝试次数", "尝试次数（对数坐标）", "提示数", "行", "列"]
+        {
+            assert!(heat.iter().any(|t| t == words), "{words}: {heat:?}");
+        }
+    }
+    // The same trace in English draws other pictures.
+    let trace = dir.path().join("naive.sdt");
+    let english = dir.path().join("en");
+    let output = run(&[
+        "chart",
+        trace.to_str().unwrap(),
+        "-o",
+        english.to_str().unwrap(),
+    ]);
+    assert!(output.status.success());
+    let zh = fs::read(dir.path().join("naive-a").join("depth.png")).unwrap();
+    assert!(fs::read(english.join("depth.png")).unwrap() != zh);
+}
+
+#[test]
+fn compare_in_chinese_draws_every_chart_in_chinese() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = crate::util::data("norvig_hardest.txt");
+    // A limit that stops most searches of the row-by-row one: the cactus plot, the
+    // scatter and the charts' notes of what they leave out all have words to say.
+    let output = run(&[
+        "compare",
+        file.to_str().unwrap(),
+        "--solvers",
+        "naive,mrv+tables",
+        "--max-tries",
+        "20000",
+        "--repeat",
+        "1",
+        "--lang",
+        "zh-CN",
+        "-o",
+        dir.path().to_str().unwrap(),
+    ]);
+    assert_eq!(
+        output.status.code(),
+        Some(1),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let mut allowed = CHART_NAMES.to_vec();
+    allowed.extend(["s", "norvig", "hardest", "txt"]);
+    let stems = assert_charts_speak_chinese(dir.path(), &allowed);
+    assert_eq!(
+        stems,
+        [
+            "cactus",
+            "check-cost",
+            "conflicts",
+            "scatter",
+            "time",
+            "time-vs-tries",
+            "tries",
+            "work-per-try"
+        ]
+    );
+    let svg = |stem: &str| {
+        svg_texts(&fs::read_to_string(dir.path().join(format!("{stem}.svg"))).unwrap())
+    };
+    let conflicts = svg("conflicts");
+    assert_eq!(conflicts[0], "冲突按区域分布");
+    for unit in ["行", "列", "宫"] {
+        assert!(conflicts.iter().any(|t| t == unit), "{unit}: {conflicts:?}");
+    }
+    let check_cost = svg("check-cost");
+    assert_eq!(check_cost[0], "每道题目的检查开销：读格次数 对比 查表次数");
+    assert!(
+        check_cost
+            .iter()
+            .any(|t| t.starts_with("未显示：")
+                && t.contains("被某个策略在 20,000 次尝试的上限处停止")),
+        "{check_cost:?}"
+    );
+    assert!(
+        svg("scatter")
+            .iter()
+            .any(|t| t == "在上限处停止：超过 20,000 次尝试")
+    );
+    // The report's alt texts are the charts' titles, in the language of the charts.
+    let report = fs::read_to_string(dir.path().join("report.md")).unwrap();
+    assert!(report.contains("每道题目的用时"), "{report}");
+}

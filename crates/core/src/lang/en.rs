@@ -381,5 +381,135 @@ pub(super) fn text(text: Text) -> &'static str {
         Text::KindForce => "force",
         Text::KindDeadEnd => "deadend",
         Text::KindUnforce => "unforce",
+        Text::ChartCount => "{value} {count}",
+        Text::ChartPuzzlesOne => "1 puzzle",
+        Text::ChartPuzzlesMany => "{n} puzzles",
+        Text::ChartInputLinesOne => "1 input line",
+        Text::ChartInputLinesMany => "{n} input lines",
+        Text::ChartLogScale => "{text}; log scale",
+        Text::ChartSolverKey => "{solver}: {words}",
+        Text::ChartTriesLog => "tries (log scale)",
+        Text::ChartTrace => {
+            "{solver} trace of the puzzle {puzzle} (rows 1-2 of 9): {outcome}, {tries}, {backtracks}"
+        }
+        Text::ChartTraceForcing => {
+            "{solver} trace of the puzzle {puzzle} (rows 1-2 of 9): {outcome}, {tries}, {backtracks}, {forced}, {dead_ends}"
+        }
+        Text::ChartDepthTitle => "Search profile: depth across {events} events",
+        Text::ChartDepthSubtitle => "{trace}; every drop is a backtrack",
+        Text::ChartDepthSubtitleForcing => {
+            "{trace}; every drop is a backtrack or a forced digit taken back"
+        }
+        Text::ChartDepthFolded => {
+            "{subtitle}; per run of {n} events: the mean depth (line) and the lowest to the highest (band)"
+        }
+        Text::ChartDepth => "depth (digits placed)",
+        Text::ChartMeanDepth => "mean depth (digits placed)",
+        Text::ChartBlanksToFill => "blanks to fill: {n}",
+        Text::ChartDepthEvents => "events (tries, conflicts, places, backtracks), in order",
+        Text::ChartDepthEventsChoosing => {
+            "events (choices, tries, forced placements, dead ends, ...), in order"
+        }
+        Text::ChartTreeTitle => "Search tree: {nodes} nodes over {events} events",
+        Text::ChartTreeSubtitle => {
+            "{trace}; a node a placement, a row a depth, each node as wide as the events under it; the widest row, depth {depth}, has {nodes} nodes"
+        }
+        Text::ChartTreeFolded => "{subtitle}; folded: a column is {n} events",
+        Text::ChartTreeNodes => "nodes searched",
+        Text::ChartTreePathSolved => "the path to the solution",
+        Text::ChartTreePathEnded => "the path the search ended on",
+        Text::ChartTreeEvents => "events, in order",
+        Text::ChartTreeDepth => "depth (a row of nodes)",
+        Text::ChartHeatTitle => "Tries per cell",
+        Text::ChartHeatSubtitle => "{trace}; log colour scale, givens in grey",
+        Text::ChartHeatGiven => "given",
+        Text::ChartHeatNeverTried => "never tried",
+        Text::ChartSourcesMany => "{n} inputs",
+        Text::ChartSourcesTwo => "{first} and {second}",
+        Text::ChartSourcesThree => "{first} and {second} and {third}",
+        Text::ChartPuzzlesFrom => "{puzzles} from {sources}",
+        Text::ChartNotShown => "Not shown: {left_out}.",
+        Text::ChartNotShownSeparator => "; ",
+        Text::ChartStoppedBySearch => {
+            "{puzzles} stopped at the limit of {limit} tries by the search"
+        }
+        Text::ChartStoppedByStrategy => {
+            "{puzzles} stopped at the limit of {limit} tries by a strategy"
+        }
+        Text::ChartNotTimed => "{puzzles} not timed",
+        Text::ChartSkipped => "{lines} skipped",
+        Text::ChartCostTitle => "Check cost per puzzle: {counters}",
+        Text::ChartCostAgainst => "{first} against {second}",
+        Text::ChartCostSubtitle => {
+            "Checks one search makes, each variant counted in its own unit; {puzzles}"
+        }
+        Text::ChartPuzzleNumber => "puzzle (number in the report)",
+        Text::ChartCostPerSearch => "checks per search",
+        Text::ChartCostPerSearchLog => "checks per search (log scale)",
+        Text::ChartVariant => "variant",
+        Text::ChartTimeTitle => "Time per puzzle",
+        Text::ChartTimeSubtitleOne => {
+            "Median of {repeat} untraced run, whiskers from the fastest to the slowest; {puzzles}"
+        }
+        Text::ChartTimeSubtitleMany => {
+            "Median of {repeat} untraced runs, whiskers from the fastest to the slowest; {puzzles}"
+        }
+        Text::ChartTimePerSearch => "time per search",
+        Text::ChartTimePerSearchLog => "time per search (log scale)",
+        Text::ChartConflictsTitle => "Conflicts by unit",
+        Text::ChartConflictsSubtitle => {
+            "The unit each conflicting try clashed with first (the check looks at the row, then the column, then the box), summed over {puzzles}"
+        }
+        Text::ChartConflictsSubtitleShares => {
+            "The unit each conflicting try clashed with first (the check looks at the row, then the column, then the box), summed over {puzzles}; each strategy's share, its count of conflicts above the bar"
+        }
+        Text::ChartConflictsShare => "share of the conflicts (%)",
+        Text::ChartConflictsCount => "conflicts (count)",
+        Text::ChartConflictsInAll => "{n} in all",
+        Text::ChartConflictsSegment => "{unit} {count} ({share}%)",
+        Text::ChartGrowthTitle => "How time grows with the work",
+        Text::ChartGrowthSubtitleOne => {
+            "The median time of the search divided by its tries; {puzzles}: with one puzzle there is no growth to draw"
+        }
+        Text::ChartGrowthSubtitle => {
+            "Tries against median time, every puzzle a point; dashed: the time per try over all of them; {puzzles}; log scales"
+        }
+        Text::ChartGrowthKey => "{solver}: {time} a try",
+        Text::ChartGrowthNoTries => "time per search (no tries)",
+        Text::ChartGrowthPerTry => "time per try",
+        Text::ChartTriesPerSearchLog => "tries per search (log scale)",
+        Text::ChartTriesTitle => "Tries per puzzle, by strategy",
+        Text::ChartTriesSubtitle => {
+            "Digits tried by each strategy's own search (a search with no try drawn at 1); {puzzles}; log scale"
+        }
+        Text::ChartWorkTitle => "Work per try, by strategy",
+        Text::ChartWorkSubtitle => {
+            "The check's cost over the tries (cell reads for naive, table lookups for tables), looks over the blanks included; the legend gives it over the placements too (fitting tries and forced digits, which are placed without a try); {puzzles}"
+        }
+        Text::ChartWorkKey => "{solver}: {work} a placement",
+        Text::ChartWorkPerTry => "check's cost a try",
+        Text::ChartCactusTitle => "Puzzles solved within a budget",
+        Text::ChartCactusSubtitle => {
+            "How many of the {puzzles} each strategy solves within a budget of tries (left) and of time (right, the median of the timed runs); a line further up and to the left is better; a search with no try drawn at 1; log scales"
+        }
+        Text::ChartCactusSubtitleLimit => {
+            "How many of the {puzzles} each strategy solves within a budget of tries (left) and of time (right, the median of the timed runs); a line further up and to the left is better; searches stopped at {limit} tries (dashed); a search with no try drawn at 1; log scales"
+        }
+        Text::ChartCactusKey => "{solver}: {solved} of {puzzles}",
+        Text::ChartCactusSolved => "puzzles solved",
+        Text::ChartCactusTime => "time (log scale)",
+        Text::ChartScatterTitle => "Tries per puzzle: {base} against each strategy",
+        Text::ChartScatterSubtitle => {
+            "Each point a puzzle: {base} tries along, the other strategy's up (a search with no try drawn at 1); below the diagonal the other strategy tries less; log scales"
+        }
+        Text::ChartScatterSubtitleLimit => {
+            "Each point a puzzle: {base} tries along, the other strategy's up (a search with no try drawn at 1); below the diagonal the other strategy tries less; a search stopped at the limit is drawn hollow on the dashed border at {limit} tries (it needs more); log scales"
+        }
+        Text::ChartScatterBase => "{base} tries (log scale)",
+        Text::ChartScatterOther => "the other strategy's tries (log scale)",
+        Text::ChartScatterLimit => "stopped at the limit: more than {limit} tries",
+        Text::ChartSourcePuzzle => "puzzle",
+        Text::ChartSourceStdin => "standard input",
+        Text::ChartSourceArgument => "argument {n}",
     }
 }

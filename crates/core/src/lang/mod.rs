@@ -858,6 +858,182 @@ texts! {
     KindDeadEnd,
     /// Unforce.
     KindUnforce,
+    /// A count and its value in a chart's sentence: `37,652 tries`.
+    ChartCount,
+    /// One puzzle, counted.
+    ChartPuzzlesOne,
+    /// Puzzles, counted: `{n} puzzles`.
+    ChartPuzzlesMany,
+    /// One input line, counted.
+    ChartInputLinesOne,
+    /// Input lines, counted.
+    ChartInputLinesMany,
+    /// A chart's subtitle ending on its log scale.
+    ChartLogScale,
+    /// A legend's entry for a strategy and what it counts: `naive: cell reads`.
+    ChartSolverKey,
+    /// Tries along a log axis.
+    ChartTriesLog,
+    /// A trace as a chart's subtitle names it: solver, puzzle, ending and counts.
+    ChartTrace,
+    /// A trace of a strategy that forces digits, as a chart's subtitle names it.
+    ChartTraceForcing,
+    /// The search profile's title.
+    ChartDepthTitle,
+    /// The search profile's subtitle.
+    ChartDepthSubtitle,
+    /// The search profile's subtitle, for a strategy that forces digits.
+    ChartDepthSubtitleForcing,
+    /// The search profile's subtitle when a column holds many events.
+    ChartDepthFolded,
+    /// The depth, as the search profile's axis and legend say it.
+    ChartDepth,
+    /// The mean depth of a run of events.
+    ChartMeanDepth,
+    /// The line of the puzzle's blanks.
+    ChartBlanksToFill,
+    /// The search profile's events axis.
+    ChartDepthEvents,
+    /// The events axis, for a strategy that chooses its blanks.
+    ChartDepthEventsChoosing,
+    /// The search tree's title.
+    ChartTreeTitle,
+    /// The search tree's subtitle.
+    ChartTreeSubtitle,
+    /// The search tree's subtitle when a column holds many events.
+    ChartTreeFolded,
+    /// The nodes of the search tree, in its legend.
+    ChartTreeNodes,
+    /// The path to the solution, in the legend.
+    ChartTreePathSolved,
+    /// The path an unsolved search ended on.
+    ChartTreePathEnded,
+    /// The search tree's events axis.
+    ChartTreeEvents,
+    /// The search tree's depth axis.
+    ChartTreeDepth,
+    /// The heat map's title.
+    ChartHeatTitle,
+    /// The heat map's subtitle.
+    ChartHeatSubtitle,
+    /// A given, beside its swatch.
+    ChartHeatGiven,
+    /// A blank never tried, beside its swatch.
+    ChartHeatNeverTried,
+    /// The inputs of a comparison, too many to name.
+    ChartSourcesMany,
+    /// Two inputs named.
+    ChartSourcesTwo,
+    /// Three inputs named.
+    ChartSourcesThree,
+    /// The puzzles a chart shows and where they come from.
+    ChartPuzzlesFrom,
+    /// What a chart leaves out, along its bottom.
+    ChartNotShown,
+    /// Between the things a chart leaves out.
+    ChartNotShownSeparator,
+    /// Puzzles whose search stopped at the limit.
+    ChartStoppedBySearch,
+    /// Puzzles a strategy stopped at the limit.
+    ChartStoppedByStrategy,
+    /// Puzzles not timed.
+    ChartNotTimed,
+    /// Input lines skipped.
+    ChartSkipped,
+    /// The check cost chart's title.
+    ChartCostTitle,
+    /// Two cost counters set against each other.
+    ChartCostAgainst,
+    /// The check cost chart's subtitle.
+    ChartCostSubtitle,
+    /// An axis of puzzles.
+    ChartPuzzleNumber,
+    /// The check cost axis.
+    ChartCostPerSearch,
+    /// The check cost axis, on a log scale.
+    ChartCostPerSearchLog,
+    /// An axis of variants.
+    ChartVariant,
+    /// The time chart's title.
+    ChartTimeTitle,
+    /// The time chart's subtitle, for one timed run.
+    ChartTimeSubtitleOne,
+    /// The time chart's subtitle.
+    ChartTimeSubtitleMany,
+    /// The time axis.
+    ChartTimePerSearch,
+    /// The time axis, on a log scale.
+    ChartTimePerSearchLog,
+    /// The conflicts chart's title.
+    ChartConflictsTitle,
+    /// The conflicts chart's subtitle.
+    ChartConflictsSubtitle,
+    /// The conflicts chart's subtitle, its bars shares.
+    ChartConflictsSubtitleShares,
+    /// The conflicts axis, in shares.
+    ChartConflictsShare,
+    /// The conflicts axis, in counts.
+    ChartConflictsCount,
+    /// A strategy's conflicts in all, above its bar.
+    ChartConflictsInAll,
+    /// A unit's conflicts and share, beside its segment of a bar.
+    ChartConflictsSegment,
+    /// The chart of time against tries: its title.
+    ChartGrowthTitle,
+    /// Its subtitle, for one puzzle.
+    ChartGrowthSubtitleOne,
+    /// Its subtitle.
+    ChartGrowthSubtitle,
+    /// A strategy and its time a try, in the legend.
+    ChartGrowthKey,
+    /// The time axis, when no search tried a digit.
+    ChartGrowthNoTries,
+    /// The axis of time a try.
+    ChartGrowthPerTry,
+    /// The tries axis, on a log scale.
+    ChartTriesPerSearchLog,
+    /// The tries chart's title.
+    ChartTriesTitle,
+    /// The tries chart's subtitle.
+    ChartTriesSubtitle,
+    /// The chart of work a try: its title.
+    ChartWorkTitle,
+    /// Its subtitle.
+    ChartWorkSubtitle,
+    /// A strategy and its work a placement, in the legend.
+    ChartWorkKey,
+    /// The axis of work a try.
+    ChartWorkPerTry,
+    /// The cactus plot's title.
+    ChartCactusTitle,
+    /// The cactus plot's subtitle.
+    ChartCactusSubtitle,
+    /// The cactus plot's subtitle, with a limit of tries.
+    ChartCactusSubtitleLimit,
+    /// A strategy and the puzzles it solved, in the legend.
+    ChartCactusKey,
+    /// The axis of puzzles solved.
+    ChartCactusSolved,
+    /// The time axis of the cactus plot.
+    ChartCactusTime,
+    /// The scatter's title.
+    ChartScatterTitle,
+    /// The scatter's subtitle.
+    ChartScatterSubtitle,
+    /// The scatter's subtitle, with a limit of tries.
+    ChartScatterSubtitleLimit,
+    /// The scatter's axis along.
+    ChartScatterBase,
+    /// The scatter's axis up.
+    ChartScatterOther,
+    /// The label of the limit's border.
+    ChartScatterLimit,
+    /// A puzzle given on the command line, as the input it came from.
+    ChartSourcePuzzle,
+    /// Standard input, as the input puzzles came from.
+    ChartSourceStdin,
+    /// A puzzle given as the `{n}`th of several arguments, as the input it came from.
+    ChartSourceArgument,
 }
 
 #[cfg(test)]

@@ -366,5 +366,125 @@ pub(super) fn text(text: Text) -> &'static str {
         Text::KindForce => "确定",
         Text::KindDeadEnd => "死路",
         Text::KindUnforce => "撤销确定",
+        Text::ChartCount => "{count} {value}",
+        Text::ChartPuzzlesOne => "1 道题目",
+        Text::ChartPuzzlesMany => "{n} 道题目",
+        Text::ChartInputLinesOne => "1 行输入",
+        Text::ChartInputLinesMany => "{n} 行输入",
+        Text::ChartLogScale => "{text}；对数坐标",
+        Text::ChartSolverKey => "{solver}：{words}",
+        Text::ChartTriesLog => "尝试次数（对数坐标）",
+        Text::ChartTrace => {
+            "{solver} 的轨迹，题目 {puzzle}（第 1-2 行，共 9 行）：{outcome}，{tries}，{backtracks}"
+        }
+        Text::ChartTraceForcing => {
+            "{solver} 的轨迹，题目 {puzzle}（第 1-2 行，共 9 行）：{outcome}，{tries}，{backtracks}，{forced}，{dead_ends}"
+        }
+        Text::ChartDepthTitle => "搜索剖面：{events} 个事件中的深度",
+        Text::ChartDepthSubtitle => "{trace}；每次下降都是一次回溯",
+        Text::ChartDepthSubtitleForcing => {
+            "{trace}；每次下降都是一次回溯，或撤销了一个确定填入的数"
+        }
+        Text::ChartDepthFolded => "{subtitle}；每段 {n} 个事件：线为平均深度，色带为最低到最高深度",
+        Text::ChartDepth => "深度（已填入的数字个数）",
+        Text::ChartMeanDepth => "平均深度（已填入的数字个数）",
+        Text::ChartBlanksToFill => "待填空格：{n}",
+        Text::ChartDepthEvents => "事件（尝试、冲突、填入、回溯），按先后顺序",
+        Text::ChartDepthEventsChoosing => "事件（选择、尝试、确定填入、死路……），按先后顺序",
+        Text::ChartTreeTitle => "搜索树：{events} 个事件，{nodes} 个节点",
+        Text::ChartTreeSubtitle => {
+            "{trace}；每次填入一个节点，每层深度一行，节点的宽度为其下的事件数；最宽的一行在深度 {depth}，有 {nodes} 个节点"
+        }
+        Text::ChartTreeFolded => "{subtitle}；已折叠：每列代表 {n} 个事件",
+        Text::ChartTreeNodes => "搜索过的节点",
+        Text::ChartTreePathSolved => "通向解的路径",
+        Text::ChartTreePathEnded => "搜索结束时所在的路径",
+        Text::ChartTreeEvents => "事件，按先后顺序",
+        Text::ChartTreeDepth => "深度（一行节点）",
+        Text::ChartHeatTitle => "每格尝试次数",
+        Text::ChartHeatSubtitle => "{trace}；对数色阶，提示数为灰色",
+        Text::ChartHeatGiven => "提示数",
+        Text::ChartHeatNeverTried => "从未尝试",
+        Text::ChartSourcesMany => "{n} 个输入",
+        Text::ChartSourcesTwo => "{first} 和 {second}",
+        Text::ChartSourcesThree => "{first}、{second} 和 {third}",
+        Text::ChartPuzzlesFrom => "{sources} 中的 {puzzles}",
+        Text::ChartNotShown => "未显示：{left_out}。",
+        Text::ChartNotShownSeparator => "；",
+        Text::ChartStoppedBySearch => "{puzzles}的搜索在 {limit} 次尝试的上限处停止",
+        Text::ChartStoppedByStrategy => "{puzzles}被某个策略在 {limit} 次尝试的上限处停止",
+        Text::ChartNotTimed => "{puzzles}未计时",
+        Text::ChartSkipped => "跳过了 {lines}",
+        Text::ChartCostTitle => "每道题目的检查开销：{counters}",
+        Text::ChartCostAgainst => "{first} 对比 {second}",
+        Text::ChartCostSubtitle => "一次搜索所做的检查，每个变体按自己的单位计数；{puzzles}",
+        Text::ChartPuzzleNumber => "题目（报告中的编号）",
+        Text::ChartCostPerSearch => "每次搜索的检查次数",
+        Text::ChartCostPerSearchLog => "每次搜索的检查次数（对数坐标）",
+        Text::ChartVariant => "变体",
+        Text::ChartTimeTitle => "每道题目的用时",
+        Text::ChartTimeSubtitleOne => {
+            "{repeat} 次不记录轨迹的运行的中位数，误差线从最快到最慢；{puzzles}"
+        }
+        Text::ChartTimeSubtitleMany => {
+            "{repeat} 次不记录轨迹的运行的中位数，误差线从最快到最慢；{puzzles}"
+        }
+        Text::ChartTimePerSearch => "每次搜索的用时",
+        Text::ChartTimePerSearchLog => "每次搜索的用时（对数坐标）",
+        Text::ChartConflictsTitle => "冲突按区域分布",
+        Text::ChartConflictsSubtitle => {
+            "每次冲突的尝试最先与哪个区域冲突（检查先看行，再看列，最后看宫），汇总自 {puzzles}"
+        }
+        Text::ChartConflictsSubtitleShares => {
+            "每次冲突的尝试最先与哪个区域冲突（检查先看行，再看列，最后看宫），汇总自 {puzzles}；每个策略的占比，柱上方为其冲突总数"
+        }
+        Text::ChartConflictsShare => "冲突占比（%）",
+        Text::ChartConflictsCount => "冲突（次数）",
+        Text::ChartConflictsInAll => "共 {n}",
+        Text::ChartConflictsSegment => "{unit} {count}（{share}%）",
+        Text::ChartGrowthTitle => "用时随工作量的增长",
+        Text::ChartGrowthSubtitleOne => {
+            "搜索用时的中位数除以其尝试次数；{puzzles}：只有一道题目，画不出增长"
+        }
+        Text::ChartGrowthSubtitle => {
+            "尝试次数与用时中位数，每道题目一个点；虚线：全部题目上每次尝试的用时；{puzzles}；对数坐标"
+        }
+        Text::ChartGrowthKey => "{solver}：每次尝试 {time}",
+        Text::ChartGrowthNoTries => "每次搜索的用时（没有尝试）",
+        Text::ChartGrowthPerTry => "每次尝试的用时",
+        Text::ChartTriesPerSearchLog => "每次搜索的尝试次数（对数坐标）",
+        Text::ChartTriesTitle => "每道题目的尝试次数（按策略）",
+        Text::ChartTriesSubtitle => {
+            "每个策略自己的搜索所尝试的数字个数（没有尝试的搜索画在 1 处）；{puzzles}；对数坐标"
+        }
+        Text::ChartWorkTitle => "每次尝试的工作量（按策略）",
+        Text::ChartWorkSubtitle => {
+            "检查开销除以尝试次数（naive 为读格次数，tables 为查表次数），含查看空格的开销；图例还给出了它除以填入次数的值（填入包括可填的尝试和确定填入的数字，后者无需尝试）；{puzzles}"
+        }
+        Text::ChartWorkKey => "{solver}：每次填入 {work}",
+        Text::ChartWorkPerTry => "每次尝试的检查开销",
+        Text::ChartCactusTitle => "预算内解出的题目",
+        Text::ChartCactusSubtitle => {
+            "{puzzles}中，每个策略在尝试次数预算（左）和时间预算（右，计时运行的中位数）内解出多少道；线越靠左上越好；没有尝试的搜索画在 1 处；对数坐标"
+        }
+        Text::ChartCactusSubtitleLimit => {
+            "{puzzles}中，每个策略在尝试次数预算（左）和时间预算（右，计时运行的中位数）内解出多少道；线越靠左上越好；搜索在 {limit} 次尝试处停止（虚线）；没有尝试的搜索画在 1 处；对数坐标"
+        }
+        Text::ChartCactusKey => "{solver}：{solved} / {puzzles}",
+        Text::ChartCactusSolved => "解出的题目数",
+        Text::ChartCactusTime => "用时（对数坐标）",
+        Text::ChartScatterTitle => "每道题目的尝试次数：{base} 对比各策略",
+        Text::ChartScatterSubtitle => {
+            "每个点一道题目：横轴为 {base} 的尝试次数，纵轴为另一策略的（没有尝试的搜索画在 1 处）；对角线以下，另一策略尝试得更少；对数坐标"
+        }
+        Text::ChartScatterSubtitleLimit => {
+            "每个点一道题目：横轴为 {base} 的尝试次数，纵轴为另一策略的（没有尝试的搜索画在 1 处）；对角线以下，另一策略尝试得更少；在上限处停止的搜索画成空心点，位于 {limit} 次尝试的虚线边界上（它需要更多次）；对数坐标"
+        }
+        Text::ChartScatterBase => "{base} 的尝试次数（对数坐标）",
+        Text::ChartScatterOther => "另一策略的尝试次数（对数坐标）",
+        Text::ChartScatterLimit => "在上限处停止：超过 {limit} 次尝试",
+        Text::ChartSourcePuzzle => "命令行参数",
+        Text::ChartSourceStdin => "标准输入",
+        Text::ChartSourceArgument => "第 {n} 个参数",
     }
 }

@@ -7,11 +7,12 @@ use plotters::coord::Shift;
 use plotters::prelude::*;
 
 use super::style::{self, LABEL, TICK, si, solver_color, time_ns};
-use super::{Chart, DrawResult, Key, Mark, header, plot_on};
+use super::{Chart, DrawResult, Fonts, Key, Mark, header, plot_on, puzzles};
 use sudotrace_compare::Comparison;
 use sudotrace_core::event::Outcome;
+use sudotrace_core::lang::{Lang, Text as Words};
 use sudotrace_core::search::Strategy;
-use sudotrace_core::words::{count, thousands};
+use sudotrace_core::words::thousands;
 
 /// What every strategy solved: its tries and its median times, each sorted.
 struct Solved {
@@ -28,10 +29,11 @@ pub(crate) struct Cactus {
     solved: Vec<Solved>,
     puzzles: usize,
     max_tries: Option<u64>,
+    lang: Lang,
 }
 
 impl Cactus {
-    pub fn new(c: &Comparison) -> Cactus {
+    pub fn new(c: &Comparison, lang: Lang) -> Cactus {
         let solved = c
             .options
             .solvers
@@ -61,6 +63,7 @@ impl Cactus {
             solved,
             puzzles: c.puzzles.len(),
             max_tries: c.options.max_tries,
+            lang,
         }
     }
 
@@ -68,6 +71,7 @@ impl Cactus {
     fn panel<DB: DrawingBackend>(
         &self,
         area: &DrawingArea<DB, Shift>,
+        fonts: Fonts,
         x_desc: &str,
         values: impl Fn(&Solved) -> &[f64],
         format: fn(f64) -> String,
@@ -81,9 +85,9 @@ impl Cactus {
         chart
             .configure_mesh()
             .x_desc(x_desc)
-            .y_desc("puzzles solved")
-            .axis_desc_style(style::text(LABEL))
-            .label_style(style::text(TICK))
+            .y_desc(self.lang.text(Words::ChartCactusSolved))
+            .axis_desc_style(fonts.text(LABEL))
+            .label_style(fonts.text(TICK))
             .x_labels(8)
             .y_labels(6)
             .x_label_formatter(&style::log_labels(lo, hi, format))
@@ -132,44 +136,64 @@ impl Chart for Cactus {
     }
 
     fn title(&self) -> String {
-        "Puzzles solved within a budget".to_string()
+        self.lang.text(Words::ChartCactusTitle).to_string()
     }
 
-    fn draw<DB: DrawingBackend>(&self, root: &DrawingArea<DB, Shift>) -> DrawResult<DB> {
-        let limit = match self.max_tries {
-            Some(n) => format!("; searches stopped at {} tries (dashed)", thousands(n)),
-            None => String::new(),
-        };
-        let subtitle = format!(
-            "How many of the {} each strategy solves within a budget of tries (left) and of \
-             time (right, the median of the timed runs); a line further up and to the left \
-             is better{limit}; a search with no try drawn at 1; log scales",
-            count(self.puzzles, "puzzle", "puzzles"),
+    fn lang(&self) -> Lang {
+        self.lang
+    }
+
+    fn draw<DB: DrawingBackend>(
+        &self,
+        root: &DrawingArea<DB, Shift>,
+        fonts: Fonts,
+    ) -> DrawResult<DB> {
+        let lang = self.lang;
+        let limit = self.max_tries.map(thousands);
+        let subtitle = lang.fill(
+            match limit {
+                Some(_) => Words::ChartCactusSubtitleLimit,
+                None => Words::ChartCactusSubtitle,
+            },
+            &[
+                ("puzzles", &puzzles(lang, self.puzzles)),
+                ("limit", &limit.unwrap_or_default()),
+            ],
         );
         let keys: Vec<Key> = self
             .solved
             .iter()
             .map(|s| {
-                let label = format!(
-                    "{}: {} of {}",
-                    s.solver.name(),
-                    thousands(s.tries.len() as u64),
-                    thousands(self.puzzles as u64)
+                let label = lang.fill(
+                    Words::ChartCactusKey,
+                    &[
+                        ("solver", &s.solver.name()),
+                        ("solved", &thousands(s.tries.len() as u64)),
+                        ("puzzles", &thousands(self.puzzles as u64)),
+                    ],
                 );
                 Key::new(solver_color(s.solver), label, Mark::Line)
             })
             .collect();
-        let body = header(root, &self.title(), &subtitle, &keys)?;
+        let body = header(root, fonts, &self.title(), &subtitle, &keys)?;
         let (width, _) = body.dim_in_pixel();
         let (left, right) = body.split_horizontally(width / 2);
         self.panel(
             &left,
-            "tries (log scale)",
+            fonts,
+            lang.text(Words::ChartTriesLog),
             |s| &s.tries,
             si,
             self.max_tries.map(|n| n as f64),
         )?;
-        self.panel(&right, "time (log scale)", |s| &s.times, time_ns, None)
+        self.panel(
+            &right,
+            fonts,
+            lang.text(Words::ChartCactusTime),
+            |s| &s.times,
+            time_ns,
+            None,
+        )
     }
 }
 
@@ -182,11 +206,12 @@ pub(crate) struct Scatter {
     base: Strategy,
     others: Vec<(Strategy, Vec<Pair>)>,
     max_tries: Option<u64>,
+    lang: Lang,
 }
 
 impl Scatter {
     /// The scatter of the first strategy against each other one, if there are two.
-    pub fn new(c: &Comparison) -> Option<Scatter> {
+    pub fn new(c: &Comparison, lang: Lang) -> Option<Scatter> {
         let (&base, others) = c.options.solvers.split_first()?;
         if others.is_empty() {
             return None;
@@ -209,6 +234,7 @@ impl Scatter {
             base,
             others,
             max_tries: c.options.max_tries,
+            lang,
         })
     }
 }
@@ -219,33 +245,37 @@ impl Chart for Scatter {
     }
 
     fn title(&self) -> String {
-        format!(
-            "Tries per puzzle: {} against each strategy",
-            self.base.name()
-        )
+        self.lang
+            .fill(Words::ChartScatterTitle, &[("base", &self.base.name())])
     }
 
-    fn draw<DB: DrawingBackend>(&self, root: &DrawingArea<DB, Shift>) -> DrawResult<DB> {
-        let border = match self.max_tries {
-            Some(n) => format!(
-                "; a search stopped at the limit is drawn hollow on the dashed border at {} \
-                 tries (it needs more)",
-                thousands(n)
-            ),
-            None => String::new(),
-        };
-        let subtitle = format!(
-            "Each point a puzzle: {} tries along, the other strategy's up (a search with no \
-             try drawn at 1); below the diagonal the other strategy tries less{border}; \
-             log scales",
-            self.base.name()
+    fn lang(&self) -> Lang {
+        self.lang
+    }
+
+    fn draw<DB: DrawingBackend>(
+        &self,
+        root: &DrawingArea<DB, Shift>,
+        fonts: Fonts,
+    ) -> DrawResult<DB> {
+        let lang = self.lang;
+        let border = self.max_tries.map(thousands);
+        let subtitle = lang.fill(
+            match border {
+                Some(_) => Words::ChartScatterSubtitleLimit,
+                None => Words::ChartScatterSubtitle,
+            },
+            &[
+                ("base", &self.base.name()),
+                ("limit", &border.unwrap_or_default()),
+            ],
         );
         let keys: Vec<Key> = self
             .others
             .iter()
             .map(|(s, _)| Key::new(solver_color(*s), s.name(), Mark::Dot))
             .collect();
-        let body = header(root, &self.title(), &subtitle, &keys)?;
+        let body = header(root, fonts, &self.title(), &subtitle, &keys)?;
         let limit = self.max_tries.map(|n| n.max(1) as f64);
         // A stopped search is drawn at the limit, on the border.
         let at = |tries: Option<u64>| tries.map_or(limit.unwrap_or(1.0), |t| t.max(1) as f64);
@@ -260,10 +290,10 @@ impl Chart for Scatter {
             plot_on(&body, 92).build_cartesian_2d((lo..hi).log_scale(), (lo..hi).log_scale())?;
         chart
             .configure_mesh()
-            .x_desc(format!("{} tries (log scale)", self.base.name()))
-            .y_desc("the other strategy's tries (log scale)")
-            .axis_desc_style(style::text(LABEL))
-            .label_style(style::text(TICK))
+            .x_desc(lang.fill(Words::ChartScatterBase, &[("base", &self.base.name())]))
+            .y_desc(lang.text(Words::ChartScatterOther))
+            .axis_desc_style(fonts.text(LABEL))
+            .label_style(fonts.text(TICK))
             .x_labels(8)
             .y_labels(8)
             .x_label_formatter(&style::log_labels(lo, hi, si))
@@ -285,12 +315,12 @@ impl Chart for Scatter {
                 ))?;
             }
             chart.draw_series(std::iter::once(Text::new(
-                format!(
-                    "stopped at the limit: more than {} tries",
-                    thousands(limit as u64)
+                lang.fill(
+                    Words::ChartScatterLimit,
+                    &[("limit", &thousands(limit as u64))],
                 ),
                 (lo * 1.3, limit * 1.6),
-                style::muted(TICK),
+                fonts.muted(TICK),
             )))?;
         }
         for (other, pairs) in &self.others {

@@ -10,47 +10,57 @@ use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
 
 use super::style::{self, LABEL, TICK, is_whole, si, solver_color, time_ns};
-use super::{Chart, ChartError, DrawResult, Key, Mark, Plot, Written, footnote, header, plot_on};
+use super::{
+    Chart, ChartError, DrawResult, Fonts, Key, Mark, Plot, Written, footnote, header, log_scale,
+    plot_on, puzzles,
+};
 use sudotrace_compare::{Comparison, PuzzleResult};
+use sudotrace_core::counts::Count;
+use sudotrace_core::grid::Unit;
+use sudotrace_core::lang::{Lang, Text as Words};
 use sudotrace_core::parse::short_source;
-use sudotrace_core::search::Strategy;
-use sudotrace_core::words::{count, thousands};
+use sudotrace_core::search::{Check, Strategy};
+use sudotrace_core::words::thousands;
 
 /// Up to this many puzzles, chart 1 draws bars; past it, points.
 const MAX_BARS: usize = 40;
 
-/// Draw every chart of `comparison` into `dir`, in the order the report shows them.
-/// The charts are drawn two at a time: nothing is being timed any more.
-pub fn write_all(dir: &Path, comparison: &Comparison) -> Result<Vec<Written>, ChartError> {
-    let mut written = write_four(dir, comparison)?;
+/// Draw every chart of `comparison` into `dir`, their words in `lang`, in the order the
+/// report shows them. The charts are drawn two at a time: nothing is being timed any more.
+pub fn write_all(
+    dir: &Path,
+    comparison: &Comparison,
+    lang: Lang,
+) -> Result<Vec<Written>, ChartError> {
+    let mut written = write_four(dir, comparison, lang)?;
     written.push(super::write(
         dir,
-        &super::censored::Cactus::new(comparison),
+        &super::censored::Cactus::new(comparison, lang),
     )?);
     if !comparison.one_search() {
         // Strategies make searches of their own: how many tries each needed, each
         // puzzle's against the first strategy's, and what each try cost.
-        written.push(super::write(dir, &TriesPerPuzzle::new(comparison))?);
-        if let Some(scatter) = super::censored::Scatter::new(comparison) {
+        written.push(super::write(dir, &TriesPerPuzzle::new(comparison, lang))?);
+        if let Some(scatter) = super::censored::Scatter::new(comparison, lang) {
             written.push(super::write(dir, &scatter)?);
         }
-        written.push(super::write(dir, &WorkPerTry::new(comparison))?);
+        written.push(super::write(dir, &WorkPerTry::new(comparison, lang))?);
     }
     Ok(written)
 }
 
-fn write_four(dir: &Path, comparison: &Comparison) -> Result<Vec<Written>, ChartError> {
+fn write_four(dir: &Path, comparison: &Comparison, lang: Lang) -> Result<Vec<Written>, ChartError> {
     let (first, second) = std::thread::scope(|scope| {
         let other = scope.spawn(|| -> Result<[Written; 2], ChartError> {
             Ok([
-                super::write(dir, &ConflictsByUnit::new(comparison))?,
-                super::write(dir, &TimeAgainstTries::new(comparison))?,
+                super::write(dir, &ConflictsByUnit::new(comparison, lang))?,
+                super::write(dir, &TimeAgainstTries::new(comparison, lang))?,
             ])
         });
         let first = (|| -> Result<[Written; 2], ChartError> {
             Ok([
-                super::write(dir, &CheckCost::new(comparison))?,
-                super::write(dir, &TimePerPuzzle::new(comparison))?,
+                super::write(dir, &CheckCost::new(comparison, lang))?,
+                super::write(dir, &TimePerPuzzle::new(comparison, lang))?,
             ])
         })();
         (first, other.join().expect("drawing a chart does not panic"))
@@ -58,9 +68,10 @@ fn write_four(dir: &Path, comparison: &Comparison) -> Result<Vec<Written>, Chart
     Ok(first?.into_iter().chain(second?).collect())
 }
 
-/// What the comparison covers, for subtitles and footnotes.
+/// What the comparison covers, for subtitles and footnotes, in the charts' language.
 #[derive(Clone, Debug)]
 struct Scope {
+    lang: Lang,
     solvers: Vec<Strategy>,
     /// Puzzles shown.
     shown: usize,
@@ -72,29 +83,40 @@ struct Scope {
 }
 
 impl Scope {
-    fn of(c: &Comparison) -> Scope {
-        let left_out = c.left_out();
+    fn of(c: &Comparison, lang: Lang) -> Scope {
         let mut sources: Vec<&str> = c.inputs.iter().map(|i| short_source(&i.source)).collect();
         sources.dedup();
-        let sources = if sources.len() > 3 {
-            format!("{} inputs", sources.len())
-        } else {
-            sources.join(" and ")
+        let sources: Vec<String> = sources.iter().map(|s| source_words(s, lang)).collect();
+        let sources = match &sources[..] {
+            [] => String::new(),
+            [one] => one.to_string(),
+            [first, second] => lang.fill(
+                Words::ChartSourcesTwo,
+                &[("first", &first), ("second", &second)],
+            ),
+            [first, second, third] => lang.fill(
+                Words::ChartSourcesThree,
+                &[("first", &first), ("second", &second), ("third", &third)],
+            ),
+            _ => lang.fill(Words::ChartSourcesMany, &[("n", &sources.len())]),
         };
         Scope {
+            lang,
             solvers: c.options.solvers.clone(),
             shown: c.counted().count(),
-            note: (!left_out.is_empty()).then(|| format!("Not shown: {}.", left_out.join("; "))),
+            note: left_out(c, lang),
             repeat: c.options.repeat,
             sources,
         }
     }
 
     fn puzzles(&self) -> String {
-        format!(
-            "{} from {}",
-            count(self.shown, "puzzle", "puzzles"),
-            self.sources
+        self.lang.fill(
+            Words::ChartPuzzlesFrom,
+            &[
+                ("puzzles", &puzzles(self.lang, self.shown)),
+                ("sources", &self.sources),
+            ],
         )
     }
 
@@ -104,6 +126,72 @@ impl Scope {
             .iter()
             .map(|&kind| Key::new(solver_color(kind), label(kind), mark))
             .collect()
+    }
+}
+
+/// What the per-puzzle charts leave out, as the note along their bottom says it: `Not
+/// shown: 2 puzzles stopped at the limit of 1,000 tries by a strategy; 1 input line
+/// skipped.` (the words of [`Comparison::left_out`]).
+fn left_out(c: &Comparison, lang: Lang) -> Option<String> {
+    let limited = c.limited().count();
+    let not_timed = c.puzzles.len() - c.counted().count() - limited;
+    let mut left_out = Vec::new();
+    if limited > 0 {
+        let by = match c.options.solvers.len() {
+            1 => Words::ChartStoppedBySearch,
+            _ => Words::ChartStoppedByStrategy,
+        };
+        left_out.push(lang.fill(
+            by,
+            &[
+                ("puzzles", &puzzles(lang, limited)),
+                ("limit", &thousands(c.options.max_tries.unwrap_or(0))),
+            ],
+        ));
+    }
+    if not_timed > 0 {
+        left_out.push(lang.fill(
+            Words::ChartNotTimed,
+            &[("puzzles", &puzzles(lang, not_timed))],
+        ));
+    }
+    if !c.skipped.is_empty() {
+        let lines = match c.skipped.len() {
+            1 => lang.text(Words::ChartInputLinesOne).to_string(),
+            n => lang.fill(Words::ChartInputLinesMany, &[("n", &thousands(n as u64))]),
+        };
+        left_out.push(lang.fill(Words::ChartSkipped, &[("lines", &lines)]));
+    }
+    let separator = lang.text(Words::ChartNotShownSeparator);
+    (!left_out.is_empty()).then(|| {
+        lang.fill(
+            Words::ChartNotShown,
+            &[("left_out", &left_out.join(separator))],
+        )
+    })
+}
+
+/// An input's name in `lang`: a file's as it is, the names sudotrace gives the others in
+/// words (`puzzle` for puzzle text on the command line, `argument 2` for the second of
+/// several, `standard input`).
+fn source_words(source: &str, lang: Lang) -> String {
+    let argument = source
+        .strip_prefix("argument ")
+        .and_then(|n| n.parse::<usize>().ok())
+        .filter(|n| source == format!("argument {n}"));
+    match (source, argument) {
+        ("puzzle", _) => lang.text(Words::ChartSourcePuzzle).to_string(),
+        ("standard input", _) => lang.text(Words::ChartSourceStdin).to_string(),
+        (_, Some(n)) => lang.fill(Words::ChartSourceArgument, &[("n", &n)]),
+        _ => source.to_string(),
+    }
+}
+
+/// A check's cost counter in words: `cell reads`, `table lookups`.
+fn cost_words(check: Check, lang: Lang) -> &'static str {
+    match check {
+        Check::Naive => Count::CellReads.words(lang),
+        Check::Tables => Count::TableLookups.words(lang),
     }
 }
 
@@ -132,8 +220,8 @@ struct Point {
 type Series = Vec<(Strategy, Vec<Point>)>;
 
 /// What the charts over puzzles draw from: the scope and each variant's points.
-fn per_puzzle(c: &Comparison) -> (Scope, Series) {
-    let scope = Scope::of(c);
+fn per_puzzle(c: &Comparison, lang: Lang) -> (Scope, Series) {
+    let scope = Scope::of(c, lang);
     let series = scope.solvers.iter().map(|&k| (k, points(c, k))).collect();
     (scope, series)
 }
@@ -191,8 +279,8 @@ pub(crate) struct CheckCost {
 }
 
 impl CheckCost {
-    pub fn new(c: &Comparison) -> CheckCost {
-        let (scope, series) = per_puzzle(c);
+    pub fn new(c: &Comparison, lang: Lang) -> CheckCost {
+        let (scope, series) = per_puzzle(c, lang);
         CheckCost { scope, series }
     }
 }
@@ -203,36 +291,60 @@ impl Chart for CheckCost {
     }
 
     fn title(&self) -> String {
-        let mut counters: Vec<String> = self
+        let lang = self.scope.lang;
+        let mut counters: Vec<&str> = self
             .scope
             .solvers
             .iter()
-            .map(|&k| k.check.cost_name().replace('_', " "))
+            .map(|&k| cost_words(k.check, lang))
             .collect();
         counters.dedup();
-        format!("Check cost per puzzle: {}", counters.join(" against "))
+        let counters = counters
+            .iter()
+            .map(|counter| counter.to_string())
+            .reduce(|first, second| {
+                lang.fill(
+                    Words::ChartCostAgainst,
+                    &[("first", &first), ("second", &second)],
+                )
+            })
+            .unwrap_or_default();
+        lang.fill(Words::ChartCostTitle, &[("counters", &counters)])
     }
 
-    fn draw<DB: DrawingBackend>(&self, root: &DrawingArea<DB, Shift>) -> DrawResult<DB> {
+    fn lang(&self) -> Lang {
+        self.scope.lang
+    }
+
+    fn draw<DB: DrawingBackend>(
+        &self,
+        root: &DrawingArea<DB, Shift>,
+        fonts: Fonts,
+    ) -> DrawResult<DB> {
+        let lang = self.scope.lang;
         let bars = self.scope.shown <= MAX_BARS;
         // Bars start at zero on a linear axis, so that their heights compare as the counts
         // do; past MAX_BARS puzzles, points on a log axis show the spread of the counts.
-        let subtitle = format!(
-            "Checks one search makes, each variant counted in its own unit; {}{}",
-            self.scope.puzzles(),
-            if bars { "" } else { "; log scale" }
+        let mut subtitle = lang.fill(
+            Words::ChartCostSubtitle,
+            &[("puzzles", &self.scope.puzzles())],
         );
+        if !bars {
+            subtitle = log_scale(lang, &subtitle);
+        }
         let keys = self
             .scope
             .keys(if bars { Mark::Box } else { Mark::Dot }, |kind| {
-                format!(
-                    "{}: {}",
-                    kind.name(),
-                    kind.check.cost_name().replace('_', " ")
+                lang.fill(
+                    Words::ChartSolverKey,
+                    &[
+                        ("solver", &kind.name()),
+                        ("words", &cost_words(kind.check, lang)),
+                    ],
                 )
             });
-        let body = header(root, &self.title(), &subtitle, &keys)?;
-        let body = footnote(body, self.scope.note.as_deref())?;
+        let body = header(root, fonts, &self.title(), &subtitle, &keys)?;
+        let body = footnote(body, fonts, self.scope.note.as_deref())?;
         let costs = || {
             self.series
                 .iter()
@@ -240,9 +352,9 @@ impl Chart for CheckCost {
         };
         if bars {
             let top = costs().fold(1.0, f64::max) * 1.12;
-            self.draw_bars(&body, top)
+            self.draw_bars(&body, fonts, top)
         } else {
-            self.draw_points(&body, style::log_decades(costs()))
+            self.draw_points(&body, fonts, style::log_decades(costs()))
         }
     }
 }
@@ -252,16 +364,18 @@ impl CheckCost {
     fn draw_bars<DB: DrawingBackend>(
         &self,
         body: &DrawingArea<DB, Shift>,
+        fonts: Fonts,
         top: f64,
     ) -> DrawResult<DB> {
+        let lang = self.scope.lang;
         let (x0, x1) = number_range(&self.series);
         let mut chart = plot_on(body, 92).build_cartesian_2d(x0..x1, 0.0..top)?;
         chart
             .configure_mesh()
-            .x_desc("puzzle (number in the report)")
-            .y_desc("checks per search")
-            .axis_desc_style(style::text(LABEL))
-            .label_style(style::text(TICK))
+            .x_desc(lang.text(Words::ChartPuzzleNumber))
+            .y_desc(lang.text(Words::ChartCostPerSearch))
+            .axis_desc_style(fonts.text(LABEL))
+            .label_style(fonts.text(TICK))
             .x_labels(((x1 - x0).round() as usize + 1).clamp(2, 21))
             .x_label_formatter(&number_label(&self.series))
             .y_labels(6)
@@ -287,7 +401,7 @@ impl CheckCost {
                 Text::new(
                     count_words(p.cost),
                     (center, p.cost as f64),
-                    style::bold(TICK).pos(Pos::new(HPos::Center, VPos::Bottom)),
+                    fonts.bold(TICK).pos(Pos::new(HPos::Center, VPos::Bottom)),
                 )
             }))?;
         }
@@ -298,16 +412,18 @@ impl CheckCost {
     fn draw_points<DB: DrawingBackend>(
         &self,
         body: &DrawingArea<DB, Shift>,
+        fonts: Fonts,
         (lo, hi): (f64, f64),
     ) -> DrawResult<DB> {
+        let lang = self.scope.lang;
         let (x0, x1) = number_range(&self.series);
         let mut chart = plot_on(body, 92).build_cartesian_2d(x0..x1, (lo..hi).log_scale())?;
         chart
             .configure_mesh()
-            .x_desc("puzzle (number in the report)")
-            .y_desc("checks per search (log scale)")
-            .axis_desc_style(style::text(LABEL))
-            .label_style(style::text(TICK))
+            .x_desc(lang.text(Words::ChartPuzzleNumber))
+            .y_desc(lang.text(Words::ChartCostPerSearchLog))
+            .axis_desc_style(fonts.text(LABEL))
+            .label_style(fonts.text(TICK))
             .x_labels(11)
             .x_label_formatter(&number_label(&self.series))
             .y_labels(8)
@@ -333,16 +449,17 @@ impl CheckCost {
 /// its slot (one tick a variant), values up the side from zero, written by `format`.
 fn variant_axes<DB: DrawingBackend>(
     chart: &mut Plot<'_, DB>,
+    fonts: Fonts,
     names: &[&str],
     y_desc: &str,
     format: &dyn Fn(f64) -> String,
 ) -> DrawResult<DB> {
     chart
         .configure_mesh()
-        .x_desc("variant")
+        .x_desc(fonts.lang.text(Words::ChartVariant))
         .y_desc(y_desc)
-        .axis_desc_style(style::text(LABEL))
-        .label_style(style::text(LABEL))
+        .axis_desc_style(fonts.text(LABEL))
+        .label_style(fonts.text(LABEL))
         .x_labels(names.len().max(1))
         .x_label_formatter(&|v| {
             if is_whole(*v) && *v >= 0.0 {
@@ -368,6 +485,7 @@ type VariantBar = (Strategy, f64, Option<(f64, f64)>);
 /// whiskers where given: what a chart over puzzles can still show of a single puzzle.
 fn draw_variant_bars<DB: DrawingBackend>(
     body: &DrawingArea<DB, Shift>,
+    fonts: Fonts,
     bars: &[VariantBar],
     y_desc: &str,
     format: fn(f64) -> String,
@@ -380,7 +498,7 @@ fn draw_variant_bars<DB: DrawingBackend>(
     let n = bars.len().max(1);
     let names: Vec<&'static str> = bars.iter().map(|(k, _, _)| k.name()).collect();
     let mut chart = plot_on(body, 92).build_cartesian_2d(-0.5..(n as f64 - 0.5), 0.0..top)?;
-    variant_axes(&mut chart, &names, y_desc, &|v| format(v))?;
+    variant_axes(&mut chart, fonts, &names, y_desc, &|v| format(v))?;
     for (i, (kind, value, whisker)) in bars.iter().enumerate() {
         let (x, color) = (i as f64, solver_color(*kind));
         chart.draw_series(std::iter::once(Rectangle::new(
@@ -400,7 +518,7 @@ fn draw_variant_bars<DB: DrawingBackend>(
         chart.draw_series(std::iter::once(Text::new(
             format(*value),
             (x + 0.27, *value),
-            style::bold(LABEL).pos(Pos::new(HPos::Left, VPos::Center)),
+            fonts.bold(LABEL).pos(Pos::new(HPos::Left, VPos::Center)),
         )))?;
     }
     Ok(())
@@ -420,6 +538,7 @@ type LogPlot<'a, DB> = ChartContext<
 /// labelled by `format`: its axes drawn, ready for the series.
 fn log_puzzle_chart<'a, DB: DrawingBackend>(
     body: &'a DrawingArea<DB, Shift>,
+    fonts: Fonts,
     series: &Series,
     (lo, hi): (f64, f64),
     y_desc: &str,
@@ -429,10 +548,10 @@ fn log_puzzle_chart<'a, DB: DrawingBackend>(
     let mut chart = plot_on(body, 92).build_cartesian_2d(x0..x1, (lo..hi).log_scale())?;
     chart
         .configure_mesh()
-        .x_desc("puzzle (number in the report)")
+        .x_desc(fonts.lang.text(Words::ChartPuzzleNumber))
         .y_desc(y_desc)
-        .axis_desc_style(style::text(LABEL))
-        .label_style(style::text(TICK))
+        .axis_desc_style(fonts.text(LABEL))
+        .label_style(fonts.text(TICK))
         .x_labels(((x1 - x0).round() as usize + 1).clamp(2, 21))
         .x_label_formatter(&number_label(series))
         .y_labels(8)
@@ -451,8 +570,8 @@ pub(crate) struct TimePerPuzzle {
 }
 
 impl TimePerPuzzle {
-    pub fn new(c: &Comparison) -> TimePerPuzzle {
-        let (scope, series) = per_puzzle(c);
+    pub fn new(c: &Comparison, lang: Lang) -> TimePerPuzzle {
+        let (scope, series) = per_puzzle(c, lang);
         TimePerPuzzle { scope, series }
     }
 }
@@ -463,29 +582,41 @@ impl Chart for TimePerPuzzle {
     }
 
     fn title(&self) -> String {
-        "Time per puzzle".to_string()
+        self.scope.lang.text(Words::ChartTimeTitle).to_string()
     }
 
-    fn draw<DB: DrawingBackend>(&self, root: &DrawingArea<DB, Shift>) -> DrawResult<DB> {
+    fn lang(&self) -> Lang {
+        self.scope.lang
+    }
+
+    fn draw<DB: DrawingBackend>(
+        &self,
+        root: &DrawingArea<DB, Shift>,
+        fonts: Fonts,
+    ) -> DrawResult<DB> {
+        let lang = self.scope.lang;
         let one = self.scope.shown == 1;
-        let subtitle = format!(
-            "Median of {} untraced {}, whiskers from the fastest to the slowest; {}{}",
-            self.scope.repeat,
-            if self.scope.repeat == 1 {
-                "run"
-            } else {
-                "runs"
-            },
-            self.scope.puzzles(),
-            if one { "" } else { "; log scale" }
+        let runs = match self.scope.repeat {
+            1 => Words::ChartTimeSubtitleOne,
+            _ => Words::ChartTimeSubtitleMany,
+        };
+        let mut subtitle = lang.fill(
+            runs,
+            &[
+                ("repeat", &self.scope.repeat),
+                ("puzzles", &self.scope.puzzles()),
+            ],
         );
+        if !one {
+            subtitle = log_scale(lang, &subtitle);
+        }
         let keys = self
             .scope
             .keys(if one { Mark::Box } else { Mark::Dot }, |kind| {
                 kind.name().to_string()
             });
-        let body = header(root, &self.title(), &subtitle, &keys)?;
-        let body = footnote(body, self.scope.note.as_deref())?;
+        let body = header(root, fonts, &self.title(), &subtitle, &keys)?;
+        let body = footnote(body, fonts, self.scope.note.as_deref())?;
         if one {
             let bars: Vec<VariantBar> = self
                 .series
@@ -494,7 +625,13 @@ impl Chart for TimePerPuzzle {
                     ps.first().map(|p| (*kind, p.median, Some((p.min, p.max))))
                 })
                 .collect();
-            return draw_variant_bars(&body, &bars, "time per search", time_ns);
+            return draw_variant_bars(
+                &body,
+                fonts,
+                &bars,
+                lang.text(Words::ChartTimePerSearch),
+                time_ns,
+            );
         }
         let (lo, hi) = style::log_range(
             self.series
@@ -503,9 +640,10 @@ impl Chart for TimePerPuzzle {
         );
         let mut chart = log_puzzle_chart(
             &body,
+            fonts,
             &self.series,
             (lo, hi),
-            "time per search (log scale)",
+            lang.text(Words::ChartTimePerSearchLog),
             time_ns,
         )?;
 
@@ -552,8 +690,8 @@ pub(crate) struct ConflictsByUnit {
 }
 
 impl ConflictsByUnit {
-    pub fn new(c: &Comparison) -> ConflictsByUnit {
-        let scope = Scope::of(c);
+    pub fn new(c: &Comparison, lang: Lang) -> ConflictsByUnit {
+        let scope = Scope::of(c, lang);
         let bars = scope
             .solvers
             .iter()
@@ -570,8 +708,8 @@ impl ConflictsByUnit {
     }
 }
 
-/// The names of the three units, in the order the check looks at them.
-pub const UNITS: [&str; 3] = ["row", "col", "box"];
+/// The three units, in the order the check looks at them.
+const UNITS: [Unit; 3] = [Unit::Row, Unit::Col, Unit::Box];
 
 impl Chart for ConflictsByUnit {
     fn stem(&self) -> &'static str {
@@ -579,26 +717,33 @@ impl Chart for ConflictsByUnit {
     }
 
     fn title(&self) -> String {
-        "Conflicts by unit".to_string()
+        self.scope.lang.text(Words::ChartConflictsTitle).to_string()
     }
 
-    fn draw<DB: DrawingBackend>(&self, root: &DrawingArea<DB, Shift>) -> DrawResult<DB> {
-        let subtitle = format!(
-            "The unit each conflicting try clashed with first (the check looks at the row, then \
-             the column, then the box), summed over {}{}",
-            self.scope.puzzles(),
+    fn lang(&self) -> Lang {
+        self.scope.lang
+    }
+
+    fn draw<DB: DrawingBackend>(
+        &self,
+        root: &DrawingArea<DB, Shift>,
+        fonts: Fonts,
+    ) -> DrawResult<DB> {
+        let lang = self.scope.lang;
+        let subtitle = lang.fill(
             match self.shares {
-                true => "; each strategy's share, its count of conflicts above the bar",
-                false => "",
-            }
+                true => Words::ChartConflictsSubtitleShares,
+                false => Words::ChartConflictsSubtitle,
+            },
+            &[("puzzles", &self.scope.puzzles())],
         );
         let keys: Vec<Key> = UNITS
             .iter()
             .zip(style::UNIT_COLORS)
-            .map(|(unit, color)| Key::new(color, *unit, Mark::Box))
+            .map(|(unit, color)| Key::new(color, unit.short_words(lang), Mark::Box))
             .collect();
-        let body = header(root, &self.title(), &subtitle, &keys)?;
-        let body = footnote(body, self.scope.note.as_deref())?;
+        let body = header(root, fonts, &self.title(), &subtitle, &keys)?;
+        let body = footnote(body, fonts, self.scope.note.as_deref())?;
         let heights = self.heights();
         let top = heights
             .iter()
@@ -612,10 +757,20 @@ impl Chart for ConflictsByUnit {
         let mut chart =
             plot_on(&body, 92).build_cartesian_2d(-0.45..(n as f64 - 0.05), 0.0..top)?;
         match self.shares {
-            true => variant_axes(&mut chart, &names, "share of the conflicts (%)", &|v| {
-                format!("{v:.0}%")
-            })?,
-            false => variant_axes(&mut chart, &names, "conflicts (count)", &si)?,
+            true => variant_axes(
+                &mut chart,
+                fonts,
+                &names,
+                lang.text(Words::ChartConflictsShare),
+                &|v| format!("{v:.0}%"),
+            )?,
+            false => variant_axes(
+                &mut chart,
+                fonts,
+                &names,
+                lang.text(Words::ChartConflictsCount),
+                &si,
+            )?,
         }
 
         for (u, color) in style::UNIT_COLORS.iter().enumerate() {
@@ -633,13 +788,13 @@ impl Chart for ConflictsByUnit {
             for (i, (_, units)) in self.bars.iter().enumerate() {
                 let total: u64 = units.iter().sum();
                 chart.draw_series(std::iter::once(Text::new(
-                    format!("{} in all", count_words(total)),
+                    lang.fill(Words::ChartConflictsInAll, &[("n", &count_words(total))]),
                     (i as f64, 102.0),
-                    style::text(TICK).pos(bottom_center),
+                    fonts.text(TICK).pos(bottom_center),
                 )))?;
             }
         }
-        self.label_segments(&mut chart, half, &heights)
+        self.label_segments(&mut chart, fonts, half, &heights)
     }
 }
 
@@ -662,6 +817,7 @@ impl ConflictsByUnit {
     fn label_segments<DB: DrawingBackend>(
         &self,
         chart: &mut Plot<'_, DB>,
+        fonts: Fonts,
         half: f64,
         heights: &[[f64; 3]],
     ) -> DrawResult<DB> {
@@ -681,9 +837,16 @@ impl ConflictsByUnit {
                 }
                 let share = units[u] as f64 / total as f64 * 100.0;
                 chart.draw_series(std::iter::once(Text::new(
-                    format!("{} {} ({share:.1}%)", UNITS[u], count_words(units[u])),
+                    fonts.lang.fill(
+                        Words::ChartConflictsSegment,
+                        &[
+                            ("unit", &UNITS[u].short_words(fonts.lang)),
+                            ("count", &count_words(units[u])),
+                            ("share", &format!("{share:.1}")),
+                        ],
+                    ),
                     (i as f64 + half + 0.03, below + height[u] / 2.0),
-                    style::text(TICK).pos(center_left),
+                    fonts.text(TICK).pos(center_left),
                 )))?;
             }
         }
@@ -699,8 +862,8 @@ pub(crate) struct TimeAgainstTries {
 }
 
 impl TimeAgainstTries {
-    pub fn new(c: &Comparison) -> TimeAgainstTries {
-        let (scope, series) = per_puzzle(c);
+    pub fn new(c: &Comparison, lang: Lang) -> TimeAgainstTries {
+        let (scope, series) = per_puzzle(c, lang);
         TimeAgainstTries { scope, series }
     }
 
@@ -718,23 +881,26 @@ impl Chart for TimeAgainstTries {
     }
 
     fn title(&self) -> String {
-        "How time grows with the work".to_string()
+        self.scope.lang.text(Words::ChartGrowthTitle).to_string()
     }
 
-    fn draw<DB: DrawingBackend>(&self, root: &DrawingArea<DB, Shift>) -> DrawResult<DB> {
-        let subtitle = if self.scope.shown == 1 {
-            format!(
-                "The median time of the search divided by its tries; {}: with one puzzle \
-                 there is no growth to draw",
-                self.scope.puzzles()
-            )
-        } else {
-            format!(
-                "Tries against median time, every puzzle a point; dashed: the time per try \
-                 over all of them; {}; log scales",
-                self.scope.puzzles()
-            )
-        };
+    fn lang(&self) -> Lang {
+        self.scope.lang
+    }
+
+    fn draw<DB: DrawingBackend>(
+        &self,
+        root: &DrawingArea<DB, Shift>,
+        fonts: Fonts,
+    ) -> DrawResult<DB> {
+        let lang = self.scope.lang;
+        let subtitle = lang.fill(
+            match self.scope.shown {
+                1 => Words::ChartGrowthSubtitleOne,
+                _ => Words::ChartGrowthSubtitle,
+            },
+            &[("puzzles", &self.scope.puzzles())],
+        );
         let rates: Vec<Option<f64>> = self
             .series
             .iter()
@@ -746,7 +912,10 @@ impl Chart for TimeAgainstTries {
             .zip(&rates)
             .map(|((kind, _), rate)| {
                 let label = match rate {
-                    Some(ns) => format!("{}: {} a try", kind.name(), time_ns(*ns)),
+                    Some(ns) => lang.fill(
+                        Words::ChartGrowthKey,
+                        &[("solver", &kind.name()), ("time", &time_ns(*ns))],
+                    ),
                     None => kind.name().to_string(),
                 };
                 let mark = if self.scope.shown == 1 {
@@ -757,8 +926,8 @@ impl Chart for TimeAgainstTries {
                 Key::new(solver_color(*kind), label, mark)
             })
             .collect();
-        let body = header(root, &self.title(), &subtitle, &keys)?;
-        let body = footnote(body, self.scope.note.as_deref())?;
+        let body = header(root, fonts, &self.title(), &subtitle, &keys)?;
+        let body = footnote(body, fonts, self.scope.note.as_deref())?;
         if self.scope.shown == 1 {
             // One puzzle is one point a variant: what it can show is the time per try, or
             // for a puzzle with no blank to try, the time of the search.
@@ -774,9 +943,21 @@ impl Chart for TimeAgainstTries {
                     .iter()
                     .filter_map(|(kind, ps)| ps.first().map(|p| (*kind, p.median, None)))
                     .collect();
-                return draw_variant_bars(&body, &times, "time per search (no tries)", time_ns);
+                return draw_variant_bars(
+                    &body,
+                    fonts,
+                    &times,
+                    lang.text(Words::ChartGrowthNoTries),
+                    time_ns,
+                );
             }
-            return draw_variant_bars(&body, &bars, "time per try", time_ns);
+            return draw_variant_bars(
+                &body,
+                fonts,
+                &bars,
+                lang.text(Words::ChartGrowthPerTry),
+                time_ns,
+            );
         }
         let all = || self.series.iter().flat_map(|(_, ps)| ps.iter());
         let (x_lo, x_hi) = style::log_range(all().map(|p| p.tries as f64));
@@ -785,10 +966,10 @@ impl Chart for TimeAgainstTries {
             .build_cartesian_2d((x_lo..x_hi).log_scale(), (y_lo..y_hi).log_scale())?;
         chart
             .configure_mesh()
-            .x_desc("tries per search (log scale)")
-            .y_desc("time per search (log scale)")
-            .axis_desc_style(style::text(LABEL))
-            .label_style(style::text(TICK))
+            .x_desc(lang.text(Words::ChartTriesPerSearchLog))
+            .y_desc(lang.text(Words::ChartTimePerSearchLog))
+            .axis_desc_style(fonts.text(LABEL))
+            .label_style(fonts.text(TICK))
             .x_labels(8)
             .y_labels(8)
             .x_label_formatter(&style::log_labels(x_lo, x_hi, si))
@@ -829,8 +1010,8 @@ pub(crate) struct TriesPerPuzzle {
 }
 
 impl TriesPerPuzzle {
-    pub fn new(c: &Comparison) -> TriesPerPuzzle {
-        let (scope, series) = per_puzzle(c);
+    pub fn new(c: &Comparison, lang: Lang) -> TriesPerPuzzle {
+        let (scope, series) = per_puzzle(c, lang);
         TriesPerPuzzle { scope, series }
     }
 }
@@ -841,25 +1022,35 @@ impl Chart for TriesPerPuzzle {
     }
 
     fn title(&self) -> String {
-        "Tries per puzzle, by strategy".to_string()
+        self.scope.lang.text(Words::ChartTriesTitle).to_string()
     }
 
-    fn draw<DB: DrawingBackend>(&self, root: &DrawingArea<DB, Shift>) -> DrawResult<DB> {
-        let subtitle = format!(
-            "Digits tried by each strategy's own search (a search with no try drawn at 1); {}; log scale",
-            self.scope.puzzles()
+    fn lang(&self) -> Lang {
+        self.scope.lang
+    }
+
+    fn draw<DB: DrawingBackend>(
+        &self,
+        root: &DrawingArea<DB, Shift>,
+        fonts: Fonts,
+    ) -> DrawResult<DB> {
+        let lang = self.scope.lang;
+        let subtitle = lang.fill(
+            Words::ChartTriesSubtitle,
+            &[("puzzles", &self.scope.puzzles())],
         );
         let keys = self.scope.keys(Mark::Dot, |kind| kind.name().to_string());
-        let body = header(root, &self.title(), &subtitle, &keys)?;
-        let body = footnote(body, self.scope.note.as_deref())?;
+        let body = header(root, fonts, &self.title(), &subtitle, &keys)?;
+        let body = footnote(body, fonts, self.scope.note.as_deref())?;
         let tries = |p: &Point| p.tries.max(1) as f64;
         let (lo, hi) =
             style::log_decades(self.series.iter().flat_map(|(_, ps)| ps.iter().map(tries)));
         let mut chart = log_puzzle_chart(
             &body,
+            fonts,
             &self.series,
             (lo, hi),
-            "tries per search (log scale)",
+            lang.text(Words::ChartTriesPerSearchLog),
             si,
         )?;
         let few = self.scope.shown <= MAX_BARS;
@@ -896,8 +1087,8 @@ pub(crate) struct WorkPerTry {
 }
 
 impl WorkPerTry {
-    pub fn new(c: &Comparison) -> WorkPerTry {
-        let scope = Scope::of(c);
+    pub fn new(c: &Comparison, lang: Lang) -> WorkPerTry {
+        let scope = Scope::of(c, lang);
         let bars = scope
             .solvers
             .iter()
@@ -920,35 +1111,51 @@ impl Chart for WorkPerTry {
     }
 
     fn title(&self) -> String {
-        "Work per try, by strategy".to_string()
+        self.scope.lang.text(Words::ChartWorkTitle).to_string()
     }
 
-    fn draw<DB: DrawingBackend>(&self, root: &DrawingArea<DB, Shift>) -> DrawResult<DB> {
-        let subtitle = format!(
-            "The check's cost over the tries (cell reads for naive, table lookups for tables), \
-             looks over the blanks included; the legend gives it over the placements too \
-             (fitting tries and forced digits, which are placed without a try); {}",
-            self.scope.puzzles()
+    fn lang(&self) -> Lang {
+        self.scope.lang
+    }
+
+    fn draw<DB: DrawingBackend>(
+        &self,
+        root: &DrawingArea<DB, Shift>,
+        fonts: Fonts,
+    ) -> DrawResult<DB> {
+        let lang = self.scope.lang;
+        let subtitle = lang.fill(
+            Words::ChartWorkSubtitle,
+            &[("puzzles", &self.scope.puzzles())],
         );
         let keys: Vec<Key> = self
             .bars
             .iter()
             .map(|&(kind, _, placement)| {
                 let label = match placement {
-                    Some(v) => format!("{}: {} a placement", kind.name(), work_words(v)),
+                    Some(v) => lang.fill(
+                        Words::ChartWorkKey,
+                        &[("solver", &kind.name()), ("work", &work_words(v))],
+                    ),
                     None => kind.name().to_string(),
                 };
                 Key::new(solver_color(kind), label, Mark::Box)
             })
             .collect();
-        let body = header(root, &self.title(), &subtitle, &keys)?;
-        let body = footnote(body, self.scope.note.as_deref())?;
+        let body = header(root, fonts, &self.title(), &subtitle, &keys)?;
+        let body = footnote(body, fonts, self.scope.note.as_deref())?;
         let bars: Vec<VariantBar> = self
             .bars
             .iter()
             .map(|&(kind, value, _)| (kind, value.unwrap_or(0.0), None))
             .collect();
-        draw_variant_bars(&body, &bars, "check's cost a try", work_words)
+        draw_variant_bars(
+            &body,
+            fonts,
+            &bars,
+            lang.text(Words::ChartWorkPerTry),
+            work_words,
+        )
     }
 }
 

@@ -9,10 +9,14 @@
 //! - from one trace ([`trace`]): the search profile (depth across the events) and a heat
 //!   map of tries per cell.
 //!
-//! Text is drawn with the fonts embedded in the binary (see `style`), never a font of
-//! the machine, so the same data always gives the same PNG bytes; SVGs carry their text
-//! as text. Files are written under a temporary name and renamed once complete.
+//! Every word comes from the catalog in the chart's language ([`Lang`]); numbers are
+//! written the same in every language. Text is drawn with the fonts embedded in the
+//! binary (see `style`: DejaVu Sans, and for Chinese a Noto Sans CJK SC subset), never a
+//! font of the machine, so the same data always gives the same PNG bytes; SVGs carry
+//! their text as text. Files are written under a temporary name and renamed once
+//! complete.
 
+mod bearings;
 mod censored;
 pub mod compare;
 mod style;
@@ -24,6 +28,9 @@ use std::path::{Path, PathBuf};
 use plotters::coord::Shift;
 use plotters::prelude::*;
 
+use style::Backend;
+pub use style::Fonts;
+use sudotrace_core::lang::{Lang, Text};
 use sudotrace_core::output::AtomicFile;
 
 /// The size of every chart but the heat map, in pixels.
@@ -67,12 +74,19 @@ pub trait Chart {
     fn stem(&self) -> &'static str;
     /// The title drawn at its top, and used as the report's alt text.
     fn title(&self) -> String;
+    /// The language of its words.
+    fn lang(&self) -> Lang;
     /// Width and height in pixels.
     fn size(&self) -> (u32, u32) {
         SIZE
     }
-    /// Draw the whole chart on `root`, which is already filled with the background.
-    fn draw<DB: DrawingBackend>(&self, root: &DrawingArea<DB, Shift>) -> DrawResult<DB>;
+    /// Draw the whole chart on `root`, which is already filled with the background, its
+    /// text in `fonts` (those of its language on that backend).
+    fn draw<DB: DrawingBackend>(
+        &self,
+        root: &DrawingArea<DB, Shift>,
+        fonts: Fonts,
+    ) -> DrawResult<DB>;
 }
 
 /// The two files a chart was written to.
@@ -112,15 +126,24 @@ pub fn render<C: Chart>(chart: &C) -> Result<(Vec<u8>, String), ChartError> {
 
     let mut pixels = vec![0u8; width as usize * height as usize * 3];
     {
-        let root = BitMapBackend::with_buffer(&mut pixels, (width, height)).into_drawing_area();
-        draw_on(&root, chart).map_err(|e| failed(e.to_string()))?;
+        let bitmap = BitMapBackend::with_buffer(&mut pixels, (width, height));
+        match chart.lang() {
+            Lang::En => draw_on(&bitmap.into_drawing_area(), chart, Backend::Png),
+            // Chinese full-width punctuation needs its glyphs' bearings.
+            Lang::ZhCn => draw_on(
+                &bearings::Bearings(bitmap).into_drawing_area(),
+                chart,
+                Backend::Png,
+            ),
+        }
+        .map_err(|e| failed(e.to_string()))?;
     }
     let png = encode_png(&pixels, width, height).map_err(|e| failed(e.to_string()))?;
 
     let mut svg = String::new();
     {
         let root = SVGBackend::with_string(&mut svg, (width, height)).into_drawing_area();
-        draw_on(&root, chart).map_err(|e| failed(e.to_string()))?;
+        draw_on(&root, chart, Backend::Svg).map_err(|e| failed(e.to_string()))?;
     }
     Ok((png, svg))
 }
@@ -128,9 +151,10 @@ pub fn render<C: Chart>(chart: &C) -> Result<(Vec<u8>, String), ChartError> {
 fn draw_on<DB: DrawingBackend, C: Chart>(
     root: &DrawingArea<DB, Shift>,
     chart: &C,
+    backend: Backend,
 ) -> DrawResult<DB> {
     root.fill(&style::BACKGROUND)?;
-    chart.draw(root)?;
+    chart.draw(root, Fonts::new(chart.lang(), backend))?;
     root.present()
 }
 
@@ -192,24 +216,33 @@ impl Key {
     }
 }
 
-/// Pixels an average character of the embedded font takes at `size`, for wrapping
-/// (DejaVu Sans averages a little over half its size across running text).
-fn char_width(size: f64) -> f64 {
-    size * 0.56
-}
-
-/// `text` broken into lines of at most `width` characters, at spaces.
-pub(crate) fn wrap(text: &str, width: usize) -> Vec<String> {
+/// `text` broken into lines of at most `width` characters: at spaces in English; in
+/// Chinese, measured in columns ([`sudotrace_core::words::width`]: a Chinese character
+/// takes two) and broken between any two Chinese characters or at a space, never inside
+/// a run of Latin letters and digits, before a closing mark or after an opening one.
+pub(crate) fn wrap(text: &str, width: usize, lang: Lang) -> Vec<String> {
+    let pieces = match lang {
+        Lang::En => text
+            .split(' ')
+            .map(|word| (true, word.to_string()))
+            .collect(),
+        Lang::ZhCn => unbreakable_pieces(text),
+    };
+    let measure = |text: &str| match lang {
+        Lang::En => text.chars().count(),
+        Lang::ZhCn => sudotrace_core::words::width(text),
+    };
     let mut lines: Vec<String> = Vec::new();
     let mut line = String::new();
-    for word in text.split(' ') {
-        if !line.is_empty() && line.chars().count() + 1 + word.chars().count() > width {
+    for (spaced, piece) in pieces {
+        let space = usize::from(spaced);
+        if !line.is_empty() && measure(&line) + space + measure(&piece) > width {
             lines.push(std::mem::take(&mut line));
         }
-        if !line.is_empty() {
+        if !line.is_empty() && spaced {
             line.push(' ');
         }
-        line.push_str(word);
+        line.push_str(&piece);
     }
     if !line.is_empty() {
         lines.push(line);
@@ -217,23 +250,59 @@ pub(crate) fn wrap(text: &str, width: usize) -> Vec<String> {
     lines
 }
 
+/// Marks that close what comes before them, and so never start a line.
+const CLOSING: &str = "，。、；：？！）》」』”’…—%,.;:?!)";
+/// Marks that open what comes after them, and so never end a line.
+const OPENING: &str = "（《「『“‘(";
+
+/// Chinese `text` in the pieces a line may not be broken inside, each with whether a space
+/// came before it: a Chinese character, or a run of other characters, with the marks
+/// that close or open it.
+fn unbreakable_pieces(text: &str) -> Vec<(bool, String)> {
+    let wide = |ch: char| sudotrace_core::words::width(ch.encode_utf8(&mut [0; 4])) > 1;
+    let mut pieces: Vec<(bool, String)> = Vec::new();
+    let mut spaced = false;
+    let mut opened = false;
+    for ch in text.chars() {
+        if ch == ' ' {
+            spaced = true;
+            continue;
+        }
+        let joins = match pieces.last() {
+            Some((_, last)) if !spaced => {
+                let before = last.chars().next_back().is_some_and(|c| !wide(c));
+                opened || CLOSING.contains(ch) || (!wide(ch) && before)
+            }
+            _ => false,
+        };
+        match pieces.last_mut() {
+            Some((_, last)) if joins => last.push(ch),
+            _ => pieces.push((spaced, ch.to_string())),
+        }
+        spaced = false;
+        opened = OPENING.contains(ch);
+    }
+    pieces
+}
+
 /// Draw the title, the subtitle (wrapped to the width) and the legend across the top of
 /// `root`, and return the area below them. The legend stands apart from the plot, so it
 /// never hides data.
 pub(crate) fn header<DB: DrawingBackend>(
     root: &DrawingArea<DB, Shift>,
+    fonts: Fonts,
     title: &str,
     subtitle: &str,
     keys: &[Key],
 ) -> Result<DrawingArea<DB, Shift>, DrawingAreaErrorKind<DB::ErrorType>> {
     let (width, _) = root.dim_in_pixel();
-    let columns = ((width as f64 - 48.0) / char_width(style::SUBTITLE)) as usize;
-    let lines = wrap(subtitle, columns.max(20));
+    let columns = ((width as f64 - 48.0) / fonts.width("x", style::SUBTITLE)) as usize;
+    let lines = wrap(subtitle, columns.max(20), fonts.lang);
     let mut y = 14;
-    root.draw_text(title, &style::bold(style::TITLE), (24, y))?;
+    root.draw_text(title, &fonts.bold(style::TITLE), (24, y))?;
     y += 34;
     for line in &lines {
-        root.draw_text(line, &style::muted(style::SUBTITLE), (24, y))?;
+        root.draw_text(line, &fonts.muted(style::SUBTITLE), (24, y))?;
         y += 21;
     }
     if !keys.is_empty() {
@@ -241,7 +310,7 @@ pub(crate) fn header<DB: DrawingBackend>(
         let mut x = 24;
         for key in keys {
             // A key that would run past the right edge starts a new line.
-            let label_width = (key.label.chars().count() as f64 * char_width(style::LABEL)) as i32;
+            let label_width = fonts.width(&key.label, style::LABEL) as i32;
             if x > 24 && x + 26 + label_width > width as i32 - 16 {
                 x = 24;
                 y += 24;
@@ -269,7 +338,7 @@ pub(crate) fn header<DB: DrawingBackend>(
                 }
             }
             let at = x + 26;
-            root.draw_text(&key.label, &style::text(style::LABEL), (at, y))?;
+            root.draw_text(&key.label, &fonts.text(style::LABEL), (at, y))?;
             x = at + label_width + 30;
         }
         y += 22;
@@ -278,7 +347,22 @@ pub(crate) fn header<DB: DrawingBackend>(
     Ok(body)
 }
 
-/// Draw a note along the bottom of `area` (if any) and return the area above it.
+/// `n` puzzles in words: `1 puzzle`, `1,000 puzzles`.
+pub(crate) fn puzzles(lang: Lang, n: usize) -> String {
+    match n {
+        1 => lang.text(Text::ChartPuzzlesOne).to_string(),
+        _ => lang.fill(
+            Text::ChartPuzzlesMany,
+            &[("n", &sudotrace_core::words::thousands(n as u64))],
+        ),
+    }
+}
+
+/// `text`, a chart's subtitle, saying that its scale is a log one.
+pub(crate) fn log_scale(lang: Lang, text: &str) -> String {
+    lang.fill(Text::ChartLogScale, &[("text", &text)])
+}
+
 /// The x-y plot of a chart, in the area under its header: the margins and the label
 /// areas every such chart uses, with `y_labels` pixels for the y axis's labels.
 pub(crate) fn plot_on<'a, 'b, DB: DrawingBackend>(
@@ -295,8 +379,10 @@ pub(crate) fn plot_on<'a, 'b, DB: DrawingBackend>(
     builder
 }
 
+/// Draw a note along the bottom of `area` (if any) and return the area above it.
 pub(crate) fn footnote<DB: DrawingBackend>(
     area: DrawingArea<DB, Shift>,
+    fonts: Fonts,
     note: Option<&str>,
 ) -> Result<DrawingArea<DB, Shift>, DrawingAreaErrorKind<DB::ErrorType>> {
     let Some(note) = note else {
@@ -304,7 +390,7 @@ pub(crate) fn footnote<DB: DrawingBackend>(
     };
     let (_, height) = area.dim_in_pixel();
     let (body, bottom) = area.split_vertically(height.saturating_sub(26));
-    bottom.draw_text(note, &style::muted(style::TICK), (24, 4))?;
+    bottom.draw_text(note, &fonts.muted(style::TICK), (24, 4))?;
     Ok(body)
 }
 
@@ -315,34 +401,63 @@ mod tests {
     #[test]
     fn subtitles_wrap_at_spaces() {
         assert_eq!(
-            wrap("one two three four", 9),
+            wrap("one two three four", 9, Lang::En),
             vec!["one two", "three", "four"]
         );
-        assert_eq!(wrap("unbreakable", 4), vec!["unbreakable"]);
+        assert_eq!(wrap("unbreakable", 4, Lang::En), vec!["unbreakable"]);
     }
 
-    struct Empty;
+    #[test]
+    fn chinese_wraps_between_characters_by_their_width() {
+        // Two columns a Chinese character: 10 columns hold five.
+        assert_eq!(
+            wrap("每次下降都是一次回溯", 10, Lang::ZhCn),
+            vec!["每次下降都", "是一次回溯"]
+        );
+        // Latin runs stay whole, a closing mark stays with what it closes, an opening
+        // one with what it opens, and a space at a break goes.
+        assert_eq!(
+            wrap("naive 的轨迹（第 1-2 行），尝试 37,652", 12, Lang::ZhCn),
+            vec!["naive 的轨迹", "（第 1-2", "行），尝试", "37,652"]
+        );
+        assert_eq!(
+            wrap("mrv+singles+tables", 4, Lang::ZhCn),
+            vec!["mrv+singles+tables"]
+        );
+    }
+
+    struct Empty(Lang);
 
     impl Chart for Empty {
         fn stem(&self) -> &'static str {
             "empty"
         }
         fn title(&self) -> String {
-            "An empty chart".into()
+            match self.0 {
+                Lang::En => "An empty chart".into(),
+                Lang::ZhCn => "空的图表".into(),
+            }
+        }
+        fn lang(&self) -> Lang {
+            self.0
         }
         fn size(&self) -> (u32, u32) {
             (120, 80)
         }
-        fn draw<DB: DrawingBackend>(&self, root: &DrawingArea<DB, Shift>) -> DrawResult<DB> {
+        fn draw<DB: DrawingBackend>(
+            &self,
+            root: &DrawingArea<DB, Shift>,
+            fonts: Fonts,
+        ) -> DrawResult<DB> {
             let keys = [Key::new(style::INK, "a series", Mark::Dot)];
-            header(root, &self.title(), "subtitle & <escaped>", &keys).map(|_| ())
+            header(root, fonts, &self.title(), "subtitle & <escaped>", &keys).map(|_| ())
         }
     }
 
     #[test]
     fn charts_are_written_as_png_and_svg_and_the_same_each_time() {
         let dir = tempfile::tempdir().unwrap();
-        let written = write(dir.path(), &Empty).unwrap();
+        let written = write(dir.path(), &Empty(Lang::En)).unwrap();
         let png = std::fs::read(&written.png).unwrap();
         assert_eq!(&png[..8], b"\x89PNG\r\n\x1a\n");
         assert_eq!(&png[16..24], &[0, 0, 0, 120, 0, 0, 0, 80]);
@@ -350,7 +465,25 @@ mod tests {
         assert!(svg.contains("An empty chart"));
         assert!(svg.contains("subtitle &amp; &lt;escaped&gt;"));
         assert!(svg.contains("a series"));
-        assert_eq!(render(&Empty).unwrap().0, png);
+        assert_eq!(render(&Empty(Lang::En)).unwrap().0, png);
         assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 2);
+        assert!(svg.contains(r#"font-family="sans-serif""#));
+    }
+
+    #[test]
+    fn chinese_charts_name_chinese_fonts_with_english_sizes_in_svgs() {
+        let (png, svg) = render(&Empty(Lang::ZhCn)).unwrap();
+        assert!(svg.contains("空的图表"));
+        assert!(svg.contains(r#"font-family="Noto Sans CJK SC, "#));
+        assert_ne!(png, render(&Empty(Lang::En)).unwrap().0);
+        // The SVG's sizes are English's: the viewer sizes its text in ems.
+        let sizes = |svg: &str| -> Vec<String> {
+            svg.split("font-size=\"")
+                .skip(1)
+                .map(|rest| rest.split('"').next().unwrap().to_string())
+                .collect()
+        };
+        let english = render(&Empty(Lang::En)).unwrap().1;
+        assert_eq!(sizes(&svg), sizes(&english));
     }
 }

@@ -5,6 +5,8 @@ use std::sync::Once;
 
 use plotters::style::{FontFamily, FontStyle, IntoFont, RGBColor, TextStyle, register_font};
 
+use crate::render::font::{CJK_BOLD, CJK_REGULAR};
+use sudotrace_core::lang::Lang;
 use sudotrace_core::search::{Check, Strategy};
 
 /// DejaVu Sans, cut down to the characters sudotrace draws; its licence is
@@ -13,20 +15,124 @@ use sudotrace_core::search::{Check, Strategy};
 static REGULAR: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans.ttf");
 static BOLD: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans-Bold.ttf");
 
-/// The family every chart text uses. The fonts are registered with plotters under this
-/// name, so PNGs are drawn with the embedded font and SVGs name a family every viewer has.
+/// The family every English chart text uses. The fonts are registered with plotters under
+/// this name, so PNGs are drawn with the embedded font and SVGs name a family every viewer
+/// has.
 pub(crate) const FAMILY: FontFamily<'static> = FontFamily::SansSerif;
+
+/// The family of a Chinese chart's text: the embedded Noto Sans CJK SC subset (the one the
+/// frames draw with, `render::font`; it holds printable ASCII too) is registered with
+/// plotters under this name, so PNGs are drawn with it, and SVGs name the Chinese fonts a
+/// reader's system has (Linux, Adobe's, macOS, Windows), then any sans-serif. The names
+/// need no quotes in CSS.
+pub(crate) const CJK_FAMILY: FontFamily<'static> = FontFamily::Name(
+    "Noto Sans CJK SC, Noto Sans SC, Source Han Sans SC, PingFang SC, Microsoft YaHei, sans-serif",
+);
+
+/// Noto Sans CJK's height from ascent to descent, in ems: plotters (through ab_glyph) makes
+/// it the size asked for.
+pub(crate) const CJK_HEIGHT: f64 = 1.448;
+
+/// How much larger a Chinese chart's PNG sizes its text: DejaVu Sans's height is 1.164 em,
+/// so at the same size Noto Sans CJK's characters would come out a fifth smaller. (An SVG
+/// gives a size in ems, the same for both: its text is not scaled.)
+const CJK_SCALE: f64 = CJK_HEIGHT / 1.1640625;
 
 /// Register the embedded fonts with plotters, once per process.
 pub(crate) fn register_fonts() {
     static ONCE: Once = Once::new();
     ONCE.call_once(|| {
-        for (style, bytes) in [(FontStyle::Normal, REGULAR), (FontStyle::Bold, BOLD)] {
-            if register_font(FAMILY.as_str(), style, bytes).is_err() {
-                panic!("the embedded chart font is not a valid TrueType font");
+        let fonts = [
+            (FAMILY, FontStyle::Normal, REGULAR),
+            (FAMILY, FontStyle::Bold, BOLD),
+            (CJK_FAMILY, FontStyle::Normal, CJK_REGULAR),
+            (CJK_FAMILY, FontStyle::Bold, CJK_BOLD),
+        ];
+        for (family, style, bytes) in fonts {
+            if register_font(family.as_str(), style, bytes).is_err() {
+                panic!("the embedded chart font is not a valid OpenType font");
             }
         }
     });
+}
+
+/// Which backend a chart is drawn on: the sizes of its text differ.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Backend {
+    /// Pixels, drawn with the embedded fonts.
+    Png,
+    /// Text left to the viewer's fonts.
+    Svg,
+}
+
+/// The text styles of a chart in its language, as one backend draws it: the language's
+/// family, and its sizes scaled for that backend.
+#[derive(Clone, Copy)]
+pub struct Fonts {
+    family: FontFamily<'static>,
+    scale: f64,
+    /// The language of the chart's words.
+    pub lang: Lang,
+}
+
+impl Fonts {
+    /// The fonts of a chart in `lang` on `backend`.
+    pub(crate) fn new(lang: Lang, backend: Backend) -> Fonts {
+        match (lang, backend) {
+            (Lang::En, _) => Fonts {
+                family: FAMILY,
+                scale: 1.0,
+                lang,
+            },
+            (Lang::ZhCn, Backend::Png) => Fonts {
+                family: CJK_FAMILY,
+                scale: CJK_SCALE,
+                lang,
+            },
+            (Lang::ZhCn, Backend::Svg) => Fonts {
+                family: CJK_FAMILY,
+                scale: 1.0,
+                lang,
+            },
+        }
+    }
+
+    /// Text in ink at `size`.
+    pub fn text(self, size: f64) -> TextStyle<'static> {
+        (self.family, size * self.scale).into_font().color(&INK)
+    }
+
+    /// Grey text, for subtitles and notes.
+    pub fn muted(self, size: f64) -> TextStyle<'static> {
+        (self.family, size * self.scale).into_font().color(&MUTED)
+    }
+
+    /// Bold text in ink.
+    pub fn bold(self, size: f64) -> TextStyle<'static> {
+        (self.family, size * self.scale, FontStyle::Bold)
+            .into_font()
+            .color(&INK)
+    }
+
+    /// About how many pixels `text` takes at `size`, for laying out lines and legends:
+    /// the same on every backend, so that a chart's PNG and SVG break their lines alike.
+    pub(crate) fn width(self, text: &str, size: f64) -> f64 {
+        match self.lang {
+            Lang::En => text.chars().count() as f64 * self.column(size),
+            Lang::ZhCn => sudotrace_core::words::width(text) as f64 * self.column(size),
+        }
+    }
+
+    /// The pixels of a column of text at `size`: in English an average character (DejaVu
+    /// Sans averages a little over half its size across running text); in Chinese half a
+    /// Chinese character (an em of the scaled font is 0.86 of the size), with room for
+    /// Latin letters and digits, which take about a column each.
+    fn column(self, size: f64) -> f64 {
+        match self.lang {
+            Lang::En => size * 0.56,
+            Lang::ZhCn => size * 0.48,
+        }
+    }
 }
 
 pub const INK: RGBColor = RGBColor(0x22, 0x22, 0x22);
@@ -64,18 +170,6 @@ pub(crate) const UNIT_COLORS: [RGBColor; 3] = [
 
 /// The depth line of the search profile.
 pub(crate) const DEPTH: RGBColor = RGBColor(0x00, 0x72, 0xb2);
-
-pub fn text(size: f64) -> TextStyle<'static> {
-    (FAMILY, size).into_font().color(&INK)
-}
-
-pub fn muted(size: f64) -> TextStyle<'static> {
-    (FAMILY, size).into_font().color(&MUTED)
-}
-
-pub fn bold(size: f64) -> TextStyle<'static> {
-    (FAMILY, size, FontStyle::Bold).into_font().color(&INK)
-}
 
 /// Sizes of the texts.
 pub(crate) const TITLE: f64 = 26.0;
@@ -232,6 +326,18 @@ mod tests {
         assert_eq!(time_ns(12_000.0), "12 µs");
         assert_eq!(time_ns(3_400_000.0), "3.4 ms");
         assert_eq!(time_ns(1.5e9), "1.5 s");
+    }
+
+    #[test]
+    fn the_chinese_font_draws_every_number_of_a_chart() {
+        let font =
+            fontdue::Font::from_bytes(CJK_REGULAR, fontdue::FontSettings::default()).unwrap();
+        let numbers = [1.0, 1.5e3, 2.5e6, 3.5e9, 1.25e12].map(|v| [si(v), time_ns(v)]);
+        for number in numbers.iter().flatten() {
+            for ch in number.chars().chain("0123456789.,%-+ ".chars()) {
+                assert_ne!(font.lookup_glyph_index(ch), 0, "{ch:?} of {number}");
+            }
+        }
     }
 
     #[test]

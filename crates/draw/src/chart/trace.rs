@@ -15,9 +15,11 @@ use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
 
 use super::style::{self, LABEL, TICK, si};
-use super::{Chart, ChartError, DrawResult, Key, Mark, Plot, Written, header, plot_on};
+use super::{Chart, ChartError, DrawResult, Fonts, Key, Mark, Plot, Written, header, plot_on};
+use sudotrace_core::counts::Count;
 use sudotrace_core::event::{Event, Outcome};
-use sudotrace_core::grid::{CELLS, Cell, Grid};
+use sudotrace_core::grid::{CELLS, Cell, Grid, Unit};
+use sudotrace_core::lang::{Lang, Text as Words};
 use sudotrace_core::profile::{DepthProfile, SearchTree};
 use sudotrace_core::trace::{Cursor, CutShort, Header, TraceError};
 use sudotrace_core::words::thousands;
@@ -93,40 +95,62 @@ impl TraceProfile {
 
     /// `naive trace of the puzzle 53..7.... 6..195... (rows 1-2 of 9): solved, ...` for
     /// subtitles: whole rows, so that no blank's dot runs into a mark of omission.
-    fn describe(&self) -> String {
+    fn describe(&self, lang: Lang) -> String {
         let line = self.header.puzzle.to_line();
-        format!(
-            "{} trace of the puzzle {} {} (rows 1-2 of 9): {}, {} tries, {} backtracks",
-            self.header.solver,
-            &line[..9],
-            &line[9..18],
-            self.outcome
-                .map_or_else(|| "cut short".to_string(), |o| o.to_string()),
-            thousands(self.tries),
-            thousands(self.backtracks)
-        ) + &match self.forced + self.dead_ends {
-            0 => String::new(),
-            _ => format!(
-                ", {} forced, {} dead ends",
-                thousands(self.forced),
-                thousands(self.dead_ends)
-            ),
-        }
+        let puzzle = format!("{} {}", &line[..9], &line[9..18]);
+        let outcome = self
+            .outcome
+            .map_or_else(|| lang.text(Words::CutShort), |o| o.label(lang));
+        let count = |count: Count, value: u64| {
+            lang.fill(
+                Words::ChartCount,
+                &[("value", &thousands(value)), ("count", &count.words(lang))],
+            )
+        };
+        let (tries, backtracks) = (
+            count(Count::Tries, self.tries),
+            count(Count::Backtracks, self.backtracks),
+        );
+        let (forced, dead_ends) = (
+            count(Count::Forced, self.forced),
+            count(Count::DeadEnds, self.dead_ends),
+        );
+        let template = match self.forced + self.dead_ends {
+            0 => Words::ChartTrace,
+            _ => Words::ChartTraceForcing,
+        };
+        lang.fill(
+            template,
+            &[
+                ("solver", &self.header.solver),
+                ("puzzle", &puzzle),
+                ("outcome", &outcome),
+                ("tries", &tries),
+                ("backtracks", &backtracks),
+                ("forced", &forced),
+                ("dead_ends", &dead_ends),
+            ],
+        )
     }
 }
 
-/// Draw both charts of `profile` into `dir`.
-pub fn write_all(dir: &Path, profile: &TraceProfile) -> Result<Vec<Written>, ChartError> {
+/// Draw the three charts of `profile` into `dir`, their words in `lang`.
+pub fn write_all(
+    dir: &Path,
+    profile: &TraceProfile,
+    lang: Lang,
+) -> Result<Vec<Written>, ChartError> {
     Ok(vec![
-        super::write(dir, &SearchProfile { profile })?,
-        super::write(dir, &TriesHeatMap { profile })?,
-        super::write(dir, &SearchTreeChart { profile })?,
+        super::write(dir, &SearchProfile { profile, lang })?,
+        super::write(dir, &TriesHeatMap { profile, lang })?,
+        super::write(dir, &SearchTreeChart { profile, lang })?,
     ])
 }
 
 /// Chart 5: depth across the events.
 pub(crate) struct SearchProfile<'a> {
     pub profile: &'a TraceProfile,
+    pub lang: Lang,
 }
 
 impl Chart for SearchProfile<'_> {
@@ -135,58 +159,66 @@ impl Chart for SearchProfile<'_> {
     }
 
     fn title(&self) -> String {
-        format!(
-            "Search profile: depth across {} events",
-            thousands(self.profile.events)
+        self.lang.fill(
+            Words::ChartDepthTitle,
+            &[("events", &thousands(self.profile.events))],
         )
     }
 
-    fn draw<DB: DrawingBackend>(&self, root: &DrawingArea<DB, Shift>) -> DrawResult<DB> {
-        let p = self.profile;
+    fn lang(&self) -> Lang {
+        self.lang
+    }
+
+    fn draw<DB: DrawingBackend>(
+        &self,
+        root: &DrawingArea<DB, Shift>,
+        fonts: Fonts,
+    ) -> DrawResult<DB> {
+        let (p, lang) = (self.profile, self.lang);
         let d = &p.tree.depth;
         let drops = match p.forced {
-            0 => "every drop is a backtrack",
-            _ => "every drop is a backtrack or a forced digit taken back",
+            0 => Words::ChartDepthSubtitle,
+            _ => Words::ChartDepthSubtitleForcing,
         };
-        let mut subtitle = format!("{}; {drops}", p.describe());
+        let mut subtitle = lang.fill(drops, &[("trace", &p.describe(lang))]);
         if d.per_column > 1 {
-            subtitle.push_str(&format!(
-                "; per run of {} events: the mean depth (line) and the lowest to the highest (band)",
-                thousands(d.per_column)
-            ));
+            subtitle = lang.fill(
+                Words::ChartDepthFolded,
+                &[("subtitle", &subtitle), ("n", &thousands(d.per_column))],
+            );
         }
         let color = style::DEPTH;
         let goal = style::MUTED;
         let keys = [
             Key::new(
                 color,
-                if d.per_column == 1 {
-                    "depth (digits placed)"
+                lang.text(if d.per_column == 1 {
+                    Words::ChartDepth
                 } else {
-                    "mean depth (digits placed)"
-                },
+                    Words::ChartMeanDepth
+                }),
                 Mark::Line,
             ),
             Key::new(
                 goal,
-                format!("blanks to fill: {}", p.blanks()),
+                lang.fill(Words::ChartBlanksToFill, &[("n", &p.blanks())]),
                 Mark::Dashed,
             ),
         ];
-        let body = header(root, &self.title(), &subtitle, &keys)?;
+        let body = header(root, fonts, &self.title(), &subtitle, &keys)?;
         let blanks = p.blanks() as f64;
         let top = blanks.max(d.max_depth() as f64).max(1.0) * 1.08;
         let x_end = (d.points.max(2) - 1) as f64;
         let mut chart = plot_on(&body, 80).build_cartesian_2d(0.0..x_end, 0.0..top)?;
         chart
             .configure_mesh()
-            .x_desc(match p.forced + p.dead_ends {
-                0 => "events (tries, conflicts, places, backtracks), in order",
-                _ => "events (choices, tries, forced placements, dead ends, ...), in order",
-            })
-            .y_desc("depth (digits placed)")
-            .axis_desc_style(style::text(LABEL))
-            .label_style(style::text(TICK))
+            .x_desc(lang.text(match p.forced + p.dead_ends {
+                0 => Words::ChartDepthEvents,
+                _ => Words::ChartDepthEventsChoosing,
+            }))
+            .y_desc(lang.text(Words::ChartDepth))
+            .axis_desc_style(fonts.text(LABEL))
+            .label_style(fonts.text(TICK))
             .x_labels(8)
             .y_labels(8)
             .x_label_formatter(&|v| si(*v))
@@ -256,6 +288,7 @@ fn draw_depth<DB: DrawingBackend>(
 /// to see, and the path the search finished on marked.
 pub(crate) struct SearchTreeChart<'a> {
     pub profile: &'a TraceProfile,
+    pub lang: Lang,
 }
 
 /// The grey of the nodes searched, light enough for the path to stand out on it.
@@ -270,15 +303,25 @@ impl Chart for SearchTreeChart<'_> {
     }
 
     fn title(&self) -> String {
-        format!(
-            "Search tree: {} nodes over {} events",
-            thousands(self.profile.tree.nodes),
-            thousands(self.profile.events)
+        self.lang.fill(
+            Words::ChartTreeTitle,
+            &[
+                ("nodes", &thousands(self.profile.tree.nodes)),
+                ("events", &thousands(self.profile.events)),
+            ],
         )
     }
 
-    fn draw<DB: DrawingBackend>(&self, root: &DrawingArea<DB, Shift>) -> DrawResult<DB> {
-        let p = self.profile;
+    fn lang(&self) -> Lang {
+        self.lang
+    }
+
+    fn draw<DB: DrawingBackend>(
+        &self,
+        root: &DrawingArea<DB, Shift>,
+        fonts: Fonts,
+    ) -> DrawResult<DB> {
+        let (p, lang) = (self.profile, self.lang);
         let tree = &p.tree;
         let d = &tree.depth;
         let deepest = d.max_depth().max(1);
@@ -294,35 +337,38 @@ impl Chart for SearchTreeChart<'_> {
             .map(|(i, &n)| (n, i + 1))
             .max()
             .unwrap_or((0, 1));
-        let mut subtitle = format!(
-            "{}; a node a placement, a row a depth, each node as wide as the events under it; the widest row, depth {widest_at}, has {} nodes",
-            p.describe(),
-            thousands(widest)
+        let mut subtitle = lang.fill(
+            Words::ChartTreeSubtitle,
+            &[
+                ("trace", &p.describe(lang)),
+                ("depth", &widest_at),
+                ("nodes", &thousands(widest)),
+            ],
         );
         if d.per_column > 1 {
-            subtitle.push_str(&format!(
-                "; folded: a column is {} events",
-                thousands(d.per_column)
-            ));
+            subtitle = lang.fill(
+                Words::ChartTreeFolded,
+                &[("subtitle", &subtitle), ("n", &thousands(d.per_column))],
+            );
         }
         let path_words = match p.outcome {
-            Some(Outcome::Solved) => "the path to the solution",
-            _ => "the path the search ended on",
+            Some(Outcome::Solved) => Words::ChartTreePathSolved,
+            _ => Words::ChartTreePathEnded,
         };
         let keys = [
-            Key::new(NODE, "nodes searched", Mark::Box),
-            Key::new(style::DEPTH, path_words, Mark::Box),
+            Key::new(NODE, lang.text(Words::ChartTreeNodes), Mark::Box),
+            Key::new(style::DEPTH, lang.text(path_words), Mark::Box),
         ];
-        let body = header(root, &self.title(), &subtitle, &keys)?;
+        let body = header(root, fonts, &self.title(), &subtitle, &keys)?;
         let x_end = (d.points.max(2) - 1) as f64;
         let rows = f64::from(deepest);
         let mut chart = plot_on(&body, 80).build_cartesian_2d(0.0..x_end, -rows - 0.5..-0.5)?;
         chart
             .configure_mesh()
-            .x_desc("events, in order")
-            .y_desc("depth (a row of nodes)")
-            .axis_desc_style(style::text(LABEL))
-            .label_style(style::text(TICK))
+            .x_desc(lang.text(Words::ChartTreeEvents))
+            .y_desc(lang.text(Words::ChartTreeDepth))
+            .axis_desc_style(fonts.text(LABEL))
+            .label_style(fonts.text(TICK))
             .x_labels(8)
             .y_labels(10)
             .x_label_formatter(&|v| si(*v))
@@ -384,6 +430,7 @@ impl Chart for SearchTreeChart<'_> {
 /// Chart 6: tries per cell on the 9×9 grid, on a log colour scale; givens in grey.
 pub(crate) struct TriesHeatMap<'a> {
     pub profile: &'a TraceProfile,
+    pub lang: Lang,
 }
 
 /// The colour scale, from few tries (light) to many (dark): viridis, reversed.
@@ -425,17 +472,25 @@ impl Chart for TriesHeatMap<'_> {
     }
 
     fn title(&self) -> String {
-        "Tries per cell".to_string()
+        self.lang.text(Words::ChartHeatTitle).to_string()
+    }
+
+    fn lang(&self) -> Lang {
+        self.lang
     }
 
     fn size(&self) -> (u32, u32) {
         (900, 800)
     }
 
-    fn draw<DB: DrawingBackend>(&self, root: &DrawingArea<DB, Shift>) -> DrawResult<DB> {
-        let p = self.profile;
-        let subtitle = format!("{}; log colour scale, givens in grey", p.describe());
-        let body = header(root, &self.title(), &subtitle, &[])?;
+    fn draw<DB: DrawingBackend>(
+        &self,
+        root: &DrawingArea<DB, Shift>,
+        fonts: Fonts,
+    ) -> DrawResult<DB> {
+        let (p, lang) = (self.profile, self.lang);
+        let subtitle = lang.fill(Words::ChartHeatSubtitle, &[("trace", &p.describe(lang))]);
+        let body = header(root, fonts, &self.title(), &subtitle, &[])?;
         let (grid_area, side) = body.split_horizontally(720);
         let givens: &Grid = &p.header.puzzle;
         let max = p.tries_per_cell.iter().copied().max().unwrap_or(0);
@@ -489,7 +544,7 @@ impl Chart for TriesHeatMap<'_> {
                 return Text::new(
                     given.to_string(),
                     at,
-                    style::bold(30.0).color(&style::MUTED).pos(centered),
+                    fonts.bold(30.0).color(&style::MUTED).pos(centered),
                 );
             }
             let tries = p.tries_per_cell[cell.index()];
@@ -502,17 +557,18 @@ impl Chart for TriesHeatMap<'_> {
             Text::new(
                 si(tries as f64),
                 at,
-                style::bold(17.0).color(ink).pos(centered),
+                fonts.bold(17.0).color(ink).pos(centered),
             )
         }))?;
-        grid_labels(root, &chart)?;
-        self.draw_scale(&side, max, never_tried)
+        grid_labels(root, fonts, &chart)?;
+        self.draw_scale(&side, fonts, max, never_tried)
     }
 }
 
 /// The row and column numbers around the grid, and what they count.
 fn grid_labels<DB: DrawingBackend>(
     root: &DrawingArea<DB, Shift>,
+    fonts: Fonts,
     chart: &Plot<'_, DB>,
 ) -> DrawResult<DB> {
     // Row and column numbers.
@@ -520,30 +576,32 @@ fn grid_labels<DB: DrawingBackend>(
         let (x, y) = chart.backend_coord(&(i as f64 + 0.5, 9.0));
         root.draw_text(
             &(i + 1).to_string(),
-            &style::text(LABEL).pos(Pos::new(HPos::Center, VPos::Bottom)),
+            &fonts.text(LABEL).pos(Pos::new(HPos::Center, VPos::Bottom)),
             (x, y - 8),
         )?;
         let (x, y) = chart.backend_coord(&(0.0, 8.5 - i as f64));
         root.draw_text(
             &(i + 1).to_string(),
-            &style::text(LABEL).pos(Pos::new(HPos::Right, VPos::Center)),
+            &fonts.text(LABEL).pos(Pos::new(HPos::Right, VPos::Center)),
             (x - 10, y),
         )?;
     }
     let (x, y) = chart.backend_coord(&(4.5, 9.0));
     root.draw_text(
-        "column",
-        &style::muted(TICK).pos(Pos::new(HPos::Center, VPos::Bottom)),
+        Unit::Col.words(fonts.lang),
+        &fonts.muted(TICK).pos(Pos::new(HPos::Center, VPos::Bottom)),
         (x, y - 28),
     )?;
     let (x, y) = chart.backend_coord(&(0.0, 4.5));
-    root.draw_text(
-        "row",
-        &style::muted(TICK)
+    let row = fonts.muted(TICK);
+    // English runs up the side; a Chinese character stands upright.
+    let row = match fonts.lang {
+        Lang::En => row
             .transform(FontTransform::Rotate270)
             .pos(Pos::new(HPos::Center, VPos::Bottom)),
-        (x - 34, y),
-    )?;
+        Lang::ZhCn => row.pos(Pos::new(HPos::Right, VPos::Center)),
+    };
+    root.draw_text(Unit::Row.words(fonts.lang), &row, (x - 34, y))?;
     Ok(())
 }
 
@@ -552,6 +610,7 @@ impl TriesHeatMap<'_> {
     fn draw_scale<DB: DrawingBackend>(
         &self,
         side: &DrawingArea<DB, Shift>,
+        fonts: Fonts,
         max: u64,
         never_tried: bool,
     ) -> DrawResult<DB> {
@@ -567,7 +626,7 @@ impl TriesHeatMap<'_> {
             .disable_x_mesh()
             .disable_x_axis()
             .disable_y_mesh()
-            .label_style(style::text(TICK))
+            .label_style(fonts.text(TICK))
             .y_label_formatter(&style::log_labels(1.0, top, si))
             .draw()?;
         let steps = 120;
@@ -579,8 +638,8 @@ impl TriesHeatMap<'_> {
         }))?;
         let (x, y) = bar.backend_coord(&(0.0, top));
         side.draw_text(
-            "tries (log scale)",
-            &style::text(TICK),
+            self.lang.text(Words::ChartTriesLog),
+            &fonts.text(TICK),
             (
                 x - side.get_base_pixel().0 - 4,
                 y - side.get_base_pixel().1 - 28,
@@ -595,13 +654,16 @@ impl TriesHeatMap<'_> {
                 [(8, y), (30, y + 22)],
                 style::MUTED.stroke_width(1),
             ))?;
-            side.draw_text(label, &style::text(TICK), (38, y + 4))?;
+            side.draw_text(label, &fonts.text(TICK), (38, y + 4))?;
             y += 34;
             Ok(())
         };
-        swatch(style::GIVEN, "given")?;
+        swatch(style::GIVEN, self.lang.text(Words::ChartHeatGiven))?;
         if never_tried {
-            swatch(style::BACKGROUND, "never tried")?;
+            swatch(
+                style::BACKGROUND,
+                self.lang.text(Words::ChartHeatNeverTried),
+            )?;
         }
         Ok(())
     }

@@ -14,7 +14,7 @@
 //! embedded, colours come from one fixed palette, and nothing depends on the clock or
 //! the machine.
 
-mod font;
+pub(crate) mod font;
 mod frame;
 mod gif;
 mod png;
