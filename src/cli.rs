@@ -1017,6 +1017,9 @@ pub struct DemoArgs {
     /// missing)
     #[arg(short, long, value_name = "DIR", default_value = "sudotrace-demo")]
     pub output: PathBuf,
+
+    #[command(flatten)]
+    pub lang: LangArg,
 }
 
 #[cfg(test)]

@@ -16,12 +16,12 @@ use sudotrace_compare::{self as compare, Comparison, Timing};
 use sudotrace_core::counts::Count;
 use sudotrace_core::event::Event;
 use sudotrace_core::grid::{Grid, Unit};
-use sudotrace_core::lang::Lang;
+use sudotrace_core::lang::{Lang, Text};
 use sudotrace_core::listing::Language;
 use sudotrace_core::parse::{Entry, Inputs, parse_puzzle_text};
 use sudotrace_core::search::{Run, Strategy};
 use sudotrace_core::trace::{Cursor, DEFAULT_MAX_EVENTS};
-use sudotrace_core::words::{duration, thousands};
+use sudotrace_core::words::{duration, pad, pad_left, thousands};
 use sudotrace_draw::player::PageOptions;
 use sudotrace_draw::render;
 
@@ -29,16 +29,13 @@ use sudotrace_draw::render;
 const TIMED_RUNS: usize = 21;
 
 pub fn run(args: &DemoArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
+    let lang = args.lang.resolve();
     let grid =
         parse_puzzle_text(sudotrace_core::LEETCODE_37).expect("the embedded puzzle is valid");
     std::fs::create_dir_all(&args.output)
         .with_context(|| format!("{}: cannot create the output folder", args.output.display()))?;
-    writeln!(
-        out,
-        "LeetCode 37 example, {} blanks\n{}\n",
-        81 - grid.filled(),
-        grid.to_pretty()
-    )?;
+    let intro = lang.fill(Text::DemoIntro, &[("blanks", &(81 - grid.filled()))]);
+    writeln!(out, "{intro}\n{}\n", grid.to_pretty())?;
 
     let mut traced: Vec<(Strategy, Run, PathBuf)> = Vec::new();
     for strategy in Strategy::ALL {
@@ -58,7 +55,12 @@ pub fn run(args: &DemoArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     };
     let (naive, tables) = (&traced[0].1, &traced[1].1);
     if let Some(solution) = &tables.end.solution {
-        writeln!(out, "solved:\n{}", solution.to_pretty())?;
+        writeln!(
+            out,
+            "{}\n{}",
+            lang.text(Text::DemoSolved),
+            solution.to_pretty()
+        )?;
     }
     print_table(
         out,
@@ -66,61 +68,70 @@ pub fn run(args: &DemoArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
         tables,
         &timing(Strategy::NAIVE),
         &timing(Strategy::TABLES),
+        lang,
     )?;
-    print_strategies(out, &traced)?;
+    print_strategies(out, &traced, lang)?;
     for (strategy, run, path) in &traced {
         let size = std::fs::metadata(path).map(|m| m.len()).unwrap_or(0);
-        writeln!(
-            out,
-            "wrote {} ({}, {} events, {} bytes)",
-            path.display(),
-            Strategy::label(strategy.name()),
-            thousands(run.end.stats.events),
-            thousands(size)
-        )?;
+        let wrote = lang.fill(
+            Text::DemoWroteTrace,
+            &[
+                ("path", &path.display()),
+                ("search", &Strategy::label_in(strategy.name(), lang)),
+                ("events", &thousands(run.end.stats.events)),
+                ("bytes", &thousands(size)),
+            ],
+        );
+        writeln!(out, "{wrote}")?;
     }
     let trace = &traced[0].2;
-    let (gif, png) = pictures(&args.output, trace)?;
+    let look = render::Options {
+        lang,
+        ..render::Options::default()
+    };
+    let (gif, png) = pictures(&args.output, trace, &look)?;
     let singles = traced
         .iter()
         .find(|(strategy, _, _)| *strategy == Strategy::MRV_SINGLES)
         .map(|(_, _, path)| path)
         .expect("the demo records mrv+singles+tables");
-    let pair = side_by_side(&args.output, &traced[1].2, singles)?;
-    let coded = with_code(&args.output, trace)?;
+    let pair = side_by_side(&args.output, &traced[1].2, singles, &look)?;
+    let coded = with_code(&args.output, trace, &look)?;
     for (path, report, what) in [
-        (&gif.0, &gif.1, "the search, animated"),
-        (
-            &coded.0,
-            &coded.1,
-            "the search beside its code, the line that made each event lit",
-        ),
-        (&png.0, &png.1, "a conflict"),
-        (
-            &pair.0,
-            &pair.1,
-            "row by row against mrv+singles+tables, side by side",
-        ),
+        (&gif.0, &gif.1, Text::DemoAnimated),
+        (&coded.0, &coded.1, Text::DemoWithCode),
+        (&png.0, &png.1, Text::DemoConflict),
+        (&pair.0, &pair.1, Text::DemoSideBySide),
     ] {
-        writeln!(
-            out,
-            "wrote {} ({what}, {} x {} pixels, {} bytes)",
-            path.display(),
-            report.width,
-            report.height,
-            thousands(report.bytes)
-        )?;
+        let wrote = lang.fill(
+            Text::DemoWrotePicture,
+            &[
+                ("path", &path.display()),
+                ("what", &lang.text(what)),
+                ("width", &report.width),
+                ("height", &report.height),
+                ("bytes", &thousands(report.bytes)),
+            ],
+        );
+        writeln!(out, "{wrote}")?;
     }
     let html = args.output.join("leetcode37.html");
-    let (_, bytes) = super::html::make_page(trace, &PageOptions::default(), &html)?;
-    writeln!(
-        out,
-        "wrote {} (the search as a web page: play it, step it, jump to a conflict; {} bytes)",
-        html.display(),
-        thousands(bytes)
-    )?;
-    report_and_charts(&args.output, &comparison, started, trace, out)?;
-    writeln!(out, "next: {} stats {}", invocation(), trace.display())?;
+    let page = PageOptions {
+        lang,
+        ..PageOptions::default()
+    };
+    let (_, bytes) = super::html::make_page(trace, &page, &html)?;
+    let wrote = lang.fill(
+        Text::DemoWrotePage,
+        &[("path", &html.display()), ("bytes", &thousands(bytes))],
+    );
+    writeln!(out, "{wrote}")?;
+    report_and_charts(&args.output, &comparison, started, trace, out, lang)?;
+    let next = lang.fill(
+        Text::DemoNext,
+        &[("command", &invocation()), ("trace", &trace.display())],
+    );
+    writeln!(out, "{next}")?;
     Ok(Exit::Success)
 }
 
@@ -162,6 +173,7 @@ fn print_table(
     tables: &Run,
     naive_time: &Timing,
     tables_time: &Timing,
+    lang: Lang,
 ) -> anyhow::Result<()> {
     let (n, t) = (&naive.end.stats, &tables.end.stats);
     let rows = Count::SEARCH.into_iter().chain([
@@ -172,24 +184,28 @@ fn print_table(
     ]);
     writeln!(out, "{:<16}{:>14}{:>14}", "", "naive", "tables")?;
     for count in rows {
-        let (name, a, b) = (count.words(Lang::En), count.of(n), count.of(t));
-        writeln!(out, "{name:<16}{:>14}{:>14}", thousands(a), thousands(b))?;
+        let (name, a, b) = (count.words(lang), count.of(n), count.of(t));
+        writeln!(
+            out,
+            "{}{:>14}{:>14}",
+            pad(name, 16),
+            thousands(a),
+            thousands(b)
+        )?;
     }
     writeln!(
         out,
-        "{:<16}{:>14}{:>14}",
-        "time, median",
+        "{}{:>14}{:>14}",
+        pad(lang.text(Text::DemoTimeMedian), 16),
         duration(naive_time.median),
         duration(tables_time.median)
     )?;
-    writeln!(
-        out,
-        "  (median of {TIMED_RUNS} untraced runs after a warm-up)\n"
-    )?;
+    let how = lang.fill(Text::DemoMedianOf, &[("n", &TIMED_RUNS)]);
+    writeln!(out, "{how}\n")?;
     writeln!(
         out,
         "{}",
-        in_words(n.cell_reads, t.table_lookups, naive_time, tables_time)
+        in_words(n.cell_reads, t.table_lookups, naive_time, tables_time, lang)
     )?;
     writeln!(out)?;
     Ok(())
@@ -200,14 +216,19 @@ fn print_table(
 fn print_strategies(
     out: &mut dyn Write,
     traced: &[(Strategy, Run, PathBuf)],
+    lang: Lang,
 ) -> anyhow::Result<()> {
     let [tries, guesses, forced, dead_ends] =
         [Count::Tries, Count::Guesses, Count::Forced, Count::DeadEnds]
-            .map(|count| count.words(Lang::En));
+            .map(|count| count.words(lang));
     writeln!(
         out,
-        "{:<20}{:>10}{:>10}{:>10}{:>12}",
-        "strategy", tries, guesses, forced, dead_ends
+        "{}{}{}{}{}",
+        pad(lang.text(Text::DemoStrategy), 20),
+        pad_left(tries, 10),
+        pad_left(guesses, 10),
+        pad_left(forced, 10),
+        pad_left(dead_ends, 12)
     )?;
     for (strategy, run, _) in traced {
         let s = &run.end.stats;
@@ -238,14 +259,11 @@ fn side_by_side(
     folder: &Path,
     rows: &Path,
     other: &Path,
+    look: &render::Options,
 ) -> anyhow::Result<(PathBuf, render::Report)> {
     let gif = folder.join("side-by-side.gif");
-    let report = render::render_pair(
-        [rows, other],
-        &render::Target::Gif(gif.clone()),
-        &render::Options::default(),
-    )
-    .map_err(|e| anyhow::anyhow!("{e}"))?;
+    let report = render::render_pair([rows, other], &render::Target::Gif(gif.clone()), look)
+        .map_err(|e| anyhow::anyhow!("{e}"))?;
     Ok((gif, report))
 }
 
@@ -275,20 +293,27 @@ fn report_and_charts(
     started: Instant,
     trace: &Path,
     out: &mut dyn Write,
+    lang: Lang,
 ) -> anyhow::Result<()> {
     let dir = folder.join("compare");
     std::fs::create_dir_all(&dir)
         .with_context(|| format!("{}: cannot create the output folder", dir.display()))?;
-    let written = write_comparison(&dir, comparison, started, Lang::En)?;
-    writeln!(
-        out,
-        "wrote {} (the comparison, also as report.csv and report.json, with {} charts)",
-        written.report[0].display(),
-        written.charts.len()
-    )?;
-    let charts = chart_trace(trace, &folder.join("charts"), Lang::En)?;
+    let written = write_comparison(&dir, comparison, started, lang)?;
+    let wrote = lang.fill(
+        Text::DemoWroteReport,
+        &[
+            ("path", &written.report[0].display()),
+            ("n", &written.charts.len()),
+        ],
+    );
+    writeln!(out, "{wrote}")?;
+    let charts = chart_trace(trace, &folder.join("charts"), lang)?;
     for chart in &charts {
-        writeln!(out, "wrote {} ({})", chart.png.display(), chart.title)?;
+        let wrote = lang.fill(
+            Text::DemoWroteChart,
+            &[("path", &chart.png.display()), ("title", &chart.title)],
+        );
+        writeln!(out, "{wrote}")?;
     }
     Ok(())
 }
@@ -299,9 +324,10 @@ fn report_and_charts(
 fn pictures(
     folder: &Path,
     trace: &Path,
+    look: &render::Options,
 ) -> anyhow::Result<((PathBuf, render::Report), (PathBuf, render::Report))> {
     // The picture the README shows: the default story, with the key to the colours.
-    let options = render::Options::default();
+    let options = look.clone();
     let gif = folder.join("leetcode37.gif");
     let report = render::render(trace, &render::Target::Gif(gif.clone()), &options)
         .map_err(|e| anyhow::anyhow!("{e}"))?;
@@ -333,10 +359,14 @@ fn pictures(
 
 /// The search animated beside its pseudocode (`render --panel code`), the line that
 /// made each event lit: the README's picture of the algorithm beside the board.
-fn with_code(folder: &Path, trace: &Path) -> anyhow::Result<(PathBuf, render::Report)> {
+fn with_code(
+    folder: &Path,
+    trace: &Path,
+    look: &render::Options,
+) -> anyhow::Result<(PathBuf, render::Report)> {
     let options = render::Options {
         panel: Some(render::SidePanel::Code(Language::Pseudocode)),
-        ..render::Options::default()
+        ..look.clone()
     };
     let gif = folder.join("leetcode37-code.gif");
     let report = render::render(trace, &render::Target::Gif(gif.clone()), &options)
@@ -345,12 +375,22 @@ fn with_code(folder: &Path, trace: &Path) -> anyhow::Result<(PathBuf, render::Re
 }
 
 /// The comparison in words: how many fewer checks and how much faster tables are.
-fn in_words(cell_reads: u64, table_lookups: u64, naive: &Timing, tables: &Timing) -> String {
+fn in_words(
+    cell_reads: u64,
+    table_lookups: u64,
+    naive: &Timing,
+    tables: &Timing,
+    lang: Lang,
+) -> String {
     let fewer = cell_reads as f64 / table_lookups.max(1) as f64;
     let faster = naive.median.as_secs_f64() / tables.median.as_secs_f64().max(1e-12);
-    format!(
-        "tables: {fewer:.1}x fewer checks ({} table lookups against {} cell reads), {faster:.1}x faster",
-        thousands(table_lookups),
-        thousands(cell_reads)
+    lang.fill(
+        Text::DemoInWords,
+        &[
+            ("fewer", &format!("{fewer:.1}")),
+            ("faster", &format!("{faster:.1}")),
+            ("lookups", &thousands(table_lookups)),
+            ("reads", &thousands(cell_reads)),
+        ],
     )
 }

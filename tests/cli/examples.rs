@@ -327,11 +327,17 @@ fn every_example_in_the_readme_runs_from_a_fresh_clone() {
 
 #[test]
 fn every_example_in_the_chinese_readme_runs_from_a_fresh_clone() {
-    let readme = fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("README.zh-CN.md"))
-        .unwrap();
+    let readme =
+        fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("README.zh-CN.md")).unwrap();
     let lines = commands(shell_lines(&readme));
     assert!(lines.len() > 10, "{lines:#?}");
-    assert!(lines.iter().filter(|line| line.contains("--lang zh-CN")).count() > 8);
+    assert!(
+        lines
+            .iter()
+            .filter(|line| line.contains("--lang zh-CN"))
+            .count()
+            > 8
+    );
     run_in_a_fresh_clone(&lines);
 }
 

@@ -80,6 +80,14 @@ pub fn pad(text: &str, columns: usize) -> String {
     out
 }
 
+/// `text` after spaces up to `columns` columns ([`width`]), right-aligned; as it is when
+/// wider.
+pub fn pad_left(text: &str, columns: usize) -> String {
+    let mut out: String = std::iter::repeat_n(' ', columns.saturating_sub(width(text))).collect();
+    out.push_str(text);
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -107,5 +115,6 @@ mod tests {
         assert_eq!(width("行冲突 3"), 8);
         assert_eq!(pad("行冲突", 8), "行冲突  ");
         assert_eq!(pad("tries", 8), "tries   ");
+        assert_eq!(pad_left("尝试", 6), "  尝试");
     }
 }

@@ -373,6 +373,28 @@ pub(super) fn text(text: Text) -> &'static str {
         Text::PageMarkersCount => "{n} markers",
         Text::WrotePoster => "{path}: the opening board",
         Text::WroteTrace => "wrote {path}: {events} events, {bytes} bytes",
+        Text::DemoIntro => "LeetCode 37 example, {blanks} blanks",
+        Text::DemoSolved => "solved:",
+        Text::DemoTimeMedian => "time, median",
+        Text::DemoMedianOf => "  (median of {n} untraced runs after a warm-up)",
+        Text::DemoInWords => {
+            "tables: {fewer}x fewer checks ({lookups} table lookups against {reads} cell reads), {faster}x faster"
+        }
+        Text::DemoStrategy => "strategy",
+        Text::DemoWroteTrace => "wrote {path} ({search}, {events} events, {bytes} bytes)",
+        Text::DemoWrotePicture => "wrote {path} ({what}, {width} x {height} pixels, {bytes} bytes)",
+        Text::DemoAnimated => "the search, animated",
+        Text::DemoWithCode => "the search beside its code, the line that made each event lit",
+        Text::DemoConflict => "a conflict",
+        Text::DemoSideBySide => "row by row against mrv+singles+tables, side by side",
+        Text::DemoWrotePage => {
+            "wrote {path} (the search as a web page: play it, step it, jump to a conflict; {bytes} bytes)"
+        }
+        Text::DemoWroteReport => {
+            "wrote {path} (the comparison, also as report.csv and report.json, with {n} charts)"
+        }
+        Text::DemoWroteChart => "wrote {path} ({title})",
+        Text::DemoNext => "next: {command} stats {trace}",
         Text::KindTry => "try",
         Text::KindConflict => "conflict",
         Text::KindPlace => "place",

@@ -842,6 +842,38 @@ texts! {
     WrotePoster,
     /// `solve --trace`.
     WroteTrace,
+    /// `demo`'s first line.
+    DemoIntro,
+    /// The solution's heading.
+    DemoSolved,
+    /// The row of median times.
+    DemoTimeMedian,
+    /// How the times were taken.
+    DemoMedianOf,
+    /// The two checks compared in words.
+    DemoInWords,
+    /// The strategies' table's first column.
+    DemoStrategy,
+    /// A trace the demo wrote.
+    DemoWroteTrace,
+    /// A picture the demo wrote.
+    DemoWrotePicture,
+    /// The GIF.
+    DemoAnimated,
+    /// The GIF beside the code.
+    DemoWithCode,
+    /// The PNG of a conflict.
+    DemoConflict,
+    /// The side-by-side GIF.
+    DemoSideBySide,
+    /// The web page.
+    DemoWrotePage,
+    /// The comparison's report.
+    DemoWroteReport,
+    /// A chart.
+    DemoWroteChart,
+    /// What to run next.
+    DemoNext,
     /// An event's kind: try.
     KindTry,
     /// Conflict.

@@ -358,6 +358,28 @@ pub(super) fn text(text: Text) -> &'static str {
         Text::PageMarkersCount => "{n} 个标记点",
         Text::WrotePoster => "{path}：开头的盘面",
         Text::WroteTrace => "已写入 {path}：{events} 个事件，{bytes} 字节",
+        Text::DemoIntro => "LeetCode 37 示例，{blanks} 个空格",
+        Text::DemoSolved => "解：",
+        Text::DemoTimeMedian => "用时中位数",
+        Text::DemoMedianOf => "  （预热一次后，{n} 次不记录轨迹的运行的中位数）",
+        Text::DemoInWords => {
+            "tables：检查次数是 naive 的 1/{fewer}（{lookups} 次查表对 {reads} 次读格），快 {faster} 倍"
+        }
+        Text::DemoStrategy => "策略",
+        Text::DemoWroteTrace => "已写入 {path}（{search}，{events} 个事件，{bytes} 字节）",
+        Text::DemoWrotePicture => "已写入 {path}（{what}，{width} x {height} 像素，{bytes} 字节）",
+        Text::DemoAnimated => "搜索的动画",
+        Text::DemoWithCode => "搜索与代码并排，产生每个事件的那一行高亮",
+        Text::DemoConflict => "一次冲突",
+        Text::DemoSideBySide => "逐行搜索与 mrv+singles+tables 并排",
+        Text::DemoWrotePage => {
+            "已写入 {path}（网页形式的搜索：可以播放、单步、跳到冲突；{bytes} 字节）"
+        }
+        Text::DemoWroteReport => {
+            "已写入 {path}（比较报告，另有 report.csv 和 report.json，以及 {n} 张图表）"
+        }
+        Text::DemoWroteChart => "已写入 {path}（{title}）",
+        Text::DemoNext => "下一步：{command} stats {trace}",
         Text::KindTry => "尝试",
         Text::KindConflict => "冲突",
         Text::KindPlace => "填入",

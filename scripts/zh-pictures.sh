@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# The pictures README.zh-CN.md shows, made in Chinese: `demo --lang zh-CN` writes the
+# LeetCode 37 search as a GIF (docs/zh-CN/search.gif), a column clash as a PNG
+# (docs/zh-CN/conflict.png) and the search tree chart (docs/zh-CN/tree.png); the web
+# page in Chinese, opened in headless Chromium at 1280 x 720 at the first backtrack,
+# gives docs/zh-CN/player.png. Needs Debian's chromium and tests/browser's
+# playwright-core (`npm ci --prefix tests/browser`).
+#
+#   scripts/zh-pictures.sh
+set -euo pipefail
+
+here=$(cd "$(dirname "$0")/.." && pwd)
+cd "$here"
+cargo build --release --quiet
+bin=target/release/sudotrace
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+mkdir -p docs/zh-CN
+$bin demo --lang zh-CN -o "$work/demo" >/dev/null
+cp "$work/demo/leetcode37.gif" docs/zh-CN/search.gif
+cp "$work/demo/leetcode37-conflict.png" docs/zh-CN/conflict.png
+cp "$work/demo/charts/tree.png" docs/zh-CN/tree.png
+plan='{"viewport":[1280,720],"hash":"#event=67","steps":[{"shot":"'"$here"'/docs/zh-CN/player.png"}]}'
+node tests/browser/drive.mjs "$work/demo/leetcode37.html" "$plan" >/dev/null
+echo "wrote docs/zh-CN/search.gif, conflict.png, tree.png and player.png"
