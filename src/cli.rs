@@ -85,7 +85,9 @@ pub enum Command {
     /// while the solution stays unique (proved by a solution counter that stops at two),
     /// so by default no clue can be taken out (a minimal puzzle). The same --seed gives
     /// the same puzzles on every machine, with any number of threads. Puzzles go to
-    /// standard output, one a line by default, ready for `solve`, `rate` or `check`.
+    /// standard output, one a line by default, ready for `solve`, `rate` or `check`. With
+    /// --lang zh-CN (or a Chinese locale), what it says on standard error (the seed taken
+    /// from the clock, a puzzle given up on) is in Chinese; the puzzles are the same.
     ///
     /// Exit code 0 when every puzzle was made, 1 when one was given up on (the puzzles
     /// before it are printed), 2 for bad options.
@@ -98,7 +100,9 @@ pub enum Command {
     /// 50,000 tries), medium (singles solve it, 50,000 tries or more), hard (singles do
     /// not, under 300,000 tries), expert (singles do not, 300,000 tries or more). Text
     /// output is one tab-separated line a puzzle (puzzle, level, tries, singles, clues),
-    /// which `solve` reads back as a collection. Exit code 0 when every puzzle has exactly
+    /// which `solve` reads back as a collection; with --lang zh-CN (or a Chinese locale)
+    /// its header, levels and yes/no are in Chinese, as is --summary's table (--json
+    /// stays English). Exit code 0 when every puzzle has exactly
     /// one solution, 1 when one has none or several, 2 for bad input.
     Rate(RateArgs),
     /// Check a player's answer: complete, every given kept, every row, column and box
@@ -106,7 +110,8 @@ pub enum Command {
     ///
     /// Every problem is listed with its cells in r1c1 notation: a given changed or
     /// erased, a digit twice in a row, column or box (with every cell holding it), a
-    /// blank. Exit code 0 when the answer is correct, 1 when it is wrong, 2 when the
+    /// blank. With --lang zh-CN (or a Chinese locale) the verdict and the problems are in
+    /// Chinese. Exit code 0 when the answer is correct, 1 when it is wrong, 2 when the
     /// puzzle or the answer is not a grid (or the puzzle's givens break the rules).
     Check(CheckArgs),
     /// Draw a trace as an annotated animated GIF, a folder of PNG frames, or one PNG
@@ -162,7 +167,8 @@ pub enum Command {
     /// What it cannot see: a search that keeps to the rules, matches no built-in
     /// strategy and reaches the end it claims.
     ///
-    /// Several traces (a class's): one line each, then a summary.
+    /// Several traces (a class's): one line each, then a summary. With --lang zh-CN (or a
+    /// Chinese locale) it says all this in Chinese (with --json, only the "message"s).
     ///
     ///   sudotrace diagnose my-solver.jsonl
     ///   sudotrace diagnose class/*.jsonl --json > marks.jsonl
@@ -345,6 +351,9 @@ pub struct GenerateArgs {
     #[arg(long, value_name = "N",
           value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..=1024))]
     pub threads: Option<usize>,
+
+    #[command(flatten)]
+    pub lang: LangArg,
 }
 
 #[derive(Args, Debug)]
@@ -374,6 +383,9 @@ pub struct RateArgs {
     #[arg(long, value_name = "N",
           value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..=1024))]
     pub threads: Option<usize>,
+
+    #[command(flatten)]
+    pub lang: LangArg,
 }
 
 #[derive(Args, Debug)]
@@ -389,9 +401,13 @@ pub struct CheckArgs {
     pub answer: String,
 
     /// Print {"correct", "puzzle", "answer", "problems": [{"kind", "cells", "digit",
-    /// "found", "unit", "unit_number", "message"}]} as JSON
+    /// "found", "unit", "unit_number", "message"}]} as JSON. Field names and values
+    /// stay English; each "message" is in the language of --lang
     #[arg(long)]
     pub json: bool,
+
+    #[command(flatten)]
+    pub lang: LangArg,
 }
 
 /// A strategy as named on the command line (`naive`, `mrv+singles+tables`, ...).
@@ -777,9 +793,14 @@ pub struct DiagnoseArgs {
     /// Print one JSON object a trace: {"trace", "verdict" (clean, findings or unreadable),
     /// "solver", "puzzle", "events", "checked", "outcome", "likeness" ({"strategy",
     /// "claimed", "matched", "exact", "departure": {"event", "at", "how", "message"}}),
-    /// "findings": [{"kind", "event", "at", "message", "more"}], "error"}
+    /// "findings": [{"kind", "event", "at", "message", "more"}], "error"}. Field names,
+    /// kinds, verdicts and errors stay English; each "message" is in the language of
+    /// --lang
     #[arg(long)]
     pub json: bool,
+
+    #[command(flatten)]
+    pub lang: LangArg,
 }
 
 #[derive(Args, Debug)]

@@ -9,6 +9,7 @@ use super::inputs::{Text, read_text};
 use crate::cli::CheckArgs;
 use sudotrace_core::answer::{AnswerJson, check_answer, tally};
 use sudotrace_core::grid::Grid;
+use sudotrace_core::lang::Text as Words;
 use sudotrace_core::parse::{self, ParseError};
 
 pub fn run(args: &CheckArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
@@ -18,18 +19,22 @@ pub fn run(args: &CheckArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     let puzzle = read_grid(&args.puzzle, "puzzle", parse::parse_puzzle_text)?;
     let answer = read_grid(&args.answer, "answer", parse::parse_grid_allowing_clashes)?;
     let problems = check_answer(&puzzle, &answer);
+    let lang = args.lang.resolve();
     if args.json {
-        serde_json::to_writer(&mut *out, &AnswerJson::new(&puzzle, &answer, &problems))?;
+        let json = AnswerJson::new(&puzzle, &answer, &problems, lang);
+        serde_json::to_writer(&mut *out, &json)?;
         writeln!(out)?;
     } else if problems.is_empty() {
+        writeln!(out, "{}", lang.text(Words::CheckCorrect))?;
+    } else {
+        let tally = tally(&problems, lang);
         writeln!(
             out,
-            "correct: complete, every given kept, every row, column and box holds 1 to 9"
+            "{}",
+            lang.fill(Words::CheckWrong, &[("problems", &tally)])
         )?;
-    } else {
-        writeln!(out, "wrong: {}", tally(&problems))?;
         for problem in &problems {
-            writeln!(out, "  {problem}")?;
+            writeln!(out, "  {}", problem.words(lang))?;
         }
     }
     Ok(if problems.is_empty() {

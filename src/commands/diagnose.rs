@@ -9,14 +9,17 @@ use serde_json::json;
 
 use super::Exit;
 use crate::cli::DiagnoseArgs;
-use sudotrace_core::diagnose::{Diagnosis, diagnose, diagnose_bytes};
+use sudotrace_core::diagnose::{Diagnosis, diagnose, diagnose_bytes, quoted};
+use sudotrace_core::event::Outcome;
+use sudotrace_core::lang::{Lang, Text};
 use sudotrace_core::trace::TraceError;
-use sudotrace_core::words::{count, thousands};
+use sudotrace_core::words::thousands;
 
 /// The name that stands for standard input.
 const STDIN: &str = "-";
 
 pub fn run(args: &DiagnoseArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
+    let lang = args.lang.resolve();
     let one = args.traces.len() == 1;
     let (mut clean, mut faulty, mut unreadable) = (0, 0, 0);
     for path in &args.traces {
@@ -28,11 +31,11 @@ pub fn run(args: &DiagnoseArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
                     faulty += 1;
                 }
                 if args.json {
-                    writeln!(out, "{}", as_json(path, &diagnosis))?;
+                    writeln!(out, "{}", as_json(path, &diagnosis, lang))?;
                 } else if one {
-                    write_detail(out, path, &diagnosis)?;
+                    write_detail(out, path, &diagnosis, lang)?;
                 } else {
-                    write_line(out, path, &diagnosis)?;
+                    write_line(out, path, &diagnosis, lang)?;
                 }
             }
             Err(err) => {
@@ -44,22 +47,33 @@ pub fn run(args: &DiagnoseArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
                 } else if one {
                     anyhow::bail!("{error}");
                 } else {
-                    writeln!(
-                        out,
-                        "{}: unreadable: {}",
-                        path.display(),
-                        unnamed(path, &error)
-                    )?;
+                    let line = lang.fill(
+                        Text::DiagnoseUnreadable,
+                        &[
+                            ("trace", &path.display()),
+                            ("error", &unnamed(path, &error)),
+                        ],
+                    );
+                    writeln!(out, "{line}")?;
                 }
             }
         }
     }
     if !one && !args.json {
-        writeln!(
-            out,
-            "{}: {clean} clean, {faulty} with findings, {unreadable} unreadable",
-            count(args.traces.len(), "trace", "traces")
-        )?;
+        let text = match args.traces.len() {
+            1 => Text::DiagnoseTotalOne,
+            _ => Text::DiagnoseTotalMany,
+        };
+        let line = lang.fill(
+            text,
+            &[
+                ("n", &thousands(args.traces.len() as u64)),
+                ("clean", &clean),
+                ("faulty", &faulty),
+                ("unreadable", &unreadable),
+            ],
+        );
+        writeln!(out, "{line}")?;
     }
     Ok(match (unreadable, faulty) {
         (0, 0) => Exit::Success,
@@ -88,69 +102,120 @@ fn unnamed<'a>(path: &Path, error: &'a str) -> &'a str {
     error.strip_prefix(&name).unwrap_or(error)
 }
 
-/// What the trace is, in a few words: its solver, events and how it ended.
-fn about(d: &Diagnosis) -> String {
-    let ended = d.outcome.map(|o| format!(", ends {o}")).unwrap_or_default();
-    format!(
-        "solver {:?}, {}{ended}",
-        d.solver,
-        count(d.events as usize, "event", "events")
-    )
+/// What the trace is, in a few words in `lang`: its solver, events and how it ended.
+fn about(d: &Diagnosis, lang: Lang) -> String {
+    let events = match d.events {
+        1 => lang.text(Text::EventsOne).to_string(),
+        n => lang.fill(Text::EventsMany, &[("n", &thousands(n))]),
+    };
+    let solver = quoted(&d.solver, lang);
+    match d.outcome.and_then(Outcome::from_name) {
+        Some(outcome) => lang.fill(
+            Text::DiagnoseAboutEnds,
+            &[
+                ("solver", &solver),
+                ("events", &events),
+                ("outcome", &outcome.label(lang)),
+            ],
+        ),
+        None => lang.fill(
+            Text::DiagnoseAbout,
+            &[("solver", &solver), ("events", &events)],
+        ),
+    }
 }
 
-/// One trace in full: every finding, numbered, with where it is.
-fn write_detail(out: &mut dyn Write, path: &Path, d: &Diagnosis) -> anyhow::Result<()> {
+/// One trace in full, in `lang`: every finding, numbered, with where it is.
+fn write_detail(out: &mut dyn Write, path: &Path, d: &Diagnosis, lang: Lang) -> anyhow::Result<()> {
     let name = path.display();
-    if d.is_clean() {
-        writeln!(out, "{name}: no findings ({}): {}", about(d), d.summary())?;
-    } else {
-        writeln!(
-            out,
-            "{name}: {} ({})",
-            count(d.findings.len(), "finding", "findings"),
-            about(d)
-        )?;
-    }
+    let about = about(d, lang);
+    let heading = match d.findings.len() {
+        0 => lang.fill(
+            Text::DiagnoseClean,
+            &[
+                ("trace", &name),
+                ("about", &about),
+                ("summary", &d.summary(lang)),
+            ],
+        ),
+        1 => lang.fill(
+            Text::DiagnoseFindingsOne,
+            &[("trace", &name), ("about", &about)],
+        ),
+        n => lang.fill(
+            Text::DiagnoseFindingsMany,
+            &[
+                ("trace", &name),
+                ("n", &thousands(n as u64)),
+                ("about", &about),
+            ],
+        ),
+    };
+    writeln!(out, "{heading}")?;
     if let Some(l) = &d.likeness
         && !(d.is_clean() && l.exact)
     {
-        writeln!(out, "  {}", l.words())?;
+        writeln!(out, "  {}", l.words(lang))?;
         if let Some(departure) = &l.departure {
-            writeln!(out, "  {}", departure.note())?;
+            writeln!(out, "  {}", departure.note(lang))?;
         }
     }
-    if let Some(reading) = d.reading_words() {
+    if let Some(reading) = d.reading_words(lang) {
         writeln!(out, "  {reading}")?;
     }
     for (i, f) in d.findings.iter().enumerate() {
-        let at = f.at.map(|at| format!(" [{at}]")).unwrap_or_default();
+        let at =
+            f.at.map(|at| lang.fill(Text::FindingAt, &[("at", &at.words(lang))]))
+                .unwrap_or_default();
         let more = match f.more {
             0 => String::new(),
-            n => format!(" ({} more like it)", thousands(n)),
+            n => lang.fill(Text::FindingMore, &[("n", &thousands(n))]),
         };
-        writeln!(out, "  {}. {}{more}{at}", i + 1, f.message())?;
+        writeln!(out, "  {}. {}{more}{at}", i + 1, f.words(lang))?;
     }
     Ok(())
 }
 
-/// One trace in a line: clean, or how many findings and the first.
-fn write_line(out: &mut dyn Write, path: &Path, d: &Diagnosis) -> anyhow::Result<()> {
+/// One trace in a line, in `lang`: clean, or how many findings and the first.
+fn write_line(out: &mut dyn Write, path: &Path, d: &Diagnosis, lang: Lang) -> anyhow::Result<()> {
     let name = path.display();
-    match d.findings.first() {
-        None => writeln!(out, "{name}: clean ({}): {}", about(d), d.line_summary())?,
-        Some(first) => writeln!(
-            out,
-            "{name}: {}; first: {}",
-            count(d.findings.len(), "finding", "findings"),
-            first.message()
-        )?,
-    }
+    let line = match (d.findings.first(), d.findings.len()) {
+        (None, _) => lang.fill(
+            Text::DiagnoseLineClean,
+            &[
+                ("trace", &name),
+                ("about", &about(d, lang)),
+                ("summary", &d.line_summary(lang)),
+            ],
+        ),
+        (Some(first), 1) => lang.fill(
+            Text::DiagnoseLineFindingsOne,
+            &[("trace", &name), ("finding", &first.words(lang))],
+        ),
+        (Some(first), n) => lang.fill(
+            Text::DiagnoseLineFindingsMany,
+            &[
+                ("trace", &name),
+                ("n", &thousands(n as u64)),
+                ("finding", &first.words(lang)),
+            ],
+        ),
+    };
+    writeln!(out, "{line}")?;
     Ok(())
 }
 
-fn as_json(path: &Path, d: &Diagnosis) -> serde_json::Value {
+/// The diagnosis as `--json` gives it: field names, kinds and verdicts in English, each
+/// message in `lang`.
+fn as_json(path: &Path, d: &Diagnosis, lang: Lang) -> serde_json::Value {
     let mut json = serde_json::to_value(d).expect("a diagnosis is plain data");
     json["trace"] = json!(path.display().to_string());
     json["verdict"] = json!(if d.is_clean() { "clean" } else { "findings" });
+    for (i, finding) in d.findings.iter().enumerate() {
+        json["findings"][i]["message"] = json!(finding.words(lang));
+    }
+    if let Some(departure) = d.likeness.as_ref().and_then(|l| l.departure.as_ref()) {
+        json["likeness"]["departure"]["message"] = json!(departure.note(lang));
+    }
     json
 }

@@ -10,6 +10,7 @@ use serde::Serialize;
 use super::Exit;
 use crate::cli::{GenerateArgs, PuzzleFormat};
 use sudotrace_core::generate::{Generated, Options, generate_batch};
+use sudotrace_core::lang::Text;
 
 /// Puzzles made between two writes of the output: enough to keep every thread busy,
 /// few enough that output streams.
@@ -25,11 +26,12 @@ pub fn run(args: &GenerateArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
         rate_max_events: (args.max_events != 0).then_some(args.max_events),
     };
     options.validate().context("--clues")?;
+    let lang = args.lang.resolve();
     let seed = match args.seed {
         Some(seed) => seed,
         None => {
             let seed = clock_seed();
-            eprintln!("seed: {seed}");
+            eprintln!("{}", lang.fill(Text::GenerateSeed, &[("seed", &seed)]));
             seed
         }
     };
@@ -46,7 +48,8 @@ pub fn run(args: &GenerateArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
                 Ok(made) => print(out, &made, args, seed)?,
                 Err(err) => {
                     out.flush()?;
-                    eprintln!("error: {err}");
+                    let why = err.words(lang);
+                    eprintln!("{}", lang.fill(Text::GenerateFailed, &[("why", &why)]));
                     return Ok(Exit::NotSolved);
                 }
             }

@@ -11,6 +11,7 @@ use super::Exit;
 use super::inputs::{read_inputs, refuse_unreadable, warn_skipped};
 use crate::cli::RateArgs;
 use sudotrace_core::generate::{Level, Rating, Solutions, count_solutions, rate};
+use sudotrace_core::lang::{Lang, Text};
 use sudotrace_core::parse::Puzzle;
 use sudotrace_core::words::thousands;
 
@@ -39,6 +40,7 @@ fn rate_entry(entry: &Puzzle, max_events: Option<u64>) -> Rated {
 }
 
 pub fn run(args: &RateArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
+    let lang = args.lang.resolve();
     let read = read_inputs(&args.puzzles)?;
     refuse_unreadable(&read)?;
     warn_skipped(&read);
@@ -66,13 +68,10 @@ pub fn run(args: &RateArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
         Exit::Success
     };
     if args.summary {
-        writeln!(
-            out,
-            "| input | puzzles | easy | medium | hard | expert | singles solve it | median tries | most tries |"
-        )?;
+        writeln!(out, "{}", lang.text(Text::RateSummaryHeader))?;
         writeln!(out, "|---|---:|---:|---:|---:|---:|---:|---:|---:|")?;
     } else if !args.json {
-        writeln!(out, "# puzzle\tlevel\ttries\tsingles\tclues")?;
+        writeln!(out, "{}", lang.text(Text::RateHeader))?;
     }
     for &(arg, entries) in &inputs {
         let rated: Vec<Rated> = pool.install(|| {
@@ -85,14 +84,14 @@ pub fn run(args: &RateArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
             exit = Exit::NotSolved;
         }
         if args.summary {
-            print_summary(out, arg, &rated)?;
+            print_summary(out, arg, &rated, lang)?;
             continue;
         }
         for (entry, rated) in entries.iter().zip(&rated) {
             if args.json {
                 print_json(out, entry, rated)?;
             } else {
-                print_line(out, entry, rated)?;
+                print_line(out, entry, rated, lang)?;
             }
         }
     }
@@ -108,19 +107,33 @@ fn tries_text(rating: &Rating) -> String {
     }
 }
 
-fn print_line(out: &mut dyn Write, entry: &Puzzle, rated: &Rated) -> anyhow::Result<()> {
+/// One puzzle as a tab-separated line, its words in `lang`.
+fn print_line(
+    out: &mut dyn Write,
+    entry: &Puzzle,
+    rated: &Rated,
+    lang: Lang,
+) -> anyhow::Result<()> {
     let puzzle = entry.grid.to_line();
     let clues = entry.grid.filled();
     match (&rated.rating, rated.solutions) {
         (Some(rating), _) => writeln!(
             out,
             "{puzzle}\t{}\t{}\t{}\t{clues}",
-            rating.level,
+            rating.level.words(lang),
             tries_text(rating),
-            if rating.singles { "yes" } else { "no" }
+            lang.text(if rating.singles { Text::Yes } else { Text::No })
         )?,
-        (None, 0) => writeln!(out, "{puzzle}\tunsolvable\t-\t-\t{clues}")?,
-        (None, _) => writeln!(out, "{puzzle}\tnot-unique\t-\t-\t{clues}")?,
+        (None, 0) => writeln!(
+            out,
+            "{puzzle}\t{}\t-\t-\t{clues}",
+            lang.text(Text::Unsolvable)
+        )?,
+        (None, _) => writeln!(
+            out,
+            "{puzzle}\t{}\t-\t-\t{clues}",
+            lang.text(Text::RateNotUnique)
+        )?,
     }
     Ok(())
 }
@@ -159,17 +172,23 @@ fn print_json(out: &mut dyn Write, entry: &Puzzle, rated: &Rated) -> anyhow::Res
     Ok(())
 }
 
-fn print_summary(out: &mut dyn Write, arg: &str, rated: &[Rated]) -> anyhow::Result<()> {
+/// One input's line of the summary table, its words in `lang`.
+fn print_summary(
+    out: &mut dyn Write,
+    arg: &str,
+    rated: &[Rated],
+    lang: Lang,
+) -> anyhow::Result<()> {
     let ratings: Vec<&Rating> = rated.iter().filter_map(|r| r.rating.as_ref()).collect();
     let total = rated.len();
     let share = |n: usize| {
         if total == 0 {
             "0".to_string()
         } else {
-            format!(
-                "{} ({:.1}%)",
-                thousands(n as u64),
-                100.0 * n as f64 / total as f64
+            let percent = format!("{:.1}", 100.0 * n as f64 / total as f64);
+            lang.fill(
+                Text::RateShare,
+                &[("n", &thousands(n as u64)), ("percent", &percent)],
             )
         }
     };
@@ -186,7 +205,7 @@ fn print_summary(out: &mut dyn Write, arg: &str, rated: &[Rated]) -> anyhow::Res
     cells.push(tries.last().copied().map_or("-".into(), show));
     let not_unique = total - ratings.len();
     if not_unique > 0 {
-        cells[1].push_str(&format!(" ({not_unique} without exactly one solution)"));
+        cells[1].push_str(&lang.fill(Text::RateNotExactlyOne, &[("n", &not_unique)]));
     }
     writeln!(out, "| {} |", cells.join(" | "))?;
     Ok(())

@@ -306,6 +306,6 @@ impl App {
 fn opening_message(timeline: &Timeline, lang: Lang) -> Option<String> {
     timeline.stopped_by().map(|cut| {
         let n = thousands(timeline.len() as u64);
-        lang.fill(Text::TuiStoppedBy, &[("cut", &cut), ("n", &n)])
+        lang.fill(Text::TuiStoppedBy, &[("cut", &cut.words(lang)), ("n", &n)])
     })
 }

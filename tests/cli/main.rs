@@ -11,6 +11,7 @@ mod emitters;
 mod examples;
 mod generate;
 mod lang;
+mod lang_diagnose;
 mod listings;
 mod marking;
 mod outputs;

@@ -7,6 +7,7 @@ use std::fmt;
 use serde::Serialize;
 
 use crate::grid::{CELLS, Cell, Grid, Unit};
+use crate::lang::{Lang, Text};
 
 /// One thing wrong with an answer.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -40,13 +41,10 @@ pub enum Mistake {
     },
 }
 
-/// How units are named to players: "row 3", "column 5", "box 9".
+/// How units are named in `--json`: `row`, `column`, `box` (to players, with their
+/// number: "row 3", "column 5", "box 9", [`Text::UnitNumbered`]).
 fn unit_label(unit: Unit) -> &'static str {
-    match unit {
-        Unit::Row => "row",
-        Unit::Col => "column",
-        Unit::Box => "box",
-    }
+    unit.words(Lang::En)
 }
 
 impl Mistake {
@@ -68,17 +66,30 @@ impl Mistake {
     }
 }
 
+/// The problem in English words ([`Mistake::words`]).
 impl fmt::Display for Mistake {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.words(Lang::En))
+    }
+}
+
+impl Mistake {
+    /// The problem in words in `lang`: `r1c1: the given 5 was changed to 4`, `row 1: 4
+    /// appears 2 times, in r1c1 and r1c3`.
+    pub fn words(&self, lang: Lang) -> String {
         match self {
             Mistake::GivenChanged {
                 cell,
                 given,
                 found: 0,
-            } => write!(f, "{cell}: the given {given} was erased"),
-            Mistake::GivenChanged { cell, given, found } => {
-                write!(f, "{cell}: the given {given} was changed to {found}")
-            }
+            } => lang.fill(
+                Text::MistakeGivenErased,
+                &[("cell", cell), ("given", given)],
+            ),
+            Mistake::GivenChanged { cell, given, found } => lang.fill(
+                Text::MistakeGivenChanged,
+                &[("cell", cell), ("given", given), ("found", found)],
+            ),
             Mistake::Duplicate {
                 unit,
                 index,
@@ -87,16 +98,22 @@ impl fmt::Display for Mistake {
             } => {
                 let names: Vec<String> = cells.iter().map(Cell::to_string).collect();
                 let (last, rest) = names.split_last().expect("a duplicate has cells");
-                write!(
-                    f,
-                    "{} {}: {digit} appears {} times, in {} and {last}",
-                    unit_label(*unit),
-                    index + 1,
-                    cells.len(),
-                    rest.join(", ")
+                let unit = lang.fill(
+                    Text::UnitNumbered,
+                    &[("unit", &unit.words(lang)), ("number", &(index + 1))],
+                );
+                lang.fill(
+                    Text::MistakeDuplicate,
+                    &[
+                        ("unit", &unit),
+                        ("digit", digit),
+                        ("count", &cells.len()),
+                        ("cells", &rest.join(lang.text(Text::CellsSeparator))),
+                        ("last", last),
+                    ],
                 )
             }
-            Mistake::Blank { cell } => write!(f, "{cell}: blank"),
+            Mistake::Blank { cell } => lang.fill(Text::MistakeBlank, &[("cell", cell)]),
         }
     }
 }
@@ -146,19 +163,31 @@ pub fn check_answer(puzzle: &Grid, answer: &Grid) -> Vec<Mistake> {
     problems
 }
 
-/// A one-line account of the problems by kind: "2 givens changed, 1 duplicate, 40 blanks".
-pub fn tally(problems: &[Mistake]) -> String {
+/// A one-line account of the problems by kind in `lang`: "2 givens changed, 1
+/// duplicate, 40 blanks".
+pub fn tally(problems: &[Mistake], lang: Lang) -> String {
     let of_kind = |kind: &str| problems.iter().filter(|p| p.kind() == kind).count();
     [
-        (of_kind("given_changed"), "given changed", "givens changed"),
-        (of_kind("duplicate"), "duplicate", "duplicates"),
-        (of_kind("blank"), "blank", "blanks"),
+        (
+            of_kind("given_changed"),
+            Text::TallyGivenChangedOne,
+            Text::TallyGivenChangedMany,
+        ),
+        (
+            of_kind("duplicate"),
+            Text::TallyDuplicateOne,
+            Text::TallyDuplicateMany,
+        ),
+        (of_kind("blank"), Text::TallyBlankOne, Text::TallyBlankMany),
     ]
     .into_iter()
     .filter(|&(n, _, _)| n > 0)
-    .map(|(n, one, many)| crate::words::count(n, one, many))
+    .map(|(n, one, many)| match n {
+        1 => lang.text(one).to_string(),
+        n => lang.fill(many, &[("n", &crate::words::thousands(n as u64))]),
+    })
     .collect::<Vec<_>>()
-    .join(", ")
+    .join(lang.text(Text::ListSeparator))
 }
 
 /// A problem as `check --json` prints it.
@@ -186,6 +215,13 @@ pub struct MistakeJson {
 
 impl From<&Mistake> for MistakeJson {
     fn from(problem: &Mistake) -> Self {
+        MistakeJson::new(problem, Lang::En)
+    }
+}
+
+impl MistakeJson {
+    /// The problem as `check --json` prints it, its message in `lang`.
+    pub fn new(problem: &Mistake, lang: Lang) -> MistakeJson {
         let (digit, found, unit, unit_number) = match problem {
             Mistake::GivenChanged { given, found, .. } => (Some(*given), Some(*found), None, None),
             Mistake::Duplicate {
@@ -205,7 +241,7 @@ impl From<&Mistake> for MistakeJson {
             found,
             unit,
             unit_number,
-            message: problem.to_string(),
+            message: problem.words(lang),
         }
     }
 }
@@ -224,13 +260,17 @@ pub struct AnswerJson {
 }
 
 impl AnswerJson {
-    /// The verdict on `answer` to `puzzle`, whose problems are `problems`.
-    pub fn new(puzzle: &Grid, answer: &Grid, problems: &[Mistake]) -> AnswerJson {
+    /// The verdict on `answer` to `puzzle`, whose problems are `problems`, their
+    /// messages in `lang`.
+    pub fn new(puzzle: &Grid, answer: &Grid, problems: &[Mistake], lang: Lang) -> AnswerJson {
         AnswerJson {
             correct: problems.is_empty(),
             puzzle: puzzle.to_line(),
             answer: answer.to_line(),
-            problems: problems.iter().map(MistakeJson::from).collect(),
+            problems: problems
+                .iter()
+                .map(|problem| MistakeJson::new(problem, lang))
+                .collect(),
         }
     }
 }
@@ -278,7 +318,12 @@ mod tests {
                 "box 1: 4 appears 2 times, in r1c1 and r1c3",
             ]
         );
-        assert_eq!(tally(&problems), "1 given changed, 3 duplicates");
+        assert_eq!(tally(&problems, Lang::En), "1 given changed, 3 duplicates");
+        assert_eq!(tally(&problems, Lang::ZhCn), "1 个提示数被改动，3 处重复");
+        assert_eq!(
+            problems[1].words(Lang::ZhCn),
+            "第 1 行：4 出现了 2 次，位于 r1c1 和 r1c3"
+        );
     }
 
     #[test]

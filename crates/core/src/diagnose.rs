@@ -21,7 +21,7 @@ use serde::Serialize;
 use crate::counts::Count;
 use crate::event::{Event, Outcome};
 use crate::grid::{CELLS, Cell, Grid, Unit};
-use crate::lang::Lang;
+use crate::lang::{Lang, Text};
 use crate::replay::{ImpossibleEvent, Replay};
 use crate::search::{NullSink, Rules, Strategy, solve};
 use crate::trace::{Cursor, CutShort, Location, TraceError};
@@ -234,23 +234,34 @@ impl Difference {
         }
     }
 
-    /// The difference in words, after `it `: `checks the column before the row`; `None`
-    /// for [`Difference::Other`].
-    pub fn words(&self, search: &str) -> Option<String> {
+    /// The difference in words in `lang`, after `it `: `checks the column before the
+    /// row`; `None` for [`Difference::Other`]. `search` names the strategy in `lang`.
+    pub fn words(&self, search: &str, lang: Lang) -> Option<String> {
         Some(match *self {
-            Difference::UnitOrder { checked, before } => {
-                format!("checks the {} before the {}", checked.word(), before.word())
-            }
-            Difference::ColumnOrder => "fills the blanks column by column".to_string(),
-            Difference::BlankOrder { cell, instead } => {
-                format!("fills {cell} next where {search} fills {instead}: another order of blanks")
-            }
+            Difference::UnitOrder { checked, before } => lang.fill(
+                Text::HowUnitOrder,
+                &[
+                    ("checked", &checked.words(lang)),
+                    ("before", &before.words(lang)),
+                ],
+            ),
+            Difference::ColumnOrder => lang.text(Text::HowColumnOrder).to_string(),
+            Difference::BlankOrder { cell, instead } => lang.fill(
+                Text::HowBlankOrder,
+                &[("cell", &cell), ("search", &search), ("instead", &instead)],
+            ),
             Difference::DigitOrder {
                 cell,
                 digit,
                 instead,
-            } => format!(
-                "tries {digit} at {cell} where {search} tries {instead}: another order of digits"
+            } => lang.fill(
+                Text::HowDigitOrder,
+                &[
+                    ("digit", &digit),
+                    ("cell", &cell),
+                    ("search", &search),
+                    ("instead", &instead),
+                ],
             ),
             Difference::Other => return None,
         })
@@ -308,42 +319,95 @@ impl Finding {
         }
     }
 
-    /// The finding in words.
+    /// The finding in English words, as `--json` gives it unless told otherwise.
     pub fn message(&self) -> String {
-        let number = self.event.unwrap_or_default();
-        let mut words = match &self.problem {
-            Problem::Malformed { reader } => {
-                format!("event {number}: {reader}; the events after it are counted, not checked")
-            }
-            Problem::AfterEnd { reader } => {
-                format!("{reader}: the end record must be the trace's last line")
-            }
-            Problem::Impossible { refused } => format!(
-                "event {number}: {refused}; the events after it are counted, not checked (sudotrace show --at {number} draws it)"
+        self.words(Lang::En)
+    }
+
+    /// The finding in words in `lang`: what is wrong, and the departure said with it.
+    pub fn words(&self, lang: Lang) -> String {
+        let words = self.problem.words(self.event.unwrap_or_default(), lang);
+        match &self.departs_too {
+            Some(departure) => lang.fill(
+                Text::FindingWithDeparture,
+                &[("finding", &words), ("would", &departure.would_words(lang))],
             ),
-            Problem::NoEnd { cut, events } => format!(
-                "{cut}: the trace says nothing of how the search ended, after {} events",
-                thousands(*events)
+            None => words,
+        }
+    }
+}
+
+impl Problem {
+    /// What is wrong in words in `lang`, about event `number` where it is about one:
+    /// `event 26: r1c7: place 6 cannot happen: …`.
+    pub fn words(&self, number: u64, lang: Lang) -> String {
+        match self {
+            Problem::Malformed { reader } => lang.fill(
+                Text::FindingMalformed,
+                &[("number", &number), ("reader", reader)],
             ),
-            Problem::Departs(departure) => departure.words(),
+            Problem::AfterEnd { reader } => lang.fill(Text::FindingAfterEnd, &[("reader", reader)]),
+            Problem::Impossible { refused } => lang.fill(
+                Text::FindingImpossible,
+                &[("number", &number), ("refused", &refused.words(lang))],
+            ),
+            Problem::NoEnd { cut, events } => lang.fill(
+                Text::FindingNoEnd,
+                &[("cut", &cut.words(lang)), ("events", &thousands(*events))],
+            ),
+            Problem::Departs(departure) => departure.words(lang),
             Problem::TryUnanswered {
                 tried: (cell, digit),
                 next,
-            } => format!(
-                "event {number}: “{next}” follows “{cell}: try {digit}”, which neither a conflict nor a placement answers"
-            ),
-            Problem::ConflictWithoutTry { event, previous } => format!(
-                "event {number}: “{event}” answers no try of {} at {}: {}",
-                event.digit(),
-                event.cell(),
-                before(*previous)
-            ),
-            Problem::PlaceWithoutTry { event, previous } => format!(
-                "event {number}: “{event}” places a digit no try came before: {}",
-                before(*previous)
-            ),
-            Problem::TriedTwice { cell, digit } => format!(
-                "event {number}: {digit} is tried at {cell} a second time with no digit placed in between: the search repeats itself"
+            } => {
+                let tried = Event::Try {
+                    cell: *cell,
+                    digit: *digit,
+                };
+                lang.fill(
+                    Text::FindingTryUnanswered,
+                    &[
+                        ("number", &number),
+                        ("next", &next.words(lang)),
+                        ("tried", &tried.words(lang)),
+                    ],
+                )
+            }
+            Problem::ConflictWithoutTry { event, previous } => {
+                let text = match previous {
+                    Some(_) => Text::FindingConflictWithoutTry,
+                    None => Text::FindingConflictWithoutTryFirst,
+                };
+                let previous = previous.map(|p| p.words(lang)).unwrap_or_default();
+                lang.fill(
+                    text,
+                    &[
+                        ("number", &number),
+                        ("event", &event.words(lang)),
+                        ("digit", &event.digit()),
+                        ("cell", &event.cell()),
+                        ("previous", &previous),
+                    ],
+                )
+            }
+            Problem::PlaceWithoutTry { event, previous } => {
+                let text = match previous {
+                    Some(_) => Text::FindingPlaceWithoutTry,
+                    None => Text::FindingPlaceWithoutTryFirst,
+                };
+                let previous = previous.map(|p| p.words(lang)).unwrap_or_default();
+                lang.fill(
+                    text,
+                    &[
+                        ("number", &number),
+                        ("event", &event.words(lang)),
+                        ("previous", &previous),
+                    ],
+                )
+            }
+            Problem::TriedTwice { cell, digit } => lang.fill(
+                Text::FindingTriedTwice,
+                &[("number", &number), ("digit", digit), ("cell", cell)],
             ),
             Problem::BlanksLeft {
                 never_filled,
@@ -351,64 +415,56 @@ impl Finding {
             } => {
                 let mut parts = Vec::new();
                 if !never_filled.is_empty() {
-                    parts.push(format!("never filled: {}", list(never_filled)));
+                    let cells = list(never_filled, lang);
+                    parts.push(lang.fill(Text::BlanksNeverFilled, &[("cells", &cells)]));
                 }
                 if !erased.is_empty() {
-                    parts.push(format!("filled, then erased: {}", list(erased)));
+                    let cells = list(erased, lang);
+                    parts.push(lang.fill(Text::BlanksErased, &[("cells", &cells)]));
                 }
-                let empty = never_filled.len() + erased.len();
-                format!(
-                    "the end record says solved, but after the last event {} empty ({})",
-                    match empty {
-                        1 => "1 blank is".to_string(),
-                        n => format!("{n} blanks are"),
-                    },
-                    parts.join("; ")
-                )
+                let cells = parts.join(lang.text(Text::ClauseSeparator));
+                match never_filled.len() + erased.len() {
+                    1 => lang.fill(Text::FindingBlanksLeftOne, &[("cells", &cells)]),
+                    n => lang.fill(Text::FindingBlanksLeftMany, &[("n", &n), ("cells", &cells)]),
+                }
             }
-            Problem::EndSolution { claimed, board } => format!(
-                "the end record's solution {} is not the board the events lead to, {}",
-                claimed.to_line(),
-                board.to_line()
+            Problem::EndSolution { claimed, board } => lang.fill(
+                Text::FindingEndSolution,
+                &[("claimed", &claimed.to_line()), ("board", &board.to_line())],
             ),
-            Problem::GaveUp { events, solution } => format!(
-                "the trace ends unsolvable after {} events, but the puzzle has a solution (sudotrace's mrv+hidden+tables search finds it): {}",
-                thousands(*events),
-                solution.to_line()
+            Problem::GaveUp { events, solution } => lang.fill(
+                Text::FindingGaveUp,
+                &[
+                    ("events", &thousands(*events)),
+                    ("solution", &solution.to_line()),
+                ],
             ),
-            Problem::EndCounts { differences } => format!(
-                "the end record's counts differ from its events': {}",
-                differences
+            Problem::EndCounts { differences } => {
+                let differences: Vec<String> = differences
                     .iter()
-                    .map(|&(count, recorded, counted)| format!(
-                        "it counts {} {}, the events hold {}",
-                        thousands(recorded),
-                        count.words(Lang::En),
-                        thousands(counted)
-                    ))
-                    .collect::<Vec<_>>()
-                    .join("; ")
-            ),
-        };
-        if let Some(departure) = &self.departs_too {
-            words += &format!("; {}", departure.would_words());
+                    .map(|&(count, recorded, counted)| {
+                        lang.fill(
+                            Text::EndCountDifference,
+                            &[
+                                ("recorded", &thousands(recorded)),
+                                ("count", &count.words(lang)),
+                                ("counted", &thousands(counted)),
+                            ],
+                        )
+                    })
+                    .collect();
+                let differences = differences.join(lang.text(Text::ClauseSeparator));
+                lang.fill(Text::FindingEndCounts, &[("differences", &differences)])
+            }
         }
-        words
-    }
-}
-
-/// `the event before it is “…”`, or that there is none.
-fn before(previous: Option<Event>) -> String {
-    match previous {
-        Some(p) => format!("the event before it is “{p}”"),
-        None => "it is the first event".to_string(),
     }
 }
 
 impl Departure {
     /// `event 22: the trace has “…”; the row-by-row search would try 6 at r1c5`, and how
-    /// the two differ when they tell (`: it checks the column before the row`).
-    pub fn words(&self) -> String {
+    /// the two differ when they tell (`: it checks the column before the row`), in words
+    /// in `lang`.
+    pub fn words(&self, lang: Lang) -> String {
         let did = match (self.did, self.would) {
             (
                 Some(Event::Backtrack {
@@ -417,55 +473,82 @@ impl Departure {
                 }),
                 Some(Event::Try { cell: tried, digit }),
             ) => {
-                let erasing = match cell == tried {
-                    true => String::new(),
-                    false => format!(", erasing {erased} at {cell}"),
-                };
-                format!(
-                    "backtracked from {tried} with {} untried{erasing}",
-                    digits_from(digit)
-                )
+                let digits = digits_from(digit);
+                match cell == tried {
+                    true => lang.fill(
+                        Text::DidBacktrackUntried,
+                        &[("cell", &tried), ("digits", &digits)],
+                    ),
+                    false => lang.fill(
+                        Text::DidBacktrackUntriedErasing,
+                        &[
+                            ("cell", &tried),
+                            ("digits", &digits),
+                            ("erased", &erased),
+                            ("at", &cell),
+                        ],
+                    ),
+                }
             }
-            (Some(event), _) => format!("the trace has “{event}”"),
-            (None, _) => "the trace ends".to_string(),
+            (Some(event), _) => lang.fill(Text::DidHas, &[("event", &event.words(lang))]),
+            (None, _) => lang.text(Text::DidEnds).to_string(),
         };
-        let how = match self.how_words() {
-            Some(how) => format!(" (it {how})"),
+        let how = match self.how_words(lang) {
+            Some(how) => lang.fill(Text::DepartureHow, &[("how", &how)]),
             None => String::new(),
         };
-        format!("event {}: {did}; {}{how}", self.number, self.would_words())
+        lang.fill(
+            Text::DepartureWords,
+            &[
+                ("number", &self.number),
+                ("did", &did),
+                ("would", &self.would_words(lang)),
+                ("how", &how),
+            ],
+        )
     }
 
-    /// What the strategy would do instead: `the mrv search would choose r1c3 next`.
-    pub(crate) fn would_words(&self) -> String {
-        let search = describe(self.strategy.name());
+    /// What the strategy would do instead, in words in `lang`: `the mrv search would
+    /// choose r1c3 next`.
+    pub(crate) fn would_words(&self, lang: Lang) -> String {
+        let search = describe(self.strategy.name(), lang);
         match self.would {
-            Some(predicted) => format!("{search} would {}", action(predicted)),
-            None => format!("{search} would stop here"),
+            Some(predicted) => would(&search, predicted, lang),
+            None => lang.fill(Text::WouldStop, &[("search", &search)]),
         }
     }
 
     /// How the search differs there, after `it `, when the two events tell.
-    pub fn how_words(&self) -> Option<String> {
-        self.how.words(&describe(self.strategy.name()))
+    pub fn how_words(&self, lang: Lang) -> Option<String> {
+        self.how.words(&describe(self.strategy.name(), lang), lang)
     }
 
     /// Where a search that only resembles the strategy goes its own way, as information:
-    /// `at event 22 it checks the column before the row (“…” where that search has “…”)`.
-    pub fn note(&self) -> String {
+    /// `from event 22 [line 23] it checks the column before the row: “…” where that
+    /// search has “…”`.
+    pub fn note(&self, lang: Lang) -> String {
         let at = match self.at {
-            Some(at) => format!("event {} [{at}]", self.number),
-            None => format!("event {}", self.number),
+            Some(at) => lang.fill(
+                Text::NoteAtLocated,
+                &[("number", &self.number), ("at", &at.words(lang))],
+            ),
+            None => lang.fill(Text::NoteAt, &[("number", &self.number)]),
         };
         let events = match (self.did, self.would) {
-            (Some(did), Some(would)) => format!(": “{did}” where that search has “{would}”"),
-            (Some(did), None) => format!(": “{did}” where that search stops"),
-            (None, Some(would)) => format!(": it ends where that search goes on to “{would}”"),
+            (Some(did), Some(would)) => lang.fill(
+                Text::NoteBoth,
+                &[("did", &did.words(lang)), ("would", &would.words(lang))],
+            ),
+            (Some(did), None) => lang.fill(Text::NoteStops, &[("did", &did.words(lang))]),
+            (None, Some(would)) => lang.fill(Text::NoteGoesOn, &[("would", &would.words(lang))]),
             (None, None) => String::new(),
         };
-        match self.how_words() {
-            Some(how) => format!("from {at} it {how}{events}"),
-            None => format!("from {at} it goes its own way{events}"),
+        match self.how_words(lang) {
+            Some(how) => lang.fill(
+                Text::NoteHow,
+                &[("at", &at), ("how", &how), ("events", &events)],
+            ),
+            None => lang.fill(Text::NoteOwnWay, &[("at", &at), ("events", &events)]),
         }
     }
 }
@@ -504,7 +587,7 @@ impl Serialize for Departure {
             event: self.number,
             at: self.at.map(|at| at.to_string()),
             how: self.how.kind(),
-            message: self.note(),
+            message: self.note(Lang::En),
         }
         .serialize(serializer)
     }
@@ -532,25 +615,24 @@ pub struct Likeness {
 
 impl Likeness {
     /// `it claims the row-by-row search (naive): its first 25 events are that search's`,
-    /// or that even its first event is not.
-    pub fn words(&self) -> String {
-        let how = if self.claimed { "claims" } else { "resembles" };
-        let search = describe(self.strategy);
-        match self.matched {
-            0 => format!(
-                "it {how} {search} ({}), but its first event is not that search's",
-                self.strategy
-            ),
-            1 => format!(
-                "it {how} {search} ({}): its first event is that search's",
-                self.strategy
-            ),
-            n => format!(
-                "it {how} {search} ({}): its first {} events are that search's",
-                self.strategy,
-                thousands(n)
-            ),
-        }
+    /// or that even its first event is not, in words in `lang`.
+    pub fn words(&self, lang: Lang) -> String {
+        let text = match (self.claimed, self.matched) {
+            (true, 0) => Text::LikenessClaimsNone,
+            (true, 1) => Text::LikenessClaimsOne,
+            (true, _) => Text::LikenessClaimsMany,
+            (false, 0) => Text::LikenessResemblesNone,
+            (false, 1) => Text::LikenessResemblesOne,
+            (false, _) => Text::LikenessResemblesMany,
+        };
+        lang.fill(
+            text,
+            &[
+                ("search", &describe(self.strategy, lang)),
+                ("name", &self.strategy),
+                ("n", &thousands(self.matched)),
+            ],
+        )
     }
 }
 
@@ -584,61 +666,75 @@ impl Diagnosis {
 
     /// How much of a trace stopped by a fault was read on the board: `its first 25 events
     /// are read on the board; the other 335, from the fault on, are counted, not
-    /// checked`. `None` when every event was.
-    pub fn reading_words(&self) -> Option<String> {
+    /// checked`, in words in `lang`. `None` when every event was.
+    pub fn reading_words(&self, lang: Lang) -> Option<String> {
         let rest = self.events.checked_sub(self.checked).filter(|&n| n > 0)?;
-        let read = match self.checked {
-            0 => "none of its events is read on the board".to_string(),
-            1 => "its first event is read on the board".to_string(),
-            n => format!("its first {} events are read on the board", thousands(n)),
+        let text = match (self.checked, rest) {
+            (0, 1) => Text::ReadingNoneOne,
+            (0, _) => Text::ReadingNoneMany,
+            (1, 1) => Text::ReadingOneOne,
+            (1, _) => Text::ReadingOneMany,
+            (_, 1) => Text::ReadingManyOne,
+            (_, _) => Text::ReadingManyMany,
         };
-        Some(match (self.checked, rest) {
-            (0, 1) => format!("{read}: its one event, the fault, is counted, not checked"),
-            (0, n) => format!(
-                "{read}: all {}, from the fault on, are counted, not checked",
-                thousands(n)
-            ),
-            (_, 1) => format!("{read}; the other, the fault, is counted, not checked"),
-            (_, n) => format!(
-                "{read}; the other {}, from the fault on, are counted, not checked",
-                thousands(n)
-            ),
-        })
+        Some(lang.fill(
+            text,
+            &[
+                ("read", &thousands(self.checked)),
+                ("rest", &thousands(rest)),
+            ],
+        ))
     }
 
-    /// Why a clean trace is clean, in words: the strategy it is exactly, or that it
-    /// keeps to the rules.
-    pub fn summary(&self) -> String {
+    /// Why a clean trace is clean, in words in `lang`: the strategy it is exactly, or
+    /// that it keeps to the rules.
+    pub fn summary(&self, lang: Lang) -> String {
         match &self.likeness {
-            Some(l) if l.exact => format!(
-                "the search is exactly {}'s{}",
-                describe(l.strategy),
-                if l.claimed { ", as it claims" } else { "" }
-            ),
-            _ => "it keeps to the rules and reaches the end it claims".to_string(),
+            Some(l) if l.exact => {
+                let text = match l.claimed {
+                    true => Text::SummaryExactClaimed,
+                    false => Text::SummaryExact,
+                };
+                lang.fill(text, &[("search", &describe(l.strategy, lang))])
+            }
+            _ => lang.text(Text::SummaryKeepsRules).to_string(),
         }
     }
 
     /// [`summary`](Diagnosis::summary) in one line with how the search differs from a
     /// strategy it only resembles: `...; it resembles the row-by-row search up to event
     /// 31, then it checks the column before the row`.
-    pub fn line_summary(&self) -> String {
+    pub fn line_summary(&self, lang: Lang) -> String {
         match &self.likeness {
             Some(Likeness {
                 strategy,
                 departure: Some(departure),
                 ..
-            }) => format!(
-                "{}; it resembles {} up to event {}, then {}",
-                self.summary(),
-                describe(strategy),
-                thousands(departure.number - 1),
-                match departure.how_words() {
-                    Some(how) => format!("it {how}"),
-                    None => "goes its own way".to_string(),
+            }) => {
+                let summary = self.summary(lang);
+                let search = describe(strategy, lang);
+                let event = thousands(departure.number - 1);
+                match departure.how_words(lang) {
+                    Some(how) => lang.fill(
+                        Text::LineSummaryHow,
+                        &[
+                            ("summary", &summary),
+                            ("search", &search),
+                            ("event", &event),
+                            ("how", &how),
+                        ],
+                    ),
+                    None => lang.fill(
+                        Text::LineSummaryOwnWay,
+                        &[
+                            ("summary", &summary),
+                            ("search", &search),
+                            ("event", &event),
+                        ],
+                    ),
                 }
-            ),
-            _ => self.summary(),
+            }
+            _ => self.summary(lang),
         }
     }
 }
@@ -797,13 +893,21 @@ fn searches() -> impl Iterator<Item = Strategy> {
     Strategy::every().filter(|s| s.check == crate::search::Check::Tables)
 }
 
-/// A strategy's name in a sentence: `the row-by-row search`, `the mrv+singles search`
-/// ([`Strategy::in_words`]); another solver's name quoted.
-pub fn describe(name: &str) -> String {
+/// A strategy's name in a sentence in `lang`: `the row-by-row search`, `the
+/// mrv+singles search` ([`Strategy::in_words`]); another solver's name quoted
+/// ([`quoted`]).
+pub fn describe(name: &str, lang: Lang) -> String {
     match Strategy::from_name(name) {
-        Some(strategy) => strategy.in_words(Lang::En),
-        None => format!("{name:?}"),
+        Some(strategy) => strategy.in_words(lang),
+        None => quoted(name, lang),
     }
+}
+
+/// A name quoted in `lang`: `"columns"` (escaped as Rust's `{:?}` does), `“columns”`.
+pub fn quoted(name: &str, lang: Lang) -> String {
+    let escaped = format!("{name:?}");
+    let inner = &escaped[1..escaped.len() - 1];
+    lang.fill(Text::QuotedName, &[("name", &inner)])
 }
 
 /// One built-in search followed along the trace until it departs.
@@ -861,26 +965,33 @@ impl Follower {
     }
 }
 
-/// What a search does with `event`, as a verb phrase: `try 6 at r1c5`.
-fn action(event: Event) -> String {
-    match event {
-        Event::Try { cell, digit } => format!("try {digit} at {cell}"),
-        Event::Conflict {
-            cell,
-            digit,
-            unit,
-            with,
-        } => format!(
-            "see {digit} at {cell} clash with {with} in the {}",
-            unit.word()
-        ),
-        Event::Place { cell, digit } => format!("place {digit} at {cell}"),
-        Event::Backtrack { cell, digit } => format!("backtrack, erasing {digit} at {cell}"),
-        Event::Choose { cell, .. } => format!("choose {cell} next"),
-        Event::Force { cell, digit, .. } => format!("force {digit} at {cell}"),
-        Event::DeadEnd { cell } => format!("find {cell} without a candidate"),
-        Event::Unforce { cell, digit } => format!("take back the forced {digit} at {cell}"),
-    }
+/// What `search` (a strategy in words) would do with `event`, in words in `lang`: `the
+/// row-by-row search would try 6 at r1c5`.
+fn would(search: &str, event: Event, lang: Lang) -> String {
+    let (text, digit) = match event {
+        Event::Try { digit, .. } => (Text::WouldTry, digit),
+        Event::Conflict { digit, .. } => (Text::WouldConflict, digit),
+        Event::Place { digit, .. } => (Text::WouldPlace, digit),
+        Event::Backtrack { digit, .. } => (Text::WouldBacktrack, digit),
+        Event::Choose { .. } => (Text::WouldChoose, 0),
+        Event::Force { digit, .. } => (Text::WouldForce, digit),
+        Event::DeadEnd { .. } => (Text::WouldDeadEnd, 0),
+        Event::Unforce { digit, .. } => (Text::WouldUnforce, digit),
+    };
+    let (with, unit) = match event {
+        Event::Conflict { with, unit, .. } => (Some(with), Some(unit)),
+        _ => (None, None),
+    };
+    lang.fill(
+        text,
+        &[
+            ("search", &search),
+            ("digit", &digit),
+            ("cell", &event.cell()),
+            ("with", &with.map(|c| c.to_string()).unwrap_or_default()),
+            ("unit", &unit.map(|u| u.words(lang)).unwrap_or_default()),
+        ],
+    )
 }
 
 /// `6–9`, `9`: the digits from `digit` up.
@@ -1044,12 +1155,13 @@ fn end_findings(
     found
 }
 
-/// At most eight cells, then how many more.
-fn list(cells: &[Cell]) -> String {
+/// At most eight cells, then how many more, in `lang`.
+fn list(cells: &[Cell], lang: Lang) -> String {
     let names: Vec<String> = cells.iter().take(8).map(Cell::to_string).collect();
+    let names = names.join(lang.text(Text::CellsSeparator));
     match cells.len() {
-        0..=8 => names.join(", "),
-        n => format!("{} and {} more", names.join(", "), n - 8),
+        0..=8 => names,
+        n => lang.fill(Text::CellsAndMore, &[("cells", &names), ("n", &(n - 8))]),
     }
 }
 
@@ -1059,10 +1171,16 @@ mod tests {
 
     #[test]
     fn a_strategy_is_described_in_words() {
-        assert_eq!(describe("naive"), "the row-by-row search");
-        assert_eq!(describe("mrv+singles+tables"), "the mrv+singles search");
-        assert_eq!(describe("mrv+tables"), "the mrv search");
-        assert_eq!(describe("columns"), "\"columns\"");
+        assert_eq!(describe("naive", Lang::En), "the row-by-row search");
+        assert_eq!(
+            describe("mrv+singles+tables", Lang::En),
+            "the mrv+singles search"
+        );
+        assert_eq!(describe("mrv+tables", Lang::En), "the mrv search");
+        assert_eq!(describe("columns", Lang::En), "\"columns\"");
+        assert_eq!(describe("a\"b", Lang::En), format!("{:?}", "a\"b"));
+        assert_eq!(describe("columns", Lang::ZhCn), "“columns”");
+        assert_eq!(describe("naive", Lang::ZhCn), "逐行搜索");
     }
 
     #[test]

@@ -8,14 +8,16 @@ use std::fmt;
 
 use crate::event::{Event, Reason, candidates_words};
 use crate::grid::{CELLS, Candidates, Cell, Grid, UNIT_CELLS, Unit, UnitTables};
-use crate::lang::Lang;
+use crate::lang::{Lang, Text};
 
 /// Marks a forced placement in [`Replay::stack`].
 pub const FORCED: u8 = 0x80;
 
 /// An event that cannot happen on the board as it stands, and why.
+///
+/// Its `Display` is its [`words`](ImpossibleEvent::words) in English.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("{event} cannot happen: {why}")]
+#[error("{}", self.words(Lang::En))]
 pub struct ImpossibleEvent {
     /// The event refused.
     pub event: Event,
@@ -24,6 +26,18 @@ pub struct ImpossibleEvent {
 }
 
 impl ImpossibleEvent {
+    /// The event and why it cannot happen, in words in `lang`: `r1c4: place 5 cannot
+    /// happen: r1c1 already holds 5`.
+    pub fn words(&self, lang: Lang) -> String {
+        lang.fill(
+            Text::RefusedEvent,
+            &[
+                ("event", &self.event.words(lang)),
+                ("why", &self.why.words(lang)),
+            ],
+        )
+    }
+
     /// The other cell the reason names, if any (the cell already holding the digit, the
     /// one named as clashing): drawn beside the event's own cell.
     pub fn involved(&self) -> Option<Cell> {
@@ -44,12 +58,21 @@ pub enum Holding {
     Given(u8),
 }
 
+/// What the cell holds in English words, after the cell: `is empty`, `holds 5`.
 impl fmt::Display for Holding {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Holding::Empty => write!(f, "is empty"),
-            Holding::Placed(digit) => write!(f, "holds {digit}"),
-            Holding::Given(digit) => write!(f, "holds the given {digit}"),
+        f.write_str(&self.words(Lang::En))
+    }
+}
+
+impl Holding {
+    /// What the cell holds in words in `lang`, after the cell: `holds the given 5`,
+    /// `是提示数 5`.
+    pub fn words(&self, lang: Lang) -> String {
+        match *self {
+            Holding::Empty => lang.text(Text::HoldingEmpty).to_string(),
+            Holding::Placed(digit) => lang.fill(Text::HoldingPlaced, &[("digit", &digit)]),
+            Holding::Given(digit) => lang.fill(Text::HoldingGiven, &[("digit", &digit)]),
         }
     }
 }
@@ -176,60 +199,109 @@ impl Impossibility {
     }
 }
 
+/// Why the event cannot happen, in English words: `r1c3 already holds 1`.
 impl fmt::Display for Impossibility {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.words(Lang::En))
+    }
+}
+
+impl Impossibility {
+    /// Why the event cannot happen, in words in `lang`: `r1c3 already holds 1`,
+    /// `r1c3 已有 1`.
+    pub fn words(&self, lang: Lang) -> String {
         match *self {
-            Impossibility::Holds { cell, holding } => write!(f, "{cell} {holding}"),
-            Impossibility::AlreadyFilled { cell, holding } => {
-                write!(f, "{cell} already {holding}")
-            }
-            Impossibility::Candidates { cell, has } => {
-                write!(f, "{cell} has {}", candidates_words(has, Lang::En))
-            }
-            Impossibility::StillHasCandidates { cell, has } => {
-                write!(f, "{cell} still has {}", candidates_words(has, Lang::En))
-            }
-            Impossibility::NotForced { cell } => write!(f, "{cell} was not forced"),
-            Impossibility::WithItself { cell } => write!(
-                f,
-                "the clash names {cell} itself: a digit cannot clash with the cell it is tried in"
+            Impossibility::Holds { cell, holding } => lang.fill(
+                Text::RefusedHolds,
+                &[("cell", &cell), ("holding", &holding.words(lang))],
             ),
-            Impossibility::NotInUnit { cell, unit, with } => {
-                write!(f, "{with} is not in the {} of {cell}", unit.word())
+            Impossibility::AlreadyFilled { cell, holding } => match holding {
+                Holding::Empty => lang.fill(Text::RefusedAlreadyEmpty, &[("cell", &cell)]),
+                Holding::Placed(digit) => lang.fill(
+                    Text::RefusedAlreadyPlaced,
+                    &[("cell", &cell), ("digit", &digit)],
+                ),
+                Holding::Given(digit) => lang.fill(
+                    Text::RefusedAlreadyGiven,
+                    &[("cell", &cell), ("digit", &digit)],
+                ),
+            },
+            Impossibility::Candidates { cell, has } => lang.fill(
+                Text::RefusedCandidates,
+                &[
+                    ("cell", &cell),
+                    ("candidates", &candidates_words(has, lang)),
+                ],
+            ),
+            Impossibility::StillHasCandidates { cell, has } => lang.fill(
+                Text::RefusedStillHasCandidates,
+                &[
+                    ("cell", &cell),
+                    ("candidates", &candidates_words(has, lang)),
+                ],
+            ),
+            Impossibility::NotForced { cell } => {
+                lang.fill(Text::RefusedNotForced, &[("cell", &cell)])
             }
+            Impossibility::WithItself { cell } => {
+                lang.fill(Text::RefusedWithItself, &[("cell", &cell)])
+            }
+            Impossibility::NotInUnit { cell, unit, with } => lang.fill(
+                Text::RefusedNotInUnit,
+                &[
+                    ("with", &with),
+                    ("unit", &unit.words(lang)),
+                    ("cell", &cell),
+                ],
+            ),
             Impossibility::DoesNotHold {
                 with,
                 holding,
                 digit,
-            } => write!(f, "{with} {holding}, not {digit}"),
+            } => lang.fill(
+                Text::RefusedDoesNotHold,
+                &[
+                    ("with", &with),
+                    ("holding", &holding.words(lang)),
+                    ("digit", &digit),
+                ],
+            ),
             Impossibility::InUnit {
                 holder,
                 digit,
                 unit,
-            } => write!(
-                f,
-                "{holder} already holds {digit} in the same {}",
-                unit.word()
+            } => lang.fill(
+                Text::RefusedInUnit,
+                &[
+                    ("holder", &holder),
+                    ("digit", &digit),
+                    ("unit", &unit.words(lang)),
+                ],
             ),
-            Impossibility::ForcedBacktracked { cell, digit } => write!(
-                f,
-                "{cell} holds a forced {digit}, which an unforce takes back, not a backtrack"
+            Impossibility::ForcedBacktracked { cell, digit } => lang.fill(
+                Text::RefusedForcedBacktracked,
+                &[("cell", &cell), ("digit", &digit)],
             ),
-            Impossibility::Empty { cell } => write!(f, "{cell} is empty"),
-            Impossibility::GivenErased { cell, holding } => {
-                write!(f, "{cell} {holding}, which the search cannot erase")
-            }
-            Impossibility::NotOnlyDigit { cell, has, digit } => {
-                write!(
-                    f,
-                    "{cell} has {}, not only {digit}",
-                    candidates_words(has, Lang::En)
-                )
-            }
-            Impossibility::NotOnlyPlace { other, unit, digit } => write!(
-                f,
-                "{other} in the same {} can hold {digit} too",
-                unit.word()
+            Impossibility::Empty { cell } => lang.fill(Text::RefusedEmpty, &[("cell", &cell)]),
+            Impossibility::GivenErased { cell, holding } => lang.fill(
+                Text::RefusedGivenErased,
+                &[("cell", &cell), ("holding", &holding.words(lang))],
+            ),
+            Impossibility::NotOnlyDigit { cell, has, digit } => lang.fill(
+                Text::RefusedNotOnlyDigit,
+                &[
+                    ("cell", &cell),
+                    ("candidates", &candidates_words(has, lang)),
+                    ("digit", &digit),
+                ],
+            ),
+            Impossibility::NotOnlyPlace { other, unit, digit } => lang.fill(
+                Text::RefusedNotOnlyPlace,
+                &[
+                    ("other", &other),
+                    ("unit", &unit.words(lang)),
+                    ("digit", &digit),
+                ],
             ),
         }
     }

@@ -134,7 +134,7 @@ impl View {
         refused: &ImpossibleEvent,
         lang: Lang,
     ) -> View {
-        let mut view = View::board(replay, stats, number, refused.to_string(), lang);
+        let mut view = View::board(replay, stats, number, refused.words(lang), lang);
         let event = refused.event;
         let cell = event.cell();
         view.event = Some(event);

@@ -33,6 +33,7 @@ use std::ops::Range;
 use rayon::prelude::*;
 
 use crate::grid::{CELLS, Cell, Grid};
+use crate::lang::{Lang, Text};
 
 pub(crate) use random::Random;
 pub(crate) use rate::solves_with_singles;
@@ -106,14 +107,16 @@ pub enum GenerateError {
     #[error("{0} clues: a Sudoku has 81 cells")]
     TooManyClues(usize),
     /// No attempt made the puzzle asked for within the attempts allowed.
-    #[error("puzzle {}: gave up after {attempts} attempts: {}", .index + 1, gave_up_detail(.wanted, *.fewest_clues, .levels_seen))]
+    #[error("{}", self.words(Lang::En))]
     GaveUp {
         /// The puzzle's number in the run: 0 for the first.
         index: u64,
         /// Attempts made.
         attempts: u32,
-        /// What was asked for, as words: "22 clues", "expert", "expert with 25 clues".
-        wanted: String,
+        /// The level asked for, if any.
+        level: Option<Level>,
+        /// The clues asked for, if any.
+        clues: Option<usize>,
         /// The fewest clues any attempt got down to.
         fewest_clues: usize,
         /// How many attempts at the clue count asked for came out at each of
@@ -123,31 +126,69 @@ pub enum GenerateError {
     },
 }
 
-/// What the counts of [`GenerateError::GaveUp`]'s `levels_seen` stand for.
-pub(crate) const SEEN_LABELS: [&str; 6] = [
-    "easy",
-    "medium",
-    "hard",
-    "expert",
-    "easy or medium",
-    "hard or expert",
+/// What the counts of [`GenerateError::GaveUp`]'s `levels_seen` stand for: a level, or
+/// a pair of levels when singles alone settled that the puzzle was not the level asked
+/// for.
+const SEEN_LABELS: [Text; 6] = [
+    Text::LevelEasy,
+    Text::LevelMedium,
+    Text::LevelHard,
+    Text::LevelExpert,
+    Text::LevelEasyOrMedium,
+    Text::LevelHardOrExpert,
 ];
 
-fn gave_up_detail(wanted: &str, fewest: usize, levels: &Option<[u32; 6]>) -> String {
-    let mut text = format!("none came out {wanted} (fewest clues reached: {fewest}");
-    if let Some(levels) = levels {
-        let seen: Vec<String> = SEEN_LABELS
+impl GenerateError {
+    /// Why no puzzle came out, in words in `lang`: `puzzle 1: gave up after 2 attempts:
+    /// none came out expert (fewest clues reached: 22; levels seen: hard 2)`. The options
+    /// refused before any attempt (too few or too many clues) are said in English.
+    pub fn words(&self, lang: Lang) -> String {
+        let GenerateError::GaveUp {
+            index,
+            attempts,
+            level,
+            clues,
+            fewest_clues,
+            levels_seen,
+        } = self
+        else {
+            return self.to_string();
+        };
+        let wanted = match (level, clues) {
+            (Some(level), Some(n)) => lang.fill(
+                Text::WantedLevelClues,
+                &[("level", &level.words(lang)), ("n", n)],
+            ),
+            (Some(level), None) => lang.fill(Text::WantedLevel, &[("level", &level.words(lang))]),
+            (None, Some(n)) => lang.fill(Text::WantedClues, &[("n", n)]),
+            (None, None) => lang.text(Text::WantedMinimal).to_string(),
+        };
+        let seen: Vec<String> = levels_seen
             .iter()
-            .zip(levels)
+            .flat_map(|levels| SEEN_LABELS.iter().zip(levels))
             .filter(|&(_, &n)| n > 0)
-            .map(|(level, n)| format!("{level} {n}"))
+            .map(|(&label, n)| {
+                lang.fill(Text::LevelSeen, &[("level", &lang.text(label)), ("n", n)])
+            })
             .collect();
-        if !seen.is_empty() {
-            text.push_str(&format!("; levels seen: {}", seen.join(", ")));
-        }
+        let levels = match seen.is_empty() {
+            true => String::new(),
+            false => lang.fill(
+                Text::LevelsSeen,
+                &[("levels", &seen.join(lang.text(Text::ListSeparator)))],
+            ),
+        };
+        lang.fill(
+            Text::GenerateGaveUp,
+            &[
+                ("number", &(index + 1)),
+                ("attempts", attempts),
+                ("wanted", &wanted),
+                ("fewest", fewest_clues),
+                ("levels", &levels),
+            ],
+        )
     }
-    text.push(')');
-    text
 }
 
 impl Options {
@@ -157,15 +198,6 @@ impl Options {
             Some(n) if n < MIN_CLUES => Err(GenerateError::TooFewClues(n)),
             Some(n) if n > CELLS => Err(GenerateError::TooManyClues(n)),
             _ => Ok(()),
-        }
-    }
-
-    fn wanted(&self) -> String {
-        match (self.level, self.clues) {
-            (Some(level), Some(n)) => format!("{level} with {n} clues"),
-            (Some(level), None) => level.to_string(),
-            (None, Some(n)) => format!("with {n} clues"),
-            (None, None) => "minimal".to_string(),
         }
     }
 }
@@ -279,7 +311,8 @@ pub fn generate(seed: u64, index: u64, options: &Options) -> Result<Generated, G
     Err(GenerateError::GaveUp {
         index,
         attempts,
-        wanted: options.wanted(),
+        level: options.level,
+        clues: options.clues,
         fewest_clues,
         levels_seen: options.level.map(|_| levels_seen),
     })

@@ -20,6 +20,7 @@ use std::str::FromStr;
 
 use crate::event::Outcome;
 use crate::grid::{CELLS, Grid, UNIT_CELLS, UNITS_OF};
+use crate::lang::{Lang, Text};
 use crate::search::{NullSink, Strategy, solve};
 
 /// The event limit of a rating search unless told otherwise: 20,000,000 events, at
@@ -58,6 +59,19 @@ impl Level {
             Level::Hard => "hard",
             Level::Expert => "expert",
         }
+    }
+
+    /// The level in words in `lang`, as people read it: `expert`, `专家` ([`name`] is
+    /// the name on the command line and in JSON).
+    ///
+    /// [`name`]: Level::name
+    pub fn words(self, lang: Lang) -> &'static str {
+        lang.text(match self {
+            Level::Easy => Text::LevelEasy,
+            Level::Medium => Text::LevelMedium,
+            Level::Hard => Text::LevelHard,
+            Level::Expert => Text::LevelExpert,
+        })
     }
 
     /// The level [`name`](Level::name) gives `name` for.

@@ -5,6 +5,225 @@ use super::Text;
 /// The words of `text` in English.
 pub(super) fn text(text: Text) -> &'static str {
     match text {
+        Text::LocationLine => "line {n}",
+        Text::LocationByte => "byte {n}",
+        Text::HoldingEmpty => "is empty",
+        Text::HoldingPlaced => "holds {digit}",
+        Text::HoldingGiven => "holds the given {digit}",
+        Text::RefusedEvent => "{event} cannot happen: {why}",
+        Text::RefusedHolds => "{cell} {holding}",
+        Text::RefusedAlreadyEmpty => "{cell} already is empty",
+        Text::RefusedAlreadyPlaced => "{cell} already holds {digit}",
+        Text::RefusedAlreadyGiven => "{cell} already holds the given {digit}",
+        Text::RefusedCandidates => "{cell} has {candidates}",
+        Text::RefusedStillHasCandidates => "{cell} still has {candidates}",
+        Text::RefusedNotForced => "{cell} was not forced",
+        Text::RefusedWithItself => {
+            "the clash names {cell} itself: a digit cannot clash with the cell it is tried in"
+        }
+        Text::RefusedNotInUnit => "{with} is not in the {unit} of {cell}",
+        Text::RefusedDoesNotHold => "{with} {holding}, not {digit}",
+        Text::RefusedInUnit => "{holder} already holds {digit} in the same {unit}",
+        Text::RefusedForcedBacktracked => {
+            "{cell} holds a forced {digit}, which an unforce takes back, not a backtrack"
+        }
+        Text::RefusedEmpty => "{cell} is empty",
+        Text::RefusedGivenErased => "{cell} {holding}, which the search cannot erase",
+        Text::RefusedNotOnlyDigit => "{cell} has {candidates}, not only {digit}",
+        Text::RefusedNotOnlyPlace => "{other} in the same {unit} can hold {digit} too",
+        Text::CutShortAt => "{at}: {why}",
+        Text::CutShortLine => {
+            "the trace stops after line {line} without an end record (cut short?)"
+        }
+        Text::CutShortByte => {
+            "the trace is cut short at byte {offset}: expected {expected}, found the end of the file"
+        }
+        Text::FindingMalformed => {
+            "event {number}: {reader}; the events after it are counted, not checked"
+        }
+        Text::FindingAfterEnd => "{reader}: the end record must be the trace's last line",
+        Text::FindingImpossible => {
+            "event {number}: {refused}; the events after it are counted, not checked (sudotrace show --at {number} draws it)"
+        }
+        Text::FindingNoEnd => {
+            "{cut}: the trace says nothing of how the search ended, after {events} events"
+        }
+        Text::FindingTryUnanswered => {
+            "event {number}: “{next}” follows “{tried}”, which neither a conflict nor a placement answers"
+        }
+        Text::FindingConflictWithoutTry => {
+            "event {number}: “{event}” answers no try of {digit} at {cell}: the event before it is “{previous}”"
+        }
+        Text::FindingConflictWithoutTryFirst => {
+            "event {number}: “{event}” answers no try of {digit} at {cell}: it is the first event"
+        }
+        Text::FindingPlaceWithoutTry => {
+            "event {number}: “{event}” places a digit no try came before: the event before it is “{previous}”"
+        }
+        Text::FindingPlaceWithoutTryFirst => {
+            "event {number}: “{event}” places a digit no try came before: it is the first event"
+        }
+        Text::FindingTriedTwice => {
+            "event {number}: {digit} is tried at {cell} a second time with no digit placed in between: the search repeats itself"
+        }
+        Text::FindingBlanksLeftOne => {
+            "the end record says solved, but after the last event 1 blank is empty ({cells})"
+        }
+        Text::FindingBlanksLeftMany => {
+            "the end record says solved, but after the last event {n} blanks are empty ({cells})"
+        }
+        Text::BlanksNeverFilled => "never filled: {cells}",
+        Text::BlanksErased => "filled, then erased: {cells}",
+        Text::CellsSeparator => ", ",
+        Text::CellsAndMore => "{cells} and {n} more",
+        Text::ClauseSeparator => "; ",
+        Text::FindingEndSolution => {
+            "the end record's solution {claimed} is not the board the events lead to, {board}"
+        }
+        Text::FindingGaveUp => {
+            "the trace ends unsolvable after {events} events, but the puzzle has a solution (sudotrace's mrv+hidden+tables search finds it): {solution}"
+        }
+        Text::FindingEndCounts => "the end record's counts differ from its events': {differences}",
+        Text::EndCountDifference => "it counts {recorded} {count}, the events hold {counted}",
+        Text::FindingWithDeparture => "{finding}; {would}",
+        Text::FindingMore => " ({n} more like it)",
+        Text::FindingAt => " [{at}]",
+        Text::DepartureWords => "event {number}: {did}; {would}{how}",
+        Text::DepartureHow => " (it {how})",
+        Text::DidBacktrackUntried => "backtracked from {cell} with {digits} untried",
+        Text::DidBacktrackUntriedErasing => {
+            "backtracked from {cell} with {digits} untried, erasing {erased} at {at}"
+        }
+        Text::DidHas => "the trace has “{event}”",
+        Text::DidEnds => "the trace ends",
+        Text::WouldTry => "{search} would try {digit} at {cell}",
+        Text::WouldConflict => {
+            "{search} would see {digit} at {cell} clash with {with} in the {unit}"
+        }
+        Text::WouldPlace => "{search} would place {digit} at {cell}",
+        Text::WouldBacktrack => "{search} would backtrack, erasing {digit} at {cell}",
+        Text::WouldChoose => "{search} would choose {cell} next",
+        Text::WouldForce => "{search} would force {digit} at {cell}",
+        Text::WouldDeadEnd => "{search} would find {cell} without a candidate",
+        Text::WouldUnforce => "{search} would take back the forced {digit} at {cell}",
+        Text::WouldStop => "{search} would stop here",
+        Text::HowUnitOrder => "checks the {checked} before the {before}",
+        Text::HowColumnOrder => "fills the blanks column by column",
+        Text::HowBlankOrder => {
+            "fills {cell} next where {search} fills {instead}: another order of blanks"
+        }
+        Text::HowDigitOrder => {
+            "tries {digit} at {cell} where {search} tries {instead}: another order of digits"
+        }
+        Text::NoteAt => "event {number}",
+        Text::NoteAtLocated => "event {number} [{at}]",
+        Text::NoteBoth => ": “{did}” where that search has “{would}”",
+        Text::NoteStops => ": “{did}” where that search stops",
+        Text::NoteGoesOn => ": it ends where that search goes on to “{would}”",
+        Text::NoteHow => "from {at} it {how}{events}",
+        Text::NoteOwnWay => "from {at} it goes its own way{events}",
+        Text::LikenessClaimsNone => {
+            "it claims {search} ({name}), but its first event is not that search's"
+        }
+        Text::LikenessClaimsOne => "it claims {search} ({name}): its first event is that search's",
+        Text::LikenessClaimsMany => {
+            "it claims {search} ({name}): its first {n} events are that search's"
+        }
+        Text::LikenessResemblesNone => {
+            "it resembles {search} ({name}), but its first event is not that search's"
+        }
+        Text::LikenessResemblesOne => {
+            "it resembles {search} ({name}): its first event is that search's"
+        }
+        Text::LikenessResemblesMany => {
+            "it resembles {search} ({name}): its first {n} events are that search's"
+        }
+        Text::ReadingNoneOne => {
+            "none of its events is read on the board: its one event, the fault, is counted, not checked"
+        }
+        Text::ReadingNoneMany => {
+            "none of its events is read on the board: all {rest}, from the fault on, are counted, not checked"
+        }
+        Text::ReadingOneOne => {
+            "its first event is read on the board; the other, the fault, is counted, not checked"
+        }
+        Text::ReadingOneMany => {
+            "its first event is read on the board; the other {rest}, from the fault on, are counted, not checked"
+        }
+        Text::ReadingManyOne => {
+            "its first {read} events are read on the board; the other, the fault, is counted, not checked"
+        }
+        Text::ReadingManyMany => {
+            "its first {read} events are read on the board; the other {rest}, from the fault on, are counted, not checked"
+        }
+        Text::SummaryExact => "the search is exactly {search}'s",
+        Text::SummaryExactClaimed => "the search is exactly {search}'s, as it claims",
+        Text::SummaryKeepsRules => "it keeps to the rules and reaches the end it claims",
+        Text::LineSummaryHow => {
+            "{summary}; it resembles {search} up to event {event}, then it {how}"
+        }
+        Text::LineSummaryOwnWay => {
+            "{summary}; it resembles {search} up to event {event}, then goes its own way"
+        }
+        Text::QuotedName => "\"{name}\"",
+        Text::DiagnoseAbout => "solver {solver}, {events}",
+        Text::DiagnoseAboutEnds => "solver {solver}, {events}, ends {outcome}",
+        Text::EventsOne => "1 event",
+        Text::EventsMany => "{n} events",
+        Text::DiagnoseClean => "{trace}: no findings ({about}): {summary}",
+        Text::DiagnoseFindingsOne => "{trace}: 1 finding ({about})",
+        Text::DiagnoseFindingsMany => "{trace}: {n} findings ({about})",
+        Text::DiagnoseLineClean => "{trace}: clean ({about}): {summary}",
+        Text::DiagnoseLineFindingsOne => "{trace}: 1 finding; first: {finding}",
+        Text::DiagnoseLineFindingsMany => "{trace}: {n} findings; first: {finding}",
+        Text::DiagnoseUnreadable => "{trace}: unreadable: {error}",
+        Text::DiagnoseTotalOne => {
+            "1 trace: {clean} clean, {faulty} with findings, {unreadable} unreadable"
+        }
+        Text::DiagnoseTotalMany => {
+            "{n} traces: {clean} clean, {faulty} with findings, {unreadable} unreadable"
+        }
+        Text::CheckCorrect => {
+            "correct: complete, every given kept, every row, column and box holds 1 to 9"
+        }
+        Text::CheckWrong => "wrong: {problems}",
+        Text::MistakeGivenErased => "{cell}: the given {given} was erased",
+        Text::MistakeGivenChanged => "{cell}: the given {given} was changed to {found}",
+        Text::MistakeDuplicate => "{unit}: {digit} appears {count} times, in {cells} and {last}",
+        Text::MistakeBlank => "{cell}: blank",
+        Text::UnitNumbered => "{unit} {number}",
+        Text::TallyGivenChangedOne => "1 given changed",
+        Text::TallyGivenChangedMany => "{n} givens changed",
+        Text::TallyDuplicateOne => "1 duplicate",
+        Text::TallyDuplicateMany => "{n} duplicates",
+        Text::TallyBlankOne => "1 blank",
+        Text::TallyBlankMany => "{n} blanks",
+        Text::LevelEasy => "easy",
+        Text::LevelMedium => "medium",
+        Text::LevelHard => "hard",
+        Text::LevelExpert => "expert",
+        Text::LevelEasyOrMedium => "easy or medium",
+        Text::LevelHardOrExpert => "hard or expert",
+        Text::Yes => "yes",
+        Text::No => "no",
+        Text::RateHeader => "# puzzle\tlevel\ttries\tsingles\tclues",
+        Text::RateNotUnique => "not-unique",
+        Text::RateSummaryHeader => {
+            "| input | puzzles | easy | medium | hard | expert | singles solve it | median tries | most tries |"
+        }
+        Text::RateShare => "{n} ({percent}%)",
+        Text::RateNotExactlyOne => " ({n} without exactly one solution)",
+        Text::GenerateSeed => "seed: {seed}",
+        Text::GenerateFailed => "error: {why}",
+        Text::GenerateGaveUp => {
+            "puzzle {number}: gave up after {attempts} attempts: none came out {wanted} (fewest clues reached: {fewest}{levels})"
+        }
+        Text::WantedLevelClues => "{level} with {n} clues",
+        Text::WantedLevel => "{level}",
+        Text::WantedClues => "with {n} clues",
+        Text::WantedMinimal => "minimal",
+        Text::LevelsSeen => "; levels seen: {levels}",
+        Text::LevelSeen => "{level} {n}",
         Text::Row => "row",
         Text::Column => "column",
         Text::Box => "box",

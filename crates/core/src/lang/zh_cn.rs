@@ -8,6 +8,193 @@ use super::Text;
 /// The words of `text` in Simplified Chinese.
 pub(super) fn text(text: Text) -> &'static str {
     match text {
+        Text::LocationLine => "文件第 {n} 行",
+        Text::LocationByte => "文件第 {n} 字节",
+        Text::HoldingEmpty => "是空格",
+        Text::HoldingPlaced => "已有 {digit}",
+        Text::HoldingGiven => "是提示数 {digit}",
+        Text::RefusedEvent => "“{event}”不可能发生：{why}",
+        Text::RefusedHolds => "{cell} {holding}",
+        Text::RefusedAlreadyEmpty => "{cell} 已是空格",
+        Text::RefusedAlreadyPlaced => "{cell} 已有 {digit}",
+        Text::RefusedAlreadyGiven => "{cell} 已有提示数 {digit}",
+        Text::RefusedCandidates => "{cell} 有 {candidates}",
+        Text::RefusedStillHasCandidates => "{cell} 还有 {candidates}",
+        Text::RefusedNotForced => "{cell} 的数字不是确定数",
+        Text::RefusedWithItself => "冲突指向 {cell} 自己：数字不会与正在尝试它的格冲突",
+        Text::RefusedNotInUnit => "{with} 不在 {cell} 所在的{unit}中",
+        Text::RefusedDoesNotHold => "{with} {holding}，不是 {digit}",
+        Text::RefusedInUnit => "同一{unit}中的 {holder} 已有 {digit}",
+        Text::RefusedForcedBacktracked => "{cell} 的 {digit} 是确定数，只能撤销确定，不能回溯擦除",
+        Text::RefusedEmpty => "{cell} 是空格",
+        Text::RefusedGivenErased => "{cell} {holding}，搜索不能擦除它",
+        Text::RefusedNotOnlyDigit => "{cell} 有 {candidates}，不只 {digit} 一个",
+        Text::RefusedNotOnlyPlace => "同一{unit}中的 {other} 也能填 {digit}",
+        Text::CutShortAt => "{at}：{why}",
+        Text::CutShortLine => "轨迹在文件第 {line} 行之后中断，没有结束记录（被截断了？）",
+        Text::CutShortByte => {
+            "轨迹在文件第 {offset} 字节处被截断：应读到 {expected}，却已到文件末尾"
+        }
+        Text::FindingMalformed => {
+            "第 {number} 个事件无法读作事件（{reader}）；此后的事件只计数，不核对"
+        }
+        Text::FindingAfterEnd => "结束记录之后还有内容（{reader}）：结束记录必须是轨迹的最后一行",
+        Text::FindingImpossible => {
+            "第 {number} 个事件：{refused}；此后的事件只计数，不核对（sudotrace show --at {number} 可画出它）"
+        }
+        Text::FindingNoEnd => "{cut}：读完 {events} 个事件，轨迹没有说明搜索如何结束",
+        Text::FindingTryUnanswered => {
+            "第 {number} 个事件：“{tried}”之后是“{next}”，这次尝试既没有得到冲突，也没有得到填入"
+        }
+        Text::FindingConflictWithoutTry => {
+            "第 {number} 个事件：“{event}”之前并没有在 {cell} 尝试 {digit}：它前一个事件是“{previous}”"
+        }
+        Text::FindingConflictWithoutTryFirst => {
+            "第 {number} 个事件：“{event}”之前并没有在 {cell} 尝试 {digit}：它是第一个事件"
+        }
+        Text::FindingPlaceWithoutTry => {
+            "第 {number} 个事件：“{event}”之前没有尝试过这个数字：它前一个事件是“{previous}”"
+        }
+        Text::FindingPlaceWithoutTryFirst => {
+            "第 {number} 个事件：“{event}”之前没有尝试过这个数字：它是第一个事件"
+        }
+        Text::FindingTriedTwice => {
+            "第 {number} 个事件：在 {cell} 第二次尝试 {digit}，其间没有填入任何数字：搜索在重复自己"
+        }
+        Text::FindingBlanksLeftOne => {
+            "结束记录称已解出，但最后一个事件之后仍有 1 个空格（{cells}）"
+        }
+        Text::FindingBlanksLeftMany => {
+            "结束记录称已解出，但最后一个事件之后仍有 {n} 个空格（{cells}）"
+        }
+        Text::BlanksNeverFilled => "从未填过：{cells}",
+        Text::BlanksErased => "填过又被擦除：{cells}",
+        Text::CellsSeparator => "、",
+        Text::CellsAndMore => "{cells}，另有 {n} 个",
+        Text::ClauseSeparator => "；",
+        Text::FindingEndSolution => "结束记录给出的解 {claimed} 不是事件最终得到的盘面 {board}",
+        Text::FindingGaveUp => {
+            "轨迹在 {events} 个事件后以无解结束，但这道题有解（sudotrace 的 mrv+hidden+tables 搜索找到了它）：{solution}"
+        }
+        Text::FindingEndCounts => "结束记录的计数与事件不符：{differences}",
+        Text::EndCountDifference => "它记录{count} {recorded}，事件中为 {counted}",
+        Text::FindingWithDeparture => "{finding}；{would}",
+        Text::FindingMore => "（另有 {n} 处同类）",
+        Text::FindingAt => "［{at}］",
+        Text::DepartureWords => "第 {number} 个事件：{did}；{would}{how}",
+        Text::DepartureHow => "（它{how}）",
+        Text::DidBacktrackUntried => "从 {cell} 回溯，{digits} 还没试过",
+        Text::DidBacktrackUntriedErasing => {
+            "从 {cell} 回溯，{digits} 还没试过，擦除了 {at} 的 {erased}"
+        }
+        Text::DidHas => "轨迹中是“{event}”",
+        Text::DidEnds => "轨迹到此结束",
+        Text::WouldTry => "{search}会在 {cell} 尝试 {digit}",
+        Text::WouldConflict => "{search}会看到 {cell} 的 {digit} 与同一{unit}的 {with} 冲突",
+        Text::WouldPlace => "{search}会在 {cell} 填入 {digit}",
+        Text::WouldBacktrack => "{search}会回溯，擦除 {cell} 的 {digit}",
+        Text::WouldChoose => "{search}下一个会选 {cell}",
+        Text::WouldForce => "{search}会在 {cell} 确定填入 {digit}",
+        Text::WouldDeadEnd => "{search}会发现 {cell} 没有候选数",
+        Text::WouldUnforce => "{search}会撤销 {cell} 确定填入的 {digit}",
+        Text::WouldStop => "{search}会在这里停止",
+        Text::HowUnitOrder => "先检查{checked}，再检查{before}",
+        Text::HowColumnOrder => "按列逐个填空格",
+        Text::HowBlankOrder => "下一个填 {cell}，而{search}填 {instead}：空格的顺序不同",
+        Text::HowDigitOrder => "在 {cell} 尝试 {digit}，而{search}尝试 {instead}：数字的顺序不同",
+        Text::NoteAt => "第 {number} 个事件",
+        Text::NoteAtLocated => "第 {number} 个事件［{at}］",
+        Text::NoteBoth => "：轨迹中是“{did}”，而该搜索是“{would}”",
+        Text::NoteStops => "：轨迹中是“{did}”，而该搜索在此停止",
+        Text::NoteGoesOn => "：轨迹在此结束，而该搜索会继续到“{would}”",
+        Text::NoteHow => "从{at}起，它{how}{events}",
+        Text::NoteOwnWay => "从{at}起，它按自己的方式进行{events}",
+        Text::LikenessClaimsNone => "它声称是{search}（{name}），但它的第一个事件就不是该搜索的",
+        Text::LikenessClaimsOne => "它声称是{search}（{name}）：它的第一个事件与该搜索一致",
+        Text::LikenessClaimsMany => "它声称是{search}（{name}）：它的前 {n} 个事件与该搜索一致",
+        Text::LikenessResemblesNone => "它与{search}（{name}）相似，但它的第一个事件就不是该搜索的",
+        Text::LikenessResemblesOne => "它与{search}（{name}）相似：它的第一个事件与该搜索一致",
+        Text::LikenessResemblesMany => "它与{search}（{name}）相似：它的前 {n} 个事件与该搜索一致",
+        Text::ReadingNoneOne => {
+            "它的事件都没有在盘面上核对：它唯一的事件，即出错的那个，只计数，不核对"
+        }
+        Text::ReadingNoneMany => {
+            "它的事件都没有在盘面上核对：从出错处起的全部 {rest} 个事件只计数，不核对"
+        }
+        Text::ReadingOneOne => "它的第一个事件已在盘面上核对；另一个，即出错的那个，只计数，不核对",
+        Text::ReadingOneMany => {
+            "它的第一个事件已在盘面上核对；从出错处起的其余 {rest} 个只计数，不核对"
+        }
+        Text::ReadingManyOne => {
+            "它的前 {read} 个事件已在盘面上核对；另一个，即出错的那个，只计数，不核对"
+        }
+        Text::ReadingManyMany => {
+            "它的前 {read} 个事件已在盘面上核对；从出错处起的其余 {rest} 个只计数，不核对"
+        }
+        Text::SummaryExact => "这个搜索与{search}完全一致",
+        Text::SummaryExactClaimed => "这个搜索与{search}完全一致，正如它所声称的",
+        Text::SummaryKeepsRules => "它遵守规则，并达到了它所声称的结局",
+        Text::LineSummaryHow => "{summary}；直到第 {event} 个事件它都与{search}相似，之后它{how}",
+        Text::LineSummaryOwnWay => {
+            "{summary}；直到第 {event} 个事件它都与{search}相似，之后按自己的方式进行"
+        }
+        Text::QuotedName => "“{name}”",
+        Text::DiagnoseAbout => "求解器{solver}，{events}",
+        Text::DiagnoseAboutEnds => "求解器{solver}，{events}，结局：{outcome}",
+        Text::EventsOne => "1 个事件",
+        Text::EventsMany => "{n} 个事件",
+        Text::DiagnoseClean => "{trace}：没有发现问题（{about}）：{summary}",
+        Text::DiagnoseFindingsOne => "{trace}：1 个问题（{about}）",
+        Text::DiagnoseFindingsMany => "{trace}：{n} 个问题（{about}）",
+        Text::DiagnoseLineClean => "{trace}：无问题（{about}）：{summary}",
+        Text::DiagnoseLineFindingsOne => "{trace}：1 个问题；第一个：{finding}",
+        Text::DiagnoseLineFindingsMany => "{trace}：{n} 个问题；第一个：{finding}",
+        Text::DiagnoseUnreadable => "{trace}：无法读取：{error}",
+        Text::DiagnoseTotalOne => {
+            "1 份轨迹：{clean} 份无问题，{faulty} 份有问题，{unreadable} 份无法读取"
+        }
+        Text::DiagnoseTotalMany => {
+            "{n} 份轨迹：{clean} 份无问题，{faulty} 份有问题，{unreadable} 份无法读取"
+        }
+        Text::CheckCorrect => "正确：已全部填满，提示数都未改动，每行、每列、每宫都恰好含有 1 到 9",
+        Text::CheckWrong => "错误：{problems}",
+        Text::MistakeGivenErased => "{cell}：提示数 {given} 被擦掉了",
+        Text::MistakeGivenChanged => "{cell}：提示数 {given} 被改成了 {found}",
+        Text::MistakeDuplicate => "{unit}：{digit} 出现了 {count} 次，位于 {cells} 和 {last}",
+        Text::MistakeBlank => "{cell}：未填",
+        Text::UnitNumbered => "第 {number} {unit}",
+        Text::TallyGivenChangedOne => "1 个提示数被改动",
+        Text::TallyGivenChangedMany => "{n} 个提示数被改动",
+        Text::TallyDuplicateOne => "1 处重复",
+        Text::TallyDuplicateMany => "{n} 处重复",
+        Text::TallyBlankOne => "1 个空格未填",
+        Text::TallyBlankMany => "{n} 个空格未填",
+        Text::LevelEasy => "简单",
+        Text::LevelMedium => "中等",
+        Text::LevelHard => "困难",
+        Text::LevelExpert => "专家",
+        Text::LevelEasyOrMedium => "简单或中等",
+        Text::LevelHardOrExpert => "困难或专家",
+        Text::Yes => "是",
+        Text::No => "否",
+        Text::RateHeader => "# 题目\t难度\t尝试\t唯一余数与排除可解\t提示数",
+        Text::RateNotUnique => "解不唯一",
+        Text::RateSummaryHeader => {
+            "| 输入 | 题目数 | 简单 | 中等 | 困难 | 专家 | 唯一余数与排除可解 | 尝试次数中位数 | 最多尝试次数 |"
+        }
+        Text::RateShare => "{n}（{percent}%）",
+        Text::RateNotExactlyOne => "（{n} 道不是恰好一个解）",
+        Text::GenerateSeed => "随机种子：{seed}",
+        Text::GenerateFailed => "错误：{why}",
+        Text::GenerateGaveUp => {
+            "第 {number} 道题：尝试 {attempts} 次后放弃：没有一次得到{wanted}的题目（提示数最少降到 {fewest}{levels}）"
+        }
+        Text::WantedLevelClues => "难度为{level}、恰好 {n} 个提示数",
+        Text::WantedLevel => "难度为{level}",
+        Text::WantedClues => "恰好 {n} 个提示数",
+        Text::WantedMinimal => "极小",
+        Text::LevelsSeen => "；得到的难度：{levels}",
+        Text::LevelSeen => "{level} {n} 次",
         Text::Row => "行",
         Text::Column => "列",
         Text::Box => "宫",

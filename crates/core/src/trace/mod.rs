@@ -18,6 +18,7 @@ use std::path::{Path, PathBuf};
 use crate::counts::Stats;
 use crate::event::{End, Outcome};
 use crate::grid::Grid;
+use crate::lang::{Lang, Text};
 
 pub use binary::BinaryWriter;
 pub use cursor::Cursor;
@@ -102,11 +103,19 @@ pub enum Location {
     Byte(u64),
 }
 
+/// Where, in English words: `line 6`, `byte 1024`.
 impl fmt::Display for Location {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Location::Line(line) => write!(f, "line {line}"),
-            Location::Byte(offset) => write!(f, "byte {offset}"),
+        f.write_str(&self.words(Lang::En))
+    }
+}
+
+impl Location {
+    /// Where, in words in `lang`: `line 6`, `文件第 6 行`.
+    pub fn words(&self, lang: Lang) -> String {
+        match *self {
+            Location::Line(line) => lang.fill(Text::LocationLine, &[("n", &line)]),
+            Location::Byte(offset) => lang.fill(Text::LocationByte, &[("n", &offset)]),
         }
     }
 }
@@ -209,23 +218,38 @@ pub struct CutShort {
     pub unread: Option<String>,
 }
 
+/// Where and why the trace stops, in English words ([`CutShort::words`]).
 impl fmt::Display for CutShort {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.words(Lang::En))
+    }
+}
+
+impl CutShort {
+    /// Where and why the trace stops, in words in `lang`: `line 6: r1c3: place 5 cannot
+    /// happen: r1c3 already holds 1`, `the trace stops after line 40 without an end
+    /// record (cut short?)`. What a reader says of a line it cannot read, and what the
+    /// binary format expected, stay as the reader says them (English).
+    pub fn words(&self, lang: Lang) -> String {
         if let Some(refused) = &self.refused {
-            return write!(f, "{}: {refused}", self.at);
+            let at = self.at.words(lang);
+            return lang.fill(
+                Text::CutShortAt,
+                &[("at", &at), ("why", &refused.words(lang))],
+            );
         }
         if let Some(unread) = &self.unread {
-            return write!(f, "{}: {unread}", self.at);
+            let at = self.at.words(lang);
+            return lang.fill(Text::CutShortAt, &[("at", &at), ("why", unread)]);
         }
         match self.at {
-            Location::Line(line) => write!(
-                f,
-                "the trace stops after line {line} without an end record (cut short?)"
-            ),
-            Location::Byte(offset) => write!(
-                f,
-                "the trace is cut short at byte {offset}: expected {}, found the end of the file",
-                self.expected.as_deref().unwrap_or("a record")
+            Location::Line(line) => lang.fill(Text::CutShortLine, &[("line", &line)]),
+            Location::Byte(offset) => lang.fill(
+                Text::CutShortByte,
+                &[
+                    ("offset", &offset),
+                    ("expected", &self.expected.as_deref().unwrap_or("a record")),
+                ],
             ),
         }
     }

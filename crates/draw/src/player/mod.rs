@@ -567,7 +567,7 @@ impl Page {
                 cell: refused.event.cell().index() as u8,
                 digit: refused.event.digit(),
                 involved: refused.involved().map(|cell| cell.index() as u8),
-                words: refused.to_string(),
+                words: refused.words(lang),
             });
         let cut = cursor
             .cut_short()
