@@ -1,5 +1,5 @@
 //! The languages sudotrace speaks to people, and the one catalog of words for each:
-//! English ([`en`]) and Simplified Chinese ([`zh_cn`]). Every sentence a reader sees
+//! English (`lang/en.rs`) and Simplified Chinese (`lang/zh_cn.rs`). Every sentence a reader sees
 //! (an event's words, a count's name, a caption, a chart's title, a page's control) is a
 //! [`Text`], a template whose `{name}`s are filled in with [`Lang::fill`]; no sentence is
 //! built by joining fragments of one language.
@@ -794,301 +794,301 @@ texts! {
     TuiKeyPrevious,
     /// The space bar.
     TuiKeySpace,
-    /// The web page: the board
+    /// The web page: "the board".
     PageBoard,
-    /// The web page: play
+    /// The web page: "play".
     PagePlayToolbar,
-    /// The web page: One event back
+    /// The web page: "One event back".
     PageOneBack,
-    /// The web page: one event back (←)
+    /// The web page: "one event back (←)".
     PageOneBackTitle,
-    /// The web page:  Back
+    /// The web page: "Back".
     PageBack,
-    /// The web page: Play
+    /// The web page: "Play".
     PagePlay,
-    /// The web page: One event forward
+    /// The web page: "One event forward".
     PageOneForward,
-    /// The web page: one event forward (→)
+    /// The web page: "one event forward (→)".
     PageOneForwardTitle,
-    /// The web page: Forward
+    /// The web page: "Forward".
     PageForward,
-    /// The web page: Speed
+    /// The web page: "Speed".
     PageSpeed,
-    /// The web page: speed
+    /// The web page: "speed".
     PageSpeedLabel,
-    /// The web page: position in the search: the depth of the search along its ev
+    /// The web page: "position in the search: the depth of the search along its events, with its markers".
     PageSeek,
-    /// The web page: jump to
+    /// The web page: "jump to".
     PageJumpTo,
-    /// The web page: Previous conflict
+    /// The web page: "Previous conflict".
     PagePreviousConflict,
-    /// The web page: previous conflict (C)
+    /// The web page: "previous conflict (C)".
     PagePreviousConflictTitle,
-    /// The web page: Conflict
+    /// The web page: "Conflict".
     PageConflict,
-    /// The web page: Next conflict
+    /// The web page: "Next conflict".
     PageNextConflict,
-    /// The web page: next conflict (c)
+    /// The web page: "next conflict (c)".
     PageNextConflictTitle,
-    /// The web page: Previous backtrack
+    /// The web page: "Previous backtrack".
     PagePreviousBacktrack,
-    /// The web page: previous backtrack (B)
+    /// The web page: "previous backtrack (B)".
     PagePreviousBacktrackTitle,
-    /// The web page: Backtrack
+    /// The web page: "Backtrack".
     PageBacktrack,
-    /// The web page: Next backtrack
+    /// The web page: "Next backtrack".
     PageNextBacktrack,
-    /// The web page: next backtrack (b)
+    /// The web page: "next backtrack (b)".
     PageNextBacktrackTitle,
-    /// The web page: Previous dead end
+    /// The web page: "Previous dead end".
     PagePreviousDeadEnd,
-    /// The web page: previous dead end (D)
+    /// The web page: "previous dead end (D)".
     PagePreviousDeadEndTitle,
-    /// The web page: Dead end
+    /// The web page: "Dead end".
     PageDeadEnd,
-    /// The web page: Next dead end
+    /// The web page: "Next dead end".
     PageNextDeadEnd,
-    /// The web page: next dead end (d)
+    /// The web page: "next dead end (d)".
     PageNextDeadEndTitle,
-    /// The web page: Previous guess
+    /// The web page: "Previous guess".
     PagePreviousGuess,
-    /// The web page: previous guess (G)
+    /// The web page: "previous guess (G)".
     PagePreviousGuessTitle,
-    /// The web page: Guess
+    /// The web page: "Guess".
     PageGuess,
-    /// The web page: Next guess
+    /// The web page: "Next guess".
     PageNextGuess,
-    /// The web page: next guess (g)
+    /// The web page: "next guess (g)".
     PageNextGuessTitle,
-    /// The web page: Previous run of forced digits
+    /// The web page: "Previous run of forced digits".
     PagePreviousForced,
-    /// The web page: previous run of forced digits (S)
+    /// The web page: "previous run of forced digits (S)".
     PagePreviousForcedTitle,
-    /// The web page: Forced
+    /// The web page: "Forced".
     PageForced,
-    /// The web page: Next run of forced digits
+    /// The web page: "Next run of forced digits".
     PageNextForced,
-    /// The web page: next run of forced digits (s)
+    /// The web page: "next run of forced digits (s)".
     PageNextForcedTitle,
-    /// The web page: Previous marker
+    /// The web page: "Previous marker".
     PagePreviousMarker,
-    /// The web page: previous marker ([)
+    /// The web page: "previous marker (()".
     PagePreviousMarkerTitle,
-    /// The web page: Marker
+    /// The web page: "Marker".
     PageMarker,
-    /// The web page: Next marker
+    /// The web page: "Next marker".
     PageNextMarker,
-    /// The web page: next marker (])
+    /// The web page: "next marker ())".
     PageNextMarkerTitle,
-    /// The web page: Event
+    /// The web page: "Event".
     PageEvent,
-    /// The web page: pencil in each blank's candidates (p)
+    /// The web page: "pencil in each blank's candidates (p)".
     PageCandidatesTitle,
-    /// The web page: Candidates
+    /// The web page: "Candidates".
     PageCandidates,
-    /// The web page: keys (?)
+    /// The web page: "keys (?)".
     PageKeysTitle,
-    /// The web page: ? Keys
+    /// The web page: "? Keys".
     PageKeysButton,
-    /// The web page: full screen (f)
+    /// The web page: "full screen (f)".
     PageFullScreenTitle,
-    /// The web page: Full screen
+    /// The web page: "Full screen".
     PageFullScreen,
-    /// The web page: panels beside the board
+    /// The web page: "panels beside the board".
     PagePanels,
-    /// The web page: Code
+    /// The web page: "Code".
     PageCode,
-    /// The web page: Stack
+    /// The web page: "Stack".
     PageStack,
-    /// The web page: Tree
+    /// The web page: "Tree".
     PageTree,
-    /// The web page: The search as code
+    /// The web page: "The search as code".
     PageCodeTitle,
-    /// The web page: language of the code
+    /// The web page: "language of the code".
     PageCodeLanguage,
-    /// The web page: the code, the line that made the event lit
+    /// The web page: "the code, the line that made the event lit".
     PageCodeLabel,
-    /// The web page: The stack, a call a placement (the newest on top)
+    /// The web page: "The stack, a call a placement (the newest on top)".
     PageStackTitle,
-    /// The web page: The search tree so far (a row a depth; click a node to go to
+    /// The web page: "The search tree so far (a row a depth; click a node to go to it)".
     PageTreeTitle,
-    /// The web page: key to the board
+    /// The web page: "key to the board".
     PageKey,
-    /// The web page: given
+    /// The web page: "given".
     PageKeyGiven,
-    /// The web page: placed by the search
+    /// The web page: "placed by the search".
     PageKeyPlaced,
-    /// The web page: trying
+    /// The web page: "trying".
     PageKeyTrying,
-    /// The web page: clashes: rejected
+    /// The web page: "clashes: rejected".
     PageKeyRejected,
-    /// The web page: unit of the clash
+    /// The web page: "unit of the clash".
     PageKeyUnit,
-    /// The web page: holds the digit
+    /// The web page: "holds the digit".
     PageKeyHolder,
-    /// The web page: just placed after a try
+    /// The web page: "just placed after a try".
     PageKeyJustPlaced,
-    /// The web page: erased: backtrack
+    /// The web page: "erased: backtrack".
     PageKeyErased,
-    /// The web page: no digit left: the search backs up
+    /// The web page: "no digit left: the search backs up".
     PageKeyRanOut,
-    /// The web page: chosen next, with its candidates
+    /// The web page: "chosen next, with its candidates".
     PageKeyChosen,
-    /// The web page: a guess: chosen among 2 or more
+    /// The web page: "a guess: chosen among 2 or more".
     PageKeyGuess,
-    /// The web page: forced: the only digit or place
+    /// The web page: "forced: the only digit or place".
     PageKeyForced,
-    /// The web page: dead end: no digit fits
+    /// The web page: "dead end: no digit fits".
     PageKeyDeadEnd,
-    /// The web page: forced digit taken back
+    /// The web page: "forced digit taken back".
     PageKeyUnforce,
-    /// The web page: markers
+    /// The web page: "markers".
     PageMarkers,
-    /// The web page: Made with sudotrace `{version}`: every try, conflict and backt
+    /// The web page: "Made with sudotrace `{version}`: every try, conflict and backtrack of the search, checked on the board.".
     PageFooter,
-    /// The web page: This player needs JavaScript. The same search can be drawn a
+    /// The web page: "This player needs JavaScript. The same search can be drawn as a GIF with sudotrace render.".
     PageNoScript,
-    /// The web page: Keys
+    /// The web page: "Keys".
     PageHelpTitle,
-    /// The web page: play or pause
+    /// The web page: "play or pause".
     PageHelpPlay,
-    /// The web page: one event back or forward (pauses)
+    /// The web page: "one event back or forward (pauses)".
     PageHelpStep,
-    /// The web page: on the seek bar: one event back or forward
+    /// The web page: "on the seek bar: one event back or forward".
     PageHelpSeek,
-    /// The web page: next or previous conflict
+    /// The web page: "next or previous conflict".
     PageHelpConflict,
-    /// The web page: next or previous backtrack
+    /// The web page: "next or previous backtrack".
     PageHelpBacktrack,
-    /// The web page: next or previous dead end
+    /// The web page: "next or previous dead end".
     PageHelpDeadEnd,
-    /// The web page: next or previous guess (a choice among 2 or more candidates)
+    /// The web page: "next or previous guess (a choice among 2 or more candidates)".
     PageHelpGuess,
-    /// The web page: next or previous run of forced digits
+    /// The web page: "next or previous run of forced digits".
     PageHelpForced,
-    /// The web page: next or previous marker
+    /// The web page: "next or previous marker".
     PageHelpMarker,
-    /// The web page: jump to 0 % … 90 % of the search
+    /// The web page: "jump to 0 % … 90 % of the search".
     PageHelpPercent,
-    /// The web page: 1 % of the search forward or back
+    /// The web page: "1 % of the search forward or back".
     PageHelpPage,
-    /// The web page: the first or last event
+    /// The web page: "the first or last event".
     PageHelpEnds,
-    /// The web page: each blank's candidates, pencilled in, or not
+    /// The web page: "each blank's candidates, pencilled in, or not".
     PageHelpCandidates,
-    /// The web page: faster or slower
+    /// The web page: "faster or slower".
     PageHelpSpeed,
-    /// The web page: full screen: the board and the caption as large as the scree
+    /// The web page: "full screen: the board and the caption as large as the screen allows; move the mouse or press a key for the controls".
     PageHelpFullScreen,
-    /// The web page: this help (<kbd>Esc</kbd> closes it)
+    /// The web page: "this help (Esc closes it)".
     PageHelpHelp,
-    /// The web page: The address ends in <code>#event=N</code>: copy it to share
+    /// The web page: "The address ends in #event=N: copy it to share this moment.".
     PageHelpAddress,
-    /// The web page: Close
+    /// The web page: "Close".
     PageClose,
-    /// The web page: Space
+    /// The web page: "Space".
     PageKeySpace,
-    /// The web page: `{cell}` `{digit}` given
+    /// The web page: "`{cell}` `{digit}` given".
     PageCellGiven,
-    /// The web page: `{cell}` `{digit}` placed
+    /// The web page: "`{cell}` `{digit}` placed".
     PageCellPlaced,
-    /// The web page: `{cell}` blank
+    /// The web page: "`{cell}` blank".
     PageCellBlank,
-    /// The web page: , trying `{digit}`
+    /// The web page: ", trying `{digit}`".
     PageCellTrying,
-    /// The web page: , `{digit}` tried and rejected
+    /// The web page: ", `{digit}` tried and rejected".
     PageCellRejected,
-    /// The web page: , `{digit}` erased
+    /// The web page: ", `{digit}` erased".
     PageCellErased,
-    /// The web page: , chosen
+    /// The web page: ", chosen".
     PageCellChosen,
-    /// The web page: , just placed
+    /// The web page: ", just placed".
     PageCellJustPlaced,
-    /// The web page: , no digit fits
+    /// The web page: ", no digit fits".
     PageCellNoDigitFits,
-    /// The web page: , holds the clashing digit
+    /// The web page: ", holds the clashing digit".
     PageCellHolds,
-    /// The web page: , forced
+    /// The web page: ", forced".
     PageCellForced,
-    /// The web page: , dead end: no digit fits
+    /// The web page: ", dead end: no digit fits".
     PageCellDeadEnd,
-    /// The web page: , no digit left
+    /// The web page: ", no digit left".
     PageCellRanOut,
-    /// The web page: , forced digit taken back
+    /// The web page: ", forced digit taken back".
     PageCellUnforced,
-    /// The web page: , 1 candidate
+    /// The web page: ", 1 candidate".
     PageCellOneCandidate,
-    /// The web page: , `{n}` candidates
+    /// The web page: ", `{n}` candidates".
     PageCellCandidateCount,
-    /// The web page: , in the clashing `{unit}`
+    /// The web page: ", in the clashing `{unit}`".
     PageCellInUnit,
-    /// The web page: , candidates `{digits}`
+    /// The web page: ", candidates `{digits}`".
     PageCellCandidates,
-    /// The web page: event `{n}`
+    /// The web page: "event `{n}`".
     PageEventTip,
-    /// The web page: event `{n}` of `{last}`, depth `{depth}`
+    /// The web page: "event `{n}` of `{last}`, depth `{depth}`".
     PageSeekValue,
-    /// The web page: this search makes no conflicts: it tries only digits that fi
+    /// The web page: "this search makes no conflicts: it tries only digits that fit".
     PageNoConflicts,
-    /// The web page: this search never backtracks here
+    /// The web page: "this search never backtracks here".
     PageNoBacktracks,
-    /// The web page: this search finds no dead ends (only a search that fills for
+    /// The web page: "this search finds no dead ends (only a search that fills forced digits does)".
     PageNoDeadEnds,
-    /// The web page: this search makes no guesses (only a search that chooses its
+    /// The web page: "this search makes no guesses (only a search that chooses its blanks can)".
     PageNoGuesses,
-    /// The web page: this search forces no digits (only a search with singles or
+    /// The web page: "this search forces no digits (only a search with singles or hidden singles does)".
     PageNoForced,
-    /// The web page: `{n}` event a frame
+    /// The web page: "`{n}` event a frame".
     PageSpeedOne,
-    /// The web page: `{n}` events a frame
+    /// The web page: "`{n}` events a frame".
     PageSpeedMany,
-    /// The web page: Pause
+    /// The web page: "Pause".
     PagePause,
-    /// The web page: event `{n}`: `{label}`
+    /// The web page: "event `{n}`: `{label}`".
     PageMarkerLabel,
-    /// The web page: the address names no event: event=`{text}` (use #event=N, N fr
+    /// The web page: "the address names no event: event=`{text}` (use #event=N, N from `{first}` to `{last}`)".
     PageNoSuchEvent,
-    /// The web page:  · stops at event `{n}`, which cannot happen
+    /// The web page: "· stops at event `{n}`, which cannot happen".
     PageStopsAt,
-    /// The web page: events `{first}` to `{last}`
+    /// The web page: "events `{first}` to `{last}`".
     PageWindow,
-    /// The web page: events `{first}` to `{last}` of `{total}`
+    /// The web page: "events `{first}` to `{last}` of `{total}`".
     PageWindowOf,
-    /// The web page: `{n}` events
+    /// The web page: "`{n}` events".
     PageEvents,
-    /// The web page:  · the puzzle `{puzzle}`
+    /// The web page: "· the puzzle `{puzzle}`".
     PageThePuzzle,
-    /// The web page: the trace stops here: it was cut short, with no end record
+    /// The web page: "the trace stops here: it was cut short, with no end record".
     PageCutHere,
-    /// The web page: cannot happen
+    /// The web page: "cannot happen".
     PageCannotHappen,
-    /// The web page: first conflict
+    /// The web page: "first conflict".
     PageFirstConflict,
-    /// The web page: first backtrack
+    /// The web page: "first backtrack".
     PageFirstBacktrack,
-    /// The web page: first dead end
+    /// The web page: "first dead end".
     PageFirstDeadEnd,
-    /// The web page: first conflict of this window
+    /// The web page: "first conflict of this window".
     PageFirstConflictWindow,
-    /// The web page: first backtrack of this window
+    /// The web page: "first backtrack of this window".
     PageFirstBacktrackWindow,
-    /// The web page: first dead end of this window
+    /// The web page: "first dead end of this window".
     PageFirstDeadEndWindow,
-    /// The web page: deepest point, depth `{depth}`
+    /// The web page: "deepest point, depth `{depth}`".
     PageDeepest,
-    /// The web page: deepest point of this window, depth `{depth}`
+    /// The web page: "deepest point of this window, depth `{depth}`".
     PageDeepestWindow,
-    /// The web page: longest run of backtracks, `{n}`
+    /// The web page: "longest run of backtracks, `{n}`".
     PageLongestRun,
-    /// The web page: longest run of backtracks of this window, `{n}`
+    /// The web page: "longest run of backtracks of this window, `{n}`".
     PageLongestRunWindow,
-    /// The web page: cut short: the trace stops here
+    /// The web page: "cut short: the trace stops here".
     PageCutShortHere,
-    /// The web page: the end
+    /// The web page: "the end".
     PageTheEnd,
-    /// The web page: the end of this window
+    /// The web page: "the end of this window".
     PageEndOfWindow,
-    /// The web page: , the deepest point (depth `{depth}`)
+    /// The web page: ", the deepest point (depth `{depth}`)".
     PageDeepestAtEnd,
     /// `render --at` past an impossible event.
     WrotePngRefused,
