@@ -4,17 +4,21 @@ use std::io::Write;
 
 use super::{Exit, chart_trace};
 use crate::cli::ChartArgs;
+use sudotrace_core::lang::Text;
 
 pub fn run(args: &ChartArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
-    let written = chart_trace(&args.trace, &args.output, args.lang.resolve())?;
+    let lang = args.lang.resolve();
+    let written = chart_trace(&args.trace, &args.output, lang)?;
     for chart in &written {
-        writeln!(
-            out,
-            "wrote {} and {} ({})",
-            chart.png.display(),
-            chart.svg.display(),
-            chart.title
-        )?;
+        let wrote = lang.fill(
+            Text::WroteChart,
+            &[
+                ("png", &chart.png.display()),
+                ("svg", &chart.svg.display()),
+                ("title", &chart.title),
+            ],
+        );
+        writeln!(out, "{wrote}")?;
     }
     Ok(Exit::Success)
 }

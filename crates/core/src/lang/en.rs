@@ -614,6 +614,7 @@ pub(super) fn text(text: Text) -> &'static str {
         }
         Text::DemoWroteChart => "wrote {path} ({title})",
         Text::DemoNext => "next: {command} stats {trace}",
+        Text::WroteChart => "wrote {png} and {svg} ({title})",
         Text::KindTry => "try",
         Text::KindConflict => "conflict",
         Text::KindPlace => "place",

@@ -1156,6 +1156,8 @@ texts! {
     DemoWroteChart,
     /// What to run next.
     DemoNext,
+    /// `chart`'s line a chart.
+    WroteChart,
     /// An event's kind: try.
     KindTry,
     /// Conflict.

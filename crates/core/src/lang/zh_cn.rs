@@ -567,6 +567,7 @@ pub(super) fn text(text: Text) -> &'static str {
         }
         Text::DemoWroteChart => "已写入 {path}（{title}）",
         Text::DemoNext => "下一步：{command} stats {trace}",
+        Text::WroteChart => "已写入 {png} 和 {svg}（{title}）",
         Text::KindTry => "尝试",
         Text::KindConflict => "冲突",
         Text::KindPlace => "填入",
