@@ -14,6 +14,7 @@ use crate::cli::{CompareAction, CompareArgs, CompareCommand, MergeArgs, StatusAr
 use sudotrace_compare::report;
 use sudotrace_compare::shard::{self, Shard};
 use sudotrace_compare::{self as compare, Comparison, Options};
+use sudotrace_core::lang::{Lang, Text};
 use sudotrace_core::search::Strategy;
 use sudotrace_core::words::{count, duration, thousands};
 
@@ -62,8 +63,9 @@ pub fn run(args: &CompareArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     let bar = Bar::new();
     let comparison = compare::run(inputs, &options, &bar);
     drop(bar);
-    let written = write_comparison(&output, &comparison, started, args.lang.resolve())?;
-    print_summary(out, &comparison, &written, started.elapsed())?;
+    let lang = args.lang.resolve();
+    let written = write_comparison(&output, &comparison, started, lang)?;
+    print_summary(out, &comparison, &written, started.elapsed(), lang)?;
     Ok(if comparison.all_solved() {
         Exit::Success
     } else {
@@ -72,13 +74,17 @@ pub fn run(args: &CompareArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
 }
 
 /// What the per-puzzle charts and ratios leave out, and the puzzles with no solution.
-fn print_left_out(out: &mut dyn Write, c: &Comparison) -> anyhow::Result<()> {
-    let left_out = c.left_out();
+fn print_left_out(out: &mut dyn Write, c: &Comparison, lang: Lang) -> anyhow::Result<()> {
+    let left_out = c.left_out(lang);
     if !left_out.is_empty() {
+        let separator = lang.text(Text::CompareListSeparator);
         writeln!(
             out,
-            "left out of the per-puzzle charts and ratios: {}",
-            left_out.join(", ")
+            "{}",
+            lang.fill(
+                Text::CompareLeftOut,
+                &[("left_out", &left_out.join(separator))]
+            )
         )?;
     }
     let unsolvable = c
@@ -89,8 +95,11 @@ fn print_left_out(out: &mut dyn Write, c: &Comparison) -> anyhow::Result<()> {
     if unsolvable > 0 {
         writeln!(
             out,
-            "no solution: {}",
-            count(unsolvable, "puzzle", "puzzles")
+            "{}",
+            lang.fill(
+                Text::CompareNoSolution,
+                &[("puzzles", &compare::puzzles(lang, unsolvable))]
+            )
         )?;
     }
     Ok(())
@@ -98,7 +107,7 @@ fn print_left_out(out: &mut dyn Write, c: &Comparison) -> anyhow::Result<()> {
 
 /// A line a strategy: how many it solved within the limit, then the figures solvers are
 /// compared by, over the puzzles it finished.
-fn print_strategies(out: &mut dyn Write, c: &Comparison) -> anyhow::Result<()> {
+fn print_strategies(out: &mut dyn Write, c: &Comparison, lang: Lang) -> anyhow::Result<()> {
     let width = c
         .options
         .solvers
@@ -106,46 +115,59 @@ fn print_strategies(out: &mut dyn Write, c: &Comparison) -> anyhow::Result<()> {
         .map(|k| k.name().len())
         .max()
         .unwrap_or(0);
+    let separator = lang.text(Text::CompareListSeparator);
     for &kind in &c.options.solvers {
         let total = c.total(kind);
-        let mut censored = vec![total.solved_words(&c.options)];
+        let mut censored = vec![total.solved_words(&c.options, lang)];
         if let Some(median) = total.median_tries.filter(|_| total.stopped > 0) {
-            censored.push(format!("median {} tries", median.words()));
+            censored.push(lang.fill(Text::CompareMedianTries, &[("median", &median.words())]));
         }
         let mut figures = Vec::new();
         if let Some(rate) = total.puzzles_per_second() {
-            figures.push(format!("{} puzzles/s", thousands(rate.round() as u64)));
+            figures.push(lang.fill(
+                Text::ComparePuzzlesPerSecond,
+                &[("n", &thousands(rate.round() as u64))],
+            ));
         }
         if let Some(micros) = total.micros_per_puzzle() {
-            figures.push(format!(
-                "{} µs a puzzle",
-                sudotrace_core::words::tenths(micros)
+            figures.push(lang.fill(
+                Text::CompareMicrosPerPuzzle,
+                &[("n", &sudotrace_core::words::tenths(micros))],
             ));
-            figures.push(format!(
-                "{} tries a puzzle",
-                thousands(total.stats.tries / total.finished.max(1) as u64)
+            figures.push(lang.fill(
+                Text::CompareTriesPerPuzzle,
+                &[(
+                    "n",
+                    &thousands(total.stats.tries / total.finished.max(1) as u64),
+                )],
             ));
         }
         if let (Some(share), Some(guesses)) =
             (total.share_without_guessing(), total.guesses_per_puzzle())
         {
-            figures.push(format!("{:.1}% without guessing", share * 100.0));
-            figures.push(format!(
-                "{} guesses a puzzle",
-                sudotrace_core::words::tenths(guesses)
+            figures.push(lang.fill(
+                Text::CompareWithoutGuessing,
+                &[("share", &format!("{:.1}", share * 100.0))],
+            ));
+            figures.push(lang.fill(
+                Text::CompareGuessesPerPuzzle,
+                &[("n", &sudotrace_core::words::tenths(guesses))],
             ));
         }
         let over = match total.finished < total.puzzles && !figures.is_empty() {
-            true => format!("; over the {} finished: ", thousands(total.finished as u64)),
+            true => lang.fill(
+                Text::CompareOverFinished,
+                &[("n", &thousands(total.finished as u64))],
+            ),
             false if figures.is_empty() => String::new(),
-            false => "; ".to_string(),
+            false => lang.text(Text::CompareFiguresAfter).to_string(),
         };
         writeln!(
             out,
             "  {:<width$}  {}{over}{}",
             kind.name(),
-            censored.join(", "),
-            figures.join(", ")
+            censored.join(separator),
+            figures.join(separator)
         )?;
     }
     Ok(())
@@ -156,46 +178,69 @@ fn print_summary(
     c: &Comparison,
     written: &Outputs,
     wall: Duration,
+    lang: Lang,
 ) -> anyhow::Result<()> {
     let solvers: Vec<&str> = c.options.solvers.iter().map(|k| k.name()).collect();
+    let summary = match c.options.repeat {
+        1 => Text::CompareSummaryOne,
+        _ => Text::CompareSummaryMany,
+    };
+    let inputs = match c.inputs.len() {
+        1 => lang.text(Text::CompareInputsOne).to_string(),
+        n => lang.fill(Text::CompareInputsMany, &[("n", &thousands(n as u64))]),
+    };
     writeln!(
         out,
-        "compared {} from {} with {} (time: median of {} untraced {} after a warm-up)",
-        count(c.puzzles.len(), "puzzle", "puzzles"),
-        count(c.inputs.len(), "input", "inputs"),
-        solvers.join(" and "),
-        c.options.repeat,
-        if c.options.repeat == 1 { "run" } else { "runs" }
+        "{}",
+        lang.fill(
+            summary,
+            &[
+                ("puzzles", &compare::puzzles(lang, c.puzzles.len())),
+                ("inputs", &inputs),
+                ("solvers", &solvers.join(lang.text(Text::CompareAnd))),
+                ("repeat", &c.options.repeat),
+            ],
+        )
     )?;
     let counted = c.counted().count();
     for gain in c.gains() {
-        writeln!(out, "{}", gain.words())?;
+        writeln!(out, "{}", gain.words(lang))?;
     }
     if let Some(ratio) = c.total_ratio() {
-        write!(
-            out,
-            "tables: {} in total over the {} both finished",
-            ratio.words(),
-            count(c.ratio_puzzles(), "puzzle", "puzzles")
-        )?;
-        match c.speed_spread() {
-            Some(spread) if counted > 1 => writeln!(
-                out,
-                " (per puzzle {}x to {}x as fast)",
-                compare::times(spread.min),
-                compare::times(spread.max)
-            )?,
-            _ => writeln!(out)?,
-        }
+        let ratio_words = ratio.words(lang);
+        let both = compare::puzzles(lang, c.ratio_puzzles());
+        let line = match c.speed_spread() {
+            Some(spread) if counted > 1 => lang.fill(
+                Text::CompareRatioSpreadLine,
+                &[
+                    ("ratio", &ratio_words),
+                    ("puzzles", &both),
+                    ("min", &compare::times(spread.min)),
+                    ("max", &compare::times(spread.max)),
+                ],
+            ),
+            _ => lang.fill(
+                Text::CompareRatioLine,
+                &[("ratio", &ratio_words), ("puzzles", &both)],
+            ),
+        };
+        writeln!(out, "{line}")?;
     }
-    print_strategies(out, c)?;
-    print_left_out(out, c)?;
+    print_strategies(out, c, lang)?;
+    print_left_out(out, c, lang)?;
     let names: Vec<String> = written
         .report
         .iter()
         .map(|p| p.display().to_string())
         .collect();
-    writeln!(out, "wrote {}", names.join(", "))?;
+    writeln!(
+        out,
+        "{}",
+        lang.fill(
+            Text::CompareWrote,
+            &[("files", &names.join(lang.text(Text::CompareListSeparator)))]
+        )
+    )?;
     let charts: Vec<&str> = written
         .charts
         .iter()
@@ -205,20 +250,33 @@ fn print_summary(
         let dir = first.png.parent().unwrap_or(Path::new("."));
         writeln!(
             out,
-            "wrote {} charts into {} as PNG and SVG: {}",
-            charts.len(),
-            dir.display(),
-            charts.join(", ")
+            "{}",
+            lang.fill(
+                Text::CompareWroteCharts,
+                &[
+                    ("n", &charts.len()),
+                    ("dir", &dir.display()),
+                    (
+                        "charts",
+                        &charts.join(lang.text(Text::CompareListSeparator))
+                    ),
+                ],
+            )
         )?;
     }
     let (overhead, fraction) = report::overhead(c, wall);
     writeln!(
         out,
-        "took {}: {} solving, {} ({:.1}%) for everything else",
-        duration(wall),
-        duration(c.costs.solving()),
-        duration(overhead),
-        fraction * 100.0
+        "{}",
+        lang.fill(
+            Text::CompareTook,
+            &[
+                ("wall", &duration(wall)),
+                ("solving", &duration(c.costs.solving())),
+                ("overhead", &duration(overhead)),
+                ("percent", &format!("{:.1}", fraction * 100.0)),
+            ],
+        )
     )?;
     Ok(())
 }
@@ -300,8 +358,9 @@ fn merge(args: &MergeArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
         shards: notes,
     };
     let wall = info.wall;
-    let written = super::write_report(&args.output, &comparison, info, args.lang.resolve())?;
-    print_summary(out, &comparison, &written, wall)?;
+    let lang = args.lang.resolve();
+    let written = super::write_report(&args.output, &comparison, info, lang)?;
+    print_summary(out, &comparison, &written, wall, lang)?;
     Ok(if comparison.all_solved() {
         Exit::Success
     } else {

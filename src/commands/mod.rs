@@ -208,7 +208,7 @@ fn write_comparison(
 }
 
 /// The report and charts of `comparison`, run as `info` says, into `dir`; the charts'
-/// words in `lang` (the report's are English).
+/// words and report.md's in `lang`.
 fn write_report(
     dir: &Path,
     comparison: &Comparison,
@@ -223,7 +223,7 @@ fn write_report(
             title: c.title.clone(),
         })
         .collect();
-    let report = report::write(dir, comparison, &info, &refs)?;
+    let report = report::write(dir, comparison, &info, &refs, lang)?;
     Ok(Outputs { report, charts })
 }
 

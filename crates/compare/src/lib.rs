@@ -23,7 +23,6 @@ pub mod report;
 pub mod shard;
 mod system;
 
-use std::fmt::Write as _;
 use std::time::{Duration, Instant};
 
 use rayon::prelude::*;
@@ -31,9 +30,10 @@ use rayon::prelude::*;
 use sudotrace_core::counts::Stats;
 use sudotrace_core::event::Outcome;
 use sudotrace_core::grid::Grid;
+use sudotrace_core::lang::{Lang, Text};
 use sudotrace_core::parse::{Input, Inputs, Puzzle, Skipped};
 use sudotrace_core::search::{Limit, NullSink, Run, Strategy, solve, solve_until, solve_within};
-use sudotrace_core::words::{count, thousands};
+use sudotrace_core::words::thousands;
 
 pub use system::{System, utc_now_rfc3339};
 
@@ -354,34 +354,45 @@ impl Total {
         (placements > 0).then(|| solver.cost(&self.stats) as f64 / placements as f64)
     }
 
-    /// "solved 18 of 20 within 100,000 tries", with the stopped and unsolvable ones.
-    pub fn solved_words(&self, options: &Options) -> String {
-        let mut words = format!(
-            "solved {} of {}",
-            thousands(self.solved as u64),
-            thousands(self.puzzles as u64)
-        );
-        let mut limits = Vec::new();
-        if let Some(limit) = options.max_tries {
-            limits.push(format!("{} tries", thousands(limit)));
-        }
-        if let Some(time) = options.max_time {
-            limits.push(sudotrace_core::words::duration(time));
-        }
-        if !limits.is_empty() {
-            let _ = write!(words, " within {}", limits.join(" and "));
-        }
+    /// "solved 18 of 20 within 100,000 tries", with the stopped and unsolvable ones, in
+    /// `lang`.
+    pub fn solved_words(&self, options: &Options, lang: Lang) -> String {
+        let solved = thousands(self.solved as u64);
+        let puzzles = thousands(self.puzzles as u64);
+        let tries = options.max_tries.map(thousands);
+        let time = options.max_time.map(sudotrace_core::words::duration);
+        let limits = match (tries, time) {
+            (None, None) => None,
+            (Some(tries), None) => Some(lang.fill(Text::CompareLimitTries, &[("tries", &tries)])),
+            (None, Some(time)) => Some(time),
+            (Some(tries), Some(time)) => Some(lang.fill(
+                Text::CompareLimitsBoth,
+                &[("tries", &tries), ("time", &time)],
+            )),
+        };
+        let mut words = vec![match limits {
+            None => lang.fill(
+                Text::CompareSolved,
+                &[("solved", &solved), ("puzzles", &puzzles)],
+            ),
+            Some(limits) => lang.fill(
+                Text::CompareSolvedWithin,
+                &[
+                    ("solved", &solved),
+                    ("puzzles", &puzzles),
+                    ("limits", &limits),
+                ],
+            ),
+        }];
         if self.stopped > 0 {
-            let _ = write!(words, ", {} stopped", thousands(self.stopped as u64));
+            let n = thousands(self.stopped as u64);
+            words.push(lang.fill(Text::CompareStopped, &[("n", &n)]));
         }
         if self.unsolvable > 0 {
-            let _ = write!(
-                words,
-                ", {} without solution",
-                thousands(self.unsolvable as u64)
-            );
+            let n = thousands(self.unsolvable as u64);
+            words.push(lang.fill(Text::CompareWithoutSolution, &[("n", &n)]));
         }
-        words
+        words.join(lang.text(Text::CompareListSeparator))
     }
 }
 
@@ -403,21 +414,21 @@ pub struct Gain {
 impl Gain {
     /// In words: `mrv+singles+tables: 190x fewer tries, 50x faster than naive over 20
     /// puzzles both finished`.
-    pub fn words(&self) -> String {
+    pub fn words(&self, lang: Lang) -> String {
         let tries = match self.fewer_tries {
-            None => "no try at all".to_string(),
-            Some(r) if r >= 1.0 => format!("{}x fewer tries", times(r)),
-            Some(r) => format!("{}x more tries", times(1.0 / r)),
+            None => lang.text(Text::CompareNoTry).to_string(),
+            Some(r) if r >= 1.0 => lang.fill(Text::CompareFewerTries, &[("ratio", &times(r))]),
+            Some(r) => lang.fill(Text::CompareMoreTries, &[("ratio", &times(1.0 / r))]),
         };
-        let speed = match self.faster >= 1.0 {
-            true => format!("{}x faster", times(self.faster)),
-            false => format!("{}x slower", times(1.0 / self.faster)),
-        };
-        format!(
-            "{}: {tries}, {speed} than {} over the {} both finished",
-            self.other.name(),
-            self.base.name(),
-            count(self.puzzles, "puzzle", "puzzles")
+        lang.fill(
+            Text::CompareGain,
+            &[
+                ("other", &self.other.name()),
+                ("tries", &tries),
+                ("speed", &speed_words(self.faster, lang)),
+                ("base", &self.base.name()),
+                ("puzzles", &puzzles(lang, self.puzzles)),
+            ],
         )
     }
 }
@@ -445,18 +456,49 @@ impl Ratio {
     }
 
     /// The ratio in words, as reports print it: `6.1x fewer checks, 1.6x faster`.
-    pub fn words(&self) -> String {
+    pub fn words(&self, lang: Lang) -> String {
         let checks = if self.fewer_checks >= 1.0 {
-            format!("{}x fewer checks", times(self.fewer_checks))
+            lang.fill(
+                Text::CompareFewerChecks,
+                &[("ratio", &times(self.fewer_checks))],
+            )
         } else {
-            format!("{}x more checks", times(1.0 / self.fewer_checks))
+            lang.fill(
+                Text::CompareMoreChecks,
+                &[("ratio", &times(1.0 / self.fewer_checks))],
+            )
         };
-        let speed = if self.faster >= 1.0 {
-            format!("{}x faster", times(self.faster))
-        } else {
-            format!("{}x slower", times(1.0 / self.faster))
-        };
-        format!("{checks}, {speed}")
+        lang.fill(
+            Text::CompareRatio,
+            &[
+                ("checks", &checks),
+                ("speed", &speed_words(self.faster, lang)),
+            ],
+        )
+    }
+}
+
+/// How many times faster (or slower) in words: `1.6x faster`.
+fn speed_words(faster: f64, lang: Lang) -> String {
+    match faster >= 1.0 {
+        true => lang.fill(Text::CompareFaster, &[("ratio", &times(faster))]),
+        false => lang.fill(Text::CompareSlower, &[("ratio", &times(1.0 / faster))]),
+    }
+}
+
+/// A number of puzzles in words: `1 puzzle`, `1,234 puzzles`.
+pub fn puzzles(lang: Lang, n: usize) -> String {
+    match n {
+        1 => lang.text(Text::ChartPuzzlesOne).to_string(),
+        _ => lang.fill(Text::ChartPuzzlesMany, &[("n", &thousands(n as u64))]),
+    }
+}
+
+/// A number of input lines in words: `1 input line`, `2 input lines`.
+pub fn input_lines(lang: Lang, n: usize) -> String {
+    match n {
+        1 => lang.text(Text::ChartInputLinesOne).to_string(),
+        _ => lang.fill(Text::ChartInputLinesMany, &[("n", &thousands(n as u64))]),
     }
 }
 
@@ -491,34 +533,35 @@ impl Comparison {
         self.puzzles.iter().filter(|p| p.hit_limit())
     }
 
-    /// What the per-puzzle charts leave out, in words: `2 puzzles stopped at the limit
-    /// of 1,000 tries by a strategy`, `1 puzzle not timed`, `1 input line skipped`.
-    pub fn left_out(&self) -> Vec<String> {
+    /// What the per-puzzle charts leave out, in words in `lang`: `2 puzzles stopped at
+    /// the limit of 1,000 tries by a strategy`, `1 puzzle not timed`, `1 input line
+    /// skipped`.
+    pub fn left_out(&self, lang: Lang) -> Vec<String> {
         let limited = self.limited().count();
         let not_timed = self.puzzles.len() - self.counted().count() - limited;
         let mut left_out = Vec::new();
         if limited > 0 {
-            left_out.push(format!(
-                "{} stopped at the limit of {} tries by {}",
-                count(limited, "puzzle", "puzzles"),
-                thousands(self.options.max_tries.unwrap_or(0)),
-                match self.options.solvers.len() {
-                    1 => "the search",
-                    _ => "a strategy",
-                }
+            let by = match self.options.solvers.len() {
+                1 => Text::ChartStoppedBySearch,
+                _ => Text::ChartStoppedByStrategy,
+            };
+            left_out.push(lang.fill(
+                by,
+                &[
+                    ("puzzles", &puzzles(lang, limited)),
+                    ("limit", &thousands(self.options.max_tries.unwrap_or(0))),
+                ],
             ));
         }
         if not_timed > 0 {
-            left_out.push(format!(
-                "{} not timed",
-                count(not_timed, "puzzle", "puzzles")
+            left_out.push(lang.fill(
+                Text::ChartNotTimed,
+                &[("puzzles", &puzzles(lang, not_timed))],
             ));
         }
         if !self.skipped.is_empty() {
-            left_out.push(format!(
-                "{} skipped",
-                count(self.skipped.len(), "input line", "input lines")
-            ));
+            let lines = input_lines(lang, self.skipped.len());
+            left_out.push(lang.fill(Text::ChartSkipped, &[("lines", &lines)]));
         }
         left_out
     }
@@ -1098,11 +1141,11 @@ mod tests {
         assert_eq!(rows.median_tries, Some(Censored::Above(1000.0)));
         assert_eq!(c.gain(Strategy::TABLES, hidden), None);
         assert_eq!(
-            hidden_total.solved_words(&c.options),
+            hidden_total.solved_words(&c.options, Lang::En),
             "solved 1 of 1 within 1,000 tries"
         );
         assert_eq!(
-            rows.solved_words(&c.options),
+            rows.solved_words(&c.options, Lang::En),
             "solved 0 of 1 within 1,000 tries, 1 stopped"
         );
     }
@@ -1181,7 +1224,7 @@ mod tests {
             Duration::from_millis(10),
         )
         .unwrap();
-        assert_eq!(r.words(), "6.1x fewer checks, 1.6x faster");
+        assert_eq!(r.words(Lang::En), "6.1x fewer checks, 1.6x faster");
         let r = Ratio::of(
             100,
             Duration::from_millis(10),
@@ -1189,7 +1232,7 @@ mod tests {
             Duration::from_millis(20),
         )
         .unwrap();
-        assert_eq!(r.words(), "2.0x more checks, 2.0x slower");
+        assert_eq!(r.words(Lang::En), "2.0x more checks, 2.0x slower");
         assert!(Ratio::of(0, Duration::from_millis(1), 1, Duration::from_millis(1)).is_none());
         assert_eq!(times(99.94), "99.9");
         assert_eq!(times(1_792_166.8), "1,792,167");

@@ -10,6 +10,7 @@ use super::{nanos, note};
 use crate::{Comparison, PuzzleResult, Timing, VariantResult};
 use sudotrace_core::counts::Count;
 use sudotrace_core::event::Outcome;
+use sudotrace_core::lang::Lang;
 use sudotrace_core::parse::Skipped;
 
 /// The columns before the counts.
@@ -92,7 +93,7 @@ pub(super) fn csv(c: &Comparison) -> String {
         .puzzles
         .iter()
         .flat_map(|p| {
-            let note = note(c, p).unwrap_or_default();
+            let note = note(c, p, Lang::En).unwrap_or_default();
             p.variants
                 .iter()
                 .map(move |v| result_row(c, p, v, note.clone()))

@@ -6,6 +6,7 @@ use serde::Serialize;
 use super::{RunInfo, nanos, note, overhead};
 use crate::{Comparison, PuzzleResult, Ratio, Timing, VariantResult};
 use sudotrace_core::event::Outcome;
+use sudotrace_core::lang::Lang;
 use sudotrace_core::parse::Puzzle;
 use sudotrace_core::summary::{SearchJson, StatsJson};
 
@@ -183,7 +184,7 @@ impl RatioJson {
             fewer_reads: round3(ratio.fewer_checks),
             faster: round3(ratio.faster),
             puzzles,
-            text: format!("tables: {}", ratio.words()),
+            text: format!("tables: {}", ratio.words(Lang::En)),
         }
     }
 }
@@ -361,7 +362,7 @@ fn report<'a>(c: &'a Comparison, info: &'a RunInfo) -> ReportJson<'a> {
                 puzzles: g.puzzles,
                 fewer_tries: g.fewer_tries.map(round3),
                 faster: round3(g.faster),
-                text: g.words(),
+                text: g.words(Lang::En),
             })
             .collect(),
         speed_per_puzzle: c.speed_spread().map(|s| SpreadJson {
@@ -433,7 +434,7 @@ impl<'a> PuzzleJson<'a> {
             puzzle: p.puzzle.grid.to_line(),
             result: p.outcome().name(),
             counted: p.counted(),
-            note: note(c, p),
+            note: note(c, p, Lang::En),
             ratio: c.puzzle_ratio(p).map(|r| RatioJson::new(r, 1)),
             results: p
                 .variants

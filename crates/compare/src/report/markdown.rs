@@ -1,15 +1,15 @@
 //! `report.md`: the comparison for people, with the ratios in words, a table of totals
 //! and one of every puzzle, what was left out and why, the charts, and how it was
-//! measured.
+//! measured; its words in the language asked for.
 
 use std::fmt::Write as _;
 
 use super::{ChartRef, RunInfo, note, overhead};
-use crate::{Comparison, PuzzleResult, Timing, Total};
+use crate::{Comparison, PuzzleResult, Timing, Total, input_lines, puzzles};
 use sudotrace_core::counts::Count;
-use sudotrace_core::lang::Lang;
+use sudotrace_core::lang::{Lang, Text};
 use sudotrace_core::search::Strategy;
-use sudotrace_core::words::{count, duration, list, thousands};
+use sudotrace_core::words::{duration, thousands};
 
 /// A table cell's text with the characters that would break a Markdown table escaped.
 fn cell(text: &str) -> String {
@@ -27,31 +27,59 @@ fn timing_words(timing: &Timing) -> String {
     )
 }
 
-pub(super) fn markdown(c: &Comparison, info: &RunInfo, charts: &[ChartRef]) -> String {
+/// A count in words from its one and many texts: `1 core`, `4 cores`.
+fn counted(lang: Lang, n: usize, one: Text, many: Text) -> String {
+    match n {
+        1 => lang.text(one).to_string(),
+        _ => lang.fill(many, &[("n", &thousands(n as u64))]),
+    }
+}
+
+/// Names in a list: `a`, `a and b`, `a, b and c`.
+fn list(lang: Lang, words: &[&str]) -> String {
+    match words {
+        [] => String::new(),
+        [one] => one.to_string(),
+        [init @ .., last] => lang.fill(
+            Text::ReportListAnd,
+            &[
+                ("init", &init.join(lang.text(Text::CompareNamesSeparator))),
+                ("last", last),
+            ],
+        ),
+    }
+}
+
+pub(super) fn markdown(c: &Comparison, info: &RunInfo, charts: &[ChartRef], lang: Lang) -> String {
     let mut md = String::new();
     let counted = c.counted().count();
-    intro(&mut md, c, counted);
-    totals_table(&mut md, c);
-    censored(&mut md, c);
-    puzzles_table(&mut md, c);
-    marked(&mut md, c);
+    intro(&mut md, c, counted, lang);
+    totals_table(&mut md, c, lang);
+    censored(&mut md, c, lang);
+    puzzles_table(&mut md, c, lang);
+    marked(&mut md, c, lang);
     if !charts.is_empty() {
-        let _ = writeln!(md, "## Charts\n");
+        let _ = writeln!(md, "{}\n", lang.text(Text::ReportCharts));
         for chart in charts {
             let _ = writeln!(md, "![{}]({})\n", cell(&chart.title), chart.file);
         }
     }
-    how_measured(&mut md, c, info);
+    how_measured(&mut md, c, info, lang);
     md
 }
 
 /// The title, what was compared, the gains and the ratio in words, each strategy's
 /// solved count, and what was stopped or skipped.
-fn intro(md: &mut String, c: &Comparison, counted: usize) {
+fn intro(md: &mut String, c: &Comparison, counted: usize, lang: Lang) {
     let solvers: Vec<&str> = c.options.solvers.iter().map(|k| k.name()).collect();
     let limited = c.limited().count();
-    let what = if c.one_search() { "Check" } else { "Strategy" };
-    let _ = writeln!(md, "# {what} comparison: {}\n", solvers.join(" against "));
+    let title = if c.one_search() {
+        Text::ReportTitleCheck
+    } else {
+        Text::ReportTitleStrategy
+    };
+    let against = solvers.join(lang.text(Text::ReportAgainst));
+    let _ = writeln!(md, "{}\n", lang.fill(title, &[("solvers", &against)]));
     let sources: Vec<String> = c
         .inputs
         .iter()
@@ -59,88 +87,107 @@ fn intro(md: &mut String, c: &Comparison, counted: usize) {
             if c.inputs.len() == 1 {
                 format!("`{}`", i.source)
             } else {
-                format!("`{}` ({})", i.source, count(i.puzzles, "puzzle", "puzzles"))
+                lang.fill(
+                    Text::ReportSource,
+                    &[
+                        ("source", &i.source),
+                        ("puzzles", &puzzles(lang, i.puzzles)),
+                    ],
+                )
             }
         })
         .collect();
     let sources: Vec<&str> = sources.iter().map(String::as_str).collect();
     let _ = writeln!(
         md,
-        "{} from {}, each solved by {}. Counts come from the search itself; time is the \
-         median of {} untraced runs after a warm-up, with the fastest and slowest run in \
-         brackets. Searches are stopped after {}.\n",
-        count(c.puzzles.len(), "puzzle", "puzzles"),
-        list(&sources),
-        list(&solvers),
-        c.options.repeat,
-        limits_words(c)
+        "{}\n",
+        lang.fill(
+            Text::ReportIntro,
+            &[
+                ("puzzles", &puzzles(lang, c.puzzles.len())),
+                ("sources", &list(lang, &sources)),
+                ("solvers", &list(lang, &solvers)),
+                ("repeat", &c.options.repeat),
+                ("limits", &limits_words(c, lang)),
+            ],
+        )
     );
     for gain in c.gains() {
-        let _ = writeln!(md, "- **{}**", gain.words());
+        let _ = writeln!(md, "- **{}**", gain.words(lang));
     }
     if !c.gains().is_empty() {
         let _ = writeln!(md);
     }
     if let Some(ratio) = c.total_ratio() {
-        let _ = write!(
-            md,
-            "**tables: {}** in total over the {} both finished",
-            ratio.words(),
-            count(c.ratio_puzzles(), "puzzle", "puzzles")
-        );
-        if let Some(spread) = c.speed_spread().filter(|_| counted > 1) {
-            let _ = write!(
-                md,
-                "; per puzzle from {}x to {}x as fast, {}x in the geometric mean",
-                crate::times(spread.min),
-                crate::times(spread.max),
-                crate::times(spread.geometric_mean)
-            );
-        }
-        let _ = writeln!(md, ".\n");
+        let ratio_words = ratio.words(lang);
+        let both = puzzles(lang, c.ratio_puzzles());
+        let line = match c.speed_spread().filter(|_| counted > 1) {
+            Some(spread) => lang.fill(
+                Text::ReportRatioSpread,
+                &[
+                    ("ratio", &ratio_words),
+                    ("puzzles", &both),
+                    ("min", &crate::times(spread.min)),
+                    ("max", &crate::times(spread.max)),
+                    ("mean", &crate::times(spread.geometric_mean)),
+                ],
+            ),
+            None => lang.fill(
+                Text::ReportRatio,
+                &[("ratio", &ratio_words), ("puzzles", &both)],
+            ),
+        };
+        let _ = writeln!(md, "{line}\n");
     }
     for &kind in &c.options.solvers {
         let total = c.total(kind);
-        let _ = writeln!(md, "- {}: {}.", kind.name(), total.solved_words(&c.options));
+        let _ = writeln!(
+            md,
+            "{}",
+            lang.fill(
+                Text::ReportSolvedLine,
+                &[
+                    ("solver", &kind.name()),
+                    ("solved", &total.solved_words(&c.options, lang)),
+                ],
+            )
+        );
     }
     let _ = writeln!(md);
     if limited > 0 {
         let _ = writeln!(
             md,
-            "Every puzzle stays in every strategy's totals: on {}, at least one strategy was \
-             stopped at the limit, and that search counts as needing more (see [Reading \
-             censored results](#reading-censored-results)).\n",
-            count(limited, "puzzle", "puzzles")
+            "{}\n",
+            lang.fill(Text::ReportLimited, &[("puzzles", &puzzles(lang, limited))])
         );
     }
     if !c.skipped.is_empty() {
         let _ = writeln!(
             md,
-            "{} skipped as unreadable (see [Stopped, skipped and disagreeing](#stopped-skipped-and-disagreeing)).\n",
-            count(c.skipped.len(), "input line", "input lines")
+            "{}\n",
+            lang.fill(
+                Text::ReportSkippedLines,
+                &[("lines", &input_lines(lang, c.skipped.len()))],
+            )
         );
     }
     if c.puzzles.iter().any(PuzzleResult::variants_disagree) {
-        let _ = writeln!(
-            md,
-            "**Warning:** on some puzzles the variants' counts differ, so they did not make \
-             the same search; see the notes below.\n"
-        );
+        let _ = writeln!(md, "{}\n", lang.text(Text::ReportWarning));
     }
 }
 
 /// The limits searches ran under: `100,000 tries`, `100,000 tries or 2 s`, `no limit`.
-fn limits_words(c: &Comparison) -> String {
-    let mut limits = Vec::new();
-    if let Some(n) = c.options.max_tries {
-        limits.push(format!("{} tries", thousands(n)));
-    }
-    if let Some(time) = c.options.max_time {
-        limits.push(duration(time));
-    }
-    match limits.is_empty() {
-        true => "no limit".to_string(),
-        false => limits.join(" or "),
+fn limits_words(c: &Comparison, lang: Lang) -> String {
+    let tries = c.options.max_tries.map(thousands);
+    let time = c.options.max_time.map(duration);
+    match (tries, time) {
+        (None, None) => lang.text(Text::ReportNoLimit).to_string(),
+        (Some(tries), None) => lang.fill(Text::CompareLimitTries, &[("tries", &tries)]),
+        (None, Some(time)) => time,
+        (Some(tries), Some(time)) => lang.fill(
+            Text::ReportLimitsEither,
+            &[("tries", &tries), ("time", &time)],
+        ),
     }
 }
 
@@ -150,101 +197,111 @@ fn time_words(ns: f64) -> String {
 }
 
 /// How to read figures past the limit, when a search was stopped or a limit was set.
-fn censored(md: &mut String, c: &Comparison) {
+fn censored(md: &mut String, c: &Comparison, lang: Lang) {
     let Some(limit) = c.options.max_tries else {
         return;
     };
     let limit = thousands(limit);
     let clock = match c.options.max_time {
         Some(time) => format!(
-            " A search stopped by the clock, after {}, is censored too: it needs more time \
-             than that, and more tries than it made. With it, the median and PAR-2 mean of the \
-             time are given (a search stopped by either limit counting as more than {}, and \
-             as {} × {}), and those of the tries only when the clock stopped none.\n",
-            duration(time),
-            duration(time),
-            crate::PENALTY,
-            duration(time)
+            "{}\n",
+            lang.fill(
+                Text::ReportCensoredClock,
+                &[("time", &duration(time)), ("penalty", &crate::PENALTY)],
+            )
         ),
         None => String::new(),
     };
     let _ = writeln!(
         md,
-        "## Reading censored results\n\n\
-         A search stopped at the limit made exactly {limit} tries and needs more: its \
-         result is *censored*, known only to be more than {limit} tries. Such a puzzle \
-         stays in the strategy's totals, as the SAT competitions count a timeout:\n\n\
-         - **solved** counts the puzzles solved within the limit, of all compared;\n\
-         - the **median tries** is taken over every puzzle, a stopped one counting as more \
-         than any finished one; a median that falls among them reads `> N`, the least it \
-         can be;\n\
-         - the **PAR-2 mean tries** (penalised average runtime, factor {penalty}) is the \
-         mean over every puzzle with each stopped search counted as {penalty} × {limit} \
-         tries: it grows with every puzzle a strategy cannot finish;\n\
-         - counts, times and speeds are over the puzzles the strategy **finished**, and \
-         a ratio between two strategies over the puzzles both finished, saying how many.\n\n\
-         A cactus plot shows the same at every budget: how many puzzles each strategy \
-         solves within that many tries, or that much time.\n{clock}",
-        penalty = crate::PENALTY,
+        "{}\n{clock}",
+        lang.fill(
+            Text::ReportCensored,
+            &[("limit", &limit), ("penalty", &crate::PENALTY)],
+        )
     );
 }
 
 /// The machine, the method, and where the time of the comparison went.
-fn how_measured(md: &mut String, c: &Comparison, info: &RunInfo) {
+fn how_measured(md: &mut String, c: &Comparison, info: &RunInfo, lang: Lang) {
     let (overhead, fraction) = overhead(c, info.wall);
     let costs = &c.costs;
-    let _ = writeln!(md, "## How this was measured\n");
-    let _ = writeln!(
-        md,
-        "- sudotrace {}, {}, on {} ({}, {} {}).",
-        env!("CARGO_PKG_VERSION"),
-        info.date,
-        cell(&info.system.cpu),
-        count(info.system.cores, "core", "cores"),
-        info.system.os,
-        info.system.arch
+    let _ = writeln!(md, "{}\n", lang.text(Text::ReportHow));
+    let cores = counted(
+        lang,
+        info.system.cores,
+        Text::ReportCoresOne,
+        Text::ReportCoresMany,
     );
     let _ = writeln!(
         md,
-        "- Counts: one untraced run of every puzzle and variant, on {}.",
-        count(c.options.jobs, "thread", "threads")
+        "{}",
+        lang.fill(
+            Text::ReportMachine,
+            &[
+                ("version", &env!("CARGO_PKG_VERSION")),
+                ("date", &info.date),
+                ("cpu", &cell(&info.system.cpu)),
+                ("cores", &cores),
+                ("os", &info.system.os),
+                ("arch", &info.system.arch),
+            ],
+        )
+    );
+    let threads = counted(
+        lang,
+        c.options.jobs,
+        Text::ReportThreadsOne,
+        Text::ReportThreadsMany,
     );
     let _ = writeln!(
         md,
-        "- Time: for each puzzle and variant in turn, alone, a warm-up run (the whole \
-         search, or its first {} events when longer), then {} timed untraced {}; the \
-         solver's own clock, median with min and max. Stopped searches are not timed.",
-        thousands(crate::WARMUP_EVENTS),
-        c.options.repeat,
-        if c.options.repeat == 1 { "run" } else { "runs" }
+        "{}",
+        lang.fill(Text::ReportCounts, &[("threads", &threads)])
+    );
+    let time = match c.options.repeat {
+        1 => Text::ReportTimeOne,
+        _ => Text::ReportTimeMany,
+    };
+    let _ = writeln!(
+        md,
+        "{}",
+        lang.fill(
+            time,
+            &[
+                ("events", &thousands(crate::WARMUP_EVENTS)),
+                ("repeat", &c.options.repeat),
+            ],
+        )
     );
     if let Some(n) = c.options.max_tries {
         let _ = writeln!(
             md,
-            "- Limit: a search is stopped once it has made {} tries, before its next, and \
-             marked `limit`: it needs more than {} (censored; see [Reading censored \
-             results](#reading-censored-results)).",
-            thousands(n),
-            thousands(n)
+            "{}",
+            lang.fill(Text::ReportLimit, &[("tries", &thousands(n))])
         );
     }
-    shards(md, info);
+    shards(md, info, lang);
     let _ = writeln!(
         md,
-        "- This comparison took {} up to this report: {} solving (counting {}, warm-ups \
-         and timed runs {}, of which timed runs {}) and {} ({:.1}%) for everything else.",
-        duration(info.wall),
-        duration(costs.solving()),
-        duration(costs.counting),
-        duration(costs.timing_solver),
-        duration(costs.timed),
-        duration(overhead),
-        fraction * 100.0
+        "{}",
+        lang.fill(
+            Text::ReportTook,
+            &[
+                ("wall", &duration(info.wall)),
+                ("solving", &duration(costs.solving())),
+                ("counting", &duration(costs.counting)),
+                ("timing", &duration(costs.timing_solver)),
+                ("timed", &duration(costs.timed)),
+                ("overhead", &duration(overhead)),
+                ("percent", &format!("{:.1}", fraction * 100.0)),
+            ],
+        )
     );
 }
 
 /// The shards merged into the report: each one's machine and times, apart.
-fn shards(md: &mut String, info: &RunInfo) {
+fn shards(md: &mut String, info: &RunInfo, lang: Lang) {
     if info.shards.is_empty() {
         return;
     }
@@ -256,10 +313,30 @@ fn shards(md: &mut String, info: &RunInfo) {
     }
     let _ = writeln!(
         md,
-        "- Run as {} merged by `sudotrace compare merge`, on {}; each puzzle was timed on one \
-         shard's machine, alone:\n",
-        count(info.shards.len(), "shard", "shards"),
-        count(machines.len(), "kind of machine", "kinds of machine")
+        "{}\n",
+        lang.fill(
+            Text::ReportShards,
+            &[
+                (
+                    "shards",
+                    &counted(
+                        lang,
+                        info.shards.len(),
+                        Text::ReportShardsOne,
+                        Text::ReportShardsMany
+                    )
+                ),
+                (
+                    "machines",
+                    &counted(
+                        lang,
+                        machines.len(),
+                        Text::ReportMachinesOne,
+                        Text::ReportMachinesMany
+                    )
+                ),
+            ],
+        )
     );
     // Each solver's time on each shard's counted puzzles: times from one machine, apart.
     let solvers: Vec<&str> = info
@@ -269,7 +346,8 @@ fn shards(md: &mut String, info: &RunInfo) {
         .unwrap_or_default();
     let _ = writeln!(
         md,
-        "  | shard | host | machine | puzzles | solving | in all | counted |{}",
+        "{}{}",
+        lang.text(Text::ReportShardsHeader),
         solvers
             .iter()
             .map(|s| format!(" {s} |"))
@@ -286,13 +364,21 @@ fn shards(md: &mut String, info: &RunInfo) {
             .iter()
             .map(|(_, time)| format!(" {} |", duration(*time)))
             .collect();
+        let cores = counted(
+            lang,
+            note.machine.cores,
+            Text::ReportCoresOne,
+            Text::ReportCoresMany,
+        );
+        let machine = lang.fill(
+            Text::ReportShardMachine,
+            &[("cpu", &cell(&note.machine.cpu)), ("cores", &cores)],
+        );
         let _ = writeln!(
             md,
-            "  | {} | {} | {} ({}) | {} | {} | {} | {} |{times}",
+            "  | {} | {} | {machine} | {} | {} | {} | {} |{times}",
             note.shard,
             cell(&note.machine.host),
-            cell(&note.machine.cpu),
-            count(note.machine.cores, "core", "cores"),
             thousands(note.puzzles as u64),
             duration(note.solving),
             duration(note.wall),
@@ -303,28 +389,21 @@ fn shards(md: &mut String, info: &RunInfo) {
     if machines.len() > 1 {
         let _ = writeln!(
             md,
-            "- **The times come from {} kinds of machine.** Each puzzle's time is its own \
-             machine's; totals and ratios of time below add times from different machines: \
-             compare the solvers' times shard by shard in the table above (each from one \
-             machine), or run the shards on one kind of machine.",
-            machines.len()
+            "{}",
+            lang.fill(Text::ReportMachinesDiffer, &[("n", &machines.len())])
         );
     }
 }
 
-fn totals_table(md: &mut String, c: &Comparison) {
+fn totals_table(md: &mut String, c: &Comparison, lang: Lang) {
+    let over = match c.options.max_tries.or(c.options.max_time.map(|_| 0)) {
+        Some(_) => lang.fill(Text::ReportOverLimit, &[("limits", &limits_words(c, lang))]),
+        None => lang.text(Text::ReportOverNoLimit).to_string(),
+    };
     let _ = writeln!(
         md,
-        "## Totals\n\nThe first rows are over every puzzle, {}; the rest over the \
-         puzzles each strategy finished (solved, or found without solution, within the \
-         limit).\n",
-        match c.options.max_tries.or(c.options.max_time.map(|_| 0)) {
-            Some(_) => format!(
-                "a search stopped at {} counting as more than the limit",
-                limits_words(c)
-            ),
-            None => "with no limit".to_string(),
-        }
+        "{}\n",
+        lang.fill(Text::ReportTotals, &[("over", &over)])
     );
     let totals: Vec<_> = c.options.solvers.iter().map(|&k| c.total(k)).collect();
     let _ = write!(md, "| |");
@@ -339,23 +418,25 @@ fn totals_table(md: &mut String, c: &Comparison) {
     type Measure = fn(&Total, Strategy) -> String;
     /// A row of the table: a count of the totals, or another measure of them.
     enum Row {
-        Count(&'static str, Count),
-        Measure(&'static str, Measure),
+        Count(String, Count),
+        Measure(Text, Measure),
     }
     let mut rows: Vec<Row> = vec![
-        Row::Measure("puzzles", |t, _| thousands(t.puzzles as u64)),
-        Row::Measure("solved", |t, _| thousands(t.solved as u64)),
-        Row::Measure("stopped at the limit", |t, _| thousands(t.stopped as u64)),
-        Row::Measure("no solution", |t, _| thousands(t.unsolvable as u64)),
-        Row::Measure("median tries (every puzzle)", |t, _| {
+        Row::Measure(Text::ReportRowPuzzles, |t, _| thousands(t.puzzles as u64)),
+        Row::Measure(Text::ReportRowSolved, |t, _| thousands(t.solved as u64)),
+        Row::Measure(Text::ReportRowStopped, |t, _| thousands(t.stopped as u64)),
+        Row::Measure(Text::ReportRowNoSolution, |t, _| {
+            thousands(t.unsolvable as u64)
+        }),
+        Row::Measure(Text::ReportRowMedianTries, |t, _| {
             t.median_tries
                 .map_or_else(|| "–".to_string(), |m| m.words())
         }),
-        Row::Measure("PAR-2 mean tries (every puzzle)", |t, _| {
+        Row::Measure(Text::ReportRowMeanTries, |t, _| {
             t.penalised_mean_tries
                 .map_or_else(|| "–".to_string(), |v| thousands(v.round() as u64))
         }),
-        Row::Measure("median time (every puzzle)", |t, _| {
+        Row::Measure(Text::ReportRowMedianTime, |t, _| {
             t.median_time.map_or_else(
                 || "–".to_string(),
                 |m| match m {
@@ -364,39 +445,44 @@ fn totals_table(md: &mut String, c: &Comparison) {
                 },
             )
         }),
-        Row::Measure("PAR-2 mean time (every puzzle)", |t, _| {
+        Row::Measure(Text::ReportRowMeanTime, |t, _| {
             t.penalised_mean_time
                 .map_or_else(|| "–".to_string(), time_words)
         }),
-        Row::Measure("**finished**, which the rows below are over", |t, _| {
+        Row::Measure(Text::ReportRowFinished, |t, _| {
             format!("**{}**", thousands(t.finished as u64))
         }),
     ];
     if c.options.max_time.is_none() {
-        rows.retain(|row| !matches!(row, Row::Measure(name, _) if name.contains("time (every")));
+        rows.retain(|row| {
+            !matches!(
+                row,
+                Row::Measure(Text::ReportRowMedianTime | Text::ReportRowMeanTime, _)
+            )
+        });
     }
     if !c.one_search() {
-        let measures: [(&str, Measure); 4] = [
-            ("puzzles a second", |t, _| {
+        let measures: [(Text, Measure); 4] = [
+            (Text::ReportRowPuzzlesPerSecond, |t, _| {
                 t.puzzles_per_second()
                     .map_or_else(|| "–".to_string(), |v| thousands(v.round() as u64))
             }),
-            ("µs a puzzle", |t, _| {
+            (Text::ReportRowMicros, |t, _| {
                 t.micros_per_puzzle()
                     .map_or_else(|| "–".to_string(), sudotrace_core::words::tenths)
             }),
-            ("solved without guessing", |t, _| {
+            (Text::ReportRowWithoutGuessing, |t, _| {
                 t.share_without_guessing()
                     .map_or_else(|| "–".to_string(), |v| format!("{:.1}%", v * 100.0))
             }),
-            ("guesses a puzzle", |t, _| {
+            (Text::ReportRowGuesses, |t, _| {
                 t.guesses_per_puzzle()
                     .map_or_else(|| "–".to_string(), |v| format!("{v:.1}"))
             }),
         ];
         rows.extend(measures.map(|(name, measure)| Row::Measure(name, measure)));
     }
-    let labelled = |count: Count| Row::Count(count.words(Lang::En), count);
+    let labelled = |count: Count| Row::Count(count.words(lang).to_string(), count);
     rows.extend(Count::SEARCH.map(labelled));
     if !c.one_search() {
         rows.extend(
@@ -410,7 +496,12 @@ fn totals_table(md: &mut String, c: &Comparison) {
         );
     }
     // These four rows are named by their fields, as the CSV's columns are.
-    let by_field = |count: Count| Row::Count(count.field(), count);
+    let by_field = |count: Count| {
+        Row::Count(
+            lang.fill(Text::ReportField, &[("field", &count.field())]),
+            count,
+        )
+    };
     rows.extend(
         [
             Count::CellReads,
@@ -420,24 +511,22 @@ fn totals_table(md: &mut String, c: &Comparison) {
         ]
         .map(by_field),
     );
-    rows.push(Row::Measure("time (sum of medians)", |t, _| {
-        duration(t.time)
-    }));
+    rows.push(Row::Measure(Text::ReportRowTime, |t, _| duration(t.time)));
     if !c.one_search() {
-        rows.push(Row::Measure("work a try (check's cost / tries)", |t, k| {
+        rows.push(Row::Measure(Text::ReportRowWorkTry, |t, k| {
             t.cost_per_try(k)
                 .map_or_else(|| "–".to_string(), |v| format!("{v:.1}"))
         }));
-        rows.push(Row::Measure(
-            "work a placement (check's cost / placed and forced digits)",
-            |t, k| {
-                t.cost_per_placement(k)
-                    .map_or_else(|| "–".to_string(), |v| format!("{v:.1}"))
-            },
-        ));
+        rows.push(Row::Measure(Text::ReportRowWorkPlacement, |t, k| {
+            t.cost_per_placement(k)
+                .map_or_else(|| "–".to_string(), |v| format!("{v:.1}"))
+        }));
     }
     for row in rows {
-        let (Row::Count(name, _) | Row::Measure(name, _)) = row;
+        let name = match &row {
+            Row::Count(name, _) => name.clone(),
+            Row::Measure(text, _) => lang.text(*text).to_string(),
+        };
         let _ = write!(md, "| {name} |");
         for (total, &kind) in totals.iter().zip(&c.options.solvers) {
             let value = match row {
@@ -451,20 +540,31 @@ fn totals_table(md: &mut String, c: &Comparison) {
     let _ = writeln!(md);
 }
 
+/// A variant's check's cost column, named by its field.
+fn cost_column(kind: Strategy, lang: Lang) -> String {
+    lang.fill(Text::ReportField, &[("field", &kind.check.cost_name())])
+}
+
+/// A puzzle's result: its outcome, or the limit.
+fn result_words(p: &PuzzleResult, lang: Lang) -> String {
+    match p.hit_limit() {
+        true => lang.text(Text::ReportLimitCell).to_string(),
+        false => p.outcome().label(lang).to_string(),
+    }
+}
+
 /// Every puzzle, a column group a strategy: its tries, its check's cost and its time.
-fn strategies_table(md: &mut String, c: &Comparison) {
-    let _ = writeln!(
-        md,
-        "## Per puzzle\n\nEach strategy makes its own search: its tries, what its check \
-         paid (cell reads or table lookups, with the looks over the blanks), and its time.\n"
-    );
-    let _ = write!(md, "| # | puzzle | result |");
-    for kind in &c.options.solvers {
+fn strategies_table(md: &mut String, c: &Comparison, lang: Lang) {
+    let _ = writeln!(md, "{}\n", lang.text(Text::ReportPerPuzzleStrategies));
+    let _ = write!(md, "{}", lang.text(Text::ReportStrategiesHeader));
+    for &kind in &c.options.solvers {
         let _ = write!(
             md,
-            " {k}: tries | {k}: {} | {k}: time |",
-            kind.check.cost_name(),
-            k = kind.name()
+            "{}",
+            lang.fill(
+                Text::ReportStrategiesColumns,
+                &[("solver", &kind.name()), ("cost", &cost_column(kind, lang))],
+            )
         );
     }
     let _ = write!(md, "\n|--:|---|---|");
@@ -473,25 +573,23 @@ fn strategies_table(md: &mut String, c: &Comparison) {
     }
     let _ = writeln!(md);
     for p in &c.puzzles {
-        let result = if p.hit_limit() {
-            "**limit**".to_string()
-        } else {
-            p.outcome().name().to_string()
-        };
         let _ = write!(
             md,
             "| {} | {} | {} |",
             p.number,
             cell(&p.puzzle.label()),
-            result
+            result_words(p, lang)
         );
         for v in &p.variants {
             let time = v
                 .timing
                 .as_ref()
-                .map_or_else(|| "not timed".to_string(), timing_words);
-            let tries = match super::censored_words(c, v) {
-                Some(words) => format!("{} ({words})", thousands(v.stats.tries)),
+                .map_or_else(|| lang.text(Text::ReportNotTimed).to_string(), timing_words);
+            let tries = match super::censored_words(c, v, lang) {
+                Some(words) => lang.fill(
+                    Text::ReportTriesCensored,
+                    &[("tries", &thousands(v.stats.tries)), ("censored", &words)],
+                ),
                 None => thousands(v.stats.tries),
             };
             let _ = write!(md, " {} | {} | {} |", tries, thousands(v.cost()), time);
@@ -501,31 +599,25 @@ fn strategies_table(md: &mut String, c: &Comparison) {
     let _ = writeln!(md);
 }
 
-fn puzzles_table(md: &mut String, c: &Comparison) {
+fn puzzles_table(md: &mut String, c: &Comparison, lang: Lang) {
     if !c.one_search() {
-        return strategies_table(md, c);
+        return strategies_table(md, c, lang);
     }
-    let _ = writeln!(
-        md,
-        "## Per puzzle\n\nTries, conflicts and backtracks are the same for every variant (they \
-         make the same search); each variant pays its own cost counter.\n"
-    );
+    let _ = writeln!(md, "{}\n", lang.text(Text::ReportPerPuzzleSame));
     let pair = c.has_pair();
-    let _ = write!(
-        md,
-        "| # | puzzle | result | tries | conflicts row / col / box | backtracks |"
-    );
-    for kind in &c.options.solvers {
+    let _ = write!(md, "{}", lang.text(Text::ReportSameHeader));
+    for &kind in &c.options.solvers {
         let _ = write!(
             md,
-            " {}: {} | {}: time |",
-            kind.name(),
-            kind.check.cost_name(),
-            kind.name()
+            "{}",
+            lang.fill(
+                Text::ReportSameColumns,
+                &[("solver", &kind.name()), ("cost", &cost_column(kind, lang))],
+            )
         );
     }
     if pair {
-        let _ = write!(md, " tables against naive |");
+        let _ = write!(md, "{}", lang.text(Text::ReportPairColumn));
     }
     let _ = write!(md, "\n|--:|---|---|--:|--:|--:|");
     for _ in &c.options.solvers {
@@ -541,10 +633,10 @@ fn puzzles_table(md: &mut String, c: &Comparison) {
         };
         let s = &first.stats;
         let result = if p.hit_limit() {
-            let beyond = super::censored_words(c, first).unwrap_or_default();
-            format!("**limit** (needs {beyond})")
+            let beyond = super::censored_words(c, first, lang).unwrap_or_default();
+            lang.fill(Text::ReportLimitNeeds, &[("beyond", &beyond)])
         } else {
-            p.outcome().name().to_string()
+            p.outcome().label(lang).to_string()
         };
         let _ = write!(
             md,
@@ -562,13 +654,14 @@ fn puzzles_table(md: &mut String, c: &Comparison) {
             let time = v
                 .timing
                 .as_ref()
-                .map_or_else(|| "not timed".to_string(), timing_words);
+                .map_or_else(|| lang.text(Text::ReportNotTimed).to_string(), timing_words);
             let _ = write!(md, " {} | {} |", thousands(v.cost()), time);
         }
         if pair {
-            let words = c
-                .puzzle_ratio(p)
-                .map_or_else(|| "not finished by both".to_string(), |r| r.words());
+            let words = c.puzzle_ratio(p).map_or_else(
+                || lang.text(Text::ReportNotFinishedByBoth).to_string(),
+                |r| r.words(lang),
+            );
             let _ = write!(md, " {words} |");
         }
         let _ = writeln!(md);
@@ -578,26 +671,23 @@ fn puzzles_table(md: &mut String, c: &Comparison) {
 
 /// The puzzles a strategy was stopped at, the input lines skipped, and the puzzles whose
 /// variants disagree.
-fn marked(md: &mut String, c: &Comparison) {
+fn marked(md: &mut String, c: &Comparison, lang: Lang) {
     let limited: Vec<&PuzzleResult> = c.limited().collect();
     let disagree: Vec<&PuzzleResult> = c.puzzles.iter().filter(|p| p.variants_disagree()).collect();
     if limited.is_empty() && c.skipped.is_empty() && disagree.is_empty() {
         return;
     }
-    let _ = writeln!(md, "## Stopped, skipped and disagreeing\n");
+    let _ = writeln!(md, "{}\n", lang.text(Text::ReportMarked));
     if !limited.is_empty() {
         let _ = writeln!(
             md,
-            "### Stopped at the limit ({})\n\nAt least one strategy was stopped at the limit \
-             ({}) on these puzzles and not timed: it needs more. They count in its totals as \
-             censored, and are left out of the per-puzzle ratios and charts.\n",
-            limited.len(),
-            limits_words(c)
+            "{}\n",
+            lang.fill(
+                Text::ReportStoppedAtLimit,
+                &[("n", &limited.len()), ("limits", &limits_words(c, lang))],
+            )
         );
-        let _ = writeln!(
-            md,
-            "| # | puzzle | stopped | puzzle text |\n|--:|---|---|---|"
-        );
+        let _ = writeln!(md, "{}", lang.text(Text::ReportStoppedHeader));
         for p in limited {
             let stopped: Vec<&str> = p
                 .variants
@@ -610,7 +700,7 @@ fn marked(md: &mut String, c: &Comparison) {
                 "| {} | {} | {} | `{}` |",
                 p.number,
                 cell(&p.puzzle.label()),
-                stopped.join(", "),
+                stopped.join(lang.text(Text::CompareNamesSeparator)),
                 p.puzzle.grid.to_line()
             );
         }
@@ -619,11 +709,10 @@ fn marked(md: &mut String, c: &Comparison) {
     if !c.skipped.is_empty() {
         let _ = writeln!(
             md,
-            "### Skipped input lines ({})\n\nThese could not be read as puzzles; the rest of each \
-             input was compared.\n",
-            c.skipped.len()
+            "{}\n",
+            lang.fill(Text::ReportSkippedInput, &[("n", &c.skipped.len())])
         );
-        let _ = writeln!(md, "| input | line | why |\n|---|--:|---|");
+        let _ = writeln!(md, "{}", lang.text(Text::ReportSkippedHeader));
         for s in &c.skipped {
             let _ = writeln!(
                 md,
@@ -636,15 +725,18 @@ fn marked(md: &mut String, c: &Comparison) {
         let _ = writeln!(md);
     }
     if !disagree.is_empty() {
-        let _ = writeln!(md, "### Variants that disagree\n");
+        let _ = writeln!(md, "{}\n", lang.text(Text::ReportDisagree));
         for p in disagree {
-            let _ = writeln!(
-                md,
-                "- {} ({}): {}",
-                p.number,
-                cell(&p.puzzle.label()),
-                note(c, p).unwrap_or_default()
+            let note = note(c, p, lang).unwrap_or_default();
+            let line = lang.fill(
+                Text::ReportDisagreeLine,
+                &[
+                    ("number", &p.number),
+                    ("puzzle", &cell(&p.puzzle.label())),
+                    ("note", &note),
+                ],
             );
+            let _ = writeln!(md, "{line}");
         }
         let _ = writeln!(md);
     }

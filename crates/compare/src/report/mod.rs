@@ -17,6 +17,7 @@ use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use super::{Comparison, PuzzleResult, System};
+use sudotrace_core::lang::{Lang, Text};
 use sudotrace_core::output::AtomicFile;
 use sudotrace_core::words::thousands;
 
@@ -57,15 +58,16 @@ pub struct ChartRef {
 /// The names of the files [`write`] writes into its folder.
 pub(crate) const FILES: [&str; 3] = ["report.md", "report.csv", "report.json"];
 
-/// Write report.md, report.csv and report.json into `dir` (which must exist), each
-/// under a temporary name first.
+/// Write report.md (its words in `lang`), report.csv and report.json (the same in every
+/// language) into `dir` (which must exist), each under a temporary name first.
 pub fn write(
     dir: &Path,
     comparison: &Comparison,
     info: &RunInfo,
     charts: &[ChartRef],
+    lang: Lang,
 ) -> Result<Vec<PathBuf>, ReportError> {
-    let markdown = markdown::markdown(comparison, info, charts);
+    let markdown = markdown::markdown(comparison, info, charts, lang);
     let csv = csv::csv(comparison);
     let json = json::json(comparison, info);
     let mut written = Vec::new();
@@ -86,37 +88,51 @@ fn write_file(path: &Path, bytes: &[u8]) -> io::Result<()> {
     file.commit()
 }
 
-/// Why a puzzle is marked, in words (a strategy stopped at the limit, or variants that
-/// disagree), or `None` when it is not.
-pub(super) fn note(comparison: &Comparison, puzzle: &PuzzleResult) -> Option<String> {
+/// Why a puzzle is marked, in words in `lang` (a strategy stopped at the limit, or
+/// variants that disagree), or `None` when it is not.
+pub(super) fn note(comparison: &Comparison, puzzle: &PuzzleResult, lang: Lang) -> Option<String> {
     if puzzle.hit_limit() {
         let stopped: Vec<String> = puzzle
             .variants
             .iter()
             .filter_map(|v| {
-                let beyond = censored_words(comparison, v)?;
-                Some(format!("{} needs {beyond}", v.solver.name()))
+                let beyond = censored_words(comparison, v, lang)?;
+                Some(lang.fill(
+                    Text::ReportNoteNeeds,
+                    &[("solver", &v.solver.name()), ("beyond", &beyond)],
+                ))
             })
             .collect();
-        Some(format!(
-            "limit: {} (censored, not timed)",
-            stopped.join(", ")
+        let separator = lang.text(Text::CompareNamesSeparator);
+        Some(lang.fill(
+            Text::ReportNoteLimit,
+            &[("stopped", &stopped.join(separator))],
         ))
     } else if puzzle.variants_disagree() {
-        Some("the variants' counts differ: they did not make the same search".to_string())
+        Some(lang.text(Text::ReportNoteDisagree).to_string())
     } else {
         None
     }
 }
 
-/// What a stopped search needs, in words: `more than 1,000 tries`, `more than 2 s`;
-/// `None` for a search that finished.
-pub(crate) fn censored_words(c: &Comparison, v: &crate::VariantResult) -> Option<String> {
+/// What a stopped search needs, in words in `lang`: `more than 1,000 tries`, `more than
+/// 2 s`; `None` for a search that finished.
+pub(crate) fn censored_words(
+    c: &Comparison,
+    v: &crate::VariantResult,
+    lang: Lang,
+) -> Option<String> {
     Some(match v.censor(&c.options)? {
-        crate::Censor::Tries => format!("more than {} tries", thousands(v.stats.tries)),
-        crate::Censor::Time => format!(
-            "more than {}",
-            sudotrace_core::words::duration(c.options.max_time.unwrap_or_default())
+        crate::Censor::Tries => lang.fill(
+            Text::ReportMoreThanTries,
+            &[("tries", &thousands(v.stats.tries))],
+        ),
+        crate::Censor::Time => lang.fill(
+            Text::ReportMoreThanTime,
+            &[(
+                "time",
+                &sudotrace_core::words::duration(c.options.max_time.unwrap_or_default()),
+            )],
         ),
     })
 }
@@ -233,7 +249,7 @@ mod tests {
 
     #[test]
     fn markdown_states_the_ratio_and_what_was_skipped() {
-        let md = markdown::markdown(&comparison(), &info(), &[]);
+        let md = markdown::markdown(&comparison(), &info(), &[], Lang::En);
         assert!(md.contains("**tables: 6.1x fewer checks"), "{md}");
         assert!(md.contains("1 input line skipped as unreadable"));
         assert!(md.contains("| `dir/set, one.txt` | 2 | line 2, column 1: unexpected character"));

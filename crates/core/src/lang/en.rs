@@ -615,6 +615,195 @@ pub(super) fn text(text: Text) -> &'static str {
         Text::DemoWroteChart => "wrote {path} ({title})",
         Text::DemoNext => "next: {command} stats {trace}",
         Text::WroteChart => "wrote {png} and {svg} ({title})",
+        Text::CompareNoTry => "no try at all",
+        Text::CompareFewerTries => "{ratio}x fewer tries",
+        Text::CompareMoreTries => "{ratio}x more tries",
+        Text::CompareFaster => "{ratio}x faster",
+        Text::CompareSlower => "{ratio}x slower",
+        Text::CompareFewerChecks => "{ratio}x fewer checks",
+        Text::CompareMoreChecks => "{ratio}x more checks",
+        Text::CompareGain => {
+            "{other}: {tries}, {speed} than {base} over the {puzzles} both finished"
+        }
+        Text::CompareRatio => "{checks}, {speed}",
+        Text::CompareSolved => "solved {solved} of {puzzles}",
+        Text::CompareSolvedWithin => "solved {solved} of {puzzles} within {limits}",
+        Text::CompareLimitTries => "{tries} tries",
+        Text::CompareLimitsBoth => "{tries} tries and {time}",
+        Text::CompareStopped => "{n} stopped",
+        Text::CompareWithoutSolution => "{n} without solution",
+        Text::CompareListSeparator => ", ",
+        Text::CompareNamesSeparator => ", ",
+        Text::CompareAnd => " and ",
+        Text::CompareSummaryOne => {
+            "compared {puzzles} from {inputs} with {solvers} (time: median of {repeat} untraced run after a warm-up)"
+        }
+        Text::CompareSummaryMany => {
+            "compared {puzzles} from {inputs} with {solvers} (time: median of {repeat} untraced runs after a warm-up)"
+        }
+        Text::CompareInputsOne => "1 input",
+        Text::CompareInputsMany => "{n} inputs",
+        Text::CompareRatioLine => "tables: {ratio} in total over the {puzzles} both finished",
+        Text::CompareRatioSpreadLine => {
+            "tables: {ratio} in total over the {puzzles} both finished (per puzzle {min}x to {max}x as fast)"
+        }
+        Text::CompareMedianTries => "median {median} tries",
+        Text::ComparePuzzlesPerSecond => "{n} puzzles/s",
+        Text::CompareMicrosPerPuzzle => "{n} µs a puzzle",
+        Text::CompareTriesPerPuzzle => "{n} tries a puzzle",
+        Text::CompareWithoutGuessing => "{share}% without guessing",
+        Text::CompareGuessesPerPuzzle => "{n} guesses a puzzle",
+        Text::CompareOverFinished => "; over the {n} finished: ",
+        Text::CompareFiguresAfter => "; ",
+        Text::CompareLeftOut => "left out of the per-puzzle charts and ratios: {left_out}",
+        Text::CompareNoSolution => "no solution: {puzzles}",
+        Text::CompareWrote => "wrote {files}",
+        Text::CompareWroteCharts => "wrote {n} charts into {dir} as PNG and SVG: {charts}",
+        Text::CompareTook => {
+            "took {wall}: {solving} solving, {overhead} ({percent}%) for everything else"
+        }
+        Text::CompareShardDone => {
+            "shard {shard}: {compared} of its {puzzles} compared in {time}{before} into {file}"
+        }
+        Text::CompareShardBefore => " ({n} done before)",
+        Text::CompareShardProgress => {
+            "shard {shard}: {done} of {of} puzzles done (puzzle {number}), {time}"
+        }
+        Text::CompareStatusShard => {
+            "shard {shard}: {done} of {of} puzzles done ({percent}%) on {host} ({dir})"
+        }
+        Text::CompareStatusAll => {
+            "in all: {done} of {of} puzzles done ({percent}%) in {shards} of {count} shards"
+        }
+        Text::CompareStatusAllMissing => {
+            "in all: {done} of {of} puzzles done ({percent}%) in {shards} of {count} shards (the others' folders not given)"
+        }
+        Text::ReportTitleCheck => "# Check comparison: {solvers}",
+        Text::ReportTitleStrategy => "# Strategy comparison: {solvers}",
+        Text::ReportAgainst => " against ",
+        Text::ReportSource => "`{source}` ({puzzles})",
+        Text::ReportListAnd => "{init} and {last}",
+        Text::ReportIntro => {
+            "{puzzles} from {sources}, each solved by {solvers}. Counts come from the search itself; time is the median of {repeat} untraced runs after a warm-up, with the fastest and slowest run in brackets. Searches are stopped after {limits}."
+        }
+        Text::ReportLimitsEither => "{tries} tries or {time}",
+        Text::ReportNoLimit => "no limit",
+        Text::ReportRatio => "**tables: {ratio}** in total over the {puzzles} both finished.",
+        Text::ReportRatioSpread => {
+            "**tables: {ratio}** in total over the {puzzles} both finished; per puzzle from {min}x to {max}x as fast, {mean}x in the geometric mean."
+        }
+        Text::ReportSolvedLine => "- {solver}: {solved}.",
+        Text::ReportLimited => {
+            "Every puzzle stays in every strategy's totals: on {puzzles}, at least one strategy was stopped at the limit, and that search counts as needing more (see [Reading censored results](#reading-censored-results))."
+        }
+        Text::ReportSkippedLines => {
+            "{lines} skipped as unreadable (see [Stopped, skipped and disagreeing](#stopped-skipped-and-disagreeing))."
+        }
+        Text::ReportWarning => {
+            "**Warning:** on some puzzles the variants' counts differ, so they did not make the same search; see the notes below."
+        }
+        Text::ReportCharts => "## Charts",
+        Text::ReportCensored => {
+            "## Reading censored results\n\nA search stopped at the limit made exactly {limit} tries and needs more: its result is *censored*, known only to be more than {limit} tries. Such a puzzle stays in the strategy's totals, as the SAT competitions count a timeout:\n\n- **solved** counts the puzzles solved within the limit, of all compared;\n- the **median tries** is taken over every puzzle, a stopped one counting as more than any finished one; a median that falls among them reads `> N`, the least it can be;\n- the **PAR-2 mean tries** (penalised average runtime, factor {penalty}) is the mean over every puzzle with each stopped search counted as {penalty} × {limit} tries: it grows with every puzzle a strategy cannot finish;\n- counts, times and speeds are over the puzzles the strategy **finished**, and a ratio between two strategies over the puzzles both finished, saying how many.\n\nA cactus plot shows the same at every budget: how many puzzles each strategy solves within that many tries, or that much time."
+        }
+        Text::ReportCensoredClock => {
+            " A search stopped by the clock, after {time}, is censored too: it needs more time than that, and more tries than it made. With it, the median and PAR-2 mean of the time are given (a search stopped by either limit counting as more than {time}, and as {penalty} × {time}), and those of the tries only when the clock stopped none."
+        }
+        Text::ReportHow => "## How this was measured",
+        Text::ReportMachine => "- sudotrace {version}, {date}, on {cpu} ({cores}, {os} {arch}).",
+        Text::ReportCoresOne => "1 core",
+        Text::ReportCoresMany => "{n} cores",
+        Text::ReportCounts => {
+            "- Counts: one untraced run of every puzzle and variant, on {threads}."
+        }
+        Text::ReportThreadsOne => "1 thread",
+        Text::ReportThreadsMany => "{n} threads",
+        Text::ReportTimeOne => {
+            "- Time: for each puzzle and variant in turn, alone, a warm-up run (the whole search, or its first {events} events when longer), then {repeat} timed untraced run; the solver's own clock, median with min and max. Stopped searches are not timed."
+        }
+        Text::ReportTimeMany => {
+            "- Time: for each puzzle and variant in turn, alone, a warm-up run (the whole search, or its first {events} events when longer), then {repeat} timed untraced runs; the solver's own clock, median with min and max. Stopped searches are not timed."
+        }
+        Text::ReportLimit => {
+            "- Limit: a search is stopped once it has made {tries} tries, before its next, and marked `limit`: it needs more than {tries} (censored; see [Reading censored results](#reading-censored-results))."
+        }
+        Text::ReportTook => {
+            "- This comparison took {wall} up to this report: {solving} solving (counting {counting}, warm-ups and timed runs {timing}, of which timed runs {timed}) and {overhead} ({percent}%) for everything else."
+        }
+        Text::ReportShards => {
+            "- Run as {shards} merged by `sudotrace compare merge`, on {machines}; each puzzle was timed on one shard's machine, alone:"
+        }
+        Text::ReportShardsOne => "1 shard",
+        Text::ReportShardsMany => "{n} shards",
+        Text::ReportMachinesOne => "1 kind of machine",
+        Text::ReportMachinesMany => "{n} kinds of machine",
+        Text::ReportShardsHeader => {
+            "  | shard | host | machine | puzzles | solving | in all | counted |"
+        }
+        Text::ReportShardMachine => "{cpu} ({cores})",
+        Text::ReportMachinesDiffer => {
+            "- **The times come from {n} kinds of machine.** Each puzzle's time is its own machine's; totals and ratios of time below add times from different machines: compare the solvers' times shard by shard in the table above (each from one machine), or run the shards on one kind of machine."
+        }
+        Text::ReportTotals => {
+            "## Totals\n\nThe first rows are over every puzzle, {over}; the rest over the puzzles each strategy finished (solved, or found without solution, within the limit)."
+        }
+        Text::ReportOverLimit => "a search stopped at {limits} counting as more than the limit",
+        Text::ReportOverNoLimit => "with no limit",
+        Text::ReportRowPuzzles => "puzzles",
+        Text::ReportRowSolved => "solved",
+        Text::ReportRowStopped => "stopped at the limit",
+        Text::ReportRowNoSolution => "no solution",
+        Text::ReportRowMedianTries => "median tries (every puzzle)",
+        Text::ReportRowMeanTries => "PAR-2 mean tries (every puzzle)",
+        Text::ReportRowMedianTime => "median time (every puzzle)",
+        Text::ReportRowMeanTime => "PAR-2 mean time (every puzzle)",
+        Text::ReportRowFinished => "**finished**, which the rows below are over",
+        Text::ReportRowPuzzlesPerSecond => "puzzles a second",
+        Text::ReportRowMicros => "µs a puzzle",
+        Text::ReportRowWithoutGuessing => "solved without guessing",
+        Text::ReportRowGuesses => "guesses a puzzle",
+        Text::ReportRowTime => "time (sum of medians)",
+        Text::ReportRowWorkTry => "work a try (check's cost / tries)",
+        Text::ReportRowWorkPlacement => {
+            "work a placement (check's cost / placed and forced digits)"
+        }
+        Text::ReportField => "{field}",
+        Text::ReportPerPuzzleStrategies => {
+            "## Per puzzle\n\nEach strategy makes its own search: its tries, what its check paid (cell reads or table lookups, with the looks over the blanks), and its time."
+        }
+        Text::ReportStrategiesHeader => "| # | puzzle | result |",
+        Text::ReportStrategiesColumns => " {solver}: tries | {solver}: {cost} | {solver}: time |",
+        Text::ReportLimitCell => "**limit**",
+        Text::ReportLimitNeeds => "**limit** (needs {beyond})",
+        Text::ReportNotTimed => "not timed",
+        Text::ReportTriesCensored => "{tries} ({censored})",
+        Text::ReportPerPuzzleSame => {
+            "## Per puzzle\n\nTries, conflicts and backtracks are the same for every variant (they make the same search); each variant pays its own cost counter."
+        }
+        Text::ReportSameHeader => {
+            "| # | puzzle | result | tries | conflicts row / col / box | backtracks |"
+        }
+        Text::ReportSameColumns => " {solver}: {cost} | {solver}: time |",
+        Text::ReportPairColumn => " tables against naive |",
+        Text::ReportNotFinishedByBoth => "not finished by both",
+        Text::ReportMarked => "## Stopped, skipped and disagreeing",
+        Text::ReportStoppedAtLimit => {
+            "### Stopped at the limit ({n})\n\nAt least one strategy was stopped at the limit ({limits}) on these puzzles and not timed: it needs more. They count in its totals as censored, and are left out of the per-puzzle ratios and charts."
+        }
+        Text::ReportStoppedHeader => "| # | puzzle | stopped | puzzle text |\n|--:|---|---|---|",
+        Text::ReportSkippedInput => {
+            "### Skipped input lines ({n})\n\nThese could not be read as puzzles; the rest of each input was compared."
+        }
+        Text::ReportSkippedHeader => "| input | line | why |\n|---|--:|---|",
+        Text::ReportDisagree => "### Variants that disagree",
+        Text::ReportNoteLimit => "limit: {stopped} (censored, not timed)",
+        Text::ReportNoteNeeds => "{solver} needs {beyond}",
+        Text::ReportNoteDisagree => {
+            "the variants' counts differ: they did not make the same search"
+        }
+        Text::ReportMoreThanTries => "more than {tries} tries",
+        Text::ReportMoreThanTime => "more than {time}",
+        Text::ReportDisagreeLine => "- {number} ({puzzle}): {note}",
         Text::KindTry => "try",
         Text::KindConflict => "conflict",
         Text::KindPlace => "place",

@@ -1158,6 +1158,252 @@ texts! {
     DemoNext,
     /// `chart`'s line a chart.
     WroteChart,
+    /// A gain's tries: the other made none.
+    CompareNoTry,
+    /// A gain's tries: so many times fewer.
+    CompareFewerTries,
+    /// A gain's tries: so many times more.
+    CompareMoreTries,
+    /// So many times faster.
+    CompareFaster,
+    /// So many times slower.
+    CompareSlower,
+    /// So many times fewer checks.
+    CompareFewerChecks,
+    /// So many times more checks.
+    CompareMoreChecks,
+    /// How a strategy does against another over the puzzles both finished.
+    CompareGain,
+    /// The two checks' ratio: checks, then speed.
+    CompareRatio,
+    /// How many a strategy solved, with no limit.
+    CompareSolved,
+    /// How many a strategy solved within the limits.
+    CompareSolvedWithin,
+    /// A limit of tries.
+    CompareLimitTries,
+    /// Both limits, a search within them.
+    CompareLimitsBoth,
+    /// How many searches a limit stopped.
+    CompareStopped,
+    /// How many puzzles have no solution.
+    CompareWithoutSolution,
+    /// Between the items of a list in a line.
+    CompareListSeparator,
+    /// Between names (strategies, inputs) in a list.
+    CompareNamesSeparator,
+    /// Between the strategies a comparison names.
+    CompareAnd,
+    /// The summary's first line, one timed run.
+    CompareSummaryOne,
+    /// The summary's first line, several timed runs.
+    CompareSummaryMany,
+    /// One input, counted.
+    CompareInputsOne,
+    /// Inputs, counted.
+    CompareInputsMany,
+    /// The two checks' ratio in all.
+    CompareRatioLine,
+    /// The two checks' ratio in all, and per puzzle.
+    CompareRatioSpreadLine,
+    /// A strategy's median tries, some censored.
+    CompareMedianTries,
+    /// Puzzles a second.
+    ComparePuzzlesPerSecond,
+    /// Microseconds a puzzle.
+    CompareMicrosPerPuzzle,
+    /// Tries a puzzle.
+    CompareTriesPerPuzzle,
+    /// The share solved without guessing.
+    CompareWithoutGuessing,
+    /// Guesses a puzzle.
+    CompareGuessesPerPuzzle,
+    /// Before the figures over the puzzles a strategy finished.
+    CompareOverFinished,
+    /// Before the figures, when the strategy finished every puzzle.
+    CompareFiguresAfter,
+    /// What the per-puzzle charts and ratios leave out.
+    CompareLeftOut,
+    /// The puzzles with no solution.
+    CompareNoSolution,
+    /// The report's files written.
+    CompareWrote,
+    /// The charts written.
+    CompareWroteCharts,
+    /// How long the comparison took, and where the time went.
+    CompareTook,
+    /// A shard's run, done.
+    CompareShardDone,
+    /// The puzzles of a resumed shard done before.
+    CompareShardBefore,
+    /// A shard's progress, a line a finished puzzle.
+    CompareShardProgress,
+    /// A shard's state.
+    CompareStatusShard,
+    /// Every shard's state together.
+    CompareStatusAll,
+    /// Every shard's state together, some folders not given.
+    CompareStatusAllMissing,
+    /// report.md's title, checks compared.
+    ReportTitleCheck,
+    /// report.md's title, strategies compared.
+    ReportTitleStrategy,
+    /// Between the strategies of the title.
+    ReportAgainst,
+    /// An input and its puzzles.
+    ReportSource,
+    /// The last of a list of names.
+    ReportListAnd,
+    /// What was compared and how.
+    ReportIntro,
+    /// Both limits, a search stopped by either.
+    ReportLimitsEither,
+    /// No limit.
+    ReportNoLimit,
+    /// The two checks' ratio in all.
+    ReportRatio,
+    /// The two checks' ratio in all, and per puzzle.
+    ReportRatioSpread,
+    /// A strategy's solved count.
+    ReportSolvedLine,
+    /// The puzzles a limit stopped, kept in the totals.
+    ReportLimited,
+    /// The input lines skipped.
+    ReportSkippedLines,
+    /// The variants did not make the same search.
+    ReportWarning,
+    /// The charts' heading.
+    ReportCharts,
+    /// How to read censored results.
+    ReportCensored,
+    /// How to read searches the clock stopped.
+    ReportCensoredClock,
+    /// How the comparison was measured: heading.
+    ReportHow,
+    /// The version, date and machine.
+    ReportMachine,
+    /// One core.
+    ReportCoresOne,
+    /// Cores.
+    ReportCoresMany,
+    /// How the counts were taken, one thread.
+    ReportCounts,
+    /// One thread.
+    ReportThreadsOne,
+    /// Threads.
+    ReportThreadsMany,
+    /// How the times were taken, one timed run.
+    ReportTimeOne,
+    /// How the times were taken, several timed runs.
+    ReportTimeMany,
+    /// The limit of tries.
+    ReportLimit,
+    /// Where the time of the comparison went.
+    ReportTook,
+    /// The shards merged into the report.
+    ReportShards,
+    /// One shard.
+    ReportShardsOne,
+    /// Shards.
+    ReportShardsMany,
+    /// One kind of machine.
+    ReportMachinesOne,
+    /// Kinds of machine.
+    ReportMachinesMany,
+    /// The shards' table's first columns.
+    ReportShardsHeader,
+    /// A shard's machine and its cores.
+    ReportShardMachine,
+    /// The times come from several kinds of machine.
+    ReportMachinesDiffer,
+    /// The totals' heading and what their rows are over.
+    ReportTotals,
+    /// How the first rows count a stopped search.
+    ReportOverLimit,
+    /// The first rows, with no limit.
+    ReportOverNoLimit,
+    /// A totals row.
+    ReportRowPuzzles,
+    /// A totals row.
+    ReportRowSolved,
+    /// A totals row.
+    ReportRowStopped,
+    /// A totals row.
+    ReportRowNoSolution,
+    /// A totals row.
+    ReportRowMedianTries,
+    /// A totals row.
+    ReportRowMeanTries,
+    /// A totals row.
+    ReportRowMedianTime,
+    /// A totals row.
+    ReportRowMeanTime,
+    /// A totals row.
+    ReportRowFinished,
+    /// A totals row.
+    ReportRowPuzzlesPerSecond,
+    /// A totals row.
+    ReportRowMicros,
+    /// A totals row.
+    ReportRowWithoutGuessing,
+    /// A totals row.
+    ReportRowGuesses,
+    /// A totals row.
+    ReportRowTime,
+    /// A totals row.
+    ReportRowWorkTry,
+    /// A totals row.
+    ReportRowWorkPlacement,
+    /// A row or column named by its field, as the CSV's columns are.
+    ReportField,
+    /// The per-puzzle table of strategies: heading.
+    ReportPerPuzzleStrategies,
+    /// The per-puzzle table of strategies: first columns.
+    ReportStrategiesHeader,
+    /// The per-puzzle table of strategies: a strategy's columns.
+    ReportStrategiesColumns,
+    /// A puzzle a limit stopped, in a result column.
+    ReportLimitCell,
+    /// A puzzle a limit stopped, and what it needs.
+    ReportLimitNeeds,
+    /// A search not timed.
+    ReportNotTimed,
+    /// A stopped search's tries, censored.
+    ReportTriesCensored,
+    /// The per-puzzle table of checks: heading.
+    ReportPerPuzzleSame,
+    /// The per-puzzle table of checks: first columns.
+    ReportSameHeader,
+    /// The per-puzzle table of checks: a variant's columns.
+    ReportSameColumns,
+    /// The per-puzzle table of checks: the ratio's column.
+    ReportPairColumn,
+    /// A puzzle with no ratio.
+    ReportNotFinishedByBoth,
+    /// The puzzles stopped, skipped and disagreeing: heading.
+    ReportMarked,
+    /// The puzzles a limit stopped.
+    ReportStoppedAtLimit,
+    /// The table of stopped puzzles: header.
+    ReportStoppedHeader,
+    /// The input lines skipped.
+    ReportSkippedInput,
+    /// The table of skipped lines: header.
+    ReportSkippedHeader,
+    /// The puzzles whose variants disagree: heading.
+    ReportDisagree,
+    /// Why a puzzle is marked: a limit stopped a strategy.
+    ReportNoteLimit,
+    /// A stopped strategy and what it needs.
+    ReportNoteNeeds,
+    /// Why a puzzle is marked: the variants disagree.
+    ReportNoteDisagree,
+    /// What a search stopped by the tries needs.
+    ReportMoreThanTries,
+    /// What a search stopped by the clock needs.
+    ReportMoreThanTime,
+    /// A puzzle whose variants disagree, and why.
+    ReportDisagreeLine,
     /// An event's kind: try.
     KindTry,
     /// Conflict.

@@ -133,35 +133,7 @@ impl Scope {
 /// shown: 2 puzzles stopped at the limit of 1,000 tries by a strategy; 1 input line
 /// skipped.` (the words of [`Comparison::left_out`]).
 fn left_out(c: &Comparison, lang: Lang) -> Option<String> {
-    let limited = c.limited().count();
-    let not_timed = c.puzzles.len() - c.counted().count() - limited;
-    let mut left_out = Vec::new();
-    if limited > 0 {
-        let by = match c.options.solvers.len() {
-            1 => Words::ChartStoppedBySearch,
-            _ => Words::ChartStoppedByStrategy,
-        };
-        left_out.push(lang.fill(
-            by,
-            &[
-                ("puzzles", &puzzles(lang, limited)),
-                ("limit", &thousands(c.options.max_tries.unwrap_or(0))),
-            ],
-        ));
-    }
-    if not_timed > 0 {
-        left_out.push(lang.fill(
-            Words::ChartNotTimed,
-            &[("puzzles", &puzzles(lang, not_timed))],
-        ));
-    }
-    if !c.skipped.is_empty() {
-        let lines = match c.skipped.len() {
-            1 => lang.text(Words::ChartInputLinesOne).to_string(),
-            n => lang.fill(Words::ChartInputLinesMany, &[("n", &thousands(n as u64))]),
-        };
-        left_out.push(lang.fill(Words::ChartSkipped, &[("lines", &lines)]));
-    }
+    let left_out = c.left_out(lang);
     let separator = lang.text(Words::ChartNotShownSeparator);
     (!left_out.is_empty()).then(|| {
         lang.fill(
