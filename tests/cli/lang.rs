@@ -473,3 +473,213 @@ fn compare_in_chinese_draws_every_chart_in_chinese() {
     let report = fs::read_to_string(dir.path().join("report.md")).unwrap();
     assert!(report.contains("每道题目的用时"), "{report}");
 }
+
+/// `text` with the figures that come from the clock replaced by `…`: durations, speeds,
+/// rates and shares of the time, so that a snapshot of it is the same on every run.
+fn without_times(text: &str) -> String {
+    let is_figure = |c: char| c.is_ascii_digit() || matches!(c, '.' | ',' | '/');
+    let mut out = String::new();
+    let mut rest = text;
+    while let Some(start) = rest.find(|c: char| c.is_ascii_digit()) {
+        let end = rest[start..]
+            .find(|c: char| !is_figure(c))
+            .map_or(rest.len(), |e| start + e);
+        let (before, figure, after) = (&rest[..start], &rest[start..end], &rest[end..]);
+        out.push_str(before);
+        let timed = ["速度为其 ", "每秒 ", "speed", "as fast"]
+            .iter()
+            .any(|w| out.ends_with(w))
+            || [
+                " µs", " ms", " s", " ns", "%", "x faster", "x slower", " 倍",
+            ]
+            .iter()
+            .any(|w| after.starts_with(w));
+        out.push_str(if timed { "…" } else { figure });
+        rest = after;
+    }
+    out.push_str(rest);
+    out
+}
+
+/// The English words left in `markdown` once what may stay English is taken out: text
+/// in backticks, link targets, the machine's line, strategy and file names, units and
+/// the names of formats.
+fn english_words_left(markdown: &str) -> Vec<String> {
+    let mut text = String::new();
+    for line in markdown.lines().filter(|l| !l.starts_with("- sudotrace ")) {
+        // Text in backticks is a name: a file's, a field's, a puzzle's.
+        for (i, part) in line.split('`').enumerate() {
+            if i % 2 == 0 {
+                text.push_str(part);
+            }
+        }
+        text.push('\n');
+    }
+    // Link targets: anchors and the charts' files.
+    let mut words = Vec::new();
+    let allowed = [
+        "naive", "tables", "mrv", "singles", "norvig", "hardest", "txt", "png", "tests", "data",
+        "µs", "ms", "ns", "PAR", "SAT", "CSV", "JSON", "Markdown",
+    ];
+    let mut rest = text.as_str();
+    while let Some(open) = rest.find("](") {
+        let before = &rest[..open];
+        let close = rest[open..].find(')').map_or(rest.len(), |c| open + c + 1);
+        words.extend(
+            before
+                .split(|c: char| !c.is_ascii_alphabetic())
+                .map(String::from),
+        );
+        rest = &rest[close..];
+    }
+    words.extend(
+        rest.split(|c: char| !c.is_ascii_alphabetic())
+            .map(String::from),
+    );
+    words.retain(|w| w.len() > 1 && !allowed.contains(&w.as_str()));
+    words.sort();
+    words.dedup();
+    words
+}
+
+/// The lines of report.csv with their time columns blanked.
+fn csv_without_times(dir: &Path) -> String {
+    let text = fs::read_to_string(dir.join("report.csv")).unwrap();
+    let header: Vec<&str> = text.lines().next().unwrap().split(',').collect();
+    let timed: Vec<usize> = header
+        .iter()
+        .enumerate()
+        .filter(|(_, name)| name.starts_with("elapsed_ns"))
+        .map(|(i, _)| i)
+        .collect();
+    text.lines()
+        .map(|line| {
+            // No time column follows a quoted field with a comma: the note and the
+            // solution come last, and the source here has no comma.
+            let mut fields: Vec<String> = line.split(',').map(String::from).collect();
+            for &i in &timed {
+                if let Some(field) = fields.get_mut(i) {
+                    field.clear();
+                }
+            }
+            fields.join(",")
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// report.json with every figure that comes from the clock (or the machine, or the day)
+/// blanked, as text again.
+fn json_without_times(dir: &Path) -> String {
+    fn blank(value: &mut serde_json::Value) {
+        match value {
+            serde_json::Value::Object(map) => {
+                for (key, value) in map.iter_mut() {
+                    let timed = [
+                        "date",
+                        "machine",
+                        "run",
+                        "speed_per_puzzle",
+                        "faster",
+                        "text",
+                    ]
+                    .contains(&key.as_str())
+                        || ["elapsed", "per_second", "micros", "time", "_ns"]
+                            .iter()
+                            .any(|t| key.contains(t));
+                    match timed {
+                        true => *value = serde_json::Value::Null,
+                        false => blank(value),
+                    }
+                }
+            }
+            serde_json::Value::Array(items) => items.iter_mut().for_each(blank),
+            _ => {}
+        }
+    }
+    let mut json: serde_json::Value =
+        serde_json::from_str(&fs::read_to_string(dir.join("report.json")).unwrap()).unwrap();
+    blank(&mut json);
+    serde_json::to_string_pretty(&json).unwrap()
+}
+
+#[test]
+fn compare_in_chinese_writes_its_report_and_summary_in_chinese() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = crate::util::data("norvig_hardest.txt");
+    for (name, solvers) in [
+        ("checks", "naive,tables"),
+        ("strategies", "naive,mrv+singles+tables"),
+    ] {
+        let mut outputs = Vec::new();
+        for lang in ["zh-CN", "en"] {
+            let out = dir.path().join(format!("{name}-{lang}"));
+            let output = run(&[
+                "compare",
+                file.to_str().unwrap(),
+                "--solvers",
+                solvers,
+                "--repeat",
+                "1",
+                "--max-tries",
+                "20000",
+                "--lang",
+                lang,
+                "-o",
+                out.to_str().unwrap(),
+            ]);
+            assert!(
+                output.status.code() == Some(0) || output.status.code() == Some(1),
+                "{}",
+                String::from_utf8_lossy(&output.stderr)
+            );
+            outputs.push((out, stdout(&output)));
+        }
+        let [(zh, summary), (en, _)] = &outputs[..] else {
+            unreachable!()
+        };
+        let report = fs::read_to_string(zh.join("report.md")).unwrap();
+        assert!(report.starts_with("# "), "{report}");
+        assert!(report.contains("## 测量方法"), "{report}");
+        let left = english_words_left(&report);
+        assert!(left.is_empty(), "{name}: English left: {left:?}\n{report}");
+        // The links inside the report lead to its own headings.
+        for (link, heading) in [("(#读懂被截断的结果)", "## 读懂被截断的结果")] {
+            assert!(
+                report.contains(link) && report.contains(heading),
+                "{report}"
+            );
+        }
+        // The files for tools are the same in every language.
+        assert_eq!(csv_without_times(zh), csv_without_times(en), "{name}");
+        assert_eq!(json_without_times(zh), json_without_times(en), "{name}");
+        let summary = without_times(&summary.replace(zh.to_str().unwrap(), "DIR"));
+        let left = english_words_left(&summary.replace("PNG", "").replace("SVG", ""));
+        let left: Vec<_> = left
+            .into_iter()
+            .filter(|w| {
+                ![
+                    "report",
+                    "md",
+                    "csv",
+                    "json",
+                    "check",
+                    "cost",
+                    "time",
+                    "vs",
+                    "tries",
+                    "conflicts",
+                    "cactus",
+                    "scatter",
+                    "work",
+                    "per",
+                    "try",
+                    "DIR",
+                ]
+                .contains(&w.as_str())
+            })
+            .collect();
+        assert!(left.is_empty(), "{name}: English left: {left:?}\n{summary}");
+        insta::assert_snapshot!(format!("compare_summary_zh_{name}"), summary);
+    }
+}
