@@ -495,13 +495,6 @@ fn totals_table(md: &mut String, c: &Comparison, lang: Lang) {
             .map(labelled),
         );
     }
-    // These four rows are named by their fields, as the CSV's columns are.
-    let by_field = |count: Count| {
-        Row::Count(
-            lang.fill(Text::ReportField, &[("field", &count.field())]),
-            count,
-        )
-    };
     rows.extend(
         [
             Count::CellReads,
@@ -509,7 +502,7 @@ fn totals_table(md: &mut String, c: &Comparison, lang: Lang) {
             Count::MaxDepth,
             Count::Events,
         ]
-        .map(by_field),
+        .map(labelled),
     );
     rows.push(Row::Measure(Text::ReportRowTime, |t, _| duration(t.time)));
     if !c.one_search() {
@@ -540,9 +533,13 @@ fn totals_table(md: &mut String, c: &Comparison, lang: Lang) {
     let _ = writeln!(md);
 }
 
-/// A variant's check's cost column, named by its field.
+/// A variant's check's cost column, named as the count of that cost is.
 fn cost_column(kind: Strategy, lang: Lang) -> String {
-    lang.fill(Text::ReportField, &[("field", &kind.check.cost_name())])
+    let count = match kind.check {
+        sudotrace_core::search::Check::Naive => Count::CellReads,
+        sudotrace_core::search::Check::Tables => Count::TableLookups,
+    };
+    count.words(lang).to_string()
 }
 
 /// A puzzle's result: its outcome, or the limit.

@@ -662,22 +662,6 @@ pub(super) fn text(text: Text) -> &'static str {
         Text::CompareTook => {
             "took {wall}: {solving} solving, {overhead} ({percent}%) for everything else"
         }
-        Text::CompareShardDone => {
-            "shard {shard}: {compared} of its {puzzles} compared in {time}{before} into {file}"
-        }
-        Text::CompareShardBefore => " ({n} done before)",
-        Text::CompareShardProgress => {
-            "shard {shard}: {done} of {of} puzzles done (puzzle {number}), {time}"
-        }
-        Text::CompareStatusShard => {
-            "shard {shard}: {done} of {of} puzzles done ({percent}%) on {host} ({dir})"
-        }
-        Text::CompareStatusAll => {
-            "in all: {done} of {of} puzzles done ({percent}%) in {shards} of {count} shards"
-        }
-        Text::CompareStatusAllMissing => {
-            "in all: {done} of {of} puzzles done ({percent}%) in {shards} of {count} shards (the others' folders not given)"
-        }
         Text::ReportTitleCheck => "# Check comparison: {solvers}",
         Text::ReportTitleStrategy => "# Strategy comparison: {solvers}",
         Text::ReportAgainst => " against ",
@@ -767,7 +751,6 @@ pub(super) fn text(text: Text) -> &'static str {
         Text::ReportRowWorkPlacement => {
             "work a placement (check's cost / placed and forced digits)"
         }
-        Text::ReportField => "{field}",
         Text::ReportPerPuzzleStrategies => {
             "## Per puzzle\n\nEach strategy makes its own search: its tries, what its check paid (cell reads or table lookups, with the looks over the blanks), and its time."
         }

@@ -1232,18 +1232,6 @@ texts! {
     CompareWroteCharts,
     /// How long the comparison took, and where the time went.
     CompareTook,
-    /// A shard's run, done.
-    CompareShardDone,
-    /// The puzzles of a resumed shard done before.
-    CompareShardBefore,
-    /// A shard's progress, a line a finished puzzle.
-    CompareShardProgress,
-    /// A shard's state.
-    CompareStatusShard,
-    /// Every shard's state together.
-    CompareStatusAll,
-    /// Every shard's state together, some folders not given.
-    CompareStatusAllMissing,
     /// report.md's title, checks compared.
     ReportTitleCheck,
     /// report.md's title, strategies compared.
@@ -1354,8 +1342,6 @@ texts! {
     ReportRowWorkTry,
     /// A totals row.
     ReportRowWorkPlacement,
-    /// A row or column named by its field, as the CSV's columns are.
-    ReportField,
     /// The per-puzzle table of strategies: heading.
     ReportPerPuzzleStrategies,
     /// The per-puzzle table of strategies: first columns.

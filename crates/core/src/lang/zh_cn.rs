@@ -613,22 +613,6 @@ pub(super) fn text(text: Text) -> &'static str {
         Text::CompareWrote => "已写入 {files}",
         Text::CompareWroteCharts => "已将 {n} 张图表以 PNG 和 SVG 写入 {dir}：{charts}",
         Text::CompareTook => "用时 {wall}：求解 {solving}，其余 {overhead}（{percent}%）",
-        Text::CompareShardDone => {
-            "分片 {shard}：在 {time} 内比较了其 {puzzles} 道题目中的 {compared}{before}，写入 {file}"
-        }
-        Text::CompareShardBefore => "（其中 {n} 道此前已完成）",
-        Text::CompareShardProgress => {
-            "分片 {shard}：已完成 {done} / {of} 道题目（题目 {number}），{time}"
-        }
-        Text::CompareStatusShard => {
-            "分片 {shard}：已完成 {done} / {of} 道题目（{percent}%），在 {host} 上（{dir}）"
-        }
-        Text::CompareStatusAll => {
-            "合计：已完成 {done} / {of} 道题目（{percent}%），{shards} / {count} 个分片"
-        }
-        Text::CompareStatusAllMissing => {
-            "合计：已完成 {done} / {of} 道题目（{percent}%），{shards} / {count} 个分片（其余分片的文件夹未给出）"
-        }
         Text::ReportTitleCheck => "# 检查方式比较：{solvers}",
         Text::ReportTitleStrategy => "# 策略比较：{solvers}",
         Text::ReportAgainst => " 对比 ",
@@ -714,7 +698,6 @@ pub(super) fn text(text: Text) -> &'static str {
         Text::ReportRowTime => "用时（中位数之和）",
         Text::ReportRowWorkTry => "每次尝试的开销（检查开销 / 尝试次数）",
         Text::ReportRowWorkPlacement => "每次填入的开销（检查开销 / 填入和确定填入的数字）",
-        Text::ReportField => "`{field}`",
         Text::ReportPerPuzzleStrategies => {
             "## 每道题目\n\n每个策略做自己的搜索：它的尝试次数、它的检查付出的开销（读格次数或查表次数，包括查看空格的开销），以及它的用时。"
         }
