@@ -77,7 +77,7 @@ pub fn run(args: &DemoArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
             Text::DemoWroteTrace,
             &[
                 ("path", &path.display()),
-                ("search", &Strategy::label_in(strategy.name(), lang)),
+                ("search", &Strategy::label(strategy.name(), lang)),
                 ("events", &thousands(run.end.stats.events)),
                 ("bytes", &thousands(size)),
             ],

@@ -86,7 +86,7 @@ pub fn run(args: &ShowArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
             ("n", &event.map_or(0, |(n, _)| n)),
             ("total", &(count + usize::from(refused.is_some()))),
             ("kind", &kind),
-            ("search", &Strategy::label_in(&header.solver, lang)),
+            ("search", &Strategy::label(&header.solver, lang)),
         ],
     );
     writeln!(out, "{heading}")?;

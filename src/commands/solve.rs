@@ -274,7 +274,7 @@ fn print_text(
         Text::SolvedBy,
         &[
             ("words", &run.end.outcome.words(lang)),
-            ("search", &Strategy::label_in(kind.name(), lang)),
+            ("search", &Strategy::label(kind.name(), lang)),
         ],
     );
     writeln!(out, "{verdict}\n")?;

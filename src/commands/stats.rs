@@ -84,7 +84,7 @@ pub fn run(args: &StatsArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
             Some(end) => end.outcome.label(lang),
             None => lang.text(Text::CutShort),
         };
-        let search = sudotrace_core::search::Strategy::label_in(&recount.header.solver, lang);
+        let search = sudotrace_core::search::Strategy::label(&recount.header.solver, lang);
         let heading = lang.fill(
             Text::Recounted,
             &[

@@ -134,7 +134,7 @@ fn title_line(app: &App) -> Paragraph<'static> {
             ("speed", &app.speed()),
             (
                 "search",
-                &sudotrace_core::search::Strategy::label_in(&timeline.header().solver, lang),
+                &sudotrace_core::search::Strategy::label(&timeline.header().solver, lang),
             ),
             ("name", &app.name()),
         ],
@@ -724,7 +724,7 @@ mod tests {
             assert_eq!(listing.language(), language);
             let line = listing.line_of(&conflict);
             let text = screen(&app, 80, 24);
-            assert!(text.contains(language.label()), "{text}");
+            assert!(text.contains(language.words(Lang::En)), "{text}");
             assert!(
                 text.contains(&format!("line {line} made this conflict event")),
                 "{text}"

@@ -110,11 +110,6 @@ impl Unit {
         }
     }
 
-    /// The unit in English words: `row`, `column`, `box`.
-    pub fn word(self) -> &'static str {
-        self.words(Lang::En)
-    }
-
     /// The unit in words in `lang`: `column`, `列`.
     pub fn words(self, lang: Lang) -> &'static str {
         lang.text(match self {

@@ -60,11 +60,6 @@ impl Language {
         Language::ALL.into_iter().find(|l| l.name() == name)
     }
 
-    /// The language as people name it: `Pseudocode`, `JavaScript`, `Python`.
-    pub fn label(self) -> &'static str {
-        self.words(Lang::En)
-    }
-
     /// The language as people name it in `lang`: `伪代码`, `JavaScript`.
     pub fn words(self, lang: Lang) -> &'static str {
         match self {

@@ -323,7 +323,7 @@ pub enum BadPosition {
     /// A placed digit that another cell of its row, column or box holds too.
     #[error(
         "the board is not a search's board: {cell} and {other} both hold {digit} in the same {}",
-        unit.word()
+        unit.words(Lang::En)
     )]
     Twice {
         /// The placed cell.

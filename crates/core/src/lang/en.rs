@@ -275,7 +275,6 @@ pub(super) fn text(text: Text) -> &'static str {
         Text::BacktrackExhausted => "{blank} has no digit left: back to {cell}, erase {digit}",
         Text::ThePuzzle => "the puzzle: {blanks} blanks",
         Text::BoardAfter => "the board after event {number}",
-        Text::Counters => "{counts}",
         Text::ConflictsByUnit => "{row}{separator}{column}{separator}{box}",
         Text::CountValue => "{count} {value}",
         Text::CountSeparator => "  ",

@@ -570,8 +570,6 @@ texts! {
     ThePuzzle,
     /// The board after an event, none marked.
     BoardAfter,
-    /// The counts in one line.
-    Counters,
     /// The conflicts by unit in one line.
     ConflictsByUnit,
     /// A count in a line of counts: `{count} {value}`.

@@ -246,7 +246,6 @@ pub(super) fn text(text: Text) -> &'static str {
         Text::BacktrackExhausted => "{blank} 已无数字可填：退回 {cell}，擦除 {digit}",
         Text::ThePuzzle => "题目：{blanks} 个空格",
         Text::BoardAfter => "第 {number} 个事件之后的盘面",
-        Text::Counters => "{counts}",
         Text::ConflictsByUnit => "{row}{separator}{column}{separator}{box}",
         Text::CountValue => "{count} {value}",
         Text::CountSeparator => "  ",

@@ -220,12 +220,7 @@ impl Strategy {
 
     /// How outputs name the search in a verdict: `naive check` for the row-by-row search
     /// (whose check is all that differs), else the strategy's name.
-    pub fn label(name: &str) -> String {
-        Strategy::label_in(name, Lang::En)
-    }
-
-    /// [`Strategy::label`] in `lang`.
-    pub fn label_in(name: &str, lang: Lang) -> String {
+    pub fn label(name: &str, lang: Lang) -> String {
         match Strategy::from_name(name) {
             Some(strategy) if !strategy.is_plain_rows() => strategy.name().to_string(),
             _ => lang.fill(Text::CheckLabel, &[("name", &name)]),

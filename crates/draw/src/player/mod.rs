@@ -147,8 +147,9 @@ const PAGE_TEXTS: &[Text] = &[
 /// The page's template with its words in `lang`: `{{LANG}}` its tag, and each
 /// `{{T:Name}}` the catalog's text of that name (trusted markup: `<code>`, `<kbd>`).
 fn page_words(template: &str, lang: Lang) -> String {
+    let template = template.replace("{{LANG}}", lang.tag());
     let mut out = String::with_capacity(template.len() + 4096);
-    let mut rest = template.replace("{{LANG}}", lang.tag());
+    let mut rest = template.as_str();
     while let Some(open) = rest.find("{{T:") {
         out.push_str(&rest[..open]);
         let close = open + rest[open..].find("}}").expect("a placeholder is closed");
@@ -158,9 +159,9 @@ fn page_words(template: &str, lang: Lang) -> String {
             .find(|text| text.name() == name)
             .unwrap_or_else(|| panic!("the page names a text the catalog lacks: {name}"));
         out.push_str(&lang.fill(*text, &[("version", &env!("CARGO_PKG_VERSION"))]));
-        rest = rest[close + 2..].to_string();
+        rest = &rest[close + 2..];
     }
-    out.push_str(&rest);
+    out.push_str(rest);
     out
 }
 
@@ -331,7 +332,7 @@ struct PageData {
     /// Whether the search announces the blanks it picks, when the strategy tells; for
     /// another solver the page goes by the choices it has counted.
     chooses: Option<bool>,
-    /// The words of the stack and the panels ([`sudotrace_core::stack::WORDS`]).
+    /// The words of the stack and the panels ([`sudotrace_core::stack::words`], in the page's language).
     #[serde(rename = "stackWords")]
     stack_words: BTreeMap<&'static str, &'static str>,
     /// The search as code, a listing a language, for a strategy of sudotrace's.
@@ -625,7 +626,7 @@ impl Page {
                 last: last_shown,
             });
         }
-        let label = Strategy::label_in(&header.solver, lang);
+        let label = Strategy::label(&header.solver, lang);
         let title = options
             .title
             .clone()

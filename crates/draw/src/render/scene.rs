@@ -52,7 +52,7 @@ impl Captions {
             .cut_short
             .as_ref()
             .and_then(|cut| cut.refused.as_ref())
-            .map_or(0, |refused| width(&refused.to_string()));
+            .map_or(0, |refused| width(&refused.words(lang)));
         let first = 1 + number + 2 + longest_event.max(longest_end).max(refused);
         let depth = t.max_depth.max(survey.blanks as u64);
         let departs = survey
