@@ -230,8 +230,8 @@ pub(crate) const PEERS: [[u8; 20]; CELLS] = {
 /// with the fewest, without looking at every cell.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Candidates {
-    /// Bit `d` for digit `d`; 0 for a filled cell.
-    of: [u16; CELLS],
+    /// Bit `d` for digit `d`; 0 for a filled cell and past the board.
+    of: [u16; PADDED_CELLS],
     /// Bit `i` for cell `i`: the empty cells with each number of candidates.
     by_count: [u128; 10],
     /// Bit `i` for cell `i`: the empty cells.
@@ -258,7 +258,7 @@ impl Candidates {
     /// The candidates of the empty cells of `board`.
     pub fn of(board: &Grid) -> Candidates {
         let mut candidates = Candidates {
-            of: [0; CELLS],
+            of: [0; PADDED_CELLS],
             by_count: [0; 10],
             empty: 0,
             is_empty: [false; CELLS],
@@ -297,13 +297,19 @@ impl Candidates {
     /// Every cell's candidates, by cell index.
     #[inline(always)]
     pub fn all(&self) -> &[u16; CELLS] {
+        self.of.first_chunk().expect("a slot for every cell")
+    }
+
+    /// [`all`](Candidates::all), then none up to [`PADDED_CELLS`].
+    #[inline(always)]
+    pub(crate) fn padded(&self) -> &[u16; PADDED_CELLS] {
         &self.of
     }
 
-    /// The first empty cell in reading order with `count` candidates.
+    /// The empty cells with `count` candidates, bit `i` for cell `i`.
     #[inline(always)]
-    pub(crate) fn first_with(&self, count: usize) -> Option<Cell> {
-        first_cell(self.by_count[count])
+    pub(crate) fn cells_with(&self, count: usize) -> u128 {
+        self.by_count[count]
     }
 
     /// The first empty cell in reading order.
@@ -369,10 +375,15 @@ impl Candidates {
     }
 }
 
+/// The cell of the lowest bit of `cells` (bit `i` for cell `i`), if any.
 #[inline(always)]
-fn first_cell(cells: u128) -> Option<Cell> {
+pub(crate) fn first_cell(cells: u128) -> Option<Cell> {
     (cells != 0).then(|| Cell(cells.trailing_zeros() as u8))
 }
+
+/// The board's cells and room after them for reading the last row's cells sixteen side
+/// by side: the length of per-cell tables read that way.
+pub(crate) const PADDED_CELLS: usize = 96;
 
 /// Bits 1 to 9: every digit.
 pub(crate) const ALL_DIGITS: u16 = 0x3fe;

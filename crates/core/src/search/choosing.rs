@@ -24,7 +24,8 @@ use std::time::Instant;
 use crate::counts::Stats;
 use crate::event::{Event, Outcome, Reason};
 use crate::grid::{
-    CELLS, Candidates, Cell, Grid, UNIT_CELLS, UNITS_OF, Unit, UnitDigits, UnitTables,
+    ALL_DIGITS, CELLS, Candidates, Cell, Grid, PADDED_CELLS, PEERS, UNIT_CELLS, UNITS_OF, Unit,
+    UnitDigits, UnitTables, first_cell,
 };
 use crate::replay::{FORCED, Replay};
 
@@ -87,34 +88,70 @@ enum Settling {
     Solved,
 }
 
-/// How the search settles on a board with these candidates and digits.
+/// What the settling rule reads of a board: the replay's candidates, and the untraced
+/// search's own board, which keeps them in the form quickest to update.
+trait Position {
+    /// The empty cells with no candidate, and those with one, bit `i` for cell `i`.
+    fn few(&self) -> (u128, u128);
+    /// The first empty cell in reading order among those with the fewest candidates,
+    /// and how many it has.
+    fn fewest(&self) -> Option<(u32, Cell)>;
+    /// The first empty cell in reading order.
+    fn first_empty(&self) -> Option<Cell>;
+    /// Every cell's candidates, bit `d` for digit `d` (no digit's bit for a filled
+    /// cell, none past the board).
+    fn all(&self) -> &[u16; PADDED_CELLS];
+}
+
+impl Position for Candidates {
+    #[inline(always)]
+    fn few(&self) -> (u128, u128) {
+        (self.cells_with(0), self.cells_with(1))
+    }
+
+    #[inline(always)]
+    fn fewest(&self) -> Option<(u32, Cell)> {
+        let cell = Candidates::fewest(self)?;
+        Some((self.of_cell(cell).count_ones(), cell))
+    }
+
+    #[inline(always)]
+    fn first_empty(&self) -> Option<Cell> {
+        Candidates::first_empty(self)
+    }
+
+    #[inline(always)]
+    fn all(&self) -> &[u16; PADDED_CELLS] {
+        self.padded()
+    }
+}
+
+/// How the search settles on a board at `at`.
 #[inline(always)]
-fn settling(
-    order: Order,
-    propagation: Propagation,
-    candidates: &Candidates,
-    digits: &[u8; CELLS],
-) -> Settling {
+fn settling<P: Position>(order: Order, propagation: Propagation, at: &P) -> Settling {
     if propagation != Propagation::None {
-        if let Some(cell) = candidates.first_with(0) {
+        let (dead_ends, singles) = at.few();
+        if let Some(cell) = first_cell(dead_ends) {
             return Settling::DeadEnd(cell);
         }
-        if let Some(cell) = candidates.first_with(1) {
-            let digit = candidates.of_cell(cell).trailing_zeros() as u8;
+        if let Some(cell) = first_cell(singles) {
+            let digit = at.all()[cell.index()].trailing_zeros() as u8;
             return Settling::Forced(cell, digit, Reason::OnlyDigit);
         }
         if propagation == Propagation::Hidden
-            && let Some((cell, digit, unit)) = hidden_single(candidates.all(), digits)
+            && let Some((cell, digit, unit)) = hidden_single(at.all())
         {
             return Settling::Forced(cell, digit, Reason::OnlyPlace(unit));
         }
     }
-    let cell = match order {
-        Order::Rows => candidates.first_empty(),
-        Order::Mrv => candidates.fewest(),
+    let choice = match order {
+        Order::Rows => at
+            .first_empty()
+            .map(|cell| (at.all()[cell.index()].count_ones(), cell)),
+        Order::Mrv => at.fewest(),
     };
-    match cell {
-        Some(cell) => Settling::Choose(cell, candidates.of_cell(cell).count_ones()),
+    match choice {
+        Some((candidates, cell)) => Settling::Choose(cell, candidates),
         None => Settling::Solved,
     }
 }
@@ -122,43 +159,183 @@ fn settling(
 /// The event the search settles with from `at`; `None` when it is solved.
 #[inline]
 fn settle(order: Order, propagation: Propagation, at: &Replay) -> Option<Event> {
-    let digits = at.board().digits();
-    Some(
-        match settling(order, propagation, at.all_candidates(), digits) {
-            Settling::DeadEnd(cell) => Event::DeadEnd { cell },
-            Settling::Forced(cell, digit, reason) => Event::Force {
-                cell,
-                digit,
-                reason,
-            },
-            Settling::Choose(cell, candidates) => Event::Choose {
-                cell,
-                candidates: candidates as u8,
-            },
-            Settling::Solved => return None,
+    Some(match settling(order, propagation, at.all_candidates()) {
+        Settling::DeadEnd(cell) => Event::DeadEnd { cell },
+        Settling::Forced(cell, digit, reason) => Event::Force {
+            cell,
+            digit,
+            reason,
         },
-    )
+        Settling::Choose(cell, candidates) => Event::Choose {
+            cell,
+            candidates: candidates as u8,
+        },
+        Settling::Solved => return None,
+    })
 }
 
-/// The board of the untraced search: digits, the digits each unit holds, and the
-/// candidates of the empty cells. Small enough to copy whole at each choice, so that
-/// unwinding is a copy back instead of taking placements back one by one.
+/// The board of the untraced search: every cell's candidates and their number (a filled
+/// cell's digit in their place), and the digits each unit holds. Small enough to copy
+/// whole at each choice, so that unwinding is a copy back instead of taking placements
+/// back one by one.
+///
+/// A placement only takes its digit from its twenty peers, without a branch, and
+/// settling finds the blanks with no candidate, one, or the fewest by comparing sixteen
+/// counts at a time: cheaper, over a search, than keeping the blanks grouped by their
+/// number of candidates as the replay does ([`Candidates`]), which a placement must
+/// update peer by peer.
 #[derive(Clone)]
 struct Board {
-    digits: [u8; CELLS],
+    /// Each cell's candidates, bit `d` for digit `d`, or for a filled cell its digit
+    /// times [`DIGIT_SHIFT`] (no candidate's bit); none past the board.
+    candidates: [u16; PADDED_CELLS],
+    /// How many candidates each empty cell has; [`FILLED`] for a filled cell and past
+    /// the board.
+    counts: [u8; PADDED_CELLS],
     used: UnitDigits,
-    candidates: Candidates,
+    /// Bit `i` for the empty cell `i`.
+    empty_cells: u128,
     /// Empty blanks left.
     empty: u64,
 }
 
+/// Where a filled cell keeps its digit among [`Board`]'s candidates: above every digit's
+/// bit, so that it is no candidate.
+const DIGIT_SHIFT: u32 = 12;
+
+/// The count of a filled cell (and of a slot past the board): more than any empty
+/// cell's, so that the fewest is an empty cell's.
+const FILLED: u8 = u8::MAX;
+
+// Every peer is a cell of the board, so [`Board::place`] reads and writes a peer's slots
+// without a bounds check.
+const _: () = {
+    let mut i = 0;
+    while i < CELLS * 20 {
+        assert!((PEERS[i / 20][i % 20] as usize) < CELLS);
+        i += 1;
+    }
+};
+
 impl Board {
+    fn of(puzzle: &Grid, used: UnitDigits) -> Board {
+        let mut board = Board {
+            candidates: [0; PADDED_CELLS],
+            counts: [FILLED; PADDED_CELLS],
+            used,
+            empty_cells: 0,
+            empty: (CELLS - puzzle.filled()) as u64,
+        };
+        for (i, &digit) in puzzle.digits().iter().enumerate() {
+            if digit == 0 {
+                let set = used.candidates(Cell::at(i as u8));
+                board.candidates[i] = set;
+                board.counts[i] = set.count_ones() as u8;
+                board.empty_cells |= 1 << i;
+            } else {
+                board.candidates[i] = u16::from(digit) << DIGIT_SHIFT;
+            }
+        }
+        board
+    }
+
     #[inline(always)]
     fn place(&mut self, cell: Cell, digit: u8) {
-        self.digits[cell.index()] = digit;
-        self.used.enter(UNITS_OF[cell.index()], digit);
-        self.candidates.place(cell, digit);
+        let index = cell.index();
+        self.used.enter(UNITS_OF[index], digit);
+        self.candidates[index] = u16::from(digit) << DIGIT_SHIFT;
+        self.counts[index] = FILLED;
+        self.empty_cells &= !(1 << index);
         self.empty -= 1;
+        let bit = 1u16 << digit;
+        for &peer in &PEERS[index] {
+            let peer = usize::from(peer);
+            // SAFETY: every peer is a cell of the board (checked above, when compiled),
+            // and both tables have a slot for every cell.
+            unsafe {
+                let set = *self.candidates.get_unchecked(peer);
+                *self.candidates.get_unchecked_mut(peer) = set & !bit;
+                *self.counts.get_unchecked_mut(peer) -= ((set >> digit) & 1) as u8;
+            }
+        }
+    }
+
+    /// The candidates of the empty `cell`.
+    #[inline(always)]
+    fn of_cell(&self, cell: Cell) -> u16 {
+        self.candidates[cell.index()]
+    }
+
+    /// The digits on the board.
+    fn digits(&self) -> [u8; CELLS] {
+        std::array::from_fn(|i| match self.counts[i] {
+            FILLED => (self.candidates[i] >> DIGIT_SHIFT) as u8,
+            _ => 0,
+        })
+    }
+}
+
+impl Position for Board {
+    #[inline(always)]
+    fn few(&self) -> (u128, u128) {
+        (equal_to(&self.counts, 0), equal_to(&self.counts, 1))
+    }
+
+    #[inline(always)]
+    fn fewest(&self) -> Option<(u32, Cell)> {
+        // A fold over the values (not `min`, which keeps a reference) is compiled into
+        // comparisons of sixteen slots at a time.
+        let fewest = self.counts[..CELLS.next_multiple_of(16)]
+            .iter()
+            .fold(FILLED, |fewest, &count| fewest.min(count));
+        if fewest == FILLED {
+            return None;
+        }
+        let cells = equal_to(&self.counts, fewest);
+        Some((u32::from(fewest), Cell::at(cells.trailing_zeros() as u8)))
+    }
+
+    #[inline(always)]
+    fn first_empty(&self) -> Option<Cell> {
+        first_cell(self.empty_cells)
+    }
+
+    #[inline(always)]
+    fn all(&self) -> &[u16; PADDED_CELLS] {
+        &self.candidates
+    }
+}
+
+/// Bit `i` set where `counts[i]` is `value`: sixteen slots a comparison.
+#[inline(always)]
+fn equal_to(counts: &[u8; PADDED_CELLS], value: u8) -> u128 {
+    #[cfg(target_arch = "x86_64")]
+    {
+        use std::arch::x86_64::{
+            __m128i, _mm_cmpeq_epi8, _mm_loadu_si128, _mm_movemask_epi8, _mm_set1_epi8,
+        };
+        let mut cells = 0u128;
+        // SAFETY: SSE2 is part of every x86-64 processor, and each load reads sixteen
+        // bytes within `counts`.
+        unsafe {
+            let wanted = _mm_set1_epi8(value as i8);
+            for (k, chunk) in counts.chunks_exact(16).take(CELLS.div_ceil(16)).enumerate() {
+                let slots = _mm_loadu_si128(chunk.as_ptr().cast::<__m128i>());
+                let equal = _mm_movemask_epi8(_mm_cmpeq_epi8(slots, wanted)) as u16;
+                cells |= u128::from(equal) << (16 * k);
+            }
+        }
+        cells
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    {
+        counts
+            .iter()
+            .take(CELLS)
+            .enumerate()
+            .fold(0u128, |cells, (i, &count)| {
+                cells | u128::from(count == value) << i
+            })
     }
 }
 
@@ -254,13 +431,7 @@ fn searched_untraced(
     max_tries: u64,
     deadline: Option<Instant>,
 ) -> Option<(Outcome, Stats, Grid)> {
-    let tables = UnitTables::of(puzzle);
-    let mut board = Board {
-        digits: *puzzle.digits(),
-        used: *tables.digits(),
-        candidates: Candidates::of(puzzle),
-        empty: (CELLS - puzzle.filled()) as u64,
-    };
+    let mut board = Board::of(puzzle, *UnitTables::of(puzzle).digits());
     let mut tally = Tally {
         stats: Stats::default(),
         check: Check::Tables,
@@ -273,7 +444,7 @@ fn searched_untraced(
         // Settle: dead ends, forced placements, then a choice.
         let choice = loop {
             let s = &mut tally.stats;
-            match settling(order, propagation, &board.candidates, &board.digits) {
+            match settling(order, propagation, &board) {
                 Settling::DeadEnd(_) => {
                     s.dead_ends += 1;
                     tally.look(board.empty);
@@ -328,7 +499,7 @@ fn searched_untraced(
                 break 'search Outcome::Unsolvable;
             };
             let units = UNITS_OF[level.cell.index()].map(|u| level.before.used.of(u as usize));
-            let fits = level.before.candidates.of_cell(level.cell);
+            let fits = level.before.of_cell(level.cell);
             let first = level.last_tried + 1;
             let untried = fits & !((1u16 << first) - 1);
             if untried == 0 {
@@ -356,7 +527,7 @@ fn searched_untraced(
     if stats.events > max_events || stats.tries > max_tries {
         return None;
     }
-    let board = Grid::from_digits(board.digits).expect("digits");
+    let board = Grid::from_digits(board.digits()).expect("digits");
     Some((outcome, stats, board))
 }
 
@@ -379,25 +550,103 @@ fn take_back(levels: &mut [Level], stats: &mut Stats) -> bool {
 
 /// The first digit, in the first unit (rows, columns, boxes, each from 1 to 9), that is
 /// a candidate of exactly one of the unit's empty cells: that cell, the digit, the unit.
+///
+/// Each unit's digits with one place left are those seen once and not twice over its
+/// cells. The columns are summed up all nine at once (a row's cells side by side, row
+/// after row), and the boxes a band at a time, which the compiler turns into
+/// comparisons of whole rows.
 #[inline(always)]
-fn hidden_single(candidates: &[u16; CELLS], digits: &[u8; CELLS]) -> Option<(Cell, u8, Unit)> {
-    for (unit, cells) in UNIT_CELLS.iter().enumerate() {
-        let (mut once, mut twice) = (0u16, 0u16);
-        for &index in cells {
-            let c = candidates[index as usize];
-            twice |= once & c;
-            once |= c;
-        }
-        let single = once & !twice;
-        if single != 0 {
-            let digit = single.trailing_zeros() as u8;
-            let &index = cells.iter().find(|&&i| {
-                digits[i as usize] == 0 && candidates[i as usize] & (1 << digit) != 0
-            })?;
-            return Some((Cell::at(index), digit, Unit::ALL[unit / 9]));
+fn hidden_single(candidates: &[u16; PADDED_CELLS]) -> Option<(Cell, u8, Unit)> {
+    for row in 0..9 {
+        let cells = &candidates[9 * row..9 * row + 9];
+        let (once, twice) = cells
+            .iter()
+            .fold((0, 0), |seen, &set| seen_again(seen, set));
+        if let Some(found) = single_in(candidates, row, once & !twice) {
+            return Some(found);
         }
     }
-    None
+    let columns = (0..9).fold(([0u16; LANES], [0u16; LANES]), |seen, row| {
+        seen_in_lanes(seen, lanes_from(candidates, 9 * row))
+    });
+    for col in 0..9 {
+        let single = columns.0[col] & !columns.1[col];
+        if let Some(found) = single_in(candidates, 9 + col, single) {
+            return Some(found);
+        }
+    }
+    let mut boxes = [(0u16, 0u16); 9];
+    for band in 0..3 {
+        let (once, twice) = (3 * band..3 * band + 3)
+            .fold(([0u16; LANES], [0u16; LANES]), |seen, row| {
+                seen_in_lanes(seen, lanes_from(candidates, 9 * row))
+            });
+        for stack in 0..3 {
+            boxes[3 * band + stack] = (3 * stack..3 * stack + 3)
+                .fold((0, 0), |seen, col| seen_with(seen, (once[col], twice[col])));
+        }
+    }
+    boxes
+        .iter()
+        .enumerate()
+        .find_map(|(b, &(once, twice))| single_in(candidates, 18 + b, once & !twice))
+}
+
+/// How many cells [`hidden_single`] takes side by side.
+const LANES: usize = 16;
+
+/// The digits seen once and twice so far, after one more cell with candidates `set`.
+#[inline(always)]
+fn seen_again((once, twice): (u16, u16), set: u16) -> (u16, u16) {
+    (once | set, twice | once & set)
+}
+
+/// The digits seen once and twice over two sets of cells, from what each saw.
+#[inline(always)]
+fn seen_with((once, twice): (u16, u16), (more_once, more_twice): (u16, u16)) -> (u16, u16) {
+    (once | more_once, twice | more_twice | once & more_once)
+}
+
+/// [`seen_again`] lane by lane.
+#[inline(always)]
+fn seen_in_lanes(
+    (mut once, mut twice): ([u16; LANES], [u16; LANES]),
+    sets: [u16; LANES],
+) -> ([u16; LANES], [u16; LANES]) {
+    for lane in 0..LANES {
+        twice[lane] |= once[lane] & sets[lane];
+        once[lane] |= sets[lane];
+    }
+    (once, twice)
+}
+
+/// The candidates of the [`LANES`] cells from `first` on.
+#[inline(always)]
+fn lanes_from(candidates: &[u16; PADDED_CELLS], first: usize) -> [u16; LANES] {
+    *candidates[first..]
+        .first_chunk()
+        .expect("room for a row's lanes")
+}
+
+/// The cell of `unit` ([`UNITS`](crate::grid::UNITS) numbering) where the lowest of the
+/// digits `single` goes, if any.
+#[inline(always)]
+fn single_in(
+    candidates: &[u16; PADDED_CELLS],
+    unit: usize,
+    single: u16,
+) -> Option<(Cell, u8, Unit)> {
+    // (A filled cell may add bits that are no digit's.)
+    let single = single & ALL_DIGITS;
+    if single == 0 {
+        return None;
+    }
+    let digit = single.trailing_zeros() as u8;
+    // (A filled cell has no candidates.)
+    let &index = UNIT_CELLS[unit]
+        .iter()
+        .find(|&&i| candidates[usize::from(i) % PADDED_CELLS] & (1 << digit) != 0)?;
+    Some((Cell::at(index), digit, Unit::ALL[unit / 9]))
 }
 
 /// The tries at one blank, from the position `at` stands at to the next place or to the
@@ -460,4 +709,94 @@ pub(super) fn apply_tries(at: &mut Replay, counter: &mut EventCounter, room: u64
     at.apply_trusted(&last);
     counter.record(&last, at.depth());
     Some(events)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::parse::parse_puzzle_text;
+
+    /// A small, fixed stream of numbers: the same walks on every run.
+    struct Walk(u64);
+
+    impl Walk {
+        fn below(&mut self, n: usize) -> usize {
+            self.0 = self
+                .0
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            ((self.0 >> 33) % n as u64) as usize
+        }
+    }
+
+    /// Puzzles with many, few and clashing-free givens: hard ones, and solved grids with
+    /// most of their digits taken away at random.
+    fn puzzles(walk: &mut Walk) -> Vec<Grid> {
+        let lines = include_str!("../../../../tests/data/norvig_hardest.txt")
+            .lines()
+            .chain(include_str!("../../../../tests/data/plb_hard20.txt").lines());
+        let mut puzzles: Vec<Grid> = lines.map(|l| parse_puzzle_text(l).unwrap()).collect();
+        for line in include_str!("../../../../tests/data/solved_grids.txt").lines() {
+            let mut grid = parse_puzzle_text(line).unwrap();
+            for _ in 0..walk.below(70) + 10 {
+                grid.set(Cell::at(walk.below(CELLS) as u8), 0);
+            }
+            puzzles.push(grid);
+        }
+        puzzles
+    }
+
+    /// The untraced search's board settles exactly as the replay's candidates do, on
+    /// every position of random walks of placements (any candidate of any blank, so
+    /// that dead ends, lone candidates and hidden singles of every unit come up).
+    #[test]
+    fn the_untraced_board_settles_as_the_replay_does() {
+        let mut walk = Walk(26);
+        let mut positions = 0;
+        let mut seen = [0usize; 4];
+        let puzzles = puzzles(&mut walk);
+        for &puzzle in puzzles.iter().chain(&puzzles).chain(&puzzles) {
+            let mut board = Board::of(&puzzle, *UnitTables::of(&puzzle).digits());
+            let mut candidates = Candidates::of(&puzzle);
+            let mut grid = puzzle;
+            loop {
+                for order in [Order::Rows, Order::Mrv] {
+                    for propagation in
+                        [Propagation::None, Propagation::Singles, Propagation::Hidden]
+                    {
+                        let settled = settling(order, propagation, &board);
+                        assert_eq!(
+                            settled,
+                            settling(order, propagation, &candidates),
+                            "{order:?} {propagation:?} on {}",
+                            grid.to_line()
+                        );
+                        seen[match settled {
+                            Settling::DeadEnd(_) => 0,
+                            Settling::Forced(_, _, Reason::OnlyDigit) => 1,
+                            Settling::Forced(..) => 2,
+                            _ => 3,
+                        }] += 1;
+                    }
+                }
+                assert_eq!(board.digits(), *grid.digits());
+                positions += 1;
+                let blanks: Vec<Cell> = Grid::all_cells()
+                    .filter(|&cell| candidates.of_cell(cell) != 0)
+                    .collect();
+                if blanks.is_empty() {
+                    break;
+                }
+                let cell = blanks[walk.below(blanks.len())];
+                let set = candidates.of_cell(cell);
+                let digits: Vec<u8> = (1..=9).filter(|d| set & 1 << d != 0).collect();
+                let digit = digits[walk.below(digits.len())];
+                board.place(cell, digit);
+                candidates.place(cell, digit);
+                grid.set(cell, digit);
+            }
+        }
+        assert!(positions > 4_000, "{positions} positions");
+        assert!(seen.iter().all(|&n| n > 100), "{seen:?}");
+    }
 }
