@@ -184,7 +184,13 @@ fn settle(order: Order, propagation: Propagation, at: &Replay) -> Option<Event> 
 /// counts at a time: cheaper, over a search, than keeping the blanks grouped by their
 /// number of candidates as the replay does ([`Candidates`]), which a placement must
 /// update peer by peer.
+///
+/// The two tables come first and whole numbers of sixteen bytes long (`repr(C)`, in a
+/// struct aligned as its 128-bit field), so that a placement can write them in the
+/// same sixteen-byte pieces settling reads: a read waits for narrower writes to the
+/// same bytes to land, never for one as wide.
 #[derive(Clone)]
+#[repr(C)]
 struct Board {
     /// Each cell's candidates, bit `d` for digit `d`, or for a filled cell its digit
     /// times [`DIGIT_SHIFT`] (no candidate's bit); none past the board.
@@ -206,6 +212,57 @@ const DIGIT_SHIFT: u32 = 12;
 /// The count of a filled cell (and of a slot past the board): more than any empty
 /// cell's, so that the fewest is an empty cell's.
 const FILLED: u8 = u8::MAX;
+
+/// For each cell, 1 in the lanes of its peers: the slots of [`Board`]'s tables a
+/// placement there takes its digit from.
+#[cfg(target_arch = "x86_64")]
+static PEER_LANES: [Lanes; CELLS] = {
+    let mut lanes = [Aligned([0; PADDED_CELLS]); CELLS];
+    let mut i = 0;
+    while i < CELLS {
+        let mut k = 0;
+        while k < 20 {
+            lanes[i].0[PEERS[i][k] as usize] = 1;
+            k += 1;
+        }
+        i += 1;
+    }
+    lanes
+};
+
+/// All ones in lane `k` of eight sixteen-bit lanes, for each `k`.
+#[cfg(target_arch = "x86_64")]
+static ONE_LANE: Aligned<[[u16; 8]; 8]> = {
+    let mut lanes = [[0; 8]; 8];
+    let mut k = 0;
+    while k < 8 {
+        lanes[k][k] = u16::MAX;
+        k += 1;
+    }
+    Aligned(lanes)
+};
+
+/// All ones in byte `k` of sixteen, for each `k`.
+#[cfg(target_arch = "x86_64")]
+static ONE_BYTE: Aligned<[[u8; 16]; 16]> = {
+    let mut bytes = [[0; 16]; 16];
+    let mut k = 0;
+    while k < 16 {
+        bytes[k][k] = u8::MAX;
+        k += 1;
+    }
+    Aligned(bytes)
+};
+
+/// A table read sixteen bytes at a time.
+#[cfg(target_arch = "x86_64")]
+#[derive(Clone, Copy)]
+#[repr(align(16))]
+struct Aligned<T>(T);
+
+/// A value for every slot of [`Board`]'s tables, read sixteen bytes at a time.
+#[cfg(target_arch = "x86_64")]
+type Lanes = Aligned<[u16; PADDED_CELLS]>;
 
 // Every peer is a cell of the board, so [`Board::place`] reads and writes a peer's slots
 // without a bounds check.
@@ -243,10 +300,20 @@ impl Board {
     fn place(&mut self, cell: Cell, digit: u8) {
         let index = cell.index();
         self.used.enter(UNITS_OF[index], digit);
-        self.candidates[index] = u16::from(digit) << DIGIT_SHIFT;
-        self.counts[index] = FILLED;
         self.empty_cells &= !(1 << index);
         self.empty -= 1;
+        #[cfg(target_arch = "x86_64")]
+        self.take_from_peers_in_pieces(index, digit);
+        #[cfg(not(target_arch = "x86_64"))]
+        self.take_from_peers(index, digit);
+    }
+
+    /// `digit` leaves the candidates of every peer of cell `index`, and the cell holds it.
+    #[cfg_attr(target_arch = "x86_64", allow(dead_code))]
+    #[inline(always)]
+    fn take_from_peers(&mut self, index: usize, digit: u8) {
+        self.candidates[index] = u16::from(digit) << DIGIT_SHIFT;
+        self.counts[index] = FILLED;
         let bit = 1u16 << digit;
         for &peer in &PEERS[index] {
             let peer = usize::from(peer);
@@ -257,6 +324,60 @@ impl Board {
                 *self.candidates.get_unchecked_mut(peer) = set & !bit;
                 *self.counts.get_unchecked_mut(peer) -= ((set >> digit) & 1) as u8;
             }
+        }
+    }
+
+    /// [`take_from_peers`](Board::take_from_peers) sixteen bytes at a time, over the
+    /// whole of both tables, with the peers' lanes from a table of each cell's peers.
+    #[cfg(target_arch = "x86_64")]
+    #[inline(always)]
+    fn take_from_peers_in_pieces(&mut self, index: usize, digit: u8) {
+        use std::arch::x86_64::{
+            __m128i, _mm_and_si128, _mm_andnot_si128, _mm_cvtsi32_si128, _mm_load_si128,
+            _mm_or_si128, _mm_packus_epi16, _mm_set1_epi16, _mm_sll_epi16, _mm_srl_epi16,
+            _mm_store_si128, _mm_sub_epi8,
+        };
+        let peers = &PEER_LANES[index];
+        // SAFETY: SSE2 is part of every x86-64 processor; every load and store is of
+        // sixteen bytes within the tables, at a multiple of sixteen from their start,
+        // which `repr(C)` and the struct's alignment put at a multiple of sixteen.
+        unsafe {
+            let shift = _mm_cvtsi32_si128(i32::from(digit));
+            let candidates = self.candidates.as_mut_ptr().cast::<__m128i>();
+            let counts = self.counts.as_mut_ptr().cast::<__m128i>();
+            let peers = peers.0.as_ptr().cast::<__m128i>();
+            for piece in 0..PADDED_CELLS / 16 {
+                let mut had = [_mm_set1_epi16(0); 2];
+                for (half, had) in had.iter_mut().enumerate() {
+                    let k = 2 * piece + half;
+                    let set = _mm_load_si128(candidates.add(k));
+                    // 1 in the lanes of the peers that had the digit.
+                    *had = _mm_and_si128(_mm_srl_epi16(set, shift), _mm_load_si128(peers.add(k)));
+                    _mm_store_si128(
+                        candidates.add(k),
+                        _mm_andnot_si128(_mm_sll_epi16(*had, shift), set),
+                    );
+                }
+                let count = _mm_sub_epi8(
+                    _mm_load_si128(counts.add(piece)),
+                    _mm_packus_epi16(had[0], had[1]),
+                );
+                _mm_store_si128(counts.add(piece), count);
+            }
+            // The cell itself holds the digit, written in the same pieces.
+            let own = _mm_load_si128(ONE_LANE.0[index % 8].as_ptr().cast::<__m128i>());
+            let piece = candidates.add(index / 8);
+            let filled = _mm_set1_epi16((u16::from(digit) << DIGIT_SHIFT) as i16);
+            _mm_store_si128(
+                piece,
+                _mm_or_si128(
+                    _mm_andnot_si128(own, _mm_load_si128(piece)),
+                    _mm_and_si128(own, filled),
+                ),
+            );
+            let own = _mm_load_si128(ONE_BYTE.0[index % 16].as_ptr().cast::<__m128i>());
+            let piece = counts.add(index / 16);
+            _mm_store_si128(piece, _mm_or_si128(_mm_load_si128(piece), own));
         }
     }
 
@@ -748,7 +869,8 @@ mod tests {
 
     /// The untraced search's board settles exactly as the replay's candidates do, on
     /// every position of random walks of placements (any candidate of any blank, so
-    /// that dead ends, lone candidates and hidden singles of every unit come up).
+    /// that dead ends, lone candidates and hidden singles of every unit come up); its
+    /// placements, however written, agree.
     #[test]
     fn the_untraced_board_settles_as_the_replay_does() {
         let mut walk = Walk(26);
@@ -791,7 +913,15 @@ mod tests {
                 let set = candidates.of_cell(cell);
                 let digits: Vec<u8> = (1..=9).filter(|d| set & 1 << d != 0).collect();
                 let digit = digits[walk.below(digits.len())];
+                let by_peer = {
+                    let mut board = board.clone();
+                    board.take_from_peers(cell.index(), digit);
+                    board
+                };
                 board.place(cell, digit);
+                // The placement written sixteen bytes at a time is the one peer by peer.
+                assert_eq!(board.candidates, by_peer.candidates);
+                assert_eq!(board.counts, by_peer.counts);
                 candidates.place(cell, digit);
                 grid.set(cell, digit);
             }
