@@ -13,7 +13,8 @@
 //!   whose row-by-row search needs at most 2,000,000 tries: untraced `tables` against
 //!   `_tdev_basic`, and `tables` recording a binary trace against untraced `tables`;
 //! - the first 1,000 of forum_hardest_1905_11plus: the same, and the choosing strategies
-//!   against `_tdev_basic_heuristic`;
+//!   against `_tdev_basic_heuristic`, each measured, as tdoku measures itself, over
+//!   two seconds of passes (one pass takes them tens of milliseconds);
 //! - the brute-force puzzle (622,577,597 tries): tries a second, and tdoku's time for
 //!   the same tree.
 //!
@@ -159,7 +160,7 @@ fn choosing_against_tdoku(tdoku: &Path, file: &Path, set: &[String], rounds: usi
             set.len(),
         ));
         for (times, &strategy) in ours.iter_mut().zip(&strategies) {
-            times.push(micros_a_puzzle(&puzzles, |puzzle| {
+            times.push(micros_a_puzzle_for(&puzzles, TDOKU_SECONDS, |puzzle| {
                 solve(puzzle, strategy, None, &mut NullSink).end.stats.tries
             }));
         }
@@ -245,15 +246,38 @@ fn record(puzzle: &Grid, path: &Path) -> u64 {
 }
 
 /// Microseconds a puzzle for one pass of `search` over `puzzles`.
-fn micros_a_puzzle(puzzles: &[Grid], mut search: impl FnMut(&Grid) -> u64) -> f64 {
-    let started = Instant::now();
-    let tries: u64 = puzzles.iter().map(&mut search).sum();
-    std::hint::black_box(tries);
-    started.elapsed().as_secs_f64() * 1e6 / puzzles.len() as f64
+fn micros_a_puzzle(puzzles: &[Grid], search: impl FnMut(&Grid) -> u64) -> f64 {
+    micros_a_puzzle_for(puzzles, 0.0, search)
 }
 
-/// tdoku's own figure for `solver` over the first `count` puzzles of `file`, in file
-/// order, stopping at the first solution, for at least a second.
+/// How long tdoku's benchmark measures a solver with `-t1 -w0`: with no warm-up it has
+/// no rate to tell a quick solver by, and takes puzzles (in a shuffled order, over and
+/// over) for twice the `-t` seconds.
+const TDOKU_SECONDS: f64 = 2.0;
+
+/// Microseconds a puzzle for passes of `search` over `puzzles`, in order, as many as
+/// take at least `seconds` (one at least): a set solved in a few milliseconds is
+/// measured over as long as tdoku measures itself, not over one pass.
+fn micros_a_puzzle_for(
+    puzzles: &[Grid],
+    seconds: f64,
+    mut search: impl FnMut(&Grid) -> u64,
+) -> f64 {
+    let started = Instant::now();
+    let mut passes = 0;
+    loop {
+        let tries: u64 = puzzles.iter().map(&mut search).sum();
+        std::hint::black_box(tries);
+        passes += 1;
+        if started.elapsed().as_secs_f64() >= seconds {
+            break;
+        }
+    }
+    started.elapsed().as_secs_f64() * 1e6 / (passes * puzzles.len()) as f64
+}
+
+/// tdoku's own figure for `solver` over the first `count` puzzles of `file`, stopping at
+/// the first solution, measured over [`TDOKU_SECONDS`].
 fn tdoku_micros(tdoku: &Path, solver: &str, file: &Path, count: usize) -> f64 {
     let output = Command::new(tdoku)
         .args(["-r0", "-f", "-t1", "-w0", "-n"])
