@@ -835,32 +835,25 @@ pub(super) fn apply_tries(at: &mut Replay, counter: &mut EventCounter, room: u64
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::generate::random::Random;
     use crate::parse::parse_puzzle_text;
 
-    /// A small, fixed stream of numbers: the same walks on every run.
-    struct Walk(u64);
-
-    impl Walk {
-        fn below(&mut self, n: usize) -> usize {
-            self.0 = self
-                .0
-                .wrapping_mul(6364136223846793005)
-                .wrapping_add(1442695040888963407);
-            ((self.0 >> 33) % n as u64) as usize
-        }
+    /// A number below `n` from the walk's fixed stream.
+    fn below(walk: &mut Random, n: usize) -> usize {
+        walk.below(n as u32) as usize
     }
 
     /// Puzzles with many, few and clashing-free givens: hard ones, and solved grids with
     /// most of their digits taken away at random.
-    fn puzzles(walk: &mut Walk) -> Vec<Grid> {
+    fn puzzles(walk: &mut Random) -> Vec<Grid> {
         let lines = include_str!("../../../../tests/data/norvig_hardest.txt")
             .lines()
             .chain(include_str!("../../../../tests/data/plb_hard20.txt").lines());
         let mut puzzles: Vec<Grid> = lines.map(|l| parse_puzzle_text(l).unwrap()).collect();
         for line in include_str!("../../../../tests/data/solved_grids.txt").lines() {
             let mut grid = parse_puzzle_text(line).unwrap();
-            for _ in 0..walk.below(70) + 10 {
-                grid.set(Cell::at(walk.below(CELLS) as u8), 0);
+            for _ in 0..below(walk, 70) + 10 {
+                grid.set(Cell::at(below(walk, CELLS) as u8), 0);
             }
             puzzles.push(grid);
         }
@@ -873,7 +866,7 @@ mod tests {
     /// placements, however written, agree.
     #[test]
     fn the_untraced_board_settles_as_the_replay_does() {
-        let mut walk = Walk(26);
+        let mut walk = Random::for_puzzle(26, 0);
         let mut positions = 0;
         let mut seen = [0usize; 4];
         let puzzles = puzzles(&mut walk);
@@ -909,10 +902,10 @@ mod tests {
                 if blanks.is_empty() {
                     break;
                 }
-                let cell = blanks[walk.below(blanks.len())];
+                let cell = blanks[below(&mut walk, blanks.len())];
                 let set = candidates.of_cell(cell);
                 let digits: Vec<u8> = (1..=9).filter(|d| set & 1 << d != 0).collect();
-                let digit = digits[walk.below(digits.len())];
+                let digit = digits[below(&mut walk, digits.len())];
                 let by_peer = {
                     let mut board = board.clone();
                     board.take_from_peers(cell.index(), digit);
