@@ -9,14 +9,14 @@
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
-use sudotrace_core::event::{EventKind, Outcome};
-use sudotrace_core::listing::{Language, Listing};
+use sudotrace_core::events::event::{EventKind, Outcome};
 use sudotrace_core::output::OutputFile;
-use sudotrace_core::parse::parse_puzzle_text;
+use sudotrace_core::puzzle::parse::parse_puzzle_text;
+use sudotrace_core::search::listing::{Language, Listing};
 use sudotrace_core::search::{NullSink, Strategy, solve};
-use sudotrace_core::stack;
 use sudotrace_core::trace::{self, BinaryWriter, Header};
-use sudotrace_core::view::View;
+use sudotrace_core::views::stack;
+use sudotrace_core::views::view::View;
 use sudotrace_draw::render::{self, Choice, Options, Pacing, Target};
 
 const RUNS: usize = 3;
@@ -164,7 +164,7 @@ fn main() {
 }
 
 /// Record the whole search into `path` as `solve --trace named.sdt` does.
-fn record(puzzle: &sudotrace_core::grid::Grid, path: &Path) {
+fn record(puzzle: &sudotrace_core::puzzle::grid::Grid, path: &Path) {
     let header = Header::new(*puzzle, Strategy::TABLES.name(), None);
     let file = OutputFile::create(path, false).expect("create the trace");
     let mut writer = BinaryWriter::new(file, &header);

@@ -12,8 +12,8 @@
 use std::io::Write;
 use std::time::Instant;
 
-use sudotrace_core::event::Event;
-use sudotrace_core::parse::parse_puzzle_text;
+use sudotrace_core::events::event::Event;
+use sudotrace_core::puzzle::parse::parse_puzzle_text;
 use sudotrace_core::search::{Strategy, solve};
 use sudotrace_core::trace::{BinaryWriter, Cursor, Header, JsonlWriter, RecordedEnd};
 
@@ -37,7 +37,7 @@ fn main() {
                 ..Header::new(puzzle, "student-mrv", None)
             };
             let end = RecordedEnd {
-                outcome: sudotrace_core::event::Outcome::Solved,
+                outcome: sudotrace_core::events::event::Outcome::Solved,
                 solution: None,
                 stats: None,
             };
@@ -78,7 +78,10 @@ fn main() {
 
 /// sudotrace's `mrv+tables` search of `puzzle` as another solver writes it: no choices;
 /// with `candidates_only`, no try that clashes (nor its conflict).
-fn foreign_search(puzzle: &sudotrace_core::grid::Grid, candidates_only: bool) -> Vec<Event> {
+fn foreign_search(
+    puzzle: &sudotrace_core::puzzle::grid::Grid,
+    candidates_only: bool,
+) -> Vec<Event> {
     let mut ours: Vec<Event> = Vec::new();
     solve(puzzle, Strategy::MRV, None, &mut ours);
     let mut out = Vec::with_capacity(ours.len());

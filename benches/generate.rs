@@ -7,7 +7,7 @@
 
 use std::time::{Duration, Instant};
 
-use sudotrace_core::generate::{Level, Options, generate, generate_batch};
+use sudotrace_learn::generate::{Level, Options, generate, generate_batch};
 
 const SEED: u64 = 20_240_601;
 

@@ -15,7 +15,7 @@ use std::process::Command;
 use std::time::Instant;
 
 use sudotrace_compare::System;
-use sudotrace_core::parse::parse_puzzle_text;
+use sudotrace_core::puzzle::parse::parse_puzzle_text;
 use sudotrace_core::search::{Strategy, solve};
 use sudotrace_core::trace::{BinaryWriter, Cursor, Header};
 use sudotrace_draw::player::{Page, PageOptions, player_code};

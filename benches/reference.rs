@@ -25,10 +25,10 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::Instant;
 
-use sudotrace_core::event::Outcome;
-use sudotrace_core::grid::Grid;
+use sudotrace_core::events::event::Outcome;
 use sudotrace_core::output::OutputFile;
-use sudotrace_core::parse::parse_puzzle_text;
+use sudotrace_core::puzzle::grid::Grid;
+use sudotrace_core::puzzle::parse::parse_puzzle_text;
 use sudotrace_core::search::{NullSink, Strategy, solve};
 use sudotrace_core::trace::{BinaryWriter, Header};
 

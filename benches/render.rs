@@ -14,7 +14,7 @@
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
-use sudotrace_core::parse::{Entry, parse_puzzle_text};
+use sudotrace_core::puzzle::parse::{Entry, parse_puzzle_text};
 use sudotrace_core::search::Strategy;
 use sudotrace_draw::render::{self, Choice, Options, Pacing, Target};
 

@@ -8,9 +8,9 @@
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
-use sudotrace_core::grid::{CELLS, Grid};
 use sudotrace_core::output::OutputFile;
-use sudotrace_core::parse::parse_puzzle_text;
+use sudotrace_core::puzzle::grid::{CELLS, Grid};
+use sudotrace_core::puzzle::parse::parse_puzzle_text;
 use sudotrace_core::search::{NullSink, Strategy, solve};
 use sudotrace_core::trace::{Header, JsonlWriter};
 

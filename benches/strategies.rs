@@ -12,8 +12,8 @@
 use std::path::PathBuf;
 use std::time::Duration;
 
-use sudotrace_core::grid::Grid;
-use sudotrace_core::parse::parse_puzzle_text;
+use sudotrace_core::puzzle::grid::Grid;
+use sudotrace_core::puzzle::parse::parse_puzzle_text;
 use sudotrace_core::search::{NullSink, Strategy, solve};
 use sudotrace_core::trace::{BinaryWriter, Header};
 
@@ -185,7 +185,11 @@ fn record(puzzle: &Grid, strategy: Strategy) -> (Duration, u64) {
 
 /// The bytes of a binary trace with `end` and no event: its header and end record,
 /// which every trace of the puzzle pays whatever the length of its search.
-fn header_and_end(puzzle: &Grid, strategy: Strategy, end: &sudotrace_core::event::End) -> u64 {
+fn header_and_end(
+    puzzle: &Grid,
+    strategy: Strategy,
+    end: &sudotrace_core::events::event::End,
+) -> u64 {
     let header = Header::new(*puzzle, strategy.name(), None);
     let writer = BinaryWriter::new(Vec::new(), &header);
     writer.finish(end).expect("in memory").len() as u64
@@ -203,7 +207,7 @@ fn shared_puzzles(name: &str, count: usize) -> Option<Vec<Grid>> {
 }
 
 fn thousands(n: u64) -> String {
-    sudotrace_core::words::thousands(n)
+    sudotrace_core::numbers::thousands(n)
 }
 
 fn cpu_model() -> String {

@@ -5,7 +5,7 @@
 
 use std::time::{Duration, Instant};
 
-use sudotrace_core::parse::parse_puzzle_text;
+use sudotrace_core::puzzle::parse::parse_puzzle_text;
 use sudotrace_core::search::{Strategy, solve};
 use sudotrace_core::trace::{Cursor, Header, TraceWriter};
 

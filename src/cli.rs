@@ -9,11 +9,11 @@ use std::path::PathBuf;
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
-use sudotrace_core::generate::Level;
 use sudotrace_core::lang::Lang;
-use sudotrace_core::listing::Language;
 use sudotrace_core::search::Strategy;
+use sudotrace_core::search::listing::Language;
 use sudotrace_draw::render::ThemeName;
+use sudotrace_learn::generate::Level;
 
 /// Watch a Sudoku backtracking search think: every try, conflict and backtrack,
 /// recorded as a trace.
@@ -337,14 +337,14 @@ pub struct GenerateArgs {
     pub format: PuzzleFormat,
 
     /// Full grids to try for one puzzle before giving up on --difficulty or --clues
-    #[arg(long, value_name = "N", default_value_t = sudotrace_core::generate::DEFAULT_MAX_ATTEMPTS,
+    #[arg(long, value_name = "N", default_value_t = sudotrace_learn::generate::DEFAULT_MAX_ATTEMPTS,
           value_parser = clap::value_parser!(u32).range(1..))]
     pub max_attempts: u32,
 
     /// Stop a rating search (for --difficulty or --format json) after this many events (0:
     /// no limit); a rating that stops there is marked capped: its tries are a lower bound,
     /// and its level still exact when N is 900,003 or more (see docs/difficulty.md)
-    #[arg(long, value_name = "N", default_value_t = sudotrace_core::generate::DEFAULT_RATE_MAX_EVENTS)]
+    #[arg(long, value_name = "N", default_value_t = sudotrace_learn::generate::DEFAULT_RATE_MAX_EVENTS)]
     pub max_events: u64,
 
     /// Threads to generate on (default: one a core). The output does not depend on it
@@ -376,7 +376,7 @@ pub struct RateArgs {
     /// Stop a rating search after this many events (0: no limit); a rating that stops
     /// there is marked capped (`>=` before its tries): its tries are a lower bound, and
     /// its level still exact when N is 900,003 or more (see docs/difficulty.md)
-    #[arg(long, value_name = "N", default_value_t = sudotrace_core::generate::DEFAULT_RATE_MAX_EVENTS)]
+    #[arg(long, value_name = "N", default_value_t = sudotrace_learn::generate::DEFAULT_RATE_MAX_EVENTS)]
     pub max_events: u64,
 
     /// Threads to rate on (default: one a core). The output does not depend on it

@@ -12,5 +12,5 @@ fuzz_target!(|data: &[u8]| {
     let _ = reader.seek(reader.position().saturating_add(10));
     // Back to the start: JSON Lines is read again from its first line.
     let _ = reader.seek(1);
-    let _ = reader.find_previous(&[sudotrace_core::event::EventKind::Conflict]);
+    let _ = reader.find_previous(&[sudotrace_core::events::event::EventKind::Conflict]);
 });

@@ -7,10 +7,10 @@ use anyhow::{anyhow, bail};
 use super::Exit;
 use super::inputs::{Text, read_text};
 use crate::cli::CheckArgs;
-use sudotrace_core::answer::{AnswerJson, check_answer, tally};
-use sudotrace_core::grid::Grid;
 use sudotrace_core::lang::Text as Words;
-use sudotrace_core::parse::{self, ParseError};
+use sudotrace_core::puzzle::grid::Grid;
+use sudotrace_core::puzzle::parse::{self, ParseError};
+use sudotrace_learn::answer::{AnswerJson, find_mistakes, tally};
 
 pub fn run(args: &CheckArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     if args.puzzle == "-" && args.answer == "-" {
@@ -18,7 +18,7 @@ pub fn run(args: &CheckArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     }
     let puzzle = read_grid(&args.puzzle, "puzzle", parse::parse_puzzle_text)?;
     let answer = read_grid(&args.answer, "answer", parse::parse_grid_allowing_clashes)?;
-    let problems = check_answer(&puzzle, &answer);
+    let problems = find_mistakes(&puzzle, &answer);
     let lang = args.lang.resolve();
     if args.json {
         let json = AnswerJson::new(&puzzle, &answer, &problems, lang);

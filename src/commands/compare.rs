@@ -15,8 +15,8 @@ use sudotrace_compare::report;
 use sudotrace_compare::shard::{self, Shard};
 use sudotrace_compare::{self as compare, Comparison, Options};
 use sudotrace_core::lang::{Lang, Text};
+use sudotrace_core::numbers::{count, duration, thousands};
 use sudotrace_core::search::Strategy;
-use sudotrace_core::words::{count, duration, thousands};
 
 /// `compare`, `compare merge` or `compare status`.
 pub fn dispatch(command: &CompareCommand, out: &mut dyn Write) -> anyhow::Result<Exit> {
@@ -90,7 +90,7 @@ fn print_left_out(out: &mut dyn Write, c: &Comparison, lang: Lang) -> anyhow::Re
     let unsolvable = c
         .puzzles
         .iter()
-        .filter(|p| p.outcome() == sudotrace_core::event::Outcome::Unsolvable)
+        .filter(|p| p.outcome() == sudotrace_core::events::event::Outcome::Unsolvable)
         .count();
     if unsolvable > 0 {
         writeln!(
@@ -132,7 +132,7 @@ fn print_strategies(out: &mut dyn Write, c: &Comparison, lang: Lang) -> anyhow::
         if let Some(micros) = total.micros_per_puzzle() {
             figures.push(lang.fill(
                 Text::CompareMicrosPerPuzzle,
-                &[("n", &sudotrace_core::words::tenths(micros))],
+                &[("n", &sudotrace_core::numbers::tenths(micros))],
             ));
             figures.push(lang.fill(
                 Text::CompareTriesPerPuzzle,
@@ -151,7 +151,7 @@ fn print_strategies(out: &mut dyn Write, c: &Comparison, lang: Lang) -> anyhow::
             ));
             figures.push(lang.fill(
                 Text::CompareGuessesPerPuzzle,
-                &[("n", &sudotrace_core::words::tenths(guesses))],
+                &[("n", &sudotrace_core::numbers::tenths(guesses))],
             ));
         }
         let over = match total.finished < total.puzzles && !figures.is_empty() {
@@ -286,7 +286,7 @@ fn print_summary(
 fn run_shard(
     args: &CompareArgs,
     shard: &str,
-    inputs: sudotrace_core::parse::Inputs,
+    inputs: sudotrace_core::puzzle::parse::Inputs,
     options: &Options,
     dir: &Path,
     out: &mut dyn Write,

@@ -8,9 +8,9 @@ use anyhow::{Context, bail};
 use super::Exit;
 use super::progress::Bar;
 use crate::cli::ConvertArgs;
+use sudotrace_core::numbers::thousands;
 use sudotrace_core::search::Sink;
 use sudotrace_core::trace::{self, Cursor, Format, TraceWriter};
-use sudotrace_core::words::thousands;
 
 /// The shortest event line of JSON Lines (a try), for bounding a trace's events by its size.
 const SHORTEST_JSONL_EVENT: u64 = 31;

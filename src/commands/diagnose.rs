@@ -1,5 +1,5 @@
 //! `sudotrace diagnose`: what is wrong with traces from any solver, through
-//! [`sudotrace_core::diagnose`]: in detail for one trace, a line each and a summary for
+//! [`sudotrace_learn::diagnose`]: in detail for one trace, a line each and a summary for
 //! several (a class's).
 
 use std::io::{Read, Write};
@@ -9,11 +9,11 @@ use serde_json::json;
 
 use super::Exit;
 use crate::cli::DiagnoseArgs;
-use sudotrace_core::diagnose::{Diagnosis, diagnose, diagnose_bytes, quoted};
-use sudotrace_core::event::Outcome;
+use sudotrace_core::events::event::Outcome;
 use sudotrace_core::lang::{Lang, Text};
+use sudotrace_core::numbers::thousands;
 use sudotrace_core::trace::TraceError;
-use sudotrace_core::words::thousands;
+use sudotrace_learn::diagnose::{Diagnosis, diagnose, diagnose_bytes, quoted};
 
 /// The name that stands for standard input.
 const STDIN: &str = "-";

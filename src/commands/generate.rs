@@ -9,8 +9,8 @@ use serde::Serialize;
 
 use super::Exit;
 use crate::cli::{GenerateArgs, PuzzleFormat};
-use sudotrace_core::generate::{Generated, Options, generate_batch};
 use sudotrace_core::lang::Text;
+use sudotrace_learn::generate::{Generated, Options, generate_batch};
 
 /// Puzzles made between two writes of the output: enough to keep every thread busy,
 /// few enough that output streams.

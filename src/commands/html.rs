@@ -10,9 +10,9 @@ use anyhow::Context;
 use super::Exit;
 use crate::cli::HtmlArgs;
 use sudotrace_core::lang::Text;
+use sudotrace_core::numbers::{megabytes, thousands};
 use sudotrace_core::output::AtomicFile;
 use sudotrace_core::trace::Cursor;
-use sudotrace_core::words::{megabytes, thousands};
 use sudotrace_draw::player::{Marker, Page, PageError, PageOptions, escape_html};
 use sudotrace_draw::render::{self, Options, Target, ThemeName};
 

@@ -7,7 +7,7 @@ use std::io::{self, Read};
 use std::path::Path;
 
 use anyhow::{Context, bail};
-use sudotrace_core::parse::{self, Inputs};
+use sudotrace_core::puzzle::parse::{self, Inputs};
 
 /// An argument's text and what to call it in messages.
 pub(super) struct Text {

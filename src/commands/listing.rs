@@ -1,11 +1,11 @@
 //! `sudotrace listing`: a strategy's search as a short program, in pseudocode,
-//! JavaScript or Python (`sudotrace_core::listing`).
+//! JavaScript or Python (`sudotrace_core::search::listing`).
 
 use std::io::Write;
 
 use super::Exit;
 use crate::cli::ListingArgs;
-use sudotrace_core::listing::Listing;
+use sudotrace_core::search::listing::Listing;
 
 pub fn run(args: &ListingArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     let listing = Listing::of(args.solver, args.language.language());

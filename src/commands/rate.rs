@@ -10,10 +10,10 @@ use serde::Serialize;
 use super::Exit;
 use super::inputs::{read_inputs, refuse_unreadable, warn_skipped};
 use crate::cli::RateArgs;
-use sudotrace_core::generate::{Level, Rating, Solutions, count_solutions, rate};
 use sudotrace_core::lang::{Lang, Text};
-use sudotrace_core::parse::Puzzle;
-use sudotrace_core::words::thousands;
+use sudotrace_core::numbers::thousands;
+use sudotrace_core::puzzle::parse::Puzzle;
+use sudotrace_learn::generate::{Level, Rating, Solutions, count_solutions, rate};
 
 /// One puzzle's result: how many solutions (0, 1, or 2 for two or more) and, for a
 /// puzzle with exactly one, its rating.

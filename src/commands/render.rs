@@ -9,9 +9,9 @@ use anyhow::bail;
 use super::Exit;
 use super::progress::Bar;
 use crate::cli::{KindArg, PacingArg, PanelArg, RenderArgs};
-use sudotrace_core::event::EventKind;
+use sudotrace_core::events::event::EventKind;
 use sudotrace_core::lang::Text;
-use sudotrace_core::words::thousands;
+use sudotrace_core::numbers::thousands;
 use sudotrace_draw::render::{
     self, Choice, MIN_DELAY, Options, Pacing, Progress, Report, SidePanel, Target,
 };

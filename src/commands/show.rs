@@ -6,16 +6,16 @@ use anyhow::bail;
 
 use super::{Exit, use_colour};
 use crate::cli::ShowArgs;
-use sudotrace_core::counts::Stats;
-use sudotrace_core::event::Event;
+use sudotrace_core::events::counts::Stats;
+use sudotrace_core::events::event::Event;
+use sudotrace_core::events::replay::Replay;
 use sudotrace_core::lang::Text;
-use sudotrace_core::listing::Listing;
-use sudotrace_core::replay::Replay;
 use sudotrace_core::search::Strategy;
-use sudotrace_core::stack::{PlacementJson, chooses, kind_words, stack};
-use sudotrace_core::summary::StatsJson;
+use sudotrace_core::search::listing::Listing;
 use sudotrace_core::trace::{Cursor, event_line};
-use sudotrace_core::view::{
+use sudotrace_core::views::stack::{PlacementJson, chooses, kind_words, stack};
+use sudotrace_core::views::summary::StatsJson;
+use sudotrace_core::views::view::{
     View, board_key, board_text, candidates_text, departed_words, departs_here_words, past_the_end,
 };
 
@@ -167,7 +167,7 @@ fn position(
         };
         eprintln!(
             "warning: {name}: {cut}; showing the {} events before it{see}",
-            sudotrace_core::words::thousands(count)
+            sudotrace_core::numbers::thousands(count)
         );
     }
     if let Some((replay, stats)) = shown {

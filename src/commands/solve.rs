@@ -6,13 +6,13 @@ use std::path::{Path, PathBuf};
 use super::inputs::{read_inputs, refuse_unreadable, warn_skipped};
 use super::{Exit, record_trace};
 use crate::cli::SolveArgs;
-use sudotrace_core::event::Outcome;
+use sudotrace_core::events::event::Outcome;
 use sudotrace_core::lang::{Lang, Text};
-use sudotrace_core::parse::Puzzle;
+use sudotrace_core::numbers::{count, megabytes, thousands};
+use sudotrace_core::puzzle::parse::Puzzle;
 use sudotrace_core::search::{Limit, NullSink, Run, Strategy, solve, solve_within};
-use sudotrace_core::summary::{SearchJson, stats_table};
 use sudotrace_core::trace::{self, Format};
-use sudotrace_core::words::{count, megabytes, thousands};
+use sudotrace_core::views::summary::{SearchJson, stats_table};
 
 pub fn run(args: &SolveArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     let lang = args.lang.resolve();

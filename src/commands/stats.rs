@@ -5,12 +5,12 @@ use std::path::Path;
 
 use super::Exit;
 use crate::cli::StatsArgs;
-use sudotrace_core::counts::{Count, Stats};
-use sudotrace_core::event::Outcome;
+use sudotrace_core::events::counts::{Count, Stats};
+use sudotrace_core::events::event::Outcome;
 use sudotrace_core::lang::Text;
-use sudotrace_core::summary::{SearchJson, stats_table};
+use sudotrace_core::numbers::thousands;
 use sudotrace_core::trace::{Cursor, Header, RecordedEnd};
-use sudotrace_core::words::thousands;
+use sudotrace_core::views::summary::{SearchJson, stats_table};
 
 /// A whole trace replayed: its header, the counts of its events, and the end record
 /// (`None` for a trace cut short, read up to its last whole event).

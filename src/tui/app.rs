@@ -6,11 +6,11 @@ use std::time::Duration;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 use super::timeline::Timeline;
-use sudotrace_core::event::EventKind;
+use sudotrace_core::events::event::EventKind;
 use sudotrace_core::lang::{Lang, Text};
-use sudotrace_core::listing::{Language, Listing};
+use sudotrace_core::numbers::thousands;
 use sudotrace_core::search::Strategy;
-use sudotrace_core::words::thousands;
+use sudotrace_core::search::listing::{Language, Listing};
 
 /// Playing speeds, in events a second.
 pub const SPEEDS: [f64; 12] = [

@@ -9,14 +9,17 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Clear, Paragraph, Wrap};
 
 use super::app::{App, Pane};
-use sudotrace_core::counts::Count;
-use sudotrace_core::event::EventKind;
-use sudotrace_core::grid::Cell;
+use sudotrace_core::events::counts::Count;
+use sudotrace_core::events::event::EventKind;
 use sudotrace_core::lang::{Lang, Text};
-use sudotrace_core::stack::{self, kind_words};
+use sudotrace_core::puzzle::grid::Cell;
+use sudotrace_core::views::stack::{self, kind_words};
 
-use sudotrace_core::view::{Look, View, candidates_of_words, departed_words, departs_here_words};
-use sudotrace_core::words::{pad, thousands};
+use sudotrace_core::lang::pad;
+use sudotrace_core::numbers::thousands;
+use sudotrace_core::views::view::{
+    Look, View, candidates_of_words, departed_words, departs_here_words,
+};
 
 /// The background of the clashing unit's cells: a light grey that black digits read on,
 /// whatever the terminal's own colours.
@@ -613,7 +616,7 @@ mod tests {
 
     use super::*;
     use crate::tui::timeline::leetcode_timeline;
-    use sudotrace_core::event::{Event, EventKind};
+    use sudotrace_core::events::event::{Event, EventKind};
     use unicode_width::UnicodeWidthStr;
 
     fn press(app: &mut App, keys: &[KeyCode]) {
@@ -713,7 +716,7 @@ mod tests {
 
     #[test]
     fn the_code_pane_lights_the_line_that_made_each_event_in_each_language() {
-        use sudotrace_core::listing::Language;
+        use sudotrace_core::search::listing::Language;
         let (timeline, events) = leetcode_timeline();
         let mut app = App::new(timeline, "leetcode37.jsonl".into(), false);
         press(&mut app, &[KeyCode::Char('c'), KeyCode::Char('k')]);

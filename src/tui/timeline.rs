@@ -5,10 +5,10 @@
 use std::collections::VecDeque;
 use std::path::Path;
 
-use sudotrace_core::counts::Stats;
-use sudotrace_core::event::{Ending, Event, EventKind};
-use sudotrace_core::replay::ImpossibleEvent;
-use sudotrace_core::replay::Replay;
+use sudotrace_core::events::counts::Stats;
+use sudotrace_core::events::event::{Ending, Event, EventKind};
+use sudotrace_core::events::replay::ImpossibleEvent;
+use sudotrace_core::events::replay::Replay;
 use sudotrace_core::search::Order;
 use sudotrace_core::trace::{Cursor, CutShort, Header, TraceError};
 
@@ -68,7 +68,7 @@ impl Timeline {
     /// trace stops when it is cut short.
     pub fn past_the_end(&self) -> String {
         let readable = self.len - usize::from(self.refused.is_some());
-        sudotrace_core::view::past_the_end(readable as u64, self.cursor.cut_short())
+        sudotrace_core::views::view::past_the_end(readable as u64, self.cursor.cut_short())
     }
 
     /// Where the trace stops before an event that cannot happen, and why.
@@ -192,7 +192,7 @@ pub(crate) fn timeline_of(
     puzzle: &str,
     strategy: sudotrace_core::search::Strategy,
 ) -> (Timeline, Vec<Event>) {
-    use sudotrace_core::parse::parse_puzzle_text;
+    use sudotrace_core::puzzle::parse::parse_puzzle_text;
     use sudotrace_core::search::solve;
     use sudotrace_core::trace::TraceWriter;
 
@@ -211,7 +211,7 @@ pub(crate) fn timeline_of(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use sudotrace_core::grid::Cell;
+    use sudotrace_core::puzzle::grid::Cell;
     use sudotrace_core::search::{EventCounter, Strategy};
 
     #[test]

@@ -439,7 +439,7 @@ fn chart_draws_the_profile_and_the_heat_map_of_a_trace() {
         &[
             &format!(
                 "Search tree: {} nodes over 79,461 events",
-                sudotrace_core::words::thousands(nodes)
+                sudotrace_core::numbers::thousands(nodes)
             ),
             "the path to the solution",
             "nodes searched",

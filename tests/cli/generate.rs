@@ -553,8 +553,8 @@ fn every_shared_solution_passes_check() {
         // The binary checks the first three of each file, the library all of them.
         for (i, line) in text.lines().filter(|l| !l.trim().is_empty()).enumerate() {
             let (puzzle, answer) = line.split_once(',').unwrap();
-            let grid = |s: &str| sudotrace_core::parse::parse_puzzle_text(s).unwrap();
-            let problems = sudotrace_core::answer::check_answer(&grid(puzzle), &grid(answer));
+            let grid = |s: &str| sudotrace_core::puzzle::parse::parse_puzzle_text(s).unwrap();
+            let problems = sudotrace_learn::answer::find_mistakes(&grid(puzzle), &grid(answer));
             assert!(
                 problems.is_empty(),
                 "{}: {line}: {problems:?}",

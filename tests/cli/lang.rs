@@ -7,9 +7,9 @@ use std::fs;
 use std::path::{Path, PathBuf};
 
 use insta::assert_snapshot;
-use sudotrace_core::event::{Ending, Event, Outcome, Reason};
-use sudotrace_core::grid::{Cell, Unit};
+use sudotrace_core::events::event::{Ending, Event, Outcome, Reason};
 use sudotrace_core::lang::{Lang, Text};
+use sudotrace_core::puzzle::grid::{Cell, Unit};
 
 use crate::util::{LEETCODE, bin, in_locale, run, stdout};
 
@@ -90,7 +90,7 @@ fn every_event_and_ending_has_chinese_words() {
 
 #[test]
 fn the_catalog_names_each_count_once_in_each_language() {
-    use sudotrace_core::counts::Count;
+    use sudotrace_core::events::counts::Count;
     let mut out = String::new();
     for count in Count::ALL {
         out += &format!(

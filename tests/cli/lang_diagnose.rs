@@ -11,13 +11,13 @@ use std::path::Path;
 
 use insta::assert_snapshot;
 use serde_json::Value;
-use sudotrace_core::diagnose::{Departure, Difference};
-use sudotrace_core::event::{Event, Reason};
-use sudotrace_core::grid::{Cell, Unit};
+use sudotrace_core::events::event::{Event, Reason};
+use sudotrace_core::events::replay::{Holding, Impossibility, ImpossibleEvent};
 use sudotrace_core::lang::Lang;
-use sudotrace_core::replay::{Holding, Impossibility, ImpossibleEvent};
+use sudotrace_core::puzzle::grid::{Cell, Unit};
 use sudotrace_core::search::Strategy;
 use sudotrace_core::trace::{CutShort, Location};
+use sudotrace_learn::diagnose::{Departure, Difference};
 use tempfile::TempDir;
 
 use crate::diagnose::student_trace_of;

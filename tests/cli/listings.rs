@@ -1,4 +1,4 @@
-//! `sudotrace listing` (sudotrace_core::listing): every strategy's search as a short
+//! `sudotrace listing` (sudotrace_core::search::listing): every strategy's search as a short
 //! program. The JavaScript and Python ones are run, under node and python3, on several
 //! puzzles (solved, unsolvable at the root and after a search, stopped by a small event
 //! limit and by a larger one), and their traces must be sudotrace's own, event for event,
@@ -13,9 +13,9 @@ use std::path::{Path, PathBuf};
 use std::process::{Command as Process, Stdio};
 
 use serde_json::Value;
-use sudotrace_core::event::{Event, Reason};
-use sudotrace_core::listing::{Language, Listing};
-use sudotrace_core::parse::parse_puzzle_text;
+use sudotrace_core::events::event::{Event, Reason};
+use sudotrace_core::puzzle::parse::parse_puzzle_text;
+use sudotrace_core::search::listing::{Language, Listing};
 use sudotrace_core::search::{Strategy, solve};
 
 use crate::util::*;

@@ -8,9 +8,9 @@ use std::sync::OnceLock;
 
 use proptest::prelude::*;
 use proptest::sample::{Index, subsequence};
-use sudotrace_core::event::Outcome;
-use sudotrace_core::parse::parse_puzzle_text;
-use sudotrace_core::replay::Replay;
+use sudotrace_core::events::event::Outcome;
+use sudotrace_core::events::replay::Replay;
+use sudotrace_core::puzzle::parse::parse_puzzle_text;
 use sudotrace_core::search::{self, EventCounter, solve};
 
 use crate::util::*;

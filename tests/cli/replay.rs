@@ -5,11 +5,11 @@ use std::collections::hash_map::DefaultHasher;
 use std::hash::{Hash, Hasher};
 use std::path::Path;
 
-use sudotrace_core::event::Event;
-use sudotrace_core::grid::Grid;
+use sudotrace_core::events::event::Event;
+use sudotrace_core::events::replay::Replay;
 use sudotrace_core::output::OutputFile;
-use sudotrace_core::parse::{parse_puzzle_text, parse_puzzles};
-use sudotrace_core::replay::Replay;
+use sudotrace_core::puzzle::grid::Grid;
+use sudotrace_core::puzzle::parse::{parse_puzzle_text, parse_puzzles};
 use sudotrace_core::search::{NullSink, Strategy, solve};
 use sudotrace_core::trace::{Cursor, Header, JsonlWriter};
 

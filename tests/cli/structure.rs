@@ -1,12 +1,23 @@
 //! The map in docs/ARCHITECTURE.md stays true where the compiler cannot hold it: inside
 //! each library crate, the modules use one another in one direction only (no import
-//! cycle). Between crates the compiler refuses cycles itself.
+//! cycle), and the core's modules are declared in the order of the data's path, each
+//! using only those declared before it (in `lib.rs`, and inside each stage in its
+//! `mod.rs`). Between crates the compiler refuses cycles itself.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
 /// The library crates, each a folder under crates/.
-const CRATES: [&str; 3] = ["core", "compare", "draw"];
+const CRATES: [&str; 4] = ["core", "learn", "compare", "draw"];
+
+/// The core's top-level modules, in the order of the data's path: what every stage uses,
+/// then the stages.
+const CORE_ORDER: [&str; 9] = [
+    "lang", "numbers", "output", "random", "puzzle", "events", "search", "trace", "views",
+];
+
+/// The core's stages that are folders of modules, each declared in dependency order.
+const CORE_STAGES: [&str; 3] = ["puzzle", "events", "views"];
 
 /// Every `.rs` file under `dir`.
 fn sources(dir: &Path, out: &mut Vec<PathBuf>) {
@@ -20,56 +31,136 @@ fn sources(dir: &Path, out: &mut Vec<PathBuf>) {
     }
 }
 
-/// The top-level module a file of src/ belongs to.
-fn module_of(src: &Path, file: &Path) -> String {
-    let first = file.strip_prefix(src).unwrap().components().next().unwrap();
-    let name = first.as_os_str().to_string_lossy();
-    name.trim_end_matches(".rs").to_string()
-}
-
-/// Which modules of the library crate in `crates/<name>` each of its modules names as
-/// `crate::<module>`, outside comments and tests.
-fn uses(name: &str) -> BTreeMap<String, BTreeSet<String>> {
-    let src = Path::new(env!("CARGO_MANIFEST_DIR"))
+/// The source folder of the library crate `crates/<name>`.
+fn src_of(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("crates")
         .join(name)
-        .join("src");
+        .join("src")
+}
+
+/// The module a file of `src` belongs to, `depth` levels down (`events` at depth 1,
+/// `events::replay` at depth 2; a file nearer the top gives fewer levels).
+fn module_of(src: &Path, file: &Path, depth: usize) -> String {
+    let parts: Vec<String> = file
+        .strip_prefix(src)
+        .unwrap()
+        .components()
+        .map(|c| {
+            c.as_os_str()
+                .to_string_lossy()
+                .trim_end_matches(".rs")
+                .to_string()
+        })
+        .filter(|name| name != "mod")
+        .take(depth)
+        .collect();
+    parts.join("::")
+}
+
+/// The modules a module's code names as `crate::a::b...`, `depth` levels deep, outside
+/// comments and tests.
+fn named_in(text: &str, depth: usize) -> BTreeSet<String> {
+    let code = text.split("#[cfg(test)]\nmod tests").next().unwrap();
+    let mut named = BTreeSet::new();
+    for line in code.lines().filter(|l| !l.trim_start().starts_with("//")) {
+        for (i, _) in line.match_indices("crate::") {
+            let path: Vec<String> = line[i + 7..]
+                .split("::")
+                .map(|part| {
+                    part.chars()
+                        .take_while(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || *c == '_')
+                        .collect::<String>()
+                })
+                .take_while(|part| !part.is_empty())
+                .take(depth)
+                .collect();
+            if !path.is_empty() {
+                named.insert(path.join("::"));
+            }
+        }
+    }
+    named
+}
+
+/// Which modules of the library crate in `crates/<name>` each of its modules uses,
+/// `depth` levels deep.
+fn uses_at(name: &str, depth: usize) -> BTreeMap<String, BTreeSet<String>> {
+    let src = src_of(name);
     let mut files = Vec::new();
     sources(&src, &mut files);
     let modules: BTreeSet<String> = files
         .iter()
-        .map(|f| module_of(&src, f))
+        .map(|f| module_of(&src, f, depth))
         .filter(|m| m != "lib")
         .collect();
     let mut uses: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
     for file in &files {
-        let module = module_of(&src, file);
+        let module = module_of(&src, file, depth);
         if !modules.contains(&module) || file.ends_with("tests.rs") {
             continue;
         }
         let text = std::fs::read_to_string(file).unwrap();
-        let code = text.split("#[cfg(test)]\nmod tests").next().unwrap();
-        for line in code.lines().filter(|l| !l.trim_start().starts_with("//")) {
-            for (i, _) in line.match_indices("crate::") {
-                let name: String = line[i + 7..]
-                    .chars()
-                    .take_while(|c| c.is_ascii_lowercase() || *c == '_')
-                    .collect();
-                if modules.contains(&name) && name != module {
-                    uses.entry(module.clone()).or_default().insert(name);
-                }
+        for used in named_in(&text, depth) {
+            if modules.contains(&used) && used != module {
+                uses.entry(module.clone()).or_default().insert(used);
             }
         }
     }
     uses
 }
 
+/// The modules a `lib.rs` or `mod.rs` declares, in its order.
+fn declared(file: &Path) -> Vec<String> {
+    std::fs::read_to_string(file)
+        .unwrap()
+        .lines()
+        .filter_map(|line| line.trim().strip_prefix("pub mod "))
+        .filter_map(|rest| rest.strip_suffix(';'))
+        .map(str::to_string)
+        .collect()
+}
+
 #[test]
 fn no_library_crate_has_an_import_cycle() {
-    let core = uses("core");
-    assert!(core.contains_key("trace") && core["trace"].contains("replay"));
+    let core = uses_at("core", 1);
+    assert!(core.contains_key("trace") && core["trace"].contains("events"));
     for name in CRATES {
-        no_cycle(&uses(name));
+        no_cycle(&uses_at(name, 1));
+    }
+}
+
+#[test]
+fn the_core_follows_the_data_path_in_order() {
+    let src = src_of("core");
+    assert_eq!(
+        declared(&src.join("lib.rs")),
+        CORE_ORDER,
+        "crates/core/src/lib.rs declares its modules in the data's path (docs/ARCHITECTURE.md)"
+    );
+    in_order(&CORE_ORDER.map(String::from), &uses_at("core", 1), "lib.rs");
+    let inner = uses_at("core", 2);
+    for stage in CORE_STAGES {
+        let order: Vec<String> = declared(&src.join(stage).join("mod.rs"))
+            .into_iter()
+            .map(|module| format!("{stage}::{module}"))
+            .collect();
+        assert!(order.len() >= 2, "{stage} declares its modules");
+        in_order(&order, &inner, &format!("{stage}/mod.rs"));
+    }
+}
+
+/// Panics naming the first module in `order` that uses one declared after it.
+fn in_order(order: &[String], uses: &BTreeMap<String, BTreeSet<String>>, file: &str) {
+    for (at, module) in order.iter().enumerate() {
+        for used in uses.get(module).into_iter().flatten() {
+            if let Some(later) = order[at + 1..].iter().position(|m| m == used) {
+                panic!(
+                    "{module} uses {used}, declared {} after it in {file}: a module uses only those before it",
+                    later + 1
+                );
+            }
+        }
     }
 }
 

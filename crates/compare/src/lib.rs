@@ -27,13 +27,13 @@ use std::time::{Duration, Instant};
 
 use rayon::prelude::*;
 
-use sudotrace_core::counts::Stats;
-use sudotrace_core::event::Outcome;
-use sudotrace_core::grid::Grid;
+use sudotrace_core::events::counts::Stats;
+use sudotrace_core::events::event::Outcome;
 use sudotrace_core::lang::{Lang, Text};
-use sudotrace_core::parse::{Input, Inputs, Puzzle, Skipped};
+use sudotrace_core::numbers::thousands;
+use sudotrace_core::puzzle::grid::Grid;
+use sudotrace_core::puzzle::parse::{Input, Inputs, Puzzle, Skipped};
 use sudotrace_core::search::{Limit, NullSink, Run, Strategy, solve, solve_until, solve_within};
-use sudotrace_core::words::thousands;
 
 pub use system::{System, utc_now_rfc3339};
 
@@ -360,7 +360,7 @@ impl Total {
         let solved = thousands(self.solved as u64);
         let puzzles = thousands(self.puzzles as u64);
         let tries = options.max_tries.map(thousands);
-        let time = options.max_time.map(sudotrace_core::words::duration);
+        let time = options.max_time.map(sudotrace_core::numbers::duration);
         let limits = match (tries, time) {
             (None, None) => None,
             (Some(tries), None) => Some(lang.fill(Text::CompareLimitTries, &[("tries", &tries)])),
@@ -980,7 +980,7 @@ pub(crate) fn timing_of(mut times: Vec<Duration>) -> Timing {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use sudotrace_core::parse::parse_puzzles;
+    use sudotrace_core::puzzle::parse::parse_puzzles;
 
     const LEETCODE: &str = sudotrace_core::LEETCODE_37;
 

@@ -17,12 +17,12 @@ use std::time::{Duration, Instant};
 use serde::{Deserialize, Serialize};
 
 use super::{Comparison, Costs, Options, PuzzleResult, System, Timing, VariantResult};
-use sudotrace_core::counts::Stats;
-use sudotrace_core::event::Outcome;
-use sudotrace_core::grid::Grid;
-use sudotrace_core::parse::{Input, Inputs, Puzzle, Skipped, parse_puzzle_text};
+use sudotrace_core::events::counts::Stats;
+use sudotrace_core::events::event::Outcome;
+use sudotrace_core::numbers::thousands;
+use sudotrace_core::puzzle::grid::Grid;
+use sudotrace_core::puzzle::parse::{Input, Inputs, Puzzle, Skipped, parse_puzzle_text};
 use sudotrace_core::search::Strategy;
-use sudotrace_core::words::thousands;
 
 /// The file of a shard's folder that says what it is.
 pub(crate) const MANIFEST: &str = "shard.json";

@@ -1,28 +1,38 @@
 //! sudotrace-core: Sudoku backtracking searches that explain themselves.
 //!
-//! The data takes one path, and this crate holds all of it but the pictures and the
-//! command line: puzzle text ([`parse`]) becomes a [`grid::Grid`]; a [`search`] strategy
-//! (an order, a propagation and a check, such as the articles' row-by-row `tables` or
-//! `mrv+singles+tables`) solves it and hands every [`event::Event`] to a
-//! [`search::Sink`]: a trace writer from [`trace`], a `Vec`, or nothing at all
-//! ([`search::NullSink`], which an untraced search pays nothing for). A trace is read
-//! back through the one [`trace::Cursor`], which applies its events to the one
-//! [`replay::Replay`] and counts them ([`counts`]: the counts and the one table of them);
-//! the one [`view::View`] of a position is what every viewer draws. Around them:
-//! [`diagnose`] (what is wrong with another solver's trace), [`generate`] (puzzles with
-//! one solution, and their difficulty), [`answer`] (checking a player's answer),
-//! [`summary`] and [`words`] (what people read), [`output`] (files written whole or not
-//! at all). sudotrace-compare compares strategies over collections; sudotrace-draw draws
-//! frames, charts and web pages; the `sudotrace` binary is the command line.
+//! The data takes one path, and this crate holds all of it but the pictures, the
+//! learner's tools and the command line; its modules follow that path in stages:
+//!
+//! - [`puzzle`]: puzzle text ([`puzzle::parse`]) becomes a [`puzzle::grid::Grid`];
+//! - [`events`]: what a search does on that board, one [`events::event::Event`] at a
+//!   time, its counts ([`events::counts`]: the counts and the one table of them), and
+//!   the one [`events::replay::Replay`] that applies events and takes them back;
+//! - [`search`]: a strategy (an order, a propagation and a check, such as the articles'
+//!   row-by-row `tables` or `mrv+singles+tables`) solves the grid and hands every event
+//!   to a [`search::Sink`]: a trace writer, a `Vec`, or nothing at all
+//!   ([`search::NullSink`], which an untraced search pays nothing for); each strategy
+//!   also reads as a short program ([`search::listing`]);
+//! - [`trace`]: both trace formats, and the one [`trace::Cursor`] that reads them back
+//!   through the replay;
+//! - [`views`]: the one [`views::view::View`] of a position that every viewer draws,
+//!   the call stack it stands on, the depth profile and tree of a search, the summary
+//!   `solve` prints.
+//!
+//! Beneath every stage: [`lang`] (the languages and the catalog of words), [`numbers`]
+//! (how numbers are written), [`output`] (files written whole or not at all) and
+//! [`random`] (reproducible random draws). sudotrace-learn diagnoses other solvers'
+//! traces, checks answers and makes puzzles; sudotrace-compare compares strategies over
+//! collections; sudotrace-draw draws frames, charts and web pages; the `sudotrace`
+//! binary is the command line.
 //!
 //! # Solving a puzzle and walking its events
 //!
 //! ```
-//! use sudotrace_core::counts::Count;
-//! use sudotrace_core::event::{Event, Outcome};
+//! use sudotrace_core::events::counts::Count;
+//! use sudotrace_core::events::event::{Event, Outcome};
 //! use sudotrace_core::lang::Lang;
-//! use sudotrace_core::parse::parse_puzzle_text;
-//! use sudotrace_core::replay::Replay;
+//! use sudotrace_core::puzzle::parse::parse_puzzle_text;
+//! use sudotrace_core::events::replay::Replay;
 //! use sudotrace_core::search::{Strategy, solve};
 //!
 //! let puzzle = parse_puzzle_text(sudotrace_core::LEETCODE_37)?;
@@ -53,24 +63,27 @@
 
 #![warn(missing_docs)]
 
-pub mod answer;
-pub mod counts;
-pub mod diagnose;
-pub mod event;
-pub mod generate;
-pub mod grid;
+// The modules in the order of the data's path, each using only those above it
+// (tests/cli/structure.rs holds them to this order): first what every stage uses, then
+// the stages.
+
+// Words for people, numbers as written, files written whole, reproducible randomness.
 pub mod lang;
-pub mod listing;
+pub mod numbers;
 pub mod output;
-pub mod parse;
-pub mod profile;
-pub mod replay;
+pub mod random;
+
+// The stages, in the data's path.
+// Puzzle text to a grid.
+pub mod puzzle;
+// What a search does on its board, counted, and the board that replays it.
+pub mod events;
+// The strategies and their searches.
 pub mod search;
-pub mod stack;
-pub mod summary;
+// The events recorded, and read back.
 pub mod trace;
-pub mod view;
-pub mod words;
+// What a reader sees of a position or a search.
+pub mod views;
 
 /// The example puzzle of LeetCode problem 37, "Sudoku Solver", used by `demo`.
 pub const LEETCODE_37: &str =

@@ -8,10 +8,10 @@
 
 use super::{nanos, note};
 use crate::{Comparison, PuzzleResult, Timing, VariantResult};
-use sudotrace_core::counts::Count;
-use sudotrace_core::event::Outcome;
+use sudotrace_core::events::counts::Count;
+use sudotrace_core::events::event::Outcome;
 use sudotrace_core::lang::Lang;
-use sudotrace_core::parse::Skipped;
+use sudotrace_core::puzzle::parse::Skipped;
 
 /// The columns before the counts.
 const BEFORE: [&str; 10] = [

@@ -5,10 +5,10 @@ use serde::Serialize;
 
 use super::{RunInfo, nanos, note, overhead};
 use crate::{Comparison, PuzzleResult, Ratio, Timing, VariantResult};
-use sudotrace_core::event::Outcome;
+use sudotrace_core::events::event::Outcome;
 use sudotrace_core::lang::Lang;
-use sudotrace_core::parse::Puzzle;
-use sudotrace_core::summary::{SearchJson, StatsJson};
+use sudotrace_core::puzzle::parse::Puzzle;
+use sudotrace_core::views::summary::{SearchJson, StatsJson};
 
 #[derive(Serialize)]
 struct ReportJson<'a> {

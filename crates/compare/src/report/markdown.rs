@@ -6,10 +6,10 @@ use std::fmt::Write as _;
 
 use super::{ChartRef, RunInfo, note, overhead};
 use crate::{Comparison, PuzzleResult, Timing, Total, input_lines, puzzles};
-use sudotrace_core::counts::Count;
+use sudotrace_core::events::counts::Count;
 use sudotrace_core::lang::{Lang, Text};
+use sudotrace_core::numbers::{duration, thousands};
 use sudotrace_core::search::Strategy;
-use sudotrace_core::words::{duration, thousands};
 
 /// A table cell's text with the characters that would break a Markdown table escaped.
 fn cell(text: &str) -> String {
@@ -469,7 +469,7 @@ fn totals_table(md: &mut String, c: &Comparison, lang: Lang) {
             }),
             (Text::ReportRowMicros, |t, _| {
                 t.micros_per_puzzle()
-                    .map_or_else(|| "–".to_string(), sudotrace_core::words::tenths)
+                    .map_or_else(|| "–".to_string(), sudotrace_core::numbers::tenths)
             }),
             (Text::ReportRowWithoutGuessing, |t, _| {
                 t.share_without_guessing()
@@ -689,7 +689,7 @@ fn marked(md: &mut String, c: &Comparison, lang: Lang) {
             let stopped: Vec<&str> = p
                 .variants
                 .iter()
-                .filter(|v| v.outcome == sudotrace_core::event::Outcome::Limit)
+                .filter(|v| v.outcome == sudotrace_core::events::event::Outcome::Limit)
                 .map(|v| v.solver.name())
                 .collect();
             let _ = writeln!(

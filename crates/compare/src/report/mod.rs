@@ -1,7 +1,7 @@
 //! The written results of a comparison: `report.md` for people (`markdown`),
 //! `report.csv` (a row a puzzle and variant, `csv`) for spreadsheets, `report.json`
 //! (`json`) for tools. Field names are those
-//! of `solve --json` ([`SearchJson`](sudotrace_core::summary::SearchJson), [`StatsJson`](sudotrace_core::summary::StatsJson)); every result object of report.json
+//! of `solve --json` ([`SearchJson`](sudotrace_core::views::summary::SearchJson), [`StatsJson`](sudotrace_core::views::summary::StatsJson)); every result object of report.json
 //! is a `solve --json` object with its timing added.
 //!
 //! Searches stopped at the limit appear in all three as censored (more than the limit's
@@ -18,8 +18,8 @@ use std::time::Duration;
 
 use super::{Comparison, PuzzleResult, System};
 use sudotrace_core::lang::{Lang, Text};
+use sudotrace_core::numbers::thousands;
 use sudotrace_core::output::AtomicFile;
-use sudotrace_core::words::thousands;
 
 /// A report file that could not be written.
 #[derive(Debug, thiserror::Error)]
@@ -131,7 +131,7 @@ pub(crate) fn censored_words(
             Text::ReportMoreThanTime,
             &[(
                 "time",
-                &sudotrace_core::words::duration(c.options.max_time.unwrap_or_default()),
+                &sudotrace_core::numbers::duration(c.options.max_time.unwrap_or_default()),
             )],
         ),
     })
@@ -165,8 +165,8 @@ pub fn overhead(comparison: &Comparison, wall: Duration) -> (Duration, f64) {
 mod tests {
     use super::*;
     use crate::{NoProgress, Options, run};
-    use sudotrace_core::parse::Inputs;
-    use sudotrace_core::parse::parse_puzzles;
+    use sudotrace_core::puzzle::parse::Inputs;
+    use sudotrace_core::puzzle::parse::parse_puzzles;
 
     fn comparison() -> Comparison {
         let mut inputs = Inputs::default();

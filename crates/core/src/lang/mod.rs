@@ -20,6 +20,8 @@ mod zh_cn;
 
 use std::fmt;
 
+use unicode_width::UnicodeWidthStr;
+
 /// A language people read sudotrace's output in.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Lang {
@@ -108,6 +110,30 @@ impl fmt::Display for Lang {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.tag())
     }
+}
+
+/// How many columns `text` takes in a terminal or a monospaced line: two for each
+/// full-width character (Chinese), one for the others.
+pub fn width(text: &str) -> usize {
+    UnicodeWidthStr::width(text)
+}
+
+/// `text` followed by spaces up to `columns` columns ([`width`]); as it is when wider.
+pub fn pad(text: &str, columns: usize) -> String {
+    let mut out = text.to_string();
+    out.extend(std::iter::repeat_n(
+        ' ',
+        columns.saturating_sub(width(text)),
+    ));
+    out
+}
+
+/// `text` after spaces up to `columns` columns ([`width`]), right-aligned; as it is when
+/// wider.
+pub fn pad_left(text: &str, columns: usize) -> String {
+    let mut out: String = std::iter::repeat_n(' ', columns.saturating_sub(width(text))).collect();
+    out.push_str(text);
+    out
 }
 
 /// `template` with each `{name}` replaced by its value; a `{name}` not given stays.
@@ -1640,5 +1666,13 @@ mod tests {
         assert_eq!(filled, "r1c8: 6 clashes with r3c8 (col)");
         assert_eq!(fill("{a} and {b}", &[("a", &1)]), "1 and {b}");
         assert_eq!(placeholders("{cell}: try {digit} {}"), ["cell", "digit"]);
+    }
+
+    #[test]
+    fn chinese_takes_two_columns_a_character() {
+        assert_eq!(width("行冲突 3"), 8);
+        assert_eq!(pad("行冲突", 8), "行冲突  ");
+        assert_eq!(pad("tries", 8), "tries   ");
+        assert_eq!(pad_left("尝试", 6), "  尝试");
     }
 }

@@ -16,9 +16,9 @@
 //! or to find forced ones) pays for working out each blank's candidates as the check
 //! would: 27 cell reads, or 3 table lookups, a blank ([`Check::survey_cost`]).
 
-use crate::counts::{Conflicts, Stats};
-use crate::event::Event;
-use crate::grid::{CELLS, Cell, Grid, UNITS, UNITS_OF, Unit, UnitTables};
+use crate::events::counts::{Conflicts, Stats};
+use crate::events::event::Event;
+use crate::puzzle::grid::{CELLS, Cell, Grid, UNITS, UNITS_OF, Unit, UnitTables};
 
 use super::Check;
 

@@ -21,13 +21,13 @@
 
 use std::time::Instant;
 
-use crate::counts::Stats;
-use crate::event::{Event, Outcome, Reason};
-use crate::grid::{
+use crate::events::counts::Stats;
+use crate::events::event::{Event, Outcome, Reason};
+use crate::events::replay::{FORCED, Replay};
+use crate::puzzle::grid::{
     ALL_DIGITS, CELLS, Candidates, Cell, Grid, PADDED_CELLS, PEERS, UNIT_CELLS, UNITS_OF, Unit,
     UnitDigits, UnitTables, first_cell,
 };
-use crate::replay::{FORCED, Replay};
 
 use super::checks::FirstClash;
 use super::{Check, EventCounter, Order, Propagation};
@@ -749,7 +749,7 @@ fn lanes_from(candidates: &[u16; PADDED_CELLS], first: usize) -> [u16; LANES] {
         .expect("room for a row's lanes")
 }
 
-/// The cell of `unit` ([`UNITS`](crate::grid::UNITS) numbering) where the lowest of the
+/// The cell of `unit` ([`UNITS`](crate::puzzle::grid::UNITS) numbering) where the lowest of the
 /// digits `single` goes, if any.
 #[inline(always)]
 fn single_in(
@@ -835,8 +835,8 @@ pub(super) fn apply_tries(at: &mut Replay, counter: &mut EventCounter, room: u64
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::generate::random::Random;
-    use crate::parse::parse_puzzle_text;
+    use crate::puzzle::parse::parse_puzzle_text;
+    use crate::random::Random;
 
     /// A number below `n` from the walk's fixed stream.
     fn below(walk: &mut Random, n: usize) -> usize {

@@ -2,9 +2,9 @@
 //! run that wrote it: [`EventCounter`] charges each event the cost the trace's check pays for
 //! it (see [`Check::event_cost`]); traces of other solvers get the counts but no cost.
 
-use crate::counts::Stats;
-use crate::event::Event;
-use crate::grid::{CELLS, Grid};
+use crate::events::counts::Stats;
+use crate::events::event::Event;
+use crate::puzzle::grid::{CELLS, Grid};
 
 use super::Check;
 

@@ -11,7 +11,10 @@
 //! per-unit tables of the digits in use and counts every table it consults. Both make
 //! the same search, event for event, in their own tight loop (`rows`). Every other
 //! strategy chooses each blank and says so, and may fill forced blanks without a guess
-//! (`choosing`).
+//! (`choosing`). Each strategy's search is also written out as a short program
+//! ([`listing`]), with the line that makes each event.
+
+pub mod listing;
 
 mod checks;
 mod choosing;
@@ -23,11 +26,11 @@ use std::fmt;
 use std::str::FromStr;
 use std::time::{Duration, Instant};
 
-use crate::counts::Stats;
-use crate::event::{End, Event, EventKind, Outcome};
-use crate::grid::{CELLS, Cell, Grid};
+use crate::events::counts::Stats;
+use crate::events::event::{End, Event, EventKind, Outcome};
+use crate::events::replay::Replay;
 use crate::lang::{Lang, Text};
-use crate::replay::Replay;
+use crate::puzzle::grid::{CELLS, Cell, Grid};
 
 pub use counter::EventCounter;
 pub use sink::{NullSink, Sink};
@@ -149,7 +152,7 @@ impl Strategy {
         check: Check::Tables,
     };
     /// The fewest candidates first, naked and hidden singles filled in, with tables.
-    pub(crate) const MRV_HIDDEN: Strategy = Strategy {
+    pub const MRV_HIDDEN: Strategy = Strategy {
         order: Order::Mrv,
         propagation: Propagation::Hidden,
         check: Check::Tables,

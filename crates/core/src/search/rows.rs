@@ -13,10 +13,10 @@
 //! - [`RowOrder::advance`], the search carried on from such a position, which reads and
 //!   writes long runs of predicted events as fast as searching.
 
-use crate::counts::Stats;
-use crate::event::{Event, Outcome};
-use crate::grid::{CELLS, Cell, Grid, Unit};
-use crate::replay::Replay;
+use crate::events::counts::Stats;
+use crate::events::event::{Event, Outcome};
+use crate::events::replay::Replay;
+use crate::puzzle::grid::{CELLS, Cell, Grid, Unit};
 
 use super::checks::{Blanks, Checker, ScanCheck, TableCheck, Tally, Visits};
 use super::{Check, EventCounter, Sink, step};

@@ -2,9 +2,9 @@
 //! nothing. The search is generic over its sink, so an untraced run ([`NullSink`]) pays
 //! nothing for tracing.
 
-use crate::counts::Stats;
-use crate::event::Event;
-use crate::replay::Replay;
+use crate::events::counts::Stats;
+use crate::events::event::Event;
+use crate::events::replay::Replay;
 
 use super::Strategy;
 

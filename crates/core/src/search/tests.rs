@@ -3,8 +3,8 @@
 //! search, one by one and in stretches, as the binary trace format relies on.
 
 use super::*;
-use crate::grid::Cell;
-use crate::parse::parse_puzzle_text;
+use crate::puzzle::grid::Cell;
+use crate::puzzle::parse::parse_puzzle_text;
 
 const LEETCODE: &str = crate::LEETCODE_37;
 
@@ -411,8 +411,8 @@ fn replayed(puzzle: &Grid, events: &[Event]) -> Replay {
 /// event from a board, the placements in order (`true`: forced) and the last event.
 mod written_rules {
     use super::*;
-    use crate::event::Reason;
-    use crate::grid::Unit;
+    use crate::events::event::Reason;
+    use crate::puzzle::grid::Unit;
 
     fn candidates(board: &Grid, cell: Cell) -> Vec<u8> {
         (1..=9)

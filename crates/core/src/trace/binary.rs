@@ -32,10 +32,10 @@ use std::io::{self, Read, Seek, SeekFrom, Write};
 
 use super::coded;
 use super::{Header, Location, RecordedEnd, TraceError};
-use crate::counts::{Count, Stats};
-use crate::event::{End, Event, NEW_KINDS, Outcome};
-use crate::grid::{CELLS, Grid};
-use crate::replay::Replay;
+use crate::events::counts::{Count, Stats};
+use crate::events::event::{End, Event, NEW_KINDS, Outcome};
+use crate::events::replay::Replay;
+use crate::puzzle::grid::{CELLS, Grid};
 use crate::search::{EventCounter, NullSink, Rules, Sink, Strategy};
 
 /// The first bytes of every binary trace (PNG-style: a high byte, then line endings
@@ -646,7 +646,8 @@ impl Checkpoint {
                 "{placed} digits are placed, but the depth is {depth} and {puts} placements less {takes} taken back"
             ));
         }
-        let kinds = crate::event::count_of_kinds(&crate::event::EventKind::ALL, stats);
+        let kinds =
+            crate::events::event::count_of_kinds(&crate::events::event::EventKind::ALL, stats);
         if kinds != stats.events || stats.max_depth < depth {
             return Err(format!(
                 "the counts do not add up ({kinds} events by kind, {} in all; depth {depth}, most {})",

@@ -13,9 +13,9 @@
 //! cell) costs nothing. Models start afresh in each block, so any checkpoint is a place
 //! to start reading.
 
-use crate::event::{Event, EventKind, Reason};
-use crate::grid::{Cell, Unit};
-use crate::replay::Replay;
+use crate::events::event::{Event, EventKind, Reason};
+use crate::events::replay::Replay;
+use crate::puzzle::grid::{Cell, Unit};
 
 const PROB_BITS: u32 = 11;
 const PROB_ONE: u16 = 1 << PROB_BITS;

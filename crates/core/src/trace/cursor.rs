@@ -23,9 +23,9 @@ use super::jsonl::JsonlReader;
 use super::{
     BinaryWriter, CutShort, Format, Header, Location, PUZZLE_FILE, RecordedEnd, TraceError,
 };
-use crate::counts::Stats;
-use crate::event::{Ending, Event, EventKind, Outcome, count_of_kinds};
-use crate::replay::Replay;
+use crate::events::counts::Stats;
+use crate::events::event::{Ending, Event, EventKind, Outcome, count_of_kinds};
+use crate::events::replay::Replay;
 use crate::search::{EventCounter, NullSink, Order, Rules, Sink, Strategy};
 
 /// Events between two checkpoints of a JSON Lines trace indexed in memory: moving back
@@ -399,7 +399,7 @@ impl Cursor {
     }
 
     /// Where the last thing read starts: its line, or its byte offset.
-    pub(crate) fn location(&self) -> Location {
+    pub fn location(&self) -> Location {
         match &self.source {
             Source::Jsonl { reader, .. } => Location::Line(reader.line()),
             Source::Binary(reader) => reader.location(),
@@ -845,7 +845,7 @@ fn relabel(err: TraceError, path: &Path) -> TraceError {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::parse::parse_puzzle_text;
+    use crate::puzzle::parse::parse_puzzle_text;
     use crate::search::{NullSink, solve};
     use crate::trace::TraceWriter;
 

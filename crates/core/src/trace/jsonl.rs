@@ -13,10 +13,10 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use super::{FORMAT_VERSION, Header, Location, PUZZLE_FILE, RecordedEnd, TraceError};
-use crate::counts::{Count, Stats};
-use crate::event::{End, Event, Outcome, Reason};
-use crate::grid::{Cell, Unit};
-use crate::parse;
+use crate::events::counts::{Count, Stats};
+use crate::events::event::{End, Event, Outcome, Reason};
+use crate::puzzle::grid::{Cell, Unit};
+use crate::puzzle::parse;
 use crate::search::Sink;
 
 /// Bytes buffered before they are handed to the output.
@@ -987,7 +987,7 @@ mod tests {
     use super::*;
 
     fn written(event: Event) -> Vec<u8> {
-        let header = Header::new(crate::grid::Grid::empty(), "naive", None);
+        let header = Header::new(crate::puzzle::grid::Grid::empty(), "naive", None);
         let mut writer = JsonlWriter::new(Vec::new(), &header);
         writer.buf.clear();
         writer.event(event);

@@ -2,7 +2,7 @@
 //! and the end record, in two formats: JSON Lines (one readable line an event) and a
 //! compact binary format for searches of billions of events. Writers are
 //! [`Sink`](crate::search::Sink)s that stream to disk; the [`Cursor`] streams either
-//! format back through the one [`Replay`](crate::replay::Replay), so memory stays bounded whatever the length
+//! format back through the one [`Replay`](crate::events::replay::Replay), so memory stays bounded whatever the length
 //! of the trace, and rejects bad input with its line or byte offset and what is wrong.
 
 mod binary;
@@ -15,10 +15,10 @@ use std::fmt;
 use std::io;
 use std::path::{Path, PathBuf};
 
-use crate::counts::Stats;
-use crate::event::{End, Outcome};
-use crate::grid::Grid;
+use crate::events::counts::Stats;
+use crate::events::event::{End, Outcome};
 use crate::lang::{Lang, Text};
+use crate::puzzle::grid::Grid;
 
 pub use binary::BinaryWriter;
 pub use cursor::Cursor;
@@ -82,7 +82,7 @@ impl Header {
     }
 
     /// Why `event` cannot stand in a trace of this header's format version, if it cannot.
-    pub fn refuses(&self, event: &crate::event::Event) -> Option<String> {
+    pub fn refuses(&self, event: &crate::events::event::Event) -> Option<String> {
         let kind = event.kind();
         (self.format < 2 && !kind.in_version_1()).then(|| {
             format!(
@@ -189,7 +189,7 @@ pub enum TraceError {
         /// Where the event stands.
         at: Location,
         /// The event, and why it cannot happen.
-        source: crate::replay::ImpossibleEvent,
+        source: crate::events::replay::ImpossibleEvent,
     },
 }
 
@@ -212,7 +212,7 @@ pub struct CutShort {
     /// What the binary format expected to read there.
     pub expected: Option<String>,
     /// The event that stops the trace there, and why it cannot happen.
-    pub refused: Option<crate::replay::ImpossibleEvent>,
+    pub refused: Option<crate::events::replay::ImpossibleEvent>,
     /// The line that stops the trace there, which does not read as an event or an end
     /// record, and what the reader says of it.
     pub unread: Option<String>,

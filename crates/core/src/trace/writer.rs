@@ -9,7 +9,7 @@ use super::{
     BinaryWriter, DEFAULT_MAX_EVENTS, DEFAULT_MAX_EVENTS_BINARY, Header, JsonlWriter, RecordedEnd,
     binary, is_gzip_name,
 };
-use crate::event::Event;
+use crate::events::event::Event;
 use crate::output::OutputFile;
 use crate::search::Sink;
 
@@ -120,10 +120,10 @@ pub fn check_free_space(path: &Path, max_events: u64, can_limit: bool) -> Result
         "{}: a {} trace of up to {} events can take {}, but {} has only {} free; {advice}",
         path.display(),
         format.name(),
-        crate::words::thousands(max_events),
-        crate::words::megabytes(needed),
+        crate::numbers::thousands(max_events),
+        crate::numbers::megabytes(needed),
         dir.display(),
-        crate::words::megabytes(free),
+        crate::numbers::megabytes(free),
     ))
 }
 

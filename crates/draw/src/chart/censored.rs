@@ -9,10 +9,10 @@ use plotters::prelude::*;
 use super::style::{self, LABEL, TICK, si, solver_color, time_ns};
 use super::{Chart, DrawResult, Fonts, Key, Mark, header, plot_on, puzzles};
 use sudotrace_compare::Comparison;
-use sudotrace_core::event::Outcome;
+use sudotrace_core::events::event::Outcome;
 use sudotrace_core::lang::{Lang, Text as Words};
+use sudotrace_core::numbers::thousands;
 use sudotrace_core::search::Strategy;
-use sudotrace_core::words::thousands;
 
 /// What every strategy solved: its tries and its median times, each sorted.
 struct Solved {

@@ -15,12 +15,12 @@ use super::{
     plot_on, puzzles,
 };
 use sudotrace_compare::{Comparison, PuzzleResult};
-use sudotrace_core::counts::Count;
-use sudotrace_core::grid::Unit;
+use sudotrace_core::events::counts::Count;
 use sudotrace_core::lang::{Lang, Text as Words};
-use sudotrace_core::parse::short_source;
+use sudotrace_core::numbers::thousands;
+use sudotrace_core::puzzle::grid::Unit;
+use sudotrace_core::puzzle::parse::short_source;
 use sudotrace_core::search::{Check, Strategy};
-use sudotrace_core::words::thousands;
 
 /// Up to this many puzzles, chart 1 draws bars; past it, points.
 const MAX_BARS: usize = 40;

@@ -217,7 +217,7 @@ impl Key {
 }
 
 /// `text` broken into lines of at most `width` characters: at spaces in English; in
-/// Chinese, measured in columns ([`sudotrace_core::words::width`]: a Chinese character
+/// Chinese, measured in columns ([`sudotrace_core::lang::width`]: a Chinese character
 /// takes two) and broken between any two Chinese characters or at a space, never inside
 /// a run of Latin letters and digits, before a closing mark or after an opening one.
 pub(crate) fn wrap(text: &str, width: usize, lang: Lang) -> Vec<String> {
@@ -230,7 +230,7 @@ pub(crate) fn wrap(text: &str, width: usize, lang: Lang) -> Vec<String> {
     };
     let measure = |text: &str| match lang {
         Lang::En => text.chars().count(),
-        Lang::ZhCn => sudotrace_core::words::width(text),
+        Lang::ZhCn => sudotrace_core::lang::width(text),
     };
     let mut lines: Vec<String> = Vec::new();
     let mut line = String::new();
@@ -259,7 +259,7 @@ const OPENING: &str = "（《「『“‘(";
 /// came before it: a Chinese character, or a run of other characters, with the marks
 /// that close or open it.
 fn unbreakable_pieces(text: &str) -> Vec<(bool, String)> {
-    let wide = |ch: char| sudotrace_core::words::width(ch.encode_utf8(&mut [0; 4])) > 1;
+    let wide = |ch: char| sudotrace_core::lang::width(ch.encode_utf8(&mut [0; 4])) > 1;
     let mut pieces: Vec<(bool, String)> = Vec::new();
     let mut spaced = false;
     let mut opened = false;
@@ -353,7 +353,7 @@ pub(crate) fn puzzles(lang: Lang, n: usize) -> String {
         1 => lang.text(Text::ChartPuzzlesOne).to_string(),
         _ => lang.fill(
             Text::ChartPuzzlesMany,
-            &[("n", &sudotrace_core::words::thousands(n as u64))],
+            &[("n", &sudotrace_core::numbers::thousands(n as u64))],
         ),
     }
 }

@@ -119,7 +119,7 @@ impl Fonts {
     pub(crate) fn width(self, text: &str, size: f64) -> f64 {
         match self.lang {
             Lang::En => text.chars().count() as f64 * self.column(size),
-            Lang::ZhCn => sudotrace_core::words::width(text) as f64 * self.column(size),
+            Lang::ZhCn => sudotrace_core::lang::width(text) as f64 * self.column(size),
         }
     }
 

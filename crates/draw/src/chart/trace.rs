@@ -3,7 +3,7 @@
 //! made in each cell, and the search tree (a node a placement, a row a depth, drawn as
 //! an icicle across the events, the path the search finished on marked).
 //!
-//! The trace is streamed once through the one [`Replay`](sudotrace_core::replay::Replay), which refuses events that
+//! The trace is streamed once through the one [`Replay`](sudotrace_core::events::replay::Replay), which refuses events that
 //! cannot happen, so memory stays bounded however long the trace: the profile keeps at
 //! most `MAX_COLUMNS` × 2 columns, each the lowest, highest and mean depth of an equal run
 //! of events.
@@ -16,13 +16,13 @@ use plotters::style::text_anchor::{HPos, Pos, VPos};
 
 use super::style::{self, LABEL, TICK, si};
 use super::{Chart, ChartError, DrawResult, Fonts, Key, Mark, Plot, Written, header, plot_on};
-use sudotrace_core::counts::Count;
-use sudotrace_core::event::{Event, Outcome};
-use sudotrace_core::grid::{CELLS, Cell, Grid, Unit};
+use sudotrace_core::events::counts::Count;
+use sudotrace_core::events::event::{Event, Outcome};
 use sudotrace_core::lang::{Lang, Text as Words};
-use sudotrace_core::profile::{DepthProfile, SearchTree};
+use sudotrace_core::numbers::thousands;
+use sudotrace_core::puzzle::grid::{CELLS, Cell, Grid, Unit};
 use sudotrace_core::trace::{Cursor, CutShort, Header, TraceError};
-use sudotrace_core::words::thousands;
+use sudotrace_core::views::profile::{DepthProfile, SearchTree};
 
 /// How often [`TraceProfile::read`] reports progress, in events.
 pub(crate) const PROGRESS_EVERY: u64 = 1 << 20;

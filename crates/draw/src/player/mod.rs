@@ -5,7 +5,7 @@
 //! one more), read here through the one [`Cursor`] and checked on the board.
 //!
 //! What an event means in words is worked out here, once for each distinct event, by
-//! the one [`view::event_words`](sudotrace_core::view::event_words); the page looks its
+//! the one [`view::event_words`](sudotrace_core::views::view::event_words); the page looks its
 //! caption up. A backtrack's words name the blank that ran out of digits, which the
 //! board tells: the page carries that blank, one byte a backtrack. The page's
 //! JavaScript applies and undoes events on its board, with a checkpoint every
@@ -24,16 +24,16 @@ use serde::Serialize;
 use serde_json::Value;
 
 use crate::render::{ThemeName, role_colours};
-use sudotrace_core::counts::{Count, Stats};
-use sudotrace_core::event::{Event, EventKind, Reason};
-use sudotrace_core::grid::{CELLS, Unit};
+use sudotrace_core::events::counts::{Count, Stats};
+use sudotrace_core::events::event::{Event, EventKind, Reason};
 use sudotrace_core::lang::{Lang, Text};
-use sudotrace_core::listing::{Language, Listing};
-use sudotrace_core::profile::DepthProfile;
+use sudotrace_core::numbers::thousands;
+use sudotrace_core::puzzle::grid::{CELLS, Unit};
 use sudotrace_core::search::Strategy;
+use sudotrace_core::search::listing::{Language, Listing};
 use sudotrace_core::trace::{Cursor, CutShort, TraceError};
-use sudotrace_core::view::{departs_here_words, event_words, rest_words};
-use sudotrace_core::words::thousands;
+use sudotrace_core::views::profile::DepthProfile;
+use sudotrace_core::views::view::{departs_here_words, event_words, rest_words};
 
 /// The most events a page holds by default: a page of 2,000,000 events is about 8 MB
 /// and opens in well under a second.
@@ -332,7 +332,7 @@ struct PageData {
     /// Whether the search announces the blanks it picks, when the strategy tells; for
     /// another solver the page goes by the choices it has counted.
     chooses: Option<bool>,
-    /// The words of the stack and the panels ([`sudotrace_core::stack::words`], in the page's language).
+    /// The words of the stack and the panels ([`sudotrace_core::views::stack::words`], in the page's language).
     #[serde(rename = "stackWords")]
     stack_words: BTreeMap<&'static str, &'static str>,
     /// The search as code, a listing a language, for a strategy of sudotrace's.
@@ -663,7 +663,9 @@ impl Page {
                 cut,
                 stack: stack_at_base,
                 chooses: Strategy::from_name(&header.solver).map(|s| !s.is_plain_rows()),
-                stack_words: sudotrace_core::stack::words(lang).into_iter().collect(),
+                stack_words: sudotrace_core::views::stack::words(lang)
+                    .into_iter()
+                    .collect(),
                 listings: Strategy::from_name(&header.solver).map(|s| listings_of(s, lang)),
                 start,
                 speed: options.speed,

@@ -7,9 +7,9 @@
 
 use super::font::{Fonts, Weight};
 use super::theme::{self, Paint, Theme};
-use sudotrace_core::grid::CELLS;
+use sudotrace_core::lang::width;
 use sudotrace_core::lang::{Lang, Text};
-use sudotrace_core::words::width;
+use sudotrace_core::puzzle::grid::CELLS;
 
 /// A rectangle of pixels.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

@@ -29,11 +29,11 @@ use std::fs;
 use std::io;
 use std::path::{Path, PathBuf};
 
-use sudotrace_core::event::{Ending, Event, EventKind};
+use sudotrace_core::events::event::{Ending, Event, EventKind};
+use sudotrace_core::events::replay::ImpossibleEvent;
 use sudotrace_core::lang::Lang;
-use sudotrace_core::replay::ImpossibleEvent;
 use sudotrace_core::trace::{Cursor, CutShort, TraceError};
-use sudotrace_core::view::{View, departs_here_words, past_the_end};
+use sudotrace_core::views::view::{View, departs_here_words, past_the_end};
 
 use font::Fonts;
 use frame::{Layout, Painter};
@@ -621,9 +621,9 @@ fn drawer_with_side(
 fn read_tree(
     path: &Path,
     progress: &mut dyn FnMut(Progress),
-) -> Result<sudotrace_core::profile::SearchTree, TraceError> {
+) -> Result<sudotrace_core::views::profile::SearchTree, TraceError> {
     let mut cursor = Cursor::open(path)?.lenient();
-    let mut tree = sudotrace_core::profile::SearchTree::default();
+    let mut tree = sudotrace_core::views::profile::SearchTree::default();
     while let Some(event) = cursor.next_event()? {
         tree.push(&event, cursor.replay().depth());
         let events = cursor.position();
@@ -808,7 +808,7 @@ fn describe_choice(choice: &Choice) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use sudotrace_core::parse::parse_puzzle_text;
+    use sudotrace_core::puzzle::parse::parse_puzzle_text;
     use sudotrace_core::search::{Strategy, solve};
     use sudotrace_core::trace::{Header, TraceWriter};
 

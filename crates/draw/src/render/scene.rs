@@ -2,16 +2,17 @@
 //! [`Scene`] (how each cell looks, the caption's characters, their colours), painted,
 //! and handed to the frame sink as the rectangle that differs from the frame before.
 
-use sudotrace_core::counts::{Count, Stats};
-use sudotrace_core::event::{Ending, EventKind};
-use sudotrace_core::grid::Cell;
+use sudotrace_core::events::counts::{Count, Stats};
+use sudotrace_core::events::event::{Ending, EventKind};
+use sudotrace_core::lang::width;
 use sudotrace_core::lang::{Lang, Text};
-use sudotrace_core::view::{Look, View, departs_here_words, rest_words, widest_event_words};
-use sudotrace_core::words::{thousands, width};
+use sudotrace_core::numbers::thousands;
+use sudotrace_core::puzzle::grid::Cell;
+use sudotrace_core::views::view::{Look, View, departs_here_words, rest_words, widest_event_words};
 
-use sudotrace_core::event::Event;
-use sudotrace_core::profile::SearchTree;
-use sudotrace_core::replay::Replay;
+use sudotrace_core::events::event::Event;
+use sudotrace_core::events::replay::Replay;
+use sudotrace_core::views::profile::SearchTree;
 
 use super::RenderError;
 use super::frame::{Background, Canvas, CellLook, Digit, Painter, Rect, Ring, Scene, edge};
@@ -485,10 +486,10 @@ fn changed(canvas: &Canvas, shown: &[u8], dirty: Rect) -> Option<Rect> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use sudotrace_core::event::Event;
-    use sudotrace_core::grid::{CELLS, Unit};
-    use sudotrace_core::parse::parse_puzzle_text;
-    use sudotrace_core::replay::Replay;
+    use sudotrace_core::events::event::Event;
+    use sudotrace_core::events::replay::Replay;
+    use sudotrace_core::puzzle::grid::{CELLS, Unit};
+    use sudotrace_core::puzzle::parse::parse_puzzle_text;
 
     #[test]
     fn a_conflict_is_drawn_as_the_view_marks_it() {

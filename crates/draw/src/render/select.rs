@@ -14,7 +14,7 @@
 //! and kinds ([`Choice::admits`]) and finds the moments; the [`Picker`] then decides
 //! event by event on the second pass, holding a handful of runs and counters.
 
-use sudotrace_core::event::EventKind;
+use sudotrace_core::events::event::EventKind;
 
 /// How frames are spread over a choice that holds more events than frames.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

@@ -4,15 +4,15 @@
 //! (the listing, the stack and its words, the search tree), as the stepper and the page
 //! take them; here they are only laid out as characters and columns of pixels.
 
-use sudotrace_core::counts::Stats;
-use sudotrace_core::event::{Event, EventKind};
+use sudotrace_core::events::counts::Stats;
+use sudotrace_core::events::event::{Event, EventKind};
+use sudotrace_core::events::replay::Replay;
 use sudotrace_core::lang::{Lang, Text};
-use sudotrace_core::listing::{Language, Listing};
-use sudotrace_core::profile::SearchTree;
-use sudotrace_core::replay::Replay;
+use sudotrace_core::numbers::thousands;
 use sudotrace_core::search::Strategy;
-use sudotrace_core::stack::{self, kind_words};
-use sudotrace_core::words::thousands;
+use sudotrace_core::search::listing::{Language, Listing};
+use sudotrace_core::views::profile::SearchTree;
+use sudotrace_core::views::stack::{self, kind_words};
 
 use super::frame::{Scene, SideShape, TreeColumn};
 use super::theme::{self, Paint};

@@ -7,9 +7,9 @@
 //! deepest dead end, found on that one read (a binary trace is read for them only when
 //! its frames are to be sampled).
 
-use sudotrace_core::counts::Stats;
-use sudotrace_core::event::{Ending, Event, EventKind, Outcome};
-use sudotrace_core::grid::CELLS;
+use sudotrace_core::events::counts::Stats;
+use sudotrace_core::events::event::{Ending, Event, EventKind, Outcome};
+use sudotrace_core::puzzle::grid::CELLS;
 use sudotrace_core::search::Sink;
 use sudotrace_core::trace::{Cursor, CutShort, TraceError};
 

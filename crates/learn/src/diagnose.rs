@@ -18,14 +18,14 @@
 
 use serde::Serialize;
 
-use crate::counts::Count;
-use crate::event::{Event, Outcome};
-use crate::grid::{CELLS, Cell, Grid, Unit};
-use crate::lang::{Lang, Text};
-use crate::replay::{ImpossibleEvent, Replay};
-use crate::search::{NullSink, Rules, Strategy, solve};
-use crate::trace::{Cursor, CutShort, Location, TraceError};
-use crate::words::thousands;
+use sudotrace_core::events::counts::Count;
+use sudotrace_core::events::event::{Event, Outcome};
+use sudotrace_core::events::replay::{ImpossibleEvent, Replay};
+use sudotrace_core::lang::{Lang, Text};
+use sudotrace_core::numbers::thousands;
+use sudotrace_core::puzzle::grid::{CELLS, Cell, Grid, Unit};
+use sudotrace_core::search::{NullSink, Rules, Strategy, solve};
+use sudotrace_core::trace::{Cursor, CutShort, Location, TraceError};
 
 /// Events a search must match a strategy's from the start to be said to resemble it.
 pub(crate) const RESEMBLES_AFTER: u64 = 20;
@@ -890,7 +890,7 @@ fn diagnose_cursor(cursor: Cursor) -> Result<Diagnosis, TraceError> {
 /// The distinct searches a trace may resemble: each order with each propagation (both
 /// checks make the same events; the `+tables` one stands for both).
 fn searches() -> impl Iterator<Item = Strategy> {
-    Strategy::every().filter(|s| s.check == crate::search::Check::Tables)
+    Strategy::every().filter(|s| s.check == sudotrace_core::search::Check::Tables)
 }
 
 /// A strategy's name in a sentence in `lang`: `the row-by-row search`, `the
@@ -1101,7 +1101,7 @@ impl RuleWatch {
 /// compared when `known_check` (the header names one of sudotrace's strategies).
 fn end_findings(
     cursor: &Cursor,
-    end: &crate::trace::RecordedEnd,
+    end: &sudotrace_core::trace::RecordedEnd,
     at: Location,
     known_check: bool,
     stopped: bool,

@@ -6,8 +6,8 @@ use std::fmt;
 
 use serde::Serialize;
 
-use crate::grid::{CELLS, Cell, Grid, Unit};
-use crate::lang::{Lang, Text};
+use sudotrace_core::lang::{Lang, Text};
+use sudotrace_core::puzzle::grid::{CELLS, Cell, Grid, Unit};
 
 /// One thing wrong with an answer.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -121,7 +121,7 @@ impl Mistake {
 /// Every problem of `answer` as an answer to `puzzle`: changed givens in reading
 /// order, then duplicates (rows 1-9, columns 1-9, boxes 1-9, digits ascending in
 /// each), then blanks in reading order. Empty when the answer is correct.
-pub fn check_answer(puzzle: &Grid, answer: &Grid) -> Vec<Mistake> {
+pub fn find_mistakes(puzzle: &Grid, answer: &Grid) -> Vec<Mistake> {
     let mut problems = Vec::new();
     for cell in Grid::all_cells() {
         let given = puzzle.get(cell);
@@ -184,7 +184,10 @@ pub fn tally(problems: &[Mistake], lang: Lang) -> String {
     .filter(|&(n, _, _)| n > 0)
     .map(|(n, one, many)| match n {
         1 => lang.text(one).to_string(),
-        n => lang.fill(many, &[("n", &crate::words::thousands(n as u64))]),
+        n => lang.fill(
+            many,
+            &[("n", &sudotrace_core::numbers::thousands(n as u64))],
+        ),
     })
     .collect::<Vec<_>>()
     .join(lang.text(Text::ListSeparator))
@@ -300,14 +303,14 @@ mod tests {
 
     #[test]
     fn the_solution_is_correct() {
-        assert!(check_answer(&grid(PUZZLE), &grid(SOLUTION)).is_empty());
+        assert!(find_mistakes(&grid(PUZZLE), &grid(SOLUTION)).is_empty());
     }
 
     #[test]
     fn a_changed_given_and_the_duplicates_it_makes() {
         let mut answer = grid(SOLUTION);
         answer.set(at(1, 1), 4); // the given 5; row 1 is 534678912
-        let problems = check_answer(&grid(PUZZLE), &answer);
+        let problems = find_mistakes(&grid(PUZZLE), &answer);
         let texts: Vec<String> = problems.iter().map(Mistake::to_string).collect();
         assert_eq!(
             texts,
@@ -332,7 +335,7 @@ mod tests {
         let mut answer = grid(SOLUTION);
         answer.set(at(1, 3), 6);
         answer.set(at(1, 4), 4);
-        let texts: Vec<String> = check_answer(&grid(PUZZLE), &answer)
+        let texts: Vec<String> = find_mistakes(&grid(PUZZLE), &answer)
             .iter()
             .map(Mistake::to_string)
             .collect();
@@ -353,7 +356,7 @@ mod tests {
         answer.set(at(1, 1), 0); // a given
         answer.set(at(9, 9), 0); // a given
         answer.set(at(5, 5), 0); // not a given
-        let problems = check_answer(&grid(PUZZLE), &answer);
+        let problems = find_mistakes(&grid(PUZZLE), &answer);
         let texts: Vec<String> = problems.iter().map(Mistake::to_string).collect();
         assert_eq!(
             texts,
@@ -376,7 +379,7 @@ mod tests {
         // Row 2 is 672195348: make c2 and c3 into 6 as well.
         answer.set(at(2, 2), 6);
         answer.set(at(2, 3), 6);
-        let problems = check_answer(&grid(PUZZLE), &answer);
+        let problems = find_mistakes(&grid(PUZZLE), &answer);
         assert!(
             problems
                 .iter()

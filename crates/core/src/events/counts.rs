@@ -7,8 +7,8 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::grid::Unit;
 use crate::lang::{Lang, Text};
+use crate::puzzle::grid::Unit;
 
 /// Conflicts counted by the unit that clashed first.
 #[derive(Clone, Copy, Default, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
@@ -263,7 +263,7 @@ impl Count {
             Text::CountValue,
             &[
                 ("count", &self.words(lang)),
-                ("value", &crate::words::thousands(self.of(stats))),
+                ("value", &crate::numbers::thousands(self.of(stats))),
             ],
         )
     }
@@ -331,7 +331,10 @@ impl Count {
                 Text::CountValue,
                 &[
                     ("count", &unit.short_words(lang)),
-                    ("value", &crate::words::thousands(stats.conflicts.get(unit))),
+                    (
+                        "value",
+                        &crate::numbers::thousands(stats.conflicts.get(unit)),
+                    ),
                 ],
             )
         });

@@ -26,9 +26,9 @@ use std::str::FromStr;
 
 use serde::ser::{Serialize, SerializeStruct, Serializer};
 
-use crate::event::{Event, EventKind, Reason};
-use crate::grid::Unit;
+use crate::events::event::{Event, EventKind, Reason};
 use crate::lang::{Lang, Text};
+use crate::puzzle::grid::Unit;
 use crate::search::{Check, Order, Propagation, Strategy};
 
 /// The language of a listing.
@@ -458,7 +458,7 @@ mod tests {
 
     #[test]
     fn line_of_an_event_is_the_line_of_its_kind() {
-        use crate::grid::Cell;
+        use crate::puzzle::grid::Cell;
         let cell = Cell::from_index(0).unwrap();
         let with = Cell::from_index(1).unwrap();
         let events = [

@@ -10,8 +10,8 @@
 //! siblings are told apart), and the nodes the search stands on at the end (the path
 //! to the solution, for a solved search).
 
-use crate::event::Event;
-use crate::grid::CELLS;
+use crate::events::event::Event;
+use crate::puzzle::grid::CELLS;
 
 /// The profile keeps between this many and twice this many columns.
 pub const MAX_COLUMNS: usize = 1024;
@@ -207,8 +207,8 @@ mod tests {
 
     #[test]
     fn the_tree_counts_every_placement_and_keeps_the_path_it_stands_on() {
-        use crate::parse::parse_puzzle_text;
-        use crate::replay::Replay;
+        use crate::events::replay::Replay;
+        use crate::puzzle::parse::parse_puzzle_text;
         use crate::search::{Strategy, solve};
         let puzzle = parse_puzzle_text(crate::LEETCODE_37).unwrap();
         for strategy in [Strategy::NAIVE, Strategy::MRV_SINGLES] {
@@ -241,7 +241,7 @@ mod tests {
             assert_eq!(tree.path.len(), replay.stack().len(), "{strategy}");
             for (&at, &entry) in tree.path.iter().zip(replay.stack()) {
                 let cell = events[at as usize - 1].cell();
-                assert_eq!(cell.index() as u8, entry & !crate::replay::FORCED);
+                assert_eq!(cell.index() as u8, entry & !crate::events::replay::FORCED);
             }
         }
     }

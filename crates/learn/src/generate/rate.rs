@@ -3,7 +3,7 @@
 //! levels. docs/difficulty.md gives the thresholds, why they were chosen and how the
 //! levels spread over real puzzle collections.
 //!
-//! - **Tries** are counted by the instrumented search itself ([`crate::search::solve`]
+//! - **Tries** are counted by the instrumented search itself ([`sudotrace_core::search::solve`]
 //!   with the `tables` check and a [`NullSink`]; both checks make the same tries). The
 //!   search stops at an event limit ([`DEFAULT_RATE_MAX_EVENTS`] unless told otherwise);
 //!   a rating that hit it is *capped*: the true count is at least the one reported.
@@ -18,10 +18,10 @@
 use std::fmt;
 use std::str::FromStr;
 
-use crate::event::Outcome;
-use crate::grid::{CELLS, Grid, UNIT_CELLS, UNITS_OF};
-use crate::lang::{Lang, Text};
-use crate::search::{NullSink, Strategy, solve};
+use sudotrace_core::events::event::Outcome;
+use sudotrace_core::lang::{Lang, Text};
+use sudotrace_core::puzzle::grid::{CELLS, Grid, UNIT_CELLS, UNITS_OF};
+use sudotrace_core::search::{NullSink, Strategy, solve};
 
 /// The event limit of a rating search unless told otherwise: 20,000,000 events, at
 /// least 6,666,667 tries (a try is two events, a backtrack one).
@@ -213,7 +213,7 @@ pub(crate) fn solves_with_singles(puzzle: &Grid) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::parse::parse_puzzle_text;
+    use sudotrace_core::puzzle::parse::parse_puzzle_text;
 
     #[test]
     fn levels_follow_the_thresholds() {
@@ -231,7 +231,10 @@ mod tests {
 
     #[test]
     fn the_leetcode_example_is_easy() {
-        let rating = rate(&parse_puzzle_text(crate::LEETCODE_37).unwrap(), None);
+        let rating = rate(
+            &parse_puzzle_text(sudotrace_core::LEETCODE_37).unwrap(),
+            None,
+        );
         assert!(rating.singles);
         assert!(!rating.capped);
         assert_eq!(rating.clues, 30);
@@ -261,8 +264,14 @@ mod tests {
         let solved =
             "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
         let mut grid = parse_puzzle_text(solved).unwrap();
-        grid.set(crate::grid::Cell::from_rc(1, 1).unwrap(), 0);
-        grid.set(crate::grid::Cell::from_rc(1, 2).unwrap(), 0);
+        grid.set(
+            sudotrace_core::puzzle::grid::Cell::from_rc(1, 1).unwrap(),
+            0,
+        );
+        grid.set(
+            sudotrace_core::puzzle::grid::Cell::from_rc(1, 2).unwrap(),
+            0,
+        );
         assert!(solves_with_singles(&grid));
         assert!(!solves_with_singles(&Grid::empty()));
     }

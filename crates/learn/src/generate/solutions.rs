@@ -3,14 +3,14 @@
 //! from "several"), and the random filler that makes the full grids puzzles are cut
 //! from.
 //!
-//! It is not the instrumented search of [`crate::search`]: candidates are kept as bit
+//! It is not the instrumented search of [`sudotrace_core::search`]: candidates are kept as bit
 //! masks per row, column and box, and the search always branches on the blank with
 //! the fewest candidates (the first such blank it meets, so the search is
 //! deterministic), placing forced digits without branching.
 
-use crate::grid::{CELLS, Cell, Grid, UNITS_OF, UnitDigits};
+use sudotrace_core::puzzle::grid::{CELLS, Cell, Grid, UNITS_OF, UnitDigits};
 
-use super::random::Random;
+use sudotrace_core::random::Random;
 
 /// How many solutions a puzzle has, counted up to a limit.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -225,7 +225,7 @@ pub(crate) fn random_full_grid(random: &mut Random) -> Grid {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::parse::parse_puzzle_text;
+    use sudotrace_core::puzzle::parse::parse_puzzle_text;
 
     fn grid(text: &str) -> Grid {
         parse_puzzle_text(text).unwrap()
@@ -256,7 +256,10 @@ mod tests {
         // A solved grid with all but one cell of a row blanked: still unique.
         let mut open = grid(SOLUTION);
         for c in 1..=8 {
-            open.set(crate::grid::Cell::from_rc(1, c).unwrap(), 0);
+            open.set(
+                sudotrace_core::puzzle::grid::Cell::from_rc(1, c).unwrap(),
+                0,
+            );
         }
         assert!(is_unique(&open));
     }
@@ -266,13 +269,25 @@ mod tests {
         // r1c3 can hold nothing: 1-8 in its row, 9 in its column.
         let mut puzzle = Grid::empty();
         for (c, d) in [1, 2, 4, 5, 6, 7, 8, 9].iter().zip(1..=8u8) {
-            puzzle.set(crate::grid::Cell::from_rc(1, *c).unwrap(), d);
+            puzzle.set(
+                sudotrace_core::puzzle::grid::Cell::from_rc(1, *c).unwrap(),
+                d,
+            );
         }
-        puzzle.set(crate::grid::Cell::from_rc(5, 3).unwrap(), 9);
+        puzzle.set(
+            sudotrace_core::puzzle::grid::Cell::from_rc(5, 3).unwrap(),
+            9,
+        );
         assert_eq!(count_solutions(&puzzle, 2), Solutions::None);
         let mut clash = Grid::empty();
-        clash.set(crate::grid::Cell::from_rc(1, 1).unwrap(), 4);
-        clash.set(crate::grid::Cell::from_rc(9, 1).unwrap(), 4);
+        clash.set(
+            sudotrace_core::puzzle::grid::Cell::from_rc(1, 1).unwrap(),
+            4,
+        );
+        clash.set(
+            sudotrace_core::puzzle::grid::Cell::from_rc(9, 1).unwrap(),
+            4,
+        );
         assert_eq!(count_solutions(&clash, 2), Solutions::None);
     }
 

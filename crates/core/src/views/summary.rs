@@ -6,11 +6,12 @@ use std::time::Duration;
 
 use serde::{Deserialize, Serialize};
 
-use crate::counts::{Count, Stats};
-use crate::event::Outcome;
-use crate::grid::Grid;
+use crate::events::counts::{Count, Stats};
+use crate::events::event::Outcome;
+use crate::lang::pad;
 use crate::lang::{Lang, Text};
-use crate::words::{duration, pad, thousands};
+use crate::numbers::{duration, thousands};
+use crate::puzzle::grid::Grid;
 
 /// The counts as `--json` prints them: [`Stats`] (its fields at the top level, every
 /// count written, zero or not) plus the elapsed time, `null` when it is not known (a

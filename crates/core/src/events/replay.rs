@@ -6,9 +6,9 @@
 
 use std::fmt;
 
-use crate::event::{Event, Reason, candidates_words};
-use crate::grid::{CELLS, Candidates, Cell, Grid, UNIT_CELLS, Unit, UnitTables};
+use crate::events::event::{Event, Reason, candidates_words};
 use crate::lang::{Lang, Text};
+use crate::puzzle::grid::{CELLS, Candidates, Cell, Grid, UNIT_CELLS, Unit, UnitTables};
 
 /// Marks a forced placement in [`Replay::stack`].
 pub const FORCED: u8 = 0x80;
@@ -742,7 +742,7 @@ impl Replay {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::parse::parse_puzzle_text;
+    use crate::puzzle::parse::parse_puzzle_text;
     use crate::search::{Strategy, solve};
 
     #[test]
@@ -779,7 +779,7 @@ mod tests {
         assert!(
             events
                 .iter()
-                .any(|e| e.kind() == crate::event::EventKind::Unforce)
+                .any(|e| e.kind() == crate::events::event::EventKind::Unforce)
         );
         for (i, event) in events.iter().enumerate().rev() {
             replay.undo(event, i.checked_sub(1).map(|p| events[p]));

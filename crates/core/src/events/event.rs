@@ -5,8 +5,8 @@
 use crate::lang::{Lang, Text};
 use std::fmt;
 
-use crate::counts::Stats;
-use crate::grid::{Cell, Grid, Unit};
+use crate::events::counts::Stats;
+use crate::puzzle::grid::{Cell, Grid, Unit};
 
 /// One step of the search.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]

@@ -1,11 +1,10 @@
 //! How numbers are written in every output, in one place: counts with their thousands
 //! grouped (`1,234,567`), counts of things (`1 puzzle`, `2 puzzles`), durations with a
-//! unit that keeps three or four significant digits, sizes in megabytes, and lists
-//! (`a, b and c`), and how wide text is where Chinese characters take two columns.
+//! unit that keeps three or four significant digits, and sizes in megabytes. (How wide
+//! text is, where Chinese characters take two columns, is the languages' own:
+//! [`crate::lang::width`].)
 
 use std::time::Duration;
-
-use unicode_width::UnicodeWidthStr;
 
 /// `1234567` as `1,234,567`.
 pub fn thousands(n: u64) -> String {
@@ -55,39 +54,6 @@ pub fn megabytes(bytes: u64) -> String {
     format!("{}.{} MB", thousands(tenths / 10), tenths % 10)
 }
 
-/// Words joined as a sentence lists them: `a`, `a and b`, `a, b and c`.
-pub fn list(words: &[&str]) -> String {
-    match words {
-        [] => String::new(),
-        [one] => one.to_string(),
-        [init @ .., last] => format!("{} and {last}", init.join(", ")),
-    }
-}
-
-/// How many columns `text` takes in a terminal or a monospaced line: two for each
-/// full-width character (Chinese), one for the others.
-pub fn width(text: &str) -> usize {
-    UnicodeWidthStr::width(text)
-}
-
-/// `text` followed by spaces up to `columns` columns ([`width`]); as it is when wider.
-pub fn pad(text: &str, columns: usize) -> String {
-    let mut out = text.to_string();
-    out.extend(std::iter::repeat_n(
-        ' ',
-        columns.saturating_sub(width(text)),
-    ));
-    out
-}
-
-/// `text` after spaces up to `columns` columns ([`width`]), right-aligned; as it is when
-/// wider.
-pub fn pad_left(text: &str, columns: usize) -> String {
-    let mut out: String = std::iter::repeat_n(' ', columns.saturating_sub(width(text))).collect();
-    out.push_str(text);
-    out
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -104,17 +70,11 @@ mod tests {
     }
 
     #[test]
-    fn counts_durations_sizes_and_lists() {
+    fn counts_durations_and_sizes() {
         assert_eq!(count(1, "puzzle", "puzzles"), "1 puzzle");
         assert_eq!(count(1200, "core", "cores"), "1,200 cores");
         assert_eq!(duration(Duration::from_nanos(135_123)), "135.1 µs");
         assert_eq!(duration(Duration::from_millis(2_170)), "2.17 s");
         assert_eq!(megabytes(445_012_345), "445.0 MB");
-        assert_eq!(list(&["naive", "tables", "mrv"]), "naive, tables and mrv");
-        assert_eq!(list(&["naive"]), "naive");
-        assert_eq!(width("行冲突 3"), 8);
-        assert_eq!(pad("行冲突", 8), "行冲突  ");
-        assert_eq!(pad("tries", 8), "tries   ");
-        assert_eq!(pad_left("尝试", 6), "  尝试");
     }
 }

@@ -10,10 +10,10 @@
 
 use serde::Serialize;
 
-use crate::event::{Event, EventKind, Reason};
-use crate::grid::{Cell, Unit};
+use crate::events::event::{Event, EventKind, Reason};
+use crate::events::replay::{FORCED, Replay};
 use crate::lang::{Lang, Text};
-use crate::replay::{FORCED, Replay};
+use crate::puzzle::grid::{Cell, Unit};
 
 /// How a placement's digit got there.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -167,7 +167,7 @@ pub fn stack(replay: &Replay, chooses: bool) -> Vec<Placement> {
 /// Whether the search of a trace whose header names `solver` announces the blanks it
 /// picks: a strategy other than the row-by-row one, or another solver's trace that has
 /// made choices (`stats`).
-pub fn chooses(solver: &str, stats: &crate::counts::Stats) -> bool {
+pub fn chooses(solver: &str, stats: &crate::events::counts::Stats) -> bool {
     match crate::search::Strategy::from_name(solver) {
         Some(strategy) => !strategy.is_plain_rows(),
         None => stats.choices > 0,
@@ -240,7 +240,7 @@ impl From<&Placement> for PlacementJson {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::parse::parse_puzzle_text;
+    use crate::puzzle::parse::parse_puzzle_text;
     use crate::search::{Strategy, solve};
 
     /// The stack counted again from the events: pushed at each placement with what the

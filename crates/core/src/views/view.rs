@@ -5,14 +5,14 @@
 
 use std::fmt::Write as _;
 
-use crate::counts::{Count, Stats};
-use crate::event::{Ending, Event, candidates_words};
-use crate::grid::{CELLS, Cell, Grid};
+use crate::events::counts::{Count, Stats};
+use crate::events::event::{Ending, Event, candidates_words};
+use crate::events::replay::{ImpossibleEvent, Replay};
 use crate::lang::{Lang, Text};
-use crate::replay::{ImpossibleEvent, Replay};
+use crate::numbers::thousands;
+use crate::puzzle::grid::{CELLS, Cell, Grid};
 use crate::search::{Order, Strategy};
 use crate::trace::CutShort;
-use crate::words::thousands;
 
 /// How one cell looks at a position.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -276,7 +276,7 @@ pub fn event_words(replay: &Replay, event: Event, order: Option<Order>, lang: La
     }
 }
 
-/// The most columns ([`crate::words::width`]) the words of an event can take in `lang`,
+/// The most columns ([`crate::lang::width`]) the words of an event can take in `lang`,
 /// as [`event_words`] gives them: for a caption to keep room for the longest.
 pub fn widest_event_words(lang: Lang) -> usize {
     let candidates = candidates_words(9, lang);
@@ -284,7 +284,7 @@ pub fn widest_event_words(lang: Lang) -> usize {
         .into_iter()
         .chain([Text::RowShort, Text::ColumnShort, Text::BoxShort])
         .map(|text| lang.text(text))
-        .max_by_key(|words| crate::words::width(words))
+        .max_by_key(|words| crate::lang::width(words))
         .unwrap_or("");
     let values: [(&str, &dyn std::fmt::Display); 6] = [
         ("cell", &"r9c9"),
@@ -309,7 +309,7 @@ pub fn widest_event_words(lang: Lang) -> usize {
         Text::BacktrackExhausted,
     ]
     .into_iter()
-    .map(|text| crate::words::width(&lang.fill(text, &values)))
+    .map(|text| crate::lang::width(&lang.fill(text, &values)))
     .max()
     .unwrap_or(0)
 }
@@ -511,8 +511,8 @@ fn cell_text(view: &View, cell: Cell, colour: bool) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::grid::Unit;
-    use crate::parse::parse_puzzle_text;
+    use crate::puzzle::grid::Unit;
+    use crate::puzzle::parse::parse_puzzle_text;
 
     #[test]
     fn a_conflict_marks_the_cell_the_unit_and_the_holder() {

@@ -18,13 +18,12 @@
 //! away and the next attempt starts from a new grid, up to a bounded number of
 //! attempts; then the generator gives up with a report of what it saw.
 //!
-//! Every random choice is drawn from `random::Random`, in the order above (the
+//! Every random choice is drawn from [`sudotrace_core::random::Random`], in the order above (the
 //! filler's digit orders, then the removal order, attempt after attempt), from a
 //! stream of its own for each puzzle number: the same seed gives the same puzzles on
 //! every machine and build, and a batch made on many threads is the same as one made
 //! on one.
 
-pub mod random;
 pub mod rate;
 pub mod solutions;
 
@@ -32,14 +31,14 @@ use std::ops::Range;
 
 use rayon::prelude::*;
 
-use crate::grid::{CELLS, Cell, Grid};
-use crate::lang::{Lang, Text};
+use sudotrace_core::lang::{Lang, Text};
+use sudotrace_core::puzzle::grid::{CELLS, Cell, Grid};
 
-pub(crate) use random::Random;
 pub(crate) use rate::solves_with_singles;
 pub use rate::{DEFAULT_RATE_MAX_EVENTS, Level, Rating, rate};
 pub use solutions::{Solutions, count_solutions};
 pub(crate) use solutions::{is_unique, random_full_grid};
+use sudotrace_core::random::Random;
 
 /// No Sudoku with fewer clues has exactly one solution (McGuire, Tugemann and
 /// Civario, 2012).

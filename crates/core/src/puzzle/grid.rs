@@ -35,7 +35,7 @@ impl Cell {
 
     /// The cell at `index`, which the caller knows is below 81.
     #[inline(always)]
-    pub(crate) fn at(index: u8) -> Cell {
+    pub fn at(index: u8) -> Cell {
         debug_assert!((index as usize) < CELLS);
         Cell(index)
     }
@@ -174,7 +174,7 @@ impl fmt::Display for Unit {
 pub const UNITS: usize = 27;
 
 /// The table index of each cell's row, column and box ([`UNITS`] numbering).
-pub(crate) const UNITS_OF: [[u8; 3]; CELLS] = {
+pub const UNITS_OF: [[u8; 3]; CELLS] = {
     let mut table = [[0u8; 3]; CELLS];
     let mut i = 0;
     while i < CELLS {
@@ -187,7 +187,7 @@ pub(crate) const UNITS_OF: [[u8; 3]; CELLS] = {
 
 /// The cells of each unit ([`UNITS`] numbering) in the order the naive check scans
 /// them: a row left to right, a column top to bottom, a box in reading order.
-pub(crate) const UNIT_CELLS: [[u8; 9]; UNITS] = {
+pub const UNIT_CELLS: [[u8; 9]; UNITS] = {
     let mut units = [[0u8; 9]; UNITS];
     let mut u = 0;
     while u < 9 {
@@ -398,7 +398,7 @@ pub struct UnitDigits {
 impl UnitDigits {
     /// `digit` now stands in the cell whose units are `units`.
     #[inline(always)]
-    pub(crate) fn enter(&mut self, units: [u8; 3], digit: u8) {
+    pub fn enter(&mut self, units: [u8; 3], digit: u8) {
         for unit in units {
             self.used[unit as usize] |= 1 << digit;
         }
@@ -565,7 +565,7 @@ impl Grid {
     }
 
     /// A grid from 81 values 0 to 9 in reading order; `None` if any value is over 9.
-    pub(crate) fn from_digits(cells: [u8; CELLS]) -> Option<Grid> {
+    pub fn from_digits(cells: [u8; CELLS]) -> Option<Grid> {
         cells.iter().all(|&d| d <= 9).then_some(Grid { cells })
     }
 
@@ -601,7 +601,7 @@ impl Grid {
     }
 
     /// The first pair of cells, in reading order of the later cell, that share a unit and a digit.
-    pub(crate) fn first_clash(&self) -> Option<Clash> {
+    pub fn first_clash(&self) -> Option<Clash> {
         for cell in Grid::all_cells() {
             let digit = self.get(cell);
             if digit == 0 {

@@ -1,4 +1,5 @@
-//! The one source of randomness of the generator: ChaCha8 from `rand_chacha`, whose
+//! The one source of randomness, for reproducible puzzles and tests (the generator of
+//! sudotrace-learn draws every choice from it): ChaCha8 from `rand_chacha`, whose
 //! output for a given key and stream is fixed by its specification, and a
 //! few draws built on its raw 32-bit outputs with our own arithmetic, so that no
 //! library's choice of sampling algorithm can change the puzzles a seed gives.
@@ -13,13 +14,13 @@ use rand_chacha::rand_core::{Rng, SeedableRng};
 
 /// The random draws of one puzzle.
 #[derive(Clone, Debug)]
-pub(crate) struct Random {
+pub struct Random {
     rng: ChaCha8Rng,
 }
 
 impl Random {
     /// The draws of puzzle `index` of a run with `seed`.
-    pub(crate) fn for_puzzle(seed: u64, index: u64) -> Random {
+    pub fn for_puzzle(seed: u64, index: u64) -> Random {
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         rng.set_stream(index);
         Random { rng }
@@ -39,7 +40,7 @@ impl Random {
     }
 
     /// Shuffle `items` in place (Fisher-Yates, from the last item down).
-    pub(crate) fn shuffle<T>(&mut self, items: &mut [T]) {
+    pub fn shuffle<T>(&mut self, items: &mut [T]) {
         for i in (1..items.len()).rev() {
             let j = self.below(i as u32 + 1) as usize;
             items.swap(i, j);

@@ -8,7 +8,7 @@
 
 use std::fmt;
 
-use crate::grid::{CELLS, Grid};
+use crate::puzzle::grid::{CELLS, Grid};
 
 /// A puzzle that could not be read: what is wrong and where.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -39,7 +39,7 @@ pub enum ParseError {
         /// The puzzle's line; `None` for a grid drawn over several lines or JSON.
         line: Option<usize>,
         /// The first two givens that clash.
-        clash: crate::grid::Clash,
+        clash: crate::puzzle::grid::Clash,
     },
     /// A line of a collection with columns, none of them a puzzle.
     #[error("line {line}: no 81-character puzzle in this line")]
