@@ -8,6 +8,7 @@ use clap::Parser;
 
 mod cli;
 mod commands;
+mod lang;
 mod tui;
 
 use cli::Cli;

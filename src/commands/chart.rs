@@ -1,17 +1,17 @@
 //! `sudotrace chart`: the charts of one search, from its trace.
 
+use crate::lang::CliText;
 use std::io::Write;
 
 use super::{Exit, chart_trace};
 use crate::cli::ChartArgs;
-use sudotrace_core::lang::Text;
 
 pub fn run(args: &ChartArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     let lang = args.lang.resolve();
     let written = chart_trace(&args.trace, &args.output, lang)?;
     for chart in &written {
         let wrote = lang.fill(
-            Text::WroteChart,
+            CliText::WroteChart,
             &[
                 ("png", &chart.png.display()),
                 ("svg", &chart.svg.display()),

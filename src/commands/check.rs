@@ -1,13 +1,13 @@
 //! `sudotrace check`: a player's answer against its puzzle, every problem listed.
 
+use crate::lang::CliText;
 use std::io::Write;
 
 use anyhow::{anyhow, bail};
 
 use super::Exit;
-use super::inputs::{Text, read_text};
+use super::inputs::{Argument, read_argument};
 use crate::cli::CheckArgs;
-use sudotrace_core::lang::Text as Words;
 use sudotrace_core::puzzle::grid::Grid;
 use sudotrace_core::puzzle::parse::{self, ParseError};
 use sudotrace_learn::answer::{AnswerJson, find_mistakes, tally};
@@ -25,13 +25,13 @@ pub fn run(args: &CheckArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
         serde_json::to_writer(&mut *out, &json)?;
         writeln!(out)?;
     } else if problems.is_empty() {
-        writeln!(out, "{}", lang.text(Words::CheckCorrect))?;
+        writeln!(out, "{}", lang.text(CliText::CheckCorrect))?;
     } else {
         let tally = tally(&problems, lang);
         writeln!(
             out,
             "{}",
-            lang.fill(Words::CheckWrong, &[("problems", &tally)])
+            lang.fill(CliText::CheckWrong, &[("problems", &tally)])
         )?;
         for problem in &problems {
             writeln!(out, "  {}", problem.words(lang))?;
@@ -50,7 +50,7 @@ fn read_grid(
     what: &str,
     parse: fn(&str) -> Result<Grid, ParseError>,
 ) -> anyhow::Result<Grid> {
-    let Text { label, text, .. } = read_text(arg).map_err(|e| anyhow!("the {what}: {e:#}"))?;
+    let Argument { label, text, .. } = read_argument(arg).map_err(|e| anyhow!("the {what}: {e:#}"))?;
     parse(&text).map_err(|e| {
         if label == "puzzle" {
             anyhow!("the {what}: {e}")

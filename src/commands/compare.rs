@@ -1,9 +1,11 @@
 //! `sudotrace compare`: read the puzzles, run the comparison, draw its charts and write
 //! its report.
 
+use crate::lang::CliText;
 use std::io::Write;
 use std::path::Path;
 use std::time::{Duration, Instant};
+use sudotrace_compare::lang::CompareText;
 
 use anyhow::{Context, bail};
 
@@ -14,7 +16,7 @@ use crate::cli::{CompareAction, CompareArgs, CompareCommand, MergeArgs, StatusAr
 use sudotrace_compare::report;
 use sudotrace_compare::shard::{self, Shard};
 use sudotrace_compare::{self as compare, Comparison, Options};
-use sudotrace_core::lang::{Lang, Text};
+use sudotrace_core::lang::Lang;
 use sudotrace_core::numbers::{count, duration, thousands};
 use sudotrace_core::search::Strategy;
 
@@ -77,12 +79,12 @@ pub fn run(args: &CompareArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
 fn print_left_out(out: &mut dyn Write, c: &Comparison, lang: Lang) -> anyhow::Result<()> {
     let left_out = c.left_out(lang);
     if !left_out.is_empty() {
-        let separator = lang.text(Text::CompareListSeparator);
+        let separator = lang.text(CompareText::CompareListSeparator);
         writeln!(
             out,
             "{}",
             lang.fill(
-                Text::CompareLeftOut,
+                CliText::CompareLeftOut,
                 &[("left_out", &left_out.join(separator))]
             )
         )?;
@@ -97,7 +99,7 @@ fn print_left_out(out: &mut dyn Write, c: &Comparison, lang: Lang) -> anyhow::Re
             out,
             "{}",
             lang.fill(
-                Text::CompareNoSolution,
+                CliText::CompareNoSolution,
                 &[("puzzles", &compare::puzzles(lang, unsolvable))]
             )
         )?;
@@ -115,27 +117,27 @@ fn print_strategies(out: &mut dyn Write, c: &Comparison, lang: Lang) -> anyhow::
         .map(|k| k.name().len())
         .max()
         .unwrap_or(0);
-    let separator = lang.text(Text::CompareListSeparator);
+    let separator = lang.text(CompareText::CompareListSeparator);
     for &kind in &c.options.solvers {
         let total = c.total(kind);
         let mut censored = vec![total.solved_words(&c.options, lang)];
         if let Some(median) = total.median_tries.filter(|_| total.stopped > 0) {
-            censored.push(lang.fill(Text::CompareMedianTries, &[("median", &median.words())]));
+            censored.push(lang.fill(CliText::CompareMedianTries, &[("median", &median.words())]));
         }
         let mut figures = Vec::new();
         if let Some(rate) = total.puzzles_per_second() {
             figures.push(lang.fill(
-                Text::ComparePuzzlesPerSecond,
+                CliText::ComparePuzzlesPerSecond,
                 &[("n", &thousands(rate.round() as u64))],
             ));
         }
         if let Some(micros) = total.micros_per_puzzle() {
             figures.push(lang.fill(
-                Text::CompareMicrosPerPuzzle,
+                CliText::CompareMicrosPerPuzzle,
                 &[("n", &sudotrace_core::numbers::tenths(micros))],
             ));
             figures.push(lang.fill(
-                Text::CompareTriesPerPuzzle,
+                CliText::CompareTriesPerPuzzle,
                 &[(
                     "n",
                     &thousands(total.stats.tries / total.finished.max(1) as u64),
@@ -146,21 +148,21 @@ fn print_strategies(out: &mut dyn Write, c: &Comparison, lang: Lang) -> anyhow::
             (total.share_without_guessing(), total.guesses_per_puzzle())
         {
             figures.push(lang.fill(
-                Text::CompareWithoutGuessing,
+                CliText::CompareWithoutGuessing,
                 &[("share", &format!("{:.1}", share * 100.0))],
             ));
             figures.push(lang.fill(
-                Text::CompareGuessesPerPuzzle,
+                CliText::CompareGuessesPerPuzzle,
                 &[("n", &sudotrace_core::numbers::tenths(guesses))],
             ));
         }
         let over = match total.finished < total.puzzles && !figures.is_empty() {
             true => lang.fill(
-                Text::CompareOverFinished,
+                CliText::CompareOverFinished,
                 &[("n", &thousands(total.finished as u64))],
             ),
             false if figures.is_empty() => String::new(),
-            false => lang.text(Text::CompareFiguresAfter).to_string(),
+            false => lang.text(CliText::CompareFiguresAfter).to_string(),
         };
         writeln!(
             out,
@@ -182,12 +184,12 @@ fn print_summary(
 ) -> anyhow::Result<()> {
     let solvers: Vec<&str> = c.options.solvers.iter().map(|k| k.name()).collect();
     let summary = match c.options.repeat {
-        1 => Text::CompareSummaryOne,
-        _ => Text::CompareSummaryMany,
+        1 => CliText::CompareSummaryOne,
+        _ => CliText::CompareSummaryMany,
     };
     let inputs = match c.inputs.len() {
-        1 => lang.text(Text::CompareInputsOne).to_string(),
-        n => lang.fill(Text::CompareInputsMany, &[("n", &thousands(n as u64))]),
+        1 => lang.text(CliText::CompareInputsOne).to_string(),
+        n => lang.fill(CliText::CompareInputsMany, &[("n", &thousands(n as u64))]),
     };
     writeln!(
         out,
@@ -197,7 +199,7 @@ fn print_summary(
             &[
                 ("puzzles", &compare::puzzles(lang, c.puzzles.len())),
                 ("inputs", &inputs),
-                ("solvers", &solvers.join(lang.text(Text::CompareAnd))),
+                ("solvers", &solvers.join(lang.text(CliText::CompareAnd))),
                 ("repeat", &c.options.repeat),
             ],
         )
@@ -211,7 +213,7 @@ fn print_summary(
         let both = compare::puzzles(lang, c.ratio_puzzles());
         let line = match c.speed_spread() {
             Some(spread) if counted > 1 => lang.fill(
-                Text::CompareRatioSpreadLine,
+                CliText::CompareRatioSpreadLine,
                 &[
                     ("ratio", &ratio_words),
                     ("puzzles", &both),
@@ -220,7 +222,7 @@ fn print_summary(
                 ],
             ),
             _ => lang.fill(
-                Text::CompareRatioLine,
+                CliText::CompareRatioLine,
                 &[("ratio", &ratio_words), ("puzzles", &both)],
             ),
         };
@@ -237,8 +239,11 @@ fn print_summary(
         out,
         "{}",
         lang.fill(
-            Text::CompareWrote,
-            &[("files", &names.join(lang.text(Text::CompareListSeparator)))]
+            CliText::CompareWrote,
+            &[(
+                "files",
+                &names.join(lang.text(CompareText::CompareListSeparator))
+            )]
         )
     )?;
     let charts: Vec<&str> = written
@@ -252,13 +257,13 @@ fn print_summary(
             out,
             "{}",
             lang.fill(
-                Text::CompareWroteCharts,
+                CliText::CompareWroteCharts,
                 &[
                     ("n", &charts.len()),
                     ("dir", &dir.display()),
                     (
                         "charts",
-                        &charts.join(lang.text(Text::CompareListSeparator))
+                        &charts.join(lang.text(CompareText::CompareListSeparator))
                     ),
                 ],
             )
@@ -269,7 +274,7 @@ fn print_summary(
         out,
         "{}",
         lang.fill(
-            Text::CompareTook,
+            CliText::CompareTook,
             &[
                 ("wall", &duration(wall)),
                 ("solving", &duration(c.costs.solving())),

@@ -3,6 +3,7 @@
 //! an animated GIF, a PNG of a conflict and a web page that plays it; the comparison's report and charts go into
 //! DIR/compare/ and the charts of the search into DIR/charts/.
 
+use crate::lang::CliText;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
@@ -15,7 +16,7 @@ use crate::cli::DemoArgs;
 use sudotrace_compare::{self as compare, Comparison, Timing};
 use sudotrace_core::events::counts::Count;
 use sudotrace_core::events::event::Event;
-use sudotrace_core::lang::{Lang, Text};
+use sudotrace_core::lang::Lang;
 use sudotrace_core::lang::{pad, pad_left};
 use sudotrace_core::numbers::{duration, thousands};
 use sudotrace_core::puzzle::grid::{Grid, Unit};
@@ -35,7 +36,7 @@ pub fn run(args: &DemoArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
         parse_puzzle_text(sudotrace_core::LEETCODE_37).expect("the embedded puzzle is valid");
     std::fs::create_dir_all(&args.output)
         .with_context(|| format!("{}: cannot create the output folder", args.output.display()))?;
-    let intro = lang.fill(Text::DemoIntro, &[("blanks", &(81 - grid.filled()))]);
+    let intro = lang.fill(CliText::DemoIntro, &[("blanks", &(81 - grid.filled()))]);
     writeln!(out, "{intro}\n{}\n", grid.to_pretty())?;
 
     let mut traced: Vec<(Strategy, Run, PathBuf)> = Vec::new();
@@ -59,7 +60,7 @@ pub fn run(args: &DemoArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
         writeln!(
             out,
             "{}\n{}",
-            lang.text(Text::DemoSolved),
+            lang.text(CliText::DemoSolved),
             solution.to_pretty()
         )?;
     }
@@ -75,7 +76,7 @@ pub fn run(args: &DemoArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     for (strategy, run, path) in &traced {
         let size = std::fs::metadata(path).map(|m| m.len()).unwrap_or(0);
         let wrote = lang.fill(
-            Text::DemoWroteTrace,
+            CliText::DemoWroteTrace,
             &[
                 ("path", &path.display()),
                 ("search", &Strategy::label(strategy.name(), lang)),
@@ -99,13 +100,13 @@ pub fn run(args: &DemoArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     let pair = side_by_side(&args.output, &traced[1].2, singles, &look)?;
     let coded = with_code(&args.output, trace, &look)?;
     for (path, report, what) in [
-        (&gif.0, &gif.1, Text::DemoAnimated),
-        (&coded.0, &coded.1, Text::DemoWithCode),
-        (&png.0, &png.1, Text::DemoConflict),
-        (&pair.0, &pair.1, Text::DemoSideBySide),
+        (&gif.0, &gif.1, CliText::DemoAnimated),
+        (&coded.0, &coded.1, CliText::DemoWithCode),
+        (&png.0, &png.1, CliText::DemoConflict),
+        (&pair.0, &pair.1, CliText::DemoSideBySide),
     ] {
         let wrote = lang.fill(
-            Text::DemoWrotePicture,
+            CliText::DemoWrotePicture,
             &[
                 ("path", &path.display()),
                 ("what", &lang.text(what)),
@@ -123,13 +124,13 @@ pub fn run(args: &DemoArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     };
     let (_, bytes) = super::html::make_page(trace, &page, &html)?;
     let wrote = lang.fill(
-        Text::DemoWrotePage,
+        CliText::DemoWrotePage,
         &[("path", &html.display()), ("bytes", &thousands(bytes))],
     );
     writeln!(out, "{wrote}")?;
     report_and_charts(&args.output, &comparison, started, trace, out, lang)?;
     let next = lang.fill(
-        Text::DemoNext,
+        CliText::DemoNext,
         &[("command", &invocation()), ("trace", &trace.display())],
     );
     writeln!(out, "{next}")?;
@@ -197,11 +198,11 @@ fn print_table(
     writeln!(
         out,
         "{}{:>14}{:>14}",
-        pad(lang.text(Text::DemoTimeMedian), 16),
+        pad(lang.text(CliText::DemoTimeMedian), 16),
         duration(naive_time.median),
         duration(tables_time.median)
     )?;
-    let how = lang.fill(Text::DemoMedianOf, &[("n", &TIMED_RUNS)]);
+    let how = lang.fill(CliText::DemoMedianOf, &[("n", &TIMED_RUNS)]);
     writeln!(out, "{how}\n")?;
     writeln!(
         out,
@@ -225,7 +226,7 @@ fn print_strategies(
     writeln!(
         out,
         "{}{}{}{}{}",
-        pad(lang.text(Text::DemoStrategy), 20),
+        pad(lang.text(CliText::DemoStrategy), 20),
         pad_left(tries, 10),
         pad_left(guesses, 10),
         pad_left(forced, 10),
@@ -301,7 +302,7 @@ fn report_and_charts(
         .with_context(|| format!("{}: cannot create the output folder", dir.display()))?;
     let written = write_comparison(&dir, comparison, started, lang)?;
     let wrote = lang.fill(
-        Text::DemoWroteReport,
+        CliText::DemoWroteReport,
         &[
             ("path", &written.report[0].display()),
             ("n", &written.charts.len()),
@@ -311,7 +312,7 @@ fn report_and_charts(
     let charts = chart_trace(trace, &folder.join("charts"), lang)?;
     for chart in &charts {
         let wrote = lang.fill(
-            Text::DemoWroteChart,
+            CliText::DemoWroteChart,
             &[("path", &chart.png.display()), ("title", &chart.title)],
         );
         writeln!(out, "{wrote}")?;
@@ -386,7 +387,7 @@ fn in_words(
     let fewer = cell_reads as f64 / table_lookups.max(1) as f64;
     let faster = naive.median.as_secs_f64() / tables.median.as_secs_f64().max(1e-12);
     lang.fill(
-        Text::DemoInWords,
+        CliText::DemoInWords,
         &[
             ("fewer", &format!("{fewer:.1}")),
             ("faster", &format!("{faster:.1}")),

@@ -2,6 +2,7 @@
 //! [`sudotrace_learn::diagnose`]: in detail for one trace, a line each and a summary for
 //! several (a class's).
 
+use crate::lang::CliText;
 use std::io::{Read, Write};
 use std::path::Path;
 
@@ -10,7 +11,7 @@ use serde_json::json;
 use super::Exit;
 use crate::cli::DiagnoseArgs;
 use sudotrace_core::events::event::Outcome;
-use sudotrace_core::lang::{Lang, Text};
+use sudotrace_core::lang::Lang;
 use sudotrace_core::numbers::thousands;
 use sudotrace_core::trace::TraceError;
 use sudotrace_learn::diagnose::{Diagnosis, diagnose, diagnose_bytes, quoted};
@@ -48,7 +49,7 @@ pub fn run(args: &DiagnoseArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
                     anyhow::bail!("{error}");
                 } else {
                     let line = lang.fill(
-                        Text::DiagnoseUnreadable,
+                        CliText::DiagnoseUnreadable,
                         &[
                             ("trace", &path.display()),
                             ("error", &unnamed(path, &error)),
@@ -61,8 +62,8 @@ pub fn run(args: &DiagnoseArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     }
     if !one && !args.json {
         let text = match args.traces.len() {
-            1 => Text::DiagnoseTotalOne,
-            _ => Text::DiagnoseTotalMany,
+            1 => CliText::DiagnoseTotalOne,
+            _ => CliText::DiagnoseTotalMany,
         };
         let line = lang.fill(
             text,
@@ -105,13 +106,13 @@ fn unnamed<'a>(path: &Path, error: &'a str) -> &'a str {
 /// What the trace is, in a few words in `lang`: its solver, events and how it ended.
 fn about(d: &Diagnosis, lang: Lang) -> String {
     let events = match d.events {
-        1 => lang.text(Text::EventsOne).to_string(),
-        n => lang.fill(Text::EventsMany, &[("n", &thousands(n))]),
+        1 => lang.text(CliText::EventsOne).to_string(),
+        n => lang.fill(CliText::EventsMany, &[("n", &thousands(n))]),
     };
     let solver = quoted(&d.solver, lang);
     match d.outcome.and_then(Outcome::from_name) {
         Some(outcome) => lang.fill(
-            Text::DiagnoseAboutEnds,
+            CliText::DiagnoseAboutEnds,
             &[
                 ("solver", &solver),
                 ("events", &events),
@@ -119,7 +120,7 @@ fn about(d: &Diagnosis, lang: Lang) -> String {
             ],
         ),
         None => lang.fill(
-            Text::DiagnoseAbout,
+            CliText::DiagnoseAbout,
             &[("solver", &solver), ("events", &events)],
         ),
     }
@@ -131,7 +132,7 @@ fn write_detail(out: &mut dyn Write, path: &Path, d: &Diagnosis, lang: Lang) -> 
     let about = about(d, lang);
     let heading = match d.findings.len() {
         0 => lang.fill(
-            Text::DiagnoseClean,
+            CliText::DiagnoseClean,
             &[
                 ("trace", &name),
                 ("about", &about),
@@ -139,11 +140,11 @@ fn write_detail(out: &mut dyn Write, path: &Path, d: &Diagnosis, lang: Lang) -> 
             ],
         ),
         1 => lang.fill(
-            Text::DiagnoseFindingsOne,
+            CliText::DiagnoseFindingsOne,
             &[("trace", &name), ("about", &about)],
         ),
         n => lang.fill(
-            Text::DiagnoseFindingsMany,
+            CliText::DiagnoseFindingsMany,
             &[
                 ("trace", &name),
                 ("n", &thousands(n as u64)),
@@ -165,11 +166,11 @@ fn write_detail(out: &mut dyn Write, path: &Path, d: &Diagnosis, lang: Lang) -> 
     }
     for (i, f) in d.findings.iter().enumerate() {
         let at =
-            f.at.map(|at| lang.fill(Text::FindingAt, &[("at", &at.words(lang))]))
+            f.at.map(|at| lang.fill(CliText::FindingAt, &[("at", &at.words(lang))]))
                 .unwrap_or_default();
         let more = match f.more {
             0 => String::new(),
-            n => lang.fill(Text::FindingMore, &[("n", &thousands(n))]),
+            n => lang.fill(CliText::FindingMore, &[("n", &thousands(n))]),
         };
         writeln!(out, "  {}. {}{more}{at}", i + 1, f.words(lang))?;
     }
@@ -181,7 +182,7 @@ fn write_line(out: &mut dyn Write, path: &Path, d: &Diagnosis, lang: Lang) -> an
     let name = path.display();
     let line = match (d.findings.first(), d.findings.len()) {
         (None, _) => lang.fill(
-            Text::DiagnoseLineClean,
+            CliText::DiagnoseLineClean,
             &[
                 ("trace", &name),
                 ("about", &about(d, lang)),
@@ -189,11 +190,11 @@ fn write_line(out: &mut dyn Write, path: &Path, d: &Diagnosis, lang: Lang) -> an
             ],
         ),
         (Some(first), 1) => lang.fill(
-            Text::DiagnoseLineFindingsOne,
+            CliText::DiagnoseLineFindingsOne,
             &[("trace", &name), ("finding", &first.words(lang))],
         ),
         (Some(first), n) => lang.fill(
-            Text::DiagnoseLineFindingsMany,
+            CliText::DiagnoseLineFindingsMany,
             &[
                 ("trace", &name),
                 ("n", &thousands(n as u64)),

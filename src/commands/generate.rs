@@ -1,6 +1,7 @@
 //! `sudotrace generate`: puzzles with exactly one solution, made in parallel and
 //! printed in order.
 
+use crate::lang::CliText;
 use std::io::Write;
 use std::time::{SystemTime, UNIX_EPOCH};
 
@@ -9,7 +10,6 @@ use serde::Serialize;
 
 use super::Exit;
 use crate::cli::{GenerateArgs, PuzzleFormat};
-use sudotrace_core::lang::Text;
 use sudotrace_learn::generate::{Generated, Options, generate_batch};
 
 /// Puzzles made between two writes of the output: enough to keep every thread busy,
@@ -31,7 +31,7 @@ pub fn run(args: &GenerateArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
         Some(seed) => seed,
         None => {
             let seed = clock_seed();
-            eprintln!("{}", lang.fill(Text::GenerateSeed, &[("seed", &seed)]));
+            eprintln!("{}", lang.fill(CliText::GenerateSeed, &[("seed", &seed)]));
             seed
         }
     };
@@ -49,7 +49,7 @@ pub fn run(args: &GenerateArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
                 Err(err) => {
                     out.flush()?;
                     let why = err.words(lang);
-                    eprintln!("{}", lang.fill(Text::GenerateFailed, &[("why", &why)]));
+                    eprintln!("{}", lang.fill(CliText::GenerateFailed, &[("why", &why)]));
                     return Ok(Exit::NotSolved);
                 }
             }

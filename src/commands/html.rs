@@ -2,6 +2,7 @@
 //! [`sudotrace_draw::player`]; with `--poster` a PNG of its opening board, through
 //! [`sudotrace_draw::render`].
 
+use crate::lang::CliText;
 use std::io::{BufWriter, Write};
 use std::path::Path;
 
@@ -9,7 +10,6 @@ use anyhow::Context;
 
 use super::Exit;
 use crate::cli::HtmlArgs;
-use sudotrace_core::lang::Text;
 use sudotrace_core::numbers::{megabytes, thousands};
 use sudotrace_core::output::AtomicFile;
 use sudotrace_core::trace::Cursor;
@@ -41,15 +41,15 @@ pub fn run(args: &HtmlArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     let (first, last) = page.range();
     let lang = options.lang;
     let steps = match last - first {
-        1 => lang.text(Text::PageOneStep).to_string(),
-        n => lang.fill(Text::PageSteps, &[("n", &thousands(n))]),
+        1 => lang.text(CliText::PageOneStep).to_string(),
+        n => lang.fill(CliText::PageSteps, &[("n", &thousands(n))]),
     };
     let markers = match page.markers().len() {
-        1 => lang.text(Text::PageOneMarker).to_string(),
-        n => lang.fill(Text::PageMarkersCount, &[("n", &thousands(n as u64))]),
+        1 => lang.text(CliText::PageOneMarker).to_string(),
+        n => lang.fill(CliText::PageMarkersCount, &[("n", &thousands(n as u64))]),
     };
     let line = lang.fill(
-        Text::WrotePage,
+        CliText::WrotePage,
         &[
             ("path", &args.output.display()),
             ("first", &thousands(first)),
@@ -64,7 +64,7 @@ pub fn run(args: &HtmlArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
         let theme = options.theme.unwrap_or(ThemeName::Light);
         let at = options.start.unwrap_or(first);
         write_poster(&args.trace, poster, at, theme, args.candidates)?;
-        let line = lang.fill(Text::WrotePoster, &[("path", &poster.display())]);
+        let line = lang.fill(CliText::WrotePoster, &[("path", &poster.display())]);
         writeln!(out, "{line}")?;
     }
     if args.embed {

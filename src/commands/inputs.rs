@@ -9,8 +9,9 @@ use std::path::Path;
 use anyhow::{Context, bail};
 use sudotrace_core::puzzle::parse::{self, Inputs};
 
-/// An argument's text and what to call it in messages.
-pub(super) struct Text {
+/// What an argument holds (the text of a file, of standard input, or the argument
+/// itself) and what to call it in messages.
+pub(super) struct Argument {
     pub label: String,
     pub text: String,
     /// The text was given on the command line itself.
@@ -18,8 +19,8 @@ pub(super) struct Text {
 }
 
 /// A puzzle argument is `-` (standard input), a file that exists, or puzzle text.
-pub(super) fn read_text(arg: &str) -> anyhow::Result<Text> {
-    let text = |label: &str, text: String, inline: bool| Text {
+pub(super) fn read_argument(arg: &str) -> anyhow::Result<Argument> {
+    let text = |label: &str, text: String, inline: bool| Argument {
         label: label.to_string(),
         text,
         inline,
@@ -75,7 +76,7 @@ pub(super) fn read_inputs(args: &[String]) -> anyhow::Result<Inputs> {
     }
     let mut inputs = Inputs::default();
     for (index, arg) in args.iter().enumerate() {
-        let text = read_text(arg)?;
+        let text = read_argument(arg)?;
         let source = if text.inline && args.len() > 1 {
             format!("argument {}", index + 1)
         } else {

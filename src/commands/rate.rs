@@ -1,6 +1,7 @@
 //! `sudotrace rate`: the difficulty rating of given puzzles, one by one or summed up by
 //! level.
 
+use crate::lang::CliText;
 use std::io::Write;
 
 use anyhow::Context;
@@ -68,10 +69,10 @@ pub fn run(args: &RateArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
         Exit::Success
     };
     if args.summary {
-        writeln!(out, "{}", lang.text(Text::RateSummaryHeader))?;
+        writeln!(out, "{}", lang.text(CliText::RateSummaryHeader))?;
         writeln!(out, "|---|---:|---:|---:|---:|---:|---:|---:|---:|")?;
     } else if !args.json {
-        writeln!(out, "{}", lang.text(Text::RateHeader))?;
+        writeln!(out, "{}", lang.text(CliText::RateHeader))?;
     }
     for &(arg, entries) in &inputs {
         let rated: Vec<Rated> = pool.install(|| {
@@ -122,7 +123,11 @@ fn print_line(
             "{puzzle}\t{}\t{}\t{}\t{clues}",
             rating.level.words(lang),
             tries_text(rating),
-            lang.text(if rating.singles { Text::Yes } else { Text::No })
+            lang.text(if rating.singles {
+                CliText::Yes
+            } else {
+                CliText::No
+            })
         )?,
         (None, 0) => writeln!(
             out,
@@ -132,7 +137,7 @@ fn print_line(
         (None, _) => writeln!(
             out,
             "{puzzle}\t{}\t-\t-\t{clues}",
-            lang.text(Text::RateNotUnique)
+            lang.text(CliText::RateNotUnique)
         )?,
     }
     Ok(())
@@ -187,7 +192,7 @@ fn print_summary(
         } else {
             let percent = format!("{:.1}", 100.0 * n as f64 / total as f64);
             lang.fill(
-                Text::RateShare,
+                CliText::RateShare,
                 &[("n", &thousands(n as u64)), ("percent", &percent)],
             )
         }
@@ -205,7 +210,7 @@ fn print_summary(
     cells.push(tries.last().copied().map_or("-".into(), show));
     let not_unique = total - ratings.len();
     if not_unique > 0 {
-        cells[1].push_str(&lang.fill(Text::RateNotExactlyOne, &[("n", &not_unique)]));
+        cells[1].push_str(&lang.fill(CliText::RateNotExactlyOne, &[("n", &not_unique)]));
     }
     writeln!(out, "| {} |", cells.join(" | "))?;
     Ok(())

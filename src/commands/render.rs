@@ -1,6 +1,7 @@
 //! `sudotrace render`: a trace drawn as an animated GIF, a folder of PNG frames, or one
 //! PNG, through [`sudotrace_draw::render`].
 
+use crate::lang::CliText;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
@@ -10,7 +11,6 @@ use super::Exit;
 use super::progress::Bar;
 use crate::cli::{KindArg, PacingArg, PanelArg, RenderArgs};
 use sudotrace_core::events::event::EventKind;
-use sudotrace_core::lang::Text;
 use sudotrace_core::numbers::thousands;
 use sudotrace_draw::render::{
     self, Choice, MIN_DELAY, Options, Pacing, Progress, Report, SidePanel, Target,
@@ -185,8 +185,8 @@ fn print_report(
     match target {
         Target::Png { path, at } => {
             let text = match *at > report.events {
-                true => Text::WrotePngRefused,
-                false => Text::WrotePng,
+                true => CliText::WrotePngRefused,
+                false => CliText::WrotePng,
             };
             let values: [(&str, &dyn std::fmt::Display); 6] = [
                 ("path", &path.display()),
@@ -201,11 +201,11 @@ fn print_report(
         Target::Gif(path) | Target::Frames(path) => {
             if let Some(chosen) = report.sampled_from {
                 let spread = match report.pacing.unwrap_or(options.choice.pacing) {
-                    Pacing::Story => Text::SampledStory,
-                    Pacing::Even => Text::SampledEven,
+                    Pacing::Story => CliText::SampledStory,
+                    Pacing::Even => CliText::SampledEven,
                 };
                 let note = lang.fill(
-                    Text::SampledNote,
+                    CliText::SampledNote,
                     &[
                         ("chosen", &thousands(chosen)),
                         ("max", &thousands(options.choice.max_frames.unwrap_or(0))),
@@ -223,7 +223,7 @@ fn print_report(
                 || choice.every > 1
             {
                 true => lang.fill(
-                    Text::FramesChosenOf,
+                    CliText::FramesChosenOf,
                     &[
                         (
                             "chosen",
@@ -235,12 +235,12 @@ fn print_report(
                 false => events.clone(),
             };
             let shown = match report.event_frames {
-                1 => lang.text(Text::FramesOneEvent).to_string(),
-                n => lang.fill(Text::FramesEvents, &[("n", &thousands(n))]),
+                1 => lang.text(CliText::FramesOneEvent).to_string(),
+                n => lang.fill(CliText::FramesEvents, &[("n", &thousands(n))]),
             };
             let text = match target {
-                Target::Gif(_) => Text::WroteGif,
-                _ => Text::WroteFrames,
+                Target::Gif(_) => CliText::WroteGif,
+                _ => CliText::WroteFrames,
             };
             let seconds = format!("{:.1}", report.duration as f64 / 100.0);
             let values: [(&str, &dyn std::fmt::Display); 9] = [

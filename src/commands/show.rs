@@ -1,6 +1,8 @@
 //! `sudotrace show`: the board right after one event of a trace, in words and as text.
 
+use crate::lang::CliText;
 use std::io::Write;
+use sudotrace_draw::lang::DrawText;
 
 use anyhow::bail;
 
@@ -76,12 +78,12 @@ pub fn run(args: &ShowArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     }
     let colour = use_colour();
     let kind = match (refused, event) {
-        (Some(_), _) => lang.text(Text::KindCannotHappen),
+        (Some(_), _) => lang.text(CliText::KindCannotHappen),
         (None, Some((_, e))) => kind_words(e.kind(), lang),
-        (None, None) => lang.text(Text::KindStart),
+        (None, None) => lang.text(CliText::KindStart),
     };
     let heading = lang.fill(
-        Text::ShowHeading,
+        CliText::ShowHeading,
         &[
             ("n", &event.map_or(0, |(n, _)| n)),
             ("total", &(count + usize::from(refused.is_some()))),
@@ -103,7 +105,7 @@ pub fn run(args: &ShowArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     let last = shown as usize == count;
     match cursor.ending().filter(|_| last) {
         Some(ending) => {
-            let words = lang.fill(Text::ShowEnd, &[("words", &ending.words(lang))]);
+            let words = lang.fill(DrawText::ShowEnd, &[("words", &ending.words(lang))]);
             writeln!(out, "{words}\n")?
         }
         None => writeln!(out)?,
@@ -119,7 +121,7 @@ pub fn run(args: &ShowArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
             let text = listing.lines().nth(line - 1).unwrap_or_default().trim();
             let language = listing.language().words(lang);
             let words = lang.fill(
-                Text::ShowLine,
+                CliText::ShowLine,
                 &[("line", &line), ("language", &language), ("text", &text)],
             );
             writeln!(out, "\n{words}")?;
@@ -128,7 +130,7 @@ pub fn run(args: &ShowArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
         _ => {}
     }
     if !placements.is_empty() {
-        writeln!(out, "\n{}", lang.text(Text::ShowStack))?;
+        writeln!(out, "\n{}", lang.text(CliText::ShowStack))?;
         for (i, placement) in placements.iter().enumerate() {
             writeln!(out, "{:>4}. {}", i + 1, placement.words(lang))?;
         }

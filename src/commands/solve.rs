@@ -1,5 +1,6 @@
 //! `sudotrace solve`: every puzzle of the input through the search, traced or not.
 
+use crate::lang::CliText;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
@@ -7,7 +8,7 @@ use super::inputs::{read_inputs, refuse_unreadable, warn_skipped};
 use super::{Exit, record_trace};
 use crate::cli::SolveArgs;
 use sudotrace_core::events::event::Outcome;
-use sudotrace_core::lang::{Lang, Text};
+use sudotrace_core::lang::Lang;
 use sudotrace_core::numbers::{count, megabytes, thousands};
 use sudotrace_core::puzzle::parse::Puzzle;
 use sudotrace_core::search::{Limit, NullSink, Run, Strategy, solve, solve_within};
@@ -142,7 +143,7 @@ fn refuse_a_huge_collection(
 fn wrote_line(path: &Path, run: &Run, lang: Lang) -> String {
     let bytes = std::fs::metadata(path).map_or(0, |m| m.len());
     lang.fill(
-        Text::WroteTrace,
+        CliText::WroteTrace,
         &[
             ("path", &path.display()),
             ("events", &thousands(run.end.stats.events)),
@@ -264,14 +265,14 @@ fn print_text(
             .map(|n| format!(" {n}"))
             .unwrap_or_default();
         let heading = lang.fill(
-            Text::PuzzleHeading,
+            CliText::PuzzleHeading,
             &[("number", &number), ("name", &name), ("line", &entry.line)],
         );
         writeln!(out, "{heading}")?;
     }
     writeln!(out, "{}", entry.grid.to_line())?;
     let verdict = lang.fill(
-        Text::SolvedBy,
+        CliText::SolvedBy,
         &[
             ("words", &run.end.outcome.words(lang)),
             ("search", &Strategy::label(kind.name(), lang)),

@@ -1,13 +1,14 @@
 //! `sudotrace stats`: replay a trace and recount everything the search counted.
 
+use crate::lang::CliText;
 use std::io::Write;
 use std::path::Path;
+use sudotrace_draw::lang::DrawText;
 
 use super::Exit;
 use crate::cli::StatsArgs;
 use sudotrace_core::events::counts::{Count, Stats};
 use sudotrace_core::events::event::Outcome;
-use sudotrace_core::lang::Text;
 use sudotrace_core::numbers::thousands;
 use sudotrace_core::trace::{Cursor, Header, RecordedEnd};
 use sudotrace_core::views::summary::{SearchJson, stats_table};
@@ -82,11 +83,11 @@ pub fn run(args: &StatsArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
         writeln!(out, "{}", recount.header.puzzle.to_line())?;
         let verdict = match &recount.end {
             Some(end) => end.outcome.label(lang),
-            None => lang.text(Text::CutShort),
+            None => lang.text(DrawText::CutShort),
         };
         let search = sudotrace_core::search::Strategy::label(&recount.header.solver, lang);
         let heading = lang.fill(
-            Text::Recounted,
+            CliText::Recounted,
             &[
                 ("verdict", &verdict),
                 ("search", &search),

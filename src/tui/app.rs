@@ -1,13 +1,14 @@
 //! The stepper's state: where in the trace it stands, whether it plays and how fast,
 //! and what each key does. Nothing here touches the terminal, so tests drive it directly.
 
+use crate::lang::CliText;
 use std::time::Duration;
 
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 use super::timeline::Timeline;
 use sudotrace_core::events::event::EventKind;
-use sudotrace_core::lang::{Lang, Text};
+use sudotrace_core::lang::Lang;
 use sudotrace_core::numbers::thousands;
 use sudotrace_core::search::Strategy;
 use sudotrace_core::search::listing::{Language, Listing};
@@ -200,19 +201,19 @@ impl App {
             KeyCode::Char('-') | KeyCode::Char('_') => self.speed = self.speed.saturating_sub(1),
             KeyCode::Char('c') => {
                 let found = self.timeline.next_of(EventKind::Conflict);
-                self.jump(found, Text::TuiNoLaterConflict)
+                self.jump(found, CliText::TuiNoLaterConflict)
             }
             KeyCode::Char('C') => {
                 let found = self.timeline.previous_of(EventKind::Conflict);
-                self.jump(found, Text::TuiNoEarlierConflict)
+                self.jump(found, CliText::TuiNoEarlierConflict)
             }
             KeyCode::Char('b') => {
                 let found = self.timeline.next_of(EventKind::Backtrack);
-                self.jump(found, Text::TuiNoLaterBacktrack)
+                self.jump(found, CliText::TuiNoLaterBacktrack)
             }
             KeyCode::Char('B') => {
                 let found = self.timeline.previous_of(EventKind::Backtrack);
-                self.jump(found, Text::TuiNoEarlierBacktrack)
+                self.jump(found, CliText::TuiNoEarlierBacktrack)
             }
             KeyCode::Char('g') => self.prompt = Some(String::new()),
             KeyCode::Char('p') => self.candidates = !self.candidates,
@@ -244,10 +245,10 @@ impl App {
                         let (len, lang) = (self.timeline.len(), self.lang);
                         self.message = Some(match self.timeline.stopped_by() {
                             Some(_) => lang.fill(
-                                Text::TuiNoEventRefused,
+                                CliText::TuiNoEventRefused,
                                 &[("n", &n), ("possible", &(len - 1)), ("len", &len)],
                             ),
-                            None => lang.fill(Text::TuiNoEvent, &[("n", &n), ("len", &len)]),
+                            None => lang.fill(CliText::TuiNoEvent, &[("n", &n), ("len", &len)]),
                         })
                     }
                     None => {}
@@ -267,14 +268,14 @@ impl App {
 
     /// A damaged stretch of a binary trace: say so and stop playing.
     fn fail(&mut self, err: sudotrace_core::trace::TraceError) {
-        self.message = Some(self.lang.fill(Text::TuiCannotGo, &[("error", &err)]));
+        self.message = Some(self.lang.fill(CliText::TuiCannotGo, &[("error", &err)]));
         self.playing = false;
     }
 
     fn jump(
         &mut self,
         target: Result<Option<usize>, sudotrace_core::trace::TraceError>,
-        none: Text,
+        none: CliText,
     ) {
         match target {
             Ok(Some(n)) => self.go(n),
@@ -306,6 +307,9 @@ impl App {
 fn opening_message(timeline: &Timeline, lang: Lang) -> Option<String> {
     timeline.stopped_by().map(|cut| {
         let n = thousands(timeline.len() as u64);
-        lang.fill(Text::TuiStoppedBy, &[("cut", &cut.words(lang)), ("n", &n)])
+        lang.fill(
+            CliText::TuiStoppedBy,
+            &[("cut", &cut.words(lang)), ("n", &n)],
+        )
     })
 }

@@ -2,11 +2,13 @@
 //! marked as in the GIFs, the caption, the counters and the last few events. Large,
 //! high-contrast colours; with colour off, text styles and the marks of `show`.
 
+use crate::lang::CliText;
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Clear, Paragraph, Wrap};
+use sudotrace_draw::lang::DrawText;
 
 use super::app::{App, Pane};
 use sudotrace_core::events::counts::Count;
@@ -59,7 +61,7 @@ pub fn draw(app: &App, frame: &mut Frame) {
     let area = frame.area();
     if area.width < MIN_WIDTH || area.height < MIN_HEIGHT {
         let text = app.lang().fill(
-            Text::TuiTooSmall,
+            CliText::TuiTooSmall,
             &[
                 ("min_width", &MIN_WIDTH),
                 ("min_height", &MIN_HEIGHT),
@@ -125,11 +127,11 @@ pub fn draw(app: &App, frame: &mut Frame) {
 fn title_line(app: &App) -> Paragraph<'static> {
     let (timeline, lang) = (app.timeline(), app.lang());
     let state = lang.text(match app.is_playing() {
-        true => Text::TuiPlaying,
-        false => Text::TuiPaused,
+        true => CliText::TuiPlaying,
+        false => CliText::TuiPaused,
     });
     let title = lang.fill(
-        Text::TuiTitle,
+        CliText::TuiTitle,
         &[
             ("n", &thousands(timeline.position() as u64)),
             ("total", &thousands(timeline.len() as u64)),
@@ -151,20 +153,20 @@ fn footer_line(app: &App) -> Paragraph<'static> {
     let lang = app.lang();
     let line = match (app.prompt(), app.message()) {
         (Some(typed), _) => Line::styled(
-            format!(" {}", lang.fill(Text::TuiGoTo, &[("typed", &typed)])),
+            format!(" {}", lang.fill(CliText::TuiGoTo, &[("typed", &typed)])),
             bold,
         ),
         (None, Some(message)) => Line::styled(format!(" {message}"), bold),
         (None, None) => {
             let keys = [
-                ("←/→", Text::TuiFooterStep),
-                (lang.text(Text::TuiKeySpace), Text::TuiFooterPlay),
-                ("+/-", Text::TuiFooterSpeed),
-                ("c/C", Text::TuiFooterConflict),
-                ("b/B", Text::TuiFooterBacktrack),
-                ("g", Text::TuiFooterGoTo),
-                ("?", Text::TuiFooterHelp),
-                ("q", Text::TuiFooterQuit),
+                ("←/→", CliText::TuiFooterStep),
+                (lang.text(CliText::TuiKeySpace), CliText::TuiFooterPlay),
+                ("+/-", CliText::TuiFooterSpeed),
+                ("c/C", CliText::TuiFooterConflict),
+                ("b/B", CliText::TuiFooterBacktrack),
+                ("g", CliText::TuiFooterGoTo),
+                ("?", CliText::TuiFooterHelp),
+                ("q", CliText::TuiFooterQuit),
             ]
             .map(|(key, what)| (key, lang.text(what)));
             let key = Style::new().add_modifier(Modifier::REVERSED | Modifier::BOLD);
@@ -341,7 +343,7 @@ fn panel(app: &App, view: &View, area: Rect) -> Paragraph<'static> {
     let at_end = timeline.position() == timeline.len();
     if let Some(ending) = timeline.ending().filter(|_| at_end) {
         lines.push(Line::styled(
-            lang.fill(Text::ShowEnd, &[("words", &ending.words(lang))]),
+            lang.fill(DrawText::ShowEnd, &[("words", &ending.words(lang))]),
             bold.add_modifier(Modifier::REVERSED),
         ));
     }
@@ -409,7 +411,7 @@ fn panel(app: &App, view: &View, area: Rect) -> Paragraph<'static> {
     }
     lines.extend(key_lines(app.colour(), lang));
     lines.push(Line::raw(""));
-    lines.push(Line::styled(lang.text(Text::TuiRecent), bold));
+    lines.push(Line::styled(lang.text(CliText::TuiRecent), bold));
     let room = room(&lines);
     let position = timeline.position();
     let first = position.saturating_sub(room - 1).max(1);
@@ -423,7 +425,7 @@ fn panel(app: &App, view: &View, area: Rect) -> Paragraph<'static> {
         lines.push(Line::styled(text, style));
     }
     if position == 0 {
-        lines.push(Line::raw(format!("   {}", lang.text(Text::TuiNoneYet))));
+        lines.push(Line::raw(format!("   {}", lang.text(CliText::TuiNoneYet))));
     }
     Paragraph::new(lines)
         .block(Block::new())
@@ -447,7 +449,7 @@ fn code_lines(app: &App, width: usize, room: usize) -> Vec<Line<'static>> {
         .filter(|&(line, _)| line > 0);
     let mut lines = vec![Line::styled(
         app.lang().fill(
-            Text::TuiCodeTitle,
+            CliText::TuiCodeTitle,
             &[("language", &listing.language().words(app.lang()))],
         ),
         bold,
@@ -496,7 +498,7 @@ fn stack_lines(app: &App, room: usize) -> Vec<Line<'static>> {
     );
     let lang = app.lang();
     let mut lines = vec![Line::styled(
-        lang.fill(Text::TuiStackTitle, &[("n", &placements.len())]),
+        lang.fill(CliText::TuiStackTitle, &[("n", &placements.len())]),
         bold,
     )];
     let trying = timeline
@@ -521,7 +523,7 @@ fn stack_lines(app: &App, room: usize) -> Vec<Line<'static>> {
         lines.push(Line::raw(placement.words(lang)));
     }
     if hidden > 0 {
-        lines.push(Line::raw(lang.fill(Text::SideMore, &[("n", &hidden)])));
+        lines.push(Line::raw(lang.fill(DrawText::SideMore, &[("n", &hidden)])));
     }
     lines
 }
@@ -532,66 +534,70 @@ fn key_lines(colour: bool, lang: Lang) -> Vec<Line<'static>> {
     if !colour {
         // Without colour a mark stands for a role, whatever the event: the caption says
         // whether the cell worked on is being tried, clashes or was placed.
-        return [Text::TuiKeyPlain1, Text::TuiKeyPlain2, Text::TuiKeyPlain3]
-            .map(|text| Line::raw(lang.text(text)))
-            .to_vec();
+        return [
+            CliText::TuiKeyPlain1,
+            CliText::TuiKeyPlain2,
+            CliText::TuiKeyPlain3,
+        ]
+        .map(|text| Line::raw(lang.text(text)))
+        .to_vec();
     }
     let sample = |look: Look, current: bool, clashing: bool, shaded: bool| {
         let (text, style) = look_span(look, current, clashing, shaded, colour);
         Span::styled(text, style)
     };
-    let label = |text: Text| Span::raw(format!(" {}  ", lang.text(text)));
+    let label = |text: CliText| Span::raw(format!(" {}  ", lang.text(text)));
     let bold = Style::new().add_modifier(Modifier::BOLD);
     vec![
         Line::from(vec![
-            Span::styled(lang.text(Text::TuiKeyHeading), bold),
+            Span::styled(lang.text(CliText::TuiKeyHeading), bold),
             sample(Look::Given(5), false, false, false),
-            label(Text::TuiKeyGiven),
+            label(CliText::TuiKeyGiven),
             sample(Look::Placed(5), false, false, false),
-            label(Text::TuiKeyPlaced),
+            label(CliText::TuiKeyPlaced),
             sample(Look::Tried(5), true, false, false),
-            label(Text::TuiKeyTrying),
+            label(CliText::TuiKeyTrying),
         ]),
         Line::from(vec![
             Span::raw("    "),
             sample(Look::Rejected(5), true, false, true),
-            label(Text::TuiKeyClashes),
+            label(CliText::TuiKeyClashes),
             sample(Look::Given(5), false, true, true),
-            label(Text::TuiKeyHoldsIt),
+            label(CliText::TuiKeyHoldsIt),
             sample(Look::Blank, false, false, true),
-            label(Text::TuiKeyItsUnit),
+            label(CliText::TuiKeyItsUnit),
         ]),
         Line::from(vec![
             Span::raw("    "),
             sample(Look::Set(5), true, false, false),
-            label(Text::TuiKeyPlacedNow),
+            label(CliText::TuiKeyPlacedNow),
             sample(Look::Erased(5), true, false, false),
-            label(Text::TuiKeyErased),
+            label(CliText::TuiKeyErased),
         ]),
     ]
 }
 fn help_overlay(frame: &mut Frame, area: Rect, lang: Lang) {
     let keys = [
-        (lang.text(Text::TuiKeyNext), Text::TuiHelpNext),
-        (lang.text(Text::TuiKeyPrevious), Text::TuiHelpPrevious),
-        (lang.text(Text::TuiKeySpace), Text::TuiHelpPlay),
-        ("+ / -", Text::TuiHelpSpeed),
-        ("c / C", Text::TuiHelpConflict),
-        ("b / B", Text::TuiHelpBacktrack),
-        ("g", Text::TuiHelpGoTo),
-        ("p", Text::TuiHelpCandidates),
-        ("k / K", Text::TuiHelpCode),
-        ("s", Text::TuiHelpStack),
-        ("Home / End", Text::TuiHelpEnds),
-        ("?", Text::TuiHelpHelp),
-        ("q", Text::TuiHelpQuit),
+        (lang.text(CliText::TuiKeyNext), CliText::TuiHelpNext),
+        (lang.text(CliText::TuiKeyPrevious), CliText::TuiHelpPrevious),
+        (lang.text(CliText::TuiKeySpace), CliText::TuiHelpPlay),
+        ("+ / -", CliText::TuiHelpSpeed),
+        ("c / C", CliText::TuiHelpConflict),
+        ("b / B", CliText::TuiHelpBacktrack),
+        ("g", CliText::TuiHelpGoTo),
+        ("p", CliText::TuiHelpCandidates),
+        ("k / K", CliText::TuiHelpCode),
+        ("s", CliText::TuiHelpStack),
+        ("Home / End", CliText::TuiHelpEnds),
+        ("?", CliText::TuiHelpHelp),
+        ("q", CliText::TuiHelpQuit),
     ];
     let mut lines: Vec<Line> = keys
         .iter()
         .map(|&(key, what)| Line::raw(format!(" {} {}", pad(key, 11), lang.text(what))))
         .collect();
     lines.push(Line::raw(""));
-    lines.push(Line::raw(format!(" {}", lang.text(Text::TuiHelpClose))));
+    lines.push(Line::raw(format!(" {}", lang.text(CliText::TuiHelpClose))));
     let width = 46.min(area.width);
     let height = (lines.len() as u16 + 2).min(area.height);
     let popup = Rect::new(
@@ -603,7 +609,7 @@ fn help_overlay(frame: &mut Frame, area: Rect, lang: Lang) {
     frame.render_widget(Clear, popup);
     frame.render_widget(
         Paragraph::new(lines)
-            .block(Block::bordered().title(format!(" {} ", lang.text(Text::TuiHelpTitle)))),
+            .block(Block::bordered().title(format!(" {} ", lang.text(CliText::TuiHelpTitle)))),
         popup,
     );
 }

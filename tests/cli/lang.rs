@@ -7,9 +7,12 @@ use std::fs;
 use std::path::{Path, PathBuf};
 
 use insta::assert_snapshot;
+use sudotrace_compare::lang::CompareText;
 use sudotrace_core::events::event::{Ending, Event, Outcome, Reason};
 use sudotrace_core::lang::{Lang, Text};
 use sudotrace_core::puzzle::grid::{Cell, Unit};
+use sudotrace_draw::lang::DrawText;
+use sudotrace_learn::lang::LearnText;
 
 use crate::util::{LEETCODE, bin, in_locale, run, stdout};
 
@@ -266,18 +269,55 @@ fn a_chinese_gif_has_the_same_bytes_every_time_and_draws_its_words() {
     assert!(png("a.png") == png("b.png"));
 }
 
+/// Each text's name is one catalog's: the web page asks for the core's and draw's
+/// words by name, and the four libraries' catalogs share the names' one space.
+#[test]
+fn no_two_catalogs_name_a_text_alike() {
+    let names: Vec<&str> = Text::ALL
+        .iter()
+        .map(|t| t.name())
+        .chain(DrawText::ALL.iter().map(|t| t.name()))
+        .chain(CompareText::ALL.iter().map(|t| t.name()))
+        .chain(LearnText::ALL.iter().map(|t| t.name()))
+        .collect();
+    let mut seen = std::collections::BTreeSet::new();
+    for name in &names {
+        assert!(seen.insert(name), "{name} is in two catalogs");
+    }
+    assert!(names.len() > 500, "every catalog is read: {}", names.len());
+}
+
 #[test]
 fn every_chinese_word_of_the_catalog_is_in_the_built_in_font() {
     let regular = include_bytes!("../../crates/draw/assets/fonts/NotoSansSC-Regular-subset.ttf");
     let bold = include_bytes!("../../crates/draw/assets/fonts/NotoSansSC-Bold-subset.ttf");
     for bytes in [&regular[..], &bold[..]] {
         let font = fontdue::Font::from_bytes(bytes, fontdue::FontSettings::default()).unwrap();
-        for &text in Text::ALL {
-            for ch in Lang::ZhCn.text(text).chars().filter(|c| !c.is_ascii()) {
+        // Every catalog whose words are drawn: frames, charts, reports' charts, pages.
+        let templates = Text::ALL
+            .iter()
+            .map(|&text| (format!("{text:?}"), Lang::ZhCn.text(text)))
+            .chain(
+                DrawText::ALL
+                    .iter()
+                    .map(|&t| (format!("{t:?}"), Lang::ZhCn.text(t))),
+            )
+            .chain(
+                CompareText::ALL
+                    .iter()
+                    .map(|&t| (format!("{t:?}"), Lang::ZhCn.text(t))),
+            )
+            .chain(
+                LearnText::ALL
+                    .iter()
+                    .map(|&t| (format!("{t:?}"), Lang::ZhCn.text(t))),
+            );
+        for (name, words) in templates {
+            for ch in words.chars().filter(|c| !c.is_ascii()) {
                 assert_ne!(
                     font.lookup_glyph_index(ch),
                     0,
-                    "{ch:?} of {text:?}: run scripts/cjk-font.sh"
+                    "{ch:?} of {name}: run scripts/cjk-font.sh"
                 );
             }
         }

@@ -19,17 +19,19 @@
 
 #![warn(missing_docs)]
 
+pub mod lang;
 pub mod report;
 pub mod shard;
 mod system;
 
+use crate::lang::CompareText;
 use std::time::{Duration, Instant};
 
 use rayon::prelude::*;
 
 use sudotrace_core::events::counts::Stats;
 use sudotrace_core::events::event::Outcome;
-use sudotrace_core::lang::{Lang, Text};
+use sudotrace_core::lang::Lang;
 use sudotrace_core::numbers::thousands;
 use sudotrace_core::puzzle::grid::Grid;
 use sudotrace_core::puzzle::parse::{Input, Inputs, Puzzle, Skipped};
@@ -363,20 +365,22 @@ impl Total {
         let time = options.max_time.map(sudotrace_core::numbers::duration);
         let limits = match (tries, time) {
             (None, None) => None,
-            (Some(tries), None) => Some(lang.fill(Text::CompareLimitTries, &[("tries", &tries)])),
+            (Some(tries), None) => {
+                Some(lang.fill(CompareText::CompareLimitTries, &[("tries", &tries)]))
+            }
             (None, Some(time)) => Some(time),
             (Some(tries), Some(time)) => Some(lang.fill(
-                Text::CompareLimitsBoth,
+                CompareText::CompareLimitsBoth,
                 &[("tries", &tries), ("time", &time)],
             )),
         };
         let mut words = vec![match limits {
             None => lang.fill(
-                Text::CompareSolved,
+                CompareText::CompareSolved,
                 &[("solved", &solved), ("puzzles", &puzzles)],
             ),
             Some(limits) => lang.fill(
-                Text::CompareSolvedWithin,
+                CompareText::CompareSolvedWithin,
                 &[
                     ("solved", &solved),
                     ("puzzles", &puzzles),
@@ -386,13 +390,13 @@ impl Total {
         }];
         if self.stopped > 0 {
             let n = thousands(self.stopped as u64);
-            words.push(lang.fill(Text::CompareStopped, &[("n", &n)]));
+            words.push(lang.fill(CompareText::CompareStopped, &[("n", &n)]));
         }
         if self.unsolvable > 0 {
             let n = thousands(self.unsolvable as u64);
-            words.push(lang.fill(Text::CompareWithoutSolution, &[("n", &n)]));
+            words.push(lang.fill(CompareText::CompareWithoutSolution, &[("n", &n)]));
         }
-        words.join(lang.text(Text::CompareListSeparator))
+        words.join(lang.text(CompareText::CompareListSeparator))
     }
 }
 
@@ -416,12 +420,14 @@ impl Gain {
     /// puzzles both finished`.
     pub fn words(&self, lang: Lang) -> String {
         let tries = match self.fewer_tries {
-            None => lang.text(Text::CompareNoTry).to_string(),
-            Some(r) if r >= 1.0 => lang.fill(Text::CompareFewerTries, &[("ratio", &times(r))]),
-            Some(r) => lang.fill(Text::CompareMoreTries, &[("ratio", &times(1.0 / r))]),
+            None => lang.text(CompareText::CompareNoTry).to_string(),
+            Some(r) if r >= 1.0 => {
+                lang.fill(CompareText::CompareFewerTries, &[("ratio", &times(r))])
+            }
+            Some(r) => lang.fill(CompareText::CompareMoreTries, &[("ratio", &times(1.0 / r))]),
         };
         lang.fill(
-            Text::CompareGain,
+            CompareText::CompareGain,
             &[
                 ("other", &self.other.name()),
                 ("tries", &tries),
@@ -459,17 +465,17 @@ impl Ratio {
     pub fn words(&self, lang: Lang) -> String {
         let checks = if self.fewer_checks >= 1.0 {
             lang.fill(
-                Text::CompareFewerChecks,
+                CompareText::CompareFewerChecks,
                 &[("ratio", &times(self.fewer_checks))],
             )
         } else {
             lang.fill(
-                Text::CompareMoreChecks,
+                CompareText::CompareMoreChecks,
                 &[("ratio", &times(1.0 / self.fewer_checks))],
             )
         };
         lang.fill(
-            Text::CompareRatio,
+            CompareText::CompareRatio,
             &[
                 ("checks", &checks),
                 ("speed", &speed_words(self.faster, lang)),
@@ -481,24 +487,33 @@ impl Ratio {
 /// How many times faster (or slower) in words: `1.6x faster`.
 fn speed_words(faster: f64, lang: Lang) -> String {
     match faster >= 1.0 {
-        true => lang.fill(Text::CompareFaster, &[("ratio", &times(faster))]),
-        false => lang.fill(Text::CompareSlower, &[("ratio", &times(1.0 / faster))]),
+        true => lang.fill(CompareText::CompareFaster, &[("ratio", &times(faster))]),
+        false => lang.fill(
+            CompareText::CompareSlower,
+            &[("ratio", &times(1.0 / faster))],
+        ),
     }
 }
 
 /// A number of puzzles in words: `1 puzzle`, `1,234 puzzles`.
 pub fn puzzles(lang: Lang, n: usize) -> String {
     match n {
-        1 => lang.text(Text::ChartPuzzlesOne).to_string(),
-        _ => lang.fill(Text::ChartPuzzlesMany, &[("n", &thousands(n as u64))]),
+        1 => lang.text(CompareText::ChartPuzzlesOne).to_string(),
+        _ => lang.fill(
+            CompareText::ChartPuzzlesMany,
+            &[("n", &thousands(n as u64))],
+        ),
     }
 }
 
 /// A number of input lines in words: `1 input line`, `2 input lines`.
 pub fn input_lines(lang: Lang, n: usize) -> String {
     match n {
-        1 => lang.text(Text::ChartInputLinesOne).to_string(),
-        _ => lang.fill(Text::ChartInputLinesMany, &[("n", &thousands(n as u64))]),
+        1 => lang.text(CompareText::ChartInputLinesOne).to_string(),
+        _ => lang.fill(
+            CompareText::ChartInputLinesMany,
+            &[("n", &thousands(n as u64))],
+        ),
     }
 }
 
@@ -542,8 +557,8 @@ impl Comparison {
         let mut left_out = Vec::new();
         if limited > 0 {
             let by = match self.options.solvers.len() {
-                1 => Text::ChartStoppedBySearch,
-                _ => Text::ChartStoppedByStrategy,
+                1 => CompareText::ChartStoppedBySearch,
+                _ => CompareText::ChartStoppedByStrategy,
             };
             left_out.push(lang.fill(
                 by,
@@ -555,13 +570,13 @@ impl Comparison {
         }
         if not_timed > 0 {
             left_out.push(lang.fill(
-                Text::ChartNotTimed,
+                CompareText::ChartNotTimed,
                 &[("puzzles", &puzzles(lang, not_timed))],
             ));
         }
         if !self.skipped.is_empty() {
             let lines = input_lines(lang, self.skipped.len());
-            left_out.push(lang.fill(Text::ChartSkipped, &[("lines", &lines)]));
+            left_out.push(lang.fill(CompareText::ChartSkipped, &[("lines", &lines)]));
         }
         left_out
     }

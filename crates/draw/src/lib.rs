@@ -4,5 +4,6 @@
 #![warn(missing_docs)]
 
 pub mod chart;
+pub mod lang;
 pub mod player;
 pub mod render;

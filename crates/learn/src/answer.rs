@@ -2,6 +2,7 @@
 //! every given, and does every row, column and box hold 1 to 9 once each? Every
 //! problem is listed with its cells in r1c1 notation.
 
+use crate::lang::LearnText;
 use std::fmt;
 
 use serde::Serialize;
@@ -42,7 +43,7 @@ pub enum Mistake {
 }
 
 /// How units are named in `--json`: `row`, `column`, `box` (to players, with their
-/// number: "row 3", "column 5", "box 9", [`Text::UnitNumbered`]).
+/// number: "row 3", "column 5", "box 9", [`LearnText::UnitNumbered`]).
 fn unit_label(unit: Unit) -> &'static str {
     unit.words(Lang::En)
 }
@@ -83,11 +84,11 @@ impl Mistake {
                 given,
                 found: 0,
             } => lang.fill(
-                Text::MistakeGivenErased,
+                LearnText::MistakeGivenErased,
                 &[("cell", cell), ("given", given)],
             ),
             Mistake::GivenChanged { cell, given, found } => lang.fill(
-                Text::MistakeGivenChanged,
+                LearnText::MistakeGivenChanged,
                 &[("cell", cell), ("given", given), ("found", found)],
             ),
             Mistake::Duplicate {
@@ -99,21 +100,21 @@ impl Mistake {
                 let names: Vec<String> = cells.iter().map(Cell::to_string).collect();
                 let (last, rest) = names.split_last().expect("a duplicate has cells");
                 let unit = lang.fill(
-                    Text::UnitNumbered,
+                    LearnText::UnitNumbered,
                     &[("unit", &unit.words(lang)), ("number", &(index + 1))],
                 );
                 lang.fill(
-                    Text::MistakeDuplicate,
+                    LearnText::MistakeDuplicate,
                     &[
                         ("unit", &unit),
                         ("digit", digit),
                         ("count", &cells.len()),
-                        ("cells", &rest.join(lang.text(Text::CellsSeparator))),
+                        ("cells", &rest.join(lang.text(LearnText::CellsSeparator))),
                         ("last", last),
                     ],
                 )
             }
-            Mistake::Blank { cell } => lang.fill(Text::MistakeBlank, &[("cell", cell)]),
+            Mistake::Blank { cell } => lang.fill(LearnText::MistakeBlank, &[("cell", cell)]),
         }
     }
 }
@@ -170,15 +171,19 @@ pub fn tally(problems: &[Mistake], lang: Lang) -> String {
     [
         (
             of_kind("given_changed"),
-            Text::TallyGivenChangedOne,
-            Text::TallyGivenChangedMany,
+            LearnText::TallyGivenChangedOne,
+            LearnText::TallyGivenChangedMany,
         ),
         (
             of_kind("duplicate"),
-            Text::TallyDuplicateOne,
-            Text::TallyDuplicateMany,
+            LearnText::TallyDuplicateOne,
+            LearnText::TallyDuplicateMany,
         ),
-        (of_kind("blank"), Text::TallyBlankOne, Text::TallyBlankMany),
+        (
+            of_kind("blank"),
+            LearnText::TallyBlankOne,
+            LearnText::TallyBlankMany,
+        ),
     ]
     .into_iter()
     .filter(|&(n, _, _)| n > 0)

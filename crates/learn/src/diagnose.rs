@@ -16,12 +16,13 @@
 //! strategy and reaches the end it claims (another correct order, or a wrong one that is
 //! consistent).
 
+use crate::lang::LearnText;
 use serde::Serialize;
 
 use sudotrace_core::events::counts::Count;
 use sudotrace_core::events::event::{Event, Outcome};
 use sudotrace_core::events::replay::{ImpossibleEvent, Replay};
-use sudotrace_core::lang::{Lang, Text};
+use sudotrace_core::lang::Lang;
 use sudotrace_core::numbers::thousands;
 use sudotrace_core::puzzle::grid::{CELLS, Cell, Grid, Unit};
 use sudotrace_core::search::{NullSink, Rules, Strategy, solve};
@@ -239,15 +240,15 @@ impl Difference {
     pub fn words(&self, search: &str, lang: Lang) -> Option<String> {
         Some(match *self {
             Difference::UnitOrder { checked, before } => lang.fill(
-                Text::HowUnitOrder,
+                LearnText::HowUnitOrder,
                 &[
                     ("checked", &checked.words(lang)),
                     ("before", &before.words(lang)),
                 ],
             ),
-            Difference::ColumnOrder => lang.text(Text::HowColumnOrder).to_string(),
+            Difference::ColumnOrder => lang.text(LearnText::HowColumnOrder).to_string(),
             Difference::BlankOrder { cell, instead } => lang.fill(
-                Text::HowBlankOrder,
+                LearnText::HowBlankOrder,
                 &[("cell", &cell), ("search", &search), ("instead", &instead)],
             ),
             Difference::DigitOrder {
@@ -255,7 +256,7 @@ impl Difference {
                 digit,
                 instead,
             } => lang.fill(
-                Text::HowDigitOrder,
+                LearnText::HowDigitOrder,
                 &[
                     ("digit", &digit),
                     ("cell", &cell),
@@ -329,7 +330,7 @@ impl Finding {
         let words = self.problem.words(self.event.unwrap_or_default(), lang);
         match &self.departs_too {
             Some(departure) => lang.fill(
-                Text::FindingWithDeparture,
+                LearnText::FindingWithDeparture,
                 &[("finding", &words), ("would", &departure.would_words(lang))],
             ),
             None => words,
@@ -343,16 +344,18 @@ impl Problem {
     pub fn words(&self, number: u64, lang: Lang) -> String {
         match self {
             Problem::Malformed { reader } => lang.fill(
-                Text::FindingMalformed,
+                LearnText::FindingMalformed,
                 &[("number", &number), ("reader", reader)],
             ),
-            Problem::AfterEnd { reader } => lang.fill(Text::FindingAfterEnd, &[("reader", reader)]),
+            Problem::AfterEnd { reader } => {
+                lang.fill(LearnText::FindingAfterEnd, &[("reader", reader)])
+            }
             Problem::Impossible { refused } => lang.fill(
-                Text::FindingImpossible,
+                LearnText::FindingImpossible,
                 &[("number", &number), ("refused", &refused.words(lang))],
             ),
             Problem::NoEnd { cut, events } => lang.fill(
-                Text::FindingNoEnd,
+                LearnText::FindingNoEnd,
                 &[("cut", &cut.words(lang)), ("events", &thousands(*events))],
             ),
             Problem::Departs(departure) => departure.words(lang),
@@ -365,7 +368,7 @@ impl Problem {
                     digit: *digit,
                 };
                 lang.fill(
-                    Text::FindingTryUnanswered,
+                    LearnText::FindingTryUnanswered,
                     &[
                         ("number", &number),
                         ("next", &next.words(lang)),
@@ -375,8 +378,8 @@ impl Problem {
             }
             Problem::ConflictWithoutTry { event, previous } => {
                 let text = match previous {
-                    Some(_) => Text::FindingConflictWithoutTry,
-                    None => Text::FindingConflictWithoutTryFirst,
+                    Some(_) => LearnText::FindingConflictWithoutTry,
+                    None => LearnText::FindingConflictWithoutTryFirst,
                 };
                 let previous = previous.map(|p| p.words(lang)).unwrap_or_default();
                 lang.fill(
@@ -392,8 +395,8 @@ impl Problem {
             }
             Problem::PlaceWithoutTry { event, previous } => {
                 let text = match previous {
-                    Some(_) => Text::FindingPlaceWithoutTry,
-                    None => Text::FindingPlaceWithoutTryFirst,
+                    Some(_) => LearnText::FindingPlaceWithoutTry,
+                    None => LearnText::FindingPlaceWithoutTryFirst,
                 };
                 let previous = previous.map(|p| p.words(lang)).unwrap_or_default();
                 lang.fill(
@@ -406,7 +409,7 @@ impl Problem {
                 )
             }
             Problem::TriedTwice { cell, digit } => lang.fill(
-                Text::FindingTriedTwice,
+                LearnText::FindingTriedTwice,
                 &[("number", &number), ("digit", digit), ("cell", cell)],
             ),
             Problem::BlanksLeft {
@@ -416,24 +419,27 @@ impl Problem {
                 let mut parts = Vec::new();
                 if !never_filled.is_empty() {
                     let cells = list(never_filled, lang);
-                    parts.push(lang.fill(Text::BlanksNeverFilled, &[("cells", &cells)]));
+                    parts.push(lang.fill(LearnText::BlanksNeverFilled, &[("cells", &cells)]));
                 }
                 if !erased.is_empty() {
                     let cells = list(erased, lang);
-                    parts.push(lang.fill(Text::BlanksErased, &[("cells", &cells)]));
+                    parts.push(lang.fill(LearnText::BlanksErased, &[("cells", &cells)]));
                 }
-                let cells = parts.join(lang.text(Text::ClauseSeparator));
+                let cells = parts.join(lang.text(LearnText::ClauseSeparator));
                 match never_filled.len() + erased.len() {
-                    1 => lang.fill(Text::FindingBlanksLeftOne, &[("cells", &cells)]),
-                    n => lang.fill(Text::FindingBlanksLeftMany, &[("n", &n), ("cells", &cells)]),
+                    1 => lang.fill(LearnText::FindingBlanksLeftOne, &[("cells", &cells)]),
+                    n => lang.fill(
+                        LearnText::FindingBlanksLeftMany,
+                        &[("n", &n), ("cells", &cells)],
+                    ),
                 }
             }
             Problem::EndSolution { claimed, board } => lang.fill(
-                Text::FindingEndSolution,
+                LearnText::FindingEndSolution,
                 &[("claimed", &claimed.to_line()), ("board", &board.to_line())],
             ),
             Problem::GaveUp { events, solution } => lang.fill(
-                Text::FindingGaveUp,
+                LearnText::FindingGaveUp,
                 &[
                     ("events", &thousands(*events)),
                     ("solution", &solution.to_line()),
@@ -444,7 +450,7 @@ impl Problem {
                     .iter()
                     .map(|&(count, recorded, counted)| {
                         lang.fill(
-                            Text::EndCountDifference,
+                            LearnText::EndCountDifference,
                             &[
                                 ("recorded", &thousands(recorded)),
                                 ("count", &count.words(lang)),
@@ -453,8 +459,11 @@ impl Problem {
                         )
                     })
                     .collect();
-                let differences = differences.join(lang.text(Text::ClauseSeparator));
-                lang.fill(Text::FindingEndCounts, &[("differences", &differences)])
+                let differences = differences.join(lang.text(LearnText::ClauseSeparator));
+                lang.fill(
+                    LearnText::FindingEndCounts,
+                    &[("differences", &differences)],
+                )
             }
         }
     }
@@ -476,11 +485,11 @@ impl Departure {
                 let digits = digits_from(digit);
                 match cell == tried {
                     true => lang.fill(
-                        Text::DidBacktrackUntried,
+                        LearnText::DidBacktrackUntried,
                         &[("cell", &tried), ("digits", &digits)],
                     ),
                     false => lang.fill(
-                        Text::DidBacktrackUntriedErasing,
+                        LearnText::DidBacktrackUntriedErasing,
                         &[
                             ("cell", &tried),
                             ("digits", &digits),
@@ -490,15 +499,15 @@ impl Departure {
                     ),
                 }
             }
-            (Some(event), _) => lang.fill(Text::DidHas, &[("event", &event.words(lang))]),
-            (None, _) => lang.text(Text::DidEnds).to_string(),
+            (Some(event), _) => lang.fill(LearnText::DidHas, &[("event", &event.words(lang))]),
+            (None, _) => lang.text(LearnText::DidEnds).to_string(),
         };
         let how = match self.how_words(lang) {
-            Some(how) => lang.fill(Text::DepartureHow, &[("how", &how)]),
+            Some(how) => lang.fill(LearnText::DepartureHow, &[("how", &how)]),
             None => String::new(),
         };
         lang.fill(
-            Text::DepartureWords,
+            LearnText::DepartureWords,
             &[
                 ("number", &self.number),
                 ("did", &did),
@@ -514,7 +523,7 @@ impl Departure {
         let search = describe(self.strategy.name(), lang);
         match self.would {
             Some(predicted) => would(&search, predicted, lang),
-            None => lang.fill(Text::WouldStop, &[("search", &search)]),
+            None => lang.fill(LearnText::WouldStop, &[("search", &search)]),
         }
     }
 
@@ -529,26 +538,28 @@ impl Departure {
     pub fn note(&self, lang: Lang) -> String {
         let at = match self.at {
             Some(at) => lang.fill(
-                Text::NoteAtLocated,
+                LearnText::NoteAtLocated,
                 &[("number", &self.number), ("at", &at.words(lang))],
             ),
-            None => lang.fill(Text::NoteAt, &[("number", &self.number)]),
+            None => lang.fill(LearnText::NoteAt, &[("number", &self.number)]),
         };
         let events = match (self.did, self.would) {
             (Some(did), Some(would)) => lang.fill(
-                Text::NoteBoth,
+                LearnText::NoteBoth,
                 &[("did", &did.words(lang)), ("would", &would.words(lang))],
             ),
-            (Some(did), None) => lang.fill(Text::NoteStops, &[("did", &did.words(lang))]),
-            (None, Some(would)) => lang.fill(Text::NoteGoesOn, &[("would", &would.words(lang))]),
+            (Some(did), None) => lang.fill(LearnText::NoteStops, &[("did", &did.words(lang))]),
+            (None, Some(would)) => {
+                lang.fill(LearnText::NoteGoesOn, &[("would", &would.words(lang))])
+            }
             (None, None) => String::new(),
         };
         match self.how_words(lang) {
             Some(how) => lang.fill(
-                Text::NoteHow,
+                LearnText::NoteHow,
                 &[("at", &at), ("how", &how), ("events", &events)],
             ),
-            None => lang.fill(Text::NoteOwnWay, &[("at", &at), ("events", &events)]),
+            None => lang.fill(LearnText::NoteOwnWay, &[("at", &at), ("events", &events)]),
         }
     }
 }
@@ -618,12 +629,12 @@ impl Likeness {
     /// or that even its first event is not, in words in `lang`.
     pub fn words(&self, lang: Lang) -> String {
         let text = match (self.claimed, self.matched) {
-            (true, 0) => Text::LikenessClaimsNone,
-            (true, 1) => Text::LikenessClaimsOne,
-            (true, _) => Text::LikenessClaimsMany,
-            (false, 0) => Text::LikenessResemblesNone,
-            (false, 1) => Text::LikenessResemblesOne,
-            (false, _) => Text::LikenessResemblesMany,
+            (true, 0) => LearnText::LikenessClaimsNone,
+            (true, 1) => LearnText::LikenessClaimsOne,
+            (true, _) => LearnText::LikenessClaimsMany,
+            (false, 0) => LearnText::LikenessResemblesNone,
+            (false, 1) => LearnText::LikenessResemblesOne,
+            (false, _) => LearnText::LikenessResemblesMany,
         };
         lang.fill(
             text,
@@ -670,12 +681,12 @@ impl Diagnosis {
     pub fn reading_words(&self, lang: Lang) -> Option<String> {
         let rest = self.events.checked_sub(self.checked).filter(|&n| n > 0)?;
         let text = match (self.checked, rest) {
-            (0, 1) => Text::ReadingNoneOne,
-            (0, _) => Text::ReadingNoneMany,
-            (1, 1) => Text::ReadingOneOne,
-            (1, _) => Text::ReadingOneMany,
-            (_, 1) => Text::ReadingManyOne,
-            (_, _) => Text::ReadingManyMany,
+            (0, 1) => LearnText::ReadingNoneOne,
+            (0, _) => LearnText::ReadingNoneMany,
+            (1, 1) => LearnText::ReadingOneOne,
+            (1, _) => LearnText::ReadingOneMany,
+            (_, 1) => LearnText::ReadingManyOne,
+            (_, _) => LearnText::ReadingManyMany,
         };
         Some(lang.fill(
             text,
@@ -692,12 +703,12 @@ impl Diagnosis {
         match &self.likeness {
             Some(l) if l.exact => {
                 let text = match l.claimed {
-                    true => Text::SummaryExactClaimed,
-                    false => Text::SummaryExact,
+                    true => LearnText::SummaryExactClaimed,
+                    false => LearnText::SummaryExact,
                 };
                 lang.fill(text, &[("search", &describe(l.strategy, lang))])
             }
-            _ => lang.text(Text::SummaryKeepsRules).to_string(),
+            _ => lang.text(LearnText::SummaryKeepsRules).to_string(),
         }
     }
 
@@ -716,7 +727,7 @@ impl Diagnosis {
                 let event = thousands(departure.number - 1);
                 match departure.how_words(lang) {
                     Some(how) => lang.fill(
-                        Text::LineSummaryHow,
+                        LearnText::LineSummaryHow,
                         &[
                             ("summary", &summary),
                             ("search", &search),
@@ -725,7 +736,7 @@ impl Diagnosis {
                         ],
                     ),
                     None => lang.fill(
-                        Text::LineSummaryOwnWay,
+                        LearnText::LineSummaryOwnWay,
                         &[
                             ("summary", &summary),
                             ("search", &search),
@@ -907,7 +918,7 @@ pub fn describe(name: &str, lang: Lang) -> String {
 pub fn quoted(name: &str, lang: Lang) -> String {
     let escaped = format!("{name:?}");
     let inner = &escaped[1..escaped.len() - 1];
-    lang.fill(Text::QuotedName, &[("name", &inner)])
+    lang.fill(LearnText::QuotedName, &[("name", &inner)])
 }
 
 /// One built-in search followed along the trace until it departs.
@@ -969,14 +980,14 @@ impl Follower {
 /// row-by-row search would try 6 at r1c5`.
 fn would(search: &str, event: Event, lang: Lang) -> String {
     let (text, digit) = match event {
-        Event::Try { digit, .. } => (Text::WouldTry, digit),
-        Event::Conflict { digit, .. } => (Text::WouldConflict, digit),
-        Event::Place { digit, .. } => (Text::WouldPlace, digit),
-        Event::Backtrack { digit, .. } => (Text::WouldBacktrack, digit),
-        Event::Choose { .. } => (Text::WouldChoose, 0),
-        Event::Force { digit, .. } => (Text::WouldForce, digit),
-        Event::DeadEnd { .. } => (Text::WouldDeadEnd, 0),
-        Event::Unforce { digit, .. } => (Text::WouldUnforce, digit),
+        Event::Try { digit, .. } => (LearnText::WouldTry, digit),
+        Event::Conflict { digit, .. } => (LearnText::WouldConflict, digit),
+        Event::Place { digit, .. } => (LearnText::WouldPlace, digit),
+        Event::Backtrack { digit, .. } => (LearnText::WouldBacktrack, digit),
+        Event::Choose { .. } => (LearnText::WouldChoose, 0),
+        Event::Force { digit, .. } => (LearnText::WouldForce, digit),
+        Event::DeadEnd { .. } => (LearnText::WouldDeadEnd, 0),
+        Event::Unforce { digit, .. } => (LearnText::WouldUnforce, digit),
     };
     let (with, unit) = match event {
         Event::Conflict { with, unit, .. } => (Some(with), Some(unit)),
@@ -1158,10 +1169,13 @@ fn end_findings(
 /// At most eight cells, then how many more, in `lang`.
 fn list(cells: &[Cell], lang: Lang) -> String {
     let names: Vec<String> = cells.iter().take(8).map(Cell::to_string).collect();
-    let names = names.join(lang.text(Text::CellsSeparator));
+    let names = names.join(lang.text(LearnText::CellsSeparator));
     match cells.len() {
         0..=8 => names,
-        n => lang.fill(Text::CellsAndMore, &[("cells", &names), ("n", &(n - 8))]),
+        n => lang.fill(
+            LearnText::CellsAndMore,
+            &[("cells", &names), ("n", &(n - 8))],
+        ),
     }
 }
 

@@ -30,3 +30,4 @@
 pub mod answer;
 pub mod diagnose;
 pub mod generate;
+pub mod lang;

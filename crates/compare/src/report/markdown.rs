@@ -2,12 +2,13 @@
 //! and one of every puzzle, what was left out and why, the charts, and how it was
 //! measured; its words in the language asked for.
 
+use crate::lang::CompareText;
 use std::fmt::Write as _;
 
 use super::{ChartRef, RunInfo, note, overhead};
 use crate::{Comparison, PuzzleResult, Timing, Total, input_lines, puzzles};
 use sudotrace_core::events::counts::Count;
-use sudotrace_core::lang::{Lang, Text};
+use sudotrace_core::lang::Lang;
 use sudotrace_core::numbers::{duration, thousands};
 use sudotrace_core::search::Strategy;
 
@@ -28,7 +29,7 @@ fn timing_words(timing: &Timing) -> String {
 }
 
 /// A count in words from its one and many texts: `1 core`, `4 cores`.
-fn counted(lang: Lang, n: usize, one: Text, many: Text) -> String {
+fn counted(lang: Lang, n: usize, one: CompareText, many: CompareText) -> String {
     match n {
         1 => lang.text(one).to_string(),
         _ => lang.fill(many, &[("n", &thousands(n as u64))]),
@@ -41,9 +42,12 @@ fn list(lang: Lang, words: &[&str]) -> String {
         [] => String::new(),
         [one] => one.to_string(),
         [init @ .., last] => lang.fill(
-            Text::ReportListAnd,
+            CompareText::ReportListAnd,
             &[
-                ("init", &init.join(lang.text(Text::CompareNamesSeparator))),
+                (
+                    "init",
+                    &init.join(lang.text(CompareText::CompareNamesSeparator)),
+                ),
                 ("last", last),
             ],
         ),
@@ -59,7 +63,7 @@ pub(super) fn markdown(c: &Comparison, info: &RunInfo, charts: &[ChartRef], lang
     puzzles_table(&mut md, c, lang);
     marked(&mut md, c, lang);
     if !charts.is_empty() {
-        let _ = writeln!(md, "{}\n", lang.text(Text::ReportCharts));
+        let _ = writeln!(md, "{}\n", lang.text(CompareText::ReportCharts));
         for chart in charts {
             let _ = writeln!(md, "![{}]({})\n", cell(&chart.title), chart.file);
         }
@@ -74,11 +78,11 @@ fn intro(md: &mut String, c: &Comparison, counted: usize, lang: Lang) {
     let solvers: Vec<&str> = c.options.solvers.iter().map(|k| k.name()).collect();
     let limited = c.limited().count();
     let title = if c.one_search() {
-        Text::ReportTitleCheck
+        CompareText::ReportTitleCheck
     } else {
-        Text::ReportTitleStrategy
+        CompareText::ReportTitleStrategy
     };
-    let against = solvers.join(lang.text(Text::ReportAgainst));
+    let against = solvers.join(lang.text(CompareText::ReportAgainst));
     let _ = writeln!(md, "{}\n", lang.fill(title, &[("solvers", &against)]));
     let sources: Vec<String> = c
         .inputs
@@ -88,7 +92,7 @@ fn intro(md: &mut String, c: &Comparison, counted: usize, lang: Lang) {
                 format!("`{}`", i.source)
             } else {
                 lang.fill(
-                    Text::ReportSource,
+                    CompareText::ReportSource,
                     &[
                         ("source", &i.source),
                         ("puzzles", &puzzles(lang, i.puzzles)),
@@ -102,7 +106,7 @@ fn intro(md: &mut String, c: &Comparison, counted: usize, lang: Lang) {
         md,
         "{}\n",
         lang.fill(
-            Text::ReportIntro,
+            CompareText::ReportIntro,
             &[
                 ("puzzles", &puzzles(lang, c.puzzles.len())),
                 ("sources", &list(lang, &sources)),
@@ -123,7 +127,7 @@ fn intro(md: &mut String, c: &Comparison, counted: usize, lang: Lang) {
         let both = puzzles(lang, c.ratio_puzzles());
         let line = match c.speed_spread().filter(|_| counted > 1) {
             Some(spread) => lang.fill(
-                Text::ReportRatioSpread,
+                CompareText::ReportRatioSpread,
                 &[
                     ("ratio", &ratio_words),
                     ("puzzles", &both),
@@ -133,7 +137,7 @@ fn intro(md: &mut String, c: &Comparison, counted: usize, lang: Lang) {
                 ],
             ),
             None => lang.fill(
-                Text::ReportRatio,
+                CompareText::ReportRatio,
                 &[("ratio", &ratio_words), ("puzzles", &both)],
             ),
         };
@@ -145,7 +149,7 @@ fn intro(md: &mut String, c: &Comparison, counted: usize, lang: Lang) {
             md,
             "{}",
             lang.fill(
-                Text::ReportSolvedLine,
+                CompareText::ReportSolvedLine,
                 &[
                     ("solver", &kind.name()),
                     ("solved", &total.solved_words(&c.options, lang)),
@@ -158,7 +162,10 @@ fn intro(md: &mut String, c: &Comparison, counted: usize, lang: Lang) {
         let _ = writeln!(
             md,
             "{}\n",
-            lang.fill(Text::ReportLimited, &[("puzzles", &puzzles(lang, limited))])
+            lang.fill(
+                CompareText::ReportLimited,
+                &[("puzzles", &puzzles(lang, limited))]
+            )
         );
     }
     if !c.skipped.is_empty() {
@@ -166,13 +173,13 @@ fn intro(md: &mut String, c: &Comparison, counted: usize, lang: Lang) {
             md,
             "{}\n",
             lang.fill(
-                Text::ReportSkippedLines,
+                CompareText::ReportSkippedLines,
                 &[("lines", &input_lines(lang, c.skipped.len()))],
             )
         );
     }
     if c.puzzles.iter().any(PuzzleResult::variants_disagree) {
-        let _ = writeln!(md, "{}\n", lang.text(Text::ReportWarning));
+        let _ = writeln!(md, "{}\n", lang.text(CompareText::ReportWarning));
     }
 }
 
@@ -181,11 +188,11 @@ fn limits_words(c: &Comparison, lang: Lang) -> String {
     let tries = c.options.max_tries.map(thousands);
     let time = c.options.max_time.map(duration);
     match (tries, time) {
-        (None, None) => lang.text(Text::ReportNoLimit).to_string(),
-        (Some(tries), None) => lang.fill(Text::CompareLimitTries, &[("tries", &tries)]),
+        (None, None) => lang.text(CompareText::ReportNoLimit).to_string(),
+        (Some(tries), None) => lang.fill(CompareText::CompareLimitTries, &[("tries", &tries)]),
         (None, Some(time)) => time,
         (Some(tries), Some(time)) => lang.fill(
-            Text::ReportLimitsEither,
+            CompareText::ReportLimitsEither,
             &[("tries", &tries), ("time", &time)],
         ),
     }
@@ -206,7 +213,7 @@ fn censored(md: &mut String, c: &Comparison, lang: Lang) {
         Some(time) => format!(
             "{}\n",
             lang.fill(
-                Text::ReportCensoredClock,
+                CompareText::ReportCensoredClock,
                 &[("time", &duration(time)), ("penalty", &crate::PENALTY)],
             )
         ),
@@ -216,7 +223,7 @@ fn censored(md: &mut String, c: &Comparison, lang: Lang) {
         md,
         "{}\n{clock}",
         lang.fill(
-            Text::ReportCensored,
+            CompareText::ReportCensored,
             &[("limit", &limit), ("penalty", &crate::PENALTY)],
         )
     );
@@ -226,18 +233,18 @@ fn censored(md: &mut String, c: &Comparison, lang: Lang) {
 fn how_measured(md: &mut String, c: &Comparison, info: &RunInfo, lang: Lang) {
     let (overhead, fraction) = overhead(c, info.wall);
     let costs = &c.costs;
-    let _ = writeln!(md, "{}\n", lang.text(Text::ReportHow));
+    let _ = writeln!(md, "{}\n", lang.text(CompareText::ReportHow));
     let cores = counted(
         lang,
         info.system.cores,
-        Text::ReportCoresOne,
-        Text::ReportCoresMany,
+        CompareText::ReportCoresOne,
+        CompareText::ReportCoresMany,
     );
     let _ = writeln!(
         md,
         "{}",
         lang.fill(
-            Text::ReportMachine,
+            CompareText::ReportMachine,
             &[
                 ("version", &env!("CARGO_PKG_VERSION")),
                 ("date", &info.date),
@@ -251,17 +258,17 @@ fn how_measured(md: &mut String, c: &Comparison, info: &RunInfo, lang: Lang) {
     let threads = counted(
         lang,
         c.options.jobs,
-        Text::ReportThreadsOne,
-        Text::ReportThreadsMany,
+        CompareText::ReportThreadsOne,
+        CompareText::ReportThreadsMany,
     );
     let _ = writeln!(
         md,
         "{}",
-        lang.fill(Text::ReportCounts, &[("threads", &threads)])
+        lang.fill(CompareText::ReportCounts, &[("threads", &threads)])
     );
     let time = match c.options.repeat {
-        1 => Text::ReportTimeOne,
-        _ => Text::ReportTimeMany,
+        1 => CompareText::ReportTimeOne,
+        _ => CompareText::ReportTimeMany,
     };
     let _ = writeln!(
         md,
@@ -278,7 +285,7 @@ fn how_measured(md: &mut String, c: &Comparison, info: &RunInfo, lang: Lang) {
         let _ = writeln!(
             md,
             "{}",
-            lang.fill(Text::ReportLimit, &[("tries", &thousands(n))])
+            lang.fill(CompareText::ReportLimit, &[("tries", &thousands(n))])
         );
     }
     shards(md, info, lang);
@@ -286,7 +293,7 @@ fn how_measured(md: &mut String, c: &Comparison, info: &RunInfo, lang: Lang) {
         md,
         "{}",
         lang.fill(
-            Text::ReportTook,
+            CompareText::ReportTook,
             &[
                 ("wall", &duration(info.wall)),
                 ("solving", &duration(costs.solving())),
@@ -315,15 +322,15 @@ fn shards(md: &mut String, info: &RunInfo, lang: Lang) {
         md,
         "{}\n",
         lang.fill(
-            Text::ReportShards,
+            CompareText::ReportShards,
             &[
                 (
                     "shards",
                     &counted(
                         lang,
                         info.shards.len(),
-                        Text::ReportShardsOne,
-                        Text::ReportShardsMany
+                        CompareText::ReportShardsOne,
+                        CompareText::ReportShardsMany
                     )
                 ),
                 (
@@ -331,8 +338,8 @@ fn shards(md: &mut String, info: &RunInfo, lang: Lang) {
                     &counted(
                         lang,
                         machines.len(),
-                        Text::ReportMachinesOne,
-                        Text::ReportMachinesMany
+                        CompareText::ReportMachinesOne,
+                        CompareText::ReportMachinesMany
                     )
                 ),
             ],
@@ -347,7 +354,7 @@ fn shards(md: &mut String, info: &RunInfo, lang: Lang) {
     let _ = writeln!(
         md,
         "{}{}",
-        lang.text(Text::ReportShardsHeader),
+        lang.text(CompareText::ReportShardsHeader),
         solvers
             .iter()
             .map(|s| format!(" {s} |"))
@@ -367,11 +374,11 @@ fn shards(md: &mut String, info: &RunInfo, lang: Lang) {
         let cores = counted(
             lang,
             note.machine.cores,
-            Text::ReportCoresOne,
-            Text::ReportCoresMany,
+            CompareText::ReportCoresOne,
+            CompareText::ReportCoresMany,
         );
         let machine = lang.fill(
-            Text::ReportShardMachine,
+            CompareText::ReportShardMachine,
             &[("cpu", &cell(&note.machine.cpu)), ("cores", &cores)],
         );
         let _ = writeln!(
@@ -390,20 +397,23 @@ fn shards(md: &mut String, info: &RunInfo, lang: Lang) {
         let _ = writeln!(
             md,
             "{}",
-            lang.fill(Text::ReportMachinesDiffer, &[("n", &machines.len())])
+            lang.fill(CompareText::ReportMachinesDiffer, &[("n", &machines.len())])
         );
     }
 }
 
 fn totals_table(md: &mut String, c: &Comparison, lang: Lang) {
     let over = match c.options.max_tries.or(c.options.max_time.map(|_| 0)) {
-        Some(_) => lang.fill(Text::ReportOverLimit, &[("limits", &limits_words(c, lang))]),
-        None => lang.text(Text::ReportOverNoLimit).to_string(),
+        Some(_) => lang.fill(
+            CompareText::ReportOverLimit,
+            &[("limits", &limits_words(c, lang))],
+        ),
+        None => lang.text(CompareText::ReportOverNoLimit).to_string(),
     };
     let _ = writeln!(
         md,
         "{}\n",
-        lang.fill(Text::ReportTotals, &[("over", &over)])
+        lang.fill(CompareText::ReportTotals, &[("over", &over)])
     );
     let totals: Vec<_> = c.options.solvers.iter().map(|&k| c.total(k)).collect();
     let _ = write!(md, "| |");
@@ -419,24 +429,30 @@ fn totals_table(md: &mut String, c: &Comparison, lang: Lang) {
     /// A row of the table: a count of the totals, or another measure of them.
     enum Row {
         Count(String, Count),
-        Measure(Text, Measure),
+        Measure(CompareText, Measure),
     }
     let mut rows: Vec<Row> = vec![
-        Row::Measure(Text::ReportRowPuzzles, |t, _| thousands(t.puzzles as u64)),
-        Row::Measure(Text::ReportRowSolved, |t, _| thousands(t.solved as u64)),
-        Row::Measure(Text::ReportRowStopped, |t, _| thousands(t.stopped as u64)),
-        Row::Measure(Text::ReportRowNoSolution, |t, _| {
+        Row::Measure(CompareText::ReportRowPuzzles, |t, _| {
+            thousands(t.puzzles as u64)
+        }),
+        Row::Measure(CompareText::ReportRowSolved, |t, _| {
+            thousands(t.solved as u64)
+        }),
+        Row::Measure(CompareText::ReportRowStopped, |t, _| {
+            thousands(t.stopped as u64)
+        }),
+        Row::Measure(CompareText::ReportRowNoSolution, |t, _| {
             thousands(t.unsolvable as u64)
         }),
-        Row::Measure(Text::ReportRowMedianTries, |t, _| {
+        Row::Measure(CompareText::ReportRowMedianTries, |t, _| {
             t.median_tries
                 .map_or_else(|| "–".to_string(), |m| m.words())
         }),
-        Row::Measure(Text::ReportRowMeanTries, |t, _| {
+        Row::Measure(CompareText::ReportRowMeanTries, |t, _| {
             t.penalised_mean_tries
                 .map_or_else(|| "–".to_string(), |v| thousands(v.round() as u64))
         }),
-        Row::Measure(Text::ReportRowMedianTime, |t, _| {
+        Row::Measure(CompareText::ReportRowMedianTime, |t, _| {
             t.median_time.map_or_else(
                 || "–".to_string(),
                 |m| match m {
@@ -445,11 +461,11 @@ fn totals_table(md: &mut String, c: &Comparison, lang: Lang) {
                 },
             )
         }),
-        Row::Measure(Text::ReportRowMeanTime, |t, _| {
+        Row::Measure(CompareText::ReportRowMeanTime, |t, _| {
             t.penalised_mean_time
                 .map_or_else(|| "–".to_string(), time_words)
         }),
-        Row::Measure(Text::ReportRowFinished, |t, _| {
+        Row::Measure(CompareText::ReportRowFinished, |t, _| {
             format!("**{}**", thousands(t.finished as u64))
         }),
     ];
@@ -457,25 +473,28 @@ fn totals_table(md: &mut String, c: &Comparison, lang: Lang) {
         rows.retain(|row| {
             !matches!(
                 row,
-                Row::Measure(Text::ReportRowMedianTime | Text::ReportRowMeanTime, _)
+                Row::Measure(
+                    CompareText::ReportRowMedianTime | CompareText::ReportRowMeanTime,
+                    _
+                )
             )
         });
     }
     if !c.one_search() {
-        let measures: [(Text, Measure); 4] = [
-            (Text::ReportRowPuzzlesPerSecond, |t, _| {
+        let measures: [(CompareText, Measure); 4] = [
+            (CompareText::ReportRowPuzzlesPerSecond, |t, _| {
                 t.puzzles_per_second()
                     .map_or_else(|| "–".to_string(), |v| thousands(v.round() as u64))
             }),
-            (Text::ReportRowMicros, |t, _| {
+            (CompareText::ReportRowMicros, |t, _| {
                 t.micros_per_puzzle()
                     .map_or_else(|| "–".to_string(), sudotrace_core::numbers::tenths)
             }),
-            (Text::ReportRowWithoutGuessing, |t, _| {
+            (CompareText::ReportRowWithoutGuessing, |t, _| {
                 t.share_without_guessing()
                     .map_or_else(|| "–".to_string(), |v| format!("{:.1}%", v * 100.0))
             }),
-            (Text::ReportRowGuesses, |t, _| {
+            (CompareText::ReportRowGuesses, |t, _| {
                 t.guesses_per_puzzle()
                     .map_or_else(|| "–".to_string(), |v| format!("{v:.1}"))
             }),
@@ -504,13 +523,15 @@ fn totals_table(md: &mut String, c: &Comparison, lang: Lang) {
         ]
         .map(labelled),
     );
-    rows.push(Row::Measure(Text::ReportRowTime, |t, _| duration(t.time)));
+    rows.push(Row::Measure(CompareText::ReportRowTime, |t, _| {
+        duration(t.time)
+    }));
     if !c.one_search() {
-        rows.push(Row::Measure(Text::ReportRowWorkTry, |t, k| {
+        rows.push(Row::Measure(CompareText::ReportRowWorkTry, |t, k| {
             t.cost_per_try(k)
                 .map_or_else(|| "–".to_string(), |v| format!("{v:.1}"))
         }));
-        rows.push(Row::Measure(Text::ReportRowWorkPlacement, |t, k| {
+        rows.push(Row::Measure(CompareText::ReportRowWorkPlacement, |t, k| {
             t.cost_per_placement(k)
                 .map_or_else(|| "–".to_string(), |v| format!("{v:.1}"))
         }));
@@ -545,21 +566,25 @@ fn cost_column(kind: Strategy, lang: Lang) -> String {
 /// A puzzle's result: its outcome, or the limit.
 fn result_words(p: &PuzzleResult, lang: Lang) -> String {
     match p.hit_limit() {
-        true => lang.text(Text::ReportLimitCell).to_string(),
+        true => lang.text(CompareText::ReportLimitCell).to_string(),
         false => p.outcome().label(lang).to_string(),
     }
 }
 
 /// Every puzzle, a column group a strategy: its tries, its check's cost and its time.
 fn strategies_table(md: &mut String, c: &Comparison, lang: Lang) {
-    let _ = writeln!(md, "{}\n", lang.text(Text::ReportPerPuzzleStrategies));
-    let _ = write!(md, "{}", lang.text(Text::ReportStrategiesHeader));
+    let _ = writeln!(
+        md,
+        "{}\n",
+        lang.text(CompareText::ReportPerPuzzleStrategies)
+    );
+    let _ = write!(md, "{}", lang.text(CompareText::ReportStrategiesHeader));
     for &kind in &c.options.solvers {
         let _ = write!(
             md,
             "{}",
             lang.fill(
-                Text::ReportStrategiesColumns,
+                CompareText::ReportStrategiesColumns,
                 &[("solver", &kind.name()), ("cost", &cost_column(kind, lang))],
             )
         );
@@ -578,13 +603,13 @@ fn strategies_table(md: &mut String, c: &Comparison, lang: Lang) {
             result_words(p, lang)
         );
         for v in &p.variants {
-            let time = v
-                .timing
-                .as_ref()
-                .map_or_else(|| lang.text(Text::ReportNotTimed).to_string(), timing_words);
+            let time = v.timing.as_ref().map_or_else(
+                || lang.text(CompareText::ReportNotTimed).to_string(),
+                timing_words,
+            );
             let tries = match super::censored_words(c, v, lang) {
                 Some(words) => lang.fill(
-                    Text::ReportTriesCensored,
+                    CompareText::ReportTriesCensored,
                     &[("tries", &thousands(v.stats.tries)), ("censored", &words)],
                 ),
                 None => thousands(v.stats.tries),
@@ -600,21 +625,21 @@ fn puzzles_table(md: &mut String, c: &Comparison, lang: Lang) {
     if !c.one_search() {
         return strategies_table(md, c, lang);
     }
-    let _ = writeln!(md, "{}\n", lang.text(Text::ReportPerPuzzleSame));
+    let _ = writeln!(md, "{}\n", lang.text(CompareText::ReportPerPuzzleSame));
     let pair = c.has_pair();
-    let _ = write!(md, "{}", lang.text(Text::ReportSameHeader));
+    let _ = write!(md, "{}", lang.text(CompareText::ReportSameHeader));
     for &kind in &c.options.solvers {
         let _ = write!(
             md,
             "{}",
             lang.fill(
-                Text::ReportSameColumns,
+                CompareText::ReportSameColumns,
                 &[("solver", &kind.name()), ("cost", &cost_column(kind, lang))],
             )
         );
     }
     if pair {
-        let _ = write!(md, "{}", lang.text(Text::ReportPairColumn));
+        let _ = write!(md, "{}", lang.text(CompareText::ReportPairColumn));
     }
     let _ = write!(md, "\n|--:|---|---|--:|--:|--:|");
     for _ in &c.options.solvers {
@@ -631,7 +656,7 @@ fn puzzles_table(md: &mut String, c: &Comparison, lang: Lang) {
         let s = &first.stats;
         let result = if p.hit_limit() {
             let beyond = super::censored_words(c, first, lang).unwrap_or_default();
-            lang.fill(Text::ReportLimitNeeds, &[("beyond", &beyond)])
+            lang.fill(CompareText::ReportLimitNeeds, &[("beyond", &beyond)])
         } else {
             p.outcome().label(lang).to_string()
         };
@@ -648,15 +673,15 @@ fn puzzles_table(md: &mut String, c: &Comparison, lang: Lang) {
             thousands(s.backtracks)
         );
         for v in &p.variants {
-            let time = v
-                .timing
-                .as_ref()
-                .map_or_else(|| lang.text(Text::ReportNotTimed).to_string(), timing_words);
+            let time = v.timing.as_ref().map_or_else(
+                || lang.text(CompareText::ReportNotTimed).to_string(),
+                timing_words,
+            );
             let _ = write!(md, " {} | {} |", thousands(v.cost()), time);
         }
         if pair {
             let words = c.puzzle_ratio(p).map_or_else(
-                || lang.text(Text::ReportNotFinishedByBoth).to_string(),
+                || lang.text(CompareText::ReportNotFinishedByBoth).to_string(),
                 |r| r.words(lang),
             );
             let _ = write!(md, " {words} |");
@@ -674,17 +699,17 @@ fn marked(md: &mut String, c: &Comparison, lang: Lang) {
     if limited.is_empty() && c.skipped.is_empty() && disagree.is_empty() {
         return;
     }
-    let _ = writeln!(md, "{}\n", lang.text(Text::ReportMarked));
+    let _ = writeln!(md, "{}\n", lang.text(CompareText::ReportMarked));
     if !limited.is_empty() {
         let _ = writeln!(
             md,
             "{}\n",
             lang.fill(
-                Text::ReportStoppedAtLimit,
+                CompareText::ReportStoppedAtLimit,
                 &[("n", &limited.len()), ("limits", &limits_words(c, lang))],
             )
         );
-        let _ = writeln!(md, "{}", lang.text(Text::ReportStoppedHeader));
+        let _ = writeln!(md, "{}", lang.text(CompareText::ReportStoppedHeader));
         for p in limited {
             let stopped: Vec<&str> = p
                 .variants
@@ -697,7 +722,7 @@ fn marked(md: &mut String, c: &Comparison, lang: Lang) {
                 "| {} | {} | {} | `{}` |",
                 p.number,
                 cell(&p.puzzle.label()),
-                stopped.join(lang.text(Text::CompareNamesSeparator)),
+                stopped.join(lang.text(CompareText::CompareNamesSeparator)),
                 p.puzzle.grid.to_line()
             );
         }
@@ -707,9 +732,9 @@ fn marked(md: &mut String, c: &Comparison, lang: Lang) {
         let _ = writeln!(
             md,
             "{}\n",
-            lang.fill(Text::ReportSkippedInput, &[("n", &c.skipped.len())])
+            lang.fill(CompareText::ReportSkippedInput, &[("n", &c.skipped.len())])
         );
-        let _ = writeln!(md, "{}", lang.text(Text::ReportSkippedHeader));
+        let _ = writeln!(md, "{}", lang.text(CompareText::ReportSkippedHeader));
         for s in &c.skipped {
             let _ = writeln!(
                 md,
@@ -722,11 +747,11 @@ fn marked(md: &mut String, c: &Comparison, lang: Lang) {
         let _ = writeln!(md);
     }
     if !disagree.is_empty() {
-        let _ = writeln!(md, "{}\n", lang.text(Text::ReportDisagree));
+        let _ = writeln!(md, "{}\n", lang.text(CompareText::ReportDisagree));
         for p in disagree {
             let note = note(c, p, lang).unwrap_or_default();
             let line = lang.fill(
-                Text::ReportDisagreeLine,
+                CompareText::ReportDisagreeLine,
                 &[
                     ("number", &p.number),
                     ("puzzle", &cell(&p.puzzle.label())),

@@ -12,12 +12,13 @@ mod csv;
 mod json;
 mod markdown;
 
+use crate::lang::CompareText;
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use super::{Comparison, PuzzleResult, System};
-use sudotrace_core::lang::{Lang, Text};
+use sudotrace_core::lang::Lang;
 use sudotrace_core::numbers::thousands;
 use sudotrace_core::output::AtomicFile;
 
@@ -98,18 +99,18 @@ pub(super) fn note(comparison: &Comparison, puzzle: &PuzzleResult, lang: Lang) -
             .filter_map(|v| {
                 let beyond = censored_words(comparison, v, lang)?;
                 Some(lang.fill(
-                    Text::ReportNoteNeeds,
+                    CompareText::ReportNoteNeeds,
                     &[("solver", &v.solver.name()), ("beyond", &beyond)],
                 ))
             })
             .collect();
-        let separator = lang.text(Text::CompareNamesSeparator);
+        let separator = lang.text(CompareText::CompareNamesSeparator);
         Some(lang.fill(
-            Text::ReportNoteLimit,
+            CompareText::ReportNoteLimit,
             &[("stopped", &stopped.join(separator))],
         ))
     } else if puzzle.variants_disagree() {
-        Some(lang.text(Text::ReportNoteDisagree).to_string())
+        Some(lang.text(CompareText::ReportNoteDisagree).to_string())
     } else {
         None
     }
@@ -124,11 +125,11 @@ pub(crate) fn censored_words(
 ) -> Option<String> {
     Some(match v.censor(&c.options)? {
         crate::Censor::Tries => lang.fill(
-            Text::ReportMoreThanTries,
+            CompareText::ReportMoreThanTries,
             &[("tries", &thousands(v.stats.tries))],
         ),
         crate::Censor::Time => lang.fill(
-            Text::ReportMoreThanTime,
+            CompareText::ReportMoreThanTime,
             &[(
                 "time",
                 &sudotrace_core::numbers::duration(c.options.max_time.unwrap_or_default()),

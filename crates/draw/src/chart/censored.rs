@@ -3,6 +3,7 @@
 //! solves within a budget of tries, and of time) and a per-puzzle scatter of two
 //! strategies' tries, the stopped searches on the border at the limit.
 
+use crate::lang::DrawText;
 use plotters::coord::Shift;
 use plotters::prelude::*;
 
@@ -10,7 +11,7 @@ use super::style::{self, LABEL, TICK, si, solver_color, time_ns};
 use super::{Chart, DrawResult, Fonts, Key, Mark, header, plot_on, puzzles};
 use sudotrace_compare::Comparison;
 use sudotrace_core::events::event::Outcome;
-use sudotrace_core::lang::{Lang, Text as Words};
+use sudotrace_core::lang::Lang;
 use sudotrace_core::numbers::thousands;
 use sudotrace_core::search::Strategy;
 
@@ -85,7 +86,7 @@ impl Cactus {
         chart
             .configure_mesh()
             .x_desc(x_desc)
-            .y_desc(self.lang.text(Words::ChartCactusSolved))
+            .y_desc(self.lang.text(DrawText::ChartCactusSolved))
             .axis_desc_style(fonts.text(LABEL))
             .label_style(fonts.text(TICK))
             .x_labels(8)
@@ -136,7 +137,7 @@ impl Chart for Cactus {
     }
 
     fn title(&self) -> String {
-        self.lang.text(Words::ChartCactusTitle).to_string()
+        self.lang.text(DrawText::ChartCactusTitle).to_string()
     }
 
     fn lang(&self) -> Lang {
@@ -152,8 +153,8 @@ impl Chart for Cactus {
         let limit = self.max_tries.map(thousands);
         let subtitle = lang.fill(
             match limit {
-                Some(_) => Words::ChartCactusSubtitleLimit,
-                None => Words::ChartCactusSubtitle,
+                Some(_) => DrawText::ChartCactusSubtitleLimit,
+                None => DrawText::ChartCactusSubtitle,
             },
             &[
                 ("puzzles", &puzzles(lang, self.puzzles)),
@@ -165,7 +166,7 @@ impl Chart for Cactus {
             .iter()
             .map(|s| {
                 let label = lang.fill(
-                    Words::ChartCactusKey,
+                    DrawText::ChartCactusKey,
                     &[
                         ("solver", &s.solver.name()),
                         ("solved", &thousands(s.tries.len() as u64)),
@@ -181,7 +182,7 @@ impl Chart for Cactus {
         self.panel(
             &left,
             fonts,
-            lang.text(Words::ChartTriesLog),
+            lang.text(DrawText::ChartTriesLog),
             |s| &s.tries,
             si,
             self.max_tries.map(|n| n as f64),
@@ -189,7 +190,7 @@ impl Chart for Cactus {
         self.panel(
             &right,
             fonts,
-            lang.text(Words::ChartCactusTime),
+            lang.text(DrawText::ChartCactusTime),
             |s| &s.times,
             time_ns,
             None,
@@ -246,7 +247,7 @@ impl Chart for Scatter {
 
     fn title(&self) -> String {
         self.lang
-            .fill(Words::ChartScatterTitle, &[("base", &self.base.name())])
+            .fill(DrawText::ChartScatterTitle, &[("base", &self.base.name())])
     }
 
     fn lang(&self) -> Lang {
@@ -262,8 +263,8 @@ impl Chart for Scatter {
         let border = self.max_tries.map(thousands);
         let subtitle = lang.fill(
             match border {
-                Some(_) => Words::ChartScatterSubtitleLimit,
-                None => Words::ChartScatterSubtitle,
+                Some(_) => DrawText::ChartScatterSubtitleLimit,
+                None => DrawText::ChartScatterSubtitle,
             },
             &[
                 ("base", &self.base.name()),
@@ -290,8 +291,8 @@ impl Chart for Scatter {
             plot_on(&body, 92).build_cartesian_2d((lo..hi).log_scale(), (lo..hi).log_scale())?;
         chart
             .configure_mesh()
-            .x_desc(lang.fill(Words::ChartScatterBase, &[("base", &self.base.name())]))
-            .y_desc(lang.text(Words::ChartScatterOther))
+            .x_desc(lang.fill(DrawText::ChartScatterBase, &[("base", &self.base.name())]))
+            .y_desc(lang.text(DrawText::ChartScatterOther))
             .axis_desc_style(fonts.text(LABEL))
             .label_style(fonts.text(TICK))
             .x_labels(8)
@@ -316,7 +317,7 @@ impl Chart for Scatter {
             }
             chart.draw_series(std::iter::once(Text::new(
                 lang.fill(
-                    Words::ChartScatterLimit,
+                    DrawText::ChartScatterLimit,
                     &[("limit", &thousands(limit as u64))],
                 ),
                 (lo * 1.3, limit * 1.6),

@@ -3,6 +3,7 @@
 //! searches as censored; the others show the puzzles every strategy finished within the
 //! limit and was timed on, and say along their bottom how many were left out.
 
+use crate::lang::DrawText;
 use std::path::Path;
 
 use plotters::coord::Shift;
@@ -16,7 +17,7 @@ use super::{
 };
 use sudotrace_compare::{Comparison, PuzzleResult};
 use sudotrace_core::events::counts::Count;
-use sudotrace_core::lang::{Lang, Text as Words};
+use sudotrace_core::lang::Lang;
 use sudotrace_core::numbers::thousands;
 use sudotrace_core::puzzle::grid::Unit;
 use sudotrace_core::puzzle::parse::short_source;
@@ -91,14 +92,14 @@ impl Scope {
             [] => String::new(),
             [one] => one.to_string(),
             [first, second] => lang.fill(
-                Words::ChartSourcesTwo,
+                DrawText::ChartSourcesTwo,
                 &[("first", &first), ("second", &second)],
             ),
             [first, second, third] => lang.fill(
-                Words::ChartSourcesThree,
+                DrawText::ChartSourcesThree,
                 &[("first", &first), ("second", &second), ("third", &third)],
             ),
-            _ => lang.fill(Words::ChartSourcesMany, &[("n", &sources.len())]),
+            _ => lang.fill(DrawText::ChartSourcesMany, &[("n", &sources.len())]),
         };
         Scope {
             lang,
@@ -112,7 +113,7 @@ impl Scope {
 
     fn puzzles(&self) -> String {
         self.lang.fill(
-            Words::ChartPuzzlesFrom,
+            DrawText::ChartPuzzlesFrom,
             &[
                 ("puzzles", &puzzles(self.lang, self.shown)),
                 ("sources", &self.sources),
@@ -134,10 +135,10 @@ impl Scope {
 /// skipped.` (the words of [`Comparison::left_out`]).
 fn left_out(c: &Comparison, lang: Lang) -> Option<String> {
     let left_out = c.left_out(lang);
-    let separator = lang.text(Words::ChartNotShownSeparator);
+    let separator = lang.text(DrawText::ChartNotShownSeparator);
     (!left_out.is_empty()).then(|| {
         lang.fill(
-            Words::ChartNotShown,
+            DrawText::ChartNotShown,
             &[("left_out", &left_out.join(separator))],
         )
     })
@@ -152,9 +153,9 @@ fn source_words(source: &str, lang: Lang) -> String {
         .and_then(|n| n.parse::<usize>().ok())
         .filter(|n| source == format!("argument {n}"));
     match (source, argument) {
-        ("puzzle", _) => lang.text(Words::ChartSourcePuzzle).to_string(),
-        ("standard input", _) => lang.text(Words::ChartSourceStdin).to_string(),
-        (_, Some(n)) => lang.fill(Words::ChartSourceArgument, &[("n", &n)]),
+        ("puzzle", _) => lang.text(DrawText::ChartSourcePuzzle).to_string(),
+        ("standard input", _) => lang.text(DrawText::ChartSourceStdin).to_string(),
+        (_, Some(n)) => lang.fill(DrawText::ChartSourceArgument, &[("n", &n)]),
         _ => source.to_string(),
     }
 }
@@ -276,12 +277,12 @@ impl Chart for CheckCost {
             .map(|counter| counter.to_string())
             .reduce(|first, second| {
                 lang.fill(
-                    Words::ChartCostAgainst,
+                    DrawText::ChartCostAgainst,
                     &[("first", &first), ("second", &second)],
                 )
             })
             .unwrap_or_default();
-        lang.fill(Words::ChartCostTitle, &[("counters", &counters)])
+        lang.fill(DrawText::ChartCostTitle, &[("counters", &counters)])
     }
 
     fn lang(&self) -> Lang {
@@ -298,7 +299,7 @@ impl Chart for CheckCost {
         // Bars start at zero on a linear axis, so that their heights compare as the counts
         // do; past MAX_BARS puzzles, points on a log axis show the spread of the counts.
         let mut subtitle = lang.fill(
-            Words::ChartCostSubtitle,
+            DrawText::ChartCostSubtitle,
             &[("puzzles", &self.scope.puzzles())],
         );
         if !bars {
@@ -308,7 +309,7 @@ impl Chart for CheckCost {
             .scope
             .keys(if bars { Mark::Box } else { Mark::Dot }, |kind| {
                 lang.fill(
-                    Words::ChartSolverKey,
+                    DrawText::ChartSolverKey,
                     &[
                         ("solver", &kind.name()),
                         ("words", &cost_words(kind.check, lang)),
@@ -344,8 +345,8 @@ impl CheckCost {
         let mut chart = plot_on(body, 92).build_cartesian_2d(x0..x1, 0.0..top)?;
         chart
             .configure_mesh()
-            .x_desc(lang.text(Words::ChartPuzzleNumber))
-            .y_desc(lang.text(Words::ChartCostPerSearch))
+            .x_desc(lang.text(DrawText::ChartPuzzleNumber))
+            .y_desc(lang.text(DrawText::ChartCostPerSearch))
             .axis_desc_style(fonts.text(LABEL))
             .label_style(fonts.text(TICK))
             .x_labels(((x1 - x0).round() as usize + 1).clamp(2, 21))
@@ -392,8 +393,8 @@ impl CheckCost {
         let mut chart = plot_on(body, 92).build_cartesian_2d(x0..x1, (lo..hi).log_scale())?;
         chart
             .configure_mesh()
-            .x_desc(lang.text(Words::ChartPuzzleNumber))
-            .y_desc(lang.text(Words::ChartCostPerSearchLog))
+            .x_desc(lang.text(DrawText::ChartPuzzleNumber))
+            .y_desc(lang.text(DrawText::ChartCostPerSearchLog))
             .axis_desc_style(fonts.text(LABEL))
             .label_style(fonts.text(TICK))
             .x_labels(11)
@@ -428,7 +429,7 @@ fn variant_axes<DB: DrawingBackend>(
 ) -> DrawResult<DB> {
     chart
         .configure_mesh()
-        .x_desc(fonts.lang.text(Words::ChartVariant))
+        .x_desc(fonts.lang.text(DrawText::ChartVariant))
         .y_desc(y_desc)
         .axis_desc_style(fonts.text(LABEL))
         .label_style(fonts.text(LABEL))
@@ -520,7 +521,7 @@ fn log_puzzle_chart<'a, DB: DrawingBackend>(
     let mut chart = plot_on(body, 92).build_cartesian_2d(x0..x1, (lo..hi).log_scale())?;
     chart
         .configure_mesh()
-        .x_desc(fonts.lang.text(Words::ChartPuzzleNumber))
+        .x_desc(fonts.lang.text(DrawText::ChartPuzzleNumber))
         .y_desc(y_desc)
         .axis_desc_style(fonts.text(LABEL))
         .label_style(fonts.text(TICK))
@@ -554,7 +555,7 @@ impl Chart for TimePerPuzzle {
     }
 
     fn title(&self) -> String {
-        self.scope.lang.text(Words::ChartTimeTitle).to_string()
+        self.scope.lang.text(DrawText::ChartTimeTitle).to_string()
     }
 
     fn lang(&self) -> Lang {
@@ -569,8 +570,8 @@ impl Chart for TimePerPuzzle {
         let lang = self.scope.lang;
         let one = self.scope.shown == 1;
         let runs = match self.scope.repeat {
-            1 => Words::ChartTimeSubtitleOne,
-            _ => Words::ChartTimeSubtitleMany,
+            1 => DrawText::ChartTimeSubtitleOne,
+            _ => DrawText::ChartTimeSubtitleMany,
         };
         let mut subtitle = lang.fill(
             runs,
@@ -601,7 +602,7 @@ impl Chart for TimePerPuzzle {
                 &body,
                 fonts,
                 &bars,
-                lang.text(Words::ChartTimePerSearch),
+                lang.text(DrawText::ChartTimePerSearch),
                 time_ns,
             );
         }
@@ -615,7 +616,7 @@ impl Chart for TimePerPuzzle {
             fonts,
             &self.series,
             (lo, hi),
-            lang.text(Words::ChartTimePerSearchLog),
+            lang.text(DrawText::ChartTimePerSearchLog),
             time_ns,
         )?;
 
@@ -689,7 +690,10 @@ impl Chart for ConflictsByUnit {
     }
 
     fn title(&self) -> String {
-        self.scope.lang.text(Words::ChartConflictsTitle).to_string()
+        self.scope
+            .lang
+            .text(DrawText::ChartConflictsTitle)
+            .to_string()
     }
 
     fn lang(&self) -> Lang {
@@ -704,8 +708,8 @@ impl Chart for ConflictsByUnit {
         let lang = self.scope.lang;
         let subtitle = lang.fill(
             match self.shares {
-                true => Words::ChartConflictsSubtitleShares,
-                false => Words::ChartConflictsSubtitle,
+                true => DrawText::ChartConflictsSubtitleShares,
+                false => DrawText::ChartConflictsSubtitle,
             },
             &[("puzzles", &self.scope.puzzles())],
         );
@@ -733,14 +737,14 @@ impl Chart for ConflictsByUnit {
                 &mut chart,
                 fonts,
                 &names,
-                lang.text(Words::ChartConflictsShare),
+                lang.text(DrawText::ChartConflictsShare),
                 &|v| format!("{v:.0}%"),
             )?,
             false => variant_axes(
                 &mut chart,
                 fonts,
                 &names,
-                lang.text(Words::ChartConflictsCount),
+                lang.text(DrawText::ChartConflictsCount),
                 &si,
             )?,
         }
@@ -760,7 +764,7 @@ impl Chart for ConflictsByUnit {
             for (i, (_, units)) in self.bars.iter().enumerate() {
                 let total: u64 = units.iter().sum();
                 chart.draw_series(std::iter::once(Text::new(
-                    lang.fill(Words::ChartConflictsInAll, &[("n", &count_words(total))]),
+                    lang.fill(DrawText::ChartConflictsInAll, &[("n", &count_words(total))]),
                     (i as f64, 102.0),
                     fonts.text(TICK).pos(bottom_center),
                 )))?;
@@ -810,7 +814,7 @@ impl ConflictsByUnit {
                 let share = units[u] as f64 / total as f64 * 100.0;
                 chart.draw_series(std::iter::once(Text::new(
                     fonts.lang.fill(
-                        Words::ChartConflictsSegment,
+                        DrawText::ChartConflictsSegment,
                         &[
                             ("unit", &UNITS[u].short_words(fonts.lang)),
                             ("count", &count_words(units[u])),
@@ -853,7 +857,7 @@ impl Chart for TimeAgainstTries {
     }
 
     fn title(&self) -> String {
-        self.scope.lang.text(Words::ChartGrowthTitle).to_string()
+        self.scope.lang.text(DrawText::ChartGrowthTitle).to_string()
     }
 
     fn lang(&self) -> Lang {
@@ -868,8 +872,8 @@ impl Chart for TimeAgainstTries {
         let lang = self.scope.lang;
         let subtitle = lang.fill(
             match self.scope.shown {
-                1 => Words::ChartGrowthSubtitleOne,
-                _ => Words::ChartGrowthSubtitle,
+                1 => DrawText::ChartGrowthSubtitleOne,
+                _ => DrawText::ChartGrowthSubtitle,
             },
             &[("puzzles", &self.scope.puzzles())],
         );
@@ -885,7 +889,7 @@ impl Chart for TimeAgainstTries {
             .map(|((kind, _), rate)| {
                 let label = match rate {
                     Some(ns) => lang.fill(
-                        Words::ChartGrowthKey,
+                        DrawText::ChartGrowthKey,
                         &[("solver", &kind.name()), ("time", &time_ns(*ns))],
                     ),
                     None => kind.name().to_string(),
@@ -919,7 +923,7 @@ impl Chart for TimeAgainstTries {
                     &body,
                     fonts,
                     &times,
-                    lang.text(Words::ChartGrowthNoTries),
+                    lang.text(DrawText::ChartGrowthNoTries),
                     time_ns,
                 );
             }
@@ -927,7 +931,7 @@ impl Chart for TimeAgainstTries {
                 &body,
                 fonts,
                 &bars,
-                lang.text(Words::ChartGrowthPerTry),
+                lang.text(DrawText::ChartGrowthPerTry),
                 time_ns,
             );
         }
@@ -938,8 +942,8 @@ impl Chart for TimeAgainstTries {
             .build_cartesian_2d((x_lo..x_hi).log_scale(), (y_lo..y_hi).log_scale())?;
         chart
             .configure_mesh()
-            .x_desc(lang.text(Words::ChartTriesPerSearchLog))
-            .y_desc(lang.text(Words::ChartTimePerSearchLog))
+            .x_desc(lang.text(DrawText::ChartTriesPerSearchLog))
+            .y_desc(lang.text(DrawText::ChartTimePerSearchLog))
             .axis_desc_style(fonts.text(LABEL))
             .label_style(fonts.text(TICK))
             .x_labels(8)
@@ -994,7 +998,7 @@ impl Chart for TriesPerPuzzle {
     }
 
     fn title(&self) -> String {
-        self.scope.lang.text(Words::ChartTriesTitle).to_string()
+        self.scope.lang.text(DrawText::ChartTriesTitle).to_string()
     }
 
     fn lang(&self) -> Lang {
@@ -1008,7 +1012,7 @@ impl Chart for TriesPerPuzzle {
     ) -> DrawResult<DB> {
         let lang = self.scope.lang;
         let subtitle = lang.fill(
-            Words::ChartTriesSubtitle,
+            DrawText::ChartTriesSubtitle,
             &[("puzzles", &self.scope.puzzles())],
         );
         let keys = self.scope.keys(Mark::Dot, |kind| kind.name().to_string());
@@ -1022,7 +1026,7 @@ impl Chart for TriesPerPuzzle {
             fonts,
             &self.series,
             (lo, hi),
-            lang.text(Words::ChartTriesPerSearchLog),
+            lang.text(DrawText::ChartTriesPerSearchLog),
             si,
         )?;
         let few = self.scope.shown <= MAX_BARS;
@@ -1083,7 +1087,7 @@ impl Chart for WorkPerTry {
     }
 
     fn title(&self) -> String {
-        self.scope.lang.text(Words::ChartWorkTitle).to_string()
+        self.scope.lang.text(DrawText::ChartWorkTitle).to_string()
     }
 
     fn lang(&self) -> Lang {
@@ -1097,7 +1101,7 @@ impl Chart for WorkPerTry {
     ) -> DrawResult<DB> {
         let lang = self.scope.lang;
         let subtitle = lang.fill(
-            Words::ChartWorkSubtitle,
+            DrawText::ChartWorkSubtitle,
             &[("puzzles", &self.scope.puzzles())],
         );
         let keys: Vec<Key> = self
@@ -1106,7 +1110,7 @@ impl Chart for WorkPerTry {
             .map(|&(kind, _, placement)| {
                 let label = match placement {
                     Some(v) => lang.fill(
-                        Words::ChartWorkKey,
+                        DrawText::ChartWorkKey,
                         &[("solver", &kind.name()), ("work", &work_words(v))],
                     ),
                     None => kind.name().to_string(),
@@ -1125,7 +1129,7 @@ impl Chart for WorkPerTry {
             &body,
             fonts,
             &bars,
-            lang.text(Words::ChartWorkPerTry),
+            lang.text(DrawText::ChartWorkPerTry),
             work_words,
         )
     }

@@ -22,15 +22,17 @@ pub mod compare;
 mod style;
 pub mod trace;
 
+use crate::lang::DrawText;
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
+use sudotrace_compare::lang::CompareText;
 
 use plotters::coord::Shift;
 use plotters::prelude::*;
 
 use style::Backend;
 pub use style::Fonts;
-use sudotrace_core::lang::{Lang, Text};
+use sudotrace_core::lang::Lang;
 use sudotrace_core::output::AtomicFile;
 
 /// The size of every chart but the heat map, in pixels.
@@ -350,9 +352,9 @@ pub(crate) fn header<DB: DrawingBackend>(
 /// `n` puzzles in words: `1 puzzle`, `1,000 puzzles`.
 pub(crate) fn puzzles(lang: Lang, n: usize) -> String {
     match n {
-        1 => lang.text(Text::ChartPuzzlesOne).to_string(),
+        1 => lang.text(CompareText::ChartPuzzlesOne).to_string(),
         _ => lang.fill(
-            Text::ChartPuzzlesMany,
+            CompareText::ChartPuzzlesMany,
             &[("n", &sudotrace_core::numbers::thousands(n as u64))],
         ),
     }
@@ -360,7 +362,7 @@ pub(crate) fn puzzles(lang: Lang, n: usize) -> String {
 
 /// `text`, a chart's subtitle, saying that its scale is a log one.
 pub(crate) fn log_scale(lang: Lang, text: &str) -> String {
-    lang.fill(Text::ChartLogScale, &[("text", &text)])
+    lang.fill(DrawText::ChartLogScale, &[("text", &text)])
 }
 
 /// The x-y plot of a chart, in the area under its header: the margins and the label

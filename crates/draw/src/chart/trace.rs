@@ -8,6 +8,7 @@
 //! most `MAX_COLUMNS` × 2 columns, each the lowest, highest and mean depth of an equal run
 //! of events.
 
+use crate::lang::DrawText;
 use std::path::Path;
 
 use plotters::coord::Shift;
@@ -18,7 +19,7 @@ use super::style::{self, LABEL, TICK, si};
 use super::{Chart, ChartError, DrawResult, Fonts, Key, Mark, Plot, Written, header, plot_on};
 use sudotrace_core::events::counts::Count;
 use sudotrace_core::events::event::{Event, Outcome};
-use sudotrace_core::lang::{Lang, Text as Words};
+use sudotrace_core::lang::Lang;
 use sudotrace_core::numbers::thousands;
 use sudotrace_core::puzzle::grid::{CELLS, Cell, Grid, Unit};
 use sudotrace_core::trace::{Cursor, CutShort, Header, TraceError};
@@ -100,10 +101,10 @@ impl TraceProfile {
         let puzzle = format!("{} {}", &line[..9], &line[9..18]);
         let outcome = self
             .outcome
-            .map_or_else(|| lang.text(Words::CutShort), |o| o.label(lang));
+            .map_or_else(|| lang.text(DrawText::CutShort), |o| o.label(lang));
         let count = |count: Count, value: u64| {
             lang.fill(
-                Words::ChartCount,
+                DrawText::ChartCount,
                 &[("value", &thousands(value)), ("count", &count.words(lang))],
             )
         };
@@ -116,8 +117,8 @@ impl TraceProfile {
             count(Count::DeadEnds, self.dead_ends),
         );
         let template = match self.forced + self.dead_ends {
-            0 => Words::ChartTrace,
-            _ => Words::ChartTraceForcing,
+            0 => DrawText::ChartTrace,
+            _ => DrawText::ChartTraceForcing,
         };
         lang.fill(
             template,
@@ -160,7 +161,7 @@ impl Chart for SearchProfile<'_> {
 
     fn title(&self) -> String {
         self.lang.fill(
-            Words::ChartDepthTitle,
+            DrawText::ChartDepthTitle,
             &[("events", &thousands(self.profile.events))],
         )
     }
@@ -177,13 +178,13 @@ impl Chart for SearchProfile<'_> {
         let (p, lang) = (self.profile, self.lang);
         let d = &p.tree.depth;
         let drops = match p.forced {
-            0 => Words::ChartDepthSubtitle,
-            _ => Words::ChartDepthSubtitleForcing,
+            0 => DrawText::ChartDepthSubtitle,
+            _ => DrawText::ChartDepthSubtitleForcing,
         };
         let mut subtitle = lang.fill(drops, &[("trace", &p.describe(lang))]);
         if d.per_column > 1 {
             subtitle = lang.fill(
-                Words::ChartDepthFolded,
+                DrawText::ChartDepthFolded,
                 &[("subtitle", &subtitle), ("n", &thousands(d.per_column))],
             );
         }
@@ -193,15 +194,15 @@ impl Chart for SearchProfile<'_> {
             Key::new(
                 color,
                 lang.text(if d.per_column == 1 {
-                    Words::ChartDepth
+                    DrawText::ChartDepth
                 } else {
-                    Words::ChartMeanDepth
+                    DrawText::ChartMeanDepth
                 }),
                 Mark::Line,
             ),
             Key::new(
                 goal,
-                lang.fill(Words::ChartBlanksToFill, &[("n", &p.blanks())]),
+                lang.fill(DrawText::ChartBlanksToFill, &[("n", &p.blanks())]),
                 Mark::Dashed,
             ),
         ];
@@ -213,10 +214,10 @@ impl Chart for SearchProfile<'_> {
         chart
             .configure_mesh()
             .x_desc(lang.text(match p.forced + p.dead_ends {
-                0 => Words::ChartDepthEvents,
-                _ => Words::ChartDepthEventsChoosing,
+                0 => DrawText::ChartDepthEvents,
+                _ => DrawText::ChartDepthEventsChoosing,
             }))
-            .y_desc(lang.text(Words::ChartDepth))
+            .y_desc(lang.text(DrawText::ChartDepth))
             .axis_desc_style(fonts.text(LABEL))
             .label_style(fonts.text(TICK))
             .x_labels(8)
@@ -304,7 +305,7 @@ impl Chart for SearchTreeChart<'_> {
 
     fn title(&self) -> String {
         self.lang.fill(
-            Words::ChartTreeTitle,
+            DrawText::ChartTreeTitle,
             &[
                 ("nodes", &thousands(self.profile.tree.nodes)),
                 ("events", &thousands(self.profile.events)),
@@ -338,7 +339,7 @@ impl Chart for SearchTreeChart<'_> {
             .max()
             .unwrap_or((0, 1));
         let mut subtitle = lang.fill(
-            Words::ChartTreeSubtitle,
+            DrawText::ChartTreeSubtitle,
             &[
                 ("trace", &p.describe(lang)),
                 ("depth", &widest_at),
@@ -347,16 +348,16 @@ impl Chart for SearchTreeChart<'_> {
         );
         if d.per_column > 1 {
             subtitle = lang.fill(
-                Words::ChartTreeFolded,
+                DrawText::ChartTreeFolded,
                 &[("subtitle", &subtitle), ("n", &thousands(d.per_column))],
             );
         }
         let path_words = match p.outcome {
-            Some(Outcome::Solved) => Words::ChartTreePathSolved,
-            _ => Words::ChartTreePathEnded,
+            Some(Outcome::Solved) => DrawText::ChartTreePathSolved,
+            _ => DrawText::ChartTreePathEnded,
         };
         let keys = [
-            Key::new(NODE, lang.text(Words::ChartTreeNodes), Mark::Box),
+            Key::new(NODE, lang.text(DrawText::ChartTreeNodes), Mark::Box),
             Key::new(style::DEPTH, lang.text(path_words), Mark::Box),
         ];
         let body = header(root, fonts, &self.title(), &subtitle, &keys)?;
@@ -365,8 +366,8 @@ impl Chart for SearchTreeChart<'_> {
         let mut chart = plot_on(&body, 80).build_cartesian_2d(0.0..x_end, -rows - 0.5..-0.5)?;
         chart
             .configure_mesh()
-            .x_desc(lang.text(Words::ChartTreeEvents))
-            .y_desc(lang.text(Words::ChartTreeDepth))
+            .x_desc(lang.text(DrawText::ChartTreeEvents))
+            .y_desc(lang.text(DrawText::ChartTreeDepth))
             .axis_desc_style(fonts.text(LABEL))
             .label_style(fonts.text(TICK))
             .x_labels(8)
@@ -472,7 +473,7 @@ impl Chart for TriesHeatMap<'_> {
     }
 
     fn title(&self) -> String {
-        self.lang.text(Words::ChartHeatTitle).to_string()
+        self.lang.text(DrawText::ChartHeatTitle).to_string()
     }
 
     fn lang(&self) -> Lang {
@@ -489,7 +490,7 @@ impl Chart for TriesHeatMap<'_> {
         fonts: Fonts,
     ) -> DrawResult<DB> {
         let (p, lang) = (self.profile, self.lang);
-        let subtitle = lang.fill(Words::ChartHeatSubtitle, &[("trace", &p.describe(lang))]);
+        let subtitle = lang.fill(DrawText::ChartHeatSubtitle, &[("trace", &p.describe(lang))]);
         let body = header(root, fonts, &self.title(), &subtitle, &[])?;
         let (grid_area, side) = body.split_horizontally(720);
         let givens: &Grid = &p.header.puzzle;
@@ -638,7 +639,7 @@ impl TriesHeatMap<'_> {
         }))?;
         let (x, y) = bar.backend_coord(&(0.0, top));
         side.draw_text(
-            self.lang.text(Words::ChartTriesLog),
+            self.lang.text(DrawText::ChartTriesLog),
             &fonts.text(TICK),
             (
                 x - side.get_base_pixel().0 - 4,
@@ -658,11 +659,11 @@ impl TriesHeatMap<'_> {
             y += 34;
             Ok(())
         };
-        swatch(style::GIVEN, self.lang.text(Words::ChartHeatGiven))?;
+        swatch(style::GIVEN, self.lang.text(DrawText::ChartHeatGiven))?;
         if never_tried {
             swatch(
                 style::BACKGROUND,
-                self.lang.text(Words::ChartHeatNeverTried),
+                self.lang.text(DrawText::ChartHeatNeverTried),
             )?;
         }
         Ok(())

@@ -15,6 +15,7 @@
 //! from the search (first conflict, first backtrack, first dead end, deepest point,
 //! longest run of backtracks, the end) and the author's own.
 
+use crate::lang::DrawText;
 use std::collections::BTreeMap;
 use std::io::{self, Write};
 
@@ -26,7 +27,7 @@ use serde_json::Value;
 use crate::render::{ThemeName, role_colours};
 use sudotrace_core::events::counts::{Count, Stats};
 use sudotrace_core::events::event::{Event, EventKind, Reason};
-use sudotrace_core::lang::{Lang, Text};
+use sudotrace_core::lang::{Lang, Text, fill};
 use sudotrace_core::numbers::thousands;
 use sudotrace_core::puzzle::grid::{CELLS, Unit};
 use sudotrace_core::search::Strategy;
@@ -94,46 +95,51 @@ fn player_js(lang: Lang) -> String {
     js
 }
 
-/// The words the player's script writes, carried in the page's data by name.
-const PAGE_TEXTS: &[Text] = &[
-    Text::PageCellGiven,
-    Text::PageCellPlaced,
-    Text::PageCellBlank,
-    Text::PageCellTrying,
-    Text::PageCellRejected,
-    Text::PageCellErased,
-    Text::PageCellChosen,
-    Text::PageCellJustPlaced,
-    Text::PageCellNoDigitFits,
-    Text::PageCellHolds,
-    Text::PageCellForced,
-    Text::PageCellDeadEnd,
-    Text::PageCellRanOut,
-    Text::PageCellUnforced,
-    Text::PageCellOneCandidate,
-    Text::PageCellCandidateCount,
-    Text::PageCellInUnit,
-    Text::PageCellCandidates,
-    Text::PageEventTip,
-    Text::PageSeekValue,
-    Text::PageNoConflicts,
-    Text::PageNoBacktracks,
-    Text::PageNoDeadEnds,
-    Text::PageNoGuesses,
-    Text::PageNoForced,
-    Text::PageSpeedOne,
-    Text::PageSpeedMany,
-    Text::PagePause,
-    Text::PageMarkerLabel,
-    Text::PageNoSuchEvent,
-    Text::PageStopsAt,
-    Text::PageWindow,
-    Text::PageWindowOf,
-    Text::PageEvents,
-    Text::PageThePuzzle,
-    Text::ShowEnd,
+/// The words the player's script writes, carried in the page's data by name: the page's
+/// own, and the core's it shares with `show` and the stepper ([`SHARED_PAGE_TEXTS`]).
+const PAGE_TEXTS: &[DrawText] = &[
+    DrawText::PageCellGiven,
+    DrawText::PageCellPlaced,
+    DrawText::PageCellBlank,
+    DrawText::PageCellTrying,
+    DrawText::PageCellRejected,
+    DrawText::PageCellErased,
+    DrawText::PageCellChosen,
+    DrawText::PageCellJustPlaced,
+    DrawText::PageCellNoDigitFits,
+    DrawText::PageCellHolds,
+    DrawText::PageCellForced,
+    DrawText::PageCellDeadEnd,
+    DrawText::PageCellRanOut,
+    DrawText::PageCellUnforced,
+    DrawText::PageCellOneCandidate,
+    DrawText::PageCellCandidateCount,
+    DrawText::PageCellInUnit,
+    DrawText::PageCellCandidates,
+    DrawText::PageEventTip,
+    DrawText::PageSeekValue,
+    DrawText::PageNoConflicts,
+    DrawText::PageNoBacktracks,
+    DrawText::PageNoDeadEnds,
+    DrawText::PageNoGuesses,
+    DrawText::PageNoForced,
+    DrawText::PageSpeedOne,
+    DrawText::PageSpeedMany,
+    DrawText::PagePause,
+    DrawText::PageMarkerLabel,
+    DrawText::PageNoSuchEvent,
+    DrawText::PageStopsAt,
+    DrawText::PageWindow,
+    DrawText::PageWindowOf,
+    DrawText::PageEvents,
+    DrawText::PageThePuzzle,
+    DrawText::ShowEnd,
+    DrawText::PagePlay,
+];
+
+/// The core's words the player's script writes, by name as [`PAGE_TEXTS`].
+const SHARED_PAGE_TEXTS: &[Text] = &[
     Text::Depth,
-    Text::PagePlay,
     Text::KindTry,
     Text::KindConflict,
     Text::KindPlace,
@@ -154,15 +160,34 @@ fn page_words(template: &str, lang: Lang) -> String {
         out.push_str(&rest[..open]);
         let close = open + rest[open..].find("}}").expect("a placeholder is closed");
         let name = &rest[open + 4..close];
-        let text = Text::ALL
-            .iter()
-            .find(|text| text.name() == name)
-            .unwrap_or_else(|| panic!("the page names a text the catalog lacks: {name}"));
-        out.push_str(&lang.fill(*text, &[("version", &env!("CARGO_PKG_VERSION"))]));
+        let template = catalog_template(name, lang)
+            .unwrap_or_else(|| panic!("the page names a text no catalog has: {name}"));
+        out.push_str(&fill(template, &[("version", &env!("CARGO_PKG_VERSION"))]));
         rest = &rest[close + 2..];
     }
     out.push_str(rest);
     out
+}
+
+/// The template of the text named `name` in draw's catalog or the core's, in `lang`.
+fn catalog_template(name: &str, lang: Lang) -> Option<&'static str> {
+    let own = DrawText::ALL.iter().find(|text| text.name() == name);
+    let shared = || Text::ALL.iter().find(|text| text.name() == name);
+    match own {
+        Some(&text) => Some(lang.text(text)),
+        None => shared().map(|&text| lang.text(text)),
+    }
+}
+
+/// The words the player's script writes, by name, in `lang`.
+fn page_texts(lang: Lang) -> BTreeMap<&'static str, &'static str> {
+    let own = PAGE_TEXTS
+        .iter()
+        .map(|&text| (text.name(), lang.text(text)));
+    let shared = SHARED_PAGE_TEXTS
+        .iter()
+        .map(|&text| (text.name(), lang.text(text)));
+    own.chain(shared).collect()
 }
 
 /// The player's own code, as the page carries it in `lang`: its HTML, CSS and
@@ -573,7 +598,7 @@ impl Page {
         let cut = cursor
             .cut_short()
             .filter(|cut| cut.refused.is_none() && reaches_cut(cursor.len(), last))
-            .map(|_| lang.text(Text::PageCutHere).to_string());
+            .map(|_| lang.text(DrawText::PageCutHere).to_string());
         let window = first > 0;
         let mut markers = moments.markers(
             last,
@@ -585,11 +610,11 @@ impl Page {
         );
         if let Some(refused) = &refused {
             // The search does not end there: it stops at the event that cannot happen.
-            let the_end = lang.text(Text::PageTheEnd);
+            let the_end = lang.text(DrawText::PageTheEnd);
             markers.retain(|marker| marker.at != last || !marker.label.starts_with(the_end));
             markers.push(Marker {
                 at: refused.at,
-                label: lang.text(Text::PageCannotHappen).to_string(),
+                label: lang.text(DrawText::PageCannotHappen).to_string(),
                 own: false,
             });
         }
@@ -646,10 +671,7 @@ impl Page {
             lang,
             data: PageData {
                 format: 1,
-                ui: PAGE_TEXTS
-                    .iter()
-                    .map(|&text| (text.name(), lang.text(text)))
-                    .collect(),
+                ui: page_texts(lang),
                 solver: header.solver.clone(),
                 label: label.to_string(),
                 puzzle: header.puzzle.to_line(),
@@ -919,7 +941,7 @@ impl Landmarks {
             own: false,
         };
         // What a window's page finds, it finds within the window.
-        let within = |whole: Text, in_window: Text| match window {
+        let within = |whole: DrawText, in_window: DrawText| match window {
             true => in_window,
             false => whole,
         };
@@ -927,18 +949,18 @@ impl Landmarks {
         let firsts = [
             (
                 self.first_conflict,
-                Text::PageFirstConflict,
-                Text::PageFirstConflictWindow,
+                DrawText::PageFirstConflict,
+                DrawText::PageFirstConflictWindow,
             ),
             (
                 self.first_backtrack,
-                Text::PageFirstBacktrack,
-                Text::PageFirstBacktrackWindow,
+                DrawText::PageFirstBacktrack,
+                DrawText::PageFirstBacktrackWindow,
             ),
             (
                 self.first_dead_end,
-                Text::PageFirstDeadEnd,
-                Text::PageFirstDeadEndWindow,
+                DrawText::PageFirstDeadEnd,
+                DrawText::PageFirstDeadEndWindow,
             ),
         ];
         for (at, whole, in_window) in firsts {
@@ -949,23 +971,23 @@ impl Landmarks {
         // The deepest point at the last event is said with the end, not twice.
         let deepest = self.deepest.filter(|&(_, at)| at != last);
         if let Some((depth, at)) = deepest {
-            let text = within(Text::PageDeepest, Text::PageDeepestWindow);
+            let text = within(DrawText::PageDeepest, DrawText::PageDeepestWindow);
             markers.push(marker(at, lang.fill(text, &[("depth", &depth)])));
         }
         let deepest_at_end = self
             .deepest
             .filter(|&(_, at)| at == last)
-            .map(|(depth, _)| lang.fill(Text::PageDeepestAtEnd, &[("depth", &depth)]))
+            .map(|(depth, _)| lang.fill(DrawText::PageDeepestAtEnd, &[("depth", &depth)]))
             .unwrap_or_default();
         if let Some((at, length)) = self.longest_run.filter(|&(_, length)| length >= 2) {
-            let text = within(Text::PageLongestRun, Text::PageLongestRunWindow);
+            let text = within(DrawText::PageLongestRun, DrawText::PageLongestRunWindow);
             markers.push(marker(at, lang.fill(text, &[("n", &thousands(length))])));
         }
         let end_label = match (reaches_end, end) {
-            (_, _) if cut => lang.text(Text::PageCutShortHere).to_string(),
-            (true, Some(end)) => lang.fill(Text::ShowEnd, &[("words", &end)]),
-            (true, None) => lang.text(Text::PageTheEnd).to_string(),
-            (false, _) => lang.text(Text::PageEndOfWindow).to_string(),
+            (_, _) if cut => lang.text(DrawText::PageCutShortHere).to_string(),
+            (true, Some(end)) => lang.fill(DrawText::ShowEnd, &[("words", &end)]),
+            (true, None) => lang.text(DrawText::PageTheEnd).to_string(),
+            (false, _) => lang.text(DrawText::PageEndOfWindow).to_string(),
         };
         markers.push(marker(last, end_label + &deepest_at_end));
         markers

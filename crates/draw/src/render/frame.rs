@@ -7,8 +7,9 @@
 
 use super::font::{Fonts, Weight};
 use super::theme::{self, Paint, Theme};
+use crate::lang::DrawText;
+use sudotrace_core::lang::Lang;
 use sudotrace_core::lang::width;
-use sudotrace_core::lang::{Lang, Text};
 use sudotrace_core::puzzle::grid::CELLS;
 
 /// A rectangle of pixels.
@@ -445,37 +446,37 @@ pub(crate) fn char_columns(ch: char) -> usize {
 const BLANK_SIDE: SideSlot = (' ', theme::TEXT, theme::BACKGROUND);
 
 /// The legend's entries: a sample cell and its label, two to a line.
-const LEGEND: [(CellLook, Text); 7] = [
+const LEGEND: [(CellLook, DrawText); 7] = [
     (
         look(Digit::Given(5), Background::Plain, Ring::None),
-        Text::LegendGiven,
+        DrawText::LegendGiven,
     ),
     (
         look(Digit::Placed(5), Background::Plain, Ring::None),
-        Text::LegendPlaced,
+        DrawText::LegendPlaced,
     ),
     (
         look(Digit::Trying(5), Background::Current, Ring::None),
-        Text::LegendTrying,
+        DrawText::LegendTrying,
     ),
     (
         look(Digit::Rejected(5), Background::Current, Ring::None),
-        Text::LegendRejected,
+        DrawText::LegendRejected,
     ),
     (
         CellLook {
             edges: edge::ALL,
             ..look(Digit::Blank, Background::Unit, Ring::None)
         },
-        Text::LegendUnit,
+        DrawText::LegendUnit,
     ),
     (
         look(Digit::Given(5), Background::Plain, Ring::Clash),
-        Text::LegendHolder,
+        DrawText::LegendHolder,
     ),
     (
         look(Digit::Erased(5), Background::Current, Ring::Erase),
-        Text::LegendErased,
+        DrawText::LegendErased,
     ),
 ];
 

@@ -2,6 +2,7 @@
 //! [`Scene`] (how each cell looks, the caption's characters, their colours), painted,
 //! and handed to the frame sink as the rectangle that differs from the frame before.
 
+use crate::lang::DrawText;
 use sudotrace_core::events::counts::{Count, Stats};
 use sudotrace_core::events::event::{Ending, EventKind};
 use sudotrace_core::lang::width;
@@ -135,10 +136,10 @@ thread_local! {
 fn passed_line(passed: u64, chosen: bool, lang: Lang) -> String {
     let text = match (passed, chosen) {
         (0, _) => return String::new(),
-        (1, false) => Text::PassedOne,
-        (_, false) => Text::PassedMany,
-        (1, true) => Text::PassedChosenOne,
-        (_, true) => Text::PassedChosenMany,
+        (1, false) => DrawText::PassedOne,
+        (_, false) => DrawText::PassedMany,
+        (1, true) => DrawText::PassedChosenOne,
+        (_, true) => DrawText::PassedChosenMany,
     };
     lang.fill(text, &[("n", &thousands(passed))])
 }

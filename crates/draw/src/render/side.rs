@@ -4,6 +4,7 @@
 //! (the listing, the stack and its words, the search tree), as the stepper and the page
 //! take them; here they are only laid out as characters and columns of pixels.
 
+use crate::lang::DrawText;
 use sudotrace_core::events::counts::Stats;
 use sudotrace_core::events::event::{Event, EventKind};
 use sudotrace_core::events::replay::Replay;
@@ -172,7 +173,7 @@ fn code(
         return;
     };
     let language = listing.language().words(lang);
-    let title = lang.fill(Text::SideCodeTitle, &[("language", &language)]);
+    let title = lang.fill(DrawText::SideCodeTitle, &[("language", &language)]);
     scene.put_side(0, 0, &title, theme::DIM, theme::BACKGROUND);
     let lit = event.map_or(0, |event| listing.line_of(&event));
     let room = scene.side.len().saturating_sub(3);
@@ -211,7 +212,7 @@ fn stack_lines(
     lang: Lang,
 ) {
     let placements = stack::stack(replay, chooses);
-    let title = lang.fill(Text::SideStackTitle, &[("n", &placements.len())]);
+    let title = lang.fill(DrawText::SideStackTitle, &[("n", &placements.len())]);
     scene.put_side(0, 0, &title, theme::DIM, theme::BACKGROUND);
     let mut line = 2;
     if let Some(event) = event.filter(|e| matches!(e.kind(), EventKind::Try | EventKind::Conflict))
@@ -241,7 +242,7 @@ fn stack_lines(
         line += 1;
     }
     if placements.len() > shown {
-        let more = lang.fill(Text::SideMore, &[("n", &(placements.len() - shown))]);
+        let more = lang.fill(DrawText::SideMore, &[("n", &(placements.len() - shown))]);
         scene.put_side(line, 0, &more, theme::DIM, theme::BACKGROUND);
     }
 }

@@ -27,6 +27,7 @@
 pub mod rate;
 pub mod solutions;
 
+use crate::lang::LearnText;
 use std::ops::Range;
 
 use rayon::prelude::*;
@@ -128,13 +129,13 @@ pub enum GenerateError {
 /// What the counts of [`GenerateError::GaveUp`]'s `levels_seen` stand for: a level, or
 /// a pair of levels when singles alone settled that the puzzle was not the level asked
 /// for.
-const SEEN_LABELS: [Text; 6] = [
-    Text::LevelEasy,
-    Text::LevelMedium,
-    Text::LevelHard,
-    Text::LevelExpert,
-    Text::LevelEasyOrMedium,
-    Text::LevelHardOrExpert,
+const SEEN_LABELS: [LearnText; 6] = [
+    LearnText::LevelEasy,
+    LearnText::LevelMedium,
+    LearnText::LevelHard,
+    LearnText::LevelExpert,
+    LearnText::LevelEasyOrMedium,
+    LearnText::LevelHardOrExpert,
 ];
 
 impl GenerateError {
@@ -155,30 +156,35 @@ impl GenerateError {
         };
         let wanted = match (level, clues) {
             (Some(level), Some(n)) => lang.fill(
-                Text::WantedLevelClues,
+                LearnText::WantedLevelClues,
                 &[("level", &level.words(lang)), ("n", n)],
             ),
-            (Some(level), None) => lang.fill(Text::WantedLevel, &[("level", &level.words(lang))]),
-            (None, Some(n)) => lang.fill(Text::WantedClues, &[("n", n)]),
-            (None, None) => lang.text(Text::WantedMinimal).to_string(),
+            (Some(level), None) => {
+                lang.fill(LearnText::WantedLevel, &[("level", &level.words(lang))])
+            }
+            (None, Some(n)) => lang.fill(LearnText::WantedClues, &[("n", n)]),
+            (None, None) => lang.text(LearnText::WantedMinimal).to_string(),
         };
         let seen: Vec<String> = levels_seen
             .iter()
             .flat_map(|levels| SEEN_LABELS.iter().zip(levels))
             .filter(|&(_, &n)| n > 0)
             .map(|(&label, n)| {
-                lang.fill(Text::LevelSeen, &[("level", &lang.text(label)), ("n", n)])
+                lang.fill(
+                    LearnText::LevelSeen,
+                    &[("level", &lang.text(label)), ("n", n)],
+                )
             })
             .collect();
         let levels = match seen.is_empty() {
             true => String::new(),
             false => lang.fill(
-                Text::LevelsSeen,
+                LearnText::LevelsSeen,
                 &[("levels", &seen.join(lang.text(Text::ListSeparator)))],
             ),
         };
         lang.fill(
-            Text::GenerateGaveUp,
+            LearnText::GenerateGaveUp,
             &[
                 ("number", &(index + 1)),
                 ("attempts", attempts),

@@ -15,11 +15,12 @@
 //!   naked singles (a blank with one candidate left) and hidden singles (a digit with
 //!   one place left in a row, column or box) until the grid is full or neither is left.
 
+use crate::lang::LearnText;
 use std::fmt;
 use std::str::FromStr;
 
 use sudotrace_core::events::event::Outcome;
-use sudotrace_core::lang::{Lang, Text};
+use sudotrace_core::lang::Lang;
 use sudotrace_core::puzzle::grid::{CELLS, Grid, UNIT_CELLS, UNITS_OF};
 use sudotrace_core::search::{NullSink, Strategy, solve};
 
@@ -67,10 +68,10 @@ impl Level {
     /// [`name`]: Level::name
     pub fn words(self, lang: Lang) -> &'static str {
         lang.text(match self {
-            Level::Easy => Text::LevelEasy,
-            Level::Medium => Text::LevelMedium,
-            Level::Hard => Text::LevelHard,
-            Level::Expert => Text::LevelExpert,
+            Level::Easy => LearnText::LevelEasy,
+            Level::Medium => LearnText::LevelMedium,
+            Level::Hard => LearnText::LevelHard,
+            Level::Expert => LearnText::LevelExpert,
         })
     }
 

@@ -1,0 +1,313 @@
+//! The English catalog of sudotrace-draw: every [`DrawText`] in English.
+
+use super::DrawText;
+
+/// The words of `text` in English.
+pub(super) fn text(text: DrawText) -> &'static str {
+    match text {
+        DrawText::LegendGiven => "given",
+        DrawText::LegendPlaced => "placed by search",
+        DrawText::LegendTrying => "trying",
+        DrawText::LegendRejected => "clashes: rejected",
+        DrawText::LegendUnit => "unit of the clash",
+        DrawText::LegendHolder => "holds the digit",
+        DrawText::LegendErased => "erased: backtrack",
+        DrawText::PassedOne => "… 1 event passed since the frame before",
+        DrawText::PassedMany => "… {n} events passed since the frame before",
+        DrawText::PassedChosenOne => "… 1 chosen event passed since the frame before",
+        DrawText::PassedChosenMany => "… {n} chosen events passed since the frame before",
+        DrawText::SideCodeTitle => "The search as code ({language})",
+        DrawText::SideStackTitle => "The stack, newest on top: {n} calls deep",
+        DrawText::SideMore => "… {n} more below",
+        DrawText::ShowEnd => "the end: {words}",
+        DrawText::CutShort => "cut short",
+        DrawText::PageBoard => "the board",
+        DrawText::PagePlayToolbar => "play",
+        DrawText::PageOneBack => "One event back",
+        DrawText::PageOneBackTitle => "one event back (←)",
+        DrawText::PageBack => " Back",
+        DrawText::PagePlay => "Play",
+        DrawText::PageOneForward => "One event forward",
+        DrawText::PageOneForwardTitle => "one event forward (→)",
+        DrawText::PageForward => "Forward ",
+        DrawText::PageSpeed => "Speed",
+        DrawText::PageSpeedLabel => "speed",
+        DrawText::PageSeek => {
+            "position in the search: the depth of the search along its events, with its markers"
+        }
+        DrawText::PageJumpTo => "jump to",
+        DrawText::PagePreviousConflict => "Previous conflict",
+        DrawText::PagePreviousConflictTitle => "previous conflict (C)",
+        DrawText::PageConflict => "Conflict",
+        DrawText::PageNextConflict => "Next conflict",
+        DrawText::PageNextConflictTitle => "next conflict (c)",
+        DrawText::PagePreviousBacktrack => "Previous backtrack",
+        DrawText::PagePreviousBacktrackTitle => "previous backtrack (B)",
+        DrawText::PageBacktrack => "Backtrack",
+        DrawText::PageNextBacktrack => "Next backtrack",
+        DrawText::PageNextBacktrackTitle => "next backtrack (b)",
+        DrawText::PagePreviousDeadEnd => "Previous dead end",
+        DrawText::PagePreviousDeadEndTitle => "previous dead end (D)",
+        DrawText::PageDeadEnd => "Dead end",
+        DrawText::PageNextDeadEnd => "Next dead end",
+        DrawText::PageNextDeadEndTitle => "next dead end (d)",
+        DrawText::PagePreviousGuess => "Previous guess",
+        DrawText::PagePreviousGuessTitle => "previous guess (G)",
+        DrawText::PageGuess => "Guess",
+        DrawText::PageNextGuess => "Next guess",
+        DrawText::PageNextGuessTitle => "next guess (g)",
+        DrawText::PagePreviousForced => "Previous run of forced digits",
+        DrawText::PagePreviousForcedTitle => "previous run of forced digits (S)",
+        DrawText::PageForced => "Forced",
+        DrawText::PageNextForced => "Next run of forced digits",
+        DrawText::PageNextForcedTitle => "next run of forced digits (s)",
+        DrawText::PagePreviousMarker => "Previous marker",
+        DrawText::PagePreviousMarkerTitle => "previous marker ([)",
+        DrawText::PageMarker => "Marker",
+        DrawText::PageNextMarker => "Next marker",
+        DrawText::PageNextMarkerTitle => "next marker (])",
+        DrawText::PageEvent => "Event",
+        DrawText::PageCandidatesTitle => "pencil in each blank's candidates (p)",
+        DrawText::PageCandidates => "Candidates",
+        DrawText::PageKeysTitle => "keys (?)",
+        DrawText::PageKeysButton => "? Keys",
+        DrawText::PageFullScreenTitle => "full screen (f)",
+        DrawText::PageFullScreen => "Full screen",
+        DrawText::PagePanels => "panels beside the board",
+        DrawText::PageCode => "Code",
+        DrawText::PageStack => "Stack",
+        DrawText::PageTree => "Tree",
+        DrawText::PageCodeTitle => "The search as code",
+        DrawText::PageCodeLanguage => "language of the code",
+        DrawText::PageCodeLabel => "the code, the line that made the event lit",
+        DrawText::PageStackTitle => "The stack, a call a placement (the newest on top)",
+        DrawText::PageTreeTitle => {
+            "The search tree so far (a row a depth; click a node to go to it)"
+        }
+        DrawText::PageKey => "key to the board",
+        DrawText::PageKeyGiven => "given",
+        DrawText::PageKeyPlaced => "placed by the search",
+        DrawText::PageKeyTrying => "trying",
+        DrawText::PageKeyRejected => "clashes: rejected",
+        DrawText::PageKeyUnit => "unit of the clash",
+        DrawText::PageKeyHolder => "holds the digit",
+        DrawText::PageKeyJustPlaced => "just placed after a try",
+        DrawText::PageKeyErased => "erased: backtrack",
+        DrawText::PageKeyRanOut => "no digit left: the search backs up",
+        DrawText::PageKeyChosen => "chosen next, with its candidates",
+        DrawText::PageKeyGuess => "a guess: chosen among 2 or more",
+        DrawText::PageKeyForced => "forced: the only digit or place",
+        DrawText::PageKeyDeadEnd => "dead end: no digit fits",
+        DrawText::PageKeyUnforce => "forced digit taken back",
+        DrawText::PageMarkers => "markers",
+        DrawText::PageFooter => {
+            "Made with sudotrace {version}: every try, conflict and backtrack of the search, checked on the board."
+        }
+        DrawText::PageNoScript => {
+            "This player needs JavaScript. The same search can be drawn as a GIF with <code>sudotrace render</code>."
+        }
+        DrawText::PageHelpTitle => "Keys",
+        DrawText::PageHelpPlay => "play or pause",
+        DrawText::PageHelpStep => "one event back or forward (pauses)",
+        DrawText::PageHelpSeek => "on the seek bar: one event back or forward",
+        DrawText::PageHelpConflict => "next or previous conflict",
+        DrawText::PageHelpBacktrack => "next or previous backtrack",
+        DrawText::PageHelpDeadEnd => "next or previous dead end",
+        DrawText::PageHelpGuess => "next or previous guess (a choice among 2 or more candidates)",
+        DrawText::PageHelpForced => "next or previous run of forced digits",
+        DrawText::PageHelpMarker => "next or previous marker",
+        DrawText::PageHelpPercent => "jump to 0 % … 90 % of the search",
+        DrawText::PageHelpPage => "1 % of the search forward or back",
+        DrawText::PageHelpEnds => "the first or last event",
+        DrawText::PageHelpCandidates => "each blank's candidates, pencilled in, or not",
+        DrawText::PageHelpSpeed => "faster or slower",
+        DrawText::PageHelpFullScreen => {
+            "full screen: the board and the caption as large as the screen allows; move the mouse or press a key for the controls"
+        }
+        DrawText::PageHelpHelp => "this help (<kbd>Esc</kbd> closes it)",
+        DrawText::PageHelpAddress => {
+            "The address ends in <code>#event=N</code>: copy it to share this moment."
+        }
+        DrawText::PageClose => "Close",
+        DrawText::PageKeySpace => "Space",
+        DrawText::PageCellGiven => "{cell} {digit} given",
+        DrawText::PageCellPlaced => "{cell} {digit} placed",
+        DrawText::PageCellBlank => "{cell} blank",
+        DrawText::PageCellTrying => ", trying {digit}",
+        DrawText::PageCellRejected => ", {digit} tried and rejected",
+        DrawText::PageCellErased => ", {digit} erased",
+        DrawText::PageCellChosen => ", chosen",
+        DrawText::PageCellJustPlaced => ", just placed",
+        DrawText::PageCellNoDigitFits => ", no digit fits",
+        DrawText::PageCellHolds => ", holds the clashing digit",
+        DrawText::PageCellForced => ", forced",
+        DrawText::PageCellDeadEnd => ", dead end: no digit fits",
+        DrawText::PageCellRanOut => ", no digit left",
+        DrawText::PageCellUnforced => ", forced digit taken back",
+        DrawText::PageCellOneCandidate => ", 1 candidate",
+        DrawText::PageCellCandidateCount => ", {n} candidates",
+        DrawText::PageCellInUnit => ", in the clashing {unit}",
+        DrawText::PageCellCandidates => ", candidates {digits}",
+        DrawText::PageEventTip => "event {n}",
+        DrawText::PageSeekValue => "event {n} of {last}, depth {depth}",
+        DrawText::PageNoConflicts => {
+            "this search makes no conflicts: it tries only digits that fit"
+        }
+        DrawText::PageNoBacktracks => "this search never backtracks here",
+        DrawText::PageNoDeadEnds => {
+            "this search finds no dead ends (only a search that fills forced digits does)"
+        }
+        DrawText::PageNoGuesses => {
+            "this search makes no guesses (only a search that chooses its blanks can)"
+        }
+        DrawText::PageNoForced => {
+            "this search forces no digits (only a search with singles or hidden singles does)"
+        }
+        DrawText::PageSpeedOne => "{n} event a frame",
+        DrawText::PageSpeedMany => "{n} events a frame",
+        DrawText::PagePause => "Pause",
+        DrawText::PageMarkerLabel => "event {n}: {label}",
+        DrawText::PageNoSuchEvent => {
+            "the address names no event: event={text} (use #event=N, N from {first} to {last})"
+        }
+        DrawText::PageStopsAt => " · stops at event {n}, which cannot happen",
+        DrawText::PageWindow => "events {first} to {last}",
+        DrawText::PageWindowOf => "events {first} to {last} of {total}",
+        DrawText::PageEvents => "{n} events",
+        DrawText::PageThePuzzle => " · the puzzle {puzzle}",
+        DrawText::PageCutHere => "the trace stops here: it was cut short, with no end record",
+        DrawText::PageCannotHappen => "cannot happen",
+        DrawText::PageFirstConflict => "first conflict",
+        DrawText::PageFirstBacktrack => "first backtrack",
+        DrawText::PageFirstDeadEnd => "first dead end",
+        DrawText::PageFirstConflictWindow => "first conflict of this window",
+        DrawText::PageFirstBacktrackWindow => "first backtrack of this window",
+        DrawText::PageFirstDeadEndWindow => "first dead end of this window",
+        DrawText::PageDeepest => "deepest point, depth {depth}",
+        DrawText::PageDeepestWindow => "deepest point of this window, depth {depth}",
+        DrawText::PageLongestRun => "longest run of backtracks, {n}",
+        DrawText::PageLongestRunWindow => "longest run of backtracks of this window, {n}",
+        DrawText::PageCutShortHere => "cut short: the trace stops here",
+        DrawText::PageTheEnd => "the end",
+        DrawText::PageEndOfWindow => "the end of this window",
+        DrawText::PageDeepestAtEnd => ", the deepest point (depth {depth})",
+        DrawText::ChartCount => "{value} {count}",
+        DrawText::ChartLogScale => "{text}; log scale",
+        DrawText::ChartSolverKey => "{solver}: {words}",
+        DrawText::ChartTriesLog => "tries (log scale)",
+        DrawText::ChartTrace => {
+            "{solver} trace of the puzzle {puzzle} (rows 1-2 of 9): {outcome}, {tries}, {backtracks}"
+        }
+        DrawText::ChartTraceForcing => {
+            "{solver} trace of the puzzle {puzzle} (rows 1-2 of 9): {outcome}, {tries}, {backtracks}, {forced}, {dead_ends}"
+        }
+        DrawText::ChartDepthTitle => "Search profile: depth across {events} events",
+        DrawText::ChartDepthSubtitle => "{trace}; every drop is a backtrack",
+        DrawText::ChartDepthSubtitleForcing => {
+            "{trace}; every drop is a backtrack or a forced digit taken back"
+        }
+        DrawText::ChartDepthFolded => {
+            "{subtitle}; per run of {n} events: the mean depth (line) and the lowest to the highest (band)"
+        }
+        DrawText::ChartDepth => "depth (digits placed)",
+        DrawText::ChartMeanDepth => "mean depth (digits placed)",
+        DrawText::ChartBlanksToFill => "blanks to fill: {n}",
+        DrawText::ChartDepthEvents => "events (tries, conflicts, places, backtracks), in order",
+        DrawText::ChartDepthEventsChoosing => {
+            "events (choices, tries, forced placements, dead ends, ...), in order"
+        }
+        DrawText::ChartTreeTitle => "Search tree: {nodes} nodes over {events} events",
+        DrawText::ChartTreeSubtitle => {
+            "{trace}; a node a placement, a row a depth, each node as wide as the events under it; the widest row, depth {depth}, has {nodes} nodes"
+        }
+        DrawText::ChartTreeFolded => "{subtitle}; folded: a column is {n} events",
+        DrawText::ChartTreeNodes => "nodes searched",
+        DrawText::ChartTreePathSolved => "the path to the solution",
+        DrawText::ChartTreePathEnded => "the path the search ended on",
+        DrawText::ChartTreeEvents => "events, in order",
+        DrawText::ChartTreeDepth => "depth (a row of nodes)",
+        DrawText::ChartHeatTitle => "Tries per cell",
+        DrawText::ChartHeatSubtitle => "{trace}; log colour scale, givens in grey",
+        DrawText::ChartHeatGiven => "given",
+        DrawText::ChartHeatNeverTried => "never tried",
+        DrawText::ChartSourcesMany => "{n} inputs",
+        DrawText::ChartSourcesTwo => "{first} and {second}",
+        DrawText::ChartSourcesThree => "{first} and {second} and {third}",
+        DrawText::ChartPuzzlesFrom => "{puzzles} from {sources}",
+        DrawText::ChartNotShown => "Not shown: {left_out}.",
+        DrawText::ChartNotShownSeparator => "; ",
+        DrawText::ChartCostTitle => "Check cost per puzzle: {counters}",
+        DrawText::ChartCostAgainst => "{first} against {second}",
+        DrawText::ChartCostSubtitle => {
+            "Checks one search makes, each variant counted in its own unit; {puzzles}"
+        }
+        DrawText::ChartPuzzleNumber => "puzzle (number in the report)",
+        DrawText::ChartCostPerSearch => "checks per search",
+        DrawText::ChartCostPerSearchLog => "checks per search (log scale)",
+        DrawText::ChartVariant => "variant",
+        DrawText::ChartTimeTitle => "Time per puzzle",
+        DrawText::ChartTimeSubtitleOne => {
+            "Median of {repeat} untraced run, whiskers from the fastest to the slowest; {puzzles}"
+        }
+        DrawText::ChartTimeSubtitleMany => {
+            "Median of {repeat} untraced runs, whiskers from the fastest to the slowest; {puzzles}"
+        }
+        DrawText::ChartTimePerSearch => "time per search",
+        DrawText::ChartTimePerSearchLog => "time per search (log scale)",
+        DrawText::ChartConflictsTitle => "Conflicts by unit",
+        DrawText::ChartConflictsSubtitle => {
+            "The unit each conflicting try clashed with first (the check looks at the row, then the column, then the box), summed over {puzzles}"
+        }
+        DrawText::ChartConflictsSubtitleShares => {
+            "The unit each conflicting try clashed with first (the check looks at the row, then the column, then the box), summed over {puzzles}; each strategy's share, its count of conflicts above the bar"
+        }
+        DrawText::ChartConflictsShare => "share of the conflicts (%)",
+        DrawText::ChartConflictsCount => "conflicts (count)",
+        DrawText::ChartConflictsInAll => "{n} in all",
+        DrawText::ChartConflictsSegment => "{unit} {count} ({share}%)",
+        DrawText::ChartGrowthTitle => "How time grows with the work",
+        DrawText::ChartGrowthSubtitleOne => {
+            "The median time of the search divided by its tries; {puzzles}: with one puzzle there is no growth to draw"
+        }
+        DrawText::ChartGrowthSubtitle => {
+            "Tries against median time, every puzzle a point; dashed: the time per try over all of them; {puzzles}; log scales"
+        }
+        DrawText::ChartGrowthKey => "{solver}: {time} a try",
+        DrawText::ChartGrowthNoTries => "time per search (no tries)",
+        DrawText::ChartGrowthPerTry => "time per try",
+        DrawText::ChartTriesPerSearchLog => "tries per search (log scale)",
+        DrawText::ChartTriesTitle => "Tries per puzzle, by strategy",
+        DrawText::ChartTriesSubtitle => {
+            "Digits tried by each strategy's own search (a search with no try drawn at 1); {puzzles}; log scale"
+        }
+        DrawText::ChartWorkTitle => "Work per try, by strategy",
+        DrawText::ChartWorkSubtitle => {
+            "The check's cost over the tries (cell reads for naive, table lookups for tables), looks over the blanks included; the legend gives it over the placements too (fitting tries and forced digits, which are placed without a try); {puzzles}"
+        }
+        DrawText::ChartWorkKey => "{solver}: {work} a placement",
+        DrawText::ChartWorkPerTry => "check's cost a try",
+        DrawText::ChartCactusTitle => "Puzzles solved within a budget",
+        DrawText::ChartCactusSubtitle => {
+            "How many of the {puzzles} each strategy solves within a budget of tries (left) and of time (right, the median of the timed runs); a line further up and to the left is better; a search with no try drawn at 1; log scales"
+        }
+        DrawText::ChartCactusSubtitleLimit => {
+            "How many of the {puzzles} each strategy solves within a budget of tries (left) and of time (right, the median of the timed runs); a line further up and to the left is better; searches stopped at {limit} tries (dashed); a search with no try drawn at 1; log scales"
+        }
+        DrawText::ChartCactusKey => "{solver}: {solved} of {puzzles}",
+        DrawText::ChartCactusSolved => "puzzles solved",
+        DrawText::ChartCactusTime => "time (log scale)",
+        DrawText::ChartScatterTitle => "Tries per puzzle: {base} against each strategy",
+        DrawText::ChartScatterSubtitle => {
+            "Each point a puzzle: {base} tries along, the other strategy's up (a search with no try drawn at 1); below the diagonal the other strategy tries less; log scales"
+        }
+        DrawText::ChartScatterSubtitleLimit => {
+            "Each point a puzzle: {base} tries along, the other strategy's up (a search with no try drawn at 1); below the diagonal the other strategy tries less; a search stopped at the limit is drawn hollow on the dashed border at {limit} tries (it needs more); log scales"
+        }
+        DrawText::ChartScatterBase => "{base} tries (log scale)",
+        DrawText::ChartScatterOther => "the other strategy's tries (log scale)",
+        DrawText::ChartScatterLimit => "stopped at the limit: more than {limit} tries",
+        DrawText::ChartSourcePuzzle => "puzzle",
+        DrawText::ChartSourceStdin => "standard input",
+        DrawText::ChartSourceArgument => "argument {n}",
+    }
+}

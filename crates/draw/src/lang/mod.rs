@@ -1,0 +1,502 @@
+//! The words of sudotrace-draw, in every language: the frames' legends and captions,
+//! the charts' titles, axes, keys and notes, and the web page's controls and
+//! descriptions (the page carries them by name). Made with
+//! [`sudotrace_core::catalog!`] as every crate's catalog is; the words several crates
+//! share (an event's, the counts') are the core's ([`sudotrace_core::lang::Text`]).
+
+mod en;
+mod zh_cn;
+
+sudotrace_core::catalog! {
+    /// Every message of sudotrace-draw's catalog. Each language gives every one.
+    pub enum DrawText {
+        /// The legend: a given.
+        LegendGiven,
+        /// A digit the search placed.
+        LegendPlaced,
+        /// The digit being tried.
+        LegendTrying,
+        /// A tried digit that clashes.
+        LegendRejected,
+        /// The unit of a clash.
+        LegendUnit,
+        /// The cell holding the clashing digit.
+        LegendHolder,
+        /// A digit erased by a backtrack.
+        LegendErased,
+        /// One event passed over since the frame before.
+        PassedOne,
+        /// Events passed over since the frame before.
+        PassedMany,
+        /// One chosen event passed over.
+        PassedChosenOne,
+        /// Chosen events passed over.
+        PassedChosenMany,
+        /// The code panel's title.
+        SideCodeTitle,
+        /// The stack panel's title.
+        SideStackTitle,
+        /// Stack entries not shown.
+        SideMore,
+        /// How the search ended, under the caption.
+        ShowEnd,
+        /// A trace with no end record.
+        CutShort,
+        /// The web page: "the board".
+        PageBoard,
+        /// The web page: "play".
+        PagePlayToolbar,
+        /// The web page: "One event back".
+        PageOneBack,
+        /// The web page: "one event back (←)".
+        PageOneBackTitle,
+        /// The web page: "Back".
+        PageBack,
+        /// The web page: "Play".
+        PagePlay,
+        /// The web page: "One event forward".
+        PageOneForward,
+        /// The web page: "one event forward (→)".
+        PageOneForwardTitle,
+        /// The web page: "Forward".
+        PageForward,
+        /// The web page: "Speed".
+        PageSpeed,
+        /// The web page: "speed".
+        PageSpeedLabel,
+        /// The web page: "position in the search: the depth of the search along its events, with its markers".
+        PageSeek,
+        /// The web page: "jump to".
+        PageJumpTo,
+        /// The web page: "Previous conflict".
+        PagePreviousConflict,
+        /// The web page: "previous conflict (C)".
+        PagePreviousConflictTitle,
+        /// The web page: "Conflict".
+        PageConflict,
+        /// The web page: "Next conflict".
+        PageNextConflict,
+        /// The web page: "next conflict (c)".
+        PageNextConflictTitle,
+        /// The web page: "Previous backtrack".
+        PagePreviousBacktrack,
+        /// The web page: "previous backtrack (B)".
+        PagePreviousBacktrackTitle,
+        /// The web page: "Backtrack".
+        PageBacktrack,
+        /// The web page: "Next backtrack".
+        PageNextBacktrack,
+        /// The web page: "next backtrack (b)".
+        PageNextBacktrackTitle,
+        /// The web page: "Previous dead end".
+        PagePreviousDeadEnd,
+        /// The web page: "previous dead end (D)".
+        PagePreviousDeadEndTitle,
+        /// The web page: "Dead end".
+        PageDeadEnd,
+        /// The web page: "Next dead end".
+        PageNextDeadEnd,
+        /// The web page: "next dead end (d)".
+        PageNextDeadEndTitle,
+        /// The web page: "Previous guess".
+        PagePreviousGuess,
+        /// The web page: "previous guess (G)".
+        PagePreviousGuessTitle,
+        /// The web page: "Guess".
+        PageGuess,
+        /// The web page: "Next guess".
+        PageNextGuess,
+        /// The web page: "next guess (g)".
+        PageNextGuessTitle,
+        /// The web page: "Previous run of forced digits".
+        PagePreviousForced,
+        /// The web page: "previous run of forced digits (S)".
+        PagePreviousForcedTitle,
+        /// The web page: "Forced".
+        PageForced,
+        /// The web page: "Next run of forced digits".
+        PageNextForced,
+        /// The web page: "next run of forced digits (s)".
+        PageNextForcedTitle,
+        /// The web page: "Previous marker".
+        PagePreviousMarker,
+        /// The web page: "previous marker (()".
+        PagePreviousMarkerTitle,
+        /// The web page: "Marker".
+        PageMarker,
+        /// The web page: "Next marker".
+        PageNextMarker,
+        /// The web page: "next marker ())".
+        PageNextMarkerTitle,
+        /// The web page: "Event".
+        PageEvent,
+        /// The web page: "pencil in each blank's candidates (p)".
+        PageCandidatesTitle,
+        /// The web page: "Candidates".
+        PageCandidates,
+        /// The web page: "keys (?)".
+        PageKeysTitle,
+        /// The web page: "? Keys".
+        PageKeysButton,
+        /// The web page: "full screen (f)".
+        PageFullScreenTitle,
+        /// The web page: "Full screen".
+        PageFullScreen,
+        /// The web page: "panels beside the board".
+        PagePanels,
+        /// The web page: "Code".
+        PageCode,
+        /// The web page: "Stack".
+        PageStack,
+        /// The web page: "Tree".
+        PageTree,
+        /// The web page: "The search as code".
+        PageCodeTitle,
+        /// The web page: "language of the code".
+        PageCodeLanguage,
+        /// The web page: "the code, the line that made the event lit".
+        PageCodeLabel,
+        /// The web page: "The stack, a call a placement (the newest on top)".
+        PageStackTitle,
+        /// The web page: "The search tree so far (a row a depth; click a node to go to it)".
+        PageTreeTitle,
+        /// The web page: "key to the board".
+        PageKey,
+        /// The web page: "given".
+        PageKeyGiven,
+        /// The web page: "placed by the search".
+        PageKeyPlaced,
+        /// The web page: "trying".
+        PageKeyTrying,
+        /// The web page: "clashes: rejected".
+        PageKeyRejected,
+        /// The web page: "unit of the clash".
+        PageKeyUnit,
+        /// The web page: "holds the digit".
+        PageKeyHolder,
+        /// The web page: "just placed after a try".
+        PageKeyJustPlaced,
+        /// The web page: "erased: backtrack".
+        PageKeyErased,
+        /// The web page: "no digit left: the search backs up".
+        PageKeyRanOut,
+        /// The web page: "chosen next, with its candidates".
+        PageKeyChosen,
+        /// The web page: "a guess: chosen among 2 or more".
+        PageKeyGuess,
+        /// The web page: "forced: the only digit or place".
+        PageKeyForced,
+        /// The web page: "dead end: no digit fits".
+        PageKeyDeadEnd,
+        /// The web page: "forced digit taken back".
+        PageKeyUnforce,
+        /// The web page: "markers".
+        PageMarkers,
+        /// The web page: "Made with sudotrace `{version}`: every try, conflict and backtrack of the search, checked on the board.".
+        PageFooter,
+        /// The web page: "This player needs JavaScript. The same search can be drawn as a GIF with sudotrace render.".
+        PageNoScript,
+        /// The web page: "Keys".
+        PageHelpTitle,
+        /// The web page: "play or pause".
+        PageHelpPlay,
+        /// The web page: "one event back or forward (pauses)".
+        PageHelpStep,
+        /// The web page: "on the seek bar: one event back or forward".
+        PageHelpSeek,
+        /// The web page: "next or previous conflict".
+        PageHelpConflict,
+        /// The web page: "next or previous backtrack".
+        PageHelpBacktrack,
+        /// The web page: "next or previous dead end".
+        PageHelpDeadEnd,
+        /// The web page: "next or previous guess (a choice among 2 or more candidates)".
+        PageHelpGuess,
+        /// The web page: "next or previous run of forced digits".
+        PageHelpForced,
+        /// The web page: "next or previous marker".
+        PageHelpMarker,
+        /// The web page: "jump to 0 % … 90 % of the search".
+        PageHelpPercent,
+        /// The web page: "1 % of the search forward or back".
+        PageHelpPage,
+        /// The web page: "the first or last event".
+        PageHelpEnds,
+        /// The web page: "each blank's candidates, pencilled in, or not".
+        PageHelpCandidates,
+        /// The web page: "faster or slower".
+        PageHelpSpeed,
+        /// The web page: "full screen: the board and the caption as large as the screen allows; move the mouse or press a key for the controls".
+        PageHelpFullScreen,
+        /// The web page: "this help (Esc closes it)".
+        PageHelpHelp,
+        /// The web page: "The address ends in #event=N: copy it to share this moment.".
+        PageHelpAddress,
+        /// The web page: "Close".
+        PageClose,
+        /// The web page: "Space".
+        PageKeySpace,
+        /// The web page: "`{cell}` `{digit}` given".
+        PageCellGiven,
+        /// The web page: "`{cell}` `{digit}` placed".
+        PageCellPlaced,
+        /// The web page: "`{cell}` blank".
+        PageCellBlank,
+        /// The web page: ", trying `{digit}`".
+        PageCellTrying,
+        /// The web page: ", `{digit}` tried and rejected".
+        PageCellRejected,
+        /// The web page: ", `{digit}` erased".
+        PageCellErased,
+        /// The web page: ", chosen".
+        PageCellChosen,
+        /// The web page: ", just placed".
+        PageCellJustPlaced,
+        /// The web page: ", no digit fits".
+        PageCellNoDigitFits,
+        /// The web page: ", holds the clashing digit".
+        PageCellHolds,
+        /// The web page: ", forced".
+        PageCellForced,
+        /// The web page: ", dead end: no digit fits".
+        PageCellDeadEnd,
+        /// The web page: ", no digit left".
+        PageCellRanOut,
+        /// The web page: ", forced digit taken back".
+        PageCellUnforced,
+        /// The web page: ", 1 candidate".
+        PageCellOneCandidate,
+        /// The web page: ", `{n}` candidates".
+        PageCellCandidateCount,
+        /// The web page: ", in the clashing `{unit}`".
+        PageCellInUnit,
+        /// The web page: ", candidates `{digits}`".
+        PageCellCandidates,
+        /// The web page: "event `{n}`".
+        PageEventTip,
+        /// The web page: "event `{n}` of `{last}`, depth `{depth}`".
+        PageSeekValue,
+        /// The web page: "this search makes no conflicts: it tries only digits that fit".
+        PageNoConflicts,
+        /// The web page: "this search never backtracks here".
+        PageNoBacktracks,
+        /// The web page: "this search finds no dead ends (only a search that fills forced digits does)".
+        PageNoDeadEnds,
+        /// The web page: "this search makes no guesses (only a search that chooses its blanks can)".
+        PageNoGuesses,
+        /// The web page: "this search forces no digits (only a search with singles or hidden singles does)".
+        PageNoForced,
+        /// The web page: "`{n}` event a frame".
+        PageSpeedOne,
+        /// The web page: "`{n}` events a frame".
+        PageSpeedMany,
+        /// The web page: "Pause".
+        PagePause,
+        /// The web page: "event `{n}`: `{label}`".
+        PageMarkerLabel,
+        /// The web page: "the address names no event: event=`{text}` (use #event=N, N from `{first}` to `{last}`)".
+        PageNoSuchEvent,
+        /// The web page: "· stops at event `{n}`, which cannot happen".
+        PageStopsAt,
+        /// The web page: "events `{first}` to `{last}`".
+        PageWindow,
+        /// The web page: "events `{first}` to `{last}` of `{total}`".
+        PageWindowOf,
+        /// The web page: "`{n}` events".
+        PageEvents,
+        /// The web page: "· the puzzle `{puzzle}`".
+        PageThePuzzle,
+        /// The web page: "the trace stops here: it was cut short, with no end record".
+        PageCutHere,
+        /// The web page: "cannot happen".
+        PageCannotHappen,
+        /// The web page: "first conflict".
+        PageFirstConflict,
+        /// The web page: "first backtrack".
+        PageFirstBacktrack,
+        /// The web page: "first dead end".
+        PageFirstDeadEnd,
+        /// The web page: "first conflict of this window".
+        PageFirstConflictWindow,
+        /// The web page: "first backtrack of this window".
+        PageFirstBacktrackWindow,
+        /// The web page: "first dead end of this window".
+        PageFirstDeadEndWindow,
+        /// The web page: "deepest point, depth `{depth}`".
+        PageDeepest,
+        /// The web page: "deepest point of this window, depth `{depth}`".
+        PageDeepestWindow,
+        /// The web page: "longest run of backtracks, `{n}`".
+        PageLongestRun,
+        /// The web page: "longest run of backtracks of this window, `{n}`".
+        PageLongestRunWindow,
+        /// The web page: "cut short: the trace stops here".
+        PageCutShortHere,
+        /// The web page: "the end".
+        PageTheEnd,
+        /// The web page: "the end of this window".
+        PageEndOfWindow,
+        /// The web page: ", the deepest point (depth `{depth}`)".
+        PageDeepestAtEnd,
+        /// A count and its value in a chart's sentence: `37,652 tries`.
+        ChartCount,
+        /// A chart's subtitle ending on its log scale.
+        ChartLogScale,
+        /// A legend's entry for a strategy and what it counts: `naive: cell reads`.
+        ChartSolverKey,
+        /// Tries along a log axis.
+        ChartTriesLog,
+        /// A trace as a chart's subtitle names it: solver, puzzle, ending and counts.
+        ChartTrace,
+        /// A trace of a strategy that forces digits, as a chart's subtitle names it.
+        ChartTraceForcing,
+        /// The search profile's title.
+        ChartDepthTitle,
+        /// The search profile's subtitle.
+        ChartDepthSubtitle,
+        /// The search profile's subtitle, for a strategy that forces digits.
+        ChartDepthSubtitleForcing,
+        /// The search profile's subtitle when a column holds many events.
+        ChartDepthFolded,
+        /// The depth, as the search profile's axis and legend say it.
+        ChartDepth,
+        /// The mean depth of a run of events.
+        ChartMeanDepth,
+        /// The line of the puzzle's blanks.
+        ChartBlanksToFill,
+        /// The search profile's events axis.
+        ChartDepthEvents,
+        /// The events axis, for a strategy that chooses its blanks.
+        ChartDepthEventsChoosing,
+        /// The search tree's title.
+        ChartTreeTitle,
+        /// The search tree's subtitle.
+        ChartTreeSubtitle,
+        /// The search tree's subtitle when a column holds many events.
+        ChartTreeFolded,
+        /// The nodes of the search tree, in its legend.
+        ChartTreeNodes,
+        /// The path to the solution, in the legend.
+        ChartTreePathSolved,
+        /// The path an unsolved search ended on.
+        ChartTreePathEnded,
+        /// The search tree's events axis.
+        ChartTreeEvents,
+        /// The search tree's depth axis.
+        ChartTreeDepth,
+        /// The heat map's title.
+        ChartHeatTitle,
+        /// The heat map's subtitle.
+        ChartHeatSubtitle,
+        /// A given, beside its swatch.
+        ChartHeatGiven,
+        /// A blank never tried, beside its swatch.
+        ChartHeatNeverTried,
+        /// The inputs of a comparison, too many to name.
+        ChartSourcesMany,
+        /// Two inputs named.
+        ChartSourcesTwo,
+        /// Three inputs named.
+        ChartSourcesThree,
+        /// The puzzles a chart shows and where they come from.
+        ChartPuzzlesFrom,
+        /// What a chart leaves out, along its bottom.
+        ChartNotShown,
+        /// Between the things a chart leaves out.
+        ChartNotShownSeparator,
+        /// The check cost chart's title.
+        ChartCostTitle,
+        /// Two cost counters set against each other.
+        ChartCostAgainst,
+        /// The check cost chart's subtitle.
+        ChartCostSubtitle,
+        /// An axis of puzzles.
+        ChartPuzzleNumber,
+        /// The check cost axis.
+        ChartCostPerSearch,
+        /// The check cost axis, on a log scale.
+        ChartCostPerSearchLog,
+        /// An axis of variants.
+        ChartVariant,
+        /// The time chart's title.
+        ChartTimeTitle,
+        /// The time chart's subtitle, for one timed run.
+        ChartTimeSubtitleOne,
+        /// The time chart's subtitle.
+        ChartTimeSubtitleMany,
+        /// The time axis.
+        ChartTimePerSearch,
+        /// The time axis, on a log scale.
+        ChartTimePerSearchLog,
+        /// The conflicts chart's title.
+        ChartConflictsTitle,
+        /// The conflicts chart's subtitle.
+        ChartConflictsSubtitle,
+        /// The conflicts chart's subtitle, its bars shares.
+        ChartConflictsSubtitleShares,
+        /// The conflicts axis, in shares.
+        ChartConflictsShare,
+        /// The conflicts axis, in counts.
+        ChartConflictsCount,
+        /// A strategy's conflicts in all, above its bar.
+        ChartConflictsInAll,
+        /// A unit's conflicts and share, beside its segment of a bar.
+        ChartConflictsSegment,
+        /// The chart of time against tries: its title.
+        ChartGrowthTitle,
+        /// Its subtitle, for one puzzle.
+        ChartGrowthSubtitleOne,
+        /// Its subtitle.
+        ChartGrowthSubtitle,
+        /// A strategy and its time a try, in the legend.
+        ChartGrowthKey,
+        /// The time axis, when no search tried a digit.
+        ChartGrowthNoTries,
+        /// The axis of time a try.
+        ChartGrowthPerTry,
+        /// The tries axis, on a log scale.
+        ChartTriesPerSearchLog,
+        /// The tries chart's title.
+        ChartTriesTitle,
+        /// The tries chart's subtitle.
+        ChartTriesSubtitle,
+        /// The chart of work a try: its title.
+        ChartWorkTitle,
+        /// Its subtitle.
+        ChartWorkSubtitle,
+        /// A strategy and its work a placement, in the legend.
+        ChartWorkKey,
+        /// The axis of work a try.
+        ChartWorkPerTry,
+        /// The cactus plot's title.
+        ChartCactusTitle,
+        /// The cactus plot's subtitle.
+        ChartCactusSubtitle,
+        /// The cactus plot's subtitle, with a limit of tries.
+        ChartCactusSubtitleLimit,
+        /// A strategy and the puzzles it solved, in the legend.
+        ChartCactusKey,
+        /// The axis of puzzles solved.
+        ChartCactusSolved,
+        /// The time axis of the cactus plot.
+        ChartCactusTime,
+        /// The scatter's title.
+        ChartScatterTitle,
+        /// The scatter's subtitle.
+        ChartScatterSubtitle,
+        /// The scatter's subtitle, with a limit of tries.
+        ChartScatterSubtitleLimit,
+        /// The scatter's axis along.
+        ChartScatterBase,
+        /// The scatter's axis up.
+        ChartScatterOther,
+        /// The label of the limit's border.
+        ChartScatterLimit,
+        /// A puzzle given on the command line, as the input it came from.
+        ChartSourcePuzzle,
+        /// Standard input, as the input puzzles came from.
+        ChartSourceStdin,
+        /// A puzzle given as the `{n}`th of several arguments, as the input it came from.
+        ChartSourceArgument,
+    }
+}

@@ -1,0 +1,192 @@
+//! The English catalog of the sudotrace binary: every [`CliText`] in English.
+
+use super::CliText;
+
+/// The words of `text` in English.
+pub(super) fn text(text: CliText) -> &'static str {
+    match text {
+        CliText::FindingMore => " ({n} more like it)",
+        CliText::FindingAt => " [{at}]",
+        CliText::DiagnoseAbout => "solver {solver}, {events}",
+        CliText::DiagnoseAboutEnds => "solver {solver}, {events}, ends {outcome}",
+        CliText::EventsOne => "1 event",
+        CliText::EventsMany => "{n} events",
+        CliText::DiagnoseClean => "{trace}: no findings ({about}): {summary}",
+        CliText::DiagnoseFindingsOne => "{trace}: 1 finding ({about})",
+        CliText::DiagnoseFindingsMany => "{trace}: {n} findings ({about})",
+        CliText::DiagnoseLineClean => "{trace}: clean ({about}): {summary}",
+        CliText::DiagnoseLineFindingsOne => "{trace}: 1 finding; first: {finding}",
+        CliText::DiagnoseLineFindingsMany => "{trace}: {n} findings; first: {finding}",
+        CliText::DiagnoseUnreadable => "{trace}: unreadable: {error}",
+        CliText::DiagnoseTotalOne => {
+            "1 trace: {clean} clean, {faulty} with findings, {unreadable} unreadable"
+        }
+        CliText::DiagnoseTotalMany => {
+            "{n} traces: {clean} clean, {faulty} with findings, {unreadable} unreadable"
+        }
+        CliText::CheckCorrect => {
+            "correct: complete, every given kept, every row, column and box holds 1 to 9"
+        }
+        CliText::CheckWrong => "wrong: {problems}",
+        CliText::Yes => "yes",
+        CliText::No => "no",
+        CliText::RateHeader => "# puzzle\tlevel\ttries\tsingles\tclues",
+        CliText::RateNotUnique => "not-unique",
+        CliText::RateSummaryHeader => {
+            "| input | puzzles | easy | medium | hard | expert | singles solve it | median tries | most tries |"
+        }
+        CliText::RateShare => "{n} ({percent}%)",
+        CliText::RateNotExactlyOne => " ({n} without exactly one solution)",
+        CliText::GenerateSeed => "seed: {seed}",
+        CliText::GenerateFailed => "error: {why}",
+        CliText::ShowHeading => "event {n} of {total} ({kind}), {search}",
+        CliText::ShowLine => "line {line} of the {language} listing made it: {text}",
+        CliText::ShowStack => "the stack, a call a placement (the newest last):",
+        CliText::KindStart => "start",
+        CliText::KindCannotHappen => "cannot happen",
+        CliText::PuzzleHeading => "puzzle {number}{name} (line {line})",
+        CliText::SolvedBy => "{words} ({search})",
+        CliText::Recounted => "{verdict} ({search}), recounted from {trace}",
+        CliText::TuiTooSmall => {
+            "sudotrace step needs a terminal of at least {min_width}x{min_height}; this one is {width}x{height}. Enlarge it, or press q to quit."
+        }
+        CliText::TuiPlaying => "playing",
+        CliText::TuiPaused => "paused",
+        CliText::TuiTitle => "event {n}/{total}  {state} {speed}/s  {search}  {name}",
+        CliText::TuiGoTo => "go to event: {typed}_   (Enter to jump, Esc to cancel)",
+        CliText::TuiFooterStep => "step",
+        CliText::TuiFooterPlay => "play",
+        CliText::TuiFooterSpeed => "speed",
+        CliText::TuiFooterConflict => "conflict",
+        CliText::TuiFooterBacktrack => "backtrack",
+        CliText::TuiFooterGoTo => "go to",
+        CliText::TuiFooterHelp => "help",
+        CliText::TuiFooterQuit => "quit",
+        CliText::TuiRecent => "recent events",
+        CliText::TuiNoneYet => "(none yet: press → to start)",
+        CliText::TuiCodeTitle => "code: {language} (K: another language)",
+        CliText::TuiStackTitle => "stack, newest on top: {n} calls deep",
+        CliText::TuiKeyPlain1 => "key  5  given   5' placed   [5] worked on",
+        CliText::TuiKeyPlain2 => "    <5> holds the digit   :  its unit",
+        CliText::TuiKeyPlain3 => "    (5) erased by a backtrack",
+        CliText::TuiKeyHeading => "key ",
+        CliText::TuiKeyGiven => "given",
+        CliText::TuiKeyPlaced => "placed",
+        CliText::TuiKeyTrying => "trying",
+        CliText::TuiKeyClashes => "clashes",
+        CliText::TuiKeyHoldsIt => "holds it",
+        CliText::TuiKeyItsUnit => "its unit",
+        CliText::TuiKeyPlacedNow => "placed now",
+        CliText::TuiKeyErased => "erased: backtrack",
+        CliText::TuiHelpNext => "next event",
+        CliText::TuiHelpPrevious => "previous event",
+        CliText::TuiHelpPlay => "play / pause",
+        CliText::TuiHelpSpeed => "faster / slower",
+        CliText::TuiHelpConflict => "next / previous conflict",
+        CliText::TuiHelpBacktrack => "next / previous backtrack",
+        CliText::TuiHelpGoTo => "go to an event number",
+        CliText::TuiHelpCandidates => "candidates on / off",
+        CliText::TuiHelpCode => "code pane / its next language",
+        CliText::TuiHelpStack => "stack pane",
+        CliText::TuiHelpEnds => "first / last event",
+        CliText::TuiHelpHelp => "this help",
+        CliText::TuiHelpQuit => "quit",
+        CliText::TuiHelpClose => "any key closes this help",
+        CliText::TuiHelpTitle => "keys",
+        CliText::TuiNoLaterConflict => "no later conflict",
+        CliText::TuiNoEarlierConflict => "no earlier conflict",
+        CliText::TuiNoLaterBacktrack => "no later backtrack",
+        CliText::TuiNoEarlierBacktrack => "no earlier backtrack",
+        CliText::TuiNoEvent => "there is no event {n}: the trace has {len}",
+        CliText::TuiNoEventRefused => {
+            "there is no event {n}: the trace has {possible} that can happen, and event {len}, which cannot"
+        }
+        CliText::TuiCannotGo => "cannot go there: {error}",
+        CliText::TuiStoppedBy => "{cut}; End shows it, event {n}",
+        CliText::TuiKeyNext => "→ or l",
+        CliText::TuiKeyPrevious => "← or h",
+        CliText::TuiKeySpace => "space",
+        CliText::WrotePngRefused => {
+            "wrote {path}: event {at}, which cannot happen, on the board after event {events}, {width} x {height} pixels, {bytes} bytes"
+        }
+        CliText::WrotePng => {
+            "wrote {path}: the board after event {at} of {events}, {width} x {height} pixels, {bytes} bytes"
+        }
+        CliText::WroteGif => {
+            "wrote {path}: an animation of {frames} frames ({shown} of {chosen}, with the opening and final boards), {width} x {height} pixels, {bytes} bytes, {seconds} s a loop"
+        }
+        CliText::WroteFrames => {
+            "wrote {path}: a folder of {frames} frames ({shown} of {chosen}, with the opening and final boards), {width} x {height} pixels, {bytes} bytes"
+        }
+        CliText::FramesOneEvent => "1 event",
+        CliText::FramesEvents => "{n} events",
+        CliText::FramesChosenOf => "the {chosen} chosen of {events}",
+        CliText::SampledStory => {
+            "the opening, the first backtrack, the deepest dead end and the end event by event, the stretches between compressed; --pacing even spreads them evenly"
+        }
+        CliText::SampledEven => "spread evenly",
+        CliText::SampledNote => {
+            "note: the choice holds {chosen} events, more than --max-frames {max}: showing {shown} of them, {spread} (--max-frames 0 shows them all; --from, --to, --only and --every choose others)"
+        }
+        CliText::WrotePage => "{path}: events {first} to {last} ({steps}), {markers}, {size}",
+        CliText::PageOneStep => "1 step",
+        CliText::PageSteps => "{n} steps",
+        CliText::PageOneMarker => "1 marker",
+        CliText::PageMarkersCount => "{n} markers",
+        CliText::WrotePoster => "{path}: the opening board",
+        CliText::WroteTrace => "wrote {path}: {events} events, {bytes} bytes",
+        CliText::DemoIntro => "LeetCode 37 example, {blanks} blanks",
+        CliText::DemoSolved => "solved:",
+        CliText::DemoTimeMedian => "time, median",
+        CliText::DemoMedianOf => "  (median of {n} untraced runs after a warm-up)",
+        CliText::DemoInWords => {
+            "tables: {fewer}x fewer checks ({lookups} table lookups against {reads} cell reads), {faster}x faster"
+        }
+        CliText::DemoStrategy => "strategy",
+        CliText::DemoWroteTrace => "wrote {path} ({search}, {events} events, {bytes} bytes)",
+        CliText::DemoWrotePicture => {
+            "wrote {path} ({what}, {width} x {height} pixels, {bytes} bytes)"
+        }
+        CliText::DemoAnimated => "the search, animated",
+        CliText::DemoWithCode => "the search beside its code, the line that made each event lit",
+        CliText::DemoConflict => "a conflict",
+        CliText::DemoSideBySide => "row by row against mrv+singles+tables, side by side",
+        CliText::DemoWrotePage => {
+            "wrote {path} (the search as a web page: play it, step it, jump to a conflict; {bytes} bytes)"
+        }
+        CliText::DemoWroteReport => {
+            "wrote {path} (the comparison, also as report.csv and report.json, with {n} charts)"
+        }
+        CliText::DemoWroteChart => "wrote {path} ({title})",
+        CliText::DemoNext => "next: {command} stats {trace}",
+        CliText::WroteChart => "wrote {png} and {svg} ({title})",
+        CliText::CompareAnd => " and ",
+        CliText::CompareSummaryOne => {
+            "compared {puzzles} from {inputs} with {solvers} (time: median of {repeat} untraced run after a warm-up)"
+        }
+        CliText::CompareSummaryMany => {
+            "compared {puzzles} from {inputs} with {solvers} (time: median of {repeat} untraced runs after a warm-up)"
+        }
+        CliText::CompareInputsOne => "1 input",
+        CliText::CompareInputsMany => "{n} inputs",
+        CliText::CompareRatioLine => "tables: {ratio} in total over the {puzzles} both finished",
+        CliText::CompareRatioSpreadLine => {
+            "tables: {ratio} in total over the {puzzles} both finished (per puzzle {min}x to {max}x as fast)"
+        }
+        CliText::CompareMedianTries => "median {median} tries",
+        CliText::ComparePuzzlesPerSecond => "{n} puzzles/s",
+        CliText::CompareMicrosPerPuzzle => "{n} µs a puzzle",
+        CliText::CompareTriesPerPuzzle => "{n} tries a puzzle",
+        CliText::CompareWithoutGuessing => "{share}% without guessing",
+        CliText::CompareGuessesPerPuzzle => "{n} guesses a puzzle",
+        CliText::CompareOverFinished => "; over the {n} finished: ",
+        CliText::CompareFiguresAfter => "; ",
+        CliText::CompareLeftOut => "left out of the per-puzzle charts and ratios: {left_out}",
+        CliText::CompareNoSolution => "no solution: {puzzles}",
+        CliText::CompareWrote => "wrote {files}",
+        CliText::CompareWroteCharts => "wrote {n} charts into {dir} as PNG and SVG: {charts}",
+        CliText::CompareTook => {
+            "took {wall}: {solving} solving, {overhead} ({percent}%) for everything else"
+        }
+    }
+}

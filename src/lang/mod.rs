@@ -1,0 +1,299 @@
+//! The words of the command line, in every language: each command's own lines, the
+//! stepper's panes and help, warnings and summaries. Made with
+//! [`sudotrace_core::catalog!`] as every crate's catalog is; the words several crates
+//! share are theirs.
+
+mod en;
+mod zh_cn;
+
+sudotrace_core::catalog! {
+    /// Every message of the command line's catalog. Each language gives every one.
+    pub enum CliText {
+        /// Further findings of the same kind.
+        FindingMore,
+        /// Where in the file a finding is.
+        FindingAt,
+        /// What a trace is: its solver and events.
+        DiagnoseAbout,
+        /// Its solver, events and how it ends.
+        DiagnoseAboutEnds,
+        /// One event.
+        EventsOne,
+        /// Events.
+        EventsMany,
+        /// One trace with no finding.
+        DiagnoseClean,
+        /// One trace with one finding.
+        DiagnoseFindingsOne,
+        /// One trace with findings.
+        DiagnoseFindingsMany,
+        /// A clean trace among several.
+        DiagnoseLineClean,
+        /// A trace with one finding among several.
+        DiagnoseLineFindingsOne,
+        /// A trace with findings among several.
+        DiagnoseLineFindingsMany,
+        /// A trace among several that cannot be read.
+        DiagnoseUnreadable,
+        /// The summary of one trace.
+        DiagnoseTotalOne,
+        /// The summary of several traces.
+        DiagnoseTotalMany,
+        /// check: a correct answer.
+        CheckCorrect,
+        /// A wrong answer, its problems by kind.
+        CheckWrong,
+        /// Yes, in a table's cell.
+        Yes,
+        /// No.
+        No,
+        /// rate: the header of its lines.
+        RateHeader,
+        /// A puzzle with two solutions or more.
+        RateNotUnique,
+        /// The header of rate's summary table.
+        RateSummaryHeader,
+        /// A number of puzzles and its share.
+        RateShare,
+        /// Puzzles without exactly one solution.
+        RateNotExactlyOne,
+        /// generate: the seed taken from the clock.
+        GenerateSeed,
+        /// No puzzle came out.
+        GenerateFailed,
+        /// `show`'s first line.
+        ShowHeading,
+        /// The line of the listing that made the event.
+        ShowLine,
+        /// The heading of the stack.
+        ShowStack,
+        /// The puzzle, before any event.
+        KindStart,
+        /// An event that cannot happen.
+        KindCannotHappen,
+        /// A puzzle of a collection.
+        PuzzleHeading,
+        /// How a search ended and which.
+        SolvedBy,
+        /// `stats`'s verdict line.
+        Recounted,
+        /// The stepper's terminal is too small.
+        TuiTooSmall,
+        /// The stepper is playing.
+        TuiPlaying,
+        /// The stepper is paused.
+        TuiPaused,
+        /// The stepper's title line.
+        TuiTitle,
+        /// The go-to prompt.
+        TuiGoTo,
+        /// The footer's keys: step.
+        TuiFooterStep,
+        /// Play.
+        TuiFooterPlay,
+        /// Speed.
+        TuiFooterSpeed,
+        /// Conflict.
+        TuiFooterConflict,
+        /// Backtrack.
+        TuiFooterBacktrack,
+        /// Go to.
+        TuiFooterGoTo,
+        /// Help.
+        TuiFooterHelp,
+        /// Quit.
+        TuiFooterQuit,
+        /// The heading of the recent events.
+        TuiRecent,
+        /// No event yet.
+        TuiNoneYet,
+        /// The code pane's title.
+        TuiCodeTitle,
+        /// The stack pane's title.
+        TuiStackTitle,
+        /// The key without colour, first line.
+        TuiKeyPlain1,
+        /// Second line.
+        TuiKeyPlain2,
+        /// Third line.
+        TuiKeyPlain3,
+        /// The key's heading, coloured.
+        TuiKeyHeading,
+        /// A given.
+        TuiKeyGiven,
+        /// Placed.
+        TuiKeyPlaced,
+        /// Trying.
+        TuiKeyTrying,
+        /// Clashes.
+        TuiKeyClashes,
+        /// Holds the digit.
+        TuiKeyHoldsIt,
+        /// Its unit.
+        TuiKeyItsUnit,
+        /// Placed just now.
+        TuiKeyPlacedNow,
+        /// Erased by a backtrack.
+        TuiKeyErased,
+        /// Help: next event.
+        TuiHelpNext,
+        /// Previous event.
+        TuiHelpPrevious,
+        /// Play or pause.
+        TuiHelpPlay,
+        /// Faster or slower.
+        TuiHelpSpeed,
+        /// Next or previous conflict.
+        TuiHelpConflict,
+        /// Next or previous backtrack.
+        TuiHelpBacktrack,
+        /// Go to an event.
+        TuiHelpGoTo,
+        /// Candidates on or off.
+        TuiHelpCandidates,
+        /// The code pane.
+        TuiHelpCode,
+        /// The stack pane.
+        TuiHelpStack,
+        /// First or last event.
+        TuiHelpEnds,
+        /// This help.
+        TuiHelpHelp,
+        /// Quit.
+        TuiHelpQuit,
+        /// How to close the help.
+        TuiHelpClose,
+        /// The help's title.
+        TuiHelpTitle,
+        /// No conflict after this.
+        TuiNoLaterConflict,
+        /// No conflict before this.
+        TuiNoEarlierConflict,
+        /// No backtrack after this.
+        TuiNoLaterBacktrack,
+        /// No backtrack before this.
+        TuiNoEarlierBacktrack,
+        /// Past the end of the trace.
+        TuiNoEvent,
+        /// Past the end of a trace with an impossible event.
+        TuiNoEventRefused,
+        /// A damaged stretch of a trace.
+        TuiCannotGo,
+        /// A trace stopped by an impossible event.
+        TuiStoppedBy,
+        /// The keys for the next event.
+        TuiKeyNext,
+        /// The keys for the event before.
+        TuiKeyPrevious,
+        /// The space bar.
+        TuiKeySpace,
+        /// `render --at` past an impossible event.
+        WrotePngRefused,
+        /// `render --at`.
+        WrotePng,
+        /// `render` of a GIF.
+        WroteGif,
+        /// `render` of a frame folder.
+        WroteFrames,
+        /// One event shown.
+        FramesOneEvent,
+        /// Events shown.
+        FramesEvents,
+        /// Events chosen out of the trace's.
+        FramesChosenOf,
+        /// How a long choice is told as a story.
+        SampledStory,
+        /// How a long choice is spread evenly.
+        SampledEven,
+        /// A choice longer than --max-frames.
+        SampledNote,
+        /// `html`'s line.
+        WrotePage,
+        /// One step of a page.
+        PageOneStep,
+        /// Steps of a page.
+        PageSteps,
+        /// One marker.
+        PageOneMarker,
+        /// Markers.
+        PageMarkersCount,
+        /// `html --poster`.
+        WrotePoster,
+        /// `solve --trace`.
+        WroteTrace,
+        /// `demo`'s first line.
+        DemoIntro,
+        /// The solution's heading.
+        DemoSolved,
+        /// The row of median times.
+        DemoTimeMedian,
+        /// How the times were taken.
+        DemoMedianOf,
+        /// The two checks compared in words.
+        DemoInWords,
+        /// The strategies' table's first column.
+        DemoStrategy,
+        /// A trace the demo wrote.
+        DemoWroteTrace,
+        /// A picture the demo wrote.
+        DemoWrotePicture,
+        /// The GIF.
+        DemoAnimated,
+        /// The GIF beside the code.
+        DemoWithCode,
+        /// The PNG of a conflict.
+        DemoConflict,
+        /// The side-by-side GIF.
+        DemoSideBySide,
+        /// The web page.
+        DemoWrotePage,
+        /// The comparison's report.
+        DemoWroteReport,
+        /// A chart.
+        DemoWroteChart,
+        /// What to run next.
+        DemoNext,
+        /// `chart`'s line a chart.
+        WroteChart,
+        /// Between the strategies a comparison names.
+        CompareAnd,
+        /// The summary's first line, one timed run.
+        CompareSummaryOne,
+        /// The summary's first line, several timed runs.
+        CompareSummaryMany,
+        /// One input, counted.
+        CompareInputsOne,
+        /// Inputs, counted.
+        CompareInputsMany,
+        /// The two checks' ratio in all.
+        CompareRatioLine,
+        /// The two checks' ratio in all, and per puzzle.
+        CompareRatioSpreadLine,
+        /// A strategy's median tries, some censored.
+        CompareMedianTries,
+        /// Puzzles a second.
+        ComparePuzzlesPerSecond,
+        /// Microseconds a puzzle.
+        CompareMicrosPerPuzzle,
+        /// Tries a puzzle.
+        CompareTriesPerPuzzle,
+        /// The share solved without guessing.
+        CompareWithoutGuessing,
+        /// Guesses a puzzle.
+        CompareGuessesPerPuzzle,
+        /// Before the figures over the puzzles a strategy finished.
+        CompareOverFinished,
+        /// Before the figures, when the strategy finished every puzzle.
+        CompareFiguresAfter,
+        /// What the per-puzzle charts and ratios leave out.
+        CompareLeftOut,
+        /// The puzzles with no solution.
+        CompareNoSolution,
+        /// The report's files written.
+        CompareWrote,
+        /// The charts written.
+        CompareWroteCharts,
+        /// How long the comparison took, and where the time went.
+        CompareTook,
+    }
+}

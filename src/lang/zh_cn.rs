@@ -1,0 +1,194 @@
+//! The Simplified Chinese catalog of the command line: every [`CliText`] in Chinese, in the terms
+//! docs/glossary.zh-CN.md lists, set as the core's catalog sets them (a space between
+//! Chinese and Latin letters or digits, full-width punctuation).
+
+use super::CliText;
+
+/// The words of `text` in Simplified Chinese.
+pub(super) fn text(text: CliText) -> &'static str {
+    match text {
+        CliText::FindingMore => "（另有 {n} 处同类）",
+        CliText::FindingAt => "［{at}］",
+        CliText::DiagnoseAbout => "求解器{solver}，{events}",
+        CliText::DiagnoseAboutEnds => "求解器{solver}，{events}，结局：{outcome}",
+        CliText::EventsOne => "1 个事件",
+        CliText::EventsMany => "{n} 个事件",
+        CliText::DiagnoseClean => "{trace}：没有发现问题（{about}）：{summary}",
+        CliText::DiagnoseFindingsOne => "{trace}：1 个问题（{about}）",
+        CliText::DiagnoseFindingsMany => "{trace}：{n} 个问题（{about}）",
+        CliText::DiagnoseLineClean => "{trace}：无问题（{about}）：{summary}",
+        CliText::DiagnoseLineFindingsOne => "{trace}：1 个问题；第一个：{finding}",
+        CliText::DiagnoseLineFindingsMany => "{trace}：{n} 个问题；第一个：{finding}",
+        CliText::DiagnoseUnreadable => "{trace}：无法读取：{error}",
+        CliText::DiagnoseTotalOne => {
+            "1 份轨迹：{clean} 份无问题，{faulty} 份有问题，{unreadable} 份无法读取"
+        }
+        CliText::DiagnoseTotalMany => {
+            "{n} 份轨迹：{clean} 份无问题，{faulty} 份有问题，{unreadable} 份无法读取"
+        }
+        CliText::CheckCorrect => {
+            "正确：已全部填满，提示数都未改动，每行、每列、每宫都恰好含有 1 到 9"
+        }
+        CliText::CheckWrong => "错误：{problems}",
+        CliText::Yes => "是",
+        CliText::No => "否",
+        CliText::RateHeader => "# 题目\t难度\t尝试\t唯一余数与排除可解\t提示数",
+        CliText::RateNotUnique => "解不唯一",
+        CliText::RateSummaryHeader => {
+            "| 输入 | 题目数 | 简单 | 中等 | 困难 | 专家 | 唯一余数与排除可解 | 尝试次数中位数 | 最多尝试次数 |"
+        }
+        CliText::RateShare => "{n}（{percent}%）",
+        CliText::RateNotExactlyOne => "（{n} 道不是恰好一个解）",
+        CliText::GenerateSeed => "随机种子：{seed}",
+        CliText::GenerateFailed => "错误：{why}",
+        CliText::ShowHeading => "第 {n} 个事件，共 {total} 个（{kind}），{search}",
+        CliText::ShowLine => "{language} 程序清单的第 {line} 行产生了它：{text}",
+        CliText::ShowStack => "调用栈，每次填数一层（最新的在最后）：",
+        CliText::KindStart => "开始",
+        CliText::KindCannotHappen => "不可能发生",
+        CliText::PuzzleHeading => "第 {number} 题{name}（第 {line} 行）",
+        CliText::SolvedBy => "{words}（{search}）",
+        CliText::Recounted => "{verdict}（{search}），由 {trace} 重新计数",
+        CliText::TuiTooSmall => {
+            "sudotrace step 需要至少 {min_width}x{min_height} 的终端，当前为 {width}x{height}。请放大终端，或按 q 退出。"
+        }
+        CliText::TuiPlaying => "播放中",
+        CliText::TuiPaused => "已暂停",
+        CliText::TuiTitle => "事件 {n}/{total}  {state} {speed}/秒  {search}  {name}",
+        CliText::TuiGoTo => "跳到事件：{typed}_   （Enter 跳转，Esc 取消）",
+        CliText::TuiFooterStep => "单步",
+        CliText::TuiFooterPlay => "播放",
+        CliText::TuiFooterSpeed => "速度",
+        CliText::TuiFooterConflict => "冲突",
+        CliText::TuiFooterBacktrack => "回溯",
+        CliText::TuiFooterGoTo => "跳转",
+        CliText::TuiFooterHelp => "帮助",
+        CliText::TuiFooterQuit => "退出",
+        CliText::TuiRecent => "最近的事件",
+        CliText::TuiNoneYet => "（还没有事件：按 → 开始）",
+        CliText::TuiCodeTitle => "代码：{language}（K：换一种语言）",
+        CliText::TuiStackTitle => "调用栈，最新的在上：共 {n} 层",
+        CliText::TuiKeyPlain1 => "图例  5  提示数   5' 已填   [5] 当前格",
+        CliText::TuiKeyPlain2 => "    <5> 已有这个数字   :  所在区域",
+        CliText::TuiKeyPlain3 => "    (5) 回溯时擦除",
+        CliText::TuiKeyHeading => "图例 ",
+        CliText::TuiKeyGiven => "提示数",
+        CliText::TuiKeyPlaced => "已填",
+        CliText::TuiKeyTrying => "尝试中",
+        CliText::TuiKeyClashes => "冲突",
+        CliText::TuiKeyHoldsIt => "已有此数",
+        CliText::TuiKeyItsUnit => "所在区域",
+        CliText::TuiKeyPlacedNow => "刚填入",
+        CliText::TuiKeyErased => "擦除：回溯",
+        CliText::TuiHelpNext => "下一个事件",
+        CliText::TuiHelpPrevious => "上一个事件",
+        CliText::TuiHelpPlay => "播放 / 暂停",
+        CliText::TuiHelpSpeed => "加快 / 减慢",
+        CliText::TuiHelpConflict => "下一个 / 上一个冲突",
+        CliText::TuiHelpBacktrack => "下一个 / 上一个回溯",
+        CliText::TuiHelpGoTo => "跳到某个事件编号",
+        CliText::TuiHelpCandidates => "显示 / 隐藏候选数",
+        CliText::TuiHelpCode => "代码面板 / 换一种语言",
+        CliText::TuiHelpStack => "调用栈面板",
+        CliText::TuiHelpEnds => "第一个 / 最后一个事件",
+        CliText::TuiHelpHelp => "本帮助",
+        CliText::TuiHelpQuit => "退出",
+        CliText::TuiHelpClose => "按任意键关闭帮助",
+        CliText::TuiHelpTitle => "按键",
+        CliText::TuiNoLaterConflict => "后面没有冲突了",
+        CliText::TuiNoEarlierConflict => "前面没有冲突了",
+        CliText::TuiNoLaterBacktrack => "后面没有回溯了",
+        CliText::TuiNoEarlierBacktrack => "前面没有回溯了",
+        CliText::TuiNoEvent => "没有第 {n} 个事件：这份轨迹共有 {len} 个",
+        CliText::TuiNoEventRefused => {
+            "没有第 {n} 个事件：这份轨迹有 {possible} 个可能发生的事件，以及不可能发生的第 {len} 个"
+        }
+        CliText::TuiCannotGo => "无法跳到那里：{error}",
+        CliText::TuiStoppedBy => "{cut}；按 End 查看，即第 {n} 个事件",
+        CliText::TuiKeyNext => "→ 或 l",
+        CliText::TuiKeyPrevious => "← 或 h",
+        CliText::TuiKeySpace => "空格键",
+        CliText::WrotePngRefused => {
+            "已写入 {path}：不可能发生的第 {at} 个事件，画在第 {events} 个事件之后的盘面上，{width} x {height} 像素，{bytes} 字节"
+        }
+        CliText::WrotePng => {
+            "已写入 {path}：第 {at} 个事件之后的盘面（共 {events} 个事件），{width} x {height} 像素，{bytes} 字节"
+        }
+        CliText::WroteGif => {
+            "已写入 {path}：{frames} 帧的动画（{chosen} 个事件中的 {shown}，另加开头和最后的盘面），{width} x {height} 像素，{bytes} 字节，每轮 {seconds} 秒"
+        }
+        CliText::WroteFrames => {
+            "已写入 {path}：{frames} 帧的文件夹（{chosen} 个事件中的 {shown}，另加开头和最后的盘面），{width} x {height} 像素，{bytes} 字节"
+        }
+        CliText::FramesOneEvent => "1 个事件",
+        CliText::FramesEvents => "{n} 个事件",
+        CliText::FramesChosenOf => "{events} 个事件里选中的 {chosen} 个",
+        CliText::SampledStory => {
+            "开头、第一次回溯、最深的死路和结尾逐个事件展示，其间的部分压缩；--pacing even 则均匀分布"
+        }
+        CliText::SampledEven => "均匀分布",
+        CliText::SampledNote => {
+            "注意：选中的 {chosen} 个事件多于 --max-frames {max}：只展示其中 {shown} 个，{spread}（--max-frames 0 全部展示；--from、--to、--only 和 --every 可选择别的事件）"
+        }
+        CliText::WrotePage => "{path}：事件 {first} 到 {last}（{steps}），{markers}，{size}",
+        CliText::PageOneStep => "1 步",
+        CliText::PageSteps => "{n} 步",
+        CliText::PageOneMarker => "1 个标记点",
+        CliText::PageMarkersCount => "{n} 个标记点",
+        CliText::WrotePoster => "{path}：开头的盘面",
+        CliText::WroteTrace => "已写入 {path}：{events} 个事件，{bytes} 字节",
+        CliText::DemoIntro => "LeetCode 37 示例，{blanks} 个空格",
+        CliText::DemoSolved => "解：",
+        CliText::DemoTimeMedian => "用时中位数",
+        CliText::DemoMedianOf => "  （预热一次后，{n} 次不记录轨迹的运行的中位数）",
+        CliText::DemoInWords => {
+            "tables：检查次数是 naive 的 1/{fewer}（{lookups} 次查表对 {reads} 次读格），快 {faster} 倍"
+        }
+        CliText::DemoStrategy => "策略",
+        CliText::DemoWroteTrace => "已写入 {path}（{search}，{events} 个事件，{bytes} 字节）",
+        CliText::DemoWrotePicture => {
+            "已写入 {path}（{what}，{width} x {height} 像素，{bytes} 字节）"
+        }
+        CliText::DemoAnimated => "搜索的动画",
+        CliText::DemoWithCode => "搜索与代码并排，产生每个事件的那一行高亮",
+        CliText::DemoConflict => "一次冲突",
+        CliText::DemoSideBySide => "逐行搜索与 mrv+singles+tables 并排",
+        CliText::DemoWrotePage => {
+            "已写入 {path}（网页形式的搜索：可以播放、单步、跳到冲突；{bytes} 字节）"
+        }
+        CliText::DemoWroteReport => {
+            "已写入 {path}（比较报告，另有 report.csv 和 report.json，以及 {n} 张图表）"
+        }
+        CliText::DemoWroteChart => "已写入 {path}（{title}）",
+        CliText::DemoNext => "下一步：{command} stats {trace}",
+        CliText::WroteChart => "已写入 {png} 和 {svg}（{title}）",
+        CliText::CompareAnd => " 和 ",
+        CliText::CompareSummaryOne => {
+            "比较了来自 {inputs}的 {puzzles}，策略：{solvers}（用时：预热一次后 {repeat} 次不记录轨迹的运行的中位数）"
+        }
+        CliText::CompareSummaryMany => {
+            "比较了来自 {inputs}的 {puzzles}，策略：{solvers}（用时：预热一次后 {repeat} 次不记录轨迹的运行的中位数）"
+        }
+        CliText::CompareInputsOne => "1 个输入",
+        CliText::CompareInputsMany => "{n} 个输入",
+        CliText::CompareRatioLine => {
+            "tables：{ratio}（与 naive 相比，合计于两者都完成的 {puzzles}）"
+        }
+        CliText::CompareRatioSpreadLine => {
+            "tables：{ratio}（与 naive 相比，合计于两者都完成的 {puzzles}；每道题目的速度为其 {min} 到 {max} 倍）"
+        }
+        CliText::CompareMedianTries => "尝试次数中位数 {median}",
+        CliText::ComparePuzzlesPerSecond => "每秒 {n} 道题目",
+        CliText::CompareMicrosPerPuzzle => "每道题目 {n} µs",
+        CliText::CompareTriesPerPuzzle => "每道题目 {n} 次尝试",
+        CliText::CompareWithoutGuessing => "{share}% 无需猜测",
+        CliText::CompareGuessesPerPuzzle => "每道题目 {n} 次猜测",
+        CliText::CompareOverFinished => "；在完成的 {n} 道题目上：",
+        CliText::CompareFiguresAfter => "；",
+        CliText::CompareLeftOut => "每道题目的图表和比值中未计入：{left_out}",
+        CliText::CompareNoSolution => "无解：{puzzles}",
+        CliText::CompareWrote => "已写入 {files}",
+        CliText::CompareWroteCharts => "已将 {n} 张图表以 PNG 和 SVG 写入 {dir}：{charts}",
+        CliText::CompareTook => "用时 {wall}：求解 {solving}，其余 {overhead}（{percent}%）",
+    }
+}
