@@ -17,7 +17,7 @@ use sudotrace_core::search::{NullSink, Strategy, solve};
 use sudotrace_core::trace::{self, BinaryWriter, Header};
 use sudotrace_core::views::stack;
 use sudotrace_core::views::view::View;
-use sudotrace_draw::render::{self, Choice, Options, Pacing, Target};
+use sudotrace_draw::render::{self, Choice, Pacing, RenderOptions, Target};
 
 const RUNS: usize = 3;
 
@@ -124,16 +124,22 @@ fn main() {
     let gif = dir.path().join("named.gif");
     for pacing in [Pacing::Story, Pacing::Even] {
         reset_peak();
-        let options = Options {
+        let options = RenderOptions {
             choice: Choice {
                 max_frames: Some(600),
                 pacing,
                 ..Choice::default()
             },
-            ..Options::default()
+            ..RenderOptions::default()
         };
         let started = Instant::now();
-        let report = render::render(&path, &Target::Gif(gif.clone()), &options).expect("renders");
+        let report = render::render(
+            &path,
+            &Target::Gif(gif.clone()),
+            &options,
+            &mut render::NoProgress,
+        )
+        .expect("renders");
         let took = started.elapsed();
         println!(
             "render --max-frames 600 --pacing {pacing:?} of the whole trace: {took:?}, {} frames, {} bytes; peak memory {:.1} MB",
@@ -144,17 +150,23 @@ fn main() {
     }
 
     reset_peak();
-    let options = Options {
+    let options = RenderOptions {
         choice: Choice {
             only: vec![EventKind::Backtrack],
             max_frames: Some(600),
             ..Choice::default()
         },
-        ..Options::default()
+        ..RenderOptions::default()
     };
     let took = median(RUNS, || {
         let started = Instant::now();
-        render::render(&path, &Target::Gif(gif.clone()), &options).expect("renders");
+        render::render(
+            &path,
+            &Target::Gif(gif.clone()),
+            &options,
+            &mut render::NoProgress,
+        )
+        .expect("renders");
         started.elapsed()
     });
     println!(

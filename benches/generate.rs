@@ -7,7 +7,7 @@
 
 use std::time::{Duration, Instant};
 
-use sudotrace_learn::generate::{Level, Options, generate, generate_batch};
+use sudotrace_learn::generate::{GenerateOptions, Level, generate, generate_batch};
 
 const SEED: u64 = 20_240_601;
 
@@ -32,7 +32,7 @@ fn report(name: &str, count: u64, runs: usize, (median, low, high): (f64, f64, f
     );
 }
 
-fn one_core(options: &Options, first: u64, count: u64) {
+fn one_core(options: &GenerateOptions, first: u64, count: u64) {
     for index in first..first + count {
         let made = generate(SEED, index, options).expect("a puzzle");
         std::hint::black_box(made);
@@ -44,7 +44,7 @@ fn main() {
     let scale = if quick { 1 } else { 4 };
     let runs = 5;
     println!("sudotrace generate: unique puzzles per second, seed {SEED}");
-    let default = Options::default();
+    let default = GenerateOptions::default();
     let count = 500 * scale;
     report(
         "default (minimal), 1 core",
@@ -52,9 +52,9 @@ fn main() {
         runs,
         measure(runs, count, |first, n| one_core(&default, first, n)),
     );
-    let symmetric = Options {
+    let symmetric = GenerateOptions {
         symmetric: true,
-        ..Options::default()
+        ..GenerateOptions::default()
     };
     report(
         "--symmetric, 1 core",
@@ -63,9 +63,9 @@ fn main() {
         measure(runs, count, |first, n| one_core(&symmetric, first, n)),
     );
     for level in Level::ALL {
-        let options = Options {
+        let options = GenerateOptions {
             level: Some(level),
-            ..Options::default()
+            ..GenerateOptions::default()
         };
         let count = 50 * scale;
         report(
@@ -87,9 +87,9 @@ fn main() {
             std::hint::black_box(made);
         }),
     );
-    let expert = Options {
+    let expert = GenerateOptions {
         level: Some(Level::Expert),
-        ..Options::default()
+        ..GenerateOptions::default()
     };
     let count = 100 * scale;
     report(

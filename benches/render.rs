@@ -16,7 +16,7 @@ use std::time::Instant;
 
 use sudotrace_core::puzzle::parse::{Entry, parse_puzzle_text};
 use sudotrace_core::search::Strategy;
-use sudotrace_draw::render::{self, Choice, Options, Pacing, Target};
+use sudotrace_draw::render::{self, Choice, Pacing, RenderOptions, Target};
 
 fn write_trace(puzzle: &str, max_events: Option<u64>, path: &Path) -> u64 {
     use sudotrace_core::output::OutputFile;
@@ -69,15 +69,21 @@ fn main() {
     let trace = dir.path().join("leetcode37.jsonl");
     let events = write_trace(sudotrace_core::LEETCODE_37, None, &trace);
     let out = dir.path().join("all.gif");
-    let options = Options {
+    let options = RenderOptions {
         choice: Choice::default(),
-        ..Options::default()
+        ..RenderOptions::default()
     };
     let mut times = Vec::new();
     let mut report = None;
     for _ in 0..5 {
         let started = Instant::now();
-        let r = render::render(&trace, &Target::Gif(out.clone()), &options).expect("render");
+        let r = render::render(
+            &trace,
+            &Target::Gif(out.clone()),
+            &options,
+            &mut render::NoProgress,
+        )
+        .expect("render");
         times.push(started.elapsed().as_secs_f64());
         report = Some(r);
     }
@@ -112,16 +118,21 @@ fn main() {
     let before = peak_memory_kb();
     for pacing in [Pacing::Story, Pacing::Even] {
         let started = Instant::now();
-        let options = Options {
+        let options = RenderOptions {
             choice: Choice {
                 max_frames: Some(600),
                 pacing,
                 ..Choice::default()
             },
-            ..Options::default()
+            ..RenderOptions::default()
         };
-        let report = render::render(&big, &Target::Gif(dir.path().join("big.gif")), &options)
-            .expect("render the big trace");
+        let report = render::render(
+            &big,
+            &Target::Gif(dir.path().join("big.gif")),
+            &options,
+            &mut render::NoProgress,
+        )
+        .expect("render the big trace");
         let wall = started.elapsed().as_secs_f64();
         println!(
             "600 frames ({pacing:?}) from {big_events} events ({size} bytes of trace, written in {written:.1} s): {} frames, {} bytes, {wall:.2} s; peak memory (VmHWM) {} kB before rendering, {} kB after",

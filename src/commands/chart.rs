@@ -1,10 +1,10 @@
 //! `sudotrace chart`: the charts of one search, from its trace.
 
-use crate::lang::CliText;
 use std::io::Write;
 
 use super::{Exit, chart_trace};
 use crate::cli::ChartArgs;
+use crate::lang::CliText;
 
 pub fn run(args: &ChartArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     let lang = args.lang.resolve();

@@ -1,6 +1,5 @@
 //! `sudotrace check`: a player's answer against its puzzle, every problem listed.
 
-use crate::lang::CliText;
 use std::io::Write;
 
 use anyhow::{anyhow, bail};
@@ -8,6 +7,7 @@ use anyhow::{anyhow, bail};
 use super::Exit;
 use super::inputs::{Argument, read_argument};
 use crate::cli::CheckArgs;
+use crate::lang::CliText;
 use sudotrace_core::puzzle::grid::Grid;
 use sudotrace_core::puzzle::parse::{self, ParseError};
 use sudotrace_learn::answer::{AnswerJson, find_mistakes, tally};
@@ -50,7 +50,8 @@ fn read_grid(
     what: &str,
     parse: fn(&str) -> Result<Grid, ParseError>,
 ) -> anyhow::Result<Grid> {
-    let Argument { label, text, .. } = read_argument(arg).map_err(|e| anyhow!("the {what}: {e:#}"))?;
+    let Argument { label, text, .. } =
+        read_argument(arg).map_err(|e| anyhow!("the {what}: {e:#}"))?;
     parse(&text).map_err(|e| {
         if label == "puzzle" {
             anyhow!("the {what}: {e}")

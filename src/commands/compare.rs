@@ -1,11 +1,9 @@
 //! `sudotrace compare`: read the puzzles, run the comparison, draw its charts and write
 //! its report.
 
-use crate::lang::CliText;
 use std::io::Write;
 use std::path::Path;
 use std::time::{Duration, Instant};
-use sudotrace_compare::lang::CompareText;
 
 use anyhow::{Context, bail};
 
@@ -13,9 +11,11 @@ use super::inputs::{read_inputs, warn_skipped};
 use super::progress::Bar;
 use super::{Exit, Outputs, write_comparison};
 use crate::cli::{CompareAction, CompareArgs, CompareCommand, MergeArgs, StatusArgs};
+use crate::lang::CliText;
+use sudotrace_compare::lang::CompareText;
 use sudotrace_compare::report;
 use sudotrace_compare::shard::{self, Shard};
-use sudotrace_compare::{self as compare, Comparison, Options};
+use sudotrace_compare::{self as compare, CompareOptions, Comparison};
 use sudotrace_core::lang::Lang;
 use sudotrace_core::numbers::{count, duration, thousands};
 use sudotrace_core::search::Strategy;
@@ -42,14 +42,14 @@ pub fn run(args: &CompareArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
             solvers.push(kind);
         }
     }
-    let options = Options {
+    let options = CompareOptions {
         solvers,
         repeat: args.repeat as usize,
         max_tries: (args.max_tries > 0).then_some(args.max_tries),
         max_time: args.max_seconds,
         jobs: args
             .jobs
-            .map_or_else(|| Options::default().jobs, |jobs| jobs as usize),
+            .map_or_else(|| CompareOptions::default().jobs, |jobs| jobs as usize),
     };
     let inputs = read_inputs(&args.puzzles)?;
     warn_skipped(&inputs);
@@ -292,7 +292,7 @@ fn run_shard(
     args: &CompareArgs,
     shard: &str,
     inputs: sudotrace_core::puzzle::parse::Inputs,
-    options: &Options,
+    options: &CompareOptions,
     dir: &Path,
     out: &mut dyn Write,
 ) -> anyhow::Result<Exit> {

@@ -17,10 +17,10 @@ const SHORTEST_JSONL_EVENT: u64 = 31;
 
 pub fn run(args: &ConvertArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     let (input, output) = (&args.input, &args.output);
-    trace::check_trace_name(output).map_err(|message| anyhow::anyhow!(message))?;
+    trace::refuse_unwritable_format(output).map_err(|message| anyhow::anyhow!(message))?;
     let mut cursor = Cursor::open(input).map_err(|e| super::trace_error(input, e))?;
     if let Some(events) = most_events(&cursor, input) {
-        trace::check_free_space(output, events, false)
+        trace::refuse_without_room(output, events, false)
             .map_err(|message| anyhow::anyhow!(message))?;
     }
     let mut writer = TraceWriter::create(output, cursor.header())

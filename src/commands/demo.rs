@@ -3,7 +3,6 @@
 //! an animated GIF, a PNG of a conflict and a web page that plays it; the comparison's report and charts go into
 //! DIR/compare/ and the charts of the search into DIR/charts/.
 
-use crate::lang::CliText;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
@@ -13,6 +12,7 @@ use anyhow::Context;
 use super::progress::Bar;
 use super::{Exit, chart_trace, record_trace, write_comparison};
 use crate::cli::DemoArgs;
+use crate::lang::CliText;
 use sudotrace_compare::{self as compare, Comparison, Timing};
 use sudotrace_core::events::counts::Count;
 use sudotrace_core::events::event::Event;
@@ -87,9 +87,9 @@ pub fn run(args: &DemoArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
         writeln!(out, "{wrote}")?;
     }
     let trace = &traced[0].2;
-    let look = render::Options {
+    let look = render::RenderOptions {
         lang,
-        ..render::Options::default()
+        ..render::RenderOptions::default()
     };
     let (gif, png) = pictures(&args.output, trace, &look)?;
     let singles = traced
@@ -261,11 +261,16 @@ fn side_by_side(
     folder: &Path,
     rows: &Path,
     other: &Path,
-    look: &render::Options,
+    look: &render::RenderOptions,
 ) -> anyhow::Result<(PathBuf, render::Report)> {
     let gif = folder.join("side-by-side.gif");
-    let report = render::render_pair([rows, other], &render::Target::Gif(gif.clone()), look)
-        .map_err(|e| anyhow::anyhow!("{e}"))?;
+    let report = render::render_pair(
+        [rows, other],
+        &render::Target::Gif(gif.clone()),
+        look,
+        &mut render::NoProgress,
+    )
+    .map_err(|e| anyhow::anyhow!("{e}"))?;
     Ok((gif, report))
 }
 
@@ -279,7 +284,7 @@ fn compare_checks(grid: Grid) -> Comparison {
         grid,
     };
     inputs.add("LeetCode 37", vec![Ok(entry)]);
-    let options = compare::Options {
+    let options = compare::CompareOptions {
         repeat: TIMED_RUNS,
         ..Default::default()
     };
@@ -326,13 +331,18 @@ fn report_and_charts(
 fn pictures(
     folder: &Path,
     trace: &Path,
-    look: &render::Options,
+    look: &render::RenderOptions,
 ) -> anyhow::Result<((PathBuf, render::Report), (PathBuf, render::Report))> {
     // The picture the README shows: the default story, with the key to the colours.
     let options = look.clone();
     let gif = folder.join("leetcode37.gif");
-    let report = render::render(trace, &render::Target::Gif(gif.clone()), &options)
-        .map_err(|e| anyhow::anyhow!("{e}"))?;
+    let report = render::render(
+        trace,
+        &render::Target::Gif(gif.clone()),
+        &options,
+        &mut render::NoProgress,
+    )
+    .map_err(|e| anyhow::anyhow!("{e}"))?;
     let trace_error = |e| anyhow::anyhow!("{}: {e}", trace.display());
     let mut cursor = Cursor::open(trace).map_err(trace_error)?;
     let (mut first, mut first_col) = (None, None);
@@ -354,6 +364,7 @@ fn pictures(
             at,
         },
         &options,
+        &mut render::NoProgress,
     )
     .map_err(|e| anyhow::anyhow!("{e}"))?;
     Ok(((gif, report), (png, png_report)))
@@ -364,15 +375,20 @@ fn pictures(
 fn with_code(
     folder: &Path,
     trace: &Path,
-    look: &render::Options,
+    look: &render::RenderOptions,
 ) -> anyhow::Result<(PathBuf, render::Report)> {
-    let options = render::Options {
+    let options = render::RenderOptions {
         panel: Some(render::SidePanel::Code(Language::Pseudocode)),
         ..look.clone()
     };
     let gif = folder.join("leetcode37-code.gif");
-    let report = render::render(trace, &render::Target::Gif(gif.clone()), &options)
-        .map_err(|e| anyhow::anyhow!("{e}"))?;
+    let report = render::render(
+        trace,
+        &render::Target::Gif(gif.clone()),
+        &options,
+        &mut render::NoProgress,
+    )
+    .map_err(|e| anyhow::anyhow!("{e}"))?;
     Ok((gif, report))
 }
 

@@ -2,7 +2,6 @@
 //! [`sudotrace_learn::diagnose`]: in detail for one trace, a line each and a summary for
 //! several (a class's).
 
-use crate::lang::CliText;
 use std::io::{Read, Write};
 use std::path::Path;
 
@@ -10,6 +9,7 @@ use serde_json::json;
 
 use super::Exit;
 use crate::cli::DiagnoseArgs;
+use crate::lang::CliText;
 use sudotrace_core::events::event::Outcome;
 use sudotrace_core::lang::Lang;
 use sudotrace_core::numbers::thousands;

@@ -1,7 +1,6 @@
 //! `sudotrace generate`: puzzles with exactly one solution, made in parallel and
 //! printed in order.
 
-use crate::lang::CliText;
 use std::io::Write;
 use std::time::{SystemTime, UNIX_EPOCH};
 
@@ -10,14 +9,15 @@ use serde::Serialize;
 
 use super::Exit;
 use crate::cli::{GenerateArgs, PuzzleFormat};
-use sudotrace_learn::generate::{Generated, Options, generate_batch};
+use crate::lang::CliText;
+use sudotrace_learn::generate::{GenerateOptions, Generated, generate_batch};
 
 /// Puzzles made between two writes of the output: enough to keep every thread busy,
 /// few enough that output streams.
 const CHUNK: u64 = 256;
 
 pub fn run(args: &GenerateArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
-    let options = Options {
+    let options = GenerateOptions {
         clues: args.clues,
         symmetric: args.symmetric,
         level: args.difficulty.map(Into::into),

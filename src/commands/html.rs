@@ -2,7 +2,6 @@
 //! [`sudotrace_draw::player`]; with `--poster` a PNG of its opening board, through
 //! [`sudotrace_draw::render`].
 
-use crate::lang::CliText;
 use std::io::{BufWriter, Write};
 use std::path::Path;
 
@@ -10,11 +9,12 @@ use anyhow::Context;
 
 use super::Exit;
 use crate::cli::HtmlArgs;
+use crate::lang::CliText;
 use sudotrace_core::numbers::{megabytes, thousands};
 use sudotrace_core::output::AtomicFile;
 use sudotrace_core::trace::Cursor;
 use sudotrace_draw::player::{Marker, Page, PageError, PageOptions, escape_html};
-use sudotrace_draw::render::{self, Options, Target, ThemeName};
+use sudotrace_draw::render::{self, RenderOptions, Target, ThemeName};
 
 pub fn run(args: &HtmlArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     let options = PageOptions {
@@ -128,13 +128,14 @@ fn write_poster(
         path: poster.to_path_buf(),
         at,
     };
-    let options = Options {
+    let options = RenderOptions {
         theme,
         legend: true,
         candidates,
-        ..Options::default()
+        ..RenderOptions::default()
     };
-    render::render(trace, &target, &options).map_err(|e| anyhow::anyhow!("{e}"))?;
+    render::render(trace, &target, &options, &mut render::NoProgress)
+        .map_err(|e| anyhow::anyhow!("{e}"))?;
     Ok(())
 }
 

@@ -106,7 +106,7 @@ fn record_trace(
     let header = Header::new(*puzzle, kind.name(), limit);
     let limit = match limit {
         Some(limit) => {
-            trace::check_free_space(path, limit, true)
+            trace::refuse_without_room(path, limit, true)
                 .map_err(|message| anyhow::anyhow!(message))?;
             Some(limit)
         }

@@ -6,7 +6,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
-use sudotrace_compare::{Phase, Progress};
+use sudotrace_compare::{CompareProgress, Phase};
 
 /// A progress bar on stderr that shows itself only once the work has taken a second
 /// (or `SUDOTRACE_PROGRESS_DELAY` seconds), and never when stderr is not a terminal.
@@ -95,7 +95,7 @@ impl Drop for Bar {
     }
 }
 
-impl Progress for Bar {
+impl CompareProgress for Bar {
     fn start(&self, phase: Phase, total: u64) {
         match phase {
             Phase::Counting => self.begin(

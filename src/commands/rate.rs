@@ -1,7 +1,6 @@
 //! `sudotrace rate`: the difficulty rating of given puzzles, one by one or summed up by
 //! level.
 
-use crate::lang::CliText;
 use std::io::Write;
 
 use anyhow::Context;
@@ -11,6 +10,7 @@ use serde::Serialize;
 use super::Exit;
 use super::inputs::{read_inputs, refuse_unreadable, warn_skipped};
 use crate::cli::RateArgs;
+use crate::lang::CliText;
 use sudotrace_core::lang::{Lang, Text};
 use sudotrace_core::numbers::thousands;
 use sudotrace_core::puzzle::parse::Puzzle;

@@ -1,7 +1,6 @@
 //! `sudotrace render`: a trace drawn as an animated GIF, a folder of PNG frames, or one
 //! PNG, through [`sudotrace_draw::render`].
 
-use crate::lang::CliText;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
@@ -10,28 +9,28 @@ use anyhow::bail;
 use super::Exit;
 use super::progress::Bar;
 use crate::cli::{KindArg, PacingArg, PanelArg, RenderArgs};
+use crate::lang::CliText;
 use sudotrace_core::events::event::EventKind;
 use sudotrace_core::numbers::thousands;
 use sudotrace_draw::render::{
-    self, Choice, MIN_DELAY, Options, Pacing, Progress, Report, SidePanel, Target,
+    self, Choice, MIN_DELAY, Pacing, RenderOptions, RenderProgress, Report, SidePanel, Target,
 };
 
 pub fn run(args: &RenderArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     let target = target(&args.output, args.at)?;
     let options = options(args)?;
     let bar = Bar::new();
-    let mut progress = shown_on(&bar);
+    let mut progress = ShownOn {
+        bar: &bar,
+        drawing: None,
+    };
     // One line: the error's words already hold its causes.
     let rendered = match &args.beside {
-        Some(beside) => render::render_pair_with_progress(
-            [&args.trace, beside],
-            &target,
-            &options,
-            &mut progress,
-        ),
-        None => render::render_with_progress(&args.trace, &target, &options, &mut progress),
+        Some(beside) => {
+            render::render_pair([&args.trace, beside], &target, &options, &mut progress)
+        }
+        None => render::render(&args.trace, &target, &options, &mut progress),
     };
-    drop(progress);
     drop(bar);
     let report = rendered.map_err(|e| anyhow::anyhow!("{e}"))?;
     if let Some(cut) = &report.cut_short {
@@ -45,33 +44,37 @@ pub fn run(args: &RenderArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     Ok(Exit::Success)
 }
 
-/// A render's progress shown on `bar`: a count of the events read while a trace is read
+/// A render's progress shown on a bar: a count of the events read while a trace is read
 /// through, then a bar of the frames drawn.
-fn shown_on(bar: &Bar) -> impl FnMut(Progress) + '_ {
-    let mut drawing = None;
-    move |progress| match progress {
-        Progress::Reading { events } => {
-            if drawing.is_some() || events <= 1 << 16 {
-                drawing = None;
-                bar.begin(
-                    None,
-                    "{spinner} {msg}: {human_pos} events, {elapsed}",
-                    "reading the trace",
-                );
-            }
-            bar.set_position(events);
+struct ShownOn<'a> {
+    bar: &'a Bar,
+    /// The frames the bar counts to, once drawing has begun.
+    drawing: Option<u64>,
+}
+
+impl RenderProgress for ShownOn<'_> {
+    fn reading(&mut self, events: u64) {
+        if self.drawing.is_some() || events <= 1 << 16 {
+            self.drawing = None;
+            self.bar.begin(
+                None,
+                "{spinner} {msg}: {human_pos} events, {elapsed}",
+                "reading the trace",
+            );
         }
-        Progress::Drawing { frames, of } => {
-            if drawing != Some(of) {
-                drawing = Some(of);
-                bar.begin(
-                    Some(of),
-                    "{msg} [{bar:32}] {human_pos}/{human_len} frames, {elapsed} (about {eta} left)",
-                    "drawing",
-                );
-            }
-            bar.set_position(frames);
+        self.bar.set_position(events);
+    }
+
+    fn drawing(&mut self, frames: u64, of: u64) {
+        if self.drawing != Some(of) {
+            self.drawing = Some(of);
+            self.bar.begin(
+                Some(of),
+                "{msg} [{bar:32}] {human_pos}/{human_len} frames, {elapsed} (about {eta} left)",
+                "drawing",
+            );
         }
+        self.bar.set_position(frames);
     }
 }
 
@@ -116,7 +119,7 @@ fn hundredths(seconds: f64, flag: &str) -> anyhow::Result<u16> {
     Ok((seconds * 100.0).round() as u16)
 }
 
-fn options(args: &RenderArgs) -> anyhow::Result<Options> {
+fn options(args: &RenderArgs) -> anyhow::Result<RenderOptions> {
     if let Some(to) = args.to
         && to < args.from
     {
@@ -145,7 +148,7 @@ fn options(args: &RenderArgs) -> anyhow::Result<Options> {
         })
         .collect();
     only.dedup();
-    Ok(Options {
+    Ok(RenderOptions {
         cell: usize::from(args.cell),
         theme: args.theme.name(),
         legend: !args.no_legend,
@@ -176,7 +179,7 @@ fn options(args: &RenderArgs) -> anyhow::Result<Options> {
 fn print_report(
     out: &mut dyn Write,
     target: &Target,
-    options: &Options,
+    options: &RenderOptions,
     report: &Report,
 ) -> anyhow::Result<()> {
     let lang = options.lang;

@@ -1,13 +1,12 @@
 //! `sudotrace show`: the board right after one event of a trace, in words and as text.
 
-use crate::lang::CliText;
 use std::io::Write;
-use sudotrace_draw::lang::DrawText;
 
 use anyhow::bail;
 
 use super::{Exit, use_colour};
 use crate::cli::ShowArgs;
+use crate::lang::CliText;
 use sudotrace_core::events::counts::Stats;
 use sudotrace_core::events::event::Event;
 use sudotrace_core::events::replay::Replay;
@@ -20,6 +19,7 @@ use sudotrace_core::views::summary::StatsJson;
 use sudotrace_core::views::view::{
     View, board_key, board_text, candidates_text, departed_words, departs_here_words, past_the_end,
 };
+use sudotrace_draw::lang::DrawText;
 
 pub fn run(args: &ShowArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     let lang = args.lang.resolve();

@@ -1,12 +1,12 @@
 //! `sudotrace solve`: every puzzle of the input through the search, traced or not.
 
-use crate::lang::CliText;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
 use super::inputs::{read_inputs, refuse_unreadable, warn_skipped};
 use super::{Exit, record_trace};
 use crate::cli::SolveArgs;
+use crate::lang::CliText;
 use sudotrace_core::events::event::Outcome;
 use sudotrace_core::lang::Lang;
 use sudotrace_core::numbers::{count, megabytes, thousands};
@@ -29,7 +29,7 @@ pub fn run(args: &SolveArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
         (None, None) => None,
     };
     if let Some(path) = &args.trace {
-        trace::check_trace_name(path).map_err(|message| anyhow::anyhow!(message))?;
+        trace::refuse_unwritable_format(path).map_err(|message| anyhow::anyhow!(message))?;
     }
     if let Some(path) = &args.trace
         && args.max_events.is_none()

@@ -1,17 +1,17 @@
 //! `sudotrace stats`: replay a trace and recount everything the search counted.
 
-use crate::lang::CliText;
 use std::io::Write;
 use std::path::Path;
-use sudotrace_draw::lang::DrawText;
 
 use super::Exit;
 use crate::cli::StatsArgs;
+use crate::lang::CliText;
 use sudotrace_core::events::counts::{Count, Stats};
 use sudotrace_core::events::event::Outcome;
 use sudotrace_core::numbers::thousands;
 use sudotrace_core::trace::{Cursor, Header, RecordedEnd};
 use sudotrace_core::views::summary::{SearchJson, stats_table};
+use sudotrace_draw::lang::DrawText;
 
 /// A whole trace replayed: its header, the counts of its events, and the end record
 /// (`None` for a trace cut short, read up to its last whole event).

@@ -1,12 +1,12 @@
 //! The stepper's state: where in the trace it stands, whether it plays and how fast,
 //! and what each key does. Nothing here touches the terminal, so tests drive it directly.
 
-use crate::lang::CliText;
 use std::time::Duration;
 
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 use super::timeline::Timeline;
+use crate::lang::CliText;
 use sudotrace_core::events::event::EventKind;
 use sudotrace_core::lang::Lang;
 use sudotrace_core::numbers::thousands;

@@ -2,15 +2,14 @@
 //! marked as in the GIFs, the caption, the counters and the last few events. Large,
 //! high-contrast colours; with colour off, text styles and the marks of `show`.
 
-use crate::lang::CliText;
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Clear, Paragraph, Wrap};
-use sudotrace_draw::lang::DrawText;
 
 use super::app::{App, Pane};
+use crate::lang::CliText;
 use sudotrace_core::events::counts::Count;
 use sudotrace_core::events::event::EventKind;
 use sudotrace_core::lang::{Lang, Text};
@@ -22,6 +21,7 @@ use sudotrace_core::numbers::thousands;
 use sudotrace_core::views::view::{
     Look, View, candidates_of_words, departed_words, departs_here_words,
 };
+use sudotrace_draw::lang::DrawText;
 
 /// The background of the clashing unit's cells: a light grey that black digits read on,
 /// whatever the terminal's own colours.

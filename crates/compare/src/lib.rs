@@ -24,7 +24,6 @@ pub mod report;
 pub mod shard;
 mod system;
 
-use crate::lang::CompareText;
 use std::time::{Duration, Instant};
 
 use rayon::prelude::*;
@@ -36,6 +35,8 @@ use sudotrace_core::numbers::thousands;
 use sudotrace_core::puzzle::grid::Grid;
 use sudotrace_core::puzzle::parse::{Input, Inputs, Puzzle, Skipped};
 use sudotrace_core::search::{Limit, NullSink, Run, Strategy, solve, solve_until, solve_within};
+
+use crate::lang::CompareText;
 
 pub use system::{System, utc_now_rfc3339};
 
@@ -64,7 +65,7 @@ pub const PENALTY: u64 = 2;
 
 /// What to compare and how.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Options {
+pub struct CompareOptions {
     /// The variants, in the order the outputs show them.
     pub solvers: Vec<Strategy>,
     /// Timed runs per puzzle and variant (at least 1).
@@ -78,9 +79,9 @@ pub struct Options {
     pub jobs: usize,
 }
 
-impl Default for Options {
+impl Default for CompareOptions {
     fn default() -> Self {
-        Options {
+        CompareOptions {
             solvers: vec![Strategy::NAIVE, Strategy::TABLES],
             repeat: DEFAULT_REPEAT,
             max_tries: Some(DEFAULT_MAX_TRIES),
@@ -117,7 +118,7 @@ pub enum Censor {
 impl VariantResult {
     /// Which limit stopped the search, if one did: tries when it made exactly the limit's
     /// tries, the clock otherwise.
-    pub fn censor(&self, options: &Options) -> Option<Censor> {
+    pub fn censor(&self, options: &CompareOptions) -> Option<Censor> {
         (self.outcome == Outcome::Limit).then(|| match options.max_tries {
             Some(n) if n == self.stats.tries => Censor::Tries,
             _ if options.max_time.is_some() => Censor::Time,
@@ -138,7 +139,7 @@ pub struct PuzzleResult {
     pub number: usize,
     /// The puzzle, and where it came from.
     pub puzzle: Puzzle,
-    /// One a variant, in the order of [`Options::solvers`].
+    /// One a variant, in the order of [`CompareOptions::solvers`].
     pub variants: Vec<VariantResult>,
 }
 
@@ -217,7 +218,7 @@ impl Costs {
 #[derive(Clone, Debug)]
 pub struct Comparison {
     /// What was compared and how, `repeat` and `jobs` at least 1.
-    pub options: Options,
+    pub options: CompareOptions,
     /// Every input read, with its puzzles and skipped lines counted.
     pub inputs: Vec<Input>,
     /// Every puzzle's results, in the order the inputs hold them.
@@ -358,7 +359,7 @@ impl Total {
 
     /// "solved 18 of 20 within 100,000 tries", with the stopped and unsolvable ones, in
     /// `lang`.
-    pub fn solved_words(&self, options: &Options, lang: Lang) -> String {
+    pub fn solved_words(&self, options: &CompareOptions, lang: Lang) -> String {
         let solved = thousands(self.solved as u64);
         let puzzles = thousands(self.puzzles as u64);
         let tries = options.max_tries.map(thousands);
@@ -792,7 +793,7 @@ pub enum Phase {
 }
 
 /// Told how the work goes, from any thread; the command shows it as a progress bar.
-pub trait Progress: Sync {
+pub trait CompareProgress: Sync {
     /// A phase starts with `total` units of work to do.
     fn start(&self, phase: Phase, total: u64);
     /// `done` more units of the current phase are done.
@@ -805,15 +806,15 @@ pub trait Progress: Sync {
 #[derive(Clone, Copy, Debug, Default)]
 pub(crate) struct NoProgress;
 
-impl Progress for NoProgress {
+impl CompareProgress for NoProgress {
     fn start(&self, _phase: Phase, _total: u64) {}
     fn advance(&self, _done: u64) {}
     fn finish(&self) {}
 }
 
 /// Compare the variants of `options` on `inputs`: count, then time.
-pub fn run(inputs: Inputs, options: &Options, progress: &dyn Progress) -> Comparison {
-    let options = Options {
+pub fn run(inputs: Inputs, options: &CompareOptions, progress: &dyn CompareProgress) -> Comparison {
+    let options = CompareOptions {
         repeat: options.repeat.max(1),
         jobs: options.jobs.max(1),
         ..options.clone()
@@ -864,7 +865,11 @@ pub fn run(inputs: Inputs, options: &Options, progress: &dyn Progress) -> Compar
 
 /// The counting runs, on `options.jobs` threads: one run a (puzzle, variant) pair, in
 /// the order puzzle by puzzle, variant by variant.
-fn count_runs(puzzles: &[Puzzle], options: &Options, progress: &dyn Progress) -> Vec<Run> {
+fn count_runs(
+    puzzles: &[Puzzle],
+    options: &CompareOptions,
+    progress: &dyn CompareProgress,
+) -> Vec<Run> {
     let solvers = &options.solvers;
     let pairs = puzzles.len() * solvers.len();
     progress.start(Phase::Counting, pairs as u64);
@@ -905,9 +910,9 @@ fn count_runs(puzzles: &[Puzzle], options: &Options, progress: &dyn Progress) ->
 /// within the limit.
 fn time_all(
     puzzles: &mut [PuzzleResult],
-    options: &Options,
+    options: &CompareOptions,
     costs: &mut Costs,
-    progress: &dyn Progress,
+    progress: &dyn CompareProgress,
 ) {
     let runs_each = options.repeat as u64 + 1;
     let total: u64 = puzzles
@@ -936,7 +941,7 @@ fn time_one(
     variant: &VariantResult,
     repeat: usize,
     costs: &mut Costs,
-    progress: &dyn Progress,
+    progress: &dyn CompareProgress,
 ) -> Timing {
     let kind = variant.solver;
     let work = variant.stats.tries.max(1);
@@ -1005,8 +1010,8 @@ mod tests {
         inputs
     }
 
-    fn options(max_tries: Option<u64>) -> Options {
-        Options {
+    fn options(max_tries: Option<u64>) -> CompareOptions {
+        CompareOptions {
             solvers: vec![Strategy::NAIVE, Strategy::TABLES],
             repeat: 2,
             max_tries,
@@ -1051,7 +1056,7 @@ mod tests {
                 .next()
                 .unwrap()
         );
-        let options = Options {
+        let options = CompareOptions {
             solvers: Strategy::ALL.to_vec(),
             ..options(None)
         };
@@ -1136,7 +1141,7 @@ mod tests {
     fn a_strategy_stopped_where_another_finishes_keeps_its_own_totals() {
         // The LeetCode puzzle: 37,652 tries row by row, far fewer for mrv+hidden.
         let hidden = Strategy::from_name("mrv+hidden+tables").unwrap();
-        let options = Options {
+        let options = CompareOptions {
             solvers: vec![Strategy::TABLES, hidden],
             ..options(Some(1000))
         };

@@ -16,7 +16,7 @@ use std::time::{Duration, Instant};
 
 use serde::{Deserialize, Serialize};
 
-use super::{Comparison, Costs, Options, PuzzleResult, System, Timing, VariantResult};
+use super::{CompareOptions, Comparison, Costs, PuzzleResult, System, Timing, VariantResult};
 use sudotrace_core::events::counts::Stats;
 use sudotrace_core::events::event::Outcome;
 use sudotrace_core::numbers::thousands;
@@ -168,7 +168,7 @@ pub(crate) struct InputRecord {
 }
 
 impl Fingerprint {
-    pub fn new(inputs: &Inputs, options: &Options) -> Fingerprint {
+    pub(crate) fn new(inputs: &Inputs, options: &CompareOptions) -> Fingerprint {
         let mut text = Vec::new();
         for puzzle in &inputs.puzzles {
             text.extend_from_slice(puzzle.grid.to_line().as_bytes());
@@ -254,7 +254,7 @@ impl Fingerprint {
         None
     }
 
-    fn options(&self, jobs: usize) -> Result<Options, MergeError> {
+    fn options(&self, jobs: usize) -> Result<CompareOptions, MergeError> {
         let solvers = self
             .solvers
             .iter()
@@ -262,7 +262,7 @@ impl Fingerprint {
                 Strategy::from_name(name).ok_or_else(|| MergeError::UnknownSolver(name.clone()))
             })
             .collect::<Result<Vec<_>, _>>()?;
-        Ok(Options {
+        Ok(CompareOptions {
             solvers,
             repeat: self.repeat,
             max_tries: self.max_tries,
@@ -627,7 +627,7 @@ pub trait ShardProgress {
 /// a folder holding results is refused.
 pub fn run_shard(
     inputs: Inputs,
-    options: &Options,
+    options: &CompareOptions,
     shard: Shard,
     dir: &Path,
     resume: bool,
@@ -786,7 +786,7 @@ pub(crate) struct ShardDir {
 }
 
 impl ShardDir {
-    pub fn read(dir: &Path) -> Result<ShardDir, ShardError> {
+    pub(crate) fn read(dir: &Path) -> Result<ShardDir, ShardError> {
         let manifest = read_manifest(&dir.join(MANIFEST))?;
         let records = read_records(&dir.join(RESULTS))?;
         Ok(ShardDir {
@@ -797,7 +797,7 @@ impl ShardDir {
     }
 
     /// The time spent solving, and in all, by the shard's runs.
-    pub fn times(&self) -> (Duration, Duration) {
+    pub(crate) fn times(&self) -> (Duration, Duration) {
         let solving = self.records.iter().map(|r| r.solving_ns).sum();
         let wall = self.records.iter().map(|r| r.wall_ns).sum();
         (Duration::from_nanos(solving), Duration::from_nanos(wall))

@@ -2,13 +2,14 @@
 //! every given, and does every row, column and box hold 1 to 9 once each? Every
 //! problem is listed with its cells in r1c1 notation.
 
-use crate::lang::LearnText;
 use std::fmt;
 
 use serde::Serialize;
 
 use sudotrace_core::lang::{Lang, Text};
 use sudotrace_core::puzzle::grid::{CELLS, Cell, Grid, Unit};
+
+use crate::lang::LearnText;
 
 /// One thing wrong with an answer.
 #[derive(Clone, Debug, PartialEq, Eq)]

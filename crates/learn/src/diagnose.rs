@@ -16,7 +16,6 @@
 //! strategy and reaches the end it claims (another correct order, or a wrong one that is
 //! consistent).
 
-use crate::lang::LearnText;
 use serde::Serialize;
 
 use sudotrace_core::events::counts::Count;
@@ -27,6 +26,8 @@ use sudotrace_core::numbers::thousands;
 use sudotrace_core::puzzle::grid::{CELLS, Cell, Grid, Unit};
 use sudotrace_core::search::{NullSink, Rules, Strategy, solve};
 use sudotrace_core::trace::{Cursor, CutShort, Location, TraceError};
+
+use crate::lang::LearnText;
 
 /// Events a search must match a strategy's from the start to be said to resemble it.
 pub(crate) const RESEMBLES_AFTER: u64 = 20;

@@ -2,10 +2,10 @@
 //! and one of every puzzle, what was left out and why, the charts, and how it was
 //! measured; its words in the language asked for.
 
-use crate::lang::CompareText;
 use std::fmt::Write as _;
 
 use super::{ChartRef, RunInfo, note, overhead};
+use crate::lang::CompareText;
 use crate::{Comparison, PuzzleResult, Timing, Total, input_lines, puzzles};
 use sudotrace_core::events::counts::Count;
 use sudotrace_core::lang::Lang;

@@ -12,12 +12,12 @@ mod csv;
 mod json;
 mod markdown;
 
-use crate::lang::CompareText;
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use super::{Comparison, PuzzleResult, System};
+use crate::lang::CompareText;
 use sudotrace_core::lang::Lang;
 use sudotrace_core::numbers::thousands;
 use sudotrace_core::output::AtomicFile;
@@ -165,7 +165,7 @@ pub fn overhead(comparison: &Comparison, wall: Duration) -> (Duration, f64) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{NoProgress, Options, run};
+    use crate::{CompareOptions, NoProgress, run};
     use sudotrace_core::puzzle::parse::Inputs;
     use sudotrace_core::puzzle::parse::parse_puzzles;
 
@@ -178,10 +178,10 @@ mod tests {
         inputs.add("dir/set, one.txt", parse_puzzles(&text));
         run(
             inputs,
-            &Options {
+            &CompareOptions {
                 repeat: 1,
                 jobs: 1,
-                ..Options::default()
+                ..CompareOptions::default()
             },
             &NoProgress,
         )

@@ -135,7 +135,7 @@ pub(super) struct Blanks {
 }
 
 impl Blanks {
-    pub fn of(puzzle: &Grid) -> Blanks {
+    pub(crate) fn of(puzzle: &Grid) -> Blanks {
         let mut cells = [Cell::from_index(0).expect("cell 0"); CELLS];
         let mut len = 0;
         for cell in Grid::all_cells().filter(|&cell| puzzle.get(cell) == 0) {
@@ -213,7 +213,7 @@ pub(super) struct ScanCheck {
 }
 
 impl ScanCheck {
-    pub fn new(board: &Grid, blanks: &Blanks) -> ScanCheck {
+    pub(crate) fn new(board: &Grid, blanks: &Blanks) -> ScanCheck {
         let mut scans = [[0u8; 27]; CELLS];
         let mut cells = [0u8; CELLS];
         for (slot, &cell) in blanks.cells[..blanks.len].iter().enumerate() {
@@ -330,7 +330,7 @@ impl FirstClash {
     /// The first clashes at a blank whose row, column and box hold `units` (bit `d` for
     /// digit `d`).
     #[inline(always)]
-    pub fn of(units: [u16; 3]) -> FirstClash {
+    pub(crate) fn of(units: [u16; 3]) -> FirstClash {
         FirstClash::of_masks(units.map(u32::from))
     }
 
@@ -363,7 +363,13 @@ impl FirstClash {
     /// clashes added to `conflicts` by unit, and what the tables check paid for them
     /// all (the lookups of each clash, and the fit's).
     #[inline(always)]
-    pub fn count(&self, conflicts: &mut Conflicts, first: u32, end: u32, fitted: bool) -> u64 {
+    pub(crate) fn count(
+        &self,
+        conflicts: &mut Conflicts,
+        first: u32,
+        end: u32,
+        fitted: bool,
+    ) -> u64 {
         let tried = (1u32 << end) - (1u32 << first);
         let visit = Conflicts {
             row: (self.row & tried).count_ones() as u64,
@@ -378,7 +384,7 @@ impl FirstClash {
 }
 
 impl TableCheck {
-    pub fn new(board: &Grid, blanks: &Blanks) -> TableCheck {
+    pub(crate) fn new(board: &Grid, blanks: &Blanks) -> TableCheck {
         let mut units = [[0; 4]; CELLS];
         for (slot, &cell) in blanks.cells[..blanks.len].iter().enumerate() {
             let [row, col, bx] = UNITS_OF[cell.index()];

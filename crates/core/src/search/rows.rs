@@ -436,7 +436,7 @@ pub(super) struct RowOrder {
 }
 
 impl RowOrder {
-    pub fn new(puzzle: &Grid) -> RowOrder {
+    pub(crate) fn new(puzzle: &Grid) -> RowOrder {
         let mut order = RowOrder {
             blanks: [0; CELLS],
             count: 0,
@@ -555,7 +555,7 @@ impl RowOrder {
     /// `sink`; gives how many were applied. Long stretches run the search itself from the
     /// board, so this is as quick as searching; the events are the ones
     /// [`predict`](RowOrder::predict) would have given one by one.
-    pub fn advance<S: Sink>(
+    pub(crate) fn advance<S: Sink>(
         &self,
         check: Check,
         at: &mut Replay,

@@ -498,7 +498,7 @@ mod written_rules {
         })
     }
 
-    pub fn next(
+    pub(crate) fn next(
         strategy: Strategy,
         board: &Grid,
         placed: &[(Cell, bool)],

@@ -48,7 +48,7 @@ const END_MAGIC: [u8; 8] = *b"SDT-END\n";
 /// [`Header::format_version`]).
 pub(crate) const BINARY_VERSION: u8 = super::FORMAT_VERSION as u8;
 /// Events between two checkpoints in the files sudotrace writes.
-pub const CHECKPOINT_EVERY: u64 = 1 << 16;
+pub(crate) const CHECKPOINT_EVERY: u64 = 1 << 16;
 
 const TAG_RUN: u8 = 1;
 const TAG_EVENT: u8 = 2;
@@ -159,9 +159,9 @@ impl<W: Write> BinaryWriter<W> {
         }
     }
 
-    /// Check the pending events against the search's rules: in one stretch of the
+    /// Match the pending events against the search's rules: in one stretch of the
     /// search when they all match (the usual case), else one by one.
-    fn check_pending(&mut self) {
+    fn match_pending(&mut self) {
         let pending = std::mem::take(&mut self.pending);
         let count = pending.len() as u64;
         let before = (self.replay.clone(), self.counter.clone());
@@ -188,7 +188,7 @@ impl<W: Write> BinaryWriter<W> {
 
     #[cold]
     fn checkpoint(&mut self) {
-        self.check_pending();
+        self.match_pending();
         self.flush_run();
         self.checkpoints.push(self.offset());
         self.buf.push(TAG_CHECKPOINT);
@@ -266,7 +266,7 @@ impl<W: Write> BinaryWriter<W> {
 
     /// Write the end record as read from another trace (its counts may be missing).
     pub fn finish_recorded(mut self, end: &RecordedEnd) -> io::Result<W> {
-        self.check_pending();
+        self.match_pending();
         self.flush_run();
         let end_offset = self.offset();
         let buf = &mut self.buf;
@@ -711,7 +711,7 @@ pub(crate) struct BinaryReader<R> {
 impl<R: Read + Seek> BinaryReader<R> {
     /// Read the header (and, if the file ends properly, its end record and checkpoint
     /// index); the events follow on demand.
-    pub fn new(input: R) -> Result<BinaryReader<R>, TraceError> {
+    pub(crate) fn new(input: R) -> Result<BinaryReader<R>, TraceError> {
         let mut bytes = Bytes::new(input);
         let at = |bytes: &Bytes<R>| Location::Byte(bytes.offset());
         let magic: [u8; 8] = bytes
@@ -761,21 +761,21 @@ impl<R: Read + Seek> BinaryReader<R> {
         })
     }
 
-    pub fn header(&self) -> &Header {
+    pub(crate) fn header(&self) -> &Header {
         &self.header
     }
 
-    pub fn replay(&self) -> &Replay {
+    pub(crate) fn replay(&self) -> &Replay {
         &self.replay
     }
 
     /// The counts of the events applied so far.
-    pub fn stats(&self) -> &Stats {
+    pub(crate) fn stats(&self) -> &Stats {
         self.counter.stats()
     }
 
     /// Events applied so far.
-    pub fn position(&self) -> u64 {
+    pub(crate) fn position(&self) -> u64 {
         self.events
     }
 
@@ -801,7 +801,7 @@ impl<R: Read + Seek> BinaryReader<R> {
 
     /// Apply the next event and return it; `None` after the end record.
     #[inline]
-    pub fn next_event(&mut self) -> Result<Option<Event>, TraceError> {
+    pub(crate) fn next_event(&mut self) -> Result<Option<Event>, TraceError> {
         if self.run_left > 0 {
             return self.next_predicted().map(Some);
         }
@@ -902,7 +902,7 @@ impl<R: Read + Seek> BinaryReader<R> {
     /// Move to just after event `target` (or the end of the trace): from the nearest
     /// checkpoint at or before it when that is ahead of the current position or the
     /// target is behind, else by reading on.
-    pub fn seek(&mut self, target: u64) -> Result<(), TraceError> {
+    pub(crate) fn seek(&mut self, target: u64) -> Result<(), TraceError> {
         let target = match self.total_events() {
             Some(total) => target.min(total),
             None => target,
@@ -1102,7 +1102,7 @@ impl<R: Read + Seek> BinaryReader<R> {
                     self.coded = Some(Box::new(block));
                     return self.next_coded().map(Some);
                 }
-                TAG_CHECKPOINT => self.check_checkpoint()?,
+                TAG_CHECKPOINT => self.verify_checkpoint()?,
                 TAG_END => {
                     let closing = read_end(&mut self.bytes)
                         .map_err(|f| fault(f, at, "the rest of the end record"))?;
@@ -1145,7 +1145,7 @@ impl<R: Read + Seek> BinaryReader<R> {
     }
 
     /// A checkpoint met while reading must describe the board the events led to.
-    fn check_checkpoint(&mut self) -> Result<(), TraceError> {
+    fn verify_checkpoint(&mut self) -> Result<(), TraceError> {
         let at = self.location();
         let checkpoint = self.read_checkpoint()?;
         if self.events == 0 || !self.events.is_multiple_of(self.every) {

@@ -27,7 +27,7 @@ type Prob = u16;
 const HALF: Prob = PROB_ONE / 2;
 
 /// Writes bits into bytes, each bit costing what its model says it is worth.
-pub struct Encoder {
+pub(crate) struct Encoder {
     low: u64,
     range: u32,
     cache: u8,
@@ -36,7 +36,7 @@ pub struct Encoder {
 }
 
 impl Encoder {
-    pub fn new() -> Encoder {
+    pub(crate) fn new() -> Encoder {
         Encoder {
             low: 0,
             range: u32::MAX,
@@ -81,7 +81,7 @@ impl Encoder {
     }
 
     /// The coded bytes.
-    pub fn finish(mut self) -> Vec<u8> {
+    pub(crate) fn finish(mut self) -> Vec<u8> {
         for _ in 0..5 {
             self.shift_low();
         }
@@ -96,7 +96,7 @@ impl Default for Encoder {
 }
 
 /// Reads back the bits an [`Encoder`] wrote, given the same models.
-pub struct Decoder {
+pub(crate) struct Decoder {
     bytes: Vec<u8>,
     next: usize,
     code: u32,
@@ -104,7 +104,7 @@ pub struct Decoder {
 }
 
 impl Decoder {
-    pub fn new(bytes: Vec<u8>) -> Decoder {
+    pub(crate) fn new(bytes: Vec<u8>) -> Decoder {
         let mut decoder = Decoder {
             bytes,
             next: 0,
@@ -416,7 +416,7 @@ fn code_digit<C: Coder>(
 }
 
 /// Code `event`, happening at `at` where the strategy predicts `predicted`.
-pub fn encode(
+pub(crate) fn encode(
     encoder: &mut Encoder,
     models: &mut Models,
     at: &Replay,
@@ -433,7 +433,7 @@ pub fn encode(
 
 /// Read the next event, happening at `at` where the strategy predicts `predicted`;
 /// `None` for bits that make no event.
-pub fn decode(
+pub(crate) fn decode(
     decoder: &mut Decoder,
     models: &mut Models,
     at: &Replay,

@@ -363,7 +363,7 @@ struct RawEvent {
 
 impl<R: Read> JsonlReader<R> {
     /// Read the header from `input`; the events follow on demand.
-    pub fn new(input: R) -> Result<JsonlReader<R>, TraceError> {
+    pub(crate) fn new(input: R) -> Result<JsonlReader<R>, TraceError> {
         let mut lines = Lines::new(input);
         let mut line = 0u64;
         let range = loop {
@@ -391,12 +391,12 @@ impl<R: Read> JsonlReader<R> {
         })
     }
 
-    pub fn header(&self) -> &Header {
+    pub(crate) fn header(&self) -> &Header {
         &self.header
     }
 
     /// The line number of the last line read.
-    pub fn line(&self) -> u64 {
+    pub(crate) fn line(&self) -> u64 {
         self.line
     }
 
@@ -406,13 +406,13 @@ impl<R: Read> JsonlReader<R> {
         self.end_line
     }
 
-    pub fn end(&self) -> Option<&RecordedEnd> {
+    pub(crate) fn end(&self) -> Option<&RecordedEnd> {
         self.end.as_ref()
     }
 
     /// The next event, or `None` after the end record. A trace that stops without an
     /// end record is an error ([`TraceError::NoEnd`]) once its last event has been read.
-    pub fn next_event(&mut self) -> Result<Option<Event>, TraceError> {
+    pub(crate) fn next_event(&mut self) -> Result<Option<Event>, TraceError> {
         loop {
             self.line += 1;
             let line = self.line;

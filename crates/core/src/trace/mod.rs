@@ -23,7 +23,9 @@ use crate::puzzle::grid::Grid;
 pub use binary::BinaryWriter;
 pub use cursor::Cursor;
 pub use jsonl::{JsonlWriter, event_line};
-pub use writer::{Format, TraceWriter, check_free_space, check_trace_name, events_that_fit};
+pub use writer::{
+    Format, TraceWriter, events_that_fit, refuse_unwritable_format, refuse_without_room,
+};
 
 /// The newest version written in, and understood from, the `"sudotrace"` header field
 /// (and the binary format's version byte). Version 2 added the events of strategies that

@@ -74,7 +74,7 @@ impl Format {
 /// Refuse a trace name that asks for a format sudotrace does not write: a binary trace
 /// compressed with gzip (`.sdt.gz`), which would otherwise be written as compressed
 /// JSON Lines under a binary name. Says what to name it instead.
-pub fn check_trace_name(path: &Path) -> Result<(), String> {
+pub fn refuse_unwritable_format(path: &Path) -> Result<(), String> {
     let name = path
         .file_name()
         .map(|n| n.to_string_lossy())
@@ -93,7 +93,7 @@ pub fn check_trace_name(path: &Path) -> Result<(), String> {
 /// Refuse a recording of up to `max_events` events into `path` when the disk it goes to
 /// has less free space than the trace could take. Says what to do instead (lowering
 /// `--max-events` only when the command has it: `can_limit`).
-pub fn check_free_space(path: &Path, max_events: u64, can_limit: bool) -> Result<(), String> {
+pub fn refuse_without_room(path: &Path, max_events: u64, can_limit: bool) -> Result<(), String> {
     if crate::output::is_device_or_pipe(path) {
         return Ok(());
     }

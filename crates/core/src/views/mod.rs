@@ -1,9 +1,10 @@
 //! The last stage of the data's path: what a reader sees of a position or of a whole
 //! search, worked out once for every viewer. The one [`view::View`] of a position (the
 //! cells' looks, the clash, the words, the counts), the call [`stack`] it stands on,
-//! the depth [`profile`] and search tree of a whole search, and the [`summary`] that
-//! `solve` and `stats` print.
+//! the depth [`profile`] and search tree of a whole search, its [`landmarks`] (the
+//! moments worth showing), and the [`summary`] that `solve` and `stats` print.
 
+pub mod landmarks;
 pub mod profile;
 pub mod stack;
 pub mod summary;

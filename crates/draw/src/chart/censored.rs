@@ -3,12 +3,12 @@
 //! solves within a budget of tries, and of time) and a per-puzzle scatter of two
 //! strategies' tries, the stopped searches on the border at the limit.
 
-use crate::lang::DrawText;
 use plotters::coord::Shift;
 use plotters::prelude::*;
 
 use super::style::{self, LABEL, TICK, si, solver_color, time_ns};
 use super::{Chart, DrawResult, Fonts, Key, Mark, header, plot_on, puzzles};
+use crate::lang::DrawText;
 use sudotrace_compare::Comparison;
 use sudotrace_core::events::event::Outcome;
 use sudotrace_core::lang::Lang;
@@ -34,7 +34,7 @@ pub(crate) struct Cactus {
 }
 
 impl Cactus {
-    pub fn new(c: &Comparison, lang: Lang) -> Cactus {
+    pub(super) fn new(c: &Comparison, lang: Lang) -> Cactus {
         let solved = c
             .options
             .solvers
@@ -212,7 +212,7 @@ pub(crate) struct Scatter {
 
 impl Scatter {
     /// The scatter of the first strategy against each other one, if there are two.
-    pub fn new(c: &Comparison, lang: Lang) -> Option<Scatter> {
+    pub(super) fn new(c: &Comparison, lang: Lang) -> Option<Scatter> {
         let (&base, others) = c.options.solvers.split_first()?;
         if others.is_empty() {
             return None;

@@ -3,7 +3,6 @@
 //! searches as censored; the others show the puzzles every strategy finished within the
 //! limit and was timed on, and say along their bottom how many were left out.
 
-use crate::lang::DrawText;
 use std::path::Path;
 
 use plotters::coord::Shift;
@@ -15,6 +14,7 @@ use super::{
     Chart, ChartError, DrawResult, Fonts, Key, Mark, Plot, Written, footnote, header, log_scale,
     plot_on, puzzles,
 };
+use crate::lang::DrawText;
 use sudotrace_compare::{Comparison, PuzzleResult};
 use sudotrace_core::events::counts::Count;
 use sudotrace_core::lang::Lang;
@@ -252,7 +252,7 @@ pub(crate) struct CheckCost {
 }
 
 impl CheckCost {
-    pub fn new(c: &Comparison, lang: Lang) -> CheckCost {
+    pub(crate) fn new(c: &Comparison, lang: Lang) -> CheckCost {
         let (scope, series) = per_puzzle(c, lang);
         CheckCost { scope, series }
     }
@@ -543,7 +543,7 @@ pub(crate) struct TimePerPuzzle {
 }
 
 impl TimePerPuzzle {
-    pub fn new(c: &Comparison, lang: Lang) -> TimePerPuzzle {
+    pub(crate) fn new(c: &Comparison, lang: Lang) -> TimePerPuzzle {
         let (scope, series) = per_puzzle(c, lang);
         TimePerPuzzle { scope, series }
     }
@@ -663,7 +663,7 @@ pub(crate) struct ConflictsByUnit {
 }
 
 impl ConflictsByUnit {
-    pub fn new(c: &Comparison, lang: Lang) -> ConflictsByUnit {
+    pub(crate) fn new(c: &Comparison, lang: Lang) -> ConflictsByUnit {
         let scope = Scope::of(c, lang);
         let bars = scope
             .solvers
@@ -838,7 +838,7 @@ pub(crate) struct TimeAgainstTries {
 }
 
 impl TimeAgainstTries {
-    pub fn new(c: &Comparison, lang: Lang) -> TimeAgainstTries {
+    pub(crate) fn new(c: &Comparison, lang: Lang) -> TimeAgainstTries {
         let (scope, series) = per_puzzle(c, lang);
         TimeAgainstTries { scope, series }
     }
@@ -986,7 +986,7 @@ pub(crate) struct TriesPerPuzzle {
 }
 
 impl TriesPerPuzzle {
-    pub fn new(c: &Comparison, lang: Lang) -> TriesPerPuzzle {
+    pub(crate) fn new(c: &Comparison, lang: Lang) -> TriesPerPuzzle {
         let (scope, series) = per_puzzle(c, lang);
         TriesPerPuzzle { scope, series }
     }
@@ -1063,7 +1063,7 @@ pub(crate) struct WorkPerTry {
 }
 
 impl WorkPerTry {
-    pub fn new(c: &Comparison, lang: Lang) -> WorkPerTry {
+    pub(crate) fn new(c: &Comparison, lang: Lang) -> WorkPerTry {
         let scope = Scope::of(c, lang);
         let bars = scope
             .solvers

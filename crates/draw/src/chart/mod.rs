@@ -22,18 +22,19 @@ pub mod compare;
 mod style;
 pub mod trace;
 
-use crate::lang::DrawText;
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
-use sudotrace_compare::lang::CompareText;
 
 use plotters::coord::Shift;
 use plotters::prelude::*;
 
 use style::Backend;
 pub use style::Fonts;
+use sudotrace_compare::lang::CompareText;
 use sudotrace_core::lang::Lang;
 use sudotrace_core::output::AtomicFile;
+
+use crate::lang::DrawText;
 
 /// The size of every chart but the heat map, in pixels.
 pub(crate) const SIZE: (u32, u32) = (960, 560);
@@ -107,7 +108,7 @@ pub fn write<C: Chart>(dir: &Path, chart: &C) -> Result<Written, ChartError> {
     style::register_fonts();
     let png = dir.join(format!("{}.png", chart.stem()));
     let svg = dir.join(format!("{}.svg", chart.stem()));
-    let (png_bytes, svg_text) = render(chart)?;
+    let (png_bytes, svg_text) = draw_in_memory(chart)?;
     save(&png, &png_bytes)?;
     save(&svg, svg_text.as_bytes())?;
     Ok(Written {
@@ -118,7 +119,7 @@ pub fn write<C: Chart>(dir: &Path, chart: &C) -> Result<Written, ChartError> {
 }
 
 /// Draw `chart` in memory: the PNG file's bytes and the SVG's text.
-pub fn render<C: Chart>(chart: &C) -> Result<(Vec<u8>, String), ChartError> {
+pub fn draw_in_memory<C: Chart>(chart: &C) -> Result<(Vec<u8>, String), ChartError> {
     style::register_fonts();
     let (width, height) = chart.size();
     let failed = |message: String| ChartError::Draw {
@@ -209,7 +210,7 @@ pub(crate) struct Key {
 }
 
 impl Key {
-    pub fn new(color: RGBColor, label: impl Into<String>, mark: Mark) -> Key {
+    pub(crate) fn new(color: RGBColor, label: impl Into<String>, mark: Mark) -> Key {
         Key {
             color,
             label: label.into(),
@@ -467,17 +468,17 @@ mod tests {
         assert!(svg.contains("An empty chart"));
         assert!(svg.contains("subtitle &amp; &lt;escaped&gt;"));
         assert!(svg.contains("a series"));
-        assert_eq!(render(&Empty(Lang::En)).unwrap().0, png);
+        assert_eq!(draw_in_memory(&Empty(Lang::En)).unwrap().0, png);
         assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 2);
         assert!(svg.contains(r#"font-family="sans-serif""#));
     }
 
     #[test]
     fn chinese_charts_name_chinese_fonts_with_english_sizes_in_svgs() {
-        let (png, svg) = render(&Empty(Lang::ZhCn)).unwrap();
+        let (png, svg) = draw_in_memory(&Empty(Lang::ZhCn)).unwrap();
         assert!(svg.contains("空的图表"));
         assert!(svg.contains(r#"font-family="Noto Sans CJK SC, "#));
-        assert_ne!(png, render(&Empty(Lang::En)).unwrap().0);
+        assert_ne!(png, draw_in_memory(&Empty(Lang::En)).unwrap().0);
         // The SVG's sizes are English's: the viewer sizes its text in ems.
         let sizes = |svg: &str| -> Vec<String> {
             svg.split("font-size=\"")
@@ -485,7 +486,7 @@ mod tests {
                 .map(|rest| rest.split('"').next().unwrap().to_string())
                 .collect()
         };
-        let english = render(&Empty(Lang::En)).unwrap().1;
+        let english = draw_in_memory(&Empty(Lang::En)).unwrap().1;
         assert_eq!(sizes(&svg), sizes(&english));
     }
 }

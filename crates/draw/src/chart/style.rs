@@ -135,7 +135,7 @@ impl Fonts {
     }
 }
 
-pub const INK: RGBColor = RGBColor(0x22, 0x22, 0x22);
+pub(super) const INK: RGBColor = RGBColor(0x22, 0x22, 0x22);
 pub(crate) const MUTED: RGBColor = RGBColor(0x5f, 0x5f, 0x5f);
 pub(crate) const GRID: RGBColor = RGBColor(0xe3, 0xe3, 0xe3);
 pub(crate) const BACKGROUND: RGBColor = RGBColor(0xff, 0xff, 0xff);
@@ -174,7 +174,7 @@ pub(crate) const DEPTH: RGBColor = RGBColor(0x00, 0x72, 0xb2);
 /// Sizes of the texts.
 pub(crate) const TITLE: f64 = 26.0;
 pub(crate) const SUBTITLE: f64 = 16.0;
-pub const LABEL: f64 = 16.0;
+pub(super) const LABEL: f64 = 16.0;
 pub(crate) const TICK: f64 = 14.0;
 
 /// A count on an axis: `950`, `12k`, `3.5M`, `1.2G`.
@@ -208,7 +208,7 @@ pub(crate) fn si(value: f64) -> String {
 
 /// A time in nanoseconds on an axis, spelt as the reports spell it: `850 ns`, `12 µs`,
 /// `3.4 ms`, `1.2 s`.
-pub fn time_ns(ns: f64) -> String {
+pub(super) fn time_ns(ns: f64) -> String {
     if ns == 0.0 {
         return "0".to_string();
     }

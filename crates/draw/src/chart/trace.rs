@@ -8,7 +8,6 @@
 //! most `MAX_COLUMNS` × 2 columns, each the lowest, highest and mean depth of an equal run
 //! of events.
 
-use crate::lang::DrawText;
 use std::path::Path;
 
 use plotters::coord::Shift;
@@ -17,6 +16,7 @@ use plotters::style::text_anchor::{HPos, Pos, VPos};
 
 use super::style::{self, LABEL, TICK, si};
 use super::{Chart, ChartError, DrawResult, Fonts, Key, Mark, Plot, Written, header, plot_on};
+use crate::lang::DrawText;
 use sudotrace_core::events::counts::Count;
 use sudotrace_core::events::event::{Event, Outcome};
 use sudotrace_core::lang::Lang;

@@ -15,7 +15,6 @@
 //! from the search (first conflict, first backtrack, first dead end, deepest point,
 //! longest run of backtracks, the end) and the author's own.
 
-use crate::lang::DrawText;
 use std::collections::BTreeMap;
 use std::io::{self, Write};
 
@@ -24,6 +23,7 @@ use base64::engine::general_purpose::STANDARD as BASE64;
 use serde::Serialize;
 use serde_json::Value;
 
+use crate::lang::DrawText;
 use crate::render::{ThemeName, role_colours};
 use sudotrace_core::events::counts::{Count, Stats};
 use sudotrace_core::events::event::{Event, EventKind, Reason};
@@ -33,6 +33,7 @@ use sudotrace_core::puzzle::grid::{CELLS, Unit};
 use sudotrace_core::search::Strategy;
 use sudotrace_core::search::listing::{Language, Listing};
 use sudotrace_core::trace::{Cursor, CutShort, TraceError};
+use sudotrace_core::views::landmarks::{Deepest, Landmarks};
 use sudotrace_core::views::profile::DepthProfile;
 use sudotrace_core::views::view::{departs_here_words, event_words, rest_words};
 
@@ -533,7 +534,7 @@ impl Page {
         let mut words = BTreeMap::new();
         let mut profile = DepthProfile::default();
         profile.push(depth as u8);
-        let mut moments = Landmarks::default();
+        let mut moments = Landmarks::at_depth(depth);
         let mut kinds = Kinds::default();
         while cursor.position() < last_wanted {
             let Some(event) = cursor.next_event()? else {
@@ -567,7 +568,7 @@ impl Page {
                 .entry(key)
                 .or_insert_with(|| event_words(replay, event, order, lang));
             profile.push(replay.depth() as u8);
-            moments.note(number, event.kind(), replay.depth());
+            moments.note(number, event.kind());
         }
         let last = cursor.position();
         if first > last {
@@ -600,7 +601,8 @@ impl Page {
             .filter(|cut| cut.refused.is_none() && reaches_cut(cursor.len(), last))
             .map(|_| lang.text(DrawText::PageCutHere).to_string());
         let window = first > 0;
-        let mut markers = moments.markers(
+        let mut markers = markers_of(
+            &moments,
             last,
             reaches_end,
             end.as_deref(),
@@ -874,122 +876,75 @@ fn reaches_cut(len: Option<u64>, last: u64) -> bool {
     len.is_none_or(|len| len == last)
 }
 
-/// The moments of the search the page marks, found as its events are read.
-#[derive(Default)]
-struct Landmarks {
-    first_conflict: Option<u64>,
-    first_backtrack: Option<u64>,
-    first_dead_end: Option<u64>,
-    /// The greatest depth and the first event that reached it.
-    deepest: Option<(u64, u64)>,
-    /// The run of backtracks going on: its first event and length.
-    run: Option<(u64, u64)>,
-    longest_run: Option<(u64, u64)>,
-}
-
-impl Landmarks {
-    fn note(&mut self, number: u64, kind: EventKind, depth: u64) {
-        match kind {
-            EventKind::Conflict => {
-                self.first_conflict.get_or_insert(number);
-            }
-            EventKind::DeadEnd => {
-                self.first_dead_end.get_or_insert(number);
-            }
-            EventKind::Backtrack | EventKind::Unforce => {
-                if kind == EventKind::Backtrack {
-                    self.first_backtrack.get_or_insert(number);
-                }
-                let run = self.run.get_or_insert((number, 0));
-                run.1 += 1;
-            }
-            EventKind::Place | EventKind::Force => {
-                self.end_run();
-                if self.deepest.is_none_or(|(deepest, _)| depth > deepest) {
-                    self.deepest = Some((depth, number));
-                }
-            }
-            EventKind::Try | EventKind::Choose => {}
+/// The page's markers of the moments `landmarks` found, the last at `last`: the end of
+/// the search (with its words), of the window, or of a trace cut short. In a window
+/// (`window`), the firsts are the window's own.
+fn markers_of(
+    landmarks: &Landmarks,
+    last: u64,
+    reaches_end: bool,
+    end: Option<&str>,
+    window: bool,
+    cut: bool,
+    lang: Lang,
+) -> Vec<Marker> {
+    let marker = |at: u64, label: String| Marker {
+        at,
+        label,
+        own: false,
+    };
+    // What a window's page finds, it finds within the window.
+    let within = |whole: DrawText, in_window: DrawText| match window {
+        true => in_window,
+        false => whole,
+    };
+    let mut markers = Vec::new();
+    let firsts = [
+        (
+            landmarks.first_conflict(),
+            DrawText::PageFirstConflict,
+            DrawText::PageFirstConflictWindow,
+        ),
+        (
+            landmarks.first_backtrack(),
+            DrawText::PageFirstBacktrack,
+            DrawText::PageFirstBacktrackWindow,
+        ),
+        (
+            landmarks.first_dead_end(),
+            DrawText::PageFirstDeadEnd,
+            DrawText::PageFirstDeadEndWindow,
+        ),
+    ];
+    for (at, whole, in_window) in firsts {
+        if let Some(at) = at {
+            markers.push(marker(at, lang.text(within(whole, in_window)).to_string()));
         }
     }
-
-    /// A run of backtracks ends at the next placement; the first of the longest wins.
-    fn end_run(&mut self) {
-        if let Some(run) = self.run.take()
-            && self.longest_run.is_none_or(|(_, longest)| run.1 > longest)
-        {
-            self.longest_run = Some(run);
-        }
+    // The deepest point at the last event is said with the end, not twice.
+    let deepest = landmarks.deepest().filter(|deepest| deepest.at != last);
+    if let Some(Deepest { depth, at }) = deepest {
+        let text = within(DrawText::PageDeepest, DrawText::PageDeepestWindow);
+        markers.push(marker(at, lang.fill(text, &[("depth", &depth)])));
     }
-
-    /// The markers, the last at `last`: the end of the search (with its words), of the
-    /// window, or of a trace cut short. In a window (`window`), the firsts are the
-    /// window's own.
-    fn markers(
-        mut self,
-        last: u64,
-        reaches_end: bool,
-        end: Option<&str>,
-        window: bool,
-        cut: bool,
-        lang: Lang,
-    ) -> Vec<Marker> {
-        self.end_run();
-        let marker = |at: u64, label: String| Marker {
-            at,
-            label,
-            own: false,
-        };
-        // What a window's page finds, it finds within the window.
-        let within = |whole: DrawText, in_window: DrawText| match window {
-            true => in_window,
-            false => whole,
-        };
-        let mut markers = Vec::new();
-        let firsts = [
-            (
-                self.first_conflict,
-                DrawText::PageFirstConflict,
-                DrawText::PageFirstConflictWindow,
-            ),
-            (
-                self.first_backtrack,
-                DrawText::PageFirstBacktrack,
-                DrawText::PageFirstBacktrackWindow,
-            ),
-            (
-                self.first_dead_end,
-                DrawText::PageFirstDeadEnd,
-                DrawText::PageFirstDeadEndWindow,
-            ),
-        ];
-        for (at, whole, in_window) in firsts {
-            if let Some(at) = at {
-                markers.push(marker(at, lang.text(within(whole, in_window)).to_string()));
-            }
-        }
-        // The deepest point at the last event is said with the end, not twice.
-        let deepest = self.deepest.filter(|&(_, at)| at != last);
-        if let Some((depth, at)) = deepest {
-            let text = within(DrawText::PageDeepest, DrawText::PageDeepestWindow);
-            markers.push(marker(at, lang.fill(text, &[("depth", &depth)])));
-        }
-        let deepest_at_end = self
-            .deepest
-            .filter(|&(_, at)| at == last)
-            .map(|(depth, _)| lang.fill(DrawText::PageDeepestAtEnd, &[("depth", &depth)]))
-            .unwrap_or_default();
-        if let Some((at, length)) = self.longest_run.filter(|&(_, length)| length >= 2) {
-            let text = within(DrawText::PageLongestRun, DrawText::PageLongestRunWindow);
-            markers.push(marker(at, lang.fill(text, &[("n", &thousands(length))])));
-        }
-        let end_label = match (reaches_end, end) {
-            (_, _) if cut => lang.text(DrawText::PageCutShortHere).to_string(),
-            (true, Some(end)) => lang.fill(DrawText::ShowEnd, &[("words", &end)]),
-            (true, None) => lang.text(DrawText::PageTheEnd).to_string(),
-            (false, _) => lang.text(DrawText::PageEndOfWindow).to_string(),
-        };
-        markers.push(marker(last, end_label + &deepest_at_end));
-        markers
+    let deepest_at_end = landmarks
+        .deepest()
+        .filter(|deepest| deepest.at == last)
+        .map(|deepest| lang.fill(DrawText::PageDeepestAtEnd, &[("depth", &deepest.depth)]))
+        .unwrap_or_default();
+    if let Some(run) = landmarks.longest_run().filter(|run| run.length >= 2) {
+        let text = within(DrawText::PageLongestRun, DrawText::PageLongestRunWindow);
+        markers.push(marker(
+            run.from,
+            lang.fill(text, &[("n", &thousands(run.length))]),
+        ));
     }
+    let end_label = match (reaches_end, end) {
+        (_, _) if cut => lang.text(DrawText::PageCutShortHere).to_string(),
+        (true, Some(end)) => lang.fill(DrawText::ShowEnd, &[("words", &end)]),
+        (true, None) => lang.text(DrawText::PageTheEnd).to_string(),
+        (false, _) => lang.text(DrawText::PageEndOfWindow).to_string(),
+    };
+    markers.push(marker(last, end_label + &deepest_at_end));
+    markers
 }

@@ -53,7 +53,7 @@ impl Default for Fonts {
 }
 
 impl Fonts {
-    pub fn new() -> Fonts {
+    pub(crate) fn new() -> Fonts {
         let load = |bytes: &'static [u8]| {
             Font::from_bytes(bytes, FontSettings::default())
                 .expect("the embedded fonts are valid TrueType")
@@ -111,7 +111,7 @@ impl Fonts {
     }
 
     /// The advance of every character of the monospaced font, in whole pixels.
-    pub fn advance(&self, px: u32) -> usize {
+    pub(crate) fn advance(&self, px: u32) -> usize {
         self.font(Weight::Regular)
             .metrics('0', px as f32)
             .advance_width

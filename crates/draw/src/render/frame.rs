@@ -14,7 +14,7 @@ use sudotrace_core::puzzle::grid::CELLS;
 
 /// A rectangle of pixels.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Rect {
+pub(super) struct Rect {
     pub x: usize,
     pub y: usize,
     pub w: usize,
@@ -22,11 +22,11 @@ pub struct Rect {
 }
 
 impl Rect {
-    pub fn new(x: usize, y: usize, w: usize, h: usize) -> Rect {
+    pub(super) fn new(x: usize, y: usize, w: usize, h: usize) -> Rect {
         Rect { x, y, w, h }
     }
 
-    pub fn is_empty(&self) -> bool {
+    pub(super) fn is_empty(&self) -> bool {
         self.w == 0 || self.h == 0
     }
 
@@ -62,7 +62,7 @@ pub(crate) struct Canvas {
 }
 
 impl Canvas {
-    pub fn new(width: usize, height: usize, paint: Paint) -> Canvas {
+    pub(super) fn new(width: usize, height: usize, paint: Paint) -> Canvas {
         Canvas {
             width,
             height,
@@ -70,7 +70,7 @@ impl Canvas {
         }
     }
 
-    pub fn fill(&mut self, r: Rect, paint: Paint) {
+    pub(super) fn fill(&mut self, r: Rect, paint: Paint) {
         for y in r.y..r.y + r.h {
             let start = y * self.width + r.x;
             self.pixels[start..start + r.w].fill(paint);
@@ -259,11 +259,11 @@ pub(crate) enum Background {
 
 /// The sides of a cell on the outline of the clashing unit, as bits.
 pub(crate) mod edge {
-    pub const TOP: u8 = 1;
+    pub(crate) const TOP: u8 = 1;
     pub(crate) const RIGHT: u8 = 2;
     pub(crate) const BOTTOM: u8 = 4;
     pub(crate) const LEFT: u8 = 8;
-    pub const ALL: u8 = TOP | RIGHT | BOTTOM | LEFT;
+    pub(crate) const ALL: u8 = TOP | RIGHT | BOTTOM | LEFT;
 }
 
 /// A mark around a cell.
@@ -320,7 +320,7 @@ pub(crate) struct Scene {
 }
 
 impl Scene {
-    pub fn new(lines: usize, columns: usize) -> Scene {
+    pub(super) fn new(lines: usize, columns: usize) -> Scene {
         Scene {
             cells: [CellLook::default(); CELLS],
             lines: vec![vec![(' ', theme::TEXT); columns]; lines],
@@ -330,7 +330,7 @@ impl Scene {
     }
 
     /// The same scene with room for the panel `layout` places beside the board.
-    pub fn with_side(mut self, layout: &Layout) -> Scene {
+    pub(super) fn with_side(mut self, layout: &Layout) -> Scene {
         if let Some(side) = &layout.side {
             self.side = vec![vec![BLANK_SIDE; side.columns]; side.lines];
             self.tree = vec![TreeColumn::default(); side.tree.map_or(0, |tree| tree.w)];
@@ -340,7 +340,7 @@ impl Scene {
 
     /// Write `text` into line `line` of the panel from column `col`, in `ink` on
     /// `paper`, cut with an ellipsis at the line's end; returns the column after it.
-    pub fn put_side(
+    pub(super) fn put_side(
         &mut self,
         line: usize,
         col: usize,
@@ -378,7 +378,7 @@ impl Scene {
     }
 
     /// Paint the rest of panel line `line`, from column `col`, as paper `paper`.
-    pub fn fill_side(&mut self, line: usize, col: usize, paper: Paint) {
+    pub(super) fn fill_side(&mut self, line: usize, col: usize, paper: Paint) {
         if let Some(slots) = self.side.get_mut(line) {
             for slot in slots.iter_mut().skip(col) {
                 *slot = (' ', theme::TEXT, paper);
@@ -395,12 +395,12 @@ impl Scene {
 
     /// Write `text` in `ink` into line `line` from column `col`, cut at the line's end;
     /// returns the column after it.
-    pub fn put(&mut self, line: usize, col: usize, text: &str, ink: Paint) -> usize {
+    pub(super) fn put(&mut self, line: usize, col: usize, text: &str, ink: Paint) -> usize {
         self.put_inked(line, col, text, |_| ink)
     }
 
     /// [`Scene::put`] with each character in the ink `ink_of` gives it.
-    pub fn put_inked(
+    pub(super) fn put_inked(
         &mut self,
         line: usize,
         col: usize,
@@ -508,7 +508,7 @@ fn legend_columns(lang: Lang) -> (usize, usize) {
 
 /// Where everything goes, worked out from the cell size and the caption's width.
 #[derive(Clone, Debug)]
-pub struct Layout {
+pub(super) struct Layout {
     pub cell: usize,
     pub width: usize,
     pub height: usize,
@@ -570,7 +570,7 @@ pub(crate) struct TreeLayout {
 
 impl Layout {
     /// A layout for cells of `cell` pixels and caption lines of `columns` characters.
-    pub fn new(
+    pub(super) fn new(
         fonts: &mut Fonts,
         cell: usize,
         caption_lines: usize,
@@ -731,7 +731,7 @@ impl Layout {
 
     #[cfg(test)]
     /// The caption lines' area.
-    pub fn caption_rect(&self) -> Rect {
+    pub(crate) fn caption_rect(&self) -> Rect {
         let top = self.line_top[0];
         Rect::new(
             self.text_x,
@@ -743,7 +743,7 @@ impl Layout {
 }
 
 /// Keeps the canvas in step with a scene, redrawing only what changed.
-pub struct Painter {
+pub(super) struct Painter {
     pub layout: Layout,
     pub theme: Theme,
     fonts: Fonts,
@@ -753,7 +753,7 @@ pub struct Painter {
 }
 
 impl Painter {
-    pub fn new(layout: Layout, theme: Theme, fonts: Fonts) -> Painter {
+    pub(super) fn new(layout: Layout, theme: Theme, fonts: Fonts) -> Painter {
         let canvas = Canvas::new(layout.width, layout.height, theme::BACKGROUND);
         Painter {
             layout,
@@ -796,12 +796,12 @@ impl Painter {
     }
 
     /// The rectangle redrawn since the last call, emptied.
-    pub fn take_dirty(&mut self) -> Rect {
+    pub(super) fn take_dirty(&mut self) -> Rect {
         std::mem::take(&mut self.dirty)
     }
 
     /// Bring the canvas to `scene`.
-    pub fn paint(&mut self, scene: &Scene) {
+    pub(super) fn paint(&mut self, scene: &Scene) {
         let Some(drawn) = self.drawn.as_mut() else {
             self.paint_all(scene);
             return;
@@ -1076,7 +1076,7 @@ fn draw_cell(
 }
 
 /// Thickness of the outline around the clashing unit.
-pub fn unit_band(cell: usize) -> usize {
+pub(super) fn unit_band(cell: usize) -> usize {
     (cell / 18).max(2)
 }
 

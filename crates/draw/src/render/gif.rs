@@ -44,7 +44,7 @@ pub(crate) struct Lzw {
 
 impl Lzw {
     /// An encoder whose fast path is for runs of `run`.
-    pub fn new(run: u8) -> Lzw {
+    pub(super) fn new(run: u8) -> Lzw {
         let mut run_len = vec![0u16; 4096];
         run_len[run as usize] = 1;
         let mut run_code = vec![0u16; 4097];
@@ -111,7 +111,7 @@ impl Lzw {
 
     /// Encode `data` as a GIF image block's content: the minimum code size byte, then
     /// the LZW codes packed least significant bit first.
-    pub fn encode(&mut self, data: &[u8], out: &mut Vec<u8>) {
+    pub(super) fn encode(&mut self, data: &[u8], out: &mut Vec<u8>) {
         out.clear();
         out.push(MIN_CODE_SIZE);
         self.reset();
@@ -236,7 +236,12 @@ pub(crate) struct GifWriter<W: Write> {
 
 impl<W: Write> GifWriter<W> {
     /// Start a looping GIF of `width` x `height` with the theme's `palette`.
-    pub fn new(out: W, width: usize, height: usize, palette: &[u8]) -> Result<Self, RenderError> {
+    pub(super) fn new(
+        out: W,
+        width: usize,
+        height: usize,
+        palette: &[u8],
+    ) -> Result<Self, RenderError> {
         let (w, h) = match (u16::try_from(width), u16::try_from(height)) {
             (Ok(w), Ok(h)) => (w, h),
             _ => return Err(RenderError::TooLarge { width, height }),
@@ -278,7 +283,7 @@ impl<W: Write> GifWriter<W> {
 
     /// A new frame: `canvas` differs from `shown` (what the GIF shows so far) only
     /// inside `rect`.
-    pub fn frame(
+    pub(super) fn frame(
         &mut self,
         canvas: &Canvas,
         shown: &[u8],
@@ -306,7 +311,7 @@ impl<W: Write> GifWriter<W> {
     }
 
     /// The frame written last stays up `delay` longer.
-    pub fn extend(&mut self, delay: u16) {
+    pub(super) fn extend(&mut self, delay: u16) {
         if let Some(pending) = self.pending.as_mut() {
             pending.delay = pending.delay.saturating_add(delay);
         }
@@ -314,7 +319,7 @@ impl<W: Write> GifWriter<W> {
 
     /// Write the last frame and the trailer; returns the writer, the frames written and
     /// the animation's length in hundredths of a second.
-    pub fn finish(mut self) -> Result<(W, u64, u64), RenderError> {
+    pub(super) fn finish(mut self) -> Result<(W, u64, u64), RenderError> {
         self.write_pending()?;
         let (frames, duration) = (self.frames, self.duration);
         Ok((self.encoder.into_inner()?, frames, duration))

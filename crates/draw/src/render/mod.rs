@@ -152,7 +152,7 @@ impl Target {
 
 /// How the picture looks and which frames it has.
 #[derive(Clone, Debug)]
-pub struct Options {
+pub struct RenderOptions {
     /// Cell size in pixels.
     pub cell: usize,
     /// The colours.
@@ -175,9 +175,9 @@ pub struct Options {
     pub lang: Lang,
 }
 
-impl Default for Options {
+impl Default for RenderOptions {
     fn default() -> Self {
-        Options {
+        RenderOptions {
             cell: DEFAULT_CELL,
             theme: ThemeName::Light,
             legend: true,
@@ -222,35 +222,33 @@ pub struct Report {
     pub cut_short_in: Option<PathBuf>,
 }
 
-/// How far a render has got, for a progress bar.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Progress {
-    /// Reading a trace through before drawing (to find its length, its moments or its
-    /// tree).
-    Reading {
-        /// The events read so far.
-        events: u64,
-    },
-    /// Drawing the frames.
-    Drawing {
-        /// The frames drawn so far.
-        frames: u64,
-        /// The frames there will be, the opening and final boards included.
-        of: u64,
-    },
+/// Told how far a render has got, as it goes (gifski's `ProgressReporter` is the
+/// model): the binary shows a progress bar; [`NoProgress`] tells no one.
+pub trait RenderProgress {
+    /// A trace is being read through before drawing (to find its length, its moments or
+    /// its tree): `events` read so far.
+    fn reading(&mut self, events: u64);
+    /// The frames are being drawn: `frames` of `of`, the opening and final boards
+    /// included.
+    fn drawing(&mut self, frames: u64, of: u64);
 }
 
-/// Make the picture `target` asks for from the trace at `trace`.
-pub fn render(trace: &Path, target: &Target, options: &Options) -> Result<Report, RenderError> {
-    render_traces(&[trace], target, options, &mut |_| {})
+/// A render's progress told to no one.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct NoProgress;
+
+impl RenderProgress for NoProgress {
+    fn reading(&mut self, _events: u64) {}
+    fn drawing(&mut self, _frames: u64, _of: u64) {}
 }
 
-/// [`render`], telling `progress` how far it has got.
-pub fn render_with_progress(
+/// Make the picture `target` asks for from the trace at `trace`, telling `progress` how
+/// far it has got.
+pub fn render(
     trace: &Path,
     target: &Target,
-    options: &Options,
-    progress: &mut dyn FnMut(Progress),
+    options: &RenderOptions,
+    progress: &mut dyn RenderProgress,
 ) -> Result<Report, RenderError> {
     render_traces(&[trace], target, options, progress)
 }
@@ -261,17 +259,8 @@ pub fn render_with_progress(
 pub fn render_pair(
     traces: [&Path; 2],
     target: &Target,
-    options: &Options,
-) -> Result<Report, RenderError> {
-    render_traces(&traces, target, options, &mut |_| {})
-}
-
-/// [`render_pair`], telling `progress` how far it has got.
-pub fn render_pair_with_progress(
-    traces: [&Path; 2],
-    target: &Target,
-    options: &Options,
-    progress: &mut dyn FnMut(Progress),
+    options: &RenderOptions,
+    progress: &mut dyn RenderProgress,
 ) -> Result<Report, RenderError> {
     render_traces(&traces, target, options, progress)
 }
@@ -295,7 +284,7 @@ impl Panel<'_> {
 fn open_panel<'a>(
     path: &'a Path,
     choice: &Choice,
-    progress: &mut dyn FnMut(Progress),
+    progress: &mut dyn RenderProgress,
 ) -> Result<Panel<'a>, RenderError> {
     let trace_error = |source| RenderError::Trace {
         path: path.to_path_buf(),
@@ -308,7 +297,7 @@ fn open_panel<'a>(
             source => trace_error(source),
         })?
         .lenient();
-    let mut read = |events| progress(Progress::Reading { events });
+    let mut read = |events| progress.reading(events);
     let survey = survey::survey(&mut cursor, choice, &mut read).map_err(trace_error)?;
     Ok(Panel {
         path,
@@ -320,8 +309,8 @@ fn open_panel<'a>(
 fn render_traces(
     traces: &[&Path],
     target: &Target,
-    options: &Options,
-    progress: &mut dyn FnMut(Progress),
+    options: &RenderOptions,
+    progress: &mut dyn RenderProgress,
 ) -> Result<Report, RenderError> {
     let choice = match target {
         Target::Png { .. } => Choice::default(),
@@ -442,8 +431,8 @@ enum Screen {
 impl Screen {
     fn new(
         panels: &[Panel],
-        options: &Options,
-        progress: &mut dyn FnMut(Progress),
+        options: &RenderOptions,
+        progress: &mut dyn RenderProgress,
     ) -> Result<Screen, RenderError> {
         match panels {
             [a, b] => {
@@ -568,7 +557,7 @@ impl Screen {
 }
 
 /// What draws one trace's frames: the layout, sized for `captions`, and the theme.
-fn drawer(captions: &Captions, options: &Options) -> Drawer {
+fn drawer(captions: &Captions, options: &RenderOptions) -> Drawer {
     let mut fonts = Fonts::new();
     let layout = Layout::new(
         &mut fonts,
@@ -589,8 +578,8 @@ fn drawer(captions: &Captions, options: &Options) -> Drawer {
 fn drawer_with_side(
     one: &Panel,
     panel: SidePanel,
-    options: &Options,
-    progress: &mut dyn FnMut(Progress),
+    options: &RenderOptions,
+    progress: &mut dyn RenderProgress,
 ) -> Result<Drawer, RenderError> {
     let tree = match panel {
         SidePanel::Tree => Some(read_tree(one.path, progress).map_err(|e| one.error(e))?),
@@ -620,7 +609,7 @@ fn drawer_with_side(
 /// whole event).
 fn read_tree(
     path: &Path,
-    progress: &mut dyn FnMut(Progress),
+    progress: &mut dyn RenderProgress,
 ) -> Result<sudotrace_core::views::profile::SearchTree, TraceError> {
     let mut cursor = Cursor::open(path)?.lenient();
     let mut tree = sudotrace_core::views::profile::SearchTree::default();
@@ -628,7 +617,7 @@ fn read_tree(
         tree.push(&event, cursor.replay().depth());
         let events = cursor.position();
         if events.is_multiple_of(1 << 16) {
-            progress(Progress::Reading { events });
+            progress.reading(events);
         }
     }
     Ok(tree)
@@ -681,8 +670,8 @@ fn animate(
     screen: &mut Screen,
     sink: &mut dyn FrameSink,
     choice: &Choice,
-    options: &Options,
-    progress: &mut dyn FnMut(Progress),
+    options: &RenderOptions,
+    progress: &mut dyn RenderProgress,
 ) -> Result<Picker, Stop> {
     let survey = &panels[lead].survey;
     let (events, admitted, moments) = (survey.events, survey.admitted, survey.moments.clone());
@@ -691,7 +680,7 @@ fn animate(
     let mut picker = Picker::new(choice, admitted, &moments);
     // The opening and final boards are frames too.
     let (mut drawn, of) = (1, picker.frames() + 2);
-    progress(Progress::Drawing { frames: 0, of });
+    progress.drawing(0, of);
     let delay = options.delay.max(MIN_DELAY);
     let start = choice.from.saturating_sub(1).min(events);
     panels[lead].cursor.seek(start)?;
@@ -742,7 +731,7 @@ fn animate(
             screen.show(panels, lead, Some(event), None, None, sink, delay)?;
             may_jump = true;
             drawn += 1;
-            progress(Progress::Drawing { frames: drawn, of });
+            progress.drawing(drawn, of);
         }
     }
     // A trace cut short has no outcome to tell: its last board is only where it stops.
@@ -769,10 +758,7 @@ fn animate(
         sink,
         options.hold_end.max(delay),
     )?;
-    progress(Progress::Drawing {
-        frames: drawn + 1,
-        of,
-    });
+    progress.drawing(drawn + 1, of);
     Ok(picker)
 }
 
@@ -852,12 +838,18 @@ mod tests {
             max_frames: Some(100),
             ..Choice::default()
         };
-        let options = Options {
+        let options = RenderOptions {
             choice,
-            ..Options::default()
+            ..RenderOptions::default()
         };
         scene::PASSED_LINES.with(|lines| lines.borrow_mut().clear());
-        let report = render(&trace, &Target::Frames(dir.path().join("f")), &options).unwrap();
+        let report = render(
+            &trace,
+            &Target::Frames(dir.path().join("f")),
+            &options,
+            &mut NoProgress,
+        )
+        .unwrap();
         let lines = scene::PASSED_LINES.with(|lines| lines.take());
         assert_eq!(lines.len() as u64, report.frames);
         // Every chosen event is a frame or counted once as passed over.
@@ -868,7 +860,7 @@ mod tests {
         assert!(chosen < 2001, "the window's kinds only: {chosen}");
 
         // With a stride, the events it keeps are the chosen ones.
-        let options = Options {
+        let options = RenderOptions {
             choice: Choice {
                 every: 3,
                 ..options.choice.clone()
@@ -876,7 +868,13 @@ mod tests {
             ..options.clone()
         };
         scene::PASSED_LINES.with(|lines| lines.borrow_mut().clear());
-        let report = render(&trace, &Target::Frames(dir.path().join("e")), &options).unwrap();
+        let report = render(
+            &trace,
+            &Target::Frames(dir.path().join("e")),
+            &options,
+            &mut NoProgress,
+        )
+        .unwrap();
         let lines = scene::PASSED_LINES.with(|lines| lines.take());
         let (passed, said_chosen) = passed_counts(&lines);
         assert!(said_chosen, "{lines:?}");
@@ -884,7 +882,7 @@ mod tests {
         assert_eq!(report.sampled_from, Some(chosen.div_ceil(3)));
 
         // Without a choice of kinds, every event in the window passed is counted.
-        let options = Options {
+        let options = RenderOptions {
             choice: Choice {
                 only: Vec::new(),
                 every: 1,
@@ -893,7 +891,13 @@ mod tests {
             ..options
         };
         scene::PASSED_LINES.with(|lines| lines.borrow_mut().clear());
-        let report = render(&trace, &Target::Frames(dir.path().join("g")), &options).unwrap();
+        let report = render(
+            &trace,
+            &Target::Frames(dir.path().join("g")),
+            &options,
+            &mut NoProgress,
+        )
+        .unwrap();
         let lines = scene::PASSED_LINES.with(|lines| lines.take());
         let (passed, said_chosen) = passed_counts(&lines);
         assert!(!said_chosen, "{lines:?}");

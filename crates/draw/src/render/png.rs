@@ -57,7 +57,7 @@ fn holds_only_frames(dir: &Path) -> io::Result<bool> {
 impl FrameFolder {
     /// Start a folder for `frames` frames that will be `target`. A folder already there
     /// is replaced at the end only if it holds nothing but frames.
-    pub fn create(target: &Path, frames: u64) -> Result<FrameFolder, RenderError> {
+    pub(super) fn create(target: &Path, frames: u64) -> Result<FrameFolder, RenderError> {
         let io_err = |source| RenderError::Output {
             path: target.to_path_buf(),
             source,
@@ -81,7 +81,7 @@ impl FrameFolder {
     }
 
     /// Write the next frame.
-    pub fn write(&mut self, canvas: &Canvas, palette: &[u8]) -> Result<(), RenderError> {
+    pub(super) fn write(&mut self, canvas: &Canvas, palette: &[u8]) -> Result<(), RenderError> {
         self.written += 1;
         let path = self.dir.path().join(format!(
             "frame-{:0width$}.png",
@@ -93,12 +93,12 @@ impl FrameFolder {
         Ok(())
     }
 
-    pub fn written(&self) -> u64 {
+    pub(super) fn written(&self) -> u64 {
         self.written
     }
 
     /// Move the folder under its real name, replacing an older folder of frames.
-    pub fn commit(self) -> Result<(), RenderError> {
+    pub(super) fn commit(self) -> Result<(), RenderError> {
         let target = self.dir.target().to_path_buf();
         self.dir.commit().map_err(|source| RenderError::Output {
             path: target,

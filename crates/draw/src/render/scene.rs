@@ -2,7 +2,6 @@
 //! [`Scene`] (how each cell looks, the caption's characters, their colours), painted,
 //! and handed to the frame sink as the rectangle that differs from the frame before.
 
-use crate::lang::DrawText;
 use sudotrace_core::events::counts::{Count, Stats};
 use sudotrace_core::events::event::{Ending, EventKind};
 use sudotrace_core::lang::width;
@@ -21,6 +20,7 @@ use super::side::Side;
 use super::sink::FrameSink;
 use super::survey::Survey;
 use super::theme::{self, Paint};
+use crate::lang::DrawText;
 
 /// Caption lines: the event, then tries, backtracks and depth, then conflicts by unit,
 /// then how many events the frame passed over.
@@ -39,7 +39,7 @@ pub(super) struct Captions {
 }
 
 impl Captions {
-    pub fn new(survey: &Survey, lang: Lang) -> Captions {
+    pub(super) fn new(survey: &Survey, lang: Lang) -> Captions {
         let t = &survey.totals;
         let choosing = t.chooses();
         let number = survey.events.to_string().len();
@@ -73,7 +73,7 @@ impl Captions {
 
     /// Room for both of two traces' captions, side by side, and for each one's `label`
     /// as the title over its board, in a type a third larger than the caption's.
-    pub fn pair(a: &Survey, b: &Survey, labels: [&str; 2], lang: Lang) -> Captions {
+    pub(super) fn pair(a: &Survey, b: &Survey, labels: [&str; 2], lang: Lang) -> Captions {
         let (a, b) = (Captions::new(a, lang), Captions::new(b, lang));
         let label = labels
             .iter()
@@ -167,7 +167,7 @@ pub(super) struct Drawer {
 }
 
 impl Drawer {
-    pub fn new(painter: Painter, captions: &Captions) -> Drawer {
+    pub(super) fn new(painter: Painter, captions: &Captions) -> Drawer {
         let columns = painter.layout.columns;
         let shown = vec![theme::TRANSPARENT; painter.layout.width * painter.layout.height];
         Drawer {
@@ -185,7 +185,7 @@ impl Drawer {
 
     /// The same drawer with `side` beside the board (its layout already holds room for
     /// it), fitted to that room.
-    pub fn with_side(mut self, mut side: Side, tree: Option<&SearchTree>) -> Drawer {
+    pub(super) fn with_side(mut self, mut side: Side, tree: Option<&SearchTree>) -> Drawer {
         side.fit(&self.scene, tree);
         self.side = Some(side);
         self
@@ -193,7 +193,7 @@ impl Drawer {
 
     /// Write the panel beside the board for the position `replay` stands at, after
     /// `event` (numbered `number`), before the frame is shown.
-    pub fn compose_side(
+    pub(super) fn compose_side(
         &mut self,
         replay: &Replay,
         stats: &Stats,
@@ -214,7 +214,7 @@ impl Drawer {
 
     /// Draw `view` and hand it to `sink` for `delay` hundredths of a second, or lengthen
     /// the frame before when nothing changed.
-    pub fn show(
+    pub(super) fn show(
         &mut self,
         view: &View,
         sink: &mut dyn FrameSink,
@@ -396,7 +396,7 @@ pub(super) struct PairDrawer {
 }
 
 impl PairDrawer {
-    pub fn new(panels: [Drawer; 2], titles: [String; 2], background: Paint) -> PairDrawer {
+    pub(super) fn new(panels: [Drawer; 2], titles: [String; 2], background: Paint) -> PairDrawer {
         let width = panels[0].painter.canvas.width + PAIR_GAP + panels[1].painter.canvas.width;
         let layout = &panels[0].painter.layout;
         // The boards sit a margin under the top: the title takes a line there.
@@ -417,12 +417,12 @@ impl PairDrawer {
         }
     }
 
-    pub fn size(&self) -> (usize, usize) {
+    pub(super) fn size(&self) -> (usize, usize) {
         (self.canvas.width, self.canvas.height)
     }
 
     /// Draw `views` (left, right) as one frame for `delay` hundredths of a second.
-    pub fn show(
+    pub(super) fn show(
         &mut self,
         views: [&View; 2],
         sink: &mut dyn FrameSink,

@@ -209,7 +209,7 @@ pub(crate) struct Picker {
 impl Picker {
     /// A picker for `admitted` events (counted on a first pass) under `choice`, with the
     /// moments a story slows down for given as the number of admitted events before each.
-    pub fn new(choice: &Choice, admitted: u64, moments: &[u64]) -> Picker {
+    pub(super) fn new(choice: &Choice, admitted: u64, moments: &[u64]) -> Picker {
         let every = choice.every.max(1);
         let keeps = admitted.div_ceil(every);
         let moments: Vec<u64> = moments.iter().map(|m| m / every).collect();
@@ -289,7 +289,7 @@ impl Picker {
     ///
     /// [`pick`]: Picker::pick
     /// [`admitted_before_next`]: Picker::admitted_before_next
-    pub fn pass(&mut self, n: u64) {
+    pub(super) fn pass(&mut self, n: u64) {
         self.seen += n;
         self.kept = self.seen.div_ceil(self.every);
     }
@@ -305,13 +305,13 @@ impl Picker {
     }
 
     /// Event frames this picker will choose.
-    pub fn frames(&self) -> u64 {
+    pub(super) fn frames(&self) -> u64 {
         self.frames
     }
 
     /// How the frames were spread, when they were sampled: a story needs room for its
     /// windows, and a budget too small for them is spread evenly.
-    pub fn pacing(&self) -> Option<Pacing> {
+    pub(super) fn pacing(&self) -> Option<Pacing> {
         match self.plan {
             Plan::All => None,
             Plan::Even { .. } => Some(Pacing::Even),
@@ -321,7 +321,7 @@ impl Picker {
 
     /// Events kept by the range, kinds and `--every` before sampling, when there were
     /// more than `--max-frames` of them.
-    pub fn sampled_from(&self) -> Option<u64> {
+    pub(super) fn sampled_from(&self) -> Option<u64> {
         (!matches!(self.plan, Plan::All)).then_some(self.keeps)
     }
 }

@@ -4,7 +4,6 @@
 //! (the listing, the stack and its words, the search tree), as the stepper and the page
 //! take them; here they are only laid out as characters and columns of pixels.
 
-use crate::lang::DrawText;
 use sudotrace_core::events::counts::Stats;
 use sudotrace_core::events::event::{Event, EventKind};
 use sudotrace_core::events::replay::Replay;
@@ -17,6 +16,7 @@ use sudotrace_core::views::stack::{self, kind_words};
 
 use super::frame::{Scene, SideShape, TreeColumn};
 use super::theme::{self, Paint};
+use crate::lang::DrawText;
 
 /// Which panel a picture has beside its board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -60,7 +60,12 @@ pub(super) enum Side {
 impl Side {
     /// The panel `panel` of a trace whose header names `solver` and whose whole search
     /// tree is `tree` (for the tree panel), laid out `lines` lines tall.
-    pub fn new(panel: SidePanel, solver: &str, stats: &Stats, tree: Option<&SearchTree>) -> Side {
+    pub(super) fn new(
+        panel: SidePanel,
+        solver: &str,
+        stats: &Stats,
+        tree: Option<&SearchTree>,
+    ) -> Side {
         match panel {
             SidePanel::Code(language) => {
                 let listing = Strategy::from_name(solver).map(|s| Listing::of(s, language));
@@ -81,7 +86,7 @@ impl Side {
     }
 
     /// The shape the layout keeps for the panel.
-    pub fn shape(&self, tree: Option<&SearchTree>) -> SideShape {
+    pub(super) fn shape(&self, tree: Option<&SearchTree>) -> SideShape {
         match self {
             Side::Tree { .. } => SideShape::Tree {
                 columns: TREE_COLUMNS,
@@ -95,7 +100,7 @@ impl Side {
 
     /// Fit the panel to the scene's room: which lines of the listing it shows, and what
     /// each column of the tree's pixels stands for.
-    pub fn fit(&mut self, scene: &Scene, tree: Option<&SearchTree>) {
+    pub(super) fn fit(&mut self, scene: &Scene, tree: Option<&SearchTree>) {
         match self {
             Side::Code {
                 listing: Some(listing),
@@ -111,7 +116,7 @@ impl Side {
 
     /// Write the panel at the position `replay` stands at, after `event` (numbered
     /// `number`; `None` at rest), into `scene`.
-    pub fn compose(
+    pub(super) fn compose(
         &self,
         scene: &mut Scene,
         replay: &Replay,

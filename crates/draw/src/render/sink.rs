@@ -45,7 +45,7 @@ pub(super) struct GifSink {
 }
 
 impl GifSink {
-    pub fn create(
+    pub(super) fn create(
         path: &Path,
         width: usize,
         height: usize,
@@ -91,7 +91,11 @@ pub(super) struct FolderSink {
 }
 
 impl FolderSink {
-    pub fn create(path: &Path, frames: u64, palette: Vec<u8>) -> Result<FolderSink, RenderError> {
+    pub(super) fn create(
+        path: &Path,
+        frames: u64,
+        palette: Vec<u8>,
+    ) -> Result<FolderSink, RenderError> {
         Ok(FolderSink {
             folder: FrameFolder::create(path, frames)?,
             palette,
@@ -132,7 +136,7 @@ pub(super) struct PngSink {
 }
 
 impl PngSink {
-    pub fn create(path: &Path, palette: Vec<u8>) -> PngSink {
+    pub(super) fn create(path: &Path, palette: Vec<u8>) -> PngSink {
         PngSink {
             path: path.to_path_buf(),
             palette,

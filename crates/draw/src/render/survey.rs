@@ -8,10 +8,11 @@
 //! its frames are to be sampled).
 
 use sudotrace_core::events::counts::Stats;
-use sudotrace_core::events::event::{Ending, Event, EventKind, Outcome};
+use sudotrace_core::events::event::{Ending, Event, Outcome};
 use sudotrace_core::puzzle::grid::CELLS;
 use sudotrace_core::search::Sink;
 use sudotrace_core::trace::{Cursor, CutShort, TraceError};
+use sudotrace_core::views::landmarks::Landmarks;
 
 use super::select::{self, Choice, Pacing};
 
@@ -99,16 +100,18 @@ const STOPPED: Ending = Ending {
 };
 
 /// Finds the moments of a story while the trace is read: counts the events the choice
-/// admits, and notes how many came before the first backtrack and before the deepest
-/// dead end.
+/// admits, follows the search's [`Landmarks`] in the range, and notes how many admitted
+/// events came before the first time it turned back (its first backtrack or dead end)
+/// and before the deepest point it turned back from.
 struct StoryMoments<'a> {
     choice: &'a Choice,
     number: u64,
-    depth: u64,
     admitted: u64,
-    first_backtrack: Option<u64>,
-    /// The greatest depth a backtrack left, and the admitted events before it.
-    deepest: Option<(u64, u64)>,
+    landmarks: Landmarks,
+    /// The admitted events before the first turn back.
+    first_turn_back: Option<u64>,
+    /// The admitted events before the deepest turn back.
+    deepest_turn_back: Option<u64>,
     /// Told the events read so far, every 65,536.
     read: &'a mut dyn FnMut(u64),
 }
@@ -119,30 +122,18 @@ impl<'a> StoryMoments<'a> {
             read,
             choice,
             number: 0,
-            depth: 0,
             admitted: 0,
-            first_backtrack: None,
-            deepest: None,
+            landmarks: Landmarks::default(),
+            first_turn_back: None,
+            deepest_turn_back: None,
         }
     }
 
     fn found(&self) -> Vec<u64> {
-        self.first_backtrack
+        self.first_turn_back
             .into_iter()
-            .chain(self.deepest.map(|(_, at)| at))
+            .chain(self.deepest_turn_back)
             .collect()
-    }
-}
-
-impl StoryMoments<'_> {
-    /// The search turns back at event `number`, from the depth it stands at.
-    fn turn_back(&mut self, number: u64) {
-        if self.choice.in_range(number) {
-            self.first_backtrack.get_or_insert(self.admitted);
-            if self.deepest.is_none_or(|(depth, _)| self.depth > depth) {
-                self.deepest = Some((self.depth, self.admitted));
-            }
-        }
     }
 }
 
@@ -151,16 +142,16 @@ impl Sink for StoryMoments<'_> {
     fn event(&mut self, event: Event) {
         self.number += 1;
         let (number, kind) = (self.number, event.kind());
-        match kind {
-            EventKind::Place | EventKind::Force => self.depth += 1,
-            EventKind::Unforce => self.depth = self.depth.saturating_sub(1),
-            // A strategy with propagation turns back at its dead ends.
-            EventKind::DeadEnd => self.turn_back(number),
-            EventKind::Backtrack => {
-                self.turn_back(number);
-                self.depth = self.depth.saturating_sub(1);
+        if self.choice.in_range(number) {
+            self.landmarks.note(number, kind);
+            if self.landmarks.first_turn_back() == Some(number) {
+                self.first_turn_back = Some(self.admitted);
             }
-            _ => {}
+            if self.landmarks.deepest_turn_back().map(|d| d.at) == Some(number) {
+                self.deepest_turn_back = Some(self.admitted);
+            }
+        } else {
+            self.landmarks.pass(kind);
         }
         if self.choice.admits(number, kind) {
             self.admitted += 1;

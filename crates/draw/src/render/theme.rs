@@ -12,32 +12,32 @@ pub(crate) type Paint = u8;
 /// The margins and the caption's background.
 pub(crate) const BACKGROUND: Paint = 0;
 /// An empty or filled cell that nothing is happening to.
-pub const CELL: Paint = 1;
+pub(super) const CELL: Paint = 1;
 /// The cell the event is about.
-pub const CURRENT: Paint = 2;
+pub(super) const CURRENT: Paint = 2;
 /// The outline around the unit a tried digit clashes in.
-pub const UNIT_EDGE: Paint = 3;
+pub(super) const UNIT_EDGE: Paint = 3;
 /// Thin lines between cells.
 pub(crate) const THIN_LINE: Paint = 4;
 /// Bold lines around boxes and the grid.
 pub(crate) const THICK_LINE: Paint = 5;
 /// The corner brackets around the cell that already holds the tried digit, and the stroke through
 /// a rejected digit.
-pub const CLASH_RING: Paint = 6;
+pub(super) const CLASH_RING: Paint = 6;
 /// The dashed outline around a cell being erased.
-pub const ERASE_RING: Paint = 7;
+pub(super) const ERASE_RING: Paint = 7;
 /// Digits of the puzzle.
 pub(crate) const GIVEN: Paint = 8;
 /// Digits the search placed.
-pub const PLACED: Paint = 9;
+pub(super) const PLACED: Paint = 9;
 /// A digit being tried (pencilled in).
-pub const TRYING: Paint = 10;
+pub(super) const TRYING: Paint = 10;
 /// Words about a tried digit that clashes.
 pub(crate) const REJECTED: Paint = 11;
 /// A digit being erased by a backtrack.
-pub const ERASED: Paint = 12;
+pub(super) const ERASED: Paint = 12;
 /// Caption text.
-pub const TEXT: Paint = 13;
+pub(super) const TEXT: Paint = 13;
 /// Quieter caption text: event numbers and labels.
 pub(crate) const DIM: Paint = 14;
 
@@ -99,7 +99,7 @@ fn hex(rgb: u32) -> [u8; 3] {
 }
 
 impl Theme {
-    pub fn new(name: ThemeName) -> Theme {
+    pub(super) fn new(name: ThemeName) -> Theme {
         // In role order: BACKGROUND, CELL, CURRENT, UNIT_EDGE, THIN_LINE, THICK_LINE,
         // CLASH_RING, ERASE_RING, GIVEN, PLACED, TRYING, REJECTED, ERASED, TEXT, DIM.
         let base: [u32; BASE] = match name {
@@ -173,12 +173,12 @@ impl Theme {
 
     #[cfg(test)]
     /// The RGB colour of a palette index.
-    pub fn rgb(&self, index: u8) -> [u8; 3] {
+    pub(crate) fn rgb(&self, index: u8) -> [u8; 3] {
         self.rgb[index as usize]
     }
 
     /// The blend table of `ink` (one of [`INKS`]): `table[level * PALETTE_SIZE + under]`.
-    pub fn blend_table(&self, ink: Paint) -> &[u8] {
+    pub(super) fn blend_table(&self, ink: Paint) -> &[u8] {
         let slot = INKS
             .iter()
             .position(|&i| i == ink)

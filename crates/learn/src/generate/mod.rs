@@ -27,7 +27,6 @@
 pub mod rate;
 pub mod solutions;
 
-use crate::lang::LearnText;
 use std::ops::Range;
 
 use rayon::prelude::*;
@@ -41,6 +40,8 @@ pub use solutions::{Solutions, count_solutions};
 pub(crate) use solutions::{is_unique, random_full_grid};
 use sudotrace_core::random::Random;
 
+use crate::lang::LearnText;
+
 /// No Sudoku with fewer clues has exactly one solution (McGuire, Tugemann and
 /// Civario, 2012).
 pub(crate) const MIN_CLUES: usize = 17;
@@ -50,7 +51,7 @@ pub const DEFAULT_MAX_ATTEMPTS: u32 = 1_000;
 
 /// What to make.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Options {
+pub struct GenerateOptions {
     /// Stop removing clues at this many; `None` for a minimal puzzle.
     pub clues: Option<usize>,
     /// Remove clues in pairs that a 180-degree rotation swaps.
@@ -65,9 +66,9 @@ pub struct Options {
     pub rate_max_events: Option<u64>,
 }
 
-impl Default for Options {
+impl Default for GenerateOptions {
     fn default() -> Self {
-        Options {
+        GenerateOptions {
             clues: None,
             symmetric: false,
             level: None,
@@ -196,7 +197,7 @@ impl GenerateError {
     }
 }
 
-impl Options {
+impl GenerateOptions {
     /// Whether the options can be met at all.
     pub fn validate(&self) -> Result<(), GenerateError> {
         match self.clues {
@@ -222,7 +223,7 @@ fn removal_groups(symmetric: bool) -> Vec<(Cell, Option<Cell>)> {
 }
 
 /// One attempt: a random full grid and a puzzle carved out of it.
-fn carve(random: &mut Random, options: &Options) -> (Grid, Grid) {
+fn carve(random: &mut Random, options: &GenerateOptions) -> (Grid, Grid) {
     let solution = random_full_grid(random);
     let mut groups = removal_groups(options.symmetric);
     random.shuffle(&mut groups);
@@ -259,7 +260,11 @@ fn limit_min(max_events: Option<u64>, limit: u64) -> Option<u64> {
 }
 
 /// Make puzzle number `index` (0-based) of the run with `seed`.
-pub fn generate(seed: u64, index: u64, options: &Options) -> Result<Generated, GenerateError> {
+pub fn generate(
+    seed: u64,
+    index: u64,
+    options: &GenerateOptions,
+) -> Result<Generated, GenerateError> {
     options.validate()?;
     let mut random = Random::for_puzzle(seed, index);
     let attempts = options.max_attempts.max(1);
@@ -328,7 +333,7 @@ pub fn generate(seed: u64, index: u64, options: &Options) -> Result<Generated, G
 pub fn generate_batch(
     seed: u64,
     indices: Range<u64>,
-    options: &Options,
+    options: &GenerateOptions,
 ) -> Vec<Result<Generated, GenerateError>> {
     indices
         .into_par_iter()
@@ -347,7 +352,7 @@ mod tests {
     #[test]
     fn default_puzzles_are_unique_and_minimal() {
         for index in 0..5 {
-            let made = generate(42, index, &Options::default()).unwrap();
+            let made = generate(42, index, &GenerateOptions::default()).unwrap();
             assert_eq!(
                 count_solutions(&made.puzzle, 2),
                 Solutions::One(made.solution)
@@ -363,9 +368,9 @@ mod tests {
 
     #[test]
     fn symmetric_puzzles_keep_pairs() {
-        let options = Options {
+        let options = GenerateOptions {
             symmetric: true,
-            ..Options::default()
+            ..GenerateOptions::default()
         };
         let made = generate(7, 0, &options).unwrap();
         assert!(is_unique(&made.puzzle));
@@ -379,25 +384,25 @@ mod tests {
 
     #[test]
     fn clue_counts_are_met_or_refused() {
-        let options = Options {
+        let options = GenerateOptions {
             clues: Some(30),
-            ..Options::default()
+            ..GenerateOptions::default()
         };
         let made = generate(1, 0, &options).unwrap();
         assert_eq!(made.puzzle.filled(), 30);
         assert!(is_unique(&made.puzzle));
-        let too_few = Options {
+        let too_few = GenerateOptions {
             clues: Some(16),
-            ..Options::default()
+            ..GenerateOptions::default()
         };
         assert_eq!(
             generate(1, 0, &too_few),
             Err(GenerateError::TooFewClues(16))
         );
-        let hopeless = Options {
+        let hopeless = GenerateOptions {
             clues: Some(17),
             max_attempts: 2,
-            ..Options::default()
+            ..GenerateOptions::default()
         };
         let err = generate(1, 0, &hopeless).unwrap_err();
         assert!(matches!(err, GenerateError::GaveUp { attempts: 2, .. }));
@@ -407,9 +412,9 @@ mod tests {
     #[test]
     fn levels_asked_for_come_out() {
         for level in [Level::Easy, Level::Medium, Level::Hard] {
-            let options = Options {
+            let options = GenerateOptions {
                 level: Some(level),
-                ..Options::default()
+                ..GenerateOptions::default()
             };
             let made = generate(3, 0, &options).unwrap();
             assert_eq!(made.rating.unwrap().level, level);
@@ -418,7 +423,7 @@ mod tests {
 
     #[test]
     fn batches_match_one_at_a_time() {
-        let options = Options::default();
+        let options = GenerateOptions::default();
         let batch: Vec<Generated> = generate_batch(9, 0..8, &options)
             .into_iter()
             .map(Result::unwrap)

@@ -15,7 +15,6 @@
 //!   naked singles (a blank with one candidate left) and hidden singles (a digit with
 //!   one place left in a row, column or box) until the grid is full or neither is left.
 
-use crate::lang::LearnText;
 use std::fmt;
 use std::str::FromStr;
 
@@ -23,6 +22,8 @@ use sudotrace_core::events::event::Outcome;
 use sudotrace_core::lang::Lang;
 use sudotrace_core::puzzle::grid::{CELLS, Grid, UNIT_CELLS, UNITS_OF};
 use sudotrace_core::search::{NullSink, Strategy, solve};
+
+use crate::lang::LearnText;
 
 /// The event limit of a rating search unless told otherwise: 20,000,000 events, at
 /// least 6,666,667 tries (a try is two events, a backtrack one).
