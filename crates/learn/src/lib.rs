@@ -8,7 +8,7 @@
 //! - [`answer`]: checking a player's answer against its puzzle, every mistake with its
 //!   cells.
 //! - [`generate`]: puzzles with exactly one solution, from a seed, and their difficulty
-//!   ([`generate::rate`]).
+//!   ([`generate::rate()`]).
 //!
 //! The command line's `diagnose`, `check`, `generate` and `rate` are these.
 //!

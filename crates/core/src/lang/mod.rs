@@ -8,7 +8,7 @@
 //! this one ([`Text`], in `lang/en.rs` and `lang/zh_cn.rs`) holds the search's words and
 //! those several crates share (an event's words, the counts, the kinds of event);
 //! sudotrace-learn, sudotrace-compare, sudotrace-draw and the binary have theirs, each
-//! made with the [`catalog!`] macro defined here. A catalog is a typed table in Rust
+//! made with the [`catalog!`](crate::catalog) macro defined here. A catalog is a typed table in Rust
 //! rather than Fluent or gettext files: each language is one exhaustive `match`, so a
 //! message missing in a language does not compile, nothing is parsed or looked up by
 //! string at run time (the render loop asks for words per frame), and the web page
@@ -192,7 +192,7 @@ pub fn placeholders(template: &str) -> Vec<&str> {
 }
 
 /// A catalog of messages: an enum whose every variant each language gives words for.
-/// Each crate keeps its own words in its own catalog, made with [`catalog!`]; every
+/// Each crate keeps its own words in its own catalog, made with [`catalog!`](crate::catalog); every
 /// [`Lang`] reads any of them ([`Lang::text`], [`Lang::fill`]).
 pub trait Catalog: Copy + fmt::Debug + 'static {
     /// Every message, in the catalog's order.
@@ -258,7 +258,7 @@ macro_rules! catalog {
 
 /// Panics naming the first message of catalog `C` whose template names other `{name}`s
 /// in some language than in English, or is blank in a language where English's is not.
-/// Every catalog's test ([`catalog!`]).
+/// Every catalog's test ([`catalog!`](crate::catalog)).
 pub fn assert_same_names<C: Catalog>() {
     for &text in C::all() {
         let english = Lang::En.text(text);

@@ -1,0 +1,266 @@
+//! Tests of a whole comparison: running, totals, gains and ratios together.
+
+use std::time::Duration;
+
+use super::*;
+use crate::timing::timing_of;
+use sudotrace_core::events::event::Outcome;
+use sudotrace_core::lang::Lang;
+use sudotrace_core::puzzle::parse::parse_puzzles;
+use sudotrace_core::puzzle::parse::{Input, Inputs};
+use sudotrace_core::search::{NullSink, Strategy, solve};
+
+const LEETCODE: &str = sudotrace_core::LEETCODE_37;
+
+fn inputs(text: &str) -> Inputs {
+    let mut inputs = Inputs::default();
+    inputs.add("set.txt", parse_puzzles(text));
+    inputs
+}
+
+fn options(max_tries: Option<u64>) -> CompareOptions {
+    CompareOptions {
+        solvers: vec![Strategy::NAIVE, Strategy::TABLES],
+        repeat: 2,
+        max_tries,
+        max_time: None,
+        jobs: 2,
+    }
+}
+
+#[test]
+fn counts_are_those_of_solve_and_the_variants_agree() {
+    let text = format!("{LEETCODE}\n# comment\n{LEETCODE}\n");
+    let comparison = run(inputs(&text), &options(None), &NoProgress);
+    assert_eq!(comparison.puzzles.len(), 2);
+    assert_eq!(comparison.puzzles[1].puzzle.line, 3);
+    for puzzle in &comparison.puzzles {
+        assert!(puzzle.counted());
+        assert!(!puzzle.variants_disagree());
+        for variant in &puzzle.variants {
+            let run = solve(&puzzle.puzzle.grid, variant.solver, None, &mut NullSink);
+            assert_eq!(variant.stats, run.end.stats);
+            assert_eq!(variant.outcome, Outcome::Solved);
+            assert_eq!(variant.timing.unwrap().runs, 2);
+        }
+    }
+    let naive = comparison.total(Strategy::NAIVE);
+    assert_eq!(naive.puzzles, 2);
+    assert_eq!(naive.stats.tries, 2 * 37652);
+    assert_eq!(naive.stats.cell_reads, 2 * 334653);
+    let ratio = comparison.total_ratio().unwrap();
+    assert!((ratio.fewer_checks - 334653.0 / 54788.0).abs() < 1e-9);
+    assert_eq!(comparison.costs.counting_runs, 4);
+    assert_eq!(comparison.costs.timing_runs, 4 * 3);
+    assert!(comparison.all_solved());
+}
+
+#[test]
+fn strategies_are_compared_by_their_own_searches() {
+    let text = format!(
+        "{LEETCODE}\n{}\n",
+        include_str!("../../../tests/data/norvig_hardest.txt")
+            .lines()
+            .next()
+            .unwrap()
+    );
+    let options = CompareOptions {
+        solvers: Strategy::ALL.to_vec(),
+        ..options(None)
+    };
+    let comparison = run(inputs(&text), &options, &NoProgress);
+    assert!(!comparison.one_search() && comparison.has_pair());
+    for puzzle in &comparison.puzzles {
+        assert!(puzzle.counted() && !puzzle.variants_disagree());
+        let solutions: Vec<_> = puzzle.variants.iter().map(|v| v.solution).collect();
+        assert!(solutions.windows(2).all(|pair| pair[0] == pair[1]));
+    }
+    let leetcode = &comparison.puzzles[0];
+    assert_eq!(leetcode.variant(Strategy::MRV).unwrap().stats.tries, 239);
+    assert_eq!(
+        leetcode
+            .variant(Strategy::MRV_SINGLES)
+            .unwrap()
+            .stats
+            .guesses,
+        0
+    );
+    let naive = comparison.total(Strategy::NAIVE);
+    assert_eq!(naive.share_without_guessing(), None);
+    let singles = comparison.total(Strategy::MRV_SINGLES);
+    let guessed = comparison.puzzles[1]
+        .variant(Strategy::MRV_SINGLES)
+        .unwrap();
+    assert_eq!(
+        singles.share_without_guessing(),
+        Some(if guessed.stats.guesses == 0 { 1.0 } else { 0.5 })
+    );
+    assert_eq!(
+        singles.guesses_per_puzzle(),
+        Some(guessed.stats.guesses as f64 / 2.0)
+    );
+    let rate = singles.puzzles_per_second().unwrap();
+    let micros = singles.micros_per_puzzle().unwrap();
+    assert!((rate * micros / 1e6 - 1.0).abs() < 1e-9);
+}
+
+#[test]
+fn limit_is_exact_in_tries_and_keeps_every_puzzle_in_the_totals() {
+    // The LeetCode search takes 37,652 tries: a limit of exactly that lets it finish,
+    // one less stops it after exactly that many.
+    let exact = run(inputs(LEETCODE), &options(Some(37652)), &NoProgress);
+    assert!(exact.puzzles[0].counted());
+    // Two blanks left: a few tries.
+    let easy = "534678912672195348198342567859761423426853791713924856961537284287419635345286.7.";
+    let text = format!("{LEETCODE}\n{easy}\n");
+    let cut = run(inputs(&text), &options(Some(37651)), &NoProgress);
+    let first = &cut.puzzles[0];
+    assert!(first.hit_limit() && !first.counted());
+    for variant in &first.variants {
+        assert_eq!(variant.outcome, Outcome::Limit);
+        assert!(variant.timing.is_none() && variant.solution.is_none());
+        assert_eq!(variant.stats.tries, 37651);
+    }
+    let second = &cut.puzzles[1];
+    assert!(second.counted());
+    for kind in [Strategy::NAIVE, Strategy::TABLES] {
+        let total = cut.total(kind);
+        assert_eq!(
+            (total.puzzles, total.solved, total.stopped, total.finished),
+            (2, 1, 1, 1)
+        );
+        let tries = second.variant(kind).unwrap().stats.tries;
+        assert_eq!(total.stats.tries, tries);
+        assert_eq!(
+            total.median_tries,
+            Some(Censored::Above((tries as f64 + 37651.0) / 2.0))
+        );
+        assert_eq!(
+            total.penalised_mean_tries,
+            Some((tries as f64 + 2.0 * 37651.0) / 2.0)
+        );
+    }
+    assert_eq!(cut.ratio_puzzles(), 1);
+    assert!(!cut.all_solved());
+}
+
+#[test]
+fn a_strategy_stopped_where_another_finishes_keeps_its_own_totals() {
+    // The LeetCode puzzle: 37,652 tries row by row, far fewer for mrv+hidden.
+    let hidden = Strategy::from_name("mrv+hidden+tables").unwrap();
+    let options = CompareOptions {
+        solvers: vec![Strategy::TABLES, hidden],
+        ..options(Some(1000))
+    };
+    let c = run(inputs(LEETCODE), &options, &NoProgress);
+    let (rows, hidden_total) = (c.total(Strategy::TABLES), c.total(hidden));
+    assert_eq!((rows.solved, rows.stopped, rows.finished), (0, 1, 0));
+    assert_eq!(
+        (
+            hidden_total.solved,
+            hidden_total.stopped,
+            hidden_total.finished
+        ),
+        (1, 0, 1)
+    );
+    assert!(hidden_total.puzzles_per_second().is_some());
+    assert!(rows.puzzles_per_second().is_none());
+    assert_eq!(rows.median_tries, Some(Censored::Above(1000.0)));
+    assert_eq!(c.gain(Strategy::TABLES, hidden), None);
+    assert_eq!(
+        hidden_total.solved_words(&c.options, Lang::En),
+        "solved 1 of 1 within 1,000 tries"
+    );
+    assert_eq!(
+        rows.solved_words(&c.options, Lang::En),
+        "solved 0 of 1 within 1,000 tries, 1 stopped"
+    );
+}
+
+#[test]
+fn bad_lines_are_skipped_with_their_line() {
+    let text = format!("{LEETCODE}\n{}x\n12345\n", &LEETCODE[..80]);
+    let inputs = inputs(&text);
+    assert_eq!(inputs.puzzles.len(), 1);
+    assert_eq!(inputs.skipped.len(), 2);
+    assert_eq!(inputs.skipped[0].line, Some(2));
+    assert!(inputs.skipped[0].error.starts_with("line 2, column 81"));
+    assert_eq!(inputs.skipped[1].line, Some(3));
+    assert_eq!(
+        inputs.inputs,
+        vec![Input {
+            source: "set.txt".into(),
+            puzzles: 1,
+            skipped: 2
+        }]
+    );
+}
+
+#[test]
+fn a_censored_median_reads_more_than_the_least_it_can_be() {
+    let median = |values: &[Option<u64>]| Censored::median(values, 100);
+    assert_eq!(median(&[]), None);
+    assert_eq!(median(&[Some(7)]), Some(Censored::Exact(7.0)));
+    // Odd: the middle one, censored values sorting past every finished one.
+    assert_eq!(
+        median(&[None, Some(9), Some(3)]),
+        Some(Censored::Exact(9.0))
+    );
+    assert_eq!(median(&[None, None, Some(3)]), Some(Censored::Above(100.0)));
+    // Even: the mean of the middle two; with the upper one censored, more than the
+    // mean of the lower one and the limit.
+    assert_eq!(
+        median(&[Some(4), Some(10), Some(1), None]),
+        Some(Censored::Exact(7.0))
+    );
+    assert_eq!(
+        median(&[Some(40), None, Some(1), None]),
+        Some(Censored::Above(70.0))
+    );
+    assert_eq!(median(&[None, None]), Some(Censored::Above(100.0)));
+    assert_eq!(Censored::Above(70.0).words(), "> 70");
+    assert_eq!(Censored::Exact(12345.4).words(), "12,345");
+}
+
+#[test]
+fn the_penalised_mean_counts_a_stopped_search_as_twice_the_limit() {
+    assert_eq!(penalised_mean(&[], 100), None);
+    assert_eq!(penalised_mean(&[Some(10), Some(30)], 100), Some(20.0));
+    assert_eq!(penalised_mean(&[Some(10), None], 100), Some(105.0));
+    assert_eq!(penalised_mean(&[None, None, None], 5), Some(10.0));
+}
+
+#[test]
+fn median_of_even_runs_is_the_mean_of_the_middle_two() {
+    let ms = Duration::from_millis;
+    let t = timing_of(vec![ms(4), ms(1), ms(3), ms(2)]);
+    assert_eq!(
+        (t.median, t.min, t.max, t.runs),
+        (Duration::from_micros(2500), ms(1), ms(4), 4)
+    );
+    let t = timing_of(vec![ms(5), ms(1), ms(3)]);
+    assert_eq!(t.median, ms(3));
+}
+
+#[test]
+fn ratios_in_words() {
+    let r = Ratio::of(
+        610,
+        Duration::from_millis(16),
+        100,
+        Duration::from_millis(10),
+    )
+    .unwrap();
+    assert_eq!(r.words(Lang::En), "6.1x fewer checks, 1.6x faster");
+    let r = Ratio::of(
+        100,
+        Duration::from_millis(10),
+        200,
+        Duration::from_millis(20),
+    )
+    .unwrap();
+    assert_eq!(r.words(Lang::En), "2.0x more checks, 2.0x slower");
+    assert!(Ratio::of(0, Duration::from_millis(1), 1, Duration::from_millis(1)).is_none());
+    assert_eq!(times(99.94), "99.9");
+    assert_eq!(times(1_792_166.8), "1,792,167");
+}

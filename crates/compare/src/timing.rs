@@ -1,0 +1,108 @@
+//! The timing phase: one (puzzle, variant) pair at a time, alone as far as this process
+//! goes, a warm-up and then `repeat` timed untraced runs; a pair's time is their median,
+//! with the fastest and slowest kept as its spread ([`Timing`]).
+
+use std::time::{Duration, Instant};
+
+use sudotrace_core::events::event::Outcome;
+use sudotrace_core::puzzle::grid::Grid;
+use sudotrace_core::search::{NullSink, solve};
+
+use crate::results::{Costs, PuzzleResult, VariantResult};
+use crate::run::{CompareOptions, CompareProgress, Phase};
+
+/// The warm-up before the timed runs replays the whole search when it has at most this
+/// many events, and only its first this-many events otherwise: a search that long warms
+/// itself up, and a full extra run of it would only cost time.
+pub(crate) const WARMUP_EVENTS: u64 = 1 << 24;
+
+/// The timing runs, one at a time, of every variant of every puzzle that finished
+/// within the limit.
+pub(crate) fn time_all(
+    puzzles: &mut [PuzzleResult],
+    options: &CompareOptions,
+    costs: &mut Costs,
+    progress: &dyn CompareProgress,
+) {
+    let runs_each = options.repeat as u64 + 1;
+    let total: u64 = puzzles
+        .iter()
+        .flat_map(|p| &p.variants)
+        .filter(|v| v.outcome != Outcome::Limit)
+        .map(|v| v.stats.tries.max(1) * runs_each)
+        .sum();
+    progress.start(Phase::Timing, total);
+    for puzzle in puzzles.iter_mut() {
+        let grid = puzzle.puzzle.grid;
+        for variant in puzzle
+            .variants
+            .iter_mut()
+            .filter(|v| v.outcome != Outcome::Limit)
+        {
+            variant.timing = Some(time_one(&grid, variant, options.repeat, costs, progress));
+        }
+    }
+    progress.finish();
+}
+
+/// A warm-up and `repeat` timed runs of one variant on one puzzle.
+fn time_one(
+    grid: &Grid,
+    variant: &VariantResult,
+    repeat: usize,
+    costs: &mut Costs,
+    progress: &dyn CompareProgress,
+) -> Timing {
+    let kind = variant.solver;
+    let work = variant.stats.tries.max(1);
+    let warmup_limit = (variant.stats.events > WARMUP_EVENTS).then_some(WARMUP_EVENTS);
+    let call = Instant::now();
+    solve(grid, kind, warmup_limit, &mut NullSink);
+    costs.timing_solver += call.elapsed();
+    costs.timing_runs += 1;
+    progress.advance(work);
+
+    let mut times = Vec::with_capacity(repeat);
+    for _ in 0..repeat {
+        let call = Instant::now();
+        let run = solve(grid, kind, None, &mut NullSink);
+        costs.timing_solver += call.elapsed();
+        costs.timing_runs += 1;
+        costs.timed += run.elapsed;
+        debug_assert_eq!(run.end.stats, variant.stats, "the same search each time");
+        times.push(run.elapsed);
+        progress.advance(work);
+    }
+    timing_of(times)
+}
+
+/// Times of repeated untraced runs of one search.
+#[derive(Clone, Copy, Debug)]
+pub struct Timing {
+    /// The median run (of an even number of runs: the mean of the middle two).
+    pub median: Duration,
+    /// The fastest run.
+    pub min: Duration,
+    /// The slowest run.
+    pub max: Duration,
+    /// Timed runs made.
+    pub runs: usize,
+}
+
+/// Median (of an even number of runs: the mean of the middle two), fastest and slowest.
+pub(crate) fn timing_of(mut times: Vec<Duration>) -> Timing {
+    assert!(!times.is_empty(), "at least one timed run");
+    times.sort();
+    let n = times.len();
+    let median = if n % 2 == 1 {
+        times[n / 2]
+    } else {
+        (times[n / 2 - 1] + times[n / 2]) / 2
+    };
+    Timing {
+        median,
+        min: times[0],
+        max: times[n - 1],
+        runs: n,
+    }
+}
