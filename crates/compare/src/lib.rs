@@ -3,12 +3,14 @@
 //! times, untraced, for its time; [`run`] does it, telling a [`CompareProgress`] how it
 //! goes, and gives a [`Comparison`]. The crate's modules follow the work:
 //!
-//! - running (`run`: [`CompareOptions`], [`run`]) in two phases, so that timing measures
-//!   the solver and nothing else: **counting**, one untraced run of every (puzzle,
-//!   variant) pair on every worker thread asked for, then **timing** (`timing`), one
-//!   pair at a time, a warm-up and `repeat` timed runs, the median kept ([`Timing`]);
+//! - what to compare and how (`options`: [`CompareOptions`]), and how the work tells its
+//!   progress (`progress`: [`CompareProgress`]);
+//! - running ([`run`]) in two phases, so that timing measures the solver and nothing
+//!   else: **counting**, one untraced run of every (puzzle, variant) pair on every
+//!   worker thread asked for, then **timing** (`timing`), one pair at a time, a warm-up
+//!   and `repeat` timed runs, the median kept ([`Timing`]);
 //! - the results (`results`: [`Comparison`], [`PuzzleResult`], [`VariantResult`],
-//!   [`Costs`]);
+//!   [`Timing`], [`Costs`]);
 //! - totals with the stopped searches censored (`totals`: [`Total`], [`Censored`],
 //!   the PAR-2 [`penalised_mean`]): a search past `max_tries` tries is stopped right
 //!   after its last try, marked [`Outcome::Limit`](sudotrace_core::events::event::Outcome::Limit)
@@ -53,6 +55,8 @@ pub mod lang;
 pub mod report;
 pub mod shard;
 
+mod options;
+mod progress;
 mod ratios;
 mod results;
 mod run;
@@ -60,14 +64,17 @@ mod system;
 mod timing;
 mod totals;
 
+pub use options::{CompareOptions, DEFAULT_MAX_TRIES, DEFAULT_REPEAT};
+pub use progress::{CompareProgress, Phase};
 pub use ratios::{Gain, Ratio, Spread, times};
-pub use results::{Censor, Comparison, Costs, PuzzleResult, VariantResult, input_lines, puzzles};
-pub use run::{CompareOptions, CompareProgress, DEFAULT_MAX_TRIES, DEFAULT_REPEAT, Phase, run};
+pub use results::{
+    Censor, Comparison, Costs, PuzzleResult, Timing, VariantResult, input_lines, puzzles,
+};
+pub use run::run;
 pub use system::{System, utc_now_rfc3339};
-pub use timing::Timing;
 pub use totals::{Censored, PENALTY, Total, penalised_mean};
 
-pub(crate) use run::NoProgress;
+pub(crate) use progress::NoProgress;
 pub(crate) use timing::WARMUP_EVENTS;
 
 #[cfg(test)]

@@ -1,6 +1,7 @@
 //! What a comparison found: every variant's result on every puzzle
-//! ([`VariantResult`], [`PuzzleResult`]), the whole [`Comparison`], where its time went
-//! ([`Costs`]), and which puzzles the per-puzzle figures show and leave out.
+//! ([`VariantResult`], [`PuzzleResult`], each timed pair's [`Timing`]), the whole
+//! [`Comparison`], where its time went ([`Costs`]), and which puzzles the per-puzzle
+//! figures show and leave out.
 
 use std::time::Duration;
 
@@ -13,8 +14,7 @@ use sudotrace_core::puzzle::parse::{Input, Puzzle, Skipped};
 use sudotrace_core::search::Strategy;
 
 use crate::lang::CompareText;
-use crate::run::CompareOptions;
-use crate::timing::Timing;
+use crate::options::CompareOptions;
 
 /// What one variant made of one puzzle.
 #[derive(Clone, Debug)]
@@ -254,5 +254,36 @@ impl Comparison {
                 .puzzles
                 .iter()
                 .all(|p| p.variants.iter().all(|v| v.outcome == Outcome::Solved))
+    }
+}
+
+/// Times of repeated untraced runs of one search.
+#[derive(Clone, Copy, Debug)]
+pub struct Timing {
+    /// The median run (of an even number of runs: the mean of the middle two).
+    pub median: Duration,
+    /// The fastest run.
+    pub min: Duration,
+    /// The slowest run.
+    pub max: Duration,
+    /// Timed runs made.
+    pub runs: usize,
+}
+
+/// Median (of an even number of runs: the mean of the middle two), fastest and slowest.
+pub(crate) fn timing_of(mut times: Vec<Duration>) -> Timing {
+    assert!(!times.is_empty(), "at least one timed run");
+    times.sort();
+    let n = times.len();
+    let median = if n % 2 == 1 {
+        times[n / 2]
+    } else {
+        (times[n / 2 - 1] + times[n / 2]) / 2
+    };
+    Timing {
+        median,
+        min: times[0],
+        max: times[n - 1],
+        runs: n,
     }
 }

@@ -2,13 +2,14 @@
 
 use std::time::Duration;
 
-use super::*;
-use crate::timing::timing_of;
 use sudotrace_core::events::event::Outcome;
 use sudotrace_core::lang::Lang;
 use sudotrace_core::puzzle::parse::parse_puzzles;
 use sudotrace_core::puzzle::parse::{Input, Inputs};
 use sudotrace_core::search::{NullSink, Strategy, solve};
+
+use super::*;
+use crate::results::timing_of;
 
 const LEETCODE: &str = sudotrace_core::LEETCODE_37;
 

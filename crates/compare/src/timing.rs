@@ -1,15 +1,16 @@
 //! The timing phase: one (puzzle, variant) pair at a time, alone as far as this process
 //! goes, a warm-up and then `repeat` timed untraced runs; a pair's time is their median,
-//! with the fastest and slowest kept as its spread ([`Timing`]).
+//! with the fastest and slowest kept as its spread ([`Timing`](crate::Timing)).
 
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 use sudotrace_core::events::event::Outcome;
 use sudotrace_core::puzzle::grid::Grid;
 use sudotrace_core::search::{NullSink, solve};
 
-use crate::results::{Costs, PuzzleResult, VariantResult};
-use crate::run::{CompareOptions, CompareProgress, Phase};
+use crate::options::CompareOptions;
+use crate::progress::{CompareProgress, Phase};
+use crate::results::{Costs, PuzzleResult, Timing, VariantResult, timing_of};
 
 /// The warm-up before the timed runs replays the whole search when it has at most this
 /// many events, and only its first this-many events otherwise: a search that long warms
@@ -74,35 +75,4 @@ fn time_one(
         progress.advance(work);
     }
     timing_of(times)
-}
-
-/// Times of repeated untraced runs of one search.
-#[derive(Clone, Copy, Debug)]
-pub struct Timing {
-    /// The median run (of an even number of runs: the mean of the middle two).
-    pub median: Duration,
-    /// The fastest run.
-    pub min: Duration,
-    /// The slowest run.
-    pub max: Duration,
-    /// Timed runs made.
-    pub runs: usize,
-}
-
-/// Median (of an even number of runs: the mean of the middle two), fastest and slowest.
-pub(crate) fn timing_of(mut times: Vec<Duration>) -> Timing {
-    assert!(!times.is_empty(), "at least one timed run");
-    times.sort();
-    let n = times.len();
-    let median = if n % 2 == 1 {
-        times[n / 2]
-    } else {
-        (times[n / 2 - 1] + times[n / 2]) / 2
-    };
-    Timing {
-        median,
-        min: times[0],
-        max: times[n - 1],
-        runs: n,
-    }
 }

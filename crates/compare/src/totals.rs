@@ -13,9 +13,9 @@ use sudotrace_core::numbers::thousands;
 use sudotrace_core::search::Strategy;
 
 use crate::lang::CompareText;
+use crate::options::CompareOptions;
 use crate::report;
 use crate::results::{Censor, Comparison, PuzzleResult};
-use crate::run::CompareOptions;
 
 /// The factor of the penalised mean: a search stopped at the limit counts as this many
 /// times the limit (PAR-2, as the SAT competitions score a timeout).
