@@ -11,7 +11,7 @@
 use serde::Serialize;
 
 use crate::event::{Event, EventKind, Reason};
-use crate::grid::{Cell, Unit};
+use crate::grid::{ALL_DIGITS, Cell, Unit};
 use crate::lang::{Lang, Text};
 use crate::replay::{FORCED, Replay};
 
@@ -132,7 +132,7 @@ pub fn stack(replay: &Replay, chooses: bool) -> Vec<Placement> {
         let cell = Cell::from_index(usize::from(entry & !FORCED)).expect("a stacked cell");
         let digit = replay.board().get(cell);
         let fits = before.candidates(cell);
-        let above = !((1u16 << (digit + 1)) - 1) & 0x3fe;
+        let above = !((1u16 << (digit + 1)) - 1) & ALL_DIGITS;
         let (how, left) = if entry & FORCED != 0 {
             (How::Forced(forced_by(&before, cell, digit)), 0)
         } else if chooses {
