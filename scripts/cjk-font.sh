@@ -8,7 +8,7 @@
 #   crates/draw/assets/fonts/LICENSE-NotoSansCJK.txt     (the SIL Open Font License 1.1)
 #
 # Kept: every non-ASCII character of the files named (by default the Chinese words and the
-# web player: crates/core/src/lang/zh_cn.rs crates/draw/src/player/player.js
+# web player: crates/core/src/lang/zh_cn.rs crates/draw/src/player/js/*.js
 # crates/draw/src/player/page.html; a missing file is skipped with a note), all printable
 # ASCII (U+0020-007E), the Chinese punctuation ，。：；、（）“”‘’《》！？…—·, ×→←↑↓, µ (the charts'
 # times: 12 µs), the full-width digits ０-９ and the ideographic space U+3000. The
@@ -39,7 +39,7 @@ out="$here/crates/draw/assets/fonts"
 noto=${NOTO_CJK_DIR:-/usr/share/fonts/opentype/noto}
 if [ $# -eq 0 ]; then
     set -- "$here/crates/core/src/lang/zh_cn.rs" \
-        "$here/crates/draw/src/player/player.js" \
+        "$here"/crates/draw/src/player/js/*.js \
         "$here/crates/draw/src/player/page.html"
 fi
 for ttc in "$noto/NotoSansCJK-Regular.ttc" "$noto/NotoSansCJK-Bold.ttc"; do
