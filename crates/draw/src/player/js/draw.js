@@ -2,7 +2,7 @@
 // tree, the code panel and the seek bar. Each draws what the replay holds and changes
 // only what changed since it last drew.
 import {
-  BACKTRACK, BACKTRACKS, BOX, COL, CONFLICT, COUNTS, COUNT_WORDS, DEADEND, DEAD_ENDS, FORCE,
+  BACKTRACK, BACKTRACKS, BOX, CELLS, COL, CONFLICT, COUNTS, COUNT_WORDS, DEADEND, DEAD_ENDS, FORCE,
   FORCED, GUESSES, KIND_WORDS, PLACE, ROW, TRIES, TRY, UNFORCE, UNIT_NAMES,
 } from './constants.js';
 import { bytesOf } from './decode.js';
@@ -60,7 +60,7 @@ function drawBadge(view, text) {
 // The board right after event `e`, each blank's candidates pencilled in when `pencilled`.
 export function drawBoard(e, pencilled) {
   const { look, mark, badge, shaded, current, clashing, unit } = looksOf(replay, givens, e);
-  for (let i = 0; i < 81; i++) {
+  for (let i = 0; i < CELLS; i++) {
     const [kind, digit] = look[i];
     const r = Math.floor(i / 9), col = i % 9;
     let cls = `cell ${kind} r${r} c${col}${mark[i]}`;
