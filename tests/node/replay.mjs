@@ -36,7 +36,7 @@ const events = eventsOf(D);
 const givens = digitsOf(D.puzzle);
 // As the page starts: the checkpoints made in one pass, then back to the first one.
 const nodeStarts = newNodeStarts();
-const replay = makeReplay(D, events, (k, state) => noteNode(nodeStarts, D, events, k, state.depth));
+const replay = makeReplay(D, events, (k, depth) => noteNode(nodeStarts, D, k, depth));
 replay.restore(0);
 const stackTexts = makeStackTexts(D, givens);
 const state = replay.state;

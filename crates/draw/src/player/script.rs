@@ -346,7 +346,7 @@ mod tests {
     fn the_script_holds_every_module_without_its_module_syntax() {
         let js = player_js(Lang::En);
         assert!(!js.contains("\nimport ") && !js.contains("\nexport "));
-        assert!(js.contains("\nfunction makeReplay(D, events, onEvent) {"));
+        assert!(js.contains("\nfunction makeReplay(D, events, onPlaced) {"));
         assert!(js.contains("\nconst TRY = 0;\n"));
         assert!(js.ends_with("})();\n"));
         assert_eq!(player_js(Lang::En), js, "the same text every time");

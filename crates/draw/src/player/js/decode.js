@@ -24,9 +24,7 @@ export function eventsOf(D) {
   const bytes = bytesOf(D.events);
   const held = bytes.length / CODE_BYTES;
   const codes = new Uint16Array(held);
-  for (let k = 0; k < held; k++) {
-    for (let b = 0; b < CODE_BYTES; b++) codes[k] |= bytes[CODE_BYTES * k + b] << (8 * b);
-  }
+  for (let k = 0, at = 0; k < held; k++, at += CODE_BYTES) codes[k] = bytes[at] | (bytes[at + 1] << 8);
   return { codes, held, details: bytesOf(D.details), exhausted: bytesOf(D.exhausted) };
 }
 

@@ -14,7 +14,7 @@ export const W = D.stackWords;
 export const events = eventsOf(D);
 export const givens = digitsOf(D.puzzle);
 export const nodeStarts = newNodeStarts();
-export const replay = makeReplay(D, events, (k, state) => noteNode(nodeStarts, D, events, k, state.depth));
+export const replay = makeReplay(D, events, (k, depth) => noteNode(nodeStarts, D, k, depth));
 export const state = replay.state;
 export const here = replay.here;
 export const LAST = replay.last;

@@ -8,10 +8,11 @@ import {
 } from './constants.js';
 import { cellOf, digitOf, digitsOf, hasDetail, kindOf } from './decode.js';
 
-// The replay of `events` (eventsOf) from the page's first position; `onEvent(k, state)` is
-// called after each event of the one pass that makes the checkpoints.
-export function makeReplay(D, events, onEvent) {
-  const codes = events.codes;
+// The replay of `events` (eventsOf) from the page's first position; `onPlaced(k, depth)`
+// is called for each placement (place or force) of the one pass that makes the
+// checkpoints, the search then at `depth`.
+export function makeReplay(D, events, onPlaced) {
+  const { codes, details } = events;
   // The position: the board right after event `pos`, with its counts and depth.
   const state = {
     pos: D.base,
@@ -40,7 +41,7 @@ export function makeReplay(D, events, onEvent) {
     const c = codes[k], cell = cellOf(c), digit = digitOf(c), n = state.counts;
     switch (kindOf(c)) {
       case TRY: n[TRIES]++; break;
-      case CONFLICT: n[ROW + (events.details[state.detail++] >> DETAIL_UNIT_SHIFT)]++; break;
+      case CONFLICT: n[ROW + (details[state.detail++] >> DETAIL_UNIT_SHIFT)]++; break;
       case PLACE: state.board[cell] = digit; state.depth++; state.stack.push(cell); break;
       case BACKTRACK: state.board[cell] = 0; state.depth--; n[BACKTRACKS]++; state.exhausted++; unstack(cell); break;
       case CHOOSE: n[CHOICES]++; if (digit >= 2) n[GUESSES]++; break;
@@ -55,7 +56,7 @@ export function makeReplay(D, events, onEvent) {
     const c = codes[k], cell = cellOf(c), digit = digitOf(c), n = state.counts;
     switch (kindOf(c)) {
       case TRY: n[TRIES]--; break;
-      case CONFLICT: n[ROW + (events.details[--state.detail] >> DETAIL_UNIT_SHIFT)]--; break;
+      case CONFLICT: n[ROW + (details[--state.detail] >> DETAIL_UNIT_SHIFT)]--; break;
       case PLACE: state.board[cell] = 0; state.depth--; unstack(cell); break;
       case BACKTRACK: state.board[cell] = digit; state.depth++; n[BACKTRACKS]--; state.exhausted--; state.stack.push(cell); break;
       case CHOOSE: n[CHOICES]--; if (digit >= 2) n[GUESSES]--; break;
@@ -76,7 +77,8 @@ export function makeReplay(D, events, onEvent) {
   for (let k = 0; k < events.held; k++) {
     if (k % EVERY === 0) checkpoints.push(snapshot());
     forward(k);
-    onEvent(k, state);
+    const kind = kindOf(codes[k]);
+    if (kind === PLACE || kind === FORCE) onPlaced(k, state.depth);
   }
   if (events.held % EVERY === 0) checkpoints.push(snapshot());
   function restore(j) {
@@ -115,7 +117,7 @@ export function makeReplay(D, events, onEvent) {
     const k = state.pos - D.base - 1;
     if (k < 0) return null;
     const c = codes[k];
-    return { c, kind: kindOf(c), cell: cellOf(c), digit: digitOf(c), detail: hasDetail(c) ? events.details[state.detail - 1] : 0 };
+    return { c, kind: kindOf(c), cell: cellOf(c), digit: digitOf(c), detail: hasDetail(c) ? details[state.detail - 1] : 0 };
   }
 
   return { D, events, state, last, here, goTo, restore, eventAt, refusedShown: () => onRefused };

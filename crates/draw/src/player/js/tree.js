@@ -1,15 +1,12 @@
 // The search tree's nodes: a node a placement, and for each depth the events that
-// placed a node there, in order; found while the replay makes its checkpoints. No DOM.
-import { CELLS, FORCE, PLACE } from './constants.js';
-import { kindOf } from './decode.js';
+// placed a node there, in order; noted while the replay makes its checkpoints. No DOM.
+import { CELLS } from './constants.js';
 
 export const newNodeStarts = () => Array.from({ length: CELLS + 1 }, () => []);
 
-// Note event k of the replay's pass (the one numbered D.base + 1 + k), the search then at
-// `depth`.
-export function noteNode(starts, D, events, k, depth) {
-  const kind = kindOf(events.codes[k]);
-  if (kind === PLACE || kind === FORCE) starts[depth].push(D.base + 1 + k);
+// Note the node placed by event k (the one numbered D.base + 1 + k) at `depth`.
+export function noteNode(starts, D, k, depth) {
+  starts[depth].push(D.base + 1 + k);
 }
 
 // How many nodes were placed at depth d at or before position p.
