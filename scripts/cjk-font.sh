@@ -9,8 +9,8 @@
 #
 # Kept: every non-ASCII character of the files named (by default every crate's Chinese
 # words and the web player: crates/*/src/lang/zh_cn.rs, src/lang/zh_cn.rs, the player's
-# scripts crates/draw/src/player/*.js and its modules, and crates/draw/src/player/page.html;
-# a missing file is skipped with a note), all printable
+# modules crates/draw/src/player/js/*.js and crates/draw/src/player/page.html; a missing
+# file is skipped with a note), all printable
 # ASCII (U+0020-007E), the Chinese punctuation ，。：；、（）“”‘’《》！？…—·, ×→←↑↓, µ (the charts'
 # times: 12 µs), the full-width digits ０-９ and the ideographic space U+3000. The
 # Simplified Chinese face is taken out of Debian's collections (the face whose family name
@@ -40,7 +40,7 @@ out="$here/crates/draw/assets/fonts"
 noto=${NOTO_CJK_DIR:-/usr/share/fonts/opentype/noto}
 if [ $# -eq 0 ]; then
     set -- "$here"/crates/*/src/lang/zh_cn.rs "$here/src/lang/zh_cn.rs" \
-        "$here"/crates/draw/src/player/*.js "$here"/crates/draw/src/player/*/*.js \
+        "$here"/crates/draw/src/player/js/*.js \
         "$here/crates/draw/src/player/page.html"
 fi
 for ttc in "$noto/NotoSansCJK-Regular.ttc" "$noto/NotoSansCJK-Bold.ttc"; do

@@ -8,14 +8,13 @@ use super::{Exit, use_colour};
 use crate::cli::ShowArgs;
 use crate::lang::CliText;
 use sudotrace_core::events::counts::Stats;
-use sudotrace_core::events::event::Event;
 use sudotrace_core::events::replay::Replay;
 use sudotrace_core::lang::Text;
 use sudotrace_core::search::Strategy;
 use sudotrace_core::search::listing::Listing;
-use sudotrace_core::trace::{Cursor, event_line};
-use sudotrace_core::views::stack::{PlacementJson, chooses, kind_words, stack};
-use sudotrace_core::views::summary::StatsJson;
+use sudotrace_core::trace::Cursor;
+use sudotrace_core::views::stack::{chooses, kind_words, stack};
+use sudotrace_core::views::summary::{PositionJson, line_made_by};
 use sudotrace_core::views::view::{
     View, board_key, board_text, candidates_text, departed_words, departs_here_words, past_the_end,
 };
@@ -52,26 +51,10 @@ pub fn run(args: &ShowArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
         true => view.with_candidates(&replay),
         false => view,
     };
-    let placements = stack(&replay, chooses(&header.solver, &stats));
     let listing = Strategy::from_name(&header.solver)
         .map(|strategy| Listing::of(strategy, args.language.language()));
-    let line = match (&listing, event) {
-        (Some(listing), Some((_, event))) if refused.is_none() => {
-            Some(listing.line_of(&event)).filter(|&line| line > 0)
-        }
-        _ => None,
-    };
     if args.json {
-        let json = ShowJson {
-            index: event.map_or(0, |(n, _)| n),
-            event: event.map(|(_, e)| event_json(&e)),
-            caption: &view.caption,
-            board: replay.board().to_line(),
-            depth: replay.depth(),
-            stats: StatsJson::new(&stats, None),
-            line,
-            stack: placements.iter().map(PlacementJson::from).collect(),
-        };
+        let json = PositionJson::new(&view, &replay, &header.solver, listing.as_ref());
         serde_json::to_writer(&mut *out, &json)?;
         writeln!(out)?;
         return Ok(Exit::Success);
@@ -116,6 +99,10 @@ pub fn run(args: &ShowArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     if args.candidates {
         write!(out, "\n{}", candidates_text(&view, lang))?;
     }
+    let placements = stack(&replay, chooses(&header.solver, &stats));
+    let line = listing
+        .as_ref()
+        .and_then(|listing| line_made_by(listing, &view));
     match (&listing, line) {
         (Some(listing), Some(line)) => {
             let text = listing.lines().nth(line - 1).unwrap_or_default().trim();
@@ -177,24 +164,4 @@ fn position(
     }
     cursor.seek(at.unwrap_or(count).min(count))?;
     Ok((cursor.replay().clone(), *cursor.stats(), count))
-}
-
-/// What `show --json` prints, in this order.
-#[derive(serde::Serialize)]
-struct ShowJson<'a> {
-    index: usize,
-    event: Option<serde_json::Value>,
-    caption: &'a str,
-    board: String,
-    depth: u64,
-    stats: StatsJson,
-    /// The line of the listing that made the event.
-    line: Option<usize>,
-    /// The placements the position stands on, oldest first.
-    stack: Vec<PlacementJson>,
-}
-
-/// An event as the trace writes it.
-fn event_json(event: &Event) -> serde_json::Value {
-    serde_json::from_str(&event_line(*event)).expect("a trace line is JSON")
 }

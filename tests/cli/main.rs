@@ -16,6 +16,7 @@ mod listings;
 mod marking;
 mod outputs;
 mod player;
+mod player_replay;
 mod props;
 mod render;
 mod replay;

@@ -102,7 +102,7 @@ impl Reason {
     }
 
     /// Two bits: 0 for the cell, 1 + the unit's number for a unit.
-    pub(crate) fn code(self) -> u32 {
+    pub fn code(self) -> u32 {
         match self {
             Reason::OnlyDigit => 0,
             Reason::OnlyPlace(unit) => 1 + unit as u32,
@@ -258,39 +258,41 @@ impl Event {
 
 impl Event {
     /// The event in 23 bits of a `u32`, for holding long traces in memory: kind (2
-    /// bits), cell (7), digit (4; a choice's candidates), unit (2; a forced placement's
-    /// reason) and the clashing cell (7), and bit 22 set for the kinds after the first
-    /// four (so the first four pack as format version 1 packed them).
+    /// bits, [`EventKind::packed`]), cell (7), digit (4; a choice's candidates), unit (2;
+    /// a forced placement's reason) and the clashing cell (7), and bit 22 set for the
+    /// kinds after the first four (so the first four pack as format version 1 packed
+    /// them). The fields start at [`PACKED_CELL_SHIFT`], [`PACKED_DIGIT_SHIFT`],
+    /// [`PACKED_UNIT_SHIFT`] and [`PACKED_WITH_SHIFT`].
     pub fn pack(&self) -> u32 {
-        let (kind, unit, with) = match *self {
-            Event::Try { .. } => (0, 0, 0),
-            Event::Conflict { unit, with, .. } => (1, unit as u32, with.index() as u32),
-            Event::Place { .. } => (2, 0, 0),
-            Event::Backtrack { .. } => (3, 0, 0),
-            Event::Choose { .. } => (NEW_KINDS, 0, 0),
-            Event::Force { reason, .. } => (NEW_KINDS | 1, reason.code(), 0),
-            Event::DeadEnd { .. } => (NEW_KINDS | 2, 0, 0),
-            Event::Unforce { .. } => (NEW_KINDS | 3, 0, 0),
+        let (unit, with) = match *self {
+            Event::Conflict { unit, with, .. } => (unit as u32, with.index() as u32),
+            Event::Force { reason, .. } => (reason.code(), 0),
+            _ => (0, 0),
         };
         let digit = match *self {
             Event::Choose { candidates, .. } => candidates,
             _ => self.digit(),
         };
-        kind | (self.cell().index() as u32) << 2 | (digit as u32) << 9 | unit << 13 | with << 15
+        self.kind().packed()
+            | (self.cell().index() as u32) << PACKED_CELL_SHIFT
+            | (digit as u32) << PACKED_DIGIT_SHIFT
+            | unit << PACKED_UNIT_SHIFT
+            | with << PACKED_WITH_SHIFT
     }
 
     /// The event [`pack`](Event::pack) made `packed` from.
     pub(crate) fn unpack(packed: u32) -> Event {
-        let cell = Cell::from_index((packed >> 2 & 0x7f) as usize).expect("packed cell");
-        let digit = (packed >> 9 & 0xf) as u8;
-        let unit = packed >> 13 & 3;
+        let cell_at = |shift: u32| Cell::from_index((packed >> shift & 0x7f) as usize);
+        let cell = cell_at(PACKED_CELL_SHIFT).expect("packed cell");
+        let digit = (packed >> PACKED_DIGIT_SHIFT & 0xf) as u8;
+        let unit = packed >> PACKED_UNIT_SHIFT & 3;
         match packed & (NEW_KINDS | 3) {
             0 => Event::Try { cell, digit },
             1 => Event::Conflict {
                 cell,
                 digit,
                 unit: Unit::ALL[unit as usize % 3],
-                with: Cell::from_index((packed >> 15 & 0x7f) as usize).expect("packed cell"),
+                with: cell_at(PACKED_WITH_SHIFT).expect("packed cell"),
             },
             2 => Event::Place { cell, digit },
             3 => Event::Backtrack { cell, digit },
@@ -309,8 +311,34 @@ impl Event {
     }
 }
 
+impl EventKind {
+    /// The kind's bits of a packed event ([`Event::pack`]): its place among format
+    /// version 1's kinds, or [`NEW_KINDS`] and its place among the kinds version 2 added.
+    pub fn packed(self) -> u32 {
+        match self {
+            EventKind::Try => 0,
+            EventKind::Conflict => 1,
+            EventKind::Place => 2,
+            EventKind::Backtrack => 3,
+            EventKind::Choose => NEW_KINDS,
+            EventKind::Force => NEW_KINDS | 1,
+            EventKind::DeadEnd => NEW_KINDS | 2,
+            EventKind::Unforce => NEW_KINDS | 3,
+        }
+    }
+}
+
 /// The bit of a packed event that marks the kinds format version 2 added.
-pub(crate) const NEW_KINDS: u32 = 1 << 22;
+pub const NEW_KINDS: u32 = 1 << 22;
+/// Where a packed event's cell (its index, 7 bits) starts.
+pub const PACKED_CELL_SHIFT: u32 = 2;
+/// Where a packed event's digit (4 bits; a choice's number of candidates) starts.
+pub const PACKED_DIGIT_SHIFT: u32 = 9;
+/// Where a packed event's unit (2 bits: a conflict's unit, a forced placement's
+/// [`Reason::code`]) starts.
+pub const PACKED_UNIT_SHIFT: u32 = 13;
+/// Where a packed conflict's clashing cell (its index, 7 bits) starts.
+pub const PACKED_WITH_SHIFT: u32 = 15;
 
 /// The event in English words, as captions show it: `r3c5: 7 clashes with r3c8 (row)`.
 impl fmt::Display for Event {

@@ -386,7 +386,7 @@ pub(crate) fn first_cell(cells: u128) -> Option<Cell> {
 pub(crate) const PADDED_CELLS: usize = 96;
 
 /// Bits 1 to 9: every digit.
-pub(crate) const ALL_DIGITS: u16 = 0x3fe;
+pub const ALL_DIGITS: u16 = 0x3fe;
 
 /// Which digits each unit holds: bit `d` of a unit's set stands for digit `d`, so the
 /// candidates of a blank are the bits 1 to 9 in none of its units.

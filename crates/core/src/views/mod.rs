@@ -4,8 +4,11 @@
 //! the depth [`profile`] and search tree of a whole search, its [`landmarks`] (the
 //! moments worth showing), and the [`summary`] that `solve` and `stats` print.
 
+// In the order they use one another: the view of a position, then what `show` and
+// `solve` print of it.
 pub mod landmarks;
 pub mod profile;
 pub mod stack;
-pub mod summary;
 pub mod view;
+
+pub mod summary;

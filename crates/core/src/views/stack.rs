@@ -13,6 +13,7 @@ use serde::Serialize;
 use crate::events::event::{Event, EventKind, Reason};
 use crate::events::replay::{FORCED, Replay};
 use crate::lang::{Lang, Text};
+use crate::puzzle::grid::ALL_DIGITS;
 use crate::puzzle::grid::{Cell, Unit};
 
 /// How a placement's digit got there.
@@ -132,7 +133,7 @@ pub fn stack(replay: &Replay, chooses: bool) -> Vec<Placement> {
         let cell = Cell::from_index(usize::from(entry & !FORCED)).expect("a stacked cell");
         let digit = replay.board().get(cell);
         let fits = before.candidates(cell);
-        let above = !((1u16 << (digit + 1)) - 1) & 0x3fe;
+        let above = !((1u16 << (digit + 1)) - 1) & ALL_DIGITS;
         let (how, left) = if entry & FORCED != 0 {
             (How::Forced(forced_by(&before, cell, digit)), 0)
         } else if chooses {

@@ -1,5 +1,6 @@
 //! What users read about a search: the JSON object of `solve --json` and `stats --json`
-//! (field names other tools rely on), and the short table of counts printed otherwise.
+//! (field names other tools rely on), the position `show --json` prints, and the short
+//! table of counts printed otherwise.
 
 use std::fmt::Write as _;
 use std::time::Duration;
@@ -7,11 +8,16 @@ use std::time::Duration;
 use serde::{Deserialize, Serialize};
 
 use crate::events::counts::{Count, Stats};
-use crate::events::event::Outcome;
+use crate::events::event::{Event, Outcome};
+use crate::events::replay::Replay;
 use crate::lang::pad;
 use crate::lang::{Lang, Text};
 use crate::numbers::{duration, thousands};
 use crate::puzzle::grid::Grid;
+use crate::search::listing::Listing;
+use crate::trace::event_line;
+use crate::views::stack::{PlacementJson, chooses, stack};
+use crate::views::view::View;
 
 /// The counts as `--json` prints them: [`Stats`] (its fields at the top level, every
 /// count written, zero or not) plus the elapsed time, `null` when it is not known (a
@@ -103,6 +109,67 @@ impl SearchJson {
             name: None,
         }
     }
+}
+
+/// A position of a trace as `show --json` prints it, its fields in this order: the
+/// event it is right after (its number and its trace line; 0 and `null` at the puzzle),
+/// the caption, the board, the depth, the counts, the line of the listing that made the
+/// event and the stack.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct PositionJson {
+    /// The number of the event the position is right after; 0 for the puzzle.
+    pub index: usize,
+    /// That event as the trace writes it (`{"ev":"try","r":1,"c":3,"d":4}`).
+    pub event: Option<serde_json::Value>,
+    /// `#42  ` and the event's words.
+    pub caption: String,
+    /// The board as one line of 81 characters.
+    pub board: String,
+    /// Digits the search has placed.
+    pub depth: u64,
+    /// The counts up to the position.
+    pub stats: StatsJson,
+    /// The line of the listing that made the event.
+    pub line: Option<usize>,
+    /// The placements the position stands on, oldest first.
+    pub stack: Vec<PlacementJson>,
+}
+
+impl PositionJson {
+    /// The position `view` shows of `replay`'s board, in a trace whose header names
+    /// `solver`, with the line of `listing` that made its event.
+    pub fn new(
+        view: &View,
+        replay: &Replay,
+        solver: &str,
+        listing: Option<&Listing>,
+    ) -> PositionJson {
+        PositionJson {
+            index: view.number as usize,
+            event: view.event.map(|event| event_json(&event)),
+            caption: view.caption.clone(),
+            board: replay.board().to_line(),
+            depth: replay.depth(),
+            stats: StatsJson::new(&view.stats, None),
+            line: listing.and_then(|listing| line_made_by(listing, view)),
+            stack: stack(replay, chooses(solver, &view.stats))
+                .iter()
+                .map(PlacementJson::from)
+                .collect(),
+        }
+    }
+}
+
+/// The line of `listing` that made the event `view` marks: none at the puzzle, for an
+/// event that cannot happen, or for one the listing's strategy never makes.
+pub fn line_made_by(listing: &Listing, view: &View) -> Option<usize> {
+    let event = view.event.filter(|_| !view.refused)?;
+    Some(listing.line_of(&event)).filter(|&line| line > 0)
+}
+
+/// An event as the trace writes it.
+fn event_json(event: &Event) -> serde_json::Value {
+    serde_json::from_str(&event_line(*event)).expect("a trace line is JSON")
 }
 
 /// The counts of one search, a row each, in `lang`; the conflicts on one row with each

@@ -1,8 +1,9 @@
 //! The web player: one self-contained HTML page that plays a trace in a browser,
 //! forward and back, for articles and classrooms. The page holds its player (HTML, CSS
 //! and JavaScript written out from this folder), the three themes' colours from
-//! [`crate::render::role_colours`], and the trace's events packed two bytes each (a conflict
-//! one more), read here through the one [`Cursor`] and checked on the board.
+//! [`crate::render::role_colours`], and the trace's events packed two bytes each (a
+//! conflict and a forced placement a detail byte more, see `page_code`), read here
+//! through the one [`Cursor`] and checked on the board.
 //!
 //! What an event means in words is worked out here, once for each distinct event, by
 //! the one [`view::event_words`](sudotrace_core::views::view::event_words); the page looks its
@@ -10,6 +11,12 @@
 //! board tells: the page carries that blank, one byte a backtrack. The page's
 //! JavaScript applies and undoes events on its board, with a checkpoint every
 //! [`CHECKPOINT_EVERY`] events so that any seek costs at most that many steps.
+//!
+//! The JavaScript is ES modules in `js/`, one a job, put together into the page's one
+//! script with a module of the constants it shares with sudotrace written from the Rust
+//! that defines them ([`player_modules`]): the modules that replay, look up words and
+//! work out the stack touch no DOM, and node holds them to `show --json` at every
+//! position of long searches (tests/cli/player_replay.rs).
 //!
 //! The seek bar is the search's depth profile ([`DepthProfile`]); its markers are made
 //! from the search (first conflict, first backtrack, first dead end, deepest point,
@@ -25,6 +32,8 @@ use serde_json::Value;
 
 use crate::lang::DrawText;
 use crate::render::{ThemeName, role_colours};
+use script::player_js;
+pub use script::player_modules;
 use sudotrace_core::events::counts::{Count, Stats};
 use sudotrace_core::events::event::{Event, EventKind, Reason};
 use sudotrace_core::lang::{Lang, Text, fill};
@@ -45,16 +54,29 @@ pub(crate) const PAGE_LIMIT: u64 = 2_000_000;
 /// docs and the benchmark).
 pub const CHECKPOINT_EVERY: u64 = 4096;
 
+mod script;
+
 const PAGE_HTML: &str = include_str!("page.html");
 const PLAYER_CSS: &str = include_str!("player.css");
-/// The player's script as written: its counts' keys and words are filled in from the
-/// table of counts ([`player_js`]).
-const PLAYER_JS_TEMPLATE: &str = include_str!("player.js");
 
 /// Added to the key of an event's words from where the trace departs from the strategy
 /// its header names: those words come from the event alone (the same choice says "the
 /// fewest" before, not after).
 const DEPARTED: u64 = 1 << 34;
+/// Where a backtrack's blank that ran out of digits (its byte of `exhausted`) goes in
+/// the key of its words, above the packed event's bits.
+const EXHAUSTED_SHIFT: u32 = 24;
+
+/// Where an event's cell starts in the page's code of it ([`page_code`]); its kind's
+/// place in [`EventKind::ALL`] is the bits below.
+const CODE_CELL_SHIFT: u32 = 3;
+/// Where an event's digit starts in the page's code of it.
+const CODE_DIGIT_SHIFT: u32 = 10;
+/// The digit's bits in the page's code of an event.
+const CODE_DIGIT_BITS: u32 = 4;
+/// Where a conflict's unit starts in its detail byte; the clashing cell's place in that
+/// unit is the bits below.
+const DETAIL_UNIT_SHIFT: u32 = 4;
 
 /// The counts the page keeps, in the order its script numbers them.
 const PAGE_COUNTS: [Count; 10] = [
@@ -73,27 +95,6 @@ const PAGE_COUNTS: [Count; 10] = [
 /// A count's key in the page's data: its field without the group (`row`, `dead_ends`).
 fn page_key(count: Count) -> &'static str {
     count.field().rsplit('.').next().unwrap_or_default()
-}
-
-/// The player's script, its counts' keys and words (in `lang`) from the table of
-/// counts.
-fn player_js(lang: Lang) -> String {
-    let keys: Vec<String> = PAGE_COUNTS
-        .iter()
-        .map(|&count| format!("'{}'", page_key(count)))
-        .collect();
-    let mut js = PLAYER_JS_TEMPLATE.replace("{{COUNT_KEYS}}", &format!("[{}]", keys.join(", ")));
-    for count in PAGE_COUNTS {
-        js = js.replace(
-            &format!("{{{{COUNT {}}}}}", count.field()),
-            &format!("'{}'", count.words(lang)),
-        );
-    }
-    assert!(
-        !js.contains("{{COUNT"),
-        "the player names a count the table lacks"
-    );
-    js
 }
 
 /// The words the player's script writes, carried in the page's data by name: the page's
@@ -561,7 +562,7 @@ impl Page {
                     .and_then(|order| order.exhausted(replay.board(), cell))
                     .map_or(0, |blank| blank.index() as u8 + 1);
                 exhausted.push(blank);
-                key |= u64::from(blank) << 24;
+                key |= u64::from(blank) << EXHAUSTED_SHIFT;
             }
             kinds.note(event, exhausted.last().is_some_and(|&blank| blank > 0));
             words
@@ -757,18 +758,20 @@ impl Page {
     }
 }
 
-/// An event as the page packs it: two bytes (little end first) of its kind (bits 0-2:
-/// try, conflict, place, backtrack, choose, force, dead end, unforce), its cell's index
-/// (bits 3-9) and its digit (bits 10-13; a choice's number of candidates), and for a
-/// conflict or a forced placement one more byte: the clashing unit (0 row, 1 column, 2
-/// box) times 16 plus the clashing cell's place in that unit (in reading order), or the
-/// reason's code ([`Event::pack`]'s bits 13-14).
+/// An event as the page packs it: two bytes (little end first) of its kind (its place
+/// in [`EventKind::ALL`]: try, conflict, place, backtrack, choose, force, dead end,
+/// unforce), its cell's index (from [`CODE_CELL_SHIFT`]) and its digit (from
+/// [`CODE_DIGIT_SHIFT`]; a choice's number of candidates), and for a conflict or a forced
+/// placement one more byte: the clashing unit (0 row, 1 column, 2 box) shifted by
+/// [`DETAIL_UNIT_SHIFT`] plus the clashing cell's place in that unit (in reading order),
+/// or the reason's code ([`Reason::code`]).
 fn page_code(event: Event) -> (u16, Option<u8>) {
-    let packed = event.pack();
-    // Its place in EventKind::ALL, as the page numbers kinds.
     let kind = event.kind() as u32;
-    let cell = packed >> 2 & 0x7f;
-    let digit = packed >> 9 & 0xf;
+    let cell = event.cell().index() as u32;
+    let digit = match event {
+        Event::Choose { candidates, .. } => candidates,
+        _ => event.digit(),
+    };
     let detail = match event {
         Event::Conflict { unit, with, .. } => {
             let place = match unit {
@@ -776,12 +779,13 @@ fn page_code(event: Event) -> (u16, Option<u8>) {
                 Unit::Col => with.row(),
                 Unit::Box => with.row() % 3 * 3 + with.col() % 3,
             };
-            Some((unit as u8) << 4 | place as u8)
+            Some((unit as u8) << DETAIL_UNIT_SHIFT | place as u8)
         }
-        Event::Force { .. } => Some((packed >> 13 & 3) as u8),
+        Event::Force { reason, .. } => Some(reason.code() as u8),
         _ => None,
     };
-    ((kind | cell << 3 | digit << 10) as u16, detail)
+    let code = kind | cell << CODE_CELL_SHIFT | u32::from(digit) << CODE_DIGIT_SHIFT;
+    (code as u16, detail)
 }
 
 /// Text made safe to put between HTML tags or in an attribute's quotes.

@@ -1,0 +1,360 @@
+// The controls: playing, stepping and jumping by keys, buttons and clicks, the speed,
+// the panels, the address (#event=N), full screen, the page's layout; and the page's
+// start.
+import { BACKTRACK, CHOOSE, CONFLICT, DEADEND, FORCE } from './constants.js';
+import { digitOf, kindOf } from './decode.js';
+import {
+  canvas, drawBoard, drawCode, drawProfile, drawSeek, drawStack, drawTree, drawTreeImage,
+  drawWords, forgetCodeLight, forgetCodeMetrics, forgetColours, maxDepth, seek, treeCanvas,
+} from './draw.js';
+import { $, D, LAST, T, events, here, nodeStarts, ofPosition, replay, span } from './page.js';
+import { nodeAt } from './tree.js';
+import { captionOf, fill, fmt } from './words.js';
+
+// ---- Playing, and the address.
+let playing = false, carry = 0, speed = D.speed, hashTimer = 0;
+let pencilled = Boolean(D.candidates);
+const live = $('live');
+
+function render() {
+  const e = replay.eventAt();
+  drawBoard(e, pencilled);
+  drawWords(e);
+  drawSeek();
+  drawStack(playing && speed <= 1);
+  drawCode();
+  drawTree();
+  $('goto').value = here();
+  if (!playing) live.textContent = captionOf(replay, e);
+}
+
+function show(p) {
+  replay.goTo(p);
+  render();
+  if (!playing) noteAddress();
+}
+
+function noteAddress() {
+  clearTimeout(hashTimer);
+  hashTimer = setTimeout(() => {
+    const hash = `#event=${here()}`;
+    if (location.hash !== hash) history.replaceState(null, '', hash);
+  }, 150);
+}
+
+const playButton = $('play');
+function setPlaying(on) {
+  // Play at the end starts again from the beginning.
+  if (on && here() >= LAST) replay.goTo(D.first);
+  playing = on && here() < LAST;
+  playButton.querySelector('[aria-hidden]').textContent = playing ? '❚❚' : '▶';
+  playButton.querySelector('.label').textContent = playing ? T.PagePause : T.PagePlay;
+  playButton.setAttribute('aria-pressed', String(playing));
+  if (playing) { carry = 0; requestAnimationFrame(tick); }
+  else { render(); noteAddress(); }
+}
+const pause = () => { if (playing) setPlaying(false); };
+const toggle = () => setPlaying(!playing);
+
+function tick() {
+  if (!playing) return;
+  carry += speed;
+  const steps = Math.floor(carry);
+  carry -= steps;
+  if (steps > 0) {
+    replay.goTo(here() + steps);
+    render();
+    if (here() >= LAST) { setPlaying(false); return; }
+  }
+  requestAnimationFrame(tick);
+}
+
+// What each jump looks for: an event of one kind, a guess (a choice among two or
+// more candidates), or the first forced digit of a run of them.
+const code = (k) => events.codes[k];
+const TARGETS = {
+  conflict: (k) => kindOf(code(k)) === CONFLICT,
+  backtrack: (k) => kindOf(code(k)) === BACKTRACK,
+  deadend: (k) => kindOf(code(k)) === DEADEND,
+  guess: (k) => kindOf(code(k)) === CHOOSE && digitOf(code(k)) >= 2,
+  forced: (k) => kindOf(code(k)) === FORCE && (k === 0 || kindOf(code(k - 1)) !== FORCE),
+};
+// What a search that lacks a kind says when asked for it.
+const ABSENT = {
+  conflict: T.PageNoConflicts,
+  backtrack: T.PageNoBacktracks,
+  deadend: T.PageNoDeadEnds,
+  guess: T.PageNoGuesses,
+  forced: T.PageNoForced,
+};
+const present = new Set(D.kinds);
+present.add('given');
+if (present.has('place') || present.has('force')) present.add('placed');
+
+// The next (dir 1) or previous (dir -1) event `target` looks for.
+function find(target, dir) {
+  const wanted = TARGETS[target];
+  let k = here() - D.base - 1 + dir;
+  for (; k >= 0 && k < events.held; k += dir) {
+    if (wanted(k)) return D.base + 1 + k;
+  }
+  return null;
+}
+
+function jump(p) {
+  pause();
+  if (p !== null && p !== undefined) show(p);
+}
+const step = (dir) => jump(here() + dir);
+function nextOf(target, dir) {
+  if (!present.has(target)) {
+    live.textContent = ABSENT[target];
+    return;
+  }
+  jump(find(target, dir));
+}
+function marker(dir) {
+  const ats = D.markers.map((m) => m.at);
+  const at = dir > 0 ? ats.find((a) => a > here()) : ats.reverse().find((a) => a < here());
+  jump(at);
+}
+
+// ---- The search tree and the panels.
+treeCanvas.addEventListener('click', (e) => {
+  const box = treeCanvas.getBoundingClientRect();
+  const d = Math.floor(((e.clientY - box.top) / Math.max(1, box.height)) * maxDepth) + 1;
+  const p = D.first + ((e.clientX - box.left) / Math.max(1, box.width)) * span;
+  const node = nodeAt(nodeStarts, d, Math.min(p, here()));
+  if (node !== null) jump(node);
+});
+
+// The panels, each shown or hidden by its button.
+for (const name of ['code', 'stack', 'tree']) {
+  const button = $(`show-${name}`), panel = $(`${name}-panel`);
+  button.addEventListener('click', () => {
+    panel.hidden = !panel.hidden;
+    button.setAttribute('aria-pressed', String(!panel.hidden));
+    if (name === 'tree' && !panel.hidden) drawTreeImage();
+    if (name === 'code') forgetCodeLight();
+    render();
+  });
+}
+
+// ---- The seek bar.
+matchMedia('(prefers-color-scheme: dark)').addEventListener('change', () => {
+  forgetColours();
+  drawProfile();
+  drawTreeImage();
+  render();
+});
+
+function positionAt(clientX) {
+  const box = canvas.getBoundingClientRect();
+  const t = Math.max(0, Math.min(1, (clientX - box.left) / Math.max(1, box.width)));
+  return D.first + t * span;
+}
+let dragging = false;
+seek.addEventListener('pointerdown', (e) => {
+  dragging = true;
+  try { seek.setPointerCapture(e.pointerId); } catch (_) { /* not a live pointer */ }
+  pause();
+  show(positionAt(e.clientX));
+});
+seek.addEventListener('pointermove', (e) => { if (dragging) show(positionAt(e.clientX)); });
+seek.addEventListener('pointerup', () => { dragging = false; });
+// Hovering the bar says which event is under the pointer, and names a marker there.
+const tip = $('seek-tip');
+seek.addEventListener('pointermove', (e) => {
+  const box = canvas.getBoundingClientRect();
+  const at = Math.round(positionAt(e.clientX));
+  const near = D.markers.find((m) => Math.abs(ofPosition(m.at) * box.width - (e.clientX - box.left)) <= 6);
+  tip.textContent = near ? `#${fmt(near.at)} ${near.label}` : fill(T.PageEventTip, { n: fmt(at) });
+  tip.style.left = `${Math.max(0, Math.min(box.width, e.clientX - box.left))}px`;
+  tip.classList.add('shown');
+});
+seek.addEventListener('pointerleave', () => tip.classList.remove('shown'));
+
+// ---- Controls.
+const speedSelect = $('speed');
+for (const s of D.speeds) {
+  const option = document.createElement('option');
+  option.value = s;
+  const n = s === 0.25 ? '¼' : s === 0.5 ? '½' : String(s);
+  option.textContent = fill(s > 1 ? T.PageSpeedMany : T.PageSpeedOne, { n });
+  speedSelect.append(option);
+}
+speedSelect.value = String(speed);
+speedSelect.addEventListener('change', () => { speed = Number(speedSelect.value); });
+function faster(dir) {
+  const i = Math.max(0, Math.min(D.speeds.length - 1, D.speeds.indexOf(speed) + dir));
+  speed = D.speeds[i];
+  speedSelect.value = String(speed);
+}
+
+playButton.addEventListener('click', toggle);
+$('back').addEventListener('click', () => step(-1));
+$('forward').addEventListener('click', () => step(1));
+for (const target of Object.keys(TARGETS)) {
+  $(`prev-${target}`).addEventListener('click', () => nextOf(target, -1));
+  $(`next-${target}`).addEventListener('click', () => nextOf(target, 1));
+}
+// A jump the search has nothing for is disabled, and says why.
+for (const pair of document.querySelectorAll('.pair[data-kinds]')) {
+  const target = pair.dataset.kinds;
+  if (target === 'marker' || present.has(target)) continue;
+  pair.classList.add('absent');
+  for (const button of pair.querySelectorAll('button')) {
+    button.disabled = true;
+    button.title = ABSENT[target];
+  }
+}
+for (const row of document.querySelectorAll('#help tr[data-kinds]')) row.hidden = !present.has(row.dataset.kinds);
+for (const item of document.querySelectorAll('#key li[data-key]')) item.hidden = !present.has(item.dataset.key);
+$('prev-marker').addEventListener('click', () => marker(-1));
+$('next-marker').addEventListener('click', () => marker(1));
+const help = $('help');
+const toggleHelp = () => (help.open ? help.close() : help.showModal());
+$('help-button').addEventListener('click', toggleHelp);
+function fullScreen() {
+  const player = $('player');
+  const request = document.fullscreenElement ? document.exitFullscreen() : player.requestFullscreen && player.requestFullscreen();
+  if (request && request.catch) request.catch(() => {});
+}
+$('fullscreen').addEventListener('click', fullScreen);
+// In full screen the controls show while the mouse moves or keys are pressed, and fade
+// a few seconds after.
+const player = $('player');
+let sleepTimer = 0;
+function wake() {
+  player.classList.add('awake');
+  clearTimeout(sleepTimer);
+  sleepTimer = setTimeout(() => player.classList.remove('awake'), 2500);
+}
+document.addEventListener('pointermove', wake);
+document.addEventListener('fullscreenchange', () => { wake(); fit(); });
+const pencilButton = $('candidates');
+function togglePencil() {
+  pencilled = !pencilled;
+  pencilButton.setAttribute('aria-pressed', String(pencilled));
+  render();
+}
+pencilButton.setAttribute('aria-pressed', String(pencilled));
+pencilButton.addEventListener('click', togglePencil);
+const gotoInput = $('goto');
+gotoInput.min = D.first;
+gotoInput.max = LAST;
+gotoInput.addEventListener('change', () => {
+  const n = Number(gotoInput.value);
+  if (gotoInput.value !== '' && Number.isFinite(n)) jump(n);
+});
+// Enter goes there and hands the keys back to the player.
+gotoInput.addEventListener('keydown', (e) => { if (e.key === 'Enter') gotoInput.blur(); });
+
+const list = $('markers');
+for (const m of D.markers) {
+  const item = document.createElement('li');
+  const button = document.createElement('button');
+  button.type = 'button';
+  if (m.own) button.className = 'own';
+  const at = document.createElement('span');
+  at.className = 'at';
+  at.textContent = `#${m.at}`;
+  button.append(at, ` ${m.label}`);
+  button.setAttribute('aria-label', fill(T.PageMarkerLabel, { n: fmt(m.at), label: m.label }));
+  button.addEventListener('click', () => jump(m.at));
+  item.append(button);
+  list.append(item);
+}
+
+const seekKeys = { ArrowUp: 1, ArrowRight: 1, ArrowDown: -1, ArrowLeft: -1 };
+document.addEventListener('keydown', (e) => {
+  if (e.ctrlKey || e.metaKey || e.altKey) return;
+  wake();
+  const tag = e.target && e.target.tagName;
+  if (tag === 'INPUT' || tag === 'SELECT' || tag === 'TEXTAREA') return;
+  // While the help is open, its keys are the dialog's: Esc and Tab, and ? to close it.
+  if (help.open) {
+    if (e.key === '?') { toggleHelp(); e.preventDefault(); }
+    return;
+  }
+  const key = e.key;
+  // Space and Enter press the focused button, as on any page.
+  if ((key === ' ' || key === 'Enter') && tag === 'BUTTON') return;
+  if (e.target === seek && key in seekKeys) {
+    step(seekKeys[key]);
+    e.preventDefault();
+    return;
+  }
+  let handled = true;
+  if (key === ' ') toggle();
+  else if (key === 'ArrowLeft') step(-1);
+  else if (key === 'ArrowRight') step(1);
+  else if (key === '[') marker(-1);
+  else if (key === ']') marker(1);
+  else if (key === 'c') nextOf('conflict', 1);
+  else if (key === 'C') nextOf('conflict', -1);
+  else if (key === 'b') nextOf('backtrack', 1);
+  else if (key === 'B') nextOf('backtrack', -1);
+  else if (key === 'd') nextOf('deadend', 1);
+  else if (key === 'D') nextOf('deadend', -1);
+  else if (key === 'g') nextOf('guess', 1);
+  else if (key === 'G') nextOf('guess', -1);
+  else if (key === 's') nextOf('forced', 1);
+  else if (key === 'S') nextOf('forced', -1);
+  else if (key >= '0' && key <= '9' && key.length === 1) jump(D.first + (Number(key) / 10) * span);
+  else if (key === 'Home') jump(D.first);
+  else if (key === 'End') jump(LAST);
+  else if (key === '+' || key === '=') faster(1);
+  else if (key === '-') faster(-1);
+  else if (key === '?') toggleHelp();
+  else if (key === 'f' || key === 'F') fullScreen();
+  else if (key === 'p') togglePencil();
+  else if (key === 'PageDown') jump(here() + Math.max(1, Math.round(span / 100)));
+  else if (key === 'PageUp') jump(here() - Math.max(1, Math.round(span / 100)));
+  else handled = false;
+  if (handled) e.preventDefault();
+});
+
+// The event the address names: #event=N, among other parameters if there are any.
+function fromAddress() {
+  const params = new URLSearchParams(location.hash.slice(1));
+  if (!params.has('event')) return null;
+  const text = params.get('event');
+  if (!/^\d+$/.test(text)) {
+    live.textContent = fill(T.PageNoSuchEvent, { text, first: fmt(D.first), last: fmt(LAST) });
+    return null;
+  }
+  return Number(text);
+}
+window.addEventListener('hashchange', () => {
+  const at = fromAddress();
+  if (at !== null && at !== here()) jump(at);
+});
+// Upright, the board is as wide as the screen but leaves the first screen room for
+// the title, the caption, Play and the seek bar (measured, since they wrap).
+const essentials = ['title', 'caption', 'end', 'seek'].map($).concat([document.querySelector('.transport')]);
+function fit() {
+  const upright = matchMedia('(max-aspect-ratio: 11/10)').matches;
+  if (!upright) { player.style.removeProperty('--reserve'); return; }
+  const gaps = 6 * parseFloat(getComputedStyle(player).rowGap || '0');
+  const pad = 2 * parseFloat(getComputedStyle(player).paddingTop || '0');
+  const reserve = essentials.reduce((sum, el) => sum + el.getBoundingClientRect().height, 0) + gaps + pad;
+  player.style.setProperty('--reserve', `${Math.ceil(reserve)}px`);
+}
+window.addEventListener('resize', () => { forgetCodeMetrics(); fit(); drawProfile(); drawSeek(); drawTreeImage(); drawTree(); });
+
+const refusedWords = D.refused ? fill(T.PageStopsAt, { n: fmt(D.refused.at) })
+  : D.cut ? ` · ${D.cut}` : '';
+const eventsHeld = D.first > 0 || D.last !== D.total
+  ? fill(D.total === null ? T.PageWindow : T.PageWindowOf, { first: fmt(D.first), last: fmt(D.last), total: fmt(D.total) })
+  : fill(T.PageEvents, { n: fmt(D.last) });
+$('about').textContent = `${D.label} · ${eventsHeld}${D.end ? ` · ${D.end}` : ''}${refusedWords}${fill(T.PageThePuzzle, { puzzle: D.puzzle })}`;
+if (window.self !== window.top) player.classList.add('framed');
+replay.restore(0);
+replay.goTo(fromAddress() ?? D.start);
+fit();
+drawProfile();
+drawTreeImage();
+render();
+$('player').dataset.ready = 'true';
+performance.mark('sudotrace-ready');

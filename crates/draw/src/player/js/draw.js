@@ -1,0 +1,397 @@
+// Drawing the position: the board, the caption and the counts, the stack, the search
+// tree, the code panel and the seek bar. Each draws what the replay holds and changes
+// only what changed since it last drew.
+import {
+  BACKTRACK, BACKTRACKS, BOX, CELLS, COL, CONFLICT, COUNTS, COUNT_WORDS, DEADEND, DEAD_ENDS, FORCE,
+  FORCED, GUESSES, KIND_WORDS, PLACE, ROW, TRIES, TRY, UNFORCE, UNIT_NAMES,
+} from './constants.js';
+import { bytesOf } from './decode.js';
+import { candidatesOn, cellName, digitsIn } from './grid.js';
+import { $, D, LAST, T, W, givens, here, nodeStarts, ofPosition, replay, span, state } from './page.js';
+import { makeStackTexts } from './stack.js';
+import { nodeAt, nodesSoFar } from './tree.js';
+import { looksOf } from './view.js';
+import { captionOf, fill, fmt, lineOf, wordsOf } from './words.js';
+
+// ---- The board.
+const boardEl = $('board');
+const cells = [];
+for (let r = 0; r < 9; r++) {
+  const row = document.createElement('div');
+  row.className = 'row';
+  row.setAttribute('role', 'row');
+  for (let c = 0; c < 9; c++) {
+    const el = document.createElement('div');
+    el.setAttribute('role', 'gridcell');
+    const digit = document.createElement('span');
+    digit.className = 'd';
+    el.append(digit);
+    row.append(el);
+    cells.push({ el, digit, cls: '', text: '', label: '' });
+  }
+  boardEl.append(row);
+}
+
+function drawPencil(view, mask) {
+  if (!view.pencil) {
+    if (!mask) return;
+    view.pencil = document.createElement('span');
+    view.pencil.className = 'pencil';
+    view.pencil.setAttribute('aria-hidden', 'true');
+    for (let d = 1; d <= 9; d++) view.pencil.append(document.createElement('span'));
+    view.el.append(view.pencil);
+  }
+  if (view.mask === mask) return;
+  view.mask = mask;
+  for (let d = 1; d <= 9; d++) view.pencil.children[d - 1].textContent = mask & (1 << d) ? String(d) : '';
+}
+
+function drawBadge(view, text) {
+  if (!view.badge) {
+    if (!text) return;
+    view.badge = document.createElement('span');
+    view.badge.className = 'badge';
+    view.badge.setAttribute('aria-hidden', 'true');
+    view.el.append(view.badge);
+  }
+  if (view.badge.textContent !== text) view.badge.textContent = text;
+}
+
+// The board right after event `e`, each blank's candidates pencilled in when `pencilled`.
+export function drawBoard(e, pencilled) {
+  const { look, mark, badge, shaded, current, clashing, unit } = looksOf(replay, givens, e);
+  for (let i = 0; i < CELLS; i++) {
+    const [kind, digit] = look[i];
+    const r = Math.floor(i / 9), col = i % 9;
+    let cls = `cell ${kind} r${r} c${col}${mark[i]}`;
+    if (i === current) cls += ' current';
+    if (shaded[i]) {
+      if (r === 0 || !shaded[i - 9]) cls += ' et';
+      if (col === 8 || !shaded[i + 1]) cls += ' er';
+      if (r === 8 || !shaded[i + 9]) cls += ' eb';
+      if (col === 0 || !shaded[i - 1]) cls += ' el';
+    }
+    const text = digit ? String(digit) : '';
+    const onBoard = givens[i] || state.board[i];
+    let label = fill(onBoard ? (givens[i] ? T.PageCellGiven : T.PageCellPlaced) : T.PageCellBlank,
+      { cell: cellName(i), digit: onBoard });
+    if (kind === 'trying') label += fill(T.PageCellTrying, { digit });
+    else if (kind === 'rejected') label += fill(T.PageCellRejected, { digit });
+    else if (kind === 'erased') label += fill(T.PageCellErased, { digit });
+    else if (kind === 'chosen') label += T.PageCellChosen;
+    if (i === current && kind === 'placed') label += T.PageCellJustPlaced;
+    if (i === clashing) label += i === current ? T.PageCellNoDigitFits : T.PageCellHolds;
+    if (mark[i] === ' forced') label += T.PageCellForced;
+    if (mark[i] === ' deadend') label += T.PageCellDeadEnd;
+    if (mark[i] === ' ranout') label += T.PageCellRanOut;
+    if (mark[i] === ' unforce') label += T.PageCellUnforced;
+    if (badge[i]) label += badge[i] === '1' ? T.PageCellOneCandidate : fill(T.PageCellCandidateCount, { n: badge[i] });
+    if (shaded[i] && i !== current) label += fill(T.PageCellInUnit, { unit: W[UNIT_NAMES[unit]] });
+    const mask = pencilled && (kind === 'blank' || kind === 'chosen') ? candidatesOn(state.board, i) : 0;
+    if (mask) label += fill(T.PageCellCandidates, { digits: digitsIn(mask).join(' ') });
+    const view = cells[i];
+    drawPencil(view, mask);
+    drawBadge(view, badge[i]);
+    if (view.cls !== cls) { view.el.className = cls; view.cls = cls; }
+    if (view.text !== text) { view.digit.textContent = text; view.text = text; }
+    if (view.label !== label) { view.el.setAttribute('aria-label', label); view.label = label; }
+  }
+}
+
+// ---- The caption and the counts.
+const countRow = (count) => [COUNT_WORDS[count], () => state.counts[count], COUNTS[count]];
+const countRows = [
+  countRow(TRIES),
+  countRow(BACKTRACKS),
+  countRow(GUESSES),
+  [T.Depth, () => state.depth, null],
+  countRow(ROW),
+  countRow(COL),
+  countRow(BOX),
+  countRow(FORCED),
+  countRow(DEAD_ENDS),
+];
+// Counts the search never makes are left out; the depth is always there.
+const used = new Set(D.used);
+const shownRows = countRows.filter(([, , key]) => !key || used.has(key));
+const countCells = shownRows.map(([name]) => {
+  const row = document.createElement('div');
+  const dt = document.createElement('dt');
+  dt.textContent = name;
+  const dd = document.createElement('dd');
+  dd.dataset.count = name;
+  row.append(dt, dd);
+  $('counts').append(row);
+  return dd;
+});
+
+const caption = $('caption');
+const [numberEl, nameEl, wordsEl] = caption.children;
+const INKS = { [CONFLICT]: 'conflict', [DEADEND]: 'conflict', [PLACE]: 'place', [FORCE]: 'place', [BACKTRACK]: 'erase', [UNFORCE]: 'erase' };
+
+export function drawWords(e) {
+  const words = wordsOf(replay, e);
+  const split = e !== null ? words.search(/: |：/) : -1;
+  numberEl.textContent = `#${here()} `;
+  nameEl.textContent = split >= 0 ? words.slice(0, split + 1) : '';
+  wordsEl.textContent = split >= 0 ? words.slice(split + 1) : words;
+  wordsEl.className = 'event-words ' + (e !== null ? (e.refused ? 'conflict' : INKS[e.kind] || '') : '');
+  caption.dataset.caption = captionOf(replay, e);
+  const atLast = state.pos === D.last && !replay.refusedShown();
+  $('end').textContent = atLast && D.end ? fill(T.ShowEnd, { words: D.end }) : atLast && D.cut ? D.cut : '';
+  shownRows.forEach(([, value], i) => { countCells[i].textContent = fmt(value()); });
+}
+
+// ---- The stack.
+const stackTextsNow = makeStackTexts(D, givens);
+const stackList = $('stack');
+// The entries on show, oldest first: a seek changes only the top of the stack, so
+// only the entries above the part it shares with the new one are removed and added
+// (the page lays out a few lines, not the whole stack, on every seek).
+let shownStack = [];
+const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
+// The call last popped, fading out over the top of the stack.
+const popped = document.getElementById('stack-popped');
+const tryingItem = document.createElement('li');
+tryingItem.className = 'active';
+// The stack; `slowly` when played an event a frame or slower, so that a call pushed
+// slides in and a call popped fades out as it goes (a seek or a fast play just redraws).
+export function drawStack(slowly) {
+  if (stackList.closest('.panel').hidden) {
+    stackList.replaceChildren();
+    shownStack = [];
+    return;
+  }
+  const texts = stackTextsNow(state);
+  const current = replay.eventAt();
+  const trying = current && !current.refused && (current.kind === TRY || current.kind === CONFLICT)
+    ? fill(W.trying, { cell: cellName(current.cell), digit: current.digit }) : null;
+  if (tryingItem.isConnected) tryingItem.remove();
+  let shared = 0;
+  while (shared < shownStack.length && shared < texts.length && shownStack[shared] === texts[shared]) shared++;
+  const animate = slowly && !reducedMotion.matches;
+  for (let k = shownStack.length; k > shared; k--) {
+    const gone = stackList.firstChild;
+    gone.remove();
+    if (animate) {
+      popped.textContent = gone.textContent;
+      popped.classList.remove('popped');
+      void popped.offsetWidth;
+      popped.classList.add('popped');
+    }
+  }
+  const added = texts.slice(shared).map((text, k) => {
+    const li = document.createElement('li');
+    li.dataset.n = String(shared + k + 1);
+    li.textContent = text;
+    if (animate) li.className = 'pushed';
+    return li;
+  }).reverse();
+  stackList.prepend(...added);
+  shownStack = texts;
+  if (trying) {
+    tryingItem.dataset.n = String(texts.length + 1);
+    tryingItem.textContent = trying;
+    stackList.prepend(tryingItem);
+  }
+  stackList.dataset.depth = String(texts.length);
+}
+
+// ---- The search tree: a node a placement, a row a depth, each node as wide as the
+// events it stood for (an icicle over the search's time), drawn up to the position:
+// the branches left behind grey, the path the search stands on coloured.
+export const treeCanvas = $('tree');
+export const maxDepth = Math.max(1, D.profile.max);
+let treeImage = null;
+export function drawTreeImage() {
+  const ratio = window.devicePixelRatio || 1;
+  const width = Math.max(1, Math.round(treeCanvas.clientWidth * ratio));
+  const height = Math.max(1, Math.round(treeCanvas.clientHeight * ratio));
+  treeCanvas.width = width;
+  treeCanvas.height = height;
+  const off = document.createElement('canvas');
+  off.width = width;
+  off.height = height;
+  const g = off.getContext('2d');
+  const rowHeight = height / maxDepth;
+  g.fillStyle = css('--thin');
+  for (let x = 0; x < width; x++) {
+    const p0 = D.first + (x / width) * span, p1 = D.first + ((x + 1) / width) * span;
+    const c0 = Math.floor((p0 - D.base) / D.profile.per_column);
+    const c1 = Math.max(c0, Math.ceil((p1 - D.base) / D.profile.per_column) - 1);
+    let hi = 0;
+    for (let c = c0; c <= c1 && c < high.length; c++) hi = Math.max(hi, high[c]);
+    if (hi > 0) g.fillRect(x, 0, 1, hi * rowHeight);
+  }
+  // Where nodes are few enough to see, each starts with a line: siblings apart.
+  g.fillStyle = css('--cell');
+  for (let d = 1; d <= maxDepth; d++) {
+    const starts = nodeStarts[d];
+    if (starts.length === 0 || starts.length > width / 3) continue;
+    for (const at of starts) g.fillRect(Math.floor(ofPosition(at) * width), (d - 1) * rowHeight, Math.max(1, ratio), rowHeight);
+  }
+  treeImage = off;
+}
+export function drawTree() {
+  if (!treeImage || treeCanvas.closest('.panel').hidden) return;
+  const g = treeCanvas.getContext('2d');
+  const { width, height } = treeCanvas;
+  const x = Math.round(ofPosition(here()) * width);
+  g.fillStyle = css('--cell');
+  g.fillRect(0, 0, width, height);
+  g.drawImage(treeImage, 0, 0, x, height, 0, 0, x, height);
+  const rowHeight = height / maxDepth;
+  g.fillStyle = css('--placed');
+  for (let d = 1; d <= state.depth; d++) {
+    const start = nodeAt(nodeStarts, d, here());
+    const from = start === null ? 0 : Math.floor(ofPosition(start) * width);
+    g.fillRect(from, (d - 1) * rowHeight, Math.max(2, x - from), Math.max(1, rowHeight - 1));
+  }
+  g.fillRect(Math.min(width - 2, x), 0, 2, height);
+  treeCanvas.setAttribute('aria-label', fill(W.tree, { depth: state.depth, nodes: fmt(nodesSoFar(nodeStarts, maxDepth, here())) }));
+}
+
+// ---- The code: the listing of the search in the language chosen, the line that made
+// the event lit, and which event it made.
+const codeEl = $('code'), codeEvent = $('code-event'), languageSelect = $('language');
+// The lit line, and the height of a line and of the panel once measured.
+let litRow = null, codeMetrics = null, codeScroll = 0, codeWindow = [1, 1];
+codeEl.addEventListener('scroll', () => { codeScroll = codeEl.scrollTop; }, { passive: true });
+const LANGUAGES = ['pseudocode', 'js', 'python'].filter((name) => D.listings && name in D.listings);
+let language = LANGUAGES[0] ?? null;
+export function drawCode() {
+  if (!D.listings) return;
+  const listing = D.listings[language];
+  if (codeEl.dataset.language !== language) {
+    codeEl.replaceChildren(...listing.text.split('\n').slice(0, -1).map((line, i) => {
+      const row = document.createElement('span');
+      row.className = 'line';
+      row.dataset.line = String(i + 1);
+      row.textContent = line || ' ';
+      return row;
+    }));
+    codeEl.dataset.language = language;
+    litRow = null;
+    codeMetrics = null;
+    // Tall enough for every line that makes an event (up to 26 lines), and scrolled to
+    // them: a seek then only moves the light, and never has to scroll.
+    const made = Object.values(listing.lines);
+    codeWindow = [Math.min(...made), Math.max(...made)];
+    codeEl.style.height = `${(Math.min(26, codeWindow[1] - codeWindow[0] + 3) * 1.35).toFixed(2)}em`;
+    codeScroll = -1;
+  }
+  const e = replay.eventAt();
+  const line = lineOf(listing, e);
+  const row = line === null ? null : codeEl.children[line - 1];
+  if (row !== litRow) {
+    litRow?.classList.remove('lit');
+    row?.classList.add('lit');
+    litRow = row;
+    // Every line is as tall as the first: where the lit one is follows without asking
+    // the browser to lay the page out in the middle of a seek.
+    if (row && !codeEl.closest('.panel').hidden) {
+      if (codeMetrics === null) {
+        codeMetrics = { line: codeEl.children[0].offsetHeight, height: codeEl.clientHeight };
+      }
+      if (codeScroll < 0) {
+        codeScroll = Math.max(0, (codeWindow[0] - 2) * codeMetrics.line);
+        codeEl.scrollTop = codeScroll;
+      }
+      const top = (line - 1) * codeMetrics.line, bottom = top + codeMetrics.line;
+      if (top < codeScroll || bottom > codeScroll + codeMetrics.height) {
+        codeScroll = Math.max(0, top - codeMetrics.height / 3);
+        codeEl.scrollTop = codeScroll;
+      }
+    }
+  }
+  const said = line === null ? '' : fill(W.code_line, { line, kind: KIND_WORDS[e.kind] });
+  if (codeEvent.textContent !== said) codeEvent.textContent = said;
+}
+if (D.listings) {
+  for (const name of LANGUAGES) {
+    const option = document.createElement('option');
+    option.value = name;
+    option.textContent = D.listings[name].name;
+    languageSelect.append(option);
+  }
+  languageSelect.addEventListener('change', () => { language = languageSelect.value; drawCode(); });
+} else {
+  languageSelect.hidden = true;
+  codeEl.textContent = W.no_listing;
+}
+// The panel's size is measured again after a resize; shown again, it is lit afresh.
+export const forgetCodeMetrics = () => { codeMetrics = null; };
+export function forgetCodeLight() {
+  litRow?.classList.remove('lit');
+  litRow = null;
+  codeMetrics = null;
+}
+
+// ---- The seek bar: the depth profile, the played part, the markers.
+export const seek = $('seek'), canvas = $('profile');
+const low = bytesOf(D.profile.low), high = bytesOf(D.profile.high);
+let profileImage = null;
+// The theme's colours, read once: reading a computed style while a seek draws would make
+// the browser recompute the page's styles in the middle of the frame. A change of the
+// reader's light or dark preference reads them again (forgetColours).
+const cssCache = new Map();
+const css = (name) => {
+  if (!cssCache.has(name)) cssCache.set(name, getComputedStyle(document.documentElement).getPropertyValue(name).trim());
+  return cssCache.get(name);
+};
+export const forgetColours = () => cssCache.clear();
+
+export function drawProfile() {
+  const ratio = window.devicePixelRatio || 1;
+  const width = Math.max(1, Math.round(canvas.clientWidth * ratio));
+  const height = Math.max(1, Math.round(canvas.clientHeight * ratio));
+  canvas.width = width;
+  canvas.height = height;
+  const off = document.createElement('canvas');
+  off.width = width;
+  off.height = height;
+  const g = off.getContext('2d');
+  g.fillStyle = css('--cell');
+  g.fillRect(0, 0, width, height);
+  const max = Math.max(1, D.profile.max);
+  const top = 10 * ratio, room = height - top - 2 * ratio;
+  g.fillStyle = css('--thin');
+  for (let x = 0; x < width; x++) {
+    // The profile's columns that fall in this pixel column (column 0 is the opening board).
+    const p0 = D.first + (x / width) * span, p1 = D.first + ((x + 1) / width) * span;
+    const c0 = Math.floor((p0 - D.base) / D.profile.per_column);
+    const c1 = Math.max(c0, Math.ceil((p1 - D.base) / D.profile.per_column) - 1);
+    let lo = 255, hi = 0;
+    for (let c = c0; c <= c1 && c < high.length; c++) { lo = Math.min(lo, low[c]); hi = Math.max(hi, high[c]); }
+    if (hi === 0 && lo === 255) continue;
+    const y = top + room * (1 - hi / max);
+    g.fillRect(x, y, 1, height - y);
+  }
+  for (const marker of D.markers) {
+    const x = Math.round(ofPosition(marker.at) * (width - 1));
+    g.fillStyle = css(marker.own ? '--erase' : '--clash');
+    g.beginPath();
+    g.moveTo(x - 5 * ratio, 0);
+    g.lineTo(x + 5 * ratio, 0);
+    g.lineTo(x, 8 * ratio);
+    g.fill();
+  }
+  profileImage = off;
+}
+
+export function drawSeek() {
+  if (!profileImage) return;
+  const g = canvas.getContext('2d');
+  const ratio = window.devicePixelRatio || 1;
+  g.drawImage(profileImage, 0, 0);
+  const x = ofPosition(here()) * canvas.width;
+  g.globalAlpha = 0.18;
+  g.fillStyle = css('--placed');
+  g.fillRect(0, 0, x, canvas.height);
+  g.globalAlpha = 1;
+  g.fillRect(Math.min(canvas.width - 2 * ratio, x), 0, 2 * ratio, canvas.height);
+  seek.setAttribute('aria-valuemin', D.first);
+  seek.setAttribute('aria-valuemax', LAST);
+  seek.setAttribute('aria-valuenow', here());
+  seek.setAttribute('aria-valuetext', fill(T.PageSeekValue, { n: fmt(here()), last: fmt(LAST), depth: state.depth }));
+}

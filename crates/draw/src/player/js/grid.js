@@ -1,0 +1,33 @@
+// The board's geometry: cells' names, the cells of a cell's row, column and box, and a
+// blank's candidates (bit d for digit d, as sudotrace keeps them). No DOM.
+import { ALL_DIGITS, UNIT_NAMES } from './constants.js';
+
+export const cellName = (i) => `r${Math.floor(i / 9) + 1}c${(i % 9) + 1}`;
+
+// The cells of `cell`'s unit (its place in UNIT_NAMES), in reading order.
+export function unitCells(unit, cell) {
+  const r = Math.floor(cell / 9), c = cell % 9, out = [];
+  for (let i = 0; i < 9; i++) {
+    if (unit === 0) out.push(r * 9 + i);
+    else if (unit === 1) out.push(i * 9 + c);
+    else out.push((Math.floor(r / 3) * 3 + Math.floor(i / 3)) * 9 + Math.floor(c / 3) * 3 + (i % 3));
+  }
+  return out;
+}
+
+// The digits not yet in the row, column or box of cell i of `board`.
+export function candidatesOn(board, i) {
+  let used = 0;
+  for (let unit = 0; unit < UNIT_NAMES.length; unit++) {
+    for (const other of unitCells(unit, i)) if (board[other]) used |= 1 << board[other];
+  }
+  return ~used & ALL_DIGITS;
+}
+
+export const digitsIn = (mask) => [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((d) => mask & (1 << d));
+
+export function popcount(m) {
+  let n = 0;
+  for (; m; m &= m - 1) n++;
+  return n;
+}

@@ -1,0 +1,23 @@
+// The page the player plays: its data (D, the JSON sudotrace wrote into the element
+// #sudotrace-data), its words, and the one replay of its events that the drawing and
+// the controls share.
+import { digitsOf, eventsOf } from './decode.js';
+import { makeReplay } from './replay.js';
+import { newNodeStarts, noteNode } from './tree.js';
+
+export const $ = (id) => document.getElementById(id);
+export const D = JSON.parse($('sudotrace-data').textContent);
+// The page's words, in its language, from sudotrace's catalog: templates whose {name}s
+// are filled in.
+export const T = D.ui;
+export const W = D.stackWords;
+export const events = eventsOf(D);
+export const givens = digitsOf(D.puzzle);
+export const nodeStarts = newNodeStarts();
+export const replay = makeReplay(D, events, (k, depth) => noteNode(nodeStarts, D, k, depth));
+export const state = replay.state;
+export const here = replay.here;
+export const LAST = replay.last;
+// The seek bar's and the tree's span: the page's first position to its last.
+export const span = Math.max(1, LAST - D.first);
+export const ofPosition = (p) => (p - D.first) / span;

@@ -1,0 +1,124 @@
+// The replay of the page's events, the port of sudotrace's Replay: each event applied
+// going forward or undone going back, keeping the board, the counts, the depth and the
+// stack of placements, with a checkpoint every D.checkpoint events so that a seek never
+// replays from the start. No DOM: node's tests import it and hold it to `show --json`.
+import {
+  BACKTRACK, BACKTRACKS, CHOICES, CHOOSE, CONFLICT, COUNTS, DEADEND, DEAD_ENDS, DETAIL_UNIT_SHIFT,
+  FORCE, FORCED, FORCED_BIT, GUESSES, PLACE, ROW, TRIES, TRY, UNFORCE, UNFORCED,
+} from './constants.js';
+import { cellOf, digitOf, digitsOf, hasDetail, kindOf } from './decode.js';
+
+// The replay of `events` (eventsOf) from the page's first position; `onPlaced(k, depth)`
+// is called for each placement (place or force) of the one pass that makes the
+// checkpoints, the search then at `depth`.
+export function makeReplay(D, events, onPlaced) {
+  const { codes, details } = events;
+  // The position: the board right after event `pos`, with its counts and depth.
+  const state = {
+    pos: D.base,
+    board: digitsOf(D.board),
+    counts: Float64Array.from(COUNTS, (name) => D.stats[name]),
+    depth: D.depth,
+    // The cells placed, in the order made (a forced one + FORCED_BIT): the recursion's stack.
+    stack: Array.from(D.stack),
+    // The next byte of events.details and of events.exhausted to take.
+    detail: 0,
+    exhausted: 0,
+  };
+  // A search takes back its newest placement; another solver's may take back an older
+  // one, found from the top down. Nothing is allocated: this runs on every backtrack of a
+  // seek's replay.
+  const unstack = (cell) => {
+    const stack = state.stack;
+    let at = stack.length - 1;
+    while (at >= 0 && (stack[at] & ~FORCED_BIT) !== cell) at--;
+    if (at === stack.length - 1) stack.pop();
+    else if (at >= 0) stack.splice(at, 1);
+  };
+
+  // Apply event k (the one numbered D.base + 1 + k) going forward, or undo it.
+  function forward(k) {
+    const c = codes[k], cell = cellOf(c), digit = digitOf(c), n = state.counts;
+    switch (kindOf(c)) {
+      case TRY: n[TRIES]++; break;
+      case CONFLICT: n[ROW + (details[state.detail++] >> DETAIL_UNIT_SHIFT)]++; break;
+      case PLACE: state.board[cell] = digit; state.depth++; state.stack.push(cell); break;
+      case BACKTRACK: state.board[cell] = 0; state.depth--; n[BACKTRACKS]++; state.exhausted++; unstack(cell); break;
+      case CHOOSE: n[CHOICES]++; if (digit >= 2) n[GUESSES]++; break;
+      case FORCE: state.board[cell] = digit; state.depth++; n[FORCED]++; state.detail++; state.stack.push(cell | FORCED_BIT); break;
+      case DEADEND: n[DEAD_ENDS]++; break;
+      case UNFORCE: state.board[cell] = 0; state.depth--; n[UNFORCED]++; unstack(cell); break;
+    }
+    state.pos++;
+  }
+
+  function backward(k) {
+    const c = codes[k], cell = cellOf(c), digit = digitOf(c), n = state.counts;
+    switch (kindOf(c)) {
+      case TRY: n[TRIES]--; break;
+      case CONFLICT: n[ROW + (details[--state.detail] >> DETAIL_UNIT_SHIFT)]--; break;
+      case PLACE: state.board[cell] = 0; state.depth--; unstack(cell); break;
+      case BACKTRACK: state.board[cell] = digit; state.depth++; n[BACKTRACKS]--; state.exhausted--; state.stack.push(cell); break;
+      case CHOOSE: n[CHOICES]--; if (digit >= 2) n[GUESSES]--; break;
+      case FORCE: state.board[cell] = 0; state.depth--; n[FORCED]--; state.detail--; unstack(cell); break;
+      case DEADEND: n[DEAD_ENDS]--; break;
+      case UNFORCE: state.board[cell] = digit; state.depth++; n[UNFORCED]--; state.stack.push(cell | FORCED_BIT); break;
+    }
+    state.pos--;
+  }
+
+  // Checkpoints: the position at D.base + j * EVERY, for every j, made in one pass.
+  const EVERY = D.checkpoint;
+  const checkpoints = [];
+  const snapshot = () => ({
+    board: state.board.slice(), counts: state.counts.slice(), depth: state.depth,
+    detail: state.detail, exhausted: state.exhausted, stack: state.stack.slice(),
+  });
+  for (let k = 0; k < events.held; k++) {
+    if (k % EVERY === 0) checkpoints.push(snapshot());
+    forward(k);
+    const kind = kindOf(codes[k]);
+    if (kind === PLACE || kind === FORCE) onPlaced(k, state.depth);
+  }
+  if (events.held % EVERY === 0) checkpoints.push(snapshot());
+  function restore(j) {
+    const cp = checkpoints[j];
+    state.board.set(cp.board);
+    state.counts.set(cp.counts);
+    state.depth = cp.depth;
+    state.detail = cp.detail;
+    state.exhausted = cp.exhausted;
+    state.stack = cp.stack.slice();
+    state.pos = D.base + j * EVERY;
+  }
+
+  // The last position: the last event, or after it the event that cannot happen, shown
+  // on the board before it.
+  const last = D.refused ? D.refused.at : D.last;
+  let onRefused = false;
+  const here = () => (onRefused ? last : state.pos);
+  const clamp = (p) => Math.max(D.first, Math.min(last, p));
+  // Move to position p: step there when it is near, else from the checkpoint before it.
+  function goTo(p) {
+    p = clamp(Math.round(p));
+    onRefused = p > D.last;
+    p = Math.min(p, D.last);
+    if (p === state.pos) return;
+    const near = p > state.pos ? p - state.pos <= EVERY : state.pos - p <= EVERY / 2;
+    if (!near) restore(Math.floor((p - D.base) / EVERY));
+    while (state.pos < p) forward(state.pos - D.base);
+    while (state.pos > p) backward(state.pos - D.base - 1);
+  }
+
+  // The event just applied, with its detail byte: the clashing unit and cell, or the
+  // reason for a forced placement; null at the page's opening board before any event.
+  function eventAt() {
+    if (onRefused) return { refused: true, kind: -1, cell: D.refused.cell, digit: D.refused.digit, involved: D.refused.involved };
+    const k = state.pos - D.base - 1;
+    if (k < 0) return null;
+    const c = codes[k];
+    return { c, kind: kindOf(c), cell: cellOf(c), digit: digitOf(c), detail: hasDetail(c) ? details[state.detail - 1] : 0 };
+  }
+
+  return { D, events, state, last, here, goTo, restore, eventAt, refusedShown: () => onRefused };
+}

@@ -1,0 +1,492 @@
+//! The web player's logic held to `show --json` with node alone, no browser: node imports
+//! the page's modules that replay the events, look their words up and work out the stack
+//! (as `sudotrace_draw::player::player_modules` gives them, with the constants written
+//! from sudotrace's own), goes to every position of a search, then steps back and seeks
+//! about, and compares what the page holds at each with what `show --json` prints there
+//! (tests/node/replay.mjs). The positions `show` prints are worked out here by its own
+//! function (`PositionJson`), and at a handful of them the command itself must print the
+//! same bytes. The browser tests (player.rs) keep what needs a browser.
+
+use std::collections::{BTreeSet, HashMap};
+use std::io::{BufWriter, Write};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+
+use serde::Serialize;
+use serde_json::Value;
+use tempfile::TempDir;
+
+use crate::util::{LEETCODE, assert_code, data, path_str, run, stdout};
+use sudotrace_core::events::event::Reason;
+use sudotrace_core::lang::Lang;
+use sudotrace_core::puzzle::grid::Cell;
+use sudotrace_core::puzzle::parse::parse_puzzle_text;
+use sudotrace_core::search::listing::{Language, Listing};
+use sudotrace_core::search::{Check, Strategy, solve};
+use sudotrace_core::trace::{BinaryWriter, Cursor, Header};
+use sudotrace_core::views::stack::{How, Placement, PlacementJson};
+use sudotrace_core::views::summary::{PositionJson, StatsJson, line_made_by};
+use sudotrace_core::views::view::{Look, View};
+use sudotrace_draw::player::{CHECKPOINT_EVERY, Page, PageOptions, player_modules};
+
+/// A search the page is made of: the puzzle, the strategy, the events recorded (all when
+/// `None`), the window the page shows (`--from`, `--to`) and its language.
+struct Search {
+    name: String,
+    puzzle: String,
+    strategy: Strategy,
+    limit: Option<u64>,
+    from: u64,
+    to: Option<u64>,
+    lang: Lang,
+}
+
+impl Search {
+    fn whole(puzzle: &str, strategy: Strategy) -> Search {
+        Search {
+            name: strategy.name().replace('+', "-"),
+            puzzle: puzzle.to_string(),
+            strategy,
+            limit: None,
+            from: 1,
+            to: None,
+            lang: Lang::En,
+        }
+    }
+}
+
+/// The folder the test works in: the player's modules as node imports them, and the
+/// searches' traces and pages' data.
+struct Bench {
+    dir: TempDir,
+}
+
+impl Bench {
+    fn new() -> Bench {
+        let dir = TempDir::new().unwrap();
+        let modules = dir.path().join("modules");
+        std::fs::create_dir(&modules).unwrap();
+        // Node reads a .js file as an ES module in a package that says so.
+        std::fs::write(modules.join("package.json"), "{\"type\": \"module\"}\n").unwrap();
+        for (name, source) in player_modules(Lang::En) {
+            std::fs::write(modules.join(name), source).unwrap();
+        }
+        Bench { dir }
+    }
+
+    fn modules(&self) -> PathBuf {
+        self.dir.path().join("modules")
+    }
+
+    /// Record `search` as a binary trace, as `solve --trace` records it.
+    fn record(&self, search: &Search) -> PathBuf {
+        let path = self.dir.path().join(format!("{}.sdt", search.name));
+        let grid = parse_puzzle_text(&search.puzzle).unwrap();
+        let header = Header::new(grid, search.strategy.name(), search.limit);
+        let file = BufWriter::new(std::fs::File::create(&path).unwrap());
+        let mut writer = BinaryWriter::new(file, &header);
+        let run = solve(&grid, search.strategy, search.limit, &mut writer);
+        writer.finish(&run.end).unwrap().flush().unwrap();
+        path
+    }
+}
+
+/// The page `sudotrace html` writes of `trace` with `options`: its data, as the page
+/// holds it, and its first and last positions.
+fn page_data(trace: &Path, options: &PageOptions) -> (String, u64, u64) {
+    let mut cursor = Cursor::open(trace).unwrap().lenient();
+    let page = Page::build(&mut cursor, options).unwrap();
+    let mut html = Vec::new();
+    page.write(&mut html).unwrap();
+    let html = String::from_utf8(html).unwrap();
+    let open = r#"<script type="application/json" id="sudotrace-data">"#;
+    let start = html.find(open).expect("the page holds its data") + open.len();
+    let end = start + html[start..].find("</script>").unwrap();
+    let (first, last) = page.range();
+    (html[start..end].to_string(), first, last)
+}
+
+/// What the page's view marks: the current cell, its look and digit, the clashing cell
+/// (-1: none) and the cells of the clashing unit.
+type Marked = (i64, &'static str, u8, i64, Vec<usize>);
+
+/// A position as `show --json` prints it, with the line of each listing that made its
+/// event and what the view marks.
+#[derive(Clone)]
+struct Position {
+    json: PositionJson,
+    lines: Vec<Option<usize>>,
+    marked: Marked,
+}
+
+impl Position {
+    /// The position `cursor` stands at, made as `show` makes it.
+    fn at(cursor: &Cursor, listings: &[Listing], lang: Lang) -> Position {
+        let number = cursor.position();
+        let event = cursor.event().map(|event| (number as usize, event));
+        let view = View::new(
+            cursor.replay(),
+            cursor.stats(),
+            event,
+            cursor.order_at(number),
+            lang,
+        );
+        let solver = &cursor.header().solver;
+        Position {
+            json: PositionJson::new(&view, cursor.replay(), solver, listings.first()),
+            lines: listings
+                .iter()
+                .map(|listing| line_made_by(listing, &view))
+                .collect(),
+            marked: marked(&view),
+        }
+    }
+}
+
+fn marked(view: &View) -> Marked {
+    let index = |cell: Option<Cell>| cell.map_or(-1, |cell| cell.index() as i64);
+    let (look, digit) = match view.current.map(|cell| view.looks[cell.index()]) {
+        None => ("", 0),
+        Some(Look::Blank) => ("blank", 0),
+        Some(Look::Given(d)) => ("given", d),
+        Some(Look::Placed(d) | Look::Set(d)) => ("placed", d),
+        Some(Look::Tried(d)) => ("trying", d),
+        Some(Look::Rejected(d)) => ("rejected", d),
+        Some(Look::Erased(d)) => ("erased", d),
+        Some(Look::Chosen) => ("chosen", 0),
+    };
+    let shaded = (0..view.shaded.len()).filter(|&i| view.shaded[i]).collect();
+    (
+        index(view.current),
+        look,
+        digit,
+        index(view.clashing),
+        shaded,
+    )
+}
+
+/// A placement `show --json` printed, in words as sudotrace says it.
+fn placement_words(json: &PlacementJson, lang: Lang) -> String {
+    let how = match json.how {
+        "tried" => How::Tried,
+        "chosen" => How::Chosen {
+            candidates: json.n.expect("a chosen blank's candidates"),
+        },
+        _ => How::Forced(Reason::from_name(json.by.expect("a forced digit's reason")).unwrap()),
+    };
+    let placement = Placement {
+        cell: Cell::from_index(usize::from((json.r - 1) * 9 + json.c - 1)).unwrap(),
+        digit: json.d,
+        how,
+        left: json.left.iter().map(|d| 1 << d).sum(),
+    };
+    placement.words(lang)
+}
+
+/// A position as node is given it: the stack as a change from the position before.
+#[derive(Serialize)]
+struct Expected<'a> {
+    at: u64,
+    step: &'a str,
+    event: &'a Option<Value>,
+    caption: &'a str,
+    /// `None` when the board is the one of the position before.
+    board: Option<&'a str>,
+    depth: u64,
+    stats: &'a StatsJson,
+    lines: &'a [Option<usize>],
+    keep: usize,
+    push: Vec<(&'a PlacementJson, String)>,
+    view: &'a Marked,
+}
+
+/// The positions written to node, each as a change from the one before.
+struct Stream<W: Write> {
+    out: W,
+    lang: Lang,
+    before: Option<Position>,
+    sent: u64,
+}
+
+impl<W: Write> Stream<W> {
+    fn send(&mut self, position: Position, step: &str) -> std::io::Result<()> {
+        let json = &position.json;
+        let (keep, board) = match &self.before {
+            Some(before) => (
+                before
+                    .json
+                    .stack
+                    .iter()
+                    .zip(&json.stack)
+                    .take_while(|(a, b)| a == b)
+                    .count(),
+                (before.json.board != json.board).then_some(json.board.as_str()),
+            ),
+            None => (0, Some(json.board.as_str())),
+        };
+        let expected = Expected {
+            at: json.index as u64,
+            step,
+            event: &json.event,
+            caption: &json.caption,
+            board,
+            depth: json.depth,
+            stats: &json.stats,
+            lines: &position.lines,
+            keep,
+            push: json.stack[keep..]
+                .iter()
+                .map(|placement| (placement, placement_words(placement, self.lang)))
+                .collect(),
+            view: &position.marked,
+        };
+        serde_json::to_writer(&mut self.out, &expected)?;
+        self.out.write_all(b"\n")?;
+        self.before = Some(position);
+        self.sent += 1;
+        Ok(())
+    }
+}
+
+/// A small deterministic generator of positions.
+struct Lcg(u64);
+
+impl Lcg {
+    fn below(&mut self, n: u64) -> u64 {
+        self.0 = self
+            .0
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        (self.0 >> 33) % n
+    }
+}
+
+/// Where the page goes after playing every position forward: a step back at a time over
+/// half a checkpoint's span and more, then seeks (to the first and last positions, about
+/// the checkpoints, and anywhere).
+fn visits(first: u64, last: u64) -> Vec<(u64, &'static str)> {
+    let back = CHECKPOINT_EVERY / 2 + 500;
+    let mut visits: Vec<(u64, &'static str)> = (last.saturating_sub(back).max(first)..last)
+        .rev()
+        .map(|at| (at, "back"))
+        .collect();
+    visits.extend([(first, "seek"), (last, "seek")]);
+    let base = first.saturating_sub(1);
+    for j in 1..=3 {
+        for at in [
+            j * CHECKPOINT_EVERY - 1,
+            j * CHECKPOINT_EVERY,
+            j * CHECKPOINT_EVERY + 1,
+        ] {
+            if (first..=last).contains(&(base + at)) {
+                visits.push((base + at, "seek"));
+            }
+        }
+    }
+    let mut random = Lcg(last);
+    for _ in 0..200 {
+        visits.push((first + random.below(last - first + 1), "seek"));
+    }
+    visits
+}
+
+/// Play `search`'s page in node and hold every position it goes to to `show --json`;
+/// at `shown` of them (fractions of the way through), run `show` itself. Gives the
+/// number of positions checked.
+fn hold_to_show(bench: &Bench, search: &Search, shown: &[f64]) -> u64 {
+    let trace = bench.record(search);
+    let options = PageOptions {
+        from: search.from,
+        to: search.to,
+        lang: search.lang,
+        ..PageOptions::default()
+    };
+    let (page, first, last) = page_data(&trace, &options);
+    let data = bench.dir.path().join(format!("{}.json", search.name));
+    std::fs::write(&data, page).unwrap();
+    let driver = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/node/replay.mjs");
+    let mut node = Command::new("node")
+        .arg(&driver)
+        .arg(bench.modules())
+        .arg(&data)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("node runs");
+    let mut stream = Stream {
+        out: BufWriter::with_capacity(1 << 20, node.stdin.take().unwrap()),
+        lang: search.lang,
+        before: None,
+        sent: 0,
+    };
+
+    let listings: Vec<Listing> = Language::ALL
+        .into_iter()
+        .map(|language| Listing::of(search.strategy, language))
+        .collect();
+    let languages: Vec<&str> = Language::ALL.into_iter().map(Language::name).collect();
+    let later = visits(first, last);
+    let show_at: Vec<u64> = shown
+        .iter()
+        .map(|f| first + ((last - first) as f64 * f) as u64)
+        .collect();
+    let wanted: BTreeSet<u64> = later
+        .iter()
+        .map(|&(at, _)| at)
+        .chain(show_at.clone())
+        .collect();
+    let mut kept: HashMap<u64, Position> = HashMap::new();
+    let mut cursor = Cursor::open(&trace).unwrap().lenient();
+    // As `html` and `show` read it: where the search departs from its strategy first.
+    cursor.departure().unwrap();
+    cursor.seek(first).unwrap();
+    let mut written = writeln!(
+        stream.out,
+        "{}",
+        serde_json::json!({ "languages": languages })
+    );
+    while written.is_ok() {
+        let position = Position::at(&cursor, &listings, search.lang);
+        if wanted.contains(&cursor.position()) {
+            kept.insert(cursor.position(), position.clone());
+        }
+        written = stream.send(position, "forward");
+        if cursor.position() == last {
+            break;
+        }
+        cursor
+            .next_event()
+            .unwrap()
+            .expect("an event up to the page's last");
+    }
+    for &(at, step) in &later {
+        if written.is_ok() {
+            written = stream.send(kept[&at].clone(), step);
+        }
+    }
+    if written.is_ok() {
+        written = stream.out.flush();
+    }
+    let sent = stream.sent;
+    drop(stream);
+    let output = node.wait_with_output().unwrap();
+    let said = String::from_utf8_lossy(&output.stdout);
+    assert!(
+        output.status.success() && written.is_ok(),
+        "{}: the page's script is not what show --json shows: {said}{}",
+        search.name,
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let report: Value = serde_json::from_str(said.trim()).unwrap();
+    assert_eq!(
+        report["positions"], sent,
+        "{}: every position checked",
+        search.name
+    );
+    assert_eq!(sent, last - first + 1 + later.len() as u64);
+
+    for at in show_at {
+        assert_show_prints(&trace, &kept[&at], search.lang);
+    }
+    sent
+}
+
+/// `sudotrace show --json` at the position prints what its function gives there, in
+/// each listing's language.
+fn assert_show_prints(trace: &Path, position: &Position, lang: Lang) {
+    let at = position.json.index.to_string();
+    for (language, line) in Language::ALL.into_iter().zip(&position.lines) {
+        let mut args = vec!["show", path_str(trace), "--at", &at, "--json"];
+        args.extend(["--language", language.name(), "--lang", lang.tag()]);
+        let output = run(&args);
+        assert_code(&output, 0);
+        let mut json = position.json.clone();
+        json.line = *line;
+        assert_eq!(
+            stdout(&output),
+            serde_json::to_string(&json).unwrap() + "\n",
+            "show --at {at} --language {}",
+            language.name()
+        );
+    }
+}
+
+#[test]
+#[cfg_attr(missing_node, ignore = "needs node on PATH: apt-get install nodejs")]
+fn the_pages_script_parses_as_one_script() {
+    let dir = TempDir::new().unwrap();
+    for lang in Lang::ALL {
+        let [_, _, js] = sudotrace_draw::player::player_code(lang);
+        let script = dir.path().join(format!("player-{}.js", lang.tag()));
+        std::fs::write(&script, js).unwrap();
+        let output = Command::new("node")
+            .arg("--check")
+            .arg(&script)
+            .output()
+            .expect("node runs");
+        assert!(
+            output.status.success(),
+            "{}: {}",
+            lang.tag(),
+            String::from_utf8_lossy(&output.stderr)
+        );
+    }
+}
+
+#[test]
+#[cfg_attr(missing_node, ignore = "needs node on PATH: apt-get install nodejs")]
+fn the_leetcode_search_plays_as_show_shows_it_under_every_strategy() {
+    let bench = Bench::new();
+    for strategy in Strategy::every() {
+        let search = Search::whole(LEETCODE, strategy);
+        let shown: &[f64] = match strategy == Strategy::NAIVE {
+            true => &[0.0, 0.37, 1.0],
+            false => &[],
+        };
+        hold_to_show(&bench, &search, shown);
+    }
+    // In Chinese: every word the page looks up or fills in is the catalog's.
+    let search = Search {
+        name: "mrv-tables-zh".to_string(),
+        lang: Lang::ZhCn,
+        ..Search::whole(LEETCODE, Strategy::MRV)
+    };
+    hold_to_show(&bench, &search, &[0.5]);
+}
+
+#[test]
+#[cfg_attr(missing_node, ignore = "needs node on PATH: apt-get install nodejs")]
+fn a_long_row_by_row_search_and_the_searches_that_choose_play_as_show_shows_them() {
+    let bench = Bench::new();
+    // Norvig's second hardest puzzle: 189,615 events row by row; the choosing strategies
+    // make every kind of event on it (guesses, forced digits, dead ends, unforced digits).
+    // Each check makes the same events, so one is enough here.
+    let puzzle = std::fs::read_to_string(data("norvig_hardest.txt")).unwrap();
+    let puzzle = puzzle.lines().nth(1).unwrap();
+    for strategy in Strategy::every().filter(|s| s.check == Check::Naive) {
+        let shown: &[f64] = match strategy.name() {
+            "mrv+singles+naive" => &[0.61],
+            _ => &[],
+        };
+        hold_to_show(&bench, &Search::whole(puzzle, strategy), shown);
+    }
+}
+
+#[test]
+#[cfg_attr(missing_node, ignore = "needs node on PATH: apt-get install nodejs")]
+fn a_window_of_a_search_of_millions_of_events_plays_as_show_shows_it() {
+    let bench = Bench::new();
+    // The first puzzle of plb_hard20: millions of events row by row. The window opens on
+    // a deep stack and the counts of a million events.
+    let puzzle = std::fs::read_to_string(data("plb_hard20.txt")).unwrap();
+    let puzzle = puzzle.lines().next().unwrap().split('\t').next().unwrap();
+    let search = Search {
+        name: "window".to_string(),
+        limit: Some(1_250_000),
+        from: 1_000_001,
+        to: Some(1_200_000),
+        ..Search::whole(puzzle, Strategy::NAIVE)
+    };
+    hold_to_show(&bench, &search, &[0.0, 0.5]);
+}
