@@ -33,7 +33,10 @@ use std::io::{self, Read, Seek, SeekFrom, Write};
 use super::coded;
 use super::{Header, Location, RecordedEnd, TraceError};
 use crate::events::counts::{Count, Stats};
-use crate::events::event::{End, Event, NEW_KINDS, Outcome};
+use crate::events::event::{
+    End, Event, NEW_KINDS, Outcome, PACKED_CELL_SHIFT, PACKED_DIGIT_SHIFT, PACKED_UNIT_SHIFT,
+    PACKED_WITH_SHIFT,
+};
 use crate::events::replay::Replay;
 use crate::puzzle::grid::{CELLS, Grid};
 use crate::search::{EventCounter, NullSink, Rules, Sink, Strategy};
@@ -598,10 +601,10 @@ impl<R: Read + Seek> Bytes<R> {
 /// [`Event::unpack`] for bytes from a file of format `version`: `None` unless every
 /// field is in range and the kind is one of the version's.
 fn unpack_checked(packed: u32, version: u8) -> Option<Event> {
-    let cell = packed >> 2 & 0x7f;
-    let digit = packed >> 9 & 0xf;
-    let unit = packed >> 13 & 3;
-    let with = packed >> 15 & 0x7f;
+    let cell = packed >> PACKED_CELL_SHIFT & 0x7f;
+    let digit = packed >> PACKED_DIGIT_SHIFT & 0xf;
+    let unit = packed >> PACKED_UNIT_SHIFT & 3;
+    let with = packed >> PACKED_WITH_SHIFT & 0x7f;
     let kind = packed & 3;
     let new_kind = packed & NEW_KINDS != 0;
     if new_kind && version < 2 {
@@ -617,7 +620,8 @@ fn unpack_checked(packed: u32, version: u8) -> Option<Event> {
         (true, 1) => with == 0,
         _ => unit == 0 && with == 0,
     };
-    let valid = packed >> 23 == 0 && (cell as usize) < CELLS && digit_ok && rest_ok;
+    // No bit above the kinds' is set.
+    let valid = packed < NEW_KINDS << 1 && (cell as usize) < CELLS && digit_ok && rest_ok;
     valid.then(|| Event::unpack(packed))
 }
 

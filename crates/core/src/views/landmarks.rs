@@ -218,15 +218,33 @@ mod tests {
             events[turned.at as usize - 1].1.kind(),
             EventKind::Backtrack
         );
+        // The longest run: from a backtrack to the next placement, its backtracks counted.
         let run = landmarks.longest_run().unwrap();
-        let kinds: Vec<EventKind> = events[run.from as usize - 1..][..run.length as usize]
+        let placed = |e: &Event| matches!(e.kind(), EventKind::Place | EventKind::Force);
+        let runs: Vec<(u64, u64)> = events
             .iter()
-            .map(|(_, e)| e.kind())
+            .enumerate()
+            .filter(|(i, (_, e))| {
+                e.kind() == EventKind::Backtrack
+                    && events[..*i]
+                        .iter()
+                        .rev()
+                        .find(|(_, e)| placed(e) || e.kind() == EventKind::Backtrack)
+                        .is_none_or(|(_, e)| placed(e))
+            })
+            .map(|(i, &(from, _))| {
+                let length = events[i..]
+                    .iter()
+                    .take_while(|(_, e)| !placed(e))
+                    .filter(|(_, e)| e.kind() == EventKind::Backtrack)
+                    .count();
+                (from, length as u64)
+            })
             .collect();
-        assert!(
-            kinds.iter().all(|&k| k == EventKind::Backtrack),
-            "{kinds:?}"
-        );
+        let longest = runs.iter().map(|r| r.1).max().unwrap();
+        let first_longest = runs.iter().find(|r| r.1 == longest).unwrap();
+        assert_eq!((run.from, run.length), *first_longest);
+        assert!(run.length >= 2);
     }
 
     #[test]
