@@ -12,6 +12,7 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 use sudotrace_core::lang::Lang;
 use sudotrace_core::search::Strategy;
 use sudotrace_core::search::listing::Language;
+use sudotrace_core::trace::at::At;
 use sudotrace_draw::render::ThemeName;
 use sudotrace_learn::generate::Level;
 
@@ -524,10 +525,14 @@ pub struct ShowArgs {
     #[arg(value_name = "TRACE")]
     pub trace: PathBuf,
 
-    /// The event to show the board after: events are numbered from 1; 0 is the puzzle
-    /// before the search. Default: the last event
-    #[arg(long, value_name = "N")]
-    pub at: Option<usize>,
+    /// The event to show the board after: its number (events are numbered from 1; 0 is
+    /// the puzzle before the search), or an event by what it is, KIND[:UNIT|:CELL][:N]: the N-th (from 1; the first when left
+    /// out) event of KIND (try, conflict, place, backtrack, choose, force, dead-end,
+    /// unforce), in UNIT (row, col, box: the unit a conflict clashes in, or a forced digit
+    /// is the only place in) or at CELL (r5c5); e.g. conflict:box (the first box clash),
+    /// backtrack:3, dead-end, place:r5c5. Default: the last event
+    #[arg(long, value_name = "N|KIND")]
+    pub at: Option<At>,
 
     /// Print {"index", "event", "caption", "board", "depth", "stats", "line", "stack"} as
     /// JSON; "line" is the line of the search's listing (`sudotrace listing`, in
@@ -558,9 +563,14 @@ pub struct StepArgs {
     #[arg(value_name = "TRACE")]
     pub trace: PathBuf,
 
-    /// Start at this event instead of at the puzzle
-    #[arg(long, value_name = "N")]
-    pub at: Option<usize>,
+    /// Start at this event instead of at the puzzle: its number, or an event by what it is, KIND[:UNIT|:CELL][:N]: the N-th (from 1; the first when left
+    /// out) event of KIND (try, conflict, place, backtrack, choose, force, dead-end,
+    /// unforce), in UNIT (row, col, box: the unit a conflict clashes in, or a forced digit
+    /// is the only place in) or at CELL (r5c5); e.g. conflict:box (the first box clash),
+    /// backtrack:3, dead-end, place:r5c5. The
+    /// go-to prompt (g) takes the same
+    #[arg(long, value_name = "N|KIND")]
+    pub at: Option<At>,
 
     /// Open with each blank's candidates (the digits not yet in its row, column or box)
     /// pencilled in; p turns them on and off
@@ -685,12 +695,17 @@ pub struct RenderArgs {
 
     /// Write one PNG of the board right after event N (0: the puzzle before any event)
     /// instead of an animation; it is the same picture as that event's frame in the GIF
-    /// (but for the GIF's line saying how many events a frame passed over)
-    #[arg(long, value_name = "N", conflicts_with_all = [
+    /// (but for the GIF's line saying how many events a frame passed over). N is a
+    /// number, or an event by what it is, KIND[:UNIT|:CELL][:N]: the N-th (from 1; the first when left
+    /// out) event of KIND (try, conflict, place, backtrack, choose, force, dead-end,
+    /// unforce), in UNIT (row, col, box: the unit a conflict clashes in, or a forced digit
+    /// is the only place in) or at CELL (r5c5); e.g. conflict:box (the first box clash),
+    /// backtrack:3, dead-end, place:r5c5
+    #[arg(long, value_name = "N|KIND", conflicts_with_all = [
         "every", "from", "to", "only", "max_frames", "pacing", "fps", "delay", "hold_end",
         "hold_start",
     ])]
-    pub at: Option<u64>,
+    pub at: Option<At>,
 
     /// Show only the first of the chosen events and every N-th after it
     #[arg(long, value_name = "N", default_value_t = 1,
@@ -824,9 +839,14 @@ pub struct HtmlArgs {
     pub to: Option<u64>,
 
     /// The event the page opens at (the board right after it) [default: the first it
-    /// plays]; a link ending in #event=N opens at N instead
-    #[arg(long, value_name = "N")]
-    pub start: Option<u64>,
+    /// plays]: its number, or an event by what it is, KIND[:UNIT|:CELL][:N]: the N-th (from 1; the first when left
+    /// out) event of KIND (try, conflict, place, backtrack, choose, force, dead-end,
+    /// unforce), in UNIT (row, col, box: the unit a conflict clashes in, or a forced digit
+    /// is the only place in) or at CELL (r5c5); e.g. conflict:box (the first box clash),
+    /// backtrack:3, dead-end, place:r5c5; a link ending in #event=N opens at N
+    /// instead
+    #[arg(long, value_name = "N|KIND")]
+    pub start: Option<At>,
 
     /// Events a frame while playing (a frame is a sixtieth of a second on most screens):
     /// 0.25, 0.5, 1, 2, 4, 8, 16, 32 or 64

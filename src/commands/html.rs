@@ -17,12 +17,16 @@ use sudotrace_draw::player::{Marker, Page, PageError, PageOptions, escape_html};
 use sudotrace_draw::render::{self, RenderOptions, Target, ThemeName};
 
 pub fn run(args: &HtmlArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
+    let start = args
+        .start
+        .map(|at| super::event_number_in(&args.trace, at, "--start"))
+        .transpose()?;
     let options = PageOptions {
         title: args.title.clone(),
         theme: args.theme.map(|theme| theme.name()),
         from: args.from,
         to: args.to,
-        start: args.start,
+        start,
         speed: args.speed,
         markers: args
             .marker

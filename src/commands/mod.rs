@@ -24,7 +24,7 @@ use std::io::{IsTerminal, Write};
 use std::path::Path;
 use std::time::Instant;
 
-use anyhow::Context;
+use anyhow::{Context, bail};
 use sudotrace_compare::report::{self, ChartRef, RunInfo};
 use sudotrace_compare::{Comparison, System, utc_now_rfc3339};
 use sudotrace_core::events::counts::Stats;
@@ -35,7 +35,8 @@ use sudotrace_core::numbers::thousands;
 use sudotrace_core::output::OutputFile;
 use sudotrace_core::puzzle::grid::Grid;
 use sudotrace_core::search::{Run, Sink, Strategy, solve};
-use sudotrace_core::trace::{self, BinaryWriter, Format, Header, JsonlWriter};
+use sudotrace_core::trace::at::{At, Found, Wanted};
+use sudotrace_core::trace::{self, BinaryWriter, Cursor, Format, Header, JsonlWriter};
 use sudotrace_draw::chart::Written;
 use sudotrace_draw::chart::trace::TraceProfile;
 
@@ -84,6 +85,52 @@ fn trace_error(path: &Path, err: sudotrace_core::trace::TraceError) -> anyhow::E
             anyhow::anyhow!("{err}")
         }
         _ => anyhow::anyhow!("{}: {err}", path.display()),
+    }
+}
+
+/// The event `at` names in the trace under `cursor`, for the option `flag` of the trace
+/// at `path`: its number, or the number of the event that is what `at` says (the
+/// cursor is moved to it).
+fn event_number(cursor: &mut Cursor, at: At, flag: &str, path: &Path) -> anyhow::Result<u64> {
+    match at {
+        At::Number(number) => Ok(number),
+        At::Wanted(wanted) => {
+            let found = cursor
+                .find_wanted(&wanted)
+                .map_err(|e| trace_error(path, e))?;
+            found_number(found, &wanted, flag, path)
+        }
+    }
+}
+
+/// [`event_number`] for a trace not open yet: it is read only when `at` names an event
+/// by what it is.
+fn event_number_in(path: &Path, at: At, flag: &str) -> anyhow::Result<u64> {
+    match at {
+        At::Number(number) => Ok(number),
+        At::Wanted(_) => {
+            let mut cursor = Cursor::open(path)
+                .map_err(|e| trace_error(path, e))?
+                .lenient();
+            event_number(&mut cursor, at, flag, path)
+        }
+    }
+}
+
+/// The number of the event `wanted` found, or why there is none: a trace with fewer
+/// such events says how many it has.
+fn found_number(found: Found, wanted: &Wanted, flag: &str, path: &Path) -> anyhow::Result<u64> {
+    match found {
+        Found::At(number) => Ok(number),
+        Found::Only(0) => bail!(
+            "{}: {flag} {wanted}: the trace has no such event",
+            path.display()
+        ),
+        Found::Only(n) => bail!(
+            "{}: {flag} {wanted}: the trace has only {} such events",
+            path.display(),
+            thousands(n)
+        ),
     }
 }
 

@@ -17,7 +17,11 @@ use sudotrace_draw::render::{
 };
 
 pub fn run(args: &RenderArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
-    let target = target(&args.output, args.at)?;
+    let at = args
+        .at
+        .map(|at| super::event_number_in(&args.trace, at, "--at"))
+        .transpose()?;
+    let target = target(&args.output, at)?;
     let options = options(args)?;
     let bar = Bar::new();
     let mut progress = ShownOn {

@@ -10,8 +10,8 @@ use crate::lang::CliText;
 use sudotrace_core::events::counts::Stats;
 use sudotrace_core::events::replay::Replay;
 use sudotrace_core::lang::Text;
-use sudotrace_core::search::Strategy;
 use sudotrace_core::search::listing::Listing;
+use sudotrace_core::search::{Check, Strategy};
 use sudotrace_core::trace::Cursor;
 use sudotrace_core::views::stack::{chooses, kind_words, stack};
 use sudotrace_core::views::summary::{PositionJson, line_made_by};
@@ -26,8 +26,12 @@ pub fn run(args: &ShowArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     let mut cursor = Cursor::open(&args.trace)
         .map_err(|e| super::trace_error(&args.trace, e))?
         .lenient();
-    let (replay, stats, count) = position(&mut cursor, args.at.map(|n| n as u64), &name)
-        .map_err(|e| anyhow::anyhow!("{name}: {e}"))?;
+    let at = args
+        .at
+        .map(|at| super::event_number(&mut cursor, at, "--at", &args.trace))
+        .transpose()?;
+    let (replay, stats, count) =
+        position(&mut cursor, at, &name).map_err(|e| anyhow::anyhow!("{name}: {e}"))?;
     let departure = cursor
         .departure()
         .map_err(|e| anyhow::anyhow!("{name}: {e}"))?;
@@ -37,7 +41,7 @@ pub fn run(args: &ShowArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     let refused = cursor
         .cut_short()
         .and_then(|cut| cut.refused.as_ref())
-        .filter(|_| args.at == Some(count + 1));
+        .filter(|_| at == Some(count as u64 + 1));
     let event = match refused {
         Some(refused) => Some((count + 1, refused.event)),
         None => replay.last().map(|e| (stats.events as usize, e)),
@@ -46,7 +50,8 @@ pub fn run(args: &ShowArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     let view = match refused {
         Some(refused) => View::refused(&replay, &stats, count as u64 + 1, refused, lang),
         None => View::new(&replay, &stats, event, cursor.order_at(shown), lang),
-    };
+    }
+    .with_check(Check::of_solver(&header.solver), &replay, lang);
     let view = match args.candidates {
         true => view.with_candidates(&replay),
         false => view,

@@ -9,6 +9,7 @@ use super::use_colour;
 use crate::cli::StepArgs;
 use crate::tui::timeline::Timeline;
 use crate::tui::{self, App};
+use sudotrace_core::trace::at::At;
 
 pub fn run(args: &StepArgs) -> anyhow::Result<Exit> {
     let name = args.trace.display().to_string();
@@ -16,6 +17,15 @@ pub fn run(args: &StepArgs) -> anyhow::Result<Exit> {
     let mut timeline =
         Timeline::load(&args.trace).map_err(|e| super::trace_error(&args.trace, e))?;
     if let Some(at) = args.at {
+        let at = match at {
+            At::Number(number) => number as usize,
+            At::Wanted(wanted) => {
+                let found = timeline
+                    .find_wanted(&wanted)
+                    .map_err(|e| super::trace_error(&args.trace, e))?;
+                super::found_number(found, &wanted, "--at", &args.trace)? as usize
+            }
+        };
         if at > timeline.len() {
             bail!("{name}: --at {at}: {}", timeline.past_the_end());
         }

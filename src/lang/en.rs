@@ -53,7 +53,9 @@ pub(super) fn text(text: CliText) -> &'static str {
         CliText::TuiPlaying => "playing",
         CliText::TuiPaused => "paused",
         CliText::TuiTitle => "event {n}/{total}  {state} {speed}/s  {search}  {name}",
-        CliText::TuiGoTo => "go to event: {typed}_   (Enter to jump, Esc to cancel)",
+        CliText::TuiGoTo => {
+            "go to event (number or kind): {typed}_   (Enter to jump, Esc to cancel)"
+        }
         CliText::TuiFooterStep => "step",
         CliText::TuiFooterPlay => "play",
         CliText::TuiFooterSpeed => "speed",
@@ -84,7 +86,7 @@ pub(super) fn text(text: CliText) -> &'static str {
         CliText::TuiHelpSpeed => "faster / slower",
         CliText::TuiHelpConflict => "next / previous conflict",
         CliText::TuiHelpBacktrack => "next / previous backtrack",
-        CliText::TuiHelpGoTo => "go to an event number",
+        CliText::TuiHelpGoTo => "go to an event: number or kind",
         CliText::TuiHelpCandidates => "candidates on / off",
         CliText::TuiHelpCode => "code pane / its next language",
         CliText::TuiHelpStack => "stack pane",
@@ -98,6 +100,11 @@ pub(super) fn text(text: CliText) -> &'static str {
         CliText::TuiNoLaterBacktrack => "no later backtrack",
         CliText::TuiNoEarlierBacktrack => "no earlier backtrack",
         CliText::TuiNoEvent => "there is no event {n}: the trace has {len}",
+        CliText::TuiNoWanted => "there is no {wanted} event in the trace",
+        CliText::TuiOnlyWanted => "there is no {wanted}: the trace has only {n} such events",
+        CliText::TuiNotAnEvent => {
+            "{typed}: type an event number, or KIND[:UNIT|:CELL][:N] such as conflict:box"
+        }
         CliText::TuiNoEventRefused => {
             "there is no event {n}: the trace has {possible} that can happen, and event {len}, which cannot"
         }

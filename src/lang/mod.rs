@@ -175,6 +175,12 @@ sudotrace_core::catalog! {
         TuiNoEarlierBacktrack,
         /// Past the end of the trace.
         TuiNoEvent,
+        /// The go-to prompt asked for an event by what it is, and the trace has none.
+        TuiNoWanted,
+        /// The go-to prompt asked for the N-th such event, and the trace has fewer.
+        TuiOnlyWanted,
+        /// The go-to prompt was given neither a number nor a kind of event.
+        TuiNotAnEvent,
         /// Past the end of a trace with an impossible event.
         TuiNoEventRefused,
         /// A damaged stretch of a trace.

@@ -55,7 +55,7 @@ pub(super) fn text(text: CliText) -> &'static str {
         CliText::TuiPlaying => "播放中",
         CliText::TuiPaused => "已暂停",
         CliText::TuiTitle => "事件 {n}/{total}  {state} {speed}/秒  {search}  {name}",
-        CliText::TuiGoTo => "跳到事件：{typed}_   （Enter 跳转，Esc 取消）",
+        CliText::TuiGoTo => "跳到事件（编号或种类）：{typed}_   （Enter 跳转，Esc 取消）",
         CliText::TuiFooterStep => "单步",
         CliText::TuiFooterPlay => "播放",
         CliText::TuiFooterSpeed => "速度",
@@ -86,7 +86,7 @@ pub(super) fn text(text: CliText) -> &'static str {
         CliText::TuiHelpSpeed => "加快 / 减慢",
         CliText::TuiHelpConflict => "下一个 / 上一个冲突",
         CliText::TuiHelpBacktrack => "下一个 / 上一个回溯",
-        CliText::TuiHelpGoTo => "跳到某个事件编号",
+        CliText::TuiHelpGoTo => "按编号或种类跳到事件",
         CliText::TuiHelpCandidates => "显示 / 隐藏候选数",
         CliText::TuiHelpCode => "代码面板 / 换一种语言",
         CliText::TuiHelpStack => "调用栈面板",
@@ -100,6 +100,11 @@ pub(super) fn text(text: CliText) -> &'static str {
         CliText::TuiNoLaterBacktrack => "后面没有回溯了",
         CliText::TuiNoEarlierBacktrack => "前面没有回溯了",
         CliText::TuiNoEvent => "没有第 {n} 个事件：这份轨迹共有 {len} 个",
+        CliText::TuiNoWanted => "这份轨迹里没有 {wanted} 事件",
+        CliText::TuiOnlyWanted => "没有 {wanted}：这份轨迹里这样的事件只有 {n} 个",
+        CliText::TuiNotAnEvent => {
+            "{typed}：请输入事件编号，或 KIND[:UNIT|:CELL][:N]，例如 conflict:box"
+        }
         CliText::TuiNoEventRefused => {
             "没有第 {n} 个事件：这份轨迹有 {possible} 个可能发生的事件，以及不可能发生的第 {len} 个"
         }

@@ -12,6 +12,7 @@ use sudotrace_core::lang::Lang;
 use sudotrace_core::numbers::thousands;
 use sudotrace_core::search::Strategy;
 use sudotrace_core::search::listing::{Language, Listing};
+use sudotrace_core::trace::at::{At, Found, Wanted};
 
 /// Playing speeds, in events a second.
 pub const SPEEDS: [f64; 12] = [
@@ -227,18 +228,51 @@ impl App {
         }
     }
 
+    /// The event `wanted` names, or `None` with a message saying why there is none.
+    fn find(&mut self, wanted: &Wanted) -> Option<usize> {
+        let lang = self.lang;
+        match self.timeline.find_wanted(wanted) {
+            Ok(Found::At(n)) => Some(n as usize),
+            Ok(Found::Only(0)) => {
+                self.message = Some(lang.fill(CliText::TuiNoWanted, &[("wanted", wanted)]));
+                None
+            }
+            Ok(Found::Only(n)) => {
+                let n = thousands(n);
+                self.message =
+                    Some(lang.fill(CliText::TuiOnlyWanted, &[("wanted", wanted), ("n", &n)]));
+                None
+            }
+            Err(error) => {
+                self.fail(error);
+                None
+            }
+        }
+    }
+
     fn prompt_key(&mut self, code: KeyCode) {
         let Some(typed) = self.prompt.as_mut() else {
             return;
         };
         match code {
-            KeyCode::Char(ch) if ch.is_ascii_digit() && typed.len() < 12 => typed.push(ch),
+            KeyCode::Char(ch) if is_go_to_char(ch) && typed.len() < 24 => typed.push(ch),
             KeyCode::Backspace => {
                 typed.pop();
             }
             KeyCode::Enter => {
-                let target = typed.parse::<usize>().ok();
+                let typed = std::mem::take(typed);
                 self.prompt = None;
+                let target = match typed.parse::<At>() {
+                    Ok(At::Number(n)) => Some(n as usize),
+                    Ok(At::Wanted(wanted)) => self.find(&wanted),
+                    Err(_) if typed.is_empty() => None,
+                    Err(_) => {
+                        let lang = self.lang;
+                        self.message =
+                            Some(lang.fill(CliText::TuiNotAnEvent, &[("typed", &typed)]));
+                        None
+                    }
+                };
                 match target {
                     Some(n) if n <= self.timeline.len() => self.go(n),
                     Some(n) => {
@@ -312,4 +346,10 @@ fn opening_message(timeline: &Timeline, lang: Lang) -> Option<String> {
             &[("cut", &cut.words(lang)), ("n", &n)],
         )
     })
+}
+
+/// The characters the go-to prompt takes: an event number, or a kind of event with its
+/// unit, cell and count (`conflict:box:2`, `place:r5c5`).
+fn is_go_to_char(ch: char) -> bool {
+    ch.is_ascii_alphanumeric() || matches!(ch, ':' | '-' | '_')
 }

@@ -14,12 +14,13 @@ use sudotrace_core::events::counts::Count;
 use sudotrace_core::events::event::EventKind;
 use sudotrace_core::lang::{Lang, Text};
 use sudotrace_core::puzzle::grid::Cell;
+use sudotrace_core::search::Check;
 use sudotrace_core::views::stack::{self, kind_words};
 
-use sudotrace_core::lang::pad;
+use sudotrace_core::lang::{pad, width};
 use sudotrace_core::numbers::thousands;
 use sudotrace_core::views::view::{
-    Look, View, candidates_of_words, departed_words, departs_here_words,
+    Look, View, candidates_of_words, check_count_parts, departed_words, departs_here_words,
 };
 use sudotrace_draw::lang::DrawText;
 
@@ -106,7 +107,12 @@ pub fn draw(app: &App, frame: &mut Frame) {
             timeline.order(),
             app.lang(),
         ),
-    };
+    }
+    .with_check(
+        Check::of_solver(&timeline.header().solver),
+        timeline.replay(),
+        app.lang(),
+    );
     let view = match app.candidates() {
         true => view.with_candidates(timeline.replay()),
         false => view,
@@ -380,6 +386,12 @@ fn panel(app: &App, view: &View, area: Rect) -> Paragraph<'static> {
         count(Count::Backtracks.words(lang), stats.backtracks),
         count(lang.text(Text::Depth), timeline.replay().depth()),
     ]);
+    if let Some(shown) = view.check {
+        // The check's own count, and what the event shown cost it.
+        let (label, value) = check_count_parts(stats, shown, lang);
+        let label = pad(&label, 12.max(width(&label) + 1));
+        lines.push(Line::raw(format!("{label}{value}")));
+    }
     if stack::chooses(solver, stats) {
         // Two to a line: the strategies' counts, as the GIF, the page and `stats` give them.
         let pair = |pair: &[Count]| {
@@ -623,6 +635,8 @@ mod tests {
     use super::*;
     use crate::tui::timeline::leetcode_timeline;
     use sudotrace_core::events::event::{Event, EventKind};
+    use sudotrace_core::numbers::thousands;
+    use sudotrace_core::puzzle::grid::Unit;
     use unicode_width::UnicodeWidthStr;
 
     fn press(app: &mut App, keys: &[KeyCode]) {
@@ -822,10 +836,55 @@ mod tests {
                 KeyCode::Char('0'),
             ],
         );
-        assert!(screen(&app, 80, 24).contains("go to event: 5000_"));
+        assert!(screen(&app, 80, 24).contains("go to event (number or kind): 5000_"));
         press(&mut app, &[KeyCode::Enter]);
         assert_eq!(app.timeline().position(), 5000);
         assert!(screen(&app, 80, 24).contains(&format!("#5000  {}", events[4999])));
+
+        // An event by what it is: the second box clash, then one the trace lacks.
+        let typed = |text: &str| {
+            let mut keys = vec![KeyCode::Char('g')];
+            keys.extend(text.chars().map(KeyCode::Char));
+            keys.push(KeyCode::Enter);
+            keys
+        };
+        press(&mut app, &typed("conflict:box:2"));
+        let second_box_clash = (1..)
+            .zip(&events)
+            .filter(|(_, e)| {
+                matches!(
+                    e,
+                    Event::Conflict {
+                        unit: Unit::Box,
+                        ..
+                    }
+                )
+            })
+            .nth(1)
+            .map(|(n, _)| n)
+            .unwrap();
+        assert_eq!(app.timeline().position(), second_box_clash);
+        assert!(screen(&app, 80, 24).contains(&format!("#{second_box_clash}  ")));
+        press(&mut app, &typed("dead-end"));
+        assert_eq!(app.timeline().position(), second_box_clash);
+        assert!(screen(&app, 80, 24).contains("there is no dead-end event in the trace"));
+        press(&mut app, &typed("backtrack:99999"));
+        let backtracks = events
+            .iter()
+            .filter(|e| e.kind() == EventKind::Backtrack)
+            .count();
+        let text = screen(&app, 80, 24);
+        assert!(
+            text.contains(&format!(
+                "the trace has only {} such events",
+                thousands(backtracks as u64)
+            )),
+            "{text}"
+        );
+        press(&mut app, &typed("nowhere"));
+        assert!(screen(&app, 80, 24).contains("nowhere: type an event number"));
+        assert_eq!(app.timeline().position(), second_box_clash);
+        press(&mut app, &typed("5000"));
 
         press(&mut app, &[KeyCode::Char('B')]);
         assert_eq!(

@@ -10,6 +10,7 @@ use sudotrace_core::events::event::{Ending, Event, EventKind};
 use sudotrace_core::events::replay::ImpossibleEvent;
 use sudotrace_core::events::replay::Replay;
 use sudotrace_core::search::Order;
+use sudotrace_core::trace::at::{Found, Wanted};
 use sudotrace_core::trace::{Cursor, CutShort, Header, TraceError};
 
 /// Events kept before the position, for the list of recent events.
@@ -147,6 +148,19 @@ impl Timeline {
             self.recent.push_back(event);
         }
         Ok(())
+    }
+
+    /// The number of the event `wanted` names (from the trace's start), or how many
+    /// such events the trace has; the position stays where it is.
+    pub fn find_wanted(&mut self, wanted: &Wanted) -> Result<Found, TraceError> {
+        let here = self.position();
+        let found = self.cursor.find_wanted(wanted)?;
+        // Back where it was, with the events before it known again.
+        self.on_refused = false;
+        self.recent.clear();
+        self.cursor.seek(0)?;
+        self.seek(here)?;
+        Ok(found)
     }
 
     /// The number of the first event of `kind` after the current position.

@@ -9,6 +9,7 @@ mod compare;
 mod diagnose;
 mod emitters;
 mod examples;
+mod finders;
 mod generate;
 mod lang;
 mod lang_diagnose;

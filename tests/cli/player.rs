@@ -1699,3 +1699,112 @@ fn the_page_in_chinese_names_every_control_in_chinese_and_shows_what_show_shows(
         end["end"]
     );
 }
+
+/// On a projector the list of markers sits below the fold: landing on a marker says its
+/// label under the caption, and two markers on one event are one.
+#[test]
+#[cfg_attr(
+    missing_browser,
+    ignore = "needs chromium, node and playwright-core (npm ci --prefix tests/browser)"
+)]
+fn a_marker_landed_on_is_said_under_the_caption_and_one_event_has_one_marker() {
+    let dir = tempfile::tempdir().unwrap();
+    let trace = leetcode_trace(dir.path());
+    // Event 67 is the first backtrack, which the page marks itself.
+    let page = page(&trace, "marked.html", &["--marker", "67:look here"]);
+    let steps = vec![
+        json!({"goto": 66}),
+        json!({"press": "]"}),
+        json!({"press": "ArrowRight"}),
+        json!({"press": "]"}),
+    ];
+    let result = drive(&page, json!({ "steps": steps }));
+    let o = result["observations"].as_array().unwrap();
+    let at_67: Vec<&str> = o[0]["markers"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| m.as_str().unwrap())
+        .filter(|m| m.starts_with("#67 "))
+        .collect();
+    assert_eq!(at_67.len(), 1, "one marker at event 67: {at_67:?}");
+    assert!(
+        at_67[0].contains("look here") && at_67[0].contains("first backtrack"),
+        "{at_67:?}"
+    );
+    // Before the marker nothing is said; on it, its label; past it, nothing again.
+    assert_eq!(position(&o[0]), 66);
+    assert_eq!(o[0]["end"], "");
+    assert_eq!(position(&o[1]), 67);
+    assert_eq!(o[1]["end"], at_67[0].trim_start_matches("#67 "));
+    assert_eq!(position(&o[2]), 68);
+    assert_eq!(o[2]["end"], "");
+    let next = position(&o[3]);
+    let label = o[0]["markers"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| m.as_str().unwrap())
+        .find(|m| m.starts_with(&format!("#{next} ")))
+        .unwrap();
+    assert_eq!(o[3]["end"], label.trim_start_matches(&format!("#{next} ")));
+}
+
+/// The check's work on the board: at a clash, the naive page marks the cells its scan
+/// read (as many as its count of cell reads went up, as `show --json` counts them) and
+/// names the count with what the event cost; the tables page the units it looked up.
+#[test]
+#[cfg_attr(
+    missing_browser,
+    ignore = "needs chromium, node and playwright-core (npm ci --prefix tests/browser)"
+)]
+fn the_page_draws_the_checks_work_and_names_its_cost() {
+    let dir = tempfile::tempdir().unwrap();
+    let naive = leetcode_trace(dir.path());
+    let tables = dir.path().join("tables.jsonl");
+    solve_traced(LEETCODE, "tables", &tables, &[], 0);
+    let reads = |n: u64| {
+        Shown::new(&naive).at(n)["stats"]["cell_reads"]
+            .as_u64()
+            .unwrap()
+    };
+    for (trace, name, label, unit_word) in [
+        (&naive, "n.html", "cell reads", ", read by the check"),
+        (
+            &tables,
+            "t.html",
+            "table lookups",
+            ", in a table the check looked up",
+        ),
+    ] {
+        let page = page(trace, name, &[]);
+        let result = drive(&page, json!({"steps": [{"goto": 42}, {"goto": 41}]}));
+        let o = result["observations"].as_array().unwrap();
+        let marked = |observation: &Value| {
+            observation["cells"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .filter(|label| label.as_str().unwrap().contains(unit_word))
+                .count()
+        };
+        let count = o[0]["counts"][label].as_str().unwrap().to_string();
+        if name == "n.html" {
+            // r1c8: 6 clashes with r3c8 (col): the row, then the column down to r3c8.
+            let cost = reads(42) - reads(41);
+            assert_eq!(
+                marked(&o[0]),
+                cost as usize - 1,
+                "r1c8 is read twice: {count}"
+            );
+            assert_eq!(count, format!("{} (+{cost})", reads(42)));
+        } else {
+            // The row's table, then the column's: their cells.
+            assert_eq!(marked(&o[0]), 9 + 8, "{count}");
+            assert!(count.ends_with(" (+2)"), "{count}");
+        }
+        // A try costs no check: nothing marked, the count alone.
+        assert_eq!(marked(&o[1]), 0);
+        assert!(!o[1]["counts"][label].as_str().unwrap().contains('+'));
+    }
+}

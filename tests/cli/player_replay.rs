@@ -22,7 +22,7 @@ use sudotrace_core::lang::Lang;
 use sudotrace_core::puzzle::grid::Cell;
 use sudotrace_core::puzzle::parse::parse_puzzle_text;
 use sudotrace_core::search::listing::{Language, Listing};
-use sudotrace_core::search::{Check, Strategy, solve};
+use sudotrace_core::search::{Check, CheckWork, Strategy, solve};
 use sudotrace_core::trace::{BinaryWriter, Cursor, Header};
 use sudotrace_core::views::stack::{How, Placement, PlacementJson};
 use sudotrace_core::views::summary::{PositionJson, StatsJson, line_made_by};
@@ -107,8 +107,9 @@ fn page_data(trace: &Path, options: &PageOptions) -> (String, u64, u64) {
 }
 
 /// What the page's view marks: the current cell, its look and digit, the clashing cell
-/// (-1: none) and the cells of the clashing unit.
-type Marked = (i64, &'static str, u8, i64, Vec<usize>);
+/// (-1: none), the cells of the clashing unit, and the check's work: the cells it read
+/// (in reading order), the tables it looked up, and what it cost.
+type Marked = (i64, &'static str, u8, i64, Vec<usize>, Vec<usize>, u8, u64);
 
 /// A position as `show --json` prints it, with the line of each listing that made its
 /// event and what the view marks.
@@ -124,14 +125,15 @@ impl Position {
     fn at(cursor: &Cursor, listings: &[Listing], lang: Lang) -> Position {
         let number = cursor.position();
         let event = cursor.event().map(|event| (number as usize, event));
+        let solver = &cursor.header().solver;
         let view = View::new(
             cursor.replay(),
             cursor.stats(),
             event,
             cursor.order_at(number),
             lang,
-        );
-        let solver = &cursor.header().solver;
+        )
+        .with_check(Check::of_solver(solver), cursor.replay(), lang);
         Position {
             json: PositionJson::new(&view, cursor.replay(), solver, listings.first()),
             lines: listings
@@ -156,12 +158,34 @@ fn marked(view: &View) -> Marked {
         Some(Look::Chosen) => ("chosen", 0),
     };
     let shaded = (0..view.shaded.len()).filter(|&i| view.shaded[i]).collect();
+    let (mut read, mut looked, mut cost) = (Vec::new(), 0, 0);
+    if let Some(shown) = view.check {
+        cost = shown.cost;
+        match (shown.check, shown.work) {
+            (Check::Naive, Some(CheckWork::Try { cell, n })) => {
+                read = Check::scan_order(cell)[..usize::from(n)]
+                    .iter()
+                    .map(|cell| cell.index())
+                    .collect();
+            }
+            (Check::Tables, Some(CheckWork::Try { n, .. })) => looked = n,
+            (_, Some(CheckWork::Survey { blanks })) => {
+                read = (0..blanks.len()).filter(|&i| blanks[i]).collect();
+            }
+            (_, None) => {}
+        }
+    }
+    read.sort_unstable();
+    read.dedup();
     (
         index(view.current),
         look,
         digit,
         index(view.clashing),
         shaded,
+        read,
+        looked,
+        cost,
     )
 }
 

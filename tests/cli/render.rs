@@ -274,6 +274,23 @@ fn a_backtrack_frame_shows_the_digit_going_away() {
         .collect();
     assert!(ring.contains(&false), "the ring is dashed");
     assert_eq!(at(frame, w, x + 18, y + 18 - 14), CURRENT);
+    // r1c9 ran out of digits and sent the search back: crossed out, as the page draws
+    // it, only at the backtrack.
+    assert!(crossed(frame, w, 1, 9), "the blank that ran out is crossed");
+    assert!(!crossed(before, w, 1, 9));
+    assert!(!crossed(&gif.frames[BACKTRACK + 1].0, w, 1, 9));
+}
+
+/// Whether cell rRcC is crossed out: both diagonals drawn in the clash's colour near
+/// the cell's four corners.
+fn crossed(frame: &[[u8; 3]], width: usize, r: usize, c: usize) -> bool {
+    let (x0, y0) = cell_origin(width, r, c);
+    let near = |x: usize, y: usize| {
+        (y - 1..=y + 1).any(|y| (x - 1..=x + 1).any(|x| at(frame, width, x, y) == CLASH_RING))
+    };
+    [(10, 10), (26, 10), (10, 26), (26, 26)]
+        .iter()
+        .all(|&(dx, dy)| near(x0 + dx, y0 + dy))
 }
 
 #[test]
@@ -903,4 +920,158 @@ fn the_stack_and_tree_panels_follow_the_depth_and_are_the_same_bytes_each_time()
     ]);
     assert_code(&output, 2);
     assert!(!out.exists());
+}
+
+const DIM: [u8; 3] = [0x6A, 0x6A, 0x6A];
+
+/// The cells whose picture in `frame` holds the dim ink the check's marks are drawn in.
+fn cells_marked(frame: &[[u8; 3]], width: usize) -> Vec<(usize, usize)> {
+    let mut marked = Vec::new();
+    for r in 1..=9 {
+        for c in 1..=9 {
+            let (x0, y0) = cell_origin(width, r, c);
+            let dim = (y0..y0 + 36).any(|y| (x0..x0 + 36).any(|x| at(frame, width, x, y) == DIM));
+            if dim {
+                marked.push((r, c));
+            }
+        }
+    }
+    marked
+}
+
+/// The cells of the unit of kind `unit` (0 row, 1 column, 2 box) holding cell rRcC.
+fn unit_cells(unit: usize, r: usize, c: usize) -> Vec<(usize, usize)> {
+    let (br, bc) = ((r - 1) / 3 * 3, (c - 1) / 3 * 3);
+    (0..9)
+        .map(|i| match unit {
+            0 => (r, i + 1),
+            1 => (i + 1, c),
+            _ => (br + i / 3 + 1, bc + i % 3 + 1),
+        })
+        .collect()
+}
+
+/// What `show --at n --json` counts of `trace`: cell reads, table lookups.
+fn check_counts(trace: &Path, n: u64) -> (u64, u64) {
+    let json: serde_json::Value = serde_json::from_str(&stdout(&run(&[
+        "show",
+        path_str(trace),
+        "--at",
+        &n.to_string(),
+        "--json",
+    ])))
+    .unwrap();
+    let stats = &json["stats"];
+    (
+        stats["cell_reads"].as_u64().unwrap(),
+        stats["table_lookups"].as_u64().unwrap(),
+    )
+}
+
+/// The naive and the tables check make the same search: their frames at one event are the
+/// same size and differ only where the check's work is drawn and in the line of counts.
+/// The naive frame marks the cells its scan read (the row, then the column, then the box,
+/// as many as its count of cell reads went up); the tables frame outlines the units whose
+/// tables it looked up (as many as its count of lookups went up).
+#[test]
+fn naive_and_tables_frames_differ_only_in_the_checks_work() {
+    let dir = tempfile::tempdir().unwrap();
+    let naive = leetcode_trace_of(dir.path(), "naive");
+    let tables = leetcode_trace_of(dir.path(), "tables");
+    let events: Vec<serde_json::Value> = {
+        let plain = dir.path().join("plain.jsonl");
+        bin()
+            .args(["solve", LEETCODE, "--trace"])
+            .arg(&plain)
+            .assert()
+            .success();
+        trace_lines(&plain)[1..]
+            .iter()
+            .map(|line| serde_json::from_str(line).unwrap())
+            .collect()
+    };
+    let first_box = 1 + events
+        .iter()
+        .position(|e| e["unit"] == "box")
+        .expect("a box clash");
+    for n in [2, ROW_CONFLICT, COL_CONFLICT, first_box] {
+        let event = &events[n - 1];
+        let png = |trace: &Path, name: &str| {
+            let out = dir.path().join(format!("{name}-{n}.png"));
+            bin()
+                .arg("render")
+                .arg(trace)
+                .args(["--at", &n.to_string(), "--no-legend", "-o"])
+                .arg(&out)
+                .assert()
+                .success();
+            decode_png(&out)
+        };
+        let (w, h, a) = png(&naive, "naive");
+        let (w2, h2, b) = png(&tables, "tables");
+        assert_eq!((w, h), (w2, h2), "event {n}: the same size");
+        let (r, c) = (
+            event["r"].as_u64().unwrap() as usize,
+            event["c"].as_u64().unwrap() as usize,
+        );
+        // The naive check's trail: the first `reads` cells of its scan.
+        let reads =
+            (check_counts(&naive, n as u64).0 - check_counts(&naive, n as u64 - 1).0) as usize;
+        let scan: Vec<(usize, usize)> = (0..3).flat_map(|unit| unit_cells(unit, r, c)).collect();
+        let mut read: Vec<(usize, usize)> = scan[..reads].to_vec();
+        read.sort_unstable();
+        read.dedup();
+        assert_eq!(cells_marked(&a, w), read, "event {n}: {event}");
+        // The tables check's units: as many as its lookups went up, row, column, box.
+        let lookups =
+            (check_counts(&tables, n as u64).1 - check_counts(&tables, n as u64 - 1).1) as usize;
+        assert!((1..=3).contains(&lookups), "event {n}: {lookups} lookups");
+        let units: Vec<Vec<(usize, usize)>> =
+            (0..lookups).map(|unit| unit_cells(unit, r, c)).collect();
+        let on_outline = |&(rr, cc): &(usize, usize)| {
+            units.iter().any(|cells| {
+                cells.contains(&(rr, cc))
+                    && [(0, 1), (2, 1), (1, 0), (1, 2)].iter().any(|&(dr, dc)| {
+                        let (nr, nc) = (rr + dr, cc + dc);
+                        !(2..=10).contains(&nr)
+                            || !(2..=10).contains(&nc)
+                            || !cells.contains(&(nr - 1, nc - 1))
+                    })
+            })
+        };
+        let mut looked: Vec<(usize, usize)> =
+            units.iter().flatten().copied().filter(on_outline).collect();
+        looked.sort_unstable();
+        looked.dedup();
+        assert_eq!(cells_marked(&b, w), looked, "event {n}: {event}");
+        // Elsewhere, the frames are the same but for one line of the caption: the counts.
+        let mut rows_apart = Vec::new();
+        for y in 0..h {
+            for x in 0..w {
+                if a[y * w + x] == b[y * w + x] {
+                    continue;
+                }
+                let in_marked = read.iter().chain(&looked).any(|&(rr, cc)| {
+                    let (x0, y0) = cell_origin(w, rr, cc);
+                    (x0..x0 + 36).contains(&x) && (y0..y0 + 36).contains(&y)
+                });
+                if !in_marked {
+                    rows_apart.push(y);
+                }
+            }
+        }
+        let (top, bottom) = (
+            rows_apart.iter().min().unwrap(),
+            rows_apart.iter().max().unwrap(),
+        );
+        let (_, grid_top) = cell_origin(w, 9, 1);
+        assert!(
+            *top > grid_top + 36,
+            "event {n}: only the caption differs besides the marks"
+        );
+        assert!(
+            bottom - top < 24,
+            "event {n}: one line of the caption, rows {top} to {bottom}"
+        );
+    }
 }

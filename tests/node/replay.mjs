@@ -12,7 +12,8 @@
 //    "depth", "stats", "lines", "keep", "push", "view"}
 // where the expected stack is the one before with its first `keep` entries kept and
 // `push`'s ([placement as show writes it, its words]) after them, and `view` is
-// [current cell, its look, its digit, clashing cell, shaded cells] (-1: none).
+// [current cell, its look, its digit, clashing cell, shaded cells, the cells the check
+// read, the tables it looked up, what it cost] (-1: none).
 // Prints {"positions": N} when every position agrees, else the first disagreement
 // {"at", "step", "field", "page", "show"} and exits 1.
 import { readFileSync, writeSync } from 'node:fs';
@@ -30,6 +31,7 @@ const { captionOf, lineOf } = await load('words.js');
 const { makeStackTexts, stackChooses, stackEntries } = await load('stack.js');
 const { newNodeStarts, noteNode } = await load('tree.js');
 const { looksOf } = await load('view.js');
+const { scanOrder } = await load('check.js');
 
 const D = JSON.parse(readFileSync(dataPath, 'utf8'));
 const events = eventsOf(D);
@@ -90,7 +92,13 @@ function viewOf(e) {
   const clashing = looks.clashing >= 0 ? looks.clashing : looks.mark[looks.current] === ' deadend' ? looks.current : -1;
   const shaded = [];
   looks.shaded.forEach((on, i) => { if (on) shaded.push(i); });
-  return [looks.current, look, digit, clashing, shaded];
+  const { work } = looks;
+  let read = [], looked = 0;
+  if (work !== null && work.blanks !== null) read = work.blanks;
+  else if (work !== null && replay.check === C.NAIVE) read = scanOrder(work.cell).slice(0, work.steps);
+  else if (work !== null) looked = work.steps;
+  read = [...new Set(read)].sort((a, b) => a - b);
+  return [looks.current, look, digit, clashing, shaded, read, looked, work === null ? 0 : work.cost];
 }
 
 // The stack's placements from the `from`th on, as the page works them out, against show's;

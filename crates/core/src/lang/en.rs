@@ -91,6 +91,7 @@ pub(super) fn text(text: Text) -> &'static str {
         Text::BoardAfter => "the board after event {number}",
         Text::ConflictsByUnit => "{row}{separator}{column}{separator}{box}",
         Text::CountValue => "{count} {value}",
+        Text::ValueAndStep => "{value} (+{step})",
         Text::CountSeparator => "  ",
         Text::StackEntry => "{cell} = {digit}, {how}{left}",
         Text::StackTried => "placed after tries",

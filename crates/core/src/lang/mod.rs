@@ -437,6 +437,8 @@ catalog! {
         ConflictsByUnit,
         /// A count in a line of counts: `{count} {value}`.
         CountValue,
+        /// A count's value and what the event shown added to it (the check's cost).
+        ValueAndStep,
         /// How words are joined in a line of counts.
         CountSeparator,
         /// A stack entry: `{cell} = {digit}, {how}{left}`.

@@ -88,6 +88,7 @@ pub(super) fn text(text: Text) -> &'static str {
         Text::BoardAfter => "第 {number} 个事件之后的盘面",
         Text::ConflictsByUnit => "{row}{separator}{column}{separator}{box}",
         Text::CountValue => "{count} {value}",
+        Text::ValueAndStep => "{value}（+{step}）",
         Text::CountSeparator => "  ",
         Text::StackEntry => "{cell} = {digit}，{how}{left}",
         Text::StackTried => "尝试后填入",

@@ -20,7 +20,7 @@ use crate::events::counts::{Conflicts, Stats};
 use crate::events::event::Event;
 use crate::puzzle::grid::{CELLS, Cell, Grid, UNITS, UNITS_OF, Unit, UnitTables};
 
-use super::Check;
+use super::{Check, Strategy};
 
 impl Check {
     /// What the naive check pays for a clash found at `index` (0 to 26) of its scan of
@@ -59,7 +59,7 @@ impl Check {
     /// What a look over `blanks` empty blanks costs: each blank's candidates, worked out
     /// as a fitting try is checked.
     #[inline(always)]
-    pub(crate) const fn survey_cost(self, blanks: u64) -> u64 {
+    pub const fn survey_cost(self, blanks: u64) -> u64 {
         blanks * self.fit_cost()
     }
 
@@ -103,6 +103,14 @@ impl Check {
         }
     }
 
+    /// The check's name in a strategy's name: `naive`, `tables`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Check::Naive => "naive",
+            Check::Tables => "tables",
+        }
+    }
+
     /// The name of the counter this check pays into, as `solve --json` names it.
     pub fn cost_name(self) -> &'static str {
         match self {
@@ -124,6 +132,76 @@ impl Check {
         match self {
             Check::Naive => stats.cell_reads += cost,
             Check::Tables => stats.table_lookups += cost,
+        }
+    }
+}
+
+/// What a check did for one event of a search, as a reader is shown it: the cells the
+/// naive check read or the tables the tables check looked up for a try, or the blanks
+/// a look over the board worked out the candidates of. What it cost follows from it
+/// ([`CheckWork::cost`]), as [`Check::event_cost`] charges it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CheckWork {
+    /// A try of `cell` checked: the first `n` steps of the check's order for that cell,
+    /// the naive check's cells ([`Check::scan_order`]: the row left to right, the column
+    /// top to bottom, the box in reading order; 27 for a try that fits) or the tables
+    /// check's units (its row, column and box tables, in that order; 3 for a fit).
+    Try {
+        /// The cell tried.
+        cell: Cell,
+        /// The steps taken: cells read, or tables looked up.
+        n: u8,
+    },
+    /// A look over the blanks, to choose one or to find forced ones: each of these
+    /// blanks' candidates worked out as a fitting try is checked.
+    Survey {
+        /// The blanks looked over, in reading order.
+        blanks: [bool; CELLS],
+    },
+}
+
+impl CheckWork {
+    /// What the work cost `check`: cells read, or tables looked up.
+    pub fn cost(&self, check: Check) -> u64 {
+        match self {
+            CheckWork::Try { n, .. } => u64::from(*n),
+            CheckWork::Survey { blanks } => {
+                check.survey_cost(blanks.iter().filter(|&&blank| blank).count() as u64)
+            }
+        }
+    }
+}
+
+impl Check {
+    /// The check of the search a trace's header names, if sudotrace knows it: the one
+    /// whose costs a trace read back is charged ([`EventCounter`](super::EventCounter)).
+    pub fn of_solver(solver: &str) -> Option<Check> {
+        Strategy::from_name(solver).map(|strategy| strategy.check)
+    }
+
+    /// The cells the naive check reads for a try of `cell`, in its order: the row left
+    /// to right, then the column top to bottom, then the box in reading order (`cell`
+    /// itself once in each).
+    pub fn scan_order(cell: Cell) -> [Cell; 27] {
+        let units = [Unit::Row, Unit::Col, Unit::Box].map(|unit| unit.cells_of(cell));
+        std::array::from_fn(|i| units[i / 9][i % 9])
+    }
+
+    /// What this check did for `event`, the board before it being `board`: the try it
+    /// checked (a conflict or a place), or the blanks it looked over (a choice, a forced
+    /// digit, a dead end); `None` for an event that costs no check.
+    pub fn work(self, event: &Event, board: &Grid) -> Option<CheckWork> {
+        match *event {
+            Event::Conflict { cell, .. } | Event::Place { cell, .. } => Some(CheckWork::Try {
+                cell,
+                n: self.event_cost(event, 0) as u8,
+            }),
+            Event::Choose { .. } | Event::Force { .. } | Event::DeadEnd { .. } => {
+                Some(CheckWork::Survey {
+                    blanks: std::array::from_fn(|i| board.digits()[i] == 0),
+                })
+            }
+            Event::Try { .. } | Event::Backtrack { .. } | Event::Unforce { .. } => None,
         }
     }
 }

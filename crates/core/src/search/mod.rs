@@ -32,6 +32,7 @@ use crate::events::replay::Replay;
 use crate::lang::{Lang, Text};
 use crate::puzzle::grid::{CELLS, Cell, Grid};
 
+pub use checks::CheckWork;
 pub use counter::EventCounter;
 pub use sink::{NullSink, Sink};
 

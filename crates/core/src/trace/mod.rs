@@ -5,6 +5,8 @@
 //! format back through the one [`Replay`](crate::events::replay::Replay), so memory stays bounded whatever the length
 //! of the trace, and rejects bad input with its line or byte offset and what is wrong.
 
+pub mod at;
+
 mod binary;
 mod coded;
 mod cursor;

@@ -11,7 +11,7 @@ use crate::events::replay::{ImpossibleEvent, Replay};
 use crate::lang::{Lang, Text};
 use crate::numbers::thousands;
 use crate::puzzle::grid::{CELLS, Cell, Grid};
-use crate::search::{Order, Strategy};
+use crate::search::{Check, CheckWork, Order, Strategy};
 use crate::trace::CutShort;
 
 /// How one cell looks at a position.
@@ -46,6 +46,9 @@ pub struct View {
     pub shaded: [bool; CELLS],
     /// The cell already holding the rejected digit.
     pub clashing: Option<Cell>,
+    /// At a backtrack, the blank that ran out of digits and sent the search back, when
+    /// the search's order tells ([`Order::exhausted`]); crossed out as a dead end is.
+    pub ran_out: Option<Cell>,
     /// The number of the event the position is right after; 0 for the puzzle.
     pub number: u64,
     /// The event marked on the board, if any.
@@ -67,6 +70,22 @@ pub struct View {
     pub pencil: [u16; CELLS],
     /// The event marked is one that cannot happen (see [`View::refused`]).
     pub refused: bool,
+    /// The check of the search and what it did for the event marked, when the search's
+    /// check is known ([`View::with_check`]).
+    pub check: Option<CheckShown>,
+}
+
+/// The check at a position: which check it is, and what it did for the event marked and
+/// what that cost (cells read or tables looked up), beside the running count in
+/// [`View::stats`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CheckShown {
+    /// The search's check.
+    pub check: Check,
+    /// What it did for the event marked; `None` for an event that costs no check.
+    pub work: Option<CheckWork>,
+    /// What that cost.
+    pub cost: u64,
 }
 
 impl View {
@@ -114,7 +133,11 @@ impl View {
                 Look::Rejected(digit)
             }
             Event::Place { digit, .. } | Event::Force { digit, .. } => Look::Set(digit),
-            Event::Backtrack { digit, .. } | Event::Unforce { digit, .. } => Look::Erased(digit),
+            Event::Backtrack { digit, .. } => {
+                view.ran_out = order.and_then(|order| order.exhausted(replay.board(), cell));
+                Look::Erased(digit)
+            }
+            Event::Unforce { digit, .. } => Look::Erased(digit),
             Event::Choose { .. } => Look::Chosen,
             Event::DeadEnd { .. } => {
                 view.clashing = Some(cell);
@@ -172,16 +195,37 @@ impl View {
             current: None,
             shaded: [false; CELLS],
             clashing: None,
+            ran_out: None,
             number,
             event: None,
             caption: format!("#{number}  {words}"),
             words,
-            counters: counters(stats, replay.depth(), lang),
+            counters: counters(stats, replay.depth(), None, lang),
             stats: *stats,
             depth: replay.depth(),
             pencil: [0; CELLS],
             refused: false,
+            check: None,
         }
+    }
+
+    /// The view with the work of the search's `check` shown (none when the check is not
+    /// known: another solver's trace): what it did for the event marked, on `replay`'s
+    /// board, and its count among the counters.
+    pub fn with_check(mut self, check: Option<Check>, replay: &Replay, lang: Lang) -> View {
+        let Some(check) = check else {
+            return self;
+        };
+        let event = self.event.filter(|_| !self.refused);
+        let work = event.and_then(|event| check.work(&event, &board_before(replay, event)));
+        let shown = CheckShown {
+            check,
+            work,
+            cost: work.map_or(0, |work| work.cost(check)),
+        };
+        self.counters = counters(&self.stats, self.depth, Some(shown), lang);
+        self.check = Some(shown);
+        self
     }
 
     /// The view with every blank's candidates on `replay`'s board pencilled in.
@@ -322,9 +366,21 @@ fn base_look(givens: &Grid, board: &Grid, cell: Cell) -> Look {
     }
 }
 
-/// `tries 617  conflicts row 300 / col 100 / box 50  backtracks 50  depth 24`; for a search that chooses its blanks, a second line of its own counts:
+/// The board right before `event`, which `replay` stands right after: a forced digit
+/// was not there yet (no other event the check works for changes the board).
+fn board_before(replay: &Replay, event: Event) -> Grid {
+    let mut board = *replay.board();
+    if let Event::Force { cell, .. } = event {
+        board.set(cell, 0);
+    }
+    board
+}
+
+/// `tries 617  conflicts row 300 / col 100 / box 50  backtracks 50  depth 24`, and with
+/// the check shown its count and what the event marked cost, `cell reads 8,035 (+12)`;
+/// for a search that chooses its blanks, a second line of its own counts:
 /// `choices 12  guesses 3  forced 40  dead ends 2  unforced 9`.
-fn counters(stats: &Stats, depth: u64, lang: Lang) -> String {
+fn counters(stats: &Stats, depth: u64, check: Option<CheckShown>, lang: Lang) -> String {
     let separator = lang.text(Text::CountSeparator);
     let depth = lang.fill(
         Text::CountValue,
@@ -337,12 +393,15 @@ fn counters(stats: &Stats, depth: u64, lang: Lang) -> String {
             ("value", &Count::conflicts_by_unit(stats, " / ", lang)),
         ],
     );
-    let first = [
+    let mut first = vec![
         Count::Tries.with_value(stats, lang),
         conflicts,
         Count::Backtracks.with_value(stats, lang),
         depth,
     ];
+    if let Some(shown) = check {
+        first.push(check_count(stats, shown, lang));
+    }
     let mut out = first.join(separator);
     if stats.chooses() {
         let own: Vec<String> = Count::CHOOSING
@@ -352,6 +411,31 @@ fn counters(stats: &Stats, depth: u64, lang: Lang) -> String {
         let _ = write!(out, "\n{}", own.join(separator));
     }
     out
+}
+
+/// The check's count at a position, and what the event marked cost when it cost
+/// anything: `cell reads 8,035 (+12)`, `table lookups 2,140 (+3)`.
+pub fn check_count(stats: &Stats, shown: CheckShown, lang: Lang) -> String {
+    let (count, value) = check_count_parts(stats, shown, lang);
+    lang.fill(Text::CountValue, &[("count", &count), ("value", &value)])
+}
+
+/// [`check_count`] in its two parts, for a table of counts: the count's words
+/// (`cell reads`) and its value with what the event cost (`8,035 (+12)`).
+pub fn check_count_parts(stats: &Stats, shown: CheckShown, lang: Lang) -> (String, String) {
+    let count = match shown.check {
+        Check::Naive => Count::CellReads,
+        Check::Tables => Count::TableLookups,
+    };
+    let value = thousands(count.of(stats));
+    let value = match shown.cost {
+        0 => value,
+        cost => lang.fill(
+            Text::ValueAndStep,
+            &[("value", &value), ("step", &thousands(cost))],
+        ),
+    };
+    (count.words(lang).to_string(), value)
 }
 
 /// The board as plain or coloured terminal text, with row and column numbers.

@@ -12,6 +12,8 @@ pub(super) fn text(text: DrawText) -> &'static str {
         DrawText::LegendUnit => "unit of the clash",
         DrawText::LegendHolder => "holds the digit",
         DrawText::LegendErased => "erased: backtrack",
+        DrawText::LegendRead => "read by the check",
+        DrawText::LegendLookedUp => "table looked up",
         DrawText::PassedOne => "… 1 event passed since the frame before",
         DrawText::PassedMany => "… {n} events passed since the frame before",
         DrawText::PassedChosenOne => "… 1 chosen event passed since the frame before",
@@ -148,6 +150,8 @@ pub(super) fn text(text: DrawText) -> &'static str {
         DrawText::PageCellCandidateCount => ", {n} candidates",
         DrawText::PageCellInUnit => ", in the clashing {unit}",
         DrawText::PageCellCandidates => ", candidates {digits}",
+        DrawText::PageCellRead => ", read by the check",
+        DrawText::PageCellLookedUp => ", in a table the check looked up",
         DrawText::PageEventTip => "event {n}",
         DrawText::PageSeekValue => "event {n} of {last}, depth {depth}",
         DrawText::PageNoConflicts => {

@@ -24,6 +24,10 @@ sudotrace_core::catalog! {
         LegendHolder,
         /// A digit erased by a backtrack.
         LegendErased,
+        /// The legend: a cell the naive check read for the event shown.
+        LegendRead,
+        /// The legend: a unit whose table the tables check looked up.
+        LegendLookedUp,
         /// One event passed over since the frame before.
         PassedOne,
         /// Events passed over since the frame before.
@@ -272,6 +276,10 @@ sudotrace_core::catalog! {
         PageCellInUnit,
         /// The web page: ", candidates `{digits}`".
         PageCellCandidates,
+        /// A cell the check read for the event shown (appended).
+        PageCellRead,
+        /// A cell of a unit whose table the check looked up for the event shown (appended).
+        PageCellLookedUp,
         /// The web page: "event `{n}`".
         PageEventTip,
         /// The web page: "event `{n}` of `{last}`, depth `{depth}`".

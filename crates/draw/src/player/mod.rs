@@ -39,8 +39,8 @@ use sudotrace_core::events::event::{Event, EventKind, Reason};
 use sudotrace_core::lang::{Lang, Text, fill};
 use sudotrace_core::numbers::thousands;
 use sudotrace_core::puzzle::grid::{CELLS, Unit};
-use sudotrace_core::search::Strategy;
 use sudotrace_core::search::listing::{Language, Listing};
+use sudotrace_core::search::{Check, Strategy};
 use sudotrace_core::trace::{Cursor, CutShort, TraceError};
 use sudotrace_core::views::landmarks::{Deepest, Landmarks};
 use sudotrace_core::views::profile::DepthProfile;
@@ -79,7 +79,7 @@ const CODE_DIGIT_BITS: u32 = 4;
 const DETAIL_UNIT_SHIFT: u32 = 4;
 
 /// The counts the page keeps, in the order its script numbers them.
-const PAGE_COUNTS: [Count; 10] = [
+const PAGE_COUNTS: [Count; 12] = [
     Count::Tries,
     Count::RowConflicts,
     Count::ColConflicts,
@@ -90,6 +90,8 @@ const PAGE_COUNTS: [Count; 10] = [
     Count::Forced,
     Count::DeadEnds,
     Count::Unforced,
+    Count::CellReads,
+    Count::TableLookups,
 ];
 
 /// A count's key in the page's data: its field without the group (`row`, `dead_ends`).
@@ -118,6 +120,8 @@ const PAGE_TEXTS: &[DrawText] = &[
     DrawText::PageCellCandidateCount,
     DrawText::PageCellInUnit,
     DrawText::PageCellCandidates,
+    DrawText::PageCellRead,
+    DrawText::PageCellLookedUp,
     DrawText::PageEventTip,
     DrawText::PageSeekValue,
     DrawText::PageNoConflicts,
@@ -142,6 +146,7 @@ const PAGE_TEXTS: &[DrawText] = &[
 /// The core's words the player's script writes, by name as [`PAGE_TEXTS`].
 const SHARED_PAGE_TEXTS: &[Text] = &[
     Text::Depth,
+    Text::ValueAndStep,
     Text::KindTry,
     Text::KindConflict,
     Text::KindPlace,
@@ -374,6 +379,9 @@ struct PageData {
     /// The search chooses its blanks: its choices, forced placements and dead ends are
     /// counted too.
     choosing: bool,
+    /// The search's check (`naive`, `tables`), whose work the page draws and counts; none
+    /// for another solver's trace.
+    check: Option<&'static str>,
     /// Each blank's candidates are pencilled in when the page opens.
     candidates: bool,
     /// The events, two bytes each (see [`page_code`]), in base64.
@@ -644,6 +652,7 @@ impl Page {
             });
         }
         markers.sort_by_key(|marker| marker.at);
+        let markers = merged(markers, lang);
         let start = options.start.unwrap_or(first);
         let last_shown = refused.as_ref().map_or(last, |refused| refused.at);
         if !(first..=last_shown).contains(&start) {
@@ -699,6 +708,7 @@ impl Page {
                 stats: Counts::of(&before),
                 depth,
                 choosing,
+                check: Check::of_solver(&header.solver).map(Check::name),
                 candidates: options.candidates,
                 events: BASE64.encode(&packed),
                 exhausted: BASE64.encode(&exhausted),
@@ -786,6 +796,23 @@ fn page_code(event: Event) -> (u16, Option<u8>) {
     };
     let code = kind | cell << CODE_CELL_SHIFT | u32::from(digit) << CODE_DIGIT_SHIFT;
     (code as u16, detail)
+}
+
+/// `markers`, in order, with those on one event made one: their labels said in turn, the
+/// author's own if any of them is.
+fn merged(markers: Vec<Marker>, lang: Lang) -> Vec<Marker> {
+    let mut out: Vec<Marker> = Vec::with_capacity(markers.len());
+    for marker in markers {
+        match out.last_mut() {
+            Some(last) if last.at == marker.at => {
+                last.label.push_str(lang.text(Text::ListSeparator));
+                last.label.push_str(&marker.label);
+                last.own |= marker.own;
+            }
+            _ => out.push(marker),
+        }
+    }
+    out
 }
 
 /// Text made safe to put between HTML tags or in an attribute's quotes.

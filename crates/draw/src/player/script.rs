@@ -17,7 +17,8 @@ use sudotrace_core::events::event::{
 };
 use sudotrace_core::events::replay::FORCED;
 use sudotrace_core::lang::Lang;
-use sudotrace_core::puzzle::grid::{ALL_DIGITS, CELLS, Unit};
+use sudotrace_core::puzzle::grid::{ALL_DIGITS, CELLS, UNIT_CELLS, Unit};
+use sudotrace_core::search::Check;
 use sudotrace_core::views::stack::kind_words;
 
 use super::{
@@ -30,8 +31,9 @@ const CONSTANTS: &str = "constants.js";
 
 /// The modules as written, in the order the page's script holds them: each after the
 /// modules it imports, the generated [`CONSTANTS`] before them all.
-const MODULES: [(&str, &str); 10] = [
+const MODULES: [(&str, &str); 11] = [
     ("grid.js", include_str!("js/grid.js")),
+    ("check.js", include_str!("js/check.js")),
     ("decode.js", include_str!("js/decode.js")),
     ("replay.js", include_str!("js/replay.js")),
     ("words.js", include_str!("js/words.js")),
@@ -178,6 +180,25 @@ fn constants_js(lang: Lang) -> String {
             bits("FORCED_BIT", FORCED.into()),
             ("UNIT_NAMES".to_string(), json(&Unit::ALL.map(Unit::name))),
         ],
+    );
+    let checks = [Check::Naive, Check::Tables];
+    section(
+        "The checks, by their names in the page's data (its place in CHECK_NAMES is a check's number), what each pays for a try that fits (a look over the blanks pays that for each blank), and the cells of a unit, which the naive check reads one by one.",
+        &std::iter::once(("CHECK_NAMES".to_string(), json(&checks.map(Check::name))))
+            .chain(
+                checks
+                    .iter()
+                    .enumerate()
+                    .map(|(place, check)| number(&check.name().to_uppercase(), place as u64)),
+            )
+            .chain([
+                (
+                    "FIT_COSTS".to_string(),
+                    json(&checks.map(|check| check.survey_cost(1))),
+                ),
+                number("UNIT_CELLS", UNIT_CELLS[0].len() as u64),
+            ])
+            .collect::<Vec<_>>(),
     );
     section(
         "The counts the page keeps, by their keys in the page's data, and their words.",

@@ -11,6 +11,7 @@ use crate::lang::DrawText;
 use sudotrace_core::lang::Lang;
 use sudotrace_core::lang::width;
 use sudotrace_core::puzzle::grid::CELLS;
+use sudotrace_core::search::Check;
 
 /// A rectangle of pixels.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -290,6 +291,12 @@ pub(crate) struct CellLook {
     pub edges: u8,
     /// The candidates of a blank, pencilled in small (bit `d` for digit `d`).
     pub pencil: u16,
+    /// The check read this cell for the event shown (the naive check's trail, or a
+    /// blank whose candidates a look over the board worked out): a dot in its corner.
+    pub read: bool,
+    /// Sides of the cell on the outline of a unit whose table the tables check looked
+    /// up for the event shown ([`edge`] bits), drawn inside the cell's edge.
+    pub looked: u8,
 }
 
 /// One character of the caption, with its colour.
@@ -480,6 +487,27 @@ const LEGEND: [(CellLook, DrawText); 7] = [
     ),
 ];
 
+/// The key's entry for the marks of `check`'s work: a cell read, or a table looked up.
+fn legend_of_check(check: Check) -> (CellLook, DrawText) {
+    let blank = look(Digit::Blank, Background::Plain, Ring::None);
+    match check {
+        Check::Naive => (
+            CellLook {
+                read: true,
+                ..blank
+            },
+            DrawText::LegendRead,
+        ),
+        Check::Tables => (
+            CellLook {
+                looked: edge::ALL,
+                ..blank
+            },
+            DrawText::LegendLookedUp,
+        ),
+    }
+}
+
 const fn look(digit: Digit, background: Background, ring: Ring) -> CellLook {
     CellLook {
         digit,
@@ -487,17 +515,22 @@ const fn look(digit: Digit, background: Background, ring: Ring) -> CellLook {
         ring,
         edges: 0,
         pencil: 0,
+        read: false,
+        looked: 0,
     }
 }
 
 /// Where the second entry of a legend line starts, and the text columns the legend
 /// needs, in `lang`: room for a sample cell and the longest label of each column.
 fn legend_columns(lang: Lang) -> (usize, usize) {
+    // The check's entry comes last, in the second column; either check's words fit.
+    let check = [Check::Naive, Check::Tables].map(legend_of_check);
     let widest = |first: usize| {
         LEGEND
             .iter()
             .skip(first)
             .step_by(2)
+            .chain(check.iter().filter(|_| first == LEGEND.len() % 2))
             .map(|&(_, label)| width(lang.text(label)))
             .max()
             .unwrap_or(0)
@@ -750,6 +783,8 @@ pub(super) struct Painter {
     pub canvas: Canvas,
     drawn: Option<Scene>,
     dirty: Rect,
+    /// The check whose marks the key explains, when the search's check is known.
+    pub legend_check: Option<Check>,
 }
 
 impl Painter {
@@ -762,6 +797,7 @@ impl Painter {
             canvas,
             drawn: None,
             dirty: Rect::default(),
+            legend_check: None,
         }
     }
 
@@ -928,7 +964,8 @@ impl Painter {
         let layout = &self.layout;
         let first = layout.caption_lines;
         let size = layout.line_height - 2;
-        for (i, &(sample, label)) in LEGEND.iter().enumerate() {
+        let check = self.legend_check.map(legend_of_check);
+        for (i, &(sample, label)) in LEGEND.iter().chain(check.as_ref()).enumerate() {
             let label = layout.lang.text(label);
             let line = first + i / 2;
             if line >= layout.line_top.len() {
@@ -1041,6 +1078,7 @@ fn draw_cell(
             canvas.fill(strip, theme::UNIT_EDGE);
         }
     }
+    draw_check(canvas, rect, look, band);
     let ring = (size / 12).max(2);
     match look.ring {
         Ring::None => {}
@@ -1072,6 +1110,45 @@ fn draw_cell(
         let pad = size / 5;
         let strike = Rect::new(rect.x + pad, rect.y + pad, size - 2 * pad, size - 2 * pad);
         canvas.slash(strike, (size / 14).max(2), theme::CLASH_RING);
+    }
+}
+
+/// What the check did in the cell for the event shown: a dot in its lower right corner
+/// where a cell was read, and a thin line inside the cell's edge along the outline of a
+/// unit whose table was looked up: one step of the check each, a trail the eye follows.
+fn draw_check(canvas: &mut Canvas, rect: Rect, look: CellLook, band: usize) {
+    let size = rect.w;
+    if look.read {
+        let dot = (size / 9).max(2);
+        let pad = (size / 10).max(2);
+        let spot = Rect::new(
+            rect.x + size - pad - dot,
+            rect.y + size - pad - dot,
+            dot,
+            dot,
+        );
+        canvas.fill(spot, theme::DIM);
+    }
+    if look.looked == 0 {
+        return;
+    }
+    // Inside the outline's sides only, so that a unit's line runs on from cell to cell.
+    let (inset, line) = (2 * band, (band / 2).max(1));
+    let on = |side: u8| look.looked & side != 0;
+    let left = rect.x + if on(edge::LEFT) { inset } else { 0 };
+    let right = rect.x + size - if on(edge::RIGHT) { inset } else { 0 };
+    let top = rect.y + if on(edge::TOP) { inset } else { 0 };
+    let bottom = rect.y + rect.h - if on(edge::BOTTOM) { inset } else { 0 };
+    let (w, h) = (right.saturating_sub(left), bottom.saturating_sub(top));
+    for (side, strip) in [
+        (edge::TOP, Rect::new(left, top, w, line)),
+        (edge::BOTTOM, Rect::new(left, bottom - line, w, line)),
+        (edge::LEFT, Rect::new(left, top, line, h)),
+        (edge::RIGHT, Rect::new(right - line, top, line, h)),
+    ] {
+        if on(side) {
+            canvas.fill(strip, theme::DIM);
+        }
     }
 }
 

@@ -32,6 +32,7 @@ use std::path::{Path, PathBuf};
 use sudotrace_core::events::event::{Ending, Event, EventKind};
 use sudotrace_core::events::replay::ImpossibleEvent;
 use sudotrace_core::lang::Lang;
+use sudotrace_core::search::Check;
 use sudotrace_core::trace::{Cursor, CutShort, TraceError};
 use sudotrace_core::views::view::{View, departs_here_words, past_the_end};
 
@@ -627,10 +628,11 @@ fn read_tree(
 /// saying how it ended when `ending` is given.
 fn view_of(cursor: &Cursor, event: Option<Event>, ending: Option<Ending>, lang: Lang) -> View {
     let (replay, stats, position) = (cursor.replay(), cursor.stats(), cursor.position());
-    match event {
+    let view = match event {
         Some(event) => View::of_event(replay, stats, position, event, cursor.order(), lang),
         None => View::at_rest(replay, stats, position, ending, lang),
-    }
+    };
+    view.with_check(Check::of_solver(&cursor.header().solver), replay, lang)
 }
 
 /// Why the animation stopped early: the lead trace, the other one, or the picture.

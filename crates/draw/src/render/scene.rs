@@ -7,8 +7,11 @@ use sudotrace_core::events::event::{Ending, EventKind};
 use sudotrace_core::lang::width;
 use sudotrace_core::lang::{Lang, Text};
 use sudotrace_core::numbers::thousands;
-use sudotrace_core::puzzle::grid::Cell;
-use sudotrace_core::views::view::{Look, View, departs_here_words, rest_words, widest_event_words};
+use sudotrace_core::puzzle::grid::{Cell, Unit};
+use sudotrace_core::search::{Check, CheckWork};
+use sudotrace_core::views::view::{
+    CheckShown, Look, View, check_count, departs_here_words, rest_words, widest_event_words,
+};
 
 use sudotrace_core::events::event::Event;
 use sudotrace_core::events::replay::Replay;
@@ -36,6 +39,8 @@ pub(super) struct Captions {
     pub choosing: bool,
     /// The language of the words.
     pub lang: Lang,
+    /// The search's check, whose work the frames show and the key explains.
+    pub check: Option<Check>,
 }
 
 impl Captions {
@@ -60,14 +65,41 @@ impl Captions {
         let departs = survey
             .departure
             .map_or(0, |_| width(&departs_here_words(&survey.solver, lang)));
+        // Room for the check's final count and the most one event can cost it (a try
+        // that fits, or a look over every blank), in either check's words and as large
+        // as either check's count could be: the same search checked either way is drawn
+        // at the same size, frame for frame.
+        let check = Check::of_solver(&survey.solver);
+        let widest_counts = [Check::Naive, Check::Tables]
+            .map(|other| {
+                let shown = check.map(|_| CheckShown {
+                    check: other,
+                    work: None,
+                    cost: match choosing {
+                        true => other.survey_cost(survey.blanks as u64),
+                        false => other.survey_cost(1),
+                    },
+                });
+                let most = Check::Naive.survey_cost(
+                    t.tries + survey.blanks as u64 * (t.choices + t.forced + t.dead_ends),
+                );
+                let mut totals = *t;
+                totals.cell_reads = most.max(t.cell_reads).max(t.table_lookups);
+                totals.table_lookups = totals.cell_reads;
+                width(&counts_line(&totals, depth, choosing, shown, lang))
+            })
+            .into_iter()
+            .max()
+            .unwrap_or(0);
         Captions {
             columns: first
-                .max(width(&counts_line(t, depth, choosing, lang)))
+                .max(widest_counts)
                 .max(width(&conflicts_line(t, choosing, lang)))
                 .max(width(&passed_line(survey.events, true, lang)))
                 .max(departs),
             choosing,
             lang,
+            check,
         }
     }
 
@@ -84,13 +116,20 @@ impl Captions {
             columns: a.columns.max(b.columns).max(label),
             choosing: a.choosing || b.choosing,
             lang,
+            check: a.check,
         }
     }
 }
 
 /// The caption's line of counts: tries, backtracks, for a choosing search its guesses,
-/// and the depth.
-fn counts_line(s: &Stats, depth: u64, choosing: bool, lang: Lang) -> String {
+/// the depth, and the check's count with what the event shown cost it.
+fn counts_line(
+    s: &Stats,
+    depth: u64,
+    choosing: bool,
+    check: Option<CheckShown>,
+    lang: Lang,
+) -> String {
     let mut counts = vec![
         Count::Tries.with_value(s, lang),
         Count::Backtracks.with_value(s, lang),
@@ -105,6 +144,9 @@ fn counts_line(s: &Stats, depth: u64, choosing: bool, lang: Lang) -> String {
             ("value", &thousands(depth)),
         ],
     ));
+    if let Some(shown) = check {
+        counts.push(check_count(s, shown, lang));
+    }
     counts.join(lang.text(Text::CountSeparator))
 }
 
@@ -167,7 +209,8 @@ pub(super) struct Drawer {
 }
 
 impl Drawer {
-    pub(super) fn new(painter: Painter, captions: &Captions) -> Drawer {
+    pub(super) fn new(mut painter: Painter, captions: &Captions) -> Drawer {
+        painter.legend_check = captions.check;
         let columns = painter.layout.columns;
         let shown = vec![theme::TRANSPARENT; painter.layout.width * painter.layout.height];
         Drawer {
@@ -255,7 +298,7 @@ impl Drawer {
         put_counts(
             scene,
             1,
-            &counts_line(&view.stats, view.depth, choosing, lang),
+            &counts_line(&view.stats, view.depth, choosing, view.check, lang),
         );
         put_counts(scene, 2, &conflicts_line(&view.stats, choosing, lang));
         let passed = match self.chosen_passed.take() {
@@ -302,7 +345,9 @@ fn cell_look(view: &View, cell: Cell) -> CellLook {
     let dead_end = view.looks[index] == Look::Chosen && view.current == Some(cell);
     let ring = if matches!(view.looks[index], Look::Erased(_)) {
         Ring::Erase
-    } else if view.clashing == Some(cell) && dead_end && !view.refused {
+    } else if (view.clashing == Some(cell) && dead_end && !view.refused)
+        || view.ran_out == Some(cell)
+    {
         Ring::Cross
     } else if view.clashing == Some(cell) {
         Ring::Clash
@@ -319,19 +364,54 @@ fn cell_look(view: &View, cell: Cell) -> CellLook {
         ring,
         edges: unit_edges(view, cell),
         pencil,
+        read: read_by_check(view, cell),
+        looked: looked_up_edges(view, cell),
     }
 }
 
-/// The sides of `cell` on the outline of the clashing unit: those whose neighbour is
-/// outside the unit (or outside the grid).
-fn unit_edges(view: &View, cell: Cell) -> u8 {
-    if !view.shaded[cell.index()] {
-        return 0;
+/// Whether the check read `cell` for the event of `view`: a cell of the naive check's
+/// scan, up to the clash, or a blank whose candidates a look over the board worked out.
+fn read_by_check(view: &View, cell: Cell) -> bool {
+    match view
+        .check
+        .and_then(|shown| Some((shown.check, shown.work?)))
+    {
+        Some((Check::Naive, CheckWork::Try { cell: tried, n })) => {
+            Check::scan_order(tried)[..usize::from(n)].contains(&cell)
+        }
+        Some((_, CheckWork::Survey { blanks })) => blanks[cell.index()],
+        _ => false,
     }
+}
+
+/// The sides of `cell` on the outline of each unit whose table the tables check looked
+/// up for the event of `view` (the tried cell's row, then column, then box).
+fn looked_up_edges(view: &View, cell: Cell) -> u8 {
+    let Some(CheckShown {
+        check: Check::Tables,
+        work: Some(CheckWork::Try { cell: tried, n }),
+        ..
+    }) = view.check
+    else {
+        return 0;
+    };
+    [Unit::Row, Unit::Col, Unit::Box][..usize::from(n)]
+        .iter()
+        .filter(|unit| tried.shares(**unit, cell))
+        .fold(0, |edges, &unit| {
+            edges | outline_edges(cell, |other| tried.shares(unit, other))
+        })
+}
+
+/// The sides of `cell` whose neighbour is outside the shape `inside` says (or outside
+/// the grid).
+fn outline_edges(cell: Cell, inside: impl Fn(Cell) -> bool) -> u8 {
     let (row, col) = (cell.row() as isize, cell.col() as isize);
     let outside = |dr: isize, dc: isize| {
         let (r, c) = (row + dr, col + dc);
-        !(0..9).contains(&r) || !(0..9).contains(&c) || !view.shaded[(r * 9 + c) as usize]
+        !(0..9).contains(&r)
+            || !(0..9).contains(&c)
+            || !inside(Cell::from_index((r * 9 + c) as usize).expect("a cell of the grid"))
     };
     [
         (edge::TOP, (-1, 0)),
@@ -342,6 +422,15 @@ fn unit_edges(view: &View, cell: Cell) -> u8 {
     .into_iter()
     .filter(|&(_, (dr, dc))| outside(dr, dc))
     .fold(0, |edges, (side, _)| edges | side)
+}
+
+/// The sides of `cell` on the outline of the clashing unit: those whose neighbour is
+/// outside the unit (or outside the grid).
+fn unit_edges(view: &View, cell: Cell) -> u8 {
+    if !view.shaded[cell.index()] {
+        return 0;
+    }
+    outline_edges(cell, |other| view.shaded[other.index()])
 }
 
 /// Labels dim, numbers in the text colour.

@@ -1,7 +1,7 @@
 // The controls: playing, stepping and jumping by keys, buttons and clicks, the speed,
 // the panels, the address (#event=N), full screen, the page's layout; and the page's
 // start.
-import { BACKTRACK, CHOOSE, CONFLICT, DEADEND, FORCE } from './constants.js';
+import { BACKTRACK, CHECK_NAMES, CHOOSE, CONFLICT, DEADEND, FORCE } from './constants.js';
 import { digitOf, kindOf } from './decode.js';
 import {
   canvas, drawBoard, drawCode, drawProfile, drawSeek, drawStack, drawTree, drawTreeImage,
@@ -90,6 +90,8 @@ const ABSENT = {
 const present = new Set(D.kinds);
 present.add('given');
 if (present.has('place') || present.has('force')) present.add('placed');
+// The check's marks are keyed by the check's name.
+if (replay.check >= 0) present.add(CHECK_NAMES[replay.check]);
 
 // The next (dir 1) or previous (dir -1) event `target` looks for.
 function find(target, dir) {

@@ -2,12 +2,16 @@
 // tree, the code panel and the seek bar. Each draws what the replay holds and changes
 // only what changed since it last drew.
 import {
-  BACKTRACK, BACKTRACKS, BOX, CELLS, COL, CONFLICT, COUNTS, COUNT_WORDS, DEADEND, DEAD_ENDS, FORCE,
-  FORCED, GUESSES, KIND_WORDS, PLACE, ROW, TRIES, TRY, UNFORCE, UNIT_NAMES,
+  BACKTRACK, BACKTRACKS, BOX, CELLS, CELL_READS, COL, CONFLICT, COUNTS, COUNT_WORDS, DEADEND,
+  DEAD_ENDS, FORCE, FORCED, GUESSES, KIND_WORDS, NAIVE, PLACE, ROW, TABLE_LOOKUPS, TRIES, TRY, UNFORCE,
+  UNIT_NAMES,
 } from './constants.js';
+import { scanOrder, workOf } from './check.js';
 import { bytesOf } from './decode.js';
-import { candidatesOn, cellName, digitsIn } from './grid.js';
-import { $, D, LAST, T, W, givens, here, nodeStarts, ofPosition, replay, span, state } from './page.js';
+import { candidatesOn, cellName, digitsIn, unitCells } from './grid.js';
+import {
+  $, D, LAST, T, W, givens, here, markerLabelAt, nodeStarts, ofPosition, replay, span, state,
+} from './page.js';
 import { makeStackTexts } from './stack.js';
 import { nodeAt, nodesSoFar } from './tree.js';
 import { looksOf } from './view.js';
@@ -25,9 +29,14 @@ for (let r = 0; r < 9; r++) {
     el.setAttribute('role', 'gridcell');
     const digit = document.createElement('span');
     digit.className = 'd';
-    el.append(digit);
+    // The check's marks: a dot where it read the cell, a line where a unit whose table
+    // it looked up has its outline.
+    const work = document.createElement('span');
+    work.className = 'work';
+    work.setAttribute('aria-hidden', 'true');
+    el.append(digit, work);
     row.append(el);
-    cells.push({ el, digit, cls: '', text: '', label: '' });
+    cells.push({ el, digit, work, workCls: 'work', cls: '', text: '', label: '' });
   }
   boardEl.append(row);
 }
@@ -57,9 +66,36 @@ function drawBadge(view, text) {
   if (view.badge.textContent !== text) view.badge.textContent = text;
 }
 
+// What the check did, cell by cell: whether it read the cell (the naive check's scan up to
+// where it stopped, or a blank looked over), and the sides of the cell on the outline of
+// a unit whose table the tables check looked up (t, r, b, l).
+function checkMarks(work) {
+  const read = new Uint8Array(CELLS), sides = new Array(CELLS).fill('');
+  if (work === null) return { read, sides };
+  if (work.blanks !== null) {
+    for (const blank of work.blanks) read[blank] = 1;
+  } else if (replay.check === NAIVE) {
+    for (const cell of scanOrder(work.cell).slice(0, work.steps)) read[cell] = 1;
+  } else {
+    for (let unit = 0; unit < work.steps; unit++) {
+      const inUnit = new Uint8Array(CELLS);
+      for (const cell of unitCells(unit, work.cell)) inUnit[cell] = 1;
+      for (const cell of unitCells(unit, work.cell)) {
+        const r = Math.floor(cell / 9), c = cell % 9;
+        if (r === 0 || !inUnit[cell - 9]) sides[cell] += ' kt';
+        if (c === 8 || !inUnit[cell + 1]) sides[cell] += ' kr';
+        if (r === 8 || !inUnit[cell + 9]) sides[cell] += ' kb';
+        if (c === 0 || !inUnit[cell - 1]) sides[cell] += ' kl';
+      }
+    }
+  }
+  return { read, sides };
+}
+
 // The board right after event `e`, each blank's candidates pencilled in when `pencilled`.
 export function drawBoard(e, pencilled) {
-  const { look, mark, badge, shaded, current, clashing, unit } = looksOf(replay, givens, e);
+  const { look, mark, badge, shaded, current, clashing, unit, work } = looksOf(replay, givens, e);
+  const { read, sides } = checkMarks(work);
   for (let i = 0; i < CELLS; i++) {
     const [kind, digit] = look[i];
     const r = Math.floor(i / 9), col = i % 9;
@@ -89,7 +125,11 @@ export function drawBoard(e, pencilled) {
     if (shaded[i] && i !== current) label += fill(T.PageCellInUnit, { unit: W[UNIT_NAMES[unit]] });
     const mask = pencilled && (kind === 'blank' || kind === 'chosen') ? candidatesOn(state.board, i) : 0;
     if (mask) label += fill(T.PageCellCandidates, { digits: digitsIn(mask).join(' ') });
+    if (read[i]) label += T.PageCellRead;
+    else if (sides[i]) label += T.PageCellLookedUp;
     const view = cells[i];
+    const workCls = `work${read[i] ? ' read' : ''}${sides[i]}`;
+    if (view.workCls !== workCls) { view.work.className = workCls; view.workCls = workCls; }
     drawPencil(view, mask);
     drawBadge(view, badge[i]);
     if (view.cls !== cls) { view.el.className = cls; view.cls = cls; }
@@ -111,6 +151,11 @@ const countRows = [
   countRow(FORCED),
   countRow(DEAD_ENDS),
 ];
+// The check's own count, and what the event shown cost it: `cell reads 195 (+12)`.
+if (replay.check >= 0) {
+  const count = replay.check === NAIVE ? CELL_READS : TABLE_LOOKUPS;
+  countRows.push([COUNT_WORDS[count], () => state.counts[count], COUNTS[count], true]);
+}
 // Counts the search never makes are left out; the depth is always there.
 const used = new Set(D.used);
 const shownRows = countRows.filter(([, , key]) => !key || used.has(key));
@@ -138,9 +183,15 @@ export function drawWords(e) {
   wordsEl.className = 'event-words ' + (e !== null ? (e.refused ? 'conflict' : INKS[e.kind] || '') : '');
   caption.dataset.caption = captionOf(replay, e);
   const atLast = state.pos === D.last && !replay.refusedShown();
-  $('end').textContent = atLast && D.end ? fill(T.ShowEnd, { words: D.end }) : atLast && D.cut ? D.cut : '';
-  shownRows.forEach(([, value], i) => { countCells[i].textContent = fmt(value()); });
+  const ending = atLast && D.end ? fill(T.ShowEnd, { words: D.end }) : atLast && D.cut ? D.cut : null;
+  $('end').textContent = ending ?? markerLabelAt(here()) ?? '';
+  const work = workOf(replay.check, e, state.board);
+  const cost = work === null ? 0 : work.cost;
+  shownRows.forEach(([, value, , withCost], i) => {
+    countCells[i].textContent = withCost && cost ? fill(T.ValueAndStep, { value: fmt(value()), step: fmt(cost) }) : fmt(value());
+  });
 }
+
 
 // ---- The stack.
 const stackTextsNow = makeStackTexts(D, givens);

@@ -21,3 +21,8 @@ export const LAST = replay.last;
 // The seek bar's and the tree's span: the page's first position to its last.
 export const span = Math.max(1, LAST - D.first);
 export const ofPosition = (p) => (p - D.first) / span;
+// The label of the marker at position p, if one is there (markers on one event come
+// as one): said under the caption when the page stands on it, since on a projector the
+// list of markers sits below the fold.
+const MARKER_LABELS = new Map(D.markers.map((m) => [m.at, m.label]));
+export const markerLabelAt = (p) => MARKER_LABELS.get(p) ?? null;

@@ -3,9 +3,11 @@
 // stack of placements, with a checkpoint every D.checkpoint events so that a seek never
 // replays from the start. No DOM: node's tests import it and hold it to `show --json`.
 import {
-  BACKTRACK, BACKTRACKS, CHOICES, CHOOSE, CONFLICT, COUNTS, DEADEND, DEAD_ENDS, DETAIL_UNIT_SHIFT,
-  FORCE, FORCED, FORCED_BIT, GUESSES, PLACE, ROW, TRIES, TRY, UNFORCE, UNFORCED,
+  BACKTRACK, BACKTRACKS, CELL_READS, CHOICES, CHOOSE, CONFLICT, COUNTS, DEADEND, DEAD_ENDS,
+  DETAIL_UNIT_SHIFT, FORCE, FORCED, FORCED_BIT, GUESSES, NAIVE, PLACE, ROW, TABLE_LOOKUPS, TRIES, TRY,
+  UNFORCE, UNFORCED,
 } from './constants.js';
+import { checkOf, costOf } from './check.js';
 import { cellOf, digitOf, digitsOf, hasDetail, kindOf } from './decode.js';
 
 // The replay of `events` (eventsOf) from the page's first position; `onPlaced(k, depth)`
@@ -28,6 +30,12 @@ export function makeReplay(D, events, onPlaced) {
   // A search takes back its newest placement; another solver's may take back an older
   // one, found from the top down. Nothing is allocated: this runs on every backtrack of a
   // seek's replay.
+  // The check's count, and the blanks of the puzzle: a look over the blanks costs the
+  // check a fit for each blank still empty.
+  const check = checkOf(D);
+  const CHECK_COUNT = check === NAIVE ? CELL_READS : TABLE_LOOKUPS;
+  const BLANKS = digitsOf(D.puzzle).filter((d) => d === 0).length;
+  const costNow = (kind, detail) => costOf(check, kind, detail, BLANKS - state.depth);
   const unstack = (cell) => {
     const stack = state.stack;
     let at = stack.length - 1;
@@ -38,8 +46,10 @@ export function makeReplay(D, events, onPlaced) {
 
   // Apply event k (the one numbered D.base + 1 + k) going forward, or undo it.
   function forward(k) {
-    const c = codes[k], cell = cellOf(c), digit = digitOf(c), n = state.counts;
-    switch (kindOf(c)) {
+    const c = codes[k], cell = cellOf(c), digit = digitOf(c), n = state.counts, kind = kindOf(c);
+    // What the check paid, worked out on the board before the event.
+    if (check >= 0) n[CHECK_COUNT] += costNow(kind, kind === CONFLICT ? details[state.detail] : 0);
+    switch (kind) {
       case TRY: n[TRIES]++; break;
       case CONFLICT: n[ROW + (details[state.detail++] >> DETAIL_UNIT_SHIFT)]++; break;
       case PLACE: state.board[cell] = digit; state.depth++; state.stack.push(cell); break;
@@ -53,8 +63,8 @@ export function makeReplay(D, events, onPlaced) {
   }
 
   function backward(k) {
-    const c = codes[k], cell = cellOf(c), digit = digitOf(c), n = state.counts;
-    switch (kindOf(c)) {
+    const c = codes[k], cell = cellOf(c), digit = digitOf(c), n = state.counts, kind = kindOf(c);
+    switch (kind) {
       case TRY: n[TRIES]--; break;
       case CONFLICT: n[ROW + (details[--state.detail] >> DETAIL_UNIT_SHIFT)]--; break;
       case PLACE: state.board[cell] = 0; state.depth--; unstack(cell); break;
@@ -64,6 +74,8 @@ export function makeReplay(D, events, onPlaced) {
       case DEADEND: n[DEAD_ENDS]--; break;
       case UNFORCE: state.board[cell] = digit; state.depth++; n[UNFORCED]--; state.stack.push(cell | FORCED_BIT); break;
     }
+    // Back on the board before the event: what the check paid for it, taken back.
+    if (check >= 0) n[CHECK_COUNT] -= costNow(kind, kind === CONFLICT ? details[state.detail] : 0);
     state.pos--;
   }
 
@@ -120,5 +132,5 @@ export function makeReplay(D, events, onPlaced) {
     return { c, kind: kindOf(c), cell: cellOf(c), digit: digitOf(c), detail: hasDetail(c) ? details[state.detail - 1] : 0 };
   }
 
-  return { D, events, state, last, here, goTo, restore, eventAt, refusedShown: () => onRefused };
+  return { D, events, state, check, last, here, goTo, restore, eventAt, refusedShown: () => onRefused };
 }

@@ -5,12 +5,14 @@
 import {
   BACKTRACK, CELLS, CHOOSE, CONFLICT, DEADEND, FORCE, PLACE, TRY, UNFORCE,
 } from './constants.js';
+import { workOf } from './check.js';
 import { clashOf } from './decode.js';
 
 // How each cell of `replay`'s board looks right after event `e` (replay.eventAt()):
 // look[i] is [kind, digit], kind one of given, placed, blank, trying, rejected, erased,
 // chosen; mark[i] a class (' forced', ' erase', ' ranout', ' unforce', ' guess',
-// ' deadend', ' clash') or ''; badge[i] a chosen blank's number of candidates or ''.
+// ' deadend', ' clash') or ''; badge[i] a chosen blank's number of candidates or '';
+// work what the search's check did for the event (check.js's workOf), or null.
 export function looksOf(replay, givens, e) {
   const { state, events } = replay;
   const look = new Array(CELLS), mark = new Array(CELLS).fill(''), badge = new Array(CELLS).fill('');
@@ -55,5 +57,6 @@ export function looksOf(replay, givens, e) {
     }
   }
   if (clashing >= 0 && !mark[clashing]) mark[clashing] = ' clash';
-  return { look, mark, badge, shaded, current, clashing, unit };
+  const work = workOf(replay.check, e, state.board);
+  return { look, mark, badge, shaded, current, clashing, unit, work };
 }

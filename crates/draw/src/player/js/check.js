@@ -1,0 +1,60 @@
+// The search's check at work, the port of sudotrace's Check::event_cost and Check::work:
+// what the check (naive: the row, the column and the box read cell by cell; tables: the
+// digit looked up in each unit's table) paid for an event, and what it did for it, as
+// the board draws it. Held to `show --json` by the node test. No DOM.
+import {
+  CHECK_NAMES, CHOOSE, CONFLICT, DEADEND, DETAIL_PLACE_MASK, DETAIL_UNIT_SHIFT, FIT_COSTS, FORCE, NAIVE,
+  PLACE, UNIT_CELLS, UNIT_NAMES,
+} from './constants.js';
+import { unitCells } from './grid.js';
+
+// The check of the page's search, by its number (its place in CHECK_NAMES); -1 when it
+// is not known (another solver's trace).
+export const checkOf = (D) => CHECK_NAMES.indexOf(D.check);
+
+// The steps `check` took to find a clash, from the conflict's detail byte: the cells the
+// naive check read up to the one holding the digit, or the tables the tables check
+// looked up (the row's, then the column's, then the box's).
+function clashSteps(check, detail) {
+  const unit = detail >> DETAIL_UNIT_SHIFT;
+  return check === NAIVE ? unit * UNIT_CELLS + (detail & DETAIL_PLACE_MASK) + 1 : unit + 1;
+}
+
+// What `check` paid for an event of `kind` with its detail byte `detail`, `blanks` being
+// the empty blanks before it: a clash its steps, a fit all of them, a look over the
+// blanks (a choice, a forced digit, a dead end) a fit's for each blank.
+export function costOf(check, kind, detail, blanks) {
+  if (check < 0) return 0;
+  switch (kind) {
+    case CONFLICT: return clashSteps(check, detail);
+    case PLACE: return FIT_COSTS[check];
+    case CHOOSE: case FORCE: case DEADEND: return blanks * FIT_COSTS[check];
+    default: return 0;
+  }
+}
+
+// The cells the naive check reads for a try of `cell`, in its order: the row left to
+// right, the column top to bottom, the box in reading order.
+export const scanOrder = (cell) => UNIT_NAMES.flatMap((_, unit) => unitCells(unit, cell));
+
+// What `check` did for event `e` (replay.eventAt()), `board` being the board right after
+// it: { cell, steps } for a try checked (the first `steps` of the naive check's scan of
+// `cell`, or of its row, column and box tables), { blanks } for a look over the blanks
+// (each one's candidates worked out), with what it cost; null for an event that costs
+// no check.
+export function workOf(check, e, board) {
+  if (check < 0 || e === null || e.refused) return null;
+  switch (e.kind) {
+    case CONFLICT: case PLACE: {
+      const steps = e.kind === CONFLICT ? clashSteps(check, e.detail) : FIT_COSTS[check];
+      return { cell: e.cell, steps, blanks: null, cost: steps };
+    }
+    case CHOOSE: case FORCE: case DEADEND: {
+      // A forced digit was not on the board the look was over.
+      const blanks = [];
+      board.forEach((d, i) => { if (d === 0 || (e.kind === FORCE && i === e.cell)) blanks.push(i); });
+      return { cell: e.cell, steps: 0, blanks, cost: costOf(check, e.kind, 0, blanks.length) };
+    }
+    default: return null;
+  }
+}
