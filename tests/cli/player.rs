@@ -848,6 +848,9 @@ fn candidates_pencilled_in_are_the_digits_each_blank_may_still_take() {
             let label = label.as_str().unwrap();
             let pencilled = label.split(", candidates ").nth(1).map(|digits| {
                 digits
+                    .split(',')
+                    .next()
+                    .unwrap()
                     .split(' ')
                     .map(|d| d.parse::<u8>().unwrap())
                     .collect::<Vec<u8>>()
@@ -916,7 +919,11 @@ fn a_trace_with_an_impossible_event_plays_up_to_it_and_ends_on_it_drawn() {
         observations[0]["markers"]
             .as_array()
             .unwrap()
-            .contains(&json!("#40 cannot happen"))
+            .iter()
+            .any(|m| m.as_str().unwrap().starts_with("#40 ")
+                && m.as_str().unwrap().contains("cannot happen")),
+        "{}",
+        observations[0]["markers"]
     );
 }
 
@@ -1532,13 +1539,17 @@ fn a_trace_that_departs_from_its_claim_is_played_in_its_events_own_words() {
         "{}",
         caption(1)
     );
+    // The departure is marked on its event, said with the other moment there.
     assert!(
         observations[0]["markers"]
             .as_array()
             .unwrap()
-            .contains(&json!(
-                "#12 here it departs from the mrv search (mrv+tables)"
-            )),
+            .iter()
+            .any(|m| {
+                let m = m.as_str().unwrap();
+                m.starts_with("#12 ")
+                    && m.contains("here it departs from the mrv search (mrv+tables)")
+            }),
         "{}",
         observations[0]["markers"]
     );

@@ -136,14 +136,14 @@ fn gif_frames_have_the_count_size_and_delays_asked_for() {
     // The opening board, events 1 to 80, the final board.
     assert_eq!(gif.frames.len(), 82);
     // The key to the colours under the caption, as in the demo's GIF.
-    assert_eq!((gif.width, gif.height), (460, 561));
+    assert_eq!((gif.width, gif.height), (460, 582));
     assert_eq!(gif.frames[0].1, 100, "the opening board holds 1 s");
     assert!(gif.frames[1..81].iter().all(|f| f.1 == 7));
     assert_eq!(gif.frames[81].1, 200, "--hold-end 2");
     assert!(gif.frames.iter().all(|f| f.1 >= 2));
     // --no-legend leaves the key out and nothing else: the frames above it are the same.
     let bare = render_first_events(dir.path(), &trace, &["--no-legend"]);
-    assert_eq!((bare.width, bare.height), (460, 462));
+    assert_eq!((bare.width, bare.height), (460, 483));
     let keyed = render_first_events(dir.path(), &trace, &["--legend"]);
     for ((with, _), (without, _)) in keyed.frames.iter().zip(&bare.frames).take(10) {
         assert_eq!(&with[..460 * 440], &without[..460 * 440]);

@@ -6,7 +6,7 @@
 //! touch no DOM, so that node can import them as they are and hold them to `show --json`
 //! (tests/cli/player_replay.rs); `page`, `draw` and `controls` run in the browser only.
 //! The page's copy is the modules in [`MODULES`]' order, each without its `import`
-//! lines and its `export` keywords, inside one closure: the same text every time, and
+//! lines, its `export` keywords and its comment lines, inside one closure: the same text every time, and
 //! the page stays one file that needs nothing else.
 
 use std::fmt::Write as _;
@@ -64,8 +64,8 @@ pub(crate) fn player_js(lang: Lang) -> String {
     let mut js = String::from(
         "// sudotrace's web player: plays the trace this page holds, forward and back. Put\n\
          // together by sudotrace from the modules of crates/draw/src/player/js (the first,\n\
-         // the constants it shares with sudotrace, written out from sudotrace's own), each\n\
-         // opening with what it does.\n\
+         // the constants it shares with sudotrace, written out from sudotrace's own), their\n\
+         // comments left in the source.\n\
          'use strict';\n\
          (() => {\n",
     );
@@ -77,14 +77,20 @@ pub(crate) fn player_js(lang: Lang) -> String {
     js
 }
 
-/// A module's text without its `import` statements and with its declarations'
-/// `export ` taken off: in the page, every module's names are the closure's.
+/// A module's text without its `import` statements and its comment lines, and with its
+/// declarations' `export ` taken off: in the page, every module's names are the
+/// closure's.
 fn without_module_syntax(name: &str, source: &str) -> String {
     let mut out = String::with_capacity(source.len());
     let mut importing = false;
     for line in source.lines() {
         if importing || line.starts_with("import ") {
             importing = !line.trim_end().ends_with(';');
+            continue;
+        }
+        // The modules' comments stay with their source: a page of a long search is
+        // mostly its events, and every byte of the player is paid on every page.
+        if line.trim_start().starts_with("//") {
             continue;
         }
         assert!(

@@ -26,8 +26,9 @@ use super::theme::{self, Paint};
 use crate::lang::DrawText;
 
 /// Caption lines: the event, then tries, backtracks and depth, then conflicts by unit,
-/// then how many events the frame passed over.
-pub(super) const CAPTION_LINES: usize = 4;
+/// then the check's count and what the event cost it, then how many events the frame
+/// passed over.
+pub(super) const CAPTION_LINES: usize = 5;
 
 /// The caption's layout: as wide as its longest line can be, the final counts included.
 /// Each count follows its label with no room kept for larger numbers, so that early
@@ -70,30 +71,32 @@ impl Captions {
         // as either check's count could be: the same search checked either way is drawn
         // at the same size, frame for frame.
         let check = Check::of_solver(&survey.solver);
-        let widest_counts = [Check::Naive, Check::Tables]
+        let widest_check = [Check::Naive, Check::Tables]
             .map(|other| {
-                let shown = check.map(|_| CheckShown {
+                let Some(_) = check else { return 0 };
+                let shown = CheckShown {
                     check: other,
                     work: None,
                     cost: match choosing {
                         true => other.survey_cost(survey.blanks as u64),
                         false => other.survey_cost(1),
                     },
-                });
+                };
                 let most = Check::Naive.survey_cost(
                     t.tries + survey.blanks as u64 * (t.choices + t.forced + t.dead_ends),
                 );
                 let mut totals = *t;
                 totals.cell_reads = most.max(t.cell_reads).max(t.table_lookups);
                 totals.table_lookups = totals.cell_reads;
-                width(&counts_line(&totals, depth, choosing, shown, lang))
+                width(&check_count(&totals, shown, lang))
             })
             .into_iter()
             .max()
             .unwrap_or(0);
         Captions {
             columns: first
-                .max(widest_counts)
+                .max(width(&counts_line(t, depth, choosing, lang)))
+                .max(widest_check)
                 .max(width(&conflicts_line(t, choosing, lang)))
                 .max(width(&passed_line(survey.events, true, lang)))
                 .max(departs),
@@ -122,14 +125,8 @@ impl Captions {
 }
 
 /// The caption's line of counts: tries, backtracks, for a choosing search its guesses,
-/// the depth, and the check's count with what the event shown cost it.
-fn counts_line(
-    s: &Stats,
-    depth: u64,
-    choosing: bool,
-    check: Option<CheckShown>,
-    lang: Lang,
-) -> String {
+/// and the depth.
+fn counts_line(s: &Stats, depth: u64, choosing: bool, lang: Lang) -> String {
     let mut counts = vec![
         Count::Tries.with_value(s, lang),
         Count::Backtracks.with_value(s, lang),
@@ -144,9 +141,6 @@ fn counts_line(
             ("value", &thousands(depth)),
         ],
     ));
-    if let Some(shown) = check {
-        counts.push(check_count(s, shown, lang));
-    }
     counts.join(lang.text(Text::CountSeparator))
 }
 
@@ -298,9 +292,12 @@ impl Drawer {
         put_counts(
             scene,
             1,
-            &counts_line(&view.stats, view.depth, choosing, view.check, lang),
+            &counts_line(&view.stats, view.depth, choosing, lang),
         );
         put_counts(scene, 2, &conflicts_line(&view.stats, choosing, lang));
+        if let Some(shown) = view.check {
+            put_counts(scene, 3, &check_count(&view.stats, shown, lang));
+        }
         let passed = match self.chosen_passed.take() {
             Some(chosen) => passed_line(chosen, true, lang),
             None => passed_line(
@@ -312,9 +309,9 @@ impl Drawer {
         };
         match &self.departure {
             Some((departs, words)) if view.event.is_some() && view.number == *departs => {
-                scene.put(3, 0, words, theme::REJECTED)
+                scene.put(4, 0, words, theme::REJECTED)
             }
-            _ => scene.put(3, 0, &passed, theme::DIM),
+            _ => scene.put(4, 0, &passed, theme::DIM),
         };
         #[cfg(test)]
         PASSED_LINES.with(|lines| lines.borrow_mut().push(passed));
