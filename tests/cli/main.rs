@@ -15,6 +15,7 @@ mod lang_diagnose;
 mod listings;
 mod marking;
 mod outputs;
+mod platforms;
 mod player;
 mod player_replay;
 mod props;

@@ -91,8 +91,9 @@ pub fn refuse_unwritable_format(path: &Path) -> Result<(), String> {
 }
 
 /// Refuse a recording of up to `max_events` events into `path` when the disk it goes to
-/// has less free space than the trace could take. Says what to do instead (lowering
-/// `--max-events` only when the command has it: `can_limit`).
+/// has less free space than the trace could take (never where the free space cannot be
+/// told). Says what to do instead (lowering `--max-events` only when the command has it:
+/// `can_limit`).
 pub fn refuse_without_room(path: &Path, max_events: u64, can_limit: bool) -> Result<(), String> {
     if crate::output::is_device_or_pipe(path) {
         return Ok(());
