@@ -1,5 +1,6 @@
 //! Where output goes: through symbolic links, into devices, into folders that do not
-//! exist yet, and nothing left behind when a run is interrupted.
+//! exist yet, nowhere when the disk could not hold it, and nothing left behind when a run
+//! is interrupted.
 
 // Most of what these tests look at (signals, links, named pipes) is Unix's.
 #[cfg(unix)]
@@ -276,4 +277,35 @@ fn a_long_recording_shows_its_progress_on_a_terminal_only() {
         ],
     );
     assert_eq!(crate::util::stderr(&piped), "");
+}
+
+/// The free space of the disk is asked on every platform (docs/platforms.md): a trace
+/// that could outgrow it is refused before anything is written, and says what to do.
+#[test]
+fn a_trace_that_could_not_fit_on_the_disk_is_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    // More bytes than any disk holds, in either format.
+    let events = "18000000000000000000";
+    for (name, format, advice) in [
+        (
+            "big.jsonl",
+            "JSON Lines",
+            "lower --max-events, write the binary format (a name ending in .sdt), or free some space",
+        ),
+        ("big.sdt", "binary", "lower --max-events or free some space"),
+    ] {
+        let output = run_in(
+            Some(dir.path()),
+            &["solve", LEETCODE, "--trace", name, "--max-events", events],
+        );
+        let line = crate::util::assert_user_error(&output);
+        let start = format!(
+            "error: {name}: a {format} trace of up to 18,000,000,000,000,000,000 events can take "
+        );
+        assert!(line.starts_with(&start), "{line}");
+        assert!(line.contains(" MB, but . has only "), "{line}");
+        assert!(line.ends_with(&format!(" MB free; {advice}")), "{line}");
+        let left: Vec<_> = std::fs::read_dir(dir.path()).unwrap().collect();
+        assert!(left.is_empty(), "nothing is written: {left:?}");
+    }
 }
