@@ -8,6 +8,7 @@ use clap::Parser;
 
 mod cli;
 mod commands;
+mod interrupt;
 mod lang;
 mod tui;
 
@@ -15,7 +16,7 @@ use cli::Cli;
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
-    remove_partial_files_when_interrupted();
+    interrupt::remove_partial_files_when_interrupted();
     let stdout = io::stdout();
     let mut out = io::BufWriter::new(stdout.lock());
     let result = commands::run(cli, &mut out).and_then(|exit| {
@@ -31,28 +32,6 @@ fn main() -> ExitCode {
             ExitCode::from(2)
         }
     }
-}
-
-/// On Ctrl-C or `kill`, remove the files still being written under temporary names
-/// before ending, so that an interrupted run leaves nothing behind, and say which.
-fn remove_partial_files_when_interrupted() {
-    use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
-    let Ok(mut signals) = signal_hook::iterator::Signals::new([SIGINT, SIGTERM, SIGHUP]) else {
-        return;
-    };
-    std::thread::spawn(move || {
-        if let Some(signal) = signals.forever().next() {
-            let removed = sudotrace_core::output::remove_partials();
-            let names: Vec<String> = removed.iter().map(|p| p.display().to_string()).collect();
-            let what = match names.is_empty() {
-                true => "nothing was being written".to_string(),
-                false => format!("removed the unfinished {}", names.join(", ")),
-            };
-            eprintln!("\ninterrupted: {what}");
-            // The exit status a shell reports for a process ended by that signal.
-            std::process::exit(128 + signal);
-        }
-    });
 }
 
 /// Output piped into `head` and cut short is not an error.

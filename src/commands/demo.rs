@@ -149,7 +149,11 @@ fn invocation() -> String {
     };
     let on_path = std::env::var_os("PATH").is_some_and(|paths| {
         std::env::split_paths(&paths)
-            .filter_map(|dir| dir.join("sudotrace").canonicalize().ok())
+            .filter_map(|dir| {
+                dir.join(format!("sudotrace{}", std::env::consts::EXE_SUFFIX))
+                    .canonicalize()
+                    .ok()
+            })
             .any(|found| found == exe)
     });
     if on_path {

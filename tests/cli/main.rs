@@ -16,6 +16,7 @@ mod lang_diagnose;
 mod listings;
 mod marking;
 mod outputs;
+mod platforms;
 mod player;
 mod player_replay;
 mod props;

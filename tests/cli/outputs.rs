@@ -1,9 +1,11 @@
 //! Where output goes: through symbolic links, into devices, into folders that do not
-//! exist yet, and nothing left behind when a run is interrupted.
+//! exist yet, nowhere when the disk could not hold it, and nothing left behind when a run
+//! is interrupted.
 
+// Most of what these tests look at (signals, links, named pipes) is Unix's.
+#[cfg(unix)]
 use std::fs;
 use std::path::Path;
-use std::time::{Duration, Instant};
 
 use crate::util::{LEETCODE, run_in};
 
@@ -11,6 +13,7 @@ use crate::util::{LEETCODE, run_in};
 const BRUTE_FORCE: &str =
     "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9";
 
+#[cfg(unix)]
 fn names_in(dir: &Path) -> Vec<String> {
     let mut names: Vec<String> = fs::read_dir(dir)
         .unwrap()
@@ -20,8 +23,11 @@ fn names_in(dir: &Path) -> Vec<String> {
     names
 }
 
+/// A test cannot send Windows' Ctrl-C to one program alone.
 #[test]
+#[cfg(unix)]
 fn an_interrupted_recording_leaves_nothing_behind() {
+    use std::time::{Duration, Instant};
     let dir = tempfile::tempdir().unwrap();
     let bin = assert_cmd::cargo::cargo_bin("sudotrace");
     for signal in [libc::SIGINT, libc::SIGTERM] {
@@ -67,8 +73,10 @@ fn an_interrupted_recording_leaves_nothing_behind() {
     }
 }
 
+/// Making a link takes a privilege on Windows.
 #[test]
-fn a_link_is_written_through_and_a_missing_folder_made() {
+#[cfg(unix)]
+fn a_link_is_written_through() {
     let dir = tempfile::tempdir().unwrap();
     fs::create_dir(dir.path().join("real")).unwrap();
     fs::write(dir.path().join("real/t.jsonl"), "old").unwrap();
@@ -85,7 +93,11 @@ fn a_link_is_written_through_and_a_missing_folder_made() {
         trace.starts_with("{\"sudotrace\""),
         "the file it points to holds the trace"
     );
+}
 
+#[test]
+fn a_missing_folder_is_made() {
+    let dir = tempfile::tempdir().unwrap();
     let output = run_in(
         Some(dir.path()),
         &["solve", LEETCODE, "--trace", "new/deeper/t.jsonl"],
@@ -108,6 +120,7 @@ fn a_link_is_written_through_and_a_missing_folder_made() {
 }
 
 #[test]
+#[cfg(unix)]
 fn a_pipe_is_written_into_not_replaced() {
     use std::os::unix::fs::FileTypeExt;
     let dir = tempfile::tempdir().unwrap();
@@ -264,4 +277,35 @@ fn a_long_recording_shows_its_progress_on_a_terminal_only() {
         ],
     );
     assert_eq!(crate::util::stderr(&piped), "");
+}
+
+/// The free space of the disk is asked on every platform (docs/platforms.md): a trace
+/// that could outgrow it is refused before anything is written, and says what to do.
+#[test]
+fn a_trace_that_could_not_fit_on_the_disk_is_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    // More bytes than any disk holds, in either format.
+    let events = "18000000000000000000";
+    for (name, format, advice) in [
+        (
+            "big.jsonl",
+            "JSON Lines",
+            "lower --max-events, write the binary format (a name ending in .sdt), or free some space",
+        ),
+        ("big.sdt", "binary", "lower --max-events or free some space"),
+    ] {
+        let output = run_in(
+            Some(dir.path()),
+            &["solve", LEETCODE, "--trace", name, "--max-events", events],
+        );
+        let line = crate::util::assert_user_error(&output);
+        let start = format!(
+            "error: {name}: a {format} trace of up to 18,000,000,000,000,000,000 events can take "
+        );
+        assert!(line.starts_with(&start), "{line}");
+        assert!(line.contains(" MB, but . has only "), "{line}");
+        assert!(line.ends_with(&format!(" MB free; {advice}")), "{line}");
+        let left: Vec<_> = std::fs::read_dir(dir.path()).unwrap().collect();
+        assert!(left.is_empty(), "nothing is written: {left:?}");
+    }
 }

@@ -258,18 +258,25 @@ pub fn shared_puzzles() -> PathBuf {
 /// test that calls this carries `#[cfg_attr(missing_..., ignore = "...")]` for the
 /// program, so the program missing here means a failure: on CI it must be there.
 pub fn require_program(program: &str) {
-    use std::os::unix::fs::PermissionsExt;
     let path = std::env::var_os("PATH").unwrap_or_default();
-    let found = std::env::split_paths(&path).any(|dir| {
-        dir.join(program)
-            .metadata()
-            .is_ok_and(|meta| meta.is_file() && meta.permissions().mode() & 0o111 != 0)
-    });
+    let found = std::env::split_paths(&path).any(|dir| is_executable(&dir.join(program)));
     assert!(
         found,
         "{program} is not on PATH; this test needs it. Without CI set, build.rs marks \
          such tests ignored; with CI set they fail, as here."
     );
+}
+
+#[cfg(unix)]
+fn is_executable(file: &Path) -> bool {
+    use std::os::unix::fs::PermissionsExt;
+    file.metadata()
+        .is_ok_and(|meta| meta.is_file() && meta.permissions().mode() & 0o111 != 0)
+}
+
+#[cfg(not(unix))]
+fn is_executable(file: &Path) -> bool {
+    file.is_file() || file.with_extension("exe").is_file()
 }
 
 /// `puzzle,solution` lines of a CSV file.

@@ -320,6 +320,7 @@ mod tests {
     }
 
     #[test]
+    #[cfg(unix)]
     fn a_link_is_followed_and_a_device_known() {
         let dir = tempfile::tempdir().unwrap();
         fs::create_dir(dir.path().join("real")).unwrap();

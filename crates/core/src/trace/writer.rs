@@ -91,8 +91,9 @@ pub fn refuse_unwritable_format(path: &Path) -> Result<(), String> {
 }
 
 /// Refuse a recording of up to `max_events` events into `path` when the disk it goes to
-/// has less free space than the trace could take. Says what to do instead (lowering
-/// `--max-events` only when the command has it: `can_limit`).
+/// has less free space than the trace could take (never where the free space cannot be
+/// told). Says what to do instead (lowering `--max-events` only when the command has it:
+/// `can_limit`).
 pub fn refuse_without_room(path: &Path, max_events: u64, can_limit: bool) -> Result<(), String> {
     if crate::output::is_device_or_pipe(path) {
         return Ok(());
@@ -148,13 +149,51 @@ fn dir_of(path: &Path) -> &Path {
 }
 
 /// Bytes that an unprivileged process may still write on the file system of `dir`.
+#[cfg(unix)]
 fn free_bytes(dir: &Path) -> Option<u64> {
     let stat = rustix::fs::statvfs(dir).ok()?;
     Some(stat.f_bavail.saturating_mul(stat.f_frsize))
 }
 
+/// Bytes that this user may still write on the disk of `dir` (quotas counted).
+#[cfg(windows)]
+fn free_bytes(dir: &Path) -> Option<u64> {
+    use std::os::windows::ffi::OsStrExt;
+    use windows_sys::Win32::Storage::FileSystem::GetDiskFreeSpaceExW;
+    let mut name: Vec<u16> = dir.as_os_str().encode_wide().collect();
+    // The root of a network share (`\\server\share`) is named only with a final `\`.
+    if !name
+        .last()
+        .is_some_and(|&c| c == u16::from(b'\\') || c == u16::from(b'/'))
+    {
+        name.push(u16::from(b'\\'));
+    }
+    name.push(0);
+    let mut available = 0u64;
+    // SAFETY: a NUL-terminated wide string, and a place for the one figure asked for;
+    // the two not asked for may be null.
+    let done = unsafe {
+        GetDiskFreeSpaceExW(
+            name.as_ptr(),
+            &mut available,
+            std::ptr::null_mut(),
+            std::ptr::null_mut(),
+        )
+    };
+    (done != 0).then_some(available)
+}
+
+/// Where the free space cannot be asked, no recording is refused for the lack of it.
+#[cfg(not(any(unix, windows)))]
+fn free_bytes(_dir: &Path) -> Option<u64> {
+    None
+}
+
 /// A trace being written in either format; the file appears under its name only when
 /// [`finish`](TraceWriter::finish) succeeds.
+// One writer lives per recording: the size of the larger variant does not matter (it
+// passes clippy's bound where a file handle is wider, as on Windows).
+#[allow(clippy::large_enum_variant)]
 pub enum TraceWriter {
     /// Writing JSON Lines.
     Jsonl(JsonlWriter<OutputFile>),
