@@ -139,7 +139,7 @@ impl Check {
 /// What a check did for one event of a search, as a reader is shown it: the cells the
 /// naive check read or the tables the tables check looked up for a try, or the blanks
 /// a look over the board worked out the candidates of. What it cost follows from it
-/// ([`CheckWork::cost`]), as [`Check::event_cost`] charges it.
+/// ([`CheckWork::cost`]), as the search charges it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum CheckWork {
     /// A try of `cell` checked: the first `n` steps of the check's order for that cell,
