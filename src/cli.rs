@@ -2,8 +2,8 @@
 //! command does lives in [`crate::commands`].
 
 // The doc comments below are clap's help texts, written for a terminal: an `<iframe>`
-// there is a word, not a tag.
-#![allow(rustdoc::invalid_html_tags)]
+// there is a word, not a tag, and `KIND[:UNIT|:CELL][:N]` a form, not a link.
+#![allow(rustdoc::invalid_html_tags, rustdoc::broken_intra_doc_links)]
 
 use std::path::PathBuf;
 
