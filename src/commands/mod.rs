@@ -35,11 +35,12 @@ use sudotrace_core::numbers::thousands;
 use sudotrace_core::output::OutputFile;
 use sudotrace_core::puzzle::grid::Grid;
 use sudotrace_core::search::{Run, Sink, Strategy, solve};
-use sudotrace_core::trace::{self, BinaryWriter, Format, Header, JsonlWriter};
+use sudotrace_core::trace::{self, BinaryWriter, Format, Header, JsonlWriter, WorkedOut};
 use sudotrace_draw::chart::Written;
 use sudotrace_draw::chart::trace::TraceProfile;
 
 use crate::cli::{Cli, Command};
+use crate::lang::CliText;
 use progress::Bar;
 
 /// How a command ended, as the process exit code tells it.
@@ -84,6 +85,21 @@ fn trace_error(path: &Path, err: sudotrace_core::trace::TraceError) -> anyhow::E
             anyhow::anyhow!("{err}")
         }
         _ => anyhow::anyhow!("{}: {err}", path.display()),
+    }
+}
+
+/// Say on standard error, in `lang`, that the clashes of `trace`'s conflicts, which name
+/// no unit and no cell, were worked out from the board, when they were.
+fn note_worked_out(trace: &Path, worked_out: Option<WorkedOut>, lang: Lang) {
+    if let Some(worked_out) = worked_out {
+        let note = lang.fill(
+            CliText::NoteWorkedOut,
+            &[
+                ("trace", &trace.display()),
+                ("note", &worked_out.words(lang)),
+            ],
+        );
+        eprintln!("{note}");
     }
 }
 
