@@ -609,3 +609,27 @@ fn a_conflict_that_names_no_clash_where_nothing_clashes_is_refused() {
         "{message}"
     );
 }
+
+#[test]
+#[cfg_attr(missing_node, ignore = "needs node on PATH: apt-get install nodejs")]
+fn the_tutorial_quotes_what_diagnose_says_of_the_leetcode_check() {
+    require_program("node");
+    let doc =
+        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/debugging.md"))
+            .unwrap();
+    let dir = TempDir::new().unwrap();
+    for (bug, name) in [
+        ("one-loop", "leetcode.jsonl"),
+        ("bool-check", "leetcode-bool.jsonl"),
+    ] {
+        student_trace_of("node", LEETCODE, bug, &dir.path().join(name));
+        let command = format!("$ node student.js {LEETCODE} {name} {bug}");
+        assert!(doc.contains(&command), "docs/debugging.md lacks: {command}");
+        let output = crate::util::run_in(Some(dir.path()), &["diagnose", name]);
+        assert_code(&output, 0);
+        let said = stdout(&output) + &crate::util::stderr(&output);
+        for line in said.lines() {
+            assert!(doc.contains(line), "docs/debugging.md lacks: {line}");
+        }
+    }
+}
