@@ -1025,7 +1025,9 @@ impl Follower {
         }
         let told = self.clashes.kept();
         if let Some(e) = event
-            && self.clashes.matches(number, e, self.predicted, on.tables())
+            && self
+                .clashes
+                .matches(number, e, self.predicted, || on.tables())
         {
             self.matched += 1;
             if told.is_none() && self.clashes.kept() == Some((ClashOrder::OneLoop, number)) {

@@ -170,11 +170,31 @@ pub struct ClashWatch {
 impl ClashWatch {
     /// Whether the trace's `event`, its event `number`, is `predicted`, the strategy's
     /// next event (as its rules, or [`expected`](ClashWatch::expected), give it), or that
-    /// event with the clash the order the trace keeps to names instead. `tables` are the
-    /// board's, before or after `event` (only two conflicts are told apart, and a
-    /// conflict changes nothing on the board).
-    #[inline]
-    pub fn matches(
+    /// event with the clash the order the trace keeps to names instead. `tables` gives
+    /// the board's unit tables, before or after `event` (only two conflicts are told
+    /// apart, and a conflict changes nothing on the board), asked only when a conflict
+    /// may tell the order: a reader following sudotrace's own traces seldom asks.
+    #[inline(always)]
+    pub fn matches<'t>(
+        &mut self,
+        number: u64,
+        event: Event,
+        predicted: Option<Event>,
+        tables: impl FnOnce() -> &'t UnitTables,
+    ) -> bool {
+        // The way sudotrace's own traces read: the rules' event, and no clash to tell.
+        if Some(event) == predicted
+            && (self.kept == Some(ClashOrder::UnitByUnit)
+                || !matches!(event, Event::Conflict { .. }))
+        {
+            return true;
+        }
+        self.matches_otherwise(number, event, predicted, tables())
+    }
+
+    /// [`matches`](ClashWatch::matches) where the event is not simply the rules' own.
+    #[inline(never)]
+    fn matches_otherwise(
         &mut self,
         number: u64,
         event: Event,

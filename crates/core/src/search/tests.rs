@@ -709,7 +709,7 @@ fn followed(puzzle: &Grid, strategy: Strategy, events: &[Event]) -> (ClashWatch,
     for (i, event) in events.iter().enumerate() {
         let number = i as u64 + 1;
         let predicted = rules.predict(&at);
-        if !watch.matches(number, *event, predicted, at.tables()) {
+        if !watch.matches(number, *event, predicted, || at.tables()) {
             return (
                 watch,
                 Some(watch.departs_at(number, Some(*event), predicted)),

@@ -333,7 +333,7 @@ impl Cursor {
             let number = self.position() + 1;
             match self.next_event()? {
                 Some(event)
-                    if clashes.matches(number, event, predicted, self.replay().tables()) =>
+                    if clashes.matches(number, event, predicted, || self.replay().tables()) =>
                 {
                     continue;
                 }
@@ -480,7 +480,7 @@ impl Cursor {
         let read = self.source.next_event();
         if let (Some(predicted), Some(f)) = (predicted, &mut self.following) {
             let number = f.matched + 1;
-            let tables = self.source.replay().tables();
+            let tables = || self.source.replay().tables();
             match &read {
                 Ok(Some(event)) if f.clashes.matches(number, *event, predicted, tables) => {
                     f.matched += 1
