@@ -543,6 +543,18 @@ fn a_check_that_returns_a_bool_is_read_by_every_command(program: &str) {
         }
         assert!(outputs[0] == outputs[1], "{kind}: the same bytes");
     }
+    // Converted, the clashes are written in full: the correct solver's event lines.
+    let converted = dir.path().join("converted.jsonl");
+    let output = run(&["convert", path_str(&trace), path_str(&converted)]);
+    assert_code(&output, 0);
+    assert_eq!(crate::util::stderr(&output), note);
+    let events = |path: &Path| trace_lines(path)[1..].to_vec();
+    let (converted, correct) = (events(&converted), events(&correct));
+    assert_eq!(converted.len(), correct.len());
+    assert_eq!(
+        converted[..converted.len() - 1],
+        correct[..correct.len() - 1]
+    );
 }
 
 #[test]
