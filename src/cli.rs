@@ -163,7 +163,11 @@ pub enum Command {
     ///
     /// A search under a name of its own whose first 20 or more events are a built-in
     /// strategy's resembles it: where and how it then goes its own way ("it checks the
-    /// column before the row") is said, but is no finding.
+    /// column before the row") is said, but is no finding. So is a check that reads cell i
+    /// of the row, the column and the box in one loop (the LeetCode solutions' isValid):
+    /// the search is the same, only the clash its conflicts name first may differ. A
+    /// conflict with no unit and no cell (a check that returns a bool) is worked out from
+    /// the board, and a note says so.
     ///
     /// What it cannot see: a search that keeps to the rules, matches no built-in
     /// strategy and reaches the end it claims.

@@ -8,6 +8,7 @@ use anyhow::{Context, bail};
 use super::Exit;
 use super::progress::Bar;
 use crate::cli::ConvertArgs;
+use sudotrace_core::lang::Lang;
 use sudotrace_core::numbers::thousands;
 use sudotrace_core::search::Sink;
 use sudotrace_core::trace::{self, Cursor, Format, TraceWriter};
@@ -61,6 +62,8 @@ pub fn run(args: &ConvertArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     writer
         .finish(&end)
         .with_context(|| format!("{}: cannot write the trace file", output.display()))?;
+    // The clashes it worked out are written in full; convert speaks English only.
+    super::note_worked_out(input, cursor.worked_out(), Lang::En);
     let size = std::fs::metadata(output).map(|m| m.len()).unwrap_or(0);
     let events = cursor.position();
     writeln!(

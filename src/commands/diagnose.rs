@@ -33,7 +33,10 @@ pub fn run(args: &DiagnoseArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
                 }
                 if args.json {
                     writeln!(out, "{}", as_json(path, &diagnosis, lang))?;
-                } else if one {
+                    continue;
+                }
+                super::note_worked_out(path, diagnosis.worked_out, lang);
+                if one {
                     write_detail(out, path, &diagnosis, lang)?;
                 } else {
                     write_line(out, path, &diagnosis, lang)?;
@@ -153,12 +156,14 @@ fn write_detail(out: &mut dyn Write, path: &Path, d: &Diagnosis, lang: Lang) -> 
         ),
     };
     writeln!(out, "{heading}")?;
-    if let Some(l) = &d.likeness
-        && !(d.is_clean() && l.exact)
-    {
-        writeln!(out, "  {}", l.words(lang))?;
-        if let Some(departure) = &l.departure {
-            writeln!(out, "  {}", departure.note(lang))?;
+    if let Some(l) = &d.likeness {
+        if !(d.is_clean() && l.exact) {
+            writeln!(out, "  {}", l.words(lang))?;
+        }
+        // In the order of the events: where its check names another clash, where it goes
+        // its own way.
+        for note in [&l.other_check, &l.departure].into_iter().flatten() {
+            writeln!(out, "  {}", note.note(lang))?;
         }
     }
     if let Some(reading) = d.reading_words(lang) {
@@ -217,6 +222,12 @@ fn as_json(path: &Path, d: &Diagnosis, lang: Lang) -> serde_json::Value {
     }
     if let Some(departure) = d.likeness.as_ref().and_then(|l| l.departure.as_ref()) {
         json["likeness"]["departure"]["message"] = json!(departure.note(lang));
+    }
+    if let Some(check) = d.likeness.as_ref().and_then(|l| l.other_check.as_ref()) {
+        json["likeness"]["other_check"]["message"] = json!(check.note(lang));
+    }
+    if let Some(worked_out) = d.worked_out {
+        json["worked_out"]["message"] = json!(worked_out.words(lang));
     }
     json
 }

@@ -100,6 +100,7 @@ pub(super) fn make_page(
             trace.display()
         );
     }
+    super::note_worked_out(trace, page.worked_out, options.lang);
     let bytes = write_page(&page, output)?;
     Ok((page, bytes))
 }

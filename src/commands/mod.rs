@@ -36,11 +36,12 @@ use sudotrace_core::output::OutputFile;
 use sudotrace_core::puzzle::grid::Grid;
 use sudotrace_core::search::{Run, Sink, Strategy, solve};
 use sudotrace_core::trace::at::{At, Found, Wanted};
-use sudotrace_core::trace::{self, BinaryWriter, Cursor, Format, Header, JsonlWriter};
+use sudotrace_core::trace::{self, BinaryWriter, Cursor, Format, Header, JsonlWriter, WorkedOut};
 use sudotrace_draw::chart::Written;
 use sudotrace_draw::chart::trace::TraceProfile;
 
 use crate::cli::{Cli, Command};
+use crate::lang::CliText;
 use progress::Bar;
 
 /// How a command ended, as the process exit code tells it.
@@ -131,6 +132,21 @@ fn found_number(found: Found, wanted: &Wanted, flag: &str, path: &Path) -> anyho
             path.display(),
             thousands(n)
         ),
+    }
+}
+
+/// Say on standard error, in `lang`, that the clashes of `trace`'s conflicts, which name
+/// no unit and no cell, were worked out from the board, when they were.
+fn note_worked_out(trace: &Path, worked_out: Option<WorkedOut>, lang: Lang) {
+    if let Some(worked_out) = worked_out {
+        let note = lang.fill(
+            CliText::NoteWorkedOut,
+            &[
+                ("trace", &trace.display()),
+                ("note", &worked_out.words(lang)),
+            ],
+        );
+        eprintln!("{note}");
     }
 }
 

@@ -44,6 +44,9 @@ pub fn run(args: &RenderArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
             trace.display()
         );
     }
+    for (trace, worked_out) in &report.worked_out {
+        super::note_worked_out(trace, Some(*worked_out), options.lang);
+    }
     print_report(out, &target, &options, &report)?;
     Ok(Exit::Success)
 }

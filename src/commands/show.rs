@@ -35,6 +35,7 @@ pub fn run(args: &ShowArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     let departure = cursor
         .departure()
         .map_err(|e| anyhow::anyhow!("{name}: {e}"))?;
+    super::note_worked_out(&args.trace, cursor.worked_out(), lang);
     let header = cursor.header();
     let count = count as usize;
     // One past the last event that can happen: the event refused there, drawn as such.

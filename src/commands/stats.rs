@@ -9,7 +9,7 @@ use crate::lang::CliText;
 use sudotrace_core::events::counts::{Count, Stats};
 use sudotrace_core::events::event::Outcome;
 use sudotrace_core::numbers::thousands;
-use sudotrace_core::trace::{Cursor, Header, RecordedEnd};
+use sudotrace_core::trace::{Cursor, Header, RecordedEnd, WorkedOut};
 use sudotrace_core::views::summary::{SearchJson, stats_table};
 use sudotrace_draw::lang::DrawText;
 
@@ -19,6 +19,8 @@ struct Recount {
     header: Header,
     stats: Stats,
     end: Option<RecordedEnd>,
+    /// The first conflict whose clash was worked out from the board, if any.
+    worked_out: Option<WorkedOut>,
 }
 
 /// Stream the trace at `path` through the replay, checking every event on the board and
@@ -44,11 +46,14 @@ fn recount(path: &Path) -> anyhow::Result<Recount> {
         header: cursor.header().clone(),
         stats: *cursor.stats(),
         end,
+        worked_out: cursor.worked_out(),
     })
 }
 
 pub fn run(args: &StatsArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     let recount = recount(&args.trace)?;
+    let lang = args.lang.resolve();
+    super::note_worked_out(&args.trace, recount.worked_out, lang);
     let stats = &recount.stats;
     let known = sudotrace_core::search::Strategy::from_name(&recount.header.solver).is_some();
     if let Some(recorded) = recount.end.as_ref().and_then(|end| end.stats.as_ref())
@@ -79,7 +84,6 @@ pub fn run(args: &StatsArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
         serde_json::to_writer(&mut *out, &json)?;
         writeln!(out)?;
     } else {
-        let lang = args.lang.resolve();
         writeln!(out, "{}", recount.header.puzzle.to_line())?;
         let verdict = match &recount.end {
             Some(end) => end.outcome.label(lang),

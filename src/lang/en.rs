@@ -132,6 +132,7 @@ pub(super) fn text(text: CliText) -> &'static str {
             "the opening, the first backtrack, the deepest dead end and the end event by event, the stretches between compressed; --pacing even spreads them evenly"
         }
         CliText::SampledEven => "spread evenly",
+        CliText::NoteWorkedOut => "note: {trace}: {note}",
         CliText::SampledNote => {
             "note: the choice holds {chosen} events, more than --max-frames {max}: showing {shown} of them, {spread} (--max-frames 0 shows them all; --from, --to, --only and --every choose others)"
         }

@@ -213,6 +213,8 @@ sudotrace_core::catalog! {
         SampledEven,
         /// A choice longer than --max-frames.
         SampledNote,
+        /// A trace whose conflicts name no unit or cell: their clashes were worked out.
+        NoteWorkedOut,
         /// `html`'s line.
         WrotePage,
         /// One step of a page.

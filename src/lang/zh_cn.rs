@@ -132,6 +132,7 @@ pub(super) fn text(text: CliText) -> &'static str {
             "开头、第一次回溯、最深的死路和结尾逐个事件展示，其间的部分压缩；--pacing even 则均匀分布"
         }
         CliText::SampledEven => "均匀分布",
+        CliText::NoteWorkedOut => "注意：{trace}：{note}",
         CliText::SampledNote => {
             "注意：选中的 {chosen} 个事件多于 --max-frames {max}：只展示其中 {shown} 个，{spread}（--max-frames 0 全部展示；--from、--to、--only 和 --every 可选择别的事件）"
         }

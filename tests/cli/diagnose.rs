@@ -372,3 +372,276 @@ fn help_says_what_it_finds_what_it_cannot_and_the_exit_codes() {
     }
     insta::assert_snapshot!("diagnose_help", help);
 }
+
+/// The LeetCode solutions' check (one loop over cell i of the row, the column and the
+/// box) in `program`'s student solver, headed `naive` as docs/debugging.md advises: the
+/// same search, only the clashes named differ, which diagnose says as a difference and
+/// the viewers follow as the search.
+fn the_one_loop_check_is_said_as_a_difference(program: &str) {
+    require_program(program);
+    let dir = TempDir::new().unwrap();
+    let trace = student_trace(program, dir.path(), "one-loop");
+    let correct = student_trace(program, dir.path(), "none");
+    let at = first_difference(&trace, &correct);
+    assert_eq!(at, 4, "r1c4's 1: the column's r2c4 before the row's r1c3");
+    let diagnosis = diagnose_json(&trace, 0);
+    assert_eq!(diagnosis["verdict"], "clean", "{diagnosis:#}");
+    assert_eq!(diagnosis["findings"], serde_json::json!([]));
+    let likeness = &diagnosis["likeness"];
+    assert_eq!(likeness["exact"], true);
+    assert_eq!(likeness["claimed"], true);
+    assert_eq!(likeness["matched"], diagnosis["events"]);
+    assert_eq!(likeness["other_check"]["how"], "one-loop");
+    assert_eq!(likeness["other_check"]["event"], at);
+    assert_eq!(likeness["other_check"]["at"], "line 5");
+    let (code, out, err) = run_text(&["diagnose", path_str(&trace)]);
+    assert_eq!((code, err.as_str()), (0, ""), "{out}");
+    assert_eq!(
+        out,
+        format!(
+            "{}: no findings (solver \"naive\", 79,461 events, ends solved): the search is the row-by-row search's, as it claims; only the clash its check names first differs\n  from event 4 [line 5] it checks the row, the column and the box together, cell i of each in turn (the one-loop isValid), and names the clash it meets first: “r1c4: 1 clashes with r2c4 (col)” where that search has “r1c4: 1 clashes with r1c3 (row)”\n",
+            trace.display()
+        )
+    );
+    // The viewers follow it as the search its header names: no departure, the
+    // strategy's words, the clash it names.
+    let (code, out, _) = run_text(&["show", path_str(&trace), "--at", "4"]);
+    assert_eq!(code, 0);
+    assert!(out.contains("#4  r1c4: 1 clashes with r2c4 (col)"), "{out}");
+    let (_, end, _) = run_text(&["show", path_str(&trace)]);
+    assert!(!end.contains("departs"), "{end}");
+    assert!(end.contains("every blank is filled"), "{end}");
+
+    // A fault later on is found where it is, the check said too.
+    let faulty = dir.path().join(format!("{program}-one-loop-faulty.jsonl"));
+    let mut lines = trace_lines(&trace);
+    lines.drain(100..102);
+    std::fs::write(&faulty, lines.join("\n") + "\n").unwrap();
+    let diagnosis = diagnose_json(&faulty, 1);
+    assert_eq!(diagnosis["findings"][0]["kind"], "departs", "{diagnosis:#}");
+    assert_eq!(diagnosis["findings"][0]["event"], 100);
+    assert_eq!(diagnosis["likeness"]["matched"], 99);
+    assert_eq!(diagnosis["likeness"]["other_check"]["event"], 4);
+}
+
+#[test]
+#[cfg_attr(
+    missing_python,
+    ignore = "needs python3 on PATH: apt-get install python3"
+)]
+fn the_python_one_loop_check_is_said_as_a_difference() {
+    the_one_loop_check_is_said_as_a_difference("python3");
+}
+
+#[test]
+#[cfg_attr(missing_node, ignore = "needs node on PATH: apt-get install nodejs")]
+fn the_javascript_one_loop_check_is_said_as_a_difference() {
+    the_one_loop_check_is_said_as_a_difference("node");
+}
+
+#[test]
+#[cfg_attr(
+    missing_python,
+    ignore = "needs python3 on PATH: apt-get install python3"
+)]
+fn a_check_of_its_own_that_agrees_with_the_one_loop_at_first_departs_there() {
+    require_program("python3");
+    let dir = TempDir::new().unwrap();
+    // The whole column before the row: at event 4 the column's r2c4, as the one loop
+    // names it too, but later a column's clash the one loop meets after the row's.
+    let trace = student_trace("python3", dir.path(), "col-first");
+    let mut lines = trace_lines(&trace);
+    lines[0] = lines[0].replace("colfirst", "naive");
+    std::fs::write(&trace, lines.join("\n") + "\n").unwrap();
+    let diagnosis = diagnose_json(&trace, 1);
+    let finding = &diagnosis["findings"][0];
+    assert_eq!(finding["kind"], "departs", "{diagnosis:#}");
+    assert_eq!(finding["event"], 4);
+    assert!(
+        finding["message"]
+            .as_str()
+            .unwrap()
+            .ends_with("(it checks the column before the row)"),
+        "{finding}"
+    );
+    assert!(diagnosis["likeness"].get("other_check").is_none());
+    let (_, out, _) = run_text(&["show", path_str(&trace), "--at", "5"]);
+    assert!(
+        out.contains("it departs from the row-by-row search (naive) at event 4"),
+        "{out}"
+    );
+}
+
+/// The note every command that shows a trace gives when its conflicts name no clash.
+fn worked_out_note(trace: &Path) -> String {
+    format!(
+        "note: {}: its conflicts name no unit or cell (the first is event 4, line 5): sudotrace worked each clash out from the board, as the first in the row, then the column, then the box\n",
+        trace.display()
+    )
+}
+
+fn a_check_that_returns_a_bool_is_read_by_every_command(program: &str) {
+    require_program(program);
+    let dir = TempDir::new().unwrap();
+    let trace = student_trace(program, dir.path(), "bool-check");
+    let correct = student_trace(program, dir.path(), "none");
+    let lines = trace_lines(&trace);
+    assert_eq!(lines[4], r#"{"ev":"conflict","r":1,"c":4,"d":1}"#);
+    let note = worked_out_note(&trace);
+    // Every command reads it as the correct solver's trace, and says it worked out the
+    // clashes.
+    for args in [
+        vec!["stats"],
+        vec!["stats", "--json"],
+        vec!["show", "--at", "4"],
+        vec!["show", "--json", "--at", "5"],
+        vec!["diagnose"],
+    ] {
+        let (command, rest) = args.split_first().unwrap();
+        let run_one = |path: &Path| {
+            let mut full = vec![*command, path_str(path)];
+            full.extend_from_slice(rest);
+            run(&full)
+        };
+        let (bool_check, own) = (run_one(&trace), run_one(&correct));
+        assert_code(&bool_check, 0);
+        assert_eq!(crate::util::stderr(&bool_check), note, "{args:?}");
+        let name = |path: &Path| path.display().to_string();
+        assert_eq!(
+            stdout(&bool_check).replace(&name(&trace), "T"),
+            stdout(&own).replace(&name(&correct), "T"),
+            "{args:?}: what the correct solver's trace gives"
+        );
+    }
+    let (code, out, _) = run_text(&["show", path_str(&trace), "--at", "4"]);
+    assert_eq!(code, 0);
+    assert!(out.contains("#4  r1c4: 1 clashes with r1c3 (row)"), "{out}");
+    let diagnosis = diagnose_json(&trace, 0);
+    assert_eq!(diagnosis["worked_out"]["event"], 4);
+    assert_eq!(diagnosis["worked_out"]["at"], "line 5");
+    // The pictures and the page: the same bytes as of the correct solver's trace.
+    for (kind, args) in [
+        ("png", vec!["render", "--at", "4"]),
+        ("gif", vec!["render", "--max-frames", "30"]),
+        ("html", vec!["html"]),
+    ] {
+        let mut outputs = Vec::new();
+        for path in [&trace, &correct] {
+            let output = dir.path().join(format!(
+                "{}.{kind}",
+                path.file_stem().unwrap().to_str().unwrap()
+            ));
+            let mut full = args.clone();
+            full.extend([path_str(path), "-o", path_str(&output)]);
+            let ran = run(&full);
+            assert_code(&ran, 0);
+            if path == &trace {
+                let err = crate::util::stderr(&ran);
+                assert!(err.contains(&note), "{kind}: {err}");
+            }
+            outputs.push(std::fs::read(&output).unwrap());
+        }
+        assert!(outputs[0] == outputs[1], "{kind}: the same bytes");
+    }
+    // Converted, the clashes are written in full: the correct solver's event lines.
+    let converted = dir.path().join("converted.jsonl");
+    let output = run(&["convert", path_str(&trace), path_str(&converted)]);
+    assert_code(&output, 0);
+    assert_eq!(crate::util::stderr(&output), note);
+    let events = |path: &Path| trace_lines(path)[1..].to_vec();
+    let (converted, correct) = (events(&converted), events(&correct));
+    assert_eq!(converted.len(), correct.len());
+    assert_eq!(
+        converted[..converted.len() - 1],
+        correct[..correct.len() - 1]
+    );
+}
+
+#[test]
+#[cfg_attr(
+    missing_python,
+    ignore = "needs python3 on PATH: apt-get install python3"
+)]
+fn a_python_check_that_returns_a_bool_is_read_by_every_command() {
+    a_check_that_returns_a_bool_is_read_by_every_command("python3");
+}
+
+#[test]
+#[cfg_attr(missing_node, ignore = "needs node on PATH: apt-get install nodejs")]
+fn a_javascript_check_that_returns_a_bool_is_read_by_every_command() {
+    a_check_that_returns_a_bool_is_read_by_every_command("node");
+}
+
+#[test]
+fn a_conflict_that_names_no_clash_where_nothing_clashes_is_refused() {
+    let dir = TempDir::new().unwrap();
+    let header = format!(r#"{{"sudotrace":1,"puzzle":"{LEETCODE}","solver":"naive"}}"#);
+    let write = |name: &str, header: &str| {
+        let path = dir.path().join(name);
+        let lines = [
+            header,
+            r#"{"ev":"try","r":1,"c":3,"d":1}"#,
+            r#"{"ev":"conflict","r":1,"c":3,"d":1}"#,
+            r#"{"ev":"end","result":"unsolvable"}"#,
+        ];
+        std::fs::write(&path, lines.join("\n") + "\n").unwrap();
+        path
+    };
+    // 1 fits at r1c3: nothing in its row, column or box holds it.
+    let fits = write("fits.jsonl", &header);
+    let message = assert_user_error(&run(&["stats", path_str(&fits)]));
+    assert_eq!(
+        message,
+        format!(
+            "error: {}: line 3: r1c3: 1 clashes with nothing: no cell of the row, column or box of r1c3 holds 1 (the conflict names no unit or cell, so its clash is looked for on the board)",
+            fits.display()
+        )
+    );
+    let diagnosis = diagnose_json(&fits, 1);
+    assert_eq!(
+        diagnosis["findings"][0]["kind"], "malformed",
+        "{diagnosis:#}"
+    );
+    assert_eq!(diagnosis["findings"][0]["event"], 2);
+    assert!(diagnosis.get("worked_out").is_none());
+    let (code, _, err) = run_text(&["show", path_str(&fits)]);
+    assert_eq!(code, 0);
+    assert!(
+        err.contains("line 3: r1c3: 1 clashes with nothing"),
+        "{err}"
+    );
+    // A trace sudotrace wrote names every clash: one that does not is damaged.
+    let own = write(
+        "own.jsonl",
+        &header.replace(r#""naive"}"#, r#""naive","version":"0.1.0"}"#),
+    );
+    let message = assert_user_error(&run(&["stats", path_str(&own)]));
+    assert!(
+        message.ends_with(r#"line 3: a conflict needs "unit": "row", "col" or "box""#),
+        "{message}"
+    );
+}
+
+#[test]
+#[cfg_attr(missing_node, ignore = "needs node on PATH: apt-get install nodejs")]
+fn the_tutorial_quotes_what_diagnose_says_of_the_leetcode_check() {
+    require_program("node");
+    let doc =
+        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/debugging.md"))
+            .unwrap();
+    let dir = TempDir::new().unwrap();
+    for (bug, name) in [
+        ("one-loop", "leetcode.jsonl"),
+        ("bool-check", "leetcode-bool.jsonl"),
+    ] {
+        student_trace_of("node", LEETCODE, bug, &dir.path().join(name));
+        let command = format!("$ node student.js {LEETCODE} {name} {bug}");
+        assert!(doc.contains(&command), "docs/debugging.md lacks: {command}");
+        let output = crate::util::run_in(Some(dir.path()), &["diagnose", name]);
+        assert_code(&output, 0);
+        let said = stdout(&output) + &crate::util::stderr(&output);
+        for line in said.lines() {
+            assert!(doc.contains(line), "docs/debugging.md lacks: {line}");
+        }
+    }
+}

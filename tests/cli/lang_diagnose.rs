@@ -4,7 +4,8 @@
 //! of a departure, and the commands' text output (insta snapshots a translator can
 //! review); `--json` keeps its names and kinds in English; a Chinese locale gives the
 //! same words as `--lang zh-CN`; and no English word is left but cell names, solver and
-//! strategy names, numbers, puzzles, file names and the commands it advises.
+//! strategy names, numbers, puzzles, file names, the commands it advises and the name
+//! of the check students write and of its loop's index (`isValid`, cell `i`).
 
 use std::collections::BTreeMap;
 use std::path::Path;
@@ -54,8 +55,9 @@ fn cell(r: u8, c: u8) -> Cell {
 }
 
 /// Whether a run of ASCII letters, digits and signs in Chinese text is one that stays as
-/// it is: a cell name, a solver's or strategy's name, a number, a puzzle, a file name, or
-/// the command `diagnose` advises.
+/// it is: a cell name, a solver's or strategy's name, a number, a puzzle, a file name,
+/// the command `diagnose` advises, or the name of the check the LeetCode solutions write
+/// and of its loop's index (`isValid`, cell `i`).
 fn may_stay(token: &str) -> bool {
     let token = token.trim_matches(|c: char| "\"'[](),.:;".contains(c));
     let bytes = token.as_bytes();
@@ -65,7 +67,7 @@ fn may_stay(token: &str) -> bool {
         && (b'1'..=b'9').contains(&bytes[1])
         && (b'1'..=b'9').contains(&bytes[3]);
     let strategy_parts = [
-        "naive", "tables", "mrv", "singles", "hidden", "rows", "columns", "colfirst",
+        "naive", "tables", "mrv", "singles", "hidden", "rows", "columns", "colfirst", "leetcode",
     ];
     is_cell
         || !token.chars().any(|c| c.is_ascii_alphabetic())
@@ -73,7 +75,7 @@ fn may_stay(token: &str) -> bool {
         || [".jsonl", ".txt", ".sdt"]
             .iter()
             .any(|ext| token.ends_with(ext))
-        || ["sudotrace", "show", "--at"].contains(&token)
+        || ["sudotrace", "show", "--at", "isValid", "i"].contains(&token)
 }
 
 /// `text` without what another reader says in its own words: the line a trace reader
@@ -577,6 +579,22 @@ fn every_shape_of_a_departure_has_chinese_words() {
         ),
         departure(
             naive,
+            Some(Event::Conflict {
+                cell: a,
+                digit: 6,
+                unit: Unit::Col,
+                with: cell(2, 3),
+            }),
+            Some(Event::Conflict {
+                cell: a,
+                digit: 6,
+                unit: Unit::Row,
+                with: cell(1, 9),
+            }),
+            Difference::OneLoop,
+        ),
+        departure(
+            naive,
             Some(try_(b, 1)),
             Some(try_(a, 1)),
             Difference::BlankOrder {
@@ -694,6 +712,50 @@ fn diagnose_speaks_chinese() {
         chinese["likeness"]["strategy"],
         english["likeness"]["strategy"]
     );
+}
+
+#[test]
+#[cfg_attr(
+    missing_python,
+    ignore = "needs python3 on PATH: apt-get install python3"
+)]
+fn the_one_loop_check_and_the_clashes_worked_out_speak_chinese() {
+    require_program("python3");
+    let dir = TempDir::new().unwrap();
+    let dir = dir.path();
+    let one_loop = student(dir, LEETCODE, "one-loop", "one-loop.jsonl");
+    let bool_check = student(dir, LEETCODE, "bool-check", "bool-check.jsonl");
+    let renamed = "leetcode.jsonl";
+    let mut lines = trace_lines(&dir.join(&one_loop));
+    lines[0] = lines[0].replace("\"naive\"", "\"leetcode\"");
+    std::fs::write(dir.join(renamed), lines.join("\n") + "\n").unwrap();
+    let mut out = String::new();
+    for trace in [&one_loop, renamed, &bool_check] {
+        out += &shown(dir, &["diagnose", trace, "--lang", "zh-CN"], 0);
+    }
+    out += &shown(
+        dir,
+        &[
+            "diagnose",
+            &one_loop,
+            renamed,
+            &bool_check,
+            "--lang",
+            "zh-CN",
+        ],
+        0,
+    );
+    out += &shown(dir, &["stats", &bool_check, "--lang", "zh-CN"], 0);
+    assert_snapshot!(out);
+    // --json: the messages in Chinese, the rest as in English.
+    let chinese = diagnose_json(&dir.join(&one_loop), &["--lang", "zh-CN"], 0);
+    let english = diagnose_json(&dir.join(&one_loop), &[], 0);
+    let check = &chinese["likeness"]["other_check"];
+    assert_eq!(check["how"], "one-loop");
+    assert_eq!(check["how"], english["likeness"]["other_check"]["how"]);
+    assert_no_english(check["message"].as_str().unwrap());
+    let worked_out = diagnose_json(&dir.join(&bool_check), &["--lang", "zh-CN"], 0);
+    assert_no_english(worked_out["worked_out"]["message"].as_str().unwrap());
 }
 
 #[test]

@@ -21,6 +21,11 @@
 //                   end record gives, and erases every digit on the way back
 //   digits-0-8      the digits tried are 0 to 8
 //   no-nine         the digits tried are 1 to 8
+//   one-loop        a correct search whose check is the LeetCode solutions' isValid: one
+//                   loop reading cell i of the row, the column and the box in turn; its
+//                   conflicts name the clash that loop meets first (solver "naive")
+//   bool-check      the same isValid returning a bool, as LeetCode's does: its conflicts
+//                   say only r, c and d (solver "naive")
 //
 // The search stops (result "limit") after 200,000 events, so that a bug that makes it
 // run on for ever still gives a trace.
@@ -29,7 +34,7 @@ const fs = require('fs');
 
 const BUGS = ['none', 'string-compare', 'box-slice', 'stale-tables', 'give-up',
   'backtrack-next', 'stop-at-given', 'columns', 'col-first', 'no-col', 'self-clash',
-  'counter', 'digits-0-8', 'no-nine'];
+  'counter', 'digits-0-8', 'no-nine', 'one-loop', 'bool-check'];
 const SOLVERS = { columns: 'columns', 'col-first': 'colfirst' };
 const MAX_EVENTS = 200000;
 
@@ -38,6 +43,7 @@ class Limit extends Error {}
 
 // The first cell holding d in the row, column or box of (r, c): [unit, i, j].
 function clash(board, r, c, d, bug) {
+  if (bug === 'one-loop' || bug === 'bool-check') return isValid(board, r, c, d);
   const want = bug === 'string-compare' ? Number(d) : d;
   if (bug === 'col-first') {
     for (let i = 0; i < 9; i++) if (board[i][c] === want) return ['col', i, c];
@@ -50,6 +56,19 @@ function clash(board, r, c, d, bug) {
   const bc = bug === 'box-slice' ? Math.floor(c / 3) : Math.floor(c / 3) * 3;
   for (let i = br; i < br + 3; i++) {
     for (let j = bc; j < bc + 3; j++) if (board[i][j] === want) return ['box', i, j];
+  }
+  return null;
+}
+
+// The check of the LeetCode solutions: row, column and box in one loop, cell i of each
+// in turn. Where theirs returns false, this returns what it found: [unit, i, j].
+function isValid(board, r, c, d) {
+  const br = Math.floor(r / 3) * 3, bc = Math.floor(c / 3) * 3;
+  for (let i = 0; i < 9; i++) {
+    if (board[r][i] === d) return ['row', r, i];
+    if (board[i][c] === d) return ['col', i, c];
+    const [bi, bj] = [br + Math.floor(i / 3), bc + i % 3];
+    if (board[bi][bj] === d) return ['box', bi, bj];
   }
   return null;
 }
@@ -103,6 +122,10 @@ function solve(board, emit, bug) {
       if (bug === 'self-clash') board[r][c] = d;
       const found = bug === 'stale-tables' ? tableClash(r, c, d) : clash(board, r, c, d, bug);
       if (bug === 'self-clash') board[r][c] = '.';
+      if (found && bug === 'bool-check') {
+        emit({ ev: 'conflict', r: r + 1, c: c + 1, d: Number(d) });
+        continue;
+      }
       if (found) {
         const [unit, i, j] = found;
         emit({ ev: 'conflict', r: r + 1, c: c + 1, d: Number(d), unit, with: [i + 1, j + 1] });

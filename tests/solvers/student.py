@@ -21,6 +21,11 @@ BUG is one of:
                   end record gives, and erases every digit on the way back
   digits-0-8      the digits tried are 0 to 8 (range(9))
   no-nine         the digits tried are 1 to 8 (range(1, 9))
+  one-loop        a correct search whose check is the LeetCode solutions' isValid: one
+                  loop reading cell i of the row, the column and the box in turn; its
+                  conflicts name the clash that loop meets first (solver "naive")
+  bool-check      the same isValid returning a bool, as LeetCode's does: its conflicts
+                  say only r, c and d (solver "naive")
 
 The search stops (result "limit") after 200,000 events, so that a bug that makes it
 run on for ever still gives a trace.
@@ -30,7 +35,7 @@ import sys
 
 BUGS = ["none", "string-compare", "box-slice", "stale-tables", "give-up",
         "backtrack-next", "stop-at-given", "columns", "col-first", "no-col", "self-clash",
-        "counter", "digits-0-8", "no-nine"]
+        "counter", "digits-0-8", "no-nine", "one-loop", "bool-check"]
 SOLVERS = {"columns": "columns", "col-first": "colfirst"}
 MAX_EVENTS = 200_000
 
@@ -39,8 +44,25 @@ class Limit(Exception):
     """The search made MAX_EVENTS events."""
 
 
+def is_valid(board, r, c, d):
+    """The check of the LeetCode solutions: row, column and box in one loop, cell i of
+    each in turn. Where theirs returns False, this returns what it found: (unit, i, j)."""
+    br, bc = r // 3 * 3, c // 3 * 3
+    for i in range(9):
+        if board[r][i] == d:
+            return "row", r, i
+        if board[i][c] == d:
+            return "col", i, c
+        bi, bj = br + i // 3, bc + i % 3
+        if board[bi][bj] == d:
+            return "box", bi, bj
+    return None
+
+
 def clash(board, r, c, d, bug):
     """The first cell holding d in the row, column or box of (r, c): (unit, i, j)."""
+    if bug in ("one-loop", "bool-check"):
+        return is_valid(board, r, c, d)
     want = int(d) if bug == "string-compare" else d
     if bug == "col-first":
         for i in range(9):
@@ -110,6 +132,9 @@ def solve(board, emit, bug):
             found = table_clash(r, c, d) if bug == "stale-tables" else clash(board, r, c, d, bug)
             if bug == "self-clash":
                 board[r][c] = "."
+            if found and bug == "bool-check":
+                emit(ev="conflict", r=r + 1, c=c + 1, d=int(d))
+                continue
             if found:
                 unit, i, j = found
                 emit(ev="conflict", r=r + 1, c=c + 1, d=int(d), unit=unit, **{"with": [i + 1, j + 1]})

@@ -10,7 +10,11 @@
 //! A search that only resembles a built-in strategy (its first events are that
 //! strategy's, but its header names another solver) and then goes its own way is not at
 //! fault for it: where and how it differs is said ([`Likeness::departure`],
-//! [`Difference`]), as information.
+//! [`Difference`]), as information. Nor is a search whose check reads the row, the
+//! column and the box together in one loop (the LeetCode solutions' `isValid`): its
+//! tries, placements and backtracks are the strategy's, only the clash its conflicts
+//! name first may differ ([`ClashOrder::OneLoop`], told by [`ClashWatch`]); that too is
+//! said, not held against it ([`Likeness::other_check`]).
 //!
 //! What it cannot see: a search that stays within the rules, matches no built-in
 //! strategy and reaches the end it claims (another correct order, or a wrong one that is
@@ -24,8 +28,8 @@ use sudotrace_core::events::replay::{ImpossibleEvent, Replay};
 use sudotrace_core::lang::Lang;
 use sudotrace_core::numbers::thousands;
 use sudotrace_core::puzzle::grid::{CELLS, Cell, Grid, Unit};
-use sudotrace_core::search::{NullSink, Rules, Strategy, solve};
-use sudotrace_core::trace::{Cursor, CutShort, Location, TraceError};
+use sudotrace_core::search::{ClashOrder, ClashWatch, NullSink, Rules, Strategy, solve};
+use sudotrace_core::trace::{Cursor, CutShort, Location, TraceError, WorkedOut};
 
 use crate::lang::LearnText;
 
@@ -186,6 +190,10 @@ pub enum Difference {
         /// The digit the strategy tries.
         instead: u8,
     },
+    /// The same search, its check reading cell i of the row, the column and the box in
+    /// turn in one loop ([`ClashOrder::OneLoop`]): its conflicts name the clash that
+    /// loop meets first, and nothing else differs.
+    OneLoop,
     /// Another event than the two tell apart.
     Other,
 }
@@ -248,6 +256,7 @@ impl Difference {
                 ],
             ),
             Difference::ColumnOrder => lang.text(LearnText::HowColumnOrder).to_string(),
+            Difference::OneLoop => lang.text(LearnText::HowOneLoop).to_string(),
             Difference::BlankOrder { cell, instead } => lang.fill(
                 LearnText::HowBlankOrder,
                 &[("cell", &cell), ("search", &search), ("instead", &instead)],
@@ -270,11 +279,12 @@ impl Difference {
     }
 
     /// The kind of difference, as `--json` names it: `unit-order`, `column-order`,
-    /// `blank-order`, `digit-order`, `other`.
+    /// `blank-order`, `digit-order`, `one-loop`, `other`.
     pub fn kind(&self) -> &'static str {
         match self {
             Difference::UnitOrder { .. } => "unit-order",
             Difference::ColumnOrder => "column-order",
+            Difference::OneLoop => "one-loop",
             Difference::BlankOrder { .. } => "blank-order",
             Difference::DigitOrder { .. } => "digit-order",
             Difference::Other => "other",
@@ -623,6 +633,14 @@ pub struct Likeness {
     /// it claims the strategy (a departure is then a finding), keeps to it, or departs
     /// where a finding already says so.
     pub departure: Option<Departure>,
+    /// Where the trace's conflicts first name the clash a check reading the row, the
+    /// column and the box in one loop meets first, rather than the strategy's
+    /// ([`Difference::OneLoop`]), when every conflict of the trace that differs so is
+    /// that loop's: the search is the strategy's all the same, so this is said, never
+    /// held against it. Its events count among those [`matched`](Likeness::matched).
+    /// Left out of `--json` when there is none.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub other_check: Option<Departure>,
 }
 
 impl Likeness {
@@ -648,6 +666,26 @@ impl Likeness {
     }
 }
 
+/// [`Diagnosis::worked_out`] as `--json` gives it: the event, its line and the words.
+fn worked_out_json<S: serde::Serializer>(
+    worked_out: &Option<WorkedOut>,
+    serializer: S,
+) -> Result<S::Ok, S::Error> {
+    #[derive(Serialize)]
+    struct Json {
+        event: u64,
+        at: String,
+        message: String,
+    }
+    worked_out
+        .map(|w| Json {
+            event: w.event,
+            at: w.at.to_string(),
+            message: w.words(Lang::En),
+        })
+        .serialize(serializer)
+}
+
 /// The diagnosis of one trace.
 #[derive(Clone, Debug, Serialize)]
 pub struct Diagnosis {
@@ -666,6 +704,14 @@ pub struct Diagnosis {
     pub outcome: Option<&'static str>,
     /// The built-in search the trace claims or resembles, if any.
     pub likeness: Option<Likeness>,
+    /// The first of the trace's conflicts that name no unit and no cell, whose clashes
+    /// the reader worked out from the board, if any: what reading it involved. Left out
+    /// of `--json` when there is none.
+    #[serde(
+        serialize_with = "worked_out_json",
+        skip_serializing_if = "Option::is_none"
+    )]
+    pub worked_out: Option<WorkedOut>,
     /// Everything wrong or suspicious, in the order of the events it is about.
     pub findings: Vec<Finding>,
 }
@@ -698,14 +744,16 @@ impl Diagnosis {
         ))
     }
 
-    /// Why a clean trace is clean, in words in `lang`: the strategy it is exactly, or
-    /// that it keeps to the rules.
+    /// Why a clean trace is clean, in words in `lang`: the strategy it is exactly (or
+    /// but for the clashes its check names first), or that it keeps to the rules.
     pub fn summary(&self, lang: Lang) -> String {
         match &self.likeness {
             Some(l) if l.exact => {
-                let text = match l.claimed {
-                    true => LearnText::SummaryExactClaimed,
-                    false => LearnText::SummaryExact,
+                let text = match (l.claimed, l.other_check.is_some()) {
+                    (true, false) => LearnText::SummaryExactClaimed,
+                    (false, false) => LearnText::SummaryExact,
+                    (true, true) => LearnText::SummarySameClaimed,
+                    (false, true) => LearnText::SummarySame,
                 };
                 lang.fill(text, &[("search", &describe(l.strategy, lang))])
             }
@@ -715,9 +763,21 @@ impl Diagnosis {
 
     /// [`summary`](Diagnosis::summary) in one line with how the search differs from a
     /// strategy it only resembles: `...; it resembles the row-by-row search up to event
-    /// 31, then it checks the column before the row`.
+    /// 31, then it checks the column before the row`; or how its check differs from the
+    /// one of the strategy whose search it is.
     pub fn line_summary(&self, lang: Lang) -> String {
         match &self.likeness {
+            Some(Likeness {
+                exact: true,
+                other_check: Some(check),
+                ..
+            }) => {
+                let how = check.how_words(lang).unwrap_or_default();
+                lang.fill(
+                    LearnText::LineSummaryCheck,
+                    &[("summary", &self.summary(lang)), ("how", &how)],
+                )
+            }
             Some(Likeness {
                 strategy,
                 departure: Some(departure),
@@ -778,7 +838,7 @@ fn diagnose_cursor(cursor: Cursor) -> Result<Diagnosis, TraceError> {
     loop {
         let number = cursor.position() + 1;
         for follower in followers.iter_mut().filter(|f| f.departure.is_none()) {
-            follower.predicted = follower.rules.predict(cursor.replay());
+            follower.predict(cursor.replay());
         }
         let event = match cursor.next_event() {
             Ok(Some(event)) => event,
@@ -895,6 +955,7 @@ fn diagnose_cursor(cursor: Cursor) -> Result<Diagnosis, TraceError> {
         checked,
         outcome: outcome.map(Outcome::name),
         likeness,
+        worked_out: cursor.worked_out(),
         findings,
     })
 }
@@ -926,9 +987,14 @@ pub fn quoted(name: &str, lang: Lang) -> String {
 struct Follower {
     strategy: Strategy,
     rules: Rules,
-    /// The strategy's next event from the position before the event being read.
+    /// The strategy's next event from the position before the event being read, its
+    /// clash named in the order the trace's conflicts keep to.
     predicted: Option<Event>,
     matched: u64,
+    /// Which order of meeting a try's units the trace's conflicts keep to.
+    clashes: ClashWatch,
+    /// Where the trace's conflicts first name the one loop's clash.
+    other_check: Option<Departure>,
     /// Where it departs.
     departure: Option<Departure>,
 }
@@ -940,8 +1006,15 @@ impl Follower {
             rules: Rules::new(strategy, puzzle),
             predicted: None,
             matched: 0,
+            clashes: ClashWatch::default(),
+            other_check: None,
             departure: None,
         }
+    }
+
+    /// The strategy's next event from `at`, the position before the event to be read.
+    fn predict(&mut self, at: &Replay) {
+        self.predicted = self.clashes.expected(self.rules.predict(at), at.tables());
     }
 
     /// The trace has `event` (none: it ends, or has no event there) as event `number`,
@@ -950,18 +1023,52 @@ impl Follower {
         if self.departure.is_some() {
             return;
         }
-        if event.is_some() && event == self.predicted {
+        let told = self.clashes.kept();
+        if let Some(e) = event
+            && self
+                .clashes
+                .matches(number, e, self.predicted, || on.tables())
+        {
             self.matched += 1;
+            if told.is_none() && self.clashes.kept() == Some((ClashOrder::OneLoop, number)) {
+                self.other_check =
+                    Some(self.departure_here(number, event, at, Difference::OneLoop));
+            }
             return;
         }
-        self.departure = Some(Departure {
+        let departs = self.clashes.departs_at(number, event, self.predicted);
+        self.departure = match self.other_check.take() {
+            // Its check is neither order: it departs where it first named another clash.
+            Some(mut first) if departs == first.number => {
+                first.how = Difference::of(first.did, first.would, on.board());
+                self.matched = first.number - 1;
+                Some(first)
+            }
+            other_check => {
+                self.other_check = other_check;
+                let how = Difference::of(event, self.predicted, on.board());
+                Some(self.departure_here(number, event, at, how))
+            }
+        };
+    }
+
+    /// A departure at event `number`, where the trace has `event` and the strategy its
+    /// prediction.
+    fn departure_here(
+        &self,
+        number: u64,
+        event: Option<Event>,
+        at: Option<Location>,
+        how: Difference,
+    ) -> Departure {
+        Departure {
             strategy: self.strategy,
             number,
             at,
             did: event,
             would: self.predicted,
-            how: Difference::of(event, self.predicted, on.board()),
-        });
+            how,
+        }
     }
 
     /// The trace ends after `events` events, its end record at `at`: where the strategy
@@ -970,7 +1077,7 @@ impl Follower {
         if self.departure.is_some() || outcome == Some(Outcome::Limit) || outcome.is_none() {
             return;
         }
-        self.predicted = self.rules.predict(on);
+        self.predict(on);
         if self.predicted.is_some() {
             self.compare(events + 1, None, Some(at), on);
         }
@@ -1033,6 +1140,7 @@ fn likeness(followers: &[Follower], claimed: bool) -> Option<Likeness> {
         matched: best.matched,
         exact: best.departure.is_none(),
         departure: None,
+        other_check: best.other_check.clone(),
     })
 }
 

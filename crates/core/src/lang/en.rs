@@ -38,6 +38,9 @@ pub(super) fn text(text: Text) -> &'static str {
         Text::CutShortByte => {
             "the trace is cut short at byte {offset}: expected {expected}, found the end of the file"
         }
+        Text::ClashesWorkedOut => {
+            "its conflicts name no unit or cell (the first is event {event}, {at}): sudotrace worked each clash out from the board, as the first in the row, then the column, then the box"
+        }
         Text::Row => "row",
         Text::Column => "column",
         Text::Box => "box",

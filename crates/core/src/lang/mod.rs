@@ -331,6 +331,8 @@ catalog! {
         CutShortLine,
         /// A binary trace cut short.
         CutShortByte,
+        /// Another solver's conflicts name no unit or cell: their clashes were worked out.
+        ClashesWorkedOut,
         /// A row, as a unit in a sentence.
         Row,
         /// A column.

@@ -35,6 +35,9 @@ pub(super) fn text(text: Text) -> &'static str {
         Text::CutShortByte => {
             "轨迹在文件第 {offset} 字节处被截断：应读到 {expected}，却已到文件末尾"
         }
+        Text::ClashesWorkedOut => {
+            "它的冲突没有给出区域和格（第一个是第 {event} 个事件，{at}）：sudotrace 从盘面算出每个冲突，依次查行、列、宫，取最先找到的那一格"
+        }
         Text::Row => "行",
         Text::Column => "列",
         Text::Box => "宫",

@@ -523,6 +523,22 @@ impl UnitTables {
         }
         None
     }
+
+    /// The clash a try of `digit` in `cell` meets when its row, column and box are read
+    /// together in one loop (the `isValid` of the LeetCode solutions): for i from 0 to
+    /// 8, cell i of the row, then cell i of the column, then cell i of the box, each unit
+    /// in its scan order ([`Unit::cells_of`]). Of the units that hold the digit, the one
+    /// whose holder comes earliest in its scan, the row before the column before the box
+    /// at the same place.
+    pub(crate) fn first_clash_in_one_loop(&self, cell: Cell, digit: u8) -> Option<(Unit, Cell)> {
+        let bit = 1u16 << digit;
+        Unit::ALL
+            .into_iter()
+            .zip(UNITS_OF[cell.index()])
+            .filter(|&(_, table)| self.digits.of(table as usize) & bit != 0)
+            .filter_map(|(unit, table)| Some((unit, self.holder(table as usize, digit)?)))
+            .min_by_key(|&(unit, holder)| (unit.position_in_unit(holder), unit as u8))
+    }
 }
 
 /// A board: each cell holds a digit 1 to 9, or 0 when blank.
@@ -706,6 +722,47 @@ mod tests {
         let with = Cell::from_rc(6, 4).unwrap();
         assert_eq!(Unit::Box.scan_position(cell, with), Some(7));
         assert_eq!(Unit::Row.scan_position(cell, with), None);
+    }
+
+    #[test]
+    fn the_one_loop_meets_the_earliest_cell_of_the_three_units_first() {
+        let cell = Cell::from_rc(5, 5).unwrap();
+        let at = |r, c| Cell::from_rc(r, c).unwrap();
+        let tables = |holders: &[(Cell, u8)]| {
+            let mut grid = Grid::empty();
+            for &(holder, digit) in holders {
+                grid.set(holder, digit);
+            }
+            UnitTables::of(&grid)
+        };
+        // 7 at cell 8 of the row, cell 1 of the column and cell 8 of the box: the
+        // column's comes first in the one loop, the row's unit by unit.
+        let sevens = tables(&[(at(5, 9), 7), (at(2, 5), 7), (at(6, 6), 7)]);
+        assert_eq!(sevens.first_clash(cell, 7), Some((Unit::Row, at(5, 9))));
+        assert_eq!(
+            sevens.first_clash_in_one_loop(cell, 7),
+            Some((Unit::Col, at(2, 5)))
+        );
+        // The box's cell 0 before the row's cell 6.
+        let fours = tables(&[(at(4, 4), 4), (at(5, 7), 4)]);
+        assert_eq!(fours.first_clash(cell, 4), Some((Unit::Row, at(5, 7))));
+        assert_eq!(
+            fours.first_clash_in_one_loop(cell, 4),
+            Some((Unit::Box, at(4, 4)))
+        );
+        // At the same place of the scan, the row before the column, the column before the
+        // box.
+        let threes = tables(&[(at(5, 1), 3), (at(1, 5), 3)]);
+        assert_eq!(
+            threes.first_clash_in_one_loop(cell, 3),
+            Some((Unit::Row, at(5, 1)))
+        );
+        let twos = tables(&[(at(1, 5), 2), (at(4, 4), 2)]);
+        assert_eq!(
+            twos.first_clash_in_one_loop(cell, 2),
+            Some((Unit::Col, at(1, 5)))
+        );
+        assert_eq!(tables(&[]).first_clash_in_one_loop(cell, 2), None);
     }
 
     #[test]

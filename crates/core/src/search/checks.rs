@@ -12,6 +12,11 @@
 //!   first, so a search counts a blank's tries and clashes from those bits
 //!   ([`Checker::count_from`]) and, untraced, jumps from one fitting digit to the next.
 //!
+//! Both meet a try's units unit by unit, the row, then the column, then the box
+//! ([`ClashOrder::UnitByUnit`]); another solver's check may read cell i of each in turn
+//! ([`ClashOrder::OneLoop`]) and so name another clash first, which [`ClashWatch`] tells
+//! apart from another search.
+//!
 //! A strategy that looks over the blanks (to choose the one with the fewest candidates,
 //! or to find forced ones) pays for working out each blank's candidates as the check
 //! would: 27 cell reads, or 3 table lookups, a blank ([`Check::survey_cost`]).
@@ -20,7 +25,7 @@ use crate::events::counts::{Conflicts, Stats};
 use crate::events::event::Event;
 use crate::puzzle::grid::{CELLS, Cell, Grid, UNITS, UNITS_OF, Unit, UnitTables};
 
-use super::{Check, Strategy};
+use super::{Check, ClashOrder, Strategy};
 
 impl Check {
     /// What the naive check pays for a clash found at `index` (0 to 26) of its scan of
@@ -172,6 +177,26 @@ impl CheckWork {
     }
 }
 
+impl ClashOrder {
+    /// The outcome of a try of `digit` in the empty `cell`, on the board whose unit
+    /// tables are `tables`, for a check that meets the units in this order: the clash it
+    /// names (the unit and the cell holding the digit there), else the place.
+    pub fn outcome(self, tables: &UnitTables, cell: Cell, digit: u8) -> Event {
+        match self {
+            ClashOrder::UnitByUnit => Check::outcome(tables, cell, digit),
+            ClashOrder::OneLoop => match tables.first_clash_in_one_loop(cell, digit) {
+                Some((unit, with)) => Event::Conflict {
+                    cell,
+                    digit,
+                    unit,
+                    with,
+                },
+                None => Event::Place { cell, digit },
+            },
+        }
+    }
+}
+
 impl Check {
     /// The check of the search a trace's header names, if sudotrace knows it: the one
     /// whose costs a trace read back is charged ([`EventCounter`](super::EventCounter)).
@@ -202,6 +227,116 @@ impl Check {
                 })
             }
             Event::Try { .. } | Event::Backtrack { .. } | Event::Unforce { .. } => None,
+        }
+    }
+}
+
+/// Which [`ClashOrder`] the conflicts of a trace keep to, as far as they tell, while the
+/// trace is compared event by event with a strategy's search (whose rules name each
+/// clash unit by unit). Where the two orders name the same clash, a conflict tells
+/// nothing; the first conflict that names one of two different clashes tells which
+/// order the trace keeps to, and from then on only that order's clash is the search's.
+/// A trace whose conflicts name the one loop's clashes is the same search, checked in
+/// another order: the tries, placements and backtracks are the strategy's.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ClashWatch {
+    kept: Option<ClashOrder>,
+    /// The event whose conflict told the order, once one has.
+    told_at: u64,
+}
+
+impl ClashWatch {
+    /// Whether the trace's `event`, its event `number`, is `predicted`, the strategy's
+    /// next event (as its rules, or [`expected`](ClashWatch::expected), give it), or that
+    /// event with the clash the order the trace keeps to names instead. `tables` gives
+    /// the board's unit tables, before or after `event` (only two conflicts are told
+    /// apart, and a conflict changes nothing on the board), asked only when a conflict
+    /// may tell the order: a reader following sudotrace's own traces seldom asks.
+    #[inline(always)]
+    pub fn matches<'t>(
+        &mut self,
+        number: u64,
+        event: Event,
+        predicted: Option<Event>,
+        tables: impl FnOnce() -> &'t UnitTables,
+    ) -> bool {
+        // The way sudotrace's own traces read: the rules' event, and no clash to tell.
+        if Some(event) == predicted
+            && (self.kept == Some(ClashOrder::UnitByUnit)
+                || !matches!(event, Event::Conflict { .. }))
+        {
+            return true;
+        }
+        self.matches_otherwise(number, event, predicted, tables())
+    }
+
+    /// [`matches`](ClashWatch::matches) where the event is not simply the rules' own.
+    #[inline(never)]
+    fn matches_otherwise(
+        &mut self,
+        number: u64,
+        event: Event,
+        predicted: Option<Event>,
+        tables: &UnitTables,
+    ) -> bool {
+        let same = Some(event) == predicted;
+        let Some(Event::Conflict { cell, digit, .. }) = predicted else {
+            return same;
+        };
+        if self.kept == Some(ClashOrder::UnitByUnit) || !matches!(event, Event::Conflict { .. }) {
+            return same;
+        }
+        let one_loop = ClashOrder::OneLoop.outcome(tables, cell, digit);
+        if Some(one_loop) == predicted {
+            return same;
+        }
+        let named = match (same, event == one_loop) {
+            (true, _) => ClashOrder::UnitByUnit,
+            (false, true) => ClashOrder::OneLoop,
+            (false, false) => return false,
+        };
+        if self.kept.is_none() {
+            self.kept = Some(named);
+            self.told_at = number;
+        }
+        self.kept == Some(named)
+    }
+
+    /// The order the trace's conflicts keep to, once one has told it, and the number of
+    /// the event whose conflict told it.
+    pub fn kept(&self) -> Option<(ClashOrder, u64)> {
+        self.kept.map(|order| (order, self.told_at))
+    }
+
+    /// Where a trace that departs from the search at event `number`, with `event` where
+    /// the search has `predicted`, departs in truth: there, unless its conflicts had kept
+    /// to the one loop's clashes and `event` names yet another clash of the same try.
+    /// Its check is then of its own, neither order, and the trace departs from the
+    /// search at the first conflict that named a clash other than the rules' (which the
+    /// one loop's only happened to be).
+    pub fn departs_at(&self, number: u64, event: Option<Event>, predicted: Option<Event>) -> u64 {
+        match (self.kept, event, predicted) {
+            (
+                Some(ClashOrder::OneLoop),
+                Some(Event::Conflict { cell, digit, .. }),
+                Some(Event::Conflict {
+                    cell: same_cell,
+                    digit: same_digit,
+                    ..
+                }),
+            ) if cell == same_cell && digit == same_digit => self.told_at,
+            _ => number,
+        }
+    }
+
+    /// The strategy's next event `predicted`, with its clash as the order the trace keeps
+    /// to names it, on the board whose unit tables are `tables`.
+    pub fn expected(&self, predicted: Option<Event>, tables: &UnitTables) -> Option<Event> {
+        match (self.kept, predicted) {
+            (Some(order), Some(Event::Conflict { cell, digit, .. })) => {
+                Some(order.outcome(tables, cell, digit))
+            }
+            _ => predicted,
         }
     }
 }

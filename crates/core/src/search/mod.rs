@@ -32,7 +32,7 @@ use crate::events::replay::Replay;
 use crate::lang::{Lang, Text};
 use crate::puzzle::grid::{CELLS, Cell, Grid};
 
-pub use checks::CheckWork;
+pub use checks::{CheckWork, ClashWatch};
 pub use counter::EventCounter;
 pub use sink::{NullSink, Sink};
 
@@ -45,6 +45,21 @@ pub enum Check {
     Naive,
     /// Look the digit up in per-unit tables; costs `table_lookups`.
     Tables,
+}
+
+/// The order in which a check meets the cells of a try's row, column and box, which
+/// decides the clash it names when the digit stands in more than one of them (the
+/// events are otherwise the same). Both of sudotrace's checks meet them unit by unit;
+/// another solver's check may read the three together ([`ClashOrder::outcome`] gives
+/// the clash each names, [`ClashWatch`] tells which one a trace keeps to).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum ClashOrder {
+    /// The row, then the column, then the box, each read whole in its scan order: the
+    /// order of sudotrace's checks, and of every strategy's rules ([`Check::outcome`]).
+    UnitByUnit,
+    /// Cell i of the row, then of the column, then of the box, for i from 0 to 8: the
+    /// one loop of the `isValid` most LeetCode 37 solutions write.
+    OneLoop,
 }
 
 /// The order in which a search fills the blanks.

@@ -3,7 +3,7 @@
 //! search, one by one and in stretches, as the binary trace format relies on.
 
 use super::*;
-use crate::puzzle::grid::Cell;
+use crate::puzzle::grid::{Cell, Unit};
 use crate::puzzle::parse::parse_puzzle_text;
 
 const LEETCODE: &str = crate::LEETCODE_37;
@@ -674,4 +674,112 @@ fn advancing_untraced_counts_and_stands_where_the_events_lead() {
             assert_eq!(n, events.len(), "{strategy}: went through the events");
         }
     }
+}
+
+/// The search of `puzzle` by `strategy` (up to `limit` events), each conflict naming the
+/// clash `name` gives on the board before it instead of the one the rules name.
+fn clashes_renamed(
+    puzzle: &Grid,
+    strategy: Strategy,
+    limit: u64,
+    name: impl Fn(&Replay, Cell, u8) -> Event,
+) -> Vec<Event> {
+    let mut events = Vec::new();
+    solve(puzzle, strategy, Some(limit), &mut events);
+    let mut at = Replay::new(*puzzle);
+    events
+        .into_iter()
+        .map(|event| {
+            let event = match event {
+                Event::Conflict { cell, digit, .. } => name(&at, cell, digit),
+                other => other,
+            };
+            at.apply(&event).unwrap();
+            event
+        })
+        .collect()
+}
+
+/// How far `events` keep to `strategy`'s search on `puzzle`, as a [`ClashWatch`] tells:
+/// the watch, and the first event that does not, if any, with where it departs.
+fn followed(puzzle: &Grid, strategy: Strategy, events: &[Event]) -> (ClashWatch, Option<u64>) {
+    let rules = Rules::new(strategy, puzzle);
+    let mut watch = ClashWatch::default();
+    let mut at = Replay::new(*puzzle);
+    for (i, event) in events.iter().enumerate() {
+        let number = i as u64 + 1;
+        let predicted = rules.predict(&at);
+        if !watch.matches(number, *event, predicted, || at.tables()) {
+            return (
+                watch,
+                Some(watch.departs_at(number, Some(*event), predicted)),
+            );
+        }
+        at.apply(event).unwrap();
+    }
+    (watch, None)
+}
+
+#[test]
+fn a_search_whose_check_reads_the_units_in_one_loop_is_the_same_search() {
+    for puzzle in varied_puzzles() {
+        for strategy in [Strategy::NAIVE, Strategy::MRV_SINGLES] {
+            let one_loop = clashes_renamed(&puzzle, strategy, 200_000, |at, cell, digit| {
+                ClashOrder::OneLoop.outcome(at.tables(), cell, digit)
+            });
+            let mut own = Vec::new();
+            solve(&puzzle, strategy, Some(200_000), &mut own);
+            let first_other = own.iter().zip(&one_loop).position(|(a, b)| a != b);
+            let (watch, departs) = followed(&puzzle, strategy, &one_loop);
+            assert_eq!(departs, None, "{strategy}: every event is the search's");
+            assert_eq!(
+                watch.kept(),
+                first_other.map(|i| (ClashOrder::OneLoop, i as u64 + 1)),
+                "{strategy}: told by the first clash named otherwise"
+            );
+            // The rules' own events keep to the rules' order wherever the two differ.
+            let (watch, departs) = followed(&puzzle, strategy, &own);
+            assert_eq!(departs, None);
+            assert!(matches!(
+                watch.kept(),
+                None | Some((ClashOrder::UnitByUnit, _))
+            ));
+        }
+    }
+    let leetcode = parse_puzzle_text(LEETCODE).unwrap();
+    let one_loop = clashes_renamed(&leetcode, Strategy::NAIVE, 10, |at, cell, digit| {
+        ClashOrder::OneLoop.outcome(at.tables(), cell, digit)
+    });
+    // r1c4's 1: r2c4 is the column's cell 1, r1c3 the row's cell 2.
+    assert_eq!(one_loop[3].to_string(), "r1c4: 1 clashes with r2c4 (col)");
+}
+
+#[test]
+fn a_check_of_its_own_departs_where_it_first_named_another_clash() {
+    let puzzle = parse_puzzle_text(LEETCODE).unwrap();
+    // The whole column first, then the row, then the box: at event 4 the column's r2c4,
+    // as the one loop names it too; later a column's clash the one loop meets after the
+    // row's.
+    let column_first = clashes_renamed(&puzzle, Strategy::NAIVE, 100_000, |at, cell, digit| {
+        let (unit, with) = [Unit::Col, Unit::Row, Unit::Box]
+            .into_iter()
+            .find_map(|unit| Some((unit, at.board().holder_in(unit, cell, digit)?)))
+            .expect("a conflict of the search");
+        Event::Conflict {
+            cell,
+            digit,
+            unit,
+            with,
+        }
+    });
+    let (watch, departs) = followed(&puzzle, Strategy::NAIVE, &column_first);
+    assert_eq!(watch.kept(), Some((ClashOrder::OneLoop, 4)));
+    assert_eq!(departs, Some(4));
+    // Any other departure stays where it is.
+    let mut wrong_try = column_first[..10].to_vec();
+    wrong_try[6] = Event::Try {
+        cell: Cell::from_rc(1, 4).unwrap(),
+        digit: 7,
+    };
+    assert_eq!(followed(&puzzle, Strategy::NAIVE, &wrong_try).1, Some(7));
 }

@@ -22,11 +22,12 @@ use super::binary::{BinaryReader, MAGIC};
 use super::jsonl::JsonlReader;
 use super::{
     BinaryWriter, CutShort, Format, Header, Location, PUZZLE_FILE, RecordedEnd, TraceError,
+    WorkedOut,
 };
 use crate::events::counts::Stats;
 use crate::events::event::{Ending, Event, EventKind, Outcome, count_of_kinds};
 use crate::events::replay::Replay;
-use crate::search::{EventCounter, NullSink, Order, Rules, Sink, Strategy};
+use crate::search::{ClashWatch, EventCounter, NullSink, Order, Rules, Sink, Strategy};
 
 /// Events between two checkpoints of a JSON Lines trace indexed in memory: moving back
 /// one event replays at most this many.
@@ -57,14 +58,20 @@ pub struct Cursor {
     following: Option<Following>,
     /// Whether the board is full after the last event, once the cursor has stood there.
     full_at_end: Option<bool>,
+    /// The first conflict whose clash was worked out from the board, kept when the trace
+    /// is read again from its start.
+    worked_out: Option<WorkedOut>,
 }
 
 /// How far a trace is known to be the search of the strategy its header names: what
 /// says whether its words may speak of that strategy's rules.
 struct Following {
     rules: Rules,
-    /// Events, from the first, known to be the strategy's own.
+    /// Events, from the first, known to be the strategy's own (a conflict naming the
+    /// clash another order of the check meets first included: see [`ClashWatch`]).
     matched: u64,
+    /// Which order of meeting a try's units the trace's conflicts keep to.
+    clashes: ClashWatch,
     /// The first event that is not the strategy's (one past the last where the trace
     /// ends and the strategy goes on), once found.
     departs: Option<u64>,
@@ -108,6 +115,7 @@ impl Cursor {
         let following = Strategy::from_name(&header.solver).map(|strategy| Following {
             rules: Rules::new(strategy, &header.puzzle),
             matched: 0,
+            clashes: ClashWatch::default(),
             departs: None,
             whole: false,
         });
@@ -121,6 +129,7 @@ impl Cursor {
             lenient: false,
             following,
             full_at_end: None,
+            worked_out: None,
         })
     }
 
@@ -199,6 +208,7 @@ impl Cursor {
                 .cloned()
                 .expect("the reader stops only after the end record"),
         };
+        let worked_out = source.worked_out();
         let mut bytes = writer
             .finish_recorded(&end)
             .expect("writing to memory cannot fail, and every event was checked");
@@ -209,6 +219,7 @@ impl Cursor {
             ended: false,
             seen_len: None,
             cut,
+            worked_out,
             ..self
         })
     }
@@ -310,14 +321,23 @@ impl Cursor {
         let stop = self.len().unwrap_or(u64::MAX);
         self.seek(first.unwrap_or(stop))?;
         let mut departs = None;
+        // The events before the first one stored whole are the rules' own; whether one of
+        // their conflicts already told the order the trace's clashes keep to is not looked
+        // at: the watch starts at the first event stored whole.
+        let mut clashes = ClashWatch::default();
         loop {
             let Some(following) = &self.following else {
                 return Ok(());
             };
             let predicted = following.rules.predict(self.replay());
+            let number = self.position() + 1;
             match self.next_event()? {
-                Some(event) if Some(event) == predicted => continue,
-                Some(_) => departs = Some(self.position()),
+                Some(event)
+                    if clashes.matches(number, event, predicted, || self.replay().tables()) =>
+                {
+                    continue;
+                }
+                Some(event) => departs = Some(clashes.departs_at(number, Some(event), predicted)),
                 None => {
                     let stopped = self
                         .cut
@@ -344,10 +364,7 @@ impl Cursor {
 
     /// The board at the position.
     pub fn replay(&self) -> &Replay {
-        match &self.source {
-            Source::Jsonl { replay, .. } => replay,
-            Source::Binary(reader) => reader.replay(),
-        }
+        self.source.replay()
     }
 
     /// The counts of the events up to the position.
@@ -391,6 +408,13 @@ impl Cursor {
             Source::Jsonl { reader, .. } => reader.end(),
             Source::Binary(reader) => reader.known_end(),
         }
+    }
+
+    /// The first of another solver's conflicts that name no unit and no cell, whose clashes
+    /// the reader worked out from the board, once the cursor has read past it: what a
+    /// command that shows the trace says it did.
+    pub fn worked_out(&self) -> Option<WorkedOut> {
+        self.worked_out.or(self.source.worked_out())
     }
 
     /// Where the trace stops without an end record, once the cursor has got there.
@@ -455,10 +479,17 @@ impl Cursor {
         };
         let read = self.source.next_event();
         if let (Some(predicted), Some(f)) = (predicted, &mut self.following) {
+            let number = f.matched + 1;
+            let tables = || self.source.replay().tables();
             match &read {
-                Ok(Some(event)) if Some(*event) == predicted => f.matched += 1,
-                Ok(Some(_)) | Err(TraceError::Impossible { .. } | TraceError::BadEvent { .. }) => {
-                    f.departs = Some(f.matched + 1)
+                Ok(Some(event)) if f.clashes.matches(number, *event, predicted, tables) => {
+                    f.matched += 1
+                }
+                Ok(Some(event)) => {
+                    f.departs = Some(f.clashes.departs_at(number, Some(*event), predicted))
+                }
+                Err(TraceError::Impossible { .. } | TraceError::BadEvent { .. }) => {
+                    f.departs = Some(number)
                 }
                 Ok(None) => {
                     let goes_on = predicted.is_some()
@@ -684,6 +715,7 @@ impl Cursor {
 
     /// Back to the puzzle, reading JSON Lines again from its first line.
     fn rewind(&mut self) -> Result<(), TraceError> {
+        self.worked_out = self.worked_out();
         (self.source, _) = self.origin.open()?;
         self.ended = false;
         Ok(())
@@ -691,6 +723,13 @@ impl Cursor {
 }
 
 impl Source {
+    fn replay(&self) -> &Replay {
+        match self {
+            Source::Jsonl { replay, .. } => replay,
+            Source::Binary(reader) => reader.replay(),
+        }
+    }
+
     fn header(&self) -> &Header {
         match self {
             Source::Jsonl { reader, .. } => reader.header(),
@@ -705,6 +744,13 @@ impl Source {
         }
     }
 
+    fn worked_out(&self) -> Option<WorkedOut> {
+        match self {
+            Source::Jsonl { reader, .. } => reader.worked_out(),
+            Source::Binary(_) => None,
+        }
+    }
+
     /// Read the next event, apply it to the board and count it; `None` after the end
     /// record, an error where the trace is cut short or an event cannot happen.
     #[inline]
@@ -716,7 +762,7 @@ impl Source {
                 counter,
                 events,
             } => {
-                let Some(event) = reader.next_event()? else {
+                let Some(event) = reader.next_event(replay.tables(), *events + 1)? else {
                     return Ok(None);
                 };
                 replay
@@ -941,6 +987,101 @@ mod tests {
                 "{format:?}: none between but the one at the position"
             );
         }
+    }
+
+    /// sudotrace's naive search of LeetCode 37 up to `limit` events as a JSON Lines trace
+    /// another solver wrote, whose check only says whether a digit fits: no writer's
+    /// version in the header, conflicts with only `r`, `c` and `d`; with its events.
+    fn unnamed_clashes(limit: u64) -> (String, Vec<Event>) {
+        let puzzle = parse_puzzle_text(crate::LEETCODE_37).unwrap();
+        let mut events = Vec::new();
+        solve(&puzzle, Strategy::NAIVE, Some(limit), &mut events);
+        let mut text = format!(
+            "{{\"sudotrace\":1,\"puzzle\":\"{}\",\"solver\":\"naive\"}}\n",
+            puzzle.to_line()
+        );
+        for &event in &events {
+            let line = match event {
+                Event::Conflict { cell, digit, .. } => format!(
+                    "{{\"ev\":\"conflict\",\"r\":{},\"c\":{},\"d\":{digit}}}",
+                    cell.r(),
+                    cell.c()
+                ),
+                other => super::super::event_line(other),
+            };
+            text += &(line + "\n");
+        }
+        (text + "{\"ev\":\"end\",\"result\":\"limit\"}\n", events)
+    }
+
+    #[test]
+    fn another_solvers_conflicts_that_name_no_clash_are_worked_out_from_the_board() {
+        let (text, events) = unnamed_clashes(2_000);
+        let first = events
+            .iter()
+            .position(|e| e.kind() == EventKind::Conflict)
+            .unwrap() as u64
+            + 1;
+        let worked_out = Some(WorkedOut {
+            event: first,
+            at: Location::Line(first + 1),
+        });
+        let mut cursor = Cursor::from_bytes(text.clone().into_bytes()).unwrap();
+        assert_eq!(cursor.worked_out(), None, "not read yet");
+        let mut read = Vec::new();
+        while let Some(event) = cursor.next_event().unwrap() {
+            read.push(event);
+        }
+        assert_eq!(read, events, "the clashes sudotrace's own search names");
+        assert_eq!(cursor.worked_out(), worked_out);
+        assert_eq!(cursor.departure().unwrap(), None);
+        cursor.seek(1).unwrap();
+        assert_eq!(cursor.worked_out(), worked_out, "kept when read again");
+        let mut indexed = Cursor::from_bytes(text.clone().into_bytes())
+            .unwrap()
+            .indexed()
+            .unwrap();
+        assert_eq!(indexed.worked_out(), worked_out);
+        indexed.seek(first).unwrap();
+        assert_eq!(indexed.event(), Some(events[first as usize - 1]));
+
+        // sudotrace's own traces name every clash: one that does not is refused.
+        let own = text.replacen(
+            "\"solver\":\"naive\"}",
+            "\"solver\":\"naive\",\"version\":\"0.1.0\"}",
+            1,
+        );
+        let err = Cursor::from_bytes(own.into_bytes())
+            .unwrap()
+            .read_to_end()
+            .unwrap_err()
+            .to_string();
+        assert_eq!(
+            err,
+            format!(
+                "line {}: a conflict needs \"unit\": \"row\", \"col\" or \"box\"",
+                first + 1
+            )
+        );
+        // A digit that clashes with nothing cannot make a conflict.
+        let header = text.lines().next().unwrap();
+        let fits = format!(
+            "{header}\n{{\"ev\":\"try\",\"r\":1,\"c\":3,\"d\":1}}\n{{\"ev\":\"conflict\",\"r\":1,\"c\":3,\"d\":1}}\n{{\"ev\":\"end\",\"result\":\"limit\"}}\n"
+        );
+        let err = Cursor::from_bytes(fits.clone().into_bytes())
+            .unwrap()
+            .read_to_end()
+            .unwrap_err()
+            .to_string();
+        assert_eq!(
+            err,
+            "line 3: r1c3: 1 clashes with nothing: no cell of the row, column or box of r1c3 holds 1 (the conflict names no unit or cell, so its clash is looked for on the board)"
+        );
+        let mut lenient = Cursor::from_bytes(fits.into_bytes()).unwrap().lenient();
+        lenient.read_to_end().unwrap();
+        assert_eq!(lenient.position(), 1);
+        assert!(lenient.cut_short().unwrap().unread.is_some());
+        assert_eq!(lenient.worked_out(), None);
     }
 
     #[test]

@@ -12,12 +12,12 @@ use memchr::memchr;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-use super::{FORMAT_VERSION, Header, Location, PUZZLE_FILE, RecordedEnd, TraceError};
+use super::{FORMAT_VERSION, Header, Location, PUZZLE_FILE, RecordedEnd, TraceError, WorkedOut};
 use crate::events::counts::{Count, Stats};
 use crate::events::event::{End, Event, Outcome, Reason};
-use crate::puzzle::grid::{Cell, Unit};
+use crate::puzzle::grid::{Cell, Unit, UnitTables};
 use crate::puzzle::parse;
-use crate::search::Sink;
+use crate::search::{Check, Sink};
 
 /// Bytes buffered before they are handed to the output.
 const FLUSH_AT: usize = 1 << 18;
@@ -342,6 +342,8 @@ pub(crate) struct JsonlReader<R> {
     line: u64,
     end: Option<RecordedEnd>,
     end_line: u64,
+    /// The first conflict whose clash was worked out from the board, if any.
+    worked_out: Option<WorkedOut>,
 }
 
 /// Any event line, as a JSON parser sees it; checked field by field afterwards.
@@ -388,6 +390,7 @@ impl<R: Read> JsonlReader<R> {
             line,
             end: None,
             end_line: 0,
+            worked_out: None,
         })
     }
 
@@ -410,9 +413,19 @@ impl<R: Read> JsonlReader<R> {
         self.end.as_ref()
     }
 
-    /// The next event, or `None` after the end record. A trace that stops without an
-    /// end record is an error ([`TraceError::NoEnd`]) once its last event has been read.
-    pub(crate) fn next_event(&mut self) -> Result<Option<Event>, TraceError> {
+    /// The first conflict whose clash the reader worked out from the board, once read.
+    pub(crate) fn worked_out(&self) -> Option<WorkedOut> {
+        self.worked_out
+    }
+
+    /// The next event, event `number` of the trace, on the board whose unit tables are
+    /// `tables`, or `None` after the end record. A trace that stops without an end record
+    /// is an error ([`TraceError::NoEnd`]) once its last event has been read.
+    pub(crate) fn next_event(
+        &mut self,
+        tables: &UnitTables,
+        number: u64,
+    ) -> Result<Option<Event>, TraceError> {
         loop {
             self.line += 1;
             let line = self.line;
@@ -444,6 +457,9 @@ impl<R: Read> JsonlReader<R> {
             };
             match parsed {
                 Line::Event(event) => return self.in_version(event, line),
+                Line::Unnamed { cell, digit } => {
+                    return self.work_out(cell, digit, tables, number, line).map(Some);
+                }
                 Line::End(end) => {
                     self.end = Some(*end);
                     self.end_line = line;
@@ -486,6 +502,39 @@ impl<R: Read> JsonlReader<R> {
 }
 
 impl<R> JsonlReader<R> {
+    /// The conflict of a try of `digit` in `cell` that names no unit and no cell, read at
+    /// `line` as event `number`, on the board whose unit tables are `tables`: another
+    /// solver's check that only says whether a digit fits writes no more. Its clash is
+    /// worked out as sudotrace's checks find it (the first of the row, the column and the
+    /// box that holds the digit); refused where none holds it, and in a trace sudotrace
+    /// wrote, which names every clash.
+    fn work_out(
+        &mut self,
+        cell: Cell,
+        digit: u8,
+        tables: &UnitTables,
+        number: u64,
+        line: u64,
+    ) -> Result<Event, TraceError> {
+        let at = Location::Line(line);
+        let refused = |message: String| TraceError::BadEvent { at, message };
+        if !self.header.writer.is_empty() {
+            return Err(refused(
+                "a conflict needs \"unit\": \"row\", \"col\" or \"box\"".into(),
+            ));
+        }
+        match Check::outcome(tables, cell, digit) {
+            event @ Event::Conflict { .. } => {
+                self.worked_out
+                    .get_or_insert(WorkedOut { event: number, at });
+                Ok(event)
+            }
+            _ => Err(refused(format!(
+                "{cell}: {digit} clashes with nothing: no cell of the row, column or box of {cell} holds {digit} (the conflict names no unit or cell, so its clash is looked for on the board)"
+            ))),
+        }
+    }
+
     /// `event`, read at `line`, unless the trace's format version cannot hold it.
     fn in_version(&self, event: Event, line: u64) -> Result<Option<Event>, TraceError> {
         match self.header.refuses(&event) {
@@ -886,6 +935,12 @@ fn parse_end(raw: RawEvent, line: u64) -> Result<RecordedEnd, TraceError> {
 
 enum Line {
     Event(Event),
+    /// A conflict with neither `unit` nor `with`: a try of `digit` in `cell` that does
+    /// not fit, its clash not said.
+    Unnamed {
+        cell: Cell,
+        digit: u8,
+    },
     End(Box<RecordedEnd>),
 }
 
@@ -947,6 +1002,9 @@ fn parse_line(bytes: &[u8], line: u64) -> Result<Line, TraceError> {
         "try" => Event::Try { cell, digit },
         "place" => Event::Place { cell, digit },
         "backtrack" => Event::Backtrack { cell, digit },
+        "conflict" if raw.unit.is_none() && raw.with.is_none() => {
+            return Ok(Line::Unnamed { cell, digit });
+        }
         "conflict" => {
             let unit = raw
                 .unit
@@ -1020,7 +1078,7 @@ mod tests {
             );
             match parse_line(line, 1).unwrap() {
                 Line::Event(slow) => assert_eq!(slow, event),
-                Line::End(_) => panic!("not an end"),
+                _ => panic!("an event"),
             }
         }
         assert_eq!(
@@ -1045,7 +1103,7 @@ mod tests {
         assert_eq!(fast_event(line), None);
         match parse_line(line, 3).unwrap() {
             Line::Event(event) => assert_eq!(event.to_string(), "r2c5: try 9"),
-            Line::End(_) => panic!("not an end"),
+            _ => panic!("an event"),
         }
     }
 
@@ -1057,13 +1115,13 @@ mod tests {
             let line = format!(r#"{{"ev":"end","result":"{result}","solution":"{solved}"}}"#);
             match parse_line(line.as_bytes(), 9).unwrap() {
                 Line::End(end) => assert_eq!(end.solution, None, "{result}"),
-                Line::Event(_) => panic!("an end record"),
+                _ => panic!("an end record"),
             }
         }
         let line = format!(r#"{{"ev":"end","result":"solved","solution":"{solved}"}}"#);
         match parse_line(line.as_bytes(), 9).unwrap() {
             Line::End(end) => assert_eq!(end.solution.unwrap().to_line(), solved),
-            Line::Event(_) => panic!("an end record"),
+            _ => panic!("an end record"),
         }
     }
 
@@ -1079,7 +1137,7 @@ mod tests {
                 "line 7: \"r\" is 10, it must be 1 to 9",
             ),
             (
-                br#"{"ev":"conflict","r":1,"c":1,"d":1}"#,
+                br#"{"ev":"conflict","r":1,"c":1,"d":1,"with":[1,2]}"#,
                 "line 7: a conflict needs \"unit\"",
             ),
             (br#"{"ev":"try","r":1"#, "line 7: not valid JSON"),

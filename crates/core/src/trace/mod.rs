@@ -145,6 +145,30 @@ impl From<&End> for RecordedEnd {
     }
 }
 
+/// The first conflict of another solver's trace that names no unit and no cell (a check
+/// that only says whether a digit fits writes no more): the reader worked its clash out
+/// from the board, as sudotrace's checks find it, the first of the row, the column and
+/// the box that holds the digit ([`ClashOrder::UnitByUnit`](crate::search::ClashOrder)),
+/// and every such conflict after it the same way.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct WorkedOut {
+    /// The conflict's event number (events count from 1).
+    pub event: u64,
+    /// Its line.
+    pub at: Location,
+}
+
+impl WorkedOut {
+    /// That the clashes were worked out, in words in `lang`: `its conflicts name no unit
+    /// or cell (the first is event 4, line 5): ...`.
+    pub fn words(&self, lang: Lang) -> String {
+        lang.fill(
+            Text::ClashesWorkedOut,
+            &[("event", &self.event), ("at", &self.at.words(lang))],
+        )
+    }
+}
+
 /// Why a trace could not be read.
 #[derive(Debug, thiserror::Error)]
 pub enum TraceError {

@@ -41,7 +41,7 @@ use sudotrace_core::numbers::thousands;
 use sudotrace_core::puzzle::grid::{CELLS, Unit};
 use sudotrace_core::search::listing::{Language, Listing};
 use sudotrace_core::search::{Check, Strategy};
-use sudotrace_core::trace::{Cursor, CutShort, TraceError};
+use sudotrace_core::trace::{Cursor, CutShort, TraceError, WorkedOut};
 use sudotrace_core::views::landmarks::{Deepest, Landmarks};
 use sudotrace_core::views::profile::DepthProfile;
 use sudotrace_core::views::view::{departs_here_words, event_words, rest_words};
@@ -327,6 +327,9 @@ pub struct Page {
     data: PageData,
     /// Where the trace stops, when it is cut short.
     pub cut_short: Option<CutShort>,
+    /// The first of the trace's conflicts that name no unit and no cell, when it has
+    /// any: their clashes were worked out from the board.
+    pub worked_out: Option<WorkedOut>,
 }
 
 /// What the player reads from the page, as JSON.
@@ -680,6 +683,7 @@ impl Page {
             title,
             theme: options.theme,
             cut_short: cursor.cut_short().cloned(),
+            worked_out: cursor.worked_out(),
             lang,
             data: PageData {
                 format: 1,

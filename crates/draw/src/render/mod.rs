@@ -33,7 +33,7 @@ use sudotrace_core::events::event::{Ending, Event, EventKind};
 use sudotrace_core::events::replay::ImpossibleEvent;
 use sudotrace_core::lang::Lang;
 use sudotrace_core::search::Check;
-use sudotrace_core::trace::{Cursor, CutShort, TraceError};
+use sudotrace_core::trace::{Cursor, CutShort, TraceError, WorkedOut};
 use sudotrace_core::views::view::{View, departs_here_words, past_the_end};
 
 use font::Fonts;
@@ -221,6 +221,9 @@ pub struct Report {
     pub cut_short: Option<CutShort>,
     /// Which trace is cut short, when two are drawn side by side.
     pub cut_short_in: Option<PathBuf>,
+    /// Each trace drawn whose conflicts name no unit and no cell, with the first of them:
+    /// their clashes were worked out from the board.
+    pub worked_out: Vec<(PathBuf, WorkedOut)>,
 }
 
 /// Told how far a render has got, as it goes (gifski's `ProgressReporter` is the
@@ -420,6 +423,10 @@ fn render_traces(
             .iter()
             .find(|p| p.survey.cut_short.is_some())
             .map(|p| p.path.to_path_buf()),
+        worked_out: panels
+            .iter()
+            .filter_map(|p| Some((p.path.to_path_buf(), p.cursor.worked_out()?)))
+            .collect(),
     })
 }
 

@@ -76,6 +76,9 @@ pub(super) fn text(text: LearnText) -> &'static str {
         LearnText::WouldStop => "{search} would stop here",
         LearnText::HowUnitOrder => "checks the {checked} before the {before}",
         LearnText::HowColumnOrder => "fills the blanks column by column",
+        LearnText::HowOneLoop => {
+            "checks the row, the column and the box together, cell i of each in turn (the one-loop isValid), and names the clash it meets first"
+        }
         LearnText::HowBlankOrder => {
             "fills {cell} next where {search} fills {instead}: another order of blanks"
         }
@@ -128,12 +131,19 @@ pub(super) fn text(text: LearnText) -> &'static str {
         LearnText::SummaryExact => "the search is exactly {search}'s",
         LearnText::SummaryExactClaimed => "the search is exactly {search}'s, as it claims",
         LearnText::SummaryKeepsRules => "it keeps to the rules and reaches the end it claims",
+        LearnText::SummarySame => {
+            "the search is {search}'s; only the clash its check names first differs"
+        }
+        LearnText::SummarySameClaimed => {
+            "the search is {search}'s, as it claims; only the clash its check names first differs"
+        }
         LearnText::LineSummaryHow => {
             "{summary}; it resembles {search} up to event {event}, then it {how}"
         }
         LearnText::LineSummaryOwnWay => {
             "{summary}; it resembles {search} up to event {event}, then goes its own way"
         }
+        LearnText::LineSummaryCheck => "{summary}: it {how}",
         LearnText::QuotedName => "\"{name}\"",
         LearnText::MistakeGivenErased => "{cell}: the given {given} was erased",
         LearnText::MistakeGivenChanged => "{cell}: the given {given} was changed to {found}",

@@ -87,6 +87,8 @@ sudotrace_core::catalog! {
         HowUnitOrder,
         /// Column by column.
         HowColumnOrder,
+        /// The same search, its check reading the three units in one loop.
+        HowOneLoop,
         /// Another order of blanks.
         HowBlankOrder,
         /// Another order of digits.
@@ -135,10 +137,16 @@ sudotrace_core::catalog! {
         SummaryExactClaimed,
         /// It keeps to the rules.
         SummaryKeepsRules,
+        /// A strategy's search but for the clashes its check names first.
+        SummarySame,
+        /// The strategy it claims, but for the clashes its check names first.
+        SummarySameClaimed,
         /// A summary and where a resembling search differs.
         LineSummaryHow,
         /// A summary and where a resembling search goes its own way.
         LineSummaryOwnWay,
+        /// A summary and how the check of a strategy's search differs.
+        LineSummaryCheck,
         /// Another solver's name, quoted.
         QuotedName,
         /// A given erased.

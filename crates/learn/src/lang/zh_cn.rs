@@ -74,6 +74,9 @@ pub(super) fn text(text: LearnText) -> &'static str {
         LearnText::WouldStop => "{search}会在这里停止",
         LearnText::HowUnitOrder => "先检查{checked}，再检查{before}",
         LearnText::HowColumnOrder => "按列逐个填空格",
+        LearnText::HowOneLoop => {
+            "在一个循环里同时检查行、列、宫，依次看各自的第 i 格（单循环的 isValid），报告最先找到的冲突"
+        }
         LearnText::HowBlankOrder => "下一个填 {cell}，而{search}填 {instead}：空格的顺序不同",
         LearnText::HowDigitOrder => {
             "在 {cell} 尝试 {digit}，而{search}尝试 {instead}：数字的顺序不同"
@@ -120,12 +123,17 @@ pub(super) fn text(text: LearnText) -> &'static str {
         LearnText::SummaryExact => "这个搜索与{search}完全一致",
         LearnText::SummaryExactClaimed => "这个搜索与{search}完全一致，正如它所声称的",
         LearnText::SummaryKeepsRules => "它遵守规则，并达到了它所声称的结局",
+        LearnText::SummarySame => "这个搜索就是{search}；只有它的检查最先报告的冲突不同",
+        LearnText::SummarySameClaimed => {
+            "这个搜索就是{search}，正如它所声称的；只有它的检查最先报告的冲突不同"
+        }
         LearnText::LineSummaryHow => {
             "{summary}；直到第 {event} 个事件它都与{search}相似，之后它{how}"
         }
         LearnText::LineSummaryOwnWay => {
             "{summary}；直到第 {event} 个事件它都与{search}相似，之后按自己的方式进行"
         }
+        LearnText::LineSummaryCheck => "{summary}：它{how}",
         LearnText::QuotedName => "“{name}”",
         LearnText::MistakeGivenErased => "{cell}：提示数 {given} 被擦掉了",
         LearnText::MistakeGivenChanged => "{cell}：提示数 {given} 被改成了 {found}",
