@@ -63,7 +63,9 @@ sudotrace_core::catalog! {
         GenerateFailed,
         /// `show`'s first line.
         ShowHeading,
-        /// The line of the listing that made the event.
+        /// The line of the pseudocode listing that made the event.
+        ShowLinePseudocode,
+        /// The line of a program's listing (JavaScript, Python) that made the event.
         ShowLine,
         /// The heading of the stack.
         ShowStack,
@@ -195,12 +197,20 @@ sudotrace_core::catalog! {
         WroteGif,
         /// `render` of a frame folder.
         WroteFrames,
-        /// One event shown.
-        FramesOneEvent,
-        /// Events shown.
-        FramesEvents,
-        /// Events chosen out of the trace's.
-        FramesChosenOf,
+        /// The events frames show, of a trace with none.
+        FramesNoEvent,
+        /// Of a trace of one event, shown.
+        FramesEveryOne,
+        /// Every event of the trace, each shown.
+        FramesEvery,
+        /// Some of the trace's events, shown as a longer choice is (`--max-frames`).
+        FramesSampled,
+        /// The one event chosen (`--from`, `--to`, `--only`, `--every`), shown.
+        FramesChosenOne,
+        /// The events chosen, each shown.
+        FramesChosen,
+        /// Some of the events chosen, shown as a longer choice is.
+        FramesChosenSampled,
         /// How a long choice is told as a story.
         SampledStory,
         /// How a long choice is spread evenly.

@@ -137,10 +137,13 @@ fn count(observation: &Value, name: &str) -> Option<u64> {
         .map(|text| text.replace(',', "").parse().unwrap())
 }
 
-/// The event number the page's caption opens with ("#1234  ...").
+/// The event number the page's caption opens with ("#1,234  ...").
 fn position(observation: &Value) -> u64 {
     let caption = observation["caption"].as_str().unwrap();
-    caption[1..caption.find(' ').unwrap()].parse().unwrap()
+    caption[1..caption.find(' ').unwrap()]
+        .replace(',', "")
+        .parse()
+        .unwrap()
 }
 
 /// The page shows what `show` shows at the same event: caption, board, counts, depth.
@@ -1214,7 +1217,10 @@ fn every_control_has_its_own_name_and_keys_do_what_they_say() {
         .zip(o[0]["markerNames"].as_array().unwrap())
     {
         let text = text.as_str().unwrap();
-        let digits = text[1..].chars().take_while(char::is_ascii_digit).count();
+        let digits = text[1..]
+            .chars()
+            .take_while(|c| c.is_ascii_digit() || *c == ',')
+            .count();
         assert_eq!(&text[1 + digits..2 + digits], " ", "{text}");
         assert!(name.as_str().unwrap().starts_with("event "), "{name}");
     }

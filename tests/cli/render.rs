@@ -136,14 +136,14 @@ fn gif_frames_have_the_count_size_and_delays_asked_for() {
     // The opening board, events 1 to 80, the final board.
     assert_eq!(gif.frames.len(), 82);
     // The key to the colours under the caption, as in the demo's GIF.
-    assert_eq!((gif.width, gif.height), (460, 561));
+    assert_eq!((gif.width, gif.height), (468, 561));
     assert_eq!(gif.frames[0].1, 100, "the opening board holds 1 s");
     assert!(gif.frames[1..81].iter().all(|f| f.1 == 7));
     assert_eq!(gif.frames[81].1, 200, "--hold-end 2");
     assert!(gif.frames.iter().all(|f| f.1 >= 2));
     // --no-legend leaves the key out and nothing else: the frames above it are the same.
     let bare = render_first_events(dir.path(), &trace, &["--no-legend"]);
-    assert_eq!((bare.width, bare.height), (460, 462));
+    assert_eq!((bare.width, bare.height), (468, 462));
     let keyed = render_first_events(dir.path(), &trace, &["--legend"]);
     for ((with, _), (without, _)) in keyed.frames.iter().zip(&bare.frames).take(10) {
         assert_eq!(&with[..460 * 440], &without[..460 * 440]);
@@ -456,7 +456,9 @@ fn a_search_without_events_gets_its_opening_and_final_boards() {
         .arg(&out)
         .assert()
         .success()
-        .stdout(predicates::str::contains("(0 events of 0"));
+        .stdout(predicates::str::contains(
+            "(no event, with the opening and final boards)",
+        ));
     let gif = decode_gif(&out);
     assert!(!gif.frames.is_empty() && gif.frames.len() <= 2);
     bin()
@@ -903,4 +905,69 @@ fn the_stack_and_tree_panels_follow_the_depth_and_are_the_same_bytes_each_time()
     ]);
     assert_code(&output, 2);
     assert!(!out.exists());
+}
+
+#[test]
+fn the_report_says_which_events_the_frames_show_out_of_how_many() {
+    let dir = tempfile::tempdir().unwrap();
+    let trace = leetcode_trace(dir.path());
+    let out = dir.path().join("x.gif");
+    let said = |lang: &str, choice: &[&str]| {
+        let mut args = vec![
+            "render",
+            path_str(&trace),
+            "--lang",
+            lang,
+            "-o",
+            path_str(&out),
+        ];
+        args.extend(choice);
+        let output = run(&args);
+        assert_code(&output, 0);
+        let line = stdout(&output);
+        let open = line.find(" frames (").map(|at| at + " frames (".len());
+        let open = open.or_else(|| line.find("帧的动画（").map(|at| at + "帧的动画（".len()));
+        let open = open.unwrap_or_else(|| panic!("{line}"));
+        let close = line.find([')', '）']).unwrap();
+        line[open..close].to_string()
+    };
+    let chosen = ["--from", "100", "--to", "169"];
+    assert_eq!(
+        said("en", &chosen),
+        "the 70 events chosen out of 79,461, with the opening and final boards"
+    );
+    assert_eq!(
+        said("zh-CN", &chosen),
+        "79,461 个事件里选中的 70 个，另加开头和最后的盘面"
+    );
+    assert_eq!(
+        said("en", &["--only", "conflict"]),
+        "600 of the 33,444 events chosen out of 79,461, with the opening and final boards"
+    );
+    assert_eq!(
+        said("zh-CN", &["--only", "conflict"]),
+        "79,461 个事件里选中 33,444 个，展示其中 600 个，另加开头和最后的盘面"
+    );
+    assert_eq!(
+        said("en", &[]),
+        "600 of the 79,461 events, with the opening and final boards"
+    );
+    assert_eq!(
+        said("en", &["--from", "5000", "--to", "5000"]),
+        "the one event chosen out of 79,461, with the opening and final boards"
+    );
+    let png = dir.path().join("x.png");
+    let output = run(&[
+        "render",
+        path_str(&trace),
+        "--at",
+        "5000",
+        "-o",
+        path_str(&png),
+    ]);
+    assert!(
+        stdout(&output).contains("the board after event 5,000 of 79,461,"),
+        "{}",
+        stdout(&output)
+    );
 }
