@@ -233,7 +233,9 @@ pub enum Command {
     /// different searches lead with their gains, and add, per strategy, puzzles a second,
     /// microseconds a puzzle, the share solved without guessing and guesses a puzzle, and
     /// three charts: tries (per puzzle, log scale), scatter (each puzzle's tries against
-    /// the first strategy's) and work-per-try.
+    /// the first strategy's) and work-per-try. One puzzle has nothing to total or censor:
+    /// its report.md gives its results a column a strategy, and its charts are a bar a
+    /// strategy: tries, time, check-cost, conflicts (and work-per-try with strategies).
     ///
     /// A search is stopped right after its --max-tries-th try and marked `limit`: a
     /// censored result, "more than N tries". Every puzzle stays in every strategy's totals:

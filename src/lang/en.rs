@@ -175,6 +175,9 @@ pub(super) fn text(text: CliText) -> &'static str {
         CliText::CompareInputsOne => "1 input",
         CliText::CompareInputsMany => "{n} inputs",
         CliText::CompareRatioLine => "tables: {ratio} in total over the {puzzles} both finished",
+        CliText::CompareRatioLineOne => "tables: {ratio}",
+        CliText::CompareOneFinished => "{result}; {tries} tries, {time}",
+        CliText::CompareOneStopped => "stopped at the limit; needs {beyond}",
         CliText::CompareRatioSpreadLine => {
             "tables: {ratio} in total over the {puzzles} both finished (per puzzle {min}x to {max}x as fast)"
         }

@@ -277,6 +277,12 @@ sudotrace_core::catalog! {
         CompareInputsMany,
         /// The two checks' ratio in all.
         CompareRatioLine,
+        /// The two checks' ratio on the one puzzle compared.
+        CompareRatioLineOne,
+        /// A strategy's search of the one puzzle compared, finished.
+        CompareOneFinished,
+        /// A strategy's search of the one puzzle compared, stopped at the limit.
+        CompareOneStopped,
         /// The two checks' ratio in all, and per puzzle.
         CompareRatioSpreadLine,
         /// A strategy's median tries, some censored.

@@ -179,6 +179,9 @@ pub(super) fn text(text: CliText) -> &'static str {
         CliText::CompareRatioLine => {
             "tables：{ratio}（与 naive 相比，合计于两者都完成的 {puzzles}）"
         }
+        CliText::CompareRatioLineOne => "tables：{ratio}（与 naive 相比）",
+        CliText::CompareOneFinished => "{result}；{tries} 次尝试，{time}",
+        CliText::CompareOneStopped => "在上限处被停止；需要{beyond}",
         CliText::CompareRatioSpreadLine => {
             "tables：{ratio}（与 naive 相比，合计于两者都完成的 {puzzles}；每道题目的速度为其 {min} 到 {max} 倍）"
         }
