@@ -16,6 +16,16 @@ use sudotrace_core::trace::at::At;
 use sudotrace_draw::render::ThemeName;
 use sudotrace_learn::generate::Level;
 
+/// The puzzles built in (`sudotrace_core::puzzle::named`), as the help of every argument
+/// that takes puzzles names them, with what decides between a name and a file; a test
+/// holds the list to the core's.
+macro_rules! builtin_puzzles {
+    () => {
+        "leetcode37, ai-escargot, inkala-2012, easter-monster, brute-force (a file of \
+         that name is read instead; the README tells what each is)"
+    };
+}
+
 /// Watch a Sudoku backtracking search think: every try, conflict and backtrack,
 /// recorded as a trace.
 #[derive(Parser, Debug)]
@@ -228,7 +238,9 @@ pub enum Command {
     /// different searches lead with their gains, and add, per strategy, puzzles a second,
     /// microseconds a puzzle, the share solved without guessing and guesses a puzzle, and
     /// three charts: tries (per puzzle, log scale), scatter (each puzzle's tries against
-    /// the first strategy's) and work-per-try.
+    /// the first strategy's) and work-per-try. One puzzle has nothing to total or censor:
+    /// its report.md gives its results a column a strategy, and its charts are a bar a
+    /// strategy: tries, time, check-cost, conflicts (and work-per-try with strategies).
     ///
     /// A search is stopped right after its --max-tries-th try and marked `limit`: a
     /// censored result, "more than N tries". Every puzzle stays in every strategy's totals:
@@ -363,9 +375,11 @@ pub struct GenerateArgs {
 
 #[derive(Args, Debug)]
 pub struct RateArgs {
-    /// Puzzles to rate: each a puzzle (81 characters), a file holding one puzzle in any
-    /// common form or a collection of one puzzle a line, or `-` for standard input
-    #[arg(value_name = "PUZZLE|FILE|-", required = true)]
+    // Puzzles to rate (the help names the puzzles built in).
+    #[arg(value_name = "PUZZLE|FILE|NAME|-", required = true, help = concat!(
+        "Puzzles to rate: each a puzzle (81 characters), a file holding one puzzle in any \
+         common form or a collection of one puzzle a line, `-` for standard input, or the \
+         name of a puzzle built in: ", builtin_puzzles!()))]
     pub puzzles: Vec<String>,
 
     /// Print one JSON object a puzzle: puzzle, line, name, solutions (0, 1 or 2 for two
@@ -395,9 +409,10 @@ pub struct RateArgs {
 
 #[derive(Args, Debug)]
 pub struct CheckArgs {
-    /// The puzzle: 81 characters, a file holding one puzzle in any common form, or `-`
-    /// for standard input
-    #[arg(value_name = "PUZZLE|FILE|-")]
+    // The puzzle (the help names the puzzles built in).
+    #[arg(value_name = "PUZZLE|FILE|NAME|-", help = concat!(
+        "The puzzle: 81 characters, a file holding one puzzle in any common form, `-` for \
+         standard input, or the name of a puzzle built in: ", builtin_puzzles!()))]
     pub puzzle: String,
 
     /// The player's filled grid, in any form a puzzle can take (digits may repeat: that
@@ -455,9 +470,11 @@ fn language_tag(tag: &str) -> Result<Lang, String> {
 
 #[derive(Args, Debug)]
 pub struct SolveArgs {
-    /// A puzzle (81 characters, `.` or `0` for blanks), a file holding one puzzle in any
-    /// common form or a collection of one puzzle a line, or `-` for standard input
-    #[arg(value_name = "PUZZLE|FILE|-")]
+    // The puzzles (the help names the puzzles built in).
+    #[arg(value_name = "PUZZLE|FILE|NAME|-", help = concat!(
+        "A puzzle (81 characters, `.` or `0` for blanks), a file holding one puzzle in any \
+         common form or a collection of one puzzle a line, `-` for standard input, or the \
+         name of a puzzle built in: ", builtin_puzzles!()))]
     pub puzzle: String,
 
     /// The search: `naive` or `tables` (row by row, scanning each unit or looking up
@@ -972,10 +989,11 @@ pub struct StatusArgs {
 
 #[derive(Args, Debug)]
 pub struct CompareArgs {
-    /// Puzzles to compare: puzzle text (81 characters, `.` or `0` for blanks), files
-    /// holding one puzzle in any common form, collections of one puzzle a line, or `-` for
-    /// standard input
-    #[arg(value_name = "PUZZLES", required = true, num_args = 1..)]
+    // Puzzles to compare (the help names the puzzles built in).
+    #[arg(value_name = "PUZZLES", required = true, num_args = 1.., help = concat!(
+        "Puzzles to compare: puzzle text (81 characters, `.` or `0` for blanks), files \
+         holding one puzzle in any common form, collections of one puzzle a line, `-` for \
+         standard input, or the names of puzzles built in: ", builtin_puzzles!()))]
     pub puzzles: Vec<String>,
 
     /// Folder to write the report and charts into (created if missing); with --shard, the
@@ -1075,5 +1093,11 @@ mod tests {
     #[test]
     fn verify_cli() {
         Cli::command().debug_assert();
+    }
+
+    #[test]
+    fn the_help_names_every_puzzle_built_in() {
+        let names = sudotrace_core::puzzle::named::names();
+        assert!(builtin_puzzles!().starts_with(&format!("{names} (")));
     }
 }

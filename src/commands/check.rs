@@ -16,8 +16,13 @@ pub fn run(args: &CheckArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     if args.puzzle == "-" && args.answer == "-" {
         bail!("the puzzle and the answer cannot both come from standard input");
     }
-    let puzzle = read_grid(&args.puzzle, "puzzle", parse::parse_puzzle_text)?;
-    let answer = read_grid(&args.answer, "answer", parse::parse_grid_allowing_clashes)?;
+    let puzzle = read_grid(&args.puzzle, "puzzle", parse::parse_puzzle_text, true)?;
+    let answer = read_grid(
+        &args.answer,
+        "answer",
+        parse::parse_grid_allowing_clashes,
+        false,
+    )?;
     let problems = find_mistakes(&puzzle, &answer);
     let lang = args.lang.resolve();
     if args.json {
@@ -44,14 +49,16 @@ pub fn run(args: &CheckArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     })
 }
 
-/// Read one grid, naming which argument it is in any error.
+/// Read one grid, naming which argument it is in any error; a built-in puzzle's name
+/// stands for its puzzle where `builtin`.
 fn read_grid(
     arg: &str,
     what: &str,
     parse: fn(&str) -> Result<Grid, ParseError>,
+    builtin: bool,
 ) -> anyhow::Result<Grid> {
     let Argument { label, text, .. } =
-        read_argument(arg).map_err(|e| anyhow!("the {what}: {e:#}"))?;
+        read_argument(arg, builtin).map_err(|e| anyhow!("the {what}: {e:#}"))?;
     parse(&text).map_err(|e| {
         if label == "puzzle" {
             anyhow!("the {what}: {e}")

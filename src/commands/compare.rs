@@ -175,6 +175,37 @@ fn print_strategies(out: &mut dyn Write, c: &Comparison, lang: Lang) -> anyhow::
     Ok(())
 }
 
+/// A line a strategy on the one puzzle compared: how its search ended, its tries and
+/// its time, or what it needs more than where the limit stopped it.
+fn print_strategies_of_one(out: &mut dyn Write, c: &Comparison, lang: Lang) -> anyhow::Result<()> {
+    let Some(puzzle) = c.puzzles.first() else {
+        return Ok(());
+    };
+    let width = c.options.solvers.iter().map(|k| k.name().len()).max();
+    let width = width.unwrap_or(0);
+    for v in &puzzle.variants {
+        let words = match report::censored_words(c, v, lang) {
+            Some(beyond) => lang.fill(CliText::CompareOneStopped, &[("beyond", &beyond)]),
+            None => {
+                let time = v.timing.map_or_else(
+                    || lang.text(CompareText::ReportNotTimed).to_string(),
+                    |t| duration(t.median),
+                );
+                lang.fill(
+                    CliText::CompareOneFinished,
+                    &[
+                        ("result", &v.outcome.label(lang)),
+                        ("tries", &thousands(v.stats.tries)),
+                        ("time", &time),
+                    ],
+                )
+            }
+        };
+        writeln!(out, "  {:<width$}  {words}", v.solver.name())?;
+    }
+    Ok(())
+}
+
 fn print_summary(
     out: &mut dyn Write,
     c: &Comparison,
@@ -200,18 +231,25 @@ fn print_summary(
                 ("puzzles", &compare::puzzles(lang, c.puzzles.len())),
                 ("inputs", &inputs),
                 ("solvers", &solvers.join(lang.text(CliText::CompareAnd))),
-                ("repeat", &c.options.repeat),
+                ("repeat", &thousands(c.options.repeat as u64)),
             ],
         )
     )?;
     let counted = c.counted().count();
     for gain in c.gains() {
-        writeln!(out, "{}", gain.words(lang))?;
+        let words = match c.one_puzzle() {
+            true => gain.words_on_one_puzzle(lang),
+            false => gain.words(lang),
+        };
+        writeln!(out, "{words}")?;
     }
     if let Some(ratio) = c.total_ratio() {
         let ratio_words = ratio.words(lang);
         let both = compare::puzzles(lang, c.ratio_puzzles());
         let line = match c.speed_spread() {
+            _ if c.one_puzzle() => {
+                lang.fill(CliText::CompareRatioLineOne, &[("ratio", &ratio_words)])
+            }
             Some(spread) if counted > 1 => lang.fill(
                 CliText::CompareRatioSpreadLine,
                 &[
@@ -228,7 +266,10 @@ fn print_summary(
         };
         writeln!(out, "{line}")?;
     }
-    print_strategies(out, c, lang)?;
+    match c.one_puzzle() {
+        true => print_strategies_of_one(out, c, lang)?,
+        false => print_strategies(out, c, lang)?,
+    }
     print_left_out(out, c, lang)?;
     let names: Vec<String> = written
         .report

@@ -22,7 +22,7 @@ const STDIN: &str = "-";
 pub fn run(args: &DiagnoseArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     let lang = args.lang.resolve();
     let one = args.traces.len() == 1;
-    let (mut clean, mut faulty, mut unreadable) = (0, 0, 0);
+    let (mut clean, mut faulty, mut unreadable) = (0u64, 0u64, 0u64);
     for path in &args.traces {
         match read(path) {
             Ok(diagnosis) => {
@@ -72,9 +72,9 @@ pub fn run(args: &DiagnoseArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
             text,
             &[
                 ("n", &thousands(args.traces.len() as u64)),
-                ("clean", &clean),
-                ("faulty", &faulty),
-                ("unreadable", &unreadable),
+                ("clean", &thousands(clean)),
+                ("faulty", &thousands(faulty)),
+                ("unreadable", &thousands(unreadable)),
             ],
         );
         writeln!(out, "{line}")?;

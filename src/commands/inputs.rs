@@ -1,29 +1,36 @@
 //! Reading the puzzles a command is given, one way for every command: each argument is
-//! `-` (standard input), a file, or puzzle text, and holds one puzzle in any common form
-//! or a collection of one puzzle a line. A line that is not a puzzle is skipped with a
-//! warning that says where and why, so that one typo does not stop the rest.
+//! `-` (standard input), a file, the name of a puzzle built in (`leetcode37`), or puzzle
+//! text, and holds one puzzle in any common form or a collection of one puzzle a line. A
+//! file wins over a built-in puzzle of the same name, so that what is on disk is never
+//! hidden. A line that is not a puzzle is skipped with a warning that says where and why,
+//! so that one typo does not stop the rest.
 
 use std::io::{self, Read};
 use std::path::Path;
 
 use anyhow::{Context, bail};
+use sudotrace_core::puzzle::named;
 use sudotrace_core::puzzle::parse::{self, Inputs};
 
-/// What an argument holds (the text of a file, of standard input, or the argument
-/// itself) and what to call it in messages.
+/// What an argument holds (the text of a file, of standard input, of a built-in puzzle,
+/// or the argument itself) and what to call it in messages.
 pub(super) struct Argument {
     pub label: String,
     pub text: String,
     /// The text was given on the command line itself.
     pub inline: bool,
+    /// The built-in puzzle the argument named, whose name the puzzle is known by.
+    pub named: Option<&'static str>,
 }
 
-/// A puzzle argument is `-` (standard input), a file that exists, or puzzle text.
-pub(super) fn read_argument(arg: &str) -> anyhow::Result<Argument> {
+/// A puzzle argument is `-` (standard input), a file that exists, a built-in puzzle's
+/// name (unless `builtin` is false: a player's answer is never one), or puzzle text.
+pub(super) fn read_argument(arg: &str, builtin: bool) -> anyhow::Result<Argument> {
     let text = |label: &str, text: String, inline: bool| Argument {
         label: label.to_string(),
         text,
         inline,
+        named: None,
     };
     if arg == "-" {
         let mut bytes = Vec::new();
@@ -38,14 +45,26 @@ pub(super) fn read_argument(arg: &str) -> anyhow::Result<Argument> {
         let bytes = std::fs::read(path).with_context(|| format!("{arg}: cannot read"))?;
         return Ok(text(arg, into_text(bytes, arg)?, false));
     }
+    if let Some(named) = named::find(arg).filter(|_| builtin) {
+        return Ok(Argument {
+            named: Some(named.name),
+            ..text(named.name, named.puzzle.to_string(), false)
+        });
+    }
     if looks_like_puzzle(arg) {
         return Ok(text("puzzle", arg.to_string(), true));
     }
     if path.exists() {
         bail!("{arg}: is not a file");
     }
+    if !builtin {
+        bail!(
+            "{arg}: no such file, and not a puzzle either (a puzzle is 81 characters, 1-9 with . or 0 for blanks)"
+        );
+    }
     bail!(
-        "{arg}: no such file, and not a puzzle either (a puzzle is 81 characters, 1-9 with . or 0 for blanks)"
+        "{arg}: no such file, no puzzle built in by that name ({}), and not a puzzle either (a puzzle is 81 characters, 1-9 with . or 0 for blanks)",
+        named::names()
     )
 }
 
@@ -68,21 +87,28 @@ fn into_text(bytes: Vec<u8>, label: &str) -> anyhow::Result<String> {
 }
 
 /// Every puzzle of every argument, each with where it came from: the file name as
-/// given, `standard input`, or for puzzle text on the command line `puzzle` (`argument
-/// N` among several arguments). Lines that are not puzzles are kept as skipped.
+/// given, `standard input`, a built-in puzzle's name (which is the puzzle's name too),
+/// or for puzzle text on the command line `puzzle` (`argument N` among several
+/// arguments). Lines that are not puzzles are kept as skipped.
 pub(super) fn read_inputs(args: &[String]) -> anyhow::Result<Inputs> {
     if args.iter().filter(|arg| *arg == "-").count() > 1 {
         bail!("standard input (-) can be read only once");
     }
     let mut inputs = Inputs::default();
     for (index, arg) in args.iter().enumerate() {
-        let text = read_argument(arg)?;
+        let text = read_argument(arg, true)?;
         let source = if text.inline && args.len() > 1 {
             format!("argument {}", index + 1)
         } else {
             text.label
         };
-        inputs.add(&source, parse::parse_puzzles(&text.text));
+        let mut parsed = parse::parse_puzzles(&text.text);
+        if let Some(name) = text.named {
+            for entry in parsed.iter_mut().flatten() {
+                entry.name = Some(name.to_string());
+            }
+        }
+        inputs.add(&source, parsed);
     }
     Ok(inputs)
 }

@@ -210,7 +210,8 @@ fn print_summary(
     cells.push(tries.last().copied().map_or("-".into(), show));
     let not_unique = total - ratings.len();
     if not_unique > 0 {
-        cells[1].push_str(&lang.fill(CliText::RateNotExactlyOne, &[("n", &not_unique)]));
+        let n = thousands(not_unique as u64);
+        cells[1].push_str(&lang.fill(CliText::RateNotExactlyOne, &[("n", &n)]));
     }
     writeln!(out, "| {} |", cells.join(" | "))?;
     Ok(())

@@ -11,6 +11,7 @@ use super::progress::Bar;
 use crate::cli::{KindArg, PacingArg, PanelArg, RenderArgs};
 use crate::lang::CliText;
 use sudotrace_core::events::event::EventKind;
+use sudotrace_core::lang::Lang;
 use sudotrace_core::numbers::thousands;
 use sudotrace_draw::render::{
     self, Choice, MIN_DELAY, Pacing, RenderOptions, RenderProgress, Report, SidePanel, Target,
@@ -200,7 +201,7 @@ fn print_report(
             };
             let values: [(&str, &dyn std::fmt::Display); 6] = [
                 ("path", &path.display()),
-                ("at", at),
+                ("at", &thousands(*at)),
                 ("events", &events),
                 ("width", &width),
                 ("height", &height),
@@ -225,49 +226,52 @@ fn print_report(
                 );
                 eprintln!("{note}");
             }
-            // Out of the events the choice holds, when it holds fewer than the trace.
-            let choice = &options.choice;
-            let chosen = match choice.from > 1
-                || choice.to.is_some()
-                || !choice.only.is_empty()
-                || choice.every > 1
-            {
-                true => lang.fill(
-                    CliText::FramesChosenOf,
-                    &[
-                        (
-                            "chosen",
-                            &thousands(report.sampled_from.unwrap_or(report.event_frames)),
-                        ),
-                        ("events", &events),
-                    ],
-                ),
-                false => events.clone(),
-            };
-            let shown = match report.event_frames {
-                1 => lang.text(CliText::FramesOneEvent).to_string(),
-                n => lang.fill(CliText::FramesEvents, &[("n", &thousands(n))]),
-            };
+            let shown = shown_words(options, report, lang);
             let text = match target {
                 Target::Gif(_) => CliText::WroteGif,
                 _ => CliText::WroteFrames,
             };
-            let seconds = format!("{:.1}", report.duration as f64 / 100.0);
-            let values: [(&str, &dyn std::fmt::Display); 9] = [
+            let seconds = sudotrace_core::numbers::tenths(report.duration as f64 / 100.0);
+            let values: [(&str, &dyn std::fmt::Display); 7] = [
                 ("path", &path.display()),
                 ("frames", &thousands(report.frames)),
                 ("shown", &shown),
-                ("chosen", &chosen),
                 ("width", &width),
                 ("height", &height),
                 ("bytes", &bytes),
                 ("seconds", &seconds),
-                ("events", &events),
             ];
             writeln!(out, "{}", lang.fill(text, &values))?;
         }
     }
     Ok(())
+}
+
+/// Which events the frames show, in words: every event of the trace, some of them as a
+/// long choice is shown, or those `--from`, `--to`, `--only` and `--every` chose (all of
+/// them, or some), each out of the trace's events.
+fn shown_words(options: &RenderOptions, report: &Report, lang: Lang) -> String {
+    let choice = &options.choice;
+    let chose =
+        choice.from > 1 || choice.to.is_some() || !choice.only.is_empty() || choice.every > 1;
+    let chosen = report.sampled_from.unwrap_or(report.event_frames);
+    let values: [(&str, &dyn std::fmt::Display); 3] = [
+        ("events", &thousands(report.events)),
+        ("chosen", &thousands(chosen)),
+        ("shown", &thousands(report.event_frames)),
+    ];
+    let text = match (chose, report.sampled_from.is_some()) {
+        (true, true) => CliText::FramesChosenSampled,
+        (true, false) if chosen == 1 => CliText::FramesChosenOne,
+        (true, false) => CliText::FramesChosen,
+        (false, true) => CliText::FramesSampled,
+        (false, false) => match report.events {
+            0 => CliText::FramesNoEvent,
+            1 => CliText::FramesEveryOne,
+            _ => CliText::FramesEvery,
+        },
+    };
+    lang.fill(text, &values)
 }
 
 #[cfg(test)]

@@ -10,7 +10,8 @@ use crate::lang::CliText;
 use sudotrace_core::events::counts::Stats;
 use sudotrace_core::events::replay::Replay;
 use sudotrace_core::lang::Text;
-use sudotrace_core::search::listing::Listing;
+use sudotrace_core::numbers::thousands;
+use sudotrace_core::search::listing::{Language, Listing};
 use sudotrace_core::search::{Check, Strategy};
 use sudotrace_core::trace::Cursor;
 use sudotrace_core::views::stack::{chooses, kind_words, stack};
@@ -74,8 +75,11 @@ pub fn run(args: &ShowArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     let heading = lang.fill(
         CliText::ShowHeading,
         &[
-            ("n", &event.map_or(0, |(n, _)| n)),
-            ("total", &(count + usize::from(refused.is_some()))),
+            ("n", &thousands(event.map_or(0, |(n, _)| n as u64))),
+            (
+                "total",
+                &thousands((count + usize::from(refused.is_some())) as u64),
+            ),
             ("kind", &kind),
             ("search", &Strategy::label(&header.solver, lang)),
         ],
@@ -112,10 +116,18 @@ pub fn run(args: &ShowArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     match (&listing, line) {
         (Some(listing), Some(line)) => {
             let text = listing.lines().nth(line - 1).unwrap_or_default().trim();
-            let language = listing.language().words(lang);
+            let language = listing.language();
+            let said = match language {
+                Language::Pseudocode => CliText::ShowLinePseudocode,
+                _ => CliText::ShowLine,
+            };
             let words = lang.fill(
-                CliText::ShowLine,
-                &[("line", &line), ("language", &language), ("text", &text)],
+                said,
+                &[
+                    ("line", &line),
+                    ("language", &language.words(lang)),
+                    ("text", &text),
+                ],
             );
             writeln!(out, "\n{words}")?;
         }
@@ -162,7 +174,7 @@ fn position(
         };
         eprintln!(
             "warning: {name}: {cut}; showing the {} events before it{see}",
-            sudotrace_core::numbers::thousands(count)
+            thousands(count)
         );
     }
     if let Some((replay, stats)) = shown {

@@ -180,7 +180,7 @@ fn limit_message(
     if let Some(tries) = max_tries {
         return format!(
             "warning: line {}: the search stopped after {} tries, needing more; rerun with a larger --max-tries N, or without it for no limit",
-            entry.line,
+            thousands(entry.line as u64),
             thousands(tries)
         );
     }
@@ -209,7 +209,7 @@ fn limit_message(
     };
     format!(
         "warning: line {}: the search stopped {reason}; {advice}",
-        entry.line
+        thousands(entry.line as u64)
     )
 }
 
@@ -266,7 +266,11 @@ fn print_text(
             .unwrap_or_default();
         let heading = lang.fill(
             CliText::PuzzleHeading,
-            &[("number", &number), ("name", &name), ("line", &entry.line)],
+            &[
+                ("number", &thousands(number as u64)),
+                ("name", &name),
+                ("line", &thousands(entry.line as u64)),
+            ],
         );
         writeln!(out, "{heading}")?;
     }

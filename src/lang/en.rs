@@ -40,6 +40,7 @@ pub(super) fn text(text: CliText) -> &'static str {
         CliText::GenerateSeed => "seed: {seed}",
         CliText::GenerateFailed => "error: {why}",
         CliText::ShowHeading => "event {n} of {total} ({kind}), {search}",
+        CliText::ShowLinePseudocode => "line {line} of the pseudocode listing made it: {text}",
         CliText::ShowLine => "line {line} of the {language} listing made it: {text}",
         CliText::ShowStack => "the stack, a call a placement (the newest last):",
         CliText::KindStart => "start",
@@ -120,14 +121,18 @@ pub(super) fn text(text: CliText) -> &'static str {
             "wrote {path}: the board after event {at} of {events}, {width} x {height} pixels, {bytes} bytes"
         }
         CliText::WroteGif => {
-            "wrote {path}: an animation of {frames} frames ({shown} of {chosen}, with the opening and final boards), {width} x {height} pixels, {bytes} bytes, {seconds} s a loop"
+            "wrote {path}: an animation of {frames} frames ({shown}, with the opening and final boards), {width} x {height} pixels, {bytes} bytes, {seconds} s a loop"
         }
         CliText::WroteFrames => {
-            "wrote {path}: a folder of {frames} frames ({shown} of {chosen}, with the opening and final boards), {width} x {height} pixels, {bytes} bytes"
+            "wrote {path}: a folder of {frames} frames ({shown}, with the opening and final boards), {width} x {height} pixels, {bytes} bytes"
         }
-        CliText::FramesOneEvent => "1 event",
-        CliText::FramesEvents => "{n} events",
-        CliText::FramesChosenOf => "the {chosen} chosen of {events}",
+        CliText::FramesNoEvent => "no event",
+        CliText::FramesEveryOne => "its one event",
+        CliText::FramesEvery => "all {events} events",
+        CliText::FramesSampled => "{shown} of the {events} events",
+        CliText::FramesChosenOne => "the one event chosen out of {events}",
+        CliText::FramesChosen => "the {chosen} events chosen out of {events}",
+        CliText::FramesChosenSampled => "{shown} of the {chosen} events chosen out of {events}",
         CliText::SampledStory => {
             "the opening, the first backtrack, the deepest dead end and the end event by event, the stretches between compressed; --pacing even spreads them evenly"
         }
@@ -178,6 +183,9 @@ pub(super) fn text(text: CliText) -> &'static str {
         CliText::CompareInputsOne => "1 input",
         CliText::CompareInputsMany => "{n} inputs",
         CliText::CompareRatioLine => "tables: {ratio} in total over the {puzzles} both finished",
+        CliText::CompareRatioLineOne => "tables: {ratio}",
+        CliText::CompareOneFinished => "{result}; {tries} tries, {time}",
+        CliText::CompareOneStopped => "stopped at the limit; needs {beyond}",
         CliText::CompareRatioSpreadLine => {
             "tables: {ratio} in total over the {puzzles} both finished (per puzzle {min}x to {max}x as fast)"
         }

@@ -63,7 +63,9 @@ sudotrace_core::catalog! {
         GenerateFailed,
         /// `show`'s first line.
         ShowHeading,
-        /// The line of the listing that made the event.
+        /// The line of the pseudocode listing that made the event.
+        ShowLinePseudocode,
+        /// The line of a program's listing (JavaScript, Python) that made the event.
         ShowLine,
         /// The heading of the stack.
         ShowStack,
@@ -201,12 +203,20 @@ sudotrace_core::catalog! {
         WroteGif,
         /// `render` of a frame folder.
         WroteFrames,
-        /// One event shown.
-        FramesOneEvent,
-        /// Events shown.
-        FramesEvents,
-        /// Events chosen out of the trace's.
-        FramesChosenOf,
+        /// The events frames show, of a trace with none.
+        FramesNoEvent,
+        /// Of a trace of one event, shown.
+        FramesEveryOne,
+        /// Every event of the trace, each shown.
+        FramesEvery,
+        /// Some of the trace's events, shown as a longer choice is (`--max-frames`).
+        FramesSampled,
+        /// The one event chosen (`--from`, `--to`, `--only`, `--every`), shown.
+        FramesChosenOne,
+        /// The events chosen, each shown.
+        FramesChosen,
+        /// Some of the events chosen, shown as a longer choice is.
+        FramesChosenSampled,
         /// How a long choice is told as a story.
         SampledStory,
         /// How a long choice is spread evenly.
@@ -275,6 +285,12 @@ sudotrace_core::catalog! {
         CompareInputsMany,
         /// The two checks' ratio in all.
         CompareRatioLine,
+        /// The two checks' ratio on the one puzzle compared.
+        CompareRatioLineOne,
+        /// A strategy's search of the one puzzle compared, finished.
+        CompareOneFinished,
+        /// A strategy's search of the one puzzle compared, stopped at the limit.
+        CompareOneStopped,
         /// The two checks' ratio in all, and per puzzle.
         CompareRatioSpreadLine,
         /// A strategy's median tries, some censored.

@@ -42,7 +42,8 @@ pub(super) fn text(text: CliText) -> &'static str {
         CliText::GenerateSeed => "随机种子：{seed}",
         CliText::GenerateFailed => "错误：{why}",
         CliText::ShowHeading => "第 {n} 个事件，共 {total} 个（{kind}），{search}",
-        CliText::ShowLine => "{language} 程序清单的第 {line} 行产生了它：{text}",
+        CliText::ShowLinePseudocode => "由伪代码第 {line} 行产生：{text}",
+        CliText::ShowLine => "由 {language} 代码第 {line} 行产生：{text}",
         CliText::ShowStack => "调用栈，每次填数一层（最新的在最后）：",
         CliText::KindStart => "开始",
         CliText::KindCannotHappen => "不可能发生",
@@ -120,14 +121,18 @@ pub(super) fn text(text: CliText) -> &'static str {
             "已写入 {path}：第 {at} 个事件之后的盘面（共 {events} 个事件），{width} x {height} 像素，{bytes} 字节"
         }
         CliText::WroteGif => {
-            "已写入 {path}：{frames} 帧的动画（{chosen} 个事件中的 {shown}，另加开头和最后的盘面），{width} x {height} 像素，{bytes} 字节，每轮 {seconds} 秒"
+            "已写入 {path}：{frames} 帧的动画（{shown}，另加开头和最后的盘面），{width} x {height} 像素，{bytes} 字节，每轮 {seconds} 秒"
         }
         CliText::WroteFrames => {
-            "已写入 {path}：{frames} 帧的文件夹（{chosen} 个事件中的 {shown}，另加开头和最后的盘面），{width} x {height} 像素，{bytes} 字节"
+            "已写入 {path}：{frames} 帧的文件夹（{shown}，另加开头和最后的盘面），{width} x {height} 像素，{bytes} 字节"
         }
-        CliText::FramesOneEvent => "1 个事件",
-        CliText::FramesEvents => "{n} 个事件",
-        CliText::FramesChosenOf => "{events} 个事件里选中的 {chosen} 个",
+        CliText::FramesNoEvent => "没有事件",
+        CliText::FramesEveryOne => "唯一的 1 个事件",
+        CliText::FramesEvery => "全部 {events} 个事件",
+        CliText::FramesSampled => "{events} 个事件中的 {shown} 个",
+        CliText::FramesChosenOne => "{events} 个事件里选中的 1 个",
+        CliText::FramesChosen => "{events} 个事件里选中的 {chosen} 个",
+        CliText::FramesChosenSampled => "{events} 个事件里选中 {chosen} 个，展示其中 {shown} 个",
         CliText::SampledStory => {
             "开头、第一次回溯、最深的死路和结尾逐个事件展示，其间的部分压缩；--pacing even 则均匀分布"
         }
@@ -180,6 +185,9 @@ pub(super) fn text(text: CliText) -> &'static str {
         CliText::CompareRatioLine => {
             "tables：{ratio}（与 naive 相比，合计于两者都完成的 {puzzles}）"
         }
+        CliText::CompareRatioLineOne => "tables：{ratio}（与 naive 相比）",
+        CliText::CompareOneFinished => "{result}；{tries} 次尝试，{time}",
+        CliText::CompareOneStopped => "在上限处被停止；需要{beyond}",
         CliText::CompareRatioSpreadLine => {
             "tables：{ratio}（与 naive 相比，合计于两者都完成的 {puzzles}；每道题目的速度为其 {min} 到 {max} 倍）"
         }

@@ -276,11 +276,13 @@ impl App {
                 match target {
                     Some(n) if n <= self.timeline.len() => self.go(n),
                     Some(n) => {
-                        let (len, lang) = (self.timeline.len(), self.lang);
+                        let (len, lang) = (self.timeline.len() as u64, self.lang);
+                        let (n, possible) = (thousands(n as u64), thousands(len - 1));
+                        let len = thousands(len);
                         self.message = Some(match self.timeline.stopped_by() {
                             Some(_) => lang.fill(
                                 CliText::TuiNoEventRefused,
-                                &[("n", &n), ("possible", &(len - 1)), ("len", &len)],
+                                &[("n", &n), ("possible", &possible), ("len", &len)],
                             ),
                             None => lang.fill(CliText::TuiNoEvent, &[("n", &n), ("len", &len)]),
                         })

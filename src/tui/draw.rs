@@ -142,7 +142,7 @@ fn title_line(app: &App) -> Paragraph<'static> {
             ("n", &thousands(timeline.position() as u64)),
             ("total", &thousands(timeline.len() as u64)),
             ("state", &state),
-            ("speed", &app.speed()),
+            ("speed", &thousands(app.speed() as u64)),
             (
                 "search",
                 &sudotrace_core::search::Strategy::label(&timeline.header().solver, lang),
@@ -428,7 +428,7 @@ fn panel(app: &App, view: &View, area: Rect) -> Paragraph<'static> {
     let position = timeline.position();
     let first = position.saturating_sub(room - 1).max(1);
     for (n, event) in timeline.events_between(first, position) {
-        let text = format!("{n:>8}  {}", event.words(lang));
+        let text = format!("{:>8}  {}", thousands(n as u64), event.words(lang));
         let style = if n == position {
             Style::new().add_modifier(Modifier::REVERSED)
         } else {
@@ -839,7 +839,7 @@ mod tests {
         assert!(screen(&app, 80, 24).contains("go to event (number or kind): 5000_"));
         press(&mut app, &[KeyCode::Enter]);
         assert_eq!(app.timeline().position(), 5000);
-        assert!(screen(&app, 80, 24).contains(&format!("#5000  {}", events[4999])));
+        assert!(screen(&app, 80, 24).contains(&format!("#5,000  {}", events[4999])));
 
         // An event by what it is: the second box clash, then one the trace lacks.
         let typed = |text: &str| {

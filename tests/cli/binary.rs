@@ -199,7 +199,7 @@ fn stats_and_show_agree_across_formats() {
             let past = (events + 1).to_string();
             let output = run(&["show", path_str(trace), "--at", &past, "--json"]);
             let message = assert_user_error(&output);
-            assert!(message.contains("79461"), "{message}");
+            assert!(message.contains("79,461"), "{message}");
         }
     }
 }

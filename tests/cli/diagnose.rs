@@ -9,6 +9,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use serde_json::Value;
+use sudotrace_core::numbers::thousands;
 use tempfile::TempDir;
 
 use crate::util::{
@@ -109,7 +110,7 @@ fn each_bug_is_found_where_the_search_goes_wrong(program: &str) {
         );
         let message = findings[0]["message"].as_str().unwrap();
         assert!(
-            message.starts_with(&format!("event {at}: ")),
+            message.starts_with(&format!("event {}: ", thousands(at))),
             "{bug}: {message}"
         );
         assert!(

@@ -13,10 +13,6 @@ use std::process::Command;
 
 use crate::util::{LEETCODE, LEETCODE_SOLUTION, assert_no_panic, bin};
 
-/// The README's brute-force puzzle: 1,314,330,446 events row by row.
-const BRUTE_FORCE: &str =
-    "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9";
-
 /// At most what one pasted example may write.
 const MOST_BYTES: u64 = 100_000_000;
 
@@ -201,11 +197,10 @@ fn fresh_clone(dir: &Path) {
         ("my-solver.jsonl", "tables"),
     ];
     // And those the README makes before it reads them, for the help's examples.
-    fs::write(dir.join("brute.txt"), format!("{BRUTE_FORCE}\n")).unwrap();
     let made: [(&str, &str, &str); 3] = [
         ("search.jsonl", LEETCODE, "naive"),
         ("rows.sdt", LEETCODE, "tables"),
-        ("big.sdt", "brute.txt", "tables"),
+        ("big.sdt", "brute-force", "tables"),
     ];
     for (name, puzzle, solver) in made {
         let output = bin()

@@ -539,7 +539,7 @@ fn diagnose_says_what_the_events_show_and_no_more() {
     });
     let diagnosis = diagnose_json(&trailing, 1);
     assert_eq!(kinds(&diagnosis), ["after-end"], "{diagnosis:#}");
-    assert_eq!(diagnosis["findings"][0]["at"], "line 79464");
+    assert_eq!(diagnosis["findings"][0]["at"], "line 79,464");
     assert_eq!(diagnosis["likeness"]["exact"], true, "{diagnosis:#}");
     // A BOM and CR line ends are named.
     for (bytes, words) in [
@@ -709,7 +709,7 @@ fn the_report_counts_every_event_and_places_every_finding() {
     assert_eq!(diagnosis["events"], 79_461);
     assert_eq!(diagnosis["checked"], 4);
     assert_eq!(diagnosis["outcome"], "unsolvable");
-    assert_eq!(diagnosis["findings"][1]["at"], "line 79463");
+    assert_eq!(diagnosis["findings"][1]["at"], "line 79,463");
     assert!(
         diagnosis["findings"][1]["message"]
             .as_str()
@@ -776,7 +776,7 @@ fn a_solution_counters_end_record_is_refused_by_convert_as_by_stats() {
         let message = assert_user_error(&run(&args));
         assert!(
             message.contains(
-                "line 87991: the end record's solution is not the board the events lead to"
+                "line 87,991: the end record's solution is not the board the events lead to"
             ),
             "{message}"
         );

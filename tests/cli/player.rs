@@ -137,10 +137,26 @@ fn count(observation: &Value, name: &str) -> Option<u64> {
         .map(|text| text.replace(',', "").parse().unwrap())
 }
 
-/// The event number the page's caption opens with ("#1234  ...").
+/// `n` written as the page writes numbers, grouped by thousands: 79,461.
+fn grouped(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, digit) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(digit);
+    }
+    out
+}
+
+/// The event number the page's caption opens with ("#1,234  ...").
 fn position(observation: &Value) -> u64 {
     let caption = observation["caption"].as_str().unwrap();
-    caption[1..caption.find(' ').unwrap()].parse().unwrap()
+    caption[1..caption.find(' ').unwrap()]
+        .replace(',', "")
+        .parse()
+        .unwrap()
 }
 
 /// The page shows what `show` shows at the same event: caption, board, counts, depth.
@@ -207,7 +223,11 @@ fn marker_positions(observation: &Value) -> Vec<u64> {
         .iter()
         .map(|text| {
             let text = text.as_str().unwrap();
-            let digits: String = text[1..].chars().take_while(char::is_ascii_digit).collect();
+            let digits: String = text[1..]
+                .chars()
+                .take_while(|c| c.is_ascii_digit() || *c == ',')
+                .filter(char::is_ascii_digit)
+                .collect();
             digits.parse().unwrap()
         })
         .collect()
@@ -390,7 +410,7 @@ fn a_window_plays_only_its_events_with_the_counts_of_the_whole_search() {
         observations[0]["markers"]
             .as_array()
             .unwrap()
-            .contains(&json!("#1300 a moment of mine"))
+            .contains(&json!("#1,300 a moment of mine"))
     );
     // What the window's markers find, they find within it, and say so.
     let markers: Vec<&str> = observations[0]["markers"]
@@ -1221,7 +1241,10 @@ fn every_control_has_its_own_name_and_keys_do_what_they_say() {
         .zip(o[0]["markerNames"].as_array().unwrap())
     {
         let text = text.as_str().unwrap();
-        let digits = text[1..].chars().take_while(char::is_ascii_digit).count();
+        let digits = text[1..]
+            .chars()
+            .take_while(|c| c.is_ascii_digit() || *c == ',')
+            .count();
         assert_eq!(&text[1 + digits..2 + digits], " ", "{text}");
         assert!(name.as_str().unwrap().starts_with("event "), "{name}");
     }
@@ -1756,9 +1779,12 @@ fn a_marker_landed_on_is_said_under_the_caption_and_one_event_has_one_marker() {
         .unwrap()
         .iter()
         .map(|m| m.as_str().unwrap())
-        .find(|m| m.starts_with(&format!("#{next} ")))
+        .find(|m| m.starts_with(&format!("#{} ", grouped(next))))
         .unwrap();
-    assert_eq!(o[3]["end"], label.trim_start_matches(&format!("#{next} ")));
+    assert_eq!(
+        o[3]["end"],
+        label.trim_start_matches(&format!("#{} ", grouped(next)))
+    );
 }
 
 /// The check's work on the board: at a clash, the naive page marks the cells its scan

@@ -136,17 +136,17 @@ fn gif_frames_have_the_count_size_and_delays_asked_for() {
     // The opening board, events 1 to 80, the final board.
     assert_eq!(gif.frames.len(), 82);
     // The key to the colours under the caption, as in the demo's GIF.
-    assert_eq!((gif.width, gif.height), (460, 582));
+    assert_eq!((gif.width, gif.height), (468, 582));
     assert_eq!(gif.frames[0].1, 100, "the opening board holds 1 s");
     assert!(gif.frames[1..81].iter().all(|f| f.1 == 7));
     assert_eq!(gif.frames[81].1, 200, "--hold-end 2");
     assert!(gif.frames.iter().all(|f| f.1 >= 2));
     // --no-legend leaves the key out and nothing else: the frames above it are the same.
     let bare = render_first_events(dir.path(), &trace, &["--no-legend"]);
-    assert_eq!((bare.width, bare.height), (460, 483));
+    assert_eq!((bare.width, bare.height), (468, 483));
     let keyed = render_first_events(dir.path(), &trace, &["--legend"]);
     for ((with, _), (without, _)) in keyed.frames.iter().zip(&bare.frames).take(10) {
-        assert_eq!(&with[..460 * 440], &without[..460 * 440]);
+        assert_eq!(&with[..468 * 440], &without[..468 * 440]);
     }
     assert_eq!(keyed.frames.len(), gif.frames.len());
 }
@@ -473,7 +473,9 @@ fn a_search_without_events_gets_its_opening_and_final_boards() {
         .arg(&out)
         .assert()
         .success()
-        .stdout(predicates::str::contains("(0 events of 0"));
+        .stdout(predicates::str::contains(
+            "(no event, with the opening and final boards)",
+        ));
     let gif = decode_gif(&out);
     assert!(!gif.frames.is_empty() && gif.frames.len() <= 2);
     bin()

@@ -427,3 +427,62 @@ fn a_try_limit_stops_the_search_right_after_that_many_tries() {
         stderr(&refused)
     );
 }
+
+#[test]
+fn a_built_in_puzzle_is_known_by_name_in_any_folder() {
+    let dir = tempfile::tempdir().unwrap();
+    let here = Some(dir.path());
+    let json = json_line(&run_in(here, &["solve", "leetcode37", "--json"]));
+    assert_eq!(json["puzzle"], LEETCODE);
+    assert_eq!(json["name"], "leetcode37");
+    assert_eq!(json["stats"]["tries"], 37652);
+    // Every command that takes puzzles takes the names.
+    let rated = run_in(here, &["rate", "inkala-2012", "--json"]);
+    assert_code(&rated, 0);
+    assert_eq!(json_line(&rated)["tries"], 445778);
+    let checked = run_in(here, &["check", "LeetCode37", LEETCODE_SOLUTION]);
+    assert_code(&checked, 0);
+    let out = dir.path().join("out");
+    let compared = run_in(
+        here,
+        &[
+            "compare",
+            "ai-escargot",
+            "--repeat",
+            "1",
+            "-o",
+            path_str(&out),
+        ],
+    );
+    assert_code(&compared, 0);
+    let report: Value =
+        serde_json::from_str(&fs::read_to_string(out.join("report.json")).unwrap()).unwrap();
+    assert_eq!(report["puzzles"][0]["name"], "ai-escargot");
+}
+
+#[test]
+fn a_file_wins_over_a_built_in_puzzle_of_its_name() {
+    let dir = tempfile::tempdir().unwrap();
+    let derived = derived_puzzle();
+    fs::write(dir.path().join("leetcode37"), format!("{derived}\n")).unwrap();
+    let json = json_line(&run_in(
+        Some(dir.path()),
+        &["solve", "leetcode37", "--json"],
+    ));
+    assert_eq!(json["puzzle"], derived.as_str());
+    assert_eq!(json["name"], Value::Null);
+}
+
+#[test]
+fn an_unknown_name_is_refused_with_the_names_built_in() {
+    let dir = tempfile::tempdir().unwrap();
+    let output = run_in(Some(dir.path()), &["solve", "leetcode"]);
+    let message = assert_user_error(&output);
+    assert!(
+        message.contains("leetcode: no such file, no puzzle built in by that name (leetcode37, "),
+        "{message}"
+    );
+    // A player's answer is never a built-in puzzle.
+    let output = run_in(Some(dir.path()), &["check", "leetcode37", "leetcode37"]);
+    assert!(assert_user_error(&output).starts_with("error: the answer: leetcode37: no such file"));
+}

@@ -183,6 +183,47 @@ impl Comparison {
         self.puzzles.iter().filter(|p| p.counted())
     }
 
+    /// Whether one puzzle was compared: its report and charts are of that puzzle alone,
+    /// a bar a strategy, with nothing to total, spread or censor over puzzles.
+    pub fn one_puzzle(&self) -> bool {
+        self.puzzles.len() == 1
+    }
+
+    /// Which puzzle a comparison of one compared, in words in `lang`, names and files
+    /// written by `quote`: its name (`leetcode37`), `from a.txt` (a file that held only
+    /// it), `on line 3 of a.txt`, `given on the command line`, `read from standard
+    /// input`; `None` for a comparison of several.
+    pub fn the_puzzle(&self, lang: Lang, quote: impl Fn(&str) -> String) -> Option<String> {
+        let [only] = &self.puzzles[..] else {
+            return None;
+        };
+        let puzzle = &only.puzzle;
+        if let Some(name) = &puzzle.name {
+            return Some(quote(name));
+        }
+        let source = puzzle.source.as_str();
+        let lines = self
+            .inputs
+            .iter()
+            .find(|input| input.source == source)
+            .map_or(0, |input| input.puzzles + input.skipped);
+        Some(match source {
+            "puzzle" => lang.text(CompareText::OnePuzzleGiven).to_string(),
+            "standard input" => lang.text(CompareText::OnePuzzleStdin).to_string(),
+            _ if source.starts_with("argument ") => {
+                lang.text(CompareText::OnePuzzleGiven).to_string()
+            }
+            _ if lines == 1 => lang.fill(CompareText::OnePuzzleFrom, &[("file", &quote(source))]),
+            _ => lang.fill(
+                CompareText::OnePuzzleOnLine,
+                &[
+                    ("line", &thousands(puzzle.line as u64)),
+                    ("file", &quote(source)),
+                ],
+            ),
+        })
+    }
+
     /// The puzzles at least one variant was stopped at.
     pub fn limited(&self) -> impl Iterator<Item = &PuzzleResult> {
         self.puzzles.iter().filter(|p| p.hit_limit())

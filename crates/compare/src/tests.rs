@@ -265,3 +265,39 @@ fn ratios_in_words() {
     assert_eq!(times(99.94), "99.9");
     assert_eq!(times(1_792_166.8), "1,792,167");
 }
+
+#[test]
+fn the_one_puzzle_compared_is_named_as_it_was_given() {
+    let one = |source: &str, text: &str| {
+        let mut inputs = Inputs::default();
+        inputs.add(source, parse_puzzles(text));
+        let options = CompareOptions {
+            repeat: 1,
+            ..options(None)
+        };
+        run(inputs, &options, &NoProgress)
+    };
+    let quote = |name: &str| format!("`{name}`");
+    let the = |c: &Comparison, lang| c.the_puzzle(lang, quote).unwrap();
+    assert_eq!(the(&one("a.txt", LEETCODE), Lang::En), "from `a.txt`");
+    let typo = format!("{}x", &LEETCODE[..80]);
+    let after_a_bad_line = one("a.txt", &format!("{typo}\n# the example\n{LEETCODE}\n"));
+    assert_eq!(
+        the(&after_a_bad_line, Lang::En),
+        "on line 3 of `a.txt`",
+        "a file that holds another line names the puzzle's"
+    );
+    assert_eq!(the(&after_a_bad_line, Lang::ZhCn), "`a.txt` 第 3 行");
+    let named = one("named.tsv", &format!("leetcode37\t{LEETCODE}\n"));
+    assert_eq!(the(&named, Lang::En), "`leetcode37`");
+    assert_eq!(
+        the(&one("puzzle", LEETCODE), Lang::En),
+        "given on the command line"
+    );
+    assert_eq!(
+        the(&one("standard input", LEETCODE), Lang::ZhCn),
+        "从标准输入读入"
+    );
+    let two = one("a.txt", &format!("{LEETCODE}\n{LEETCODE}\n"));
+    assert!(!two.one_puzzle() && two.the_puzzle(Lang::En, quote).is_none());
+}

@@ -353,6 +353,8 @@ impl Problem {
     /// What is wrong in words in `lang`, about event `number` where it is about one:
     /// `event 26: r1c7: place 6 cannot happen: …`.
     pub fn words(&self, number: u64, lang: Lang) -> String {
+        let at = number;
+        let number = thousands(number);
         match self {
             Problem::Malformed { reader } => lang.fill(
                 LearnText::FindingMalformed,
@@ -363,7 +365,11 @@ impl Problem {
             }
             Problem::Impossible { refused } => lang.fill(
                 LearnText::FindingImpossible,
-                &[("number", &number), ("refused", &refused.words(lang))],
+                &[
+                    ("number", &number),
+                    ("refused", &refused.words(lang)),
+                    ("at", &at),
+                ],
             ),
             Problem::NoEnd { cut, events } => lang.fill(
                 LearnText::FindingNoEnd,
@@ -520,7 +526,7 @@ impl Departure {
         lang.fill(
             LearnText::DepartureWords,
             &[
-                ("number", &self.number),
+                ("number", &thousands(self.number)),
                 ("did", &did),
                 ("would", &self.would_words(lang)),
                 ("how", &how),
@@ -550,9 +556,9 @@ impl Departure {
         let at = match self.at {
             Some(at) => lang.fill(
                 LearnText::NoteAtLocated,
-                &[("number", &self.number), ("at", &at.words(lang))],
+                &[("number", &thousands(self.number)), ("at", &at.words(lang))],
             ),
-            None => lang.fill(LearnText::NoteAt, &[("number", &self.number)]),
+            None => lang.fill(LearnText::NoteAt, &[("number", &thousands(self.number))]),
         };
         let events = match (self.did, self.would) {
             (Some(did), Some(would)) => lang.fill(

@@ -15,6 +15,7 @@ pub(super) fn text(text: CompareText) -> &'static str {
         CompareText::CompareGain => {
             "{other}: {tries}, {speed} than {base} over the {puzzles} both finished"
         }
+        CompareText::CompareGainOne => "{other}: {tries}, {speed} than {base}",
         CompareText::CompareRatio => "{checks}, {speed}",
         CompareText::CompareSolved => "solved {solved} of {puzzles}",
         CompareText::CompareSolvedWithin => "solved {solved} of {puzzles} within {limits}",
@@ -32,11 +33,15 @@ pub(super) fn text(text: CompareText) -> &'static str {
         CompareText::ReportIntro => {
             "{puzzles} from {sources}, each solved by {solvers}. Counts come from the search itself; time is the median of {repeat} untraced runs after a warm-up, with the fastest and slowest run in brackets. Searches are stopped after {limits}."
         }
+        CompareText::ReportIntroOne => {
+            "One puzzle, {puzzle}, solved by {solvers}. Counts come from the search itself; time is the median of {repeat} untraced runs after a warm-up, with the fastest and slowest run in brackets. Searches are stopped after {limits}."
+        }
         CompareText::ReportLimitsEither => "{tries} tries or {time}",
         CompareText::ReportNoLimit => "no limit",
         CompareText::ReportRatio => {
             "**tables: {ratio}** in total over the {puzzles} both finished."
         }
+        CompareText::ReportRatioOne => "**tables: {ratio}**.",
         CompareText::ReportRatioSpread => {
             "**tables: {ratio}** in total over the {puzzles} both finished; per puzzle from {min}x to {max}x as fast, {mean}x in the geometric mean."
         }
@@ -77,6 +82,9 @@ pub(super) fn text(text: CompareText) -> &'static str {
         CompareText::ReportLimit => {
             "- Limit: a search is stopped once it has made {tries} tries, before its next, and marked `limit`: it needs more than {tries} (censored; see [Reading censored results](#reading-censored-results))."
         }
+        CompareText::ReportLimitOne => {
+            "- Limit: a search is stopped once it has made {tries} tries, before its next, and marked `limit`: it needs more than {tries}."
+        }
         CompareText::ReportTook => {
             "- This comparison took {wall} up to this report: {solving} solving (counting {counting}, warm-ups and timed runs {timing}, of which timed runs {timed}) and {overhead} ({percent}%) for everything else."
         }
@@ -97,6 +105,11 @@ pub(super) fn text(text: CompareText) -> &'static str {
         CompareText::ReportTotals => {
             "## Totals\n\nThe first rows are over every puzzle, {over}; the rest over the puzzles each strategy finished (solved, or found without solution, within the limit)."
         }
+        CompareText::ReportResultsOne => {
+            "## Results\n\nEach strategy's search of the puzzle: how it ended, its counts, and its time (the median, with the fastest and slowest run in brackets)."
+        }
+        CompareText::ReportRowResult => "result",
+        CompareText::ReportRowTimeOne => "time",
         CompareText::ReportOverLimit => {
             "a search stopped at {limits} counting as more than the limit"
         }
@@ -161,6 +174,10 @@ pub(super) fn text(text: CompareText) -> &'static str {
         CompareText::ReportDisagreeLine => "- {number} ({puzzle}): {note}",
         CompareText::ChartPuzzlesOne => "1 puzzle",
         CompareText::ChartPuzzlesMany => "{n} puzzles",
+        CompareText::OnePuzzleFrom => "from {file}",
+        CompareText::OnePuzzleOnLine => "on line {line} of {file}",
+        CompareText::OnePuzzleGiven => "given on the command line",
+        CompareText::OnePuzzleStdin => "read from standard input",
         CompareText::ChartInputLinesOne => "1 input line",
         CompareText::ChartInputLinesMany => "{n} input lines",
         CompareText::ChartStoppedBySearch => {

@@ -26,6 +26,8 @@ sudotrace_core::catalog! {
         CompareMoreChecks,
         /// How a strategy does against another over the puzzles both finished.
         CompareGain,
+        /// How a strategy does against another on the one puzzle compared.
+        CompareGainOne,
         /// The two checks' ratio: checks, then speed.
         CompareRatio,
         /// How many a strategy solved, with no limit.
@@ -56,12 +58,16 @@ sudotrace_core::catalog! {
         ReportListAnd,
         /// What was compared and how.
         ReportIntro,
+        /// What was compared and how, when it was one puzzle.
+        ReportIntroOne,
         /// Both limits, a search stopped by either.
         ReportLimitsEither,
         /// No limit.
         ReportNoLimit,
         /// The two checks' ratio in all.
         ReportRatio,
+        /// The ratio of tables against naive on the one puzzle compared.
+        ReportRatioOne,
         /// The two checks' ratio in all, and per puzzle.
         ReportRatioSpread,
         /// A strategy's solved count.
@@ -98,6 +104,8 @@ sudotrace_core::catalog! {
         ReportTimeMany,
         /// The limit of tries.
         ReportLimit,
+        /// The limit, in the method, when one puzzle was compared.
+        ReportLimitOne,
         /// Where the time of the comparison went.
         ReportTook,
         /// The shards merged into the report.
@@ -118,6 +126,12 @@ sudotrace_core::catalog! {
         ReportMachinesDiffer,
         /// The totals' heading and what their rows are over.
         ReportTotals,
+        /// The section of one puzzle's results, a column a strategy.
+        ReportResultsOne,
+        /// How the puzzle's search ended, as a row of its results.
+        ReportRowResult,
+        /// The time of the search, as a row of one puzzle's results.
+        ReportRowTimeOne,
         /// How the first rows count a stopped search.
         ReportOverLimit,
         /// The first rows, with no limit.
@@ -204,6 +218,14 @@ sudotrace_core::catalog! {
         ReportDisagreeLine,
         /// One puzzle, counted.
         ChartPuzzlesOne,
+        /// The one puzzle compared, from a file that holds only it.
+        OnePuzzleFrom,
+        /// The one puzzle compared, on a line of a file.
+        OnePuzzleOnLine,
+        /// The one puzzle compared, given on the command line.
+        OnePuzzleGiven,
+        /// The one puzzle compared, read from standard input.
+        OnePuzzleStdin,
         /// Puzzles, counted: `{n} puzzles`.
         ChartPuzzlesMany,
         /// One input line, counted.

@@ -17,6 +17,7 @@ pub(super) fn text(text: CompareText) -> &'static str {
         CompareText::CompareGain => {
             "{other}：与 {base} 相比，在两者都完成的 {puzzles}上，{tries}，{speed}"
         }
+        CompareText::CompareGainOne => "{other}：与 {base} 相比，{tries}，{speed}",
         CompareText::CompareRatio => "{checks}，{speed}",
         CompareText::CompareSolved => "解出 {solved} / {puzzles} 道",
         CompareText::CompareSolvedWithin => "解出 {solved} / {puzzles} 道（上限：{limits}）",
@@ -34,11 +35,15 @@ pub(super) fn text(text: CompareText) -> &'static str {
         CompareText::ReportIntro => {
             "{puzzles}，来自 {sources}，每道都由 {solvers} 求解。计数来自搜索本身；用时是预热一次后 {repeat} 次不记录轨迹的运行的中位数，括号里是最快和最慢的一次。搜索上限：{limits}。"
         }
+        CompareText::ReportIntroOne => {
+            "一道题目（{puzzle}），由 {solvers} 求解。计数来自搜索本身；用时是预热一次后 {repeat} 次不记录轨迹的运行的中位数，括号里是最快和最慢的一次。搜索上限：{limits}。"
+        }
         CompareText::ReportLimitsEither => "{tries} 次尝试或 {time}",
         CompareText::ReportNoLimit => "无",
         CompareText::ReportRatio => {
             "**tables：{ratio}**（与 naive 相比，合计于两者都完成的 {puzzles}）。"
         }
+        CompareText::ReportRatioOne => "**tables：{ratio}**（与 naive 相比）。",
         CompareText::ReportRatioSpread => {
             "**tables：{ratio}**（与 naive 相比，合计于两者都完成的 {puzzles}）；每道题目的速度为其 {min} 到 {max} 倍，几何平均为 {mean} 倍。"
         }
@@ -79,6 +84,9 @@ pub(super) fn text(text: CompareText) -> &'static str {
         CompareText::ReportLimit => {
             "- 上限：搜索做满 {tries} 次尝试后，在下一次尝试之前被停止，并标为 `limit`：它需要超过 {tries} 次（被截断；见[读懂被截断的结果](#读懂被截断的结果)）。"
         }
+        CompareText::ReportLimitOne => {
+            "- 上限：搜索做满 {tries} 次尝试后，在下一次尝试之前被停止，并标为 `limit`：它需要超过 {tries} 次。"
+        }
         CompareText::ReportTook => {
             "- 这次比较到写出本报告共用时 {wall}：求解 {solving}（计数 {counting}，预热和计时运行 {timing}，其中计时运行 {timed}），其余 {overhead}（{percent}%）。"
         }
@@ -97,6 +105,11 @@ pub(super) fn text(text: CompareText) -> &'static str {
         CompareText::ReportTotals => {
             "## 合计\n\n前几行取自全部题目，{over}；其余各行取自每个策略完成的题目（在上限内解出，或判定无解）。"
         }
+        CompareText::ReportResultsOne => {
+            "## 结果\n\n每个策略对这道题目的搜索：它如何结束、它的计数，以及它的用时（中位数，括号里是最快和最慢的一次）。"
+        }
+        CompareText::ReportRowResult => "结果",
+        CompareText::ReportRowTimeOne => "用时",
         CompareText::ReportOverLimit => "在 {limits}处被停止的搜索算作超过上限",
         CompareText::ReportOverNoLimit => "没有上限",
         CompareText::ReportRowPuzzles => "题目",
@@ -155,6 +168,10 @@ pub(super) fn text(text: CompareText) -> &'static str {
         CompareText::ReportDisagreeLine => "- {number}（{puzzle}）：{note}",
         CompareText::ChartPuzzlesOne => "1 道题目",
         CompareText::ChartPuzzlesMany => "{n} 道题目",
+        CompareText::OnePuzzleFrom => "来自 {file}",
+        CompareText::OnePuzzleOnLine => "{file} 第 {line} 行",
+        CompareText::OnePuzzleGiven => "命令行上给出",
+        CompareText::OnePuzzleStdin => "从标准输入读入",
         CompareText::ChartInputLinesOne => "1 行输入",
         CompareText::ChartInputLinesMany => "{n} 行输入",
         CompareText::ChartStoppedBySearch => "{puzzles}的搜索在 {limit} 次尝试的上限处停止",

@@ -6,7 +6,7 @@ use std::fmt::Write as _;
 
 use super::{ChartRef, RunInfo, note, overhead};
 use crate::lang::CompareText;
-use crate::{Comparison, PuzzleResult, Timing, Total, input_lines, puzzles};
+use crate::{Comparison, PuzzleResult, Timing, Total, VariantResult, input_lines, puzzles};
 use sudotrace_core::events::counts::Count;
 use sudotrace_core::lang::Lang;
 use sudotrace_core::numbers::{duration, thousands};
@@ -57,10 +57,20 @@ fn list(lang: Lang, words: &[&str]) -> String {
 pub(super) fn markdown(c: &Comparison, info: &RunInfo, charts: &[ChartRef], lang: Lang) -> String {
     let mut md = String::new();
     let counted = c.counted().count();
-    intro(&mut md, c, counted, lang);
-    totals_table(&mut md, c, lang);
-    censored(&mut md, c, lang);
-    puzzles_table(&mut md, c, lang);
+    // One puzzle has nothing to total, spread or censor over puzzles: its results are a
+    // column a strategy.
+    match c.one_puzzle() {
+        true => {
+            intro_of_one(&mut md, c, lang);
+            results_of_one(&mut md, c, lang);
+        }
+        false => {
+            intro(&mut md, c, counted, lang);
+            totals_table(&mut md, c, lang);
+            censored(&mut md, c, lang);
+            puzzles_table(&mut md, c, lang);
+        }
+    }
     marked(&mut md, c, lang);
     if !charts.is_empty() {
         let _ = writeln!(md, "{}\n", lang.text(CompareText::ReportCharts));
@@ -77,13 +87,7 @@ pub(super) fn markdown(c: &Comparison, info: &RunInfo, charts: &[ChartRef], lang
 fn intro(md: &mut String, c: &Comparison, counted: usize, lang: Lang) {
     let solvers: Vec<&str> = c.options.solvers.iter().map(|k| k.name()).collect();
     let limited = c.limited().count();
-    let title = if c.one_search() {
-        CompareText::ReportTitleCheck
-    } else {
-        CompareText::ReportTitleStrategy
-    };
-    let against = solvers.join(lang.text(CompareText::ReportAgainst));
-    let _ = writeln!(md, "{}\n", lang.fill(title, &[("solvers", &against)]));
+    title(md, c, lang);
     let sources: Vec<String> = c
         .inputs
         .iter()
@@ -111,7 +115,7 @@ fn intro(md: &mut String, c: &Comparison, counted: usize, lang: Lang) {
                 ("puzzles", &puzzles(lang, c.puzzles.len())),
                 ("sources", &list(lang, &sources)),
                 ("solvers", &list(lang, &solvers)),
-                ("repeat", &c.options.repeat),
+                ("repeat", &thousands(c.options.repeat as u64)),
                 ("limits", &limits_words(c, lang)),
             ],
         )
@@ -168,6 +172,23 @@ fn intro(md: &mut String, c: &Comparison, counted: usize, lang: Lang) {
             )
         );
     }
+    notes(md, c, lang);
+}
+
+/// The title: checks or strategies compared, and which.
+fn title(md: &mut String, c: &Comparison, lang: Lang) {
+    let solvers: Vec<&str> = c.options.solvers.iter().map(|k| k.name()).collect();
+    let title = if c.one_search() {
+        CompareText::ReportTitleCheck
+    } else {
+        CompareText::ReportTitleStrategy
+    };
+    let against = solvers.join(lang.text(CompareText::ReportAgainst));
+    let _ = writeln!(md, "{}\n", lang.fill(title, &[("solvers", &against)]));
+}
+
+/// What the introduction warns of: input lines skipped, and variants that disagree.
+fn notes(md: &mut String, c: &Comparison, lang: Lang) {
     if !c.skipped.is_empty() {
         let _ = writeln!(
             md,
@@ -181,6 +202,112 @@ fn intro(md: &mut String, c: &Comparison, counted: usize, lang: Lang) {
     if c.puzzles.iter().any(PuzzleResult::variants_disagree) {
         let _ = writeln!(md, "{}\n", lang.text(CompareText::ReportWarning));
     }
+}
+
+/// The title, the puzzle compared and how, the gains and the ratio in words: what
+/// [`intro`] says of a comparison of one puzzle, which solved it or not as its results
+/// say.
+fn intro_of_one(md: &mut String, c: &Comparison, lang: Lang) {
+    title(md, c, lang);
+    let solvers: Vec<&str> = c.options.solvers.iter().map(|k| k.name()).collect();
+    let puzzle = c
+        .the_puzzle(lang, |name| format!("`{name}`"))
+        .unwrap_or_default();
+    let _ = writeln!(
+        md,
+        "{}\n",
+        lang.fill(
+            CompareText::ReportIntroOne,
+            &[
+                ("puzzle", &puzzle),
+                ("solvers", &list(lang, &solvers)),
+                ("repeat", &thousands(c.options.repeat as u64)),
+                ("limits", &limits_words(c, lang)),
+            ],
+        )
+    );
+    for gain in c.gains() {
+        let _ = writeln!(md, "- **{}**", gain.words_on_one_puzzle(lang));
+    }
+    if !c.gains().is_empty() {
+        let _ = writeln!(md);
+    }
+    if let Some(ratio) = c.total_ratio() {
+        let ratio = ratio.words(lang);
+        let line = lang.fill(CompareText::ReportRatioOne, &[("ratio", &ratio)]);
+        let _ = writeln!(md, "{line}\n");
+    }
+    notes(md, c, lang);
+}
+
+/// The one puzzle's results, a column a strategy: how its search ended, its counts and
+/// its time.
+fn results_of_one(md: &mut String, c: &Comparison, lang: Lang) {
+    let Some(p) = c.puzzles.first() else {
+        return;
+    };
+    let _ = writeln!(md, "{}\n", lang.text(CompareText::ReportResultsOne));
+    let _ = write!(md, "| |");
+    for v in &p.variants {
+        let _ = write!(md, " {} |", v.solver.name());
+    }
+    let _ = writeln!(md, "\n|---|{}", "---:|".repeat(p.variants.len()));
+    let row = |md: &mut String, name: &str, value: &dyn Fn(&VariantResult) -> String| {
+        let _ = write!(md, "| {name} |");
+        for v in &p.variants {
+            let _ = write!(md, " {} |", value(v));
+        }
+        let _ = writeln!(md);
+    };
+    row(
+        md,
+        lang.text(CompareText::ReportRowResult),
+        &|v| match super::censored_words(c, v, lang) {
+            Some(beyond) => lang.fill(CompareText::ReportLimitNeeds, &[("beyond", &beyond)]),
+            None => v.outcome.label(lang).to_string(),
+        },
+    );
+    for count in counts_shown(c) {
+        row(md, count.words(lang), &|v| thousands(count.of(&v.stats)));
+    }
+    row(md, lang.text(CompareText::ReportRowTimeOne), &|v| {
+        v.timing.as_ref().map_or_else(
+            || lang.text(CompareText::ReportNotTimed).to_string(),
+            timing_words,
+        )
+    });
+    if !c.one_search() {
+        let work = |per: Option<f64>| per.map_or_else(|| "–".to_string(), |v| format!("{v:.1}"));
+        row(md, lang.text(CompareText::ReportRowWorkTry), &|v| {
+            work(c.total(v.solver).cost_per_try(v.solver))
+        });
+        row(md, lang.text(CompareText::ReportRowWorkPlacement), &|v| {
+            work(c.total(v.solver).cost_per_placement(v.solver))
+        });
+    }
+    let _ = writeln!(md);
+}
+
+/// The counts a table of results shows: the search's, the choosing strategies' own
+/// when strategies make different searches, then the checks' costs, the depth and the
+/// events.
+fn counts_shown(c: &Comparison) -> Vec<Count> {
+    let mut counts = Count::SEARCH.to_vec();
+    if !c.one_search() {
+        counts.extend([
+            Count::Choices,
+            Count::Guesses,
+            Count::Forced,
+            Count::DeadEnds,
+        ]);
+    }
+    counts.extend([
+        Count::CellReads,
+        Count::TableLookups,
+        Count::MaxDepth,
+        Count::Events,
+    ]);
+    counts
 }
 
 /// The limits searches ran under: `100,000 tries`, `100,000 tries or 2 s`, `no limit`.
@@ -277,16 +404,17 @@ fn how_measured(md: &mut String, c: &Comparison, info: &RunInfo, lang: Lang) {
             time,
             &[
                 ("events", &thousands(crate::WARMUP_EVENTS)),
-                ("repeat", &c.options.repeat),
+                ("repeat", &thousands(c.options.repeat as u64)),
             ],
         )
     );
     if let Some(n) = c.options.max_tries {
-        let _ = writeln!(
-            md,
-            "{}",
-            lang.fill(CompareText::ReportLimit, &[("tries", &thousands(n))])
-        );
+        // A comparison of one puzzle has no section on censored results to point to.
+        let limit = match c.one_puzzle() {
+            true => CompareText::ReportLimitOne,
+            false => CompareText::ReportLimit,
+        };
+        let _ = writeln!(md, "{}", lang.fill(limit, &[("tries", &thousands(n))]));
     }
     shards(md, info, lang);
     let _ = writeln!(
@@ -598,7 +726,7 @@ fn strategies_table(md: &mut String, c: &Comparison, lang: Lang) {
         let _ = write!(
             md,
             "| {} | {} | {} |",
-            p.number,
+            thousands(p.number as u64),
             cell(&p.puzzle.label()),
             result_words(p, lang)
         );
@@ -663,7 +791,7 @@ fn puzzles_table(md: &mut String, c: &Comparison, lang: Lang) {
         let _ = write!(
             md,
             "| {} | {} | {} | {} | {} / {} / {} | {} |",
-            p.number,
+            thousands(p.number as u64),
             cell(&p.puzzle.label()),
             result,
             thousands(s.tries),
@@ -694,7 +822,8 @@ fn puzzles_table(md: &mut String, c: &Comparison, lang: Lang) {
 /// The puzzles a strategy was stopped at, the input lines skipped, and the puzzles whose
 /// variants disagree.
 fn marked(md: &mut String, c: &Comparison, lang: Lang) {
-    let limited: Vec<&PuzzleResult> = c.limited().collect();
+    // One puzzle's results say where it was stopped, and by how much it needs more.
+    let limited: Vec<&PuzzleResult> = c.limited().filter(|_| !c.one_puzzle()).collect();
     let disagree: Vec<&PuzzleResult> = c.puzzles.iter().filter(|p| p.variants_disagree()).collect();
     if limited.is_empty() && c.skipped.is_empty() && disagree.is_empty() {
         return;
@@ -706,7 +835,10 @@ fn marked(md: &mut String, c: &Comparison, lang: Lang) {
             "{}\n",
             lang.fill(
                 CompareText::ReportStoppedAtLimit,
-                &[("n", &limited.len()), ("limits", &limits_words(c, lang))],
+                &[
+                    ("n", &thousands(limited.len() as u64)),
+                    ("limits", &limits_words(c, lang)),
+                ],
             )
         );
         let _ = writeln!(md, "{}", lang.text(CompareText::ReportStoppedHeader));
@@ -720,7 +852,7 @@ fn marked(md: &mut String, c: &Comparison, lang: Lang) {
             let _ = writeln!(
                 md,
                 "| {} | {} | {} | `{}` |",
-                p.number,
+                thousands(p.number as u64),
                 cell(&p.puzzle.label()),
                 stopped.join(lang.text(CompareText::CompareNamesSeparator)),
                 p.puzzle.grid.to_line()
@@ -732,7 +864,10 @@ fn marked(md: &mut String, c: &Comparison, lang: Lang) {
         let _ = writeln!(
             md,
             "{}\n",
-            lang.fill(CompareText::ReportSkippedInput, &[("n", &c.skipped.len())])
+            lang.fill(
+                CompareText::ReportSkippedInput,
+                &[("n", &thousands(c.skipped.len() as u64))]
+            )
         );
         let _ = writeln!(md, "{}", lang.text(CompareText::ReportSkippedHeader));
         for s in &c.skipped {
@@ -740,7 +875,8 @@ fn marked(md: &mut String, c: &Comparison, lang: Lang) {
                 md,
                 "| `{}` | {} | {} |",
                 cell(&s.source),
-                s.line.map_or_else(|| "-".to_string(), |l| l.to_string()),
+                s.line
+                    .map_or_else(|| "-".to_string(), |l| thousands(l as u64)),
                 cell(&s.error)
             );
         }
@@ -753,7 +889,7 @@ fn marked(md: &mut String, c: &Comparison, lang: Lang) {
             let line = lang.fill(
                 CompareText::ReportDisagreeLine,
                 &[
-                    ("number", &p.number),
+                    ("number", &thousands(p.number as u64)),
                     ("puzzle", &cell(&p.puzzle.label())),
                     ("note", &note),
                 ],

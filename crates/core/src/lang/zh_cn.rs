@@ -103,7 +103,7 @@ pub(super) fn text(text: Text) -> &'static str {
         Text::StackNothingLeft => "；已无数字可试",
         Text::StackTrying => "在 {cell} 尝试 {digit}",
         Text::StackTree => "目前的搜索树：深度 {depth}，{nodes} 个节点",
-        Text::StackCodeLine => "第 {line} 行产生了这个{kind}事件",
+        Text::StackCodeLine => "这个{kind}事件由第 {line} 行产生",
         Text::StackNoListing => "此求解器没有程序清单：它不是 sudotrace 的策略之一",
         Text::CandidatesHeading => "候选数：",
         Text::CandidatesOf => "{cell} 的候选数：{digits}",

@@ -8,6 +8,7 @@
 
 use std::fmt;
 
+use crate::numbers::thousands;
 use crate::puzzle::grid::{CELLS, Grid};
 
 /// A puzzle that could not be read: what is wrong and where.
@@ -15,7 +16,8 @@ use crate::puzzle::grid::{CELLS, Grid};
 pub enum ParseError {
     /// A character that is neither a cell nor part of a drawn grid.
     #[error(
-        "line {line}, column {column}: unexpected character {found:?} (a cell is 1-9, or . or 0 for a blank)"
+        "line {}, column {column}: unexpected character {found:?} (a cell is 1-9, or . or 0 for a blank)",
+        thousands(*line as u64)
     )]
     BadCharacter {
         /// 1-based line of the input.
@@ -42,13 +44,13 @@ pub enum ParseError {
         clash: crate::puzzle::grid::Clash,
     },
     /// A line of a collection with columns, none of them a puzzle.
-    #[error("line {line}: no 81-character puzzle in this line")]
+    #[error("line {}: no 81-character puzzle in this line", thousands(*line as u64))]
     NoPuzzleInLine {
         /// 1-based line of the input.
         line: usize,
     },
     /// A line of JSON objects that is not one, or holds no puzzle.
-    #[error("line {line}: {message}")]
+    #[error("line {}: {message}", thousands(*line as u64))]
     JsonLine {
         /// 1-based line of the input.
         line: usize,
@@ -89,7 +91,8 @@ impl ParseError {
 }
 
 fn at_line(line: Option<usize>) -> String {
-    line.map(|l| format!("line {l}: ")).unwrap_or_default()
+    line.map(|l| format!("line {}: ", thousands(l as u64)))
+        .unwrap_or_default()
 }
 
 /// A puzzle read from a collection, with where it came from.

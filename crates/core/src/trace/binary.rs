@@ -38,6 +38,7 @@ use crate::events::event::{
     PACKED_WITH_SHIFT,
 };
 use crate::events::replay::Replay;
+use crate::numbers::thousands;
 use crate::puzzle::grid::{CELLS, Grid};
 use crate::search::{EventCounter, NullSink, Rules, Sink, Strategy};
 
@@ -1157,7 +1158,8 @@ impl<R: Read + Seek> BinaryReader<R> {
                 at,
                 format!(
                     "a checkpoint after event {}, which is not a multiple of {}",
-                    self.events, self.every
+                    thousands(self.events),
+                    thousands(self.every)
                 ),
             ));
         }
@@ -1175,7 +1177,7 @@ impl<R: Read + Seek> BinaryReader<R> {
                 at,
                 format!(
                     "the checkpoint after event {} does not describe the board and counts its events lead to (damaged?)",
-                    self.events
+                    thousands(self.events)
                 ),
             ));
         }

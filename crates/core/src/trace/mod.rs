@@ -20,6 +20,7 @@ use std::path::{Path, PathBuf};
 use crate::events::counts::Stats;
 use crate::events::event::{End, Outcome};
 use crate::lang::{Lang, Text};
+use crate::numbers::thousands;
 use crate::puzzle::grid::Grid;
 
 pub use binary::BinaryWriter;
@@ -115,11 +116,11 @@ impl fmt::Display for Location {
 }
 
 impl Location {
-    /// Where, in words in `lang`: `line 6`, `文件第 6 行`.
+    /// Where, in words in `lang`: `line 6`, `文件第 6 行`, `byte 1,024`.
     pub fn words(&self, lang: Lang) -> String {
         match *self {
-            Location::Line(line) => lang.fill(Text::LocationLine, &[("n", &line)]),
-            Location::Byte(offset) => lang.fill(Text::LocationByte, &[("n", &offset)]),
+            Location::Line(line) => lang.fill(Text::LocationLine, &[("n", &thousands(line))]),
+            Location::Byte(offset) => lang.fill(Text::LocationByte, &[("n", &thousands(offset))]),
         }
     }
 }
@@ -271,11 +272,11 @@ impl CutShort {
             return lang.fill(Text::CutShortAt, &[("at", &at), ("why", unread)]);
         }
         match self.at {
-            Location::Line(line) => lang.fill(Text::CutShortLine, &[("line", &line)]),
+            Location::Line(line) => lang.fill(Text::CutShortLine, &[("line", &thousands(line))]),
             Location::Byte(offset) => lang.fill(
                 Text::CutShortByte,
                 &[
-                    ("offset", &offset),
+                    ("offset", &thousands(offset)),
                     ("expected", &self.expected.as_deref().unwrap_or("a record")),
                 ],
             ),

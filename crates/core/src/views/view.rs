@@ -57,7 +57,7 @@ pub struct View {
     /// or for a board with no event marked, the puzzle, how the search ended, or which
     /// event the board is after.
     pub words: String,
-    /// `#42  ` and the words.
+    /// `#42  ` and the words, the number grouped by thousands (`#79,461`).
     pub caption: String,
     /// The counts in one line: tries, conflicts by unit, backtracks, depth.
     pub counters: String,
@@ -198,7 +198,7 @@ impl View {
             ran_out: None,
             number,
             event: None,
-            caption: format!("#{number}  {words}"),
+            caption: format!("#{}  {words}", thousands(number)),
             words,
             counters: counters(stats, replay.depth(), None, lang),
             stats: *stats,
@@ -241,7 +241,7 @@ pub fn rest_words(number: u64, blanks: usize, ending: Option<Ending>, lang: Lang
     match (ending, number) {
         (Some(ending), _) => ending.words(lang).to_string(),
         (None, 0) => lang.fill(Text::ThePuzzle, &[("blanks", &blanks)]),
-        (None, number) => lang.fill(Text::BoardAfter, &[("number", &number)]),
+        (None, number) => lang.fill(Text::BoardAfter, &[("number", &thousands(number))]),
     }
 }
 
@@ -249,11 +249,10 @@ pub fn rest_words(number: u64, blanks: usize, ending: Option<Ending>, lang: Lang
 /// has no event to show at the number asked for: what follows `--at N: ` in every
 /// viewer's refusal, with the numbers to choose from.
 pub fn past_the_end(events: u64, cut: Option<&CutShort>) -> String {
+    let (next, events) = (thousands(events + 1), thousands(events));
     match cut {
         Some(cut) if cut.refused.is_some() => format!(
-            "{cut}, after {events} events (choose 0 to {}; {} is the event that cannot happen)",
-            events + 1,
-            events + 1
+            "{cut}, after {events} events (choose 0 to {next}; {next} is the event that cannot happen)"
         ),
         Some(cut) => format!("{cut}, after {events} events (choose 0 to {events})"),
         None => format!("the trace has {events} events (choose 0 to {events})"),

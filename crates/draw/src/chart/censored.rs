@@ -7,6 +7,7 @@ use plotters::coord::Shift;
 use plotters::prelude::*;
 
 use super::style::{self, LABEL, TICK, si, solver_color, time_ns};
+use super::ticks::labelled;
 use super::{Chart, DrawResult, Fonts, Key, Mark, header, plot_on, puzzles};
 use crate::lang::DrawText;
 use sudotrace_compare::Comparison;
@@ -81,8 +82,14 @@ impl Cactus {
         let all = self.solved.iter().flat_map(|s| values(s).iter().copied());
         let (lo, hi) = style::log_range(all.chain(limit));
         let top = self.puzzles.max(1) as f64;
-        let mut chart =
-            plot_on(area, 64).build_cartesian_2d((lo..hi).log_scale(), 0.0..top * 1.04)?;
+        let solved = |v: f64| match style::is_whole(v) {
+            true => thousands(v.round() as u64),
+            false => String::new(),
+        };
+        let mut chart = plot_on(area, 64).build_cartesian_2d(
+            labelled((lo..hi).log_scale(), style::log_labels(lo, hi, format)),
+            labelled(0.0..top * 1.04, solved),
+        )?;
         chart
             .configure_mesh()
             .x_desc(x_desc)
@@ -91,11 +98,6 @@ impl Cactus {
             .label_style(fonts.text(TICK))
             .x_labels(8)
             .y_labels(6)
-            .x_label_formatter(&style::log_labels(lo, hi, format))
-            .y_label_formatter(&|v| match style::is_whole(*v) {
-                true => thousands(v.round() as u64),
-                false => String::new(),
-            })
             .max_light_lines(0)
             .bold_line_style(style::GRID)
             .draw()?;
@@ -287,8 +289,10 @@ impl Chart for Scatter {
         let (lo, hi) = style::log_range(values.chain(limit));
         // Room past the limit, so that the border and its label stand inside the plot.
         let hi = limit.map_or(hi, |limit| hi.max(limit * 2.5));
-        let mut chart =
-            plot_on(&body, 92).build_cartesian_2d((lo..hi).log_scale(), (lo..hi).log_scale())?;
+        let mut chart = plot_on(&body, 92).build_cartesian_2d(
+            labelled((lo..hi).log_scale(), style::log_labels(lo, hi, si)),
+            labelled((lo..hi).log_scale(), style::log_labels(lo, hi, si)),
+        )?;
         chart
             .configure_mesh()
             .x_desc(lang.fill(DrawText::ChartScatterBase, &[("base", &self.base.name())]))
@@ -297,8 +301,6 @@ impl Chart for Scatter {
             .label_style(fonts.text(TICK))
             .x_labels(8)
             .y_labels(8)
-            .x_label_formatter(&style::log_labels(lo, hi, si))
-            .y_label_formatter(&style::log_labels(lo, hi, si))
             .max_light_lines(0)
             .bold_line_style(style::GRID)
             .draw()?;

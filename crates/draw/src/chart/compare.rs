@@ -10,9 +10,10 @@ use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
 
 use super::style::{self, LABEL, TICK, is_whole, si, solver_color, time_ns};
+use super::ticks::{Labelled, labelled};
 use super::{
-    Chart, ChartError, DrawResult, Fonts, Key, Mark, Plot, Written, footnote, header, log_scale,
-    plot_on, puzzles,
+    Chart, ChartError, DrawResult, Fonts, Key, LabelledPlot, Mark, Written, footnote, header,
+    log_scale, plot_on, puzzles,
 };
 use crate::lang::DrawText;
 use sudotrace_compare::{Comparison, PuzzleResult};
@@ -33,6 +34,9 @@ pub fn write_all(
     comparison: &Comparison,
     lang: Lang,
 ) -> Result<Vec<Written>, ChartError> {
+    if comparison.one_puzzle() {
+        return write_of_one(dir, comparison, lang);
+    }
     let mut written = write_four(dir, comparison, lang)?;
     written.push(super::write(
         dir,
@@ -46,6 +50,22 @@ pub fn write_all(
             written.push(super::write(dir, &scatter)?);
         }
         written.push(super::write(dir, &WorkPerTry::new(comparison, lang))?);
+    }
+    Ok(written)
+}
+
+/// The charts of one puzzle, a bar a strategy: its tries, its time, what its check cost
+/// and which units clashed, and with strategies the work a try. Nothing to spread over
+/// puzzles, total or censor: no cactus plot, scatter or growth of time with the work.
+fn write_of_one(dir: &Path, c: &Comparison, lang: Lang) -> Result<Vec<Written>, ChartError> {
+    let mut written = vec![
+        super::write(dir, &TriesPerPuzzle::new(c, lang))?,
+        super::write(dir, &TimePerPuzzle::new(c, lang))?,
+        super::write(dir, &CheckCost::new(c, lang))?,
+        super::write(dir, &ConflictsByUnit::new(c, lang))?,
+    ];
+    if !c.one_search() {
+        written.push(super::write(dir, &WorkPerTry::new(c, lang))?);
     }
     Ok(written)
 }
@@ -76,6 +96,9 @@ struct Scope {
     solvers: Vec<Strategy>,
     /// Puzzles shown.
     shown: usize,
+    /// The one puzzle compared, in words, when only one was: its charts are a bar a
+    /// strategy.
+    one: Option<String>,
     /// The note on what is left out, if anything is.
     note: Option<String>,
     repeat: usize,
@@ -99,19 +122,29 @@ impl Scope {
                 DrawText::ChartSourcesThree,
                 &[("first", &first), ("second", &second), ("third", &third)],
             ),
-            _ => lang.fill(DrawText::ChartSourcesMany, &[("n", &sources.len())]),
+            _ => lang.fill(
+                DrawText::ChartSourcesMany,
+                &[("n", &thousands(sources.len() as u64))],
+            ),
         };
         Scope {
             lang,
             solvers: c.options.solvers.clone(),
             shown: c.counted().count(),
+            one: c.the_puzzle(lang, |name| short_source(name).to_string()),
             note: left_out(c, lang),
             repeat: c.options.repeat,
             sources,
         }
     }
 
+    /// What the charts are over: `the puzzle leetcode37`, or `20 puzzles from a.txt`.
     fn puzzles(&self) -> String {
+        if let Some(puzzle) = &self.one {
+            return self
+                .lang
+                .fill(DrawText::ChartThePuzzle, &[("puzzle", puzzle)]);
+        }
         self.lang.fill(
             DrawText::ChartPuzzlesFrom,
             &[
@@ -155,7 +188,10 @@ fn source_words(source: &str, lang: Lang) -> String {
     match (source, argument) {
         ("puzzle", _) => lang.text(DrawText::ChartSourcePuzzle).to_string(),
         ("standard input", _) => lang.text(DrawText::ChartSourceStdin).to_string(),
-        (_, Some(n)) => lang.fill(DrawText::ChartSourceArgument, &[("n", &n)]),
+        (_, Some(n)) => lang.fill(
+            DrawText::ChartSourceArgument,
+            &[("n", &thousands(n as u64))],
+        ),
         _ => source.to_string(),
     }
 }
@@ -229,18 +265,26 @@ fn number_range(series: &[(Strategy, Vec<Point>)]) -> (f64, f64) {
 }
 
 /// Labels for an axis of puzzle numbers: whole numbers within the puzzles shown.
-fn number_label(series: &[(Strategy, Vec<Point>)]) -> impl Fn(&f64) -> String {
+fn number_label(series: &[(Strategy, Vec<Point>)]) -> impl Fn(f64) -> String + 'static {
     let numbers = series
         .iter()
         .flat_map(|(_, ps)| ps.iter().map(|p| p.number));
     let lo = numbers.clone().min().unwrap_or(1) as f64;
     let hi = numbers.max().unwrap_or(1) as f64;
-    move |v: &f64| {
-        if is_whole(*v) && *v >= lo && *v <= hi {
-            format!("{v:.0}")
+    move |v: f64| {
+        if is_whole(v) && v >= lo && v <= hi {
+            thousands(v.round() as u64)
         } else {
             String::new()
         }
+    }
+}
+
+/// Labels for a count from zero that is whole: `0`, `100k`; none between.
+fn whole_si(v: f64) -> String {
+    match is_whole(v) {
+        true => si(v),
+        false => String::new(),
     }
 }
 
@@ -249,12 +293,27 @@ fn number_label(series: &[(Strategy, Vec<Point>)]) -> impl Fn(&f64) -> String {
 pub(crate) struct CheckCost {
     scope: Scope,
     series: Series,
+    /// The bars of the one puzzle compared, a variant each.
+    one: Option<Vec<VariantBar>>,
 }
 
 impl CheckCost {
     pub(crate) fn new(c: &Comparison, lang: Lang) -> CheckCost {
         let (scope, series) = per_puzzle(c, lang);
-        CheckCost { scope, series }
+        let one = bars_of_the_puzzle(c, |v| v.cost());
+        CheckCost { scope, series, one }
+    }
+}
+
+/// The bars of the one puzzle of a comparison of one, a variant each, of the count
+/// `count`; `None` for a comparison of several.
+fn bars_of_the_puzzle(
+    c: &Comparison,
+    count: impl Fn(&sudotrace_compare::VariantResult) -> u64,
+) -> Option<Vec<VariantBar>> {
+    match c.one_puzzle() {
+        true => bars_of_one(c, |v| Some(count_bar(c, v, &count))),
+        false => None,
     }
 }
 
@@ -282,7 +341,11 @@ impl Chart for CheckCost {
                 )
             })
             .unwrap_or_default();
-        lang.fill(DrawText::ChartCostTitle, &[("counters", &counters)])
+        let title = match self.one {
+            Some(_) => DrawText::ChartCostTitleOne,
+            None => DrawText::ChartCostTitle,
+        };
+        lang.fill(title, &[("counters", &counters)])
     }
 
     fn lang(&self) -> Lang {
@@ -295,7 +358,7 @@ impl Chart for CheckCost {
         fonts: Fonts,
     ) -> DrawResult<DB> {
         let lang = self.scope.lang;
-        let bars = self.scope.shown <= MAX_BARS;
+        let bars = self.scope.shown <= MAX_BARS || self.one.is_some();
         // Bars start at zero on a linear axis, so that their heights compare as the counts
         // do; past MAX_BARS puzzles, points on a log axis show the spread of the counts.
         let mut subtitle = lang.fill(
@@ -318,6 +381,10 @@ impl Chart for CheckCost {
             });
         let body = header(root, fonts, &self.title(), &subtitle, &keys)?;
         let body = footnote(body, fonts, self.scope.note.as_deref())?;
+        if let Some(bars) = &self.one {
+            let y_desc = lang.text(DrawText::ChartCostPerSearch);
+            return draw_variant_bars(&body, fonts, bars, y_desc, whole_si);
+        }
         let costs = || {
             self.series
                 .iter()
@@ -342,7 +409,10 @@ impl CheckCost {
     ) -> DrawResult<DB> {
         let lang = self.scope.lang;
         let (x0, x1) = number_range(&self.series);
-        let mut chart = plot_on(body, 92).build_cartesian_2d(x0..x1, 0.0..top)?;
+        let mut chart = plot_on(body, 92).build_cartesian_2d(
+            labelled(x0..x1, number_label(&self.series)),
+            labelled(0.0..top, whole_si),
+        )?;
         chart
             .configure_mesh()
             .x_desc(lang.text(DrawText::ChartPuzzleNumber))
@@ -350,9 +420,7 @@ impl CheckCost {
             .axis_desc_style(fonts.text(LABEL))
             .label_style(fonts.text(TICK))
             .x_labels(((x1 - x0).round() as usize + 1).clamp(2, 21))
-            .x_label_formatter(&number_label(&self.series))
             .y_labels(6)
-            .y_label_formatter(&|v| if is_whole(*v) { si(*v) } else { String::new() })
             .max_light_lines(0)
             .bold_line_style(style::GRID)
             .disable_x_mesh()
@@ -390,7 +458,10 @@ impl CheckCost {
     ) -> DrawResult<DB> {
         let lang = self.scope.lang;
         let (x0, x1) = number_range(&self.series);
-        let mut chart = plot_on(body, 92).build_cartesian_2d(x0..x1, (lo..hi).log_scale())?;
+        let mut chart = plot_on(body, 92).build_cartesian_2d(
+            labelled(x0..x1, number_label(&self.series)),
+            labelled((lo..hi).log_scale(), style::log_labels(lo, hi, si)),
+        )?;
         chart
             .configure_mesh()
             .x_desc(lang.text(DrawText::ChartPuzzleNumber))
@@ -398,9 +469,7 @@ impl CheckCost {
             .axis_desc_style(fonts.text(LABEL))
             .label_style(fonts.text(TICK))
             .x_labels(11)
-            .x_label_formatter(&number_label(&self.series))
             .y_labels(8)
-            .y_label_formatter(&style::log_labels(lo, hi, si))
             .max_light_lines(0)
             .bold_line_style(style::GRID)
             .disable_x_mesh()
@@ -418,44 +487,112 @@ impl CheckCost {
     }
 }
 
-/// The axes of a chart with a slot a variant along the bottom: each variant's name under
-/// its slot (one tick a variant), values up the side from zero, written by `format`.
-fn variant_axes<DB: DrawingBackend>(
-    chart: &mut Plot<'_, DB>,
+/// A chart with a slot a variant along the bottom, `x` wide: each variant's name under its
+/// slot (one tick a variant), values up the side from zero to `top`, written by `format`;
+/// its axes drawn, ready for the bars.
+fn variant_plot<'a, DB: DrawingBackend>(
+    body: &'a DrawingArea<DB, Shift>,
     fonts: Fonts,
-    names: &[&str],
+    names: Vec<&'static str>,
+    (x, top): (std::ops::Range<f64>, f64),
     y_desc: &str,
-    format: &dyn Fn(f64) -> String,
-) -> DrawResult<DB> {
+    format: impl Fn(f64) -> String + 'static,
+) -> Result<LabelledPlot<'a, DB>, DrawingAreaErrorKind<DB::ErrorType>> {
+    let slots = names.len().max(1);
+    let name = move |v: f64| match is_whole(v) && v >= 0.0 {
+        true => names
+            .get(v.round() as usize)
+            .map_or(String::new(), |s| s.to_string()),
+        false => String::new(),
+    };
+    let mut chart =
+        plot_on(body, 92).build_cartesian_2d(labelled(x, name), labelled(0.0..top, format))?;
     chart
         .configure_mesh()
         .x_desc(fonts.lang.text(DrawText::ChartVariant))
         .y_desc(y_desc)
         .axis_desc_style(fonts.text(LABEL))
         .label_style(fonts.text(LABEL))
-        .x_labels(names.len().max(1))
-        .x_label_formatter(&|v| {
-            if is_whole(*v) && *v >= 0.0 {
-                names
-                    .get(v.round() as usize)
-                    .map_or(String::new(), |s| s.to_string())
-            } else {
-                String::new()
-            }
-        })
+        .x_labels(slots)
         .y_labels(6)
-        .y_label_formatter(&|v| format(*v))
         .max_light_lines(0)
         .bold_line_style(style::GRID)
         .disable_x_mesh()
-        .draw()
+        .draw()?;
+    Ok(chart)
 }
 
-/// A variant's bar: its value, and the whisker's ends if it has one.
-type VariantBar = (Strategy, f64, Option<(f64, f64)>);
+/// A variant's bar: its value, the whisker's ends if it has one, and the label beside it.
+struct VariantBar {
+    kind: Strategy,
+    value: f64,
+    whisker: Option<(f64, f64)>,
+    label: String,
+}
 
-/// One bar a variant, from zero on a linear axis, labelled with its value and with
-/// whiskers where given: what a chart over puzzles can still show of a single puzzle.
+impl VariantBar {
+    /// A bar labelled with its value as the axis writes it.
+    fn new(kind: Strategy, value: f64, format: fn(f64) -> String) -> VariantBar {
+        VariantBar {
+            kind,
+            value,
+            whisker: None,
+            label: format(value),
+        }
+    }
+
+    /// The bar of a variant's median time, its whisker from the fastest run to the
+    /// slowest.
+    fn timed(kind: Strategy, timing: &sudotrace_compare::Timing) -> VariantBar {
+        let ns = |d: std::time::Duration| d.as_nanos() as f64;
+        VariantBar {
+            whisker: Some((ns(timing.min), ns(timing.max))),
+            ..VariantBar::new(kind, ns(timing.median), time_ns)
+        }
+    }
+}
+
+/// The bars of the one puzzle of `c` compared, or else of the one puzzle shown, a
+/// variant each that `bar` makes one for.
+fn bars_of_one(
+    c: &Comparison,
+    bar: impl Fn(&sudotrace_compare::VariantResult) -> Option<VariantBar>,
+) -> Option<Vec<VariantBar>> {
+    let shown = || match c.counted().count() {
+        1 => c.counted().next(),
+        _ => None,
+    };
+    let puzzle = c
+        .puzzles
+        .first()
+        .filter(|_| c.one_puzzle())
+        .or_else(shown)?;
+    Some(puzzle.variants.iter().filter_map(bar).collect())
+}
+
+/// A count's bar, labelled as counts are; a search stopped at the limit made more
+/// tries than it shows: `> 100M`.
+fn count_bar(
+    c: &Comparison,
+    v: &sudotrace_compare::VariantResult,
+    count: &impl Fn(&sudotrace_compare::VariantResult) -> u64,
+) -> VariantBar {
+    let n = count(v);
+    let label = match v.censor(&c.options) {
+        Some(_) => format!("> {}", count_words(n)),
+        None => count_words(n),
+    };
+    VariantBar {
+        kind: v.solver,
+        value: n as f64,
+        whisker: None,
+        label,
+    }
+}
+
+/// One bar a variant, from zero on a linear axis, labelled beside it and with whiskers
+/// where given, values up the side written by `format`: what a chart over puzzles shows
+/// of a single puzzle.
 fn draw_variant_bars<DB: DrawingBackend>(
     body: &DrawingArea<DB, Shift>,
     fonts: Fonts,
@@ -465,32 +602,32 @@ fn draw_variant_bars<DB: DrawingBackend>(
 ) -> DrawResult<DB> {
     let top = bars
         .iter()
-        .map(|(_, value, whisker)| whisker.map_or(*value, |(_, hi)| hi.max(*value)))
+        .map(|bar| bar.whisker.map_or(bar.value, |(_, hi)| hi.max(bar.value)))
         .fold(1e-9, f64::max)
         * 1.15;
     let n = bars.len().max(1);
-    let names: Vec<&'static str> = bars.iter().map(|(k, _, _)| k.name()).collect();
-    let mut chart = plot_on(body, 92).build_cartesian_2d(-0.5..(n as f64 - 0.5), 0.0..top)?;
-    variant_axes(&mut chart, fonts, &names, y_desc, &|v| format(v))?;
-    for (i, (kind, value, whisker)) in bars.iter().enumerate() {
-        let (x, color) = (i as f64, solver_color(*kind));
+    let names: Vec<&'static str> = bars.iter().map(|bar| bar.kind.name()).collect();
+    let x = -0.5..(n as f64 - 0.5);
+    let mut chart = variant_plot(body, fonts, names, (x, top), y_desc, format)?;
+    for (i, bar) in bars.iter().enumerate() {
+        let (x, color) = (i as f64, solver_color(bar.kind));
         chart.draw_series(std::iter::once(Rectangle::new(
-            [(x - 0.25, 0.0), (x + 0.25, *value)],
+            [(x - 0.25, 0.0), (x + 0.25, bar.value)],
             color.filled(),
         )))?;
-        if let Some((lo, hi)) = whisker {
+        if let Some((lo, hi)) = bar.whisker {
             chart.draw_series(std::iter::once(ErrorBar::new_vertical(
                 x,
-                *lo,
-                *value,
-                *hi,
+                lo,
+                bar.value,
+                hi,
                 style::INK.stroke_width(2),
                 14,
             )))?;
         }
         chart.draw_series(std::iter::once(Text::new(
-            format(*value),
-            (x + 0.27, *value),
+            bar.label.clone(),
+            (x + 0.27, bar.value),
             fonts.bold(LABEL).pos(Pos::new(HPos::Left, VPos::Center)),
         )))?;
     }
@@ -502,8 +639,8 @@ type LogPlot<'a, DB> = ChartContext<
     'a,
     DB,
     Cartesian2d<
-        plotters::coord::types::RangedCoordf64,
-        plotters::coord::combinators::LogCoord<f64>,
+        Labelled<plotters::coord::types::RangedCoordf64>,
+        Labelled<plotters::coord::combinators::LogCoord<f64>>,
     >,
 >;
 
@@ -518,7 +655,10 @@ fn log_puzzle_chart<'a, DB: DrawingBackend>(
     format: fn(f64) -> String,
 ) -> Result<LogPlot<'a, DB>, DrawingAreaErrorKind<DB::ErrorType>> {
     let (x0, x1) = number_range(series);
-    let mut chart = plot_on(body, 92).build_cartesian_2d(x0..x1, (lo..hi).log_scale())?;
+    let mut chart = plot_on(body, 92).build_cartesian_2d(
+        labelled(x0..x1, number_label(series)),
+        labelled((lo..hi).log_scale(), style::log_labels(lo, hi, format)),
+    )?;
     chart
         .configure_mesh()
         .x_desc(fonts.lang.text(DrawText::ChartPuzzleNumber))
@@ -526,9 +666,7 @@ fn log_puzzle_chart<'a, DB: DrawingBackend>(
         .axis_desc_style(fonts.text(LABEL))
         .label_style(fonts.text(TICK))
         .x_labels(((x1 - x0).round() as usize + 1).clamp(2, 21))
-        .x_label_formatter(&number_label(series))
         .y_labels(8)
-        .y_label_formatter(&style::log_labels(lo, hi, format))
         .max_light_lines(0)
         .bold_line_style(style::GRID)
         .disable_x_mesh()
@@ -536,16 +674,23 @@ fn log_puzzle_chart<'a, DB: DrawingBackend>(
     Ok(chart)
 }
 
-/// Chart 2: the median time of each puzzle and variant, whiskers from fastest to slowest.
+/// Chart 2: the median time of each puzzle and variant, whiskers from fastest to slowest;
+/// of one puzzle, a bar a variant.
 pub(crate) struct TimePerPuzzle {
     scope: Scope,
     series: Series,
+    /// The bars of the one puzzle compared or shown, a variant timed on it each.
+    one: Option<Vec<VariantBar>>,
 }
 
 impl TimePerPuzzle {
     pub(crate) fn new(c: &Comparison, lang: Lang) -> TimePerPuzzle {
         let (scope, series) = per_puzzle(c, lang);
-        TimePerPuzzle { scope, series }
+        let one = bars_of_one(c, |v| {
+            let timing = v.timing.filter(|_| v.censor(&c.options).is_none())?;
+            Some(VariantBar::timed(v.solver, &timing))
+        });
+        TimePerPuzzle { scope, series, one }
     }
 }
 
@@ -555,7 +700,11 @@ impl Chart for TimePerPuzzle {
     }
 
     fn title(&self) -> String {
-        self.scope.lang.text(DrawText::ChartTimeTitle).to_string()
+        let title = match self.scope.one {
+            Some(_) => DrawText::ChartTimeTitleOne,
+            None => DrawText::ChartTimeTitle,
+        };
+        self.scope.lang.text(title).to_string()
     }
 
     fn lang(&self) -> Lang {
@@ -568,7 +717,7 @@ impl Chart for TimePerPuzzle {
         fonts: Fonts,
     ) -> DrawResult<DB> {
         let lang = self.scope.lang;
-        let one = self.scope.shown == 1;
+        let one = self.one.is_some();
         let runs = match self.scope.repeat {
             1 => DrawText::ChartTimeSubtitleOne,
             _ => DrawText::ChartTimeSubtitleMany,
@@ -576,7 +725,7 @@ impl Chart for TimePerPuzzle {
         let mut subtitle = lang.fill(
             runs,
             &[
-                ("repeat", &self.scope.repeat),
+                ("repeat", &thousands(self.scope.repeat as u64)),
                 ("puzzles", &self.scope.puzzles()),
             ],
         );
@@ -590,18 +739,11 @@ impl Chart for TimePerPuzzle {
             });
         let body = header(root, fonts, &self.title(), &subtitle, &keys)?;
         let body = footnote(body, fonts, self.scope.note.as_deref())?;
-        if one {
-            let bars: Vec<VariantBar> = self
-                .series
-                .iter()
-                .filter_map(|(kind, ps)| {
-                    ps.first().map(|p| (*kind, p.median, Some((p.min, p.max))))
-                })
-                .collect();
+        if let Some(bars) = &self.one {
             return draw_variant_bars(
                 &body,
                 fonts,
-                &bars,
+                bars,
                 lang.text(DrawText::ChartTimePerSearch),
                 time_ns,
             );
@@ -706,10 +848,13 @@ impl Chart for ConflictsByUnit {
         fonts: Fonts,
     ) -> DrawResult<DB> {
         let lang = self.scope.lang;
+        // Over one puzzle there is nothing to sum.
         let subtitle = lang.fill(
-            match self.shares {
-                true => DrawText::ChartConflictsSubtitleShares,
-                false => DrawText::ChartConflictsSubtitle,
+            match (self.shares, self.scope.one.is_some()) {
+                (true, false) => DrawText::ChartConflictsSubtitleShares,
+                (false, false) => DrawText::ChartConflictsSubtitle,
+                (true, true) => DrawText::ChartConflictsSubtitleSharesOne,
+                (false, true) => DrawText::ChartConflictsSubtitleOne,
             },
             &[("puzzles", &self.scope.puzzles())],
         );
@@ -730,24 +875,25 @@ impl Chart for ConflictsByUnit {
         let names: Vec<&'static str> = self.bars.iter().map(|(k, _)| k.name()).collect();
         // Each bar takes 0.36 of its slot and its labels the rest, to its right.
         let half = 0.18;
-        let mut chart =
-            plot_on(&body, 92).build_cartesian_2d(-0.45..(n as f64 - 0.05), 0.0..top)?;
-        match self.shares {
-            true => variant_axes(
-                &mut chart,
+        let x = -0.45..(n as f64 - 0.05);
+        let mut chart = match self.shares {
+            true => variant_plot(
+                &body,
                 fonts,
-                &names,
+                names,
+                (x, top),
                 lang.text(DrawText::ChartConflictsShare),
-                &|v| format!("{v:.0}%"),
+                |v| format!("{v:.0}%"),
             )?,
-            false => variant_axes(
-                &mut chart,
+            false => variant_plot(
+                &body,
                 fonts,
-                &names,
+                names,
+                (x, top),
                 lang.text(DrawText::ChartConflictsCount),
-                &si,
+                si,
             )?,
-        }
+        };
 
         for (u, color) in style::UNIT_COLORS.iter().enumerate() {
             chart.draw_series(heights.iter().enumerate().map(|(i, units)| {
@@ -792,7 +938,7 @@ impl ConflictsByUnit {
     /// Each segment's count and share, beside its bar, where the segment is tall enough.
     fn label_segments<DB: DrawingBackend>(
         &self,
-        chart: &mut Plot<'_, DB>,
+        chart: &mut LabelledPlot<'_, DB>,
         fonts: Fonts,
         half: f64,
         heights: &[[f64; 3]],
@@ -911,13 +1057,16 @@ impl Chart for TimeAgainstTries {
                 .series
                 .iter()
                 .zip(&rates)
-                .filter_map(|((kind, _), rate)| rate.map(|ns| (*kind, ns, None)))
+                .filter_map(|((kind, _), rate)| rate.map(|ns| VariantBar::new(*kind, ns, time_ns)))
                 .collect();
             if bars.is_empty() {
                 let times: Vec<VariantBar> = self
                     .series
                     .iter()
-                    .filter_map(|(kind, ps)| ps.first().map(|p| (*kind, p.median, None)))
+                    .filter_map(|(kind, ps)| {
+                        ps.first()
+                            .map(|p| VariantBar::new(*kind, p.median, time_ns))
+                    })
                     .collect();
                 return draw_variant_bars(
                     &body,
@@ -938,8 +1087,13 @@ impl Chart for TimeAgainstTries {
         let all = || self.series.iter().flat_map(|(_, ps)| ps.iter());
         let (x_lo, x_hi) = style::log_range(all().map(|p| p.tries as f64));
         let (y_lo, y_hi) = style::log_range(all().map(|p| p.median));
-        let mut chart = plot_on(&body, 92)
-            .build_cartesian_2d((x_lo..x_hi).log_scale(), (y_lo..y_hi).log_scale())?;
+        let mut chart = plot_on(&body, 92).build_cartesian_2d(
+            labelled((x_lo..x_hi).log_scale(), style::log_labels(x_lo, x_hi, si)),
+            labelled(
+                (y_lo..y_hi).log_scale(),
+                style::log_labels(y_lo, y_hi, time_ns),
+            ),
+        )?;
         chart
             .configure_mesh()
             .x_desc(lang.text(DrawText::ChartTriesPerSearchLog))
@@ -948,8 +1102,6 @@ impl Chart for TimeAgainstTries {
             .label_style(fonts.text(TICK))
             .x_labels(8)
             .y_labels(8)
-            .x_label_formatter(&style::log_labels(x_lo, x_hi, si))
-            .y_label_formatter(&style::log_labels(y_lo, y_hi, time_ns))
             .max_light_lines(0)
             .bold_line_style(style::GRID)
             .draw()?;
@@ -983,12 +1135,15 @@ impl Chart for TimeAgainstTries {
 pub(crate) struct TriesPerPuzzle {
     scope: Scope,
     series: Series,
+    /// The bars of the one puzzle compared, a strategy each, from zero.
+    one: Option<Vec<VariantBar>>,
 }
 
 impl TriesPerPuzzle {
     pub(crate) fn new(c: &Comparison, lang: Lang) -> TriesPerPuzzle {
         let (scope, series) = per_puzzle(c, lang);
-        TriesPerPuzzle { scope, series }
+        let one = bars_of_the_puzzle(c, |v| v.stats.tries);
+        TriesPerPuzzle { scope, series, one }
     }
 }
 
@@ -998,7 +1153,11 @@ impl Chart for TriesPerPuzzle {
     }
 
     fn title(&self) -> String {
-        self.scope.lang.text(DrawText::ChartTriesTitle).to_string()
+        let title = match self.one {
+            Some(_) => DrawText::ChartTriesTitleOne,
+            None => DrawText::ChartTriesTitle,
+        };
+        self.scope.lang.text(title).to_string()
     }
 
     fn lang(&self) -> Lang {
@@ -1011,13 +1170,18 @@ impl Chart for TriesPerPuzzle {
         fonts: Fonts,
     ) -> DrawResult<DB> {
         let lang = self.scope.lang;
-        let subtitle = lang.fill(
-            DrawText::ChartTriesSubtitle,
-            &[("puzzles", &self.scope.puzzles())],
-        );
-        let keys = self.scope.keys(Mark::Dot, |kind| kind.name().to_string());
+        let (subtitle, mark) = match self.one {
+            Some(_) => (DrawText::ChartTriesSubtitleOne, Mark::Box),
+            None => (DrawText::ChartTriesSubtitle, Mark::Dot),
+        };
+        let subtitle = lang.fill(subtitle, &[("puzzles", &self.scope.puzzles())]);
+        let keys = self.scope.keys(mark, |kind| kind.name().to_string());
         let body = header(root, fonts, &self.title(), &subtitle, &keys)?;
         let body = footnote(body, fonts, self.scope.note.as_deref())?;
+        if let Some(bars) = &self.one {
+            let y_desc = lang.text(DrawText::ChartTriesPerSearch);
+            return draw_variant_bars(&body, fonts, bars, y_desc, whole_si);
+        }
         let tries = |p: &Point| p.tries.max(1) as f64;
         let (lo, hi) =
             style::log_decades(self.series.iter().flat_map(|(_, ps)| ps.iter().map(tries)));
@@ -1123,7 +1287,7 @@ impl Chart for WorkPerTry {
         let bars: Vec<VariantBar> = self
             .bars
             .iter()
-            .map(|&(kind, value, _)| (kind, value.unwrap_or(0.0), None))
+            .map(|&(kind, value, _)| VariantBar::new(kind, value.unwrap_or(0.0), work_words))
             .collect();
         draw_variant_bars(
             &body,

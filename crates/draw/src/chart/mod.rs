@@ -20,6 +20,7 @@ mod bearings;
 mod censored;
 pub mod compare;
 mod style;
+mod ticks;
 pub mod trace;
 
 use std::io::{self, Write};
@@ -65,6 +66,16 @@ pub(crate) type Plot<'a, DB> = ChartContext<
     'a,
     DB,
     Cartesian2d<plotters::coord::types::RangedCoordf64, plotters::coord::types::RangedCoordf64>,
+>;
+
+/// An x-y plot whose axes label every tick they draw ([`ticks::Labelled`]).
+pub(crate) type LabelledPlot<'a, DB> = ChartContext<
+    'a,
+    DB,
+    Cartesian2d<
+        ticks::Labelled<plotters::coord::types::RangedCoordf64>,
+        ticks::Labelled<plotters::coord::types::RangedCoordf64>,
+    >,
 >;
 
 /// The result of drawing on some plotters backend.

@@ -300,11 +300,15 @@ pub(crate) fn log_tick(value: f64, span: f64) -> bool {
 }
 
 /// Labels for the ticks of a log axis over `lo..hi` that [`log_tick`] keeps.
-pub(crate) fn log_labels(lo: f64, hi: f64, format: fn(f64) -> String) -> impl Fn(&f64) -> String {
+pub(crate) fn log_labels(
+    lo: f64,
+    hi: f64,
+    format: fn(f64) -> String,
+) -> impl Fn(f64) -> String + 'static {
     let span = hi / lo;
-    move |value: &f64| {
-        if log_tick(*value, span) {
-            format(*value)
+    move |value: f64| {
+        if log_tick(value, span) {
+            format(value)
         } else {
             String::new()
         }

@@ -628,7 +628,7 @@ impl TriesHeatMap<'_> {
             .disable_x_axis()
             .disable_y_mesh()
             .label_style(fonts.text(TICK))
-            .y_label_formatter(&style::log_labels(1.0, top, si))
+            .y_label_formatter(&|v| style::log_labels(1.0, top, si)(*v))
             .draw()?;
         let steps = 120;
         bar.draw_series((0..steps).map(|k| {

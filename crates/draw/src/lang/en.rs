@@ -238,9 +238,11 @@ pub(super) fn text(text: DrawText) -> &'static str {
         DrawText::ChartSourcesTwo => "{first} and {second}",
         DrawText::ChartSourcesThree => "{first} and {second} and {third}",
         DrawText::ChartPuzzlesFrom => "{puzzles} from {sources}",
+        DrawText::ChartThePuzzle => "the puzzle {puzzle}",
         DrawText::ChartNotShown => "Not shown: {left_out}.",
         DrawText::ChartNotShownSeparator => "; ",
         DrawText::ChartCostTitle => "Check cost per puzzle: {counters}",
+        DrawText::ChartCostTitleOne => "Check cost, by strategy: {counters}",
         DrawText::ChartCostAgainst => "{first} against {second}",
         DrawText::ChartCostSubtitle => {
             "Checks one search makes, each variant counted in its own unit; {puzzles}"
@@ -250,6 +252,7 @@ pub(super) fn text(text: DrawText) -> &'static str {
         DrawText::ChartCostPerSearchLog => "checks per search (log scale)",
         DrawText::ChartVariant => "variant",
         DrawText::ChartTimeTitle => "Time per puzzle",
+        DrawText::ChartTimeTitleOne => "Time, by strategy",
         DrawText::ChartTimeSubtitleOne => {
             "Median of {repeat} untraced run, whiskers from the fastest to the slowest; {puzzles}"
         }
@@ -264,6 +267,12 @@ pub(super) fn text(text: DrawText) -> &'static str {
         }
         DrawText::ChartConflictsSubtitleShares => {
             "The unit each conflicting try clashed with first (the check looks at the row, then the column, then the box), summed over {puzzles}; each strategy's share, its count of conflicts above the bar"
+        }
+        DrawText::ChartConflictsSubtitleOne => {
+            "The unit each conflicting try clashed with first (the check looks at the row, then the column, then the box); {puzzles}"
+        }
+        DrawText::ChartConflictsSubtitleSharesOne => {
+            "The unit each conflicting try clashed with first (the check looks at the row, then the column, then the box); {puzzles}; each strategy's share, its count of conflicts above the bar"
         }
         DrawText::ChartConflictsShare => "share of the conflicts (%)",
         DrawText::ChartConflictsCount => "conflicts (count)",
@@ -280,7 +289,10 @@ pub(super) fn text(text: DrawText) -> &'static str {
         DrawText::ChartGrowthNoTries => "time per search (no tries)",
         DrawText::ChartGrowthPerTry => "time per try",
         DrawText::ChartTriesPerSearchLog => "tries per search (log scale)",
+        DrawText::ChartTriesPerSearch => "tries per search",
         DrawText::ChartTriesTitle => "Tries per puzzle, by strategy",
+        DrawText::ChartTriesTitleOne => "Tries, by strategy",
+        DrawText::ChartTriesSubtitleOne => "Digits tried by each strategy's own search; {puzzles}",
         DrawText::ChartTriesSubtitle => {
             "Digits tried by each strategy's own search (a search with no try drawn at 1); {puzzles}; log scale"
         }

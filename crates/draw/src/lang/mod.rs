@@ -408,12 +408,16 @@ sudotrace_core::catalog! {
         ChartSourcesThree,
         /// The puzzles a chart shows and where they come from.
         ChartPuzzlesFrom,
+        /// The one puzzle a comparison compared, as its charts' subtitles name it.
+        ChartThePuzzle,
         /// What a chart leaves out, along its bottom.
         ChartNotShown,
         /// Between the things a chart leaves out.
         ChartNotShownSeparator,
         /// The check cost chart's title.
         ChartCostTitle,
+        /// Chart 1's title for one puzzle: a bar a strategy.
+        ChartCostTitleOne,
         /// Two cost counters set against each other.
         ChartCostAgainst,
         /// The check cost chart's subtitle.
@@ -428,6 +432,8 @@ sudotrace_core::catalog! {
         ChartVariant,
         /// The time chart's title.
         ChartTimeTitle,
+        /// Chart 2's title for one puzzle.
+        ChartTimeTitleOne,
         /// The time chart's subtitle, for one timed run.
         ChartTimeSubtitleOne,
         /// The time chart's subtitle.
@@ -442,6 +448,10 @@ sudotrace_core::catalog! {
         ChartConflictsSubtitle,
         /// The conflicts chart's subtitle, its bars shares.
         ChartConflictsSubtitleShares,
+        /// Chart 3's subtitle for one puzzle.
+        ChartConflictsSubtitleOne,
+        /// Chart 3's subtitle for one puzzle, with shares.
+        ChartConflictsSubtitleSharesOne,
         /// The conflicts axis, in shares.
         ChartConflictsShare,
         /// The conflicts axis, in counts.
@@ -464,8 +474,14 @@ sudotrace_core::catalog! {
         ChartGrowthPerTry,
         /// The tries axis, on a log scale.
         ChartTriesPerSearchLog,
+        /// The tries axis of one puzzle's bars, from zero.
+        ChartTriesPerSearch,
         /// The tries chart's title.
         ChartTriesTitle,
+        /// The tries chart's title for one puzzle.
+        ChartTriesTitleOne,
+        /// The tries chart's subtitle for one puzzle.
+        ChartTriesSubtitleOne,
         /// The tries chart's subtitle.
         ChartTriesSubtitle,
         /// The chart of work a try: its title.

@@ -224,9 +224,11 @@ pub(super) fn text(text: DrawText) -> &'static str {
         DrawText::ChartSourcesTwo => "{first} 和 {second}",
         DrawText::ChartSourcesThree => "{first}、{second} 和 {third}",
         DrawText::ChartPuzzlesFrom => "{sources} 中的 {puzzles}",
+        DrawText::ChartThePuzzle => "题目：{puzzle}",
         DrawText::ChartNotShown => "未显示：{left_out}。",
         DrawText::ChartNotShownSeparator => "；",
         DrawText::ChartCostTitle => "每道题目的检查开销：{counters}",
+        DrawText::ChartCostTitleOne => "检查开销（按策略）：{counters}",
         DrawText::ChartCostAgainst => "{first} 对比 {second}",
         DrawText::ChartCostSubtitle => "一次搜索所做的检查，每个变体按自己的单位计数；{puzzles}",
         DrawText::ChartPuzzleNumber => "题目（报告中的编号）",
@@ -234,6 +236,7 @@ pub(super) fn text(text: DrawText) -> &'static str {
         DrawText::ChartCostPerSearchLog => "每次搜索的检查次数（对数坐标）",
         DrawText::ChartVariant => "变体",
         DrawText::ChartTimeTitle => "每道题目的用时",
+        DrawText::ChartTimeTitleOne => "用时（按策略）",
         DrawText::ChartTimeSubtitleOne => {
             "{repeat} 次不记录轨迹的运行的中位数，误差线从最快到最慢；{puzzles}"
         }
@@ -248,6 +251,12 @@ pub(super) fn text(text: DrawText) -> &'static str {
         }
         DrawText::ChartConflictsSubtitleShares => {
             "每次冲突的尝试最先与哪个区域冲突（检查先看行，再看列，最后看宫），汇总自 {puzzles}；每个策略的占比，柱上方为其冲突总数"
+        }
+        DrawText::ChartConflictsSubtitleOne => {
+            "每次冲突的尝试最先与哪个区域冲突（检查先看行，再看列，最后看宫）；{puzzles}"
+        }
+        DrawText::ChartConflictsSubtitleSharesOne => {
+            "每次冲突的尝试最先与哪个区域冲突（检查先看行，再看列，最后看宫）；{puzzles}；每个策略的占比，柱上方为其冲突总数"
         }
         DrawText::ChartConflictsShare => "冲突占比（%）",
         DrawText::ChartConflictsCount => "冲突（次数）",
@@ -264,7 +273,10 @@ pub(super) fn text(text: DrawText) -> &'static str {
         DrawText::ChartGrowthNoTries => "每次搜索的用时（没有尝试）",
         DrawText::ChartGrowthPerTry => "每次尝试的用时",
         DrawText::ChartTriesPerSearchLog => "每次搜索的尝试次数（对数坐标）",
+        DrawText::ChartTriesPerSearch => "每次搜索的尝试次数",
         DrawText::ChartTriesTitle => "每道题目的尝试次数（按策略）",
+        DrawText::ChartTriesTitleOne => "尝试次数（按策略）",
+        DrawText::ChartTriesSubtitleOne => "每个策略自己的搜索尝试的数字个数；{puzzles}",
         DrawText::ChartTriesSubtitle => {
             "每个策略自己的搜索所尝试的数字个数（没有尝试的搜索画在 1 处）；{puzzles}；对数坐标"
         }

@@ -32,6 +32,7 @@ use std::path::{Path, PathBuf};
 use sudotrace_core::events::event::{Ending, Event, EventKind};
 use sudotrace_core::events::replay::ImpossibleEvent;
 use sudotrace_core::lang::Lang;
+use sudotrace_core::numbers::thousands;
 use sudotrace_core::search::Check;
 use sudotrace_core::trace::{Cursor, CutShort, TraceError, WorkedOut};
 use sudotrace_core::views::view::{View, departs_here_words, past_the_end};
@@ -786,8 +787,8 @@ fn describe_choice(choice: &Choice) -> String {
     let mut parts = Vec::new();
     match (choice.from, choice.to) {
         (1, None) => {}
-        (from, None) => parts.push(format!("events {from} on")),
-        (from, Some(to)) => parts.push(format!("events {from} to {to}")),
+        (from, None) => parts.push(format!("events {} on", thousands(from))),
+        (from, Some(to)) => parts.push(format!("events {} to {}", thousands(from), thousands(to))),
     }
     if !choice.only.is_empty() {
         let kinds: Vec<&str> = choice.only.iter().map(|k| k.name()).collect();

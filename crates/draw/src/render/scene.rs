@@ -48,7 +48,7 @@ impl Captions {
     pub(super) fn new(survey: &Survey, lang: Lang) -> Captions {
         let t = &survey.totals;
         let choosing = t.chooses();
-        let number = survey.events.to_string().len();
+        let number = thousands(survey.events).len();
         let longest_event = widest_event_words(lang);
         let longest_end = Ending::all_words(lang)
             .map(width)
@@ -275,7 +275,7 @@ impl Drawer {
             Some(EventKind::Try | EventKind::Choose) | None => theme::TEXT,
         };
         scene.clear_text();
-        let col = scene.put(0, 0, &format!("#{}", view.number), theme::DIM);
+        let col = scene.put(0, 0, &format!("#{}", thousands(view.number)), theme::DIM);
         // The cell's name stays in the text colour, so that the events of one cell
         // change only the words after it.
         let colon = view

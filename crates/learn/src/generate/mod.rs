@@ -32,6 +32,7 @@ use std::ops::Range;
 use rayon::prelude::*;
 
 use sudotrace_core::lang::{Lang, Text};
+use sudotrace_core::numbers::thousands;
 use sudotrace_core::puzzle::grid::{CELLS, Cell, Grid};
 
 pub(crate) use rate::solves_with_singles;
@@ -173,7 +174,7 @@ impl GenerateError {
             .map(|(&label, n)| {
                 lang.fill(
                     LearnText::LevelSeen,
-                    &[("level", &lang.text(label)), ("n", n)],
+                    &[("level", &lang.text(label)), ("n", &thousands(*n as u64))],
                 )
             })
             .collect();
@@ -187,8 +188,8 @@ impl GenerateError {
         lang.fill(
             LearnText::GenerateGaveUp,
             &[
-                ("number", &(index + 1)),
-                ("attempts", attempts),
+                ("number", &thousands(index + 1)),
+                ("attempts", &thousands(*attempts as u64)),
                 ("wanted", &wanted),
                 ("fewest", fewest_clues),
                 ("levels", &levels),

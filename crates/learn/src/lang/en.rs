@@ -10,7 +10,7 @@ pub(super) fn text(text: LearnText) -> &'static str {
         }
         LearnText::FindingAfterEnd => "{reader}: the end record must be the trace's last line",
         LearnText::FindingImpossible => {
-            "event {number}: {refused}; the events after it are counted, not checked (sudotrace show --at {number} draws it)"
+            "event {number}: {refused}; the events after it are counted, not checked (sudotrace show --at {at} draws it)"
         }
         LearnText::FindingNoEnd => {
             "{cut}: the trace says nothing of how the search ended, after {events} events"

@@ -14,7 +14,7 @@ pub(super) fn text(text: LearnText) -> &'static str {
             "结束记录之后还有内容（{reader}）：结束记录必须是轨迹的最后一行"
         }
         LearnText::FindingImpossible => {
-            "第 {number} 个事件：{refused}；此后的事件只计数，不核对（sudotrace show --at {number} 可画出它）"
+            "第 {number} 个事件：{refused}；此后的事件只计数，不核对（sudotrace show --at {at} 可画出它）"
         }
         LearnText::FindingNoEnd => "{cut}：读完 {events} 个事件，轨迹没有说明搜索如何结束",
         LearnText::FindingTryUnanswered => {

@@ -260,7 +260,7 @@ for (const m of D.markers) {
   if (m.own) button.className = 'own';
   const at = document.createElement('span');
   at.className = 'at';
-  at.textContent = `#${m.at}`;
+  at.textContent = `#${fmt(m.at)}`;
   button.append(at, ` ${m.label}`);
   button.setAttribute('aria-label', fill(T.PageMarkerLabel, { n: fmt(m.at), label: m.label }));
   button.addEventListener('click', () => jump(m.at));

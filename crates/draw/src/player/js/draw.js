@@ -177,7 +177,7 @@ const INKS = { [CONFLICT]: 'conflict', [DEADEND]: 'conflict', [PLACE]: 'place', 
 export function drawWords(e) {
   const words = wordsOf(replay, e);
   const split = e !== null ? words.search(/: |：/) : -1;
-  numberEl.textContent = `#${here()} `;
+  numberEl.textContent = `#${fmt(here())} `;
   nameEl.textContent = split >= 0 ? words.slice(0, split + 1) : '';
   wordsEl.textContent = split >= 0 ? words.slice(split + 1) : words;
   wordsEl.className = 'event-words ' + (e !== null ? (e.refused ? 'conflict' : INKS[e.kind] || '') : '');

@@ -42,7 +42,7 @@ export function wordsOf(replay, e) {
   return replay.D.words[wordsKey(replay, e)];
 }
 
-export const captionOf = (replay, e) => `#${replay.here()}  ${wordsOf(replay, e)}`;
+export const captionOf = (replay, e) => `#${fmt(replay.here())}  ${wordsOf(replay, e)}`;
 
 // The line of `listing` (one of D.listings) that made event `e`, if any.
 export function lineOf(listing, e) {
