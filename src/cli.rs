@@ -744,10 +744,31 @@ pub struct RenderArgs {
 
     /// Size of a cell in pixels, 16 to 120; the grid, its digits and the caption's text
     /// scale with it (drawn at their size, never scaled afterwards), though the frame is
-    /// never narrower than the caption. The default 36 gives a frame of about 460 x 560
+    /// never narrower than the caption. The default 36 gives a frame of about 460 x 590
     #[arg(long, value_name = "PX", default_value_t = sudotrace_draw::render::DEFAULT_CELL as u16,
-          value_parser = clap::value_parser!(u16).range(16..=120))]
+          value_parser = clap::value_parser!(u16).range(16..=120), conflicts_with = "width")]
     pub cell: u16,
+
+    /// Make the frame exactly PX pixels wide (side by side: both boards together): the
+    /// largest cells that fit, the picture centred; the command says which cell size it
+    /// chose. Refused when even cells of 16 pixels do not fit
+    #[arg(long, value_name = "PX", value_parser = clap::value_parser!(u32).range(1..=65535))]
+    pub width: Option<u32>,
+
+    /// The title over the board [default: the puzzle's first digits and the search, e.g.
+    /// "53..7....6..195… · naive check"; side by side, both searches]; --title "" leaves it
+    /// out. The pictures' fonts draw printable ASCII and a few symbols
+    #[arg(long, value_name = "TEXT")]
+    pub title: Option<String>,
+
+    /// Keep the GIF at or under N bytes by drawing fewer event frames (told as --pacing
+    /// says), as many as fit up to those --max-frames allows: it renders the frames asked
+    /// for, and when they make too large a GIF, the fewest and then counts between (at
+    /// most 6 renders), and says what it chose. Refused when even one event frame is too
+    /// many. A GIF only
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..),
+          conflicts_with = "at")]
+    pub max_bytes: Option<u64>,
 
     /// Colours
     #[arg(long, value_enum, default_value_t = ThemeArg::Light)]

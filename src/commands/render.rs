@@ -148,8 +148,17 @@ fn options(args: &RenderArgs) -> anyhow::Result<RenderOptions> {
         })
         .collect();
     only.dedup();
+    if args.max_bytes.is_some() && !matches!(target(&args.output, args.at)?, Target::Gif(_)) {
+        bail!(
+            "{}: --max-bytes keeps a GIF under a size: give a name ending in .gif",
+            args.output.display()
+        );
+    }
     Ok(RenderOptions {
         cell: usize::from(args.cell),
+        width: args.width.map(|width| width as usize),
+        title: args.title.clone(),
+        max_bytes: args.max_bytes,
         theme: args.theme.name(),
         legend: !args.no_legend,
         candidates: args.candidates,
@@ -259,6 +268,39 @@ fn print_report(
             ];
             writeln!(out, "{}", lang.fill(text, &values))?;
         }
+    }
+    print_sizes(out, options, report)
+}
+
+/// What the cell size and the number of frames were chosen to be, when a width or a
+/// budget of bytes chose them.
+fn print_sizes(
+    out: &mut dyn Write,
+    options: &RenderOptions,
+    report: &Report,
+) -> anyhow::Result<()> {
+    let lang = options.lang;
+    if let Some(width) = options.width {
+        let line = lang.fill(
+            CliText::WidthCells,
+            &[("width", &width), ("cell", &report.cell)],
+        );
+        writeln!(out, "{line}")?;
+    }
+    if let Some(budget) = &report.budget {
+        let values: [(&str, &dyn std::fmt::Display); 6] = [
+            ("max", &thousands(budget.max_bytes)),
+            ("asked", &thousands(budget.asked_frames)),
+            ("asked_bytes", &thousands(budget.asked_bytes)),
+            ("shown", &thousands(report.event_frames)),
+            ("bytes", &thousands(report.bytes)),
+            ("renders", &budget.renders),
+        ];
+        let text = match budget.renders {
+            1 => CliText::BudgetKept,
+            _ => CliText::BudgetFewer,
+        };
+        writeln!(out, "{}", lang.fill(text, &values))?;
     }
     Ok(())
 }

@@ -134,6 +134,13 @@ pub(super) fn text(text: CliText) -> &'static str {
         CliText::PageOneMarker => "1 marker",
         CliText::PageMarkersCount => "{n} markers",
         CliText::WrotePoster => "{path}: the opening board",
+        CliText::WidthCells => "--width {width}: cells of {cell} pixels fill it",
+        CliText::BudgetKept => {
+            "--max-bytes {max}: the {asked} event frames asked for fit, in {asked_bytes} bytes"
+        }
+        CliText::BudgetFewer => {
+            "--max-bytes {max}: {asked} event frames made {asked_bytes} bytes; drew {shown} instead, {bytes} bytes ({renders} renders to find them)"
+        }
         CliText::WroteTrace => "wrote {path}: {events} events, {bytes} bytes",
         CliText::DemoIntro => "LeetCode 37 example, {blanks} blanks",
         CliText::DemoSolved => "solved:",

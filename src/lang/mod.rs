@@ -219,6 +219,12 @@ sudotrace_core::catalog! {
         PageMarkersCount,
         /// `html --poster`.
         WrotePoster,
+        /// `render --width`: the cell size chosen.
+        WidthCells,
+        /// `render --max-bytes`: the frames asked for fit.
+        BudgetKept,
+        /// `render --max-bytes`: fewer frames were drawn to fit.
+        BudgetFewer,
         /// `solve --trace`.
         WroteTrace,
         /// `demo`'s first line.

@@ -21,6 +21,7 @@ mod props;
 mod render;
 mod replay;
 mod shards;
+mod sizes;
 mod solve;
 mod step_tmux;
 mod strategies;
