@@ -755,6 +755,13 @@ pub struct RenderArgs {
     #[arg(long, value_name = "PX", value_parser = clap::value_parser!(u32).range(1..=65535))]
     pub width: Option<u32>,
 
+    /// Make the frame exactly PX pixels tall too (side by side: with the titles over the
+    /// boards): the largest cells whose frame fits it (and --width), the room left under
+    /// the picture, as `html --poster` draws the poster to the size of the page's frame
+    #[arg(long, value_name = "PX", value_parser = clap::value_parser!(u32).range(1..=65535),
+          conflicts_with = "cell")]
+    pub height: Option<u32>,
+
     /// The title over the board [default: the puzzle's first digits and the search, e.g.
     /// "53..7....6..195… · naive check"; side by side, both searches]; --title "" leaves it
     /// out. The pictures' fonts draw printable ASCII and a few symbols
@@ -850,9 +857,11 @@ pub struct HtmlArgs {
     pub start: Option<u64>,
 
     /// Events a frame while playing (a frame is a sixtieth of a second on most screens):
-    /// 0.25, 0.5, 1, 2, 4, 8, 16, 32 or 64
-    #[arg(long, value_name = "EVENTS", default_value_t = 1.0, value_parser = parse_speed)]
-    pub speed: f64,
+    /// 0.25, 0.5, 1, 2, 4, 8, 16, 32, 64, 128, 256 or 512 [default: the first 600 events
+    /// one a frame, then the slowest speed that plays the whole page within two minutes,
+    /// until the reader chooses one; the command says which]
+    #[arg(long, value_name = "EVENTS", value_parser = parse_speed)]
+    pub speed: Option<f64>,
 
     /// The page's title [default: "sudotrace: " and the solver]
     #[arg(long, value_name = "TEXT")]
@@ -875,14 +884,18 @@ pub struct HtmlArgs {
     #[arg(long)]
     pub candidates: bool,
 
-    /// Also print an <iframe> snippet that puts the page in a blog post: as wide as the
-    /// column (at most 760 px), 4:5, which shows the board, caption, Play and seek bar
-    /// whole in a 720 px column and on a phone (docs/article.html shows one)
+    /// Also print the HTML that puts the page in a blog post: a frame as wide as the
+    /// column (at most 720 px), 720 x 950 in shape and never under 640 px tall, whose first
+    /// screen shows the board, the caption, Play, the seek bar and the line about the page
+    /// whole and cuts no line, on a phone too; with --poster, the poster lies under the
+    /// frame, shown while the page loads and in its place where a site strips frames
+    /// (docs/article.html shows one). It names the page and the poster by their paths
+    /// from the page's folder
     #[arg(long)]
     pub embed: bool,
 
-    /// Also write a PNG of the opening board (as `render --at` draws it), for pages that
-    /// strip scripts
+    /// Also write a PNG of the opening board the size of --embed's frame, as `render --at
+    /// N --width 720 --height 950` draws it, for pages that strip scripts
     #[arg(long, value_name = "PATH")]
     pub poster: Option<PathBuf>,
 
@@ -894,10 +907,16 @@ fn parse_speed(text: &str) -> Result<f64, String> {
     let speed: f64 = text
         .parse()
         .map_err(|_| format!("{text:?} is not a number of events a frame"))?;
-    if sudotrace_draw::player::SPEEDS.contains(&speed) {
+    let speeds = sudotrace_draw::player::SPEEDS;
+    if speeds.contains(&speed) {
         Ok(speed)
     } else {
-        Err("choose 0.25, 0.5, 1, 2, 4, 8, 16, 32 or 64 events a frame".to_string())
+        let all: Vec<String> = speeds.iter().map(f64::to_string).collect();
+        let (last, rest) = all.split_last().expect("speeds");
+        Err(format!(
+            "choose {} or {last} events a frame",
+            rest.join(", ")
+        ))
     }
 }
 

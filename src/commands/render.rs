@@ -157,6 +157,7 @@ fn options(args: &RenderArgs) -> anyhow::Result<RenderOptions> {
     Ok(RenderOptions {
         cell: usize::from(args.cell),
         width: args.width.map(|width| width as usize),
+        height: args.height.map(|height| height as usize),
         title: args.title.clone(),
         max_bytes: args.max_bytes,
         theme: args.theme.name(),
@@ -280,10 +281,16 @@ fn print_sizes(
     report: &Report,
 ) -> anyhow::Result<()> {
     let lang = options.lang;
-    if let Some(width) = options.width {
+    let sized = match (options.width, options.height) {
+        (Some(width), Some(height)) => Some(format!("--width {width} --height {height}")),
+        (Some(width), None) => Some(format!("--width {width}")),
+        (None, Some(height)) => Some(format!("--height {height}")),
+        (None, None) => None,
+    };
+    if let Some(sized) = sized {
         let line = lang.fill(
-            CliText::WidthCells,
-            &[("width", &width), ("cell", &report.cell)],
+            CliText::SizeCells,
+            &[("sized", &sized), ("cell", &report.cell)],
         );
         writeln!(out, "{line}")?;
     }

@@ -134,7 +134,16 @@ pub(super) fn text(text: CliText) -> &'static str {
         CliText::PageOneMarker => "1 marker",
         CliText::PageMarkersCount => "{n} markers",
         CliText::WrotePoster => "{path}: the opening board",
-        CliText::WidthCells => "--width {width}: cells of {cell} pixels fill it",
+        CliText::PagePaced => {
+            "plays its first {opening} events at {speed} a frame, then {cruise} a frame: about {seconds} s from start to end at 60 frames a second"
+        }
+        CliText::PageSpeed => {
+            "plays {speed} events a frame: about {seconds} s from start to end at 60 frames a second"
+        }
+        CliText::PageSpeedOne => {
+            "plays one event a frame: about {seconds} s from start to end at 60 frames a second"
+        }
+        CliText::SizeCells => "{sized}: cells of {cell} pixels fill it",
         CliText::BudgetKept => {
             "--max-bytes {max}: the {asked} event frames asked for fit, in {asked_bytes} bytes"
         }

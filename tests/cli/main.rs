@@ -3,6 +3,7 @@
 //! check variant, the other command).
 
 mod acceptance;
+mod article;
 mod bad_input;
 mod binary;
 mod compare;

@@ -1,5 +1,5 @@
 //! Pictures made to fit where they go: the cell size that makes a frame exactly so many
-//! pixels wide (`--width`), and the number of frames that keeps a GIF under so many
+//! pixels wide (`--width`; and tall, for a page's poster), and the number of frames that keeps a GIF under so many
 //! bytes (`--max-bytes`).
 //!
 //! A GIF's size cannot be known before it is encoded, and it is not in proportion to its
@@ -29,20 +29,32 @@ const CLOSE_ENOUGH: u64 = 950;
 /// since the size does not grow exactly in proportion.
 const AIM: u64 = 980;
 
-/// The largest cell size from [`MIN_CELL`] to [`MAX_CELL`] whose frame, `frame_width`
-/// pixels wide for a cell size, fits in `width` pixels.
-pub(super) fn cell_for_width(
-    width: usize,
-    mut frame_width: impl FnMut(usize) -> usize,
+/// The largest cell size from [`MIN_CELL`] to [`MAX_CELL`] whose frame, `frame_size`
+/// (width, height) pixels for a cell size, fits in `width` pixels and `height` pixels
+/// (either, when given).
+pub(super) fn cell_to_fit(
+    width: Option<usize>,
+    height: Option<usize>,
+    mut frame_size: impl FnMut(usize) -> (usize, usize),
 ) -> Result<usize, RenderError> {
-    // Frames widen with their cells, so the first that fits from the largest down is it.
-    (MIN_CELL..=MAX_CELL)
+    let fits = |(w, h): (usize, usize)| {
+        width.is_none_or(|width| w <= width) && height.is_none_or(|height| h <= height)
+    };
+    // Frames grow with their cells, so the first that fits from the largest down is it.
+    if let Some(cell) = (MIN_CELL..=MAX_CELL)
         .rev()
-        .find(|&cell| frame_width(cell) <= width)
-        .ok_or_else(|| RenderError::TooNarrow {
-            width,
-            narrowest: frame_width(MIN_CELL),
-        })
+        .find(|&cell| fits(frame_size(cell)))
+    {
+        return Ok(cell);
+    }
+    let (narrowest, shortest) = frame_size(MIN_CELL);
+    match width.filter(|&width| narrowest > width) {
+        Some(width) => Err(RenderError::TooNarrow { width, narrowest }),
+        None => Err(RenderError::TooShort {
+            height: height.unwrap_or(0),
+            shortest,
+        }),
+    }
 }
 
 /// How a GIF was kept under `--max-bytes`.
@@ -188,17 +200,35 @@ mod tests {
 
     #[test]
     fn the_largest_cells_that_fit_are_chosen() {
-        let width_of = |cell: usize| 100 + cell * 10;
-        assert_eq!(cell_for_width(460, width_of).unwrap(), 36);
-        assert_eq!(cell_for_width(469, width_of).unwrap(), 36);
-        assert_eq!(cell_for_width(99_999, width_of).unwrap(), MAX_CELL);
-        let error = cell_for_width(259, width_of).unwrap_err();
+        let size_of = |cell: usize| (100 + cell * 10, 200 + cell * 12);
+        let fit = |width, height| cell_to_fit(width, height, size_of);
+        assert_eq!(fit(Some(460), None).unwrap(), 36);
+        assert_eq!(fit(Some(469), None).unwrap(), 36);
+        assert_eq!(fit(Some(99_999), None).unwrap(), MAX_CELL);
+        assert_eq!(fit(Some(460), Some(500)).unwrap(), 25, "the height decides");
+        assert_eq!(
+            fit(Some(460), Some(99_999)).unwrap(),
+            36,
+            "the width decides"
+        );
+        let error = fit(Some(259), None).unwrap_err();
         assert!(
             matches!(
                 error,
                 RenderError::TooNarrow {
                     width: 259,
                     narrowest: 260
+                }
+            ),
+            "{error}"
+        );
+        let error = fit(Some(460), Some(391)).unwrap_err();
+        assert!(
+            matches!(
+                error,
+                RenderError::TooShort {
+                    height: 391,
+                    shortest: 392
                 }
             ),
             "{error}"

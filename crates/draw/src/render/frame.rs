@@ -762,6 +762,13 @@ impl Layout {
         self
     }
 
+    /// The same layout in a frame `height` pixels tall (no shorter than its own), the
+    /// room left under the picture.
+    pub(crate) fn lengthened_to(mut self, height: usize) -> Layout {
+        self.height = self.height.max(height);
+        self
+    }
+
     /// Everything placed `by` pixels lower.
     fn move_down(&mut self, by: usize) {
         self.cell_y.iter_mut().for_each(|y| *y += by);

@@ -136,6 +136,17 @@ pub enum RenderError {
         /// The width of the frame with the smallest cells.
         narrowest: usize,
     },
+    /// A frame asked for shorter than the smallest cells draw this picture.
+    #[error(
+        "a frame {height} pixels tall is too short: the shortest frame of this picture is {shortest} pixels tall (cells of {min} pixels)",
+        min = MIN_CELL
+    )]
+    TooShort {
+        /// The height asked for, in pixels.
+        height: usize,
+        /// The height of the frame with the smallest cells.
+        shortest: usize,
+    },
     /// A budget of bytes that even a GIF of one event frame passes.
     #[error(
         "--max-bytes {}: even one event frame (with the opening and final boards) makes a GIF of {} bytes; allow more bytes, or draw smaller frames with --width or --cell",
@@ -193,6 +204,10 @@ pub struct RenderOptions {
     /// A frame exactly this many pixels wide: the largest cells whose frame fits, the
     /// picture centred in it; side by side, both panels together.
     pub width: Option<usize>,
+    /// A frame exactly this many pixels tall: the largest cells whose frame fits (and
+    /// fits `width`), the room left under the picture (a page's poster is drawn to the
+    /// size of the page's frame).
+    pub height: Option<usize>,
     /// The title over the board: `None` for the default (the puzzle's first digits and
     /// the search), an empty text for none.
     pub title: Option<String>,
@@ -224,6 +239,7 @@ impl Default for RenderOptions {
         RenderOptions {
             cell: DEFAULT_CELL,
             width: None,
+            height: None,
             title: None,
             max_bytes: None,
             theme: ThemeName::Light,
@@ -666,13 +682,15 @@ impl Screen {
                     options.lang,
                 );
                 let mut fonts = Fonts::new();
+                let titled = title.is_some();
                 let cell = cell_size(options, |cell| {
-                    2 * layout_at(&mut fonts, cell, &captions, options, None, None).width + PAIR_GAP
+                    let layout = layout_at(&mut fonts, cell, &captions, options, None, None);
+                    PairDrawer::size_of(&layout, titled)
                 })?;
                 // Each panel half of the frame, the gap between them what is left.
                 let half = options.width.map(|width| (width - PAIR_GAP) / 2);
                 let mut drawers =
-                    [0, 1].map(|_| drawer(&captions, options, cell, None, None, half));
+                    [0, 1].map(|_| drawer(&captions, options, cell, None, None, (half, None)));
                 // Each panel counts what its own search does.
                 for (drawer, panel) in drawers.iter_mut().zip([a, b]) {
                     drawer.choosing = Captions::new(&panel.survey, options.lang).choosing;
@@ -681,7 +699,7 @@ impl Screen {
                     drawers,
                     labels,
                     title.map(str::to_string),
-                    options.width,
+                    (options.width, options.height),
                     theme::BACKGROUND,
                 );
                 Ok(Screen::Two(Box::new(pair), options.candidates))
@@ -695,9 +713,11 @@ impl Screen {
                 let mut fonts = Fonts::new();
                 let shape = beside.as_ref().map(Beside::shape);
                 let cell = cell_size(options, |cell| {
-                    layout_at(&mut fonts, cell, &captions, options, shape, title).width
+                    let layout = layout_at(&mut fonts, cell, &captions, options, shape, title);
+                    (layout.width, layout.height)
                 })?;
-                let mut drawer = drawer(&captions, options, cell, beside, title, options.width);
+                let size = (options.width, options.height);
+                let mut drawer = drawer(&captions, options, cell, beside, title, size);
                 drawer.departure = one.survey.departure.map(|departs| {
                     (
                         departs,
@@ -878,21 +898,25 @@ impl Beside {
 }
 
 /// What draws one trace's frames: the layout with cells of `cell` pixels, sized for
-/// `captions` (and `beside`, and `title`), in a frame `width` pixels wide when given,
-/// and the theme.
+/// `captions` (and `beside`, and `title`), in a frame of `size` (width, height) when
+/// given, and the theme.
 fn drawer(
     captions: &Captions,
     options: &RenderOptions,
     cell: usize,
     beside: Option<Beside>,
     title: Option<&str>,
-    width: Option<usize>,
+    size: (Option<usize>, Option<usize>),
 ) -> Drawer {
     let mut fonts = Fonts::new();
     let shape = beside.as_ref().map(Beside::shape);
     let layout = layout_at(&mut fonts, cell, captions, options, shape, title);
-    let layout = match width {
+    let layout = match size.0 {
         Some(width) => layout.widened_to(width),
+        None => layout,
+    };
+    let layout = match size.1 {
+        Some(height) => layout.lengthened_to(height),
         None => layout,
     };
     let drawer = Drawer::new(
@@ -905,15 +929,15 @@ fn drawer(
     }
 }
 
-/// The cell size of the frames: `options.cell`, or with `options.width` the largest
-/// cells whose frame (`frame_width` of them) fits in that width.
+/// The cell size of the frames: `options.cell`, or with `options.width` or
+/// `options.height` the largest cells whose frame (`frame_size` of them) fits.
 fn cell_size(
     options: &RenderOptions,
-    frame_width: impl FnMut(usize) -> usize,
+    frame_size: impl FnMut(usize) -> (usize, usize),
 ) -> Result<usize, RenderError> {
-    match options.width {
-        Some(width) => fit::cell_for_width(width, frame_width),
-        None => Ok(options.cell),
+    match (options.width, options.height) {
+        (None, None) => Ok(options.cell),
+        (width, height) => fit::cell_to_fit(width, height, frame_size),
     }
 }
 

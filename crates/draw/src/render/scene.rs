@@ -15,7 +15,7 @@ use sudotrace_core::events::replay::Replay;
 use sudotrace_core::views::profile::SearchTree;
 
 use super::RenderError;
-use super::frame::{Background, Canvas, CellLook, Digit, Painter, Rect, Ring, Scene, edge};
+use super::frame::{Background, Canvas, CellLook, Digit, Layout, Painter, Rect, Ring, Scene, edge};
 use super::side::Side;
 use super::sink::FrameSink;
 use super::survey::Survey;
@@ -408,28 +408,26 @@ pub(super) struct PairDrawer {
 }
 
 impl PairDrawer {
-    /// Two panels side by side, `width` pixels wide in all when given (the gap between
-    /// them takes what the panels leave), else [`PAIR_GAP`] apart.
+    /// Two panels side by side, in a frame of `size` (width, height) when given (the gap
+    /// between them takes the width the panels leave, the room under them the height),
+    /// else [`PAIR_GAP`] apart.
     pub(super) fn new(
         panels: [Drawer; 2],
         labels: [String; 2],
         title: Option<String>,
-        width: Option<usize>,
+        size: (Option<usize>, Option<usize>),
         background: Paint,
     ) -> PairDrawer {
         let widths = panels[0].painter.canvas.width + panels[1].painter.canvas.width;
-        let width = width.unwrap_or(widths + PAIR_GAP).max(widths);
+        let width = size.0.unwrap_or(widths + PAIR_GAP).max(widths);
         let layout = &panels[0].painter.layout;
-        // The boards sit a margin under the top: each label takes a line there, and the
-        // title one more above them.
-        let line = layout.title_height();
-        let title_band = line * (1 + usize::from(title.is_some())) + layout.grid.y / 2;
-        let height = title_band
-            + panels[0]
-                .painter
-                .canvas
-                .height
-                .max(panels[1].painter.canvas.height);
+        let title_band = PairDrawer::band(layout, title.is_some());
+        let panels_height = panels[0]
+            .painter
+            .canvas
+            .height
+            .max(panels[1].painter.canvas.height);
+        let height = size.1.unwrap_or(0).max(title_band + panels_height);
         PairDrawer {
             panels,
             labels,
@@ -440,6 +438,21 @@ impl PairDrawer {
             shown: vec![theme::TRANSPARENT; width * height],
             fresh: true,
         }
+    }
+
+    /// The band over the boards: the boards sit a margin under the top, each label takes
+    /// a line there, and the title (when `titled`) one more above them.
+    fn band(layout: &Layout, titled: bool) -> usize {
+        layout.title_height() * (1 + usize::from(titled)) + layout.grid.y / 2
+    }
+
+    /// The width and height of two panels of `layout` side by side, [`PAIR_GAP`] apart,
+    /// under their labels and (when `titled`) the title.
+    pub(super) fn size_of(layout: &Layout, titled: bool) -> (usize, usize) {
+        (
+            2 * layout.width + PAIR_GAP,
+            PairDrawer::band(layout, titled) + layout.height,
+        )
     }
 
     /// Forget every frame shown, to draw from the start again.
