@@ -141,6 +141,12 @@ pub enum Command {
     ///   sudotrace render rows.sdt mrv.sdt -o side-by-side.gif
     ///   sudotrace render mrv.jsonl --at 40 --candidates -o pencil.png
     ///   sudotrace render t.jsonl --panel code --language js -o with-code.gif
+    ///   sudotrace render t.jsonl --width 720 --max-bytes 2000000 -o article.gif
+    ///
+    /// Every picture has a title over the board (--title), and the title, the board, the
+    /// caption and the key share one left edge. --width makes the frames exactly so wide
+    /// and --max-bytes keeps a GIF under a size; the command says the cell size and the
+    /// frames they chose.
     ///
     /// Exit code 0 when the picture is written, 2 for a bad trace or options (with the
     /// trace's line number); nothing is left under the output name on failure.
@@ -192,7 +198,8 @@ pub enum Command {
     /// moment. Keys: Space play/pause, Left/Right one event, [ ] previous/next marker,
     /// 0-9 jump to 0-90 %, PgUp/PgDn 1 %, c/C next/previous conflict, b/B backtrack,
     /// d/D dead end, g/G guess, s/S run of forced digits, +/- speed, p candidates,
-    /// f full screen, ? help.
+    /// f full screen, ? help. A long search plays in a minute or two: its first events one
+    /// a frame, then faster (see --speed).
     ///
     /// A page holds at most 2,000,000 events (about 8 MB); a longer trace is refused
     /// with advice: play a window of it (--from, --to), or draw an overview with `render`.
