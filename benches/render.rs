@@ -108,7 +108,11 @@ fn main() {
         report.bytes as f64 / report.frames as f64
     );
 
-    budgets(&trace, &dir.path().join("budget.gif"), &[2_000_000, 500_000, 150_000]);
+    budgets(
+        &trace,
+        &dir.path().join("budget.gif"),
+        &[2_000_000, 500_000, 150_000],
+    );
 
     if std::env::var_os("SUDOTRACE_BENCH_QUICK").is_some() {
         return;
@@ -160,8 +164,7 @@ fn timed(trace: &Path, gif: &Path, options: &RenderOptions) -> (f64, render::Rep
     for _ in 0..3 {
         let started = Instant::now();
         let target = Target::Gif(gif.to_path_buf());
-        let r = render::render(trace, &target, options, &mut render::NoProgress)
-            .expect("render");
+        let r = render::render(trace, &target, options, &mut render::NoProgress).expect("render");
         times.push(started.elapsed().as_secs_f64());
         report = Some(r);
     }

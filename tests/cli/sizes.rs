@@ -1,5 +1,5 @@
-//! `sudotrace render` made to fit where the picture goes: `--width` (the frame exactly so
-//! wide, one trace or two side by side, a GIF or a PNG), `--max-bytes` (a GIF kept under
+//! `sudotrace render` made to fit where the picture goes: `--width` and `--height` (the
+//! frame exactly so wide and tall, one trace or two side by side, a GIF or a PNG), `--max-bytes` (a GIF kept under
 //! a size by drawing fewer frames, and saying so) and `--title` (a line over the board);
 //! and the layout every picture shares, read from the decoded pixels: the title, the
 //! board, the caption and the key start at one left edge.
@@ -29,11 +29,11 @@ fn render(dir: &Path, args: &[&str]) -> String {
     stdout(&output)
 }
 
-/// The cell size the line of `--width` says it chose.
+/// The cell size the line of `--width` (or `--height`) says it chose.
 fn cells_said(out: &str) -> usize {
     let line = out
         .lines()
-        .find(|line| line.starts_with("--width"))
+        .find(|line| line.starts_with("--width") || line.starts_with("--height"))
         .unwrap_or_else(|| panic!("no line about --width: {out}"));
     line.split("cells of ")
         .nth(1)
@@ -122,6 +122,43 @@ fn width_makes_every_kind_of_picture_exactly_that_wide() {
         ],
     );
     assert_eq!(decode_gif(&dir.join("stack.gif")).width, 1111);
+
+    // Made to a height too (a page's poster is): the cells small enough for both, the
+    // room left under the picture.
+    let out = render(
+        dir,
+        &[
+            &naive, "--at", "42", "--width", "720", "--height", "950", "-o", "box.png",
+        ],
+    );
+    let (width, height, _) = decode_png(&dir.join("box.png"));
+    assert_eq!((width, height), (720, 950));
+    assert!(out.contains("--width 720 --height 950: cells of"), "{out}");
+    assert!(
+        cells_said(&out) < cells[3],
+        "the height asks for smaller cells"
+    );
+    render(
+        dir,
+        &[
+            &naive,
+            &mrv,
+            "--to",
+            "3",
+            "--height",
+            "700",
+            "-o",
+            "pair-tall.gif",
+        ],
+    );
+    assert_eq!(decode_gif(&dir.join("pair-tall.gif")).height, 700);
+    let output = run_in(
+        Some(dir),
+        &["render", &naive, "--height", "300", "-o", "s.gif"],
+    );
+    let message = assert_user_error(&output);
+    assert!(message.contains("--height 300: too short"), "{message}");
+    assert!(!dir.join("s.gif").exists());
 
     // Too narrow for the smallest cells: refused, saying the narrowest width, and
     // nothing written.

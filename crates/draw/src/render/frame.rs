@@ -1406,6 +1406,33 @@ mod tests {
     }
 
     #[test]
+    fn a_layout_made_to_a_size_keeps_its_title_board_caption_and_key_on_one_edge() {
+        let mut fonts = Fonts::new();
+        for cell in [16, 36, 69] {
+            let plain = Layout::new(&mut fonts, cell, 4, 53, true, Lang::En);
+            let titled = plain.clone().with_title("a title");
+            let title = titled.title.clone().unwrap();
+            // The title's line is an even number of rows, all above the board.
+            let band = titled.height - plain.height;
+            assert_eq!(band % 2, 0);
+            assert_eq!(titled.grid.y, plain.grid.y + band);
+            assert!(title.y + titled.title_height() <= titled.grid.y);
+            let (width, height) = (titled.width + 101, titled.height + 40);
+            let sized = titled.widened_to(width).lengthened_to(height);
+            assert_eq!((sized.width, sized.height), (width, height));
+            let title = sized.title.clone().unwrap();
+            assert_eq!(sized.grid.x, sized.text_x, "the board and the caption");
+            assert_eq!(sized.grid.x, title.x, "the board and the title");
+            assert_eq!(sized.grid.x, plain.grid.x + 50, "centred in the width");
+            let last = sized.slot_rect(sized.line_top.len() - 1, sized.columns - 1);
+            assert!(last.x + last.w <= width && last.y + last.h <= height);
+            // In the type that fits under the board, the text is no wider than it.
+            let under = Layout::under_board(&mut fonts, cell, 4, 53, true, Lang::En);
+            assert!(under.columns * under.advance <= under.grid.w || under.text_px == MIN_TEXT_PX);
+        }
+    }
+
+    #[test]
     fn the_layout_fits_the_grid_and_the_caption() {
         let mut fonts = Fonts::new();
         for cell in [16, 24, 36, 60] {

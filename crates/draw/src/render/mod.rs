@@ -53,7 +53,8 @@ use survey::Survey;
 use theme::Theme;
 pub use theme::{ThemeName, role_colours};
 
-/// Default size of a cell, in pixels: a GIF of about 460 x 460 pixels.
+/// Default size of a cell, in pixels: a GIF of about 460 x 590 pixels (the title and the
+/// key included).
 pub const DEFAULT_CELL: usize = 36;
 /// Default frames a second.
 pub const DEFAULT_FPS: u32 = 10;
@@ -138,7 +139,7 @@ pub enum RenderError {
     },
     /// A frame asked for shorter than the smallest cells draw this picture.
     #[error(
-        "a frame {height} pixels tall is too short: the shortest frame of this picture is {shortest} pixels tall (cells of {min} pixels)",
+        "--height {height}: too short: the shortest frame of this picture is {shortest} pixels tall (cells of {min} pixels); give --height {shortest} or more",
         min = MIN_CELL
     )]
     TooShort {
