@@ -9,7 +9,12 @@
 //!    (the default) and as an even time-lapse: wall time and the peak memory of the
 //!    process (VmHWM), which holds the trace writer's and the renderer's buffers only.
 //!
-//! `SUDOTRACE_BENCH_QUICK=1` skips part 2.
+//! 3. `--max-bytes`: the LeetCode 37 GIF of 600 frames (a story) kept under budgets that
+//!    it fits and that it does not, and the 10-million-event trace's under one it does
+//!    not: wall time (median of 3) against the same render without a budget, and the
+//!    renders each took to find the frames kept.
+//!
+//! `SUDOTRACE_BENCH_QUICK=1` skips the 10-million-event trace.
 
 use std::path::{Path, PathBuf};
 use std::time::Instant;
@@ -103,6 +108,12 @@ fn main() {
         report.bytes as f64 / report.frames as f64
     );
 
+    budgets(
+        &trace,
+        &dir.path().join("budget.gif"),
+        &[2_000_000, 500_000, 150_000],
+    );
+
     if std::env::var_os("SUDOTRACE_BENCH_QUICK").is_some() {
         return;
     }
@@ -140,6 +151,48 @@ fn main() {
             report.bytes,
             before.map_or("?".into(), |k| k.to_string()),
             peak_memory_kb().map_or("?".into(), |k| k.to_string()),
+        );
+    }
+    budgets(&big, &dir.path().join("big-budget.gif"), &[1_000_000]);
+}
+
+/// The median of 3 timed renders of `trace` to `gif` under `options`, and the last
+/// report.
+fn timed(trace: &Path, gif: &Path, options: &RenderOptions) -> (f64, render::Report) {
+    let mut times = Vec::new();
+    let mut report = None;
+    for _ in 0..3 {
+        let started = Instant::now();
+        let target = Target::Gif(gif.to_path_buf());
+        let r = render::render(trace, &target, options, &mut render::NoProgress).expect("render");
+        times.push(started.elapsed().as_secs_f64());
+        report = Some(r);
+    }
+    times.sort_by(f64::total_cmp);
+    (times[1], report.expect("three runs"))
+}
+
+/// The GIF of `trace` (600 frames, a story) without a budget and under each of
+/// `budgets` bytes: wall time, and what the budget chose.
+fn budgets(trace: &Path, gif: &Path, budgets: &[u64]) {
+    let options = RenderOptions::default();
+    let (plain, report) = timed(trace, gif, &options);
+    println!(
+        "no budget: {plain:.2} s (median of 3), {} event frames, {} bytes",
+        report.event_frames, report.bytes
+    );
+    for &max_bytes in budgets {
+        let options = RenderOptions {
+            max_bytes: Some(max_bytes),
+            ..RenderOptions::default()
+        };
+        let (wall, report) = timed(trace, gif, &options);
+        let renders = report.budget.as_ref().map_or(0, |budget| budget.renders);
+        println!(
+            "--max-bytes {max_bytes}: {wall:.2} s (median of 3, {:.1}x the render without), {renders} renders, {} event frames, {} bytes",
+            wall / plain,
+            report.event_frames,
+            report.bytes
         );
     }
 }

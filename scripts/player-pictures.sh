@@ -4,7 +4,8 @@
 # in headless Chromium at 1280 x 720, a projector's size, opened at a box clash by its
 # address, #event=30025), docs/player/ (the same page on a phone, a tablet, at full HD
 # and at 4K, and a strategy's page with its own key), and docs/article.html with
-# docs/player/article.png (the page in an article's column through `--embed`'s snippet).
+# docs/player/article.png (the page in an article's column through `--embed`'s snippet,
+# over its poster, docs/player/poster.png).
 # Needs Debian's chromium and tests/browser's playwright-core
 # (`npm ci --prefix tests/browser`).
 #
@@ -17,7 +18,8 @@ cargo build --release --quiet
 bin=target/release/sudotrace
 page=docs/leetcode37.html
 mkdir -p docs/player
-$bin html traces/leetcode37-naive.jsonl.gz -o "$page" --embed | grep '^<iframe' >"$here/target/snippet.html"
+$bin html traces/leetcode37-naive.jsonl.gz -o "$page" --embed --poster docs/player/poster.png \
+    | grep '^<div' >"$here/target/snippet.html"
 shot() { # PAGE WIDTH HEIGHT ADDRESS OUT
     local plan='{"viewport":['"$2"','"$3"'],"hash":"'"$4"'","steps":[{"shot":"'"$here/$5"'"}]}'
     node tests/browser/drive.mjs "$here/$1" "$plan" >/dev/null
@@ -47,10 +49,10 @@ rm docs/player/mrv-singles.html
 HTML
     cat "$here/target/snippet.html"
     cat <<'HTML'
-<p>The page in the frame is <code>sudotrace html --embed</code>'s: one file beside this article, which the snippet above shows whole in a column this wide and on a phone.</p>
+<p>The page in the frame is <code>sudotrace html --embed --poster</code>'s: one file beside this article, which the snippet above shows in a column this wide and on a phone, cutting no line, over its poster, which shows while the page loads and where a site strips frames.</p>
 </article></body></html>
 HTML
 } >docs/article.html
-plan='{"viewport":[1280,1000],"steps":[{"frame":"article.html","shot":"'"$here"'/docs/player/article.png"}]}'
+plan='{"viewport":[1280,1280],"allow":["player/poster.png"],"steps":[{"frame":"article.html","shot":"'"$here"'/docs/player/article.png"}]}'
 node tests/browser/drive.mjs "$here/$page" "$plan" >/dev/null
-echo "wrote $page, docs/player.png, docs/player/ and docs/article.html"
+echo "wrote $page, docs/player.png, docs/player/ (poster.png too) and docs/article.html"

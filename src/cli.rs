@@ -152,6 +152,12 @@ pub enum Command {
     ///   sudotrace render rows.sdt mrv.sdt -o side-by-side.gif
     ///   sudotrace render mrv.jsonl --at 40 --candidates -o pencil.png
     ///   sudotrace render t.jsonl --panel code --language js -o with-code.gif
+    ///   sudotrace render t.jsonl --width 720 --max-bytes 2000000 -o article.gif
+    ///
+    /// Every picture has a title over the board (--title), and the title, the board, the
+    /// caption and the key share one left edge. --width makes the frames exactly so wide
+    /// and --max-bytes keeps a GIF under a size; the command says the cell size and the
+    /// frames they chose.
     ///
     /// Exit code 0 when the picture is written, 2 for a bad trace or options (with the
     /// trace's line number); nothing is left under the output name on failure.
@@ -207,7 +213,8 @@ pub enum Command {
     /// moment. Keys: Space play/pause, Left/Right one event, [ ] previous/next marker,
     /// 0-9 jump to 0-90 %, PgUp/PgDn 1 %, c/C next/previous conflict, b/B backtrack,
     /// d/D dead end, g/G guess, s/S run of forced digits, +/- speed, p candidates,
-    /// f full screen, ? help.
+    /// f full screen, ? help. A long search plays in a minute or two: its first events one
+    /// a frame, then faster (see --speed).
     ///
     /// A page holds at most 2,000,000 events (about 8 MB); a longer trace is refused
     /// with advice: play a window of it (--from, --to), or draw an overview with `render`.
@@ -780,10 +787,38 @@ pub struct RenderArgs {
 
     /// Size of a cell in pixels, 16 to 120; the grid, its digits and the caption's text
     /// scale with it (drawn at their size, never scaled afterwards), though the frame is
-    /// never narrower than the caption. The default 36 gives a frame of about 460 x 560
+    /// never narrower than the caption. The default 36 gives a frame of about 460 x 590
     #[arg(long, value_name = "PX", default_value_t = sudotrace_draw::render::DEFAULT_CELL as u16,
-          value_parser = clap::value_parser!(u16).range(16..=120))]
+          value_parser = clap::value_parser!(u16).range(16..=120), conflicts_with = "width")]
     pub cell: u16,
+
+    /// Make the frame exactly PX pixels wide (side by side: both boards together): the
+    /// largest cells that fit, the picture centred; the command says which cell size it
+    /// chose. Refused when even cells of 16 pixels do not fit
+    #[arg(long, value_name = "PX", value_parser = clap::value_parser!(u32).range(1..=65535))]
+    pub width: Option<u32>,
+
+    /// Make the frame exactly PX pixels tall too (side by side: with the titles over the
+    /// boards): the largest cells whose frame fits it (and --width), the room left under
+    /// the picture, as `html --poster` draws the poster to the size of the page's frame
+    #[arg(long, value_name = "PX", value_parser = clap::value_parser!(u32).range(1..=65535),
+          conflicts_with = "cell")]
+    pub height: Option<u32>,
+
+    /// The title over the board [default: the puzzle's first digits and the search, e.g.
+    /// "53..7....6..195… · naive check"; side by side, both searches]; --title "" leaves it
+    /// out. The pictures' fonts draw printable ASCII and a few symbols
+    #[arg(long, value_name = "TEXT")]
+    pub title: Option<String>,
+
+    /// Keep the GIF at or under N bytes by drawing fewer event frames (told as --pacing
+    /// says), as many as fit up to those --max-frames allows: it renders the frames asked
+    /// for, and when they make too large a GIF, the fewest and then counts between (at
+    /// most 6 renders), and says what it chose. Refused when even one event frame is too
+    /// many. A GIF only
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..),
+          conflicts_with = "at")]
+    pub max_bytes: Option<u64>,
 
     /// Colours
     #[arg(long, value_enum, default_value_t = ThemeArg::Light)]
@@ -870,9 +905,11 @@ pub struct HtmlArgs {
     pub start: Option<At>,
 
     /// Events a frame while playing (a frame is a sixtieth of a second on most screens):
-    /// 0.25, 0.5, 1, 2, 4, 8, 16, 32 or 64
-    #[arg(long, value_name = "EVENTS", default_value_t = 1.0, value_parser = parse_speed)]
-    pub speed: f64,
+    /// 0.25, 0.5, 1, 2, 4, 8, 16, 32, 64, 128, 256 or 512 [default: the first 600 events
+    /// one a frame, then the slowest speed that plays the whole page within two minutes,
+    /// until the reader chooses one; the command says which]
+    #[arg(long, value_name = "EVENTS", value_parser = parse_speed)]
+    pub speed: Option<f64>,
 
     /// The page's title [default: "sudotrace: " and the solver]
     #[arg(long, value_name = "TEXT")]
@@ -895,14 +932,18 @@ pub struct HtmlArgs {
     #[arg(long)]
     pub candidates: bool,
 
-    /// Also print an <iframe> snippet that puts the page in a blog post: as wide as the
-    /// column (at most 760 px), 4:5, which shows the board, caption, Play and seek bar
-    /// whole in a 720 px column and on a phone (docs/article.html shows one)
+    /// Also print the HTML that puts the page in a blog post: a frame as wide as the
+    /// column (at most 720 px), 720 x 950 in shape and never under 640 px tall, whose first
+    /// screen shows the board, the caption, Play, the seek bar and the line about the page
+    /// whole and cuts no line, on a phone too; with --poster, the poster lies under the
+    /// frame, shown while the page loads and in its place where a site strips frames
+    /// (docs/article.html shows one). It names the page and the poster by their paths
+    /// from the page's folder
     #[arg(long)]
     pub embed: bool,
 
-    /// Also write a PNG of the opening board (as `render --at` draws it), for pages that
-    /// strip scripts
+    /// Also write a PNG of the opening board the size of --embed's frame, as `render --at
+    /// N --width 720 --height 950` draws it, for pages that strip scripts
     #[arg(long, value_name = "PATH")]
     pub poster: Option<PathBuf>,
 
@@ -914,10 +955,16 @@ fn parse_speed(text: &str) -> Result<f64, String> {
     let speed: f64 = text
         .parse()
         .map_err(|_| format!("{text:?} is not a number of events a frame"))?;
-    if sudotrace_draw::player::SPEEDS.contains(&speed) {
+    let speeds = sudotrace_draw::player::SPEEDS;
+    if speeds.contains(&speed) {
         Ok(speed)
     } else {
-        Err("choose 0.25, 0.5, 1, 2, 4, 8, 16, 32 or 64 events a frame".to_string())
+        let all: Vec<String> = speeds.iter().map(f64::to_string).collect();
+        let (last, rest) = all.split_last().expect("speeds");
+        Err(format!(
+            "choose {} or {last} events a frame",
+            rest.join(", ")
+        ))
     }
 }
 

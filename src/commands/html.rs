@@ -10,10 +10,13 @@ use anyhow::Context;
 use super::Exit;
 use crate::cli::HtmlArgs;
 use crate::lang::CliText;
+use sudotrace_core::lang::Lang;
 use sudotrace_core::numbers::{megabytes, thousands};
 use sudotrace_core::output::AtomicFile;
 use sudotrace_core::trace::Cursor;
-use sudotrace_draw::player::{Marker, Page, PageError, PageOptions, escape_html};
+use sudotrace_draw::player::{
+    FRAME_HEIGHT, FRAME_WIDTH, Marker, Pace, Page, PageError, PageOptions, Poster, snippet,
+};
 use sudotrace_draw::render::{self, RenderOptions, Target, ThemeName};
 
 pub fn run(args: &HtmlArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
@@ -64,6 +67,7 @@ pub fn run(args: &HtmlArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
         ],
     );
     writeln!(out, "{line}")?;
+    writeln!(out, "{}", pace_line(page.pace(), last - first, lang))?;
     if let Some(poster) = &args.poster {
         let theme = options.theme.unwrap_or(ThemeName::Light);
         let at = options.start.unwrap_or(first);
@@ -72,9 +76,57 @@ pub fn run(args: &HtmlArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
         writeln!(out, "{line}")?;
     }
     if args.embed {
-        writeln!(out, "{}", iframe(&args.output, page.title()))?;
+        let src = address(&args.output, &args.output);
+        let poster_src = args
+            .poster
+            .as_ref()
+            .map(|poster| address(poster, &args.output));
+        let poster = poster_src.as_deref().map(|src| Poster {
+            src,
+            width: FRAME_WIDTH,
+            height: FRAME_HEIGHT,
+        });
+        writeln!(out, "{}", snippet(&src, page.title(), poster.as_ref()))?;
     }
     Ok(Exit::Success)
+}
+
+/// How an article beside the page at `page` refers to the file at `path`: by its name
+/// when it is in the page's folder, else by its path from there (or as given).
+fn address(path: &Path, page: &Path) -> String {
+    let folder = page.parent().unwrap_or(Path::new(""));
+    let from_page = match path.parent() == Some(folder) {
+        true => path.file_name().map(Path::new),
+        false => path.strip_prefix(folder).ok(),
+    };
+    from_page.unwrap_or(path).to_string_lossy().into_owned()
+}
+
+/// How fast the page plays its `events` events, and how long that takes.
+fn pace_line(pace: Pace, events: u64, lang: Lang) -> String {
+    let seconds = pace.seconds(events).to_string();
+    let speed = |speed: f64| speed.to_string();
+    match pace.cruise {
+        Some(cruise) => lang.fill(
+            CliText::PagePaced,
+            &[
+                ("opening", &thousands(pace.opening)),
+                ("speed", &speed(pace.speed)),
+                ("cruise", &speed(cruise)),
+                ("seconds", &seconds),
+            ],
+        ),
+        None => {
+            let text = match pace.speed == 1.0 {
+                true => CliText::PageSpeedOne,
+                false => CliText::PageSpeed,
+            };
+            lang.fill(
+                text,
+                &[("speed", &speed(pace.speed)), ("seconds", &seconds)],
+            )
+        }
+    }
 }
 
 /// Read `trace` and write its page to `output`; gives the page and its size.
@@ -121,7 +173,8 @@ fn write_page(page: &Page, path: &Path) -> anyhow::Result<u64> {
     Ok(std::fs::metadata(path).map(|m| m.len()).unwrap_or(0))
 }
 
-/// The opening board as `render --at` draws it.
+/// The opening board as `render --at` draws it, at the size of the frame `--embed`'s
+/// snippet shows the page in.
 fn write_poster(
     trace: &Path,
     poster: &Path,
@@ -137,22 +190,11 @@ fn write_poster(
         theme,
         legend: true,
         candidates,
+        width: Some(FRAME_WIDTH),
+        height: Some(FRAME_HEIGHT),
         ..RenderOptions::default()
     };
     render::render(trace, &target, &options, &mut render::NoProgress)
         .map_err(|e| anyhow::anyhow!("{e}"))?;
     Ok(())
-}
-
-/// An `<iframe>` that shows the page in a blog post, as wide as the column.
-fn iframe(page: &Path, title: &str) -> String {
-    let src = page.file_name().map_or_else(
-        || page.display().to_string(),
-        |name| name.to_string_lossy().into_owned(),
-    );
-    format!(
-        "<iframe src=\"{}\" title=\"{}\" style=\"width:100%;max-width:760px;aspect-ratio:4/5;border:0\" loading=\"lazy\" allow=\"fullscreen\"></iframe>",
-        escape_html(&src),
-        escape_html(title)
-    )
 }

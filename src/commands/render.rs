@@ -23,7 +23,7 @@ pub fn run(args: &RenderArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
         .map(|at| super::event_number_in(&args.trace, at, "--at"))
         .transpose()?;
     let target = target(&args.output, at)?;
-    let options = options(args)?;
+    let options = options(args, &target)?;
     let bar = Bar::new();
     let mut progress = ShownOn {
         bar: &bar,
@@ -127,7 +127,7 @@ fn hundredths(seconds: f64, flag: &str) -> anyhow::Result<u16> {
     Ok((seconds * 100.0).round() as u16)
 }
 
-fn options(args: &RenderArgs) -> anyhow::Result<RenderOptions> {
+fn options(args: &RenderArgs, target: &Target) -> anyhow::Result<RenderOptions> {
     if let Some(to) = args.to
         && to < args.from
     {
@@ -156,8 +156,18 @@ fn options(args: &RenderArgs) -> anyhow::Result<RenderOptions> {
         })
         .collect();
     only.dedup();
+    if args.max_bytes.is_some() && !matches!(target, Target::Gif(_)) {
+        bail!(
+            "{}: --max-bytes keeps a GIF under a size: give a name ending in .gif",
+            args.output.display()
+        );
+    }
     Ok(RenderOptions {
         cell: usize::from(args.cell),
+        width: args.width.map(|width| width as usize),
+        height: args.height.map(|height| height as usize),
+        title: args.title.clone(),
+        max_bytes: args.max_bytes,
         theme: args.theme.name(),
         legend: !args.no_legend,
         candidates: args.candidates,
@@ -243,6 +253,45 @@ fn print_report(
             ];
             writeln!(out, "{}", lang.fill(text, &values))?;
         }
+    }
+    print_sizes(out, options, report)
+}
+
+/// What the cell size and the number of frames were chosen to be, when a width or a
+/// budget of bytes chose them.
+fn print_sizes(
+    out: &mut dyn Write,
+    options: &RenderOptions,
+    report: &Report,
+) -> anyhow::Result<()> {
+    let lang = options.lang;
+    let sized = match (options.width, options.height) {
+        (Some(width), Some(height)) => Some(format!("--width {width} --height {height}")),
+        (Some(width), None) => Some(format!("--width {width}")),
+        (None, Some(height)) => Some(format!("--height {height}")),
+        (None, None) => None,
+    };
+    if let Some(sized) = sized {
+        let line = lang.fill(
+            CliText::SizeCells,
+            &[("sized", &sized), ("cell", &report.cell)],
+        );
+        writeln!(out, "{line}")?;
+    }
+    if let Some(budget) = &report.budget {
+        let values: [(&str, &dyn std::fmt::Display); 6] = [
+            ("max", &thousands(budget.max_bytes)),
+            ("asked", &thousands(budget.asked_frames)),
+            ("asked_bytes", &thousands(budget.asked_bytes)),
+            ("shown", &thousands(report.event_frames)),
+            ("bytes", &thousands(report.bytes)),
+            ("renders", &budget.renders),
+        ];
+        let text = match budget.renders {
+            1 => CliText::BudgetKept,
+            _ => CliText::BudgetFewer,
+        };
+        writeln!(out, "{}", lang.fill(text, &values))?;
     }
     Ok(())
 }

@@ -147,6 +147,22 @@ pub(super) fn text(text: CliText) -> &'static str {
         CliText::PageOneMarker => "1 marker",
         CliText::PageMarkersCount => "{n} markers",
         CliText::WrotePoster => "{path}: the opening board",
+        CliText::PagePaced => {
+            "plays its first {opening} events at {speed} a frame, then {cruise} a frame: about {seconds} s from start to end at 60 frames a second"
+        }
+        CliText::PageSpeed => {
+            "plays {speed} events a frame: about {seconds} s from start to end at 60 frames a second"
+        }
+        CliText::PageSpeedOne => {
+            "plays one event a frame: about {seconds} s from start to end at 60 frames a second"
+        }
+        CliText::SizeCells => "{sized}: cells of {cell} pixels fill it",
+        CliText::BudgetKept => {
+            "--max-bytes {max}: the {asked} event frames asked for fit, in {asked_bytes} bytes"
+        }
+        CliText::BudgetFewer => {
+            "--max-bytes {max}: {asked} event frames made {asked_bytes} bytes; drew {shown} instead, {bytes} bytes ({renders} renders to find them)"
+        }
         CliText::WroteTrace => "wrote {path}: {events} events, {bytes} bytes",
         CliText::DemoIntro => "LeetCode 37 example, {blanks} blanks",
         CliText::DemoSolved => "solved:",

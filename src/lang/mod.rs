@@ -237,6 +237,18 @@ sudotrace_core::catalog! {
         PageMarkersCount,
         /// `html --poster`.
         WrotePoster,
+        /// `html`: the page plays its opening at one speed, the rest at another.
+        PagePaced,
+        /// `html`: the page plays at one speed.
+        PageSpeed,
+        /// `html`: the page plays an event a frame.
+        PageSpeedOne,
+        /// `render --width`, `--height`: the cell size chosen.
+        SizeCells,
+        /// `render --max-bytes`: the frames asked for fit.
+        BudgetKept,
+        /// `render --max-bytes`: fewer frames were drawn to fit.
+        BudgetFewer,
         /// `solve --trace`.
         WroteTrace,
         /// `demo`'s first line.

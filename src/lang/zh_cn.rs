@@ -147,6 +147,18 @@ pub(super) fn text(text: CliText) -> &'static str {
         CliText::PageOneMarker => "1 个标记点",
         CliText::PageMarkersCount => "{n} 个标记点",
         CliText::WrotePoster => "{path}：开头的盘面",
+        CliText::PagePaced => {
+            "前 {opening} 个事件每帧 {speed} 个，之后每帧 {cruise} 个：按每秒 60 帧，从头到尾 {seconds} 秒左右"
+        }
+        CliText::PageSpeed => "每帧 {speed} 个事件：按每秒 60 帧，从头到尾 {seconds} 秒左右",
+        CliText::PageSpeedOne => "每帧 1 个事件：按每秒 60 帧，从头到尾 {seconds} 秒左右",
+        CliText::SizeCells => "{sized}：用 {cell} 像素的格子填满",
+        CliText::BudgetKept => {
+            "--max-bytes {max}：要求的 {asked} 个事件帧放得下，共 {asked_bytes} 字节"
+        }
+        CliText::BudgetFewer => {
+            "--max-bytes {max}：{asked} 个事件帧有 {asked_bytes} 字节；改画 {shown} 个，共 {bytes} 字节（共试画 {renders} 次）"
+        }
         CliText::WroteTrace => "已写入 {path}：{events} 个事件，{bytes} 字节",
         CliText::DemoIntro => "LeetCode 37 示例，{blanks} 个空格",
         CliText::DemoSolved => "解：",

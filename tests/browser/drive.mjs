@@ -17,7 +17,9 @@
 // {"treeClick": [0.3, 0.5]} (a click on the search tree there), {"select": ["#language",
 // "python"]} (an option chosen), {"timeTree": 20} (the tree panel hidden and shown that
 // many times, each showing timed from the click to the tree drawn whole and laid out),
-// {"read": true} (the observation holds every word the page shows and names).
+// {"read": true} (the observation holds every word the page shows and names),
+// {"cut": true} (the step notes the lines of text and the controls the bottom edge of
+// the view cuts through, and where the line about the page ends).
 // Each step is followed by an observation.
 import { chromium } from 'playwright-core';
 
@@ -41,8 +43,8 @@ try {
   await context.setOffline(true);
   const page = await context.newPage();
   // Every request is noted; any but the page itself (and an article the plan opens it
-  // in) is refused.
-  const allowed = new Set([url]);
+  // in, and the files beside it the plan allows: "allow": ["poster.png"]) is refused.
+  const allowed = new Set([url, ...(plan.allow || []).map((name) => new URL(name, url).href)]);
   await page.route('**/*', (route) => {
     const asked = route.request().url().split('#')[0];
     if (!allowed.has(asked)) result.requests.push(asked);
@@ -164,6 +166,30 @@ try {
     if (step.hover !== undefined) {
       const box = await view.locator('#seek').boundingBox();
       await page.mouse.move(box.x + step.hover * box.width, box.y + box.height / 2);
+    }
+    if (step.cut) {
+      // What the bottom edge of the view runs through: lines of text (each line box of
+      // each text) and controls, cut in part.
+      step.cut = await view.evaluate(() => {
+        const bottom = window.innerHeight;
+        const crosses = (r) => r.height > 0 && r.top < bottom - 0.5 && r.bottom > bottom + 0.5;
+        const cut = [];
+        const texts = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+          if (!node.textContent.trim()) continue;
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          if ([...range.getClientRects()].some(crosses)) cut.push(node.textContent.trim().slice(0, 60));
+        }
+        for (const el of document.querySelectorAll('button, select, input, canvas, .seek, .board')) {
+          if (crosses(el.getBoundingClientRect())) cut.push(`#${el.id || el.className}`);
+        }
+        return cut;
+      });
+      step.about = await view.evaluate(() => {
+        const r = document.getElementById('about').getBoundingClientRect();
+        return { bottom: r.bottom, height: window.innerHeight, width: window.innerWidth };
+      });
     }
     if (step.readyTime) {
       // Milliseconds from the start of navigation to the player being ready.

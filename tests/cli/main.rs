@@ -3,6 +3,7 @@
 //! check variant, the other command).
 
 mod acceptance;
+mod article;
 mod bad_input;
 mod binary;
 mod compare;
@@ -23,6 +24,7 @@ mod props;
 mod render;
 mod replay;
 mod shards;
+mod sizes;
 mod solve;
 mod step_tmux;
 mod strategies;

@@ -18,7 +18,7 @@ use crate::util::{
 };
 
 /// The LeetCode 37 search with the naive check, recorded into `dir`.
-fn leetcode_trace(dir: &Path) -> PathBuf {
+pub(crate) fn leetcode_trace(dir: &Path) -> PathBuf {
     let trace = dir.join("leetcode.jsonl");
     solve_traced(LEETCODE, "naive", &trace, &[], 0);
     trace
@@ -35,7 +35,7 @@ fn strategy_trace(dir: &Path) -> PathBuf {
 }
 
 /// Write the page of `trace` with `extra` options; gives its path.
-fn page(trace: &Path, name: &str, extra: &[&str]) -> PathBuf {
+pub(crate) fn page(trace: &Path, name: &str, extra: &[&str]) -> PathBuf {
     let out = trace.with_file_name(name);
     let mut args = vec!["html", path_str(trace), "-o", path_str(&out)];
     args.extend_from_slice(extra);
@@ -45,7 +45,7 @@ fn page(trace: &Path, name: &str, extra: &[&str]) -> PathBuf {
 }
 
 /// Open `page` in Chromium and carry out `plan` (see tests/browser/drive.mjs).
-fn drive(page: &Path, plan: Value) -> Value {
+pub(crate) fn drive(page: &Path, plan: Value) -> Value {
     let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/browser/drive.mjs");
     let output = Command::new("node")
         .arg(&script)
@@ -151,7 +151,7 @@ fn grouped(n: u64) -> String {
 }
 
 /// The event number the page's caption opens with ("#1,234  ...").
-fn position(observation: &Value) -> u64 {
+pub(crate) fn position(observation: &Value) -> u64 {
     let caption = observation["caption"].as_str().unwrap();
     caption[1..caption.find(' ').unwrap()]
         .replace(',', "")
@@ -620,49 +620,6 @@ fn a_page_is_one_file_with_everything_in_it_and_the_same_bytes_each_time() {
 }
 
 #[test]
-fn embed_prints_an_iframe_and_poster_draws_the_opening_board_as_render_does() {
-    let dir = TempDir::new().unwrap();
-    let trace = leetcode_trace(dir.path());
-    let html = dir.path().join("search.html");
-    let poster = dir.path().join("poster.png");
-    let (code, out, _) = run_text(&[
-        "html",
-        path_str(&trace),
-        "-o",
-        path_str(&html),
-        "--embed",
-        "--poster",
-        path_str(&poster),
-        "--start",
-        "67",
-        "--title",
-        "LeetCode 37 <naive>",
-    ]);
-    assert_eq!(code, 0);
-    assert!(
-        out.contains(r#"<iframe src="search.html" title="LeetCode 37 &lt;naive&gt;""#),
-        "{out}"
-    );
-    let rendered = dir.path().join("rendered.png");
-    let output = run(&[
-        "render",
-        path_str(&trace),
-        "--at",
-        "67",
-        "--legend",
-        "-o",
-        path_str(&rendered),
-    ]);
-    assert_code(&output, 0);
-    assert_eq!(
-        std::fs::read(&poster).unwrap(),
-        std::fs::read(&rendered).unwrap()
-    );
-    let text = std::fs::read_to_string(&html).unwrap();
-    assert!(text.contains("<title>LeetCode 37 &lt;naive&gt;</title>"));
-}
-
-#[test]
 fn a_bad_trace_is_refused_as_stats_refuses_it_and_nothing_is_left() {
     let dir = TempDir::new().unwrap();
     let trace = leetcode_trace(dir.path());
@@ -744,7 +701,7 @@ fn options_outside_the_trace_are_refused_with_the_range_to_choose_from() {
         "3",
     ]);
     assert_code(&output, 2);
-    assert!(stderr(&output).contains("choose 0.25, 0.5, 1, 2, 4, 8, 16, 32 or 64"));
+    assert!(stderr(&output).contains("choose 0.25, 0.5, 1, 2, 4, 8, 16, 32, 64, 128, 256 or 512"));
     assert!(!out.exists());
 }
 
@@ -955,7 +912,7 @@ fn rect(layout: &Value, name: &str) -> [f64; 4] {
 
 /// The board, the caption, Play and the seek bar all inside the viewport, and nothing
 /// wider than it; gives the board's side.
-fn assert_essentials_in_view(observation: &Value, at: &str) -> f64 {
+pub(crate) fn assert_essentials_in_view(observation: &Value, at: &str) -> f64 {
     let layout = &observation["layout"];
     let [vw, vh] = [0, 1].map(|i| layout["viewport"][i].as_f64().unwrap());
     for name in ["board", "caption", "play", "seek"] {
@@ -1045,45 +1002,6 @@ fn zooming_in_makes_the_text_bigger_and_never_the_board_smaller() {
             captions[i] > captions[0],
             "the controls did not grow: {captions:?}"
         );
-    }
-}
-
-#[test]
-#[cfg_attr(
-    missing_browser,
-    ignore = "needs Debian's chromium on PATH and tests/browser's playwright-core: apt-get install chromium; npm ci --prefix tests/browser (cargo's build warnings say which is missing)"
-)]
-fn the_embed_snippet_shows_the_player_whole_in_an_article_column_and_on_a_phone() {
-    let dir = TempDir::new().unwrap();
-    let trace = leetcode_trace(dir.path());
-    let out = dir.path().join("player.html");
-    let output = run(&["html", path_str(&trace), "-o", path_str(&out), "--embed"]);
-    assert_code(&output, 0);
-    let snippet = stdout(&output)
-        .lines()
-        .find(|line| line.starts_with("<iframe"))
-        .unwrap()
-        .to_string();
-    let article = format!(
-        "<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\">\
-         <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"><title>an article</title>\
-         <style>body{{margin:0;font:18px/1.6 serif}}article{{max-width:720px;margin:0 auto;padding:16px}}</style>\
-         </head><body><article><h1>Backtracking</h1><p>The search, event by event:</p>{snippet}\
-         <p>The end.</p></article></body></html>"
-    );
-    std::fs::write(dir.path().join("article.html"), article).unwrap();
-    for (width, height) in [(1280, 900), (390, 844)] {
-        let result = drive(
-            &out,
-            json!({"viewport": [width, height], "steps": [{"frame": "article.html"}]}),
-        );
-        let observation = &result["observations"][0];
-        let frame = observation["layout"]["viewport"].clone();
-        assert!(
-            frame[0].as_f64().unwrap() <= 720.0,
-            "the frame fits the column: {frame}"
-        );
-        assert_essentials_in_view(observation, &format!("a frame at {width}x{height}"));
     }
 }
 

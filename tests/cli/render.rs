@@ -35,13 +35,13 @@ fn leetcode_trace(dir: &Path) -> PathBuf {
 }
 
 /// Every frame of a GIF as the picture shown after it, in RGB, with its delay.
-struct Gif {
-    width: usize,
-    height: usize,
-    frames: Vec<(Vec<[u8; 3]>, u16)>,
+pub(crate) struct Gif {
+    pub width: usize,
+    pub height: usize,
+    pub frames: Vec<(Vec<[u8; 3]>, u16)>,
 }
 
-fn decode_gif(path: &Path) -> Gif {
+pub(crate) fn decode_gif(path: &Path) -> Gif {
     let mut options = gif::DecodeOptions::new();
     options.set_color_output(gif::ColorOutput::RGBA);
     let mut decoder = options.read_info(fs::File::open(path).unwrap()).unwrap();
@@ -68,7 +68,7 @@ fn decode_gif(path: &Path) -> Gif {
     }
 }
 
-fn decode_png(path: &Path) -> (usize, usize, Vec<[u8; 3]>) {
+pub(crate) fn decode_png(path: &Path) -> (usize, usize, Vec<[u8; 3]>) {
     let mut decoder = png::Decoder::new(std::io::BufReader::new(fs::File::open(path).unwrap()));
     decoder.set_transformations(png::Transformations::EXPAND);
     let mut reader = decoder.read_info().unwrap();
@@ -82,18 +82,18 @@ fn decode_png(path: &Path) -> (usize, usize, Vec<[u8; 3]>) {
     (info.width as usize, info.height as usize, pixels)
 }
 
-/// The default layout (cell 36): the top-left pixel inside cell rRcC, and the cell size.
-fn cell_origin(width: usize, r: usize, c: usize) -> (usize, usize) {
-    let (cell, thick, thin, margin) = (36, 3, 1, 18);
-    let grid = 9 * cell + 4 * thick + 6 * thin;
-    let grid_x = (width - grid) / 2;
+/// The default layout (cell 36, the title's line of 30 pixels over the board, which
+/// starts a margin in from the left edge, as the caption and the key do): the top-left
+/// pixel inside cell rRcC.
+fn cell_origin(_width: usize, r: usize, c: usize) -> (usize, usize) {
+    let (cell, thick, thin, margin, title) = (36, 3, 1, 18, 30);
     let pos = |i: usize| {
         (0..=i)
             .map(|k| if k % 3 == 0 { thick } else { thin })
             .sum::<usize>()
             + i * cell
     };
-    (grid_x + pos(c - 1), margin + pos(r - 1))
+    (margin + pos(c - 1), margin + title + pos(r - 1))
 }
 
 fn at(frame: &[[u8; 3]], width: usize, x: usize, y: usize) -> [u8; 3] {
@@ -135,15 +135,16 @@ fn gif_frames_have_the_count_size_and_delays_asked_for() {
     let gif = render_first_events(dir.path(), &trace, &[]);
     // The opening board, events 1 to 80, the final board.
     assert_eq!(gif.frames.len(), 82);
-    // The key to the colours under the caption, as in the demo's GIF.
-    assert_eq!((gif.width, gif.height), (468, 582));
+    // The title over the board, and the key to the colours under the caption, as in
+    // the demo's GIF.
+    assert_eq!((gif.width, gif.height), (468, 612));
     assert_eq!(gif.frames[0].1, 100, "the opening board holds 1 s");
     assert!(gif.frames[1..81].iter().all(|f| f.1 == 7));
     assert_eq!(gif.frames[81].1, 200, "--hold-end 2");
     assert!(gif.frames.iter().all(|f| f.1 >= 2));
     // --no-legend leaves the key out and nothing else: the frames above it are the same.
     let bare = render_first_events(dir.path(), &trace, &["--no-legend"]);
-    assert_eq!((bare.width, bare.height), (468, 483));
+    assert_eq!((bare.width, bare.height), (468, 513));
     let keyed = render_first_events(dir.path(), &trace, &["--legend"]);
     for ((with, _), (without, _)) in keyed.frames.iter().zip(&bare.frames).take(10) {
         assert_eq!(&with[..468 * 440], &without[..468 * 440]);
@@ -634,10 +635,12 @@ fn two_searches_side_by_side_frame_for_frame() {
     let rows = leetcode_trace_of(dir.path(), "tables");
     let singles = leetcode_trace_of(dir.path(), "mrv+singles+tables");
     let out = dir.path().join("ab.gif");
+    // Without the picture's title over both, the labels over the boards are all the
+    // ink above them.
     bin()
         .arg("render")
         .args([&rows, &singles])
-        .args(["--to", "80", "--max-frames", "0", "-o"])
+        .args(["--to", "80", "--max-frames", "0", "--title", "", "-o"])
         .arg(&out)
         .assert()
         .success();
@@ -670,7 +673,7 @@ fn two_searches_side_by_side_frame_for_frame() {
     bin()
         .arg("render")
         .arg(&singles)
-        .args(["--at", "0", "-o"])
+        .args(["--at", "0", "--title", "", "-o"])
         .arg(&single)
         .assert()
         .success();
@@ -1003,7 +1006,15 @@ fn naive_and_tables_frames_differ_only_in_the_checks_work() {
             bin()
                 .arg("render")
                 .arg(trace)
-                .args(["--at", &n.to_string(), "--no-legend", "-o"])
+                // One title for both: by default it names the search, which differs.
+                .args([
+                    "--at",
+                    &n.to_string(),
+                    "--no-legend",
+                    "--title",
+                    "LeetCode 37",
+                ])
+                .arg("-o")
                 .arg(&out)
                 .assert()
                 .success();

@@ -23,6 +23,8 @@ pub(super) fn text(text: DrawText) -> &'static str {
         DrawText::SideMore => "… {n} more below",
         DrawText::ShowEnd => "the end: {words}",
         DrawText::CutShort => "cut short",
+        DrawText::FrameTitle => "{puzzle}… · {search}",
+        DrawText::FrameTitlePair => "{puzzle}… · {a} vs {b}",
         DrawText::PageBoard => "the board",
         DrawText::PagePlayToolbar => "play",
         DrawText::PageOneBack => "One event back",

@@ -46,6 +46,10 @@ sudotrace_core::catalog! {
         ShowEnd,
         /// A trace with no end record.
         CutShort,
+        /// A picture's default title: the puzzle's first digits and the search.
+        FrameTitle,
+        /// The default title of two searches side by side.
+        FrameTitlePair,
         /// The web page: "the board".
         PageBoard,
         /// The web page: "play".

@@ -25,6 +25,8 @@ pub(super) fn text(text: DrawText) -> &'static str {
         DrawText::SideMore => "… 下面还有 {n} 层",
         DrawText::ShowEnd => "结束：{words}",
         DrawText::CutShort => "被截断",
+        DrawText::FrameTitle => "{puzzle}… · {search}",
+        DrawText::FrameTitlePair => "{puzzle}… · {a} 对比 {b}",
         DrawText::PageBoard => "盘面",
         DrawText::PagePlayToolbar => "播放",
         DrawText::PageOneBack => "后退一个事件",

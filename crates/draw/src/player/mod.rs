@@ -54,7 +54,13 @@ pub(crate) const PAGE_LIMIT: u64 = 2_000_000;
 /// docs and the benchmark).
 pub const CHECKPOINT_EVERY: u64 = 4096;
 
+mod embed;
+mod pace;
 mod script;
+
+pub use embed::{FRAME_HEIGHT, FRAME_MIN_HEIGHT, FRAME_WIDTH, Poster, snippet};
+
+pub use pace::{FRAMES_A_SECOND, MOST_SECONDS, OPENING_EVENTS, Pace, SPEEDS};
 
 const PAGE_HTML: &str = include_str!("page.html");
 const PLAYER_CSS: &str = include_str!("player.css");
@@ -222,8 +228,9 @@ pub struct PageOptions {
     /// The event the page opens at (the board right after it); the window's first
     /// position when `None`.
     pub start: Option<u64>,
-    /// Events a frame while playing, 1/4 to 64.
-    pub speed: f64,
+    /// Events a frame while playing, 1/4 to 512; `None` for the pace of the window's
+    /// length ([`Pace::for_window`]).
+    pub speed: Option<f64>,
     /// The author's own markers.
     pub markers: Vec<Marker>,
     /// Open with each blank's candidates pencilled in (the reader can turn them off).
@@ -242,7 +249,7 @@ impl Default for PageOptions {
             from: 1,
             to: None,
             start: None,
-            speed: 1.0,
+            speed: None,
             markers: Vec::new(),
             candidates: false,
             limit: PAGE_LIMIT,
@@ -250,9 +257,6 @@ impl Default for PageOptions {
         }
     }
 }
-
-/// The speeds the player offers, in events a frame.
-pub const SPEEDS: [f64; 9] = [0.25, 0.5, 1.0, 2.0, 4.0, 8.0, 16.0, 32.0, 64.0];
 
 /// A named moment of the search, on the seek bar and in the list of markers.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -311,7 +315,7 @@ pub enum PageError {
         last: u64,
     },
     /// A speed outside those the player offers.
-    #[error("--speed {0}: choose from 0.25 to 64 events a frame")]
+    #[error("--speed {0}: choose from 0.25 to 512 events a frame")]
     Speed(f64),
     /// The page could not be written.
     #[error("cannot write the page: {0}")]
@@ -373,8 +377,10 @@ struct PageData {
     /// The search as code, a listing a language, for a strategy of sudotrace's.
     listings: Option<BTreeMap<&'static str, Value>>,
     start: u64,
-    speed: f64,
-    speeds: [f64; 9],
+    /// How fast the page plays: `speed`, `opening` and `cruise`.
+    #[serde(flatten)]
+    pace: Pace,
+    speeds: [f64; SPEEDS.len()],
     checkpoint: u64,
     /// The counts before the page's first event.
     stats: Counts,
@@ -498,8 +504,11 @@ impl Page {
     /// end, so that a bad event anywhere is refused as `stats` refuses it.
     pub fn build(cursor: &mut Cursor, options: &PageOptions) -> Result<Page, PageError> {
         let lang = options.lang;
-        if !(SPEEDS[0]..=SPEEDS[SPEEDS.len() - 1]).contains(&options.speed) {
-            return Err(PageError::Speed(options.speed));
+        if let Some(speed) = options
+            .speed
+            .filter(|speed| !(SPEEDS[0]..=SPEEDS[SPEEDS.len() - 1]).contains(speed))
+        {
+            return Err(PageError::Speed(speed));
         }
         let from = options.from.max(1);
         if let Some(to) = options.to.filter(|&to| to < from) {
@@ -706,7 +715,10 @@ impl Page {
                     .collect(),
                 listings: Strategy::from_name(&header.solver).map(|s| listings_of(s, lang)),
                 start,
-                speed: options.speed,
+                pace: match options.speed {
+                    Some(speed) => Pace::fixed(speed),
+                    None => Pace::for_window(last - first),
+                },
                 speeds: SPEEDS,
                 checkpoint: CHECKPOINT_EVERY,
                 stats: Counts::of(&before),
@@ -736,6 +748,11 @@ impl Page {
     /// The page's title.
     pub fn title(&self) -> &str {
         &self.title
+    }
+
+    /// How fast the page plays.
+    pub fn pace(&self) -> Pace {
+        self.data.pace
     }
 
     /// The named moments on the seek bar, in the order of their positions.

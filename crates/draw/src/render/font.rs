@@ -110,6 +110,15 @@ impl Fonts {
         width.saturating_sub(advance.round() as usize) / 2
     }
 
+    /// Whether either font has a glyph for `ch` (a space needs none).
+    pub(crate) fn draws(&self, ch: char) -> bool {
+        ch == ' '
+            || self
+                .faces
+                .iter()
+                .any(|face| face.lookup_glyph_index(ch) != 0)
+    }
+
     /// The advance of every character of the monospaced font, in whole pixels.
     pub(crate) fn advance(&self, px: u32) -> usize {
         self.font(Weight::Regular)

@@ -439,6 +439,27 @@ impl Scene {
     }
 }
 
+/// `text` cut to `columns` text columns, its end given up for an ellipsis when it is
+/// longer.
+pub(crate) fn cut_to(text: &str, columns: usize) -> String {
+    if width(text) <= columns {
+        return text.to_string();
+    }
+    let mut cut = String::new();
+    let mut used = 0;
+    for ch in text.chars() {
+        used += char_columns(ch);
+        if used + 1 > columns {
+            break;
+        }
+        cut.push(ch);
+    }
+    if columns > 0 {
+        cut.push('…');
+    }
+    cut
+}
+
 /// The place a full-width character takes after its own: drawn as part of it.
 pub(crate) const WIDE_TAIL: char = '\u{0}';
 
@@ -539,6 +560,33 @@ fn legend_columns(lang: Lang) -> (usize, usize) {
     (second, second + 3 + widest(1))
 }
 
+/// The smallest type of the caption and the key, in pixels.
+const MIN_TEXT_PX: u32 = 11;
+
+/// The caption's type for cells of `cell` pixels.
+fn text_px_of(cell: usize) -> u32 {
+    ((cell as f32 * 0.40).round() as u32).clamp(MIN_TEXT_PX, 40)
+}
+
+/// The thickness of the lines between boxes, for cells of `cell` pixels.
+fn thick_line(cell: usize) -> usize {
+    (cell / 12).max(2)
+}
+
+/// The width and height of the board for cells of `cell` pixels: nine cells, four thick
+/// lines and six thin ones.
+fn grid_size(cell: usize) -> usize {
+    9 * cell + 4 * thick_line(cell) + 6
+}
+
+/// The text columns of the caption (`columns`) and, with `legend`, the key.
+fn text_columns(columns: usize, legend: bool, lang: Lang) -> usize {
+    match legend {
+        true => columns.max(legend_columns(lang).1),
+        false => columns,
+    }
+}
+
 /// Where everything goes, worked out from the cell size and the caption's width.
 #[derive(Clone, Debug)]
 pub(super) struct Layout {
@@ -567,6 +615,16 @@ pub(super) struct Layout {
     pub lang: Lang,
     /// Where the second entry of a legend line starts.
     legend_second: usize,
+    /// The title line above the board, when there is one.
+    pub title: Option<TitleLine>,
+}
+
+/// A line of title above the board: its text, and where it starts.
+#[derive(Clone, Debug)]
+pub(crate) struct TitleLine {
+    pub text: String,
+    x: usize,
+    y: usize,
 }
 
 /// What the panel beside the board holds: lines of text (the code, the stack), or a
@@ -602,7 +660,8 @@ pub(crate) struct TreeLayout {
 }
 
 impl Layout {
-    /// A layout for cells of `cell` pixels and caption lines of `columns` characters.
+    /// A layout for cells of `cell` pixels and caption lines of `columns` characters, in
+    /// a type that scales with the cells.
     pub(super) fn new(
         fonts: &mut Fonts,
         cell: usize,
@@ -611,23 +670,54 @@ impl Layout {
         legend: bool,
         lang: Lang,
     ) -> Layout {
+        let text_px = text_px_of(cell);
+        Layout::with_type(fonts, cell, text_px, caption_lines, columns, legend, lang)
+    }
+
+    /// [`Layout::new`] in the largest type, no larger than the cells give, whose caption
+    /// and key are no wider than the board: board, caption and key as wide as each other
+    /// (when even the smallest type is wider, in the smallest).
+    pub(super) fn under_board(
+        fonts: &mut Fonts,
+        cell: usize,
+        caption_lines: usize,
+        columns: usize,
+        legend: bool,
+        lang: Lang,
+    ) -> Layout {
+        let columns_all = text_columns(columns, legend, lang);
+        let text_px = (MIN_TEXT_PX..=text_px_of(cell))
+            .rev()
+            .find(|&px| columns_all * fonts.advance(px) <= grid_size(cell))
+            .unwrap_or(MIN_TEXT_PX);
+        Layout::with_type(fonts, cell, text_px, caption_lines, columns, legend, lang)
+    }
+
+    /// A layout for cells of `cell` pixels and caption lines of `columns` characters in a
+    /// type of `text_px` pixels.
+    fn with_type(
+        fonts: &mut Fonts,
+        cell: usize,
+        text_px: u32,
+        caption_lines: usize,
+        columns: usize,
+        legend: bool,
+        lang: Lang,
+    ) -> Layout {
         let thin = 1;
-        let thick = (cell / 12).max(2);
+        let thick = thick_line(cell);
         let margin = (cell / 2).max(8);
-        let grid_size = 9 * cell + 4 * thick + 6 * thin;
-        let text_px = ((cell as f32 * 0.40).round() as u32).clamp(11, 40);
+        let grid_size = grid_size(cell);
         let digit_px = ((cell as f32 * 0.72).round() as u32).max(8);
         let advance = fonts.advance(text_px);
         let line_height = (text_px as usize * 3).div_ceil(2);
-        let (legend_second, legend_columns) = legend_columns(lang);
-        let columns = if legend {
-            columns.max(legend_columns)
-        } else {
-            columns
-        };
+        let (legend_second, _) = legend_columns(lang);
+        let columns = text_columns(columns, legend, lang);
         let text_width = columns * advance;
+        // The board, the caption and the key share one left edge, as a figure and its
+        // caption do; the frame is as wide as the wider of them.
         let width = grid_size.max(text_width) + 2 * margin;
-        let grid_x = (width - grid_size) / 2;
+        let grid_x = margin;
         let grid_y = margin;
         let mut cell_x = [0; 9];
         let mut cell_y = [0; 9];
@@ -665,13 +755,79 @@ impl Layout {
             text_px,
             advance,
             line_height,
-            text_x: (width - text_width) / 2,
+            text_x: margin,
             line_top,
             caption_lines,
             columns,
             side: None,
             lang,
             legend_second,
+            title: None,
+        }
+    }
+
+    /// The pixels around the picture's content: half a cell, at least 8.
+    fn margin(&self) -> usize {
+        (self.cell / 2).max(8)
+    }
+
+    /// The same layout with `text` as a title line over the board, in a bold type a third
+    /// larger than the caption's, on the board's left edge.
+    pub(crate) fn with_title(mut self, text: &str) -> Layout {
+        // An even number of rows keeps the dotted (erased) digits' every other pixel
+        // where it was: under the title, the picture is the same as without it.
+        let band = self.title_height().next_multiple_of(2);
+        self.move_down(band);
+        self.height += band;
+        self.title = Some(TitleLine {
+            text: text.to_string(),
+            x: self.grid.x,
+            y: self.margin() / 2,
+        });
+        self
+    }
+
+    /// The same layout in a frame `width` pixels wide (no narrower than its own), the
+    /// picture centred in it.
+    pub(crate) fn widened_to(mut self, width: usize) -> Layout {
+        self.move_right(width.saturating_sub(self.width) / 2);
+        self.width = self.width.max(width);
+        self
+    }
+
+    /// The same layout in a frame `height` pixels tall (no shorter than its own), the
+    /// room left under the picture.
+    pub(crate) fn lengthened_to(mut self, height: usize) -> Layout {
+        self.height = self.height.max(height);
+        self
+    }
+
+    /// Everything placed `by` pixels lower.
+    fn move_down(&mut self, by: usize) {
+        self.cell_y.iter_mut().for_each(|y| *y += by);
+        self.grid.y += by;
+        self.line_top.iter_mut().for_each(|y| *y += by);
+        if let Some(side) = &mut self.side {
+            side.y += by;
+            if let Some(tree) = &mut side.tree {
+                tree.y += by;
+            }
+        }
+    }
+
+    /// Everything placed `by` pixels further right.
+    fn move_right(&mut self, by: usize) {
+        self.cell_x.iter_mut().for_each(|x| *x += by);
+        self.grid.x += by;
+        self.text_x += by;
+        if let Some(title) = &mut self.title {
+            title.x += by;
+        }
+        if let Some(side) = &mut self.side {
+            side.x += by;
+            if let Some(tree) = &mut side.tree {
+                tree.x += by;
+            }
         }
     }
 
@@ -801,18 +957,25 @@ impl Painter {
         }
     }
 
-    /// Write `text` in a bold type a third larger than the caption's, centred on
-    /// `center_x` in the band of `canvas` from `top`, [`Layout::title_height`] pixels
-    /// tall: a title over the board, for a picture that puts boards side by side.
-    pub(crate) fn title(&mut self, canvas: &mut Canvas, text: &str, center_x: usize, top: usize) {
+    /// Write `text` in a bold type a third larger than the caption's from `left` in the
+    /// band of `canvas` from `top`, [`Layout::title_height`] pixels tall, cut with an
+    /// ellipsis at `right`: the title over a board.
+    pub(crate) fn title(
+        &mut self,
+        canvas: &mut Canvas,
+        text: &str,
+        left: usize,
+        right: usize,
+        top: usize,
+    ) {
         let px = self.layout.title_px();
         let height = self.layout.title_height();
         let advance = self.fonts.advance(px);
-        let band = Rect::new(0, top, canvas.width, height);
+        let band = Rect::new(left, top, right.saturating_sub(left), height);
         let cap = self.fonts.cap_height(px);
         let baseline = top + (height + cap) / 2;
-        let mut x = center_x.saturating_sub(width(text) * advance / 2);
-        for ch in text.chars() {
+        let mut x = left;
+        for ch in cut_to(text, band.w / advance).chars() {
             let room = char_columns(ch) * advance;
             let pen = x + self.fonts.centring(ch, px, room);
             canvas.text_char(
@@ -829,6 +992,23 @@ impl Painter {
             );
             x += room;
         }
+    }
+
+    /// The layout's title over the board, when it has one.
+    fn draw_title(&mut self) {
+        let Some(title) = self.layout.title.clone() else {
+            return;
+        };
+        let right = self.layout.width - self.layout.margin();
+        let mut canvas = std::mem::replace(&mut self.canvas, Canvas::new(0, 0, 0));
+        self.title(&mut canvas, &title.text, title.x, right, title.y);
+        self.canvas = canvas;
+    }
+
+    /// Forget what the canvas shows: the next scene is painted whole.
+    pub(super) fn forget(&mut self) {
+        self.drawn = None;
+        self.dirty = Rect::default();
     }
 
     /// The rectangle redrawn since the last call, emptied.
@@ -955,6 +1135,7 @@ impl Painter {
             draw_tree_column(canvas, layout, layout.tree_rect(x), column);
         }
         self.draw_legend();
+        self.draw_title();
         self.drawn = Some(scene.clone());
         self.dirty = Rect::new(0, 0, self.layout.width, self.layout.height);
     }
@@ -1299,6 +1480,33 @@ mod tests {
         assert_eq!(p.take_dirty(), p.layout.cell_rect(40));
         p.paint(&scene);
         assert!(p.take_dirty().is_empty());
+    }
+
+    #[test]
+    fn a_layout_made_to_a_size_keeps_its_title_board_caption_and_key_on_one_edge() {
+        let mut fonts = Fonts::new();
+        for cell in [16, 36, 69] {
+            let plain = Layout::new(&mut fonts, cell, 4, 53, true, Lang::En);
+            let titled = plain.clone().with_title("a title");
+            let title = titled.title.clone().unwrap();
+            // The title's line is an even number of rows, all above the board.
+            let band = titled.height - plain.height;
+            assert_eq!(band % 2, 0);
+            assert_eq!(titled.grid.y, plain.grid.y + band);
+            assert!(title.y + titled.title_height() <= titled.grid.y);
+            let (width, height) = (titled.width + 101, titled.height + 40);
+            let sized = titled.widened_to(width).lengthened_to(height);
+            assert_eq!((sized.width, sized.height), (width, height));
+            let title = sized.title.clone().unwrap();
+            assert_eq!(sized.grid.x, sized.text_x, "the board and the caption");
+            assert_eq!(sized.grid.x, title.x, "the board and the title");
+            assert_eq!(sized.grid.x, plain.grid.x + 50, "centred in the width");
+            let last = sized.slot_rect(sized.line_top.len() - 1, sized.columns - 1);
+            assert!(last.x + last.w <= width && last.y + last.h <= height);
+            // In the type that fits under the board, the text is no wider than it.
+            let under = Layout::under_board(&mut fonts, cell, 4, 53, true, Lang::En);
+            assert!(under.columns * under.advance <= under.grid.w || under.text_px == MIN_TEXT_PX);
+        }
     }
 
     #[test]

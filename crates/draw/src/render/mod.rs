@@ -14,6 +14,7 @@
 //! embedded, colours come from one fixed palette, and nothing depends on the clock or
 //! the machine.
 
+mod fit;
 pub(crate) mod font;
 mod frame;
 mod gif;
@@ -37,18 +38,24 @@ use sudotrace_core::search::Check;
 use sudotrace_core::trace::{Cursor, CutShort, TraceError, WorkedOut};
 use sudotrace_core::views::view::{View, departs_here_words, past_the_end};
 
+pub use fit::{Budget, MAX_CELL, MIN_CELL};
 use font::Fonts;
-use frame::{Layout, Painter};
-use scene::{CAPTION_LINES, Captions, Drawer, PairDrawer};
+use frame::{Layout, Painter, SideShape};
+use scene::{CAPTION_LINES, Captions, Drawer, PAIR_GAP, PairDrawer};
 use select::Picker;
 pub use select::{Choice, Pacing};
 pub use side::SidePanel;
-use sink::{FolderSink, FrameSink, GifSink, PngSink};
+use sink::{FolderSink, FrameSink, GifSink, HeldGif, HeldGifSink, PngSink};
+use sudotrace_core::search::Strategy;
+use sudotrace_core::views::profile::SearchTree;
+
+use crate::lang::DrawText;
 use survey::Survey;
 use theme::Theme;
 pub use theme::{ThemeName, role_colours};
 
-/// Default size of a cell, in pixels: a GIF of about 460 x 460 pixels.
+/// Default size of a cell, in pixels: a GIF of about 460 x 590 pixels (the title and the
+/// key included).
 pub const DEFAULT_CELL: usize = 36;
 /// Default frames a second.
 pub const DEFAULT_FPS: u32 = 10;
@@ -120,6 +127,45 @@ pub enum RenderError {
         /// The choice, in words: `events 5 to 9 of the kinds try,place`.
         what: String,
     },
+    /// A frame asked for narrower than the smallest cells draw this picture.
+    #[error(
+        "--width {width}: too narrow: the narrowest frame of this picture is {narrowest} pixels wide (cells of {min} pixels); give --width {narrowest} or more",
+        min = MIN_CELL
+    )]
+    TooNarrow {
+        /// The width asked for, in pixels.
+        width: usize,
+        /// The width of the frame with the smallest cells.
+        narrowest: usize,
+    },
+    /// A frame asked for shorter than the smallest cells draw this picture.
+    #[error(
+        "--height {height}: too short: the shortest frame of this picture is {shortest} pixels tall (cells of {min} pixels); give --height {shortest} or more",
+        min = MIN_CELL
+    )]
+    TooShort {
+        /// The height asked for, in pixels.
+        height: usize,
+        /// The height of the frame with the smallest cells.
+        shortest: usize,
+    },
+    /// A budget of bytes that even a GIF of one event frame passes.
+    #[error(
+        "--max-bytes {}: even one event frame (with the opening and final boards) makes a GIF of {} bytes; allow more bytes, or draw smaller frames with --width or --cell",
+        thousands(*max_bytes),
+        thousands(*fewest)
+    )]
+    OverBudget {
+        /// The most bytes asked for.
+        max_bytes: u64,
+        /// The size of the GIF of one event frame.
+        fewest: u64,
+    },
+    /// A title with a character the pictures' fonts do not have.
+    #[error(
+        "--title: {0:?} is not a character the pictures draw (they have the printable ASCII characters, · × – — • … ← ↑ → ↓, and the Chinese characters of sudotrace's own words)"
+    )]
+    TitleCharacter(char),
     /// Two traces drawn side by side that search different puzzles.
     #[error(
         "{0} and {1} are searches of different puzzles; side by side, both traces must search the same one"
@@ -155,8 +201,21 @@ impl Target {
 /// How the picture looks and which frames it has.
 #[derive(Clone, Debug)]
 pub struct RenderOptions {
-    /// Cell size in pixels.
+    /// Cell size in pixels ([`MIN_CELL`] to [`MAX_CELL`]), unless `width` is given.
     pub cell: usize,
+    /// A frame exactly this many pixels wide: the largest cells whose frame fits, the
+    /// picture centred in it; side by side, both panels together.
+    pub width: Option<usize>,
+    /// A frame exactly this many pixels tall: the largest cells whose frame fits (and
+    /// fits `width`), the room left under the picture (a page's poster is drawn to the
+    /// size of the page's frame).
+    pub height: Option<usize>,
+    /// The title over the board: `None` for the default (the puzzle's first digits and
+    /// the search), an empty text for none.
+    pub title: Option<String>,
+    /// A GIF of at most this many bytes: the most event frames up to those the choice
+    /// asks for that keep it so small (see [`Budget`]).
+    pub max_bytes: Option<u64>,
     /// The colours.
     pub theme: ThemeName,
     /// Add a key to the colours under the caption (the default).
@@ -181,6 +240,10 @@ impl Default for RenderOptions {
     fn default() -> Self {
         RenderOptions {
             cell: DEFAULT_CELL,
+            width: None,
+            height: None,
+            title: None,
+            max_bytes: None,
             theme: ThemeName::Light,
             legend: true,
             candidates: false,
@@ -214,6 +277,12 @@ pub struct Report {
     pub width: usize,
     /// A frame's height in pixels.
     pub height: usize,
+    /// The cell size the board is drawn with, in pixels.
+    pub cell: usize,
+    /// The title drawn over the board, if any.
+    pub title: Option<String>,
+    /// How the GIF was kept under `max_bytes`, when it was asked to be.
+    pub budget: Option<Budget>,
     /// Length of one loop of the animation, in hundredths of a second.
     pub duration: u64,
     /// Size of the file written (of all frames, for a folder).
@@ -321,9 +390,22 @@ fn render_traces(
         Target::Png { .. } => Choice::default(),
         _ => options.choice.clone(),
     };
+    let budget = match target {
+        Target::Gif(_) => options.max_bytes,
+        _ => None,
+    };
+    // A GIF kept under a budget may be told as a story in fewer frames than asked for:
+    // the survey finds the moments a story needs whenever the choice can be sampled.
+    let surveyed = match budget {
+        Some(_) => Choice {
+            max_frames: Some(select::FEWEST_FOR_A_STORY),
+            ..choice.clone()
+        },
+        None => choice.clone(),
+    };
     let mut panels = traces
         .iter()
-        .map(|path| open_panel(path, &choice, progress))
+        .map(|path| open_panel(path, &surveyed, progress))
         .collect::<Result<Vec<_>, _>>()?;
     if let [a, b] = &panels[..]
         && a.cursor.header().puzzle != b.cursor.header().puzzle
@@ -364,11 +446,12 @@ fn render_traces(
             what: describe_choice(&choice),
         });
     }
-    let mut screen = Screen::new(&panels, options, progress)?;
+    let title = frame_title(&panels, options)?;
+    let mut screen = Screen::new(&panels, options, title.as_deref(), progress)?;
     let (width, height) = screen.size();
     let palette = Theme::new(options.theme).palette_bytes();
     let path = target.path();
-    let (picker, sink): (Option<Picker>, Box<dyn FrameSink>) = match target {
+    let drawn = match target {
         Target::Png { at, .. } => {
             let mut sink = Box::new(PngSink::create(path, palette));
             let lead_panel = &mut panels[lead];
@@ -382,18 +465,31 @@ fn render_traces(
             screen
                 .show(&mut panels, lead, event, None, refused, sink.as_mut(), 0)
                 .map_err(|stop| stop.into_error(&panels, lead))?;
-            (None, sink)
+            let (frames, duration) = sink.finish()?;
+            Drawn {
+                picker: None,
+                frames,
+                duration,
+                budget: None,
+            }
         }
-        Target::Gif(_) | Target::Frames(_) => {
-            let survey = &panels[lead].survey;
-            let mut sink: Box<dyn FrameSink> = match target {
-                Target::Gif(_) => Box::new(GifSink::create(path, width, height, &palette)?),
-                _ => {
-                    let frames =
-                        Picker::new(&choice, survey.admitted, &survey.moments).frames() + 2;
-                    Box::new(FolderSink::create(path, frames, palette)?)
-                }
+        Target::Gif(_) => {
+            let mut animation = Animation {
+                panels: &mut panels,
+                lead,
+                screen: &mut screen,
+                options,
+                progress,
             };
+            match budget {
+                Some(max_bytes) => animation.gif_within(path, &choice, max_bytes, &palette)?,
+                None => animation.gif(path, &choice, &palette)?,
+            }
+        }
+        Target::Frames(_) => {
+            let survey = &panels[lead].survey;
+            let frames = Picker::new(&choice, survey.admitted, &survey.moments).frames() + 2;
+            let mut sink = Box::new(FolderSink::create(path, frames, palette)?);
             let picker = animate(
                 &mut panels,
                 lead,
@@ -404,20 +500,29 @@ fn render_traces(
                 progress,
             )
             .map_err(|stop| stop.into_error(&panels, lead))?;
-            (Some(picker), sink)
+            let (frames, duration) = sink.finish()?;
+            Drawn {
+                picker: Some(picker),
+                frames,
+                duration,
+                budget: None,
+            }
         }
     };
-    let (frames, duration) = sink.finish()?;
     let survey = &panels[lead].survey;
+    let picker = drawn.picker.as_ref();
     Ok(Report {
         events: survey.events,
-        event_frames: picker.as_ref().map_or(1, Picker::frames),
-        sampled_from: picker.as_ref().and_then(Picker::sampled_from),
-        pacing: picker.as_ref().and_then(Picker::pacing),
-        frames,
+        event_frames: picker.map_or(1, Picker::frames),
+        sampled_from: picker.and_then(Picker::sampled_from),
+        pacing: picker.and_then(Picker::pacing),
+        frames: drawn.frames,
         width,
         height,
-        duration,
+        cell: screen.cell(),
+        title,
+        budget: drawn.budget,
+        duration: drawn.duration,
         bytes: bytes_on_disk(path),
         cut_short: panels.iter().find_map(|p| p.survey.cut_short.clone()),
         cut_short_in: panels
@@ -431,6 +536,137 @@ fn render_traces(
     })
 }
 
+/// What drawing the frames gave: the picker that chose them (none for one PNG), the
+/// frames written and their length, and how a budget of bytes was kept.
+struct Drawn {
+    picker: Option<Picker>,
+    frames: u64,
+    duration: u64,
+    budget: Option<Budget>,
+}
+
+/// A GIF drawn in memory, and the picker that chose its frames: one try at a budget of
+/// bytes.
+struct TriedGif {
+    picker: Picker,
+    gif: HeldGif,
+}
+
+impl fit::Tried for TriedGif {
+    fn bytes(&self) -> u64 {
+        self.gif.size
+    }
+}
+
+/// The traces and the screen an animation is drawn from, ready to draw it (again).
+struct Animation<'a, 'p> {
+    panels: &'a mut [Panel<'p>],
+    lead: usize,
+    screen: &'a mut Screen,
+    options: &'a RenderOptions,
+    progress: &'a mut dyn RenderProgress,
+}
+
+impl Animation<'_, '_> {
+    /// Draw the frames `choice` picks into `sink`.
+    fn draw(&mut self, sink: &mut dyn FrameSink, choice: &Choice) -> Result<Picker, RenderError> {
+        animate(
+            self.panels,
+            self.lead,
+            self.screen,
+            sink,
+            choice,
+            self.options,
+            self.progress,
+        )
+        .map_err(|stop| stop.into_error(self.panels, self.lead))
+    }
+
+    /// The GIF of `choice`, written to `path`.
+    fn gif(&mut self, path: &Path, choice: &Choice, palette: &[u8]) -> Result<Drawn, RenderError> {
+        let (width, height) = self.screen.size();
+        let mut sink = Box::new(GifSink::create(path, width, height, palette)?);
+        let picker = self.draw(sink.as_mut(), choice)?;
+        let (frames, duration) = sink.finish()?;
+        Ok(Drawn {
+            picker: Some(picker),
+            frames,
+            duration,
+            budget: None,
+        })
+    }
+
+    /// The GIF of the most event frames `choice` allows that stays at or under
+    /// `max_bytes`, each try drawn in memory, the one kept written to `path`.
+    fn gif_within(
+        &mut self,
+        path: &Path,
+        choice: &Choice,
+        max_bytes: u64,
+        palette: &[u8],
+    ) -> Result<Drawn, RenderError> {
+        let survey = &self.panels[self.lead].survey;
+        let asked = Picker::new(choice, survey.admitted, &survey.moments).frames();
+        let (width, height) = self.screen.size();
+        let (tried, budget) = fit::within_bytes(asked, max_bytes, |frames| {
+            self.screen.reset();
+            let fewer = Choice {
+                max_frames: Some(frames),
+                ..choice.clone()
+            };
+            let mut sink = HeldGifSink::new(max_bytes, width, height, palette)?;
+            let picker = self.draw(&mut sink, &fewer)?;
+            Ok::<_, RenderError>(TriedGif {
+                picker,
+                gif: sink.close()?,
+            })
+        })?;
+        tried.gif.write_to(path)?;
+        Ok(Drawn {
+            picker: Some(tried.picker),
+            frames: tried.gif.frames,
+            duration: tried.gif.duration,
+            budget: Some(budget),
+        })
+    }
+}
+
+/// The title over the board: the one asked for (none when it is empty), or the puzzle's
+/// first digits and the search (both searches side by side); refused when it holds a
+/// character the pictures' fonts do not draw.
+fn frame_title(panels: &[Panel], options: &RenderOptions) -> Result<Option<String>, RenderError> {
+    let lang = options.lang;
+    let title = match &options.title {
+        Some(title) => title.clone(),
+        None => {
+            let header = panels[0].cursor.header();
+            // Blanks just before the ellipsis would run into it.
+            let line: String = header.puzzle.to_line().chars().take(TITLE_DIGITS).collect();
+            let puzzle = line.trim_end_matches('.');
+            let search = |panel: &Panel| Strategy::label(&panel.cursor.header().solver, lang);
+            match panels {
+                [a, b] => lang.fill(
+                    DrawText::FrameTitlePair,
+                    &[("puzzle", &puzzle), ("a", &search(a)), ("b", &search(b))],
+                ),
+                _ => lang.fill(
+                    DrawText::FrameTitle,
+                    &[("puzzle", &puzzle), ("search", &search(&panels[0]))],
+                ),
+            }
+        }
+    };
+    let fonts = Fonts::new();
+    if let Some(ch) = title.chars().find(|&ch| !fonts.draws(ch)) {
+        return Err(RenderError::TitleCharacter(ch));
+    }
+    Ok((!title.is_empty()).then_some(title))
+}
+
+/// The puzzle's characters a default title shows at most (its blanks at the end left
+/// out).
+const TITLE_DIGITS: usize = 16;
+
 /// What draws the frames: one trace's drawer, or two side by side.
 enum Screen {
     One(Box<Drawer>, bool),
@@ -438,9 +674,11 @@ enum Screen {
 }
 
 impl Screen {
+    /// The screen of `panels`, titled `title`.
     fn new(
         panels: &[Panel],
         options: &RenderOptions,
+        title: Option<&str>,
         progress: &mut dyn RenderProgress,
     ) -> Result<Screen, RenderError> {
         match panels {
@@ -452,19 +690,43 @@ impl Screen {
                     [labels[0].as_str(), labels[1].as_str()],
                     options.lang,
                 );
-                let mut drawers = [0, 1].map(|_| drawer(&captions, options));
+                let mut fonts = Fonts::new();
+                let titled = title.is_some();
+                let cell = cell_size(options, |cell| {
+                    let layout = layout_at(&mut fonts, cell, &captions, options, None, None);
+                    PairDrawer::size_of(&layout, titled)
+                })?;
+                // Each panel half of the frame, the gap between them what is left.
+                let half = options.width.map(|width| (width - PAIR_GAP) / 2);
+                let mut drawers =
+                    [0, 1].map(|_| drawer(&captions, options, cell, None, None, (half, None)));
                 // Each panel counts what its own search does.
                 for (drawer, panel) in drawers.iter_mut().zip([a, b]) {
                     drawer.choosing = Captions::new(&panel.survey, options.lang).choosing;
                 }
-                let pair = PairDrawer::new(drawers, labels, theme::BACKGROUND);
+                let pair = PairDrawer::new(
+                    drawers,
+                    labels,
+                    title.map(str::to_string),
+                    (options.width, options.height),
+                    theme::BACKGROUND,
+                );
                 Ok(Screen::Two(Box::new(pair), options.candidates))
             }
             [one, ..] => {
-                let mut drawer = match options.panel {
-                    Some(panel) => drawer_with_side(one, panel, options, progress)?,
-                    None => drawer(&Captions::new(&one.survey, options.lang), options),
+                let beside = match options.panel {
+                    Some(panel) => Some(Beside::read(one, panel, progress)?),
+                    None => None,
                 };
+                let captions = Captions::new(&one.survey, options.lang);
+                let mut fonts = Fonts::new();
+                let shape = beside.as_ref().map(Beside::shape);
+                let cell = cell_size(options, |cell| {
+                    let layout = layout_at(&mut fonts, cell, &captions, options, shape, title);
+                    (layout.width, layout.height)
+                })?;
+                let size = (options.width, options.height);
+                let mut drawer = drawer(&captions, options, cell, beside, title, size);
                 drawer.departure = one.survey.departure.map(|departs| {
                     (
                         departs,
@@ -497,6 +759,22 @@ impl Screen {
         match self {
             Screen::One(drawer, _) => (drawer.painter.layout.width, drawer.painter.layout.height),
             Screen::Two(pair, _) => pair.size(),
+        }
+    }
+
+    /// The cell size the boards are drawn with.
+    fn cell(&self) -> usize {
+        match self {
+            Screen::One(drawer, _) => drawer.painter.layout.cell,
+            Screen::Two(pair, _) => pair.panels[0].painter.layout.cell,
+        }
+    }
+
+    /// Forget every frame shown, to draw the animation again from its start.
+    fn reset(&mut self) {
+        match self {
+            Screen::One(drawer, _) => drawer.reset(),
+            Screen::Two(pair, _) => pair.reset(),
         }
     }
 
@@ -565,53 +843,111 @@ impl Screen {
     }
 }
 
-/// What draws one trace's frames: the layout, sized for `captions`, and the theme.
-fn drawer(captions: &Captions, options: &RenderOptions) -> Drawer {
-    let mut fonts = Fonts::new();
-    let layout = Layout::new(
-        &mut fonts,
-        options.cell,
+/// How one trace's frames are laid out with cells of `cell` pixels: room for
+/// `captions`, the panel of `shape` beside the board, and `title` over it.
+fn layout_at(
+    fonts: &mut Fonts,
+    cell: usize,
+    captions: &Captions,
+    options: &RenderOptions,
+    shape: Option<SideShape>,
+    title: Option<&str>,
+) -> Layout {
+    // A frame made to a width spends it on the board, the caption and key in the
+    // largest type no wider than the board.
+    let layout_for = match options.width {
+        Some(_) => Layout::under_board,
+        None => Layout::new,
+    };
+    let layout = layout_for(
+        fonts,
+        cell,
         CAPTION_LINES,
         captions.columns,
         options.legend,
         options.lang,
     );
-    Drawer::new(
-        Painter::new(layout, Theme::new(options.theme), fonts),
-        captions,
-    )
+    let layout = match title {
+        Some(title) => layout.with_title(title),
+        None => layout,
+    };
+    match shape {
+        Some(shape) => layout.with_side(fonts, shape),
+        None => layout,
+    }
 }
 
-/// What draws one trace's frames with `panel` beside the board: the layout widened for
-/// it, and for the tree panel the whole search tree, read from the trace first.
-fn drawer_with_side(
-    one: &Panel,
-    panel: SidePanel,
+/// What one trace's frames are drawn with: the panel beside the board, if any, and the
+/// whole search tree the tree panel needs.
+struct Beside {
+    side: side::Side,
+    tree: Option<SearchTree>,
+}
+
+impl Beside {
+    /// The panel `panel` of the trace `one`; for the tree panel its whole search tree,
+    /// read from the trace first.
+    fn read(
+        one: &Panel,
+        panel: SidePanel,
+        progress: &mut dyn RenderProgress,
+    ) -> Result<Beside, RenderError> {
+        let tree = match panel {
+            SidePanel::Tree => Some(read_tree(one.path, progress).map_err(|e| one.error(e))?),
+            _ => None,
+        };
+        let header = one.cursor.header();
+        let side = side::Side::new(panel, &header.solver, &one.survey.totals, tree.as_ref());
+        Ok(Beside { side, tree })
+    }
+
+    fn shape(&self) -> SideShape {
+        self.side.shape(self.tree.as_ref())
+    }
+}
+
+/// What draws one trace's frames: the layout with cells of `cell` pixels, sized for
+/// `captions` (and `beside`, and `title`), in a frame of `size` (width, height) when
+/// given, and the theme.
+fn drawer(
+    captions: &Captions,
     options: &RenderOptions,
-    progress: &mut dyn RenderProgress,
-) -> Result<Drawer, RenderError> {
-    let tree = match panel {
-        SidePanel::Tree => Some(read_tree(one.path, progress).map_err(|e| one.error(e))?),
-        _ => None,
-    };
-    let header = one.cursor.header();
-    let side = side::Side::new(panel, &header.solver, &one.survey.totals, tree.as_ref());
-    let captions = Captions::new(&one.survey, options.lang);
+    cell: usize,
+    beside: Option<Beside>,
+    title: Option<&str>,
+    size: (Option<usize>, Option<usize>),
+) -> Drawer {
     let mut fonts = Fonts::new();
-    let layout = Layout::new(
-        &mut fonts,
-        options.cell,
-        CAPTION_LINES,
-        captions.columns,
-        options.legend,
-        options.lang,
-    )
-    .with_side(&mut fonts, side.shape(tree.as_ref()));
+    let shape = beside.as_ref().map(Beside::shape);
+    let layout = layout_at(&mut fonts, cell, captions, options, shape, title);
+    let layout = match size.0 {
+        Some(width) => layout.widened_to(width),
+        None => layout,
+    };
+    let layout = match size.1 {
+        Some(height) => layout.lengthened_to(height),
+        None => layout,
+    };
     let drawer = Drawer::new(
         Painter::new(layout, Theme::new(options.theme), fonts),
-        &captions,
+        captions,
     );
-    Ok(drawer.with_side(side, tree.as_ref()))
+    match beside {
+        Some(Beside { side, tree }) => drawer.with_side(side, tree.as_ref()),
+        None => drawer,
+    }
+}
+
+/// The cell size of the frames: `options.cell`, or with `options.width` or
+/// `options.height` the largest cells whose frame (`frame_size` of them) fits.
+fn cell_size(
+    options: &RenderOptions,
+    frame_size: impl FnMut(usize) -> (usize, usize),
+) -> Result<usize, RenderError> {
+    match (options.width, options.height) {
+        (None, None) => Ok(options.cell),
+        (width, height) => fit::cell_to_fit(width, height, frame_size),
+    }
 }
 
 /// The search tree of the trace at `path`, read whole (a trace cut short up to its last

@@ -18,7 +18,7 @@ use sudotrace_core::events::replay::Replay;
 use sudotrace_core::views::profile::SearchTree;
 
 use super::RenderError;
-use super::frame::{Background, Canvas, CellLook, Digit, Painter, Rect, Ring, Scene, edge};
+use super::frame::{Background, Canvas, CellLook, Digit, Layout, Painter, Rect, Ring, Scene, edge};
 use super::side::Side;
 use super::sink::FrameSink;
 use super::survey::Survey;
@@ -240,6 +240,14 @@ impl Drawer {
         if let Some(side) = &self.side {
             side.compose(&mut self.scene, replay, stats, event, number, self.lang);
         }
+    }
+
+    /// Forget every frame shown, to draw from the start again.
+    pub(super) fn reset(&mut self) {
+        self.painter.forget();
+        self.shown.fill(theme::TRANSPARENT);
+        self.last_number = None;
+        self.chosen_passed = None;
     }
 
     /// Paint `view` on the drawer's canvas; gives the rectangle that may have changed.
@@ -465,14 +473,18 @@ fn send(
 }
 
 /// Pixels between two traces drawn side by side.
-const PAIR_GAP: usize = 12;
+pub(super) const PAIR_GAP: usize = 12;
 
 /// Draws two traces side by side, each panel by its own [`Drawer`], as one frame, each
-/// under a title that names its search.
+/// under a label that names its search, and over both the picture's title.
 pub(super) struct PairDrawer {
     pub panels: [Drawer; 2],
-    titles: [String; 2],
-    /// The height of the band of titles over the boards.
+    labels: [String; 2],
+    /// The picture's title over both boards, if any.
+    title: Option<String>,
+    /// Pixels between the two panels.
+    gap: usize,
+    /// The height of the band of title and labels over the boards.
     title_band: usize,
     canvas: Canvas,
     shown: Vec<u8>,
@@ -482,24 +494,80 @@ pub(super) struct PairDrawer {
 }
 
 impl PairDrawer {
-    pub(super) fn new(panels: [Drawer; 2], titles: [String; 2], background: Paint) -> PairDrawer {
-        let width = panels[0].painter.canvas.width + PAIR_GAP + panels[1].painter.canvas.width;
+    /// Two panels side by side, in a frame of `size` (width, height) when given (the gap
+    /// between them takes the width the panels leave, the room under them the height),
+    /// else [`PAIR_GAP`] apart.
+    pub(super) fn new(
+        panels: [Drawer; 2],
+        labels: [String; 2],
+        title: Option<String>,
+        size: (Option<usize>, Option<usize>),
+        background: Paint,
+    ) -> PairDrawer {
+        let widths = panels[0].painter.canvas.width + panels[1].painter.canvas.width;
+        let width = size.0.unwrap_or(widths + PAIR_GAP).max(widths);
         let layout = &panels[0].painter.layout;
-        // The boards sit a margin under the top: the title takes a line there.
-        let title_band = layout.title_height() + layout.grid.y / 2;
-        let height = title_band
-            + panels[0]
-                .painter
-                .canvas
-                .height
-                .max(panels[1].painter.canvas.height);
+        let title_band = PairDrawer::band(layout, title.is_some());
+        let panels_height = panels[0]
+            .painter
+            .canvas
+            .height
+            .max(panels[1].painter.canvas.height);
+        let height = size.1.unwrap_or(0).max(title_band + panels_height);
         PairDrawer {
             panels,
-            titles,
+            labels,
+            title,
+            gap: width - widths,
             title_band,
             canvas: Canvas::new(width, height, background),
             shown: vec![theme::TRANSPARENT; width * height],
             fresh: true,
+        }
+    }
+
+    /// The band over the boards: the boards sit a margin under the top, each label takes
+    /// a line there, and the title (when `titled`) one more above them.
+    fn band(layout: &Layout, titled: bool) -> usize {
+        layout.title_height() * (1 + usize::from(titled)) + layout.grid.y / 2
+    }
+
+    /// The width and height of two panels of `layout` side by side, [`PAIR_GAP`] apart,
+    /// under their labels and (when `titled`) the title.
+    pub(super) fn size_of(layout: &Layout, titled: bool) -> (usize, usize) {
+        (
+            2 * layout.width + PAIR_GAP,
+            PairDrawer::band(layout, titled) + layout.height,
+        )
+    }
+
+    /// Forget every frame shown, to draw from the start again.
+    pub(super) fn reset(&mut self) {
+        self.panels.iter_mut().for_each(Drawer::reset);
+        self.shown.fill(theme::TRANSPARENT);
+        self.fresh = true;
+    }
+
+    /// The title over both boards, from the left board's left edge, and each board's
+    /// label over it: drawn once, on the first frame.
+    fn draw_titles(&mut self) {
+        let top = self.panels[0].painter.layout.grid.y / 2;
+        let line = self.panels[0].painter.layout.title_height();
+        let (width, gap) = (self.canvas.width, self.gap);
+        let mut x = 0;
+        let labels_top = top + line * usize::from(self.title.is_some());
+        for (panel, label) in self.panels.iter_mut().zip(&self.labels) {
+            let grid = panel.painter.layout.grid;
+            let right = x + panel.painter.canvas.width;
+            panel
+                .painter
+                .title(&mut self.canvas, label, x + grid.x, right, labels_top);
+            x = right + gap;
+        }
+        if let Some(title) = &self.title {
+            let painter = &mut self.panels[0].painter;
+            let left = painter.layout.grid.x;
+            painter.title(&mut self.canvas, title, left, width - left, top);
         }
     }
 
@@ -515,17 +583,13 @@ impl PairDrawer {
         delay: u16,
     ) -> Result<(), RenderError> {
         let fresh = std::mem::take(&mut self.fresh);
+        if fresh {
+            self.draw_titles();
+        }
         let mut dirty: Option<Rect> = None;
         let mut x = 0;
-        for ((panel, view), title) in self.panels.iter_mut().zip(views).zip(&self.titles) {
+        for (panel, view) in self.panels.iter_mut().zip(views) {
             let rect = panel.draw(view);
-            if fresh {
-                let grid = panel.painter.layout.grid;
-                let center = x + grid.x + grid.w / 2;
-                panel
-                    .painter
-                    .title(&mut self.canvas, title, center, grid.y / 2);
-            }
             let from = &panel.painter.canvas;
             let below = self.title_band;
             for y in rect.y..rect.y + rect.h {
@@ -538,7 +602,7 @@ impl PairDrawer {
                 let moved = Rect::new(x + rect.x, rect.y + below, rect.w, rect.h);
                 dirty = Some(dirty.map_or(moved, |d| d.union(moved)));
             }
-            x += from.width + PAIR_GAP;
+            x += from.width + self.gap;
         }
         let dirty = match fresh {
             true => Rect::new(0, 0, self.canvas.width, self.canvas.height),

@@ -81,10 +81,13 @@ const CLOSE: u64 = 100;
 const AROUND: u64 = 75;
 
 /// Whether `frames` frames leave room for a story's windows (at least 4 events around
-/// each moment): 54 frames or more. Fewer are spread evenly.
+/// each moment): [`FEWEST_FOR_A_STORY`] frames or more. Fewer are spread evenly.
 pub(crate) fn room_for_a_story(frames: u64) -> bool {
     frames * AROUND / 1000 >= 4
 }
+
+/// The fewest frames that tell a story.
+pub(crate) const FEWEST_FOR_A_STORY: u64 = (4 * 1000u64).div_ceil(AROUND);
 
 /// `frames` frames spread over the keeps `start..start + len`: all of them when
 /// `frames == len`, else one in the middle of each of `frames` equal strides.

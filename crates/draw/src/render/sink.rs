@@ -2,7 +2,7 @@
 //! numbered PNG frames and a single PNG are each a [`FrameSink`]; each writes under a
 //! temporary name and puts its output under the name asked for only when it is whole.
 
-use std::io::BufWriter;
+use std::io::{BufWriter, Write};
 use std::path::{Path, PathBuf};
 
 use super::RenderError;
@@ -80,6 +80,109 @@ impl FrameSink for GifSink {
         let file = out.into_inner().map_err(|e| error(e.into_error()))?;
         file.commit().map_err(error)?;
         Ok((frames, duration))
+    }
+}
+
+/// A GIF held in memory while it stays within `max_bytes`, and past that only counted:
+/// one try at a budget of bytes, written out only once it is known to fit.
+pub(super) struct HeldGifSink {
+    writer: GifWriter<Held>,
+}
+
+/// The bytes of a GIF up to a limit, and how many there were in all.
+pub(super) struct Held {
+    bytes: Vec<u8>,
+    count: u64,
+    max_bytes: u64,
+}
+
+impl Write for Held {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        self.count += buf.len() as u64;
+        match self.count <= self.max_bytes {
+            true => self.bytes.extend_from_slice(buf),
+            // Too large to keep: its size is all that is left to know.
+            false => self.bytes = Vec::new(),
+        }
+        Ok(buf.len())
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+/// A GIF drawn whole in memory: its bytes when it fits its budget, its size, its frames
+/// and its length.
+pub(super) struct HeldGif {
+    bytes: Option<Vec<u8>>,
+    pub size: u64,
+    pub frames: u64,
+    pub duration: u64,
+}
+
+impl HeldGifSink {
+    pub(super) fn new(
+        max_bytes: u64,
+        width: usize,
+        height: usize,
+        palette: &[u8],
+    ) -> Result<HeldGifSink, RenderError> {
+        let held = Held {
+            bytes: Vec::new(),
+            count: 0,
+            max_bytes,
+        };
+        Ok(HeldGifSink {
+            writer: GifWriter::new(held, width, height, palette)?,
+        })
+    }
+
+    /// Write the last frame and the trailer.
+    pub(super) fn close(self) -> Result<HeldGif, RenderError> {
+        let (held, frames, duration) = self.writer.finish()?;
+        let fits = held.count <= held.max_bytes;
+        Ok(HeldGif {
+            bytes: fits.then_some(held.bytes),
+            size: held.count,
+            frames,
+            duration,
+        })
+    }
+}
+
+impl HeldGif {
+    /// Write the GIF to `path`, when it fitted its budget.
+    pub(super) fn write_to(&self, path: &Path) -> Result<(), RenderError> {
+        let bytes = self
+            .bytes
+            .as_ref()
+            .expect("only a GIF that fits is written");
+        let error = output_error(path);
+        let mut file = AtomicFile::create(path).map_err(&error)?;
+        file.write_all(bytes).map_err(&error)?;
+        file.commit().map_err(error)
+    }
+}
+
+impl FrameSink for HeldGifSink {
+    fn frame(
+        &mut self,
+        canvas: &Canvas,
+        shown: &[u8],
+        changed: Rect,
+        delay: u16,
+    ) -> Result<(), RenderError> {
+        self.writer.frame(canvas, shown, changed, delay)
+    }
+
+    fn hold(&mut self, delay: u16) {
+        self.writer.extend(delay);
+    }
+
+    fn finish(self: Box<Self>) -> Result<(u64, u64), RenderError> {
+        let gif = self.close()?;
+        Ok((gif.frames, gif.duration))
     }
 }
 

@@ -56,8 +56,22 @@ function setPlaying(on) {
 const pause = () => { if (playing) setPlaying(false); };
 const toggle = () => setPlaying(!playing);
 
+// Until the reader chooses a speed, the page keeps the pace it was made with: its
+// opening at one speed, the rest at another (D.cruise), so a long search plays in a
+// minute or two and its first events still one by one.
+let paced = D.cruise !== null;
+function pace() {
+  if (!paced) return;
+  const wanted = here() < D.first + D.opening ? D.speed : D.cruise;
+  if (wanted !== speed) {
+    speed = wanted;
+    speedSelect.value = String(speed);
+  }
+}
+
 function tick() {
   if (!playing) return;
+  pace();
   carry += speed;
   const steps = Math.floor(carry);
   carry -= steps;
@@ -186,8 +200,9 @@ for (const s of D.speeds) {
   speedSelect.append(option);
 }
 speedSelect.value = String(speed);
-speedSelect.addEventListener('change', () => { speed = Number(speedSelect.value); });
+speedSelect.addEventListener('change', () => { paced = false; speed = Number(speedSelect.value); });
 function faster(dir) {
+  paced = false;
   const i = Math.max(0, Math.min(D.speeds.length - 1, D.speeds.indexOf(speed) + dir));
   speed = D.speeds[i];
   speedSelect.value = String(speed);
@@ -333,15 +348,27 @@ window.addEventListener('hashchange', () => {
   if (at !== null && at !== here()) jump(at);
 });
 // Upright, the board is as wide as the screen but leaves the first screen room for
-// the title, the caption, Play and the seek bar (measured, since they wrap).
-const essentials = ['title', 'caption', 'end', 'seek'].map($).concat([document.querySelector('.transport')]);
+// the title, the caption, Play and the seek bar (measured, since they wrap). In an
+// article's frame the first screen is all a reader sees without scrolling: it holds
+// the line about the page too, and ends where the frame does, cutting no line.
+const framed = window.self !== window.top;
+const about = $('about');
+const essentials = ['title', 'caption', 'end', 'seek'].concat(framed ? ['about'] : []).map($)
+  .concat([document.querySelector('.transport')]);
 function fit() {
   const upright = matchMedia('(max-aspect-ratio: 11/10)').matches;
+  about.style.removeProperty('margin-bottom');
   if (!upright) { player.style.removeProperty('--reserve'); return; }
-  const gaps = 6 * parseFloat(getComputedStyle(player).rowGap || '0');
-  const pad = 2 * parseFloat(getComputedStyle(player).paddingTop || '0');
+  // A gap after each, the board's included; the padding above and, but in a frame,
+  // below.
+  const gaps = (essentials.length + 1) * parseFloat(getComputedStyle(player).rowGap || '0');
+  const pad = (framed ? 1 : 2) * parseFloat(getComputedStyle(player).paddingTop || '0');
   const reserve = essentials.reduce((sum, el) => sum + el.getBoundingClientRect().height, 0) + gaps + pad;
   player.style.setProperty('--reserve', `${Math.ceil(reserve)}px`);
+  // A board as wide as the frame may leave room under the line about the page: what
+  // comes next starts below the frame rather than in part inside it.
+  const next = framed && about.nextElementSibling.getBoundingClientRect().top;
+  if (next && next < innerHeight) about.style.marginBottom = `${innerHeight - next}px`;
 }
 window.addEventListener('resize', () => { forgetCodeMetrics(); fit(); drawProfile(); drawSeek(); drawTreeImage(); drawTree(); });
 
@@ -350,7 +377,7 @@ const refusedWords = D.refused ? fill(T.PageStopsAt, { n: fmt(D.refused.at) })
 const eventsHeld = D.first > 0 || D.last !== D.total
   ? fill(D.total === null ? T.PageWindow : T.PageWindowOf, { first: fmt(D.first), last: fmt(D.last), total: fmt(D.total) })
   : fill(T.PageEvents, { n: fmt(D.last) });
-$('about').textContent = `${D.label} · ${eventsHeld}${D.end ? ` · ${D.end}` : ''}${refusedWords}${fill(T.PageThePuzzle, { puzzle: D.puzzle })}`;
+about.textContent = `${D.label} · ${eventsHeld}${D.end ? ` · ${D.end}` : ''}${refusedWords}${fill(T.PageThePuzzle, { puzzle: D.puzzle })}`;
 if (window.self !== window.top) player.classList.add('framed');
 replay.restore(0);
 replay.goTo(fromAddress() ?? D.start);

@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# The pictures of the README's renders, made by sudotrace: docs/search.gif,
+# docs/search-code.gif and docs/side-by-side.gif are the GIFs `demo` writes (the LeetCode
+# 37 search told in 600 frames, beside its pseudocode, and row by row against
+# mrv+singles+tables); docs/conflict.png, docs/clash-box-dark.png and
+# docs/clash-row-colorblind.png are three clashes of the LeetCode 37 search with the
+# naive check (events 42, 146 and 4) in the three themes, without the key.
+#
+#   scripts/readme-pictures.sh
+set -euo pipefail
+
+here=$(cd "$(dirname "$0")/.." && pwd)
+cd "$here"
+cargo build --release --quiet
+bin=target/release/sudotrace
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+$bin demo -o "$work/demo" >/dev/null
+cp "$work/demo/leetcode37.gif" docs/search.gif
+cp "$work/demo/leetcode37-code.gif" docs/search-code.gif
+cp "$work/demo/side-by-side.gif" docs/side-by-side.gif
+trace=traces/leetcode37-naive.jsonl.gz
+$bin render $trace --at 42 --no-legend -o docs/conflict.png >/dev/null
+$bin render $trace --at 146 --theme dark --no-legend -o docs/clash-box-dark.png >/dev/null
+$bin render $trace --at 4 --theme colorblind --no-legend -o docs/clash-row-colorblind.png >/dev/null
+echo "wrote docs/search.gif, search-code.gif, side-by-side.gif, conflict.png, clash-box-dark.png and clash-row-colorblind.png"

@@ -1,0 +1,261 @@
+//! A page in an article (`html --embed`, `--poster`) and the pace a page plays at: the
+//! snippet (a snapshot) and its poster at the frame's size, the page in the snippet's
+//! frame in Chromium with no line cut from a phone to the full column, and a long
+//! search that opens an event a frame and plays the rest within two minutes.
+
+use std::path::Path;
+
+use serde_json::{Value, json};
+use tempfile::TempDir;
+
+use crate::player::{assert_essentials_in_view, drive, leetcode_trace, page, position};
+use crate::render::decode_png;
+use crate::util::{assert_code, path_str, run, run_in, stdout};
+
+/// The data a page carries for its player.
+fn page_data(page: &Path) -> Value {
+    let text = std::fs::read_to_string(page).unwrap();
+    let start = text.find("id=\"sudotrace-data\">").unwrap() + "id=\"sudotrace-data\">".len();
+    let end = start + text[start..].find("</script>").unwrap();
+    serde_json::from_str(&text[start..end]).unwrap()
+}
+
+#[test]
+fn embed_prints_a_frame_over_the_poster_drawn_at_the_frames_size() {
+    let dir = TempDir::new().unwrap();
+    leetcode_trace(dir.path());
+    let output = run_in(
+        Some(dir.path()),
+        &[
+            "html",
+            "leetcode.jsonl",
+            "-o",
+            "search.html",
+            "--embed",
+            "--poster",
+            "poster.png",
+            "--start",
+            "67",
+            "--title",
+            "LeetCode 37 <naive>",
+        ],
+    );
+    assert_code(&output, 0);
+    let out = stdout(&output);
+    let snippet = out.lines().find(|line| line.starts_with("<div")).unwrap();
+    insta::assert_snapshot!("embed_snippet_with_poster", snippet);
+    // The poster is the board at the page's opening, as `render --at` draws it, at the
+    // frame's size.
+    let (width, height, _) = decode_png(&dir.path().join("poster.png"));
+    assert_eq!((width, height), (720, 950));
+    let output = run_in(
+        Some(dir.path()),
+        &[
+            "render",
+            "leetcode.jsonl",
+            "--at",
+            "67",
+            "--width",
+            "720",
+            "--height",
+            "950",
+            "-o",
+            "rendered.png",
+        ],
+    );
+    assert_code(&output, 0);
+    assert!(
+        std::fs::read(dir.path().join("poster.png")).unwrap()
+            == std::fs::read(dir.path().join("rendered.png")).unwrap(),
+        "the poster is the picture render draws"
+    );
+    let text = std::fs::read_to_string(dir.path().join("search.html")).unwrap();
+    assert!(text.contains("<title>LeetCode 37 &lt;naive&gt;</title>"));
+    // Without a poster, the frame alone, of the same shape; a poster in another folder
+    // is named by its path from the page's.
+    let output = run_in(
+        Some(dir.path()),
+        &["html", "leetcode.jsonl", "-o", "search.html", "--embed"],
+    );
+    let out = stdout(&output);
+    let bare = out
+        .lines()
+        .find(|line| line.starts_with("<iframe"))
+        .unwrap();
+    insta::assert_snapshot!("embed_snippet", bare);
+    let output = run_in(
+        Some(dir.path()),
+        &[
+            "html",
+            "leetcode.jsonl",
+            "-o",
+            "site/search.html",
+            "--embed",
+            "--poster",
+            "site/img/p.png",
+        ],
+    );
+    assert_code(&output, 0);
+    assert!(
+        stdout(&output).contains("<img src=\"img/p.png\""),
+        "{}",
+        stdout(&output)
+    );
+}
+
+#[test]
+#[cfg_attr(
+    missing_browser,
+    ignore = "needs Debian's chromium on PATH and tests/browser's playwright-core: apt-get install chromium; npm ci --prefix tests/browser (cargo's build warnings say which is missing)"
+)]
+fn the_snippets_frame_cuts_no_line_from_a_phone_to_the_full_column() {
+    let dir = TempDir::new().unwrap();
+    let trace = leetcode_trace(dir.path());
+    let out = dir.path().join("player.html");
+    let poster = dir.path().join("poster.png");
+    let output = run(&[
+        "html",
+        path_str(&trace),
+        "-o",
+        path_str(&out),
+        "--embed",
+        "--poster",
+        path_str(&poster),
+    ]);
+    assert_code(&output, 0);
+    let snippet = stdout(&output)
+        .lines()
+        .find(|line| line.starts_with("<div"))
+        .unwrap()
+        .to_string();
+    // Columns of articles, and phones.
+    for (column, width, height) in [
+        (720, 1280, 1000),
+        (640, 1280, 900),
+        (720, 390, 844),
+        (720, 320, 640),
+    ] {
+        let article = format!(
+            "<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\">\
+             <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"><title>an article</title>\
+             <style>body{{margin:0;font:18px/1.6 serif}}article{{max-width:{column}px;margin:0 auto;padding:16px}}</style>\
+             </head><body><article><h1>Backtracking</h1><p>The search, event by event:</p>{snippet}\
+             <p>The end.</p></article></body></html>"
+        );
+        std::fs::write(dir.path().join("article.html"), article).unwrap();
+        let result = drive(
+            &out,
+            json!({
+                "viewport": [width, height],
+                "allow": ["poster.png"],
+                "steps": [{"frame": "article.html", "cut": true}],
+            }),
+        );
+        let observation = &result["observations"][0];
+        let at = format!("a column of {column} px in a {width}x{height} window");
+        let frame = &observation["layout"]["viewport"];
+        let [frame_width, frame_height] = [0, 1].map(|i| frame[i].as_f64().unwrap());
+        assert!(
+            frame_width <= column as f64 && frame_width <= width as f64,
+            "{at}: the frame fits the column: {frame}"
+        );
+        // The frame keeps the poster's shape, 720 x 950, but is never under 640 tall.
+        let shaped = (frame_width * 950.0 / 720.0).max(640.0);
+        assert!((frame_height - shaped).abs() <= 1.0, "{at}: {frame}");
+        assert_eq!(observation["step"]["cut"], json!([]), "{at}: a line is cut");
+        let about = &observation["step"]["about"];
+        assert!(
+            about["bottom"].as_f64().unwrap() <= frame_height,
+            "{at}: the line about the page is in the frame: {about}"
+        );
+        let board = assert_essentials_in_view(observation, &at);
+        assert!(
+            board >= 0.75 * frame_width,
+            "{at}: the board is {board} px of a frame {frame_width} px wide"
+        );
+    }
+}
+
+#[test]
+fn a_long_search_opens_an_event_a_frame_and_plays_within_two_minutes() {
+    let dir = TempDir::new().unwrap();
+    let trace = leetcode_trace(dir.path());
+    let out = dir.path().join("p.html");
+    let output = run(&["html", path_str(&trace), "-o", path_str(&out)]);
+    assert_code(&output, 0);
+    assert!(
+        stdout(&output).contains(
+            "plays its first 600 events at 1 a frame, then 16 a frame: about 93 s from start to end at 60 frames a second"
+        ),
+        "{}",
+        stdout(&output)
+    );
+    let data = page_data(&out);
+    assert_eq!(
+        (&data["speed"], &data["opening"], &data["cruise"]),
+        (&json!(1.0), &json!(600), &json!(16.0))
+    );
+    // The author's speed is kept throughout; so is a window short enough to play one
+    // event a frame in two minutes.
+    let output = run(&[
+        "html",
+        path_str(&trace),
+        "-o",
+        path_str(&out),
+        "--speed",
+        "4",
+    ]);
+    assert!(stdout(&output).contains("plays 4 events a frame: about 332 s"));
+    assert_eq!(
+        (&page_data(&out)["speed"], &page_data(&out)["cruise"]),
+        (&json!(4.0), &Value::Null)
+    );
+    let output = run(&[
+        "html",
+        path_str(&trace),
+        "-o",
+        path_str(&out),
+        "--from",
+        "1000",
+        "--to",
+        "7000",
+    ]);
+    assert!(
+        stdout(&output).contains("plays one event a frame: about 101 s"),
+        "{}",
+        stdout(&output)
+    );
+    assert_eq!(page_data(&out)["cruise"], Value::Null);
+}
+
+#[test]
+#[cfg_attr(
+    missing_browser,
+    ignore = "needs Debian's chromium on PATH and tests/browser's playwright-core: apt-get install chromium; npm ci --prefix tests/browser (cargo's build warnings say which is missing)"
+)]
+fn the_page_speeds_up_after_the_opening_until_the_reader_chooses_a_speed() {
+    let dir = TempDir::new().unwrap();
+    let trace = leetcode_trace(dir.path());
+    let page = page(&trace, "pace.html", &["--start", "560"]);
+    let steps = json!([
+        {"press": " ", "wait": 250},
+        {"wait": 1200},
+        {"press": " "},
+        {"press": "-"},
+        {"press": "Home"},
+        {"press": " ", "wait": 250},
+        {"press": " "},
+    ]);
+    let result = drive(&page, json!({ "steps": steps }));
+    let o = result["observations"].as_array().unwrap();
+    // In the opening, an event a frame: fewer events than frames went by.
+    assert_eq!(o[0]["speed"], "1", "the opening: {}", o[0]);
+    assert!(position(&o[0]) < 600, "{}", position(&o[0]));
+    // Past it, sixteen a frame.
+    assert_eq!(o[1]["speed"], "16");
+    assert!(position(&o[1]) > 600 + 16 * 10, "{}", position(&o[1]));
+    // The reader's speed is kept, in the opening too.
+    assert_eq!(o[3]["speed"], "8");
+    assert_eq!(o[5]["speed"], "8");
+    assert!(position(&o[6]) > 8 * 5, "{}", position(&o[6]));
+}
