@@ -8,6 +8,7 @@
 //! for the palette's blend tables.
 
 use std::collections::HashMap;
+use std::sync::OnceLock;
 
 use fontdue::{Font, FontSettings};
 
@@ -42,7 +43,7 @@ pub(crate) struct Glyph {
 /// Both weights and the glyphs rasterised so far.
 pub(crate) struct Fonts {
     /// Monospaced regular and bold, then Chinese regular and bold.
-    faces: [Font; 4],
+    faces: &'static [Font; 4],
     cache: HashMap<(char, u32, Weight), Glyph>,
 }
 
@@ -54,12 +55,17 @@ impl Default for Fonts {
 
 impl Fonts {
     pub(crate) fn new() -> Fonts {
-        let load = |bytes: &'static [u8]| {
-            Font::from_bytes(bytes, FontSettings::default())
-                .expect("the embedded fonts are valid TrueType")
-        };
+        // Parsing the four faces costs about as much as drawing a hundred frames, and a
+        // render lays its frame out before it draws: parse them once for the process.
+        static FACES: OnceLock<[Font; 4]> = OnceLock::new();
+        let faces = FACES.get_or_init(|| {
+            [REGULAR, BOLD, CJK_REGULAR, CJK_BOLD].map(|bytes| {
+                Font::from_bytes(bytes, FontSettings::default())
+                    .expect("the embedded fonts are valid TrueType")
+            })
+        });
         Fonts {
-            faces: [REGULAR, BOLD, CJK_REGULAR, CJK_BOLD].map(load),
+            faces,
             cache: HashMap::new(),
         }
     }
