@@ -9,6 +9,7 @@ use std::path::PathBuf;
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
+use sudotrace_core::events::event::EventKind;
 use sudotrace_core::lang::Lang;
 use sudotrace_core::search::Strategy;
 use sudotrace_core::search::listing::Language;
@@ -199,6 +200,20 @@ pub enum Command {
     /// read as a trace (the others are still diagnosed, and it gets its line).
     #[command(verbatim_doc_comment)]
     Diagnose(DiagnoseArgs),
+    /// Put a class's results together: the score card each learner saved from one page's
+    /// Predict or Do-it-yourself mode (a small JSON file)
+    ///
+    /// Prints each learner's score and time, each question's share of right answers, and
+    /// the questions most missed, with their events and the wrong answers given:
+    ///
+    ///   sudotrace marks results/*.json
+    ///   sudotrace marks results/*.json --json > class.json
+    ///
+    /// Every file must come from the same page (the same trace, mode and questions): one
+    /// from another page is refused, saying which, and nothing is printed. Exit code 0,
+    /// or 2 for a file that cannot be read as results.
+    #[command(verbatim_doc_comment)]
+    Marks(MarksArgs),
     /// Write one self-contained web page that plays a trace: forward and back, by event,
     /// conflict, backtrack, dead end, guess, forced digits and marker, with a seek bar
     /// drawn as the search's depth
@@ -605,8 +620,55 @@ pub struct StepArgs {
     #[arg(long)]
     pub candidates: bool,
 
+    /// Ask what the search does next, before it does it: at each question the stepper
+    /// stops on the board before the event and offers its choices (keys 1 to 4; Enter goes
+    /// on to the next question); the score and the questions missed at the end. The same
+    /// questions as the web page's Predict mode for the same --ask, --questions and --seed
+    #[arg(long)]
+    pub predict: bool,
+
+    #[command(flatten)]
+    pub ask: AskArgs,
+
     #[command(flatten)]
     pub lang: LangArg,
+}
+
+/// What Predict asks: which kinds of event, how many, drawn with which seed.
+#[derive(Args, Debug, Clone)]
+pub struct AskArgs {
+    /// The kinds of event asked about, separated by commas [default: try, conflict,
+    /// place, backtrack, choose, force, deadend]
+    #[arg(long, value_enum, value_delimiter = ',', value_name = "KINDS")]
+    pub ask: Vec<KindArg>,
+
+    /// How many questions (fewer when the trace has fewer events of the kinds asked): the
+    /// events asked about are spread over the search, one in each equal stretch
+    #[arg(long, value_name = "N", default_value_t = sudotrace_learn::predict::DEFAULT_QUESTIONS)]
+    pub questions: usize,
+
+    /// The seed the questions are drawn from: the same seed asks a whole class the same
+    /// questions, another seed others
+    #[arg(long, value_name = "S", default_value_t = sudotrace_learn::predict::DEFAULT_SEED)]
+    pub seed: u64,
+}
+
+impl AskArgs {
+    /// What is asked, within the events `from` to `to`.
+    pub fn ask(&self, from: u64, to: Option<u64>) -> sudotrace_learn::predict::Ask {
+        let mut kinds: Vec<EventKind> = self.ask.iter().map(|kind| kind.kind()).collect();
+        if kinds.is_empty() {
+            kinds = sudotrace_learn::predict::DEFAULT_KINDS.to_vec();
+        }
+        kinds.dedup();
+        sudotrace_learn::predict::Ask {
+            kinds,
+            questions: self.questions,
+            from,
+            to,
+            seed: self.seed,
+        }
+    }
 }
 
 /// The panels `render --panel` draws beside the board.
@@ -687,7 +749,7 @@ pub enum PacingArg {
     Even,
 }
 
-/// Event kinds, as `--only` names them.
+/// Event kinds, as `--only` and `--ask` name them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum KindArg {
     Try,
@@ -698,6 +760,21 @@ pub enum KindArg {
     Force,
     Deadend,
     Unforce,
+}
+
+impl KindArg {
+    pub fn kind(self) -> EventKind {
+        match self {
+            KindArg::Try => EventKind::Try,
+            KindArg::Conflict => EventKind::Conflict,
+            KindArg::Place => EventKind::Place,
+            KindArg::Backtrack => EventKind::Backtrack,
+            KindArg::Choose => EventKind::Choose,
+            KindArg::Force => EventKind::Force,
+            KindArg::Deadend => EventKind::DeadEnd,
+            KindArg::Unforce => EventKind::Unforce,
+        }
+    }
 }
 
 #[derive(Args, Debug)]
@@ -867,6 +944,23 @@ pub struct DiagnoseArgs {
     /// "findings": [{"kind", "event", "at", "message", "more"}], "error"}. Field names,
     /// kinds, verdicts and errors stay English; each "message" is in the language of
     /// --lang
+    #[arg(long)]
+    pub json: bool,
+
+    #[command(flatten)]
+    pub lang: LangArg,
+}
+
+#[derive(Args, Debug)]
+pub struct MarksArgs {
+    /// The results files the pages saved (JSON)
+    #[arg(value_name = "RESULTS", required = true, num_args = 1..)]
+    pub results: Vec<PathBuf>,
+
+    /// Print the class as one JSON object: {"page", "mode", "solver", "puzzle",
+    /// "learners": [{"name", "file", "right", "asked", "seconds"}], "questions":
+    /// [{"event", "expected", "answered", "right", "wrong": [{"given", "learners"}]}]},
+    /// each event in trace-format JSON
     #[arg(long)]
     pub json: bool,
 

@@ -12,6 +12,7 @@ mod generate;
 mod html;
 mod inputs;
 mod listing;
+mod marks;
 mod progress;
 mod rate;
 mod render;
@@ -68,6 +69,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> anyhow::Result<Exit> {
         Command::Render(args) => render::run(&args, out),
         Command::Html(args) => html::run(&args, out),
         Command::Diagnose(args) => diagnose::run(&args, out),
+        Command::Marks(args) => marks::run(&args, out),
         Command::Show(args) => show::run(&args, out),
         Command::Convert(args) => convert::run(&args, out),
         Command::Step(args) => step::run(&args),

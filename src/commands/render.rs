@@ -8,7 +8,7 @@ use anyhow::bail;
 
 use super::Exit;
 use super::progress::Bar;
-use crate::cli::{KindArg, PacingArg, PanelArg, RenderArgs};
+use crate::cli::{PacingArg, PanelArg, RenderArgs};
 use crate::lang::CliText;
 use sudotrace_core::events::event::EventKind;
 use sudotrace_core::lang::Lang;
@@ -141,20 +141,7 @@ fn options(args: &RenderArgs, target: &Target) -> anyhow::Result<RenderOptions> 
         (None, Some(fps)) => ((100.0 / f64::from(fps)).round() as u16).max(MIN_DELAY),
         (None, None) => (100 / render::DEFAULT_FPS) as u16,
     };
-    let mut only: Vec<EventKind> = args
-        .only
-        .iter()
-        .map(|kind| match kind {
-            KindArg::Try => EventKind::Try,
-            KindArg::Conflict => EventKind::Conflict,
-            KindArg::Place => EventKind::Place,
-            KindArg::Backtrack => EventKind::Backtrack,
-            KindArg::Choose => EventKind::Choose,
-            KindArg::Force => EventKind::Force,
-            KindArg::Deadend => EventKind::DeadEnd,
-            KindArg::Unforce => EventKind::Unforce,
-        })
-        .collect();
+    let mut only: Vec<EventKind> = args.only.iter().map(|kind| kind.kind()).collect();
     only.dedup();
     if args.max_bytes.is_some() && !matches!(target, Target::Gif(_)) {
         bail!(

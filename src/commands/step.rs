@@ -7,9 +7,14 @@ use anyhow::bail;
 use super::Exit;
 use super::use_colour;
 use crate::cli::StepArgs;
+use crate::lang::CliText;
+use crate::tui::quiz::Quiz;
 use crate::tui::timeline::Timeline;
 use crate::tui::{self, App};
+use sudotrace_core::lang::Lang;
+use sudotrace_core::trace::Cursor;
 use sudotrace_core::trace::at::At;
+use sudotrace_learn::predict;
 
 pub fn run(args: &StepArgs) -> anyhow::Result<Exit> {
     let name = args.trace.display().to_string();
@@ -33,6 +38,11 @@ pub fn run(args: &StepArgs) -> anyhow::Result<Exit> {
             .seek(at)
             .map_err(|e| super::trace_error(&args.trace, e))?;
     }
+    let lang = args.lang.resolve();
+    let quiz = match args.predict {
+        true => Some(quiz(args, lang)?),
+        false => None,
+    };
     if !std::io::stdout().is_terminal() {
         bail!(
             "step needs a terminal to draw in; for a position in text, use `sudotrace show {name} --at N`"
@@ -42,9 +52,36 @@ pub fn run(args: &StepArgs) -> anyhow::Result<Exit> {
         .trace
         .file_name()
         .map_or(name.clone(), |n| n.to_string_lossy().into_owned());
-    let app = App::new(timeline, file_name, use_colour())
+    let mut app = App::new(timeline, file_name, use_colour())
         .with_candidates(args.candidates)
-        .with_lang(args.lang.resolve());
+        .with_lang(lang);
+    if let Some(quiz) = quiz {
+        app = app.with_quiz(quiz);
+    }
     tui::run(app)?;
     Ok(Exit::Success)
+}
+
+/// The questions `--predict` asks of the trace, as the page's Predict mode draws them.
+fn quiz(args: &StepArgs, lang: Lang) -> anyhow::Result<Quiz> {
+    let ask = args.ask.ask(1, None);
+    let mut cursor = Cursor::open(&args.trace)
+        .map_err(|e| super::trace_error(&args.trace, e))?
+        .lenient();
+    let questions =
+        predict::questions(&mut cursor, &ask).map_err(|e| super::trace_error(&args.trace, e))?;
+    if questions.is_empty() {
+        let kinds: Vec<&str> = ask.kinds.iter().map(|kind| kind.name()).collect();
+        bail!(
+            "{}",
+            lang.fill(
+                CliText::NoQuestions,
+                &[
+                    ("trace", &args.trace.display()),
+                    ("kinds", &kinds.join(", "))
+                ],
+            )
+        );
+    }
+    Ok(Quiz::new(questions))
 }

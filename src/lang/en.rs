@@ -66,6 +66,33 @@ pub(super) fn text(text: CliText) -> &'static str {
         CliText::TuiFooterHelp => "help",
         CliText::TuiFooterQuit => "quit",
         CliText::TuiRecent => "recent events",
+        CliText::TuiQuizKeys => "what does the search do next? 1-4 answers",
+        CliText::TuiQuizGoOn => "Enter goes on to the next question",
+        CliText::TuiQuizNoChoice => "answer with 1 to {n}",
+        CliText::TuiQuizRight => "right: {rule} (Enter: on)",
+        CliText::TuiQuizWrong => "not so: {rule} (Enter: on)",
+        CliText::TuiQuizDone => "{right} of {asked} right; every key works again",
+        CliText::TuiQuizHeading => "question {n} of {of}",
+        CliText::TuiQuizScore => "{right} of {asked} right, {streak} in a row",
+        CliText::TuiQuizMissed => "missed",
+        CliText::TuiQuizMiss => "#{event} {expected} (you chose {given})",
+        CliText::TuiQuizNoMiss => "none missed",
+        CliText::MarksHeading => {
+            "{learners} learners' results of one page: {mode}, {solver}, the puzzle {puzzle}"
+        }
+        CliText::MarksLearner => "learner",
+        CliText::MarksRight => "right",
+        CliText::MarksTime => "time",
+        CliText::MarksRightOf => "{right} of {of}",
+        CliText::MarksQuestions => "each question, and how many answered it right",
+        CliText::MarksMostMissed => "most missed",
+        CliText::MarksNoneMissed => "none: every answer was right",
+        CliText::MarksMissed => "{question}: {right} right; chosen instead: {wrong}",
+        CliText::MarksChosen => "{event} ({n})",
+        CliText::MarksListSeparator => ", ",
+        CliText::NoQuestions => {
+            "{trace}: no question to ask: the trace has no event of the kinds asked ({kinds})"
+        }
         CliText::TuiNoneYet => "(none yet: press → to start)",
         CliText::TuiCodeTitle => "code: {language} (K: another language)",
         CliText::TuiStackTitle => "stack, newest on top: {n} calls deep",

@@ -107,6 +107,52 @@ sudotrace_core::catalog! {
         TuiFooterQuit,
         /// The heading of the recent events.
         TuiRecent,
+        /// --predict: the keys that answer.
+        TuiQuizKeys,
+        /// --predict: the keys that go on after an answer.
+        TuiQuizGoOn,
+        /// --predict: a key past the choices.
+        TuiQuizNoChoice,
+        /// --predict: a right answer, with the rule.
+        TuiQuizRight,
+        /// --predict: a wrong answer, with the right one.
+        TuiQuizWrong,
+        /// --predict: the score at the end.
+        TuiQuizDone,
+        /// --predict: the heading over the question and its choices.
+        TuiQuizHeading,
+        /// --predict: the score so far.
+        TuiQuizScore,
+        /// --predict: the heading of the questions missed.
+        TuiQuizMissed,
+        /// --predict: one question missed.
+        TuiQuizMiss,
+        /// --predict: every question answered right.
+        TuiQuizNoMiss,
+        /// step --predict on a trace with no event of the kinds asked.
+        NoQuestions,
+        /// marks: the heading, the page the results are of.
+        MarksHeading,
+        /// marks: the learners' column.
+        MarksLearner,
+        /// marks: the right answers' column.
+        MarksRight,
+        /// marks: the time's column.
+        MarksTime,
+        /// marks: right answers of so many.
+        MarksRightOf,
+        /// marks: the heading of each question's marks.
+        MarksQuestions,
+        /// marks: the heading of the questions most missed.
+        MarksMostMissed,
+        /// marks: every answer was right.
+        MarksNoneMissed,
+        /// marks: a question missed, its right answers and the wrong ones chosen.
+        MarksMissed,
+        /// marks: a wrong answer and how many chose it.
+        MarksChosen,
+        /// marks: between the wrong answers.
+        MarksListSeparator,
         /// No event yet.
         TuiNoneYet,
         /// The code pane's title.

@@ -5,6 +5,7 @@ use std::time::Duration;
 
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
+use super::quiz::{Quiz, Stage};
 use super::timeline::Timeline;
 use crate::lang::CliText;
 use sudotrace_core::events::event::EventKind;
@@ -41,6 +42,8 @@ pub struct App {
     language: Language,
     /// The search as code, in `language`, for a trace of one of sudotrace's strategies.
     listing: Option<Listing>,
+    /// The questions of `--predict`, asked one by one.
+    quiz: Option<Quiz>,
 }
 
 /// What the lower part of the stepper's side panel shows: the last few events, the
@@ -73,6 +76,7 @@ impl App {
             language: Language::Pseudocode,
             listing: None,
             lang: Lang::En,
+            quiz: None,
         }
         .with_language(Language::Pseudocode)
     }
@@ -117,7 +121,21 @@ impl App {
         self.pane = Pane::Code;
     }
 
-    /// The same stepper, opening with each blank's candidates pencilled in.
+    /// The same stepper asking `quiz`'s questions, standing before the first one's event.
+    pub fn with_quiz(mut self, quiz: Quiz) -> App {
+        if let Stage::Asking(i) = quiz.stage() {
+            self.go(quiz.question(i).event as usize - 1);
+            self.message = Some(self.lang.text(CliText::TuiQuizKeys).to_string());
+        }
+        self.quiz = Some(quiz);
+        self
+    }
+
+    /// The questions of `--predict`, if it asks any.
+    pub fn quiz(&self) -> Option<&Quiz> {
+        self.quiz.as_ref()
+    }
+
     /// The same stepper speaking `lang`.
     pub fn with_lang(mut self, lang: Lang) -> App {
         self.lang = lang;
@@ -130,6 +148,7 @@ impl App {
         self.lang
     }
 
+    /// The same stepper, opening with each blank's candidates pencilled in.
     pub fn with_candidates(mut self, candidates: bool) -> App {
         self.candidates = candidates;
         self
@@ -189,6 +208,9 @@ impl App {
             self.prompt_key(key.code);
             return;
         }
+        if self.quiz_key(key.code) {
+            return;
+        }
         self.message = None;
         let position = self.timeline.position();
         match key.code {
@@ -225,6 +247,78 @@ impl App {
             KeyCode::End => self.go(self.timeline.len()),
             KeyCode::Char('?') => self.help = true,
             _ => {}
+        }
+    }
+
+    /// A key while a question is open or answered: answers (1 to 4), goes on to the next
+    /// question (Enter, space, →), quits or shows the help; anything else is said to wait
+    /// for the answer. Gives whether the key was the quiz's.
+    fn quiz_key(&mut self, code: KeyCode) -> bool {
+        let Some(stage) = self.quiz.as_ref().map(Quiz::stage) else {
+            return false;
+        };
+        match (stage, code) {
+            (Stage::Done, _) | (_, KeyCode::Char('q' | '?') | KeyCode::Esc) => false,
+            (Stage::Asking(i), KeyCode::Char(ch @ '1'..='9')) => {
+                self.answer(i, ch as usize - '1' as usize);
+                true
+            }
+            (
+                Stage::Answered { .. },
+                KeyCode::Enter | KeyCode::Char(' ' | 'n') | KeyCode::Right,
+            ) => {
+                self.next_question();
+                true
+            }
+            (Stage::Asking(_), _) => {
+                self.message = Some(self.lang.text(CliText::TuiQuizKeys).to_string());
+                true
+            }
+            (Stage::Answered { .. }, _) => {
+                self.message = Some(self.lang.text(CliText::TuiQuizGoOn).to_string());
+                true
+            }
+        }
+    }
+
+    /// Answer question `i` with choice `given`: say whether it was right and why, then
+    /// play its event.
+    fn answer(&mut self, i: usize, given: usize) {
+        let Some(quiz) = self.quiz.as_mut() else {
+            return;
+        };
+        let question = quiz.question(i).clone();
+        let rule = question.rule_words(self.lang);
+        let Some(right) = quiz.answer(given) else {
+            let n = question.choices.len().to_string();
+            self.message = Some(self.lang.fill(CliText::TuiQuizNoChoice, &[("n", &n)]));
+            return;
+        };
+        let text = match right {
+            true => CliText::TuiQuizRight,
+            false => CliText::TuiQuizWrong,
+        };
+        self.message = Some(self.lang.fill(text, &[("rule", &rule)]));
+        self.go(question.event as usize);
+    }
+
+    /// Go on to the next question, playing the events up to it, or to the score.
+    fn next_question(&mut self) {
+        let Some(quiz) = self.quiz.as_mut() else {
+            return;
+        };
+        match quiz.next() {
+            Some(event) => {
+                self.go(event as usize - 1);
+                self.message = Some(self.lang.text(CliText::TuiQuizKeys).to_string());
+            }
+            None => {
+                let (right, asked) = (quiz.right().to_string(), quiz.len().to_string());
+                self.message = Some(self.lang.fill(
+                    CliText::TuiQuizDone,
+                    &[("right", &right), ("asked", &asked)],
+                ));
+            }
         }
     }
 

@@ -9,6 +9,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Clear, Paragraph, Wrap};
 
 use super::app::{App, Pane};
+use super::quiz::{Quiz, Stage};
 use crate::lang::CliText;
 use sudotrace_core::events::counts::Count;
 use sudotrace_core::events::event::EventKind;
@@ -421,6 +422,10 @@ fn panel(app: &App, view: &View, area: Rect) -> Paragraph<'static> {
         }
         Pane::Events => {}
     }
+    if let Some(quiz) = app.quiz() {
+        lines.extend(quiz_lines(quiz, lang));
+        return Paragraph::new(lines).wrap(Wrap { trim: false });
+    }
     lines.extend(key_lines(app.colour(), lang));
     lines.push(Line::raw(""));
     lines.push(Line::styled(lang.text(CliText::TuiRecent), bold));
@@ -442,6 +447,76 @@ fn panel(app: &App, view: &View, area: Rect) -> Paragraph<'static> {
     Paragraph::new(lines)
         .block(Block::new())
         .wrap(Wrap { trim: false })
+}
+
+/// `--predict`'s pane: the open question and its choices (after an answer, the right one
+/// marked, and the one chosen), the score so far; at the end the score and each question
+/// missed, at its event.
+fn quiz_lines(quiz: &Quiz, lang: Lang) -> Vec<Line<'static>> {
+    let bold = Style::new().add_modifier(Modifier::BOLD);
+    let score = |quiz: &Quiz| {
+        let (right, asked) = (quiz.right().to_string(), quiz.asked().to_string());
+        let streak = quiz.streak().to_string();
+        lang.fill(
+            CliText::TuiQuizScore,
+            &[("right", &right), ("asked", &asked), ("streak", &streak)],
+        )
+    };
+    let (i, given) = match quiz.stage() {
+        Stage::Asking(i) => (i, None),
+        Stage::Answered { question, given } => (question, Some(given)),
+        Stage::Done => {
+            let mut lines = vec![Line::styled(score(quiz), bold), Line::raw("")];
+            lines.push(Line::styled(
+                lang.text(CliText::TuiQuizMissed).to_string(),
+                bold,
+            ));
+            if quiz.misses().is_empty() {
+                lines.push(Line::raw(format!(
+                    "  {}",
+                    lang.text(CliText::TuiQuizNoMiss)
+                )));
+            }
+            for miss in quiz.misses() {
+                let event = thousands(miss.event);
+                let (expected, given) = (miss.expected.words(lang), miss.given.words(lang));
+                lines.push(Line::raw(lang.fill(
+                    CliText::TuiQuizMiss,
+                    &[
+                        ("event", &event),
+                        ("expected", &expected),
+                        ("given", &given),
+                    ],
+                )));
+            }
+            return lines;
+        }
+    };
+    let question = quiz.question(i);
+    let (n, of) = ((i + 1).to_string(), quiz.len().to_string());
+    let mut lines = vec![
+        Line::styled(
+            lang.fill(CliText::TuiQuizHeading, &[("n", &n), ("of", &of)]),
+            bold,
+        ),
+        Line::styled(question.prompt.words(lang), bold),
+    ];
+    for (k, _) in question.choices.iter().enumerate() {
+        let mark = match given {
+            Some(_) if k == question.right => "✓",
+            Some(g) if g == k => "✗",
+            _ => " ",
+        };
+        let text = format!("{mark} {}  {}", k + 1, question.choice_words(k, lang));
+        let style = match given {
+            Some(_) if k == question.right => bold,
+            _ => Style::new(),
+        };
+        lines.push(Line::styled(text, style));
+    }
+    lines.push(Line::raw(""));
+    lines.push(Line::raw(score(quiz)));
+    lines
 }
 
 /// The code pane: the listing of the search around the line that made the current event,
@@ -665,6 +740,80 @@ mod tests {
                 line + "\n"
             })
             .collect()
+    }
+
+    /// `--predict`: the stepper stands before each question's event with its choices,
+    /// waits for an answer, says right or wrong with the rule, plays the event, and at the
+    /// end gives the score and the questions missed.
+    #[test]
+    fn predict_asks_each_question_scores_it_and_reviews_the_misses() {
+        use crate::tui::quiz::Quiz;
+        use sudotrace_core::trace::{Cursor, Header, TraceWriter};
+        use sudotrace_learn::predict::{self, Ask};
+
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("t.jsonl");
+        let puzzle =
+            sudotrace_core::puzzle::parse::parse_puzzle_text(sudotrace_core::LEETCODE_37).unwrap();
+        let strategy = sudotrace_core::search::Strategy::NAIVE;
+        let mut writer =
+            TraceWriter::create(&path, &Header::new(puzzle, strategy.name(), None)).unwrap();
+        let run = sudotrace_core::search::solve(&puzzle, strategy, None, &mut writer);
+        writer.finish(&(&run.end).into()).unwrap();
+        let ask = Ask {
+            questions: 3,
+            ..Ask::default()
+        };
+        let questions = predict::questions(&mut Cursor::open(&path).unwrap(), &ask).unwrap();
+        assert_eq!(questions.len(), 3);
+        let timeline = crate::tui::timeline::Timeline::load(&path).unwrap();
+        let mut app =
+            App::new(timeline, "t.jsonl".into(), false).with_quiz(Quiz::new(questions.clone()));
+        let at = |app: &App| app.timeline().position() as u64;
+        let key = |i: usize| KeyCode::Char(char::from(b'1' + i as u8));
+        assert_eq!(at(&app), questions[0].event - 1);
+        let shown = screen(&app, 110, 40);
+        assert!(shown.contains("question 1 of 3"), "{shown}");
+        assert!(
+            shown.contains(&questions[0].prompt.words(Lang::En)),
+            "{shown}"
+        );
+        for k in 0..questions[0].choices.len() {
+            assert!(
+                shown.contains(&questions[0].choice_words(k, Lang::En)),
+                "{shown}"
+            );
+        }
+        // Until it is answered, the question holds the board where it is.
+        press(&mut app, &[KeyCode::Right, KeyCode::Char('c')]);
+        assert_eq!(at(&app), questions[0].event - 1);
+        // Right, then wrong, then right.
+        press(&mut app, &[key(questions[0].right)]);
+        assert_eq!(at(&app), questions[0].event);
+        assert!(app.message().unwrap().starts_with("right: "));
+        press(&mut app, &[KeyCode::Enter]);
+        assert_eq!(at(&app), questions[1].event - 1);
+        let wrong = (questions[1].right + 1) % questions[1].choices.len();
+        press(&mut app, &[key(wrong)]);
+        assert!(app.message().unwrap().starts_with("not so: "));
+        assert!(screen(&app, 110, 40).contains("1 of 2 right, 0 in a row"));
+        press(
+            &mut app,
+            &[KeyCode::Enter, key(questions[2].right), KeyCode::Enter],
+        );
+        assert!(app.message().unwrap().starts_with("2 of 3 right"));
+        let shown = screen(&app, 110, 40);
+        let miss = format!(
+            "#{} {} (you chose {})",
+            thousands(questions[1].event),
+            questions[1].choices[questions[1].right].words(Lang::En),
+            questions[1].choices[wrong].words(Lang::En)
+        );
+        assert!(shown.contains(&miss), "{miss}\n{shown}");
+        // Done: every key moves again.
+        let before = at(&app);
+        press(&mut app, &[KeyCode::Right]);
+        assert_eq!(at(&app), before + 1);
     }
 
     #[test]

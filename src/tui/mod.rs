@@ -5,6 +5,7 @@
 
 pub mod app;
 pub mod draw;
+pub mod quiz;
 pub mod timeline;
 
 use std::io;

@@ -20,6 +20,7 @@ mod outputs;
 mod platforms;
 mod player;
 mod player_replay;
+mod predict;
 mod props;
 mod render;
 mod replay;

@@ -49,4 +49,24 @@ if screen | grep -qF "sudotrace step"; then
     echo "the stepper's screen was left behind" >&2
     exit 1
 fi
+
+# --predict: a question on the board before its event, answered with a key, the score
+# and the review at the end.
+tmux_ kill-session -t "$session"
+tmux_ new-session -d -s "$session" -x 100 -y 32 "$bin step $trace --predict --questions 2; echo EXITED \$?; sleep 10"
+wait_for "question 1 of 2"
+wait_for "1-4 answers"
+tmux_ send-keys -t "$session" 1
+for _ in $(seq 100); do
+    screen | grep -qE "right: |not so: " && break
+    sleep 0.05
+done
+screen | grep -qE "right: |not so: " || { echo "no verdict after an answer" >&2; screen >&2; exit 1; }
+tmux_ send-keys -t "$session" Enter
+wait_for "question 2 of 2"
+tmux_ send-keys -t "$session" 2 Enter
+wait_for "of 2 right; every key works again"
+wait_for "missed"
+tmux_ send-keys -t "$session" q
+wait_for "EXITED 0"
 echo "step end-to-end: ok"

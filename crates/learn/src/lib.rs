@@ -9,6 +9,10 @@
 //!   cells.
 //! - [`generate`]: puzzles with exactly one solution, from a seed, and their difficulty
 //!   ([`generate::rate()`]).
+//! - [`predict`]: questions about a search's next step, their choices taken from the
+//!   position, drawn from a seed: the page's Predict mode and `step --predict`.
+//! - [`results`]: a learner's saved results of a page, and a class's put together
+//!   (`marks`).
 //!
 //! The command line's `diagnose`, `check`, `generate` and `rate` are these.
 //!
@@ -31,3 +35,5 @@ pub mod answer;
 pub mod diagnose;
 pub mod generate;
 pub mod lang;
+pub mod predict;
+pub mod results;

@@ -245,6 +245,23 @@ impl<W: Write> Sink for JsonlWriter<W> {
     }
 }
 
+/// The event a line of a JSON Lines trace holds, as [`event_line`] writes it: the one
+/// reading of an event for whatever carries events in trace-format JSON (a learner's
+/// saved results). A conflict must name its clash, and the end record is no event.
+pub fn event_from_line(line: &str) -> Result<Event, TraceError> {
+    match parse_line(line.as_bytes(), 1)? {
+        Line::Event(event) => Ok(event),
+        Line::Unnamed { .. } => Err(TraceError::malformed(
+            Location::Line(1),
+            "a conflict here needs \"unit\" and \"with\"".to_string(),
+        )),
+        Line::End(_) => Err(TraceError::malformed(
+            Location::Line(1),
+            "an end record is not an event".to_string(),
+        )),
+    }
+}
+
 /// Longest line the reader accepts: far above any valid trace line, and a bound on
 /// memory when the input is not a trace at all.
 const MAX_LINE: usize = 1 << 16;

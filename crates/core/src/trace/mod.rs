@@ -25,7 +25,7 @@ use crate::puzzle::grid::Grid;
 
 pub use binary::BinaryWriter;
 pub use cursor::Cursor;
-pub use jsonl::{JsonlWriter, event_line};
+pub use jsonl::{JsonlWriter, event_from_line, event_line};
 pub use writer::{
     Format, TraceWriter, events_that_fit, refuse_unwritable_format, refuse_without_room,
 };

@@ -296,6 +296,23 @@ pub fn departed_words(solver: &str, departs: u64, lang: Lang) -> String {
 /// An event in words; a backtrack with its reason: `r1c9 has no digit left: back to
 /// r1c8, erase 9`; a choice with why: `r5c3: 2 candidates, the fewest`.
 pub fn event_words(replay: &Replay, event: Event, order: Option<Order>, lang: Lang) -> String {
+    let ran_out = match event {
+        Event::Backtrack { cell, .. } => {
+            order.and_then(|order| order.exhausted(replay.board(), cell))
+        }
+        _ => None,
+    };
+    explained_words(event, order, ran_out, lang)
+}
+
+/// [`event_words`] where the blank that ran out of digits at a backtrack is known
+/// already (`ran_out`), without the board.
+pub fn explained_words(
+    event: Event,
+    order: Option<Order>,
+    ran_out: Option<Cell>,
+    lang: Lang,
+) -> String {
     match event {
         Event::Choose { cell, candidates } => {
             let text = match order {
@@ -306,15 +323,13 @@ pub fn event_words(replay: &Replay, event: Event, order: Option<Order>, lang: La
             let candidates = candidates_words(candidates, lang);
             lang.fill(text, &[("cell", &cell), ("candidates", &candidates)])
         }
-        Event::Backtrack { cell, digit } => {
-            match order.and_then(|order| order.exhausted(replay.board(), cell)) {
-                Some(blank) => lang.fill(
-                    Text::BacktrackExhausted,
-                    &[("blank", &blank), ("cell", &cell), ("digit", &digit)],
-                ),
-                None => event.words(lang),
-            }
-        }
+        Event::Backtrack { cell, digit } => match ran_out {
+            Some(blank) => lang.fill(
+                Text::BacktrackExhausted,
+                &[("blank", &blank), ("cell", &cell), ("digit", &digit)],
+            ),
+            None => event.words(lang),
+        },
         _ => event.words(lang),
     }
 }

@@ -197,5 +197,17 @@ sudotrace_core::catalog! {
         LevelsSeen,
         /// One level and how many attempts.
         LevelSeen,
+        /// predict: which digit the search tries next, and where.
+        PredictTry,
+        /// What the check finds for a digit just tried.
+        PredictOutcome,
+        /// Where the search goes back to.
+        PredictBacktrack,
+        /// Which blank the search chooses.
+        PredictChoose,
+        /// Which digit is forced next.
+        PredictForce,
+        /// What the search does next.
+        PredictNext,
     }
 }

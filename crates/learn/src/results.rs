@@ -1,0 +1,355 @@
+//! A learner's results from a page's Predict or Do-it-yourself mode, saved from the page
+//! as a small JSON file, and a class's results put together (`sudotrace marks`).
+//!
+//! A results file names the page it was made on by the page's fingerprint
+//! ([`page_fingerprint`]: the trace, the mode and what is asked), so that results of
+//! different pages are never added up; each answer carries the choice given and the
+//! right one as events in trace-format JSON, read back by the trace reader's own
+//! [`event_from_line`].
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+use sudotrace_core::events::event::Event;
+use sudotrace_core::trace::{event_from_line, event_line};
+
+use crate::predict::Question;
+
+/// What the file says it is, in its `format` field.
+pub const FORMAT: &str = "sudotrace-results";
+
+/// The version of the format this reads and writes.
+pub const VERSION: u32 = 1;
+
+/// The most bytes a results file may take: a class's files are small, and anything
+/// larger is not one.
+pub const MAX_BYTES: u64 = 4 << 20;
+
+/// One learner's results, as the page saves them.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Results {
+    /// Always [`FORMAT`].
+    pub format: String,
+    /// Always [`VERSION`].
+    pub version: u32,
+    /// The page's fingerprint ([`page_fingerprint`]).
+    pub page: String,
+    /// `predict` or `simulate`.
+    pub mode: String,
+    /// The solver the trace's header names.
+    pub solver: String,
+    /// The puzzle, as one line of 81 characters.
+    pub puzzle: String,
+    /// The name the learner typed.
+    pub name: String,
+    /// The time taken, in seconds.
+    pub seconds: f64,
+    /// The score: answers right, and answers given.
+    pub score: Score,
+    /// Each question answered, or each step taken, in order.
+    pub answers: Vec<Answer>,
+}
+
+/// A score: how many answers were right, of how many.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Score {
+    /// Answers right.
+    pub right: u64,
+    /// Answers given.
+    pub asked: u64,
+}
+
+/// One answer: at event `event`, the choice `given` and the right one, `expected`.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Answer {
+    /// The number of the event asked about.
+    pub event: u64,
+    /// The event the learner chose, in trace-format JSON.
+    pub given: serde_json::Value,
+    /// The trace's event, in trace-format JSON.
+    pub expected: serde_json::Value,
+}
+
+/// Why a class's results cannot be put together, with the file it is about.
+#[derive(Debug, thiserror::Error)]
+pub enum MarksError {
+    /// Not readable as a results file.
+    #[error("{file}: not a sudotrace results file: {why}")]
+    Malformed {
+        /// The file.
+        file: String,
+        /// What is wrong, with where.
+        why: String,
+    },
+    /// An answer whose event does not read.
+    #[error("{file}: answer {answer} ({field}): {why}")]
+    BadEvent {
+        /// The file.
+        file: String,
+        /// Which answer, from 1.
+        answer: usize,
+        /// `given` or `expected`.
+        field: &'static str,
+        /// What is wrong.
+        why: String,
+    },
+    /// The score does not add up from the answers.
+    #[error(
+        "{file}: its score says {said_right} of {said_asked} right, its answers {right} of {asked}: mark only the files pages save"
+    )]
+    ScoreDisagrees {
+        /// The file.
+        file: String,
+        /// The score the file says.
+        said_right: u64,
+        /// The answers the file says.
+        said_asked: u64,
+        /// The right answers counted.
+        right: u64,
+        /// The answers counted.
+        asked: u64,
+    },
+    /// Results of another page than the first file's.
+    #[error(
+        "{file}: results of another page than {first}'s (another trace, mode or questions): mark one page's results at a time"
+    )]
+    OtherPage {
+        /// The file.
+        file: String,
+        /// The first file.
+        first: String,
+    },
+    /// No file given.
+    #[error("no results to mark: give the JSON files the pages saved")]
+    Nothing,
+}
+
+/// The fingerprint of a page: its trace (the puzzle, the solver and the number of
+/// events), its mode, and what it asks (each question's event, choices and right one),
+/// or the window of events it has the learner do. FNV-1a over these, 16 hex digits.
+pub fn page_fingerprint(
+    puzzle: &str,
+    solver: &str,
+    events: u64,
+    mode: &str,
+    questions: &[Question],
+    window: (u64, u64),
+) -> String {
+    let mut text = format!(
+        "{puzzle}\n{solver}\n{events}\n{mode}\n{} {}\n",
+        window.0, window.1
+    );
+    for question in questions {
+        text.push_str(&format!("{} {}", question.event, question.right));
+        for &choice in &question.choices {
+            text.push(' ');
+            text.push_str(&event_line(choice));
+        }
+        text.push('\n');
+    }
+    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+    for byte in text.bytes() {
+        hash ^= u64::from(byte);
+        hash = hash.wrapping_mul(0x0100_0000_01b3);
+    }
+    format!("{hash:016x}")
+}
+
+/// Read one results file's text, `file` naming it in errors.
+pub fn read(file: &str, text: &str) -> Result<Results, MarksError> {
+    let malformed = |why: String| MarksError::Malformed {
+        file: file.to_string(),
+        why,
+    };
+    let results: Results = serde_json::from_str(text).map_err(|e| {
+        malformed(format!(
+            "line {}, column {}: {}",
+            e.line(),
+            e.column(),
+            strip_position(&e.to_string())
+        ))
+    })?;
+    if results.format != FORMAT || results.version != VERSION {
+        return Err(malformed(format!(
+            "\"format\" is {:?} version {}, this reads {FORMAT:?} version {VERSION}",
+            results.format, results.version
+        )));
+    }
+    Ok(results)
+}
+
+/// serde_json's message without the ` at line L column C` it ends with, said apart.
+fn strip_position(message: &str) -> &str {
+    message.split(" at line ").next().unwrap_or(message)
+}
+
+/// One learner's marks.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Learner {
+    /// The name typed in the page.
+    pub name: String,
+    /// The file the results came from.
+    pub file: String,
+    /// Answers right.
+    pub right: u64,
+    /// Answers given.
+    pub asked: u64,
+    /// Time taken, in seconds.
+    pub seconds: f64,
+}
+
+/// One question's (or step's) marks across the class.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct QuestionMarks {
+    /// The number of the event asked about.
+    pub event: u64,
+    /// The right answer.
+    #[serde(serialize_with = "as_line")]
+    pub expected: Event,
+    /// How many learners answered it.
+    pub answered: u64,
+    /// How many answered it right.
+    pub right: u64,
+    /// The wrong answers given, each with how many gave it, the most given first.
+    pub wrong: Vec<WrongAnswer>,
+}
+
+/// A wrong answer and how many gave it.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct WrongAnswer {
+    /// The event chosen.
+    #[serde(serialize_with = "as_line")]
+    pub given: Event,
+    /// How many learners chose it.
+    pub learners: u64,
+}
+
+fn as_line<S: serde::Serializer>(event: &Event, serializer: S) -> Result<S::Ok, S::Error> {
+    let value: serde_json::Value =
+        serde_json::from_str(&event_line(*event)).map_err(serde::ser::Error::custom)?;
+    value.serialize(serializer)
+}
+
+/// A class's results of one page.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Class {
+    /// The page's fingerprint.
+    pub page: String,
+    /// Its mode.
+    pub mode: String,
+    /// Its trace's solver.
+    pub solver: String,
+    /// Its trace's puzzle.
+    pub puzzle: String,
+    /// Each learner, in the order of the files.
+    pub learners: Vec<Learner>,
+    /// Each question or step, in the order of its event.
+    pub questions: Vec<QuestionMarks>,
+}
+
+impl Class {
+    /// The marks of `files` (each a name and the results read from it), which must all
+    /// come from one page.
+    pub fn of(files: Vec<(String, Results)>) -> Result<Class, MarksError> {
+        let mut files = files.into_iter();
+        let (first_file, first) = files.next().ok_or(MarksError::Nothing)?;
+        let mut class = Class {
+            page: first.page.clone(),
+            mode: first.mode.clone(),
+            solver: first.solver.clone(),
+            puzzle: first.puzzle.clone(),
+            learners: Vec::new(),
+            questions: Vec::new(),
+        };
+        let mut questions: BTreeMap<u64, QuestionMarks> = BTreeMap::new();
+        for (file, results) in std::iter::once((first_file.clone(), first)).chain(files) {
+            if results.page != class.page {
+                return Err(MarksError::OtherPage {
+                    file,
+                    first: first_file,
+                });
+            }
+            let learner = add_learner(&file, &results, &mut questions)?;
+            class.learners.push(learner);
+        }
+        class.questions = questions.into_values().collect();
+        for question in &mut class.questions {
+            question.wrong.sort_by(|a, b| {
+                (b.learners.cmp(&a.learners))
+                    .then_with(|| event_line(a.given).cmp(&event_line(b.given)))
+            });
+        }
+        Ok(class)
+    }
+
+    /// The questions most missed, the most first (those every learner got right left
+    /// out), at most `n`.
+    pub fn most_missed(&self, n: usize) -> Vec<&QuestionMarks> {
+        let mut missed: Vec<&QuestionMarks> = self
+            .questions
+            .iter()
+            .filter(|q| q.right < q.answered)
+            .collect();
+        missed.sort_by_key(|q| (std::cmp::Reverse(q.answered - q.right), q.event));
+        missed.truncate(n);
+        missed
+    }
+}
+
+/// Count `results`' answers into `questions`, and give the learner's marks.
+fn add_learner(
+    file: &str,
+    results: &Results,
+    questions: &mut BTreeMap<u64, QuestionMarks>,
+) -> Result<Learner, MarksError> {
+    let event = |answer: usize, field: &'static str, value: &serde_json::Value| {
+        event_from_line(&value.to_string()).map_err(|e| MarksError::BadEvent {
+            file: file.to_string(),
+            answer,
+            field,
+            why: e.to_string(),
+        })
+    };
+    let mut right = 0;
+    for (i, answer) in results.answers.iter().enumerate() {
+        let given = event(i + 1, "given", &answer.given)?;
+        let expected = event(i + 1, "expected", &answer.expected)?;
+        let marks = questions.entry(answer.event).or_insert(QuestionMarks {
+            event: answer.event,
+            expected,
+            answered: 0,
+            right: 0,
+            wrong: Vec::new(),
+        });
+        marks.answered += 1;
+        if given == expected {
+            right += 1;
+            marks.right += 1;
+        } else {
+            match marks.wrong.iter_mut().find(|w| w.given == given) {
+                Some(wrong) => wrong.learners += 1,
+                None => marks.wrong.push(WrongAnswer { given, learners: 1 }),
+            }
+        }
+    }
+    let asked = results.answers.len() as u64;
+    if results.score != (Score { right, asked }) {
+        return Err(MarksError::ScoreDisagrees {
+            file: file.to_string(),
+            said_right: results.score.right,
+            said_asked: results.score.asked,
+            right,
+            asked,
+        });
+    }
+    Ok(Learner {
+        name: results.name.clone(),
+        file: file.to_string(),
+        right,
+        asked,
+        seconds: results.seconds,
+    })
+}

@@ -1,0 +1,192 @@
+//! `sudotrace marks`: a class's results of one page put together, through
+//! [`sudotrace_learn::results`]: each learner's score, each question's share of right
+//! answers, the questions most missed.
+
+use std::io::{Read, Write};
+use std::path::Path;
+
+use anyhow::bail;
+
+use super::Exit;
+use crate::cli::MarksArgs;
+use crate::lang::CliText;
+use sudotrace_core::lang::{Lang, pad, width};
+use sudotrace_core::numbers::thousands;
+use sudotrace_learn::results::{self, Class, MAX_BYTES, QuestionMarks};
+
+/// The most questions "most missed" lists.
+const MOST_MISSED: usize = 5;
+
+/// The most characters of a learner's name shown in the text report.
+const NAME_CHARS: usize = 32;
+
+pub fn run(args: &MarksArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
+    let lang = args.lang.resolve();
+    let mut files = Vec::with_capacity(args.results.len());
+    for path in &args.results {
+        let name = path.display().to_string();
+        files.push((name.clone(), results::read(&name, &read_text(path)?)?));
+    }
+    let class = Class::of(files)?;
+    if args.json {
+        writeln!(out, "{}", serde_json::to_string(&class)?)?;
+    } else {
+        write_class(out, &class, lang)?;
+    }
+    Ok(Exit::Success)
+}
+
+/// The text of the results file at `path`, refused when larger than any results file.
+fn read_text(path: &Path) -> anyhow::Result<String> {
+    let name = path.display();
+    let file = std::fs::File::open(path).map_err(|e| anyhow::anyhow!("{name}: {e}"))?;
+    let mut text = String::new();
+    let read = file
+        .take(MAX_BYTES + 1)
+        .read_to_string(&mut text)
+        .map_err(|e| anyhow::anyhow!("{name}: {e}"))?;
+    if read as u64 > MAX_BYTES {
+        bail!(
+            "{name}: larger than {} bytes: not a results file",
+            thousands(MAX_BYTES)
+        );
+    }
+    Ok(text)
+}
+
+/// A name from a file as the terminal shows it: control characters escaped, shortened
+/// with an ellipsis.
+fn shown(name: &str) -> String {
+    let mut text: String = name
+        .chars()
+        .flat_map(|ch| -> Box<dyn Iterator<Item = char>> {
+            match ch.is_control() {
+                true => Box::new(ch.escape_debug()),
+                false => Box::new(std::iter::once(ch)),
+            }
+        })
+        .collect();
+    if text.chars().count() > NAME_CHARS {
+        text = text.chars().take(NAME_CHARS - 1).collect::<String>() + "…";
+    }
+    text
+}
+
+/// The words of an event in trace-format JSON's form, read back.
+fn event_words(event: sudotrace_core::events::event::Event, lang: Lang) -> String {
+    event.words(lang)
+}
+
+fn write_class(out: &mut dyn Write, class: &Class, lang: Lang) -> anyhow::Result<()> {
+    let puzzle: String = class.puzzle.chars().take(16).collect();
+    writeln!(
+        out,
+        "{}",
+        lang.fill(
+            CliText::MarksHeading,
+            &[
+                ("learners", &thousands(class.learners.len() as u64)),
+                ("mode", &shown(&class.mode)),
+                ("solver", &shown(&class.solver)),
+                ("puzzle", &format!("{}…", shown(&puzzle))),
+            ],
+        )
+    )?;
+    let names: Vec<String> = class.learners.iter().map(|l| shown(&l.name)).collect();
+    let name_width = names
+        .iter()
+        .map(|name| width(name))
+        .chain([width(lang.text(CliText::MarksLearner))])
+        .max()
+        .unwrap_or(0)
+        + 2;
+    let right_of = |right: u64, of: u64| {
+        lang.fill(
+            CliText::MarksRightOf,
+            &[("right", &thousands(right)), ("of", &thousands(of))],
+        )
+    };
+    writeln!(
+        out,
+        "  {}{}{}",
+        pad(lang.text(CliText::MarksLearner), name_width),
+        pad(lang.text(CliText::MarksRight), 14),
+        lang.text(CliText::MarksTime)
+    )?;
+    for (learner, name) in class.learners.iter().zip(&names) {
+        let seconds = learner.seconds.max(0.0).round() as u64;
+        writeln!(
+            out,
+            "  {}{}{}:{:02}",
+            pad(name, name_width),
+            pad(&right_of(learner.right, learner.asked), 14),
+            seconds / 60,
+            seconds % 60
+        )?;
+    }
+    writeln!(out)?;
+    writeln!(out, "{}", lang.text(CliText::MarksQuestions))?;
+    for question in &class.questions {
+        writeln!(
+            out,
+            "  {}  {}",
+            pad(&question_words(question, lang), 48),
+            right_of(question.right, question.answered)
+        )?;
+    }
+    writeln!(out)?;
+    writeln!(out, "{}", lang.text(CliText::MarksMostMissed))?;
+    let missed = class.most_missed(MOST_MISSED);
+    if missed.is_empty() {
+        writeln!(out, "  {}", lang.text(CliText::MarksNoneMissed))?;
+    }
+    for question in missed {
+        let wrong: Vec<String> = question
+            .wrong
+            .iter()
+            .map(|w| {
+                lang.fill(
+                    CliText::MarksChosen,
+                    &[
+                        ("event", &event_words(w.given, lang)),
+                        ("n", &thousands(w.learners)),
+                    ],
+                )
+            })
+            .collect();
+        writeln!(
+            out,
+            "  {}",
+            lang.fill(
+                CliText::MarksMissed,
+                &[
+                    ("question", &question_words(question, lang)),
+                    ("right", &right_of(question.right, question.answered)),
+                    ("wrong", &wrong.join(lang.text(CliText::MarksListSeparator))),
+                ],
+            )
+        )?;
+    }
+    Ok(())
+}
+
+/// A question by its event and its right answer: `#1,234  r1c8: 6 clashes with r3c8 (col)`.
+fn question_words(question: &QuestionMarks, lang: Lang) -> String {
+    format!(
+        "#{}  {}",
+        thousands(question.event),
+        event_words(question.expected, lang)
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_from_files_are_escaped_and_shortened() {
+        assert_eq!(shown("Ana"), "Ana");
+        assert_eq!(shown("a\u{1b}]0;x\u{7}b"), "a\\u{1b}]0;x\\u{7}b");
+        assert_eq!(shown(&"x".repeat(100)).chars().count(), NAME_CHARS);
+    }
+}

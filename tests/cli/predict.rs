@@ -1,0 +1,207 @@
+//! Predict, as a teacher meets it outside the page: `sudotrace marks` on the results a
+//! class saved (every learner's score, each question's share, the most missed, results
+//! of another page refused), and `step --predict`'s flags (the stepper itself is driven
+//! in tests/cli/step_tmux.sh and the stepper's own tests).
+
+use std::path::{Path, PathBuf};
+
+use serde_json::{Value, json};
+
+use crate::util::*;
+
+/// A results file as a page saves it: `answers` are (event, given, expected) in
+/// trace-format JSON.
+fn results(page: &str, name: &str, answers: &[(u64, Value, Value)]) -> Value {
+    let right = answers.iter().filter(|(_, g, e)| g == e).count();
+    json!({
+        "format": "sudotrace-results",
+        "version": 1,
+        "page": page,
+        "mode": "predict",
+        "solver": "naive",
+        "puzzle": "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
+        "name": name,
+        "seconds": 312.4,
+        "score": { "right": right, "asked": answers.len() },
+        "answers": answers.iter().map(|(event, given, expected)| json!({
+            "event": event, "given": given, "expected": expected,
+        })).collect::<Vec<_>>(),
+    })
+}
+
+fn write(dir: &Path, name: &str, value: &Value) -> PathBuf {
+    let path = dir.join(name);
+    std::fs::write(&path, serde_json::to_string_pretty(value).unwrap()).unwrap();
+    path
+}
+
+fn clash() -> Value {
+    json!({"ev":"conflict","r":1,"c":8,"d":6,"unit":"col","with":[3,8]})
+}
+
+fn place() -> Value {
+    json!({"ev":"place","r":1,"c":8,"d":6})
+}
+
+fn back() -> Value {
+    json!({"ev":"backtrack","r":1,"c":7,"d":9})
+}
+
+fn try_two() -> Value {
+    json!({"ev":"try","r":1,"c":3,"d":2})
+}
+
+/// Three learners' results of one page: the text names each learner with the score,
+/// each question with its share, and the most missed with the wrong answers chosen; the
+/// JSON carries the same counts.
+#[test]
+fn marks_puts_a_class_together() {
+    let dir = tempfile::tempdir().unwrap();
+    let dir = dir.path();
+    let files = [
+        write(
+            dir,
+            "ana.json",
+            &results(
+                "00aa",
+                "Ana",
+                &[(42, clash(), clash()), (89, back(), back())],
+            ),
+        ),
+        write(
+            dir,
+            "ben.json",
+            &results(
+                "00aa",
+                "Ben",
+                &[(42, place(), clash()), (89, back(), back())],
+            ),
+        ),
+        write(
+            dir,
+            "cy.json",
+            &results(
+                "00aa",
+                "Cy \u{1b}]0;TITLE\u{7}",
+                &[(42, place(), clash()), (89, try_two(), back())],
+            ),
+        ),
+    ];
+    let mut args = vec!["marks"];
+    args.extend(files.iter().map(|f| path_str(f)));
+    let output = run(&args);
+    assert_code(&output, 0);
+    let text = stdout(&output);
+    assert!(
+        text.contains("3 learners' results of one page: predict, naive"),
+        "{text}"
+    );
+    assert!(text.contains("Ana"), "{text}");
+    assert!(text.contains("2 of 2"), "{text}");
+    assert!(text.contains("5:12"), "{text}");
+    // A name from a file never reaches the terminal as an escape sequence.
+    assert!(!text.contains('\u{1b}'), "{text:?}");
+    assert!(text.contains("Cy \\u{1b}]0;TITLE\\u{7}"), "{text}");
+    assert!(
+        text.contains("#42  r1c8: 6 clashes with r3c8 (col)"),
+        "{text}"
+    );
+    let missed = &text[text.find("most missed").unwrap()..];
+    let first = missed.lines().nth(1).unwrap();
+    assert!(
+        first.contains("#42")
+            && first.contains("1 of 3 right")
+            && first.contains("r1c8: place 6 (2)"),
+        "{missed}"
+    );
+    let mut json_args = args.clone();
+    json_args.push("--json");
+    let class = json_line(&run(&json_args));
+    assert_eq!(class["page"], "00aa");
+    assert_eq!(class["learners"].as_array().unwrap().len(), 3);
+    assert_eq!(class["learners"][1]["right"], 1);
+    assert_eq!(class["questions"][0]["event"], 42);
+    assert_eq!(class["questions"][0]["right"], 1);
+    assert_eq!(class["questions"][0]["wrong"][0]["given"], place());
+    assert_eq!(class["questions"][0]["wrong"][0]["learners"], 2);
+    assert_eq!(class["questions"][1]["expected"], back());
+    // In Chinese too.
+    let mut zh = args.clone();
+    zh.extend(["--lang", "zh-CN"]);
+    let text = stdout(&run(&zh));
+    assert!(text.contains("同一页面的 3 份成绩"), "{text}");
+    assert!(text.contains("错得最多的题"), "{text}");
+}
+
+/// Results of another page, a file that is not results, and a score that does not add
+/// up are refused with a line that names the file and says why, exit code 2.
+#[test]
+fn marks_refuses_what_is_not_one_pages_results() {
+    let dir = tempfile::tempdir().unwrap();
+    let dir = dir.path();
+    let ana = write(
+        dir,
+        "ana.json",
+        &results("00aa", "Ana", &[(42, clash(), clash())]),
+    );
+    let other = write(
+        dir,
+        "other.json",
+        &results("00bb", "Bo", &[(42, clash(), clash())]),
+    );
+    let message = assert_user_error(&run(&["marks", path_str(&ana), path_str(&other)]));
+    assert!(
+        message.contains("other.json: results of another page than"),
+        "{message}"
+    );
+    assert!(message.contains("ana.json"), "{message}");
+
+    let broken = dir.join("broken.json");
+    std::fs::write(
+        &broken,
+        "{\n  \"format\": \"sudotrace-results\",\n  \"version\": ,\n}",
+    )
+    .unwrap();
+    let message = assert_user_error(&run(&["marks", path_str(&broken)]));
+    assert!(
+        message.contains("broken.json: not a sudotrace results file: line 3, column"),
+        "{message}"
+    );
+
+    let mut edited = results("00aa", "Eve", &[(42, place(), clash())]);
+    edited["score"]["right"] = json!(1);
+    let edited = write(dir, "edited.json", &edited);
+    let message = assert_user_error(&run(&["marks", path_str(&edited)]));
+    assert!(
+        message.contains("edited.json: its score says 1 of 1 right, its answers 0 of 1"),
+        "{message}"
+    );
+
+    let mut bad_event = results("00aa", "Eve", &[(42, place(), clash())]);
+    bad_event["answers"][0]["given"] = json!({"ev":"place","r":10,"c":8,"d":6});
+    let bad_event = write(dir, "bad-event.json", &bad_event);
+    let message = assert_user_error(&run(&["marks", path_str(&bad_event)]));
+    assert!(
+        message.contains("bad-event.json: answer 1 (given)"),
+        "{message}"
+    );
+    assert!(message.contains("\"r\" is 10"), "{message}");
+}
+
+/// `step --predict` refuses, before taking the screen, a trace with no event of the
+/// kinds asked, saying so.
+#[test]
+fn step_predict_says_when_there_is_nothing_to_ask() {
+    let dir = tempfile::tempdir().unwrap();
+    let trace = dir.path().join("t.jsonl");
+    solve_traced(crate::util::LEETCODE, "naive", &trace, &[], 0);
+    let message = assert_user_error(&run(&[
+        "step",
+        path_str(&trace),
+        "--predict",
+        "--ask",
+        "choose,force",
+    ]));
+    assert!(message.contains("no question to ask"), "{message}");
+    assert!(message.contains("choose, force"), "{message}");
+}
