@@ -653,6 +653,16 @@ pub struct AskArgs {
     pub seed: u64,
 }
 
+impl Default for AskArgs {
+    fn default() -> Self {
+        AskArgs {
+            ask: Vec::new(),
+            questions: sudotrace_learn::predict::DEFAULT_QUESTIONS,
+            seed: sudotrace_learn::predict::DEFAULT_SEED,
+        }
+    }
+}
+
 impl AskArgs {
     /// What is asked, within the events `from` to `to`.
     pub fn ask(&self, from: u64, to: Option<u64>) -> sudotrace_learn::predict::Ask {
@@ -1040,6 +1050,9 @@ pub struct HtmlArgs {
     /// N --width 720 --height 950` draws it, for pages that strip scripts
     #[arg(long, value_name = "PATH")]
     pub poster: Option<PathBuf>,
+
+    #[command(flatten)]
+    pub ask: AskArgs,
 
     #[command(flatten)]
     pub lang: LangArg,

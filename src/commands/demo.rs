@@ -122,7 +122,8 @@ pub fn run(args: &DemoArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
         lang,
         ..PageOptions::default()
     };
-    let (_, bytes) = super::html::make_page(trace, &page, &html)?;
+    let ask = crate::cli::AskArgs::default();
+    let (_, bytes) = super::html::make_page(trace, &page, &ask, &html)?;
     let wrote = lang.fill(
         CliText::DemoWrotePage,
         &[("path", &html.display()), ("bytes", &thousands(bytes))],

@@ -151,7 +151,7 @@ fn marks_refuses_what_is_not_one_pages_results() {
     );
     let message = assert_user_error(&run(&["marks", path_str(&ana), path_str(&other)]));
     assert!(
-        message.contains("other.json: results of another page than"),
+        message.contains("other.json: results of another page or mode than"),
         "{message}"
     );
     assert!(message.contains("ana.json"), "{message}");

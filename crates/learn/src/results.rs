@@ -114,7 +114,7 @@ pub enum MarksError {
     },
     /// Results of another page than the first file's.
     #[error(
-        "{file}: results of another page than {first}'s (another trace, mode or questions): mark one page's results at a time"
+        "{file}: results of another page or mode than {first}'s (another trace, window, questions or mode): mark one page's results of one mode at a time"
     )]
     OtherPage {
         /// The file.
@@ -127,21 +127,17 @@ pub enum MarksError {
     Nothing,
 }
 
-/// The fingerprint of a page: its trace (the puzzle, the solver and the number of
-/// events), its mode, and what it asks (each question's event, choices and right one),
-/// or the window of events it has the learner do. FNV-1a over these, 16 hex digits.
+/// The fingerprint of a page: its trace (the puzzle and the solver), the window of
+/// events it plays (the positions `window.0` to `window.1`), and what Predict asks there
+/// (each question's event, choices and right one). FNV-1a over these, 16 hex digits.
+/// Results carry their mode beside it.
 pub fn page_fingerprint(
     puzzle: &str,
     solver: &str,
-    events: u64,
-    mode: &str,
     questions: &[Question],
     window: (u64, u64),
 ) -> String {
-    let mut text = format!(
-        "{puzzle}\n{solver}\n{events}\n{mode}\n{} {}\n",
-        window.0, window.1
-    );
+    let mut text = format!("{puzzle}\n{solver}\n{} {}\n", window.0, window.1);
     for question in questions {
         text.push_str(&format!("{} {}", question.event, question.right));
         for &choice in &question.choices {
@@ -227,10 +223,11 @@ pub struct WrongAnswer {
     pub learners: u64,
 }
 
+/// An event as a line of a JSON Lines trace has it, its fields in that order.
 fn as_line<S: serde::Serializer>(event: &Event, serializer: S) -> Result<S::Ok, S::Error> {
-    let value: serde_json::Value =
-        serde_json::from_str(&event_line(*event)).map_err(serde::ser::Error::custom)?;
-    value.serialize(serializer)
+    let line = serde_json::value::RawValue::from_string(event_line(*event))
+        .map_err(serde::ser::Error::custom)?;
+    line.serialize(serializer)
 }
 
 /// A class's results of one page.
@@ -266,7 +263,7 @@ impl Class {
         };
         let mut questions: BTreeMap<u64, QuestionMarks> = BTreeMap::new();
         for (file, results) in std::iter::once((first_file.clone(), first)).chain(files) {
-            if results.page != class.page {
+            if results.page != class.page || results.mode != class.mode {
                 return Err(MarksError::OtherPage {
                     file,
                     first: first_file,

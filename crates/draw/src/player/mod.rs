@@ -241,6 +241,42 @@ pub struct PageOptions {
     pub lang: Lang,
 }
 
+/// A question of Predict mode as the page carries it: at event `event`, `prompt`, with
+/// `choices`, the one at `right` the trace's event, `rule` its words with the reason.
+#[derive(Clone, Debug, Serialize)]
+pub struct PageQuestion {
+    /// The number of the event asked about.
+    pub event: u64,
+    /// The question.
+    pub prompt: String,
+    /// The choices, in the order shown.
+    pub choices: Vec<PageChoice>,
+    /// Which choice is right.
+    pub right: usize,
+    /// The right answer in the caption's words, with its reason.
+    pub rule: String,
+}
+
+/// One choice of a question: its words, and the event it stands for in trace-format
+/// JSON (`{"ev":"conflict","r":1,"c":8,"d":6,"unit":"col","with":[3,8]}`).
+#[derive(Clone, Debug, Serialize)]
+pub struct PageChoice {
+    /// The choice's words.
+    pub label: String,
+    /// The event, as a line of a JSON Lines trace has it (its fields in that order).
+    pub event: Box<serde_json::value::RawValue>,
+}
+
+impl PageChoice {
+    /// The choice of `event`, said in `label`.
+    pub fn new(label: String, event: Event) -> PageChoice {
+        let event =
+            serde_json::value::RawValue::from_string(sudotrace_core::trace::event_line(event))
+                .expect("an event's line is JSON");
+        PageChoice { label, event }
+    }
+}
+
 impl Default for PageOptions {
     fn default() -> Self {
         PageOptions {
@@ -414,6 +450,10 @@ struct PageData {
     departs: Option<u64>,
     profile: Profile,
     markers: Vec<Marker>,
+    /// The questions of Predict mode.
+    questions: Vec<PageQuestion>,
+    /// The page's fingerprint, for the results a learner saves.
+    page: String,
 }
 
 /// The counts the page keeps, as its data holds them: a key each ([`page_key`]).
@@ -736,8 +776,23 @@ impl Page {
                 departs,
                 profile: Profile::of(&profile),
                 markers,
+                questions: Vec::new(),
+                page: String::new(),
             },
         })
+    }
+
+    /// Give the page the questions of its Predict mode (in the order of their events,
+    /// within its range, their words in the page's language) and its fingerprint, which
+    /// a learner's saved results carry so that only one page's are marked together.
+    pub fn set_questions(&mut self, questions: Vec<PageQuestion>, fingerprint: String) {
+        self.data.questions = questions;
+        self.data.page = fingerprint;
+    }
+
+    /// The language of the page's words.
+    pub fn lang(&self) -> Lang {
+        self.lang
     }
 
     /// The first and last positions the page shows.
