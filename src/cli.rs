@@ -637,8 +637,9 @@ pub struct StepArgs {
 /// What Predict asks: which kinds of event, how many, drawn with which seed.
 #[derive(Args, Debug, Clone)]
 pub struct AskArgs {
-    /// The kinds of event asked about, separated by commas [default: try, conflict,
-    /// place, backtrack, choose, force, deadend]
+    /// The kinds of event Predict asks about (what the search does next there),
+    /// separated by commas [default: try, conflict, place, backtrack, choose, force,
+    /// deadend]
     #[arg(long, value_enum, value_delimiter = ',', value_name = "KINDS")]
     pub ask: Vec<KindArg>,
 

@@ -52,7 +52,8 @@ fi
 
 # --predict: a question on the board before its event, answered with a key, the score
 # and the review at the end.
-tmux_ kill-session -t "$session"
+# A second session beside the first (killing the first could take the server with it).
+session=predict
 tmux_ new-session -d -s "$session" -x 100 -y 32 "$bin step $trace --predict --questions 2; echo EXITED \$?; sleep 10"
 wait_for "question 1 of 2"
 wait_for "1-4 answers"
