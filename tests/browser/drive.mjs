@@ -19,15 +19,39 @@
 // many times, each showing timed from the click to the tree drawn whole and laid out),
 // {"read": true} (the observation holds every word the page shows and names),
 // {"cut": true} (the step notes the lines of text and the controls the bottom edge of
-// the view cuts through, and where the line about the page ends).
-// Each step is followed by an observation.
+// the view cuts through, and where the line about the page ends), {"fonts": true} (the
+// step notes, once the page's fonts have loaded, its font faces and, for each element
+// shown whose own text holds full-width (Chinese) characters, how many there are and
+// the fonts the browser drew its text with: Chromium's own account, through DevTools).
+// Each step is followed by an observation. With "fonts": "no-cjk" in the plan, the
+// browser sees none of the machine's fonts that cover Chinese, as on a machine with
+// none installed.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 
 const [pagePath, planText] = process.argv.slice(2);
 const plan = JSON.parse(planText);
 const url = 'file://' + pagePath;
 
+// Fontconfig as the machine has it, less every font that covers Simplified Chinese.
+const env = { ...process.env };
+let fontDir = null;
+if (plan.fonts === 'no-cjk') {
+  fontDir = mkdtempSync(join(tmpdir(), 'sudotrace-fonts-'));
+  writeFileSync(join(fontDir, 'fonts.conf'), `<?xml version="1.0"?>
+<!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
+<fontconfig>
+  <include ignore_missing="yes">/etc/fonts/fonts.conf</include>
+  <selectfont><rejectfont><pattern><patelt name="lang"><string>zh-cn</string></patelt></pattern></rejectfont></selectfont>
+</fontconfig>
+`);
+  env.FONTCONFIG_FILE = join(fontDir, 'fonts.conf');
+}
+
 const browser = await chromium.launch({
+  env,
   executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
     '--disable-sync', '--no-first-run', '--disable-quic'],
@@ -120,6 +144,38 @@ try {
         lang: document.documentElement.lang,
       };
     }, step);
+  }
+
+  // The page's font faces, and the fonts each text with full-width characters is drawn
+  // in (see {"fonts": true} above).
+  async function fonts() {
+    await view.evaluate(() => document.fonts.ready.then(() =>
+      new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))));
+    const texts = await view.evaluate(() => {
+      const wide = /[\u1100-\u115F\u2E80-\uA4CF\uAC00-\uD7A3\uF900-\uFAFF\uFE30-\uFE4F\uFF00-\uFF60\uFFE0-\uFFE6]/g;
+      const found = [];
+      for (const el of document.querySelectorAll('body *')) {
+        const text = [...el.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.data).join('');
+        const count = (text.match(wide) || []).length;
+        if (count === 0 || el.getClientRects().length === 0) continue;
+        el.dataset.fontProbe = found.length;
+        found.push({ text, wide: count });
+      }
+      return found;
+    });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('DOM.enable');
+    await cdp.send('CSS.enable');
+    const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
+    for (const [i, text] of texts.entries()) {
+      const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: `[data-font-probe="${i}"]` });
+      const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+      text.fonts = fonts.map((f) => ({ family: f.familyName, custom: f.isCustomFont, glyphs: f.glyphCount }));
+    }
+    await cdp.detach();
+    await view.evaluate(() => document.querySelectorAll('[data-font-probe]').forEach((el) => delete el.dataset.fontProbe));
+    const faces = await view.evaluate(() => [...document.fonts].map((f) => ({ family: f.family, status: f.status })));
+    return { faces, texts };
   }
 
   await open(plan.hash);
@@ -225,9 +281,11 @@ try {
         });
       }, step.timeSeek);
     }
+    if (step.fonts) step.fonts = await fonts();
     result.observations.push(await observe(step));
   }
 } finally {
   await browser.close();
+  if (fontDir) rmSync(fontDir, { recursive: true, force: true });
 }
 process.stdout.write(JSON.stringify(result) + '\n');

@@ -269,6 +269,100 @@ fn a_chinese_gif_has_the_same_bytes_every_time_and_draws_its_words() {
     assert!(png("a.png") == png("b.png"));
 }
 
+/// The rows of ink of each line of text in the columns `xs` of a decoded frame, top
+/// down: runs of rows with a pixel other than the background (white, the light theme's).
+fn text_lines(
+    frame: &[[u8; 3]],
+    width: usize,
+    xs: std::ops::Range<usize>,
+) -> Vec<std::ops::Range<usize>> {
+    let inked = |y: usize| xs.clone().any(|x| frame[y * width + x] != [255; 3]);
+    let mut lines = Vec::new();
+    let mut start = None;
+    for y in 0..frame.len() / width {
+        match (inked(y), start) {
+            (true, None) => start = Some(y),
+            (false, Some(top)) => {
+                lines.push(top..y);
+                start = None;
+            }
+            _ => {}
+        }
+    }
+    lines
+}
+
+/// How wide the first word of a line of text is, in pixels, and how tall the line's ink:
+/// from the first column of ink in `xs` to the last before a gap of a third of the
+/// line's height. Chinese writes no space between characters: set at its natural
+/// width, a run of Chinese characters is one word; set two columns of monospaced text
+/// a character, each stands alone, a gap after it.
+fn first_word(
+    frame: &[[u8; 3]],
+    width: usize,
+    xs: std::ops::Range<usize>,
+    rows: std::ops::Range<usize>,
+) -> (usize, usize) {
+    let height = rows.len();
+    let inked: Vec<usize> = xs
+        .filter(|&x| rows.clone().any(|y| frame[y * width + x] != [255; 3]))
+        .collect();
+    let gap = height.div_ceil(3);
+    let end = inked
+        .windows(2)
+        .position(|pair| pair[1] - pair[0] > gap)
+        .unwrap_or(inked.len() - 1);
+    (inked[end] + 1 - inked[0], height)
+}
+
+/// `render --panel stack` and `--panel code` in Chinese set the panel's Chinese at its
+/// natural width, as one writes it: 调用栈 (three characters), 搜索的代码 (five) and
+/// 这个冲突事件由第 (eight) each read as one word, about an em a character, with no
+/// gap after each character.
+#[test]
+fn a_chinese_panel_sets_its_words_at_their_natural_width() {
+    let dir = tempfile::tempdir().unwrap();
+    let trace = dir.path().join("leetcode.jsonl");
+    let output = run(&["solve", LEETCODE, "--trace", trace.to_str().unwrap()]);
+    assert_eq!(output.status.code(), Some(0));
+    let png = |name: &str, panel: &[&str]| {
+        let out = dir.path().join(name);
+        bin()
+            .arg("render")
+            .arg(&trace)
+            .args(["--at", "42", "--lang", "zh-CN", "-o"])
+            .arg(&out)
+            .args(panel)
+            .assert()
+            .success();
+        crate::render::decode_png(&out)
+    };
+    let (plain, _, _) = png("plain.png", &[]);
+    for (panel, words) in [
+        ("stack", vec![(0, "调用栈", 3)]),
+        (
+            "code",
+            vec![(0, "搜索的代码", 5), (usize::MAX, "这个冲突事件由第", 8)],
+        ),
+    ] {
+        let (width, _, frame) = png(&format!("{panel}.png"), &["--panel", panel]);
+        let lines = text_lines(&frame, width, plain..width);
+        assert!(lines.len() > 4, "{panel}: {lines:?}");
+        for (line, word, characters) in words {
+            let rows = lines[line.min(lines.len() - 1)].clone();
+            let (wide, tall) = first_word(&frame, width, plain..width, rows);
+            // An em a character, a little more than the ink's height (and the ink of a
+            // comma after it): not broken after each character, nor spread over the
+            // two columns a character (1.2 em or more) that set it apart.
+            assert!(
+                wide * 20 >= tall * (20 * characters - 10)
+                    && wide * 20 <= tall * (23 * characters + 10),
+                "--panel {panel}: {word} is {wide} pixels wide in a line {tall} pixels tall"
+            );
+        }
+    }
+}
+
 /// Each text's name is one catalog's: the web page asks for the core's and draw's
 /// words by name, and the four libraries' catalogs share the names' one space.
 #[test]

@@ -619,6 +619,175 @@ fn a_page_is_one_file_with_everything_in_it_and_the_same_bytes_each_time() {
     );
 }
 
+/// `bytes` gzipped as a server sends a page, at the best compression: their size.
+fn gzipped(bytes: &[u8]) -> usize {
+    let mut gz = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::best());
+    std::io::Write::write_all(&mut gz, bytes).unwrap();
+    gz.finish().unwrap().len()
+}
+
+/// A Chinese page as it would be without its font: its `@font-face` and font lists (the
+/// end of its style sheet) and the policy's leave to read fonts from data: URLs taken
+/// out.
+fn without_font(html: &str) -> String {
+    let face = html.find("@font-face{").expect("the page has a font");
+    let end = face + html[face..].find("</style>").unwrap();
+    (html[..face].to_string() + &html[end..]).replacen("; font-src data:", "", 1)
+}
+
+#[test]
+fn a_chinese_page_carries_its_font_in_60_kb_gzipped_and_an_english_page_none() {
+    let dir = TempDir::new().unwrap();
+    let trace = leetcode_trace(dir.path());
+    let english = std::fs::read_to_string(page(&trace, "en.html", &[])).unwrap();
+    for none in ["@font-face", "font-src", "url("] {
+        assert!(!english.contains(none), "the English page has {none}");
+    }
+    let zh = page(&trace, "zh.html", &["--lang", "zh-CN"]);
+    let html = std::fs::read_to_string(&zh).unwrap();
+    let again = page(&trace, "zh-again.html", &["--lang", "zh-CN"]);
+    assert!(
+        html.as_bytes() == std::fs::read(&again).unwrap(),
+        "the same bytes"
+    );
+    // One font, inside the page, that the page's policy lets it read.
+    assert_eq!(html.matches("url(").count(), 1);
+    assert_eq!(html.matches("url(data:font/woff;base64,").count(), 1);
+    assert!(html.contains("default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; font-src data:\""));
+    for outside in ["http:", "https:", "src=", "href=", "@import"] {
+        assert!(!html.contains(outside), "the page refers to {outside}");
+    }
+    let bare = without_font(&html);
+    let extra = gzipped(html.as_bytes()) - gzipped(bare.as_bytes());
+    assert!(
+        extra <= 60 * 1024,
+        "the font costs the page {extra} bytes gzipped"
+    );
+    assert!(
+        extra >= 10 * 1024,
+        "{extra} bytes gzipped: the font holds the page's characters"
+    );
+    assert!(
+        html.len() <= 460_000,
+        "the LeetCode page in Chinese is {} bytes",
+        html.len()
+    );
+}
+
+/// On a machine with no Chinese font (the browser shown none of this one's), a Chinese
+/// page draws every Chinese character it shows in the font it carries: Chromium's own
+/// account of the fonts of each text, after playing, in the help and at the end. The
+/// same page without its font draws them in none of its own (empty boxes, in Latin
+/// fonts), and an English page carries no font.
+#[test]
+#[cfg_attr(
+    missing_browser,
+    ignore = "needs Debian's chromium on PATH and tests/browser's playwright-core: apt-get install chromium; npm ci --prefix tests/browser (cargo's build warnings say which is missing)"
+)]
+fn a_chinese_page_draws_its_chinese_in_its_own_font_where_the_machine_has_none() {
+    let dir = TempDir::new().unwrap();
+    let trace = leetcode_trace(dir.path());
+    let zh = page(&trace, "zh.html", &["--lang", "zh-CN"]);
+    let bare = dir.path().join("bare.html");
+    std::fs::write(&bare, without_font(&std::fs::read_to_string(&zh).unwrap())).unwrap();
+    let english = page(&trace, "en.html", &[]);
+    let steps = json!([
+        {"fonts": true},
+        {"goto": 42, "fonts": true},
+        {"press": "p", "fonts": true},
+        {"press": "?", "fonts": true},
+        {"press": "Escape"},
+        {"press": "End", "fonts": true},
+    ]);
+    let plan = json!({ "fonts": "no-cjk", "steps": steps });
+
+    let texts = fonts_drawn(&zh, &plan);
+    assert!(texts.len() >= 40, "{} texts with Chinese", texts.len());
+    let shown: String = texts.iter().map(|text| text.text.as_str()).collect();
+    for words in ["播放", "回溯", "调用栈", "检查", "速度", "冲突", "按键"] {
+        assert!(shown.contains(words), "{words} is shown: {shown}");
+    }
+    for text in &texts {
+        assert_eq!(
+            text.own, text.wide,
+            "every Chinese character in the page's own font: {text:?}"
+        );
+        assert_eq!(
+            text.faces,
+            json!([{"family": "Noto Sans SC Subset sudotrace", "status": "loaded"}])
+        );
+    }
+
+    let control = fonts_drawn(&bare, &plan);
+    assert!(control.len() >= 40);
+    for text in &control {
+        assert_eq!(text.own, 0, "{text:?}");
+        assert!(text.other >= text.wide, "{text:?}");
+        for family in &text.families {
+            assert!(
+                !["CJK", "Han", "Hei", "PingFang", "YaHei"]
+                    .iter()
+                    .any(|cjk| family.contains(cjk)),
+                "the browser was shown a Chinese font, {family}: {text:?}"
+            );
+        }
+    }
+
+    let result = drive(&english, plan.clone());
+    for observation in result["observations"].as_array().unwrap() {
+        if let Some(fonts) = observation["step"]["fonts"].as_object() {
+            assert_eq!(fonts["faces"], json!([]), "the English page has no font");
+            assert_eq!(fonts["texts"], json!([]), "nor any Chinese");
+        }
+    }
+}
+
+/// A text with full-width characters as the browser drew it: how many it holds, the
+/// glyphs drawn in the page's own fonts and in the machine's, the fonts' families, and
+/// the page's font faces then.
+#[derive(Debug)]
+struct Drawn {
+    text: String,
+    wide: u64,
+    own: u64,
+    other: u64,
+    families: Vec<String>,
+    faces: Value,
+}
+
+/// Every text with full-width characters that the steps of `plan` with `"fonts": true`
+/// found on `page`, as drawn.
+fn fonts_drawn(page: &Path, plan: &Value) -> Vec<Drawn> {
+    let result = drive(page, plan.clone());
+    let mut drawn = Vec::new();
+    for observation in result["observations"].as_array().unwrap() {
+        let Some(fonts) = observation["step"]["fonts"].as_object() else {
+            continue;
+        };
+        for text in fonts["texts"].as_array().unwrap() {
+            let mut seen = Drawn {
+                text: text["text"].as_str().unwrap().to_string(),
+                wide: text["wide"].as_u64().unwrap(),
+                own: 0,
+                other: 0,
+                families: Vec::new(),
+                faces: fonts["faces"].clone(),
+            };
+            for font in text["fonts"].as_array().unwrap() {
+                let glyphs = font["glyphs"].as_u64().unwrap();
+                match font["custom"].as_bool().unwrap() {
+                    true => seen.own += glyphs,
+                    false => seen.other += glyphs,
+                }
+                seen.families
+                    .push(font["family"].as_str().unwrap().to_string());
+            }
+            drawn.push(seen);
+        }
+    }
+    drawn
+}
+
 #[test]
 fn a_bad_trace_is_refused_as_stats_refuses_it_and_nothing_is_left() {
     let dir = TempDir::new().unwrap();

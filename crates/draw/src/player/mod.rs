@@ -57,6 +57,7 @@ pub const CHECKPOINT_EVERY: u64 = 4096;
 mod embed;
 mod pace;
 mod script;
+mod webfont;
 
 pub use embed::{FRAME_HEIGHT, FRAME_MIN_HEIGHT, FRAME_WIDTH, Poster, snippet};
 
@@ -824,15 +825,28 @@ impl Page {
             .theme
             .map(|name| format!(" data-theme=\"{}\"", theme_name(name)))
             .unwrap_or_default();
-        // The title goes in after the player's code, so that nothing it holds is taken
-        // for a placeholder.
+        let title = escape_html(&self.title);
         let html = page_words(PAGE_HTML, self.lang)
             .replace("{{THEME}}", &theme)
             .replace("{{VERSION}}", env!("CARGO_PKG_VERSION"))
             .replace("{{THEMES}}", &themes_css())
             .replace("{{CSS}}", PLAYER_CSS)
-            .replace("{{JS}}", &player_js(self.lang))
-            .replace("{{TITLE}}", &escape_html(&self.title));
+            .replace("{{JS}}", &player_js(self.lang));
+        // A page in Chinese carries the Chinese characters of its own text in a font
+        // (webfont), which its policy lets it read from its data: URL.
+        let font = match self.lang {
+            Lang::ZhCn => webfont::css(&[&html, &title, &data].map(String::as_str).concat()),
+            Lang::En => None,
+        };
+        // The title goes in after the player's code, so that nothing it holds is taken
+        // for a placeholder.
+        let html = html
+            .replace(
+                "{{FONT_SRC}}",
+                font.as_ref().map_or("", |_| "; font-src data:"),
+            )
+            .replace("{{FONT}}", font.as_deref().unwrap_or_default())
+            .replace("{{TITLE}}", &title);
         // The data goes in last, so that nothing in it is taken for a placeholder.
         let (head, tail) = html
             .split_once("{{DATA}}")

@@ -3,9 +3,12 @@
 //! (their licence is crates/draw/assets/fonts/LICENSE-DejaVu.txt), and for Chinese,
 //! Noto Sans CJK SC cut down to the characters of the Chinese catalog by
 //! scripts/cjk-font.sh (crates/draw/assets/fonts/LICENSE-NotoSansCJK.txt); a full-width
-//! character takes two columns of the monospaced text. Glyphs are rasterised by fontdue,
-//! in pure Rust, once per (character, size, weight), and kept as coverage levels ready
-//! for the palette's blend tables.
+//! character takes two columns of the monospaced text, and the panels beside the board
+//! set it at its own advance instead ([`Fonts::natural_advance`]), an em, so that their
+//! smaller type leaves no gap after each. The web page in Chinese embeds the regular
+//! face, cut down to its own characters (`player::webfont`). Glyphs are rasterised by
+//! fontdue, in pure Rust, once per (character, size, weight), and kept as coverage
+//! levels ready for the palette's blend tables.
 
 use std::collections::HashMap;
 use std::sync::OnceLock;
@@ -114,6 +117,17 @@ impl Fonts {
         let face = &self.faces[self.face_of(ch, Weight::Regular)];
         let advance = face.metrics(ch, px as f32).advance_width;
         width.saturating_sub(advance.round() as usize) / 2
+    }
+
+    /// The natural advance of `ch` at `px` pixels to the em, in whole pixels: a column
+    /// of the monospaced font, or for a full-width character the Chinese font's own
+    /// advance (an em), not two columns.
+    pub(crate) fn natural_advance(&self, ch: char, px: u32) -> usize {
+        if !is_wide(ch) {
+            return self.advance(px);
+        }
+        let face = &self.faces[self.face_of(ch, Weight::Regular)];
+        face.metrics(ch, px as f32).advance_width.round().max(1.0) as usize
     }
 
     /// Whether either font has a glyph for `ch` (a space needs none).

@@ -1055,6 +1055,24 @@ impl Painter {
             }
         }
         for (line, (want, had)) in scene.side.iter().zip(drawn.side.iter_mut()).enumerate() {
+            if has_wide(want) || has_wide(had) {
+                // Set at its natural width: from the first change on, every character
+                // may stand elsewhere.
+                if let Some(from) = want.iter().zip(had.iter()).position(|(a, b)| a != b) {
+                    let rect = draw_side_line(
+                        &mut self.canvas,
+                        &mut self.fonts,
+                        &self.theme,
+                        layout,
+                        line,
+                        want,
+                        from,
+                    );
+                    self.dirty = self.dirty.union(rect);
+                    had.clone_from(want);
+                }
+                continue;
+            }
             for (col, (&slot, old)) in want.iter().zip(had.iter_mut()).enumerate() {
                 if slot != *old {
                     let rect = draw_side_slot(
@@ -1126,6 +1144,10 @@ impl Painter {
             }
         }
         for (line, slots) in scene.side.iter().enumerate() {
+            if has_wide(slots) {
+                draw_side_line(canvas, &mut self.fonts, &self.theme, layout, line, slots, 0);
+                continue;
+            }
             for (col, &slot) in slots.iter().enumerate() {
                 let rect = layout.side_rect(line, col);
                 draw_side_slot(canvas, &mut self.fonts, &self.theme, layout, rect, slot);
@@ -1387,26 +1409,86 @@ fn draw_side_slot(
     theme: &Theme,
     layout: &Layout,
     slot: Rect,
-    (ch, ink, paper): SideSlot,
+    side_slot: SideSlot,
 ) -> Rect {
     let side = layout.side.as_ref().expect("a panel");
-    let rect = char_rect(slot, ch);
-    if rect.is_empty() {
-        return rect;
+    let rect = char_rect(slot, side_slot.0);
+    if !rect.is_empty() {
+        draw_side_char(canvas, fonts, theme, side.px, rect, side_slot);
     }
+    rect
+}
+
+/// Whether a line of the panel holds a full-width (Chinese) character.
+fn has_wide(slots: &[SideSlot]) -> bool {
+    slots.iter().any(|&(ch, _, _)| ch == WIDE_TAIL)
+}
+
+/// Draw line `line` of the panel from its place `from` on, its full-width characters at
+/// their natural width (an em, where the monospaced columns give them two columns and
+/// leave a gap after each): each character stands where the one before it ends, and the
+/// rest of the line, as far as its columns reach, takes the paper of its last place.
+/// Gives the box drawn. A line of one-column characters stands on the columns, as
+/// [`draw_side_slot`] draws it.
+fn draw_side_line(
+    canvas: &mut Canvas,
+    fonts: &mut Fonts,
+    theme: &Theme,
+    layout: &Layout,
+    line: usize,
+    slots: &[SideSlot],
+    from: usize,
+) -> Rect {
+    let side = layout.side.as_ref().expect("a panel");
+    let row = layout.side_rect(line, 0);
+    let right = row.x + side.columns * side.advance;
+    let mut x = row.x;
+    let mut start = None;
+    for (col, &slot) in slots.iter().enumerate() {
+        let width = match slot.0 {
+            WIDE_TAIL => 0,
+            ch => fonts.natural_advance(ch, side.px),
+        };
+        if col >= from && width > 0 {
+            start.get_or_insert(x);
+            let rect = Rect::new(x, row.y, width.min(right.saturating_sub(x)), row.h);
+            draw_side_char(canvas, fonts, theme, side.px, rect, slot);
+        }
+        x += width;
+    }
+    let start = start.unwrap_or(x.min(right));
+    if x < right {
+        let paper = slots
+            .last()
+            .map_or(theme::BACKGROUND, |&(_, _, paper)| paper);
+        canvas.fill(Rect::new(x, row.y, right - x, row.h), paper);
+    }
+    Rect::new(start, row.y, right - start, row.h)
+}
+
+/// Draw `ch` of the panel in its box `rect`, on its paper: regular on the background,
+/// bold on a lit line.
+fn draw_side_char(
+    canvas: &mut Canvas,
+    fonts: &mut Fonts,
+    theme: &Theme,
+    px: u32,
+    rect: Rect,
+    (ch, ink, paper): SideSlot,
+) {
     canvas.fill(rect, paper);
-    let cap = fonts.cap_height(side.px);
+    let cap = fonts.cap_height(px);
     let baseline = rect.y + (rect.h + cap) / 2;
     let weight = match paper {
         theme::BACKGROUND => Weight::Regular,
         _ => Weight::Bold,
     };
-    let x = rect.x + fonts.centring(ch, side.px, rect.w);
+    let x = rect.x + fonts.centring(ch, px, rect.w);
     canvas.text_char(
         fonts,
         theme,
         ch,
-        side.px,
+        px,
         weight,
         ink,
         x as i64,
@@ -1414,7 +1496,6 @@ fn draw_side_slot(
         rect,
         false,
     );
-    rect
 }
 
 /// Draw one column of pixels of the search tree: the path the search stands on, under
@@ -1467,6 +1548,81 @@ mod tests {
         assert!(!dirty.is_empty());
         b.paint(&scene);
         assert_eq!(a.canvas.pixels, b.canvas.pixels);
+    }
+
+    /// A painter with a panel of text beside the board, in Chinese.
+    fn painter_with_panel(cell: usize) -> Painter {
+        let mut fonts = Fonts::new();
+        let layout = Layout::new(&mut fonts, cell, 3, 40, false, Lang::ZhCn)
+            .with_side(&mut fonts, SideShape::Text { columns: 40 });
+        Painter::new(layout, Theme::new(ThemeName::Light), fonts)
+    }
+
+    /// The columns of pixels of panel line `line` holding any ink.
+    fn inked_columns(painter: &Painter, line: usize) -> Vec<usize> {
+        let row = painter.layout.side_rect(line, 0);
+        let (width, pixels) = (painter.canvas.width, &painter.canvas.pixels);
+        (0..width)
+            .filter(|&x| {
+                (row.y..row.y + row.h).any(|y| {
+                    let paint = pixels[y * width + x];
+                    paint != theme::BACKGROUND && paint != theme::CURRENT
+                })
+            })
+            .collect()
+    }
+
+    #[test]
+    fn the_panel_sets_chinese_at_its_natural_width_and_redraws_from_the_scene_alone() {
+        let mut a = painter_with_panel(36);
+        let mut b = painter_with_panel(36);
+        let side = a.layout.side.unwrap();
+        let mut scene = Scene::new(3, 40).with_side(&a.layout);
+        scene.put_side(0, 0, "调用栈", theme::DIM, theme::BACKGROUND);
+        let end = scene.put_side(1, 0, "在 r1c8 尝试 6", theme::TEXT, theme::CURRENT);
+        scene.fill_side(1, end, theme::CURRENT);
+        scene.put_side(
+            2,
+            0,
+            "r1c7 = 8，尝试后填入；还剩 9 待试",
+            theme::TEXT,
+            theme::BACKGROUND,
+        );
+        a.paint(&scene);
+        // Three characters an em each: 调用栈 ends within three ems of the line's start,
+        // not in its sixth column, as two columns each would set it.
+        let inked = inked_columns(&a, 0);
+        let row = a.layout.side_rect(0, 0);
+        let em = side.px as usize;
+        let (first, last) = (inked[0], inked[inked.len() - 1]);
+        assert!(first < row.x + 2, "{first}");
+        assert!(
+            (row.x + 2 * em..row.x + 3 * em).contains(&last),
+            "the ink ends {} pixels on, {em} to the em",
+            last - row.x
+        );
+        assert!(3 * em < 6 * side.advance);
+
+        let mut other = scene.clone();
+        other.clear_side();
+        other.put_side(
+            0,
+            0,
+            "调用栈，最新的在上：共 3 层",
+            theme::DIM,
+            theme::BACKGROUND,
+        );
+        other.put_side(1, 0, "r1c4 = 2, tried", theme::TEXT, theme::BACKGROUND);
+        other.put_side(2, 0, "… 下面还有 12 层", theme::DIM, theme::BACKGROUND);
+        a.paint(&other);
+        a.take_dirty();
+        a.paint(&scene);
+        assert!(!a.take_dirty().is_empty());
+        b.paint(&scene);
+        assert!(
+            a.canvas.pixels == b.canvas.pixels,
+            "the same pixels as painted whole"
+        );
     }
 
     #[test]

@@ -2,7 +2,9 @@
 //! with the line that made the event lit, the call stack with the newest placement on
 //! top, or the search tree explored so far. Its words and its lines come from the core
 //! (the listing, the stack and its words, the search tree), as the stepper and the page
-//! take them; here they are only laid out as characters and columns of pixels.
+//! take them; here they are only laid out as characters and columns of pixels (the
+//! painter sets a line's Chinese at its natural width, an em a character, where two
+//! columns of the panel's small type would leave a gap after each).
 
 use sudotrace_core::events::counts::Stats;
 use sudotrace_core::events::event::{Event, EventKind};
