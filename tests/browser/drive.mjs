@@ -19,7 +19,9 @@
 // many times, each showing timed from the click to the tree drawn whole and laid out),
 // {"read": true} (the observation holds every word the page shows and names),
 // {"cut": true} (the step notes the lines of text and the controls the bottom edge of
-// the view cuts through, and where the line about the page ends).
+// the view cuts through, and where the line about the page ends), {"js": "EXPRESSION"}
+// (evaluated in the page, as a script using window.sudotrace would; its value, as JSON,
+// is noted in the step's "value", or the error it throws in "error").
 // Each step is followed by an observation.
 import { chromium } from 'playwright-core';
 
@@ -83,6 +85,10 @@ try {
         help: document.getElementById('help').open,
         fullscreen: Boolean(document.fullscreenElement),
         playing: document.getElementById('play').getAttribute('aria-pressed') === 'true',
+        mode: document.getElementById('player').dataset.mode,
+        said: document.getElementById('sim-say')?.textContent ?? '',
+        score: document.getElementById('sim-score')?.textContent ?? '',
+        focusName: document.activeElement ? document.activeElement.getAttribute('aria-label') || '' : '',
         speed: document.getElementById('speed').value,
         focus: document.activeElement ? document.activeElement.id : '',
         slider: document.getElementById('seek').getAttribute('aria-valuenow'),
@@ -95,6 +101,7 @@ try {
           caption: box(document.getElementById('caption')),
           play: box(document.getElementById('play')),
           seek: box(document.getElementById('seek')),
+          sim: box(document.getElementById('sim')),
           nextConflict: box(document.getElementById('next-conflict')),
           prevConflict: box(document.getElementById('prev-conflict')),
         },
@@ -102,7 +109,7 @@ try {
         buttons: Object.fromEntries([...document.querySelectorAll('button[id]')].map((b) =>
           [b.id, { name: b.getAttribute('aria-label') || b.textContent.trim(), disabled: b.disabled, title: b.title }])),
         tip: document.getElementById('seek-tip').classList.contains('shown') ? document.getElementById('seek-tip').textContent : '',
-        helpRows: [...document.querySelectorAll('#help tr')].filter((r) => !r.hidden).map((r) => r.querySelector('th').textContent),
+        helpRows: [...document.querySelectorAll('#help tr')].filter((r) => !r.hidden && !r.parentElement.hidden).map((r) => r.querySelector('th').textContent),
         about: document.getElementById('about').textContent,
         marks: [...document.querySelectorAll('#board [role=gridcell]')].map((c) => c.className),
         stack: [...document.querySelectorAll('#stack li')].map((li) => li.textContent),
@@ -163,6 +170,13 @@ try {
       await page.mouse.click(box.x + step.treeClick[0] * box.width, box.y + step.treeClick[1] * box.height);
     }
     if (step.select !== undefined) await view.selectOption(step.select[0], step.select[1]);
+    if (step.js !== undefined) {
+      try {
+        step.value = await view.evaluate(step.js);
+      } catch (e) {
+        step.error = String(e.message || e);
+      }
+    }
     if (step.hover !== undefined) {
       const box = await view.locator('#seek').boundingBox();
       await page.mouse.move(box.x + step.hover * box.width, box.y + box.height / 2);
