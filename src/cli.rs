@@ -14,6 +14,7 @@ use sudotrace_core::lang::Lang;
 use sudotrace_core::search::Strategy;
 use sudotrace_core::search::listing::Language;
 use sudotrace_core::trace::at::At;
+use sudotrace_draw::player::Mode;
 use sudotrace_draw::render::ThemeName;
 use sudotrace_learn::generate::Level;
 
@@ -228,8 +229,20 @@ pub enum Command {
     /// moment. Keys: Space play/pause, Left/Right one event, [ ] previous/next marker,
     /// 0-9 jump to 0-90 %, PgUp/PgDn 1 %, c/C next/previous conflict, b/B backtrack,
     /// d/D dead end, g/G guess, s/S run of forced digits, +/- speed, p candidates,
-    /// f full screen, ? help. A long search plays in a minute or two: its first events one
-    /// a frame, then faster (see --speed).
+    /// f full screen, m mode, ? help. A long search plays in a minute or two: its first
+    /// events one a frame, then faster (see --speed).
+    ///
+    /// Two modes, switched with the Mode buttons or m: Watch, the player above, and Do
+    /// it yourself (simulate), where the reader is the search: they pick a cell (arrows)
+    /// and make its next step, a try (1-9), then what happens: it fits (p), or it clashes
+    /// with the cell picked in its row, column or box (r, c, x); a backtrack (b); for the
+    /// strategies that choose, the blank chosen (n), a forced digit (s, then the digit),
+    /// a dead end (d), a forced digit taken back (u). Each step is graded against the
+    /// trace's next event, which the page then takes: a mistake is shown with the
+    /// search's own step in its words, and the exercise goes on; the steps right and wrong
+    /// are counted. --mode chooses the mode the page opens in; #mode=simulate in a link
+    /// too. Scripts drive the page through window.sudotrace (seek, play, pause, event,
+    /// mode, step, score, on), documented in the README.
     ///
     /// A page holds at most 2,000,000 events (about 8 MB); a longer trace is refused
     /// with advice: play a window of it (--from, --to), or draw an overview with `render`.
@@ -239,6 +252,7 @@ pub enum Command {
     ///   sudotrace html search.jsonl -o search.html --embed --poster search.png
     ///   sudotrace html big.sdt --from 1000000 --to 1200000 -o window.html
     ///   sudotrace html search.jsonl --marker 68:"the first dead end" --theme dark -o talk.html
+    ///   sudotrace html search.jsonl --mode simulate --to 300 -o exercise.html
     ///
     /// Exit code 0 when the page is written, 2 for a bad trace or options (with the
     /// trace's line or byte offset); nothing is left under the output name on failure.
@@ -749,6 +763,29 @@ impl ThemeArg {
     }
 }
 
+/// The page's modes, as `html --mode` names them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum ModeArg {
+    /// The player: play the search forward and back, jump to its conflicts, backtracks
+    /// and markers
+    Watch,
+    /// Do it yourself: the reader is the search. They pick the cell it works on and the
+    /// digit it tries, then say what happens (it fits, or it clashes with a cell of its
+    /// row, column or box; a backtrack, and for the strategies that choose: the blank
+    /// chosen, a forced digit, a dead end); each step is graded against the trace's next
+    /// event, which the page then takes, a mistake shown with the search's own step
+    Simulate,
+}
+
+impl ModeArg {
+    pub fn mode(self) -> Mode {
+        match self {
+            ModeArg::Watch => Mode::Watch,
+            ModeArg::Simulate => Mode::Simulate,
+        }
+    }
+}
+
 /// How `render` spreads its frames over a long search.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum PacingArg {
@@ -1036,6 +1073,11 @@ pub struct HtmlArgs {
     /// off with the Candidates button or p
     #[arg(long)]
     pub candidates: bool,
+
+    /// The mode the page opens in; the reader switches with the page's Mode buttons or m,
+    /// and a link ending in #mode=simulate (or #mode=watch) opens in that mode
+    #[arg(long, value_enum, default_value_t = ModeArg::Watch)]
+    pub mode: ModeArg,
 
     /// Also print the HTML that puts the page in a blog post: a frame as wide as the
     /// column (at most 720 px), 720 x 950 in shape and never under 640 px tall, whose first

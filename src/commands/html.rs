@@ -44,6 +44,7 @@ pub fn run(args: &HtmlArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
             .collect(),
         candidates: args.candidates,
         lang: args.lang.resolve(),
+        mode: args.mode.mode(),
         ..PageOptions::default()
     };
     let (page, bytes) = make_page(&args.trace, &options, &args.ask, &args.output)?;

@@ -23,7 +23,9 @@
 // step notes, once the page's fonts have loaded, its font faces and, for each element
 // shown whose own text holds full-width (Chinese) characters, how many there are and
 // the fonts the browser drew its text with: Chromium's own account, through DevTools).
-// Each step is followed by an observation. With "fonts": "no-cjk" in the plan, the
+// {"js": "EXPRESSION"} (evaluated in the page, as a script using window.sudotrace
+// would; its value, as JSON, is noted in the step's "value", or the error it throws in
+// "error"). Each step is followed by an observation. With "fonts": "no-cjk" in the plan, the
 // browser sees none of the machine's fonts that cover Chinese, as on a machine with
 // none installed.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -107,6 +109,10 @@ try {
         help: document.getElementById('help').open,
         fullscreen: Boolean(document.fullscreenElement),
         playing: document.getElementById('play').getAttribute('aria-pressed') === 'true',
+        mode: document.getElementById('player').dataset.mode,
+        said: document.getElementById('sim-say')?.textContent ?? '',
+        score: document.getElementById('sim-score')?.textContent ?? '',
+        focusName: document.activeElement ? document.activeElement.getAttribute('aria-label') || '' : '',
         speed: document.getElementById('speed').value,
         focus: document.activeElement ? document.activeElement.id : '',
         slider: document.getElementById('seek').getAttribute('aria-valuenow'),
@@ -119,6 +125,7 @@ try {
           caption: box(document.getElementById('caption')),
           play: box(document.getElementById('play')),
           seek: box(document.getElementById('seek')),
+          sim: box(document.getElementById('sim')),
           nextConflict: box(document.getElementById('next-conflict')),
           prevConflict: box(document.getElementById('prev-conflict')),
         },
@@ -126,7 +133,7 @@ try {
         buttons: Object.fromEntries([...document.querySelectorAll('button[id]')].map((b) =>
           [b.id, { name: b.getAttribute('aria-label') || b.textContent.trim(), disabled: b.disabled, title: b.title }])),
         tip: document.getElementById('seek-tip').classList.contains('shown') ? document.getElementById('seek-tip').textContent : '',
-        helpRows: [...document.querySelectorAll('#help tr')].filter((r) => !r.hidden).map((r) => r.querySelector('th').textContent),
+        helpRows: [...document.querySelectorAll('#help tr')].filter((r) => !r.hidden && !r.parentElement.hidden).map((r) => r.querySelector('th').textContent),
         about: document.getElementById('about').textContent,
         marks: [...document.querySelectorAll('#board [role=gridcell]')].map((c) => c.className),
         stack: [...document.querySelectorAll('#stack li')].map((li) => li.textContent),
@@ -219,6 +226,13 @@ try {
       await page.mouse.click(box.x + step.treeClick[0] * box.width, box.y + step.treeClick[1] * box.height);
     }
     if (step.select !== undefined) await view.selectOption(step.select[0], step.select[1]);
+    if (step.js !== undefined) {
+      try {
+        step.value = await view.evaluate(step.js);
+      } catch (e) {
+        step.error = String(e.message || e);
+      }
+    }
     if (step.hover !== undefined) {
       const box = await view.locator('#seek').boundingBox();
       await page.mouse.move(box.x + step.hover * box.width, box.y + box.height / 2);

@@ -76,20 +76,20 @@ pub(crate) fn drive(page: &Path, plan: Value) -> Value {
 }
 
 /// What `show --at n --json` says of `trace`, asked once per event.
-struct Shown<'a> {
+pub(crate) struct Shown<'a> {
     trace: &'a Path,
     seen: HashMap<u64, Value>,
 }
 
 impl<'a> Shown<'a> {
-    fn new(trace: &'a Path) -> Shown<'a> {
+    pub(crate) fn new(trace: &'a Path) -> Shown<'a> {
         Shown {
             trace,
             seen: HashMap::new(),
         }
     }
 
-    fn at(&mut self, n: u64) -> &Value {
+    pub(crate) fn at(&mut self, n: u64) -> &Value {
         self.seen.entry(n).or_insert_with(|| {
             let output = run(&[
                 "show",
@@ -106,7 +106,7 @@ impl<'a> Shown<'a> {
 
 /// The board the cells' labels describe ("r1c3 5 given", "r2c2 blank, trying 4"), as
 /// `show --json` writes a board: a digit or `.` for each cell.
-fn board_of(cells: &Value) -> String {
+pub(crate) fn board_of(cells: &Value) -> String {
     let cells = cells.as_array().unwrap();
     assert_eq!(cells.len(), 81);
     cells
@@ -131,7 +131,7 @@ fn board_of(cells: &Value) -> String {
 }
 
 /// A count as the page writes it ("1,234").
-fn count(observation: &Value, name: &str) -> Option<u64> {
+pub(crate) fn count(observation: &Value, name: &str) -> Option<u64> {
     observation["counts"][name]
         .as_str()
         .map(|text| text.replace(',', "").parse().unwrap())
@@ -1074,7 +1074,7 @@ fn a_trace_with_an_impossible_event_plays_up_to_it_and_ends_on_it_drawn() {
 }
 
 /// Where something is on the screen, from the driver's layout: `[x, y, width, height]`.
-fn rect(layout: &Value, name: &str) -> [f64; 4] {
+pub(crate) fn rect(layout: &Value, name: &str) -> [f64; 4] {
     let r = &layout[name];
     ["x", "y", "width", "height"].map(|k| r[k].as_f64().unwrap_or_else(|| panic!("{name}: {r}")))
 }
@@ -1688,10 +1688,10 @@ fn board_of_zh(cells: &Value) -> String {
 }
 
 /// Every run of Latin letters in `text` that is not a cell name, a solver's name, a key
-/// on the keyboard, a language's, a program's or a file format's name, or sudotrace's
-/// own name.
-fn english_words(text: &str) -> Vec<String> {
-    const ALLOWED: [&str; 19] = [
+/// on the keyboard, a language's, a program's or a file format's name, an address's
+/// (`#mode=simulate&event=N`), or sudotrace's own name.
+pub(crate) fn english_words(text: &str) -> Vec<String> {
+    const ALLOWED: [&str; 21] = [
         "sudotrace",
         "naive",
         "tables",
@@ -1709,6 +1709,8 @@ fn english_words(text: &str) -> Vec<String> {
         "GIF",
         "render",
         "event",
+        "mode",
+        "simulate",
         "N",
         "MB",
     ];

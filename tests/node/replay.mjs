@@ -34,7 +34,7 @@ const { looksOf } = await load('view.js');
 const { scanOrder } = await load('check.js');
 
 const D = JSON.parse(readFileSync(dataPath, 'utf8'));
-const events = eventsOf(D);
+const events = await eventsOf(D);
 const givens = digitsOf(D.puzzle);
 // As the page starts: the checkpoints made in one pass, then back to the first one.
 const nodeStarts = newNodeStarts();

@@ -130,10 +130,38 @@ pub(super) fn text(text: DrawText) -> &'static str {
         }
         DrawText::PageHelpHelp => "this help (<kbd>Esc</kbd> closes it)",
         DrawText::PageHelpAddress => {
-            "The address ends in <code>#event=N</code>: copy it to share this moment."
+            "The address ends in <code>#event=N</code>: copy it to share this moment; <code>#mode=simulate&amp;event=N</code> opens it to do yourself."
         }
         DrawText::PageClose => "Close",
         DrawText::PageKeySpace => "Space",
+        DrawText::PageModes => "mode",
+        DrawText::PageModeWatch => "Watch",
+        DrawText::PageModeSimulate => "Do it yourself",
+        DrawText::PageHelpMode => "switch mode: watch the search, or do it yourself",
+        DrawText::PageHelpSimMove => "pick a cell (a click picks one too)",
+        DrawText::PageHelpSimTry => "try the digit in the cell picked",
+        DrawText::PageHelpSimClash => {
+            "the digit tried clashes with the cell picked, in its row, column or box"
+        }
+        DrawText::PageSimSteps => "your step",
+        DrawText::PageSimFits => "Fits",
+        DrawText::PageSimFitsTitle => "the digit tried fits: place it",
+        DrawText::PageSimClashes => "Clashes:",
+        DrawText::PageSimBacktrackTitle => "no digit left: erase the cell picked, a backtrack",
+        DrawText::PageSimChoose => "Choose",
+        DrawText::PageSimChooseTitle => "choose the blank picked to fill next",
+        DrawText::PageSimForce => "Force",
+        DrawText::PageSimForceTitle => "force a digit into the cell picked: then the digit",
+        DrawText::PageSimDeadEndTitle => "no digit fits the blank picked: a dead end",
+        DrawText::PageSimUnforce => "Undo forced",
+        DrawText::PageSimUnforceTitle => "take back the forced digit in the cell picked",
+        DrawText::PageSimAsk => {
+            "Your turn: what does the search do next? Pick a cell, then its step (? lists the keys)."
+        }
+        DrawText::PageSimRight => "Right: {words}",
+        DrawText::PageSimWrong => "Not quite ({step}). The search: {words}",
+        DrawText::PageSimScore => "{right} of {asked} right · streak {streak}",
+        DrawText::PageSimDone => "Done: {right} of {asked} right.",
         DrawText::PageCellGiven => "{cell} {digit} given",
         DrawText::PageCellPlaced => "{cell} {digit} placed",
         DrawText::PageCellBlank => "{cell} blank",

@@ -238,12 +238,60 @@ sudotrace_core::catalog! {
         PageHelpFullScreen,
         /// The web page: "this help (Esc closes it)".
         PageHelpHelp,
-        /// The web page: "The address ends in #event=N: copy it to share this moment.".
+        /// The web page: "The address ends in #event=N: copy it to share this moment; ...".
         PageHelpAddress,
         /// The web page: "Close".
         PageClose,
         /// The web page: "Space".
         PageKeySpace,
+        /// The web page: the group of its modes' buttons, "mode".
+        PageModes,
+        /// The web page: the mode that plays the search, "Watch".
+        PageModeWatch,
+        /// The web page: the mode where the reader makes the search's steps, "Do it yourself".
+        PageModeSimulate,
+        /// The web page's help: the key that switches the mode.
+        PageHelpMode,
+        /// Do it yourself's help: the arrows pick a cell.
+        PageHelpSimMove,
+        /// Do it yourself's help and its digits' group: a digit tried in the cell picked.
+        PageHelpSimTry,
+        /// Do it yourself's help and its clash buttons' titles.
+        PageHelpSimClash,
+        /// Do it yourself: the group of the step buttons, "your step".
+        PageSimSteps,
+        /// Do it yourself: the button that says the digit tried fits.
+        PageSimFits,
+        /// Do it yourself: what "Fits" does (its title and its line of the help).
+        PageSimFitsTitle,
+        /// Do it yourself: before the row, column and box a try clashes in.
+        PageSimClashes,
+        /// Do it yourself: what "Backtrack" does.
+        PageSimBacktrackTitle,
+        /// Do it yourself: the button that chooses the blank picked.
+        PageSimChoose,
+        /// Do it yourself: what "Choose" does.
+        PageSimChooseTitle,
+        /// Do it yourself: the button that forces a digit.
+        PageSimForce,
+        /// Do it yourself: what "Force" does.
+        PageSimForceTitle,
+        /// Do it yourself: what "Dead end" does.
+        PageSimDeadEndTitle,
+        /// Do it yourself: the button that takes a forced digit back.
+        PageSimUnforce,
+        /// Do it yourself: what "Undo forced" does.
+        PageSimUnforceTitle,
+        /// Do it yourself: what the reader is asked before a step.
+        PageSimAsk,
+        /// Do it yourself: a step that is the search's, with its words.
+        PageSimRight,
+        /// Do it yourself: a step that is not, the reader's (`{step}`) and the search's words.
+        PageSimWrong,
+        /// Do it yourself: the score.
+        PageSimScore,
+        /// Do it yourself: the last step made.
+        PageSimDone,
         /// The web page: "`{cell}` `{digit}` given".
         PageCellGiven,
         /// The web page: "`{cell}` `{digit}` placed".

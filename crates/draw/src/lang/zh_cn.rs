@@ -127,9 +127,37 @@ pub(super) fn text(text: DrawText) -> &'static str {
             "全屏：盘面和说明文字尽可能放大；移动鼠标或按任意键显示控件"
         }
         DrawText::PageHelpHelp => "本帮助（<kbd>Esc</kbd> 关闭）",
-        DrawText::PageHelpAddress => "地址以 <code>#event=N</code> 结尾：复制它即可分享这一刻。",
+        DrawText::PageHelpAddress => {
+            "地址以 <code>#event=N</code> 结尾：复制它即可分享这一刻；<code>#mode=simulate&amp;event=N</code> 则打开为自己动手。"
+        }
         DrawText::PageClose => "关闭",
         DrawText::PageKeySpace => "空格键",
+        DrawText::PageModes => "模式",
+        DrawText::PageModeWatch => "观看",
+        DrawText::PageModeSimulate => "自己动手",
+        DrawText::PageHelpMode => "切换模式：观看搜索，或自己动手",
+        DrawText::PageHelpSimMove => "选一个格（也可以点击）",
+        DrawText::PageHelpSimTry => "在选中的格尝试这个数字",
+        DrawText::PageHelpSimClash => "尝试的数字与选中的格冲突：在它的行、列或宫",
+        DrawText::PageSimSteps => "你的一步",
+        DrawText::PageSimFits => "能填",
+        DrawText::PageSimFitsTitle => "尝试的数字能填：填入",
+        DrawText::PageSimClashes => "冲突：",
+        DrawText::PageSimBacktrackTitle => "已无数字可填：擦除选中的格，即回溯",
+        DrawText::PageSimChoose => "选择",
+        DrawText::PageSimChooseTitle => "把选中的空格作为下一个要填的格",
+        DrawText::PageSimForce => "确定",
+        DrawText::PageSimForceTitle => "在选中的格填入确定数：再按它的数字",
+        DrawText::PageSimDeadEndTitle => "选中的空格没有数字可填：死路",
+        DrawText::PageSimUnforce => "撤销确定",
+        DrawText::PageSimUnforceTitle => "撤销选中格里的确定数",
+        DrawText::PageSimAsk => {
+            "轮到你了：搜索下一步做什么？选一个格，再走这一步（按 ? 查看按键）。"
+        }
+        DrawText::PageSimRight => "对了：{words}",
+        DrawText::PageSimWrong => "不对（你的一步：{step}）。搜索的一步：{words}",
+        DrawText::PageSimScore => "{asked} 步中对了 {right} 步 · 连对 {streak} 步",
+        DrawText::PageSimDone => "完成：{asked} 步中对了 {right} 步。",
         DrawText::PageCellGiven => "{cell} {digit} 提示数",
         DrawText::PageCellPlaced => "{cell} {digit} 已填",
         DrawText::PageCellBlank => "{cell} 空格",

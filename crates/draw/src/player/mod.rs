@@ -21,6 +21,12 @@
 //! The seek bar is the search's depth profile ([`DepthProfile`]); its markers are made
 //! from the search (first conflict, first backtrack, first dead end, deepest point,
 //! longest run of backtracks, the end) and the author's own.
+//!
+//! The page has modes ([`Mode`]): Watch, the player, and Do it yourself, where the reader
+//! is the search and each step they make, an event in the trace format, is graded against
+//! the trace's next event, which the page then takes. Each is a module of the script that
+//! registers itself; the page opens in the one [`PageOptions::mode`] names, or a link's
+//! `#mode=`. Scripts drive the page through `window.sudotrace` (the README documents it).
 
 use std::collections::BTreeMap;
 use std::io::{self, Write};
@@ -148,6 +154,14 @@ const PAGE_TEXTS: &[DrawText] = &[
     DrawText::PageThePuzzle,
     DrawText::ShowEnd,
     DrawText::PagePlay,
+    DrawText::PageModeWatch,
+    DrawText::PageModeSimulate,
+    DrawText::PageHelpMode,
+    DrawText::PageSimAsk,
+    DrawText::PageSimRight,
+    DrawText::PageSimWrong,
+    DrawText::PageSimScore,
+    DrawText::PageSimDone,
 ];
 
 /// The core's words the player's script writes, by name as [`PAGE_TEXTS`].
@@ -163,6 +177,25 @@ const SHARED_PAGE_TEXTS: &[Text] = &[
     Text::KindDeadEnd,
     Text::KindUnforce,
 ];
+
+/// The player's CSS as the page carries it: without its comments, which stay with the
+/// source (every byte of the player is paid on every page), its lines' indentation and
+/// its blank lines.
+fn player_css() -> String {
+    let mut css = String::with_capacity(PLAYER_CSS.len());
+    let mut rest = PLAYER_CSS;
+    while let Some(open) = rest.find("/*") {
+        css.push_str(&rest[..open]);
+        let close = rest[open..].find("*/").expect("a comment is closed");
+        rest = &rest[open + close + 2..];
+    }
+    css.push_str(rest);
+    css.lines()
+        .map(str::trim_start)
+        .filter(|line| !line.is_empty())
+        .flat_map(|line| [line, "\n"])
+        .collect()
+}
 
 /// The page's template with its words in `lang`: `{{LANG}}` its tag, and each
 /// `{{T:Name}}` the catalog's text of that name (trusted markup: `<code>`, `<kbd>`).
@@ -207,11 +240,7 @@ fn page_texts(lang: Lang) -> BTreeMap<&'static str, &'static str> {
 /// The player's own code, as the page carries it in `lang`: its HTML, CSS and
 /// JavaScript.
 pub fn player_code(lang: Lang) -> [String; 3] {
-    [
-        page_words(PAGE_HTML, lang),
-        PLAYER_CSS.to_string(),
-        player_js(lang),
-    ]
+    [page_words(PAGE_HTML, lang), player_css(), player_js(lang)]
 }
 
 /// What the page shows and how it opens.
@@ -240,6 +269,34 @@ pub struct PageOptions {
     pub limit: u64,
     /// The language of every word on the page.
     pub lang: Lang,
+    /// The mode the page opens in (a link's `#mode=` chooses another).
+    pub mode: Mode,
+}
+
+/// How the page is used: each mode a way of meeting the search, switched in the page (its
+/// Mode buttons, the key m, `#mode=` in the address) and chosen when the page is made
+/// (`html --mode`). The page's script has a module for each, registered by this name.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Mode {
+    /// The player: the search plays forward and back, and the reader jumps about it.
+    #[default]
+    Watch,
+    /// Do it yourself: the reader is the search, and makes each of its steps (the cell it
+    /// works on, the digit it tries, what happens), graded against the trace's next event.
+    Simulate,
+}
+
+impl Mode {
+    /// Every mode, in the order of the page's Mode buttons.
+    pub const ALL: [Mode; 2] = [Mode::Watch, Mode::Simulate];
+
+    /// The mode's name, as `--mode` and the page's address (`#mode=simulate`) say it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Mode::Watch => "watch",
+            Mode::Simulate => "simulate",
+        }
+    }
 }
 
 /// A question of Predict mode as the page carries it: at event `event`, `prompt`, with
@@ -291,6 +348,7 @@ impl Default for PageOptions {
             candidates: false,
             limit: PAGE_LIMIT,
             lang: Lang::En,
+            mode: Mode::Watch,
         }
     }
 }
@@ -373,6 +431,19 @@ pub struct Page {
     pub worked_out: Option<WorkedOut>,
 }
 
+/// `bytes` zlib-compressed (RFC 1950) at the best level: a search's events repeat (a
+/// cell's tries, a clash's detail), and compressed they take a fifth of the page's
+/// bytes they took (the LeetCode page: 212 KB of events in base64 become 62 KB). The
+/// page inflates them with the browser's own DecompressionStream as it opens. The same
+/// bytes give the same output every time.
+fn deflated(bytes: &[u8]) -> Vec<u8> {
+    use flate2::Compression;
+    use flate2::write::ZlibEncoder;
+    let mut encoder = ZlibEncoder::new(Vec::with_capacity(bytes.len() / 4), Compression::best());
+    encoder.write_all(bytes).expect("writing to memory");
+    encoder.finish().expect("writing to memory")
+}
+
 /// What the player reads from the page, as JSON.
 #[derive(Debug, Serialize)]
 struct PageData {
@@ -430,12 +501,16 @@ struct PageData {
     check: Option<&'static str>,
     /// Each blank's candidates are pencilled in when the page opens.
     candidates: bool,
-    /// The events, two bytes each (see [`page_code`]), in base64.
+    /// The mode the page opens in ([`Mode::name`]).
+    mode: &'static str,
+    /// The events, two bytes each (see [`page_code`]), zlib-compressed ([`deflated`]), in
+    /// base64.
     events: String,
-    /// A byte for each conflict and forced placement (see [`page_code`]), in base64.
+    /// A byte for each conflict and forced placement (see [`page_code`]), compressed so
+    /// too, in base64.
     details: String,
     /// For each backtrack, the blank that ran out of digits, as its index + 1 (0: not
-    /// known), in base64.
+    /// known), compressed so too, in base64.
     exhausted: String,
     /// Each distinct event's words, by key: the packed event, plus for a backtrack its
     /// byte of `exhausted` times 2^24, plus [`DEPARTED`] from `departs` on.
@@ -736,7 +811,7 @@ impl Page {
             worked_out: cursor.worked_out(),
             lang,
             data: PageData {
-                format: 1,
+                format: 2,
                 ui: page_texts(lang),
                 solver: header.solver.clone(),
                 label: label.to_string(),
@@ -767,9 +842,10 @@ impl Page {
                 choosing,
                 check: Check::of_solver(&header.solver).map(Check::name),
                 candidates: options.candidates,
-                events: BASE64.encode(&packed),
-                exhausted: BASE64.encode(&exhausted),
-                details: BASE64.encode(&details),
+                mode: options.mode.name(),
+                events: BASE64.encode(deflated(&packed)),
+                exhausted: BASE64.encode(deflated(&exhausted)),
+                details: BASE64.encode(deflated(&details)),
                 words,
                 rest: rest_words(0, blanks, None, lang),
                 end,
@@ -830,7 +906,7 @@ impl Page {
             .replace("{{THEME}}", &theme)
             .replace("{{VERSION}}", env!("CARGO_PKG_VERSION"))
             .replace("{{THEMES}}", &themes_css())
-            .replace("{{CSS}}", PLAYER_CSS)
+            .replace("{{CSS}}", &player_css())
             .replace("{{JS}}", &player_js(self.lang));
         // A page in Chinese carries the Chinese characters of its own text in a font
         // (webfont), which its policy lets it read from its data: URL.

@@ -2,12 +2,14 @@
 //! the Rust constants the script shares with sudotrace (`constants.js`), put together
 //! into the one script the page carries.
 //!
-//! The logic modules (`grid`, `decode`, `replay`, `words`, `stack`, `tree`, `view`)
-//! touch no DOM, so that node can import them as they are and hold them to `show --json`
-//! (tests/cli/player_replay.rs); `page`, `draw` and `controls` run in the browser only.
-//! The page's copy is the modules in [`MODULES`]' order, each without its `import`
-//! lines, its `export` keywords and its comment lines, inside one closure: the same text every time, and
-//! the page stays one file that needs nothing else.
+//! The logic modules (`grid`, `check`, `decode`, `replay`, `words`, `stack`, `tree`,
+//! `view`, `grade`) touch no DOM, so that node can import them as they are and hold them
+//! to `show --json` and to the trace's events (tests/cli/player_replay.rs,
+//! tests/cli/player_simulate.rs); `page`, `mode`, `draw`, `controls`, `simulate` and
+//! `start` run in the browser only. The page's copy is the modules in [`MODULES`]' order,
+//! each without its `import` lines, its `export` keywords, its comment lines and its
+//! lines' indentation, inside one closure: the same text every time, and the page stays
+//! one file that needs nothing else.
 
 use std::fmt::Write as _;
 
@@ -31,7 +33,7 @@ const CONSTANTS: &str = "constants.js";
 
 /// The modules as written, in the order the page's script holds them: each after the
 /// modules it imports, the generated [`CONSTANTS`] before them all.
-const MODULES: [(&str, &str); 11] = [
+const MODULES: [(&str, &str); 15] = [
     ("grid.js", include_str!("js/grid.js")),
     ("check.js", include_str!("js/check.js")),
     ("decode.js", include_str!("js/decode.js")),
@@ -40,9 +42,13 @@ const MODULES: [(&str, &str); 11] = [
     ("stack.js", include_str!("js/stack.js")),
     ("tree.js", include_str!("js/tree.js")),
     ("view.js", include_str!("js/view.js")),
+    ("grade.js", include_str!("js/grade.js")),
     ("page.js", include_str!("js/page.js")),
+    ("mode.js", include_str!("js/mode.js")),
     ("draw.js", include_str!("js/draw.js")),
     ("controls.js", include_str!("js/controls.js")),
+    ("simulate.js", include_str!("js/simulate.js")),
+    ("start.js", include_str!("js/start.js")),
 ];
 
 /// Every module of the player's script by its file name, in the page's order, the
@@ -67,7 +73,7 @@ pub(crate) fn player_js(lang: Lang) -> String {
          // the constants it shares with sudotrace, written out from sudotrace's own), their\n\
          // comments left in the source.\n\
          'use strict';\n\
-         (() => {\n",
+         (async () => {\n",
     );
     for (name, source) in player_modules(lang) {
         js.push_str(&without_module_syntax(name, &source));
@@ -77,9 +83,9 @@ pub(crate) fn player_js(lang: Lang) -> String {
     js
 }
 
-/// A module's text without its `import` statements and its comment lines, and with its
-/// declarations' `export ` taken off: in the page, every module's names are the
-/// closure's.
+/// A module's text without its `import` statements, its comment lines and its lines'
+/// indentation (no string of the modules spans lines), and with its declarations'
+/// `export ` taken off: in the page, every module's names are the closure's.
 fn without_module_syntax(name: &str, source: &str) -> String {
     let mut out = String::with_capacity(source.len());
     let mut importing = false;
@@ -102,7 +108,7 @@ fn without_module_syntax(name: &str, source: &str) -> String {
             !declaration.starts_with("default") && !declaration.starts_with('{'),
             "{name}: only declarations are exported: {line}"
         );
-        out.push_str(declaration);
+        out.push_str(declaration.trim_start());
         out.push('\n');
     }
     out
@@ -377,6 +383,35 @@ mod tests {
         assert!(js.contains("\nconst TRY = 0;\n"));
         assert!(js.ends_with("})();\n"));
         assert_eq!(player_js(Lang::En), js, "the same text every time");
+    }
+
+    #[test]
+    fn no_string_of_the_modules_spans_lines() {
+        // The page's copy takes each line's indentation off, which a string spanning lines
+        // would keep.
+        for (module, source) in MODULES {
+            for (at, line) in source.lines().enumerate() {
+                let line = line.split(" //").next().unwrap();
+                assert!(
+                    line.matches('`').count() % 2 == 0 && !line.ends_with('\\'),
+                    "{module}:{}: a string goes on to the next line",
+                    at + 1
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn every_mode_has_its_module() {
+        // Each of the page's modes registers itself under its name, with its label.
+        let js = player_js(Lang::En);
+        for mode in super::super::Mode::ALL {
+            assert!(
+                js.contains(&format!("\nMODES.{} = {{", mode.name())),
+                "no module registers the mode {}",
+                mode.name()
+            );
+        }
     }
 
     #[test]

@@ -1,24 +1,26 @@
-// The controls: playing, stepping and jumping by keys, buttons and clicks, the speed,
-// the panels, the address (#event=N), full screen, the page's layout; and the page's
-// start.
+// The controls: playing, stepping and jumping by keys, buttons and clicks (the Watch
+// mode's keys), the speed, the panels, the address (#event=N), full screen, the keys every
+// mode shares, the page's layout.
 import { BACKTRACK, CHECK_NAMES, CHOOSE, CONFLICT, DEADEND, FORCE } from './constants.js';
 import { digitOf, kindOf } from './decode.js';
 import {
   canvas, drawBoard, drawCode, drawProfile, drawSeek, drawStack, drawTree, drawTreeImage,
   drawWords, forgetCodeLight, forgetCodeMetrics, forgetColours, maxDepth, seek, treeCanvas,
 } from './draw.js';
+import { MODES, emit, mode, modeOfAddress, nextModeName, score, setMode } from './mode.js';
 import { $, D, LAST, T, events, here, nodeStarts, ofPosition, replay, span } from './page.js';
 import { nodeAt } from './tree.js';
 import { captionOf, fill, fmt } from './words.js';
 
 // ---- Playing, and the address.
 let playing = false, carry = 0, speed = D.speed, hashTimer = 0;
-let pencilled = Boolean(D.candidates);
-const live = $('live');
+let pencilled = Boolean(D.candidates), said = null;
+export const live = $('live');
 
-function render() {
+export const drawCells = () => drawBoard(replay.eventAt(), pencilled, mode.cursor);
+export function render() {
   const e = replay.eventAt();
-  drawBoard(e, pencilled);
+  drawBoard(e, pencilled, mode.cursor);
   drawWords(e);
   drawSeek();
   drawStack(playing && speed <= 1);
@@ -26,24 +28,26 @@ function render() {
   drawTree();
   $('goto').value = here();
   if (!playing) live.textContent = captionOf(replay, e);
+  if (here() !== said) emit('event', (said = here()));
 }
 
 function show(p) {
   replay.goTo(p);
+  MODES[mode.now].moved?.();
   render();
   if (!playing) noteAddress();
 }
 
-function noteAddress() {
+export function noteAddress() {
   clearTimeout(hashTimer);
   hashTimer = setTimeout(() => {
-    const hash = `#event=${here()}`;
+    const hash = `#${mode.now === D.mode ? '' : `mode=${mode.now}&`}event=${here()}`;
     if (location.hash !== hash) history.replaceState(null, '', hash);
   }, 150);
 }
 
 const playButton = $('play');
-function setPlaying(on) {
+export function setPlaying(on) {
   // Play at the end starts again from the beginning.
   if (on && here() >= LAST) replay.goTo(D.first);
   playing = on && here() < LAST;
@@ -53,7 +57,7 @@ function setPlaying(on) {
   if (playing) { carry = 0; requestAnimationFrame(tick); }
   else { render(); noteAddress(); }
 }
-const pause = () => { if (playing) setPlaying(false); };
+export const pause = () => { if (playing) setPlaying(false); };
 const toggle = () => setPlaying(!playing);
 
 // Until the reader chooses a speed, the page keeps the pace it was made with: its
@@ -78,7 +82,7 @@ function tick() {
   if (steps > 0) {
     replay.goTo(here() + steps);
     render();
-    if (here() >= LAST) { setPlaying(false); return; }
+    if (here() >= LAST) { setPlaying(false); emit('done', { mode: mode.now, event: here(), score: { ...score } }); return; }
   }
   requestAnimationFrame(tick);
 }
@@ -117,7 +121,7 @@ function find(target, dir) {
   return null;
 }
 
-function jump(p) {
+export function jump(p) {
   pause();
   if (p !== null && p !== undefined) show(p);
 }
@@ -225,7 +229,7 @@ for (const pair of document.querySelectorAll('.pair[data-kinds]')) {
     button.title = ABSENT[target];
   }
 }
-for (const row of document.querySelectorAll('#help tr[data-kinds]')) row.hidden = !present.has(row.dataset.kinds);
+for (const el of document.querySelectorAll('#help tr[data-kinds], #sim [data-kinds]')) el.hidden = !present.has(el.dataset.kinds);
 for (const item of document.querySelectorAll('#key li[data-key]')) item.hidden = !present.has(item.dataset.key);
 $('prev-marker').addEventListener('click', () => marker(-1));
 $('next-marker').addEventListener('click', () => marker(1));
@@ -284,26 +288,11 @@ for (const m of D.markers) {
 }
 
 const seekKeys = { ArrowUp: 1, ArrowRight: 1, ArrowDown: -1, ArrowLeft: -1 };
-document.addEventListener('keydown', (e) => {
-  if (e.ctrlKey || e.metaKey || e.altKey) return;
-  wake();
-  const tag = e.target && e.target.tagName;
-  if (tag === 'INPUT' || tag === 'SELECT' || tag === 'TEXTAREA') return;
-  // While the help is open, its keys are the dialog's: Esc and Tab, and ? to close it.
-  if (help.open) {
-    if (e.key === '?') { toggleHelp(); e.preventDefault(); }
-    return;
-  }
+// The Watch mode's keys: true when `e` is one.
+function watchKey(e) {
   const key = e.key;
-  // Space and Enter press the focused button, as on any page.
-  if ((key === ' ' || key === 'Enter') && tag === 'BUTTON') return;
-  if (e.target === seek && key in seekKeys) {
-    step(seekKeys[key]);
-    e.preventDefault();
-    return;
-  }
-  let handled = true;
-  if (key === ' ') toggle();
+  if (e.target === seek && key in seekKeys) step(seekKeys[key]);
+  else if (key === ' ') toggle();
   else if (key === 'ArrowLeft') step(-1);
   else if (key === 'ArrowRight') step(1);
   else if (key === '[') marker(-1);
@@ -323,17 +312,35 @@ document.addEventListener('keydown', (e) => {
   else if (key === 'End') jump(LAST);
   else if (key === '+' || key === '=') faster(1);
   else if (key === '-') faster(-1);
-  else if (key === '?') toggleHelp();
-  else if (key === 'f' || key === 'F') fullScreen();
   else if (key === 'p') togglePencil();
   else if (key === 'PageDown') jump(here() + Math.max(1, Math.round(span / 100)));
   else if (key === 'PageUp') jump(here() - Math.max(1, Math.round(span / 100)));
-  else handled = false;
-  if (handled) e.preventDefault();
+  else return false;
+  return true;
+}
+MODES.watch = { label: T.PageModeWatch, enter() {}, leave: pause, key: watchKey };
+
+document.addEventListener('keydown', (e) => {
+  if (e.ctrlKey || e.metaKey || e.altKey) return;
+  wake();
+  const tag = e.target && e.target.tagName;
+  if (tag === 'INPUT' || tag === 'SELECT' || tag === 'TEXTAREA') return;
+  // While the help is open, its keys are the dialog's: Esc and Tab, and ? to close it.
+  if (help.open) {
+    if (e.key === '?') { toggleHelp(); e.preventDefault(); }
+    return;
+  }
+  const key = e.key;
+  // Space and Enter press the focused button, as on any page.
+  if ((key === ' ' || key === 'Enter') && tag === 'BUTTON') return;
+  // The mode's keys first, then those of every mode.
+  const shared = { '?': toggleHelp, f: fullScreen, F: fullScreen, m: () => switchMode(nextModeName()) };
+  if (MODES[mode.now].key(e)) e.preventDefault();
+  else if (Object.hasOwn(shared, key)) { shared[key](); e.preventDefault(); }
 });
 
 // The event the address names: #event=N, among other parameters if there are any.
-function fromAddress() {
+export function fromAddress() {
   const params = new URLSearchParams(location.hash.slice(1));
   if (!params.has('event')) return null;
   const text = params.get('event');
@@ -343,7 +350,15 @@ function fromAddress() {
   }
   return Number(text);
 }
+// A mode entered: the page laid out and drawn for it, and the address says it.
+export function switchMode(name) {
+  setMode(name);
+  fit();
+  render();
+  noteAddress();
+}
 window.addEventListener('hashchange', () => {
+  switchMode(modeOfAddress());
   const at = fromAddress();
   if (at !== null && at !== here()) jump(at);
 });
@@ -353,21 +368,24 @@ window.addEventListener('hashchange', () => {
 // the line about the page too, and ends where the frame does, cutting no line.
 const framed = window.self !== window.top;
 const about = $('about');
-const essentials = ['title', 'caption', 'end', 'seek'].concat(framed ? ['about'] : []).map($)
-  .concat([document.querySelector('.transport')]);
-function fit() {
+const essentials = ['caption', 'end', 'sim', 'seek'].concat(framed ? ['about'] : []).map($)
+  .concat([document.querySelector('header'), document.querySelector('.transport')]);
+export function fit() {
   const upright = matchMedia('(max-aspect-ratio: 11/10)').matches;
   about.style.removeProperty('margin-bottom');
   if (!upright) { player.style.removeProperty('--reserve'); return; }
   // A gap after each, the board's included; the padding above and, but in a frame,
   // below.
-  const gaps = (essentials.length + 1) * parseFloat(getComputedStyle(player).rowGap || '0');
+  const shown = essentials.filter((el) => !el.hidden);
+  const gaps = (shown.length + 1) * parseFloat(getComputedStyle(player).rowGap || '0');
   const pad = (framed ? 1 : 2) * parseFloat(getComputedStyle(player).paddingTop || '0');
-  const reserve = essentials.reduce((sum, el) => sum + el.getBoundingClientRect().height, 0) + gaps + pad;
+  const reserve = shown.reduce((sum, el) => sum + el.getBoundingClientRect().height, 0) + gaps + pad;
   player.style.setProperty('--reserve', `${Math.ceil(reserve)}px`);
   // A board as wide as the frame may leave room under the line about the page: what
   // comes next starts below the frame rather than in part inside it.
-  const next = framed && about.nextElementSibling.getBoundingClientRect().top;
+  let after = about.nextElementSibling;
+  while (after.hidden) after = after.nextElementSibling;
+  const next = framed && after.getBoundingClientRect().top;
   if (next && next < innerHeight) about.style.marginBottom = `${innerHeight - next}px`;
 }
 window.addEventListener('resize', () => { forgetCodeMetrics(); fit(); drawProfile(); drawSeek(); drawTreeImage(); drawTree(); });
@@ -379,11 +397,3 @@ const eventsHeld = D.first > 0 || D.last !== D.total
   : fill(T.PageEvents, { n: fmt(D.last) });
 about.textContent = `${D.label} · ${eventsHeld}${D.end ? ` · ${D.end}` : ''}${refusedWords}${fill(T.PageThePuzzle, { puzzle: D.puzzle })}`;
 if (window.self !== window.top) player.classList.add('framed');
-replay.restore(0);
-replay.goTo(fromAddress() ?? D.start);
-fit();
-drawProfile();
-drawTreeImage();
-render();
-$('player').dataset.ready = 'true';
-performance.mark('sudotrace-ready');

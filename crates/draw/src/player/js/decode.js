@@ -17,15 +17,22 @@ export function bytesOf(text) {
 // A board as the data writes it (a digit or '.' a cell), 0 for a blank.
 export const digitsOf = (line) => Uint8Array.from(line, (ch) => (ch >= '1' && ch <= '9' ? ch.charCodeAt(0) - 48 : 0));
 
+// Base64 text of zlib-compressed bytes (as sudotrace writes a page's events), inflated by
+// the browser's own DecompressionStream (node's too).
+export async function inflatedOf(text) {
+  const stream = new Blob([bytesOf(text)]).stream().pipeThrough(new DecompressionStream('deflate'));
+  return new Uint8Array(await new Response(stream).arrayBuffer());
+}
+
 // The events the page holds: each event's code, and the bytes some events carry apart,
 // taken in turn (DETAILS: a conflict's or a forced placement's; EXHAUSTED: a backtrack's
 // blank that ran out of digits, as its index + 1, 0 when not known).
-export function eventsOf(D) {
-  const bytes = bytesOf(D.events);
+export async function eventsOf(D) {
+  const [bytes, details, exhausted] = await Promise.all([D.events, D.details, D.exhausted].map(inflatedOf));
   const held = bytes.length / CODE_BYTES;
   const codes = new Uint16Array(held);
   for (let k = 0, at = 0; k < held; k++, at += CODE_BYTES) codes[k] = bytes[at] | (bytes[at + 1] << 8);
-  return { codes, held, details: bytesOf(D.details), exhausted: bytesOf(D.exhausted) };
+  return { codes, held, details, exhausted };
 }
 
 export const kindOf = (code) => code & CODE_KIND_MASK;

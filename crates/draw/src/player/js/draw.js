@@ -19,7 +19,7 @@ import { captionOf, fill, fmt, lineOf, wordsOf } from './words.js';
 
 // ---- The board.
 const boardEl = $('board');
-const cells = [];
+export const cells = [];
 for (let r = 0; r < 9; r++) {
   const row = document.createElement('div');
   row.className = 'row';
@@ -92,8 +92,9 @@ function checkMarks(work) {
   return { read, sides };
 }
 
-// The board right after event `e`, each blank's candidates pencilled in when `pencilled`.
-export function drawBoard(e, pencilled) {
+// The board right after event `e`, each blank's candidates pencilled in when `pencilled`,
+// the cell picked in Do it yourself (`cursor`, -1 for none) marked.
+export function drawBoard(e, pencilled, cursor) {
   const { look, mark, badge, shaded, current, clashing, unit, work } = looksOf(replay, givens, e);
   const { read, sides } = checkMarks(work);
   for (let i = 0; i < CELLS; i++) {
@@ -101,6 +102,7 @@ export function drawBoard(e, pencilled) {
     const r = Math.floor(i / 9), col = i % 9;
     let cls = `cell ${kind} r${r} c${col}${mark[i]}`;
     if (i === current) cls += ' current';
+    if (i === cursor) cls += ' cursor';
     if (shaded[i]) {
       if (r === 0 || !shaded[i - 9]) cls += ' et';
       if (col === 8 || !shaded[i + 1]) cls += ' er';

@@ -24,6 +24,15 @@ export function candidatesOn(board, i) {
   return ~used & ALL_DIGITS;
 }
 
+// Why `digit` is forced into the empty `cell` of `board`, as sudotrace's rules say it: -1
+// when it is the cell's only candidate (or nothing makes it so), else the first unit (its
+// place in UNIT_NAMES) where no other blank can take it.
+export function forcedBy(board, cell, digit) {
+  if (candidatesOn(board, cell) === 1 << digit) return -1;
+  const only = (unit) => unitCells(unit, cell).every((o) => o === cell || board[o] || !(candidatesOn(board, o) & (1 << digit)));
+  return UNIT_NAMES.findIndex((_, unit) => only(unit));
+}
+
 export const digitsIn = (mask) => [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((d) => mask & (1 << d));
 
 export function popcount(m) {

@@ -11,7 +11,7 @@ export const D = JSON.parse($('sudotrace-data').textContent);
 // are filled in.
 export const T = D.ui;
 export const W = D.stackWords;
-export const events = eventsOf(D);
+export const events = await eventsOf(D);
 export const givens = digitsOf(D.puzzle);
 export const nodeStarts = newNodeStarts();
 export const replay = makeReplay(D, events, (k, depth) => noteNode(nodeStarts, D, k, depth));

@@ -3,7 +3,7 @@
 // it. Its words are sudotrace's own (D.stackWords). No DOM: node's tests import it and
 // hold it to `show --json`.
 import { ALL_DIGITS, CHOICES, FORCED_BIT, UNIT_NAMES } from './constants.js';
-import { candidatesOn, cellName, digitsIn, popcount, unitCells } from './grid.js';
+import { candidatesOn, cellName, digitsIn, forcedBy, popcount } from './grid.js';
 import { fill } from './words.js';
 
 // The placements of `state`'s stack from its `from`th on, oldest first: each one's cell,
@@ -20,12 +20,8 @@ export function stackEntries(givens, state, from, chooses) {
     let how, left = 0, by = null, n = null;
     if (entry & FORCED_BIT) {
       how = 'forced';
-      by = 'cell';
-      if (fits !== 1 << digit) {
-        const only = (unit) => unitCells(unit, cell).every((o) => o === cell || board[o] || !(candidatesOn(board, o) & (1 << digit)));
-        const unit = UNIT_NAMES.findIndex((_, unit) => only(unit));
-        if (unit >= 0) by = UNIT_NAMES[unit];
-      }
+      const unit = forcedBy(board, cell, digit);
+      by = unit < 0 ? 'cell' : UNIT_NAMES[unit];
     } else if (chooses) {
       how = 'chosen';
       n = popcount(fits);

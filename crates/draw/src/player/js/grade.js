@@ -1,0 +1,87 @@
+// Do it yourself, graded: the learner is the search, and each step they make is an event
+// in the trace format ({"ev":"try","r":1,"c":3,"d":4}), held to the trace's next event,
+// which the page then takes, a mistake too (the exercise goes on from the trace's step);
+// and the score. No DOM: node's tests import it.
+import { BACKTRACK, CHOOSE, CONFLICT, DEADEND, FORCE, FORCED_BY_CELL, KIND_NAMES, UNFORCE, UNIT_NAMES } from './constants.js';
+import { cellOf, clashOf, digitOf, hasDetail, kindOf } from './decode.js';
+import { candidatesOn, forcedBy, popcount } from './grid.js';
+
+const at = (cell) => [Math.floor(cell / 9) + 1, (cell % 9) + 1];
+
+// An event of the page (its kind, cell, digit or a choice's candidates, detail byte) as a
+// trace line writes it, its keys in the trace's order.
+export function eventLine(kind, cell, digit, detail) {
+  const [r, c] = at(cell), line = { ev: KIND_NAMES[kind], r, c };
+  if (kind === CHOOSE) line.n = digit;
+  else if (kind !== DEADEND) line.d = digit;
+  if (kind === CONFLICT) {
+    const clash = clashOf(cell, detail);
+    line.unit = UNIT_NAMES[clash.unit];
+    line.with = at(clash.with);
+  }
+  if (kind === FORCE) line.by = detail === FORCED_BY_CELL ? 'cell' : UNIT_NAMES[detail - 1];
+  return line;
+}
+
+// The trace's next event after `replay`'s position, as a trace line; null after the page's
+// last (an event that cannot happen is never asked).
+export function nextLine(replay) {
+  const { D, events, state } = replay;
+  const k = state.pos - D.base;
+  if (replay.refusedShown() || k >= events.held) return null;
+  const code = events.codes[k];
+  return eventLine(kindOf(code), cellOf(code), digitOf(code), hasDetail(code) ? events.details[state.detail] : 0);
+}
+
+// The learner's step (a trace line, as an object or JSON text) as a trace would write it on
+// `board`, with what the board tells filled in where it is left out: a choice's
+// candidates, the digit a backtrack or an unforce erases, a forced digit's reason (the
+// `expected` line's, for the same placement, else the first that holds). Throws on what
+// is no step.
+export function stepOf(input, board, expected) {
+  const s = typeof input === 'string' ? JSON.parse(input) : input;
+  const kind = KIND_NAMES.indexOf(s && s.ev);
+  const digit = (v) => Number.isInteger(v) && v >= 1 && v <= 9;
+  const no = (why) => { throw new TypeError(`not a step (${why}): ${JSON.stringify(input)}; write one as a trace line, e.g. {"ev":"try","r":1,"c":3,"d":4}`); };
+  if (kind < 0) no(`ev is one of ${KIND_NAMES.join(', ')}`);
+  if (!digit(s.r) || !digit(s.c)) no('r and c are 1 to 9');
+  const cell = (s.r - 1) * 9 + s.c - 1, line = { ev: s.ev, r: s.r, c: s.c };
+  if (kind === CHOOSE) line.n = s.n ?? popcount(candidatesOn(board, cell));
+  else if (kind === BACKTRACK || kind === UNFORCE) line.d = s.d ?? board[cell];
+  else if (kind !== DEADEND) line.d = digit(s.d) ? s.d : no('d is 1 to 9');
+  if (kind === CONFLICT) {
+    if (!UNIT_NAMES.includes(s.unit) || !Array.isArray(s.with) || !digit(s.with[0]) || !digit(s.with[1])) no('unit is row, col or box; with is [r, c]');
+    line.unit = s.unit;
+    line.with = [s.with[0], s.with[1]];
+  }
+  if (kind === FORCE) {
+    const same = expected && expected.ev === s.ev && expected.r === s.r && expected.c === s.c && expected.d === s.d;
+    const unit = forcedBy(board, cell, s.d);
+    line.by = s.by ?? (same ? expected.by : unit < 0 ? 'cell' : UNIT_NAMES[unit]);
+  }
+  return line;
+}
+
+export const newScore = () => ({ right: 0, wrong: 0, asked: 0, streak: 0, best: 0 });
+
+// Note an answer, right or not, in `score`.
+export function noteAnswer(score, right) {
+  score.asked++;
+  if (right) score.right++;
+  else score.wrong++;
+  score.streak = right ? score.streak + 1 : 0;
+  score.best = Math.max(score.best, score.streak);
+}
+
+// One step of Do it yourself on `replay`: the learner's `input` graded against the trace's
+// next event, which is then taken. Gives { right, step, expected } (both as trace lines),
+// or null after the last event (a malformed step throws there too).
+export function takeStep(replay, score, input) {
+  const expected = nextLine(replay);
+  const step = stepOf(input, replay.state.board, expected);
+  if (expected === null) return null;
+  const right = JSON.stringify(step) === JSON.stringify(expected);
+  noteAnswer(score, right);
+  replay.goTo(replay.here() + 1);
+  return { right, step, expected };
+}

@@ -1,0 +1,49 @@
+// The page's modes: each a way of meeting the search (Watch, Do it yourself), registered
+// by its own module under the name `html --mode` and the address (#mode=) use, with its
+// label, what it does on entering and leaving, and the keys it takes first; the elements
+// a mode shows name it (data-modes). Here too: the page's score and its events
+// (window.sudotrace.on), with who listens.
+import { $, D } from './page.js';
+import { newScore } from './grade.js';
+
+// name -> { label, enter(), leave(), key(event) -> handled, moved() (optional: the page
+// was moved to another event by a jump, a seek or a link) }, in the order of the buttons.
+export const MODES = {};
+// The mode in use, and the cell picked on the board (-1: none).
+export const mode = { now: null, cursor: -1 };
+export const score = newScore();
+const listeners = { event: [], answer: [], done: [] };
+
+// Call `fn` with each `name` event: event (the page moved: its event number), answer (a
+// step graded: { right, step, expected, score }), done (the page's last event reached by
+// playing or doing: { mode, event, score }).
+export function on(name, fn) {
+  if (!Object.hasOwn(listeners, name)) throw new Error(`no such event: ${name} (choose ${Object.keys(listeners).join(', ')})`);
+  listeners[name].push(fn);
+}
+export function emit(name, value) {
+  for (const fn of listeners[name]) fn(value);
+}
+
+export function setMode(name) {
+  if (!Object.hasOwn(MODES, name)) throw new Error(`no such mode: ${name} (choose ${Object.keys(MODES).join(', ')})`);
+  if (mode.now === name) return;
+  if (mode.now) MODES[mode.now].leave();
+  mode.now = name;
+  $('player').dataset.mode = name;
+  for (const el of document.querySelectorAll('[data-modes]')) el.hidden = !el.dataset.modes.split(' ').includes(name);
+  for (const button of $('modes').children) button.setAttribute('aria-pressed', String(button.value === name));
+  MODES[name].enter();
+}
+
+// The mode after the one in use, in the buttons' order (the key m).
+export function nextModeName() {
+  const names = Object.keys(MODES);
+  return names[(names.indexOf(mode.now) + 1) % names.length];
+}
+
+// The mode a link names (#mode=simulate), if the page has it; else the page's own.
+export function modeOfAddress() {
+  const name = new URLSearchParams(location.hash.slice(1)).get('mode');
+  return Object.hasOwn(MODES, name ?? '') ? name : D.mode;
+}

@@ -1,0 +1,58 @@
+// The page's start: the Mode buttons, the mode the link or the page names, the API that
+// scripts drive the page with (window.sudotrace, documented in the README), and the first
+// drawing.
+import { fit, fromAddress, jump, pause, render, setPlaying, switchMode } from './controls.js';
+import { drawProfile, drawTreeImage } from './draw.js';
+import { MODES, mode, modeOfAddress, on, score, setMode } from './mode.js';
+import { $, D, T, here, replay } from './page.js';
+import { simStep } from './simulate.js';
+
+for (const [name, { label }] of Object.entries(MODES)) {
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.id = `mode-${name}`;
+  button.value = name;
+  button.textContent = label;
+  button.title = `${T.PageHelpMode} (m)`;
+  button.addEventListener('click', () => switchMode(name));
+  $('modes').append(button);
+}
+
+window.sudotrace = {
+  seek(n) {
+    if (!Number.isFinite(n)) throw new TypeError(`seek(n): n is an event number, not ${n}`);
+    jump(n);
+    return here();
+  },
+  play() {
+    switchMode('watch');
+    setPlaying(true);
+  },
+  pause,
+  event: here,
+  mode(name) {
+    if (name !== undefined) switchMode(name);
+    return mode.now;
+  },
+  step(event) {
+    if (mode.now !== 'simulate') switchMode('simulate');
+    return simStep(event);
+  },
+  score: () => ({ ...score }),
+  on,
+  // Predict mode's questions: none in this page.
+  question: () => null,
+  answer() {
+    throw new Error('answer(i): this page has no questions (they come with Predict mode); question() gives null');
+  },
+};
+
+replay.restore(0);
+replay.goTo(fromAddress() ?? D.start);
+setMode(modeOfAddress());
+fit();
+drawProfile();
+drawTreeImage();
+render();
+$('player').dataset.ready = 'true';
+performance.mark('sudotrace-ready');

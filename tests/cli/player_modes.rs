@@ -1,0 +1,590 @@
+//! The web page's modes, as its readers and scripts meet them in Debian's Chromium
+//! (tests/browser/drive.mjs): Watch and Do it yourself switched by the page's buttons, the
+//! key m, the address (#mode=) and `html --mode`; Do it yourself made by keys alone and by
+//! a script through `window.sudotrace`, each step graded against the trace, the page's
+//! position after it what `sudotrace show --json` shows there; its layout on a phone, in
+//! an article's column and on a projector; its words in Chinese.
+
+use serde_json::{Value, json};
+use tempfile::TempDir;
+
+use crate::player::{
+    Shown, assert_essentials_in_view, board_of, count, drive, english_words, leetcode_trace, page,
+    position, rect,
+};
+use crate::util::{assert_code, data, path_str, run, stdout, trace_lines};
+
+/// In Do it yourself, the page shows what `show` shows at the same event (caption, board,
+/// counts), and the live line says what the last step was (or, before any, the caption).
+fn assert_like_show(observation: &Value, shown: &mut Shown) -> u64 {
+    let n = position(observation);
+    let show = shown.at(n).clone();
+    let step = &observation["step"];
+    assert_eq!(observation["caption"], show["caption"], "after {step}");
+    assert_eq!(
+        board_of(&observation["cells"]),
+        show["board"].as_str().unwrap(),
+        "board after {step}"
+    );
+    assert_eq!(count(observation, "tries"), show["stats"]["tries"].as_u64());
+    assert_eq!(count(observation, "depth"), show["depth"].as_u64());
+    assert_eq!(
+        count(observation, "backtracks"),
+        show["stats"]["backtracks"].as_u64()
+    );
+    n
+}
+
+/// The words of the event at `n` as the caption says them, without its number.
+fn words_at(shown: &mut Shown, n: u64) -> String {
+    let caption = shown.at(n)["caption"].as_str().unwrap().to_string();
+    caption.split_once("  ").unwrap().1.to_string()
+}
+
+/// The trace's events, as JSON.
+fn events(trace: &std::path::Path) -> Vec<Value> {
+    trace_lines(trace)
+        .iter()
+        .map(|line| serde_json::from_str::<Value>(line).unwrap())
+        .filter(|line| line.get("ev").is_some_and(|ev| ev != "end"))
+        .collect()
+}
+
+/// Which cell the board marks as picked, if any.
+fn picked(observation: &Value) -> Option<usize> {
+    observation["marks"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .position(|class| class.as_str().unwrap().split(' ').any(|c| c == "cursor"))
+}
+
+/// The index of the cell of a trace line or show's event.
+fn cell_of(event: &Value) -> usize {
+    let at = |key: &str| event[key].as_u64().unwrap() as usize - 1;
+    at("r") * 9 + at("c")
+}
+
+#[test]
+#[cfg_attr(
+    missing_browser,
+    ignore = "needs Debian's chromium on PATH and tests/browser's playwright-core: apt-get install chromium; npm ci --prefix tests/browser (cargo's build warnings say which is missing)"
+)]
+fn the_mode_is_switched_by_its_buttons_by_m_and_by_the_address_and_chosen_by_html_mode() {
+    let dir = TempDir::new().unwrap();
+    let trace = leetcode_trace(dir.path());
+    let mut shown = Shown::new(&trace);
+    let watch = page(&trace, "watch.html", &["--start", "500"]);
+    let steps = json!([
+        {"wait": 0},
+        {"click": "#mode-simulate", "wait": 300},
+        {"press": "?"},
+        {"press": "Escape"},
+        {"press": "m", "wait": 300},
+        {"open": "#mode=simulate&event=42"},
+        {"open": "#mode=watch"},
+        {"tab": "mode-simulate", "press": "Enter"},
+    ]);
+    let result = drive(&watch, json!({ "steps": steps }));
+    let o = result["observations"].as_array().unwrap();
+    let mode = |i: usize| o[i]["mode"].as_str().unwrap().to_string();
+    let shows = |i: usize, name: &str| rect(&o[i]["layout"], name)[3] > 0.0;
+    assert_eq!(mode(0), "watch");
+    assert!(
+        shows(0, "play") && !shows(0, "sim"),
+        "Watch: Play, no exercise"
+    );
+    assert_eq!(picked(&o[0]), None, "no cell picked while watching");
+    assert_eq!(mode(1), "simulate", "the Do it yourself button");
+    assert!(
+        !shows(1, "play") && shows(1, "sim"),
+        "Do it yourself: its steps"
+    );
+    assert_eq!(position(&o[1]), 500, "where the page stood");
+    let event = shown.at(500)["event"].clone();
+    assert_eq!(
+        picked(&o[1]),
+        Some(cell_of(&event)),
+        "the event's cell picked"
+    );
+    assert_eq!(
+        o[1]["hash"], "#mode=simulate&event=500",
+        "the address says the mode"
+    );
+    assert!(
+        o[1]["said"].as_str().unwrap().starts_with("Your turn"),
+        "{}",
+        o[1]["said"]
+    );
+    let help = o[2]["helpRows"].as_array().unwrap();
+    for key in ["1–9", "p", "r c x", "b", "m", "?"] {
+        assert!(help.contains(&json!(key)), "the help lists {key}: {help:?}");
+    }
+    assert!(!help.contains(&json!("c C")), "not Watch's keys: {help:?}");
+    assert!(
+        !help.contains(&json!("n")),
+        "nor a choosing search's: {help:?}"
+    );
+    assert_eq!(mode(4), "watch", "m");
+    assert_eq!(
+        o[4]["hash"], "#event=500",
+        "the page's own mode needs no word"
+    );
+    assert_eq!(mode(5), "simulate", "#mode=simulate");
+    assert_eq!(position(&o[5]), 42);
+    assert_eq!(mode(6), "watch", "#mode=watch");
+    assert_eq!(mode(7), "simulate", "the button, by the keyboard");
+
+    let simulate = page(
+        &trace,
+        "simulate.html",
+        &["--mode", "simulate", "--start", "500"],
+    );
+    let steps = json!([
+        {"wait": 0},
+        {"click": "#mode-watch", "wait": 300},
+        {"open": "#mode=watch"},
+        {"open": "#event=7"},
+    ]);
+    let result = drive(&simulate, json!({ "steps": steps }));
+    let o = result["observations"].as_array().unwrap();
+    let mode = |i: usize| o[i]["mode"].as_str().unwrap().to_string();
+    assert_eq!(mode(0), "simulate", "html --mode simulate");
+    assert_eq!(mode(1), "watch");
+    assert_eq!(o[1]["hash"], "#mode=watch&event=500");
+    assert_eq!(mode(2), "watch", "#mode=watch");
+    assert_eq!(mode(3), "simulate", "the page's own");
+    assert_eq!(position(&o[3]), 7);
+    for observation in o {
+        assert_like_show(observation, &mut shown);
+    }
+}
+
+#[test]
+#[cfg_attr(
+    missing_browser,
+    ignore = "needs Debian's chromium on PATH and tests/browser's playwright-core: apt-get install chromium; npm ci --prefix tests/browser (cargo's build warnings say which is missing)"
+)]
+fn a_script_does_the_search_through_window_sudotrace_and_is_graded_by_the_trace() {
+    let dir = TempDir::new().unwrap();
+    let trace = leetcode_trace(dir.path());
+    let mut shown = Shown::new(&trace);
+    let page = page(&trace, "api.html", &["--to", "120"]);
+    let lines = events(&trace);
+    // Every tenth step wrong: another digit, or for a backtrack another cell.
+    let step = |i: usize| -> Value {
+        let mut line = lines[i].clone();
+        if i % 10 == 4 {
+            let d = line["d"].as_u64().unwrap();
+            line["d"] = json!(d % 9 + 1);
+        }
+        line
+    };
+    let first = Value::from((0..37).map(step).collect::<Vec<_>>());
+    let rest = Value::from((37..120).map(step).collect::<Vec<_>>());
+    let steps = json!([
+        {"js": "(() => { const s = window.sudotrace; window.got = { answers: [], done: [], events: [] }; \
+                s.on('answer', (a) => window.got.answers.push(a.right)); s.on('done', (d) => window.got.done.push(d)); \
+                s.on('event', (n) => window.got.events.push(n)); return [s.mode(), s.event(), s.question()]; })()"},
+        {"js": format!("{first}.map((step) => window.sudotrace.step(step))")},
+        {"js": format!("{rest}.map((step) => window.sudotrace.step(step)).concat([window.sudotrace.step({{ev: 'try', r: 1, c: 1, d: 1}})])")},
+        {"js": "[window.got, window.sudotrace.score(), window.sudotrace.event(), window.sudotrace.mode()]"},
+        {"js": "window.sudotrace.answer(0)"},
+        {"js": "window.sudotrace.step({ev: 'tri', r: 1, c: 1})"},
+        {"js": "window.sudotrace.mode('predict')"},
+        {"js": "window.sudotrace.seek(50)"},
+        {"js": "window.sudotrace.mode('watch')"},
+        {"js": "window.sudotrace.seek(0), window.sudotrace.play()", "wait": 300},
+        {"js": "window.sudotrace.pause(), window.sudotrace.event()"},
+    ]);
+    let result = drive(&page, json!({ "steps": steps }));
+    let o = result["observations"].as_array().unwrap();
+    let value = |i: usize| o[i]["step"]["value"].clone();
+    let error = |i: usize| o[i]["step"]["error"].as_str().unwrap_or("").to_string();
+    assert_eq!(value(0), json!(["watch", 0, null]));
+    let graded: Vec<Value> = value(1)
+        .as_array()
+        .unwrap()
+        .iter()
+        .chain(value(2).as_array().unwrap())
+        .cloned()
+        .collect();
+    assert_eq!(graded.len(), 121);
+    for (i, result) in graded[..120].iter().enumerate() {
+        assert_eq!(result["right"], i % 10 != 4, "step {}: {result}", i + 1);
+        assert_eq!(
+            result["expected"],
+            lines[i],
+            "step {}: the trace's event",
+            i + 1
+        );
+        assert_eq!(result["step"], step(i), "step {}: as made", i + 1);
+    }
+    assert_eq!(
+        graded[120],
+        Value::Null,
+        "nothing after the page's last event"
+    );
+    assert_eq!(o[1]["mode"], "simulate", "a step is Do it yourself's");
+    assert_eq!(assert_like_show(&o[1], &mut shown), 37);
+    assert_eq!(assert_like_show(&o[2], &mut shown), 120);
+    // The page said each step: the last one of the first lot, right, and the last, wrong.
+    let said = o[1]["said"].as_str().unwrap();
+    assert_eq!(said, format!("Right: {}", words_at(&mut shown, 37)));
+    assert_eq!(o[1]["live"], o[1]["said"], "said to a screen reader too");
+    assert_eq!(
+        o[2]["said"],
+        format!(
+            "Right: {} Done: 108 of 120 right.",
+            words_at(&mut shown, 120)
+        )
+    );
+    assert_eq!(o[2]["score"], "108 of 120 right · streak 5");
+    let [got, score, event, mode] = [0, 1, 2, 3].map(|k| value(3)[k].clone());
+    assert_eq!(
+        score,
+        json!({"right": 108, "wrong": 12, "asked": 120, "streak": 5, "best": 9})
+    );
+    assert_eq!(got["answers"].as_array().unwrap().len(), 120);
+    assert_eq!(got["done"].as_array().unwrap().len(), 1, "done once: {got}");
+    assert_eq!(got["done"][0]["score"], score);
+    assert_eq!(got["done"][0]["event"], 120);
+    assert_eq!(
+        got["events"].as_array().unwrap().len(),
+        120,
+        "an event a step"
+    );
+    assert_eq!((event, mode), (json!(120), json!("simulate")));
+    assert!(
+        error(4).contains("this page has no questions"),
+        "{}",
+        error(4)
+    );
+    assert!(error(5).contains("not a step"), "{}", error(5));
+    assert!(
+        error(6).contains("no such mode: predict (choose watch, simulate)"),
+        "{}",
+        error(6)
+    );
+    assert_eq!(value(7), 50, "seek");
+    assert_eq!(assert_like_show(&o[7], &mut shown), 50);
+    assert_eq!((value(8), &o[8]["mode"]), (json!("watch"), &json!("watch")));
+    assert!(o[9]["playing"].as_bool().unwrap(), "play");
+    assert!(!o[10]["playing"].as_bool().unwrap(), "pause");
+    assert!(value(10).as_u64().unwrap() > 0, "it played");
+}
+
+#[test]
+#[cfg_attr(
+    missing_browser,
+    ignore = "needs Debian's chromium on PATH and tests/browser's playwright-core: apt-get install chromium; npm ci --prefix tests/browser (cargo's build warnings say which is missing)"
+)]
+fn a_few_steps_done_with_the_keyboard_alone_are_graded_and_said() {
+    let dir = TempDir::new().unwrap();
+    let trace = leetcode_trace(dir.path());
+    let mut shown = Shown::new(&trace);
+    let page = page(&trace, "keys.html", &[]);
+    let press = |key: &str| json!({ "press": key });
+    let steps = json!([
+        {"tab": "mode-simulate", "press": "Enter"},
+        press("1"),
+        press("p"),
+        press("ArrowRight"),
+        press("1"),
+        press("ArrowLeft"),
+        press("r"),
+        press("2"),
+        press("r"),
+        press("ArrowRight"),
+        press("ArrowRight"),
+        press("1"),
+        press("ArrowLeft"),
+        press("ArrowLeft"),
+        press("ArrowLeft"),
+        press("x"),
+        {"open": "#mode=simulate&event=66"},
+        press("ArrowLeft"),
+        press("b"),
+        press("ArrowLeft"),
+        press("b"),
+        press("9"),
+    ]);
+    let result = drive(&page, json!({ "steps": steps }));
+    let o = result["observations"].as_array().unwrap();
+    for observation in o {
+        assert_like_show(observation, &mut shown);
+    }
+    // The first blank is picked; each step is the next event, or says what it was.
+    assert_eq!(picked(&o[0]), Some(2), "r1c3");
+    let graded = [
+        (1, 1, true),
+        (2, 2, true),
+        (4, 3, true),
+        (6, 4, true),
+        (7, 5, true),
+        (8, 6, false),
+        (11, 7, true),
+        (15, 8, false),
+        (18, 67, true),
+        (20, 68, true),
+        (21, 69, true),
+    ];
+    for (i, at, right) in graded {
+        assert_eq!(position(&o[i]), at, "after {}", o[i]["step"]);
+        let said = o[i]["said"].as_str().unwrap();
+        let words = words_at(&mut shown, at);
+        match right {
+            true => assert_eq!(said, format!("Right: {words}")),
+            false => assert!(
+                said.starts_with("Not quite (") && said.ends_with(&format!("The search: {words}")),
+                "{said}"
+            ),
+        }
+        assert_eq!(o[i]["live"], o[i]["said"]);
+    }
+    assert!(
+        o[8]["said"]
+            .as_str()
+            .unwrap()
+            .contains("(conflict r1c4 2 row r1c4)")
+    );
+    assert!(
+        o[15]["said"]
+            .as_str()
+            .unwrap()
+            .contains("(conflict r1c6 1 box r1c3)")
+    );
+    assert_eq!(o[15]["score"], "6 of 8 right · streak 0");
+    // The arrows pick a cell and give it the focus, and a step leaves it on the event's.
+    assert_eq!(picked(&o[3]), Some(3));
+    assert!(
+        o[3]["focusName"]
+            .as_str()
+            .unwrap()
+            .starts_with("r1c4 blank")
+    );
+    assert_eq!(picked(&o[6]), Some(3), "back on the cell tried");
+    assert!(o[6]["focusName"].as_str().unwrap().starts_with("r1c4 "));
+    assert_eq!(picked(&o[17]), Some(7), "r1c8");
+    // The score goes on from where the page was moved to.
+    assert_eq!(o[21]["score"], "9 of 11 right · streak 3");
+}
+
+#[test]
+#[cfg_attr(
+    missing_browser,
+    ignore = "needs Debian's chromium on PATH and tests/browser's playwright-core: apt-get install chromium; npm ci --prefix tests/browser (cargo's build warnings say which is missing)"
+)]
+fn a_strategys_steps_are_made_by_their_buttons() {
+    // The choosing search: choose, force, dead end, unforce, by the buttons and the keys.
+    let dir = TempDir::new().unwrap();
+    let puzzle = std::fs::read_to_string(data("norvig_hardest.txt")).unwrap();
+    let trace = dir.path().join("mrv.jsonl");
+    let solver = "mrv+hidden+tables";
+    let puzzle = puzzle.lines().nth(1).unwrap();
+    assert_code(
+        &run(&[
+            "solve",
+            puzzle,
+            "--solver",
+            solver,
+            "--trace",
+            path_str(&trace),
+        ]),
+        0,
+    );
+    let mut shown = Shown::new(&trace);
+    let lines = events(&trace);
+    // The first choice, the first forced digit, the first dead end and the first unforce.
+    let first = |kind: &str| lines.iter().position(|line| line["ev"] == kind).unwrap();
+    let page = page(&trace, "mrv.html", &["--mode", "simulate"]);
+    let mut steps = vec![];
+    for kind in ["choose", "force", "deadend", "unforce"] {
+        let k = first(kind);
+        let line = &lines[k];
+        let cell = cell_of(line);
+        steps.push(json!({ "open": format!("#event={k}") }));
+        // Pick the cell by a click, then the step by its button (a forced digit: Force,
+        // then the digit).
+        steps.push(json!({ "click": format!("#board [role=row]:nth-child({}) [role=gridcell]:nth-child({})", cell / 9 + 1, cell % 9 + 1) }));
+        let button = match kind {
+            "choose" => "#sim-choose",
+            "force" => "#sim-force",
+            "deadend" => "#sim-deadend",
+            _ => "#sim-unforce",
+        };
+        steps.push(json!({ "click": button }));
+        if kind == "force" {
+            steps.push(json!({ "click": format!("#pad button:nth-child({})", line["d"]) }));
+        }
+    }
+    let result = drive(&page, json!({ "steps": steps, "viewport": [1366, 900] }));
+    let o = result["observations"].as_array().unwrap();
+    let mut i = 0;
+    for kind in ["choose", "force", "deadend", "unforce"] {
+        let k = first(kind) as u64;
+        i += if kind == "force" { 4 } else { 3 };
+        let observation = &o[i - 1];
+        assert_eq!(assert_like_show(observation, &mut shown), k + 1, "{kind}");
+        assert_eq!(
+            observation["said"],
+            format!("Right: {}", words_at(&mut shown, k + 1)),
+            "{kind}"
+        );
+    }
+    // The buttons of the kinds this search makes are there, each with its own name.
+    let buttons = &o[0]["buttons"];
+    for id in [
+        "sim-choose",
+        "sim-force",
+        "sim-deadend",
+        "sim-unforce",
+        "sim-place",
+    ] {
+        assert!(buttons[id]["title"].as_str().unwrap().len() > 10, "{id}");
+    }
+}
+
+/// The board, the caption, Do it yourself's steps and the seek bar inside the viewport,
+/// and nothing wider than it; gives the board's side.
+fn assert_exercise_in_view(observation: &Value, at: &str) -> f64 {
+    let layout = &observation["layout"];
+    let [vw, vh] = [0, 1].map(|i| layout["viewport"][i].as_f64().unwrap());
+    let [_, _, w, h] = rect(layout, "sim");
+    assert!(w > 0.0 && h > 0.0, "{at}: the exercise is shown");
+    for name in ["board", "caption", "sim", "seek"] {
+        let [x, y, w, h] = rect(layout, name);
+        assert!(
+            x >= 0.0 && y >= 0.0 && x + w <= vw + 0.5 && y + h <= vh + 0.5,
+            "{at}: the {name} at {x},{y} ({w}x{h}) is outside the {vw}x{vh} viewport"
+        );
+    }
+    assert!(
+        layout["scroll"][0].as_f64().unwrap() <= vw,
+        "{at}: {layout}"
+    );
+    rect(layout, "board")[2]
+}
+
+#[test]
+#[cfg_attr(
+    missing_browser,
+    ignore = "needs Debian's chromium on PATH and tests/browser's playwright-core: apt-get install chromium; npm ci --prefix tests/browser (cargo's build warnings say which is missing)"
+)]
+fn do_it_yourself_fits_a_phone_an_article_column_and_a_projector() {
+    let dir = TempDir::new().unwrap();
+    let trace = leetcode_trace(dir.path());
+    let page = page(&trace, "fit.html", &["--mode", "simulate", "--start", "66"]);
+    // A wrong step makes the longest words: what was made, and the search's backtrack.
+    let steps = json!([{"press": "5"}]);
+    for (width, height) in [
+        (390, 844),
+        (320, 640),
+        (1280, 720),
+        (1920, 1080),
+        (3840, 2160),
+    ] {
+        let result = drive(&page, json!({"viewport": [width, height], "steps": steps}));
+        let observation = &result["observations"][0];
+        let at = format!("{width}x{height}");
+        assert!(
+            observation["said"]
+                .as_str()
+                .unwrap()
+                .starts_with("Not quite")
+        );
+        let board = assert_exercise_in_view(observation, &at);
+        // A phone held upright: the board as wide as the screen; else at least half the
+        // screen's shorter side.
+        let least = match (width, height) {
+            (390, 844) => 0.9 * 390.0,
+            _ => 0.5 * width.min(height) as f64,
+        };
+        assert!(board >= least, "{at}: the board is {board} px");
+    }
+    // In an article's column, through --embed's frame: the first screen holds the board
+    // and the exercise whole, and cuts no line.
+    let out = dir.path().join("embedded.html");
+    let output = run(&[
+        "html",
+        path_str(&trace),
+        "-o",
+        path_str(&out),
+        "--embed",
+        "--mode",
+        "simulate",
+    ]);
+    assert_code(&output, 0);
+    let snippet = stdout(&output)
+        .lines()
+        .find(|line| line.starts_with("<iframe"))
+        .unwrap()
+        .to_string();
+    for (width, height) in [(1280, 1000), (390, 844)] {
+        let article = format!(
+            "<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\">\
+             <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"><title>an article</title>\
+             <style>body{{margin:0;font:18px/1.6 serif}}article{{max-width:720px;margin:0 auto;padding:16px}}</style>\
+             </head><body><article><h1>Backtracking</h1><p>Do it yourself:</p>{snippet}\
+             <p>The end.</p></article></body></html>"
+        );
+        std::fs::write(dir.path().join("article.html"), article).unwrap();
+        let result = drive(
+            &out,
+            json!({"viewport": [width, height], "steps": [{"frame": "article.html", "cut": true}]}),
+        );
+        let observation = &result["observations"][0];
+        let at = format!("an article in a {width}x{height} window");
+        assert_eq!(observation["mode"], "simulate");
+        assert_eq!(observation["step"]["cut"], json!([]), "{at}: a line is cut");
+        assert_exercise_in_view(observation, &at);
+        assert_essentials_in_view(observation, &at);
+    }
+}
+
+#[test]
+#[cfg_attr(
+    missing_browser,
+    ignore = "needs Debian's chromium on PATH and tests/browser's playwright-core: apt-get install chromium; npm ci --prefix tests/browser (cargo's build warnings say which is missing)"
+)]
+fn do_it_yourself_in_chinese_says_every_word_in_chinese() {
+    let dir = TempDir::new().unwrap();
+    let trace = leetcode_trace(dir.path());
+    let page = page(
+        &trace,
+        "zh.html",
+        &["--lang", "zh-CN", "--mode", "simulate"],
+    );
+    let steps = json!([
+        {"read": true},
+        {"press": "1", "read": true},
+        {"press": "r", "read": true},
+        {"press": "?", "read": true},
+    ]);
+    let result = drive(&page, json!({ "steps": steps }));
+    let o = result["observations"].as_array().unwrap();
+    for observation in o {
+        let mut seen = observation["visible"].as_str().unwrap().to_string();
+        for list in ["names", "options"] {
+            for name in observation[list].as_array().unwrap() {
+                seen += "\n";
+                seen += name.as_str().unwrap();
+            }
+        }
+        assert!(seen.contains("自己动手"), "{seen}");
+        assert_eq!(english_words(&seen), Vec::<String>::new(), "{seen}");
+    }
+    assert!(o[1]["said"].as_str().unwrap().starts_with("对了："));
+    assert!(
+        o[2]["said"]
+            .as_str()
+            .unwrap()
+            .starts_with("不对（你的一步：冲突 r1c3 1 行 r1c3）")
+    );
+    assert!(
+        o[3]["visible"]
+            .as_str()
+            .unwrap()
+            .contains("在选中的格尝试这个数字")
+    );
+}

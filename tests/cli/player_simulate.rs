@@ -1,0 +1,167 @@
+//! Do it yourself, the web page's exercise, held to the trace with node alone, no browser:
+//! node imports the page's replay and its grading module (as
+//! `sudotrace_draw::player::player_modules` gives them) and plays the exercise of a page
+//! `sudotrace html` wrote with the trace's own events as the learner's steps
+//! (tests/node/simulate.mjs): every step is right, each mistake made on purpose is graded
+//! wrong with the trace's event as the step expected, and the exercise goes on from it.
+//! The browser tests (player_modes.rs) keep the page driven by keys, clicks and
+//! `window.sudotrace`.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use serde_json::Value;
+use tempfile::TempDir;
+
+use crate::player::page;
+use crate::util::{LEETCODE, assert_code, data, path_str, run, trace_lines};
+use sudotrace_core::lang::Lang;
+use sudotrace_core::search::Strategy;
+use sudotrace_draw::player::player_modules;
+
+/// The page's data, as the page at `html` holds it.
+fn page_data(html: &Path) -> String {
+    let html = std::fs::read_to_string(html).unwrap();
+    let open = r#"<script type="application/json" id="sudotrace-data">"#;
+    let start = html.find(open).expect("the page holds its data") + open.len();
+    let end = start + html[start..].find("</script>").unwrap();
+    html[start..end].replace("<\\/", "</")
+}
+
+/// The player's modules, written where node imports them.
+fn modules(dir: &Path) -> PathBuf {
+    let modules = dir.join("modules");
+    std::fs::create_dir_all(&modules).unwrap();
+    std::fs::write(modules.join("package.json"), "{\"type\": \"module\"}\n").unwrap();
+    for (name, source) in player_modules(Lang::En) {
+        std::fs::write(modules.join(name), source).unwrap();
+    }
+    modules
+}
+
+/// Do it yourself on the page `html` writes of `trace` with `extra`, the trace's events
+/// the learner's steps: gives node's report (`steps`, `right`, `wrong`).
+fn exercise(dir: &Path, trace: &Path, extra: &[&str]) -> Value {
+    let html = page(trace, "exercise.html", extra);
+    let data = dir.join("exercise.json");
+    std::fs::write(&data, page_data(&html)).unwrap();
+    let driver = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/node/simulate.mjs");
+    let output = Command::new("node")
+        .arg(driver)
+        .arg(modules(dir))
+        .arg(&data)
+        .arg(trace)
+        .output()
+        .expect("node runs");
+    let said = String::from_utf8_lossy(&output.stdout);
+    assert!(
+        output.status.success(),
+        "{}: the exercise is not the trace's: {said}{}",
+        trace.display(),
+        String::from_utf8_lossy(&output.stderr)
+    );
+    serde_json::from_str(said.trim()).unwrap()
+}
+
+/// The twelve strategies, by name: every order, propagation and check `sudotrace solve
+/// --help` names, put together (docs/strategies.md).
+fn strategies() -> Vec<String> {
+    let output = run(&["solve", "--help"]);
+    assert_code(&output, 0);
+    let help = String::from_utf8(output.stdout).unwrap();
+    let named: Vec<String> = Strategy::every()
+        .map(|strategy| strategy.name().to_string())
+        .collect();
+    for part in ["rows", "mrv", "singles", "hidden", "naive", "tables"] {
+        assert!(
+            help.contains(&format!("`{part}`")),
+            "solve --help names {part}"
+        );
+        assert!(named.iter().any(|name| name.contains(part)), "{part}");
+    }
+    assert_eq!(named.len(), 12, "{named:?}");
+    named
+}
+
+#[test]
+#[cfg_attr(missing_node, ignore = "needs node on PATH: apt-get install nodejs")]
+fn doing_the_leetcode_search_with_its_own_events_is_right_at_every_step_under_every_strategy() {
+    let dir = TempDir::new().unwrap();
+    for solver in strategies() {
+        let trace = dir
+            .path()
+            .join(format!("{}.jsonl", solver.replace('+', "-")));
+        let output = run(&[
+            "solve",
+            "leetcode37",
+            "--solver",
+            &solver,
+            "--trace",
+            path_str(&trace),
+        ]);
+        assert_code(&output, 0);
+        // The first 300 events, or every event of a search that ends sooner.
+        let events = trace_lines(&trace).len() as u64 - 2;
+        let to = events.min(300);
+        let report = exercise(dir.path(), &trace, &["--to", &to.to_string()]);
+        assert_eq!(report["steps"], to, "{solver}: {report}");
+        let wrong = (0..to).filter(|i| i % 10 == 4).count();
+        assert_eq!(report["wrong"], wrong, "{solver}: every tenth made wrong");
+    }
+}
+
+#[test]
+#[cfg_attr(missing_node, ignore = "needs node on PATH: apt-get install nodejs")]
+fn a_window_asks_only_its_own_events_and_another_solvers_trace_is_graded_by_its_own() {
+    let dir = TempDir::new().unwrap();
+    let naive = dir.path().join("naive.jsonl");
+    assert_code(
+        &run(&["solve", "leetcode37", "--trace", path_str(&naive)]),
+        0,
+    );
+    // The events before the window are played, not asked.
+    let report = exercise(dir.path(), &naive, &["--from", "1001", "--to", "1200"]);
+    assert_eq!(report["steps"], 200, "{report}");
+    // A student's searches: column by column, and the LeetCode solutions' one loop (its
+    // conflicts name the clash that loop meets first).
+    let student = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/solvers/student.js");
+    for bug in ["columns", "one-loop"] {
+        let trace = dir.path().join(format!("{bug}.jsonl"));
+        let status = Command::new("node")
+            .arg(&student)
+            .args([LEETCODE, path_str(&trace), bug])
+            .status()
+            .expect("node runs");
+        assert!(status.success());
+        let report = exercise(dir.path(), &trace, &["--to", "500"]);
+        assert_eq!(report["steps"], 500, "{bug}: {report}");
+    }
+}
+
+#[test]
+#[cfg_attr(missing_node, ignore = "needs node on PATH: apt-get install nodejs")]
+fn every_kind_of_step_is_graded_on_a_puzzle_that_needs_guesses_under_every_choosing_strategy() {
+    // Norvig's second hardest puzzle: the choosing searches make every kind of event on it
+    // (guesses, dead ends, forced digits taken back, hidden singles by row, column and
+    // box), which the LeetCode puzzle's propagation never needs. Every event of each.
+    let dir = TempDir::new().unwrap();
+    let puzzle = std::fs::read_to_string(data("norvig_hardest.txt")).unwrap();
+    let puzzle = puzzle.lines().nth(1).unwrap();
+    for solver in strategies().iter().filter(|s| s.contains('+')) {
+        let trace = dir
+            .path()
+            .join(format!("{}.jsonl", solver.replace('+', "-")));
+        let output = run(&[
+            "solve",
+            puzzle,
+            "--solver",
+            solver,
+            "--trace",
+            path_str(&trace),
+        ]);
+        assert_code(&output, 0);
+        let events = trace_lines(&trace).len() as u64 - 2;
+        let report = exercise(dir.path(), &trace, &[]);
+        assert_eq!(report["steps"], events, "{solver}: {report}");
+    }
+}
