@@ -769,6 +769,11 @@ pub enum ModeArg {
     /// The player: play the search forward and back, jump to its conflicts, backtracks
     /// and markers
     Watch,
+    /// Predict: the page stops before each of its questions' events (--ask, --questions,
+    /// --seed) and asks what the search does next, among choices taken from the position;
+    /// after each answer the rule in the caption's words, then the event plays; a score,
+    /// and the misses reviewed at the end, each at its event
+    Predict,
     /// Do it yourself: the reader is the search. They pick the cell it works on and the
     /// digit it tries, then say what happens (it fits, or it clashes with a cell of its
     /// row, column or box; a backtrack, and for the strategies that choose: the blank
@@ -781,6 +786,7 @@ impl ModeArg {
     pub fn mode(self) -> Mode {
         match self {
             ModeArg::Watch => Mode::Watch,
+            ModeArg::Predict => Mode::Predict,
             ModeArg::Simulate => Mode::Simulate,
         }
     }

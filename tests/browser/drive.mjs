@@ -112,6 +112,13 @@ try {
         mode: document.getElementById('player').dataset.mode,
         said: document.getElementById('sim-say')?.textContent ?? '',
         score: document.getElementById('sim-score')?.textContent ?? '',
+        quiz: {
+          prompt: document.getElementById('quiz-prompt')?.textContent ?? '',
+          choices: [...(document.getElementById('quiz-choices')?.children ?? [])].map((b) => [b.textContent, b.className, b.disabled]),
+          said: document.getElementById('quiz-say')?.textContent ?? '',
+          score: document.getElementById('quiz-score')?.textContent ?? '',
+          review: [...(document.getElementById('quiz-review')?.children ?? [])].map((li) => li.textContent),
+        },
         focusName: document.activeElement ? document.activeElement.getAttribute('aria-label') || '' : '',
         speed: document.getElementById('speed').value,
         focus: document.activeElement ? document.activeElement.id : '',

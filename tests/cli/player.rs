@@ -138,7 +138,7 @@ pub(crate) fn count(observation: &Value, name: &str) -> Option<u64> {
 }
 
 /// `n` written as the page writes numbers, grouped by thousands: 79,461.
-fn grouped(n: u64) -> String {
+pub(crate) fn grouped(n: u64) -> String {
     let digits = n.to_string();
     let mut out = String::new();
     for (i, digit) in digits.chars().enumerate() {

@@ -256,16 +256,12 @@ fn a_script_does_the_search_through_window_sudotrace_and_is_graded_by_the_trace(
     );
     assert_eq!((event, mode), (json!(120), json!("simulate")));
     assert!(
-        error(4).contains("this page has no questions"),
+        error(4).contains("no question is open: Predict is not the page's mode"),
         "{}",
         error(4)
     );
     assert!(error(5).contains("not a step"), "{}", error(5));
-    assert!(
-        error(6).contains("no such mode: predict (choose watch, simulate)"),
-        "{}",
-        error(6)
-    );
+    assert_eq!(value(6), "predict", "Predict is a mode of every page");
     assert_eq!(value(7), 50, "seek");
     assert_eq!(assert_like_show(&o[7], &mut shown), 50);
     assert_eq!((value(8), &o[8]["mode"]), (json!("watch"), &json!("watch")));
@@ -587,4 +583,161 @@ fn do_it_yourself_in_chinese_says_every_word_in_chinese() {
             .unwrap()
             .contains("在选中的格尝试这个数字")
     );
+}
+
+/// The page's Predict questions, as its data carries them.
+fn questions_of(page: &std::path::Path) -> Vec<Value> {
+    let html = std::fs::read_to_string(page).unwrap();
+    let start = html.find("id=\"sudotrace-data\">").unwrap() + "id=\"sudotrace-data\">".len();
+    let end = start + html[start..].find("</script>").unwrap();
+    let data: Value = serde_json::from_str(&html[start..end].replace("<\\/", "</")).unwrap();
+    data["questions"].as_array().unwrap().clone()
+}
+
+/// Predict, as a class meets it: the page stops before each question's event with its
+/// choices; a learner who always answers as the trace goes scores every question, the
+/// page standing after each question's event where `show` does; wrong answers (by the
+/// keys 1-4) are said with the rule and land in the review at their events; the score
+/// card the page saves is one `sudotrace marks` reads, with the score the page gave.
+#[test]
+#[cfg_attr(
+    missing_browser,
+    ignore = "needs Debian's chromium on PATH and tests/browser's playwright-core: apt-get install chromium; npm ci --prefix tests/browser (cargo's build warnings say which is missing)"
+)]
+fn predict_asks_before_each_question_scores_the_answers_and_saves_a_card_marks_reads() {
+    let dir = TempDir::new().unwrap();
+    let trace = leetcode_trace(dir.path());
+    let mut shown = Shown::new(&trace);
+    let page = page(
+        &trace,
+        "predict.html",
+        &["--mode", "predict", "--questions", "6"],
+    );
+    let lines = events(&trace);
+    let questions = questions_of(&page);
+    assert_eq!(questions.len(), 6);
+    // The right choice of each question, found by the trace's own event there.
+    let right: Vec<usize> = questions
+        .iter()
+        .map(|q| {
+            let event = &lines[q["event"].as_u64().unwrap() as usize - 1];
+            q["choices"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .position(|c| &c["event"] == event)
+                .unwrap_or_else(|| panic!("no choice is the trace's event: {q}"))
+        })
+        .collect();
+    let key = |i: usize| json!({ "press": (i + 1).to_string() });
+    let wrong = |k: usize| (right[k] + 1) % questions[k]["choices"].as_array().unwrap().len();
+    // Questions 1, 2, 4, 5 and 6 right, by the API and the keys; question 3 wrong by a key.
+    let mut steps = vec![
+        json!({"wait": 0}),
+        json!({"js": format!("[window.sudotrace.question(), window.sudotrace.answer({})]", right[0])}),
+        json!({"js": "window.sudotrace.question()"}),
+        key(right[1]),
+        json!({"press": "Enter"}),
+        key(wrong(2)),
+        json!({"press": "Enter"}),
+    ];
+    for &i in &right[3..] {
+        steps.push(key(i));
+        steps.push(json!({"press": "Enter"}));
+    }
+    steps.push(json!({"js": "(async () => { let blob; const made = URL.createObjectURL; \
+        URL.createObjectURL = (b) => { blob = b; return made.call(URL, b); }; \
+        document.getElementById('save-name').value = 'Ana'; document.getElementById('save').click(); \
+        URL.createObjectURL = made; return [await blob.text(), window.sudotrace.score(), window.sudotrace.question()]; })()"}));
+    let result = drive(&page, json!({ "steps": steps }));
+    let o = result["observations"].as_array().unwrap();
+    let value = |i: usize| o[i]["step"]["value"].clone();
+    // Opened in Predict, before the first question's event, its choices on the page.
+    assert_eq!(o[0]["mode"], "predict");
+    assert_eq!(position(&o[0]), questions[0]["event"].as_u64().unwrap() - 1);
+    assert_eq!(o[0]["quiz"]["prompt"], questions[0]["prompt"]);
+    let labels: Vec<Value> = questions[0]["choices"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .enumerate()
+        .map(|(i, c)| json!(format!("{}  {}", i + 1, c["label"].as_str().unwrap())))
+        .collect();
+    let shown_labels: Vec<Value> = o[0]["quiz"]["choices"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c[0].clone())
+        .collect();
+    assert_eq!(shown_labels, labels);
+    // The API: the question as asked, the answer right, the event played, the next asked.
+    let asked = &value(1)[0];
+    assert_eq!(asked["event"], questions[0]["event"]);
+    assert_eq!(
+        asked["choices"][right[0]]["event"],
+        lines[asked["event"].as_u64().unwrap() as usize - 1]
+    );
+    assert_eq!(value(1)[1]["right"], true);
+    assert_eq!(
+        value(1)[1]["expected"]["event"],
+        questions[0]["choices"][right[0]]["event"]
+    );
+    assert_eq!(
+        value(2)["event"],
+        questions[1]["event"],
+        "through the API, the next at once"
+    );
+    // By a key: the answer said with the rule, the page after the question's event as show.
+    let n = questions[1]["event"].as_u64().unwrap();
+    assert_eq!(assert_like_show(&o[3], &mut shown), n);
+    assert_eq!(
+        o[3]["quiz"]["said"],
+        format!("Right: {}", questions[1]["rule"].as_str().unwrap())
+    );
+    // A wrong answer: said, with the search's step.
+    assert_eq!(
+        o[5]["quiz"]["said"],
+        format!(
+            "Not so. The search: {}",
+            questions[2]["rule"].as_str().unwrap()
+        )
+    );
+    assert_eq!(o[5]["quiz"]["choices"][right[2]][1], "right");
+    assert_eq!(o[5]["quiz"]["choices"][wrong(2)][1], "wrong");
+    // The end: the score, and the one miss in the review at its event.
+    let last = o.len() - 2;
+    assert_eq!(o[last]["quiz"]["prompt"], "Done: 5 of 6 right.");
+    let review = o[last]["quiz"]["review"].as_array().unwrap();
+    assert_eq!(review.len(), 1, "{review:?}");
+    let miss = review[0].as_str().unwrap();
+    let event = questions[2]["event"].as_u64().unwrap();
+    assert!(
+        miss.starts_with(&format!("#{} ", crate::player::grouped(event))),
+        "{miss}"
+    );
+    assert!(
+        miss.contains(questions[2]["choices"][wrong(2)]["label"].as_str().unwrap()),
+        "{miss}"
+    );
+    // The score card: what marks reads, with the page's score.
+    let saved = value(o.len() - 1);
+    assert_eq!(saved[1]["right"], 5);
+    assert_eq!(saved[1]["asked"], 6);
+    assert_eq!(saved[2], Value::Null, "no question left");
+    let card = dir.path().join("ana.json");
+    std::fs::write(&card, saved[0].as_str().unwrap()).unwrap();
+    let marks = run(&["marks", path_str(&card), "--json"]);
+    assert_code(&marks, 0);
+    let class: Value = serde_json::from_str(&stdout(&marks)).unwrap();
+    assert_eq!(class["mode"], "predict");
+    assert_eq!(class["learners"][0]["name"], "Ana");
+    assert_eq!(
+        (
+            class["learners"][0]["right"].clone(),
+            class["learners"][0]["asked"].clone()
+        ),
+        (json!(5), json!(6))
+    );
+    assert_eq!(class["questions"][2]["event"], event);
+    assert_eq!(class["questions"][2]["right"], 0);
 }

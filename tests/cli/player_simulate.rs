@@ -165,3 +165,57 @@ fn every_kind_of_step_is_graded_on_a_puzzle_that_needs_guesses_under_every_choos
         assert_eq!(report["steps"], events, "{solver}: {report}");
     }
 }
+
+/// Predict's grading held to the trace with node alone (tests/node/predict.mjs): each
+/// question's right choice is the trace's event there and every other is graded wrong,
+/// under each strategy; and a learner's score card is one `sudotrace marks` reads, with
+/// the score and the misses the page gave.
+#[test]
+#[cfg_attr(missing_node, ignore = "needs node on PATH: apt-get install nodejs")]
+fn predict_grades_every_choice_by_the_trace_and_its_card_is_what_marks_reads() {
+    let dir = TempDir::new().unwrap();
+    let modules = modules(dir.path());
+    let driver = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/node/predict.mjs");
+    for strategy in Strategy::every() {
+        let trace = dir
+            .path()
+            .join(format!("{}.jsonl", strategy.name().replace('+', "-")));
+        let solved = run(&[
+            "solve",
+            LEETCODE,
+            "--solver",
+            strategy.name(),
+            "--trace",
+            path_str(&trace),
+        ]);
+        assert_code(&solved, 0);
+        let html = page(&trace, "predict.html", &["--questions", "8", "--seed", "5"]);
+        let data = dir.path().join("predict.json");
+        std::fs::write(&data, page_data(&html)).unwrap();
+        let card = dir.path().join("card.json");
+        let output = Command::new("node")
+            .arg(&driver)
+            .arg(&modules)
+            .arg(&data)
+            .arg(&trace)
+            .arg(&card)
+            .output()
+            .expect("node runs");
+        let said = String::from_utf8_lossy(&output.stdout);
+        assert!(
+            output.status.success(),
+            "{strategy}: {said}{}",
+            String::from_utf8_lossy(&output.stderr)
+        );
+        let report: Value = serde_json::from_str(said.trim()).unwrap();
+        let questions = report["questions"].as_u64().unwrap();
+        assert!(questions >= 2, "{strategy}: {report}");
+        let marks = run(&["marks", path_str(&card), "--json"]);
+        assert_code(&marks, 0);
+        let class: Value = serde_json::from_str(&crate::util::stdout(&marks)).unwrap();
+        assert_eq!(class["solver"], strategy.name());
+        assert_eq!(class["learners"][0]["asked"], questions);
+        assert_eq!(class["learners"][0]["right"], report["right"]);
+        assert_eq!(class["learners"][0]["right"], questions - questions / 2);
+    }
+}

@@ -137,6 +137,24 @@ pub(super) fn text(text: DrawText) -> &'static str {
         DrawText::PageModes => "mode",
         DrawText::PageModeWatch => "Watch",
         DrawText::PageModeSimulate => "Do it yourself",
+        DrawText::PageModePredict => "Predict",
+        DrawText::PageQuizAsk => {
+            "What does the search do next? Answer with a click or the keys 1 to 4."
+        }
+        DrawText::PageQuizRight => "Right: {rule}",
+        DrawText::PageQuizWrong => "Not so. The search: {rule}",
+        DrawText::PageQuizNext => "Next question",
+        DrawText::PageQuizNone => {
+            "This page has no questions: its events hold none of the kinds asked."
+        }
+        DrawText::PageQuizMissed => "{rule} (you chose {given})",
+        DrawText::PageQuizChoices => "the choices",
+        DrawText::PageQuizReview => "the questions missed, each at its event",
+        DrawText::PageSaveName => "Your name",
+        DrawText::PageSave => "Save results",
+        DrawText::PageSaveTitle => {
+            "save your score card as a file for your teacher (sudotrace marks reads it)"
+        }
         DrawText::PageHelpMode => "switch mode: watch the search, or do it yourself",
         DrawText::PageHelpSimMove => "pick a cell (a click picks one too)",
         DrawText::PageHelpSimTry => "try the digit in the cell picked",

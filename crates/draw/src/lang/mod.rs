@@ -250,6 +250,30 @@ sudotrace_core::catalog! {
         PageModeWatch,
         /// The web page: the mode where the reader makes the search's steps, "Do it yourself".
         PageModeSimulate,
+        /// The page's Predict mode.
+        PageModePredict,
+        /// Predict: what is asked, and how to answer.
+        PageQuizAsk,
+        /// Predict: a right answer, with the rule.
+        PageQuizRight,
+        /// Predict: a wrong answer, with the search's step.
+        PageQuizWrong,
+        /// Predict: the button to the next question.
+        PageQuizNext,
+        /// Predict: a page without questions.
+        PageQuizNone,
+        /// Predict: a question missed, in the review.
+        PageQuizMissed,
+        /// Predict: the choices' group.
+        PageQuizChoices,
+        /// Predict: the review's list.
+        PageQuizReview,
+        /// The learner's name for the score card.
+        PageSaveName,
+        /// The button that saves the score card.
+        PageSave,
+        /// What saving the score card does.
+        PageSaveTitle,
         /// The web page's help: the key that switches the mode.
         PageHelpMode,
         /// Do it yourself's help: the arrows pick a cell.

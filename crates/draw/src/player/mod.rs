@@ -156,6 +156,12 @@ const PAGE_TEXTS: &[DrawText] = &[
     DrawText::PagePlay,
     DrawText::PageModeWatch,
     DrawText::PageModeSimulate,
+    DrawText::PageModePredict,
+    DrawText::PageQuizAsk,
+    DrawText::PageQuizRight,
+    DrawText::PageQuizWrong,
+    DrawText::PageQuizNone,
+    DrawText::PageQuizMissed,
     DrawText::PageHelpMode,
     DrawText::PageSimAsk,
     DrawText::PageSimRight,
@@ -281,6 +287,10 @@ pub enum Mode {
     /// The player: the search plays forward and back, and the reader jumps about it.
     #[default]
     Watch,
+    /// Predict: the page stops before each of its questions' events and asks what the
+    /// search does next, among choices taken from the position; the rule said after each
+    /// answer, a score, and the misses reviewed at the end.
+    Predict,
     /// Do it yourself: the reader is the search, and makes each of its steps (the cell it
     /// works on, the digit it tries, what happens), graded against the trace's next event.
     Simulate,
@@ -288,12 +298,13 @@ pub enum Mode {
 
 impl Mode {
     /// Every mode, in the order of the page's Mode buttons.
-    pub const ALL: [Mode; 2] = [Mode::Watch, Mode::Simulate];
+    pub const ALL: [Mode; 3] = [Mode::Watch, Mode::Predict, Mode::Simulate];
 
     /// The mode's name, as `--mode` and the page's address (`#mode=simulate`) say it.
     pub fn name(self) -> &'static str {
         match self {
             Mode::Watch => "watch",
+            Mode::Predict => "predict",
             Mode::Simulate => "simulate",
         }
     }

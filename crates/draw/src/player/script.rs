@@ -33,7 +33,7 @@ const CONSTANTS: &str = "constants.js";
 
 /// The modules as written, in the order the page's script holds them: each after the
 /// modules it imports, the generated [`CONSTANTS`] before them all.
-const MODULES: [(&str, &str); 15] = [
+const MODULES: [(&str, &str); 17] = [
     ("grid.js", include_str!("js/grid.js")),
     ("check.js", include_str!("js/check.js")),
     ("decode.js", include_str!("js/decode.js")),
@@ -43,10 +43,12 @@ const MODULES: [(&str, &str); 15] = [
     ("tree.js", include_str!("js/tree.js")),
     ("view.js", include_str!("js/view.js")),
     ("grade.js", include_str!("js/grade.js")),
+    ("quiz.js", include_str!("js/quiz.js")),
     ("page.js", include_str!("js/page.js")),
     ("mode.js", include_str!("js/mode.js")),
     ("draw.js", include_str!("js/draw.js")),
     ("controls.js", include_str!("js/controls.js")),
+    ("predict.js", include_str!("js/predict.js")),
     ("simulate.js", include_str!("js/simulate.js")),
     ("start.js", include_str!("js/start.js")),
 ];

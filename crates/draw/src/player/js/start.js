@@ -5,6 +5,7 @@ import { fit, fromAddress, jump, pause, render, setPlaying, switchMode } from '.
 import { drawProfile, drawTreeImage } from './draw.js';
 import { MODES, mode, modeOfAddress, on, score, setMode } from './mode.js';
 import { $, D, T, here, replay } from './page.js';
+import { predictAnswer, predictQuestion, quizScore } from './predict.js';
 import { simStep } from './simulate.js';
 
 for (const [name, { label }] of Object.entries(MODES)) {
@@ -38,12 +39,14 @@ window.sudotrace = {
     if (mode.now !== 'simulate') switchMode('simulate');
     return simStep(event);
   },
-  score: () => ({ ...score }),
+  score: () => ({ ...(mode.now === 'predict' ? quizScore : score) }),
   on,
-  // Predict mode's questions: none in this page.
-  question: () => null,
-  answer() {
-    throw new Error('answer(i): this page has no questions (they come with Predict mode); question() gives null');
+  // Predict's open question, or null (in another mode, or every question answered).
+  question: () => (mode.now === 'predict' ? predictQuestion() : null),
+  answer(i) {
+    if (mode.now !== 'predict') throw new Error("answer(i): no question is open: Predict is not the page's mode (mode('predict') first)");
+    if (predictQuestion() === null) throw new Error('answer(i): no question is open: every question is answered');
+    return predictAnswer(i, true);
   },
 };
 

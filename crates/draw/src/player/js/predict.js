@@ -1,0 +1,129 @@
+// Predict: the page stops before each of its questions' events (drawn by sudotrace from a
+// seed, as `step --predict` asks them) and asks what the search does quizNext; after an
+// answer, right or not, the rule in the caption's words, and the event plays. The score,
+// the misses for the quizReview at the end, each at its event, and the score card a learner
+// saves (docs/results.md), of this mode or of Do it yourself.
+import { fit, jump, live, render } from './controls.js';
+import { newScore } from './grade.js';
+import { MODES, emit, mode, on } from './mode.js';
+import { $, D, T, here } from './page.js';
+import { answerQuestion, misses, newQuiz, openQuestion, questionOf, resultsFile } from './quiz.js';
+import { fill } from './words.js';
+
+export const quiz = newQuiz(D.questions ?? []);
+export const quizScore = newScore();
+const quizPrompt = $('quiz-prompt'), quizChoices = $('quiz-choices'), quizSay = $('quiz-say');
+const quizNext = $('quiz-next'), quizScoreEl = $('quiz-score'), quizReview = $('quiz-review');
+const quizOpened = Date.now();
+// The simSteps of Do it yourself, for its score card: { event, given, expected, right }.
+const simSteps = [];
+on('answer', (a) => {
+  if (mode.now === 'simulate' && a.step) simSteps.push({ event: here(), given: a.step, expected: a.expected, right: a.right });
+});
+// Whether the open question has been quizAnswered and waits for Next.
+let quizAnswered = false;
+
+const showQuizScore = () => { quizScoreEl.textContent = fill(T.PageSimScore, quizScore); };
+
+// The open question on the board before its event, or the quizReview once all are quizAnswered.
+function askQuestion() {
+  const q = openQuestion(quiz);
+  quizAnswered = false;
+  quizNext.hidden = true;
+  quizChoices.replaceChildren();
+  quizSay.className = 'sim-say';
+  if (!q) return finishQuiz();
+  jump(q.event - 1);
+  quizPrompt.textContent = q.prompt;
+  q.choices.forEach((choice, i) => {
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.dataset.key = String(i + 1);
+    button.setAttribute('aria-keyshortcuts', String(i + 1));
+    button.textContent = `${i + 1}  ${choice.label}`;
+    quizChoices.append(button);
+  });
+  quizSay.textContent = live.textContent = T.PageQuizAsk;
+  showQuizScore();
+  fit();
+}
+
+// Every question quizAnswered: the score, and each miss, a button to its event.
+function finishQuiz() {
+  quizPrompt.textContent = quiz.questions.length ? fill(T.PageSimDone, quizScore) : T.PageQuizNone;
+  quizReview.replaceChildren();
+  for (const miss of misses(quiz)) {
+    const q = quiz.questions[miss.question], item = document.createElement('li');
+    const go = document.createElement('button');
+    go.type = 'button';
+    go.textContent = `#${q.event.toLocaleString('en')}`;
+    go.addEventListener('click', () => jump(q.event));
+    item.append(go, ` ${fill(T.PageQuizMissed, { rule: q.rule, given: q.choices[miss.choice].label })}`);
+    quizReview.append(item);
+  }
+  quizReview.hidden = quizReview.children.length === 0;
+  showQuizScore();
+  fit();
+}
+
+// Answer the open question with choice `i` (from 0): said, the event played, and (through
+// the API, `atOnce`) the quizNext question asked at once. Gives { right, expected }.
+export function predictAnswer(i, atOnce) {
+  if (quizAnswered) askQuestion();
+  const { right, expected, rule, question } = answerQuestion(quiz, quizScore, i);
+  quizAnswered = true;
+  [...quizChoices.children].forEach((button, k) => {
+    button.disabled = true;
+    if (k === question.right) button.className = 'right';
+    else if (k === i) button.className = 'wrong';
+  });
+  jump(question.event);
+  quizSay.textContent = live.textContent = fill(right ? T.PageQuizRight : T.PageQuizWrong, { rule });
+  quizSay.className = `sim-say ${right ? 'right' : 'wrong'}`;
+  showQuizScore();
+  const result = { right, expected };
+  emit('answer', { ...result, score: { ...quizScore } });
+  if (!openQuestion(quiz)) emit('done', { mode: 'predict', event: here(), score: { ...quizScore } });
+  if (atOnce) askQuestion();
+  else quizNext.hidden = false;
+  render();
+  return result;
+}
+
+// The open question as window.sudotrace.question() gives it, or null.
+export const predictQuestion = () => (quizAnswered ? null : questionOf(openQuestion(quiz)));
+
+function predictKey(e) {
+  const k = e.key;
+  if (k >= '1' && k <= '9' && !quizAnswered && openQuestion(quiz)) {
+    const i = Number(k) - 1;
+    if (i < openQuestion(quiz).choices.length) predictAnswer(i, false);
+  } else if ((k === 'Enter' || k === 'n') && quizAnswered) askQuestion();
+  else return false;
+  return true;
+}
+
+quizChoices.addEventListener('click', (e) => {
+  const button = e.target.closest('button[data-key]');
+  if (button && !quizAnswered) predictAnswer(Number(button.dataset.key) - 1, false);
+});
+quizNext.addEventListener('click', askQuestion);
+
+// The score card of the mode in use, saved as a file the learner keeps.
+$('save').addEventListener('click', () => {
+  const name = $('save-name').value.trim();
+  const answers = mode.now === 'predict' ? quiz.answers : simSteps;
+  const card = resultsFile(D, mode.now, name, (Date.now() - quizOpened) / 1000, answers);
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(new Blob([JSON.stringify(card, null, 1)], { type: 'application/json' }));
+  link.download = `results-${(name || 'sudotrace').replace(/[^\p{L}\p{N}_-]+/gu, '-')}.json`;
+  link.click();
+  URL.revokeObjectURL(link.href);
+});
+
+MODES.predict = {
+  label: T.PageModePredict,
+  enter: askQuestion,
+  leave() { quizAnswered = false; },
+  key: predictKey,
+};

@@ -1,0 +1,57 @@
+// Predict, graded: the page's questions (D.questions: each at an event, with its choices
+// as trace lines, drawn by sudotrace from a seed, as `step --predict` asks them), asked in
+// the order of their events, each answer held to the trace's event; the misses for the
+// review; and the score card a learner saves (docs/results.md). No DOM: node's tests
+// import it.
+import { noteAnswer } from './grade.js';
+
+// The questions, the one open (by its index; questions.length once all are answered), and
+// the answers given.
+export function newQuiz(questions) {
+  return { questions, at: 0, answers: [] };
+}
+
+// The open question, or null when every one is answered.
+export const openQuestion = (quiz) => quiz.questions[quiz.at] ?? null;
+
+// The open question as window.sudotrace.question() gives it.
+export function questionOf(q) {
+  return q && { event: q.event, prompt: q.prompt, choices: q.choices.map((c) => ({ label: c.label, event: c.event })) };
+}
+
+// Answer the open question with choice `i` (from 0), noted in `score`; gives { right,
+// expected, rule, question } (expected: the right choice). Throws when no question is open
+// or there is no such choice.
+export function answerQuestion(quiz, score, i) {
+  const q = openQuestion(quiz);
+  if (!q) throw new Error('no question is open: every question is answered');
+  if (!Number.isInteger(i) || i < 0 || i >= q.choices.length) {
+    throw new RangeError(`no choice ${i}: answer with 0 to ${q.choices.length - 1}`);
+  }
+  const right = i === q.right, expected = q.choices[q.right];
+  quiz.answers.push({ event: q.event, given: q.choices[i].event, expected: expected.event, right, question: quiz.at, choice: i });
+  quiz.at++;
+  noteAnswer(score, right);
+  return { right, expected: { label: expected.label, event: expected.event }, rule: q.rule, question: q };
+}
+
+// The questions answered wrong, in order: { event, question, choice }.
+export const misses = (quiz) => quiz.answers.filter((a) => !a.right);
+
+// The score card of `answers` (each { event, given, expected, right }) as docs/results.md
+// has it, for the page whose data is `D`.
+export function resultsFile(D, mode, name, seconds, answers) {
+  const right = answers.filter((a) => a.right).length;
+  return {
+    format: 'sudotrace-results',
+    version: 1,
+    page: D.page,
+    mode,
+    solver: D.solver,
+    puzzle: D.puzzle,
+    name,
+    seconds: Math.round(seconds * 10) / 10,
+    score: { right, asked: answers.length },
+    answers: answers.map(({ event, given, expected }) => ({ event, given, expected })),
+  };
+}
