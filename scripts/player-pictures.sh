@@ -5,7 +5,8 @@
 # address, #event=30025), docs/player/ (the same page on a phone, a tablet, at full HD
 # and at 4K, a strategy's page with its own key, and Do it yourself: the LeetCode page
 # at #mode=simulate&event=66, a try where the search backtracks, graded, in
-# docs/player/simulate.png), and docs/article.html with
+# docs/player/simulate.png; Predict, its second question answered, in
+# docs/player/predict.png), and docs/article.html with
 # docs/player/article.png (the page in an article's column through `--embed`'s snippet,
 # over its poster, docs/player/poster.png).
 # Needs Debian's chromium and tests/browser's playwright-core
@@ -32,6 +33,10 @@ shot "$page" 768 1024 '#event=30025' docs/player/tablet.png
 shot "$page" 1920 1080 '#event=30025' docs/player/full-hd.png
 shot "$page" 3840 2160 '#event=30025' docs/player/4k.png
 plan='{"viewport":[1280,720],"hash":"#mode=simulate&event=66","steps":[{"press":"5","shot":"'"$here"'/docs/player/simulate.png"}]}'
+node tests/browser/drive.mjs "$here/$page" "$plan" >/dev/null
+# Predict: the page's second question, answered wrong with the key of its first choice
+# unless that is the right one, then with its second.
+plan='{"viewport":[1280,720],"hash":"#mode=predict","steps":[{"js":"(() => { const s = window.sudotrace; s.answer(0); return s.question(); })()"},{"press":"2","shot":"'"$here"'/docs/player/predict.png"}]}'
 node tests/browser/drive.mjs "$here/$page" "$plan" >/dev/null
 # A strategy's page: the second puzzle of tests/data/norvig_hardest.txt, mrv+singles+tables.
 work=$(mktemp -d)
