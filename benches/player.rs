@@ -3,7 +3,8 @@
 //! 1,000,000-event page, and in headless Chromium on that page: the time until the player
 //! is ready, the time of a seek (a click on the seek bar, forward and back, anywhere)
 //! from the click to the board and every panel (code, stack, tree) drawn and laid out,
-//! and the time the search tree panel takes to be drawn whole when it is shown.
+//! the time the search tree panel takes to be drawn whole when it is shown, and in
+//! Predict the time from an answer to its event played and the next question drawn.
 //!
 //! Run with `cargo bench --bench player`. The browser figures need Debian's chromium and
 //! tests/browser's playwright-core (`npm ci --prefix tests/browser`); without them only
@@ -78,11 +79,35 @@ fn record(dir: &Path, name: &str, puzzle: &str, limit: Option<u64>) -> PathBuf {
     path
 }
 
-/// Write the page of `trace` to `page`; its size and the seconds it took.
+/// Write the page of `trace` to `page`, with Predict's questions as `sudotrace html`
+/// draws them by default; its size and the seconds it took.
 fn write_page(trace: &Path, page: &Path) -> (u64, f64) {
+    use sudotrace_draw::player::{PageChoice, PageQuestion};
+    use sudotrace_learn::predict::{self, Ask};
     let started = Instant::now();
     let mut cursor = Cursor::open(trace).unwrap();
-    let built = Page::build(&mut cursor, &PageOptions::default()).unwrap();
+    let mut built = Page::build(&mut cursor, &PageOptions::default()).unwrap();
+    let (first, last) = built.range();
+    let ask = Ask {
+        from: first + 1,
+        to: Some(last),
+        ..Ask::default()
+    };
+    let questions = predict::questions(&mut cursor, &ask).unwrap();
+    let lang = built.lang();
+    let page_questions = questions
+        .iter()
+        .map(|q| PageQuestion {
+            event: q.event,
+            prompt: q.prompt.words(lang),
+            choices: (0..q.choices.len())
+                .map(|i| PageChoice::new(q.choice_words(i, lang), q.choices[i]))
+                .collect(),
+            right: q.right,
+            rule: q.rule_words(lang),
+        })
+        .collect();
+    built.set_questions(page_questions, String::new());
     let mut out = std::io::BufWriter::new(std::fs::File::create(page).unwrap());
     built.write(&mut out).unwrap();
     out.flush().unwrap();
@@ -108,10 +133,15 @@ fn browser_figures(page: &Path) -> Result<(), String> {
     let plan = serde_json::json!({
         "steps": [{"readyTime": true}, {"timeSeek": fractions}, {"timeTree": 20},
             {"click": "#show-code"}, {"click": "#show-stack"}, {"click": "#show-tree"},
-            {"timeSeek": fractions}],
+            {"timeSeek": fractions},
+            // Predict: each question answered through the API, which plays its event and
+            // draws the next question at once, the layout forced, timed in the page.
+            {"js": "(() => { const s = window.sudotrace; s.mode('predict'); const times = []; \
+                while (s.question()) { const t = performance.now(); s.answer(0); \
+                document.body.getBoundingClientRect(); times.push(performance.now() - t); } return times; })()"}],
     });
-    let (mut ready, mut seeks, mut trees, mut bare) =
-        (Vec::new(), Vec::new(), Vec::new(), Vec::new());
+    let (mut ready, mut seeks, mut trees, mut bare, mut questions) =
+        (Vec::new(), Vec::new(), Vec::new(), Vec::new(), Vec::new());
     for _ in 0..ROUNDS {
         let output = Command::new("node")
             .arg(&script)
@@ -140,6 +170,13 @@ fn browser_figures(page: &Path) -> Result<(), String> {
                 .iter()
                 .map(|t| t.as_f64().unwrap()),
         );
+        questions.extend(
+            steps[7]["step"]["value"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|t| t.as_f64().unwrap()),
+        );
         trees.extend(
             steps[2]["step"]["times"]
                 .as_array()
@@ -154,6 +191,13 @@ fn browser_figures(page: &Path) -> Result<(), String> {
         median(&mut bare),
         bare.len(),
         slowest_bare
+    );
+    let slowest_question = questions.iter().copied().fold(0.0, f64::max);
+    println!(
+        "in Chromium: Predict, a question answered, its event played and the next question drawn {:.1} ms (median of {}), {:.1} ms at the slowest (target: 16 ms)",
+        median(&mut questions),
+        questions.len(),
+        slowest_question
     );
     let slowest_tree = trees.iter().copied().fold(0.0, f64::max);
     println!(
