@@ -740,4 +740,30 @@ fn predict_asks_before_each_question_scores_the_answers_and_saves_a_card_marks_r
     );
     assert_eq!(class["questions"][2]["event"], event);
     assert_eq!(class["questions"][2]["right"], 0);
+
+    // A learner who always answers as the trace goes scores every question, and after
+    // each answer the page stands where `show` does after the question's event.
+    let steps: Vec<Value> = right
+        .iter()
+        .map(|i| json!({"js": format!("window.sudotrace.answer({i}).right")}))
+        .chain([json!({"js": "window.sudotrace.score()"})])
+        .collect();
+    let result = drive(&page, json!({ "steps": steps }));
+    let o = result["observations"].as_array().unwrap();
+    for (k, question) in questions.iter().enumerate() {
+        assert_eq!(o[k]["step"]["value"], true, "question {}", k + 1);
+        // Through the API the next question is asked at once: the page stands before it.
+        let at = position(&o[k]);
+        match questions.get(k + 1) {
+            Some(next) => assert_eq!(at, next["event"].as_u64().unwrap() - 1),
+            None => assert_eq!(at, question["event"].as_u64().unwrap()),
+        }
+        assert_eq!(assert_like_show(&o[k], &mut shown), at);
+    }
+    let score = &o[questions.len()]["step"]["value"];
+    assert_eq!(
+        (score["right"].clone(), score["asked"].clone()),
+        (json!(6), json!(6)),
+        "{score}"
+    );
 }
