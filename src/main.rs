@@ -28,7 +28,9 @@ fn main() -> ExitCode {
         Err(err) if is_broken_pipe(&err) => ExitCode::SUCCESS,
         Err(err) => {
             drop(out);
-            eprintln!("error: {err:#}");
+            // One line, whatever the error took from a file or an argument escaped.
+            let message = format!("{err:#}");
+            eprintln!("error: {}", sudotrace_core::shown::escaped(&message));
             ExitCode::from(2)
         }
     }
