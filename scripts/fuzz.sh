@@ -21,13 +21,15 @@ export RUSTFLAGS="--cfg fuzzing -Cpasses=sancov-module -Cllvm-args=-sanitizer-co
 -Cllvm-args=-sanitizer-coverage-trace-compares -Cdebug-assertions -Coverflow-checks"
 bins=()
 for target in "${targets[@]}"; do bins+=(--bin "$target"); done
-cargo +nightly build --release "${bins[@]}"
+# A target named, as cargo-fuzz does: the flags then reach the targets, not build scripts.
+triple=$(rustc +nightly -vV | sed -n 's/^host: //p')
+cargo +nightly build --release --target "$triple" "${bins[@]}"
 for target in "${targets[@]}"; do
     # What libFuzzer finds goes into target/corpus (not kept); the seeds are read only.
     mkdir -p "target/corpus/$target" "artifacts/$target"
     echo "== $target for $seconds s" >&2
     # shellcheck disable=SC2086 # FUZZ_ARGS holds several flags
-    "target/release/$target" "target/corpus/$target" "corpus/$target" \
+    "target/$triple/release/$target" "target/corpus/$target" "corpus/$target" \
         -max_total_time="$seconds" -rss_limit_mb=512 -timeout=10 \
         -artifact_prefix="artifacts/$target/" ${FUZZ_ARGS:-}
 done

@@ -343,6 +343,31 @@ fn hostile_puzzle_names_stay_words_in_every_output() {
     let text = std::fs::read_to_string(&names).unwrap();
     let lines: Vec<&str> = text.lines().collect();
     std::fs::write(&one, format!("{}\n{}\n", lines[0], lines[5])).unwrap();
+    let title = dir.path().join("title.tsv");
+    std::fs::write(&title, format!("{}\n{}\n", lines[0], lines[7])).unwrap();
+    let out = dir.path().join("title");
+    let output = terminal(
+        &[
+            "compare",
+            path_str(&title),
+            "-o",
+            path_str(&out),
+            "--repeat",
+            "1",
+        ],
+        None,
+    );
+    assert_code(&output, 0);
+    for entry in std::fs::read_dir(&out).unwrap() {
+        let path = entry.unwrap().path();
+        if path
+            .extension()
+            .is_some_and(|e| e == "svg" || e == "md" || e == "csv")
+        {
+            let text = std::fs::read_to_string(&path).unwrap();
+            assert_no_raw_control(&path.display().to_string(), &text);
+        }
+    }
     let out = dir.path().join("one");
     let output = terminal(
         &[
@@ -356,6 +381,14 @@ fn hostile_puzzle_names_stay_words_in_every_output() {
         None,
     );
     assert_code(&output, 0);
+    for entry in std::fs::read_dir(&out).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_some_and(|e| e == "svg") {
+            let svg = std::fs::read_to_string(&path).unwrap();
+            assert_no_raw_control(&path.display().to_string(), &svg);
+            assert_no_live_markup(&path.display().to_string(), &svg);
+        }
+    }
     let md = std::fs::read_to_string(out.join("report.md")).unwrap();
     assert_no_raw_control("report.md of one", &md);
     assert_no_live_markup("report.md of one", &outside_code(&md));
