@@ -576,6 +576,26 @@ fn huge_inputs_are_refused_with_where() {
     let message = assert_user_error(&terminal(&["compare", "status", path_str(&shard)], None));
     assert!(message.contains("line 1, column"), "{message}");
     assert!(message.contains("byte offset"), "{message}");
+    // A collection that is mostly not puzzles: read no further than 10,000 of its bad
+    // lines.
+    let bad = d.join("bad.txt");
+    std::fs::write(&bad, format!("{LEETCODE}\n{}", "x\n".repeat(50_000))).unwrap();
+    let output = terminal(&["solve", path_str(&bad)], None);
+    assert_code(&output, 1);
+    let err = stderr(&output);
+    assert_eq!(
+        err.lines().count(),
+        10_001,
+        "{}",
+        err.lines().last().unwrap()
+    );
+    assert!(
+        err.lines().last().unwrap().contains(
+            "line 10,002: more than 10,000 lines are not puzzles: the rest of the input is not read"
+        ),
+        "{}",
+        err.lines().last().unwrap()
+    );
     // A trace header's names.
     let long = d.join("long.jsonl");
     std::fs::write(

@@ -71,7 +71,7 @@ pub enum ParseError {
     /// A collection with more lines that are not puzzles than any collection has: the
     /// rest is not read.
     #[error(
-        "line {}: more than {} lines are not puzzles, so the rest of the input is not read: is it a puzzle file?",
+        "line {}: more than {} lines are not puzzles: the rest of the input is not read",
         thousands(*line as u64),
         thousands(MAX_SKIPPED as u64)
     )]
