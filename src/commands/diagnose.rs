@@ -2,7 +2,7 @@
 //! [`sudotrace_learn::diagnose`]: in detail for one trace, a line each and a summary for
 //! several (a class's).
 
-use std::io::{Read, Write};
+use std::io::Write;
 use std::path::Path;
 
 use serde_json::json;
@@ -16,7 +16,7 @@ use sudotrace_core::lang::Lang;
 use sudotrace_core::numbers::thousands;
 use sudotrace_core::shown::{json_escaped, quoted};
 use sudotrace_core::trace::TraceError;
-use sudotrace_learn::diagnose::{Diagnosis, diagnose, diagnose_bytes};
+use sudotrace_learn::diagnose::{Diagnosis, diagnose};
 
 /// The name that stands for standard input.
 const STDIN: &str = "-";
@@ -93,11 +93,21 @@ pub fn run(args: &DiagnoseArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
 /// the file once.
 fn read(path: &Path) -> anyhow::Result<Diagnosis> {
     if path.as_os_str() == STDIN {
-        let mut bytes = Vec::new();
-        std::io::stdin()
-            .read_to_end(&mut bytes)
-            .map_err(|e| anyhow::anyhow!("{STDIN}: cannot read standard input: {e}"))?;
-        return diagnose_bytes(bytes).map_err(|e| super::trace_error(path, e));
+        // Spooled to a file first, so that a trace of any length is read as a file is, a
+        // line at a time under the reader's bound, not held whole.
+        let spool =
+            std::env::temp_dir().join(format!(".sudotrace-stdin.{}.partial", std::process::id()));
+        let copied = std::fs::File::create(&spool)
+            .and_then(|mut file| std::io::copy(&mut std::io::stdin().lock(), &mut file));
+        let diagnosis = match copied {
+            Ok(_) => diagnose(&spool).map_err(|e| match e {
+                TraceError::Io { source, .. } => anyhow::anyhow!("{STDIN}: {source}"),
+                e => super::trace_error(path, e),
+            }),
+            Err(e) => Err(anyhow::anyhow!("{STDIN}: cannot read standard input: {e}")),
+        };
+        let _ = std::fs::remove_file(&spool);
+        return diagnosis;
     }
     diagnose(path).map_err(|e: TraceError| super::trace_error(path, e))
 }

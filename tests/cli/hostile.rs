@@ -620,13 +620,17 @@ fn thousands(n: u64) -> String {
 /// The peak memory of the binary run with `args` (VmHWM, from the kernel's accounting of
 /// the child alone), in kB, with its output.
 #[cfg(unix)]
-pub fn peak_memory_kb(args: &[&str]) -> (u64, Output) {
+pub fn peak_memory_kb(args: &[&str], stdin: Option<&Path>) -> (u64, Output) {
     use std::io::Read;
     use std::process::{Command, Stdio};
+    let input = match stdin {
+        Some(path) => Stdio::from(std::fs::File::open(path).unwrap()),
+        None => Stdio::null(),
+    };
     let mut child = Command::new(assert_cmd::cargo::cargo_bin("sudotrace"))
         .args(args)
         .env("LANG", "C")
-        .stdin(Stdio::null())
+        .stdin(input)
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
@@ -650,7 +654,8 @@ pub fn peak_memory_kb(args: &[&str]) -> (u64, Output) {
 }
 
 /// The 300 MB one-line file the issue names, as a puzzle file, a results file and a
-/// trace: each refused with a one-line error, holding far less than the file's size
+/// trace (from a file and from standard input), and a gzipped binary trace that unpacks
+/// into 300 MB: each refused with a one-line error, holding far less than the file's size
 /// (the test build itself takes over 100 MB to solve a puzzle: the bound is what the
 /// command adds to that; docs/PERFORMANCE.md has the release build's figures).
 #[cfg(unix)]
@@ -667,8 +672,36 @@ fn huge_files_are_refused_in_little_memory() {
         }
         file.flush().unwrap();
     }
-    let (baseline, output) = peak_memory_kb(&["solve", "leetcode37"]);
+    // A binary trace's signature, then 300 MB of nothing, gzipped into 300 KB.
+    let bomb = dir.path().join("bomb.sdt.gz");
+    {
+        use std::io::Write;
+        let file = std::fs::File::create(&bomb).unwrap();
+        let mut gz = flate2::write::GzEncoder::new(file, flate2::Compression::fast());
+        gz.write_all(b"\x89SDT\r\n\x1a\n\x01").unwrap();
+        let block = vec![0u8; 1 << 20];
+        for _ in 0..300 {
+            gz.write_all(&block).unwrap();
+        }
+        gz.finish().unwrap();
+    }
+    let (baseline, output) = peak_memory_kb(&["solve", "leetcode37"], None);
     assert_code(&output, 0);
+    for (args, stdin) in [
+        (vec!["diagnose", "-"], Some(huge.as_path())),
+        (vec!["solve", "-"], Some(huge.as_path())),
+        (vec!["show", path_str(&bomb)], None),
+        (vec!["stats", path_str(&bomb)], None),
+    ] {
+        let (peak, output) = peak_memory_kb(&args, stdin);
+        assert_code(&output, 2);
+        let err = String::from_utf8_lossy(&output.stderr).to_string();
+        assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
+        assert!(
+            peak < baseline + 64_000,
+            "{args:?}: {peak} kB at its peak, against {baseline} kB to solve a puzzle: {err}"
+        );
+    }
     for args in [
         vec!["solve", path_str(&huge)],
         vec!["rate", path_str(&huge)],
@@ -678,7 +711,7 @@ fn huge_files_are_refused_in_little_memory() {
         vec!["diagnose", path_str(&huge)],
         vec!["marks", path_str(&huge)],
     ] {
-        let (peak, output) = peak_memory_kb(&args);
+        let (peak, output) = peak_memory_kb(&args, None);
         assert_code(&output, 2);
         let err = String::from_utf8_lossy(&output.stderr).to_string();
         assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
