@@ -272,11 +272,7 @@ fn print_summary(
         false => print_strategies(out, c, lang)?,
     }
     print_left_out(out, c, lang)?;
-    let names: Vec<String> = written
-        .report
-        .iter()
-        .map(|p| named(&p).to_string())
-        .collect();
+    let names: Vec<String> = written.report.iter().map(named).collect();
     writeln!(
         out,
         "{}",
@@ -302,7 +298,7 @@ fn print_summary(
                 CliText::CompareWroteCharts,
                 &[
                     ("n", &charts.len()),
-                    ("dir", &named(&dir)),
+                    ("dir", &named(dir)),
                     (
                         "charts",
                         &charts.join(lang.text(CompareText::CompareListSeparator))
@@ -363,7 +359,7 @@ fn run_shard(
             0 => String::new(),
             n => format!(" ({} done before)", thousands(n as u64)),
         },
-        named(&dir.join(shard::RESULTS))
+        named(dir.join(shard::RESULTS))
     )?;
     Ok(Exit::Success)
 }
@@ -372,7 +368,7 @@ fn run_shard(
 fn auto_shard(count: Option<u32>) -> anyhow::Result<Shard> {
     let (shard, said) = Shard::from_env(|name| std::env::var(name).ok(), count)
         .map_err(|e| anyhow::anyhow!("{e}"))?;
-    super::warn(&format!("{said}"));
+    super::warn(&said.to_string());
     Ok(shard)
 }
 
@@ -428,7 +424,7 @@ fn status(args: &StatusArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
             thousands(puzzles as u64),
             100.0 * finished as f64 / puzzles.max(1) as f64,
             sudotrace_core::shown::shown(&machine.host, Lang::from_env()),
-            named(&dir)
+            named(dir)
         )?;
         done += finished;
         total += puzzles;

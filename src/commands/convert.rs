@@ -26,7 +26,7 @@ pub fn run(args: &ConvertArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
             .map_err(|message| anyhow::anyhow!(message))?;
     }
     let mut writer = TraceWriter::create(output, cursor.header())
-        .with_context(|| format!("{}: cannot create the trace file", named(&output)))?;
+        .with_context(|| format!("{}: cannot create the trace file", named(output)))?;
     let bar = Bar::new();
     match cursor.len() {
         Some(events) => bar.begin(
@@ -53,7 +53,7 @@ pub fn run(args: &ConvertArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     if let Some(cut) = cursor.cut_short() {
         bail!(
             "{}: {cut}; a trace cut short cannot be converted losslessly (its end record is missing)",
-            named(&input)
+            named(input)
         );
     }
     let end = cursor
@@ -62,7 +62,7 @@ pub fn run(args: &ConvertArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
         .expect("the cursor stops only after the end record");
     writer
         .finish(&end)
-        .with_context(|| format!("{}: cannot write the trace file", named(&output)))?;
+        .with_context(|| format!("{}: cannot write the trace file", named(output)))?;
     // The clashes it worked out are written in full; convert speaks English only.
     super::note_worked_out(input, cursor.worked_out(), Lang::En);
     let size = std::fs::metadata(output).map(|m| m.len()).unwrap_or(0);
@@ -70,7 +70,7 @@ pub fn run(args: &ConvertArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     writeln!(
         out,
         "{}: {} events as {}, {} bytes ({:.3} bytes an event)",
-        named(&output),
+        named(output),
         thousands(events),
         Format::for_path(output).name(),
         thousands(size),

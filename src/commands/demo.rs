@@ -79,7 +79,7 @@ pub fn run(args: &DemoArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
         let wrote = lang.fill(
             CliText::DemoWroteTrace,
             &[
-                ("path", &named(&path)),
+                ("path", &named(path)),
                 ("search", &Strategy::label(strategy.name(), lang)),
                 ("events", &thousands(run.end.stats.events)),
                 ("bytes", &thousands(size)),
@@ -109,7 +109,7 @@ pub fn run(args: &DemoArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
         let wrote = lang.fill(
             CliText::DemoWrotePicture,
             &[
-                ("path", &named(&path)),
+                ("path", &named(path)),
                 ("what", &lang.text(what)),
                 ("width", &report.width),
                 ("height", &report.height),
@@ -133,7 +133,7 @@ pub fn run(args: &DemoArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     report_and_charts(&args.output, &comparison, started, trace, out, lang)?;
     let next = lang.fill(
         CliText::DemoNext,
-        &[("command", &invocation()), ("trace", &named(&trace))],
+        &[("command", &invocation()), ("trace", &named(trace))],
     );
     writeln!(out, "{next}")?;
     Ok(Exit::Success)
@@ -170,7 +170,7 @@ fn invocation() -> String {
     } else if built_in("debug") {
         "cargo run --".to_string()
     } else {
-        named(&exe).to_string()
+        named(&exe)
     }
 }
 
@@ -349,7 +349,7 @@ fn pictures(
         &mut render::NoProgress,
     )
     .map_err(|e| anyhow::anyhow!("{e}"))?;
-    let trace_error = |e| anyhow::anyhow!("{}: {e}", named(&trace));
+    let trace_error = |e| anyhow::anyhow!("{}: {e}", named(trace));
     let mut cursor = Cursor::open(trace).map_err(trace_error)?;
     let (mut first, mut first_col) = (None, None);
     while let Some(event) = cursor.next_event().map_err(trace_error)? {

@@ -59,7 +59,7 @@ pub fn run(args: &DiagnoseArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
                 } else {
                     let line = lang.fill(
                         CliText::DiagnoseUnreadable,
-                        &[("trace", &named(&path)), ("error", &unnamed(path, &error))],
+                        &[("trace", &named(path)), ("error", &unnamed(path, &error))],
                     );
                     writeln!(out, "{line}")?;
                 }
@@ -115,7 +115,7 @@ fn read(path: &Path) -> anyhow::Result<Diagnosis> {
 /// An error's words without the file's name it starts with, for a line that names the
 /// file already.
 fn unnamed<'a>(path: &Path, error: &'a str) -> &'a str {
-    let name = format!("{}: ", named(&path));
+    let name = format!("{}: ", named(path));
     error.strip_prefix(&name).unwrap_or(error)
 }
 
@@ -144,7 +144,7 @@ fn about(d: &Diagnosis, lang: Lang) -> String {
 
 /// One trace in full, in `lang`: every finding, numbered, with where it is.
 fn write_detail(out: &mut dyn Write, path: &Path, d: &Diagnosis, lang: Lang) -> anyhow::Result<()> {
-    let name = named(&path);
+    let name = named(path);
     let about = about(d, lang);
     let heading = match d.findings.len() {
         0 => lang.fill(
@@ -197,7 +197,7 @@ fn write_detail(out: &mut dyn Write, path: &Path, d: &Diagnosis, lang: Lang) -> 
 
 /// One trace in a line, in `lang`: clean, or how many findings and the first.
 fn write_line(out: &mut dyn Write, path: &Path, d: &Diagnosis, lang: Lang) -> anyhow::Result<()> {
-    let name = named(&path);
+    let name = named(path);
     let line = match (d.findings.first(), d.findings.len()) {
         (None, _) => lang.fill(
             CliText::DiagnoseLineClean,

@@ -31,10 +31,11 @@ pub fn run(args: &GenerateArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
         Some(seed) => seed,
         None => {
             let seed = clock_seed();
-            super::warn(&format!(
-                "{}",
-                lang.fill(CliText::GenerateSeed, &[("seed", &seed)])
-            ));
+            super::warn(
+                &lang
+                    .fill(CliText::GenerateSeed, &[("seed", &seed)])
+                    .to_string(),
+            );
             seed
         }
     };
@@ -52,10 +53,11 @@ pub fn run(args: &GenerateArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
                 Err(err) => {
                     out.flush()?;
                     let why = err.words(lang);
-                    super::warn(&format!(
-                        "{}",
-                        lang.fill(CliText::GenerateFailed, &[("why", &why)])
-                    ));
+                    super::warn(
+                        &lang
+                            .fill(CliText::GenerateFailed, &[("why", &why)])
+                            .to_string(),
+                    );
                     return Ok(Exit::NotSolved);
                 }
             }

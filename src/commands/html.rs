@@ -75,7 +75,7 @@ pub fn run(args: &HtmlArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
         let theme = options.theme.unwrap_or(ThemeName::Light);
         let at = options.start.unwrap_or(first);
         write_poster(&args.trace, poster, at, theme, args.candidates)?;
-        let line = lang.fill(CliText::WrotePoster, &[("path", &named(&poster))]);
+        let line = lang.fill(CliText::WrotePoster, &[("path", &named(poster))]);
         writeln!(out, "{line}")?;
     }
     if args.embed {
@@ -144,7 +144,7 @@ pub(super) fn make_page(
         .lenient();
     let mut page = Page::build(&mut cursor, options).map_err(|e| match e {
         PageError::Trace(e) => super::trace_error(trace, e),
-        other => anyhow::anyhow!("{}: {other}", named(&trace)),
+        other => anyhow::anyhow!("{}: {other}", named(trace)),
     })?;
     if let Some(cut) = &page.cut_short {
         let shows = match cut.refused {
@@ -153,7 +153,7 @@ pub(super) fn make_page(
         };
         super::warn(&format!(
             "warning: {}: {cut}; the page plays the events before it{shows}",
-            named(&trace)
+            named(trace)
         ));
     }
     super::note_worked_out(trace, page.worked_out, options.lang);
@@ -194,7 +194,7 @@ fn ask_questions(cursor: &mut Cursor, page: &mut Page, ask: &AskArgs) -> Result<
 
 /// Write the page under a temporary name, renamed once whole; gives its size.
 fn write_page(page: &Page, path: &Path) -> anyhow::Result<u64> {
-    let name = named(&path);
+    let name = named(path);
     let file =
         AtomicFile::create(path).with_context(|| format!("{name}: cannot create the page"))?;
     let mut writer = BufWriter::new(file);

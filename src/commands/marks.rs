@@ -41,7 +41,7 @@ pub fn run(args: &MarksArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
 
 /// The text of the results file at `path`, refused when larger than any results file.
 fn read_text(path: &Path) -> anyhow::Result<String> {
-    let name = named(&path);
+    let name = named(path);
     let file = std::fs::File::open(path).map_err(|e| anyhow::anyhow!("{name}: {e}"))?;
     let mut text = String::new();
     let read = file

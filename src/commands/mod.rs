@@ -108,7 +108,7 @@ fn trace_error(path: &Path, err: sudotrace_core::trace::TraceError) -> anyhow::E
         | sudotrace_core::trace::TraceError::PuzzleGiven(_) => {
             anyhow::anyhow!("{err}")
         }
-        _ => anyhow::anyhow!("{}: {err}", named(&path)),
+        _ => anyhow::anyhow!("{}: {err}", named(path)),
     }
 }
 
@@ -148,11 +148,11 @@ fn found_number(found: Found, wanted: &Wanted, flag: &str, path: &Path) -> anyho
         Found::At(number) => Ok(number),
         Found::Only(0) => bail!(
             "{}: {flag} {wanted}: the trace has no such event",
-            named(&path)
+            named(path)
         ),
         Found::Only(n) => bail!(
             "{}: {flag} {wanted}: the trace has only {} such events",
-            named(&path),
+            named(path),
             thousands(n)
         ),
     }
@@ -164,9 +164,9 @@ fn note_worked_out(trace: &Path, worked_out: Option<WorkedOut>, lang: Lang) {
     if let Some(worked_out) = worked_out {
         let note = lang.fill(
             CliText::NoteWorkedOut,
-            &[("trace", &named(&trace)), ("note", &worked_out.words(lang))],
+            &[("trace", &named(trace)), ("note", &worked_out.words(lang))],
         );
-        warn(&format!("{note}"));
+        warn(&note.to_string());
     }
 }
 
@@ -196,7 +196,7 @@ fn record_trace(
         None => trace::events_that_fit(path),
     };
     let file = OutputFile::create(path, trace::is_gzip_name(path))
-        .with_context(|| format!("{}: cannot create the trace file", named(&path)))?;
+        .with_context(|| format!("{}: cannot create the trace file", named(path)))?;
     let bar = Bar::new();
     bar.begin(
         None,
@@ -221,7 +221,7 @@ fn record_trace(
     drop(bar);
     written
         .and_then(OutputFile::commit)
-        .with_context(|| format!("{}: cannot write the trace file", named(&path)))?;
+        .with_context(|| format!("{}: cannot write the trace file", named(path)))?;
     Ok(run)
 }
 
@@ -332,12 +332,12 @@ fn chart_trace(trace: &Path, dir: &Path, lang: Lang) -> anyhow::Result<Vec<Writt
     if let Some(cut) = &profile.cut_short {
         warn(&format!(
             "warning: {}: {cut}; charting the {} events before it",
-            named(&trace),
+            named(trace),
             thousands(profile.events)
         ));
     }
     std::fs::create_dir_all(dir)
-        .with_context(|| format!("{}: cannot create the output folder", named(&dir)))?;
+        .with_context(|| format!("{}: cannot create the output folder", named(dir)))?;
     Ok(sudotrace_draw::chart::trace::write_all(
         dir, &profile, lang,
     )?)

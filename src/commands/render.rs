@@ -43,7 +43,7 @@ pub fn run(args: &RenderArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
         let trace = report.cut_short_in.as_deref().unwrap_or(&args.trace);
         super::warn(&format!(
             "warning: {}: {cut}; rendering the events before it",
-            named(&trace)
+            named(trace)
         ));
     }
     for (trace, worked_out) in &report.worked_out {
@@ -95,7 +95,7 @@ pub(crate) fn target(output: &Path, at: Option<u64>) -> anyhow::Result<Target> {
     let extension = output
         .extension()
         .map(|e| e.to_string_lossy().to_ascii_lowercase());
-    let name = named(&output);
+    let name = named(output);
     if let Some(at) = at {
         if folder_like || extension.as_deref() != Some("png") {
             bail!("{name}: --at writes one PNG picture: give a file name ending in .png");
@@ -198,7 +198,7 @@ fn print_report(
                 false => CliText::WrotePng,
             };
             let values: [(&str, &dyn std::fmt::Display); 6] = [
-                ("path", &named(&path)),
+                ("path", &named(path)),
                 ("at", &thousands(*at)),
                 ("events", &events),
                 ("width", &width),
@@ -222,7 +222,7 @@ fn print_report(
                         ("spread", &lang.text(spread)),
                     ],
                 );
-                super::warn(&format!("{note}"));
+                super::warn(&note.to_string());
             }
             let shown = shown_words(options, report, lang);
             let text = match target {
@@ -231,7 +231,7 @@ fn print_report(
             };
             let seconds = sudotrace_core::numbers::tenths(report.duration as f64 / 100.0);
             let values: [(&str, &dyn std::fmt::Display); 7] = [
-                ("path", &named(&path)),
+                ("path", &named(path)),
                 ("frames", &thousands(report.frames)),
                 ("shown", &shown),
                 ("width", &width),

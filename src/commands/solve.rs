@@ -62,7 +62,7 @@ pub fn run(args: &SolveArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
                 let run = record_trace(&entry.grid, kind, limit, &path)?;
                 let wrote = wrote_line(&path, &run, lang);
                 if args.json {
-                    super::warn(&format!("{wrote}"));
+                    super::warn(&wrote.to_string());
                 } else {
                     writeln!(out, "{wrote}")?;
                 }
@@ -79,10 +79,10 @@ pub fn run(args: &SolveArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
             exit = Exit::NotSolved;
         }
         if run.end.outcome == Outcome::Limit {
-            super::warn(&format!(
-                "{}",
-                limit_message(entry, &run, args.trace.is_some(), limit, args.max_tries)
-            ));
+            super::warn(
+                &limit_message(entry, &run, args.trace.is_some(), limit, args.max_tries)
+                    .to_string(),
+            );
         }
         if args.json {
             print_json(out, entry, kind, &run)?;
@@ -147,7 +147,7 @@ fn wrote_line(path: &Path, run: &Run, lang: Lang) -> String {
     lang.fill(
         CliText::WroteTrace,
         &[
-            ("path", &named(&path)),
+            ("path", &named(path)),
             ("events", &thousands(run.end.stats.events)),
             ("bytes", &thousands(bytes)),
         ],

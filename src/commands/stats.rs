@@ -28,7 +28,7 @@ struct Recount {
 /// the end record against the board the events lead to. A trace cut short is read up
 /// to its last whole event, with a warning.
 fn recount(path: &Path) -> anyhow::Result<Recount> {
-    let name = named(&path);
+    let name = named(path);
     let mut cursor = Cursor::open(path).map_err(|e| super::trace_error(path, e))?;
     cursor
         .read_to_end()

@@ -11,8 +11,11 @@ use std::path::{Path, PathBuf};
 #[allow(dead_code)]
 mod checks;
 
+/// A target's check: any bytes, read or refused.
+type Check = fn(&[u8]);
+
 /// Every target, with its check.
-const TARGETS: [(&str, fn(&[u8])); 6] = [
+const TARGETS: [(&str, Check); 6] = [
     ("binary_reader", checks::binary_reader),
     ("jsonl_reader", checks::jsonl_reader),
     ("header_words", checks::header_words),

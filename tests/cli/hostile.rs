@@ -491,6 +491,16 @@ fn hostile_file_names_are_written_escaped() {
         let output = terminal(&args, Some(dir.path()));
         assert_code(&output, 0);
     }
+    // The page of a file of that name (its title names the file), and its snippet.
+    let page = std::fs::read_to_string(dir.path().join("p.html")).unwrap();
+    assert_page_safe(&page, "p.html");
+    let page_name = format!("{name}.html");
+    let output = terminal(
+        &["html", name, "-o", &page_name, "--embed"],
+        Some(dir.path()),
+    );
+    assert_code(&output, 0);
+    assert_no_live_markup("the snippet", &stdout(&output));
     let output = terminal(&["solve", "leetcode37", "--trace", name], Some(dir.path()));
     assert!(stdout(&output).contains("\\u{202e}") || stderr(&output).contains("\\u{202e}"));
     // Puzzle files: NUL bytes and bytes that are not UTF-8 say where.
@@ -627,6 +637,8 @@ pub fn peak_memory_kb(args: &[&str], stdin: Option<&Path>) -> (u64, Output) {
         Some(path) => Stdio::from(std::fs::File::open(path).unwrap()),
         None => Stdio::null(),
     };
+    // Waited for by wait4 below, which gives the child's own peak memory.
+    #[allow(clippy::zombie_processes)]
     let mut child = Command::new(assert_cmd::cargo::cargo_bin("sudotrace"))
         .args(args)
         .env("LANG", "C")
