@@ -131,6 +131,25 @@ fn a_hostile_trace_header_reaches_no_terminal_raw() {
     assert_code(&output, 0);
     let output = terminal(&["render", t, &out("h.sdt"), "-o", &out("pair.gif")], None);
     assert_code(&output, 0);
+    // The PNG's title is the name's escaped words, drawn as text: the same picture as
+    // one titled with those words by hand.
+    let puzzle = trace_lines(&trace)[0].clone();
+    let puzzle: Value = serde_json::from_str(&puzzle).unwrap();
+    let puzzle: String = puzzle["puzzle"].as_str().unwrap().chars().take(16).collect();
+    let words = format!(
+        "{}… · {} check",
+        puzzle.trim_end_matches('.'),
+        sudotrace_core::shown::shown(HOSTILE, sudotrace_core::lang::Lang::En)
+    );
+    let output = terminal(
+        &["render", t, "-o", &out("by-hand.png"), "--at", "5", "--title", &words],
+        None,
+    );
+    assert_code(&output, 0);
+    assert!(
+        std::fs::read(d.join("h.png")).unwrap() == std::fs::read(d.join("by-hand.png")).unwrap(),
+        "the PNG's title is not the words {words:?}"
+    );
     let output = terminal(&["chart", t, "-o", &out("charts")], None);
     assert_code(&output, 0);
     for entry in std::fs::read_dir(d.join("charts")).unwrap() {
