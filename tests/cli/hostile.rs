@@ -135,14 +135,28 @@ fn a_hostile_trace_header_reaches_no_terminal_raw() {
     // one titled with those words by hand.
     let puzzle = trace_lines(&trace)[0].clone();
     let puzzle: Value = serde_json::from_str(&puzzle).unwrap();
-    let puzzle: String = puzzle["puzzle"].as_str().unwrap().chars().take(16).collect();
+    let puzzle: String = puzzle["puzzle"]
+        .as_str()
+        .unwrap()
+        .chars()
+        .take(16)
+        .collect();
     let words = format!(
         "{}… · {} check",
         puzzle.trim_end_matches('.'),
         sudotrace_core::shown::shown(HOSTILE, sudotrace_core::lang::Lang::En)
     );
     let output = terminal(
-        &["render", t, "-o", &out("by-hand.png"), "--at", "5", "--title", &words],
+        &[
+            "render",
+            t,
+            "-o",
+            &out("by-hand.png"),
+            "--at",
+            "5",
+            "--title",
+            &words,
+        ],
         None,
     );
     assert_code(&output, 0);
@@ -484,6 +498,19 @@ fn marks_shows_a_hostile_learner_as_words() {
             .starts_with(HOSTILE)
     );
     assert_eq!(json["solver"], HOSTILE);
+    // A results file that goes wrong says where: line, column and byte offset.
+    let dir = tempfile::tempdir().unwrap();
+    let broken = dir.path().join("broken.json");
+    std::fs::write(
+        &broken,
+        "{\n  \"format\": \"sudotrace-results\",\n  \"version\": [[\u{1b}",
+    )
+    .unwrap();
+    let message = assert_user_error(&terminal(&["marks", path_str(&broken)], None));
+    assert!(
+        message.contains("line 3, column 13 (byte offset 47)"),
+        "{message}"
+    );
 }
 
 /// Files and arguments whose names hold escape sequences: every message names them

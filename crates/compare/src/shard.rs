@@ -11,8 +11,10 @@
 use std::fmt;
 use std::fs::{self, File, OpenOptions};
 use std::io::{self, BufRead, BufReader, Read, Write};
+
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
+use sudotrace_core::shown::{json_offset, json_reason};
 
 use serde::{Deserialize, Serialize};
 
@@ -725,29 +727,6 @@ pub const MAX_MANIFEST: u64 = 1 << 16;
 /// bytes a strategy compared.
 pub const MAX_RECORD: u64 = 1 << 20;
 
-/// Where serde_json stopped in `text`: the byte offset of its line and column (the
-/// column in characters), and its message without the place it ends with.
-fn json_place(text: &str, e: &serde_json::Error) -> (usize, String) {
-    let start: usize = text
-        .split_inclusive('\n')
-        .take(e.line().saturating_sub(1))
-        .map(str::len)
-        .sum();
-    let line = text[start..].lines().next().unwrap_or("");
-    let offset = start
-        + line
-            .char_indices()
-            .nth(e.column().saturating_sub(1))
-            .map_or(line.len(), |(at, _)| at);
-    let message = e.to_string();
-    let message = message
-        .split(" at line ")
-        .next()
-        .unwrap_or(&message)
-        .to_string();
-    (offset, message)
-}
-
 fn read_manifest(path: &Path) -> Result<Manifest, ShardError> {
     let file = File::open(path).map_err(io_error(path))?;
     let mut text = String::new();
@@ -768,7 +747,7 @@ fn read_manifest(path: &Path) -> Result<Manifest, ShardError> {
         ));
     }
     let manifest: Manifest = serde_json::from_str(&text).map_err(|e| {
-        let (offset, message) = json_place(&text, &e);
+        let (offset, message) = (json_offset(&text, &e), json_reason(&e));
         bad(
             path,
             format!(
@@ -838,7 +817,7 @@ fn read_records(path: &Path) -> Result<Vec<Record>, ShardError> {
             )
         })?;
         let record: Record = serde_json::from_str(line.trim_end()).map_err(|e| {
-            let (offset, message) = json_place(line, &e);
+            let (offset, message) = (json_offset(line, &e), json_reason(&e));
             bad(
                 path,
                 format!(

@@ -115,6 +115,33 @@ pub fn json_escaped(json: &str) -> Cow<'_, str> {
     Cow::Owned(out)
 }
 
+/// The byte offset in `text` where serde_json stopped reading it (its line and column,
+/// the column counted in characters), for errors that say a place in a file as a
+/// line, a column and a byte offset.
+pub fn json_offset(text: &str, err: &serde_json::Error) -> usize {
+    let start: usize = text
+        .split_inclusive('\n')
+        .take(err.line().saturating_sub(1))
+        .map(str::len)
+        .sum();
+    let line = text[start.min(text.len())..].lines().next().unwrap_or("");
+    start
+        + line
+            .char_indices()
+            .nth(err.column().saturating_sub(1))
+            .map_or(line.len(), |(at, _)| at)
+}
+
+/// serde_json's reason without the ` at line L column C` it ends with, which
+/// [`json_offset`]'s callers say in their own words.
+pub fn json_reason(err: &serde_json::Error) -> String {
+    let message = err.to_string();
+    match message.split_once(" at line ") {
+        Some((reason, _)) => reason.to_string(),
+        None => message,
+    }
+}
+
 /// A value from outside as a reader sees it: [`escaped`], and when longer than
 /// [`SHOWN_CHARS`] characters so escaped, its start and its length in characters
 /// (`abc… (61,440 characters)`).
@@ -198,6 +225,15 @@ mod tests {
             "{safe}"
         );
         assert_eq!(serde_json::from_str::<[String; 1]>(&safe).unwrap(), [text]);
+    }
+
+    #[test]
+    fn json_errors_say_their_byte_offset() {
+        let text = "{\n  \"é\": [1,\n  x]}";
+        let err = serde_json::from_str::<serde_json::Value>(text).unwrap_err();
+        assert_eq!((err.line(), err.column()), (3, 3));
+        assert_eq!(&text[json_offset(text, &err)..], "x]}");
+        assert_eq!(json_reason(&err), "expected value");
     }
 
     #[test]
