@@ -564,6 +564,32 @@ fn hostile_file_names_are_written_escaped() {
     );
 }
 
+/// An argument the command line refuses reaches the terminal with nothing raw, even
+/// where clap would colour its message for a terminal (`CLICOLOR_FORCE`): clap's own
+/// messages leave escape sequences out, the rest is escaped as everywhere.
+#[test]
+fn a_hostile_argument_refused_is_written_escaped() {
+    for args in [
+        vec!["solve", "leetcode37", "--solver", "x\u{1b}]0;TITLE\u{7}"],
+        vec!["sol\u{1b}[31mve\u{202e}", "leetcode37"],
+        vec!["show", "t.jsonl", "--at", "\u{1b}]0;TITLE\u{7}"],
+        vec!["solve", "leetcode37", "--solver", "x\u{202e}y"],
+    ] {
+        let output = bin()
+            .env("CLICOLOR_FORCE", "1")
+            .args(&args)
+            .output()
+            .unwrap();
+        assert_code(&output, 2);
+        let err = stderr(&output);
+        assert_no_raw_control(&format!("{args:?}"), &err);
+        assert!(
+            err.contains("\\u{1b}") || err.contains("\\u{202e}"),
+            "{args:?}: {err}"
+        );
+    }
+}
+
 /// Deep nesting in a puzzle file and in a trace's header: an error saying so.
 #[test]
 fn deep_nesting_is_an_error() {

@@ -12,14 +12,16 @@
 //! twice is escaping once. A long value is shortened, with its length said, so that a
 //! 60 KB name does not fill the screen.
 //!
-//! What is escaped ([`is_hidden`]): the control characters (C0 but for none, DEL, C1),
-//! the bidirectional formatting characters (U+061C, U+200E, U+200F, U+202A to U+202E,
-//! U+2066 to U+2069) and the line and paragraph separators (U+2028, U+2029).
+//! What is escaped ([`is_hidden`]): the control characters (C0, DEL, C1), the
+//! bidirectional formatting characters (U+061C, U+200E, U+200F, U+202A to U+202E,
+//! U+2066 to U+2069) and the line and paragraph separators (U+2028, U+2029). A message of
+//! several lines keeps its line feeds and tabs ([`escaped_lines`]).
 //!
-//! JSON outputs keep the exact strings (their escaping is enough there), and the web
-//! page, the CSV and the Markdown reports escape for their own formats; this is the
-//! terminal's, and the pictures' (a GIF's title, a chart's subtitle), whose fonts draw
-//! printable characters alone.
+//! JSON outputs keep the exact strings, with such characters as `\u` escapes
+//! ([`json_escaped`]); the web page, the CSV and the Markdown reports escape for their
+//! own formats too. This is the terminal's form, and the pictures' (a GIF's title, a
+//! chart's subtitle), whose fonts draw printable characters alone. Where a file's JSON
+//! goes wrong is said as a byte offset too ([`json_offset`], [`json_reason`]).
 
 use std::borrow::Cow;
 use std::fmt::Write as _;
