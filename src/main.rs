@@ -15,7 +15,10 @@ mod tui;
 use cli::Cli;
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(err) => parse_error(err),
+    };
     interrupt::remove_partial_files_when_interrupted();
     let stdout = io::stdout();
     let mut out = io::BufWriter::new(stdout.lock());
@@ -28,10 +31,30 @@ fn main() -> ExitCode {
         Err(err) if is_broken_pipe(&err) => ExitCode::SUCCESS,
         Err(err) => {
             drop(out);
-            eprintln!("error: {err:#}");
+            // One line, whatever the error took from a file or an argument escaped.
+            let message = format!("{err:#}");
+            eprintln!("error: {}", sudotrace_core::shown::escaped(&message));
             ExitCode::from(2)
         }
     }
+}
+
+/// A command line clap refuses: help and the version as clap writes them; an error
+/// in plain text with whatever it quotes of the arguments escaped, as every other
+/// message is (an argument may be a file's name someone else chose).
+fn parse_error(err: clap::Error) -> ! {
+    use clap::error::ErrorKind;
+    if matches!(
+        err.kind(),
+        ErrorKind::DisplayHelp
+            | ErrorKind::DisplayVersion
+            | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand
+    ) {
+        err.exit()
+    }
+    let text = err.render().to_string();
+    eprint!("{}", sudotrace_core::shown::escaped_lines(&text));
+    std::process::exit(err.exit_code())
 }
 
 /// Output piped into `head` and cut short is not an error.

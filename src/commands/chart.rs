@@ -2,6 +2,7 @@
 
 use std::io::Write;
 
+use super::named;
 use super::{Exit, chart_trace};
 use crate::cli::ChartArgs;
 use crate::lang::CliText;
@@ -13,8 +14,8 @@ pub fn run(args: &ChartArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
         let wrote = lang.fill(
             CliText::WroteChart,
             &[
-                ("png", &chart.png.display()),
-                ("svg", &chart.svg.display()),
+                ("png", &named(&chart.png)),
+                ("svg", &named(&chart.svg)),
                 ("title", &chart.title),
             ],
         );

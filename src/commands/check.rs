@@ -27,7 +27,7 @@ pub fn run(args: &CheckArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     let lang = args.lang.resolve();
     if args.json {
         let json = AnswerJson::new(&puzzle, &answer, &problems, lang);
-        serde_json::to_writer(&mut *out, &json)?;
+        super::write_json(&mut *out, &json)?;
         writeln!(out)?;
     } else if problems.is_empty() {
         writeln!(out, "{}", lang.text(CliText::CheckCorrect))?;

@@ -8,6 +8,7 @@ use std::time::{Duration, Instant};
 use anyhow::{Context, bail};
 
 use super::inputs::{read_inputs, warn_skipped};
+use super::named;
 use super::progress::Bar;
 use super::{Exit, Outputs, write_comparison};
 use crate::cli::{CompareAction, CompareArgs, CompareCommand, MergeArgs, StatusArgs};
@@ -57,7 +58,7 @@ pub fn run(args: &CompareArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
         bail!("no puzzle to compare: every input was skipped as unreadable");
     }
     std::fs::create_dir_all(&output)
-        .with_context(|| format!("{}: cannot create the output folder", output.display()))?;
+        .with_context(|| format!("{}: cannot create the output folder", named(&output)))?;
     if let Some(shard) = &args.shard {
         return run_shard(args, shard, inputs, &options, &output, out);
     }
@@ -271,11 +272,7 @@ fn print_summary(
         false => print_strategies(out, c, lang)?,
     }
     print_left_out(out, c, lang)?;
-    let names: Vec<String> = written
-        .report
-        .iter()
-        .map(|p| p.display().to_string())
-        .collect();
+    let names: Vec<String> = written.report.iter().map(named).collect();
     writeln!(
         out,
         "{}",
@@ -301,7 +298,7 @@ fn print_summary(
                 CliText::CompareWroteCharts,
                 &[
                     ("n", &charts.len()),
-                    ("dir", &dir.display()),
+                    ("dir", &named(dir)),
                     (
                         "charts",
                         &charts.join(lang.text(CompareText::CompareListSeparator))
@@ -362,7 +359,7 @@ fn run_shard(
             0 => String::new(),
             n => format!(" ({} done before)", thousands(n as u64)),
         },
-        dir.join(shard::RESULTS).display()
+        named(dir.join(shard::RESULTS))
     )?;
     Ok(Exit::Success)
 }
@@ -371,7 +368,7 @@ fn run_shard(
 fn auto_shard(count: Option<u32>) -> anyhow::Result<Shard> {
     let (shard, said) = Shard::from_env(|name| std::env::var(name).ok(), count)
         .map_err(|e| anyhow::anyhow!("{e}"))?;
-    eprintln!("{said}");
+    super::warn(&said.to_string());
     Ok(shard)
 }
 
@@ -383,20 +380,20 @@ struct ShardLog {
 
 impl shard::ShardProgress for ShardLog {
     fn done(&mut self, done: usize, of: usize, number: usize) {
-        eprintln!(
+        super::warn(&format!(
             "shard {}: {} of {} puzzles done (puzzle {number}), {}",
             self.shard,
             thousands(done as u64),
             thousands(of as u64),
             duration(self.started.elapsed())
-        );
+        ));
     }
 }
 
 fn merge(args: &MergeArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     let (comparison, notes) = shard::merge(&args.shards).map_err(|e| anyhow::anyhow!("{e}"))?;
     std::fs::create_dir_all(&args.output)
-        .with_context(|| format!("{}: cannot create the output folder", args.output.display()))?;
+        .with_context(|| format!("{}: cannot create the output folder", named(&args.output)))?;
     let info = report::RunInfo {
         system: sudotrace_compare::System::detect(),
         date: sudotrace_compare::utc_now_rfc3339(),
@@ -426,8 +423,8 @@ fn status(args: &StatusArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
             thousands(finished as u64),
             thousands(puzzles as u64),
             100.0 * finished as f64 / puzzles.max(1) as f64,
-            machine.host,
-            dir.display()
+            sudotrace_core::shown::shown(&machine.host, Lang::from_env()),
+            named(dir)
         )?;
         done += finished;
         total += puzzles;

@@ -6,6 +6,7 @@ use std::path::Path;
 use anyhow::{Context, bail};
 
 use super::Exit;
+use super::named;
 use super::progress::Bar;
 use crate::cli::ConvertArgs;
 use sudotrace_core::lang::Lang;
@@ -25,7 +26,7 @@ pub fn run(args: &ConvertArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
             .map_err(|message| anyhow::anyhow!(message))?;
     }
     let mut writer = TraceWriter::create(output, cursor.header())
-        .with_context(|| format!("{}: cannot create the trace file", output.display()))?;
+        .with_context(|| format!("{}: cannot create the trace file", named(output)))?;
     let bar = Bar::new();
     match cursor.len() {
         Some(events) => bar.begin(
@@ -52,7 +53,7 @@ pub fn run(args: &ConvertArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     if let Some(cut) = cursor.cut_short() {
         bail!(
             "{}: {cut}; a trace cut short cannot be converted losslessly (its end record is missing)",
-            input.display()
+            named(input)
         );
     }
     let end = cursor
@@ -61,7 +62,7 @@ pub fn run(args: &ConvertArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
         .expect("the cursor stops only after the end record");
     writer
         .finish(&end)
-        .with_context(|| format!("{}: cannot write the trace file", output.display()))?;
+        .with_context(|| format!("{}: cannot write the trace file", named(output)))?;
     // The clashes it worked out are written in full; convert speaks English only.
     super::note_worked_out(input, cursor.worked_out(), Lang::En);
     let size = std::fs::metadata(output).map(|m| m.len()).unwrap_or(0);
@@ -69,7 +70,7 @@ pub fn run(args: &ConvertArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     writeln!(
         out,
         "{}: {} events as {}, {} bytes ({:.3} bytes an event)",
-        output.display(),
+        named(output),
         thousands(events),
         Format::for_path(output).name(),
         thousands(size),

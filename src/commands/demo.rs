@@ -9,6 +9,7 @@ use std::time::Instant;
 
 use anyhow::Context;
 
+use super::named;
 use super::progress::Bar;
 use super::{Exit, chart_trace, record_trace, write_comparison};
 use crate::cli::DemoArgs;
@@ -35,7 +36,7 @@ pub fn run(args: &DemoArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     let grid =
         parse_puzzle_text(sudotrace_core::LEETCODE_37).expect("the embedded puzzle is valid");
     std::fs::create_dir_all(&args.output)
-        .with_context(|| format!("{}: cannot create the output folder", args.output.display()))?;
+        .with_context(|| format!("{}: cannot create the output folder", named(&args.output)))?;
     let intro = lang.fill(CliText::DemoIntro, &[("blanks", &(81 - grid.filled()))]);
     writeln!(out, "{intro}\n{}\n", grid.to_pretty())?;
 
@@ -78,7 +79,7 @@ pub fn run(args: &DemoArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
         let wrote = lang.fill(
             CliText::DemoWroteTrace,
             &[
-                ("path", &path.display()),
+                ("path", &named(path)),
                 ("search", &Strategy::label(strategy.name(), lang)),
                 ("events", &thousands(run.end.stats.events)),
                 ("bytes", &thousands(size)),
@@ -108,7 +109,7 @@ pub fn run(args: &DemoArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
         let wrote = lang.fill(
             CliText::DemoWrotePicture,
             &[
-                ("path", &path.display()),
+                ("path", &named(path)),
                 ("what", &lang.text(what)),
                 ("width", &report.width),
                 ("height", &report.height),
@@ -126,13 +127,13 @@ pub fn run(args: &DemoArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     let (_, bytes) = super::html::make_page(trace, &page, &ask, &html)?;
     let wrote = lang.fill(
         CliText::DemoWrotePage,
-        &[("path", &html.display()), ("bytes", &thousands(bytes))],
+        &[("path", &named(&html)), ("bytes", &thousands(bytes))],
     );
     writeln!(out, "{wrote}")?;
     report_and_charts(&args.output, &comparison, started, trace, out, lang)?;
     let next = lang.fill(
         CliText::DemoNext,
-        &[("command", &invocation()), ("trace", &trace.display())],
+        &[("command", &invocation()), ("trace", &named(trace))],
     );
     writeln!(out, "{next}")?;
     Ok(Exit::Success)
@@ -169,7 +170,7 @@ fn invocation() -> String {
     } else if built_in("debug") {
         "cargo run --".to_string()
     } else {
-        exe.display().to_string()
+        named(&exe)
     }
 }
 
@@ -309,12 +310,12 @@ fn report_and_charts(
 ) -> anyhow::Result<()> {
     let dir = folder.join("compare");
     std::fs::create_dir_all(&dir)
-        .with_context(|| format!("{}: cannot create the output folder", dir.display()))?;
+        .with_context(|| format!("{}: cannot create the output folder", named(&dir)))?;
     let written = write_comparison(&dir, comparison, started, lang)?;
     let wrote = lang.fill(
         CliText::DemoWroteReport,
         &[
-            ("path", &written.report[0].display()),
+            ("path", &named(&written.report[0])),
             ("n", &written.charts.len()),
         ],
     );
@@ -323,7 +324,7 @@ fn report_and_charts(
     for chart in &charts {
         let wrote = lang.fill(
             CliText::DemoWroteChart,
-            &[("path", &chart.png.display()), ("title", &chart.title)],
+            &[("path", &named(&chart.png)), ("title", &chart.title)],
         );
         writeln!(out, "{wrote}")?;
     }
@@ -348,7 +349,7 @@ fn pictures(
         &mut render::NoProgress,
     )
     .map_err(|e| anyhow::anyhow!("{e}"))?;
-    let trace_error = |e| anyhow::anyhow!("{}: {e}", trace.display());
+    let trace_error = |e| anyhow::anyhow!("{}: {e}", named(trace));
     let mut cursor = Cursor::open(trace).map_err(trace_error)?;
     let (mut first, mut first_col) = (None, None);
     while let Some(event) = cursor.next_event().map_err(trace_error)? {

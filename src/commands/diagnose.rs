@@ -2,19 +2,21 @@
 //! [`sudotrace_learn::diagnose`]: in detail for one trace, a line each and a summary for
 //! several (a class's).
 
-use std::io::{Read, Write};
+use std::io::Write;
 use std::path::Path;
 
 use serde_json::json;
 
 use super::Exit;
+use super::named;
 use crate::cli::DiagnoseArgs;
 use crate::lang::CliText;
 use sudotrace_core::events::event::Outcome;
 use sudotrace_core::lang::Lang;
 use sudotrace_core::numbers::thousands;
+use sudotrace_core::shown::{json_escaped, quoted};
 use sudotrace_core::trace::TraceError;
-use sudotrace_learn::diagnose::{Diagnosis, diagnose, diagnose_bytes, quoted};
+use sudotrace_learn::diagnose::{Diagnosis, diagnose};
 
 /// The name that stands for standard input.
 const STDIN: &str = "-";
@@ -32,7 +34,11 @@ pub fn run(args: &DiagnoseArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
                     faulty += 1;
                 }
                 if args.json {
-                    writeln!(out, "{}", as_json(path, &diagnosis, lang))?;
+                    writeln!(
+                        out,
+                        "{}",
+                        json_escaped(&as_json(path, &diagnosis, lang).to_string())
+                    )?;
                     continue;
                 }
                 super::note_worked_out(path, diagnosis.worked_out, lang);
@@ -47,16 +53,13 @@ pub fn run(args: &DiagnoseArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
                 let error = err.to_string();
                 if args.json {
                     let json = json!({"trace": path.display().to_string(), "verdict": "unreadable", "error": error});
-                    writeln!(out, "{json}")?;
+                    writeln!(out, "{}", json_escaped(&json.to_string()))?;
                 } else if one {
                     anyhow::bail!("{error}");
                 } else {
                     let line = lang.fill(
                         CliText::DiagnoseUnreadable,
-                        &[
-                            ("trace", &path.display()),
-                            ("error", &unnamed(path, &error)),
-                        ],
+                        &[("trace", &named(path)), ("error", &unnamed(path, &error))],
                     );
                     writeln!(out, "{line}")?;
                 }
@@ -90,11 +93,21 @@ pub fn run(args: &DiagnoseArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
 /// the file once.
 fn read(path: &Path) -> anyhow::Result<Diagnosis> {
     if path.as_os_str() == STDIN {
-        let mut bytes = Vec::new();
-        std::io::stdin()
-            .read_to_end(&mut bytes)
-            .map_err(|e| anyhow::anyhow!("{STDIN}: cannot read standard input: {e}"))?;
-        return diagnose_bytes(bytes).map_err(|e| super::trace_error(path, e));
+        // Spooled to a file first, so that a trace of any length is read as a file is, a
+        // line at a time under the reader's bound, not held whole.
+        let spool =
+            std::env::temp_dir().join(format!(".sudotrace-stdin.{}.partial", std::process::id()));
+        let copied = std::fs::File::create(&spool)
+            .and_then(|mut file| std::io::copy(&mut std::io::stdin().lock(), &mut file));
+        let diagnosis = match copied {
+            Ok(_) => diagnose(&spool).map_err(|e| match e {
+                TraceError::Io { source, .. } => anyhow::anyhow!("{STDIN}: {source}"),
+                e => super::trace_error(path, e),
+            }),
+            Err(e) => Err(anyhow::anyhow!("{STDIN}: cannot read standard input: {e}")),
+        };
+        let _ = std::fs::remove_file(&spool);
+        return diagnosis;
     }
     diagnose(path).map_err(|e: TraceError| super::trace_error(path, e))
 }
@@ -102,7 +115,7 @@ fn read(path: &Path) -> anyhow::Result<Diagnosis> {
 /// An error's words without the file's name it starts with, for a line that names the
 /// file already.
 fn unnamed<'a>(path: &Path, error: &'a str) -> &'a str {
-    let name = format!("{}: ", path.display());
+    let name = format!("{}: ", named(path));
     error.strip_prefix(&name).unwrap_or(error)
 }
 
@@ -131,7 +144,7 @@ fn about(d: &Diagnosis, lang: Lang) -> String {
 
 /// One trace in full, in `lang`: every finding, numbered, with where it is.
 fn write_detail(out: &mut dyn Write, path: &Path, d: &Diagnosis, lang: Lang) -> anyhow::Result<()> {
-    let name = path.display();
+    let name = named(path);
     let about = about(d, lang);
     let heading = match d.findings.len() {
         0 => lang.fill(
@@ -184,7 +197,7 @@ fn write_detail(out: &mut dyn Write, path: &Path, d: &Diagnosis, lang: Lang) -> 
 
 /// One trace in a line, in `lang`: clean, or how many findings and the first.
 fn write_line(out: &mut dyn Write, path: &Path, d: &Diagnosis, lang: Lang) -> anyhow::Result<()> {
-    let name = path.display();
+    let name = named(path);
     let line = match (d.findings.first(), d.findings.len()) {
         (None, _) => lang.fill(
             CliText::DiagnoseLineClean,

@@ -31,7 +31,11 @@ pub fn run(args: &GenerateArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
         Some(seed) => seed,
         None => {
             let seed = clock_seed();
-            eprintln!("{}", lang.fill(CliText::GenerateSeed, &[("seed", &seed)]));
+            super::warn(
+                &lang
+                    .fill(CliText::GenerateSeed, &[("seed", &seed)])
+                    .to_string(),
+            );
             seed
         }
     };
@@ -49,7 +53,11 @@ pub fn run(args: &GenerateArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
                 Err(err) => {
                     out.flush()?;
                     let why = err.words(lang);
-                    eprintln!("{}", lang.fill(CliText::GenerateFailed, &[("why", &why)]));
+                    super::warn(
+                        &lang
+                            .fill(CliText::GenerateFailed, &[("why", &why)])
+                            .to_string(),
+                    );
                     return Ok(Exit::NotSolved);
                 }
             }
@@ -111,7 +119,7 @@ fn print(
                 tries_capped: rating.map(|r| r.capped),
                 singles: rating.map(|r| r.singles),
             };
-            serde_json::to_writer(&mut *out, &json)?;
+            super::write_json(&mut *out, &json)?;
             writeln!(out)?;
         }
     }

@@ -8,6 +8,7 @@ use std::path::Path;
 use anyhow::Context;
 
 use super::Exit;
+use super::named;
 use crate::cli::{AskArgs, HtmlArgs};
 use crate::lang::CliText;
 use sudotrace_core::lang::Lang;
@@ -61,7 +62,7 @@ pub fn run(args: &HtmlArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     let line = lang.fill(
         CliText::WrotePage,
         &[
-            ("path", &args.output.display()),
+            ("path", &named(&args.output)),
             ("first", &thousands(first)),
             ("last", &thousands(last)),
             ("steps", &steps),
@@ -75,7 +76,7 @@ pub fn run(args: &HtmlArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
         let theme = options.theme.unwrap_or(ThemeName::Light);
         let at = options.start.unwrap_or(first);
         write_poster(&args.trace, poster, at, theme, args.candidates)?;
-        let line = lang.fill(CliText::WrotePoster, &[("path", &poster.display())]);
+        let line = lang.fill(CliText::WrotePoster, &[("path", &named(poster))]);
         writeln!(out, "{line}")?;
     }
     if args.embed {
@@ -144,17 +145,17 @@ pub(super) fn make_page(
         .lenient();
     let mut page = Page::build(&mut cursor, options).map_err(|e| match e {
         PageError::Trace(e) => super::trace_error(trace, e),
-        other => anyhow::anyhow!("{}: {other}", trace.display()),
+        other => anyhow::anyhow!("{}: {other}", named(trace)),
     })?;
     if let Some(cut) = &page.cut_short {
         let shows = match cut.refused {
             Some(_) => " and ends on that event",
             None => "",
         };
-        eprintln!(
+        super::warn(&format!(
             "warning: {}: {cut}; the page plays the events before it{shows}",
-            trace.display()
-        );
+            named(trace)
+        ));
     }
     super::note_worked_out(trace, page.worked_out, options.lang);
     ask_questions(&mut cursor, &mut page, ask).map_err(|e| super::trace_error(trace, e))?;
@@ -194,7 +195,7 @@ fn ask_questions(cursor: &mut Cursor, page: &mut Page, ask: &AskArgs) -> Result<
 
 /// Write the page under a temporary name, renamed once whole; gives its size.
 fn write_page(page: &Page, path: &Path) -> anyhow::Result<u64> {
-    let name = path.display();
+    let name = named(path);
     let file =
         AtomicFile::create(path).with_context(|| format!("{name}: cannot create the page"))?;
     let mut writer = BufWriter::new(file);

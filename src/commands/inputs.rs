@@ -5,10 +5,11 @@
 //! hidden. A line that is not a puzzle is skipped with a warning that says where and why,
 //! so that one typo does not stop the rest.
 
-use std::io::{self, Read};
+use std::fs::File;
+use std::io::{self, BufReader};
 use std::path::Path;
 
-use anyhow::{Context, bail};
+use anyhow::{Context, anyhow, bail};
 use sudotrace_core::puzzle::named;
 use sudotrace_core::puzzle::parse::{self, Inputs};
 
@@ -33,17 +34,19 @@ pub(super) fn read_argument(arg: &str, builtin: bool) -> anyhow::Result<Argument
         named: None,
     };
     if arg == "-" {
-        let mut bytes = Vec::new();
-        io::stdin()
-            .read_to_end(&mut bytes)
-            .context("reading standard input")?;
         let label = "standard input";
-        return Ok(text(label, into_text(bytes, label)?, false));
+        let read = parse::read_text(io::stdin().lock());
+        return Ok(text(
+            label,
+            read.map_err(|e| anyhow!("{label}: {e}"))?,
+            false,
+        ));
     }
     let path = Path::new(arg);
     if path.is_file() {
-        let bytes = std::fs::read(path).with_context(|| format!("{arg}: cannot read"))?;
-        return Ok(text(arg, into_text(bytes, arg)?, false));
+        let file = File::open(path).with_context(|| format!("{arg}: cannot read"))?;
+        let read = parse::read_text(BufReader::new(file));
+        return Ok(text(arg, read.map_err(|e| anyhow!("{arg}: {e}"))?, false));
     }
     if let Some(named) = named::find(arg).filter(|_| builtin) {
         return Ok(Argument {
@@ -75,15 +78,6 @@ fn looks_like_puzzle(arg: &str) -> bool {
         .filter(|&ch| ch.is_ascii_digit() || ch == '.')
         .count()
         >= 17
-}
-
-fn into_text(bytes: Vec<u8>, label: &str) -> anyhow::Result<String> {
-    String::from_utf8(bytes).map_err(|e| {
-        anyhow::anyhow!(
-            "{label}: byte offset {} is not UTF-8 text: not a puzzle file",
-            e.utf8_error().valid_up_to()
-        )
-    })
 }
 
 /// Every puzzle of every argument, each with where it came from: the file name as
@@ -127,6 +121,9 @@ pub(super) fn refuse_unreadable(inputs: &Inputs) -> anyhow::Result<()> {
 /// Say which lines were skipped, and why.
 pub(super) fn warn_skipped(inputs: &Inputs) {
     for skipped in &inputs.skipped {
-        eprintln!("warning: {}: {}; skipped", skipped.source, skipped.error);
+        super::warn(&format!(
+            "warning: {}: {}; skipped",
+            skipped.source, skipped.error
+        ));
     }
 }

@@ -8,10 +8,12 @@ use std::path::Path;
 use anyhow::bail;
 
 use super::Exit;
+use super::named;
 use crate::cli::MarksArgs;
 use crate::lang::CliText;
 use sudotrace_core::lang::{Lang, pad, width};
 use sudotrace_core::numbers::thousands;
+use sudotrace_core::shown::shown_within;
 use sudotrace_learn::results::{self, Class, MAX_BYTES, QuestionMarks};
 
 /// The most questions "most missed" lists.
@@ -29,7 +31,8 @@ pub fn run(args: &MarksArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     }
     let class = Class::of(files)?;
     if args.json {
-        writeln!(out, "{}", serde_json::to_string(&class)?)?;
+        super::write_json(out, &class)?;
+        writeln!(out)?;
     } else {
         write_class(out, &class, lang)?;
     }
@@ -38,7 +41,7 @@ pub fn run(args: &MarksArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
 
 /// The text of the results file at `path`, refused when larger than any results file.
 fn read_text(path: &Path) -> anyhow::Result<String> {
-    let name = path.display();
+    let name = named(path);
     let file = std::fs::File::open(path).map_err(|e| anyhow::anyhow!("{name}: {e}"))?;
     let mut text = String::new();
     let read = file
@@ -54,22 +57,10 @@ fn read_text(path: &Path) -> anyhow::Result<String> {
     Ok(text)
 }
 
-/// A name from a file as the terminal shows it: control characters escaped, shortened
-/// with an ellipsis.
-fn shown(name: &str) -> String {
-    let mut text: String = name
-        .chars()
-        .flat_map(|ch| -> Box<dyn Iterator<Item = char>> {
-            match ch.is_control() {
-                true => Box::new(ch.escape_debug()),
-                false => Box::new(std::iter::once(ch)),
-            }
-        })
-        .collect();
-    if text.chars().count() > NAME_CHARS {
-        text = text.chars().take(NAME_CHARS - 1).collect::<String>() + "…";
-    }
-    text
+/// A name from a file as the terminal shows it ([`shown_within`]): control characters
+/// escaped, shortened to the column with its length said.
+fn shown(name: &str, lang: Lang) -> String {
+    shown_within(name, NAME_CHARS, lang)
 }
 
 /// The words of an event in trace-format JSON's form, read back.
@@ -86,13 +77,17 @@ fn write_class(out: &mut dyn Write, class: &Class, lang: Lang) -> anyhow::Result
             CliText::MarksHeading,
             &[
                 ("learners", &thousands(class.learners.len() as u64)),
-                ("mode", &shown(&class.mode)),
-                ("solver", &shown(&class.solver)),
-                ("puzzle", &format!("{}…", shown(&puzzle))),
+                ("mode", &shown(&class.mode, lang)),
+                ("solver", &shown(&class.solver, lang)),
+                ("puzzle", &format!("{}…", shown(&puzzle, lang))),
             ],
         )
     )?;
-    let names: Vec<String> = class.learners.iter().map(|l| shown(&l.name)).collect();
+    let names: Vec<String> = class
+        .learners
+        .iter()
+        .map(|l| shown(&l.name, lang))
+        .collect();
     let name_width = names
         .iter()
         .map(|name| width(name))
@@ -185,8 +180,9 @@ mod tests {
 
     #[test]
     fn names_from_files_are_escaped_and_shortened() {
-        assert_eq!(shown("Ana"), "Ana");
-        assert_eq!(shown("a\u{1b}]0;x\u{7}b"), "a\\u{1b}]0;x\\u{7}b");
-        assert_eq!(shown(&"x".repeat(100)).chars().count(), NAME_CHARS);
+        assert_eq!(shown("Ana", Lang::En), "Ana");
+        assert_eq!(shown("a\u{1b}]0;x\u{7}b", Lang::En), "a\\u{1b}]0;x\\u{7}b");
+        let long = shown(&"x".repeat(100), Lang::En);
+        assert!(long.chars().count() <= NAME_CHARS && long.ends_with("(100 characters)"));
     }
 }

@@ -36,6 +36,7 @@ use sudotrace_core::numbers::thousands;
 use sudotrace_core::output::OutputFile;
 use sudotrace_core::puzzle::grid::Grid;
 use sudotrace_core::search::{Run, Sink, Strategy, solve};
+use sudotrace_core::shown::{escaped, escaped_lines, json_escaped};
 use sudotrace_core::trace::at::{At, Found, Wanted};
 use sudotrace_core::trace::{self, BinaryWriter, Cursor, Format, Header, JsonlWriter, WorkedOut};
 use sudotrace_draw::chart::Written;
@@ -80,6 +81,26 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> anyhow::Result<Exit> {
     }
 }
 
+/// A file's name as outputs write it: its control characters and bidirectional
+/// overrides escaped ([`escaped`]), never raw; not shortened, so that it still names the
+/// file.
+pub(crate) fn named(path: impl AsRef<Path>) -> String {
+    escaped(&path.as_ref().display().to_string()).into_owned()
+}
+
+/// A warning or a note on standard error, whatever it took from a file escaped
+/// ([`escaped_lines`]).
+pub(crate) fn warn(text: &str) {
+    eprintln!("{}", escaped_lines(text));
+}
+
+/// JSON to standard output, its strings kept exactly and nothing in them a terminal
+/// would act on ([`json_escaped`]).
+pub(crate) fn write_json(out: &mut dyn Write, value: &impl serde::Serialize) -> anyhow::Result<()> {
+    out.write_all(json_escaped(&serde_json::to_string(value)?).as_bytes())?;
+    Ok(())
+}
+
 /// A trace error as one line naming the file once.
 fn trace_error(path: &Path, err: sudotrace_core::trace::TraceError) -> anyhow::Error {
     match err {
@@ -87,7 +108,7 @@ fn trace_error(path: &Path, err: sudotrace_core::trace::TraceError) -> anyhow::E
         | sudotrace_core::trace::TraceError::PuzzleGiven(_) => {
             anyhow::anyhow!("{err}")
         }
-        _ => anyhow::anyhow!("{}: {err}", path.display()),
+        _ => anyhow::anyhow!("{}: {err}", named(path)),
     }
 }
 
@@ -127,11 +148,11 @@ fn found_number(found: Found, wanted: &Wanted, flag: &str, path: &Path) -> anyho
         Found::At(number) => Ok(number),
         Found::Only(0) => bail!(
             "{}: {flag} {wanted}: the trace has no such event",
-            path.display()
+            named(path)
         ),
         Found::Only(n) => bail!(
             "{}: {flag} {wanted}: the trace has only {} such events",
-            path.display(),
+            named(path),
             thousands(n)
         ),
     }
@@ -143,12 +164,9 @@ fn note_worked_out(trace: &Path, worked_out: Option<WorkedOut>, lang: Lang) {
     if let Some(worked_out) = worked_out {
         let note = lang.fill(
             CliText::NoteWorkedOut,
-            &[
-                ("trace", &trace.display()),
-                ("note", &worked_out.words(lang)),
-            ],
+            &[("trace", &named(trace)), ("note", &worked_out.words(lang))],
         );
-        eprintln!("{note}");
+        warn(&note.to_string());
     }
 }
 
@@ -178,7 +196,7 @@ fn record_trace(
         None => trace::events_that_fit(path),
     };
     let file = OutputFile::create(path, trace::is_gzip_name(path))
-        .with_context(|| format!("{}: cannot create the trace file", path.display()))?;
+        .with_context(|| format!("{}: cannot create the trace file", named(path)))?;
     let bar = Bar::new();
     bar.begin(
         None,
@@ -203,7 +221,7 @@ fn record_trace(
     drop(bar);
     written
         .and_then(OutputFile::commit)
-        .with_context(|| format!("{}: cannot write the trace file", path.display()))?;
+        .with_context(|| format!("{}: cannot write the trace file", named(path)))?;
     Ok(run)
 }
 
@@ -312,14 +330,14 @@ fn chart_trace(trace: &Path, dir: &Path, lang: Lang) -> anyhow::Result<Vec<Writt
             .map_err(|e| trace_error(trace, e))?
     };
     if let Some(cut) = &profile.cut_short {
-        eprintln!(
+        warn(&format!(
             "warning: {}: {cut}; charting the {} events before it",
-            trace.display(),
+            named(trace),
             thousands(profile.events)
-        );
+        ));
     }
     std::fs::create_dir_all(dir)
-        .with_context(|| format!("{}: cannot create the output folder", dir.display()))?;
+        .with_context(|| format!("{}: cannot create the output folder", named(dir)))?;
     Ok(sudotrace_draw::chart::trace::write_all(
         dir, &profile, lang,
     )?)

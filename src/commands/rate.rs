@@ -172,7 +172,7 @@ fn print_json(out: &mut dyn Write, entry: &Puzzle, rated: &Rated) -> anyhow::Res
         singles: rating.map(|r| r.singles),
         clues: entry.grid.filled(),
     };
-    serde_json::to_writer(&mut *out, &json)?;
+    super::write_json(&mut *out, &json)?;
     writeln!(out)?;
     Ok(())
 }

@@ -7,6 +7,7 @@ use std::path::{Path, PathBuf};
 use anyhow::bail;
 
 use super::Exit;
+use super::named;
 use super::progress::Bar;
 use crate::cli::{PacingArg, PanelArg, RenderArgs};
 use crate::lang::CliText;
@@ -40,10 +41,10 @@ pub fn run(args: &RenderArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     let report = rendered.map_err(|e| anyhow::anyhow!("{e}"))?;
     if let Some(cut) = &report.cut_short {
         let trace = report.cut_short_in.as_deref().unwrap_or(&args.trace);
-        eprintln!(
+        super::warn(&format!(
             "warning: {}: {cut}; rendering the events before it",
-            trace.display()
-        );
+            named(trace)
+        ));
     }
     for (trace, worked_out) in &report.worked_out {
         super::note_worked_out(trace, Some(*worked_out), options.lang);
@@ -94,7 +95,7 @@ pub(crate) fn target(output: &Path, at: Option<u64>) -> anyhow::Result<Target> {
     let extension = output
         .extension()
         .map(|e| e.to_string_lossy().to_ascii_lowercase());
-    let name = output.display();
+    let name = named(output);
     if let Some(at) = at {
         if folder_like || extension.as_deref() != Some("png") {
             bail!("{name}: --at writes one PNG picture: give a file name ending in .png");
@@ -146,7 +147,7 @@ fn options(args: &RenderArgs, target: &Target) -> anyhow::Result<RenderOptions> 
     if args.max_bytes.is_some() && !matches!(target, Target::Gif(_)) {
         bail!(
             "{}: --max-bytes keeps a GIF under a size: give a name ending in .gif",
-            args.output.display()
+            named(&args.output)
         );
     }
     Ok(RenderOptions {
@@ -197,7 +198,7 @@ fn print_report(
                 false => CliText::WrotePng,
             };
             let values: [(&str, &dyn std::fmt::Display); 6] = [
-                ("path", &path.display()),
+                ("path", &named(path)),
                 ("at", &thousands(*at)),
                 ("events", &events),
                 ("width", &width),
@@ -221,7 +222,7 @@ fn print_report(
                         ("spread", &lang.text(spread)),
                     ],
                 );
-                eprintln!("{note}");
+                super::warn(&note.to_string());
             }
             let shown = shown_words(options, report, lang);
             let text = match target {
@@ -230,7 +231,7 @@ fn print_report(
             };
             let seconds = sudotrace_core::numbers::tenths(report.duration as f64 / 100.0);
             let values: [(&str, &dyn std::fmt::Display); 7] = [
-                ("path", &path.display()),
+                ("path", &named(path)),
                 ("frames", &thousands(report.frames)),
                 ("shown", &shown),
                 ("width", &width),

@@ -4,6 +4,7 @@ use std::io::Write;
 
 use anyhow::bail;
 
+use super::named;
 use super::{Exit, use_colour};
 use crate::cli::ShowArgs;
 use crate::lang::CliText;
@@ -23,7 +24,7 @@ use sudotrace_draw::lang::DrawText;
 
 pub fn run(args: &ShowArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     let lang = args.lang.resolve();
-    let name = args.trace.display();
+    let name = named(&args.trace);
     let mut cursor = Cursor::open(&args.trace)
         .map_err(|e| super::trace_error(&args.trace, e))?
         .lenient();
@@ -62,7 +63,7 @@ pub fn run(args: &ShowArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
         .map(|strategy| Listing::of(strategy, args.language.language()));
     if args.json {
         let json = PositionJson::new(&view, &replay, &header.solver, listing.as_ref());
-        serde_json::to_writer(&mut *out, &json)?;
+        super::write_json(&mut *out, &json)?;
         writeln!(out)?;
         return Ok(Exit::Success);
     }
@@ -172,10 +173,10 @@ fn position(
             true => format!(" (--at {} shows it)", count + 1),
             false => String::new(),
         };
-        eprintln!(
+        super::warn(&format!(
             "warning: {name}: {cut}; showing the {} events before it{see}",
             thousands(count)
-        );
+        ));
     }
     if let Some((replay, stats)) = shown {
         return Ok((replay, stats, count));

@@ -4,6 +4,7 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 
 use super::inputs::{read_inputs, refuse_unreadable, warn_skipped};
+use super::named;
 use super::{Exit, record_trace};
 use crate::cli::SolveArgs;
 use crate::lang::CliText;
@@ -12,6 +13,7 @@ use sudotrace_core::lang::Lang;
 use sudotrace_core::numbers::{count, megabytes, thousands};
 use sudotrace_core::puzzle::parse::Puzzle;
 use sudotrace_core::search::{Limit, NullSink, Run, Strategy, solve, solve_within};
+use sudotrace_core::shown::shown;
 use sudotrace_core::trace::{self, Format};
 use sudotrace_core::views::summary::{SearchJson, stats_table};
 
@@ -60,7 +62,7 @@ pub fn run(args: &SolveArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
                 let run = record_trace(&entry.grid, kind, limit, &path)?;
                 let wrote = wrote_line(&path, &run, lang);
                 if args.json {
-                    eprintln!("{wrote}");
+                    super::warn(&wrote.to_string());
                 } else {
                     writeln!(out, "{wrote}")?;
                 }
@@ -77,9 +79,9 @@ pub fn run(args: &SolveArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
             exit = Exit::NotSolved;
         }
         if run.end.outcome == Outcome::Limit {
-            eprintln!(
-                "{}",
-                limit_message(entry, &run, args.trace.is_some(), limit, args.max_tries)
+            super::warn(
+                &limit_message(entry, &run, args.trace.is_some(), limit, args.max_tries)
+                    .to_string(),
             );
         }
         if args.json {
@@ -145,7 +147,7 @@ fn wrote_line(path: &Path, run: &Run, lang: Lang) -> String {
     lang.fill(
         CliText::WroteTrace,
         &[
-            ("path", &path.display()),
+            ("path", &named(path)),
             ("events", &thousands(run.end.stats.events)),
             ("bytes", &thousands(bytes)),
         ],
@@ -245,7 +247,7 @@ fn print_json(
     );
     json.line = Some(entry.line);
     json.name = entry.name.clone();
-    serde_json::to_writer(&mut *out, &json)?;
+    super::write_json(&mut *out, &json)?;
     writeln!(out)?;
     Ok(())
 }
@@ -262,7 +264,7 @@ fn print_text(
         let name = entry
             .name
             .as_deref()
-            .map(|n| format!(" {n}"))
+            .map(|n| format!(" {}", shown(n, lang)))
             .unwrap_or_default();
         let heading = lang.fill(
             CliText::PuzzleHeading,

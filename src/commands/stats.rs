@@ -4,6 +4,7 @@ use std::io::Write;
 use std::path::Path;
 
 use super::Exit;
+use super::named;
 use crate::cli::StatsArgs;
 use crate::lang::CliText;
 use sudotrace_core::events::counts::{Count, Stats};
@@ -27,16 +28,16 @@ struct Recount {
 /// the end record against the board the events lead to. A trace cut short is read up
 /// to its last whole event, with a warning.
 fn recount(path: &Path) -> anyhow::Result<Recount> {
-    let name = path.display();
+    let name = named(path);
     let mut cursor = Cursor::open(path).map_err(|e| super::trace_error(path, e))?;
     cursor
         .read_to_end()
         .map_err(|e| super::trace_error(path, e))?;
     if let Some(cut) = cursor.cut_short() {
-        eprintln!(
+        super::warn(&format!(
             "warning: {name}: {cut}; counting the {} events before it",
             thousands(cursor.position())
-        );
+        ));
     }
     let end = cursor
         .end()
@@ -59,10 +60,10 @@ pub fn run(args: &StatsArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     if let Some(recorded) = recount.end.as_ref().and_then(|end| end.stats.as_ref())
         && !Count::differences(recorded, stats, known).is_empty()
     {
-        eprintln!(
+        super::warn(&format!(
             "warning: {}: the end record's stats differ from the counts of its events; showing the counts of the events",
-            args.trace.display()
-        );
+            named(&args.trace)
+        ));
     }
     // A trace cut short says nothing of how the search ended: it is reported as stopped.
     let (outcome, solution) = match &recount.end {
@@ -81,7 +82,7 @@ pub fn run(args: &StatsArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
         if recount.end.is_none() {
             json.result = "cut short".into();
         }
-        serde_json::to_writer(&mut *out, &json)?;
+        super::write_json(&mut *out, &json)?;
         writeln!(out)?;
     } else {
         writeln!(out, "{}", recount.header.puzzle.to_line())?;
@@ -95,7 +96,7 @@ pub fn run(args: &StatsArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
             &[
                 ("verdict", &verdict),
                 ("search", &search),
-                ("trace", &args.trace.display()),
+                ("trace", &named(&args.trace)),
             ],
         );
         writeln!(out, "{heading}\n")?;

@@ -5,6 +5,7 @@ use std::io::IsTerminal;
 use anyhow::bail;
 
 use super::Exit;
+use super::named;
 use super::use_colour;
 use crate::cli::StepArgs;
 use crate::lang::CliText;
@@ -17,7 +18,7 @@ use sudotrace_core::trace::at::At;
 use sudotrace_learn::predict;
 
 pub fn run(args: &StepArgs) -> anyhow::Result<Exit> {
-    let name = args.trace.display().to_string();
+    let name = named(&args.trace).to_string();
     // Every error is found here, before the screen is taken over.
     let mut timeline =
         Timeline::load(&args.trace).map_err(|e| super::trace_error(&args.trace, e))?;
@@ -76,10 +77,7 @@ fn quiz(args: &StepArgs, lang: Lang) -> anyhow::Result<Quiz> {
             "{}",
             lang.fill(
                 CliText::NoQuestions,
-                &[
-                    ("trace", &args.trace.display()),
-                    ("kinds", &kinds.join(", "))
-                ],
+                &[("trace", &named(&args.trace)), ("kinds", &kinds.join(", "))],
             )
         );
     }

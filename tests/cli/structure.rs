@@ -12,8 +12,8 @@ const CRATES: [&str; 4] = ["core", "learn", "compare", "draw"];
 
 /// The core's top-level modules, in the order of the data's path: what every stage uses,
 /// then the stages.
-const CORE_ORDER: [&str; 9] = [
-    "lang", "numbers", "output", "random", "puzzle", "events", "search", "trace", "views",
+const CORE_ORDER: [&str; 10] = [
+    "lang", "numbers", "output", "random", "shown", "puzzle", "events", "search", "trace", "views",
 ];
 
 /// The core's stages that are folders of modules, each declared in dependency order.

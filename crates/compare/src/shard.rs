@@ -10,9 +10,11 @@
 
 use std::fmt;
 use std::fs::{self, File, OpenOptions};
-use std::io::{self, BufRead, BufReader, Write};
+use std::io::{self, BufRead, BufReader, Read, Write};
+
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
+use sudotrace_core::shown::{json_offset, json_reason};
 
 use serde::{Deserialize, Serialize};
 
@@ -718,10 +720,44 @@ pub fn run_shard(
     })
 }
 
+/// The largest manifest read, in bytes: one is a few hundred.
+pub const MAX_MANIFEST: u64 = 1 << 16;
+
+/// The longest line of `results.jsonl` read, in bytes: a puzzle's record is a few hundred
+/// bytes a strategy compared.
+pub const MAX_RECORD: u64 = 1 << 20;
+
 fn read_manifest(path: &Path) -> Result<Manifest, ShardError> {
-    let text = fs::read_to_string(path).map_err(io_error(path))?;
-    let manifest: Manifest = serde_json::from_str(&text)
-        .map_err(|e| bad(path, format!("not a shard's manifest: {e}")))?;
+    let file = File::open(path).map_err(io_error(path))?;
+    let mut text = String::new();
+    let read = file
+        .take(MAX_MANIFEST + 1)
+        .read_to_string(&mut text)
+        .map_err(|e| match e.kind() {
+            io::ErrorKind::InvalidData => bad(path, "not UTF-8 text: not a shard's manifest"),
+            _ => io_error(path)(e),
+        })?;
+    if read as u64 > MAX_MANIFEST {
+        return Err(bad(
+            path,
+            format!(
+                "larger than {} bytes: not a shard's manifest",
+                sudotrace_core::numbers::thousands(MAX_MANIFEST)
+            ),
+        ));
+    }
+    let manifest: Manifest = serde_json::from_str(&text).map_err(|e| {
+        let (offset, message) = (json_offset(&text, &e), json_reason(&e));
+        bad(
+            path,
+            format!(
+                "line {}, column {} (byte offset {}): not a shard's manifest: {message}",
+                e.line(),
+                e.column(),
+                sudotrace_core::numbers::thousands(offset as u64)
+            ),
+        )
+    })?;
     // A manifest edited by hand must name a shard that `--shard` could have given.
     Shard::parse(&manifest.shard.to_string()).map_err(|e| bad(path, e))?;
     Ok(manifest)
@@ -746,20 +782,51 @@ fn read_records(path: &Path) -> Result<Vec<Record>, ShardError> {
     let mut records = Vec::new();
     let mut good_bytes = 0u64;
     let mut reader = BufReader::new(file);
-    let mut line = String::new();
+    let mut bytes = Vec::new();
     let mut number = 0;
     loop {
-        line.clear();
-        let read = reader.read_line(&mut line).map_err(io_error(path))?;
+        bytes.clear();
+        let read = (&mut reader)
+            .take(MAX_RECORD + 1)
+            .read_until(b'\n', &mut bytes)
+            .map_err(io_error(path))?;
         if read == 0 {
             break;
         }
         number += 1;
-        if !line.ends_with('\n') {
+        if read as u64 > MAX_RECORD {
+            return Err(bad(
+                path,
+                format!(
+                    "line {number}, from byte offset {}, is longer than {} bytes: not a shard's results",
+                    sudotrace_core::numbers::thousands(good_bytes),
+                    sudotrace_core::numbers::thousands(MAX_RECORD)
+                ),
+            ));
+        }
+        if !bytes.ends_with(b"\n") {
             break;
         }
-        let record: Record = serde_json::from_str(line.trim_end())
-            .map_err(|e| bad(path, format!("line {number}: not a result: {e}")))?;
+        let line = std::str::from_utf8(&bytes).map_err(|e| {
+            bad(
+                path,
+                format!(
+                    "line {number}, byte offset {}: not UTF-8 text: not a shard's results",
+                    sudotrace_core::numbers::thousands(good_bytes + e.valid_up_to() as u64)
+                ),
+            )
+        })?;
+        let record: Record = serde_json::from_str(line.trim_end()).map_err(|e| {
+            let (offset, message) = (json_offset(line, &e), json_reason(&e));
+            bad(
+                path,
+                format!(
+                    "line {number}, column {} (byte offset {}): not a result: {message}",
+                    e.column(),
+                    sudotrace_core::numbers::thousands(good_bytes + offset as u64)
+                ),
+            )
+        })?;
         records.push(record);
         good_bytes += read as u64;
     }

@@ -19,8 +19,9 @@
 //!   `solve` prints.
 //!
 //! Beneath every stage: [`lang`] (the languages and the catalog of words), [`numbers`]
-//! (how numbers are written), [`output`] (files written whole or not at all) and
-//! [`random`] (reproducible random draws). sudotrace-learn diagnoses other solvers'
+//! (how numbers are written), [`output`] (files written whole or not at all),
+//! [`random`] (reproducible random draws) and [`shown`] (words from a file as a
+//! terminal shows them: control characters escaped, long values shortened). sudotrace-learn diagnoses other solvers'
 //! traces, checks answers and makes puzzles; sudotrace-compare compares strategies over
 //! collections; sudotrace-draw draws frames, charts and web pages; the `sudotrace`
 //! binary is the command line.
@@ -67,11 +68,13 @@
 // (tests/cli/structure.rs holds them to this order): first what every stage uses, then
 // the stages.
 
-// Words for people, numbers as written, files written whole, reproducible randomness.
+// Words for people, numbers as written, files written whole, reproducible randomness,
+// words from files as a terminal shows them.
 pub mod lang;
 pub mod numbers;
 pub mod output;
 pub mod random;
+pub mod shown;
 
 // The stages, in the data's path.
 // Puzzle text to a grid.

@@ -29,6 +29,7 @@ use sudotrace_core::lang::Lang;
 use sudotrace_core::numbers::thousands;
 use sudotrace_core::puzzle::grid::{CELLS, Cell, Grid, Unit};
 use sudotrace_core::search::{ClashOrder, ClashWatch, NullSink, Rules, Strategy, solve};
+use sudotrace_core::shown::quoted;
 use sudotrace_core::trace::{Cursor, CutShort, Location, TraceError, WorkedOut};
 
 use crate::lang::LearnText;
@@ -973,20 +974,13 @@ fn searches() -> impl Iterator<Item = Strategy> {
 }
 
 /// A strategy's name in a sentence in `lang`: `the row-by-row search`, `the
-/// mrv+singles search` ([`Strategy::in_words`]); another solver's name quoted
-/// ([`quoted`]).
+/// mrv+singles search` ([`Strategy::in_words`]); another solver's name quoted, as a
+/// terminal shows it ([`quoted`]).
 pub fn describe(name: &str, lang: Lang) -> String {
     match Strategy::from_name(name) {
         Some(strategy) => strategy.in_words(lang),
         None => quoted(name, lang),
     }
-}
-
-/// A name quoted in `lang`: `"columns"` (escaped as Rust's `{:?}` does), `“columns”`.
-pub fn quoted(name: &str, lang: Lang) -> String {
-    let escaped = format!("{name:?}");
-    let inner = &escaped[1..escaped.len() - 1];
-    lang.fill(LearnText::QuotedName, &[("name", &inner)])
 }
 
 /// One built-in search followed along the trace until it departs.
@@ -1307,7 +1301,8 @@ mod tests {
         );
         assert_eq!(describe("mrv+tables", Lang::En), "the mrv search");
         assert_eq!(describe("columns", Lang::En), "\"columns\"");
-        assert_eq!(describe("a\"b", Lang::En), format!("{:?}", "a\"b"));
+        // Another solver's name as every command shows it: control characters escaped.
+        assert_eq!(describe("a\"b\u{1b}", Lang::En), "\"a\"b\\u{1b}\"");
         assert_eq!(describe("columns", Lang::ZhCn), "“columns”");
         assert_eq!(describe("naive", Lang::ZhCn), "逐行搜索");
     }

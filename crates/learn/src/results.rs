@@ -11,6 +11,8 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 use sudotrace_core::events::event::Event;
+use sudotrace_core::numbers::thousands;
+use sudotrace_core::shown::{escaped, json_offset, json_reason};
 use sudotrace_core::trace::{event_from_line, event_line};
 
 use crate::predict::Question;
@@ -162,24 +164,21 @@ pub fn read(file: &str, text: &str) -> Result<Results, MarksError> {
     };
     let results: Results = serde_json::from_str(text).map_err(|e| {
         malformed(format!(
-            "line {}, column {}: {}",
+            "line {}, column {} (byte offset {}): {}",
             e.line(),
             e.column(),
-            strip_position(&e.to_string())
+            thousands(json_offset(text, &e) as u64),
+            json_reason(&e)
         ))
     })?;
     if results.format != FORMAT || results.version != VERSION {
         return Err(malformed(format!(
-            "\"format\" is {:?} version {}, this reads {FORMAT:?} version {VERSION}",
-            results.format, results.version
+            "\"format\" is \"{}\" version {}, this reads {FORMAT:?} version {VERSION}",
+            escaped(&results.format),
+            results.version
         )));
     }
     Ok(results)
-}
-
-/// serde_json's message without the ` at line L column C` it ends with, said apart.
-fn strip_position(message: &str) -> &str {
-    message.split(" at line ").next().unwrap_or(message)
 }
 
 /// One learner's marks.

@@ -28,7 +28,7 @@ pub(super) fn text(text: CompareText) -> &'static str {
         CompareText::ReportTitleCheck => "# Check comparison: {solvers}",
         CompareText::ReportTitleStrategy => "# Strategy comparison: {solvers}",
         CompareText::ReportAgainst => " against ",
-        CompareText::ReportSource => "`{source}` ({puzzles})",
+        CompareText::ReportSource => "{source} ({puzzles})",
         CompareText::ReportListAnd => "{init} and {last}",
         CompareText::ReportIntro => {
             "{puzzles} from {sources}, each solved by {solvers}. Counts come from the search itself; time is the median of {repeat} untraced runs after a warm-up, with the fastest and slowest run in brackets. Searches are stopped after {limits}."

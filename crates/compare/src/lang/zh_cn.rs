@@ -30,7 +30,7 @@ pub(super) fn text(text: CompareText) -> &'static str {
         CompareText::ReportTitleCheck => "# 检查方式比较：{solvers}",
         CompareText::ReportTitleStrategy => "# 策略比较：{solvers}",
         CompareText::ReportAgainst => " 对比 ",
-        CompareText::ReportSource => "`{source}`（{puzzles}）",
+        CompareText::ReportSource => "{source}（{puzzles}）",
         CompareText::ReportListAnd => "{init} 和 {last}",
         CompareText::ReportIntro => {
             "{puzzles}，来自 {sources}，每道都由 {solvers} 求解。计数来自搜索本身；用时是预热一次后 {repeat} 次不记录轨迹的运行的中位数，括号里是最快和最慢的一次。搜索上限：{limits}。"

@@ -4,7 +4,8 @@
 //! its own, marked `skipped`. `counted` says whether every variant finished the puzzle
 //! (the per-puzzle ratios and charts show it); `censored`, which limit stopped this
 //! variant's search (`tries`: it made exactly the limit's tries and needs more; `time`:
-//! it ran out of time), empty when it finished.
+//! it ran out of time), empty when it finished. A cell from a file that a spreadsheet
+//! would take for a formula is written as text (`guarded`).
 
 use super::{nanos, note};
 use crate::{Comparison, PuzzleResult, Timing, VariantResult};
@@ -12,6 +13,7 @@ use sudotrace_core::events::counts::Count;
 use sudotrace_core::events::event::Outcome;
 use sudotrace_core::lang::Lang;
 use sudotrace_core::puzzle::parse::Skipped;
+use sudotrace_core::shown::escaped;
 
 /// The columns before the counts.
 const BEFORE: [&str; 10] = [
@@ -81,6 +83,21 @@ fn skipped_row(s: &Skipped) -> Vec<String> {
     row
 }
 
+/// A cell as report.csv writes it: its control characters escaped ([`escaped`]), and a
+/// cell a spreadsheet would read as a formula (one beginning with `=`, `+`, `-`, `@`, a
+/// tab or a carriage return) made text by a leading apostrophe, as OWASP recommends
+/// against CSV injection. Numbers stay numbers: no count or time is negative.
+fn guarded(cell: &str) -> String {
+    let starts_formula = cell
+        .chars()
+        .next()
+        .is_some_and(|ch| matches!(ch, '=' | '+' | '-' | '@' | '\t' | '\r'));
+    match starts_formula {
+        true => format!("'{}", escaped(cell)),
+        false => escaped(cell).into_owned(),
+    }
+}
+
 pub(super) fn csv(c: &Comparison) -> String {
     let mut out = csv::Writer::from_writer(Vec::new());
     let header = BEFORE
@@ -100,7 +117,7 @@ pub(super) fn csv(c: &Comparison) -> String {
         })
         .chain(c.skipped.iter().map(skipped_row));
     for row in rows {
-        out.write_record(&row)
+        out.write_record(row.iter().map(|cell| guarded(cell)))
             .expect("writing to memory cannot fail");
     }
     let bytes = out.into_inner().expect("writing to memory cannot fail");

@@ -11,12 +11,49 @@ use sudotrace_core::events::counts::Count;
 use sudotrace_core::lang::Lang;
 use sudotrace_core::numbers::{duration, thousands};
 use sudotrace_core::search::Strategy;
+use sudotrace_core::shown::escaped;
 
-/// A table cell's text with the characters that would break a Markdown table escaped.
+/// Words that came from a file (a puzzle's name, a file's, a machine's, a reason that
+/// quotes a line) as Markdown text: read as the words they are, in a table cell or not.
+/// Their control characters are escaped ([`escaped`]: a line break cannot end a table
+/// row), and each character Markdown would read as markup is escaped with a backslash:
+/// no `|` ends a cell, no `[`, `]`, `!` or `<` makes a link, an image or HTML, no `*`,
+/// `_` or `~` emphasis, no `&` an entity, no backtick code.
 fn cell(text: &str) -> String {
-    text.replace('\\', "\\\\")
-        .replace('|', "\\|")
-        .replace(['\n', '\r'], " ")
+    let text = escaped(text);
+    let mut out = String::with_capacity(text.len() + 8);
+    for ch in text.chars() {
+        if matches!(
+            ch,
+            '\\' | '`' | '*' | '_' | '[' | ']' | '<' | '>' | '!' | '|' | '&' | '~' | '#'
+        ) {
+            out.push('\\');
+        }
+        out.push(ch);
+    }
+    out
+}
+
+/// Words that came from a file as a Markdown code span (a file's name): fenced by more
+/// backticks than any run of them inside, their control characters escaped; in a table
+/// (`in_table`) a `|` is escaped too, which GitHub's tables read even inside code.
+fn code(text: &str, in_table: bool) -> String {
+    let mut text = escaped(text).into_owned();
+    if in_table {
+        text = text.replace('|', "\\|");
+    }
+    let (mut longest, mut run) = (0, 0);
+    for ch in text.chars() {
+        run = if ch == '`' { run + 1 } else { 0 };
+        longest = longest.max(run);
+    }
+    let fence = "`".repeat(longest + 1);
+    let pad = if text.starts_with('`') || text.ends_with('`') {
+        " "
+    } else {
+        ""
+    };
+    format!("{fence}{pad}{text}{pad}{fence}")
 }
 
 fn timing_words(timing: &Timing) -> String {
@@ -93,12 +130,12 @@ fn intro(md: &mut String, c: &Comparison, counted: usize, lang: Lang) {
         .iter()
         .map(|i| {
             if c.inputs.len() == 1 {
-                format!("`{}`", i.source)
+                code(&i.source, false)
             } else {
                 lang.fill(
                     CompareText::ReportSource,
                     &[
-                        ("source", &i.source),
+                        ("source", &code(&i.source, false)),
                         ("puzzles", &puzzles(lang, i.puzzles)),
                     ],
                 )
@@ -211,7 +248,7 @@ fn intro_of_one(md: &mut String, c: &Comparison, lang: Lang) {
     title(md, c, lang);
     let solvers: Vec<&str> = c.options.solvers.iter().map(|k| k.name()).collect();
     let puzzle = c
-        .the_puzzle(lang, |name| format!("`{name}`"))
+        .the_puzzle(lang, |name| code(name, false))
         .unwrap_or_default();
     let _ = writeln!(
         md,
@@ -873,8 +910,8 @@ fn marked(md: &mut String, c: &Comparison, lang: Lang) {
         for s in &c.skipped {
             let _ = writeln!(
                 md,
-                "| `{}` | {} | {} |",
-                cell(&s.source),
+                "| {} | {} | {} |",
+                code(&s.source, true),
                 s.line
                     .map_or_else(|| "-".to_string(), |l| thousands(l as u64)),
                 cell(&s.error)

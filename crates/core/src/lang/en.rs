@@ -5,6 +5,8 @@ use super::Text;
 /// The words of `text` in English.
 pub(super) fn text(text: Text) -> &'static str {
     match text {
+        Text::Shortened => "{start}… ({characters} characters)",
+        Text::Quoted => "\"{text}\"",
         Text::LocationLine => "line {n}",
         Text::LocationByte => "byte {n}",
         Text::HoldingEmpty => "is empty",

@@ -281,6 +281,10 @@ catalog! {
     /// Every message of the core's catalog: the words of the search, its events, counts,
     /// traces and views. Each language gives every one ([`Lang::text`]).
     pub enum Text {
+        /// A value from outside shortened: its start and its length in characters.
+        Shortened,
+        /// A value from outside between quotation marks.
+        Quoted,
         /// Where in a trace file: a line of JSON Lines.
         LocationLine,
         /// A byte of the binary format.

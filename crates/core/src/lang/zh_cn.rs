@@ -8,6 +8,8 @@ use super::Text;
 /// The words of `text` in Simplified Chinese.
 pub(super) fn text(text: Text) -> &'static str {
     match text {
+        Text::Shortened => "{start}…（共 {characters} 个字符）",
+        Text::Quoted => "“{text}”",
         Text::LocationLine => "文件第 {n} 行",
         Text::LocationByte => "文件第 {n} 字节",
         Text::HoldingEmpty => "是空格",

@@ -10,14 +10,16 @@ use std::fmt;
 
 use crate::numbers::thousands;
 use crate::puzzle::grid::{CELLS, Grid};
+use crate::shown::escaped;
 
 /// A puzzle that could not be read: what is wrong and where.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum ParseError {
     /// A character that is neither a cell nor part of a drawn grid.
     #[error(
-        "line {}, column {column}: unexpected character {found:?} (a cell is 1-9, or . or 0 for a blank)",
-        thousands(*line as u64)
+        "line {}, column {column}: unexpected character '{}' (a cell is 1-9, or . or 0 for a blank)",
+        thousands(*line as u64),
+        escaped(&found.to_string())
     )]
     BadCharacter {
         /// 1-based line of the input.
@@ -66,6 +68,17 @@ pub enum ParseError {
     /// A collection with a header line and no puzzle.
     #[error("no puzzle found: the input holds only a header line")]
     OnlyHeader,
+    /// A collection with more lines that are not puzzles than any collection has: the
+    /// rest is not read.
+    #[error(
+        "line {}: more than {} lines are not puzzles: the rest of the input is not read",
+        thousands(*line as u64),
+        thousands(MAX_SKIPPED as u64)
+    )]
+    TooManySkipped {
+        /// The line where reading stopped.
+        line: usize,
+    },
     /// Several puzzles, or none, where one was expected.
     #[error("expected one puzzle, found {found}")]
     NotOne {
@@ -80,13 +93,99 @@ impl ParseError {
         match *self {
             ParseError::BadCharacter { line, .. }
             | ParseError::NoPuzzleInLine { line }
-            | ParseError::JsonLine { line, .. } => Some(line),
+            | ParseError::JsonLine { line, .. }
+            | ParseError::TooManySkipped { line } => Some(line),
             ParseError::WrongCount { line, .. } | ParseError::Clash { line, .. } => line,
             ParseError::Json(_)
             | ParseError::Empty
             | ParseError::OnlyHeader
             | ParseError::NotOne { .. } => None,
         }
+    }
+}
+
+/// The longest line a puzzle file may have, in bytes: a puzzle's line is a hundred or
+/// so, a JSON puzzle on one line a few hundred. A longer one stops the reading at once.
+pub const MAX_LINE: usize = 1 << 16;
+
+/// The most lines of a collection that are not puzzles: past them the rest of it is not
+/// read ([`ParseError::TooManySkipped`]), so that no input holds more memory in reasons
+/// than its puzzles would take.
+pub const MAX_SKIPPED: usize = 10_000;
+
+/// Why the text of a puzzle file could not be read: where and what.
+#[derive(Debug, thiserror::Error)]
+pub enum ReadError {
+    /// A line longer than [`MAX_LINE`] bytes.
+    #[error(
+        "line {}, from byte offset {}, is longer than {} bytes: not a puzzle file",
+        thousands(*line as u64),
+        thousands(*offset),
+        thousands(MAX_LINE as u64)
+    )]
+    LineTooLong {
+        /// 1-based line.
+        line: usize,
+        /// The byte offset of the line's start.
+        offset: u64,
+    },
+    /// Bytes that are not UTF-8.
+    #[error(
+        "line {}, column {column} (byte offset {}) is not UTF-8 text: not a puzzle file",
+        thousands(*line as u64),
+        thousands(*offset)
+    )]
+    NotUtf8 {
+        /// 1-based line.
+        line: usize,
+        /// 1-based column, in characters.
+        column: usize,
+        /// The byte offset of the first byte that is not UTF-8.
+        offset: u64,
+    },
+    /// The input could not be read.
+    #[error("cannot read: {0}")]
+    Io(#[from] std::io::Error),
+}
+
+/// The text of a puzzle file or of standard input, read a line at a time: a line longer
+/// than [`MAX_LINE`] bytes or bytes that are not UTF-8 stop it with where they are, so
+/// that a file that is no puzzle file (a 300 MB line) is refused after reading 64 KB of
+/// it, not held whole.
+pub fn read_text<R: std::io::BufRead>(mut reader: R) -> Result<String, ReadError> {
+    use std::io::{BufRead as _, Read as _};
+    let mut text = String::new();
+    let mut line = Vec::new();
+    let (mut number, mut offset) = (0usize, 0u64);
+    loop {
+        line.clear();
+        number += 1;
+        let read = (&mut reader)
+            .take(MAX_LINE as u64 + 1)
+            .read_until(b'\n', &mut line)?;
+        if read == 0 {
+            return Ok(text);
+        }
+        let body = line.strip_suffix(b"\n").unwrap_or(&line);
+        if body.len() > MAX_LINE {
+            return Err(ReadError::LineTooLong {
+                line: number,
+                offset,
+            });
+        }
+        match std::str::from_utf8(&line) {
+            Ok(good) => text.push_str(good),
+            Err(e) => {
+                let valid = &line[..e.valid_up_to()];
+                let column = String::from_utf8_lossy(valid).chars().count() + 1;
+                return Err(ReadError::NotUtf8 {
+                    line: number,
+                    column,
+                    offset: offset + valid.len() as u64,
+                });
+            }
+        }
+        offset += read as u64;
     }
 }
 
@@ -306,10 +405,18 @@ pub fn parse_puzzle_text(text: &str) -> Result<Grid, ParseError> {
 fn parse_collection(text: &str, allow_clashes: bool) -> Vec<Result<Entry, ParseError>> {
     let mut out = Vec::new();
     let mut seen_significant = false;
+    let mut skipped = 0;
     for (index, raw) in text.lines().enumerate() {
         let line = index + 1;
         if !is_significant(raw) {
             continue;
+        }
+        if out.last().is_some_and(Result::is_err) {
+            skipped += 1;
+            if skipped == MAX_SKIPPED {
+                out.push(Err(ParseError::TooManySkipped { line }));
+                break;
+            }
         }
         let is_first = !seen_significant;
         seen_significant = true;

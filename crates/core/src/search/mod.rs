@@ -238,11 +238,15 @@ impl Strategy {
     }
 
     /// How outputs name the search in a verdict: `naive check` for the row-by-row search
-    /// (whose check is all that differs), else the strategy's name.
+    /// (whose check is all that differs), else the strategy's name; another solver's name
+    /// as a terminal shows it ([`crate::shown::shown`]).
     pub fn label(name: &str, lang: Lang) -> String {
         match Strategy::from_name(name) {
             Some(strategy) if !strategy.is_plain_rows() => strategy.name().to_string(),
-            _ => lang.fill(Text::CheckLabel, &[("name", &name)]),
+            _ => lang.fill(
+                Text::CheckLabel,
+                &[("name", &crate::shown::shown(name, lang))],
+            ),
         }
     }
 

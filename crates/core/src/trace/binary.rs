@@ -63,8 +63,6 @@ const TAG_CODED: u8 = 5;
 /// at most a checkpoint's worth of events, well under a byte each).
 const MAX_CODED: u64 = 1 << 26;
 const NO_EVENT: u32 = 0xff_ffff;
-/// Longest solver or writer name accepted: a bound on memory for inputs that are not traces.
-const MAX_NAME: u64 = 1024;
 /// Bytes buffered before they are handed to the output.
 const FLUSH_AT: usize = 1 << 16;
 
@@ -540,9 +538,11 @@ impl<R: Read + Seek> Bytes<R> {
 
     fn string(&mut self, what: &str) -> Result<String, Fault> {
         let len = self.varint()?;
-        if len > MAX_NAME {
+        if len > super::MAX_NAME as u64 {
             return Err(Fault::Bad(format!(
-                "the {what} is {len} bytes long (at most {MAX_NAME})"
+                "the {what} is {} bytes long (at most {})",
+                thousands(len),
+                thousands(super::MAX_NAME as u64)
             )));
         }
         let mut bytes = Vec::with_capacity(len as usize);

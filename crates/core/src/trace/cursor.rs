@@ -827,6 +827,10 @@ impl Origin {
     }
 }
 
+/// The largest binary trace read from inside gzip, in bytes (it is read into memory): a
+/// billion events of sudotrace's searches take a few MB.
+const MAX_GZIPPED_BINARY: u64 = 1 << 25;
+
 /// Open `input` (read from `path`) in the format its first bytes say: binary, gzip
 /// (JSON Lines or, rarely, binary inside), or JSON Lines.
 fn recognise<R: Read + Seek + 'static>(
@@ -859,9 +863,25 @@ fn recognise<R: Read + Seek + 'static>(
     let mut unzipped = BufReader::with_capacity(1 << 16, MultiGzDecoder::new(buffered));
     let first = unzipped.fill_buf().map_err(gzip_err)?;
     if first.starts_with(&MAGIC) {
-        // A compressed binary trace is read into memory: it is small, and seeking needs it.
+        // A compressed binary trace is read into memory: it is small, and seeking needs
+        // it; up to a bound, so that a small file cannot unpack into any size.
         let mut bytes = Vec::new();
-        unzipped.read_to_end(&mut bytes).map_err(gzip_err)?;
+        (&mut unzipped)
+            .take(MAX_GZIPPED_BINARY + 1)
+            .read_to_end(&mut bytes)
+            .map_err(gzip_err)?;
+        if bytes.len() as u64 > MAX_GZIPPED_BINARY {
+            return Err(TraceError::Io {
+                path: path.to_path_buf(),
+                source: io::Error::new(
+                    io::ErrorKind::InvalidData,
+                    format!(
+                        "it holds a binary trace of more than {} bytes inside gzip, which is read into memory: decompress it (gunzip) and read the .sdt itself",
+                        crate::numbers::thousands(MAX_GZIPPED_BINARY)
+                    ),
+                ),
+            });
+        }
         return Ok((
             Source::binary(Box::new(io::Cursor::new(bytes)))?,
             Format::Binary,

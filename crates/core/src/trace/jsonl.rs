@@ -15,6 +15,7 @@ use serde_json::Value;
 use super::{FORMAT_VERSION, Header, Location, PUZZLE_FILE, RecordedEnd, TraceError, WorkedOut};
 use crate::events::counts::{Count, Stats};
 use crate::events::event::{End, Event, Outcome, Reason};
+use crate::numbers::thousands;
 use crate::puzzle::grid::{Cell, Unit, UnitTables};
 use crate::puzzle::parse;
 use crate::search::{Check, Sink};
@@ -61,7 +62,9 @@ impl<W: Write> JsonlWriter<W> {
             version: &header.writer,
             max_events: header.max_events,
         };
-        serde_json::to_writer(&mut buf, &line).expect("header serializes");
+        // The names kept exactly, with nothing in them a terminal would act on.
+        let text = serde_json::to_string(&line).expect("header serializes");
+        buf.extend_from_slice(crate::shown::json_escaped(&text).as_bytes());
         buf.push(b'\n');
         JsonlWriter {
             out,
@@ -650,6 +653,11 @@ fn parse_header(bytes: &[u8], line: u64) -> Result<Header, TraceError> {
     let text = |name: &str, what: &str| -> Result<Option<String>, TraceError> {
         match fields.get(name) {
             None | Some(Value::Null) => Ok(None),
+            Some(Value::String(text)) if text.len() > super::MAX_NAME => Err(bad(format!(
+                "the header's \"{name}\" is {} bytes long (at most {}): not a trace this sudotrace reads",
+                thousands(text.len() as u64),
+                thousands(super::MAX_NAME as u64)
+            ))),
             Some(Value::String(text)) => Ok(Some(text.clone())),
             Some(other) => Err(bad(format!(
                 "the header's \"{name}\" must be a string ({what}), not {}",
@@ -706,6 +714,9 @@ fn json_error(bytes: &[u8], err: &serde_json::Error) -> String {
     match err.classify() {
         serde_json::error::Category::Eof => {
             "not valid JSON: the line ends before its JSON is complete (cut off?)".to_string()
+        }
+        _ if err.to_string().starts_with("recursion limit exceeded") => {
+            format!("not valid JSON: nested more than 128 deep at column {column}")
         }
         _ => match bytes.get(column.saturating_sub(1)) {
             Some(&byte) if byte.is_ascii_graphic() => format!(

@@ -46,6 +46,11 @@ pub const DEFAULT_MAX_EVENTS: u64 = 10_000_000;
 /// some 130 MB, and hours of searching.
 pub const DEFAULT_MAX_EVENTS_BINARY: u64 = 100_000_000_000;
 
+/// The longest solver or writer name a trace's header may hold, in bytes, in either
+/// format: a bound on memory for inputs that are not traces, and on what a name can
+/// make a reader write.
+pub const MAX_NAME: usize = 1024;
+
 /// What the first line of a trace says.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Header {

@@ -23,6 +23,7 @@ use sudotrace_core::numbers::thousands;
 use sudotrace_core::puzzle::grid::Unit;
 use sudotrace_core::puzzle::parse::short_source;
 use sudotrace_core::search::{Check, Strategy};
+use sudotrace_core::shown::shown;
 
 /// Up to this many puzzles, chart 1 draws bars; past it, points.
 const MAX_BARS: usize = 40;
@@ -110,7 +111,11 @@ impl Scope {
     fn of(c: &Comparison, lang: Lang) -> Scope {
         let mut sources: Vec<&str> = c.inputs.iter().map(|i| short_source(&i.source)).collect();
         sources.dedup();
-        let sources: Vec<String> = sources.iter().map(|s| source_words(s, lang)).collect();
+        // Files' and puzzles' names as text: escaped, shortened ([`shown`]).
+        let sources: Vec<String> = sources
+            .iter()
+            .map(|s| source_words(&shown(s, lang), lang))
+            .collect();
         let sources = match &sources[..] {
             [] => String::new(),
             [one] => one.to_string(),
@@ -131,7 +136,7 @@ impl Scope {
             lang,
             solvers: c.options.solvers.clone(),
             shown: c.counted().count(),
-            one: c.the_puzzle(lang, |name| short_source(name).to_string()),
+            one: c.the_puzzle(lang, |name| shown(short_source(name), lang)),
             note: left_out(c, lang),
             repeat: c.options.repeat,
             sources,

@@ -906,8 +906,13 @@ impl Page {
     /// Write the page: the same trace and options give the same bytes.
     pub fn write(&self, out: &mut dyn Write) -> Result<(), PageError> {
         let data = serde_json::to_string(&self.data).map_err(io::Error::other)?;
-        // Inside <script>, "</" could close the element: JSON lets it be written "<\/".
-        let data = data.replace("</", "<\\/");
+        // Inside <script>, "</script>" would close the element, and "<!--" open the
+        // state in which it no longer does: JSON lets both be written with an escape
+        // ("<\/", "\u003c!"), so that no markup from a file, a name or an argument is
+        // ever read as markup. Nothing else in a script's text is.
+        let data = sudotrace_core::shown::json_escaped(&data)
+            .replace("</", "<\\/")
+            .replace("<!", "\\u003c!");
         let theme = self
             .theme
             .map(|name| format!(" data-theme=\"{}\"", theme_name(name)))
@@ -992,10 +997,12 @@ fn merged(markers: Vec<Marker>, lang: Lang) -> Vec<Marker> {
     out
 }
 
-/// Text made safe to put between HTML tags or in an attribute's quotes.
+/// Text made safe to put between HTML tags or in an attribute's quotes; its control
+/// characters and bidirectional overrides written visibly, as a terminal shows them
+/// ([`sudotrace_core::shown::escaped`]).
 pub fn escape_html(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
-    for ch in text.chars() {
+    for ch in sudotrace_core::shown::escaped(text).chars() {
         match ch {
             '&' => out.push_str("&amp;"),
             '<' => out.push_str("&lt;"),

@@ -35,6 +35,7 @@ use sudotrace_core::events::replay::ImpossibleEvent;
 use sudotrace_core::lang::Lang;
 use sudotrace_core::numbers::thousands;
 use sudotrace_core::search::Check;
+use sudotrace_core::shown::{escaped, shown};
 use sudotrace_core::trace::{Cursor, CutShort, TraceError, WorkedOut};
 use sudotrace_core::views::view::{View, departs_here_words, past_the_end};
 
@@ -644,7 +645,7 @@ fn frame_title(panels: &[Panel], options: &RenderOptions) -> Result<Option<Strin
             let line: String = header.puzzle.to_line().chars().take(TITLE_DIGITS).collect();
             let puzzle = line.trim_end_matches('.');
             let search = |panel: &Panel| Strategy::label(&panel.cursor.header().solver, lang);
-            match panels {
+            drawn(&match panels {
                 [a, b] => lang.fill(
                     DrawText::FrameTitlePair,
                     &[("puzzle", &puzzle), ("a", &search(a)), ("b", &search(b))],
@@ -653,7 +654,7 @@ fn frame_title(panels: &[Panel], options: &RenderOptions) -> Result<Option<Strin
                     DrawText::FrameTitle,
                     &[("puzzle", &puzzle), ("search", &search(&panels[0]))],
                 ),
-            }
+            })
         }
     };
     let fonts = Fonts::new();
@@ -661,6 +662,21 @@ fn frame_title(panels: &[Panel], options: &RenderOptions) -> Result<Option<Strin
         return Err(RenderError::TitleCharacter(ch));
     }
     Ok((!title.is_empty()).then_some(title))
+}
+
+/// Words that came from a file as the pictures draw them: as a terminal shows them
+/// ([`shown`]: control characters escaped, a long value shortened), and a character
+/// the fonts do not have written as its escape too (`\u{1f600}`), never dropped.
+fn drawn(text: &str) -> String {
+    let fonts = Fonts::new();
+    let mut out = String::with_capacity(text.len());
+    for ch in escaped(text).chars() {
+        match fonts.draws(ch) {
+            true => out.push(ch),
+            false => out.push_str(&format!("\\u{{{:x}}}", ch as u32)),
+        }
+    }
+    out
 }
 
 /// The puzzle's characters a default title shows at most (its blanks at the end left
@@ -683,7 +699,7 @@ impl Screen {
     ) -> Result<Screen, RenderError> {
         match panels {
             [a, b] => {
-                let labels = [a, b].map(|p| p.cursor.header().solver.clone());
+                let labels = [a, b].map(|p| drawn(&shown(&p.cursor.header().solver, options.lang)));
                 let captions = Captions::pair(
                     &a.survey,
                     &b.survey,

@@ -144,7 +144,6 @@ pub(super) fn text(text: LearnText) -> &'static str {
             "{summary}; it resembles {search} up to event {event}, then goes its own way"
         }
         LearnText::LineSummaryCheck => "{summary}: it {how}",
-        LearnText::QuotedName => "\"{name}\"",
         LearnText::MistakeGivenErased => "{cell}: the given {given} was erased",
         LearnText::MistakeGivenChanged => "{cell}: the given {given} was changed to {found}",
         LearnText::MistakeDuplicate => {

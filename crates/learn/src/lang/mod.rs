@@ -147,8 +147,6 @@ sudotrace_core::catalog! {
         LineSummaryOwnWay,
         /// A summary and how the check of a strategy's search differs.
         LineSummaryCheck,
-        /// Another solver's name, quoted.
-        QuotedName,
         /// A given erased.
         MistakeGivenErased,
         /// A given changed.

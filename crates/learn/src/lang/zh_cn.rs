@@ -134,7 +134,6 @@ pub(super) fn text(text: LearnText) -> &'static str {
             "{summary}；直到第 {event} 个事件它都与{search}相似，之后按自己的方式进行"
         }
         LearnText::LineSummaryCheck => "{summary}：它{how}",
-        LearnText::QuotedName => "“{name}”",
         LearnText::MistakeGivenErased => "{cell}：提示数 {given} 被擦掉了",
         LearnText::MistakeGivenChanged => "{cell}：提示数 {given} 被改成了 {found}",
         LearnText::MistakeDuplicate => "{unit}：{digit} 出现了 {count} 次，位于 {cells} 和 {last}",
