@@ -146,7 +146,7 @@ pub(super) fn text(text: DrawText) -> &'static str {
         DrawText::PageQuizReview => "答错的题，各在其事件处",
         DrawText::PageSaveName => "你的名字",
         DrawText::PageSave => "保存成绩",
-        DrawText::PageSaveTitle => "把成绩保存为文件交给老师（sudotrace marks 读取）",
+        DrawText::PageSaveTitle => "把成绩保存为文件，交给老师汇总",
         DrawText::PageHelpMode => "切换模式：观看搜索，或自己动手",
         DrawText::PageHelpSimMove => "选一个格（也可以点击）",
         DrawText::PageHelpSimTry => "在选中的格尝试这个数字",
