@@ -641,6 +641,17 @@ pub struct StepArgs {
     #[arg(long)]
     pub predict: bool,
 
+    /// With --predict: ask only about this event and those after it (events count from
+    /// 1), as a page made with `html --from N` asks
+    #[arg(long, value_name = "N", default_value_t = 1, requires = "predict",
+        value_parser = clap::value_parser!(u64).range(1..))]
+    pub from: u64,
+
+    /// With --predict: ask only about events up to this one [default: the trace's last]
+    #[arg(long, value_name = "M", requires = "predict",
+        value_parser = clap::value_parser!(u64).range(1..))]
+    pub to: Option<u64>,
+
     #[command(flatten)]
     pub ask: AskArgs,
 

@@ -14,13 +14,11 @@ use crate::lang::CliText;
 use sudotrace_core::lang::Lang;
 use sudotrace_core::numbers::{megabytes, thousands};
 use sudotrace_core::output::AtomicFile;
-use sudotrace_core::trace::{Cursor, TraceError};
+use sudotrace_core::trace::Cursor;
 use sudotrace_draw::player::{
-    FRAME_HEIGHT, FRAME_WIDTH, Marker, Pace, Page, PageChoice, PageError, PageOptions,
-    PageQuestion, Poster, snippet,
+    FRAME_HEIGHT, FRAME_WIDTH, Marker, Pace, Page, PageError, PageOptions, Poster, snippet,
 };
 use sudotrace_draw::render::{self, RenderOptions, Target, ThemeName};
-use sudotrace_learn::{predict, results};
 
 pub fn run(args: &HtmlArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     let start = args
@@ -158,39 +156,10 @@ pub(super) fn make_page(
         ));
     }
     super::note_worked_out(trace, page.worked_out, options.lang);
-    ask_questions(&mut cursor, &mut page, ask).map_err(|e| super::trace_error(trace, e))?;
+    page.ask(&mut cursor, &ask.ask(1, None))
+        .map_err(|e| super::trace_error(trace, e))?;
     let bytes = write_page(&page, output)?;
     Ok((page, bytes))
-}
-
-/// Give `page` the questions of its Predict mode, drawn as `ask` says from the events it
-/// plays, in its language, and its fingerprint.
-fn ask_questions(cursor: &mut Cursor, page: &mut Page, ask: &AskArgs) -> Result<(), TraceError> {
-    let (first, last) = page.range();
-    let ask = ask.ask(first + 1, Some(last));
-    let questions = predict::questions(cursor, &ask)?;
-    let header = cursor.header();
-    let fingerprint = results::page_fingerprint(
-        &header.puzzle.to_line(),
-        &header.solver,
-        &questions,
-        (first, last),
-    );
-    let lang = page.lang();
-    let questions = questions
-        .iter()
-        .map(|question| PageQuestion {
-            event: question.event,
-            prompt: question.prompt.words(lang),
-            choices: (0..question.choices.len())
-                .map(|i| PageChoice::new(question.choice_words(i, lang), question.choices[i]))
-                .collect(),
-            right: question.right,
-            rule: question.rule_words(lang),
-        })
-        .collect();
-    page.set_questions(questions, fingerprint);
-    Ok(())
 }
 
 /// Write the page under a temporary name, renamed once whole; gives its size.

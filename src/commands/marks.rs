@@ -109,25 +109,24 @@ fn write_class(out: &mut dyn Write, class: &Class, lang: Lang) -> anyhow::Result
         lang.text(CliText::MarksTime)
     )?;
     for (learner, name) in class.learners.iter().zip(&names) {
-        let seconds = learner.seconds.max(0.0).round() as u64;
         writeln!(
             out,
-            "  {}{}{}:{:02}",
+            "  {}{}{}",
             pad(name, name_width),
             pad(&right_of(learner.right, learner.asked), 14),
-            seconds / 60,
-            seconds % 60
+            minutes(learner.seconds)
         )?;
     }
     writeln!(out)?;
     writeln!(out, "{}", lang.text(CliText::MarksQuestions))?;
     for question in &class.questions {
-        writeln!(
-            out,
-            "  {}  {}",
+        let line = format!(
+            "  {}  {}{}",
             pad(&question_words(question, lang), 48),
-            right_of(question.right, question.answered)
-        )?;
+            pad(&right_of(question.right, question.answered), 14),
+            question.seconds.map(minutes).unwrap_or_default()
+        );
+        writeln!(out, "{}", line.trim_end())?;
     }
     writeln!(out)?;
     writeln!(out, "{}", lang.text(CliText::MarksMostMissed))?;
@@ -163,6 +162,12 @@ fn write_class(out: &mut dyn Write, class: &Class, lang: Lang) -> anyhow::Result
         )?;
     }
     Ok(())
+}
+
+/// A time taken as minutes and seconds: `5:12`.
+fn minutes(seconds: f64) -> String {
+    let seconds = seconds.max(0.0).round() as u64;
+    format!("{}:{:02}", seconds / 60, seconds % 60)
 }
 
 /// A question by its event and its right answer: `#1,234  r1c8: 6 clashes with r3c8 (col)`.

@@ -41,7 +41,7 @@ pub fn run(args: &StepArgs) -> anyhow::Result<Exit> {
     }
     let lang = args.lang.resolve();
     let quiz = match args.predict {
-        true => Some(quiz(args, lang)?),
+        true => Some(quiz(args, &timeline, lang)?),
         false => None,
     };
     if !std::io::stdout().is_terminal() {
@@ -64,8 +64,23 @@ pub fn run(args: &StepArgs) -> anyhow::Result<Exit> {
 }
 
 /// The questions `--predict` asks of the trace, as the page's Predict mode draws them.
-fn quiz(args: &StepArgs, lang: Lang) -> anyhow::Result<Quiz> {
-    let ask = args.ask.ask(1, None);
+fn quiz(args: &StepArgs, timeline: &Timeline, lang: Lang) -> anyhow::Result<Quiz> {
+    let name = named(&args.trace);
+    let events = timeline.len() as u64;
+    if args.from > events {
+        let events = sudotrace_core::numbers::thousands(events);
+        bail!(
+            "{name}: --from {}: the trace has {events} events (choose 1 to {events})",
+            args.from
+        );
+    }
+    if let Some(to) = args.to.filter(|&to| to < args.from) {
+        bail!(
+            "{name}: --to {to} comes before --from {from}: choose --to {from} or more",
+            from = args.from
+        );
+    }
+    let ask = args.ask.ask(args.from, args.to);
     let mut cursor = Cursor::open(&args.trace)
         .map_err(|e| super::trace_error(&args.trace, e))?
         .lenient();

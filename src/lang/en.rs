@@ -84,7 +84,9 @@ pub(super) fn text(text: CliText) -> &'static str {
         CliText::MarksRight => "right",
         CliText::MarksTime => "time",
         CliText::MarksRightOf => "{right} of {of}",
-        CliText::MarksQuestions => "each question, and how many answered it right",
+        CliText::MarksQuestions => {
+            "each question: how many answered it right, and the median time taken over it"
+        }
         CliText::MarksMostMissed => "most missed",
         CliText::MarksNoneMissed => "none: every answer was right",
         CliText::MarksMissed => "{question}: {right} right; chosen instead: {wrong}",

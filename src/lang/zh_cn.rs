@@ -82,7 +82,7 @@ pub(super) fn text(text: CliText) -> &'static str {
         CliText::MarksRight => "答对",
         CliText::MarksTime => "用时",
         CliText::MarksRightOf => "{right} / {of}",
-        CliText::MarksQuestions => "每道题答对的人数",
+        CliText::MarksQuestions => "每道题答对的人数，以及用时的中位数",
         CliText::MarksMostMissed => "错得最多的题",
         CliText::MarksNoneMissed => "没有：全部答对",
         CliText::MarksMissed => "{question}：答对 {right}；选错的答案：{wrong}",

@@ -22,7 +22,8 @@
 // the view cuts through, and where the line about the page ends), {"fonts": true} (the
 // step notes, once the page's fonts have loaded, its font faces and, for each element
 // shown whose own text holds full-width (Chinese) characters, how many there are and
-// the fonts the browser drew its text with: Chromium's own account, through DevTools).
+// the fonts the browser drew its text with, each brought into view first: Chromium's own
+// account, through DevTools).
 // {"js": "EXPRESSION"} (evaluated in the page, as a script using window.sudotrace
 // would; its value, as JSON, is noted in the step's "value", or the error it throws in
 // "error"). Each step is followed by an observation. With "fonts": "no-cjk" in the plan, the
@@ -181,13 +182,34 @@ try {
     await cdp.send('DOM.enable');
     await cdp.send('CSS.enable');
     const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
+    // Each text is brought into view before it is asked about, as a reader would scroll to
+    // it: what lies out of sight may not be drawn at all (content-visibility: auto), and
+    // a text never drawn was drawn in no font. The scroll positions are put back after.
+    const scrolled = await view.evaluate(() => {
+      const kept = [...document.querySelectorAll('*')].filter((el) => el.scrollTop || el.scrollLeft)
+        .map((el) => [el, el.scrollTop, el.scrollLeft]);
+      window.sudotraceScrolled = { kept, x: scrollX, y: scrollY };
+      return kept.length;
+    });
     for (const [i, text] of texts.entries()) {
+      await view.evaluate((i) => new Promise((done) => {
+        document.querySelector(`[data-font-probe="${i}"]`).scrollIntoView({ block: 'nearest', inline: 'nearest' });
+        requestAnimationFrame(() => requestAnimationFrame(done));
+      }), i);
       const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: `[data-font-probe="${i}"]` });
       const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
       text.fonts = fonts.map((f) => ({ family: f.familyName, custom: f.isCustomFont, glyphs: f.glyphCount }));
     }
     await cdp.detach();
-    await view.evaluate(() => document.querySelectorAll('[data-font-probe]').forEach((el) => delete el.dataset.fontProbe));
+    await view.evaluate((n) => {
+      const { kept, x, y } = window.sudotraceScrolled;
+      for (const el of document.querySelectorAll('*')) if (el.scrollTop || el.scrollLeft) el.scrollTo(0, 0);
+      for (const [el, top, left] of kept) el.scrollTo(left, top);
+      window.scrollTo(x, y);
+      delete window.sudotraceScrolled;
+      document.querySelectorAll('[data-font-probe]').forEach((el) => delete el.dataset.fontProbe);
+      return n;
+    }, scrolled);
     const faces = await view.evaluate(() => [...document.fonts].map((f) => ({ family: f.family, status: f.status })));
     return { faces, texts };
   }

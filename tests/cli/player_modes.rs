@@ -649,6 +649,12 @@ fn predict_asks_before_each_question_scores_the_answers_and_saves_a_card_marks_r
         URL.createObjectURL = (b) => { blob = b; return made.call(URL, b); }; \
         document.getElementById('save-name').value = 'Ana'; document.getElementById('save').click(); \
         URL.createObjectURL = made; return [await blob.text(), window.sudotrace.score(), window.sudotrace.question()]; })()"}));
+    let saved_at = steps.len() - 1;
+    // Start again: the score back to 0, the first question asked again; and through the
+    // API in Do it yourself, back to the page's first event.
+    steps.push(json!({"click": "#again"}));
+    steps.push(json!({"js": "[window.sudotrace.score(), window.sudotrace.question()]"}));
+    steps.push(json!({"js": "(() => { const s = window.sudotrace; s.mode('simulate');         s.step({ ev: 'try', r: 1, c: 3, d: 1 }); const before = s.score();         return [before, s.restart(), s.event()]; })()"}));
     let result = drive(&page, json!({ "steps": steps }));
     let o = result["observations"].as_array().unwrap();
     let value = |i: usize| o[i]["step"]["value"].clone();
@@ -705,7 +711,7 @@ fn predict_asks_before_each_question_scores_the_answers_and_saves_a_card_marks_r
     assert_eq!(o[5]["quiz"]["choices"][right[2]][1], "right");
     assert_eq!(o[5]["quiz"]["choices"][wrong(2)][1], "wrong");
     // The end: the score, and the one miss in the review at its event.
-    let last = o.len() - 2;
+    let last = saved_at - 1;
     assert_eq!(o[last]["quiz"]["prompt"], "Done: 5 of 6 right.");
     let review = o[last]["quiz"]["review"].as_array().unwrap();
     assert_eq!(review.len(), 1, "{review:?}");
@@ -720,10 +726,37 @@ fn predict_asks_before_each_question_scores_the_answers_and_saves_a_card_marks_r
         "{miss}"
     );
     // The score card: what marks reads, with the page's score.
-    let saved = value(o.len() - 1);
+    let saved = value(saved_at);
     assert_eq!(saved[1]["right"], 5);
     assert_eq!(saved[1]["asked"], 6);
     assert_eq!(saved[2], Value::Null, "no question left");
+    // Each answer with the seconds it took.
+    let card_value: Value = serde_json::from_str(saved[0].as_str().unwrap()).unwrap();
+    for answer in card_value["answers"].as_array().unwrap() {
+        let seconds = answer["seconds"].as_f64().unwrap_or(-1.0);
+        assert!((0.0..60.0).contains(&seconds), "{answer}");
+    }
+    // Started again by the button.
+    let again = &o[saved_at + 1];
+    assert_eq!(
+        again["quiz"]["score"], o[0]["quiz"]["score"],
+        "the score back to 0"
+    );
+    assert_eq!(position(again), questions[0]["event"].as_u64().unwrap() - 1);
+    assert!(again["quiz"]["review"].as_array().unwrap().is_empty());
+    let restarted = value(saved_at + 2);
+    assert_eq!(restarted[0]["asked"], 0);
+    assert_eq!(restarted[1]["event"], questions[0]["event"]);
+    let simulated = value(saved_at + 3);
+    assert_eq!(simulated[0]["asked"], 1);
+    assert_eq!(
+        simulated[1]["asked"], 0,
+        "restart() gives the score back at 0"
+    );
+    assert_eq!(
+        simulated[2], 0,
+        "Do it yourself back at the page's first event"
+    );
     let card = dir.path().join("ana.json");
     std::fs::write(&card, saved[0].as_str().unwrap()).unwrap();
     let marks = run(&["marks", path_str(&card), "--json"]);

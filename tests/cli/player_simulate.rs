@@ -10,7 +10,7 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use serde_json::Value;
+use serde_json::{Value, json};
 use tempfile::TempDir;
 
 use crate::player::page;
@@ -217,5 +217,9 @@ fn predict_grades_every_choice_by_the_trace_and_its_card_is_what_marks_reads() {
         assert_eq!(class["learners"][0]["asked"], questions);
         assert_eq!(class["learners"][0]["right"], report["right"]);
         assert_eq!(class["learners"][0]["right"], questions - questions / 2);
+        // One learner: each question's median time is the one answer's, k + 1 seconds.
+        for (k, question) in class["questions"].as_array().unwrap().iter().enumerate() {
+            assert_eq!(question["seconds"], json!(k as f64 + 1.0), "{strategy}");
+        }
     }
 }

@@ -205,3 +205,95 @@ fn step_predict_says_when_there_is_nothing_to_ask() {
     assert!(message.contains("no question to ask"), "{message}");
     assert!(message.contains("choose, force"), "{message}");
 }
+
+/// `step --predict --from/--to` refuses a window that holds no event, saying which flag
+/// and what to choose; the window's flags need --predict.
+#[test]
+fn step_predict_window_is_checked() {
+    let dir = tempfile::tempdir().unwrap();
+    let trace = dir.path().join("t.jsonl");
+    solve_traced(crate::util::LEETCODE, "naive", &trace, &[], 0);
+    let trace = path_str(&trace);
+    let message = assert_user_error(&run(&["step", trace, "--predict", "--from", "90000"]));
+    assert!(message.contains("--from 90000"), "{message}");
+    assert!(message.contains("choose 1 to 79,461"), "{message}");
+    let message = assert_user_error(&run(&[
+        "step",
+        trace,
+        "--predict",
+        "--from",
+        "500",
+        "--to",
+        "400",
+    ]));
+    assert!(
+        message.contains("--to 400 comes before --from 500"),
+        "{message}"
+    );
+    // A usage error, written by clap with the usage under it.
+    let output = run(&["step", trace, "--from", "500"]);
+    crate::util::assert_code(&output, 2);
+    let message = crate::util::stderr(&output);
+    assert!(message.contains("--predict"), "{message}");
+}
+
+/// Each answer's time, where the files say: `marks` gives each question the median of its
+/// answers' seconds, in the text as minutes and seconds and in the JSON as they are; a
+/// time below 0 is refused, naming the file and the answer.
+#[test]
+fn marks_says_each_questions_median_time() {
+    let dir = tempfile::tempdir().unwrap();
+    let dir = dir.path();
+    let timed = |name: &str, times: [Option<f64>; 2]| {
+        let mut card = results(
+            "00aa",
+            name,
+            &[(42, clash(), clash()), (89, back(), back())],
+        );
+        for (answer, time) in card["answers"]
+            .as_array_mut()
+            .unwrap()
+            .iter_mut()
+            .zip(times)
+        {
+            if let Some(time) = time {
+                answer["seconds"] = json!(time);
+            }
+        }
+        write(dir, &format!("{name}.json"), &card)
+    };
+    let files = [
+        timed("ana", [Some(12.0), Some(4.5)]),
+        timed("ben", [Some(70.2), None]),
+        timed("cy", [Some(30.0), None]),
+    ];
+    let mut args = vec!["marks"];
+    args.extend(files.iter().map(|f| path_str(f)));
+    let class = json_line(&run(&[&args[..], &["--json"]].concat()));
+    assert_eq!(class["questions"][0]["seconds"], json!(30.0));
+    assert_eq!(class["questions"][1]["seconds"], json!(4.5));
+    let text = stdout(&run(&args));
+    let line = |event: &str| {
+        text.lines()
+            .find(|l| l.trim_start().starts_with(event))
+            .unwrap_or_else(|| panic!("no line for {event}: {text}"))
+            .to_string()
+    };
+    assert!(line("#42").ends_with("0:30"), "{text}");
+    assert!(line("#89").ends_with("0:05"), "{text}");
+    assert!(text.contains("median time"), "{text}");
+    // No time at all: the question's line says none, the JSON has null.
+    let untimed = write(
+        dir,
+        "dee.json",
+        &results("00aa", "Dee", &[(42, clash(), clash())]),
+    );
+    let class = json_line(&run(&["marks", path_str(&untimed), "--json"]));
+    assert_eq!(class["questions"][0]["seconds"], Value::Null);
+    let bad = timed("eve", [Some(-3.0), None]);
+    let message = assert_user_error(&run(&["marks", path_str(&bad)]));
+    assert!(
+        message.contains("eve.json: answer 1: \"seconds\" is -3"),
+        "{message}"
+    );
+}

@@ -70,4 +70,17 @@ wait_for "of 2 right; every key works again"
 wait_for "missed"
 tmux_ send-keys -t "$session" q
 wait_for "EXITED 0"
+
+# --from/--to: the question is asked within the window, on the board before its event.
+session=window
+tmux_ new-session -d -s "$session" -x 100 -y 32 "$bin step $trace --predict --from 5000 --to 6000 --questions 1; echo EXITED \$?; sleep 10"
+wait_for "question 1 of 1"
+shown=$(screen | sed -n 's/.*event \([0-9,]*\)\/79,461.*/\1/p' | head -1 | tr -d ,)
+if [ -z "$shown" ] || [ "$shown" -lt 4999 ] || [ "$shown" -ge 6000 ]; then
+    echo "--from 5000 --to 6000: the question stands at event '$shown', outside the window" >&2
+    screen >&2
+    exit 1
+fi
+tmux_ send-keys -t "$session" q
+wait_for "EXITED 0"
 echo "step end-to-end: ok"

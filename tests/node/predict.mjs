@@ -15,7 +15,7 @@ import { pathToFileURL } from 'node:url';
 const [folder, dataPath, tracePath, cardPath] = process.argv.slice(2);
 const load = (name) => import(pathToFileURL(join(folder, name)).href);
 const { newScore } = await load('grade.js');
-const { answerQuestion, misses, newQuiz, openQuestion, resultsFile } = await load('quiz.js');
+const { answerQuestion, misses, newQuiz, openQuestion, restartQuiz, resultsFile } = await load('quiz.js');
 
 const D = JSON.parse(readFileSync(dataPath, 'utf8'));
 const lines = readFileSync(tracePath, 'utf8').split('\n').filter((l) => l.trim())
@@ -41,11 +41,12 @@ for (const [k, q] of D.questions.entries()) {
     if (i !== truth) wrong++;
   }
 }
-// A learner who misses the odd questions: the score, the misses, the card.
+// A learner who misses the odd questions, taking k + 1.04 seconds over question k: the
+// score, the misses, the card (its times to a tenth of a second).
 const quiz = newQuiz(D.questions), score = newScore();
 D.questions.forEach((q, k) => {
   const truth = q.choices.findIndex((c) => same(c.event, lines[q.event - 1]));
-  answerQuestion(quiz, score, k % 2 ? (truth + 1) % q.choices.length : truth);
+  answerQuestion(quiz, score, k % 2 ? (truth + 1) % q.choices.length : truth, k + 1.04);
 });
 const missed = misses(quiz).map((m) => m.event);
 const odd = D.questions.filter((_, k) => k % 2).map((q) => q.event);
@@ -57,5 +58,10 @@ try {
 } catch (e) {
   if (!String(e.message).includes('no question is open')) disagree(-1, 'the refusal', e.message, 'no question is open');
 }
-writeFileSync(cardPath, JSON.stringify(resultsFile(D, 'predict', 'Ana', 61.25, quiz.answers)));
+const card = resultsFile(D, 'predict', 'Ana', 61.25, quiz.answers);
+card.answers.forEach((a, k) => { if (a.seconds !== k + 1) disagree(k, 'seconds', a.seconds, k + 1); });
+writeFileSync(cardPath, JSON.stringify(card));
+// Started again: the first question open, no answer kept.
+restartQuiz(quiz);
+if (openQuestion(quiz) !== D.questions[0] || quiz.answers.length) disagree(-1, 'started again', quiz.at, 0);
 writeSync(1, `${JSON.stringify({ questions: D.questions.length, right: score.right, wrong })}\n`);

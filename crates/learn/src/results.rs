@@ -73,6 +73,10 @@ pub struct Answer {
     pub given: serde_json::Value,
     /// The trace's event, in trace-format JSON.
     pub expected: serde_json::Value,
+    /// The seconds the learner took over it, from the question shown (or the step before)
+    /// to the answer; files saved before pages kept it have none.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seconds: Option<f64>,
 }
 
 /// Why a class's results cannot be put together, with the file it is about.
@@ -97,6 +101,16 @@ pub enum MarksError {
         field: &'static str,
         /// What is wrong.
         why: String,
+    },
+    /// An answer's time that is no time.
+    #[error("{file}: answer {answer}: \"seconds\" is {seconds}: a time taken is 0 or more")]
+    BadTime {
+        /// The file.
+        file: String,
+        /// Which answer, from 1.
+        answer: usize,
+        /// The time it says.
+        seconds: f64,
     },
     /// The score does not add up from the answers.
     #[error(
@@ -210,6 +224,9 @@ pub struct QuestionMarks {
     pub right: u64,
     /// The wrong answers given, each with how many gave it, the most given first.
     pub wrong: Vec<WrongAnswer>,
+    /// The median of the seconds the learners took over it (of those whose files say),
+    /// or none.
+    pub seconds: Option<f64>,
 }
 
 /// A wrong answer and how many gave it.
@@ -261,6 +278,7 @@ impl Class {
             questions: Vec::new(),
         };
         let mut questions: BTreeMap<u64, QuestionMarks> = BTreeMap::new();
+        let mut times: BTreeMap<u64, Vec<f64>> = BTreeMap::new();
         for (file, results) in std::iter::once((first_file.clone(), first)).chain(files) {
             if results.page != class.page || results.mode != class.mode {
                 return Err(MarksError::OtherPage {
@@ -268,7 +286,7 @@ impl Class {
                     first: first_file,
                 });
             }
-            let learner = add_learner(&file, &results, &mut questions)?;
+            let learner = add_learner(&file, &results, &mut questions, &mut times)?;
             class.learners.push(learner);
         }
         class.questions = questions.into_values().collect();
@@ -277,6 +295,7 @@ impl Class {
                 (b.learners.cmp(&a.learners))
                     .then_with(|| event_line(a.given).cmp(&event_line(b.given)))
             });
+            question.seconds = times.get_mut(&question.event).and_then(|t| median(t));
         }
         Ok(class)
     }
@@ -295,11 +314,19 @@ impl Class {
     }
 }
 
-/// Count `results`' answers into `questions`, and give the learner's marks.
+/// The median of `values` (the lower of the middle two of an even count), or none.
+fn median(values: &mut [f64]) -> Option<f64> {
+    values.sort_by(f64::total_cmp);
+    values.get(values.len().checked_sub(1)? / 2).copied()
+}
+
+/// Count `results`' answers into `questions` and their times into `times`, and give the
+/// learner's marks.
 fn add_learner(
     file: &str,
     results: &Results,
     questions: &mut BTreeMap<u64, QuestionMarks>,
+    times: &mut BTreeMap<u64, Vec<f64>>,
 ) -> Result<Learner, MarksError> {
     let event = |answer: usize, field: &'static str, value: &serde_json::Value| {
         event_from_line(&value.to_string()).map_err(|e| MarksError::BadEvent {
@@ -319,8 +346,19 @@ fn add_learner(
             answered: 0,
             right: 0,
             wrong: Vec::new(),
+            seconds: None,
         });
         marks.answered += 1;
+        if let Some(seconds) = answer.seconds {
+            if seconds.is_nan() || seconds < 0.0 {
+                return Err(MarksError::BadTime {
+                    file: file.to_string(),
+                    answer: i + 1,
+                    seconds,
+                });
+            }
+            times.entry(answer.event).or_default().push(seconds);
+        }
         if given == expected {
             right += 1;
             marks.right += 1;

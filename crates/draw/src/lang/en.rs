@@ -155,6 +155,10 @@ pub(super) fn text(text: DrawText) -> &'static str {
         DrawText::PageSaveTitle => {
             "save your score card as a file for your teacher (sudotrace marks reads it)"
         }
+        DrawText::PageAgain => "Start again",
+        DrawText::PageAgainTitle => {
+            "start again from the first question or step, the score back to 0"
+        }
         DrawText::PageHelpMode => "switch mode: watch the search, or do it yourself",
         DrawText::PageHelpSimMove => "pick a cell (a click picks one too)",
         DrawText::PageHelpSimTry => "try the digit in the cell picked",

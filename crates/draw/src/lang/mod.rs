@@ -274,6 +274,10 @@ sudotrace_core::catalog! {
         PageSave,
         /// What saving the score card does.
         PageSaveTitle,
+        /// The button that starts Predict or Do it yourself again, the score back to 0.
+        PageAgain,
+        /// What starting again does.
+        PageAgainTitle,
         /// The web page's help: the key that switches the mode.
         PageHelpMode,
         /// Do it yourself's help: the arrows pick a cell.

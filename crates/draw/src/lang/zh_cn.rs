@@ -147,6 +147,8 @@ pub(super) fn text(text: DrawText) -> &'static str {
         DrawText::PageSaveName => "你的名字",
         DrawText::PageSave => "保存成绩",
         DrawText::PageSaveTitle => "把成绩保存为文件，交给老师汇总",
+        DrawText::PageAgain => "重新开始",
+        DrawText::PageAgainTitle => "从第一题或第一步重新开始，分数从 0 算起",
         DrawText::PageHelpMode => "切换模式：观看搜索，或自己动手",
         DrawText::PageHelpSimMove => "选一个格（也可以点击）",
         DrawText::PageHelpSimTry => "在选中的格尝试这个数字",

@@ -51,6 +51,8 @@ use sudotrace_core::trace::{Cursor, CutShort, TraceError, WorkedOut};
 use sudotrace_core::views::landmarks::{Deepest, Landmarks};
 use sudotrace_core::views::profile::DepthProfile;
 use sudotrace_core::views::view::{departs_here_words, event_words, rest_words};
+use sudotrace_learn::predict::{self, Ask};
+use sudotrace_learn::results;
 
 /// The most events a page holds by default: a page of 2,000,000 events is about 8 MB
 /// and opens in well under a second.
@@ -313,7 +315,7 @@ impl Mode {
 /// A question of Predict mode as the page carries it: at event `event`, `prompt`, with
 /// `choices`, the one at `right` the trace's event, `rule` its words with the reason.
 #[derive(Clone, Debug, Serialize)]
-pub struct PageQuestion {
+struct PageQuestion {
     /// The number of the event asked about.
     pub event: u64,
     /// The question.
@@ -329,7 +331,7 @@ pub struct PageQuestion {
 /// One choice of a question: its words, and the event it stands for in trace-format
 /// JSON (`{"ev":"conflict","r":1,"c":8,"d":6,"unit":"col","with":[3,8]}`).
 #[derive(Clone, Debug, Serialize)]
-pub struct PageChoice {
+struct PageChoice {
     /// The choice's words.
     pub label: String,
     /// The event, as a line of a JSON Lines trace has it (its fields in that order).
@@ -870,12 +872,40 @@ impl Page {
         })
     }
 
-    /// Give the page the questions of its Predict mode (in the order of their events,
-    /// within its range, their words in the page's language) and its fingerprint, which
-    /// a learner's saved results carry so that only one page's are marked together.
-    pub fn set_questions(&mut self, questions: Vec<PageQuestion>, fingerprint: String) {
-        self.data.questions = questions;
-        self.data.page = fingerprint;
+    /// Give the page the questions of its Predict mode, drawn by sudotrace-learn's
+    /// `predict` from `cursor`'s trace as `ask` says, within the events the page plays
+    /// (`ask`'s own window is replaced by the page's), their words in the page's language;
+    /// and its fingerprint, which a learner's saved results carry so that only one page's
+    /// are marked together.
+    pub fn ask(&mut self, cursor: &mut Cursor, ask: &Ask) -> Result<(), TraceError> {
+        let (first, last) = self.range();
+        let ask = Ask {
+            from: first + 1,
+            to: Some(last),
+            ..ask.clone()
+        };
+        let questions = predict::questions(cursor, &ask)?;
+        let header = cursor.header();
+        self.data.page = results::page_fingerprint(
+            &header.puzzle.to_line(),
+            &header.solver,
+            &questions,
+            (first, last),
+        );
+        let lang = self.lang;
+        self.data.questions = questions
+            .iter()
+            .map(|question| PageQuestion {
+                event: question.event,
+                prompt: question.prompt.words(lang),
+                choices: (0..question.choices.len())
+                    .map(|i| PageChoice::new(question.choice_words(i, lang), question.choices[i]))
+                    .collect(),
+                right: question.right,
+                rule: question.rule_words(lang),
+            })
+            .collect();
+        Ok(())
     }
 
     /// The language of the page's words.

@@ -5,7 +5,8 @@ import { BACKTRACK, CHECK_NAMES, CHOOSE, CONFLICT, DEADEND, FORCE } from './cons
 import { digitOf, kindOf } from './decode.js';
 import {
   canvas, drawBoard, drawCode, drawProfile, drawSeek, drawStack, drawTree, drawTreeImage,
-  drawWords, forgetCodeLight, forgetCodeMetrics, forgetColours, maxDepth, seek, treeCanvas,
+  drawWords, forgetCodeLight, forgetCodeMetrics, forgetColours, maxDepth, measureCode, seek,
+  treeCanvas,
 } from './draw.js';
 import { MODES, emit, mode, modeOfAddress, nextModeName, score, setMode } from './mode.js';
 import { $, D, LAST, T, events, here, nodeStarts, ofPosition, replay, span } from './page.js';
@@ -157,6 +158,7 @@ for (const name of ['code', 'stack', 'tree']) {
     if (name === 'tree' && !panel.hidden) drawTreeImage();
     if (name === 'code') forgetCodeLight();
     render();
+    if (name === 'code') measureCode();
   });
 }
 
@@ -388,7 +390,9 @@ export function fit() {
   const next = framed && after.getBoundingClientRect().top;
   if (next && next < innerHeight) about.style.marginBottom = `${innerHeight - next}px`;
 }
-window.addEventListener('resize', () => { forgetCodeMetrics(); fit(); drawProfile(); drawSeek(); drawTreeImage(); drawTree(); });
+window.addEventListener('resize', () => {
+  forgetCodeMetrics(); fit(); drawProfile(); drawSeek(); drawTreeImage(); drawTree(); measureCode();
+});
 
 const refusedWords = D.refused ? fill(T.PageStopsAt, { n: fmt(D.refused.at) })
   : D.cut ? ` · ${D.cut}` : '';

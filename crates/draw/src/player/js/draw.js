@@ -340,22 +340,7 @@ export function drawCode() {
     litRow?.classList.remove('lit');
     row?.classList.add('lit');
     litRow = row;
-    // Every line is as tall as the first: where the lit one is follows without asking
-    // the browser to lay the page out in the middle of a seek.
-    if (row && !codeEl.closest('.panel').hidden) {
-      if (codeMetrics === null) {
-        codeMetrics = { line: codeEl.children[0].offsetHeight, height: codeEl.clientHeight };
-      }
-      if (codeScroll < 0) {
-        codeScroll = Math.max(0, (codeWindow[0] - 2) * codeMetrics.line);
-        codeEl.scrollTop = codeScroll;
-      }
-      const top = (line - 1) * codeMetrics.line, bottom = top + codeMetrics.line;
-      if (top < codeScroll || bottom > codeScroll + codeMetrics.height) {
-        codeScroll = Math.max(0, top - codeMetrics.height / 3);
-        codeEl.scrollTop = codeScroll;
-      }
-    }
+    if (row) followLight(line);
   }
   const said = line === null ? '' : fill(W.code_line, { line, kind: KIND_WORDS[e.kind] });
   if (codeEvent.textContent !== said) codeEvent.textContent = said;
@@ -371,6 +356,43 @@ if (D.listings) {
 } else {
   languageSelect.hidden = true;
   codeEl.textContent = W.no_listing;
+}
+// Every line is as tall as the first: where the lit one is follows without asking the
+// browser to lay the page out in the middle of a seek. The panel's sizes are read where
+// the page is laid out anyway (as it opens, after a resize, when the panel is shown);
+// a seek that finds them unread leaves the reading to the frame's own layout.
+function followLight(line) {
+  if (codeEl.closest('.panel').hidden) return;
+  if (codeMetrics === null) {
+    if (!measureWaiting) {
+      measureWaiting = true;
+      requestAnimationFrame(() => { measureWaiting = false; measureCode(); });
+    }
+    return;
+  }
+  if (codeScroll < 0) {
+    codeScroll = Math.max(0, (codeWindow[0] - 2) * codeMetrics.line);
+    codeEl.scrollTop = codeScroll;
+  }
+  const top = (line - 1) * codeMetrics.line, bottom = top + codeMetrics.line;
+  if (top < codeScroll || bottom > codeScroll + codeMetrics.height) {
+    codeScroll = Math.max(0, top - codeMetrics.height / 3);
+    codeEl.scrollTop = codeScroll;
+  }
+}
+let measureWaiting = false;
+
+// Reads the code panel's sizes (a layout, so only where one is due) and scrolls the lit
+// line into view.
+export function measureCode() {
+  if (!D.listings || codeEl.closest('.panel').hidden || codeEl.children.length === 0) return;
+  codeMetrics = { line: codeEl.children[0].offsetHeight, height: codeEl.clientHeight };
+  if (codeScroll < 0) {
+    codeScroll = Math.max(0, (codeWindow[0] - 2) * codeMetrics.line);
+    codeEl.scrollTop = codeScroll;
+  }
+  const line = litRow === null ? null : Number(litRow.dataset.line);
+  if (line !== null) followLight(line);
 }
 // The panel's size is measured again after a resize; shown again, it is lit afresh.
 export const forgetCodeMetrics = () => { codeMetrics = null; };

@@ -5,20 +5,24 @@
 // saves (docs/results.md), of this mode or of Do it yourself.
 import { fit, jump, live, render } from './controls.js';
 import { newScore } from './grade.js';
-import { MODES, emit, mode, on } from './mode.js';
+import { MODES, emit, mode, on, score } from './mode.js';
 import { $, D, T, here } from './page.js';
-import { answerQuestion, misses, newQuiz, openQuestion, questionOf, resultsFile } from './quiz.js';
+import { answerQuestion, misses, newQuiz, openQuestion, questionOf, restartQuiz, resultsFile } from './quiz.js';
 import { fill } from './words.js';
 
 export const quiz = newQuiz(D.questions ?? []);
 export const quizScore = newScore();
 const quizPrompt = $('quiz-prompt'), quizChoices = $('quiz-choices'), quizSay = $('quiz-say');
 const quizNext = $('quiz-next'), quizScoreEl = $('quiz-score'), quizReview = $('quiz-review');
-const quizOpened = Date.now();
-// The simSteps of Do it yourself, for its score card: { event, given, expected, right }.
+// When the learner began (the score card's time), and when the open question was asked.
+let quizOpened = Date.now(), askedAt = performance.now();
+// The simSteps of Do it yourself, for its score card: { event, given, expected, right,
+// seconds }.
 const simSteps = [];
 on('answer', (a) => {
-  if (mode.now === 'simulate' && a.step) simSteps.push({ event: here(), given: a.step, expected: a.expected, right: a.right });
+  if (mode.now === 'simulate' && a.step) {
+    simSteps.push({ event: here(), given: a.step, expected: a.expected, right: a.right, seconds: a.seconds });
+  }
 });
 // Whether the open question has been quizAnswered and waits for Next.
 let quizAnswered = false;
@@ -46,6 +50,7 @@ function askQuestion() {
   quizSay.textContent = live.textContent = T.PageQuizAsk;
   showQuizScore();
   fit();
+  askedAt = performance.now();
 }
 
 // Every question quizAnswered: the score, and each miss, a button to its event.
@@ -70,7 +75,8 @@ function finishQuiz() {
 // the API, `atOnce`) the quizNext question asked at once. Gives { right, expected }.
 export function predictAnswer(i, atOnce) {
   if (quizAnswered) askQuestion();
-  const { right, expected, rule, question } = answerQuestion(quiz, quizScore, i);
+  const seconds = (performance.now() - askedAt) / 1000;
+  const { right, expected, rule, question } = answerQuestion(quiz, quizScore, i, seconds);
   quizAnswered = true;
   [...quizChoices.children].forEach((button, k) => {
     button.disabled = true;
@@ -82,7 +88,7 @@ export function predictAnswer(i, atOnce) {
   quizSay.className = `sim-say ${right ? 'right' : 'wrong'}`;
   showQuizScore();
   const result = { right, expected };
-  emit('answer', { ...result, score: { ...quizScore } });
+  emit('answer', { ...result, seconds, score: { ...quizScore } });
   if (!openQuestion(quiz)) emit('done', { mode: 'predict', event: here(), score: { ...quizScore } });
   if (atOnce) askQuestion();
   else quizNext.hidden = false;
@@ -108,6 +114,28 @@ quizChoices.addEventListener('click', (e) => {
   if (button && !quizAnswered) predictAnswer(Number(button.dataset.key) - 1, false);
 });
 quizNext.addEventListener('click', askQuestion);
+
+// Predict or Do it yourself from the start again: the answers and the score back to
+// nothing, the time counted afresh; Predict asks its first question again, Do it yourself
+// goes back to the page's first event. Gives the score (see window.sudotrace.restart).
+export function restart() {
+  quizOpened = Date.now();
+  if (mode.now === 'predict') {
+    restartQuiz(quiz);
+    Object.assign(quizScore, newScore());
+    quizReview.replaceChildren();
+    quizReview.hidden = true;
+    askQuestion();
+    return { ...quizScore };
+  }
+  if (mode.now === 'simulate') {
+    simSteps.length = 0;
+    Object.assign(score, newScore());
+    jump(D.first);
+  }
+  return { ...score };
+}
+$('again').addEventListener('click', restart);
 
 // The score card of the mode in use, saved as a file the learner keeps.
 $('save').addEventListener('click', () => {

@@ -19,27 +19,34 @@ export function questionOf(q) {
   return q && { event: q.event, prompt: q.prompt, choices: q.choices.map((c) => ({ label: c.label, event: c.event })) };
 }
 
-// Answer the open question with choice `i` (from 0), noted in `score`; gives { right,
-// expected, rule, question } (expected: the right choice). Throws when no question is open
-// or there is no such choice.
-export function answerQuestion(quiz, score, i) {
+// Answer the open question with choice `i` (from 0) after `seconds` (kept with the
+// answer when given), noted in `score`; gives { right, expected, rule, question }
+// (expected: the right choice). Throws when no question is open or there is no such
+// choice.
+export function answerQuestion(quiz, score, i, seconds) {
   const q = openQuestion(quiz);
   if (!q) throw new Error('no question is open: every question is answered');
   if (!Number.isInteger(i) || i < 0 || i >= q.choices.length) {
     throw new RangeError(`no choice ${i}: answer with 0 to ${q.choices.length - 1}`);
   }
   const right = i === q.right, expected = q.choices[q.right];
-  quiz.answers.push({ event: q.event, given: q.choices[i].event, expected: expected.event, right, question: quiz.at, choice: i });
+  quiz.answers.push({ event: q.event, given: q.choices[i].event, expected: expected.event, right, question: quiz.at, choice: i, seconds });
   quiz.at++;
   noteAnswer(score, right);
   return { right, expected: { label: expected.label, event: expected.event }, rule: q.rule, question: q };
 }
 
+// Every answer taken back: the first question open again.
+export function restartQuiz(quiz) {
+  quiz.at = 0;
+  quiz.answers.length = 0;
+}
+
 // The questions answered wrong, in order: { event, question, choice }.
 export const misses = (quiz) => quiz.answers.filter((a) => !a.right);
 
-// The score card of `answers` (each { event, given, expected, right }) as docs/results.md
-// has it, for the page whose data is `D`.
+// The score card of `answers` (each { event, given, expected, right, seconds }) as
+// docs/results.md has it, for the page whose data is `D`; times to a tenth of a second.
 export function resultsFile(D, mode, name, seconds, answers) {
   const right = answers.filter((a) => a.right).length;
   return {
@@ -50,8 +57,11 @@ export function resultsFile(D, mode, name, seconds, answers) {
     solver: D.solver,
     puzzle: D.puzzle,
     name,
-    seconds: Math.round(seconds * 10) / 10,
+    seconds: tenths(seconds),
     score: { right, asked: answers.length },
-    answers: answers.map(({ event, given, expected }) => ({ event, given, expected })),
+    answers: answers.map(({ event, given, expected, seconds: took }) => (
+      took === undefined ? { event, given, expected } : { event, given, expected, seconds: tenths(took) })),
   };
 }
+
+const tenths = (seconds) => Math.round(Math.max(0, seconds) * 10) / 10;

@@ -37,11 +37,15 @@ function stepWords(s) {
 }
 
 const showScore = () => { scoreEl.textContent = fill(T.PageSimScore, score); };
+// When the learner's turn began: the step's time is counted from there.
+let turnFrom = performance.now();
 
 // One step of the learner's (a trace line), graded and taken: see window.sudotrace.step.
 export function simStep(input) {
   const result = takeStep(replay, score, input);
   if (result === null) return null;
+  const seconds = (performance.now() - turnFrom) / 1000;
+  turnFrom = performance.now();
   setForcing(false);
   const e = replay.eventAt();
   pick(e.cell);
@@ -55,7 +59,7 @@ export function simStep(input) {
   // Upright, the board leaves room for what is said now.
   fit();
   showScore();
-  emit('answer', { ...result, score: { ...score } });
+  emit('answer', { ...result, seconds, score: { ...score } });
   if (last) emit('done', { mode: mode.now, event: here(), score: { ...score } });
   return result;
 }
@@ -128,6 +132,7 @@ function ask() {
   say.className = 'sim-say';
   say.textContent = nextLine(replay) ? T.PageSimAsk : fill(T.PageSimDone, score);
   showScore();
+  turnFrom = performance.now();
 }
 
 MODES.simulate = {

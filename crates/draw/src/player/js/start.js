@@ -2,10 +2,10 @@
 // scripts drive the page with (window.sudotrace, documented in the README), and the first
 // drawing.
 import { fit, fromAddress, jump, pause, render, setPlaying, switchMode } from './controls.js';
-import { drawProfile, drawTreeImage } from './draw.js';
+import { drawProfile, drawTreeImage, measureCode } from './draw.js';
 import { MODES, mode, modeOfAddress, on, score, setMode } from './mode.js';
 import { $, D, T, here, replay } from './page.js';
-import { predictAnswer, predictQuestion, quizScore } from './predict.js';
+import { predictAnswer, predictQuestion, quizScore, restart } from './predict.js';
 import { simStep } from './simulate.js';
 
 for (const [name, { label }] of Object.entries(MODES)) {
@@ -48,6 +48,8 @@ window.sudotrace = {
     if (predictQuestion() === null) throw new Error('answer(i): no question is open: every question is answered');
     return predictAnswer(i, true);
   },
+  // Predict or Do it yourself from the start, the score back to 0 (the Start again button).
+  restart,
 };
 
 replay.restore(0);
@@ -57,5 +59,7 @@ fit();
 drawProfile();
 drawTreeImage();
 render();
+// The code panel's sizes are read in the first frame's layout, not in a seek's.
+requestAnimationFrame(measureCode);
 $('player').dataset.ready = 'true';
 performance.mark('sudotrace-ready');
