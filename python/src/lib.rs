@@ -1,0 +1,371 @@
+//! sudotrace for Python: the extension module `sudotrace._sudotrace`, the workspace's
+//! crates reached through pyo3, with no search, trace reader or count of its own. The
+//! package `sudotrace` (python/sudotrace/__init__.py) gives it its Python face.
+//!
+//! A [`Trace`] holds a trace file's bytes (a search's, written in the binary format,
+//! which keeps a billion events in a few megabytes; or a file's, as read) and reads them
+//! through the core's `Cursor` whenever it is asked something: events are never held
+//! whole in memory.
+
+use std::path::PathBuf;
+use std::sync::Arc;
+
+use pyo3::exceptions::{PyIndexError, PyOSError, PyValueError};
+use pyo3::prelude::*;
+use pyo3::types::{PyDict, PyList};
+
+use sudotrace_core::events::counts::Stats;
+use sudotrace_core::events::event::Outcome;
+use sudotrace_core::lang::Lang;
+use sudotrace_core::puzzle::grid::Grid;
+use sudotrace_core::puzzle::named;
+use sudotrace_core::puzzle::parse::parse_puzzle_text;
+use sudotrace_core::search::listing::{Language, Listing};
+use sudotrace_core::search::{Check, Limit, Strategy, solve_within};
+use sudotrace_core::trace::{
+    BinaryWriter, Cursor, DEFAULT_MAX_EVENTS, Header, RecordedEnd, TraceError, TraceWriter,
+    event_line,
+};
+use sudotrace_core::views::summary::{PositionJson, SearchJson};
+use sudotrace_core::views::view::View;
+
+/// A trace error as Python's `ValueError`, in the CLI's words.
+fn trace_error(e: TraceError) -> PyErr {
+    PyValueError::new_err(e.to_string())
+}
+
+/// A JSON value as the Python object `json.loads` would give.
+fn to_python(py: Python<'_>, value: &serde_json::Value) -> PyResult<Py<PyAny>> {
+    use serde_json::Value;
+    Ok(match value {
+        Value::Null => py.None(),
+        Value::Bool(b) => b.into_pyobject(py)?.to_owned().into_any().unbind(),
+        Value::Number(n) => match (n.as_i64(), n.as_u64()) {
+            (Some(i), _) => i.into_pyobject(py)?.into_any().unbind(),
+            (None, Some(u)) => u.into_pyobject(py)?.into_any().unbind(),
+            _ => n
+                .as_f64()
+                .unwrap_or(f64::NAN)
+                .into_pyobject(py)?
+                .into_any()
+                .unbind(),
+        },
+        Value::String(s) => s.into_pyobject(py)?.into_any().unbind(),
+        Value::Array(items) => {
+            let list = PyList::empty(py);
+            for item in items {
+                list.append(to_python(py, item)?)?;
+            }
+            list.into_any().unbind()
+        }
+        Value::Object(map) => {
+            let dict = PyDict::new(py);
+            for (key, item) in map {
+                dict.set_item(key, to_python(py, item)?)?;
+            }
+            dict.into_any().unbind()
+        }
+    })
+}
+
+/// The language `lang` names: `"en"` or `"zh-CN"`.
+fn lang_of(lang: &str) -> PyResult<Lang> {
+    Lang::from_tag(lang)
+        .ok_or_else(|| PyValueError::new_err(format!("lang={lang:?}: choose \"en\" or \"zh-CN\"")))
+}
+
+/// The strategy named `name`, or an error listing them.
+fn strategy_of(name: &str) -> PyResult<Strategy> {
+    Strategy::from_name(name).ok_or_else(|| {
+        let names: Vec<&str> = Strategy::every().map(Strategy::name).collect();
+        PyValueError::new_err(format!(
+            "strategy={name:?}: no such strategy (choose {})",
+            names.join(", ")
+        ))
+    })
+}
+
+/// A puzzle from its text (81 digits and dots, or a grid of lines) or a built-in name.
+fn puzzle_of(text: &str) -> PyResult<Grid> {
+    if let Some(found) = named::find(text.trim()) {
+        return parse_puzzle_text(found.puzzle).map_err(|e| PyValueError::new_err(e.to_string()));
+    }
+    parse_puzzle_text(text).map_err(|e| PyValueError::new_err(format!("the puzzle: {e}")))
+}
+
+/// A search's trace, or a trace file's, read through the core's cursor.
+#[pyclass(module = "sudotrace._sudotrace", frozen)]
+struct Trace {
+    bytes: Arc<Vec<u8>>,
+    header: Header,
+    stats: Stats,
+    events: u64,
+    end: Option<RecordedEnd>,
+}
+
+impl Trace {
+    /// Read `bytes` (a trace in either format) whole once, checking every event on the
+    /// board: its counts, its length and its end record.
+    fn of_bytes(bytes: Vec<u8>) -> PyResult<Trace> {
+        let mut cursor = Cursor::from_bytes(bytes.clone()).map_err(trace_error)?;
+        cursor.read_to_end().map_err(trace_error)?;
+        Ok(Trace {
+            header: cursor.header().clone(),
+            stats: *cursor.stats(),
+            events: cursor.position(),
+            end: cursor.end().cloned(),
+            bytes: Arc::new(bytes),
+        })
+    }
+
+    fn cursor(&self) -> PyResult<Cursor> {
+        Cursor::from_bytes(self.bytes.as_ref().clone()).map_err(trace_error)
+    }
+
+    fn outcome(&self) -> Outcome {
+        self.end.as_ref().map_or(Outcome::Limit, |end| end.outcome)
+    }
+
+    fn summary(&self) -> SearchJson {
+        let solution = self.end.as_ref().and_then(|end| end.solution.as_ref());
+        SearchJson::new(
+            &self.header.puzzle,
+            &self.header.solver,
+            self.outcome(),
+            solution,
+            &self.stats,
+            None,
+        )
+    }
+}
+
+#[pymethods]
+impl Trace {
+    /// The number of events.
+    fn __len__(&self) -> usize {
+        self.events as usize
+    }
+
+    /// Event `index` (from 0; negative from the end) as a dict of its trace-format
+    /// fields: `{"ev": "conflict", "r": 1, "c": 8, "d": 6, "unit": "col", "with": [3, 8]}`.
+    fn __getitem__(&self, py: Python<'_>, index: isize) -> PyResult<Py<PyAny>> {
+        let len = self.events as isize;
+        let at = if index < 0 { index + len } else { index };
+        if !(0..len).contains(&at) {
+            return Err(PyIndexError::new_err(format!(
+                "event {index}: the trace has {len} events"
+            )));
+        }
+        let mut cursor = self.cursor()?;
+        cursor.seek(at as u64 + 1).map_err(trace_error)?;
+        let event = cursor
+            .event()
+            .expect("an event stands at every position after 0");
+        event_dict(py, event)
+    }
+
+    /// The events in order, each as `trace[i]` gives it.
+    fn __iter__(&self) -> PyResult<Events> {
+        Ok(Events {
+            cursor: self.cursor()?,
+        })
+    }
+
+    fn __repr__(&self) -> String {
+        format!(
+            "<sudotrace.Trace {}: {} events, {}>",
+            self.header.solver,
+            self.events,
+            self.outcome().name()
+        )
+    }
+
+    /// The strategy's name, or the solver the trace's header names.
+    #[getter]
+    fn solver(&self) -> String {
+        self.header.solver.clone()
+    }
+
+    /// The puzzle, as one line of 81 characters.
+    #[getter]
+    fn puzzle(&self) -> String {
+        self.header.puzzle.to_line()
+    }
+
+    /// How the search ended: `"solved"`, `"unsolvable"` or `"limit"`.
+    #[getter]
+    fn result(&self) -> &'static str {
+        self.outcome().name()
+    }
+
+    /// The solution as one line of 81 characters, or None.
+    #[getter]
+    fn solution(&self) -> Option<String> {
+        self.summary().solution
+    }
+
+    /// Every count of the search (tries, conflicts by unit, backtracks, ...), as the
+    /// `stats` object of `sudotrace stats --json`.
+    #[getter]
+    fn stats(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
+        let value = serde_json::to_value(self.summary().stats)
+            .map_err(|e| PyValueError::new_err(e.to_string()))?;
+        to_python(py, &value)
+    }
+
+    /// The position right after event `at` (0: the puzzle) as `sudotrace show --at N
+    /// --json` gives it: the caption, the board, the depth, the counts, the listing's
+    /// line and the stack. `language` names the listing (`pseudocode`, `python`, `js`,
+    /// ...), `lang` the words (`en`, `zh-CN`).
+    #[pyo3(signature = (at, *, language = "pseudocode", lang = "en"))]
+    fn position(&self, py: Python<'_>, at: u64, language: &str, lang: &str) -> PyResult<Py<PyAny>> {
+        let lang = lang_of(lang)?;
+        let language = language_of(language)?;
+        if at > self.events {
+            return Err(PyIndexError::new_err(format!(
+                "at={at}: the trace has {} events (choose 0 to {})",
+                self.events, self.events
+            )));
+        }
+        let mut cursor = self.cursor()?;
+        cursor.seek(at).map_err(trace_error)?;
+        let replay = cursor.replay().clone();
+        let stats = *cursor.stats();
+        let event = replay.last().map(|e| (stats.events as usize, e));
+        let view = View::new(&replay, &stats, event, cursor.order_at(at), lang).with_check(
+            Check::of_solver(&self.header.solver),
+            &replay,
+            lang,
+        );
+        let listing = Strategy::from_name(&self.header.solver).map(|s| Listing::of(s, language));
+        let json = PositionJson::new(&view, &replay, &self.header.solver, listing.as_ref());
+        let value = serde_json::to_value(json).map_err(|e| PyValueError::new_err(e.to_string()))?;
+        to_python(py, &value)
+    }
+
+    /// Write the trace to `path` in the format its name asks for: `.sdt` binary, `.jsonl`
+    /// JSON Lines, `.jsonl.gz` compressed. Written under a temporary name, renamed once
+    /// whole.
+    fn save(&self, path: PathBuf) -> PyResult<()> {
+        let name = path.display().to_string();
+        let io = |e: std::io::Error| PyOSError::new_err(format!("{name}: {e}"));
+        let mut cursor = self.cursor()?;
+        let mut writer = TraceWriter::create(&path, &self.header).map_err(io)?;
+        cursor.read_to_end_into(&mut writer).map_err(trace_error)?;
+        let end = self.end.clone().unwrap_or(RecordedEnd {
+            outcome: Outcome::Limit,
+            solution: None,
+            stats: Some(self.stats),
+        });
+        writer.finish(&end).map_err(io)
+    }
+}
+
+/// The events of a trace, read one at a time (the core's cursor, which stays on the
+/// thread that made it).
+#[pyclass(module = "sudotrace._sudotrace", unsendable)]
+struct Events {
+    cursor: Cursor,
+}
+
+#[pymethods]
+impl Events {
+    fn __iter__(slf: PyRef<'_, Self>) -> PyRef<'_, Self> {
+        slf
+    }
+
+    fn __next__(&mut self, py: Python<'_>) -> PyResult<Option<Py<PyAny>>> {
+        match self.cursor.next_event().map_err(trace_error)? {
+            Some(event) => Ok(Some(event_dict(py, event)?)),
+            None => Ok(None),
+        }
+    }
+}
+
+/// An event as a dict of its trace-format fields.
+fn event_dict(py: Python<'_>, event: sudotrace_core::events::event::Event) -> PyResult<Py<PyAny>> {
+    let value: serde_json::Value = serde_json::from_str(&event_line(event))
+        .map_err(|e| PyValueError::new_err(e.to_string()))?;
+    to_python(py, &value)
+}
+
+fn language_of(name: &str) -> PyResult<Language> {
+    Language::from_name(name).ok_or_else(|| {
+        let names: Vec<&str> = Language::ALL.iter().map(|l| l.name()).collect();
+        PyValueError::new_err(format!(
+            "language={name:?}: no such listing language (choose {})",
+            names.join(", ")
+        ))
+    })
+}
+
+/// Solve `puzzle` (its 81 characters, a grid of lines, or a built-in name such as
+/// "leetcode37") with `strategy`, recording every event; stopped after `max_tries` tries
+/// or `max_events` events (0: no limit), as `sudotrace solve` stops.
+#[pyfunction]
+#[pyo3(signature = (puzzle, strategy = "tables", *, max_tries = None, max_events = DEFAULT_MAX_EVENTS))]
+fn solve(
+    py: Python<'_>,
+    puzzle: &str,
+    strategy: &str,
+    max_tries: Option<u64>,
+    max_events: u64,
+) -> PyResult<Trace> {
+    let grid = puzzle_of(puzzle)?;
+    let strategy = strategy_of(strategy)?;
+    let limit = match (max_tries, max_events) {
+        (Some(tries), _) => Some(Limit::Tries(tries)),
+        (None, 0) => None,
+        (None, events) => Some(Limit::Events(events)),
+    };
+    let header = Header::new(
+        grid,
+        strategy.name(),
+        limit.and_then(|l| match l {
+            Limit::Events(n) => Some(n),
+            Limit::Tries(_) => None,
+        }),
+    );
+    let bytes = py
+        .detach(|| {
+            let mut writer = BinaryWriter::new(Vec::new(), &header);
+            let run = solve_within(&grid, strategy, limit, &mut writer);
+            writer.finish(&run.end)
+        })
+        .map_err(|e| PyOSError::new_err(e.to_string()))?;
+    Trace::of_bytes(bytes)
+}
+
+/// Read the trace at `path`: JSON Lines (plain or gzip-compressed) or binary (.sdt).
+#[pyfunction]
+fn load(path: PathBuf) -> PyResult<Trace> {
+    let name = path.display().to_string();
+    let bytes = std::fs::read(&path).map_err(|e| PyOSError::new_err(format!("{name}: {e}")))?;
+    Trace::of_bytes(bytes).map_err(|e| PyValueError::new_err(format!("{name}: {e}")))
+}
+
+/// The search of `strategy` as a short program in `language` (`python`, `js`,
+/// `pseudocode`, ...), as `sudotrace listing` prints it.
+#[pyfunction]
+#[pyo3(signature = (strategy = "naive", language = "python"))]
+fn listing(strategy: &str, language: &str) -> PyResult<String> {
+    Ok(Listing::of(strategy_of(strategy)?, language_of(language)?)
+        .text()
+        .to_string())
+}
+
+/// The names of the strategies, in the order `sudotrace` lists them.
+#[pyfunction]
+fn strategies() -> Vec<&'static str> {
+    Strategy::every().map(Strategy::name).collect()
+}
+
+#[pymodule]
+fn _sudotrace(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add_class::<Trace>()?;
+    m.add_function(wrap_pyfunction!(solve, m)?)?;
+    m.add_function(wrap_pyfunction!(load, m)?)?;
+    m.add_function(wrap_pyfunction!(listing, m)?)?;
+    m.add_function(wrap_pyfunction!(strategies, m)?)?;
+    Ok(())
+}

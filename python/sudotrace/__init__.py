@@ -1,0 +1,16 @@
+"""sudotrace in Python: record a Sudoku backtracking search and read its trace.
+
+The searches, the trace reader and the counts are sudotrace's own (its Rust crates,
+reached through the extension module ``sudotrace._sudotrace``)::
+
+    >>> import sudotrace
+    >>> trace = sudotrace.solve("leetcode37", strategy="naive")
+    >>> trace.result, len(trace), trace.stats["tries"]
+    ('solved', 79461, 37652)
+    >>> trace[0]
+    {'ev': 'try', 'r': 1, 'c': 3, 'd': 1}
+"""
+
+from ._sudotrace import Trace, listing, load, solve, strategies
+
+__all__ = ["Trace", "listing", "load", "solve", "strategies"]

@@ -1,0 +1,94 @@
+"""sudotrace.solve and sudotrace.load against the CLI: the same counts and the same
+events, line for line, under every strategy; the same positions as `show --json`."""
+
+import json
+
+import pytest
+
+import sudotrace
+from conftest import LEETCODE, cli, cli_json, trace_lines
+
+
+def test_strategies_are_the_clis():
+    assert sudotrace.strategies()[:2] == ["naive", "tables"]
+    assert len(sudotrace.strategies()) == 12
+    for name in sudotrace.strategies():
+        cli("listing", "--solver", name)
+
+
+@pytest.mark.parametrize("strategy", sudotrace.strategies())
+def test_counts_and_events_are_the_clis(strategy, tmp_path):
+    trace = sudotrace.solve(LEETCODE, strategy=strategy)
+    path = tmp_path / "t.jsonl"
+    said = cli_json("solve", LEETCODE, "--solver", strategy, "--json", "--trace", path)
+    assert trace.result == said["result"]
+    assert trace.solution == said["solution"]
+    assert trace.solver == strategy
+    ours = dict(trace.stats)
+    theirs = dict(said["stats"])
+    ours.pop("elapsed_ns")
+    theirs.pop("elapsed_ns")
+    assert ours == theirs
+    lines = trace_lines(path)
+    assert len(trace) == len(lines)
+    assert list(trace) == lines
+    assert trace[0] == lines[0] and trace[-1] == lines[-1] and trace[len(lines) // 2] == lines[len(lines) // 2]
+    # Written back, the trace is the CLI's, byte for byte.
+    trace.save(tmp_path / "again.jsonl")
+    assert (tmp_path / "again.jsonl").read_bytes() == path.read_bytes()
+
+
+def test_limits_stop_the_search_as_the_cli_does(tmp_path):
+    stopped = sudotrace.solve(LEETCODE, strategy="naive", max_events=1000)
+    assert stopped.result == "limit"
+    assert len(stopped) <= 1000
+    assert stopped.solution is None
+    said = cli_json("solve", LEETCODE, "--solver", "naive", "--json", "--max-events", "1000", code=1)
+    assert stopped.stats["tries"] == said["stats"]["tries"]
+    tried = sudotrace.solve(LEETCODE, strategy="naive", max_tries=500)
+    assert tried.result == "limit" and tried.stats["tries"] == 500
+
+
+def test_load_reads_every_format(tmp_path):
+    for name in ["t.jsonl", "t.jsonl.gz", "t.sdt"]:
+        cli("solve", "leetcode37", "--solver", "tables", "--trace", tmp_path / name)
+        trace = sudotrace.load(tmp_path / name)
+        assert trace.result == "solved"
+        assert len(trace) == len(trace_lines(tmp_path / "t.jsonl"))
+    assert list(sudotrace.load(tmp_path / "t.sdt")) == list(sudotrace.load(tmp_path / "t.jsonl"))
+
+
+@pytest.mark.parametrize("at", [0, 1, 42, 79461])
+def test_positions_are_shows(at, tmp_path):
+    path = tmp_path / "t.jsonl"
+    cli("solve", LEETCODE, "--solver", "naive", "--trace", path)
+    trace = sudotrace.load(path)
+    assert trace.position(at) == cli_json("show", path, "--at", at, "--json")
+    assert trace.position(at, language="python", lang="zh-CN") == cli_json(
+        "show", path, "--at", at, "--json", "--language", "python", "--lang", "zh-CN"
+    )
+
+
+def test_listing_is_the_clis():
+    for strategy in sudotrace.strategies():
+        for language in ["python", "js", "pseudocode"]:
+            assert sudotrace.listing(strategy, language) == cli("listing", "--solver", strategy, "--language", language)
+
+
+def test_bad_input_says_what_and_where(tmp_path):
+    with pytest.raises(ValueError, match="no such strategy"):
+        sudotrace.solve(LEETCODE, strategy="fastest")
+    with pytest.raises(ValueError, match="the puzzle"):
+        sudotrace.solve("12x")
+    bad = tmp_path / "bad.jsonl"
+    bad.write_text('{"puzzle": "nope"}\n')
+    with pytest.raises(ValueError, match="bad.jsonl"):
+        sudotrace.load(bad)
+    with pytest.raises(OSError, match="missing.jsonl"):
+        sudotrace.load(tmp_path / "missing.jsonl")
+    trace = sudotrace.solve("leetcode37", strategy="tables")
+    with pytest.raises(IndexError):
+        trace[len(trace)]
+    with pytest.raises(IndexError, match="choose 0 to"):
+        trace.position(len(trace) + 1)
+    assert json.dumps(trace[0])
