@@ -15,19 +15,22 @@ use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList};
 
 use sudotrace_core::events::counts::Stats;
-use sudotrace_core::events::event::Outcome;
+use sudotrace_core::events::event::{Event, Outcome, Reason};
+use sudotrace_core::events::replay::Replay;
 use sudotrace_core::lang::Lang;
-use sudotrace_core::puzzle::grid::Grid;
+use sudotrace_core::puzzle::grid::{Cell, Grid, Unit};
 use sudotrace_core::puzzle::named;
 use sudotrace_core::puzzle::parse::parse_puzzle_text;
+use sudotrace_core::search::Sink;
 use sudotrace_core::search::listing::{Language, Listing};
 use sudotrace_core::search::{Check, Limit, Strategy, solve_within};
 use sudotrace_core::trace::{
-    BinaryWriter, Cursor, DEFAULT_MAX_EVENTS, Header, RecordedEnd, TraceError, TraceWriter,
-    event_line,
+    BinaryWriter, Cursor, DEFAULT_MAX_EVENTS, Header, JsonlWriter, RecordedEnd, TraceError,
+    TraceWriter, event_line,
 };
 use sudotrace_core::views::summary::{PositionJson, SearchJson};
 use sudotrace_core::views::view::View;
+use sudotrace_learn::diagnose::diagnose_bytes;
 
 /// A trace error as Python's `ValueError`, in the CLI's words.
 fn trace_error(e: TraceError) -> PyErr {
@@ -96,30 +99,47 @@ fn puzzle_of(text: &str) -> PyResult<Grid> {
 /// A search's trace, or a trace file's, read through the core's cursor.
 #[pyclass(module = "sudotrace._sudotrace", frozen)]
 struct Trace {
+    /// The path it was read from, or the solver's name for a search made here.
+    name: String,
     bytes: Arc<Vec<u8>>,
     header: Header,
     stats: Stats,
     events: u64,
     end: Option<RecordedEnd>,
+    /// Where and why the trace stops short, if it does: an event that cannot happen, or
+    /// a cut (`problem`).
+    problem: Option<String>,
 }
 
 impl Trace {
     /// Read `bytes` (a trace in either format) whole once, checking every event on the
-    /// board: its counts, its length and its end record.
-    fn of_bytes(bytes: Vec<u8>) -> PyResult<Trace> {
-        let mut cursor = Cursor::from_bytes(bytes.clone()).map_err(trace_error)?;
+    /// board: its counts, its length and its end record. A trace that stops short (an
+    /// event that cannot happen, or cut off) is read up to there, as `show` reads it, and
+    /// says so in `problem`; its result is then "limit", as `stats` reports it.
+    fn of_bytes(name: String, bytes: Vec<u8>) -> PyResult<Trace> {
+        let mut cursor = Cursor::from_bytes(bytes.clone())
+            .map_err(trace_error)?
+            .lenient();
         cursor.read_to_end().map_err(trace_error)?;
+        let problem = cursor.cut_short().map(|cut| cut.to_string());
         Ok(Trace {
+            problem,
+            name,
             header: cursor.header().clone(),
             stats: *cursor.stats(),
             events: cursor.position(),
-            end: cursor.end().cloned(),
+            end: cursor
+                .end()
+                .cloned()
+                .filter(|_| cursor.cut_short().is_none()),
             bytes: Arc::new(bytes),
         })
     }
 
     fn cursor(&self) -> PyResult<Cursor> {
-        Cursor::from_bytes(self.bytes.as_ref().clone()).map_err(trace_error)
+        Ok(Cursor::from_bytes(self.bytes.as_ref().clone())
+            .map_err(trace_error)?
+            .lenient())
     }
 
     fn outcome(&self) -> Outcome {
@@ -243,6 +263,33 @@ impl Trace {
         to_python(py, &value)
     }
 
+    /// What is wrong with the trace, if anything, as `sudotrace diagnose` says it: where it
+    /// breaks the rules, where it departs from the search it claims or resembles, what
+    /// its end record gets wrong. Its words in `lang` (`en`, `zh-CN`).
+    #[pyo3(signature = (*, lang = "en"))]
+    fn diagnose(&self, lang: &str) -> PyResult<Diagnosis> {
+        let lang = lang_of(lang)?;
+        let diagnosis = diagnose_bytes(self.bytes.as_ref().clone()).map_err(trace_error)?;
+        Ok(Diagnosis {
+            json: diagnosis.to_json(&self.name, lang),
+            summary: diagnosis.line_summary(lang),
+            clean: diagnosis.is_clean(),
+        })
+    }
+
+    /// Where and why the trace stops short, if it does (`line 5: r1c4: place 1 cannot
+    /// happen: r1c3 already holds 1 in the same row`); None for a whole trace.
+    #[getter]
+    fn problem(&self) -> Option<String> {
+        self.problem.clone()
+    }
+
+    /// The path the trace was read from, or the solver's name for a search made here.
+    #[getter]
+    fn name(&self) -> String {
+        self.name.clone()
+    }
+
     /// Write the trace to `path` in the format its name asks for: `.sdt` binary, `.jsonl`
     /// JSON Lines, `.jsonl.gz` compressed. Written under a temporary name, renamed once
     /// whole.
@@ -299,6 +346,238 @@ fn language_of(name: &str) -> PyResult<Language> {
     })
 }
 
+/// What `Trace.diagnose` found: `clean`, `findings` (each a dict with its `kind`, `at`
+/// and `message`), `summary`, and `to_dict()`, the object `sudotrace diagnose --json`
+/// writes.
+#[pyclass(module = "sudotrace._sudotrace", frozen)]
+struct Diagnosis {
+    json: serde_json::Value,
+    summary: String,
+    clean: bool,
+}
+
+#[pymethods]
+impl Diagnosis {
+    /// Whether nothing wrong or suspicious was found.
+    #[getter]
+    fn clean(&self) -> bool {
+        self.clean
+    }
+
+    /// The findings, in the order of the events they are about.
+    #[getter]
+    fn findings(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
+        to_python(py, &self.json["findings"])
+    }
+
+    /// The verdict in one line: the search it is or resembles, or its first finding.
+    #[getter]
+    fn summary(&self) -> String {
+        self.summary.clone()
+    }
+
+    /// The diagnosis as `sudotrace diagnose --json` writes it.
+    fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
+        to_python(py, &self.json)
+    }
+
+    fn __repr__(&self) -> String {
+        let count = self.json["findings"].as_array().map_or(0, Vec::len);
+        format!("<sudotrace.Diagnosis: {count} findings: {}>", self.summary)
+    }
+
+    fn __str__(&self) -> String {
+        let mut text = self.summary.clone();
+        for finding in self.json["findings"].as_array().into_iter().flatten() {
+            text.push_str("\n  ");
+            text.push_str(finding["message"].as_str().unwrap_or_default());
+        }
+        text
+    }
+}
+
+/// A student's own search, recorded: each call writes one event of sudotrace's trace
+/// format (rows and columns from 1), and `finish` gives the `Trace`, which
+/// `Trace.diagnose` holds to the rules and to sudotrace's strategies.
+#[pyclass(module = "sudotrace._sudotrace", unsendable)]
+struct Recorder {
+    solver: String,
+    writer: Option<JsonlWriter<Vec<u8>>>,
+    /// The board the events lead to (an event that cannot happen leaves it as it was):
+    /// what a backtrack erases when its digit is not given, and the solution.
+    replay: Replay,
+}
+
+impl Recorder {
+    fn cell(call: &str, r: u8, c: u8) -> PyResult<Cell> {
+        if !(1..=9).contains(&r) || !(1..=9).contains(&c) {
+            return Err(PyValueError::new_err(format!(
+                "{call}: r={r}, c={c}: rows and columns are 1 to 9"
+            )));
+        }
+        Ok(Cell::from_index(usize::from(r - 1) * 9 + usize::from(c - 1)).expect("within the grid"))
+    }
+
+    fn digit(call: &str, name: &str, d: u8) -> PyResult<u8> {
+        match d {
+            1..=9 => Ok(d),
+            _ => Err(PyValueError::new_err(format!(
+                "{call}: {name}={d}: a digit is 1 to 9"
+            ))),
+        }
+    }
+
+    fn unit(call: &str, unit: &str) -> PyResult<Unit> {
+        Unit::from_name(unit).ok_or_else(|| {
+            PyValueError::new_err(format!(
+                "{call}: unit={unit:?}: choose \"row\", \"col\" or \"box\""
+            ))
+        })
+    }
+
+    fn write(&mut self, event: Event) -> PyResult<()> {
+        let writer = self.writer.as_mut().ok_or_else(|| {
+            PyValueError::new_err("the recorder is finished: start another Recorder")
+        })?;
+        writer.event(event);
+        let _ = self.replay.apply(&event);
+        Ok(())
+    }
+}
+
+#[pymethods]
+impl Recorder {
+    /// Record a search of `puzzle` (its 81 characters, a grid of lines, or a built-in
+    /// name) by the solver named `solver`.
+    #[new]
+    #[pyo3(signature = (puzzle, solver = "my solver"))]
+    fn new(puzzle: &str, solver: &str) -> PyResult<Recorder> {
+        let grid = puzzle_of(puzzle)?;
+        let mut header = Header::new(grid, solver, None);
+        // Another solver's trace may hold every kind of event.
+        header.format = 2;
+        Ok(Recorder {
+            solver: solver.to_string(),
+            writer: Some(JsonlWriter::new(Vec::new(), &header)),
+            replay: Replay::new(grid),
+        })
+    }
+
+    /// `d` is tried in the blank at row `r`, column `c`.
+    fn try_(&mut self, r: u8, c: u8, d: u8) -> PyResult<()> {
+        let cell = Recorder::cell("try_", r, c)?;
+        let digit = Recorder::digit("try_", "d", d)?;
+        self.write(Event::Try { cell, digit })
+    }
+
+    /// The digit `d` tried at (`r`, `c`) clashes with the cell `with_` = (row, column),
+    /// which holds it in `unit` ("row", "col" or "box").
+    fn conflict(&mut self, r: u8, c: u8, d: u8, unit: &str, with_: (u8, u8)) -> PyResult<()> {
+        let cell = Recorder::cell("conflict", r, c)?;
+        let digit = Recorder::digit("conflict", "d", d)?;
+        let unit = Recorder::unit("conflict", unit)?;
+        let with = Recorder::cell("conflict (with_)", with_.0, with_.1)?;
+        self.write(Event::Conflict {
+            cell,
+            digit,
+            unit,
+            with,
+        })
+    }
+
+    /// The digit `d` tried at (`r`, `c`) fits and is written there.
+    fn place(&mut self, r: u8, c: u8, d: u8) -> PyResult<()> {
+        let cell = Recorder::cell("place", r, c)?;
+        let digit = Recorder::digit("place", "d", d)?;
+        self.write(Event::Place { cell, digit })
+    }
+
+    /// The search goes back and erases (`r`, `c`); `d`, the digit erased, is the board's
+    /// when left out.
+    #[pyo3(signature = (r, c, d = None))]
+    fn backtrack(&mut self, r: u8, c: u8, d: Option<u8>) -> PyResult<()> {
+        let cell = Recorder::cell("backtrack", r, c)?;
+        let digit = match d {
+            Some(d) => Recorder::digit("backtrack", "d", d)?,
+            None => self.replay.board().get(cell),
+        };
+        if digit == 0 {
+            return Err(PyValueError::new_err(format!(
+                "backtrack: r{r}c{c} is empty on the board: say the digit erased (d=)"
+            )));
+        }
+        self.write(Event::Backtrack { cell, digit })
+    }
+
+    /// The search picks the blank (`r`, `c`) to fill next; `n`, its candidates, is worked
+    /// out from the board when left out.
+    #[pyo3(signature = (r, c, n = None))]
+    fn choose(&mut self, r: u8, c: u8, n: Option<u8>) -> PyResult<()> {
+        let cell = Recorder::cell("choose", r, c)?;
+        let candidates = n.unwrap_or_else(|| self.replay.candidates(cell).count_ones() as u8);
+        self.write(Event::Choose { cell, candidates })
+    }
+
+    /// The digit `d` is forced into (`r`, `c`): `by` "cell" (its only digit) or the unit
+    /// ("row", "col", "box") where it is the only place.
+    #[pyo3(signature = (r, c, d, by = "cell"))]
+    fn force(&mut self, r: u8, c: u8, d: u8, by: &str) -> PyResult<()> {
+        let cell = Recorder::cell("force", r, c)?;
+        let digit = Recorder::digit("force", "d", d)?;
+        let reason = Reason::from_name(by).ok_or_else(|| {
+            PyValueError::new_err(format!(
+                "force: by={by:?}: choose \"cell\", \"row\", \"col\" or \"box\""
+            ))
+        })?;
+        self.write(Event::Force {
+            cell,
+            digit,
+            reason,
+        })
+    }
+
+    /// No digit fits the blank (`r`, `c`): a dead end.
+    fn deadend(&mut self, r: u8, c: u8) -> PyResult<()> {
+        let cell = Recorder::cell("deadend", r, c)?;
+        self.write(Event::DeadEnd { cell })
+    }
+
+    /// A forced digit is taken back from (`r`, `c`); `d` is the board's when left out.
+    #[pyo3(signature = (r, c, d = None))]
+    fn unforce(&mut self, r: u8, c: u8, d: Option<u8>) -> PyResult<()> {
+        let cell = Recorder::cell("unforce", r, c)?;
+        let digit = match d {
+            Some(d) => Recorder::digit("unforce", "d", d)?,
+            None => self.replay.board().get(cell),
+        };
+        self.write(Event::Unforce { cell, digit })
+    }
+
+    /// End the recording: the search ended `result` ("solved", "unsolvable" or "limit";
+    /// a solved search's solution is the board its events lead to). Gives the `Trace`.
+    #[pyo3(signature = (result = "solved"))]
+    fn finish(&mut self, result: &str) -> PyResult<Trace> {
+        let outcome = Outcome::from_name(result).ok_or_else(|| {
+            PyValueError::new_err(format!(
+                "finish: result={result:?}: choose \"solved\", \"unsolvable\" or \"limit\""
+            ))
+        })?;
+        let writer = self.writer.take().ok_or_else(|| {
+            PyValueError::new_err("the recorder is finished: start another Recorder")
+        })?;
+        let solution = (outcome == Outcome::Solved && self.replay.board().is_complete())
+            .then(|| *self.replay.board());
+        let bytes = writer
+            .finish_recorded(&RecordedEnd {
+                outcome,
+                solution,
+                stats: None,
+            })
+            .map_err(|e| PyOSError::new_err(e.to_string()))?;
+        Trace::of_bytes(self.solver.clone(), bytes)
+    }
+}
+
 /// Solve `puzzle` (its 81 characters, a grid of lines, or a built-in name such as
 /// "leetcode37") with `strategy`, recording every event; stopped after `max_tries` tries
 /// or `max_events` events (0: no limit), as `sudotrace solve` stops.
@@ -333,7 +612,7 @@ fn solve(
             writer.finish(&run.end)
         })
         .map_err(|e| PyOSError::new_err(e.to_string()))?;
-    Trace::of_bytes(bytes)
+    Trace::of_bytes(strategy.name().to_string(), bytes)
 }
 
 /// Read the trace at `path`: JSON Lines (plain or gzip-compressed) or binary (.sdt).
@@ -341,7 +620,7 @@ fn solve(
 fn load(path: PathBuf) -> PyResult<Trace> {
     let name = path.display().to_string();
     let bytes = std::fs::read(&path).map_err(|e| PyOSError::new_err(format!("{name}: {e}")))?;
-    Trace::of_bytes(bytes).map_err(|e| PyValueError::new_err(format!("{name}: {e}")))
+    Trace::of_bytes(name.clone(), bytes).map_err(|e| PyValueError::new_err(format!("{name}: {e}")))
 }
 
 /// The search of `strategy` as a short program in `language` (`python`, `js`,
@@ -363,6 +642,8 @@ fn strategies() -> Vec<&'static str> {
 #[pymodule]
 fn _sudotrace(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<Trace>()?;
+    m.add_class::<Diagnosis>()?;
+    m.add_class::<Recorder>()?;
     m.add_function(wrap_pyfunction!(solve, m)?)?;
     m.add_function(wrap_pyfunction!(load, m)?)?;
     m.add_function(wrap_pyfunction!(listing, m)?)?;

@@ -18,9 +18,7 @@ fn python_dir() -> PathBuf {
 
 /// Run `command`, failing the test with its output when it fails.
 fn must(command: &mut Command, what: &str) {
-    let output = command
-        .output()
-        .unwrap_or_else(|e| panic!("{what}: {e}"));
+    let output = command.output().unwrap_or_else(|e| panic!("{what}: {e}"));
     assert!(
         output.status.success(),
         "{what} failed:\n{}\n{}",
@@ -68,7 +66,14 @@ fn the_python_package_builds_installs_and_passes_its_tests() {
         .expect("maturin wrote a wheel");
     must(
         Command::new(venv.join("bin/python"))
-            .args(["-m", "pip", "install", "--quiet", "--no-deps", "--force-reinstall"])
+            .args([
+                "-m",
+                "pip",
+                "install",
+                "--quiet",
+                "--no-deps",
+                "--force-reinstall",
+            ])
             .arg(&wheel),
         "pip install the wheel",
     );
