@@ -15,7 +15,7 @@ use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList};
 
 use sudotrace_core::events::counts::Stats;
-use sudotrace_core::events::event::{Event, Outcome, Reason};
+use sudotrace_core::events::event::{Ending, Event, Outcome, Reason};
 use sudotrace_core::events::replay::Replay;
 use sudotrace_core::lang::Lang;
 use sudotrace_core::puzzle::grid::{Cell, Grid, Unit};
@@ -28,6 +28,7 @@ use sudotrace_core::trace::{
     BinaryWriter, Cursor, DEFAULT_MAX_EVENTS, Header, JsonlWriter, RecordedEnd, TraceError,
     TraceWriter, event_line,
 };
+use sudotrace_core::views::show::ShownPosition;
 use sudotrace_core::views::summary::{PositionJson, SearchJson};
 use sudotrace_core::views::view::View;
 use sudotrace_learn::diagnose::diagnose_bytes;
@@ -159,6 +160,55 @@ impl Trace {
     }
 }
 
+/// A position of a trace, worked out for `show` and `position`.
+struct Shown {
+    view: View,
+    replay: Replay,
+    stats: Stats,
+    listing: Option<Listing>,
+    departure: Option<u64>,
+    ending: Option<Ending>,
+}
+
+impl Trace {
+    /// The position right after event `at`, its view in `lang` and the strategy's listing
+    /// in `language`.
+    fn shown(&self, at: u64, language: &str, lang: Lang) -> PyResult<Shown> {
+        let language = language_of(language)?;
+        if at > self.events {
+            return Err(PyIndexError::new_err(format!(
+                "at={at}: the trace has {} events (choose 0 to {})",
+                self.events, self.events
+            )));
+        }
+        let mut cursor = self.cursor()?;
+        // As `show` reads it: a trace whose length its format does not say (JSON Lines)
+        // is read to its end first, for how the search ended and where it departs.
+        if cursor.len().is_none() {
+            cursor.read_to_end().map_err(trace_error)?;
+        }
+        cursor.seek(at).map_err(trace_error)?;
+        let replay = cursor.replay().clone();
+        let stats = *cursor.stats();
+        let event = replay.last().map(|e| (stats.events as usize, e));
+        let view = View::new(&replay, &stats, event, cursor.order_at(at), lang).with_check(
+            Check::of_solver(&self.header.solver),
+            &replay,
+            lang,
+        );
+        let departure = cursor.departure().map_err(trace_error)?;
+        let ending = cursor.ending().filter(|_| at == self.events);
+        Ok(Shown {
+            view,
+            replay,
+            stats,
+            listing: Strategy::from_name(&self.header.solver).map(|s| Listing::of(s, language)),
+            departure,
+            ending,
+        })
+    }
+}
+
 #[pymethods]
 impl Trace {
     /// The number of events.
@@ -240,25 +290,13 @@ impl Trace {
     #[pyo3(signature = (at, *, language = "pseudocode", lang = "en"))]
     fn position(&self, py: Python<'_>, at: u64, language: &str, lang: &str) -> PyResult<Py<PyAny>> {
         let lang = lang_of(lang)?;
-        let language = language_of(language)?;
-        if at > self.events {
-            return Err(PyIndexError::new_err(format!(
-                "at={at}: the trace has {} events (choose 0 to {})",
-                self.events, self.events
-            )));
-        }
-        let mut cursor = self.cursor()?;
-        cursor.seek(at).map_err(trace_error)?;
-        let replay = cursor.replay().clone();
-        let stats = *cursor.stats();
-        let event = replay.last().map(|e| (stats.events as usize, e));
-        let view = View::new(&replay, &stats, event, cursor.order_at(at), lang).with_check(
-            Check::of_solver(&self.header.solver),
-            &replay,
-            lang,
+        let shown = self.shown(at, language, lang)?;
+        let json = PositionJson::new(
+            &shown.view,
+            &shown.replay,
+            &self.header.solver,
+            shown.listing.as_ref(),
         );
-        let listing = Strategy::from_name(&self.header.solver).map(|s| Listing::of(s, language));
-        let json = PositionJson::new(&view, &replay, &self.header.solver, listing.as_ref());
         let value = serde_json::to_value(json).map_err(|e| PyValueError::new_err(e.to_string()))?;
         to_python(py, &value)
     }
@@ -288,6 +326,40 @@ impl Trace {
     #[getter]
     fn name(&self) -> String {
         self.name.clone()
+    }
+
+    /// The text `sudotrace show --at N` prints of the position right after event `at` (0:
+    /// the puzzle): the heading, the caption, the board with its counts, the line of the
+    /// listing in `language` that made the event, the stack; each blank's candidates when
+    /// `candidates`; in `lang`.
+    #[pyo3(signature = (at = None, *, language = "pseudocode", lang = "en", candidates = false))]
+    fn show(
+        &self,
+        at: Option<u64>,
+        language: &str,
+        lang: &str,
+        candidates: bool,
+    ) -> PyResult<String> {
+        let lang = lang_of(lang)?;
+        let at = at.unwrap_or(self.events);
+        let shown = self.shown(at, language, lang)?;
+        let view = match candidates {
+            true => shown.view.with_candidates(&shown.replay),
+            false => shown.view,
+        };
+        Ok(ShownPosition {
+            view: &view,
+            replay: &shown.replay,
+            stats: &shown.stats,
+            solver: &self.header.solver,
+            total: self.events,
+            event: shown.replay.last().map(|e| (at, e)),
+            refused: false,
+            departure: shown.departure,
+            ending: shown.ending,
+            listing: shown.listing.as_ref(),
+        }
+        .text(false, candidates, lang))
     }
 
     /// Write the trace to `path` in the format its name asks for: `.sdt` binary, `.jsonl`

@@ -6,7 +6,7 @@ import json
 import pytest
 
 import sudotrace
-from conftest import LEETCODE, cli, cli_json, trace_lines
+from conftest import LEETCODE, ROOT, cli, cli_json, trace_lines
 
 
 def test_strategies_are_the_clis():
@@ -92,3 +92,25 @@ def test_bad_input_says_what_and_where(tmp_path):
     with pytest.raises(IndexError, match="choose 0 to"):
         trace.position(len(trace) + 1)
     assert json.dumps(trace[0])
+
+
+@pytest.mark.parametrize("strategy", ["naive", "mrv+singles+tables"])
+def test_show_is_the_clis_text(strategy, tmp_path):
+    path = tmp_path / "t.jsonl"
+    cli("solve", LEETCODE, "--solver", strategy, "--trace", path)
+    trace = sudotrace.load(path)
+    for at in [0, 1, 42, len(trace) // 2, len(trace)]:
+        assert trace.show(at) == cli("show", path, "--at", at)
+    assert trace.show() == cli("show", path)
+    assert trace.show(42, language="python", lang="zh-CN", candidates=True) == cli(
+        "show", path, "--at", 42, "--language", "python", "--lang", "zh-CN", "--candidates")
+
+
+def test_show_says_where_a_students_search_departs(tmp_path):
+    path = tmp_path / "columns.jsonl"
+    done = __import__("subprocess").run(
+        ["python3", str(ROOT / "tests" / "solvers" / "student.py"), LEETCODE, str(path), "col-first"])
+    assert done.returncode == 0
+    trace = sudotrace.load(path)
+    for at in [1, 4, 10, len(trace)]:
+        assert trace.show(at) == cli("show", path, "--at", at)
