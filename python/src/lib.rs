@@ -7,8 +7,10 @@
 //! through the core's `Cursor` whenever it is asked something: events are never held
 //! whole in memory.
 
-use std::path::PathBuf;
+use std::io::Write as _;
+use std::path::{Path, PathBuf};
 use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
 
 use pyo3::exceptions::{PyIndexError, PyOSError, PyValueError};
 use pyo3::prelude::*;
@@ -18,6 +20,7 @@ use sudotrace_core::events::counts::Stats;
 use sudotrace_core::events::event::{Ending, Event, Outcome, Reason};
 use sudotrace_core::events::replay::Replay;
 use sudotrace_core::lang::Lang;
+use sudotrace_core::output::AtomicFile;
 use sudotrace_core::puzzle::grid::{Cell, Grid, Unit};
 use sudotrace_core::puzzle::named;
 use sudotrace_core::puzzle::parse::parse_puzzle_text;
@@ -31,45 +34,29 @@ use sudotrace_core::trace::{
 use sudotrace_core::views::show::ShownPosition;
 use sudotrace_core::views::summary::{PositionJson, SearchJson};
 use sudotrace_core::views::view::View;
+use sudotrace_draw::chart::{self, trace::TraceProfile};
+use sudotrace_draw::player::{Mode, Page, PageError, PageOptions};
+use sudotrace_draw::render::{
+    self, Choice, NoProgress, RenderOptions, SidePanel, Target, ThemeName,
+};
 use sudotrace_learn::diagnose::diagnose_bytes;
+use sudotrace_learn::predict::Ask;
 
 /// A trace error as Python's `ValueError`, in the CLI's words.
 fn trace_error(e: TraceError) -> PyErr {
     PyValueError::new_err(e.to_string())
 }
 
-/// A JSON value as the Python object `json.loads` would give.
-fn to_python(py: Python<'_>, value: &serde_json::Value) -> PyResult<Py<PyAny>> {
-    use serde_json::Value;
-    Ok(match value {
-        Value::Null => py.None(),
-        Value::Bool(b) => b.into_pyobject(py)?.to_owned().into_any().unbind(),
-        Value::Number(n) => match (n.as_i64(), n.as_u64()) {
-            (Some(i), _) => i.into_pyobject(py)?.into_any().unbind(),
-            (None, Some(u)) => u.into_pyobject(py)?.into_any().unbind(),
-            _ => n
-                .as_f64()
-                .unwrap_or(f64::NAN)
-                .into_pyobject(py)?
-                .into_any()
-                .unbind(),
-        },
-        Value::String(s) => s.into_pyobject(py)?.into_any().unbind(),
-        Value::Array(items) => {
-            let list = PyList::empty(py);
-            for item in items {
-                list.append(to_python(py, item)?)?;
-            }
-            list.into_any().unbind()
-        }
-        Value::Object(map) => {
-            let dict = PyDict::new(py);
-            for (key, item) in map {
-                dict.set_item(key, to_python(py, item)?)?;
-            }
-            dict.into_any().unbind()
-        }
-    })
+/// JSON text as Python's `json.loads` reads it: objects as dicts in the text's order
+/// (sudotrace writes each record's fields in the trace format's order).
+fn json_loads(py: Python<'_>, text: &str) -> PyResult<Py<PyAny>> {
+    Ok(py.import("json")?.call_method1("loads", (text,))?.unbind())
+}
+
+/// A serializable value as Python objects, through its JSON.
+fn to_python<T: serde::Serialize>(py: Python<'_>, value: &T) -> PyResult<Py<PyAny>> {
+    let text = serde_json::to_string(value).map_err(|e| PyValueError::new_err(e.to_string()))?;
+    json_loads(py, &text)
 }
 
 /// The language `lang` names: `"en"` or `"zh-CN"`.
@@ -160,6 +147,21 @@ impl Trace {
     }
 }
 
+/// The theme named `name`.
+fn theme_of(name: &str) -> PyResult<ThemeName> {
+    match name {
+        "light" => Ok(ThemeName::Light),
+        "dark" => Ok(ThemeName::Dark),
+        "colorblind" => Ok(ThemeName::Colorblind),
+        _ => Err(PyValueError::new_err(format!(
+            "theme={name:?}: choose \"light\", \"dark\" or \"colorblind\""
+        ))),
+    }
+}
+
+/// Where the temporary copies of traces the drawing reads by path are written.
+static TEMPORARY: AtomicU64 = AtomicU64::new(0);
+
 /// A position of a trace, worked out for `show` and `position`.
 struct Shown {
     view: View,
@@ -171,6 +173,56 @@ struct Shown {
 }
 
 impl Trace {
+    /// Run `work` on the trace as a file (a temporary copy, removed after): the drawing
+    /// reads traces by path.
+    fn with_file<T>(&self, work: impl FnOnce(&Path) -> T) -> PyResult<T> {
+        let n = TEMPORARY.fetch_add(1, Ordering::Relaxed);
+        let file = std::env::temp_dir().join(format!(
+            ".sudotrace-python.{}.{n}.partial",
+            std::process::id()
+        ));
+        std::fs::write(&file, self.bytes.as_slice())
+            .map_err(|e| PyOSError::new_err(format!("{}: {e}", file.display())))?;
+        let result = work(&file);
+        let _ = std::fs::remove_file(&file);
+        Ok(result)
+    }
+
+    /// The page of the trace as text.
+    fn page_text(
+        &self,
+        frm: u64,
+        to: Option<u64>,
+        mode: &str,
+        title: Option<String>,
+        lang: &str,
+    ) -> PyResult<String> {
+        let mode = Mode::ALL
+            .into_iter()
+            .find(|m| m.name() == mode)
+            .ok_or_else(|| {
+                PyValueError::new_err(format!(
+                    "mode={mode:?}: choose \"watch\", \"predict\" or \"simulate\""
+                ))
+            })?;
+        let options = PageOptions {
+            title,
+            from: frm,
+            to,
+            lang: lang_of(lang)?,
+            mode,
+            ..PageOptions::default()
+        };
+        let page_error = |e: PageError| PyValueError::new_err(e.to_string());
+        let mut cursor = self.cursor()?;
+        let mut page = Page::build(&mut cursor, &options).map_err(page_error)?;
+        page.ask(&mut cursor, &Ask::default())
+            .map_err(trace_error)?;
+        let mut out = Vec::new();
+        page.write(&mut out).map_err(page_error)?;
+        String::from_utf8(out).map_err(|e| PyValueError::new_err(e.to_string()))
+    }
+
     /// The position right after event `at`, its view in `lang` and the strategy's listing
     /// in `language`.
     fn shown(&self, at: u64, language: &str, lang: Lang) -> PyResult<Shown> {
@@ -278,9 +330,7 @@ impl Trace {
     /// `stats` object of `sudotrace stats --json`.
     #[getter]
     fn stats(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        let value = serde_json::to_value(self.summary().stats)
-            .map_err(|e| PyValueError::new_err(e.to_string()))?;
-        to_python(py, &value)
+        to_python(py, &self.summary().stats)
     }
 
     /// The position right after event `at` (0: the puzzle) as `sudotrace show --at N
@@ -297,8 +347,7 @@ impl Trace {
             &self.header.solver,
             shown.listing.as_ref(),
         );
-        let value = serde_json::to_value(json).map_err(|e| PyValueError::new_err(e.to_string()))?;
-        to_python(py, &value)
+        to_python(py, &json)
     }
 
     /// What is wrong with the trace, if anything, as `sudotrace diagnose` says it: where it
@@ -362,6 +411,147 @@ impl Trace {
         .text(false, candidates, lang))
     }
 
+    /// Draw the search as `sudotrace render` does: `path` ending in `.gif` the animation,
+    /// in `.png` with `at` the board right after that event, ending in `/` a folder of PNG
+    /// frames. `frm` and `to` the first and last events shown, `max_frames` the most
+    /// event frames (spread over the choice), `width`/`height` a frame's exact size,
+    /// `cell` the cell size, `max_bytes` a GIF's most bytes, `title` the title ("" for
+    /// none), `theme` light, dark or colorblind, `panel` code, stack or tree beside the
+    /// board, `candidates` each blank's digits pencilled in, `lang` the words. Gives the
+    /// frames written.
+    #[pyo3(signature = (path, *, at = None, frm = 1, to = None, max_frames = 600, width = None,
+        height = None, cell = None, max_bytes = None, title = None, theme = "light",
+        panel = None, candidates = false, legend = true, lang = "en"))]
+    #[allow(clippy::too_many_arguments)]
+    fn render(
+        &self,
+        py: Python<'_>,
+        path: String,
+        at: Option<u64>,
+        frm: u64,
+        to: Option<u64>,
+        max_frames: u64,
+        width: Option<usize>,
+        height: Option<usize>,
+        cell: Option<usize>,
+        max_bytes: Option<u64>,
+        title: Option<String>,
+        theme: &str,
+        panel: Option<&str>,
+        candidates: bool,
+        legend: bool,
+        lang: &str,
+    ) -> PyResult<u64> {
+        let target = match (at, path.ends_with('/')) {
+            (_, true) => Target::Frames(PathBuf::from(path.trim_end_matches('/'))),
+            (Some(at), false) if path.ends_with(".png") => Target::Png {
+                path: PathBuf::from(&path),
+                at,
+            },
+            (None, false) if path.ends_with(".gif") => Target::Gif(PathBuf::from(&path)),
+            _ => {
+                return Err(PyValueError::new_err(format!(
+                    "{path}: a name ending in .gif for the animation, in .png with at=N for one board, in / for a folder of frames"
+                )));
+            }
+        };
+        let panel = match panel {
+            None => None,
+            Some("stack") => Some(SidePanel::Stack),
+            Some("tree") => Some(SidePanel::Tree),
+            Some("code") => Some(SidePanel::Code(Language::Pseudocode)),
+            Some(other) => Some(SidePanel::Code(language_of(other).map_err(|_| {
+                PyValueError::new_err(format!(
+                    "panel={other:?}: choose \"code\" (or a listing's language), \"stack\" or \"tree\""
+                ))
+            })?)),
+        };
+        let options = RenderOptions {
+            cell: cell.unwrap_or(RenderOptions::default().cell),
+            width,
+            height,
+            title,
+            max_bytes,
+            theme: theme_of(theme)?,
+            legend,
+            candidates,
+            panel,
+            choice: Choice {
+                from: frm,
+                to,
+                max_frames: (max_frames > 0).then_some(max_frames),
+                ..Choice::default()
+            },
+            lang: lang_of(lang)?,
+            ..RenderOptions::default()
+        };
+        let report = self.with_file(|file| {
+            py.detach(|| render::render(file, &target, &options, &mut NoProgress))
+        })?;
+        report
+            .map(|report| report.frames)
+            .map_err(|e| PyValueError::new_err(e.to_string()))
+    }
+
+    /// Write the web page that plays the trace, as `sudotrace html` does (its Watch,
+    /// Predict and Do it yourself modes, `mode` the one it opens in): `frm`/`to` the
+    /// window of events it plays, `lang` its words. Written under a temporary name,
+    /// renamed once whole.
+    #[pyo3(signature = (path, *, frm = 1, to = None, mode = "watch", title = None, lang = "en"))]
+    fn html(
+        &self,
+        path: PathBuf,
+        frm: u64,
+        to: Option<u64>,
+        mode: &str,
+        title: Option<String>,
+        lang: &str,
+    ) -> PyResult<()> {
+        let page = self.page_text(frm, to, mode, title, lang)?;
+        let name = path.display().to_string();
+        let io = |e: std::io::Error| PyOSError::new_err(format!("{name}: {e}"));
+        let mut file = AtomicFile::create(&path).map_err(io)?;
+        file.write_all(page.as_bytes()).map_err(io)?;
+        file.commit().map_err(io)
+    }
+
+    /// The web page `html` writes, as text (what a notebook shows in a frame).
+    #[pyo3(signature = (*, frm = 1, to = None, mode = "watch", title = None, lang = "en"))]
+    fn page(
+        &self,
+        frm: u64,
+        to: Option<u64>,
+        mode: &str,
+        title: Option<String>,
+        lang: &str,
+    ) -> PyResult<String> {
+        self.page_text(frm, to, mode, title, lang)
+    }
+
+    /// Draw the search's charts (its depth over the events, its tries per cell, its
+    /// tree) into the folder `dir`, as `sudotrace chart` does: each as PNG and SVG. Gives
+    /// each chart's `png`, `svg` and `title`.
+    #[pyo3(signature = (dir, *, lang = "en"))]
+    fn chart(&self, py: Python<'_>, dir: PathBuf, lang: &str) -> PyResult<Py<PyAny>> {
+        let lang = lang_of(lang)?;
+        let name = dir.display().to_string();
+        let profile = self
+            .with_file(|file| TraceProfile::read(file, &mut |_| {}))?
+            .map_err(trace_error)?;
+        std::fs::create_dir_all(&dir).map_err(|e| PyOSError::new_err(format!("{name}: {e}")))?;
+        let written = chart::trace::write_all(&dir, &profile, lang)
+            .map_err(|e| PyValueError::new_err(e.to_string()))?;
+        let list = PyList::empty(py);
+        for chart in written {
+            let item = PyDict::new(py);
+            item.set_item("png", chart.png.display().to_string())?;
+            item.set_item("svg", chart.svg.display().to_string())?;
+            item.set_item("title", chart.title)?;
+            list.append(item)?;
+        }
+        Ok(list.into_any().unbind())
+    }
+
     /// Write the trace to `path` in the format its name asks for: `.sdt` binary, `.jsonl`
     /// JSON Lines, `.jsonl.gz` compressed. Written under a temporary name, renamed once
     /// whole.
@@ -403,9 +593,7 @@ impl Events {
 
 /// An event as a dict of its trace-format fields.
 fn event_dict(py: Python<'_>, event: sudotrace_core::events::event::Event) -> PyResult<Py<PyAny>> {
-    let value: serde_json::Value = serde_json::from_str(&event_line(event))
-        .map_err(|e| PyValueError::new_err(e.to_string()))?;
-    to_python(py, &value)
+    json_loads(py, &event_line(event))
 }
 
 fn language_of(name: &str) -> PyResult<Language> {

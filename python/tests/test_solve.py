@@ -2,6 +2,7 @@
 events, line for line, under every strategy; the same positions as `show --json`."""
 
 import json
+from pathlib import Path
 
 import pytest
 
@@ -114,3 +115,29 @@ def test_show_says_where_a_students_search_departs(tmp_path):
     trace = sudotrace.load(path)
     for at in [1, 4, 10, len(trace)]:
         assert trace.show(at) == cli("show", path, "--at", at)
+
+
+def test_pictures_and_pages_are_the_clis(tmp_path):
+    path = tmp_path / "t.jsonl"
+    cli("solve", LEETCODE, "--solver", "naive", "--trace", path)
+    trace = sudotrace.load(path)
+    # The same bytes as the CLI writes, for the same options.
+    assert trace.render(str(tmp_path / "py.gif"), to=300, max_frames=60) > 10
+    cli("render", path, "--to", 300, "--max-frames", 60, "-o", tmp_path / "cli.gif")
+    assert (tmp_path / "py.gif").read_bytes() == (tmp_path / "cli.gif").read_bytes()
+    trace.render(str(tmp_path / "py.png"), at=42, panel="stack", lang="zh-CN")
+    cli("render", path, "--at", 42, "--panel", "stack", "--lang", "zh-CN", "-o", tmp_path / "cli.png")
+    assert (tmp_path / "py.png").read_bytes() == (tmp_path / "cli.png").read_bytes()
+    trace.html(tmp_path / "py.html", mode="predict")
+    cli("html", path, "--mode", "predict", "-o", tmp_path / "cli.html")
+    assert (tmp_path / "py.html").read_text() == (tmp_path / "cli.html").read_text()
+    assert trace.page(mode="predict") == (tmp_path / "cli.html").read_text()
+    charts = trace.chart(tmp_path / "charts")
+    cli("chart", path, "-o", tmp_path / "cli-charts")
+    assert len(charts) == 3
+    for chart in charts:
+        png = Path(chart["png"])
+        assert png.read_bytes() == (tmp_path / "cli-charts" / png.name).read_bytes()
+    with pytest.raises(ValueError, match="with at=N for one board"):
+        trace.render(str(tmp_path / "x.png"))
+    assert not (tmp_path / "x.png").exists()
