@@ -552,6 +552,43 @@ impl Trace {
         Ok(list.into_any().unbind())
     }
 
+    /// The web player as a notebook widget (needs anywidget): `widget.event` and
+    /// `widget.mode` follow the player, and setting them moves it.
+    #[pyo3(signature = (*, mode = "watch", lang = "en", frm = 1, to = None, height = 720))]
+    fn player<'py>(
+        slf: Bound<'py, Self>,
+        mode: &str,
+        lang: &str,
+        frm: u64,
+        to: Option<u64>,
+        height: u32,
+    ) -> PyResult<Bound<'py, PyAny>> {
+        let py = slf.py();
+        let kwargs = PyDict::new(py);
+        kwargs.set_item("mode", mode)?;
+        kwargs.set_item("lang", lang)?;
+        kwargs.set_item("frm", frm)?;
+        kwargs.set_item("to", to)?;
+        kwargs.set_item("height", height)?;
+        py.import("sudotrace.notebook")?
+            .getattr("player")?
+            .call((slf,), Some(&kwargs))
+    }
+
+    /// What a notebook shows of the trace as a cell's last value: the player.
+    #[pyo3(signature = (include = None, exclude = None))]
+    fn _repr_mimebundle_<'py>(
+        slf: Bound<'py, Self>,
+        include: Option<Bound<'py, PyAny>>,
+        exclude: Option<Bound<'py, PyAny>>,
+    ) -> PyResult<Bound<'py, PyAny>> {
+        let _ = (include, exclude);
+        let py = slf.py();
+        py.import("sudotrace.notebook")?
+            .getattr("mimebundle")?
+            .call1((slf,))
+    }
+
     /// Write the trace to `path` in the format its name asks for: `.sdt` binary, `.jsonl`
     /// JSON Lines, `.jsonl.gz` compressed. Written under a temporary name, renamed once
     /// whole.

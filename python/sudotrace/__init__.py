@@ -11,6 +11,7 @@ reached through the extension module ``sudotrace._sudotrace``)::
     {'ev': 'try', 'r': 1, 'c': 3, 'd': 1}
 """
 
+from . import notebook
 from ._sudotrace import Diagnosis, Recorder, Trace, listing, load, solve, strategies
 
 __all__ = ["Diagnosis", "Recorder", "Trace", "listing", "load", "solve", "strategies"]
