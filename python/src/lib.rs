@@ -16,6 +16,8 @@ use pyo3::exceptions::{PyIndexError, PyOSError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList};
 
+use sudotrace_compare::report::{self, ChartRef, RunInfo};
+use sudotrace_compare::{CompareOptions, CompareProgress, Phase, System, utc_now_rfc3339};
 use sudotrace_core::events::counts::Stats;
 use sudotrace_core::events::event::{Ending, Event, Outcome, Reason};
 use sudotrace_core::events::replay::Replay;
@@ -23,7 +25,7 @@ use sudotrace_core::lang::Lang;
 use sudotrace_core::output::AtomicFile;
 use sudotrace_core::puzzle::grid::{Cell, Grid, Unit};
 use sudotrace_core::puzzle::named;
-use sudotrace_core::puzzle::parse::parse_puzzle_text;
+use sudotrace_core::puzzle::parse::{Inputs, parse_puzzle_text, parse_puzzles};
 use sudotrace_core::search::Sink;
 use sudotrace_core::search::listing::{Language, Listing};
 use sudotrace_core::search::{Check, Limit, Strategy, solve_within};
@@ -930,6 +932,92 @@ fn listing(strategy: &str, language: &str) -> PyResult<String> {
         .to_string())
 }
 
+/// Progress that goes nowhere.
+struct Quiet;
+
+impl CompareProgress for Quiet {
+    fn start(&self, _phase: Phase, _total: u64) {}
+    fn advance(&self, _done: u64) {}
+    fn finish(&self) {}
+}
+
+/// Compare `strategies` on `puzzles` (a list of puzzles, each its 81 characters or a
+/// built-in name, or the text of a collection, a puzzle a line) as `sudotrace compare`
+/// does: every search counted, then timed `repeat` times; a search past `max_tries`
+/// tries is stopped and marked limit. Writes report.md, report.csv, report.json and the
+/// charts into `dir`; gives the files written, the report's first.
+#[pyfunction]
+#[pyo3(signature = (puzzles, dir, *, strategies = vec!["naive".to_string(), "tables".to_string()],
+    max_tries = Some(sudotrace_compare::DEFAULT_MAX_TRIES), repeat = sudotrace_compare::DEFAULT_REPEAT, lang = "en"))]
+fn compare_into(
+    py: Python<'_>,
+    puzzles: Vec<String>,
+    dir: PathBuf,
+    strategies: Vec<String>,
+    max_tries: Option<u64>,
+    repeat: usize,
+    lang: &str,
+) -> PyResult<Vec<String>> {
+    let lang = lang_of(lang)?;
+    let solvers = strategies
+        .iter()
+        .map(|name| strategy_of(name))
+        .collect::<PyResult<Vec<_>>>()?;
+    let mut inputs = Inputs::default();
+    for (i, text) in puzzles.iter().enumerate() {
+        let (text, name) = match named::find(text.trim()) {
+            Some(found) => (found.puzzle, Some(found.name)),
+            None => (text.as_str(), None),
+        };
+        let mut parsed = parse_puzzles(text);
+        for entry in parsed.iter_mut().flatten() {
+            entry.name = name.map(str::to_string).or(entry.name.take());
+        }
+        if let Some(Err(e)) = parsed.iter().find(|p| p.is_err()) {
+            if parsed.iter().all(|p| p.is_err()) {
+                return Err(PyValueError::new_err(format!("puzzle {}: {e}", i + 1)));
+            }
+        }
+        inputs.add(&format!("puzzle {}", i + 1), parsed);
+    }
+    let options = CompareOptions {
+        solvers,
+        repeat,
+        max_tries,
+        ..CompareOptions::default()
+    };
+    let started = std::time::Instant::now();
+    let comparison = py.detach(|| sudotrace_compare::run(inputs, &options, &Quiet));
+    let info = RunInfo {
+        system: System::detect(),
+        date: utc_now_rfc3339(),
+        wall: started.elapsed(),
+        shards: Vec::new(),
+    };
+    let name = dir.display().to_string();
+    std::fs::create_dir_all(&dir).map_err(|e| PyOSError::new_err(format!("{name}: {e}")))?;
+    let charts = chart::compare::write_all(&dir, &comparison, lang)
+        .map_err(|e| PyValueError::new_err(e.to_string()))?;
+    let refs: Vec<ChartRef> = charts
+        .iter()
+        .map(|c| ChartRef {
+            file: c
+                .png
+                .file_name()
+                .map(|n| n.to_string_lossy().into_owned())
+                .unwrap_or_default(),
+            title: c.title.clone(),
+        })
+        .collect();
+    let report = report::write(&dir, &comparison, &info, &refs, lang)
+        .map_err(|e| PyOSError::new_err(e.to_string()))?;
+    Ok(report
+        .iter()
+        .chain(charts.iter().map(|c| &c.png))
+        .map(|p| p.display().to_string())
+        .collect())
+}
+
 /// The names of the strategies, in the order `sudotrace` lists them.
 #[pyfunction]
 fn strategies() -> Vec<&'static str> {
@@ -945,5 +1033,6 @@ fn _sudotrace(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(load, m)?)?;
     m.add_function(wrap_pyfunction!(listing, m)?)?;
     m.add_function(wrap_pyfunction!(strategies, m)?)?;
+    m.add_function(wrap_pyfunction!(compare_into, m)?)?;
     Ok(())
 }

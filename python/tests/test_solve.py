@@ -141,3 +141,22 @@ def test_pictures_and_pages_are_the_clis(tmp_path):
     with pytest.raises(ValueError, match="with at=N for one board"):
         trace.render(str(tmp_path / "x.png"))
     assert not (tmp_path / "x.png").exists()
+
+
+def test_compare_counts_as_the_cli_does(tmp_path):
+    import csv
+
+    cli("compare", "leetcode37", LEETCODE.replace("53..7", "53..7"), "--solvers", "naive,mrv+tables",
+        "--repeat", 1, "--max-tries", 100000, "-o", tmp_path / "cli", code=None)
+    with open(tmp_path / "cli" / "report.csv", newline="") as f:
+        theirs = list(csv.DictReader(f))
+    rows = sudotrace.compare(["leetcode37", LEETCODE], ["naive", "mrv+tables"], max_tries=100000, repeat=1,
+                             dir=tmp_path / "py", charts=False)
+    if not isinstance(rows, list):
+        rows = rows.astype(str).to_dict("records")
+    counts = ["solver", "result", "tries", "conflicts.row", "conflicts.col", "conflicts.box", "places",
+              "backtracks", "cell_reads", "table_lookups", "events", "solution"]
+    assert [[str(r[k]) for k in counts] for r in rows] == [[r[k] for k in counts] for r in theirs]
+    assert sorted(p.name for p in (tmp_path / "py").iterdir()) == sorted(p.name for p in (tmp_path / "cli").iterdir())
+    with pytest.raises(ValueError, match="no such strategy"):
+        sudotrace.compare(["leetcode37"], ["fastest"], dir=tmp_path / "x")
