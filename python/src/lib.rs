@@ -12,7 +12,7 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 
-use pyo3::exceptions::{PyIndexError, PyOSError, PyValueError};
+use pyo3::exceptions::{PyIndexError, PyKeyError, PyOSError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList};
 
@@ -272,7 +272,7 @@ impl Trace {
 
     /// Event `index` (from 0; negative from the end) as a dict of its trace-format
     /// fields: `{"ev": "conflict", "r": 1, "c": 8, "d": 6, "unit": "col", "with": [3, 8]}`.
-    fn __getitem__(&self, py: Python<'_>, index: isize) -> PyResult<Py<PyAny>> {
+    fn __getitem__(&self, index: isize) -> PyResult<PyEvent> {
         let len = self.events as isize;
         let at = if index < 0 { index + len } else { index };
         if !(0..len).contains(&at) {
@@ -282,10 +282,11 @@ impl Trace {
         }
         let mut cursor = self.cursor()?;
         cursor.seek(at as u64 + 1).map_err(trace_error)?;
-        let event = cursor
-            .event()
-            .expect("an event stands at every position after 0");
-        event_dict(py, event)
+        Ok(PyEvent(
+            cursor
+                .event()
+                .expect("an event stands at every position after 0"),
+        ))
     }
 
     /// The events in order, each as `trace[i]` gives it.
@@ -554,6 +555,70 @@ impl Trace {
         Ok(list.into_any().unbind())
     }
 
+    /// The events as a pandas DataFrame (pandas must be installed): a row an event,
+    /// indexed by its number from 1 as `show --at` numbers them, with the trace-format
+    /// fields as columns (`ev`, `r`, `c`, `d`, `n`, `unit`, `with_r`, `with_c`, `by`; empty
+    /// where the kind has none) and `depth`, the digits placed after it.
+    fn events_frame<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        let pandas = py.import("pandas").map_err(|_| {
+            pyo3::exceptions::PyImportError::new_err(
+                "Trace.events_frame() needs pandas: pip install pandas",
+            )
+        })?;
+        let n = self.events as usize;
+        let (mut ev, mut r, mut c, mut d) = (
+            Vec::with_capacity(n),
+            Vec::with_capacity(n),
+            Vec::with_capacity(n),
+            Vec::with_capacity(n),
+        );
+        let (mut count, mut unit, mut with_r, mut with_c, mut by, mut depth) = (
+            Vec::with_capacity(n),
+            Vec::with_capacity(n),
+            Vec::with_capacity(n),
+            Vec::with_capacity(n),
+            Vec::with_capacity(n),
+            Vec::with_capacity(n),
+        );
+        let mut cursor = self.cursor()?;
+        while let Some(event) = cursor.next_event().map_err(trace_error)? {
+            let e = PyEvent(event);
+            ev.push(e.ev());
+            r.push(e.r());
+            c.push(e.c());
+            d.push(e.d());
+            count.push(e.n());
+            unit.push(e.unit());
+            let with = e.with_();
+            with_r.push(with.map(|w| w.0 as u8));
+            with_c.push(with.map(|w| w.1 as u8));
+            by.push(e.by());
+            depth.push(cursor.replay().depth());
+        }
+        let columns = PyDict::new(py);
+        columns.set_item("ev", ev)?;
+        columns.set_item("r", r)?;
+        columns.set_item("c", c)?;
+        columns.set_item("d", d)?;
+        columns.set_item("n", count)?;
+        columns.set_item("unit", unit)?;
+        columns.set_item("with_r", with_r)?;
+        columns.set_item("with_c", with_c)?;
+        columns.set_item("by", by)?;
+        columns.set_item("depth", depth)?;
+        let kwargs = PyDict::new(py);
+        kwargs.set_item("index", pandas.getattr("RangeIndex")?.call1((1, n + 1))?)?;
+        let frame = pandas
+            .getattr("DataFrame")?
+            .call((columns,), Some(&kwargs))?;
+        // Whole numbers where a column may be empty, rather than floats.
+        for name in ["d", "n", "with_r", "with_c"] {
+            let column = frame.get_item(name)?.call_method1("astype", ("Int8",))?;
+            frame.set_item(name, column)?;
+        }
+        Ok(frame)
+    }
+
     /// The web player as a notebook widget (needs anywidget): `widget.event` and
     /// `widget.mode` follow the player, and setting them moves it.
     #[pyo3(signature = (*, mode = "watch", lang = "en", frm = 1, to = None, height = 720))]
@@ -622,17 +687,117 @@ impl Events {
         slf
     }
 
-    fn __next__(&mut self, py: Python<'_>) -> PyResult<Option<Py<PyAny>>> {
-        match self.cursor.next_event().map_err(trace_error)? {
-            Some(event) => Ok(Some(event_dict(py, event)?)),
-            None => Ok(None),
-        }
+    fn __next__(&mut self) -> PyResult<Option<PyEvent>> {
+        Ok(self.cursor.next_event().map_err(trace_error)?.map(PyEvent))
     }
 }
 
 /// An event as a dict of its trace-format fields.
-fn event_dict(py: Python<'_>, event: sudotrace_core::events::event::Event) -> PyResult<Py<PyAny>> {
+fn event_dict(py: Python<'_>, event: Event) -> PyResult<Py<PyAny>> {
     json_loads(py, &event_line(event))
+}
+
+/// One event of a trace, a small object with its trace-format fields: `ev` (`"try"`,
+/// `"conflict"`, ...), `r` and `c` (from 1), `d`, and as its kind has them `n` (a
+/// choice's candidates), `unit` and `with_` (a conflict's unit and the cell holding the
+/// digit), `by` (why a digit is forced); None where the kind has none. It reads as the
+/// dict of those fields (`e["ev"]`, `dict(e)`, `e.to_dict()`) and equals that dict.
+#[pyclass(module = "sudotrace._sudotrace", name = "Event", frozen)]
+struct PyEvent(Event);
+
+impl PyEvent {
+    /// The trace-format fields the event has, in the trace's order.
+    fn fields(&self) -> &'static [&'static str] {
+        match self.0 {
+            Event::Conflict { .. } => &["ev", "r", "c", "d", "unit", "with"],
+            Event::Choose { .. } => &["ev", "r", "c", "n"],
+            Event::Force { .. } => &["ev", "r", "c", "d", "by"],
+            Event::DeadEnd { .. } => &["ev", "r", "c"],
+            _ => &["ev", "r", "c", "d"],
+        }
+    }
+}
+
+#[pymethods]
+impl PyEvent {
+    /// The kind: try, conflict, place, backtrack, choose, force, deadend, unforce.
+    #[getter]
+    fn ev(&self) -> &'static str {
+        self.0.kind().name()
+    }
+    /// The row, from 1.
+    #[getter]
+    fn r(&self) -> usize {
+        self.0.cell().row() + 1
+    }
+    /// The column, from 1.
+    #[getter]
+    fn c(&self) -> usize {
+        self.0.cell().col() + 1
+    }
+    /// The digit tried, placed, erased or forced; None for a choice or a dead end.
+    #[getter]
+    fn d(&self) -> Option<u8> {
+        Some(self.0.digit()).filter(|&d| d > 0)
+    }
+    /// A choice's candidates.
+    #[getter]
+    fn n(&self) -> Option<u8> {
+        match self.0 {
+            Event::Choose { candidates, .. } => Some(candidates),
+            _ => None,
+        }
+    }
+    /// A conflict's unit: "row", "col" or "box".
+    #[getter]
+    fn unit(&self) -> Option<&'static str> {
+        match self.0 {
+            Event::Conflict { unit, .. } => Some(unit.name()),
+            _ => None,
+        }
+    }
+    /// The cell holding the digit a conflict clashes with: (row, column).
+    #[getter]
+    fn with_(&self) -> Option<(usize, usize)> {
+        match self.0 {
+            Event::Conflict { with, .. } => Some((with.row() + 1, with.col() + 1)),
+            _ => None,
+        }
+    }
+    /// Why a digit is forced: "cell" (its only digit) or the unit it is the only place in.
+    #[getter]
+    fn by(&self) -> Option<&'static str> {
+        match self.0 {
+            Event::Force { reason, .. } => Some(reason.name()),
+            _ => None,
+        }
+    }
+    /// The names of its trace-format fields, in the trace's order.
+    fn keys(&self) -> Vec<&'static str> {
+        self.fields().to_vec()
+    }
+    fn __getitem__(&self, py: Python<'_>, key: &str) -> PyResult<Py<PyAny>> {
+        if !self.fields().contains(&key) {
+            return Err(PyKeyError::new_err(key.to_string()));
+        }
+        Ok(event_dict(py, self.0)?.bind(py).get_item(key)?.unbind())
+    }
+    /// The event as the dict of its trace-format fields (`json.dumps` writes its line).
+    fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
+        event_dict(py, self.0)
+    }
+    fn __eq__(&self, py: Python<'_>, other: &Bound<'_, PyAny>) -> PyResult<bool> {
+        if let Ok(other) = other.cast::<PyEvent>() {
+            return Ok(other.get().0 == self.0);
+        }
+        if other.is_instance_of::<PyDict>() {
+            return event_dict(py, self.0)?.bind(py).eq(other);
+        }
+        Ok(false)
+    }
+    fn __repr__(&self) -> String {
+        event_line(self.0)
+    }
 }
 
 fn language_of(name: &str) -> PyResult<Language> {
@@ -1028,6 +1193,7 @@ fn strategies() -> Vec<&'static str> {
 fn _sudotrace(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<Trace>()?;
     m.add_class::<Diagnosis>()?;
+    m.add_class::<PyEvent>()?;
     m.add_class::<Recorder>()?;
     m.add_function(wrap_pyfunction!(solve, m)?)?;
     m.add_function(wrap_pyfunction!(load, m)?)?;

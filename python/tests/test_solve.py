@@ -92,7 +92,7 @@ def test_bad_input_says_what_and_where(tmp_path):
         trace[len(trace)]
     with pytest.raises(IndexError, match="choose 0 to"):
         trace.position(len(trace) + 1)
-    assert json.dumps(trace[0])
+    assert json.loads(json.dumps(trace[0].to_dict())) == trace[0]
 
 
 @pytest.mark.parametrize("strategy", ["naive", "mrv+singles+tables"])
@@ -160,3 +160,21 @@ def test_compare_counts_as_the_cli_does(tmp_path):
     assert sorted(p.name for p in (tmp_path / "py").iterdir()) == sorted(p.name for p in (tmp_path / "cli").iterdir())
     with pytest.raises(ValueError, match="no such strategy"):
         sudotrace.compare(["leetcode37"], ["fastest"], dir=tmp_path / "x")
+
+
+def test_events_frame_is_the_trace_as_a_table(tmp_path):
+    pandas = pytest.importorskip("pandas")
+    path = tmp_path / "t.jsonl"
+    cli("solve", "leetcode37", "--solver", "mrv+singles+tables", "--trace", path)
+    trace = sudotrace.load(path)
+    frame = trace.events_frame()
+    assert isinstance(frame, pandas.DataFrame)
+    assert len(frame) == len(trace) and frame.index[0] == 1
+    lines = trace_lines(path)
+    for n in [1, 2, len(lines) // 2, len(lines)]:
+        row, line = frame.loc[n], lines[n - 1]
+        assert row["ev"] == line["ev"] and (row["r"], row["c"]) == (line["r"], line["c"])
+        for key in ["d", "n", "unit", "by"]:
+            assert (row[key] if not pandas.isna(row[key]) else None) == line.get(key)
+        assert row["depth"] == trace.position(n)["depth"]
+    assert frame["ev"].value_counts()["force"] == trace.stats["forced"]
