@@ -10,7 +10,8 @@
 use std::io::Write as _;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::time::{Duration, Instant};
 
 use pyo3::exceptions::{PyIndexError, PyKeyError, PyOSError, PyValueError};
 use pyo3::prelude::*;
@@ -28,7 +29,7 @@ use sudotrace_core::puzzle::named;
 use sudotrace_core::puzzle::parse::{Inputs, parse_puzzle_text, parse_puzzles};
 use sudotrace_core::search::Sink;
 use sudotrace_core::search::listing::{Language, Listing};
-use sudotrace_core::search::{Check, Limit, Strategy, solve_within};
+use sudotrace_core::search::{Check, Limit, Strategy, solve_stoppable};
 use sudotrace_core::trace::{
     BinaryWriter, Cursor, DEFAULT_MAX_EVENTS, Header, JsonlWriter, RecordedEnd, TraceError,
     TraceWriter, event_line,
@@ -1069,14 +1070,118 @@ fn solve(
             Limit::Tries(_) => None,
         }),
     );
-    let bytes = py
-        .detach(|| {
-            let mut writer = BinaryWriter::new(Vec::new(), &header);
-            let run = solve_within(&grid, strategy, limit, &mut writer);
-            writer.finish(&run.end)
-        })
-        .map_err(|e| PyOSError::new_err(e.to_string()))?;
+    let bytes = interruptible(py, "solving", |stop, events| {
+        let mut writer = Counted {
+            sink: BinaryWriter::new(Vec::new(), &header),
+            events,
+            count: 0,
+        };
+        let run = solve_stoppable(&grid, strategy, limit, &mut writer, &|| {
+            stop.load(Ordering::Relaxed)
+        });
+        writer.sink.finish(&run.end)
+    })?
+    .map_err(|e| PyOSError::new_err(e.to_string()))?;
     Trace::of_bytes(strategy.name().to_string(), bytes)
+}
+
+/// A sink that counts the events it passes on into `events` (now and then: the count is
+/// for the progress shown, and the hot loop pays almost nothing for it).
+struct Counted<'a, S> {
+    sink: S,
+    events: &'a AtomicU64,
+    count: u64,
+}
+
+impl<S: Sink> Sink for Counted<'_, S> {
+    const RECORDS: bool = S::RECORDS;
+
+    #[inline]
+    fn event(&mut self, event: Event) {
+        self.sink.event(event);
+        self.count += 1;
+        if self.count % 4096 == 0 {
+            self.events.store(self.count, Ordering::Relaxed);
+        }
+    }
+
+    fn foresee(&mut self, strategy: Strategy) -> Option<u64> {
+        self.sink.foresee(strategy)
+    }
+
+    fn foreseen(&mut self, count: u64, at: &Replay, stats: &Stats) {
+        self.sink.foreseen(count, at, stats);
+        self.count += count;
+        self.events.store(self.count, Ordering::Relaxed);
+    }
+}
+
+/// Run `work` on a thread of its own, without the GIL, while this thread looks at
+/// Python's signals every 50 ms: an interrupt (Ctrl-C, a notebook's stop button) sets
+/// the flag `work` is given, which stops it within a second, and raises
+/// KeyboardInterrupt. Work that takes more than a second shows its progress (`doing`,
+/// the events `work` counts, the time) through `sudotrace.notebook.progress`.
+fn interruptible<T: Send>(
+    py: Python<'_>,
+    doing: &str,
+    work: impl FnOnce(&AtomicBool, &AtomicU64) -> T + Send,
+) -> PyResult<T> {
+    let (stop, events, done) = (
+        AtomicBool::new(false),
+        AtomicU64::new(0),
+        AtomicBool::new(false),
+    );
+    std::thread::scope(|scope| {
+        let worker = scope.spawn(|| {
+            let result = work(&stop, &events);
+            done.store(true, Ordering::Release);
+            result
+        });
+        let started = Instant::now();
+        let mut interrupted = None;
+        let mut shown = false;
+        while !done.load(Ordering::Acquire) {
+            py.detach(|| {
+                let until = Instant::now() + Duration::from_millis(50);
+                while !done.load(Ordering::Acquire) && Instant::now() < until {
+                    std::thread::sleep(Duration::from_millis(2));
+                }
+            });
+            if interrupted.is_none()
+                && let Err(e) = py.check_signals()
+            {
+                stop.store(true, Ordering::Relaxed);
+                interrupted = Some(e);
+            }
+            if started.elapsed() > Duration::from_secs(1) && !done.load(Ordering::Acquire) {
+                let _ = progress(py, doing, events.load(Ordering::Relaxed), started, false);
+                shown = true;
+            }
+        }
+        let result = worker.join().expect("the work does not panic");
+        if shown {
+            progress(py, doing, events.load(Ordering::Relaxed), started, true)?;
+        }
+        match interrupted {
+            Some(e) => Err(e),
+            None => Ok(result),
+        }
+    })
+}
+
+/// Show how work goes (sudotrace.notebook.progress): in a notebook, a line under the
+/// cell updated in place; in a terminal, a line on standard error.
+fn progress(
+    py: Python<'_>,
+    doing: &str,
+    events: u64,
+    started: Instant,
+    done: bool,
+) -> PyResult<()> {
+    py.import("sudotrace.notebook")?
+        .getattr("progress")?
+        .call1((doing, events, started.elapsed().as_secs_f64(), done))?;
+    Ok(())
 }
 
 /// Read the trace at `path`: JSON Lines (plain or gzip-compressed) or binary (.sdt).

@@ -49,3 +49,31 @@ def mimebundle(trace):
         return bundle
     bundle["text/html"] = _page_frame(page)
     return bundle
+
+
+_shown = {}
+
+
+def progress(doing, events, seconds, done):
+    """How long work goes (a search of more than a second): in a notebook a line under
+    the cell, updated in place; in a terminal a line on standard error."""
+    line = f"sudotrace: {doing}: {events:,} events, {seconds:.0f} s" + (" (done)" if done else "")
+    try:
+        from IPython import get_ipython
+        from IPython.display import display
+    except ImportError:
+        get_ipython = None
+    if get_ipython is not None and get_ipython() is not None and hasattr(get_ipython(), "kernel"):
+        handle = _shown.get("handle")
+        if handle is None:
+            _shown["handle"] = display(line, display_id=True)
+        else:
+            handle.update(line)
+        if done:
+            _shown.pop("handle", None)
+        return
+    import sys
+
+    if sys.stderr.isatty():
+        sys.stderr.write("\r" + line + ("\n" if done else ""))
+        sys.stderr.flush()
