@@ -12,7 +12,7 @@ reached through the extension module ``sudotrace._sudotrace``)::
 """
 
 from . import notebook
-from ._sudotrace import Diagnosis, Recorder, Trace, listing, load, solve, strategies
+from ._sudotrace import Diagnosis, Event, Recorder, Run, Trace, listing, load, solve, strategies
 from .compare import compare
 
-__all__ = ["Diagnosis", "Recorder", "Trace", "compare", "listing", "load", "solve", "strategies"]
+__all__ = ["Diagnosis", "Event", "Recorder", "Run", "Trace", "compare", "listing", "load", "solve", "strategies"]

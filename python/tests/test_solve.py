@@ -48,6 +48,17 @@ def test_limits_stop_the_search_as_the_cli_does(tmp_path):
     assert stopped.stats["tries"] == said["stats"]["tries"]
     tried = sudotrace.solve(LEETCODE, strategy="naive", max_tries=500)
     assert tried.result == "limit" and tried.stats["tries"] == 500
+    # A long search stopped at a million events, as the CLI stops it.
+    brute = "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9"
+    for strategy in ["naive", "tables"]:
+        long = sudotrace.solve(brute, strategy=strategy, max_events=1_000_000)
+        said = cli_json("solve", brute, "--solver", strategy, "--json", "--max-events", "1000000", code=1)
+        assert (long.result, len(long)) == ("limit", said["stats"]["events"])
+        assert long.stats["tries"] == said["stats"]["tries"]
+    # Untraced, the same search, with its time.
+    run = sudotrace.solve(LEETCODE, strategy="naive", record=False)
+    assert run.result == "solved" and run.stats["tries"] == 37652 and run.stats["elapsed_ns"] > 0
+    assert run.solution == sudotrace.solve(LEETCODE).solution
 
 
 def test_load_reads_every_format(tmp_path):

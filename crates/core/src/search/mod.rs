@@ -607,15 +607,21 @@ fn solve_foreseen<S: Sink>(
             break Outcome::Limit;
         };
         let mut stretch = sink.foresee(strategy).unwrap_or(u64::MAX).min(room);
+        // A search that may be stopped is stopped between two stretches, never between a
+        // try and its outcome: the stretches it cuts short end on whole pairs, and one the
+        // sink cut short after a try runs on to its outcome first.
+        let mut cut = false;
         if let Some(stop) = stop {
-            if stop() {
+            let between_pairs = !matches!(at.last(), Some(Event::Try { .. }));
+            if between_pairs && stop() {
                 break Outcome::Limit;
             }
-            stretch = stretch.min(EVENTS_BETWEEN_CLOCKS);
+            if stretch > EVENTS_BETWEEN_CLOCKS {
+                stretch = EVENTS_BETWEEN_CLOCKS;
+                cut = true;
+            }
         }
-        // A search that may be stopped between two stretches never ends one between a
-        // try and its outcome.
-        let whole_pairs = stretch == room || stop.is_some();
+        let whole_pairs = stretch == room || cut;
         if foresees {
             let applied = rules.advance(&mut at, &mut counter, stretch, whole_pairs, &mut NullSink);
             sink.foreseen(applied, &at, counter.stats());

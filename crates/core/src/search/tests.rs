@@ -804,6 +804,17 @@ fn a_stoppable_search_sends_the_same_events_and_stops_when_asked() {
         let never = solve_stoppable(&puzzle, strategy, limit, &mut stoppable, &|| false);
         assert_eq!(never.end, run.end, "{strategy}");
         assert!(stoppable == whole, "{strategy}: the same events");
+        // A sink that foresees the search in stretches of its own (an odd length, that
+        // ends some after a try) gets them to the limit, as without the stop.
+        for stride in [997, 1] {
+            let mut foreseeing = Foreseeing {
+                stride,
+                ..Foreseeing::default()
+            };
+            let seen = solve_stoppable(&puzzle, strategy, limit, &mut foreseeing, &|| false);
+            assert_eq!(seen.end, run.end, "{strategy}, stretches of {stride}");
+            assert_eq!(foreseeing.counts.iter().sum::<u64>(), whole.len() as u64);
+        }
         // Asked to stop at its third look: it ends there, between two tries.
         let looks = std::cell::Cell::new(0);
         let mut cut = Vec::new();
