@@ -363,7 +363,10 @@ impl Trace {
         let diagnosis = diagnose_bytes(self.bytes.as_ref().clone()).map_err(trace_error)?;
         Ok(Diagnosis {
             json: diagnosis.to_json(&self.name, lang),
-            summary: diagnosis.line_summary(lang),
+            summary: match diagnosis.findings.first() {
+                Some(first) => first.words(lang),
+                None => diagnosis.line_summary(lang),
+            },
             clean: diagnosis.is_clean(),
         })
     }
@@ -835,7 +838,8 @@ impl Diagnosis {
         to_python(py, &self.json["findings"])
     }
 
-    /// The verdict in one line: the search it is or resembles, or its first finding.
+    /// The verdict in one line: its first finding, or for a clean trace the search it is
+    /// or resembles.
     #[getter]
     fn summary(&self) -> String {
         self.summary.clone()
@@ -852,12 +856,16 @@ impl Diagnosis {
     }
 
     fn __str__(&self) -> String {
-        let mut text = self.summary.clone();
-        for finding in self.json["findings"].as_array().into_iter().flatten() {
-            text.push_str("\n  ");
-            text.push_str(finding["message"].as_str().unwrap_or_default());
+        let findings: Vec<&str> = self.json["findings"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter_map(|finding| finding["message"].as_str())
+            .collect();
+        match findings.is_empty() {
+            true => self.summary.clone(),
+            false => findings.join("\n"),
         }
-        text
     }
 }
 

@@ -95,3 +95,22 @@ wait();
     assert seen["fromPlayer"]["model"] == 100 and seen["fromPlayer"]["saves"] >= 1
     assert seen["mode"] == ["predict", True]
     assert seen["requests"] == []
+
+
+def test_the_notebook_in_the_docs_runs_from_top_to_bottom(tmp_path):
+    nbformat = pytest.importorskip("nbformat") if not ON_CI else __import__("nbformat")
+    nbclient = pytest.importorskip("nbclient") if not ON_CI else __import__("nbclient")
+    path = ROOT / "docs" / "notebook.ipynb"
+    notebook = nbformat.read(path, as_version=4)
+    # Kept in the repository with its outputs cleared.
+    for cell in notebook.cells:
+        if cell.cell_type == "code":
+            assert cell.outputs == [] and cell.execution_count is None, cell.source[:40]
+    client = nbclient.NotebookClient(notebook, timeout=600, kernel_name="python3",
+                                     resources={"metadata": {"path": str(tmp_path)}})
+    client.execute()
+    outputs = [o for cell in notebook.cells if cell.cell_type == "code" for o in cell.outputs]
+    assert not [o for o in outputs if o.output_type == "error"]
+    text = "\n".join(o.get("text", "") for o in outputs if o.output_type == "stream")
+    assert "solved 79461 events" in text
+    assert "box" in text  # the student's box bug, found
