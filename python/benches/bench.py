@@ -37,7 +37,7 @@ def main():
                 started = time.perf_counter_ns()
                 run = sudotrace.solve(puzzle, strategy, record=False, max_events=0)
                 py_total += time.perf_counter_ns() - started
-                out = subprocess.run([binary, "solve", puzzle, "--solver", strategy, "--json"],
+                out = subprocess.run([binary, "solve", puzzle, "--solver", strategy, "--json", "--max-events", "0"],
                                      capture_output=True, text=True, check=True).stdout
                 cli_total += json.loads(out)["stats"]["elapsed_ns"]
                 assert run.stats["tries"] == json.loads(out)["stats"]["tries"]
