@@ -1154,7 +1154,7 @@ impl<S: Sink> Sink for Counted<'_, S> {
     fn event(&mut self, event: Event) {
         self.sink.event(event);
         self.count += 1;
-        if self.count % 4096 == 0 {
+        if self.count.is_multiple_of(4096) {
             self.events.store(self.count, Ordering::Relaxed);
         }
     }
@@ -1297,10 +1297,11 @@ fn compare_into(
         for entry in parsed.iter_mut().flatten() {
             entry.name = name.map(str::to_string).or(entry.name.take());
         }
-        if let Some(Err(e)) = parsed.iter().find(|p| p.is_err()) {
-            if parsed.iter().all(|p| p.is_err()) {
-                return Err(PyValueError::new_err(format!("puzzle {}: {e}", i + 1)));
-            }
+        // A text with no puzzle at all is refused with its first problem, as the CLI does.
+        if let Some(Err(e)) = parsed.first()
+            && parsed.iter().all(|p| p.is_err())
+        {
+            return Err(PyValueError::new_err(format!("puzzle {}: {e}", i + 1)));
         }
         inputs.add(&format!("puzzle {}", i + 1), parsed);
     }

@@ -825,11 +825,17 @@ fn a_stoppable_search_sends_the_same_events_and_stops_when_asked() {
         if whole.len() as u64 > 2 * EVENTS_BETWEEN_CLOCKS {
             assert_eq!(stopped.end.outcome, Outcome::Limit, "{strategy}");
             assert!(cut.len() as u64 <= 2 * EVENTS_BETWEEN_CLOCKS, "{strategy}");
-            assert!(cut[..] == whole[..cut.len()], "{strategy}: the search's own events");
+            assert!(
+                cut[..] == whole[..cut.len()],
+                "{strategy}: the search's own events"
+            );
             let s = stopped.end.stats;
             assert_eq!(s.tries, s.conflicts.total() + s.places, "{strategy}");
             stopped_any += 1;
         }
     }
-    assert!(stopped_any >= 2, "{stopped_any} searches long enough to be stopped");
+    assert!(
+        stopped_any >= 2,
+        "{stopped_any} searches long enough to be stopped"
+    );
 }
