@@ -7,6 +7,7 @@ import json
 import os
 import shutil
 import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -97,7 +98,7 @@ wait();
     assert seen["requests"] == []
 
 
-def test_the_notebook_in_the_docs_runs_from_top_to_bottom(tmp_path):
+def test_the_notebook_in_the_docs_runs_from_top_to_bottom(tmp_path, monkeypatch):
     nbformat = pytest.importorskip("nbformat") if not ON_CI else __import__("nbformat")
     nbclient = pytest.importorskip("nbclient") if not ON_CI else __import__("nbclient")
     path = ROOT / "docs" / "notebook.ipynb"
@@ -106,7 +107,15 @@ def test_the_notebook_in_the_docs_runs_from_top_to_bottom(tmp_path):
     for cell in notebook.cells:
         if cell.cell_type == "code":
             assert cell.outputs == [] and cell.execution_count is None, cell.source[:40]
-    client = nbclient.NotebookClient(notebook, timeout=600, kernel_name="python3",
+    # A kernel of this Python, where the package under test is installed, whatever other
+    # kernels the machine has.
+    spec = tmp_path / "kernels" / "sudotrace-test"
+    spec.mkdir(parents=True)
+    (spec / "kernel.json").write_text(json.dumps({
+        "argv": [sys.executable, "-m", "ipykernel_launcher", "-f", "{connection_file}"],
+        "display_name": "sudotrace's tests", "language": "python"}))
+    monkeypatch.setenv("JUPYTER_PATH", str(tmp_path))
+    client = nbclient.NotebookClient(notebook, timeout=600, kernel_name="sudotrace-test",
                                      resources={"metadata": {"path": str(tmp_path)}})
     client.execute()
     outputs = [o for cell in notebook.cells if cell.cell_type == "code" for o in cell.outputs]
