@@ -9,6 +9,9 @@
 //! - `missing_shared_puzzles`: `../shared/puzzles` (next to this crate) is not a folder;
 //! - `missing_python`, `missing_node`, `missing_tmux`: `python3`, `node`, `tmux` is not on
 //!   PATH;
+//! - `missing_python_build`: the Python package's test cannot build it: `python3` is not
+//!   on PATH, or cannot import its `venv` module, `maturin` or `pytest` (`python3 -m pip
+//!   install maturin pytest`, as `.ci/run` does);
 //! - `missing_browser`: the web player's tests cannot drive a browser: `chromium` is not
 //!   on PATH, `node` is not, or `tests/browser/node_modules/playwright-core` is not
 //!   installed (`npm ci --prefix tests/browser`, as `.ci/run` does).
@@ -44,6 +47,17 @@ fn main() {
     ] {
         missing(cfg, !ci && !on_path(program, &path));
     }
+    let python_build = on_path("python3", &path)
+        && std::process::Command::new("python3")
+            .args(["-c", "import venv, maturin, pytest"])
+            .output()
+            .is_ok_and(|output| output.status.success());
+    if !ci && !python_build {
+        println!(
+            "cargo::warning=the Python package's test is ignored: python3 cannot import venv, maturin and pytest (python3 -m pip install maturin pytest)"
+        );
+    }
+    missing("missing_python_build", !ci && !python_build);
     let driver = manifest_dir.join("tests/browser/node_modules/playwright-core");
     if driver.is_dir() {
         println!("cargo::rerun-if-changed={}", driver.display());

@@ -37,7 +37,11 @@ pub fn run(args: &DiagnoseArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
                     writeln!(
                         out,
                         "{}",
-                        json_escaped(&as_json(path, &diagnosis, lang).to_string())
+                        json_escaped(
+                            &diagnosis
+                                .to_json(&path.display().to_string(), lang)
+                                .to_string()
+                        )
                     )?;
                     continue;
                 }
@@ -222,25 +226,4 @@ fn write_line(out: &mut dyn Write, path: &Path, d: &Diagnosis, lang: Lang) -> an
     };
     writeln!(out, "{line}")?;
     Ok(())
-}
-
-/// The diagnosis as `--json` gives it: field names, kinds and verdicts in English, each
-/// message in `lang`.
-fn as_json(path: &Path, d: &Diagnosis, lang: Lang) -> serde_json::Value {
-    let mut json = serde_json::to_value(d).expect("a diagnosis is plain data");
-    json["trace"] = json!(path.display().to_string());
-    json["verdict"] = json!(if d.is_clean() { "clean" } else { "findings" });
-    for (i, finding) in d.findings.iter().enumerate() {
-        json["findings"][i]["message"] = json!(finding.words(lang));
-    }
-    if let Some(departure) = d.likeness.as_ref().and_then(|l| l.departure.as_ref()) {
-        json["likeness"]["departure"]["message"] = json!(departure.note(lang));
-    }
-    if let Some(check) = d.likeness.as_ref().and_then(|l| l.other_check.as_ref()) {
-        json["likeness"]["other_check"]["message"] = json!(check.note(lang));
-    }
-    if let Some(worked_out) = d.worked_out {
-        json["worked_out"]["message"] = json!(worked_out.words(lang));
-    }
-    json
 }

@@ -7,20 +7,15 @@ use anyhow::bail;
 use super::named;
 use super::{Exit, use_colour};
 use crate::cli::ShowArgs;
-use crate::lang::CliText;
 use sudotrace_core::events::counts::Stats;
 use sudotrace_core::events::replay::Replay;
-use sudotrace_core::lang::Text;
 use sudotrace_core::numbers::thousands;
-use sudotrace_core::search::listing::{Language, Listing};
+use sudotrace_core::search::listing::Listing;
 use sudotrace_core::search::{Check, Strategy};
 use sudotrace_core::trace::Cursor;
-use sudotrace_core::views::stack::{chooses, kind_words, stack};
-use sudotrace_core::views::summary::{PositionJson, line_made_by};
-use sudotrace_core::views::view::{
-    View, board_key, board_text, candidates_text, departed_words, departs_here_words, past_the_end,
-};
-use sudotrace_draw::lang::DrawText;
+use sudotrace_core::views::show::ShownPosition;
+use sudotrace_core::views::summary::PositionJson;
+use sudotrace_core::views::view::{View, past_the_end};
 
 pub fn run(args: &ShowArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     let lang = args.lang.resolve();
@@ -67,80 +62,21 @@ pub fn run(args: &ShowArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
         writeln!(out)?;
         return Ok(Exit::Success);
     }
-    let colour = use_colour();
-    let kind = match (refused, event) {
-        (Some(_), _) => lang.text(CliText::KindCannotHappen),
-        (None, Some((_, e))) => kind_words(e.kind(), lang),
-        (None, None) => lang.text(CliText::KindStart),
-    };
-    let heading = lang.fill(
-        CliText::ShowHeading,
-        &[
-            ("n", &thousands(event.map_or(0, |(n, _)| n as u64))),
-            (
-                "total",
-                &thousands((count + usize::from(refused.is_some())) as u64),
-            ),
-            ("kind", &kind),
-            ("search", &Strategy::label(&header.solver, lang)),
-        ],
-    );
-    writeln!(out, "{heading}")?;
-    writeln!(out, "{}", view.caption)?;
-    match departure {
-        Some(departs) if departs == shown => {
-            writeln!(out, "{}", departs_here_words(&header.solver, lang))?
-        }
-        Some(departs) if departs < shown => {
-            writeln!(out, "{}", departed_words(&header.solver, departs, lang))?
-        }
-        _ => {}
-    }
     let last = shown as usize == count;
-    match cursor.ending().filter(|_| last) {
-        Some(ending) => {
-            let words = lang.fill(DrawText::ShowEnd, &[("words", &ending.words(lang))]);
-            writeln!(out, "{words}\n")?
-        }
-        None => writeln!(out)?,
+    let text = ShownPosition {
+        view: &view,
+        replay: &replay,
+        stats: &stats,
+        solver: &header.solver,
+        total: (count + usize::from(refused.is_some())) as u64,
+        event: event.map(|(n, e)| (n as u64, e)),
+        refused: refused.is_some(),
+        departure,
+        ending: cursor.ending().filter(|_| last),
+        listing: listing.as_ref(),
     }
-    write!(out, "{}", board_text(&view, colour))?;
-    writeln!(out, "{}", view.counters)?;
-    writeln!(out, "{}", board_key(colour, lang))?;
-    if args.candidates {
-        write!(out, "\n{}", candidates_text(&view, lang))?;
-    }
-    let placements = stack(&replay, chooses(&header.solver, &stats));
-    let line = listing
-        .as_ref()
-        .and_then(|listing| line_made_by(listing, &view));
-    match (&listing, line) {
-        (Some(listing), Some(line)) => {
-            let text = listing.lines().nth(line - 1).unwrap_or_default().trim();
-            let language = listing.language();
-            let said = match language {
-                Language::Pseudocode => CliText::ShowLinePseudocode,
-                _ => CliText::ShowLine,
-            };
-            let words = lang.fill(
-                said,
-                &[
-                    ("line", &line),
-                    ("language", &language.words(lang)),
-                    ("text", &text),
-                ],
-            );
-            writeln!(out, "\n{words}")?;
-        }
-        (None, _) if event.is_some() => writeln!(out, "\n{}", lang.text(Text::StackNoListing))?,
-        _ => {}
-    }
-    if !placements.is_empty() {
-        writeln!(out, "\n{}", lang.text(CliText::ShowStack))?;
-        for (i, placement) in placements.iter().enumerate() {
-            writeln!(out, "{:>4}. {}", i + 1, placement.words(lang))?;
-        }
-    }
+    .text(use_colour(), args.candidates, lang);
+    write!(out, "{text}")?;
     Ok(Exit::Success)
 }
 

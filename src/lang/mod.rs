@@ -61,18 +61,6 @@ sudotrace_core::catalog! {
         GenerateSeed,
         /// No puzzle came out.
         GenerateFailed,
-        /// `show`'s first line.
-        ShowHeading,
-        /// The line of the pseudocode listing that made the event.
-        ShowLinePseudocode,
-        /// The line of a program's listing (JavaScript, Python) that made the event.
-        ShowLine,
-        /// The heading of the stack.
-        ShowStack,
-        /// The puzzle, before any event.
-        KindStart,
-        /// An event that cannot happen.
-        KindCannotHappen,
         /// A puzzle of a collection.
         PuzzleHeading,
         /// How a search ended and which.

@@ -350,7 +350,7 @@ fn panel(app: &App, view: &View, area: Rect) -> Paragraph<'static> {
     let at_end = timeline.position() == timeline.len();
     if let Some(ending) = timeline.ending().filter(|_| at_end) {
         lines.push(Line::styled(
-            lang.fill(DrawText::ShowEnd, &[("words", &ending.words(lang))]),
+            lang.fill(Text::ShowEnd, &[("words", &ending.words(lang))]),
             bold.add_modifier(Modifier::REVERSED),
         ));
     }

@@ -26,6 +26,7 @@ mod player_replay;
 mod player_simulate;
 mod predict;
 mod props;
+mod python;
 mod render;
 mod replay;
 mod shards;

@@ -729,6 +729,29 @@ impl Diagnosis {
         self.findings.is_empty()
     }
 
+    /// The diagnosis as `sudotrace diagnose --json` writes it for the trace named `trace`:
+    /// every field of [`Diagnosis`], the verdict (`clean` or `findings`), and each
+    /// finding's, departure's and note's words in `lang`.
+    pub fn to_json(&self, trace: &str, lang: Lang) -> serde_json::Value {
+        use serde_json::json;
+        let mut json = serde_json::to_value(self).expect("a diagnosis is plain data");
+        json["trace"] = json!(trace);
+        json["verdict"] = json!(if self.is_clean() { "clean" } else { "findings" });
+        for (i, finding) in self.findings.iter().enumerate() {
+            json["findings"][i]["message"] = json!(finding.words(lang));
+        }
+        if let Some(departure) = self.likeness.as_ref().and_then(|l| l.departure.as_ref()) {
+            json["likeness"]["departure"]["message"] = json!(departure.note(lang));
+        }
+        if let Some(check) = self.likeness.as_ref().and_then(|l| l.other_check.as_ref()) {
+            json["likeness"]["other_check"]["message"] = json!(check.note(lang));
+        }
+        if let Some(worked_out) = self.worked_out {
+            json["worked_out"]["message"] = json!(worked_out.words(lang));
+        }
+        json
+    }
+
     /// How much of a trace stopped by a fault was read on the board: `its first 25 events
     /// are read on the board; the other 335, from the fault on, are counted, not
     /// checked`, in words in `lang`. `None` when every event was.

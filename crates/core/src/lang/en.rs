@@ -112,6 +112,13 @@ pub(super) fn text(text: Text) -> &'static str {
         Text::StackNoListing => {
             "no listing for this solver: it is not one of sudotrace's strategies"
         }
+        Text::ShowHeading => "event {n} of {total} ({kind}), {search}",
+        Text::ShowLinePseudocode => "line {line} of the pseudocode listing made it: {text}",
+        Text::ShowLine => "line {line} of the {language} listing made it: {text}",
+        Text::ShowStack => "the stack, a call a placement (the newest last):",
+        Text::KindStart => "start",
+        Text::KindCannotHappen => "cannot happen",
+        Text::ShowEnd => "the end: {words}",
         Text::CandidatesHeading => "candidates:",
         Text::CandidatesOf => "candidates of {cell}: {digits}",
         Text::KeyPlain => {

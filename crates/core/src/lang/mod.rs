@@ -471,6 +471,20 @@ catalog! {
         StackCodeLine,
         /// No listing for another solver.
         StackNoListing,
+        /// `show`'s first line.
+        ShowHeading,
+        /// The line of the pseudocode listing that made the event.
+        ShowLinePseudocode,
+        /// The line of a program's listing (JavaScript, Python) that made the event.
+        ShowLine,
+        /// The heading of the stack.
+        ShowStack,
+        /// The puzzle, before any event.
+        KindStart,
+        /// An event that cannot happen.
+        KindCannotHappen,
+        /// How the search ended, under the caption.
+        ShowEnd,
         /// Candidates, as a heading.
         CandidatesHeading,
         /// The candidates of one cell.

@@ -510,10 +510,31 @@ pub fn solve_until(
     if puzzle.first_clash().is_some() {
         return solve_within(puzzle, strategy, limit, &mut NullSink);
     }
-    let deadline = Some(started + time);
-    solve_choosing_untraced(puzzle, strategy, limit, deadline, started).unwrap_or_else(|| {
-        solve_foreseen(puzzle, strategy, limit, deadline, &mut NullSink, started)
+    let deadline = started + time;
+    solve_choosing_untraced(puzzle, strategy, limit, Some(deadline), started).unwrap_or_else(|| {
+        let past = || Instant::now() >= deadline;
+        solve_foreseen(puzzle, strategy, limit, Some(&past), &mut NullSink, started)
     })
+}
+
+/// Solve `puzzle` with `strategy` within `limit` as [`solve_within`] does, sending every
+/// event to `sink`, and asking `stop` between stretches of the search (a few hundred
+/// microseconds apart at most): once it says so, the search ends there with outcome
+/// [`Outcome::Limit`], never between a try and its outcome. For a caller that must be
+/// able to interrupt a long search (a Python notebook's interrupt); the events are
+/// those `solve_within` sends, up to where it stops.
+pub fn solve_stoppable<S: Sink>(
+    puzzle: &Grid,
+    strategy: Strategy,
+    limit: Option<Limit>,
+    sink: &mut S,
+    stop: &dyn Fn() -> bool,
+) -> Run {
+    let started = Instant::now();
+    if puzzle.first_clash().is_some() {
+        return solve_within(puzzle, strategy, limit, sink);
+    }
+    solve_foreseen(puzzle, strategy, limit, Some(stop), sink, started)
 }
 
 /// The untraced search of a strategy that chooses its blanks, with the tables check,
@@ -552,21 +573,22 @@ fn solve_choosing_untraced(
     })
 }
 
-/// The events a search with a deadline makes between two looks at the clock: a few
-/// hundred microseconds of the row-by-row search at its slowest (the naive check).
+/// The events a search with a deadline (or that may be stopped) makes between two looks
+/// at the clock: a few hundred microseconds of the row-by-row search at its slowest (the
+/// naive check).
 const EVENTS_BETWEEN_CLOCKS: u64 = 1 << 16;
 
 /// The search of `puzzle` run through its rules, for a strategy that chooses its blanks,
 /// for a sink that foresees its events, or for a search with a deadline: run in
 /// stretches of the length the sink asks for (all at once for other sinks; a few hundred
-/// microseconds' worth, the clock read between them, with a deadline), each handed over
-/// as a count with where the search stands, or event by event to a sink that does not
-/// foresee them.
+/// microseconds' worth, `stop` asked between them, when there is one: the deadline
+/// passed, or a caller's interrupt), each handed over as a count with where the search
+/// stands, or event by event to a sink that does not foresee them.
 fn solve_foreseen<S: Sink>(
     puzzle: &Grid,
     strategy: Strategy,
     limit: Option<Limit>,
-    deadline: Option<Instant>,
+    stop: Option<&dyn Fn() -> bool>,
     sink: &mut S,
     started: Instant,
 ) -> Run {
@@ -585,15 +607,21 @@ fn solve_foreseen<S: Sink>(
             break Outcome::Limit;
         };
         let mut stretch = sink.foresee(strategy).unwrap_or(u64::MAX).min(room);
-        if let Some(deadline) = deadline {
-            if Instant::now() >= deadline {
+        // A search that may be stopped is stopped between two stretches, never between a
+        // try and its outcome: the stretches it cuts short end on whole pairs, and one the
+        // sink cut short after a try runs on to its outcome first.
+        let mut cut = false;
+        if let Some(stop) = stop {
+            let between_pairs = !matches!(at.last(), Some(Event::Try { .. }));
+            if between_pairs && stop() {
                 break Outcome::Limit;
             }
-            stretch = stretch.min(EVENTS_BETWEEN_CLOCKS);
+            if stretch > EVENTS_BETWEEN_CLOCKS {
+                stretch = EVENTS_BETWEEN_CLOCKS;
+                cut = true;
+            }
         }
-        // A search the clock may stop between two stretches never ends one between a try
-        // and its outcome.
-        let whole_pairs = stretch == room || deadline.is_some();
+        let whole_pairs = stretch == room || cut;
         if foresees {
             let applied = rules.advance(&mut at, &mut counter, stretch, whole_pairs, &mut NullSink);
             sink.foreseen(applied, &at, counter.stats());

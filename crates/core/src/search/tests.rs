@@ -783,3 +783,59 @@ fn a_check_of_its_own_departs_where_it_first_named_another_clash() {
     };
     assert_eq!(followed(&puzzle, Strategy::NAIVE, &wrong_try).1, Some(7));
 }
+
+#[test]
+fn a_stoppable_search_sends_the_same_events_and_stops_when_asked() {
+    // The brute-force puzzle of the row-by-row search, and a hard one for the others.
+    let brute = parse_puzzle_text(
+        "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9",
+    )
+    .unwrap();
+    let mut stopped_any = 0;
+    for strategy in Strategy::every() {
+        let puzzle = match strategy.is_plain_rows() {
+            true => brute,
+            false => hard_puzzles()[0],
+        };
+        let limit = Some(Limit::Events(300_000));
+        let mut whole = Vec::new();
+        let run = solve_within(&puzzle, strategy, limit, &mut whole);
+        let mut stoppable = Vec::new();
+        let never = solve_stoppable(&puzzle, strategy, limit, &mut stoppable, &|| false);
+        assert_eq!(never.end, run.end, "{strategy}");
+        assert!(stoppable == whole, "{strategy}: the same events");
+        // A sink that foresees the search in stretches of its own (an odd length, that
+        // ends some after a try) gets them to the limit, as without the stop.
+        for stride in [997, 1] {
+            let mut foreseeing = Foreseeing {
+                stride,
+                ..Foreseeing::default()
+            };
+            let seen = solve_stoppable(&puzzle, strategy, limit, &mut foreseeing, &|| false);
+            assert_eq!(seen.end, run.end, "{strategy}, stretches of {stride}");
+            assert_eq!(foreseeing.counts.iter().sum::<u64>(), whole.len() as u64);
+        }
+        // Asked to stop at its third look: it ends there, between two tries.
+        let looks = std::cell::Cell::new(0);
+        let mut cut = Vec::new();
+        let stopped = solve_stoppable(&puzzle, strategy, None, &mut cut, &|| {
+            looks.set(looks.get() + 1);
+            looks.get() > 2
+        });
+        if whole.len() as u64 > 2 * EVENTS_BETWEEN_CLOCKS {
+            assert_eq!(stopped.end.outcome, Outcome::Limit, "{strategy}");
+            assert!(cut.len() as u64 <= 2 * EVENTS_BETWEEN_CLOCKS, "{strategy}");
+            assert!(
+                cut[..] == whole[..cut.len()],
+                "{strategy}: the search's own events"
+            );
+            let s = stopped.end.stats;
+            assert_eq!(s.tries, s.conflicts.total() + s.places, "{strategy}");
+            stopped_any += 1;
+        }
+    }
+    assert!(
+        stopped_any >= 2,
+        "{stopped_any} searches long enough to be stopped"
+    );
+}

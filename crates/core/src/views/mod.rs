@@ -2,7 +2,7 @@
 //! search, worked out once for every viewer. The one [`view::View`] of a position (the
 //! cells' looks, the clash, the words, the counts), the call [`stack`] it stands on,
 //! the depth [`profile`] and search tree of a whole search, its [`landmarks`] (the
-//! moments worth showing), and the [`summary`] that `solve` and `stats` print.
+//! moments worth showing), the [`summary`] that `solve` and `stats` print, and the text [`show`] prints of a position.
 
 // In the order they use one another: the view of a position, then what `show` and
 // `solve` print of it.
@@ -12,3 +12,5 @@ pub mod stack;
 pub mod view;
 
 pub mod summary;
+
+pub mod show;

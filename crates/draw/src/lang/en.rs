@@ -21,7 +21,6 @@ pub(super) fn text(text: DrawText) -> &'static str {
         DrawText::SideCodeTitle => "The search as code ({language})",
         DrawText::SideStackTitle => "The stack, newest on top: {n} calls deep",
         DrawText::SideMore => "… {n} more below",
-        DrawText::ShowEnd => "the end: {words}",
         DrawText::CutShort => "cut short",
         DrawText::FrameTitle => "{puzzle}… · {search}",
         DrawText::FrameTitlePair => "{puzzle}… · {a} vs {b}",

@@ -42,8 +42,6 @@ sudotrace_core::catalog! {
         SideStackTitle,
         /// Stack entries not shown.
         SideMore,
-        /// How the search ended, under the caption.
-        ShowEnd,
         /// A trace with no end record.
         CutShort,
         /// A picture's default title: the puzzle's first digits and the search.

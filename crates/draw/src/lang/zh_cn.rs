@@ -23,7 +23,6 @@ pub(super) fn text(text: DrawText) -> &'static str {
         DrawText::SideCodeTitle => "搜索的代码（{language}）",
         DrawText::SideStackTitle => "调用栈，最新的在上：共 {n} 层",
         DrawText::SideMore => "… 下面还有 {n} 层",
-        DrawText::ShowEnd => "结束：{words}",
         DrawText::CutShort => "被截断",
         DrawText::FrameTitle => "{puzzle}… · {search}",
         DrawText::FrameTitlePair => "{puzzle}… · {a} 对比 {b}",

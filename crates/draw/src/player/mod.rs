@@ -154,7 +154,6 @@ const PAGE_TEXTS: &[DrawText] = &[
     DrawText::PageWindowOf,
     DrawText::PageEvents,
     DrawText::PageThePuzzle,
-    DrawText::ShowEnd,
     DrawText::PagePlay,
     DrawText::PageModeWatch,
     DrawText::PageModeSimulate,
@@ -174,6 +173,7 @@ const PAGE_TEXTS: &[DrawText] = &[
 
 /// The core's words the player's script writes, by name as [`PAGE_TEXTS`].
 const SHARED_PAGE_TEXTS: &[Text] = &[
+    Text::ShowEnd,
     Text::Depth,
     Text::ValueAndStep,
     Text::KindTry,
@@ -1186,7 +1186,7 @@ fn markers_of(
     }
     let end_label = match (reaches_end, end) {
         (_, _) if cut => lang.text(DrawText::PageCutShortHere).to_string(),
-        (true, Some(end)) => lang.fill(DrawText::ShowEnd, &[("words", &end)]),
+        (true, Some(end)) => lang.fill(Text::ShowEnd, &[("words", &end)]),
         (true, None) => lang.text(DrawText::PageTheEnd).to_string(),
         (false, _) => lang.text(DrawText::PageEndOfWindow).to_string(),
     };

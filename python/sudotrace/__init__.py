@@ -1,0 +1,18 @@
+"""sudotrace in Python: record a Sudoku backtracking search and read its trace.
+
+The searches, the trace reader and the counts are sudotrace's own (its Rust crates,
+reached through the extension module ``sudotrace._sudotrace``)::
+
+    >>> import sudotrace
+    >>> trace = sudotrace.solve("leetcode37", strategy="naive")
+    >>> trace.result, len(trace), trace.stats["tries"]
+    ('solved', 79461, 37652)
+    >>> trace[0]
+    {'ev': 'try', 'r': 1, 'c': 3, 'd': 1}
+"""
+
+from . import notebook
+from ._sudotrace import Diagnosis, Event, Recorder, Run, Trace, listing, load, solve, strategies
+from .compare import compare
+
+__all__ = ["Diagnosis", "Event", "Recorder", "Run", "Trace", "compare", "listing", "load", "solve", "strategies"]

@@ -1,0 +1,79 @@
+"""sudotrace in notebooks: the web player as a widget (anywidget, when installed) and a
+trace shown as a cell's last value (the player inline, as a widget or as the static page
+in a frame where widgets are not installed)."""
+
+import html
+
+HEIGHT = 720
+
+
+def _page_frame(page, height=HEIGHT):
+    """The page in a frame of its own, for front ends without widgets."""
+    return (
+        f'<iframe title="sudotrace" style="width: 100%; height: {height}px; border: 0" '
+        f'srcdoc="{html.escape(page, quote=True)}"></iframe>'
+    )
+
+
+def player(trace, mode="watch", lang="en", frm=1, to=None, height=HEIGHT):
+    """The web player of `trace` as a notebook widget: `widget.event` (the position, as
+    `show --at` numbers it) and `widget.mode` ("watch", "predict", "simulate") follow
+    the player, and setting them moves it."""
+    try:
+        import anywidget  # noqa: F401
+    except ImportError as e:
+        raise ImportError("Trace.player() needs anywidget: pip install anywidget") from e
+    from .widget import Player
+
+    return Player(page=trace.page(frm=frm, to=to, mode=mode, lang=lang), mode=mode, height=height)
+
+
+def mimebundle(trace):
+    """What a notebook shows of `trace` as a cell's last value: the player widget when
+    anywidget is installed, else the page in a frame; its repr as text."""
+    bundle = {"text/plain": repr(trace)}
+    try:
+        page = trace.page()
+    except ValueError as too_long:
+        bundle["text/html"] = f"<pre>{html.escape(trace.show())}</pre><p>{html.escape(str(too_long))}</p>"
+        return bundle
+    try:
+        widget = player(trace)
+    except ImportError:
+        widget = None
+    if widget is not None:
+        shown = widget._repr_mimebundle_()
+        data = shown[0] if isinstance(shown, tuple) else shown
+        bundle.update(data)
+        bundle["text/plain"] = repr(trace)
+        return bundle
+    bundle["text/html"] = _page_frame(page)
+    return bundle
+
+
+_shown = {}
+
+
+def progress(doing, events, seconds, done):
+    """How long work goes (a search of more than a second): in a notebook a line under
+    the cell, updated in place; in a terminal a line on standard error."""
+    line = f"sudotrace: {doing}: {events:,} events, {seconds:.0f} s" + (" (done)" if done else "")
+    try:
+        from IPython import get_ipython
+        from IPython.display import display
+    except ImportError:
+        get_ipython = None
+    if get_ipython is not None and get_ipython() is not None and hasattr(get_ipython(), "kernel"):
+        handle = _shown.get("handle")
+        if handle is None:
+            _shown["handle"] = display(line, display_id=True)
+        else:
+            handle.update(line)
+        if done:
+            _shown.pop("handle", None)
+        return
+    import sys
+
+    if sys.stderr.isatty():
+        sys.stderr.write("\r" + line + ("\n" if done else ""))
+        sys.stderr.flush()

@@ -1,0 +1,109 @@
+"""sudotrace.Recorder: a student's own search, recorded from Python, and what
+Trace.diagnose says of it, held to `sudotrace diagnose --json` on the same search
+written as a file (tests/solvers/student.py, with the bugs the articles' readers make)."""
+
+import importlib.util
+import json
+
+import pytest
+
+import sudotrace
+from conftest import LEETCODE, ROOT, cli
+
+spec = importlib.util.spec_from_file_location("student", ROOT / "tests" / "solvers" / "student.py")
+student = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(student)
+
+# The bugs whose searches the Recorder takes as they are: every event in range.
+BUGS = ["none", "string-compare", "box-slice", "stale-tables", "give-up", "stop-at-given", "columns", "col-first", "no-col", "self-clash", "one-loop"]
+
+
+def recorded(bug):
+    """The student's search of LeetCode 37 with `bug`, recorded through the Recorder."""
+    board = [[ch if ch in "123456789" else "." for ch in LEETCODE[r * 9:r * 9 + 9]] for r in range(9)]
+    rec = sudotrace.Recorder(LEETCODE, solver=student.SOLVERS.get(bug, "naive"))
+    count = [0]
+
+    def emit(ev, r, c, d=None, unit=None, **rest):
+        if ev == "try":
+            rec.try_(r, c, d)
+        elif ev == "conflict":
+            rec.conflict(r, c, d, unit, tuple(rest["with"]))
+        elif ev == "place":
+            rec.place(r, c, d)
+        elif ev == "backtrack":
+            rec.backtrack(r, c, d)
+        count[0] += 1
+        if count[0] == student.MAX_EVENTS:
+            raise student.Limit()
+
+    try:
+        solved = student.solve(board, emit, bug)
+    except student.Limit:
+        return rec.finish("limit")
+    return rec.finish("solved" if solved else "unsolvable")
+
+
+@pytest.mark.parametrize("bug", BUGS)
+def test_a_recorded_search_is_diagnosed_as_the_cli_diagnoses_its_file(bug, tmp_path):
+    path = tmp_path / f"{bug}.jsonl"
+    done = __import__("subprocess").run(
+        ["python3", str(ROOT / "tests" / "solvers" / "student.py"), LEETCODE, str(path), bug])
+    assert done.returncode == 0
+    theirs = json.loads(cli("diagnose", path, "--json", code=None))
+    trace = recorded(bug)
+    assert len(trace) == theirs["checked"]
+    assert (trace.problem is None) == (theirs["checked"] == theirs["events"])
+    ours = trace.diagnose().to_dict()
+    ours["trace"] = theirs["trace"]
+    assert ours == theirs
+    assert trace.diagnose().clean == (theirs["verdict"] == "clean")
+    # In Chinese too, word for word.
+    zh = json.loads(cli("diagnose", path, "--json", "--lang", "zh-CN", code=None))
+    ours = trace.diagnose(lang="zh-CN").to_dict()
+    ours["trace"] = zh["trace"]
+    assert ours == zh
+
+
+def test_the_correct_search_is_the_naive_strategy_event_for_event():
+    trace = recorded("none")
+    assert list(trace) == list(sudotrace.solve(LEETCODE, strategy="naive"))
+    assert trace.result == "solved" and trace.solution == sudotrace.solve(LEETCODE).solution
+    assert trace.diagnose().clean
+    assert "row-by-row" in trace.diagnose().summary
+
+
+def test_a_bugs_findings_are_typed_and_said():
+    found = recorded("box-slice").diagnose()
+    assert not found.clean
+    trace = recorded("box-slice")
+    assert trace.problem.startswith("line ") and "cannot happen" in trace.problem
+    first = found.findings[0]
+    assert {"kind", "at", "message"} <= set(first)
+    assert first["message"] in str(found)
+
+
+def test_a_digit_out_of_range_is_refused_where_it_is_recorded():
+    # backtrack-next names the digit after the one erased: 10 after a 9.
+    with pytest.raises(ValueError, match="backtrack: d=10: a digit is 1 to 9"):
+        recorded("backtrack-next")
+
+
+def test_bad_calls_say_what_is_wrong():
+    rec = sudotrace.Recorder(LEETCODE, solver="mine")
+    with pytest.raises(ValueError, match="try_: r=10, c=1: rows and columns are 1 to 9"):
+        rec.try_(10, 1, 1)
+    with pytest.raises(ValueError, match="d=0: a digit is 1 to 9"):
+        rec.place(1, 3, 0)
+    with pytest.raises(ValueError, match='unit="diagonal"'):
+        rec.conflict(1, 3, 5, "diagonal", (1, 1))
+    with pytest.raises(ValueError, match="result="):
+        rec.finish("done")
+    rec.try_(1, 3, 1)
+    rec.place(1, 3, 1)
+    rec.backtrack(1, 3)  # the digit erased is the board's
+    trace = rec.finish("limit")
+    assert list(trace) == [{"ev": "try", "r": 1, "c": 3, "d": 1}, {"ev": "place", "r": 1, "c": 3, "d": 1},
+                           {"ev": "backtrack", "r": 1, "c": 3, "d": 1}]
+    with pytest.raises(ValueError, match="finished"):
+        rec.try_(1, 3, 2)

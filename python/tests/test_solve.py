@@ -1,0 +1,191 @@
+"""sudotrace.solve and sudotrace.load against the CLI: the same counts and the same
+events, line for line, under every strategy; the same positions as `show --json`."""
+
+import json
+from pathlib import Path
+
+import pytest
+
+import sudotrace
+from conftest import LEETCODE, ROOT, cli, cli_json, trace_lines
+
+
+def test_strategies_are_the_clis():
+    assert sudotrace.strategies()[:2] == ["naive", "tables"]
+    assert len(sudotrace.strategies()) == 12
+    for name in sudotrace.strategies():
+        cli("listing", "--solver", name)
+
+
+@pytest.mark.parametrize("strategy", sudotrace.strategies())
+def test_counts_and_events_are_the_clis(strategy, tmp_path):
+    trace = sudotrace.solve(LEETCODE, strategy=strategy)
+    path = tmp_path / "t.jsonl"
+    said = cli_json("solve", LEETCODE, "--solver", strategy, "--json", "--trace", path)
+    assert trace.result == said["result"]
+    assert trace.solution == said["solution"]
+    assert trace.solver == strategy
+    ours = dict(trace.stats)
+    theirs = dict(said["stats"])
+    ours.pop("elapsed_ns")
+    theirs.pop("elapsed_ns")
+    assert ours == theirs
+    lines = trace_lines(path)
+    assert len(trace) == len(lines)
+    assert list(trace) == lines
+    assert trace[0] == lines[0] and trace[-1] == lines[-1] and trace[len(lines) // 2] == lines[len(lines) // 2]
+    # Written back, the trace is the CLI's, byte for byte.
+    trace.save(tmp_path / "again.jsonl")
+    assert (tmp_path / "again.jsonl").read_bytes() == path.read_bytes()
+
+
+def test_limits_stop_the_search_as_the_cli_does(tmp_path):
+    stopped = sudotrace.solve(LEETCODE, strategy="naive", max_events=1000)
+    assert stopped.result == "limit"
+    assert len(stopped) <= 1000
+    assert stopped.solution is None
+    said = cli_json("solve", LEETCODE, "--solver", "naive", "--json", "--max-events", "1000", code=1)
+    assert stopped.stats["tries"] == said["stats"]["tries"]
+    tried = sudotrace.solve(LEETCODE, strategy="naive", max_tries=500)
+    assert tried.result == "limit" and tried.stats["tries"] == 500
+    # A long search stopped at a million events, as the CLI stops it.
+    brute = "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9"
+    for strategy in ["naive", "tables"]:
+        long = sudotrace.solve(brute, strategy=strategy, max_events=1_000_000)
+        said = cli_json("solve", brute, "--solver", strategy, "--json", "--max-events", "1000000", code=1)
+        assert (long.result, len(long)) == ("limit", said["stats"]["events"])
+        assert long.stats["tries"] == said["stats"]["tries"]
+    # Untraced, the same search, with its time.
+    run = sudotrace.solve(LEETCODE, strategy="naive", record=False)
+    assert run.result == "solved" and run.stats["tries"] == 37652 and run.stats["elapsed_ns"] > 0
+    assert run.solution == sudotrace.solve(LEETCODE).solution
+
+
+def test_load_reads_every_format(tmp_path):
+    for name in ["t.jsonl", "t.jsonl.gz", "t.sdt"]:
+        cli("solve", "leetcode37", "--solver", "tables", "--trace", tmp_path / name)
+        trace = sudotrace.load(tmp_path / name)
+        assert trace.result == "solved"
+        assert len(trace) == len(trace_lines(tmp_path / "t.jsonl"))
+    assert list(sudotrace.load(tmp_path / "t.sdt")) == list(sudotrace.load(tmp_path / "t.jsonl"))
+
+
+@pytest.mark.parametrize("at", [0, 1, 42, 79461])
+def test_positions_are_shows(at, tmp_path):
+    path = tmp_path / "t.jsonl"
+    cli("solve", LEETCODE, "--solver", "naive", "--trace", path)
+    trace = sudotrace.load(path)
+    assert trace.position(at) == cli_json("show", path, "--at", at, "--json")
+    assert trace.position(at, language="python", lang="zh-CN") == cli_json(
+        "show", path, "--at", at, "--json", "--language", "python", "--lang", "zh-CN"
+    )
+
+
+def test_listing_is_the_clis():
+    for strategy in sudotrace.strategies():
+        for language in ["python", "js", "pseudocode"]:
+            assert sudotrace.listing(strategy, language) == cli("listing", "--solver", strategy, "--language", language)
+
+
+def test_bad_input_says_what_and_where(tmp_path):
+    with pytest.raises(ValueError, match="no such strategy"):
+        sudotrace.solve(LEETCODE, strategy="fastest")
+    with pytest.raises(ValueError, match="the puzzle"):
+        sudotrace.solve("12x")
+    bad = tmp_path / "bad.jsonl"
+    bad.write_text('{"puzzle": "nope"}\n')
+    with pytest.raises(ValueError, match="bad.jsonl"):
+        sudotrace.load(bad)
+    with pytest.raises(OSError, match="missing.jsonl"):
+        sudotrace.load(tmp_path / "missing.jsonl")
+    trace = sudotrace.solve("leetcode37", strategy="tables")
+    with pytest.raises(IndexError):
+        trace[len(trace)]
+    with pytest.raises(IndexError, match="choose 0 to"):
+        trace.position(len(trace) + 1)
+    assert json.loads(json.dumps(trace[0].to_dict())) == trace[0]
+
+
+@pytest.mark.parametrize("strategy", ["naive", "mrv+singles+tables"])
+def test_show_is_the_clis_text(strategy, tmp_path):
+    path = tmp_path / "t.jsonl"
+    cli("solve", LEETCODE, "--solver", strategy, "--trace", path)
+    trace = sudotrace.load(path)
+    for at in [0, 1, 42, len(trace) // 2, len(trace)]:
+        assert trace.show(at) == cli("show", path, "--at", at)
+    assert trace.show() == cli("show", path)
+    assert trace.show(42, language="python", lang="zh-CN", candidates=True) == cli(
+        "show", path, "--at", 42, "--language", "python", "--lang", "zh-CN", "--candidates")
+
+
+def test_show_says_where_a_students_search_departs(tmp_path):
+    path = tmp_path / "columns.jsonl"
+    done = __import__("subprocess").run(
+        ["python3", str(ROOT / "tests" / "solvers" / "student.py"), LEETCODE, str(path), "col-first"])
+    assert done.returncode == 0
+    trace = sudotrace.load(path)
+    for at in [1, 4, 10, len(trace)]:
+        assert trace.show(at) == cli("show", path, "--at", at)
+
+
+def test_pictures_and_pages_are_the_clis(tmp_path):
+    path = tmp_path / "t.jsonl"
+    cli("solve", LEETCODE, "--solver", "naive", "--trace", path)
+    trace = sudotrace.load(path)
+    # The same bytes as the CLI writes, for the same options.
+    assert trace.render(str(tmp_path / "py.gif"), to=300, max_frames=60) > 10
+    cli("render", path, "--to", 300, "--max-frames", 60, "-o", tmp_path / "cli.gif")
+    assert (tmp_path / "py.gif").read_bytes() == (tmp_path / "cli.gif").read_bytes()
+    trace.render(str(tmp_path / "py.png"), at=42, panel="stack", lang="zh-CN")
+    cli("render", path, "--at", 42, "--panel", "stack", "--lang", "zh-CN", "-o", tmp_path / "cli.png")
+    assert (tmp_path / "py.png").read_bytes() == (tmp_path / "cli.png").read_bytes()
+    trace.html(tmp_path / "py.html", mode="predict")
+    cli("html", path, "--mode", "predict", "-o", tmp_path / "cli.html")
+    assert (tmp_path / "py.html").read_text() == (tmp_path / "cli.html").read_text()
+    assert trace.page(mode="predict") == (tmp_path / "cli.html").read_text()
+    charts = trace.chart(tmp_path / "charts")
+    cli("chart", path, "-o", tmp_path / "cli-charts")
+    assert len(charts) == 3
+    for chart in charts:
+        png = Path(chart["png"])
+        assert png.read_bytes() == (tmp_path / "cli-charts" / png.name).read_bytes()
+    with pytest.raises(ValueError, match="with at=N for one board"):
+        trace.render(str(tmp_path / "x.png"))
+    assert not (tmp_path / "x.png").exists()
+
+
+def test_compare_counts_as_the_cli_does(tmp_path):
+    import csv
+
+    cli("compare", "leetcode37", LEETCODE.replace("53..7", "53..7"), "--solvers", "naive,mrv+tables",
+        "--repeat", 1, "--max-tries", 100000, "-o", tmp_path / "cli", code=None)
+    with open(tmp_path / "cli" / "report.csv", newline="") as f:
+        theirs = list(csv.DictReader(f))
+    rows = sudotrace.compare(["leetcode37", LEETCODE], ["naive", "mrv+tables"], max_tries=100000, repeat=1,
+                             dir=tmp_path / "py", charts=False)
+    if not isinstance(rows, list):
+        rows = rows.astype(str).to_dict("records")
+    counts = ["solver", "result", "tries", "conflicts.row", "conflicts.col", "conflicts.box", "places",
+              "backtracks", "cell_reads", "table_lookups", "events", "solution"]
+    assert [[str(r[k]) for k in counts] for r in rows] == [[r[k] for k in counts] for r in theirs]
+    assert sorted(p.name for p in (tmp_path / "py").iterdir()) == sorted(p.name for p in (tmp_path / "cli").iterdir())
+    with pytest.raises(ValueError, match="no such strategy"):
+        sudotrace.compare(["leetcode37"], ["fastest"], dir=tmp_path / "x")
+
+
+def test_events_frame_is_the_trace_as_a_table(tmp_path):
+    pandas = pytest.importorskip("pandas")
+    path = tmp_path / "t.jsonl"
+    cli("solve", "leetcode37", "--solver", "mrv+singles+tables", "--trace", path)
+    trace = sudotrace.load(path)
+    frame = trace.events_frame()
+    assert isinstance(frame, pandas.DataFrame)
+    assert len(frame) == len(trace) and frame.index[0] == 1
+    lines = trace_lines(path)
+    for n in [1, 2, len(lines) // 2, len(lines)]:
+        row, line = frame.loc[n], lines[n - 1]
+        assert row["ev"] == line["ev"] and (row["r"], row["c"]) == (line["r"], line["c"])
+        for key in ["d", "n", "unit", "by"]:
+            assert (row[key] if not pandas.isna(row[key]) else None) == line.get(key)
+        assert row["depth"] == trace.position(n)["depth"]
+    assert frame["ev"].value_counts()["force"] == trace.stats["forced"]
