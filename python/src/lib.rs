@@ -2,10 +2,10 @@
 //! crates reached through pyo3, with no search, trace reader or count of its own. The
 //! package `sudotrace` (python/sudotrace/__init__.py) gives it its Python face.
 //!
-//! A [`Trace`] holds a trace file's bytes (a search's, written in the binary format,
-//! which keeps a billion events in a few megabytes; or a file's, as read) and reads them
-//! through the core's `Cursor` whenever it is asked something: events are never held
-//! whole in memory.
+//! A [`Trace`] is a search's trace held in memory in the binary format (which keeps a
+//! billion events in a few megabytes), or a trace file left where it is; it is read
+//! through the core's `Cursor` whenever it is asked something, so that events are never
+//! held whole in memory.
 
 use std::io::Write as _;
 use std::path::{Path, PathBuf};
@@ -42,7 +42,7 @@ use sudotrace_draw::player::{Mode, Page, PageError, PageOptions};
 use sudotrace_draw::render::{
     self, Choice, NoProgress, RenderOptions, SidePanel, Target, ThemeName,
 };
-use sudotrace_learn::diagnose::diagnose_bytes;
+use sudotrace_learn::diagnose::{diagnose, diagnose_bytes};
 use sudotrace_learn::predict::Ask;
 
 /// A trace error as Python's `ValueError`, in the CLI's words.
@@ -87,12 +87,29 @@ fn puzzle_of(text: &str) -> PyResult<Grid> {
     parse_puzzle_text(text).map_err(|e| PyValueError::new_err(format!("the puzzle: {e}")))
 }
 
+/// Where a trace is read from: a search's, held in memory; a file, left where it is.
+enum Source {
+    Memory(Arc<[u8]>),
+    File(PathBuf),
+}
+
+impl Source {
+    /// A cursor over the trace (lenient: it stops before an event that cannot happen).
+    fn cursor(&self) -> PyResult<Cursor> {
+        let cursor = match self {
+            Source::Memory(bytes) => Cursor::from_shared(Arc::clone(bytes)),
+            Source::File(path) => Cursor::open(path),
+        };
+        Ok(cursor.map_err(trace_error)?.lenient())
+    }
+}
+
 /// A search's trace, or a trace file's, read through the core's cursor.
 #[pyclass(module = "sudotrace._sudotrace", frozen)]
 struct Trace {
     /// The path it was read from, or the solver's name for a search made here.
     name: String,
-    bytes: Arc<Vec<u8>>,
+    source: Source,
     header: Header,
     stats: Stats,
     events: u64,
@@ -103,14 +120,16 @@ struct Trace {
 }
 
 impl Trace {
-    /// Read `bytes` (a trace in either format) whole once, checking every event on the
-    /// board: its counts, its length and its end record. A trace that stops short (an
-    /// event that cannot happen, or cut off) is read up to there, as `show` reads it, and
-    /// says so in `problem`; its result is then "limit", as `stats` reports it.
+    /// Read the trace at `source` whole once, checking every event on the board: its
+    /// counts, its length and its end record. A trace that stops short (an event that
+    /// cannot happen, or cut off) is read up to there, as `show` reads it, and says so in
+    /// `problem`; its result is then "limit", as `stats` reports it.
     fn of_bytes(name: String, bytes: Vec<u8>) -> PyResult<Trace> {
-        let mut cursor = Cursor::from_bytes(bytes.clone())
-            .map_err(trace_error)?
-            .lenient();
+        Trace::of_source(name, Source::Memory(bytes.into()))
+    }
+
+    fn of_source(name: String, source: Source) -> PyResult<Trace> {
+        let mut cursor = source.cursor()?;
         cursor.read_to_end().map_err(trace_error)?;
         let problem = cursor.cut_short().map(|cut| cut.to_string());
         Ok(Trace {
@@ -123,14 +142,12 @@ impl Trace {
                 .end()
                 .cloned()
                 .filter(|_| cursor.cut_short().is_none()),
-            bytes: Arc::new(bytes),
+            source,
         })
     }
 
     fn cursor(&self) -> PyResult<Cursor> {
-        Ok(Cursor::from_bytes(self.bytes.as_ref().clone())
-            .map_err(trace_error)?
-            .lenient())
+        self.source.cursor()
     }
 
     fn outcome(&self) -> Outcome {
@@ -179,12 +196,16 @@ impl Trace {
     /// Run `work` on the trace as a file (a temporary copy, removed after): the drawing
     /// reads traces by path.
     fn with_file<T>(&self, work: impl FnOnce(&Path) -> T) -> PyResult<T> {
+        let bytes = match &self.source {
+            Source::File(path) => return Ok(work(path)),
+            Source::Memory(bytes) => bytes,
+        };
         let n = TEMPORARY.fetch_add(1, Ordering::Relaxed);
         let file = std::env::temp_dir().join(format!(
             ".sudotrace-python.{}.{n}.partial",
             std::process::id()
         ));
-        std::fs::write(&file, self.bytes.as_slice())
+        std::fs::write(&file, bytes)
             .map_err(|e| PyOSError::new_err(format!("{}: {e}", file.display())))?;
         let result = work(&file);
         let _ = std::fs::remove_file(&file);
@@ -360,7 +381,11 @@ impl Trace {
     #[pyo3(signature = (*, lang = "en"))]
     fn diagnose(&self, lang: &str) -> PyResult<Diagnosis> {
         let lang = lang_of(lang)?;
-        let diagnosis = diagnose_bytes(self.bytes.as_ref().clone()).map_err(trace_error)?;
+        let diagnosis = match &self.source {
+            Source::File(path) => diagnose(path),
+            Source::Memory(bytes) => diagnose_bytes(bytes.to_vec()),
+        }
+        .map_err(trace_error)?;
         Ok(Diagnosis {
             json: diagnosis.to_json(&self.name, lang),
             summary: match diagnosis.findings.first() {
@@ -1238,12 +1263,18 @@ fn progress(
     Ok(())
 }
 
-/// Read the trace at `path`: JSON Lines (plain or gzip-compressed) or binary (.sdt).
+/// Read the trace at `path`: JSON Lines (plain or gzip-compressed) or binary (.sdt). It
+/// is read whole once, each event checked on the board, and then left where it is: the
+/// `Trace` reads the file again whenever it is asked something (a long trace is never
+/// held in memory), so leave the file in place, unchanged, while the trace is in use.
 #[pyfunction]
 fn load(path: PathBuf) -> PyResult<Trace> {
     let name = path.display().to_string();
-    let bytes = std::fs::read(&path).map_err(|e| PyOSError::new_err(format!("{name}: {e}")))?;
-    Trace::of_bytes(name.clone(), bytes).map_err(|e| PyValueError::new_err(format!("{name}: {e}")))
+    if let Err(e) = std::fs::metadata(&path) {
+        return Err(PyOSError::new_err(format!("{name}: {e}")));
+    }
+    Trace::of_source(name.clone(), Source::File(path))
+        .map_err(|e| PyValueError::new_err(format!("{name}: {e}")))
 }
 
 /// The search of `strategy` as a short program in `language` (`python`, `js`,

@@ -109,6 +109,12 @@ impl Cursor {
         Cursor::from_origin(Origin::Memory(bytes.into()))
     }
 
+    /// Read a trace held in memory and shared, in either format, without copying it:
+    /// many cursors may read one trace.
+    pub fn from_shared(bytes: Arc<[u8]>) -> Result<Cursor, TraceError> {
+        Cursor::from_origin(Origin::Memory(bytes))
+    }
+
     fn from_origin(origin: Origin) -> Result<Cursor, TraceError> {
         let (source, format) = origin.open()?;
         let header = source.header();
