@@ -10,7 +10,7 @@
 use std::io::Write as _;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
 use pyo3::exceptions::{PyIndexError, PyKeyError, PyOSError, PyValueError};
@@ -40,7 +40,7 @@ use sudotrace_core::views::view::View;
 use sudotrace_draw::chart::{self, trace::TraceProfile};
 use sudotrace_draw::player::{Mode, Page, PageError, PageOptions};
 use sudotrace_draw::render::{
-    self, Choice, NoProgress, RenderOptions, SidePanel, Target, ThemeName,
+    self, Choice, RenderOptions, RenderProgress, SidePanel, Target, ThemeName,
 };
 use sudotrace_learn::diagnose::{diagnose, diagnose_bytes};
 use sudotrace_learn::predict::Ask;
@@ -517,9 +517,12 @@ impl Trace {
             lang: lang_of(lang)?,
             ..RenderOptions::default()
         };
+        let phases = [("reading the trace", "events"), ("drawing", "frames")];
         let report = self.with_file(|file| {
-            py.detach(|| render::render(file, &target, &options, &mut NoProgress))
-        })?;
+            in_background(py, &phases, false, |going| {
+                render::render(file, &target, &options, &mut Drawing(going))
+            })
+        })??;
         report
             .map(|report| report.frames)
             .map_err(|e| PyValueError::new_err(e.to_string()))
@@ -1149,14 +1152,14 @@ fn solve(
             Limit::Tries(_) => None,
         }),
     );
-    let bytes = interruptible(py, "solving", |stop, events| {
+    let bytes = in_background(py, &[("solving", "events")], true, |going| {
         let mut writer = Counted {
             sink: BinaryWriter::new(Vec::new(), &header),
-            events,
+            events: &going.count,
             count: 0,
         };
         let run = solve_stoppable(&grid, strategy, limit, &mut writer, &|| {
-            stop.load(Ordering::Relaxed)
+            going.stop.load(Ordering::Relaxed)
         });
         writer.sink.finish(&run.end)
     })?
@@ -1195,30 +1198,44 @@ impl<S: Sink> Sink for Counted<'_, S> {
     }
 }
 
+/// How work on a thread of its own goes, for the thread that watches it: whether it is
+/// asked to stop, which of its phases it is in, and how far that phase has come.
+#[derive(Default)]
+struct Going {
+    stop: AtomicBool,
+    phase: AtomicUsize,
+    count: AtomicU64,
+}
+
 /// Run `work` on a thread of its own, without the GIL, while this thread looks at
-/// Python's signals every 50 ms: an interrupt (Ctrl-C, a notebook's stop button) sets
-/// the flag `work` is given, which stops it within a second, and raises
-/// KeyboardInterrupt. Work that takes more than a second shows its progress (`doing`,
-/// the events `work` counts, the time) through `sudotrace.notebook.progress`.
-fn interruptible<T: Send>(
+/// Python's signals every 50 ms. Work that can be `stoppable` is: an interrupt (Ctrl-C,
+/// a notebook's stop button) sets its stop flag, which stops it within a second, and
+/// raises KeyboardInterrupt; other work runs to its end, and Python raises the interrupt
+/// then. Work that takes more than a second shows its progress through
+/// `sudotrace.notebook.progress`: the words of its phase in `phases` (what it is doing,
+/// what it counts) and its count.
+fn in_background<T: Send>(
     py: Python<'_>,
-    doing: &str,
-    work: impl FnOnce(&AtomicBool, &AtomicU64) -> T + Send,
+    phases: &[(&str, &str)],
+    stoppable: bool,
+    work: impl FnOnce(&Going) -> T + Send,
 ) -> PyResult<T> {
-    let (stop, events, done) = (
-        AtomicBool::new(false),
-        AtomicU64::new(0),
-        AtomicBool::new(false),
-    );
+    let going = Going::default();
+    let done = AtomicBool::new(false);
     std::thread::scope(|scope| {
         let worker = scope.spawn(|| {
-            let result = work(&stop, &events);
+            let result = work(&going);
             done.store(true, Ordering::Release);
             result
         });
         let started = Instant::now();
         let mut interrupted = None;
         let mut shown = false;
+        let show = |finished: bool| {
+            let (doing, unit) = phases[going.phase.load(Ordering::Relaxed).min(phases.len() - 1)];
+            let count = going.count.load(Ordering::Relaxed);
+            progress(py, doing, count, unit, started, finished)
+        };
         while !done.load(Ordering::Acquire) {
             py.detach(|| {
                 let until = Instant::now() + Duration::from_millis(50);
@@ -1226,20 +1243,21 @@ fn interruptible<T: Send>(
                     std::thread::sleep(Duration::from_millis(2));
                 }
             });
-            if interrupted.is_none()
+            if stoppable
+                && interrupted.is_none()
                 && let Err(e) = py.check_signals()
             {
-                stop.store(true, Ordering::Relaxed);
+                going.stop.store(true, Ordering::Relaxed);
                 interrupted = Some(e);
             }
             if started.elapsed() > Duration::from_secs(1) && !done.load(Ordering::Acquire) {
-                let _ = progress(py, doing, events.load(Ordering::Relaxed), started, false);
+                let _ = show(false);
                 shown = true;
             }
         }
         let result = worker.join().expect("the work does not panic");
         if shown {
-            progress(py, doing, events.load(Ordering::Relaxed), started, true)?;
+            show(true)?;
         }
         match interrupted {
             Some(e) => Err(e),
@@ -1253,13 +1271,14 @@ fn interruptible<T: Send>(
 fn progress(
     py: Python<'_>,
     doing: &str,
-    events: u64,
+    count: u64,
+    unit: &str,
     started: Instant,
     done: bool,
 ) -> PyResult<()> {
     py.import("sudotrace.notebook")?
         .getattr("progress")?
-        .call1((doing, events, started.elapsed().as_secs_f64(), done))?;
+        .call1((doing, count, unit, started.elapsed().as_secs_f64(), done))?;
     Ok(())
 }
 
@@ -1287,12 +1306,38 @@ fn listing(strategy: &str, language: &str) -> PyResult<String> {
         .to_string())
 }
 
-/// Progress that goes nowhere.
-struct Quiet;
+/// A drawing's progress, for the progress line: the events read, then the frames drawn.
+struct Drawing<'a>(&'a Going);
 
-impl CompareProgress for Quiet {
-    fn start(&self, _phase: Phase, _total: u64) {}
-    fn advance(&self, _done: u64) {}
+impl RenderProgress for Drawing<'_> {
+    fn reading(&mut self, events: u64) {
+        self.0.count.store(events, Ordering::Relaxed);
+    }
+
+    fn drawing(&mut self, frames: u64, _of: u64) {
+        self.0.phase.store(1, Ordering::Relaxed);
+        self.0.count.store(frames, Ordering::Relaxed);
+    }
+}
+
+/// A comparison's progress, for the progress line: the searches counted, then the tries
+/// of the timed runs.
+struct Comparing<'a>(&'a Going);
+
+impl CompareProgress for Comparing<'_> {
+    fn start(&self, phase: Phase, _total: u64) {
+        let phase = match phase {
+            Phase::Counting => 0,
+            Phase::Timing => 1,
+        };
+        self.0.phase.store(phase, Ordering::Relaxed);
+        self.0.count.store(0, Ordering::Relaxed);
+    }
+
+    fn advance(&self, done: u64) {
+        self.0.count.fetch_add(done, Ordering::Relaxed);
+    }
+
     fn finish(&self) {}
 }
 
@@ -1343,7 +1388,13 @@ fn compare_into(
         ..CompareOptions::default()
     };
     let started = std::time::Instant::now();
-    let comparison = py.detach(|| sudotrace_compare::run(inputs, &options, &Quiet));
+    let phases = [
+        ("comparing: counting", "searches"),
+        ("comparing: timing", "tries"),
+    ];
+    let comparison = in_background(py, &phases, false, |going| {
+        sudotrace_compare::run(inputs, &options, &Comparing(going))
+    })?;
     let info = RunInfo {
         system: System::detect(),
         date: utc_now_rfc3339(),

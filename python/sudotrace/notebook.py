@@ -54,10 +54,12 @@ def mimebundle(trace):
 _shown = {}
 
 
-def progress(doing, events, seconds, done):
-    """How long work goes (a search of more than a second): in a notebook a line under
-    the cell, updated in place; in a terminal a line on standard error."""
-    line = f"sudotrace: {doing}: {events:,} events, {seconds:.0f} s" + (" (done)" if done else "")
+def progress(doing, count, unit, seconds, done):
+    """How work of more than a second goes (a search, a drawing, a comparison): `doing`
+    what it is doing, `count` how many `unit` so far, `seconds` since it began, `done`
+    once it is over. In a notebook a line under the cell, updated in place; in a terminal
+    a line on standard error."""
+    line = f"sudotrace: {doing}: {count:,} {unit}, {seconds:.0f} s" + (" (done)" if done else "")
     try:
         from IPython import get_ipython
         from IPython.display import display
