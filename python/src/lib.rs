@@ -30,6 +30,7 @@ use sudotrace_core::puzzle::parse::{Inputs, parse_puzzle_text, parse_puzzles};
 use sudotrace_core::search::Sink;
 use sudotrace_core::search::listing::{Language, Listing};
 use sudotrace_core::search::{Check, Limit, NullSink, Strategy, solve_stoppable, solve_within};
+use sudotrace_core::shown::shown;
 use sudotrace_core::trace::{
     BinaryWriter, Cursor, DEFAULT_MAX_EVENTS, Header, JsonlWriter, RecordedEnd, TraceError,
     TraceWriter, event_line,
@@ -319,9 +320,10 @@ impl Trace {
     }
 
     fn __repr__(&self) -> String {
+        // The solver's name comes from the file: shown as a terminal shows names.
         format!(
             "<sudotrace.Trace {}: {} events, {}>",
-            self.header.solver,
+            shown(&self.header.solver, Lang::En),
             self.events,
             self.outcome().name()
         )
@@ -737,19 +739,6 @@ fn event_dict(py: Python<'_>, event: Event) -> PyResult<Py<PyAny>> {
 #[pyclass(module = "sudotrace._sudotrace", name = "Event", frozen)]
 struct PyEvent(Event);
 
-impl PyEvent {
-    /// The trace-format fields the event has, in the trace's order.
-    fn fields(&self) -> &'static [&'static str] {
-        match self.0 {
-            Event::Conflict { .. } => &["ev", "r", "c", "d", "unit", "with"],
-            Event::Choose { .. } => &["ev", "r", "c", "n"],
-            Event::Force { .. } => &["ev", "r", "c", "d", "by"],
-            Event::DeadEnd { .. } => &["ev", "r", "c"],
-            _ => &["ev", "r", "c", "d"],
-        }
-    }
-}
-
 #[pymethods]
 impl PyEvent {
     /// The kind: try, conflict, place, backtrack, choose, force, deadend, unforce.
@@ -805,14 +794,19 @@ impl PyEvent {
         }
     }
     /// The names of its trace-format fields, in the trace's order.
-    fn keys(&self) -> Vec<&'static str> {
-        self.fields().to_vec()
+    fn keys(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
+        Ok(event_dict(py, self.0)?
+            .bind(py)
+            .call_method0("keys")?
+            .unbind())
     }
     fn __getitem__(&self, py: Python<'_>, key: &str) -> PyResult<Py<PyAny>> {
-        if !self.fields().contains(&key) {
-            return Err(PyKeyError::new_err(key.to_string()));
+        let fields = event_dict(py, self.0)?;
+        let fields = fields.into_bound(py).cast_into::<PyDict>()?;
+        match fields.get_item(key)? {
+            Some(value) => Ok(value.unbind()),
+            None => Err(PyKeyError::new_err(key.to_string())),
         }
-        Ok(event_dict(py, self.0)?.bind(py).get_item(key)?.unbind())
     }
     /// The event as the dict of its trace-format fields (`json.dumps` writes its line).
     fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
@@ -1105,7 +1099,11 @@ impl Run {
         to_python(py, &self.json.stats)
     }
     fn __repr__(&self) -> String {
-        format!("<sudotrace.Run {}: {}>", self.json.solver, self.json.result)
+        format!(
+            "<sudotrace.Run {}: {}>",
+            shown(&self.json.solver, Lang::En),
+            self.json.result
+        )
     }
 }
 

@@ -15,16 +15,23 @@ def _page_frame(page, height=HEIGHT):
     )
 
 
+def _player_class():
+    """The widget's class, or ImportError where anywidget is not installed."""
+    import anywidget  # noqa: F401 (asked each time: it may be installed, or not, later)
+
+    from .widget import Player
+
+    return Player
+
+
 def player(trace, mode="watch", lang="en", frm=1, to=None, height=HEIGHT):
     """The web player of `trace` as a notebook widget: `widget.event` (the position, as
     `show --at` numbers it) and `widget.mode` ("watch", "predict", "simulate") follow
     the player, and setting them moves it."""
     try:
-        import anywidget  # noqa: F401
+        Player = _player_class()
     except ImportError as e:
         raise ImportError("Trace.player() needs anywidget: pip install anywidget") from e
-    from .widget import Player
-
     return Player(page=trace.page(frm=frm, to=to, mode=mode, lang=lang), mode=mode, height=height)
 
 
@@ -38,18 +45,14 @@ def mimebundle(trace):
         bundle["text/html"] = f"<pre>{html.escape(trace.show())}</pre><p>{html.escape(str(too_long))}</p>"
         return bundle
     try:
-        widget = player(trace)
+        Player = _player_class()
     except ImportError:
-        widget = None
-    if widget is not None:
-        shown = widget._repr_mimebundle_()
-        data = shown[0] if isinstance(shown, tuple) else shown
-        bundle.update(data)
-        bundle["text/plain"] = repr(trace)
+        bundle["text/html"] = _page_frame(page)
         return bundle
-    bundle["text/html"] = _page_frame(page)
+    shown = Player(page=page, height=HEIGHT)._repr_mimebundle_()
+    bundle.update(shown[0] if isinstance(shown, tuple) else shown)
+    bundle["text/plain"] = repr(trace)
     return bundle
-
 
 _shown = {}
 

@@ -107,3 +107,10 @@ def test_bad_calls_say_what_is_wrong():
                            {"ev": "backtrack", "r": 1, "c": 3, "d": 1}]
     with pytest.raises(ValueError, match="finished"):
         rec.try_(1, 3, 2)
+
+
+def test_a_solvers_name_from_outside_reaches_a_terminal_escaped():
+    rec = sudotrace.Recorder(LEETCODE, solver="mine\x1b]0;TITLE\x07")
+    trace = rec.finish("limit")
+    assert trace.solver == "mine\x1b]0;TITLE\x07"
+    assert "\x1b" not in repr(trace) and "\\u{1b}" in repr(trace)
