@@ -232,20 +232,25 @@ pub enum Command {
     /// f full screen, m mode, ? help. A long search plays in a minute or two: its first
     /// events one a frame, then faster (see --speed).
     ///
-    /// Two modes, switched with the Mode buttons or m: Watch, the player above, and Do
-    /// it yourself (simulate), where the reader is the search: they pick a cell (arrows)
-    /// and make its next step, a try (1-9), then what happens: it fits (p), or it clashes
-    /// with the cell picked in its row, column or box (r, c, x); a backtrack (b); for the
-    /// strategies that choose, the blank chosen (n), a forced digit (s, then the digit),
-    /// a dead end (d), a forced digit taken back (u). Each step is graded against the
-    /// trace's next event, which the page then takes: a mistake is shown with the
-    /// search's own step in its words, and the exercise goes on; the steps right and wrong
-    /// are counted. --mode chooses the mode the page opens in; #mode=simulate in a link
-    /// too. Scripts drive the page through window.sudotrace (seek, play, pause, event,
-    /// mode, step, score, on), documented in the README.
+    /// Three modes, switched with the Mode buttons or m: Watch, the player above;
+    /// Predict, where the page stops before each of its questions (--ask, --questions,
+    /// --seed) and asks what the search does next (keys 1-4), says the rule after each
+    /// answer, keeps the score and reviews the misses; and Do it yourself (simulate),
+    /// where the reader is the search: they pick a cell (arrows) and make its next step,
+    /// a try (1-9), then what happens: it fits (p), or it clashes with the cell picked in
+    /// its row, column or box (r, c, x); a backtrack (b); for the strategies that choose,
+    /// the blank chosen (n), a forced digit (s, then the digit), a dead end (d), a forced
+    /// digit taken back (u). Each step is graded against the trace's next event, which the
+    /// page then takes: a mistake is shown with the search's own step in its words, and
+    /// the exercise goes on. In Predict and Do it yourself, Save results writes the
+    /// learner's score card for `sudotrace marks`, and Start again puts the score back to
+    /// 0. --mode chooses the mode the page opens in; #mode=predict or #mode=simulate in a
+    /// link too. Scripts drive the page through window.sudotrace (seek, play, pause,
+    /// event, mode, step, score, question, answer, restart, on), documented in the README.
     ///
-    /// A page holds at most 2,000,000 events (about 8 MB); a longer trace is refused
-    /// with advice: play a window of it (--from, --to), or draw an overview with `render`.
+    /// A page holds at most 2,000,000 events (its events compressed: the 1,000,000-event
+    /// page is about 270 KB); a longer trace is refused with advice: play a window of it
+    /// (--from, --to), or draw an overview with `render`.
     ///
     /// Examples:
     ///   sudotrace html search.jsonl -o search.html
