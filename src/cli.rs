@@ -796,6 +796,10 @@ pub enum ModeArg {
     /// chosen, a forced digit, a dead end); each step is graded against the trace's next
     /// event, which the page then takes, a mistake shown with the search's own step
     Simulate,
+    /// Play the puzzle: fill it in (keys, clicks or the digit pad; pencil marks, undo,
+    /// clashes shown), check it, ask for hints that name their rule, and run any strategy,
+    /// or an edit of its code, from the board as it stands
+    Play,
 }
 
 impl ModeArg {
@@ -804,6 +808,7 @@ impl ModeArg {
             ModeArg::Watch => Mode::Watch,
             ModeArg::Predict => Mode::Predict,
             ModeArg::Simulate => Mode::Simulate,
+            ModeArg::Play => Mode::Play,
         }
     }
 }

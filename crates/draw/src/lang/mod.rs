@@ -250,6 +250,90 @@ sudotrace_core::catalog! {
         PageModeSimulate,
         /// The page's Predict mode.
         PageModePredict,
+        /// The Play mode's button.
+        PageModePlay,
+        /// A run's event that cannot happen on the board, in `{words}`.
+        PageRunRefused,
+        /// Play: the toolbar's name.
+        PagePlayTools,
+        /// Play: the puzzle picker's label.
+        PagePlayPuzzle,
+        /// Play: the field for a puzzle of one's own.
+        PagePlayOwn,
+        /// Play: play the puzzle typed.
+        PagePlayOwnButton,
+        /// Play: text that is no puzzle, `{n}` cells read.
+        PagePlayNotAPuzzle,
+        /// Play: the pencil switch.
+        PagePlayPencil,
+        /// Play: the pencil switch's tip.
+        PagePlayPencilTitle,
+        /// Play: erase the cell.
+        PagePlayErase,
+        /// Play: undo.
+        PagePlayUndo,
+        /// Play: redo.
+        PagePlayRedo,
+        /// Play: the switch that marks clashing digits.
+        PagePlayClashes,
+        /// Play: check the board.
+        PagePlayCheck,
+        /// Play: ask for a hint.
+        PagePlayHint,
+        /// Play: the timer, `{time}` as m:ss.
+        PagePlayTime,
+        /// Play: the board is solved, in `{time}`.
+        PagePlaySolved,
+        /// Play: check found no mistake, `{n}` blanks left.
+        PagePlayNoMistake,
+        /// Play: check found `{n}` mistakes, listed after.
+        PagePlayMistakes,
+        /// Play: the search to run, the picker's label.
+        PagePlaySearch,
+        /// Play: run the search from the board being played.
+        PagePlayRun,
+        /// Play: after a hint that a guess is needed.
+        PagePlayGoOn,
+        /// Play: stop a run.
+        PagePlayStop,
+        /// Play: the event limit's label.
+        PagePlayLimit,
+        /// Play: a run going on, `{search}` and `{n}` events so far.
+        PagePlayRunning,
+        /// Play: a run stopped by the reader.
+        PagePlayStopped,
+        /// Play: a run stopped after `{seconds}` seconds.
+        PagePlayTooLong,
+        /// Play: a program's error, at `{line}` with `{message}`.
+        PagePlayError,
+        /// Play: a program that wrote no trace sudotrace reads, `{why}`.
+        PagePlayNoTrace,
+        /// Play: a run made, `{search}`, `{n}` events, `{end}` how it ended.
+        PagePlayRunDone,
+        /// Play: back to the trace the page was made with.
+        PagePlayOwnTrace,
+        /// The about line of a run made in the page, from `{board}`.
+        PagePlayRunAbout,
+        /// The code panel: edit the listing.
+        PageCodeEdit,
+        /// The code panel: the editable listing's name.
+        PageCodeEditLabel,
+        /// The code panel: run the edited program.
+        PageCodeRun,
+        /// The code panel: bring the listing back.
+        PageCodeReset,
+        /// The code panel: an edited program that makes the strategy's `{n}` events.
+        PageCodeSame,
+        /// The code panel: where an edited program departs, `{words}` as diagnose says it.
+        PageCodeDeparts,
+        /// The code panel: a count of both searches.
+        PageCodeCounts,
+        /// A cell's pencil marks, for screen readers.
+        PageCellPencil,
+        /// A digit that clashes, for screen readers.
+        PageCellClashing,
+        /// The cell a hint names, for screen readers.
+        PageCellHinted,
         /// Predict: what is asked, and how to answer.
         PageQuizAsk,
         /// Predict: a right answer, with the rule.

@@ -64,12 +64,14 @@ pub const CHECKPOINT_EVERY: u64 = 4096;
 
 mod embed;
 mod pace;
+mod play;
 mod script;
 mod webfont;
 
 pub use embed::{FRAME_HEIGHT, FRAME_MIN_HEIGHT, FRAME_WIDTH, Poster, snippet};
 
 pub use pace::{FRAMES_A_SECOND, MOST_SECONDS, OPENING_EVENTS, Pace, SPEEDS};
+pub use play::BankPuzzle;
 
 const PAGE_HTML: &str = include_str!("page.html");
 const PLAYER_CSS: &str = include_str!("player.css");
@@ -242,7 +244,7 @@ fn page_texts(lang: Lang) -> BTreeMap<&'static str, &'static str> {
     let shared = SHARED_PAGE_TEXTS
         .iter()
         .map(|&text| (text.name(), lang.text(text)));
-    own.chain(shared).collect()
+    own.chain(shared).chain(play::play_texts(lang)).collect()
 }
 
 /// The player's own code, as the page carries it in `lang`: its HTML, CSS and
@@ -296,11 +298,15 @@ pub enum Mode {
     /// Do it yourself: the reader is the search, and makes each of its steps (the cell it
     /// works on, the digit it tries, what happens), graded against the trace's next event.
     Simulate,
+    /// Play: the reader solves the puzzle (the page's, one of its bank's, or their own),
+    /// with pencil marks, hints that name their rule, and a check; and runs any strategy,
+    /// or their own edit of its code, from the board as it stands.
+    Play,
 }
 
 impl Mode {
     /// Every mode, in the order of the page's Mode buttons.
-    pub const ALL: [Mode; 3] = [Mode::Watch, Mode::Predict, Mode::Simulate];
+    pub const ALL: [Mode; 4] = [Mode::Watch, Mode::Predict, Mode::Simulate, Mode::Play];
 
     /// The mode's name, as `--mode` and the page's address (`#mode=simulate`) say it.
     pub fn name(self) -> &'static str {
@@ -308,6 +314,7 @@ impl Mode {
             Mode::Watch => "watch",
             Mode::Predict => "predict",
             Mode::Simulate => "simulate",
+            Mode::Play => "play",
         }
     }
 }
@@ -543,6 +550,13 @@ struct PageData {
     questions: Vec<PageQuestion>,
     /// The page's fingerprint, for the results a learner saves.
     page: String,
+    /// The puzzles Play deals: the trace's own, or a `sudotrace play` page's bank.
+    bank: Vec<play::BankEntry>,
+    /// Every strategy a run in the page can take, with its JavaScript listing.
+    strategies: Vec<play::PageStrategy>,
+    /// The event limit a run stops at unless the reader changes it.
+    #[serde(rename = "runLimit")]
+    run_limit: u64,
 }
 
 /// The counts the page keeps, as its data holds them: a key each ([`page_key`]).
@@ -868,6 +882,12 @@ impl Page {
                 markers,
                 questions: Vec::new(),
                 page: String::new(),
+                bank: vec![play::BankEntry::of(&BankPuzzle {
+                    puzzle: header.puzzle,
+                    label: String::new(),
+                })],
+                strategies: play::strategies(lang),
+                run_limit: play::RUN_LIMIT,
             },
         })
     }
@@ -906,6 +926,11 @@ impl Page {
             })
             .collect();
         Ok(())
+    }
+
+    /// Deal `bank` in Play mode instead of the trace's own puzzle (`sudotrace play`).
+    pub fn set_bank(&mut self, bank: &[BankPuzzle]) {
+        self.data.bank = bank.iter().map(play::BankEntry::of).collect();
     }
 
     /// The language of the page's words.
@@ -1052,28 +1077,32 @@ pub fn escape_html(text: &str) -> String {
 fn listings_of(strategy: Strategy, lang: Lang) -> BTreeMap<&'static str, Value> {
     Language::ALL
         .into_iter()
-        .map(|language| {
-            let listing = Listing::of(strategy, language);
-            let lines: BTreeMap<String, usize> = listing
-                .event_lines()
-                .into_iter()
-                .map(|made| {
-                    let key = match made.reason {
-                        Some(Reason::OnlyDigit) => "force cell".to_string(),
-                        Some(Reason::OnlyPlace(_)) => "force unit".to_string(),
-                        None => made.kind.name().to_string(),
-                    };
-                    (key, made.line)
-                })
-                .collect();
-            let value = serde_json::json!({
-                "name": language.words(lang),
-                "text": listing.text(),
-                "lines": lines,
-            });
-            (language.name(), value)
-        })
+        .map(|language| (language.name(), listing_json(strategy, language, lang)))
         .collect()
+}
+
+/// A listing as the page carries it: its language's name in `lang`, its text, and the
+/// line that makes each kind of event (a forced digit's by its reason: `force cell`,
+/// `force unit`).
+fn listing_json(strategy: Strategy, language: Language, lang: Lang) -> Value {
+    let listing = Listing::of(strategy, language);
+    let lines: BTreeMap<String, usize> = listing
+        .event_lines()
+        .into_iter()
+        .map(|made| {
+            let key = match made.reason {
+                Some(Reason::OnlyDigit) => "force cell".to_string(),
+                Some(Reason::OnlyPlace(_)) => "force unit".to_string(),
+                None => made.kind.name().to_string(),
+            };
+            (key, made.line)
+        })
+        .collect();
+    serde_json::json!({
+        "name": language.words(lang),
+        "text": listing.text(),
+        "lines": lines,
+    })
 }
 
 /// Which kinds of event the page holds, as the player's key and jumps name them.

@@ -21,6 +21,7 @@ use sudotrace_core::events::replay::FORCED;
 use sudotrace_core::lang::Lang;
 use sudotrace_core::puzzle::grid::{ALL_DIGITS, CELLS, UNIT_CELLS, Unit};
 use sudotrace_core::search::Check;
+use sudotrace_core::views::profile::MAX_COLUMNS;
 use sudotrace_core::views::stack::kind_words;
 
 use super::{
@@ -33,12 +34,13 @@ const CONSTANTS: &str = "constants.js";
 
 /// The modules as written, in the order the page's script holds them: each after the
 /// modules it imports, the generated [`CONSTANTS`] before them all.
-const MODULES: [(&str, &str); 17] = [
+const MODULES: [(&str, &str); 18] = [
     ("grid.js", include_str!("js/grid.js")),
     ("check.js", include_str!("js/check.js")),
     ("decode.js", include_str!("js/decode.js")),
     ("replay.js", include_str!("js/replay.js")),
     ("words.js", include_str!("js/words.js")),
+    ("trace.js", include_str!("js/trace.js")),
     ("stack.js", include_str!("js/stack.js")),
     ("tree.js", include_str!("js/tree.js")),
     ("view.js", include_str!("js/view.js")),
@@ -228,6 +230,15 @@ fn constants_js(lang: Lang) -> String {
                 json(&PAGE_COUNTS.map(|count| count.words(lang))),
             )])
             .collect::<Vec<_>>(),
+    );
+    section(
+        "How a window plays (Pace::for_window: its opening an event a frame, the rest within MOST_SECONDS), and the most columns of a depth profile (DepthProfile), for a run made in the page.",
+        &[
+            number("OPENING_EVENTS", super::OPENING_EVENTS),
+            number("MOST_SECONDS", super::MOST_SECONDS),
+            number("FRAMES_A_SECOND", super::FRAMES_A_SECOND),
+            number("MAX_COLUMNS", MAX_COLUMNS as u64),
+        ],
     );
     section(
         "The kinds in words, as a line of code is said to make them.",

@@ -21,6 +21,13 @@ export const fmt = (n) => NUMBERS.format(Math.round(n));
 // names (its words are then its events' own).
 export function wordsKey(replay, e) {
   const { D, events, state } = replay;
+  const blank = e.kind === BACKTRACK ? events.exhausted[state.exhausted - 1] : 0;
+  return keyOf(e, blank, D.departs !== null && state.pos >= D.departs);
+}
+
+// The key of event `e`'s words, `blank` the backtrack's blank that ran out (its index +
+// 1, 0 when not known), `departed` when the trace has departed from its strategy.
+export function keyOf(e, blank, departed) {
   let key = PACKED_KINDS[e.kind] | (e.cell << PACKED_CELL_SHIFT) | (e.digit << PACKED_DIGIT_SHIFT);
   if (e.kind === CONFLICT) {
     const clash = clashOf(e.cell, e.detail);
@@ -28,9 +35,9 @@ export function wordsKey(replay, e) {
   } else if (e.kind === FORCE) {
     key |= e.detail << PACKED_UNIT_SHIFT;
   } else if (e.kind === BACKTRACK) {
-    key += events.exhausted[state.exhausted - 1] * EXHAUSTED_KEY;
+    key += blank * EXHAUSTED_KEY;
   }
-  if (D.departs !== null && state.pos >= D.departs) key += DEPARTED;
+  if (departed) key += DEPARTED;
   return key;
 }
 

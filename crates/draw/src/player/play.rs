@@ -1,0 +1,183 @@
+//! What every page carries for its Play mode and its runs: the puzzles it deals (a
+//! `sudotrace play` page's bank, or a trace's page's own puzzle), every strategy the page
+//! can run (its name and words, and its JavaScript listing, the program a run executes in
+//! a Web Worker: the code panel's, not a second search), the event limit a run stops at,
+//! and the catalog's templates the page's script fills to make a run's words (an event's,
+//! a departure's as `diagnose` says it, the markers'), since a run's events are not known
+//! when the page is written.
+
+use std::collections::BTreeMap;
+
+use serde::Serialize;
+use serde_json::Value;
+
+use sudotrace_core::lang::{Lang, Text};
+use sudotrace_core::puzzle::grid::Grid;
+use sudotrace_core::search::listing::Language;
+use sudotrace_core::search::{Order, Strategy};
+use sudotrace_core::trace::DEFAULT_MAX_EVENTS;
+use sudotrace_learn::diagnose::describe;
+use sudotrace_learn::lang::LearnText;
+
+use crate::lang::DrawText;
+
+/// A puzzle the page deals in Play mode.
+#[derive(Clone, Debug)]
+pub struct BankPuzzle {
+    /// The puzzle.
+    pub puzzle: Grid,
+    /// What the picker says of it besides its number (its level), in the page's language.
+    pub label: String,
+}
+
+/// A puzzle of the bank as the page carries it.
+#[derive(Debug, Serialize)]
+pub(crate) struct BankEntry {
+    puzzle: String,
+    label: String,
+}
+
+impl BankEntry {
+    pub(crate) fn of(puzzle: &BankPuzzle) -> BankEntry {
+        BankEntry {
+            puzzle: puzzle.puzzle.to_line(),
+            label: puzzle.label.clone(),
+        }
+    }
+}
+
+/// A strategy the page can run, as its data holds it.
+#[derive(Debug, Serialize)]
+pub(crate) struct PageStrategy {
+    /// Its name (`mrv+singles+tables`).
+    name: &'static str,
+    /// How outputs name it (`Strategy::label`).
+    label: String,
+    /// The search in words, as `diagnose` names it in a departure (`describe`).
+    search: String,
+    /// The order whose reasons its events' words state (`Order::of_solver`: `rows` for
+    /// the plain row-by-row search, `mrv`), if any.
+    order: Option<&'static str>,
+    /// Whether it announces the blanks it picks.
+    chooses: bool,
+    /// Its check (`naive`, `tables`).
+    check: &'static str,
+    /// Its JavaScript listing: the program a run executes, and the code panel's.
+    listing: Value,
+}
+
+/// Every strategy, in [`Strategy::every`]'s order, with its words in `lang`.
+pub(crate) fn strategies(lang: Lang) -> Vec<PageStrategy> {
+    Strategy::every()
+        .map(|strategy| PageStrategy {
+            name: strategy.name(),
+            label: Strategy::label(strategy.name(), lang),
+            search: describe(strategy.name(), lang),
+            order: Order::of_solver(strategy.name()).map(Order::name),
+            chooses: !strategy.is_plain_rows(),
+            check: strategy.check.name(),
+            listing: super::listing_json(strategy, Language::JavaScript, lang),
+        })
+        .collect()
+}
+
+/// The event limit a run in the page stops at unless the reader changes it: the CLI's.
+pub(crate) const RUN_LIMIT: u64 = DEFAULT_MAX_EVENTS;
+
+/// The core's templates a run's words are made of, by name.
+pub(crate) const RUN_TEXTS: &[Text] = &[
+    Text::EventTry,
+    Text::EventConflict,
+    Text::EventPlace,
+    Text::EventBacktrack,
+    Text::EventChoose,
+    Text::EventOnlyDigit,
+    Text::EventOnlyPlace,
+    Text::EventDeadEnd,
+    Text::EventUnforce,
+    Text::OneCandidate,
+    Text::Candidates,
+    Text::ChooseFewest,
+    Text::ChooseNext,
+    Text::BacktrackExhausted,
+    Text::Row,
+    Text::Column,
+    Text::Box,
+    Text::RowShort,
+    Text::ColumnShort,
+    Text::BoxShort,
+    Text::ThePuzzle,
+    Text::SolvedWords,
+    Text::UnsolvableWords,
+    Text::LimitWords,
+    Text::ListSeparator,
+    Text::ClaimSolved,
+    Text::ClaimUnsolvable,
+    Text::ClaimLimit,
+    Text::DepartsHere,
+    Text::SearchAndSolver,
+];
+
+/// sudotrace-learn's templates of a departure, as `diagnose` says it.
+pub(crate) const RUN_LEARN_TEXTS: &[LearnText] = &[
+    LearnText::DepartureWords,
+    LearnText::DidBacktrackUntried,
+    LearnText::DidBacktrackUntriedErasing,
+    LearnText::DidHas,
+    LearnText::DidEnds,
+    LearnText::WouldTry,
+    LearnText::WouldConflict,
+    LearnText::WouldPlace,
+    LearnText::WouldBacktrack,
+    LearnText::WouldChoose,
+    LearnText::WouldForce,
+    LearnText::WouldDeadEnd,
+    LearnText::WouldUnforce,
+    LearnText::WouldStop,
+];
+
+/// Draw's templates of a run's markers and of Play mode.
+pub(crate) const PLAY_TEXTS: &[DrawText] = &[
+    DrawText::PageFirstConflict,
+    DrawText::PageFirstBacktrack,
+    DrawText::PageFirstDeadEnd,
+    DrawText::PageDeepest,
+    DrawText::PageDeepestAtEnd,
+    DrawText::PageLongestRun,
+    DrawText::PageTheEnd,
+    DrawText::PageCutHere,
+    DrawText::PageCutShortHere,
+    DrawText::PageCannotHappen,
+    DrawText::PageRunRefused,
+    DrawText::PageModePlay,
+    DrawText::PagePlayNotAPuzzle,
+    DrawText::PagePlayTime,
+    DrawText::PagePlaySolved,
+    DrawText::PagePlayNoMistake,
+    DrawText::PagePlayMistakes,
+    DrawText::PagePlayRunning,
+    DrawText::PagePlayStopped,
+    DrawText::PagePlayTooLong,
+    DrawText::PagePlayError,
+    DrawText::PagePlayNoTrace,
+    DrawText::PagePlayRunDone,
+    DrawText::PagePlayRunAbout,
+    DrawText::PageCodeSame,
+    DrawText::PageCodeDeparts,
+    DrawText::PageCodeCounts,
+    DrawText::PageCellPencil,
+    DrawText::PageCellClashing,
+    DrawText::PageCellHinted,
+];
+
+/// The run's and Play's templates by name, in `lang`.
+pub(crate) fn play_texts(lang: Lang) -> BTreeMap<&'static str, &'static str> {
+    let core = RUN_TEXTS.iter().map(|&text| (text.name(), lang.text(text)));
+    let learn = RUN_LEARN_TEXTS
+        .iter()
+        .map(|&text| (text.name(), lang.text(text)));
+    let draw = PLAY_TEXTS
+        .iter()
+        .map(|&text| (text.name(), lang.text(text)));
+    core.chain(learn).chain(draw).collect()
+}
