@@ -138,6 +138,10 @@ pub(super) fn text(text: DrawText) -> &'static str {
         DrawText::PageModeSimulate => "Do it yourself",
         DrawText::PageModePredict => "Predict",
         DrawText::PageModePlay => "Play the puzzle",
+        DrawText::PageHelpPlayDigit => {
+            "enter the digit in the cell picked (with the pencil on: mark it)"
+        }
+        DrawText::PagePlayTooMany => "it wrote more than {n} events, past the event limit",
         DrawText::PageRunRefused => "{words}: this cannot happen on the board",
         DrawText::PagePlayTools => "Playing the puzzle",
         DrawText::PagePlayPuzzle => "Puzzle",
@@ -170,7 +174,7 @@ pub(super) fn text(text: DrawText) -> &'static str {
         DrawText::PagePlayNoTrace => "The program wrote no trace: {why}",
         DrawText::PagePlayRunDone => "{search}: {n} events; {end}",
         DrawText::PagePlayOwnTrace => "Back to the page's own trace",
-        DrawText::PagePlayRunAbout => "run in this page from {board}",
+        DrawText::PagePlayRunAbout => "run in this page from the board being played",
         DrawText::PageCodeEdit => "Edit",
         DrawText::PageCodeEditLabel => "The program, editable",
         DrawText::PageCodeRun => "Run your code",

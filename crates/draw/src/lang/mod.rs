@@ -252,6 +252,10 @@ sudotrace_core::catalog! {
         PageModePredict,
         /// The Play mode's button.
         PageModePlay,
+        /// Play's help: what a digit key does.
+        PageHelpPlayDigit,
+        /// Play: a program that wrote more than `{n}` events, past the event limit.
+        PagePlayTooMany,
         /// A run's event that cannot happen on the board, in `{words}`.
         PageRunRefused,
         /// Play: the toolbar's name.
@@ -312,7 +316,7 @@ sudotrace_core::catalog! {
         PagePlayRunDone,
         /// Play: back to the trace the page was made with.
         PagePlayOwnTrace,
-        /// The about line of a run made in the page, from `{board}`.
+        /// The about line of a run made in the page.
         PagePlayRunAbout,
         /// The code panel: edit the listing.
         PageCodeEdit,

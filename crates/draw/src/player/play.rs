@@ -160,6 +160,7 @@ pub(crate) const PLAY_TEXTS: &[DrawText] = &[
     DrawText::PagePlayTooLong,
     DrawText::PagePlayError,
     DrawText::PagePlayNoTrace,
+    DrawText::PagePlayTooMany,
     DrawText::PagePlayRunDone,
     DrawText::PagePlayRunAbout,
     DrawText::PageCodeSame,

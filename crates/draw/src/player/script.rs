@@ -34,7 +34,7 @@ const CONSTANTS: &str = "constants.js";
 
 /// The modules as written, in the order the page's script holds them: each after the
 /// modules it imports, the generated [`CONSTANTS`] before them all.
-const MODULES: [(&str, &str); 18] = [
+const MODULES: [(&str, &str); 22] = [
     ("grid.js", include_str!("js/grid.js")),
     ("check.js", include_str!("js/check.js")),
     ("decode.js", include_str!("js/decode.js")),
@@ -46,12 +46,16 @@ const MODULES: [(&str, &str); 18] = [
     ("view.js", include_str!("js/view.js")),
     ("grade.js", include_str!("js/grade.js")),
     ("quiz.js", include_str!("js/quiz.js")),
+    ("answer.js", include_str!("js/answer.js")),
+    ("hint.js", include_str!("js/hint.js")),
     ("page.js", include_str!("js/page.js")),
     ("mode.js", include_str!("js/mode.js")),
     ("draw.js", include_str!("js/draw.js")),
     ("controls.js", include_str!("js/controls.js")),
     ("predict.js", include_str!("js/predict.js")),
     ("simulate.js", include_str!("js/simulate.js")),
+    ("run.js", include_str!("js/run.js")),
+    ("play.js", include_str!("js/play.js")),
     ("start.js", include_str!("js/start.js")),
 ];
 

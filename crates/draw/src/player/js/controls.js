@@ -18,10 +18,11 @@ let playing = false, carry = 0, speed = D.speed, hashTimer = 0;
 let pencilled = Boolean(D.candidates), said = null;
 export const live = $('live');
 
-export const drawCells = () => drawBoard(replay.eventAt(), pencilled, mode.cursor);
+// A mode may draw the board itself (Play draws the game, not the trace).
+export const drawCells = () => (MODES[mode.now]?.board ? MODES[mode.now].board() : drawBoard(replay.eventAt(), pencilled, mode.cursor));
 export function render() {
   const e = replay.eventAt();
-  drawBoard(e, pencilled, mode.cursor);
+  drawCells();
   drawWords(e);
   drawSeek();
   drawStack(playing && speed <= 1);
@@ -370,7 +371,7 @@ window.addEventListener('hashchange', () => {
 // the line about the page too, and ends where the frame does, cutting no line.
 const framed = window.self !== window.top;
 const about = $('about');
-const essentials = ['caption', 'end', 'sim', 'quiz', 'seek'].concat(framed ? ['about'] : []).map($)
+const essentials = ['caption', 'end', 'sim', 'quiz', 'play-panel', 'seek'].concat(framed ? ['about'] : []).map($)
   .concat([document.querySelector('header'), document.querySelector('.transport')]);
 export function fit() {
   const upright = matchMedia('(max-aspect-ratio: 11/10)').matches;

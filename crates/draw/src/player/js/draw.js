@@ -41,7 +41,7 @@ for (let r = 0; r < 9; r++) {
   boardEl.append(row);
 }
 
-function drawPencil(view, mask) {
+export function drawPencil(view, mask) {
   if (!view.pencil) {
     if (!mask) return;
     view.pencil = document.createElement('span');

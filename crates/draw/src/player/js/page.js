@@ -6,7 +6,20 @@ import { makeReplay } from './replay.js';
 import { newNodeStarts, noteNode } from './tree.js';
 
 export const $ = (id) => document.getElementById(id);
-export const D = JSON.parse($('sudotrace-data').textContent);
+// Where a run made in the page waits for the page to open on it (play.js), this tab only.
+export const RUN_KEY = `sudotrace-run ${location.pathname}`;
+const OWN_DATA = JSON.parse($('sudotrace-data').textContent);
+function keptRun() {
+  try {
+    const run = JSON.parse(sessionStorage.getItem(RUN_KEY));
+    return run && run.format === OWN_DATA.format ? run : null;
+  } catch (_) {
+    return null;
+  }
+}
+// The page's data: its own trace's, or a run's made in the page, with the words and the
+// strategies of its own.
+export const D = { ...OWN_DATA, ...(keptRun() ?? {}) };
 // The page's words, in its language, from sudotrace's catalog: templates whose {name}s
 // are filled in.
 export const T = D.ui;

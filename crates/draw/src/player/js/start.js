@@ -7,6 +7,7 @@ import { MODES, mode, modeOfAddress, on, score, setMode } from './mode.js';
 import { $, D, T, here, replay } from './page.js';
 import { predictAnswer, predictQuestion, quizScore, restart } from './predict.js';
 import { simStep } from './simulate.js';
+import { checkGame, enterAt, hintGame, playBoard, playPuzzle, runEdited, runRefusal, runStrategy } from './play.js';
 
 for (const [name, { label }] of Object.entries(MODES)) {
   const button = document.createElement('button');
@@ -50,6 +51,20 @@ window.sudotrace = {
   },
   // Predict or Do it yourself from the start, the score back to 0 (the Start again button).
   restart,
+  // Play: the puzzle and the board being played (81 characters, . a blank), a digit
+  // entered, the check (as `sudotrace check --json`), a hint.
+  puzzle: playPuzzle,
+  board: playBoard,
+  enter: enterAt,
+  check: checkGame,
+  hint() {
+    const hint = hintGame();
+    return hint && { r: hint.r, c: hint.c, d: hint.d, rule: hint.rule, words: hint.words };
+  },
+  // A strategy's listing, or the reader's code beside it, run from the board being played:
+  // a promise of its trace's JSON Lines (and of where the code departs).
+  run: (strategy, options = {}) => runStrategy(strategy, options).catch((why) => { throw new Error(why instanceof Error ? why.message : runRefusal(why)); }),
+  runCode: (source, options = {}) => runEdited(source, options).catch((why) => { throw new Error(why instanceof Error ? why.message : runRefusal(why)); }),
 };
 
 replay.restore(0);

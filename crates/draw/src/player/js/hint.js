@@ -1,0 +1,2 @@
+// placeholder until merged
+export function hintOf(board, givens, solution, T) { return null; }

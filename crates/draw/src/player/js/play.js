@@ -1,0 +1,506 @@
+// Play: the reader solves the puzzle, the article's game. A puzzle of the page's bank, the
+// trace's own, or one typed in; digits by keys, clicks or the digit pad; pencil marks;
+// undo and redo; clashes shown on request; a timer; a check in the words `sudotrace
+// check` uses (answer.js); hints that name the rule they rest on and outline its cells
+// (hint.js); and from the board as it stands, any strategy run in a worker (its
+// JavaScript listing, run.js) or the reader's edit of it, whose trace the page then
+// plays, an edit compared event by event with the strategy (trace.js). The game is kept
+// in the browser's local storage, so that a reload resumes it; a run's data waits in the
+// session's storage for the page to open on it.
+import { CELLS, COUNTS, COUNT_WORDS, UNIT_NAMES } from './constants.js';
+import { checkAnswer } from './answer.js';
+import { drawCells, fit, live, render } from './controls.js';
+import { cells, drawPencil } from './draw.js';
+import { candidatesOn, cellName, digitsIn, unitCells } from './grid.js';
+import { hintOf } from './hint.js';
+import { MODES, mode } from './mode.js';
+import { $, D, RUN_KEY, T } from './page.js';
+import { runProgram } from './run.js';
+import { countsOf, departureOf, packedData, readTrace, runData, strategyNamed } from './trace.js';
+import { fill, fmt } from './words.js';
+
+const GAME_KEY = `sudotrace-play ${location.pathname}`;
+const digitsOfLine = (line) => Uint8Array.from(line, (ch) => (ch >= '1' && ch <= '9' ? ch.charCodeAt(0) - 48 : 0));
+const lineOfDigits = (board) => Array.from(board, (d) => (d ? String(d) : '.')).join('');
+
+// The game: the puzzle (its givens), the board (givens and the reader's digits), pencil
+// marks (bit d for digit d), what undo and redo take back, the seconds played, whether
+// clashes are shown, the solution once the search has found it, and the reader's code.
+function newGame(puzzle, index) {
+  return { puzzle, index, board: Array.from(digitsOfLine(puzzle)), pencil: new Array(CELLS).fill(0), undo: [], redo: [], seconds: 0, clashes: false, solution: null, played: false, code: null };
+}
+function loadGame() {
+  try {
+    const g = JSON.parse(localStorage.getItem(GAME_KEY));
+    if (g && typeof g.puzzle === 'string' && /^[.1-9]{81}$/.test(g.puzzle) && Array.isArray(g.board) && g.board.length === CELLS) return g;
+  } catch (_) { /* no game kept, or one this page cannot read: a new one */ }
+  return null;
+}
+export let game = loadGame();
+const saveGame = () => {
+  try { localStorage.setItem(GAME_KEY, JSON.stringify(game)); } catch (_) { /* storage full or refused: the game goes on unsaved */ }
+};
+const givenAt = (i) => game.puzzle[i] !== '.';
+
+// The board being played as 81 characters, and the puzzle the page runs from: the board
+// being played, or on a page not yet played, the trace's puzzle.
+export const playBoard = () => (game ? lineOfDigits(game.board) : D.puzzle);
+export const playPuzzle = () => (game ? game.puzzle : D.bank[0]?.puzzle ?? D.puzzle);
+
+const playSay = $('play-say'), playProblems = $('play-problems'), playTimeEl = $('play-time');
+const puzzleSelect = $('play-puzzle'), strategySelect = $('play-strategy'), limitInput = $('play-limit');
+let playPencil = false, playHinted = null, playSolved = false;
+
+function playSays(text, tone = '') {
+  playSay.textContent = live.textContent = text;
+  playSay.className = `sim-say ${tone}`;
+  playProblems.replaceChildren();
+}
+
+// Deal puzzle `puzzle` (the bank's `index`-th, -1 for one typed in): a new game.
+function dealPuzzle(puzzle, index) {
+  game = newGame(puzzle, index);
+  playHinted = null;
+  playSolved = false;
+  mode.cursor = game.board.indexOf(0);
+  saveGame();
+  playSays('');
+  findSolution();
+  drawPlay();
+}
+function ensureGame() {
+  if (game === null) dealPuzzle(playPuzzle(), 0);
+}
+
+// The solution, found once by the fastest strategy's listing in a worker, for the hints
+// that name a wrong digit.
+function findSolution() {
+  if (game.solution !== null) return;
+  const strategy = D.strategies.at(-1), puzzle = game.puzzle;
+  runProgram(strategy.listing.text, puzzle, { limit: D.runLimit, seconds: 30 }).promise.then((text) => {
+    const read = readTrace(text);
+    if (game.puzzle === puzzle && read.end && read.end.result === 'solved' && typeof read.end.solution === 'string') {
+      game.solution = read.end.solution;
+      saveGame();
+    }
+  }, () => {});
+}
+
+// ---- Entering digits, with undo and redo.
+function setCell(i, digit, mask, record = true) {
+  if (i < 0 || givenAt(i)) return false;
+  const before = { d: game.board[i], m: game.pencil[i] };
+  if (before.d === digit && before.m === mask) return false;
+  game.board[i] = digit;
+  game.pencil[i] = mask;
+  game.played = true;
+  if (record) {
+    game.undo.push({ i, before, after: { d: digit, m: mask } });
+    if (game.undo.length > 1000) game.undo.shift();
+    game.redo = [];
+  }
+  playHinted = null;
+  saveGame();
+  return true;
+}
+// Enter `digit` (0 clears) at cell i: a digit, or with the pencil on, a mark turned on or off.
+export function enter(i, digit) {
+  ensureGame();
+  if (playPencil && digit > 0) return setCell(i, 0, game.pencil[i] ^ (1 << digit));
+  return setCell(i, digit, 0);
+}
+// The API's enter: digit `digit` (0 clears) at row r, column c (from 1), never a pencil mark.
+export function enterAt(r, c, digit) {
+  for (const [name, v, lo] of [['r', r, 1], ['c', c, 1], ['d', digit, 0]]) {
+    if (!Number.isInteger(v) || v < lo || v > 9) throw new TypeError(`enter(r, c, d): ${name} is ${lo} to 9, not ${v}`);
+  }
+  ensureGame();
+  const i = (r - 1) * 9 + c - 1;
+  if (givenAt(i)) throw new Error(`enter(r, c, d): ${cellName(i)} holds a given of the puzzle`);
+  setCell(i, digit, 0);
+  if (mode.now === 'play') drawPlay();
+  return playBoard();
+}
+function undoRedo(from, to, side) {
+  const step = game[from].pop();
+  if (!step) return;
+  game.board[step.i] = step[side].d;
+  game.pencil[step.i] = step[side].m;
+  game[to].push(step);
+  mode.cursor = step.i;
+  playHinted = null;
+  saveGame();
+  drawPlay();
+}
+
+// ---- What the board shows: the cells that clash with another in a unit.
+function clashingCells() {
+  const out = new Uint8Array(CELLS);
+  for (let unit = 0; unit < UNIT_NAMES.length; unit++) {
+    for (let k = 0; k < 9; k++) {
+      const first = unit === 0 ? k * 9 : unit === 1 ? k : Math.floor(k / 3) * 27 + (k % 3) * 3;
+      const members = unitCells(unit, first);
+      for (const a of members) for (const b of members) if (a !== b && game.board[a] && game.board[a] === game.board[b]) out[a] = 1;
+    }
+  }
+  return out;
+}
+
+export function drawPlay() {
+  if (!game) return;
+  const clashes = game.clashes ? clashingCells() : new Uint8Array(CELLS);
+  const outline = new Uint8Array(CELLS);
+  for (const i of playHinted?.cells ?? []) outline[i] = 1;
+  const hintCell = playHinted && playHinted.r ? (playHinted.r - 1) * 9 + playHinted.c - 1 : -1;
+  for (let i = 0; i < CELLS; i++) {
+    const view = cells[i], d = game.board[i], given = givenAt(i);
+    const r = Math.floor(i / 9), col = i % 9;
+    let cls = `cell ${given ? 'given' : d ? 'placed' : 'blank'} r${r} c${col}`;
+    if (i === mode.cursor) cls += ' cursor';
+    if (clashes[i]) cls += ' clash';
+    if (i === hintCell) cls += playHinted.rule === 'wrong' ? ' rejected current' : ' current';
+    if (outline[i]) {
+      if (r === 0 || !outline[i - 9]) cls += ' et';
+      if (col === 8 || !outline[i + 1]) cls += ' er';
+      if (r === 8 || !outline[i + 9]) cls += ' eb';
+      if (col === 0 || !outline[i - 1]) cls += ' el';
+    }
+    let label = fill(d ? (given ? T.PageCellGiven : T.PageCellPlaced) : T.PageCellBlank, { cell: cellName(i), digit: d });
+    if (!d && game.pencil[i]) label += fill(T.PageCellPencil, { digits: digitsIn(game.pencil[i]).join(' ') });
+    if (clashes[i]) label += T.PageCellClashing;
+    if (i === hintCell) label += T.PageCellHinted;
+    const text = d ? String(d) : '';
+    if (view.workCls !== 'work') { view.work.className = 'work'; view.workCls = 'work'; }
+    drawPencil(view, d ? 0 : game.pencil[i]);
+    if (view.badge) view.badge.textContent = '';
+    if (view.cls !== cls) { view.el.className = cls; view.cls = cls; }
+    if (view.text !== text) { view.digit.textContent = text; view.text = text; }
+    if (view.label !== label) { view.el.setAttribute('aria-label', label); view.label = label; }
+  }
+  cells.forEach((view, i) => { if (i === mode.cursor) view.el.tabIndex = 0; else view.el.removeAttribute('tabindex'); });
+  $('play-pencil').setAttribute('aria-pressed', String(playPencil));
+  $('play-clashes').setAttribute('aria-pressed', String(game.clashes));
+  $('play-undo').disabled = game.undo.length === 0;
+  $('play-redo').disabled = game.redo.length === 0;
+  if (puzzleSelect.value !== String(game.index)) puzzleSelect.value = String(game.index);
+  showPlayTime();
+  if (!playSolved && game.board.every((v) => v) && checkAnswer(game.puzzle, lineOfDigits(game.board), T).correct) {
+    playSolved = true;
+    playSays(fill(T.PagePlaySolved, { time: playClock(game.seconds) }), 'right');
+  }
+}
+
+// ---- The timer: seconds played in Play, on a board not yet solved.
+const playClock = (s) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+const showPlayTime = () => { playTimeEl.textContent = fill(T.PagePlayTime, { time: playClock(game?.seconds ?? 0) }); };
+setInterval(() => {
+  if (mode.now !== 'play' || !game || playSolved || document.hidden) return;
+  game.seconds++;
+  showPlayTime();
+  if (game.seconds % 5 === 0) saveGame();
+}, 1000);
+
+// ---- Check and hints.
+export function checkGame() {
+  ensureGame();
+  return checkAnswer(game.puzzle, lineOfDigits(game.board), T);
+}
+function showCheck() {
+  const verdict = checkGame();
+  const wrong = verdict.problems.filter((p) => p.kind !== 'blank');
+  const blanks = verdict.problems.length - wrong.length;
+  if (verdict.correct) playSays(fill(T.PagePlaySolved, { time: playClock(game.seconds) }), 'right');
+  else if (wrong.length === 0) playSays(fill(T.PagePlayNoMistake, { n: fmt(blanks) }));
+  else {
+    playSays(fill(T.PagePlayMistakes, { n: fmt(wrong.length) }), 'wrong');
+    playProblems.replaceChildren(...wrong.map((p) => {
+      const item = document.createElement('li');
+      item.textContent = p.message;
+      return item;
+    }));
+    live.textContent = `${playSay.textContent} ${wrong.map((p) => p.message).join('; ')}`;
+  }
+  return verdict;
+}
+export function hintGame() {
+  ensureGame();
+  const solution = game.solution ? digitsOfLine(game.solution) : null;
+  return hintOf(Uint8Array.from(game.board), digitsOfLine(game.puzzle), solution, T);
+}
+function showHint() {
+  const hint = hintGame();
+  playHinted = hint;
+  $('play-go-on').hidden = !(hint && hint.rule === 'guess');
+  if (hint === null) { drawPlay(); return; }
+  if (hint.r) mode.cursor = (hint.r - 1) * 9 + hint.c - 1;
+  drawPlay();
+  playSays(hint.words, hint.rule === 'wrong' ? 'wrong' : '');
+}
+
+// ---- Runs from the board as it stands.
+let playRunning = null;
+const runOptions = (options = {}) => ({
+  limit: Number.isFinite(options.limit) ? options.limit : Number(limitInput.value) || D.runLimit,
+  seconds: options.seconds ?? 60,
+});
+export function runRefusal(why) {
+  switch (why.kind) {
+    case 'stopped': return T.PagePlayStopped;
+    case 'time': return fill(T.PagePlayTooLong, { seconds: why.seconds });
+    case 'error': return fill(T.PagePlayError, { line: why.line, message: why.message });
+    case 'too-many': return fill(T.PagePlayNoTrace, { why: fill(T.PagePlayTooMany, { n: fmt(why.limit) }) });
+    case 'exit': return fill(T.PagePlayNoTrace, { why: `exit ${why.code}` });
+    default: return fill(T.PagePlayNoTrace, { why: why.why ?? String(why) });
+  }
+}
+// Run `codeSource` from `from`, said as `search` while it runs: its trace's text.
+function runText(codeSource, from, search, options) {
+  const started = runProgram(codeSource, from, { ...options, onProgress: (n) => playSays(fill(T.PagePlayRunning, { search, n: fmt(n) })) });
+  playSays(fill(T.PagePlayRunning, { search, n: 0 }));
+  playRunning = started;
+  $('play-stop').hidden = false;
+  const done = () => { if (playRunning === started) { playRunning = null; $('play-stop').hidden = true; } };
+  started.promise.then(done, done);
+  return started.promise;
+}
+
+// The page's data for a run, kept for the page to open on: it reloads and plays it.
+async function playRun(data) {
+  const packed = await packedData(data);
+  const own = new Set(['ui', 'strategies', 'bank', 'stackWords', 'speeds', 'runLimit']);
+  sessionStorage.setItem(RUN_KEY, JSON.stringify(Object.fromEntries(Object.entries(packed).filter(([k]) => !own.has(k)))));
+  history.replaceState(null, '', location.pathname + location.search);
+  location.reload();
+}
+
+// Run strategy `name` from the board being played: its trace's text (and, with
+// options.play, the page plays it).
+export async function runStrategy(name, options = {}) {
+  const strategy = strategyNamed(D, name);
+  if (!strategy) throw new Error(`run(strategy): no strategy ${JSON.stringify(name)} (choose ${D.strategies.map((s) => s.name).join(', ')})`);
+  const from = playBoard();
+  const text = await runText(strategy.listing.text, from, strategy.label, runOptions(options));
+  if (options.play) {
+    const read = readTrace(text);
+    if (read.error) throw read.error;
+    await playRun({ ...runData(D, read, { listing: strategy.listing }), run: { from, code: false } });
+  }
+  return text;
+}
+
+// The lines of the edited `codeSource` that make each kind of event: the listing's own line
+// for each kind, found again in the edit.
+function linesIn(codeSource, listing) {
+  const edited = codeSource.split('\n'), original = listing.text.split('\n'), lines = {};
+  for (const [kind, line] of Object.entries(listing.lines)) {
+    const at = edited.indexOf(original[line - 1]);
+    if (at >= 0) lines[kind] = at + 1;
+  }
+  return lines;
+}
+
+// Run the reader's `codeSource` from the board being played, and strategy `name`'s listing
+// beside it: { trace, departure }, departure null or { event, words } as `diagnose`
+// says it; with options.play, the page plays the edited run from its departure.
+export async function runEdited(codeSource, options = {}) {
+  const name = options.strategy ?? strategySelect.value;
+  const strategy = strategyNamed(D, name);
+  if (!strategy) throw new Error(`runCode(codeSource, { strategy }): no strategy ${JSON.stringify(name)}`);
+  const from = playBoard(), settings = runOptions(options);
+  const theirs = runProgram(strategy.listing.text, from, settings);
+  theirs.promise.catch(() => {});
+  let text;
+  try {
+    text = await runText(codeSource, from, strategy.label, settings);
+  } finally {
+    if (playRunning === null) theirs.stop();
+  }
+  const [mine, original] = [readTrace(text), readTrace(await theirs.promise)];
+  if (mine.error) throw { kind: 'trace', why: `line ${mine.error.line}: ${mine.error.why}` };
+  const departure = departureOf(mine.events, original.events, strategy, T);
+  const counts = { mine: countsOf(mine.events), theirs: countsOf(original.events) };
+  if (options.play) {
+    const listing = { name: strategy.listing.name, text: codeSource, lines: linesIn(codeSource, strategy.listing) };
+    const data = runData(D, mine, { departs: departure && departure.event, listing });
+    data.start = departure ? Math.min(departure.event, data.refused ? data.refused.at : data.last) : 0;
+    await playRun({ ...data, run: { from, code: true, departure, counts, events: original.events.length } });
+  }
+  return { trace: text, departure };
+}
+
+function startRun(run) {
+  if (playRunning) return;
+  run().catch((why) => {
+    playSays(runRefusal(why), 'wrong');
+    if (why.kind === 'error' && why.line) editorGutterMark(why.line);
+  });
+}
+
+// ---- The code codeEditor: a text area with line numbers, the strategy's listing to start from.
+const codeEditor = $('play-editor'), codeSource = $('play-source'), codeGutter = $('play-gutter');
+function editorLines() {
+  const n = codeSource.value.split('\n').length;
+  if (codeGutter.childElementCount !== n) {
+    codeGutter.replaceChildren(...Array.from({ length: n }, (_, i) => {
+      const line = document.createElement('span');
+      line.textContent = String(i + 1);
+      return line;
+    }));
+  }
+  codeGutter.scrollTop = codeSource.scrollTop;
+}
+function editorGutterMark(line) {
+  for (const el of codeGutter.children) el.classList.remove('error');
+  codeGutter.children[line - 1]?.classList.add('error');
+}
+function openEditor(name) {
+  ensureGame();
+  const strategy = strategyNamed(D, name) ?? strategyNamed(D, strategySelect.value);
+  strategySelect.value = strategy.name;
+  if (game.code === null || game.code.strategy !== strategy.name) game.code = { strategy: strategy.name, codeSource: strategy.listing.text };
+  codeSource.value = game.code.source;
+  codeEditor.hidden = false;
+  editorLines();
+  fit();
+}
+codeSource.addEventListener('input', () => {
+  game.code.source = codeSource.value;
+  saveGame();
+  editorLines();
+});
+codeSource.addEventListener('scroll', () => { codeGutter.scrollTop = codeSource.scrollTop; });
+$('play-reset').addEventListener('click', () => {
+  game.code = null;
+  openEditor(strategySelect.value);
+});
+$('play-run-code').addEventListener('click', () => startRun(() => runEdited(codeSource.value, { play: true })));
+$('play-edit').addEventListener('click', () => (codeEditor.hidden ? openEditor(strategySelect.value) : (codeEditor.hidden = true)));
+// The code panel's Edit: the listing shown, edited in Play from the board being played.
+$('code-edit').addEventListener('click', () => {
+  const name = strategyNamed(D, D.solver) ? D.solver : strategySelect.value;
+  MODES.play.open = () => openEditor(name);
+  if (mode.now === 'play') openEditor(name);
+  else document.getElementById('mode-play').click();
+});
+
+// ---- The controls.
+D.bank.forEach((entry, i) => {
+  const option = document.createElement('option');
+  option.value = String(i);
+  option.textContent = entry.label ? `${i + 1} · ${entry.label}` : String(i + 1);
+  puzzleSelect.append(option);
+});
+const ownOption = document.createElement('option');
+ownOption.value = '-1';
+ownOption.textContent = T.PagePlayOwnButton;
+ownOption.hidden = true;
+puzzleSelect.append(ownOption);
+puzzleSelect.addEventListener('change', () => {
+  const i = Number(puzzleSelect.value);
+  if (i >= 0) dealPuzzle(D.bank[i].puzzle, i);
+});
+for (const s of D.strategies) {
+  const option = document.createElement('option');
+  option.value = s.name;
+  option.textContent = s.label;
+  strategySelect.append(option);
+}
+strategySelect.value = strategyNamed(D, D.solver) ? D.solver : D.strategies[0].name;
+limitInput.value = String(D.runLimit);
+const playPadEl = $('play-pad');
+for (let d = 1; d <= 9; d++) {
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.dataset.key = button.textContent = String(d);
+  playPadEl.append(button);
+}
+$('play-own-form').addEventListener('submit', (e) => {
+  e.preventDefault();
+  const text = $('play-own').value.replace(/\s+/g, '');
+  const cellsRead = text.replace(/[^.0-9]/g, '').length;
+  if (!/^[.0-9]{81}$/.test(text)) { playSays(fill(T.PagePlayNotAPuzzle, { n: fmt(cellsRead) }), 'wrong'); return; }
+  dealPuzzle(text.replace(/0/g, '.'), -1);
+});
+
+const PLAY_MOVES = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -9, ArrowDown: 9 };
+const PLAY_ACTIONS = {
+  p: () => { playPencil = !playPencil; drawPlay(); },
+  '.': () => { playPencil = !playPencil; drawPlay(); },
+  u: () => undoRedo('undo', 'redo', 'before'),
+  r: () => undoRedo('redo', 'undo', 'after'),
+  x: () => { game.clashes = !game.clashes; saveGame(); drawPlay(); },
+  c: showCheck,
+  h: showHint,
+};
+function playKey(e) {
+  ensureGame();
+  const k = e.key, i = mode.cursor, to = i + PLAY_MOVES[k];
+  if (Object.hasOwn(PLAY_MOVES, k)) {
+    if (i < 0) mode.cursor = 0;
+    else if (to >= 0 && to < CELLS && (Math.abs(PLAY_MOVES[k]) === 9 || Math.floor(to / 9) === Math.floor(i / 9))) mode.cursor = to;
+    drawPlay();
+    cells[mode.cursor].el.focus();
+  } else if (k.length === 1 && k >= '1' && k <= '9') {
+    if (enter(mode.cursor, Number(k))) drawPlay();
+  } else if (k === '0' || k === 'Backspace' || k === 'Delete') {
+    if (setCell(mode.cursor, 0, 0)) drawPlay();
+  } else if (Object.hasOwn(PLAY_ACTIONS, k)) PLAY_ACTIONS[k]();
+  else return false;
+  return true;
+}
+$('play-panel').addEventListener('click', (e) => {
+  const button = e.target.closest('button[data-key]');
+  if (button) playKey({ key: button.dataset.key });
+});
+$('play-run').addEventListener('click', () => startRun(() => runStrategy(strategySelect.value, { play: true })));
+$('play-go-on').addEventListener('click', () => startRun(() => runStrategy(strategySelect.value, { play: true })));
+$('play-stop').addEventListener('click', () => playRunning?.stop());
+$('board').addEventListener('click', (e) => {
+  if (mode.now !== 'play') return;
+  const i = cells.findIndex((view) => view.el.contains(e.target));
+  if (i >= 0) { mode.cursor = i; drawPlay(); }
+});
+
+// ---- A run the page plays: what it is, where an edit departs, both searches' counts.
+if (D.run) {
+  const note = $('run-note');
+  note.hidden = false;
+  $('about').textContent += ` · ${T.PagePlayRunAbout}`;
+  const lines = [];
+  if (D.run.code) {
+    lines.push(D.run.departure ? fill(T.PageCodeDeparts, { words: D.run.departure.words }) : fill(T.PageCodeSame, { n: fmt(D.last) }));
+  }
+  $('run-say').textContent = lines.join(' ');
+  if (D.run.code) {
+    const shown = ['tries', 'row', 'col', 'box', 'backtracks', 'choices', 'forced', 'dead_ends'];
+    $('run-counts').replaceChildren(...shown.filter((k) => D.run.counts.mine[k] || D.run.counts.theirs[k]).map((k) => {
+      const item = document.createElement('li');
+      item.textContent = fill(T.PageCodeCounts, { count: COUNT_WORDS[COUNTS.indexOf(k)], mine: fmt(D.run.counts.mine[k]), theirs: fmt(D.run.counts.theirs[k]) });
+      return item;
+    }));
+  }
+}
+$('own-trace').addEventListener('click', () => {
+  sessionStorage.removeItem(RUN_KEY);
+  history.replaceState(null, '', location.pathname + location.search);
+  location.reload();
+});
+
+MODES.play = {
+  label: T.PageModePlay,
+  enter() {
+    ensureGame();
+    if (mode.cursor < 0) mode.cursor = Math.max(0, game.board.indexOf(0));
+    findSolution();
+    drawPlay();
+    MODES.play.open?.();
+    MODES.play.open = null;
+  },
+  leave() {
+    mode.cursor = -1;
+    playHinted = null;
+    saveGame();
+  },
+  key: playKey,
+  board: drawPlay,
+};
