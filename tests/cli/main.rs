@@ -21,6 +21,7 @@ mod marking;
 mod outputs;
 mod platforms;
 mod player;
+mod player_game;
 mod player_modes;
 mod player_replay;
 mod player_runs;

@@ -273,12 +273,19 @@ async function playRun(data) {
   location.reload();
 }
 
+// The board a run starts from: options.from (81 characters), or the board being played.
+function startingBoard(options) {
+  if (options.from === undefined) return playBoard();
+  if (typeof options.from !== 'string' || !/^[.0-9]{81}$/.test(options.from)) throw new TypeError('options.from: a board of 81 characters, a digit or . or 0 each');
+  return options.from.replace(/0/g, '.');
+}
+
 // Run strategy `name` from the board being played: its trace's text (and, with
 // options.play, the page plays it).
 export async function runStrategy(name, options = {}) {
   const strategy = strategyNamed(D, name);
   if (!strategy) throw new Error(`run(strategy): no strategy ${JSON.stringify(name)} (choose ${D.strategies.map((s) => s.name).join(', ')})`);
-  const from = playBoard();
+  const from = startingBoard(options);
   const text = await runText(strategy.listing.text, from, strategy.label, runOptions(options));
   if (options.play) {
     const read = readTrace(text);
@@ -306,7 +313,7 @@ export async function runEdited(codeSource, options = {}) {
   const name = options.strategy ?? strategySelect.value;
   const strategy = strategyNamed(D, name);
   if (!strategy) throw new Error(`runCode(codeSource, { strategy }): no strategy ${JSON.stringify(name)}`);
-  const from = playBoard(), settings = runOptions(options);
+  const from = startingBoard(options), settings = runOptions(options);
   const theirs = runProgram(strategy.listing.text, from, settings);
   theirs.promise.catch(() => {});
   let text;

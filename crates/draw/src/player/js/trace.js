@@ -44,8 +44,9 @@ function eventOfLine(o) {
     if (unit < 0 || !Array.isArray(w) || !inRange(w[0], 1, 9) || !inRange(w[1], 1, 9)) return 'a conflict names its unit and the cell it clashes with';
     withCell = (w[0] - 1) * 9 + w[1] - 1;
     const place = unitCells(unit, cell).indexOf(withCell);
-    if (place < 0 || withCell === cell) return `${cellName(withCell)} is not in ${cellName(cell)}'s ${o.unit}`;
-    detail = (unit << DETAIL_UNIT_SHIFT) | place;
+    // A clash with a cell outside the unit is an event all the same, one that cannot
+    // happen on any board (as `diagnose` finds it): the page stops there.
+    detail = (unit << DETAIL_UNIT_SHIFT) | (place < 0 || withCell === cell ? 0xf : place);
   } else if (kind === FORCE) {
     const reason = FORCE_REASONS.indexOf(o.by ?? 'cell');
     if (reason < 0) return 'by is cell, row, col or box';
@@ -92,7 +93,7 @@ function impossible(e, board) {
   switch (e.kind) {
     case PLACE: case FORCE: return board[e.cell] !== 0;
     case BACKTRACK: case UNFORCE: return board[e.cell] !== e.digit;
-    case CONFLICT: return board[e.withCell] !== e.digit;
+    case CONFLICT: return (e.detail & 0xf) === 0xf || board[e.withCell] !== e.digit;
     case TRY: case CHOOSE: case DEADEND: return board[e.cell] !== 0;
     default: return false;
   }

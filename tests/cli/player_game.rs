@@ -1,0 +1,337 @@
+//! Play and the runs made in the page, driven in Chromium (tests/browser/game.mjs): the
+//! strategies' JavaScript listings run in the page's worker make, event for event, the
+//! trace `sudotrace solve --trace` makes (all twelve strategies, on twenty puzzles and
+//! more: solved, unsolvable, stopped at the event limit, a board with a learner's wrong
+//! digit); an edited listing's first departure is found at the event `diagnose` names
+//! for the same trace, for each of the articles' bugs; runaway and broken code is stopped
+//! and said with its line; and a game is played by keys, clicks and `window.sudotrace`.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use serde_json::{Value, json};
+use tempfile::TempDir;
+
+use crate::player::page;
+use crate::util::{LEETCODE, assert_code, path_str, run, stdout, unsolvable};
+
+/// Run `plan` (see tests/browser/game.mjs) on the page at `page`: each step's note.
+pub(crate) fn game(page: &Path, plan: Value) -> Vec<Value> {
+    let dir = page.parent().unwrap();
+    let plan_path = dir.join(format!(
+        "plan-{}.json",
+        page.file_stem().unwrap().to_string_lossy()
+    ));
+    std::fs::write(&plan_path, plan.to_string()).unwrap();
+    let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/browser/game.mjs");
+    let output = Command::new("node")
+        .arg(&script)
+        .arg(page)
+        .arg(&plan_path)
+        .output()
+        .expect("node runs (it is installed by .ci/run)");
+    assert!(
+        output.status.success(),
+        "the browser driver failed: {}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let report: Value = serde_json::from_slice(&output.stdout).unwrap();
+    assert_eq!(report["thrown"], json!([]), "the page threw");
+    report["steps"].as_array().unwrap().clone()
+}
+
+/// A page of the LeetCode puzzle's search in `dir`.
+fn leetcode_page(dir: &Path, name: &str) -> PathBuf {
+    let trace = dir.join(format!("{name}.jsonl"));
+    let output = run(&["solve", LEETCODE, "--trace", path_str(&trace)]);
+    assert_code(&output, 0);
+    page(&trace, &format!("{name}.html"), &[])
+}
+
+/// The LeetCode puzzle with a wrong digit a learner put in: r1c3 holds 1, where the
+/// solution has 4.
+fn mistaken() -> String {
+    let mut board = LEETCODE.to_string();
+    board.replace_range(2..3, "1");
+    board
+}
+
+/// The events and the ending of a trace's JSON Lines: its lines after the header, the
+/// end record as its result and solution (the CLI's end record carries its counts too).
+fn events_and_end(text: &str) -> (Vec<String>, Value) {
+    let mut lines: Vec<&str> = text.lines().skip(1).collect();
+    let end: Value = serde_json::from_str(lines.pop().expect("an end record")).unwrap();
+    assert_eq!(end["ev"], "end", "{end}");
+    let events = lines.into_iter().map(str::to_string).collect();
+    (events, json!([end["result"], end["solution"]]))
+}
+
+#[test]
+fn the_listings_run_in_the_page_make_the_events_solve_makes() {
+    let dir = TempDir::new().unwrap();
+    let page = leetcode_page(dir.path(), "runs");
+    let mut puzzles: Vec<(String, u64)> = vec![
+        (LEETCODE.to_string(), 10_000_000),
+        (unsolvable(), 10_000_000),
+        (mistaken(), 20_000),
+    ];
+    let generated = run(&[
+        "generate",
+        "--seed",
+        "41",
+        "--count",
+        "4",
+        "--difficulty",
+        "easy",
+    ]);
+    assert_code(&generated, 0);
+    puzzles.extend(
+        stdout(&generated)
+            .lines()
+            .map(|line| (line.to_string(), 10_000_000)),
+    );
+    let hard = std::fs::read_to_string(crate::util::data("plb_hard20.txt")).unwrap();
+    puzzles.extend(hard.lines().take(14).map(|line| (line.to_string(), 3_000)));
+    assert!(puzzles.len() >= 20);
+    let strategies: Vec<&str> = sudotrace_core::search::Strategy::every()
+        .map(|strategy| strategy.name())
+        .collect();
+    let steps: Vec<Value> = puzzles
+        .iter()
+        .map(|(puzzle, limit)| {
+            json!({ "js": format!(
+                "Promise.all({strategies:?}.map((s) => window.sudotrace.run(s, {{ from: '{puzzle}', limit: {limit} }})))"
+            ) })
+        })
+        .collect();
+    let notes = game(&page, json!({ "steps": steps }));
+    let mut compared = 0;
+    for ((puzzle, limit), note) in puzzles.iter().zip(&notes) {
+        let texts = note["value"]
+            .as_array()
+            .unwrap_or_else(|| panic!("{puzzle}: {note}"));
+        for (strategy, text) in strategies.iter().zip(texts) {
+            let trace = dir.path().join("cli.jsonl");
+            let limit = limit.to_string();
+            let output = run(&[
+                "solve",
+                puzzle,
+                "--solver",
+                strategy,
+                "--trace",
+                path_str(&trace),
+                "--max-events",
+                &limit,
+            ]);
+            assert!(
+                output.status.code().is_some_and(|code| code <= 1),
+                "{puzzle} {strategy}"
+            );
+            let cli = events_and_end(&std::fs::read_to_string(&trace).unwrap());
+            let page = events_and_end(text.as_str().unwrap());
+            assert_eq!(page.0.len(), cli.0.len(), "{puzzle} {strategy}: events");
+            if let Some(at) = page.0.iter().zip(&cli.0).position(|(a, b)| a != b) {
+                panic!(
+                    "{puzzle} {strategy}: event {} is {} in the page, {} in the CLI's trace",
+                    at + 1,
+                    page.0[at],
+                    cli.0[at]
+                );
+            }
+            assert_eq!(page.1, cli.1, "{puzzle} {strategy}: the ending");
+            compared += cli.0.len();
+        }
+    }
+    assert!(compared > 2 * 79_461, "{compared} events compared");
+}
+
+/// The naive listing with `edit` made: the text replaced must be there.
+fn edited(listing: &str, edits: &[(&str, &str)]) -> String {
+    let mut source = listing.to_string();
+    for (from, to) in edits {
+        assert!(source.contains(from), "the listing has {from:?}");
+        source = source.replace(from, to);
+    }
+    source
+}
+
+#[test]
+fn an_edited_listing_departs_where_diagnose_says_and_broken_code_is_stopped() {
+    let dir = TempDir::new().unwrap();
+    let page = leetcode_page(dir.path(), "edits");
+    let listing = stdout(&run(&["listing", "--language", "js", "--solver", "naive"]));
+    // The articles' bugs, each one edit away: digits compared with a string never clash;
+    // the box scanned on the wrong cells; a digit not erased on the way back.
+    let bugs = [
+        (
+            "string",
+            edited(&listing, &[("] === d)", "] === String(d))")]),
+        ),
+        (
+            "box",
+            edited(&listing, &[("c0 = c - (c % 3)", "c0 = c - (r % 3)")]),
+        ),
+        (
+            "reset",
+            edited(&listing, &[("        put(r, c, 0);\n", "")]),
+        ),
+    ];
+    let mut steps: Vec<Value> = bugs
+        .iter()
+        .map(|(_, source)| {
+            json!({ "js": format!(
+                "window.sudotrace.runCode({}, {{ strategy: 'naive', limit: 200000 }})",
+                serde_json::to_string(source).unwrap()
+            ) })
+        })
+        .collect();
+    let runaway = edited(
+        &listing,
+        &[(
+            "function solve() {\n",
+            "function solve() {\n  for (;;) {}\n",
+        )],
+    );
+    let broken = edited(&listing, &[("put(r, c, d);\n", "put(r, c, d;\n")]);
+    let thrown = edited(
+        &listing,
+        &[(
+            "function put(r, c, d) {\n",
+            "function put(r, c, d) {\n  if (d === 9) null.f();\n",
+        )],
+    );
+    let unbounded = edited(
+        &listing,
+        &[(
+            "if (events + (ev === \"try\" ? 2 : 1) > maxEvents) throw new Limit();",
+            "",
+        )],
+    );
+    for (source, options) in [
+        (&runaway, "{ seconds: 2 }"),
+        (&broken, "{}"),
+        (&thrown, "{}"),
+        (&unbounded, "{ limit: 1000 }"),
+        (&listing, "{}"),
+    ] {
+        steps.push(json!({ "js": format!(
+            "window.sudotrace.runCode({}, {options}).then((r) => ({{ departure: r.departure }}), (e) => ({{ error: e.message }}))",
+            serde_json::to_string(source).unwrap()
+        ) }));
+    }
+    let notes = game(&page, json!({ "steps": steps }));
+    for ((name, _), note) in bugs.iter().zip(&notes) {
+        let value = &note["value"];
+        let trace = dir.path().join(format!("{name}.jsonl"));
+        std::fs::write(&trace, value["trace"].as_str().unwrap()).unwrap();
+        let diagnosis = run(&["diagnose", path_str(&trace), "--json"]);
+        let diagnosis: Value = serde_json::from_slice(&diagnosis.stdout).unwrap();
+        let named = diagnosis["findings"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|finding| finding["event"].is_u64())
+            .unwrap_or_else(|| panic!("{name}: diagnose names an event: {diagnosis}"));
+        let departure = &value["departure"];
+        assert_eq!(
+            departure["event"], named["event"],
+            "{name}: {departure} against {named}"
+        );
+        let words = departure["words"].as_str().unwrap();
+        assert!(
+            words.starts_with(&format!("event {}: ", named["event"]))
+                && words.contains("the row-by-row search would"),
+            "{name}: {words}"
+        );
+    }
+    let said = |i: usize| notes[bugs.len() + i]["value"].clone();
+    assert_eq!(
+        said(0)["error"],
+        "Stopped after 2 s: the run took too long."
+    );
+    let broken_line = listing
+        .lines()
+        .position(|line| line.contains("put(r, c, d);"))
+        .unwrap()
+        + 1;
+    let error = said(1)["error"].as_str().unwrap().to_string();
+    assert!(
+        error.starts_with(&format!("Line {broken_line}: ")) && error.contains("SyntaxError"),
+        "{error}"
+    );
+    let put_line = listing
+        .lines()
+        .position(|line| line.contains("function put(r, c, d) {"))
+        .unwrap()
+        + 2;
+    let error = said(2)["error"].as_str().unwrap().to_string();
+    assert!(
+        error.starts_with(&format!("Line {put_line}: ")) && error.contains("TypeError"),
+        "{error}"
+    );
+    assert_eq!(
+        said(3)["error"],
+        "The program wrote no trace: it wrote more than 1,000 events, past the event limit"
+    );
+    assert_eq!(said(4), json!({ "departure": null }));
+}
+
+#[test]
+fn a_run_plays_in_the_page_and_an_edit_opens_on_its_departure() {
+    let dir = TempDir::new().unwrap();
+    let page = leetcode_page(dir.path(), "played");
+    let listing = stdout(&run(&["listing", "--language", "js", "--solver", "naive"]));
+    let reset = edited(&listing, &[("        put(r, c, 0);\n", "")]);
+    let notes = game(
+        &page,
+        json!({ "steps": [
+            { "js": "window.sudotrace.enter(1, 3, 1)" },
+            { "js": "window.sudotrace.run('mrv+singles+tables', { play: true })", "navigates": true },
+            { "js": "({ event: window.sudotrace.event(), mode: window.sudotrace.mode(), board: window.sudotrace.board() })" },
+            { "text": "#about" },
+            { "text": "#end" },
+            { "js": format!("window.sudotrace.runCode({}, {{ strategy: 'naive', play: true, from: '{LEETCODE}' }})", serde_json::to_string(&reset).unwrap()), "navigates": true },
+            { "js": "window.sudotrace.event()" },
+            { "text": "#run-say" },
+            { "text": "#run-counts" },
+            { "text": "#caption" },
+            { "click": "#own-trace", "navigates": true },
+            { "text": "#about" },
+        ] }),
+    );
+    // The learner's wrong digit stays: the search from that board finds no solution.
+    assert_eq!(notes[2]["value"]["board"], mistaken().replace('0', "."));
+    assert_eq!(notes[2]["value"]["mode"], "watch");
+    let about = notes[3]["text"].as_str().unwrap();
+    assert!(
+        about.starts_with("mrv+singles+tables · ")
+            && about.contains("no solution")
+            && about.contains(&mistaken()),
+        "{about}"
+    );
+    assert!(
+        about.ends_with("run in this page from the board being played"),
+        "{about}"
+    );
+    assert_eq!(
+        notes[6]["value"], 70,
+        "the edited run opens where it departs"
+    );
+    let say = notes[7]["text"].as_str().unwrap();
+    assert!(say.starts_with("Your code departs from the strategy at event 70: the trace has “r1c7: 9 clashes with r1c8 (row)”; the row-by-row search would place 9 at r1c7"), "{say}");
+    let counts = notes[8]["text"].as_str().unwrap();
+    assert!(
+        counts.contains("tries: yours ") && counts.contains(", the strategy's 37,652"),
+        "{counts}"
+    );
+    assert!(
+        notes[9]["text"].as_str().unwrap().contains("r1c7"),
+        "{}",
+        notes[9]
+    );
+    let own = notes[12]["text"].as_str().unwrap();
+    assert!(
+        own.starts_with("naive check · 79,461 events") && !own.contains("run in this page"),
+        "{own}"
+    );
+}
