@@ -22,6 +22,7 @@ mod outputs;
 mod platforms;
 mod player;
 mod player_modes;
+mod player_play;
 mod player_replay;
 mod player_simulate;
 mod predict;
