@@ -23,6 +23,7 @@ mod platforms;
 mod player;
 mod player_game;
 mod player_modes;
+mod player_play;
 mod player_replay;
 mod player_runs;
 mod player_simulate;

@@ -20,7 +20,7 @@ use sudotrace_core::search::Strategy;
 use sudotrace_draw::player::player_modules;
 
 /// The page's data, as the page at `html` holds it.
-fn page_data(html: &Path) -> String {
+pub(crate) fn page_data(html: &Path) -> String {
     let html = std::fs::read_to_string(html).unwrap();
     let open = r#"<script type="application/json" id="sudotrace-data">"#;
     let start = html.find(open).expect("the page holds its data") + open.len();
@@ -29,7 +29,7 @@ fn page_data(html: &Path) -> String {
 }
 
 /// The player's modules, written where node imports them.
-fn modules(dir: &Path) -> PathBuf {
+pub(crate) fn modules(dir: &Path) -> PathBuf {
     let modules = dir.join("modules");
     std::fs::create_dir_all(&modules).unwrap();
     std::fs::write(modules.join("package.json"), "{\"type\": \"module\"}\n").unwrap();

@@ -44,8 +44,9 @@ pub enum Mistake {
 }
 
 /// How units are named in `--json`: `row`, `column`, `box` (to players, with their
-/// number: "row 3", "column 5", "box 9", [`LearnText::UnitNumbered`]).
-fn unit_label(unit: Unit) -> &'static str {
+/// number: "row 3", "column 5", "box 9", [`LearnText::UnitNumbered`]). The web page's
+/// port of `check --json` names them so too.
+pub fn unit_label(unit: Unit) -> &'static str {
     unit.words(Lang::En)
 }
 

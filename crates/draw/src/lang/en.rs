@@ -231,6 +231,16 @@ pub(super) fn text(text: DrawText) -> &'static str {
         DrawText::PageSimWrong => "Not quite ({step}). The search: {words}",
         DrawText::PageSimScore => "{right} of {asked} right · streak {streak}",
         DrawText::PageSimDone => "Done: {right} of {asked} right.",
+        DrawText::PageHintWrong => "{cell}: {digit} cannot be right: the solution has {solution}",
+        DrawText::PageHintHidden => "{unit}: {digit} fits only at {cell}",
+        DrawText::PageHintGuess => {
+            "No digit is forced now: a guess is needed. {cell} has the fewest candidates \
+             ({digits}): guess one and go on from there; if it ends in a dead end, come back \
+             and try the next."
+        }
+        DrawText::PageHintDead => {
+            "{cell}: no digit fits: the board cannot be finished as it is; erase some digits"
+        }
         DrawText::PageCellGiven => "{cell} {digit} given",
         DrawText::PageCellPlaced => "{cell} {digit} placed",
         DrawText::PageCellBlank => "{cell} blank",

@@ -406,6 +406,16 @@ sudotrace_core::catalog! {
         PageSimScore,
         /// Do it yourself: the last step made.
         PageSimDone,
+        /// Play, a hint: a digit of the learner's that is not the solution's.
+        PageHintWrong,
+        /// Play, a hint: a digit with one place left in a unit (`{unit}` named with its
+        /// number).
+        PageHintHidden,
+        /// Play, a hint: no digit is forced, so a guess is needed, at the blank with the
+        /// fewest candidates (`{digits}`).
+        PageHintGuess,
+        /// Play, a hint: a blank no digit fits, so the board cannot be finished.
+        PageHintDead,
         /// The web page: "`{cell}` `{digit}` given".
         PageCellGiven,
         /// The web page: "`{cell}` `{digit}` placed".

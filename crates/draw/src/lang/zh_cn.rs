@@ -217,6 +217,13 @@ pub(super) fn text(text: DrawText) -> &'static str {
         DrawText::PageSimWrong => "不对（你的一步：{step}）。搜索的一步：{words}",
         DrawText::PageSimScore => "{asked} 步中对了 {right} 步 · 连对 {streak} 步",
         DrawText::PageSimDone => "完成：{asked} 步中对了 {right} 步。",
+        DrawText::PageHintWrong => "{cell}：{digit} 不对：答案在这里是 {solution}",
+        DrawText::PageHintHidden => "{unit}：{digit} 只能填在 {cell}",
+        DrawText::PageHintGuess => {
+            "没有确定的数可填了，需要猜一个。{cell} 的候选数最少（{digits}）：猜其中一个，\
+             从那里继续搜索；如果走进死路，再回来换下一个。"
+        }
+        DrawText::PageHintDead => "{cell}：没有数字可填，这个盘面无法完成，需要擦掉一些数字",
         DrawText::PageCellGiven => "{cell} {digit} 提示数",
         DrawText::PageCellPlaced => "{cell} {digit} 已填",
         DrawText::PageCellBlank => "{cell} 空格",

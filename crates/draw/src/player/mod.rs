@@ -51,6 +51,7 @@ use sudotrace_core::trace::{Cursor, CutShort, TraceError, WorkedOut};
 use sudotrace_core::views::landmarks::{Deepest, Landmarks};
 use sudotrace_core::views::profile::DepthProfile;
 use sudotrace_core::views::view::{departs_here_words, event_words, rest_words};
+use sudotrace_learn::lang::LearnText;
 use sudotrace_learn::predict::{self, Ask};
 use sudotrace_learn::results;
 
@@ -117,7 +118,8 @@ fn page_key(count: Count) -> &'static str {
 }
 
 /// The words the player's script writes, carried in the page's data by name: the page's
-/// own, and the core's it shares with `show` and the stepper ([`SHARED_PAGE_TEXTS`]).
+/// own, the core's it shares with `show` and the stepper ([`SHARED_PAGE_TEXTS`]), and
+/// sudotrace-learn's ([`PAGE_LEARN_TEXTS`]).
 const PAGE_TEXTS: &[DrawText] = &[
     DrawText::PageCellGiven,
     DrawText::PageCellPlaced,
@@ -171,6 +173,10 @@ const PAGE_TEXTS: &[DrawText] = &[
     DrawText::PageSimWrong,
     DrawText::PageSimScore,
     DrawText::PageSimDone,
+    DrawText::PageHintWrong,
+    DrawText::PageHintHidden,
+    DrawText::PageHintGuess,
+    DrawText::PageHintDead,
 ];
 
 /// The core's words the player's script writes, by name as [`PAGE_TEXTS`].
@@ -186,6 +192,23 @@ const SHARED_PAGE_TEXTS: &[Text] = &[
     Text::KindForce,
     Text::KindDeadEnd,
     Text::KindUnforce,
+    Text::Row,
+    Text::Column,
+    Text::Box,
+    Text::EventOnlyDigit,
+    Text::EventConflict,
+];
+
+/// sudotrace-learn's words the player's script writes, by name as [`PAGE_TEXTS`]: an
+/// answer's mistakes, as `sudotrace check` says them (`answer.js`), and a unit with its
+/// number (the hints of `hint.js`).
+const PAGE_LEARN_TEXTS: &[LearnText] = &[
+    LearnText::MistakeGivenErased,
+    LearnText::MistakeGivenChanged,
+    LearnText::MistakeDuplicate,
+    LearnText::MistakeBlank,
+    LearnText::UnitNumbered,
+    LearnText::CellsSeparator,
 ];
 
 /// The player's CSS as the page carries it: without its comments, which stay with the
@@ -226,13 +249,17 @@ fn page_words(template: &str, lang: Lang) -> String {
     out
 }
 
-/// The template of the text named `name` in draw's catalog or the core's, in `lang`.
+/// The template of the text named `name` in draw's catalog, the core's or
+/// sudotrace-learn's, in `lang` (no two catalogs name a text alike).
 fn catalog_template(name: &str, lang: Lang) -> Option<&'static str> {
     let own = DrawText::ALL.iter().find(|text| text.name() == name);
     let shared = || Text::ALL.iter().find(|text| text.name() == name);
+    let learn = || LearnText::ALL.iter().find(|text| text.name() == name);
     match own {
         Some(&text) => Some(lang.text(text)),
-        None => shared().map(|&text| lang.text(text)),
+        None => shared()
+            .map(|&text| lang.text(text))
+            .or_else(|| learn().map(|&text| lang.text(text))),
     }
 }
 
@@ -244,7 +271,13 @@ fn page_texts(lang: Lang) -> BTreeMap<&'static str, &'static str> {
     let shared = SHARED_PAGE_TEXTS
         .iter()
         .map(|&text| (text.name(), lang.text(text)));
-    own.chain(shared).chain(play::play_texts(lang)).collect()
+    let learn = PAGE_LEARN_TEXTS
+        .iter()
+        .map(|&text| (text.name(), lang.text(text)));
+    own.chain(shared)
+        .chain(learn)
+        .chain(play::play_texts(lang))
+        .collect()
 }
 
 /// The player's own code, as the page carries it in `lang`: its HTML, CSS and

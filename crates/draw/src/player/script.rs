@@ -3,13 +3,14 @@
 //! into the one script the page carries.
 //!
 //! The logic modules (`grid`, `check`, `decode`, `replay`, `words`, `stack`, `tree`,
-//! `view`, `grade`) touch no DOM, so that node can import them as they are and hold them
-//! to `show --json` and to the trace's events (tests/cli/player_replay.rs,
-//! tests/cli/player_simulate.rs); `page`, `mode`, `draw`, `controls`, `simulate` and
-//! `start` run in the browser only. The page's copy is the modules in [`MODULES`]' order,
-//! each without its `import` lines, its `export` keywords, its comment lines and its
-//! lines' indentation, inside one closure: the same text every time, and the page stays
-//! one file that needs nothing else.
+//! `view`, `grade`, `quiz`, `answer`, `hint`) touch no DOM, so that node can import them
+//! as they are and hold them to `show --json`, to the trace's events and to `check
+//! --json` (tests/cli/player_replay.rs, tests/cli/player_simulate.rs,
+//! tests/cli/player_play.rs); `page`, `mode`, `draw`, `controls`, `predict`, `simulate`
+//! and `start` run in the browser only. The page's copy is the modules in [`MODULES`]'
+//! order, each without its `import` lines, its `export` keywords, its comment lines and
+//! its lines' indentation, inside one closure: the same text every time, and the page
+//! stays one file that needs nothing else.
 
 use std::fmt::Write as _;
 
@@ -18,11 +19,12 @@ use sudotrace_core::events::event::{
     EventKind, PACKED_CELL_SHIFT, PACKED_DIGIT_SHIFT, PACKED_UNIT_SHIFT, PACKED_WITH_SHIFT, Reason,
 };
 use sudotrace_core::events::replay::FORCED;
-use sudotrace_core::lang::Lang;
+use sudotrace_core::lang::{Lang, Text};
 use sudotrace_core::puzzle::grid::{ALL_DIGITS, CELLS, UNIT_CELLS, Unit};
 use sudotrace_core::search::Check;
 use sudotrace_core::views::profile::MAX_COLUMNS;
 use sudotrace_core::views::stack::kind_words;
+use sudotrace_learn::answer::unit_label;
 
 use super::{
     CODE_CELL_SHIFT, CODE_DIGIT_BITS, CODE_DIGIT_SHIFT, DEPARTED, DETAIL_UNIT_SHIFT,
@@ -201,6 +203,16 @@ fn constants_js(lang: Lang) -> String {
             ("UNIT_NAMES".to_string(), json(&Unit::ALL.map(Unit::name))),
         ],
     );
+    section(
+        "The units in words: by the names of the core's texts that say them (in the page's texts), and as `check --json` names them.",
+        &[
+            (
+                "UNIT_TEXTS".to_string(),
+                json(&Unit::ALL.map(|unit| unit_text(unit).name())),
+            ),
+            ("CHECK_UNITS".to_string(), json(&Unit::ALL.map(unit_label))),
+        ],
+    );
     let checks = [Check::Naive, Check::Tables];
     section(
         "The checks, by their names in the page's data (its place in CHECK_NAMES is a check's number), what each pays for a try that fits (a look over the blanks pays that for each blank), and the cells of a unit, which the naive check reads one by one.",
@@ -252,6 +264,15 @@ fn constants_js(lang: Lang) -> String {
         )],
     );
     js
+}
+
+/// The core's text that says `unit` in words ([`Unit::words`]).
+fn unit_text(unit: Unit) -> Text {
+    match unit {
+        Unit::Row => Text::Row,
+        Unit::Col => Text::Column,
+        Unit::Box => Text::Box,
+    }
 }
 
 /// `text` as a comment of lines of at most 88 columns.
@@ -428,6 +449,15 @@ mod tests {
                 "no module registers the mode {}",
                 mode.name()
             );
+        }
+    }
+
+    #[test]
+    fn each_units_text_says_it_as_the_core_does() {
+        for lang in Lang::ALL {
+            for unit in Unit::ALL {
+                assert_eq!(lang.text(unit_text(unit)), unit.words(lang), "{unit:?}");
+            }
         }
     }
 

@@ -62,7 +62,7 @@ const READERS_FONTS: &str = r#""PingFang SC","Hiragino Sans GB","Microsoft YaHei
 const FONT_LISTS: [(&str, &str, &str); 3] = [
     ("body", "system-ui,-apple-system", "sans-serif"),
     (
-        ".caption,.code,.stack,.stack-popped",
+        ".caption,.code,.stack,.stack-popped,.play-own input,.editor-area",
         r#"ui-monospace,"DejaVu Sans Mono",Menlo,Consolas"#,
         "monospace",
     ),

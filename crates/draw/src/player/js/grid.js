@@ -33,6 +33,40 @@ export function forcedBy(board, cell, digit) {
   return UNIT_NAMES.findIndex((_, unit) => only(unit));
 }
 
+// The box of cell i, 0 to 8 in reading order.
+export const boxOf = (i) => Math.floor(i / 27) * 3 + Math.floor((i % 9) / 3);
+
+// The 27 units as sudotrace numbers them (rows 0-8, columns 9-17, boxes 18-26: unit u is
+// UNIT_NAMES[Math.floor(u / 9)] number u % 9 + 1), each its cells in reading order.
+export const UNIT_LISTS = Array.from({ length: 27 }, (_, u) => {
+  const k = u % 9, first = u < 9 ? k * 9 : u < 18 ? k : Math.floor(k / 3) * 27 + (k % 3) * 3;
+  return Uint8Array.from(unitCells(Math.floor(u / 9), first));
+});
+
+// The numbers (in UNIT_LISTS) of cell i's row, column and box.
+export const rowOf = (i) => Math.floor(i / 9);
+export const colOf = (i) => 9 + (i % 9);
+export const boxUnitOf = (i) => 18 + boxOf(i);
+
+// The digits each unit of `board` holds (bit d for digit d), by the units' numbers.
+export function unitDigits(board) {
+  const held = new Uint16Array(UNIT_LISTS.length);
+  for (let i = 0; i < board.length; i++) {
+    if (!board[i]) continue;
+    const bit = 1 << board[i];
+    held[rowOf(i)] |= bit;
+    held[colOf(i)] |= bit;
+    held[boxUnitOf(i)] |= bit;
+  }
+  return held;
+}
+
+// The digits none of cell i's units holds, from unitDigits.
+export const candidatesIn = (held, i) => ALL_DIGITS & ~(held[rowOf(i)] | held[colOf(i)] | held[boxUnitOf(i)]);
+
+// The lowest digit of a mask (0 for none).
+export const lowestDigit = (mask) => (mask ? 31 - Math.clz32(mask & -mask) : 0);
+
 export const digitsIn = (mask) => [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((d) => mask & (1 << d));
 
 export function popcount(m) {

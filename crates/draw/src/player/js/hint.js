@@ -1,2 +1,135 @@
-// placeholder until merged
-export function hintOf(board, givens, solution, T) { return null; }
+// A hint on a learner's board: what is wrong with it, else the next digit sudotrace's
+// rules force, as the choosing searches settle (crates/core/src/search/choosing.rs: a
+// blank with no candidate first, then the first blank in reading order with one
+// candidate, then the first unit (rows, columns, boxes) with a digit that fits one blank
+// only, its lowest such digit), else the blank mrv would guess at (the first in reading
+// order of those with the fewest candidates). Candidates are kept as bits (bit d for digit
+// d), each unit's digits worked out once: a hint costs a few passes over the board. Its
+// words are the page's texts (T, by name) filled in here. No DOM: node's tests import it.
+import { ALL_DIGITS, UNIT_NAMES, UNIT_TEXTS } from './constants.js';
+import {
+  boxUnitOf, candidatesIn, cellName, colOf, digitsIn, lowestDigit, popcount, rowOf, UNIT_LISTS, unitDigits,
+} from './grid.js';
+import { fill } from './words.js';
+
+// The hint about cell i: its row and column from 1.
+const hintAt = (i, d, rule, words, cells, unit) => ({
+  r: Math.floor(i / 9) + 1, c: (i % 9) + 1, d, rule, words, cells, unit,
+});
+
+// The unit number u (UNIT_LISTS) as a learner reads it: "row 3".
+const unitWords = (T, u) => fill(T.UnitNumbered, { unit: T[UNIT_TEXTS[Math.floor(u / 9)]], number: (u % 9) + 1 });
+
+// The filled peers of cell i that hold the digits of `mask`: for each digit, the first
+// that holds it in i's row, then its column, then its box; in reading order.
+function peersHolding(board, i, mask) {
+  const out = [];
+  for (const u of [rowOf(i), colOf(i), boxUnitOf(i)]) {
+    for (const o of UNIT_LISTS[u]) {
+      const bit = 1 << board[o];
+      if (o !== i && board[o] && mask & bit) {
+        out.push(o);
+        mask &= ~bit;
+      }
+    }
+  }
+  return out.sort((a, b) => a - b);
+}
+
+// The first digit of `board` in reading order that another cell of one of its units
+// (row, column, box, in turn) holds too, the learner's own before a given: {at, with, u},
+// or null. Each unit's digits held twice are found first, a pass over the units.
+function firstClash(board, givens) {
+  const twice = new Uint16Array(UNIT_LISTS.length);
+  for (let u = 0; u < UNIT_LISTS.length; u++) {
+    let once = 0;
+    for (const i of UNIT_LISTS[u]) {
+      const bit = board[i] ? 1 << board[i] : 0;
+      twice[u] |= once & bit;
+      once |= bit;
+    }
+  }
+  for (const own of [true, false]) {
+    for (let i = 0; i < board.length; i++) {
+      if (!board[i] || Boolean(givens[i]) === own) continue;
+      const bit = 1 << board[i];
+      if (!((twice[rowOf(i)] | twice[colOf(i)] | twice[boxUnitOf(i)]) & bit)) continue;
+      for (const u of [rowOf(i), colOf(i), boxUnitOf(i)]) {
+        for (const o of UNIT_LISTS[u]) if (o !== i && board[o] === board[i]) return { at: i, with: o, u };
+      }
+    }
+  }
+  return null;
+}
+
+// The hint on `board` (Uint8Array(81), 0 a blank, the givens in it) to the puzzle whose
+// clues are `givens`, with its `solution` (Uint8Array(81)) when known, else null:
+// {r, c, d, rule, words, cells, unit}, r and c from 1, `cells` the cells (0 to 80) the
+// rule rests on, `unit` 'row', 'col', 'box' or null; null when the board is full and
+// right. The rules, first that applies:
+//   wrong   a digit of the learner's that is not the solution's (d: the solution's);
+//   clash   with no solution known, a digit twice in a unit (the learner's first);
+//   dead    a blank no digit fits (d: 0; cells: the peers that rule out every digit);
+//   single  a blank with one candidate (cells: the peers that rule out the others);
+//   hidden  a digit that fits one blank only of a unit (cells: the unit's);
+//   guess   none of those: the blank with the fewest candidates (d: 0).
+export function hintOf(board, givens, solution, T) {
+  if (solution) {
+    for (let i = 0; i < board.length; i++) {
+      if (board[i] && !givens[i] && board[i] !== solution[i]) {
+        const words = fill(T.PageHintWrong, { cell: cellName(i), digit: board[i], solution: solution[i] });
+        return hintAt(i, solution[i], 'wrong', words, [i], null);
+      }
+    }
+  } else {
+    const clash = firstClash(board, givens);
+    if (clash) {
+      const kind = Math.floor(clash.u / 9);
+      const words = fill(T.EventConflict, {
+        cell: cellName(clash.at), digit: board[clash.at], with: cellName(clash.with), unit: T[UNIT_TEXTS[kind]],
+      });
+      const cells = [clash.at, clash.with].sort((a, b) => a - b);
+      return hintAt(clash.at, board[clash.at], 'clash', words, cells, UNIT_NAMES[kind]);
+    }
+  }
+  const held = unitDigits(board);
+  const candidates = new Uint16Array(board.length);
+  let single = -1, fewest = -1, least = 10;
+  for (let i = 0; i < board.length; i++) {
+    if (board[i]) continue;
+    const set = candidatesIn(held, i), n = popcount(set);
+    candidates[i] = set;
+    if (n === 0) {
+      const words = fill(T.PageHintDead, { cell: cellName(i) });
+      return hintAt(i, 0, 'dead', words, peersHolding(board, i, ALL_DIGITS), null);
+    }
+    if (n === 1 && single < 0) single = i;
+    if (n < least) {
+      least = n;
+      fewest = i;
+    }
+  }
+  if (single >= 0) {
+    const d = lowestDigit(candidates[single]);
+    const words = fill(T.EventOnlyDigit, { cell: cellName(single), digit: d });
+    return hintAt(single, d, 'single', words, peersHolding(board, single, ALL_DIGITS & ~candidates[single]), null);
+  }
+  for (let u = 0; u < UNIT_LISTS.length; u++) {
+    let once = 0, twice = 0;
+    for (const i of UNIT_LISTS[u]) {
+      twice |= once & candidates[i];
+      once |= candidates[i];
+    }
+    const alone = once & ~twice;
+    if (!alone) continue;
+    const d = lowestDigit(alone), bit = 1 << d;
+    const i = UNIT_LISTS[u].find((o) => candidates[o] & bit);
+    const words = fill(T.PageHintHidden, { unit: unitWords(T, u), digit: d, cell: cellName(i) });
+    return hintAt(i, d, 'hidden', words, Array.from(UNIT_LISTS[u]), UNIT_NAMES[Math.floor(u / 9)]);
+  }
+  if (fewest >= 0) {
+    const words = fill(T.PageHintGuess, { cell: cellName(fewest), digits: digitsIn(candidates[fewest]).join(' ') });
+    return hintAt(fewest, 0, 'guess', words, [fewest], null);
+  }
+  return null;
+}

@@ -1,7 +1,7 @@
 // Play: the reader solves the puzzle, the article's game. A puzzle of the page's bank, the
 // trace's own, or one typed in; digits by keys, clicks or the digit pad; pencil marks;
-// undo and redo; clashes shown on request; a timer; a check in the words `sudotrace
-// check` uses (answer.js); hints that name the rule they rest on and outline its cells
+// undo and redo; clashes shown on request; a timer; a check in the words sudotrace's
+// check command uses (answer.js); hints that name the rule they rest on and outline its cells
 // (hint.js); and from the board as it stands, any strategy run in a worker (its
 // JavaScript listing, run.js) or the reader's edit of it, whose trace the page then
 // plays, an edit compared event by event with the strategy (trace.js). The game is kept
@@ -253,9 +253,9 @@ export function runRefusal(why) {
     default: return fill(T.PagePlayNoTrace, { why: why.why ?? String(why) });
   }
 }
-// Run `codeSource` from `from`, said as `search` while it runs: its trace's text.
-function runText(codeSource, from, search, options) {
-  const started = runProgram(codeSource, from, { ...options, onProgress: (n) => playSays(fill(T.PagePlayRunning, { search, n: fmt(n) })) });
+// Run `source` from `from`, said as `search` while it runs: its trace's text.
+function runText(source, from, search, options) {
+  const started = runProgram(source, from, { ...options, onProgress: (n) => playSays(fill(T.PagePlayRunning, { search, n: fmt(n) })) });
   playSays(fill(T.PagePlayRunning, { search, n: 0 }));
   playRunning = started;
   $('play-stop').hidden = false;
@@ -295,10 +295,10 @@ export async function runStrategy(name, options = {}) {
   return text;
 }
 
-// The lines of the edited `codeSource` that make each kind of event: the listing's own line
+// The lines of the edited `source` that make each kind of event: the listing's own line
 // for each kind, found again in the edit.
-function linesIn(codeSource, listing) {
-  const edited = codeSource.split('\n'), original = listing.text.split('\n'), lines = {};
+function linesIn(source, listing) {
+  const edited = source.split('\n'), original = listing.text.split('\n'), lines = {};
   for (const [kind, line] of Object.entries(listing.lines)) {
     const at = edited.indexOf(original[line - 1]);
     if (at >= 0) lines[kind] = at + 1;
@@ -306,28 +306,29 @@ function linesIn(codeSource, listing) {
   return lines;
 }
 
-// Run the reader's `codeSource` from the board being played, and strategy `name`'s listing
+// Run the reader's `source` from the board being played, and strategy `name`'s listing
 // beside it: { trace, departure }, departure null or { event, words } as `diagnose`
 // says it; with options.play, the page plays the edited run from its departure.
-export async function runEdited(codeSource, options = {}) {
+export async function runEdited(source, options = {}) {
   const name = options.strategy ?? strategySelect.value;
   const strategy = strategyNamed(D, name);
-  if (!strategy) throw new Error(`runCode(codeSource, { strategy }): no strategy ${JSON.stringify(name)}`);
+  if (!strategy) throw new Error(`runCode(source, { strategy }): no strategy ${JSON.stringify(name)}`);
   const from = startingBoard(options), settings = runOptions(options);
   const theirs = runProgram(strategy.listing.text, from, settings);
   theirs.promise.catch(() => {});
   let text;
   try {
-    text = await runText(codeSource, from, strategy.label, settings);
-  } finally {
-    if (playRunning === null) theirs.stop();
+    text = await runText(source, from, strategy.label, settings);
+  } catch (why) {
+    theirs.stop();
+    throw why;
   }
   const [mine, original] = [readTrace(text), readTrace(await theirs.promise)];
   if (mine.error) throw { kind: 'trace', why: `line ${mine.error.line}: ${mine.error.why}` };
   const departure = departureOf(mine.events, original.events, strategy, T);
   const counts = { mine: countsOf(mine.events), theirs: countsOf(original.events) };
   if (options.play) {
-    const listing = { name: strategy.listing.name, text: codeSource, lines: linesIn(codeSource, strategy.listing) };
+    const listing = { name: strategy.listing.name, text: source, lines: linesIn(source, strategy.listing) };
     const data = runData(D, mine, { departs: departure && departure.event, listing });
     data.start = departure ? Math.min(departure.event, data.refused ? data.refused.at : data.last) : 0;
     await playRun({ ...data, run: { from, code: true, departure, counts, events: original.events.length } });
@@ -344,9 +345,9 @@ function startRun(run) {
 }
 
 // ---- The code codeEditor: a text area with line numbers, the strategy's listing to start from.
-const codeEditor = $('play-editor'), codeSource = $('play-source'), codeGutter = $('play-gutter');
+const codeEditor = $('play-editor'), codeArea = $('play-source'), codeGutter = $('play-gutter');
 function editorLines() {
-  const n = codeSource.value.split('\n').length;
+  const n = codeArea.value.split('\n').length;
   if (codeGutter.childElementCount !== n) {
     codeGutter.replaceChildren(...Array.from({ length: n }, (_, i) => {
       const line = document.createElement('span');
@@ -354,7 +355,7 @@ function editorLines() {
       return line;
     }));
   }
-  codeGutter.scrollTop = codeSource.scrollTop;
+  codeGutter.scrollTop = codeArea.scrollTop;
 }
 function editorGutterMark(line) {
   for (const el of codeGutter.children) el.classList.remove('error');
@@ -364,23 +365,23 @@ function openEditor(name) {
   ensureGame();
   const strategy = strategyNamed(D, name) ?? strategyNamed(D, strategySelect.value);
   strategySelect.value = strategy.name;
-  if (game.code === null || game.code.strategy !== strategy.name) game.code = { strategy: strategy.name, codeSource: strategy.listing.text };
-  codeSource.value = game.code.source;
+  if (game.code === null || game.code.strategy !== strategy.name) game.code = { strategy: strategy.name, source: strategy.listing.text };
+  codeArea.value = game.code.source;
   codeEditor.hidden = false;
   editorLines();
   fit();
 }
-codeSource.addEventListener('input', () => {
-  game.code.source = codeSource.value;
+codeArea.addEventListener('input', () => {
+  game.code.source = codeArea.value;
   saveGame();
   editorLines();
 });
-codeSource.addEventListener('scroll', () => { codeGutter.scrollTop = codeSource.scrollTop; });
+codeArea.addEventListener('scroll', () => { codeGutter.scrollTop = codeArea.scrollTop; });
 $('play-reset').addEventListener('click', () => {
   game.code = null;
   openEditor(strategySelect.value);
 });
-$('play-run-code').addEventListener('click', () => startRun(() => runEdited(codeSource.value, { play: true })));
+$('play-run-code').addEventListener('click', () => startRun(() => runEdited(codeArea.value, { play: true })));
 $('play-edit').addEventListener('click', () => (codeEditor.hidden ? openEditor(strategySelect.value) : (codeEditor.hidden = true)));
 // The code panel's Edit: the listing shown, edited in Play from the board being played.
 $('code-edit').addEventListener('click', () => {
