@@ -278,7 +278,10 @@ try {
           if (!node.textContent.trim()) continue;
           const range = document.createRange();
           range.selectNodeContents(node);
-          if ([...range.getClientRects()].some(crosses)) cut.push(node.textContent.trim().slice(0, 60));
+          // A line scrolled out of its panel (the code, the stack) is hidden by the panel, not cut.
+          const box = node.parentElement.closest('.code, .stack')?.getBoundingClientRect();
+          const shown = (r) => !box || (r.bottom > box.top && r.top < box.bottom);
+          if ([...range.getClientRects()].some((r) => crosses(r) && shown(r))) cut.push(node.textContent.trim().slice(0, 60));
         }
         for (const el of document.querySelectorAll('button, select, input, canvas, .seek, .board')) {
           if (crosses(el.getBoundingClientRect())) cut.push(`#${el.id || el.className}`);

@@ -67,6 +67,10 @@ fn events_and_end(text: &str) -> (Vec<String>, Value) {
 }
 
 #[test]
+#[cfg_attr(
+    missing_browser,
+    ignore = "needs Debian's chromium on PATH and tests/browser's playwright-core: apt-get install chromium; npm ci --prefix tests/browser (cargo's build warnings say which is missing)"
+)]
 fn the_listings_run_in_the_page_make_the_events_solve_makes() {
     let dir = TempDir::new().unwrap();
     let page = leetcode_page(dir.path(), "runs");
@@ -156,6 +160,10 @@ fn edited(listing: &str, edits: &[(&str, &str)]) -> String {
 }
 
 #[test]
+#[cfg_attr(
+    missing_browser,
+    ignore = "needs Debian's chromium on PATH and tests/browser's playwright-core: apt-get install chromium; npm ci --prefix tests/browser (cargo's build warnings say which is missing)"
+)]
 fn an_edited_listing_departs_where_diagnose_says_and_broken_code_is_stopped() {
     let dir = TempDir::new().unwrap();
     let page = leetcode_page(dir.path(), "edits");
@@ -277,6 +285,10 @@ fn an_edited_listing_departs_where_diagnose_says_and_broken_code_is_stopped() {
 }
 
 #[test]
+#[cfg_attr(
+    missing_browser,
+    ignore = "needs Debian's chromium on PATH and tests/browser's playwright-core: apt-get install chromium; npm ci --prefix tests/browser (cargo's build warnings say which is missing)"
+)]
 fn a_run_plays_in_the_page_and_an_edit_opens_on_its_departure() {
     let dir = TempDir::new().unwrap();
     let page = leetcode_page(dir.path(), "played");
@@ -329,7 +341,7 @@ fn a_run_plays_in_the_page_and_an_edit_opens_on_its_departure() {
         "{}",
         notes[9]
     );
-    let own = notes[12]["text"].as_str().unwrap();
+    let own = notes[11]["text"].as_str().unwrap();
     assert!(
         own.starts_with("naive check · 79,461 events") && !own.contains("run in this page"),
         "{own}"

@@ -81,6 +81,7 @@ fn the_mode_is_switched_by_its_buttons_by_m_and_by_the_address_and_chosen_by_htm
         {"press": "?"},
         {"press": "Escape"},
         {"press": "m", "wait": 300},
+        {"press": "m", "wait": 300},
         {"open": "#mode=simulate&event=42"},
         {"open": "#mode=watch"},
         {"tab": "mode-simulate", "press": "Enter"},
@@ -125,15 +126,16 @@ fn the_mode_is_switched_by_its_buttons_by_m_and_by_the_address_and_chosen_by_htm
         !help.contains(&json!("n")),
         "nor a choosing search's: {help:?}"
     );
-    assert_eq!(mode(4), "watch", "m");
+    assert_eq!(mode(4), "play", "m: the mode after Do it yourself");
+    assert_eq!(mode(5), "watch", "m: and round again");
     assert_eq!(
-        o[4]["hash"], "#event=500",
+        o[5]["hash"], "#event=500",
         "the page's own mode needs no word"
     );
-    assert_eq!(mode(5), "simulate", "#mode=simulate");
-    assert_eq!(position(&o[5]), 42);
-    assert_eq!(mode(6), "watch", "#mode=watch");
-    assert_eq!(mode(7), "simulate", "the button, by the keyboard");
+    assert_eq!(mode(6), "simulate", "#mode=simulate");
+    assert_eq!(position(&o[6]), 42);
+    assert_eq!(mode(7), "watch", "#mode=watch");
+    assert_eq!(mode(8), "simulate", "the button, by the keyboard");
 
     let simulate = page(
         &trace,
