@@ -347,3 +347,184 @@ fn a_run_plays_in_the_page_and_an_edit_opens_on_its_departure() {
         "{own}"
     );
 }
+
+/// An easy puzzle (`generate --seed 5 --difficulty easy`), which singles and hidden singles
+/// solve, its page (of its mrv+hidden+tables search), and its solution.
+fn easy_page(dir: &Path, extra: &[&str]) -> (String, String, PathBuf) {
+    let made = run(&[
+        "generate",
+        "--seed",
+        "5",
+        "--count",
+        "1",
+        "--difficulty",
+        "easy",
+    ]);
+    assert_code(&made, 0);
+    let puzzle = stdout(&made).trim().to_string();
+    let trace = dir.join("easy.jsonl");
+    let solved = run(&[
+        "solve",
+        &puzzle,
+        "--solver",
+        "mrv+hidden+tables",
+        "--trace",
+        path_str(&trace),
+        "--json",
+    ]);
+    assert_code(&solved, 0);
+    let solved: Value = serde_json::from_slice(&solved.stdout).unwrap();
+    assert_eq!(
+        solved["stats"]["choices"], 0,
+        "singles and hidden singles solve it"
+    );
+    let solution = solved["solution"].as_str().unwrap().to_string();
+    let name = format!("easy{}.html", extra.join(""));
+    (puzzle, solution, page(&trace, &name, extra))
+}
+
+#[test]
+#[cfg_attr(
+    missing_browser,
+    ignore = "needs Debian's chromium on PATH and tests/browser's playwright-core: apt-get install chromium; npm ci --prefix tests/browser (cargo's build warnings say which is missing)"
+)]
+fn a_game_played_by_keys_is_checked_hinted_and_resumed() {
+    let dir = TempDir::new().unwrap();
+    let (puzzle, solution, page) = easy_page(dir.path(), &[]);
+    assert!(puzzle.starts_with("9....6"), "{puzzle}");
+    let right = &solution[1..2];
+    // Hints alone, each checked against the solution, until none is left.
+    let by_hints = format!(
+        "(() => {{ const s = '{solution}', rules = {{}}; let n = 0;
+          for (let h = window.sudotrace.hint(); h; h = window.sudotrace.hint()) {{
+            if (h.d !== Number(s[(h.r - 1) * 9 + h.c - 1])) throw new Error(`hint ${{n}}: ${{JSON.stringify(h)}}`);
+            rules[h.rule] = (rules[h.rule] ?? 0) + 1; n++;
+            window.sudotrace.enter(h.r, h.c, h.d);
+          }}
+          return {{ n, rules, correct: window.sudotrace.check().correct, board: window.sudotrace.board() }}; }})()"
+    );
+    let notes = game(
+        &page,
+        json!({ "steps": [
+            { "js": "window.sudotrace.mode('play')" },
+            { "focus": "#board" },
+            { "press": "9" },
+            { "label": 1 },
+            { "press": "c" },
+            { "text": "#play-say" },
+            { "text": "#play-problems" },
+            { "js": "window.sudotrace.check()" },
+            { "wait": 1500 },
+            { "press": "h" },
+            { "text": "#play-say" },
+            { "press": "u" },
+            { "label": 1 },
+            { "press": "r" },
+            { "js": "window.sudotrace.board()" },
+            { "press": "Backspace" },
+            { "press": "x" },
+            { "press": "ArrowRight" },
+            { "press": "9" },
+            { "label": 2 },
+            { "press": "Backspace" },
+            { "press": "p" },
+            { "press": "3" },
+            { "press": "5" },
+            { "label": 2 },
+            { "press": "p" },
+            { "js": by_hints },
+            { "text": "#play-say" },
+            { "reload": true },
+            { "js": "[window.sudotrace.mode(), window.sudotrace.board()]" },
+            { "text": "#play-time" },
+        ] }),
+    );
+    let text = |i: usize| notes[i]["text"].as_str().unwrap_or_default().to_string();
+    assert_eq!(text(3), "r1c2 9 placed");
+    let check = &notes[7]["value"];
+    assert_eq!(check["correct"], false);
+    let mistakes: Vec<&str> = check["problems"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|p| p["kind"] != "blank")
+        .map(|p| p["message"].as_str().unwrap())
+        .collect();
+    assert_eq!(text(5), format!("Mistakes: {}", mistakes.len()));
+    assert_eq!(text(6), mistakes.concat(), "each mistake in check's words");
+    assert!(
+        text(6).contains("row 1: 9 appears 2 times, in r1c1 and r1c2"),
+        "{}",
+        text(6)
+    );
+    let duplicate = check["problems"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|p| p["kind"] == "duplicate")
+        .unwrap();
+    assert_eq!(duplicate["cells"], json!(["r1c1", "r1c2"]));
+    assert_eq!(
+        text(10),
+        format!("r1c2: 9 cannot be right: the solution has {right}")
+    );
+    assert_eq!(text(12), "r1c2 blank", "undone");
+    assert_eq!(&notes[14]["value"].as_str().unwrap()[..2], "99", "redone");
+    assert!(
+        text(19).starts_with("r1c3 9 placed, clashes"),
+        "{}",
+        text(19)
+    );
+    assert_eq!(text(24), "r1c3 blank, pencil marks 3 5");
+    let solved = &notes[26]["value"];
+    assert_eq!(solved["board"], solution.as_str());
+    assert_eq!(solved["correct"], true);
+    let hints = solved["n"].as_u64().unwrap() as usize;
+    assert_eq!(
+        hints,
+        puzzle.matches('.').count(),
+        "a hint a blank: {solved}"
+    );
+    assert!(solved["rules"]["single"].as_u64().unwrap() > 0, "{solved}");
+    assert!(text(27).starts_with("Solved in 0:0"), "{}", text(27));
+    assert_eq!(
+        notes[29]["value"],
+        json!(["play", solution]),
+        "a reload resumes the game"
+    );
+    assert!(text(30).starts_with("Time 0:0"), "{}", text(30));
+}
+
+#[test]
+#[cfg_attr(
+    missing_browser,
+    ignore = "needs Debian's chromium on PATH and tests/browser's playwright-core: apt-get install chromium; npm ci --prefix tests/browser (cargo's build warnings say which is missing)"
+)]
+fn a_chinese_page_plays_in_chinese_and_a_typed_puzzle_is_dealt() {
+    let dir = TempDir::new().unwrap();
+    let (_, _, page) = easy_page(dir.path(), &["--lang", "zh-CN"]);
+    let notes = game(
+        &page,
+        json!({ "hash": "#mode=play", "steps": [
+            { "js": "window.sudotrace.hint().words" },
+            { "click": "#play-hint" },
+            { "text": "#play-say" },
+            { "js": "document.getElementById('play-own').value = '12345'" },
+            { "click": "#play-own-form button" },
+            { "text": "#play-say" },
+            { "js": format!("document.getElementById('play-own').value = '{}'", LEETCODE.replace('.', "0")) },
+            { "click": "#play-own-form button" },
+            { "js": "[window.sudotrace.puzzle(), window.sudotrace.board()]" },
+            { "label": 2 },
+        ] }),
+    );
+    let hint = notes[0]["value"].as_str().unwrap();
+    assert!(hint.contains("只剩") || hint.contains("只能填在"), "{hint}");
+    assert_eq!(notes[2]["text"], hint);
+    assert_eq!(
+        notes[5]["text"],
+        "不是题目：需要 81 格，每格是数字 1–9，空格写 . 或 0（读到 5 格）"
+    );
+    assert_eq!(notes[8]["value"], json!([LEETCODE, LEETCODE]));
+    assert_eq!(notes[9]["text"], "r1c3 空格");
+}

@@ -161,7 +161,7 @@ pub(super) fn text(text: DrawText) -> &'static str {
         DrawText::PagePlayTime => "Time {time}",
         DrawText::PagePlaySolved => "Solved in {time}: every row, column and box holds 1 to 9.",
         DrawText::PagePlayNoMistake => "No mistake so far; {n} blanks left.",
-        DrawText::PagePlayMistakes => "{n} mistakes:",
+        DrawText::PagePlayMistakes => "Mistakes: {n}",
         DrawText::PagePlaySearch => "Search",
         DrawText::PagePlayRun => "Run the search from here",
         DrawText::PagePlayGoOn => "Let the search go on from here",

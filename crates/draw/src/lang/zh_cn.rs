@@ -157,7 +157,7 @@ pub(super) fn text(text: DrawText) -> &'static str {
         DrawText::PagePlayTime => "用时 {time}",
         DrawText::PagePlaySolved => "用时 {time}，解出了：每行、每列、每宫都是 1 到 9。",
         DrawText::PagePlayNoMistake => "到目前没有错误；还剩 {n} 个空格。",
-        DrawText::PagePlayMistakes => "{n} 处错误：",
+        DrawText::PagePlayMistakes => "错误：{n} 处",
         DrawText::PagePlaySearch => "搜索",
         DrawText::PagePlayRun => "从这里运行搜索",
         DrawText::PagePlayGoOn => "让搜索从这里继续",
