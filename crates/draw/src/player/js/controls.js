@@ -371,7 +371,7 @@ window.addEventListener('hashchange', () => {
 // the line about the page too, and ends where the frame does, cutting no line.
 const framed = window.self !== window.top;
 const about = $('about');
-const essentials = ['caption', 'end', 'sim', 'quiz', 'play-panel', 'seek'].concat(framed ? ['about'] : []).map($)
+const essentials = ['caption', 'end', 'sim', 'quiz', 'play-deal', 'play-pad', 'play-steps', 'play-say', 'seek'].concat(framed ? ['about'] : []).map($)
   .concat([document.querySelector('header'), document.querySelector('.transport')]);
 export function fit() {
   const upright = matchMedia('(max-aspect-ratio: 11/10)').matches;
