@@ -232,7 +232,7 @@ pub enum Command {
     /// f full screen, m mode, ? help. A long search plays in a minute or two: its first
     /// events one a frame, then faster (see --speed).
     ///
-    /// Three modes, switched with the Mode buttons or m: Watch, the player above;
+    /// Four modes, switched with the Mode buttons or m: Watch, the player above;
     /// Predict, where the page stops before each of its questions (--ask, --questions,
     /// --seed) and asks what the search does next (keys 1-4), says the rule after each
     /// answer, keeps the score and reviews the misses; and Do it yourself (simulate),
@@ -244,9 +244,17 @@ pub enum Command {
     /// page then takes: a mistake is shown with the search's own step in its words, and
     /// the exercise goes on. In Predict and Do it yourself, Save results writes the
     /// learner's score card for `sudotrace marks`, and Start again puts the score back to
-    /// 0. --mode chooses the mode the page opens in; #mode=predict or #mode=simulate in a
-    /// link too. Scripts drive the page through window.sudotrace (seek, play, pause,
-    /// event, mode, step, score, question, answer, restart, on), documented in the README.
+    /// 0. And Play, the game: the reader solves the trace's puzzle (or one typed in) by
+    /// keys, clicks or a digit pad, with pencil marks, undo and redo, clashes shown, a
+    /// timer, a check in the words of `sudotrace check`, and hints that name their rule;
+    /// from the board as it stands, any strategy's JavaScript listing (`listing --language
+    /// js`, the code panel's) runs in the page and its trace plays; Edit changes that code,
+    /// and the page opens where the edit departs from the strategy, said as `diagnose`
+    /// says it. --mode chooses the mode the page opens in; #mode=predict, #mode=simulate
+    /// or #mode=play in a link too. Scripts drive the page through window.sudotrace (seek,
+    /// play, pause, event, mode, step, score, question, answer, restart, on, puzzle, board,
+    /// enter, check, hint, run, runCode), documented in the README. `sudotrace play` writes
+    /// a page of generated puzzles to play.
     ///
     /// A page holds at most 2,000,000 events (its events compressed: the 1,000,000-event
     /// page is about 270 KB); a longer trace is refused with advice: play a window of it
