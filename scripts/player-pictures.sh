@@ -6,7 +6,9 @@
 # and at 4K, a strategy's page with its own key, and Do it yourself: the LeetCode page
 # at #mode=simulate&event=66, a try where the search backtracks, graded, in
 # docs/player/simulate.png; Predict, its second question answered, in
-# docs/player/predict.png), and docs/article.html with
+# docs/player/predict.png; Play on a page of `sudotrace play`, in docs/player/play.png;
+# an edited listing run in the page, opened where it departs, docs/player/edit.png), and
+# docs/article.html with
 # docs/player/article.png (the page in an article's column through `--embed`'s snippet,
 # over its poster, docs/player/poster.png).
 # Needs Debian's chromium and tests/browser's playwright-core
@@ -64,4 +66,23 @@ HTML
 } >docs/article.html
 plan='{"viewport":[1280,1280],"allow":["player/poster.png"],"steps":[{"frame":"article.html","shot":"'"$here"'/docs/player/article.png"}]}'
 node tests/browser/drive.mjs "$here/$page" "$plan" >/dev/null
-echo "wrote $page, docs/player.png, docs/player/ (poster.png too) and docs/article.html"
+# Play: the page `sudotrace play` writes, its first puzzle begun by three hints taken,
+# the fourth asked for and outlined.
+$bin play -o "$work/play.html" >/dev/null
+cat >"$work/play.json" <<JSON
+{"viewport":[1280,720],"hash":"#mode=play","steps":[
+ {"js":"(() => { for (let i = 0; i < 3; i++) { const h = window.sudotrace.hint(); window.sudotrace.enter(h.r, h.c, h.d); } })()"},
+ {"press":"h"},{"shot":"$here/docs/player/play.png"}]}
+JSON
+node tests/browser/game.mjs "$work/play.html" "$work/play.json" >/dev/null
+# An edit of the naive listing that forgets to erase a digit on the way back, run in the
+# LeetCode page: it opens where the edit departs from the strategy.
+$bin listing --language js --solver naive | sed 's/^        put(r, c, 0);$/        \/\/ put(r, c, 0);/' >"$work/edited.js"
+node -e '
+const fs = require("fs");
+const source = fs.readFileSync(process.argv[1], "utf8");
+const js = `window.sudotrace.runCode(${JSON.stringify(source)}, { strategy: "naive", play: true })`;
+fs.writeFileSync(process.argv[2], JSON.stringify({ viewport: [1280, 720], steps: [{ js, navigates: true }, { shot: process.argv[3] }] }));
+' "$work/edited.js" "$work/edit.json" "$here/docs/player/edit.png"
+node tests/browser/game.mjs "$here/$page" "$work/edit.json" >/dev/null
+echo "wrote $page, docs/player.png, docs/player/ (poster.png, play.png and edit.png too) and docs/article.html"
