@@ -252,6 +252,8 @@ sudotrace_core::catalog! {
         PageModePredict,
         /// The Play mode's button.
         PageModePlay,
+        /// Play: the picker's entry for a puzzle typed in.
+        PagePlayYours,
         /// Play's help: what a digit key does.
         PageHelpPlayDigit,
         /// Play: a program that wrote more than `{n}` events, past the event limit.

@@ -151,6 +151,7 @@ pub(crate) const PLAY_TEXTS: &[DrawText] = &[
     DrawText::PageRunRefused,
     DrawText::PageModePlay,
     DrawText::PagePlayNotAPuzzle,
+    DrawText::PagePlayYours,
     DrawText::PagePlayTime,
     DrawText::PagePlaySolved,
     DrawText::PagePlayNoMistake,

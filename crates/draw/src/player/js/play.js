@@ -32,7 +32,11 @@ function newGame(puzzle, index) {
 function loadGame() {
   try {
     const g = JSON.parse(localStorage.getItem(GAME_KEY));
-    if (g && typeof g.puzzle === 'string' && /^[.1-9]{81}$/.test(g.puzzle) && Array.isArray(g.board) && g.board.length === CELLS) return g;
+    if (g && typeof g.puzzle === 'string' && /^[.1-9]{81}$/.test(g.puzzle) && Array.isArray(g.board) && g.board.length === CELLS) {
+      // A page written again in the same place may deal other puzzles: the game's is then one of its own.
+      if (D.bank[g.index]?.puzzle !== g.puzzle) g.index = -1;
+      return g;
+    }
   } catch (_) { /* no game kept, or one this page cannot read: a new one */ }
   return null;
 }
@@ -400,7 +404,7 @@ D.bank.forEach((entry, i) => {
 });
 const ownOption = document.createElement('option');
 ownOption.value = '-1';
-ownOption.textContent = T.PagePlayOwnButton;
+ownOption.textContent = T.PagePlayYours;
 ownOption.hidden = true;
 puzzleSelect.append(ownOption);
 puzzleSelect.addEventListener('change', () => {
