@@ -271,6 +271,36 @@ pub enum Command {
     /// trace's line or byte offset); nothing is left under the output name on failure.
     #[command(verbatim_doc_comment)]
     Html(HtmlArgs),
+    /// Write a one-file web page to play Sudoku on: rated puzzles with exactly one solution
+    /// each, pencil marks, hints and a check, and searches run from the board
+    ///
+    /// The page is the one `html --mode play` writes, with a bank of puzzles to deal: the
+    /// reader picks one (by its number and level), fills it in with keys, clicks or the
+    /// digit pad (pencil marks, undo, clashes shown), checks it, asks for hints that name
+    /// their rule, and runs any strategy, or an edit of its code, from the board as it
+    /// stands. It asks no other address for anything. Its other modes play the search of
+    /// its first puzzle by mrv+hidden+tables.
+    ///
+    /// Without PUZZLES it makes --count puzzles as `generate` does, each minimal with
+    /// exactly one solution and rated as `rate` rates it: all of --level, or else a mix of
+    /// the four levels in equal shares, easiest first (expert is no slower to make than the
+    /// others: 50 mixed puzzles take about a tenth of a second). The same --seed gives the
+    /// same page, byte for byte. With PUZZLES it deals them instead, in their order, at
+    /// most --count: each is checked for exactly one solution and rated; one with none or
+    /// several is left out with a warning naming its line.
+    ///
+    /// Examples:
+    ///   sudotrace play -o play.html
+    ///   sudotrace play --level hard --count 20 --theme dark -o hard.html
+    ///   sudotrace play --seed 7 --lang zh-CN -o play-zh.html
+    ///   sudotrace play tests/data/norvig_hardest.txt -o hardest.html
+    ///
+    /// Exit code 0 when the page is written, 1 when it is written but a puzzle or line of
+    /// PUZZLES was left out, 2 for bad input or options (no puzzle to deal, an unreadable
+    /// input, an output that cannot be written); nothing is left under the output name on
+    /// failure.
+    #[command(verbatim_doc_comment)]
+    Play(PlayArgs),
     /// Compare the checks, or the strategies, on puzzle sets: the counts, the times, a
     /// report and charts
     ///
@@ -1131,6 +1161,59 @@ pub struct HtmlArgs {
 
     #[command(flatten)]
     pub ask: AskArgs,
+
+    #[command(flatten)]
+    pub lang: LangArg,
+}
+
+/// How many puzzles `play` deals unless told otherwise.
+pub const PLAY_COUNT: u64 = 50;
+
+/// The seed `play` makes its puzzles from unless told otherwise.
+pub const PLAY_SEED: u64 = 37;
+
+#[derive(Args, Debug)]
+pub struct PlayArgs {
+    // Puzzles to deal (the help names the puzzles built in).
+    #[arg(value_name = "PUZZLES", num_args = 0.., help = concat!(
+        "Puzzles to deal instead of made ones: puzzle text (81 characters, `.` or `0` for \
+         blanks), files holding one puzzle in any common form or a collection of one puzzle \
+         a line, `-` for standard input, or the names of puzzles built in: ",
+        builtin_puzzles!()))]
+    pub puzzles: Vec<String>,
+
+    /// The page to write (play.html)
+    #[arg(short, long, value_name = "PATH")]
+    pub output: PathBuf,
+
+    /// How many puzzles the page deals (1 to 10,000): made, or the first N of PUZZLES
+    /// with exactly one solution
+    #[arg(short = 'n', long, value_name = "N", default_value_t = PLAY_COUNT)]
+    pub count: u64,
+
+    /// Make only puzzles of this level (see `sudotrace rate --help`) [default: the four
+    /// levels in equal shares, easiest first]
+    #[arg(long, value_enum, value_name = "LEVEL", conflicts_with = "puzzles")]
+    pub level: Option<LevelArg>,
+
+    /// Seed of the puzzles made: the same seed and options give the same page, byte for
+    /// byte, another seed other puzzles
+    #[arg(long, value_name = "S", default_value_t = PLAY_SEED, conflicts_with = "puzzles")]
+    pub seed: u64,
+
+    /// The page's title [default: "sudotrace: play", in the page's language]
+    #[arg(long, value_name = "TEXT")]
+    pub title: Option<String>,
+
+    /// Colours [default: the reader's choice of light or dark (prefers-color-scheme)]
+    #[arg(long, value_enum)]
+    pub theme: Option<ThemeArg>,
+
+    /// Threads to make and rate the puzzles on (default: one a core). The page does not
+    /// depend on it
+    #[arg(long, value_name = "N",
+          value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..=1024))]
+    pub threads: Option<usize>,
 
     #[command(flatten)]
     pub lang: LangArg,

@@ -163,7 +163,7 @@ pub(super) fn make_page(
 }
 
 /// Write the page under a temporary name, renamed once whole; gives its size.
-fn write_page(page: &Page, path: &Path) -> anyhow::Result<u64> {
+pub(super) fn write_page(page: &Page, path: &Path) -> anyhow::Result<u64> {
     let name = named(path);
     let file =
         AtomicFile::create(path).with_context(|| format!("{name}: cannot create the page"))?;

@@ -13,6 +13,7 @@ mod html;
 mod inputs;
 mod listing;
 mod marks;
+mod play;
 mod progress;
 mod rate;
 mod render;
@@ -69,6 +70,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> anyhow::Result<Exit> {
         Command::Chart(args) => chart::run(&args, out),
         Command::Render(args) => render::run(&args, out),
         Command::Html(args) => html::run(&args, out),
+        Command::Play(args) => play::run(&args, out),
         Command::Diagnose(args) => diagnose::run(&args, out),
         Command::Marks(args) => marks::run(&args, out),
         Command::Show(args) => show::run(&args, out),

@@ -179,6 +179,16 @@ pub(super) fn text(text: CliText) -> &'static str {
         CliText::PageSpeedOne => {
             "plays one event a frame: about {seconds} s from start to end at 60 frames a second"
         }
+        CliText::WrotePlayPage => "{path}: {puzzles} ({levels}), {size}",
+        CliText::PlayOnePuzzle => "1 puzzle",
+        CliText::PlayPuzzles => "{n} puzzles",
+        CliText::PlayLevelCount => "{n} {level}",
+        CliText::PlayTitle => "sudotrace: play",
+        CliText::PlayWhere => "{source}: line {line}",
+        CliText::PlayNoSolution => "warning: {puzzle}: the puzzle has no solution; left out",
+        CliText::PlayNotUnique => {
+            "warning: {puzzle}: the puzzle has more than one solution; left out"
+        }
         CliText::SizeCells => "{sized}: cells of {cell} pixels fill it",
         CliText::BudgetKept => {
             "--max-bytes {max}: the {asked} event frames asked for fit, in {asked_bytes} bytes"

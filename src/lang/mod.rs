@@ -277,6 +277,22 @@ sudotrace_core::catalog! {
         PageSpeed,
         /// `html`: the page plays an event a frame.
         PageSpeedOne,
+        /// `play`'s line.
+        WrotePlayPage,
+        /// One puzzle of a `play` page.
+        PlayOnePuzzle,
+        /// Puzzles of a `play` page.
+        PlayPuzzles,
+        /// How many puzzles of one level a `play` page deals.
+        PlayLevelCount,
+        /// A `play` page's title unless told otherwise.
+        PlayTitle,
+        /// Where a puzzle of `play`'s input stands.
+        PlayWhere,
+        /// A puzzle of `play`'s input with no solution, left out.
+        PlayNoSolution,
+        /// A puzzle of `play`'s input with several solutions, left out.
+        PlayNotUnique,
         /// `render --width`, `--height`: the cell size chosen.
         SizeCells,
         /// `render --max-bytes`: the frames asked for fit.

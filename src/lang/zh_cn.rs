@@ -169,6 +169,14 @@ pub(super) fn text(text: CliText) -> &'static str {
         }
         CliText::PageSpeed => "每帧 {speed} 个事件：按每秒 60 帧，从头到尾 {seconds} 秒左右",
         CliText::PageSpeedOne => "每帧 1 个事件：按每秒 60 帧，从头到尾 {seconds} 秒左右",
+        CliText::WrotePlayPage => "{path}：{puzzles}（{levels}），{size}",
+        CliText::PlayOnePuzzle => "1 道题",
+        CliText::PlayPuzzles => "{n} 道题",
+        CliText::PlayLevelCount => "{level} {n}",
+        CliText::PlayTitle => "sudotrace：玩数独",
+        CliText::PlayWhere => "{source}：第 {line} 行",
+        CliText::PlayNoSolution => "警告：{puzzle}：这道题无解，未收入",
+        CliText::PlayNotUnique => "警告：{puzzle}：这道题不止一个解，未收入",
         CliText::SizeCells => "{sized}：用 {cell} 像素的格子填满",
         CliText::BudgetKept => {
             "--max-bytes {max}：要求的 {asked} 个事件帧放得下，共 {asked_bytes} 字节"

@@ -20,6 +20,7 @@ mod listings;
 mod marking;
 mod outputs;
 mod platforms;
+mod play_command;
 mod player;
 mod player_game;
 mod player_modes;
