@@ -653,7 +653,7 @@ fn a_chinese_page_carries_its_font_in_60_kb_gzipped_and_an_english_page_none() {
     // One font, inside the page, that the page's policy lets it read.
     assert_eq!(html.matches("url(").count(), 1);
     assert_eq!(html.matches("url(data:font/woff;base64,").count(), 1);
-    assert!(html.contains("default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; font-src data:\""));
+    assert!(html.contains("default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; worker-src blob:; font-src data:\""));
     for outside in ["http:", "https:", "src=", "href=", "@import"] {
         assert!(!html.contains(outside), "the page refers to {outside}");
     }

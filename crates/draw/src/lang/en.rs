@@ -138,6 +138,7 @@ pub(super) fn text(text: DrawText) -> &'static str {
         DrawText::PageModeSimulate => "Do it yourself",
         DrawText::PageModePredict => "Predict",
         DrawText::PageModePlay => "Play the puzzle",
+        DrawText::PageCodeEditHere => "Edit this code and run it",
         DrawText::PagePlayYours => "your own",
         DrawText::PageHelpPlayDigit => {
             "enter the digit in the cell picked (with the pencil on: mark it)"

@@ -252,6 +252,8 @@ sudotrace_core::catalog! {
         PageModePredict,
         /// The Play mode's button.
         PageModePlay,
+        /// The code panel: edit this listing and run it from the board (in Play).
+        PageCodeEditHere,
         /// Play: the picker's entry for a puzzle typed in.
         PagePlayYours,
         /// Play's help: what a digit key does.

@@ -136,6 +136,7 @@ pub(super) fn text(text: DrawText) -> &'static str {
         DrawText::PageModeSimulate => "自己动手",
         DrawText::PageModePredict => "先猜一猜",
         DrawText::PageModePlay => "自己玩",
+        DrawText::PageCodeEditHere => "编辑这段代码并运行",
         DrawText::PagePlayYours => "自己的题目",
         DrawText::PageHelpPlayDigit => "在选中的格里填入数字（铅笔打开时：作标记）",
         DrawText::PagePlayTooMany => "写出的事件超过 {n} 个，超过了事件上限",
