@@ -22,7 +22,11 @@ fn sudotrace(args: &[&str]) {
         .args(args)
         .output()
         .expect("the sudotrace binary runs");
-    assert!(output.status.success(), "sudotrace {args:?}: {}", String::from_utf8_lossy(&output.stderr));
+    assert!(
+        output.status.success(),
+        "sudotrace {args:?}: {}",
+        String::from_utf8_lossy(&output.stderr)
+    );
 }
 
 fn median(mut values: Vec<f64>) -> f64 {
@@ -48,7 +52,12 @@ fn main() {
     );
 
     sudotrace(&["solve", "leetcode37", "--trace", &path("leetcode.jsonl")]);
-    sudotrace(&["html", &path("leetcode.jsonl"), "-o", &path("leetcode.html")]);
+    sudotrace(&[
+        "html",
+        &path("leetcode.jsonl"),
+        "-o",
+        &path("leetcode.html"),
+    ]);
     let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/browser/bench-play.mjs");
     let output = Command::new("node")
         .arg(&script)
@@ -58,7 +67,10 @@ fn main() {
     let output = match output {
         Ok(output) if output.status.success() => output,
         Ok(output) => {
-            println!("the browser figures need chromium and playwright-core: {}", String::from_utf8_lossy(&output.stderr));
+            println!(
+                "the browser figures need chromium and playwright-core: {}",
+                String::from_utf8_lossy(&output.stderr)
+            );
             return;
         }
         Err(err) => {
@@ -67,7 +79,12 @@ fn main() {
         }
     };
     let report: Value = serde_json::from_slice(&output.stdout).unwrap();
-    let hints: Vec<f64> = report["hints"].as_array().unwrap().iter().filter_map(Value::as_f64).collect();
+    let hints: Vec<f64> = report["hints"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(Value::as_f64)
+        .collect();
     let slowest = hints.iter().copied().fold(0.0, f64::max);
     println!(
         "a hint, at each of {} positions of LeetCode 37 solved by hints: median {:.3} ms, slowest {:.3} ms (target: within 16 ms)",

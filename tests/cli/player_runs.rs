@@ -14,19 +14,10 @@ use serde_json::{Value, json};
 use tempfile::TempDir;
 
 use crate::player::page;
+use crate::player_simulate::{modules, page_data};
 use crate::util::{LEETCODE, path_str, run, unsolvable};
 use sudotrace_core::lang::Lang;
 use sudotrace_core::search::Strategy;
-use sudotrace_draw::player::player_modules;
-
-/// The page's data, as the page at `html` holds it.
-pub(crate) fn page_data(html: &Path) -> String {
-    let html = std::fs::read_to_string(html).unwrap();
-    let open = r#"<script type="application/json" id="sudotrace-data">"#;
-    let start = html.find(open).expect("the page holds its data") + open.len();
-    let end = start + html[start..].find("</script>").unwrap();
-    html[start..end].replace("<\\/", "</")
-}
 
 /// The LeetCode puzzle with a wrong digit the learner put in: r1c3 holds 1, where the
 /// solution has 4.
@@ -39,12 +30,7 @@ fn mistaken() -> String {
 #[test]
 fn the_page_reads_a_run_as_sudotrace_reads_its_trace() {
     let dir = TempDir::new().unwrap();
-    let modules = dir.path().join("modules");
-    std::fs::create_dir(&modules).unwrap();
-    std::fs::write(modules.join("package.json"), "{\"type\": \"module\"}\n").unwrap();
-    for (name, source) in player_modules(Lang::En) {
-        std::fs::write(modules.join(name), source).unwrap();
-    }
+    let modules = modules(dir.path());
     let puzzles: [(&str, String, Option<&str>); 4] = [
         ("leetcode", LEETCODE.to_string(), None),
         ("unsolvable", unsolvable(), None),
