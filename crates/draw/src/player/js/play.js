@@ -9,9 +9,9 @@
 // session's storage for the page to open on it.
 import { CELLS, COUNTS, COUNT_WORDS, UNIT_NAMES } from './constants.js';
 import { checkAnswer } from './answer.js';
-import { drawCells, fit, live, render } from './controls.js';
+import { fit, live } from './controls.js';
 import { cells, drawPencil } from './draw.js';
-import { candidatesOn, cellName, digitsIn, unitCells } from './grid.js';
+import { cellName, digitsIn, unitCells } from './grid.js';
 import { hintOf } from './hint.js';
 import { MODES, mode } from './mode.js';
 import { $, D, RUN_KEY, T } from './page.js';
@@ -27,7 +27,7 @@ const lineOfDigits = (board) => Array.from(board, (d) => (d ? String(d) : '.')).
 // marks (bit d for digit d), what undo and redo take back, the seconds played, whether
 // clashes are shown, the solution once the search has found it, and the reader's code.
 function newGame(puzzle, index) {
-  return { puzzle, index, board: Array.from(digitsOfLine(puzzle)), pencil: new Array(CELLS).fill(0), undo: [], redo: [], seconds: 0, clashes: false, solution: null, played: false, code: null };
+  return { puzzle, index, board: Array.from(digitsOfLine(puzzle)), pencil: new Array(CELLS).fill(0), undo: [], redo: [], seconds: 0, clashes: false, solution: null, code: null };
 }
 function loadGame() {
   try {
@@ -97,7 +97,6 @@ function setCell(i, digit, mask, record = true) {
   if (before.d === digit && before.m === mask) return false;
   game.board[i] = digit;
   game.pencil[i] = mask;
-  game.played = true;
   if (record) {
     game.undo.push({ i, before, after: { d: digit, m: mask } });
     if (game.undo.length > 1000) game.undo.shift();
@@ -108,7 +107,7 @@ function setCell(i, digit, mask, record = true) {
   return true;
 }
 // Enter `digit` (0 clears) at cell i: a digit, or with the pencil on, a mark turned on or off.
-export function enter(i, digit) {
+function enter(i, digit) {
   ensureGame();
   if (playPencil && digit > 0) return setCell(i, 0, game.pencil[i] ^ (1 << digit));
   return setCell(i, digit, 0);
@@ -243,8 +242,13 @@ function showHint() {
 
 // ---- Runs from the board as it stands.
 let playRunning = null;
+// The event limit typed (0: none, as the CLI's --max-events 0), else the CLI's default.
+function typedLimit() {
+  const n = Number(limitInput.value);
+  return limitInput.value.trim() !== '' && Number.isInteger(n) && n >= 0 ? n : D.runLimit;
+}
 const runOptions = (options = {}) => ({
-  limit: Number.isFinite(options.limit) ? options.limit : Number(limitInput.value) || D.runLimit,
+  limit: Number.isInteger(options.limit) && options.limit >= 0 ? options.limit : typedLimit(),
   seconds: options.seconds ?? 60,
 });
 export function runRefusal(why) {
