@@ -10,7 +10,8 @@
 // to be ready), {"press": "ArrowRight"} (a key, to the element focused), {"click":
 // "#play-hint"}, {"focus": "#board"} (the first cell of the board that takes the focus),
 // {"reload": true}, {"text": "#play-say"} (that element's text is noted),
-// {"label": 12} (cell 12's name for screen readers), {"shot": "out.png"}.
+// {"label": 12} (cell 12's name for screen readers), {"rects": ["#board", ...]} (each
+// element's [left, top, width, height] and the view's [width, height]), {"shot": "out.png"}.
 // Prints [{"value"} | {"error"} | {"text"} | {}] a step, and every error the page threw.
 import { readFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
@@ -55,6 +56,14 @@ for (const step of plan.steps) {
       noted.text = await page.textContent(step.text);
     } else if (step.label !== undefined) {
       noted.text = await page.evaluate((i) => document.querySelectorAll('#board .cell')[i].getAttribute('aria-label'), step.label);
+    } else if (step.rects) {
+      noted.value = await page.evaluate((selectors) => ({
+        view: [innerWidth, innerHeight],
+        rects: Object.fromEntries(selectors.map((s) => {
+          const r = document.querySelector(s).getBoundingClientRect();
+          return [s, [r.left, r.top, r.width, r.height]];
+        })),
+      }), step.rects);
     } else if (step.shot) {
       await page.screenshot({ path: step.shot });
     } else if (step.wait) {

@@ -528,3 +528,53 @@ fn a_chinese_page_plays_in_chinese_and_a_typed_puzzle_is_dealt() {
     assert_eq!(notes[8]["value"], json!([LEETCODE, LEETCODE]));
     assert_eq!(notes[9]["text"], "r1c3 空格");
 }
+
+#[test]
+#[cfg_attr(
+    missing_browser,
+    ignore = "needs Debian's chromium on PATH and tests/browser's playwright-core: apt-get install chromium; npm ci --prefix tests/browser (cargo's build warnings say which is missing)"
+)]
+fn play_fits_a_phone_a_laptop_and_a_projector() {
+    let dir = TempDir::new().unwrap();
+    let (_, _, page) = easy_page(dir.path(), &[]);
+    for (width, height) in [(390, 844), (1280, 720), (1920, 1080)] {
+        let notes = game(
+            &page,
+            json!({ "viewport": [width, height], "hash": "#mode=play", "steps": [
+                { "rects": ["#board", "#play-pad", "#play-steps", "#play-say", "#play-run"] },
+            ] }),
+        );
+        let value = &notes[0]["value"];
+        let rect = |name: &str| -> Vec<f64> {
+            value["rects"][name]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|v| v.as_f64().unwrap())
+                .collect()
+        };
+        let at = format!("{width}x{height}");
+        let board = rect("#board");
+        // Upright, the board as wide as the screen; else at least half its shorter side.
+        let least = if width < height {
+            0.9 * f64::from(width)
+        } else {
+            0.5 * f64::from(width.min(height))
+        };
+        assert!(board[2] >= least, "{at}: the board is {board:?}");
+        // The board, the digits and the tools are in the first screen, whole.
+        for name in ["#board", "#play-pad", "#play-steps"] {
+            let r = rect(name);
+            assert!(
+                r[0] >= 0.0
+                    && r[1] >= 0.0
+                    && r[0] + r[2] <= f64::from(width) + 0.5
+                    && r[1] + r[3] <= f64::from(height) + 0.5,
+                "{at}: {name} is {r:?}, out of the view"
+            );
+        }
+        // Each digit's button a finger's width at least.
+        let pad = rect("#play-pad");
+        assert!(pad[2] / 9.0 >= 30.0, "{at}: the digits are {pad:?}");
+    }
+}
