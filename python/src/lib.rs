@@ -226,9 +226,11 @@ impl Trace {
             .into_iter()
             .find(|m| m.name() == mode)
             .ok_or_else(|| {
-                PyValueError::new_err(format!(
-                    "mode={mode:?}: choose \"watch\", \"predict\" or \"simulate\""
-                ))
+                let names: Vec<String> = Mode::ALL
+                    .iter()
+                    .map(|m| format!("\"{}\"", m.name()))
+                    .collect();
+                PyValueError::new_err(format!("mode={mode:?}: choose {}", names.join(", ")))
             })?;
         let options = PageOptions {
             title,

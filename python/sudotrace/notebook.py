@@ -26,7 +26,7 @@ def _player_class():
 
 def player(trace, mode="watch", lang="en", frm=1, to=None, height=HEIGHT):
     """The web player of `trace` as a notebook widget: `widget.event` (the position, as
-    `show --at` numbers it) and `widget.mode` ("watch", "predict", "simulate") follow
+    `show --at` numbers it) and `widget.mode` ("watch", "predict", "simulate", "play") follow
     the player, and setting them moves it."""
     try:
         Player = _player_class()

@@ -10,7 +10,8 @@ import traitlets
 class Player(anywidget.AnyWidget):
     """sudotrace's web player in a notebook. `event` is the position the player stands
     at (0 the puzzle, N the board right after event N) and `mode` its mode ("watch",
-    "predict" or "simulate"): moving the player changes them, setting them moves it."""
+    "predict", "simulate" or "play"): moving the player changes them, setting them moves
+    it."""
 
     _esm = (Path(__file__).parent / "player.js").read_text(encoding="utf-8")
     page = traitlets.Unicode("").tag(sync=True)

@@ -6,8 +6,11 @@ import { makeReplay } from './replay.js';
 import { newNodeStarts, noteNode } from './tree.js';
 
 export const $ = (id) => document.getElementById(id);
-// Where a run made in the page waits for the page to open on it (play.js), this tab only.
-export const RUN_KEY = `sudotrace-run ${location.pathname}`;
+// Where a run made in the page waits for the page to open on it again (play.js): this
+// page in this tab or frame only. A reload keeps the frame's name; another frame (a
+// notebook's widgets are pages in frames of one address) names itself anew.
+if (!window.name.startsWith('sudotrace-')) window.name = `sudotrace-${Math.random().toString(36).slice(2)}`;
+export const RUN_KEY = `sudotrace-run ${location.pathname} ${window.name}`;
 const OWN_DATA = JSON.parse($('sudotrace-data').textContent);
 function keptRun() {
   try {

@@ -19,7 +19,9 @@ import { runProgram } from './run.js';
 import { countsOf, departureOf, packedData, readTrace, runData, strategyNamed } from './trace.js';
 import { fill, fmt } from './words.js';
 
-const GAME_KEY = `sudotrace-play ${location.pathname}`;
+// The game of this page: of its address and its first puzzle (a notebook's widgets are
+// pages of one address).
+const GAME_KEY = `sudotrace-play ${location.pathname} ${D.bank[0]?.puzzle ?? D.puzzle}`;
 const digitsOfLine = (line) => Uint8Array.from(line, (ch) => (ch >= '1' && ch <= '9' ? ch.charCodeAt(0) - 48 : 0));
 const lineOfDigits = (board) => Array.from(board, (d) => (d ? String(d) : '.')).join('');
 
