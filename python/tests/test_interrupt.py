@@ -19,7 +19,10 @@ def test_ctrl_c_stops_a_long_search_within_a_second():
                          daemon=True).start()
         print("started", flush=True)
         try:
-            sudotrace.solve("{BRUTE_FORCE}", strategy="naive", max_events=0)
+            # The brute-force search takes under two seconds on a fast machine: searches
+            # one after another keep one going when the interrupt comes.
+            for _ in range(20):
+                sudotrace.solve("{BRUTE_FORCE}", strategy="naive", max_events=0)
             print("finished", flush=True)
         except KeyboardInterrupt:
             print("interrupted", time.monotonic(), len(ticks), flush=True)
