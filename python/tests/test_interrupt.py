@@ -12,8 +12,11 @@ BRUTE_FORCE = "..............3.85..1.2.......5.7.....4...1...9.......5......73..
 
 def test_ctrl_c_stops_a_long_search_within_a_second():
     script = textwrap.dedent(f"""
-        import sys, threading, time
+        import signal, sys, threading, time
         import sudotrace
+        # Python's own Ctrl-C, as a terminal or a notebook has it, even where this test was
+        # started in the background with SIGINT ignored (which its children inherit).
+        signal.signal(signal.SIGINT, signal.default_int_handler)
         ticks = []
         threading.Thread(target=lambda: [ticks.append(time.monotonic()) or time.sleep(0.05) for _ in range(40)],
                          daemon=True).start()
