@@ -7,14 +7,14 @@
 //! with the solution's; on a hard puzzle they reach the guess mrv makes; and on the
 //! positions of random walks, each hint is the rule's, the search's first event from there.
 
+use std::ffi::OsStr;
 use std::path::Path;
-use std::process::Command;
 
 use serde_json::{Value, json};
 use tempfile::TempDir;
 
 use crate::player::page;
-use crate::player_simulate::{modules, page_data};
+use crate::player_simulate::{modules, node, page_data};
 use crate::util::{LEETCODE, data, path_str, run, solve_traced, stdout, trace_lines};
 use sudotrace_core::lang::{Lang, Text};
 use sudotrace_core::puzzle::grid::Unit;
@@ -43,19 +43,11 @@ fn play(dir: &Path, task: &str, mut input: Value) -> Vec<String> {
     input["texts"] = texts(dir);
     let path = dir.join(format!("{task}.json"));
     std::fs::write(&path, input.to_string()).unwrap();
-    let driver = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/node/play.mjs");
-    let output = Command::new("node")
-        .arg(driver)
-        .arg(modules(dir))
-        .arg(task)
-        .arg(&path)
-        .output()
-        .expect("node runs");
-    let said = String::from_utf8_lossy(&output.stdout);
-    assert!(
-        output.status.success(),
-        "{task}: {said}{}",
-        String::from_utf8_lossy(&output.stderr)
+    let modules = modules(dir);
+    let said = node(
+        "play.mjs",
+        &[modules.as_os_str(), OsStr::new(task), path.as_os_str()],
+        task,
     );
     said.lines().map(str::to_string).collect()
 }

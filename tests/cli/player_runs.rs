@@ -7,14 +7,11 @@
 //! limited and a mistaken board. The browser tests (player_play.rs) run the listings in
 //! the page's worker and hold their events to `solve --trace`'s.
 
-use std::path::Path;
-use std::process::Command;
-
 use serde_json::{Value, json};
 use tempfile::TempDir;
 
 use crate::player::page;
-use crate::player_simulate::{modules, page_data};
+use crate::player_simulate::{modules, node, page_data};
 use crate::util::{LEETCODE, path_str, run, unsolvable};
 use sudotrace_core::lang::Lang;
 use sudotrace_core::search::Strategy;
@@ -82,18 +79,10 @@ fn the_page_reads_a_run_as_sudotrace_reads_its_trace() {
     }
     let list = dir.path().join("cases.json");
     std::fs::write(&list, Value::Array(cases.clone()).to_string()).unwrap();
-    let driver = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/node/runs.mjs");
-    let output = Command::new("node")
-        .arg(driver)
-        .arg(&modules)
-        .arg(&list)
-        .output()
-        .expect("node runs");
-    let said = String::from_utf8_lossy(&output.stdout);
-    assert!(
-        output.status.success(),
-        "the page reads a run otherwise than sudotrace: {said}{}",
-        String::from_utf8_lossy(&output.stderr)
+    let said = node(
+        "runs.mjs",
+        &[modules.as_os_str(), list.as_os_str()],
+        "the page reads a run otherwise than sudotrace",
     );
     let report: Value = serde_json::from_str(said.trim()).unwrap();
     assert_eq!(report["cases"], cases.len());

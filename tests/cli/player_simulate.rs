@@ -7,6 +7,7 @@
 //! The browser tests (player_modes.rs) keep the page driven by keys, clicks and
 //! `window.sudotrace`.
 
+use std::ffi::OsStr;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -39,26 +40,37 @@ pub(crate) fn modules(dir: &Path) -> PathBuf {
     modules
 }
 
+/// What `node tests/node/SCRIPT ARGS...` prints, the run asserted to succeed (`context`
+/// says what failed, with what node printed).
+pub(crate) fn node(script: &str, args: &[&OsStr], context: &str) -> String {
+    let driver = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/node")
+        .join(script);
+    let output = Command::new("node")
+        .arg(driver)
+        .args(args)
+        .output()
+        .expect("node runs");
+    let said = String::from_utf8_lossy(&output.stdout).into_owned();
+    assert!(
+        output.status.success(),
+        "{context}: {said}{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    said
+}
+
 /// Do it yourself on the page `html` writes of `trace` with `extra`, the trace's events
 /// the learner's steps: gives node's report (`steps`, `right`, `wrong`).
 fn exercise(dir: &Path, trace: &Path, extra: &[&str]) -> Value {
     let html = page(trace, "exercise.html", extra);
     let data = dir.join("exercise.json");
     std::fs::write(&data, page_data(&html)).unwrap();
-    let driver = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/node/simulate.mjs");
-    let output = Command::new("node")
-        .arg(driver)
-        .arg(modules(dir))
-        .arg(&data)
-        .arg(trace)
-        .output()
-        .expect("node runs");
-    let said = String::from_utf8_lossy(&output.stdout);
-    assert!(
-        output.status.success(),
-        "{}: the exercise is not the trace's: {said}{}",
-        trace.display(),
-        String::from_utf8_lossy(&output.stderr)
+    let modules = modules(dir);
+    let said = node(
+        "simulate.mjs",
+        &[modules.as_os_str(), data.as_os_str(), trace.as_os_str()],
+        &format!("{}: the exercise is not the trace's", trace.display()),
     );
     serde_json::from_str(said.trim()).unwrap()
 }
@@ -175,7 +187,6 @@ fn every_kind_of_step_is_graded_on_a_puzzle_that_needs_guesses_under_every_choos
 fn predict_grades_every_choice_by_the_trace_and_its_card_is_what_marks_reads() {
     let dir = TempDir::new().unwrap();
     let modules = modules(dir.path());
-    let driver = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/node/predict.mjs");
     for strategy in Strategy::every() {
         let trace = dir
             .path()
@@ -193,19 +204,15 @@ fn predict_grades_every_choice_by_the_trace_and_its_card_is_what_marks_reads() {
         let data = dir.path().join("predict.json");
         std::fs::write(&data, page_data(&html)).unwrap();
         let card = dir.path().join("card.json");
-        let output = Command::new("node")
-            .arg(&driver)
-            .arg(&modules)
-            .arg(&data)
-            .arg(&trace)
-            .arg(&card)
-            .output()
-            .expect("node runs");
-        let said = String::from_utf8_lossy(&output.stdout);
-        assert!(
-            output.status.success(),
-            "{strategy}: {said}{}",
-            String::from_utf8_lossy(&output.stderr)
+        let said = node(
+            "predict.mjs",
+            &[
+                modules.as_os_str(),
+                data.as_os_str(),
+                trace.as_os_str(),
+                card.as_os_str(),
+            ],
+            strategy.name(),
         );
         let report: Value = serde_json::from_str(said.trim()).unwrap();
         let questions = report["questions"].as_u64().unwrap();

@@ -5,7 +5,7 @@
 // by name), templates of sudotrace's catalogs filled in here. No DOM: node's tests import
 // it.
 import { CHECK_UNITS, UNIT_TEXTS } from './constants.js';
-import { cellName, UNIT_LISTS } from './grid.js';
+import { boardLine, cellName, UNIT_LISTS } from './grid.js';
 import { fill } from './words.js';
 
 // A board's line of 81 characters ('.' or '0' a blank, '1' to '9' a digit) as digits.
@@ -14,7 +14,6 @@ function answerDigits(line) {
   return Uint8Array.from(line, (ch) => (ch === '.' ? 0 : ch.charCodeAt(0) - 48));
 }
 
-const answerLine = (digits) => Array.from(digits, (d) => (d ? String(d) : '.')).join('');
 
 // The verdict on `answer` to `puzzle` (each a line of 81 characters), its messages in
 // the language of T: {correct, puzzle, answer, problems}, each problem {kind, cells,
@@ -49,5 +48,5 @@ export function checkAnswer(puzzle, answer, T) {
     const cell = cellName(i);
     problems.push({ kind: 'blank', cells: [cell], message: fill(T.MistakeBlank, { cell }) });
   }
-  return { correct: problems.length === 0, puzzle: answerLine(given), answer: answerLine(found), problems };
+  return { correct: problems.length === 0, puzzle: boardLine(given), answer: boardLine(found), problems };
 }

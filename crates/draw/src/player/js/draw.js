@@ -92,6 +92,19 @@ function checkMarks(work) {
   return { read, sides };
 }
 
+// The classes that draw the outline of the region `inside` (a 0/1 a cell) on cell i's
+// sides: top, right, bottom and left where its neighbour there is outside.
+export function edgesOf(inside, i) {
+  if (!inside[i]) return '';
+  const r = Math.floor(i / 9), col = i % 9;
+  let cls = '';
+  if (r === 0 || !inside[i - 9]) cls += ' et';
+  if (col === 8 || !inside[i + 1]) cls += ' er';
+  if (r === 8 || !inside[i + 9]) cls += ' eb';
+  if (col === 0 || !inside[i - 1]) cls += ' el';
+  return cls;
+}
+
 // The board right after event `e`, each blank's candidates pencilled in when `pencilled`,
 // the cell picked in Do it yourself (`cursor`, -1 for none) marked.
 export function drawBoard(e, pencilled, cursor) {
@@ -103,12 +116,7 @@ export function drawBoard(e, pencilled, cursor) {
     let cls = `cell ${kind} r${r} c${col}${mark[i]}`;
     if (i === current) cls += ' current';
     if (i === cursor) cls += ' cursor';
-    if (shaded[i]) {
-      if (r === 0 || !shaded[i - 9]) cls += ' et';
-      if (col === 8 || !shaded[i + 1]) cls += ' er';
-      if (r === 8 || !shaded[i + 9]) cls += ' eb';
-      if (col === 0 || !shaded[i - 1]) cls += ' el';
-    }
+    cls += edgesOf(shaded, i);
     const text = digit ? String(digit) : '';
     const onBoard = givens[i] || state.board[i];
     let label = fill(onBoard ? (givens[i] ? T.PageCellGiven : T.PageCellPlaced) : T.PageCellBlank,

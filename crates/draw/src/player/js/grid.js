@@ -4,6 +4,9 @@ import { ALL_DIGITS, UNIT_NAMES } from './constants.js';
 
 export const cellName = (i) => `r${Math.floor(i / 9) + 1}c${(i % 9) + 1}`;
 
+// A board as a line of 81 characters, '.' a blank (as the page's data and traces write it).
+export const boardLine = (digits) => Array.from(digits, (d) => (d ? String(d) : '.')).join('');
+
 // The cells of `cell`'s unit (its place in UNIT_NAMES), in reading order.
 export function unitCells(unit, cell) {
   const r = Math.floor(cell / 9), c = cell % 9, out = [];

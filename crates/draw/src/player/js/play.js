@@ -7,11 +7,12 @@
 // plays, an edit compared event by event with the strategy (trace.js). The game is kept
 // in the browser's local storage, so that a reload resumes it; a run's data waits in the
 // session's storage for the page to open on it.
-import { CELLS, COUNTS, COUNT_WORDS, UNIT_NAMES } from './constants.js';
+import { CELLS, COUNTS, COUNT_WORDS } from './constants.js';
 import { checkAnswer } from './answer.js';
 import { fit, live } from './controls.js';
-import { cells, drawPencil } from './draw.js';
-import { cellName, digitsIn, unitCells } from './grid.js';
+import { cells, drawPencil, edgesOf } from './draw.js';
+import { boardLine, cellName, digitsIn, UNIT_LISTS } from './grid.js';
+import { digitsOf } from './decode.js';
 import { hintOf } from './hint.js';
 import { MODES, mode } from './mode.js';
 import { $, D, RUN_KEY, T } from './page.js';
@@ -22,14 +23,12 @@ import { fill, fmt } from './words.js';
 // The game of this page: of its address and its first puzzle (a notebook's widgets are
 // pages of one address).
 const GAME_KEY = `sudotrace-play ${location.pathname} ${D.bank[0]?.puzzle ?? D.puzzle}`;
-const digitsOfLine = (line) => Uint8Array.from(line, (ch) => (ch >= '1' && ch <= '9' ? ch.charCodeAt(0) - 48 : 0));
-const lineOfDigits = (board) => Array.from(board, (d) => (d ? String(d) : '.')).join('');
 
 // The game: the puzzle (its givens), the board (givens and the reader's digits), pencil
 // marks (bit d for digit d), what undo and redo take back, the seconds played, whether
 // clashes are shown, the solution once the search has found it, and the reader's code.
 function newGame(puzzle, index) {
-  return { puzzle, index, board: Array.from(digitsOfLine(puzzle)), pencil: new Array(CELLS).fill(0), undo: [], redo: [], seconds: 0, clashes: false, solution: null, code: null };
+  return { puzzle, index, board: Array.from(digitsOf(puzzle)), pencil: new Array(CELLS).fill(0), undo: [], redo: [], seconds: 0, clashes: false, solution: null, code: null };
 }
 function loadGame() {
   try {
@@ -50,7 +49,7 @@ const givenAt = (i) => game.puzzle[i] !== '.';
 
 // The board being played as 81 characters, and the puzzle the page runs from: the board
 // being played, or on a page not yet played, the trace's puzzle.
-export const playBoard = () => (game ? lineOfDigits(game.board) : D.puzzle);
+export const playBoard = () => (game ? boardLine(game.board) : D.puzzle);
 export const playPuzzle = () => (game ? game.puzzle : D.bank[0]?.puzzle ?? D.puzzle);
 
 const playSay = $('play-say'), playProblems = $('play-problems'), playTimeEl = $('play-time');
@@ -141,12 +140,8 @@ function undoRedo(from, to, side) {
 // ---- What the board shows: the cells that clash with another in a unit.
 function clashingCells() {
   const out = new Uint8Array(CELLS);
-  for (let unit = 0; unit < UNIT_NAMES.length; unit++) {
-    for (let k = 0; k < 9; k++) {
-      const first = unit === 0 ? k * 9 : unit === 1 ? k : Math.floor(k / 3) * 27 + (k % 3) * 3;
-      const members = unitCells(unit, first);
-      for (const a of members) for (const b of members) if (a !== b && game.board[a] && game.board[a] === game.board[b]) out[a] = 1;
-    }
+  for (const unit of UNIT_LISTS) {
+    for (const a of unit) for (const b of unit) if (a !== b && game.board[a] && game.board[a] === game.board[b]) out[a] = 1;
   }
   return out;
 }
@@ -164,12 +159,7 @@ export function drawPlay() {
     if (i === mode.cursor) cls += ' cursor';
     if (clashes[i]) cls += ' clash';
     if (i === hintCell) cls += playHinted.rule === 'wrong' ? ' rejected current' : ' current';
-    if (outline[i]) {
-      if (r === 0 || !outline[i - 9]) cls += ' et';
-      if (col === 8 || !outline[i + 1]) cls += ' er';
-      if (r === 8 || !outline[i + 9]) cls += ' eb';
-      if (col === 0 || !outline[i - 1]) cls += ' el';
-    }
+    cls += edgesOf(outline, i);
     let label = fill(d ? (given ? T.PageCellGiven : T.PageCellPlaced) : T.PageCellBlank, { cell: cellName(i), digit: d });
     if (!d && game.pencil[i]) label += fill(T.PageCellPencil, { digits: digitsIn(game.pencil[i]).join(' ') });
     if (clashes[i]) label += T.PageCellClashing;
@@ -189,7 +179,7 @@ export function drawPlay() {
   $('play-redo').disabled = game.redo.length === 0;
   if (puzzleSelect.value !== String(game.index)) puzzleSelect.value = String(game.index);
   showPlayTime();
-  if (!playSolved && game.board.every((v) => v) && checkAnswer(game.puzzle, lineOfDigits(game.board), T).correct) {
+  if (!playSolved && game.board.every((v) => v) && checkAnswer(game.puzzle, boardLine(game.board), T).correct) {
     playSolved = true;
     playSays(fill(T.PagePlaySolved, { time: playClock(game.seconds) }), 'right');
   }
@@ -208,7 +198,7 @@ setInterval(() => {
 // ---- Check and hints.
 export function checkGame() {
   ensureGame();
-  return checkAnswer(game.puzzle, lineOfDigits(game.board), T);
+  return checkAnswer(game.puzzle, boardLine(game.board), T);
 }
 function showCheck() {
   const verdict = checkGame();
@@ -229,8 +219,8 @@ function showCheck() {
 }
 export function hintGame() {
   ensureGame();
-  const solution = game.solution ? digitsOfLine(game.solution) : null;
-  return hintOf(Uint8Array.from(game.board), digitsOfLine(game.puzzle), solution, T);
+  const solution = game.solution ? digitsOf(game.solution) : null;
+  return hintOf(Uint8Array.from(game.board), digitsOf(game.puzzle), solution, T);
 }
 function showHint() {
   const hint = hintGame();

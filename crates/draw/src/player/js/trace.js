@@ -9,6 +9,7 @@ import {
   BACKTRACK, CHOOSE, CODE_CELL_SHIFT, CODE_DIGIT_SHIFT, CONFLICT, DEADEND, DETAIL_UNIT_SHIFT, FORCE,
   FRAMES_A_SECOND, KIND_NAMES, MAX_COLUMNS, MOST_SECONDS, OPENING_EVENTS, PLACE, TRY, UNFORCE, UNIT_NAMES,
 } from './constants.js';
+import { digitsOf } from './decode.js';
 import { cellName, unitCells } from './grid.js';
 import { fill, fmt, keyOf } from './words.js';
 
@@ -227,7 +228,7 @@ export function runData(base, read, { departs = null, listing = null } = {}) {
   const { header, events, end } = read;
   const strategy = strategyNamed(base, header.solver);
   const order = strategy ? strategy.order : null;
-  const board = Uint8Array.from(header.puzzle, (ch) => (ch >= '1' && ch <= '9' ? ch.charCodeAt(0) - 48 : 0));
+  const board = digitsOf(header.puzzle);
   const blanks = board.filter((d) => d === 0).length;
   const codes = new Uint8Array(2 * events.length), details = [], exhausted = [], words = {};
   const profile = newProfile(), moments = newLandmarks(), seen = new Set();
