@@ -556,10 +556,12 @@ pub struct SolveArgs {
          name of a puzzle built in: ", builtin_puzzles!()))]
     pub puzzle: String,
 
-    /// The search: `naive` or `tables` (row by row, scanning each unit or looking up
-    /// per-unit tables), or order+propagation+check: `rows` or `mrv` (the blank with the
-    /// fewest candidates first), `singles` or `hidden` or nothing (forced placements), and
-    /// `naive` or `tables`, e.g. `mrv+singles+tables` (docs/strategies.md)
+    /// The search: `naive`, `oneloop` or `tables` (row by row, scanning each unit,
+    /// reading cell i of the row, the column and the box in one loop as LeetCode's
+    /// `isValid`, or looking up per-unit tables), or order+propagation+check: `rows` or
+    /// `mrv` (the blank with the fewest candidates first), `singles` or `hidden` or nothing
+    /// (forced placements), and `naive`, `oneloop` or `tables`, e.g. `mrv+singles+tables`
+    /// (docs/strategies.md)
     #[arg(long, value_name = "SOLVER", value_parser = strategy, default_value = "naive")]
     pub solver: Strategy,
 
@@ -785,8 +787,9 @@ impl LanguageArg {
 
 #[derive(Args, Debug)]
 pub struct ListingArgs {
-    /// The search: `naive` or `tables` (row by row), or order+propagation+check such as
-    /// `mrv+singles+tables` (see `solve --solver` and docs/strategies.md)
+    /// The search: `naive`, `oneloop` or `tables` (row by row), or
+    /// order+propagation+check such as `mrv+singles+tables` (see `solve --solver` and
+    /// docs/strategies.md)
     #[arg(long, value_name = "SOLVER", value_parser = strategy, default_value = "naive")]
     pub solver: Strategy,
 
@@ -1333,7 +1336,7 @@ pub struct CompareArgs {
     pub resume: bool,
 
     /// The strategies to compare, comma-separated, in the order the outputs show them:
-    /// `naive`, `tables`, or order+propagation+check such as `mrv+tables`,
+    /// `naive`, `oneloop`, `tables`, or order+propagation+check such as `mrv+tables`,
     /// `mrv+singles+tables`, `mrv+hidden+tables` (see `solve --solver`)
     #[arg(
         long,

@@ -445,11 +445,11 @@ fn the_javascript_one_loop_check_is_said_as_a_difference() {
     missing_python,
     ignore = "needs python3 on PATH: apt-get install python3"
 )]
-fn a_check_of_its_own_that_agrees_with_the_one_loop_at_first_departs_there() {
+fn a_check_of_its_own_that_agrees_with_the_one_loop_at_first_departs_where_it_leaves_it() {
     require_program("python3");
     let dir = TempDir::new().unwrap();
     // The whole column before the row: at event 4 the column's r2c4, as the one loop
-    // names it too, but later a column's clash the one loop meets after the row's.
+    // names it too; at event 10 a row's clash where both loops meet the box's first.
     let trace = student_trace("python3", dir.path(), "col-first");
     let mut lines = trace_lines(&trace);
     lines[0] = lines[0].replace("colfirst", "naive");
@@ -457,20 +457,102 @@ fn a_check_of_its_own_that_agrees_with_the_one_loop_at_first_departs_there() {
     let diagnosis = diagnose_json(&trace, 1);
     let finding = &diagnosis["findings"][0];
     assert_eq!(finding["kind"], "departs", "{diagnosis:#}");
-    assert_eq!(finding["event"], 4);
+    assert_eq!(finding["event"], 10);
     assert!(
         finding["message"]
             .as_str()
             .unwrap()
-            .ends_with("(it checks the column before the row)"),
+            .ends_with("(it checks the row before the box)"),
         "{finding}"
     );
-    assert!(diagnosis["likeness"].get("other_check").is_none());
-    let (_, out, _) = run_text(&["show", path_str(&trace), "--at", "5"]);
+    // The order it kept to until then is said, from where it was told.
+    assert_eq!(diagnosis["likeness"]["other_check"]["event"], 4);
+    assert_eq!(diagnosis["likeness"]["other_check"]["how"], "one-loop");
+    let (_, out, _) = run_text(&["show", path_str(&trace), "--at", "11"]);
     assert!(
-        out.contains("it departs from the row-by-row search (naive) at event 4"),
+        out.contains("it departs from the row-by-row search (naive) at event 10"),
         "{out}"
     );
+}
+
+/// LeetCode's one loop with the box's column taken from the row, headed `naive` as
+/// docs/debugging.md advises: found where it leaves the one loop, never where the loop
+/// was first told.
+fn the_one_loop_with_a_wrong_box_is_found_where_it_leaves_the_loop(program: &str) {
+    require_program(program);
+    let dir = TempDir::new().unwrap();
+    let trace = student_trace(program, dir.path(), "one-loop-box");
+    let correct = student_trace(program, dir.path(), "one-loop");
+    let at = first_difference(&trace, &correct);
+    assert_eq!(at, 10, "r1c6's 2: the box's r1c4 missed, the row's named");
+    let diagnosis = diagnose_json(&trace, 1);
+    let findings = diagnosis["findings"].as_array().unwrap();
+    assert_eq!(findings[0]["kind"], "departs", "{diagnosis:#}");
+    assert_eq!(findings[0]["event"], at);
+    assert!(findings.iter().all(|f| f["event"] != 4), "{diagnosis:#}");
+    assert_eq!(diagnosis["likeness"]["other_check"]["how"], "one-loop");
+    // The class's line points at the same event.
+    let (_, lines, _) = run_text(&["diagnose", path_str(&trace), path_str(&correct)]);
+    let line = lines.lines().next().unwrap();
+    assert!(line.contains("first: event 10: "), "{line}");
+}
+
+#[test]
+#[cfg_attr(
+    missing_python,
+    ignore = "needs python3 on PATH: apt-get install python3"
+)]
+fn the_python_one_loop_with_a_wrong_box_is_found_where_it_leaves_the_loop() {
+    the_one_loop_with_a_wrong_box_is_found_where_it_leaves_the_loop("python3");
+}
+
+#[test]
+#[cfg_attr(missing_node, ignore = "needs node on PATH: apt-get install nodejs")]
+fn the_javascript_one_loop_with_a_wrong_box_is_found_where_it_leaves_the_loop() {
+    the_one_loop_with_a_wrong_box_is_found_where_it_leaves_the_loop("node");
+}
+
+/// A solver headed `oneloop` is held to the one loop exactly; the Java answer's loop
+/// (the column's cell first) headed `naive` is the same search, said as a note.
+fn each_loop_is_held_to_its_own_order(program: &str) {
+    require_program(program);
+    let dir = TempDir::new().unwrap();
+    let oneloop = student_trace(program, dir.path(), "oneloop");
+    let diagnosis = diagnose_json(&oneloop, 0);
+    assert_eq!(diagnosis["likeness"]["exact"], true, "{diagnosis:#}");
+    assert!(diagnosis["likeness"].get("other_check").is_none());
+    let (code, stats, _) = run_text(&["stats", path_str(&oneloop)]);
+    assert_eq!(code, 0);
+    assert!(stats.contains("cell reads    372,394"), "{stats}");
+    // The article's scan headed oneloop departs at its first clash the loop names
+    // otherwise.
+    let scan = student_trace(program, dir.path(), "none");
+    let mut lines = trace_lines(&scan);
+    lines[0] = lines[0].replace("\"naive\"", "\"oneloop\"");
+    std::fs::write(&scan, lines.join("\n") + "\n").unwrap();
+    let diagnosis = diagnose_json(&scan, 1);
+    assert_eq!(diagnosis["findings"][0]["event"], 4, "{diagnosis:#}");
+    let java = student_trace(program, dir.path(), "column-loop");
+    let diagnosis = diagnose_json(&java, 0);
+    assert_eq!(
+        diagnosis["likeness"]["other_check"]["how"], "one-loop-column-first",
+        "{diagnosis:#}"
+    );
+}
+
+#[test]
+#[cfg_attr(
+    missing_python,
+    ignore = "needs python3 on PATH: apt-get install python3"
+)]
+fn each_python_loop_is_held_to_its_own_order() {
+    each_loop_is_held_to_its_own_order("python3");
+}
+
+#[test]
+#[cfg_attr(missing_node, ignore = "needs node on PATH: apt-get install nodejs")]
+fn each_javascript_loop_is_held_to_its_own_order() {
+    each_loop_is_held_to_its_own_order("node");
 }
 
 /// The note every command that shows a trace gives when its conflicts name no clash.

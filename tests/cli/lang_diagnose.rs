@@ -16,7 +16,7 @@ use sudotrace_core::events::event::{Event, Reason};
 use sudotrace_core::events::replay::{Holding, Impossibility, ImpossibleEvent};
 use sudotrace_core::lang::Lang;
 use sudotrace_core::puzzle::grid::{Cell, Unit};
-use sudotrace_core::search::Strategy;
+use sudotrace_core::search::{ClashOrder, Strategy};
 use sudotrace_core::trace::{CutShort, Location};
 use sudotrace_learn::diagnose::{Departure, Difference};
 use tempfile::TempDir;
@@ -591,7 +591,7 @@ fn every_shape_of_a_departure_has_chinese_words() {
                 unit: Unit::Row,
                 with: cell(1, 9),
             }),
-            Difference::OneLoop,
+            Difference::CheckOrder(ClashOrder::OneLoop),
         ),
         departure(
             naive,

@@ -247,16 +247,22 @@ macro_rules! programs_run {
 programs_run! {
     naive: "naive",
     tables: "tables",
+    oneloop: "oneloop",
     rows_singles_naive: "rows+singles+naive",
     rows_singles_tables: "rows+singles+tables",
+    rows_singles_oneloop: "rows+singles+oneloop",
     rows_hidden_naive: "rows+hidden+naive",
     rows_hidden_tables: "rows+hidden+tables",
+    rows_hidden_oneloop: "rows+hidden+oneloop",
     mrv_naive: "mrv+naive",
     mrv_tables: "mrv+tables",
+    mrv_oneloop: "mrv+oneloop",
     mrv_singles_naive: "mrv+singles+naive",
     mrv_singles_tables: "mrv+singles+tables",
+    mrv_singles_oneloop: "mrv+singles+oneloop",
     mrv_hidden_naive: "mrv+hidden+naive",
     mrv_hidden_tables: "mrv+hidden+tables",
+    mrv_hidden_oneloop: "mrv+hidden+oneloop",
 }
 
 #[test]

@@ -1,6 +1,6 @@
 //! Play and the runs made in the page, driven in Chromium (tests/browser/game.mjs): the
 //! strategies' JavaScript listings run in the page's worker make, event for event, the
-//! trace `sudotrace solve --trace` makes (all twelve strategies, on twenty puzzles and
+//! trace `sudotrace solve --trace` makes (all eighteen strategies, on twenty puzzles and
 //! more: solved, unsolvable, stopped at the event limit, a board with a learner's wrong
 //! digit); an edited listing's first departure is found at the event `diagnose` names
 //! for the same trace, for each of the articles' bugs; runaway and broken code is stopped

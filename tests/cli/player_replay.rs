@@ -162,8 +162,8 @@ fn marked(view: &View) -> Marked {
     if let Some(shown) = view.check {
         cost = shown.cost;
         match (shown.check, shown.work) {
-            (Check::Naive, Some(CheckWork::Try { cell, n })) => {
-                read = Check::scan_order(cell)[..usize::from(n)]
+            (check @ (Check::Naive | Check::OneLoop), Some(CheckWork::Try { cell, n })) => {
+                read = check.scan_order(cell)[..usize::from(n)]
                     .iter()
                     .map(|cell| cell.index())
                     .collect();

@@ -3,7 +3,7 @@
 //! strategy's JavaScript listing or of the reader's edit of it) must give the data `sudotrace
 //! html` writes of the same trace, field for field: the events packed, every event's words
 //! in both languages, the kinds, the depth profile, the markers, the pace and the ending
-//! (tests/node/runs.mjs). Under all twelve strategies, on a solved, an unsolvable, a
+//! (tests/node/runs.mjs). Under all eighteen strategies, on a solved, an unsolvable, a
 //! limited and a mistaken board. The browser tests (player_play.rs) run the listings in
 //! the page's worker and hold their events to `solve --trace`'s.
 

@@ -75,7 +75,7 @@ fn exercise(dir: &Path, trace: &Path, extra: &[&str]) -> Value {
     serde_json::from_str(said.trim()).unwrap()
 }
 
-/// The twelve strategies, by name: every order, propagation and check `sudotrace solve
+/// The eighteen strategies, by name: every order, propagation and check `sudotrace solve
 /// --help` names, put together (docs/strategies.md).
 fn strategies() -> Vec<String> {
     let output = run(&["solve", "--help"]);
@@ -84,14 +84,16 @@ fn strategies() -> Vec<String> {
     let named: Vec<String> = Strategy::every()
         .map(|strategy| strategy.name().to_string())
         .collect();
-    for part in ["rows", "mrv", "singles", "hidden", "naive", "tables"] {
+    for part in [
+        "rows", "mrv", "singles", "hidden", "naive", "tables", "oneloop",
+    ] {
         assert!(
             help.contains(&format!("`{part}`")),
             "solve --help names {part}"
         );
         assert!(named.iter().any(|name| name.contains(part)), "{part}");
     }
-    assert_eq!(named.len(), 12, "{named:?}");
+    assert_eq!(named.len(), 18, "{named:?}");
     named
 }
 

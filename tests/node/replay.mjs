@@ -31,7 +31,7 @@ const { captionOf, lineOf } = await load('words.js');
 const { makeStackTexts, stackChooses, stackEntries } = await load('stack.js');
 const { newNodeStarts, noteNode } = await load('tree.js');
 const { looksOf } = await load('view.js');
-const { scanOrder } = await load('check.js');
+const { scanOrder, scans } = await load('check.js');
 
 const D = JSON.parse(readFileSync(dataPath, 'utf8'));
 const events = await eventsOf(D);
@@ -95,7 +95,7 @@ function viewOf(e) {
   const { work } = looks;
   let read = [], looked = 0;
   if (work !== null && work.blanks !== null) read = work.blanks;
-  else if (work !== null && replay.check === C.NAIVE) read = scanOrder(work.cell).slice(0, work.steps);
+  else if (work !== null && scans(replay.check)) read = scanOrder(replay.check, work.cell).slice(0, work.steps);
   else if (work !== null) looked = work.steps;
   read = [...new Set(read)].sort((a, b) => a - b);
   return [looks.current, look, digit, clashing, shaded, read, looked, work === null ? 0 : work.cost];

@@ -26,6 +26,13 @@
 //                   conflicts name the clash that loop meets first (solver "naive")
 //   bool-check      the same isValid returning a bool, as LeetCode's does: its conflicts
 //                   say only r, c and d (solver "naive")
+//   one-loop-box    that isValid with the box's first column computed from the row
+//                   (bc = floor(r / 3) * 3): a clash in the box is missed or misnamed
+//                   (solver "naive")
+//   oneloop         a correct search with that isValid, headed "oneloop"
+//   column-loop     a correct search with the most voted Java answer's isValid: one loop
+//                   reading cell i of the column, the row and the box in turn
+//                   (solver "naive")
 //
 // The search stops (result "limit") after 200,000 events, so that a bug that makes it
 // run on for ever still gives a trace.
@@ -34,8 +41,9 @@ const fs = require('fs');
 
 const BUGS = ['none', 'string-compare', 'box-slice', 'stale-tables', 'give-up',
   'backtrack-next', 'stop-at-given', 'columns', 'col-first', 'no-col', 'self-clash',
-  'counter', 'digits-0-8', 'no-nine', 'one-loop', 'bool-check'];
-const SOLVERS = { columns: 'columns', 'col-first': 'colfirst' };
+  'counter', 'digits-0-8', 'no-nine', 'one-loop', 'bool-check', 'one-loop-box', 'oneloop',
+  'column-loop'];
+const SOLVERS = { columns: 'columns', 'col-first': 'colfirst', oneloop: 'oneloop' };
 const MAX_EVENTS = 200000;
 
 // The search made MAX_EVENTS events.
@@ -43,7 +51,9 @@ class Limit extends Error {}
 
 // The first cell holding d in the row, column or box of (r, c): [unit, i, j].
 function clash(board, r, c, d, bug) {
-  if (bug === 'one-loop' || bug === 'bool-check') return isValid(board, r, c, d);
+  if (['one-loop', 'bool-check', 'one-loop-box', 'oneloop', 'column-loop'].includes(bug)) {
+    return isValid(board, r, c, d, bug);
+  }
   const want = bug === 'string-compare' ? Number(d) : d;
   if (bug === 'col-first') {
     for (let i = 0; i < 9; i++) if (board[i][c] === want) return ['col', i, c];
@@ -61,10 +71,14 @@ function clash(board, r, c, d, bug) {
 }
 
 // The check of the LeetCode solutions: row, column and box in one loop, cell i of each
-// in turn. Where theirs returns false, this returns what it found: [unit, i, j].
-function isValid(board, r, c, d) {
-  const br = Math.floor(r / 3) * 3, bc = Math.floor(c / 3) * 3;
+// in turn. Where theirs returns false, this returns what it found: [unit, i, j]. With
+// the bug 'one-loop-box' the box's first column is taken from the row; with
+// 'column-loop' the column's cell i comes before the row's.
+function isValid(board, r, c, d, bug = 'one-loop') {
+  const br = Math.floor(r / 3) * 3;
+  const bc = bug === 'one-loop-box' ? br : Math.floor(c / 3) * 3;
   for (let i = 0; i < 9; i++) {
+    if (bug === 'column-loop' && board[i][c] === d) return ['col', i, c];
     if (board[r][i] === d) return ['row', r, i];
     if (board[i][c] === d) return ['col', i, c];
     const [bi, bj] = [br + Math.floor(i / 3), bc + i % 3];

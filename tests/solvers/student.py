@@ -26,6 +26,13 @@ BUG is one of:
                   conflicts name the clash that loop meets first (solver "naive")
   bool-check      the same isValid returning a bool, as LeetCode's does: its conflicts
                   say only r, c and d (solver "naive")
+  one-loop-box    that isValid with the box's first column computed from the row
+                  (c0 = r // 3 * 3): a clash in the box is missed or misnamed
+                  (solver "naive")
+  oneloop         a correct search with that isValid, headed "oneloop"
+  column-loop     a correct search with the most voted Java answer's isValid: one loop
+                  reading cell i of the column, the row and the box in turn
+                  (solver "naive")
 
 The search stops (result "limit") after 200,000 events, so that a bug that makes it
 run on for ever still gives a trace.
@@ -35,8 +42,9 @@ import sys
 
 BUGS = ["none", "string-compare", "box-slice", "stale-tables", "give-up",
         "backtrack-next", "stop-at-given", "columns", "col-first", "no-col", "self-clash",
-        "counter", "digits-0-8", "no-nine", "one-loop", "bool-check"]
-SOLVERS = {"columns": "columns", "col-first": "colfirst"}
+        "counter", "digits-0-8", "no-nine", "one-loop", "bool-check", "one-loop-box",
+        "oneloop", "column-loop"]
+SOLVERS = {"columns": "columns", "col-first": "colfirst", "oneloop": "oneloop"}
 MAX_EVENTS = 200_000
 
 
@@ -44,11 +52,17 @@ class Limit(Exception):
     """The search made MAX_EVENTS events."""
 
 
-def is_valid(board, r, c, d):
+def is_valid(board, r, c, d, bug="one-loop"):
     """The check of the LeetCode solutions: row, column and box in one loop, cell i of
-    each in turn. Where theirs returns False, this returns what it found: (unit, i, j)."""
+    each in turn. Where theirs returns False, this returns what it found: (unit, i, j).
+    With the bug "one-loop-box" the box's first column is taken from the row; with
+    "column-loop" the column's cell i comes before the row's."""
     br, bc = r // 3 * 3, c // 3 * 3
+    if bug == "one-loop-box":
+        bc = r // 3 * 3
     for i in range(9):
+        if bug == "column-loop" and board[i][c] == d:
+            return "col", i, c
         if board[r][i] == d:
             return "row", r, i
         if board[i][c] == d:
@@ -61,8 +75,8 @@ def is_valid(board, r, c, d):
 
 def clash(board, r, c, d, bug):
     """The first cell holding d in the row, column or box of (r, c): (unit, i, j)."""
-    if bug in ("one-loop", "bool-check"):
-        return is_valid(board, r, c, d)
+    if bug in ("one-loop", "bool-check", "one-loop-box", "oneloop", "column-loop"):
+        return is_valid(board, r, c, d, bug)
     want = int(d) if bug == "string-compare" else d
     if bug == "col-first":
         for i in range(9):

@@ -191,10 +191,11 @@ pub enum Difference {
         /// The digit the strategy tries.
         instead: u8,
     },
-    /// The same search, its check reading cell i of the row, the column and the box in
-    /// turn in one loop ([`ClashOrder::OneLoop`]): its conflicts name the clash that
-    /// loop meets first, and nothing else differs.
-    OneLoop,
+    /// The same search, its check meeting the row, the column and the box in another
+    /// order ([`ClashOrder`]: in one loop, cell i of each in turn, as LeetCode's
+    /// `isValid`, the row's or the column's first): its conflicts name the clash that order meets
+    /// first, and nothing else differs.
+    CheckOrder(ClashOrder),
     /// Another event than the two tell apart.
     Other,
 }
@@ -257,7 +258,13 @@ impl Difference {
                 ],
             ),
             Difference::ColumnOrder => lang.text(LearnText::HowColumnOrder).to_string(),
-            Difference::OneLoop => lang.text(LearnText::HowOneLoop).to_string(),
+            Difference::CheckOrder(order) => lang
+                .text(match order {
+                    ClashOrder::UnitByUnit => LearnText::HowUnitByUnit,
+                    ClashOrder::OneLoop => LearnText::HowOneLoop,
+                    ClashOrder::OneLoopColumnFirst => LearnText::HowOneLoopColumnFirst,
+                })
+                .to_string(),
             Difference::BlankOrder { cell, instead } => lang.fill(
                 LearnText::HowBlankOrder,
                 &[("cell", &cell), ("search", &search), ("instead", &instead)],
@@ -280,12 +287,13 @@ impl Difference {
     }
 
     /// The kind of difference, as `--json` names it: `unit-order`, `column-order`,
-    /// `blank-order`, `digit-order`, `one-loop`, `other`.
+    /// `blank-order`, `digit-order`, the check's order (`one-loop`,
+    /// `one-loop-column-first`, `unit-by-unit`: [`ClashOrder::name`]), `other`.
     pub fn kind(&self) -> &'static str {
         match self {
             Difference::UnitOrder { .. } => "unit-order",
             Difference::ColumnOrder => "column-order",
-            Difference::OneLoop => "one-loop",
+            Difference::CheckOrder(order) => order.name(),
             Difference::BlankOrder { .. } => "blank-order",
             Difference::DigitOrder { .. } => "digit-order",
             Difference::Other => "other",
@@ -640,11 +648,12 @@ pub struct Likeness {
     /// it claims the strategy (a departure is then a finding), keeps to it, or departs
     /// where a finding already says so.
     pub departure: Option<Departure>,
-    /// Where the trace's conflicts first name the clash a check reading the row, the
-    /// column and the box in one loop meets first, rather than the strategy's
-    /// ([`Difference::OneLoop`]), when every conflict of the trace that differs so is
-    /// that loop's: the search is the strategy's all the same, so this is said, never
-    /// held against it. Its events count among those [`matched`](Likeness::matched).
+    /// Where the trace's conflicts first name the clash another order of the check meets
+    /// first (one loop over the row, the column and the box, as LeetCode's `isValid`,
+    /// the row's or the column's cell first), rather than the strategy's ([`Difference::CheckOrder`]),
+    /// when every conflict of the trace keeps to that order: the search is the
+    /// strategy's all the same, so this is said, never held against it; and from there
+    /// on the trace is held to that order. Its events count among those [`matched`](Likeness::matched).
     /// Left out of `--json` when there is none.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub other_check: Option<Departure>,
@@ -1014,9 +1023,10 @@ struct Follower {
     /// clash named in the order the trace's conflicts keep to.
     predicted: Option<Event>,
     matched: u64,
-    /// Which order of meeting a try's units the trace's conflicts keep to.
+    /// Which orders of meeting a try's units the trace's conflicts keep to.
     clashes: ClashWatch,
-    /// Where the trace's conflicts first name the one loop's clash.
+    /// Where the trace's conflicts first name the clash of another order than the
+    /// strategy's check's, and which order they keep to.
     other_check: Option<Departure>,
     /// Where it departs.
     departure: Option<Departure>,
@@ -1029,7 +1039,7 @@ impl Follower {
             rules: Rules::new(strategy, puzzle),
             predicted: None,
             matched: 0,
-            clashes: ClashWatch::default(),
+            clashes: ClashWatch::held_to(strategy.check),
             other_check: None,
             departure: None,
         }
@@ -1046,33 +1056,35 @@ impl Follower {
         if self.departure.is_some() {
             return;
         }
-        let told = self.clashes.kept();
         if let Some(e) = event
             && self
                 .clashes
                 .matches(number, e, self.predicted, || on.tables())
         {
             self.matched += 1;
-            if told.is_none() && self.clashes.kept() == Some((ClashOrder::OneLoop, number)) {
-                self.other_check =
-                    Some(self.departure_here(number, event, at, Difference::OneLoop));
-            }
+            self.note_other_check(number, event, at);
             return;
         }
-        let departs = self.clashes.departs_at(number, event, self.predicted);
-        self.departure = match self.other_check.take() {
-            // Its check is neither order: it departs where it first named another clash.
-            Some(mut first) if departs == first.number => {
-                first.how = Difference::of(first.did, first.would, on.board());
-                self.matched = first.number - 1;
-                Some(first)
-            }
-            other_check => {
-                self.other_check = other_check;
-                let how = Difference::of(event, self.predicted, on.board());
-                Some(self.departure_here(number, event, at, how))
-            }
+        // Where it leaves the search, held to the order its conflicts keep to: never the
+        // check's other order itself.
+        let how = Difference::of(event, self.predicted, on.board());
+        self.departure = Some(self.departure_here(number, event, at, how));
+    }
+
+    /// Where the trace's conflicts first keep to another order than the strategy's, and
+    /// which order they keep to as far as they have told.
+    fn note_other_check(&mut self, number: u64, event: Option<Event>, at: Option<Location>) {
+        let Some((order, told_at)) = self.clashes.kept() else {
+            return;
         };
+        match &mut self.other_check {
+            Some(first) => first.how = Difference::CheckOrder(order),
+            None if told_at == number => {
+                self.other_check =
+                    Some(self.departure_here(number, event, at, Difference::CheckOrder(order)));
+            }
+            None => {}
+        }
     }
 
     /// A departure at event `number`, where the trace has `event` and the strategy its

@@ -721,11 +721,7 @@ fn totals_table(md: &mut String, c: &Comparison, lang: Lang) {
 
 /// A variant's check's cost column, named as the count of that cost is.
 fn cost_column(kind: Strategy, lang: Lang) -> String {
-    let count = match kind.check {
-        sudotrace_core::search::Check::Naive => Count::CellReads,
-        sudotrace_core::search::Check::Tables => Count::TableLookups,
-    };
-    count.words(lang).to_string()
+    kind.check.count().words(lang).to_string()
 }
 
 /// A puzzle's result: its outcome, or the limit.

@@ -524,20 +524,39 @@ impl UnitTables {
         None
     }
 
-    /// The clash a try of `digit` in `cell` meets when its row, column and box are read
-    /// together in one loop (the `isValid` of the LeetCode solutions): for i from 0 to
-    /// 8, cell i of the row, then cell i of the column, then cell i of the box, each unit
-    /// in its scan order ([`Unit::cells_of`]). Of the units that hold the digit, the one
-    /// whose holder comes earliest in its scan, the row before the column before the box
-    /// at the same place.
-    pub(crate) fn first_clash_in_one_loop(&self, cell: Cell, digit: u8) -> Option<(Unit, Cell)> {
+    /// The clash a try of `digit` in `cell` meets when its units are read in the order
+    /// `units` (the row, the column and the box, in some order): unit by unit, each read
+    /// whole in its scan order ([`Unit::cells_of`]); or, with `one_loop`, together in one
+    /// loop (the `isValid` of the LeetCode solutions): for i from 0 to 8, cell i of each
+    /// unit in turn. In one loop, of the units that hold the digit, the one whose holder
+    /// comes earliest in its scan, the earlier of `units` at the same place.
+    pub(crate) fn first_clash_in(
+        &self,
+        cell: Cell,
+        digit: u8,
+        units: [Unit; 3],
+        one_loop: bool,
+    ) -> Option<(Unit, Cell)> {
         let bit = 1u16 << digit;
-        Unit::ALL
+        let tables = UNITS_OF[cell.index()];
+        let holding = units
             .into_iter()
-            .zip(UNITS_OF[cell.index()])
-            .filter(|&(_, table)| self.digits.of(table as usize) & bit != 0)
-            .filter_map(|(unit, table)| Some((unit, self.holder(table as usize, digit)?)))
-            .min_by_key(|&(unit, holder)| (unit.position_in_unit(holder), unit as u8))
+            .enumerate()
+            .filter(|&(_, unit)| self.digits.of(tables[unit as usize] as usize) & bit != 0)
+            .filter_map(|(rank, unit)| {
+                Some((
+                    rank,
+                    unit,
+                    self.holder(tables[unit as usize] as usize, digit)?,
+                ))
+            });
+        let first = match one_loop {
+            true => {
+                holding.min_by_key(|&(rank, unit, holder)| (unit.position_in_unit(holder), rank))
+            }
+            false => holding.min_by_key(|&(rank, _, _)| rank),
+        };
+        first.map(|(_, unit, holder)| (unit, holder))
     }
 }
 
@@ -694,6 +713,13 @@ impl fmt::Display for Grid {
 mod tests {
     use super::*;
 
+    impl UnitTables {
+        /// The one loop's clash, row first: what `ClashOrder::OneLoop` names.
+        fn first_clash_in_one_loop(&self, cell: Cell, digit: u8) -> Option<(Unit, Cell)> {
+            self.first_clash_in(cell, digit, Unit::ALL, true)
+        }
+    }
+
     #[test]
     fn cells_convert_between_index_and_r1c1() {
         let cell = Cell::from_rc(3, 5).unwrap();
@@ -763,6 +789,24 @@ mod tests {
             Some((Unit::Col, at(1, 5)))
         );
         assert_eq!(tables(&[]).first_clash_in_one_loop(cell, 2), None);
+        // The column first, unit by unit and in one loop (the most voted Java answer).
+        let col_row_box = [Unit::Col, Unit::Row, Unit::Box];
+        assert_eq!(
+            threes.first_clash_in(cell, 3, col_row_box, false),
+            Some((Unit::Col, at(1, 5)))
+        );
+        assert_eq!(
+            threes.first_clash_in(cell, 3, col_row_box, true),
+            Some((Unit::Col, at(1, 5)))
+        );
+        assert_eq!(
+            fours.first_clash_in(cell, 4, col_row_box, false),
+            Some((Unit::Row, at(5, 7)))
+        );
+        assert_eq!(
+            fours.first_clash_in(cell, 4, col_row_box, true),
+            Some((Unit::Box, at(4, 4)))
+        );
     }
 
     #[test]

@@ -1,4 +1,4 @@
-//! The two ways to check a try, as the search's hot loop runs them, with what each
+//! The three ways to check a try, as the search's hot loop runs them, with what each
 //! costs. The costs are defined once, by [`Check::scan_cost`], [`Check::lookup_cost`]
 //! and [`Check::fit_cost`]: the loop charges them as it goes, and
 //! [`Check::event_cost`] charges them to the events of a trace read back.
@@ -6,30 +6,34 @@
 //! - `naive` reads the row's cells left to right, then the column's top to bottom, then
 //!   the box's in reading order, stopping at the first that holds the digit: a clash
 //!   costs the cells read to find it, a fit all 27.
+//! - `oneloop` reads the same cells in one loop, as LeetCode's `isValid` does: for i
+//!   from 0 to 8, the row's cell i, then the column's cell i, then the box's cell i,
+//!   stopping at the first that holds the digit. A clash at step i costs 3i+1 in the
+//!   row, 3i+2 in the column, 3i+3 in the box; a fit all 27.
 //! - `tables` keeps, per row, column and box, the digits in use: a clash in the row
 //!   costs 1 lookup, in the column 2, in the box 3, and a fit 3. On arriving at a blank
 //!   it knows every digit that fits there, and which unit each other digit clashes in
 //!   first, so a search counts a blank's tries and clashes from those bits
 //!   ([`Checker::count_from`]) and, untraced, jumps from one fitting digit to the next.
 //!
-//! Both meet a try's units unit by unit, the row, then the column, then the box
-//! ([`ClashOrder::UnitByUnit`]); another solver's check may read cell i of each in turn
-//! ([`ClashOrder::OneLoop`]) and so name another clash first, which [`ClashWatch`] tells
-//! apart from another search.
+//! `naive` and `tables` meet a try's units unit by unit, the row, then the column, then
+//! the box ([`ClashOrder::UnitByUnit`]); `oneloop`, and another solver's check, read
+//! cell i of each in turn ([`ClashOrder::OneLoop`]) and so may name another clash first,
+//! which [`ClashWatch`] tells apart from another search.
 //!
 //! A strategy that looks over the blanks (to choose the one with the fewest candidates,
 //! or to find forced ones) pays for working out each blank's candidates as the check
 //! would: 27 cell reads, or 3 table lookups, a blank ([`Check::survey_cost`]).
 
-use crate::events::counts::{Conflicts, Stats};
+use crate::events::counts::{Conflicts, Count, Stats};
 use crate::events::event::Event;
 use crate::puzzle::grid::{CELLS, Cell, Grid, UNITS, UNITS_OF, Unit, UnitTables};
 
 use super::{Check, ClashOrder, Strategy};
 
 impl Check {
-    /// What the naive check pays for a clash found at `index` (0 to 26) of its scan of
-    /// the row, then the column, then the box: the cells it read.
+    /// What a scanning check pays for a clash found at `index` (0 to 26) of its scan
+    /// ([`Check::scan_order`]): the cells it read.
     #[inline(always)]
     pub(crate) const fn scan_cost(index: usize) -> u64 {
         index as u64 + 1
@@ -46,7 +50,7 @@ impl Check {
     #[inline(always)]
     pub(crate) const fn fit_cost(self) -> u64 {
         match self {
-            Check::Naive => 27,
+            Check::Naive | Check::OneLoop => 27,
             Check::Tables => 3,
         }
     }
@@ -77,9 +81,9 @@ impl Check {
             Event::Conflict {
                 cell, unit, with, ..
             } => match self {
-                Check::Naive => {
-                    let position = unit.scan_position(cell, with).unwrap_or(9);
-                    Check::scan_cost(unit as usize * 9 + position as usize - 1)
+                Check::Naive | Check::OneLoop => {
+                    let position = unit.scan_position(cell, with).unwrap_or(9) as usize - 1;
+                    Check::scan_cost(self.scan_index(unit, position))
                 }
                 Check::Tables => Check::lookup_cost(unit),
             },
@@ -91,10 +95,42 @@ impl Check {
         }
     }
 
+    /// The place in a scanning check's order ([`Check::scan_order`]) of the cell at
+    /// `position` (0 to 8) of `unit`: unit by unit for `naive`, cell i of each unit in
+    /// turn for `oneloop`.
+    #[inline(always)]
+    pub(crate) const fn scan_index(self, unit: Unit, position: usize) -> usize {
+        match self {
+            Check::OneLoop => position * 3 + unit as usize,
+            Check::Naive | Check::Tables => unit as usize * 9 + position,
+        }
+    }
+
+    /// The unit of the cell at `index` of a scanning check's order.
+    #[inline(always)]
+    pub(crate) const fn scan_unit(self, index: usize) -> Unit {
+        match self {
+            Check::OneLoop => Unit::ALL[index % 3],
+            Check::Naive | Check::Tables => Unit::ALL[index / 9],
+        }
+    }
+
+    /// The outcome of a try of `digit` in the empty `cell`, on the board whose unit tables
+    /// are `tables`, as this check finds it: the clash its order meets first (the unit and
+    /// the cell holding the digit there), else the place. `naive` and `tables` find the
+    /// same ([`Check::outcome`]); `oneloop` may name another clash of the same try.
+    #[inline(always)]
+    pub fn outcome_of(self, tables: &UnitTables, cell: Cell, digit: u8) -> Event {
+        match self {
+            Check::Naive | Check::Tables => Check::outcome(tables, cell, digit),
+            Check::OneLoop => ClashOrder::OneLoop.outcome(tables, cell, digit),
+        }
+    }
+
     /// The outcome of a try of `digit` in the empty `cell`, on the board whose unit tables
     /// are `tables`: the clash with the first of the row, the column and the box that holds
-    /// the digit (and the cell holding it there), else the place. Both checks find the
-    /// same; only what they pay differs.
+    /// the digit (and the cell holding it there), else the place. `naive` and `tables`
+    /// find the same; only what they pay differs.
     #[inline(always)]
     pub fn outcome(tables: &UnitTables, cell: Cell, digit: u8) -> Event {
         match tables.first_clash(cell, digit) {
@@ -108,18 +144,33 @@ impl Check {
         }
     }
 
-    /// The check's name in a strategy's name: `naive`, `tables`.
+    /// The check's name in a strategy's name: `naive`, `tables`, `oneloop`.
     pub fn name(self) -> &'static str {
         match self {
             Check::Naive => "naive",
             Check::Tables => "tables",
+            Check::OneLoop => "oneloop",
+        }
+    }
+
+    /// Whether the check reads cells one by one (`naive`, `oneloop`), paying
+    /// `cell_reads`, rather than looking digits up in tables.
+    pub const fn scans(self) -> bool {
+        matches!(self, Check::Naive | Check::OneLoop)
+    }
+
+    /// The count this check pays into: cell reads, or table lookups.
+    pub fn count(self) -> Count {
+        match self {
+            Check::Naive | Check::OneLoop => Count::CellReads,
+            Check::Tables => Count::TableLookups,
         }
     }
 
     /// The name of the counter this check pays into, as `solve --json` names it.
     pub fn cost_name(self) -> &'static str {
         match self {
-            Check::Naive => "cell_reads",
+            Check::Naive | Check::OneLoop => "cell_reads",
             Check::Tables => "table_lookups",
         }
     }
@@ -127,7 +178,7 @@ impl Check {
     /// The check's own cost counter in `stats`.
     pub fn cost(self, stats: &Stats) -> u64 {
         match self {
-            Check::Naive => stats.cell_reads,
+            Check::Naive | Check::OneLoop => stats.cell_reads,
             Check::Tables => stats.table_lookups,
         }
     }
@@ -135,7 +186,7 @@ impl Check {
     /// Charge `cost` to this check's counter in `stats`.
     pub(crate) fn charge(self, stats: &mut Stats, cost: u64) {
         match self {
-            Check::Naive => stats.cell_reads += cost,
+            Check::Naive | Check::OneLoop => stats.cell_reads += cost,
             Check::Tables => stats.table_lookups += cost,
         }
     }
@@ -148,9 +199,10 @@ impl Check {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum CheckWork {
     /// A try of `cell` checked: the first `n` steps of the check's order for that cell,
-    /// the naive check's cells ([`Check::scan_order`]: the row left to right, the column
-    /// top to bottom, the box in reading order; 27 for a try that fits) or the tables
-    /// check's units (its row, column and box tables, in that order; 3 for a fit).
+    /// a scanning check's cells ([`Check::scan_order`]: for `naive` the row left to
+    /// right, the column top to bottom, the box in reading order; for `oneloop` cell i of
+    /// each in turn; 27 for a try that fits) or the tables check's units (its row,
+    /// column and box tables, in that order; 3 for a fit).
     Try {
         /// The cell tried.
         cell: Cell,
@@ -182,18 +234,27 @@ impl ClashOrder {
     /// tables are `tables`, for a check that meets the units in this order: the clash it
     /// names (the unit and the cell holding the digit there), else the place.
     pub fn outcome(self, tables: &UnitTables, cell: Cell, digit: u8) -> Event {
-        match self {
-            ClashOrder::UnitByUnit => Check::outcome(tables, cell, digit),
-            ClashOrder::OneLoop => match tables.first_clash_in_one_loop(cell, digit) {
-                Some((unit, with)) => Event::Conflict {
-                    cell,
-                    digit,
-                    unit,
-                    with,
-                },
-                None => Event::Place { cell, digit },
+        let clash = match self {
+            ClashOrder::UnitByUnit => tables.first_clash(cell, digit),
+            other => {
+                let (units, one_loop) = other.units();
+                tables.first_clash_in(cell, digit, units, one_loop)
+            }
+        };
+        match clash {
+            Some((unit, with)) => Event::Conflict {
+                cell,
+                digit,
+                unit,
+                with,
             },
+            None => Event::Place { cell, digit },
         }
+    }
+
+    /// This order's bit in a set of orders.
+    const fn bit(self) -> u8 {
+        1 << self as u8
     }
 }
 
@@ -204,12 +265,20 @@ impl Check {
         Strategy::from_name(solver).map(|strategy| strategy.check)
     }
 
-    /// The cells the naive check reads for a try of `cell`, in its order: the row left
-    /// to right, then the column top to bottom, then the box in reading order (`cell`
-    /// itself once in each).
-    pub fn scan_order(cell: Cell) -> [Cell; 27] {
+    /// The cells a scanning check reads for a try of `cell`, in its order: for `naive`
+    /// the row left to right, then the column top to bottom, then the box in reading
+    /// order; for `oneloop` the row's cell i, the column's cell i and the box's cell i
+    /// for i from 0 to 8 (`cell` itself once in each unit). The tables check reads no
+    /// cell; asked, it gives the naive order.
+    pub fn scan_order(self, cell: Cell) -> [Cell; 27] {
         let units = [Unit::Row, Unit::Col, Unit::Box].map(|unit| unit.cells_of(cell));
-        std::array::from_fn(|i| units[i / 9][i % 9])
+        let mut order = [cell; 27];
+        for (u, unit) in units.iter().enumerate() {
+            for (position, &other) in unit.iter().enumerate() {
+                order[self.scan_index(Unit::ALL[u], position)] = other;
+            }
+        }
+        order
     }
 
     /// What this check did for `event`, the board before it being `board`: the try it
@@ -231,27 +300,60 @@ impl Check {
     }
 }
 
-/// Which [`ClashOrder`] the conflicts of a trace keep to, as far as they tell, while the
-/// trace is compared event by event with a strategy's search (whose rules name each
-/// clash unit by unit). Where the two orders name the same clash, a conflict tells
-/// nothing; the first conflict that names one of two different clashes tells which
-/// order the trace keeps to, and from then on only that order's clash is the search's.
-/// A trace whose conflicts name the one loop's clashes is the same search, checked in
-/// another order: the tries, placements and backtracks are the strategy's.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+/// Which [`ClashOrder`]s the conflicts of a trace keep to, as far as they tell, while
+/// the trace is compared event by event with a strategy's search (whose rules name each
+/// clash in the order of the strategy's check). A trace whose conflicts all name the
+/// clash one order meets first is the same search, checked in that order: the tries,
+/// placements and backtracks are the strategy's. Each conflict leaves the orders that
+/// name its clash; where none is left, the trace leaves the search, there and nowhere
+/// earlier. A trace whose header names `oneloop` is held to the one loop alone
+/// ([`ClashWatch::held_to`]); one naming `naive` or `tables`, or another solver's, may
+/// keep to any order people write.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ClashWatch {
-    kept: Option<ClashOrder>,
-    /// The event whose conflict told the order, once one has.
+    /// The order of the strategy's own check, whose clashes its rules name.
+    own: ClashOrder,
+    /// The orders every conflict so far names the clash of (a set of their bits).
+    left: u8,
+    /// The event whose conflict first named a clash other than the own order's, once
+    /// one has.
     told_at: u64,
 }
 
+impl Default for ClashWatch {
+    /// The watch of a trace of a check that meets the units unit by unit, `naive` or
+    /// `tables`, or of another solver: any order may be the trace's.
+    fn default() -> Self {
+        ClashWatch {
+            own: ClashOrder::UnitByUnit,
+            left: ClashOrder::ALL
+                .iter()
+                .fold(0, |set, order| set | order.bit()),
+            told_at: 0,
+        }
+    }
+}
+
 impl ClashWatch {
+    /// The watch of a trace whose header names a search with `check`: held to the one
+    /// loop for `oneloop`; for the others, any order.
+    pub fn held_to(check: Check) -> ClashWatch {
+        match check.clash_order() {
+            ClashOrder::UnitByUnit => ClashWatch::default(),
+            own => ClashWatch {
+                own,
+                left: own.bit(),
+                told_at: 0,
+            },
+        }
+    }
+
     /// Whether the trace's `event`, its event `number`, is `predicted`, the strategy's
-    /// next event (as its rules, or [`expected`](ClashWatch::expected), give it), or that
-    /// event with the clash the order the trace keeps to names instead. `tables` gives
-    /// the board's unit tables, before or after `event` (only two conflicts are told
-    /// apart, and a conflict changes nothing on the board), asked only when a conflict
-    /// may tell the order: a reader following sudotrace's own traces seldom asks.
+    /// next event (as its rules give it, the clash named in the strategy's own order),
+    /// or that event with the clash an order the trace may keep to names instead.
+    /// `tables` gives the board's unit tables, before or after `event` (only conflicts
+    /// are told apart, and a conflict changes nothing on the board), asked only when a
+    /// conflict may tell an order: a reader following sudotrace's own traces seldom asks.
     #[inline(always)]
     pub fn matches<'t>(
         &mut self,
@@ -262,8 +364,7 @@ impl ClashWatch {
     ) -> bool {
         // The way sudotrace's own traces read: the rules' event, and no clash to tell.
         if Some(event) == predicted
-            && (self.kept == Some(ClashOrder::UnitByUnit)
-                || !matches!(event, Event::Conflict { .. }))
+            && (self.left == self.own.bit() || !matches!(event, Event::Conflict { .. }))
         {
             return true;
         }
@@ -279,61 +380,54 @@ impl ClashWatch {
         predicted: Option<Event>,
         tables: &UnitTables,
     ) -> bool {
-        let same = Some(event) == predicted;
-        let Some(Event::Conflict { cell, digit, .. }) = predicted else {
-            return same;
+        let (
+            Some(Event::Conflict { cell, digit, .. }),
+            Event::Conflict {
+                cell: same_cell,
+                digit: same_digit,
+                ..
+            },
+        ) = (predicted, event)
+        else {
+            return Some(event) == predicted;
         };
-        if self.kept == Some(ClashOrder::UnitByUnit) || !matches!(event, Event::Conflict { .. }) {
-            return same;
+        if (cell, digit) != (same_cell, same_digit) {
+            return false;
         }
-        let one_loop = ClashOrder::OneLoop.outcome(tables, cell, digit);
-        if Some(one_loop) == predicted {
-            return same;
+        let naming = ClashOrder::ALL
+            .into_iter()
+            .filter(|order| self.left & order.bit() != 0)
+            .filter(|order| order.outcome(tables, cell, digit) == event)
+            .fold(0, |set, order| set | order.bit());
+        if naming == 0 {
+            return false;
         }
-        let named = match (same, event == one_loop) {
-            (true, _) => ClashOrder::UnitByUnit,
-            (false, true) => ClashOrder::OneLoop,
-            (false, false) => return false,
-        };
-        if self.kept.is_none() {
-            self.kept = Some(named);
+        if naming & self.own.bit() == 0 && self.told_at == 0 {
             self.told_at = number;
         }
-        self.kept == Some(named)
+        self.left = naming;
+        true
     }
 
-    /// The order the trace's conflicts keep to, once one has told it, and the number of
-    /// the event whose conflict told it.
+    /// The order the trace's conflicts keep to when it is not the strategy's own (the
+    /// first of [`ClashOrder::ALL`] that every conflict so far names the clash of), and
+    /// the number of the event whose conflict first named a clash the own order does
+    /// not; `None` while the own order names every clash.
     pub fn kept(&self) -> Option<(ClashOrder, u64)> {
-        self.kept.map(|order| (order, self.told_at))
-    }
-
-    /// Where a trace that departs from the search at event `number`, with `event` where
-    /// the search has `predicted`, departs in truth: there, unless its conflicts had kept
-    /// to the one loop's clashes and `event` names yet another clash of the same try.
-    /// Its check is then of its own, neither order, and the trace departs from the
-    /// search at the first conflict that named a clash other than the rules' (which the
-    /// one loop's only happened to be).
-    pub fn departs_at(&self, number: u64, event: Option<Event>, predicted: Option<Event>) -> u64 {
-        match (self.kept, event, predicted) {
-            (
-                Some(ClashOrder::OneLoop),
-                Some(Event::Conflict { cell, digit, .. }),
-                Some(Event::Conflict {
-                    cell: same_cell,
-                    digit: same_digit,
-                    ..
-                }),
-            ) if cell == same_cell && digit == same_digit => self.told_at,
-            _ => number,
+        if self.left & self.own.bit() != 0 {
+            return None;
         }
+        ClashOrder::ALL
+            .into_iter()
+            .find(|order| self.left & order.bit() != 0)
+            .map(|order| (order, self.told_at))
     }
 
-    /// The strategy's next event `predicted`, with its clash as the order the trace keeps
-    /// to names it, on the board whose unit tables are `tables`.
+    /// The strategy's next event `predicted`, with its clash as the order the trace
+    /// keeps to names it, on the board whose unit tables are `tables`.
     pub fn expected(&self, predicted: Option<Event>, tables: &UnitTables) -> Option<Event> {
-        match (self.kept, predicted) {
-            (Some(order), Some(Event::Conflict { cell, digit, .. })) => {
+        match (self.kept(), predicted) {
+            (Some((order, _)), Some(Event::Conflict { cell, digit, .. })) => {
                 Some(order.outcome(tables, cell, digit))
             }
             _ => predicted,
@@ -414,10 +508,12 @@ pub(super) trait Checker {
     fn finish(self, visits: Visits, tries: u64, fits: u64) -> ([u8; CELLS], Tally);
 }
 
-/// The naive check. It counts each try as it goes, since the scan is where its cost lies.
-pub(super) struct ScanCheck {
+/// A scanning check: `naive`, or with `ONE_LOOP` `oneloop` (a type each, so that the
+/// hot loop knows its order when compiled). It counts each try as it goes, since the
+/// scan is where its cost lies.
+pub(super) struct ScanCheck<const ONE_LOOP: bool> {
     board: [u8; CELLS],
-    /// For each blank, the 27 cells it scans, in scan order.
+    /// For each blank, the 27 cells it scans, in the check's order.
     scans: [[u8; 27]; CELLS],
     cells: [u8; CELLS],
     /// Index in the scan of the cell that held the last digit that did not fit.
@@ -425,17 +521,21 @@ pub(super) struct ScanCheck {
     tally: Tally,
 }
 
-impl ScanCheck {
-    pub(crate) fn new(board: &Grid, blanks: &Blanks) -> ScanCheck {
+impl<const ONE_LOOP: bool> ScanCheck<ONE_LOOP> {
+    /// The check this scan is.
+    const CHECK: Check = if ONE_LOOP {
+        Check::OneLoop
+    } else {
+        Check::Naive
+    };
+
+    pub(crate) fn new(board: &Grid, blanks: &Blanks) -> Self {
+        let check = Self::CHECK;
         let mut scans = [[0u8; 27]; CELLS];
         let mut cells = [0u8; CELLS];
         for (slot, &cell) in blanks.cells[..blanks.len].iter().enumerate() {
             cells[slot] = cell.index() as u8;
-            for (u, unit) in Unit::ALL.into_iter().enumerate() {
-                for (i, other) in unit.cells_of(cell).into_iter().enumerate() {
-                    scans[slot][u * 9 + i] = other.index() as u8;
-                }
-            }
+            scans[slot] = check.scan_order(cell).map(|other| other.index() as u8);
         }
         ScanCheck {
             board: *board.digits(),
@@ -447,7 +547,7 @@ impl ScanCheck {
     }
 }
 
-impl Checker for ScanCheck {
+impl<const ONE_LOOP: bool> Checker for ScanCheck<ONE_LOOP> {
     type AtSlot = ();
     /// The scan is the naive check's whole point: each try reads its cells.
     const SEES_FITS: bool = false;
@@ -465,7 +565,7 @@ impl Checker for ScanCheck {
         for (i, &other) in scan.iter().enumerate() {
             if self.board[other as usize] as u32 == digit {
                 self.tally.cost += Check::scan_cost(i);
-                self.tally.conflicts.add(Unit::ALL[i / 9]);
+                self.tally.conflicts.add(Self::CHECK.scan_unit(i));
                 self.last_hit = i;
                 return false;
             }
@@ -477,7 +577,7 @@ impl Checker for ScanCheck {
     fn clash(&self, _at: &(), slot: usize, _digit: u32) -> (Unit, Cell) {
         let cell = self.scans[slot][self.last_hit];
         (
-            Unit::ALL[self.last_hit / 9],
+            Self::CHECK.scan_unit(self.last_hit),
             Cell::from_index(cell as usize).expect("scanned cell"),
         )
     }

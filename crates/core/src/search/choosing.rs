@@ -30,16 +30,20 @@ use crate::puzzle::grid::{
 };
 
 use super::checks::FirstClash;
-use super::{Check, EventCounter, Order, Propagation};
+use super::{Check, EventCounter, Order, Propagation, Strategy};
 
 /// The next event of the search from `at`, or `None` where it stops (no blank left:
 /// solved; no choice left to take back: no solution).
 #[inline]
-pub(super) fn next_event(order: Order, propagation: Propagation, at: &Replay) -> Option<Event> {
+pub(super) fn next_event(strategy: Strategy, at: &Replay) -> Option<Event> {
     match at.last() {
-        None | Some(Event::Place { .. } | Event::Force { .. }) => settle(order, propagation, at),
+        None | Some(Event::Place { .. } | Event::Force { .. }) => {
+            settle(strategy.order, strategy.propagation, at)
+        }
         Some(Event::Choose { cell, .. }) => Some(Event::Try { cell, digit: 1 }),
-        Some(Event::Try { cell, digit }) => Some(Check::outcome(at.tables(), cell, digit)),
+        Some(Event::Try { cell, digit }) => {
+            Some(strategy.check.outcome_of(at.tables(), cell, digit))
+        }
         Some(Event::Conflict { cell, digit, .. } | Event::Backtrack { cell, digit })
             if digit < 9 && at.board().get(cell) == 0 =>
         {
@@ -772,11 +776,16 @@ fn single_in(
 
 /// The tries at one blank, from the position `at` stands at to the next place or to the
 /// last conflict (digit 9), applied to `at` and counted into `counter` at once instead
-/// of event by event: what [`next_event`] gives there, one by one, but for the events
-/// in between. `None` (nothing applied) where the search is not trying digits at a blank,
-/// or when the stretch is longer than `room` events.
+/// of event by event: what [`next_event`] gives there with `check`, one by one, but for
+/// the events in between. `None` (nothing applied) where the search is not trying digits
+/// at a blank, or when the stretch is longer than `room` events.
 #[inline]
-pub(super) fn apply_tries(at: &mut Replay, counter: &mut EventCounter, room: u64) -> Option<u64> {
+pub(super) fn apply_tries(
+    check: Check,
+    at: &mut Replay,
+    counter: &mut EventCounter,
+    room: u64,
+) -> Option<u64> {
     let (cell, first) = match at.last()? {
         Event::Choose { cell, .. } => (cell, 1),
         Event::Conflict { cell, digit, .. } | Event::Backtrack { cell, digit } if digit < 9 => {
@@ -807,26 +816,20 @@ pub(super) fn apply_tries(at: &mut Replay, counter: &mut EventCounter, room: u64
     };
     let mut cost = 0;
     for digit in first..end - 1 {
-        let (unit, with) = at
-            .tables()
-            .first_clash(cell, digit as u8)
-            .expect("a digit that is not a candidate clashes");
+        let event = check.outcome_of(at.tables(), cell, digit as u8);
+        let Event::Conflict { unit, .. } = event else {
+            unreachable!("a digit that is not a candidate clashes");
+        };
         stretch.conflicts.add(unit);
-        if let Some(check) = counter.check() {
-            let event = Event::Conflict {
-                cell,
-                digit: digit as u8,
-                unit,
-                with,
-            };
-            cost += check.event_cost(&event, 0);
+        if let Some(charged) = counter.check() {
+            cost += charged.event_cost(&event, 0);
         }
     }
-    if let Some(check) = counter.check() {
-        check.charge(&mut stretch, cost);
+    if let Some(charged) = counter.check() {
+        charged.charge(&mut stretch, cost);
     }
     counter.add(&stretch);
-    let last = Check::outcome(at.tables(), cell, (end - 1) as u8);
+    let last = check.outcome_of(at.tables(), cell, (end - 1) as u8);
     at.apply_trusted(&last);
     counter.record(&last, at.depth());
     Some(events)

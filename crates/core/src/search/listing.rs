@@ -288,6 +288,7 @@ fn assemble(strategy: Strategy, language: Language) -> String {
     names.push(match strategy.check {
         Check::Naive => "check-naive",
         Check::Tables => "check-tables",
+        Check::OneLoop => "check-oneloop",
     });
     if plain {
         names.push("search-rows");

@@ -45,21 +45,76 @@ pub enum Check {
     Naive,
     /// Look the digit up in per-unit tables; costs `table_lookups`.
     Tables,
+    /// Read cell i of the row, of the column and of the box in turn, for i from 0 to 8,
+    /// in one loop: LeetCode's `isValid`. Costs `cell_reads`, as that loop reads them.
+    OneLoop,
+}
+
+impl Check {
+    /// Every check, in the order of their names in a strategy's name.
+    pub const ALL: [Check; 3] = [Check::Naive, Check::Tables, Check::OneLoop];
+
+    /// The order in which this check meets a try's row, column and box, which decides
+    /// the clash it names.
+    pub const fn clash_order(self) -> ClashOrder {
+        match self {
+            Check::Naive | Check::Tables => ClashOrder::UnitByUnit,
+            Check::OneLoop => ClashOrder::OneLoop,
+        }
+    }
 }
 
 /// The order in which a check meets the cells of a try's row, column and box, which
 /// decides the clash it names when the digit stands in more than one of them (the
-/// events are otherwise the same). Both of sudotrace's checks meet them unit by unit;
-/// another solver's check may read the three together ([`ClashOrder::outcome`] gives
-/// the clash each names, [`ClashWatch`] tells which one a trace keeps to).
+/// events are otherwise the same). `naive` and `tables` meet them unit by unit,
+/// `oneloop` in one loop; another solver's check may keep to any of the orders people
+/// write for it ([`ClashOrder::outcome`] gives the clash each names, [`ClashWatch`] tells which
+/// ones a trace keeps to).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum ClashOrder {
     /// The row, then the column, then the box, each read whole in its scan order: the
-    /// order of sudotrace's checks, and of every strategy's rules ([`Check::outcome`]).
+    /// order of the `naive` and `tables` checks ([`Check::outcome`]).
     UnitByUnit,
     /// Cell i of the row, then of the column, then of the box, for i from 0 to 8: the
-    /// one loop of the `isValid` most LeetCode 37 solutions write.
+    /// one loop of the `isValid` most LeetCode 37 solutions write, and of the `oneloop`
+    /// check.
     OneLoop,
+    /// Cell i of the column, then of the row, then of the box, for i from 0 to 8: the
+    /// one loop of the most voted Java solution of LeetCode 37.
+    OneLoopColumnFirst,
+}
+
+impl ClashOrder {
+    /// Every order, the one of sudotrace's own naive and tables checks first; a trace's
+    /// conflicts that several explain are said as the first of them. (A check that
+    /// reads whole units in another order, the column before the row, is no order
+    /// people write for this search: its clashes depart from it.)
+    pub const ALL: [ClashOrder; 3] = [
+        ClashOrder::UnitByUnit,
+        ClashOrder::OneLoop,
+        ClashOrder::OneLoopColumnFirst,
+    ];
+
+    /// The units in the order this check meets them, and whether it reads them in one
+    /// loop.
+    pub(crate) const fn units(self) -> ([crate::puzzle::grid::Unit; 3], bool) {
+        use crate::puzzle::grid::Unit::{Box, Col, Row};
+        match self {
+            ClashOrder::UnitByUnit => ([Row, Col, Box], false),
+            ClashOrder::OneLoop => ([Row, Col, Box], true),
+            ClashOrder::OneLoopColumnFirst => ([Col, Row, Box], true),
+        }
+    }
+
+    /// The order's name, as `diagnose --json` names it: `unit-by-unit`, `one-loop`,
+    /// `one-loop-column-first`.
+    pub fn name(self) -> &'static str {
+        match self {
+            ClashOrder::UnitByUnit => "unit-by-unit",
+            ClashOrder::OneLoop => "one-loop",
+            ClashOrder::OneLoopColumnFirst => "one-loop-column-first",
+        }
+    }
 }
 
 /// The order in which a search fills the blanks.
@@ -189,7 +244,7 @@ impl Strategy {
             [Propagation::None, Propagation::Singles, Propagation::Hidden]
                 .into_iter()
                 .flat_map(move |propagation| {
-                    [Check::Naive, Check::Tables].map(|check| Strategy {
+                    Check::ALL.map(|check| Strategy {
                         order,
                         propagation,
                         check,
@@ -207,21 +262,27 @@ impl Strategy {
     /// `tables` for the row-by-row search, else order, propagation (if any) and check
     /// joined by `+`, as `mrv+singles+tables`.
     pub fn name(self) -> &'static str {
-        const NAMES: [&str; 12] = [
+        const NAMES: [&str; 18] = [
             "naive",
             "tables",
+            "oneloop",
             "rows+singles+naive",
             "rows+singles+tables",
+            "rows+singles+oneloop",
             "rows+hidden+naive",
             "rows+hidden+tables",
+            "rows+hidden+oneloop",
             "mrv+naive",
             "mrv+tables",
+            "mrv+oneloop",
             "mrv+singles+naive",
             "mrv+singles+tables",
+            "mrv+singles+oneloop",
             "mrv+hidden+naive",
             "mrv+hidden+tables",
+            "mrv+hidden+oneloop",
         ];
-        NAMES[self.order as usize * 6 + self.propagation as usize * 2 + self.check as usize]
+        NAMES[self.order as usize * 9 + self.propagation as usize * 3 + self.check as usize]
     }
 
     /// The search in a sentence: `the row-by-row search`, `the mrv+singles search` (both
@@ -264,6 +325,7 @@ impl Strategy {
                 "hidden" => propagation.replace(Propagation::Hidden).is_some(),
                 "naive" => check.replace(Check::Naive).is_some(),
                 "tables" => check.replace(Check::Tables).is_some(),
+                "oneloop" => check.replace(Check::OneLoop).is_some(),
                 _ => return None,
             };
             if slot_filled {
@@ -299,8 +361,8 @@ impl FromStr for Strategy {
             let suggestion = Strategy::from_name(&format!("{s}+tables"))
                 .map_or(String::new(), |meant| format!("did you mean {meant}? "));
             format!(
-                "unknown solver {s:?} ({suggestion}use naive or tables, or order+propagation+check: \
-                 rows or mrv, singles or hidden or nothing, naive or tables, e.g. mrv+singles+tables)"
+                "unknown solver {s:?} ({suggestion}use naive, oneloop or tables, or order+propagation+check: \
+                 rows or mrv, singles or hidden or nothing, naive, oneloop or tables, e.g. mrv+singles+tables)"
             )
         })
     }
@@ -322,9 +384,16 @@ impl Rules {
     pub fn new(strategy: Strategy, puzzle: &Grid) -> Rules {
         Rules {
             strategy,
-            rows: strategy.is_plain_rows().then(|| RowOrder::new(puzzle)),
+            rows: strategy
+                .is_plain_rows()
+                .then(|| RowOrder::new(puzzle, strategy.check)),
             predicts: puzzle.first_clash().is_none(),
         }
+    }
+
+    /// The strategy whose rules these are.
+    pub fn strategy(&self) -> Strategy {
+        self.strategy
     }
 
     /// The rules that foresee the events of a trace whose header names `solver`: that
@@ -343,9 +412,7 @@ impl Rules {
     pub fn predict(&self, at: &Replay) -> Option<Event> {
         match &self.rows {
             Some(rows) => rows.predict(at),
-            None if self.predicts => {
-                choosing::next_event(self.strategy.order, self.strategy.propagation, at)
-            }
+            None if self.predicts => choosing::next_event(self.strategy, at),
             None => None,
         }
     }
@@ -371,7 +438,8 @@ impl Rules {
             // Untraced (the binary format's writer and reader), a blank's tries are
             // applied together.
             if !S::RECORDS
-                && let Some(applied) = choosing::apply_tries(at, counter, count - done)
+                && let Some(applied) =
+                    choosing::apply_tries(self.strategy.check, at, counter, count - done)
             {
                 done += applied;
                 continue;

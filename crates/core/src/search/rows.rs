@@ -16,10 +16,10 @@
 use crate::events::counts::Stats;
 use crate::events::event::{Event, Outcome};
 use crate::events::replay::Replay;
-use crate::puzzle::grid::{CELLS, Cell, Grid, Unit};
+use crate::puzzle::grid::{CELLS, Cell, Grid, Unit, UnitTables};
 
 use super::checks::{Blanks, Checker, ScanCheck, TableCheck, Tally, Visits};
-use super::{Check, EventCounter, Sink, step};
+use super::{Check, ClashOrder, EventCounter, Sink, step};
 
 /// Where the search stands between two events: at blank number `slot` (in reading
 /// order), having tried digits up to `last_tried` there (0: none yet; 9: none left,
@@ -62,10 +62,14 @@ impl Searched {
     /// the loop never ends between a try and its outcome, so it is the conflict of the
     /// last digit tried at the blank, or else the event that brought the search there
     /// (the place before it, or the backtrack that erased `first - 1`).
-    fn last_event(&self, blanks: &[u8]) -> Event {
+    /// `check` names the clash.
+    fn last_event(&self, blanks: &[u8], check: Check) -> Event {
         let Stop { slot, first, next } = self.stop;
         if next > first {
             let (cell, digit) = (Cell::at(blanks[slot]), next as u8 - 1);
+            if check.clash_order() != ClashOrder::UnitByUnit {
+                return check.outcome_of(&UnitTables::of(&self.board), cell, digit);
+            }
             let (unit, with) = Unit::ALL
                 .into_iter()
                 .find_map(|unit| Some((unit, self.board.holder_in(unit, cell, digit)?)))
@@ -109,7 +113,15 @@ pub(super) fn search<S: Sink>(
     let blanks = Blanks::of(puzzle);
     match check {
         Check::Naive => searched(
-            ScanCheck::new(board, &blanks),
+            ScanCheck::<false>::new(board, &blanks),
+            check,
+            &blanks,
+            at,
+            limit,
+            sink,
+        ),
+        Check::OneLoop => searched(
+            ScanCheck::<true>::new(board, &blanks),
             check,
             &blanks,
             at,
@@ -433,15 +445,18 @@ pub(super) struct RowOrder {
     /// False when the givens clash: no search runs, and the tables could not say which
     /// of two holders a conflict names.
     predicts: bool,
+    /// The check, whose order names each clash.
+    check: Check,
 }
 
 impl RowOrder {
-    pub(crate) fn new(puzzle: &Grid) -> RowOrder {
+    pub(crate) fn new(puzzle: &Grid, check: Check) -> RowOrder {
         let mut order = RowOrder {
             blanks: [0; CELLS],
             count: 0,
             slot_of: [NOT_BLANK; CELLS],
             predicts: puzzle.first_clash().is_none(),
+            check,
         };
         for cell in Grid::all_cells().filter(|&cell| puzzle.get(cell) == 0) {
             order.slot_of[cell.index()] = order.count;
@@ -467,7 +482,7 @@ impl RowOrder {
         };
         let board = at.board();
         match last {
-            Event::Try { cell, digit } => Some(Check::outcome(at.tables(), cell, digit)),
+            Event::Try { cell, digit } => Some(self.check.outcome_of(at.tables(), cell, digit)),
             Event::Conflict { cell, digit, .. } | Event::Backtrack { cell, digit }
                 if digit < 9 && board.get(cell) == 0 =>
             {
@@ -586,7 +601,7 @@ impl RowOrder {
             if stretch.stats.events == 0 {
                 break;
             }
-            at.jump(stretch.board, Some(stretch.last_event(&self.blanks)));
+            at.jump(stretch.board, Some(stretch.last_event(&self.blanks, check)));
             counter.add(&stretch.stats);
             done += stretch.stats.events;
             if stretch.outcome != Outcome::Limit {

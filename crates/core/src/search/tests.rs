@@ -26,9 +26,53 @@ fn leetcode_example_counts_match_the_published_search() {
         match strategy.check {
             Check::Naive => assert_eq!((s.cell_reads, s.table_lookups), (334653, 0)),
             Check::Tables => assert_eq!((s.cell_reads, s.table_lookups), (0, 54788)),
+            Check::OneLoop => unreachable!(),
         }
         assert_eq!(s.events, 2 * s.tries + s.backtracks);
     }
+}
+
+#[test]
+fn the_one_loop_check_is_the_same_search_naming_the_clash_its_loop_meets_first() {
+    let puzzle = parse_puzzle_text(LEETCODE).unwrap();
+    let mut events = Vec::new();
+    let run = solve(
+        &puzzle,
+        Strategy::from_name("oneloop").unwrap(),
+        None,
+        &mut events,
+    );
+    let s = run.end.stats;
+    assert_eq!(run.end.outcome, Outcome::Solved);
+    assert_eq!(
+        (s.tries, s.places, s.backtracks, s.events),
+        (37652, 4208, 4157, 79461)
+    );
+    assert_eq!(
+        (s.conflicts.row, s.conflicts.col, s.conflicts.box_),
+        (14966, 10927, 7551)
+    );
+    assert_eq!((s.cell_reads, s.table_lookups), (372394, 0));
+    // Event for event the naive search's, each clash as the loop names it, and each
+    // clash's cost what the loop reads to meet it: 3i+1 in the row, 3i+2 in the column,
+    // 3i+3 in the box at step i.
+    let renamed = clashes_renamed(&puzzle, Strategy::NAIVE, u64::MAX, |at, cell, digit| {
+        ClashOrder::OneLoop.outcome(at.tables(), cell, digit)
+    });
+    assert!(events == renamed);
+    let mut reads = 0;
+    for event in &events {
+        if let Event::Conflict {
+            cell, unit, with, ..
+        } = *event
+        {
+            let i = unit.scan_position(cell, with).unwrap() - 1;
+            reads += 3 * i + unit as u64 + 1;
+        } else if let Event::Place { .. } = event {
+            reads += 27;
+        }
+    }
+    assert_eq!(reads, s.cell_reads);
 }
 
 #[test]
@@ -246,7 +290,14 @@ fn names_read_back() {
     for strategy in Strategy::every() {
         assert_eq!(strategy.name().parse::<Strategy>(), Ok(strategy));
     }
-    assert_eq!(Strategy::every().count(), 12);
+    assert_eq!(Strategy::every().count(), 18);
+    assert_eq!(
+        "oneloop".parse(),
+        Ok(Strategy {
+            check: Check::OneLoop,
+            ..Strategy::NAIVE
+        })
+    );
     assert_eq!("tables+singles+mrv".parse(), Ok(Strategy::MRV_SINGLES));
     assert_eq!("rows+tables".parse(), Ok(Strategy::TABLES));
     for bad in [
@@ -259,7 +310,7 @@ fn names_read_back() {
         let err = bad.parse::<Strategy>().unwrap_err();
         assert!(
             err.starts_with(&format!("unknown solver {bad:?} ("))
-                && err.contains("use naive or tables"),
+                && err.contains("use naive, oneloop or tables"),
             "{err}"
         );
     }
@@ -498,6 +549,29 @@ mod written_rules {
         })
     }
 
+    /// The clash `check` finds for a try of `digit` in `cell`: the first unit holding
+    /// the digit, row, column, box; or for `oneloop`, for i from 0 to 8, the row's cell
+    /// i, the column's cell i, the box's cell i.
+    fn clash_found(check: Check, board: &Grid, cell: Cell, digit: u8) -> Option<(Unit, Cell)> {
+        if check != Check::OneLoop {
+            return Unit::ALL
+                .into_iter()
+                .find_map(|u| Some((u, board.holder_in(u, cell, digit)?)));
+        }
+        let (r, c) = (cell.row(), cell.col());
+        let (r0, c0) = (r - r % 3, c - c % 3);
+        (0..9).find_map(|i| {
+            [
+                (Unit::Row, r * 9 + i),
+                (Unit::Col, i * 9 + c),
+                (Unit::Box, (r0 + i / 3) * 9 + c0 + i % 3),
+            ]
+            .into_iter()
+            .map(|(unit, index)| (unit, Cell::from_index(index).unwrap()))
+            .find(|&(_, other)| other != cell && board.get(other) == digit)
+        })
+    }
+
     pub(crate) fn next(
         strategy: Strategy,
         board: &Grid,
@@ -507,11 +581,8 @@ mod written_rules {
         match last {
             None | Some(Event::Place { .. } | Event::Force { .. }) => settle(strategy, board),
             Some(Event::Choose { cell, .. }) => Some(Event::Try { cell, digit: 1 }),
-            Some(Event::Try { cell, digit }) => Some(
-                match Unit::ALL
-                    .into_iter()
-                    .find_map(|u| Some((u, board.holder_in(u, cell, digit)?)))
-                {
+            Some(Event::Try { cell, digit }) => {
+                Some(match clash_found(strategy.check, board, cell, digit) {
                     Some((unit, with)) => Event::Conflict {
                         cell,
                         digit,
@@ -519,8 +590,8 @@ mod written_rules {
                         with,
                     },
                     None => Event::Place { cell, digit },
-                },
-            ),
+                })
+            }
             Some(Event::Conflict { cell, digit, .. } | Event::Backtrack { cell, digit })
                 if digit < 9 =>
             {
@@ -687,15 +758,16 @@ fn clashes_renamed(
     let mut events = Vec::new();
     solve(puzzle, strategy, Some(limit), &mut events);
     let mut at = Replay::new(*puzzle);
+    // Up to the first that cannot happen (a clash named with a cell of another unit).
     events
         .into_iter()
-        .map(|event| {
+        .map_while(|event| {
             let event = match event {
                 Event::Conflict { cell, digit, .. } => name(&at, cell, digit),
                 other => other,
             };
-            at.apply(&event).unwrap();
-            event
+            at.apply(&event).ok()?;
+            Some(event)
         })
         .collect()
 }
@@ -704,16 +776,13 @@ fn clashes_renamed(
 /// the watch, and the first event that does not, if any, with where it departs.
 fn followed(puzzle: &Grid, strategy: Strategy, events: &[Event]) -> (ClashWatch, Option<u64>) {
     let rules = Rules::new(strategy, puzzle);
-    let mut watch = ClashWatch::default();
+    let mut watch = ClashWatch::held_to(strategy.check);
     let mut at = Replay::new(*puzzle);
     for (i, event) in events.iter().enumerate() {
         let number = i as u64 + 1;
         let predicted = rules.predict(&at);
         if !watch.matches(number, *event, predicted, || at.tables()) {
-            return (
-                watch,
-                Some(watch.departs_at(number, Some(*event), predicted)),
-            );
+            return (watch, Some(number));
         }
         at.apply(event).unwrap();
     }
@@ -755,11 +824,11 @@ fn a_search_whose_check_reads_the_units_in_one_loop_is_the_same_search() {
 }
 
 #[test]
-fn a_check_of_its_own_departs_where_it_first_named_another_clash() {
+fn a_check_of_another_order_is_held_to_it_and_departs_only_where_it_leaves_it() {
     let puzzle = parse_puzzle_text(LEETCODE).unwrap();
     // The whole column first, then the row, then the box: at event 4 the column's r2c4,
     // as the one loop names it too; later a column's clash the one loop meets after the
-    // row's.
+    // row's, which only the column-first order names.
     let column_first = clashes_renamed(&puzzle, Strategy::NAIVE, 100_000, |at, cell, digit| {
         let (unit, with) = [Unit::Col, Unit::Row, Unit::Box]
             .into_iter()
@@ -772,16 +841,78 @@ fn a_check_of_its_own_departs_where_it_first_named_another_clash() {
             with,
         }
     });
+    // Which both loops name too, at first; it leaves them where a clash is neither
+    // loop's, and not before.
+    let one_loop = |order: ClashOrder| {
+        clashes_renamed(&puzzle, Strategy::NAIVE, 100_000, |at, cell, digit| {
+            order.outcome(at.tables(), cell, digit)
+        })
+    };
+    let (row_loop, column_loop) = (
+        one_loop(ClashOrder::OneLoop),
+        one_loop(ClashOrder::OneLoopColumnFirst),
+    );
+    let leaves = (0..column_first.len())
+        .find(|&i| column_first[i] != row_loop[i] && column_first[i] != column_loop[i])
+        .expect("the whole column first is neither loop") as u64
+        + 1;
     let (watch, departs) = followed(&puzzle, Strategy::NAIVE, &column_first);
-    assert_eq!(watch.kept(), Some((ClashOrder::OneLoop, 4)));
-    assert_eq!(departs, Some(4));
-    // Any other departure stays where it is.
+    assert_eq!(watch.kept().map(|(_, told)| told), Some(4));
+    assert!(departs.is_some_and(|n| n <= leaves && n > 4), "{departs:?}");
+    // Both loops are the search all the same, each told apart where it differs.
+    for (events, order) in [
+        (&row_loop, ClashOrder::OneLoop),
+        (&column_loop, ClashOrder::OneLoopColumnFirst),
+    ] {
+        let (watch, departs) = followed(&puzzle, Strategy::NAIVE, events);
+        assert_eq!(departs, None, "{order:?}");
+        assert_eq!(watch.kept(), Some((order, 4)), "{order:?}");
+    }
+    // A departure is where it is, never where the other order was first told.
     let mut wrong_try = column_first[..10].to_vec();
     wrong_try[6] = Event::Try {
         cell: Cell::from_rc(1, 4).unwrap(),
         digit: 7,
     };
     assert_eq!(followed(&puzzle, Strategy::NAIVE, &wrong_try).1, Some(7));
+    // A loop whose box is read wrong (its column taken from the row, a student's bug)
+    // keeps to the one loop while the box agrees, and departs at the first clash no
+    // order names.
+    let wrong_box = clashes_renamed(&puzzle, Strategy::NAIVE, 100_000, |at, cell, digit| {
+        let board = at.board();
+        let (r0, c0) = ((cell.row() / 3) * 3, (cell.row() / 3) * 3);
+        for i in 0..9 {
+            let row = Cell::from_index(cell.row() * 9 + i).unwrap();
+            let col = Cell::from_index(i * 9 + cell.col()).unwrap();
+            let bx = Cell::from_index((r0 + i / 3) * 9 + c0 + i % 3).unwrap();
+            for (unit, other) in [(Unit::Row, row), (Unit::Col, col), (Unit::Box, bx)] {
+                if board.get(other) == digit {
+                    return Event::Conflict {
+                        cell,
+                        digit,
+                        unit,
+                        with: other,
+                    };
+                }
+            }
+        }
+        // The wrong box missed every holder: a clash the search must still name.
+        ClashOrder::OneLoop.outcome(at.tables(), cell, digit)
+    });
+    let (watch, departs) = followed(&puzzle, Strategy::NAIVE, &wrong_box);
+    let departs = departs.expect("the wrong box departs");
+    let (_, told) = watch.kept().expect("another order told first");
+    assert_eq!(told, 4);
+    assert!(
+        departs > told,
+        "departs at {departs}, after the order was told"
+    );
+    // Headed oneloop, a trace is held to the one loop alone: the naive search's own
+    // clashes depart at its first that the loop names otherwise.
+    let mut naive = Vec::new();
+    solve(&puzzle, Strategy::NAIVE, Some(100), &mut naive);
+    let oneloop = Strategy::from_name("oneloop").unwrap();
+    assert_eq!(followed(&puzzle, oneloop, &naive).1, Some(4));
 }
 
 #[test]

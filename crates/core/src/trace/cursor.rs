@@ -121,7 +121,7 @@ impl Cursor {
         let following = Strategy::from_name(&header.solver).map(|strategy| Following {
             rules: Rules::new(strategy, &header.puzzle),
             matched: 0,
-            clashes: ClashWatch::default(),
+            clashes: ClashWatch::held_to(strategy.check),
             departs: None,
             whole: false,
         });
@@ -330,7 +330,10 @@ impl Cursor {
         // The events before the first one stored whole are the rules' own; whether one of
         // their conflicts already told the order the trace's clashes keep to is not looked
         // at: the watch starts at the first event stored whole.
-        let mut clashes = ClashWatch::default();
+        let mut clashes = match &self.following {
+            Some(following) => ClashWatch::held_to(following.rules.strategy().check),
+            None => return Ok(()),
+        };
         loop {
             let Some(following) = &self.following else {
                 return Ok(());
@@ -343,7 +346,7 @@ impl Cursor {
                 {
                     continue;
                 }
-                Some(event) => departs = Some(clashes.departs_at(number, Some(event), predicted)),
+                Some(_) => departs = Some(number),
                 None => {
                     let stopped = self
                         .cut
@@ -491,9 +494,7 @@ impl Cursor {
                 Ok(Some(event)) if f.clashes.matches(number, *event, predicted, tables) => {
                     f.matched += 1
                 }
-                Ok(Some(event)) => {
-                    f.departs = Some(f.clashes.departs_at(number, Some(*event), predicted))
-                }
+                Ok(Some(_)) => f.departs = Some(number),
                 Err(TraceError::Impossible { .. } | TraceError::BadEvent { .. }) => {
                     f.departs = Some(number)
                 }
@@ -514,14 +515,9 @@ impl Cursor {
             Ok(Some(event)) => Ok(Some(event)),
             Ok(None) => {
                 if !self.lenient
-                    && let Some(end) = self.source.end()
-                    && end.outcome == Outcome::Solved
-                    && end.solution.as_ref() != Some(self.replay().board())
+                    && let Some(contradiction) = self.end_contradiction()
                 {
-                    return Err(TraceError::malformed(
-                        self.end_location(),
-                        "the end record's solution is not the board the events lead to",
-                    ));
+                    return Err(TraceError::malformed(self.end_location(), contradiction));
                 }
                 self.at_end(None);
                 Ok(None)
@@ -710,6 +706,24 @@ impl Cursor {
     }
 
     /// The events end here: at the end record, or where the trace is cut short.
+    /// What the end record claims that the board the events lead to contradicts, if
+    /// anything: a solution that is not that board, or no solution where the events fill
+    /// every blank (the replay let no digit clash, so a full board is a solution).
+    /// Readers refuse such a trace; `diagnose`, reading leniently, says it.
+    pub fn end_contradiction(&self) -> Option<&'static str> {
+        let end = self.source.end()?;
+        let board = self.replay().board();
+        match end.outcome {
+            Outcome::Solved if end.solution.as_ref() != Some(board) => {
+                Some("the end record's solution is not the board the events lead to")
+            }
+            Outcome::Unsolvable if board.is_complete() => Some(
+                "the end record says the search found no solution, but its events fill every blank: the board they lead to is a solution",
+            ),
+            _ => None,
+        }
+    }
+
     fn at_end(&mut self, cut: Option<CutShort>) {
         self.ended = true;
         self.seen_len = Some(self.position());

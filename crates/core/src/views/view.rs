@@ -437,10 +437,7 @@ pub fn check_count(stats: &Stats, shown: CheckShown, lang: Lang) -> String {
 /// [`check_count`] in its two parts, for a table of counts: the count's words
 /// (`cell reads`) and its value with what the event cost (`8,035 (+12)`).
 pub fn check_count_parts(stats: &Stats, shown: CheckShown, lang: Lang) -> (String, String) {
-    let count = match shown.check {
-        Check::Naive => Count::CellReads,
-        Check::Tables => Count::TableLookups,
-    };
+    let count = shown.check.count();
     let value = thousands(count.of(stats));
     let value = match shown.cost {
         0 => value,

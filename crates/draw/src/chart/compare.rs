@@ -17,7 +17,6 @@ use super::{
 };
 use crate::lang::DrawText;
 use sudotrace_compare::{Comparison, PuzzleResult};
-use sudotrace_core::events::counts::Count;
 use sudotrace_core::lang::Lang;
 use sudotrace_core::numbers::thousands;
 use sudotrace_core::puzzle::grid::Unit;
@@ -203,10 +202,7 @@ fn source_words(source: &str, lang: Lang) -> String {
 
 /// A check's cost counter in words: `cell reads`, `table lookups`.
 fn cost_words(check: Check, lang: Lang) -> &'static str {
-    match check {
-        Check::Naive => Count::CellReads.words(lang),
-        Check::Tables => Count::TableLookups.words(lang),
-    }
+    check.count().words(lang)
 }
 
 /// A count as a label shows it: exact up to a million, `3.5M` past that.

@@ -158,6 +158,12 @@ pub(crate) fn solver_color(kind: Strategy) -> RGBColor {
         (Order::Mrv, Propagation::None, Check::Naive) => RGBColor(0x00, 0x5e, 0x45),
         (Order::Mrv, Propagation::Singles, Check::Naive) => RGBColor(0x8a, 0x3d, 0x6e),
         (Order::Mrv, Propagation::Hidden, Check::Naive) => RGBColor(0x9a, 0x69, 0x00),
+        // LeetCode's one-loop check: purple row by row, its choosing strategies in the
+        // tones of the naive ones they read like.
+        (Order::Rows, Propagation::None, Check::OneLoop) => RGBColor(0x6a, 0x3d, 0x9a),
+        (Order::Mrv, Propagation::None, Check::OneLoop) => RGBColor(0x00, 0x5e, 0x45),
+        (Order::Mrv, Propagation::Singles, Check::OneLoop) => RGBColor(0x8a, 0x3d, 0x6e),
+        (Order::Mrv, Propagation::Hidden, Check::OneLoop) => RGBColor(0x9a, 0x69, 0x00),
     }
 }
 

@@ -213,9 +213,9 @@ fn constants_js(lang: Lang) -> String {
             ("CHECK_UNITS".to_string(), json(&Unit::ALL.map(unit_label))),
         ],
     );
-    let checks = [Check::Naive, Check::Tables];
+    let checks = Check::ALL;
     section(
-        "The checks, by their names in the page's data (its place in CHECK_NAMES is a check's number), what each pays for a try that fits (a look over the blanks pays that for each blank), and the cells of a unit, which the naive check reads one by one.",
+        "The checks, by their names in the page's data (its place in CHECK_NAMES is a check's number), what each pays for a try that fits (a look over the blanks pays that for each blank), the count each pays into (its place in COUNTS), whether it reads cells one by one (naive row, column and box each whole; oneloop cell i of each in turn), and the cells of a unit.",
         &std::iter::once(("CHECK_NAMES".to_string(), json(&checks.map(Check::name))))
             .chain(
                 checks
@@ -228,6 +228,16 @@ fn constants_js(lang: Lang) -> String {
                     "FIT_COSTS".to_string(),
                     json(&checks.map(|check| check.survey_cost(1))),
                 ),
+                (
+                    "CHECK_COUNTS".to_string(),
+                    json(&checks.map(|check| {
+                        PAGE_COUNTS
+                            .iter()
+                            .position(|&count| count == check.count())
+                            .expect("every check's count is on the page")
+                    })),
+                ),
+                ("CHECK_SCANS".to_string(), json(&checks.map(Check::scans))),
                 number("UNIT_CELLS", UNIT_CELLS[0].len() as u64),
             ])
             .collect::<Vec<_>>(),

@@ -512,7 +512,7 @@ const LEGEND: [(CellLook, DrawText); 7] = [
 fn legend_of_check(check: Check) -> (CellLook, DrawText) {
     let blank = look(Digit::Blank, Background::Plain, Ring::None);
     match check {
-        Check::Naive => (
+        Check::Naive | Check::OneLoop => (
             CellLook {
                 read: true,
                 ..blank
@@ -545,7 +545,7 @@ const fn look(digit: Digit, background: Background, ring: Ring) -> CellLook {
 /// needs, in `lang`: room for a sample cell and the longest label of each column.
 fn legend_columns(lang: Lang) -> (usize, usize) {
     // The check's entry comes last, in the second column; either check's words fit.
-    let check = [Check::Naive, Check::Tables].map(legend_of_check);
+    let check = Check::ALL.map(legend_of_check);
     let widest = |first: usize| {
         LEGEND
             .iter()

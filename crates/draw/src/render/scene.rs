@@ -71,7 +71,7 @@ impl Captions {
         // as either check's count could be: the same search checked either way is drawn
         // at the same size, frame for frame.
         let check = Check::of_solver(&survey.solver);
-        let widest_check = [Check::Naive, Check::Tables]
+        let widest_check = Check::ALL
             .map(|other| {
                 let Some(_) = check else { return 0 };
                 let shown = CheckShown {
@@ -374,15 +374,15 @@ fn cell_look(view: &View, cell: Cell) -> CellLook {
     }
 }
 
-/// Whether the check read `cell` for the event of `view`: a cell of the naive check's
-/// scan, up to the clash, or a blank whose candidates a look over the board worked out.
+/// Whether the check read `cell` for the event of `view`: a cell of a scanning check's
+/// scan (`naive` unit by unit, `oneloop` cell i of each unit in turn), up to the clash, or a blank whose candidates a look over the board worked out.
 fn read_by_check(view: &View, cell: Cell) -> bool {
     match view
         .check
         .and_then(|shown| Some((shown.check, shown.work?)))
     {
-        Some((Check::Naive, CheckWork::Try { cell: tried, n })) => {
-            Check::scan_order(tried)[..usize::from(n)].contains(&cell)
+        Some((check, CheckWork::Try { cell: tried, n })) if check.scans() => {
+            check.scan_order(tried)[..usize::from(n)].contains(&cell)
         }
         Some((_, CheckWork::Survey { blanks })) => blanks[cell.index()],
         _ => false,

@@ -79,6 +79,12 @@ pub(super) fn text(text: LearnText) -> &'static str {
         LearnText::HowOneLoop => {
             "checks the row, the column and the box together, cell i of each in turn (the one-loop isValid), and names the clash it meets first"
         }
+        LearnText::HowUnitByUnit => {
+            "checks the row, then the column, then the box, each whole, and names the clash it meets first"
+        }
+        LearnText::HowOneLoopColumnFirst => {
+            "checks the column, the row and the box together, cell i of each in turn (the one-loop isValid, column first), and names the clash it meets first"
+        }
         LearnText::HowBlankOrder => {
             "fills {cell} next where {search} fills {instead}: another order of blanks"
         }

@@ -89,6 +89,11 @@ sudotrace_core::catalog! {
         HowColumnOrder,
         /// The same search, its check reading the three units in one loop.
         HowOneLoop,
+        /// The same search, its check reading the units whole, the row first.
+        HowUnitByUnit,
+        /// The same search, its check reading the three units in one loop, the column
+        /// first.
+        HowOneLoopColumnFirst,
         /// Another order of blanks.
         HowBlankOrder,
         /// Another order of digits.

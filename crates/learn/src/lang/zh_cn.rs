@@ -77,6 +77,10 @@ pub(super) fn text(text: LearnText) -> &'static str {
         LearnText::HowOneLoop => {
             "在一个循环里同时检查行、列、宫，依次看各自的第 i 格（单循环的 isValid），报告最先找到的冲突"
         }
+        LearnText::HowUnitByUnit => "先整行、再整列、再整宫地检查，报告最先找到的冲突",
+        LearnText::HowOneLoopColumnFirst => {
+            "在一个循环里同时检查列、行、宫，依次看各自的第 i 格（先列的单循环 isValid），报告最先找到的冲突"
+        }
         LearnText::HowBlankOrder => "下一个填 {cell}，而{search}填 {instead}：空格的顺序不同",
         LearnText::HowDigitOrder => {
             "在 {cell} 尝试 {digit}，而{search}尝试 {instead}：数字的顺序不同"

@@ -1,10 +1,11 @@
 // The search's check at work, the port of sudotrace's Check::event_cost and Check::work:
-// what the check (naive: the row, the column and the box read cell by cell; tables: the
-// digit looked up in each unit's table) paid for an event, and what it did for it, as
-// the board draws it. Held to `show --json` by the node test. No DOM.
+// what the check (naive: the row, the column and the box read cell by cell, each whole;
+// oneloop: LeetCode's isValid, cell i of the row, the column and the box in turn;
+// tables: the digit looked up in each unit's table) paid for an event, and what it did
+// for it, as the board draws it. Held to `show --json` by the node test. No DOM.
 import {
-  CHECK_NAMES, CHOOSE, CONFLICT, DEADEND, DETAIL_PLACE_MASK, DETAIL_UNIT_SHIFT, FIT_COSTS, FORCE, NAIVE,
-  PLACE, UNIT_CELLS, UNIT_NAMES,
+  CHECK_COUNTS, CHECK_NAMES, CHECK_SCANS, CHOOSE, CONFLICT, DEADEND, DETAIL_PLACE_MASK, DETAIL_UNIT_SHIFT,
+  FIT_COSTS, FORCE, ONELOOP, PLACE, UNIT_CELLS, UNIT_NAMES,
 } from './constants.js';
 import { unitCells } from './grid.js';
 
@@ -12,12 +13,20 @@ import { unitCells } from './grid.js';
 // is not known (another solver's trace).
 export const checkOf = (D) => CHECK_NAMES.indexOf(D.check);
 
-// The steps `check` took to find a clash, from the conflict's detail byte: the cells the
-// naive check read up to the one holding the digit, or the tables the tables check
+// The count `check` pays into, by its place in COUNTS (cell reads, or table lookups).
+export const checkCount = (check) => CHECK_COUNTS[check];
+
+// The place in a scanning check's order of the cell at `place` (0 to 8) of `unit`:
+// unit by unit for naive, cell i of each unit in turn for oneloop (Check::scan_index).
+const scanIndex = (check, unit, place) =>
+  (check === ONELOOP ? place * UNIT_NAMES.length + unit : unit * UNIT_CELLS + place);
+
+// The steps `check` took to find a clash, from the conflict's detail byte: the cells a
+// scanning check read up to the one holding the digit, or the tables the tables check
 // looked up (the row's, then the column's, then the box's).
 function clashSteps(check, detail) {
   const unit = detail >> DETAIL_UNIT_SHIFT;
-  return check === NAIVE ? unit * UNIT_CELLS + (detail & DETAIL_PLACE_MASK) + 1 : unit + 1;
+  return CHECK_SCANS[check] ? scanIndex(check, unit, detail & DETAIL_PLACE_MASK) + 1 : unit + 1;
 }
 
 // What `check` paid for an event of `kind` with its detail byte `detail`, `blanks` being
@@ -33,12 +42,22 @@ export function costOf(check, kind, detail, blanks) {
   }
 }
 
-// The cells the naive check reads for a try of `cell`, in its order: the row left to
-// right, the column top to bottom, the box in reading order.
-export const scanOrder = (cell) => UNIT_NAMES.flatMap((_, unit) => unitCells(unit, cell));
+// The cells a scanning check reads for a try of `cell`, in its order: for naive the row
+// left to right, the column top to bottom, the box in reading order; for oneloop cell i
+// of the row, the column and the box in turn (Check::scan_order).
+export function scanOrder(check, cell) {
+  const order = [];
+  UNIT_NAMES.forEach((_, unit) => unitCells(unit, cell).forEach((other, place) => {
+    order[scanIndex(check, unit, place)] = other;
+  }));
+  return order;
+}
+
+// Whether `check` reads cells one by one (naive, oneloop) rather than tables.
+export const scans = (check) => CHECK_SCANS[check] === true;
 
 // What `check` did for event `e` (replay.eventAt()), `board` being the board right after
-// it: { cell, steps } for a try checked (the first `steps` of the naive check's scan of
+// it: { cell, steps } for a try checked (the first `steps` of a scanning check's scan of
 // `cell`, or of its row, column and box tables), { blanks } for a look over the blanks
 // (each one's candidates worked out), with what it cost; null for an event that costs
 // no check.

@@ -2,11 +2,10 @@
 // tree, the code panel and the seek bar. Each draws what the replay holds and changes
 // only what changed since it last drew.
 import {
-  BACKTRACK, BACKTRACKS, BOX, CELLS, CELL_READS, COL, CONFLICT, COUNTS, COUNT_WORDS, DEADEND,
-  DEAD_ENDS, FORCE, FORCED, GUESSES, KIND_WORDS, NAIVE, PLACE, ROW, TABLE_LOOKUPS, TRIES, TRY, UNFORCE,
-  UNIT_NAMES,
+  BACKTRACK, BACKTRACKS, BOX, CELLS, COL, CONFLICT, COUNTS, COUNT_WORDS, DEADEND, DEAD_ENDS, FORCE,
+  FORCED, GUESSES, KIND_WORDS, PLACE, ROW, TRIES, TRY, UNFORCE, UNIT_NAMES,
 } from './constants.js';
-import { scanOrder, workOf } from './check.js';
+import { checkCount, scanOrder, scans, workOf } from './check.js';
 import { bytesOf } from './decode.js';
 import { candidatesOn, cellName, digitsIn, unitCells } from './grid.js';
 import {
@@ -66,7 +65,7 @@ function drawBadge(view, text) {
   if (view.badge.textContent !== text) view.badge.textContent = text;
 }
 
-// What the check did, cell by cell: whether it read the cell (the naive check's scan up to
+// What the check did, cell by cell: whether it read the cell (a scanning check's scan up to
 // where it stopped, or a blank looked over), and the sides of the cell on the outline of
 // a unit whose table the tables check looked up (t, r, b, l).
 function checkMarks(work) {
@@ -74,8 +73,8 @@ function checkMarks(work) {
   if (work === null) return { read, sides };
   if (work.blanks !== null) {
     for (const blank of work.blanks) read[blank] = 1;
-  } else if (replay.check === NAIVE) {
-    for (const cell of scanOrder(work.cell).slice(0, work.steps)) read[cell] = 1;
+  } else if (scans(replay.check)) {
+    for (const cell of scanOrder(replay.check, work.cell).slice(0, work.steps)) read[cell] = 1;
   } else {
     for (let unit = 0; unit < work.steps; unit++) {
       const inUnit = new Uint8Array(CELLS);
@@ -163,7 +162,7 @@ const countRows = [
 ];
 // The check's own count, and what the event shown cost it: `cell reads 195 (+12)`.
 if (replay.check >= 0) {
-  const count = replay.check === NAIVE ? CELL_READS : TABLE_LOOKUPS;
+  const count = checkCount(replay.check);
   countRows.push([COUNT_WORDS[count], () => state.counts[count], COUNTS[count], true]);
 }
 // Counts the search never makes are left out; the depth is always there.

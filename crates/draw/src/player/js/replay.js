@@ -3,11 +3,10 @@
 // stack of placements, with a checkpoint every D.checkpoint events so that a seek never
 // replays from the start. No DOM: node's tests import it and hold it to `show --json`.
 import {
-  BACKTRACK, BACKTRACKS, CELL_READS, CHOICES, CHOOSE, CONFLICT, COUNTS, DEADEND, DEAD_ENDS,
-  DETAIL_UNIT_SHIFT, FORCE, FORCED, FORCED_BIT, GUESSES, NAIVE, PLACE, ROW, TABLE_LOOKUPS, TRIES, TRY,
-  UNFORCE, UNFORCED,
+  BACKTRACK, BACKTRACKS, CHOICES, CHOOSE, CONFLICT, COUNTS, DEADEND, DEAD_ENDS, DETAIL_UNIT_SHIFT,
+  FORCE, FORCED, FORCED_BIT, GUESSES, PLACE, ROW, TABLE_LOOKUPS, TRIES, TRY, UNFORCE, UNFORCED,
 } from './constants.js';
-import { checkOf, costOf } from './check.js';
+import { checkCount, checkOf, costOf } from './check.js';
 import { cellOf, digitOf, digitsOf, hasDetail, kindOf } from './decode.js';
 
 // The replay of `events` (eventsOf) from the page's first position; `onPlaced(k, depth)`
@@ -33,7 +32,7 @@ export function makeReplay(D, events, onPlaced) {
   // The check's count, and the blanks of the puzzle: a look over the blanks costs the
   // check a fit for each blank still empty.
   const check = checkOf(D);
-  const CHECK_COUNT = check === NAIVE ? CELL_READS : TABLE_LOOKUPS;
+  const CHECK_COUNT = check < 0 ? TABLE_LOOKUPS : checkCount(check);
   const BLANKS = digitsOf(D.puzzle).filter((d) => d === 0).length;
   const costNow = (kind, detail) => costOf(check, kind, detail, BLANKS - state.depth);
   const unstack = (cell) => {
