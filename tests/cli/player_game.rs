@@ -168,6 +168,20 @@ fn an_edited_listing_departs_where_diagnose_says_and_broken_code_is_stopped() {
     let dir = TempDir::new().unwrap();
     let page = leetcode_page(dir.path(), "edits");
     let listing = stdout(&run(&["listing", "--language", "js", "--solver", "naive"]));
+    // The naive listing with LeetCode's one-loop check in place of its scan.
+    let find_clash = |text: &str| -> String {
+        let start = text.find("function findClash").unwrap();
+        let end = start + text[start..].find("\n}\n").unwrap() + 3;
+        text[start..end].to_string()
+    };
+    let oneloop = stdout(&run(&[
+        "listing",
+        "--language",
+        "js",
+        "--solver",
+        "oneloop",
+    ]));
+    let one_loop = edited(&listing, &[(&find_clash(&listing), &find_clash(&oneloop))]);
     // The articles' bugs, each one edit away: digits compared with a string never clash;
     // the box scanned on the wrong cells; a digit not erased on the way back.
     let bugs = [
@@ -182,6 +196,12 @@ fn an_edited_listing_departs_where_diagnose_says_and_broken_code_is_stopped() {
         (
             "reset",
             edited(&listing, &[("        put(r, c, 0);\n", "")]),
+        ),
+        // LeetCode's one loop, its box's column taken from the row: departs where it
+        // leaves the loop, not where the loop was first told.
+        (
+            "one-loop-box",
+            edited(&one_loop, &[("c0 = c - (c % 3)", "c0 = r - (r % 3)")]),
         ),
     ];
     let mut steps: Vec<Value> = bugs
@@ -221,6 +241,7 @@ fn an_edited_listing_departs_where_diagnose_says_and_broken_code_is_stopped() {
         (&thrown, "{}"),
         (&unbounded, "{ limit: 1000 }"),
         (&listing, "{}"),
+        (&one_loop, "{ strategy: 'naive' }"),
     ] {
         steps.push(json!({ "js": format!(
             "window.sudotrace.runCode({}, {options}).then((r) => ({{ departure: r.departure }}), (e) => ({{ error: e.message }}))",
@@ -282,6 +303,12 @@ fn an_edited_listing_departs_where_diagnose_says_and_broken_code_is_stopped() {
         "The program wrote no trace: it wrote more than 1,000 events, past the event limit"
     );
     assert_eq!(said(4), json!({ "departure": null }));
+    // The correct one loop: the same search, its check's other order said from event 4,
+    // as diagnose says it.
+    let departure = &said(5)["departure"];
+    assert_eq!(departure["event"], Value::Null, "{departure}");
+    assert_eq!(departure["order"]["name"], "one-loop", "{departure}");
+    assert_eq!(departure["order"]["event"], 4, "{departure}");
 }
 
 #[test]

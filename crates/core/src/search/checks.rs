@@ -153,6 +153,13 @@ impl Check {
         }
     }
 
+    /// Whether a trace headed with this check is held to the check's own order of
+    /// meeting a try's units ([`ClashWatch::held_to`]): `oneloop`'s. A trace headed
+    /// `naive` or `tables` may keep to any order people write.
+    pub const fn holds_its_order(self) -> bool {
+        matches!(self, Check::OneLoop)
+    }
+
     /// Whether the check reads cells one by one (`naive`, `oneloop`), paying
     /// `cell_reads`, rather than looking digits up in tables.
     pub const fn scans(self) -> bool {
@@ -338,11 +345,11 @@ impl ClashWatch {
     /// The watch of a trace whose header names a search with `check`: held to the one
     /// loop for `oneloop`; for the others, any order.
     pub fn held_to(check: Check) -> ClashWatch {
-        match check.clash_order() {
-            ClashOrder::UnitByUnit => ClashWatch::default(),
-            own => ClashWatch {
-                own,
-                left: own.bit(),
+        match check.holds_its_order() {
+            false => ClashWatch::default(),
+            true => ClashWatch {
+                own: check.clash_order(),
+                left: check.clash_order().bit(),
                 told_at: 0,
             },
         }

@@ -97,7 +97,7 @@ impl ClashOrder {
 
     /// The units in the order this check meets them, and whether it reads them in one
     /// loop.
-    pub(crate) const fn units(self) -> ([crate::puzzle::grid::Unit; 3], bool) {
+    pub const fn units(self) -> ([crate::puzzle::grid::Unit; 3], bool) {
         use crate::puzzle::grid::Unit::{Box, Col, Row};
         match self {
             ClashOrder::UnitByUnit => ([Row, Col, Box], false),

@@ -183,6 +183,9 @@ pub(super) fn text(text: DrawText) -> &'static str {
         DrawText::PageCodeReset => "Reset",
         DrawText::PageCodeSame => "Your code makes the strategy's events, all {n} of them.",
         DrawText::PageCodeDeparts => "Your code departs from the strategy at {words}",
+        DrawText::PageCodeOtherOrder => {
+            "Only the clashes its check names differ: from event {event} it {how}."
+        }
         DrawText::PageCodeCounts => "{count}: yours {mine}, the strategy's {theirs}",
         DrawText::PageCellPencil => ", pencil marks {digits}",
         DrawText::PageCellClashing => ", clashes",

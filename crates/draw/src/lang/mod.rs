@@ -334,6 +334,9 @@ sudotrace_core::catalog! {
         PageCodeSame,
         /// The code panel: where an edited program departs, `{words}` as diagnose says it.
         PageCodeDeparts,
+        /// An edited program's check names clashes in another order (LeetCode's one
+        /// loop): the same search, said from the event the order was told.
+        PageCodeOtherOrder,
         /// The code panel: a count of both searches.
         PageCodeCounts,
         /// A cell's pencil marks, for screen readers.

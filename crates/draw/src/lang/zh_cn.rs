@@ -179,6 +179,7 @@ pub(super) fn text(text: DrawText) -> &'static str {
         DrawText::PageCodeReset => "还原",
         DrawText::PageCodeSame => "你的代码产生的事件与该策略的相同，共 {n} 个。",
         DrawText::PageCodeDeparts => "你的代码偏离了该策略，在{words}",
+        DrawText::PageCodeOtherOrder => "只是检查报告的冲突不同：从第 {event} 个事件起，它{how}。",
         DrawText::PageCodeCounts => "{count}：你的 {mine}，策略的 {theirs}",
         DrawText::PageCellPencil => "，铅笔标记 {digits}",
         DrawText::PageCellClashing => "，有冲突",

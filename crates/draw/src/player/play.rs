@@ -134,6 +134,14 @@ pub(crate) const RUN_LEARN_TEXTS: &[LearnText] = &[
     LearnText::WouldDeadEnd,
     LearnText::WouldUnforce,
     LearnText::WouldStop,
+    LearnText::DepartureHow,
+    LearnText::HowUnitOrder,
+    LearnText::HowColumnOrder,
+    LearnText::HowBlankOrder,
+    LearnText::HowDigitOrder,
+    LearnText::HowUnitByUnit,
+    LearnText::HowOneLoop,
+    LearnText::HowOneLoopColumnFirst,
 ];
 
 /// Draw's templates of a run's markers and of Play mode.
@@ -166,6 +174,7 @@ pub(crate) const PLAY_TEXTS: &[DrawText] = &[
     DrawText::PagePlayRunAbout,
     DrawText::PageCodeSame,
     DrawText::PageCodeDeparts,
+    DrawText::PageCodeOtherOrder,
     DrawText::PageCodeCounts,
     DrawText::PageCellPencil,
     DrawText::PageCellClashing,

@@ -21,7 +21,7 @@ use sudotrace_core::events::event::{
 use sudotrace_core::events::replay::FORCED;
 use sudotrace_core::lang::{Lang, Text};
 use sudotrace_core::puzzle::grid::{ALL_DIGITS, CELLS, UNIT_CELLS, Unit};
-use sudotrace_core::search::Check;
+use sudotrace_core::search::{Check, ClashOrder};
 use sudotrace_core::views::profile::MAX_COLUMNS;
 use sudotrace_core::views::stack::kind_words;
 use sudotrace_learn::answer::unit_label;
@@ -215,7 +215,7 @@ fn constants_js(lang: Lang) -> String {
     );
     let checks = Check::ALL;
     section(
-        "The checks, by their names in the page's data (its place in CHECK_NAMES is a check's number), what each pays for a try that fits (a look over the blanks pays that for each blank), the count each pays into (its place in COUNTS), whether it reads cells one by one (naive row, column and box each whole; oneloop cell i of each in turn), and the cells of a unit.",
+        "The checks, by their names in the page's data (its place in CHECK_NAMES is a check's number), what each pays for a try that fits (a look over the blanks pays that for each blank), the count each pays into (its place in COUNTS), whether it reads cells one by one (naive row, column and box each whole; oneloop cell i of each in turn), the orders a check may meet a try's units in (ClashOrder::ALL: the units, whether in one loop, the name diagnose gives it), each check's own order and whether a trace of it is held to that order alone (ClashWatch::held_to), and the cells of a unit.",
         &std::iter::once(("CHECK_NAMES".to_string(), json(&checks.map(Check::name))))
             .chain(
                 checks
@@ -238,6 +238,26 @@ fn constants_js(lang: Lang) -> String {
                     })),
                 ),
                 ("CHECK_SCANS".to_string(), json(&checks.map(Check::scans))),
+                (
+                    "CLASH_ORDERS".to_string(),
+                    json(&ClashOrder::ALL.map(|order| {
+                        let (units, one_loop) = order.units();
+                        (units.map(|unit| unit as u8), one_loop, order.name())
+                    })),
+                ),
+                (
+                    "CHECK_ORDERS".to_string(),
+                    json(&checks.map(|check| {
+                        ClashOrder::ALL
+                            .iter()
+                            .position(|&order| order == check.clash_order())
+                            .expect("every check's order is one of ClashOrder::ALL")
+                    })),
+                ),
+                (
+                    "CHECK_HELD".to_string(),
+                    json(&checks.map(Check::holds_its_order)),
+                ),
                 number("UNIT_CELLS", UNIT_CELLS[0].len() as u64),
             ])
             .collect::<Vec<_>>(),

@@ -307,8 +307,10 @@ function linesIn(source, listing) {
 }
 
 // Run the reader's `source` from the board being played, and strategy `name`'s listing
-// beside it: { trace, departure }, departure null or { event, words } as `diagnose`
-// says it; with options.play, the page plays the edited run from its departure.
+// beside it: { trace, departure }, departure null or { event, words, order } as
+// `diagnose` says it (trace.js's departureOf: event null where only the order its check
+// meets a try's units in differs); with options.play, the page plays the edited run from
+// its departure.
 export async function runEdited(source, options = {}) {
   const name = options.strategy ?? strategySelect.value;
   const strategy = strategyNamed(D, name);
@@ -325,12 +327,13 @@ export async function runEdited(source, options = {}) {
   }
   const [mine, original] = [readTrace(text), readTrace(await theirs.promise)];
   if (mine.error) throw { kind: 'trace', why: `line ${mine.error.line}: ${mine.error.why}` };
-  const departure = departureOf(mine.events, original.events, strategy, T);
+  const departure = departureOf(mine.events, original.events, strategy, T, from);
   const counts = { mine: countsOf(mine.events), theirs: countsOf(original.events) };
   if (options.play) {
     const listing = { name: strategy.listing.name, text: source, lines: linesIn(source, strategy.listing) };
-    const data = runData(D, mine, { departs: departure && departure.event, listing });
-    data.start = departure ? Math.min(departure.event, data.refused ? data.refused.at : data.last) : 0;
+    const departs = departure === null ? null : departure.event;
+    const data = runData(D, mine, { departs, listing });
+    data.start = departs !== null ? Math.min(departs, data.refused ? data.refused.at : data.last) : 0;
     await playRun({ ...data, run: { from, code: true, departure, counts, events: original.events.length } });
   }
   return { trace: text, departure };
@@ -476,7 +479,14 @@ if (D.run) {
   $('about').textContent += ` · ${T.PagePlayRunAbout}`;
   const lines = [];
   if (D.run.code) {
-    lines.push(D.run.departure ? fill(T.PageCodeDeparts, { words: D.run.departure.words }) : fill(T.PageCodeSame, { n: fmt(D.last) }));
+    const { departure } = D.run;
+    if (departure && departure.event !== null) lines.push(fill(T.PageCodeDeparts, { words: departure.words }));
+    else lines.push(fill(T.PageCodeSame, { n: fmt(D.last) }));
+    // Its check names clashes in another order (LeetCode's one loop): said, as diagnose
+    // says it, never held against it.
+    if (departure && departure.order) {
+      lines.push(fill(T.PageCodeOtherOrder, { event: fmt(departure.order.event), how: departure.order.words }));
+    }
   }
   $('run-say').textContent = lines.join(' ');
   if (D.run.code) {

@@ -6,8 +6,9 @@
 // (Landmarks), the pace; and where an edited program departs from its strategy, said as
 // `diagnose` says it. No DOM: node's tests import it.
 import {
-  BACKTRACK, CHOOSE, CODE_CELL_SHIFT, CODE_DIGIT_SHIFT, CONFLICT, DEADEND, DETAIL_UNIT_SHIFT, FORCE,
-  FRAMES_A_SECOND, KIND_NAMES, MAX_COLUMNS, MOST_SECONDS, OPENING_EVENTS, PLACE, TRY, UNFORCE, UNIT_NAMES,
+  BACKTRACK, CHECK_HELD, CHECK_NAMES, CHECK_ORDERS, CHOOSE, CLASH_ORDERS, CODE_CELL_SHIFT, CODE_DIGIT_SHIFT,
+  CONFLICT, DEADEND, DETAIL_UNIT_SHIFT, FORCE, FRAMES_A_SECOND, KIND_NAMES, MAX_COLUMNS, MOST_SECONDS,
+  OPENING_EVENTS, PLACE, TRY, UNFORCE, UNIT_NAMES,
 } from './constants.js';
 import { digitsOf } from './decode.js';
 import { cellName, unitCells } from './grid.js';
@@ -349,14 +350,101 @@ export function countsOf(events) {
   return n;
 }
 
+// The clash a check meeting the units in `order` (CLASH_ORDERS: the units in turn, and
+// whether in one loop) names for a try of `digit` in `cell` on `board`: { unit, withCell },
+// or null (the port of ClashOrder::outcome). Unit by unit, the first unit holding the
+// digit; in one loop, the holder met first: cell i of each unit in turn.
+function clashIn(board, cell, digit, [units, oneLoop]) {
+  let best = null;
+  units.forEach((unit, rank) => {
+    const cells = unitCells(unit, cell);
+    const place = cells.findIndex((other) => other !== cell && board[other] === digit);
+    if (place < 0) return;
+    const key = oneLoop ? place * units.length + rank : rank * cells.length + place;
+    if (best === null || key < best.key) best = { key, unit, withCell: cells[place] };
+  });
+  return best;
+}
+
+// `e`, a conflict, with its clash as `order` names it on `board`.
+function renamed(e, board, order) {
+  const clash = clashIn(board, e.cell, e.digit, CLASH_ORDERS[order]);
+  if (clash === null) return e;
+  const place = unitCells(clash.unit, e.cell).indexOf(clash.withCell);
+  return { ...e, detail: (clash.unit << DETAIL_UNIT_SHIFT) | place, withCell: clash.withCell };
+}
+
+// How the trace's event `did` differs from the strategy's `would` (the port of
+// diagnose's Difference::of and its words): ' (it checks the row before the box)', or ''.
+function howWords(did, would, board, search, T) {
+  if (did === undefined || would === undefined) return '';
+  const unitWords = [T.Row, T.Column, T.Box];
+  let how = null;
+  if (did.kind === CONFLICT && would.kind === CONFLICT && did.cell === would.cell && did.digit === would.digit) {
+    const [checked, before] = [did, would].map((e) => e.detail >> DETAIL_UNIT_SHIFT);
+    if (checked !== before) how = fill(T.HowUnitOrder, { checked: unitWords[checked], before: unitWords[before] });
+  } else if (did.kind === TRY && would.kind === TRY && did.cell === would.cell && did.digit !== would.digit) {
+    how = fill(T.HowDigitOrder, { digit: did.digit, cell: cellName(did.cell), search, instead: would.digit });
+  } else if (did.kind === TRY && would.kind === TRY && did.cell !== would.cell) {
+    const byColumns = Array.from({ length: 81 }, (_, i) => (i % 9) * 9 + Math.floor(i / 9)).find((c) => board[c] === 0);
+    how = byColumns === did.cell
+      ? T.HowColumnOrder
+      : fill(T.HowBlankOrder, { cell: cellName(did.cell), search, instead: cellName(would.cell) });
+  }
+  return how === null ? '' : fill(T.DepartureHow, { how });
+}
+
+// The words of a check's order of meeting a try's units, as diagnose says it.
+const ORDER_TEXTS = { 'unit-by-unit': 'HowUnitByUnit', 'one-loop': 'HowOneLoop', 'one-loop-column-first': 'HowOneLoopColumnFirst' };
+
 // Where the events `mine` (an edited program's) first depart from `theirs` (its
-// strategy's, from the same puzzle), as `diagnose` says a departure: null when they are
-// the same, else { event, words } with the event's number.
-export function departureOf(mine, theirs, strategy, T) {
+// strategy's, from the same puzzle `puzzle`), as `diagnose` says a departure, its clashes
+// held to the order of meeting a try's units they keep to (the port of ClashWatch: a
+// check in one loop, LeetCode's isValid, is the same search; held to it, the trace
+// departs where it leaves it, never where the order was told). null when they are the
+// same search in the strategy's own order; else { event, words } with the event's number
+// (event null when only the order differs) and `order`, { name, event, words }, where the
+// clashes first keep to another order than the strategy's.
+export function departureOf(mine, theirs, strategy, T, puzzle) {
+  const board = digitsOf(puzzle);
+  const check = CHECK_NAMES.indexOf(strategy.check);
+  const own = check < 0 ? 0 : CHECK_ORDERS[check];
+  const all = (1 << CLASH_ORDERS.length) - 1;
+  let left = check >= 0 && CHECK_HELD[check] ? 1 << own : all;
+  let told = null;
+  const kept = () => (left & (1 << own) ? own : CLASH_ORDERS.findIndex((_, o) => left & (1 << o)));
+  const search = strategy.search;
   let i = 0;
-  while (i < mine.length && i < theirs.length && mine[i].line === theirs[i].line) i++;
-  if (i === mine.length && i === theirs.length) return null;
-  const did = mine[i], would = theirs[i];
+  for (; i < mine.length || i < theirs.length; i++) {
+    const did = mine[i];
+    let would = theirs[i];
+    if (did === undefined || would === undefined) break;
+    if (would.kind === CONFLICT && kept() !== own) would = renamed(would, board, kept());
+    if (did.kind === CONFLICT && would.kind === CONFLICT && did.cell === would.cell && did.digit === would.digit) {
+      let naming = 0;
+      CLASH_ORDERS.forEach((order, o) => {
+        if (!(left & (1 << o))) return;
+        const clash = clashIn(board, did.cell, did.digit, order);
+        if (clash !== null && clash.unit === did.detail >> DETAIL_UNIT_SHIFT && clash.withCell === did.withCell) naming |= 1 << o;
+      });
+      if (naming === 0) break;
+      left = naming;
+      if (!(left & (1 << own)) && told === null) told = { event: i + 1, did, would };
+      continue;
+    }
+    if (did.line !== would.line) break;
+    if (did.kind === PLACE || did.kind === FORCE) board[did.cell] = did.digit;
+    else if (did.kind === BACKTRACK || did.kind === UNFORCE) board[did.cell] = 0;
+  }
+  const order = told === null ? null : {
+    name: CLASH_ORDERS[kept()][2],
+    event: told.event,
+    words: T[ORDER_TEXTS[CLASH_ORDERS[kept()][2]]],
+  };
+  if (i >= mine.length && i >= theirs.length) return order === null ? null : { event: null, words: null, order };
+  const did = mine[i];
+  let would = theirs[i];
+  if (would !== undefined && would.kind === CONFLICT && kept() !== own) would = renamed(would, board, kept());
   const digitsFrom = (d) => (d === 9 ? '9' : `${d}–9`);
   let didWords;
   if (did === undefined) didWords = T.DidEnds;
@@ -365,7 +453,6 @@ export function departureOf(mine, theirs, strategy, T) {
       ? fill(T.DidBacktrackUntried, { cell: cellName(would.cell), digits: digitsFrom(would.digit) })
       : fill(T.DidBacktrackUntriedErasing, { cell: cellName(would.cell), digits: digitsFrom(would.digit), erased: did.digit, at: cellName(did.cell) });
   } else didWords = fill(T.DidHas, { event: eventWords(did, null, -1, T) });
-  const search = strategy.search;
   let wouldWords;
   if (would === undefined) wouldWords = fill(T.WouldStop, { search });
   else {
@@ -376,5 +463,6 @@ export function departureOf(mine, theirs, strategy, T) {
       with: would.kind === CONFLICT ? cellName(would.withCell) : '', unit: would.kind === CONFLICT ? long[would.detail >> DETAIL_UNIT_SHIFT] : '',
     });
   }
-  return { event: i + 1, words: fill(T.DepartureWords, { number: fmt(i + 1), did: didWords, would: wouldWords, how: '' }) };
+  const how = howWords(did, would, board, search, T);
+  return { event: i + 1, words: fill(T.DepartureWords, { number: fmt(i + 1), did: didWords, would: wouldWords, how }), order };
 }
