@@ -21,7 +21,7 @@ use sudotrace_compare::report::{self, ChartRef, RunInfo};
 use sudotrace_compare::{CompareOptions, CompareProgress, Phase, System, utc_now_rfc3339};
 use sudotrace_core::events::counts::Stats;
 use sudotrace_core::events::event::{Ending, Event, Outcome, Reason};
-use sudotrace_core::events::replay::Replay;
+use sudotrace_core::events::replay::{ImpossibleEvent, Replay};
 use sudotrace_core::lang::Lang;
 use sudotrace_core::output::AtomicFile;
 use sudotrace_core::puzzle::grid::{Cell, Grid, Unit};
@@ -32,8 +32,8 @@ use sudotrace_core::search::listing::{Language, Listing};
 use sudotrace_core::search::{Check, Limit, NullSink, Strategy, solve_stoppable, solve_within};
 use sudotrace_core::shown::shown;
 use sudotrace_core::trace::{
-    BinaryWriter, Cursor, DEFAULT_MAX_EVENTS, Header, JsonlWriter, RecordedEnd, TraceError,
-    TraceWriter, event_line,
+    BinaryWriter, Cursor, DEFAULT_MAX_EVENTS, Format, Header, JsonlWriter, RecordedEnd,
+    TraceError, TraceWriter, event_line, is_gzip_name,
 };
 use sudotrace_core::views::show::ShownPosition;
 use sudotrace_core::views::summary::{PositionJson, SearchJson};
@@ -113,7 +113,16 @@ struct Trace {
     source: Source,
     header: Header,
     stats: Stats,
+    /// Every event the trace holds, those after an event that cannot happen included.
     events: u64,
+    /// The events read on the board: all of them, or those before the first that cannot
+    /// happen (or that does not read).
+    readable: u64,
+    /// The first event that cannot happen, if one does, and why: the events after it
+    /// stand on no board.
+    refused: Option<ImpossibleEvent>,
+    /// The end record, as the trace gives it: a whole trace's, checked against its board;
+    /// one after an event that cannot happen, as the solver wrote it.
     end: Option<RecordedEnd>,
     /// Where and why the trace stops short, if it does: an event that cannot happen, or
     /// a cut (`problem`).
@@ -133,17 +142,93 @@ impl Trace {
         let mut cursor = source.cursor()?;
         cursor.read_to_end().map_err(trace_error)?;
         let problem = cursor.cut_short().map(|cut| cut.to_string());
+        let refused = cursor
+            .cut_short()
+            .and_then(|cut| cut.refused.clone());
+        let readable = cursor.position();
+        let stats = *cursor.stats();
+        // Past an event that cannot happen, the rest is counted without the board, and
+        // the end record read: the trace is all the solver recorded.
+        let events = readable + cursor.skim_rest();
+        let stopped = refused.is_some() || cursor.cut_short().is_some_and(|c| c.unread.is_some());
+        if let Some(contradiction) = cursor.end_contradiction().filter(|_| !stopped) {
+            return Err(PyValueError::new_err(format!(
+                "{name}: {}: {contradiction}",
+                cursor.end_location()
+            )));
+        }
         Ok(Trace {
             problem,
             name,
             header: cursor.header().clone(),
-            stats: *cursor.stats(),
-            events: cursor.position(),
+            stats,
+            events,
+            readable,
+            refused,
             end: cursor
                 .end()
                 .cloned()
-                .filter(|_| cursor.cut_short().is_none()),
+                .filter(|_| stopped || cursor.cut_short().is_none()),
             source,
+        })
+    }
+
+    /// Save a trace that breaks the rules as it was recorded, every event and its end
+    /// record: its bytes as they are, when `path` asks for the form they are in (JSON
+    /// Lines, plain or compressed, or binary); a trace whose events stand on no board
+    /// cannot be written again in another form.
+    fn save_as_recorded(&self, path: &Path) -> PyResult<()> {
+        let name = path.display().to_string();
+        let io = |e: std::io::Error| PyOSError::new_err(format!("{name}: {e}"));
+        let mut from: Box<dyn std::io::Read> = match &self.source {
+            Source::Memory(bytes) => Box::new(std::io::Cursor::new(Arc::clone(bytes))),
+            Source::File(file) => Box::new(
+                std::fs::File::open(file)
+                    .map_err(|e| PyOSError::new_err(format!("{}: {e}", file.display())))?,
+            ),
+        };
+        let mut first = [0u8; 8];
+        let mut got = 0;
+        while got < first.len() {
+            match from.read(&mut first[got..]).map_err(io)? {
+                0 => break,
+                n => got += n,
+            }
+        }
+        let held = match &first[..got] {
+            [0x1f, 0x8b, ..] => "a compressed JSON Lines trace (.jsonl.gz)",
+            [0x89, b'S', b'D', b'T', ..] => "a binary trace (.sdt)",
+            _ => "a JSON Lines trace (.jsonl)",
+        };
+        let asked = match (Format::for_path(path), is_gzip_name(path)) {
+            (Format::Binary, _) => "a binary trace (.sdt)",
+            (Format::Jsonl, true) => "a compressed JSON Lines trace (.jsonl.gz)",
+            (Format::Jsonl, false) => "a JSON Lines trace (.jsonl)",
+        };
+        if held != asked {
+            return Err(PyValueError::new_err(format!(
+                "{name}: the trace breaks the rules at event {} ({}), so it is kept as it was recorded, {held}: save it under such a name",
+                self.readable + 1,
+                self.problem.as_deref().unwrap_or("it stops there"),
+            )));
+        }
+        let mut file = AtomicFile::create(path).map_err(io)?;
+        file.write_all(&first[..got]).map_err(io)?;
+        std::io::copy(&mut from, &mut file).map_err(io)?;
+        file.commit().map_err(io)
+    }
+
+    /// Why event `at` (from 1) cannot be read on the board, if it cannot: it comes after
+    /// the first event that cannot happen.
+    fn past_the_board(&self, at: u64) -> Option<String> {
+        let last = self.readable + u64::from(self.refused.is_some());
+        (at > last && at <= self.events).then(|| {
+            format!(
+                "event {at}: the trace breaks the rules at event {} ({}); the {} events after it stand on no board, so they are counted, not read (trace.diagnose() says what is wrong)",
+                self.readable + 1,
+                self.problem.as_deref().unwrap_or("it stops there"),
+                self.events - self.readable - 1,
+            )
         })
     }
 
@@ -191,6 +276,8 @@ struct Shown {
     listing: Option<Listing>,
     departure: Option<u64>,
     ending: Option<Ending>,
+    /// The event shown cannot happen: drawn on the board before it.
+    refused: Option<Event>,
 }
 
 impl Trace {
@@ -260,6 +347,9 @@ impl Trace {
                 self.events, self.events
             )));
         }
+        if let Some(why) = self.past_the_board(at) {
+            return Err(PyIndexError::new_err(format!("at={at}: {why}")));
+        }
         let mut cursor = self.cursor()?;
         // As `show` reads it: a trace whose length its format does not say (JSON Lines)
         // is read to its end first, for how the search ended and where it departs.
@@ -270,13 +360,16 @@ impl Trace {
         let replay = cursor.replay().clone();
         let stats = *cursor.stats();
         let event = replay.last().map(|e| (stats.events as usize, e));
-        let view = View::new(&replay, &stats, event, cursor.order_at(at), lang).with_check(
-            Check::of_solver(&self.header.solver),
-            &replay,
-            lang,
-        );
+        // The event that cannot happen, drawn on the board before it, as `show` draws it.
+        let view = match self.refused.as_ref().filter(|_| at == self.readable + 1) {
+            Some(refused) => View::refused(&replay, &stats, at, refused, lang),
+            None => View::new(&replay, &stats, event, cursor.order_at(at), lang),
+        }
+        .with_check(Check::of_solver(&self.header.solver), &replay, lang);
         let departure = cursor.departure().map_err(trace_error)?;
-        let ending = cursor.ending().filter(|_| at == self.events);
+        let ending = cursor
+            .ending()
+            .filter(|_| at == self.events && self.readable == self.events);
         Ok(Shown {
             view,
             replay,
@@ -284,6 +377,11 @@ impl Trace {
             listing: Strategy::from_name(&self.header.solver).map(|s| Listing::of(s, language)),
             departure,
             ending,
+            refused: self
+                .refused
+                .as_ref()
+                .filter(|_| at == self.readable + 1)
+                .map(|refused| refused.event),
         })
     }
 }
@@ -305,6 +403,12 @@ impl Trace {
                 "event {index}: the trace has {len} events"
             )));
         }
+        if let Some(refused) = self.refused.as_ref().filter(|_| at as u64 == self.readable) {
+            return Ok(PyEvent(refused.event));
+        }
+        if let Some(why) = self.past_the_board(at as u64 + 1) {
+            return Err(PyIndexError::new_err(why));
+        }
         let mut cursor = self.cursor()?;
         cursor.seek(at as u64 + 1).map_err(trace_error)?;
         Ok(PyEvent(
@@ -318,13 +422,19 @@ impl Trace {
     fn __iter__(&self) -> PyResult<Events> {
         Ok(Events {
             cursor: self.cursor()?,
+            refused: self.refused.as_ref().map(|refused| refused.event),
         })
     }
 
     fn __repr__(&self) -> String {
         // The solver's name comes from the file: shown as a terminal shows names.
+        // Where it breaks the rules is said, as diagnose's first finding is.
+        let breaks = match &self.refused {
+            Some(_) => format!("; event {} cannot happen", self.readable + 1),
+            None => String::new(),
+        };
         format!(
-            "<sudotrace.Trace {}: {} events, {}>",
+            "<sudotrace.Trace {}: {} events, {}{breaks}>",
             shown(&self.header.solver, Lang::En),
             self.events,
             self.outcome().name()
@@ -437,9 +547,9 @@ impl Trace {
             replay: &shown.replay,
             stats: &shown.stats,
             solver: &self.header.solver,
-            total: self.events,
-            event: shown.replay.last().map(|e| (at, e)),
-            refused: false,
+            total: self.readable + u64::from(self.refused.is_some()),
+            event: shown.refused.or(shown.replay.last()).map(|e| (at, e)),
+            refused: shown.refused.is_some(),
             departure: shown.departure,
             ending: shown.ending,
             listing: shown.listing.as_ref(),
@@ -698,6 +808,9 @@ impl Trace {
     fn save(&self, path: PathBuf) -> PyResult<()> {
         let name = path.display().to_string();
         let io = |e: std::io::Error| PyOSError::new_err(format!("{name}: {e}"));
+        if self.readable < self.events || (self.problem.is_some() && self.end.is_some()) {
+            return self.save_as_recorded(&path);
+        }
         let mut cursor = self.cursor()?;
         let mut writer = TraceWriter::create(&path, &self.header).map_err(io)?;
         cursor.read_to_end_into(&mut writer).map_err(trace_error)?;
@@ -715,6 +828,8 @@ impl Trace {
 #[pyclass(module = "sudotrace._sudotrace", unsendable)]
 struct Events {
     cursor: Cursor,
+    /// The event that cannot happen, given after the ones read on the board.
+    refused: Option<Event>,
 }
 
 #[pymethods]
@@ -724,7 +839,11 @@ impl Events {
     }
 
     fn __next__(&mut self) -> PyResult<Option<PyEvent>> {
-        Ok(self.cursor.next_event().map_err(trace_error)?.map(PyEvent))
+        match self.cursor.next_event().map_err(trace_error)? {
+            Some(event) => Ok(Some(PyEvent(event))),
+            // The event that cannot happen comes last: the ones after it stand on no board.
+            None => Ok(self.refused.take().map(PyEvent)),
+        }
     }
 }
 
@@ -1251,7 +1370,17 @@ fn in_background<T: Send>(
                 interrupted = Some(e);
             }
             if started.elapsed() > Duration::from_secs(1) && !done.load(Ordering::Acquire) {
-                let _ = show(false);
+                // Showing runs Python (its first time imports IPython, which takes a while):
+                // an interrupt that comes meanwhile is raised there, and stops the work
+                // as one seen here does.
+                if let Err(e) = show(false)
+                    && stoppable
+                    && interrupted.is_none()
+                    && e.is_instance_of::<pyo3::exceptions::PyKeyboardInterrupt>(py)
+                {
+                    going.stop.store(true, Ordering::Relaxed);
+                    interrupted = Some(e);
+                }
                 shown = true;
             }
         }

@@ -52,7 +52,8 @@ def test_a_recorded_search_is_diagnosed_as_the_cli_diagnoses_its_file(bug, tmp_p
     assert done.returncode == 0
     theirs = json.loads(cli("diagnose", path, "--json", code=None))
     trace = recorded(bug)
-    assert len(trace) == theirs["checked"]
+    # Every event recorded, those after one that cannot happen too.
+    assert len(trace) == theirs["events"]
     assert (trace.problem is None) == (theirs["checked"] == theirs["events"])
     ours = trace.diagnose().to_dict()
     ours["trace"] = theirs["trace"]
@@ -81,6 +82,44 @@ def test_a_bugs_findings_are_typed_and_said():
     first = found.findings[0]
     assert {"kind", "at", "message"} <= set(first)
     assert first["message"] in str(found)
+
+
+def test_a_trace_that_breaks_the_rules_keeps_every_event_and_its_end(tmp_path):
+    # The box read from the wrong cells: the search breaks the rules at an event the
+    # recording keeps, with every event after it and the result the student finished with.
+    path = tmp_path / "box-slice.jsonl"
+    done = __import__("subprocess").run(
+        ["python3", str(ROOT / "tests" / "solvers" / "student.py"), LEETCODE, str(path), "box-slice"])
+    assert done.returncode == 0
+    theirs = json.loads(cli("diagnose", path, "--json", code=None))
+    assert theirs["checked"] < theirs["events"]
+    trace = recorded("box-slice")
+    assert len(trace) == theirs["events"]
+    assert trace.result == theirs["outcome"]
+    breaks = theirs["checked"] + 1
+    assert f"event {breaks:,} cannot happen" in repr(trace)
+    assert f"{len(trace):,} events" in repr(trace)
+    # The event that cannot happen is shown on the board before it, as `show --at` does.
+    shown = trace.show(breaks)
+    assert "cannot happen" in shown
+    assert shown == cli("show", path, "--at", str(breaks))
+    assert trace[breaks - 1] == list(trace)[-1]
+    with pytest.raises(IndexError, match="stand on no board"):
+        trace.show(breaks + 1)
+    with pytest.raises(IndexError, match="stand on no board"):
+        trace[breaks]
+    # Saved whole: the CLI's verdict on the file is the recording's.
+    saved = tmp_path / "saved.jsonl"
+    trace.save(saved)
+    again = json.loads(cli("diagnose", saved, "--json", code=None))
+    ours = trace.diagnose().to_dict()
+    ours["trace"] = again["trace"]
+    assert ours == again
+    assert again["events"] == len(trace)
+    # It cannot be written in another form: said, and nothing is left behind.
+    with pytest.raises(ValueError, match="save it under such a name"):
+        trace.save(tmp_path / "saved.sdt")
+    assert not (tmp_path / "saved.sdt").exists()
 
 
 def test_a_digit_out_of_range_is_refused_where_it_is_recorded():

@@ -12,7 +12,8 @@ from conftest import LEETCODE, ROOT, cli, cli_json, trace_lines
 
 def test_strategies_are_the_clis():
     assert sudotrace.strategies()[:2] == ["naive", "tables"]
-    assert len(sudotrace.strategies()) == 12
+    assert len(sudotrace.strategies()) == 18
+    assert "oneloop" in sudotrace.strategies()
     for name in sudotrace.strategies():
         cli("listing", "--solver", name)
 
