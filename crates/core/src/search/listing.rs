@@ -14,11 +14,13 @@
 //!
 //! The programs are put together from shared parts kept as text (`listing/*.parts`, a
 //! file a language): the prelude (reading the puzzle, `emit` and the event limit), the
-//! check (`naive`: scan the row, column and box; `tables`: look up where each digit
-//! stands), the search (row by row; or choosing a cell by the order, `rows` or `mrv`,
+//! check (`naive`: scan the row, column and box; `oneloop`: one loop over cell i of each;
+//! `tables`: look up where each digit stands), the search (row by row; or choosing a cell by the order, `rows` or `mrv`,
 //! with the propagation, none, `singles` or `hidden`) and the main part (the header, the
 //! search, the end record). So the `naive` and `tables` listings differ only in the
-//! check, and what is shown for a strategy is always one whole program.
+//! check, and what is shown for a strategy is always one whole program. The row-by-row
+//! search with LeetCode's one-loop check (`oneloop`) is written as LeetCode's usual
+//! answer: a board of characters, `solveSudoku(board)` and `isValid(board, row, col, ch)`.
 //! docs/listings.md shows them and how to run them.
 
 use std::fmt;
@@ -283,14 +285,20 @@ fn part<'a>(parts: &'a str, name: &str) -> &'a str {
 fn assemble(strategy: Strategy, language: Language) -> String {
     let parts = language.parts();
     let plain = strategy.is_plain_rows();
+    // The row-by-row search with LeetCode's check is LeetCode's answer as people know
+    // it: a board of characters, solveSudoku and isValid.
+    let leetcode = plain && strategy.check == Check::OneLoop;
     let propagates = strategy.propagation != Propagation::None;
     let mut names = vec!["prelude"];
     names.push(match strategy.check {
         Check::Naive => "check-naive",
         Check::Tables => "check-tables",
+        Check::OneLoop if leetcode => "check-leetcode",
         Check::OneLoop => "check-oneloop",
     });
-    if plain {
+    if leetcode {
+        names.push("search-leetcode");
+    } else if plain {
         names.push("search-rows");
     } else {
         names.push("cells");
@@ -315,6 +323,11 @@ fn assemble(strategy: Strategy, language: Language) -> String {
             "fields" if plain => "fields-rows",
             "fields" => "fields-choosing",
             "force-hidden" if strategy.propagation != Propagation::Hidden => return String::new(),
+            "about" if leetcode => "about-leetcode",
+            "about" => return String::new(),
+            "board" if leetcode => "board-chars",
+            "board" => "board-digits",
+            "start" if leetcode => "start-leetcode",
             "recurse" if propagates => "recurse-propagate",
             "start" if propagates => "start-propagate",
             other => other,
