@@ -148,15 +148,14 @@ impl Trace {
         let readable = cursor.position();
         let stats = *cursor.stats();
         // Past an event that cannot happen, the rest is counted without the board, and
-        // the end record read: the trace is all the solver recorded.
-        let events = readable + cursor.skim_rest();
-        let stopped = refused.is_some() || cursor.cut_short().is_some_and(|c| c.unread.is_some());
-        if let Some(contradiction) = cursor.end_contradiction().filter(|_| !stopped) {
-            return Err(PyValueError::new_err(format!(
-                "{name}: {}: {contradiction}",
-                cursor.end_location()
-            )));
-        }
+        // the end record read: the trace is all the solver recorded, and its end record
+        // what it finished with. (An end record the board contradicts stops the reading
+        // as a line that is no end record does, and is not taken.)
+        let stopped = refused.is_some();
+        let events = match stopped {
+            true => readable + cursor.skim_rest(),
+            false => readable,
+        };
         Ok(Trace {
             problem,
             name,

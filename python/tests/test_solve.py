@@ -190,3 +190,17 @@ def test_events_frame_is_the_trace_as_a_table(tmp_path):
             assert (row[key] if not pandas.isna(row[key]) else None) == line.get(key)
         assert row["depth"] == trace.position(n)["depth"]
     assert frame["ev"].value_counts()["force"] == trace.stats["forced"]
+
+
+def test_an_end_record_the_board_contradicts_is_not_taken(tmp_path):
+    # A solved search whose end record claims no solution: said, and not believed.
+    path = tmp_path / "t.jsonl"
+    cli("solve", LEETCODE, "--trace", path)
+    lines = path.read_text().splitlines()
+    end = json.loads(lines[-1])
+    end["result"], end["solution"] = "unsolvable", None
+    path.write_text("\n".join(lines[:-1] + [json.dumps(end)]) + "\n")
+    trace = sudotrace.load(path)
+    assert trace.result != "unsolvable"
+    assert "its events fill every blank" in trace.problem
+    assert len(trace) == len(lines) - 2

@@ -499,3 +499,90 @@ fn end_record_with_a_solution_the_events_do_not_reach() {
     });
     assert_contains(&message, &["line 10"]);
 }
+
+/// An end record the events contradict: a solved search's claiming no solution, and one
+/// whose solution is not the board the events lead to (a whole grid, each digit 1 and 2
+/// swapped). No command takes either as the truth: `stats` and `convert` refuse it with
+/// the line named (exit 2); the commands that show a trace say it and show the events
+/// before it; `diagnose` finds it.
+#[test]
+fn an_end_record_the_board_contradicts_is_never_taken_as_the_truth() {
+    let dir = TempDir::new().unwrap();
+    let trace = dir.path().join("solved.jsonl");
+    solve_traced(LEETCODE, "naive", &trace, &[], 0);
+    let lines = trace_lines(&trace);
+    let (events, end) = lines.split_at(lines.len() - 1);
+    let end: serde_json::Value = serde_json::from_str(&end[0]).unwrap();
+    let mut unsolvable = end.clone();
+    unsolvable["result"] = "unsolvable".into();
+    unsolvable["solution"] = serde_json::Value::Null;
+    let mut wrong = end.clone();
+    let swapped: String = end["solution"]
+        .as_str()
+        .unwrap()
+        .chars()
+        .map(|ch| match ch {
+            '1' => '2',
+            '2' => '1',
+            other => other,
+        })
+        .collect();
+    wrong["solution"] = swapped.into();
+    let line = format!("line {}", thousands_of(lines.len()));
+    for (name, record, says) in [
+        ("unsolvable", unsolvable, "its events fill every blank"),
+        (
+            "wrong",
+            wrong,
+            "solution is not the board the events lead to",
+        ),
+    ] {
+        let path = dir.path().join(format!("{name}.jsonl"));
+        fs::write(&path, format!("{}\n{record}\n", events.join("\n"))).unwrap();
+        let file = path_str(&path);
+        for args in [
+            vec!["stats", file],
+            vec!["stats", file, "--json"],
+            vec![
+                "convert",
+                file,
+                path_str(&dir.path().join(format!("{name}.sdt"))),
+            ],
+        ] {
+            let message = assert_user_error(&run(&args));
+            assert_contains(&message, &[&line, says]);
+        }
+        assert!(!dir.path().join(format!("{name}.sdt")).exists());
+        // Shown up to the end record, which is said and not believed.
+        let (code, out, err) = run_text(&["show", file]);
+        assert_eq!(code, 0, "{err}");
+        assert_contains(&err, &[&line, says, "showing the 79,461 events before it"]);
+        assert!(!out.contains("no solution"), "{out}");
+        for (command, output) in [("html", "page.html"), ("chart", "charts")] {
+            let target = dir.path().join(format!("{name}-{output}"));
+            let output = run(&[command, file, "-o", path_str(&target)]);
+            assert_code(&output, 0);
+            assert_contains(&stderr(&output), &[&line, says]);
+        }
+        let (code, out, _) = run_text(&["diagnose", file, "--json"]);
+        assert_eq!(code, 1, "{out}");
+        let diagnosis: serde_json::Value = serde_json::from_str(&out).unwrap();
+        let kinds: Vec<&str> = diagnosis["findings"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|f| f["kind"].as_str().unwrap())
+            .collect();
+        let expected = if name == "wrong" {
+            "end-solution"
+        } else {
+            "gave-up"
+        };
+        assert_eq!(kinds, [expected], "{diagnosis:#}");
+    }
+}
+
+/// `n` with thousands separators, as messages write line numbers.
+fn thousands_of(n: usize) -> String {
+    sudotrace_core::numbers::thousands(n as u64)
+}

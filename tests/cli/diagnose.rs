@@ -532,6 +532,11 @@ fn each_loop_is_held_to_its_own_order(program: &str) {
     std::fs::write(&scan, lines.join("\n") + "\n").unwrap();
     let diagnosis = diagnose_json(&scan, 1);
     assert_eq!(diagnosis["findings"][0]["event"], 4, "{diagnosis:#}");
+    // Headed `naive`, the same loop's reads are counted as the loop reads them, once its
+    // conflicts tell it.
+    let headed_naive = student_trace(program, dir.path(), "one-loop");
+    let (_, stats, _) = run_text(&["stats", path_str(&headed_naive)]);
+    assert!(stats.contains("cell reads    372,394"), "{stats}");
     let java = student_trace(program, dir.path(), "column-loop");
     let diagnosis = diagnose_json(&java, 0);
     assert_eq!(

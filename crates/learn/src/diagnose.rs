@@ -863,7 +863,7 @@ pub fn diagnose_bytes(bytes: Vec<u8>) -> Result<Diagnosis, TraceError> {
 }
 
 fn diagnose_cursor(cursor: Cursor) -> Result<Diagnosis, TraceError> {
-    let mut cursor = cursor.lenient();
+    let mut cursor = cursor.lenient().keeping_contradicted_end();
     let header = cursor.header().clone();
     let claimed = Strategy::from_name(&header.solver);
     let mut followers: Vec<Follower> = match claimed {

@@ -53,6 +53,9 @@ pub struct Cursor {
     cut: Option<CutShort>,
     /// Stop before an event that cannot happen, as at a cut, instead of failing.
     lenient: bool,
+    /// Reading leniently, an end record the board contradicts is kept for the reader to
+    /// judge (`diagnose`), not turned into a stop.
+    keeps_contradicted_end: bool,
     /// How far the trace is known to be the search its header names, when it names one
     /// of sudotrace's strategies.
     following: Option<Following>,
@@ -133,6 +136,7 @@ impl Cursor {
             seen_len: None,
             cut: None,
             lenient: false,
+            keeps_contradicted_end: false,
             following,
             full_at_end: None,
             worked_out: None,
@@ -146,6 +150,15 @@ impl Cursor {
     /// `stats` and `convert` stay strict.
     pub fn lenient(mut self) -> Cursor {
         self.lenient = true;
+        self
+    }
+
+    /// A [`lenient`](Cursor::lenient) cursor that keeps an end record the board
+    /// contradicts ([`end_contradiction`](Cursor::end_contradiction)) as the trace's end,
+    /// for a reader that judges it (`diagnose`). Other lenient readers stop before it, as
+    /// before a line that is no end record: it is said, never taken as the truth.
+    pub fn keeping_contradicted_end(mut self) -> Cursor {
+        self.keeps_contradicted_end = true;
         self
     }
 
@@ -492,7 +505,14 @@ impl Cursor {
             let tables = || self.source.replay().tables();
             match &read {
                 Ok(Some(event)) if f.clashes.matches(number, *event, predicted, tables) => {
-                    f.matched += 1
+                    f.matched += 1;
+                    // Conflicts that keep to another order than the check's (LeetCode's
+                    // one loop under a `naive` header) cost what that order reads.
+                    if let (Some((order, _)), Source::Jsonl { counter, .. }) =
+                        (f.clashes.kept(), &mut self.source)
+                    {
+                        counter.count_as(order);
+                    }
                 }
                 Ok(Some(_)) => f.departs = Some(number),
                 Err(TraceError::Impossible { .. } | TraceError::BadEvent { .. }) => {
@@ -514,10 +534,20 @@ impl Cursor {
         match read {
             Ok(Some(event)) => Ok(Some(event)),
             Ok(None) => {
-                if !self.lenient
+                if !self.keeps_contradicted_end
                     && let Some(contradiction) = self.end_contradiction()
                 {
-                    return Err(TraceError::malformed(self.end_location(), contradiction));
+                    let at = self.end_location();
+                    if !self.lenient {
+                        return Err(TraceError::malformed(at, contradiction));
+                    }
+                    // Said where the trace stops, as a line that is no end record is.
+                    let cut = self.stop_at(TraceError::BadEvent {
+                        at,
+                        message: contradiction.to_string(),
+                    })?;
+                    self.at_end(Some(cut));
+                    return Ok(None);
                 }
                 self.at_end(None);
                 Ok(None)
