@@ -1337,9 +1337,11 @@ pub struct CompareArgs {
 
     /// The strategies to compare, comma-separated, in the order the outputs show them:
     /// `naive`, `oneloop`, `tables`, or order+propagation+check such as `mrv+tables`,
-    /// `mrv+singles+tables`, `mrv+hidden+tables` (see `solve --solver`)
+    /// `mrv+singles+tables`, `mrv+hidden+tables` (see `solve --solver`; `--solver` is
+    /// taken too)
     #[arg(
         long,
+        visible_alias = "solver",
         value_name = "LIST",
         value_parser = strategy,
         value_delimiter = ',',

@@ -5,7 +5,7 @@
 
 use std::time::Duration;
 
-use sudotrace_core::events::counts::Stats;
+use sudotrace_core::events::counts::{Conflicts, Stats};
 use sudotrace_core::events::event::Outcome;
 use sudotrace_core::lang::Lang;
 use sudotrace_core::numbers::thousands;
@@ -93,12 +93,19 @@ impl PuzzleResult {
     }
 
     /// Whether variants that differ only in their check (the same order and propagation)
-    /// disagree on anything but their cost counters, which would mean they did not make
-    /// the same search; or whether two that finished disagree on the outcome.
+    /// disagree on anything but their cost counters and the unit each conflict is named
+    /// in (a check in one loop names another clash of the same try), which would mean
+    /// they did not make the same search; or whether two that finished disagree on the
+    /// outcome.
     pub(crate) fn variants_disagree(&self) -> bool {
         let same = |v: &VariantResult| Stats {
             cell_reads: 0,
             table_lookups: 0,
+            conflicts: Conflicts {
+                row: v.stats.conflicts.total(),
+                col: 0,
+                box_: 0,
+            },
             ..v.stats
         };
         let finished = |v: &VariantResult| v.outcome != Outcome::Limit;

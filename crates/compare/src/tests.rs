@@ -30,6 +30,28 @@ fn options(max_tries: Option<u64>) -> CompareOptions {
 }
 
 #[test]
+fn the_one_loop_check_is_the_same_search_though_its_clashes_are_named_otherwise() {
+    let oneloop = Strategy::from_name("oneloop").unwrap();
+    let options = CompareOptions {
+        solvers: vec![Strategy::NAIVE, oneloop, Strategy::TABLES],
+        ..options(None)
+    };
+    let comparison = run(inputs(LEETCODE), &options, &NoProgress);
+    let puzzle = &comparison.puzzles[0];
+    assert!(puzzle.counted() && !puzzle.variants_disagree());
+    let (naive, loop_) = (
+        puzzle.variant(Strategy::NAIVE).unwrap(),
+        puzzle.variant(oneloop).unwrap(),
+    );
+    assert_ne!(naive.stats.conflicts, loop_.stats.conflicts);
+    assert_eq!(naive.stats.conflicts.total(), loop_.stats.conflicts.total());
+    assert_eq!(
+        (naive.stats.cell_reads, loop_.stats.cell_reads),
+        (334_653, 372_394)
+    );
+}
+
+#[test]
 fn counts_are_those_of_solve_and_the_variants_agree() {
     let text = format!("{LEETCODE}\n# comment\n{LEETCODE}\n");
     let comparison = run(inputs(&text), &options(None), &NoProgress);
