@@ -210,6 +210,13 @@ impl Strategy {
         propagation: Propagation::None,
         check: Check::Tables,
     };
+    /// Row by row, each try checked by LeetCode's `isValid`: one loop over cell i of the
+    /// row, the column and the box.
+    pub const ONELOOP: Strategy = Strategy {
+        order: Order::Rows,
+        propagation: Propagation::None,
+        check: Check::OneLoop,
+    };
     /// The fewest candidates first, with tables.
     pub const MRV: Strategy = Strategy {
         order: Order::Mrv,
