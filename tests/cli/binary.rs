@@ -660,3 +660,26 @@ fn damaged_coded_records_give_a_clean_error_never_a_panic() {
         );
     }
 }
+
+/// The one-loop check in the binary format: its runs replay as the loop names each clash
+/// and charges its reads, and the trace converts to JSON Lines and back byte for byte.
+#[test]
+fn a_oneloop_trace_in_the_binary_format_reads_back_as_its_search() {
+    let dir = tempfile::TempDir::new().unwrap();
+    let (binary, jsonl) = (dir.path().join("o.sdt"), dir.path().join("o.jsonl"));
+    solve_traced(LEETCODE, "oneloop", &binary, &[], 0);
+    solve_traced(LEETCODE, "oneloop", &jsonl, &[], 0);
+    let (from_binary, from_jsonl) = (stats_json(&binary), stats_json(&jsonl));
+    assert_eq!(from_binary["stats"]["cell_reads"], 372_394);
+    assert_eq!(from_binary["stats"], from_jsonl["stats"]);
+    let (there, back) = (dir.path().join("there.jsonl"), dir.path().join("back.sdt"));
+    assert_code(&run(&["convert", path_str(&binary), path_str(&there)]), 0);
+    // Its events and end record are the JSON Lines search's, line for line.
+    assert!(trace_lines(&there)[1..] == trace_lines(&jsonl)[1..]);
+    assert_code(&run(&["convert", path_str(&there), path_str(&back)]), 0);
+    assert!(std::fs::read(&back).unwrap() == std::fs::read(&binary).unwrap());
+    // A box conflict the loop met first, drawn where it is.
+    let (code, out, _) = run_text(&["show", path_str(&binary), "--at", "conflict:box"]);
+    assert_eq!(code, 0);
+    assert!(out.contains("(box)"), "{out}");
+}

@@ -733,3 +733,68 @@ fn the_tutorial_quotes_what_diagnose_says_of_the_leetcode_check() {
         }
     }
 }
+
+/// The one-loop solver of tests/solvers, written independently of sudotrace in each
+/// language, makes `sudotrace solve --solver oneloop`'s events, on LeetCode 37 and on a
+/// puzzle whose search makes over a million.
+fn an_independent_one_loop_solver_makes_oneloops_events(program: &str) {
+    require_program(program);
+    let dir = TempDir::new().unwrap();
+    // The ninth of tests/data/norvig_hardest.txt: 1,165,559 events.
+    let long = std::fs::read_to_string(crate::util::data("norvig_hardest.txt"))
+        .unwrap()
+        .lines()
+        .filter(|line| !line.starts_with('#') && !line.trim().is_empty())
+        .nth(8)
+        .unwrap()
+        .to_string();
+    for (name, puzzle) in [("leetcode", LEETCODE), ("long", long.as_str())] {
+        let theirs = dir.path().join(format!("{program}-{name}.jsonl"));
+        let script = Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("tests/solvers")
+            .join(if program == "node" {
+                "student.js"
+            } else {
+                "student.py"
+            });
+        let status = Command::new(program)
+            .arg(&script)
+            .args([puzzle, path_str(&theirs), "oneloop", "5000000"])
+            .status()
+            .unwrap();
+        assert!(status.success());
+        let ours = dir.path().join(format!("ours-{name}.jsonl"));
+        let solved = solve_traced(puzzle, "oneloop", &ours, &[], 0);
+        let events = |path: &Path| -> Vec<Value> {
+            trace_lines(path)[1..]
+                .iter()
+                .map(|line| serde_json::from_str::<Value>(line).unwrap())
+                .filter(|event| event["ev"] != "end")
+                .collect()
+        };
+        let (theirs, ours) = (events(&theirs), events(&ours));
+        assert_eq!(
+            theirs.len() as u64,
+            solved["stats"]["events"].as_u64().unwrap()
+        );
+        assert!(theirs == ours, "{program} on {name}");
+        if name == "long" {
+            assert!(ours.len() > 1_000_000, "{}", ours.len());
+        }
+    }
+}
+
+#[test]
+#[cfg_attr(
+    missing_python,
+    ignore = "needs python3 on PATH: apt-get install python3"
+)]
+fn an_independent_python_one_loop_solver_makes_oneloops_events() {
+    an_independent_one_loop_solver_makes_oneloops_events("python3");
+}
+
+#[test]
+#[cfg_attr(missing_node, ignore = "needs node on PATH: apt-get install nodejs")]
+fn an_independent_javascript_one_loop_solver_makes_oneloops_events() {
+    an_independent_one_loop_solver_makes_oneloops_events("node");
+}

@@ -3,7 +3,7 @@
 // board of strings, "." for a blank), tracing its search in sudotrace's JSON Lines
 // format; with one of the bugs students make, for sudotrace's `diagnose` tests.
 //
-// Usage: node student.js PUZZLE OUT.jsonl BUG
+// Usage: node student.js PUZZLE OUT.jsonl BUG [MAX_EVENTS]
 // BUG is one of (as in student.py):
 //   none            the correct row-by-row search (solver "naive")
 //   string-compare  a digit as a number compared with the board's strings: no clash is seen
@@ -34,8 +34,8 @@
 //                   reading cell i of the column, the row and the box in turn
 //                   (solver "naive")
 //
-// The search stops (result "limit") after 200,000 events, so that a bug that makes it
-// run on for ever still gives a trace.
+// The search stops (result "limit") after MAX_EVENTS events (200,000 unless given), so
+// that a bug that makes it run on for ever still gives a trace.
 'use strict';
 const fs = require('fs');
 
@@ -203,18 +203,19 @@ function solveByIndex(board, emit) {
 }
 
 function main() {
-  const [text, path, bug] = process.argv.slice(2);
+  const [text, path, bug, most] = process.argv.slice(2);
   if (!text || !path || !BUGS.includes(bug)) {
-    console.error('usage: node student.js PUZZLE OUT.jsonl BUG');
+    console.error('usage: node student.js PUZZLE OUT.jsonl BUG [MAX_EVENTS]');
     process.exit(2);
   }
+  const maxEvents = most === undefined ? MAX_EVENTS : Number(most);
   const board = [];
   for (let r = 0; r < 9; r++) board.push([...text.slice(r * 9, r * 9 + 9)].map((ch) => ('123456789'.includes(ch) ? ch : '.')));
   const puzzle = board.map((row) => row.join('')).join('');
   const lines = [JSON.stringify({ sudotrace: 1, puzzle, solver: SOLVERS[bug] || 'naive' })];
   const emit = (record) => {
     lines.push(JSON.stringify(record));
-    if (lines.length - 1 === MAX_EVENTS && record.ev !== 'end') throw new Limit();
+    if (lines.length - 1 === maxEvents && record.ev !== 'end') throw new Limit();
   };
   let solved;
   try {

@@ -3,7 +3,7 @@
 board of strings, "." for a blank), tracing its search in sudotrace's JSON Lines format;
 with one of the bugs students make, for sudotrace's `diagnose` tests.
 
-Usage: python3 student.py PUZZLE OUT.jsonl BUG
+Usage: python3 student.py PUZZLE OUT.jsonl BUG [MAX_EVENTS]
 BUG is one of:
   none            the correct row-by-row search (solver "naive")
   string-compare  a digit as a number compared with the board's strings: no clash is seen
@@ -34,8 +34,8 @@ BUG is one of:
                   reading cell i of the column, the row and the box in turn
                   (solver "naive")
 
-The search stops (result "limit") after 200,000 events, so that a bug that makes it
-run on for ever still gives a trace.
+The search stops (result "limit") after MAX_EVENTS events (200,000 unless given), so
+that a bug that makes it run on for ever still gives a trace.
 """
 import json
 import sys
@@ -210,9 +210,10 @@ def solve_by_index(board, emit):
 
 
 def main():
-    if len(sys.argv) != 4 or sys.argv[3] not in BUGS:
+    if len(sys.argv) not in (4, 5) or sys.argv[3] not in BUGS:
         sys.exit(__doc__)
-    text, path, bug = sys.argv[1:]
+    text, path, bug = sys.argv[1:4]
+    max_events = int(sys.argv[4]) if len(sys.argv) == 5 else MAX_EVENTS
     board = [[ch if ch in "123456789" else "." for ch in text[r * 9:r * 9 + 9]] for r in range(9)]
     puzzle = "".join("".join(row) for row in board)
     solver = SOLVERS.get(bug, "naive")
@@ -222,7 +223,7 @@ def main():
         def emit(**record):
             out.write(json.dumps(record, separators=(",", ":")) + "\n")
             events[0] += 1
-            if events[0] == MAX_EVENTS and record["ev"] != "end":
+            if events[0] == max_events and record["ev"] != "end":
                 raise Limit()
 
         out.write(json.dumps({"sudotrace": 1, "puzzle": puzzle, "solver": solver}) + "\n")
