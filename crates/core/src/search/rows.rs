@@ -120,14 +120,7 @@ pub(super) fn search<S: Sink>(
             limit,
             sink,
         ),
-        Check::OneLoop => searched(
-            ScanCheck::<true>::new(board, &blanks),
-            check,
-            &blanks,
-            at,
-            limit,
-            sink,
-        ),
+        Check::OneLoop => searched_in_one_loop(board, &blanks, at, limit, sink),
         Check::Tables => {
             let tables = TableCheck::new(board, &blanks);
             #[cfg(target_arch = "x86_64")]
@@ -138,6 +131,26 @@ pub(super) fn search<S: Sink>(
             searched(tables, check, &blanks, at, limit, sink)
         }
     }
+}
+
+/// [`searched`] with LeetCode's one-loop check, compiled apart so that the other checks'
+/// loops, inlined where they are called, are compiled as they would be without it.
+#[inline(never)]
+fn searched_in_one_loop<S: Sink>(
+    board: &Grid,
+    blanks: &Blanks,
+    at: Resume,
+    limit: Option<Budget>,
+    sink: &mut S,
+) -> Searched {
+    searched(
+        ScanCheck::<true>::new(board, blanks),
+        Check::OneLoop,
+        blanks,
+        at,
+        limit,
+        sink,
+    )
 }
 
 /// [`searched`] compiled with the processor's bit instructions: the tables check counts
