@@ -1691,10 +1691,11 @@ fn board_of_zh(cells: &Value) -> String {
 /// on the keyboard, a language's, a program's or a file format's name, an address's
 /// (`#mode=simulate&event=N`), or sudotrace's own name.
 pub(crate) fn english_words(text: &str) -> Vec<String> {
-    const ALLOWED: [&str; 21] = [
+    const ALLOWED: [&str; 22] = [
         "sudotrace",
         "naive",
         "tables",
+        "oneloop",
         "mrv",
         "singles",
         "hidden",

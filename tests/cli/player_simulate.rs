@@ -232,3 +232,55 @@ fn predict_grades_every_choice_by_the_trace_and_its_card_is_what_marks_reads() {
         }
     }
 }
+
+/// Do it yourself grades a conflict as diagnose judges it: on the `naive` page, LeetCode's
+/// one-loop clashes are right, the order said from the first that differs (event 4); on a
+/// `oneloop` page, held to the loop, the scan's first clash named otherwise is wrong.
+#[test]
+#[cfg_attr(missing_node, ignore = "needs node on PATH: apt-get install nodejs")]
+fn do_it_yourself_takes_the_one_loops_clashes_as_diagnose_does() {
+    let dir = TempDir::new().unwrap();
+    let modules = modules(dir.path());
+    let traces: Vec<PathBuf> = ["naive", "oneloop"]
+        .iter()
+        .map(|solver| {
+            let trace = dir.path().join(format!("{solver}.jsonl"));
+            let output = run(&[
+                "solve",
+                LEETCODE,
+                "--solver",
+                solver,
+                "--trace",
+                path_str(&trace),
+            ]);
+            assert_code(&output, 0);
+            trace
+        })
+        .collect();
+    let graded = |page_of: &Path, steps: &Path, name: &str| -> Value {
+        let html = page(page_of, &format!("{name}.html"), &["--to", "2000"]);
+        let data = dir.path().join(format!("{name}.json"));
+        std::fs::write(&data, page_data(&html)).unwrap();
+        let said = node(
+            "steps.mjs",
+            &[modules.as_os_str(), data.as_os_str(), steps.as_os_str()],
+            name,
+        );
+        serde_json::from_str(said.trim()).unwrap()
+    };
+    let (naive, oneloop) = (&traces[0], &traces[1]);
+    let on_naive = graded(naive, oneloop, "loop-on-naive");
+    assert_eq!(on_naive["right"], on_naive["steps"], "{on_naive}");
+    assert_eq!(on_naive["firstWrong"], Value::Null);
+    assert_eq!(on_naive["order"], "one-loop", "{on_naive}");
+    assert_eq!(on_naive["orderFrom"], 4, "{on_naive}");
+    let on_oneloop = graded(oneloop, naive, "scan-on-oneloop");
+    assert_eq!(on_oneloop["firstWrong"], 4, "{on_oneloop}");
+    assert_eq!(on_oneloop["order"], Value::Null);
+    // Each on its own page: every step right, no other order said.
+    for (trace, name) in [(naive, "naive"), (oneloop, "oneloop")] {
+        let own = graded(trace, trace, name);
+        assert_eq!(own["right"], own["steps"], "{name}: {own}");
+        assert_eq!(own["order"], Value::Null, "{name}: {own}");
+    }
+}

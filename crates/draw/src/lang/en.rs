@@ -233,6 +233,7 @@ pub(super) fn text(text: DrawText) -> &'static str {
             "Your turn: what does the search do next? Pick a cell, then its step (? lists the keys)."
         }
         DrawText::PageSimRight => "Right: {words}",
+        DrawText::PageSimOtherOrder => "Your check {how}: in that order, this clash is right.",
         DrawText::PageSimWrong => "Not quite ({step}). The search: {words}",
         DrawText::PageSimScore => "{right} of {asked} right · streak {streak}",
         DrawText::PageSimDone => "Done: {right} of {asked} right.",

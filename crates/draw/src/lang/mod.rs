@@ -407,6 +407,9 @@ sudotrace_core::catalog! {
         PageSimAsk,
         /// Do it yourself: a step that is the search's, with its words.
         PageSimRight,
+        /// Do it yourself: a conflict right in another order of the check (`{how}`, after
+        /// "it ", as diagnose says an order).
+        PageSimOtherOrder,
         /// Do it yourself: a step that is not, the reader's (`{step}`) and the search's words.
         PageSimWrong,
         /// Do it yourself: the score.

@@ -217,6 +217,7 @@ pub(super) fn text(text: DrawText) -> &'static str {
             "轮到你了：搜索下一步做什么？选一个格，再走这一步（按 ? 查看按键）。"
         }
         DrawText::PageSimRight => "对了：{words}",
+        DrawText::PageSimOtherOrder => "你的检查{how}：按这种顺序，这个冲突是对的。",
         DrawText::PageSimWrong => "不对（你的一步：{step}）。搜索的一步：{words}",
         DrawText::PageSimScore => "{asked} 步中对了 {right} 步 · 连对 {streak} 步",
         DrawText::PageSimDone => "完成：{asked} 步中对了 {right} 步。",

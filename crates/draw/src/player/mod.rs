@@ -170,6 +170,7 @@ const PAGE_TEXTS: &[DrawText] = &[
     DrawText::PageHelpMode,
     DrawText::PageSimAsk,
     DrawText::PageSimRight,
+    DrawText::PageSimOtherOrder,
     DrawText::PageSimWrong,
     DrawText::PageSimScore,
     DrawText::PageSimDone,

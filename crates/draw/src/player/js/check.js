@@ -4,8 +4,8 @@
 // tables: the digit looked up in each unit's table) paid for an event, and what it did
 // for it, as the board draws it. Held to `show --json` by the node test. No DOM.
 import {
-  CHECK_COUNTS, CHECK_NAMES, CHECK_SCANS, CHOOSE, CONFLICT, DEADEND, DETAIL_PLACE_MASK, DETAIL_UNIT_SHIFT,
-  FIT_COSTS, FORCE, ONELOOP, PLACE, UNIT_CELLS, UNIT_NAMES,
+  CHECK_COUNTS, CHECK_HELD, CHECK_NAMES, CHECK_ORDERS, CHECK_SCANS, CHOOSE, CLASH_ORDERS, CONFLICT, DEADEND,
+  DETAIL_PLACE_MASK, DETAIL_UNIT_SHIFT, FIT_COSTS, FORCE, ONELOOP, PLACE, UNIT_CELLS, UNIT_NAMES,
 } from './constants.js';
 import { unitCells } from './grid.js';
 
@@ -77,3 +77,51 @@ export function workOf(check, e, board) {
     default: return null;
   }
 }
+
+// The clash a check meeting the units in `order` (CLASH_ORDERS: the units in turn, and
+// whether in one loop) names for a try of `digit` in `cell` on `board`: { unit, withCell },
+// or null (the port of ClashOrder::outcome). Unit by unit, the first unit holding the
+// digit; in one loop, the holder met first: cell i of each unit in turn.
+export function clashIn(board, cell, digit, [units, oneLoop]) {
+  let best = null;
+  units.forEach((unit, rank) => {
+    const cells = unitCells(unit, cell);
+    const place = cells.findIndex((other) => other !== cell && board[other] === digit);
+    if (place < 0) return;
+    const key = oneLoop ? place * units.length + rank : rank * cells.length + place;
+    if (best === null || key < best.key) best = { key, unit, withCell: cells[place] };
+  });
+  return best;
+}
+
+// `e`, a conflict, with its clash as `order` names it on `board`.
+export function renamed(e, board, order) {
+  const clash = clashIn(board, e.cell, e.digit, CLASH_ORDERS[order]);
+  if (clash === null) return e;
+  const place = unitCells(clash.unit, e.cell).indexOf(clash.withCell);
+  return { ...e, detail: (clash.unit << DETAIL_UNIT_SHIFT) | place, withCell: clash.withCell };
+}
+
+// The orders of meeting a try's units a trace of `check` may keep to (a set of bits of
+// CLASH_ORDERS' places), and its own: held to its own (oneloop), or any (ClashWatch).
+export function clashOrders(check) {
+  const own = check < 0 ? 0 : CHECK_ORDERS[check];
+  const all = (1 << CLASH_ORDERS.length) - 1;
+  return { own, left: check >= 0 && CHECK_HELD[check] ? 1 << own : all };
+}
+
+// The orders of `left` (bits) that name the clash `unit`, `withCell` for a try of `digit`
+// in `cell` on `board`: the port of ClashWatch's narrowing.
+export function ordersNaming(left, board, cell, digit, unit, withCell) {
+  let naming = 0;
+  CLASH_ORDERS.forEach((order, o) => {
+    if (!(left & (1 << o))) return;
+    const clash = clashIn(board, cell, digit, order);
+    if (clash !== null && clash.unit === unit && clash.withCell === withCell) naming |= 1 << o;
+  });
+  return naming;
+}
+
+// The order `left` keeps to: `own` while it is among them, else the first.
+export const keptOrder = ({ own, left }) =>
+  (left & (1 << own) ? own : CLASH_ORDERS.findIndex((_, o) => left & (1 << o)));

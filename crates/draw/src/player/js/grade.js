@@ -1,8 +1,12 @@
 // Do it yourself, graded: the learner is the search, and each step they make is an event
-// in the trace format ({"ev":"try","r":1,"c":3,"d":4}), held to the trace's next event,
-// which the page then takes, a mistake too (the exercise goes on from the trace's step);
-// and the score. No DOM: node's tests import it.
-import { BACKTRACK, CHOOSE, CONFLICT, DEADEND, FORCE, FORCED_BY_CELL, KIND_NAMES, UNFORCE, UNIT_NAMES } from './constants.js';
+// in the trace format ({"ev":"try","r":1,"c":3,"d":4}), held to the trace's next event as
+// diagnose holds a trace to a search (a clash named in another order of the check, as
+// LeetCode's one loop meets it, is right), which the page then takes, a mistake too (the
+// exercise goes on from the trace's step); and the score. No DOM: node's tests import it.
+import {
+  BACKTRACK, CHOOSE, CLASH_ORDERS, CONFLICT, DEADEND, FORCE, FORCED_BY_CELL, KIND_NAMES, UNFORCE, UNIT_NAMES,
+} from './constants.js';
+import { clashOrders, keptOrder, ordersNaming } from './check.js';
 import { cellOf, clashOf, digitOf, hasDetail, kindOf } from './decode.js';
 import { candidatesOn, forcedBy, popcount } from './grid.js';
 
@@ -80,8 +84,28 @@ export function takeStep(replay, score, input) {
   const expected = nextLine(replay);
   const step = stepOf(input, replay.state.board, expected);
   if (expected === null) return null;
-  const right = JSON.stringify(step) === JSON.stringify(expected);
+  const { right, order } = graded(replay, score, step, expected);
   noteAnswer(score, right);
   replay.goTo(replay.here() + 1);
-  return { right, step, expected };
+  return { right, step, expected, order };
+}
+
+// Whether `step` is the trace's `expected` step, as diagnose would judge it: a conflict
+// that names another clash of the same try is right where an order of meeting the units
+// that the learner's conflicts have kept to names it (LeetCode's one loop on a `naive`
+// page; a `oneloop` page holds to its own), and `order` then names that order. The
+// orders kept to go with the score of the exercise.
+const ordersOf = new WeakMap();
+function graded(replay, score, step, expected) {
+  const same = JSON.stringify(step) === JSON.stringify(expected);
+  if (step.ev !== 'conflict' || expected.ev !== 'conflict' || step.r !== expected.r || step.c !== expected.c
+    || step.d !== expected.d) return { right: same, order: null };
+  if (!ordersOf.has(score)) ordersOf.set(score, clashOrders(replay.check));
+  const orders = ordersOf.get(score);
+  const cell = (step.r - 1) * 9 + step.c - 1, withCell = (step.with[0] - 1) * 9 + step.with[1] - 1;
+  const naming = ordersNaming(orders.left, replay.state.board, cell, step.d, UNIT_NAMES.indexOf(step.unit), withCell);
+  if (naming === 0) return { right: false, order: null };
+  orders.left = naming;
+  const kept = keptOrder(orders);
+  return { right: true, order: kept === orders.own ? null : CLASH_ORDERS[kept][2] };
 }

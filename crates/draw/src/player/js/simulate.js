@@ -53,6 +53,9 @@ export function simStep(input) {
   noteAddress();
   const words = wordsOf(replay, e), last = nextLine(replay) === null;
   let text = result.right ? fill(T.PageSimRight, { words }) : fill(T.PageSimWrong, { step: stepWords(result.step), words });
+  // Right in another order of the check (LeetCode's one loop): said, as diagnose says it.
+  const ORDER_TEXTS = { 'one-loop': T.HowOneLoop, 'one-loop-column-first': T.HowOneLoopColumnFirst, 'unit-by-unit': T.HowUnitByUnit };
+  if (result.order) text += ` ${fill(T.PageSimOtherOrder, { how: ORDER_TEXTS[result.order] })}`;
   if (last) text += ` ${fill(T.PageSimDone, score)}`;
   say.textContent = live.textContent = text;
   say.className = `sim-say ${result.right ? 'right' : 'wrong'}`;

@@ -6,10 +6,11 @@
 // (Landmarks), the pace; and where an edited program departs from its strategy, said as
 // `diagnose` says it. No DOM: node's tests import it.
 import {
-  BACKTRACK, CHECK_HELD, CHECK_NAMES, CHECK_ORDERS, CHOOSE, CLASH_ORDERS, CODE_CELL_SHIFT, CODE_DIGIT_SHIFT,
+  BACKTRACK, CHECK_NAMES, CHOOSE, CLASH_ORDERS, CODE_CELL_SHIFT, CODE_DIGIT_SHIFT,
   CONFLICT, DEADEND, DETAIL_UNIT_SHIFT, FORCE, FRAMES_A_SECOND, KIND_NAMES, MAX_COLUMNS, MOST_SECONDS,
   OPENING_EVENTS, PLACE, TRY, UNFORCE, UNIT_NAMES,
 } from './constants.js';
+import { clashOrders, keptOrder, ordersNaming, renamed } from './check.js';
 import { digitsOf } from './decode.js';
 import { cellName, unitCells } from './grid.js';
 import { fill, fmt, keyOf } from './words.js';
@@ -350,30 +351,6 @@ export function countsOf(events) {
   return n;
 }
 
-// The clash a check meeting the units in `order` (CLASH_ORDERS: the units in turn, and
-// whether in one loop) names for a try of `digit` in `cell` on `board`: { unit, withCell },
-// or null (the port of ClashOrder::outcome). Unit by unit, the first unit holding the
-// digit; in one loop, the holder met first: cell i of each unit in turn.
-function clashIn(board, cell, digit, [units, oneLoop]) {
-  let best = null;
-  units.forEach((unit, rank) => {
-    const cells = unitCells(unit, cell);
-    const place = cells.findIndex((other) => other !== cell && board[other] === digit);
-    if (place < 0) return;
-    const key = oneLoop ? place * units.length + rank : rank * cells.length + place;
-    if (best === null || key < best.key) best = { key, unit, withCell: cells[place] };
-  });
-  return best;
-}
-
-// `e`, a conflict, with its clash as `order` names it on `board`.
-function renamed(e, board, order) {
-  const clash = clashIn(board, e.cell, e.digit, CLASH_ORDERS[order]);
-  if (clash === null) return e;
-  const place = unitCells(clash.unit, e.cell).indexOf(clash.withCell);
-  return { ...e, detail: (clash.unit << DETAIL_UNIT_SHIFT) | place, withCell: clash.withCell };
-}
-
 // How the trace's event `did` differs from the strategy's `would` (the port of
 // diagnose's Difference::of and its words): ' (it checks the row before the box)', or ''.
 function howWords(did, would, board, search, T) {
@@ -407,12 +384,10 @@ const ORDER_TEXTS = { 'unit-by-unit': 'HowUnitByUnit', 'one-loop': 'HowOneLoop',
 // clashes first keep to another order than the strategy's.
 export function departureOf(mine, theirs, strategy, T, puzzle) {
   const board = digitsOf(puzzle);
-  const check = CHECK_NAMES.indexOf(strategy.check);
-  const own = check < 0 ? 0 : CHECK_ORDERS[check];
-  const all = (1 << CLASH_ORDERS.length) - 1;
-  let left = check >= 0 && CHECK_HELD[check] ? 1 << own : all;
+  const orders = clashOrders(CHECK_NAMES.indexOf(strategy.check));
+  const { own } = orders;
   let told = null;
-  const kept = () => (left & (1 << own) ? own : CLASH_ORDERS.findIndex((_, o) => left & (1 << o)));
+  const kept = () => keptOrder(orders);
   const search = strategy.search;
   let i = 0;
   for (; i < mine.length || i < theirs.length; i++) {
@@ -421,15 +396,10 @@ export function departureOf(mine, theirs, strategy, T, puzzle) {
     if (did === undefined || would === undefined) break;
     if (would.kind === CONFLICT && kept() !== own) would = renamed(would, board, kept());
     if (did.kind === CONFLICT && would.kind === CONFLICT && did.cell === would.cell && did.digit === would.digit) {
-      let naming = 0;
-      CLASH_ORDERS.forEach((order, o) => {
-        if (!(left & (1 << o))) return;
-        const clash = clashIn(board, did.cell, did.digit, order);
-        if (clash !== null && clash.unit === did.detail >> DETAIL_UNIT_SHIFT && clash.withCell === did.withCell) naming |= 1 << o;
-      });
+      const naming = ordersNaming(orders.left, board, did.cell, did.digit, did.detail >> DETAIL_UNIT_SHIFT, did.withCell);
       if (naming === 0) break;
-      left = naming;
-      if (!(left & (1 << own)) && told === null) told = { event: i + 1, did, would };
+      orders.left = naming;
+      if (!(naming & (1 << own)) && told === null) told = { event: i + 1, did, would };
       continue;
     }
     if (did.line !== would.line) break;
