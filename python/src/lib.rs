@@ -32,8 +32,8 @@ use sudotrace_core::search::listing::{Language, Listing};
 use sudotrace_core::search::{Check, Limit, NullSink, Strategy, solve_stoppable, solve_within};
 use sudotrace_core::shown::shown;
 use sudotrace_core::trace::{
-    BinaryWriter, Cursor, DEFAULT_MAX_EVENTS, Format, Header, JsonlWriter, RecordedEnd,
-    TraceError, TraceWriter, event_line, is_gzip_name,
+    BinaryWriter, Cursor, DEFAULT_MAX_EVENTS, Format, Header, JsonlWriter, RecordedEnd, TraceError,
+    TraceWriter, event_line, is_gzip_name,
 };
 use sudotrace_core::views::show::ShownPosition;
 use sudotrace_core::views::summary::{PositionJson, SearchJson};
@@ -142,9 +142,7 @@ impl Trace {
         let mut cursor = source.cursor()?;
         cursor.read_to_end().map_err(trace_error)?;
         let problem = cursor.cut_short().map(|cut| cut.to_string());
-        let refused = cursor
-            .cut_short()
-            .and_then(|cut| cut.refused.clone());
+        let refused = cursor.cut_short().and_then(|cut| cut.refused.clone());
         let readable = cursor.position();
         let stats = *cursor.stats();
         // Past an event that cannot happen, the rest is counted without the board, and

@@ -8,7 +8,7 @@
 // JSON file of [{ "name", "data": a page's data (its words and strategies), "trace": the
 // student's JSON Lines, "theirs": the strategy's own, "strategy": its name }]. Prints one
 // line a case: { "name", "read": false } when the page cannot read the trace, else
-// { "name", "event", "words", "order", "told" }; the Rust test compares them with
+// { "name", "event", "words", "order", "told", "workedOut" }; the Rust test compares them with
 // diagnose's.
 import { readFileSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
@@ -36,6 +36,7 @@ for (const c of JSON.parse(readFileSync(casesPath, 'utf8'))) {
     words: found === null ? null : found.words,
     order: found === null || found.order === null ? null : found.order.name,
     told: found === null || found.order === null ? null : found.order.event,
+    workedOut: mine.workedOut,
   });
 }
 writeSync(1, `${JSON.stringify(out)}\n`);

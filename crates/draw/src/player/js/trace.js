@@ -10,7 +10,7 @@ import {
   CONFLICT, DEADEND, DETAIL_UNIT_SHIFT, FORCE, FRAMES_A_SECOND, KIND_NAMES, MAX_COLUMNS, MOST_SECONDS,
   OPENING_EVENTS, PLACE, TRY, UNFORCE, UNIT_NAMES,
 } from './constants.js';
-import { clashOrders, keptOrder, ordersNaming, renamed } from './check.js';
+import { clashIn, clashOrders, keptOrder, ordersNaming, renamed } from './check.js';
 import { digitsOf } from './decode.js';
 import { cellName, unitCells } from './grid.js';
 import { fill, fmt, keyOf } from './words.js';
@@ -41,6 +41,10 @@ function eventOfLine(o) {
     if (!inRange(o.d, 1, 9)) return 'd is 1 to 9';
     digit = o.d;
   }
+  if (kind === CONFLICT && o.unit === undefined && o.with === undefined) {
+    // LeetCode's isValid says only that the digit clashes: the reader works out where.
+    return { kind, cell, digit, detail: 0, withCell: -1, unnamed: true };
+  }
   if (kind === CONFLICT) {
     const unit = UNIT_NAMES.indexOf(o.unit);
     const w = o.with;
@@ -60,12 +64,14 @@ function eventOfLine(o) {
 
 // Read a trace's JSON Lines: its header, its events and its end record (null when it has
 // none), or `error` ({ line, why }) at the first line that is none of them, with the
-// events before it.
+// events before it. A conflict that names no unit and no cell (LeetCode's isValid says
+// only false) is given the clash sudotrace's reader works out on the board, and
+// `workedOut` is the number of the first such event (null: none).
 export function readTrace(text) {
   const lines = text.split('\n');
   if (lines.at(-1) === '') lines.pop();
   const events = [];
-  let header = null, end = null, error = null;
+  let header = null, end = null, error = null, board = null, workedOut = null;
   for (let i = 0; i < lines.length && error === null; i++) {
     const line = lines[i];
     if (line.length > MOST_LINE_BYTES) { error = bad(i + 1, `a line of more than ${fmt(MOST_LINE_BYTES)} bytes`); break; }
@@ -75,7 +81,10 @@ export function readTrace(text) {
     if (i === 0) {
       if (typeof o.puzzle !== 'string' || !/^[.0-9]{81}$/.test(o.puzzle) || typeof o.solver !== 'string') {
         error = bad(1, 'the header names no puzzle of 81 characters and no solver');
-      } else header = { puzzle: o.puzzle.replace(/0/g, '.'), solver: o.solver.slice(0, 1024) };
+      } else {
+        header = { puzzle: o.puzzle.replace(/0/g, '.'), solver: o.solver.slice(0, 1024) };
+        board = digitsOf(header.puzzle);
+      }
     } else if (end !== null) {
       error = bad(i + 1, 'a line after the end record');
     } else if (o.ev === 'end') {
@@ -83,11 +92,46 @@ export function readTrace(text) {
     } else {
       const e = eventOfLine(o);
       if (typeof e === 'string') error = bad(i + 1, e);
-      else { e.line = line; events.push(e); }
+      else if (e.unnamed && !workOut(e, board)) {
+        error = bad(i + 1, `${cellName(e.cell)}: ${e.digit} clashes with nothing: no cell of its row, column or box holds ${e.digit}`);
+      } else {
+        if (e.unnamed) workedOut ??= events.length + 1;
+        e.line = e.unnamed ? JSON.stringify(eventLineOf(e)) : line;
+        delete e.unnamed;
+        events.push(e);
+        follow(e, board);
+      }
     }
   }
   if (header === null && error === null) error = bad(1, 'no header');
-  return { header, events, end, error };
+  return { header, events, end, error, workedOut };
+}
+
+// A conflict that names no clash, given the one sudotrace's checks find on `board` (the
+// first of the row, the column and the box that holds the digit), as sudotrace's reader
+// works it out; false where none holds it.
+function workOut(e, board) {
+  const clash = clashIn(board, e.cell, e.digit, CLASH_ORDERS[0]);
+  if (clash === null) return false;
+  e.withCell = clash.withCell;
+  e.detail = (clash.unit << DETAIL_UNIT_SHIFT) | unitCells(clash.unit, e.cell).indexOf(clash.withCell);
+  return true;
+}
+
+// The board after `e`, as far as a reader needs it to work out a clash (an event that
+// cannot happen is found later, and changes nothing here).
+function follow(e, board) {
+  if ((e.kind === PLACE || e.kind === FORCE) && board[e.cell] === 0) board[e.cell] = e.digit;
+  else if ((e.kind === BACKTRACK || e.kind === UNFORCE) && board[e.cell] === e.digit) board[e.cell] = 0;
+}
+
+// A conflict's trace line, its clash named.
+function eventLineOf(e) {
+  const w = e.withCell;
+  return {
+    ev: 'conflict', r: Math.floor(e.cell / 9) + 1, c: (e.cell % 9) + 1, d: e.digit,
+    unit: UNIT_NAMES[e.detail >> DETAIL_UNIT_SHIFT], with: [Math.floor(w / 9) + 1, (w % 9) + 1],
+  };
 }
 
 // Why event `e` cannot happen on `board` (a placement in a filled cell, a digit erased
