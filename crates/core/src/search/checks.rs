@@ -133,15 +133,7 @@ impl Check {
     /// find the same; only what they pay differs.
     #[inline(always)]
     pub fn outcome(tables: &UnitTables, cell: Cell, digit: u8) -> Event {
-        match tables.first_clash(cell, digit) {
-            Some((unit, with)) => Event::Conflict {
-                cell,
-                digit,
-                unit,
-                with,
-            },
-            None => Event::Place { cell, digit },
-        }
+        outcome_of_try(cell, digit, tables.first_clash(cell, digit))
     }
 
     /// The check's name in a strategy's name: `naive`, `tables`, `oneloop`.
@@ -236,6 +228,21 @@ impl CheckWork {
     }
 }
 
+/// The outcome of a try of `digit` in `cell` that meets `clash` (the unit and the cell
+/// holding the digit there), or none: a conflict, else the place.
+#[inline(always)]
+fn outcome_of_try(cell: Cell, digit: u8, clash: Option<(Unit, Cell)>) -> Event {
+    match clash {
+        Some((unit, with)) => Event::Conflict {
+            cell,
+            digit,
+            unit,
+            with,
+        },
+        None => Event::Place { cell, digit },
+    }
+}
+
 impl ClashOrder {
     /// The outcome of a try of `digit` in the empty `cell`, on the board whose unit
     /// tables are `tables`, for a check that meets the units in this order: the clash it
@@ -248,15 +255,7 @@ impl ClashOrder {
                 tables.first_clash_in(cell, digit, units, one_loop)
             }
         };
-        match clash {
-            Some((unit, with)) => Event::Conflict {
-                cell,
-                digit,
-                unit,
-                with,
-            },
-            None => Event::Place { cell, digit },
-        }
+        outcome_of_try(cell, digit, clash)
     }
 
     /// What a scanning check meeting the units in this order reads to find a clash with
