@@ -83,7 +83,7 @@ impl Check {
             } => match self {
                 Check::Naive | Check::OneLoop => {
                     let position = unit.scan_position(cell, with).unwrap_or(9) as usize - 1;
-                    Check::scan_cost(self.scan_index(unit, position))
+                    self.clash_order().scan_cost(unit, position)
                 }
                 Check::Tables => Check::lookup_cost(unit),
             },
@@ -121,10 +121,7 @@ impl Check {
     /// same ([`Check::outcome`]); `oneloop` may name another clash of the same try.
     #[inline(always)]
     pub fn outcome_of(self, tables: &UnitTables, cell: Cell, digit: u8) -> Event {
-        match self {
-            Check::Naive | Check::Tables => Check::outcome(tables, cell, digit),
-            Check::OneLoop => ClashOrder::OneLoop.outcome(tables, cell, digit),
-        }
+        self.clash_order().outcome(tables, cell, digit)
     }
 
     /// The outcome of a try of `digit` in the empty `cell`, on the board whose unit tables
