@@ -9,7 +9,9 @@
 // Steps: {"press": "c"}, {"click": "#next-conflict"}, {"seek": 0.5} (a click on the seek
 // bar at that fraction of its width), {"goto": 1234} (typed into the event box),
 // {"tab": "next-conflict", "press": "Enter"} (Tab until that control has the focus,
-// then the key), {"wait": 300}, {"open": "#event=12"} (the page opened at that
+// then the key), {"wait": 300}, {"frames": 40} (that many of the page's animation
+// frames go by: a player that steps a number of events a frame is checked by frames,
+// not by time, which a busy machine stretches), {"open": "#event=12"} (the page opened at that
 // address), {"screenshot": "out.png"} (the whole page), {"shot": "out.png"} (what the
 // viewport shows), {"readyTime": true}, {"timeSeek": [0.1, 0.9]}, {"hover": 0.5} (the
 // pointer over the seek bar at that fraction), {"frame": "article.html"} (the page
@@ -82,8 +84,21 @@ try {
   });
   page.on('pageerror', (e) => result.console.push(`page error: ${e}`));
 
+  // An address that differs from the open page's only in its hash is not a new load:
+  // the page hears a hashchange, and data-ready is still set from before. So the
+  // observation waits for that hashchange to be heard (the page's own listener runs
+  // first, and at once), or it could see the page before it moved.
   async function open(hash) {
-    await page.goto(url + (hash || ''));
+    const target = url + (hash || '');
+    const here = page.url();
+    const sameDocument = here.split('#')[0] === url && here !== target && hash;
+    if (sameDocument) {
+      await page.evaluate(() => {
+        window.__driveHashHeard = new Promise((heard) => window.addEventListener('hashchange', heard, { once: true }));
+      });
+    }
+    await page.goto(target);
+    if (sameDocument) await page.evaluate(() => window.__driveHashHeard);
     await page.waitForSelector('#player[data-ready]');
   }
 
@@ -246,6 +261,13 @@ try {
       await page.mouse.click(box.x + step.seek * box.width, box.y + box.height / 2);
     }
     if (step.wait !== undefined) await page.waitForTimeout(step.wait);
+    if (step.frames !== undefined) {
+      await view.evaluate((count) => new Promise((done) => {
+        let left = count;
+        const next = () => (--left <= 0 ? done() : requestAnimationFrame(next));
+        requestAnimationFrame(next);
+      }), step.frames);
+    }
     if (step.screenshot !== undefined) await page.screenshot({ path: step.screenshot, fullPage: true });
     if (step.shot !== undefined) await page.screenshot({ path: step.shot });
     if (step.treeClick !== undefined) {

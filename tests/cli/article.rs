@@ -237,13 +237,15 @@ fn the_page_speeds_up_after_the_opening_until_the_reader_chooses_a_speed() {
     let dir = TempDir::new().unwrap();
     let trace = leetcode_trace(dir.path());
     let page = page(&trace, "pace.html", &["--start", "560"]);
+    // Counted in frames, not time: the player steps a number of events a frame, and
+    // a busy machine draws fewer frames a second.
     let steps = json!([
-        {"press": " ", "wait": 250},
-        {"wait": 1200},
+        {"press": " ", "frames": 12},
+        {"frames": 60},
         {"press": " "},
         {"press": "-"},
         {"press": "Home"},
-        {"press": " ", "wait": 250},
+        {"press": " ", "frames": 12},
         {"press": " "},
     ]);
     let result = drive(&page, json!({ "steps": steps }));
@@ -251,9 +253,9 @@ fn the_page_speeds_up_after_the_opening_until_the_reader_chooses_a_speed() {
     // In the opening, an event a frame: fewer events than frames went by.
     assert_eq!(o[0]["speed"], "1", "the opening: {}", o[0]);
     assert!(position(&o[0]) < 600, "{}", position(&o[0]));
-    // Past it, sixteen a frame.
+    // Past it (40 frames in), sixteen a frame.
     assert_eq!(o[1]["speed"], "16");
-    assert!(position(&o[1]) > 600 + 16 * 10, "{}", position(&o[1]));
+    assert!(position(&o[1]) > 600 + 16 * 20, "{}", position(&o[1]));
     // The reader's speed is kept, in the opening too.
     assert_eq!(o[3]["speed"], "8");
     assert_eq!(o[5]["speed"], "8");
