@@ -636,12 +636,19 @@ pub struct ShowArgs {
     #[arg(long, value_name = "N|KIND")]
     pub at: Option<At>,
 
-    /// Print {"index", "event", "caption", "board", "depth", "stats", "line", "stack"} as
-    /// JSON; "line" is the line of the search's listing (`sudotrace listing`, in
-    /// --language) that made the event, null for another solver's trace or at the
-    /// puzzle; "stack" is the placements the position stands on, oldest first, each
+    /// Show every position from --at's to event N, one after another (with --json, one
+    /// JSON object a line)
+    #[arg(long, value_name = "N")]
+    pub to: Option<u64>,
+
+    /// Print {"index", "event", "caption", "board", "depth", "stats", "line", "stack",
+    /// "why", "rule"} as JSON; "line" is the line of the search's listing (`sudotrace
+    /// listing`, in --language) that made the event, null for another solver's trace or
+    /// at the puzzle; "stack" is the placements the position stands on, oldest first, each
     /// {"cell", "r", "c", "d", "how" (tried, chosen or forced), "by" (a forced digit's
-    /// reason), "n" (a chosen blank's candidates), "left" (the digits still to try there)}
+    /// reason), "n" (a chosen blank's candidates), "left" (the digits still to try there)};
+    /// "why" is the rule that decides the event, in words, and "rule" its name
+    /// (try-next-digit, clash-met-first, ran-out, ...), null at the puzzle
     #[arg(long)]
     pub json: bool,
 

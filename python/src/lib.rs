@@ -38,6 +38,7 @@ use sudotrace_core::trace::{
 use sudotrace_core::views::show::ShownPosition;
 use sudotrace_core::views::summary::{PositionJson, SearchJson};
 use sudotrace_core::views::view::View;
+use sudotrace_core::views::why::Why;
 use sudotrace_draw::chart::{self, trace::TraceProfile};
 use sudotrace_draw::player::{Mode, Page, PageError, PageOptions};
 use sudotrace_draw::render::{
@@ -275,6 +276,8 @@ struct Shown {
     ending: Option<Ending>,
     /// The event shown cannot happen: drawn on the board before it.
     refused: Option<Event>,
+    /// Why the event happens.
+    why: Option<Why>,
 }
 
 impl Trace {
@@ -367,6 +370,15 @@ impl Trace {
         let ending = cursor
             .ending()
             .filter(|_| at == self.events && self.readable == self.events);
+        let refused = self
+            .refused
+            .as_ref()
+            .filter(|_| at == self.readable + 1)
+            .map(|refused| refused.event);
+        let why = match refused {
+            Some(event) => Some(Why::of(&replay, event, None)),
+            None => Why::at(&mut cursor, at).map_err(trace_error)?,
+        };
         Ok(Shown {
             view,
             replay,
@@ -374,11 +386,8 @@ impl Trace {
             listing: Strategy::from_name(&self.header.solver).map(|s| Listing::of(s, language)),
             departure,
             ending,
-            refused: self
-                .refused
-                .as_ref()
-                .filter(|_| at == self.readable + 1)
-                .map(|refused| refused.event),
+            refused,
+            why,
         })
     }
 }
@@ -471,7 +480,8 @@ impl Trace {
 
     /// The position right after event `at` (0: the puzzle) as `sudotrace show --at N
     /// --json` gives it: the caption, the board, the depth, the counts, the listing's
-    /// line and the stack. `language` names the listing (`pseudocode`, `python`, `js`,
+    /// line, the stack, and why the event happens (`why`, the rule in words, and `rule`,
+    /// its name). `language` names the listing (`pseudocode`, `python`, `js`,
     /// ...), `lang` the words (`en`, `zh-CN`).
     #[pyo3(signature = (at, *, language = "pseudocode", lang = "en"))]
     fn position(&self, py: Python<'_>, at: u64, language: &str, lang: &str) -> PyResult<Py<PyAny>> {
@@ -482,7 +492,8 @@ impl Trace {
             &shown.replay,
             &self.header.solver,
             shown.listing.as_ref(),
-        );
+        )
+        .with_why(shown.why, lang);
         to_python(py, &json)
     }
 
@@ -550,6 +561,7 @@ impl Trace {
             departure: shown.departure,
             ending: shown.ending,
             listing: shown.listing.as_ref(),
+            why: shown.why,
         }
         .text(false, candidates, lang))
     }

@@ -1,4 +1,5 @@
-//! `sudotrace show`: the board right after one event of a trace, in words and as text.
+//! `sudotrace show`: the board right after one event of a trace, in words and as text,
+//! with why the event happens; or every position of a stretch (`--to`), one after another.
 
 use std::io::Write;
 
@@ -8,7 +9,8 @@ use super::named;
 use super::{Exit, use_colour};
 use crate::cli::ShowArgs;
 use sudotrace_core::events::counts::Stats;
-use sudotrace_core::events::replay::Replay;
+use sudotrace_core::events::replay::{ImpossibleEvent, Replay};
+use sudotrace_core::lang::Lang;
 use sudotrace_core::numbers::thousands;
 use sudotrace_core::search::listing::Listing;
 use sudotrace_core::search::{Check, Strategy};
@@ -16,6 +18,7 @@ use sudotrace_core::trace::Cursor;
 use sudotrace_core::views::show::ShownPosition;
 use sudotrace_core::views::summary::PositionJson;
 use sudotrace_core::views::view::{View, past_the_end};
+use sudotrace_core::views::why::Why;
 
 pub fn run(args: &ShowArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     let lang = args.lang.resolve();
@@ -33,51 +36,123 @@ pub fn run(args: &ShowArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
         .departure()
         .map_err(|e| anyhow::anyhow!("{name}: {e}"))?;
     super::note_worked_out(&args.trace, cursor.worked_out(), lang);
-    let header = cursor.header();
-    let count = count as usize;
+    let solver = cursor.header().solver.clone();
     // One past the last event that can happen: the event refused there, drawn as such.
     let refused = cursor
         .cut_short()
-        .and_then(|cut| cut.refused.as_ref())
-        .filter(|_| at == Some(count as u64 + 1));
-    let event = match refused {
-        Some(refused) => Some((count + 1, refused.event)),
-        None => replay.last().map(|e| (stats.events as usize, e)),
+        .and_then(|cut| cut.refused.clone())
+        .filter(|_| at == Some(count + 1));
+    let shown = match refused {
+        Some(_) => count + 1,
+        None => stats.events,
     };
-    let shown = event.map_or(0, |(n, _)| n as u64);
-    let view = match refused {
-        Some(refused) => View::refused(&replay, &stats, count as u64 + 1, refused, lang),
-        None => View::new(&replay, &stats, event, cursor.order_at(shown), lang),
+    let to = args.to.unwrap_or(shown);
+    if to < shown || to > count.max(shown) {
+        bail!("--to {to}: choose an event from --at's, {shown}, to the trace's last, {count}");
     }
-    .with_check(Check::of_solver(&header.solver), &replay, lang);
+    let listing = Strategy::from_name(&solver)
+        .map(|strategy| Listing::of(strategy, args.language.language()));
+    let context = Context {
+        args,
+        lang,
+        name,
+        count,
+        departure,
+        listing,
+        solver,
+        total: count + u64::from(refused.is_some()),
+    };
+    let mut position = Some((replay, stats));
+    for number in shown..=to {
+        let (replay, stats) = match position.take() {
+            Some(first) => first,
+            None => {
+                cursor
+                    .seek(number)
+                    .map_err(|e| anyhow::anyhow!("{}: {e}", context.name))?;
+                (cursor.replay().clone(), *cursor.stats())
+            }
+        };
+        if number > shown && !args.json {
+            writeln!(out)?;
+        }
+        let refused = refused.as_ref().filter(|_| number == count + 1);
+        write_position(out, &mut cursor, (replay, stats), refused, &context)?;
+    }
+    Ok(Exit::Success)
+}
+
+/// What every position `show` writes shares: the options, the trace's name, its events
+/// (and one more when an event that cannot happen is shown), where it departs, its
+/// strategy's listing and its solver.
+struct Context<'a> {
+    args: &'a ShowArgs,
+    lang: Lang,
+    name: String,
+    count: u64,
+    total: u64,
+    departure: Option<u64>,
+    listing: Option<Listing>,
+    solver: String,
+}
+
+/// Write the position `replay` (with its counts) stands at: right after its last event,
+/// or on the board before the event `refused` (one that cannot happen).
+fn write_position(
+    out: &mut dyn Write,
+    cursor: &mut Cursor,
+    (replay, stats): (Replay, Stats),
+    refused: Option<&ImpossibleEvent>,
+    context: &Context,
+) -> anyhow::Result<()> {
+    let (args, lang) = (context.args, context.lang);
+    let event = match refused {
+        Some(refused) => Some((context.count + 1, refused.event)),
+        None => replay.last().map(|e| (stats.events, e)),
+    };
+    let shown = event.map_or(0, |(n, _)| n);
+    let view = match refused {
+        Some(refused) => View::refused(&replay, &stats, shown, refused, lang),
+        None => View::new(
+            &replay,
+            &stats,
+            event.map(|(n, e)| (n as usize, e)),
+            cursor.order_at(shown),
+            lang,
+        ),
+    }
+    .with_check(Check::of_solver(&context.solver), &replay, lang);
     let view = match args.candidates {
         true => view.with_candidates(&replay),
         false => view,
     };
-    let listing = Strategy::from_name(&header.solver)
-        .map(|strategy| Listing::of(strategy, args.language.language()));
+    let why = match refused {
+        Some(refused) => Some(Why::of(&replay, refused.event, None)),
+        None => Why::at(cursor, shown).map_err(|e| anyhow::anyhow!("{}: {e}", context.name))?,
+    };
     if args.json {
-        let json = PositionJson::new(&view, &replay, &header.solver, listing.as_ref());
+        let json = PositionJson::new(&view, &replay, &context.solver, context.listing.as_ref())
+            .with_why(why, lang);
         super::write_json(&mut *out, &json)?;
         writeln!(out)?;
-        return Ok(Exit::Success);
+        return Ok(());
     }
-    let last = shown as usize == count;
     let text = ShownPosition {
         view: &view,
         replay: &replay,
         stats: &stats,
-        solver: &header.solver,
-        total: (count + usize::from(refused.is_some())) as u64,
-        event: event.map(|(n, e)| (n as u64, e)),
+        solver: &context.solver,
+        total: context.total,
+        event,
         refused: refused.is_some(),
-        departure,
-        ending: cursor.ending().filter(|_| last),
-        listing: listing.as_ref(),
+        departure: context.departure,
+        ending: cursor.ending().filter(|_| shown == context.count),
+        listing: context.listing.as_ref(),
+        why,
     }
     .text(use_colour(), args.candidates, lang);
     write!(out, "{text}")?;
-    Ok(Exit::Success)
+    Ok(())
 }
 
 /// The board and counts after event `at` (the last when `None`), and the number of

@@ -289,6 +289,7 @@ impl App {
         };
         let question = quiz.question(i).clone();
         let rule = question.rule_words(self.lang);
+        let why = question.why_words(self.lang);
         let Some(right) = quiz.answer(given) else {
             let n = question.choices.len().to_string();
             self.message = Some(self.lang.fill(CliText::TuiQuizNoChoice, &[("n", &n)]));
@@ -298,7 +299,7 @@ impl App {
             true => CliText::TuiQuizRight,
             false => CliText::TuiQuizWrong,
         };
-        self.message = Some(self.lang.fill(text, &[("rule", &rule)]));
+        self.message = Some(self.lang.fill(text, &[("rule", &rule), ("why", &why)]));
         self.go(question.event as usize);
     }
 

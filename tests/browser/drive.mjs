@@ -127,6 +127,7 @@ try {
         playing: document.getElementById('play').getAttribute('aria-pressed') === 'true',
         mode: document.getElementById('player').dataset.mode,
         said: document.getElementById('sim-say')?.textContent ?? '',
+        why: document.getElementById('sim-why')?.textContent ?? '',
         score: document.getElementById('sim-score')?.textContent ?? '',
         quiz: {
           prompt: document.getElementById('quiz-prompt')?.textContent ?? '',

@@ -41,6 +41,21 @@ fn words_at(shown: &mut Shown, n: u64) -> String {
     caption.split_once("  ").unwrap().1.to_string()
 }
 
+/// Why the event at `n` happens, as `show --json` says it.
+fn why_at(shown: &mut Shown, n: u64) -> String {
+    shown.at(n)["why"].as_str().unwrap().to_string()
+}
+
+/// What Do it yourself says of a step that is the search's event `n`.
+fn right_at(shown: &mut Shown, n: u64) -> String {
+    format!("Right: {}", words_at(shown, n))
+}
+
+/// What Do it yourself says under its steps of why the search's event `n` is its step.
+fn why_said(shown: &mut Shown, n: u64) -> String {
+    format!("Why: {}.", why_at(shown, n))
+}
+
 /// The trace's events, as JSON.
 fn events(trace: &std::path::Path) -> Vec<Value> {
     trace_lines(trace)
@@ -112,10 +127,14 @@ fn the_mode_is_switched_by_its_buttons_by_m_and_by_the_address_and_chosen_by_htm
         o[1]["hash"], "#mode=simulate&event=500",
         "the address says the mode"
     );
-    assert!(
-        o[1]["said"].as_str().unwrap().starts_with("Your turn"),
-        "{}",
-        o[1]["said"]
+    // Standing on a try, the learner is asked for its outcome.
+    assert_eq!(event["ev"], "try");
+    assert_eq!(
+        o[1]["said"],
+        format!(
+            "r{}c{}: {} is tried. Does it fit (P)? Or which unit clashes: R, C, X, or click the cell that holds {}.",
+            event["r"], event["c"], event["d"], event["d"]
+        )
     );
     let help = o[2]["helpRows"].as_array().unwrap();
     for key in ["1–9", "p", "r c x", "b", "m", "?"] {
@@ -232,14 +251,16 @@ fn a_script_does_the_search_through_window_sudotrace_and_is_graded_by_the_trace(
     assert_eq!(assert_like_show(&o[2], &mut shown), 120);
     // The page said each step: the last one of the first lot, right, and the last, wrong.
     let said = o[1]["said"].as_str().unwrap();
-    assert_eq!(said, format!("Right: {}", words_at(&mut shown, 37)));
-    assert_eq!(o[1]["live"], o[1]["said"], "said to a screen reader too");
+    assert_eq!(said, right_at(&mut shown, 37));
+    assert_eq!(o[1]["why"], why_said(&mut shown, 37));
+    assert_eq!(
+        o[1]["live"],
+        format!("{said} {}", why_said(&mut shown, 37)),
+        "said to a screen reader too"
+    );
     assert_eq!(
         o[2]["said"],
-        format!(
-            "Right: {} Done: 108 of 120 right.",
-            words_at(&mut shown, 120)
-        )
+        format!("{} Done: 108 of 120 right.", right_at(&mut shown, 120))
     );
     assert_eq!(o[2]["score"], "108 of 120 right · streak 5");
     let [got, score, event, mode] = [0, 1, 2, 3].map(|k| value(3)[k].clone());
@@ -293,6 +314,7 @@ fn a_few_steps_done_with_the_keyboard_alone_are_graded_and_said() {
         press("r"),
         press("2"),
         press("r"),
+        press("1"),
         press("ArrowRight"),
         press("ArrowRight"),
         press("1"),
@@ -320,39 +342,55 @@ fn a_few_steps_done_with_the_keyboard_alone_are_graded_and_said() {
         (4, 3, true),
         (6, 4, true),
         (7, 5, true),
-        (8, 6, false),
-        (11, 7, true),
-        (15, 8, false),
-        (18, 67, true),
-        (20, 68, true),
-        (21, 69, true),
+        (9, 6, false),
+        (12, 7, true),
+        (16, 8, false),
+        (19, 67, true),
+        (21, 68, true),
+        (22, 69, true),
     ];
     for (i, at, right) in graded {
         assert_eq!(position(&o[i]), at, "after {}", o[i]["step"]);
         let said = o[i]["said"].as_str().unwrap();
         let words = words_at(&mut shown, at);
         match right {
-            true => assert_eq!(said, format!("Right: {words}")),
+            true => assert_eq!(said, right_at(&mut shown, at)),
             false => assert!(
-                said.starts_with("Not quite (") && said.ends_with(&format!("The search: {words}")),
+                said.starts_with("Not quite: your step, ")
+                    && said.ends_with(&format!("The search: {words}")),
                 "{said}"
             ),
         }
-        assert_eq!(o[i]["live"], o[i]["said"]);
+        assert_eq!(o[i]["why"], why_said(&mut shown, at));
+        assert!(o[i]["live"].as_str().unwrap().starts_with(said));
     }
+    // A unit named that holds no such digit is said, not graded: no clash of a cell
+    // with itself.
+    assert_eq!(position(&o[8]), 5);
+    assert_eq!(
+        o[8]["said"],
+        "No cell of the row of r1c4 holds 2: that row does not clash."
+    );
+    assert_eq!(o[8]["score"], o[7]["score"]);
+    // The learner's step said in words: a digit typed where the search places, and a
+    // box named whose clash is not the one the check meets first.
     assert!(
-        o[8]["said"]
+        o[9]["said"]
             .as_str()
             .unwrap()
-            .contains("(conflict r1c4 2 row r1c4)")
+            .starts_with("Not quite: your step, r1c4: try 1."),
+        "{}",
+        o[9]["said"]
     );
     assert!(
-        o[15]["said"]
+        o[16]["said"]
             .as_str()
             .unwrap()
-            .contains("(conflict r1c6 1 box r1c3)")
+            .starts_with("Not quite: your step, r1c6: 1 clashes with r2c4 (box)."),
+        "{}",
+        o[16]["said"]
     );
-    assert_eq!(o[15]["score"], "6 of 8 right · streak 0");
+    assert_eq!(o[16]["score"], "6 of 8 right · streak 0");
     // The arrows pick a cell and give it the focus, and a step leaves it on the event's.
     assert_eq!(picked(&o[3]), Some(3));
     assert!(
@@ -363,9 +401,9 @@ fn a_few_steps_done_with_the_keyboard_alone_are_graded_and_said() {
     );
     assert_eq!(picked(&o[6]), Some(3), "back on the cell tried");
     assert!(o[6]["focusName"].as_str().unwrap().starts_with("r1c4 "));
-    assert_eq!(picked(&o[17]), Some(7), "r1c8");
+    assert_eq!(picked(&o[18]), Some(7), "r1c8");
     // The score goes on from where the page was moved to.
-    assert_eq!(o[21]["score"], "9 of 11 right · streak 3");
+    assert_eq!(o[22]["score"], "9 of 11 right · streak 3");
 }
 
 #[test]
@@ -424,11 +462,8 @@ fn a_strategys_steps_are_made_by_their_buttons() {
         i += if kind == "force" { 4 } else { 3 };
         let observation = &o[i - 1];
         assert_eq!(assert_like_show(observation, &mut shown), k + 1, "{kind}");
-        assert_eq!(
-            observation["said"],
-            format!("Right: {}", words_at(&mut shown, k + 1)),
-            "{kind}"
-        );
+        assert_eq!(observation["said"], right_at(&mut shown, k + 1), "{kind}");
+        assert_eq!(observation["why"], why_said(&mut shown, k + 1), "{kind}");
     }
     // The buttons of the kinds this search makes are there, each with its own name.
     let buttons = &o[0]["buttons"];
@@ -557,6 +592,7 @@ fn do_it_yourself_in_chinese_says_every_word_in_chinese() {
         {"read": true},
         {"press": "1", "read": true},
         {"press": "r", "read": true},
+        {"press": "2", "read": true},
         {"press": "?", "read": true},
     ]);
     let result = drive(&page, json!({ "steps": steps }));
@@ -574,13 +610,21 @@ fn do_it_yourself_in_chinese_says_every_word_in_chinese() {
     }
     assert!(o[1]["said"].as_str().unwrap().starts_with("对了："));
     assert!(
+        o[2]["said"].as_str().unwrap() == "r1c3 所在的行里没有 1，行不冲突。",
+        "{}",
         o[2]["said"]
-            .as_str()
-            .unwrap()
-            .starts_with("不对（你的一步：冲突 r1c3 1 行 r1c3）")
     );
     assert!(
-        o[3]["visible"]
+        o[3]["said"]
+            .as_str()
+            .unwrap()
+            .starts_with("不对：你的一步是 r1c3：尝试 2。搜索的一步：")
+            && o[3]["why"].as_str().unwrap().starts_with("原因："),
+        "{}",
+        o[3]["said"]
+    );
+    assert!(
+        o[4]["visible"]
             .as_str()
             .unwrap()
             .contains("在选中的格尝试这个数字")
@@ -647,6 +691,8 @@ fn predict_asks_before_each_question_scores_the_answers_and_saves_a_card_marks_r
         steps.push(key(i));
         steps.push(json!({"press": "Enter"}));
     }
+    // The miss looked at again from the review: its own feedback, not the last one's.
+    steps.push(json!({"click": "#quiz-review button"}));
     steps.push(json!({"js": "(async () => { let blob; const made = URL.createObjectURL; \
         URL.createObjectURL = (b) => { blob = b; return made.call(URL, b); }; \
         document.getElementById('save-name').value = 'Ana'; document.getElementById('save').click(); \
@@ -695,25 +741,36 @@ fn predict_asks_before_each_question_scores_the_answers_and_saves_a_card_marks_r
         questions[1]["event"],
         "through the API, the next at once"
     );
-    // By a key: the answer said with the rule, the page after the question's event as show.
+    // Why each answer is right: the rule `show --json` says decides the event.
+    for question in &questions {
+        let n = question["event"].as_u64().unwrap();
+        assert_eq!(question["why"], shown.at(n)["why"], "question at {n}");
+    }
+    assert_eq!(
+        value(1)[1]["why"],
+        questions[0]["why"],
+        "answer() gives why"
+    );
+    // By a key: the answer said with the rule and why, the page after the question's
+    // event as show.
     let n = questions[1]["event"].as_u64().unwrap();
     assert_eq!(assert_like_show(&o[3], &mut shown), n);
-    assert_eq!(
-        o[3]["quiz"]["said"],
-        format!("Right: {}", questions[1]["rule"].as_str().unwrap())
-    );
-    // A wrong answer: said, with the search's step.
-    assert_eq!(
-        o[5]["quiz"]["said"],
-        format!(
-            "Not so. The search: {}",
-            questions[2]["rule"].as_str().unwrap()
+    let rule_and_why = |k: usize| {
+        (
+            questions[k]["rule"].as_str().unwrap(),
+            questions[k]["why"].as_str().unwrap(),
         )
-    );
+    };
+    let (rule, why) = rule_and_why(1);
+    assert_eq!(o[3]["quiz"]["said"], format!("Right: {rule}. Why: {why}."));
+    // A wrong answer: said, with the search's step and why.
+    let (rule, why) = rule_and_why(2);
+    let missed = format!("Not so. The search: {rule}. Why: {why}.");
+    assert_eq!(o[5]["quiz"]["said"], missed);
     assert_eq!(o[5]["quiz"]["choices"][right[2]][1], "right");
     assert_eq!(o[5]["quiz"]["choices"][wrong(2)][1], "wrong");
     // The end: the score, and the one miss in the review at its event.
-    let last = saved_at - 1;
+    let last = saved_at - 2;
     assert_eq!(o[last]["quiz"]["prompt"], "Done: 5 of 6 right.");
     let review = o[last]["quiz"]["review"].as_array().unwrap();
     assert_eq!(review.len(), 1, "{review:?}");
@@ -724,9 +781,14 @@ fn predict_asks_before_each_question_scores_the_answers_and_saves_a_card_marks_r
         "{miss}"
     );
     assert!(
-        miss.contains(questions[2]["choices"][wrong(2)]["label"].as_str().unwrap()),
+        miss.contains(questions[2]["choices"][wrong(2)]["label"].as_str().unwrap())
+            && miss.ends_with(&format!("Why: {why}.")),
         "{miss}"
     );
+    // Looked at again: the board after the miss's event, with its own feedback.
+    let reviewed = &o[saved_at - 1];
+    assert_eq!(position(reviewed), event);
+    assert_eq!(reviewed["quiz"]["said"], missed);
     // The score card: what marks reads, with the page's score.
     let saved = value(saved_at);
     assert_eq!(saved[1]["right"], 5);
@@ -800,5 +862,162 @@ fn predict_asks_before_each_question_scores_the_answers_and_saves_a_card_marks_r
         (score["right"].clone(), score["asked"].clone()),
         (json!(6), json!(6)),
         "{score}"
+    );
+}
+
+/// On a phone, a review of misses, however long (every question missed, in English and
+/// in Chinese), never shrinks the board: it is as wide as before the questions; and a
+/// miss tapped in the review shows the board whole, at full width, with that question's
+/// own feedback.
+#[test]
+#[cfg_attr(
+    missing_browser,
+    ignore = "needs Debian's chromium on PATH and tests/browser's playwright-core: apt-get install chromium; npm ci --prefix tests/browser (cargo's build warnings say which is missing)"
+)]
+fn on_a_phone_the_review_of_misses_never_shrinks_the_board() {
+    let dir = TempDir::new().unwrap();
+    let trace = leetcode_trace(dir.path());
+    let lines = events(&trace);
+    for lang in ["en", "zh-CN"] {
+        let page = page(
+            &trace,
+            &format!("phone-{lang}.html"),
+            &["--mode", "predict", "--questions", "10", "--lang", lang],
+        );
+        let questions = questions_of(&page);
+        let mut steps = vec![json!({"wait": 0})];
+        for q in &questions {
+            let choices = q["choices"].as_array().unwrap();
+            let event = &lines[q["event"].as_u64().unwrap() as usize - 1];
+            let right = choices.iter().position(|c| &c["event"] == event).unwrap();
+            let wrong = (right + 1) % choices.len();
+            steps.push(json!({"js": format!("window.sudotrace.answer({wrong}).right")}));
+        }
+        steps.push(json!({"click": "#quiz-review li:nth-child(4) button"}));
+        let result = drive(&page, json!({"viewport": [390, 844], "steps": steps}));
+        let o = result["observations"].as_array().unwrap();
+        let board = |k: usize| o[k]["layout"]["board"].clone();
+        let width = |k: usize| board(k)["width"].as_f64().unwrap();
+        let done = questions.len();
+        assert_eq!(
+            o[done]["quiz"]["review"].as_array().unwrap().len(),
+            questions.len()
+        );
+        assert!(
+            width(done) >= width(0) - 1.0,
+            "{lang}: the board {} px wide with the review, {} px before",
+            width(done),
+            width(0)
+        );
+        assert!(width(0) > 300.0, "{lang}: {}", width(0));
+        let tapped = &o[done + 1];
+        let top = tapped["layout"]["board"]["y"].as_f64().unwrap();
+        assert!(
+            top >= 0.0 && top + width(done + 1) <= 844.0 && width(done + 1) >= width(0) - 1.0,
+            "{lang}: the board after the tap: {}",
+            tapped["layout"]["board"]
+        );
+        assert_eq!(
+            crate::player::position(tapped),
+            questions[3]["event"].as_u64().unwrap()
+        );
+        assert!(
+            tapped["quiz"]["said"]
+                .as_str()
+                .unwrap()
+                .contains(questions[3]["why"].as_str().unwrap()),
+            "{lang}: {}",
+            tapped["quiz"]["said"]
+        );
+    }
+}
+
+/// Do it yourself takes a step given the natural way and says what to do next: on a
+/// search that only forces digits (`mrv+singles+tables` on LeetCode's puzzle) the panel
+/// offers forcing alone and a digit typed in the forced cell is the force, right; after
+/// a try the panel asks for its outcome, and a click on the cell that holds the digit
+/// names the clash, right.
+#[test]
+#[cfg_attr(
+    missing_browser,
+    ignore = "needs Debian's chromium on PATH and tests/browser's playwright-core: apt-get install chromium; npm ci --prefix tests/browser (cargo's build warnings say which is missing)"
+)]
+fn do_it_yourself_takes_a_step_given_the_natural_way() {
+    let dir = TempDir::new().unwrap();
+    let forcing = dir.path().join("singles.jsonl");
+    assert_code(
+        &run(&[
+            "solve",
+            crate::util::LEETCODE,
+            "--solver",
+            "mrv+singles+tables",
+            "--trace",
+            path_str(&forcing),
+        ]),
+        0,
+    );
+    let lines = events(&forcing);
+    assert!(
+        lines.iter().all(|line| line["ev"] == "force"),
+        "only forced digits"
+    );
+    let mut shown = Shown::new(&forcing);
+    let forcing_page = page(&forcing, "singles.html", &["--mode", "simulate"]);
+    let cell = |line: &Value| {
+        let (r, c) = (line["r"].as_u64().unwrap(), line["c"].as_u64().unwrap());
+        json!({ "click": format!("#board [role=row]:nth-child({r}) [role=gridcell]:nth-child({c})") })
+    };
+    let steps = json!([
+        {"wait": 0},
+        cell(&lines[0]),
+        {"press": lines[0]["d"].to_string()},
+    ]);
+    let result = drive(
+        &forcing_page,
+        json!({ "steps": steps, "viewport": [1366, 900] }),
+    );
+    let o = result["observations"].as_array().unwrap();
+    assert_eq!(
+        o[0]["said"],
+        "Your turn: what does the search do next? Pick a cell (arrows or a click): the digit a cell must take forces it (? lists the keys)."
+    );
+    assert_eq!(position(&o[2]), 1);
+    assert_eq!(o[2]["caption"], shown.at(1)["caption"]);
+    assert_eq!(
+        o[2]["said"],
+        right_at(&mut shown, 1),
+        "the digit typed is the force"
+    );
+    assert_eq!(o[2]["why"], why_said(&mut shown, 1));
+    assert!(
+        o[2]["why"].as_str().unwrap().contains("one candidate left")
+            || o[2]["why"].as_str().unwrap().contains("fits only at")
+    );
+
+    let trace = leetcode_trace(dir.path());
+    let mut shown = Shown::new(&trace);
+    let naive_page = page(&trace, "naive.html", &[]);
+    let steps = json!([
+        {"open": "#mode=simulate&event=3"},
+        {"click": "#board [role=row]:nth-child(1) [role=gridcell]:nth-child(3)"},
+    ]);
+    let result = drive(
+        &naive_page,
+        json!({ "steps": steps, "viewport": [1366, 900] }),
+    );
+    let o = result["observations"].as_array().unwrap();
+    assert_eq!(
+        o[0]["said"],
+        "r1c4: 1 is tried. Does it fit (P)? Or which unit clashes: R, C, X, or click the cell that holds 1."
+    );
+    assert_eq!(assert_like_show(&o[1], &mut shown), 4);
+    assert_eq!(
+        o[1]["said"],
+        right_at(&mut shown, 4),
+        "the clash named by its cell"
+    );
+    assert_eq!(
+        o[1]["why"],
+        "Why: The check looks at the row first: r1c3 in the row already holds 1."
     );
 }

@@ -284,3 +284,133 @@ fn do_it_yourself_takes_the_one_loops_clashes_as_diagnose_does() {
         assert_eq!(own["order"], Value::Null, "{name}: {own}");
     }
 }
+
+/// A puzzle no propagation solves alone: every strategy tries, backs up, chooses and
+/// forces on it.
+const HARD: &str =
+    "85...24..72......9..4.........1.7..23.5...9...4...........8..7..17..........36.4.";
+
+/// A trace headed `naive` that departs at once and then makes one step of each kind no
+/// rule of a search decides: a try out of order, a clash no check names first (r1c4's 5
+/// is in the row at r1c1 before the box's r2c6), a choice, a backtrack after it.
+const DEPARTING: &str = r#"{"sudotrace":2,"puzzle":"53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79","solver":"naive"}
+{"ev":"try","r":1,"c":4,"d":5}
+{"ev":"conflict","r":1,"c":4,"d":5,"unit":"box","with":[2,6]}
+{"ev":"try","r":1,"c":4,"d":6}
+{"ev":"place","r":1,"c":4,"d":6}
+{"ev":"choose","r":1,"c":3,"n":3}
+{"ev":"backtrack","r":1,"c":4,"d":6}
+"#;
+
+/// Why each event happens, as the page says it (why.js: the rule Do it yourself gives
+/// with each step, a run's too) and as its Predict questions carry it, is what `show
+/// --json` says at that event: every event of every strategy's search of a hard puzzle
+/// (its first 3,000), and of a trace that departs from its strategy, in English and
+/// Chinese; and between them every rule is said.
+#[test]
+#[cfg_attr(missing_node, ignore = "needs node on PATH: apt-get install nodejs")]
+fn the_page_says_why_each_event_happens_as_show_does_under_every_strategy() {
+    let dir = TempDir::new().unwrap();
+    let modules = modules(dir.path());
+    let mut traces: Vec<(String, PathBuf)> = Strategy::every()
+        .map(|strategy| {
+            let name = strategy.name().replace('+', "-");
+            let trace = dir.path().join(format!("{name}.jsonl"));
+            let output = run(&[
+                "solve",
+                HARD,
+                "--solver",
+                strategy.name(),
+                "--max-events",
+                "3000",
+                "--trace",
+                path_str(&trace),
+            ]);
+            assert!(output.status.code() == Some(0) || output.status.code() == Some(1));
+            (name, trace)
+        })
+        .collect();
+    let departing = dir.path().join("departing.jsonl");
+    std::fs::write(&departing, DEPARTING).unwrap();
+    traces.push(("departing".to_string(), departing));
+    let mut rules = std::collections::BTreeSet::new();
+    for (name, trace) in &traces {
+        for lang in ["en", "zh-CN"] {
+            let html = page(trace, &format!("{name}-{lang}.html"), &["--lang", lang]);
+            let data = dir.path().join(format!("{name}-{lang}.json"));
+            std::fs::write(&data, page_data(&html)).unwrap();
+            let said = node(
+                "why.mjs",
+                &[modules.as_os_str(), data.as_os_str()],
+                &format!("{name} {lang}"),
+            );
+            let said: Vec<Value> = said
+                .lines()
+                .map(|line| serde_json::from_str(line).unwrap())
+                .collect();
+            let (steps, questions): (Vec<&Value>, Vec<&Value>) =
+                said.iter().partition(|line| line.get("at").is_some());
+            let last = steps.len().to_string();
+            let shown = run(&[
+                "show",
+                path_str(trace),
+                "--at",
+                "1",
+                "--to",
+                &last,
+                "--json",
+                "--lang",
+                lang,
+            ]);
+            assert_code(&shown, 0);
+            let shown: Vec<Value> = String::from_utf8_lossy(&shown.stdout)
+                .lines()
+                .map(|line| serde_json::from_str(line).unwrap())
+                .collect();
+            assert_eq!(shown.len(), steps.len(), "{name} {lang}");
+            for (step, position) in steps.iter().zip(&shown) {
+                assert_eq!(step["at"], position["index"], "{name} {lang}");
+                assert_eq!(
+                    (&step["rule"], &step["why"]),
+                    (&position["rule"], &position["why"]),
+                    "{name} {lang}: event {}",
+                    step["at"]
+                );
+                rules.insert(step["rule"].as_str().unwrap().to_string());
+            }
+            assert!(!questions.is_empty() || *name == "departing", "{name}");
+            for question in questions {
+                let at = question["question"].as_u64().unwrap() as usize;
+                assert_eq!(
+                    question["why"],
+                    shown[at - 1]["why"],
+                    "{name} {lang}: question at {at}"
+                );
+            }
+        }
+    }
+    let every_rule = [
+        "try-next-blank",
+        "try-chosen",
+        "try-next-digit",
+        "try-own",
+        "clash-met-first",
+        "clash",
+        "fits",
+        "ran-out",
+        "back-to-choice",
+        "backtrack-own",
+        "choose-fewest",
+        "choose-next",
+        "choose-own",
+        "only-digit",
+        "only-place",
+        "dead-end",
+        "unforce",
+    ];
+    assert_eq!(
+        rules,
+        every_rule.iter().map(|r| r.to_string()).collect(),
+        "every rule said"
+    );
+}

@@ -10,19 +10,24 @@
 //! another digit or another single (a forced digit). Every choice is an [`Event`], so a
 //! choice's words are the event's words, as the caption says them.
 //!
-//! Which events are asked is drawn from a seed: the window's events of the kinds asked
-//! are cut into as many equal stretches as there are questions, and one event is drawn
-//! in each; the order of a question's choices is drawn too. The same trace, options and
-//! seed give the same questions, for a whole class.
+//! Which events are asked is drawn from a seed. The questions are shared out among the
+//! kinds asked that the window holds, one by one and the rarest kind first, so that every
+//! kind is asked (a backtrack too, among tens of thousands of tries) and none is drowned
+//! by the commonest. A kind's first question is drawn among its first events, where the
+//! lesson starts; its others one in each of equal stretches of the rest of the window.
+//! The order of a question's choices is drawn too. The same trace, options and seed give
+//! the same questions, for a whole class. A backtrack is asked as "what does the search
+//! do next?": a prompt that said no digit is left would give it away.
 
 use sudotrace_core::events::event::{Event, EventKind, Reason};
 use sudotrace_core::events::replay::Replay;
 use sudotrace_core::lang::Lang;
 use sudotrace_core::puzzle::grid::{CELLS, Cell, Unit};
 use sudotrace_core::random::Random;
-use sudotrace_core::search::Order;
+use sudotrace_core::search::{Order, Strategy};
 use sudotrace_core::trace::{Cursor, TraceError};
 use sudotrace_core::views::view::explained_words;
+use sudotrace_core::views::why::Why;
 
 use crate::lang::LearnText;
 
@@ -87,8 +92,6 @@ pub enum Prompt {
         /// The digit tried.
         digit: u8,
     },
-    /// Where the search goes back to, now that it has run out of digits.
-    Backtrack,
     /// Which blank the search chooses to fill next.
     Choose,
     /// Which digit is forced next, and where.
@@ -106,7 +109,6 @@ impl Prompt {
                 LearnText::PredictOutcome,
                 &[("cell", &cell), ("digit", &digit)],
             ),
-            Prompt::Backtrack => lang.fill(LearnText::PredictBacktrack, &[]),
             Prompt::Choose => lang.fill(LearnText::PredictChoose, &[]),
             Prompt::Force => lang.fill(LearnText::PredictForce, &[]),
             Prompt::Next => lang.fill(LearnText::PredictNext, &[]),
@@ -132,6 +134,8 @@ pub struct Question {
     pub order: Option<Order>,
     /// At a backtrack, the blank that ran out of digits, when the order tells.
     pub ran_out: Option<Cell>,
+    /// The rule that decides the right answer.
+    pub why: Why,
 }
 
 impl Question {
@@ -146,6 +150,13 @@ impl Question {
     /// left: back to r1c8, erase 9`).
     pub fn rule_words(&self, lang: Lang) -> String {
         explained_words(self.choices[self.right], self.order, self.ran_out, lang)
+    }
+
+    /// Why the right answer is the search's step, the rule in words ("no digit is left
+    /// to try at r1c9, so the search goes back to its last placement, r1c8, and erases
+    /// 9").
+    pub fn why_words(&self, lang: Lang) -> String {
+        self.why.words(lang)
     }
 }
 
@@ -163,56 +174,137 @@ pub fn questions(cursor: &mut Cursor, ask: &Ask) -> Result<Vec<Question>, TraceE
             cursor.position()
         }
     };
-    let ranks = ranks_asked(cursor.count(&ask.kinds, from, last)?, ask);
-    cursor.seek(from - 1)?;
-    let mut questions = Vec::with_capacity(ranks.len());
-    let mut passed = 0;
-    'ranks: for rank in ranks {
-        passed += cursor.skip(&ask.kinds, rank - passed, last)?;
-        if passed != rank {
+    let mut eligible = Vec::with_capacity(ask.kinds.len());
+    for &kind in &ask.kinds {
+        eligible.push((kind, cursor.count(&[kind], from, last)?));
+    }
+    let mut random = Random::for_puzzle(ask.seed, 0);
+    let mut numbers = Vec::with_capacity(ask.questions);
+    for (kind, ranks) in ranks_asked(&eligible, ask.questions, &mut random) {
+        numbers.extend(numbers_at_ranks(cursor, kind, &ranks, from, last)?);
+    }
+    numbers.sort_unstable();
+    let mut questions = Vec::with_capacity(numbers.len());
+    for number in numbers {
+        cursor.seek(number - 1)?;
+        let before = cursor.replay().clone();
+        let Some(event) = cursor.next_event()? else {
             break;
-        }
-        // The next event of the kinds asked, with the board before it.
-        while cursor.position() < last {
-            let before = cursor.replay().clone();
-            let number = cursor.position() + 1;
-            let Some(event) = cursor.next_event()? else {
-                break 'ranks;
-            };
-            if ask.kinds.contains(&event.kind()) {
-                passed += 1;
-                let order = cursor.order_at(number);
-                let mut random = Random::for_puzzle(ask.seed, number);
-                questions.extend(question_at(number, &before, event, order, &mut random));
-                continue 'ranks;
-            }
-        }
-        break;
+        };
+        let order = cursor.order_at(number);
+        let strategy = cursor.strategy_at(number);
+        let mut random = Random::for_puzzle(ask.seed, number);
+        questions.extend(question_at(
+            number,
+            &before,
+            event,
+            (order, strategy),
+            &mut random,
+        ));
     }
     Ok(questions)
 }
 
-/// Which of the `eligible` events of the kinds asked are asked about, counted from 0:
-/// the events cut into `ask.questions` equal stretches, one drawn from each.
-fn ranks_asked(eligible: u64, ask: &Ask) -> Vec<u64> {
-    let wanted = (ask.questions as u64).min(eligible);
-    let mut random = Random::for_puzzle(ask.seed, 0);
-    (0..wanted)
-        .map(|i| {
-            let start = i * eligible / wanted;
-            let end = (i + 1) * eligible / wanted;
-            start + u64::from(random.below((end - start).min(u64::from(u32::MAX)) as u32))
-        })
+/// How many of a kind's first events its first question is drawn among: the lesson
+/// starts where the search does.
+const OPENING: u64 = 20;
+
+/// Which events of each kind are asked about, counted from 0 among the `eligible`
+/// events of that kind: `questions` shared out one by one, the rarest kind first, so
+/// that every kind present is asked and none is drowned by the commonest. A kind's first
+/// question is drawn among its first events ([`OPENING`]); the rest among equal stretches
+/// of what follows, over the whole window.
+fn ranks_asked(
+    eligible: &[(EventKind, u64)],
+    questions: usize,
+    random: &mut Random,
+) -> Vec<(EventKind, Vec<u64>)> {
+    let mut kinds: Vec<(EventKind, u64)> =
+        eligible.iter().copied().filter(|&(_, n)| n > 0).collect();
+    kinds.sort_by_key(|&(kind, n)| (n, kind as u8));
+    let mut quotas = vec![0u64; kinds.len()];
+    let mut left = questions as u64;
+    while left > 0 {
+        let before = left;
+        for (quota, &(_, n)) in quotas.iter_mut().zip(&kinds) {
+            if left > 0 && *quota < n {
+                *quota += 1;
+                left -= 1;
+            }
+        }
+        if left == before {
+            break;
+        }
+    }
+    kinds
+        .iter()
+        .zip(quotas)
+        .map(|(&(kind, n), quota)| (kind, ranks_of_kind(n, quota, random)))
         .collect()
 }
 
+/// `quota` ranks among `n` events (`quota <= n`): the first among the opening, the rest
+/// one in each of equal stretches of the events after it.
+fn ranks_of_kind(n: u64, quota: u64, random: &mut Random) -> Vec<u64> {
+    if quota == 0 {
+        return Vec::new();
+    }
+    let mut draw = |start: u64, end: u64| {
+        start + u64::from(random.below((end - start).min(u64::from(u32::MAX)) as u32))
+    };
+    let opening = OPENING.min(n / quota);
+    let mut ranks = vec![draw(0, opening)];
+    let rest = quota - 1;
+    ranks.extend((0..rest).map(|i| {
+        let start = opening + i * (n - opening) / rest;
+        let end = opening + (i + 1) * (n - opening) / rest;
+        draw(start, end)
+    }));
+    ranks
+}
+
+/// The numbers of the events of `kind` at `ranks` (ascending, counted from 0) among
+/// those from event `from` to event `last`.
+fn numbers_at_ranks(
+    cursor: &mut Cursor,
+    kind: EventKind,
+    ranks: &[u64],
+    from: u64,
+    last: u64,
+) -> Result<Vec<u64>, TraceError> {
+    cursor.seek(from - 1)?;
+    let mut numbers = Vec::with_capacity(ranks.len());
+    let mut passed = 0;
+    for &rank in ranks {
+        passed += cursor.skip(&[kind], rank - passed, last)?;
+        if passed != rank {
+            break;
+        }
+        // The next event of the kind is the one asked about.
+        loop {
+            if cursor.position() >= last {
+                return Ok(numbers);
+            }
+            match cursor.next_event()? {
+                Some(event) if event.kind() == kind => break,
+                Some(_) => {}
+                None => return Ok(numbers),
+            }
+        }
+        numbers.push(cursor.position());
+        passed += 1;
+    }
+    Ok(numbers)
+}
+
 /// The question at event `number`, `event`, on the board `before` it, if a wrong choice
-/// can be made for it.
+/// can be made for it. `order` and `strategy` are the trace's, as far as it keeps to
+/// them there ([`Cursor::order_at`], [`Cursor::strategy_at`]).
 pub fn question_at(
     number: u64,
     before: &Replay,
     event: Event,
-    order: Option<Order>,
+    (order, strategy): (Option<Order>, Option<Strategy>),
     random: &mut Random,
 ) -> Option<Question> {
     let (prompt, wrong) = match event {
@@ -221,9 +313,7 @@ pub fn question_at(
             Prompt::Outcome { cell, digit },
             wrong_outcomes(before, event, cell, digit),
         ),
-        Event::Backtrack { cell, digit } => {
-            (Prompt::Backtrack, wrong_backtracks(before, cell, digit))
-        }
+        Event::Backtrack { cell, digit } => (Prompt::Next, wrong_backtracks(before, cell, digit)),
         Event::Choose { cell, .. } => (Prompt::Choose, wrong_choices(before, cell, order)),
         Event::Force { cell, digit, .. } => (Prompt::Force, wrong_forces(before, cell, digit)),
         Event::DeadEnd { cell } => (Prompt::Next, wrong_dead_ends(before, cell)),
@@ -256,6 +346,7 @@ pub fn question_at(
         right,
         order,
         ran_out,
+        why: Why::of(before, event, strategy),
     })
 }
 
@@ -516,6 +607,43 @@ mod tests {
     }
 
     #[test]
+    fn the_default_questions_ask_every_kind_the_search_makes_starting_where_it_starts() {
+        for strategy in Strategy::every() {
+            let (mut cursor, events) = leetcode(strategy);
+            let questions = questions(&mut cursor, &Ask::default()).unwrap();
+            let asked: std::collections::BTreeSet<u8> = questions
+                .iter()
+                .map(|q| q.choices[q.right].kind() as u8)
+                .collect();
+            let made: std::collections::BTreeSet<u8> = events
+                .iter()
+                .map(|e| e.kind() as u8)
+                .filter(|&kind| DEFAULT_KINDS.iter().any(|&k| k as u8 == kind))
+                .collect();
+            assert_eq!(asked, made, "{strategy}: every kind made is asked");
+            // Each kind's first question among its first events: the first question
+            // comes within the search's opening.
+            let first_of_each: Vec<u64> = made
+                .iter()
+                .map(|&kind| {
+                    let nth = events
+                        .iter()
+                        .enumerate()
+                        .filter(|(_, e)| e.kind() as u8 == kind)
+                        .nth(OPENING as usize - 1)
+                        .map_or(events.len(), |(i, _)| i + 1);
+                    nth as u64
+                })
+                .collect();
+            assert!(
+                questions[0].event <= *first_of_each.iter().max().unwrap(),
+                "{strategy}: first asked at {}",
+                questions[0].event
+            );
+        }
+    }
+
+    #[test]
     fn a_seed_draws_the_same_questions_every_time_and_another_seed_others() {
         let ask = |seed| Ask {
             seed,
@@ -543,7 +671,8 @@ mod tests {
             assert!((1_000..=2_000).contains(&question.event));
             let event = events[question.event as usize - 1];
             assert_eq!(event.kind(), EventKind::Backtrack);
-            assert_eq!(question.prompt, Prompt::Backtrack);
+            // The prompt does not give the answer away: no "no digit is left".
+            assert_eq!(question.prompt, Prompt::Next);
         }
         // A window with fewer such events than questions asks each of them.
         let few = Ask {
@@ -575,8 +704,9 @@ mod tests {
                 let before = cursor.replay().clone();
                 assert_eq!(cursor.next_event().unwrap(), Some(event));
                 let mut random = Random::for_puzzle(DEFAULT_SEED, number);
-                let question = question_at(number, &before, event, order, &mut random)
-                    .unwrap_or_else(|| panic!("{strategy} event {number}: {event:?}"));
+                let question =
+                    question_at(number, &before, event, (order, Some(strategy)), &mut random)
+                        .unwrap_or_else(|| panic!("{strategy} event {number}: {event:?}"));
                 assert_eq!(question.choices[question.right], event);
                 for &wrong in question.choices.iter().filter(|&&c| c != event) {
                     match wrong {
@@ -601,6 +731,10 @@ mod tests {
                 assert_eq!(
                     question.rule_words(Lang::ZhCn),
                     sudotrace_core::views::view::event_words(&before, event, order, Lang::ZhCn)
+                );
+                assert_eq!(
+                    question.why_words(Lang::En),
+                    Why::of(&before, event, Some(strategy)).words(Lang::En)
                 );
             }
         }

@@ -148,5 +148,66 @@ pub(super) fn text(text: Text) -> &'static str {
         Text::KindForce => "force",
         Text::KindDeadEnd => "deadend",
         Text::KindUnforce => "unforce",
+        Text::WhyTryNextBlank => {
+            "Row by row, {cell} is the next blank, and its digits are tried from 1 up: {digit}"
+        }
+        Text::WhyTryChosen => "{cell} was just chosen, and its digits are tried from 1 up: {digit}",
+        Text::WhyTryAfterClash => {
+            "{previous} clashed at {cell}, so the next digit up is tried: {digit}"
+        }
+        Text::WhyTryAfterBacktrack => {
+            "Nothing worked out after {previous} at {cell}, so the next digit up is tried: {digit}"
+        }
+        Text::WhyTryOwn => {
+            "No rule of the search decides this step: the trace tries {digit} at {cell}"
+        }
+        Text::WhyClashRowFirst => {
+            "The check looks at the row first: {with} in the row already holds {digit}"
+        }
+        Text::WhyClashColumnSecond => {
+            "The check looks at the row, then the column: the row has no {digit}, but {with} in the column holds it"
+        }
+        Text::WhyClashBoxLast => {
+            "The check looks at the row, the column, then the box: only the box holds {digit}, at {with}"
+        }
+        Text::WhyClashOneLoop => {
+            "The one loop looks at cell i of the row, the column and the box in turn, i from 0 up: at i = {step} it meets {digit} first, at {with} in the {unit}"
+        }
+        Text::WhyClashOneLoopColumnFirst => {
+            "The one loop looks at cell i of the column, the row and the box in turn, i from 0 up: at i = {step} it meets {digit} first, at {with} in the {unit}"
+        }
+        Text::WhyClash => {
+            "{with} in the {unit} already holds {digit}, so {digit} cannot go at {cell}"
+        }
+        Text::WhyFits => {
+            "No cell of the row, the column or the box of {cell} holds {digit}: it fits, and is written in"
+        }
+        Text::WhyRanOut => {
+            "No digit is left to try at {blank}, so the search goes back to its last placement, {cell}, and erases {digit}"
+        }
+        Text::WhyBackToChoice => {
+            "After the dead end, the search goes back to its last choice, {cell}, and erases {digit} to try the next digit there"
+        }
+        Text::WhyBacktrackOwn => {
+            "No rule of the search decides this step: the trace goes back to {cell} and erases {digit}"
+        }
+        Text::WhyChooseFewest => {
+            "{cell} has the fewest candidates of all blanks, {candidates} (the first in reading order among equals), so it is filled next"
+        }
+        Text::WhyChooseNext => {
+            "{cell} is the next blank in reading order, so it is filled next ({candidates})"
+        }
+        Text::WhyChooseOwn => {
+            "No rule of the search decides this step: the trace chooses {cell} ({candidates})"
+        }
+        Text::WhyOnlyDigit => "{cell} has one candidate left, {digit}: the search forces it",
+        Text::WhyOnlyPlace => "In its {unit}, {digit} fits only at {cell}: the search forces it",
+        Text::ShowWhy => "why: {why}",
+        Text::WhyDeadEnd => {
+            "{cell} has no candidate left: the board cannot be finished, so the search goes back"
+        }
+        Text::WhyUnforce => {
+            "Going back from the dead end, the forced digits are taken back first, the last first: {cell} loses {digit}"
+        }
     }
 }

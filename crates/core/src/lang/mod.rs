@@ -535,6 +535,52 @@ catalog! {
         KindDeadEnd,
         /// Unforce.
         KindUnforce,
+        /// Why a try: the first blank in reading order, digits from 1 up.
+        WhyTryNextBlank,
+        /// Why a try: the blank just chosen, digits from 1 up.
+        WhyTryChosen,
+        /// Why a try: the digit before clashed.
+        WhyTryAfterClash,
+        /// Why a try: nothing worked out after the digit before.
+        WhyTryAfterBacktrack,
+        /// Why a try no rule of the search decides.
+        WhyTryOwn,
+        /// Why a clash in the row: the check looks at the row first.
+        WhyClashRowFirst,
+        /// Why a clash in the column: the row has none.
+        WhyClashColumnSecond,
+        /// Why a clash in the box: neither the row nor the column has it.
+        WhyClashBoxLast,
+        /// Why a clash, met by LeetCode's one loop.
+        WhyClashOneLoop,
+        /// Why a clash, met by the column-first one loop.
+        WhyClashOneLoopColumnFirst,
+        /// Why a clash no check's order names first.
+        WhyClash,
+        /// Why a place: the digit is in no unit of the cell.
+        WhyFits,
+        /// Why a backtrack: the blank ran out of digits.
+        WhyRanOut,
+        /// Why a backtrack after a dead end.
+        WhyBackToChoice,
+        /// Why a backtrack no rule of the search decides.
+        WhyBacktrackOwn,
+        /// Why a choice: the fewest candidates.
+        WhyChooseFewest,
+        /// Why a choice: the next blank in reading order.
+        WhyChooseNext,
+        /// Why a choice no rule of the search decides.
+        WhyChooseOwn,
+        /// Why a forced digit: the cell's one candidate.
+        WhyOnlyDigit,
+        /// Why a forced digit: the digit's one place in a unit.
+        WhyOnlyPlace,
+        /// `show`'s line of why the event happens.
+        ShowWhy,
+        /// Why a dead end: the blank has no candidate.
+        WhyDeadEnd,
+        /// Why a forced digit is taken back.
+        WhyUnforce,
     }
 }
 

@@ -139,5 +139,38 @@ pub(super) fn text(text: Text) -> &'static str {
         Text::KindForce => "确定",
         Text::KindDeadEnd => "死路",
         Text::KindUnforce => "撤销确定",
+        Text::WhyTryNextBlank => "逐行搜索，{cell} 是下一个空格，数字从 1 往上试：{digit}",
+        Text::WhyTryChosen => "刚选中了 {cell}，数字从 1 往上试：{digit}",
+        Text::WhyTryAfterClash => "{previous} 在 {cell} 冲突了，所以试下一个更大的数字：{digit}",
+        Text::WhyTryAfterBacktrack => {
+            "{cell} 填 {previous} 之后走不通，所以试下一个更大的数字：{digit}"
+        }
+        Text::WhyTryOwn => "搜索的规则不会走这一步：轨迹在 {cell} 尝试 {digit}",
+        Text::WhyClashRowFirst => "检查先看行：同一行的 {with} 已经有 {digit}",
+        Text::WhyClashColumnSecond => "检查先看行，再看列：行里没有 {digit}，但同一列的 {with} 有",
+        Text::WhyClashBoxLast => "检查依次看行、列、宫：只有宫里有 {digit}，在 {with}",
+        Text::WhyClashOneLoop => {
+            "单循环对 i 从 0 往上，依次看行、列、宫的第 i 格：到 i = {step} 时先遇到 {digit}，在{unit}里的 {with}"
+        }
+        Text::WhyClashOneLoopColumnFirst => {
+            "单循环对 i 从 0 往上，依次看列、行、宫的第 i 格：到 i = {step} 时先遇到 {digit}，在{unit}里的 {with}"
+        }
+        Text::WhyClash => "同一{unit}的 {with} 已经有 {digit}，所以 {cell} 不能填 {digit}",
+        Text::WhyFits => "{cell} 所在的行、列、宫都没有 {digit}：可以填，于是填入",
+        Text::WhyRanOut => "{blank} 已经没有数字可试，所以搜索退回上一次填的 {cell}，擦除 {digit}",
+        Text::WhyBackToChoice => {
+            "走进死路之后，搜索退回上一次选择的 {cell}，擦除 {digit}，好在那里试下一个数字"
+        }
+        Text::WhyBacktrackOwn => "搜索的规则不会走这一步：轨迹退回 {cell}，擦除 {digit}",
+        Text::WhyChooseFewest => {
+            "{cell} 是候选数最少的空格，{candidates}（一样少时取阅读顺序最前的），所以下一个填它"
+        }
+        Text::WhyChooseNext => "{cell} 是阅读顺序的下一个空格，所以下一个填它（{candidates}）",
+        Text::WhyChooseOwn => "搜索的规则不会走这一步：轨迹选了 {cell}（{candidates}）",
+        Text::WhyOnlyDigit => "{cell} 只剩一个候选数 {digit}：搜索直接填入",
+        Text::WhyOnlyPlace => "在所在{unit}里，{digit} 只能填在 {cell}：搜索直接填入",
+        Text::ShowWhy => "原因：{why}",
+        Text::WhyDeadEnd => "{cell} 没有候选数了：这个盘面填不完，所以搜索要退回",
+        Text::WhyUnforce => "从死路退回时，先撤销确定的数字，后填的先撤：{cell} 去掉 {digit}",
     }
 }

@@ -273,11 +273,23 @@ impl Cursor {
     /// [`order`](Cursor::order) for the words of event `number`, wherever the cursor
     /// stands.
     pub fn order_at(&self, number: u64) -> Option<Order> {
-        let keeps = self.following.as_ref().is_some_and(|f| match f.departs {
+        Order::of_solver(&self.header().solver).filter(|_| self.keeps_to_at(number))
+    }
+
+    /// The strategy the header names, when sudotrace knows it and the trace is known to
+    /// be its search up to event `number`: whose rules say why the event happens
+    /// ([`Why`](crate::views::why::Why)). `None` from where the trace departs from it.
+    pub fn strategy_at(&self, number: u64) -> Option<Strategy> {
+        Strategy::from_name(&self.header().solver).filter(|_| self.keeps_to_at(number))
+    }
+
+    /// Whether the trace is known to be the search of the strategy its header names up
+    /// to event `number`.
+    fn keeps_to_at(&self, number: u64) -> bool {
+        self.following.as_ref().is_some_and(|f| match f.departs {
             Some(departs) => number < departs,
             None => f.whole || f.matched >= number,
-        });
-        Order::of_solver(&self.header().solver).filter(|_| keeps)
+        })
     }
 
     /// How the search ended, with whether sudotrace vouches for what the words of the

@@ -14,3 +14,4 @@ pub mod view;
 pub mod summary;
 
 pub mod show;
+pub mod why;

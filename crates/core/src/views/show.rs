@@ -17,6 +17,7 @@ use crate::views::summary::line_made_by;
 use crate::views::view::{
     View, board_key, board_text, candidates_text, departed_words, departs_here_words,
 };
+use crate::views::why::Why;
 
 /// One position of a trace as `show` prints it.
 pub struct ShownPosition<'a> {
@@ -40,6 +41,8 @@ pub struct ShownPosition<'a> {
     pub ending: Option<Ending>,
     /// The strategy's listing, for the line that made the event.
     pub listing: Option<&'a Listing>,
+    /// Why the event happens ([`Why::at`]).
+    pub why: Option<Why>,
 }
 
 impl ShownPosition<'_> {
@@ -65,6 +68,10 @@ impl ShownPosition<'_> {
         out.push('\n');
         out.push_str(&self.view.caption);
         out.push('\n');
+        if let Some(why) = self.why {
+            out.push_str(&lang.fill(Text::ShowWhy, &[("why", &why.words(lang))]));
+            out.push('\n');
+        }
         match self.departure {
             Some(departs) if departs == shown => {
                 out.push_str(&departs_here_words(self.solver, lang));

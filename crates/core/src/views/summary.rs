@@ -18,6 +18,7 @@ use crate::search::listing::Listing;
 use crate::trace::event_line;
 use crate::views::stack::{PlacementJson, chooses, stack};
 use crate::views::view::View;
+use crate::views::why::Why;
 
 /// The counts as `--json` prints them: [`Stats`] (its fields at the top level, every
 /// count written, zero or not) plus the elapsed time, `null` when it is not known (a
@@ -133,6 +134,10 @@ pub struct PositionJson {
     pub line: Option<usize>,
     /// The placements the position stands on, oldest first.
     pub stack: Vec<PlacementJson>,
+    /// Why the event happens: the rule that decides it, in words ([`Why::words`]).
+    pub why: Option<String>,
+    /// That rule's name ([`Why::rule`]): `try-next-digit`, `clash-met-first`.
+    pub rule: Option<&'static str>,
 }
 
 impl PositionJson {
@@ -156,6 +161,17 @@ impl PositionJson {
                 .iter()
                 .map(PlacementJson::from)
                 .collect(),
+            why: None,
+            rule: None,
+        }
+    }
+
+    /// The position with why its event happens, in `lang`.
+    pub fn with_why(self, why: Option<Why>, lang: Lang) -> PositionJson {
+        PositionJson {
+            why: why.map(|why| why.words(lang)),
+            rule: why.map(Why::rule),
+            ..self
         }
     }
 }

@@ -193,13 +193,13 @@ pub(super) fn text(text: DrawText) -> &'static str {
         DrawText::PageQuizAsk => {
             "What does the search do next? Answer with a click or the keys 1 to 4."
         }
-        DrawText::PageQuizRight => "Right: {rule}",
-        DrawText::PageQuizWrong => "Not so. The search: {rule}",
+        DrawText::PageQuizRight => "Right: {rule}. Why: {why}.",
+        DrawText::PageQuizWrong => "Not so. The search: {rule}. Why: {why}.",
         DrawText::PageQuizNext => "Next question",
         DrawText::PageQuizNone => {
             "This page has no questions: its events hold none of the kinds asked."
         }
-        DrawText::PageQuizMissed => "{rule} (you chose {given})",
+        DrawText::PageQuizMissed => "{rule} (you chose {given}). Why: {why}.",
         DrawText::PageQuizChoices => "the choices",
         DrawText::PageQuizReview => "the questions missed, each at its event",
         DrawText::PageSaveName => "Your name",
@@ -230,12 +230,25 @@ pub(super) fn text(text: DrawText) -> &'static str {
         DrawText::PageSimUnforce => "Undo forced",
         DrawText::PageSimUnforceTitle => "take back the forced digit in the cell picked",
         DrawText::PageSimAsk => {
-            "Your turn: what does the search do next? Pick a cell, then its step (? lists the keys)."
+            "Your turn: what does the search do next? Pick a cell (arrows or a click): {actions} (? lists the keys)."
         }
         DrawText::PageSimRight => "Right: {words}",
         DrawText::PageSimOtherOrder => "Your check {how}: in that order, this clash is right.",
-        DrawText::PageSimWrong => "Not quite ({step}). The search: {words}",
+        DrawText::PageSimWrong => "Not quite: your step, {step}. The search: {words}",
+        DrawText::PageSimWhy => "Why: {why}.",
         DrawText::PageSimScore => "{right} of {asked} right · streak {streak}",
+        DrawText::PageSimActTry => "a digit tries it in the cell picked",
+        DrawText::PageSimActForce => "the digit a cell must take forces it",
+        DrawText::PageSimActBacktrack => "B backtracks from the cell picked",
+        DrawText::PageSimActChoose => "N chooses the cell picked",
+        DrawText::PageSimActDeadEnd => "D: the cell picked is a dead end",
+        DrawText::PageSimActUnforce => "U takes back the forced digit in the cell picked",
+        DrawText::PageSimAskOutcome => {
+            "{cell}: {digit} is tried. Does it fit (P)? Or which unit clashes: R, C, X, or click the cell that holds {digit}."
+        }
+        DrawText::PageSimNoHolder => {
+            "No cell of the {unit} of {cell} holds {digit}: that {unit} does not clash."
+        }
         DrawText::PageSimDone => "Done: {right} of {asked} right.",
         DrawText::PageHintWrong => "{cell}: {digit} cannot be right: the solution has {solution}",
         DrawText::PageHintHidden => "{unit}: {digit} fits only at {cell}",

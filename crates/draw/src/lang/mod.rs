@@ -414,6 +414,24 @@ sudotrace_core::catalog! {
         PageSimWrong,
         /// Do it yourself: the score.
         PageSimScore,
+        /// Do it yourself: why the search's step is what it is, under the steps.
+        PageSimWhy,
+        /// Do it yourself, a step the search takes: a try.
+        PageSimActTry,
+        /// Do it yourself, a step the search takes: a forced digit.
+        PageSimActForce,
+        /// Do it yourself, a step the search takes: a backtrack.
+        PageSimActBacktrack,
+        /// Do it yourself, a step the search takes: a choice.
+        PageSimActChoose,
+        /// Do it yourself, a step the search takes: a dead end.
+        PageSimActDeadEnd,
+        /// Do it yourself, a step the search takes: a forced digit taken back.
+        PageSimActUnforce,
+        /// Do it yourself: what the reader is asked after a try.
+        PageSimAskOutcome,
+        /// Do it yourself: a unit named as clashing that holds no such digit (not graded).
+        PageSimNoHolder,
         /// Do it yourself: the last step made.
         PageSimDone,
         /// Play, a hint: a digit of the learner's that is not the solution's.

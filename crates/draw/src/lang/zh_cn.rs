@@ -185,11 +185,11 @@ pub(super) fn text(text: DrawText) -> &'static str {
         DrawText::PageCellClashing => "，有冲突",
         DrawText::PageCellHinted => "，提示所指的格",
         DrawText::PageQuizAsk => "搜索接下来做什么？点击选项或按 1 到 4 作答。",
-        DrawText::PageQuizRight => "答对了：{rule}",
-        DrawText::PageQuizWrong => "不对。搜索的下一步：{rule}",
+        DrawText::PageQuizRight => "答对了：{rule}。原因：{why}。",
+        DrawText::PageQuizWrong => "不对。搜索的下一步：{rule}。原因：{why}。",
         DrawText::PageQuizNext => "下一题",
         DrawText::PageQuizNone => "这个页面没有题目：它的事件里没有所问种类的事件。",
-        DrawText::PageQuizMissed => "{rule}（你选了 {given}）",
+        DrawText::PageQuizMissed => "{rule}（你选了 {given}）。原因：{why}。",
         DrawText::PageQuizChoices => "选项",
         DrawText::PageQuizReview => "答错的题，各在其事件处",
         DrawText::PageSaveName => "你的名字",
@@ -214,12 +214,23 @@ pub(super) fn text(text: DrawText) -> &'static str {
         DrawText::PageSimUnforce => "撤销确定",
         DrawText::PageSimUnforceTitle => "撤销选中格里的确定数",
         DrawText::PageSimAsk => {
-            "轮到你了：搜索下一步做什么？选一个格，再走这一步（按 ? 查看按键）。"
+            "轮到你了：搜索下一步做什么？选一个格（方向键或点击）：{actions}（按 ? 查看按键）。"
         }
         DrawText::PageSimRight => "对了：{words}",
         DrawText::PageSimOtherOrder => "你的检查{how}：按这种顺序，这个冲突是对的。",
-        DrawText::PageSimWrong => "不对（你的一步：{step}）。搜索的一步：{words}",
+        DrawText::PageSimWrong => "不对：你的一步是 {step}。搜索的一步：{words}",
+        DrawText::PageSimWhy => "原因：{why}。",
         DrawText::PageSimScore => "{asked} 步中对了 {right} 步 · 连对 {streak} 步",
+        DrawText::PageSimActTry => "按数字在选中的格尝试它",
+        DrawText::PageSimActForce => "按一个格只能填的数字，直接填入",
+        DrawText::PageSimActBacktrack => "B 从选中的格回溯",
+        DrawText::PageSimActChoose => "N 选中这个格",
+        DrawText::PageSimActDeadEnd => "D 表示选中的格是死路",
+        DrawText::PageSimActUnforce => "U 撤销选中格里确定的数字",
+        DrawText::PageSimAskOutcome => {
+            "{cell}：正在尝试 {digit}。能填吗（P）？还是哪个单元冲突：R、C、X，或点击已有 {digit} 的格。"
+        }
+        DrawText::PageSimNoHolder => "{cell} 所在的{unit}里没有 {digit}，{unit}不冲突。",
         DrawText::PageSimDone => "完成：{asked} 步中对了 {right} 步。",
         DrawText::PageHintWrong => "{cell}：{digit} 不对：答案在这里是 {solution}",
         DrawText::PageHintHidden => "{unit}：{digit} 只能填在 {cell}",

@@ -169,6 +169,15 @@ const PAGE_TEXTS: &[DrawText] = &[
     DrawText::PageQuizMissed,
     DrawText::PageHelpMode,
     DrawText::PageSimAsk,
+    DrawText::PageSimActTry,
+    DrawText::PageSimActForce,
+    DrawText::PageSimActBacktrack,
+    DrawText::PageSimActChoose,
+    DrawText::PageSimActDeadEnd,
+    DrawText::PageSimActUnforce,
+    DrawText::PageSimAskOutcome,
+    DrawText::PageSimNoHolder,
+    DrawText::PageSimWhy,
     DrawText::PageSimRight,
     DrawText::PageSimOtherOrder,
     DrawText::PageSimWrong,
@@ -367,6 +376,8 @@ struct PageQuestion {
     pub right: usize,
     /// The right answer in the caption's words, with its reason.
     pub rule: String,
+    /// Why it is the search's step: the rule that decides it.
+    pub why: String,
 }
 
 /// One choice of a question: its words, and the event it stands for in trace-format
@@ -957,6 +968,7 @@ impl Page {
                     .collect(),
                 right: question.right,
                 rule: question.rule_words(lang),
+                why: question.why_words(lang),
             })
             .collect();
         Ok(())

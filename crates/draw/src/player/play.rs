@@ -16,6 +16,7 @@ use sudotrace_core::puzzle::grid::Grid;
 use sudotrace_core::search::listing::Language;
 use sudotrace_core::search::{Order, Strategy};
 use sudotrace_core::trace::DEFAULT_MAX_EVENTS;
+use sudotrace_core::views::why::WHY_TEXTS;
 use sudotrace_learn::diagnose::describe;
 use sudotrace_learn::lang::LearnText;
 
@@ -60,6 +61,9 @@ pub(crate) struct PageStrategy {
     order: Option<&'static str>,
     /// Whether it announces the blanks it picks.
     chooses: bool,
+    /// The order it fills blanks in (`rows`, `mrv`), whose rule says why it chooses a
+    /// blank (why.js).
+    fills: &'static str,
     /// Its check (`naive`, `tables`).
     check: &'static str,
     /// Its JavaScript listing: the program a run executes, and the code panel's.
@@ -74,6 +78,7 @@ pub(crate) fn strategies(lang: Lang) -> Vec<PageStrategy> {
             label: Strategy::label(strategy.name(), lang),
             search: describe(strategy.name(), lang),
             order: Order::of_solver(strategy.name()).map(Order::name),
+            fills: strategy.order.name(),
             chooses: !strategy.is_plain_rows(),
             check: strategy.check.name(),
             listing: super::listing_json(strategy, Language::JavaScript, lang),
@@ -183,7 +188,11 @@ pub(crate) const PLAY_TEXTS: &[DrawText] = &[
 
 /// The run's and Play's templates by name, in `lang`.
 pub(crate) fn play_texts(lang: Lang) -> BTreeMap<&'static str, &'static str> {
-    let core = RUN_TEXTS.iter().map(|&text| (text.name(), lang.text(text)));
+    // A run's steps say why too (why.js), in the core's words.
+    let core = RUN_TEXTS
+        .iter()
+        .chain(&WHY_TEXTS)
+        .map(|&text| (text.name(), lang.text(text)));
     let learn = RUN_LEARN_TEXTS
         .iter()
         .map(|&text| (text.name(), lang.text(text)));

@@ -36,7 +36,7 @@ const CONSTANTS: &str = "constants.js";
 
 /// The modules as written, in the order the page's script holds them: each after the
 /// modules it imports, the generated [`CONSTANTS`] before them all.
-const MODULES: [(&str, &str); 22] = [
+const MODULES: [(&str, &str); 23] = [
     ("grid.js", include_str!("js/grid.js")),
     ("check.js", include_str!("js/check.js")),
     ("decode.js", include_str!("js/decode.js")),
@@ -46,6 +46,7 @@ const MODULES: [(&str, &str); 22] = [
     ("stack.js", include_str!("js/stack.js")),
     ("tree.js", include_str!("js/tree.js")),
     ("view.js", include_str!("js/view.js")),
+    ("why.js", include_str!("js/why.js")),
     ("grade.js", include_str!("js/grade.js")),
     ("quiz.js", include_str!("js/quiz.js")),
     ("answer.js", include_str!("js/answer.js")),

@@ -179,7 +179,6 @@ pub(super) fn text(text: LearnText) -> &'static str {
         LearnText::LevelsSeen => "; levels seen: {levels}",
         LearnText::PredictTry => "What does the search try next, and where?",
         LearnText::PredictOutcome => "{cell}: what does the check find for {digit}?",
-        LearnText::PredictBacktrack => "No digit is left to try. Where does the search go back to?",
         LearnText::PredictChoose => "Which blank does the search choose to fill next?",
         LearnText::PredictForce => "Which digit is forced next, and where?",
         LearnText::PredictNext => "What does the search do next?",

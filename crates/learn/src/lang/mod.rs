@@ -204,8 +204,6 @@ sudotrace_core::catalog! {
         PredictTry,
         /// What the check finds for a digit just tried.
         PredictOutcome,
-        /// Where the search goes back to.
-        PredictBacktrack,
         /// Which blank the search chooses.
         PredictChoose,
         /// Which digit is forced next.

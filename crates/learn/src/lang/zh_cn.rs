@@ -165,7 +165,6 @@ pub(super) fn text(text: LearnText) -> &'static str {
         LearnText::LevelsSeen => "；得到的难度：{levels}",
         LearnText::PredictTry => "搜索接下来在哪一格试哪个数字？",
         LearnText::PredictOutcome => "{cell}：检查对 {digit} 的结果是什么？",
-        LearnText::PredictBacktrack => "已没有数字可试。搜索退回到哪一格？",
         LearnText::PredictChoose => "搜索接下来选哪个空格来填？",
         LearnText::PredictForce => "接下来哪一格被迫填入哪个数字？",
         LearnText::PredictNext => "搜索接下来做什么？",

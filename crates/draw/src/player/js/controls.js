@@ -382,7 +382,11 @@ export function fit() {
   const shown = essentials.filter((el) => !el.hidden);
   const gaps = (shown.length + 1) * parseFloat(getComputedStyle(player).rowGap || '0');
   const pad = (framed ? 1 : 2) * parseFloat(getComputedStyle(player).paddingTop || '0');
-  const reserve = shown.reduce((sum, el) => sum + el.getBoundingClientRect().height, 0) + gaps + pad;
+  // A review of misses, however long, goes below the fold at worst: it never shrinks the
+  // board. (Do it yourself's why stands after the seek bar and the line about the page.)
+  const height = (el) => el.getBoundingClientRect().height;
+  const reviews = shown.flatMap((el) => [...el.querySelectorAll('.review')]).filter((el) => !el.hidden);
+  const reserve = shown.reduce((sum, el) => sum + height(el), 0) - reviews.reduce((sum, el) => sum + height(el), 0) + gaps + pad;
   player.style.setProperty('--reserve', `${Math.ceil(reserve)}px`);
   // A board as wide as the frame may leave room under the line about the page: what
   // comes next starts below the frame rather than in part inside it.

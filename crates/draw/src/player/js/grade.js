@@ -9,6 +9,7 @@ import {
 import { clashOrders, keptOrder, ordersNaming } from './check.js';
 import { cellOf, clashOf, digitOf, hasDetail, kindOf } from './decode.js';
 import { candidatesOn, forcedBy, popcount } from './grid.js';
+import { strategyAt, whyOf } from './why.js';
 
 const at = (cell) => [Math.floor(cell / 9) + 1, (cell % 9) + 1];
 
@@ -27,14 +28,30 @@ export function eventLine(kind, cell, digit, detail) {
   return line;
 }
 
-// The trace's next event after `replay`'s position, as a trace line; null after the page's
-// last (an event that cannot happen is never asked).
-export function nextLine(replay) {
+// The trace's next event after `replay`'s position ({ kind, cell, digit, detail }); null
+// after the page's last (an event that cannot happen is never asked).
+export function nextEvent(replay) {
   const { D, events, state } = replay;
   const k = state.pos - D.base;
   if (replay.refusedShown() || k >= events.held) return null;
   const code = events.codes[k];
-  return eventLine(kindOf(code), cellOf(code), digitOf(code), hasDetail(code) ? events.details[state.detail] : 0);
+  return { kind: kindOf(code), cell: cellOf(code), digit: digitOf(code), detail: hasDetail(code) ? events.details[state.detail] : 0 };
+}
+
+// The trace's next event after `replay`'s position, as a trace line; null after the page's
+// last.
+export function nextLine(replay) {
+  const e = nextEvent(replay);
+  return e && eventLine(e.kind, e.cell, e.digit, e.detail);
+}
+
+// Why the trace's next event is the search's step: { rule, words } (why.js), or null
+// after the page's last.
+export function nextWhy(replay) {
+  const e = nextEvent(replay);
+  if (e === null) return null;
+  const { D, state } = replay;
+  return whyOf(state.board, replay.eventAt(), e, strategyAt(D, replay.here() + 1), D.ui);
 }
 
 // The learner's step (a trace line, as an object or JSON text) as a trace would write it on
@@ -78,16 +95,27 @@ export function noteAnswer(score, right) {
 }
 
 // One step of Do it yourself on `replay`: the learner's `input` graded against the trace's
-// next event, which is then taken. Gives { right, step, expected } (both as trace lines),
-// or null after the last event (a malformed step throws there too).
+// next event, which is then taken. Gives { right, step, expected, order, why } (step and
+// expected as trace lines, why the words of the rule that decides the trace's step), or
+// null after the last event (a malformed step throws there too). A digit typed where the
+// search forces that digit in that cell is the force, as a learner means it.
 export function takeStep(replay, score, input) {
   const expected = nextLine(replay);
-  const step = stepOf(input, replay.state.board, expected);
+  const step = naturally(stepOf(input, replay.state.board, expected), expected);
   if (expected === null) return null;
+  const why = nextWhy(replay).words;
   const { right, order } = graded(replay, score, step, expected);
   noteAnswer(score, right);
   replay.goTo(replay.here() + 1);
-  return { right, step, expected, order };
+  return { right, step, expected, order, why };
+}
+
+// The learner's step as they mean it: a try of the digit the search forces in that cell
+// is the force (the search never tries where it forces).
+function naturally(step, expected) {
+  const forced = expected && expected.ev === 'force' && step.ev === 'try'
+    && step.r === expected.r && step.c === expected.c && step.d === expected.d;
+  return forced ? { ...step, ev: 'force', by: expected.by } : step;
 }
 
 // Whether `step` is the trace's `expected` step, as diagnose would judge it: a conflict

@@ -62,8 +62,8 @@ function finishQuiz() {
     const go = document.createElement('button');
     go.type = 'button';
     go.textContent = `#${q.event.toLocaleString('en')}`;
-    go.addEventListener('click', () => jump(q.event));
-    item.append(go, ` ${fill(T.PageQuizMissed, { rule: q.rule, given: q.choices[miss.choice].label })}`);
+    go.addEventListener('click', () => reviewMiss(q));
+    item.append(go, ` ${fill(T.PageQuizMissed, { rule: q.rule, why: q.why, given: q.choices[miss.choice].label })}`);
     quizReview.append(item);
   }
   quizReview.hidden = quizReview.children.length === 0;
@@ -71,12 +71,21 @@ function finishQuiz() {
   fit();
 }
 
+// A missed question looked at again: its event on the board, with its own feedback (not
+// the last question's), and the board brought into view whole, above the review.
+function reviewMiss(q) {
+  jump(q.event);
+  quizSay.textContent = live.textContent = fill(T.PageQuizWrong, { rule: q.rule, why: q.why });
+  quizSay.className = 'sim-say wrong';
+  $('board').scrollIntoView({ block: 'start', behavior: 'instant' });
+}
+
 // Answer the open question with choice `i` (from 0): said, the event played, and (through
 // the API, `atOnce`) the quizNext question asked at once. Gives { right, expected }.
 export function predictAnswer(i, atOnce) {
   if (quizAnswered) askQuestion();
   const seconds = (performance.now() - askedAt) / 1000;
-  const { right, expected, rule, question } = answerQuestion(quiz, quizScore, i, seconds);
+  const { right, expected, rule, why, question } = answerQuestion(quiz, quizScore, i, seconds);
   quizAnswered = true;
   [...quizChoices.children].forEach((button, k) => {
     button.disabled = true;
@@ -84,10 +93,10 @@ export function predictAnswer(i, atOnce) {
     else if (k === i) button.className = 'wrong';
   });
   jump(question.event);
-  quizSay.textContent = live.textContent = fill(right ? T.PageQuizRight : T.PageQuizWrong, { rule });
+  quizSay.textContent = live.textContent = fill(right ? T.PageQuizRight : T.PageQuizWrong, { rule, why });
   quizSay.className = `sim-say ${right ? 'right' : 'wrong'}`;
   showQuizScore();
-  const result = { right, expected };
+  const result = { right, expected, why };
   emit('answer', { ...result, seconds, score: { ...quizScore } });
   if (!openQuestion(quiz)) emit('done', { mode: 'predict', event: here(), score: { ...quizScore } });
   if (atOnce) askQuestion();

@@ -20,7 +20,7 @@ export function questionOf(q) {
 }
 
 // Answer the open question with choice `i` (from 0) after `seconds` (kept with the
-// answer when given), noted in `score`; gives { right, expected, rule, question }
+// answer when given), noted in `score`; gives { right, expected, rule, why, question }
 // (expected: the right choice). Throws when no question is open or there is no such
 // choice.
 export function answerQuestion(quiz, score, i, seconds) {
@@ -33,7 +33,7 @@ export function answerQuestion(quiz, score, i, seconds) {
   quiz.answers.push({ event: q.event, given: q.choices[i].event, expected: expected.event, right, question: quiz.at, choice: i, seconds });
   quiz.at++;
   noteAnswer(score, right);
-  return { right, expected: { label: expected.label, event: expected.event }, rule: q.rule, question: q };
+  return { right, expected: { label: expected.label, event: expected.event }, rule: q.rule, why: q.why, question: q };
 }
 
 // Every answer taken back: the first question open again.

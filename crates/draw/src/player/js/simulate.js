@@ -3,15 +3,17 @@
 // the cell picked; a backtrack; a choice, a forced digit, a dead end, a forced digit taken
 // back. Each step is graded against the trace's next event (grade.js), which the page then
 // takes, and said: right, or the search's own step in its words.
-import { KIND_NAMES, KIND_WORDS, TRY } from './constants.js';
+import { DETAIL_UNIT_SHIFT, KIND_NAMES, TRY, UNIT_NAMES } from './constants.js';
 import { drawCells, fit, live, noteAddress, render } from './controls.js';
 import { cells } from './draw.js';
 import { nextLine, takeStep } from './grade.js';
+import { cellName, unitCells } from './grid.js';
 import { MODES, emit, mode, score } from './mode.js';
-import { $, T, W, here, replay, state } from './page.js';
+import { $, D, T, here, replay, state } from './page.js';
+import { eventWords } from './trace.js';
 import { fill, wordsOf } from './words.js';
 
-const say = $('sim-say'), scoreEl = $('sim-score'), forceButton = $('sim-force');
+const say = $('sim-say'), whySay = $('sim-why'), scoreEl = $('sim-score'), forceButton = $('sim-force');
 // Whether a digit forces rather than tries (s, Force), and the digit typed last.
 let forcing = false, typed = 1;
 const setForcing = (on) => { forcing = on; forceButton.setAttribute('aria-pressed', String(on)); };
@@ -28,12 +30,17 @@ function pick(i, focus) {
   if (focus) cells[i].el.focus();
 }
 
-// A step in words as the learner made it: its kind, cell, digit, clash.
+// A step in words as the learner made it, as the caption says an event.
 function stepWords(s) {
-  let words = `${KIND_WORDS[KIND_NAMES.indexOf(s.ev)]} r${s.r}c${s.c}`;
-  if (s.d) words += ` ${s.d}`;
-  if (s.unit) words += ` ${W[s.unit]} r${s.with[0]}c${s.with[1]}`;
-  return words;
+  const cell = (s.r - 1) * 9 + s.c - 1, kind = KIND_NAMES.indexOf(s.ev);
+  const e = { kind, cell, digit: s.ev === 'choose' ? s.n : s.d ?? 0, detail: 0 };
+  if (s.unit) {
+    const unit = UNIT_NAMES.indexOf(s.unit);
+    e.withCell = (s.with[0] - 1) * 9 + s.with[1] - 1;
+    e.detail = (unit << DETAIL_UNIT_SHIFT) | unitCells(unit, cell).indexOf(e.withCell);
+  }
+  if (s.ev === 'force') e.detail = s.by === 'cell' ? 0 : UNIT_NAMES.indexOf(s.by) + 1;
+  return eventWords(e, null, -1, T);
 }
 
 const showScore = () => { scoreEl.textContent = fill(T.PageSimScore, score); };
@@ -57,7 +64,9 @@ export function simStep(input) {
   const ORDER_TEXTS = { 'one-loop': T.HowOneLoop, 'one-loop-column-first': T.HowOneLoopColumnFirst, 'unit-by-unit': T.HowUnitByUnit };
   if (result.order) text += ` ${fill(T.PageSimOtherOrder, { how: ORDER_TEXTS[result.order] })}`;
   if (last) text += ` ${fill(T.PageSimDone, score)}`;
-  say.textContent = live.textContent = text;
+  say.textContent = text;
+  whySay.textContent = fill(T.PageSimWhy, { why: result.why });
+  live.textContent = `${text} ${whySay.textContent}`;
   say.className = `sim-say ${result.right ? 'right' : 'wrong'}`;
   // Upright, the board leaves room for what is said now.
   fit();
@@ -73,9 +82,29 @@ function tried() {
   const e = replay.eventAt();
   return e && e.kind === TRY ? e : { cell: mode.cursor, digit: typed };
 }
+// A clash named by its unit's button: with the cell of that unit that holds the digit
+// tried (never the tried cell itself). A unit that holds no such digit is said, not
+// graded: no step names it.
 function clash(unit) {
-  const t = tried(), at = rc(mode.cursor);
-  simStep({ ev: 'conflict', ...rc(t.cell), d: t.digit, unit, with: [at.r, at.c] });
+  const t = tried(), u = UNIT_NAMES.indexOf(unit);
+  const holder = unitCells(u, t.cell).find((other) => other !== t.cell && state.board[other] === t.digit);
+  if (holder === undefined) {
+    say.className = 'sim-say';
+    whySay.textContent = '';
+    say.textContent = live.textContent = fill(T.PageSimNoHolder, { unit: [T.Row, T.Column, T.Box][u], cell: cellName(t.cell), digit: t.digit });
+    return;
+  }
+  simStep({ ev: 'conflict', ...rc(t.cell), d: t.digit, unit, with: [rc(holder).r, rc(holder).c] });
+}
+// A clash named by its cell: after a try, a click on a cell of the tried cell's row,
+// column or box that holds the digit (the first unit they share, row, column, box).
+function clashWithCell(i) {
+  const e = replay.eventAt();
+  if (!e || e.kind !== TRY || i === e.cell || state.board[i] !== e.digit) return false;
+  const unit = [0, 1, 2].find((u) => unitCells(u, e.cell).includes(i));
+  if (unit === undefined) return false;
+  simStep({ ev: 'conflict', ...rc(e.cell), d: e.digit, unit: UNIT_NAMES[unit], with: [rc(i).r, rc(i).c] });
+  return true;
 }
 const ACTIONS = {
   p: () => { const t = tried(); simStep({ ev: 'place', ...rc(t.cell), d: t.digit }); },
@@ -121,11 +150,29 @@ $('sim').addEventListener('click', (e) => {
 });
 $('board').addEventListener('click', (e) => {
   const i = cells.findIndex((view) => view.el.contains(e.target));
-  if (mode.now === 'simulate' && i >= 0) {
+  if (mode.now === 'simulate' && i >= 0 && !clashWithCell(i)) {
     pick(i, true);
     drawCells();
   }
 });
+
+// The steps this search takes, as the panel offers them: only the kinds its trace holds
+// (a search that never tries offers no try).
+const searchKinds = new Set(D.kinds);
+const ACTION_TEXTS = [['try', T.PageSimActTry], ['force', T.PageSimActForce], ['backtrack', T.PageSimActBacktrack],
+  ['choose', T.PageSimActChoose], ['deadend', T.PageSimActDeadEnd], ['unforce', T.PageSimActUnforce]];
+const simActions = ACTION_TEXTS.filter(([kind]) => searchKinds.has(kind)).map(([, text]) => text).join(T.ListSeparator);
+// Digits are typed for a try or a forced digit: no pad where the search makes neither.
+$('pad').hidden = !searchKinds.has('try') && !searchKinds.has('force');
+
+// What the learner is asked where the page stands: after a try, its outcome (fits, or
+// which unit clashes); else the steps the search takes.
+function askedNow() {
+  if (!nextLine(replay)) return fill(T.PageSimDone, score);
+  const e = replay.eventAt();
+  if (e && e.kind === TRY) return fill(T.PageSimAskOutcome, { cell: cellName(e.cell), digit: e.digit });
+  return fill(T.PageSimAsk, { actions: simActions });
+}
 
 // Where the page stands, the learner's turn: the cell of its event picked (or the first
 // blank), and what is asked.
@@ -133,7 +180,8 @@ function ask() {
   const e = replay.eventAt();
   pick(e && !e.refused ? e.cell : Math.max(0, state.board.indexOf(0)));
   say.className = 'sim-say';
-  say.textContent = nextLine(replay) ? T.PageSimAsk : fill(T.PageSimDone, score);
+  say.textContent = askedNow();
+  whySay.textContent = '';
   showScore();
   turnFrom = performance.now();
 }

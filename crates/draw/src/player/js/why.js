@@ -1,0 +1,92 @@
+// Why the search takes a step: the rule that decides an event, in the rule's words from
+// sudotrace's catalog. The port of sudotrace's Why::of and Why::words
+// (crates/core/src/views/why.rs), which node's tests hold to `show --json`'s `why` on
+// every event of every strategy's search. Do it yourself says it with each step; a run's
+// steps too. No DOM: node's tests import it.
+//
+// An event follows from the board before it and the event that led there: a blank's
+// digits are tried from 1 up, the next after a clash or a backtrack into it; a try's
+// outcome is the clash its check meets first, else a fit; out of digits, the search
+// erases its last placement; a blank is chosen by the search's order; a forced digit is
+// a cell's one candidate or a digit's one place in a unit. Where the search is not known,
+// or the trace has departed from it, only what the event shows is said.
+import {
+  BACKTRACK, CHECK_NAMES, CHECK_ORDERS, CHOOSE, CLASH_ORDERS, CONFLICT, DEADEND, DETAIL_UNIT_SHIFT, FORCE, FORCED_BY_CELL,
+  PLACE, TRY, UNFORCE,
+} from './constants.js';
+import { clashIn } from './check.js';
+import { clashOf } from './decode.js';
+import { cellName, unitCells } from './grid.js';
+import { fill } from './words.js';
+
+// The rule that decides event `e` ({ kind, cell, digit, detail, withCell }), made on
+// `board` (the board before it) after `last` (the event that led there, null at the
+// puzzle) by `strategy` ({ fills: 'rows' | 'mrv', check: its name }; null when the
+// search is not known or the trace has departed from it there): { rule, words }, the
+// rule's name as `show --json` gives it and its words from the templates `T`.
+export function whyOf(board, last, e, strategy, T) {
+  const cell = cellName(e.cell), digit = e.digit;
+  const unitWords = [T.Row, T.Column, T.Box];
+  const said = (rule, text, values) => ({ rule, words: fill(text, { cell, digit, ...values }) });
+  const candidates = () => (e.digit === 1 ? T.OneCandidate : fill(T.Candidates, { n: e.digit }));
+  switch (e.kind) {
+    case TRY: return tryWhy(board, last, e, said, T);
+    case CONFLICT: return clashWhy(board, e, strategy, said, unitWords, T);
+    case PLACE: return said('fits', T.WhyFits);
+    case BACKTRACK:
+      if (last && (last.kind === CONFLICT || last.kind === BACKTRACK) && last.digit === 9) {
+        return said('ran-out', T.WhyRanOut, { blank: cellName(last.cell) });
+      }
+      if (last && (last.kind === DEADEND || last.kind === UNFORCE)) return said('back-to-choice', T.WhyBackToChoice);
+      return said('backtrack-own', T.WhyBacktrackOwn);
+    case CHOOSE: {
+      const fills = strategy ? strategy.fills : null;
+      if (fills === 'mrv') return said('choose-fewest', T.WhyChooseFewest, { candidates: candidates() });
+      if (fills === 'rows') return said('choose-next', T.WhyChooseNext, { candidates: candidates() });
+      return said('choose-own', T.WhyChooseOwn, { candidates: candidates() });
+    }
+    case FORCE:
+      return e.detail === FORCED_BY_CELL ? said('only-digit', T.WhyOnlyDigit)
+        : said('only-place', T.WhyOnlyPlace, { unit: unitWords[e.detail - 1] });
+    case DEADEND: return said('dead-end', T.WhyDeadEnd);
+    case UNFORCE: return said('unforce', T.WhyUnforce);
+    default: return null;
+  }
+}
+
+// The strategy whose rules say why event `number` of the page happens: the one its trace's
+// header names, while the trace keeps to it (Cursor::strategy_at); else null.
+export function strategyAt(D, number) {
+  if (D.departs !== null && D.departs !== undefined && number >= D.departs) return null;
+  return D.strategies.find((s) => s.name === D.solver) ?? null;
+}
+
+// A try's rule: the next digit after a clash or a backtrack into the cell, the first
+// digit of a blank just chosen, or of the first blank in reading order.
+function tryWhy(board, last, e, said, T) {
+  const same = last && last.cell === e.cell && last.digit + 1 === e.digit;
+  if (same && last.kind === CONFLICT) return said('try-next-digit', T.WhyTryAfterClash, { previous: last.digit });
+  if (same && last.kind === BACKTRACK) return said('try-next-digit', T.WhyTryAfterBacktrack, { previous: last.digit });
+  if (last && last.kind === CHOOSE && last.cell === e.cell && e.digit === 1) return said('try-chosen', T.WhyTryChosen);
+  const afterPlacement = last === null || last.kind === PLACE || last.kind === FORCE;
+  if (afterPlacement && e.digit === 1 && board.indexOf(0) === e.cell) return said('try-next-blank', T.WhyTryNextBlank);
+  return said('try-own', T.WhyTryOwn);
+}
+
+// A clash's rule: the first of the orders people write a check in (the search's own
+// first) that meets this clash first; else only which unit holds the digit.
+function clashWhy(board, e, strategy, said, unitWords, T) {
+  const unit = e.detail >> DETAIL_UNIT_SHIFT, withCell = e.withCell ?? clashOf(e.cell, e.detail).with;
+  const check = strategy ? CHECK_NAMES.indexOf(strategy.check) : -1;
+  const orders = (check < 0 ? [] : [CHECK_ORDERS[check]]).concat(CLASH_ORDERS.map((_, o) => o));
+  const order = orders.find((o) => {
+    const clash = clashIn(board, e.cell, e.digit, CLASH_ORDERS[o]);
+    return clash !== null && clash.unit === unit && clash.withCell === withCell;
+  });
+  const values = { with: cellName(withCell), unit: unitWords[unit] };
+  if (order === undefined) return said('clash', T.WhyClash, values);
+  const step = unitCells(unit, e.cell).indexOf(withCell);
+  const text = CLASH_ORDERS[order][2] === 'unit-by-unit' ? [T.WhyClashRowFirst, T.WhyClashColumnSecond, T.WhyClashBoxLast][unit]
+    : CLASH_ORDERS[order][2] === 'one-loop' ? T.WhyClashOneLoop : T.WhyClashOneLoopColumnFirst;
+  return said('clash-met-first', text, { ...values, step });
+}
