@@ -119,13 +119,18 @@ pub enum Command {
     /// one solution, 1 when one has none or several, 2 for bad input.
     Rate(RateArgs),
     /// Check a player's answer: complete, every given kept, every row, column and box
-    /// holding 1 to 9
+    /// holding 1 to 9, every digit the solution's
     ///
     /// Every problem is listed with its cells in r1c1 notation: a given changed or
     /// erased, a digit twice in a row, column or box (with every cell holding it), a
-    /// blank. With --lang zh-CN (or a Chinese locale) the verdict and the problems are in
-    /// Chinese. Exit code 0 when the answer is correct, 1 when it is wrong, 2 when the
-    /// puzzle or the answer is not a grid (or the puzzle's givens break the rules).
+    /// digit that is not the solution's (wrong, even where it clashes with nothing), a
+    /// blank. Digits are held to the solution given with --solution, else to the
+    /// puzzle's own when it has exactly one (it is solved here); a puzzle with no
+    /// solution or several is said so, and its answer held to the rules alone. With
+    /// --lang zh-CN (or a Chinese locale) the verdict and the problems are in Chinese.
+    /// Exit code 0 when the answer is correct, 1 when it is wrong, 2 when the puzzle, the
+    /// answer or the solution is not a grid (or the puzzle's givens break the rules, or
+    /// the solution does not solve the puzzle).
     Check(CheckArgs),
     /// Draw a trace as an annotated animated GIF, a folder of PNG frames, or one PNG
     ///
@@ -499,9 +504,17 @@ pub struct CheckArgs {
     #[arg(value_name = "ANSWER|FILE|-")]
     pub answer: String,
 
-    /// Print {"correct", "puzzle", "answer", "problems": [{"kind", "cells", "digit",
-    /// "found", "unit", "unit_number", "message"}]} as JSON. Field names and values
-    /// stay English; each "message" is in the language of --lang
+    /// The puzzle's solution to hold the answer's digits to (81 characters, a file, or
+    /// `-`): needed only for a puzzle with several solutions, since a puzzle with one is
+    /// solved here
+    #[arg(long, value_name = "SOLUTION|FILE|-")]
+    pub solution: Option<String>,
+
+    /// Print {"correct", "puzzle", "answer", "solutions" ("none", "one" or "several"),
+    /// "solution" (the one digits were held to, or null), "problems": [{"kind"
+    /// ("given_changed", "duplicate", "wrong", "blank"), "cells", "digit", "found",
+    /// "unit", "unit_number", "message"}]} as JSON. Field names and values stay English;
+    /// each "message" is in the language of --lang
     #[arg(long)]
     pub json: bool,
 

@@ -1,4 +1,5 @@
-//! `sudotrace check`: a player's answer against its puzzle, every problem listed.
+//! `sudotrace check`: a player's answer against its puzzle, every problem listed, each
+//! digit held to the solution (the one given, or the puzzle's only one).
 
 use std::io::Write;
 
@@ -10,11 +11,19 @@ use crate::cli::CheckArgs;
 use crate::lang::CliText;
 use sudotrace_core::puzzle::grid::Grid;
 use sudotrace_core::puzzle::parse::{self, ParseError};
-use sudotrace_learn::answer::{AnswerJson, find_mistakes, tally};
+use sudotrace_learn::answer::{AnswerJson, Key, find_mistakes_with, tally};
 
 pub fn run(args: &CheckArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
-    if args.puzzle == "-" && args.answer == "-" {
-        bail!("the puzzle and the answer cannot both come from standard input");
+    let from_stdin = [
+        Some(&args.puzzle),
+        Some(&args.answer),
+        args.solution.as_ref(),
+    ]
+    .iter()
+    .filter(|arg| arg.is_some_and(|arg| arg == "-"))
+    .count();
+    if from_stdin > 1 {
+        bail!("only one of the puzzle, the answer and the solution can come from standard input");
     }
     let puzzle = read_grid(&args.puzzle, "puzzle", parse::parse_puzzle_text, true)?;
     let answer = read_grid(
@@ -23,23 +32,38 @@ pub fn run(args: &CheckArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
         parse::parse_grid_allowing_clashes,
         false,
     )?;
-    let problems = find_mistakes(&puzzle, &answer);
+    let given = args
+        .solution
+        .as_deref()
+        .map(|arg| read_grid(arg, "solution", parse::parse_puzzle_text, false))
+        .transpose()?;
+    let key = Key::of(&puzzle, given.as_ref()).map_err(|e| anyhow!("the solution: {e}"))?;
+    let problems = find_mistakes_with(&puzzle, &answer, &key);
     let lang = args.lang.resolve();
     if args.json {
-        let json = AnswerJson::new(&puzzle, &answer, &problems, lang);
+        let json = AnswerJson::new(&puzzle, &answer, &key, &problems, lang);
         super::write_json(&mut *out, &json)?;
         writeln!(out)?;
-    } else if problems.is_empty() {
-        writeln!(out, "{}", lang.text(CliText::CheckCorrect))?;
     } else {
-        let tally = tally(&problems, lang);
-        writeln!(
-            out,
-            "{}",
-            lang.fill(CliText::CheckWrong, &[("problems", &tally)])
-        )?;
-        for problem in &problems {
-            writeln!(out, "  {}", problem.words(lang))?;
+        // A puzzle with no solution or several is said so first: it changes what the
+        // verdict means.
+        if given.is_none()
+            && let Some(note) = key.solutions.note(lang)
+        {
+            writeln!(out, "{note}")?;
+        }
+        if problems.is_empty() {
+            writeln!(out, "{}", lang.text(CliText::CheckCorrect))?;
+        } else {
+            let tally = tally(&problems, lang);
+            writeln!(
+                out,
+                "{}",
+                lang.fill(CliText::CheckWrong, &[("problems", &tally)])
+            )?;
+            for problem in &problems {
+                writeln!(out, "  {}", problem.words(lang))?;
+            }
         }
     }
     Ok(if problems.is_empty() {

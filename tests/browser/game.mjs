@@ -10,7 +10,8 @@
 // to be ready), {"press": "ArrowRight"} (a key, to the element focused), {"click":
 // "#play-hint"}, {"focus": "#board"} (the first cell of the board that takes the focus),
 // {"reload": true}, {"text": "#play-say"} (that element's text is noted),
-// {"label": 12} (cell 12's name for screen readers), {"rects": ["#board", ...]} (each
+// {"label": 12} (cell 12's name for screen readers), {"select": ["#play-puzzle", "26"]}
+// (that option picked, as a click on the drop-down would), {"rects": ["#board", ...]} (each
 // element's [left, top, width, height] and the view's [width, height]), {"shot": "out.png"}.
 // Prints [{"value"} | {"error"} | {"text"} | {}] a step, and every error the page threw.
 import { readFileSync } from 'node:fs';
@@ -47,6 +48,8 @@ for (const step of plan.steps) {
       await ready();
     } else if (step.click) {
       await page.click(step.click);
+    } else if (step.select) {
+      await page.selectOption(step.select[0], step.select[1]);
     } else if (step.focus) {
       await page.focus(`${step.focus} [tabindex="0"]`);
     } else if (step.reload) {

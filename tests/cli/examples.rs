@@ -5,7 +5,8 @@
 //!
 //! The few files an example names without making (a puzzle set of one's own, one's own
 //! solver, a class's traces) are made first, small, from the repository's puzzles; the
-//! placeholders PUZZLE and ANSWER stand for the LeetCode 37 puzzle and its solution.
+//! placeholders PUZZLE and ANSWER (and SOLUTION) stand for the LeetCode 37 puzzle and its
+//! solution.
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -284,7 +285,8 @@ fn run_in_a_fresh_clone(lines: &[String]) {
         }
         let command = line
             .replace("PUZZLE", LEETCODE)
-            .replace("ANSWER", LEETCODE_SOLUTION);
+            .replace("ANSWER", LEETCODE_SOLUTION)
+            .replace("SOLUTION", LEETCODE_SOLUTION);
         // The stepper draws on a terminal: `script` gives it one, and `q` ends it.
         let (command, keys) = match line.starts_with("sudotrace step ") {
             true if !have("script") => {

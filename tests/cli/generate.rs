@@ -456,7 +456,15 @@ fn check_a_duplicate_names_both_cells() {
         stdout.contains("  box 5: 1 appears 2 times, in r4c6 and r5c5\n"),
         "{stdout}"
     );
-    assert!(stdout.starts_with("wrong: 3 duplicates\n"), "{stdout}");
+    // The 1 is not the solution's 5 either.
+    assert!(
+        stdout.starts_with("wrong: 3 duplicates, 1 wrong digit\n"),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("  r5c5: 1 is not the solution's digit\n"),
+        "{stdout}"
+    );
 }
 
 #[test]
@@ -487,14 +495,172 @@ fn check_json_lists_every_problem() {
         .iter()
         .map(|p| p["kind"].as_str().unwrap())
         .collect();
-    assert_eq!(kinds, ["duplicate", "duplicate", "duplicate", "blank"]);
+    assert_eq!(
+        kinds,
+        ["duplicate", "duplicate", "duplicate", "wrong", "blank"]
+    );
     assert_eq!(
         json["problems"][0]["cells"],
         serde_json::json!(["r5c5", "r5c9"])
     );
     assert_eq!(json["problems"][0]["unit"], "row");
     assert_eq!(json["problems"][0]["unit_number"], 5);
-    assert_eq!(json["problems"][3]["cells"], serde_json::json!(["r1c4"]));
+    assert_eq!(json["problems"][3]["cells"], serde_json::json!(["r5c5"]));
+    assert_eq!(json["problems"][3]["found"], 1);
+    assert_eq!(json["problems"][4]["cells"], serde_json::json!(["r1c4"]));
+    assert_eq!(json["solutions"], "one");
+    assert_eq!(json["solution"], LEETCODE_SOLUTION);
+}
+
+/// The LeetCode puzzle with a learner's 1 at r1c3, where the solution has 4: it clashes
+/// with no digit of row 1, column 3 or box 1.
+fn leetcode_with_a_wrong_one() -> String {
+    with(LEETCODE, &[(2, '1')])
+}
+
+#[test]
+fn check_names_a_wrong_digit_that_clashes_with_nothing() {
+    let answer = leetcode_with_a_wrong_one();
+    let (code, stdout, _) = run_text(&["check", LEETCODE, &answer]);
+    assert_eq!(code, 1);
+    assert!(
+        stdout.starts_with(
+            "wrong: 1 wrong digit, 50 blanks\n  r1c3: 1 is not the solution's digit\n"
+        ),
+        "{stdout}"
+    );
+    for lang in ["en", "zh-CN"] {
+        let (code, stdout, _) = run_text(&["check", "--json", LEETCODE, &answer, "--lang", lang]);
+        assert_eq!(code, 1);
+        let json: Value = serde_json::from_str(stdout.trim()).unwrap();
+        let wrong = &json["problems"][0];
+        assert_eq!(wrong["kind"], "wrong", "{json}");
+        assert_eq!(wrong["cells"], serde_json::json!(["r1c3"]));
+        assert_eq!(
+            (wrong["digit"].as_u64(), wrong["found"].as_u64()),
+            (Some(4), Some(1))
+        );
+        let message = wrong["message"].as_str().unwrap();
+        let expected = if lang == "en" {
+            "r1c3: 1 is not the solution's digit"
+        } else {
+            "r1c3：1 与答案不符"
+        };
+        assert_eq!(message, expected);
+    }
+    let (_, stdout, _) = run_text(&["check", LEETCODE, &answer, "--lang", "zh-CN"]);
+    assert!(stdout.starts_with("错误：1 个数字填错，"), "{stdout}");
+}
+
+/// The LeetCode solution with its digits 1 and 2 swapped everywhere: another full grid
+/// that keeps the rules.
+fn relabelled_solution() -> String {
+    LEETCODE_SOLUTION
+        .chars()
+        .map(|ch| match ch {
+            '1' => '2',
+            '2' => '1',
+            other => other,
+        })
+        .collect()
+}
+
+#[test]
+fn check_says_when_the_puzzle_has_no_solution_or_several() {
+    // The empty grid has many: an answer keeping the rules is correct, and said so.
+    let empty = ".".repeat(81);
+    let (code, stdout, _) = run_text(&["check", &empty, LEETCODE_SOLUTION]);
+    assert_eq!(code, 0, "{stdout}");
+    let lines: Vec<&str> = stdout.lines().collect();
+    assert!(
+        lines[0].starts_with("the puzzle has more than one solution"),
+        "{stdout}"
+    );
+    assert!(lines[1].starts_with("correct"), "{stdout}");
+    let (_, stdout, _) = run_text(&["check", "--json", &empty, LEETCODE_SOLUTION]);
+    let json: Value = serde_json::from_str(stdout.trim()).unwrap();
+    assert_eq!(
+        (&json["solutions"], &json["solution"]),
+        (&Value::from("several"), &Value::Null)
+    );
+    // Given a solution, each digit is held to it: every 1 and 2 of the other grid is wrong.
+    let (code, stdout, _) = run_text(&[
+        "check",
+        "--json",
+        &empty,
+        &relabelled_solution(),
+        "--solution",
+        LEETCODE_SOLUTION,
+    ]);
+    assert_eq!(code, 1);
+    let json: Value = serde_json::from_str(stdout.trim()).unwrap();
+    assert_eq!(json["solutions"], "several");
+    assert_eq!(json["solution"], LEETCODE_SOLUTION);
+    let problems = json["problems"].as_array().unwrap();
+    assert_eq!(problems.len(), 18, "{json}");
+    assert!(problems.iter().all(|p| p["kind"] == "wrong"), "{json}");
+    // A wrong given that clashes with nothing leaves the puzzle no solution.
+    let unsolvable = leetcode_with_a_wrong_one();
+    let (code, stdout, _) = run_text(&["check", &unsolvable, &unsolvable]);
+    assert_eq!(code, 1);
+    assert!(
+        stdout.starts_with(
+            "the puzzle has no solution: no answer to it can be right\nwrong: 50 blanks\n"
+        ),
+        "{stdout}"
+    );
+    let (_, stdout, _) = run_text(&["check", "--json", &unsolvable, &unsolvable]);
+    let json: Value = serde_json::from_str(stdout.trim()).unwrap();
+    assert_eq!(
+        (&json["solutions"], &json["solution"]),
+        (&Value::from("none"), &Value::Null)
+    );
+    let (_, stdout, _) = run_text(&["check", &unsolvable, &unsolvable, "--lang", "zh-CN"]);
+    assert!(stdout.starts_with("这道题无解"), "{stdout}");
+}
+
+#[test]
+fn check_refuses_a_solution_that_does_not_solve_the_puzzle() {
+    let (code, stdout, stderr) = run_text(&[
+        "check",
+        LEETCODE,
+        LEETCODE,
+        "--solution",
+        &relabelled_solution(),
+    ]);
+    assert_eq!(code, 2);
+    assert!(stdout.is_empty());
+    assert_eq!(
+        stderr.lines().filter(|l| !l.trim().is_empty()).count(),
+        1,
+        "one line: {stderr}"
+    );
+    // The first given holding 1 or 2 in reading order is r2c4's 1 (row 2 is 6..195...).
+    assert!(
+        stderr.contains(
+            "the solution: it is not a solution of the puzzle: r2c4: the given 1 was changed to 2"
+        ),
+        "{stderr}"
+    );
+    let (code, _, stderr) = run_text(&[
+        "check",
+        LEETCODE,
+        LEETCODE,
+        "--solution",
+        &LEETCODE_SOLUTION[..80],
+    ]);
+    assert_eq!(code, 2);
+    assert!(stderr.contains("the solution"), "{stderr}");
+    assert!(
+        stderr.contains("found 80 cells, a puzzle needs 81"),
+        "{stderr}"
+    );
+    let (code, _, stderr) = run_text(&["check", LEETCODE, "-", "--solution", "-"]);
+    assert_eq!(code, 2);
+    assert!(
+        stderr.contains("only one of the puzzle, the answer and the solution"),
+        "{stderr}"
+    );
 }
 
 #[test]

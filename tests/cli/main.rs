@@ -23,6 +23,7 @@ mod platforms;
 mod play_command;
 mod player;
 mod player_game;
+mod player_mistakes;
 mod player_modes;
 mod player_play;
 mod player_replay;

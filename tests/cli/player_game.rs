@@ -442,7 +442,7 @@ fn a_game_played_by_keys_is_checked_hinted_and_resumed() {
             { "text": "#play-say" },
             { "text": "#play-problems" },
             { "js": "window.sudotrace.check()" },
-            { "wait": 1500 },
+            { "press": "w" },
             { "press": "h" },
             { "text": "#play-say" },
             { "press": "u" },

@@ -1,7 +1,9 @@
 //! The logic of the web page's Play mode held to sudotrace with node alone, no browser
 //! (tests/node/play.mjs), its words the texts a page `sudotrace html` wrote carries, in
 //! English and in Chinese: the page's check of an answer (answer.js) prints what `sudotrace
-//! check --json` prints, on many boards and every kind of mistake; its hints (hint.js)
+//! check --json` prints, on many boards, every kind of mistake (a wrong digit that
+//! clashes with nothing among them), and puzzles with one solution, none and several (a
+//! solution given or not); its hints (hint.js)
 //! follow the choosing searches' rules: on puzzles that singles solve, the hints alone
 //! solve them, each the digit mrv+hidden+tables forces next, and a wrong digit is named
 //! with the solution's; on a hard puzzle they reach the guess mrv makes; and on the
@@ -163,6 +165,79 @@ fn answers(puzzle: &str, solution: &str, stream: &mut Stream) -> Vec<(&'static s
         several[third] = right[third];
     }
     out.push(("several mistakes", line_of(&several, '0')));
+    if let Some((i, digit)) = wrong_digit(&partial, &right, stream) {
+        let mut wrong = partial.clone();
+        wrong[i] = digit;
+        out.push((
+            "a wrong digit that clashes with nothing",
+            line_of(&wrong, '.'),
+        ));
+    }
+    out
+}
+
+/// A blank of `board` and a digit that clashes with nothing there but is not the
+/// `solution`'s, if the board has one.
+fn wrong_digit(board: &[u8], solution: &[u8], stream: &mut Stream) -> Option<(usize, u8)> {
+    let choices: Vec<(usize, u8)> = (0..81)
+        .filter(|&i| board[i] == 0)
+        .flat_map(|i| {
+            candidates(board, i)
+                .into_iter()
+                .filter(move |&d| d != solution[i])
+                .map(move |d| (i, d))
+        })
+        .collect();
+    (!choices.is_empty()).then(|| choices[stream.below(choices.len())])
+}
+
+/// Puzzles whose solutions are not one, with answers, and the solution to give `check`
+/// (None: none given): a puzzle of `puzzle` with a given no solution agrees with (none),
+/// and with its last givens taken away (several), checked without a solution and with
+/// `solution` given.
+fn not_unique(
+    puzzle: &str,
+    solution: &str,
+    stream: &mut Stream,
+) -> Vec<(&'static str, String, String, Option<String>)> {
+    let given = digits(puzzle);
+    let right = digits(solution);
+    let mut out = Vec::new();
+    if let Some((i, digit)) = wrong_digit(&given, &right, stream) {
+        let mut unsolvable = given.clone();
+        unsolvable[i] = digit;
+        let unsolvable = line_of(&unsolvable, '.');
+        for (what, answer) in [
+            ("no solution, the solution", solution.to_string()),
+            ("no solution, itself", unsolvable.clone()),
+        ] {
+            out.push((what, unsolvable.clone(), answer, None));
+        }
+    }
+    let mut open = given.clone();
+    for i in (0..81).rev().filter(|&i| given[i] != 0).take(12) {
+        open[i] = 0;
+    }
+    // Every third blank of the open puzzle left blank, and a wrong digit put in another.
+    let wrong = wrong_digit(&open, &right, stream);
+    let mut partial = right.clone();
+    for (i, (cell, &held)) in partial.iter_mut().zip(&open).enumerate() {
+        if i % 3 == 0 && held == 0 {
+            *cell = 0;
+        }
+    }
+    if let Some((i, digit)) = wrong {
+        partial[i] = digit;
+    }
+    let open = line_of(&open, '.');
+    for known in [None, Some(solution.to_string())] {
+        for (what, answer) in [
+            ("several solutions, one of them", solution.to_string()),
+            ("several solutions, partial", line_of(&partial, '.')),
+        ] {
+            out.push((what, open.clone(), answer, known.clone()));
+        }
+    }
     out
 }
 
@@ -178,25 +253,41 @@ fn the_pages_check_of_an_answer_is_what_check_json_prints_in_both_languages() {
     for (puzzle, solution) in &boards {
         for (what, answer) in answers(puzzle, solution, &mut stream) {
             for (tag, _) in LANGS {
-                cases.push((what, puzzle.clone(), answer.clone(), tag));
+                cases.push((what, puzzle.clone(), answer.clone(), tag, None));
+            }
+        }
+    }
+    for (puzzle, solution) in boards.iter().take(4) {
+        for (what, puzzle, answer, known) in not_unique(puzzle, solution, &mut stream) {
+            for (tag, _) in LANGS {
+                cases.push((what, puzzle.clone(), answer.clone(), tag, known.clone()));
             }
         }
     }
     let input = json!({
         "cases": cases
             .iter()
-            .map(|(_, puzzle, answer, lang)| json!({ "puzzle": puzzle, "answer": answer, "lang": lang }))
+            .map(|(_, puzzle, answer, lang, known)| json!({ "puzzle": puzzle, "answer": answer, "lang": lang, "solution": known }))
             .collect::<Vec<_>>(),
     });
     let page = play(dir.path(), "answers", input);
     assert_eq!(page.len(), cases.len());
     let mut seen = std::collections::BTreeSet::new();
-    for ((what, puzzle, answer, lang), page) in cases.iter().zip(&page) {
-        let output = run(&["check", "--json", puzzle, answer, "--lang", lang]);
+    for ((what, puzzle, answer, lang, known), page) in cases.iter().zip(&page) {
+        let mut args = vec!["check", "--json", puzzle, answer, "--lang", lang];
+        if let Some(solution) = known {
+            args.extend(["--solution", solution]);
+        }
+        let output = run(&args);
         let check = stdout(&output);
-        assert_eq!(page, check.trim_end(), "{what} ({lang}): {puzzle} {answer}");
+        assert_eq!(
+            page,
+            check.trim_end(),
+            "{what} ({lang}): {puzzle} {answer} {known:?}"
+        );
         let verdict: Value = serde_json::from_str(page).unwrap();
         assert_eq!(verdict["correct"], output.status.success(), "{what}");
+        seen.insert(format!("solutions {}", verdict["solutions"]));
         if verdict["correct"] == true {
             seen.insert("correct".to_string());
         }
@@ -226,6 +317,10 @@ fn the_pages_check_of_an_answer_is_what_check_json_prints_in_both_languages() {
         "duplicate box",
         "blank ",
         "three times",
+        "wrong ",
+        "solutions \"one\"",
+        "solutions \"none\"",
+        "solutions \"several\"",
     ];
     for kind in every {
         assert!(seen.contains(kind), "no case of {kind}: {seen:?}");

@@ -7,8 +7,10 @@
 // MODULES: the folder sudotrace_draw::player::player_modules was written into; INPUT: a
 // JSON file {"texts": {LANG: the page's ui}, ...} whose other keys the TASK reads:
 //
-// answers  {"cases": [{"puzzle", "answer", "lang"}]}: prints, one a line, checkAnswer's
-//          verdict on each as JSON text, for the Rust test to compare with `check --json`.
+// answers  {"cases": [{"puzzle", "answer", "lang", "solution"?}]}: prints, one a line,
+//          checkAnswer's verdict on each as JSON text (held to the puzzle's own solution,
+//          counted as the page counts it, or to `solution` where one is given, as the page
+//          holds a bank puzzle's), for the Rust test to compare with `check --json`.
 // solve    {"puzzles": [{"puzzle", "solution", "forces", "choose"}]}: from each puzzle,
 //          in each language, with the solution known and not, takes the hints one after
 //          the other: each must be the search's next forced digit (`forces`: [cell,
@@ -41,7 +43,7 @@ const { UNIT_NAMES, UNIT_TEXTS } = await load('constants.js');
 const { digitsOf } = await load('decode.js');
 const { candidatesOn, cellName, digitsIn, popcount, unitCells } = await load('grid.js');
 const { fill } = await load('words.js');
-const { checkAnswer } = await load('answer.js');
+const { answerKey, checkAnswer } = await load('answer.js');
 const { hintOf } = await load('hint.js');
 
 const input = JSON.parse(readFileSync(inputPath, 'utf8'));
@@ -159,7 +161,9 @@ const T = input.texts;
 const out = (value) => writeSync(1, `${JSON.stringify(value)}\n`);
 
 if (task === 'answers') {
-  for (const { puzzle, answer, lang } of input.cases) out(checkAnswer(puzzle, answer, T[lang]));
+  for (const { puzzle, answer, lang, solution } of input.cases) {
+    out(checkAnswer(puzzle, answer, T[lang], answerKey(puzzle, solution ?? null)));
+  }
 } else if (task === 'solve') {
   let hints = 0, wrongs = 0, guesses = 0;
   const samples = {};

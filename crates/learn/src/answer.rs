@@ -1,6 +1,11 @@
 //! Checking a player's answer against its puzzle: is the grid complete, does it keep
-//! every given, and does every row, column and box hold 1 to 9 once each? Every
-//! problem is listed with its cells in r1c1 notation.
+//! every given, does every row, column and box hold 1 to 9 once each, and is each digit
+//! the solution's? Every problem is listed with its cells in r1c1 notation.
+//!
+//! A digit is held to the solution when one is known: the one the caller gives, or the
+//! puzzle's own when it has exactly one ([`count_solutions`], the rule every "unique"
+//! claim rests on). A puzzle with none or several is said so ([`PuzzleSolutions`]), and
+//! its answer is held to the rules alone.
 
 use std::fmt;
 
@@ -9,6 +14,7 @@ use serde::Serialize;
 use sudotrace_core::lang::{Lang, Text};
 use sudotrace_core::puzzle::grid::{CELLS, Cell, Grid, Unit};
 
+use crate::generate::solutions::{Solutions, count_solutions};
 use crate::lang::LearnText;
 
 /// One thing wrong with an answer.
@@ -36,6 +42,16 @@ pub enum Mistake {
         /// Every cell of the unit holding the digit.
         cells: Vec<Cell>,
     },
+    /// A digit the player put in a blank that is not the solution's there (a clash or
+    /// not: the rules alone cannot tell a wrong digit that clashes with nothing).
+    Wrong {
+        /// The cell.
+        cell: Cell,
+        /// The solution's digit there.
+        solution: u8,
+        /// The answer's digit there.
+        found: u8,
+    },
     /// A cell that is not a given is still blank.
     Blank {
         /// The blank cell.
@@ -51,11 +67,13 @@ pub fn unit_label(unit: Unit) -> &'static str {
 }
 
 impl Mistake {
-    /// Short name of the kind of problem, as in JSON: `given_changed`, `duplicate`, `blank`.
+    /// Short name of the kind of problem, as in JSON: `given_changed`, `duplicate`,
+    /// `wrong`, `blank`.
     pub fn kind(&self) -> &'static str {
         match self {
             Mistake::GivenChanged { .. } => "given_changed",
             Mistake::Duplicate { .. } => "duplicate",
+            Mistake::Wrong { .. } => "wrong",
             Mistake::Blank { .. } => "blank",
         }
     }
@@ -63,7 +81,9 @@ impl Mistake {
     /// The cells the problem is about.
     pub fn cells(&self) -> Vec<Cell> {
         match self {
-            Mistake::GivenChanged { cell, .. } | Mistake::Blank { cell } => vec![*cell],
+            Mistake::GivenChanged { cell, .. }
+            | Mistake::Wrong { cell, .. }
+            | Mistake::Blank { cell } => vec![*cell],
             Mistake::Duplicate { cells, .. } => cells.clone(),
         }
     }
@@ -116,9 +136,105 @@ impl Mistake {
                     ],
                 )
             }
+            Mistake::Wrong { cell, found, .. } => {
+                lang.fill(LearnText::MistakeWrong, &[("cell", cell), ("found", found)])
+            }
             Mistake::Blank { cell } => lang.fill(LearnText::MistakeBlank, &[("cell", cell)]),
         }
     }
+}
+
+/// How many solutions a puzzle has, as an answer's check says it: `none`, `one`,
+/// `several` in JSON.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PuzzleSolutions {
+    /// None: no answer can be right.
+    None,
+    /// Exactly one: each digit is held to it.
+    One,
+    /// Two or more: an answer is held to the rules (or to the solution the caller gives).
+    Several,
+}
+
+impl PuzzleSolutions {
+    /// Its name in JSON.
+    pub fn name(self) -> &'static str {
+        match self {
+            PuzzleSolutions::None => "none",
+            PuzzleSolutions::One => "one",
+            PuzzleSolutions::Several => "several",
+        }
+    }
+
+    /// What a player is told of it, in `lang`: nothing for a puzzle with one solution.
+    pub fn note(self, lang: Lang) -> Option<&'static str> {
+        match self {
+            PuzzleSolutions::None => Some(lang.text(LearnText::PuzzleNoSolution)),
+            PuzzleSolutions::One => None,
+            PuzzleSolutions::Several => Some(lang.text(LearnText::PuzzleSeveralSolutions)),
+        }
+    }
+}
+
+/// A solution given for a puzzle that is not one of its solutions.
+#[derive(Debug, thiserror::Error, PartialEq, Eq)]
+#[error("it is not a solution of the puzzle: {0}")]
+pub struct NotASolution(pub Mistake);
+
+/// What an answer is held to: how many solutions its puzzle has, and the solution each
+/// digit is compared with, if one is known.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Key {
+    /// How many solutions the puzzle has.
+    pub solutions: PuzzleSolutions,
+    /// The solution digits are compared with: the caller's, or the puzzle's only one.
+    pub solution: Option<Grid>,
+}
+
+impl Key {
+    /// The key to `puzzle`: its solutions counted (up to two), and `given` as the
+    /// solution when there is one, else the puzzle's own when it has only one. An error
+    /// when `given` is not a solution of `puzzle` (the first way it is not).
+    pub fn of(puzzle: &Grid, given: Option<&Grid>) -> Result<Key, NotASolution> {
+        if let Some(solution) = given
+            && let Some(first) = find_mistakes(puzzle, solution).into_iter().next()
+        {
+            return Err(NotASolution(first));
+        }
+        let (solutions, own) = match count_solutions(puzzle, 2) {
+            Solutions::None => (PuzzleSolutions::None, None),
+            Solutions::One(grid) => (PuzzleSolutions::One, Some(grid)),
+            Solutions::AtLeast(_) => (PuzzleSolutions::Several, None),
+        };
+        Ok(Key {
+            solutions,
+            solution: given.copied().or(own),
+        })
+    }
+}
+
+/// Every problem of `answer` as an answer to `puzzle` held to `key`: those of
+/// [`find_mistakes`], with each digit of the player's that is not the key's solution's
+/// (in reading order) after the duplicates and before the blanks.
+pub fn find_mistakes_with(puzzle: &Grid, answer: &Grid, key: &Key) -> Vec<Mistake> {
+    let mut problems = find_mistakes(puzzle, answer);
+    if let Some(solution) = &key.solution {
+        let blanks = problems
+            .iter()
+            .position(|p| matches!(p, Mistake::Blank { .. }));
+        let wrong = Grid::all_cells().filter_map(|cell| {
+            let found = answer.get(cell);
+            let right = solution.get(cell);
+            (puzzle.get(cell) == 0 && found != 0 && found != right).then_some(Mistake::Wrong {
+                cell,
+                solution: right,
+                found,
+            })
+        });
+        let at = blanks.unwrap_or(problems.len());
+        problems.splice(at..at, wrong.collect::<Vec<_>>());
+    }
+    problems
 }
 
 /// Every problem of `answer` as an answer to `puzzle`: changed givens in reading
@@ -182,6 +298,11 @@ pub fn tally(problems: &[Mistake], lang: Lang) -> String {
             LearnText::TallyDuplicateMany,
         ),
         (
+            of_kind("wrong"),
+            LearnText::TallyWrongOne,
+            LearnText::TallyWrongMany,
+        ),
+        (
             of_kind("blank"),
             LearnText::TallyBlankOne,
             LearnText::TallyBlankMany,
@@ -203,14 +324,15 @@ pub fn tally(problems: &[Mistake], lang: Lang) -> String {
 /// A problem as `check --json` prints it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct MistakeJson {
-    /// `given_changed`, `duplicate` or `blank`.
+    /// `given_changed`, `duplicate`, `wrong` or `blank`.
     pub kind: &'static str,
     /// The cells concerned, in r1c1 notation.
     pub cells: Vec<String>,
-    /// The digit concerned: the given, or the digit that repeats; absent for a blank.
+    /// The digit concerned: the given, the digit that repeats, or the solution's digit
+    /// in place of a wrong one; absent for a blank.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub digit: Option<u8>,
-    /// For a changed given, what the answer holds there (0 when erased).
+    /// For a changed given or a wrong digit, what the answer holds there (0 when erased).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub found: Option<u8>,
     /// For a duplicate: `row`, `column` or `box`.
@@ -242,6 +364,9 @@ impl MistakeJson {
                 Some(unit_label(*unit).to_string()),
                 Some(index + 1),
             ),
+            Mistake::Wrong {
+                solution, found, ..
+            } => (Some(*solution), Some(*found), None, None),
             Mistake::Blank { .. } => (None, None, None, None),
         };
         MistakeJson {
@@ -265,18 +390,31 @@ pub struct AnswerJson {
     pub puzzle: String,
     /// The answer as one line of 81 characters.
     pub answer: String,
+    /// How many solutions the puzzle has: `none`, `one` or `several`.
+    pub solutions: &'static str,
+    /// The solution the answer's digits were held to, as one line; null when none is
+    /// known (a puzzle with none, or several and no solution given).
+    pub solution: Option<String>,
     /// Every problem found.
     pub problems: Vec<MistakeJson>,
 }
 
 impl AnswerJson {
-    /// The verdict on `answer` to `puzzle`, whose problems are `problems`, their
-    /// messages in `lang`.
-    pub fn new(puzzle: &Grid, answer: &Grid, problems: &[Mistake], lang: Lang) -> AnswerJson {
+    /// The verdict on `answer` to `puzzle` held to `key`, whose problems are `problems`,
+    /// their messages in `lang`.
+    pub fn new(
+        puzzle: &Grid,
+        answer: &Grid,
+        key: &Key,
+        problems: &[Mistake],
+        lang: Lang,
+    ) -> AnswerJson {
         AnswerJson {
             correct: problems.is_empty(),
             puzzle: puzzle.to_line(),
             answer: answer.to_line(),
+            solutions: key.solutions.name(),
+            solution: key.solution.as_ref().map(Grid::to_line),
             problems: problems
                 .iter()
                 .map(|problem| MistakeJson::new(problem, lang))
@@ -378,6 +516,85 @@ mod tests {
             json,
             r#"{"kind":"blank","cells":["r5c5"],"message":"r5c5: blank"}"#
         );
+    }
+
+    #[test]
+    fn a_wrong_digit_that_clashes_with_nothing_is_named_against_the_solution() {
+        let puzzle = grid(PUZZLE);
+        let mut answer = puzzle;
+        // r1c3 is 4 in the solution; 1 clashes with nothing in row 1, column 3 or box 1.
+        answer.set(at(1, 3), 1);
+        // The rules alone see blanks only.
+        assert!(
+            find_mistakes(&puzzle, &answer)
+                .iter()
+                .all(|p| p.kind() == "blank")
+        );
+        let key = Key::of(&puzzle, None).unwrap();
+        assert_eq!(key.solutions, PuzzleSolutions::One);
+        assert_eq!(key.solution, Some(grid(SOLUTION)));
+        let problems = find_mistakes_with(&puzzle, &answer, &key);
+        assert_eq!(
+            problems.first(),
+            Some(&Mistake::Wrong {
+                cell: at(1, 3),
+                solution: 4,
+                found: 1
+            })
+        );
+        assert!(problems[1..].iter().all(|p| p.kind() == "blank"));
+        assert_eq!(
+            problems[0].to_string(),
+            "r1c3: 1 is not the solution's digit"
+        );
+        assert_eq!(problems[0].words(Lang::ZhCn), "r1c3：1 与答案不符");
+        assert!(tally(&problems, Lang::En).starts_with("1 wrong digit, "));
+    }
+
+    #[test]
+    fn a_solution_given_must_solve_the_puzzle() {
+        let puzzle = grid(PUZZLE);
+        let mut solution = grid(SOLUTION);
+        solution.set(at(9, 9), 1);
+        let err = Key::of(&puzzle, Some(&solution)).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "it is not a solution of the puzzle: r9c9: the given 9 was changed to 1"
+        );
+    }
+
+    #[test]
+    fn puzzles_with_no_or_several_solutions_are_held_to_the_rules() {
+        let empty = Grid::empty();
+        let several = Key::of(&empty, None).unwrap();
+        assert_eq!(
+            (several.solutions, several.solution),
+            (PuzzleSolutions::Several, None)
+        );
+        let mut clash = grid(PUZZLE);
+        clash.set(at(1, 3), 5);
+        let none = Key::of(&clash, None).unwrap();
+        assert_eq!(
+            (none.solutions, none.solution),
+            (PuzzleSolutions::None, None)
+        );
+        assert!(
+            PuzzleSolutions::None
+                .note(Lang::En)
+                .unwrap()
+                .contains("no solution")
+        );
+        // With a solution of the empty grid given, digits are held to it.
+        let key = Key::of(&empty, Some(&grid(SOLUTION))).unwrap();
+        assert_eq!(key.solutions, PuzzleSolutions::Several);
+        let mut answer = Grid::empty();
+        answer.set(at(1, 1), 1);
+        let kinds: Vec<&str> = find_mistakes_with(&empty, &answer, &key)
+            .iter()
+            .map(Mistake::kind)
+            .take(2)
+            .collect();
+        assert_eq!(kinds, ["wrong", "blank"]);
     }
 
     #[test]

@@ -162,7 +162,23 @@ pub(super) fn text(text: DrawText) -> &'static str {
         DrawText::PagePlayHint => "Hint",
         DrawText::PagePlayTime => "Time {time}",
         DrawText::PagePlaySolved => "Solved in {time}: every row, column and box holds 1 to 9.",
-        DrawText::PagePlayNoMistake => "No mistake so far; {n} blanks left.",
+        DrawText::PagePlayNoMistake => "Every digit so far is the solution's; {n} blanks left.",
+        DrawText::PagePlayNoClash => "No clash so far; {n} blanks left.",
+        DrawText::PagePlayShowMistakes => "Show my mistakes",
+        DrawText::PagePlayShowMistakesTitle => {
+            "hints name a digit that is not the solution's; off, a wrong guess runs into its dead end"
+        }
+        DrawText::PagePlayKept => "Your game of {puzzle} is kept: pick it again to go on.",
+        DrawText::PagePlayResumed => "Back to your game of {puzzle}: {time} played.",
+        DrawText::PagePlayPuzzleNumber => "puzzle {n}",
+        DrawText::PagePlayYourPuzzle => "your own puzzle",
+        DrawText::PagePlayAbout => "Playing {puzzle} · {line}",
+        DrawText::PagePlayFollowAbout => "the puzzle being played, its search run in this page",
+        DrawText::PagePlayRunWrong => {
+            "No solution from this board because of your {digits}: not the solution's, yet the search took it as a given."
+        }
+        DrawText::PagePlayDigitAt => "{digit} at {cell}",
+        DrawText::PageCellNotSolutions => ", your digit, not the solution's",
         DrawText::PagePlayMistakes => "Mistakes: {n}",
         DrawText::PagePlaySearch => "Search",
         DrawText::PagePlayRun => "Run the search from here",

@@ -296,6 +296,31 @@ sudotrace_core::catalog! {
         PagePlayNoMistake,
         /// Play: check found `{n}` mistakes, listed after.
         PagePlayMistakes,
+        /// Play: check found no clash on a puzzle whose one solution is not known, `{n}`
+        /// blanks left.
+        PagePlayNoClash,
+        /// Play: the switch that lets hints name a digit that is not the solution's.
+        PagePlayShowMistakes,
+        /// Play: what that switch does, its title.
+        PagePlayShowMistakesTitle,
+        /// Play: the game of `{puzzle}` left for another is kept.
+        PagePlayKept,
+        /// Play: back to the game of `{puzzle}`, `{time}` played.
+        PagePlayResumed,
+        /// Play: a puzzle of the bank by its number `{n}`.
+        PagePlayPuzzleNumber,
+        /// Play: a puzzle typed in.
+        PagePlayYourPuzzle,
+        /// Play: the line about the page while playing `{puzzle}` (`{line}` its 81 characters).
+        PagePlayAbout,
+        /// A run the page made of the puzzle being played, for the other modes.
+        PagePlayFollowAbout,
+        /// A run from a board with the learner's wrong `{digits}` that found no solution.
+        PagePlayRunWrong,
+        /// One wrong digit of the learner's: `{digit}` at `{cell}`.
+        PagePlayDigitAt,
+        /// A cell's label: the learner's digit, not the solution's, taken as a given.
+        PageCellNotSolutions,
         /// Play: the search to run, the picker's label.
         PagePlaySearch,
         /// Play: run the search from the board being played.

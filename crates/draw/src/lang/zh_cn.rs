@@ -158,7 +158,23 @@ pub(super) fn text(text: DrawText) -> &'static str {
         DrawText::PagePlayHint => "提示",
         DrawText::PagePlayTime => "用时 {time}",
         DrawText::PagePlaySolved => "用时 {time}，解出了：每行、每列、每宫都是 1 到 9。",
-        DrawText::PagePlayNoMistake => "到目前没有错误；还剩 {n} 个空格。",
+        DrawText::PagePlayNoMistake => "到目前每个数字都与答案相符；还剩 {n} 个空格。",
+        DrawText::PagePlayNoClash => "到目前没有冲突；还剩 {n} 个空格。",
+        DrawText::PagePlayShowMistakes => "显示自己的错误",
+        DrawText::PagePlayShowMistakesTitle => {
+            "提示会指出与答案不符的数字；关闭时，猜错的数字会走到它的死路"
+        }
+        DrawText::PagePlayKept => "你在{puzzle}的进度已保存：再选它就能继续。",
+        DrawText::PagePlayResumed => "回到你在{puzzle}的进度：已用时 {time}。",
+        DrawText::PagePlayPuzzleNumber => "第 {n} 题",
+        DrawText::PagePlayYourPuzzle => "你自己的题目",
+        DrawText::PagePlayAbout => "正在玩{puzzle} · {line}",
+        DrawText::PagePlayFollowAbout => "正在玩的题目，其搜索在本页运行",
+        DrawText::PagePlayRunWrong => {
+            "从这个盘面无解，原因是你填的 {digits}：与答案不符，搜索却把它当作提示数。"
+        }
+        DrawText::PagePlayDigitAt => "{cell} 的 {digit}",
+        DrawText::PageCellNotSolutions => "，你填的数字，与答案不符",
         DrawText::PagePlayMistakes => "错误：{n} 处",
         DrawText::PagePlaySearch => "搜索",
         DrawText::PagePlayRun => "从这里运行搜索",

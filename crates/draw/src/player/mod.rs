@@ -217,6 +217,9 @@ const PAGE_LEARN_TEXTS: &[LearnText] = &[
     LearnText::MistakeGivenChanged,
     LearnText::MistakeDuplicate,
     LearnText::MistakeBlank,
+    LearnText::MistakeWrong,
+    LearnText::PuzzleNoSolution,
+    LearnText::PuzzleSeveralSolutions,
     LearnText::UnitNumbered,
     LearnText::CellsSeparator,
 ];

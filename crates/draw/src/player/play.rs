@@ -17,6 +17,7 @@ use sudotrace_core::search::listing::Language;
 use sudotrace_core::search::{Order, Strategy};
 use sudotrace_core::trace::DEFAULT_MAX_EVENTS;
 use sudotrace_core::views::why::WHY_TEXTS;
+use sudotrace_learn::answer::Key;
 use sudotrace_learn::diagnose::describe;
 use sudotrace_learn::lang::LearnText;
 
@@ -31,18 +32,24 @@ pub struct BankPuzzle {
     pub label: String,
 }
 
-/// A puzzle of the bank as the page carries it.
+/// A puzzle of the bank as the page carries it, with what a learner's board is held to
+/// (as `sudotrace check` holds an answer): how many solutions it has, and its only one.
 #[derive(Debug, Serialize)]
 pub(crate) struct BankEntry {
     puzzle: String,
     label: String,
+    solutions: &'static str,
+    solution: Option<String>,
 }
 
 impl BankEntry {
     pub(crate) fn of(puzzle: &BankPuzzle) -> BankEntry {
+        let key = Key::of(&puzzle.puzzle, None).expect("no solution given, none refused");
         BankEntry {
             puzzle: puzzle.puzzle.to_line(),
             label: puzzle.label.clone(),
+            solutions: key.solutions.name(),
+            solution: key.solution.as_ref().map(Grid::to_line),
         }
     }
 }
@@ -168,6 +175,16 @@ pub(crate) const PLAY_TEXTS: &[DrawText] = &[
     DrawText::PagePlayTime,
     DrawText::PagePlaySolved,
     DrawText::PagePlayNoMistake,
+    DrawText::PagePlayNoClash,
+    DrawText::PagePlayKept,
+    DrawText::PagePlayResumed,
+    DrawText::PagePlayPuzzleNumber,
+    DrawText::PagePlayYourPuzzle,
+    DrawText::PagePlayAbout,
+    DrawText::PagePlayFollowAbout,
+    DrawText::PagePlayRunWrong,
+    DrawText::PagePlayDigitAt,
+    DrawText::PageCellNotSolutions,
     DrawText::PagePlayMistakes,
     DrawText::PagePlayRunning,
     DrawText::PagePlayStopped,

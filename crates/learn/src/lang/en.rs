@@ -156,6 +156,11 @@ pub(super) fn text(text: LearnText) -> &'static str {
             "{unit}: {digit} appears {count} times, in {cells} and {last}"
         }
         LearnText::MistakeBlank => "{cell}: blank",
+        LearnText::MistakeWrong => "{cell}: {found} is not the solution's digit",
+        LearnText::PuzzleNoSolution => "the puzzle has no solution: no answer to it can be right",
+        LearnText::PuzzleSeveralSolutions => {
+            "the puzzle has more than one solution: the answer is held to the rules, not to one solution"
+        }
         LearnText::UnitNumbered => "{unit} {number}",
         LearnText::TallyGivenChangedOne => "1 given changed",
         LearnText::TallyGivenChangedMany => "{n} givens changed",
@@ -163,6 +168,8 @@ pub(super) fn text(text: LearnText) -> &'static str {
         LearnText::TallyDuplicateMany => "{n} duplicates",
         LearnText::TallyBlankOne => "1 blank",
         LearnText::TallyBlankMany => "{n} blanks",
+        LearnText::TallyWrongOne => "1 wrong digit",
+        LearnText::TallyWrongMany => "{n} wrong digits",
         LearnText::LevelEasy => "easy",
         LearnText::LevelMedium => "medium",
         LearnText::LevelHard => "hard",

@@ -160,6 +160,12 @@ sudotrace_core::catalog! {
         MistakeDuplicate,
         /// A blank left.
         MistakeBlank,
+        /// A digit of the answer's that is not the solution's.
+        MistakeWrong,
+        /// The puzzle has no solution: no answer to it can be right.
+        PuzzleNoSolution,
+        /// The puzzle has several solutions: an answer is held to the rules only.
+        PuzzleSeveralSolutions,
         /// A unit and its number: `row 3`.
         UnitNumbered,
         /// One given changed.
@@ -174,6 +180,10 @@ sudotrace_core::catalog! {
         TallyBlankOne,
         /// Blanks.
         TallyBlankMany,
+        /// One wrong digit.
+        TallyWrongOne,
+        /// Wrong digits.
+        TallyWrongMany,
         /// A difficulty level: easy.
         LevelEasy,
         /// Medium.

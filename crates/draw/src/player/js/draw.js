@@ -104,6 +104,10 @@ export function edgesOf(inside, i) {
   return cls;
 }
 
+// The learner's digits that are not the solution's on the board a run found no solution
+// from: the search took them as givens, but they are drawn and named as the learner's.
+const MISTAKEN = new Set((D.run?.wrong ?? []).map(([cell]) => cell));
+
 // The board right after event `e`, each blank's candidates pencilled in when `pencilled`,
 // the cell picked in Do it yourself (`cursor`, -1 for none) marked.
 export function drawBoard(e, pencilled, cursor) {
@@ -115,11 +119,13 @@ export function drawBoard(e, pencilled, cursor) {
     let cls = `cell ${kind} r${r} c${col}${mark[i]}`;
     if (i === current) cls += ' current';
     if (i === cursor) cls += ' cursor';
+    if (MISTAKEN.has(i)) cls += ' mistaken';
     cls += edgesOf(shaded, i);
     const text = digit ? String(digit) : '';
     const onBoard = givens[i] || state.board[i];
     let label = fill(onBoard ? (givens[i] ? T.PageCellGiven : T.PageCellPlaced) : T.PageCellBlank,
       { cell: cellName(i), digit: onBoard });
+    if (MISTAKEN.has(i)) label += T.PageCellNotSolutions;
     if (kind === 'trying') label += fill(T.PageCellTrying, { digit });
     else if (kind === 'rejected') label += fill(T.PageCellRejected, { digit });
     else if (kind === 'erased') label += fill(T.PageCellErased, { digit });

@@ -7,7 +7,9 @@ import { $, D } from './page.js';
 import { newScore } from './grade.js';
 
 // name -> { label, enter(), leave(), key(event) -> handled, moved() (optional: the page
-// was moved to another event by a jump, a seek or a link) }, in the order of the buttons.
+// was moved to another event by a jump, a seek or a link), divert(name) (optional: true
+// when leaving for mode `name` is put off, the mode seeing to it) }, in the order of the
+// buttons.
 export const MODES = {};
 // The mode in use, and the cell picked on the board (-1: none).
 export const mode = { now: null, cursor: -1 };
@@ -28,6 +30,8 @@ export function emit(name, value) {
 export function setMode(name) {
   if (!Object.hasOwn(MODES, name)) throw new Error(`no such mode: ${name} (choose ${Object.keys(MODES).join(', ')})`);
   if (mode.now === name) return;
+  // A mode may first make the page's search follow it (Play: the puzzle being played).
+  if (mode.now && MODES[mode.now].divert?.(name)) return;
   if (mode.now) MODES[mode.now].leave();
   mode.now = name;
   $('player').dataset.mode = name;

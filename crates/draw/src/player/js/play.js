@@ -1,14 +1,18 @@
 // Play: the reader solves the puzzle, the article's game. A puzzle of the page's bank, the
 // trace's own, or one typed in; digits by keys, clicks or the digit pad; pencil marks;
-// undo and redo; clashes shown on request; a timer; a check in the words sudotrace's
-// check command uses (answer.js); hints that name the rule they rest on and outline its cells
-// (hint.js); and from the board as it stands, any strategy run in a worker (its
-// JavaScript listing, run.js) or the reader's edit of it, whose trace the page then
-// plays, an edit compared event by event with the strategy (trace.js). The game is kept
-// in the browser's local storage, so that a reload resumes it; a run's data waits in the
-// session's storage for the page to open on it.
+// undo and redo; clashes shown on request; a timer; a check that holds each digit to the
+// solution, in the words sudotrace's check command uses (answer.js); hints that name the
+// rule they rest on and outline its cells (hint.js), naming a digit that is not the
+// solution's only when the learner asks to be shown mistakes; and from the board as it
+// stands, any strategy run in a worker (its JavaScript listing, run.js) or the reader's
+// edit of it, whose trace the page then plays, an edit compared event by event with the
+// strategy (trace.js). A game is kept per puzzle in the browser's local storage, so that
+// a reload resumes it and a puzzle picked again is where it was left; a run's data waits
+// in the session's storage for the page to open on it. The other modes follow the
+// puzzle being played: leaving Play for one of them with the page's search of another
+// puzzle runs the search of this one first.
 import { CELLS, COUNTS, COUNT_WORDS } from './constants.js';
-import { checkAnswer } from './answer.js';
+import { answerKey, checkAnswer } from './answer.js';
 import { fit, live } from './controls.js';
 import { cells, drawPencil, edgesOf } from './draw.js';
 import { boardLine, cellName, digitsIn, UNIT_LISTS } from './grid.js';
@@ -20,30 +24,52 @@ import { runProgram } from './run.js';
 import { countsOf, departureOf, packedData, readTrace, runData, strategyNamed } from './trace.js';
 import { fill, fmt } from './words.js';
 
-// The game of this page: of its address and its first puzzle (a notebook's widgets are
+// The games of this page: of its address and its first puzzle (a notebook's widgets are
 // pages of one address).
 const GAME_KEY = `sudotrace-play ${location.pathname} ${D.bank[0]?.puzzle ?? D.puzzle}`;
 
-// The game: the puzzle (its givens), the board (givens and the reader's digits), pencil
-// marks (bit d for digit d), what undo and redo take back, the seconds played, whether
-// clashes are shown, the solution once the search has found it, and the reader's code.
-function newGame(puzzle, index) {
-  return { puzzle, index, board: Array.from(digitsOf(puzzle)), pencil: new Array(CELLS).fill(0), undo: [], redo: [], seconds: 0, clashes: false, solution: null, code: null };
+// What a board of `puzzle` (the bank's `index`-th, -1 for one typed in) is held to, as
+// `sudotrace check` holds an answer: { solutions, solution }, the bank's, else worked out.
+function keyFor(puzzle, index) {
+  const entry = D.bank[index];
+  return entry?.puzzle === puzzle && typeof entry.solutions === 'string'
+    ? { solutions: entry.solutions, solution: entry.solution ?? null }
+    : answerKey(puzzle);
 }
-function loadGame() {
+
+// A game: the puzzle (its givens), the board (givens and the reader's digits), pencil
+// marks (bit d for digit d), what undo and redo take back, the seconds played, whether
+// clashes are shown, what the board is held to (keyFor), and the reader's code.
+function newGame(puzzle, index) {
+  return { puzzle, index, board: Array.from(digitsOf(puzzle)), pencil: new Array(CELLS).fill(0), undo: [], redo: [], seconds: 0, clashes: false, key: keyFor(puzzle, index), code: null };
+}
+const isGame = (g) => g && typeof g.puzzle === 'string' && /^[.1-9]{81}$/.test(g.puzzle) && Array.isArray(g.board) && g.board.length === CELLS;
+
+// Every game kept, by its puzzle, the one being played (`current`), and whether hints
+// show the learner's mistakes (off unless asked: a wrong guess then meets its dead end).
+function loadShelf() {
   try {
-    const g = JSON.parse(localStorage.getItem(GAME_KEY));
-    if (g && typeof g.puzzle === 'string' && /^[.1-9]{81}$/.test(g.puzzle) && Array.isArray(g.board) && g.board.length === CELLS) {
-      // A page written again in the same place may deal other puzzles: the game's is then one of its own.
-      if (D.bank[g.index]?.puzzle !== g.puzzle) g.index = -1;
-      return g;
+    const kept = JSON.parse(localStorage.getItem(GAME_KEY));
+    // A page kept one game before it kept one a puzzle.
+    const shelf = isGame(kept) ? { current: kept.puzzle, games: { [kept.puzzle]: kept } } : kept;
+    if (shelf && typeof shelf.games === 'object' && shelf.games !== null) {
+      for (const [puzzle, g] of Object.entries(shelf.games)) {
+        if (!isGame(g) || g.puzzle !== puzzle) { delete shelf.games[puzzle]; continue; }
+        // A page written again in the same place may deal other puzzles: the game's is then its own.
+        if (D.bank[g.index]?.puzzle !== g.puzzle) g.index = D.bank.findIndex((entry) => entry.puzzle === g.puzzle);
+        if (typeof g.key?.solutions !== 'string') g.key = keyFor(g.puzzle, g.index);
+        delete g.solution;
+      }
+      const current = Object.hasOwn(shelf.games, shelf.current) ? shelf.current : null;
+      return { current, games: shelf.games, showMistakes: shelf.showMistakes === true };
     }
   } catch (_) { /* no game kept, or one this page cannot read: a new one */ }
-  return null;
+  return { current: null, games: {}, showMistakes: false };
 }
-export let game = loadGame();
+const shelf = loadShelf();
+let game = shelf.current === null ? null : shelf.games[shelf.current];
 const saveGame = () => {
-  try { localStorage.setItem(GAME_KEY, JSON.stringify(game)); } catch (_) { /* storage full or refused: the game goes on unsaved */ }
+  try { localStorage.setItem(GAME_KEY, JSON.stringify(shelf)); } catch (_) { /* storage full or refused: the game goes on unsaved */ }
 };
 const givenAt = (i) => game.puzzle[i] !== '.';
 
@@ -62,33 +88,33 @@ function playSays(text, tone = '') {
   playProblems.replaceChildren();
 }
 
-// Deal puzzle `puzzle` (the bank's `index`-th, -1 for one typed in): a new game.
-function dealPuzzle(puzzle, index) {
-  game = newGame(puzzle, index);
+// A game's puzzle as the learner knows it: "puzzle 27", or "your own puzzle".
+const puzzleName = (g) => (g.index >= 0 ? fill(T.PagePlayPuzzleNumber, { n: g.index + 1 }) : T.PagePlayYourPuzzle);
+// Whether the learner has done anything in game `g`: a game worth saying is kept.
+const played = (g) => g.seconds > 0 || g.undo.length > 0 || g.board.some((d, i) => d && g.puzzle[i] === '.');
+
+// Play puzzle `puzzle` (the bank's `index`-th, -1 for one typed in): its game kept, else
+// a new one. The game left is kept, never lost, and the learner is told so.
+function openPuzzle(puzzle, index) {
+  const left = game;
+  if (left !== null && left.puzzle === puzzle) return;
+  const kept = shelf.games[puzzle] ?? null;
+  game = kept ?? newGame(puzzle, index);
+  if (index >= 0) game.index = index;
+  shelf.games[puzzle] = game;
+  shelf.current = puzzle;
   playHinted = null;
   playSolved = false;
-  mode.cursor = game.board.indexOf(0);
+  mode.cursor = Math.max(0, game.board.indexOf(0));
   saveGame();
-  playSays('');
-  findSolution();
-  drawPlay();
+  const said = [];
+  if (left !== null && played(left)) said.push(fill(T.PagePlayKept, { puzzle: puzzleName(left) }));
+  if (kept !== null && played(kept)) said.push(fill(T.PagePlayResumed, { puzzle: puzzleName(game), time: playClock(game.seconds) }));
+  playSays(said.join(' '));
+  if (mode.now === 'play') drawPlay();
 }
 function ensureGame() {
-  if (game === null) dealPuzzle(playPuzzle(), 0);
-}
-
-// The solution, found once by the fastest strategy's listing in a worker, for the hints
-// that name a wrong digit.
-function findSolution() {
-  if (game.solution !== null) return;
-  const strategy = D.strategies.at(-1), puzzle = game.puzzle;
-  runProgram(strategy.listing.text, puzzle, { limit: D.runLimit, seconds: 30 }).promise.then((text) => {
-    const read = readTrace(text);
-    if (game.puzzle === puzzle && read.end && read.end.result === 'solved' && typeof read.end.solution === 'string') {
-      game.solution = read.end.solution;
-      saveGame();
-    }
-  }, () => {});
+  if (game === null) openPuzzle(playPuzzle(), 0);
 }
 
 // ---- Entering digits, with undo and redo.
@@ -175,11 +201,14 @@ export function drawPlay() {
   cells.forEach((view, i) => { if (i === mode.cursor) view.el.tabIndex = 0; else view.el.removeAttribute('tabindex'); });
   $('play-pencil').setAttribute('aria-pressed', String(playPencil));
   $('play-clashes').setAttribute('aria-pressed', String(game.clashes));
+  $('play-mistakes').setAttribute('aria-pressed', String(shelf.showMistakes));
+  const about = fill(T.PagePlayAbout, { puzzle: puzzleName(game), line: game.puzzle });
+  if ($('about').textContent !== about) $('about').textContent = about;
   $('play-undo').disabled = game.undo.length === 0;
   $('play-redo').disabled = game.redo.length === 0;
   if (puzzleSelect.value !== String(game.index)) puzzleSelect.value = String(game.index);
   showPlayTime();
-  if (!playSolved && game.board.every((v) => v) && checkAnswer(game.puzzle, boardLine(game.board), T).correct) {
+  if (!playSolved && game.board.every((v) => v) && checkGame().correct) {
     playSolved = true;
     playSays(fill(T.PagePlaySolved, { time: playClock(game.seconds) }), 'right');
   }
@@ -196,31 +225,51 @@ setInterval(() => {
 }, 1000);
 
 // ---- Check and hints.
+// The board being played as `sudotrace check --json` judges it: each digit held to the
+// puzzle's solution when it has one.
 export function checkGame() {
   ensureGame();
-  return checkAnswer(game.puzzle, boardLine(game.board), T);
+  return checkAnswer(game.puzzle, boardLine(game.board), T, game.key);
+}
+// What Check says of a puzzle with no solution, or with several (its digits are then held
+// to the rules only); nothing of one with one.
+function solutionsNote(verdict) {
+  if (verdict.solutions === 'none') return T.PuzzleNoSolution;
+  return verdict.solution === null ? T.PuzzleSeveralSolutions : null;
 }
 function showCheck() {
   const verdict = checkGame();
   const wrong = verdict.problems.filter((p) => p.kind !== 'blank');
   const blanks = verdict.problems.length - wrong.length;
   if (verdict.correct) playSays(fill(T.PagePlaySolved, { time: playClock(game.seconds) }), 'right');
-  else if (wrong.length === 0) playSays(fill(T.PagePlayNoMistake, { n: fmt(blanks) }));
-  else {
-    playSays(fill(T.PagePlayMistakes, { n: fmt(wrong.length) }), 'wrong');
-    playProblems.replaceChildren(...wrong.map((p) => {
-      const item = document.createElement('li');
-      item.textContent = p.message;
-      return item;
-    }));
-    live.textContent = `${playSay.textContent} ${wrong.map((p) => p.message).join('; ')}`;
-  }
+  else if (wrong.length === 0) playSays(fill(verdict.solution === null ? T.PagePlayNoClash : T.PagePlayNoMistake, { n: fmt(blanks) }));
+  else playSays(fill(T.PagePlayMistakes, { n: fmt(wrong.length) }), 'wrong');
+  const lines = [solutionsNote(verdict), ...wrong.map((p) => p.message)].filter((text) => text !== null);
+  playProblems.replaceChildren(...lines.map((text) => {
+    const item = document.createElement('li');
+    item.textContent = text;
+    return item;
+  }));
+  if (lines.length > 0) live.textContent = `${playSay.textContent} ${lines.join('; ')}`;
   return verdict;
 }
+// The hint on the board being played: a digit that is not the solution's is named only
+// when the learner asks to be shown mistakes; else the hints go on from the board as it
+// is, so that a wrong guess runs into the dead end the guess's hint spoke of.
 export function hintGame() {
   ensureGame();
-  const solution = game.solution ? digitsOf(game.solution) : null;
+  const solution = shelf.showMistakes && game.key.solution ? digitsOf(game.key.solution) : null;
   return hintOf(Uint8Array.from(game.board), digitsOf(game.puzzle), solution, T);
+}
+// Whether hints show the learner's mistakes; with `on` (true or false), turned on or off first.
+export function showMistakes(on) {
+  if (on === undefined) return shelf.showMistakes;
+  if (typeof on !== 'boolean') throw new TypeError(`mistakes(on): on is true or false, not ${on}`);
+  shelf.showMistakes = on;
+  playHinted = null;
+  saveGame();
+  if (mode.now === 'play') drawPlay();
+  return shelf.showMistakes;
 }
 function showHint() {
   const hint = hintGame();
@@ -280,8 +329,29 @@ function startingBoard(options) {
   return options.from.replace(/0/g, '.');
 }
 
+// The learner's digits on `from` (a board of the game's puzzle: its givens kept) that
+// are not the solution's, as [cell, digit]: the cause of a run that finds no solution.
+function wrongDigitsOn(from) {
+  const solution = game?.key.solution ?? null;
+  if (solution === null || [...game.puzzle].some((ch, i) => ch !== '.' && from[i] !== ch)) return [];
+  const wrong = [];
+  for (let i = 0; i < CELLS; i++) {
+    if (game.puzzle[i] === '.' && from[i] !== '.' && from[i] !== solution[i]) wrong.push([i, Number(from[i])]);
+  }
+  return wrong;
+}
+
+// What a run the page plays is: the board it started from, whether it is the reader's
+// code, the puzzle being played, and when it found no solution, the learner's digits
+// that are not the solution's (drawn and named as its cause).
+function runMeta(from, code, read) {
+  const wrong = read.end?.result === 'unsolvable' ? wrongDigitsOn(from) : [];
+  return { from, code, puzzle: game?.puzzle ?? null, wrong };
+}
+
 // Run strategy `name` from the board being played: its trace's text (and, with
-// options.play, the page plays it).
+// options.play, the page plays it, in options.mode, as the search of the puzzle being
+// played when options.follow).
 export async function runStrategy(name, options = {}) {
   const strategy = strategyNamed(D, name);
   if (!strategy) throw new Error(`run(strategy): no strategy ${JSON.stringify(name)} (choose ${D.strategies.map((s) => s.name).join(', ')})`);
@@ -290,7 +360,8 @@ export async function runStrategy(name, options = {}) {
   if (options.play) {
     const read = readTrace(text);
     if (read.error) throw read.error;
-    await playRun({ ...runData(D, read, { listing: strategy.listing }), run: { from, code: false } });
+    const data = runData(D, read, { listing: strategy.listing });
+    await playRun({ ...data, mode: options.mode ?? data.mode, run: { ...runMeta(from, false, read), follow: options.follow === true } });
   }
   return text;
 }
@@ -334,7 +405,7 @@ export async function runEdited(source, options = {}) {
     const departs = departure === null ? null : departure.event;
     const data = runData(D, mine, { departs, listing });
     data.start = departs !== null ? Math.min(departs, data.refused ? data.refused.at : data.last) : 0;
-    await playRun({ ...data, run: { from, code: true, departure, counts, events: original.events.length } });
+    await playRun({ ...data, run: { ...runMeta(from, true, mine), departure, counts, events: original.events.length } });
   }
   return { trace: text, departure };
 }
@@ -408,7 +479,7 @@ ownOption.hidden = true;
 puzzleSelect.append(ownOption);
 puzzleSelect.addEventListener('change', () => {
   const i = Number(puzzleSelect.value);
-  if (i >= 0) dealPuzzle(D.bank[i].puzzle, i);
+  if (i >= 0) openPuzzle(D.bank[i].puzzle, i);
 });
 for (const s of D.strategies) {
   const option = document.createElement('option');
@@ -430,7 +501,7 @@ $('play-own-form').addEventListener('submit', (e) => {
   const text = $('play-own').value.replace(/\s+/g, '');
   const cellsRead = text.replace(/[^.0-9]/g, '').length;
   if (!/^[.0-9]{81}$/.test(text)) { playSays(fill(T.PagePlayNotAPuzzle, { n: fmt(cellsRead) }), 'wrong'); return; }
-  dealPuzzle(text.replace(/0/g, '.'), -1);
+  openPuzzle(text.replace(/0/g, '.'), -1);
 });
 
 const PLAY_MOVES = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -9, ArrowDown: 9 };
@@ -440,6 +511,7 @@ const PLAY_ACTIONS = {
   u: () => undoRedo('undo', 'redo', 'before'),
   r: () => undoRedo('redo', 'undo', 'after'),
   x: () => { game.clashes = !game.clashes; saveGame(); drawPlay(); },
+  w: () => showMistakes(!shelf.showMistakes),
   c: showCheck,
   h: showHint,
 };
@@ -476,7 +548,7 @@ $('board').addEventListener('click', (e) => {
 if (D.run) {
   const note = $('run-note');
   note.hidden = false;
-  $('about').textContent += ` · ${T.PagePlayRunAbout}`;
+  $('about').textContent += ` · ${D.run.follow ? T.PagePlayFollowAbout : T.PagePlayRunAbout}`;
   const lines = [];
   if (D.run.code) {
     const { departure } = D.run;
@@ -487,6 +559,12 @@ if (D.run) {
     if (departure && departure.order) {
       lines.push(fill(T.PageCodeOtherOrder, { event: fmt(departure.order.event), how: departure.order.words }));
     }
+  }
+  // A run from a board with a digit of the learner's that is not the solution's, that
+  // found no solution: that digit is its cause, which the board alone cannot show.
+  if (D.run.wrong?.length > 0) {
+    const digits = D.run.wrong.map(([cell, digit]) => fill(T.PagePlayDigitAt, { digit, cell: cellName(cell) }));
+    lines.push(fill(T.PagePlayRunWrong, { digits: digits.join(T.ListSeparator) }));
   }
   $('run-say').textContent = lines.join(' ');
   if (D.run.code) {
@@ -504,12 +582,18 @@ $('own-trace').addEventListener('click', () => {
   location.reload();
 });
 
+// The line about the page in the other modes: their search's (Play's says the puzzle
+// being played).
+const pageAbout = $('about').textContent;
+
+// Whether the page's search is of the puzzle being played: the page's own, or a run of it.
+const searchFollowsGame = () => game === null || game.puzzle === D.puzzle || D.run?.puzzle === game.puzzle;
+
 MODES.play = {
   label: T.PageModePlay,
   enter() {
     ensureGame();
     if (mode.cursor < 0) mode.cursor = Math.max(0, game.board.indexOf(0));
-    findSolution();
     drawPlay();
     MODES.play.open?.();
     MODES.play.open = null;
@@ -517,7 +601,17 @@ MODES.play = {
   leave() {
     mode.cursor = -1;
     playHinted = null;
+    $('about').textContent = pageAbout;
     saveGame();
+  },
+  // Leaving for mode `name` while the page's search is of another puzzle: the page's
+  // strategy is run on the puzzle being played, and the page opens on its search in
+  // `name` (true: the mode is not changed now).
+  divert(name) {
+    if (searchFollowsGame()) return false;
+    const strategy = strategyNamed(D, D.solver) ? D.solver : strategySelect.value;
+    startRun(() => runStrategy(strategy, { play: true, from: game.puzzle, mode: name, follow: true }));
+    return true;
   },
   key: playKey,
   board: drawPlay,

@@ -7,7 +7,9 @@ import { MODES, mode, modeOfAddress, on, score, setMode } from './mode.js';
 import { $, D, T, here, replay } from './page.js';
 import { predictAnswer, predictQuestion, quizScore, restart } from './predict.js';
 import { simStep } from './simulate.js';
-import { checkGame, enterAt, hintGame, playBoard, playPuzzle, runEdited, runRefusal, runStrategy } from './play.js';
+import {
+  checkGame, enterAt, hintGame, playBoard, playPuzzle, runEdited, runRefusal, runStrategy, showMistakes,
+} from './play.js';
 
 for (const [name, { label }] of Object.entries(MODES)) {
   const button = document.createElement('button');
@@ -52,11 +54,13 @@ window.sudotrace = {
   // Predict or Do it yourself from the start, the score back to 0 (the Start again button).
   restart,
   // Play: the puzzle and the board being played (81 characters, . a blank), a digit
-  // entered, the check (as `sudotrace check --json`), a hint.
+  // entered, the check (as `sudotrace check --json`), a hint, and whether hints show the
+  // learner's mistakes (mistakes(true) turns it on; off by default).
   puzzle: playPuzzle,
   board: playBoard,
   enter: enterAt,
   check: checkGame,
+  mistakes: showMistakes,
   hint() {
     const hint = hintGame();
     return hint && { r: hint.r, c: hint.c, d: hint.d, rule: hint.rule, words: hint.words };
