@@ -189,9 +189,7 @@ pub(super) fn text(text: DrawText) -> &'static str {
         DrawText::PageRunEndPageLimit => {
             "页面在事件上限处停止了你的代码：{n} 个事件，它还没有结束。"
         }
-        DrawText::PageRunEndNone => {
-            "你的代码运行了 {n} 个事件，没有写结束记录。"
-        }
+        DrawText::PageRunEndNone => "你的代码运行了 {n} 个事件，没有写结束记录。",
         DrawText::PageCellPencil => "，铅笔标记 {digits}",
         DrawText::PageCellClashing => "，有冲突",
         DrawText::PageCellHinted => "，提示所指的格",
