@@ -2,7 +2,10 @@
 //! its default bank of 50 puzzles, gzipped (target: at most 80 KB); and in headless
 //! Chromium, a hint (target: within 16 ms) at every position of a game solved hint by hint,
 //! and a run of the LeetCode 37 search (79,461 events) in the page's worker, from the
-//! click on Run to the first frame of its trace (target: within 1 s).
+//! click on Run to the first frame of its trace (target: within 1 s); and a runaway edit
+//! (a loop that writes events without end) run from Play's editor, as a learner clicks
+//! Run your code, to the page's event limit: the longest task of the page's main thread
+//! meanwhile (target: under 100 ms) and its JS heap at most (target: under 300 MB).
 //!
 //! Run with `cargo bench --bench play`. The browser figures need Debian's chromium and
 //! tests/browser's playwright-core (`npm ci --prefix tests/browser`).
@@ -92,6 +95,7 @@ fn main() {
         median(hints.clone()),
         slowest
     );
+    runaway(&path("leetcode.html"));
     let runs = report["runs"].as_array().unwrap();
     let field = |name: &str| median(runs.iter().filter_map(|run| run[name].as_f64()).collect());
     println!(
@@ -99,5 +103,63 @@ fn main() {
         field("run"),
         field("total"),
         runs.len()
+    );
+}
+
+/// Runs of the runaway edit; medians are reported.
+const RUNAWAY_ROUNDS: usize = 5;
+
+/// The runaway edit of the naive listing run from Play's editor to the page's event limit
+/// (tests/browser/drive.mjs's watchRun), RUNAWAY_ROUNDS times: medians of the longest
+/// task, the JS heap at most and when the run's data is handed over, and the time from
+/// the click to the page open on the run.
+fn runaway(page: &str) {
+    let listing = Command::new(env!("CARGO_BIN_EXE_sudotrace"))
+        .args(["listing", "--language", "js", "--solver", "naive"])
+        .output()
+        .expect("the sudotrace binary runs");
+    let source = String::from_utf8(listing.stdout)
+        .unwrap()
+        .replace(
+            "if (events + (ev === \"try\" ? 2 : 1) > maxEvents) throw new Limit();",
+            "",
+        )
+        .replace(
+            "function solve() {\n",
+            "function solve() {\n  for (;;) emit(\"try\", 0, 2, 1);\n",
+        );
+    let plan = serde_json::json!({ "viewport": [1280, 900], "hash": "#mode=play", "steps": [
+        { "click": "#play-edit" },
+        { "fill": ["#play-source", source] },
+        { "watchRun": "#play-run-code", "seconds": 300 },
+    ] });
+    let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/browser/drive.mjs");
+    let mut runs = Vec::new();
+    for _ in 0..RUNAWAY_ROUNDS {
+        let output = Command::new("node")
+            .arg(&script)
+            .arg(page)
+            .arg(plan.to_string())
+            .output()
+            .expect("node runs");
+        assert!(
+            output.status.success(),
+            "{}",
+            String::from_utf8_lossy(&output.stderr)
+        );
+        let report: Value = serde_json::from_slice(&output.stdout).unwrap();
+        let run = report["observations"][2]["step"]["run"].clone();
+        assert_eq!(run["opened"], true, "the page opened on the run: {run}");
+        runs.push(run);
+    }
+    let field = |name: &str| median(runs.iter().filter_map(|run| run[name].as_f64()).collect());
+    let mb = |bytes: f64| bytes / (1024.0 * 1024.0);
+    println!(
+        "a runaway edit run from Play's editor to the page's limit (2,000,000 events), median of {} rounds: longest main-thread task {:.0} ms (target: under 100 ms; 0: none over 50 ms), JS heap at most {:.0} MB and {:.0} MB at the limit, as the run's data is handed over (target: under 300 MB), {:.1} s from the click to the page open on the run",
+        runs.len(),
+        field("longestTask"),
+        mb(field("heapMost")),
+        mb(field("heapAtEnd")),
+        field("ms") / 1000.0
     );
 }

@@ -26,6 +26,18 @@
 // shown whose own text holds full-width (Chinese) characters, how many there are and
 // the fonts the browser drew its text with, each brought into view first: Chromium's own
 // account, through DevTools).
+// {"fill": ["#play-source", "TEXT"]} (the text put in that field, as pasted: the field
+// hears its input), {"watchRun": "#play-run-code"} (that control clicked, and the run it
+// starts watched until the page opens again on the run, or "seconds" pass (default
+// 300): the step notes in "run" the longest task the page's main thread ran meanwhile,
+// in ms (0: none over 50 ms), the tasks over 50 ms (the browser's long tasks,
+// PerformanceObserver 'longtask'; "longTaskAt", when each began, in ms from the click),
+// the JS heap used at most (performance.memory, sampled every 20 ms; precise, the
+// browser being started with --enable-precise-memory-info) and at its last sample
+// before the page opened again (the run at its end, its data handed over), the
+// milliseconds from the click to the page open again, and whether it opened again; and
+// of the page opened again on the run, "opening": the ms from its navigation to its
+// player ready, and the longest task meanwhile).
 // {"js": "EXPRESSION"} (evaluated in the page, as a script using window.sudotrace
 // would; its value, as JSON, is noted in the step's "value", or the error it throws in
 // "error"). Each step is followed by an observation. With "fonts": "no-cjk" in the plan, the
@@ -59,7 +71,7 @@ const browser = await chromium.launch({
   env,
   executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
-    '--disable-sync', '--no-first-run', '--disable-quic'],
+    '--disable-sync', '--no-first-run', '--disable-quic', '--enable-precise-memory-info'],
 });
 const result = { observations: [], requests: [], console: [] };
 try {
@@ -173,6 +185,15 @@ try {
           .filter(Boolean) : undefined,
         options: step.read ? [...document.querySelectorAll('option')].map((o) => o.textContent) : undefined,
         lang: document.documentElement.lang,
+        // A run's note, Play's words, and the code editor: how wide its text area is and
+        // how wide its code, and its gutter's marked lines.
+        runSay: document.getElementById('run-say')?.textContent ?? '',
+        playSay: document.getElementById('play-say')?.textContent ?? '',
+        editor: (() => {
+          const area = document.getElementById('play-source');
+          const marked = (mark) => document.querySelector(`#play-gutter .${mark}`)?.textContent ?? '';
+          return area ? { shown: !document.getElementById('play-editor').hidden, width: area.clientWidth, codeWidth: area.scrollWidth, error: marked('error'), departs: marked('departs') } : null;
+        })(),
       };
     }, step);
   }
@@ -230,6 +251,55 @@ try {
     return { faces, texts };
   }
 
+  // A run watched from a click (see {"watchRun"} above). The page's own notes reach node
+  // as they are made (a binding), since the page is replaced by the reload at the end.
+  const watched = { longest: 0, long: [], at: [], heap: 0, last: null, clicked: 0 };
+  await page.exposeBinding('__driveRunNote', (_, kind, value, at) => {
+    if (kind === 'task') {
+      watched.longest = Math.max(watched.longest, value);
+      watched.long.push(Math.round(value));
+      watched.at.push(Math.round(at - watched.clicked));
+    } else if (kind === 'heap') {
+      watched.heap = Math.max(watched.heap, value);
+      watched.last = value;
+    }
+  });
+  async function watchRun(selector, seconds) {
+    Object.assign(watched, { longest: 0, long: [], at: [], heap: 0, last: null });
+    watched.clicked = await view.evaluate(() => {
+      const note = window.__driveRunNote;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) note('task', entry.duration, entry.startTime);
+      }).observe({ type: 'longtask' });
+      setInterval(() => note('heap', performance.memory.usedJSHeapSize), 20);
+      return performance.now();
+    });
+    const started = Date.now();
+    const reopened = page.waitForEvent('load', { timeout: seconds * 1000 }).then(() => true, () => false);
+    await view.click(selector);
+    const opened = await reopened;
+    let opening = null;
+    if (opened) {
+      await page.waitForSelector('#player[data-ready]');
+      opening = await view.evaluate(() => ({
+        readyMs: Math.round(performance.getEntriesByName('sudotrace-ready')[0].startTime),
+        longestTask: Math.round(Math.max(0, ...(window.__driveLoadTasks ?? []))),
+      }));
+    }
+    return {
+      longestTask: Math.round(watched.longest), longTasks: watched.long, longTaskAt: watched.at,
+      heapMost: watched.heap, heapAtEnd: watched.last, ms: Date.now() - started, opened, opening,
+    };
+  }
+
+  // Every document's long tasks from its start, for a run's page opened again (watchRun).
+  await page.addInitScript(() => {
+    window.__driveLoadTasks = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.__driveLoadTasks.push(entry.duration);
+    }).observe({ type: 'longtask' });
+  });
+
   await open(plan.hash);
   for (const step of plan.steps) {
     if (step.open !== undefined) await open(step.open);
@@ -278,6 +348,8 @@ try {
       await page.mouse.click(box.x + step.treeClick[0] * box.width, box.y + step.treeClick[1] * box.height);
     }
     if (step.select !== undefined) await view.selectOption(step.select[0], step.select[1]);
+    if (step.fill !== undefined) await view.fill(step.fill[0], step.fill[1]);
+    if (step.watchRun !== undefined) step.run = await watchRun(step.watchRun, step.seconds ?? 300);
     if (step.js !== undefined) {
       try {
         step.value = await view.evaluate(step.js);

@@ -245,7 +245,7 @@ fn an_edited_listing_departs_where_diagnose_says_and_broken_code_is_stopped() {
         (&one_loop, "{ strategy: 'naive' }"),
     ] {
         steps.push(json!({ "js": format!(
-            "window.sudotrace.runCode({}, {options}).then((r) => ({{ departure: r.departure }}), (e) => ({{ error: e.message }}))",
+            "window.sudotrace.runCode({}, {options}).then((r) => ({{ departure: r.departure, ending: r.ending, events: r.trace.split('\\n').length - 2 }}), (e) => ({{ error: e.message }}))",
             serde_json::to_string(source).unwrap()
         ) }));
     }
@@ -299,11 +299,17 @@ fn an_edited_listing_departs_where_diagnose_says_and_broken_code_is_stopped() {
         error.starts_with(&format!("Line {put_line}: ")) && error.contains("TypeError"),
         "{error}"
     );
+    // A program that writes past the event limit is stopped there, its events kept.
+    assert_eq!(said(3)["events"], 1_000, "{}", said(3));
     assert_eq!(
-        said(3)["error"],
-        "The program wrote no trace: it wrote more than 1,000 events, past the event limit"
+        said(3)["ending"],
+        "The page stopped your code's run at the event limit: 1,000 events, and it had not ended."
     );
-    assert_eq!(said(4), json!({ "departure": null }));
+    assert_eq!(said(4)["departure"], Value::Null);
+    assert_eq!(
+        said(4)["ending"],
+        "Your code's run ended solved, and its board is right: every row, column and box holds 1 to 9."
+    );
     // The correct one loop: the same search, its check's other order said from event 4,
     // as diagnose says it.
     let departure = &said(5)["departure"];
@@ -358,7 +364,16 @@ fn a_run_plays_in_the_page_and_an_edit_opens_on_its_departure() {
         "the edited run opens where it departs"
     );
     let say = notes[7]["text"].as_str().unwrap();
-    assert!(say.starts_with("Your code departs from the strategy at event 70: the trace has “r1c7: 9 clashes with r1c8 (row)”; the row-by-row search would place 9 at r1c7"), "{say}");
+    // Where it departs and why, as diagnose says it (the digit left in r1c8 was taken
+    // back by a backtrack event: the board the trace tells has r1c8 empty); and how the
+    // run ended.
+    assert!(say.starts_with("Your code departs from the strategy at event 70: r1c7: 9 clashes with r1c8 (row) cannot happen: r1c8 is empty, not 9; the row-by-row search would place 9 at r1c7"), "{say}");
+    assert!(
+        say.ends_with(
+            "Your code's run ended saying the puzzle has no solution, but the strategy finds one."
+        ),
+        "{say}"
+    );
     let counts = notes[8]["text"].as_str().unwrap();
     assert!(
         counts.contains("tries: yours ") && counts.contains(", the strategy's 37,652"),

@@ -8,8 +8,9 @@
 // JSON file of [{ "name", "data": a page's data (its words and strategies), "trace": the
 // student's JSON Lines, "theirs": the strategy's own, "strategy": its name }]. Prints one
 // line a case: { "name", "read": false } when the page cannot read the trace, else
-// { "name", "event", "words", "order", "told", "workedOut" }; the Rust test compares them with
-// diagnose's.
+// { "name", "event", "words", "order", "told", "workedOut", "refused", "would" } (refused:
+// why the departing event cannot happen, where it cannot; would: what the strategy would
+// do there); the Rust test compares them with diagnose's.
 import { readFileSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -37,6 +38,8 @@ for (const c of JSON.parse(readFileSync(casesPath, 'utf8'))) {
     order: found === null || found.order === null ? null : found.order.name,
     told: found === null || found.order === null ? null : found.order.event,
     workedOut: mine.workedOut,
+    refused: found === null ? null : found.refused ?? null,
+    would: found === null ? null : found.would ?? null,
   });
 }
 writeSync(1, `${JSON.stringify(out)}\n`);

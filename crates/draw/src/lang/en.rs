@@ -143,8 +143,6 @@ pub(super) fn text(text: DrawText) -> &'static str {
         DrawText::PageHelpPlayDigit => {
             "enter the digit in the cell picked (with the pencil on: mark it)"
         }
-        DrawText::PagePlayTooMany => "it wrote more than {n} events, past the event limit",
-        DrawText::PageRunRefused => "{words}: this cannot happen on the board",
         DrawText::PagePlayTools => "Playing the puzzle",
         DrawText::PagePlayPuzzle => "Puzzle",
         DrawText::PagePlayOwn => "Your own puzzle (81 characters, . or 0 a blank)",
@@ -203,6 +201,27 @@ pub(super) fn text(text: DrawText) -> &'static str {
             "Only the clashes its check names differ: from event {event} it {how}."
         }
         DrawText::PageCodeCounts => "{count}: yours {mine}, the strategy's {theirs}",
+        DrawText::PageRunEndSolved => {
+            "Your code's run ended solved, and its board is right: every row, column and box holds 1 to 9."
+        }
+        DrawText::PageRunEndBroken => {
+            "Your code's run ended saying solved, but its board breaks a rule: {problems}."
+        }
+        DrawText::PageRunEndNoSolution => {
+            "Your code's run ended saying the puzzle has no solution."
+        }
+        DrawText::PageRunEndNoSolutionButOne => {
+            "Your code's run ended saying the puzzle has no solution, but the strategy finds one."
+        }
+        DrawText::PageRunEndLimit => {
+            "Your code's run stopped at its event limit, after {n} events."
+        }
+        DrawText::PageRunEndPageLimit => {
+            "The page stopped your code's run at the event limit: {n} events, and it had not ended."
+        }
+        DrawText::PageRunEndNone => {
+            "Your code's run wrote no end record, after {n} events: it does not say how it ended."
+        }
         DrawText::PageCellPencil => ", pencil marks {digits}",
         DrawText::PageCellClashing => ", clashes",
         DrawText::PageCellHinted => ", the hint's cell",

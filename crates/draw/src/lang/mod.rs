@@ -258,10 +258,6 @@ sudotrace_core::catalog! {
         PagePlayYours,
         /// Play's help: what a digit key does.
         PageHelpPlayDigit,
-        /// Play: a program that wrote more than `{n}` events, past the event limit.
-        PagePlayTooMany,
-        /// A run's event that cannot happen on the board, in `{words}`.
-        PageRunRefused,
         /// Play: the toolbar's name.
         PagePlayTools,
         /// Play: the puzzle picker's label.
@@ -364,6 +360,20 @@ sudotrace_core::catalog! {
         PageCodeOtherOrder,
         /// The code panel: a count of both searches.
         PageCodeCounts,
+        /// An edit's run ended solved, its board right.
+        PageRunEndSolved,
+        /// An edit's run ended saying solved, its board breaking the rules named in `{problems}`.
+        PageRunEndBroken,
+        /// An edit's run ended saying the puzzle has no solution.
+        PageRunEndNoSolution,
+        /// An edit's run ended saying the puzzle has no solution, where the strategy finds one.
+        PageRunEndNoSolutionButOne,
+        /// An edit's run stopped at its own event limit, after `{n}` events.
+        PageRunEndLimit,
+        /// The page stopped an edit's run at the event limit, `{n}` events, before it ended.
+        PageRunEndPageLimit,
+        /// An edit's run said nothing of how it ended, after `{n}` events.
+        PageRunEndNone,
         /// A cell's pencil marks, for screen readers.
         PageCellPencil,
         /// A digit that clashes, for screen readers.

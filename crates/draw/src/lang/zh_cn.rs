@@ -139,8 +139,6 @@ pub(super) fn text(text: DrawText) -> &'static str {
         DrawText::PageCodeEditHere => "编辑这段代码并运行",
         DrawText::PagePlayYours => "自己的题目",
         DrawText::PageHelpPlayDigit => "在选中的格里填入数字（铅笔打开时：作标记）",
-        DrawText::PagePlayTooMany => "写出的事件超过 {n} 个，超过了事件上限",
-        DrawText::PageRunRefused => "{words}：在盘面上不可能发生",
         DrawText::PagePlayTools => "玩这道题",
         DrawText::PagePlayPuzzle => "题目",
         DrawText::PagePlayOwn => "自己的题目（81 个字符，空格写 . 或 0）",
@@ -197,6 +195,17 @@ pub(super) fn text(text: DrawText) -> &'static str {
         DrawText::PageCodeDeparts => "你的代码偏离了该策略，在{words}",
         DrawText::PageCodeOtherOrder => "只是检查报告的冲突不同：从第 {event} 个事件起，它{how}。",
         DrawText::PageCodeCounts => "{count}：你的 {mine}，策略的 {theirs}",
+        DrawText::PageRunEndSolved => {
+            "你的代码运行结束时已解出，盘面正确：每行、每列、每宫都是 1 到 9。"
+        }
+        DrawText::PageRunEndBroken => "你的代码运行结束时称已解出，但盘面不符合规则：{problems}。",
+        DrawText::PageRunEndNoSolution => "你的代码运行结束时称此题无解。",
+        DrawText::PageRunEndNoSolutionButOne => "你的代码运行结束时称此题无解，但该策略找到了解。",
+        DrawText::PageRunEndLimit => "你的代码运行到它自己的事件上限停止，共 {n} 个事件。",
+        DrawText::PageRunEndPageLimit => {
+            "页面在事件上限处停止了你的代码：{n} 个事件，它还没有结束。"
+        }
+        DrawText::PageRunEndNone => "你的代码运行了 {n} 个事件，没有写结束记录。",
         DrawText::PageCellPencil => "，铅笔标记 {digits}",
         DrawText::PageCellClashing => "，有冲突",
         DrawText::PageCellHinted => "，提示所指的格",

@@ -15,7 +15,6 @@ use sudotrace_core::lang::{Lang, Text};
 use sudotrace_core::puzzle::grid::Grid;
 use sudotrace_core::search::listing::Language;
 use sudotrace_core::search::{Order, Strategy};
-use sudotrace_core::trace::DEFAULT_MAX_EVENTS;
 use sudotrace_core::views::why::WHY_TEXTS;
 use sudotrace_learn::answer::Key;
 use sudotrace_learn::diagnose::describe;
@@ -93,8 +92,11 @@ pub(crate) fn strategies(lang: Lang) -> Vec<PageStrategy> {
         .collect()
 }
 
-/// The event limit a run in the page stops at unless the reader changes it: the CLI's.
-pub(crate) const RUN_LIMIT: u64 = DEFAULT_MAX_EVENTS;
+/// The event limit a run in the page stops at unless the reader changes it: the most
+/// events a page holds (the CLI's own limit,
+/// [`sudotrace_core::trace::DEFAULT_MAX_EVENTS`], is five times that: a
+/// page run to it would hold the tab's memory and time for nothing it can play).
+pub(crate) const RUN_LIMIT: u64 = super::PAGE_LIMIT;
 
 /// The core's templates a run's words are made of, by name.
 pub(crate) const RUN_TEXTS: &[Text] = &[
@@ -128,6 +130,25 @@ pub(crate) const RUN_TEXTS: &[Text] = &[
     Text::ClaimLimit,
     Text::DepartsHere,
     Text::SearchAndSolver,
+    Text::HoldingEmpty,
+    Text::HoldingPlaced,
+    Text::HoldingGiven,
+    Text::RefusedEvent,
+    Text::RefusedHolds,
+    Text::RefusedAlreadyPlaced,
+    Text::RefusedAlreadyGiven,
+    Text::RefusedCandidates,
+    Text::RefusedStillHasCandidates,
+    Text::RefusedNotForced,
+    Text::RefusedWithItself,
+    Text::RefusedNotInUnit,
+    Text::RefusedDoesNotHold,
+    Text::RefusedInUnit,
+    Text::RefusedForcedBacktracked,
+    Text::RefusedEmpty,
+    Text::RefusedGivenErased,
+    Text::RefusedNotOnlyDigit,
+    Text::RefusedNotOnlyPlace,
 ];
 
 /// sudotrace-learn's templates of a departure, as `diagnose` says it.
@@ -168,7 +189,6 @@ pub(crate) const PLAY_TEXTS: &[DrawText] = &[
     DrawText::PageCutHere,
     DrawText::PageCutShortHere,
     DrawText::PageCannotHappen,
-    DrawText::PageRunRefused,
     DrawText::PageModePlay,
     DrawText::PagePlayNotAPuzzle,
     DrawText::PagePlayYours,
@@ -191,13 +211,19 @@ pub(crate) const PLAY_TEXTS: &[DrawText] = &[
     DrawText::PagePlayTooLong,
     DrawText::PagePlayError,
     DrawText::PagePlayNoTrace,
-    DrawText::PagePlayTooMany,
     DrawText::PagePlayRunDone,
     DrawText::PagePlayRunAbout,
     DrawText::PageCodeSame,
     DrawText::PageCodeDeparts,
     DrawText::PageCodeOtherOrder,
     DrawText::PageCodeCounts,
+    DrawText::PageRunEndSolved,
+    DrawText::PageRunEndBroken,
+    DrawText::PageRunEndNoSolution,
+    DrawText::PageRunEndNoSolutionButOne,
+    DrawText::PageRunEndLimit,
+    DrawText::PageRunEndPageLimit,
+    DrawText::PageRunEndNone,
     DrawText::PageCellPencil,
     DrawText::PageCellClashing,
     DrawText::PageCellHinted,

@@ -2,7 +2,7 @@
 //! the Rust constants the script shares with sudotrace (`constants.js`), put together
 //! into the one script the page carries.
 //!
-//! The logic modules (`grid`, `check`, `decode`, `replay`, `words`, `stack`, `tree`,
+//! The logic modules (`grid`, `check`, `decode`, `replay`, `words`, `lines`, `stack`, `tree`,
 //! `view`, `grade`, `quiz`, `answer`, `hint`) touch no DOM, so that node can import them
 //! as they are and hold them to `show --json`, to the trace's events and to `check
 //! --json` (tests/cli/player_replay.rs, tests/cli/player_simulate.rs,
@@ -36,12 +36,14 @@ const CONSTANTS: &str = "constants.js";
 
 /// The modules as written, in the order the page's script holds them: each after the
 /// modules it imports, the generated [`CONSTANTS`] before them all.
-const MODULES: [(&str, &str); 23] = [
+const MODULES: [(&str, &str); 24] = [
     ("grid.js", include_str!("js/grid.js")),
     ("check.js", include_str!("js/check.js")),
     ("decode.js", include_str!("js/decode.js")),
     ("replay.js", include_str!("js/replay.js")),
     ("words.js", include_str!("js/words.js")),
+    ("lines.js", include_str!("js/lines.js")),
+    ("answer.js", include_str!("js/answer.js")),
     ("trace.js", include_str!("js/trace.js")),
     ("stack.js", include_str!("js/stack.js")),
     ("tree.js", include_str!("js/tree.js")),
@@ -49,7 +51,6 @@ const MODULES: [(&str, &str); 23] = [
     ("why.js", include_str!("js/why.js")),
     ("grade.js", include_str!("js/grade.js")),
     ("quiz.js", include_str!("js/quiz.js")),
-    ("answer.js", include_str!("js/answer.js")),
     ("hint.js", include_str!("js/hint.js")),
     ("page.js", include_str!("js/page.js")),
     ("mode.js", include_str!("js/mode.js")),

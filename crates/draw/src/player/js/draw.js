@@ -341,13 +341,15 @@ export function drawCode() {
     codeMetrics = null;
     // Tall enough for every line that makes an event (up to 26 lines), and scrolled to
     // them: a seek then only moves the light, and never has to scroll.
-    const made = Object.values(listing.lines);
+    const made = [...Object.values(listing.lines), ...(listing.departs ? [listing.departs.line] : [])];
     codeWindow = [Math.min(...made), Math.max(...made)];
     codeEl.style.height = `${(Math.min(26, codeWindow[1] - codeWindow[0] + 3) * 1.35).toFixed(2)}em`;
     codeScroll = -1;
   }
   const e = replay.eventAt();
-  const line = lineOf(listing, e);
+  // An edit's departing event: the line that wrote it, found when it ran (play.js).
+  const departing = listing.departs && replay.here() === listing.departs.event ? listing.departs : null;
+  const line = departing ? departing.line : lineOf(listing, e);
   const row = line === null ? null : codeEl.children[line - 1];
   if (row !== litRow) {
     litRow?.classList.remove('lit');
@@ -355,7 +357,7 @@ export function drawCode() {
     litRow = row;
     if (row) followLight(line);
   }
-  const said = line === null ? '' : fill(W.code_line, { line, kind: KIND_WORDS[e.kind] });
+  const said = line === null ? '' : fill(W.code_line, { line, kind: KIND_WORDS[departing ? departing.kind : e.kind] });
   if (codeEvent.textContent !== said) codeEvent.textContent = said;
 }
 if (D.listings) {

@@ -20,8 +20,8 @@ import { digitsOf } from './decode.js';
 import { hintOf } from './hint.js';
 import { MODES, mode } from './mode.js';
 import { $, D, RUN_KEY, T } from './page.js';
-import { runProgram } from './run.js';
-import { countsOf, departureOf, packedData, readTrace, runData, strategyNamed } from './trace.js';
+import { lineOfEvent, runProgram } from './run.js';
+import { countsOf, departureSteps, packedData, runDataSteps, runEnding, sliced, strategyNamed, traceText } from './trace.js';
 import { fill, fmt } from './words.js';
 
 // The games of this page: of its address and its first puzzle (a notebook's widgets are
@@ -297,13 +297,12 @@ export function runRefusal(why) {
     case 'stopped': return T.PagePlayStopped;
     case 'time': return fill(T.PagePlayTooLong, { seconds: why.seconds });
     case 'error': return fill(T.PagePlayError, { line: why.line, message: why.message });
-    case 'too-many': return fill(T.PagePlayNoTrace, { why: fill(T.PagePlayTooMany, { n: fmt(why.limit) }) });
     case 'exit': return fill(T.PagePlayNoTrace, { why: `exit ${why.code}` });
     default: return fill(T.PagePlayNoTrace, { why: why.why ?? String(why) });
   }
 }
-// Run `source` from `from`, said as `search` while it runs: its trace's text.
-function runText(source, from, search, options) {
+// Run `source` from `from`, said as `search` while it runs: its trace as read (run.js).
+function runRead(source, from, search, options) {
   const started = runProgram(source, from, { ...options, onProgress: (n) => playSays(fill(T.PagePlayRunning, { search, n: fmt(n) })) });
   playSays(fill(T.PagePlayRunning, { search, n: 0 }));
   playRunning = started;
@@ -356,14 +355,13 @@ export async function runStrategy(name, options = {}) {
   const strategy = strategyNamed(D, name);
   if (!strategy) throw new Error(`run(strategy): no strategy ${JSON.stringify(name)} (choose ${D.strategies.map((s) => s.name).join(', ')})`);
   const from = startingBoard(options);
-  const text = await runText(strategy.listing.text, from, strategy.label, runOptions(options));
+  const read = await runRead(strategy.listing.text, from, strategy.label, runOptions(options));
   if (options.play) {
-    const read = readTrace(text);
     if (read.error) throw read.error;
-    const data = runData(D, read, { listing: strategy.listing });
+    const data = await sliced(runDataSteps(D, read, { listing: strategy.listing }));
     await playRun({ ...data, mode: options.mode ?? data.mode, run: { ...runMeta(from, false, read), follow: options.follow === true } });
   }
-  return text;
+  return traceText(read);
 }
 
 // The lines of the edited `source` that make each kind of event: the listing's own line
@@ -389,25 +387,39 @@ export async function runEdited(source, options = {}) {
   const from = startingBoard(options), settings = runOptions(options);
   const theirs = runProgram(strategy.listing.text, from, settings);
   theirs.promise.catch(() => {});
-  let text;
+  let mine;
   try {
-    text = await runText(source, from, strategy.label, settings);
+    mine = await runRead(source, from, strategy.label, settings);
   } catch (why) {
     theirs.stop();
     throw why;
   }
-  const [mine, original] = [readTrace(text), readTrace(await theirs.promise)];
+  const original = await theirs.promise;
   if (mine.error) throw { kind: 'trace', why: `line ${mine.error.line}: ${mine.error.why}` };
-  const departure = departureOf(mine.events, original.events, strategy, T, from);
+  const departure = await sliced(departureSteps(mine.events, original.events, strategy, T, from));
+  const ending = runEnding(mine, original, T);
   const counts = { mine: countsOf(mine.events), theirs: countsOf(original.events) };
   if (options.play) {
     const listing = { name: strategy.listing.name, text: source, lines: linesIn(source, strategy.listing) };
     const departs = departure === null ? null : departure.event;
-    const data = runData(D, mine, { departs, listing });
+    if (departs !== null) listing.departs = await departingLine(source, from, departs, mine.events, settings);
+    if (game?.code) { game.code.departs = listing.departs?.line ?? null; saveGame(); }
+    const data = await sliced(runDataSteps(D, mine, { departs, listing }));
     data.start = departs !== null ? Math.min(departs, data.refused ? data.refused.at : data.last) : 0;
-    await playRun({ ...data, run: { ...runMeta(from, true, mine), departure, counts, events: original.events.length } });
+    await playRun({ ...data, run: { ...runMeta(from, true, mine), departure, counts, events: original.events.length, ending } });
   }
-  return { trace: text, departure };
+  // The trace's text is made only for a script that asks for it (not for Run your code,
+  // whose page opens again on the run): a run of millions of events is held as bytes.
+  return { trace: options.play ? null : traceText(mine), departure, ending };
+}
+
+// Where the edit departs: { event, line, kind }, the line of `source` that wrote the
+// departing event (the edit run again to it, run.js's lineOfEvent), or null where none
+// is found (the event was not written again, no line of the program is on the stack).
+async function departingLine(source, from, event, events, settings) {
+  if (event > events.length) return null;
+  const line = await lineOfEvent(source, from, event, settings);
+  return line === null ? null : { event, line, kind: events.at(event - 1).kind };
 }
 
 function startRun(run) {
@@ -431,9 +443,11 @@ function editorLines() {
   }
   codeGutter.scrollTop = codeArea.scrollTop;
 }
-function editorGutterMark(line) {
-  for (const el of codeGutter.children) el.classList.remove('error');
-  codeGutter.children[line - 1]?.classList.add('error');
+// Line `line` of the editor marked as where an error is (mark 'error') or where the code
+// departs from its strategy ('departs'); every other line's mark of that kind taken off.
+function editorGutterMark(line, mark = 'error') {
+  for (const el of codeGutter.children) el.classList.remove(mark);
+  codeGutter.children[line - 1]?.classList.add(mark);
 }
 function openEditor(name) {
   ensureGame();
@@ -443,10 +457,13 @@ function openEditor(name) {
   codeArea.value = game.code.source;
   codeEditor.hidden = false;
   editorLines();
+  if (game.code.departs) editorGutterMark(game.code.departs, 'departs');
   fit();
 }
 codeArea.addEventListener('input', () => {
   game.code.source = codeArea.value;
+  game.code.departs = null;
+  editorGutterMark(0, 'departs');
   saveGame();
   editorLines();
 });
@@ -559,6 +576,7 @@ if (D.run) {
     if (departure && departure.order) {
       lines.push(fill(T.PageCodeOtherOrder, { event: fmt(departure.order.event), how: departure.order.words }));
     }
+    if (D.run.ending) lines.push(D.run.ending);
   }
   // A run from a board with a digit of the learner's that is not the solution's, that
   // found no solution: that digit is its cause, which the board alone cannot show.

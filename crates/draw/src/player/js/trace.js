@@ -10,139 +10,178 @@ import {
   CONFLICT, DEADEND, DETAIL_UNIT_SHIFT, FORCE, FRAMES_A_SECOND, KIND_NAMES, MAX_COLUMNS, MOST_SECONDS,
   OPENING_EVENTS, PLACE, TRY, UNFORCE, UNIT_NAMES,
 } from './constants.js';
-import { clashIn, clashOrders, keptOrder, ordersNaming, renamed } from './check.js';
+import { checkAnswer } from './answer.js';
+import { clashOrders, keptOrder, ordersNaming, renamed } from './check.js';
 import { digitsOf } from './decode.js';
-import { cellName, unitCells } from './grid.js';
+import { candidatesOn, cellName, unitCells } from './grid.js';
+import { EVENT_BYTES, NO_CELL, newLineReader, READER_CONSTANTS } from './lines.js';
 import { fill, fmt, keyOf } from './words.js';
 
-// The most bytes of a run's trace and of one of its lines the page reads.
-export const MOST_TRACE_BYTES = 1 << 30;
-const MOST_LINE_BYTES = 64 * 1024;
 const FORCE_REASONS = ['cell', ...UNIT_NAMES];
 
-// Why a line of a trace is not what the page can read: { line, why }.
-const bad = (line, why) => ({ line, why });
+// A run's events as the line reader packed them (lines.js): `length` of them, event i
+// (from 0) made an object only when asked for (at), so that a run of millions of events
+// is a few bytes each, never an object each.
+export class PackedEvents {
+  constructor(bytes, count) {
+    this.bytes = bytes;
+    this.length = count;
+  }
+  // Event i: { kind, cell, digit, detail, withCell } (withCell -1: none), or undefined
+  // past the last.
+  at(i) {
+    if (i < 0 || i >= this.length) return undefined;
+    const b = this.bytes, o = i * EVENT_BYTES;
+    return { kind: b[o], cell: b[o + 1], digit: b[o + 2], detail: b[o + 3], withCell: b[o + 4] === NO_CELL ? -1 : b[o + 4] };
+  }
+  *[Symbol.iterator]() {
+    for (let i = 0; i < this.length; i++) yield this.at(i);
+  }
+}
 
-// An event of a trace line (the parsed JSON `o`), as the page codes it: kind, cell,
-// digit (a choice's candidates), detail byte (a conflict's unit and clashing cell's place
-// in it; a forced digit's reason), and the cell it clashes with; or a string saying what
-// is wrong with it.
-function eventOfLine(o) {
-  const kind = KIND_NAMES.indexOf(o.ev);
-  if (kind < 0) return `unknown event ${JSON.stringify(String(o.ev)).slice(0, 40)}`;
-  const inRange = (v, lo, hi) => Number.isInteger(v) && v >= lo && v <= hi;
-  if (!inRange(o.r, 1, 9) || !inRange(o.c, 1, 9)) return 'r and c are 1 to 9';
-  const cell = (o.r - 1) * 9 + o.c - 1;
-  let digit = 0, detail = 0, withCell = -1;
-  if (kind === CHOOSE) {
-    if (!inRange(o.n, 0, 9)) return 'n is 0 to 9';
-    digit = o.n;
-  } else if (kind !== DEADEND) {
-    if (!inRange(o.d, 1, 9)) return 'd is 1 to 9';
-    digit = o.d;
-  }
-  if (kind === CONFLICT && o.unit === undefined && o.with === undefined) {
-    // LeetCode's isValid says only that the digit clashes: the reader works out where.
-    return { kind, cell, digit, detail: 0, withCell: -1, unnamed: true };
-  }
-  if (kind === CONFLICT) {
-    const unit = UNIT_NAMES.indexOf(o.unit);
-    const w = o.with;
-    if (unit < 0 || !Array.isArray(w) || !inRange(w[0], 1, 9) || !inRange(w[1], 1, 9)) return 'a conflict names its unit and the cell it clashes with';
-    withCell = (w[0] - 1) * 9 + w[1] - 1;
-    const place = unitCells(unit, cell).indexOf(withCell);
-    // A clash with a cell outside the unit is an event all the same, one that cannot
-    // happen on any board (as `diagnose` finds it): the page stops there.
-    detail = (unit << DETAIL_UNIT_SHIFT) | (place < 0 || withCell === cell ? 0xf : place);
-  } else if (kind === FORCE) {
-    const reason = FORCE_REASONS.indexOf(o.by ?? 'cell');
-    if (reason < 0) return 'by is cell, row, col or box';
-    detail = reason;
-  }
-  return { kind, cell, digit, detail, withCell };
+// A reader's result (newLineReader's) with its events as PackedEvents.
+export function readOf(result) {
+  const { bytes, count, ...rest } = result;
+  return { ...rest, events: new PackedEvents(bytes, count) };
 }
 
 // Read a trace's JSON Lines: its header, its events and its end record (null when it has
 // none), or `error` ({ line, why }) at the first line that is none of them, with the
-// events before it. A conflict that names no unit and no cell (LeetCode's isValid says
-// only false) is given the clash sudotrace's reader works out on the board, and
-// `workedOut` is the number of the first such event (null: none).
+// events before it; `workedOut`, the first conflict whose clash was worked out (lines.js).
 export function readTrace(text) {
-  const lines = text.split('\n');
-  if (lines.at(-1) === '') lines.pop();
-  const events = [];
-  let header = null, end = null, error = null, board = null, workedOut = null;
-  for (let i = 0; i < lines.length && error === null; i++) {
-    const line = lines[i];
-    if (line.length > MOST_LINE_BYTES) { error = bad(i + 1, `a line of more than ${fmt(MOST_LINE_BYTES)} bytes`); break; }
-    let o;
-    try { o = JSON.parse(line); } catch (e) { error = bad(i + 1, `not JSON: ${e.message}`); break; }
-    if (o === null || typeof o !== 'object' || Array.isArray(o)) { error = bad(i + 1, 'not an object'); break; }
-    if (i === 0) {
-      if (typeof o.puzzle !== 'string' || !/^[.0-9]{81}$/.test(o.puzzle) || typeof o.solver !== 'string') {
-        error = bad(1, 'the header names no puzzle of 81 characters and no solver');
-      } else {
-        header = { puzzle: o.puzzle.replace(/0/g, '.'), solver: o.solver.slice(0, 1024) };
-        board = digitsOf(header.puzzle);
-      }
-    } else if (end !== null) {
-      error = bad(i + 1, 'a line after the end record');
-    } else if (o.ev === 'end') {
-      end = { result: o.result, solution: o.solution ?? null, line: i + 1 };
-    } else {
-      const e = eventOfLine(o);
-      if (typeof e === 'string') error = bad(i + 1, e);
-      else if (e.unnamed && !workOut(e, board)) {
-        error = bad(i + 1, `${cellName(e.cell)}: ${e.digit} clashes with nothing: no cell of its row, column or box holds ${e.digit}`);
-      } else {
-        if (e.unnamed) workedOut ??= events.length + 1;
-        e.line = e.unnamed ? JSON.stringify(eventLineOf(e)) : line;
-        delete e.unnamed;
-        events.push(e);
-        follow(e, board);
-      }
-    }
+  const reader = newLineReader(READER_CONSTANTS, Infinity);
+  let from = 0;
+  while (from < text.length) {
+    let to = text.indexOf('\n', from);
+    if (to < 0) to = text.length;
+    if (!reader.line(text.slice(from, to))) break;
+    from = to + 1;
   }
-  if (header === null && error === null) error = bad(1, 'no header');
-  return { header, events, end, error, workedOut };
+  return readOf(reader.result());
 }
 
-// A conflict that names no clash, given the one sudotrace's checks find on `board` (the
-// first of the row, the column and the box that holds the digit), as sudotrace's reader
-// works it out; false where none holds it.
-function workOut(e, board) {
-  const clash = clashIn(board, e.cell, e.digit, CLASH_ORDERS[0]);
-  if (clash === null) return false;
-  e.withCell = clash.withCell;
-  e.detail = (clash.unit << DETAIL_UNIT_SHIFT) | unitCells(clash.unit, e.cell).indexOf(clash.withCell);
-  return true;
-}
+// Whether two events are the same event (as diagnose compares them).
+const sameEvent = (a, b) => a.kind === b.kind && a.cell === b.cell && a.digit === b.digit && a.detail === b.detail && a.withCell === b.withCell;
 
-// The board after `e`, as far as a reader needs it to work out a clash (an event that
-// cannot happen is found later, and changes nothing here).
-function follow(e, board) {
-  if ((e.kind === PLACE || e.kind === FORCE) && board[e.cell] === 0) board[e.cell] = e.digit;
-  else if ((e.kind === BACKTRACK || e.kind === UNFORCE) && board[e.cell] === e.digit) board[e.cell] = 0;
+// What a cell holds, in words after the cell (Holding::words), on `board` over `givens`.
+function holdingWords(cell, board, givens, T) {
+  if (givens[cell]) return fill(T.HoldingGiven, { digit: givens[cell] });
+  return board[cell] ? fill(T.HoldingPlaced, { digit: board[cell] }) : T.HoldingEmpty;
 }
+const candidateWords = (n, T) => (n === 1 ? T.OneCandidate : fill(T.Candidates, { n }));
+const bitCount = (mask) => { let n = 0; for (let m = mask; m; m &= m - 1) n++; return n; };
 
-// A conflict's trace line, its clash named.
-function eventLineOf(e) {
-  const w = e.withCell;
-  return {
-    ev: 'conflict', r: Math.floor(e.cell / 9) + 1, c: (e.cell % 9) + 1, d: e.digit,
-    unit: UNIT_NAMES[e.detail >> DETAIL_UNIT_SHIFT], with: [Math.floor(w / 9) + 1, (w % 9) + 1],
-  };
-}
-
-// Why event `e` cannot happen on `board` (a placement in a filled cell, a digit erased
-// that is not there, a clash with a cell that does not hold the digit), or null.
-function impossible(e, board) {
+// Why event `e` cannot happen on `board` (over the puzzle's `givens`, `forced` marking
+// the cells that hold a forced digit), in sudotrace's words (the port of Replay's
+// possible and Impossibility::words): 'r2c1 is not in the box of r1c7'; null when it can.
+export function whyImpossible(e, board, givens, forced, T) {
+  const cell = e.cell, digit = e.digit, held = board[cell], name = cellName(cell);
+  const holds = (c) => fill(T.RefusedHolds, { cell: cellName(c), holding: holdingWords(c, board, givens, T) });
+  const long = [T.Row, T.Column, T.Box];
   switch (e.kind) {
-    case PLACE: case FORCE: return board[e.cell] !== 0;
-    case BACKTRACK: case UNFORCE: return board[e.cell] !== e.digit;
-    case CONFLICT: return (e.detail & 0xf) === 0xf || board[e.withCell] !== e.digit;
-    case TRY: case CHOOSE: case DEADEND: return board[e.cell] !== 0;
-    default: return false;
+    case TRY: return held ? holds(cell) : null;
+    case CHOOSE: {
+      if (held) return holds(cell);
+      const has = bitCount(candidatesOn(board, cell));
+      return has === digit ? null : fill(T.RefusedCandidates, { cell: name, candidates: candidateWords(has, T) });
+    }
+    case DEADEND: {
+      if (held) return holds(cell);
+      const has = bitCount(candidatesOn(board, cell));
+      return has === 0 ? null : fill(T.RefusedStillHasCandidates, { cell: name, candidates: candidateWords(has, T) });
+    }
+    case PLACE: case FORCE: {
+      if (held) {
+        const text = givens[cell] ? T.RefusedAlreadyGiven : T.RefusedAlreadyPlaced;
+        return fill(text, { cell: name, digit: givens[cell] || held });
+      }
+      for (let unit = 0; unit < UNIT_NAMES.length; unit++) {
+        const holder = unitCells(unit, cell).find((other) => other !== cell && board[other] === digit);
+        if (holder !== undefined) return fill(T.RefusedInUnit, { holder: cellName(holder), digit, unit: long[unit] });
+      }
+      return e.kind === FORCE ? notForcedWhy(e, board, T) : null;
+    }
+    case UNFORCE:
+      if (held !== digit || givens[cell]) return holds(cell);
+      return forced[cell] ? null : fill(T.RefusedNotForced, { cell: name });
+    case CONFLICT: {
+      if (held) return holds(cell);
+      if (e.withCell === cell) return fill(T.RefusedWithItself, { cell: name });
+      const unit = e.detail >> DETAIL_UNIT_SHIFT;
+      if (!unitCells(unit, cell).includes(e.withCell)) return fill(T.RefusedNotInUnit, { with: cellName(e.withCell), unit: long[unit], cell: name });
+      if (board[e.withCell] !== digit) return fill(T.RefusedDoesNotHold, { with: cellName(e.withCell), holding: holdingWords(e.withCell, board, givens, T), digit });
+      return null;
+    }
+    case BACKTRACK:
+      if (forced[cell] && held) return fill(T.RefusedForcedBacktracked, { cell: name, digit: held });
+      if (held === 0) return fill(T.RefusedEmpty, { cell: name });
+      if (givens[cell]) return fill(T.RefusedGivenErased, { cell: name, holding: holdingWords(cell, board, givens, T) });
+      return held !== digit ? holds(cell) : null;
+    default: return null;
+  }
+}
+
+// Why a forced digit's reason does not hold (Replay's forced_by), or null.
+function notForcedWhy(e, board, T) {
+  const bit = 1 << e.digit, long = [T.Row, T.Column, T.Box];
+  if (e.detail === 0) {
+    const has = candidatesOn(board, e.cell);
+    return has === bit ? null : fill(T.RefusedNotOnlyDigit, { cell: cellName(e.cell), candidates: candidateWords(bitCount(has), T), digit: e.digit });
+  }
+  const unit = e.detail - 1;
+  const other = unitCells(unit, e.cell).find((o) => o !== e.cell && board[o] === 0 && (candidatesOn(board, o) & bit));
+  return other === undefined ? null : fill(T.RefusedNotOnlyPlace, { other: cellName(other), unit: long[unit], digit: e.digit });
+}
+
+// An event that cannot happen, in sudotrace's words (ImpossibleEvent::words): 'r1c7: 5
+// clashes with r2c1 (box) cannot happen: r2c1 is not in the box of r1c7'.
+export const impossibleWords = (e, why, T) => fill(T.RefusedEvent, { event: eventWords(e, null, -1, T), why });
+
+// The first event of `events` that cannot happen on the board from `puzzle`: { number,
+// words } (impossibleWords), or null; of the first `most` events only when told. In
+// slices (see sliced).
+export function* firstImpossible(events, puzzle, T, most = events.length) {
+  const givens = digitsOf(puzzle), board = digitsOf(puzzle), forced = new Uint8Array(81);
+  for (let i = 0; i < Math.min(most, events.length); i++) {
+    if (i % SLICE === SLICE - 1) yield;
+    const e = events.at(i);
+    const why = whyImpossible(e, board, givens, forced, T);
+    if (why !== null) return { number: i + 1, words: impossibleWords(e, why, T), event: e };
+    applyEvent(e, board, forced);
+  }
+  return null;
+}
+
+// The board (and the cells holding a forced digit) after event `e`, one that can happen.
+function applyEvent(e, board, forced) {
+  if (e.kind === PLACE || e.kind === FORCE) { board[e.cell] = e.digit; forced[e.cell] = e.kind === FORCE ? 1 : 0; }
+  else if (e.kind === BACKTRACK || e.kind === UNFORCE) { board[e.cell] = 0; forced[e.cell] = 0; }
+}
+
+// Events between the pauses of the work on a run's events: the page does that work in
+// slices (sliced), each well under the 50 ms a task may take before it is felt, even on
+// a busy machine that stretches it.
+const SLICE = 2048;
+
+// The value of a generator that yields between slices of its work: all at once (node's
+// tests, short runs).
+export function drain(steps) {
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+// The same in the page: its slices run for up to `budget` ms at a time, the page free to
+// draw and to hear the reader between them.
+export async function sliced(steps, budget = 12) {
+  for (;;) {
+    const started = performance.now();
+    while (performance.now() - started < budget) {
+      const step = steps.next();
+      if (step.done) return step.value;
+    }
+    await new Promise((go) => setTimeout(go, 0));
   }
 }
 
@@ -269,29 +308,36 @@ export const strategyNamed = (D, name) => D.strategies.find((s) => s.name === na
 // and `listing`, the code the code panel shows (the strategy's, or the edited program).
 // Gives the data with its events as bytes (`codes`, `details`, `exhausted`), to be
 // compressed as the page's are (packedData) before the page plays it.
-export function runData(base, read, { departs = null, listing = null } = {}) {
+export const runData = (...args) => drain(runDataSteps(...args));
+export function* runDataSteps(base, read, { departs = null, listing = null } = {}) {
   const T = base.ui;
-  const { header, events, end } = read;
+  const { header, events } = read;
+  // A run the page stopped at its event limit ended there, as a search stopped at its limit.
+  const end = read.overflow ? { result: 'limit', byPage: true } : read.end;
   const strategy = strategyNamed(base, header.solver);
   const order = strategy ? strategy.order : null;
-  const board = digitsOf(header.puzzle);
+  const board = digitsOf(header.puzzle), givens = digitsOf(header.puzzle), forced = new Uint8Array(81);
   const blanks = board.filter((d) => d === 0).length;
   const codes = new Uint8Array(2 * events.length), details = [], exhausted = [], words = {};
   const profile = newProfile(), moments = newLandmarks(), seen = new Set();
   let depth = 0, refused = null, held = 0, guess = false, ranOutSeen = false, full = false;
   pushDepth(profile, 0);
-  for (const e of events) {
+  for (let i = 0; i < events.length; i++) {
+    if (i % SLICE === SLICE - 1) yield;
+    const e = events.at(i);
     const n = held + 1;
-    if (impossible(e, board)) {
-      refused = { at: n, cell: e.cell, digit: e.digit, involved: e.kind === CONFLICT ? e.withCell : null, words: fill(T.PageRunRefused, { words: eventWords(e, null, -1, T) }) };
+    const why = whyImpossible(e, board, givens, forced, T);
+    if (why !== null) {
+      refused = { at: n, cell: e.cell, digit: e.digit, involved: e.kind === CONFLICT ? e.withCell : null, words: impossibleWords(e, why, T) };
       break;
     }
     const code = e.kind | (e.cell << CODE_CELL_SHIFT) | (e.digit << CODE_DIGIT_SHIFT);
     codes[2 * held] = code & 0xff;
     codes[2 * held + 1] = code >> 8;
     if (e.kind === CONFLICT || e.kind === FORCE) details.push(e.detail);
-    if (e.kind === PLACE || e.kind === FORCE) { board[e.cell] = e.digit; depth++; }
-    else if (e.kind === BACKTRACK || e.kind === UNFORCE) { board[e.cell] = 0; depth--; }
+    applyEvent(e, board, forced);
+    if (e.kind === PLACE || e.kind === FORCE) depth++;
+    else if (e.kind === BACKTRACK || e.kind === UNFORCE) depth--;
     const departed = departs !== null && n >= departs;
     const known = departed ? null : order;
     let ranOut = -1;
@@ -318,7 +364,7 @@ export function runData(base, read, { departs = null, listing = null } = {}) {
   const OUTCOMES = { solved: 'Solved', unsolvable: 'Unsolvable', limit: 'Limit' };
   let endWords = null;
   if (end !== null && refused === null && Object.hasOwn(OUTCOMES, end.result)) {
-    const vouched = departs === null && strategy !== undefined || (end.result === 'solved' && full);
+    const vouched = departs === null && strategy !== undefined || (end.result === 'solved' && full) || end.byPage === true;
     endWords = vouched ? T[`${OUTCOMES[end.result]}Words`] : T[`Claim${OUTCOMES[end.result]}`];
   }
   const markers = refused === null ? markersOf(moments, last, end === null ? null : endWords, T) : [];
@@ -379,14 +425,16 @@ export async function packedData(data) {
 }
 
 // The counts of a run's events by what they are, as the page's counts name them.
+// Read from the packed bytes, no event made an object: fast on millions.
 export function countsOf(events) {
   const n = { tries: 0, row: 0, col: 0, box: 0, backtracks: 0, choices: 0, guesses: 0, forced: 0, dead_ends: 0, unforced: 0 };
-  for (const e of events) {
-    switch (e.kind) {
+  const b = events.bytes;
+  for (let o = 0; o < events.length * EVENT_BYTES; o += EVENT_BYTES) {
+    switch (b[o]) {
       case TRY: n.tries++; break;
-      case CONFLICT: n[UNIT_NAMES[e.detail >> DETAIL_UNIT_SHIFT]]++; break;
+      case CONFLICT: n[UNIT_NAMES[b[o + 3] >> DETAIL_UNIT_SHIFT]]++; break;
       case BACKTRACK: n.backtracks++; break;
-      case CHOOSE: n.choices++; if (e.digit >= 2) n.guesses++; break;
+      case CHOOSE: n.choices++; if (b[o + 2] >= 2) n.guesses++; break;
       case FORCE: n.forced++; break;
       case DEADEND: n.dead_ends++; break;
       case UNFORCE: n.unforced++; break;
@@ -426,7 +474,8 @@ const ORDER_TEXTS = { 'unit-by-unit': 'HowUnitByUnit', 'one-loop': 'HowOneLoop',
 // same search in the strategy's own order; else { event, words } with the event's number
 // (event null when only the order differs) and `order`, { name, event, words }, where the
 // clashes first keep to another order than the strategy's.
-export function departureOf(mine, theirs, strategy, T, puzzle) {
+export const departureOf = (...args) => drain(departureSteps(...args));
+export function* departureSteps(mine, theirs, strategy, T, puzzle) {
   const board = digitsOf(puzzle);
   const orders = clashOrders(CHECK_NAMES.indexOf(strategy.check));
   const { own } = orders;
@@ -435,8 +484,9 @@ export function departureOf(mine, theirs, strategy, T, puzzle) {
   const search = strategy.search;
   let i = 0;
   for (; i < mine.length || i < theirs.length; i++) {
-    const did = mine[i];
-    let would = theirs[i];
+    if (i % SLICE === SLICE - 1) yield;
+    const did = mine.at(i);
+    let would = theirs.at(i);
     if (did === undefined || would === undefined) break;
     if (would.kind === CONFLICT && kept() !== own) would = renamed(would, board, kept());
     if (did.kind === CONFLICT && would.kind === CONFLICT && did.cell === would.cell && did.digit === would.digit) {
@@ -446,7 +496,7 @@ export function departureOf(mine, theirs, strategy, T, puzzle) {
       if (!(naming & (1 << own)) && told === null) told = { event: i + 1, did, would };
       continue;
     }
-    if (did.line !== would.line) break;
+    if (!sameEvent(did, would)) break;
     if (did.kind === PLACE || did.kind === FORCE) board[did.cell] = did.digit;
     else if (did.kind === BACKTRACK || did.kind === UNFORCE) board[did.cell] = 0;
   }
@@ -456,8 +506,8 @@ export function departureOf(mine, theirs, strategy, T, puzzle) {
     words: T[ORDER_TEXTS[CLASH_ORDERS[kept()][2]]],
   };
   if (i >= mine.length && i >= theirs.length) return order === null ? null : { event: null, words: null, order };
-  const did = mine[i];
-  let would = theirs[i];
+  const did = mine.at(i);
+  let would = theirs.at(i);
   if (would !== undefined && would.kind === CONFLICT && kept() !== own) would = renamed(would, board, kept());
   const digitsFrom = (d) => (d === 9 ? '9' : `${d}–9`);
   let didWords;
@@ -477,6 +527,73 @@ export function departureOf(mine, theirs, strategy, T, puzzle) {
       with: would.kind === CONFLICT ? cellName(would.withCell) : '', unit: would.kind === CONFLICT ? long[would.detail >> DETAIL_UNIT_SHIFT] : '',
     });
   }
+  // Where the departing event cannot happen, why, as diagnose says the two in one finding.
+  const refusal = did === undefined ? null : yield* firstImpossible(mine, puzzle, T, i + 1);
+  if (refusal !== null && refusal.number === i + 1) {
+    const words = fill(T.DepartureWords, { number: fmt(i + 1), did: refusal.words, would: wouldWords, how: '' });
+    return { event: i + 1, words, order, refused: refusal.words, would: wouldWords };
+  }
   const how = howWords(did, would, board, search, T);
-  return { event: i + 1, words: fill(T.DepartureWords, { number: fmt(i + 1), did: didWords, would: wouldWords, how }), order };
+  return { event: i + 1, words: fill(T.DepartureWords, { number: fmt(i + 1), did: didWords, would: wouldWords, how }), order, refused: null, would: wouldWords };
+}
+
+// The board a run's events leave, from its puzzle (each placement put in, each erasure
+// taken out), as a line of 81 characters.
+function finalBoard(read) {
+  const board = digitsOf(read.header.puzzle), b = read.events.bytes;
+  for (let o = 0; o < read.events.length * EVENT_BYTES; o += EVENT_BYTES) {
+    const kind = b[o];
+    if (kind === PLACE || kind === FORCE) board[b[o + 1]] = b[o + 2];
+    else if (kind === BACKTRACK || kind === UNFORCE) board[b[o + 1]] = 0;
+  }
+  return Array.from(board, (d) => (d ? String(d) : '.')).join('');
+}
+
+// How a run (read as run.js reads it) ended, in words: solved with a board that is right;
+// "solved" with a board that breaks a rule (the rules it breaks named, as sudotrace check
+// names them); no solution (and whether the strategy's own run, `theirs`, found one);
+// stopped at its own event limit; stopped by the page at the event limit; or no end said.
+export function runEnding(read, theirs, T) {
+  const n = fmt(read.events.length), end = read.end;
+  if (read.overflow) return fill(T.PageRunEndPageLimit, { n });
+  if (end === null) return fill(T.PageRunEndNone, { n });
+  switch (end.result) {
+    case 'solved': {
+      const claimed = typeof end.solution === 'string' && /^[.0-9]{81}$/.test(end.solution) ? end.solution : finalBoard(read);
+      const verdict = checkAnswer(read.header.puzzle, claimed, T);
+      if (verdict.correct) return T.PageRunEndSolved;
+      const broken = verdict.problems.filter((p) => p.kind !== 'blank');
+      const named = (broken.length > 0 ? broken : verdict.problems).slice(0, 3).map((p) => p.message);
+      return fill(T.PageRunEndBroken, { problems: named.join(T.ListSeparator) });
+    }
+    case 'unsolvable':
+      return theirs?.end?.result === 'solved' ? T.PageRunEndNoSolutionButOne : T.PageRunEndNoSolution;
+    case 'limit': return fill(T.PageRunEndLimit, { n });
+    default: return fill(T.PageRunEndNone, { n });
+  }
+}
+
+// A run's trace as JSON Lines, as sudotrace writes one: its header, its events, its end
+// record (none for a run the page stopped at its limit). Made from the packed events,
+// for the page's API (run, runCode); the page itself never holds it.
+export function traceText(read) {
+  const { header, events, end } = read;
+  const out = [JSON.stringify({ sudotrace: header.version, puzzle: header.puzzle, solver: header.solver })];
+  const rc = (cell) => `"r":${Math.floor(cell / 9) + 1},"c":${(cell % 9) + 1}`;
+  for (const e of events) {
+    const head = `{"ev":"${KIND_NAMES[e.kind]}",${rc(e.cell)}`;
+    switch (e.kind) {
+      case CHOOSE: out.push(`${head},"n":${e.digit}}`); break;
+      case DEADEND: out.push(`${head}}`); break;
+      case FORCE: out.push(`${head},"d":${e.digit},"by":"${FORCE_REASONS[e.detail]}"}`); break;
+      case CONFLICT: {
+        const w = e.withCell;
+        out.push(`${head},"d":${e.digit},"unit":"${UNIT_NAMES[e.detail >> DETAIL_UNIT_SHIFT]}","with":[${Math.floor(w / 9) + 1},${(w % 9) + 1}]}`);
+        break;
+      }
+      default: out.push(`${head},"d":${e.digit}}`);
+    }
+  }
+  if (end !== null) out.push(JSON.stringify({ ev: 'end', result: end.result, solution: end.solution }));
+  return `${out.join('\n')}\n`;
 }

@@ -1,0 +1,162 @@
+// Reading a run's JSON Lines one line at a time, each event packed into a few bytes as it
+// is read: the trace's text is never held, only its header, its end record and its
+// events' bytes. Its one function, newLineReader, names nothing outside itself but the
+// constants it is given (READER_CONSTANTS), so that the worker a program runs in carries
+// its source (run.js) and packs each line as the program writes it; node's tests and the
+// page read whole traces with it too (trace.js's readTrace). No DOM.
+import { CHOOSE, CLASH_ORDERS, CONFLICT, DEADEND, DETAIL_UNIT_SHIFT, FORCE, KIND_NAMES, UNIT_NAMES } from './constants.js';
+
+// Bytes an event takes: its kind, its cell, its digit (a choice's candidates), its detail
+// (a conflict's unit and the clashing cell's place in it, a forced digit's reason) and
+// the cell it clashes with (NO_CELL: none).
+export const EVENT_BYTES = 5;
+export const NO_CELL = 255;
+// The most bytes of one line the page reads.
+const MOST_LINE_BYTES = 64 * 1024;
+
+// What newLineReader needs of the page's constants, as plain data a worker can be given.
+export const READER_CONSTANTS = {
+  KIND_NAMES, UNIT_NAMES, CHOOSE, CONFLICT, DEADEND, FORCE, DETAIL_UNIT_SHIFT,
+  CLASH_UNITS: CLASH_ORDERS[0][0], CLASH_ONE_LOOP: CLASH_ORDERS[0][1],
+  EVENT_BYTES, NO_CELL, MOST_LINE_BYTES, LINE_TOO_LONG: `a line of more than ${MOST_LINE_BYTES.toLocaleString('en-US')} bytes`,
+};
+
+// A reader of a trace's lines, holding at most `most` events (Infinity: any number).
+// line(text) reads the next line and says whether to go on: false after a line that is
+// no part of a trace (`error`: { line, why }) or an event past `most` (`overflow`).
+// result() gives { header, end, error, workedOut, overflow, count, bytes }: the header
+// ({ puzzle, solver, version }), the end record ({ result, solution, line }, null: none), the
+// events' bytes (EVENT_BYTES each); a conflict that names no unit and no cell (LeetCode's
+// isValid says only false) is given the clash sudotrace's reader works out on the board,
+// and `workedOut` is the number of the first such event (null: none).
+export function newLineReader(K, most) {
+  const FORCE_REASONS = ['cell', ...K.UNIT_NAMES];
+  const [PLACE, BACKTRACK, UNFORCE] = ['place', 'backtrack', 'unforce'].map((name) => K.KIND_NAMES.indexOf(name));
+  let bytes = new Uint8Array(K.EVENT_BYTES * 4096);
+  let count = 0, lines = 0, header = null, end = null, error = null, workedOut = null, overflow = false;
+  const board = new Uint8Array(81);
+  const inRange = (v, lo, hi) => Number.isInteger(v) && v >= lo && v <= hi;
+  const cellName = (i) => `r${Math.floor(i / 9) + 1}c${(i % 9) + 1}`;
+  const unitCells = (unit, cell) => {
+    const r = Math.floor(cell / 9), c = cell % 9, out = [];
+    for (let i = 0; i < 9; i++) {
+      if (unit === 0) out.push(r * 9 + i);
+      else if (unit === 1) out.push(i * 9 + c);
+      else out.push((Math.floor(r / 3) * 3 + Math.floor(i / 3)) * 9 + Math.floor(c / 3) * 3 + (i % 3));
+    }
+    return out;
+  };
+  // The clash sudotrace's reader finds on the board: the first cell holding the digit in
+  // the row, then the column, then the box (check.js's clashIn, its first order).
+  const clashOf = (cell, digit) => {
+    let best = null;
+    K.CLASH_UNITS.forEach((unit, rank) => {
+      const cells = unitCells(unit, cell);
+      const place = cells.findIndex((other) => other !== cell && board[other] === digit);
+      if (place < 0) return;
+      const key = K.CLASH_ONE_LOOP ? place * K.CLASH_UNITS.length + rank : rank * 9 + place;
+      if (best === null || key < best.key) best = { key, unit, place, withCell: cells[place] };
+    });
+    return best;
+  };
+  // The event of a line's object `o`, or a string saying what is wrong with it.
+  const eventOf = (o) => {
+    const kind = K.KIND_NAMES.indexOf(o.ev);
+    if (kind < 0) return `unknown event ${JSON.stringify(String(o.ev)).slice(0, 40)}`;
+    if (!inRange(o.r, 1, 9) || !inRange(o.c, 1, 9)) return 'r and c are 1 to 9';
+    const cell = (o.r - 1) * 9 + o.c - 1;
+    let digit = 0, detail = 0, withCell = K.NO_CELL;
+    if (kind === K.CHOOSE) {
+      if (!inRange(o.n, 0, 9)) return 'n is 0 to 9';
+      digit = o.n;
+    } else if (kind !== K.DEADEND) {
+      if (!inRange(o.d, 1, 9)) return 'd is 1 to 9';
+      digit = o.d;
+    }
+    if (kind === K.CONFLICT && o.unit === undefined && o.with === undefined) {
+      const clash = clashOf(cell, digit);
+      if (clash === null) return `${cellName(cell)}: ${digit} clashes with nothing: no cell of its row, column or box holds ${digit}`;
+      workedOut ??= count + 1;
+      return { kind, cell, digit, detail: (clash.unit << K.DETAIL_UNIT_SHIFT) | clash.place, withCell: clash.withCell };
+    }
+    if (kind === K.CONFLICT) {
+      const unit = K.UNIT_NAMES.indexOf(o.unit);
+      const w = o.with;
+      if (unit < 0 || !Array.isArray(w) || !inRange(w[0], 1, 9) || !inRange(w[1], 1, 9)) return 'a conflict names its unit and the cell it clashes with';
+      withCell = (w[0] - 1) * 9 + w[1] - 1;
+      const place = unitCells(unit, cell).indexOf(withCell);
+      // A clash with a cell outside the unit is an event all the same, one that cannot
+      // happen on any board (as `diagnose` finds it): the page stops there.
+      detail = (unit << K.DETAIL_UNIT_SHIFT) | (place < 0 || withCell === cell ? 0xf : place);
+    } else if (kind === K.FORCE) {
+      const reason = FORCE_REASONS.indexOf(o.by ?? 'cell');
+      if (reason < 0) return 'by is cell, row, col or box';
+      detail = reason;
+    }
+    return { kind, cell, digit, detail, withCell };
+  };
+  // The board as far as a reader needs it to work out a clash: what a placement puts in
+  // an empty cell, what an erasure takes out of a cell that holds it.
+  const follow = (e) => {
+    const placing = e.kind === PLACE || e.kind === K.FORCE;
+    const erasing = e.kind === BACKTRACK || e.kind === UNFORCE;
+    if (placing && board[e.cell] === 0) board[e.cell] = e.digit;
+    else if (erasing && board[e.cell] === e.digit) board[e.cell] = 0;
+  };
+  const push = (e) => {
+    if (bytes.length < (count + 1) * K.EVENT_BYTES) {
+      const grown = new Uint8Array(bytes.length * 2);
+      grown.set(bytes);
+      bytes = grown;
+    }
+    const at = count * K.EVENT_BYTES;
+    bytes[at] = e.kind;
+    bytes[at + 1] = e.cell;
+    bytes[at + 2] = e.digit;
+    bytes[at + 3] = e.detail;
+    bytes[at + 4] = e.withCell;
+    count++;
+  };
+  const fail = (why) => { error = { line: lines, why }; return false; };
+  function line(text) {
+    if (error !== null || overflow) return false;
+    lines++;
+    if (text.length > K.MOST_LINE_BYTES) return fail(K.LINE_TOO_LONG);
+    let o;
+    try { o = JSON.parse(text); } catch (e) { return fail(`not JSON: ${e.message}`); }
+    if (o === null || typeof o !== 'object' || Array.isArray(o)) return fail('not an object');
+    if (lines === 1) {
+      if (typeof o.puzzle !== 'string' || !/^[.0-9]{81}$/.test(o.puzzle) || typeof o.solver !== 'string') {
+        return fail('the header names no puzzle of 81 characters and no solver');
+      }
+      // The format's version as the header gives it, for the trace written again (traceText).
+      const version = Number.isInteger(o.sudotrace) ? o.sudotrace : null;
+      header = { puzzle: o.puzzle.replace(/0/g, '.'), solver: o.solver.slice(0, 1024), version };
+      for (let i = 0; i < 81; i++) board[i] = header.puzzle[i] === '.' ? 0 : Number(header.puzzle[i]);
+      return true;
+    }
+    if (end !== null) return fail('a line after the end record');
+    if (o.ev === 'end') {
+      end = { result: o.result, solution: typeof o.solution === 'string' ? o.solution.slice(0, 81) : null, line: lines };
+      return true;
+    }
+    const e = eventOf(o);
+    if (typeof e === 'string') return fail(e);
+    if (count >= most) {
+      overflow = true;
+      return false;
+    }
+    push(e);
+    follow(e);
+    return true;
+  }
+  return {
+    line,
+    count: () => count,
+    result: () => ({
+      header, end, workedOut, overflow, count,
+      error: error ?? (header === null ? { line: 1, why: 'no header' } : null),
+      bytes: bytes.slice(0, count * K.EVENT_BYTES),
+    }),
+  };
+}
