@@ -3,8 +3,9 @@
 //! 1,000,000-event page, and in headless Chromium on that page: the time until the player
 //! is ready, the time of a seek (a click on the seek bar, forward and back, anywhere)
 //! from the click to the board and every panel (code, stack, tree) drawn and laid out,
-//! the time the search tree panel takes to be drawn whole when it is shown, and in
-//! Predict the time from an answer to its event played and the next question drawn.
+//! the time the search tree panel takes to be drawn whole when it is shown, in Predict
+//! the time from an answer to its event played and the next question drawn, and in Do it
+//! yourself the time of a graded step (graded, its why worked out, its event played).
 //!
 //! Run with `cargo bench --bench player`. The browser figures need Debian's chromium and
 //! tests/browser's playwright-core (`npm ci --prefix tests/browser`); without them only
@@ -118,10 +119,23 @@ fn browser_figures(page: &Path) -> Result<(), String> {
             // draws the next question at once, the layout forced, timed in the page.
             {"js": "(() => { const s = window.sudotrace; s.mode('predict'); const times = []; \
                 while (s.question()) { const t = performance.now(); s.answer(0); \
+                document.body.getBoundingClientRect(); times.push(performance.now() - t); } return times; })()"},
+            // Do it yourself: 300 steps graded through the API from event 40,000 (each
+            // graded, its why worked out, the trace's event played and said), the layout
+            // forced, timed in the page.
+            {"js": "(() => { const s = window.sudotrace; s.mode('simulate'); s.seek(40000); const times = []; \
+                for (let i = 0; i < 300; i++) { const t = performance.now(); \
+                if (s.step({ ev: 'try', r: 1, c: 1, d: 1 }) === null) break; \
                 document.body.getBoundingClientRect(); times.push(performance.now() - t); } return times; })()"}],
     });
-    let (mut ready, mut seeks, mut trees, mut bare, mut questions) =
-        (Vec::new(), Vec::new(), Vec::new(), Vec::new(), Vec::new());
+    let (mut ready, mut seeks, mut trees, mut bare, mut questions, mut steps_done) = (
+        Vec::new(),
+        Vec::new(),
+        Vec::new(),
+        Vec::new(),
+        Vec::new(),
+        Vec::new(),
+    );
     // The slowest seek of each opening: the first far seek after opening is the slowest
     // (its code is not yet compiled, its words not yet shaped), so one figure an opening.
     let mut slowest_each = Vec::new();
@@ -161,6 +175,13 @@ fn browser_figures(page: &Path) -> Result<(), String> {
                 .iter()
                 .map(|t| t.as_f64().unwrap()),
         );
+        steps_done.extend(
+            steps[8]["step"]["value"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|t| t.as_f64().unwrap()),
+        );
         trees.extend(
             steps[2]["step"]["times"]
                 .as_array()
@@ -182,6 +203,13 @@ fn browser_figures(page: &Path) -> Result<(), String> {
         median(&mut questions),
         questions.len(),
         slowest_question
+    );
+    let slowest_step = steps_done.iter().copied().fold(0.0, f64::max);
+    println!(
+        "in Chromium: Do it yourself, a step graded, its why worked out, its event played and said {:.1} ms (median of {}), {:.1} ms at the slowest (target: 16 ms)",
+        median(&mut steps_done),
+        steps_done.len(),
+        slowest_step
     );
     let slowest_tree = trees.iter().copied().fold(0.0, f64::max);
     println!(
