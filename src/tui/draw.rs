@@ -802,7 +802,8 @@ mod tests {
             &[KeyCode::Enter, key(questions[2].right), KeyCode::Enter],
         );
         assert!(app.message().unwrap().starts_with("2 of 3 right"));
-        let shown = screen(&app, 110, 40);
+        // Wide enough for the miss's line unwrapped.
+        let shown = screen(&app, 160, 40);
         let miss = format!(
             "#{} {} (you chose {})",
             thousands(questions[1].event),
