@@ -9,6 +9,7 @@ use super::named;
 use super::{Exit, use_colour};
 use crate::cli::ShowArgs;
 use sudotrace_core::events::counts::Stats;
+use sudotrace_core::events::event::Ending;
 use sudotrace_core::events::replay::{ImpossibleEvent, Replay};
 use sudotrace_core::lang::Lang;
 use sudotrace_core::numbers::thousands;
@@ -37,6 +38,9 @@ pub fn run(args: &ShowArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
         .map_err(|e| anyhow::anyhow!("{name}: {e}"))?;
     super::note_worked_out(&args.trace, cursor.worked_out(), lang);
     let solver = cursor.header().solver.clone();
+    // How the search ended, known now that the trace is read (a position's why moves the
+    // cursor back).
+    let ending = cursor.ending();
     // One past the last event that can happen: the event refused there, drawn as such.
     let refused = cursor
         .cut_short()
@@ -61,6 +65,7 @@ pub fn run(args: &ShowArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
         listing,
         solver,
         total: count + u64::from(refused.is_some()),
+        ending,
     };
     let mut position = Some((replay, stats));
     for number in shown..=to {
@@ -94,6 +99,7 @@ struct Context<'a> {
     departure: Option<u64>,
     listing: Option<Listing>,
     solver: String,
+    ending: Option<Ending>,
 }
 
 /// Write the position `replay` (with its counts) stands at: right after its last event,
@@ -146,7 +152,7 @@ fn write_position(
         event,
         refused: refused.is_some(),
         departure: context.departure,
-        ending: cursor.ending().filter(|_| shown == context.count),
+        ending: context.ending.filter(|_| shown == context.count),
         listing: context.listing.as_ref(),
         why,
     }
