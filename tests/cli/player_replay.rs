@@ -27,6 +27,7 @@ use sudotrace_core::trace::{BinaryWriter, Cursor, Header};
 use sudotrace_core::views::stack::{How, Placement, PlacementJson};
 use sudotrace_core::views::summary::{PositionJson, StatsJson, line_made_by};
 use sudotrace_core::views::view::{Look, View};
+use sudotrace_core::views::why::Why;
 use sudotrace_draw::player::{CHECKPOINT_EVERY, Page, PageOptions, player_modules};
 
 /// A search the page is made of: the puzzle, the strategy, the events recorded (all when
@@ -420,12 +421,16 @@ fn hold_to_show(bench: &Bench, search: &Search, shown: &[f64]) -> u64 {
 /// each listing's language.
 fn assert_show_prints(trace: &Path, position: &Position, lang: Lang) {
     let at = position.json.index.to_string();
+    // Why the event happens is the core's to say (views::why's tests); the page's port of
+    // it is held to `show --json` by player_simulate. Here it comes with the position.
+    let mut cursor = Cursor::open(trace).unwrap();
+    let why = Why::at(&mut cursor, position.json.index as u64).unwrap();
     for (language, line) in Language::ALL.into_iter().zip(&position.lines) {
         let mut args = vec!["show", path_str(trace), "--at", &at, "--json"];
         args.extend(["--language", language.name(), "--lang", lang.tag()]);
         let output = run(&args);
         assert_code(&output, 0);
-        let mut json = position.json.clone();
+        let mut json = position.json.clone().with_why(why, lang);
         json.line = *line;
         assert_eq!(
             stdout(&output),

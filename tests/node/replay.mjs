@@ -26,7 +26,8 @@ const load = (name) => import(pathToFileURL(join(folder, name)).href);
 const C = await load('constants.js');
 const { digitsOf, eventsOf, clashOf } = await load('decode.js');
 const { cellName, digitsIn } = await load('grid.js');
-const { makeReplay } = await load('replay.js');
+const { replaySteps } = await load('replay.js');
+const { drain } = await load('slices.js');
 const { captionOf, lineOf } = await load('words.js');
 const { makeStackTexts, stackChooses, stackEntries } = await load('stack.js');
 const { newNodeStarts, noteNode } = await load('tree.js');
@@ -38,7 +39,7 @@ const events = await eventsOf(D);
 const givens = digitsOf(D.puzzle);
 // As the page starts: the checkpoints made in one pass, then back to the first one.
 const nodeStarts = newNodeStarts();
-const replay = makeReplay(D, events, (k, depth) => noteNode(nodeStarts, D, k, depth));
+const replay = drain(replaySteps(D, events, (k, depth) => noteNode(nodeStarts, D, k, depth)));
 replay.restore(0);
 const stackTexts = makeStackTexts(D, givens);
 const state = replay.state;

@@ -15,13 +15,14 @@ import { pathToFileURL } from 'node:url';
 const [folder, dataPath, stepsPath] = process.argv.slice(2);
 const load = (name) => import(pathToFileURL(join(folder, name)).href);
 const { eventsOf } = await load('decode.js');
-const { makeReplay } = await load('replay.js');
+const { replaySteps } = await load('replay.js');
+const { drain } = await load('slices.js');
 const { newScore, takeStep } = await load('grade.js');
 
 const D = JSON.parse(readFileSync(dataPath, 'utf8'));
 const steps = readFileSync(stepsPath, 'utf8').split('\n').filter((l) => l.trim())
   .map((l) => JSON.parse(l)).filter((l) => 'ev' in l && l.ev !== 'end');
-const replay = makeReplay(D, await eventsOf(D), () => {});
+const replay = drain(replaySteps(D, await eventsOf(D), () => {}));
 replay.restore(0);
 replay.goTo(D.start);
 const score = newScore();

@@ -14,11 +14,12 @@ import { pathToFileURL } from 'node:url';
 const [folder, dataPath] = process.argv.slice(2);
 const load = (name) => import(pathToFileURL(join(folder, name)).href);
 const { eventsOf } = await load('decode.js');
-const { makeReplay } = await load('replay.js');
+const { replaySteps } = await load('replay.js');
+const { drain } = await load('slices.js');
 const { nextWhy } = await load('grade.js');
 
 const D = JSON.parse(readFileSync(dataPath, 'utf8'));
-const replay = makeReplay(D, await eventsOf(D), () => {});
+const replay = drain(replaySteps(D, await eventsOf(D), () => {}));
 replay.restore(0);
 replay.goTo(D.first);
 const lines = [];

@@ -2,7 +2,8 @@
 //! search, worked out once for every viewer. The one [`view::View`] of a position (the
 //! cells' looks, the clash, the words, the counts), the call [`stack`] it stands on,
 //! the depth [`profile`] and search tree of a whole search, its [`landmarks`] (the
-//! moments worth showing), the [`summary`] that `solve` and `stats` print, and the text [`show`] prints of a position.
+//! moments worth showing), [`why`] each event happens (the rule that decides it), the
+//! [`summary`] that `solve` and `stats` print, and the text [`show`] prints of a position.
 
 // In the order they use one another: the view of a position, then what `show` and
 // `solve` print of it.
@@ -10,8 +11,8 @@ pub mod landmarks;
 pub mod profile;
 pub mod stack;
 pub mod view;
+pub mod why;
 
 pub mod summary;
 
 pub mod show;
-pub mod why;

@@ -45,13 +45,18 @@ export function nextLine(replay) {
   return e && eventLine(e.kind, e.cell, e.digit, e.detail);
 }
 
+// Why `next`, the trace's next event (nextEvent), is the search's step: { rule, words }
+// (why.js).
+function whyNext(replay, next) {
+  const { D, state } = replay;
+  return whyOf(state.board, replay.eventAt(), next, strategyAt(D, replay.here() + 1), D.ui);
+}
+
 // Why the trace's next event is the search's step: { rule, words } (why.js), or null
 // after the page's last.
 export function nextWhy(replay) {
   const e = nextEvent(replay);
-  if (e === null) return null;
-  const { D, state } = replay;
-  return whyOf(state.board, replay.eventAt(), e, strategyAt(D, replay.here() + 1), D.ui);
+  return e && whyNext(replay, e);
 }
 
 // The learner's step (a trace line, as an object or JSON text) as a trace would write it on
@@ -100,10 +105,11 @@ export function noteAnswer(score, right) {
 // null after the last event (a malformed step throws there too). A digit typed where the
 // search forces that digit in that cell is the force, as a learner means it.
 export function takeStep(replay, score, input) {
-  const expected = nextLine(replay);
+  const next = nextEvent(replay);
+  const expected = next && eventLine(next.kind, next.cell, next.digit, next.detail);
   const step = naturally(stepOf(input, replay.state.board, expected), expected);
-  if (expected === null) return null;
-  const why = nextWhy(replay).words;
+  if (next === null) return null;
+  const why = whyNext(replay, next).words;
   const { right, order } = graded(replay, score, step, expected);
   noteAnswer(score, right);
   replay.goTo(replay.here() + 1);

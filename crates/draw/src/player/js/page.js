@@ -2,7 +2,8 @@
 // #sudotrace-data), its words, and the one replay of its events that the drawing and
 // the controls share.
 import { digitsOf, eventsOf } from './decode.js';
-import { makeReplay } from './replay.js';
+import { replaySteps } from './replay.js';
+import { sliced } from './slices.js';
 import { newNodeStarts, noteNode } from './tree.js';
 
 export const $ = (id) => document.getElementById(id);
@@ -30,7 +31,8 @@ export const W = D.stackWords;
 export const events = await eventsOf(D);
 export const givens = digitsOf(D.puzzle);
 export const nodeStarts = newNodeStarts();
-export const replay = makeReplay(D, events, (k, depth) => noteNode(nodeStarts, D, k, depth));
+// Made in slices: a page of millions of events never holds the main thread for long.
+export const replay = await sliced(replaySteps(D, events, (k, depth) => noteNode(nodeStarts, D, k, depth)));
 export const state = replay.state;
 export const here = replay.here;
 export const LAST = replay.last;

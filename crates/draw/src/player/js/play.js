@@ -21,7 +21,8 @@ import { hintOf } from './hint.js';
 import { MODES, mode } from './mode.js';
 import { $, D, RUN_KEY, T } from './page.js';
 import { lineOfEvent, runProgram } from './run.js';
-import { countsOf, departureSteps, packedData, runDataSteps, runEnding, sliced, strategyNamed, traceText } from './trace.js';
+import { sliced } from './slices.js';
+import { countsOf, departureSteps, packedData, runDataSteps, runEnding, strategyNamed, traceText } from './trace.js';
 import { fill, fmt } from './words.js';
 
 // The games of this page: of its address and its first puzzle (a notebook's widgets are

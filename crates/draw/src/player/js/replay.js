@@ -11,8 +11,10 @@ import { cellOf, digitOf, digitsOf, hasDetail, kindOf } from './decode.js';
 
 // The replay of `events` (eventsOf) from the page's first position; `onPlaced(k, depth)`
 // is called for each placement (place or force) of the one pass that makes the
-// checkpoints, the search then at `depth`.
-export function makeReplay(D, events, onPlaced) {
+// checkpoints, the search then at `depth`. That pass yields between checkpoints, so that
+// a page of millions of events opens in slices (slices.js): the replay is the value of
+// `drain(replaySteps(...))` or of `await sliced(replaySteps(...))`.
+export function* replaySteps(D, events, onPlaced) {
   const { codes, details } = events;
   // The position: the board right after event `pos`, with its counts and depth.
   const state = {
@@ -86,7 +88,10 @@ export function makeReplay(D, events, onPlaced) {
     detail: state.detail, exhausted: state.exhausted, stack: state.stack.slice(),
   });
   for (let k = 0; k < events.held; k++) {
-    if (k % EVERY === 0) checkpoints.push(snapshot());
+    if (k % EVERY === 0) {
+      checkpoints.push(snapshot());
+      yield;
+    }
     forward(k);
     const kind = kindOf(codes[k]);
     if (kind === PLACE || kind === FORCE) onPlaced(k, state.depth);

@@ -13,6 +13,7 @@ import {
 import { checkAnswer } from './answer.js';
 import { clashOrders, keptOrder, ordersNaming, renamed } from './check.js';
 import { digitsOf } from './decode.js';
+import { drain } from './slices.js';
 import { candidatesOn, cellName, unitCells } from './grid.js';
 import { EVENT_BYTES, NO_CELL, newLineReader, READER_CONSTANTS } from './lines.js';
 import { fill, fmt, keyOf } from './words.js';
@@ -162,28 +163,6 @@ function applyEvent(e, board, forced) {
 // slices (sliced), each well under the 50 ms a task may take before it is felt, even on
 // a busy machine that stretches it.
 const SLICE = 2048;
-
-// The value of a generator that yields between slices of its work: all at once (node's
-// tests, short runs).
-export function drain(steps) {
-  for (;;) {
-    const step = steps.next();
-    if (step.done) return step.value;
-  }
-}
-
-// The same in the page: its slices run for up to `budget` ms at a time, the page free to
-// draw and to hear the reader between them.
-export async function sliced(steps, budget = 12) {
-  for (;;) {
-    const started = performance.now();
-    while (performance.now() - started < budget) {
-      const step = steps.next();
-      if (step.done) return step.value;
-    }
-    await new Promise((go) => setTimeout(go, 0));
-  }
-}
 
 // An event in words (Event::words, and view::explained_words where the strategy's order
 // is known: a choice's reason, a backtrack's blank that ran out), from the templates T.
