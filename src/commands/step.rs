@@ -22,6 +22,14 @@ pub fn run(args: &StepArgs) -> anyhow::Result<Exit> {
     // Every error is found here, before the screen is taken over.
     let mut timeline =
         Timeline::load(&args.trace).map_err(|e| super::trace_error(&args.trace, e))?;
+    // A trace cut short is stepped through up to its last whole event, as every reader
+    // reads it, with the same warning.
+    if let Some(cut) = timeline.cut_short().filter(|cut| cut.refused.is_none()) {
+        super::warn(&format!(
+            "warning: {name}: {cut}; stepping through the {} events before it",
+            sudotrace_core::numbers::thousands(timeline.len() as u64)
+        ));
+    }
     if let Some(at) = args.at {
         let at = match at {
             At::Number(number) => number as usize,

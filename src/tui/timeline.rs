@@ -72,6 +72,12 @@ impl Timeline {
         sudotrace_core::views::view::past_the_end(readable as u64, self.cursor.cut_short())
     }
 
+    /// Where and why the trace stops before its end record, if it does: cut short, or
+    /// before an event that cannot happen.
+    pub fn cut_short(&self) -> Option<&CutShort> {
+        self.cursor.cut_short()
+    }
+
     /// Where the trace stops before an event that cannot happen, and why.
     pub fn stopped_by(&self) -> Option<&CutShort> {
         self.cursor.cut_short().filter(|cut| cut.refused.is_some())

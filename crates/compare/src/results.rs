@@ -159,6 +159,9 @@ pub struct Comparison {
     pub skipped: Vec<Skipped>,
     /// Where the time went.
     pub costs: Costs,
+    /// The version of sudotrace that ran the searches (a merge's shards', which may be
+    /// older than the sudotrace merging them).
+    pub version: String,
 }
 
 /// A number of puzzles in words: `1 puzzle`, `1,234 puzzles`.

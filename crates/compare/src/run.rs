@@ -65,6 +65,7 @@ pub fn run(inputs: Inputs, options: &CompareOptions, progress: &dyn CompareProgr
         puzzles,
         skipped: inputs.skipped,
         costs,
+        version: env!("CARGO_PKG_VERSION").to_string(),
     }
 }
 

@@ -31,6 +31,9 @@ pub(crate) const MANIFEST: &str = "shard.json";
 /// The file of a shard's folder that holds its results, a line a puzzle.
 pub const RESULTS: &str = "results.jsonl";
 
+/// The most shards a comparison is split into (a merge keeps a slot for each).
+pub const MAX_SHARDS: u32 = 1_000_000;
+
 /// Shard `index` of `count` (1-based).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Shard {
@@ -60,6 +63,12 @@ impl Shard {
             .trim()
             .parse()
             .map_err(|_| format!("{text:?}: {n:?} is not a number of shards"))?;
+        if count > MAX_SHARDS {
+            return Err(format!(
+                "{text:?}: at most {} shards",
+                thousands(u64::from(MAX_SHARDS))
+            ));
+        }
         if count == 0 || index == 0 || index > count {
             return Err(format!(
                 "{text:?}: the shard must be 1 to {count} of {count}"
@@ -531,12 +540,14 @@ pub enum MergeError {
     /// Shards that have not finished their puzzles.
     #[error(
         "{} puzzles are missing (puzzles {}): {}; run the unfinished shards again with --resume",
-        thousands(absent.len() as u64),
-        first_numbers(absent),
+        thousands(*missing as u64),
+        first_numbers(absent, *missing),
         unfinished.iter().map(ToString::to_string).collect::<Vec<_>>().join("; ")
     )]
     Unfinished {
-        /// The numbers of the puzzles no shard has.
+        /// How many puzzles no shard has.
+        missing: usize,
+        /// The numbers of the first ten puzzles no shard has.
         absent: Vec<usize>,
         /// The shards that have not finished.
         unfinished: Vec<Unfinished>,
@@ -544,6 +555,17 @@ pub enum MergeError {
     /// A solver name this sudotrace does not know.
     #[error("unknown solver {0:?}")]
     UnknownSolver(String),
+    /// The results' puzzles, in order, are not the ones the shards' manifests were made
+    /// of: a puzzle was changed.
+    #[error(
+        "the shards' results are of other puzzles than their comparison was made of (their hash {hashed}, the manifests' {made}): a result's puzzle was changed"
+    )]
+    OtherPuzzles {
+        /// The hash of the results' puzzles.
+        hashed: String,
+        /// The hash the manifests give.
+        made: String,
+    },
 }
 
 /// A shard that has not finished its puzzles.
@@ -581,10 +603,10 @@ fn missing_words(missing: &[Shard]) -> String {
     }
 }
 
-/// The first ten numbers, then `...`.
-fn first_numbers(numbers: &[usize]) -> String {
+/// The first ten numbers of `count`, then `...`.
+fn first_numbers(numbers: &[usize], count: usize) -> String {
     let shown: Vec<String> = numbers.iter().take(10).map(usize::to_string).collect();
-    match numbers.len() > 10 {
+    match count > 10 {
         true => format!("{}, ...", shown.join(", ")),
         false => shown.join(", "),
     }
@@ -845,7 +867,8 @@ fn read_done(path: &Path) -> Result<Vec<usize>, ShardError> {
     Ok(read_records(path)?.iter().map(|r| r.number).collect())
 }
 
-/// A shard's folder, read back.
+/// A shard's folder, read back, every record checked against its manifest
+/// ([`check_record`]): a record is line `k + 1` of `results.jsonl` for `records[k]`.
 pub(crate) struct ShardDir {
     pub dir: PathBuf,
     pub manifest: Manifest,
@@ -854,8 +877,43 @@ pub(crate) struct ShardDir {
 
 impl ShardDir {
     pub(crate) fn read(dir: &Path) -> Result<ShardDir, ShardError> {
-        let manifest = read_manifest(&dir.join(MANIFEST))?;
-        let records = read_records(&dir.join(RESULTS))?;
+        let manifest_path = dir.join(MANIFEST);
+        let manifest = read_manifest(&manifest_path)?;
+        let total = manifest.comparison.puzzles;
+        if manifest.puzzles > total {
+            return Err(bad(
+                &manifest_path,
+                format!(
+                    "gives the shard {} puzzles of the comparison's {}",
+                    thousands(manifest.puzzles as u64),
+                    thousands(total as u64)
+                ),
+            ));
+        }
+        let results = dir.join(RESULTS);
+        let records = read_records(&results)?;
+        let mut line_of = std::collections::HashMap::new();
+        for (at, record) in records.iter().enumerate() {
+            let line = at + 1;
+            let refuse = |why: String| bad(&results, format!("line {line}: {why}"));
+            if let Some(first) = line_of.insert(record.number, line) {
+                return Err(refuse(format!(
+                    "puzzle {} again (first on line {first})",
+                    record.number
+                )));
+            }
+            check_record(record, &manifest).map_err(refuse)?;
+        }
+        if records.len() > manifest.puzzles {
+            return Err(bad(
+                &results,
+                format!(
+                    "holds {} results for the shard's {} puzzles",
+                    thousands(records.len() as u64),
+                    thousands(manifest.puzzles as u64)
+                ),
+            ));
+        }
         Ok(ShardDir {
             dir: dir.to_path_buf(),
             manifest,
@@ -863,11 +921,147 @@ impl ShardDir {
         })
     }
 
-    /// The time spent solving, and in all, by the shard's runs.
+    /// The time spent solving, and in all, by the shard's runs (their sums checked when
+    /// the shards were merged: [`Totals`]).
     pub(crate) fn times(&self) -> (Duration, Duration) {
-        let solving = self.records.iter().map(|r| r.solving_ns).sum();
-        let wall = self.records.iter().map(|r| r.wall_ns).sum();
-        (Duration::from_nanos(solving), Duration::from_nanos(wall))
+        let sum = |ns: fn(&Record) -> u64| {
+            self.records
+                .iter()
+                .fold(0u64, |sum, r| sum.saturating_add(ns(r)))
+        };
+        (
+            Duration::from_nanos(sum(|r| r.solving_ns)),
+            Duration::from_nanos(sum(|r| r.wall_ns)),
+        )
+    }
+}
+
+/// Why `record` cannot be a result of the shard `manifest` describes, if it cannot: a
+/// puzzle that is not the shard's (its results made for another shard, or the puzzle
+/// replaced), variants other than the comparison's solvers, counts that cannot be one
+/// search's or break the comparison's limit, an outcome its solution contradicts, a
+/// timing out of order. Results are read from files anyone can edit; a report must not
+/// be made of impossible ones.
+fn check_record(record: &Record, manifest: &Manifest) -> Result<(), String> {
+    let comparison = &manifest.comparison;
+    if record.number == 0 || record.number > comparison.puzzles {
+        return Err(format!(
+            "puzzle {} is not one of the comparison's {}",
+            record.number,
+            thousands(comparison.puzzles as u64)
+        ));
+    }
+    let puzzle =
+        parse_puzzle_text(&record.puzzle).map_err(|e| format!("puzzle {}: {e}", record.number))?;
+    if !manifest.shard.owns(&puzzle) {
+        return Err(format!(
+            "puzzle {} is not one shard {} compares: its results were made for another shard, or the puzzle was changed",
+            record.number, manifest.shard
+        ));
+    }
+    let solvers: Vec<&str> = record.variants.iter().map(|v| v.solver.as_str()).collect();
+    if solvers != comparison.solvers {
+        return Err(format!(
+            "puzzle {} has results of {} where the comparison has {}",
+            record.number,
+            solvers.join(","),
+            comparison.solvers.join(",")
+        ));
+    }
+    for variant in &record.variants {
+        check_variant(variant, &puzzle, comparison)
+            .map_err(|why| format!("puzzle {}, {}: {why}", record.number, variant.solver))?;
+    }
+    Ok(())
+}
+
+/// Why one variant's results cannot be its search of `puzzle`, if they cannot.
+fn check_variant(
+    variant: &VariantRecord,
+    puzzle: &Grid,
+    comparison: &Fingerprint,
+) -> Result<(), String> {
+    let stats = &variant.stats;
+    if let Some(why) = stats.inconsistency() {
+        return Err(format!("counts that cannot be one search's ({why})"));
+    }
+    if let Some(limit) = comparison.max_tries
+        && stats.tries > limit
+    {
+        return Err(format!(
+            "{} tries, over the comparison's limit of {}",
+            thousands(stats.tries),
+            thousands(limit)
+        ));
+    }
+    let outcome = Outcome::from_name(&variant.outcome)
+        .ok_or_else(|| format!("unknown outcome {:?}", variant.outcome))?;
+    let solution = variant
+        .solution
+        .as_deref()
+        .map(parse_puzzle_text)
+        .transpose()
+        .map_err(|e| format!("the solution: {e}"))?;
+    match (outcome, solution) {
+        (Outcome::Solved, Some(solution)) if solves(&solution, puzzle) => {}
+        (Outcome::Solved, _) => {
+            return Err("solved, with no solution of the puzzle".to_string());
+        }
+        (_, Some(_)) => {
+            return Err(format!("{} with a solution", variant.outcome));
+        }
+        (Outcome::Limit, None)
+            if comparison.max_tries.is_none() && comparison.max_time_ms.is_none() =>
+        {
+            return Err("stopped at a limit the comparison did not set".to_string());
+        }
+        _ => {}
+    }
+    if let Some(t) = variant.timing
+        && (t.runs == 0 || t.min_ns > t.median_ns || t.median_ns > t.max_ns)
+    {
+        return Err(format!(
+            "a timing out of order ({} runs, fastest {} ns, median {} ns, slowest {} ns)",
+            t.runs, t.min_ns, t.median_ns, t.max_ns
+        ));
+    }
+    Ok(())
+}
+
+/// Whether `solution` is a whole board without a clash that keeps every digit of
+/// `puzzle`.
+fn solves(solution: &Grid, puzzle: &Grid) -> bool {
+    solution.is_complete()
+        && solution.first_clash().is_none()
+        && Grid::all_cells()
+            .all(|cell| puzzle.get(cell) == 0 || puzzle.get(cell) == solution.get(cell))
+}
+
+/// The merged comparison's totals, every sum checked: counts from files anyone can edit
+/// must not wrap around (eleven puzzles of 2^64 − 1 tries would add up to less than one).
+#[derive(Default)]
+struct Totals {
+    stats: Vec<Stats>,
+    solving_ns: u64,
+    wall_ns: u64,
+    timed_ns: u64,
+    counting_runs: u64,
+    timing_runs: u64,
+}
+
+impl Totals {
+    /// Add one record's numbers; `None` when a sum would pass 2^64 − 1.
+    fn add(&mut self, record: &Record) -> Option<()> {
+        self.stats.resize(record.variants.len(), Stats::default());
+        for (total, variant) in self.stats.iter_mut().zip(&record.variants) {
+            *total = total.checked_add(&variant.stats)?;
+        }
+        self.solving_ns = self.solving_ns.checked_add(record.solving_ns)?;
+        self.wall_ns = self.wall_ns.checked_add(record.wall_ns)?;
+        self.timed_ns = self.timed_ns.checked_add(record.timed_ns)?;
+        self.counting_runs = self.counting_runs.checked_add(record.counting_runs)?;
+        self.timing_runs = self.timing_runs.checked_add(record.timing_runs)?;
+        Some(())
     }
 }
 
@@ -946,7 +1140,24 @@ pub fn merge(dirs: &[PathBuf]) -> Result<(Comparison, Vec<ShardNote>), ShardErro
         return Err(MergeError::Missing { missing }.into());
     }
     let total = fingerprint.puzzles;
-    let mut results: Vec<Option<PuzzleResult>> = vec![None; total];
+    // Every puzzle is one shard's: the manifests' shares add up to the comparison's. (Also
+    // what keeps the work below to the results the folders hold.)
+    let shares = shards
+        .iter()
+        .try_fold(0usize, |sum, shard| sum.checked_add(shard.manifest.puzzles));
+    if shares != Some(total) {
+        return Err(bad(
+            &first.dir.join(MANIFEST),
+            format!(
+                "the shards' manifests give them {} puzzles in all, not the comparison's {}",
+                shares.map_or("more than 2^64".to_string(), |n| thousands(n as u64)),
+                thousands(total as u64)
+            ),
+        ));
+    }
+    // By number, holding only what the folders hold (the comparison's count is the
+    // manifests' word until every puzzle is found).
+    let mut results: std::collections::BTreeMap<usize, PuzzleResult> = Default::default();
     let mut unfinished = Vec::new();
     for shard in &shards {
         if shard.records.len() < shard.manifest.puzzles {
@@ -958,43 +1169,60 @@ pub fn merge(dirs: &[PathBuf]) -> Result<(Comparison, Vec<ShardNote>), ShardErro
             });
         }
         for record in &shard.records {
-            let slot = record
-                .number
-                .checked_sub(1)
-                .and_then(|i| results.get_mut(i))
-                .ok_or_else(|| {
-                    bad(
-                        &shard.dir.join(RESULTS),
-                        format!("puzzle {} is not one of the {total}", record.number),
-                    )
-                })?;
-            if slot.is_some() {
+            if results.contains_key(&record.number) {
                 return Err(MergeError::PuzzleTwice {
                     number: record.number,
                     last: shard.dir.clone(),
                 }
                 .into());
             }
-            *slot = Some(
-                record
-                    .result()
-                    .map_err(|e| bad(&shard.dir.join(RESULTS), e))?,
-            );
+            let result = record
+                .result()
+                .map_err(|e| bad(&shard.dir.join(RESULTS), e))?;
+            results.insert(record.number, result);
         }
     }
     if !unfinished.is_empty() {
-        let absent: Vec<usize> = results
-            .iter()
-            .enumerate()
-            .filter(|(_, r)| r.is_none())
-            .map(|(i, _)| i + 1)
+        let absent: Vec<usize> = (1..=total)
+            .filter(|n| !results.contains_key(n))
+            .take(10)
             .collect();
-        return Err(MergeError::Unfinished { absent, unfinished }.into());
+        return Err(MergeError::Unfinished {
+            missing: total - results.len(),
+            absent,
+            unfinished,
+        }
+        .into());
     }
-    let puzzles: Vec<PuzzleResult> = results
-        .into_iter()
-        .map(|r| r.expect("every puzzle checked"))
-        .collect();
+    // Every shard holds its share, each puzzle once and of 1 to `total`: all are here.
+    let puzzles: Vec<PuzzleResult> = results.into_values().collect();
+    let mut lines = Vec::new();
+    for puzzle in &puzzles {
+        lines.extend_from_slice(puzzle.puzzle.grid.to_line().as_bytes());
+    }
+    let hashed = format!("{:016x}", hash(&lines));
+    if hashed != fingerprint.puzzles_hash {
+        return Err(MergeError::OtherPuzzles {
+            hashed,
+            made: fingerprint.puzzles_hash.clone(),
+        }
+        .into());
+    }
+    let mut totals = Totals::default();
+    for shard in &shards {
+        for (at, record) in shard.records.iter().enumerate() {
+            totals.add(record).ok_or_else(|| {
+                bad(
+                    &shard.dir.join(RESULTS),
+                    format!(
+                        "line {}: the totals pass 2^64 − 1 with puzzle {}'s numbers: not a comparison's results",
+                        at + 1,
+                        record.number
+                    ),
+                )
+            })?;
+        }
+    }
     let options = fingerprint.options(1)?;
     let mut costs = Costs::default();
     for record in shards.iter().flat_map(|s| &s.records) {
@@ -1064,6 +1292,7 @@ pub fn merge(dirs: &[PathBuf]) -> Result<(Comparison, Vec<ShardNote>), ShardErro
             puzzles,
             skipped,
             costs,
+            version: fingerprint.sudotrace.clone(),
         },
         notes,
     ))

@@ -13,7 +13,7 @@ use sudotrace_core::views::summary::{SearchJson, StatsJson};
 #[derive(Serialize)]
 struct ReportJson<'a> {
     tool: &'static str,
-    version: &'static str,
+    version: &'a str,
     date: &'a str,
     machine: MachineJson<'a>,
     solvers: Vec<&'static str>,
@@ -301,7 +301,7 @@ pub(super) fn json(c: &Comparison, info: &RunInfo) -> String {
 fn report<'a>(c: &'a Comparison, info: &'a RunInfo) -> ReportJson<'a> {
     ReportJson {
         tool: "sudotrace",
-        version: env!("CARGO_PKG_VERSION"),
+        version: &c.version,
         date: &info.date,
         machine: MachineJson {
             cpu: &info.system.cpu,

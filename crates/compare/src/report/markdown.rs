@@ -410,7 +410,7 @@ fn how_measured(md: &mut String, c: &Comparison, info: &RunInfo, lang: Lang) {
         lang.fill(
             CompareText::ReportMachine,
             &[
-                ("version", &env!("CARGO_PKG_VERSION")),
+                ("version", &c.version.as_str()),
                 ("date", &info.date),
                 ("cpu", &cell(&info.system.cpu)),
                 ("cores", &cores),

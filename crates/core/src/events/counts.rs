@@ -25,7 +25,8 @@ pub struct Conflicts {
 impl Conflicts {
     /// Every conflict, whichever unit clashed first.
     pub fn total(&self) -> u64 {
-        self.row + self.col + self.box_
+        // Saturating: counts read from a file may add up past 2^64 − 1 (a search's never do).
+        self.row.saturating_add(self.col).saturating_add(self.box_)
     }
 
     /// The conflicts where `unit` clashed first.
@@ -102,6 +103,71 @@ impl Stats {
     /// ends, whose counts are then shown beside the others.
     pub fn chooses(&self) -> bool {
         self.choices + self.forced + self.dead_ends > 0
+    }
+}
+
+impl Stats {
+    /// The counts of two searches added as [`AddAssign`](std::ops::AddAssign) adds them,
+    /// `None` where a count would pass 2^64 − 1: totals of counts read from a file.
+    pub fn checked_add(&self, other: &Stats) -> Option<Stats> {
+        let mut sum = *self;
+        for count in Count::ALL {
+            let value = count.of(other);
+            let slot = count.slot(&mut sum);
+            *slot = match count {
+                Count::MaxDepth => (*slot).max(value),
+                _ => slot.checked_add(value)?,
+            };
+        }
+        Some(sum)
+    }
+
+    /// Why these cannot be the counts of one search, if they cannot: each try is answered
+    /// by at most one conflict or placement, only a placed digit is taken back, only a
+    /// choice is a guess, no search is deeper than the board's 81 cells, and the events
+    /// are those of every kind. For counts read from a file (a shard's results).
+    pub fn inconsistency(&self) -> Option<String> {
+        let answers = self
+            .conflicts
+            .row
+            .checked_add(self.conflicts.col)
+            .and_then(|n| n.checked_add(self.conflicts.box_))
+            .and_then(|n| n.checked_add(self.places));
+        if answers.is_none_or(|answers| answers > self.tries) {
+            return Some(format!(
+                "{} conflicts and {} places answer {} tries",
+                u128::from(self.conflicts.row)
+                    + u128::from(self.conflicts.col)
+                    + u128::from(self.conflicts.box_),
+                self.places,
+                self.tries
+            ));
+        }
+        if self.backtracks > self.places || self.unforced > self.forced {
+            return Some(format!(
+                "{} backtracks of {} places, {} unforced of {} forced",
+                self.backtracks, self.places, self.unforced, self.forced
+            ));
+        }
+        if self.guesses > self.choices {
+            return Some(format!(
+                "{} guesses among {} choices",
+                self.guesses, self.choices
+            ));
+        }
+        if self.max_depth > crate::puzzle::grid::CELLS as u64 {
+            return Some(format!("a depth of {} (at most 81)", self.max_depth));
+        }
+        let kinds = crate::events::event::EventKind::ALL
+            .into_iter()
+            .try_fold(0u64, |sum, kind| sum.checked_add(kind.count_in(self)));
+        if kinds != Some(self.events) {
+            return Some(format!(
+                "{} events, not the sum of the events of each kind",
+                self.events
+            ));
+        }
+        None
     }
 }
 

@@ -53,6 +53,11 @@ const END_MAGIC: [u8; 8] = *b"SDT-END\n";
 pub(crate) const BINARY_VERSION: u8 = super::FORMAT_VERSION as u8;
 /// Events between two checkpoints in the files sudotrace writes.
 pub(crate) const CHECKPOINT_EVERY: u64 = 1 << 16;
+/// The most events between two checkpoints a reader accepts: sudotrace's own spacing.
+/// A checkpoint is due at every multiple, and no run or coded block crosses one, so a
+/// reader's work is bounded by the file's bytes (at most this many events for each
+/// checkpoint's 60 bytes or more), whatever the records claim.
+pub(crate) const MAX_CHECKPOINT_EVERY: u64 = CHECKPOINT_EVERY;
 
 const TAG_RUN: u8 = 1;
 const TAG_EVENT: u8 = 2;
@@ -644,8 +649,12 @@ impl Checkpoint {
     fn consistent(&self, puzzle: &Grid) -> Result<(), String> {
         let (board, stats, depth) = (&self.board, &self.stats, self.depth);
         let placed = (board.filled() - puzzle.filled()) as u64;
-        let puts = stats.places + stats.forced;
-        let takes = stats.backtracks + stats.unforced;
+        // Checked: the counts are read from the file.
+        let puts = stats.places.checked_add(stats.forced);
+        let takes = stats.backtracks.checked_add(stats.unforced);
+        let (Some(puts), Some(takes)) = (puts, takes) else {
+            return Err("counts past 2^64 − 1".to_string());
+        };
         if placed != depth || puts.checked_sub(takes) != Some(depth) {
             return Err(format!(
                 "{placed} digits are placed, but the depth is {depth} and {puts} placements less {takes} taken back"
@@ -702,6 +711,9 @@ pub(crate) struct BinaryReader<R> {
     replay: Replay,
     counter: EventCounter,
     run_left: u64,
+    /// The events after which a checkpoint was last met (or restored, or 0): one is due
+    /// at every multiple of `every` before any further event.
+    checked: u64,
     /// The coded block being read, with the events it has left.
     coded: Option<Box<CodedBlock>>,
     /// Offset of the record being read, for error messages.
@@ -758,6 +770,7 @@ impl<R: Read + Seek> BinaryReader<R> {
             counter: EventCounter::new(check, &header.puzzle),
             header,
             run_left: 0,
+            checked: 0,
             coded: None,
             record_at: start,
             events: 0,
@@ -920,7 +933,7 @@ impl<R: Read + Seek> BinaryReader<R> {
         let checkpoint_ahead = nearest as u64 * self.every > self.events;
         if behind || checkpoint_ahead {
             match offset {
-                Some(offset) => self.restore(offset)?,
+                Some(offset) => self.restore(offset, nearest as u64 * self.every)?,
                 None if behind || nearest == 0 => self.rewind()?,
                 None => {}
             }
@@ -934,15 +947,29 @@ impl<R: Read + Seek> BinaryReader<R> {
     /// anything; `None` when every event is in a run. The reader stays where it is.
     pub(crate) fn first_stored_event(&mut self) -> Result<Option<u64>, TraceError> {
         let (here, record_at) = (self.bytes.offset(), self.record_at);
-        let start = self.first_record;
-        self.bytes.seek(start).map_err(|e| self.io_fault(e))?;
+        let found = self.skim_to_first_stored();
+        self.record_at = record_at;
+        self.bytes.seek(here).map_err(|e| self.io_fault(e))?;
+        match found {
+            // Cut short among runs and checkpoints: every event there is is in a run.
+            Err(TraceError::NoEnd(_)) => Ok(None),
+            found => found,
+        }
+    }
+
+    /// [`first_stored_event`](BinaryReader::first_stored_event)'s skim from the first
+    /// record, leaving the reader wherever it stops.
+    fn skim_to_first_stored(&mut self) -> Result<Option<u64>, TraceError> {
+        self.bytes
+            .seek(self.first_record)
+            .map_err(|e| self.io_fault(e))?;
         let mut events = 0u64;
-        let found = loop {
+        loop {
             self.record_at = self.bytes.offset();
             let at = self.location();
             let tag = match self.bytes.byte().map_err(|e| self.io_fault(e))? {
                 Ok(tag) => tag,
-                Err(Eof) => break None,
+                Err(Eof) => return Ok(None),
             };
             match tag {
                 TAG_RUN => {
@@ -955,13 +982,10 @@ impl<R: Read + Seek> BinaryReader<R> {
                 TAG_CHECKPOINT => {
                     self.read_checkpoint()?;
                 }
-                TAG_EVENT | TAG_CODED => break Some(events),
-                _ => break None,
+                TAG_EVENT | TAG_CODED => return Ok(Some(events)),
+                _ => return Ok(None),
             }
-        };
-        self.record_at = record_at;
-        self.bytes.seek(here).map_err(|e| self.io_fault(e))?;
-        Ok(found)
+        }
     }
 
     /// The counts of the search at checkpoint `k` (after `k * checkpoint_every` events,
@@ -987,6 +1011,7 @@ impl<R: Read + Seek> BinaryReader<R> {
         self.replay = Replay::new(self.header.puzzle);
         self.counter = EventCounter::new(self.counter.check(), &self.header.puzzle);
         self.events = 0;
+        self.checked = 0;
         self.run_left = 0;
         self.coded = None;
         self.end = None;
@@ -1011,12 +1036,24 @@ impl<R: Read + Seek> BinaryReader<R> {
         self.read_checkpoint()
     }
 
-    fn restore(&mut self, offset: u64) -> Result<(), TraceError> {
+    /// Move to the checkpoint the index says stands at `offset`, after event `events`.
+    fn restore(&mut self, offset: u64, events: u64) -> Result<(), TraceError> {
         let checkpoint = self.checkpoint_at(offset)?;
+        if checkpoint.stats.events != events {
+            return Err(TraceError::malformed(
+                Location::Byte(offset),
+                format!(
+                    "the index's checkpoint after event {} counts {} events",
+                    thousands(events),
+                    thousands(checkpoint.stats.events)
+                ),
+            ));
+        }
         self.replay = self.resume(&checkpoint)?;
         self.counter =
             EventCounter::resume(self.counter.check(), &self.header.puzzle, checkpoint.stats);
         self.events = checkpoint.stats.events;
+        self.checked = self.events;
         self.run_left = 0;
         self.coded = None;
         self.end = None;
@@ -1073,6 +1110,9 @@ impl<R: Read + Seek> BinaryReader<R> {
                     return Err(TraceError::cut_short(at, Some("a record")));
                 }
             };
+            if matches!(tag, TAG_RUN | TAG_EVENT | TAG_CODED) {
+                self.checkpoint_not_due(at)?;
+            }
             match tag {
                 TAG_RUN => {
                     let count = self
@@ -1082,6 +1122,7 @@ impl<R: Read + Seek> BinaryReader<R> {
                     if count == 0 {
                         return Err(TraceError::malformed(at, "a run of 0 events"));
                     }
+                    self.within_checkpoints(at, count, "a run")?;
                     self.run_left = count;
                     return self.next_predicted().map(Some);
                 }
@@ -1104,6 +1145,7 @@ impl<R: Read + Seek> BinaryReader<R> {
                     let block = self
                         .read_coded()
                         .map_err(|f| fault(f, at, "a coded block"))?;
+                    self.within_checkpoints(at, block.left, "a coded block")?;
                     self.coded = Some(Box::new(block));
                     return self.next_coded().map(Some);
                 }
@@ -1123,6 +1165,39 @@ impl<R: Read + Seek> BinaryReader<R> {
                 }
             }
         }
+    }
+
+    /// Refused when a checkpoint is due: the events so far are a multiple of `every` and
+    /// no checkpoint after them was met. Without this a file could claim any number of
+    /// events in a few bytes and hold a reader for as long as it claims.
+    fn checkpoint_not_due(&self, at: Location) -> Result<(), TraceError> {
+        if self.events > self.checked && self.events.is_multiple_of(self.every) {
+            return Err(TraceError::malformed(
+                at,
+                format!(
+                    "no checkpoint after event {} (the trace keeps one every {} events)",
+                    thousands(self.events),
+                    thousands(self.every)
+                ),
+            ));
+        }
+        Ok(())
+    }
+
+    /// Refused when `count` events from here would go past the next checkpoint.
+    fn within_checkpoints(&self, at: Location, count: u64, what: &str) -> Result<(), TraceError> {
+        let next = (self.events / self.every + 1) * self.every;
+        if count > next - self.events {
+            return Err(TraceError::malformed(
+                at,
+                format!(
+                    "{what} of {} events goes past the checkpoint due after event {}",
+                    thousands(count),
+                    thousands(next)
+                ),
+            ));
+        }
+        Ok(())
     }
 
     /// The count and bytes of a coded block, after its tag.
@@ -1153,6 +1228,12 @@ impl<R: Read + Seek> BinaryReader<R> {
     fn verify_checkpoint(&mut self) -> Result<(), TraceError> {
         let at = self.location();
         let checkpoint = self.read_checkpoint()?;
+        if self.events == self.checked && self.events > 0 {
+            return Err(TraceError::malformed(
+                at,
+                format!("a second checkpoint after event {}", thousands(self.events)),
+            ));
+        }
         if self.events == 0 || !self.events.is_multiple_of(self.every) {
             return Err(TraceError::malformed(
                 at,
@@ -1181,6 +1262,7 @@ impl<R: Read + Seek> BinaryReader<R> {
                 ),
             ));
         }
+        self.checked = self.events;
         Ok(())
     }
 
@@ -1227,8 +1309,12 @@ fn read_header<R: Read + Seek>(bytes: &mut Bytes<R>) -> Result<(Header, u64), Tr
         let writer = bytes.string("writer version")?;
         let max_events = bytes.varint()?.checked_sub(1);
         let every = bytes.varint()?;
-        if every == 0 {
-            return Err(Fault::Bad("checkpoints every 0 events".into()));
+        if !(1..=MAX_CHECKPOINT_EVERY).contains(&every) {
+            return Err(Fault::Bad(format!(
+                "checkpoints every {} events (the format keeps one every 1 to {})",
+                thousands(every),
+                thousands(MAX_CHECKPOINT_EVERY)
+            )));
         }
         Ok((
             Header {

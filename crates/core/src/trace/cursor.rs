@@ -185,19 +185,15 @@ impl Cursor {
     /// The same trace, ready to move about freely: a binary trace must have been closed
     /// properly (its index of checkpoints is what makes moving quick); a JSON Lines trace
     /// is read and checked whole, and kept in memory in the binary format with a
-    /// checkpoint every 1,024 events. A trace cut short is refused here.
+    /// checkpoint every 1,024 events; so is a binary trace without its index (cut short,
+    /// or its end record's index damaged). A trace cut short is read up to its last whole
+    /// event, as every reader reads it, and [`cut_short`](Cursor::cut_short) says where.
     pub fn indexed(mut self) -> Result<Cursor, TraceError> {
-        if let Source::Binary(reader) = &mut self.source {
-            if reader.total_events().is_some() && reader.known_end().is_some() {
-                return Ok(self);
-            }
-            // Read on to find out where and why it stops.
-            reader.advance_to(u64::MAX, &mut NullSink)?;
-            while reader.next_event()?.is_some() {}
-            return Err(TraceError::malformed(
-                reader.location(),
-                "the end record's index of checkpoints is damaged, though every event reads: `sudotrace convert` can write the trace anew",
-            ));
+        if let Source::Binary(reader) = &mut self.source
+            && reader.total_events().is_some()
+            && reader.known_end().is_some()
+        {
+            return Ok(self);
         }
         let (mut source, _) = self.origin.open()?;
         let mut writer = BinaryWriter::with_checkpoints(Vec::new(), source.header(), INDEX_EVERY);
@@ -207,6 +203,10 @@ impl Cursor {
             match source.next_event() {
                 Ok(Some(event)) => writer.event(event),
                 Ok(None) => break,
+                Err(TraceError::NoEnd(stop)) => {
+                    cut = Some(stop);
+                    break;
+                }
                 Err(err @ (TraceError::Impossible { .. } | TraceError::BadEvent { .. }))
                     if self.lenient =>
                 {
@@ -974,7 +974,7 @@ fn relabel(err: TraceError, path: &Path) -> TraceError {
 mod tests {
     use super::*;
     use crate::puzzle::parse::parse_puzzle_text;
-    use crate::search::{NullSink, solve};
+    use crate::search::solve;
     use crate::trace::TraceWriter;
 
     /// The first of Norvig's "hardest", cut at 200,000 events: three checkpoints.
@@ -1192,8 +1192,24 @@ mod tests {
             cursor.next_event().unwrap().is_some(),
             "back before the cut"
         );
-        let refused = Cursor::open(&path).unwrap().indexed();
-        assert!(matches!(refused, Err(TraceError::NoEnd(_))));
-        solve(&puzzle, Strategy::NAIVE, None, &mut NullSink);
+        // Indexed (the stepper's cursor), the same: its events, and where it stops.
+        let mut indexed = Cursor::open(&path).unwrap().indexed().unwrap();
+        assert_eq!(indexed.len(), Some(10));
+        assert_eq!(indexed.cut_short().unwrap().at, Location::Line(11));
+        indexed.seek(10).unwrap();
+        assert!(
+            indexed.next_event().unwrap().is_none(),
+            "nothing after the cut"
+        );
+        // A binary trace cut short is indexed in the same way.
+        let binary = dir.path().join("t.sdt");
+        let mut writer = TraceWriter::create(&binary, &Header::new(puzzle, "naive", None)).unwrap();
+        let run = solve(&puzzle, Strategy::NAIVE, Some(100), &mut writer);
+        writer.finish(&(&run.end).into()).unwrap();
+        let bytes = std::fs::read(&binary).unwrap();
+        std::fs::write(&binary, &bytes[..bytes.len() - 20]).unwrap();
+        let indexed = Cursor::open(&binary).unwrap().indexed().unwrap();
+        assert!(indexed.cut_short().is_some());
+        assert!(indexed.len().is_some_and(|len| len > 0));
     }
 }
