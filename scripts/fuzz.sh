@@ -10,7 +10,7 @@ seconds=${1:?usage: scripts/fuzz.sh SECONDS [TARGET...]}
 shift
 targets=("$@")
 if [ "${#targets[@]}" -eq 0 ]; then
-    targets=(jsonl_reader binary_reader header_words puzzle_reader results_reader shard_reader)
+    targets=(jsonl_reader binary_reader binary_seek header_words puzzle_reader results_reader shard_reader shard_merge)
 fi
 if ! rustup toolchain list | grep -q '^nightly'; then
     echo "libFuzzer needs a nightly toolchain: rustup toolchain install nightly" >&2

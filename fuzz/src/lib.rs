@@ -46,6 +46,65 @@ pub fn binary_reader(data: &[u8]) {
     }
 }
 
+/// The most events a binary trace of `len` bytes can hold: at most 65,536 between two
+/// checkpoints (the format's bound), each checkpoint at least 56 bytes (tag, board, last
+/// event, depth and ten counts of a byte each), one stretch before the first.
+pub fn most_events(len: usize) -> u64 {
+    (len as u64 / 56 + 1) * (1 << 16)
+}
+
+/// Any bytes after the binary signature, sought to the events its first 24 bytes name
+/// (three little-endian u64s: anything up to 2^64 − 1) with the rest as the trace: the
+/// seek path, from the start, from a checkpoint, back and past the end. A seek must
+/// never apply more events than the file's bytes can hold ([`most_events`]): a file
+/// that claims more is refused, not replayed, so no file holds a reader for long.
+pub fn binary_seek(data: &[u8]) {
+    let (targets, body) = data.split_at(data.len().min(24));
+    let body = body.strip_prefix(BINARY_PREFIX).unwrap_or(body);
+    let mut bytes = BINARY_PREFIX.to_vec();
+    bytes.extend_from_slice(body);
+    let most = most_events(bytes.len());
+    let Ok(mut reader) = Cursor::from_bytes(bytes) else {
+        return;
+    };
+    for target in targets.chunks(8) {
+        let mut word = [0u8; 8];
+        word[..target.len()].copy_from_slice(target);
+        if reader.seek(u64::from_le_bytes(word)).is_err() {
+            return;
+        }
+        assert!(
+            reader.position() <= most,
+            "a seek applied {} events from a file that holds at most {most}",
+            reader.position()
+        );
+        let _ = reader.next_event();
+    }
+}
+
+/// Any bytes as two shards of one comparison merged (`compare merge`): the parts between
+/// NUL bytes are the first shard's `shard.json` and `results.jsonl`, then the second's.
+/// Every number in them is someone else's: a merge gives an error or a comparison, never
+/// a panic (an overflow is one in a debug build), an endless loop or memory beyond what
+/// the files hold.
+pub fn shard_merge(data: &[u8]) {
+    let mut parts = data.splitn(4, |&b| b == 0);
+    let files: Vec<&[u8]> = (0..4).map(|_| parts.next().unwrap_or(&[])).collect();
+    let root = scratch();
+    let dirs = [root.join("1"), root.join("2")];
+    let mut written = Ok(());
+    for (dir, pair) in dirs.iter().zip(files.chunks(2)) {
+        written = written
+            .and_then(|()| std::fs::create_dir_all(dir))
+            .and_then(|()| std::fs::write(dir.join("shard.json"), pair[0]))
+            .and_then(|()| std::fs::write(dir.join("results.jsonl"), pair[1]));
+    }
+    if written.is_ok() {
+        let _ = sudotrace_compare::shard::merge(&dirs);
+    }
+    let _ = std::fs::remove_dir_all(&root);
+}
+
 /// Any bytes as a JSON Lines trace: read to the end, sought past it and back.
 pub fn jsonl_reader(data: &[u8]) {
     let Ok(mut reader) = Cursor::from_bytes(data.to_vec()) else {

@@ -15,13 +15,15 @@ mod checks;
 type Check = fn(&[u8]);
 
 /// Every target, with its check.
-const TARGETS: [(&str, Check); 6] = [
+const TARGETS: [(&str, Check); 8] = [
     ("binary_reader", checks::binary_reader),
+    ("binary_seek", checks::binary_seek),
     ("jsonl_reader", checks::jsonl_reader),
     ("header_words", checks::header_words),
     ("puzzle_reader", checks::puzzle_reader),
     ("results_reader", checks::results_reader),
     ("shard_reader", checks::shard_reader),
+    ("shard_merge", checks::shard_merge),
 ];
 
 fn files_in(dir: &Path) -> Vec<PathBuf> {
