@@ -81,13 +81,16 @@ fn a_link_at_the_output_name_is_refused_without_force() {
     // An output folder too: nothing is written into the folder a planted link leads to.
     fs::create_dir(dir.path().join("theirs")).unwrap();
     symlink("theirs", dir.path().join("charts")).unwrap();
-    let output = run_in(Some(dir.path()), &["chart", "t.jsonl", "-o", "charts"]);
-    let error = assert_user_error(&output);
-    assert!(
-        error.contains("charts") && error.contains("--force"),
-        "{error}"
-    );
-    assert!(names_in(&dir.path().join("theirs")).is_empty());
+    // With a trailing `/` too, which has the system follow the link.
+    for charts in ["charts", "charts/"] {
+        let output = run_in(Some(dir.path()), &["chart", "t.jsonl", "-o", charts]);
+        let error = assert_user_error(&output);
+        assert!(
+            error.contains("charts") && error.contains("--force"),
+            "{error}"
+        );
+        assert!(names_in(&dir.path().join("theirs")).is_empty());
+    }
 }
 
 #[test]

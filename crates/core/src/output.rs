@@ -95,7 +95,8 @@ pub struct AtomicFile {
 
 /// The file a name stands for: the end of its chain of symbolic links, if it is one.
 fn resolve_links(target: &Path) -> PathBuf {
-    let mut path = target.to_path_buf();
+    // Without a trailing `/`, which would have the system follow the link itself.
+    let mut path: PathBuf = target.components().collect();
     // A loop of links ends here with the last name tried; the rename then replaces it.
     for _ in 0..40 {
         match fs::read_link(&path) {
@@ -111,9 +112,11 @@ fn resolve_links(target: &Path) -> PathBuf {
     path
 }
 
-/// Whether `path` is itself a symbolic link, whatever it points to (or not).
+/// Whether `path` is itself a symbolic link, whatever it points to (or not). Asked of
+/// the name without a trailing `/`, which would have the link followed.
 fn is_link(path: &Path) -> bool {
-    fs::symlink_metadata(path).is_ok_and(|m| m.file_type().is_symlink())
+    let name: PathBuf = path.components().collect();
+    fs::symlink_metadata(name).is_ok_and(|m| m.file_type().is_symlink())
 }
 
 /// The folder `path` is in, when it names one.
