@@ -555,6 +555,17 @@ impl LangArg {
     }
 }
 
+/// Whether an output whose name is a symbolic link is written.
+#[derive(Args, Debug, Clone, Copy, Default)]
+pub struct ForceArg {
+    /// Write an output whose name is a symbolic link: the file or folder the link points
+    /// to is replaced and the link kept (its folder must exist: none is made). Without
+    /// it, such an output is refused, as a link in a shared folder may have been planted
+    /// to send the output elsewhere
+    #[arg(long)]
+    pub force: bool,
+}
+
 fn language_tag(tag: &str) -> Result<Lang, String> {
     Lang::from_tag(tag)
         .ok_or_else(|| format!("{tag:?} is not a language sudotrace speaks: use en or zh-CN"))
@@ -606,6 +617,9 @@ pub struct SolveArgs {
 
     #[command(flatten)]
     pub lang: LangArg,
+
+    #[command(flatten)]
+    pub force: ForceArg,
 }
 
 #[derive(Args, Debug)]
@@ -618,6 +632,9 @@ pub struct ConvertArgs {
     /// (gzip-compressed when it ends in .gz); written whole or not at all
     #[arg(value_name = "OUT")]
     pub output: PathBuf,
+
+    #[command(flatten)]
+    pub force: ForceArg,
 }
 
 #[derive(Args, Debug)]
@@ -1065,6 +1082,9 @@ pub struct RenderArgs {
 
     #[command(flatten)]
     pub lang: LangArg,
+
+    #[command(flatten)]
+    pub force: ForceArg,
 }
 
 #[derive(Args, Debug)]
@@ -1187,10 +1207,34 @@ pub struct HtmlArgs {
 
     #[command(flatten)]
     pub lang: LangArg,
+
+    #[command(flatten)]
+    pub force: ForceArg,
 }
 
 /// How many puzzles `play` deals unless told otherwise.
 pub const PLAY_COUNT: u64 = 50;
+
+impl Command {
+    /// Whether `--force` was given: outputs named by a symbolic link are written.
+    pub fn force(&self) -> bool {
+        let force = match self {
+            Command::Solve(args) => args.force,
+            Command::Convert(args) => args.force,
+            Command::Render(args) => args.force,
+            Command::Html(args) => args.force,
+            Command::Play(args) => args.force,
+            Command::Chart(args) => args.force,
+            Command::Demo(args) => args.force,
+            Command::Compare(compare) => match &compare.action {
+                Some(CompareAction::Merge(args)) => args.force,
+                _ => compare.run.force,
+            },
+            _ => ForceArg::default(),
+        };
+        force.force
+    }
+}
 
 /// The seed `play` makes its puzzles from unless told otherwise.
 pub const PLAY_SEED: u64 = 37;
@@ -1240,6 +1284,9 @@ pub struct PlayArgs {
 
     #[command(flatten)]
     pub lang: LangArg,
+
+    #[command(flatten)]
+    pub force: ForceArg,
 }
 
 fn parse_speed(text: &str) -> Result<f64, String> {
@@ -1316,6 +1363,9 @@ pub struct MergeArgs {
 
     #[command(flatten)]
     pub lang: LangArg,
+
+    #[command(flatten)]
+    pub force: ForceArg,
 }
 
 #[derive(Args, Debug)]
@@ -1397,6 +1447,9 @@ pub struct CompareArgs {
 
     #[command(flatten)]
     pub lang: LangArg,
+
+    #[command(flatten)]
+    pub force: ForceArg,
 }
 
 #[derive(Args, Debug)]
@@ -1412,6 +1465,9 @@ pub struct ChartArgs {
 
     #[command(flatten)]
     pub lang: LangArg,
+
+    #[command(flatten)]
+    pub force: ForceArg,
 }
 
 #[derive(Args, Debug)]
@@ -1423,6 +1479,9 @@ pub struct DemoArgs {
 
     #[command(flatten)]
     pub lang: LangArg,
+
+    #[command(flatten)]
+    pub force: ForceArg,
 }
 
 #[cfg(test)]

@@ -2,6 +2,21 @@
 //! files still being written under temporary names are removed, it says which, and the
 //! process ends with the status its platform gives a program ended that way. How an
 //! interrupt is heard differs by platform: Unix signals, or Windows' console events.
+//! What was finished before stays: standard output is written a line at a time
+//! (`main`), and the message names the item of a list the command was on.
+
+use std::sync::Mutex;
+
+/// The item of a list the command is on now ("puzzle 12 of 40"), for an interrupt to
+/// name.
+static WORKING_ON: Mutex<Option<String>> = Mutex::new(None);
+
+/// Note the item of a list the command has begun, named for people.
+pub fn working_on(what: String) {
+    if let Ok(mut on) = WORKING_ON.lock() {
+        *on = Some(what);
+    }
+}
 
 /// From now on, an interrupt removes the unfinished files and ends the process. Where no
 /// way of hearing one is known, an interrupt ends the process as it would anyway.
@@ -21,7 +36,11 @@ fn end_interrupted(status: i32) -> ! {
         true => "nothing was being written".to_string(),
         false => format!("removed the unfinished {}", names.join(", ")),
     };
-    eprintln!("\ninterrupted: {what}");
+    let on = WORKING_ON.try_lock().ok().and_then(|on| on.clone());
+    match on {
+        Some(on) => eprintln!("\ninterrupted on {on}: {what}"),
+        None => eprintln!("\ninterrupted: {what}"),
+    }
     std::process::exit(status);
 }
 

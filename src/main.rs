@@ -21,7 +21,10 @@ fn main() -> ExitCode {
     };
     interrupt::remove_partial_files_when_interrupted();
     let stdout = io::stdout();
-    let mut out = io::BufWriter::new(stdout.lock());
+    // A line at a time, so that every result finished reaches the file or the pipe
+    // before an interrupt ends the process; the cost, a write a line, is nothing beside
+    // the work a line stands for.
+    let mut out = io::LineWriter::new(stdout.lock());
     let result = commands::run(cli, &mut out).and_then(|exit| {
         out.flush()?;
         Ok(exit)

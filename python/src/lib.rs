@@ -23,7 +23,7 @@ use sudotrace_core::events::counts::Stats;
 use sudotrace_core::events::event::{Ending, Event, Outcome, Reason};
 use sudotrace_core::events::replay::{ImpossibleEvent, Replay};
 use sudotrace_core::lang::Lang;
-use sudotrace_core::output::AtomicFile;
+use sudotrace_core::output::{AtomicFile, create_scratch};
 use sudotrace_core::puzzle::grid::{Cell, Grid, Unit};
 use sudotrace_core::puzzle::named;
 use sudotrace_core::puzzle::parse::{Inputs, parse_puzzle_text, parse_puzzles};
@@ -263,9 +263,6 @@ fn theme_of(name: &str) -> PyResult<ThemeName> {
     }
 }
 
-/// Where the temporary copies of traces the drawing reads by path are written.
-static TEMPORARY: AtomicU64 = AtomicU64::new(0);
-
 /// A position of a trace, worked out for `show` and `position`.
 struct Shown {
     view: View,
@@ -288,13 +285,15 @@ impl Trace {
             Source::File(path) => return Ok(work(path)),
             Source::Memory(bytes) => bytes,
         };
-        let n = TEMPORARY.fetch_add(1, Ordering::Relaxed);
-        let file = std::env::temp_dir().join(format!(
-            ".sudotrace-python.{}.{n}.partial",
-            std::process::id()
-        ));
-        std::fs::write(&file, bytes)
-            .map_err(|e| PyOSError::new_err(format!("{}: {e}", file.display())))?;
+        // Under a fresh name nobody can have planted a link at in the shared folder.
+        let scratch = std::env::temp_dir().join("sudotrace-python");
+        let (mut copy, file) = create_scratch(&scratch)
+            .map_err(|e| PyOSError::new_err(format!("{}: {e}", scratch.display())))?;
+        if let Err(e) = copy.write_all(bytes) {
+            let _ = std::fs::remove_file(&file);
+            return Err(PyOSError::new_err(format!("{}: {e}", file.display())));
+        }
+        drop(copy);
         let result = work(&file);
         let _ = std::fs::remove_file(&file);
         Ok(result)

@@ -5,7 +5,7 @@ use std::io::Write;
 use std::path::Path;
 use std::time::{Duration, Instant};
 
-use anyhow::{Context, bail};
+use anyhow::bail;
 
 use super::inputs::{read_inputs, warn_skipped};
 use super::named;
@@ -57,8 +57,7 @@ pub fn run(args: &CompareArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     if inputs.puzzles.is_empty() {
         bail!("no puzzle to compare: every input was skipped as unreadable");
     }
-    std::fs::create_dir_all(&output)
-        .with_context(|| format!("{}: cannot create the output folder", named(&output)))?;
+    super::outputs::make_output_folder(&output)?;
     if let Some(shard) = &args.shard {
         return run_shard(args, shard, inputs, &options, &output, out);
     }
@@ -392,8 +391,7 @@ impl shard::ShardProgress for ShardLog {
 
 fn merge(args: &MergeArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     let (comparison, notes) = shard::merge(&args.shards).map_err(|e| anyhow::anyhow!("{e}"))?;
-    std::fs::create_dir_all(&args.output)
-        .with_context(|| format!("{}: cannot create the output folder", named(&args.output)))?;
+    super::outputs::make_output_folder(&args.output)?;
     let info = report::RunInfo {
         system: sudotrace_compare::System::detect(),
         date: sudotrace_compare::utc_now_rfc3339(),

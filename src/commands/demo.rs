@@ -7,8 +7,6 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
-use anyhow::Context;
-
 use super::named;
 use super::progress::Bar;
 use super::{Exit, chart_trace, record_trace, write_comparison};
@@ -35,8 +33,7 @@ pub fn run(args: &DemoArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     let lang = args.lang.resolve();
     let grid =
         parse_puzzle_text(sudotrace_core::LEETCODE_37).expect("the embedded puzzle is valid");
-    std::fs::create_dir_all(&args.output)
-        .with_context(|| format!("{}: cannot create the output folder", named(&args.output)))?;
+    super::outputs::make_output_folder(&args.output)?;
     let intro = lang.fill(CliText::DemoIntro, &[("blanks", &(81 - grid.filled()))]);
     writeln!(out, "{intro}\n{}\n", grid.to_pretty())?;
 
@@ -309,8 +306,7 @@ fn report_and_charts(
     lang: Lang,
 ) -> anyhow::Result<()> {
     let dir = folder.join("compare");
-    std::fs::create_dir_all(&dir)
-        .with_context(|| format!("{}: cannot create the output folder", named(&dir)))?;
+    super::outputs::make_output_folder(&dir)?;
     let written = write_comparison(&dir, comparison, started, lang)?;
     let wrote = lang.fill(
         CliText::DemoWroteReport,

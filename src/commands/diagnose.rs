@@ -14,6 +14,7 @@ use crate::lang::CliText;
 use sudotrace_core::events::event::Outcome;
 use sudotrace_core::lang::Lang;
 use sudotrace_core::numbers::thousands;
+use sudotrace_core::output::create_scratch;
 use sudotrace_core::shown::{json_escaped, quoted};
 use sudotrace_core::trace::TraceError;
 use sudotrace_learn::diagnose::{Diagnosis, diagnose};
@@ -24,8 +25,20 @@ const STDIN: &str = "-";
 pub fn run(args: &DiagnoseArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     let lang = args.lang.resolve();
     let one = args.traces.len() == 1;
+    // A single name is read whatever it is (`<(zcat t.jsonl.gz)` is a pipe).
+    if !one {
+        super::inputs::refuse_special_files(&args.traces)?;
+    }
     let (mut clean, mut faulty, mut unreadable) = (0u64, 0u64, 0u64);
-    for path in &args.traces {
+    for (index, path) in args.traces.iter().enumerate() {
+        if !one {
+            crate::interrupt::working_on(format!(
+                "trace {} of {} ({})",
+                index + 1,
+                args.traces.len(),
+                named(path)
+            ));
+        }
         match read(path) {
             Ok(diagnosis) => {
                 if diagnosis.is_clean() {
@@ -98,19 +111,28 @@ pub fn run(args: &DiagnoseArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
 fn read(path: &Path) -> anyhow::Result<Diagnosis> {
     if path.as_os_str() == STDIN {
         // Spooled to a file first, so that a trace of any length is read as a file is, a
-        // line at a time under the reader's bound, not held whole.
-        let spool =
-            std::env::temp_dir().join(format!(".sudotrace-stdin.{}.partial", std::process::id()));
-        let copied = std::fs::File::create(&spool)
-            .and_then(|mut file| std::io::copy(&mut std::io::stdin().lock(), &mut file));
-        let diagnosis = match copied {
-            Ok(_) => diagnose(&spool).map_err(|e| match e {
+        // line at a time under the reader's bound, not held whole; under a fresh name
+        // nobody can have planted a link at.
+        let scratch = std::env::temp_dir().join("sudotrace-stdin");
+        let copied = create_scratch(&scratch).and_then(|(mut file, spool)| {
+            match std::io::copy(&mut std::io::stdin().lock(), &mut file) {
+                Ok(_) => Ok(spool),
+                Err(err) => {
+                    let _ = std::fs::remove_file(&spool);
+                    Err(err)
+                }
+            }
+        });
+        let diagnosis = match &copied {
+            Ok(spool) => diagnose(spool).map_err(|e| match e {
                 TraceError::Io { source, .. } => anyhow::anyhow!("{STDIN}: {source}"),
                 e => super::trace_error(path, e),
             }),
             Err(e) => Err(anyhow::anyhow!("{STDIN}: cannot read standard input: {e}")),
         };
-        let _ = std::fs::remove_file(&spool);
+        if let Ok(spool) = copied {
+            let _ = std::fs::remove_file(spool);
+        }
         return diagnosis;
     }
     diagnose(path).map_err(|e: TraceError| super::trace_error(path, e))

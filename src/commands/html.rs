@@ -21,6 +21,9 @@ use sudotrace_draw::player::{
 use sudotrace_draw::render::{self, RenderOptions, Target, ThemeName};
 
 pub fn run(args: &HtmlArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
+    let mut outputs = vec![args.output.as_path()];
+    outputs.extend(args.poster.as_deref());
+    super::outputs::refuse_input_as_output(&[&args.trace], &outputs)?;
     let start = args
         .start
         .map(|at| super::event_number_in(&args.trace, at, "--start"))

@@ -127,3 +127,38 @@ pub(super) fn warn_skipped(inputs: &Inputs) {
         ));
     }
 }
+
+/// Refuse, before any is opened, a list of files that holds a named pipe, a device or a
+/// socket (`-`, standard input, aside): opening one can wait forever for a writer, and
+/// one such name must not stall the marking of a whole class. Folders are left to the
+/// reading, which fails at once.
+pub(super) fn refuse_special_files(paths: &[std::path::PathBuf]) -> anyhow::Result<()> {
+    for path in paths.iter().filter(|path| path.as_os_str() != "-") {
+        if let Some(kind) = special_kind(path) {
+            bail!(
+                "{}: {kind}, not a regular file: only files are read from a list",
+                super::named(path)
+            );
+        }
+    }
+    Ok(())
+}
+
+/// What `path` is when it is neither a regular file nor a folder (nor missing).
+fn special_kind(path: &Path) -> Option<&'static str> {
+    let kind = std::fs::metadata(path).ok()?.file_type();
+    if kind.is_file() || kind.is_dir() {
+        return None;
+    }
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::FileTypeExt;
+        if kind.is_fifo() {
+            return Some("a named pipe");
+        }
+        if kind.is_socket() {
+            return Some("a socket");
+        }
+    }
+    Some("a device")
+}

@@ -24,6 +24,7 @@ const NAME_CHARS: usize = 32;
 
 pub fn run(args: &MarksArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     let lang = args.lang.resolve();
+    super::inputs::refuse_special_files(&args.results)?;
     let mut files = Vec::with_capacity(args.results.len());
     for path in &args.results {
         let name = path.display().to_string();

@@ -13,6 +13,7 @@ mod html;
 mod inputs;
 mod listing;
 mod marks;
+mod outputs;
 mod play;
 mod progress;
 mod rate;
@@ -62,6 +63,7 @@ pub enum Exit {
 
 /// Run the command `cli` names, printing to `out`.
 pub fn run(cli: Cli, out: &mut dyn Write) -> anyhow::Result<Exit> {
+    sudotrace_core::output::follow_links(cli.command.force());
     match cli.command {
         Command::Solve(args) => solve::run(&args, out),
         Command::Stats(args) => stats::run(&args, out),
@@ -338,8 +340,7 @@ fn chart_trace(trace: &Path, dir: &Path, lang: Lang) -> anyhow::Result<Vec<Writt
             thousands(profile.events)
         ));
     }
-    std::fs::create_dir_all(dir)
-        .with_context(|| format!("{}: cannot create the output folder", named(dir)))?;
+    outputs::make_output_folder(dir)?;
     Ok(sudotrace_draw::chart::trace::write_all(
         dir, &profile, lang,
     )?)

@@ -3,6 +3,7 @@
 //! made as `generate` makes them, or read as every command reads puzzles.
 
 use std::io::Write;
+use std::path::Path;
 
 use anyhow::{Context, bail};
 use rayon::ThreadPool;
@@ -52,6 +53,8 @@ pub fn run(args: &PlayArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
             thousands(MOST_PUZZLES)
         );
     }
+    let inputs: Vec<&Path> = args.puzzles.iter().map(Path::new).collect();
+    super::outputs::refuse_input_as_output(&inputs, &[&args.output])?;
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(args.threads.unwrap_or(0))
         .build()

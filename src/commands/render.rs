@@ -19,6 +19,9 @@ use sudotrace_draw::render::{
 };
 
 pub fn run(args: &RenderArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
+    let mut inputs = vec![args.trace.as_path()];
+    inputs.extend(args.beside.as_deref());
+    super::outputs::refuse_input_as_output(&inputs, &[&args.output])?;
     let at = args
         .at
         .map(|at| super::event_number_in(&args.trace, at, "--at"))

@@ -48,17 +48,29 @@ pub fn run(args: &SolveArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     } else {
         Exit::Success
     };
+    if let Some(path) = &args.trace {
+        let names: Vec<PathBuf> = (1..=entries.len())
+            .map(|number| trace_name(path, numbered.then_some((number, width))))
+            .collect();
+        let names: Vec<&Path> = names.iter().map(PathBuf::as_path).collect();
+        super::outputs::refuse_input_as_output(&[Path::new(&args.puzzle)], &names)?;
+    }
     if args.json {
         super::progress::for_a_program();
     }
     for (index, entry) in entries.iter().enumerate() {
+        if numbered {
+            crate::interrupt::working_on(format!(
+                "puzzle {} of {} (line {} of {})",
+                index + 1,
+                entries.len(),
+                entry.line,
+                named(&entry.source)
+            ));
+        }
         let run = match &args.trace {
             Some(path) => {
-                let path = if numbered {
-                    numbered_path(path, index + 1, width)
-                } else {
-                    path.clone()
-                };
+                let path = trace_name(path, numbered.then_some((index + 1, width)));
                 let run = record_trace(&entry.grid, kind, limit, &path)?;
                 let wrote = wrote_line(&path, &run, lang);
                 if args.json {
@@ -91,6 +103,15 @@ pub fn run(args: &SolveArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
         }
     }
     Ok(exit)
+}
+
+/// The trace of a puzzle: `path` itself, or for a collection with the puzzle's number
+/// and the numbers' width, `path` numbered.
+fn trace_name(path: &Path, number: Option<(usize, usize)>) -> PathBuf {
+    match number {
+        Some((number, width)) => numbered_path(path, number, width),
+        None => path.to_path_buf(),
+    }
 }
 
 /// JSON Lines traces of a whole collection past this many bytes in all are not written

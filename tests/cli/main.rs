@@ -15,6 +15,7 @@ mod fuzzing;
 mod generate;
 mod hostile;
 mod hostile_claims;
+mod hostile_outputs;
 mod lang;
 mod lang_diagnose;
 mod listings;

@@ -73,17 +73,18 @@ fn an_interrupted_recording_leaves_nothing_behind() {
     }
 }
 
-/// Making a link takes a privilege on Windows.
+/// Making a link takes a privilege on Windows. Without --force the link is refused
+/// (tests/cli/hostile_outputs.rs).
 #[test]
 #[cfg(unix)]
-fn a_link_is_written_through() {
+fn a_link_is_written_through_with_force() {
     let dir = tempfile::tempdir().unwrap();
     fs::create_dir(dir.path().join("real")).unwrap();
     fs::write(dir.path().join("real/t.jsonl"), "old").unwrap();
     std::os::unix::fs::symlink("real/t.jsonl", dir.path().join("link.jsonl")).unwrap();
     let output = run_in(
         Some(dir.path()),
-        &["solve", LEETCODE, "--trace", "link.jsonl"],
+        &["solve", LEETCODE, "--trace", "link.jsonl", "--force"],
     );
     assert_eq!(output.status.code(), Some(0));
     let link = fs::symlink_metadata(dir.path().join("link.jsonl")).unwrap();

@@ -668,6 +668,8 @@ pub fn run_shard(
         .collect();
     let manifest_path = dir.join(MANIFEST);
     let results_path = dir.join(RESULTS);
+    // Before the results are read, and cut back to their last whole line.
+    sudotrace_core::output::refuse_link(&results_path).map_err(io_error(&results_path))?;
     let done = match read_manifest(&manifest_path) {
         Ok(existing) => {
             if !resume {
@@ -704,11 +706,8 @@ pub fn run_shard(
         }
         Err(err) => return Err(err),
     };
-    let mut results = OpenOptions::new()
-        .create(true)
-        .append(true)
-        .open(&results_path)
-        .map_err(io_error(&results_path))?;
+    let mut results =
+        sudotrace_core::output::open_append(&results_path).map_err(io_error(&results_path))?;
     let resumed = done.len();
     let mut finished = resumed;
     for (number, puzzle) in mine.iter().filter(|(n, _)| !done.contains(n)) {

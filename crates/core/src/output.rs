@@ -1,31 +1,54 @@
 //! Writing output files so that nothing half-written is ever left under the name asked
-//! for: everything goes to a temporary file beside it, renamed into place only once
-//! complete, and removed if the work fails, is dropped, or the process is interrupted.
+//! for, and nothing but that name is ever written: everything goes to a temporary file
+//! beside it, renamed into place only once complete, and removed if the work fails, is
+//! dropped, or the process is interrupted.
+//!
+//! Folders are often shared (a class's, a cluster's), so a name in one may have been
+//! planted by someone else. The temporary name carries 64 random bits and is created
+//! only if nothing is there (`O_EXCL`, never through a link); an output name that is a
+//! symbolic link is refused unless [`follow_links`] allows it (`--force`); and no folder
+//! is made where a link points.
 
+use std::ffi::OsString;
 use std::fs::{self, File};
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
-use std::sync::Mutex;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Mutex, MutexGuard};
 
 use flate2::Compression;
 use flate2::write::GzEncoder;
 
 /// Temporary files and folders being written now, each with the name it is to have,
-/// removed by [`remove_partials`] when the process is interrupted.
+/// removed by [`remove_partials`] when the process is interrupted. Whatever makes,
+/// fills or commits one holds this lock, so that once removal has begun nothing new
+/// appears.
 static PARTIALS: Mutex<Vec<(PathBuf, PathBuf)>> = Mutex::new(Vec::new());
 
-/// Note a temporary path, to become `target`, to remove if the process is interrupted.
-pub(crate) fn register_partial(path: &Path, target: &Path) {
-    if let Ok(mut partials) = PARTIALS.lock() {
-        partials.push((path.to_path_buf(), target.to_path_buf()));
-    }
+/// Whether an output name that is a symbolic link is written through (`--force`).
+static LINKS_FOLLOWED: AtomicBool = AtomicBool::new(false);
+
+/// How many fresh names are tried before giving up: with 64 random bits, more than one
+/// is taken only when someone is planting them.
+const ATTEMPTS: usize = 16;
+
+/// Let outputs whose name is a symbolic link be written (`--force`): the file or folder
+/// the link leads to is the one replaced, and the link stays. Without it, such an
+/// output is refused, as the link may have been planted to redirect it.
+pub fn follow_links(follow: bool) {
+    LINKS_FOLLOWED.store(follow, Ordering::Relaxed);
+}
+
+/// The partials, even from a lock poisoned by a panic (it still holds the paths).
+fn partials() -> MutexGuard<'static, Vec<(PathBuf, PathBuf)>> {
+    PARTIALS
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner())
 }
 
 /// The temporary path is gone or has become the real output.
-pub(crate) fn unregister_partial(path: &Path) {
-    if let Ok(mut partials) = PARTIALS.lock()
-        && let Some(at) = partials.iter().position(|(p, _)| p == path)
-    {
+fn forget_partial(partials: &mut Vec<(PathBuf, PathBuf)>, path: &Path) {
+    if let Some(at) = partials.iter().position(|(p, _)| p == path) {
         partials.swap_remove(at);
     }
 }
@@ -33,30 +56,33 @@ pub(crate) fn unregister_partial(path: &Path) {
 /// Remove every temporary file and folder still being written: for an interrupt
 /// (Ctrl-C, `kill`), so that it leaves nothing behind either. Gives the names the
 /// removed ones were to have, for the interrupted command to say what it removed.
+///
+/// For the end of the process only: from here on no output can be started, filled
+/// with a new file or committed, as the lock is never given back, so that a writer
+/// still running cannot add to a folder being removed.
 pub fn remove_partials() -> Vec<PathBuf> {
-    // A poisoned lock still holds the paths.
-    let partials = match PARTIALS.lock() {
-        Ok(partials) => partials,
-        Err(poisoned) => poisoned.into_inner(),
-    };
+    let partials = partials();
     let mut removed = Vec::new();
     for (path, target) in partials.iter() {
-        let gone = match path.is_dir() {
-            true => fs::remove_dir_all(path),
-            false => fs::remove_file(path),
+        let gone = match fs::symlink_metadata(path).map(|m| m.is_dir()) {
+            Ok(true) => fs::remove_dir_all(path),
+            Ok(false) => fs::remove_file(path),
+            Err(err) => Err(err),
         };
         if gone.is_ok() {
             removed.push(target.clone());
         }
     }
+    std::mem::forget(partials);
     removed
 }
 
 /// A file being written under a temporary name, renamed to its real name by [`commit`].
 ///
-/// When the name is a symbolic link, the file it points to is the one replaced. When it
-/// is a device or a pipe (`/dev/null`, `/dev/stdout`), there is nothing to replace: the
-/// output is written straight into it.
+/// When the name is a symbolic link it is refused, unless [`follow_links`] was asked
+/// for: then the file it points to is the one replaced. When it is a device or a pipe
+/// (`/dev/null`, `/dev/stdout`), there is nothing to replace: the output is written
+/// straight into it.
 ///
 /// [`commit`]: AtomicFile::commit
 #[derive(Debug)]
@@ -69,8 +95,9 @@ pub struct AtomicFile {
 
 /// The file a name stands for: the end of its chain of symbolic links, if it is one.
 fn resolve_links(target: &Path) -> PathBuf {
-    let mut path = target.to_path_buf();
-    // A loop of links ends here with the last name tried; creating it then fails.
+    // Without a trailing `/`, which would have the system follow the link itself.
+    let mut path: PathBuf = target.components().collect();
+    // A loop of links ends here with the last name tried; the rename then replaces it.
     for _ in 0..40 {
         match fs::read_link(&path) {
             Ok(link) => {
@@ -85,11 +112,132 @@ fn resolve_links(target: &Path) -> PathBuf {
     path
 }
 
+/// Whether `path` is itself a symbolic link, whatever it points to (or not). Asked of
+/// the name without a trailing `/`, which would have the link followed.
+fn is_link(path: &Path) -> bool {
+    let name: PathBuf = path.components().collect();
+    fs::symlink_metadata(name).is_ok_and(|m| m.file_type().is_symlink())
+}
+
+/// The folder `path` is in, when it names one.
+fn folder_of(path: &Path) -> Option<&Path> {
+    path.parent().filter(|d| !d.as_os_str().is_empty())
+}
+
+/// Where an output asked for as `target` goes: `target` itself, its missing folders made
+/// (as `-o` folders are); or, for a link and only with [`follow_links`], the end of the
+/// link, whose folder must already exist: no folder is made where a link points.
+fn real_name(target: &Path) -> io::Result<PathBuf> {
+    if !is_link(target) {
+        if let Some(dir) = folder_of(target) {
+            fs::create_dir_all(dir)?;
+        }
+        return Ok(target.to_path_buf());
+    }
+    refuse_link(target)?;
+    let real = resolve_links(target);
+    if let Some(dir) = folder_of(&real)
+        && !dir.is_dir()
+    {
+        return Err(io::Error::new(
+            io::ErrorKind::NotFound,
+            format!(
+                "the symbolic link points into {}, which is not a folder",
+                dir.display()
+            ),
+        ));
+    }
+    Ok(real)
+}
+
+/// Refuse `path` when it is a symbolic link, unless [`follow_links`] was asked for.
+pub fn refuse_link(path: &Path) -> io::Result<()> {
+    if is_link(path) && !LINKS_FOLLOWED.load(Ordering::Relaxed) {
+        return Err(io::Error::new(
+            io::ErrorKind::AlreadyExists,
+            "the name is a symbolic link, not replaced without --force (which writes to what it points to)",
+        ));
+    }
+    Ok(())
+}
+
+/// Open `path` to add to its end, made if missing: for a file that grows a line at a
+/// time (a shard's results), which cannot wait to be renamed into place whole. A link
+/// there is refused as [`AtomicFile`] refuses one, also when one is planted between the
+/// check and the opening (`O_NOFOLLOW` on Unix).
+pub fn open_append(path: &Path) -> io::Result<File> {
+    refuse_link(path)?;
+    let mut options = File::options();
+    options.create(true).append(true);
+    #[cfg(unix)]
+    if !LINKS_FOLLOWED.load(Ordering::Relaxed) {
+        use std::os::unix::fs::OpenOptionsExt;
+        options.custom_flags(rustix::fs::OFlags::NOFOLLOW.bits() as i32);
+    }
+    options.open(path)
+}
+
 /// Whether `path` names a device or a pipe (`/dev/null`, `/dev/stdout`): written into,
 /// never replaced, and never short of space. The kernel follows the links, as
 /// `/dev/stdout` leads through `/proc` to a pipe that has no name on disk.
 pub(crate) fn is_device_or_pipe(path: &Path) -> bool {
     fs::metadata(path).is_ok_and(|m| !m.is_file() && !m.is_dir())
+}
+
+/// A new file at `path`, only if nothing is there, not even a link (`O_EXCL` and, on
+/// Unix, `O_NOFOLLOW`).
+fn create_new_file(path: &Path) -> io::Result<File> {
+    let mut options = File::options();
+    options.write(true).create_new(true);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::OpenOptionsExt;
+        options.custom_flags(rustix::fs::OFlags::NOFOLLOW.bits() as i32);
+    }
+    options.open(path)
+}
+
+/// Make something by `make` under a fresh name beside `name` (`.NAME.RANDOM.partial`);
+/// a name someone else took is passed over for another.
+fn at_a_fresh_name<T>(
+    name: &Path,
+    mut make: impl FnMut(&Path) -> io::Result<T>,
+) -> io::Result<(T, PathBuf)> {
+    for _ in 0..ATTEMPTS {
+        let fresh = temporary_name(name)?;
+        match make(&fresh) {
+            Ok(made) => return Ok((made, fresh)),
+            Err(err) if err.kind() == io::ErrorKind::AlreadyExists => continue,
+            Err(err) => return Err(err),
+        }
+    }
+    Err(io::Error::new(
+        io::ErrorKind::AlreadyExists,
+        "every temporary name tried beside it was taken",
+    ))
+}
+
+/// Make a file or a folder by `make` under a fresh temporary name beside `real`, noted
+/// as a partial to become `real`: made and noted under the lock, so that an interrupt
+/// removes whatever was made.
+fn make_temporary<T>(
+    real: &Path,
+    make: impl Fn(&Path) -> io::Result<T>,
+) -> io::Result<(T, PathBuf)> {
+    at_a_fresh_name(real, |temp| {
+        let mut partials = partials();
+        let made = make(temp)?;
+        partials.push((temp.to_path_buf(), real.to_path_buf()));
+        Ok(made)
+    })
+}
+
+/// A new file of a fresh name nobody can foretell beside `name` (`.NAME.RANDOM.partial`,
+/// in the folder `name` is in), for a scratch copy its maker removes after use: never a
+/// file that was there, never opened through a link, as a shared folder such as the
+/// system's temporary one may hold links planted at a name that could be guessed.
+pub fn create_scratch(name: &Path) -> io::Result<(File, PathBuf)> {
+    at_a_fresh_name(name, create_new_file)
 }
 
 impl AtomicFile {
@@ -103,14 +251,8 @@ impl AtomicFile {
                 target: target.to_path_buf(),
             });
         }
-        let real = resolve_links(target);
-        let temp = temporary_name(&real)?;
-        // As `-o` folders are, a file's folder is made when missing.
-        if let Some(dir) = real.parent().filter(|d| !d.as_os_str().is_empty()) {
-            fs::create_dir_all(dir)?;
-        }
-        let file = File::create(&temp)?;
-        register_partial(&temp, &real);
+        let real = real_name(target)?;
+        let (file, temp) = make_temporary(&real, create_new_file)?;
         Ok(AtomicFile {
             file: Some(file),
             temp: Some(temp),
@@ -118,24 +260,27 @@ impl AtomicFile {
         })
     }
 
-    /// The file's real name, where the commit puts it: symbolic links followed.
+    /// The file's real name, where the commit puts it (the end of the link with
+    /// [`follow_links`]).
     pub fn target(&self) -> &Path {
         &self.target
     }
 
     /// Close the file and move it to its real name. The rename is what makes the file
-    /// appear whole; it is not synced to the disk first, as a crash of the machine (not
-    /// of the process) is not worth a pause on every trace.
+    /// appear whole, and it replaces whatever is under the name, a link planted since
+    /// included, without writing through it. It is not synced to the disk first, as a
+    /// crash of the machine (not of the process) is not worth a pause on every trace.
     pub fn commit(mut self) -> io::Result<()> {
         let file = self.file.take().expect("file present until commit");
         drop(file);
         let Some(temp) = self.temp.take() else {
             return Ok(());
         };
+        let mut partials = partials();
         let renamed = fs::rename(&temp, &self.target).inspect_err(|_| {
             let _ = fs::remove_file(&temp);
         });
-        unregister_partial(&temp);
+        forget_partial(&mut partials, &temp);
         renamed
     }
 }
@@ -168,15 +313,17 @@ impl Drop for AtomicFile {
         if self.file.take().is_some()
             && let Some(temp) = &self.temp
         {
+            let mut partials = partials();
             let _ = fs::remove_file(temp);
-            unregister_partial(temp);
+            forget_partial(&mut partials, temp);
         }
     }
 }
 
 /// A folder being filled under a temporary name beside `target`, moved to its real
 /// name by [`commit`](AtomicDir::commit) (replacing a folder there) and removed if
-/// dropped before, or if the process is interrupted.
+/// dropped before, or if the process is interrupted. A name that is a symbolic link is
+/// treated as [`AtomicFile`] treats one.
 #[derive(Debug)]
 pub struct AtomicDir {
     temp: PathBuf,
@@ -185,20 +332,14 @@ pub struct AtomicDir {
 }
 
 impl AtomicDir {
-    /// Start filling what will become the folder `target`.
+    /// Start filling what will become the folder `target`. The temporary folder is a new
+    /// one: a path already there is never taken over, nor removed.
     pub fn create(target: &Path) -> io::Result<AtomicDir> {
-        let temp = temporary_name(target)?;
-        if temp.exists() {
-            fs::remove_dir_all(&temp)?;
-        }
-        if let Some(dir) = temp.parent().filter(|d| !d.as_os_str().is_empty()) {
-            fs::create_dir_all(dir)?;
-        }
-        fs::create_dir(&temp)?;
-        register_partial(&temp, target);
+        let real = real_name(target)?;
+        let ((), temp) = make_temporary(&real, |temp| fs::create_dir(temp))?;
         Ok(AtomicDir {
             temp,
-            target: target.to_path_buf(),
+            target: real,
             committed: false,
         })
     }
@@ -208,47 +349,79 @@ impl AtomicDir {
         &self.temp
     }
 
-    /// The folder's real name.
+    /// Create the file `name` in the folder, only if nothing is there. Made while no
+    /// interrupt is removing the folder, so that removal is never raced by a new file.
+    pub fn create_file(&self, name: &str) -> io::Result<File> {
+        let _partials = partials();
+        create_new_file(&self.temp.join(name))
+    }
+
+    /// The folder's real name (the end of the link with [`follow_links`]).
     pub fn target(&self) -> &Path {
         &self.target
     }
 
     /// Move the folder under its real name, replacing the folder there, if any.
     pub fn commit(mut self) -> io::Result<()> {
-        if self.target.exists() {
-            let mut old_name = self.temp.clone().into_os_string();
-            old_name.push(".old");
-            let old = PathBuf::from(old_name);
-            fs::rename(&self.target, &old)?;
-            fs::rename(&self.temp, &self.target)?;
-            fs::remove_dir_all(&old)?;
-        } else {
-            fs::rename(&self.temp, &self.target)?;
-        }
+        let mut partials = partials();
+        self.move_into_place()?;
         self.committed = true;
-        unregister_partial(&self.temp);
+        forget_partial(&mut partials, &self.temp);
         Ok(())
+    }
+
+    /// The renames of [`commit`](AtomicDir::commit): an old folder is moved aside to a
+    /// fresh name of its own, then removed; put back if the new one cannot take its place.
+    fn move_into_place(&self) -> io::Result<()> {
+        if fs::symlink_metadata(&self.target).is_err() {
+            return fs::rename(&self.temp, &self.target);
+        }
+        let mut old_name = temporary_name(&self.target)?.into_os_string();
+        old_name.push(".old");
+        let old = PathBuf::from(old_name);
+        fs::rename(&self.target, &old)?;
+        if let Err(err) = fs::rename(&self.temp, &self.target) {
+            let _ = fs::rename(&old, &self.target);
+            return Err(err);
+        }
+        fs::remove_dir_all(&old)
     }
 }
 
 impl Drop for AtomicDir {
     fn drop(&mut self) {
         if !self.committed {
+            let mut partials = partials();
             let _ = fs::remove_dir_all(&self.temp);
-            unregister_partial(&self.temp);
+            forget_partial(&mut partials, &self.temp);
         }
     }
 }
 
-/// `.NAME.PID.partial` beside `target`: where it is written until complete.
+/// `.NAME.RANDOM.partial` beside `target`, RANDOM 16 hexadecimal digits: where it is
+/// written until complete, under a name nobody can plant a link at beforehand.
 fn temporary_name(target: &Path) -> io::Result<PathBuf> {
     let name = target.file_name().ok_or_else(|| {
         io::Error::new(io::ErrorKind::InvalidInput, "output path has no file name")
     })?;
-    let mut temp_name = std::ffi::OsString::from(".");
+    let random = random_u64();
+    let mut temp_name = OsString::from(".");
     temp_name.push(name);
-    temp_name.push(format!(".{}.partial", std::process::id()));
+    temp_name.push(format!(".{random:016x}.partial"));
     Ok(target.with_file_name(temp_name))
+}
+
+/// 64 bits nobody outside the process can foretell: a count hashed with SipHash under
+/// the random keys the standard library draws from the operating system for each
+/// thread's hash maps, so that no dependency is needed for them.
+fn random_u64() -> u64 {
+    use std::hash::{BuildHasher, Hasher};
+    use std::sync::atomic::AtomicU64;
+    static COUNT: AtomicU64 = AtomicU64::new(0);
+    let mut hasher = std::collections::hash_map::RandomState::new().build_hasher();
+    hasher.write_u64(COUNT.fetch_add(1, Ordering::Relaxed));
+    hasher.write_u32(std::process::id());
+    hasher.finish()
 }
 
 /// An output file, gzip-compressed or not, committed under its name only when complete.
@@ -319,18 +492,29 @@ mod tests {
         assert_eq!(fs::read_dir(dir.path()).unwrap().count(), 1);
     }
 
+    /// One test for everything [`follow_links`] changes, as it is the whole process's.
     #[test]
     #[cfg(unix)]
-    fn a_link_is_followed_and_a_device_known() {
+    fn a_link_is_refused_unless_followed_and_a_device_known() {
         let dir = tempfile::tempdir().unwrap();
         fs::create_dir(dir.path().join("real")).unwrap();
         let real = dir.path().join("real/out.txt");
         fs::write(&real, b"old").unwrap();
         let link = dir.path().join("link.txt");
         std::os::unix::fs::symlink("real/out.txt", &link).unwrap();
+        let refused = AtomicFile::create(&link).unwrap_err();
+        assert!(refused.to_string().contains("--force"), "{refused}");
+        assert!(AtomicDir::create(&link).is_err());
+
+        follow_links(true);
         let mut file = AtomicFile::create(&link).unwrap();
         file.write_all(b"new").unwrap();
         file.commit().unwrap();
+        let dangling = dir.path().join("dangling.txt");
+        std::os::unix::fs::symlink("nowhere/deeper/out.txt", &dangling).unwrap();
+        let unmade = AtomicFile::create(&dangling);
+        follow_links(false);
+
         assert!(
             fs::symlink_metadata(&link)
                 .unwrap()
@@ -338,15 +522,59 @@ mod tests {
                 .is_symlink()
         );
         assert_eq!(fs::read(&real).unwrap(), b"new");
-
+        assert!(unmade.is_err(), "no folder made where a link points");
+        assert!(!dir.path().join("nowhere").exists());
         assert!(!is_device_or_pipe(&link));
         assert!(is_device_or_pipe(Path::new("/dev/null")));
     }
 
     #[test]
+    #[cfg(unix)]
+    fn a_planted_name_is_passed_over_and_left_alone() {
+        let dir = tempfile::tempdir().unwrap();
+        let target = dir.path().join("out.txt");
+        let first = temporary_name(&target).unwrap();
+        let second = temporary_name(&target).unwrap();
+        assert_ne!(first, second, "nobody can tell the name beforehand");
+        let victim = dir.path().join("victim");
+        fs::write(&victim, b"mine").unwrap();
+        std::os::unix::fs::symlink(&victim, &first).unwrap();
+        assert!(
+            create_new_file(&first).is_err(),
+            "never opened through a link"
+        );
+        let mut file = AtomicFile::create(&target).unwrap();
+        file.write_all(b"out").unwrap();
+        file.commit().unwrap();
+        assert_eq!(fs::read(&victim).unwrap(), b"mine");
+        assert_eq!(fs::read(&target).unwrap(), b"out");
+    }
+
+    #[test]
+    fn a_folder_is_filled_and_committed_whole() {
+        let dir = tempfile::tempdir().unwrap();
+        let target = dir.path().join("frames");
+        fs::create_dir(&target).unwrap();
+        fs::write(target.join("frame-1.png"), b"old").unwrap();
+        let folder = AtomicDir::create(&target).unwrap();
+        folder.create_file("frame-1.png").unwrap();
+        assert!(
+            folder.create_file("frame-1.png").is_err(),
+            "never taken over"
+        );
+        folder.commit().unwrap();
+        assert_eq!(fs::read(target.join("frame-1.png")).unwrap(), b"");
+        assert_eq!(
+            fs::read_dir(dir.path()).unwrap().count(),
+            1,
+            "no old folder left"
+        );
+    }
+
+    #[test]
     fn writes_under_way_are_known_until_they_end() {
         let dir = tempfile::tempdir().unwrap();
-        let registered = |temp: &Path| PARTIALS.lock().unwrap().iter().any(|(p, _)| p == temp);
+        let registered = |temp: &Path| partials().iter().any(|(p, _)| p == temp);
         let file = AtomicFile::create(&dir.path().join("out.txt")).unwrap();
         let temp = file.temp.clone().unwrap();
         assert!(registered(&temp));

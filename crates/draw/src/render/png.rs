@@ -83,12 +83,11 @@ impl FrameFolder {
     /// Write the next frame.
     pub(super) fn write(&mut self, canvas: &Canvas, palette: &[u8]) -> Result<(), RenderError> {
         self.written += 1;
-        let path = self.dir.path().join(format!(
-            "frame-{:0width$}.png",
-            self.written,
-            width = self.digits
-        ));
-        let file = fs::File::create(&path).map_err(|source| self.error(source))?;
+        let name = format!("frame-{:0width$}.png", self.written, width = self.digits);
+        let file = self
+            .dir
+            .create_file(&name)
+            .map_err(|source| self.error(source))?;
         write_png(BufWriter::new(file), canvas, palette)?;
         Ok(())
     }
