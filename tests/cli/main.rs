@@ -14,6 +14,7 @@ mod finders;
 mod fuzzing;
 mod generate;
 mod hostile;
+mod hostile_words;
 mod lang;
 mod lang_diagnose;
 mod listings;
