@@ -216,8 +216,9 @@ pub enum Command {
     ///   sudotrace marks results/*.json --json > class.json
     ///
     /// Every file must come from the same page (the same trace, mode and questions): one
-    /// from another page is refused, saying which, and nothing is printed. Exit code 0,
-    /// or 2 for a file that cannot be read as results.
+    /// from another page is refused, saying which, and nothing is printed; so is a field
+    /// outside the format of docs/results.md (a mode, page, event, time or score), named
+    /// with its file and line. Exit code 0, or 2 for a file that cannot be read as results.
     #[command(verbatim_doc_comment)]
     Marks(MarksArgs),
     /// Write one self-contained web page that plays a trace: forward and back, by event,
@@ -1193,7 +1194,8 @@ pub struct HtmlArgs {
     /// whole and cuts no line, on a phone too; with --poster, the poster lies under the
     /// frame, shown while the page loads and in its place where a site strips frames
     /// (docs/article.html shows one). It names the page and the poster by their paths
-    /// from the page's folder
+    /// from the page's folder, percent-encoded (`javascript:x.html` is linked as
+    /// `javascript%3Ax.html`, never as a scheme)
     #[arg(long)]
     pub embed: bool,
 

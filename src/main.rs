@@ -36,6 +36,7 @@ fn main() -> ExitCode {
             drop(out);
             // One line, whatever the error took from a file or an argument escaped.
             let message = format!("{err:#}");
+            let message = cut_long_arguments(&message);
             eprintln!("error: {}", sudotrace_core::shown::escaped(&message));
             ExitCode::from(2)
         }
@@ -56,8 +57,19 @@ fn parse_error(err: clap::Error) -> ! {
         err.exit()
     }
     let text = err.render().to_string();
+    let text = cut_long_arguments(&text);
     eprint!("{}", sudotrace_core::shown::escaped_lines(&text));
     std::process::exit(err.exit_code())
+}
+
+/// `message` with every long argument of the command line it echoes cut, its length said
+/// ([`sudotrace_core::shown::cut_arguments`]).
+fn cut_long_arguments(message: &str) -> String {
+    let arguments: Vec<String> = std::env::args_os()
+        .map(|arg| arg.to_string_lossy().into_owned())
+        .collect();
+    let lang = sudotrace_core::lang::Lang::from_env();
+    sudotrace_core::shown::cut_arguments(message, &arguments, lang).into_owned()
 }
 
 /// Output piped into `head` and cut short is not an error.

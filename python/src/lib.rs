@@ -30,7 +30,7 @@ use sudotrace_core::puzzle::parse::{Inputs, parse_puzzle_text, parse_puzzles};
 use sudotrace_core::search::Sink;
 use sudotrace_core::search::listing::{Language, Listing};
 use sudotrace_core::search::{Check, Limit, NullSink, Strategy, solve_stoppable, solve_within};
-use sudotrace_core::shown::shown;
+use sudotrace_core::shown::solver_shown;
 use sudotrace_core::trace::{
     BinaryWriter, Cursor, DEFAULT_MAX_EVENTS, Format, Header, JsonlWriter, RecordedEnd, TraceError,
     TraceWriter, event_line, is_gzip_name,
@@ -440,7 +440,7 @@ impl Trace {
         };
         format!(
             "<sudotrace.Trace {}: {} events, {}{breaks}>",
-            shown(&self.header.solver, Lang::En),
+            solver_shown(&self.header.solver, Lang::En),
             self.events,
             self.outcome().name()
         )
@@ -1230,7 +1230,7 @@ impl Run {
     fn __repr__(&self) -> String {
         format!(
             "<sudotrace.Run {}: {}>",
-            shown(&self.json.solver, Lang::En),
+            solver_shown(&self.json.solver, Lang::En),
             self.json.result
         )
     }

@@ -15,7 +15,7 @@ use sudotrace_core::events::event::Outcome;
 use sudotrace_core::lang::Lang;
 use sudotrace_core::numbers::thousands;
 use sudotrace_core::output::create_scratch;
-use sudotrace_core::shown::{json_escaped, quoted};
+use sudotrace_core::shown::{json_escaped, solver_quoted};
 use sudotrace_core::trace::TraceError;
 use sudotrace_learn::diagnose::{Diagnosis, diagnose};
 
@@ -151,7 +151,7 @@ fn about(d: &Diagnosis, lang: Lang) -> String {
         1 => lang.text(CliText::EventsOne).to_string(),
         n => lang.fill(CliText::EventsMany, &[("n", &thousands(n))]),
     };
-    let solver = quoted(&d.solver, lang);
+    let solver = solver_quoted(&d.solver, lang);
     match d.outcome.and_then(Outcome::from_name) {
         Some(outcome) => lang.fill(
             CliText::DiagnoseAboutEnds,

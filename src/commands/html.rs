@@ -97,14 +97,52 @@ pub fn run(args: &HtmlArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
 }
 
 /// How an article beside the page at `page` refers to the file at `path`: by its name
-/// when it is in the page's folder, else by its path from there (or as given).
+/// when it is in the page's folder, else by its path from there (or as given), as a
+/// [`link`].
 fn address(path: &Path, page: &Path) -> String {
     let folder = page.parent().unwrap_or(Path::new(""));
     let from_page = match path.parent() == Some(folder) {
         true => path.file_name().map(Path::new),
         false => path.strip_prefix(folder).ok(),
     };
-    from_page.unwrap_or(path).to_string_lossy().into_owned()
+    link(from_page.unwrap_or(path))
+}
+
+/// `path` as an address in HTML: its parts joined by `/`, each percent-encoded (every
+/// byte but ASCII letters, digits and `-._~`, as RFC 3986 leaves unreserved), so that
+/// no part is read as a scheme (`javascript:` is `javascript%3A`), and `#`, `?` and `%`
+/// stay part of the name rather than the address's syntax. A Windows drive is left out.
+fn link(path: &Path) -> String {
+    use std::path::Component;
+    let mut parts = Vec::new();
+    let mut rooted = false;
+    for component in path.components() {
+        match component {
+            Component::Normal(name) => parts.push(percent_encoded(&name.to_string_lossy())),
+            Component::ParentDir => parts.push("..".to_string()),
+            Component::RootDir => rooted = true,
+            Component::CurDir | Component::Prefix(_) => {}
+        }
+    }
+    let joined = parts.join("/");
+    match rooted {
+        true => format!("/{joined}"),
+        false => joined,
+    }
+}
+
+/// `text`'s UTF-8 bytes percent-encoded, but for RFC 3986's unreserved characters.
+fn percent_encoded(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for byte in text.bytes() {
+        match byte {
+            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'.' | b'_' | b'~' => {
+                out.push(byte as char)
+            }
+            _ => out.push_str(&format!("%{byte:02X}")),
+        }
+    }
+    out
 }
 
 /// How fast the page plays its `events` events, and how long that takes.

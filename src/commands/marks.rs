@@ -13,7 +13,7 @@ use crate::cli::MarksArgs;
 use crate::lang::CliText;
 use sudotrace_core::lang::{Lang, pad, width};
 use sudotrace_core::numbers::thousands;
-use sudotrace_core::shown::shown_within;
+use sudotrace_core::shown::{shown_within, solver_shown};
 use sudotrace_learn::results::{self, Class, MAX_BYTES, QuestionMarks};
 
 /// The most questions "most missed" lists.
@@ -79,7 +79,7 @@ fn write_class(out: &mut dyn Write, class: &Class, lang: Lang) -> anyhow::Result
             &[
                 ("learners", &thousands(class.learners.len() as u64)),
                 ("mode", &shown(&class.mode, lang)),
-                ("solver", &shown(&class.solver, lang)),
+                ("solver", &solver_shown(&class.solver, lang)),
                 ("puzzle", &format!("{}…", shown(&puzzle, lang))),
             ],
         )

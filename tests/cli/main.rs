@@ -16,6 +16,7 @@ mod generate;
 mod hostile;
 mod hostile_claims;
 mod hostile_outputs;
+mod hostile_words;
 mod lang;
 mod lang_diagnose;
 mod listings;

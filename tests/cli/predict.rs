@@ -63,7 +63,7 @@ fn marks_puts_a_class_together() {
             dir,
             "ana.json",
             &results(
-                "00aa",
+                "00aa00aa00aa00aa",
                 "Ana",
                 &[(42, clash(), clash()), (89, back(), back())],
             ),
@@ -72,7 +72,7 @@ fn marks_puts_a_class_together() {
             dir,
             "ben.json",
             &results(
-                "00aa",
+                "00aa00aa00aa00aa",
                 "Ben",
                 &[(42, place(), clash()), (89, back(), back())],
             ),
@@ -81,7 +81,7 @@ fn marks_puts_a_class_together() {
             dir,
             "cy.json",
             &results(
-                "00aa",
+                "00aa00aa00aa00aa",
                 "Cy \u{1b}]0;TITLE\u{7}",
                 &[(42, place(), clash()), (89, try_two(), back())],
             ),
@@ -117,7 +117,7 @@ fn marks_puts_a_class_together() {
     let mut json_args = args.clone();
     json_args.push("--json");
     let class = json_line(&run(&json_args));
-    assert_eq!(class["page"], "00aa");
+    assert_eq!(class["page"], "00aa00aa00aa00aa");
     assert_eq!(class["learners"].as_array().unwrap().len(), 3);
     assert_eq!(class["learners"][1]["right"], 1);
     assert_eq!(class["questions"][0]["event"], 42);
@@ -142,12 +142,12 @@ fn marks_refuses_what_is_not_one_pages_results() {
     let ana = write(
         dir,
         "ana.json",
-        &results("00aa", "Ana", &[(42, clash(), clash())]),
+        &results("00aa00aa00aa00aa", "Ana", &[(42, clash(), clash())]),
     );
     let other = write(
         dir,
         "other.json",
-        &results("00bb", "Bo", &[(42, clash(), clash())]),
+        &results("00bb00bb00bb00bb", "Bo", &[(42, clash(), clash())]),
     );
     let message = assert_user_error(&run(&["marks", path_str(&ana), path_str(&other)]));
     assert!(
@@ -168,7 +168,7 @@ fn marks_refuses_what_is_not_one_pages_results() {
         "{message}"
     );
 
-    let mut edited = results("00aa", "Eve", &[(42, place(), clash())]);
+    let mut edited = results("00aa00aa00aa00aa", "Eve", &[(42, place(), clash())]);
     edited["score"]["right"] = json!(1);
     let edited = write(dir, "edited.json", &edited);
     let message = assert_user_error(&run(&["marks", path_str(&edited)]));
@@ -177,7 +177,7 @@ fn marks_refuses_what_is_not_one_pages_results() {
         "{message}"
     );
 
-    let mut bad_event = results("00aa", "Eve", &[(42, place(), clash())]);
+    let mut bad_event = results("00aa00aa00aa00aa", "Eve", &[(42, place(), clash())]);
     bad_event["answers"][0]["given"] = json!({"ev":"place","r":10,"c":8,"d":6});
     let bad_event = write(dir, "bad-event.json", &bad_event);
     let message = assert_user_error(&run(&["marks", path_str(&bad_event)]));
@@ -246,7 +246,7 @@ fn marks_says_each_questions_median_time() {
     let dir = dir.path();
     let timed = |name: &str, times: [Option<f64>; 2]| {
         let mut card = results(
-            "00aa",
+            "00aa00aa00aa00aa",
             name,
             &[(42, clash(), clash()), (89, back(), back())],
         );
@@ -286,14 +286,14 @@ fn marks_says_each_questions_median_time() {
     let untimed = write(
         dir,
         "dee.json",
-        &results("00aa", "Dee", &[(42, clash(), clash())]),
+        &results("00aa00aa00aa00aa", "Dee", &[(42, clash(), clash())]),
     );
     let class = json_line(&run(&["marks", path_str(&untimed), "--json"]));
     assert_eq!(class["questions"][0]["seconds"], Value::Null);
     let bad = timed("eve", [Some(-3.0), None]);
     let message = assert_user_error(&run(&["marks", path_str(&bad)]));
     assert!(
-        message.contains("eve.json: answer 1: \"seconds\" is -3"),
+        message.contains("eve.json: line 27: answer 1: \"seconds\" is -3"),
         "{message}"
     );
 }

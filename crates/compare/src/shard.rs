@@ -14,7 +14,7 @@ use std::io::{self, BufRead, BufReader, Read, Write};
 
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
-use sudotrace_core::shown::{json_offset, json_reason};
+use sudotrace_core::shown::{json_offset, json_reason, solver_quoted};
 
 use serde::{Deserialize, Serialize};
 
@@ -425,7 +425,7 @@ impl Record {
             .map(|v| {
                 Ok(VariantResult {
                     solver: Strategy::from_name(&v.solver)
-                        .ok_or_else(|| format!("unknown solver {:?}", v.solver))?,
+                        .ok_or_else(|| format!("unknown solver {}", solver_words(&v.solver)))?,
                     outcome: Outcome::from_name(&v.outcome)
                         .ok_or_else(|| format!("unknown outcome {:?}", v.outcome))?,
                     solution: v
@@ -553,7 +553,7 @@ pub enum MergeError {
         unfinished: Vec<Unfinished>,
     },
     /// A solver name this sudotrace does not know.
-    #[error("unknown solver {0:?}")]
+    #[error("unknown solver {}", solver_words(.0))]
     UnknownSolver(String),
     /// The results' puzzles, in order, are not the ones the shards' manifests were made
     /// of: a puzzle was changed.
@@ -566,6 +566,12 @@ pub enum MergeError {
         /// The hash the manifests give.
         made: String,
     },
+}
+
+/// A solver's name from a shard's file as an error quotes it: escaped, a look-alike of a
+/// strategy's name (`nаive`) never reading as one ([`solver_quoted`]).
+fn solver_words(name: &str) -> String {
+    solver_quoted(name, sudotrace_core::lang::Lang::En)
 }
 
 /// A shard that has not finished its puzzles.

@@ -29,7 +29,7 @@ use sudotrace_core::lang::Lang;
 use sudotrace_core::numbers::thousands;
 use sudotrace_core::puzzle::grid::{CELLS, Cell, Grid, Unit};
 use sudotrace_core::search::{ClashOrder, ClashWatch, NullSink, Rules, Strategy, solve};
-use sudotrace_core::shown::quoted;
+use sudotrace_core::shown::solver_quoted;
 use sudotrace_core::trace::{Cursor, CutShort, Location, TraceError, WorkedOut};
 
 use crate::lang::LearnText;
@@ -1007,11 +1007,11 @@ fn searches() -> impl Iterator<Item = Strategy> {
 
 /// A strategy's name in a sentence in `lang`: `the row-by-row search`, `the
 /// mrv+singles search` ([`Strategy::in_words`]); another solver's name quoted, as a
-/// terminal shows it ([`quoted`]).
+/// terminal shows it ([`solver_quoted`]).
 pub fn describe(name: &str, lang: Lang) -> String {
     match Strategy::from_name(name) {
         Some(strategy) => strategy.in_words(lang),
-        None => quoted(name, lang),
+        None => solver_quoted(name, lang),
     }
 }
 

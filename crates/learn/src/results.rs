@@ -11,8 +11,9 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 use sudotrace_core::events::event::Event;
+use sudotrace_core::lang::Lang;
 use sudotrace_core::numbers::thousands;
-use sudotrace_core::shown::{escaped, json_offset, json_reason};
+use sudotrace_core::shown::{escaped, json_offset, json_reason, quoted};
 use sudotrace_core::trace::{event_from_line, event_line};
 
 use crate::predict::Question;
@@ -102,15 +103,16 @@ pub enum MarksError {
         /// What is wrong.
         why: String,
     },
-    /// An answer's time that is no time.
-    #[error("{file}: answer {answer}: \"seconds\" is {seconds}: a time taken is 0 or more")]
-    BadTime {
+    /// A field whose value the format does not allow (a mode, a page, an event, a time,
+    /// a score), with its line.
+    #[error("{file}: line {line}: {why}")]
+    OutOfFormat {
         /// The file.
         file: String,
-        /// Which answer, from 1.
-        answer: usize,
-        /// The time it says.
-        seconds: f64,
+        /// The line of the field, from 1.
+        line: usize,
+        /// The field, its value and what it may be.
+        why: String,
     },
     /// The score does not add up from the answers.
     #[error(
@@ -192,7 +194,156 @@ pub fn read(file: &str, text: &str) -> Result<Results, MarksError> {
             results.version
         )));
     }
+    check_fields(file, text, &results)?;
     Ok(results)
+}
+
+/// The most seconds a results file may say a learner took, over the page or over one
+/// answer: a week. A page is done in minutes; more is no time a page measured.
+pub const MAX_SECONDS: f64 = 604_800.0;
+
+/// The largest event a page asks about: 2^53 - 1, the largest whole number a page's
+/// JavaScript counts exactly.
+pub const MAX_EVENT: u64 = (1 << 53) - 1;
+
+/// Every field of `results` (read from `text`) within what the format allows, or the
+/// first that is not, with its line.
+fn check_fields(file: &str, text: &str, results: &Results) -> Result<(), MarksError> {
+    let keys = keys_at(text);
+    let out = |depth: usize, answer: usize, key: &str, why: String| MarksError::OutOfFormat {
+        file: file.to_string(),
+        line: keys.line(depth, answer, key),
+        why,
+    };
+    let page = &results.page;
+    if page.len() != 16 || !page.bytes().all(|b| matches!(b, b'0'..=b'9' | b'a'..=b'f')) {
+        let why = format!(
+            "\"page\" is {}: a page's fingerprint is 16 hex digits (0-9, a-f)",
+            quoted(page, Lang::En)
+        );
+        return Err(out(1, 0, "page", why));
+    }
+    if !matches!(results.mode.as_str(), "predict" | "simulate") {
+        let why = format!(
+            "\"mode\" is {}: a page's mode is predict or simulate",
+            quoted(&results.mode, Lang::En)
+        );
+        return Err(out(1, 0, "mode", why));
+    }
+    if let Some(why) = time_wrong(results.seconds) {
+        return Err(out(1, 0, "seconds", why));
+    }
+    let score = results.score;
+    if score.right > score.asked {
+        let why = format!(
+            "\"score\" says {} right of {} asked: no more can be right than were asked",
+            thousands(score.right),
+            thousands(score.asked)
+        );
+        return Err(out(2, 0, "right", why));
+    }
+    for (i, answer) in results.answers.iter().enumerate() {
+        if !(1..=MAX_EVENT).contains(&answer.event) {
+            let why = format!(
+                "answer {}: \"event\" is {}: a page asks about events 1 to {} (2^53 - 1)",
+                i + 1,
+                thousands(answer.event),
+                thousands(MAX_EVENT)
+            );
+            return Err(out(3, i, "event", why));
+        }
+        if let Some(why) = answer.seconds.and_then(time_wrong) {
+            return Err(out(3, i, "seconds", format!("answer {}: {why}", i + 1)));
+        }
+    }
+    Ok(())
+}
+
+/// What is wrong with a time taken of `seconds`, if anything: below 0, or beyond
+/// [`MAX_SECONDS`].
+fn time_wrong(seconds: f64) -> Option<String> {
+    if seconds.is_finite() && (0.0..=MAX_SECONDS).contains(&seconds) {
+        return None;
+    }
+    // Written as a person would read it: 1e308, not 309 digits.
+    let said = match seconds.abs() < 1e15 {
+        true => seconds.to_string(),
+        false => format!("{seconds:e}"),
+    };
+    Some(format!(
+        "\"seconds\" is {said}: a time taken is 0 to {} seconds (a week)",
+        thousands(MAX_SECONDS as u64)
+    ))
+}
+
+/// A key of a results file's JSON where it is: the depth of its object (1 the file's
+/// own fields, 2 the score's, 3 an answer's), the answer it is in (from 0), its line.
+struct KeyAt {
+    depth: usize,
+    answer: usize,
+    key: String,
+    line: usize,
+}
+
+/// The keys of a results file's text where they are ([`KeyAt`]), for saying the line of
+/// a field serde has read: a scan of the JSON's strings and brackets (the text has
+/// already read as JSON).
+struct Keys(Vec<KeyAt>);
+
+impl Keys {
+    /// The line of the key `key` at `depth` (in answer `answer` at depth 3); the first
+    /// line when it is not there.
+    fn line(&self, depth: usize, answer: usize, key: &str) -> usize {
+        self.0
+            .iter()
+            .find(|k| k.depth == depth && k.key == key && (depth != 3 || k.answer == answer))
+            .map_or(1, |k| k.line)
+    }
+}
+
+fn keys_at(text: &str) -> Keys {
+    let mut keys = Vec::new();
+    let (mut depth, mut line, mut answers) = (0usize, 1usize, 0usize);
+    let mut chars = text.chars().peekable();
+    while let Some(ch) = chars.next() {
+        match ch {
+            '\n' => line += 1,
+            '{' | '[' => {
+                depth += 1;
+                // Each answer is an object opened at depth 3 (in the answers' array).
+                if ch == '{' && depth == 3 {
+                    answers += 1;
+                }
+            }
+            '}' | ']' => depth = depth.saturating_sub(1),
+            '"' => {
+                let mut string = String::new();
+                while let Some(ch) = chars.next() {
+                    match ch {
+                        '"' => break,
+                        '\\' => {
+                            chars.next();
+                        }
+                        _ => string.push(ch),
+                    }
+                }
+                while let Some(&space) = chars.peek().filter(|ch| ch.is_ascii_whitespace()) {
+                    line += usize::from(space == '\n');
+                    chars.next();
+                }
+                if chars.peek() == Some(&':') {
+                    keys.push(KeyAt {
+                        depth,
+                        answer: answers.saturating_sub(1),
+                        key: string,
+                        line,
+                    });
+                }
+            }
+            _ => {}
+        }
+    }
+    Keys(keys)
 }
 
 /// One learner's marks.
@@ -350,13 +501,6 @@ fn add_learner(
         });
         marks.answered += 1;
         if let Some(seconds) = answer.seconds {
-            if seconds.is_nan() || seconds < 0.0 {
-                return Err(MarksError::BadTime {
-                    file: file.to_string(),
-                    answer: i + 1,
-                    seconds,
-                });
-            }
             times.entry(answer.event).or_default().push(seconds);
         }
         if given == expected {

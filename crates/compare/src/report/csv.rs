@@ -13,7 +13,7 @@ use sudotrace_core::events::counts::Count;
 use sudotrace_core::events::event::Outcome;
 use sudotrace_core::lang::Lang;
 use sudotrace_core::puzzle::parse::Skipped;
-use sudotrace_core::shown::escaped;
+use sudotrace_core::shown::{escaped, word};
 
 /// The columns before the counts.
 const BEFORE: [&str; 10] = [
@@ -43,7 +43,13 @@ fn result_row(c: &Comparison, p: &PuzzleResult, v: &VariantResult, note: String)
         p.number.to_string(),
         p.puzzle.source.clone(),
         p.puzzle.line.to_string(),
-        p.puzzle.name.clone().unwrap_or_default(),
+        // A name from a file, its backslashes doubled so that no escape in it is forged.
+        p.puzzle
+            .name
+            .as_deref()
+            .map(word)
+            .unwrap_or_default()
+            .into_owned(),
         p.puzzle.grid.to_line(),
         v.solver.name().to_string(),
         v.outcome.name().to_string(),

@@ -11,7 +11,7 @@ use sudotrace_core::events::counts::Count;
 use sudotrace_core::lang::Lang;
 use sudotrace_core::numbers::{duration, thousands};
 use sudotrace_core::search::Strategy;
-use sudotrace_core::shown::escaped;
+use sudotrace_core::shown::{escaped, word};
 
 /// Words that came from a file (a puzzle's name, a file's, a machine's, a reason that
 /// quotes a line) as Markdown text: read as the words they are, in a table cell or not.
@@ -32,6 +32,13 @@ fn cell(text: &str) -> String {
         out.push(ch);
     }
     out
+}
+
+/// A name that came from a file (a puzzle's, a machine's) as a Markdown [`cell`]: its
+/// backslashes doubled first ([`word`]), so that a name holding `\u{1b}` never reads as
+/// an escaped ESC.
+fn name_cell(text: &str) -> String {
+    cell(&word(text))
 }
 
 /// Words that came from a file as a Markdown code span (a file's name): fenced by more
@@ -248,7 +255,7 @@ fn intro_of_one(md: &mut String, c: &Comparison, lang: Lang) {
     title(md, c, lang);
     let solvers: Vec<&str> = c.options.solvers.iter().map(|k| k.name()).collect();
     let puzzle = c
-        .the_puzzle(lang, |name| code(name, false))
+        .the_puzzle(lang, |name| code(&word(name), false))
         .unwrap_or_default();
     let _ = writeln!(
         md,
@@ -412,7 +419,7 @@ fn how_measured(md: &mut String, c: &Comparison, info: &RunInfo, lang: Lang) {
             &[
                 ("version", &c.version.as_str()),
                 ("date", &info.date),
-                ("cpu", &cell(&info.system.cpu)),
+                ("cpu", &name_cell(&info.system.cpu)),
                 ("cores", &cores),
                 ("os", &info.system.os),
                 ("arch", &info.system.arch),
@@ -544,13 +551,13 @@ fn shards(md: &mut String, info: &RunInfo, lang: Lang) {
         );
         let machine = lang.fill(
             CompareText::ReportShardMachine,
-            &[("cpu", &cell(&note.machine.cpu)), ("cores", &cores)],
+            &[("cpu", &name_cell(&note.machine.cpu)), ("cores", &cores)],
         );
         let _ = writeln!(
             md,
             "  | {} | {} | {machine} | {} | {} | {} | {} |{times}",
             note.shard,
-            cell(&note.machine.host),
+            name_cell(&note.machine.host),
             thousands(note.puzzles as u64),
             duration(note.solving),
             duration(note.wall),
@@ -760,7 +767,7 @@ fn strategies_table(md: &mut String, c: &Comparison, lang: Lang) {
             md,
             "| {} | {} | {} |",
             thousands(p.number as u64),
-            cell(&p.puzzle.label()),
+            name_cell(&p.puzzle.label()),
             result_words(p, lang)
         );
         for v in &p.variants {
@@ -825,7 +832,7 @@ fn puzzles_table(md: &mut String, c: &Comparison, lang: Lang) {
             md,
             "| {} | {} | {} | {} | {} / {} / {} | {} |",
             thousands(p.number as u64),
-            cell(&p.puzzle.label()),
+            name_cell(&p.puzzle.label()),
             result,
             thousands(s.tries),
             thousands(s.conflicts.row),
@@ -886,7 +893,7 @@ fn marked(md: &mut String, c: &Comparison, lang: Lang) {
                 md,
                 "| {} | {} | {} | `{}` |",
                 thousands(p.number as u64),
-                cell(&p.puzzle.label()),
+                name_cell(&p.puzzle.label()),
                 stopped.join(lang.text(CompareText::CompareNamesSeparator)),
                 p.puzzle.grid.to_line()
             );
@@ -923,7 +930,7 @@ fn marked(md: &mut String, c: &Comparison, lang: Lang) {
                 CompareText::ReportDisagreeLine,
                 &[
                     ("number", &thousands(p.number as u64)),
-                    ("puzzle", &cell(&p.puzzle.label())),
+                    ("puzzle", &name_cell(&p.puzzle.label())),
                     ("note", &note),
                 ],
             );

@@ -314,6 +314,18 @@ fn names_read_back() {
             "{err}"
         );
     }
+    // A name that imitates one with a character not ASCII says which.
+    let err = "n\u{430}ive".parse::<Strategy>().unwrap_err();
+    assert_eq!(
+        err,
+        "the solver name \"n\\u{430}ive\" has U+0430 at character 2, not an ASCII letter: sudotrace's strategies are named in ASCII"
+    );
+    // A long name is cut, its length said.
+    let err = "x".repeat(70_000).parse::<Strategy>().unwrap_err();
+    assert!(
+        err.contains("(70,000 characters)") && err.len() < 400,
+        "{err}"
+    );
     // A name without its check is offered the tables check.
     for (bad, meant) in [("mrv", "mrv+tables"), ("mrv+singles", "mrv+singles+tables")] {
         let err = bad.parse::<Strategy>().unwrap_err();

@@ -14,7 +14,8 @@
 //! ```text
 //! file       = MAGIC version:u8 header record* end
 //! header     = puzzle:81 bytes (0-9) solver:string writer:string max_events checkpoint_every
-//! string     = length bytes          max_events = 0 for none, else limit + 1
+//! string     = length bytes          max_events = 0 for none, else limit + 1 (up to 2^64:
+//!                                     65 bits, so a limit of 2^64 - 1 is kept)
 //! record     = 0x01 count            (count events, each the predicted one)
 //!            | 0x02 event:3 bytes    (one event, packed as Event::pack, little-endian)
 //!            | 0x03 checkpoint       (state after a multiple of checkpoint_every events)
@@ -129,10 +130,8 @@ impl<W: Write> BinaryWriter<W> {
         buf.extend_from_slice(header.puzzle.digits());
         put_str(&mut buf, &header.solver);
         put_str(&mut buf, &header.writer);
-        put_varint(
-            &mut buf,
-            header.max_events.map_or(0, |n| n.saturating_add(1)),
-        );
+        // The limit + 1 in 65 bits, so that a limit of 2^64 - 1 is kept exactly.
+        put_wide_varint(&mut buf, header.max_events.map_or(0, |n| u128::from(n) + 1));
         put_varint(&mut buf, every);
         let strategy = Strategy::from_name(&header.solver);
         BinaryWriter {
@@ -381,6 +380,16 @@ fn put_varint(buf: &mut Vec<u8>, mut value: u64) {
     buf.push(value as u8);
 }
 
+/// [`put_varint`] of a value up to 2^64 (65 bits, at most 10 bytes): the header's
+/// `max_events`, which is the limit + 1. Below 2^64 the bytes are [`put_varint`]'s.
+fn put_wide_varint(buf: &mut Vec<u8>, mut value: u128) {
+    while value >= 0x80 {
+        buf.push(value as u8 | 0x80);
+        value >>= 7;
+    }
+    buf.push(value as u8);
+}
+
 fn put_str(buf: &mut Vec<u8>, text: &str) {
     put_varint(buf, text.len() as u64);
     buf.extend_from_slice(text.as_bytes());
@@ -526,6 +535,23 @@ impl<R: Read + Seek> Bytes<R> {
                 return Err(Fault::Bad("a number too large for 64 bits".into()));
             }
             value |= bits << shift;
+            if byte & 0x80 == 0 {
+                return Ok(value);
+            }
+        }
+        Err(Fault::Bad("a number longer than 10 bytes".into()))
+    }
+
+    /// A varint of up to 65 bits (at most 2^64): the header's `max_events`, the limit
+    /// + 1, which [`Bytes::varint`] would refuse for the limit 2^64 - 1.
+    fn wide_varint(&mut self) -> Result<u128, Fault> {
+        let mut value = 0u128;
+        for shift in (0..70).step_by(7) {
+            let byte = self.u8()?;
+            value |= u128::from(byte & 0x7f) << shift;
+            if value > 1 << 64 {
+                return Err(Fault::Bad("an event limit above 2^64 - 1".into()));
+            }
             if byte & 0x80 == 0 {
                 return Ok(value);
             }
@@ -1307,7 +1333,7 @@ fn read_header<R: Read + Seek>(bytes: &mut Bytes<R>) -> Result<(Header, u64), Tr
             .ok_or_else(|| Fault::Bad("the puzzle has a digit above 9".into()))?;
         let solver = bytes.string("solver name")?;
         let writer = bytes.string("writer version")?;
-        let max_events = bytes.varint()?.checked_sub(1);
+        let max_events = bytes.wide_varint()?.checked_sub(1).map(|n| n as u64);
         let every = bytes.varint()?;
         if !(1..=MAX_CHECKPOINT_EVERY).contains(&every) {
             return Err(Fault::Bad(format!(
@@ -1414,5 +1440,54 @@ fn fault(fault: Fault, at: Location, expected: &str) -> TraceError {
         ),
         Fault::Eof => TraceError::cut_short(at, Some(expected)),
         Fault::Bad(message) => TraceError::malformed(at, format!("in {expected}: {message}")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A header written and read back.
+    fn round_trip(max_events: Option<u64>) -> Option<u64> {
+        let header = Header::new(Grid::empty(), "naive", max_events);
+        let end = RecordedEnd {
+            outcome: Outcome::Limit,
+            solution: None,
+            stats: None,
+        };
+        let bytes = BinaryWriter::new(Vec::new(), &header)
+            .finish_recorded(&end)
+            .unwrap();
+        let reader = BinaryReader::new(io::Cursor::new(bytes)).unwrap();
+        reader.header().max_events
+    }
+
+    #[test]
+    fn every_event_limit_is_kept_exactly() {
+        for limit in [
+            None,
+            Some(0),
+            Some(1),
+            Some(1 << 63),
+            Some(u64::MAX - 1),
+            Some(u64::MAX),
+        ] {
+            assert_eq!(round_trip(limit), limit);
+        }
+        // Below 2^64 the 65-bit varint is the 64-bit one, so older files read the same.
+        for value in [0, 1, 127, 128, u64::MAX] {
+            let (mut narrow, mut wide) = (Vec::new(), Vec::new());
+            put_varint(&mut narrow, value);
+            put_wide_varint(&mut wide, u128::from(value));
+            assert_eq!(narrow, wide);
+        }
+        let mut wide = Vec::new();
+        put_wide_varint(&mut wide, 1 << 64);
+        assert_eq!(wide.len(), 10);
+        let mut bytes = Bytes::new(io::Cursor::new(wide));
+        assert_eq!(bytes.wide_varint().ok(), Some(1 << 64));
+        let mut above = Vec::new();
+        put_wide_varint(&mut above, (1 << 64) + 1);
+        assert!(Bytes::new(io::Cursor::new(above)).wide_varint().is_err());
     }
 }

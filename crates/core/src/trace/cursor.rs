@@ -908,7 +908,14 @@ fn recognise<R: Read + Seek + 'static>(
     if first.first() == Some(&MAGIC[0]) {
         // The buffer has read ahead: the binary reader starts again from the first byte.
         let mut input = buffered.into_inner();
-        input.rewind().map_err(io_err)?;
+        // A pipe cannot go back (the OS says only "Illegal seek"): say what to do.
+        input.rewind().map_err(|source| TraceError::Io {
+            path: path.to_path_buf(),
+            source: io::Error::new(
+                source.kind(),
+                "a binary trace must be a regular file (it is read by seeking, and this one cannot be): save it to a file first",
+            ),
+        })?;
         return Ok((Source::binary(Box::new(input))?, Format::Binary));
     }
     if !first.starts_with(&[0x1f, 0x8b]) {

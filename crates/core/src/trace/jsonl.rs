@@ -632,6 +632,13 @@ fn parse_header(bytes: &[u8], line: u64) -> Result<Header, TraceError> {
             return Err(bad(why));
         }
     };
+    // serde_json keeps the last of a key given twice; the format forbids it.
+    if let Some(key) = repeated_key(bytes) {
+        return Err(bad(format!(
+            "the header has the key {} twice: a header names each field once",
+            crate::shown::quoted(&key, crate::lang::Lang::En)
+        )));
+    }
     let format = match fields.get("sudotrace") {
         Some(Value::Number(n))
             if n.as_u64()
@@ -689,6 +696,36 @@ fn parse_header(bytes: &[u8], line: u64) -> Result<Header, TraceError> {
         max_events,
         format,
     })
+}
+
+/// The first key a JSON object gives twice, read by a visitor that sees every key (a
+/// map, [`Value`] among them, keeps only the last); none for an object whose keys are
+/// all different, or for text that is not an object.
+fn repeated_key(bytes: &[u8]) -> Option<String> {
+    struct FirstRepeated(Option<String>);
+    impl<'de> Deserialize<'de> for FirstRepeated {
+        fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+            d.deserialize_map(FirstRepeated(None))
+        }
+    }
+    impl<'de> serde::de::Visitor<'de> for FirstRepeated {
+        type Value = FirstRepeated;
+        fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+            f.write_str("a JSON object")
+        }
+        fn visit_map<A: serde::de::MapAccess<'de>>(self, mut map: A) -> Result<Self, A::Error> {
+            // Read to the end (serde_json refuses an object left half read).
+            let (mut seen, mut repeated) = (std::collections::HashSet::new(), None);
+            while let Some(key) = map.next_key::<String>()? {
+                map.next_value::<serde::de::IgnoredAny>()?;
+                if !seen.insert(key.clone()) && repeated.is_none() {
+                    repeated = Some(key);
+                }
+            }
+            Ok(FirstRepeated(repeated))
+        }
+    }
+    serde_json::from_slice::<FirstRepeated>(bytes).ok()?.0
 }
 
 /// Why a file is not text a JSON parser can read, when its first bytes tell: a
@@ -1078,6 +1115,26 @@ mod tests {
         writer.buf.clear();
         writer.event(event);
         writer.buf
+    }
+
+    #[test]
+    fn a_key_given_twice_in_the_header_is_refused() {
+        let puzzle = ".".repeat(81);
+        let twice = format!(
+            r#"{{"sudotrace": 1, "puzzle": "{puzzle}", "solver": "naive", "solver": "dlx"}}"#
+        );
+        let err = parse_header(twice.as_bytes(), 1).unwrap_err().to_string();
+        assert!(
+            err.contains("line 1") && err.contains("the key \"solver\" twice"),
+            "{err}"
+        );
+        let once = format!(r#"{{"sudotrace": 1, "puzzle": "{puzzle}", "solver": "naive"}}"#);
+        assert!(parse_header(once.as_bytes(), 1).is_ok());
+        assert_eq!(repeated_key(br#"{"a": {"b": 1, "b": 2}, "c": 1}"#), None);
+        assert_eq!(
+            repeated_key(br#"{"a": 1, "b": 1, "a": 2, "b": 3}"#),
+            Some("a".into())
+        );
     }
 
     #[test]

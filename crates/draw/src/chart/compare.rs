@@ -22,7 +22,7 @@ use sudotrace_core::numbers::thousands;
 use sudotrace_core::puzzle::grid::Unit;
 use sudotrace_core::puzzle::parse::short_source;
 use sudotrace_core::search::{Check, Strategy};
-use sudotrace_core::shown::shown;
+use sudotrace_core::shown::{shown, shown_path};
 
 /// Up to this many puzzles, chart 1 draws bars; past it, points.
 const MAX_BARS: usize = 40;
@@ -110,10 +110,10 @@ impl Scope {
     fn of(c: &Comparison, lang: Lang) -> Scope {
         let mut sources: Vec<&str> = c.inputs.iter().map(|i| short_source(&i.source)).collect();
         sources.dedup();
-        // Files' and puzzles' names as text: escaped, shortened ([`shown`]).
+        // Files' names as text: escaped, shortened, their backslashes kept ([`shown_path`]).
         let sources: Vec<String> = sources
             .iter()
-            .map(|s| source_words(&shown(s, lang), lang))
+            .map(|s| source_words(&shown_path(s, lang), lang))
             .collect();
         let sources = match &sources[..] {
             [] => String::new(),

@@ -22,7 +22,7 @@ use sudotrace_core::events::event::{Event, Outcome};
 use sudotrace_core::lang::Lang;
 use sudotrace_core::numbers::thousands;
 use sudotrace_core::puzzle::grid::{CELLS, Cell, Grid, Unit};
-use sudotrace_core::shown::shown;
+use sudotrace_core::shown::solver_shown;
 use sudotrace_core::trace::{Cursor, CutShort, Header, TraceError};
 use sudotrace_core::views::profile::{DepthProfile, SearchTree};
 
@@ -124,7 +124,7 @@ impl TraceProfile {
         lang.fill(
             template,
             &[
-                ("solver", &shown(&self.header.solver, lang)),
+                ("solver", &solver_shown(&self.header.solver, lang)),
                 ("puzzle", &puzzle),
                 ("outcome", &outcome),
                 ("tries", &tries),

@@ -35,7 +35,7 @@ use sudotrace_core::events::replay::ImpossibleEvent;
 use sudotrace_core::lang::Lang;
 use sudotrace_core::numbers::thousands;
 use sudotrace_core::search::Check;
-use sudotrace_core::shown::{escaped, shown};
+use sudotrace_core::shown::{escaped, solver_shown};
 use sudotrace_core::trace::{Cursor, CutShort, TraceError, WorkedOut};
 use sudotrace_core::views::view::{View, departs_here_words, past_the_end};
 
@@ -699,7 +699,8 @@ impl Screen {
     ) -> Result<Screen, RenderError> {
         match panels {
             [a, b] => {
-                let labels = [a, b].map(|p| drawn(&shown(&p.cursor.header().solver, options.lang)));
+                let labels =
+                    [a, b].map(|p| drawn(&solver_shown(&p.cursor.header().solver, options.lang)));
                 let captions = Captions::pair(
                     &a.survey,
                     &b.survey,
