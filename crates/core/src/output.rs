@@ -155,7 +155,7 @@ pub fn refuse_link(path: &Path) -> io::Result<()> {
     if is_link(path) && !LINKS_FOLLOWED.load(Ordering::Relaxed) {
         return Err(io::Error::new(
             io::ErrorKind::AlreadyExists,
-            "the name is a symbolic link, not replaced without --force (which writes to what it points to)",
+            "the name is a symbolic link, which is not written through (on the command line, --force replaces what it points to)",
         ));
     }
     Ok(())

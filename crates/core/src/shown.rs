@@ -316,9 +316,14 @@ fn shortened(text: &str, most: usize, form: Form, lang: Lang) -> String {
     words(&start)
 }
 
-/// `message` with each of the command's `arguments` it echoes cut to [`shown_path`]'s
-/// length, with its length said: an argument of 70,000 characters is not written back
-/// whole. (Messages are made in many places, clap's among them; this is the one place
+/// The longest argument a message echoes whole: longer than any path (Linux's
+/// `PATH_MAX`), so that a long path of a user's is never cut, and one of 70,000
+/// characters is.
+pub const ECHOED_CHARS: usize = 4096;
+
+/// `message` with each of the command's `arguments` longer than [`ECHOED_CHARS`] that it
+/// echoes cut to [`shown_path`]'s length, with its length said: an argument of 70,000
+/// characters is not written back whole. (Messages are made in many places, clap's among them; this is the one place
 /// every message passes before it is written.) An option's value given as `--name=VALUE`
 /// is cut as VALUE, and an argument quoted as Rust's `{:?}` writes it is cut in that form.
 pub fn cut_arguments<'a>(message: &'a str, arguments: &[String], lang: Lang) -> Cow<'a, str> {
@@ -330,7 +335,7 @@ pub fn cut_arguments<'a>(message: &'a str, arguments: &[String], lang: Lang) -> 
                 arg.split_once('=').map_or("", |(_, value)| value),
             ]
         })
-        .filter(|arg| arg.chars().count() > SHOWN_CHARS)
+        .filter(|arg| arg.chars().count() > ECHOED_CHARS)
         .collect();
     // The longest first, so that an argument inside another is not cut within it.
     long.sort_by_key(|arg| std::cmp::Reverse(arg.len()));
@@ -474,13 +479,13 @@ mod tests {
     fn long_arguments_are_cut_in_messages() {
         let long = "x".repeat(70_000);
         let message = format!("invalid value '{long}' for '--at': \"{long}\" is not");
-        let args = [
-            String::from("show"),
-            format!("--at={long}"),
-            "a".repeat(100),
-        ];
+        let path = format!("/tmp/{}/t.jsonl", "a".repeat(200));
+        let args = [String::from("show"), format!("--at={long}"), path.clone()];
         let cut = cut_arguments(&message, &args, Lang::En);
         assert!(cut.len() < 300, "{cut}");
+        // A long path is echoed whole.
+        let said = format!("{path}: line 1: not a trace");
+        assert_eq!(cut_arguments(&said, &args, Lang::En), said);
         assert_eq!(cut.matches("… (70,000 characters)").count(), 2, "{cut}");
         assert!(matches!(
             cut_arguments("short", &args, Lang::En),
