@@ -17,7 +17,10 @@ pub(crate) fn refuse_input_as_output(inputs: &[&Path], outputs: &[&Path]) -> any
         let Some(written) = identity(output) else {
             continue;
         };
-        if let Some(input) = inputs.iter().find(|input| identity(input) == Some(written)) {
+        if let Some(input) = inputs
+            .iter()
+            .find(|input| identity(input).as_ref() == Some(&written))
+        {
             bail!(
                 "{}: is the input {}; the output would replace it: write it under another name",
                 named(output),
