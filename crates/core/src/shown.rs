@@ -84,7 +84,7 @@ const INVISIBLE: [(char, char); 25] = [
 
 /// Whether `ch` is one a terminal must never be given raw from a file: a control
 /// character, a format character (category Cf), a default-ignorable code point, or a
-/// line or paragraph separator ([`INVISIBLE`]).
+/// line or paragraph separator (the table `INVISIBLE`).
 pub fn is_hidden(ch: char) -> bool {
     ch.is_control()
         || INVISIBLE
@@ -172,7 +172,7 @@ fn solver_form(name: &str) -> Form {
     }
 }
 
-/// A solver's name from a trace's header as a reader sees it ([`solver_form`]), shortened
+/// A solver's name from a trace's header as a reader sees it (`solver_form`), shortened
 /// past [`SHOWN_CHARS`] characters like [`shown`].
 pub fn solver_shown(name: &str, lang: Lang) -> String {
     shortened(name, SHOWN_CHARS, solver_form(name), lang)
