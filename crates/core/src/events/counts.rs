@@ -158,9 +158,22 @@ impl Stats {
         if self.max_depth > crate::puzzle::grid::CELLS as u64 {
             return Some(format!("a depth of {} (at most 81)", self.max_depth));
         }
-        let kinds = crate::events::event::EventKind::ALL
-            .into_iter()
-            .try_fold(0u64, |sum, kind| sum.checked_add(kind.count_in(self)));
+        // The events of each kind (`EventKind::count_in`, spelt out here: counts come
+        // before events in the core's order).
+        let kinds = [
+            self.tries,
+            self.conflicts.row,
+            self.conflicts.col,
+            self.conflicts.box_,
+            self.places,
+            self.backtracks,
+            self.choices,
+            self.forced,
+            self.dead_ends,
+            self.unforced,
+        ]
+        .into_iter()
+        .try_fold(0u64, |sum, n| sum.checked_add(n));
         if kinds != Some(self.events) {
             return Some(format!(
                 "{} events, not the sum of the events of each kind",
