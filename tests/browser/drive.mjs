@@ -110,7 +110,11 @@ try {
       });
     }
     await page.goto(target);
-    if (sameDocument) await page.evaluate(() => window.__driveHashHeard);
+    // Heard, or given up on after 5 s (the page's listener then still ran, or the hash
+    // was already the target's): a wait never holds a test for ever.
+    if (sameDocument) {
+      await page.evaluate(() => Promise.race([window.__driveHashHeard, new Promise((go) => setTimeout(go, 5000))]));
+    }
     await page.waitForSelector('#player[data-ready]');
   }
 
