@@ -104,79 +104,6 @@ fn embed_prints_a_frame_over_the_poster_drawn_at_the_frames_size() {
 }
 
 #[test]
-#[cfg_attr(
-    missing_browser,
-    ignore = "needs Debian's chromium on PATH and tests/browser's playwright-core: apt-get install chromium; npm ci --prefix tests/browser (cargo's build warnings say which is missing)"
-)]
-fn the_snippets_frame_cuts_no_line_from_a_phone_to_the_full_column() {
-    let dir = TempDir::new().unwrap();
-    let trace = leetcode_trace(dir.path());
-    let out = dir.path().join("player.html");
-    let poster = dir.path().join("poster.png");
-    let output = run(&[
-        "html",
-        path_str(&trace),
-        "-o",
-        path_str(&out),
-        "--embed",
-        "--poster",
-        path_str(&poster),
-    ]);
-    assert_code(&output, 0);
-    let snippet = stdout(&output)
-        .lines()
-        .find(|line| line.starts_with("<div"))
-        .unwrap()
-        .to_string();
-    // Columns of articles, and phones.
-    for (column, width, height) in [
-        (720, 1280, 1000),
-        (640, 1280, 900),
-        (720, 390, 844),
-        (720, 320, 640),
-    ] {
-        let article = format!(
-            "<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\">\
-             <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"><title>an article</title>\
-             <style>body{{margin:0;font:18px/1.6 serif}}article{{max-width:{column}px;margin:0 auto;padding:16px}}</style>\
-             </head><body><article><h1>Backtracking</h1><p>The search, event by event:</p>{snippet}\
-             <p>The end.</p></article></body></html>"
-        );
-        std::fs::write(dir.path().join("article.html"), article).unwrap();
-        let result = drive(
-            &out,
-            json!({
-                "viewport": [width, height],
-                "allow": ["poster.png"],
-                "steps": [{"frame": "article.html", "cut": true}],
-            }),
-        );
-        let observation = &result["observations"][0];
-        let at = format!("a column of {column} px in a {width}x{height} window");
-        let frame = &observation["layout"]["viewport"];
-        let [frame_width, frame_height] = [0, 1].map(|i| frame[i].as_f64().unwrap());
-        assert!(
-            frame_width <= column as f64 && frame_width <= width as f64,
-            "{at}: the frame fits the column: {frame}"
-        );
-        // The frame keeps the poster's shape, 720 x 950, but is never under 640 tall.
-        let shaped = (frame_width * 950.0 / 720.0).max(640.0);
-        assert!((frame_height - shaped).abs() <= 1.0, "{at}: {frame}");
-        assert_eq!(observation["step"]["cut"], json!([]), "{at}: a line is cut");
-        let about = &observation["step"]["about"];
-        assert!(
-            about["bottom"].as_f64().unwrap() <= frame_height,
-            "{at}: the line about the page is in the frame: {about}"
-        );
-        let board = assert_essentials_in_view(observation, &at);
-        assert!(
-            board >= 0.75 * frame_width,
-            "{at}: the board is {board} px of a frame {frame_width} px wide"
-        );
-    }
-}
-
-#[test]
 fn a_long_search_opens_an_event_a_frame_and_plays_within_two_minutes() {
     let dir = TempDir::new().unwrap();
     let trace = leetcode_trace(dir.path());
@@ -228,36 +155,115 @@ fn a_long_search_opens_an_event_a_frame_and_plays_within_two_minutes() {
     assert_eq!(page_data(&out)["cruise"], Value::Null);
 }
 
-#[test]
-#[cfg_attr(
-    missing_browser,
-    ignore = "needs Debian's chromium on PATH and tests/browser's playwright-core: apt-get install chromium; npm ci --prefix tests/browser (cargo's build warnings say which is missing)"
-)]
-fn the_page_speeds_up_after_the_opening_until_the_reader_chooses_a_speed() {
-    let dir = TempDir::new().unwrap();
-    let trace = leetcode_trace(dir.path());
-    let page = page(&trace, "pace.html", &["--start", "560"]);
-    // Counted in frames, not time: the player steps a number of events a frame, and
-    // a busy machine draws fewer frames a second.
-    let steps = json!([
-        {"press": " ", "frames": 12},
-        {"frames": 60},
-        {"press": " "},
-        {"press": "-"},
-        {"press": "Home"},
-        {"press": " ", "frames": 12},
-        {"press": " "},
-    ]);
-    let result = drive(&page, json!({ "steps": steps }));
-    let o = result["observations"].as_array().unwrap();
-    // In the opening, an event a frame: fewer events than frames went by.
-    assert_eq!(o[0]["speed"], "1", "the opening: {}", o[0]);
-    assert!(position(&o[0]) < 600, "{}", position(&o[0]));
-    // Past it (40 frames in), sixteen a frame.
-    assert_eq!(o[1]["speed"], "16");
-    assert!(position(&o[1]) > 600 + 16 * 20, "{}", position(&o[1]));
-    // The reader's speed is kept, in the opening too.
-    assert_eq!(o[3]["speed"], "8");
-    assert_eq!(o[5]["speed"], "8");
-    assert!(position(&o[6]) > 8 * 5, "{}", position(&o[6]));
+/// The tests that need node, Chromium or tmux: the web tier (`cargo xtask test-web`).
+mod web {
+    use super::*;
+    use crate::util::{Tool, tools_here};
+
+    #[test]
+    #[ignore = "web tier, run by `cargo xtask test-web`"]
+    fn the_snippets_frame_cuts_no_line_from_a_phone_to_the_full_column() {
+        if !tools_here(&[Tool::Browser]) {
+            return;
+        }
+        let dir = TempDir::new().unwrap();
+        let trace = leetcode_trace(dir.path());
+        let out = dir.path().join("player.html");
+        let poster = dir.path().join("poster.png");
+        let output = run(&[
+            "html",
+            path_str(&trace),
+            "-o",
+            path_str(&out),
+            "--embed",
+            "--poster",
+            path_str(&poster),
+        ]);
+        assert_code(&output, 0);
+        let snippet = stdout(&output)
+            .lines()
+            .find(|line| line.starts_with("<div"))
+            .unwrap()
+            .to_string();
+        // Columns of articles, and phones.
+        for (column, width, height) in [
+            (720, 1280, 1000),
+            (640, 1280, 900),
+            (720, 390, 844),
+            (720, 320, 640),
+        ] {
+            let article = format!(
+                "<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\">\
+                 <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"><title>an article</title>\
+                 <style>body{{margin:0;font:18px/1.6 serif}}article{{max-width:{column}px;margin:0 auto;padding:16px}}</style>\
+                 </head><body><article><h1>Backtracking</h1><p>The search, event by event:</p>{snippet}\
+                 <p>The end.</p></article></body></html>"
+            );
+            std::fs::write(dir.path().join("article.html"), article).unwrap();
+            let result = drive(
+                &out,
+                json!({
+                    "viewport": [width, height],
+                    "allow": ["poster.png"],
+                    "steps": [{"frame": "article.html", "cut": true}],
+                }),
+            );
+            let observation = &result["observations"][0];
+            let at = format!("a column of {column} px in a {width}x{height} window");
+            let frame = &observation["layout"]["viewport"];
+            let [frame_width, frame_height] = [0, 1].map(|i| frame[i].as_f64().unwrap());
+            assert!(
+                frame_width <= column as f64 && frame_width <= width as f64,
+                "{at}: the frame fits the column: {frame}"
+            );
+            // The frame keeps the poster's shape, 720 x 950, but is never under 640 tall.
+            let shaped = (frame_width * 950.0 / 720.0).max(640.0);
+            assert!((frame_height - shaped).abs() <= 1.0, "{at}: {frame}");
+            assert_eq!(observation["step"]["cut"], json!([]), "{at}: a line is cut");
+            let about = &observation["step"]["about"];
+            assert!(
+                about["bottom"].as_f64().unwrap() <= frame_height,
+                "{at}: the line about the page is in the frame: {about}"
+            );
+            let board = assert_essentials_in_view(observation, &at);
+            assert!(
+                board >= 0.75 * frame_width,
+                "{at}: the board is {board} px of a frame {frame_width} px wide"
+            );
+        }
+    }
+
+    #[test]
+    #[ignore = "web tier, run by `cargo xtask test-web`"]
+    fn the_page_speeds_up_after_the_opening_until_the_reader_chooses_a_speed() {
+        if !tools_here(&[Tool::Browser]) {
+            return;
+        }
+        let dir = TempDir::new().unwrap();
+        let trace = leetcode_trace(dir.path());
+        let page = page(&trace, "pace.html", &["--start", "560"]);
+        // Counted in frames, not time: the player steps a number of events a frame, and
+        // a busy machine draws fewer frames a second.
+        let steps = json!([
+            {"press": " ", "frames": 12},
+            {"frames": 60},
+            {"press": " "},
+            {"press": "-"},
+            {"press": "Home"},
+            {"press": " ", "frames": 12},
+            {"press": " "},
+        ]);
+        let result = drive(&page, json!({ "steps": steps }));
+        let o = result["observations"].as_array().unwrap();
+        // In the opening, an event a frame: fewer events than frames went by.
+        assert_eq!(o[0]["speed"], "1", "the opening: {}", o[0]);
+        assert!(position(&o[0]) < 600, "{}", position(&o[0]));
+        // Past it (40 frames in), sixteen a frame.
+        assert_eq!(o[1]["speed"], "16");
+        assert!(position(&o[1]) > 600 + 16 * 20, "{}", position(&o[1]));
+        // The reader's speed is kept, in the opening too.
+        assert_eq!(o[3]["speed"], "8");
+        assert_eq!(o[5]["speed"], "8");
+        assert!(position(&o[6]) > 8 * 5, "{}", position(&o[6]));
+    }
 }

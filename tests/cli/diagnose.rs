@@ -133,21 +133,6 @@ fn each_bug_is_found_where_the_search_goes_wrong(program: &str) {
     assert_eq!(diagnosis["findings"], serde_json::json!([]));
 }
 
-#[test]
-#[cfg_attr(
-    missing_python,
-    ignore = "needs python3 on PATH: apt-get install python3"
-)]
-fn python_solvers_bugs_are_each_found_at_the_right_event() {
-    each_bug_is_found_where_the_search_goes_wrong("python3");
-}
-
-#[test]
-#[cfg_attr(missing_node, ignore = "needs node on PATH: apt-get install nodejs")]
-fn javascript_solvers_bugs_are_each_found_at_the_right_event() {
-    each_bug_is_found_where_the_search_goes_wrong("node");
-}
-
 /// sudotrace's own naive search of LeetCode 37, its lines spoiled by `spoil`.
 fn spoiled(dir: &Path, name: &str, spoil: impl FnOnce(&mut Vec<String>)) -> PathBuf {
     let good = dir.join("good.jsonl");
@@ -307,40 +292,6 @@ fn the_viewers_read_up_to_the_fault_and_draw_it_while_stats_stays_strict() {
 }
 
 #[test]
-#[cfg_attr(
-    missing_python,
-    ignore = "needs python3 on PATH: apt-get install python3"
-)]
-#[cfg_attr(missing_node, ignore = "needs node on PATH: apt-get install nodejs")]
-fn the_tutorial_quotes_what_diagnose_says() {
-    require_program("python3");
-    require_program("node");
-    let doc =
-        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/debugging.md"))
-            .unwrap();
-    let dir = TempDir::new().unwrap();
-    for (program, bug, name) in [
-        ("node", "string-compare", "solver-js.jsonl"),
-        ("python3", "box-slice", "solver-py.jsonl"),
-    ] {
-        let trace = student_trace(program, dir.path(), bug);
-        std::fs::rename(&trace, dir.path().join(name)).unwrap();
-        let output = crate::util::run_in(Some(dir.path()), &["diagnose", name]);
-        assert_code(&output, 1);
-        for line in stdout(&output).lines() {
-            assert!(doc.contains(line), "docs/debugging.md lacks: {line}");
-        }
-    }
-    for (bug, _) in BUGS {
-        let trace = student_trace("python3", dir.path(), bug);
-        let diagnosis = diagnose_json(&trace, 1);
-        let first = diagnosis["findings"][0]["message"].as_str().unwrap();
-        let opening = first.split("; ").next().unwrap();
-        assert!(doc.contains(opening), "docs/debugging.md lacks: {opening}");
-    }
-}
-
-#[test]
 fn a_backtrack_with_digits_left_says_which_were_never_tried() {
     let dir = TempDir::new().unwrap();
     // r1c4's 1 clashes, and the search goes back at once instead of trying 2 to 9.
@@ -425,56 +376,6 @@ fn the_one_loop_check_is_said_as_a_difference(program: &str) {
     assert_eq!(diagnosis["likeness"]["other_check"]["event"], 4);
 }
 
-#[test]
-#[cfg_attr(
-    missing_python,
-    ignore = "needs python3 on PATH: apt-get install python3"
-)]
-fn the_python_one_loop_check_is_said_as_a_difference() {
-    the_one_loop_check_is_said_as_a_difference("python3");
-}
-
-#[test]
-#[cfg_attr(missing_node, ignore = "needs node on PATH: apt-get install nodejs")]
-fn the_javascript_one_loop_check_is_said_as_a_difference() {
-    the_one_loop_check_is_said_as_a_difference("node");
-}
-
-#[test]
-#[cfg_attr(
-    missing_python,
-    ignore = "needs python3 on PATH: apt-get install python3"
-)]
-fn a_check_of_its_own_that_agrees_with_the_one_loop_at_first_departs_where_it_leaves_it() {
-    require_program("python3");
-    let dir = TempDir::new().unwrap();
-    // The whole column before the row: at event 4 the column's r2c4, as the one loop
-    // names it too; at event 10 a row's clash where both loops meet the box's first.
-    let trace = student_trace("python3", dir.path(), "col-first");
-    let mut lines = trace_lines(&trace);
-    lines[0] = lines[0].replace("colfirst", "naive");
-    std::fs::write(&trace, lines.join("\n") + "\n").unwrap();
-    let diagnosis = diagnose_json(&trace, 1);
-    let finding = &diagnosis["findings"][0];
-    assert_eq!(finding["kind"], "departs", "{diagnosis:#}");
-    assert_eq!(finding["event"], 10);
-    assert!(
-        finding["message"]
-            .as_str()
-            .unwrap()
-            .ends_with("(it checks the row before the box)"),
-        "{finding}"
-    );
-    // The order it kept to until then is said, from where it was told.
-    assert_eq!(diagnosis["likeness"]["other_check"]["event"], 4);
-    assert_eq!(diagnosis["likeness"]["other_check"]["how"], "one-loop");
-    let (_, out, _) = run_text(&["show", path_str(&trace), "--at", "11"]);
-    assert!(
-        out.contains("it departs from the row-by-row search (naive) at event 10"),
-        "{out}"
-    );
-}
-
 /// LeetCode's one loop with the box's column taken from the row, headed `naive` as
 /// docs/debugging.md advises: found where it leaves the one loop, never where the loop
 /// was first told.
@@ -495,21 +396,6 @@ fn the_one_loop_with_a_wrong_box_is_found_where_it_leaves_the_loop(program: &str
     let (_, lines, _) = run_text(&["diagnose", path_str(&trace), path_str(&correct)]);
     let line = lines.lines().next().unwrap();
     assert!(line.contains("first: event 10: "), "{line}");
-}
-
-#[test]
-#[cfg_attr(
-    missing_python,
-    ignore = "needs python3 on PATH: apt-get install python3"
-)]
-fn the_python_one_loop_with_a_wrong_box_is_found_where_it_leaves_the_loop() {
-    the_one_loop_with_a_wrong_box_is_found_where_it_leaves_the_loop("python3");
-}
-
-#[test]
-#[cfg_attr(missing_node, ignore = "needs node on PATH: apt-get install nodejs")]
-fn the_javascript_one_loop_with_a_wrong_box_is_found_where_it_leaves_the_loop() {
-    the_one_loop_with_a_wrong_box_is_found_where_it_leaves_the_loop("node");
 }
 
 /// A solver headed `oneloop` is held to the one loop exactly; the Java answer's loop
@@ -543,21 +429,6 @@ fn each_loop_is_held_to_its_own_order(program: &str) {
         diagnosis["likeness"]["other_check"]["how"], "one-loop-column-first",
         "{diagnosis:#}"
     );
-}
-
-#[test]
-#[cfg_attr(
-    missing_python,
-    ignore = "needs python3 on PATH: apt-get install python3"
-)]
-fn each_python_loop_is_held_to_its_own_order() {
-    each_loop_is_held_to_its_own_order("python3");
-}
-
-#[test]
-#[cfg_attr(missing_node, ignore = "needs node on PATH: apt-get install nodejs")]
-fn each_javascript_loop_is_held_to_its_own_order() {
-    each_loop_is_held_to_its_own_order("node");
 }
 
 /// The note every command that shows a trace gives when its conflicts name no clash.
@@ -646,21 +517,6 @@ fn a_check_that_returns_a_bool_is_read_by_every_command(program: &str) {
 }
 
 #[test]
-#[cfg_attr(
-    missing_python,
-    ignore = "needs python3 on PATH: apt-get install python3"
-)]
-fn a_python_check_that_returns_a_bool_is_read_by_every_command() {
-    a_check_that_returns_a_bool_is_read_by_every_command("python3");
-}
-
-#[test]
-#[cfg_attr(missing_node, ignore = "needs node on PATH: apt-get install nodejs")]
-fn a_javascript_check_that_returns_a_bool_is_read_by_every_command() {
-    a_check_that_returns_a_bool_is_read_by_every_command("node");
-}
-
-#[test]
 fn a_conflict_that_names_no_clash_where_nothing_clashes_is_refused() {
     let dir = TempDir::new().unwrap();
     let header = format!(r#"{{"sudotrace":1,"puzzle":"{LEETCODE}","solver":"naive"}}"#);
@@ -708,30 +564,6 @@ fn a_conflict_that_names_no_clash_where_nothing_clashes_is_refused() {
         message.ends_with(r#"line 3: a conflict needs "unit": "row", "col" or "box""#),
         "{message}"
     );
-}
-
-#[test]
-#[cfg_attr(missing_node, ignore = "needs node on PATH: apt-get install nodejs")]
-fn the_tutorial_quotes_what_diagnose_says_of_the_leetcode_check() {
-    require_program("node");
-    let doc =
-        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/debugging.md"))
-            .unwrap();
-    let dir = TempDir::new().unwrap();
-    for (bug, name) in [
-        ("one-loop", "leetcode.jsonl"),
-        ("bool-check", "leetcode-bool.jsonl"),
-    ] {
-        student_trace_of("node", LEETCODE, bug, &dir.path().join(name));
-        let command = format!("$ node student.js {LEETCODE} {name} {bug}");
-        assert!(doc.contains(&command), "docs/debugging.md lacks: {command}");
-        let output = crate::util::run_in(Some(dir.path()), &["diagnose", name]);
-        assert_code(&output, 0);
-        let said = stdout(&output) + &crate::util::stderr(&output);
-        for line in said.lines() {
-            assert!(doc.contains(line), "docs/debugging.md lacks: {line}");
-        }
-    }
 }
 
 /// The one-loop solver of tests/solvers, written independently of sudotrace in each
@@ -784,17 +616,219 @@ fn an_independent_one_loop_solver_makes_oneloops_events(program: &str) {
     }
 }
 
-#[test]
-#[cfg_attr(
-    missing_python,
-    ignore = "needs python3 on PATH: apt-get install python3"
-)]
-fn an_independent_python_one_loop_solver_makes_oneloops_events() {
-    an_independent_one_loop_solver_makes_oneloops_events("python3");
+/// The tests that need node, Chromium or tmux: the web tier (`cargo xtask test-web`).
+mod web {
+    use super::*;
+    use crate::util::{Tool, tools_here};
+
+    #[test]
+    #[ignore = "web tier, run by `cargo xtask test-web`"]
+    fn javascript_solvers_bugs_are_each_found_at_the_right_event() {
+        if !tools_here(&[Tool::Node]) {
+            return;
+        }
+        each_bug_is_found_where_the_search_goes_wrong("node");
+    }
+
+    #[test]
+    #[ignore = "web tier, run by `cargo xtask test-web`"]
+    fn the_javascript_one_loop_check_is_said_as_a_difference() {
+        if !tools_here(&[Tool::Node]) {
+            return;
+        }
+        the_one_loop_check_is_said_as_a_difference("node");
+    }
+
+    #[test]
+    #[ignore = "web tier, run by `cargo xtask test-web`"]
+    fn the_javascript_one_loop_with_a_wrong_box_is_found_where_it_leaves_the_loop() {
+        if !tools_here(&[Tool::Node]) {
+            return;
+        }
+        the_one_loop_with_a_wrong_box_is_found_where_it_leaves_the_loop("node");
+    }
+
+    #[test]
+    #[ignore = "web tier, run by `cargo xtask test-web`"]
+    fn each_javascript_loop_is_held_to_its_own_order() {
+        if !tools_here(&[Tool::Node]) {
+            return;
+        }
+        each_loop_is_held_to_its_own_order("node");
+    }
+
+    #[test]
+    #[ignore = "web tier, run by `cargo xtask test-web`"]
+    fn a_javascript_check_that_returns_a_bool_is_read_by_every_command() {
+        if !tools_here(&[Tool::Node]) {
+            return;
+        }
+        a_check_that_returns_a_bool_is_read_by_every_command("node");
+    }
+
+    #[test]
+    #[ignore = "web tier, run by `cargo xtask test-web`"]
+    fn the_tutorial_quotes_what_diagnose_says_of_the_leetcode_check() {
+        if !tools_here(&[Tool::Node]) {
+            return;
+        }
+        require_program("node");
+        let doc = std::fs::read_to_string(
+            Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/debugging.md"),
+        )
+        .unwrap();
+        let dir = TempDir::new().unwrap();
+        for (bug, name) in [
+            ("one-loop", "leetcode.jsonl"),
+            ("bool-check", "leetcode-bool.jsonl"),
+        ] {
+            student_trace_of("node", LEETCODE, bug, &dir.path().join(name));
+            let command = format!("$ node student.js {LEETCODE} {name} {bug}");
+            assert!(doc.contains(&command), "docs/debugging.md lacks: {command}");
+            let output = crate::util::run_in(Some(dir.path()), &["diagnose", name]);
+            assert_code(&output, 0);
+            let said = stdout(&output) + &crate::util::stderr(&output);
+            for line in said.lines() {
+                assert!(doc.contains(line), "docs/debugging.md lacks: {line}");
+            }
+        }
+    }
+
+    #[test]
+    #[ignore = "web tier, run by `cargo xtask test-web`"]
+    fn an_independent_javascript_one_loop_solver_makes_oneloops_events() {
+        if !tools_here(&[Tool::Node]) {
+            return;
+        }
+        an_independent_one_loop_solver_makes_oneloops_events("node");
+    }
 }
 
-#[test]
-#[cfg_attr(missing_node, ignore = "needs node on PATH: apt-get install nodejs")]
-fn an_independent_javascript_one_loop_solver_makes_oneloops_events() {
-    an_independent_one_loop_solver_makes_oneloops_events("node");
+/// The tests that need python3: the Python tier (`cargo xtask test-python`).
+mod python {
+    use super::*;
+    use crate::util::{Tool, tools_here};
+
+    #[test]
+    #[ignore = "Python tier, run by `cargo xtask test-python`"]
+    fn python_solvers_bugs_are_each_found_at_the_right_event() {
+        if !tools_here(&[Tool::Python]) {
+            return;
+        }
+        each_bug_is_found_where_the_search_goes_wrong("python3");
+    }
+
+    #[test]
+    #[ignore = "Python tier, run by `cargo xtask test-python`"]
+    fn the_tutorial_quotes_what_diagnose_says() {
+        if !tools_here(&[Tool::Python, Tool::Node]) {
+            return;
+        }
+        require_program("python3");
+        require_program("node");
+        let doc = std::fs::read_to_string(
+            Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/debugging.md"),
+        )
+        .unwrap();
+        let dir = TempDir::new().unwrap();
+        for (program, bug, name) in [
+            ("node", "string-compare", "solver-js.jsonl"),
+            ("python3", "box-slice", "solver-py.jsonl"),
+        ] {
+            let trace = student_trace(program, dir.path(), bug);
+            std::fs::rename(&trace, dir.path().join(name)).unwrap();
+            let output = crate::util::run_in(Some(dir.path()), &["diagnose", name]);
+            assert_code(&output, 1);
+            for line in stdout(&output).lines() {
+                assert!(doc.contains(line), "docs/debugging.md lacks: {line}");
+            }
+        }
+        for (bug, _) in BUGS {
+            let trace = student_trace("python3", dir.path(), bug);
+            let diagnosis = diagnose_json(&trace, 1);
+            let first = diagnosis["findings"][0]["message"].as_str().unwrap();
+            let opening = first.split("; ").next().unwrap();
+            assert!(doc.contains(opening), "docs/debugging.md lacks: {opening}");
+        }
+    }
+
+    #[test]
+    #[ignore = "Python tier, run by `cargo xtask test-python`"]
+    fn the_python_one_loop_check_is_said_as_a_difference() {
+        if !tools_here(&[Tool::Python]) {
+            return;
+        }
+        the_one_loop_check_is_said_as_a_difference("python3");
+    }
+
+    #[test]
+    #[ignore = "Python tier, run by `cargo xtask test-python`"]
+    fn a_check_of_its_own_that_agrees_with_the_one_loop_at_first_departs_where_it_leaves_it() {
+        if !tools_here(&[Tool::Python]) {
+            return;
+        }
+        require_program("python3");
+        let dir = TempDir::new().unwrap();
+        // The whole column before the row: at event 4 the column's r2c4, as the one loop
+        // names it too; at event 10 a row's clash where both loops meet the box's first.
+        let trace = student_trace("python3", dir.path(), "col-first");
+        let mut lines = trace_lines(&trace);
+        lines[0] = lines[0].replace("colfirst", "naive");
+        std::fs::write(&trace, lines.join("\n") + "\n").unwrap();
+        let diagnosis = diagnose_json(&trace, 1);
+        let finding = &diagnosis["findings"][0];
+        assert_eq!(finding["kind"], "departs", "{diagnosis:#}");
+        assert_eq!(finding["event"], 10);
+        assert!(
+            finding["message"]
+                .as_str()
+                .unwrap()
+                .ends_with("(it checks the row before the box)"),
+            "{finding}"
+        );
+        // The order it kept to until then is said, from where it was told.
+        assert_eq!(diagnosis["likeness"]["other_check"]["event"], 4);
+        assert_eq!(diagnosis["likeness"]["other_check"]["how"], "one-loop");
+        let (_, out, _) = run_text(&["show", path_str(&trace), "--at", "11"]);
+        assert!(
+            out.contains("it departs from the row-by-row search (naive) at event 10"),
+            "{out}"
+        );
+    }
+
+    #[test]
+    #[ignore = "Python tier, run by `cargo xtask test-python`"]
+    fn the_python_one_loop_with_a_wrong_box_is_found_where_it_leaves_the_loop() {
+        if !tools_here(&[Tool::Python]) {
+            return;
+        }
+        the_one_loop_with_a_wrong_box_is_found_where_it_leaves_the_loop("python3");
+    }
+
+    #[test]
+    #[ignore = "Python tier, run by `cargo xtask test-python`"]
+    fn each_python_loop_is_held_to_its_own_order() {
+        if !tools_here(&[Tool::Python]) {
+            return;
+        }
+        each_loop_is_held_to_its_own_order("python3");
+    }
+
+    #[test]
+    #[ignore = "Python tier, run by `cargo xtask test-python`"]
+    fn a_python_check_that_returns_a_bool_is_read_by_every_command() {
+        if !tools_here(&[Tool::Python]) {
+            return;
+        }
+        a_check_that_returns_a_bool_is_read_by_every_command("python3");
+    }
+
+    #[test]
+    #[ignore = "Python tier, run by `cargo xtask test-python`"]
+    fn an_independent_python_one_loop_solver_makes_oneloops_events() {
+        if !tools_here(&[Tool::Python]) {
+            return;
+        }
+        an_independent_one_loop_solver_makes_oneloops_events("python3");
+    }
 }

@@ -1,8 +1,9 @@
 //! The example emitters of docs/trace-format.md (examples/emitters/), in Python and
 //! JavaScript, write traces that `sudotrace stats` accepts and recounts, with exactly
 //! the events `sudotrace solve --solver naive --trace` writes for the same puzzle.
-//! A test whose interpreter is not on PATH is ignored (build.rs sets `missing_python` or
-//! `missing_node`), unless `CI` is set: then it runs and fails.
+//! The runs under node are in the web tier (`cargo xtask test-web`), those under python3
+//! in the Python tier (`cargo xtask test-python`): a missing interpreter skips them, or
+//! fails them under `CI`.
 
 use std::path::{Path, PathBuf};
 use std::process::Command as Process;
@@ -93,21 +94,6 @@ fn check_emitter(program: &str, script: &str) {
     assert_eq!(json["stats"]["tries"], 9);
 }
 
-#[test]
-#[cfg_attr(
-    missing_python,
-    ignore = "needs python3 on PATH: apt-get install python3"
-)]
-fn python_emitter_writes_what_sudotrace_writes() {
-    check_emitter("python3", "emit_trace.py");
-}
-
-#[test]
-#[cfg_attr(missing_node, ignore = "needs node on PATH: apt-get install nodejs")]
-fn javascript_emitter_writes_what_sudotrace_writes() {
-    check_emitter("node", "emit_trace.js");
-}
-
 /// The fenced code blocks of docs/trace-format.md: (language, text).
 fn doc_blocks() -> Vec<(String, String)> {
     let doc =
@@ -176,61 +162,92 @@ fn the_worked_example_of_the_doc_is_what_sudotrace_writes() {
     assert_eq!(without_version(&shown.1), without_version(&written));
 }
 
-/// examples/emitters/emit_strategy.py implements docs/strategies.md again, from the page
-/// alone: its traces must be sudotrace's, event for event, and recount to the same
-/// counts, for every order and propagation.
-#[test]
-#[cfg_attr(
-    missing_python,
-    ignore = "needs python3 on PATH: apt-get install python3"
-)]
-fn the_strategies_page_written_again_in_python_makes_the_same_searches() {
-    require_program("python3");
-    let dir = tempfile::tempdir().unwrap();
-    let hard = "85...24..72......9..4.........1.7..23.5...9...4...........8..7..17..........36.4.";
-    let mut events = 0;
-    for strategy in [
-        "mrv+naive",
-        "mrv+singles+tables",
-        "mrv+hidden+tables",
-        "rows+singles+naive",
-        "rows+hidden+tables",
-    ] {
-        for puzzle in [LEETCODE, WORKED, hard, &unsolvable()] {
-            if strategy.starts_with("rows") && puzzle == hard {
-                continue; // a hundred thousand events: slow in Python, and no new rule
-            }
-            let ours = dir.path().join("python.jsonl");
-            let theirs = dir.path().join("sudotrace.jsonl");
-            let status = Process::new("python3")
-                .arg(emitter("emit_strategy.py"))
-                .args([strategy, puzzle])
-                .arg(&ours)
-                .status()
-                .unwrap();
-            assert!(status.success(), "{strategy} {puzzle}: {status}");
-            let output = run(&[
-                "solve",
-                "--solver",
-                strategy,
-                "--trace",
-                path_str(&theirs),
-                puzzle,
-            ]);
-            // `solve` exits 1 for a puzzle with no solution.
-            assert_code(&output, if puzzle == unsolvable() { 1 } else { 0 });
-            let (a, b) = (event_lines(&ours), event_lines(&theirs));
-            assert_eq!(a.len(), b.len(), "{strategy} {puzzle}");
-            for (n, (a, b)) in a.iter().zip(&b).enumerate() {
-                assert_eq!(a, b, "{strategy} {puzzle}: event line {}", n + 2);
-            }
-            assert_eq!(
-                stats_json(&ours),
-                stats_json(&theirs),
-                "{strategy} {puzzle}"
-            );
-            events += a.len();
+/// The tests that need node, Chromium or tmux: the web tier (`cargo xtask test-web`).
+mod web {
+    use super::*;
+    use crate::util::{Tool, tools_here};
+
+    #[test]
+    #[ignore = "web tier, run by `cargo xtask test-web`"]
+    fn javascript_emitter_writes_what_sudotrace_writes() {
+        if !tools_here(&[Tool::Node]) {
+            return;
         }
+        check_emitter("node", "emit_trace.js");
     }
-    assert!(events > 20_000, "{events} events compared");
+}
+
+/// The tests that need python3: the Python tier (`cargo xtask test-python`).
+mod python {
+    use super::*;
+    use crate::util::{Tool, tools_here};
+
+    #[test]
+    #[ignore = "Python tier, run by `cargo xtask test-python`"]
+    fn python_emitter_writes_what_sudotrace_writes() {
+        if !tools_here(&[Tool::Python]) {
+            return;
+        }
+        check_emitter("python3", "emit_trace.py");
+    }
+
+    /// examples/emitters/emit_strategy.py implements docs/strategies.md again, from the page
+    /// alone: its traces must be sudotrace's, event for event, and recount to the same
+    /// counts, for every order and propagation.
+    #[test]
+    #[ignore = "Python tier, run by `cargo xtask test-python`"]
+    fn the_strategies_page_written_again_in_python_makes_the_same_searches() {
+        if !tools_here(&[Tool::Python]) {
+            return;
+        }
+        require_program("python3");
+        let dir = tempfile::tempdir().unwrap();
+        let hard =
+            "85...24..72......9..4.........1.7..23.5...9...4...........8..7..17..........36.4.";
+        let mut events = 0;
+        for strategy in [
+            "mrv+naive",
+            "mrv+singles+tables",
+            "mrv+hidden+tables",
+            "rows+singles+naive",
+            "rows+hidden+tables",
+        ] {
+            for puzzle in [LEETCODE, WORKED, hard, &unsolvable()] {
+                if strategy.starts_with("rows") && puzzle == hard {
+                    continue; // a hundred thousand events: slow in Python, and no new rule
+                }
+                let ours = dir.path().join("python.jsonl");
+                let theirs = dir.path().join("sudotrace.jsonl");
+                let status = Process::new("python3")
+                    .arg(emitter("emit_strategy.py"))
+                    .args([strategy, puzzle])
+                    .arg(&ours)
+                    .status()
+                    .unwrap();
+                assert!(status.success(), "{strategy} {puzzle}: {status}");
+                let output = run(&[
+                    "solve",
+                    "--solver",
+                    strategy,
+                    "--trace",
+                    path_str(&theirs),
+                    puzzle,
+                ]);
+                // `solve` exits 1 for a puzzle with no solution.
+                assert_code(&output, if puzzle == unsolvable() { 1 } else { 0 });
+                let (a, b) = (event_lines(&ours), event_lines(&theirs));
+                assert_eq!(a.len(), b.len(), "{strategy} {puzzle}");
+                for (n, (a, b)) in a.iter().zip(&b).enumerate() {
+                    assert_eq!(a, b, "{strategy} {puzzle}: event line {}", n + 2);
+                }
+                assert_eq!(
+                    stats_json(&ours),
+                    stats_json(&theirs),
+                    "{strategy} {puzzle}"
+                );
+                events += a.len();
+            }
+        }
+        assert!(events > 20_000, "{events} events compared");
+    }
 }

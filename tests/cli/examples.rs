@@ -327,31 +327,6 @@ fn run_in_a_fresh_clone(lines: &[String]) {
 }
 
 #[test]
-fn every_example_in_the_readme_runs_from_a_fresh_clone() {
-    let readme =
-        fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("README.md")).unwrap();
-    let lines = commands(shell_lines(&readme));
-    assert!(lines.len() > 60, "{lines:#?}");
-    run_in_a_fresh_clone(&lines);
-}
-
-#[test]
-fn every_example_in_the_chinese_readme_runs_from_a_fresh_clone() {
-    let readme =
-        fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("README.zh-CN.md")).unwrap();
-    let lines = commands(shell_lines(&readme));
-    assert!(lines.len() > 10, "{lines:#?}");
-    assert!(
-        lines
-            .iter()
-            .filter(|line| line.contains("--lang zh-CN"))
-            .count()
-            > 8
-    );
-    run_in_a_fresh_clone(&lines);
-}
-
-#[test]
 fn every_example_in_the_help_runs_from_a_fresh_clone() {
     let lines = help_examples();
     assert!(lines.len() > 15, "{lines:#?}");
@@ -379,4 +354,45 @@ fn the_example_reader_takes_lines_as_a_shell_would() {
         examples_in(help),
         ["sudotrace compare set.txt -o ladder/", "sudotrace x"]
     );
+}
+
+/// The READMEs' examples, which run the emitters under python3 and node: the Python tier
+/// (`cargo xtask test-python`), which has both.
+mod python {
+    use super::*;
+    use crate::util::{Tool, tools_here};
+
+    #[test]
+    #[ignore = "Python tier, run by `cargo xtask test-python`"]
+    fn every_example_in_the_readme_runs_from_a_fresh_clone() {
+        if !tools_here(&[Tool::Python, Tool::Node]) {
+            return;
+        }
+        let readme =
+            fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("README.md")).unwrap();
+        let lines = commands(shell_lines(&readme));
+        assert!(lines.len() > 60, "{lines:#?}");
+        run_in_a_fresh_clone(&lines);
+    }
+
+    #[test]
+    #[ignore = "Python tier, run by `cargo xtask test-python`"]
+    fn every_example_in_the_chinese_readme_runs_from_a_fresh_clone() {
+        if !tools_here(&[Tool::Python, Tool::Node]) {
+            return;
+        }
+        let readme =
+            fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("README.zh-CN.md"))
+                .unwrap();
+        let lines = commands(shell_lines(&readme));
+        assert!(lines.len() > 10, "{lines:#?}");
+        assert!(
+            lines
+                .iter()
+                .filter(|line| line.contains("--lang zh-CN"))
+                .count()
+                > 8
+        );
+        run_in_a_fresh_clone(&lines);
+    }
 }

@@ -811,60 +811,69 @@ fn huge_files_are_refused_in_little_memory() {
     }
 }
 
-/// The stepper, in a real terminal run by tmux, on the hostile trace: its title line
-/// shows the solver's name in the escaped form every command uses, and the terminal's
-/// title is not the one the name asks for.
-#[test]
-#[cfg_attr(missing_tmux, ignore = "needs tmux on PATH: apt-get install tmux")]
-fn the_stepper_shows_a_hostile_name_escaped() {
-    use std::process::Command;
-    require_program("tmux");
-    let server = format!("sudotrace-hostile-{}", std::process::id());
-    let tmux = |args: &[&str]| {
-        Command::new("tmux")
-            .arg("-L")
-            .arg(&server)
-            .args(args)
-            .output()
-            .unwrap()
-    };
-    let bin = assert_cmd::cargo::cargo_bin("sudotrace");
-    let trace = hostile("header.jsonl");
-    let command = format!(
-        "LANG=C {} step '{}'; sleep 10",
-        bin.display(),
-        trace.display()
-    );
-    tmux(&[
-        "new-session",
-        "-d",
-        "-s",
-        "s",
-        "-x",
-        "160",
-        "-y",
-        "40",
-        &command,
-    ]);
-    let mut screen = String::new();
-    for _ in 0..200 {
-        screen =
-            String::from_utf8_lossy(&tmux(&["capture-pane", "-t", "s", "-p"]).stdout).to_string();
-        if screen.contains("\\u{1b}]0;TITL") {
-            break;
+/// The tests that need node, Chromium or tmux: the web tier (`cargo xtask test-web`).
+mod web {
+    use super::*;
+    use crate::util::{Tool, tools_here};
+
+    /// The stepper, in a real terminal run by tmux, on the hostile trace: its title line
+    /// shows the solver's name in the escaped form every command uses, and the terminal's
+    /// title is not the one the name asks for.
+    #[test]
+    #[ignore = "web tier, run by `cargo xtask test-web`"]
+    fn the_stepper_shows_a_hostile_name_escaped() {
+        if !tools_here(&[Tool::Tmux]) {
+            return;
         }
-        std::thread::sleep(std::time::Duration::from_millis(50));
+        use std::process::Command;
+        require_program("tmux");
+        let server = format!("sudotrace-hostile-{}", std::process::id());
+        let tmux = |args: &[&str]| {
+            Command::new("tmux")
+                .arg("-L")
+                .arg(&server)
+                .args(args)
+                .output()
+                .unwrap()
+        };
+        let bin = assert_cmd::cargo::cargo_bin("sudotrace");
+        let trace = hostile("header.jsonl");
+        let command = format!(
+            "LANG=C {} step '{}'; sleep 10",
+            bin.display(),
+            trace.display()
+        );
+        tmux(&[
+            "new-session",
+            "-d",
+            "-s",
+            "s",
+            "-x",
+            "160",
+            "-y",
+            "40",
+            &command,
+        ]);
+        let mut screen = String::new();
+        for _ in 0..200 {
+            screen = String::from_utf8_lossy(&tmux(&["capture-pane", "-t", "s", "-p"]).stdout)
+                .to_string();
+            if screen.contains("\\u{1b}]0;TITL") {
+                break;
+            }
+            std::thread::sleep(std::time::Duration::from_millis(50));
+        }
+        let title = tmux(&["display-message", "-t", "s", "-p", "#{pane_title}"]);
+        tmux(&["send-keys", "-t", "s", "q"]);
+        tmux(&["kill-server"]);
+        assert!(
+            screen.contains("<img src=x onerror=alert(1)></script><!--<script>\\u{1b}]0;TITL"),
+            "the stepper's screen:\n{screen}"
+        );
+        let title = String::from_utf8_lossy(&title.stdout);
+        assert!(
+            !title.contains("TITLE"),
+            "the terminal's title became {title:?}"
+        );
     }
-    let title = tmux(&["display-message", "-t", "s", "-p", "#{pane_title}"]);
-    tmux(&["send-keys", "-t", "s", "q"]);
-    tmux(&["kill-server"]);
-    assert!(
-        screen.contains("<img src=x onerror=alert(1)></script><!--<script>\\u{1b}]0;TITL"),
-        "the stepper's screen:\n{screen}"
-    );
-    let title = String::from_utf8_lossy(&title.stdout);
-    assert!(
-        !title.contains("TITLE"),
-        "the terminal's title became {title:?}"
-    );
 }

@@ -236,59 +236,6 @@ fn traces_with_findings(dir: &Path) -> Vec<String> {
     names
 }
 
-#[test]
-#[cfg_attr(
-    missing_python,
-    ignore = "needs python3 on PATH: apt-get install python3"
-)]
-fn every_kind_of_finding_has_chinese_words() {
-    require_program("python3");
-    let dir = TempDir::new().unwrap();
-    let mut out = String::new();
-    let mut seen: BTreeMap<String, usize> = BTreeMap::new();
-    for name in traces_with_findings(dir.path()) {
-        let path = dir.path().join(&name);
-        let chinese = diagnose_json(&path, &["--lang", "zh-CN"], 1);
-        let english = diagnose_json(&path, &[], 1);
-        // The names, kinds, verdicts and places stay English; the messages do not.
-        assert_eq!(chinese["verdict"], "findings");
-        let strip = |json: &Value| -> Value {
-            let mut json = json.clone();
-            for finding in json["findings"].as_array_mut().unwrap() {
-                finding["message"] = Value::Null;
-            }
-            if json["likeness"]["departure"].is_object() {
-                json["likeness"]["departure"]["message"] = Value::Null;
-            }
-            json
-        };
-        assert_eq!(strip(&chinese), strip(&english), "{name}");
-        out += &format!("{name}\n");
-        for (finding, in_english) in chinese["findings"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .zip(english["findings"].as_array().unwrap())
-        {
-            let kind = finding["kind"].as_str().unwrap();
-            let message = finding["message"].as_str().unwrap();
-            assert_ne!(message, in_english["message"].as_str().unwrap());
-            assert_no_english(message);
-            *seen.entry(kind.to_string()).or_default() += 1;
-            let more = match finding["more"].as_u64().unwrap() {
-                0 => String::new(),
-                n => format!(" (+{n})"),
-            };
-            out += &format!("  {kind}{more}: {message}\n");
-        }
-    }
-    for kind in KINDS {
-        assert!(seen.contains_key(kind), "no {kind} finding: {seen:?}");
-    }
-    assert_eq!(seen.len(), KINDS.len(), "{seen:?}");
-    assert_snapshot!(out);
-}
-
 /// One of every reason an event cannot happen, with an event it refuses.
 fn every_refusal() -> Vec<ImpossibleEvent> {
     let (a, b) = (cell(1, 3), cell(1, 1));
@@ -643,122 +590,6 @@ fn shown(dir: &Path, args: &[&str], code: i32) -> String {
 }
 
 #[test]
-#[cfg_attr(
-    missing_python,
-    ignore = "needs python3 on PATH: apt-get install python3"
-)]
-fn diagnose_speaks_chinese() {
-    require_program("python3");
-    let dir = TempDir::new().unwrap();
-    let dir = dir.path();
-    let box_slice = student(dir, LEETCODE, "box-slice", "box-slice.jsonl");
-    let correct = student(dir, LEETCODE, "none", "correct.jsonl");
-    let columns = student(dir, LEETCODE, "columns", "columns.jsonl");
-    let no_col = student(dir, LEETCODE, "no-col", "no-col.jsonl");
-    let col_first = student(dir, RESEMBLING, "col-first", "col-first.jsonl");
-    let twice = spoiled(dir, "twice.jsonl", |lines| {
-        let pair = lines[3..5].to_vec();
-        lines.splice(5..5, pair.iter().chain(&pair).cloned());
-    });
-    std::fs::write(dir.join("notes.txt"), "hello\n").unwrap();
-    let mut out = String::new();
-    for (trace, code) in [
-        (&box_slice, 1),
-        (&no_col, 1),
-        (&twice, 1),
-        (&correct, 0),
-        (&col_first, 0),
-    ] {
-        out += &shown(dir, &["diagnose", trace, "--lang", "zh-CN"], code);
-    }
-    let class = shown(
-        dir,
-        &[
-            "diagnose",
-            &box_slice,
-            &correct,
-            &columns,
-            &col_first,
-            &twice,
-            "notes.txt",
-            "--lang",
-            "zh-CN",
-        ],
-        2,
-    );
-    out += &class;
-    assert_snapshot!(out);
-    // The English words are what they were.
-    let english = stdout(&run_in(Some(dir), &["diagnose", &col_first]));
-    assert!(
-        english.contains(
-            "it resembles the row-by-row search (tables): its first 31 events are that search's"
-        ),
-        "{english}"
-    );
-    // --json: the messages in Chinese, the rest as in English.
-    let json = |args: &[&str]| -> Value {
-        let output = run_in(Some(dir), args);
-        serde_json::from_str(stdout(&output).trim()).unwrap()
-    };
-    let chinese = json(&["diagnose", &col_first, "--json", "--lang", "zh-CN"]);
-    let english = json(&["diagnose", &col_first, "--json"]);
-    let departure = &chinese["likeness"]["departure"];
-    assert_eq!(departure["how"], "unit-order");
-    assert_eq!(departure["at"], "line 33");
-    assert_no_english(departure["message"].as_str().unwrap());
-    assert_eq!(chinese["verdict"], english["verdict"]);
-    assert_eq!(
-        chinese["likeness"]["strategy"],
-        english["likeness"]["strategy"]
-    );
-}
-
-#[test]
-#[cfg_attr(
-    missing_python,
-    ignore = "needs python3 on PATH: apt-get install python3"
-)]
-fn the_one_loop_check_and_the_clashes_worked_out_speak_chinese() {
-    require_program("python3");
-    let dir = TempDir::new().unwrap();
-    let dir = dir.path();
-    let one_loop = student(dir, LEETCODE, "one-loop", "one-loop.jsonl");
-    let bool_check = student(dir, LEETCODE, "bool-check", "bool-check.jsonl");
-    let renamed = "leetcode.jsonl";
-    let mut lines = trace_lines(&dir.join(&one_loop));
-    lines[0] = lines[0].replace("\"naive\"", "\"leetcode\"");
-    std::fs::write(dir.join(renamed), lines.join("\n") + "\n").unwrap();
-    let mut out = String::new();
-    for trace in [&one_loop, renamed, &bool_check] {
-        out += &shown(dir, &["diagnose", trace, "--lang", "zh-CN"], 0);
-    }
-    out += &shown(
-        dir,
-        &[
-            "diagnose",
-            &one_loop,
-            renamed,
-            &bool_check,
-            "--lang",
-            "zh-CN",
-        ],
-        0,
-    );
-    out += &shown(dir, &["stats", &bool_check, "--lang", "zh-CN"], 0);
-    assert_snapshot!(out);
-    // --json: the messages in Chinese, the rest as in English.
-    let chinese = diagnose_json(&dir.join(&one_loop), &["--lang", "zh-CN"], 0);
-    let english = diagnose_json(&dir.join(&one_loop), &[], 0);
-    let check = &chinese["likeness"]["other_check"];
-    assert_eq!(check["how"], "one-loop");
-    assert_eq!(check["how"], english["likeness"]["other_check"]["how"]);
-    assert_no_english(check["message"].as_str().unwrap());
-    let worked_out = diagnose_json(&dir.join(&bool_check), &["--lang", "zh-CN"], 0);
-    assert_no_english(worked_out["worked_out"]["message"].as_str().unwrap());
-}
-
-#[test]
 fn rate_check_and_generate_speak_chinese() {
     let dir = TempDir::new().unwrap();
     let dir = dir.path();
@@ -902,5 +733,180 @@ fn a_chinese_locale_gives_the_same_words_as_lang_zh_cn() {
             stdout(&english) + &stderr(&english),
             "{args:?}"
         );
+    }
+}
+
+/// The tests that need python3: the Python tier (`cargo xtask test-python`).
+mod python {
+    use super::*;
+    use crate::util::{Tool, tools_here};
+
+    #[test]
+    #[ignore = "Python tier, run by `cargo xtask test-python`"]
+    fn every_kind_of_finding_has_chinese_words() {
+        if !tools_here(&[Tool::Python]) {
+            return;
+        }
+        require_program("python3");
+        let dir = TempDir::new().unwrap();
+        let mut out = String::new();
+        let mut seen: BTreeMap<String, usize> = BTreeMap::new();
+        for name in traces_with_findings(dir.path()) {
+            let path = dir.path().join(&name);
+            let chinese = diagnose_json(&path, &["--lang", "zh-CN"], 1);
+            let english = diagnose_json(&path, &[], 1);
+            // The names, kinds, verdicts and places stay English; the messages do not.
+            assert_eq!(chinese["verdict"], "findings");
+            let strip = |json: &Value| -> Value {
+                let mut json = json.clone();
+                for finding in json["findings"].as_array_mut().unwrap() {
+                    finding["message"] = Value::Null;
+                }
+                if json["likeness"]["departure"].is_object() {
+                    json["likeness"]["departure"]["message"] = Value::Null;
+                }
+                json
+            };
+            assert_eq!(strip(&chinese), strip(&english), "{name}");
+            out += &format!("{name}\n");
+            for (finding, in_english) in chinese["findings"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .zip(english["findings"].as_array().unwrap())
+            {
+                let kind = finding["kind"].as_str().unwrap();
+                let message = finding["message"].as_str().unwrap();
+                assert_ne!(message, in_english["message"].as_str().unwrap());
+                assert_no_english(message);
+                *seen.entry(kind.to_string()).or_default() += 1;
+                let more = match finding["more"].as_u64().unwrap() {
+                    0 => String::new(),
+                    n => format!(" (+{n})"),
+                };
+                out += &format!("  {kind}{more}: {message}\n");
+            }
+        }
+        for kind in KINDS {
+            assert!(seen.contains_key(kind), "no {kind} finding: {seen:?}");
+        }
+        assert_eq!(seen.len(), KINDS.len(), "{seen:?}");
+        assert_snapshot!(out);
+    }
+
+    #[test]
+    #[ignore = "Python tier, run by `cargo xtask test-python`"]
+    fn diagnose_speaks_chinese() {
+        if !tools_here(&[Tool::Python]) {
+            return;
+        }
+        require_program("python3");
+        let dir = TempDir::new().unwrap();
+        let dir = dir.path();
+        let box_slice = student(dir, LEETCODE, "box-slice", "box-slice.jsonl");
+        let correct = student(dir, LEETCODE, "none", "correct.jsonl");
+        let columns = student(dir, LEETCODE, "columns", "columns.jsonl");
+        let no_col = student(dir, LEETCODE, "no-col", "no-col.jsonl");
+        let col_first = student(dir, RESEMBLING, "col-first", "col-first.jsonl");
+        let twice = spoiled(dir, "twice.jsonl", |lines| {
+            let pair = lines[3..5].to_vec();
+            lines.splice(5..5, pair.iter().chain(&pair).cloned());
+        });
+        std::fs::write(dir.join("notes.txt"), "hello\n").unwrap();
+        let mut out = String::new();
+        for (trace, code) in [
+            (&box_slice, 1),
+            (&no_col, 1),
+            (&twice, 1),
+            (&correct, 0),
+            (&col_first, 0),
+        ] {
+            out += &shown(dir, &["diagnose", trace, "--lang", "zh-CN"], code);
+        }
+        let class = shown(
+            dir,
+            &[
+                "diagnose",
+                &box_slice,
+                &correct,
+                &columns,
+                &col_first,
+                &twice,
+                "notes.txt",
+                "--lang",
+                "zh-CN",
+            ],
+            2,
+        );
+        out += &class;
+        assert_snapshot!(out);
+        // The English words are what they were.
+        let english = stdout(&run_in(Some(dir), &["diagnose", &col_first]));
+        assert!(
+            english.contains(
+                "it resembles the row-by-row search (tables): its first 31 events are that search's"
+            ),
+            "{english}"
+        );
+        // --json: the messages in Chinese, the rest as in English.
+        let json = |args: &[&str]| -> Value {
+            let output = run_in(Some(dir), args);
+            serde_json::from_str(stdout(&output).trim()).unwrap()
+        };
+        let chinese = json(&["diagnose", &col_first, "--json", "--lang", "zh-CN"]);
+        let english = json(&["diagnose", &col_first, "--json"]);
+        let departure = &chinese["likeness"]["departure"];
+        assert_eq!(departure["how"], "unit-order");
+        assert_eq!(departure["at"], "line 33");
+        assert_no_english(departure["message"].as_str().unwrap());
+        assert_eq!(chinese["verdict"], english["verdict"]);
+        assert_eq!(
+            chinese["likeness"]["strategy"],
+            english["likeness"]["strategy"]
+        );
+    }
+
+    #[test]
+    #[ignore = "Python tier, run by `cargo xtask test-python`"]
+    fn the_one_loop_check_and_the_clashes_worked_out_speak_chinese() {
+        if !tools_here(&[Tool::Python]) {
+            return;
+        }
+        require_program("python3");
+        let dir = TempDir::new().unwrap();
+        let dir = dir.path();
+        let one_loop = student(dir, LEETCODE, "one-loop", "one-loop.jsonl");
+        let bool_check = student(dir, LEETCODE, "bool-check", "bool-check.jsonl");
+        let renamed = "leetcode.jsonl";
+        let mut lines = trace_lines(&dir.join(&one_loop));
+        lines[0] = lines[0].replace("\"naive\"", "\"leetcode\"");
+        std::fs::write(dir.join(renamed), lines.join("\n") + "\n").unwrap();
+        let mut out = String::new();
+        for trace in [&one_loop, renamed, &bool_check] {
+            out += &shown(dir, &["diagnose", trace, "--lang", "zh-CN"], 0);
+        }
+        out += &shown(
+            dir,
+            &[
+                "diagnose",
+                &one_loop,
+                renamed,
+                &bool_check,
+                "--lang",
+                "zh-CN",
+            ],
+            0,
+        );
+        out += &shown(dir, &["stats", &bool_check, "--lang", "zh-CN"], 0);
+        assert_snapshot!(out);
+        // --json: the messages in Chinese, the rest as in English.
+        let chinese = diagnose_json(&dir.join(&one_loop), &["--lang", "zh-CN"], 0);
+        let english = diagnose_json(&dir.join(&one_loop), &[], 0);
+        let check = &chinese["likeness"]["other_check"];
+        assert_eq!(check["how"], "one-loop");
+        assert_eq!(check["how"], english["likeness"]["other_check"]["how"]);
+        assert_no_english(check["message"].as_str().unwrap());
+        let worked_out = diagnose_json(&dir.join(&bool_check), &["--lang", "zh-CN"], 0);
+        assert_no_english(worked_out["worked_out"]["message"].as_str().unwrap());
     }
 }

@@ -5,8 +5,9 @@
 //! and recount (`stats`) to the same counts. The line each event points at names its
 //! kind, in every language; docs/listings.md shows what the command prints.
 //!
-//! A test whose interpreter is not on PATH is ignored (build.rs sets `missing_node` or
-//! `missing_python`), unless `CI` is set: then it runs and fails.
+//! The runs under node are in the web tier (`cargo xtask test-web`), those under python3
+//! in the Python tier (`cargo xtask test-python`): a missing interpreter skips them, or
+//! fails them under `CI`.
 
 use std::fs::File;
 use std::path::{Path, PathBuf};
@@ -228,16 +229,30 @@ macro_rules! programs_run {
         const RUN: &[&str] = &[$($solver),*];
         $(
             mod $name {
-                #[test]
-                #[cfg_attr(missing_node, ignore = "needs node on PATH: apt-get install nodejs")]
-                fn javascript_writes_sudotraces_events() {
-                    super::check_strategy("node", $solver);
+                /// Run by `cargo xtask test-web`.
+                mod web {
+                    use crate::util::{Tool, tools_here};
+
+                    #[test]
+                    #[ignore = "web tier, run by `cargo xtask test-web`"]
+                    fn javascript_writes_sudotraces_events() {
+                        if tools_here(&[Tool::Node]) {
+                            super::super::check_strategy("node", $solver);
+                        }
+                    }
                 }
 
-                #[test]
-                #[cfg_attr(missing_python, ignore = "needs python3 on PATH: apt-get install python3")]
-                fn python_writes_sudotraces_events() {
-                    super::check_strategy("python3", $solver);
+                /// Run by `cargo xtask test-python`.
+                mod python {
+                    use crate::util::{Tool, tools_here};
+
+                    #[test]
+                    #[ignore = "Python tier, run by `cargo xtask test-python`"]
+                    fn python_writes_sudotraces_events() {
+                        if tools_here(&[Tool::Python]) {
+                            super::super::check_strategy("python3", $solver);
+                        }
+                    }
                 }
             }
         )*

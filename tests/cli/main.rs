@@ -7,6 +7,7 @@ mod article;
 mod bad_input;
 mod binary;
 mod compare;
+mod dependencies;
 mod diagnose;
 mod emitters;
 mod examples;

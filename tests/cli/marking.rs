@@ -95,174 +95,6 @@ fn spoiled(dir: &Path, name: &str, spoil: impl FnOnce(&mut Vec<String>)) -> Path
     path
 }
 
-#[test]
-#[cfg_attr(
-    missing_python,
-    ignore = "needs python3 on PATH: apt-get install python3"
-)]
-fn marking_a_class_is_what_the_tutorial_quotes() {
-    require_program("python3");
-    let doc = doc("debugging.md");
-    let dir = TempDir::new().unwrap();
-    let class = dir.path().join("class");
-    std::fs::create_dir(&class).unwrap();
-    let mut names = Vec::new();
-    for bug in CLASS_SOLVERS {
-        for (n, puzzle) in [LEETCODE, RESEMBLING, SMALL].into_iter().enumerate() {
-            let name = format!("{bug}-{}.jsonl", n + 1);
-            python(&class, puzzle, bug, &name);
-            names.push(name);
-        }
-    }
-    // As the shell expands *.jsonl.
-    names.sort();
-    let mut args = vec!["diagnose"];
-    args.extend(names.iter().map(String::as_str));
-    let output = run_in(Some(&class), &args);
-    assert_code(&output, 1);
-    let out = stdout(&output);
-    assert_eq!(out.lines().count(), 31, "{out}");
-    for line in out.lines() {
-        assert!(doc.contains(line), "docs/debugging.md lacks: {line}");
-    }
-    assert!(out.ends_with("30 traces: 9 clean, 21 with findings, 0 unreadable\n"));
-    // An unreadable one among them: its own line, exit code 2.
-    std::fs::write(class.join("notes.txt"), "hello\n").unwrap();
-    let output = run_in(Some(&class), &["diagnose", "none-1.jsonl", "notes.txt"]);
-    assert_code(&output, 2);
-    for line in stdout(&output).lines() {
-        assert!(doc.contains(line), "docs/debugging.md lacks: {line}");
-    }
-    // A search of its own that resembles the built-in one: no finding, exit code 0.
-    let output = run_in(Some(&class), &["diagnose", "col-first-2.jsonl"]);
-    assert_code(&output, 0);
-    for line in stdout(&output).lines() {
-        assert!(doc.contains(line), "docs/debugging.md lacks: {line}");
-    }
-    // Every finding kind the --json gives is one the section explains.
-    let output = run_in(
-        Some(&class),
-        &[&["diagnose", "--json"][..], &args[1..]].concat(),
-    );
-    for line in stdout(&output).lines() {
-        let diagnosis: Value = serde_json::from_str(line).unwrap();
-        for kind in kinds(&diagnosis) {
-            assert!(
-                doc.contains(&format!("`{kind}`")),
-                "{kind} is not explained"
-            );
-        }
-    }
-}
-
-#[test]
-#[cfg_attr(
-    missing_python,
-    ignore = "needs python3 on PATH: apt-get install python3"
-)]
-#[cfg_attr(missing_node, ignore = "needs node on PATH: apt-get install nodejs")]
-fn a_correct_solver_under_its_own_name_is_clean_where_it_resembles_the_built_in_search() {
-    require_program("python3");
-    require_program("node");
-    let dir = TempDir::new().unwrap();
-    let mut departures = 0;
-    for (n, puzzle) in [LEETCODE, RESEMBLING, SMALL, FOURTH]
-        .into_iter()
-        .enumerate()
-    {
-        for program in ["python3", "node"] {
-            let trace = dir.path().join(format!("{program}-{n}.jsonl"));
-            student_trace_of(program, puzzle, "col-first", &trace);
-            let diagnosis = diagnose_json(&trace, 0);
-            assert_eq!(diagnosis["verdict"], "clean", "{diagnosis:#}");
-            if let Some(departure) = diagnosis["likeness"]["departure"].as_object() {
-                departures += 1;
-                assert_eq!(departure["how"], "unit-order", "{diagnosis:#}");
-                assert!(departure["at"].as_str().unwrap().starts_with("line "));
-                let message = departure["message"].as_str().unwrap();
-                assert!(
-                    message.contains("it checks the column before the row"),
-                    "{message}"
-                );
-            }
-        }
-    }
-    assert!(
-        departures >= 2,
-        "a puzzle of four resembles the built-in search"
-    );
-    // The same events under the built-in search's name: a departure is then a fault.
-    let own = python(dir.path(), RESEMBLING, "col-first", "colfirst.jsonl");
-    let (code, _, err) = run_text(&["stats", path_str(&own)]);
-    assert_eq!((code, err.as_str()), (0, ""));
-    let sdt = dir.path().join("colfirst.sdt");
-    let (code, _, err) = run_text(&["convert", path_str(&own), path_str(&sdt)]);
-    assert_eq!(code, 0, "{err}");
-    assert_eq!(diagnose_json(&sdt, 0)["likeness"]["departure"]["event"], 32);
-    let claimed = renamed(&own, "naive", "claimed.jsonl");
-    let diagnosis = diagnose_json(&claimed, 1);
-    assert_eq!(kinds(&diagnosis), ["departs"], "{diagnosis:#}");
-    let finding = &diagnosis["findings"][0];
-    assert_eq!(finding["event"], 32);
-    assert_eq!(finding["at"], "line 33");
-    assert!(
-        finding["message"]
-            .as_str()
-            .unwrap()
-            .ends_with("(it checks the column before the row)"),
-        "{finding}"
-    );
-    // The viewers mark it there, only when the header claims the search.
-    let (code, out, _) = run_text(&["show", path_str(&claimed), "--at", "32"]);
-    assert_eq!(code, 0);
-    assert!(
-        out.contains("here it departs from the row-by-row search (naive)"),
-        "{out}"
-    );
-    let (_, out, _) = run_text(&["show", path_str(&claimed), "--at", "40"]);
-    assert!(out.contains("it departs from the row-by-row search (naive) at event 32"));
-    let (_, out, _) = run_text(&["show", path_str(&own), "--at", "32"]);
-    assert!(!out.contains("departs"), "{out}");
-    let picture = |trace: &Path, at: &str, name: &str| {
-        let png = dir.path().join(name);
-        bin()
-            .args(["render", path_str(trace), "--at", at, "-o", path_str(&png)])
-            .assert()
-            .success();
-        std::fs::read(png).unwrap()
-    };
-    // Before it departs, the trace that claims the search is drawn as the search's own
-    // trace is, the check's work and its count included.
-    let built_in = dir.path().join("built-in.jsonl");
-    bin()
-        .args(["solve", RESEMBLING, "--trace", path_str(&built_in)])
-        .assert()
-        .success();
-    assert_eq!(
-        picture(&claimed, "31", "a31.png"),
-        picture(&built_in, "31", "b31.png"),
-        "the same before the departure"
-    );
-    assert_ne!(
-        picture(&claimed, "32", "a32.png"),
-        picture(&own, "32", "b32.png"),
-        "the departure marked on its frame"
-    );
-    let page = dir.path().join("claimed.html");
-    let (code, _, _) = run_text(&["html", path_str(&claimed), "-o", path_str(&page)]);
-    assert_eq!(code, 0);
-    let markers = page_data(&page)["markers"].clone();
-    assert!(
-        markers
-            .as_array()
-            .unwrap()
-            .iter()
-            .any(|m| m["at"] == 32
-                && m["label"] == "here it departs from the row-by-row search (naive)"),
-        "{markers}"
-    );
-}
-
 /// The data a page written by `html` plays.
 fn page_data(page: &Path) -> Value {
     let html = std::fs::read_to_string(page).unwrap();
@@ -760,58 +592,6 @@ fn the_report_counts_every_event_and_places_every_finding() {
 }
 
 #[test]
-#[cfg_attr(
-    missing_python,
-    ignore = "needs python3 on PATH: apt-get install python3"
-)]
-fn a_solution_counters_end_record_is_refused_by_convert_as_by_stats() {
-    require_program("python3");
-    let dir = TempDir::new().unwrap();
-    let counter = python(dir.path(), LEETCODE, "counter", "counter.jsonl");
-    let sdt = dir.path().join("counter.sdt");
-    for args in [
-        vec!["stats", path_str(&counter)],
-        vec!["convert", path_str(&counter), path_str(&sdt)],
-    ] {
-        let message = assert_user_error(&run(&args));
-        assert!(
-            message.contains(
-                "line 87,991: the end record's solution is not the board the events lead to"
-            ),
-            "{message}"
-        );
-    }
-    assert!(!sdt.exists());
-    let diagnosis = diagnose_json(&counter, 1);
-    assert_eq!(
-        kinds(&diagnosis),
-        ["departs", "blanks-left"],
-        "{diagnosis:#}"
-    );
-    // The viewers show its events, and say that its end record is not to be believed.
-    let (code, out, err) = run_text(&["show", path_str(&counter)]);
-    assert_eq!(code, 0, "{err}");
-    assert!(
-        err.contains("line 87,991: the end record's solution is not the board the events lead to"),
-        "{err}"
-    );
-    assert!(!out.contains("solved"), "{out}");
-    let html = dir.path().join("counter.html");
-    let (code, _, err) = run_text(&["html", path_str(&counter), "-o", path_str(&html)]);
-    assert_eq!(code, 0, "{err}");
-    let png = dir.path().join("counter.png");
-    let (code, _, err) = run_text(&[
-        "render",
-        path_str(&counter),
-        "--at",
-        "79462",
-        "-o",
-        path_str(&png),
-    ]);
-    assert_eq!(code, 0, "{err}");
-}
-
-#[test]
 fn the_strategy_docs_say_what_the_program_does() {
     let strategies = doc("strategies.md");
     let format = doc("trace-format.md");
@@ -940,4 +720,227 @@ fn missing(board: &[u8], i: usize) -> Vec<u8> {
             })
         })
         .collect()
+}
+
+/// The tests that need python3: the Python tier (`cargo xtask test-python`).
+mod python {
+    use super::*;
+    use crate::util::{Tool, tools_here};
+
+    #[test]
+    #[ignore = "Python tier, run by `cargo xtask test-python`"]
+    fn marking_a_class_is_what_the_tutorial_quotes() {
+        if !tools_here(&[Tool::Python]) {
+            return;
+        }
+        require_program("python3");
+        let doc = doc("debugging.md");
+        let dir = TempDir::new().unwrap();
+        let class = dir.path().join("class");
+        std::fs::create_dir(&class).unwrap();
+        let mut names = Vec::new();
+        for bug in CLASS_SOLVERS {
+            for (n, puzzle) in [LEETCODE, RESEMBLING, SMALL].into_iter().enumerate() {
+                let name = format!("{bug}-{}.jsonl", n + 1);
+                python(&class, puzzle, bug, &name);
+                names.push(name);
+            }
+        }
+        // As the shell expands *.jsonl.
+        names.sort();
+        let mut args = vec!["diagnose"];
+        args.extend(names.iter().map(String::as_str));
+        let output = run_in(Some(&class), &args);
+        assert_code(&output, 1);
+        let out = stdout(&output);
+        assert_eq!(out.lines().count(), 31, "{out}");
+        for line in out.lines() {
+            assert!(doc.contains(line), "docs/debugging.md lacks: {line}");
+        }
+        assert!(out.ends_with("30 traces: 9 clean, 21 with findings, 0 unreadable\n"));
+        // An unreadable one among them: its own line, exit code 2.
+        std::fs::write(class.join("notes.txt"), "hello\n").unwrap();
+        let output = run_in(Some(&class), &["diagnose", "none-1.jsonl", "notes.txt"]);
+        assert_code(&output, 2);
+        for line in stdout(&output).lines() {
+            assert!(doc.contains(line), "docs/debugging.md lacks: {line}");
+        }
+        // A search of its own that resembles the built-in one: no finding, exit code 0.
+        let output = run_in(Some(&class), &["diagnose", "col-first-2.jsonl"]);
+        assert_code(&output, 0);
+        for line in stdout(&output).lines() {
+            assert!(doc.contains(line), "docs/debugging.md lacks: {line}");
+        }
+        // Every finding kind the --json gives is one the section explains.
+        let output = run_in(
+            Some(&class),
+            &[&["diagnose", "--json"][..], &args[1..]].concat(),
+        );
+        for line in stdout(&output).lines() {
+            let diagnosis: Value = serde_json::from_str(line).unwrap();
+            for kind in kinds(&diagnosis) {
+                assert!(
+                    doc.contains(&format!("`{kind}`")),
+                    "{kind} is not explained"
+                );
+            }
+        }
+    }
+
+    #[test]
+    #[ignore = "Python tier, run by `cargo xtask test-python`"]
+    fn a_correct_solver_under_its_own_name_is_clean_where_it_resembles_the_built_in_search() {
+        if !tools_here(&[Tool::Python, Tool::Node]) {
+            return;
+        }
+        require_program("python3");
+        require_program("node");
+        let dir = TempDir::new().unwrap();
+        let mut departures = 0;
+        for (n, puzzle) in [LEETCODE, RESEMBLING, SMALL, FOURTH]
+            .into_iter()
+            .enumerate()
+        {
+            for program in ["python3", "node"] {
+                let trace = dir.path().join(format!("{program}-{n}.jsonl"));
+                student_trace_of(program, puzzle, "col-first", &trace);
+                let diagnosis = diagnose_json(&trace, 0);
+                assert_eq!(diagnosis["verdict"], "clean", "{diagnosis:#}");
+                if let Some(departure) = diagnosis["likeness"]["departure"].as_object() {
+                    departures += 1;
+                    assert_eq!(departure["how"], "unit-order", "{diagnosis:#}");
+                    assert!(departure["at"].as_str().unwrap().starts_with("line "));
+                    let message = departure["message"].as_str().unwrap();
+                    assert!(
+                        message.contains("it checks the column before the row"),
+                        "{message}"
+                    );
+                }
+            }
+        }
+        assert!(
+            departures >= 2,
+            "a puzzle of four resembles the built-in search"
+        );
+        // The same events under the built-in search's name: a departure is then a fault.
+        let own = python(dir.path(), RESEMBLING, "col-first", "colfirst.jsonl");
+        let (code, _, err) = run_text(&["stats", path_str(&own)]);
+        assert_eq!((code, err.as_str()), (0, ""));
+        let sdt = dir.path().join("colfirst.sdt");
+        let (code, _, err) = run_text(&["convert", path_str(&own), path_str(&sdt)]);
+        assert_eq!(code, 0, "{err}");
+        assert_eq!(diagnose_json(&sdt, 0)["likeness"]["departure"]["event"], 32);
+        let claimed = renamed(&own, "naive", "claimed.jsonl");
+        let diagnosis = diagnose_json(&claimed, 1);
+        assert_eq!(kinds(&diagnosis), ["departs"], "{diagnosis:#}");
+        let finding = &diagnosis["findings"][0];
+        assert_eq!(finding["event"], 32);
+        assert_eq!(finding["at"], "line 33");
+        assert!(
+            finding["message"]
+                .as_str()
+                .unwrap()
+                .ends_with("(it checks the column before the row)"),
+            "{finding}"
+        );
+        // The viewers mark it there, only when the header claims the search.
+        let (code, out, _) = run_text(&["show", path_str(&claimed), "--at", "32"]);
+        assert_eq!(code, 0);
+        assert!(
+            out.contains("here it departs from the row-by-row search (naive)"),
+            "{out}"
+        );
+        let (_, out, _) = run_text(&["show", path_str(&claimed), "--at", "40"]);
+        assert!(out.contains("it departs from the row-by-row search (naive) at event 32"));
+        let (_, out, _) = run_text(&["show", path_str(&own), "--at", "32"]);
+        assert!(!out.contains("departs"), "{out}");
+        let picture = |trace: &Path, at: &str, name: &str| {
+            let png = dir.path().join(name);
+            bin()
+                .args(["render", path_str(trace), "--at", at, "-o", path_str(&png)])
+                .assert()
+                .success();
+            std::fs::read(png).unwrap()
+        };
+        // Before it departs, the trace that claims the search is drawn as the search's own
+        // trace is, the check's work and its count included.
+        let built_in = dir.path().join("built-in.jsonl");
+        bin()
+            .args(["solve", RESEMBLING, "--trace", path_str(&built_in)])
+            .assert()
+            .success();
+        assert_eq!(
+            picture(&claimed, "31", "a31.png"),
+            picture(&built_in, "31", "b31.png"),
+            "the same before the departure"
+        );
+        assert_ne!(
+            picture(&claimed, "32", "a32.png"),
+            picture(&own, "32", "b32.png"),
+            "the departure marked on its frame"
+        );
+        let page = dir.path().join("claimed.html");
+        let (code, _, _) = run_text(&["html", path_str(&claimed), "-o", path_str(&page)]);
+        assert_eq!(code, 0);
+        let markers = page_data(&page)["markers"].clone();
+        assert!(
+            markers.as_array().unwrap().iter().any(|m| m["at"] == 32
+                && m["label"] == "here it departs from the row-by-row search (naive)"),
+            "{markers}"
+        );
+    }
+
+    #[test]
+    #[ignore = "Python tier, run by `cargo xtask test-python`"]
+    fn a_solution_counters_end_record_is_refused_by_convert_as_by_stats() {
+        if !tools_here(&[Tool::Python]) {
+            return;
+        }
+        require_program("python3");
+        let dir = TempDir::new().unwrap();
+        let counter = python(dir.path(), LEETCODE, "counter", "counter.jsonl");
+        let sdt = dir.path().join("counter.sdt");
+        for args in [
+            vec!["stats", path_str(&counter)],
+            vec!["convert", path_str(&counter), path_str(&sdt)],
+        ] {
+            let message = assert_user_error(&run(&args));
+            assert!(
+                message.contains(
+                    "line 87,991: the end record's solution is not the board the events lead to"
+                ),
+                "{message}"
+            );
+        }
+        assert!(!sdt.exists());
+        let diagnosis = diagnose_json(&counter, 1);
+        assert_eq!(
+            kinds(&diagnosis),
+            ["departs", "blanks-left"],
+            "{diagnosis:#}"
+        );
+        // The viewers show its events, and say that its end record is not to be believed.
+        let (code, out, err) = run_text(&["show", path_str(&counter)]);
+        assert_eq!(code, 0, "{err}");
+        assert!(
+            err.contains(
+                "line 87,991: the end record's solution is not the board the events lead to"
+            ),
+            "{err}"
+        );
+        assert!(!out.contains("solved"), "{out}");
+        let html = dir.path().join("counter.html");
+        let (code, _, err) = run_text(&["html", path_str(&counter), "-o", path_str(&html)]);
+        assert_eq!(code, 0, "{err}");
+        let png = dir.path().join("counter.png");
+        let (code, _, err) = run_text(&[
+            "render",
+            path_str(&counter),
+            "--at",
+            "79462",
+            "-o",
+            path_str(&png),
+        ]);
+        assert_eq!(code, 0, "{err}");
+    }
 }

@@ -377,8 +377,8 @@ fn workspace_sources() -> Vec<PathBuf> {
         }
     }
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let mut files = vec![root.join("build.rs")];
-    for dir in ["src", "crates", "tests", "benches", "examples"] {
+    let mut files = Vec::new();
+    for dir in ["src", "crates", "tests", "benches", "examples", "xtask"] {
         walk(&root.join(dir), &mut files);
     }
     files.sort();

@@ -233,302 +233,6 @@ fn marker_positions(observation: &Value) -> Vec<u64> {
         .collect()
 }
 
-#[test]
-#[cfg_attr(
-    missing_browser,
-    ignore = "needs Debian's chromium on PATH and tests/browser's playwright-core: apt-get install chromium; npm ci --prefix tests/browser (cargo's build warnings say which is missing)"
-)]
-fn the_page_shows_what_show_shows_at_twenty_random_events() {
-    let dir = TempDir::new().unwrap();
-    let trace = leetcode_trace(dir.path());
-    let page = page(&trace, "search.html", &[]);
-    let last = 79_461.0;
-    let mut random = Lcg(37);
-    let mut steps = Vec::new();
-    for i in 0..20 {
-        // A click on the seek bar, a number typed into the event box, or a link to an
-        // event; each followed by a step back.
-        match i % 3 {
-            0 => steps.push(json!({"seek": random.fraction()})),
-            1 => steps.push(json!({"goto": (random.fraction() * last) as u64})),
-            _ => {
-                steps.push(json!({"open": format!("#event={}", (random.fraction() * last) as u64)}))
-            }
-        }
-        steps.push(json!({"press": "ArrowLeft"}));
-    }
-    for _ in 0..5 {
-        steps.push(json!({"press": "]"}));
-    }
-    steps.push(json!({"press": "["}));
-    for key in ["c", "c", "C", "b", "B", "b", "Home", "5", "End"] {
-        steps.push(json!({ "press": key }));
-    }
-    let result = drive(&page, json!({ "steps": steps }));
-    let observations = result["observations"].as_array().unwrap();
-    let mut shown = Shown::new(&trace);
-    let mut previous = 0;
-    for observation in observations {
-        let n = assert_like_show(observation, &mut shown);
-        let step = &observation["step"];
-        if let Some(goto) = step["goto"].as_u64() {
-            assert_eq!(n, goto, "the event typed in");
-        }
-        if let Some(open) = step["open"].as_str() {
-            assert_eq!(format!("#event={n}"), open, "the event the link names");
-        }
-        if step["press"] == "ArrowLeft" {
-            assert_eq!(n, previous - 1, "one event back");
-        }
-        previous = n;
-    }
-    let markers = marker_positions(&observations[0]);
-    assert!(markers.len() >= 4, "{markers:?}");
-    let jumps: Vec<u64> = observations[40..45].iter().map(position).collect();
-    let mut expected: Vec<u64> = markers
-        .iter()
-        .copied()
-        .filter(|&m| m > position(&observations[39]))
-        .collect();
-    expected.dedup();
-    let reached = expected.len().min(5);
-    assert_eq!(
-        jumps[..reached],
-        expected[..reached],
-        "] goes marker to marker"
-    );
-    // c, c, C, b, B, b, Home, 5, End after the markers.
-    let kinds: Vec<String> = observations[46..52]
-        .iter()
-        .map(|o| {
-            shown.at(position(o))["event"]["ev"]
-                .as_str()
-                .unwrap()
-                .to_string()
-        })
-        .collect();
-    assert_eq!(
-        kinds,
-        [
-            "conflict",
-            "conflict",
-            "conflict",
-            "backtrack",
-            "backtrack",
-            "backtrack"
-        ]
-    );
-    assert_eq!(position(&observations[52]), 0, "Home: the puzzle");
-    assert_eq!(position(&observations[53]), 39_731, "5: half way");
-    let end = &observations[54];
-    assert_eq!(position(end), 79_461, "End: the last event");
-    assert_eq!(end["end"], "the end: solved: every blank is filled");
-}
-
-#[test]
-#[cfg_attr(
-    missing_browser,
-    ignore = "needs Debian's chromium on PATH and tests/browser's playwright-core: apt-get install chromium; npm ci --prefix tests/browser (cargo's build warnings say which is missing)"
-)]
-fn a_strategy_page_shows_choices_forced_digits_and_dead_ends_as_show_does() {
-    let dir = TempDir::new().unwrap();
-    let trace = strategy_trace(dir.path());
-    let page = page(&trace, "mrv.html", &["--theme", "dark"]);
-    let mut random = Lcg(5);
-    let mut steps = vec![json!({"press": "]"})];
-    for _ in 0..12 {
-        steps.push(json!({"seek": random.fraction()}));
-        steps.push(json!({"press": "ArrowLeft"}));
-        steps.push(json!({"press": "ArrowRight"}));
-    }
-    let result = drive(&page, json!({ "steps": steps }));
-    let mut shown = Shown::new(&trace);
-    let mut kinds = std::collections::BTreeSet::new();
-    for observation in result["observations"].as_array().unwrap() {
-        let n = assert_like_show(observation, &mut shown);
-        if let Some(kind) = shown.at(n)["event"]["ev"].as_str() {
-            kinds.insert(kind.to_string());
-        }
-        assert!(
-            count(observation, "guesses").is_some(),
-            "a strategy's counts"
-        );
-    }
-    assert!(kinds.len() >= 4, "several kinds of event seen: {kinds:?}");
-    let first = &result["observations"][0];
-    assert!(
-        first["markers"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .any(|m| m.as_str().unwrap().contains("first dead end")),
-        "{first}"
-    );
-}
-
-#[test]
-#[cfg_attr(
-    missing_browser,
-    ignore = "needs Debian's chromium on PATH and tests/browser's playwright-core: apt-get install chromium; npm ci --prefix tests/browser (cargo's build warnings say which is missing)"
-)]
-fn a_window_plays_only_its_events_with_the_counts_of_the_whole_search() {
-    let dir = TempDir::new().unwrap();
-    let trace = leetcode_trace(dir.path());
-    let page = page(
-        &trace,
-        "window.html",
-        &[
-            "--from",
-            "1000",
-            "--to",
-            "1400",
-            "--start",
-            "1200",
-            "--marker",
-            "1300:a moment of mine",
-        ],
-    );
-    let steps = json!([
-        {"wait": 0},
-        {"press": "Home"},
-        {"press": "ArrowLeft"},
-        {"press": "End"},
-        {"press": "ArrowRight"},
-        {"press": "["},
-        {"seek": 0.5},
-    ]);
-    let result = drive(&page, json!({ "steps": steps }));
-    let observations = result["observations"].as_array().unwrap();
-    let mut shown = Shown::new(&trace);
-    let positions: Vec<u64> = observations
-        .iter()
-        .map(|o| assert_like_show(o, &mut shown))
-        .collect();
-    assert_eq!(positions[..6], [1200, 999, 999, 1400, 1400, 1300]);
-    assert!((1150..=1250).contains(&positions[6]), "{positions:?}");
-    assert!(
-        observations[0]["markers"]
-            .as_array()
-            .unwrap()
-            .contains(&json!("#1,300 a moment of mine"))
-    );
-    // What the window's markers find, they find within it, and say so.
-    let markers: Vec<&str> = observations[0]["markers"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .filter_map(|m| m.as_str())
-        .collect();
-    for found in ["first conflict", "first backtrack", "deepest point"] {
-        let marker = markers.iter().find(|m| m.contains(found));
-        assert!(
-            marker.is_some_and(|m| m.contains(&format!("{found} of this window"))),
-            "{found}: {markers:?}"
-        );
-    }
-}
-
-#[test]
-#[cfg_attr(
-    missing_browser,
-    ignore = "needs Debian's chromium on PATH and tests/browser's playwright-core: apt-get install chromium; npm ci --prefix tests/browser (cargo's build warnings say which is missing)"
-)]
-fn every_control_works_from_the_keyboard() {
-    let dir = TempDir::new().unwrap();
-    let trace = leetcode_trace(dir.path());
-    let page = page(&trace, "keys.html", &["--start", "500"]);
-    // Each button reached with Tab and pressed with Enter, then each key.
-    let steps = json!([
-        {"tab": "forward", "press": "Enter"},
-        {"tab": "back", "press": "Enter"},
-        {"tab": "next-conflict", "press": "Enter"},
-        {"tab": "prev-conflict", "press": "Enter"},
-        {"tab": "next-backtrack", "press": "Enter"},
-        {"tab": "prev-backtrack", "press": "Enter"},
-        {"tab": "next-marker", "press": "Enter"},
-        {"tab": "prev-marker", "press": "Enter"},
-        {"tab": "play", "press": "Enter", "frames": 15},
-        {"press": " "},
-        {"press": "+"},
-        {"press": "+"},
-        {"press": "-"},
-        {"press": " ", "frames": 15},
-        {"press": " "},
-        {"press": "?"},
-        {"press": "Escape"},
-        {"tab": "help-button", "press": "Enter"},
-        {"press": "Escape"},
-        {"press": "f", "wait": 200},
-        {"press": "f", "wait": 200},
-        {"tab": "goto", "press": "Backspace"},
-        {"press": "Escape"},
-        {"wait": 300},
-    ]);
-    let result = drive(&page, json!({ "steps": steps }));
-    let o = result["observations"].as_array().unwrap();
-    let mut shown = Shown::new(&trace);
-    for observation in o {
-        if !observation["playing"].as_bool().unwrap() {
-            assert_like_show(observation, &mut shown);
-        }
-    }
-    let at = |i: usize| position(&o[i]);
-    let kind = |shown: &mut Shown, i: usize| shown.at(at(i))["event"]["ev"].clone();
-    assert_eq!(at(0), 501, "Forward");
-    assert_eq!(at(1), 500, "Back");
-    assert!(
-        at(2) > 500 && kind(&mut shown, 2) == "conflict",
-        "next conflict"
-    );
-    assert!(
-        at(3) < 500 && kind(&mut shown, 3) == "conflict",
-        "previous conflict"
-    );
-    assert!(
-        at(4) > at(3) && kind(&mut shown, 4) == "backtrack",
-        "next backtrack"
-    );
-    assert!(
-        at(5) < at(4) && kind(&mut shown, 5) == "backtrack",
-        "previous backtrack"
-    );
-    let markers = marker_positions(&o[0]);
-    assert_eq!(
-        at(6),
-        *markers.iter().find(|&&m| m > at(5)).unwrap(),
-        "next marker"
-    );
-    assert_eq!(
-        at(7),
-        *markers.iter().rev().find(|&&m| m < at(6)).unwrap(),
-        "previous marker"
-    );
-    assert!(o[8]["playing"].as_bool().unwrap(), "Play plays");
-    assert!(at(8) > at(7), "and moves on");
-    assert!(!o[9]["playing"].as_bool().unwrap(), "Space pauses");
-    assert_eq!(o[10]["speed"], "2");
-    assert_eq!(o[11]["speed"], "4");
-    assert_eq!(o[12]["speed"], "2");
-    assert!(o[13]["playing"].as_bool().unwrap(), "Space plays");
-    assert!(at(13) >= at(12) + 2 * 10, "two events a frame: {}", at(13));
-    assert!(!o[14]["playing"].as_bool().unwrap());
-    assert!(o[15]["help"].as_bool().unwrap(), "? opens the keys");
-    assert!(!o[16]["help"].as_bool().unwrap(), "Escape closes them");
-    assert!(o[17]["help"].as_bool().unwrap(), "so does the Keys button");
-    assert!(o[19]["fullscreen"].as_bool().unwrap(), "f: full screen");
-    assert!(!o[20]["fullscreen"].as_bool().unwrap(), "f again: back");
-    assert_eq!(
-        o[21]["focus"], "goto",
-        "the event box takes the focus by Tab"
-    );
-    let last = &o[23];
-    assert_eq!(
-        last["hash"],
-        format!("#event={}", position(last)),
-        "the address says the event"
-    );
-}
-
 /// The RGB of pixel (x, y) of a PNG screenshot, and its width and height.
 fn pixel(png: &Path, x: usize, y: usize) -> ([u8; 3], usize, usize) {
     let mut bytes = Vec::new();
@@ -547,51 +251,6 @@ fn pixel(png: &Path, x: usize, y: usize) -> ([u8; 3], usize, usize) {
         info.width as usize,
         info.height as usize,
     )
-}
-
-#[test]
-#[cfg_attr(
-    missing_browser,
-    ignore = "needs Debian's chromium on PATH and tests/browser's playwright-core: apt-get install chromium; npm ci --prefix tests/browser (cargo's build warnings say which is missing)"
-)]
-fn each_theme_fits_a_phone_and_a_projector() {
-    let dir = TempDir::new().unwrap();
-    let trace = leetcode_trace(dir.path());
-    // Each theme by name, and the reader's dark preference when the page names none.
-    let cases = [
-        (Some("light"), "light", [0xff, 0xff, 0xff]),
-        (Some("dark"), "light", [0x18, 0x19, 0x1c]),
-        (Some("colorblind"), "dark", [0xff, 0xff, 0xff]),
-        (None, "dark", [0x18, 0x19, 0x1c]),
-    ];
-    let shots = Path::new(env!("CARGO_TARGET_TMPDIR")).join("player-screenshots");
-    std::fs::create_dir_all(&shots).unwrap();
-    for (theme, scheme, background) in cases {
-        let name = theme.unwrap_or("reader");
-        let extra: Vec<&str> = theme.map(|t| vec!["--theme", t]).unwrap_or_default();
-        let page = page(&trace, &format!("{name}.html"), &extra);
-        for (width, height) in [(390, 844), (1920, 1080)] {
-            let shot = shots.join(format!("{name}-{width}.png"));
-            let plan = json!({
-                "viewport": [width, height],
-                "colorScheme": scheme,
-                "steps": [{"press": "c"}, {"press": "c"}, {"screenshot": path_str(&shot)}],
-            });
-            drive(&page, plan);
-            let (corner, shot_width, shot_height) = pixel(&shot, 2, 2);
-            assert_eq!(
-                corner, background,
-                "{name} at {width}: the page's background"
-            );
-            assert_eq!(shot_width, width, "{name}: nothing wider than the screen");
-            if width == 1920 {
-                assert!(
-                    shot_height <= height + 40,
-                    "{name}: fits a projector's height"
-                );
-            }
-        }
-    }
 }
 
 #[test]
@@ -672,74 +331,6 @@ fn a_chinese_page_carries_its_font_in_60_kb_gzipped_and_an_english_page_none() {
         "the LeetCode page in Chinese is {} bytes",
         html.len()
     );
-}
-
-/// On a machine with no Chinese font (the browser shown none of this one's), a Chinese
-/// page draws every Chinese character it shows in the font it carries: Chromium's own
-/// account of the fonts of each text, after playing, in the help and at the end. The
-/// same page without its font draws them in none of its own (empty boxes, in Latin
-/// fonts), and an English page carries no font.
-#[test]
-#[cfg_attr(
-    missing_browser,
-    ignore = "needs Debian's chromium on PATH and tests/browser's playwright-core: apt-get install chromium; npm ci --prefix tests/browser (cargo's build warnings say which is missing)"
-)]
-fn a_chinese_page_draws_its_chinese_in_its_own_font_where_the_machine_has_none() {
-    let dir = TempDir::new().unwrap();
-    let trace = leetcode_trace(dir.path());
-    let zh = page(&trace, "zh.html", &["--lang", "zh-CN"]);
-    let bare = dir.path().join("bare.html");
-    std::fs::write(&bare, without_font(&std::fs::read_to_string(&zh).unwrap())).unwrap();
-    let english = page(&trace, "en.html", &[]);
-    let steps = json!([
-        {"fonts": true},
-        {"goto": 42, "fonts": true},
-        {"press": "p", "fonts": true},
-        {"press": "?", "fonts": true},
-        {"press": "Escape"},
-        {"press": "End", "fonts": true},
-    ]);
-    let plan = json!({ "fonts": "no-cjk", "steps": steps });
-
-    let texts = fonts_drawn(&zh, &plan);
-    assert!(texts.len() >= 40, "{} texts with Chinese", texts.len());
-    let shown: String = texts.iter().map(|text| text.text.as_str()).collect();
-    for words in ["播放", "回溯", "调用栈", "检查", "速度", "冲突", "按键"] {
-        assert!(shown.contains(words), "{words} is shown: {shown}");
-    }
-    for text in &texts {
-        assert_eq!(
-            text.own, text.wide,
-            "every Chinese character in the page's own font: {text:?}"
-        );
-        assert_eq!(
-            text.faces,
-            json!([{"family": "Noto Sans SC Subset sudotrace", "status": "loaded"}])
-        );
-    }
-
-    let control = fonts_drawn(&bare, &plan);
-    assert!(control.len() >= 40);
-    for text in &control {
-        assert_eq!(text.own, 0, "{text:?}");
-        assert!(text.other >= text.wide, "{text:?}");
-        for family in &text.families {
-            assert!(
-                !["CJK", "Han", "Hei", "PingFang", "YaHei"]
-                    .iter()
-                    .any(|cjk| family.contains(cjk)),
-                "the browser was shown a Chinese font, {family}: {text:?}"
-            );
-        }
-    }
-
-    let result = drive(&english, plan.clone());
-    for observation in result["observations"].as_array().unwrap() {
-        if let Some(fonts) = observation["step"]["fonts"].as_object() {
-            assert_eq!(fonts["faces"], json!([]), "the English page has no font");
-            assert_eq!(fonts["texts"], json!([]), "nor any Chinese");
-        }
-    }
 }
 
 /// A text with full-width characters as the browser drew it: how many it holds, the
@@ -973,106 +564,6 @@ fn missing_digits(board: &[u8], i: usize) -> Vec<u8> {
         .collect()
 }
 
-#[test]
-#[cfg_attr(
-    missing_browser,
-    ignore = "needs Debian's chromium on PATH and tests/browser's playwright-core: apt-get install chromium; npm ci --prefix tests/browser (cargo's build warnings say which is missing)"
-)]
-fn candidates_pencilled_in_are_the_digits_each_blank_may_still_take() {
-    let dir = TempDir::new().unwrap();
-    let trace = strategy_trace(dir.path());
-    let page = page(&trace, "pencil.html", &["--candidates"]);
-    let steps = json!([{"seek": 0.3}, {"press": "c"}, {"seek": 0.8}, {"press": "p"}, {"click": "#candidates"}]);
-    let result = drive(&page, json!({ "steps": steps }));
-    let observations = result["observations"].as_array().unwrap();
-    let mut shown = Shown::new(&trace);
-    for (k, observation) in observations.iter().enumerate() {
-        assert_like_show(observation, &mut shown);
-        let board = board_of(&observation["cells"]);
-        let labels = observation["cells"].as_array().unwrap();
-        for (i, label) in labels.iter().enumerate() {
-            let label = label.as_str().unwrap();
-            let pencilled = label.split(", candidates ").nth(1).map(|digits| {
-                digits
-                    .split(',')
-                    .next()
-                    .unwrap()
-                    .split(' ')
-                    .map(|d| d.parse::<u8>().unwrap())
-                    .collect::<Vec<u8>>()
-            });
-            let blank = board.as_bytes()[i] == b'.';
-            let tried =
-                label.contains("trying") || label.contains("rejected") || label.contains("erased");
-            match (k, pencilled) {
-                // "p" took them away.
-                (3, Some(_)) => panic!("{label}: candidates after p"),
-                (3, None) => {}
-                (_, Some(digits)) => {
-                    assert!(blank && !tried, "{label}");
-                    let mut board = board.clone().into_bytes();
-                    board
-                        .iter_mut()
-                        .for_each(|b| *b = if *b == b'.' { b'0' } else { *b });
-                    let missing = missing_digits(&board, i);
-                    assert_eq!(digits, missing, "{label}");
-                }
-                (_, None) => {
-                    let mut zeros = board.clone().into_bytes();
-                    zeros
-                        .iter_mut()
-                        .for_each(|b| *b = if *b == b'.' { b'0' } else { *b });
-                    assert!(
-                        !blank || tried || missing_digits(&zeros, i).is_empty(),
-                        "{label}: a blank with candidates shows them"
-                    );
-                }
-            }
-        }
-    }
-}
-
-#[test]
-#[cfg_attr(
-    missing_browser,
-    ignore = "needs Debian's chromium on PATH and tests/browser's playwright-core: apt-get install chromium; npm ci --prefix tests/browser (cargo's build warnings say which is missing)"
-)]
-fn a_trace_with_an_impossible_event_plays_up_to_it_and_ends_on_it_drawn() {
-    let dir = TempDir::new().unwrap();
-    let trace = leetcode_trace(dir.path());
-    let mut lines = trace_lines(&trace);
-    // Event 40 places a digit where the row already holds it.
-    let event: Value = serde_json::from_str(&lines[40]).unwrap();
-    let (r, c) = (event["r"].as_u64().unwrap(), event["c"].as_u64().unwrap());
-    lines[40] = format!(r#"{{"ev":"place","r":{r},"c":{c},"d":5}}"#);
-    lines.truncate(60);
-    let bad = dir.path().join("bad.jsonl");
-    std::fs::write(&bad, lines.join("\n") + "\n").unwrap();
-    let page = page(&bad, "bad.html", &[]);
-    let steps =
-        json!([{"press": "End"}, {"press": "ArrowLeft"}, {"press": "ArrowRight"}, {"press": "["}]);
-    let result = drive(&page, json!({ "steps": steps }));
-    let observations = result["observations"].as_array().unwrap();
-    let mut shown = Shown::new(&bad);
-    let positions: Vec<u64> = observations
-        .iter()
-        .map(|o| assert_like_show(o, &mut shown))
-        .collect();
-    assert_eq!(positions[..3], [40, 39, 40]);
-    let caption = observations[0]["caption"].as_str().unwrap();
-    assert!(caption.contains("cannot happen"), "{caption}");
-    assert!(
-        observations[0]["markers"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .any(|m| m.as_str().unwrap().starts_with("#40 ")
-                && m.as_str().unwrap().contains("cannot happen")),
-        "{}",
-        observations[0]["markers"]
-    );
-}
-
 /// Where something is on the screen, from the driver's layout: `[x, y, width, height]`.
 pub(crate) fn rect(layout: &Value, name: &str) -> [f64; 4] {
     let r = &layout[name];
@@ -1096,314 +587,6 @@ pub(crate) fn assert_essentials_in_view(observation: &Value, at: &str) -> f64 {
         "{at}: the page is wider than the screen: {layout}"
     );
     rect(layout, "board")[2]
-}
-
-#[test]
-#[cfg_attr(
-    missing_browser,
-    ignore = "needs Debian's chromium on PATH and tests/browser's playwright-core: apt-get install chromium; npm ci --prefix tests/browser (cargo's build warnings say which is missing)"
-)]
-fn the_board_comes_first_on_every_screen_from_a_phone_to_a_4k_projector() {
-    let dir = TempDir::new().unwrap();
-    let trace = leetcode_trace(dir.path());
-    let page = page(&trace, "sizes.html", &["--start", "300"]);
-    let sizes = [
-        (390, 844),
-        (768, 1024),
-        (1280, 720),
-        (1366, 768),
-        (1920, 1080),
-        (3840, 2160),
-    ];
-    for (width, height) in sizes {
-        let result = drive(
-            &page,
-            json!({"viewport": [width, height], "steps": [{"wait": 50}]}),
-        );
-        let observation = &result["observations"][0];
-        let at = format!("{width}x{height}");
-        let board = assert_essentials_in_view(observation, &at);
-        let (width, height) = (width as f64, height as f64);
-        if width > height {
-            let least = if height >= 2000.0 { 0.5 } else { 0.55 };
-            assert!(
-                board >= least * height,
-                "{at}: the board is {board} px, under {least} of the height"
-            );
-        } else if width < 500.0 {
-            assert!(
-                board >= 0.9 * width,
-                "{at}: the board is {board} px, under 90 % of the width"
-            );
-        }
-    }
-}
-
-#[test]
-#[cfg_attr(
-    missing_browser,
-    ignore = "needs Debian's chromium on PATH and tests/browser's playwright-core: apt-get install chromium; npm ci --prefix tests/browser (cargo's build warnings say which is missing)"
-)]
-fn zooming_in_makes_the_text_bigger_and_never_the_board_smaller() {
-    let dir = TempDir::new().unwrap();
-    let trace = leetcode_trace(dir.path());
-    let page = page(&trace, "zoom.html", &["--start", "300"]);
-    // Browser zoom on a 1366 x 768 screen: fewer CSS pixels, each drawn larger.
-    let mut boards = Vec::new();
-    let mut captions = Vec::new();
-    for zoom in [1.0, 1.5, 2.0] {
-        let viewport = [(1366.0 / zoom) as u32, (768.0 / zoom) as u32];
-        let result = drive(
-            &page,
-            json!({"viewport": viewport, "scale": zoom, "steps": [{"wait": 50}]}),
-        );
-        let observation = &result["observations"][0];
-        let board = assert_essentials_in_view(observation, &format!("zoom {zoom}"));
-        boards.push(board * zoom);
-        captions.push(rect(&observation["layout"], "play")[3] * zoom);
-    }
-    for (i, board) in boards.iter().enumerate().skip(1) {
-        assert!(
-            *board >= boards[0] - 1.0,
-            "the board shrank when zoomed in: {boards:?} device pixels"
-        );
-        assert!(
-            captions[i] > captions[0],
-            "the controls did not grow: {captions:?}"
-        );
-    }
-}
-
-#[test]
-#[cfg_attr(
-    missing_browser,
-    ignore = "needs Debian's chromium on PATH and tests/browser's playwright-core: apt-get install chromium; npm ci --prefix tests/browser (cargo's build warnings say which is missing)"
-)]
-fn a_strategy_page_keys_and_jumps_speak_the_strategys_language() {
-    let dir = TempDir::new().unwrap();
-    let trace = strategy_trace(dir.path());
-    let page = page(&trace, "mrv.html", &[]);
-    let steps = json!([
-        {"press": "d"}, {"press": "d"}, {"press": "D"},
-        {"press": "Home"}, {"press": "g"}, {"press": "g"},
-        {"press": "Home"}, {"press": "s"}, {"press": "s"},
-    ]);
-    let result = drive(&page, json!({ "steps": steps }));
-    let o = result["observations"].as_array().unwrap();
-    let mut shown = Shown::new(&trace);
-    for observation in o {
-        assert_like_show(observation, &mut shown);
-    }
-    let key = o[0]["key"].as_array().unwrap();
-    for wanted in ["force", "choose", "guess", "deadend", "unforce"] {
-        assert!(
-            key.contains(&json!(wanted)),
-            "the key explains {wanted}: {key:?}"
-        );
-    }
-    let event = |shown: &mut Shown, i: usize| shown.at(position(&o[i]))["event"].clone();
-    let (d1, d2, d0) = (position(&o[0]), position(&o[1]), position(&o[2]));
-    assert_eq!(event(&mut shown, 0)["ev"], "deadend");
-    assert!(
-        d2 > d1 && event(&mut shown, 1)["ev"] == "deadend",
-        "the next dead end"
-    );
-    assert_eq!(d0, d1, "back to the one before");
-    for i in [4, 5] {
-        let choice = event(&mut shown, i);
-        assert_eq!(choice["ev"], "choose", "g lands on a choice");
-        assert!(choice["n"].as_u64().unwrap() >= 2, "a guess: {choice}");
-    }
-    assert!(position(&o[5]) > position(&o[4]));
-    for i in [7, 8] {
-        let n = position(&o[i]);
-        assert_eq!(
-            shown.at(n)["event"]["ev"],
-            "force",
-            "s lands on a forced digit"
-        );
-        assert_ne!(
-            shown.at(n - 1)["event"]["ev"],
-            "force",
-            "the first of a run of forced digits"
-        );
-    }
-    // The cells wear the marks the key explains.
-    let marks = o[0]["marks"].as_array().unwrap();
-    assert!(
-        marks
-            .iter()
-            .any(|m| m.as_str().unwrap().contains("deadend"))
-    );
-    // Counts a search never makes are left out; a strategy's are there.
-    assert!(count(&o[0], "forced").is_some() && count(&o[0], "dead ends").is_some());
-
-    // The row-by-row search: jumps to what it never makes are disabled, saying why.
-    let naive = leetcode_trace(dir.path());
-    let naive_page = self::page(&naive, "naive.html", &[]);
-    let result = drive(&naive_page, json!({"steps": [{"press": "d"}]}));
-    let first = &result["observations"][0];
-    for id in ["next-deadend", "prev-guess", "next-forced"] {
-        let button = &first["buttons"][id];
-        assert_eq!(button["disabled"], true, "{id}: {button}");
-        assert!(
-            button["title"].as_str().unwrap().contains("this search"),
-            "{button}"
-        );
-    }
-    assert_eq!(first["buttons"]["next-conflict"]["disabled"], false);
-    assert!(
-        first["live"].as_str().unwrap().contains("no dead ends"),
-        "d says why it goes nowhere: {first}"
-    );
-    for absent in ["forced", "dead ends", "guesses"] {
-        assert_eq!(count(first, absent), None, "{absent} is left out");
-    }
-    let key = first["key"].as_array().unwrap();
-    assert!(!key.contains(&json!("force")) && key.contains(&json!("conflict")));
-    let help = first["helpRows"].as_array().unwrap();
-    assert!(
-        !help.contains(&json!("d D")) && help.contains(&json!("c C")),
-        "{help:?}"
-    );
-}
-
-#[test]
-#[cfg_attr(
-    missing_browser,
-    ignore = "needs Debian's chromium on PATH and tests/browser's playwright-core: apt-get install chromium; npm ci --prefix tests/browser (cargo's build warnings say which is missing)"
-)]
-fn every_control_has_its_own_name_and_keys_do_what_they_say() {
-    let dir = TempDir::new().unwrap();
-    let trace = leetcode_trace(dir.path());
-    let page = page(&trace, "a11y.html", &["--start", "500"]);
-    let steps = json!([
-        {"tab": "next-backtrack", "press": " "},
-        {"tab": "seek", "press": "ArrowUp"},
-        {"press": "ArrowDown"},
-        {"press": "ArrowDown"},
-        {"press": "?"},
-        {"press": "ArrowRight"},
-        {"press": "Escape"},
-        {"hover": 0.5},
-        {"open": "#event=500&x=1"},
-        {"open": "#event=oops"},
-    ]);
-    let result = drive(&page, json!({ "steps": steps }));
-    let o = result["observations"].as_array().unwrap();
-    let mut shown = Shown::new(&trace);
-    let n = position(&o[0]);
-    assert!(n > 500, "Space pressed the focused button");
-    assert_eq!(shown.at(n)["event"]["ev"], "backtrack");
-    assert!(!o[0]["playing"].as_bool().unwrap(), "and did not play");
-    assert_eq!(position(&o[1]), n + 1, "↑ on the seek bar: one event on");
-    assert_eq!(position(&o[3]), n - 1, "↓: one back");
-    assert!(o[4]["help"].as_bool().unwrap());
-    assert_eq!(
-        position(&o[5]),
-        n - 1,
-        "→ does nothing while the help is open"
-    );
-    // Paired buttons are told apart by their names.
-    let buttons = &o[0]["buttons"];
-    assert_eq!(buttons["prev-conflict"]["name"], "Previous conflict");
-    assert_eq!(buttons["next-conflict"]["name"], "Next conflict");
-    let names: Vec<&str> = buttons
-        .as_object()
-        .unwrap()
-        .values()
-        .map(|b| b["name"].as_str().unwrap())
-        .collect();
-    let unique: std::collections::BTreeSet<&str> = names.iter().copied().collect();
-    assert_eq!(
-        unique.len(),
-        names.len(),
-        "every button its own name: {names:?}"
-    );
-    // Markers read with a space, and say which event they are.
-    for (text, name) in o[0]["markers"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .zip(o[0]["markerNames"].as_array().unwrap())
-    {
-        let text = text.as_str().unwrap();
-        let digits = text[1..]
-            .chars()
-            .take_while(|c| c.is_ascii_digit() || *c == ',')
-            .count();
-        assert_eq!(&text[1 + digits..2 + digits], " ", "{text}");
-        assert!(name.as_str().unwrap().starts_with("event "), "{name}");
-    }
-    // The row-by-row search reaches the end at its deepest point: said once.
-    let markers = o[0]["markers"].as_array().unwrap();
-    assert!(
-        !markers
-            .iter()
-            .any(|m| m.as_str().unwrap().contains("deepest point,"))
-    );
-    assert!(
-        markers
-            .last()
-            .unwrap()
-            .as_str()
-            .unwrap()
-            .contains("the deepest point")
-    );
-    // Hovering the seek bar says the event under the pointer.
-    assert!(
-        o[7]["tip"].as_str().unwrap().starts_with("event ")
-            || o[7]["tip"].as_str().unwrap().starts_with('#'),
-        "{}",
-        o[7]["tip"]
-    );
-    assert_eq!(
-        position(&o[8]),
-        500,
-        "an address with more in it still opens the event"
-    );
-    assert!(
-        o[9]["live"].as_str().unwrap().contains("names no event"),
-        "a bad address is said: {}",
-        o[9]["live"]
-    );
-}
-
-#[test]
-#[cfg_attr(
-    missing_browser,
-    ignore = "needs Debian's chromium on PATH and tests/browser's playwright-core: apt-get install chromium; npm ci --prefix tests/browser (cargo's build warnings say which is missing)"
-)]
-fn a_trace_cut_short_or_stopped_at_a_limit_says_so() {
-    let dir = TempDir::new().unwrap();
-    let trace = leetcode_trace(dir.path());
-    let lines = trace_lines(&trace);
-    let cut = dir.path().join("cut.jsonl");
-    std::fs::write(&cut, lines[..200].join("\n") + "\n").unwrap();
-    let cut_page = page(&cut, "cut.html", &[]);
-    let result = drive(&cut_page, json!({"steps": [{"press": "End"}]}));
-    let end = &result["observations"][0];
-    assert!(
-        end["about"].as_str().unwrap().contains("cut short"),
-        "{}",
-        end["about"]
-    );
-    assert!(
-        end["end"].as_str().unwrap().contains("cut short"),
-        "{}",
-        end["end"]
-    );
-    let last = end["markers"].as_array().unwrap().last().unwrap().clone();
-    assert!(last.as_str().unwrap().contains("cut short"), "{last}");
-
-    let limited = dir.path().join("limited.jsonl");
-    solve_traced(LEETCODE, "naive", &limited, &["--max-events", "300"], 1);
-    let limited_page = page(&limited, "limited.html", &[]);
-    let result = drive(&limited_page, json!({"steps": [{"press": "End"}]}));
-    let end = &result["observations"][0];
-    for said in [&end["about"], &end["end"]] {
-        assert!(said.as_str().unwrap().contains("event limit"), "{said}");
-    }
 }
 
 #[test]
@@ -1470,58 +653,6 @@ fn shown_stack(trace: &Path, n: u64) -> Vec<String> {
         .collect()
 }
 
-#[test]
-#[cfg_attr(
-    missing_browser,
-    ignore = "needs Debian's chromium on PATH and tests/browser's playwright-core: apt-get install chromium; npm ci --prefix tests/browser (cargo's build warnings say which is missing)"
-)]
-fn the_stack_and_the_tree_follow_the_search_as_show_does() {
-    let dir = TempDir::new().unwrap();
-    for (trace, name) in [
-        (strategy_trace(dir.path()), "mrv.html"),
-        (leetcode_trace(dir.path()), "naive.html"),
-    ] {
-        let page = page(&trace, name, &[]);
-        let mut random = Lcg(11);
-        let mut steps = vec![];
-        for _ in 0..8 {
-            steps.push(json!({"seek": random.fraction()}));
-            steps.push(json!({"press": "ArrowLeft"}));
-        }
-        steps.push(json!({"treeClick": [0.999, 0.02]}));
-        steps.push(json!({"click": "#show-stack"}));
-        let result = drive(&page, json!({"viewport": [1600, 900], "steps": steps}));
-        let o = result["observations"].as_array().unwrap();
-        for observation in &o[..16] {
-            let n = position(observation);
-            let mut page_stack: Vec<String> = observation["stack"]
-                .as_array()
-                .unwrap()
-                .iter()
-                .map(|s| s.as_str().unwrap().to_string())
-                .filter(|s| !s.starts_with("trying "))
-                .collect();
-            page_stack.reverse();
-            assert_eq!(
-                page_stack,
-                shown_stack(&trace, n),
-                "{name}: the stack after event {n}"
-            );
-        }
-        // A click on the tree's first row goes to the node standing there: the placement
-        // of the stack's first cell.
-        let clicked = &o[16];
-        let n = position(clicked);
-        let event = &Shown::new(&trace).at(n)["event"].clone();
-        assert!(
-            event["ev"] == "place" || event["ev"] == "force",
-            "{name}: the tree took the page to a placement: {event}"
-        );
-        assert_eq!(o[17]["panels"]["stack"], false, "the stack panel hides");
-        assert_eq!(o[17]["stack"], json!([]), "and is not drawn while hidden");
-    }
-}
-
 /// The line `show --json --language LANGUAGE` gives for event `n` (`null` for none).
 fn shown_line(trace: &Path, n: u64, language: &str) -> Value {
     let output = run(&[
@@ -1536,133 +667,6 @@ fn shown_line(trace: &Path, n: u64, language: &str) -> Value {
     assert_code(&output, 0);
     let shown: Value = serde_json::from_str(stdout(&output).trim()).unwrap();
     shown["line"].clone()
-}
-
-#[test]
-#[cfg_attr(
-    missing_browser,
-    ignore = "needs Debian's chromium on PATH and tests/browser's playwright-core: apt-get install chromium; npm ci --prefix tests/browser (cargo's build warnings say which is missing)"
-)]
-fn the_code_panel_lights_the_line_show_names_in_every_language() {
-    let dir = TempDir::new().unwrap();
-    for (trace, name) in [
-        (strategy_trace(dir.path()), "mrv.html"),
-        (leetcode_trace(dir.path()), "naive.html"),
-    ] {
-        let page = page(&trace, name, &[]);
-        let mut random = Lcg(23);
-        let mut steps = vec![];
-        for language in ["pseudocode", "js", "python"] {
-            steps.push(json!({"select": ["#language", language]}));
-            for _ in 0..4 {
-                steps.push(json!({"seek": random.fraction()}));
-            }
-        }
-        let result = drive(&page, json!({"viewport": [1600, 900], "steps": steps}));
-        assert_eq!(result["console"], json!([]), "{name}");
-        for (i, observation) in result["observations"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .enumerate()
-        {
-            let language = ["pseudocode", "js", "python"][i / 5];
-            let n = position(observation);
-            let line = shown_line(&trace, n, language);
-            let lit = observation["codeLine"].as_str().unwrap();
-            assert_eq!(
-                lit,
-                line.as_u64().map_or(String::new(), |l| l.to_string()),
-                "{name} {language} at {n}"
-            );
-            if let Some(line) = line.as_u64() {
-                let listing = stdout(&run(&[
-                    "listing",
-                    "--solver",
-                    if name == "mrv.html" {
-                        "mrv+singles+tables"
-                    } else {
-                        "naive"
-                    },
-                    "--language",
-                    language,
-                ]));
-                let text = listing.lines().nth(line as usize - 1).unwrap();
-                assert_eq!(
-                    observation["codeText"].as_str().unwrap().trim_end(),
-                    text.trim_end(),
-                    "{name} {language} at {n}"
-                );
-                let kind = Shown::new(&trace).at(n)["event"]["ev"]
-                    .as_str()
-                    .unwrap()
-                    .to_string();
-                assert!(
-                    observation["codeEvent"]
-                        .as_str()
-                        .unwrap()
-                        .contains(&format!("this {kind} event")),
-                    "{observation}"
-                );
-            }
-        }
-    }
-}
-
-#[test]
-#[cfg_attr(
-    missing_browser,
-    ignore = "needs Debian's chromium on PATH and tests/browser's playwright-core: apt-get install chromium; npm ci --prefix tests/browser (cargo's build warnings say which is missing)"
-)]
-fn a_trace_that_departs_from_its_claim_is_played_in_its_events_own_words() {
-    let dir = TempDir::new().unwrap();
-    let trace = dir.path().join("mrv.jsonl");
-    solve_traced(LEETCODE, "mrv+tables", &trace, &[], 0);
-    // The search's first choice, its tries and placement; then it erases the digit (the
-    // mrv search would choose its next blank) and makes the same choice again: the same
-    // event, with the words of the strategy's reason before the departure, its own after.
-    let mut lines = trace_lines(&trace);
-    lines.truncate(12);
-    lines.push(r#"{"ev":"backtrack","r":5,"c":5,"d":5}"#.to_string());
-    lines.push(lines[1].clone());
-    lines.push(r#"{"ev":"end","result":"limit"}"#.to_string());
-    let departing = dir.path().join("departing.jsonl");
-    std::fs::write(&departing, lines.join("\n") + "\n").unwrap();
-    let page = page(&departing, "departing.html", &[]);
-    let steps = json!([{"goto": 1}, {"goto": 13}, {"goto": 12}]);
-    let result = drive(&page, json!({ "steps": steps }));
-    let observations = result["observations"].as_array().unwrap();
-    let mut shown = Shown::new(&departing);
-    let positions: Vec<u64> = observations
-        .iter()
-        .map(|o| assert_like_show(o, &mut shown))
-        .collect();
-    assert_eq!(positions, [1, 13, 12]);
-    let caption = |i: usize| observations[i]["caption"].as_str().unwrap().to_string();
-    assert!(
-        caption(0).ends_with("r5c5: 1 candidate, the fewest"),
-        "{}",
-        caption(0)
-    );
-    assert!(
-        caption(1).ends_with("r5c5: chosen, 1 candidate"),
-        "{}",
-        caption(1)
-    );
-    // The departure is marked on its event, said with the other moment there.
-    assert!(
-        observations[0]["markers"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .any(|m| {
-                let m = m.as_str().unwrap();
-                m.starts_with("#12 ")
-                    && m.contains("here it departs from the mrv search (mrv+tables)")
-            }),
-        "{}",
-        observations[0]["markers"]
-    );
 }
 
 /// The board the cells' Chinese labels describe ("r1c3 5 提示数", "r2c2 空格，正在尝试
@@ -1737,201 +741,1202 @@ pub(crate) fn english_words(text: &str) -> Vec<String> {
     words
 }
 
-#[test]
-#[cfg_attr(
-    missing_browser,
-    ignore = "needs Debian's chromium on PATH and tests/browser's playwright-core: apt-get install chromium; npm ci --prefix tests/browser (cargo's build warnings say which is missing)"
-)]
-fn the_page_in_chinese_names_every_control_in_chinese_and_shows_what_show_shows() {
-    let dir = TempDir::new().unwrap();
-    let trace = leetcode_trace(dir.path());
-    let page = page(&trace, "zh.html", &["--lang", "zh-CN"]);
-    let steps = json!([
-        {"read": true},
-        {"goto": 42, "read": true},
-        {"press": "c"},
-        {"press": "b", "read": true},
-        {"press": "p", "read": true},
-        {"press": "End", "read": true},
-        {"press": "?", "read": true},
-        {"press": "Escape"},
-        {"hover": 0.5, "read": true},
-    ]);
-    let result = drive(&page, json!({ "steps": steps }));
-    let observations = result["observations"].as_array().unwrap();
-    let mut shown: HashMap<u64, Value> = HashMap::new();
-    for observation in observations {
-        assert_eq!(observation["lang"], "zh-CN");
-        let n = position(observation);
-        let show = shown.entry(n).or_insert_with(|| {
-            let at = n.to_string();
-            let output = run(&[
-                "show",
-                path_str(&trace),
-                "--at",
-                &at,
-                "--json",
-                "--lang",
-                "zh-CN",
-            ]);
-            assert_code(&output, 0);
-            serde_json::from_str(stdout(&output).trim()).unwrap()
-        });
-        let step = &observation["step"];
-        assert_eq!(
-            observation["caption"], show["caption"],
-            "caption after {step}"
-        );
-        assert_eq!(
-            observation["live"], show["caption"],
-            "live line after {step}"
-        );
-        assert_eq!(
-            board_of_zh(&observation["cells"]),
-            show["board"].as_str().unwrap(),
-            "board after {step}"
-        );
-        assert_eq!(
-            count(observation, "尝试"),
-            show["stats"]["tries"].as_u64(),
-            "{}",
-            observation["counts"]
-        );
-        if step["read"] == true {
-            let mut seen = observation["visible"].as_str().unwrap().to_string();
-            for list in ["names", "options"] {
-                for name in observation[list].as_array().unwrap() {
-                    seen += "\n";
-                    seen += name.as_str().unwrap();
-                }
+/// The tests that need node, Chromium or tmux: the web tier (`cargo xtask test-web`).
+mod web {
+    use super::*;
+    use crate::util::{Tool, tools_here};
+
+    #[test]
+    #[ignore = "web tier, run by `cargo xtask test-web`"]
+    fn the_page_shows_what_show_shows_at_twenty_random_events() {
+        if !tools_here(&[Tool::Browser]) {
+            return;
+        }
+        let dir = TempDir::new().unwrap();
+        let trace = leetcode_trace(dir.path());
+        let page = page(&trace, "search.html", &[]);
+        let last = 79_461.0;
+        let mut random = Lcg(37);
+        let mut steps = Vec::new();
+        for i in 0..20 {
+            // A click on the seek bar, a number typed into the event box, or a link to an
+            // event; each followed by a step back.
+            match i % 3 {
+                0 => steps.push(json!({"seek": random.fraction()})),
+                1 => steps.push(json!({"goto": (random.fraction() * last) as u64})),
+                _ => steps
+                    .push(json!({"open": format!("#event={}", (random.fraction() * last) as u64)})),
             }
-            assert!(seen.contains("回溯"), "{seen}");
-            assert_eq!(
-                english_words(&seen),
-                Vec::<String>::new(),
-                "after {step}: {seen}"
+            steps.push(json!({"press": "ArrowLeft"}));
+        }
+        for _ in 0..5 {
+            steps.push(json!({"press": "]"}));
+        }
+        steps.push(json!({"press": "["}));
+        for key in ["c", "c", "C", "b", "B", "b", "Home", "5", "End"] {
+            steps.push(json!({ "press": key }));
+        }
+        let result = drive(&page, json!({ "steps": steps }));
+        let observations = result["observations"].as_array().unwrap();
+        let mut shown = Shown::new(&trace);
+        let mut previous = 0;
+        for observation in observations {
+            let n = assert_like_show(observation, &mut shown);
+            let step = &observation["step"];
+            if let Some(goto) = step["goto"].as_u64() {
+                assert_eq!(n, goto, "the event typed in");
+            }
+            if let Some(open) = step["open"].as_str() {
+                assert_eq!(format!("#event={n}"), open, "the event the link names");
+            }
+            if step["press"] == "ArrowLeft" {
+                assert_eq!(n, previous - 1, "one event back");
+            }
+            previous = n;
+        }
+        let markers = marker_positions(&observations[0]);
+        assert!(markers.len() >= 4, "{markers:?}");
+        let jumps: Vec<u64> = observations[40..45].iter().map(position).collect();
+        let mut expected: Vec<u64> = markers
+            .iter()
+            .copied()
+            .filter(|&m| m > position(&observations[39]))
+            .collect();
+        expected.dedup();
+        let reached = expected.len().min(5);
+        assert_eq!(
+            jumps[..reached],
+            expected[..reached],
+            "] goes marker to marker"
+        );
+        // c, c, C, b, B, b, Home, 5, End after the markers.
+        let kinds: Vec<String> = observations[46..52]
+            .iter()
+            .map(|o| {
+                shown.at(position(o))["event"]["ev"]
+                    .as_str()
+                    .unwrap()
+                    .to_string()
+            })
+            .collect();
+        assert_eq!(
+            kinds,
+            [
+                "conflict",
+                "conflict",
+                "conflict",
+                "backtrack",
+                "backtrack",
+                "backtrack"
+            ]
+        );
+        assert_eq!(position(&observations[52]), 0, "Home: the puzzle");
+        assert_eq!(position(&observations[53]), 39_731, "5: half way");
+        let end = &observations[54];
+        assert_eq!(position(end), 79_461, "End: the last event");
+        assert_eq!(end["end"], "the end: solved: every blank is filled");
+    }
+
+    #[test]
+    #[ignore = "web tier, run by `cargo xtask test-web`"]
+    fn a_strategy_page_shows_choices_forced_digits_and_dead_ends_as_show_does() {
+        if !tools_here(&[Tool::Browser]) {
+            return;
+        }
+        let dir = TempDir::new().unwrap();
+        let trace = strategy_trace(dir.path());
+        let page = page(&trace, "mrv.html", &["--theme", "dark"]);
+        let mut random = Lcg(5);
+        let mut steps = vec![json!({"press": "]"})];
+        for _ in 0..12 {
+            steps.push(json!({"seek": random.fraction()}));
+            steps.push(json!({"press": "ArrowLeft"}));
+            steps.push(json!({"press": "ArrowRight"}));
+        }
+        let result = drive(&page, json!({ "steps": steps }));
+        let mut shown = Shown::new(&trace);
+        let mut kinds = std::collections::BTreeSet::new();
+        for observation in result["observations"].as_array().unwrap() {
+            let n = assert_like_show(observation, &mut shown);
+            if let Some(kind) = shown.at(n)["event"]["ev"].as_str() {
+                kinds.insert(kind.to_string());
+            }
+            assert!(
+                count(observation, "guesses").is_some(),
+                "a strategy's counts"
             );
         }
-    }
-    let help = &observations[6];
-    assert_eq!(help["help"], true);
-    assert!(help["visible"].as_str().unwrap().contains("播放或暂停"));
-    let end = &observations[5];
-    assert!(
-        end["end"].as_str().unwrap().starts_with("结束：已解出"),
-        "{}",
-        end["end"]
-    );
-}
-
-/// On a projector the list of markers sits below the fold: landing on a marker says its
-/// label under the caption, and two markers on one event are one.
-#[test]
-#[cfg_attr(
-    missing_browser,
-    ignore = "needs chromium, node and playwright-core (npm ci --prefix tests/browser)"
-)]
-fn a_marker_landed_on_is_said_under_the_caption_and_one_event_has_one_marker() {
-    let dir = tempfile::tempdir().unwrap();
-    let trace = leetcode_trace(dir.path());
-    // Event 67 is the first backtrack, which the page marks itself.
-    let page = page(&trace, "marked.html", &["--marker", "67:look here"]);
-    let steps = vec![
-        json!({"goto": 66}),
-        json!({"press": "]"}),
-        json!({"press": "ArrowRight"}),
-        json!({"press": "]"}),
-    ];
-    let result = drive(&page, json!({ "steps": steps }));
-    let o = result["observations"].as_array().unwrap();
-    let at_67: Vec<&str> = o[0]["markers"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|m| m.as_str().unwrap())
-        .filter(|m| m.starts_with("#67 "))
-        .collect();
-    assert_eq!(at_67.len(), 1, "one marker at event 67: {at_67:?}");
-    assert!(
-        at_67[0].contains("look here") && at_67[0].contains("first backtrack"),
-        "{at_67:?}"
-    );
-    // Before the marker nothing is said; on it, its label; past it, nothing again.
-    assert_eq!(position(&o[0]), 66);
-    assert_eq!(o[0]["end"], "");
-    assert_eq!(position(&o[1]), 67);
-    assert_eq!(o[1]["end"], at_67[0].trim_start_matches("#67 "));
-    assert_eq!(position(&o[2]), 68);
-    assert_eq!(o[2]["end"], "");
-    let next = position(&o[3]);
-    let label = o[0]["markers"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|m| m.as_str().unwrap())
-        .find(|m| m.starts_with(&format!("#{} ", grouped(next))))
-        .unwrap();
-    assert_eq!(
-        o[3]["end"],
-        label.trim_start_matches(&format!("#{} ", grouped(next)))
-    );
-}
-
-/// The check's work on the board: at a clash, the naive page marks the cells its scan
-/// read (as many as its count of cell reads went up, as `show --json` counts them) and
-/// names the count with what the event cost; the tables page the units it looked up.
-#[test]
-#[cfg_attr(
-    missing_browser,
-    ignore = "needs chromium, node and playwright-core (npm ci --prefix tests/browser)"
-)]
-fn the_page_draws_the_checks_work_and_names_its_cost() {
-    let dir = tempfile::tempdir().unwrap();
-    let naive = leetcode_trace(dir.path());
-    let tables = dir.path().join("tables.jsonl");
-    solve_traced(LEETCODE, "tables", &tables, &[], 0);
-    let reads = |n: u64| {
-        Shown::new(&naive).at(n)["stats"]["cell_reads"]
-            .as_u64()
-            .unwrap()
-    };
-    for (trace, name, label, unit_word) in [
-        (&naive, "n.html", "cell reads", ", read by the check"),
-        (
-            &tables,
-            "t.html",
-            "table lookups",
-            ", in a table the check looked up",
-        ),
-    ] {
-        let page = page(trace, name, &[]);
-        let result = drive(&page, json!({"steps": [{"goto": 42}, {"goto": 41}]}));
-        let o = result["observations"].as_array().unwrap();
-        let marked = |observation: &Value| {
-            observation["cells"]
+        assert!(kinds.len() >= 4, "several kinds of event seen: {kinds:?}");
+        let first = &result["observations"][0];
+        assert!(
+            first["markers"]
                 .as_array()
                 .unwrap()
                 .iter()
-                .filter(|label| label.as_str().unwrap().contains(unit_word))
-                .count()
-        };
-        let count = o[0]["counts"][label].as_str().unwrap().to_string();
-        if name == "n.html" {
-            // r1c8: 6 clashes with r3c8 (col): the row, then the column down to r3c8.
-            let cost = reads(42) - reads(41);
-            assert_eq!(
-                marked(&o[0]),
-                cost as usize - 1,
-                "r1c8 is read twice: {count}"
-            );
-            assert_eq!(count, format!("{} (+{cost})", reads(42)));
-        } else {
-            // The row's table, then the column's: their cells.
-            assert_eq!(marked(&o[0]), 9 + 8, "{count}");
-            assert!(count.ends_with(" (+2)"), "{count}");
+                .any(|m| m.as_str().unwrap().contains("first dead end")),
+            "{first}"
+        );
+    }
+
+    #[test]
+    #[ignore = "web tier, run by `cargo xtask test-web`"]
+    fn a_window_plays_only_its_events_with_the_counts_of_the_whole_search() {
+        if !tools_here(&[Tool::Browser]) {
+            return;
         }
-        // A try costs no check: nothing marked, the count alone.
-        assert_eq!(marked(&o[1]), 0);
-        assert!(!o[1]["counts"][label].as_str().unwrap().contains('+'));
+        let dir = TempDir::new().unwrap();
+        let trace = leetcode_trace(dir.path());
+        let page = page(
+            &trace,
+            "window.html",
+            &[
+                "--from",
+                "1000",
+                "--to",
+                "1400",
+                "--start",
+                "1200",
+                "--marker",
+                "1300:a moment of mine",
+            ],
+        );
+        let steps = json!([
+            {"wait": 0},
+            {"press": "Home"},
+            {"press": "ArrowLeft"},
+            {"press": "End"},
+            {"press": "ArrowRight"},
+            {"press": "["},
+            {"seek": 0.5},
+        ]);
+        let result = drive(&page, json!({ "steps": steps }));
+        let observations = result["observations"].as_array().unwrap();
+        let mut shown = Shown::new(&trace);
+        let positions: Vec<u64> = observations
+            .iter()
+            .map(|o| assert_like_show(o, &mut shown))
+            .collect();
+        assert_eq!(positions[..6], [1200, 999, 999, 1400, 1400, 1300]);
+        assert!((1150..=1250).contains(&positions[6]), "{positions:?}");
+        assert!(
+            observations[0]["markers"]
+                .as_array()
+                .unwrap()
+                .contains(&json!("#1,300 a moment of mine"))
+        );
+        // What the window's markers find, they find within it, and say so.
+        let markers: Vec<&str> = observations[0]["markers"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter_map(|m| m.as_str())
+            .collect();
+        for found in ["first conflict", "first backtrack", "deepest point"] {
+            let marker = markers.iter().find(|m| m.contains(found));
+            assert!(
+                marker.is_some_and(|m| m.contains(&format!("{found} of this window"))),
+                "{found}: {markers:?}"
+            );
+        }
+    }
+
+    #[test]
+    #[ignore = "web tier, run by `cargo xtask test-web`"]
+    fn every_control_works_from_the_keyboard() {
+        if !tools_here(&[Tool::Browser]) {
+            return;
+        }
+        let dir = TempDir::new().unwrap();
+        let trace = leetcode_trace(dir.path());
+        let page = page(&trace, "keys.html", &["--start", "500"]);
+        // Each button reached with Tab and pressed with Enter, then each key.
+        let steps = json!([
+            {"tab": "forward", "press": "Enter"},
+            {"tab": "back", "press": "Enter"},
+            {"tab": "next-conflict", "press": "Enter"},
+            {"tab": "prev-conflict", "press": "Enter"},
+            {"tab": "next-backtrack", "press": "Enter"},
+            {"tab": "prev-backtrack", "press": "Enter"},
+            {"tab": "next-marker", "press": "Enter"},
+            {"tab": "prev-marker", "press": "Enter"},
+            {"tab": "play", "press": "Enter", "frames": 15},
+            {"press": " "},
+            {"press": "+"},
+            {"press": "+"},
+            {"press": "-"},
+            {"press": " ", "frames": 15},
+            {"press": " "},
+            {"press": "?"},
+            {"press": "Escape"},
+            {"tab": "help-button", "press": "Enter"},
+            {"press": "Escape"},
+            {"press": "f", "wait": 200},
+            {"press": "f", "wait": 200},
+            {"tab": "goto", "press": "Backspace"},
+            {"press": "Escape"},
+            {"wait": 300},
+        ]);
+        let result = drive(&page, json!({ "steps": steps }));
+        let o = result["observations"].as_array().unwrap();
+        let mut shown = Shown::new(&trace);
+        for observation in o {
+            if !observation["playing"].as_bool().unwrap() {
+                assert_like_show(observation, &mut shown);
+            }
+        }
+        let at = |i: usize| position(&o[i]);
+        let kind = |shown: &mut Shown, i: usize| shown.at(at(i))["event"]["ev"].clone();
+        assert_eq!(at(0), 501, "Forward");
+        assert_eq!(at(1), 500, "Back");
+        assert!(
+            at(2) > 500 && kind(&mut shown, 2) == "conflict",
+            "next conflict"
+        );
+        assert!(
+            at(3) < 500 && kind(&mut shown, 3) == "conflict",
+            "previous conflict"
+        );
+        assert!(
+            at(4) > at(3) && kind(&mut shown, 4) == "backtrack",
+            "next backtrack"
+        );
+        assert!(
+            at(5) < at(4) && kind(&mut shown, 5) == "backtrack",
+            "previous backtrack"
+        );
+        let markers = marker_positions(&o[0]);
+        assert_eq!(
+            at(6),
+            *markers.iter().find(|&&m| m > at(5)).unwrap(),
+            "next marker"
+        );
+        assert_eq!(
+            at(7),
+            *markers.iter().rev().find(|&&m| m < at(6)).unwrap(),
+            "previous marker"
+        );
+        assert!(o[8]["playing"].as_bool().unwrap(), "Play plays");
+        assert!(at(8) > at(7), "and moves on");
+        assert!(!o[9]["playing"].as_bool().unwrap(), "Space pauses");
+        assert_eq!(o[10]["speed"], "2");
+        assert_eq!(o[11]["speed"], "4");
+        assert_eq!(o[12]["speed"], "2");
+        assert!(o[13]["playing"].as_bool().unwrap(), "Space plays");
+        assert!(at(13) >= at(12) + 2 * 10, "two events a frame: {}", at(13));
+        assert!(!o[14]["playing"].as_bool().unwrap());
+        assert!(o[15]["help"].as_bool().unwrap(), "? opens the keys");
+        assert!(!o[16]["help"].as_bool().unwrap(), "Escape closes them");
+        assert!(o[17]["help"].as_bool().unwrap(), "so does the Keys button");
+        assert!(o[19]["fullscreen"].as_bool().unwrap(), "f: full screen");
+        assert!(!o[20]["fullscreen"].as_bool().unwrap(), "f again: back");
+        assert_eq!(
+            o[21]["focus"], "goto",
+            "the event box takes the focus by Tab"
+        );
+        let last = &o[23];
+        assert_eq!(
+            last["hash"],
+            format!("#event={}", position(last)),
+            "the address says the event"
+        );
+    }
+
+    #[test]
+    #[ignore = "web tier, run by `cargo xtask test-web`"]
+    fn each_theme_fits_a_phone_and_a_projector() {
+        if !tools_here(&[Tool::Browser]) {
+            return;
+        }
+        let dir = TempDir::new().unwrap();
+        let trace = leetcode_trace(dir.path());
+        // Each theme by name, and the reader's dark preference when the page names none.
+        let cases = [
+            (Some("light"), "light", [0xff, 0xff, 0xff]),
+            (Some("dark"), "light", [0x18, 0x19, 0x1c]),
+            (Some("colorblind"), "dark", [0xff, 0xff, 0xff]),
+            (None, "dark", [0x18, 0x19, 0x1c]),
+        ];
+        let shots = Path::new(env!("CARGO_TARGET_TMPDIR")).join("player-screenshots");
+        std::fs::create_dir_all(&shots).unwrap();
+        for (theme, scheme, background) in cases {
+            let name = theme.unwrap_or("reader");
+            let extra: Vec<&str> = theme.map(|t| vec!["--theme", t]).unwrap_or_default();
+            let page = page(&trace, &format!("{name}.html"), &extra);
+            for (width, height) in [(390, 844), (1920, 1080)] {
+                let shot = shots.join(format!("{name}-{width}.png"));
+                let plan = json!({
+                    "viewport": [width, height],
+                    "colorScheme": scheme,
+                    "steps": [{"press": "c"}, {"press": "c"}, {"screenshot": path_str(&shot)}],
+                });
+                drive(&page, plan);
+                let (corner, shot_width, shot_height) = pixel(&shot, 2, 2);
+                assert_eq!(
+                    corner, background,
+                    "{name} at {width}: the page's background"
+                );
+                assert_eq!(shot_width, width, "{name}: nothing wider than the screen");
+                if width == 1920 {
+                    assert!(
+                        shot_height <= height + 40,
+                        "{name}: fits a projector's height"
+                    );
+                }
+            }
+        }
+    }
+
+    /// On a machine with no Chinese font (the browser shown none of this one's), a Chinese
+    /// page draws every Chinese character it shows in the font it carries: Chromium's own
+    /// account of the fonts of each text, after playing, in the help and at the end. The
+    /// same page without its font draws them in none of its own (empty boxes, in Latin
+    /// fonts), and an English page carries no font.
+    #[test]
+    #[ignore = "web tier, run by `cargo xtask test-web`"]
+    fn a_chinese_page_draws_its_chinese_in_its_own_font_where_the_machine_has_none() {
+        if !tools_here(&[Tool::Browser]) {
+            return;
+        }
+        let dir = TempDir::new().unwrap();
+        let trace = leetcode_trace(dir.path());
+        let zh = page(&trace, "zh.html", &["--lang", "zh-CN"]);
+        let bare = dir.path().join("bare.html");
+        std::fs::write(&bare, without_font(&std::fs::read_to_string(&zh).unwrap())).unwrap();
+        let english = page(&trace, "en.html", &[]);
+        let steps = json!([
+            {"fonts": true},
+            {"goto": 42, "fonts": true},
+            {"press": "p", "fonts": true},
+            {"press": "?", "fonts": true},
+            {"press": "Escape"},
+            {"press": "End", "fonts": true},
+        ]);
+        let plan = json!({ "fonts": "no-cjk", "steps": steps });
+
+        let texts = fonts_drawn(&zh, &plan);
+        assert!(texts.len() >= 40, "{} texts with Chinese", texts.len());
+        let shown: String = texts.iter().map(|text| text.text.as_str()).collect();
+        for words in ["播放", "回溯", "调用栈", "检查", "速度", "冲突", "按键"] {
+            assert!(shown.contains(words), "{words} is shown: {shown}");
+        }
+        for text in &texts {
+            assert_eq!(
+                text.own, text.wide,
+                "every Chinese character in the page's own font: {text:?}"
+            );
+            assert_eq!(
+                text.faces,
+                json!([{"family": "Noto Sans SC Subset sudotrace", "status": "loaded"}])
+            );
+        }
+
+        let control = fonts_drawn(&bare, &plan);
+        assert!(control.len() >= 40);
+        for text in &control {
+            assert_eq!(text.own, 0, "{text:?}");
+            assert!(text.other >= text.wide, "{text:?}");
+            for family in &text.families {
+                assert!(
+                    !["CJK", "Han", "Hei", "PingFang", "YaHei"]
+                        .iter()
+                        .any(|cjk| family.contains(cjk)),
+                    "the browser was shown a Chinese font, {family}: {text:?}"
+                );
+            }
+        }
+
+        let result = drive(&english, plan.clone());
+        for observation in result["observations"].as_array().unwrap() {
+            if let Some(fonts) = observation["step"]["fonts"].as_object() {
+                assert_eq!(fonts["faces"], json!([]), "the English page has no font");
+                assert_eq!(fonts["texts"], json!([]), "nor any Chinese");
+            }
+        }
+    }
+
+    #[test]
+    #[ignore = "web tier, run by `cargo xtask test-web`"]
+    fn candidates_pencilled_in_are_the_digits_each_blank_may_still_take() {
+        if !tools_here(&[Tool::Browser]) {
+            return;
+        }
+        let dir = TempDir::new().unwrap();
+        let trace = strategy_trace(dir.path());
+        let page = page(&trace, "pencil.html", &["--candidates"]);
+        let steps = json!([{"seek": 0.3}, {"press": "c"}, {"seek": 0.8}, {"press": "p"}, {"click": "#candidates"}]);
+        let result = drive(&page, json!({ "steps": steps }));
+        let observations = result["observations"].as_array().unwrap();
+        let mut shown = Shown::new(&trace);
+        for (k, observation) in observations.iter().enumerate() {
+            assert_like_show(observation, &mut shown);
+            let board = board_of(&observation["cells"]);
+            let labels = observation["cells"].as_array().unwrap();
+            for (i, label) in labels.iter().enumerate() {
+                let label = label.as_str().unwrap();
+                let pencilled = label.split(", candidates ").nth(1).map(|digits| {
+                    digits
+                        .split(',')
+                        .next()
+                        .unwrap()
+                        .split(' ')
+                        .map(|d| d.parse::<u8>().unwrap())
+                        .collect::<Vec<u8>>()
+                });
+                let blank = board.as_bytes()[i] == b'.';
+                let tried = label.contains("trying")
+                    || label.contains("rejected")
+                    || label.contains("erased");
+                match (k, pencilled) {
+                    // "p" took them away.
+                    (3, Some(_)) => panic!("{label}: candidates after p"),
+                    (3, None) => {}
+                    (_, Some(digits)) => {
+                        assert!(blank && !tried, "{label}");
+                        let mut board = board.clone().into_bytes();
+                        board
+                            .iter_mut()
+                            .for_each(|b| *b = if *b == b'.' { b'0' } else { *b });
+                        let missing = missing_digits(&board, i);
+                        assert_eq!(digits, missing, "{label}");
+                    }
+                    (_, None) => {
+                        let mut zeros = board.clone().into_bytes();
+                        zeros
+                            .iter_mut()
+                            .for_each(|b| *b = if *b == b'.' { b'0' } else { *b });
+                        assert!(
+                            !blank || tried || missing_digits(&zeros, i).is_empty(),
+                            "{label}: a blank with candidates shows them"
+                        );
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    #[ignore = "web tier, run by `cargo xtask test-web`"]
+    fn a_trace_with_an_impossible_event_plays_up_to_it_and_ends_on_it_drawn() {
+        if !tools_here(&[Tool::Browser]) {
+            return;
+        }
+        let dir = TempDir::new().unwrap();
+        let trace = leetcode_trace(dir.path());
+        let mut lines = trace_lines(&trace);
+        // Event 40 places a digit where the row already holds it.
+        let event: Value = serde_json::from_str(&lines[40]).unwrap();
+        let (r, c) = (event["r"].as_u64().unwrap(), event["c"].as_u64().unwrap());
+        lines[40] = format!(r#"{{"ev":"place","r":{r},"c":{c},"d":5}}"#);
+        lines.truncate(60);
+        let bad = dir.path().join("bad.jsonl");
+        std::fs::write(&bad, lines.join("\n") + "\n").unwrap();
+        let page = page(&bad, "bad.html", &[]);
+        let steps = json!([{"press": "End"}, {"press": "ArrowLeft"}, {"press": "ArrowRight"}, {"press": "["}]);
+        let result = drive(&page, json!({ "steps": steps }));
+        let observations = result["observations"].as_array().unwrap();
+        let mut shown = Shown::new(&bad);
+        let positions: Vec<u64> = observations
+            .iter()
+            .map(|o| assert_like_show(o, &mut shown))
+            .collect();
+        assert_eq!(positions[..3], [40, 39, 40]);
+        let caption = observations[0]["caption"].as_str().unwrap();
+        assert!(caption.contains("cannot happen"), "{caption}");
+        assert!(
+            observations[0]["markers"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .any(|m| m.as_str().unwrap().starts_with("#40 ")
+                    && m.as_str().unwrap().contains("cannot happen")),
+            "{}",
+            observations[0]["markers"]
+        );
+    }
+
+    #[test]
+    #[ignore = "web tier, run by `cargo xtask test-web`"]
+    fn the_board_comes_first_on_every_screen_from_a_phone_to_a_4k_projector() {
+        if !tools_here(&[Tool::Browser]) {
+            return;
+        }
+        let dir = TempDir::new().unwrap();
+        let trace = leetcode_trace(dir.path());
+        let page = page(&trace, "sizes.html", &["--start", "300"]);
+        let sizes = [
+            (390, 844),
+            (768, 1024),
+            (1280, 720),
+            (1366, 768),
+            (1920, 1080),
+            (3840, 2160),
+        ];
+        for (width, height) in sizes {
+            let result = drive(
+                &page,
+                json!({"viewport": [width, height], "steps": [{"wait": 50}]}),
+            );
+            let observation = &result["observations"][0];
+            let at = format!("{width}x{height}");
+            let board = assert_essentials_in_view(observation, &at);
+            let (width, height) = (width as f64, height as f64);
+            if width > height {
+                let least = if height >= 2000.0 { 0.5 } else { 0.55 };
+                assert!(
+                    board >= least * height,
+                    "{at}: the board is {board} px, under {least} of the height"
+                );
+            } else if width < 500.0 {
+                assert!(
+                    board >= 0.9 * width,
+                    "{at}: the board is {board} px, under 90 % of the width"
+                );
+            }
+        }
+    }
+
+    #[test]
+    #[ignore = "web tier, run by `cargo xtask test-web`"]
+    fn zooming_in_makes_the_text_bigger_and_never_the_board_smaller() {
+        if !tools_here(&[Tool::Browser]) {
+            return;
+        }
+        let dir = TempDir::new().unwrap();
+        let trace = leetcode_trace(dir.path());
+        let page = page(&trace, "zoom.html", &["--start", "300"]);
+        // Browser zoom on a 1366 x 768 screen: fewer CSS pixels, each drawn larger.
+        let mut boards = Vec::new();
+        let mut captions = Vec::new();
+        for zoom in [1.0, 1.5, 2.0] {
+            let viewport = [(1366.0 / zoom) as u32, (768.0 / zoom) as u32];
+            let result = drive(
+                &page,
+                json!({"viewport": viewport, "scale": zoom, "steps": [{"wait": 50}]}),
+            );
+            let observation = &result["observations"][0];
+            let board = assert_essentials_in_view(observation, &format!("zoom {zoom}"));
+            boards.push(board * zoom);
+            captions.push(rect(&observation["layout"], "play")[3] * zoom);
+        }
+        for (i, board) in boards.iter().enumerate().skip(1) {
+            assert!(
+                *board >= boards[0] - 1.0,
+                "the board shrank when zoomed in: {boards:?} device pixels"
+            );
+            assert!(
+                captions[i] > captions[0],
+                "the controls did not grow: {captions:?}"
+            );
+        }
+    }
+
+    #[test]
+    #[ignore = "web tier, run by `cargo xtask test-web`"]
+    fn a_strategy_page_keys_and_jumps_speak_the_strategys_language() {
+        if !tools_here(&[Tool::Browser]) {
+            return;
+        }
+        let dir = TempDir::new().unwrap();
+        let trace = strategy_trace(dir.path());
+        let page = page(&trace, "mrv.html", &[]);
+        let steps = json!([
+            {"press": "d"}, {"press": "d"}, {"press": "D"},
+            {"press": "Home"}, {"press": "g"}, {"press": "g"},
+            {"press": "Home"}, {"press": "s"}, {"press": "s"},
+        ]);
+        let result = drive(&page, json!({ "steps": steps }));
+        let o = result["observations"].as_array().unwrap();
+        let mut shown = Shown::new(&trace);
+        for observation in o {
+            assert_like_show(observation, &mut shown);
+        }
+        let key = o[0]["key"].as_array().unwrap();
+        for wanted in ["force", "choose", "guess", "deadend", "unforce"] {
+            assert!(
+                key.contains(&json!(wanted)),
+                "the key explains {wanted}: {key:?}"
+            );
+        }
+        let event = |shown: &mut Shown, i: usize| shown.at(position(&o[i]))["event"].clone();
+        let (d1, d2, d0) = (position(&o[0]), position(&o[1]), position(&o[2]));
+        assert_eq!(event(&mut shown, 0)["ev"], "deadend");
+        assert!(
+            d2 > d1 && event(&mut shown, 1)["ev"] == "deadend",
+            "the next dead end"
+        );
+        assert_eq!(d0, d1, "back to the one before");
+        for i in [4, 5] {
+            let choice = event(&mut shown, i);
+            assert_eq!(choice["ev"], "choose", "g lands on a choice");
+            assert!(choice["n"].as_u64().unwrap() >= 2, "a guess: {choice}");
+        }
+        assert!(position(&o[5]) > position(&o[4]));
+        for i in [7, 8] {
+            let n = position(&o[i]);
+            assert_eq!(
+                shown.at(n)["event"]["ev"],
+                "force",
+                "s lands on a forced digit"
+            );
+            assert_ne!(
+                shown.at(n - 1)["event"]["ev"],
+                "force",
+                "the first of a run of forced digits"
+            );
+        }
+        // The cells wear the marks the key explains.
+        let marks = o[0]["marks"].as_array().unwrap();
+        assert!(
+            marks
+                .iter()
+                .any(|m| m.as_str().unwrap().contains("deadend"))
+        );
+        // Counts a search never makes are left out; a strategy's are there.
+        assert!(count(&o[0], "forced").is_some() && count(&o[0], "dead ends").is_some());
+
+        // The row-by-row search: jumps to what it never makes are disabled, saying why.
+        let naive = leetcode_trace(dir.path());
+        let naive_page = self::page(&naive, "naive.html", &[]);
+        let result = drive(&naive_page, json!({"steps": [{"press": "d"}]}));
+        let first = &result["observations"][0];
+        for id in ["next-deadend", "prev-guess", "next-forced"] {
+            let button = &first["buttons"][id];
+            assert_eq!(button["disabled"], true, "{id}: {button}");
+            assert!(
+                button["title"].as_str().unwrap().contains("this search"),
+                "{button}"
+            );
+        }
+        assert_eq!(first["buttons"]["next-conflict"]["disabled"], false);
+        assert!(
+            first["live"].as_str().unwrap().contains("no dead ends"),
+            "d says why it goes nowhere: {first}"
+        );
+        for absent in ["forced", "dead ends", "guesses"] {
+            assert_eq!(count(first, absent), None, "{absent} is left out");
+        }
+        let key = first["key"].as_array().unwrap();
+        assert!(!key.contains(&json!("force")) && key.contains(&json!("conflict")));
+        let help = first["helpRows"].as_array().unwrap();
+        assert!(
+            !help.contains(&json!("d D")) && help.contains(&json!("c C")),
+            "{help:?}"
+        );
+    }
+
+    #[test]
+    #[ignore = "web tier, run by `cargo xtask test-web`"]
+    fn every_control_has_its_own_name_and_keys_do_what_they_say() {
+        if !tools_here(&[Tool::Browser]) {
+            return;
+        }
+        let dir = TempDir::new().unwrap();
+        let trace = leetcode_trace(dir.path());
+        let page = page(&trace, "a11y.html", &["--start", "500"]);
+        let steps = json!([
+            {"tab": "next-backtrack", "press": " "},
+            {"tab": "seek", "press": "ArrowUp"},
+            {"press": "ArrowDown"},
+            {"press": "ArrowDown"},
+            {"press": "?"},
+            {"press": "ArrowRight"},
+            {"press": "Escape"},
+            {"hover": 0.5},
+            {"open": "#event=500&x=1"},
+            {"open": "#event=oops"},
+        ]);
+        let result = drive(&page, json!({ "steps": steps }));
+        let o = result["observations"].as_array().unwrap();
+        let mut shown = Shown::new(&trace);
+        let n = position(&o[0]);
+        assert!(n > 500, "Space pressed the focused button");
+        assert_eq!(shown.at(n)["event"]["ev"], "backtrack");
+        assert!(!o[0]["playing"].as_bool().unwrap(), "and did not play");
+        assert_eq!(position(&o[1]), n + 1, "↑ on the seek bar: one event on");
+        assert_eq!(position(&o[3]), n - 1, "↓: one back");
+        assert!(o[4]["help"].as_bool().unwrap());
+        assert_eq!(
+            position(&o[5]),
+            n - 1,
+            "→ does nothing while the help is open"
+        );
+        // Paired buttons are told apart by their names.
+        let buttons = &o[0]["buttons"];
+        assert_eq!(buttons["prev-conflict"]["name"], "Previous conflict");
+        assert_eq!(buttons["next-conflict"]["name"], "Next conflict");
+        let names: Vec<&str> = buttons
+            .as_object()
+            .unwrap()
+            .values()
+            .map(|b| b["name"].as_str().unwrap())
+            .collect();
+        let unique: std::collections::BTreeSet<&str> = names.iter().copied().collect();
+        assert_eq!(
+            unique.len(),
+            names.len(),
+            "every button its own name: {names:?}"
+        );
+        // Markers read with a space, and say which event they are.
+        for (text, name) in o[0]["markers"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .zip(o[0]["markerNames"].as_array().unwrap())
+        {
+            let text = text.as_str().unwrap();
+            let digits = text[1..]
+                .chars()
+                .take_while(|c| c.is_ascii_digit() || *c == ',')
+                .count();
+            assert_eq!(&text[1 + digits..2 + digits], " ", "{text}");
+            assert!(name.as_str().unwrap().starts_with("event "), "{name}");
+        }
+        // The row-by-row search reaches the end at its deepest point: said once.
+        let markers = o[0]["markers"].as_array().unwrap();
+        assert!(
+            !markers
+                .iter()
+                .any(|m| m.as_str().unwrap().contains("deepest point,"))
+        );
+        assert!(
+            markers
+                .last()
+                .unwrap()
+                .as_str()
+                .unwrap()
+                .contains("the deepest point")
+        );
+        // Hovering the seek bar says the event under the pointer.
+        assert!(
+            o[7]["tip"].as_str().unwrap().starts_with("event ")
+                || o[7]["tip"].as_str().unwrap().starts_with('#'),
+            "{}",
+            o[7]["tip"]
+        );
+        assert_eq!(
+            position(&o[8]),
+            500,
+            "an address with more in it still opens the event"
+        );
+        assert!(
+            o[9]["live"].as_str().unwrap().contains("names no event"),
+            "a bad address is said: {}",
+            o[9]["live"]
+        );
+    }
+
+    #[test]
+    #[ignore = "web tier, run by `cargo xtask test-web`"]
+    fn a_trace_cut_short_or_stopped_at_a_limit_says_so() {
+        if !tools_here(&[Tool::Browser]) {
+            return;
+        }
+        let dir = TempDir::new().unwrap();
+        let trace = leetcode_trace(dir.path());
+        let lines = trace_lines(&trace);
+        let cut = dir.path().join("cut.jsonl");
+        std::fs::write(&cut, lines[..200].join("\n") + "\n").unwrap();
+        let cut_page = page(&cut, "cut.html", &[]);
+        let result = drive(&cut_page, json!({"steps": [{"press": "End"}]}));
+        let end = &result["observations"][0];
+        assert!(
+            end["about"].as_str().unwrap().contains("cut short"),
+            "{}",
+            end["about"]
+        );
+        assert!(
+            end["end"].as_str().unwrap().contains("cut short"),
+            "{}",
+            end["end"]
+        );
+        let last = end["markers"].as_array().unwrap().last().unwrap().clone();
+        assert!(last.as_str().unwrap().contains("cut short"), "{last}");
+
+        let limited = dir.path().join("limited.jsonl");
+        solve_traced(LEETCODE, "naive", &limited, &["--max-events", "300"], 1);
+        let limited_page = page(&limited, "limited.html", &[]);
+        let result = drive(&limited_page, json!({"steps": [{"press": "End"}]}));
+        let end = &result["observations"][0];
+        for said in [&end["about"], &end["end"]] {
+            assert!(said.as_str().unwrap().contains("event limit"), "{said}");
+        }
+    }
+
+    #[test]
+    #[ignore = "web tier, run by `cargo xtask test-web`"]
+    fn the_stack_and_the_tree_follow_the_search_as_show_does() {
+        if !tools_here(&[Tool::Browser]) {
+            return;
+        }
+        let dir = TempDir::new().unwrap();
+        for (trace, name) in [
+            (strategy_trace(dir.path()), "mrv.html"),
+            (leetcode_trace(dir.path()), "naive.html"),
+        ] {
+            let page = page(&trace, name, &[]);
+            let mut random = Lcg(11);
+            let mut steps = vec![];
+            for _ in 0..8 {
+                steps.push(json!({"seek": random.fraction()}));
+                steps.push(json!({"press": "ArrowLeft"}));
+            }
+            steps.push(json!({"treeClick": [0.999, 0.02]}));
+            steps.push(json!({"click": "#show-stack"}));
+            let result = drive(&page, json!({"viewport": [1600, 900], "steps": steps}));
+            let o = result["observations"].as_array().unwrap();
+            for observation in &o[..16] {
+                let n = position(observation);
+                let mut page_stack: Vec<String> = observation["stack"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .map(|s| s.as_str().unwrap().to_string())
+                    .filter(|s| !s.starts_with("trying "))
+                    .collect();
+                page_stack.reverse();
+                assert_eq!(
+                    page_stack,
+                    shown_stack(&trace, n),
+                    "{name}: the stack after event {n}"
+                );
+            }
+            // A click on the tree's first row goes to the node standing there: the placement
+            // of the stack's first cell.
+            let clicked = &o[16];
+            let n = position(clicked);
+            let event = &Shown::new(&trace).at(n)["event"].clone();
+            assert!(
+                event["ev"] == "place" || event["ev"] == "force",
+                "{name}: the tree took the page to a placement: {event}"
+            );
+            assert_eq!(o[17]["panels"]["stack"], false, "the stack panel hides");
+            assert_eq!(o[17]["stack"], json!([]), "and is not drawn while hidden");
+        }
+    }
+
+    #[test]
+    #[ignore = "web tier, run by `cargo xtask test-web`"]
+    fn the_code_panel_lights_the_line_show_names_in_every_language() {
+        if !tools_here(&[Tool::Browser]) {
+            return;
+        }
+        let dir = TempDir::new().unwrap();
+        for (trace, name) in [
+            (strategy_trace(dir.path()), "mrv.html"),
+            (leetcode_trace(dir.path()), "naive.html"),
+        ] {
+            let page = page(&trace, name, &[]);
+            let mut random = Lcg(23);
+            let mut steps = vec![];
+            for language in ["pseudocode", "js", "python"] {
+                steps.push(json!({"select": ["#language", language]}));
+                for _ in 0..4 {
+                    steps.push(json!({"seek": random.fraction()}));
+                }
+            }
+            let result = drive(&page, json!({"viewport": [1600, 900], "steps": steps}));
+            assert_eq!(result["console"], json!([]), "{name}");
+            for (i, observation) in result["observations"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .enumerate()
+            {
+                let language = ["pseudocode", "js", "python"][i / 5];
+                let n = position(observation);
+                let line = shown_line(&trace, n, language);
+                let lit = observation["codeLine"].as_str().unwrap();
+                assert_eq!(
+                    lit,
+                    line.as_u64().map_or(String::new(), |l| l.to_string()),
+                    "{name} {language} at {n}"
+                );
+                if let Some(line) = line.as_u64() {
+                    let listing = stdout(&run(&[
+                        "listing",
+                        "--solver",
+                        if name == "mrv.html" {
+                            "mrv+singles+tables"
+                        } else {
+                            "naive"
+                        },
+                        "--language",
+                        language,
+                    ]));
+                    let text = listing.lines().nth(line as usize - 1).unwrap();
+                    assert_eq!(
+                        observation["codeText"].as_str().unwrap().trim_end(),
+                        text.trim_end(),
+                        "{name} {language} at {n}"
+                    );
+                    let kind = Shown::new(&trace).at(n)["event"]["ev"]
+                        .as_str()
+                        .unwrap()
+                        .to_string();
+                    assert!(
+                        observation["codeEvent"]
+                            .as_str()
+                            .unwrap()
+                            .contains(&format!("this {kind} event")),
+                        "{observation}"
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    #[ignore = "web tier, run by `cargo xtask test-web`"]
+    fn a_trace_that_departs_from_its_claim_is_played_in_its_events_own_words() {
+        if !tools_here(&[Tool::Browser]) {
+            return;
+        }
+        let dir = TempDir::new().unwrap();
+        let trace = dir.path().join("mrv.jsonl");
+        solve_traced(LEETCODE, "mrv+tables", &trace, &[], 0);
+        // The search's first choice, its tries and placement; then it erases the digit (the
+        // mrv search would choose its next blank) and makes the same choice again: the same
+        // event, with the words of the strategy's reason before the departure, its own after.
+        let mut lines = trace_lines(&trace);
+        lines.truncate(12);
+        lines.push(r#"{"ev":"backtrack","r":5,"c":5,"d":5}"#.to_string());
+        lines.push(lines[1].clone());
+        lines.push(r#"{"ev":"end","result":"limit"}"#.to_string());
+        let departing = dir.path().join("departing.jsonl");
+        std::fs::write(&departing, lines.join("\n") + "\n").unwrap();
+        let page = page(&departing, "departing.html", &[]);
+        let steps = json!([{"goto": 1}, {"goto": 13}, {"goto": 12}]);
+        let result = drive(&page, json!({ "steps": steps }));
+        let observations = result["observations"].as_array().unwrap();
+        let mut shown = Shown::new(&departing);
+        let positions: Vec<u64> = observations
+            .iter()
+            .map(|o| assert_like_show(o, &mut shown))
+            .collect();
+        assert_eq!(positions, [1, 13, 12]);
+        let caption = |i: usize| observations[i]["caption"].as_str().unwrap().to_string();
+        assert!(
+            caption(0).ends_with("r5c5: 1 candidate, the fewest"),
+            "{}",
+            caption(0)
+        );
+        assert!(
+            caption(1).ends_with("r5c5: chosen, 1 candidate"),
+            "{}",
+            caption(1)
+        );
+        // The departure is marked on its event, said with the other moment there.
+        assert!(
+            observations[0]["markers"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .any(|m| {
+                    let m = m.as_str().unwrap();
+                    m.starts_with("#12 ")
+                        && m.contains("here it departs from the mrv search (mrv+tables)")
+                }),
+            "{}",
+            observations[0]["markers"]
+        );
+    }
+
+    #[test]
+    #[ignore = "web tier, run by `cargo xtask test-web`"]
+    fn the_page_in_chinese_names_every_control_in_chinese_and_shows_what_show_shows() {
+        if !tools_here(&[Tool::Browser]) {
+            return;
+        }
+        let dir = TempDir::new().unwrap();
+        let trace = leetcode_trace(dir.path());
+        let page = page(&trace, "zh.html", &["--lang", "zh-CN"]);
+        let steps = json!([
+            {"read": true},
+            {"goto": 42, "read": true},
+            {"press": "c"},
+            {"press": "b", "read": true},
+            {"press": "p", "read": true},
+            {"press": "End", "read": true},
+            {"press": "?", "read": true},
+            {"press": "Escape"},
+            {"hover": 0.5, "read": true},
+        ]);
+        let result = drive(&page, json!({ "steps": steps }));
+        let observations = result["observations"].as_array().unwrap();
+        let mut shown: HashMap<u64, Value> = HashMap::new();
+        for observation in observations {
+            assert_eq!(observation["lang"], "zh-CN");
+            let n = position(observation);
+            let show = shown.entry(n).or_insert_with(|| {
+                let at = n.to_string();
+                let output = run(&[
+                    "show",
+                    path_str(&trace),
+                    "--at",
+                    &at,
+                    "--json",
+                    "--lang",
+                    "zh-CN",
+                ]);
+                assert_code(&output, 0);
+                serde_json::from_str(stdout(&output).trim()).unwrap()
+            });
+            let step = &observation["step"];
+            assert_eq!(
+                observation["caption"], show["caption"],
+                "caption after {step}"
+            );
+            assert_eq!(
+                observation["live"], show["caption"],
+                "live line after {step}"
+            );
+            assert_eq!(
+                board_of_zh(&observation["cells"]),
+                show["board"].as_str().unwrap(),
+                "board after {step}"
+            );
+            assert_eq!(
+                count(observation, "尝试"),
+                show["stats"]["tries"].as_u64(),
+                "{}",
+                observation["counts"]
+            );
+            if step["read"] == true {
+                let mut seen = observation["visible"].as_str().unwrap().to_string();
+                for list in ["names", "options"] {
+                    for name in observation[list].as_array().unwrap() {
+                        seen += "\n";
+                        seen += name.as_str().unwrap();
+                    }
+                }
+                assert!(seen.contains("回溯"), "{seen}");
+                assert_eq!(
+                    english_words(&seen),
+                    Vec::<String>::new(),
+                    "after {step}: {seen}"
+                );
+            }
+        }
+        let help = &observations[6];
+        assert_eq!(help["help"], true);
+        assert!(help["visible"].as_str().unwrap().contains("播放或暂停"));
+        let end = &observations[5];
+        assert!(
+            end["end"].as_str().unwrap().starts_with("结束：已解出"),
+            "{}",
+            end["end"]
+        );
+    }
+
+    /// On a projector the list of markers sits below the fold: landing on a marker says its
+    /// label under the caption, and two markers on one event are one.
+    #[test]
+    #[ignore = "web tier, run by `cargo xtask test-web`"]
+    fn a_marker_landed_on_is_said_under_the_caption_and_one_event_has_one_marker() {
+        if !tools_here(&[Tool::Browser]) {
+            return;
+        }
+        let dir = tempfile::tempdir().unwrap();
+        let trace = leetcode_trace(dir.path());
+        // Event 67 is the first backtrack, which the page marks itself.
+        let page = page(&trace, "marked.html", &["--marker", "67:look here"]);
+        let steps = vec![
+            json!({"goto": 66}),
+            json!({"press": "]"}),
+            json!({"press": "ArrowRight"}),
+            json!({"press": "]"}),
+        ];
+        let result = drive(&page, json!({ "steps": steps }));
+        let o = result["observations"].as_array().unwrap();
+        let at_67: Vec<&str> = o[0]["markers"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|m| m.as_str().unwrap())
+            .filter(|m| m.starts_with("#67 "))
+            .collect();
+        assert_eq!(at_67.len(), 1, "one marker at event 67: {at_67:?}");
+        assert!(
+            at_67[0].contains("look here") && at_67[0].contains("first backtrack"),
+            "{at_67:?}"
+        );
+        // Before the marker nothing is said; on it, its label; past it, nothing again.
+        assert_eq!(position(&o[0]), 66);
+        assert_eq!(o[0]["end"], "");
+        assert_eq!(position(&o[1]), 67);
+        assert_eq!(o[1]["end"], at_67[0].trim_start_matches("#67 "));
+        assert_eq!(position(&o[2]), 68);
+        assert_eq!(o[2]["end"], "");
+        let next = position(&o[3]);
+        let label = o[0]["markers"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|m| m.as_str().unwrap())
+            .find(|m| m.starts_with(&format!("#{} ", grouped(next))))
+            .unwrap();
+        assert_eq!(
+            o[3]["end"],
+            label.trim_start_matches(&format!("#{} ", grouped(next)))
+        );
+    }
+
+    /// The check's work on the board: at a clash, the naive page marks the cells its scan
+    /// read (as many as its count of cell reads went up, as `show --json` counts them) and
+    /// names the count with what the event cost; the tables page the units it looked up.
+    #[test]
+    #[ignore = "web tier, run by `cargo xtask test-web`"]
+    fn the_page_draws_the_checks_work_and_names_its_cost() {
+        if !tools_here(&[Tool::Browser]) {
+            return;
+        }
+        let dir = tempfile::tempdir().unwrap();
+        let naive = leetcode_trace(dir.path());
+        let tables = dir.path().join("tables.jsonl");
+        solve_traced(LEETCODE, "tables", &tables, &[], 0);
+        let reads = |n: u64| {
+            Shown::new(&naive).at(n)["stats"]["cell_reads"]
+                .as_u64()
+                .unwrap()
+        };
+        for (trace, name, label, unit_word) in [
+            (&naive, "n.html", "cell reads", ", read by the check"),
+            (
+                &tables,
+                "t.html",
+                "table lookups",
+                ", in a table the check looked up",
+            ),
+        ] {
+            let page = page(trace, name, &[]);
+            let result = drive(&page, json!({"steps": [{"goto": 42}, {"goto": 41}]}));
+            let o = result["observations"].as_array().unwrap();
+            let marked = |observation: &Value| {
+                observation["cells"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .filter(|label| label.as_str().unwrap().contains(unit_word))
+                    .count()
+            };
+            let count = o[0]["counts"][label].as_str().unwrap().to_string();
+            if name == "n.html" {
+                // r1c8: 6 clashes with r3c8 (col): the row, then the column down to r3c8.
+                let cost = reads(42) - reads(41);
+                assert_eq!(
+                    marked(&o[0]),
+                    cost as usize - 1,
+                    "r1c8 is read twice: {count}"
+                );
+                assert_eq!(count, format!("{} (+{cost})", reads(42)));
+            } else {
+                // The row's table, then the column's: their cells.
+                assert_eq!(marked(&o[0]), 9 + 8, "{count}");
+                assert!(count.ends_with(" (+2)"), "{count}");
+            }
+            // A try costs no check: nothing marked, the count alone.
+            assert_eq!(marked(&o[1]), 0);
+            assert!(!o[1]["counts"][label].as_str().unwrap().contains('+'));
+        }
     }
 }

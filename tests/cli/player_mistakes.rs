@@ -89,159 +89,165 @@ fn mistakes_said(verdict: &Value) -> String {
         .collect()
 }
 
-#[test]
-#[cfg_attr(
-    missing_browser,
-    ignore = "needs Debian's chromium on PATH and tests/browser's playwright-core: apt-get install chromium; npm ci --prefix tests/browser (cargo's build warnings say which is missing)"
-)]
-fn a_wrong_digit_that_clashes_with_nothing_is_checked_hinted_kept_and_named_by_a_run() {
-    let dir = TempDir::new().unwrap();
-    let page = play_page(dir.path(), "en");
-    let (puzzle, solution) = bank_puzzle(&page, PUZZLE_27);
-    let data: Value = serde_json::from_str(&page_data(&page)).unwrap();
-    assert_eq!(
-        data["bank"][PUZZLE_27]["label"], "hard",
-        "puzzle 27 of the default page"
-    );
-    let (i, digit) = wrong_digit(&puzzle, &solution);
-    let board = with_digit(&puzzle, i, digit);
-    let cell = format!("#board .cell >> nth={i}");
-    let notes = game(
-        &page,
-        json!({ "hash": "#mode=play", "steps": [
-            { "select": ["#play-puzzle", PUZZLE_27.to_string()] },
-            { "click": cell },
-            { "press": digit.to_string() },
-            { "click": "#play-check" },
-            { "text": "#play-say" },
-            { "text": "#play-problems" },
-            { "click": "#play-hint" },
-            { "js": "window.sudotrace.hint()" },
-            { "click": "#play-mistakes" },
-            { "click": "#play-hint" },
-            { "text": "#play-say" },
-            { "text": "#about" },
-            { "select": ["#play-puzzle", "0"] },
-            { "text": "#play-say" },
-            { "js": "window.sudotrace.puzzle()" },
-            { "select": ["#play-puzzle", PUZZLE_27.to_string()] },
-            { "text": "#play-say" },
-            { "js": "window.sudotrace.board()" },
-            { "click": "#mode-watch", "navigates": true },
-            { "js": "window.sudotrace.mode()" },
-            { "text": "#about" },
-            { "click": "#mode-play" },
-            { "js": "[window.sudotrace.mode(), window.sudotrace.board()]" },
-            { "click": "#play-run", "navigates": true },
-            { "text": "#run-say" },
-            { "label": i },
-            { "text": "#about" },
-        ] }),
-    );
-    let text = |k: usize| notes[k]["text"].as_str().unwrap_or_default().to_string();
-    let name = cell_name(i);
-    // Check holds the board to the solution, as check --json does.
-    let verdict = check_json(&puzzle, &board, "en");
-    let wrong: Vec<&Value> = verdict["problems"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .filter(|p| p["kind"] != "blank")
-        .collect();
-    assert_eq!(wrong.len(), 1, "{verdict}");
-    assert_eq!(wrong[0]["kind"], "wrong");
-    assert_eq!(wrong[0]["cells"], json!([name]));
-    assert_eq!(text(4), "Mistakes: 1");
-    assert_eq!(text(5), mistakes_said(&verdict));
-    assert!(
-        text(5).starts_with(&format!("{name}: {digit} ")),
-        "{}",
-        text(5)
-    );
-    // Hints keep the mistake to themselves until asked to show it.
-    assert_ne!(notes[7]["value"]["rule"], "wrong", "{}", notes[7]);
-    let right = &solution[i..i + 1];
-    assert!(
-        text(10).starts_with(&format!("{name}: {digit} ")) && text(10).ends_with(right),
-        "{}",
-        text(10)
-    );
-    assert_eq!(text(11), format!("Playing puzzle 27 · {puzzle}"));
-    // Another puzzle keeps the game, and picking puzzle 27 again brings it back.
-    assert!(
-        text(13).contains("puzzle 27") && text(13).contains("kept"),
-        "{}",
-        text(13)
-    );
-    assert_ne!(notes[14]["value"], puzzle.as_str());
-    assert!(
-        text(16).contains("Back to your game of puzzle 27"),
-        "{}",
-        text(16)
-    );
-    assert_eq!(notes[17]["value"], board.as_str());
-    // Watch follows the puzzle being played: its search, said in the line about the page.
-    assert_eq!(notes[19]["value"], "watch");
-    assert!(
-        text(20).contains(&puzzle)
-            && text(20).ends_with("the puzzle being played, its search run in this page"),
-        "{}",
-        text(20)
-    );
-    assert_eq!(notes[22]["value"], json!(["play", board]));
-    // A run from the board finds no solution and names the digit as the cause.
-    assert!(text(26).contains("no solution"), "{}", text(26));
-    assert!(
-        text(24).contains(&format!("{digit} at {name}")),
-        "{}",
-        text(24)
-    );
-    assert!(
-        text(25).contains("your digit, not the solution's"),
-        "{}",
-        text(25)
-    );
-}
+/// The tests that need node, Chromium or tmux: the web tier (`cargo xtask test-web`).
+mod web {
+    use super::*;
+    use crate::util::{Tool, tools_here};
 
-#[test]
-#[cfg_attr(
-    missing_browser,
-    ignore = "needs Debian's chromium on PATH and tests/browser's playwright-core: apt-get install chromium; npm ci --prefix tests/browser (cargo's build warnings say which is missing)"
-)]
-fn in_chinese_check_names_the_wrong_digit_and_says_a_typed_puzzle_has_several_solutions() {
-    let dir = TempDir::new().unwrap();
-    let page = play_page(dir.path(), "zh-CN");
-    let (puzzle, solution) = bank_puzzle(&page, PUZZLE_27);
-    let (i, digit) = wrong_digit(&puzzle, &solution);
-    let board = with_digit(&puzzle, i, digit);
-    let empty = ".".repeat(81);
-    let notes = game(
-        &page,
-        json!({ "hash": "#mode=play", "steps": [
-            { "select": ["#play-puzzle", PUZZLE_27.to_string()] },
-            { "click": format!("#board .cell >> nth={i}") },
-            { "press": digit.to_string() },
-            { "click": "#play-check" },
-            { "text": "#play-problems" },
-            { "js": format!("document.getElementById('play-own').value = '{empty}'") },
-            { "click": "#play-own-form button" },
-            { "click": "#play-check" },
-            { "text": "#play-problems" },
-            { "js": "window.sudotrace.check()" },
-        ] }),
-    );
-    let text = |k: usize| notes[k]["text"].as_str().unwrap_or_default().to_string();
-    let verdict = check_json(&puzzle, &board, "zh-CN");
-    assert_eq!(text(4), mistakes_said(&verdict));
-    assert!(
-        text(4).starts_with(&format!("{}：{digit} ", cell_name(i))),
-        "{}",
-        text(4)
-    );
-    // What check says first of a puzzle with several solutions, in Chinese.
-    let said = stdout(&run(&["check", &empty, &empty, "--lang", "zh-CN"]));
-    let note = said.lines().next().unwrap();
-    assert!(!note.is_ascii(), "{note}");
-    assert_eq!(text(8), note);
-    assert_eq!(notes[9]["value"], check_json(&empty, &empty, "zh-CN"));
+    #[test]
+    #[ignore = "web tier, run by `cargo xtask test-web`"]
+    fn a_wrong_digit_that_clashes_with_nothing_is_checked_hinted_kept_and_named_by_a_run() {
+        if !tools_here(&[Tool::Browser]) {
+            return;
+        }
+        let dir = TempDir::new().unwrap();
+        let page = play_page(dir.path(), "en");
+        let (puzzle, solution) = bank_puzzle(&page, PUZZLE_27);
+        let data: Value = serde_json::from_str(&page_data(&page)).unwrap();
+        assert_eq!(
+            data["bank"][PUZZLE_27]["label"], "hard",
+            "puzzle 27 of the default page"
+        );
+        let (i, digit) = wrong_digit(&puzzle, &solution);
+        let board = with_digit(&puzzle, i, digit);
+        let cell = format!("#board .cell >> nth={i}");
+        let notes = game(
+            &page,
+            json!({ "hash": "#mode=play", "steps": [
+                { "select": ["#play-puzzle", PUZZLE_27.to_string()] },
+                { "click": cell },
+                { "press": digit.to_string() },
+                { "click": "#play-check" },
+                { "text": "#play-say" },
+                { "text": "#play-problems" },
+                { "click": "#play-hint" },
+                { "js": "window.sudotrace.hint()" },
+                { "click": "#play-mistakes" },
+                { "click": "#play-hint" },
+                { "text": "#play-say" },
+                { "text": "#about" },
+                { "select": ["#play-puzzle", "0"] },
+                { "text": "#play-say" },
+                { "js": "window.sudotrace.puzzle()" },
+                { "select": ["#play-puzzle", PUZZLE_27.to_string()] },
+                { "text": "#play-say" },
+                { "js": "window.sudotrace.board()" },
+                { "click": "#mode-watch", "navigates": true },
+                { "js": "window.sudotrace.mode()" },
+                { "text": "#about" },
+                { "click": "#mode-play" },
+                { "js": "[window.sudotrace.mode(), window.sudotrace.board()]" },
+                { "click": "#play-run", "navigates": true },
+                { "text": "#run-say" },
+                { "label": i },
+                { "text": "#about" },
+            ] }),
+        );
+        let text = |k: usize| notes[k]["text"].as_str().unwrap_or_default().to_string();
+        let name = cell_name(i);
+        // Check holds the board to the solution, as check --json does.
+        let verdict = check_json(&puzzle, &board, "en");
+        let wrong: Vec<&Value> = verdict["problems"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|p| p["kind"] != "blank")
+            .collect();
+        assert_eq!(wrong.len(), 1, "{verdict}");
+        assert_eq!(wrong[0]["kind"], "wrong");
+        assert_eq!(wrong[0]["cells"], json!([name]));
+        assert_eq!(text(4), "Mistakes: 1");
+        assert_eq!(text(5), mistakes_said(&verdict));
+        assert!(
+            text(5).starts_with(&format!("{name}: {digit} ")),
+            "{}",
+            text(5)
+        );
+        // Hints keep the mistake to themselves until asked to show it.
+        assert_ne!(notes[7]["value"]["rule"], "wrong", "{}", notes[7]);
+        let right = &solution[i..i + 1];
+        assert!(
+            text(10).starts_with(&format!("{name}: {digit} ")) && text(10).ends_with(right),
+            "{}",
+            text(10)
+        );
+        assert_eq!(text(11), format!("Playing puzzle 27 · {puzzle}"));
+        // Another puzzle keeps the game, and picking puzzle 27 again brings it back.
+        assert!(
+            text(13).contains("puzzle 27") && text(13).contains("kept"),
+            "{}",
+            text(13)
+        );
+        assert_ne!(notes[14]["value"], puzzle.as_str());
+        assert!(
+            text(16).contains("Back to your game of puzzle 27"),
+            "{}",
+            text(16)
+        );
+        assert_eq!(notes[17]["value"], board.as_str());
+        // Watch follows the puzzle being played: its search, said in the line about the page.
+        assert_eq!(notes[19]["value"], "watch");
+        assert!(
+            text(20).contains(&puzzle)
+                && text(20).ends_with("the puzzle being played, its search run in this page"),
+            "{}",
+            text(20)
+        );
+        assert_eq!(notes[22]["value"], json!(["play", board]));
+        // A run from the board finds no solution and names the digit as the cause.
+        assert!(text(26).contains("no solution"), "{}", text(26));
+        assert!(
+            text(24).contains(&format!("{digit} at {name}")),
+            "{}",
+            text(24)
+        );
+        assert!(
+            text(25).contains("your digit, not the solution's"),
+            "{}",
+            text(25)
+        );
+    }
+
+    #[test]
+    #[ignore = "web tier, run by `cargo xtask test-web`"]
+    fn in_chinese_check_names_the_wrong_digit_and_says_a_typed_puzzle_has_several_solutions() {
+        if !tools_here(&[Tool::Browser]) {
+            return;
+        }
+        let dir = TempDir::new().unwrap();
+        let page = play_page(dir.path(), "zh-CN");
+        let (puzzle, solution) = bank_puzzle(&page, PUZZLE_27);
+        let (i, digit) = wrong_digit(&puzzle, &solution);
+        let board = with_digit(&puzzle, i, digit);
+        let empty = ".".repeat(81);
+        let notes = game(
+            &page,
+            json!({ "hash": "#mode=play", "steps": [
+                { "select": ["#play-puzzle", PUZZLE_27.to_string()] },
+                { "click": format!("#board .cell >> nth={i}") },
+                { "press": digit.to_string() },
+                { "click": "#play-check" },
+                { "text": "#play-problems" },
+                { "js": format!("document.getElementById('play-own').value = '{empty}'") },
+                { "click": "#play-own-form button" },
+                { "click": "#play-check" },
+                { "text": "#play-problems" },
+                { "js": "window.sudotrace.check()" },
+            ] }),
+        );
+        let text = |k: usize| notes[k]["text"].as_str().unwrap_or_default().to_string();
+        let verdict = check_json(&puzzle, &board, "zh-CN");
+        assert_eq!(text(4), mistakes_said(&verdict));
+        assert!(
+            text(4).starts_with(&format!("{}：{digit} ", cell_name(i))),
+            "{}",
+            text(4)
+        );
+        // What check says first of a puzzle with several solutions, in Chinese.
+        let said = stdout(&run(&["check", &empty, &empty, "--lang", "zh-CN"]));
+        let note = said.lines().next().unwrap();
+        assert!(!note.is_ascii(), "{note}");
+        assert_eq!(text(8), note);
+        assert_eq!(notes[9]["value"], check_json(&empty, &empty, "zh-CN"));
+    }
 }

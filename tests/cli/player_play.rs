@@ -241,92 +241,6 @@ fn not_unique(
     out
 }
 
-#[test]
-#[cfg_attr(missing_node, ignore = "needs node on PATH: apt-get install nodejs")]
-fn the_pages_check_of_an_answer_is_what_check_json_prints_in_both_languages() {
-    let dir = TempDir::new().unwrap();
-    let mut boards = norvig();
-    boards.extend(generated(10, 21, &[]));
-    assert!(boards.len() >= 20, "{}", boards.len());
-    let mut stream = Stream(37);
-    let mut cases = Vec::new();
-    for (puzzle, solution) in &boards {
-        for (what, answer) in answers(puzzle, solution, &mut stream) {
-            for (tag, _) in LANGS {
-                cases.push((what, puzzle.clone(), answer.clone(), tag, None));
-            }
-        }
-    }
-    for (puzzle, solution) in boards.iter().take(4) {
-        for (what, puzzle, answer, known) in not_unique(puzzle, solution, &mut stream) {
-            for (tag, _) in LANGS {
-                cases.push((what, puzzle.clone(), answer.clone(), tag, known.clone()));
-            }
-        }
-    }
-    let input = json!({
-        "cases": cases
-            .iter()
-            .map(|(_, puzzle, answer, lang, known)| json!({ "puzzle": puzzle, "answer": answer, "lang": lang, "solution": known }))
-            .collect::<Vec<_>>(),
-    });
-    let page = play(dir.path(), "answers", input);
-    assert_eq!(page.len(), cases.len());
-    let mut seen = std::collections::BTreeSet::new();
-    for ((what, puzzle, answer, lang, known), page) in cases.iter().zip(&page) {
-        let mut args = vec!["check", "--json", puzzle, answer, "--lang", lang];
-        if let Some(solution) = known {
-            args.extend(["--solution", solution]);
-        }
-        let output = run(&args);
-        let check = stdout(&output);
-        assert_eq!(
-            page,
-            check.trim_end(),
-            "{what} ({lang}): {puzzle} {answer} {known:?}"
-        );
-        let verdict: Value = serde_json::from_str(page).unwrap();
-        assert_eq!(verdict["correct"], output.status.success(), "{what}");
-        seen.insert(format!("solutions {}", verdict["solutions"]));
-        if verdict["correct"] == true {
-            seen.insert("correct".to_string());
-        }
-        for problem in verdict["problems"].as_array().unwrap() {
-            let kind = problem["kind"].as_str().unwrap();
-            let detail = match kind {
-                "given_changed" if problem["found"] == 0 => "erased".to_string(),
-                "duplicate" => problem["unit"].as_str().unwrap().to_string(),
-                _ => String::new(),
-            };
-            seen.insert(format!("{kind} {detail}"));
-            if problem["cells"].as_array().unwrap().len() >= 3 {
-                seen.insert("three times".to_string());
-            }
-        }
-        if lang == &"zh-CN" && verdict["correct"] == false {
-            let message = verdict["problems"][0]["message"].as_str().unwrap();
-            assert!(!message.is_ascii(), "{what}: {message}");
-        }
-    }
-    let every = [
-        "correct",
-        "given_changed ",
-        "given_changed erased",
-        "duplicate row",
-        "duplicate column",
-        "duplicate box",
-        "blank ",
-        "three times",
-        "wrong ",
-        "solutions \"one\"",
-        "solutions \"none\"",
-        "solutions \"several\"",
-    ];
-    for kind in every {
-        assert!(seen.contains(kind), "no case of {kind}: {seen:?}");
-    }
-}
-
 /// The cell `r1c1` of index `i`.
 fn cell_name(i: usize) -> String {
     format!("r{}c{}", i / 9 + 1, i % 9 + 1)
@@ -415,160 +329,264 @@ fn check_samples(samples: &Value, rules: &[&str]) {
     }
 }
 
-#[test]
-#[cfg_attr(missing_node, ignore = "needs node on PATH: apt-get install nodejs")]
-fn hints_alone_solve_puzzles_singles_solve_each_the_digit_the_search_forces_next() {
-    let dir = TempDir::new().unwrap();
-    let mut puzzles = Vec::new();
-    for (k, (puzzle, solution)) in generated(6, 5, &["--difficulty", "easy"])
-        .iter()
-        .enumerate()
-    {
-        let trace = dir.path().join(format!("easy{k}.jsonl"));
-        let solved = solve_traced(puzzle, "mrv+hidden+tables", &trace, &[], 0);
-        assert_eq!(
-            solved["stats"]["guesses"].as_u64().unwrap_or(0),
-            0,
-            "{puzzle}"
-        );
-        assert_eq!(solved["solution"], solution.as_str());
-        let events = events(&trace);
-        assert!(
-            events.iter().all(|event| event["ev"] == "force"),
-            "{puzzle}: no guess"
-        );
-        let forces: Vec<Value> = events.iter().map(force).collect();
-        assert_eq!(forces.len(), puzzle.matches('.').count());
-        puzzles.push(
-            json!({ "puzzle": puzzle, "solution": solution, "forces": forces, "choose": null }),
-        );
-    }
-    let report = play(dir.path(), "solve", json!({ "puzzles": puzzles }));
-    let report: Value = serde_json::from_str(&report[0]).unwrap();
-    // Each puzzle in two languages, the solution known and not.
-    let blanks: usize = puzzles
-        .iter()
-        .map(|p| p["forces"].as_array().unwrap().len())
-        .sum();
-    assert_eq!(report["hints"], 4 * blanks, "{report}");
-    // A wrong digit before every seventh hint from the fourth, the solution known.
-    let wrongs: usize = puzzles
-        .iter()
-        .map(|p| {
-            2 * (0..p["forces"].as_array().unwrap().len())
-                .filter(|k| k % 7 == 3)
-                .count()
-        })
-        .sum();
-    assert_eq!(report["wrongs"], wrongs, "{report}");
-    check_samples(&report["samples"], &["single", "hidden", "wrong"]);
-}
+/// The tests that need node, Chromium or tmux: the web tier (`cargo xtask test-web`).
+mod web {
+    use super::*;
+    use crate::util::{Tool, tools_here};
 
-#[test]
-#[cfg_attr(missing_node, ignore = "needs node on PATH: apt-get install nodejs")]
-fn on_hard_puzzles_the_hints_reach_the_guess_mrv_makes() {
-    let dir = TempDir::new().unwrap();
-    let mut puzzles = Vec::new();
-    for (k, (puzzle, solution)) in norvig().iter().enumerate() {
-        let trace = dir.path().join(format!("hard{k}.jsonl"));
-        solve_traced(puzzle, "mrv+hidden+tables", &trace, &[], 0);
-        let events = events(&trace);
-        // (A puzzle hidden singles solve has no guess to reach.)
-        let Some(first) = events.iter().position(|event| event["ev"] == "choose") else {
-            continue;
-        };
-        let forces: Vec<Value> = events[..first].iter().map(force).collect();
-        let choose = &events[first];
-        let at = |key: &str| choose[key].as_u64().unwrap();
-        puzzles.push(json!({
-            "puzzle": puzzle,
-            "solution": solution,
-            "forces": forces,
-            "choose": [(at("r") - 1) * 9 + at("c") - 1, at("n")],
-        }));
+    #[test]
+    #[ignore = "web tier, run by `cargo xtask test-web`"]
+    fn the_pages_check_of_an_answer_is_what_check_json_prints_in_both_languages() {
+        if !tools_here(&[Tool::Node]) {
+            return;
+        }
+        let dir = TempDir::new().unwrap();
+        let mut boards = norvig();
+        boards.extend(generated(10, 21, &[]));
+        assert!(boards.len() >= 20, "{}", boards.len());
+        let mut stream = Stream(37);
+        let mut cases = Vec::new();
+        for (puzzle, solution) in &boards {
+            for (what, answer) in answers(puzzle, solution, &mut stream) {
+                for (tag, _) in LANGS {
+                    cases.push((what, puzzle.clone(), answer.clone(), tag, None));
+                }
+            }
+        }
+        for (puzzle, solution) in boards.iter().take(4) {
+            for (what, puzzle, answer, known) in not_unique(puzzle, solution, &mut stream) {
+                for (tag, _) in LANGS {
+                    cases.push((what, puzzle.clone(), answer.clone(), tag, known.clone()));
+                }
+            }
+        }
+        let input = json!({
+            "cases": cases
+                .iter()
+                .map(|(_, puzzle, answer, lang, known)| json!({ "puzzle": puzzle, "answer": answer, "lang": lang, "solution": known }))
+                .collect::<Vec<_>>(),
+        });
+        let page = play(dir.path(), "answers", input);
+        assert_eq!(page.len(), cases.len());
+        let mut seen = std::collections::BTreeSet::new();
+        for ((what, puzzle, answer, lang, known), page) in cases.iter().zip(&page) {
+            let mut args = vec!["check", "--json", puzzle, answer, "--lang", lang];
+            if let Some(solution) = known {
+                args.extend(["--solution", solution]);
+            }
+            let output = run(&args);
+            let check = stdout(&output);
+            assert_eq!(
+                page,
+                check.trim_end(),
+                "{what} ({lang}): {puzzle} {answer} {known:?}"
+            );
+            let verdict: Value = serde_json::from_str(page).unwrap();
+            assert_eq!(verdict["correct"], output.status.success(), "{what}");
+            seen.insert(format!("solutions {}", verdict["solutions"]));
+            if verdict["correct"] == true {
+                seen.insert("correct".to_string());
+            }
+            for problem in verdict["problems"].as_array().unwrap() {
+                let kind = problem["kind"].as_str().unwrap();
+                let detail = match kind {
+                    "given_changed" if problem["found"] == 0 => "erased".to_string(),
+                    "duplicate" => problem["unit"].as_str().unwrap().to_string(),
+                    _ => String::new(),
+                };
+                seen.insert(format!("{kind} {detail}"));
+                if problem["cells"].as_array().unwrap().len() >= 3 {
+                    seen.insert("three times".to_string());
+                }
+            }
+            if lang == &"zh-CN" && verdict["correct"] == false {
+                let message = verdict["problems"][0]["message"].as_str().unwrap();
+                assert!(!message.is_ascii(), "{what}: {message}");
+            }
+        }
+        let every = [
+            "correct",
+            "given_changed ",
+            "given_changed erased",
+            "duplicate row",
+            "duplicate column",
+            "duplicate box",
+            "blank ",
+            "three times",
+            "wrong ",
+            "solutions \"one\"",
+            "solutions \"none\"",
+            "solutions \"several\"",
+        ];
+        for kind in every {
+            assert!(seen.contains(kind), "no case of {kind}: {seen:?}");
+        }
     }
-    assert!(puzzles.len() >= 8, "{}", puzzles.len());
-    let report = play(dir.path(), "solve", json!({ "puzzles": puzzles }));
-    let report: Value = serde_json::from_str(&report[0]).unwrap();
-    assert_eq!(report["guesses"], 4 * puzzles.len(), "{report}");
-    assert!(report["hints"].as_u64().unwrap() > 0, "{report}");
-    check_samples(&report["samples"], &["guess"]);
-}
 
-#[test]
-#[cfg_attr(missing_node, ignore = "needs node on PATH: apt-get install nodejs")]
-fn on_random_boards_each_hint_is_the_rules_and_the_searchs_first_event_from_there() {
-    let dir = TempDir::new().unwrap();
-    let mut boards = norvig();
-    boards.extend(generated(4, 9, &["--difficulty", "easy"]));
-    let input = json!({
-        "seed": 2024,
-        "puzzles": boards
+    #[test]
+    #[ignore = "web tier, run by `cargo xtask test-web`"]
+    fn hints_alone_solve_puzzles_singles_solve_each_the_digit_the_search_forces_next() {
+        if !tools_here(&[Tool::Node]) {
+            return;
+        }
+        let dir = TempDir::new().unwrap();
+        let mut puzzles = Vec::new();
+        for (k, (puzzle, solution)) in generated(6, 5, &["--difficulty", "easy"])
             .iter()
-            .map(|(puzzle, solution)| json!({ "puzzle": puzzle, "solution": solution }))
-            .collect::<Vec<_>>(),
-    });
-    let report = play(dir.path(), "walk", input);
-    let report: Value = serde_json::from_str(&report[0]).unwrap();
-    let every = [
-        "wrong",
-        "clash",
-        "clash row",
-        "clash col",
-        "clash box",
-        "dead",
-        "single",
-        "hidden",
-        "guess",
-    ];
-    for rule in every {
-        assert!(
-            report["rules"][rule].as_u64().unwrap_or(0) > 0,
-            "no {rule}: {}",
-            report["rules"]
-        );
+            .enumerate()
+        {
+            let trace = dir.path().join(format!("easy{k}.jsonl"));
+            let solved = solve_traced(puzzle, "mrv+hidden+tables", &trace, &[], 0);
+            assert_eq!(
+                solved["stats"]["guesses"].as_u64().unwrap_or(0),
+                0,
+                "{puzzle}"
+            );
+            assert_eq!(solved["solution"], solution.as_str());
+            let events = events(&trace);
+            assert!(
+                events.iter().all(|event| event["ev"] == "force"),
+                "{puzzle}: no guess"
+            );
+            let forces: Vec<Value> = events.iter().map(force).collect();
+            assert_eq!(forces.len(), puzzle.matches('.').count());
+            puzzles.push(
+                json!({ "puzzle": puzzle, "solution": solution, "forces": forces, "choose": null }),
+            );
+        }
+        let report = play(dir.path(), "solve", json!({ "puzzles": puzzles }));
+        let report: Value = serde_json::from_str(&report[0]).unwrap();
+        // Each puzzle in two languages, the solution known and not.
+        let blanks: usize = puzzles
+            .iter()
+            .map(|p| p["forces"].as_array().unwrap().len())
+            .sum();
+        assert_eq!(report["hints"], 4 * blanks, "{report}");
+        // A wrong digit before every seventh hint from the fourth, the solution known.
+        let wrongs: usize = puzzles
+            .iter()
+            .map(|p| {
+                2 * (0..p["forces"].as_array().unwrap().len())
+                    .filter(|k| k % 7 == 3)
+                    .count()
+            })
+            .sum();
+        assert_eq!(report["wrongs"], wrongs, "{report}");
+        check_samples(&report["samples"], &["single", "hidden", "wrong"]);
     }
-    // Fast enough to give on every key: well under a millisecond a hint.
-    let mean = report["mean"].as_f64().unwrap();
-    assert!(mean < 1.0, "{mean} ms a hint");
-    // A few positions of each rule (no solution known), each held to the first event of
-    // the search mrv+hidden+tables from there.
-    let positions = report["positions"].as_array().unwrap();
-    let trace = dir.path().join("first.jsonl");
-    for rule in ["dead", "single", "hidden", "guess"] {
-        let of_rule: Vec<&Value> = positions.iter().filter(|p| p["rule"] == rule).collect();
-        let step = (of_rule.len() / 8).max(1);
-        for position in of_rule.iter().step_by(step).take(8) {
-            let board = position["board"].as_str().unwrap();
-            let output = run(&[
-                "solve",
-                board,
-                "--solver",
-                "mrv+hidden+tables",
-                "--max-events",
-                "1",
-                "--trace",
-                path_str(&trace),
-            ]);
-            assert!(trace.exists(), "{board}: {}", crate::util::stderr(&output));
-            let first = &events(&trace)[0];
-            let cell = position["cell"].as_u64().unwrap();
-            let (r, c) = (cell / 9 + 1, cell % 9 + 1);
-            let expected = match rule {
-                "dead" => json!({ "ev": "deadend", "r": r, "c": c }),
-                "single" => {
-                    json!({ "ev": "force", "r": r, "c": c, "d": position["d"], "by": "cell" })
-                }
-                "hidden" => {
-                    json!({ "ev": "force", "r": r, "c": c, "d": position["d"], "by": position["unit"] })
-                }
-                _ => {
-                    let n = candidates(&digits(board), cell as usize).len();
-                    json!({ "ev": "choose", "r": r, "c": c, "n": n })
-                }
+
+    #[test]
+    #[ignore = "web tier, run by `cargo xtask test-web`"]
+    fn on_hard_puzzles_the_hints_reach_the_guess_mrv_makes() {
+        if !tools_here(&[Tool::Node]) {
+            return;
+        }
+        let dir = TempDir::new().unwrap();
+        let mut puzzles = Vec::new();
+        for (k, (puzzle, solution)) in norvig().iter().enumerate() {
+            let trace = dir.path().join(format!("hard{k}.jsonl"));
+            solve_traced(puzzle, "mrv+hidden+tables", &trace, &[], 0);
+            let events = events(&trace);
+            // (A puzzle hidden singles solve has no guess to reach.)
+            let Some(first) = events.iter().position(|event| event["ev"] == "choose") else {
+                continue;
             };
-            assert_eq!(first, &expected, "{rule} on {board}");
-            std::fs::remove_file(&trace).unwrap();
+            let forces: Vec<Value> = events[..first].iter().map(force).collect();
+            let choose = &events[first];
+            let at = |key: &str| choose[key].as_u64().unwrap();
+            puzzles.push(json!({
+                "puzzle": puzzle,
+                "solution": solution,
+                "forces": forces,
+                "choose": [(at("r") - 1) * 9 + at("c") - 1, at("n")],
+            }));
+        }
+        assert!(puzzles.len() >= 8, "{}", puzzles.len());
+        let report = play(dir.path(), "solve", json!({ "puzzles": puzzles }));
+        let report: Value = serde_json::from_str(&report[0]).unwrap();
+        assert_eq!(report["guesses"], 4 * puzzles.len(), "{report}");
+        assert!(report["hints"].as_u64().unwrap() > 0, "{report}");
+        check_samples(&report["samples"], &["guess"]);
+    }
+
+    #[test]
+    #[ignore = "web tier, run by `cargo xtask test-web`"]
+    fn on_random_boards_each_hint_is_the_rules_and_the_searchs_first_event_from_there() {
+        if !tools_here(&[Tool::Node]) {
+            return;
+        }
+        let dir = TempDir::new().unwrap();
+        let mut boards = norvig();
+        boards.extend(generated(4, 9, &["--difficulty", "easy"]));
+        let input = json!({
+            "seed": 2024,
+            "puzzles": boards
+                .iter()
+                .map(|(puzzle, solution)| json!({ "puzzle": puzzle, "solution": solution }))
+                .collect::<Vec<_>>(),
+        });
+        let report = play(dir.path(), "walk", input);
+        let report: Value = serde_json::from_str(&report[0]).unwrap();
+        let every = [
+            "wrong",
+            "clash",
+            "clash row",
+            "clash col",
+            "clash box",
+            "dead",
+            "single",
+            "hidden",
+            "guess",
+        ];
+        for rule in every {
+            assert!(
+                report["rules"][rule].as_u64().unwrap_or(0) > 0,
+                "no {rule}: {}",
+                report["rules"]
+            );
+        }
+        // Fast enough to give on every key: well under a millisecond a hint.
+        let mean = report["mean"].as_f64().unwrap();
+        assert!(mean < 1.0, "{mean} ms a hint");
+        // A few positions of each rule (no solution known), each held to the first event of
+        // the search mrv+hidden+tables from there.
+        let positions = report["positions"].as_array().unwrap();
+        let trace = dir.path().join("first.jsonl");
+        for rule in ["dead", "single", "hidden", "guess"] {
+            let of_rule: Vec<&Value> = positions.iter().filter(|p| p["rule"] == rule).collect();
+            let step = (of_rule.len() / 8).max(1);
+            for position in of_rule.iter().step_by(step).take(8) {
+                let board = position["board"].as_str().unwrap();
+                let output = run(&[
+                    "solve",
+                    board,
+                    "--solver",
+                    "mrv+hidden+tables",
+                    "--max-events",
+                    "1",
+                    "--trace",
+                    path_str(&trace),
+                ]);
+                assert!(trace.exists(), "{board}: {}", crate::util::stderr(&output));
+                let first = &events(&trace)[0];
+                let cell = position["cell"].as_u64().unwrap();
+                let (r, c) = (cell / 9 + 1, cell % 9 + 1);
+                let expected = match rule {
+                    "dead" => json!({ "ev": "deadend", "r": r, "c": c }),
+                    "single" => {
+                        json!({ "ev": "force", "r": r, "c": c, "d": position["d"], "by": "cell" })
+                    }
+                    "hidden" => {
+                        json!({ "ev": "force", "r": r, "c": c, "d": position["d"], "by": position["unit"] })
+                    }
+                    _ => {
+                        let n = candidates(&digits(board), cell as usize).len();
+                        json!({ "ev": "choose", "r": r, "c": c, "n": n })
+                    }
+                };
+                assert_eq!(first, &expected, "{rule} on {board}");
+                std::fs::remove_file(&trace).unwrap();
+            }
         }
     }
 }

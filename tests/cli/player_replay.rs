@@ -441,81 +441,99 @@ fn assert_show_prints(trace: &Path, position: &Position, lang: Lang) {
     }
 }
 
-#[test]
-#[cfg_attr(missing_node, ignore = "needs node on PATH: apt-get install nodejs")]
-fn the_pages_script_parses_as_one_script() {
-    let dir = TempDir::new().unwrap();
-    for lang in Lang::ALL {
-        let [_, _, js] = sudotrace_draw::player::player_code(lang);
-        let script = dir.path().join(format!("player-{}.js", lang.tag()));
-        std::fs::write(&script, js).unwrap();
-        let output = Command::new("node")
-            .arg("--check")
-            .arg(&script)
-            .output()
-            .expect("node runs");
-        assert!(
-            output.status.success(),
-            "{}: {}",
-            lang.tag(),
-            String::from_utf8_lossy(&output.stderr)
-        );
-    }
-}
+/// The tests that need node, Chromium or tmux: the web tier (`cargo xtask test-web`).
+mod web {
+    use super::*;
+    use crate::util::{Tool, tools_here};
 
-#[test]
-#[cfg_attr(missing_node, ignore = "needs node on PATH: apt-get install nodejs")]
-fn the_leetcode_search_plays_as_show_shows_it_under_every_strategy() {
-    let bench = Bench::new();
-    for strategy in Strategy::every() {
-        let search = Search::whole(LEETCODE, strategy);
-        let shown: &[f64] = match strategy == Strategy::NAIVE {
-            true => &[0.0, 0.37, 1.0],
-            false => &[],
+    #[test]
+    #[ignore = "web tier, run by `cargo xtask test-web`"]
+    fn the_pages_script_parses_as_one_script() {
+        if !tools_here(&[Tool::Node]) {
+            return;
+        }
+        let dir = TempDir::new().unwrap();
+        for lang in Lang::ALL {
+            let [_, _, js] = sudotrace_draw::player::player_code(lang);
+            let script = dir.path().join(format!("player-{}.js", lang.tag()));
+            std::fs::write(&script, js).unwrap();
+            let output = Command::new("node")
+                .arg("--check")
+                .arg(&script)
+                .output()
+                .expect("node runs");
+            assert!(
+                output.status.success(),
+                "{}: {}",
+                lang.tag(),
+                String::from_utf8_lossy(&output.stderr)
+            );
+        }
+    }
+
+    #[test]
+    #[ignore = "web tier, run by `cargo xtask test-web`"]
+    fn the_leetcode_search_plays_as_show_shows_it_under_every_strategy() {
+        if !tools_here(&[Tool::Node]) {
+            return;
+        }
+        let bench = Bench::new();
+        for strategy in Strategy::every() {
+            let search = Search::whole(LEETCODE, strategy);
+            let shown: &[f64] = match strategy == Strategy::NAIVE {
+                true => &[0.0, 0.37, 1.0],
+                false => &[],
+            };
+            hold_to_show(&bench, &search, shown);
+        }
+        // In Chinese: every word the page looks up or fills in is the catalog's.
+        let search = Search {
+            name: "mrv-tables-zh".to_string(),
+            lang: Lang::ZhCn,
+            ..Search::whole(LEETCODE, Strategy::MRV)
         };
-        hold_to_show(&bench, &search, shown);
+        hold_to_show(&bench, &search, &[0.5]);
     }
-    // In Chinese: every word the page looks up or fills in is the catalog's.
-    let search = Search {
-        name: "mrv-tables-zh".to_string(),
-        lang: Lang::ZhCn,
-        ..Search::whole(LEETCODE, Strategy::MRV)
-    };
-    hold_to_show(&bench, &search, &[0.5]);
-}
 
-#[test]
-#[cfg_attr(missing_node, ignore = "needs node on PATH: apt-get install nodejs")]
-fn a_long_row_by_row_search_and_the_searches_that_choose_play_as_show_shows_them() {
-    let bench = Bench::new();
-    // Norvig's second hardest puzzle: 189,615 events row by row; the choosing strategies
-    // make every kind of event on it (guesses, forced digits, dead ends, unforced digits).
-    // Each check makes the same events, so one is enough here.
-    let puzzle = std::fs::read_to_string(data("norvig_hardest.txt")).unwrap();
-    let puzzle = puzzle.lines().nth(1).unwrap();
-    for strategy in Strategy::every().filter(|s| s.check == Check::Naive) {
-        let shown: &[f64] = match strategy.name() {
-            "mrv+singles+naive" => &[0.61],
-            _ => &[],
+    #[test]
+    #[ignore = "web tier, run by `cargo xtask test-web`"]
+    fn a_long_row_by_row_search_and_the_searches_that_choose_play_as_show_shows_them() {
+        if !tools_here(&[Tool::Node]) {
+            return;
+        }
+        let bench = Bench::new();
+        // Norvig's second hardest puzzle: 189,615 events row by row; the choosing strategies
+        // make every kind of event on it (guesses, forced digits, dead ends, unforced digits).
+        // Each check makes the same events, so one is enough here.
+        let puzzle = std::fs::read_to_string(data("norvig_hardest.txt")).unwrap();
+        let puzzle = puzzle.lines().nth(1).unwrap();
+        for strategy in Strategy::every().filter(|s| s.check == Check::Naive) {
+            let shown: &[f64] = match strategy.name() {
+                "mrv+singles+naive" => &[0.61],
+                _ => &[],
+            };
+            hold_to_show(&bench, &Search::whole(puzzle, strategy), shown);
+        }
+    }
+
+    #[test]
+    #[ignore = "web tier, run by `cargo xtask test-web`"]
+    fn a_window_of_a_search_of_millions_of_events_plays_as_show_shows_it() {
+        if !tools_here(&[Tool::Node]) {
+            return;
+        }
+        let bench = Bench::new();
+        // The first puzzle of plb_hard20: millions of events row by row. The window opens on
+        // a deep stack and the counts of a million events.
+        let puzzle = std::fs::read_to_string(data("plb_hard20.txt")).unwrap();
+        let puzzle = puzzle.lines().next().unwrap().split('\t').next().unwrap();
+        let search = Search {
+            name: "window".to_string(),
+            limit: Some(1_250_000),
+            from: 1_000_001,
+            to: Some(1_200_000),
+            ..Search::whole(puzzle, Strategy::NAIVE)
         };
-        hold_to_show(&bench, &Search::whole(puzzle, strategy), shown);
+        hold_to_show(&bench, &search, &[0.0, 0.5]);
     }
-}
-
-#[test]
-#[cfg_attr(missing_node, ignore = "needs node on PATH: apt-get install nodejs")]
-fn a_window_of_a_search_of_millions_of_events_plays_as_show_shows_it() {
-    let bench = Bench::new();
-    // The first puzzle of plb_hard20: millions of events row by row. The window opens on
-    // a deep stack and the counts of a million events.
-    let puzzle = std::fs::read_to_string(data("plb_hard20.txt")).unwrap();
-    let puzzle = puzzle.lines().next().unwrap().split('\t').next().unwrap();
-    let search = Search {
-        name: "window".to_string(),
-        limit: Some(1_250_000),
-        from: 1_000_001,
-        to: Some(1_200_000),
-        ..Search::whole(puzzle, Strategy::NAIVE)
-    };
-    hold_to_show(&bench, &search, &[0.0, 0.5]);
 }

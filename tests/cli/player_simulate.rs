@@ -97,194 +97,6 @@ fn strategies() -> Vec<String> {
     named
 }
 
-#[test]
-#[cfg_attr(missing_node, ignore = "needs node on PATH: apt-get install nodejs")]
-fn doing_the_leetcode_search_with_its_own_events_is_right_at_every_step_under_every_strategy() {
-    let dir = TempDir::new().unwrap();
-    for solver in strategies() {
-        let trace = dir
-            .path()
-            .join(format!("{}.jsonl", solver.replace('+', "-")));
-        let output = run(&[
-            "solve",
-            "leetcode37",
-            "--solver",
-            &solver,
-            "--trace",
-            path_str(&trace),
-        ]);
-        assert_code(&output, 0);
-        // The first 300 events, or every event of a search that ends sooner.
-        let events = trace_lines(&trace).len() as u64 - 2;
-        let to = events.min(300);
-        let report = exercise(dir.path(), &trace, &["--to", &to.to_string()]);
-        assert_eq!(report["steps"], to, "{solver}: {report}");
-        let wrong = (0..to).filter(|i| i % 10 == 4).count();
-        assert_eq!(report["wrong"], wrong, "{solver}: every tenth made wrong");
-    }
-}
-
-#[test]
-#[cfg_attr(missing_node, ignore = "needs node on PATH: apt-get install nodejs")]
-fn a_window_asks_only_its_own_events_and_another_solvers_trace_is_graded_by_its_own() {
-    let dir = TempDir::new().unwrap();
-    let naive = dir.path().join("naive.jsonl");
-    assert_code(
-        &run(&["solve", "leetcode37", "--trace", path_str(&naive)]),
-        0,
-    );
-    // The events before the window are played, not asked.
-    let report = exercise(dir.path(), &naive, &["--from", "1001", "--to", "1200"]);
-    assert_eq!(report["steps"], 200, "{report}");
-    // A student's searches: column by column, and the LeetCode solutions' one loop (its
-    // conflicts name the clash that loop meets first).
-    let student = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/solvers/student.js");
-    for bug in ["columns", "one-loop"] {
-        let trace = dir.path().join(format!("{bug}.jsonl"));
-        let status = Command::new("node")
-            .arg(&student)
-            .args([LEETCODE, path_str(&trace), bug])
-            .status()
-            .expect("node runs");
-        assert!(status.success());
-        let report = exercise(dir.path(), &trace, &["--to", "500"]);
-        assert_eq!(report["steps"], 500, "{bug}: {report}");
-    }
-}
-
-#[test]
-#[cfg_attr(missing_node, ignore = "needs node on PATH: apt-get install nodejs")]
-fn every_kind_of_step_is_graded_on_a_puzzle_that_needs_guesses_under_every_choosing_strategy() {
-    // Norvig's second hardest puzzle: the choosing searches make every kind of event on it
-    // (guesses, dead ends, forced digits taken back, hidden singles by row, column and
-    // box), which the LeetCode puzzle's propagation never needs. Every event of each.
-    let dir = TempDir::new().unwrap();
-    let puzzle = std::fs::read_to_string(data("norvig_hardest.txt")).unwrap();
-    let puzzle = puzzle.lines().nth(1).unwrap();
-    for solver in strategies().iter().filter(|s| s.contains('+')) {
-        let trace = dir
-            .path()
-            .join(format!("{}.jsonl", solver.replace('+', "-")));
-        let output = run(&[
-            "solve",
-            puzzle,
-            "--solver",
-            solver,
-            "--trace",
-            path_str(&trace),
-        ]);
-        assert_code(&output, 0);
-        let events = trace_lines(&trace).len() as u64 - 2;
-        let report = exercise(dir.path(), &trace, &[]);
-        assert_eq!(report["steps"], events, "{solver}: {report}");
-    }
-}
-
-/// Predict's grading held to the trace with node alone (tests/node/predict.mjs): each
-/// question's right choice is the trace's event there and every other is graded wrong,
-/// under each strategy; and a learner's score card is one `sudotrace marks` reads, with
-/// the score and the misses the page gave.
-#[test]
-#[cfg_attr(missing_node, ignore = "needs node on PATH: apt-get install nodejs")]
-fn predict_grades_every_choice_by_the_trace_and_its_card_is_what_marks_reads() {
-    let dir = TempDir::new().unwrap();
-    let modules = modules(dir.path());
-    for strategy in Strategy::every() {
-        let trace = dir
-            .path()
-            .join(format!("{}.jsonl", strategy.name().replace('+', "-")));
-        let solved = run(&[
-            "solve",
-            LEETCODE,
-            "--solver",
-            strategy.name(),
-            "--trace",
-            path_str(&trace),
-        ]);
-        assert_code(&solved, 0);
-        let html = page(&trace, "predict.html", &["--questions", "8", "--seed", "5"]);
-        let data = dir.path().join("predict.json");
-        std::fs::write(&data, page_data(&html)).unwrap();
-        let card = dir.path().join("card.json");
-        let said = node(
-            "predict.mjs",
-            &[
-                modules.as_os_str(),
-                data.as_os_str(),
-                trace.as_os_str(),
-                card.as_os_str(),
-            ],
-            strategy.name(),
-        );
-        let report: Value = serde_json::from_str(said.trim()).unwrap();
-        let questions = report["questions"].as_u64().unwrap();
-        assert!(questions >= 2, "{strategy}: {report}");
-        let marks = run(&["marks", path_str(&card), "--json"]);
-        assert_code(&marks, 0);
-        let class: Value = serde_json::from_str(&crate::util::stdout(&marks)).unwrap();
-        assert_eq!(class["solver"], strategy.name());
-        assert_eq!(class["learners"][0]["asked"], questions);
-        assert_eq!(class["learners"][0]["right"], report["right"]);
-        assert_eq!(class["learners"][0]["right"], questions - questions / 2);
-        // One learner: each question's median time is the one answer's, k + 1 seconds.
-        for (k, question) in class["questions"].as_array().unwrap().iter().enumerate() {
-            assert_eq!(question["seconds"], json!(k as f64 + 1.0), "{strategy}");
-        }
-    }
-}
-
-/// Do it yourself grades a conflict as diagnose judges it: on the `naive` page, LeetCode's
-/// one-loop clashes are right, the order said from the first that differs (event 4); on a
-/// `oneloop` page, held to the loop, the scan's first clash named otherwise is wrong.
-#[test]
-#[cfg_attr(missing_node, ignore = "needs node on PATH: apt-get install nodejs")]
-fn do_it_yourself_takes_the_one_loops_clashes_as_diagnose_does() {
-    let dir = TempDir::new().unwrap();
-    let modules = modules(dir.path());
-    let traces: Vec<PathBuf> = ["naive", "oneloop"]
-        .iter()
-        .map(|solver| {
-            let trace = dir.path().join(format!("{solver}.jsonl"));
-            let output = run(&[
-                "solve",
-                LEETCODE,
-                "--solver",
-                solver,
-                "--trace",
-                path_str(&trace),
-            ]);
-            assert_code(&output, 0);
-            trace
-        })
-        .collect();
-    let graded = |page_of: &Path, steps: &Path, name: &str| -> Value {
-        let html = page(page_of, &format!("{name}.html"), &["--to", "2000"]);
-        let data = dir.path().join(format!("{name}.json"));
-        std::fs::write(&data, page_data(&html)).unwrap();
-        let said = node(
-            "steps.mjs",
-            &[modules.as_os_str(), data.as_os_str(), steps.as_os_str()],
-            name,
-        );
-        serde_json::from_str(said.trim()).unwrap()
-    };
-    let (naive, oneloop) = (&traces[0], &traces[1]);
-    let on_naive = graded(naive, oneloop, "loop-on-naive");
-    assert_eq!(on_naive["right"], on_naive["steps"], "{on_naive}");
-    assert_eq!(on_naive["firstWrong"], Value::Null);
-    assert_eq!(on_naive["order"], "one-loop", "{on_naive}");
-    assert_eq!(on_naive["orderFrom"], 4, "{on_naive}");
-    let on_oneloop = graded(oneloop, naive, "scan-on-oneloop");
-    assert_eq!(on_oneloop["firstWrong"], 4, "{on_oneloop}");
-    assert_eq!(on_oneloop["order"], Value::Null);
-    // Each on its own page: every step right, no other order said.
-    for (trace, name) in [(naive, "naive"), (oneloop, "oneloop")] {
-        let own = graded(trace, trace, name);
-        assert_eq!(own["right"], own["steps"], "{name}: {own}");
-        assert_eq!(own["order"], Value::Null, "{name}: {own}");
-    }
-}
-
 /// A puzzle no propagation solves alone: every strategy tries, backs up, chooses and
 /// forces on it.
 const HARD: &str =
@@ -302,115 +114,327 @@ const DEPARTING: &str = r#"{"sudotrace":2,"puzzle":"53..7....6..195....98....6.8
 {"ev":"backtrack","r":1,"c":4,"d":6}
 "#;
 
-/// Why each event happens, as the page says it (why.js: the rule Do it yourself gives
-/// with each step, a run's too) and as its Predict questions carry it, is what `show
-/// --json` says at that event: every event of every strategy's search of a hard puzzle
-/// (its first 3,000), and of a trace that departs from its strategy, in English and
-/// Chinese; and between them every rule is said.
-#[test]
-#[cfg_attr(missing_node, ignore = "needs node on PATH: apt-get install nodejs")]
-fn the_page_says_why_each_event_happens_as_show_does_under_every_strategy() {
-    let dir = TempDir::new().unwrap();
-    let modules = modules(dir.path());
-    let mut traces: Vec<(String, PathBuf)> = Strategy::every()
-        .map(|strategy| {
-            let name = strategy.name().replace('+', "-");
-            let trace = dir.path().join(format!("{name}.jsonl"));
+/// The tests that need node, Chromium or tmux: the web tier (`cargo xtask test-web`).
+mod web {
+    use super::*;
+    use crate::util::{Tool, tools_here};
+
+    #[test]
+    #[ignore = "web tier, run by `cargo xtask test-web`"]
+    fn doing_the_leetcode_search_with_its_own_events_is_right_at_every_step_under_every_strategy() {
+        if !tools_here(&[Tool::Node]) {
+            return;
+        }
+        let dir = TempDir::new().unwrap();
+        for solver in strategies() {
+            let trace = dir
+                .path()
+                .join(format!("{}.jsonl", solver.replace('+', "-")));
             let output = run(&[
                 "solve",
-                HARD,
+                "leetcode37",
                 "--solver",
-                strategy.name(),
-                "--max-events",
-                "3000",
+                &solver,
                 "--trace",
                 path_str(&trace),
             ]);
-            assert!(output.status.code() == Some(0) || output.status.code() == Some(1));
-            (name, trace)
-        })
-        .collect();
-    let departing = dir.path().join("departing.jsonl");
-    std::fs::write(&departing, DEPARTING).unwrap();
-    traces.push(("departing".to_string(), departing));
-    let mut rules = std::collections::BTreeSet::new();
-    for (name, trace) in &traces {
-        for lang in ["en", "zh-CN"] {
-            let html = page(trace, &format!("{name}-{lang}.html"), &["--lang", lang]);
-            let data = dir.path().join(format!("{name}-{lang}.json"));
-            std::fs::write(&data, page_data(&html)).unwrap();
-            let said = node(
-                "why.mjs",
-                &[modules.as_os_str(), data.as_os_str()],
-                &format!("{name} {lang}"),
-            );
-            let said: Vec<Value> = said
-                .lines()
-                .map(|line| serde_json::from_str(line).unwrap())
-                .collect();
-            let (steps, questions): (Vec<&Value>, Vec<&Value>) =
-                said.iter().partition(|line| line.get("at").is_some());
-            let last = steps.len().to_string();
-            let shown = run(&[
-                "show",
-                path_str(trace),
-                "--at",
-                "1",
-                "--to",
-                &last,
-                "--json",
-                "--lang",
-                lang,
+            assert_code(&output, 0);
+            // The first 300 events, or every event of a search that ends sooner.
+            let events = trace_lines(&trace).len() as u64 - 2;
+            let to = events.min(300);
+            let report = exercise(dir.path(), &trace, &["--to", &to.to_string()]);
+            assert_eq!(report["steps"], to, "{solver}: {report}");
+            let wrong = (0..to).filter(|i| i % 10 == 4).count();
+            assert_eq!(report["wrong"], wrong, "{solver}: every tenth made wrong");
+        }
+    }
+
+    #[test]
+    #[ignore = "web tier, run by `cargo xtask test-web`"]
+    fn a_window_asks_only_its_own_events_and_another_solvers_trace_is_graded_by_its_own() {
+        if !tools_here(&[Tool::Node]) {
+            return;
+        }
+        let dir = TempDir::new().unwrap();
+        let naive = dir.path().join("naive.jsonl");
+        assert_code(
+            &run(&["solve", "leetcode37", "--trace", path_str(&naive)]),
+            0,
+        );
+        // The events before the window are played, not asked.
+        let report = exercise(dir.path(), &naive, &["--from", "1001", "--to", "1200"]);
+        assert_eq!(report["steps"], 200, "{report}");
+        // A student's searches: column by column, and the LeetCode solutions' one loop (its
+        // conflicts name the clash that loop meets first).
+        let student = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/solvers/student.js");
+        for bug in ["columns", "one-loop"] {
+            let trace = dir.path().join(format!("{bug}.jsonl"));
+            let status = Command::new("node")
+                .arg(&student)
+                .args([LEETCODE, path_str(&trace), bug])
+                .status()
+                .expect("node runs");
+            assert!(status.success());
+            let report = exercise(dir.path(), &trace, &["--to", "500"]);
+            assert_eq!(report["steps"], 500, "{bug}: {report}");
+        }
+    }
+
+    #[test]
+    #[ignore = "web tier, run by `cargo xtask test-web`"]
+    fn every_kind_of_step_is_graded_on_a_puzzle_that_needs_guesses_under_every_choosing_strategy() {
+        if !tools_here(&[Tool::Node]) {
+            return;
+        }
+        // Norvig's second hardest puzzle: the choosing searches make every kind of event on it
+        // (guesses, dead ends, forced digits taken back, hidden singles by row, column and
+        // box), which the LeetCode puzzle's propagation never needs. Every event of each.
+        let dir = TempDir::new().unwrap();
+        let puzzle = std::fs::read_to_string(data("norvig_hardest.txt")).unwrap();
+        let puzzle = puzzle.lines().nth(1).unwrap();
+        for solver in strategies().iter().filter(|s| s.contains('+')) {
+            let trace = dir
+                .path()
+                .join(format!("{}.jsonl", solver.replace('+', "-")));
+            let output = run(&[
+                "solve",
+                puzzle,
+                "--solver",
+                solver,
+                "--trace",
+                path_str(&trace),
             ]);
-            assert_code(&shown, 0);
-            let shown: Vec<Value> = String::from_utf8_lossy(&shown.stdout)
-                .lines()
-                .map(|line| serde_json::from_str(line).unwrap())
-                .collect();
-            assert_eq!(shown.len(), steps.len(), "{name} {lang}");
-            for (step, position) in steps.iter().zip(&shown) {
-                assert_eq!(step["at"], position["index"], "{name} {lang}");
-                assert_eq!(
-                    (&step["rule"], &step["why"]),
-                    (&position["rule"], &position["why"]),
-                    "{name} {lang}: event {}",
-                    step["at"]
-                );
-                rules.insert(step["rule"].as_str().unwrap().to_string());
-            }
-            assert!(!questions.is_empty() || *name == "departing", "{name}");
-            for question in questions {
-                let at = question["question"].as_u64().unwrap() as usize;
-                assert_eq!(
-                    question["why"],
-                    shown[at - 1]["why"],
-                    "{name} {lang}: question at {at}"
-                );
+            assert_code(&output, 0);
+            let events = trace_lines(&trace).len() as u64 - 2;
+            let report = exercise(dir.path(), &trace, &[]);
+            assert_eq!(report["steps"], events, "{solver}: {report}");
+        }
+    }
+
+    /// Predict's grading held to the trace with node alone (tests/node/predict.mjs): each
+    /// question's right choice is the trace's event there and every other is graded wrong,
+    /// under each strategy; and a learner's score card is one `sudotrace marks` reads, with
+    /// the score and the misses the page gave.
+    #[test]
+    #[ignore = "web tier, run by `cargo xtask test-web`"]
+    fn predict_grades_every_choice_by_the_trace_and_its_card_is_what_marks_reads() {
+        if !tools_here(&[Tool::Node]) {
+            return;
+        }
+        let dir = TempDir::new().unwrap();
+        let modules = modules(dir.path());
+        for strategy in Strategy::every() {
+            let trace = dir
+                .path()
+                .join(format!("{}.jsonl", strategy.name().replace('+', "-")));
+            let solved = run(&[
+                "solve",
+                LEETCODE,
+                "--solver",
+                strategy.name(),
+                "--trace",
+                path_str(&trace),
+            ]);
+            assert_code(&solved, 0);
+            let html = page(&trace, "predict.html", &["--questions", "8", "--seed", "5"]);
+            let data = dir.path().join("predict.json");
+            std::fs::write(&data, page_data(&html)).unwrap();
+            let card = dir.path().join("card.json");
+            let said = node(
+                "predict.mjs",
+                &[
+                    modules.as_os_str(),
+                    data.as_os_str(),
+                    trace.as_os_str(),
+                    card.as_os_str(),
+                ],
+                strategy.name(),
+            );
+            let report: Value = serde_json::from_str(said.trim()).unwrap();
+            let questions = report["questions"].as_u64().unwrap();
+            assert!(questions >= 2, "{strategy}: {report}");
+            let marks = run(&["marks", path_str(&card), "--json"]);
+            assert_code(&marks, 0);
+            let class: Value = serde_json::from_str(&crate::util::stdout(&marks)).unwrap();
+            assert_eq!(class["solver"], strategy.name());
+            assert_eq!(class["learners"][0]["asked"], questions);
+            assert_eq!(class["learners"][0]["right"], report["right"]);
+            assert_eq!(class["learners"][0]["right"], questions - questions / 2);
+            // One learner: each question's median time is the one answer's, k + 1 seconds.
+            for (k, question) in class["questions"].as_array().unwrap().iter().enumerate() {
+                assert_eq!(question["seconds"], json!(k as f64 + 1.0), "{strategy}");
             }
         }
     }
-    let every_rule = [
-        "try-next-blank",
-        "try-chosen",
-        "try-next-digit",
-        "try-own",
-        "clash-met-first",
-        "clash",
-        "fits",
-        "ran-out",
-        "back-to-choice",
-        "backtrack-own",
-        "choose-fewest",
-        "choose-next",
-        "choose-own",
-        "only-digit",
-        "only-place",
-        "dead-end",
-        "unforce",
-    ];
-    assert_eq!(
-        rules,
-        every_rule.iter().map(|r| r.to_string()).collect(),
-        "every rule said"
-    );
+
+    /// Do it yourself grades a conflict as diagnose judges it: on the `naive` page, LeetCode's
+    /// one-loop clashes are right, the order said from the first that differs (event 4); on a
+    /// `oneloop` page, held to the loop, the scan's first clash named otherwise is wrong.
+    #[test]
+    #[ignore = "web tier, run by `cargo xtask test-web`"]
+    fn do_it_yourself_takes_the_one_loops_clashes_as_diagnose_does() {
+        if !tools_here(&[Tool::Node]) {
+            return;
+        }
+        let dir = TempDir::new().unwrap();
+        let modules = modules(dir.path());
+        let traces: Vec<PathBuf> = ["naive", "oneloop"]
+            .iter()
+            .map(|solver| {
+                let trace = dir.path().join(format!("{solver}.jsonl"));
+                let output = run(&[
+                    "solve",
+                    LEETCODE,
+                    "--solver",
+                    solver,
+                    "--trace",
+                    path_str(&trace),
+                ]);
+                assert_code(&output, 0);
+                trace
+            })
+            .collect();
+        let graded = |page_of: &Path, steps: &Path, name: &str| -> Value {
+            let html = page(page_of, &format!("{name}.html"), &["--to", "2000"]);
+            let data = dir.path().join(format!("{name}.json"));
+            std::fs::write(&data, page_data(&html)).unwrap();
+            let said = node(
+                "steps.mjs",
+                &[modules.as_os_str(), data.as_os_str(), steps.as_os_str()],
+                name,
+            );
+            serde_json::from_str(said.trim()).unwrap()
+        };
+        let (naive, oneloop) = (&traces[0], &traces[1]);
+        let on_naive = graded(naive, oneloop, "loop-on-naive");
+        assert_eq!(on_naive["right"], on_naive["steps"], "{on_naive}");
+        assert_eq!(on_naive["firstWrong"], Value::Null);
+        assert_eq!(on_naive["order"], "one-loop", "{on_naive}");
+        assert_eq!(on_naive["orderFrom"], 4, "{on_naive}");
+        let on_oneloop = graded(oneloop, naive, "scan-on-oneloop");
+        assert_eq!(on_oneloop["firstWrong"], 4, "{on_oneloop}");
+        assert_eq!(on_oneloop["order"], Value::Null);
+        // Each on its own page: every step right, no other order said.
+        for (trace, name) in [(naive, "naive"), (oneloop, "oneloop")] {
+            let own = graded(trace, trace, name);
+            assert_eq!(own["right"], own["steps"], "{name}: {own}");
+            assert_eq!(own["order"], Value::Null, "{name}: {own}");
+        }
+    }
+
+    /// Why each event happens, as the page says it (why.js: the rule Do it yourself gives
+    /// with each step, a run's too) and as its Predict questions carry it, is what `show
+    /// --json` says at that event: every event of every strategy's search of a hard puzzle
+    /// (its first 3,000), and of a trace that departs from its strategy, in English and
+    /// Chinese; and between them every rule is said.
+    #[test]
+    #[ignore = "web tier, run by `cargo xtask test-web`"]
+    fn the_page_says_why_each_event_happens_as_show_does_under_every_strategy() {
+        if !tools_here(&[Tool::Node]) {
+            return;
+        }
+        let dir = TempDir::new().unwrap();
+        let modules = modules(dir.path());
+        let mut traces: Vec<(String, PathBuf)> = Strategy::every()
+            .map(|strategy| {
+                let name = strategy.name().replace('+', "-");
+                let trace = dir.path().join(format!("{name}.jsonl"));
+                let output = run(&[
+                    "solve",
+                    HARD,
+                    "--solver",
+                    strategy.name(),
+                    "--max-events",
+                    "3000",
+                    "--trace",
+                    path_str(&trace),
+                ]);
+                assert!(output.status.code() == Some(0) || output.status.code() == Some(1));
+                (name, trace)
+            })
+            .collect();
+        let departing = dir.path().join("departing.jsonl");
+        std::fs::write(&departing, DEPARTING).unwrap();
+        traces.push(("departing".to_string(), departing));
+        let mut rules = std::collections::BTreeSet::new();
+        for (name, trace) in &traces {
+            for lang in ["en", "zh-CN"] {
+                let html = page(trace, &format!("{name}-{lang}.html"), &["--lang", lang]);
+                let data = dir.path().join(format!("{name}-{lang}.json"));
+                std::fs::write(&data, page_data(&html)).unwrap();
+                let said = node(
+                    "why.mjs",
+                    &[modules.as_os_str(), data.as_os_str()],
+                    &format!("{name} {lang}"),
+                );
+                let said: Vec<Value> = said
+                    .lines()
+                    .map(|line| serde_json::from_str(line).unwrap())
+                    .collect();
+                let (steps, questions): (Vec<&Value>, Vec<&Value>) =
+                    said.iter().partition(|line| line.get("at").is_some());
+                let last = steps.len().to_string();
+                let shown = run(&[
+                    "show",
+                    path_str(trace),
+                    "--at",
+                    "1",
+                    "--to",
+                    &last,
+                    "--json",
+                    "--lang",
+                    lang,
+                ]);
+                assert_code(&shown, 0);
+                let shown: Vec<Value> = String::from_utf8_lossy(&shown.stdout)
+                    .lines()
+                    .map(|line| serde_json::from_str(line).unwrap())
+                    .collect();
+                assert_eq!(shown.len(), steps.len(), "{name} {lang}");
+                for (step, position) in steps.iter().zip(&shown) {
+                    assert_eq!(step["at"], position["index"], "{name} {lang}");
+                    assert_eq!(
+                        (&step["rule"], &step["why"]),
+                        (&position["rule"], &position["why"]),
+                        "{name} {lang}: event {}",
+                        step["at"]
+                    );
+                    rules.insert(step["rule"].as_str().unwrap().to_string());
+                }
+                assert!(!questions.is_empty() || *name == "departing", "{name}");
+                for question in questions {
+                    let at = question["question"].as_u64().unwrap() as usize;
+                    assert_eq!(
+                        question["why"],
+                        shown[at - 1]["why"],
+                        "{name} {lang}: question at {at}"
+                    );
+                }
+            }
+        }
+        let every_rule = [
+            "try-next-blank",
+            "try-chosen",
+            "try-next-digit",
+            "try-own",
+            "clash-met-first",
+            "clash",
+            "fits",
+            "ran-out",
+            "back-to-choice",
+            "backtrack-own",
+            "choose-fewest",
+            "choose-next",
+            "choose-own",
+            "only-digit",
+            "only-place",
+            "dead-end",
+            "unforce",
+        ];
+        assert_eq!(
+            rules,
+            every_rule.iter().map(|r| r.to_string()).collect(),
+            "every rule said"
+        );
+    }
 }

@@ -4,9 +4,10 @@
 //! virtual environment there, and pytest runs in it with SUDOTRACE_BIN naming the
 //! binary these tests built.
 //!
-//! Needs python3 with its venv module, maturin and pytest (`python3 -m pip install
-//! maturin pytest`, as .ci/run does): where one is missing the test is ignored (build.rs
-//! sets `missing_python_build`), and under CI it runs and fails.
+//! The Python tier (`cargo xtask test-python`). Needs python3 with its venv module,
+//! maturin and pytest (`python3 -m pip install -r python/requirements-test.txt`, as
+//! .ci/run does): where one is missing the test is skipped, its reason said, and under
+//! `CI` it fails.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -27,62 +28,68 @@ fn must(command: &mut Command, what: &str) {
     );
 }
 
-#[test]
-#[cfg_attr(
-    missing_python_build,
-    ignore = "needs python3 with its venv module, maturin and pytest: python3 -m pip install maturin pytest (.ci/run does)"
-)]
-fn the_python_package_builds_installs_and_passes_its_tests() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let dir = python_dir();
-    let venv = dir.join("venv");
-    if !venv.join("bin/python").is_file() {
+/// The tests that need python3: the Python tier (`cargo xtask test-python`).
+mod python {
+    use super::*;
+    use crate::util::{Tool, tools_here};
+
+    #[test]
+    #[ignore = "Python tier, run by `cargo xtask test-python`"]
+    fn the_python_package_builds_installs_and_passes_its_tests() {
+        if !tools_here(&[Tool::PythonBuild]) {
+            return;
+        }
+        let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+        let dir = python_dir();
+        let venv = dir.join("venv");
+        if !venv.join("bin/python").is_file() {
+            must(
+                Command::new("python3")
+                    .args(["-m", "venv", "--system-site-packages"])
+                    .arg(&venv),
+                "python3 -m venv",
+            );
+        }
+        let wheels = dir.join("wheels");
+        let _ = std::fs::remove_dir_all(&wheels);
+        // maturin as python3 has it (its module finds its own program beside that python).
         must(
             Command::new("python3")
-                .args(["-m", "venv", "--system-site-packages"])
-                .arg(&venv),
-            "python3 -m venv",
+                .args(["-m", "maturin", "build", "--release", "--locked", "--quiet"])
+                .arg("--interpreter")
+                .arg(venv.join("bin/python"))
+                .arg("--manifest-path")
+                .arg(root.join("python/Cargo.toml"))
+                .arg("--out")
+                .arg(&wheels)
+                .env("CARGO_TARGET_DIR", dir.join("target")),
+            "maturin build",
+        );
+        let wheel = std::fs::read_dir(&wheels)
+            .unwrap()
+            .map(|entry| entry.unwrap().path())
+            .find(|path| path.extension().is_some_and(|e| e == "whl"))
+            .expect("maturin wrote a wheel");
+        must(
+            Command::new(venv.join("bin/python"))
+                .args([
+                    "-m",
+                    "pip",
+                    "install",
+                    "--quiet",
+                    "--no-deps",
+                    "--force-reinstall",
+                ])
+                .arg(&wheel),
+            "pip install the wheel",
+        );
+        must(
+            Command::new(venv.join("bin/python"))
+                .args(["-m", "pytest", "-q", "-p", "no:cacheprovider"])
+                .arg(root.join("python/tests"))
+                .current_dir(&dir)
+                .env("SUDOTRACE_BIN", env!("CARGO_BIN_EXE_sudotrace")),
+            "pytest python/tests",
         );
     }
-    let wheels = dir.join("wheels");
-    let _ = std::fs::remove_dir_all(&wheels);
-    // maturin as python3 has it (its module finds its own program beside that python).
-    must(
-        Command::new("python3")
-            .args(["-m", "maturin", "build", "--release", "--locked", "--quiet"])
-            .arg("--interpreter")
-            .arg(venv.join("bin/python"))
-            .arg("--manifest-path")
-            .arg(root.join("python/Cargo.toml"))
-            .arg("--out")
-            .arg(&wheels)
-            .env("CARGO_TARGET_DIR", dir.join("target")),
-        "maturin build",
-    );
-    let wheel = std::fs::read_dir(&wheels)
-        .unwrap()
-        .map(|entry| entry.unwrap().path())
-        .find(|path| path.extension().is_some_and(|e| e == "whl"))
-        .expect("maturin wrote a wheel");
-    must(
-        Command::new(venv.join("bin/python"))
-            .args([
-                "-m",
-                "pip",
-                "install",
-                "--quiet",
-                "--no-deps",
-                "--force-reinstall",
-            ])
-            .arg(&wheel),
-        "pip install the wheel",
-    );
-    must(
-        Command::new(venv.join("bin/python"))
-            .args(["-m", "pytest", "-q", "-p", "no:cacheprovider"])
-            .arg(root.join("python/tests"))
-            .current_dir(&dir)
-            .env("SUDOTRACE_BIN", env!("CARGO_BIN_EXE_sudotrace")),
-        "pytest python/tests",
-    );
 }

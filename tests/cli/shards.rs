@@ -317,10 +317,7 @@ fn merge_refuses_what_is_not_one_whole_comparison_and_says_what_is_missing() {
 }
 
 #[test]
-#[cfg_attr(
-    slurm_not_asked,
-    ignore = "starts a real one-node Slurm (as root, minutes): set SUDOTRACE_SLURM=1 to run it"
-)]
+#[ignore = "starts a real one-node Slurm (as root, minutes): cargo test --test cli -- --ignored a_real_slurm"]
 fn a_real_slurm_runs_the_job_array() {
     let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("scripts/slurm-local.sh");
     // The script's third argument is the options, one string, as the job array gets them.

@@ -1,31 +1,40 @@
 //! `sudotrace step` end to end, in a real terminal run by tmux (see step_tmux.sh).
-//! Ignored where tmux is not on PATH (build.rs sets `missing_tmux`), unless `CI` is set:
-//! then it runs and fails.
+//! The web tier (`cargo xtask test-web`): skipped where tmux is not on PATH, its reason
+//! said, and failed under `CI`.
 
 use std::process::Command;
 
 use crate::util::*;
 
-#[test]
-#[cfg_attr(missing_tmux, ignore = "needs tmux on PATH: apt-get install tmux")]
-fn step_in_a_real_terminal() {
-    require_program("tmux");
-    let dir = tempfile::tempdir().unwrap();
-    let demo = run(&["demo", "-o", path_str(dir.path())]);
-    assert_code(&demo, 0);
-    let trace = dir.path().join("leetcode37-naive.jsonl");
-    let bin = assert_cmd::cargo::cargo_bin("sudotrace");
-    let script = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/cli/step_tmux.sh");
-    let run = Command::new("bash")
-        .arg(script)
-        .arg(&bin)
-        .arg(&trace)
-        .output()
-        .unwrap();
-    assert!(
-        run.status.success(),
-        "stdout:\n{}\nstderr:\n{}",
-        String::from_utf8_lossy(&run.stdout),
-        String::from_utf8_lossy(&run.stderr)
-    );
+/// The tests that need node, Chromium or tmux: the web tier (`cargo xtask test-web`).
+mod web {
+    use super::*;
+    use crate::util::{Tool, tools_here};
+
+    #[test]
+    #[ignore = "web tier, run by `cargo xtask test-web`"]
+    fn step_in_a_real_terminal() {
+        if !tools_here(&[Tool::Tmux]) {
+            return;
+        }
+        require_program("tmux");
+        let dir = tempfile::tempdir().unwrap();
+        let demo = run(&["demo", "-o", path_str(dir.path())]);
+        assert_code(&demo, 0);
+        let trace = dir.path().join("leetcode37-naive.jsonl");
+        let bin = assert_cmd::cargo::cargo_bin("sudotrace");
+        let script = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/cli/step_tmux.sh");
+        let run = Command::new("bash")
+            .arg(script)
+            .arg(&bin)
+            .arg(&trace)
+            .output()
+            .unwrap();
+        assert!(
+            run.status.success(),
+            "stdout:\n{}\nstderr:\n{}",
+            String::from_utf8_lossy(&run.stdout),
+            String::from_utf8_lossy(&run.stderr)
+        );
+    }
 }

@@ -239,31 +239,121 @@ pub fn data(name: &str) -> PathBuf {
         .join(name)
 }
 
-/// The shared puzzle collections, `../shared/puzzles` next to the crate. A test that
-/// calls this carries `#[cfg_attr(missing_shared_puzzles, ignore = "...")]` (build.rs
-/// sets that cfg when the folder is absent and `CI` is not set), so the folder missing
-/// here means a failure: on CI it must be there.
-pub fn shared_puzzles() -> PathBuf {
+/// The shared puzzle collections, `../shared/puzzles` next to the crate, or `None` when
+/// the folder is absent here: the test is then skipped, its reason said (a failure under
+/// `CI`, where the folder must be there). Call it first: `let Some(dir) = shared_puzzles()
+/// else { return };`.
+pub fn shared_puzzles() -> Option<PathBuf> {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/puzzles");
-    assert!(
-        dir.is_dir(),
-        "the shared puzzle folder {} is absent; this test needs it. Without CI set, \
-         build.rs marks such tests ignored; with CI set they fail, as here.",
+    if dir.is_dir() {
+        return Some(dir);
+    }
+    skip(&format!(
+        "needs ../shared/puzzles, the puzzle collections beside this checkout (README.md, Test data): {} is absent",
         dir.display()
-    );
-    dir
+    ));
+    None
 }
 
-/// Panics unless `program` is an executable file on PATH, found as build.rs finds it. A
-/// test that calls this carries `#[cfg_attr(missing_..., ignore = "...")]` for the
-/// program, so the program missing here means a failure: on CI it must be there.
-pub fn require_program(program: &str) {
-    let path = std::env::var_os("PATH").unwrap_or_default();
-    let found = std::env::split_paths(&path).any(|dir| is_executable(&dir.join(program)));
+/// A program, or set of programs, a test of the web or Python tier needs.
+#[derive(Clone, Copy, Debug)]
+pub enum Tool {
+    /// `python3` on PATH.
+    Python,
+    /// `python3` able to build the Python package: `venv`, `maturin` and `pytest`.
+    PythonBuild,
+    /// `node` on PATH.
+    Node,
+    /// Chromium driven by playwright-core: `chromium` and `node` on PATH, and
+    /// tests/browser's packages installed.
+    Browser,
+    /// `tmux` on PATH.
+    Tmux,
+}
+
+impl Tool {
+    /// What is missing for this tool, and how to install it; `None` when it is here.
+    fn missing(self) -> Option<String> {
+        let program = |name: &str, install: &str| {
+            (!on_path(name)).then(|| format!("{name} is not on PATH ({install})"))
+        };
+        match self {
+            Tool::Python => program("python3", "apt-get install python3"),
+            Tool::PythonBuild => program("python3", "apt-get install python3").or_else(|| {
+                let imports = std::process::Command::new("python3")
+                    .args(["-c", "import venv, maturin, pytest"])
+                    .output()
+                    .is_ok_and(|output| output.status.success());
+                (!imports).then(|| {
+                    "python3 cannot import venv, maturin and pytest \
+                     (python3 -m pip install -r python/requirements-test.txt)"
+                        .to_string()
+                })
+            }),
+            Tool::Node => program("node", "apt-get install nodejs"),
+            Tool::Browser => program("chromium", "apt-get install chromium")
+                .or_else(|| program("node", "apt-get install nodejs"))
+                .or_else(|| {
+                    let driver = Path::new(env!("CARGO_MANIFEST_DIR"))
+                        .join("tests/browser/node_modules/playwright-core");
+                    (!driver.is_dir()).then(|| {
+                        "tests/browser's playwright-core is not installed (npm ci --prefix tests/browser)"
+                            .to_string()
+                    })
+                }),
+            Tool::Tmux => program("tmux", "apt-get install tmux"),
+        }
+    }
+}
+
+/// Whether every tool a test needs is here, decided when the test runs. A missing one
+/// skips the test, its reason written to the terminal (past the harness's capture), or
+/// fails it under `CI`, where every tool must be there. Call it first:
+/// `if !tools_here(&[Tool::Node]) { return; }`.
+pub fn tools_here(tools: &[Tool]) -> bool {
+    let missing: Vec<String> = tools.iter().filter_map(|tool| tool.missing()).collect();
+    if missing.is_empty() {
+        return true;
+    }
+    skip(&missing.join("; "));
+    false
+}
+
+/// Say that the running test is skipped and why, or fail it under `CI`.
+fn skip(reason: &str) {
+    let test = std::thread::current()
+        .name()
+        .unwrap_or("a test")
+        .to_string();
     assert!(
-        found,
-        "{program} is not on PATH; this test needs it. Without CI set, build.rs marks \
-         such tests ignored; with CI set they fail, as here."
+        !on_ci(),
+        "{test}: {reason}; under CI every tool and folder a test needs must be here"
+    );
+    use std::io::Write;
+    // Straight to the terminal: the harness keeps what a passing test prints with `eprintln!`.
+    let _ = writeln!(std::io::stderr(), "skipped {test}: {reason}");
+}
+
+/// `CI` set to anything but nothing, `0` or `false`.
+fn on_ci() -> bool {
+    std::env::var("CI").is_ok_and(|value| {
+        let value = value.trim();
+        !(value.is_empty() || value == "0" || value.eq_ignore_ascii_case("false"))
+    })
+}
+
+/// Whether an executable file named `program` is in one of PATH's folders.
+fn on_path(program: &str) -> bool {
+    let path = std::env::var_os("PATH").unwrap_or_default();
+    std::env::split_paths(&path).any(|dir| is_executable(&dir.join(program)))
+}
+
+/// Panics unless `program` is on PATH: for the helpers of tests that have called
+/// [`tools_here`] first, so that a wrong guard is found at once.
+pub fn require_program(program: &str) {
+    assert!(
+        on_path(program),
+        "{program} is not on PATH; this test needs it"
     );
 }
 
