@@ -17,7 +17,7 @@ use sudotrace_core::search::{NullSink, Strategy, solve};
 use sudotrace_core::trace::{self, BinaryWriter, Header};
 use sudotrace_core::views::stack;
 use sudotrace_core::views::view::View;
-use sudotrace_draw::render::{self, Choice, Pacing, RenderOptions, Target};
+use sudotrace_frames::{self as render, Choice, Pacing, RenderOptions, Target};
 
 const RUNS: usize = 3;
 

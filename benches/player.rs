@@ -20,7 +20,7 @@ use sudotrace_compare::System;
 use sudotrace_core::puzzle::parse::parse_puzzle_text;
 use sudotrace_core::search::{Strategy, solve};
 use sudotrace_core::trace::{BinaryWriter, Cursor, Header};
-use sudotrace_draw::player::{Page, PageOptions, player_code};
+use sudotrace_page::{Page, PageOptions, player_code};
 
 /// Runs of each measurement; medians are reported.
 const ROUNDS: usize = 5;

@@ -21,7 +21,7 @@ use std::time::Instant;
 
 use sudotrace_core::puzzle::parse::{Entry, parse_puzzle_text};
 use sudotrace_core::search::Strategy;
-use sudotrace_draw::render::{self, Choice, Pacing, RenderOptions, Target};
+use sudotrace_frames::{self as render, Choice, Pacing, RenderOptions, Target};
 
 fn write_trace(puzzle: &str, max_events: Option<u64>, path: &Path) -> u64 {
     use sudotrace_core::output::OutputFile;

@@ -3,13 +3,13 @@
 # to the characters sudotrace draws in Chinese, so that the binary embeds it and the same
 # trace gives the same bytes on every machine. Writes
 #
-#   crates/draw/assets/fonts/NotoSansSC-Regular-subset.ttf
-#   crates/draw/assets/fonts/NotoSansSC-Bold-subset.ttf
-#   crates/draw/assets/fonts/LICENSE-NotoSansCJK.txt     (the SIL Open Font License 1.1)
+#   crates/style/assets/fonts/NotoSansSC-Regular-subset.ttf
+#   crates/style/assets/fonts/NotoSansSC-Bold-subset.ttf
+#   crates/style/assets/fonts/LICENSE-NotoSansCJK.txt     (the SIL Open Font License 1.1)
 #
 # Kept: every non-ASCII character of the files named (by default every crate's Chinese
 # words and the web player: crates/*/src/lang/zh_cn.rs, src/lang/zh_cn.rs, the player's
-# modules crates/draw/src/player/js/*.js and crates/draw/src/player/page.html; a missing
+# modules crates/page/src/js/*.js and crates/page/src/page.html; a missing
 # file is skipped with a note), all printable
 # ASCII (U+0020-007E), the Chinese punctuation ，。：；、（）“”‘’《》！？…—·, ×→←↑↓, µ (the charts'
 # times: 12 µs), the full-width digits ０-９ and the ideographic space U+3000. The
@@ -36,12 +36,12 @@
 set -euo pipefail
 
 here=$(cd "$(dirname "$0")/.." && pwd)
-out="$here/crates/draw/assets/fonts"
+out="$here/crates/style/assets/fonts"
 noto=${NOTO_CJK_DIR:-/usr/share/fonts/opentype/noto}
 if [ $# -eq 0 ]; then
     set -- "$here"/crates/*/src/lang/zh_cn.rs "$here/src/lang/zh_cn.rs" \
-        "$here"/crates/draw/src/player/js/*.js \
-        "$here/crates/draw/src/player/page.html"
+        "$here"/crates/page/src/js/*.js \
+        "$here/crates/page/src/page.html"
 fi
 for ttc in "$noto/NotoSansCJK-Regular.ttc" "$noto/NotoSansCJK-Bold.ttc"; do
     [ -f "$ttc" ] || { echo "no $ttc: apt-get install fonts-noto-cjk" >&2; exit 1; }
@@ -83,7 +83,7 @@ from fontTools import subset
 from fontTools.ttLib import TTCollection, TTFont
 
 chars, noto, repo, work = sys.argv[1:]
-out = os.path.join(repo, "crates/draw/assets/fonts")
+out = os.path.join(repo, "crates/style/assets/fonts")
 unicodes = [int(line, 16) for line in open(chars, encoding="ascii")]
 FAMILY = "Noto Sans SC Subset sudotrace"
 PS_FAMILY = FAMILY.replace(" ", "")

@@ -14,9 +14,9 @@ use sudotrace_core::lang::Lang;
 use sudotrace_core::search::Strategy;
 use sudotrace_core::search::listing::Language;
 use sudotrace_core::trace::at::At;
-use sudotrace_draw::player::Mode;
-use sudotrace_draw::render::ThemeName;
+use sudotrace_frames::ThemeName;
 use sudotrace_learn::generate::Level;
+use sudotrace_page::Mode;
 
 /// The puzzles built in (`sudotrace_core::puzzle::named`), as the help of every argument
 /// that takes puzzles names them, with what decides between a name and a file; a test
@@ -990,7 +990,7 @@ pub struct RenderArgs {
     /// chosen events are more, N of them are taken as --pacing says, and the command says
     /// so. 600 frames at 10 fps is a minute of animation and a GIF of a megabyte or two.
     /// 0: no limit
-    #[arg(long, value_name = "N", default_value_t = sudotrace_draw::render::DEFAULT_MAX_FRAMES)]
+    #[arg(long, value_name = "N", default_value_t = sudotrace_frames::DEFAULT_MAX_FRAMES)]
     pub max_frames: u64,
 
     /// How frames are spread when the chosen events are more than --max-frames (a story
@@ -1019,7 +1019,7 @@ pub struct RenderArgs {
     /// Size of a cell in pixels, 16 to 120; the grid, its digits and the caption's text
     /// scale with it (drawn at their size, never scaled afterwards), though the frame is
     /// never narrower than the caption. The default 36 gives a frame of about 460 x 590
-    #[arg(long, value_name = "PX", default_value_t = sudotrace_draw::render::DEFAULT_CELL as u16,
+    #[arg(long, value_name = "PX", default_value_t = sudotrace_frames::DEFAULT_CELL as u16,
           value_parser = clap::value_parser!(u16).range(16..=120), conflicts_with = "width")]
     pub cell: u16,
 
@@ -1295,7 +1295,7 @@ fn parse_speed(text: &str) -> Result<f64, String> {
     let speed: f64 = text
         .parse()
         .map_err(|_| format!("{text:?} is not a number of events a frame"))?;
-    let speeds = sudotrace_draw::player::SPEEDS;
+    let speeds = sudotrace_page::SPEEDS;
     if speeds.contains(&speed) {
         Ok(speed)
     } else {

@@ -17,6 +17,7 @@ use pyo3::exceptions::{PyIndexError, PyKeyError, PyOSError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList};
 
+use sudotrace_charts::{self as chart, trace::TraceProfile};
 use sudotrace_compare::report::{self, ChartRef, RunInfo};
 use sudotrace_compare::{CompareOptions, CompareProgress, Phase, System, utc_now_rfc3339};
 use sudotrace_core::events::counts::Stats;
@@ -39,13 +40,10 @@ use sudotrace_core::views::show::ShownPosition;
 use sudotrace_core::views::summary::{PositionJson, SearchJson};
 use sudotrace_core::views::view::View;
 use sudotrace_core::views::why::Why;
-use sudotrace_draw::chart::{self, trace::TraceProfile};
-use sudotrace_draw::player::{Mode, Page, PageError, PageOptions};
-use sudotrace_draw::render::{
-    self, Choice, RenderOptions, RenderProgress, SidePanel, Target, ThemeName,
-};
+use sudotrace_frames::{self, Choice, RenderOptions, RenderProgress, SidePanel, Target, ThemeName};
 use sudotrace_learn::diagnose::{diagnose, diagnose_bytes};
 use sudotrace_learn::predict::Ask;
+use sudotrace_page::{Mode, Page, PageError, PageOptions};
 
 /// A trace error as Python's `ValueError`, in the CLI's words.
 fn trace_error(e: TraceError) -> PyErr {

@@ -23,8 +23,8 @@ use sudotrace_core::puzzle::parse::{Entry, Inputs, parse_puzzle_text};
 use sudotrace_core::search::listing::Language;
 use sudotrace_core::search::{Run, Strategy};
 use sudotrace_core::trace::{Cursor, DEFAULT_MAX_EVENTS};
-use sudotrace_draw::player::PageOptions;
-use sudotrace_draw::render;
+use sudotrace_frames as render;
+use sudotrace_page::PageOptions;
 
 /// Untraced runs timed for each check, after one warm-up run.
 const TIMED_RUNS: usize = 21;

@@ -1,6 +1,6 @@
 //! `sudotrace html`: one self-contained web page that plays a trace, through
-//! [`sudotrace_draw::player`]; with `--poster` a PNG of its opening board, through
-//! [`sudotrace_draw::render`].
+//! [`sudotrace_page`]; with `--poster` a PNG of its opening board, through
+//! [`sudotrace_frames`].
 
 use std::io::{BufWriter, Write};
 use std::path::Path;
@@ -15,10 +15,10 @@ use sudotrace_core::lang::Lang;
 use sudotrace_core::numbers::{megabytes, thousands};
 use sudotrace_core::output::AtomicFile;
 use sudotrace_core::trace::Cursor;
-use sudotrace_draw::player::{
+use sudotrace_frames::{self as render, RenderOptions, Target, ThemeName};
+use sudotrace_page::{
     FRAME_HEIGHT, FRAME_WIDTH, Marker, Pace, Page, PageError, PageOptions, Poster, snippet,
 };
-use sudotrace_draw::render::{self, RenderOptions, Target, ThemeName};
 
 pub fn run(args: &HtmlArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     let mut outputs = vec![args.output.as_path()];

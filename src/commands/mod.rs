@@ -28,6 +28,8 @@ use std::path::Path;
 use std::time::Instant;
 
 use anyhow::{Context, bail};
+use sudotrace_charts::Written;
+use sudotrace_charts::trace::TraceProfile;
 use sudotrace_compare::report::{self, ChartRef, RunInfo};
 use sudotrace_compare::{Comparison, System, utc_now_rfc3339};
 use sudotrace_core::events::counts::Stats;
@@ -41,8 +43,6 @@ use sudotrace_core::search::{Run, Sink, Strategy, solve};
 use sudotrace_core::shown::{escaped, escaped_lines, json_escaped};
 use sudotrace_core::trace::at::{At, Found, Wanted};
 use sudotrace_core::trace::{self, BinaryWriter, Cursor, Format, Header, JsonlWriter, WorkedOut};
-use sudotrace_draw::chart::Written;
-use sudotrace_draw::chart::trace::TraceProfile;
 
 use crate::cli::{Cli, Command};
 use crate::lang::CliText;
@@ -302,7 +302,7 @@ fn write_report(
     info: RunInfo,
     lang: Lang,
 ) -> anyhow::Result<Outputs> {
-    let charts = sudotrace_draw::chart::compare::write_all(dir, comparison, lang)?;
+    let charts = sudotrace_charts::compare::write_all(dir, comparison, lang)?;
     let refs: Vec<ChartRef> = charts
         .iter()
         .map(|c| ChartRef {
@@ -341,7 +341,5 @@ fn chart_trace(trace: &Path, dir: &Path, lang: Lang) -> anyhow::Result<Vec<Writt
         ));
     }
     outputs::make_output_folder(dir)?;
-    Ok(sudotrace_draw::chart::trace::write_all(
-        dir, &profile, lang,
-    )?)
+    Ok(sudotrace_charts::trace::write_all(dir, &profile, lang)?)
 }

@@ -20,10 +20,10 @@ use sudotrace_core::puzzle::grid::Grid;
 use sudotrace_core::puzzle::parse::Puzzle;
 use sudotrace_core::search::{Strategy, solve};
 use sudotrace_core::trace::{Cursor, Header, JsonlWriter};
-use sudotrace_draw::player::{BankPuzzle, Mode, Page, PageError, PageOptions};
 use sudotrace_learn::generate::{
     DEFAULT_RATE_MAX_EVENTS, GenerateOptions, Level, Solutions, count_solutions, generate, rate,
 };
+use sudotrace_page::{BankPuzzle, Mode, Page, PageError, PageOptions};
 
 /// The most puzzles a page deals.
 const MOST_PUZZLES: u64 = 10_000;

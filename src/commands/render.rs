@@ -1,5 +1,5 @@
 //! `sudotrace render`: a trace drawn as an animated GIF, a folder of PNG frames, or one
-//! PNG, through [`sudotrace_draw::render`].
+//! PNG, through [`sudotrace_frames`].
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -14,8 +14,9 @@ use crate::lang::CliText;
 use sudotrace_core::events::event::EventKind;
 use sudotrace_core::lang::Lang;
 use sudotrace_core::numbers::thousands;
-use sudotrace_draw::render::{
-    self, Choice, MIN_DELAY, Pacing, RenderOptions, RenderProgress, Report, SidePanel, Target,
+use sudotrace_frames::{
+    self as render, Choice, MIN_DELAY, Pacing, RenderOptions, RenderProgress, Report, SidePanel,
+    Target,
 };
 
 pub fn run(args: &RenderArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {

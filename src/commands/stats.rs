@@ -12,7 +12,7 @@ use sudotrace_core::events::event::Outcome;
 use sudotrace_core::numbers::thousands;
 use sudotrace_core::trace::{Cursor, Header, RecordedEnd, WorkedOut};
 use sudotrace_core::views::summary::{SearchJson, stats_table};
-use sudotrace_draw::lang::DrawText;
+use sudotrace_style::lang::DrawText;
 
 /// A whole trace replayed: its header, the counts of its events, and the end record
 /// (`None` for a trace cut short, read up to its last whole event).

@@ -23,7 +23,7 @@ use sudotrace_core::numbers::thousands;
 use sudotrace_core::views::view::{
     Look, View, candidates_of_words, check_count_parts, departed_words, departs_here_words,
 };
-use sudotrace_draw::lang::DrawText;
+use sudotrace_style::lang::DrawText;
 
 /// The background of the clashing unit's cells: a light grey that black digits read on,
 /// whatever the terminal's own colours.

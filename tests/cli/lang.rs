@@ -11,8 +11,8 @@ use sudotrace_compare::lang::CompareText;
 use sudotrace_core::events::event::{Ending, Event, Outcome, Reason};
 use sudotrace_core::lang::{Lang, Text};
 use sudotrace_core::puzzle::grid::{Cell, Unit};
-use sudotrace_draw::lang::DrawText;
 use sudotrace_learn::lang::LearnText;
+use sudotrace_style::lang::DrawText;
 
 use crate::util::{LEETCODE, bin, in_locale, run, stdout};
 
@@ -383,8 +383,8 @@ fn no_two_catalogs_name_a_text_alike() {
 
 #[test]
 fn every_chinese_word_of_the_catalog_is_in_the_built_in_font() {
-    let regular = include_bytes!("../../crates/draw/assets/fonts/NotoSansSC-Regular-subset.ttf");
-    let bold = include_bytes!("../../crates/draw/assets/fonts/NotoSansSC-Bold-subset.ttf");
+    let regular = include_bytes!("../../crates/style/assets/fonts/NotoSansSC-Regular-subset.ttf");
+    let bold = include_bytes!("../../crates/style/assets/fonts/NotoSansSC-Bold-subset.ttf");
     for bytes in [&regular[..], &bold[..]] {
         let font = fontdue::Font::from_bytes(bytes, fontdue::FontSettings::default()).unwrap();
         // Every catalog whose words are drawn: frames, charts, reports' charts, pages.

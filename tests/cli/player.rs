@@ -506,7 +506,7 @@ fn a_trace_past_the_page_limit_is_refused_with_advice_and_a_window_of_it_plays()
 
 #[test]
 fn the_players_code_stays_small() {
-    let [html, css, js] = sudotrace_draw::player::player_code(sudotrace_core::lang::Lang::En);
+    let [html, css, js] = sudotrace_page::player_code(sudotrace_core::lang::Lang::En);
     let code = [&html, &css, &js].map(String::as_str).concat();
     let mut gz = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::best());
     std::io::Write::write_all(&mut gz, code.as_bytes()).unwrap();

@@ -20,8 +20,8 @@ use crate::player_simulate::{modules, node, page_data};
 use crate::util::{LEETCODE, data, path_str, run, solve_traced, stdout, trace_lines};
 use sudotrace_core::lang::{Lang, Text};
 use sudotrace_core::puzzle::grid::Unit;
-use sudotrace_draw::lang::DrawText;
 use sudotrace_learn::lang::LearnText;
+use sudotrace_style::lang::DrawText;
 
 /// The languages of the page, by their tags.
 const LANGS: [(&str, Lang); 2] = [("en", Lang::En), ("zh-CN", Lang::ZhCn)];

@@ -1,6 +1,6 @@
 //! The web player's logic held to `show --json` with node alone, no browser: node imports
 //! the page's modules that replay the events, look their words up and work out the stack
-//! (as `sudotrace_draw::player::player_modules` gives them, with the constants written
+//! (as `sudotrace_page::player_modules` gives them, with the constants written
 //! from sudotrace's own), goes to every position of a search, then steps back and seeks
 //! about, and compares what the page holds at each with what `show --json` prints there
 //! (tests/node/replay.mjs). The positions `show` prints are worked out here by its own
@@ -28,7 +28,7 @@ use sudotrace_core::views::stack::{How, Placement, PlacementJson};
 use sudotrace_core::views::summary::{PositionJson, StatsJson, line_made_by};
 use sudotrace_core::views::view::{Look, View};
 use sudotrace_core::views::why::Why;
-use sudotrace_draw::player::{CHECKPOINT_EVERY, Page, PageOptions, player_modules};
+use sudotrace_page::{CHECKPOINT_EVERY, Page, PageOptions, player_modules};
 
 /// A search the page is made of: the puzzle, the strategy, the events recorded (all when
 /// `None`), the window the page shows (`--from`, `--to`) and its language.
@@ -454,7 +454,7 @@ mod web {
         }
         let dir = TempDir::new().unwrap();
         for lang in Lang::ALL {
-            let [_, _, js] = sudotrace_draw::player::player_code(lang);
+            let [_, _, js] = sudotrace_page::player_code(lang);
             let script = dir.path().join(format!("player-{}.js", lang.tag()));
             std::fs::write(&script, js).unwrap();
             let output = Command::new("node")

@@ -1,6 +1,6 @@
 //! Do it yourself, the web page's exercise, held to the trace with node alone, no browser:
 //! node imports the page's replay and its grading module (as
-//! `sudotrace_draw::player::player_modules` gives them) and plays the exercise of a page
+//! `sudotrace_page::player_modules` gives them) and plays the exercise of a page
 //! `sudotrace html` wrote with the trace's own events as the learner's steps
 //! (tests/node/simulate.mjs): every step is right, each mistake made on purpose is graded
 //! wrong with the trace's event as the step expected, and the exercise goes on from it.
@@ -18,7 +18,7 @@ use crate::player::page;
 use crate::util::{LEETCODE, assert_code, data, path_str, run, trace_lines};
 use sudotrace_core::lang::Lang;
 use sudotrace_core::search::Strategy;
-use sudotrace_draw::player::player_modules;
+use sudotrace_page::player_modules;
 
 /// The page's data, as the page at `html` holds it.
 pub(crate) fn page_data(html: &Path) -> String {

@@ -9,7 +9,7 @@ use predicates::prelude::PredicateBooleanExt;
 
 use crate::util::{LEETCODE, assert_code, bin, path_str, run, stdout, trace_lines};
 
-// Light theme colours (crates/draw/src/render/theme.rs).
+// Light theme colours (crates/style/src/theme.rs).
 const CELL: [u8; 3] = [0xFF, 0xFF, 0xFF];
 const CURRENT: [u8; 3] = [0xFF, 0xE9, 0x8A];
 const UNIT_EDGE: [u8; 3] = [0xEC, 0x7A, 0x7A];

@@ -8,7 +8,9 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
 /// The library crates, each a folder under crates/.
-const CRATES: [&str; 4] = ["core", "learn", "compare", "draw"];
+const CRATES: [&str; 7] = [
+    "core", "learn", "compare", "style", "frames", "charts", "page",
+];
 
 /// The core's top-level modules, in the order of the data's path: what every stage uses,
 /// then the stages.

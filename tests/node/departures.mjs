@@ -4,7 +4,7 @@
 //
 //   node departures.mjs MODULES CASES
 //
-// MODULES: the folder sudotrace_draw::player::player_modules was written into; CASES: a
+// MODULES: the folder sudotrace_page::player_modules was written into; CASES: a
 // JSON file of [{ "name", "data": a page's data (its words and strategies), "trace": the
 // student's JSON Lines, "theirs": the strategy's own, "strategy": its name }]. Prints one
 // line a case: { "name", "read": false } when the page cannot read the trace, else

@@ -4,7 +4,7 @@
 //
 //   node play.mjs MODULES TASK INPUT
 //
-// MODULES: the folder sudotrace_draw::player::player_modules was written into; INPUT: a
+// MODULES: the folder sudotrace_page::player_modules was written into; INPUT: a
 // JSON file {"texts": {LANG: the page's ui}, ...} whose other keys the TASK reads:
 //
 // answers  {"cases": [{"puzzle", "answer", "lang", "solution"?}]}: prints, one a line,

@@ -5,7 +5,7 @@
 //
 //   node replay.mjs MODULES DATA < POSITIONS
 //
-// MODULES: the folder sudotrace_draw::player::player_modules was written into; DATA: the
+// MODULES: the folder sudotrace_page::player_modules was written into; DATA: the
 // page's data (the JSON of its #sudotrace-data); POSITIONS: JSON Lines, the first
 // {"languages": [...]} (the listings' order of `lines`), then one a position:
 //   {"at", "step", "event", "caption", "board" (null: as at the position before),

@@ -6,7 +6,7 @@
 //
 //   node runs.mjs MODULES CASES
 //
-// MODULES: the folder sudotrace_draw::player::player_modules was written into; CASES: a
+// MODULES: the folder sudotrace_page::player_modules was written into; CASES: a
 // JSON file of [{ "name", "data": the page's data path, "trace": the JSON Lines path,
 // "departs": null or an event number }]. Prints {"cases", "events"} when every case
 // agrees, else the first disagreement {"case", "field", "page", "sudotrace"} and exits 1.

@@ -5,7 +5,7 @@
 //
 //   node simulate.mjs MODULES DATA TRACE
 //
-// MODULES: the folder sudotrace_draw::player::player_modules was written into; DATA: the
+// MODULES: the folder sudotrace_page::player_modules was written into; DATA: the
 // page's data (the JSON of its #sudotrace-data); TRACE: the trace as JSON Lines.
 // Every step is the trace's event, written in turn as the trace writes it, as JSON text,
 // and as the page's keys make it (a choice's candidates, the digit a backtrack or an

@@ -23,7 +23,8 @@
 //! [`random`] (reproducible random draws) and [`shown`] (words from a file as a
 //! terminal shows them: control characters escaped, long values shortened). sudotrace-learn diagnoses other solvers'
 //! traces, checks answers and makes puzzles; sudotrace-compare compares strategies over
-//! collections; sudotrace-draw draws frames, charts and web pages; the `sudotrace`
+//! collections; sudotrace-frames, sudotrace-charts and sudotrace-page draw frames, charts
+//! and web pages, in sudotrace-style's themes, fonts and words; the `sudotrace`
 //! binary is the command line.
 //!
 //! # Solving a puzzle and walking its events

@@ -7,7 +7,7 @@
 //! Each crate keeps the words it alone uses in a catalog of its own, beside its code:
 //! this one ([`Text`], in `lang/en.rs` and `lang/zh_cn.rs`) holds the search's words and
 //! those several crates share (an event's words, the counts, the kinds of event);
-//! sudotrace-learn, sudotrace-compare, sudotrace-draw and the binary have theirs, each
+//! sudotrace-learn, sudotrace-compare, sudotrace-style and the binary have theirs, each
 //! made with the [`catalog!`](crate::catalog) macro defined here. A catalog is a typed table in Rust
 //! rather than Fluent or gettext files: each language is one exhaustive `match`, so a
 //! message missing in a language does not compile, nothing is parsed or looked up by

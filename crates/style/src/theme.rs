@@ -7,51 +7,51 @@
 //! palette's index, so 32 colours rather than 256 make every frame's codes shorter.
 
 /// A colour of the palette, by its role.
-pub(crate) type Paint = u8;
+pub type Paint = u8;
 
 /// The margins and the caption's background.
-pub(crate) const BACKGROUND: Paint = 0;
+pub const BACKGROUND: Paint = 0;
 /// An empty or filled cell that nothing is happening to.
-pub(super) const CELL: Paint = 1;
+pub const CELL: Paint = 1;
 /// The cell the event is about.
-pub(super) const CURRENT: Paint = 2;
+pub const CURRENT: Paint = 2;
 /// The outline around the unit a tried digit clashes in.
-pub(super) const UNIT_EDGE: Paint = 3;
+pub const UNIT_EDGE: Paint = 3;
 /// Thin lines between cells.
-pub(crate) const THIN_LINE: Paint = 4;
+pub const THIN_LINE: Paint = 4;
 /// Bold lines around boxes and the grid.
-pub(crate) const THICK_LINE: Paint = 5;
+pub const THICK_LINE: Paint = 5;
 /// The corner brackets around the cell that already holds the tried digit, and the stroke through
 /// a rejected digit.
-pub(super) const CLASH_RING: Paint = 6;
+pub const CLASH_RING: Paint = 6;
 /// The dashed outline around a cell being erased.
-pub(super) const ERASE_RING: Paint = 7;
+pub const ERASE_RING: Paint = 7;
 /// Digits of the puzzle.
-pub(crate) const GIVEN: Paint = 8;
+pub const GIVEN: Paint = 8;
 /// Digits the search placed.
-pub(super) const PLACED: Paint = 9;
+pub const PLACED: Paint = 9;
 /// A digit being tried (pencilled in).
-pub(super) const TRYING: Paint = 10;
+pub const TRYING: Paint = 10;
 /// Words about a tried digit that clashes.
-pub(crate) const REJECTED: Paint = 11;
+pub const REJECTED: Paint = 11;
 /// A digit being erased by a backtrack.
-pub(super) const ERASED: Paint = 12;
+pub const ERASED: Paint = 12;
 /// Caption text.
-pub(super) const TEXT: Paint = 13;
+pub const TEXT: Paint = 13;
 /// Quieter caption text: event numbers and labels.
-pub(crate) const DIM: Paint = 14;
+pub const DIM: Paint = 14;
 
 /// Number of base colours; the blends follow them.
 const BASE: usize = 15;
 /// Bits of a palette index.
-pub(crate) const PALETTE_BITS: u8 = 5;
+pub const PALETTE_BITS: u8 = 5;
 /// Colours in the palette, the transparent one included.
-pub(crate) const PALETTE_SIZE: usize = 1 << PALETTE_BITS;
+pub const PALETTE_SIZE: usize = 1 << PALETTE_BITS;
 /// The palette index that is never drawn: the GIF's transparent colour.
-pub(crate) const TRANSPARENT: u8 = (PALETTE_SIZE - 1) as u8;
+pub const TRANSPARENT: u8 = (PALETTE_SIZE - 1) as u8;
 
 /// Colours text may be drawn in.
-pub(crate) const INKS: [Paint; 7] = [GIVEN, PLACED, TRYING, REJECTED, ERASED, TEXT, DIM];
+pub const INKS: [Paint; 7] = [GIVEN, PLACED, TRYING, REJECTED, ERASED, TEXT, DIM];
 /// The inks and the papers they are drawn on, each pair with blends of its own. Text
 /// over anything else (a line, a ring, another glyph) takes whichever is nearer.
 const BLENDED: [(Paint, Paint); 12] = [
@@ -70,7 +70,7 @@ const BLENDED: [(Paint, Paint); 12] = [
     (DIM, CURRENT),
 ];
 /// Coverage levels of a glyph pixel: 0 is paper, `LEVELS - 1` is ink, one shade between.
-pub(crate) const LEVELS: u8 = 3;
+pub const LEVELS: u8 = 3;
 
 /// The three looks, as `--theme` names them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -86,7 +86,7 @@ pub enum ThemeName {
 
 /// A theme: its palette and the blend tables of its inks.
 #[derive(Clone, Debug)]
-pub(crate) struct Theme {
+pub struct Theme {
     /// RGB triples, index by index, ending at the transparent index.
     rgb: Vec<[u8; 3]>,
     /// `blend[ink slot][level * PALETTE_SIZE + under]`: the index to draw for a glyph
@@ -99,7 +99,8 @@ fn hex(rgb: u32) -> [u8; 3] {
 }
 
 impl Theme {
-    pub(super) fn new(name: ThemeName) -> Theme {
+    /// The palette of the theme named, with its blend tables made.
+    pub fn new(name: ThemeName) -> Theme {
         // In role order: BACKGROUND, CELL, CURRENT, UNIT_EDGE, THIN_LINE, THICK_LINE,
         // CLASH_RING, ERASE_RING, GIVEN, PLACED, TRYING, REJECTED, ERASED, TEXT, DIM.
         let base: [u32; BASE] = match name {
@@ -167,18 +168,18 @@ impl Theme {
 
     /// The palette as the GIF and PNG encoders take it: RGB bytes, [`PALETTE_SIZE`]
     /// entries.
-    pub(crate) fn palette_bytes(&self) -> Vec<u8> {
+    pub fn palette_bytes(&self) -> Vec<u8> {
         self.rgb.iter().flatten().copied().collect()
     }
 
     #[cfg(test)]
     /// The RGB colour of a palette index.
-    pub(crate) fn rgb(&self, index: u8) -> [u8; 3] {
+    pub fn rgb(&self, index: u8) -> [u8; 3] {
         self.rgb[index as usize]
     }
 
     /// The blend table of `ink` (one of [`INKS`]): `table[level * PALETTE_SIZE + under]`.
-    pub(super) fn blend_table(&self, ink: Paint) -> &[u8] {
+    pub fn blend_table(&self, ink: Paint) -> &[u8] {
         let slot = INKS
             .iter()
             .position(|&i| i == ink)

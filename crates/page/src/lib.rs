@@ -1,7 +1,7 @@
 //! The web player: one self-contained HTML page that plays a trace in a browser,
 //! forward and back, for articles and classrooms. The page holds its player (HTML, CSS
 //! and JavaScript written out from this folder), the three themes' colours from
-//! [`crate::render::role_colours`], and the trace's events packed two bytes each (a
+//! [`sudotrace_style::theme::role_colours`], and the trace's events packed two bytes each (a
 //! conflict and a forced placement a detail byte more, see `page_code`), read here
 //! through the one [`Cursor`] and checked on the board.
 //!
@@ -27,6 +27,39 @@
 //! the trace's next event, which the page then takes. Each is a module of the script that
 //! registers itself; the page opens in the one [`PageOptions::mode`] names, or a link's
 //! `#mode=`. Scripts drive the page through `window.sudotrace` (the README documents it).
+//!
+//! # A search as a web page
+//!
+//! ```
+//! use sudotrace_core::events::event::Outcome;
+//! use sudotrace_core::puzzle::parse::parse_puzzle_text;
+//! use sudotrace_core::search::{Strategy, solve};
+//! use sudotrace_core::trace::{Cursor, Header, RecordedEnd, TraceWriter};
+//! use sudotrace_page::{Page, PageOptions};
+//!
+//! let dir = std::env::temp_dir().join(format!("sudotrace-page-doc-{}", std::process::id()));
+//! std::fs::create_dir_all(&dir)?;
+//! let trace = dir.join("leetcode.sdt");
+//!
+//! // Record the search of LeetCode 37 with the lookup tables.
+//! let puzzle = parse_puzzle_text(sudotrace_core::LEETCODE_37)?;
+//! let header = Header::new(puzzle, Strategy::TABLES.name(), None);
+//! let mut writer = TraceWriter::create(&trace, &header)?;
+//! let run = solve(&puzzle, Strategy::TABLES, None, &mut writer);
+//! assert_eq!(run.end.outcome, Outcome::Solved);
+//! writer.finish(&RecordedEnd::from(&run.end))?;
+//!
+//! // The web page that plays the first 500 events.
+//! let options = PageOptions { to: Some(500), ..PageOptions::default() };
+//! let page = Page::build(&mut Cursor::open(&trace)?, &options)?;
+//! let mut html = Vec::new();
+//! page.write(&mut html)?;
+//! assert!(String::from_utf8(html)?.starts_with("<!DOCTYPE html>"));
+//! # std::fs::remove_dir_all(&dir)?;
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+#![warn(missing_docs)]
 
 use std::collections::BTreeMap;
 use std::io::{self, Write};
@@ -36,8 +69,6 @@ use base64::engine::general_purpose::STANDARD as BASE64;
 use serde::Serialize;
 use serde_json::Value;
 
-use crate::lang::DrawText;
-use crate::render::{ThemeName, role_colours};
 use script::player_js;
 pub use script::player_modules;
 use sudotrace_core::events::counts::{Count, Stats};
@@ -54,6 +85,8 @@ use sudotrace_core::views::view::{departs_here_words, event_words, rest_words};
 use sudotrace_learn::lang::LearnText;
 use sudotrace_learn::predict::{self, Ask};
 use sudotrace_learn::results;
+use sudotrace_style::lang::DrawText;
+use sudotrace_style::theme::{ThemeName, role_colours};
 
 /// The most events a page holds by default: a page of 2,000,000 events is about 8 MB
 /// and opens in well under a second.

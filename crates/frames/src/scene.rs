@@ -23,7 +23,7 @@ use super::side::Side;
 use super::sink::FrameSink;
 use super::survey::Survey;
 use super::theme::{self, Paint};
-use crate::lang::DrawText;
+use sudotrace_style::lang::DrawText;
 
 /// Caption lines: the event, then tries, backtracks and depth, then conflicts by unit,
 /// then the check's count and what the event cost it, then how many events the frame

@@ -1,4 +1,4 @@
-//! The Simplified Chinese catalog of sudotrace-draw: every [`DrawText`] in Chinese, in the terms
+//! The Simplified Chinese catalog of sudotrace-style (the words of the frames, the charts and the page): every [`DrawText`] in Chinese, in the terms
 //! docs/glossary.zh-CN.md lists, set as the core's catalog sets them (a space between
 //! Chinese and Latin letters or digits, full-width punctuation).
 

@@ -20,7 +20,7 @@ use sudotrace_learn::answer::Key;
 use sudotrace_learn::diagnose::describe;
 use sudotrace_learn::lang::LearnText;
 
-use crate::lang::DrawText;
+use sudotrace_style::lang::DrawText;
 
 /// A puzzle the page deals in Play mode.
 #[derive(Clone, Debug)]

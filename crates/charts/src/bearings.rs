@@ -19,7 +19,7 @@ use plotters_backend::{
 };
 
 use super::style::CJK_HEIGHT;
-use crate::render::font::{CJK_BOLD, CJK_REGULAR};
+use sudotrace_style::font::{CJK_BOLD, CJK_REGULAR};
 
 /// A backend drawing text with the glyphs' bearings: `B` does the drawing.
 pub(crate) struct Bearings<B>(pub B);

@@ -9,12 +9,12 @@ use plotters::prelude::*;
 use super::style::{self, LABEL, TICK, si, solver_color, time_ns};
 use super::ticks::labelled;
 use super::{Chart, DrawResult, Fonts, Key, Mark, header, plot_on, puzzles};
-use crate::lang::DrawText;
 use sudotrace_compare::Comparison;
 use sudotrace_core::events::event::Outcome;
 use sudotrace_core::lang::Lang;
 use sudotrace_core::numbers::thousands;
 use sudotrace_core::search::Strategy;
+use sudotrace_style::lang::DrawText;
 
 /// What every strategy solved: its tries and its median times, each sorted.
 struct Solved {

@@ -5,15 +5,9 @@ use std::sync::Once;
 
 use plotters::style::{FontFamily, FontStyle, IntoFont, RGBColor, TextStyle, register_font};
 
-use crate::render::font::{CJK_BOLD, CJK_REGULAR};
 use sudotrace_core::lang::Lang;
 use sudotrace_core::search::{Check, Strategy};
-
-/// DejaVu Sans, cut down to the characters sudotrace draws; its licence is
-/// crates/draw/assets/fonts/LICENSE-DejaVu.txt. Proportional, so that `1.94k` and `4,157` read as
-/// one number each (a monospaced font leaves a full cell after every `.` and `,`).
-static REGULAR: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans.ttf");
-static BOLD: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans-Bold.ttf");
+use sudotrace_style::font::{CJK_BOLD, CJK_REGULAR, SANS_BOLD as BOLD, SANS_REGULAR as REGULAR};
 
 /// The family every English chart text uses. The fonts are registered with plotters under
 /// this name, so PNGs are drawn with the embedded font and SVGs name a family every viewer

@@ -1,8 +1,8 @@
 //! The fonts of every picture, embedded in the binary so that no installed font is ever
 //! used: DejaVu Sans Mono, regular and bold, cut down to the characters sudotrace draws
-//! (their licence is crates/draw/assets/fonts/LICENSE-DejaVu.txt), and for Chinese,
+//! (their licence is crates/style/assets/fonts/LICENSE-DejaVu.txt), and for Chinese,
 //! Noto Sans CJK SC cut down to the characters of the Chinese catalog by
-//! scripts/cjk-font.sh (crates/draw/assets/fonts/LICENSE-NotoSansCJK.txt); a full-width
+//! scripts/cjk-font.sh (crates/style/assets/fonts/LICENSE-NotoSansCJK.txt); a full-width
 //! character takes two columns of the monospaced text, and the panels beside the board
 //! set it at its own advance instead ([`Fonts::natural_advance`]), an em, so that their
 //! smaller type leaves no gap after each. The web page in Chinese embeds the regular
@@ -15,36 +15,49 @@ use std::sync::OnceLock;
 
 use fontdue::{Font, FontSettings};
 
-use super::theme::LEVELS;
+use crate::theme::LEVELS;
 
-static REGULAR: &[u8] = include_bytes!("../../assets/fonts/DejaVuSansMono.ttf");
-static BOLD: &[u8] = include_bytes!("../../assets/fonts/DejaVuSansMono-Bold.ttf");
-pub(crate) static CJK_REGULAR: &[u8] =
-    include_bytes!("../../assets/fonts/NotoSansSC-Regular-subset.ttf");
-pub(crate) static CJK_BOLD: &[u8] = include_bytes!("../../assets/fonts/NotoSansSC-Bold-subset.ttf");
+static REGULAR: &[u8] = include_bytes!("../assets/fonts/DejaVuSansMono.ttf");
+static BOLD: &[u8] = include_bytes!("../assets/fonts/DejaVuSansMono-Bold.ttf");
+/// Noto Sans SC, regular, cut to the characters sudotrace writes (scripts/cjk-font.sh):
+/// the frames', the charts' and the Chinese page's Chinese.
+pub static CJK_REGULAR: &[u8] = include_bytes!("../assets/fonts/NotoSansSC-Regular-subset.ttf");
+/// Noto Sans SC, bold, cut as [`CJK_REGULAR`] is.
+pub static CJK_BOLD: &[u8] = include_bytes!("../assets/fonts/NotoSansSC-Bold-subset.ttf");
+/// DejaVu Sans, regular, cut down to the characters sudotrace draws: the charts' English.
+/// Proportional, so that `1.94k` and `4,157` read as one number each (a monospaced font
+/// leaves a full cell after every `.` and `,`).
+pub static SANS_REGULAR: &[u8] = include_bytes!("../assets/fonts/DejaVuSans.ttf");
+/// DejaVu Sans, bold, cut as [`SANS_REGULAR`] is.
+pub static SANS_BOLD: &[u8] = include_bytes!("../assets/fonts/DejaVuSans-Bold.ttf");
 
 /// The two weights: bold for the puzzle's givens, regular for everything else.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub(crate) enum Weight {
+pub enum Weight {
+    /// Everything but the givens.
     Regular,
+    /// The puzzle's givens.
     Bold,
 }
 
 /// A rasterised glyph: its box relative to the pen on the baseline, and one coverage
 /// level (0 to `LEVELS - 1`) a pixel.
 #[derive(Clone, Debug)]
-pub(crate) struct Glyph {
+pub struct Glyph {
     /// Pixels from the pen to the left edge of the box.
     pub left: i32,
     /// Pixels from the baseline up to the top edge of the box.
     pub top: i32,
+    /// The box's width in pixels.
     pub width: usize,
+    /// The box's height in pixels.
     pub height: usize,
+    /// One coverage level a pixel, row by row.
     pub levels: Vec<u8>,
 }
 
 /// Both weights and the glyphs rasterised so far.
-pub(crate) struct Fonts {
+pub struct Fonts {
     /// Monospaced regular and bold, then Chinese regular and bold.
     faces: &'static [Font; 4],
     cache: HashMap<(char, u32, Weight), Glyph>,
@@ -57,7 +70,8 @@ impl Default for Fonts {
 }
 
 impl Fonts {
-    pub(crate) fn new() -> Fonts {
+    /// The built-in faces, parsed once for the process, and no glyph yet.
+    pub fn new() -> Fonts {
         // Parsing the four faces costs about as much as drawing a hundred frames, and a
         // render lays its frame out before it draws: parse them once for the process.
         static FACES: OnceLock<[Font; 4]> = OnceLock::new();
@@ -78,7 +92,7 @@ impl Fonts {
     }
 
     /// The glyph of `ch` at `px` pixels to the em, rasterised on first use.
-    pub(crate) fn glyph(&mut self, ch: char, px: u32, weight: Weight) -> &Glyph {
+    pub fn glyph(&mut self, ch: char, px: u32, weight: Weight) -> &Glyph {
         let font = &self.faces[self.face_of(ch, weight)];
         self.cache.entry((ch, px, weight)).or_insert_with(|| {
             let (metrics, coverage) = font.rasterize(ch, px as f32);
@@ -110,7 +124,7 @@ impl Fonts {
     /// Where to put the pen for `ch` at `px` pixels to the em in a box `width` pixels
     /// wide: at its left edge for the monospaced font, centred for a glyph of the
     /// Chinese one (whose advance is not the columns').
-    pub(crate) fn centring(&self, ch: char, px: u32, width: usize) -> usize {
+    pub fn centring(&self, ch: char, px: u32, width: usize) -> usize {
         if !is_wide(ch) {
             return 0;
         }
@@ -122,7 +136,7 @@ impl Fonts {
     /// The natural advance of `ch` at `px` pixels to the em, in whole pixels: a column
     /// of the monospaced font, or for a full-width character the Chinese font's own
     /// advance (an em), not two columns.
-    pub(crate) fn natural_advance(&self, ch: char, px: u32) -> usize {
+    pub fn natural_advance(&self, ch: char, px: u32) -> usize {
         if !is_wide(ch) {
             return self.advance(px);
         }
@@ -131,7 +145,7 @@ impl Fonts {
     }
 
     /// Whether either font has a glyph for `ch` (a space needs none).
-    pub(crate) fn draws(&self, ch: char) -> bool {
+    pub fn draws(&self, ch: char) -> bool {
         ch == ' '
             || self
                 .faces
@@ -140,7 +154,7 @@ impl Fonts {
     }
 
     /// The advance of every character of the monospaced font, in whole pixels.
-    pub(crate) fn advance(&self, px: u32) -> usize {
+    pub fn advance(&self, px: u32) -> usize {
         self.font(Weight::Regular)
             .metrics('0', px as f32)
             .advance_width
@@ -149,7 +163,7 @@ impl Fonts {
     }
 
     /// How far capitals and digits rise above the baseline, in whole pixels.
-    pub(crate) fn cap_height(&mut self, px: u32) -> usize {
+    pub fn cap_height(&mut self, px: u32) -> usize {
         self.glyph('8', px, Weight::Regular).top.max(1) as usize
     }
 }

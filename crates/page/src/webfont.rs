@@ -1,7 +1,7 @@
 //! The Chinese font a page in Chinese carries, so that it reads right on a machine with
 //! no Chinese font installed (where every Chinese word would be an empty box): the
 //! regular Noto Sans CJK SC subset the pictures draw with
-//! ([`CJK_REGULAR`](crate::render::font::CJK_REGULAR), made by scripts/cjk-font.sh),
+//! ([`CJK_REGULAR`](sudotrace_style::font::CJK_REGULAR), made by scripts/cjk-font.sh),
 //! cut down again here, in pure Rust, to the full-width characters of the page's own
 //! text, and embedded as a WOFF 1.0 file in a `data:` URL of an `@font-face`. Nothing
 //! is fetched, and the same page text gives the same bytes.
@@ -46,7 +46,7 @@ use base64::engine::general_purpose::STANDARD as BASE64;
 use flate2::Compression;
 use flate2::write::ZlibEncoder;
 
-use crate::render::font::CJK_REGULAR;
+use sudotrace_style::font::CJK_REGULAR;
 
 /// The embedded face's family: the name of the built-in subset, which says it is not
 /// the original font.
@@ -833,8 +833,8 @@ mod tests {
     fn each_glyph_of_the_subset_draws_as_the_built_in_font_draws_it() {
         let text = "回溯，调用栈（伪代码）：尝试后填入；还剩待试。与冲突列行宫";
         for font in [
-            crate::render::font::CJK_REGULAR,
-            crate::render::font::CJK_BOLD,
+            sudotrace_style::font::CJK_REGULAR,
+            sudotrace_style::font::CJK_BOLD,
         ] {
             let cut = subset(font, &chars(text)).unwrap().unwrap();
             let whole = Font::from_bytes(font, FontSettings::default()).unwrap();

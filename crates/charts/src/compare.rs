@@ -15,7 +15,6 @@ use super::{
     Chart, ChartError, DrawResult, Fonts, Key, LabelledPlot, Mark, Written, footnote, header,
     log_scale, plot_on, puzzles,
 };
-use crate::lang::DrawText;
 use sudotrace_compare::{Comparison, PuzzleResult};
 use sudotrace_core::lang::Lang;
 use sudotrace_core::numbers::thousands;
@@ -23,6 +22,7 @@ use sudotrace_core::puzzle::grid::Unit;
 use sudotrace_core::puzzle::parse::short_source;
 use sudotrace_core::search::{Check, Strategy};
 use sudotrace_core::shown::{shown, shown_path};
+use sudotrace_style::lang::DrawText;
 
 /// Up to this many puzzles, chart 1 draws bars; past it, points.
 const MAX_BARS: usize = 40;

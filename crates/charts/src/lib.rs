@@ -16,6 +16,8 @@
 //! their text as text. Files are written under a temporary name and renamed once
 //! complete.
 
+#![warn(missing_docs)]
+
 mod bearings;
 mod censored;
 pub mod compare;
@@ -35,7 +37,7 @@ use sudotrace_compare::lang::CompareText;
 use sudotrace_core::lang::Lang;
 use sudotrace_core::output::AtomicFile;
 
-use crate::lang::DrawText;
+use sudotrace_style::lang::DrawText;
 
 /// The size of every chart but the heat map, in pixels.
 pub(crate) const SIZE: (u32, u32) = (960, 560);

@@ -18,7 +18,7 @@ use sudotrace_core::views::stack::{self, kind_words};
 
 use super::frame::{Scene, SideShape, TreeColumn};
 use super::theme::{self, Paint};
-use crate::lang::DrawText;
+use sudotrace_style::lang::DrawText;
 
 /// Which panel a picture has beside its board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

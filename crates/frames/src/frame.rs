@@ -7,11 +7,11 @@
 
 use super::font::{Fonts, Weight};
 use super::theme::{self, Paint, Theme};
-use crate::lang::DrawText;
 use sudotrace_core::lang::Lang;
 use sudotrace_core::lang::width;
 use sudotrace_core::puzzle::grid::CELLS;
 use sudotrace_core::search::Check;
+use sudotrace_style::lang::DrawText;
 
 /// A rectangle of pixels.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -1522,7 +1522,7 @@ fn draw_tree_column(canvas: &mut Canvas, layout: &Layout, rect: Rect, column: Tr
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::render::theme::ThemeName;
+    use crate::theme::ThemeName;
 
     fn painter(cell: usize) -> Painter {
         let mut fonts = Fonts::new();

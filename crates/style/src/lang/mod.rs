@@ -1,4 +1,4 @@
-//! The words of sudotrace-draw, in every language: the frames' legends and captions,
+//! The words of sudotrace's outputs (sudotrace-frames, sudotrace-charts, sudotrace-page), in every language: the frames' legends and captions,
 //! the charts' titles, axes, keys and notes, and the web page's controls and
 //! descriptions (the page carries them by name). Made with
 //! [`sudotrace_core::catalog!`] as every crate's catalog is; the words several crates
@@ -8,7 +8,7 @@ mod en;
 mod zh_cn;
 
 sudotrace_core::catalog! {
-    /// Every message of sudotrace-draw's catalog. Each language gives every one.
+    /// Every message of the outputs' catalog. Each language gives every one.
     pub enum DrawText {
         /// The legend: a given.
         LegendGiven,

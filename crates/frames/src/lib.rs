@@ -13,9 +13,40 @@
 //! trace's length. The same trace and options always give the same bytes: fonts are
 //! embedded, colours come from one fixed palette, and nothing depends on the clock or
 //! the machine.
+//!
+//! # A search as a PNG
+//!
+//! ```
+//! use sudotrace_core::events::event::Outcome;
+//! use sudotrace_core::puzzle::parse::parse_puzzle_text;
+//! use sudotrace_core::search::{Strategy, solve};
+//! use sudotrace_core::trace::{Cursor, Header, RecordedEnd, TraceWriter};
+//! use sudotrace_frames::{self as frames, NoProgress, RenderOptions, Target};
+//!
+//! let dir = std::env::temp_dir().join(format!("sudotrace-frames-doc-{}", std::process::id()));
+//! std::fs::create_dir_all(&dir)?;
+//! let trace = dir.join("leetcode.sdt");
+//!
+//! // Record the search of LeetCode 37 with the lookup tables.
+//! let puzzle = parse_puzzle_text(sudotrace_core::LEETCODE_37)?;
+//! let header = Header::new(puzzle, Strategy::TABLES.name(), None);
+//! let mut writer = TraceWriter::create(&trace, &header)?;
+//! let run = solve(&puzzle, Strategy::TABLES, None, &mut writer);
+//! assert_eq!(run.end.outcome, Outcome::Solved);
+//! writer.finish(&RecordedEnd::from(&run.end))?;
+//!
+//! // The board right after event 42, as a PNG.
+//! let png = dir.join("at-42.png");
+//! let target = Target::Png { path: png.clone(), at: 42 };
+//! frames::render(&trace, &target, &RenderOptions::default(), &mut NoProgress)?;
+//! assert!(std::fs::metadata(&png)?.len() > 0);
+//! # std::fs::remove_dir_all(&dir)?;
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+#![warn(missing_docs)]
 
 mod fit;
-pub(crate) mod font;
 mod frame;
 mod gif;
 mod png;
@@ -24,7 +55,6 @@ mod select;
 mod side;
 mod sink;
 mod survey;
-mod theme;
 
 use std::fs;
 use std::io;
@@ -38,6 +68,7 @@ use sudotrace_core::search::Check;
 use sudotrace_core::shown::{escaped, solver_shown};
 use sudotrace_core::trace::{Cursor, CutShort, TraceError, WorkedOut};
 use sudotrace_core::views::view::{View, departs_here_words, past_the_end};
+pub use sudotrace_style::{font, theme};
 
 pub use fit::{Budget, MAX_CELL, MIN_CELL};
 use font::Fonts;
@@ -50,7 +81,7 @@ use sink::{FolderSink, FrameSink, GifSink, HeldGif, HeldGifSink, PngSink};
 use sudotrace_core::search::Strategy;
 use sudotrace_core::views::profile::SearchTree;
 
-use crate::lang::DrawText;
+use sudotrace_style::lang::DrawText;
 use survey::Survey;
 use theme::Theme;
 pub use theme::{ThemeName, role_colours};

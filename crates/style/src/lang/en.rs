@@ -1,4 +1,4 @@
-//! The English catalog of sudotrace-draw: every [`DrawText`] in English.
+//! The English catalog of sudotrace-style (the words of the frames, the charts and the page): every [`DrawText`] in English.
 
 use super::DrawText;
 

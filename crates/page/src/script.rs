@@ -82,7 +82,7 @@ pub fn player_modules(lang: Lang) -> Vec<(&'static str, String)> {
 pub(crate) fn player_js(lang: Lang) -> String {
     let mut js = String::from(
         "// sudotrace's web player: plays the trace this page holds, forward and back. Put\n\
-         // together by sudotrace from the modules of crates/draw/src/player/js (the first,\n\
+         // together by sudotrace from the modules of crates/page/src/js (the first,\n\
          // the constants it shares with sudotrace, written out from sudotrace's own), their\n\
          // comments left in the source.\n\
          'use strict';\n\
@@ -132,7 +132,7 @@ fn without_module_syntax(name: &str, source: &str) -> String {
 fn constants_js(lang: Lang) -> String {
     let mut js = String::from(
         "// The constants the player shares with sudotrace, written out by sudotrace\n\
-         // (crates/draw/src/player/script.rs) from the Rust that defines them, so that none\n\
+         // (crates/page/src/script.rs) from the Rust that defines them, so that none\n\
          // is written twice; and the counts' and kinds' words in the page's language.\n",
     );
     let mut section = |comment: &str, constants: &[(String, String)]| {
