@@ -35,7 +35,7 @@ mod player_runs;
 mod player_simulate;
 mod predict;
 mod props;
-mod python;
+mod python_package;
 mod render;
 mod replay;
 mod shards;
