@@ -40,7 +40,9 @@ use sudotrace_core::views::show::ShownPosition;
 use sudotrace_core::views::summary::{PositionJson, SearchJson};
 use sudotrace_core::views::view::View;
 use sudotrace_core::views::why::Why;
-use sudotrace_frames::{self, Choice, RenderOptions, RenderProgress, SidePanel, Target, ThemeName};
+use sudotrace_frames::{
+    self as render, Choice, RenderOptions, RenderProgress, SidePanel, Target, ThemeName,
+};
 use sudotrace_learn::diagnose::{diagnose, diagnose_bytes};
 use sudotrace_learn::predict::Ask;
 use sudotrace_page::{Mode, Page, PageError, PageOptions};
