@@ -7,14 +7,16 @@
 
 use std::path::PathBuf;
 
+use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
 use sudotrace_core::events::event::EventKind;
 use sudotrace_core::lang::Lang;
+use sudotrace_core::names::Named;
 use sudotrace_core::search::Strategy;
 use sudotrace_core::search::listing::Language;
 use sudotrace_core::trace::at::At;
-use sudotrace_frames::ThemeName;
+use sudotrace_frames::{Pacing, ThemeName};
 use sudotrace_learn::generate::Level;
 use sudotrace_page::Mode;
 
@@ -369,30 +371,6 @@ pub enum Command {
     Chart(ChartArgs),
 }
 
-/// The difficulty levels, as named on the command line.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum LevelArg {
-    /// Singles (naked and hidden) solve it and the search needs under 50,000 tries
-    Easy,
-    /// Singles solve it but the search needs 50,000 tries or more
-    Medium,
-    /// Singles do not solve it; the search needs under 300,000 tries
-    Hard,
-    /// Singles do not solve it; the search needs 300,000 tries or more
-    Expert,
-}
-
-impl From<LevelArg> for Level {
-    fn from(arg: LevelArg) -> Level {
-        match arg {
-            LevelArg::Easy => Level::Easy,
-            LevelArg::Medium => Level::Medium,
-            LevelArg::Hard => Level::Hard,
-            LevelArg::Expert => Level::Expert,
-        }
-    }
-}
-
 /// How `generate` prints puzzles.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum PuzzleFormat {
@@ -419,8 +397,8 @@ pub struct GenerateArgs {
 
     /// Keep generating until a puzzle of this level comes out (each puzzle is rated, see
     /// `sudotrace rate --help`); give up after --max-attempts full grids for one puzzle
-    #[arg(long, value_enum, value_name = "LEVEL")]
-    pub difficulty: Option<LevelArg>,
+    #[arg(long, value_name = "LEVEL", value_parser = named::<Level>(level_help))]
+    pub difficulty: Option<Level>,
 
     /// Stop taking out clues at N (17 to 81) instead of going on to a minimal puzzle.
     /// When a grid does not get that low, a new one is tried, up to --max-attempts; then
@@ -684,8 +662,8 @@ pub struct ShowArgs {
     pub json: bool,
 
     /// The language of the listing whose line made the event
-    #[arg(long, value_enum, value_name = "LANGUAGE", default_value_t = LanguageArg::Pseudocode)]
-    pub language: LanguageArg,
+    #[arg(long, value_name = "LANGUAGE", value_parser = named::<Language>(language_help), default_value = "pseudocode")]
+    pub language: Language,
 
     /// Print each blank's candidates (the digits not yet in its row, column or box)
     /// under the board, in a grid of 3x3 digits a cell, 1 top left to 9 bottom right
@@ -748,8 +726,8 @@ pub struct AskArgs {
     /// The kinds of event Predict asks about (what the search does next there),
     /// separated by commas [default: try, conflict, place, backtrack, choose, force,
     /// deadend]
-    #[arg(long, value_enum, value_delimiter = ',', value_name = "KINDS")]
-    pub ask: Vec<KindArg>,
+    #[arg(long, value_delimiter = ',', value_name = "KINDS", value_parser = named::<EventKind>(no_help))]
+    pub ask: Vec<EventKind>,
 
     /// How many questions (fewer when the trace has fewer events of the kinds asked): the
     /// events asked about are spread over the search, one in each equal stretch
@@ -775,7 +753,7 @@ impl Default for AskArgs {
 impl AskArgs {
     /// What is asked, within the events `from` to `to`.
     pub fn ask(&self, from: u64, to: Option<u64>) -> sudotrace_learn::predict::Ask {
-        let mut kinds: Vec<EventKind> = self.ask.iter().map(|kind| kind.kind()).collect();
+        let mut kinds: Vec<EventKind> = self.ask.clone();
         if kinds.is_empty() {
             kinds = sudotrace_learn::predict::DEFAULT_KINDS.to_vec();
         }
@@ -801,28 +779,6 @@ pub enum PanelArg {
     Tree,
 }
 
-/// The languages of `listing`, as named on the command line.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum LanguageArg {
-    /// As a textbook writes it; does not run
-    Pseudocode,
-    /// JavaScript, as the LeetCode 37 articles write it; runs under node
-    #[value(name = "js")]
-    Js,
-    /// As classes write it; runs under python3
-    Python,
-}
-
-impl LanguageArg {
-    pub fn language(self) -> Language {
-        match self {
-            LanguageArg::Pseudocode => Language::Pseudocode,
-            LanguageArg::Js => Language::JavaScript,
-            LanguageArg::Python => Language::Python,
-        }
-    }
-}
-
 #[derive(Args, Debug)]
 pub struct ListingArgs {
     /// The search: `naive`, `oneloop` or `tables` (row by row), or
@@ -832,103 +788,8 @@ pub struct ListingArgs {
     pub solver: Strategy,
 
     /// The language of the program
-    #[arg(long, value_enum, value_name = "LANGUAGE", default_value_t = LanguageArg::Pseudocode)]
-    pub language: LanguageArg,
-}
-
-/// The looks of `render`, as named on the command line.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum ThemeArg {
-    /// Dark digits on white; conflicts red, backtracks purple
-    Light,
-    /// Light digits on near black, for dark pages
-    Dark,
-    /// Okabe-Ito colours safe for red-green colour blindness; conflicts (an outline, brackets,
-    /// a strike) and backtracks (a dashed ring, a dotted digit) differ by shape as well
-    Colorblind,
-}
-
-impl ThemeArg {
-    pub fn name(self) -> ThemeName {
-        match self {
-            ThemeArg::Light => ThemeName::Light,
-            ThemeArg::Dark => ThemeName::Dark,
-            ThemeArg::Colorblind => ThemeName::Colorblind,
-        }
-    }
-}
-
-/// The page's modes, as `html --mode` names them.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum ModeArg {
-    /// The player: play the search forward and back, jump to its conflicts, backtracks
-    /// and markers
-    Watch,
-    /// Predict: the page stops before each of its questions' events (--ask, --questions,
-    /// --seed) and asks what the search does next, among choices taken from the position;
-    /// after each answer the rule in the caption's words, then the event plays; a score,
-    /// and the misses reviewed at the end, each at its event
-    Predict,
-    /// Do it yourself: the reader is the search. They pick the cell it works on and the
-    /// digit it tries, then say what happens (it fits, or it clashes with a cell of its
-    /// row, column or box; a backtrack, and for the strategies that choose: the blank
-    /// chosen, a forced digit, a dead end); each step is graded against the trace's next
-    /// event, which the page then takes, a mistake shown with the search's own step
-    Simulate,
-    /// Play the puzzle: fill it in (keys, clicks or the digit pad; pencil marks, undo,
-    /// clashes shown), check it, ask for hints that name their rule, and run any strategy,
-    /// or an edit of its code, from the board as it stands
-    Play,
-}
-
-impl ModeArg {
-    pub fn mode(self) -> Mode {
-        match self {
-            ModeArg::Watch => Mode::Watch,
-            ModeArg::Predict => Mode::Predict,
-            ModeArg::Simulate => Mode::Simulate,
-            ModeArg::Play => Mode::Play,
-        }
-    }
-}
-
-/// How `render` spreads its frames over a long search.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum PacingArg {
-    /// Tell the story: the opening events one by one, then fast through long stretches
-    /// (each frame's caption says how many events it passed), slowing to one by one again
-    /// around the first backtrack, the deepest dead end and the end
-    Story,
-    /// A time-lapse: frames evenly spread from the first chosen event to the last
-    Even,
-}
-
-/// Event kinds, as `--only` and `--ask` name them.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum KindArg {
-    Try,
-    Conflict,
-    Place,
-    Backtrack,
-    Choose,
-    Force,
-    Deadend,
-    Unforce,
-}
-
-impl KindArg {
-    pub fn kind(self) -> EventKind {
-        match self {
-            KindArg::Try => EventKind::Try,
-            KindArg::Conflict => EventKind::Conflict,
-            KindArg::Place => EventKind::Place,
-            KindArg::Backtrack => EventKind::Backtrack,
-            KindArg::Choose => EventKind::Choose,
-            KindArg::Force => EventKind::Force,
-            KindArg::Deadend => EventKind::DeadEnd,
-            KindArg::Unforce => EventKind::Unforce,
-        }
-    }
+    #[arg(long, value_name = "LANGUAGE", value_parser = named::<Language>(language_help), default_value = "pseudocode")]
+    pub language: Language,
 }
 
 #[derive(Args, Debug)]
@@ -983,8 +844,8 @@ pub struct RenderArgs {
 
     /// Show only events of these kinds, comma-separated: try, conflict, place, backtrack,
     /// choose, force, deadend, unforce (the board still follows every event)
-    #[arg(long, value_name = "KINDS", value_enum, value_delimiter = ',')]
-    pub only: Vec<KindArg>,
+    #[arg(long, value_name = "KINDS", value_delimiter = ',', value_parser = named::<EventKind>(no_help))]
+    pub only: Vec<EventKind>,
 
     /// At most N event frames (not counting the opening and final boards): when the
     /// chosen events are more, N of them are taken as --pacing says, and the command says
@@ -995,8 +856,8 @@ pub struct RenderArgs {
 
     /// How frames are spread when the chosen events are more than --max-frames (a story
     /// needs 54 frames or more; with fewer they are spread evenly)
-    #[arg(long, value_enum, default_value_t = PacingArg::Story)]
-    pub pacing: PacingArg,
+    #[arg(long, value_parser = named::<Pacing>(pacing_help), default_value = "story")]
+    pub pacing: Pacing,
 
     /// Frames a second, 1 to 50 (delays are whole hundredths of a second; browsers show
     /// faster GIF frames at 10 a second, so none is shorter than 2/100 s) [default: 10]
@@ -1052,8 +913,8 @@ pub struct RenderArgs {
     pub max_bytes: Option<u64>,
 
     /// Colours
-    #[arg(long, value_enum, default_value_t = ThemeArg::Light)]
-    pub theme: ThemeArg,
+    #[arg(long, value_parser = named::<ThemeName>(theme_help), default_value = "light")]
+    pub theme: ThemeName,
 
     /// Leave out the key to the colours and marks that every picture has under its
     /// caption, as the GIFs `demo` writes have
@@ -1078,8 +939,8 @@ pub struct RenderArgs {
     pub panel: Option<PanelArg>,
 
     /// The language of the code panel
-    #[arg(long, value_enum, value_name = "LANGUAGE", default_value_t = LanguageArg::Pseudocode)]
-    pub language: LanguageArg,
+    #[arg(long, value_name = "LANGUAGE", value_parser = named::<Language>(language_help), default_value = "pseudocode")]
+    pub language: Language,
 
     #[command(flatten)]
     pub lang: LangArg,
@@ -1167,8 +1028,8 @@ pub struct HtmlArgs {
     pub title: Option<String>,
 
     /// Colours [default: the reader's choice of light or dark (prefers-color-scheme)]
-    #[arg(long, value_enum)]
-    pub theme: Option<ThemeArg>,
+    #[arg(long, value_parser = named::<ThemeName>(theme_help))]
+    pub theme: Option<ThemeName>,
 
     /// A marker of your own on the seek bar and in the list of markers, at the board
     /// right after event N: --marker 1234:"the search turns back here". May be repeated;
@@ -1185,8 +1046,8 @@ pub struct HtmlArgs {
 
     /// The mode the page opens in; the reader switches with the page's Mode buttons or m,
     /// and a link ending in #mode=simulate (or #mode=watch) opens in that mode
-    #[arg(long, value_enum, default_value_t = ModeArg::Watch)]
-    pub mode: ModeArg,
+    #[arg(long, value_parser = named::<Mode>(mode_help), default_value = "watch")]
+    pub mode: Mode,
 
     /// Also print the HTML that puts the page in a blog post: a frame as wide as the
     /// column (at most 720 px), 720 x 950 in shape and never under 640 px tall, whose first
@@ -1262,8 +1123,8 @@ pub struct PlayArgs {
 
     /// Make only puzzles of this level (see `sudotrace rate --help`) [default: the four
     /// levels in equal shares, easiest first]
-    #[arg(long, value_enum, value_name = "LEVEL", conflicts_with = "puzzles")]
-    pub level: Option<LevelArg>,
+    #[arg(long, value_name = "LEVEL", value_parser = named::<Level>(level_help), conflicts_with = "puzzles")]
+    pub level: Option<Level>,
 
     /// Seed of the puzzles made: the same seed and options give the same page, byte for
     /// byte, another seed other puzzles
@@ -1275,8 +1136,8 @@ pub struct PlayArgs {
     pub title: Option<String>,
 
     /// Colours [default: the reader's choice of light or dark (prefers-color-scheme)]
-    #[arg(long, value_enum)]
-    pub theme: Option<ThemeArg>,
+    #[arg(long, value_parser = named::<ThemeName>(theme_help))]
+    pub theme: Option<ThemeName>,
 
     /// Threads to make and rate the puzzles on (default: one a core). The page does not
     /// depend on it
@@ -1484,6 +1345,87 @@ pub struct DemoArgs {
 
     #[command(flatten)]
     pub force: ForceArg,
+}
+
+/// A value parser for a [`Named`] type: its names, from the library that owns the type,
+/// each with its help for `--help`.
+fn named<T: Named + Send + Sync>(help: fn(T) -> &'static str) -> impl TypedValueParser<Value = T> {
+    let values = T::ALL.iter().map(move |value| {
+        let possible = PossibleValue::new(value.name());
+        match help(*value) {
+            "" => possible,
+            text => possible.help(text),
+        }
+    });
+    PossibleValuesParser::new(values)
+        .map(|name| T::from_name(&name).expect("clap accepts only the type's names"))
+}
+
+/// No help for a value: the option's own help says what the values are.
+fn no_help<T>(_: T) -> &'static str {
+    ""
+}
+
+/// What `--level` and `--difficulty` say of each level.
+fn level_help(level: Level) -> &'static str {
+    match level {
+        Level::Easy => {
+            "Singles (naked and hidden) solve it and the search needs under 50,000 tries"
+        }
+        Level::Medium => "Singles solve it but the search needs 50,000 tries or more",
+        Level::Hard => "Singles do not solve it; the search needs under 300,000 tries",
+        Level::Expert => "Singles do not solve it; the search needs 300,000 tries or more",
+    }
+}
+
+/// What `--language` says of each language.
+fn language_help(language: Language) -> &'static str {
+    match language {
+        Language::Pseudocode => "As a textbook writes it; does not run",
+        Language::JavaScript => "JavaScript, as the LeetCode 37 articles write it; runs under node",
+        Language::Python => "As classes write it; runs under python3",
+    }
+}
+
+/// What `--theme` says of each theme.
+fn theme_help(theme: ThemeName) -> &'static str {
+    match theme {
+        ThemeName::Light => "Dark digits on white; conflicts red, backtracks purple",
+        ThemeName::Dark => "Light digits on near black, for dark pages",
+        ThemeName::Colorblind => {
+            "Okabe-Ito colours safe for red-green colour blindness; conflicts (an outline, brackets, a strike) and backtracks (a dashed ring, a dotted digit) differ by shape as well"
+        }
+    }
+}
+
+/// What `--pacing` says of each pacing.
+fn pacing_help(pacing: Pacing) -> &'static str {
+    match pacing {
+        Pacing::Story => {
+            "Tell the story: the opening events one by one, then fast through long stretches (each frame's caption says how many events it passed), slowing to one by one again around the first backtrack, the deepest dead end and the end"
+        }
+        Pacing::Even => {
+            "A time-lapse: frames evenly spread from the first chosen event to the last"
+        }
+    }
+}
+
+/// What `--mode` says of each of the page's modes.
+fn mode_help(mode: Mode) -> &'static str {
+    match mode {
+        Mode::Watch => {
+            "The player: play the search forward and back, jump to its conflicts, backtracks and markers"
+        }
+        Mode::Predict => {
+            "Predict: the page stops before each of its questions' events (--ask, --questions, --seed) and asks what the search does next, among choices taken from the position; after each answer the rule in the caption's words, then the event plays; a score, and the misses reviewed at the end, each at its event"
+        }
+        Mode::Simulate => {
+            "Do it yourself: the reader is the search. They pick the cell it works on and the digit it tries, then say what happens (it fits, or it clashes with a cell of its row, column or box; a backtrack, and for the strategies that choose: the blank chosen, a forced digit, a dead end); each step is graded against the trace's next event, which the page then takes, a mistake shown with the search's own step"
+        }
+        Mode::Play => {
+            "Play the puzzle: fill it in (keys, clicks or the digit pad; pencil marks, undo, clashes shown), check it, ask for hints that name their rule, and run any strategy, or an edit of its code, from the board as it stands"
+        }
+    }
 }
 
 #[cfg(test)]

@@ -24,6 +24,7 @@ use sudotrace_core::events::counts::Stats;
 use sudotrace_core::events::event::{Ending, Event, Outcome, Reason};
 use sudotrace_core::events::replay::{ImpossibleEvent, Replay};
 use sudotrace_core::lang::Lang;
+use sudotrace_core::names::Named;
 use sudotrace_core::output::{AtomicFile, create_scratch};
 use sudotrace_core::puzzle::grid::{Cell, Grid, Unit};
 use sudotrace_core::puzzle::named;
@@ -40,9 +41,7 @@ use sudotrace_core::views::show::ShownPosition;
 use sudotrace_core::views::summary::{PositionJson, SearchJson};
 use sudotrace_core::views::view::View;
 use sudotrace_core::views::why::Why;
-use sudotrace_frames::{
-    self as render, Choice, RenderOptions, RenderProgress, SidePanel, Target, ThemeName,
-};
+use sudotrace_frames::{self as render, Choice, RenderOptions, RenderProgress, SidePanel, Target};
 use sudotrace_learn::diagnose::{diagnose, diagnose_bytes};
 use sudotrace_learn::predict::Ask;
 use sudotrace_page::{Mode, Page, PageError, PageOptions};
@@ -251,16 +250,12 @@ impl Trace {
     }
 }
 
-/// The theme named `name`.
-fn theme_of(name: &str) -> PyResult<ThemeName> {
-    match name {
-        "light" => Ok(ThemeName::Light),
-        "dark" => Ok(ThemeName::Dark),
-        "colorblind" => Ok(ThemeName::Colorblind),
-        _ => Err(PyValueError::new_err(format!(
-            "theme={name:?}: choose \"light\", \"dark\" or \"colorblind\""
-        ))),
-    }
+/// The value of a [`Named`] type that `param`'s `value` names, or a `ValueError` that
+/// lists the names: the names are the library's own, as the command line's are.
+fn named_of<T: Named>(param: &str, value: &str) -> PyResult<T> {
+    T::from_name(value).ok_or_else(|| {
+        PyValueError::new_err(format!("{param}={value:?}: choose {}", T::names_said()))
+    })
 }
 
 /// A position of a trace, worked out for `show` and `position`.
@@ -308,16 +303,7 @@ impl Trace {
         title: Option<String>,
         lang: &str,
     ) -> PyResult<String> {
-        let mode = Mode::ALL
-            .into_iter()
-            .find(|m| m.name() == mode)
-            .ok_or_else(|| {
-                let names: Vec<String> = Mode::ALL
-                    .iter()
-                    .map(|m| format!("\"{}\"", m.name()))
-                    .collect();
-                PyValueError::new_err(format!("mode={mode:?}: choose {}", names.join(", ")))
-            })?;
+        let mode: Mode = named_of("mode", mode)?;
         let options = PageOptions {
             title,
             from: frm,
@@ -339,7 +325,7 @@ impl Trace {
     /// The position right after event `at`, its view in `lang` and the strategy's listing
     /// in `language`.
     fn shown(&self, at: u64, language: &str, lang: Lang) -> PyResult<Shown> {
-        let language = language_of(language)?;
+        let language = named_of::<Language>("language", language)?;
         if at > self.events {
             return Err(PyIndexError::new_err(format!(
                 "at={at}: the trace has {} events (choose 0 to {})",
@@ -614,7 +600,7 @@ impl Trace {
             Some("stack") => Some(SidePanel::Stack),
             Some("tree") => Some(SidePanel::Tree),
             Some("code") => Some(SidePanel::Code(Language::Pseudocode)),
-            Some(other) => Some(SidePanel::Code(language_of(other).map_err(|_| {
+            Some(other) => Some(SidePanel::Code(named_of::<Language>("panel", other).map_err(|_| {
                 PyValueError::new_err(format!(
                     "panel={other:?}: choose \"code\" (or a listing's language), \"stack\" or \"tree\""
                 ))
@@ -626,7 +612,7 @@ impl Trace {
             height,
             title,
             max_bytes,
-            theme: theme_of(theme)?,
+            theme: named_of("theme", theme)?,
             legend,
             candidates,
             panel,
@@ -953,16 +939,6 @@ impl PyEvent {
     fn __repr__(&self) -> String {
         event_line(self.0)
     }
-}
-
-fn language_of(name: &str) -> PyResult<Language> {
-    Language::from_name(name).ok_or_else(|| {
-        let names: Vec<&str> = Language::ALL.iter().map(|l| l.name()).collect();
-        PyValueError::new_err(format!(
-            "language={name:?}: no such listing language (choose {})",
-            names.join(", ")
-        ))
-    })
 }
 
 /// What `Trace.diagnose` found: `clean`, `findings` (each a dict with its `kind`, `at`
@@ -1438,9 +1414,12 @@ fn load(path: PathBuf) -> PyResult<Trace> {
 #[pyfunction]
 #[pyo3(signature = (strategy = "naive", language = "python"))]
 fn listing(strategy: &str, language: &str) -> PyResult<String> {
-    Ok(Listing::of(strategy_of(strategy)?, language_of(language)?)
-        .text()
-        .to_string())
+    Ok(Listing::of(
+        strategy_of(strategy)?,
+        named_of::<Language>("language", language)?,
+    )
+    .text()
+    .to_string())
 }
 
 /// A drawing's progress, for the progress line: the events read, then the frames drawn.

@@ -20,7 +20,7 @@ pub fn run(args: &GenerateArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     let options = GenerateOptions {
         clues: args.clues,
         symmetric: args.symmetric,
-        level: args.difficulty.map(Into::into),
+        level: args.difficulty,
         rate: args.format == PuzzleFormat::Json,
         max_attempts: args.max_attempts,
         rate_max_events: (args.max_events != 0).then_some(args.max_events),

@@ -30,7 +30,7 @@ pub fn run(args: &HtmlArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
         .transpose()?;
     let options = PageOptions {
         title: args.title.clone(),
-        theme: args.theme.map(|theme| theme.name()),
+        theme: args.theme,
         from: args.from,
         to: args.to,
         start,
@@ -46,7 +46,7 @@ pub fn run(args: &HtmlArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
             .collect(),
         candidates: args.candidates,
         lang: args.lang.resolve(),
-        mode: args.mode.mode(),
+        mode: args.mode,
         ..PageOptions::default()
     };
     let (page, bytes) = make_page(&args.trace, &options, &args.ask, &args.output)?;

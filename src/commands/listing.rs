@@ -8,7 +8,7 @@ use crate::cli::ListingArgs;
 use sudotrace_core::search::listing::Listing;
 
 pub fn run(args: &ListingArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
-    let listing = Listing::of(args.solver, args.language.language());
+    let listing = Listing::of(args.solver, args.language);
     out.write_all(listing.text().as_bytes())?;
     Ok(Exit::Success)
 }

@@ -112,7 +112,7 @@ fn levels(count: u64, level: Option<Level>) -> Vec<Level> {
 /// Make the page's puzzles: puzzle `i` as `generate --seed S --difficulty LEVEL` makes
 /// its `i`-th, its level the `i`-th of [`levels`].
 fn made(args: &PlayArgs, pool: &ThreadPool, lang: Lang) -> anyhow::Result<Vec<(Grid, Level)>> {
-    let levels = levels(args.count, args.level.map(Into::into));
+    let levels = levels(args.count, args.level);
     let made: Vec<_> = pool.install(|| {
         levels
             .par_iter()
@@ -244,7 +244,7 @@ fn write_page(bank: &[(Grid, Level)], args: &PlayArgs, lang: Lang) -> anyhow::Re
                 .clone()
                 .unwrap_or_else(|| lang.text(CliText::PlayTitle).to_string()),
         ),
-        theme: args.theme.map(|theme| theme.name()),
+        theme: args.theme,
         lang,
         mode: Mode::Play,
         ..PageOptions::default()

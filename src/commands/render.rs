@@ -9,7 +9,7 @@ use anyhow::bail;
 use super::Exit;
 use super::named;
 use super::progress::Bar;
-use crate::cli::{PacingArg, PanelArg, RenderArgs};
+use crate::cli::{PanelArg, RenderArgs};
 use crate::lang::CliText;
 use sudotrace_core::events::event::EventKind;
 use sudotrace_core::lang::Lang;
@@ -146,7 +146,7 @@ fn options(args: &RenderArgs, target: &Target) -> anyhow::Result<RenderOptions> 
         (None, Some(fps)) => ((100.0 / f64::from(fps)).round() as u16).max(MIN_DELAY),
         (None, None) => (100 / render::DEFAULT_FPS) as u16,
     };
-    let mut only: Vec<EventKind> = args.only.iter().map(|kind| kind.kind()).collect();
+    let mut only: Vec<EventKind> = args.only.clone();
     only.dedup();
     if args.max_bytes.is_some() && !matches!(target, Target::Gif(_)) {
         bail!(
@@ -160,11 +160,11 @@ fn options(args: &RenderArgs, target: &Target) -> anyhow::Result<RenderOptions> 
         height: args.height.map(|height| height as usize),
         title: args.title.clone(),
         max_bytes: args.max_bytes,
-        theme: args.theme.name(),
+        theme: args.theme,
         legend: !args.no_legend,
         candidates: args.candidates,
         panel: args.panel.map(|panel| match panel {
-            PanelArg::Code => SidePanel::Code(args.language.language()),
+            PanelArg::Code => SidePanel::Code(args.language),
             PanelArg::Stack => SidePanel::Stack,
             PanelArg::Tree => SidePanel::Tree,
         }),
@@ -174,10 +174,7 @@ fn options(args: &RenderArgs, target: &Target) -> anyhow::Result<RenderOptions> 
             only,
             every: args.every,
             max_frames: (args.max_frames > 0).then_some(args.max_frames),
-            pacing: match args.pacing {
-                PacingArg::Story => Pacing::Story,
-                PacingArg::Even => Pacing::Even,
-            },
+            pacing: args.pacing,
         },
         delay,
         hold_start: hundredths(args.hold_start, "--hold-start")?,

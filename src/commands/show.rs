@@ -54,8 +54,7 @@ pub fn run(args: &ShowArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     if to < shown || to > count.max(shown) {
         bail!("--to {to}: choose an event from --at's, {shown}, to the trace's last, {count}");
     }
-    let listing = Strategy::from_name(&solver)
-        .map(|strategy| Listing::of(strategy, args.language.language()));
+    let listing = Strategy::from_name(&solver).map(|strategy| Listing::of(strategy, args.language));
     let context = Context {
         args,
         lang,

@@ -72,6 +72,7 @@
 // Words for people, numbers as written, files written whole, reproducible randomness,
 // words from files as a terminal shows them.
 pub mod lang;
+pub mod names;
 pub mod numbers;
 pub mod output;
 pub mod random;

@@ -27,6 +27,18 @@ pub enum Pacing {
     Even,
 }
 
+impl sudotrace_core::names::Named for Pacing {
+    const ALL: &'static [Pacing] = &[Pacing::Story, Pacing::Even];
+
+    /// The name `--pacing` and Python's `pacing=` say.
+    fn name(self) -> &'static str {
+        match self {
+            Pacing::Story => "story",
+            Pacing::Even => "even",
+        }
+    }
+}
+
 /// The frames asked for.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Choice {

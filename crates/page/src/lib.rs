@@ -74,6 +74,7 @@ pub use script::player_modules;
 use sudotrace_core::events::counts::{Count, Stats};
 use sudotrace_core::events::event::{Event, EventKind, Reason};
 use sudotrace_core::lang::{Lang, Text, fill};
+use sudotrace_core::names::Named;
 use sudotrace_core::numbers::thousands;
 use sudotrace_core::puzzle::grid::{CELLS, Unit};
 use sudotrace_core::search::listing::{Language, Listing};
@@ -381,6 +382,13 @@ pub enum Mode {
     /// with pencil marks, hints that name their rule, and a check; and runs any strategy,
     /// or their own edit of its code, from the board as it stands.
     Play,
+}
+
+impl sudotrace_core::names::Named for Mode {
+    const ALL: &'static [Mode] = &Mode::ALL;
+    fn name(self) -> &'static str {
+        Mode::name(self)
+    }
 }
 
 impl Mode {
@@ -713,15 +721,6 @@ fn themes_css() -> String {
     )
 }
 
-/// The `--theme` name of a theme, as the page's `data-theme` says it.
-pub(crate) fn theme_name(name: ThemeName) -> &'static str {
-    match name {
-        ThemeName::Light => "light",
-        ThemeName::Dark => "dark",
-        ThemeName::Colorblind => "colorblind",
-    }
-}
-
 impl Page {
     /// Read the window of the trace under `cursor` that `options` asks for, checking
     /// every event on the board. A trace of unknown length (JSON Lines) is read to its
@@ -1052,7 +1051,7 @@ impl Page {
             .replace("<!", "\\u003c!");
         let theme = self
             .theme
-            .map(|name| format!(" data-theme=\"{}\"", theme_name(name)))
+            .map(|name| format!(" data-theme=\"{}\"", name.name()))
             .unwrap_or_default();
         let title = escape_html(&self.title);
         let html = page_words(PAGE_HTML, self.lang)

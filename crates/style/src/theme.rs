@@ -84,6 +84,19 @@ pub enum ThemeName {
     Colorblind,
 }
 
+impl sudotrace_core::names::Named for ThemeName {
+    const ALL: &'static [ThemeName] = &[ThemeName::Light, ThemeName::Dark, ThemeName::Colorblind];
+
+    /// The name `--theme`, Python's `theme=` and the page's `data-theme` say.
+    fn name(self) -> &'static str {
+        match self {
+            ThemeName::Light => "light",
+            ThemeName::Dark => "dark",
+            ThemeName::Colorblind => "colorblind",
+        }
+    }
+}
+
 /// A theme: its palette and the blend tables of its inks.
 #[derive(Clone, Debug)]
 pub struct Theme {

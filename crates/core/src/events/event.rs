@@ -141,6 +141,13 @@ pub enum EventKind {
     Unforce,
 }
 
+impl crate::names::Named for EventKind {
+    const ALL: &'static [EventKind] = &EventKind::ALL;
+    fn name(self) -> &'static str {
+        EventKind::name(self)
+    }
+}
+
 impl EventKind {
     /// Every kind, in the order of [`Event`]'s variants (the first four are format
     /// version 1's).

@@ -44,6 +44,13 @@ pub enum Language {
     Python,
 }
 
+impl crate::names::Named for Language {
+    const ALL: &'static [Language] = &Language::ALL;
+    fn name(self) -> &'static str {
+        Language::name(self)
+    }
+}
+
 impl Language {
     /// Every language, the default first.
     pub const ALL: [Language; 3] = [Language::Pseudocode, Language::JavaScript, Language::Python];

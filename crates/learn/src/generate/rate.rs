@@ -49,6 +49,13 @@ pub enum Level {
     Expert,
 }
 
+impl sudotrace_core::names::Named for Level {
+    const ALL: &'static [Level] = &Level::ALL;
+    fn name(self) -> &'static str {
+        Level::name(self)
+    }
+}
+
 impl Level {
     /// Every level, easiest first.
     pub const ALL: [Level; 4] = [Level::Easy, Level::Medium, Level::Hard, Level::Expert];
