@@ -13,7 +13,7 @@ use sudotrace_core::events::event::{EventKind, Outcome};
 use sudotrace_core::output::OutputFile;
 use sudotrace_core::puzzle::parse::parse_puzzle_text;
 use sudotrace_core::search::listing::{Language, Listing};
-use sudotrace_core::search::{NullSink, Strategy, solve};
+use sudotrace_core::search::{NullSink, Search, Strategy};
 use sudotrace_core::trace::{self, BinaryWriter, Header};
 use sudotrace_core::views::stack;
 use sudotrace_core::views::view::View;
@@ -33,7 +33,7 @@ fn main() {
     reset_peak();
     let untraced = median(RUNS, || {
         let started = Instant::now();
-        solve(&puzzle, Strategy::TABLES, None, &mut NullSink);
+        Search::new(Strategy::TABLES).run(&puzzle, &mut NullSink);
         started.elapsed()
     });
     let recorded = median(RUNS, || {
@@ -180,7 +180,7 @@ fn record(puzzle: &sudotrace_core::puzzle::grid::Grid, path: &Path) {
     let header = Header::new(*puzzle, Strategy::TABLES.name(), None);
     let file = OutputFile::create(path, false).expect("create the trace");
     let mut writer = BinaryWriter::new(file, &header);
-    let run = solve(puzzle, Strategy::TABLES, None, &mut writer);
+    let run = Search::new(Strategy::TABLES).run(puzzle, &mut writer);
     assert_eq!(run.end.outcome, Outcome::Solved);
     writer
         .finish(&run.end)

@@ -14,7 +14,7 @@ use std::time::Instant;
 
 use sudotrace_core::events::event::Event;
 use sudotrace_core::puzzle::parse::parse_puzzle_text;
-use sudotrace_core::search::{Strategy, solve};
+use sudotrace_core::search::{Search, Strategy};
 use sudotrace_core::trace::{BinaryWriter, Cursor, Header, JsonlWriter, RecordedEnd};
 
 /// Rounds of reading; the median is reported.
@@ -83,7 +83,7 @@ fn foreign_search(
     candidates_only: bool,
 ) -> Vec<Event> {
     let mut ours: Vec<Event> = Vec::new();
-    solve(puzzle, Strategy::MRV, None, &mut ours);
+    Search::new(Strategy::MRV).run(puzzle, &mut ours);
     let mut out = Vec::with_capacity(ours.len());
     let mut events = ours
         .into_iter()

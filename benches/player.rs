@@ -18,7 +18,7 @@ use std::time::Instant;
 
 use sudotrace_compare::System;
 use sudotrace_core::puzzle::parse::parse_puzzle_text;
-use sudotrace_core::search::{Strategy, solve};
+use sudotrace_core::search::{Search, Strategy};
 use sudotrace_core::trace::{BinaryWriter, Cursor, Header};
 use sudotrace_page::{Page, PageOptions, player_code};
 
@@ -75,7 +75,9 @@ fn record(dir: &Path, name: &str, puzzle: &str, limit: Option<u64>) -> PathBuf {
     let header = Header::new(grid, Strategy::NAIVE.name(), limit);
     let file = std::io::BufWriter::new(std::fs::File::create(&path).unwrap());
     let mut writer = BinaryWriter::new(file, &header);
-    let run = solve(&grid, Strategy::NAIVE, limit, &mut writer);
+    let run = Search::new(Strategy::NAIVE)
+        .max_events(limit)
+        .run(&grid, &mut writer);
     writer.finish(&run.end).unwrap().flush().unwrap();
     path
 }

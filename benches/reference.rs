@@ -29,7 +29,7 @@ use sudotrace_core::events::event::Outcome;
 use sudotrace_core::output::OutputFile;
 use sudotrace_core::puzzle::grid::Grid;
 use sudotrace_core::puzzle::parse::parse_puzzle_text;
-use sudotrace_core::search::{NullSink, Strategy, solve};
+use sudotrace_core::search::{NullSink, Search, Strategy};
 use sudotrace_core::trace::{BinaryWriter, Header};
 
 /// The first row of named_puzzles.tsv, built against this search.
@@ -107,7 +107,8 @@ fn rows_against_tdoku(
     for _ in 0..rounds {
         let tdoku = tdoku_micros(tdoku, "_tdev_basic", file, set.len());
         let untraced = micros_a_puzzle(&puzzles, |puzzle| {
-            solve(puzzle, Strategy::TABLES, None, &mut NullSink)
+            Search::new(Strategy::TABLES)
+                .run(puzzle, &mut NullSink)
                 .end
                 .stats
                 .tries
@@ -122,7 +123,8 @@ fn rows_against_tdoku(
     let tries: u64 = puzzles
         .iter()
         .map(|puzzle| {
-            solve(puzzle, Strategy::TABLES, None, &mut NullSink)
+            Search::new(Strategy::TABLES)
+                .run(puzzle, &mut NullSink)
                 .end
                 .stats
                 .tries
@@ -161,7 +163,11 @@ fn choosing_against_tdoku(tdoku: &Path, file: &Path, set: &[String], rounds: usi
         ));
         for (times, &strategy) in ours.iter_mut().zip(&strategies) {
             times.push(micros_a_puzzle_for(&puzzles, TDOKU_SECONDS, |puzzle| {
-                solve(puzzle, strategy, None, &mut NullSink).end.stats.tries
+                Search::new(strategy)
+                    .run(puzzle, &mut NullSink)
+                    .end
+                    .stats
+                    .tries
             }));
         }
     }
@@ -195,7 +201,8 @@ fn brute_force(tdoku: &Path, work: &Path, rounds: usize) {
     for _ in 0..rounds {
         let theirs = tdoku_micros(tdoku, "_tdev_basic", &file, 1);
         let started = Instant::now();
-        tries = solve(&puzzle, Strategy::TABLES, None, &mut NullSink)
+        tries = Search::new(Strategy::TABLES)
+            .run(&puzzle, &mut NullSink)
             .end
             .stats
             .tries;
@@ -237,7 +244,7 @@ fn record(puzzle: &Grid, path: &Path) -> u64 {
     let header = Header::new(*puzzle, Strategy::TABLES.name(), None);
     let file = OutputFile::create(path, false).expect("create the trace");
     let mut writer = BinaryWriter::new(file, &header);
-    let run = solve(puzzle, Strategy::TABLES, None, &mut writer);
+    let run = Search::new(Strategy::TABLES).run(puzzle, &mut writer);
     writer
         .finish(&run.end)
         .and_then(OutputFile::commit)
@@ -345,7 +352,9 @@ fn within_tries(puzzles: &[String], count: usize, tries: u64) -> Vec<String> {
         .iter()
         .filter(|text| {
             let puzzle = parse_puzzle_text(text).expect("a puzzle");
-            let run = solve(&puzzle, Strategy::TABLES, Some(2 * tries), &mut NullSink);
+            let run = Search::new(Strategy::TABLES)
+                .max_events(Some(2 * tries))
+                .run(&puzzle, &mut NullSink);
             run.end.outcome == Outcome::Solved
         })
         .take(count)

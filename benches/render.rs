@@ -25,7 +25,7 @@ use sudotrace_frames::{self as render, Choice, Pacing, RenderOptions, Target};
 
 fn write_trace(puzzle: &str, max_events: Option<u64>, path: &Path) -> u64 {
     use sudotrace_core::output::OutputFile;
-    use sudotrace_core::search::solve;
+    use sudotrace_core::search::Search;
     use sudotrace_core::trace::{Header, JsonlWriter};
     let grid = parse_puzzle_text(puzzle).expect("a valid puzzle");
     let entry = Entry {
@@ -36,7 +36,9 @@ fn write_trace(puzzle: &str, max_events: Option<u64>, path: &Path) -> u64 {
     let header = Header::new(entry.grid, Strategy::NAIVE.name(), max_events);
     let file = OutputFile::create(path, false).expect("create the trace");
     let mut writer = JsonlWriter::new(file, &header);
-    let run = solve(&entry.grid, Strategy::NAIVE, max_events, &mut writer);
+    let run = Search::new(Strategy::NAIVE)
+        .max_events(max_events)
+        .run(&entry.grid, &mut writer);
     writer
         .finish(&run.end)
         .and_then(OutputFile::commit)

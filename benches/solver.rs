@@ -12,7 +12,7 @@ use std::time::{Duration, Instant};
 use sudotrace_core::output::OutputFile;
 use sudotrace_core::puzzle::grid::{CELLS, Grid};
 use sudotrace_core::puzzle::parse::parse_puzzle_text;
-use sudotrace_core::search::{NullSink, Strategy, solve};
+use sudotrace_core::search::{NullSink, Search, Strategy};
 use sudotrace_core::trace::{Header, JsonlWriter};
 
 /// The first row of named_puzzles.tsv, built against this search: 622,577,597 tries.
@@ -59,7 +59,7 @@ fn untraced(case: &Case) {
     let mut medians = Vec::new();
     for kind in [Strategy::NAIVE, Strategy::ONELOOP, Strategy::TABLES] {
         let (time, run_tries) = median(case.untraced_runs, || {
-            let run = solve(&case.puzzle, kind, None, &mut NullSink);
+            let run = Search::new(kind).run(&case.puzzle, &mut NullSink);
             (run.elapsed, run.end.stats.tries)
         });
         tries = run_tries;
@@ -119,12 +119,9 @@ fn traced_into(case: &Case, label: &str, path: &std::path::Path) {
         let started = Instant::now();
         let file = OutputFile::create(&path, false).unwrap();
         let mut writer = JsonlWriter::new(file, &header);
-        let run = solve(
-            &case.puzzle,
-            Strategy::TABLES,
-            case.traced_limit,
-            &mut writer,
-        );
+        let run = Search::new(Strategy::TABLES)
+            .max_events(case.traced_limit)
+            .run(&case.puzzle, &mut writer);
         writer.finish(&run.end).unwrap().commit().unwrap();
         let elapsed = started.elapsed();
         bytes = std::fs::metadata(&path).unwrap().len();

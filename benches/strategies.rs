@@ -14,7 +14,7 @@ use std::time::Duration;
 
 use sudotrace_core::puzzle::grid::Grid;
 use sudotrace_core::puzzle::parse::parse_puzzle_text;
-use sudotrace_core::search::{NullSink, Strategy, solve};
+use sudotrace_core::search::{NullSink, Search, Strategy};
 use sudotrace_core::trace::{BinaryWriter, Header};
 
 /// Rounds of the whole sample; the median round is reported.
@@ -55,7 +55,7 @@ fn main() {
     for strategy in Strategy::ALL.into_iter().skip(2) {
         let (mut guesses, mut without, mut events, mut bytes, mut fixed) = (0, 0, 0, 0, 0);
         for puzzle in &puzzles {
-            let run = solve(puzzle, strategy, None, &mut NullSink);
+            let run = Search::new(strategy).run(puzzle, &mut NullSink);
             guesses += run.end.stats.guesses;
             without += (run.end.stats.guesses == 0) as usize;
             events += run.end.stats.events;
@@ -68,7 +68,7 @@ fn main() {
             .map(|_| {
                 let (mut untraced, mut recorded) = (Duration::ZERO, Duration::ZERO);
                 for puzzle in &puzzles {
-                    untraced += solve(puzzle, strategy, None, &mut NullSink).elapsed;
+                    untraced += Search::new(strategy).run(puzzle, &mut NullSink).elapsed;
                     recorded += record(puzzle, strategy).0;
                 }
                 (untraced, recorded.as_secs_f64() / untraced.as_secs_f64())
@@ -113,10 +113,14 @@ named brute-force puzzle, recorded as a binary trace (median of {ROUNDS})"
         let mut ratios: Vec<f64> = Vec::new();
         let (mut events, mut bytes) = (0, 0);
         for _ in 0..ROUNDS {
-            let untraced = solve(&puzzle, strategy, limit, &mut NullSink);
+            let untraced = Search::new(strategy)
+                .max_events(limit)
+                .run(&puzzle, &mut NullSink);
             let header = Header::new(puzzle, strategy.name(), limit);
             let mut writer = BinaryWriter::new(Vec::new(), &header);
-            let run = solve(&puzzle, strategy, limit, &mut writer);
+            let run = Search::new(strategy)
+                .max_events(limit)
+                .run(&puzzle, &mut writer);
             bytes = writer.finish(&run.end).expect("in memory").len() as u64;
             events = run.end.stats.events;
             ratios.push(run.elapsed.as_secs_f64() / untraced.elapsed.as_secs_f64());
@@ -151,7 +155,7 @@ fn table_of_the_readme() {
             let mut times: Vec<Duration> = Vec::new();
             let mut stats = None;
             for _ in 0..runs {
-                let run = solve(&puzzle, strategy, None, &mut NullSink);
+                let run = Search::new(strategy).run(&puzzle, &mut NullSink);
                 times.push(run.elapsed);
                 stats = Some(run.end.stats);
             }
@@ -178,7 +182,7 @@ fn table_of_the_readme() {
 fn record(puzzle: &Grid, strategy: Strategy) -> (Duration, u64) {
     let header = Header::new(*puzzle, strategy.name(), None);
     let mut writer = BinaryWriter::new(Vec::with_capacity(1 << 12), &header);
-    let run = solve(puzzle, strategy, None, &mut writer);
+    let run = Search::new(strategy).run(puzzle, &mut writer);
     let bytes = writer.finish(&run.end).expect("written to memory").len() as u64;
     (run.elapsed, bytes)
 }

@@ -6,7 +6,7 @@
 use std::time::{Duration, Instant};
 
 use sudotrace_core::puzzle::parse::parse_puzzle_text;
-use sudotrace_core::search::{Strategy, solve};
+use sudotrace_core::search::{Search, Strategy};
 use sudotrace_core::trace::{Cursor, Header, TraceWriter};
 
 const BRUTE_FORCE: &str =
@@ -19,7 +19,9 @@ fn main() {
     let puzzle = parse_puzzle_text(BRUTE_FORCE).unwrap();
     let header = Header::new(puzzle, "tables", Some(EVENTS));
     let mut writer = TraceWriter::create(&path, &header).unwrap();
-    let run = solve(&puzzle, Strategy::TABLES, Some(EVENTS), &mut writer);
+    let run = Search::new(Strategy::TABLES)
+        .max_events(Some(EVENTS))
+        .run(&puzzle, &mut writer);
     writer.finish(&(&run.end).into()).unwrap();
     let file_size = std::fs::metadata(&path).unwrap().len();
     println!(

@@ -31,7 +31,7 @@ use sudotrace_core::puzzle::named;
 use sudotrace_core::puzzle::parse::{Inputs, parse_puzzle_text, parse_puzzles};
 use sudotrace_core::search::Sink;
 use sudotrace_core::search::listing::{Language, Listing};
-use sudotrace_core::search::{Check, Limit, NullSink, Strategy, solve_stoppable, solve_within};
+use sudotrace_core::search::{Check, Limit, NullSink, Search, Strategy};
 use sudotrace_core::shown::solver_shown;
 use sudotrace_core::trace::{
     BinaryWriter, Cursor, DEFAULT_MAX_EVENTS, Format, Header, JsonlWriter, RecordedEnd, TraceError,
@@ -1236,7 +1236,11 @@ fn solve(
         (None, events) => Some(Limit::Events(events)),
     };
     if !record {
-        let run = py.detach(|| solve_within(&grid, strategy, limit, &mut NullSink));
+        let run = py.detach(|| {
+            Search::new(strategy)
+                .within(limit)
+                .run(&grid, &mut NullSink)
+        });
         let json = SearchJson::new(
             &grid,
             strategy.name(),
@@ -1261,9 +1265,10 @@ fn solve(
             events: &going.count,
             count: 0,
         };
-        let run = solve_stoppable(&grid, strategy, limit, &mut writer, &|| {
-            going.stop.load(Ordering::Relaxed)
-        });
+        let run = Search::new(strategy)
+            .within(limit)
+            .stop(&|| going.stop.load(Ordering::Relaxed))
+            .run(&grid, &mut writer);
         writer.sink.finish(&run.end)
     })?
     .map_err(|e| PyOSError::new_err(e.to_string()))?;

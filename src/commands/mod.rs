@@ -39,7 +39,7 @@ use sudotrace_core::lang::Lang;
 use sudotrace_core::numbers::thousands;
 use sudotrace_core::output::OutputFile;
 use sudotrace_core::puzzle::grid::Grid;
-use sudotrace_core::search::{Run, Sink, Strategy, solve};
+use sudotrace_core::search::{Run, Search, Sink, Strategy};
 use sudotrace_core::shown::{escaped, escaped_lines, json_escaped};
 use sudotrace_core::trace::at::{At, Found, Wanted};
 use sudotrace_core::trace::{self, BinaryWriter, Cursor, Format, Header, JsonlWriter, WorkedOut};
@@ -211,13 +211,17 @@ fn record_trace(
     let (run, written) = match Format::for_path(path) {
         Format::Jsonl => {
             let mut writer = JsonlWriter::new(file, &header);
-            let run = solve(puzzle, kind, limit, &mut Shown::new(&mut writer, &bar));
+            let run = Search::new(kind)
+                .max_events(limit)
+                .run(puzzle, &mut Shown::new(&mut writer, &bar));
             let written = writer.finish(&run.end);
             (run, written)
         }
         Format::Binary => {
             let mut writer = BinaryWriter::new(file, &header);
-            let run = solve(puzzle, kind, limit, &mut Shown::new(&mut writer, &bar));
+            let run = Search::new(kind)
+                .max_events(limit)
+                .run(puzzle, &mut Shown::new(&mut writer, &bar));
             let written = writer.finish(&run.end);
             (run, written)
         }

@@ -18,7 +18,7 @@ use sudotrace_core::lang::{Lang, Text};
 use sudotrace_core::numbers::{megabytes, thousands};
 use sudotrace_core::puzzle::grid::Grid;
 use sudotrace_core::puzzle::parse::Puzzle;
-use sudotrace_core::search::{Strategy, solve};
+use sudotrace_core::search::{Search, Strategy};
 use sudotrace_core::trace::{Cursor, Header, JsonlWriter};
 use sudotrace_learn::generate::{
     DEFAULT_RATE_MAX_EVENTS, GenerateOptions, Level, Solutions, count_solutions, generate, rate,
@@ -230,7 +230,7 @@ fn write_page(bank: &[(Grid, Level)], args: &PlayArgs, lang: Lang) -> anyhow::Re
     let (first, _) = bank[0];
     let header = Header::new(first, STRATEGY.name(), None);
     let mut writer = JsonlWriter::new(Vec::new(), &header);
-    let run = solve(&first, STRATEGY, None, &mut writer);
+    let run = Search::new(STRATEGY).run(&first, &mut writer);
     let trace = writer
         .finish(&run.end)
         .context("recording the first puzzle's search")?;

@@ -12,7 +12,7 @@ use sudotrace_core::events::event::Outcome;
 use sudotrace_core::lang::Lang;
 use sudotrace_core::numbers::{count, megabytes, thousands};
 use sudotrace_core::puzzle::parse::Puzzle;
-use sudotrace_core::search::{Limit, NullSink, Run, Strategy, solve, solve_within};
+use sudotrace_core::search::{Limit, NullSink, Run, Search, Strategy};
 use sudotrace_core::shown::shown;
 use sudotrace_core::trace::{self, Format};
 use sudotrace_core::views::summary::{SearchJson, stats_table};
@@ -81,10 +81,12 @@ pub fn run(args: &SolveArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
                 run
             }
             None => match args.max_tries {
-                Some(tries) => {
-                    solve_within(&entry.grid, kind, Some(Limit::Tries(tries)), &mut NullSink)
-                }
-                None => solve(&entry.grid, kind, limit, &mut NullSink),
+                Some(tries) => Search::new(kind)
+                    .within(Some(Limit::Tries(tries)))
+                    .run(&entry.grid, &mut NullSink),
+                None => Search::new(kind)
+                    .max_events(limit)
+                    .run(&entry.grid, &mut NullSink),
             },
         };
         if run.end.outcome != Outcome::Solved {
@@ -134,7 +136,9 @@ fn refuse_a_huge_collection(
 ) -> anyhow::Result<()> {
     let (mut events, mut limited) = (0u64, 0usize);
     for entry in entries {
-        let run = solve(&entry.grid, kind, limit, &mut NullSink);
+        let run = Search::new(kind)
+            .max_events(limit)
+            .run(&entry.grid, &mut NullSink);
         events += run.end.stats.events;
         limited += usize::from(run.end.outcome == Outcome::Limit);
     }

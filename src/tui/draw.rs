@@ -758,7 +758,7 @@ mod tests {
         let strategy = sudotrace_core::search::Strategy::NAIVE;
         let mut writer =
             TraceWriter::create(&path, &Header::new(puzzle, strategy.name(), None)).unwrap();
-        let run = sudotrace_core::search::solve(&puzzle, strategy, None, &mut writer);
+        let run = sudotrace_core::search::Search::new(strategy).run(&puzzle, &mut writer);
         writer.finish(&(&run.end).into()).unwrap();
         let ask = Ask {
             questions: 3,

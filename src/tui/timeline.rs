@@ -213,17 +213,17 @@ pub(crate) fn timeline_of(
     strategy: sudotrace_core::search::Strategy,
 ) -> (Timeline, Vec<Event>) {
     use sudotrace_core::puzzle::parse::parse_puzzle_text;
-    use sudotrace_core::search::solve;
+    use sudotrace_core::search::Search;
     use sudotrace_core::trace::TraceWriter;
 
     let puzzle = parse_puzzle_text(puzzle).unwrap();
     let mut events = Vec::new();
-    solve(&puzzle, strategy, None, &mut events);
+    Search::new(strategy).run(&puzzle, &mut events);
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("t.jsonl");
     let header = Header::new(puzzle, strategy.name(), None);
     let mut writer = TraceWriter::create(&path, &header).unwrap();
-    let run = solve(&puzzle, strategy, None, &mut writer);
+    let run = Search::new(strategy).run(&puzzle, &mut writer);
     writer.finish(&(&run.end).into()).unwrap();
     (Timeline::load(&path).unwrap(), events)
 }

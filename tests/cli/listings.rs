@@ -17,7 +17,7 @@ use serde_json::Value;
 use sudotrace_core::events::event::{Event, Reason};
 use sudotrace_core::puzzle::parse::parse_puzzle_text;
 use sudotrace_core::search::listing::{Language, Listing};
-use sudotrace_core::search::{Strategy, solve};
+use sudotrace_core::search::{Search, Strategy};
 
 use crate::util::*;
 
@@ -362,7 +362,9 @@ fn the_line_of_an_event_names_its_kind_in_every_language() {
         for puzzle in &puzzles {
             let grid = parse_puzzle_text(puzzle).unwrap();
             let mut events: Vec<Event> = Vec::new();
-            solve(&grid, strategy, Some(50_000), &mut events);
+            Search::new(strategy)
+                .max_events(Some(50_000))
+                .run(&grid, &mut events);
             if events.is_empty() {
                 continue;
             }

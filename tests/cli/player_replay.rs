@@ -22,7 +22,7 @@ use sudotrace_core::lang::Lang;
 use sudotrace_core::puzzle::grid::Cell;
 use sudotrace_core::puzzle::parse::parse_puzzle_text;
 use sudotrace_core::search::listing::{Language, Listing};
-use sudotrace_core::search::{Check, CheckWork, Strategy, solve};
+use sudotrace_core::search::{self, Check, CheckWork, Strategy};
 use sudotrace_core::trace::{BinaryWriter, Cursor, Header};
 use sudotrace_core::views::stack::{How, Placement, PlacementJson};
 use sudotrace_core::views::summary::{PositionJson, StatsJson, line_made_by};
@@ -86,7 +86,9 @@ impl Bench {
         let header = Header::new(grid, search.strategy.name(), search.limit);
         let file = BufWriter::new(std::fs::File::create(&path).unwrap());
         let mut writer = BinaryWriter::new(file, &header);
-        let run = solve(&grid, search.strategy, search.limit, &mut writer);
+        let run = search::Search::new(search.strategy)
+            .max_events(search.limit)
+            .run(&grid, &mut writer);
         writer.finish(&run.end).unwrap().flush().unwrap();
         path
     }

@@ -4,7 +4,7 @@
 //! html` writes of the same trace, field for field: the events packed, every event's words
 //! in both languages, the kinds, the depth profile, the markers, the pace and the ending
 //! (tests/node/runs.mjs). Under all eighteen strategies, on a solved, an unsolvable, a
-//! limited and a mistaken board. The browser tests (player_play.rs) run the listings in
+//! limited and a mistaken board. The browser tests (player_game.rs) run the listings in
 //! the page's worker and hold their events to `solve --trace`'s.
 
 use serde_json::{Value, json};

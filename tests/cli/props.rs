@@ -11,7 +11,7 @@ use proptest::sample::{Index, subsequence};
 use sudotrace_core::events::event::Outcome;
 use sudotrace_core::events::replay::Replay;
 use sudotrace_core::puzzle::parse::parse_puzzle_text;
-use sudotrace_core::search::{self, EventCounter, solve};
+use sudotrace_core::search::{self, EventCounter, Search};
 
 use crate::util::*;
 
@@ -73,8 +73,8 @@ proptest! {
         let grid = parse_puzzle_text(&puzzle).unwrap();
         let mut naive_events = Vec::new();
         let mut tables_events = Vec::new();
-        let naive = solve(&grid, search::Strategy::NAIVE, None, &mut naive_events);
-        let tables = solve(&grid, search::Strategy::TABLES, None, &mut tables_events);
+        let naive = Search::new(search::Strategy::NAIVE).run(&grid, &mut naive_events);
+        let tables = Search::new(search::Strategy::TABLES).run(&grid, &mut tables_events);
         prop_assert!(naive_events == tables_events, "events differ for {}", puzzle);
         prop_assert_eq!(naive.end.outcome, Outcome::Solved);
         prop_assert_eq!(tables.end.outcome, Outcome::Solved);
@@ -103,7 +103,7 @@ proptest! {
         // counts back.
         for strategy in search::Strategy::every().filter(|s| !s.is_plain_rows()) {
             let mut events = Vec::new();
-            let run = solve(&grid, strategy, None, &mut events);
+            let run = Search::new(strategy).run(&grid, &mut events);
             prop_assert_eq!(run.end.outcome, Outcome::Solved, "{}", strategy);
             assert_valid_solution(&puzzle, &run.end.solution.unwrap().to_line());
             let mut replay = Replay::new(grid);

@@ -10,7 +10,7 @@ use sudotrace_core::events::replay::Replay;
 use sudotrace_core::output::OutputFile;
 use sudotrace_core::puzzle::grid::Grid;
 use sudotrace_core::puzzle::parse::{parse_puzzle_text, parse_puzzles};
-use sudotrace_core::search::{NullSink, Strategy, solve};
+use sudotrace_core::search::{NullSink, Search, Strategy};
 use sudotrace_core::trace::{Cursor, Header, JsonlWriter};
 
 use crate::util::data;
@@ -24,7 +24,7 @@ fn board_hash(grid: &Grid) -> u64 {
 fn record(puzzle: &Grid, path: &Path) {
     let header = Header::new(*puzzle, "tables", None);
     let mut writer = JsonlWriter::new(OutputFile::create(path, false).unwrap(), &header);
-    let run = solve(puzzle, Strategy::TABLES, None, &mut writer);
+    let run = Search::new(Strategy::TABLES).run(puzzle, &mut writer);
     writer.finish(&run.end).unwrap().commit().unwrap();
 }
 
@@ -116,7 +116,8 @@ fn norvig_hardest_searches_under_a_million_tries_replay_forward_and_back() {
     let mut checked = 0;
     for entry in parse_puzzles(&std::fs::read_to_string(puzzles).unwrap()) {
         let puzzle = entry.unwrap().grid;
-        if solve(&puzzle, Strategy::TABLES, None, &mut NullSink)
+        if Search::new(Strategy::TABLES)
+            .run(&puzzle, &mut NullSink)
             .end
             .stats
             .tries

@@ -10,7 +10,7 @@ use std::time::Instant;
 use rayon::prelude::*;
 
 use sudotrace_core::puzzle::parse::{Inputs, Puzzle};
-use sudotrace_core::search::{NullSink, Run, solve_until, solve_within};
+use sudotrace_core::search::{NullSink, Run, Search};
 
 use crate::options::{CompareOptions, search_limit};
 use crate::progress::{CompareProgress, Phase};
@@ -83,13 +83,13 @@ fn count_runs(
         let puzzle = &puzzles[index / solvers.len()];
         let solver = solvers[index % solvers.len()];
         let run = match options.max_time {
-            Some(time) => solve_until(&puzzle.grid, solver, options.max_tries, time),
-            None => solve_within(
-                &puzzle.grid,
-                solver,
-                search_limit(options.max_tries),
-                &mut NullSink,
-            ),
+            Some(time) => Search::new(solver)
+                .max_tries(options.max_tries)
+                .deadline(time)
+                .run(&puzzle.grid, &mut NullSink),
+            None => Search::new(solver)
+                .within(search_limit(options.max_tries))
+                .run(&puzzle.grid, &mut NullSink),
         };
         progress.advance(1);
         run

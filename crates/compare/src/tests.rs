@@ -6,7 +6,7 @@ use sudotrace_core::events::event::Outcome;
 use sudotrace_core::lang::Lang;
 use sudotrace_core::puzzle::parse::parse_puzzles;
 use sudotrace_core::puzzle::parse::{Input, Inputs};
-use sudotrace_core::search::{NullSink, Strategy, solve};
+use sudotrace_core::search::{NullSink, Search, Strategy};
 
 use super::*;
 use crate::results::timing_of;
@@ -61,7 +61,7 @@ fn counts_are_those_of_solve_and_the_variants_agree() {
         assert!(puzzle.counted());
         assert!(!puzzle.variants_disagree());
         for variant in &puzzle.variants {
-            let run = solve(&puzzle.puzzle.grid, variant.solver, None, &mut NullSink);
+            let run = Search::new(variant.solver).run(&puzzle.puzzle.grid, &mut NullSink);
             assert_eq!(variant.stats, run.end.stats);
             assert_eq!(variant.outcome, Outcome::Solved);
             assert_eq!(variant.timing.unwrap().runs, 2);

@@ -6,7 +6,7 @@ use std::time::Instant;
 
 use sudotrace_core::events::event::Outcome;
 use sudotrace_core::puzzle::grid::Grid;
-use sudotrace_core::search::{NullSink, solve};
+use sudotrace_core::search::{NullSink, Search};
 
 use crate::options::CompareOptions;
 use crate::progress::{CompareProgress, Phase};
@@ -58,7 +58,9 @@ fn time_one(
     let work = variant.stats.tries.max(1);
     let warmup_limit = (variant.stats.events > WARMUP_EVENTS).then_some(WARMUP_EVENTS);
     let call = Instant::now();
-    solve(grid, kind, warmup_limit, &mut NullSink);
+    Search::new(kind)
+        .max_events(warmup_limit)
+        .run(grid, &mut NullSink);
     costs.timing_solver += call.elapsed();
     costs.timing_runs += 1;
     progress.advance(work);
@@ -66,7 +68,7 @@ fn time_one(
     let mut times = Vec::with_capacity(repeat);
     for _ in 0..repeat {
         let call = Instant::now();
-        let run = solve(grid, kind, None, &mut NullSink);
+        let run = Search::new(kind).run(grid, &mut NullSink);
         costs.timing_solver += call.elapsed();
         costs.timing_runs += 1;
         costs.timed += run.elapsed;

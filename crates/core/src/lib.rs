@@ -35,12 +35,12 @@
 //! use sudotrace_core::lang::Lang;
 //! use sudotrace_core::puzzle::parse::parse_puzzle_text;
 //! use sudotrace_core::events::replay::Replay;
-//! use sudotrace_core::search::{Strategy, solve};
+//! use sudotrace_core::search::{Search, Strategy};
 //!
 //! let puzzle = parse_puzzle_text(sudotrace_core::LEETCODE_37)?;
 //! // A Vec is a sink: it keeps every event the search makes.
 //! let mut events: Vec<Event> = Vec::new();
-//! let run = solve(&puzzle, Strategy::MRV_SINGLES, None, &mut events);
+//! let run = Search::new(Strategy::MRV_SINGLES).run(&puzzle, &mut events);
 //! assert_eq!(run.end.outcome, Outcome::Solved);
 //!
 //! // Each event in words, as every output writes it: "r1c3: 4 is the only digit left".

@@ -19,7 +19,7 @@
 //! ```
 //! use sudotrace_core::events::event::Outcome;
 //! use sudotrace_core::puzzle::parse::parse_puzzle_text;
-//! use sudotrace_core::search::{Strategy, solve};
+//! use sudotrace_core::search::{Search, Strategy};
 //! use sudotrace_core::trace::{Cursor, Header, RecordedEnd, TraceWriter};
 //! use sudotrace_frames::{self as frames, NoProgress, RenderOptions, Target};
 //!
@@ -31,7 +31,7 @@
 //! let puzzle = parse_puzzle_text(sudotrace_core::LEETCODE_37)?;
 //! let header = Header::new(puzzle, Strategy::TABLES.name(), None);
 //! let mut writer = TraceWriter::create(&trace, &header)?;
-//! let run = solve(&puzzle, Strategy::TABLES, None, &mut writer);
+//! let run = Search::new(Strategy::TABLES).run(&puzzle, &mut writer);
 //! assert_eq!(run.end.outcome, Outcome::Solved);
 //! writer.finish(&RecordedEnd::from(&run.end))?;
 //!
@@ -1189,7 +1189,7 @@ fn describe_choice(choice: &Choice) -> String {
 mod tests {
     use super::*;
     use sudotrace_core::puzzle::parse::parse_puzzle_text;
-    use sudotrace_core::search::{Strategy, solve};
+    use sudotrace_core::search::{Search, Strategy};
     use sudotrace_core::trace::{Header, TraceWriter};
 
     /// The LeetCode 37 search of `solver`, traced into `dir`.
@@ -1198,7 +1198,7 @@ mod tests {
         let strategy: Strategy = solver.parse().unwrap();
         let path = dir.join(format!("{solver}.sdt"));
         let mut writer = TraceWriter::create(&path, &Header::new(puzzle, solver, None)).unwrap();
-        let run = solve(&puzzle, strategy, None, &mut writer);
+        let run = Search::new(strategy).run(&puzzle, &mut writer);
         writer.finish(&(&run.end).into()).unwrap();
         path
     }

@@ -28,7 +28,7 @@ use sudotrace_core::events::replay::{ImpossibleEvent, Replay};
 use sudotrace_core::lang::Lang;
 use sudotrace_core::numbers::thousands;
 use sudotrace_core::puzzle::grid::{CELLS, Cell, Grid, Unit};
-use sudotrace_core::search::{ClashOrder, ClashWatch, NullSink, Rules, Strategy, solve};
+use sudotrace_core::search::{ClashOrder, ClashWatch, NullSink, Rules, Search, Strategy};
 use sudotrace_core::shown::solver_quoted;
 use sudotrace_core::trace::{Cursor, CutShort, Location, TraceError, WorkedOut};
 
@@ -1286,12 +1286,9 @@ fn end_findings(
         }
         Outcome::Unsolvable => {
             let puzzle = cursor.header().puzzle;
-            let run = solve(
-                &puzzle,
-                Strategy::MRV_HIDDEN,
-                Some(SOLVE_LIMIT),
-                &mut NullSink,
-            );
+            let run = Search::new(Strategy::MRV_HIDDEN)
+                .max_events(Some(SOLVE_LIMIT))
+                .run(&puzzle, &mut NullSink);
             run.end
                 .solution
                 .filter(|_| run.end.outcome == Outcome::Solved)

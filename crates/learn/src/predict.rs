@@ -571,17 +571,17 @@ fn wrong_unforces(before: &Replay, cell: Cell) -> Vec<Event> {
 mod tests {
     use super::*;
     use sudotrace_core::puzzle::parse::parse_puzzle_text;
-    use sudotrace_core::search::{Strategy, solve};
+    use sudotrace_core::search::{Search, Strategy};
     use sudotrace_core::trace::{Header, JsonlWriter};
 
     /// The search of the LeetCode puzzle by `strategy`: its trace open, and its events.
     fn leetcode(strategy: Strategy) -> (Cursor, Vec<Event>) {
         let puzzle = parse_puzzle_text(sudotrace_core::LEETCODE_37).unwrap();
         let mut events: Vec<Event> = Vec::new();
-        solve(&puzzle, strategy, None, &mut events);
+        Search::new(strategy).run(&puzzle, &mut events);
         let header = Header::new(puzzle, strategy.name(), None);
         let mut writer = JsonlWriter::new(Vec::new(), &header);
-        let run = solve(&puzzle, strategy, None, &mut writer);
+        let run = Search::new(strategy).run(&puzzle, &mut writer);
         let bytes = writer.finish(&run.end).unwrap();
         (Cursor::from_bytes(bytes).unwrap(), events)
     }

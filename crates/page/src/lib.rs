@@ -33,7 +33,7 @@
 //! ```
 //! use sudotrace_core::events::event::Outcome;
 //! use sudotrace_core::puzzle::parse::parse_puzzle_text;
-//! use sudotrace_core::search::{Strategy, solve};
+//! use sudotrace_core::search::{Search, Strategy};
 //! use sudotrace_core::trace::{Cursor, Header, RecordedEnd, TraceWriter};
 //! use sudotrace_page::{Page, PageOptions};
 //!
@@ -45,7 +45,7 @@
 //! let puzzle = parse_puzzle_text(sudotrace_core::LEETCODE_37)?;
 //! let header = Header::new(puzzle, Strategy::TABLES.name(), None);
 //! let mut writer = TraceWriter::create(&trace, &header)?;
-//! let run = solve(&puzzle, Strategy::TABLES, None, &mut writer);
+//! let run = Search::new(Strategy::TABLES).run(&puzzle, &mut writer);
 //! assert_eq!(run.end.outcome, Outcome::Solved);
 //! writer.finish(&RecordedEnd::from(&run.end))?;
 //!

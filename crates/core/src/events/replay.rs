@@ -743,7 +743,7 @@ impl Replay {
 mod tests {
     use super::*;
     use crate::puzzle::parse::parse_puzzle_text;
-    use crate::search::{Strategy, solve};
+    use crate::search::{Search, Strategy};
 
     #[test]
     fn a_board_with_a_placed_digit_twice_is_refused_even_where_givens_clash() {
@@ -769,7 +769,9 @@ mod tests {
             "85...24..72......9..4.........1.7..23.5...9...4...........8..7..17..........36.4.";
         let puzzle = parse_puzzle_text(hard).unwrap();
         let mut events = Vec::new();
-        solve(&puzzle, Strategy::MRV_SINGLES, Some(2_000), &mut events);
+        Search::new(Strategy::MRV_SINGLES)
+            .max_events(Some(2_000))
+            .run(&puzzle, &mut events);
         let mut replay = Replay::new(puzzle);
         let mut seen = Vec::new();
         for event in &events {

@@ -62,7 +62,7 @@ pub fn names() -> String {
 mod tests {
     use super::*;
     use crate::puzzle::parse::parse_puzzle_text;
-    use crate::search::{NullSink, Strategy, solve_within};
+    use crate::search::{NullSink, Search, Strategy};
 
     #[test]
     fn every_name_is_a_puzzle_with_one_solution_and_the_tries_it_says() {
@@ -74,7 +74,7 @@ mod tests {
             if named.name == "brute-force" {
                 continue;
             }
-            let run = solve_within(&grid, Strategy::NAIVE, None, &mut NullSink);
+            let run = Search::new(Strategy::NAIVE).run(&grid, &mut NullSink);
             let tries = crate::numbers::thousands(run.end.stats.tries);
             assert!(
                 named.about.contains(&format!("{tries} tries")),

@@ -519,107 +519,137 @@ pub enum Limit {
     Tries(u64),
 }
 
-/// Solve `puzzle` with `strategy`, sending every event to `sink`.
+/// A search of a puzzle by a strategy, set up step by step and then run: how far it may
+/// go ([`within`](Search::within), [`max_events`](Search::max_events),
+/// [`max_tries`](Search::max_tries)), how long ([`deadline`](Search::deadline)), and a
+/// caller's interrupt ([`stop`](Search::stop)); [`run`](Search::run) sends every event
+/// to a sink and gives back the end record. Every search of sudotrace is made here.
 ///
-/// `max_events` stops the search cleanly (outcome [`Outcome::Limit`]) before it would
-/// emit more events than that; a try is never separated from its conflict or place.
+/// A search stopped before it ends on its own (a limit, the deadline, the interrupt)
+/// ends with outcome [`Outcome::Limit`], never between a try and its conflict or place.
 /// A puzzle whose givens already clash is unsolvable without a single event.
-pub fn solve<S: Sink>(
-    puzzle: &Grid,
-    strategy: Strategy,
-    max_events: Option<u64>,
-    sink: &mut S,
-) -> Run {
-    solve_within(puzzle, strategy, max_events.map(Limit::Events), sink)
-}
-
-/// Solve `puzzle` with `strategy` within `limit` (none: to the end), sending every event
-/// to `sink`; a search stopped at the limit ends with outcome [`Outcome::Limit`].
-pub fn solve_within<S: Sink>(
-    puzzle: &Grid,
-    strategy: Strategy,
-    limit: Option<Limit>,
-    sink: &mut S,
-) -> Run {
-    let started = Instant::now();
-    if puzzle.first_clash().is_some() {
-        return Run {
-            end: End {
-                outcome: Outcome::Unsolvable,
-                solution: None,
-                stats: Stats::default(),
-            },
-            elapsed: started.elapsed(),
-        };
-    }
-    if !S::RECORDS
-        && let Some(run) = solve_choosing_untraced(puzzle, strategy, limit, None, started)
-    {
-        return run;
-    }
-    if sink.foresee(strategy).is_some() || !strategy.is_plain_rows() {
-        return solve_foreseen(puzzle, strategy, limit, None, sink, started);
-    }
-    let budget = limit.map(|limit| match limit {
-        Limit::Events(n) => Budget::events(n),
-        Limit::Tries(n) => Budget::tries(n),
-    });
-    let searched = rows::search(puzzle, puzzle, strategy.check, Resume::START, budget, sink);
-    let elapsed = started.elapsed();
-    Run {
-        end: End {
-            outcome: searched.outcome,
-            solution: (searched.outcome == Outcome::Solved).then_some(searched.board),
-            stats: searched.stats,
-        },
-        elapsed,
-    }
-}
-
-/// Solve `puzzle` with `strategy`, untraced, stopping it right after its `max_tries`-th
-/// try (if given) or once it has run for `time`, whichever comes first (outcome
-/// [`Outcome::Limit`], with the counts where it stopped).
 ///
-/// The search runs as [`solve`] runs it untraced, in stretches of well under a
-/// millisecond with the clock read between them, so it is stopped within a millisecond
-/// of `time` (a search that chooses its blanks, with the tables check, reads the clock
-/// every 1,024 choices) and goes about as fast as without a deadline.
-pub fn solve_until(
-    puzzle: &Grid,
-    strategy: Strategy,
-    max_tries: Option<u64>,
-    time: Duration,
-) -> Run {
-    let started = Instant::now();
-    let limit = max_tries.map(Limit::Tries);
-    if puzzle.first_clash().is_some() {
-        return solve_within(puzzle, strategy, limit, &mut NullSink);
-    }
-    let deadline = started + time;
-    solve_choosing_untraced(puzzle, strategy, limit, Some(deadline), started).unwrap_or_else(|| {
-        let past = || Instant::now() >= deadline;
-        solve_foreseen(puzzle, strategy, limit, Some(&past), &mut NullSink, started)
-    })
-}
-
-/// Solve `puzzle` with `strategy` within `limit` as [`solve_within`] does, sending every
-/// event to `sink`, and asking `stop` between stretches of the search (a few hundred
-/// microseconds apart at most): once it says so, the search ends there with outcome
-/// [`Outcome::Limit`], never between a try and its outcome. For a caller that must be
-/// able to interrupt a long search (a Python notebook's interrupt); the events are
-/// those `solve_within` sends, up to where it stops.
-pub fn solve_stoppable<S: Sink>(
-    puzzle: &Grid,
+/// ```
+/// use sudotrace_core::events::event::Outcome;
+/// use sudotrace_core::puzzle::parse::parse_puzzle_text;
+/// use sudotrace_core::search::{NullSink, Search, Strategy};
+///
+/// let puzzle = parse_puzzle_text(sudotrace_core::LEETCODE_37).unwrap();
+/// let whole = Search::new(Strategy::TABLES).run(&puzzle, &mut NullSink);
+/// assert_eq!(whole.end.outcome, Outcome::Solved);
+/// let cut = Search::new(Strategy::TABLES).max_tries(Some(100)).run(&puzzle, &mut NullSink);
+/// assert_eq!((cut.end.outcome, cut.end.stats.tries), (Outcome::Limit, 100));
+/// ```
+#[derive(Clone, Copy)]
+pub struct Search<'a> {
     strategy: Strategy,
     limit: Option<Limit>,
-    sink: &mut S,
-    stop: &dyn Fn() -> bool,
-) -> Run {
-    let started = Instant::now();
-    if puzzle.first_clash().is_some() {
-        return solve_within(puzzle, strategy, limit, sink);
+    deadline: Option<Duration>,
+    stop: Option<&'a dyn Fn() -> bool>,
+}
+
+impl<'a> Search<'a> {
+    /// A search by `strategy`, to its end.
+    pub fn new(strategy: Strategy) -> Search<'a> {
+        Search {
+            strategy,
+            limit: None,
+            deadline: None,
+            stop: None,
+        }
     }
-    solve_foreseen(puzzle, strategy, limit, Some(stop), sink, started)
+
+    /// Stopped at `limit` (none: run to the end).
+    pub fn within(self, limit: Option<Limit>) -> Search<'a> {
+        Search { limit, ..self }
+    }
+
+    /// At most this many events (none: no limit); a try is never separated from its
+    /// outcome, so the search may stop one event short.
+    pub fn max_events(self, max_events: Option<u64>) -> Search<'a> {
+        self.within(max_events.map(Limit::Events))
+    }
+
+    /// At most this many tries (none: no limit): the search stops just before the try
+    /// past it.
+    pub fn max_tries(self, max_tries: Option<u64>) -> Search<'a> {
+        self.within(max_tries.map(Limit::Tries))
+    }
+
+    /// Stopped once it has run for `time`, within a millisecond of it: the search runs in
+    /// stretches of well under a millisecond with the clock read between them (a search
+    /// that chooses its blanks, with the tables check and no sink that records, reads
+    /// the clock every 1,024 choices) and goes about as fast as without a deadline.
+    pub fn deadline(self, time: Duration) -> Search<'a> {
+        Search {
+            deadline: Some(time),
+            ..self
+        }
+    }
+
+    /// Asking `stop` between stretches of the search (a few hundred microseconds apart
+    /// at most): once it says so, the search ends there. For a caller that must be able
+    /// to interrupt a long search (a Python notebook's interrupt); the events are those
+    /// the search without it sends, up to where it stops.
+    pub fn stop(self, stop: &'a dyn Fn() -> bool) -> Search<'a> {
+        Search {
+            stop: Some(stop),
+            ..self
+        }
+    }
+
+    /// Run the search of `puzzle`, sending every event to `sink`.
+    pub fn run<S: Sink>(self, puzzle: &Grid, sink: &mut S) -> Run {
+        let Search {
+            strategy, limit, ..
+        } = self;
+        let started = Instant::now();
+        if puzzle.first_clash().is_some() {
+            return Run {
+                end: End {
+                    outcome: Outcome::Unsolvable,
+                    solution: None,
+                    stats: Stats::default(),
+                },
+                elapsed: started.elapsed(),
+            };
+        }
+        let deadline = self.deadline.map(|time| started + time);
+        // The untraced search that counts without making events reads the clock itself;
+        // it cannot ask a caller's `stop`.
+        if !S::RECORDS
+            && self.stop.is_none()
+            && let Some(run) = solve_choosing_untraced(puzzle, strategy, limit, deadline, started)
+        {
+            return run;
+        }
+        let past = || deadline.is_some_and(|deadline| Instant::now() >= deadline);
+        let asked = || self.stop.is_some_and(|stop| stop());
+        let either = || past() || asked();
+        let stop: Option<&dyn Fn() -> bool> = match (deadline.is_some(), self.stop.is_some()) {
+            (false, false) => None,
+            (true, false) => Some(&past),
+            (false, true) => Some(&asked),
+            (true, true) => Some(&either),
+        };
+        if stop.is_some() || sink.foresee(strategy).is_some() || !strategy.is_plain_rows() {
+            return solve_foreseen(puzzle, strategy, limit, stop, sink, started);
+        }
+        let budget = limit.map(|limit| match limit {
+            Limit::Events(n) => Budget::events(n),
+            Limit::Tries(n) => Budget::tries(n),
+        });
+        let searched = rows::search(puzzle, puzzle, strategy.check, Resume::START, budget, sink);
+        let elapsed = started.elapsed();
+        Run {
+            end: End {
+                outcome: searched.outcome,
+                solution: (searched.outcome == Outcome::Solved).then_some(searched.board),
+                stats: searched.stats,
+            },
+            elapsed,
+        }
+    }
 }
 
 /// The untraced search of a strategy that chooses its blanks, with the tables check,

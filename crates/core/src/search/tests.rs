@@ -12,7 +12,7 @@ const LEETCODE: &str = crate::LEETCODE_37;
 fn leetcode_example_counts_match_the_published_search() {
     let puzzle = parse_puzzle_text(LEETCODE).unwrap();
     for strategy in [Strategy::NAIVE, Strategy::TABLES] {
-        let run = solve(&puzzle, strategy, None, &mut NullSink);
+        let run = Search::new(strategy).run(&puzzle, &mut NullSink);
         let s = run.end.stats;
         assert_eq!(run.end.outcome, Outcome::Solved);
         assert_eq!(
@@ -36,12 +36,7 @@ fn leetcode_example_counts_match_the_published_search() {
 fn the_one_loop_check_is_the_same_search_naming_the_clash_its_loop_meets_first() {
     let puzzle = parse_puzzle_text(LEETCODE).unwrap();
     let mut events = Vec::new();
-    let run = solve(
-        &puzzle,
-        Strategy::from_name("oneloop").unwrap(),
-        None,
-        &mut events,
-    );
+    let run = Search::new(Strategy::from_name("oneloop").unwrap()).run(&puzzle, &mut events);
     let s = run.end.stats;
     assert_eq!(run.end.outcome, Outcome::Solved);
     assert_eq!(
@@ -80,8 +75,8 @@ fn both_checks_emit_the_same_events() {
     let puzzle = parse_puzzle_text(LEETCODE).unwrap();
     let mut naive = Vec::new();
     let mut tables = Vec::new();
-    solve(&puzzle, Strategy::NAIVE, None, &mut naive);
-    solve(&puzzle, Strategy::TABLES, None, &mut tables);
+    Search::new(Strategy::NAIVE).run(&puzzle, &mut naive);
+    Search::new(Strategy::TABLES).run(&puzzle, &mut tables);
     assert_eq!(naive.len(), 2 * 37652 + 4157);
     assert!(naive == tables);
 }
@@ -90,7 +85,9 @@ fn both_checks_emit_the_same_events() {
 fn limit_stops_cleanly_without_splitting_a_try() {
     let puzzle = parse_puzzle_text(LEETCODE).unwrap();
     let mut events = Vec::new();
-    let run = solve(&puzzle, Strategy::TABLES, Some(101), &mut events);
+    let run = Search::new(Strategy::TABLES)
+        .max_events(Some(101))
+        .run(&puzzle, &mut events);
     assert_eq!(run.end.outcome, Outcome::Limit);
     assert!(run.end.solution.is_none());
     assert_eq!(run.end.stats.events, events.len() as u64);
@@ -106,7 +103,7 @@ fn unsolvable_puzzle_ends_after_exhausting_the_first_blank() {
     text.push_str(&".".repeat(63));
     let puzzle = parse_puzzle_text(&text).unwrap();
     let mut events = Vec::new();
-    let run = solve(&puzzle, Strategy::NAIVE, None, &mut events);
+    let run = Search::new(Strategy::NAIVE).run(&puzzle, &mut events);
     assert_eq!(run.end.outcome, Outcome::Unsolvable);
     assert_eq!(run.end.stats.tries, 9);
     assert_eq!(run.end.stats.places, 0);
@@ -136,7 +133,7 @@ fn counting_the_events_recounts_the_search_and_replaying_ends_on_the_solution() 
     let puzzle = parse_puzzle_text(LEETCODE).unwrap();
     for strategy in Strategy::every() {
         let mut events = Vec::new();
-        let run = solve(&puzzle, strategy, None, &mut events);
+        let run = Search::new(strategy).run(&puzzle, &mut events);
         let mut replay = Replay::new(puzzle);
         let mut counter = EventCounter::new(Some(strategy.check), &puzzle);
         for event in &events {
@@ -157,14 +154,16 @@ fn counting_the_events_recounts_the_search_and_replaying_ends_on_the_solution() 
 fn prediction_foresees_every_event_of_the_search() {
     for puzzle in varied_puzzles() {
         let mut events = Vec::new();
-        solve(&puzzle, Strategy::TABLES, Some(300_000), &mut events);
+        Search::new(Strategy::TABLES)
+            .max_events(Some(300_000))
+            .run(&puzzle, &mut events);
         let rules = Rules::new(Strategy::TABLES, &puzzle);
         let mut replay = Replay::new(puzzle);
         for (n, event) in events.iter().enumerate() {
             assert_eq!(rules.predict(&replay), Some(*event), "event {}", n + 1);
             replay.apply(event).unwrap();
         }
-        let run = solve(&puzzle, Strategy::TABLES, None, &mut NullSink);
+        let run = Search::new(Strategy::TABLES).run(&puzzle, &mut NullSink);
         if run.end.stats.events == events.len() as u64 {
             assert_eq!(rules.predict(&replay), None, "the search stops here");
         }
@@ -181,7 +180,9 @@ fn advancing_in_stretches_equals_applying_one_by_one() {
                 20_000
             };
             let mut events = Vec::new();
-            solve(&puzzle, strategy, Some(limit), &mut events);
+            Search::new(strategy)
+                .max_events(Some(limit))
+                .run(&puzzle, &mut events);
             let rules = Rules::new(strategy, &puzzle);
             let (mut one_by_one, mut stretches) = (Replay::new(puzzle), Replay::new(puzzle));
             let mut plain = EventCounter::new(Some(strategy.check), &puzzle);
@@ -259,17 +260,23 @@ impl Sink for Foreseeing {
 fn a_sink_that_foresees_the_search_gets_stretches_that_add_up_to_it() {
     for puzzle in varied_puzzles() {
         // The whole search, where it is short; the first stretches of the long one.
-        let whole = solve(&puzzle, Strategy::TABLES, Some(1_000_000), &mut NullSink);
+        let whole = Search::new(Strategy::TABLES)
+            .max_events(Some(1_000_000))
+            .run(&puzzle, &mut NullSink);
         let whole = (whole.end.outcome != Outcome::Limit).then_some(None);
         for strategy in Strategy::ALL {
             for limit in [Some(1001), Some(15_000)].into_iter().chain(whole) {
                 let mut events = Vec::new();
-                let plain = solve(&puzzle, strategy, limit, &mut events);
+                let plain = Search::new(strategy)
+                    .max_events(limit)
+                    .run(&puzzle, &mut events);
                 let mut sink = Foreseeing {
                     stride: 997,
                     ..Foreseeing::default()
                 };
-                let foreseen = solve(&puzzle, strategy, limit, &mut sink);
+                let foreseen = Search::new(strategy)
+                    .max_events(limit)
+                    .run(&puzzle, &mut sink);
                 assert_eq!(foreseen.end, plain.end, "{strategy} {limit:?}");
                 assert_eq!(sink.counts.iter().sum::<u64>(), events.len() as u64);
                 assert!(sink.counts.iter().all(|&n| n <= 997));
@@ -364,11 +371,13 @@ fn the_untraced_search_counts_what_the_events_count() {
         // the next when untraced, and counts a blank's tries on arriving there.
         for strategy in Strategy::every() {
             let mut events = Vec::new();
-            let traced = solve(&puzzle, strategy, Some(3_000_000), &mut events);
+            let traced = Search::new(strategy)
+                .max_events(Some(3_000_000))
+                .run(&puzzle, &mut events);
             if traced.end.outcome == Outcome::Limit {
                 continue;
             }
-            let untraced = solve(&puzzle, strategy, None, &mut NullSink);
+            let untraced = Search::new(strategy).run(&puzzle, &mut NullSink);
             assert_eq!(
                 untraced.end,
                 traced.end,
@@ -379,12 +388,18 @@ fn the_untraced_search_counts_what_the_events_count() {
             // A limit the search stays within changes nothing; one it passes stops it
             // where the traced search stops.
             let events = traced.end.stats.events;
-            let within = solve(&puzzle, strategy, Some(events), &mut NullSink);
+            let within = Search::new(strategy)
+                .max_events(Some(events))
+                .run(&puzzle, &mut NullSink);
             assert_eq!(within.end, traced.end, "{strategy}");
             if events > 10 {
                 let limit = Some(events / 2);
-                let cut = solve(&puzzle, strategy, limit, &mut NullSink);
-                let cut_traced = solve(&puzzle, strategy, limit, &mut Vec::new());
+                let cut = Search::new(strategy)
+                    .max_events(limit)
+                    .run(&puzzle, &mut NullSink);
+                let cut_traced = Search::new(strategy)
+                    .max_events(limit)
+                    .run(&puzzle, &mut Vec::new());
                 assert_eq!(cut.end, cut_traced.end, "{strategy}");
                 assert_eq!(cut.end.outcome, Outcome::Limit);
             }
@@ -398,7 +413,9 @@ fn a_try_limit_stops_every_strategy_after_exactly_that_many_tries() {
     let mut stopped = 0;
     for puzzle in hard_puzzles() {
         for strategy in Strategy::every() {
-            let whole = solve(&puzzle, strategy, Some(3_000_000), &mut NullSink);
+            let whole = Search::new(strategy)
+                .max_events(Some(3_000_000))
+                .run(&puzzle, &mut NullSink);
             if whole.end.outcome == Outcome::Limit || whole.end.stats.tries < 4 {
                 continue;
             }
@@ -406,19 +423,26 @@ fn a_try_limit_stops_every_strategy_after_exactly_that_many_tries() {
             // Exactly enough tries changes nothing, however the search is run.
             let enough = Some(Limit::Tries(tries));
             assert_eq!(
-                solve_within(&puzzle, strategy, enough, &mut NullSink).end,
+                Search::new(strategy)
+                    .within(enough)
+                    .run(&puzzle, &mut NullSink)
+                    .end,
                 whole.end
             );
             for limit in [tries - 1, tries / 2, 1] {
                 let limit = Some(Limit::Tries(limit));
                 let mut events = Vec::new();
-                let traced = solve_within(&puzzle, strategy, limit, &mut events);
-                let untraced = solve_within(&puzzle, strategy, limit, &mut NullSink);
+                let traced = Search::new(strategy)
+                    .within(limit)
+                    .run(&puzzle, &mut events);
+                let untraced = Search::new(strategy)
+                    .within(limit)
+                    .run(&puzzle, &mut NullSink);
                 let mut sink = Foreseeing {
                     stride: 997,
                     ..Foreseeing::default()
                 };
-                let foreseen = solve_within(&puzzle, strategy, limit, &mut sink);
+                let foreseen = Search::new(strategy).within(limit).run(&puzzle, &mut sink);
                 let what = format!("{strategy} {limit:?} on {}", puzzle.to_line());
                 assert_eq!(traced.end.outcome, Outcome::Limit, "{what}");
                 assert_eq!(Some(Limit::Tries(traced.end.stats.tries)), limit, "{what}");
@@ -438,13 +462,13 @@ fn a_try_limit_stops_every_strategy_after_exactly_that_many_tries() {
 fn a_deadline_stops_a_search_and_time_to_spare_changes_nothing() {
     let puzzle = hard_puzzles()[0];
     for strategy in Strategy::every() {
-        let whole = solve_within(
-            &puzzle,
-            strategy,
-            Some(Limit::Tries(200_000)),
-            &mut NullSink,
-        );
-        let spare = solve_until(&puzzle, strategy, Some(200_000), Duration::from_secs(600));
+        let whole = Search::new(strategy)
+            .within(Some(Limit::Tries(200_000)))
+            .run(&puzzle, &mut NullSink);
+        let spare = Search::new(strategy)
+            .max_tries(Some(200_000))
+            .deadline(Duration::from_secs(600))
+            .run(&puzzle, &mut NullSink);
         assert_eq!(spare.end, whole.end, "{strategy}");
     }
     // The brute-force puzzle of the row-by-row search: hundreds of millions of tries.
@@ -453,7 +477,9 @@ fn a_deadline_stops_a_search_and_time_to_spare_changes_nothing() {
     )
     .unwrap();
     for strategy in [Strategy::TABLES, Strategy::NAIVE] {
-        let cut = solve_until(&brute, strategy, None, Duration::from_millis(20));
+        let cut = Search::new(strategy)
+            .deadline(Duration::from_millis(20))
+            .run(&brute, &mut NullSink);
         assert_eq!(cut.end.outcome, Outcome::Limit, "{strategy}");
         assert!(cut.end.stats.tries > 0 && cut.end.solution.is_none());
         // Stopped between two tries, never between a try and its outcome.
@@ -623,7 +649,9 @@ fn every_strategy_follows_its_written_rules_event_for_event() {
     for puzzle in hard_puzzles() {
         for strategy in Strategy::every().filter(|s| !s.is_plain_rows()) {
             let mut events = Vec::new();
-            let run = solve(&puzzle, strategy, Some(30_000), &mut events);
+            let run = Search::new(strategy)
+                .max_events(Some(30_000))
+                .run(&puzzle, &mut events);
             let mut board = puzzle;
             let mut placed: Vec<(Cell, bool)> = Vec::new();
             let mut last = None;
@@ -665,7 +693,7 @@ fn a_dead_end_on_the_givens_means_no_solution() {
     let r1c9 = Cell::from_rc(1, 9).unwrap();
     for strategy in [Strategy::MRV_SINGLES, Strategy::MRV_HIDDEN] {
         let mut events = Vec::new();
-        let run = solve(&puzzle, strategy, None, &mut events);
+        let run = Search::new(strategy).run(&puzzle, &mut events);
         assert_eq!(events, [Event::DeadEnd { cell: r1c9 }], "{strategy}");
         assert_eq!(run.end.outcome, Outcome::Unsolvable);
         assert_eq!(run.end.stats.dead_ends, 1);
@@ -677,7 +705,7 @@ fn a_dead_end_on_the_givens_means_no_solution() {
     }
     // Without propagation, mrv chooses it (0 candidates, the fewest) and tries 1 to 9.
     let mut events = Vec::new();
-    let run = solve(&puzzle, Strategy::MRV, None, &mut events);
+    let run = Search::new(Strategy::MRV).run(&puzzle, &mut events);
     assert_eq!(
         events[0],
         Event::Choose {
@@ -697,7 +725,9 @@ fn mrv_breaks_ties_in_reading_order_and_forced_placements_come_first() {
     // An empty board: every blank has 9 candidates, so mrv takes r1c1; on the LeetCode
     // example, singles fill everything without a single choice.
     let mut events = Vec::new();
-    solve(&Grid::empty(), Strategy::MRV, Some(1), &mut events);
+    Search::new(Strategy::MRV)
+        .max_events(Some(1))
+        .run(&Grid::empty(), &mut events);
     let r1c1 = Cell::from_rc(1, 1).unwrap();
     assert_eq!(
         events,
@@ -707,9 +737,9 @@ fn mrv_breaks_ties_in_reading_order_and_forced_placements_come_first() {
         }]
     );
     let puzzle = parse_puzzle_text(LEETCODE).unwrap();
-    let run = solve(&puzzle, Strategy::MRV_SINGLES, None, &mut NullSink);
+    let run = Search::new(Strategy::MRV_SINGLES).run(&puzzle, &mut NullSink);
     assert_eq!((run.end.stats.forced, run.end.stats.choices), (51, 0));
-    let run = solve(&puzzle, Strategy::MRV, None, &mut NullSink);
+    let run = Search::new(Strategy::MRV).run(&puzzle, &mut NullSink);
     assert_eq!((run.end.stats.tries, run.end.stats.guesses), (239, 0));
 }
 
@@ -721,7 +751,9 @@ fn advancing_untraced_counts_and_stands_where_the_events_lead() {
     for puzzle in hard_puzzles() {
         for strategy in Strategy::every() {
             let mut events = Vec::new();
-            solve(&puzzle, strategy, Some(20_000), &mut events);
+            Search::new(strategy)
+                .max_events(Some(20_000))
+                .run(&puzzle, &mut events);
             let rules = Rules::new(strategy, &puzzle);
             let (mut one_by_one, mut stretches) = (Replay::new(puzzle), Replay::new(puzzle));
             let mut plain = EventCounter::new(Some(strategy.check), &puzzle);
@@ -768,7 +800,9 @@ fn clashes_renamed(
     name: impl Fn(&Replay, Cell, u8) -> Event,
 ) -> Vec<Event> {
     let mut events = Vec::new();
-    solve(puzzle, strategy, Some(limit), &mut events);
+    Search::new(strategy)
+        .max_events(Some(limit))
+        .run(puzzle, &mut events);
     let mut at = Replay::new(*puzzle);
     // Up to the first that cannot happen (a clash named with a cell of another unit).
     events
@@ -809,7 +843,9 @@ fn a_search_whose_check_reads_the_units_in_one_loop_is_the_same_search() {
                 ClashOrder::OneLoop.outcome(at.tables(), cell, digit)
             });
             let mut own = Vec::new();
-            solve(&puzzle, strategy, Some(200_000), &mut own);
+            Search::new(strategy)
+                .max_events(Some(200_000))
+                .run(&puzzle, &mut own);
             let first_other = own.iter().zip(&one_loop).position(|(a, b)| a != b);
             let (watch, departs) = followed(&puzzle, strategy, &one_loop);
             assert_eq!(departs, None, "{strategy}: every event is the search's");
@@ -922,7 +958,9 @@ fn a_check_of_another_order_is_held_to_it_and_departs_only_where_it_leaves_it() 
     // Headed oneloop, a trace is held to the one loop alone: the naive search's own
     // clashes depart at its first that the loop names otherwise.
     let mut naive = Vec::new();
-    solve(&puzzle, Strategy::NAIVE, Some(100), &mut naive);
+    Search::new(Strategy::NAIVE)
+        .max_events(Some(100))
+        .run(&puzzle, &mut naive);
     let oneloop = Strategy::from_name("oneloop").unwrap();
     assert_eq!(followed(&puzzle, oneloop, &naive).1, Some(4));
 }
@@ -942,9 +980,12 @@ fn a_stoppable_search_sends_the_same_events_and_stops_when_asked() {
         };
         let limit = Some(Limit::Events(300_000));
         let mut whole = Vec::new();
-        let run = solve_within(&puzzle, strategy, limit, &mut whole);
+        let run = Search::new(strategy).within(limit).run(&puzzle, &mut whole);
         let mut stoppable = Vec::new();
-        let never = solve_stoppable(&puzzle, strategy, limit, &mut stoppable, &|| false);
+        let never = Search::new(strategy)
+            .within(limit)
+            .stop(&|| false)
+            .run(&puzzle, &mut stoppable);
         assert_eq!(never.end, run.end, "{strategy}");
         assert!(stoppable == whole, "{strategy}: the same events");
         // A sink that foresees the search in stretches of its own (an odd length, that
@@ -954,17 +995,22 @@ fn a_stoppable_search_sends_the_same_events_and_stops_when_asked() {
                 stride,
                 ..Foreseeing::default()
             };
-            let seen = solve_stoppable(&puzzle, strategy, limit, &mut foreseeing, &|| false);
+            let seen = Search::new(strategy)
+                .within(limit)
+                .stop(&|| false)
+                .run(&puzzle, &mut foreseeing);
             assert_eq!(seen.end, run.end, "{strategy}, stretches of {stride}");
             assert_eq!(foreseeing.counts.iter().sum::<u64>(), whole.len() as u64);
         }
         // Asked to stop at its third look: it ends there, between two tries.
         let looks = std::cell::Cell::new(0);
         let mut cut = Vec::new();
-        let stopped = solve_stoppable(&puzzle, strategy, None, &mut cut, &|| {
-            looks.set(looks.get() + 1);
-            looks.get() > 2
-        });
+        let stopped = Search::new(strategy)
+            .stop(&|| {
+                looks.set(looks.get() + 1);
+                looks.get() > 2
+            })
+            .run(&puzzle, &mut cut);
         if whole.len() as u64 > 2 * EVENTS_BETWEEN_CLOCKS {
             assert_eq!(stopped.end.outcome, Outcome::Limit, "{strategy}");
             assert!(cut.len() as u64 <= 2 * EVENTS_BETWEEN_CLOCKS, "{strategy}");

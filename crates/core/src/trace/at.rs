@@ -225,7 +225,7 @@ impl Cursor {
 mod tests {
     use super::*;
     use crate::puzzle::parse::parse_puzzle_text;
-    use crate::search::{Strategy, solve};
+    use crate::search::{Search, Strategy};
     use crate::trace::JsonlWriter;
 
     #[test]
@@ -265,10 +265,10 @@ mod tests {
     fn the_cursor_finds_the_nth_event_wanted() {
         let puzzle = parse_puzzle_text(crate::LEETCODE_37).unwrap();
         let mut events: Vec<Event> = Vec::new();
-        solve(&puzzle, Strategy::NAIVE, None, &mut events);
+        Search::new(Strategy::NAIVE).run(&puzzle, &mut events);
         let header = crate::trace::Header::new(puzzle, Strategy::NAIVE.name(), None);
         let mut writer = JsonlWriter::new(Vec::new(), &header);
-        let run = solve(&puzzle, Strategy::NAIVE, None, &mut writer);
+        let run = Search::new(Strategy::NAIVE).run(&puzzle, &mut writer);
         let bytes = writer.finish(&run.end).unwrap();
         let dir = std::env::temp_dir().join(format!("sudotrace-at-{}", std::process::id()));
         std::fs::create_dir_all(&dir).unwrap();

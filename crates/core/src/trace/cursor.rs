@@ -981,7 +981,7 @@ fn relabel(err: TraceError, path: &Path) -> TraceError {
 mod tests {
     use super::*;
     use crate::puzzle::parse::parse_puzzle_text;
-    use crate::search::solve;
+    use crate::search::Search;
     use crate::trace::TraceWriter;
 
     /// The first of Norvig's "hardest", cut at 200,000 events: three checkpoints.
@@ -992,13 +992,17 @@ mod tests {
     fn cursors(dir: &Path) -> (Vec<Cursor>, Vec<Event>) {
         let puzzle = parse_puzzle_text(PUZZLE).unwrap();
         let mut events = Vec::new();
-        solve(&puzzle, Strategy::TABLES, Some(200_000), &mut events);
+        Search::new(Strategy::TABLES)
+            .max_events(Some(200_000))
+            .run(&puzzle, &mut events);
         let mut cursors = Vec::new();
         for name in ["t.jsonl", "t.sdt", "t.jsonl.gz"] {
             let path = dir.join(name);
             let header = Header::new(puzzle, "tables", Some(200_000));
             let mut writer = TraceWriter::create(&path, &header).unwrap();
-            let run = solve(&puzzle, Strategy::TABLES, Some(200_000), &mut writer);
+            let run = Search::new(Strategy::TABLES)
+                .max_events(Some(200_000))
+                .run(&puzzle, &mut writer);
             writer.finish(&(&run.end).into()).unwrap();
             cursors.push(Cursor::open(&path).unwrap());
         }
@@ -1084,7 +1088,9 @@ mod tests {
     fn unnamed_clashes(limit: u64) -> (String, Vec<Event>) {
         let puzzle = parse_puzzle_text(crate::LEETCODE_37).unwrap();
         let mut events = Vec::new();
-        solve(&puzzle, Strategy::NAIVE, Some(limit), &mut events);
+        Search::new(Strategy::NAIVE)
+            .max_events(Some(limit))
+            .run(&puzzle, &mut events);
         let mut text = format!(
             "{{\"sudotrace\":1,\"puzzle\":\"{}\",\"solver\":\"naive\"}}\n",
             puzzle.to_line()
@@ -1179,7 +1185,9 @@ mod tests {
         let puzzle = parse_puzzle_text(PUZZLE).unwrap();
         let path = dir.path().join("t.jsonl");
         let mut writer = TraceWriter::create(&path, &Header::new(puzzle, "naive", None)).unwrap();
-        let run = solve(&puzzle, Strategy::NAIVE, Some(100), &mut writer);
+        let run = Search::new(Strategy::NAIVE)
+            .max_events(Some(100))
+            .run(&puzzle, &mut writer);
         writer.finish(&(&run.end).into()).unwrap();
         let text = std::fs::read_to_string(&path).unwrap();
         let cut: Vec<&str> = text.lines().take(11).collect();
@@ -1211,7 +1219,9 @@ mod tests {
         // A binary trace cut short is indexed in the same way.
         let binary = dir.path().join("t.sdt");
         let mut writer = TraceWriter::create(&binary, &Header::new(puzzle, "naive", None)).unwrap();
-        let run = solve(&puzzle, Strategy::NAIVE, Some(100), &mut writer);
+        let run = Search::new(Strategy::NAIVE)
+            .max_events(Some(100))
+            .run(&puzzle, &mut writer);
         writer.finish(&(&run.end).into()).unwrap();
         let bytes = std::fs::read(&binary).unwrap();
         std::fs::write(&binary, &bytes[..bytes.len() - 20]).unwrap();

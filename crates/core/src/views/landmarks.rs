@@ -176,13 +176,13 @@ mod tests {
     use super::*;
     use crate::events::event::Event;
     use crate::puzzle::parse::parse_puzzle_text;
-    use crate::search::{Strategy, solve};
+    use crate::search::{Search, Strategy};
 
     /// The events of `strategy` on LeetCode 37, numbered from 1.
     fn events(strategy: Strategy) -> Vec<(u64, Event)> {
         let puzzle = parse_puzzle_text(crate::LEETCODE_37).unwrap();
         let mut events: Vec<Event> = Vec::new();
-        solve(&puzzle, strategy, None, &mut events);
+        Search::new(strategy).run(&puzzle, &mut events);
         (1..).zip(events).collect()
     }
 
@@ -256,7 +256,9 @@ mod tests {
         let puzzle = parse_puzzle_text(line).unwrap();
         for strategy in Strategy::every() {
             let mut events: Vec<Event> = Vec::new();
-            solve(&puzzle, strategy, Some(200_000), &mut events);
+            Search::new(strategy)
+                .max_events(Some(200_000))
+                .run(&puzzle, &mut events);
             let mut landmarks = Landmarks::default();
             let (mut depth, mut first, mut deepest) = (0u64, None, None::<(u64, u64)>);
             for (number, event) in (1..).zip(&events) {

@@ -209,11 +209,11 @@ mod tests {
     fn the_tree_counts_every_placement_and_keeps_the_path_it_stands_on() {
         use crate::events::replay::Replay;
         use crate::puzzle::parse::parse_puzzle_text;
-        use crate::search::{Strategy, solve};
+        use crate::search::{Search, Strategy};
         let puzzle = parse_puzzle_text(crate::LEETCODE_37).unwrap();
         for strategy in [Strategy::NAIVE, Strategy::MRV_SINGLES] {
             let mut events = Vec::new();
-            let run = solve(&puzzle, strategy, None, &mut events);
+            let run = Search::new(strategy).run(&puzzle, &mut events);
             let mut replay = Replay::new(puzzle);
             let mut tree = SearchTree::default();
             let mut starts_at_depth = [0u32; CELLS];

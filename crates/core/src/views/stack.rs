@@ -242,7 +242,7 @@ impl From<&Placement> for PlacementJson {
 mod tests {
     use super::*;
     use crate::puzzle::parse::parse_puzzle_text;
-    use crate::search::{Strategy, solve};
+    use crate::search::{Search, Strategy};
 
     /// The stack counted again from the events: pushed at each placement with what the
     /// event says, popped at each backtrack or unforce.
@@ -285,7 +285,9 @@ mod tests {
             Strategy::MRV_HIDDEN,
         ] {
             let mut events = Vec::new();
-            solve(&puzzle, strategy, Some(20_000), &mut events);
+            Search::new(strategy)
+                .max_events(Some(20_000))
+                .run(&puzzle, &mut events);
             let mut replay = Replay::new(puzzle);
             let chooses = !strategy.is_plain_rows();
             let mut checked = 0;
@@ -321,7 +323,9 @@ mod tests {
     fn row_by_row_every_digit_after_is_still_to_try() {
         let puzzle = parse_puzzle_text(crate::LEETCODE_37).unwrap();
         let mut events = Vec::new();
-        solve(&puzzle, Strategy::NAIVE, Some(500), &mut events);
+        Search::new(Strategy::NAIVE)
+            .max_events(Some(500))
+            .run(&puzzle, &mut events);
         let mut replay = Replay::new(puzzle);
         for event in &events {
             replay.apply(event).unwrap();

@@ -644,12 +644,9 @@ mod tests {
         // no digit left, so the search backs up to r1c8 and erases its 9.
         let puzzle = parse_puzzle_text(crate::LEETCODE_37).unwrap();
         let mut events: Vec<Event> = Vec::new();
-        crate::search::solve(
-            &puzzle,
-            crate::search::Strategy::NAIVE,
-            Some(67),
-            &mut events,
-        );
+        crate::search::Search::new(crate::search::Strategy::NAIVE)
+            .max_events(Some(67))
+            .run(&puzzle, &mut events);
         let mut replay = Replay::new(puzzle);
         for event in &events[..66] {
             replay.apply(event).unwrap();

@@ -482,13 +482,15 @@ mod tests {
     use super::*;
     use crate::puzzle::grid::Grid;
     use crate::puzzle::parse::parse_puzzle_text;
-    use crate::search::{Check, Propagation, solve};
+    use crate::search::{Check, Propagation, Search};
 
     /// Every event of `strategy`'s search of `puzzle` with the position before it.
     fn steps(puzzle: &str, strategy: Strategy) -> Vec<(Replay, Event)> {
         let puzzle = parse_puzzle_text(puzzle).unwrap();
         let mut events = Vec::new();
-        solve(&puzzle, strategy, Some(60_000), &mut events);
+        Search::new(strategy)
+            .max_events(Some(60_000))
+            .run(&puzzle, &mut events);
         let mut replay = Replay::new(puzzle);
         events
             .into_iter()

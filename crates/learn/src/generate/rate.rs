@@ -3,7 +3,7 @@
 //! levels. docs/difficulty.md gives the thresholds, why they were chosen and how the
 //! levels spread over real puzzle collections.
 //!
-//! - **Tries** are counted by the instrumented search itself ([`sudotrace_core::search::solve`]
+//! - **Tries** are counted by the instrumented search itself ([`Search`]
 //!   with the `tables` check and a [`NullSink`]; both checks make the same tries). The
 //!   search stops at an event limit ([`DEFAULT_RATE_MAX_EVENTS`] unless told otherwise);
 //!   a rating that hit it is *capped*: the true count is at least the one reported.
@@ -21,7 +21,7 @@ use std::str::FromStr;
 use sudotrace_core::events::event::Outcome;
 use sudotrace_core::lang::Lang;
 use sudotrace_core::puzzle::grid::{CELLS, Grid, UNIT_CELLS, UNITS_OF};
-use sudotrace_core::search::{NullSink, Strategy, solve};
+use sudotrace_core::search::{NullSink, Search, Strategy};
 
 use crate::lang::LearnText;
 
@@ -139,7 +139,9 @@ pub struct Rating {
 /// Rate `puzzle` (which should have exactly one solution), stopping the search at
 /// `max_events` events (`None`: no limit).
 pub fn rate(puzzle: &Grid, max_events: Option<u64>) -> Rating {
-    let run = solve(puzzle, Strategy::TABLES, max_events, &mut NullSink);
+    let run = Search::new(Strategy::TABLES)
+        .max_events(max_events)
+        .run(puzzle, &mut NullSink);
     let tries = run.end.stats.tries;
     let capped = run.end.outcome == Outcome::Limit;
     let singles = solves_with_singles(puzzle);
