@@ -15,7 +15,7 @@ use sudotrace_core::lang::Lang;
 use sudotrace_core::names::Named;
 use sudotrace_core::search::Strategy;
 use sudotrace_core::search::listing::Language;
-use sudotrace_core::trace::at::At;
+use sudotrace_core::trace::selector::At;
 use sudotrace_frames::{Pacing, ThemeName};
 use sudotrace_learn::generate::Level;
 use sudotrace_page::Mode;

@@ -37,7 +37,7 @@ fn main() -> ExitCode {
             // One line, whatever the error took from a file or an argument escaped.
             let message = format!("{err:#}");
             let message = cut_long_arguments(&message);
-            eprintln!("error: {}", sudotrace_core::shown::escaped(&message));
+            eprintln!("error: {}", sudotrace_core::escape::escaped(&message));
             ExitCode::from(2)
         }
     }
@@ -58,18 +58,18 @@ fn parse_error(err: clap::Error) -> ! {
     }
     let text = err.render().to_string();
     let text = cut_long_arguments(&text);
-    eprint!("{}", sudotrace_core::shown::escaped_lines(&text));
+    eprint!("{}", sudotrace_core::escape::escaped_lines(&text));
     std::process::exit(err.exit_code())
 }
 
 /// `message` with every long argument of the command line it echoes cut, its length said
-/// ([`sudotrace_core::shown::cut_arguments`]).
+/// ([`sudotrace_core::escape::cut_arguments`]).
 fn cut_long_arguments(message: &str) -> String {
     let arguments: Vec<String> = std::env::args_os()
         .map(|arg| arg.to_string_lossy().into_owned())
         .collect();
     let lang = sudotrace_core::lang::Lang::from_env();
-    sudotrace_core::shown::cut_arguments(message, &arguments, lang).into_owned()
+    sudotrace_core::escape::cut_arguments(message, &arguments, lang).into_owned()
 }
 
 /// Output piped into `head` and cut short is not an error.

@@ -12,10 +12,10 @@
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
+use sudotrace_core::escape::{SHOWN_CHARS, is_hidden, shown};
 use sudotrace_core::lang::Lang;
 use sudotrace_core::puzzle::parse;
 use sudotrace_core::search::Strategy;
-use sudotrace_core::shown::{SHOWN_CHARS, is_hidden, shown};
 use sudotrace_core::trace::Cursor;
 
 /// The binary format's signature and version 1, which `binary_reader` puts before any
@@ -151,7 +151,7 @@ pub fn puzzle_reader(data: &[u8]) {
     let mut inputs = parse::Inputs::default();
     inputs.add("fuzz", entries);
     for skipped in &inputs.skipped {
-        let _ = sudotrace_core::shown::escaped(&skipped.error);
+        let _ = sudotrace_core::escape::escaped(&skipped.error);
     }
 }
 

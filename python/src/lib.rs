@@ -20,6 +20,7 @@ use pyo3::types::{PyDict, PyList};
 use sudotrace_charts::{self as chart, trace::TraceProfile};
 use sudotrace_compare::report::{self, ChartRef, RunInfo};
 use sudotrace_compare::{CompareOptions, CompareProgress, Phase, System, utc_now_rfc3339};
+use sudotrace_core::escape::solver_shown;
 use sudotrace_core::events::counts::Stats;
 use sudotrace_core::events::event::{Ending, Event, Outcome, Reason};
 use sudotrace_core::events::replay::{ImpossibleEvent, Replay};
@@ -32,7 +33,6 @@ use sudotrace_core::puzzle::parse::{Inputs, parse_puzzle_text, parse_puzzles};
 use sudotrace_core::search::Sink;
 use sudotrace_core::search::listing::{Language, Listing};
 use sudotrace_core::search::{Check, Limit, NullSink, Search, Strategy};
-use sudotrace_core::shown::solver_shown;
 use sudotrace_core::trace::{
     BinaryWriter, Cursor, DEFAULT_MAX_EVENTS, Format, Header, JsonlWriter, RecordedEnd, TraceError,
     TraceWriter, event_line, is_gzip_name,

@@ -421,7 +421,7 @@ fn status(args: &StatusArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
             thousands(finished as u64),
             thousands(puzzles as u64),
             100.0 * finished as f64 / puzzles.max(1) as f64,
-            sudotrace_core::shown::shown(&machine.host, Lang::from_env()),
+            sudotrace_core::escape::shown(&machine.host, Lang::from_env()),
             named(dir)
         )?;
         done += finished;

@@ -11,11 +11,11 @@ use super::Exit;
 use super::named;
 use crate::cli::DiagnoseArgs;
 use crate::lang::CliText;
+use sudotrace_core::escape::{json_escaped, solver_quoted};
 use sudotrace_core::events::event::Outcome;
 use sudotrace_core::lang::Lang;
 use sudotrace_core::numbers::thousands;
 use sudotrace_core::output::create_scratch;
-use sudotrace_core::shown::{json_escaped, solver_quoted};
 use sudotrace_core::trace::TraceError;
 use sudotrace_learn::diagnose::{Diagnosis, diagnose};
 

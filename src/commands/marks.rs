@@ -11,9 +11,9 @@ use super::Exit;
 use super::named;
 use crate::cli::MarksArgs;
 use crate::lang::CliText;
+use sudotrace_core::escape::{shown_within, solver_shown};
 use sudotrace_core::lang::{Lang, pad, width};
 use sudotrace_core::numbers::thousands;
-use sudotrace_core::shown::{shown_within, solver_shown};
 use sudotrace_learn::results::{self, Class, MAX_BYTES, QuestionMarks};
 
 /// The most questions "most missed" lists.

@@ -32,6 +32,7 @@ use sudotrace_charts::Written;
 use sudotrace_charts::trace::TraceProfile;
 use sudotrace_compare::report::{self, ChartRef, RunInfo};
 use sudotrace_compare::{Comparison, System, utc_now_rfc3339};
+use sudotrace_core::escape::{escaped, escaped_lines, json_escaped};
 use sudotrace_core::events::counts::Stats;
 use sudotrace_core::events::event::Event;
 use sudotrace_core::events::replay::Replay;
@@ -40,8 +41,7 @@ use sudotrace_core::numbers::thousands;
 use sudotrace_core::output::OutputFile;
 use sudotrace_core::puzzle::grid::Grid;
 use sudotrace_core::search::{Run, Search, Sink, Strategy};
-use sudotrace_core::shown::{escaped, escaped_lines, json_escaped};
-use sudotrace_core::trace::at::{At, Found, Wanted};
+use sudotrace_core::trace::selector::{At, Found, Wanted};
 use sudotrace_core::trace::{self, BinaryWriter, Cursor, Format, Header, JsonlWriter, WorkedOut};
 
 use crate::cli::{Cli, Command};

@@ -8,12 +8,12 @@ use super::named;
 use super::{Exit, record_trace};
 use crate::cli::SolveArgs;
 use crate::lang::CliText;
+use sudotrace_core::escape::shown;
 use sudotrace_core::events::event::Outcome;
 use sudotrace_core::lang::Lang;
 use sudotrace_core::numbers::{count, megabytes, thousands};
 use sudotrace_core::puzzle::parse::Puzzle;
 use sudotrace_core::search::{Limit, NullSink, Run, Search, Strategy};
-use sudotrace_core::shown::shown;
 use sudotrace_core::trace::{self, Format};
 use sudotrace_core::views::summary::{SearchJson, stats_table};
 

@@ -14,7 +14,7 @@ use crate::tui::timeline::Timeline;
 use crate::tui::{self, App};
 use sudotrace_core::lang::Lang;
 use sudotrace_core::trace::Cursor;
-use sudotrace_core::trace::at::At;
+use sudotrace_core::trace::selector::At;
 use sudotrace_learn::predict;
 
 pub fn run(args: &StepArgs) -> anyhow::Result<Exit> {

@@ -13,7 +13,7 @@ use sudotrace_core::lang::Lang;
 use sudotrace_core::numbers::thousands;
 use sudotrace_core::search::Strategy;
 use sudotrace_core::search::listing::{Language, Listing};
-use sudotrace_core::trace::at::{At, Found, Wanted};
+use sudotrace_core::trace::selector::{At, Found, Wanted};
 
 /// Playing speeds, in events a second.
 pub const SPEEDS: [f64; 12] = [

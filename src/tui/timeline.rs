@@ -10,7 +10,7 @@ use sudotrace_core::events::event::{Ending, Event, EventKind};
 use sudotrace_core::events::replay::ImpossibleEvent;
 use sudotrace_core::events::replay::Replay;
 use sudotrace_core::search::Order;
-use sudotrace_core::trace::at::{Found, Wanted};
+use sudotrace_core::trace::selector::{Found, Wanted};
 use sudotrace_core::trace::{Cursor, CutShort, Header, TraceError};
 
 /// Events kept before the position, for the list of recent events.

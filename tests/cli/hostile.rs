@@ -144,7 +144,7 @@ fn a_hostile_trace_header_reaches_no_terminal_raw() {
     let words = format!(
         "{}… · {} check",
         puzzle.trim_end_matches('.'),
-        sudotrace_core::shown::shown(HOSTILE, sudotrace_core::lang::Lang::En)
+        sudotrace_core::escape::shown(HOSTILE, sudotrace_core::lang::Lang::En)
     );
     let output = terminal(
         &[

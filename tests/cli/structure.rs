@@ -15,8 +15,8 @@ const CRATES: [&str; 7] = [
 /// The core's top-level modules, in the order of the data's path: what every stage uses,
 /// then the stages.
 const CORE_ORDER: [&str; 11] = [
-    "lang", "names", "numbers", "output", "random", "shown", "puzzle", "events", "search", "trace",
-    "views",
+    "lang", "names", "numbers", "output", "random", "escape", "puzzle", "events", "search",
+    "trace", "views",
 ];
 
 /// The core's stages that are folders of modules, each declared in dependency order.

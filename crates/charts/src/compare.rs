@@ -16,12 +16,12 @@ use super::{
     log_scale, plot_on, puzzles,
 };
 use sudotrace_compare::{Comparison, PuzzleResult};
+use sudotrace_core::escape::{shown, shown_path};
 use sudotrace_core::lang::Lang;
 use sudotrace_core::numbers::thousands;
 use sudotrace_core::puzzle::grid::Unit;
 use sudotrace_core::puzzle::parse::short_source;
 use sudotrace_core::search::{Check, Strategy};
-use sudotrace_core::shown::{shown, shown_path};
 use sudotrace_style::lang::DrawText;
 
 /// Up to this many puzzles, chart 1 draws bars; past it, points.

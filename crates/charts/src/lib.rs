@@ -18,8 +18,8 @@
 
 #![warn(missing_docs)]
 
-mod bearings;
 mod censored;
+mod cjk_png;
 pub mod compare;
 mod style;
 mod ticks;
@@ -147,7 +147,7 @@ pub fn draw_in_memory<C: Chart>(chart: &C) -> Result<(Vec<u8>, String), ChartErr
             Lang::En => draw_on(&bitmap.into_drawing_area(), chart, Backend::Png),
             // Chinese full-width punctuation needs its glyphs' bearings.
             Lang::ZhCn => draw_on(
-                &bearings::Bearings(bitmap).into_drawing_area(),
+                &cjk_png::Bearings(bitmap).into_drawing_area(),
                 chart,
                 Backend::Png,
             ),

@@ -16,12 +16,12 @@ use plotters::style::text_anchor::{HPos, Pos, VPos};
 
 use super::style::{self, LABEL, TICK, si};
 use super::{Chart, ChartError, DrawResult, Fonts, Key, Mark, Plot, Written, header, plot_on};
+use sudotrace_core::escape::solver_shown;
 use sudotrace_core::events::counts::Count;
 use sudotrace_core::events::event::{Event, Outcome};
 use sudotrace_core::lang::Lang;
 use sudotrace_core::numbers::thousands;
 use sudotrace_core::puzzle::grid::{CELLS, Cell, Grid, Unit};
-use sudotrace_core::shown::solver_shown;
 use sudotrace_core::trace::{Cursor, CutShort, Header, TraceError};
 use sudotrace_core::views::profile::{DepthProfile, SearchTree};
 use sudotrace_style::lang::DrawText;

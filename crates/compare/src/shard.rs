@@ -14,7 +14,7 @@ use std::io::{self, BufRead, BufReader, Read, Write};
 
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
-use sudotrace_core::shown::{json_offset, json_reason, solver_quoted};
+use sudotrace_core::escape::{json_offset, json_reason, solver_quoted};
 
 use serde::{Deserialize, Serialize};
 

@@ -20,7 +20,7 @@
 //!
 //! Beneath every stage: [`lang`] (the languages and the catalog of words), [`numbers`]
 //! (how numbers are written), [`output`] (files written whole or not at all),
-//! [`random`] (reproducible random draws) and [`shown`] (words from a file as a
+//! [`random`] (reproducible random draws) and [`escape`] (words from a file as a
 //! terminal shows them: control characters escaped, long values shortened). sudotrace-learn diagnoses other solvers'
 //! traces, checks answers and makes puzzles; sudotrace-compare compares strategies over
 //! collections; sudotrace-frames, sudotrace-charts and sudotrace-page draw frames, charts
@@ -69,14 +69,14 @@
 // (tests/cli/structure.rs holds them to this order): first what every stage uses, then
 // the stages.
 
-// Words for people, numbers as written, files written whole, reproducible randomness,
-// words from files as a terminal shows them.
+// Words for people, numbers as written, files written whole, reproducible randomness.
 pub mod lang;
 pub mod names;
 pub mod numbers;
 pub mod output;
 pub mod random;
-pub mod shown;
+// Words from files as a terminal shows them (in words of `lang`).
+pub mod escape;
 
 // The stages, in the data's path.
 // Puzzle text to a grid.

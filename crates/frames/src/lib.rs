@@ -60,12 +60,12 @@ use std::fs;
 use std::io;
 use std::path::{Path, PathBuf};
 
+use sudotrace_core::escape::{escaped, solver_shown};
 use sudotrace_core::events::event::{Ending, Event, EventKind};
 use sudotrace_core::events::replay::ImpossibleEvent;
 use sudotrace_core::lang::Lang;
 use sudotrace_core::numbers::thousands;
 use sudotrace_core::search::Check;
-use sudotrace_core::shown::{escaped, solver_shown};
 use sudotrace_core::trace::{Cursor, CutShort, TraceError, WorkedOut};
 use sudotrace_core::views::view::{View, departs_here_words, past_the_end};
 pub use sudotrace_style::{font, theme};
@@ -696,7 +696,7 @@ fn frame_title(panels: &[Panel], options: &RenderOptions) -> Result<Option<Strin
 }
 
 /// Words that came from a file as the pictures draw them: as a terminal shows them
-/// ([`shown`]: control characters escaped, a long value shortened), and a character
+/// ([`shown`](sudotrace_core::escape::shown): control characters escaped, a long value shortened), and a character
 /// the fonts do not have written as its escape too (`\u{1f600}`), never dropped.
 fn drawn(text: &str) -> String {
     let fonts = Fonts::new();

@@ -22,6 +22,7 @@
 
 use serde::Serialize;
 
+use sudotrace_core::escape::solver_quoted;
 use sudotrace_core::events::counts::Count;
 use sudotrace_core::events::event::{Event, Outcome};
 use sudotrace_core::events::replay::{ImpossibleEvent, Replay};
@@ -29,7 +30,6 @@ use sudotrace_core::lang::Lang;
 use sudotrace_core::numbers::thousands;
 use sudotrace_core::puzzle::grid::{CELLS, Cell, Grid, Unit};
 use sudotrace_core::search::{ClashOrder, ClashWatch, NullSink, Rules, Search, Strategy};
-use sudotrace_core::shown::solver_quoted;
 use sudotrace_core::trace::{Cursor, CutShort, Location, TraceError, WorkedOut};
 
 use crate::lang::LearnText;

@@ -10,10 +10,10 @@
 use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
+use sudotrace_core::escape::{escaped, json_offset, json_reason, quoted};
 use sudotrace_core::events::event::Event;
 use sudotrace_core::lang::Lang;
 use sudotrace_core::numbers::thousands;
-use sudotrace_core::shown::{escaped, json_offset, json_reason, quoted};
 use sudotrace_core::trace::{event_from_line, event_line};
 
 use crate::predict::Question;

@@ -1046,7 +1046,7 @@ impl Page {
         // state in which it no longer does: JSON lets both be written with an escape
         // ("<\/", "\u003c!"), so that no markup from a file, a name or an argument is
         // ever read as markup. Nothing else in a script's text is.
-        let data = sudotrace_core::shown::json_escaped(&data)
+        let data = sudotrace_core::escape::json_escaped(&data)
             .replace("</", "<\\/")
             .replace("<!", "\\u003c!");
         let theme = self
@@ -1135,10 +1135,10 @@ fn merged(markers: Vec<Marker>, lang: Lang) -> Vec<Marker> {
 
 /// Text made safe to put between HTML tags or in an attribute's quotes; its control
 /// characters and bidirectional overrides written visibly, as a terminal shows them
-/// ([`sudotrace_core::shown::escaped`]).
+/// ([`sudotrace_core::escape::escaped`]).
 pub fn escape_html(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
-    for ch in sudotrace_core::shown::escaped(text).chars() {
+    for ch in sudotrace_core::escape::escaped(text).chars() {
         match ch {
             '&' => out.push_str("&amp;"),
             '<' => out.push_str("&lt;"),

@@ -9,11 +9,11 @@
 
 use super::{nanos, note};
 use crate::{Comparison, PuzzleResult, Timing, VariantResult};
+use sudotrace_core::escape::{escaped, word};
 use sudotrace_core::events::counts::Count;
 use sudotrace_core::events::event::Outcome;
 use sudotrace_core::lang::Lang;
 use sudotrace_core::puzzle::parse::Skipped;
-use sudotrace_core::shown::{escaped, word};
 
 /// The columns before the counts.
 const BEFORE: [&str; 10] = [

@@ -293,7 +293,7 @@ fn search_json(puzzle: &Puzzle, variant: &VariantResult) -> SearchJson {
 pub(super) fn json(c: &Comparison, info: &RunInfo) -> String {
     let text = serde_json::to_string_pretty(&report(c, info)).expect("the report serialises");
     // The strings kept exactly, with nothing in them a terminal would act on.
-    let mut text = sudotrace_core::shown::json_escaped(&text).into_owned();
+    let mut text = sudotrace_core::escape::json_escaped(&text).into_owned();
     text.push('\n');
     text
 }

@@ -7,11 +7,11 @@ use std::fmt::Write as _;
 use super::{ChartRef, RunInfo, note, overhead};
 use crate::lang::CompareText;
 use crate::{Comparison, PuzzleResult, Timing, Total, VariantResult, input_lines, puzzles};
+use sudotrace_core::escape::{escaped, word};
 use sudotrace_core::events::counts::Count;
 use sudotrace_core::lang::Lang;
 use sudotrace_core::numbers::{duration, thousands};
 use sudotrace_core::search::Strategy;
-use sudotrace_core::shown::{escaped, word};
 
 /// Words that came from a file (a puzzle's name, a file's, a machine's, a reason that
 /// quotes a line) as Markdown text: read as the words they are, in a table cell or not.

@@ -8,9 +8,9 @@
 
 use std::fmt;
 
+use crate::escape::escaped;
 use crate::numbers::thousands;
 use crate::puzzle::grid::{CELLS, Grid};
-use crate::shown::escaped;
 
 /// A puzzle that could not be read: what is wrong and where.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]

@@ -307,13 +307,13 @@ impl Strategy {
 
     /// How outputs name the search in a verdict: `naive check` for the row-by-row search
     /// (whose check is all that differs), else the strategy's name; another solver's name
-    /// as a terminal shows it ([`crate::shown::solver_shown`]).
+    /// as a terminal shows it ([`crate::escape::solver_shown`]).
     pub fn label(name: &str, lang: Lang) -> String {
         match Strategy::from_name(name) {
             Some(strategy) if !strategy.is_plain_rows() => strategy.name().to_string(),
             _ => lang.fill(
                 Text::CheckLabel,
-                &[("name", &crate::shown::solver_shown(name, lang))],
+                &[("name", &crate::escape::solver_shown(name, lang))],
             ),
         }
     }
@@ -364,10 +364,10 @@ impl FromStr for Strategy {
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         // A name that looks like a strategy's but is not ASCII (a Cyrillic `а` in
         // `nаive`) is refused with the character that differs, not just as unknown.
-        if let Some((at, ch)) = crate::shown::non_ascii_in_name(s) {
+        if let Some((at, ch)) = crate::escape::non_ascii_in_name(s) {
             return Err(format!(
                 "the solver name {} has U+{:04X} at character {at}, not an ASCII letter: sudotrace's strategies are named in ASCII",
-                crate::shown::solver_quoted(s, crate::lang::Lang::En),
+                crate::escape::solver_quoted(s, crate::lang::Lang::En),
                 ch as u32
             ));
         }
@@ -379,7 +379,7 @@ impl FromStr for Strategy {
             format!(
                 "unknown solver {} ({suggestion}use naive, oneloop or tables, or order+propagation+check: \
                  rows or mrv, singles or hidden or nothing, naive, oneloop or tables, e.g. mrv+singles+tables)",
-                crate::shown::quoted(s, crate::lang::Lang::En)
+                crate::escape::quoted(s, crate::lang::Lang::En)
             )
         })
     }

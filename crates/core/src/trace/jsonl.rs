@@ -64,7 +64,7 @@ impl<W: Write> JsonlWriter<W> {
         };
         // The names kept exactly, with nothing in them a terminal would act on.
         let text = serde_json::to_string(&line).expect("header serializes");
-        buf.extend_from_slice(crate::shown::json_escaped(&text).as_bytes());
+        buf.extend_from_slice(crate::escape::json_escaped(&text).as_bytes());
         buf.push(b'\n');
         JsonlWriter {
             out,
@@ -636,7 +636,7 @@ fn parse_header(bytes: &[u8], line: u64) -> Result<Header, TraceError> {
     if let Some(key) = repeated_key(bytes) {
         return Err(bad(format!(
             "the header has the key {} twice: a header names each field once",
-            crate::shown::quoted(&key, crate::lang::Lang::En)
+            crate::escape::quoted(&key, crate::lang::Lang::En)
         )));
     }
     let format = match fields.get("sudotrace") {

@@ -5,7 +5,7 @@
 //! format back through the one [`Replay`](crate::events::replay::Replay), so memory stays bounded whatever the length
 //! of the trace, and rejects bad input with its line or byte offset and what is wrong.
 
-pub mod at;
+pub mod selector;
 
 mod binary;
 mod coded;

@@ -267,7 +267,7 @@ fn search_words(solver: &str, lang: Lang) -> String {
             Text::SearchAndSolver,
             &[("search", &strategy.in_words(lang)), ("solver", &solver)],
         ),
-        None => crate::shown::solver_quoted(solver, lang),
+        None => crate::escape::solver_quoted(solver, lang),
     }
 }
 
