@@ -600,7 +600,7 @@ impl Trace {
             Some("stack") => Some(SidePanel::Stack),
             Some("tree") => Some(SidePanel::Tree),
             Some("code") => Some(SidePanel::Code(Language::Pseudocode)),
-            Some(other) => Some(SidePanel::Code(named_of::<Language>("panel", other).map_err(|_| {
+            Some(other) => Some(SidePanel::Code(Language::from_name(other).ok_or_else(|| {
                 PyValueError::new_err(format!(
                     "panel={other:?}: choose \"code\" (or a listing's language), \"stack\" or \"tree\""
                 ))
