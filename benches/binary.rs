@@ -134,7 +134,7 @@ fn main() {
         };
         let started = Instant::now();
         let report = render::render(
-            &path,
+            render::Traced::open(&path).expect("the trace opens"),
             &Target::Gif(gif.clone()),
             &options,
             &mut render::NoProgress,
@@ -161,7 +161,7 @@ fn main() {
     let took = median(RUNS, || {
         let started = Instant::now();
         render::render(
-            &path,
+            render::Traced::open(&path).expect("the trace opens"),
             &Target::Gif(gif.clone()),
             &options,
             &mut render::NoProgress,

@@ -85,7 +85,7 @@ fn main() {
     for _ in 0..5 {
         let started = Instant::now();
         let r = render::render(
-            &trace,
+            render::Traced::open(&trace).expect("the trace opens"),
             &Target::Gif(out.clone()),
             &options,
             &mut render::NoProgress,
@@ -140,7 +140,7 @@ fn main() {
             ..RenderOptions::default()
         };
         let report = render::render(
-            &big,
+            render::Traced::open(&big).expect("the trace opens"),
             &Target::Gif(dir.path().join("big.gif")),
             &options,
             &mut render::NoProgress,
@@ -166,7 +166,13 @@ fn timed(trace: &Path, gif: &Path, options: &RenderOptions) -> (f64, render::Rep
     for _ in 0..3 {
         let started = Instant::now();
         let target = Target::Gif(gif.to_path_buf());
-        let r = render::render(trace, &target, options, &mut render::NoProgress).expect("render");
+        let r = render::render(
+            render::Traced::open(trace).expect("the trace opens"),
+            &target,
+            options,
+            &mut render::NoProgress,
+        )
+        .expect("render");
         times.push(started.elapsed().as_secs_f64());
         report = Some(r);
     }

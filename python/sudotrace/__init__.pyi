@@ -75,7 +75,7 @@ class Trace:
     def events_frame(self) -> Any: ...
     def render(
         self,
-        path: str,
+        path: _Path,
         *,
         at: Optional[int] = None,
         frm: int = 1,

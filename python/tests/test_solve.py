@@ -97,7 +97,7 @@ def test_bad_input_says_what_and_where(tmp_path):
     bad.write_text('{"puzzle": "nope"}\n')
     with pytest.raises(ValueError, match="bad.jsonl"):
         sudotrace.load(bad)
-    with pytest.raises(OSError, match="missing.jsonl"):
+    with pytest.raises(FileNotFoundError, match="missing.jsonl"):
         sudotrace.load(tmp_path / "missing.jsonl")
     trace = sudotrace.solve("leetcode37", strategy="tables")
     with pytest.raises(IndexError):
@@ -137,6 +137,10 @@ def test_pictures_and_pages_are_the_clis(tmp_path):
     assert trace.render(str(tmp_path / "py.gif"), to=300, max_frames=60) > 10
     cli("render", path, "--to", 300, "--max-frames", 60, "-o", tmp_path / "cli.gif")
     assert (tmp_path / "py.gif").read_bytes() == (tmp_path / "cli.gif").read_bytes()
+    # A search's trace, held in memory, is drawn from memory: the same picture.
+    searched = sudotrace.solve(LEETCODE, strategy="naive")
+    assert searched.render(tmp_path / "mem.gif", to=300, max_frames=60) > 10
+    assert (tmp_path / "mem.gif").read_bytes() == (tmp_path / "cli.gif").read_bytes()
     trace.render(str(tmp_path / "py.png"), at=42, panel="stack", lang="zh-CN")
     cli("render", path, "--at", 42, "--panel", "stack", "--lang", "zh-CN", "-o", tmp_path / "cli.png")
     assert (tmp_path / "py.png").read_bytes() == (tmp_path / "cli.png").read_bytes()
@@ -150,9 +154,13 @@ def test_pictures_and_pages_are_the_clis(tmp_path):
     for chart in charts:
         png = Path(chart["png"])
         assert png.read_bytes() == (tmp_path / "cli-charts" / png.name).read_bytes()
-    with pytest.raises(ValueError, match="with at=N for one board"):
+    with pytest.raises(ValueError, match="add at=N; for every frame as PNG"):
         trace.render(str(tmp_path / "x.png"))
     assert not (tmp_path / "x.png").exists()
+    # The output is told from its name as `render` tells it: a path, any case.
+    assert trace.render(tmp_path / "upper.GIF", max_frames=3) > 0
+    cli("render", path, "-o", tmp_path / "cli-upper.GIF", "--max-frames", "3")
+    assert (tmp_path / "upper.GIF").read_bytes() == (tmp_path / "cli-upper.GIF").read_bytes()
 
 
 def test_compare_counts_as_the_cli_does(tmp_path):

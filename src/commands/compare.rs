@@ -57,7 +57,7 @@ pub fn run(args: &CompareArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     if inputs.puzzles.is_empty() {
         bail!("no puzzle to compare: every input was skipped as unreadable");
     }
-    super::outputs::make_output_folder(&output)?;
+    sudotrace_app::outputs::make_output_folder(&output)?;
     if let Some(shard) = &args.shard {
         return run_shard(args, shard, inputs, &options, &output, out);
     }
@@ -391,7 +391,7 @@ impl shard::ShardProgress for ShardLog {
 
 fn merge(args: &MergeArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     let (comparison, notes) = shard::merge(&args.shards).map_err(|e| anyhow::anyhow!("{e}"))?;
-    super::outputs::make_output_folder(&args.output)?;
+    sudotrace_app::outputs::make_output_folder(&args.output)?;
     let info = report::RunInfo {
         system: sudotrace_compare::System::detect(),
         date: sudotrace_compare::utc_now_rfc3339(),
@@ -400,7 +400,8 @@ fn merge(args: &MergeArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     };
     let wall = info.wall;
     let lang = args.lang.resolve();
-    let written = super::write_report(&args.output, &comparison, info, lang)?;
+    let written =
+        sudotrace_app::comparison::write_comparison(&args.output, &comparison, &info, lang)?;
     print_summary(out, &comparison, &written, wall, lang)?;
     Ok(if comparison.all_solved() {
         Exit::Success

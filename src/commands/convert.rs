@@ -19,7 +19,7 @@ const SHORTEST_JSONL_EVENT: u64 = 31;
 
 pub fn run(args: &ConvertArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     let (input, output) = (&args.input, &args.output);
-    super::outputs::refuse_input_as_output(&[input], &[output])?;
+    sudotrace_app::outputs::refuse_input_as_output(&[input], &[output])?;
     trace::refuse_unwritable_format(output).map_err(|message| anyhow::anyhow!(message))?;
     let mut cursor = Cursor::open(input).map_err(|e| super::trace_error(input, e))?;
     if let Some(events) = most_events(&cursor, input) {

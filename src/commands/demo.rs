@@ -33,7 +33,7 @@ pub fn run(args: &DemoArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     let lang = args.lang.resolve();
     let grid =
         parse_puzzle_text(sudotrace_core::LEETCODE_37).expect("the embedded puzzle is valid");
-    super::outputs::make_output_folder(&args.output)?;
+    sudotrace_app::outputs::make_output_folder(&args.output)?;
     let intro = lang.fill(CliText::DemoIntro, &[("blanks", &(81 - grid.filled()))]);
     writeln!(out, "{intro}\n{}\n", grid.to_pretty())?;
 
@@ -268,7 +268,7 @@ fn side_by_side(
 ) -> anyhow::Result<(PathBuf, render::Report)> {
     let gif = folder.join("side-by-side.gif");
     let report = render::render_pair(
-        [rows, other],
+        [render::Traced::open(rows)?, render::Traced::open(other)?],
         &render::Target::Gif(gif.clone()),
         look,
         &mut render::NoProgress,
@@ -306,7 +306,7 @@ fn report_and_charts(
     lang: Lang,
 ) -> anyhow::Result<()> {
     let dir = folder.join("compare");
-    super::outputs::make_output_folder(&dir)?;
+    sudotrace_app::outputs::make_output_folder(&dir)?;
     let written = write_comparison(&dir, comparison, started, lang)?;
     let wrote = lang.fill(
         CliText::DemoWroteReport,
@@ -339,7 +339,7 @@ fn pictures(
     let options = look.clone();
     let gif = folder.join("leetcode37.gif");
     let report = render::render(
-        trace,
+        render::Traced::open(trace)?,
         &render::Target::Gif(gif.clone()),
         &options,
         &mut render::NoProgress,
@@ -360,7 +360,7 @@ fn pictures(
     let at = first_col.or(first).unwrap_or(0);
     let png = folder.join("leetcode37-conflict.png");
     let png_report = render::render(
-        trace,
+        render::Traced::open(trace)?,
         &render::Target::Png {
             path: png.clone(),
             at,
@@ -385,7 +385,7 @@ fn with_code(
     };
     let gif = folder.join("leetcode37-code.gif");
     let report = render::render(
-        trace,
+        render::Traced::open(trace)?,
         &render::Target::Gif(gif.clone()),
         &options,
         &mut render::NoProgress,

@@ -2,28 +2,24 @@
 //! [`sudotrace_page`]; with `--poster` a PNG of its opening board, through
 //! [`sudotrace_frames`].
 
-use std::io::{BufWriter, Write};
+use std::io::Write;
 use std::path::Path;
-
-use anyhow::Context;
 
 use super::Exit;
 use super::named;
 use crate::cli::{AskArgs, HtmlArgs};
 use crate::lang::CliText;
+use sudotrace_app::pages;
 use sudotrace_core::lang::Lang;
 use sudotrace_core::numbers::{megabytes, thousands};
-use sudotrace_core::output::AtomicFile;
 use sudotrace_core::trace::Cursor;
 use sudotrace_frames::{self as render, RenderOptions, Target, ThemeName};
-use sudotrace_page::{
-    FRAME_HEIGHT, FRAME_WIDTH, Marker, Pace, Page, PageError, PageOptions, Poster, snippet,
-};
+use sudotrace_page::{FRAME_HEIGHT, FRAME_WIDTH, Marker, Pace, Page, PageOptions, Poster, snippet};
 
 pub fn run(args: &HtmlArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     let mut outputs = vec![args.output.as_path()];
     outputs.extend(args.poster.as_deref());
-    super::outputs::refuse_input_as_output(&[&args.trace], &outputs)?;
+    sudotrace_app::outputs::refuse_input_as_output(&[&args.trace], &outputs)?;
     let start = args
         .start
         .map(|at| super::event_number_in(&args.trace, at, "--start"))
@@ -182,10 +178,7 @@ pub(super) fn make_page(
     let mut cursor = Cursor::open(trace)
         .map_err(|e| super::trace_error(trace, e))?
         .lenient();
-    let mut page = Page::build(&mut cursor, options).map_err(|e| match e {
-        PageError::Trace(e) => super::trace_error(trace, e),
-        other => anyhow::anyhow!("{}: {other}", named(trace)),
-    })?;
+    let page = pages::build_page(&mut cursor, trace, options, &ask.ask(1, None))?;
     if let Some(cut) = &page.cut_short {
         let shows = match cut.refused {
             Some(_) => " and ends on that event",
@@ -197,26 +190,8 @@ pub(super) fn make_page(
         ));
     }
     super::note_worked_out(trace, page.worked_out, options.lang);
-    page.ask(&mut cursor, &ask.ask(1, None))
-        .map_err(|e| super::trace_error(trace, e))?;
-    let bytes = write_page(&page, output)?;
+    let bytes = pages::write_page(&page, output)?;
     Ok((page, bytes))
-}
-
-/// Write the page under a temporary name, renamed once whole; gives its size.
-pub(super) fn write_page(page: &Page, path: &Path) -> anyhow::Result<u64> {
-    let name = named(path);
-    let file =
-        AtomicFile::create(path).with_context(|| format!("{name}: cannot create the page"))?;
-    let mut writer = BufWriter::new(file);
-    page.write(&mut writer)
-        .map_err(|e| anyhow::anyhow!("{name}: {e}"))?;
-    let file = writer
-        .into_inner()
-        .map_err(|e| anyhow::anyhow!("{name}: cannot write the page: {}", e.error()))?;
-    file.commit()
-        .with_context(|| format!("{name}: cannot write the page"))?;
-    Ok(std::fs::metadata(path).map(|m| m.len()).unwrap_or(0))
 }
 
 /// The opening board as `render --at` draws it, at the size of the frame `--embed`'s
@@ -240,7 +215,12 @@ fn write_poster(
         height: Some(FRAME_HEIGHT),
         ..RenderOptions::default()
     };
-    render::render(trace, &target, &options, &mut render::NoProgress)
-        .map_err(|e| anyhow::anyhow!("{e}"))?;
+    render::render(
+        render::Traced::open(trace)?,
+        &target,
+        &options,
+        &mut render::NoProgress,
+    )
+    .map_err(|e| anyhow::anyhow!("{e}"))?;
     Ok(())
 }

@@ -13,7 +13,6 @@ mod html;
 mod inputs;
 mod listing;
 mod marks;
-mod outputs;
 mod play;
 mod progress;
 mod rate;
@@ -28,19 +27,17 @@ use std::path::Path;
 use std::time::Instant;
 
 use anyhow::{Context, bail};
+use sudotrace_app::comparison::Outputs;
+use sudotrace_app::progress::Counted;
 use sudotrace_charts::Written;
 use sudotrace_charts::trace::TraceProfile;
-use sudotrace_compare::report::{self, ChartRef, RunInfo};
-use sudotrace_compare::{Comparison, System, utc_now_rfc3339};
-use sudotrace_core::escape::{escaped, escaped_lines, json_escaped};
-use sudotrace_core::events::counts::Stats;
-use sudotrace_core::events::event::Event;
-use sudotrace_core::events::replay::Replay;
+use sudotrace_compare::Comparison;
+use sudotrace_core::escape::{escaped_lines, json_escaped};
 use sudotrace_core::lang::Lang;
 use sudotrace_core::numbers::thousands;
 use sudotrace_core::output::OutputFile;
 use sudotrace_core::puzzle::grid::Grid;
-use sudotrace_core::search::{Run, Search, Sink, Strategy};
+use sudotrace_core::search::{Run, Search, Strategy};
 use sudotrace_core::trace::selector::{At, Found, Wanted};
 use sudotrace_core::trace::{self, BinaryWriter, Cursor, Format, Header, JsonlWriter, WorkedOut};
 
@@ -85,12 +82,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> anyhow::Result<Exit> {
     }
 }
 
-/// A file's name as outputs write it: its control characters and bidirectional
-/// overrides escaped ([`escaped`]), never raw; not shortened, so that it still names the
-/// file.
-pub(crate) fn named(path: impl AsRef<Path>) -> String {
-    escaped(&path.as_ref().display().to_string()).into_owned()
-}
+pub(crate) use sudotrace_app::named;
 
 /// A warning or a note on standard error, whatever it took from a file escaped
 /// ([`escaped_lines`]).
@@ -107,13 +99,7 @@ pub(crate) fn write_json(out: &mut dyn Write, value: &impl serde::Serialize) -> 
 
 /// A trace error as one line naming the file once.
 fn trace_error(path: &Path, err: sudotrace_core::trace::TraceError) -> anyhow::Error {
-    match err {
-        sudotrace_core::trace::TraceError::Io { .. }
-        | sudotrace_core::trace::TraceError::PuzzleGiven(_) => {
-            anyhow::anyhow!("{err}")
-        }
-        _ => anyhow::anyhow!("{}: {err}", named(path)),
-    }
+    sudotrace_app::trace_error(path, err).into()
 }
 
 /// The event `at` names in the trace under `cursor`, for the option `flag` of the trace
@@ -213,7 +199,7 @@ fn record_trace(
             let mut writer = JsonlWriter::new(file, &header);
             let run = Search::new(kind)
                 .max_events(limit)
-                .run(puzzle, &mut Shown::new(&mut writer, &bar));
+                .run(puzzle, &mut Counted::new(&mut writer, &bar));
             let written = writer.finish(&run.end);
             (run, written)
         }
@@ -221,7 +207,7 @@ fn record_trace(
             let mut writer = BinaryWriter::new(file, &header);
             let run = Search::new(kind)
                 .max_events(limit)
-                .run(puzzle, &mut Shown::new(&mut writer, &bar));
+                .run(puzzle, &mut Counted::new(&mut writer, &bar));
             let written = writer.finish(&run.end);
             (run, written)
         }
@@ -233,54 +219,6 @@ fn record_trace(
     Ok(run)
 }
 
-/// A sink that moves a progress bar as the events go through it to `sink`: by
-/// stretches for a sink that foresees them, every 65,536 events for one that takes
-/// them one by one (a count and a compare each, beside the writing of the event).
-struct Shown<'a, S: Sink> {
-    sink: S,
-    bar: &'a Bar,
-    untold: u64,
-}
-
-impl<'a, S: Sink> Shown<'a, S> {
-    fn new(sink: S, bar: &'a Bar) -> Shown<'a, S> {
-        Shown {
-            sink,
-            bar,
-            untold: 0,
-        }
-    }
-}
-
-impl<S: Sink> Sink for Shown<'_, S> {
-    const RECORDS: bool = S::RECORDS;
-
-    #[inline(always)]
-    fn event(&mut self, event: Event) {
-        self.sink.event(event);
-        self.untold += 1;
-        if self.untold == 1 << 16 {
-            self.bar.inc(self.untold);
-            self.untold = 0;
-        }
-    }
-
-    fn foresee(&mut self, strategy: Strategy) -> Option<u64> {
-        self.sink.foresee(strategy)
-    }
-
-    fn foreseen(&mut self, count: u64, at: &Replay, stats: &Stats) {
-        self.sink.foreseen(count, at, stats);
-        self.bar.set_position(stats.events);
-    }
-}
-
-/// What [`write_comparison`] wrote.
-struct Outputs {
-    pub report: Vec<std::path::PathBuf>,
-    pub charts: Vec<Written>,
-}
-
 /// Draw a comparison's charts into `dir`, their words in `lang`, then write its report
 /// (which shows them and the time taken since `started`).
 fn write_comparison(
@@ -289,39 +227,10 @@ fn write_comparison(
     started: Instant,
     lang: Lang,
 ) -> anyhow::Result<Outputs> {
-    let info = RunInfo {
-        system: System::detect(),
-        date: utc_now_rfc3339(),
-        wall: started.elapsed(),
-        shards: Vec::new(),
-    };
-    write_report(dir, comparison, info, lang)
-}
-
-/// The report and charts of `comparison`, run as `info` says, into `dir`; the charts'
-/// words and report.md's in `lang`.
-fn write_report(
-    dir: &Path,
-    comparison: &Comparison,
-    info: RunInfo,
-    lang: Lang,
-) -> anyhow::Result<Outputs> {
-    let charts = sudotrace_charts::compare::write_all(dir, comparison, lang)?;
-    let refs: Vec<ChartRef> = charts
-        .iter()
-        .map(|c| ChartRef {
-            file: file_name(&c.png),
-            title: c.title.clone(),
-        })
-        .collect();
-    let report = report::write(dir, comparison, &info, &refs, lang)?;
-    Ok(Outputs { report, charts })
-}
-
-fn file_name(path: &Path) -> String {
-    path.file_name()
-        .map(|name| name.to_string_lossy().into_owned())
-        .unwrap_or_default()
+    let info = sudotrace_app::comparison::run_info(started);
+    Ok(sudotrace_app::comparison::write_comparison(
+        dir, comparison, &info, lang,
+    )?)
 }
 
 /// Read the trace at `trace` and write its charts into `dir` (created if missing), their
@@ -334,7 +243,10 @@ fn chart_trace(trace: &Path, dir: &Path, lang: Lang) -> anyhow::Result<Vec<Writt
             "{spinner} reading the trace: {human_pos} events, {elapsed}",
             "",
         );
-        TraceProfile::read(trace, &mut |events| bar.set_position(events))
+        let cursor = Cursor::open(trace)
+            .map_err(|e| trace_error(trace, e))?
+            .lenient();
+        TraceProfile::read(cursor, &mut |events| bar.set_position(events))
             .map_err(|e| trace_error(trace, e))?
     };
     if let Some(cut) = &profile.cut_short {
@@ -344,6 +256,7 @@ fn chart_trace(trace: &Path, dir: &Path, lang: Lang) -> anyhow::Result<Vec<Writt
             thousands(profile.events)
         ));
     }
-    outputs::make_output_folder(dir)?;
-    Ok(sudotrace_charts::trace::write_all(dir, &profile, lang)?)
+    Ok(sudotrace_app::outputs::write_trace_charts(
+        dir, &profile, lang,
+    )?)
 }

@@ -54,7 +54,7 @@ pub fn run(args: &PlayArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
         );
     }
     let inputs: Vec<&Path> = args.puzzles.iter().map(Path::new).collect();
-    super::outputs::refuse_input_as_output(&inputs, &[&args.output])?;
+    sudotrace_app::outputs::refuse_input_as_output(&inputs, &[&args.output])?;
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(args.threads.unwrap_or(0))
         .build()
@@ -260,7 +260,7 @@ fn write_page(bank: &[(Grid, Level)], args: &PlayArgs, lang: Lang) -> anyhow::Re
         })
         .collect();
     page.set_bank(&bank);
-    super::html::write_page(&page, &args.output)
+    Ok(sudotrace_app::pages::write_page(&page, &args.output)?)
 }
 
 #[cfg(test)]

@@ -36,6 +36,13 @@ fn delay() -> Duration {
         .map_or(Duration::from_secs(1), Duration::from_secs_f64)
 }
 
+/// A search's events counted onto the bar ([`sudotrace_app::progress::Counted`]).
+impl sudotrace_app::progress::Tally for Bar {
+    fn set(&self, events: u64) {
+        self.set_position(events);
+    }
+}
+
 impl Bar {
     pub fn new() -> Bar {
         Bar {

@@ -2,7 +2,6 @@
 //! PNG, through [`sudotrace_frames`].
 
 use std::io::Write;
-use std::path::{Path, PathBuf};
 
 use anyhow::bail;
 
@@ -16,18 +15,18 @@ use sudotrace_core::lang::Lang;
 use sudotrace_core::numbers::thousands;
 use sudotrace_frames::{
     self as render, Choice, MIN_DELAY, Pacing, RenderOptions, RenderProgress, Report, SidePanel,
-    Target,
+    Target, Traced,
 };
 
 pub fn run(args: &RenderArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     let mut inputs = vec![args.trace.as_path()];
     inputs.extend(args.beside.as_deref());
-    super::outputs::refuse_input_as_output(&inputs, &[&args.output])?;
+    sudotrace_app::outputs::refuse_input_as_output(&inputs, &[&args.output])?;
     let at = args
         .at
         .map(|at| super::event_number_in(&args.trace, at, "--at"))
         .transpose()?;
-    let target = target(&args.output, at)?;
+    let target = sudotrace_app::outputs::render_target(&args.output, at, "--at")?;
     let options = options(args, &target)?;
     let bar = Bar::new();
     let mut progress = ShownOn {
@@ -36,10 +35,11 @@ pub fn run(args: &RenderArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     };
     // One line: the error's words already hold its causes.
     let rendered = match &args.beside {
-        Some(beside) => {
-            render::render_pair([&args.trace, beside], &target, &options, &mut progress)
-        }
-        None => render::render(&args.trace, &target, &options, &mut progress),
+        Some(beside) => Traced::open(&args.trace)
+            .and_then(|trace| Ok([trace, Traced::open(beside)?]))
+            .and_then(|pair| render::render_pair(pair, &target, &options, &mut progress)),
+        None => Traced::open(&args.trace)
+            .and_then(|trace| render::render(trace, &target, &options, &mut progress)),
     };
     drop(bar);
     let report = rendered.map_err(|e| anyhow::anyhow!("{e}"))?;
@@ -88,40 +88,6 @@ impl RenderProgress for ShownOn<'_> {
             );
         }
         self.bar.set_position(frames);
-    }
-}
-
-/// What to write, told from the output name and `--at`.
-pub(crate) fn target(output: &Path, at: Option<u64>) -> anyhow::Result<Target> {
-    let text = output.to_string_lossy();
-    let folder_like =
-        text.ends_with('/') || text.ends_with(std::path::MAIN_SEPARATOR) || output.is_dir();
-    let extension = output
-        .extension()
-        .map(|e| e.to_string_lossy().to_ascii_lowercase());
-    let name = named(output);
-    if let Some(at) = at {
-        if folder_like || extension.as_deref() != Some("png") {
-            bail!("{name}: --at writes one PNG picture: give a file name ending in .png");
-        }
-        return Ok(Target::Png {
-            path: output.to_path_buf(),
-            at,
-        });
-    }
-    if folder_like {
-        return Ok(Target::Frames(PathBuf::from(
-            text.trim_end_matches(['/', std::path::MAIN_SEPARATOR]),
-        )));
-    }
-    match extension.as_deref() {
-        Some("gif") => Ok(Target::Gif(output.to_path_buf())),
-        Some("png") => bail!(
-            "{name}: one PNG is the board after one event: add --at N; for every frame as PNG give a folder (a name ending in /), for the animation a name ending in .gif"
-        ),
-        _ => bail!(
-            "{name}: cannot tell what to write: end the name in .gif for the animation or in / for a folder of PNG frames, or add --at N for one PNG"
-        ),
     }
 }
 
@@ -310,36 +276,4 @@ fn shown_words(options: &RenderOptions, report: &Report, lang: Lang) -> String {
         },
     };
     lang.fill(text, &values)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_output_name_tells_what_to_write() {
-        assert_eq!(
-            target(Path::new("a.GIF"), None).unwrap(),
-            Target::Gif("a.GIF".into())
-        );
-        assert_eq!(
-            target(Path::new("out/frames/"), None).unwrap(),
-            Target::Frames("out/frames".into())
-        );
-        assert_eq!(
-            target(Path::new("s.png"), Some(3)).unwrap(),
-            Target::Png {
-                path: "s.png".into(),
-                at: 3
-            }
-        );
-        assert!(target(Path::new("s.png"), None).is_err());
-        assert!(
-            target(Path::new("s.gif"), Some(3)).is_err(),
-            "--at writes a PNG"
-        );
-        assert!(target(Path::new("s"), Some(3)).is_err());
-        assert!(target(Path::new("search"), None).is_err());
-        assert!(target(Path::new("frames/"), Some(1)).is_err());
-    }
 }

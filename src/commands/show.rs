@@ -8,18 +8,18 @@ use anyhow::bail;
 use super::named;
 use super::{Exit, use_colour};
 use crate::cli::ShowArgs;
+use sudotrace_app::position::Position;
 use sudotrace_core::events::counts::Stats;
 use sudotrace_core::events::event::Ending;
 use sudotrace_core::events::replay::{ImpossibleEvent, Replay};
 use sudotrace_core::lang::Lang;
 use sudotrace_core::numbers::thousands;
+use sudotrace_core::search::Strategy;
 use sudotrace_core::search::listing::Listing;
-use sudotrace_core::search::{Check, Strategy};
 use sudotrace_core::trace::Cursor;
 use sudotrace_core::views::show::ShownPosition;
 use sudotrace_core::views::summary::PositionJson;
-use sudotrace_core::views::view::{View, past_the_end};
-use sudotrace_core::views::why::Why;
+use sudotrace_core::views::view::past_the_end;
 
 pub fn run(args: &ShowArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     let lang = args.lang.resolve();
@@ -111,29 +111,26 @@ fn write_position(
     context: &Context,
 ) -> anyhow::Result<()> {
     let (args, lang) = (context.args, context.lang);
-    let event = match refused {
-        Some(refused) => Some((context.count + 1, refused.event)),
-        None => replay.last().map(|e| (stats.events, e)),
-    };
+    let Position {
+        view,
+        replay,
+        stats,
+        event,
+        refused,
+        why,
+    } = Position::new(
+        cursor,
+        (replay, stats),
+        refused,
+        context.count,
+        &context.solver,
+        lang,
+    )
+    .map_err(|e| anyhow::anyhow!("{}: {e}", context.name))?;
     let shown = event.map_or(0, |(n, _)| n);
-    let view = match refused {
-        Some(refused) => View::refused(&replay, &stats, shown, refused, lang),
-        None => View::new(
-            &replay,
-            &stats,
-            event.map(|(n, e)| (n as usize, e)),
-            cursor.order_at(shown),
-            lang,
-        ),
-    }
-    .with_check(Check::of_solver(&context.solver), &replay, lang);
     let view = match args.candidates {
         true => view.with_candidates(&replay),
         false => view,
-    };
-    let why = match refused {
-        Some(refused) => Some(Why::of(&replay, refused.event, None)),
-        None => Why::at(cursor, shown).map_err(|e| anyhow::anyhow!("{}: {e}", context.name))?,
     };
     if args.json {
         let json = PositionJson::new(&view, &replay, &context.solver, context.listing.as_ref())
@@ -149,7 +146,7 @@ fn write_position(
         solver: &context.solver,
         total: context.total,
         event,
-        refused: refused.is_some(),
+        refused,
         departure: context.departure,
         ending: context.ending.filter(|_| shown == context.count),
         listing: context.listing.as_ref(),

@@ -53,7 +53,7 @@ pub fn run(args: &SolveArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
             .map(|number| trace_name(path, numbered.then_some((number, width))))
             .collect();
         let names: Vec<&Path> = names.iter().map(PathBuf::as_path).collect();
-        super::outputs::refuse_input_as_output(&[Path::new(&args.puzzle)], &names)?;
+        sudotrace_app::outputs::refuse_input_as_output(&[Path::new(&args.puzzle)], &names)?;
     }
     if args.json {
         super::progress::for_a_program();
@@ -142,7 +142,7 @@ fn refuse_a_huge_collection(
         events += run.end.stats.events;
         limited += usize::from(run.end.outcome == Outcome::Limit);
     }
-    let per_event = match path.extension().is_some_and(|e| e == "gz") {
+    let per_event = match sudotrace_core::trace::is_gzip_name(path) {
         true => GZIP_EVENT_BYTES,
         false => JSONL_EVENT_BYTES,
     };

@@ -8,8 +8,8 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
 /// The library crates, each a folder under crates/.
-const CRATES: [&str; 7] = [
-    "core", "learn", "compare", "style", "frames", "charts", "page",
+const CRATES: [&str; 8] = [
+    "core", "learn", "compare", "style", "frames", "charts", "page", "app",
 ];
 
 /// The core's top-level modules, in the order of the data's path: what every stage uses,
@@ -150,6 +150,33 @@ fn the_core_follows_the_data_path_in_order() {
             .collect();
         assert!(order.len() >= 2, "{stage} declares its modules");
         in_order(&order, &inner, &format!("{stage}/mod.rs"));
+    }
+}
+
+/// The two front doors choose no output by its name themselves: what a name asks for
+/// (`.gif`, `.png`, a folder, a trace's format) is told by the libraries, and the
+/// application layer ([`sudotrace_app::outputs`]), for both alike.
+#[test]
+fn the_front_doors_tell_no_output_by_its_name() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    for door in ["src", "python/src"] {
+        let mut files = Vec::new();
+        sources(&root.join(door), &mut files);
+        for file in files {
+            let text = std::fs::read_to_string(&file).unwrap();
+            for (number, line) in text.lines().enumerate() {
+                let matches_a_name = [".ends_with(\".", ".extension()", "ends_with('/')"]
+                    .iter()
+                    .any(|pattern| line.contains(pattern));
+                assert!(
+                    !matches_a_name,
+                    "{}:{}: a front door tells an output by its name ({}): ask sudotrace_app::outputs",
+                    file.display(),
+                    number + 1,
+                    line.trim()
+                );
+            }
+        }
     }
 }
 

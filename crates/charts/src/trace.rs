@@ -57,11 +57,15 @@ pub struct TraceProfile {
 }
 
 impl TraceProfile {
-    /// Stream the trace at `path` through the replay. `progress` is told the events read
-    /// so far every `PROGRESS_EVERY` events. A trace cut short is read up to its last
-    /// whole event, and says where it stops in [`cut_short`](TraceProfile::cut_short).
-    pub fn read(path: &Path, progress: &mut dyn FnMut(u64)) -> Result<TraceProfile, TraceError> {
-        let mut cursor = Cursor::open(path)?.lenient();
+    /// Stream the trace `cursor` reads (from where it stands, the start of a cursor
+    /// just opened) through the replay. `progress` is told the events read so far every
+    /// `PROGRESS_EVERY` events. A trace cut short is read up to its last whole event (by
+    /// a [lenient](Cursor::lenient) cursor, up to an event that cannot happen), and says
+    /// where it stops in [`cut_short`](TraceProfile::cut_short).
+    pub fn read(
+        mut cursor: Cursor,
+        progress: &mut dyn FnMut(u64),
+    ) -> Result<TraceProfile, TraceError> {
         let header = cursor.header().clone();
         let mut tries_per_cell = [0u64; CELLS];
         let mut tree = SearchTree::default();

@@ -21,7 +21,7 @@
 //! use sudotrace_core::puzzle::parse::parse_puzzle_text;
 //! use sudotrace_core::search::{Search, Strategy};
 //! use sudotrace_core::trace::{Cursor, Header, RecordedEnd, TraceWriter};
-//! use sudotrace_frames::{self as frames, NoProgress, RenderOptions, Target};
+//! use sudotrace_frames::{self as frames, NoProgress, RenderOptions, Target, Traced};
 //!
 //! let dir = std::env::temp_dir().join(format!("sudotrace-frames-doc-{}", std::process::id()));
 //! std::fs::create_dir_all(&dir)?;
@@ -38,7 +38,7 @@
 //! // The board right after event 42, as a PNG.
 //! let png = dir.join("at-42.png");
 //! let target = Target::Png { path: png.clone(), at: 42 };
-//! frames::render(&trace, &target, &RenderOptions::default(), &mut NoProgress)?;
+//! frames::render(Traced::open(&trace)?, &target, &RenderOptions::default(), &mut NoProgress)?;
 //! assert!(std::fs::metadata(&png)?.len() > 0);
 //! # std::fs::remove_dir_all(&dir)?;
 //! # Ok::<(), Box<dyn std::error::Error>>(())
@@ -348,27 +348,56 @@ impl RenderProgress for NoProgress {
     fn drawing(&mut self, _frames: u64, _of: u64) {}
 }
 
-/// Make the picture `target` asks for from the trace at `trace`, telling `progress` how
-/// far it has got.
+/// A trace to draw: a cursor over it (a file's, or bytes in memory), and the name its
+/// messages call it by.
+pub struct Traced<'a> {
+    /// The trace, read from its first event (it is read again through
+    /// [`Cursor::reopen`] when a picture needs a second pass, as the tree panel does).
+    pub cursor: Cursor,
+    /// What messages call the trace: its path, or a name for a trace in memory.
+    pub name: &'a Path,
+}
+
+impl<'a> Traced<'a> {
+    /// The trace at `path`, read leniently (the events before one that cannot happen
+    /// are drawn, and the picture ends on it), named by its path.
+    pub fn open(path: &'a Path) -> Result<Traced<'a>, RenderError> {
+        let cursor = Cursor::open(path).map_err(|source| match source {
+            // Already names the file.
+            TraceError::Io { .. } | TraceError::PuzzleGiven(_) => RenderError::Open(source),
+            source => RenderError::Trace {
+                path: path.to_path_buf(),
+                source,
+            },
+        })?;
+        Ok(Traced {
+            cursor: cursor.lenient(),
+            name: path,
+        })
+    }
+}
+
+/// Make the picture `target` asks for from `trace`, telling `progress` how far it has
+/// got.
 pub fn render(
-    trace: &Path,
+    trace: Traced<'_>,
     target: &Target,
     options: &RenderOptions,
     progress: &mut dyn RenderProgress,
 ) -> Result<Report, RenderError> {
-    render_traces(&[trace], target, options, progress)
+    render_traces(vec![trace], target, options, progress)
 }
 
 /// Make the picture `target` asks for from two traces of the same puzzle, side by side,
 /// frame for frame: each frame shows both after the same number of events, the shorter
 /// search holding its final board once it is over. Each is titled with its solver.
 pub fn render_pair(
-    traces: [&Path; 2],
+    traces: [Traced<'_>; 2],
     target: &Target,
     options: &RenderOptions,
     progress: &mut dyn RenderProgress,
 ) -> Result<Report, RenderError> {
-    render_traces(&traces, target, options, progress)
+    render_traces(Vec::from(traces), target, options, progress)
 }
 
 /// One trace being drawn: its cursor and what its survey found.
@@ -388,32 +417,26 @@ impl Panel<'_> {
 }
 
 fn open_panel<'a>(
-    path: &'a Path,
+    trace: Traced<'a>,
     choice: &Choice,
     progress: &mut dyn RenderProgress,
 ) -> Result<Panel<'a>, RenderError> {
-    let trace_error = |source| RenderError::Trace {
-        path: path.to_path_buf(),
-        source,
-    };
-    let mut cursor = Cursor::open(path)
-        .map_err(|source| match source {
-            // Already names the file.
-            TraceError::Io { .. } | TraceError::PuzzleGiven(_) => RenderError::Open(source),
-            source => trace_error(source),
-        })?
-        .lenient();
+    let Traced { mut cursor, name } = trace;
     let mut read = |events| progress.reading(events);
-    let survey = survey::survey(&mut cursor, choice, &mut read).map_err(trace_error)?;
+    let survey =
+        survey::survey(&mut cursor, choice, &mut read).map_err(|source| RenderError::Trace {
+            path: name.to_path_buf(),
+            source,
+        })?;
     Ok(Panel {
-        path,
+        path: name,
         cursor,
         survey,
     })
 }
 
 fn render_traces(
-    traces: &[&Path],
+    traces: Vec<Traced<'_>>,
     target: &Target,
     options: &RenderOptions,
     progress: &mut dyn RenderProgress,
@@ -436,8 +459,8 @@ fn render_traces(
         None => choice.clone(),
     };
     let mut panels = traces
-        .iter()
-        .map(|path| open_panel(path, &surveyed, progress))
+        .into_iter()
+        .map(|trace| open_panel(trace, &surveyed, progress))
         .collect::<Result<Vec<_>, _>>()?;
     if let [a, b] = &panels[..]
         && a.cursor.header().puzzle != b.cursor.header().puzzle
@@ -941,7 +964,7 @@ impl Beside {
         progress: &mut dyn RenderProgress,
     ) -> Result<Beside, RenderError> {
         let tree = match panel {
-            SidePanel::Tree => Some(read_tree(one.path, progress).map_err(|e| one.error(e))?),
+            SidePanel::Tree => Some(read_tree(&one.cursor, progress).map_err(|e| one.error(e))?),
             _ => None,
         };
         let header = one.cursor.header();
@@ -998,13 +1021,13 @@ fn cell_size(
     }
 }
 
-/// The search tree of the trace at `path`, read whole (a trace cut short up to its last
-/// whole event).
+/// The search tree of the trace `trace` reads, read whole by a cursor of its own (a
+/// trace cut short up to its last whole event).
 fn read_tree(
-    path: &Path,
+    trace: &Cursor,
     progress: &mut dyn RenderProgress,
 ) -> Result<sudotrace_core::views::profile::SearchTree, TraceError> {
-    let mut cursor = Cursor::open(path)?.lenient();
+    let mut cursor = trace.reopen()?;
     let mut tree = sudotrace_core::views::profile::SearchTree::default();
     while let Some(event) = cursor.next_event()? {
         tree.push(&event, cursor.replay().depth());
@@ -1238,7 +1261,7 @@ mod tests {
         };
         scene::PASSED_LINES.with(|lines| lines.borrow_mut().clear());
         let report = render(
-            &trace,
+            Traced::open(&trace).expect("the trace opens"),
             &Target::Frames(dir.path().join("f")),
             &options,
             &mut NoProgress,
@@ -1263,7 +1286,7 @@ mod tests {
         };
         scene::PASSED_LINES.with(|lines| lines.borrow_mut().clear());
         let report = render(
-            &trace,
+            Traced::open(&trace).expect("the trace opens"),
             &Target::Frames(dir.path().join("e")),
             &options,
             &mut NoProgress,
@@ -1286,7 +1309,7 @@ mod tests {
         };
         scene::PASSED_LINES.with(|lines| lines.borrow_mut().clear());
         let report = render(
-            &trace,
+            Traced::open(&trace).expect("the trace opens"),
             &Target::Frames(dir.path().join("g")),
             &options,
             &mut NoProgress,

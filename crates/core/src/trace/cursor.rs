@@ -118,6 +118,16 @@ impl Cursor {
         Cursor::from_origin(Origin::Memory(bytes))
     }
 
+    /// A new cursor over the same trace, from its first event, read as this one reads
+    /// (lenient or not): for a second pass over a trace given as a cursor (a file is
+    /// opened again; bytes in memory are shared, not copied).
+    pub fn reopen(&self) -> Result<Cursor, TraceError> {
+        let mut cursor = Cursor::from_origin(self.origin.clone())?;
+        cursor.lenient = self.lenient;
+        cursor.keeps_contradicted_end = self.keeps_contradicted_end;
+        Ok(cursor)
+    }
+
     fn from_origin(origin: Origin) -> Result<Cursor, TraceError> {
         let (source, format) = origin.open()?;
         let header = source.header();

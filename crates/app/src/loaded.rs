@@ -1,0 +1,387 @@
+//! A trace loaded: read whole once, each event checked on the board, its counts, length
+//! and end record kept; then asked about (an event, a position, a summary) and saved,
+//! each question answered by a cursor of its own over the trace where it is (bytes in
+//! memory, or its file). What Python's `Trace` is; the command line reads each trace
+//! once per command, through the same cursor and [`Position`].
+
+use std::io::{Read, Write as _};
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+use sudotrace_core::events::counts::Stats;
+use sudotrace_core::events::event::{Ending, Event, Outcome};
+use sudotrace_core::events::replay::ImpossibleEvent;
+use sudotrace_core::lang::Lang;
+use sudotrace_core::output::AtomicFile;
+use sudotrace_core::search::Strategy;
+use sudotrace_core::search::listing::{Language, Listing};
+use sudotrace_core::trace::{
+    Cursor, Format, Header, RecordedEnd, TraceError, TraceWriter, is_gzip_name,
+};
+use sudotrace_core::views::show::ShownPosition;
+use sudotrace_core::views::summary::{PositionJson, SearchJson};
+use sudotrace_learn::diagnose::{diagnose, diagnose_bytes};
+
+use crate::AppError;
+use crate::position::Position;
+
+/// Where a trace is read from: a search's, held in memory; a file, left where it is.
+pub enum Source {
+    /// The trace's bytes, shared by every cursor over them.
+    Memory(Arc<[u8]>),
+    /// The trace's file, opened again by each cursor.
+    File(PathBuf),
+}
+
+impl Source {
+    /// A cursor over the trace (lenient: it stops before an event that cannot happen).
+    pub fn cursor(&self) -> Result<Cursor, TraceError> {
+        let cursor = match self {
+            Source::Memory(bytes) => Cursor::from_shared(Arc::clone(bytes)),
+            Source::File(path) => Cursor::open(path),
+        };
+        Ok(cursor?.lenient())
+    }
+}
+
+/// A trace read whole once and checked.
+pub struct Loaded {
+    /// The path it was read from, or a name for a trace in memory.
+    pub name: String,
+    /// Where it is read from.
+    pub source: Source,
+    /// Its header: the puzzle and the solver.
+    pub header: Header,
+    /// Its counts, over the events read on the board.
+    pub stats: Stats,
+    /// Every event the trace holds, those after an event that cannot happen included.
+    pub events: u64,
+    /// The events read on the board: all of them, or those before the first that cannot
+    /// happen (or that does not read).
+    pub readable: u64,
+    /// The first event that cannot happen, if one does, and why: the events after it
+    /// stand on no board.
+    pub refused: Option<ImpossibleEvent>,
+    /// The end record, as the trace gives it: a whole trace's, checked against its board;
+    /// one after an event that cannot happen, as the solver wrote it.
+    pub end: Option<RecordedEnd>,
+    /// Where and why the trace stops short, if it does: an event that cannot happen, or
+    /// a cut.
+    pub problem: Option<String>,
+}
+
+/// A position of a loaded trace and what goes with it in `show`: the strategy's
+/// listing, where the search departs from it, and how it ended.
+pub struct Shown {
+    /// The position.
+    pub position: Position,
+    /// The listing of the strategy the trace names, in the language asked for.
+    pub listing: Option<Listing>,
+    /// The first event where the search departs from its strategy.
+    pub departure: Option<u64>,
+    /// How the search ended, at its last event.
+    pub ending: Option<Ending>,
+}
+
+impl Loaded {
+    /// Read the trace at `source` whole once, checking every event on the board: its
+    /// counts, its length and its end record. A trace that stops short (an event that
+    /// cannot happen, or cut off) is read up to there, as `show` reads it, and says so in
+    /// `problem`; its result is then "limit", as `stats` reports it.
+    pub fn read(name: String, source: Source) -> Result<Loaded, TraceError> {
+        let mut cursor = source.cursor()?;
+        cursor.read_to_end()?;
+        let problem = cursor.cut_short().map(|cut| cut.to_string());
+        let refused = cursor.cut_short().and_then(|cut| cut.refused.clone());
+        let readable = cursor.position();
+        let stats = *cursor.stats();
+        // Past an event that cannot happen, the rest is counted without the board, and
+        // the end record read: the trace is all the solver recorded, and its end record
+        // what it finished with. (An end record the board contradicts stops the reading
+        // as a line that is no end record does, and is not taken.)
+        let stopped = refused.is_some();
+        let events = match stopped {
+            true => readable + cursor.skim_rest(),
+            false => readable,
+        };
+        Ok(Loaded {
+            problem,
+            name,
+            header: cursor.header().clone(),
+            stats,
+            events,
+            readable,
+            refused,
+            end: cursor
+                .end()
+                .cloned()
+                .filter(|_| stopped || cursor.cut_short().is_none()),
+            source,
+        })
+    }
+
+    /// A cursor of its own over the trace, at its start.
+    pub fn cursor(&self) -> Result<Cursor, TraceError> {
+        self.source.cursor()
+    }
+
+    /// How the search ended: as its end record says, or `limit` without one.
+    pub fn outcome(&self) -> Outcome {
+        self.end.as_ref().map_or(Outcome::Limit, |end| end.outcome)
+    }
+
+    /// The search in brief, as `stats --json` gives it.
+    pub fn summary(&self) -> SearchJson {
+        let solution = self.end.as_ref().and_then(|end| end.solution.as_ref());
+        SearchJson::new(
+            &self.header.puzzle,
+            &self.header.solver,
+            self.outcome(),
+            solution,
+            &self.stats,
+            None,
+        )
+    }
+
+    /// The events shown on a board: the readable ones, and the one refused after them.
+    pub fn shown_events(&self) -> u64 {
+        self.readable + u64::from(self.refused.is_some())
+    }
+
+    /// Why event `at` (from 1) cannot be read on the board, if it cannot: it comes after
+    /// the first event that cannot happen.
+    pub fn past_the_board(&self, at: u64) -> Option<String> {
+        (at > self.shown_events() && at <= self.events).then(|| {
+            format!(
+                "event {at}: the trace breaks the rules at event {} ({}); the {} events after it stand on no board, so they are counted, not read (trace.diagnose() says what is wrong)",
+                self.readable + 1,
+                self.problem.as_deref().unwrap_or("it stops there"),
+                self.events - self.readable - 1,
+            )
+        })
+    }
+
+    /// Event `at` (from 1): the event refused, too, where one is.
+    pub fn event(&self, at: u64) -> Result<Event, AppError> {
+        if !(1..=self.events).contains(&at) {
+            return Err(AppError::OutOfRange(format!(
+                "event {at}: the trace has {} events",
+                self.events
+            )));
+        }
+        if let Some(refused) = self.refused.as_ref().filter(|_| at == self.readable + 1) {
+            return Ok(refused.event);
+        }
+        if let Some(why) = self.past_the_board(at) {
+            return Err(AppError::OutOfRange(why));
+        }
+        let mut cursor = self.cursor().map_err(self.error())?;
+        cursor.seek(at).map_err(self.error())?;
+        Ok(cursor
+            .event()
+            .expect("an event stands at every position after 0"))
+    }
+
+    /// The position right after event `at` (0: the puzzle), its view in `lang` and the
+    /// strategy's listing in `language`.
+    pub fn shown(&self, at: u64, language: Language, lang: Lang) -> Result<Shown, AppError> {
+        if at > self.events {
+            return Err(AppError::OutOfRange(format!(
+                "at={at}: the trace has {} events (choose 0 to {})",
+                self.events, self.events
+            )));
+        }
+        if let Some(why) = self.past_the_board(at) {
+            return Err(AppError::OutOfRange(format!("at={at}: {why}")));
+        }
+        let mut cursor = self.cursor().map_err(self.error())?;
+        // As `show` reads it: a trace whose length its format does not say (JSON Lines)
+        // is read to its end first, for how the search ended and where it departs.
+        if cursor.len().is_none() {
+            cursor.read_to_end().map_err(self.error())?;
+        }
+        cursor.seek(at).map_err(self.error())?;
+        let at_board = (cursor.replay().clone(), *cursor.stats());
+        let refused = self.refused.as_ref().filter(|_| at == self.readable + 1);
+        let departure = cursor.departure().map_err(self.error())?;
+        let ending = cursor
+            .ending()
+            .filter(|_| at == self.events && self.readable == self.events);
+        let position = Position::new(
+            &mut cursor,
+            at_board,
+            refused,
+            self.readable,
+            &self.header.solver,
+            lang,
+        )
+        .map_err(self.error())?;
+        Ok(Shown {
+            position,
+            listing: Strategy::from_name(&self.header.solver).map(|s| Listing::of(s, language)),
+            departure,
+            ending,
+        })
+    }
+
+    /// The text `show --at N` prints of the position right after event `at` (the last
+    /// when `None`; 0: the puzzle), without colour; each blank's candidates when
+    /// `candidates`.
+    pub fn show_text(
+        &self,
+        at: Option<u64>,
+        language: Language,
+        lang: Lang,
+        candidates: bool,
+    ) -> Result<String, AppError> {
+        let shown = self.shown(at.unwrap_or(self.events), language, lang)?;
+        let position = shown.position;
+        let view = match candidates {
+            true => position.view.with_candidates(&position.replay),
+            false => position.view,
+        };
+        Ok(ShownPosition {
+            view: &view,
+            replay: &position.replay,
+            stats: &position.stats,
+            solver: &self.header.solver,
+            total: self.shown_events(),
+            event: position.event,
+            refused: position.refused,
+            departure: shown.departure,
+            ending: shown.ending,
+            listing: shown.listing.as_ref(),
+            why: position.why,
+        }
+        .text(false, candidates, lang))
+    }
+
+    /// The position right after event `at` as `show --at N --json` gives it.
+    pub fn position_json(
+        &self,
+        at: u64,
+        language: Language,
+        lang: Lang,
+    ) -> Result<PositionJson, AppError> {
+        let shown = self.shown(at, language, lang)?;
+        let position = &shown.position;
+        Ok(PositionJson::new(
+            &position.view,
+            &position.replay,
+            &self.header.solver,
+            shown.listing.as_ref(),
+        )
+        .with_why(position.why, lang))
+    }
+
+    /// What `diagnose` finds in the trace, in `lang`.
+    pub fn diagnose(&self, lang: Lang) -> Result<Diagnosed, AppError> {
+        let diagnosis = match &self.source {
+            Source::File(path) => diagnose(path),
+            Source::Memory(bytes) => diagnose_bytes(bytes.to_vec()),
+        }
+        .map_err(self.error())?;
+        Ok(Diagnosed {
+            json: diagnosis.to_json(&self.name, lang),
+            summary: match diagnosis.findings.first() {
+                Some(first) => first.words(lang),
+                None => diagnosis.line_summary(lang),
+            },
+            clean: diagnosis.is_clean(),
+        })
+    }
+
+    /// Write the trace to `path` in the format its name asks for (`.sdt` binary,
+    /// `.jsonl` JSON Lines, `.jsonl.gz` compressed), under a temporary name renamed once
+    /// whole. A trace that breaks the rules is saved as it was recorded.
+    pub fn save(&self, path: &Path) -> Result<(), AppError> {
+        if self.readable < self.events || (self.problem.is_some() && self.end.is_some()) {
+            return self.save_as_recorded(path);
+        }
+        let io = io_error(path, "cannot write the trace");
+        let mut cursor = self.cursor().map_err(self.error())?;
+        let mut writer = TraceWriter::create(path, &self.header).map_err(io)?;
+        cursor.read_to_end_into(&mut writer).map_err(self.error())?;
+        let end = self.end.clone().unwrap_or(RecordedEnd {
+            outcome: Outcome::Limit,
+            solution: None,
+            stats: Some(self.stats),
+        });
+        writer
+            .finish(&end)
+            .map_err(io_error(path, "cannot write the trace"))
+    }
+
+    /// Save a trace that breaks the rules as it was recorded, every event and its end
+    /// record: its bytes as they are, when `path` asks for the form they are in (JSON
+    /// Lines, plain or compressed, or binary); a trace whose events stand on no board
+    /// cannot be written again in another form.
+    fn save_as_recorded(&self, path: &Path) -> Result<(), AppError> {
+        let mut from: Box<dyn Read> = match &self.source {
+            Source::Memory(bytes) => Box::new(std::io::Cursor::new(Arc::clone(bytes))),
+            Source::File(file) => Box::new(
+                std::fs::File::open(file).map_err(io_error(file, "cannot read the trace"))?,
+            ),
+        };
+        let io = |what| io_error(path, what);
+        let mut first = [0u8; 8];
+        let mut got = 0;
+        while got < first.len() {
+            match from
+                .read(&mut first[got..])
+                .map_err(io("cannot read the trace"))?
+            {
+                0 => break,
+                n => got += n,
+            }
+        }
+        let held = match &first[..got] {
+            [0x1f, 0x8b, ..] => "a compressed JSON Lines trace (.jsonl.gz)",
+            [0x89, b'S', b'D', b'T', ..] => "a binary trace (.sdt)",
+            _ => "a JSON Lines trace (.jsonl)",
+        };
+        let asked = match (Format::for_path(path), is_gzip_name(path)) {
+            (Format::Binary, _) => "a binary trace (.sdt)",
+            (Format::Jsonl, true) => "a compressed JSON Lines trace (.jsonl.gz)",
+            (Format::Jsonl, false) => "a JSON Lines trace (.jsonl)",
+        };
+        if held != asked {
+            return Err(AppError::Refused(format!(
+                "{}: the trace breaks the rules at event {} ({}), so it is kept as it was recorded, {held}: save it under such a name",
+                crate::named(path),
+                self.readable + 1,
+                self.problem.as_deref().unwrap_or("it stops there"),
+            )));
+        }
+        let mut file = AtomicFile::create(path).map_err(io("cannot write the trace"))?;
+        file.write_all(&first[..got])
+            .map_err(io("cannot write the trace"))?;
+        std::io::copy(&mut from, &mut file).map_err(io("cannot write the trace"))?;
+        file.commit().map_err(io("cannot write the trace"))
+    }
+
+    /// A trace error of this trace, as one line (a trace error that needs the file's
+    /// name says it).
+    fn error(&self) -> impl Fn(TraceError) -> AppError {
+        |e| AppError::Trace(e.to_string())
+    }
+}
+
+fn io_error<'a>(path: &'a Path, what: &'static str) -> impl Fn(std::io::Error) -> AppError + 'a {
+    move |source| AppError::Io {
+        path: path.to_path_buf(),
+        what,
+        source,
+    }
+}
+
+/// What `diagnose` found in a trace.
+pub struct Diagnosed {
+    /// The findings as `diagnose --json` writes them.
+    pub json: serde_json::Value,
+    /// The verdict in one line: the first finding, or for a clean trace the search it is
+    /// or resembles.
+    pub summary: String,
+    /// Nothing wrong or suspicious was found.
+    pub clean: bool,
+}

@@ -1,0 +1,166 @@
+//! Where outputs go: what a render writes, told from the output's name (and `--at`);
+//! outputs that would destroy an input (`sudotrace html t.jsonl -o t.jsonl` is refused
+//! before anything is read, as the output's rename would replace the input it was made
+//! from); output folders made, never through a link planted in a shared folder.
+
+use std::path::{Path, PathBuf};
+
+use sudotrace_charts::Written;
+use sudotrace_charts::trace::TraceProfile;
+use sudotrace_core::lang::Lang;
+use sudotrace_frames::Target;
+
+use crate::{AppError, named};
+
+/// What to draw into `output`, told from its name and `at` (the event of one PNG): a
+/// name ending in `/` (or an existing folder) the frames, `.gif` the animation, `.png`
+/// with `at` one board. The extension's case does not matter. `at_flag` is how the
+/// caller's users give `at` (`--at`, or `at=` in Python), for the messages.
+pub fn render_target(output: &Path, at: Option<u64>, at_flag: &str) -> Result<Target, AppError> {
+    let at_n = match at_flag.ends_with('=') {
+        true => format!("{at_flag}N"),
+        false => format!("{at_flag} N"),
+    };
+    let text = output.to_string_lossy();
+    let folder_like =
+        text.ends_with('/') || text.ends_with(std::path::MAIN_SEPARATOR) || output.is_dir();
+    let extension = output
+        .extension()
+        .map(|e| e.to_string_lossy().to_ascii_lowercase());
+    let name = named(output);
+    let refused = |why: String| Err(AppError::Refused(why));
+    if let Some(at) = at {
+        if folder_like || extension.as_deref() != Some("png") {
+            return refused(format!(
+                "{name}: {at_flag} writes one PNG picture: give a file name ending in .png"
+            ));
+        }
+        return Ok(Target::Png {
+            path: output.to_path_buf(),
+            at,
+        });
+    }
+    if folder_like {
+        return Ok(Target::Frames(PathBuf::from(
+            text.trim_end_matches(['/', std::path::MAIN_SEPARATOR]),
+        )));
+    }
+    match extension.as_deref() {
+        Some("gif") => Ok(Target::Gif(output.to_path_buf())),
+        Some("png") => refused(format!(
+            "{name}: one PNG is the board after one event: add {at_n}; for every frame as PNG give a folder (a name ending in /), for the animation a name ending in .gif"
+        )),
+        _ => refused(format!(
+            "{name}: cannot tell what to write: end the name in .gif for the animation or in / for a folder of PNG frames, or add {at_n} for one PNG"
+        )),
+    }
+}
+
+/// Refuse `outputs` when one is the same file as one of `inputs`, however each is
+/// named (another spelling, a hard link, a symbolic link): the same device and inode.
+/// Names that are not existing regular files (a new output, a device, standard input)
+/// are never the same.
+pub fn refuse_input_as_output(inputs: &[&Path], outputs: &[&Path]) -> Result<(), AppError> {
+    for output in outputs {
+        let Some(written) = identity(output) else {
+            continue;
+        };
+        if let Some(input) = inputs
+            .iter()
+            .find(|input| identity(input).as_ref() == Some(&written))
+        {
+            return Err(AppError::Refused(format!(
+                "{}: is the input {}; the output would replace it: write it under another name",
+                named(output),
+                named(input)
+            )));
+        }
+    }
+    Ok(())
+}
+
+/// What makes a regular file the one it is: its device and inode.
+#[cfg(unix)]
+fn identity(path: &Path) -> Option<(u64, u64)> {
+    use std::os::unix::fs::MetadataExt;
+    let meta = std::fs::metadata(path).ok().filter(|m| m.is_file())?;
+    Some((meta.dev(), meta.ino()))
+}
+
+/// Where inodes are not at hand, the file's full name with every link followed.
+#[cfg(not(unix))]
+fn identity(path: &Path) -> Option<PathBuf> {
+    std::fs::metadata(path).ok().filter(|m| m.is_file())?;
+    std::fs::canonicalize(path).ok()
+}
+
+/// Make the output folder `dir` if missing, for the files a command writes into it. A
+/// name that is a symbolic link is refused unless links are followed (`--force`), as an
+/// output file's is: a link planted in a shared folder would send every file elsewhere.
+pub fn make_output_folder(dir: &Path) -> Result<(), AppError> {
+    sudotrace_core::output::refuse_link(dir)
+        .and_then(|()| std::fs::create_dir_all(dir))
+        .map_err(|source| AppError::Io {
+            path: dir.to_path_buf(),
+            what: "cannot create the output folder",
+            source,
+        })
+}
+
+/// Draw the charts of one trace (`profile`) into the folder `dir`, made if missing,
+/// their words in `lang`.
+pub fn write_trace_charts(
+    dir: &Path,
+    profile: &TraceProfile,
+    lang: Lang,
+) -> Result<Vec<Written>, AppError> {
+    make_output_folder(dir)?;
+    sudotrace_charts::trace::write_all(dir, profile, lang)
+        .map_err(|e| AppError::Output(e.to_string()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn target(output: &Path, at: Option<u64>) -> Result<Target, AppError> {
+        render_target(output, at, "--at")
+    }
+
+    #[test]
+    fn the_output_name_tells_what_to_write() {
+        assert_eq!(
+            target(Path::new("a.GIF"), None).unwrap(),
+            Target::Gif("a.GIF".into())
+        );
+        assert_eq!(
+            target(Path::new("out/frames/"), None).unwrap(),
+            Target::Frames("out/frames".into())
+        );
+        assert_eq!(
+            target(Path::new("s.png"), Some(3)).unwrap(),
+            Target::Png {
+                path: "s.png".into(),
+                at: 3
+            }
+        );
+        assert!(target(Path::new("s.png"), None).is_err());
+        assert!(
+            target(Path::new("s.gif"), Some(3)).is_err(),
+            "--at writes a PNG"
+        );
+        assert!(target(Path::new("s"), Some(3)).is_err());
+        assert!(target(Path::new("search"), None).is_err());
+        assert!(target(Path::new("frames/"), Some(1)).is_err());
+    }
+
+    #[test]
+    fn a_name_that_says_nothing_is_refused_with_what_to_give() {
+        let err = render_target(Path::new("out.txt"), None, "--at").unwrap_err();
+        assert!(err.to_string().contains("end the name in .gif"), "{err}");
+        let err = render_target(Path::new("one.png"), None, "at=").unwrap_err();
+        assert!(err.to_string().contains("add at=N;"), "{err}");
+        let err = render_target(Path::new("one.gif"), Some(4), "--at").unwrap_err();
+        assert!(err.to_string().contains("ending in .png"), "{err}");
+    }
+}

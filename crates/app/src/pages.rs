@@ -1,0 +1,58 @@
+//! A trace's web page: built from a cursor over the trace, with Predict's questions
+//! drawn, then written whole under its name or given as text.
+
+use std::io::{BufWriter, Write as _};
+use std::path::Path;
+
+use sudotrace_core::output::AtomicFile;
+use sudotrace_core::trace::Cursor;
+use sudotrace_learn::predict::Ask;
+use sudotrace_page::{Page, PageError, PageOptions};
+
+use crate::{AppError, named, trace_error};
+
+/// The page of the trace under `cursor` (called `name` in messages), as `options` asks,
+/// with the questions `ask` draws for Predict. The cursor is read from where it stands.
+pub fn build_page(
+    cursor: &mut Cursor,
+    name: &Path,
+    options: &PageOptions,
+    ask: &Ask,
+) -> Result<Page, AppError> {
+    let refused = |e: PageError| match e {
+        PageError::Trace(e) => trace_error(name, e),
+        other => AppError::Refused(format!("{}: {other}", named(name))),
+    };
+    let mut page = Page::build(cursor, options).map_err(refused)?;
+    page.ask(cursor, ask).map_err(|e| trace_error(name, e))?;
+    Ok(page)
+}
+
+/// Write `page` to `path` under a temporary name, renamed once whole; gives its size.
+pub fn write_page(page: &Page, path: &Path) -> Result<u64, AppError> {
+    let io = |what: &'static str| {
+        move |source| AppError::Io {
+            path: path.to_path_buf(),
+            what,
+            source,
+        }
+    };
+    let file = AtomicFile::create(path).map_err(io("cannot create the page"))?;
+    let mut writer = BufWriter::new(file);
+    page.write(&mut writer)
+        .map_err(|e| AppError::Output(format!("{}: {e}", named(path))))?;
+    let file = writer
+        .into_inner()
+        .map_err(|e| io("cannot write the page")(e.into_error()))?;
+    file.commit().map_err(io("cannot write the page"))?;
+    Ok(std::fs::metadata(path).map(|m| m.len()).unwrap_or(0))
+}
+
+/// `page` as text, as [`write_page`] writes it (what a notebook shows in a frame).
+pub fn page_text(page: &Page) -> Result<String, AppError> {
+    let mut out = Vec::new();
+    page.write(&mut out)
+        .map_err(|e| AppError::Output(e.to_string()))?;
+    out.flush().map_err(|e| AppError::Output(e.to_string()))?;
+    String::from_utf8(out).map_err(|e| AppError::Output(e.to_string()))
+}

@@ -1,0 +1,120 @@
+//! Progress told to another thread: a sink that counts the events it passes on, for a
+//! progress line (the command line's bar, or a count Python's thread reads now and then;
+//! the hot loop pays a count and a compare an event), and [`Going`], how work on a
+//! thread of its own goes (asked to stop, its phase, its count), which a drawing and a
+//! comparison tell through [`Drawing`] and [`Comparing`].
+
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
+
+use sudotrace_compare::{CompareProgress, Phase};
+use sudotrace_frames::RenderProgress;
+
+use sudotrace_core::events::counts::Stats;
+use sudotrace_core::events::event::Event;
+use sudotrace_core::events::replay::Replay;
+use sudotrace_core::search::{Sink, Strategy};
+
+/// Events between two updates of the count.
+const EVERY: u64 = 1 << 16;
+
+/// Where a count of events is kept for whoever shows it.
+pub trait Tally {
+    /// The events so far.
+    fn set(&self, events: u64);
+}
+
+impl Tally for AtomicU64 {
+    fn set(&self, events: u64) {
+        self.store(events, Ordering::Relaxed);
+    }
+}
+
+/// A sink that passes every event on to `sink` and keeps `events`, the count so far,
+/// up to date every 65,536 events (and after each stretch a sink foresees).
+pub struct Counted<'a, S, T: ?Sized> {
+    /// The sink the events go to.
+    pub sink: S,
+    events: &'a T,
+    count: u64,
+}
+
+impl<'a, S: Sink, T: Tally + ?Sized> Counted<'a, S, T> {
+    /// Count the events that go to `sink` into `events`.
+    pub fn new(sink: S, events: &'a T) -> Counted<'a, S, T> {
+        Counted {
+            sink,
+            events,
+            count: 0,
+        }
+    }
+}
+
+impl<S: Sink, T: Tally + ?Sized> Sink for Counted<'_, S, T> {
+    const RECORDS: bool = S::RECORDS;
+
+    #[inline(always)]
+    fn event(&mut self, event: Event) {
+        self.sink.event(event);
+        self.count += 1;
+        if self.count.is_multiple_of(EVERY) {
+            self.events.set(self.count);
+        }
+    }
+
+    fn foresee(&mut self, strategy: Strategy) -> Option<u64> {
+        self.sink.foresee(strategy)
+    }
+
+    fn foreseen(&mut self, count: u64, at: &Replay, stats: &Stats) {
+        self.sink.foreseen(count, at, stats);
+        self.count += count;
+        self.events.set(self.count);
+    }
+}
+
+/// How work on a thread of its own goes, for the thread that watches it: whether it is
+/// asked to stop, which of its phases it is in, and how far that phase has come.
+#[derive(Default)]
+pub struct Going {
+    /// Asked to stop.
+    pub stop: AtomicBool,
+    /// The phase it is in, from 0.
+    pub phase: AtomicUsize,
+    /// How far the phase has come.
+    pub count: AtomicU64,
+}
+
+/// A drawing's progress, for the progress line: the events read, then the frames drawn.
+pub struct Drawing<'a>(pub &'a Going);
+
+impl RenderProgress for Drawing<'_> {
+    fn reading(&mut self, events: u64) {
+        self.0.count.store(events, Ordering::Relaxed);
+    }
+
+    fn drawing(&mut self, frames: u64, _of: u64) {
+        self.0.phase.store(1, Ordering::Relaxed);
+        self.0.count.store(frames, Ordering::Relaxed);
+    }
+}
+
+/// A comparison's progress, for the progress line: the searches counted, then the tries
+/// of the timed runs.
+pub struct Comparing<'a>(pub &'a Going);
+
+impl CompareProgress for Comparing<'_> {
+    fn start(&self, phase: Phase, _total: u64) {
+        let phase = match phase {
+            Phase::Counting => 0,
+            Phase::Timing => 1,
+        };
+        self.0.phase.store(phase, Ordering::Relaxed);
+        self.0.count.store(0, Ordering::Relaxed);
+    }
+
+    fn advance(&self, done: u64) {
+        self.0.count.fetch_add(done, Ordering::Relaxed);
+    }
+
+    fn finish(&self) {}
+}

@@ -1,0 +1,181 @@
+//! A search recorded from outside, event by event (a student's own solver, through
+//! Python's `Recorder`): each event given by its trace-format fields (rows and columns
+//! from 1, units and reasons by name), checked, and written as a JSON Lines trace; the
+//! board they lead to kept, so that what a call leaves out (the digit a backtrack
+//! erases, a choice's candidates) is the board's and the solution is the board the
+//! events lead to. Messages name the call (`try_`, `conflict`, ...) and its field.
+
+use sudotrace_core::events::event::{Event, Outcome, Reason};
+use sudotrace_core::events::replay::Replay;
+use sudotrace_core::puzzle::grid::{Cell, Grid, Unit};
+use sudotrace_core::search::Sink as _;
+use sudotrace_core::trace::{Header, JsonlWriter, RecordedEnd};
+
+use crate::AppError;
+
+/// A recording under way.
+pub struct Recording {
+    writer: Option<JsonlWriter<Vec<u8>>>,
+    /// The board the events lead to (an event that cannot happen leaves it as it was).
+    replay: Replay,
+}
+
+impl Recording {
+    /// Record a search of `puzzle` by the solver named `solver`.
+    pub fn new(puzzle: Grid, solver: &str) -> Recording {
+        let mut header = Header::new(puzzle, solver, None);
+        // Another solver's trace may hold every kind of event.
+        header.format = 2;
+        Recording {
+            writer: Some(JsonlWriter::new(Vec::new(), &header)),
+            replay: Replay::new(puzzle),
+        }
+    }
+
+    /// Write `event`, and play it on the board when it can happen there.
+    fn write(&mut self, event: Event) -> Result<(), AppError> {
+        let writer = self.writer.as_mut().ok_or_else(finished)?;
+        writer.event(event);
+        let _ = self.replay.apply(&event);
+        Ok(())
+    }
+
+    /// `d` is tried in the blank at row `r`, column `c`.
+    pub fn try_(&mut self, r: u8, c: u8, d: u8) -> Result<(), AppError> {
+        let (cell, digit) = (cell_at("try_", r, c)?, digit("try_", "d", d)?);
+        self.write(Event::Try { cell, digit })
+    }
+
+    /// The digit `d` tried at (`r`, `c`) clashes with the cell `with` (row, column),
+    /// which holds it in `unit` (`row`, `col` or `box`).
+    pub fn conflict(
+        &mut self,
+        r: u8,
+        c: u8,
+        d: u8,
+        unit: &str,
+        with: (u8, u8),
+    ) -> Result<(), AppError> {
+        let (cell, digit) = (cell_at("conflict", r, c)?, digit("conflict", "d", d)?);
+        let unit = Unit::from_name(unit).ok_or_else(|| {
+            AppError::Refused(format!(
+                "conflict: unit={unit:?}: choose \"row\", \"col\" or \"box\""
+            ))
+        })?;
+        let with = cell_at("conflict (with_)", with.0, with.1)?;
+        self.write(Event::Conflict {
+            cell,
+            digit,
+            unit,
+            with,
+        })
+    }
+
+    /// The digit `d` tried at (`r`, `c`) fits and is written there.
+    pub fn place(&mut self, r: u8, c: u8, d: u8) -> Result<(), AppError> {
+        let (cell, digit) = (cell_at("place", r, c)?, digit("place", "d", d)?);
+        self.write(Event::Place { cell, digit })
+    }
+
+    /// The search erases (`r`, `c`); `d`, the digit erased, is the board's when `None`.
+    pub fn backtrack(&mut self, r: u8, c: u8, d: Option<u8>) -> Result<(), AppError> {
+        let cell = cell_at("backtrack", r, c)?;
+        let digit = self.digit_or_board("backtrack", cell, d)?;
+        if digit == 0 {
+            return Err(AppError::Refused(format!(
+                "backtrack: r{r}c{c} is empty on the board: say the digit erased (d=)"
+            )));
+        }
+        self.write(Event::Backtrack { cell, digit })
+    }
+
+    /// The search picks the blank (`r`, `c`); `n`, its candidates, is the board's when
+    /// `None`.
+    pub fn choose(&mut self, r: u8, c: u8, n: Option<u8>) -> Result<(), AppError> {
+        let cell = cell_at("choose", r, c)?;
+        let candidates = n.unwrap_or_else(|| self.replay.candidates(cell).count_ones() as u8);
+        self.write(Event::Choose { cell, candidates })
+    }
+
+    /// The digit `d` is forced into (`r`, `c`), `by` `cell` (its only digit) or the unit
+    /// where it is the only place.
+    pub fn force(&mut self, r: u8, c: u8, d: u8, by: &str) -> Result<(), AppError> {
+        let (cell, digit) = (cell_at("force", r, c)?, digit("force", "d", d)?);
+        let reason = Reason::from_name(by).ok_or_else(|| {
+            AppError::Refused(format!(
+                "force: by={by:?}: choose \"cell\", \"row\", \"col\" or \"box\""
+            ))
+        })?;
+        self.write(Event::Force {
+            cell,
+            digit,
+            reason,
+        })
+    }
+
+    /// No digit fits the blank (`r`, `c`).
+    pub fn deadend(&mut self, r: u8, c: u8) -> Result<(), AppError> {
+        let cell = cell_at("deadend", r, c)?;
+        self.write(Event::DeadEnd { cell })
+    }
+
+    /// A forced digit is taken back from (`r`, `c`); `d` is the board's when `None`.
+    pub fn unforce(&mut self, r: u8, c: u8, d: Option<u8>) -> Result<(), AppError> {
+        let cell = cell_at("unforce", r, c)?;
+        let digit = self.digit_or_board("unforce", cell, d)?;
+        self.write(Event::Unforce { cell, digit })
+    }
+
+    /// The digit `d` given to `call` at `cell`, or the board's there when `None`.
+    fn digit_or_board(&self, call: &str, cell: Cell, d: Option<u8>) -> Result<u8, AppError> {
+        match d {
+            Some(d) => digit(call, "d", d),
+            None => Ok(self.replay.board().get(cell)),
+        }
+    }
+
+    /// End the recording: the search ended `result` (`solved`, `unsolvable` or `limit`;
+    /// a solved search's solution is the board its events lead to, when full). Gives
+    /// the trace's bytes.
+    pub fn finish(&mut self, result: &str) -> Result<Vec<u8>, AppError> {
+        let outcome = Outcome::from_name(result).ok_or_else(|| {
+            AppError::Refused(format!(
+                "finish: result={result:?}: choose \"solved\", \"unsolvable\" or \"limit\""
+            ))
+        })?;
+        let writer = self.writer.take().ok_or_else(finished)?;
+        let solution = (outcome == Outcome::Solved && self.replay.board().is_complete())
+            .then(|| *self.replay.board());
+        writer
+            .finish_recorded(&RecordedEnd {
+                outcome,
+                solution,
+                stats: None,
+            })
+            .map_err(|e| AppError::Output(e.to_string()))
+    }
+}
+
+fn finished() -> AppError {
+    AppError::Refused("the recorder is finished: start another Recorder".to_string())
+}
+
+/// The cell at row `r`, column `c` (from 1), given to `call`.
+fn cell_at(call: &str, r: u8, c: u8) -> Result<Cell, AppError> {
+    if !(1..=9).contains(&r) || !(1..=9).contains(&c) {
+        return Err(AppError::Refused(format!(
+            "{call}: r={r}, c={c}: rows and columns are 1 to 9"
+        )));
+    }
+    Ok(Cell::from_index(usize::from(r - 1) * 9 + usize::from(c - 1)).expect("within the grid"))
+}
+
+/// The digit `d`, given to `call` as `name`.
+fn digit(call: &str, name: &str, d: u8) -> Result<u8, AppError> {
+    match d {
+        1..=9 => Ok(d),
+        _ => Err(AppError::Refused(format!(
+            "{call}: {name}={d}: a digit is 1 to 9"
+        ))),
+    }
+}

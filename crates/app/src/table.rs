@@ -1,0 +1,118 @@
+//! A trace's events as columns, one value an event in each (Python's
+//! `Trace.events_frame`): the trace-format fields, and the depth after each event.
+
+use sudotrace_core::events::event::Event;
+use sudotrace_core::trace::{Cursor, TraceError};
+
+/// The columns of a trace's events. A field an event's kind does not have is `None`.
+#[derive(Default)]
+pub struct EventColumns {
+    /// The kind's name: `try`, `conflict`, ...
+    pub ev: Vec<&'static str>,
+    /// The row, from 1.
+    pub r: Vec<u8>,
+    /// The column, from 1.
+    pub c: Vec<u8>,
+    /// The digit, where the kind has one.
+    pub d: Vec<Option<u8>>,
+    /// A choice's candidates.
+    pub n: Vec<Option<u8>>,
+    /// A conflict's unit: `row`, `col` or `box`.
+    pub unit: Vec<Option<&'static str>>,
+    /// The row of the cell a conflict clashes with, from 1.
+    pub with_r: Vec<Option<u8>>,
+    /// Its column, from 1.
+    pub with_c: Vec<Option<u8>>,
+    /// Why a digit is forced: `cell`, or the unit it is the only place in.
+    pub by: Vec<Option<&'static str>>,
+    /// The digits placed after the event.
+    pub depth: Vec<u8>,
+}
+
+impl EventColumns {
+    /// Read every event `cursor` reads, from where it stands, `events` expected.
+    pub fn read(cursor: &mut Cursor, events: usize) -> Result<EventColumns, TraceError> {
+        let mut columns = EventColumns::with_capacity(events);
+        while let Some(event) = cursor.next_event()? {
+            columns.push(event, cursor.replay().depth() as u8);
+        }
+        Ok(columns)
+    }
+
+    fn with_capacity(n: usize) -> EventColumns {
+        EventColumns {
+            ev: Vec::with_capacity(n),
+            r: Vec::with_capacity(n),
+            c: Vec::with_capacity(n),
+            d: Vec::with_capacity(n),
+            n: Vec::with_capacity(n),
+            unit: Vec::with_capacity(n),
+            with_r: Vec::with_capacity(n),
+            with_c: Vec::with_capacity(n),
+            by: Vec::with_capacity(n),
+            depth: Vec::with_capacity(n),
+        }
+    }
+
+    fn push(&mut self, event: Event, depth: u8) {
+        let fields = Fields::of(event);
+        self.ev.push(fields.ev);
+        self.r.push(fields.r);
+        self.c.push(fields.c);
+        self.d.push(fields.d);
+        self.n.push(fields.n);
+        self.unit.push(fields.unit);
+        self.with_r.push(fields.with.map(|w| w.0));
+        self.with_c.push(fields.with.map(|w| w.1));
+        self.by.push(fields.by);
+        self.depth.push(depth);
+    }
+}
+
+/// An event's trace-format fields, rows and columns from 1.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Fields {
+    /// The kind's name.
+    pub ev: &'static str,
+    /// The row, from 1.
+    pub r: u8,
+    /// The column, from 1.
+    pub c: u8,
+    /// The digit tried, placed, erased or forced; none for a choice or a dead end.
+    pub d: Option<u8>,
+    /// A choice's candidates.
+    pub n: Option<u8>,
+    /// A conflict's unit.
+    pub unit: Option<&'static str>,
+    /// The cell a conflict clashes with: (row, column).
+    pub with: Option<(u8, u8)>,
+    /// Why a digit is forced.
+    pub by: Option<&'static str>,
+}
+
+impl Fields {
+    /// The fields of `event`.
+    pub fn of(event: Event) -> Fields {
+        let cell = event.cell();
+        let mut fields = Fields {
+            ev: event.kind().name(),
+            r: cell.row() as u8 + 1,
+            c: cell.col() as u8 + 1,
+            d: Some(event.digit()).filter(|&d| d > 0),
+            n: None,
+            unit: None,
+            with: None,
+            by: None,
+        };
+        match event {
+            Event::Choose { candidates, .. } => fields.n = Some(candidates),
+            Event::Conflict { unit, with, .. } => {
+                fields.unit = Some(unit.name());
+                fields.with = Some((with.row() as u8 + 1, with.col() as u8 + 1));
+            }
+            Event::Force { reason, .. } => fields.by = Some(reason.name()),
+            _ => {}
+        }
+        fields
+    }
+}

@@ -1,0 +1,161 @@
+//! The module's functions: searches solved, traces loaded, listings, comparisons.
+
+use std::path::PathBuf;
+use std::time::Instant;
+
+use pyo3::prelude::*;
+use sudotrace_app::loaded::Source;
+use sudotrace_app::{comparison, puzzles, solving};
+use sudotrace_compare::CompareOptions;
+use sudotrace_core::escape::solver_shown;
+use sudotrace_core::lang::Lang;
+use sudotrace_core::search::Strategy;
+use sudotrace_core::search::listing::{Language, Listing};
+use sudotrace_core::trace::DEFAULT_MAX_EVENTS;
+use sudotrace_core::views::summary::SearchJson;
+
+use crate::background::{Comparing, in_background};
+use crate::trace::Trace;
+use crate::{app_error, lang_of, named_of, puzzle_of, strategy_of, to_python};
+
+/// A search run without recording its events (`solve(..., record=False)`): how it
+/// ended, its solution, its counts and the time it took, as `sudotrace solve --json`
+/// gives them.
+#[pyclass(module = "sudotrace._sudotrace", frozen)]
+pub(crate) struct Run {
+    json: SearchJson,
+}
+
+#[pymethods]
+impl Run {
+    /// How the search ended: "solved", "unsolvable" or "limit".
+    #[getter]
+    fn result(&self) -> String {
+        self.json.result.clone()
+    }
+    /// The solution as one line of 81 characters, or None.
+    #[getter]
+    fn solution(&self) -> Option<String> {
+        self.json.solution.clone()
+    }
+    /// Every count, and `elapsed_ns`, the search's time, as `solve --json`'s `stats`.
+    #[getter]
+    fn stats(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
+        to_python(py, &self.json.stats)
+    }
+    fn __repr__(&self) -> String {
+        format!(
+            "<sudotrace.Run {}: {}>",
+            solver_shown(&self.json.solver, Lang::En),
+            self.json.result
+        )
+    }
+}
+
+/// Solve `puzzle` (its 81 characters, a grid of lines, or a built-in name such as
+/// "leetcode37") with `strategy`, recording every event, as a `Trace`; stopped after
+/// `max_tries` tries or `max_events` events (0: no limit), as `sudotrace solve` stops.
+/// With `record=False` nothing is recorded and a `Run` comes back: the outcome, the
+/// counts and the time, the search as fast as the CLI's own. The search runs without
+/// the GIL; Ctrl-C (a notebook's interrupt) stops a recorded one within a second.
+#[pyfunction]
+#[pyo3(signature = (puzzle, strategy = "tables", *, max_tries = None, max_events = DEFAULT_MAX_EVENTS, record = true))]
+pub(crate) fn solve(
+    py: Python<'_>,
+    puzzle: &str,
+    strategy: &str,
+    max_tries: Option<u64>,
+    max_events: u64,
+    record: bool,
+) -> PyResult<Py<PyAny>> {
+    let grid = puzzle_of(puzzle)?;
+    let strategy = strategy_of(strategy)?;
+    let limit = solving::limit(max_tries, max_events);
+    if !record {
+        let json = py.detach(|| solving::count(&grid, strategy, limit));
+        return Ok(Py::new(py, Run { json })?.into_any());
+    }
+    let bytes = in_background(py, &[("solving", "events")], true, |going| {
+        solving::record(&grid, strategy, limit, &going.stop, &going.count)
+    })?
+    .map_err(app_error)?;
+    Ok(Py::new(py, Trace::of_bytes(strategy.name().to_string(), bytes)?)?.into_any())
+}
+
+/// Read the trace at `path`: JSON Lines (plain or gzip-compressed) or binary (.sdt). It
+/// is read whole once, each event checked on the board, and then left where it is: the
+/// `Trace` reads the file again whenever it is asked something (a long trace is never
+/// held in memory), so leave the file in place, unchanged, while the trace is in use.
+#[pyfunction]
+pub(crate) fn load(path: PathBuf) -> PyResult<Trace> {
+    let name = path.display().to_string();
+    if let Err(source) = std::fs::metadata(&path) {
+        let what = "cannot read the trace";
+        return Err(app_error(sudotrace_app::AppError::Io {
+            path,
+            what,
+            source,
+        }));
+    }
+    Trace::read(name, Source::File(path))
+}
+
+/// The search of `strategy` as a short program in `language` (`python`, `js`,
+/// `pseudocode`, ...), as `sudotrace listing` prints it.
+#[pyfunction]
+#[pyo3(signature = (strategy = "naive", language = "python"))]
+pub(crate) fn listing(strategy: &str, language: &str) -> PyResult<String> {
+    let language = named_of::<Language>("language", language)?;
+    Ok(Listing::of(strategy_of(strategy)?, language)
+        .text()
+        .to_string())
+}
+
+/// Compare `strategies` on `puzzles` (a list of puzzles, each its 81 characters or a
+/// built-in name, or the text of a collection, a puzzle a line) as `sudotrace compare`
+/// does: every search counted, then timed `repeat` times; a search past `max_tries`
+/// tries is stopped and marked limit. Writes report.md, report.csv, report.json and the
+/// charts into `dir`; gives the files written, the report's first.
+#[pyfunction]
+#[pyo3(signature = (puzzles, dir, *, strategies = vec!["naive".to_string(), "tables".to_string()],
+    max_tries = Some(sudotrace_compare::DEFAULT_MAX_TRIES), repeat = sudotrace_compare::DEFAULT_REPEAT, lang = "en"))]
+pub(crate) fn compare_into(
+    py: Python<'_>,
+    puzzles: Vec<String>,
+    dir: PathBuf,
+    strategies: Vec<String>,
+    max_tries: Option<u64>,
+    repeat: usize,
+    lang: &str,
+) -> PyResult<Vec<String>> {
+    let lang = lang_of(lang)?;
+    let solvers = strategies
+        .iter()
+        .map(|name| strategy_of(name))
+        .collect::<PyResult<Vec<_>>>()?;
+    let inputs = puzzles::inputs_of_texts(&puzzles).map_err(app_error)?;
+    let options = CompareOptions {
+        solvers,
+        repeat,
+        max_tries,
+        ..CompareOptions::default()
+    };
+    let started = Instant::now();
+    let phases = [
+        ("comparing: counting", "searches"),
+        ("comparing: timing", "tries"),
+    ];
+    let comparison = in_background(py, &phases, false, |going| {
+        sudotrace_compare::run(inputs, &options, &Comparing(going))
+    })?;
+    let info = comparison::run_info(started);
+    let written =
+        comparison::write_comparison(&dir, &comparison, &info, lang).map_err(app_error)?;
+    Ok(written.files().map(|p| p.display().to_string()).collect())
+}
+
+/// The names of the strategies, in the order `sudotrace` lists them.
+#[pyfunction]
+pub(crate) fn strategies() -> Vec<&'static str> {
+    Strategy::every().map(Strategy::name).collect()
+}

@@ -1,0 +1,478 @@
+//! A trace as Python holds it: [`Loaded`], asked about through the application layer.
+
+use std::path::PathBuf;
+use std::sync::Arc;
+
+use pyo3::exceptions::{PyIndexError, PyValueError};
+use pyo3::prelude::*;
+use pyo3::types::{PyDict, PyList};
+use sudotrace_app::loaded::{Diagnosed, Loaded, Source};
+use sudotrace_app::{outputs, pages, table::EventColumns};
+use sudotrace_charts::trace::TraceProfile;
+use sudotrace_core::escape::solver_shown;
+use sudotrace_core::events::event::Event;
+use sudotrace_core::lang::Lang;
+use sudotrace_core::search::listing::Language;
+use sudotrace_core::trace::Cursor;
+use sudotrace_frames::{self as render, Choice, RenderOptions, SidePanel, Traced};
+use sudotrace_learn::predict::Ask;
+use sudotrace_page::{Mode, Page, PageOptions};
+
+use crate::background::{Drawing, in_background};
+use crate::event::PyEvent;
+use crate::{app_error, lang_of, named_of, to_python, trace_error};
+
+/// A search's trace, or a trace file's, read through the core's cursor.
+#[pyclass(module = "sudotrace._sudotrace", frozen)]
+pub(crate) struct Trace(Loaded);
+
+impl Trace {
+    /// A search's trace, its bytes held here, called `name`.
+    pub(crate) fn of_bytes(name: String, bytes: Vec<u8>) -> PyResult<Trace> {
+        Trace::read(name, Source::Memory(Arc::from(bytes)))
+    }
+
+    /// The trace `source` holds, read whole once and checked ([`Loaded::read`]); what
+    /// is wrong with a file's is said after its name.
+    pub(crate) fn read(name: String, source: Source) -> PyResult<Trace> {
+        let file = matches!(source, Source::File(_)).then(|| name.clone());
+        let loaded = Loaded::read(name, source).map_err(|e| match file {
+            Some(file) => PyValueError::new_err(format!("{file}: {e}")),
+            None => trace_error(e),
+        })?;
+        Ok(Trace(loaded))
+    }
+
+    fn cursor(&self) -> PyResult<Cursor> {
+        self.0.cursor().map_err(trace_error)
+    }
+
+    /// The page of the trace.
+    fn build_page(
+        &self,
+        frm: u64,
+        to: Option<u64>,
+        mode: &str,
+        title: Option<String>,
+        lang: &str,
+    ) -> PyResult<Page> {
+        let options = PageOptions {
+            title,
+            from: frm,
+            to,
+            lang: lang_of(lang)?,
+            mode: named_of::<Mode>("mode", mode)?,
+            ..PageOptions::default()
+        };
+        let name = PathBuf::from(&self.0.name);
+        pages::build_page(&mut self.cursor()?, &name, &options, &Ask::default()).map_err(app_error)
+    }
+}
+
+#[pymethods]
+impl Trace {
+    /// The number of events.
+    fn __len__(&self) -> usize {
+        self.0.events as usize
+    }
+
+    /// Event `index` (from 0; negative from the end) as a dict of its trace-format
+    /// fields: `{"ev": "conflict", "r": 1, "c": 8, "d": 6, "unit": "col", "with": [3, 8]}`.
+    fn __getitem__(&self, index: isize) -> PyResult<PyEvent> {
+        let len = self.0.events as isize;
+        let at = if index < 0 { index + len } else { index };
+        if !(0..len).contains(&at) {
+            return Err(PyIndexError::new_err(format!(
+                "event {index}: the trace has {len} events"
+            )));
+        }
+        Ok(PyEvent(self.0.event(at as u64 + 1).map_err(app_error)?))
+    }
+
+    /// The events in order, each as `trace[i]` gives it.
+    fn __iter__(&self) -> PyResult<Events> {
+        Ok(Events {
+            cursor: self.cursor()?,
+            refused: self.0.refused.as_ref().map(|refused| refused.event),
+        })
+    }
+
+    fn __repr__(&self) -> String {
+        // The solver's name comes from the file: shown as a terminal shows names.
+        // Where it breaks the rules is said, as diagnose's first finding is.
+        let breaks = match &self.0.refused {
+            Some(_) => format!("; event {} cannot happen", self.0.readable + 1),
+            None => String::new(),
+        };
+        format!(
+            "<sudotrace.Trace {}: {} events, {}{breaks}>",
+            solver_shown(&self.0.header.solver, Lang::En),
+            self.0.events,
+            self.0.outcome().name()
+        )
+    }
+
+    /// The strategy's name, or the solver the trace's header names.
+    #[getter]
+    fn solver(&self) -> String {
+        self.0.header.solver.clone()
+    }
+
+    /// The puzzle, as one line of 81 characters.
+    #[getter]
+    fn puzzle(&self) -> String {
+        self.0.header.puzzle.to_line()
+    }
+
+    /// How the search ended: `"solved"`, `"unsolvable"` or `"limit"`.
+    #[getter]
+    fn result(&self) -> &'static str {
+        self.0.outcome().name()
+    }
+
+    /// The solution as one line of 81 characters, or None.
+    #[getter]
+    fn solution(&self) -> Option<String> {
+        self.0.summary().solution
+    }
+
+    /// Every count of the search (tries, conflicts by unit, backtracks, ...), as the
+    /// `stats` object of `sudotrace stats --json`.
+    #[getter]
+    fn stats(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
+        to_python(py, &self.0.summary().stats)
+    }
+
+    /// The position right after event `at` (0: the puzzle) as `sudotrace show --at N
+    /// --json` gives it: the caption, the board, the depth, the counts, the listing's
+    /// line, the stack, and why the event happens (`why`, the rule in words, and `rule`,
+    /// its name). `language` names the listing (`pseudocode`, `python`, `js`,
+    /// ...), `lang` the words (`en`, `zh-CN`).
+    #[pyo3(signature = (at, *, language = "pseudocode", lang = "en"))]
+    fn position(&self, py: Python<'_>, at: u64, language: &str, lang: &str) -> PyResult<Py<PyAny>> {
+        let language = named_of::<Language>("language", language)?;
+        let json = self.0.position_json(at, language, lang_of(lang)?);
+        to_python(py, &json.map_err(app_error)?)
+    }
+
+    /// What is wrong with the trace, if anything, as `sudotrace diagnose` says it: where it
+    /// breaks the rules, where it departs from the search it claims or resembles, what
+    /// its end record gets wrong. Its words in `lang` (`en`, `zh-CN`).
+    #[pyo3(signature = (*, lang = "en"))]
+    fn diagnose(&self, lang: &str) -> PyResult<Diagnosis> {
+        Ok(Diagnosis(
+            self.0.diagnose(lang_of(lang)?).map_err(app_error)?,
+        ))
+    }
+
+    /// Where and why the trace stops short, if it does (`line 5: r1c4: place 1 cannot
+    /// happen: r1c3 already holds 1 in the same row`); None for a whole trace.
+    #[getter]
+    fn problem(&self) -> Option<String> {
+        self.0.problem.clone()
+    }
+
+    /// The path the trace was read from, or the solver's name for a search made here.
+    #[getter]
+    fn name(&self) -> String {
+        self.0.name.clone()
+    }
+
+    /// The text `sudotrace show --at N` prints of the position right after event `at` (0:
+    /// the puzzle): the heading, the caption, the board with its counts, the line of the
+    /// listing in `language` that made the event, the stack; each blank's candidates when
+    /// `candidates`; in `lang`.
+    #[pyo3(signature = (at = None, *, language = "pseudocode", lang = "en", candidates = false))]
+    fn show(
+        &self,
+        at: Option<u64>,
+        language: &str,
+        lang: &str,
+        candidates: bool,
+    ) -> PyResult<String> {
+        let language = named_of::<Language>("language", language)?;
+        let text = self.0.show_text(at, language, lang_of(lang)?, candidates);
+        text.map_err(app_error)
+    }
+
+    /// Draw the search as `sudotrace render` does: `path` ending in `.gif` the animation,
+    /// in `.png` with `at` the board right after that event, ending in `/` a folder of PNG
+    /// frames. `frm` and `to` the first and last events shown, `max_frames` the most
+    /// event frames (spread over the choice), `width`/`height` a frame's exact size,
+    /// `cell` the cell size, `max_bytes` a GIF's most bytes, `title` the title ("" for
+    /// none), `theme` light, dark or colorblind, `panel` code, stack or tree beside the
+    /// board, `candidates` each blank's digits pencilled in, `lang` the words. Gives the
+    /// frames written.
+    #[pyo3(signature = (path, *, at = None, frm = 1, to = None, max_frames = 600, width = None,
+        height = None, cell = None, max_bytes = None, title = None, theme = "light",
+        panel = None, candidates = false, legend = true, lang = "en"))]
+    #[allow(clippy::too_many_arguments)]
+    fn render(
+        &self,
+        py: Python<'_>,
+        path: PathBuf,
+        at: Option<u64>,
+        frm: u64,
+        to: Option<u64>,
+        max_frames: u64,
+        width: Option<usize>,
+        height: Option<usize>,
+        cell: Option<usize>,
+        max_bytes: Option<u64>,
+        title: Option<String>,
+        theme: &str,
+        panel: Option<&str>,
+        candidates: bool,
+        legend: bool,
+        lang: &str,
+    ) -> PyResult<u64> {
+        let target = outputs::render_target(&path, at, "at=").map_err(app_error)?;
+        let panel = match panel {
+            None => None,
+            Some("stack") => Some(SidePanel::Stack),
+            Some("tree") => Some(SidePanel::Tree),
+            Some("code") => Some(SidePanel::Code(Language::Pseudocode)),
+            Some(other) => Some(SidePanel::Code(Language::from_name(other).ok_or_else(|| {
+                PyValueError::new_err(format!(
+                    "panel={other:?}: choose \"code\" (or a listing's language), \"stack\" or \"tree\""
+                ))
+            })?)),
+        };
+        let options = RenderOptions {
+            cell: cell.unwrap_or(RenderOptions::default().cell),
+            width,
+            height,
+            title,
+            max_bytes,
+            theme: named_of("theme", theme)?,
+            legend,
+            candidates,
+            panel,
+            choice: Choice {
+                from: frm,
+                to,
+                max_frames: (max_frames > 0).then_some(max_frames),
+                ..Choice::default()
+            },
+            lang: lang_of(lang)?,
+            ..RenderOptions::default()
+        };
+        let name = PathBuf::from(&self.0.name);
+        let phases = [("reading the trace", "events"), ("drawing", "frames")];
+        // The cursor is made on the drawing's thread, where it stays.
+        let report = in_background(py, &phases, false, |going| {
+            let cursor = self
+                .0
+                .cursor()
+                .map_err(|e| PyValueError::new_err(e.to_string()))?;
+            let trace = Traced {
+                cursor,
+                name: &name,
+            };
+            Ok::<_, PyErr>(render::render(
+                trace,
+                &target,
+                &options,
+                &mut Drawing(going),
+            ))
+        })??;
+        report
+            .map(|report| report.frames)
+            .map_err(|e| PyValueError::new_err(e.to_string()))
+    }
+
+    /// Write the web page that plays the trace, as `sudotrace html` does (its Watch,
+    /// Predict and Do it yourself modes, `mode` the one it opens in): `frm`/`to` the
+    /// window of events it plays, `lang` its words. Written under a temporary name,
+    /// renamed once whole.
+    #[pyo3(signature = (path, *, frm = 1, to = None, mode = "watch", title = None, lang = "en"))]
+    fn html(
+        &self,
+        path: PathBuf,
+        frm: u64,
+        to: Option<u64>,
+        mode: &str,
+        title: Option<String>,
+        lang: &str,
+    ) -> PyResult<()> {
+        let page = self.build_page(frm, to, mode, title, lang)?;
+        pages::write_page(&page, &path).map_err(app_error)?;
+        Ok(())
+    }
+
+    /// The web page `html` writes, as text (what a notebook shows in a frame).
+    #[pyo3(signature = (*, frm = 1, to = None, mode = "watch", title = None, lang = "en"))]
+    fn page(
+        &self,
+        frm: u64,
+        to: Option<u64>,
+        mode: &str,
+        title: Option<String>,
+        lang: &str,
+    ) -> PyResult<String> {
+        pages::page_text(&self.build_page(frm, to, mode, title, lang)?).map_err(app_error)
+    }
+
+    /// Draw the search's charts (its depth over the events, its tries per cell, its
+    /// tree) into the folder `dir`, as `sudotrace chart` does: each as PNG and SVG. Gives
+    /// each chart's `png`, `svg` and `title`.
+    #[pyo3(signature = (dir, *, lang = "en"))]
+    fn chart(&self, py: Python<'_>, dir: PathBuf, lang: &str) -> PyResult<Py<PyAny>> {
+        let lang = lang_of(lang)?;
+        let profile = TraceProfile::read(self.cursor()?, &mut |_| {}).map_err(trace_error)?;
+        let written = outputs::write_trace_charts(&dir, &profile, lang).map_err(app_error)?;
+        let list = PyList::empty(py);
+        for chart in written {
+            let item = PyDict::new(py);
+            item.set_item("png", chart.png.display().to_string())?;
+            item.set_item("svg", chart.svg.display().to_string())?;
+            item.set_item("title", chart.title)?;
+            list.append(item)?;
+        }
+        Ok(list.into_any().unbind())
+    }
+
+    /// The events as a pandas DataFrame (pandas must be installed): a row an event,
+    /// indexed by its number from 1 as `show --at` numbers them, with the trace-format
+    /// fields as columns (`ev`, `r`, `c`, `d`, `n`, `unit`, `with_r`, `with_c`, `by`; empty
+    /// where the kind has none) and `depth`, the digits placed after it.
+    fn events_frame<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        let n = self.0.events as usize;
+        let table = EventColumns::read(&mut self.cursor()?, n).map_err(trace_error)?;
+        let columns = PyDict::new(py);
+        columns.set_item("ev", table.ev)?;
+        columns.set_item("r", table.r)?;
+        columns.set_item("c", table.c)?;
+        columns.set_item("d", table.d)?;
+        columns.set_item("n", table.n)?;
+        columns.set_item("unit", table.unit)?;
+        columns.set_item("with_r", table.with_r)?;
+        columns.set_item("with_c", table.with_c)?;
+        columns.set_item("by", table.by)?;
+        columns.set_item("depth", table.depth)?;
+        let frame = py.import("sudotrace.table")?.getattr("events_frame")?;
+        frame.call1((columns, n))
+    }
+
+    /// The web player as a notebook widget (needs anywidget): `widget.event` and
+    /// `widget.mode` follow the player, and setting them moves it.
+    #[pyo3(signature = (*, mode = "watch", lang = "en", frm = 1, to = None, height = 720))]
+    fn player<'py>(
+        slf: Bound<'py, Self>,
+        mode: &str,
+        lang: &str,
+        frm: u64,
+        to: Option<u64>,
+        height: u32,
+    ) -> PyResult<Bound<'py, PyAny>> {
+        let py = slf.py();
+        let kwargs = PyDict::new(py);
+        kwargs.set_item("mode", mode)?;
+        kwargs.set_item("lang", lang)?;
+        kwargs.set_item("frm", frm)?;
+        kwargs.set_item("to", to)?;
+        kwargs.set_item("height", height)?;
+        py.import("sudotrace.notebook")?
+            .getattr("player")?
+            .call((slf,), Some(&kwargs))
+    }
+
+    /// What a notebook shows of the trace as a cell's last value: the player.
+    #[pyo3(signature = (include = None, exclude = None))]
+    fn _repr_mimebundle_<'py>(
+        slf: Bound<'py, Self>,
+        include: Option<Bound<'py, PyAny>>,
+        exclude: Option<Bound<'py, PyAny>>,
+    ) -> PyResult<Bound<'py, PyAny>> {
+        let _ = (include, exclude);
+        let py = slf.py();
+        py.import("sudotrace.notebook")?
+            .getattr("mimebundle")?
+            .call1((slf,))
+    }
+
+    /// Write the trace to `path` in the format its name asks for: `.sdt` binary, `.jsonl`
+    /// JSON Lines, `.jsonl.gz` compressed. Written under a temporary name, renamed once
+    /// whole.
+    fn save(&self, path: PathBuf) -> PyResult<()> {
+        self.0.save(&path).map_err(app_error)
+    }
+}
+
+/// The events of a trace, read one at a time (the core's cursor, which stays on the
+/// thread that made it).
+#[pyclass(module = "sudotrace._sudotrace", unsendable)]
+pub(crate) struct Events {
+    cursor: Cursor,
+    /// The event that cannot happen, given after the ones read on the board.
+    refused: Option<Event>,
+}
+
+#[pymethods]
+impl Events {
+    fn __iter__(slf: PyRef<'_, Self>) -> PyRef<'_, Self> {
+        slf
+    }
+
+    fn __next__(&mut self) -> PyResult<Option<PyEvent>> {
+        match self.cursor.next_event().map_err(trace_error)? {
+            Some(event) => Ok(Some(PyEvent(event))),
+            // The event that cannot happen comes last: the ones after it stand on no board.
+            None => Ok(self.refused.take().map(PyEvent)),
+        }
+    }
+}
+
+/// What `Trace.diagnose` found: `clean`, `findings` (each a dict with its `kind`, `at`
+/// and `message`), `summary`, and `to_dict()`, the object `sudotrace diagnose --json`
+/// writes.
+#[pyclass(module = "sudotrace._sudotrace", frozen)]
+pub(crate) struct Diagnosis(Diagnosed);
+
+#[pymethods]
+impl Diagnosis {
+    /// Whether nothing wrong or suspicious was found.
+    #[getter]
+    fn clean(&self) -> bool {
+        self.0.clean
+    }
+
+    /// The findings, in the order of the events they are about.
+    #[getter]
+    fn findings(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
+        to_python(py, &self.0.json["findings"])
+    }
+
+    /// The verdict in one line: its first finding, or for a clean trace the search it is
+    /// or resembles.
+    #[getter]
+    fn summary(&self) -> String {
+        self.0.summary.clone()
+    }
+
+    /// The diagnosis as `sudotrace diagnose --json` writes it.
+    fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
+        to_python(py, &self.0.json)
+    }
+
+    fn __repr__(&self) -> String {
+        let count = self.0.json["findings"].as_array().map_or(0, Vec::len);
+        format!(
+            "<sudotrace.Diagnosis: {count} findings: {}>",
+            self.0.summary
+        )
+    }
+
+    fn __str__(&self) -> String {
+        let findings: Vec<&str> = self.0.json["findings"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter_map(|finding| finding["message"].as_str())
+            .collect();
+        match findings.is_empty() {
+            true => self.0.summary.clone(),
+            false => findings.join("\n"),
+        }
+    }
+}
