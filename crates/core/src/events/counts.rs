@@ -122,6 +122,24 @@ impl Stats {
         Some(sum)
     }
 
+    /// The events of each kind these counts count, in the order of `EventKind::ALL`
+    /// (tries, conflicts, places, backtracks, choices, forced placements, dead ends,
+    /// digits unforced): the one place that says which count counts which kind. (The
+    /// kinds are declared after the counts in the core's order, so they are told here
+    /// by their place.)
+    pub(crate) fn events_by_kind(&self) -> [u64; 8] {
+        [
+            self.tries,
+            self.conflicts.total(),
+            self.places,
+            self.backtracks,
+            self.choices,
+            self.forced,
+            self.dead_ends,
+            self.unforced,
+        ]
+    }
+
     /// Why these cannot be the counts of one search, if they cannot: each try is answered
     /// by at most one conflict or placement, only a placed digit is taken back, only a
     /// choice is a guess, no search is deeper than the board's 81 cells, and the events
@@ -158,22 +176,11 @@ impl Stats {
         if self.max_depth > crate::puzzle::grid::CELLS as u64 {
             return Some(format!("a depth of {} (at most 81)", self.max_depth));
         }
-        // The events of each kind (`EventKind::count_in`, spelt out here: counts come
-        // before events in the core's order).
-        let kinds = [
-            self.tries,
-            self.conflicts.row,
-            self.conflicts.col,
-            self.conflicts.box_,
-            self.places,
-            self.backtracks,
-            self.choices,
-            self.forced,
-            self.dead_ends,
-            self.unforced,
-        ]
-        .into_iter()
-        .try_fold(0u64, |sum, n| sum.checked_add(n));
+        // The conflicts' sum is known not to overflow here (the tries' check above).
+        let kinds = self
+            .events_by_kind()
+            .into_iter()
+            .try_fold(0u64, |sum, n| sum.checked_add(n));
         if kinds != Some(self.events) {
             return Some(format!(
                 "{} events, not the sum of the events of each kind",

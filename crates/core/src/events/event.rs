@@ -192,16 +192,7 @@ impl EventKind {
 
     /// How many events of this kind `stats` counts.
     pub(crate) fn count_in(self, stats: &Stats) -> u64 {
-        match self {
-            EventKind::Try => stats.tries,
-            EventKind::Conflict => stats.conflicts.total(),
-            EventKind::Place => stats.places,
-            EventKind::Backtrack => stats.backtracks,
-            EventKind::Choose => stats.choices,
-            EventKind::Force => stats.forced,
-            EventKind::DeadEnd => stats.dead_ends,
-            EventKind::Unforce => stats.unforced,
-        }
+        stats.events_by_kind()[self as usize]
     }
 }
 
@@ -529,6 +520,26 @@ pub struct End {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn each_kind_is_counted_by_its_own_count() {
+        for (place, kind) in EventKind::ALL.into_iter().enumerate() {
+            assert_eq!(kind as usize, place, "{kind:?} stands at its place in ALL");
+        }
+        let mut stats = Stats {
+            tries: 1,
+            places: 3,
+            backtracks: 4,
+            choices: 5,
+            forced: 6,
+            dead_ends: 7,
+            unforced: 8,
+            ..Stats::default()
+        };
+        stats.conflicts.col = 2;
+        let counted = EventKind::ALL.map(|kind| kind.count_in(&stats));
+        assert_eq!(counted, [1, 2, 3, 4, 5, 6, 7, 8]);
+    }
 
     #[test]
     fn packing_keeps_every_field() {
