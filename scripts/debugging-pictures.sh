@@ -9,7 +9,8 @@ set -euo pipefail
 
 here=$(cd "$(dirname "$0")/.." && pwd)
 cd "$here"
-cargo build --release --quiet
+# One build for all the pictures when scripts/pictures.sh runs this.
+[ -n "${SUDOTRACE_BUILT:-}" ] || cargo build --release --quiet
 leetcode='53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79'
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT

@@ -19,7 +19,8 @@ set -euo pipefail
 
 here=$(cd "$(dirname "$0")/.." && pwd)
 cd "$here"
-cargo build --release --quiet
+# One build for all the pictures when scripts/pictures.sh runs this.
+[ -n "${SUDOTRACE_BUILT:-}" ] || cargo build --release --quiet
 bin=target/release/sudotrace
 page=docs/leetcode37.html
 mkdir -p docs/player
