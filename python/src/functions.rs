@@ -21,13 +21,13 @@ use crate::{app_error, lang_of, named_of, puzzle_of, strategy_of, to_python};
 /// A search run without recording its events (`solve(..., record=False)`): how it
 /// ended, its solution, its counts and the time it took, as `sudotrace solve --json`
 /// gives them.
-#[pyclass(module = "sudotrace._sudotrace", frozen)]
-pub(crate) struct Run {
+#[pyclass(module = "sudotrace._sudotrace", name = "Run", frozen)]
+pub(crate) struct UntracedRun {
     json: SearchJson,
 }
 
 #[pymethods]
-impl Run {
+impl UntracedRun {
     /// How the search ended: "solved", "unsolvable" or "limit".
     #[getter]
     fn result(&self) -> String {
@@ -73,7 +73,7 @@ pub(crate) fn solve(
     let limit = solving::limit(max_tries, max_events);
     if !record {
         let json = py.detach(|| solving::count(&grid, strategy, limit));
-        return Ok(Py::new(py, Run { json })?.into_any());
+        return Ok(Py::new(py, UntracedRun { json })?.into_any());
     }
     let bytes = in_background(py, &[("solving", "events")], true, |going| {
         solving::record(&grid, strategy, limit, &going.stop, &going.count)

@@ -90,7 +90,7 @@ fn _sudotrace(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<trace::Trace>()?;
     m.add_class::<trace::Diagnosis>()?;
     m.add_class::<event::PyEvent>()?;
-    m.add_class::<functions::Run>()?;
+    m.add_class::<functions::UntracedRun>()?;
     m.add_class::<recorder::Recorder>()?;
     m.add_function(wrap_pyfunction!(functions::solve, m)?)?;
     m.add_function(wrap_pyfunction!(functions::load, m)?)?;

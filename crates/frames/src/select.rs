@@ -104,13 +104,13 @@ pub(crate) const FEWEST_FOR_A_STORY: u64 = (4 * 1000u64).div_ceil(AROUND);
 /// `frames` frames spread over the keeps `start..start + len`: all of them when
 /// `frames == len`, else one in the middle of each of `frames` equal strides.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct Run {
+struct Stride {
     start: u64,
     len: u64,
     frames: u64,
 }
 
-impl Run {
+impl Stride {
     fn index(&self, k: u64) -> u64 {
         if self.frames >= self.len {
             self.start + k
@@ -129,7 +129,7 @@ enum Plan {
     /// `frames` of `keeps`, spread evenly from the first keep to the last.
     Even { keeps: u64, frames: u64 },
     /// Runs in order, each spread as it says.
-    Story(Vec<Run>),
+    Story(Vec<Stride>),
 }
 
 impl Plan {
@@ -149,7 +149,7 @@ impl Plan {
 /// keep indices: windows shown keep by keep (the opening, each moment, the close), and
 /// the frames left spread over the gaps between them in proportion to their lengths.
 /// `None` when the budget is too small for windows.
-fn story(keeps: u64, frames: u64, moments: &[u64]) -> Option<Vec<Run>> {
+fn story(keeps: u64, frames: u64, moments: &[u64]) -> Option<Vec<Stride>> {
     let share = |thousandths: u64| frames * thousandths / 1000;
     if !room_for_a_story(frames) {
         return None;
@@ -179,7 +179,7 @@ fn story(keeps: u64, frames: u64, moments: &[u64]) -> Option<Vec<Run>> {
     let mut runs = Vec::new();
     let (mut given, mut upto) = (0, 0);
     for (i, &(start, end)) in merged.iter().enumerate() {
-        runs.push(Run {
+        runs.push(Stride {
             start,
             len: end - start,
             frames: end - start,
@@ -191,7 +191,7 @@ fn story(keeps: u64, frames: u64, moments: &[u64]) -> Option<Vec<Run>> {
             let here = (due - given).min(gap_len);
             given += here;
             if here > 0 {
-                runs.push(Run {
+                runs.push(Stride {
                     start: gap_start,
                     len: gap_len,
                     frames: here,

@@ -22,7 +22,7 @@ pub struct Deepest {
 
 /// A run of backtracks (and forced digits taken back) with no placement between them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Run {
+pub struct BacktrackRun {
     /// Its first event.
     pub from: u64,
     /// Its events.
@@ -39,8 +39,8 @@ pub struct Landmarks {
     first_turn_back: Option<u64>,
     deepest: Option<Deepest>,
     deepest_turn_back: Option<Deepest>,
-    run: Option<Run>,
-    longest_run: Option<Run>,
+    run: Option<BacktrackRun>,
+    longest_run: Option<BacktrackRun>,
 }
 
 impl Landmarks {
@@ -108,7 +108,7 @@ impl Landmarks {
 
     fn continue_run(&mut self, number: u64) {
         self.run
-            .get_or_insert(Run {
+            .get_or_insert(BacktrackRun {
                 from: number,
                 length: 0,
             })
@@ -164,7 +164,7 @@ impl Landmarks {
 
     /// The longest run of backtracks with no placement between them, the run still
     /// going on included; the first of the longest.
-    pub fn longest_run(&self) -> Option<Run> {
+    pub fn longest_run(&self) -> Option<BacktrackRun> {
         let mut ended = self.clone();
         ended.end_run();
         ended.longest_run
