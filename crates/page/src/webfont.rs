@@ -6,21 +6,17 @@
 //! text, and embedded as a WOFF 1.0 file in a `data:` URL of an `@font-face`. Nothing
 //! is fetched, and the same page text gives the same bytes.
 //!
-//! What was chosen, and why (sizes of the LeetCode 37 page, 232 such characters,
-//! gzipped as a server sends it; the budget is 60 KB more than the page without a font):
+//! What was chosen, and why (the sizes behind each choice: docs/PERFORMANCE.md, "A
+//! Chinese page's font"; the budget is 60 KB more than the page without a font):
 //!
-//! - **Cut to the page's characters.** The built-in subset holds every character of
-//!   every catalog (about 480 Chinese ones, 92 KB a weight, 88 KB gzipped in a page
-//!   each): over the budget alone. A page needs about half of them.
-//! - **Regular only.** Both weights of the page's characters come to 72 KB; the regular
-//!   one alone to 36 KB. The page's bold words (the caption, the title, the lit lines)
-//!   are drawn by the browser in a bold it makes from the regular, as it does for any
-//!   font without a bold face.
+//! - **Cut to the page's characters**: the whole built-in subset (every catalog's
+//!   Chinese) is over the budget alone; a page needs about half of it.
+//! - **Regular only**: the page's bold words are drawn by the browser in a bold it makes
+//!   from the regular, as it does for any font without a bold face.
 //! - **WOFF 1.0, zlib through flate2**, which the workspace already uses for gzipped
 //!   traces; its deflate (miniz_oxide) does integer arithmetic only, so the bytes are the
-//!   same on every machine. WOFF2 would be 8% smaller (33.4 KB against 36.2 KB, measured
-//!   with fontTools) at the cost of a brotli encoder, a dependency of some 240,000 lines
-//!   whose default build takes logarithms from the platform's maths library.
+//!   same on every machine. WOFF2 would be a little smaller at the cost of a brotli
+//!   encoder whose default build takes logarithms from the platform's maths library.
 //! - **Full-width characters only** (Chinese characters and punctuation, which take two
 //!   columns of monospaced text): the rest of the page's text keeps the fonts it has in
 //!   English. A `--title` or `--marker` with a character none of sudotrace's words use
@@ -28,22 +24,15 @@
 //! - **First in every font list of the page** ([`css`]), its characters only: the page's
 //!   Chinese looks the same on every machine, as the pictures' does, and the rest of
 //!   its text is set in the fonts after it, as in English. (Named after the reader's
-//!   installed fonts, Chromium 156 never set in it the text laid out before it had
-//!   loaded: without Chinese fonts the page's title and a few labels kept their boxes.)
+//!   installed fonts, Chromium never set in it the text laid out before it had loaded.)
 //!   The reader's own Chinese fonts follow it, for a character it lacks.
-//!
-//! - **Cut by typst's [`subsetter`]** (without its variable-fonts feature, so its one
-//!   dependency is rustc-hash), not by a subsetter of our own. It renumbers the glyphs,
-//!   cuts the CFF (CID-keyed, without subroutines), `hmtx`, `hhea`, `maxp`, `name` and
-//!   `post`, and leaves out the tables that map glyphs for vertical or shaped text. It
-//!   makes fonts for PDFs, which bring their own character maps: it writes no `cmap` and
-//!   no `OS/2`, which a browser needs. So the kept characters' `cmap` (one subtable of
-//!   format 4) is made here, `OS/2` copied, and the tables written as one font again.
-//!   The LeetCode 37 page's font (345 characters) came to 54,100 bytes as WOFF, against
-//!   55,028 from the 500 lines of our own it replaced: its CFF 848 bytes smaller, and
-//!   `name` without its Macintosh records. The outlines, advances and metrics are the
-//!   same. allsorts was not needed: it writes a `cmap`, but it brings a shaping engine's
-//!   dependencies (docs/decisions/0016-font-subsetter.md).
+//! - **Cut by typst's [`subsetter`]** (without its variable-fonts feature), not by a
+//!   subsetter of our own: it renumbers the glyphs, cuts the CFF, `hmtx`, `hhea`,
+//!   `maxp`, `name` and `post`, and leaves out the tables that map glyphs for vertical
+//!   or shaped text. It makes fonts for PDFs, which bring their own character maps: it
+//!   writes no `cmap` and no `OS/2`, which a browser needs. So the kept characters'
+//!   `cmap` (one subtable of format 4) is made here, `OS/2` copied, and the tables
+//!   written as one font again ([decision 16](../../../docs/decisions/0016-font-subsetter.md)).
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::io::Write as _;
