@@ -23,6 +23,7 @@ mod lang_diagnose;
 mod listings;
 mod marking;
 mod outputs;
+mod page_script;
 mod pictures;
 mod platforms;
 mod play_command;

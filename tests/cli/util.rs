@@ -267,6 +267,9 @@ pub enum Tool {
     /// Chromium driven by playwright-core: `chromium` and `node` on PATH, and
     /// tests/browser's packages installed.
     Browser,
+    /// The page's script's own tools: `node` on PATH, and crates/page's packages
+    /// installed (esbuild, eslint, typescript).
+    PageScript,
     /// `tmux` on PATH.
     Tmux,
 }
@@ -301,6 +304,17 @@ impl Tool {
                             .to_string()
                     })
                 }),
+            Tool::PageScript => program("node", "apt-get install nodejs").or_else(|| {
+                let packages = Path::new(env!("CARGO_MANIFEST_DIR")).join("crates/page/node_modules");
+                ["esbuild", "eslint", "typescript"]
+                    .iter()
+                    .any(|package| !packages.join(package).is_dir())
+                    .then(|| {
+                        "crates/page's esbuild, eslint and typescript are not installed \
+                         (npm ci --prefix crates/page)"
+                            .to_string()
+                    })
+            }),
             Tool::Tmux => program("tmux", "apt-get install tmux"),
         }
     }

@@ -12,11 +12,12 @@
 //! JavaScript applies and undoes events on its board, with a checkpoint every
 //! [`CHECKPOINT_EVERY`] events so that any seek costs at most that many steps.
 //!
-//! The JavaScript is ES modules in `js/`, one a job, put together into the page's one
-//! script with a module of the constants it shares with sudotrace written from the Rust
-//! that defines them ([`player_modules`]): the modules that replay, look up words and
-//! work out the stack touch no DOM, and node holds them to `show --json` at every
-//! position of long searches (tests/cli/player_replay.rs).
+//! The JavaScript is ES modules in `js/`, one a job, bundled by esbuild into the page's
+//! one script (`player.bundle.js`, committed), after the constants it shares with
+//! sudotrace written from the Rust that defines them ([`player_modules`] gives them as
+//! modules): the modules that replay, look up words and work out the stack touch no DOM,
+//! and node holds them to `show --json` at every position of long searches
+//! (tests/cli/player_replay.rs).
 //!
 //! The seek bar is the search's depth profile ([`DepthProfile`]); its markers are made
 //! from the search (first conflict, first backtrack, first dead end, deepest point,

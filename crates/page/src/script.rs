@@ -1,16 +1,23 @@
-//! The player's script: ES modules in `js/`, one a job, and one more written here from
-//! the Rust constants the script shares with sudotrace (`constants.js`), put together
-//! into the one script the page carries.
+//! The player's script: ES modules in `js/`, one a job, bundled by esbuild from the
+//! page's entry (`js/start.js`) into `player.bundle.js` (committed; `npm run build` in
+//! crates/page writes it again, and a test of the web tier fails when it is stale), and
+//! the constants the script shares with sudotrace, written here from the Rust that
+//! defines them, in the page's language.
 //!
 //! The logic modules (`grid`, `check`, `decode`, `slices`, `replay`, `words`, `lines`, `stack`, `tree`,
-//! `view`, `grade`, `quiz`, `answer`, `hint`) touch no DOM, so that node can import them
+//! `view`, `grade`, `quiz`, `answer`, `hint`, `trace`, `why`) touch no DOM, so that node can import them
 //! as they are and hold them to `show --json`, to the trace's events and to `check
 //! --json` (tests/cli/player_replay.rs, tests/cli/player_simulate.rs,
-//! tests/cli/player_play.rs); `page`, `mode`, `draw`, `controls`, `predict`, `simulate`
-//! and `start` run in the browser only. The page's copy is the modules in [`MODULES`]'
-//! order, each without its `import` lines, its `export` keywords, its comment lines and
-//! its lines' indentation, inside one closure: the same text every time, and the page
-//! stays one file that needs nothing else.
+//! tests/cli/player_play.rs), and tsc checks their types; `page`, `mode`, `draw`, `controls`, `predict`,
+//! `simulate`, `run`, `play` and `start` run in the browser only.
+//!
+//! The constants are a module, `constants.js`, as node and tsc read it ([`player_modules`],
+//! and `js/constants.js`, the English one, committed and held to what this module writes).
+//! The bundle does not hold them: it reads them from `sudotraceConstants`, an object the
+//! page's script sets before it ([`player_js`]), so that one bundle serves every language.
+//! The page's script is that object, then the bundle, inside one async closure (the bundle
+//! awaits at its top level): the same text every time, and the page stays one file that
+//! needs nothing else.
 
 use std::fmt::Write as _;
 
@@ -31,42 +38,49 @@ use super::{
     EXHAUSTED_SHIFT, PAGE_COUNTS, page_key,
 };
 
-/// The generated module's name.
+/// The constants' module's name.
 const CONSTANTS: &str = "constants.js";
 
-/// The modules as written, in the order the page's script holds them: each after the
-/// modules it imports, the generated [`CONSTANTS`] before them all.
+/// What the page's script calls the object of the constants it sets before the bundle,
+/// which the bundle's `constants.js` reads (crates/page/build.mjs).
+const CONSTANTS_OBJECT: &str = "sudotraceConstants";
+
+/// The modules as written, by name (but `constants.js`, which sudotrace writes): node
+/// imports them as they are.
 const MODULES: [(&str, &str); 25] = [
-    ("grid.js", include_str!("js/grid.js")),
-    ("check.js", include_str!("js/check.js")),
-    ("decode.js", include_str!("js/decode.js")),
-    ("slices.js", include_str!("js/slices.js")),
-    ("replay.js", include_str!("js/replay.js")),
-    ("words.js", include_str!("js/words.js")),
-    ("lines.js", include_str!("js/lines.js")),
     ("answer.js", include_str!("js/answer.js")),
-    ("trace.js", include_str!("js/trace.js")),
+    ("check.js", include_str!("js/check.js")),
+    ("controls.js", include_str!("js/controls.js")),
+    ("decode.js", include_str!("js/decode.js")),
+    ("draw.js", include_str!("js/draw.js")),
+    ("grade.js", include_str!("js/grade.js")),
+    ("grid.js", include_str!("js/grid.js")),
+    ("hint.js", include_str!("js/hint.js")),
+    ("lines.js", include_str!("js/lines.js")),
+    ("mode.js", include_str!("js/mode.js")),
+    ("page.js", include_str!("js/page.js")),
+    ("play.js", include_str!("js/play.js")),
+    ("predict.js", include_str!("js/predict.js")),
+    ("quiz.js", include_str!("js/quiz.js")),
+    ("replay.js", include_str!("js/replay.js")),
+    ("run.js", include_str!("js/run.js")),
+    ("simulate.js", include_str!("js/simulate.js")),
+    ("slices.js", include_str!("js/slices.js")),
     ("stack.js", include_str!("js/stack.js")),
+    ("start.js", include_str!("js/start.js")),
+    ("trace.js", include_str!("js/trace.js")),
     ("tree.js", include_str!("js/tree.js")),
     ("view.js", include_str!("js/view.js")),
     ("why.js", include_str!("js/why.js")),
-    ("grade.js", include_str!("js/grade.js")),
-    ("quiz.js", include_str!("js/quiz.js")),
-    ("hint.js", include_str!("js/hint.js")),
-    ("page.js", include_str!("js/page.js")),
-    ("mode.js", include_str!("js/mode.js")),
-    ("draw.js", include_str!("js/draw.js")),
-    ("controls.js", include_str!("js/controls.js")),
-    ("predict.js", include_str!("js/predict.js")),
-    ("simulate.js", include_str!("js/simulate.js")),
-    ("run.js", include_str!("js/run.js")),
-    ("play.js", include_str!("js/play.js")),
-    ("start.js", include_str!("js/start.js")),
+    ("words.js", include_str!("js/words.js")),
 ];
 
-/// Every module of the player's script by its file name, in the page's order, the
-/// generated `constants.js` first (its counts' and kinds' words in `lang`): written into
-/// one folder, node imports them as they are.
+/// The modules bundled by esbuild from `js/start.js`, `constants.js` read from
+/// [`CONSTANTS_OBJECT`] (crates/page/build.mjs; `npm run build` there writes it).
+const BUNDLE: &str = include_str!("player.bundle.js");
+
+/// Every module of the player's script by its file name, `constants.js` first (its counts'
+/// and kinds' words in `lang`): written into one folder, node imports them as they are.
 pub fn player_modules(lang: Lang) -> Vec<(&'static str, String)> {
     std::iter::once((CONSTANTS, constants_js(lang)))
         .chain(
@@ -77,70 +91,76 @@ pub fn player_modules(lang: Lang) -> Vec<(&'static str, String)> {
         .collect()
 }
 
-/// The player's script as the page carries it: every module, in order, inside one
-/// closure.
+/// The player's script as the page carries it: the constants in `lang`, then the bundle,
+/// inside one async closure.
 pub(crate) fn player_js(lang: Lang) -> String {
     let mut js = String::from(
         "// sudotrace's web player: plays the trace this page holds, forward and back. Put\n\
-         // together by sudotrace from the modules of crates/page/src/js (the first,\n\
-         // the constants it shares with sudotrace, written out from sudotrace's own), their\n\
-         // comments left in the source.\n\
+         // together by sudotrace: the constants it shares with sudotrace, written out from\n\
+         // sudotrace's own, then the modules of crates/page/src/js bundled by esbuild\n\
+         // (crates/page/build.mjs), their comments left in the source.\n\
          'use strict';\n\
          (async () => {\n",
     );
-    for (name, source) in player_modules(lang) {
-        js.push_str(&without_module_syntax(name, &source));
-        js.push('\n');
-    }
+    js.push_str(&constants_object(lang));
+    js.push_str(BUNDLE);
     js.push_str("})();\n");
     js
 }
 
-/// A module's text without its `import` statements, its comment lines and its lines'
-/// indentation (no string of the modules spans lines), and with its declarations'
-/// `export ` taken off: in the page, every module's names are the closure's.
-fn without_module_syntax(name: &str, source: &str) -> String {
-    let mut out = String::with_capacity(source.len());
-    let mut importing = false;
-    for line in source.lines() {
-        if importing || line.starts_with("import ") {
-            importing = !line.trim_end().ends_with(';');
-            continue;
-        }
-        // The modules' comments stay with their source: a page of a long search is
-        // mostly its events, and every byte of the player is paid on every page.
-        if line.trim_start().starts_with("//") {
-            continue;
-        }
-        assert!(
-            !line.trim_start().starts_with("export") || line.starts_with("export "),
-            "{name}: an export the page's script cannot hold: {line}"
-        );
-        let declaration = line.strip_prefix("export ").unwrap_or(line);
-        assert!(
-            !declaration.starts_with("default") && !declaration.starts_with('{'),
-            "{name}: only declarations are exported: {line}"
-        );
-        out.push_str(declaration.trim_start());
-        out.push('\n');
-    }
-    out
-}
+/// A section of the constants: what it holds, in words, and its constants by name, each
+/// with its value as a JavaScript literal.
+type Section = (&'static str, Vec<(String, String)>);
 
-/// The generated module: every constant the script shares with sudotrace, written from
-/// the Rust that defines it, and the counts' and kinds' words in `lang`.
+/// The constants as the module node and tsc import: `export const NAME = value;`, each
+/// section after its comment.
 fn constants_js(lang: Lang) -> String {
     let mut js = String::from(
         "// The constants the player shares with sudotrace, written out by sudotrace\n\
          // (crates/page/src/script.rs) from the Rust that defines them, so that none\n\
          // is written twice; and the counts' and kinds' words in the page's language.\n",
     );
-    let mut section = |comment: &str, constants: &[(String, String)]| {
+    for (comment, constants) in constant_sections(lang) {
         js.push('\n');
         js.push_str(&wrapped_comment(comment));
         for (name, value) in constants {
+            if let Some(of) = declared_type(&name) {
+                let _ = writeln!(js, "/** @type {{{of}}} */");
+            }
             let _ = writeln!(js, "export const {name} = {value};");
         }
+    }
+    js
+}
+
+/// The type of a constant, for tsc, where the one it infers from the value is too loose
+/// (an array of tuples is read as an array of arrays).
+fn declared_type(name: &str) -> Option<&'static str> {
+    match name {
+        "CLASH_ORDERS" => Some("[number[], boolean, string][]"),
+        _ => None,
+    }
+}
+
+/// The constants as the page's script sets them before the bundle: one object,
+/// [`CONSTANTS_OBJECT`], of every constant by name.
+fn constants_object(lang: Lang) -> String {
+    let mut js = format!("const {CONSTANTS_OBJECT} = {{\n");
+    for (_, constants) in constant_sections(lang) {
+        for (name, value) in constants {
+            let _ = writeln!(js, "  {name}: {value},");
+        }
+    }
+    js.push_str("};\n");
+    js
+}
+
+/// Every constant the script shares with sudotrace, written from the Rust that defines
+/// it, and the counts' and kinds' words in `lang`, in sections.
+fn constant_sections(lang: Lang) -> Vec<Section> {
+    let mut sections: Vec<Section> = Vec::new();
+    let mut section = |comment: &'static str, constants: &[(String, String)]| {
+        sections.push((comment, constants.to_vec()));
     };
     let number = |name: &str, value: u64| (name.to_string(), value.to_string());
     // Masks and bits read best in hexadecimal.
@@ -296,7 +316,7 @@ fn constants_js(lang: Lang) -> String {
             json(&kinds.map(|kind| kind_words(kind, lang))),
         )],
     );
-    js
+    sections
 }
 
 /// The core's text that says `unit` in words ([`Unit::words`]).
@@ -334,149 +354,72 @@ fn json(value: &impl Serialize) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::collections::BTreeMap;
+    use std::path::Path;
     use sudotrace_core::events::counts::Count;
 
-    /// The names a module declares at its top level: on a line that starts with
-    /// `function`, `class`, `const` or `let` (exported or not), the function's or class's
-    /// name, or each declarator's, a destructuring's names too.
-    fn top_level_names(source: &str) -> Vec<String> {
-        let mut names = Vec::new();
-        for line in source.lines() {
-            let line = line.strip_prefix("export ").unwrap_or(line);
-            if let Some(rest) = ["function ", "function* ", "async function ", "class "]
-                .iter()
-                .find_map(|keyword| line.strip_prefix(keyword))
-            {
-                names.push(identifier(rest));
-            } else if let Some(rest) = ["const ", "let "]
-                .iter()
-                .find_map(|keyword| line.strip_prefix(keyword))
-            {
-                for declarator in top_level_pieces(rest) {
-                    let target = declarator.split('=').next().unwrap().trim();
-                    match target.strip_prefix(['{', '[']) {
-                        Some(pattern) => names.extend(
-                            pattern
-                                .trim_end_matches(['}', ']'])
-                                .split(',')
-                                .map(|name| identifier(name.trim()))
-                                .filter(|name| !name.is_empty()),
-                        ),
-                        None => names.push(identifier(target)),
-                    }
-                }
-            }
-        }
-        names
-    }
-
-    /// The name a declaration starts with.
-    fn identifier(text: &str) -> String {
-        text.chars()
-            .take_while(|c| c.is_alphanumeric() || *c == '_' || *c == '$')
-            .collect()
-    }
-
-    /// `text` cut at its commas outside brackets and quotes.
-    fn top_level_pieces(text: &str) -> Vec<&str> {
-        let (mut pieces, mut depth, mut quote, mut start) = (Vec::new(), 0, None, 0);
-        for (at, c) in text.char_indices() {
-            match (quote, c) {
-                (Some(q), c) if c == q => quote = None,
-                (Some(_), _) => {}
-                (None, '\'' | '"' | '`') => quote = Some(c),
-                (None, '(' | '[' | '{') => depth += 1,
-                (None, ')' | ']' | '}') => depth -= 1,
-                (None, ',') if depth == 0 => {
-                    pieces.push(&text[start..at]);
-                    start = at + 1;
-                }
-                _ => {}
-            }
-        }
-        pieces.push(&text[start..]);
-        pieces
-    }
-
     #[test]
-    fn the_names_of_a_line_of_declarations_are_found() {
-        let source = "export const a = f(1, 2), b = [3, 4];\nlet c = 'x, y', d;\n  const inner = 1;\nconst [e, , g] = h;\nexport function k(l, m) {\nexport function* n() {\nasync function o() {\n";
-        assert_eq!(
-            top_level_names(source),
-            ["a", "b", "c", "d", "e", "g", "k", "n", "o"]
+    fn the_committed_constants_module_is_what_sudotrace_writes() {
+        // js/constants.js is what tsc checks the modules against and what the bundle's
+        // build reads the constants' names from (crates/page/build.mjs).
+        let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/js/constants.js");
+        let written = constants_js(Lang::En);
+        if std::env::var_os("SUDOTRACE_WRITE_CONSTANTS").is_some() {
+            std::fs::write(&path, &written).unwrap();
+        }
+        assert!(
+            std::fs::read_to_string(&path).unwrap() == written,
+            "crates/page/src/js/constants.js is out of date: run \
+             `SUDOTRACE_WRITE_CONSTANTS=1 cargo test -p sudotrace-page constants_module`, \
+             then `npm run build` in crates/page"
         );
     }
 
     #[test]
-    fn no_two_modules_declare_the_same_name() {
-        let mut declared: BTreeMap<String, &str> = BTreeMap::new();
-        for (module, source) in player_modules(Lang::En) {
-            for name in top_level_names(&source) {
-                if let Some(before) = declared.insert(name.clone(), module) {
-                    panic!("{name} is declared by {before} and by {module}");
-                }
-            }
-        }
-        for name in [
-            "replaySteps",
-            "sliced",
-            "TRY",
-            "wordsKey",
-            "canvas",
-            "hashTimer",
-            "numberEl",
-        ] {
-            assert!(declared.contains_key(name), "{name} was not found");
+    fn the_modules_are_every_file_of_the_folder() {
+        let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/js");
+        let mut files: Vec<String> = std::fs::read_dir(dir)
+            .unwrap()
+            .map(|entry| entry.unwrap().file_name().into_string().unwrap())
+            .filter(|name| name != CONSTANTS)
+            .collect();
+        files.sort();
+        assert_eq!(files, MODULES.map(|(name, _)| name.to_string()));
+    }
+
+    #[test]
+    fn the_object_holds_every_constant_the_module_exports() {
+        let object = constants_object(Lang::ZhCn);
+        let module = constants_js(Lang::ZhCn);
+        let exported: Vec<&str> = module
+            .lines()
+            .filter_map(|line| line.strip_prefix("export const "))
+            .map(|line| line.split(" = ").next().unwrap())
+            .collect();
+        assert!(exported.len() > 50);
+        for name in exported {
+            assert!(object.contains(&format!("\n  {name}: ")), "{name}");
         }
     }
 
     #[test]
-    fn every_import_names_a_module_before_it() {
-        let modules = player_modules(Lang::En);
-        for (at, (module, source)) in modules.iter().enumerate() {
-            for line in source.lines().filter(|line| line.contains(" from '")) {
-                let from = line
-                    .split(" from './")
-                    .nth(1)
-                    .expect("a module of the folder");
-                let from = from.trim_end_matches("';");
-                let place = modules.iter().position(|(name, _)| *name == from);
-                assert!(
-                    place.is_some_and(|place| place < at),
-                    "{module} imports {from}, which does not come before it"
-                );
-            }
-        }
-    }
-
-    #[test]
-    fn the_script_holds_every_module_without_its_module_syntax() {
+    fn the_script_is_the_constants_then_the_bundle_in_one_closure() {
         let js = player_js(Lang::En);
         assert!(!js.contains("\nimport ") && !js.contains("\nexport "));
-        assert!(js.contains("\nfunction* replaySteps(D, events, onPlaced) {"));
-        assert!(js.contains("\nconst TRY = 0;\n"));
+        let object = js.find("\nconst sudotraceConstants = {\n").unwrap();
+        let read = js.find("} = sudotraceConstants;\n").unwrap();
+        assert!(
+            object < read,
+            "the constants are set before the bundle reads them"
+        );
+        assert!(js.contains("function* replaySteps("));
+        assert!(js.contains("\n  TRY: 0,\n"));
         assert!(js.ends_with("})();\n"));
         assert_eq!(player_js(Lang::En), js, "the same text every time");
-    }
-
-    #[test]
-    fn no_string_of_the_modules_spans_lines() {
-        // The page's copy takes each line's indentation off, which a string spanning lines
-        // would keep. Comment lines are left out of the copy, so their backquotes are prose.
-        for (module, source) in MODULES {
-            for (at, line) in source.lines().enumerate() {
-                if line.trim_start().starts_with("//") {
-                    continue;
-                }
-                let line = line.split(" //").next().unwrap();
-                assert!(
-                    line.matches('`').count() % 2 == 0 && !line.ends_with('\\'),
-                    "{module}:{}: a string goes on to the next line",
-                    at + 1
-                );
-            }
-        }
+        assert_ne!(
+            player_js(Lang::ZhCn),
+            js,
+            "the words are the page's language's"
+        );
     }
 
     #[test]

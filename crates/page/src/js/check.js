@@ -82,7 +82,15 @@ export function workOf(check, e, board) {
 // whether in one loop) names for a try of `digit` in `cell` on `board`: { unit, withCell },
 // or null (the port of ClashOrder::outcome). Unit by unit, the first unit holding the
 // digit; in one loop, the holder met first: cell i of each unit in turn.
+/**
+ * @param {ArrayLike<number>} board
+ * @param {number} cell
+ * @param {number} digit
+ * @param {readonly [number[], boolean, ...unknown[]]} order
+ * @returns {{ key: number, unit: number, withCell: number } | null}
+ */
 export function clashIn(board, cell, digit, [units, oneLoop]) {
+  /** @type {{ key: number, unit: number, withCell: number } | null} */
   let best = null;
   units.forEach((unit, rank) => {
     const cells = unitCells(unit, cell);

@@ -8,79 +8,76 @@ import {
   drawWords, forgetCodeLight, forgetCodeMetrics, forgetColours, maxDepth, measureCode, seek,
   treeCanvas,
 } from './draw.js';
-import { MODES, emit, mode, modeOfAddress, nextModeName, score, setMode } from './mode.js';
-import { $, D, LAST, T, events, here, nodeStarts, ofPosition, replay, span } from './page.js';
+import { MODES, emit, mode, modeOfAddress, nextModeName, score, session, setMode } from './mode.js';
+import { byId, pageData, LAST, pageTexts, events, here, nodeStarts, ofPosition, replay, span } from './page.js';
 import { nodeAt } from './tree.js';
 import { captionOf, fill, fmt } from './words.js';
 
 // ---- Playing, and the address.
-let playing = false, carry = 0, speed = D.speed, hashTimer = 0;
-let pencilled = Boolean(D.candidates), said = null;
-export const live = $('live');
+export const live = byId('live');
 
 // A mode may draw the board itself (Play draws the game, not the trace).
-export const drawCells = () => (MODES[mode.now]?.board ? MODES[mode.now].board() : drawBoard(replay.eventAt(), pencilled, mode.cursor));
+export const drawCells = () => (MODES[mode.now]?.board ? MODES[mode.now].board() : drawBoard(replay.eventAt(), session.pencilled, mode.cursor));
 export function render() {
   const e = replay.eventAt();
   drawCells();
   drawWords(e);
   drawSeek();
-  drawStack(playing && speed <= 1);
+  drawStack(session.playing && session.speed <= 1);
   drawCode();
   drawTree();
-  $('goto').value = here();
-  if (!playing) live.textContent = captionOf(replay, e);
-  if (here() !== said) emit('event', (said = here()));
+  byId('goto').value = here();
+  if (!session.playing) live.textContent = captionOf(replay, e);
+  if (here() !== session.said) emit('event', (session.said = here()));
 }
 
 function show(p) {
   replay.goTo(p);
   MODES[mode.now].moved?.();
   render();
-  if (!playing) noteAddress();
+  if (!session.playing) noteAddress();
 }
 
 export function noteAddress() {
-  clearTimeout(hashTimer);
-  hashTimer = setTimeout(() => {
-    const hash = `#${mode.now === D.mode ? '' : `mode=${mode.now}&`}event=${here()}`;
+  clearTimeout(session.hashTimer);
+  session.hashTimer = setTimeout(() => {
+    const hash = `#${mode.now === pageData.mode ? '' : `mode=${mode.now}&`}event=${here()}`;
     if (location.hash !== hash) history.replaceState(null, '', hash);
   }, 150);
 }
 
-const playButton = $('play');
+const playButton = byId('play');
 export function setPlaying(on) {
   // Play at the end starts again from the beginning.
-  if (on && here() >= LAST) replay.goTo(D.first);
-  playing = on && here() < LAST;
-  playButton.querySelector('[aria-hidden]').textContent = playing ? '❚❚' : '▶';
-  playButton.querySelector('.label').textContent = playing ? T.PagePause : T.PagePlay;
-  playButton.setAttribute('aria-pressed', String(playing));
-  if (playing) { carry = 0; requestAnimationFrame(tick); }
+  if (on && here() >= LAST) replay.goTo(pageData.first);
+  session.playing = on && here() < LAST;
+  playButton.querySelector('[aria-hidden]').textContent = session.playing ? '❚❚' : '▶';
+  playButton.querySelector('.label').textContent = session.playing ? pageTexts.PagePause : pageTexts.PagePlay;
+  playButton.setAttribute('aria-pressed', String(session.playing));
+  if (session.playing) { session.carry = 0; requestAnimationFrame(tick); }
   else { render(); noteAddress(); }
 }
-export const pause = () => { if (playing) setPlaying(false); };
-const toggle = () => setPlaying(!playing);
+export const pause = () => { if (session.playing) setPlaying(false); };
+const toggle = () => setPlaying(!session.playing);
 
-// Until the reader chooses a speed, the page keeps the pace it was made with: its
-// opening at one speed, the rest at another (D.cruise), so a long search plays in a
-// minute or two and its first events still one by one.
-let paced = D.cruise !== null;
+// Until the reader chooses a speed, the page keeps the pace it was made with
+// (session.paced): its opening at one speed, the rest at another (pageData.cruise), so a
+// long search plays in a minute or two and its first events still one by one.
 function pace() {
-  if (!paced) return;
-  const wanted = here() < D.first + D.opening ? D.speed : D.cruise;
-  if (wanted !== speed) {
-    speed = wanted;
-    speedSelect.value = String(speed);
+  if (!session.paced) return;
+  const wanted = here() < pageData.first + pageData.opening ? pageData.speed : pageData.cruise;
+  if (wanted !== session.speed) {
+    session.speed = wanted;
+    speedSelect.value = String(session.speed);
   }
 }
 
 function tick() {
-  if (!playing) return;
+  if (!session.playing) return;
   pace();
-  carry += speed;
-  const steps = Math.floor(carry);
-  carry -= steps;
+  session.carry += session.speed;
+  const steps = Math.floor(session.carry);
+  session.carry -= steps;
   if (steps > 0) {
     replay.goTo(here() + steps);
     render();
@@ -101,13 +98,13 @@ const TARGETS = {
 };
 // What a search that lacks a kind says when asked for it.
 const ABSENT = {
-  conflict: T.PageNoConflicts,
-  backtrack: T.PageNoBacktracks,
-  deadend: T.PageNoDeadEnds,
-  guess: T.PageNoGuesses,
-  forced: T.PageNoForced,
+  conflict: pageTexts.PageNoConflicts,
+  backtrack: pageTexts.PageNoBacktracks,
+  deadend: pageTexts.PageNoDeadEnds,
+  guess: pageTexts.PageNoGuesses,
+  forced: pageTexts.PageNoForced,
 };
-const present = new Set(D.kinds);
+const present = new Set(pageData.kinds);
 present.add('given');
 if (present.has('place') || present.has('force')) present.add('placed');
 // The check's marks are keyed by the check's name.
@@ -116,9 +113,9 @@ if (replay.check >= 0) present.add(CHECK_NAMES[replay.check]);
 // The next (dir 1) or previous (dir -1) event `target` looks for.
 function find(target, dir) {
   const wanted = TARGETS[target];
-  let k = here() - D.base - 1 + dir;
+  let k = here() - pageData.base - 1 + dir;
   for (; k >= 0 && k < events.held; k += dir) {
-    if (wanted(k)) return D.base + 1 + k;
+    if (wanted(k)) return pageData.base + 1 + k;
   }
   return null;
 }
@@ -136,7 +133,7 @@ function nextOf(target, dir) {
   jump(find(target, dir));
 }
 function marker(dir) {
-  const ats = D.markers.map((m) => m.at);
+  const ats = pageData.markers.map((m) => m.at);
   const at = dir > 0 ? ats.find((a) => a > here()) : ats.reverse().find((a) => a < here());
   jump(at);
 }
@@ -145,14 +142,14 @@ function marker(dir) {
 treeCanvas.addEventListener('click', (e) => {
   const box = treeCanvas.getBoundingClientRect();
   const d = Math.floor(((e.clientY - box.top) / Math.max(1, box.height)) * maxDepth) + 1;
-  const p = D.first + ((e.clientX - box.left) / Math.max(1, box.width)) * span;
+  const p = pageData.first + ((e.clientX - box.left) / Math.max(1, box.width)) * span;
   const node = nodeAt(nodeStarts, d, Math.min(p, here()));
   if (node !== null) jump(node);
 });
 
 // The panels, each shown or hidden by its button.
 for (const name of ['code', 'stack', 'tree']) {
-  const button = $(`show-${name}`), panel = $(`${name}-panel`);
+  const button = byId(`show-${name}`), panel = byId(`${name}-panel`);
   button.addEventListener('click', () => {
     panel.hidden = !panel.hidden;
     button.setAttribute('aria-pressed', String(!panel.hidden));
@@ -174,53 +171,52 @@ matchMedia('(prefers-color-scheme: dark)').addEventListener('change', () => {
 function positionAt(clientX) {
   const box = canvas.getBoundingClientRect();
   const t = Math.max(0, Math.min(1, (clientX - box.left) / Math.max(1, box.width)));
-  return D.first + t * span;
+  return pageData.first + t * span;
 }
-let dragging = false;
 seek.addEventListener('pointerdown', (e) => {
-  dragging = true;
-  try { seek.setPointerCapture(e.pointerId); } catch (_) { /* not a live pointer */ }
+  session.dragging = true;
+  try { seek.setPointerCapture(e.pointerId); } catch { /* not a live pointer */ }
   pause();
   show(positionAt(e.clientX));
 });
-seek.addEventListener('pointermove', (e) => { if (dragging) show(positionAt(e.clientX)); });
-seek.addEventListener('pointerup', () => { dragging = false; });
+seek.addEventListener('pointermove', (e) => { if (session.dragging) show(positionAt(e.clientX)); });
+seek.addEventListener('pointerup', () => { session.dragging = false; });
 // Hovering the bar says which event is under the pointer, and names a marker there.
-const tip = $('seek-tip');
+const tip = byId('seek-tip');
 seek.addEventListener('pointermove', (e) => {
   const box = canvas.getBoundingClientRect();
   const at = Math.round(positionAt(e.clientX));
-  const near = D.markers.find((m) => Math.abs(ofPosition(m.at) * box.width - (e.clientX - box.left)) <= 6);
-  tip.textContent = near ? `#${fmt(near.at)} ${near.label}` : fill(T.PageEventTip, { n: fmt(at) });
+  const near = pageData.markers.find((m) => Math.abs(ofPosition(m.at) * box.width - (e.clientX - box.left)) <= 6);
+  tip.textContent = near ? `#${fmt(near.at)} ${near.label}` : fill(pageTexts.PageEventTip, { n: fmt(at) });
   tip.style.left = `${Math.max(0, Math.min(box.width, e.clientX - box.left))}px`;
   tip.classList.add('shown');
 });
 seek.addEventListener('pointerleave', () => tip.classList.remove('shown'));
 
 // ---- Controls.
-const speedSelect = $('speed');
-for (const s of D.speeds) {
+const speedSelect = byId('speed');
+for (const s of pageData.speeds) {
   const option = document.createElement('option');
   option.value = s;
   const n = s === 0.25 ? '¼' : s === 0.5 ? '½' : String(s);
-  option.textContent = fill(s > 1 ? T.PageSpeedMany : T.PageSpeedOne, { n });
+  option.textContent = fill(s > 1 ? pageTexts.PageSpeedMany : pageTexts.PageSpeedOne, { n });
   speedSelect.append(option);
 }
-speedSelect.value = String(speed);
-speedSelect.addEventListener('change', () => { paced = false; speed = Number(speedSelect.value); });
+speedSelect.value = String(session.speed);
+speedSelect.addEventListener('change', () => { session.paced = false; session.speed = Number(speedSelect.value); });
 function faster(dir) {
-  paced = false;
-  const i = Math.max(0, Math.min(D.speeds.length - 1, D.speeds.indexOf(speed) + dir));
-  speed = D.speeds[i];
-  speedSelect.value = String(speed);
+  session.paced = false;
+  const i = Math.max(0, Math.min(pageData.speeds.length - 1, pageData.speeds.indexOf(session.speed) + dir));
+  session.speed = pageData.speeds[i];
+  speedSelect.value = String(session.speed);
 }
 
 playButton.addEventListener('click', toggle);
-$('back').addEventListener('click', () => step(-1));
-$('forward').addEventListener('click', () => step(1));
+byId('back').addEventListener('click', () => step(-1));
+byId('forward').addEventListener('click', () => step(1));
 for (const target of Object.keys(TARGETS)) {
-  $(`prev-${target}`).addEventListener('click', () => nextOf(target, -1));
-  $(`next-${target}`).addEventListener('click', () => nextOf(target, 1));
+  byId(`prev-${target}`).addEventListener('click', () => nextOf(target, -1));
+  byId(`next-${target}`).addEventListener('click', () => nextOf(target, 1));
 }
 // A jump the search has nothing for is disabled, and says why.
 for (const pair of document.querySelectorAll('.pair[data-kinds]')) {
@@ -234,38 +230,37 @@ for (const pair of document.querySelectorAll('.pair[data-kinds]')) {
 }
 for (const el of document.querySelectorAll('#help tr[data-kinds], #sim [data-kinds]')) el.hidden = !present.has(el.dataset.kinds);
 for (const item of document.querySelectorAll('#key li[data-key]')) item.hidden = !present.has(item.dataset.key);
-$('prev-marker').addEventListener('click', () => marker(-1));
-$('next-marker').addEventListener('click', () => marker(1));
-const help = $('help');
+byId('prev-marker').addEventListener('click', () => marker(-1));
+byId('next-marker').addEventListener('click', () => marker(1));
+const help = byId('help');
 const toggleHelp = () => (help.open ? help.close() : help.showModal());
-$('help-button').addEventListener('click', toggleHelp);
+byId('help-button').addEventListener('click', toggleHelp);
 function fullScreen() {
-  const player = $('player');
+  const player = byId('player');
   const request = document.fullscreenElement ? document.exitFullscreen() : player.requestFullscreen && player.requestFullscreen();
   if (request && request.catch) request.catch(() => {});
 }
-$('fullscreen').addEventListener('click', fullScreen);
+byId('fullscreen').addEventListener('click', fullScreen);
 // In full screen the controls show while the mouse moves or keys are pressed, and fade
 // a few seconds after.
-const player = $('player');
-let sleepTimer = 0;
+const player = byId('player');
 function wake() {
   player.classList.add('awake');
-  clearTimeout(sleepTimer);
-  sleepTimer = setTimeout(() => player.classList.remove('awake'), 2500);
+  clearTimeout(session.sleepTimer);
+  session.sleepTimer = setTimeout(() => player.classList.remove('awake'), 2500);
 }
 document.addEventListener('pointermove', wake);
 document.addEventListener('fullscreenchange', () => { wake(); fit(); });
-const pencilButton = $('candidates');
+const pencilButton = byId('candidates');
 function togglePencil() {
-  pencilled = !pencilled;
-  pencilButton.setAttribute('aria-pressed', String(pencilled));
+  session.pencilled = !session.pencilled;
+  pencilButton.setAttribute('aria-pressed', String(session.pencilled));
   render();
 }
-pencilButton.setAttribute('aria-pressed', String(pencilled));
+pencilButton.setAttribute('aria-pressed', String(session.pencilled));
 pencilButton.addEventListener('click', togglePencil);
-const gotoInput = $('goto');
-gotoInput.min = D.first;
+const gotoInput = byId('goto');
+gotoInput.min = pageData.first;
 gotoInput.max = LAST;
 gotoInput.addEventListener('change', () => {
   const n = Number(gotoInput.value);
@@ -274,8 +269,8 @@ gotoInput.addEventListener('change', () => {
 // Enter goes there and hands the keys back to the player.
 gotoInput.addEventListener('keydown', (e) => { if (e.key === 'Enter') gotoInput.blur(); });
 
-const list = $('markers');
-for (const m of D.markers) {
+const list = byId('markers');
+for (const m of pageData.markers) {
   const item = document.createElement('li');
   const button = document.createElement('button');
   button.type = 'button';
@@ -284,7 +279,7 @@ for (const m of D.markers) {
   at.className = 'at';
   at.textContent = `#${fmt(m.at)}`;
   button.append(at, ` ${m.label}`);
-  button.setAttribute('aria-label', fill(T.PageMarkerLabel, { n: fmt(m.at), label: m.label }));
+  button.setAttribute('aria-label', fill(pageTexts.PageMarkerLabel, { n: fmt(m.at), label: m.label }));
   button.addEventListener('click', () => jump(m.at));
   item.append(button);
   list.append(item);
@@ -310,8 +305,8 @@ function watchKey(e) {
   else if (key === 'G') nextOf('guess', -1);
   else if (key === 's') nextOf('forced', 1);
   else if (key === 'S') nextOf('forced', -1);
-  else if (key >= '0' && key <= '9' && key.length === 1) jump(D.first + (Number(key) / 10) * span);
-  else if (key === 'Home') jump(D.first);
+  else if (key >= '0' && key <= '9' && key.length === 1) jump(pageData.first + (Number(key) / 10) * span);
+  else if (key === 'Home') jump(pageData.first);
   else if (key === 'End') jump(LAST);
   else if (key === '+' || key === '=') faster(1);
   else if (key === '-') faster(-1);
@@ -321,7 +316,7 @@ function watchKey(e) {
   else return false;
   return true;
 }
-MODES.watch = { label: T.PageModeWatch, enter() {}, leave: pause, key: watchKey };
+MODES.watch = { label: pageTexts.PageModeWatch, enter() {}, leave: pause, key: watchKey };
 
 document.addEventListener('keydown', (e) => {
   if (e.ctrlKey || e.metaKey || e.altKey) return;
@@ -348,7 +343,7 @@ export function fromAddress() {
   if (!params.has('event')) return null;
   const text = params.get('event');
   if (!/^\d+$/.test(text)) {
-    live.textContent = fill(T.PageNoSuchEvent, { text, first: fmt(D.first), last: fmt(LAST) });
+    live.textContent = fill(pageTexts.PageNoSuchEvent, { text, first: fmt(pageData.first), last: fmt(LAST) });
     return null;
   }
   return Number(text);
@@ -370,8 +365,8 @@ window.addEventListener('hashchange', () => {
 // article's frame the first screen is all a reader sees without scrolling: it holds
 // the line about the page too, and ends where the frame does, cutting no line.
 const framed = window.self !== window.top;
-const about = $('about');
-const essentials = ['caption', 'end', 'sim', 'quiz', 'play-deal', 'play-pad', 'play-steps', 'play-say', 'seek'].concat(framed ? ['about'] : []).map($)
+const about = byId('about');
+const essentials = ['caption', 'end', 'sim', 'quiz', 'play-deal', 'play-pad', 'play-steps', 'play-say', 'seek'].concat(framed ? ['about'] : []).map(byId)
   .concat([document.querySelector('header'), document.querySelector('.transport')]);
 export function fit() {
   const upright = matchMedia('(max-aspect-ratio: 11/10)').matches;
@@ -399,10 +394,10 @@ window.addEventListener('resize', () => {
   forgetCodeMetrics(); fit(); drawProfile(); drawSeek(); drawTreeImage(); drawTree(); measureCode();
 });
 
-const refusedWords = D.refused ? fill(T.PageStopsAt, { n: fmt(D.refused.at) })
-  : D.cut ? ` · ${D.cut}` : '';
-const eventsHeld = D.first > 0 || D.last !== D.total
-  ? fill(D.total === null ? T.PageWindow : T.PageWindowOf, { first: fmt(D.first), last: fmt(D.last), total: fmt(D.total) })
-  : fill(T.PageEvents, { n: fmt(D.last) });
-about.textContent = `${D.label} · ${eventsHeld}${D.end ? ` · ${D.end}` : ''}${refusedWords}${fill(T.PageThePuzzle, { puzzle: D.puzzle })}`;
+const refusedWords = pageData.refused ? fill(pageTexts.PageStopsAt, { n: fmt(pageData.refused.at) })
+  : pageData.cut ? ` · ${pageData.cut}` : '';
+const eventsHeld = pageData.first > 0 || pageData.last !== pageData.total
+  ? fill(pageData.total === null ? pageTexts.PageWindow : pageTexts.PageWindowOf, { first: fmt(pageData.first), last: fmt(pageData.last), total: fmt(pageData.total) })
+  : fill(pageTexts.PageEvents, { n: fmt(pageData.last) });
+about.textContent = `${pageData.label} · ${eventsHeld}${pageData.end ? ` · ${pageData.end}` : ''}${refusedWords}${fill(pageTexts.PageThePuzzle, { puzzle: pageData.puzzle })}`;
 if (window.self !== window.top) player.classList.add('framed');

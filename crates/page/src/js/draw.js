@@ -9,7 +9,7 @@ import { checkCount, scanOrder, scans, workOf } from './check.js';
 import { bytesOf } from './decode.js';
 import { candidatesOn, cellName, digitsIn, unitCells } from './grid.js';
 import {
-  $, D, LAST, T, W, givens, here, markerLabelAt, nodeStarts, ofPosition, replay, span, state,
+  byId, pageData, LAST, pageTexts, pageStackWords, givens, here, markerLabelAt, nodeStarts, ofPosition, replay, span, state,
 } from './page.js';
 import { makeStackTexts } from './stack.js';
 import { nodeAt, nodesSoFar } from './tree.js';
@@ -17,7 +17,7 @@ import { looksOf } from './view.js';
 import { captionOf, fill, fmt, lineOf, wordsOf } from './words.js';
 
 // ---- The board.
-const boardEl = $('board');
+const boardEl = byId('board');
 export const cells = [];
 for (let r = 0; r < 9; r++) {
   const row = document.createElement('div');
@@ -106,7 +106,7 @@ export function edgesOf(inside, i) {
 
 // The learner's digits that are not the solution's on the board a run found no solution
 // from: the search took them as givens, but they are drawn and named as the learner's.
-const MISTAKEN = new Set((D.run?.wrong ?? []).map(([cell]) => cell));
+const MISTAKEN = new Set((pageData.run?.wrong ?? []).map(([cell]) => cell));
 
 // The board right after event `e`, each blank's candidates pencilled in when `pencilled`,
 // the cell picked in Do it yourself (`cursor`, -1 for none) marked.
@@ -123,25 +123,25 @@ export function drawBoard(e, pencilled, cursor) {
     cls += edgesOf(shaded, i);
     const text = digit ? String(digit) : '';
     const onBoard = givens[i] || state.board[i];
-    let label = fill(onBoard ? (givens[i] ? T.PageCellGiven : T.PageCellPlaced) : T.PageCellBlank,
+    let label = fill(onBoard ? (givens[i] ? pageTexts.PageCellGiven : pageTexts.PageCellPlaced) : pageTexts.PageCellBlank,
       { cell: cellName(i), digit: onBoard });
-    if (MISTAKEN.has(i)) label += T.PageCellNotSolutions;
-    if (kind === 'trying') label += fill(T.PageCellTrying, { digit });
-    else if (kind === 'rejected') label += fill(T.PageCellRejected, { digit });
-    else if (kind === 'erased') label += fill(T.PageCellErased, { digit });
-    else if (kind === 'chosen') label += T.PageCellChosen;
-    if (i === current && kind === 'placed') label += T.PageCellJustPlaced;
-    if (i === clashing) label += i === current ? T.PageCellNoDigitFits : T.PageCellHolds;
-    if (mark[i] === ' forced') label += T.PageCellForced;
-    if (mark[i] === ' deadend') label += T.PageCellDeadEnd;
-    if (mark[i] === ' ranout') label += T.PageCellRanOut;
-    if (mark[i] === ' unforce') label += T.PageCellUnforced;
-    if (badge[i]) label += badge[i] === '1' ? T.PageCellOneCandidate : fill(T.PageCellCandidateCount, { n: badge[i] });
-    if (shaded[i] && i !== current) label += fill(T.PageCellInUnit, { unit: W[UNIT_NAMES[unit]] });
+    if (MISTAKEN.has(i)) label += pageTexts.PageCellNotSolutions;
+    if (kind === 'trying') label += fill(pageTexts.PageCellTrying, { digit });
+    else if (kind === 'rejected') label += fill(pageTexts.PageCellRejected, { digit });
+    else if (kind === 'erased') label += fill(pageTexts.PageCellErased, { digit });
+    else if (kind === 'chosen') label += pageTexts.PageCellChosen;
+    if (i === current && kind === 'placed') label += pageTexts.PageCellJustPlaced;
+    if (i === clashing) label += i === current ? pageTexts.PageCellNoDigitFits : pageTexts.PageCellHolds;
+    if (mark[i] === ' forced') label += pageTexts.PageCellForced;
+    if (mark[i] === ' deadend') label += pageTexts.PageCellDeadEnd;
+    if (mark[i] === ' ranout') label += pageTexts.PageCellRanOut;
+    if (mark[i] === ' unforce') label += pageTexts.PageCellUnforced;
+    if (badge[i]) label += badge[i] === '1' ? pageTexts.PageCellOneCandidate : fill(pageTexts.PageCellCandidateCount, { n: badge[i] });
+    if (shaded[i] && i !== current) label += fill(pageTexts.PageCellInUnit, { unit: pageStackWords[UNIT_NAMES[unit]] });
     const mask = pencilled && (kind === 'blank' || kind === 'chosen') ? candidatesOn(state.board, i) : 0;
-    if (mask) label += fill(T.PageCellCandidates, { digits: digitsIn(mask).join(' ') });
-    if (read[i]) label += T.PageCellRead;
-    else if (sides[i]) label += T.PageCellLookedUp;
+    if (mask) label += fill(pageTexts.PageCellCandidates, { digits: digitsIn(mask).join(' ') });
+    if (read[i]) label += pageTexts.PageCellRead;
+    else if (sides[i]) label += pageTexts.PageCellLookedUp;
     const view = cells[i];
     const workCls = `work${read[i] ? ' read' : ''}${sides[i]}`;
     if (view.workCls !== workCls) { view.work.className = workCls; view.workCls = workCls; }
@@ -159,7 +159,7 @@ const countRows = [
   countRow(TRIES),
   countRow(BACKTRACKS),
   countRow(GUESSES),
-  [T.Depth, () => state.depth, null],
+  [pageTexts.Depth, () => state.depth, null],
   countRow(ROW),
   countRow(COL),
   countRow(BOX),
@@ -172,7 +172,7 @@ if (replay.check >= 0) {
   countRows.push([COUNT_WORDS[count], () => state.counts[count], COUNTS[count], true]);
 }
 // Counts the search never makes are left out; the depth is always there.
-const used = new Set(D.used);
+const used = new Set(pageData.used);
 const shownRows = countRows.filter(([, , key]) => !key || used.has(key));
 const countCells = shownRows.map(([name]) => {
   const row = document.createElement('div');
@@ -181,11 +181,11 @@ const countCells = shownRows.map(([name]) => {
   const dd = document.createElement('dd');
   dd.dataset.count = name;
   row.append(dt, dd);
-  $('counts').append(row);
+  byId('counts').append(row);
   return dd;
 });
 
-const caption = $('caption');
+const caption = byId('caption');
 const [numberEl, nameEl, wordsEl] = caption.children;
 const INKS = { [CONFLICT]: 'conflict', [DEADEND]: 'conflict', [PLACE]: 'place', [FORCE]: 'place', [BACKTRACK]: 'erase', [UNFORCE]: 'erase' };
 
@@ -197,20 +197,20 @@ export function drawWords(e) {
   wordsEl.textContent = split >= 0 ? words.slice(split + 1) : words;
   wordsEl.className = 'event-words ' + (e !== null ? (e.refused ? 'conflict' : INKS[e.kind] || '') : '');
   caption.dataset.caption = captionOf(replay, e);
-  const atLast = state.pos === D.last && !replay.refusedShown();
-  const ending = atLast && D.end ? fill(T.ShowEnd, { words: D.end }) : atLast && D.cut ? D.cut : null;
-  $('end').textContent = ending ?? markerLabelAt(here()) ?? '';
+  const atLast = state.pos === pageData.last && !replay.refusedShown();
+  const ending = atLast && pageData.end ? fill(pageTexts.ShowEnd, { words: pageData.end }) : atLast && pageData.cut ? pageData.cut : null;
+  byId('end').textContent = ending ?? markerLabelAt(here()) ?? '';
   const work = workOf(replay.check, e, state.board);
   const cost = work === null ? 0 : work.cost;
   shownRows.forEach(([, value, , withCost], i) => {
-    countCells[i].textContent = withCost && cost ? fill(T.ValueAndStep, { value: fmt(value()), step: fmt(cost) }) : fmt(value());
+    countCells[i].textContent = withCost && cost ? fill(pageTexts.ValueAndStep, { value: fmt(value()), step: fmt(cost) }) : fmt(value());
   });
 }
 
 
 // ---- The stack.
-const stackTextsNow = makeStackTexts(D, givens);
-const stackList = $('stack');
+const stackTextsNow = makeStackTexts(pageData, givens);
+const stackList = byId('stack');
 // The entries on show, oldest first: a seek changes only the top of the stack, so
 // only the entries above the part it shares with the new one are removed and added
 // (the page lays out a few lines, not the whole stack, on every seek).
@@ -231,7 +231,7 @@ export function drawStack(slowly) {
   const texts = stackTextsNow(state);
   const current = replay.eventAt();
   const trying = current && !current.refused && (current.kind === TRY || current.kind === CONFLICT)
-    ? fill(W.trying, { cell: cellName(current.cell), digit: current.digit }) : null;
+    ? fill(pageStackWords.trying, { cell: cellName(current.cell), digit: current.digit }) : null;
   if (tryingItem.isConnected) tryingItem.remove();
   let shared = 0;
   while (shared < shownStack.length && shared < texts.length && shownStack[shared] === texts[shared]) shared++;
@@ -266,8 +266,8 @@ export function drawStack(slowly) {
 // ---- The search tree: a node a placement, a row a depth, each node as wide as the
 // events it stood for (an icicle over the search's time), drawn up to the position:
 // the branches left behind grey, the path the search stands on coloured.
-export const treeCanvas = $('tree');
-export const maxDepth = Math.max(1, D.profile.max);
+export const treeCanvas = byId('tree');
+export const maxDepth = Math.max(1, pageData.profile.max);
 let treeImage = null;
 export function drawTreeImage() {
   const ratio = window.devicePixelRatio || 1;
@@ -282,9 +282,9 @@ export function drawTreeImage() {
   const rowHeight = height / maxDepth;
   g.fillStyle = css('--thin');
   for (let x = 0; x < width; x++) {
-    const p0 = D.first + (x / width) * span, p1 = D.first + ((x + 1) / width) * span;
-    const c0 = Math.floor((p0 - D.base) / D.profile.per_column);
-    const c1 = Math.max(c0, Math.ceil((p1 - D.base) / D.profile.per_column) - 1);
+    const p0 = pageData.first + (x / width) * span, p1 = pageData.first + ((x + 1) / width) * span;
+    const c0 = Math.floor((p0 - pageData.base) / pageData.profile.per_column);
+    const c1 = Math.max(c0, Math.ceil((p1 - pageData.base) / pageData.profile.per_column) - 1);
     let hi = 0;
     for (let c = c0; c <= c1 && c < high.length; c++) hi = Math.max(hi, high[c]);
     if (hi > 0) g.fillRect(x, 0, 1, hi * rowHeight);
@@ -314,20 +314,20 @@ export function drawTree() {
     g.fillRect(from, (d - 1) * rowHeight, Math.max(2, x - from), Math.max(1, rowHeight - 1));
   }
   g.fillRect(Math.min(width - 2, x), 0, 2, height);
-  treeCanvas.setAttribute('aria-label', fill(W.tree, { depth: state.depth, nodes: fmt(nodesSoFar(nodeStarts, maxDepth, here())) }));
+  treeCanvas.setAttribute('aria-label', fill(pageStackWords.tree, { depth: state.depth, nodes: fmt(nodesSoFar(nodeStarts, maxDepth, here())) }));
 }
 
 // ---- The code: the listing of the search in the language chosen, the line that made
 // the event lit, and which event it made.
-const codeEl = $('code'), codeEvent = $('code-event'), languageSelect = $('language');
+const codeEl = byId('code'), codeEvent = byId('code-event'), languageSelect = byId('language');
 // The lit line, and the height of a line and of the panel once measured.
 let litRow = null, codeMetrics = null, codeScroll = 0, codeWindow = [1, 1];
 codeEl.addEventListener('scroll', () => { codeScroll = codeEl.scrollTop; }, { passive: true });
-const LANGUAGES = ['pseudocode', 'js', 'python'].filter((name) => D.listings && name in D.listings);
+const LANGUAGES = ['pseudocode', 'js', 'python'].filter((name) => pageData.listings && name in pageData.listings);
 let language = LANGUAGES[0] ?? null;
 export function drawCode() {
-  if (!D.listings) return;
-  const listing = D.listings[language];
+  if (!pageData.listings) return;
+  const listing = pageData.listings[language];
   if (codeEl.dataset.language !== language) {
     codeEl.replaceChildren(...listing.text.split('\n').slice(0, -1).map((line, i) => {
       const row = document.createElement('span');
@@ -357,20 +357,20 @@ export function drawCode() {
     litRow = row;
     if (row) followLight(line);
   }
-  const said = line === null ? '' : fill(W.code_line, { line, kind: KIND_WORDS[departing ? departing.kind : e.kind] });
+  const said = line === null ? '' : fill(pageStackWords.code_line, { line, kind: KIND_WORDS[departing ? departing.kind : e.kind] });
   if (codeEvent.textContent !== said) codeEvent.textContent = said;
 }
-if (D.listings) {
+if (pageData.listings) {
   for (const name of LANGUAGES) {
     const option = document.createElement('option');
     option.value = name;
-    option.textContent = D.listings[name].name;
+    option.textContent = pageData.listings[name].name;
     languageSelect.append(option);
   }
   languageSelect.addEventListener('change', () => { language = languageSelect.value; drawCode(); });
 } else {
   languageSelect.hidden = true;
-  codeEl.textContent = W.no_listing;
+  codeEl.textContent = pageStackWords.no_listing;
 }
 // Every line is as tall as the first: where the lit one is follows without asking the
 // browser to lay the page out in the middle of a seek. The panel's sizes are read where
@@ -400,7 +400,7 @@ let measureWaiting = false;
 // Reads the code panel's sizes (a layout, so only where one is due) and scrolls the lit
 // line into view.
 export function measureCode() {
-  if (!D.listings || codeEl.closest('.panel').hidden || codeEl.children.length === 0) return;
+  if (!pageData.listings || codeEl.closest('.panel').hidden || codeEl.children.length === 0) return;
   codeMetrics = { line: codeEl.children[0].offsetHeight, height: codeEl.clientHeight };
   if (codeScroll < 0) {
     codeScroll = Math.max(0, (codeWindow[0] - 2) * codeMetrics.line);
@@ -418,8 +418,8 @@ export function forgetCodeLight() {
 }
 
 // ---- The seek bar: the depth profile, the played part, the markers.
-export const seek = $('seek'), canvas = $('profile');
-const low = bytesOf(D.profile.low), high = bytesOf(D.profile.high);
+export const seek = byId('seek'), canvas = byId('profile');
+const low = bytesOf(pageData.profile.low), high = bytesOf(pageData.profile.high);
 let profileImage = null;
 // The theme's colours, read once: reading a computed style while a seek draws would make
 // the browser recompute the page's styles in the middle of the frame. A change of the
@@ -443,21 +443,21 @@ export function drawProfile() {
   const g = off.getContext('2d');
   g.fillStyle = css('--cell');
   g.fillRect(0, 0, width, height);
-  const max = Math.max(1, D.profile.max);
+  const max = Math.max(1, pageData.profile.max);
   const top = 10 * ratio, room = height - top - 2 * ratio;
   g.fillStyle = css('--thin');
   for (let x = 0; x < width; x++) {
     // The profile's columns that fall in this pixel column (column 0 is the opening board).
-    const p0 = D.first + (x / width) * span, p1 = D.first + ((x + 1) / width) * span;
-    const c0 = Math.floor((p0 - D.base) / D.profile.per_column);
-    const c1 = Math.max(c0, Math.ceil((p1 - D.base) / D.profile.per_column) - 1);
+    const p0 = pageData.first + (x / width) * span, p1 = pageData.first + ((x + 1) / width) * span;
+    const c0 = Math.floor((p0 - pageData.base) / pageData.profile.per_column);
+    const c1 = Math.max(c0, Math.ceil((p1 - pageData.base) / pageData.profile.per_column) - 1);
     let lo = 255, hi = 0;
     for (let c = c0; c <= c1 && c < high.length; c++) { lo = Math.min(lo, low[c]); hi = Math.max(hi, high[c]); }
     if (hi === 0 && lo === 255) continue;
     const y = top + room * (1 - hi / max);
     g.fillRect(x, y, 1, height - y);
   }
-  for (const marker of D.markers) {
+  for (const marker of pageData.markers) {
     const x = Math.round(ofPosition(marker.at) * (width - 1));
     g.fillStyle = css(marker.own ? '--erase' : '--clash');
     g.beginPath();
@@ -480,8 +480,8 @@ export function drawSeek() {
   g.fillRect(0, 0, x, canvas.height);
   g.globalAlpha = 1;
   g.fillRect(Math.min(canvas.width - 2 * ratio, x), 0, 2 * ratio, canvas.height);
-  seek.setAttribute('aria-valuemin', D.first);
+  seek.setAttribute('aria-valuemin', pageData.first);
   seek.setAttribute('aria-valuemax', LAST);
   seek.setAttribute('aria-valuenow', here());
-  seek.setAttribute('aria-valuetext', fill(T.PageSeekValue, { n: fmt(here()), last: fmt(LAST), depth: state.depth }));
+  seek.setAttribute('aria-valuetext', fill(pageTexts.PageSeekValue, { n: fmt(here()), last: fmt(LAST), depth: state.depth }));
 }

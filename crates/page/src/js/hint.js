@@ -123,7 +123,7 @@ export function hintOf(board, givens, solution, T) {
     const alone = once & ~twice;
     if (!alone) continue;
     const d = lowestDigit(alone), bit = 1 << d;
-    const i = UNIT_LISTS[u].find((o) => candidates[o] & bit);
+    const i = UNIT_LISTS[u].find((o) => (candidates[o] & bit) !== 0);
     const words = fill(T.PageHintHidden, { unit: unitWords(T, u), digit: d, cell: cellName(i) });
     return hintAt(i, d, 'hidden', words, Array.from(UNIT_LISTS[u]), UNIT_NAMES[Math.floor(u / 9)]);
   }

@@ -48,7 +48,9 @@ export function newLineReader(K, most) {
   };
   // The clash sudotrace's reader finds on the board: the first cell holding the digit in
   // the row, then the column, then the box (check.js's clashIn, its first order).
+  /** @type {(cell: number, digit: number) => { key: number, unit: number, place: number, withCell: number } | null} */
   const clashOf = (cell, digit) => {
+    /** @type {{ key: number, unit: number, place: number, withCell: number } | null} */
     let best = null;
     K.CLASH_UNITS.forEach((unit, rank) => {
       const cells = unitCells(unit, cell);

@@ -18,8 +18,8 @@ import { cells, drawPencil, edgesOf } from './draw.js';
 import { boardLine, cellName, digitsIn, UNIT_LISTS } from './grid.js';
 import { digitsOf } from './decode.js';
 import { hintOf } from './hint.js';
-import { MODES, mode } from './mode.js';
-import { $, D, RUN_KEY, T } from './page.js';
+import { MODES, mode, session } from './mode.js';
+import { byId, pageData, RUN_KEY, pageTexts } from './page.js';
 import { lineOfEvent, runProgram } from './run.js';
 import { sliced } from './slices.js';
 import { countsOf, departureSteps, packedData, runDataSteps, runEnding, strategyNamed, traceText } from './trace.js';
@@ -27,12 +27,12 @@ import { fill, fmt } from './words.js';
 
 // The games of this page: of its address and its first puzzle (a notebook's widgets are
 // pages of one address).
-const GAME_KEY = `sudotrace-play ${location.pathname} ${D.bank[0]?.puzzle ?? D.puzzle}`;
+const GAME_KEY = `sudotrace-play ${location.pathname} ${pageData.bank[0]?.puzzle ?? pageData.puzzle}`;
 
 // What a board of `puzzle` (the bank's `index`-th, -1 for one typed in) is held to, as
 // `sudotrace check` holds an answer: { solutions, solution }, the bank's, else worked out.
 function keyFor(puzzle, index) {
-  const entry = D.bank[index];
+  const entry = pageData.bank[index];
   return entry?.puzzle === puzzle && typeof entry.solutions === 'string'
     ? { solutions: entry.solutions, solution: entry.solution ?? null }
     : answerKey(puzzle);
@@ -57,31 +57,30 @@ function loadShelf() {
       for (const [puzzle, g] of Object.entries(shelf.games)) {
         if (!isGame(g) || g.puzzle !== puzzle) { delete shelf.games[puzzle]; continue; }
         // A page written again in the same place may deal other puzzles: the game's is then its own.
-        if (D.bank[g.index]?.puzzle !== g.puzzle) g.index = D.bank.findIndex((entry) => entry.puzzle === g.puzzle);
+        if (pageData.bank[g.index]?.puzzle !== g.puzzle) g.index = pageData.bank.findIndex((entry) => entry.puzzle === g.puzzle);
         if (typeof g.key?.solutions !== 'string') g.key = keyFor(g.puzzle, g.index);
         delete g.solution;
       }
       const current = Object.hasOwn(shelf.games, shelf.current) ? shelf.current : null;
       return { current, games: shelf.games, showMistakes: shelf.showMistakes === true };
     }
-  } catch (_) { /* no game kept, or one this page cannot read: a new one */ }
+  } catch { /* no game kept, or one this page cannot read: a new one */ }
   return { current: null, games: {}, showMistakes: false };
 }
 const shelf = loadShelf();
-let game = shelf.current === null ? null : shelf.games[shelf.current];
+session.game = shelf.current === null ? null : shelf.games[shelf.current];
 const saveGame = () => {
-  try { localStorage.setItem(GAME_KEY, JSON.stringify(shelf)); } catch (_) { /* storage full or refused: the game goes on unsaved */ }
+  try { localStorage.setItem(GAME_KEY, JSON.stringify(shelf)); } catch { /* storage full or refused: the game goes on unsaved */ }
 };
-const givenAt = (i) => game.puzzle[i] !== '.';
+const givenAt = (i) => session.game.puzzle[i] !== '.';
 
 // The board being played as 81 characters, and the puzzle the page runs from: the board
 // being played, or on a page not yet played, the trace's puzzle.
-export const playBoard = () => (game ? boardLine(game.board) : D.puzzle);
-export const playPuzzle = () => (game ? game.puzzle : D.bank[0]?.puzzle ?? D.puzzle);
+export const playBoard = () => (session.game ? boardLine(session.game.board) : pageData.puzzle);
+export const playPuzzle = () => (session.game ? session.game.puzzle : pageData.bank[0]?.puzzle ?? pageData.puzzle);
 
-const playSay = $('play-say'), playProblems = $('play-problems'), playTimeEl = $('play-time');
-const puzzleSelect = $('play-puzzle'), strategySelect = $('play-strategy'), limitInput = $('play-limit');
-let playPencil = false, playHinted = null, playSolved = false;
+const playSay = byId('play-say'), playProblems = byId('play-problems'), playTimeEl = byId('play-time');
+const puzzleSelect = byId('play-puzzle'), strategySelect = byId('play-strategy'), limitInput = byId('play-limit');
 
 function playSays(text, tone = '') {
   playSay.textContent = live.textContent = text;
@@ -90,54 +89,54 @@ function playSays(text, tone = '') {
 }
 
 // A game's puzzle as the learner knows it: "puzzle 27", or "your own puzzle".
-const puzzleName = (g) => (g.index >= 0 ? fill(T.PagePlayPuzzleNumber, { n: g.index + 1 }) : T.PagePlayYourPuzzle);
+const puzzleName = (g) => (g.index >= 0 ? fill(pageTexts.PagePlayPuzzleNumber, { n: g.index + 1 }) : pageTexts.PagePlayYourPuzzle);
 // Whether the learner has done anything in game `g`: a game worth saying is kept.
 const played = (g) => g.seconds > 0 || g.undo.length > 0 || g.board.some((d, i) => d && g.puzzle[i] === '.');
 
 // Play puzzle `puzzle` (the bank's `index`-th, -1 for one typed in): its game kept, else
 // a new one. The game left is kept, never lost, and the learner is told so.
 function openPuzzle(puzzle, index) {
-  const left = game;
+  const left = session.game;
   if (left !== null && left.puzzle === puzzle) return;
   const kept = shelf.games[puzzle] ?? null;
-  game = kept ?? newGame(puzzle, index);
-  if (index >= 0) game.index = index;
-  shelf.games[puzzle] = game;
+  session.game = kept ?? newGame(puzzle, index);
+  if (index >= 0) session.game.index = index;
+  shelf.games[puzzle] = session.game;
   shelf.current = puzzle;
-  playHinted = null;
-  playSolved = false;
-  mode.cursor = Math.max(0, game.board.indexOf(0));
+  session.playHinted = null;
+  session.playSolved = false;
+  mode.cursor = Math.max(0, session.game.board.indexOf(0));
   saveGame();
   const said = [];
-  if (left !== null && played(left)) said.push(fill(T.PagePlayKept, { puzzle: puzzleName(left) }));
-  if (kept !== null && played(kept)) said.push(fill(T.PagePlayResumed, { puzzle: puzzleName(game), time: playClock(game.seconds) }));
+  if (left !== null && played(left)) said.push(fill(pageTexts.PagePlayKept, { puzzle: puzzleName(left) }));
+  if (kept !== null && played(kept)) said.push(fill(pageTexts.PagePlayResumed, { puzzle: puzzleName(session.game), time: playClock(session.game.seconds) }));
   playSays(said.join(' '));
   if (mode.now === 'play') drawPlay();
 }
 function ensureGame() {
-  if (game === null) openPuzzle(playPuzzle(), 0);
+  if (session.game === null) openPuzzle(playPuzzle(), 0);
 }
 
 // ---- Entering digits, with undo and redo.
 function setCell(i, digit, mask, record = true) {
   if (i < 0 || givenAt(i)) return false;
-  const before = { d: game.board[i], m: game.pencil[i] };
+  const before = { d: session.game.board[i], m: session.game.pencil[i] };
   if (before.d === digit && before.m === mask) return false;
-  game.board[i] = digit;
-  game.pencil[i] = mask;
+  session.game.board[i] = digit;
+  session.game.pencil[i] = mask;
   if (record) {
-    game.undo.push({ i, before, after: { d: digit, m: mask } });
-    if (game.undo.length > 1000) game.undo.shift();
-    game.redo = [];
+    session.game.undo.push({ i, before, after: { d: digit, m: mask } });
+    if (session.game.undo.length > 1000) session.game.undo.shift();
+    session.game.redo = [];
   }
-  playHinted = null;
+  session.playHinted = null;
   saveGame();
   return true;
 }
 // Enter `digit` (0 clears) at cell i: a digit, or with the pencil on, a mark turned on or off.
 function enter(i, digit) {
   ensureGame();
-  if (playPencil && digit > 0) return setCell(i, 0, game.pencil[i] ^ (1 << digit));
+  if (session.playPencil && digit > 0) return setCell(i, 0, session.game.pencil[i] ^ (1 << digit));
   return setCell(i, digit, 0);
 }
 // The API's enter: digit `digit` (0 clears) at row r, column c (from 1), never a pencil mark.
@@ -153,13 +152,13 @@ export function enterAt(r, c, digit) {
   return playBoard();
 }
 function undoRedo(from, to, side) {
-  const step = game[from].pop();
+  const step = session.game[from].pop();
   if (!step) return;
-  game.board[step.i] = step[side].d;
-  game.pencil[step.i] = step[side].m;
-  game[to].push(step);
+  session.game.board[step.i] = step[side].d;
+  session.game.pencil[step.i] = step[side].m;
+  session.game[to].push(step);
   mode.cursor = step.i;
-  playHinted = null;
+  session.playHinted = null;
   saveGame();
   drawPlay();
 }
@@ -168,61 +167,61 @@ function undoRedo(from, to, side) {
 function clashingCells() {
   const out = new Uint8Array(CELLS);
   for (const unit of UNIT_LISTS) {
-    for (const a of unit) for (const b of unit) if (a !== b && game.board[a] && game.board[a] === game.board[b]) out[a] = 1;
+    for (const a of unit) for (const b of unit) if (a !== b && session.game.board[a] && session.game.board[a] === session.game.board[b]) out[a] = 1;
   }
   return out;
 }
 
 export function drawPlay() {
-  if (!game) return;
-  const clashes = game.clashes ? clashingCells() : new Uint8Array(CELLS);
+  if (!session.game) return;
+  const clashes = session.game.clashes ? clashingCells() : new Uint8Array(CELLS);
   const outline = new Uint8Array(CELLS);
-  for (const i of playHinted?.cells ?? []) outline[i] = 1;
-  const hintCell = playHinted && playHinted.r ? (playHinted.r - 1) * 9 + playHinted.c - 1 : -1;
+  for (const i of session.playHinted?.cells ?? []) outline[i] = 1;
+  const hintCell = session.playHinted && session.playHinted.r ? (session.playHinted.r - 1) * 9 + session.playHinted.c - 1 : -1;
   for (let i = 0; i < CELLS; i++) {
-    const view = cells[i], d = game.board[i], given = givenAt(i);
+    const view = cells[i], d = session.game.board[i], given = givenAt(i);
     const r = Math.floor(i / 9), col = i % 9;
     let cls = `cell ${given ? 'given' : d ? 'placed' : 'blank'} r${r} c${col}`;
     if (i === mode.cursor) cls += ' cursor';
     if (clashes[i]) cls += ' clash';
-    if (i === hintCell) cls += playHinted.rule === 'wrong' ? ' rejected current' : ' current';
+    if (i === hintCell) cls += session.playHinted.rule === 'wrong' ? ' rejected current' : ' current';
     cls += edgesOf(outline, i);
-    let label = fill(d ? (given ? T.PageCellGiven : T.PageCellPlaced) : T.PageCellBlank, { cell: cellName(i), digit: d });
-    if (!d && game.pencil[i]) label += fill(T.PageCellPencil, { digits: digitsIn(game.pencil[i]).join(' ') });
-    if (clashes[i]) label += T.PageCellClashing;
-    if (i === hintCell) label += T.PageCellHinted;
+    let label = fill(d ? (given ? pageTexts.PageCellGiven : pageTexts.PageCellPlaced) : pageTexts.PageCellBlank, { cell: cellName(i), digit: d });
+    if (!d && session.game.pencil[i]) label += fill(pageTexts.PageCellPencil, { digits: digitsIn(session.game.pencil[i]).join(' ') });
+    if (clashes[i]) label += pageTexts.PageCellClashing;
+    if (i === hintCell) label += pageTexts.PageCellHinted;
     const text = d ? String(d) : '';
     if (view.workCls !== 'work') { view.work.className = 'work'; view.workCls = 'work'; }
-    drawPencil(view, d ? 0 : game.pencil[i]);
+    drawPencil(view, d ? 0 : session.game.pencil[i]);
     if (view.badge) view.badge.textContent = '';
     if (view.cls !== cls) { view.el.className = cls; view.cls = cls; }
     if (view.text !== text) { view.digit.textContent = text; view.text = text; }
     if (view.label !== label) { view.el.setAttribute('aria-label', label); view.label = label; }
   }
   cells.forEach((view, i) => { if (i === mode.cursor) view.el.tabIndex = 0; else view.el.removeAttribute('tabindex'); });
-  $('play-pencil').setAttribute('aria-pressed', String(playPencil));
-  $('play-clashes').setAttribute('aria-pressed', String(game.clashes));
-  $('play-mistakes').setAttribute('aria-pressed', String(shelf.showMistakes));
-  const about = fill(T.PagePlayAbout, { puzzle: puzzleName(game), line: game.puzzle });
-  if ($('about').textContent !== about) $('about').textContent = about;
-  $('play-undo').disabled = game.undo.length === 0;
-  $('play-redo').disabled = game.redo.length === 0;
-  if (puzzleSelect.value !== String(game.index)) puzzleSelect.value = String(game.index);
+  byId('play-pencil').setAttribute('aria-pressed', String(session.playPencil));
+  byId('play-clashes').setAttribute('aria-pressed', String(session.game.clashes));
+  byId('play-mistakes').setAttribute('aria-pressed', String(shelf.showMistakes));
+  const about = fill(pageTexts.PagePlayAbout, { puzzle: puzzleName(session.game), line: session.game.puzzle });
+  if (byId('about').textContent !== about) byId('about').textContent = about;
+  byId('play-undo').disabled = session.game.undo.length === 0;
+  byId('play-redo').disabled = session.game.redo.length === 0;
+  if (puzzleSelect.value !== String(session.game.index)) puzzleSelect.value = String(session.game.index);
   showPlayTime();
-  if (!playSolved && game.board.every((v) => v) && checkGame().correct) {
-    playSolved = true;
-    playSays(fill(T.PagePlaySolved, { time: playClock(game.seconds) }), 'right');
+  if (!session.playSolved && session.game.board.every((v) => v) && checkGame().correct) {
+    session.playSolved = true;
+    playSays(fill(pageTexts.PagePlaySolved, { time: playClock(session.game.seconds) }), 'right');
   }
 }
 
 // ---- The timer: seconds played in Play, on a board not yet solved.
 const playClock = (s) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
-const showPlayTime = () => { playTimeEl.textContent = fill(T.PagePlayTime, { time: playClock(game?.seconds ?? 0) }); };
+const showPlayTime = () => { playTimeEl.textContent = fill(pageTexts.PagePlayTime, { time: playClock(session.game?.seconds ?? 0) }); };
 setInterval(() => {
-  if (mode.now !== 'play' || !game || playSolved || document.hidden) return;
-  game.seconds++;
+  if (mode.now !== 'play' || !session.game || session.playSolved || document.hidden) return;
+  session.game.seconds++;
   showPlayTime();
-  if (game.seconds % 5 === 0) saveGame();
+  if (session.game.seconds % 5 === 0) saveGame();
 }, 1000);
 
 // ---- Check and hints.
@@ -230,21 +229,21 @@ setInterval(() => {
 // puzzle's solution when it has one.
 export function checkGame() {
   ensureGame();
-  return checkAnswer(game.puzzle, boardLine(game.board), T, game.key);
+  return checkAnswer(session.game.puzzle, boardLine(session.game.board), pageTexts, session.game.key);
 }
 // What Check says of a puzzle with no solution, or with several (its digits are then held
 // to the rules only); nothing of one with one.
 function solutionsNote(verdict) {
-  if (verdict.solutions === 'none') return T.PuzzleNoSolution;
-  return verdict.solution === null ? T.PuzzleSeveralSolutions : null;
+  if (verdict.solutions === 'none') return pageTexts.PuzzleNoSolution;
+  return verdict.solution === null ? pageTexts.PuzzleSeveralSolutions : null;
 }
 function showCheck() {
   const verdict = checkGame();
   const wrong = verdict.problems.filter((p) => p.kind !== 'blank');
   const blanks = verdict.problems.length - wrong.length;
-  if (verdict.correct) playSays(fill(T.PagePlaySolved, { time: playClock(game.seconds) }), 'right');
-  else if (wrong.length === 0) playSays(fill(verdict.solution === null ? T.PagePlayNoClash : T.PagePlayNoMistake, { n: fmt(blanks) }));
-  else playSays(fill(T.PagePlayMistakes, { n: fmt(wrong.length) }), 'wrong');
+  if (verdict.correct) playSays(fill(pageTexts.PagePlaySolved, { time: playClock(session.game.seconds) }), 'right');
+  else if (wrong.length === 0) playSays(fill(verdict.solution === null ? pageTexts.PagePlayNoClash : pageTexts.PagePlayNoMistake, { n: fmt(blanks) }));
+  else playSays(fill(pageTexts.PagePlayMistakes, { n: fmt(wrong.length) }), 'wrong');
   const lines = [solutionsNote(verdict), ...wrong.map((p) => p.message)].filter((text) => text !== null);
   playProblems.replaceChildren(...lines.map((text) => {
     const item = document.createElement('li');
@@ -259,23 +258,23 @@ function showCheck() {
 // is, so that a wrong guess runs into the dead end the guess's hint spoke of.
 export function hintGame() {
   ensureGame();
-  const solution = shelf.showMistakes && game.key.solution ? digitsOf(game.key.solution) : null;
-  return hintOf(Uint8Array.from(game.board), digitsOf(game.puzzle), solution, T);
+  const solution = shelf.showMistakes && session.game.key.solution ? digitsOf(session.game.key.solution) : null;
+  return hintOf(Uint8Array.from(session.game.board), digitsOf(session.game.puzzle), solution, pageTexts);
 }
 // Whether hints show the learner's mistakes; with `on` (true or false), turned on or off first.
 export function showMistakes(on) {
   if (on === undefined) return shelf.showMistakes;
   if (typeof on !== 'boolean') throw new TypeError(`mistakes(on): on is true or false, not ${on}`);
   shelf.showMistakes = on;
-  playHinted = null;
+  session.playHinted = null;
   saveGame();
   if (mode.now === 'play') drawPlay();
   return shelf.showMistakes;
 }
 function showHint() {
   const hint = hintGame();
-  playHinted = hint;
-  $('play-go-on').hidden = !(hint && hint.rule === 'guess');
+  session.playHinted = hint;
+  byId('play-go-on').hidden = !(hint && hint.rule === 'guess');
   if (hint === null) { drawPlay(); return; }
   if (hint.r) mode.cursor = (hint.r - 1) * 9 + hint.c - 1;
   drawPlay();
@@ -283,11 +282,10 @@ function showHint() {
 }
 
 // ---- Runs from the board as it stands.
-let playRunning = null;
 // The event limit typed (0: none, as the CLI's --max-events 0), else the CLI's default.
 function typedLimit() {
   const n = Number(limitInput.value);
-  return limitInput.value.trim() !== '' && Number.isInteger(n) && n >= 0 ? n : D.runLimit;
+  return limitInput.value.trim() !== '' && Number.isInteger(n) && n >= 0 ? n : pageData.runLimit;
 }
 const runOptions = (options = {}) => ({
   limit: Number.isInteger(options.limit) && options.limit >= 0 ? options.limit : typedLimit(),
@@ -295,20 +293,20 @@ const runOptions = (options = {}) => ({
 });
 export function runRefusal(why) {
   switch (why.kind) {
-    case 'stopped': return T.PagePlayStopped;
-    case 'time': return fill(T.PagePlayTooLong, { seconds: why.seconds });
-    case 'error': return fill(T.PagePlayError, { line: why.line, message: why.message });
-    case 'exit': return fill(T.PagePlayNoTrace, { why: `exit ${why.code}` });
-    default: return fill(T.PagePlayNoTrace, { why: why.why ?? String(why) });
+    case 'stopped': return pageTexts.PagePlayStopped;
+    case 'time': return fill(pageTexts.PagePlayTooLong, { seconds: why.seconds });
+    case 'error': return fill(pageTexts.PagePlayError, { line: why.line, message: why.message });
+    case 'exit': return fill(pageTexts.PagePlayNoTrace, { why: `exit ${why.code}` });
+    default: return fill(pageTexts.PagePlayNoTrace, { why: why.why ?? String(why) });
   }
 }
 // Run `source` from `from`, said as `search` while it runs: its trace as read (run.js).
 function runRead(source, from, search, options) {
-  const started = runProgram(source, from, { ...options, onProgress: (n) => playSays(fill(T.PagePlayRunning, { search, n: fmt(n) })) });
-  playSays(fill(T.PagePlayRunning, { search, n: 0 }));
-  playRunning = started;
-  $('play-stop').hidden = false;
-  const done = () => { if (playRunning === started) { playRunning = null; $('play-stop').hidden = true; } };
+  const started = runProgram(source, from, { ...options, onProgress: (n) => playSays(fill(pageTexts.PagePlayRunning, { search, n: fmt(n) })) });
+  playSays(fill(pageTexts.PagePlayRunning, { search, n: 0 }));
+  session.playRunning = started;
+  byId('play-stop').hidden = false;
+  const done = () => { if (session.playRunning === started) { session.playRunning = null; byId('play-stop').hidden = true; } };
   started.promise.then(done, done);
   return started.promise;
 }
@@ -332,11 +330,11 @@ function startingBoard(options) {
 // The learner's digits on `from` (a board of the game's puzzle: its givens kept) that
 // are not the solution's, as [cell, digit]: the cause of a run that finds no solution.
 function wrongDigitsOn(from) {
-  const solution = game?.key.solution ?? null;
-  if (solution === null || [...game.puzzle].some((ch, i) => ch !== '.' && from[i] !== ch)) return [];
+  const solution = session.game?.key.solution ?? null;
+  if (solution === null || [...session.game.puzzle].some((ch, i) => ch !== '.' && from[i] !== ch)) return [];
   const wrong = [];
   for (let i = 0; i < CELLS; i++) {
-    if (game.puzzle[i] === '.' && from[i] !== '.' && from[i] !== solution[i]) wrong.push([i, Number(from[i])]);
+    if (session.game.puzzle[i] === '.' && from[i] !== '.' && from[i] !== solution[i]) wrong.push([i, Number(from[i])]);
   }
   return wrong;
 }
@@ -346,20 +344,20 @@ function wrongDigitsOn(from) {
 // that are not the solution's (drawn and named as its cause).
 function runMeta(from, code, read) {
   const wrong = read.end?.result === 'unsolvable' ? wrongDigitsOn(from) : [];
-  return { from, code, puzzle: game?.puzzle ?? null, wrong };
+  return { from, code, puzzle: session.game?.puzzle ?? null, wrong };
 }
 
 // Run strategy `name` from the board being played: its trace's text (and, with
 // options.play, the page plays it, in options.mode, as the search of the puzzle being
 // played when options.follow).
 export async function runStrategy(name, options = {}) {
-  const strategy = strategyNamed(D, name);
-  if (!strategy) throw new Error(`run(strategy): no strategy ${JSON.stringify(name)} (choose ${D.strategies.map((s) => s.name).join(', ')})`);
+  const strategy = strategyNamed(pageData, name);
+  if (!strategy) throw new Error(`run(strategy): no strategy ${JSON.stringify(name)} (choose ${pageData.strategies.map((s) => s.name).join(', ')})`);
   const from = startingBoard(options);
   const read = await runRead(strategy.listing.text, from, strategy.label, runOptions(options));
   if (options.play) {
     if (read.error) throw read.error;
-    const data = await sliced(runDataSteps(D, read, { listing: strategy.listing }));
+    const data = await sliced(runDataSteps(pageData, read, { listing: strategy.listing }));
     await playRun({ ...data, mode: options.mode ?? data.mode, run: { ...runMeta(from, false, read), follow: options.follow === true } });
   }
   return traceText(read);
@@ -383,7 +381,7 @@ function linesIn(source, listing) {
 // its departure.
 export async function runEdited(source, options = {}) {
   const name = options.strategy ?? strategySelect.value;
-  const strategy = strategyNamed(D, name);
+  const strategy = strategyNamed(pageData, name);
   if (!strategy) throw new Error(`runCode(source, { strategy }): no strategy ${JSON.stringify(name)}`);
   const from = startingBoard(options), settings = runOptions(options);
   const theirs = runProgram(strategy.listing.text, from, settings);
@@ -397,15 +395,15 @@ export async function runEdited(source, options = {}) {
   }
   const original = await theirs.promise;
   if (mine.error) throw { kind: 'trace', why: `line ${mine.error.line}: ${mine.error.why}` };
-  const departure = await sliced(departureSteps(mine.events, original.events, strategy, T, from));
-  const ending = runEnding(mine, original, T);
+  const departure = await sliced(departureSteps(mine.events, original.events, strategy, pageTexts, from));
+  const ending = runEnding(mine, original, pageTexts);
   const counts = { mine: countsOf(mine.events), theirs: countsOf(original.events) };
   if (options.play) {
     const listing = { name: strategy.listing.name, text: source, lines: linesIn(source, strategy.listing) };
     const departs = departure === null ? null : departure.event;
     if (departs !== null) listing.departs = await departingLine(source, from, departs, mine.events, settings);
-    if (game?.code) { game.code.departs = listing.departs?.line ?? null; saveGame(); }
-    const data = await sliced(runDataSteps(D, mine, { departs, listing }));
+    if (session.game?.code) { session.game.code.departs = listing.departs?.line ?? null; saveGame(); }
+    const data = await sliced(runDataSteps(pageData, mine, { departs, listing }));
     data.start = departs !== null ? Math.min(departs, data.refused ? data.refused.at : data.last) : 0;
     await playRun({ ...data, run: { ...runMeta(from, true, mine), departure, counts, events: original.events.length, ending } });
   }
@@ -424,7 +422,7 @@ async function departingLine(source, from, event, events, settings) {
 }
 
 function startRun(run) {
-  if (playRunning) return;
+  if (session.playRunning) return;
   run().catch((why) => {
     playSays(runRefusal(why), 'wrong');
     if (why.kind === 'error' && why.line) editorGutterMark(why.line);
@@ -432,7 +430,7 @@ function startRun(run) {
 }
 
 // ---- The code codeEditor: a text area with line numbers, the strategy's listing to start from.
-const codeEditor = $('play-editor'), codeArea = $('play-source'), codeGutter = $('play-gutter');
+const codeEditor = byId('play-editor'), codeArea = byId('play-source'), codeGutter = byId('play-gutter');
 function editorLines() {
   const n = codeArea.value.split('\n').length;
   if (codeGutter.childElementCount !== n) {
@@ -452,39 +450,39 @@ function editorGutterMark(line, mark = 'error') {
 }
 function openEditor(name) {
   ensureGame();
-  const strategy = strategyNamed(D, name) ?? strategyNamed(D, strategySelect.value);
+  const strategy = strategyNamed(pageData, name) ?? strategyNamed(pageData, strategySelect.value);
   strategySelect.value = strategy.name;
-  if (game.code === null || game.code.strategy !== strategy.name) game.code = { strategy: strategy.name, source: strategy.listing.text };
-  codeArea.value = game.code.source;
+  if (session.game.code === null || session.game.code.strategy !== strategy.name) session.game.code = { strategy: strategy.name, source: strategy.listing.text };
+  codeArea.value = session.game.code.source;
   codeEditor.hidden = false;
   editorLines();
-  if (game.code.departs) editorGutterMark(game.code.departs, 'departs');
+  if (session.game.code.departs) editorGutterMark(session.game.code.departs, 'departs');
   fit();
 }
 codeArea.addEventListener('input', () => {
-  game.code.source = codeArea.value;
-  game.code.departs = null;
+  session.game.code.source = codeArea.value;
+  session.game.code.departs = null;
   editorGutterMark(0, 'departs');
   saveGame();
   editorLines();
 });
 codeArea.addEventListener('scroll', () => { codeGutter.scrollTop = codeArea.scrollTop; });
-$('play-reset').addEventListener('click', () => {
-  game.code = null;
+byId('play-reset').addEventListener('click', () => {
+  session.game.code = null;
   openEditor(strategySelect.value);
 });
-$('play-run-code').addEventListener('click', () => startRun(() => runEdited(codeArea.value, { play: true })));
-$('play-edit').addEventListener('click', () => (codeEditor.hidden ? openEditor(strategySelect.value) : (codeEditor.hidden = true)));
+byId('play-run-code').addEventListener('click', () => startRun(() => runEdited(codeArea.value, { play: true })));
+byId('play-edit').addEventListener('click', () => (codeEditor.hidden ? openEditor(strategySelect.value) : (codeEditor.hidden = true)));
 // The code panel's Edit: the listing shown, edited in Play from the board being played.
-$('code-edit').addEventListener('click', () => {
-  const name = strategyNamed(D, D.solver) ? D.solver : strategySelect.value;
+byId('code-edit').addEventListener('click', () => {
+  const name = strategyNamed(pageData, pageData.solver) ? pageData.solver : strategySelect.value;
   MODES.play.open = () => openEditor(name);
   if (mode.now === 'play') openEditor(name);
   else document.getElementById('mode-play').click();
 });
 
 // ---- The controls.
-D.bank.forEach((entry, i) => {
+pageData.bank.forEach((entry, i) => {
   const option = document.createElement('option');
   option.value = String(i);
   option.textContent = entry.label ? `${i + 1} · ${entry.label}` : String(i + 1);
@@ -492,43 +490,43 @@ D.bank.forEach((entry, i) => {
 });
 const ownOption = document.createElement('option');
 ownOption.value = '-1';
-ownOption.textContent = T.PagePlayYours;
+ownOption.textContent = pageTexts.PagePlayYours;
 ownOption.hidden = true;
 puzzleSelect.append(ownOption);
 puzzleSelect.addEventListener('change', () => {
   const i = Number(puzzleSelect.value);
-  if (i >= 0) openPuzzle(D.bank[i].puzzle, i);
+  if (i >= 0) openPuzzle(pageData.bank[i].puzzle, i);
 });
-for (const s of D.strategies) {
+for (const s of pageData.strategies) {
   const option = document.createElement('option');
   option.value = s.name;
   option.textContent = s.label;
   strategySelect.append(option);
 }
-strategySelect.value = strategyNamed(D, D.solver) ? D.solver : D.strategies[0].name;
-limitInput.value = String(D.runLimit);
-const playPadEl = $('play-pad');
+strategySelect.value = strategyNamed(pageData, pageData.solver) ? pageData.solver : pageData.strategies[0].name;
+limitInput.value = String(pageData.runLimit);
+const playPadEl = byId('play-pad');
 for (let d = 1; d <= 9; d++) {
   const button = document.createElement('button');
   button.type = 'button';
   button.dataset.key = button.textContent = String(d);
   playPadEl.append(button);
 }
-$('play-own-form').addEventListener('submit', (e) => {
+byId('play-own-form').addEventListener('submit', (e) => {
   e.preventDefault();
-  const text = $('play-own').value.replace(/\s+/g, '');
+  const text = byId('play-own').value.replace(/\s+/g, '');
   const cellsRead = text.replace(/[^.0-9]/g, '').length;
-  if (!/^[.0-9]{81}$/.test(text)) { playSays(fill(T.PagePlayNotAPuzzle, { n: fmt(cellsRead) }), 'wrong'); return; }
+  if (!/^[.0-9]{81}$/.test(text)) { playSays(fill(pageTexts.PagePlayNotAPuzzle, { n: fmt(cellsRead) }), 'wrong'); return; }
   openPuzzle(text.replace(/0/g, '.'), -1);
 });
 
 const PLAY_MOVES = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -9, ArrowDown: 9 };
 const PLAY_ACTIONS = {
-  p: () => { playPencil = !playPencil; drawPlay(); },
-  '.': () => { playPencil = !playPencil; drawPlay(); },
+  p: () => { session.playPencil = !session.playPencil; drawPlay(); },
+  '.': () => { session.playPencil = !session.playPencil; drawPlay(); },
   u: () => undoRedo('undo', 'redo', 'before'),
   r: () => undoRedo('redo', 'undo', 'after'),
-  x: () => { game.clashes = !game.clashes; saveGame(); drawPlay(); },
+  x: () => { session.game.clashes = !session.game.clashes; saveGame(); drawPlay(); },
   w: () => showMistakes(!shelf.showMistakes),
   c: showCheck,
   h: showHint,
@@ -549,53 +547,53 @@ function playKey(e) {
   else return false;
   return true;
 }
-$('play-panel').addEventListener('click', (e) => {
+byId('play-panel').addEventListener('click', (e) => {
   const button = e.target.closest('button[data-key]');
   if (button) playKey({ key: button.dataset.key });
 });
-$('play-run').addEventListener('click', () => startRun(() => runStrategy(strategySelect.value, { play: true })));
-$('play-go-on').addEventListener('click', () => startRun(() => runStrategy(strategySelect.value, { play: true })));
-$('play-stop').addEventListener('click', () => playRunning?.stop());
-$('board').addEventListener('click', (e) => {
+byId('play-run').addEventListener('click', () => startRun(() => runStrategy(strategySelect.value, { play: true })));
+byId('play-go-on').addEventListener('click', () => startRun(() => runStrategy(strategySelect.value, { play: true })));
+byId('play-stop').addEventListener('click', () => session.playRunning?.stop());
+byId('board').addEventListener('click', (e) => {
   if (mode.now !== 'play') return;
   const i = cells.findIndex((view) => view.el.contains(e.target));
   if (i >= 0) { mode.cursor = i; drawPlay(); }
 });
 
 // ---- A run the page plays: what it is, where an edit departs, both searches' counts.
-if (D.run) {
-  const note = $('run-note');
+if (pageData.run) {
+  const note = byId('run-note');
   note.hidden = false;
-  $('about').textContent += ` · ${D.run.follow ? T.PagePlayFollowAbout : T.PagePlayRunAbout}`;
+  byId('about').textContent += ` · ${pageData.run.follow ? pageTexts.PagePlayFollowAbout : pageTexts.PagePlayRunAbout}`;
   const lines = [];
-  if (D.run.code) {
-    const { departure } = D.run;
-    if (departure && departure.event !== null) lines.push(fill(T.PageCodeDeparts, { words: departure.words }));
-    else lines.push(fill(T.PageCodeSame, { n: fmt(D.last) }));
+  if (pageData.run.code) {
+    const { departure } = pageData.run;
+    if (departure && departure.event !== null) lines.push(fill(pageTexts.PageCodeDeparts, { words: departure.words }));
+    else lines.push(fill(pageTexts.PageCodeSame, { n: fmt(pageData.last) }));
     // Its check names clashes in another order (LeetCode's one loop): said, as diagnose
     // says it, never held against it.
     if (departure && departure.order) {
-      lines.push(fill(T.PageCodeOtherOrder, { event: fmt(departure.order.event), how: departure.order.words }));
+      lines.push(fill(pageTexts.PageCodeOtherOrder, { event: fmt(departure.order.event), how: departure.order.words }));
     }
-    if (D.run.ending) lines.push(D.run.ending);
+    if (pageData.run.ending) lines.push(pageData.run.ending);
   }
   // A run from a board with a digit of the learner's that is not the solution's, that
   // found no solution: that digit is its cause, which the board alone cannot show.
-  if (D.run.wrong?.length > 0) {
-    const digits = D.run.wrong.map(([cell, digit]) => fill(T.PagePlayDigitAt, { digit, cell: cellName(cell) }));
-    lines.push(fill(T.PagePlayRunWrong, { digits: digits.join(T.ListSeparator) }));
+  if (pageData.run.wrong?.length > 0) {
+    const digits = pageData.run.wrong.map(([cell, digit]) => fill(pageTexts.PagePlayDigitAt, { digit, cell: cellName(cell) }));
+    lines.push(fill(pageTexts.PagePlayRunWrong, { digits: digits.join(pageTexts.ListSeparator) }));
   }
-  $('run-say').textContent = lines.join(' ');
-  if (D.run.code) {
+  byId('run-say').textContent = lines.join(' ');
+  if (pageData.run.code) {
     const shown = ['tries', 'row', 'col', 'box', 'backtracks', 'choices', 'forced', 'dead_ends'];
-    $('run-counts').replaceChildren(...shown.filter((k) => D.run.counts.mine[k] || D.run.counts.theirs[k]).map((k) => {
+    byId('run-counts').replaceChildren(...shown.filter((k) => pageData.run.counts.mine[k] || pageData.run.counts.theirs[k]).map((k) => {
       const item = document.createElement('li');
-      item.textContent = fill(T.PageCodeCounts, { count: COUNT_WORDS[COUNTS.indexOf(k)], mine: fmt(D.run.counts.mine[k]), theirs: fmt(D.run.counts.theirs[k]) });
+      item.textContent = fill(pageTexts.PageCodeCounts, { count: COUNT_WORDS[COUNTS.indexOf(k)], mine: fmt(pageData.run.counts.mine[k]), theirs: fmt(pageData.run.counts.theirs[k]) });
       return item;
     }));
   }
 }
-$('own-trace').addEventListener('click', () => {
+byId('own-trace').addEventListener('click', () => {
   sessionStorage.removeItem(RUN_KEY);
   history.replaceState(null, '', location.pathname + location.search);
   location.reload();
@@ -603,24 +601,24 @@ $('own-trace').addEventListener('click', () => {
 
 // The line about the page in the other modes: their search's (Play's says the puzzle
 // being played).
-const pageAbout = $('about').textContent;
+const pageAbout = byId('about').textContent;
 
 // Whether the page's search is of the puzzle being played: the page's own, or a run of it.
-const searchFollowsGame = () => game === null || game.puzzle === D.puzzle || D.run?.puzzle === game.puzzle;
+const searchFollowsGame = () => session.game === null || session.game.puzzle === pageData.puzzle || pageData.run?.puzzle === session.game.puzzle;
 
 MODES.play = {
-  label: T.PageModePlay,
+  label: pageTexts.PageModePlay,
   enter() {
     ensureGame();
-    if (mode.cursor < 0) mode.cursor = Math.max(0, game.board.indexOf(0));
+    if (mode.cursor < 0) mode.cursor = Math.max(0, session.game.board.indexOf(0));
     drawPlay();
     MODES.play.open?.();
     MODES.play.open = null;
   },
   leave() {
     mode.cursor = -1;
-    playHinted = null;
-    $('about').textContent = pageAbout;
+    session.playHinted = null;
+    byId('about').textContent = pageAbout;
     saveGame();
   },
   // Leaving for mode `name` while the page's search is of another puzzle: the page's
@@ -628,8 +626,8 @@ MODES.play = {
   // `name` (true: the mode is not changed now).
   divert(name) {
     if (searchFollowsGame()) return false;
-    const strategy = strategyNamed(D, D.solver) ? D.solver : strategySelect.value;
-    startRun(() => runStrategy(strategy, { play: true, from: game.puzzle, mode: name, follow: true }));
+    const strategy = strategyNamed(pageData, pageData.solver) ? pageData.solver : strategySelect.value;
+    startRun(() => runStrategy(strategy, { play: true, from: session.game.puzzle, mode: name, follow: true }));
     return true;
   },
   key: playKey,

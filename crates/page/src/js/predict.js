@@ -5,17 +5,15 @@
 // saves (docs/results.md), of this mode or of Do it yourself.
 import { fit, jump, live, render } from './controls.js';
 import { newScore } from './grade.js';
-import { MODES, emit, mode, on, score } from './mode.js';
-import { $, D, T, here } from './page.js';
+import { MODES, emit, mode, on, score, session } from './mode.js';
+import { byId, pageData, pageTexts, here } from './page.js';
 import { answerQuestion, misses, newQuiz, openQuestion, questionOf, restartQuiz, resultsFile } from './quiz.js';
 import { fill } from './words.js';
 
-export const quiz = newQuiz(D.questions ?? []);
+export const quiz = newQuiz(pageData.questions ?? []);
 export const quizScore = newScore();
-const quizPrompt = $('quiz-prompt'), quizChoices = $('quiz-choices'), quizSay = $('quiz-say');
-const quizNext = $('quiz-next'), quizScoreEl = $('quiz-score'), quizReview = $('quiz-review');
-// When the learner began (the score card's time), and when the open question was asked.
-let quizOpened = Date.now(), askedAt = performance.now();
+const quizPrompt = byId('quiz-prompt'), quizChoices = byId('quiz-choices'), quizSay = byId('quiz-say');
+const quizNext = byId('quiz-next'), quizScoreEl = byId('quiz-score'), quizReview = byId('quiz-review');
 // The simSteps of Do it yourself, for its score card: { event, given, expected, right,
 // seconds }.
 const simSteps = [];
@@ -24,15 +22,13 @@ on('answer', (a) => {
     simSteps.push({ event: here(), given: a.step, expected: a.expected, right: a.right, seconds: a.seconds });
   }
 });
-// Whether the open question has been quizAnswered and waits for Next.
-let quizAnswered = false;
 
-const showQuizScore = () => { quizScoreEl.textContent = fill(T.PageSimScore, quizScore); };
+const showQuizScore = () => { quizScoreEl.textContent = fill(pageTexts.PageSimScore, quizScore); };
 
 // The open question on the board before its event, or the quizReview once all are quizAnswered.
 function askQuestion() {
   const q = openQuestion(quiz);
-  quizAnswered = false;
+  session.quizAnswered = false;
   quizNext.hidden = true;
   quizChoices.replaceChildren();
   quizSay.className = 'sim-say';
@@ -47,15 +43,15 @@ function askQuestion() {
     button.textContent = `${i + 1}  ${choice.label}`;
     quizChoices.append(button);
   });
-  quizSay.textContent = live.textContent = T.PageQuizAsk;
+  quizSay.textContent = live.textContent = pageTexts.PageQuizAsk;
   showQuizScore();
   fit();
-  askedAt = performance.now();
+  session.askedAt = performance.now();
 }
 
 // Every question quizAnswered: the score, and each miss, a button to its event.
 function finishQuiz() {
-  quizPrompt.textContent = quiz.questions.length ? fill(T.PageSimDone, quizScore) : T.PageQuizNone;
+  quizPrompt.textContent = quiz.questions.length ? fill(pageTexts.PageSimDone, quizScore) : pageTexts.PageQuizNone;
   quizReview.replaceChildren();
   for (const miss of misses(quiz)) {
     const q = quiz.questions[miss.question], item = document.createElement('li');
@@ -63,7 +59,7 @@ function finishQuiz() {
     go.type = 'button';
     go.textContent = `#${q.event.toLocaleString('en')}`;
     go.addEventListener('click', () => reviewMiss(q));
-    item.append(go, ` ${fill(T.PageQuizMissed, { rule: q.rule, why: q.why, given: q.choices[miss.choice].label })}`);
+    item.append(go, ` ${fill(pageTexts.PageQuizMissed, { rule: q.rule, why: q.why, given: q.choices[miss.choice].label })}`);
     quizReview.append(item);
   }
   quizReview.hidden = quizReview.children.length === 0;
@@ -75,25 +71,25 @@ function finishQuiz() {
 // the last question's), and the board brought into view whole, above the review.
 function reviewMiss(q) {
   jump(q.event);
-  quizSay.textContent = live.textContent = fill(T.PageQuizWrong, { rule: q.rule, why: q.why });
+  quizSay.textContent = live.textContent = fill(pageTexts.PageQuizWrong, { rule: q.rule, why: q.why });
   quizSay.className = 'sim-say wrong';
-  $('board').scrollIntoView({ block: 'start', behavior: 'instant' });
+  byId('board').scrollIntoView({ block: 'start', behavior: 'instant' });
 }
 
 // Answer the open question with choice `i` (from 0): said, the event played, and (through
 // the API, `atOnce`) the quizNext question asked at once. Gives { right, expected }.
 export function predictAnswer(i, atOnce) {
-  if (quizAnswered) askQuestion();
-  const seconds = (performance.now() - askedAt) / 1000;
+  if (session.quizAnswered) askQuestion();
+  const seconds = (performance.now() - session.askedAt) / 1000;
   const { right, expected, rule, why, question } = answerQuestion(quiz, quizScore, i, seconds);
-  quizAnswered = true;
+  session.quizAnswered = true;
   [...quizChoices.children].forEach((button, k) => {
     button.disabled = true;
     if (k === question.right) button.className = 'right';
     else if (k === i) button.className = 'wrong';
   });
   jump(question.event);
-  quizSay.textContent = live.textContent = fill(right ? T.PageQuizRight : T.PageQuizWrong, { rule, why });
+  quizSay.textContent = live.textContent = fill(right ? pageTexts.PageQuizRight : pageTexts.PageQuizWrong, { rule, why });
   quizSay.className = `sim-say ${right ? 'right' : 'wrong'}`;
   showQuizScore();
   const result = { right, expected, why };
@@ -106,21 +102,21 @@ export function predictAnswer(i, atOnce) {
 }
 
 // The open question as window.sudotrace.question() gives it, or null.
-export const predictQuestion = () => (quizAnswered ? null : questionOf(openQuestion(quiz)));
+export const predictQuestion = () => (session.quizAnswered ? null : questionOf(openQuestion(quiz)));
 
 function predictKey(e) {
   const k = e.key;
-  if (k >= '1' && k <= '9' && !quizAnswered && openQuestion(quiz)) {
+  if (k >= '1' && k <= '9' && !session.quizAnswered && openQuestion(quiz)) {
     const i = Number(k) - 1;
     if (i < openQuestion(quiz).choices.length) predictAnswer(i, false);
-  } else if ((k === 'Enter' || k === 'n') && quizAnswered) askQuestion();
+  } else if ((k === 'Enter' || k === 'n') && session.quizAnswered) askQuestion();
   else return false;
   return true;
 }
 
 quizChoices.addEventListener('click', (e) => {
   const button = e.target.closest('button[data-key]');
-  if (button && !quizAnswered) predictAnswer(Number(button.dataset.key) - 1, false);
+  if (button && !session.quizAnswered) predictAnswer(Number(button.dataset.key) - 1, false);
 });
 quizNext.addEventListener('click', askQuestion);
 
@@ -128,7 +124,7 @@ quizNext.addEventListener('click', askQuestion);
 // nothing, the time counted afresh; Predict asks its first question again, Do it yourself
 // goes back to the page's first event. Gives the score (see window.sudotrace.restart).
 export function restart() {
-  quizOpened = Date.now();
+  session.quizOpened = Date.now();
   if (mode.now === 'predict') {
     restartQuiz(quiz);
     Object.assign(quizScore, newScore());
@@ -140,17 +136,17 @@ export function restart() {
   if (mode.now === 'simulate') {
     simSteps.length = 0;
     Object.assign(score, newScore());
-    jump(D.first);
+    jump(pageData.first);
   }
   return { ...score };
 }
-$('again').addEventListener('click', restart);
+byId('again').addEventListener('click', restart);
 
 // The score card of the mode in use, saved as a file the learner keeps.
-$('save').addEventListener('click', () => {
-  const name = $('save-name').value.trim();
+byId('save').addEventListener('click', () => {
+  const name = byId('save-name').value.trim();
   const answers = mode.now === 'predict' ? quiz.answers : simSteps;
-  const card = resultsFile(D, mode.now, name, (Date.now() - quizOpened) / 1000, answers);
+  const card = resultsFile(pageData, mode.now, name, (Date.now() - session.quizOpened) / 1000, answers);
   const link = document.createElement('a');
   link.href = URL.createObjectURL(new Blob([JSON.stringify(card, null, 1)], { type: 'application/json' }));
   link.download = `results-${(name || 'sudotrace').replace(/[^\p{L}\p{N}_-]+/gu, '-')}.json`;
@@ -159,8 +155,8 @@ $('save').addEventListener('click', () => {
 });
 
 MODES.predict = {
-  label: T.PageModePredict,
+  label: pageTexts.PageModePredict,
   enter: askQuestion,
-  leave() { quizAnswered = false; },
+  leave() { session.quizAnswered = false; },
   key: predictKey,
 };

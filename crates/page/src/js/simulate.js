@@ -8,21 +8,19 @@ import { drawCells, fit, live, noteAddress, render } from './controls.js';
 import { cells } from './draw.js';
 import { nextLine, takeStep } from './grade.js';
 import { cellName, unitCells } from './grid.js';
-import { MODES, emit, mode, score } from './mode.js';
-import { $, D, T, here, replay, state } from './page.js';
+import { MODES, emit, mode, score, session } from './mode.js';
+import { byId, pageData, pageTexts, here, replay, state } from './page.js';
 import { eventWords } from './trace.js';
 import { fill, wordsOf } from './words.js';
 
-const say = $('sim-say'), whySay = $('sim-why'), scoreEl = $('sim-score'), forceButton = $('sim-force');
-// Whether a digit forces rather than tries (s, Force), and the digit typed last.
-let forcing = false, typed = 1;
-const setForcing = (on) => { forcing = on; forceButton.setAttribute('aria-pressed', String(on)); };
+const say = byId('sim-say'), whySay = byId('sim-why'), scoreEl = byId('sim-score'), forceButton = byId('sim-force');
+const setForcing = (on) => { session.forcing = on; forceButton.setAttribute('aria-pressed', String(on)); };
 const rc = (cell) => ({ r: Math.floor(cell / 9) + 1, c: (cell % 9) + 1 });
 
 // Pick cell i (-1: none), the one cell of the board Tab reaches; it takes the focus when
 // `focus` or when the board has it.
 function pick(i, focus) {
-  focus ||= $('board').contains(document.activeElement);
+  focus ||= byId('board').contains(document.activeElement);
   cells[mode.cursor]?.el.removeAttribute('tabindex');
   mode.cursor = i;
   if (i < 0) return;
@@ -40,32 +38,30 @@ function stepWords(s) {
     e.detail = (unit << DETAIL_UNIT_SHIFT) | unitCells(unit, cell).indexOf(e.withCell);
   }
   if (s.ev === 'force') e.detail = s.by === 'cell' ? 0 : UNIT_NAMES.indexOf(s.by) + 1;
-  return eventWords(e, null, -1, T);
+  return eventWords(e, null, -1, pageTexts);
 }
 
-const showScore = () => { scoreEl.textContent = fill(T.PageSimScore, score); };
-// When the learner's turn began: the step's time is counted from there.
-let turnFrom = performance.now();
+const showScore = () => { scoreEl.textContent = fill(pageTexts.PageSimScore, score); };
 
 // One step of the learner's (a trace line), graded and taken: see window.sudotrace.step.
 export function simStep(input) {
   const result = takeStep(replay, score, input);
   if (result === null) return null;
-  const seconds = (performance.now() - turnFrom) / 1000;
-  turnFrom = performance.now();
+  const seconds = (performance.now() - session.turnFrom) / 1000;
+  session.turnFrom = performance.now();
   setForcing(false);
   const e = replay.eventAt();
   pick(e.cell);
   render();
   noteAddress();
   const words = wordsOf(replay, e), last = nextLine(replay) === null;
-  let text = result.right ? fill(T.PageSimRight, { words }) : fill(T.PageSimWrong, { step: stepWords(result.step), words });
+  let text = result.right ? fill(pageTexts.PageSimRight, { words }) : fill(pageTexts.PageSimWrong, { step: stepWords(result.step), words });
   // Right in another order of the check (LeetCode's one loop): said, as diagnose says it.
-  const ORDER_TEXTS = { 'one-loop': T.HowOneLoop, 'one-loop-column-first': T.HowOneLoopColumnFirst, 'unit-by-unit': T.HowUnitByUnit };
-  if (result.order) text += ` ${fill(T.PageSimOtherOrder, { how: ORDER_TEXTS[result.order] })}`;
-  if (last) text += ` ${fill(T.PageSimDone, score)}`;
+  const ORDER_TEXTS = { 'one-loop': pageTexts.HowOneLoop, 'one-loop-column-first': pageTexts.HowOneLoopColumnFirst, 'unit-by-unit': pageTexts.HowUnitByUnit };
+  if (result.order) text += ` ${fill(pageTexts.PageSimOtherOrder, { how: ORDER_TEXTS[result.order] })}`;
+  if (last) text += ` ${fill(pageTexts.PageSimDone, score)}`;
   say.textContent = text;
-  whySay.textContent = fill(T.PageSimWhy, { why: result.why });
+  whySay.textContent = fill(pageTexts.PageSimWhy, { why: result.why });
   live.textContent = `${text} ${whySay.textContent}`;
   say.className = `sim-say ${result.right ? 'right' : 'wrong'}`;
   // Upright, the board leaves room for what is said now.
@@ -80,7 +76,7 @@ export function simStep(input) {
 // typed last.
 function tried() {
   const e = replay.eventAt();
-  return e && e.kind === TRY ? e : { cell: mode.cursor, digit: typed };
+  return e && e.kind === TRY ? e : { cell: mode.cursor, digit: session.typed };
 }
 // A clash named by its unit's button: with the cell of that unit that holds the digit
 // tried (never the tried cell itself). A unit that holds no such digit is said, not
@@ -91,7 +87,7 @@ function clash(unit) {
   if (holder === undefined) {
     say.className = 'sim-say';
     whySay.textContent = '';
-    say.textContent = live.textContent = fill(T.PageSimNoHolder, { unit: [T.Row, T.Column, T.Box][u], cell: cellName(t.cell), digit: t.digit });
+    say.textContent = live.textContent = fill(pageTexts.PageSimNoHolder, { unit: [pageTexts.Row, pageTexts.Column, pageTexts.Box][u], cell: cellName(t.cell), digit: t.digit });
     return;
   }
   simStep({ ev: 'conflict', ...rc(t.cell), d: t.digit, unit, with: [rc(holder).r, rc(holder).c] });
@@ -113,7 +109,7 @@ const ACTIONS = {
   x: () => clash('box'),
   b: () => simStep({ ev: 'backtrack', ...rc(mode.cursor) }),
   n: () => simStep({ ev: 'choose', ...rc(mode.cursor) }),
-  s: () => setForcing(!forcing),
+  s: () => setForcing(!session.forcing),
   d: () => simStep({ ev: 'deadend', ...rc(mode.cursor) }),
   u: () => simStep({ ev: 'unforce', ...rc(mode.cursor) }),
 };
@@ -129,26 +125,26 @@ function simKey(e) {
       drawCells();
     }
   } else if (k.length === 1 && k >= '1' && k <= '9') {
-    typed = Number(k);
-    simStep({ ev: forcing ? 'force' : 'try', ...rc(mode.cursor), d: typed });
+    session.typed = Number(k);
+    simStep({ ev: session.forcing ? 'force' : 'try', ...rc(mode.cursor), d: session.typed });
   } else if (Object.hasOwn(ACTIONS, k)) ACTIONS[k]();
-  else if (k === 'Escape' && forcing) setForcing(false);
+  else if (k === 'Escape' && session.forcing) setForcing(false);
   else return false;
   return true;
 }
 
-const pad = $('pad');
+const pad = byId('pad');
 for (let d = 1; d <= 9; d++) {
   const button = document.createElement('button');
   button.type = 'button';
   button.dataset.key = button.textContent = String(d);
   pad.append(button);
 }
-$('sim').addEventListener('click', (e) => {
+byId('sim').addEventListener('click', (e) => {
   const button = e.target.closest('button[data-key]');
   if (button) simKey({ key: button.dataset.key });
 });
-$('board').addEventListener('click', (e) => {
+byId('board').addEventListener('click', (e) => {
   const i = cells.findIndex((view) => view.el.contains(e.target));
   if (mode.now === 'simulate' && i >= 0 && !clashWithCell(i)) {
     pick(i, true);
@@ -158,20 +154,20 @@ $('board').addEventListener('click', (e) => {
 
 // The steps this search takes, as the panel offers them: only the kinds its trace holds
 // (a search that never tries offers no try).
-const searchKinds = new Set(D.kinds);
-const ACTION_TEXTS = [['try', T.PageSimActTry], ['force', T.PageSimActForce], ['backtrack', T.PageSimActBacktrack],
-  ['choose', T.PageSimActChoose], ['deadend', T.PageSimActDeadEnd], ['unforce', T.PageSimActUnforce]];
-const simActions = ACTION_TEXTS.filter(([kind]) => searchKinds.has(kind)).map(([, text]) => text).join(T.ListSeparator);
+const searchKinds = new Set(pageData.kinds);
+const ACTION_TEXTS = [['try', pageTexts.PageSimActTry], ['force', pageTexts.PageSimActForce], ['backtrack', pageTexts.PageSimActBacktrack],
+  ['choose', pageTexts.PageSimActChoose], ['deadend', pageTexts.PageSimActDeadEnd], ['unforce', pageTexts.PageSimActUnforce]];
+const simActions = ACTION_TEXTS.filter(([kind]) => searchKinds.has(kind)).map(([, text]) => text).join(pageTexts.ListSeparator);
 // Digits are typed for a try or a forced digit: no pad where the search makes neither.
-$('pad').hidden = !searchKinds.has('try') && !searchKinds.has('force');
+byId('pad').hidden = !searchKinds.has('try') && !searchKinds.has('force');
 
 // What the learner is asked where the page stands: after a try, its outcome (fits, or
 // which unit clashes); else the steps the search takes.
 function askedNow() {
-  if (!nextLine(replay)) return fill(T.PageSimDone, score);
+  if (!nextLine(replay)) return fill(pageTexts.PageSimDone, score);
   const e = replay.eventAt();
-  if (e && e.kind === TRY) return fill(T.PageSimAskOutcome, { cell: cellName(e.cell), digit: e.digit });
-  return fill(T.PageSimAsk, { actions: simActions });
+  if (e && e.kind === TRY) return fill(pageTexts.PageSimAskOutcome, { cell: cellName(e.cell), digit: e.digit });
+  return fill(pageTexts.PageSimAsk, { actions: simActions });
 }
 
 // Where the page stands, the learner's turn: the cell of its event picked (or the first
@@ -183,11 +179,11 @@ function ask() {
   say.textContent = askedNow();
   whySay.textContent = '';
   showScore();
-  turnFrom = performance.now();
+  session.turnFrom = performance.now();
 }
 
 MODES.simulate = {
-  label: T.PageModeSimulate,
+  label: pageTexts.PageModeSimulate,
   enter: ask,
   leave() {
     pick(-1);

@@ -4,7 +4,7 @@
 import { fit, fromAddress, jump, pause, render, setPlaying, switchMode } from './controls.js';
 import { drawProfile, drawTreeImage, measureCode } from './draw.js';
 import { MODES, mode, modeOfAddress, on, score, setMode } from './mode.js';
-import { $, D, T, here, replay } from './page.js';
+import { byId, pageData, pageTexts, here, replay } from './page.js';
 import { predictAnswer, predictQuestion, quizScore, restart } from './predict.js';
 import { simStep } from './simulate.js';
 import {
@@ -17,9 +17,9 @@ for (const [name, { label }] of Object.entries(MODES)) {
   button.id = `mode-${name}`;
   button.value = name;
   button.textContent = label;
-  button.title = `${T.PageHelpMode} (m)`;
+  button.title = `${pageTexts.PageHelpMode} (m)`;
   button.addEventListener('click', () => switchMode(name));
-  $('modes').append(button);
+  byId('modes').append(button);
 }
 
 window.sudotrace = {
@@ -72,7 +72,7 @@ window.sudotrace = {
 };
 
 replay.restore(0);
-replay.goTo(fromAddress() ?? D.start);
+replay.goTo(fromAddress() ?? pageData.start);
 setMode(modeOfAddress());
 fit();
 drawProfile();
@@ -80,5 +80,5 @@ drawTreeImage();
 render();
 // The code panel's sizes are read in the first frame's layout, not in a seek's.
 requestAnimationFrame(measureCode);
-$('player').dataset.ready = 'true';
+byId('player').dataset.ready = 'true';
 performance.mark('sudotrace-ready');

@@ -299,7 +299,7 @@ export function* runDataSteps(base, read, { departs = null, listing = null } = {
   const blanks = board.filter((d) => d === 0).length;
   const codes = new Uint8Array(2 * events.length), details = [], exhausted = [], words = {};
   const profile = newProfile(), moments = newLandmarks(), seen = new Set();
-  let depth = 0, refused = null, held = 0, guess = false, ranOutSeen = false, full = false;
+  let depth = 0, refused = null, held = 0, guess = false, ranOutSeen = false;
   pushDepth(profile, 0);
   for (let i = 0; i < events.length; i++) {
     if (i % SLICE === SLICE - 1) yield;
@@ -333,7 +333,7 @@ export function* runDataSteps(base, read, { departs = null, listing = null } = {
     noteMoment(moments, n, e.kind);
     held++;
   }
-  full = board.every((d) => d !== 0);
+  const full = board.every((d) => d !== 0);
   const last = held;
   const kinds = KIND_NAMES.filter((_, k) => seen.has(k));
   if (guess) kinds.push('guess');
