@@ -385,3 +385,56 @@ pub struct Diagnosed {
     /// Nothing wrong or suspicious was found.
     pub clean: bool,
 }
+
+#[cfg(test)]
+mod tests {
+    use std::sync::atomic::{AtomicBool, AtomicU64};
+
+    use sudotrace_core::puzzle::parse::parse_puzzle_text;
+
+    use super::*;
+    use crate::solving;
+
+    /// The LeetCode 37 search of `strategy`, recorded in memory and loaded.
+    fn loaded(strategy: Strategy) -> Loaded {
+        let puzzle = parse_puzzle_text(sudotrace_core::LEETCODE_37).unwrap();
+        let (stop, events) = (AtomicBool::new(false), AtomicU64::new(0));
+        let bytes = solving::record(&puzzle, strategy, None, &stop, &events).unwrap();
+        Loaded::read("search".to_string(), Source::Memory(bytes.into())).unwrap()
+    }
+
+    #[test]
+    fn a_search_loaded_holds_its_events_and_its_counts() {
+        let trace = loaded(Strategy::NAIVE);
+        assert_eq!(trace.outcome(), Outcome::Solved);
+        assert_eq!(trace.events, trace.stats.events);
+        assert_eq!(trace.events, trace.readable);
+        assert!(trace.problem.is_none() && trace.refused.is_none());
+        assert_eq!(trace.summary().result, "solved");
+    }
+
+    #[test]
+    fn an_event_is_read_by_its_number_from_one() {
+        let trace = loaded(Strategy::TABLES);
+        let first = trace.event(1).unwrap();
+        assert_eq!(first.kind().name(), "try");
+        assert!(matches!(trace.event(0), Err(AppError::OutOfRange(_))));
+        let past = trace.event(trace.events + 1).unwrap_err();
+        assert!(past.to_string().contains("the trace has"), "{past}");
+    }
+
+    #[test]
+    fn a_position_is_shown_as_show_shows_it() {
+        let trace = loaded(Strategy::NAIVE);
+        let text = trace
+            .show_text(Some(4), Language::Pseudocode, Lang::En, false)
+            .unwrap();
+        assert!(text.contains("event 4"), "{text}");
+        let json = trace
+            .position_json(4, Language::Pseudocode, Lang::En)
+            .unwrap();
+        assert_eq!(json.index, 4);
+        let past = trace.shown(trace.events + 1, Language::Python, Lang::En);
+        assert!(matches!(past, Err(AppError::OutOfRange(_))));
+    }
+}

@@ -182,3 +182,27 @@ fn special_kind(path: &Path) -> Option<&'static str> {
     }
     Some("a device")
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn texts_are_puzzles_collections_or_built_in_names() {
+        let two = format!(
+            "{}\n{}\n",
+            sudotrace_core::LEETCODE_37,
+            sudotrace_core::LEETCODE_37
+        );
+        let inputs = inputs_of_texts(&["leetcode37".to_string(), two]).unwrap();
+        assert_eq!(inputs.puzzles.len(), 3);
+        assert_eq!(inputs.puzzles[0].name.as_deref(), Some("leetcode37"));
+        assert_eq!(inputs.inputs[1].source, "puzzle 2");
+    }
+
+    #[test]
+    fn a_text_with_no_puzzle_is_refused_with_its_first_problem() {
+        let err = inputs_of_texts(&["leetcode37".to_string(), "12x".to_string()]).unwrap_err();
+        assert!(err.to_string().starts_with("puzzle 2: "), "{err}");
+    }
+}

@@ -179,3 +179,55 @@ fn digit(call: &str, name: &str, d: u8) -> Result<u8, AppError> {
         ))),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use sudotrace_core::puzzle::parse::parse_puzzle_text;
+    use sudotrace_core::trace::Cursor;
+
+    use super::*;
+
+    fn recording() -> Recording {
+        Recording::new(
+            parse_puzzle_text(sudotrace_core::LEETCODE_37).unwrap(),
+            "mine",
+        )
+    }
+
+    #[test]
+    fn what_a_call_leaves_out_is_the_boards() {
+        let mut recording = recording();
+        // r1c3 is blank in LeetCode 37; 1 fits there, and 5 is in its row.
+        recording.try_(1, 3, 5).unwrap();
+        recording.conflict(1, 3, 5, "row", (1, 1)).unwrap();
+        recording.try_(1, 3, 1).unwrap();
+        recording.place(1, 3, 1).unwrap();
+        recording.backtrack(1, 3, None).unwrap();
+        let bytes = recording.finish("limit").unwrap();
+        let mut cursor = Cursor::from_bytes(bytes).unwrap();
+        cursor.read_to_end().unwrap();
+        assert_eq!(cursor.position(), 5);
+        assert_eq!(cursor.replay().board().get(Cell::from_index(2).unwrap()), 0);
+    }
+
+    #[test]
+    fn a_call_out_of_the_grid_is_refused_with_its_name_and_field() {
+        let mut recording = recording();
+        let err = recording.try_(10, 1, 1).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "try_: r=10, c=1: rows and columns are 1 to 9"
+        );
+        let err = recording.place(1, 3, 0).unwrap_err();
+        assert_eq!(err.to_string(), "place: d=0: a digit is 1 to 9");
+        let err = recording.backtrack(1, 3, None).unwrap_err();
+        assert!(err.to_string().contains("say the digit erased"), "{err}");
+        let err = recording.finish("done").unwrap_err();
+        assert!(err.to_string().contains("result=\"done\""), "{err}");
+        recording.finish("solved").unwrap();
+        assert!(
+            recording.deadend(1, 3).is_err(),
+            "a finished recording takes no event"
+        );
+    }
+}
