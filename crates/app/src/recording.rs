@@ -7,6 +7,7 @@
 
 use sudotrace_core::events::event::{Event, Outcome, Reason};
 use sudotrace_core::events::replay::Replay;
+use sudotrace_core::names::Named;
 use sudotrace_core::puzzle::grid::{Cell, Grid, Unit};
 use sudotrace_core::search::Sink as _;
 use sudotrace_core::trace::{Header, JsonlWriter, RecordedEnd};
@@ -59,7 +60,8 @@ impl Recording {
         let (cell, digit) = (cell_at("conflict", r, c)?, digit("conflict", "d", d)?);
         let unit = Unit::from_name(unit).ok_or_else(|| {
             AppError::Refused(format!(
-                "conflict: unit={unit:?}: choose \"row\", \"col\" or \"box\""
+                "conflict: unit={unit:?}: choose {}",
+                Unit::names_said()
             ))
         })?;
         let with = cell_at("conflict (with_)", with.0, with.1)?;
@@ -102,9 +104,7 @@ impl Recording {
     pub fn force(&mut self, r: u8, c: u8, d: u8, by: &str) -> Result<(), AppError> {
         let (cell, digit) = (cell_at("force", r, c)?, digit("force", "d", d)?);
         let reason = Reason::from_name(by).ok_or_else(|| {
-            AppError::Refused(format!(
-                "force: by={by:?}: choose \"cell\", \"row\", \"col\" or \"box\""
-            ))
+            AppError::Refused(format!("force: by={by:?}: choose {}", Reason::names_said()))
         })?;
         self.write(Event::Force {
             cell,
@@ -140,7 +140,8 @@ impl Recording {
     pub fn finish(&mut self, result: &str) -> Result<Vec<u8>, AppError> {
         let outcome = Outcome::from_name(result).ok_or_else(|| {
             AppError::Refused(format!(
-                "finish: result={result:?}: choose \"solved\", \"unsolvable\" or \"limit\""
+                "finish: result={result:?}: choose {}",
+                Outcome::names_said()
             ))
         })?;
         let writer = self.writer.take().ok_or_else(finished)?;

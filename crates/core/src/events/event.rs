@@ -84,6 +84,18 @@ pub enum Reason {
     OnlyPlace(Unit),
 }
 
+impl crate::names::Named for Reason {
+    const ALL: &'static [Reason] = &[
+        Reason::OnlyDigit,
+        Reason::OnlyPlace(Unit::Row),
+        Reason::OnlyPlace(Unit::Col),
+        Reason::OnlyPlace(Unit::Box),
+    ];
+    fn name(self) -> &'static str {
+        Reason::name(self)
+    }
+}
+
 impl Reason {
     /// The name used in trace files: `cell` (only digit), or the unit's name.
     pub fn name(self) -> &'static str {
@@ -95,10 +107,7 @@ impl Reason {
 
     /// The reason [`name`](Reason::name) gives `name` for.
     pub fn from_name(name: &str) -> Option<Reason> {
-        match name {
-            "cell" => Some(Reason::OnlyDigit),
-            unit => Unit::from_name(unit).map(Reason::OnlyPlace),
-        }
+        <Reason as crate::names::Named>::from_name(name)
     }
 
     /// Two bits: 0 for the cell, 1 + the unit's number for a unit.
@@ -427,6 +436,13 @@ pub enum Outcome {
     Limit,
 }
 
+impl crate::names::Named for Outcome {
+    const ALL: &'static [Outcome] = &[Outcome::Solved, Outcome::Unsolvable, Outcome::Limit];
+    fn name(self) -> &'static str {
+        Outcome::name(self)
+    }
+}
+
 impl Outcome {
     /// The name used in trace files and JSON output: `solved`, `unsolvable`, `limit`.
     pub fn name(self) -> &'static str {
@@ -439,12 +455,7 @@ impl Outcome {
 
     /// The outcome [`name`](Outcome::name) gives `name` for.
     pub fn from_name(name: &str) -> Option<Outcome> {
-        match name {
-            "solved" => Some(Outcome::Solved),
-            "unsolvable" => Some(Outcome::Unsolvable),
-            "limit" => Some(Outcome::Limit),
-            _ => None,
-        }
+        <Outcome as crate::names::Named>::from_name(name)
     }
 
     /// How the search ended, in the words every output uses.

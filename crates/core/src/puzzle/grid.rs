@@ -97,6 +97,13 @@ pub enum Unit {
     Box,
 }
 
+impl crate::names::Named for Unit {
+    const ALL: &'static [Unit] = &Unit::ALL;
+    fn name(self) -> &'static str {
+        Unit::name(self)
+    }
+}
+
 impl Unit {
     /// The three kinds in the order every check consults them.
     pub const ALL: [Unit; 3] = [Unit::Row, Unit::Col, Unit::Box];
@@ -130,12 +137,7 @@ impl Unit {
 
     /// The unit [`name`](Unit::name) gives `name` for.
     pub fn from_name(name: &str) -> Option<Unit> {
-        match name {
-            "row" => Some(Unit::Row),
-            "col" => Some(Unit::Col),
-            "box" => Some(Unit::Box),
-            _ => None,
-        }
+        <Unit as crate::names::Named>::from_name(name)
     }
 
     /// The nine cells of the unit of this kind that holds `cell`, in the order the naive

@@ -15,6 +15,7 @@ use serde_json::Value;
 use super::{FORMAT_VERSION, Header, Location, PUZZLE_FILE, RecordedEnd, TraceError, WorkedOut};
 use crate::events::counts::{Count, Stats};
 use crate::events::event::{End, Event, Outcome, Reason};
+use crate::names::Named;
 use crate::numbers::thousands;
 use crate::puzzle::grid::{Cell, Unit, UnitTables};
 use crate::puzzle::parse;
@@ -815,17 +816,9 @@ fn explain_event(value: &Value) -> String {
         return match name.as_str() {
             "r" | "c" | "d" => must(name, "a whole number from 1 to 9", value),
             "n" => must(name, "a whole number from 0 to 9", value),
-            "unit" => must(name, "a string: \"row\", \"col\" or \"box\"", value),
-            "by" => must(
-                name,
-                "a string: \"cell\", \"row\", \"col\" or \"box\"",
-                value,
-            ),
-            "result" => must(
-                name,
-                "a string: \"solved\", \"unsolvable\" or \"limit\"",
-                value,
-            ),
+            "unit" => must(name, &format!("a string: {}", Unit::names_said()), value),
+            "by" => must(name, &format!("a string: {}", Reason::names_said()), value),
+            "result" => must(name, &format!("a string: {}", Outcome::names_said()), value),
             "solution" => must(name, "a string of 81 digits, or null", value),
             "with" => must(name, "[row, column] of the cell holding the digit", value),
             _ => must(name, "an object of counts", value),
@@ -978,7 +971,10 @@ fn parse_end(raw: RawEvent, line: u64) -> Result<RecordedEnd, TraceError> {
         .as_deref()
         .and_then(Outcome::from_name)
         .ok_or_else(|| {
-            bad("the end record needs \"result\": \"solved\", \"unsolvable\" or \"limit\"")
+            bad(&format!(
+                "the end record needs \"result\": {}",
+                Outcome::names_said()
+            ))
         })?;
     let solution = match raw.solution.filter(|_| outcome == Outcome::Solved) {
         Some(text) => Some(parse::parse_puzzle_text(&text).map_err(|e| {
@@ -1056,7 +1052,10 @@ fn parse_line(bytes: &[u8], line: u64) -> Result<Line, TraceError> {
                 .as_deref()
                 .and_then(Reason::from_name)
                 .ok_or_else(|| {
-                    bad("a force event needs \"by\": \"cell\", \"row\", \"col\" or \"box\"".into())
+                    bad(format!(
+                        "a force event needs \"by\": {}",
+                        Reason::names_said()
+                    ))
                 })?;
             Event::Force {
                 cell,
