@@ -96,8 +96,8 @@ impl Fields {
         let cell = event.cell();
         let mut fields = Fields {
             ev: event.kind().name(),
-            r: cell.row() as u8 + 1,
-            c: cell.col() as u8 + 1,
+            r: cell.r(),
+            c: cell.c(),
             d: Some(event.digit()).filter(|&d| d > 0),
             n: None,
             unit: None,
@@ -108,11 +108,51 @@ impl Fields {
             Event::Choose { candidates, .. } => fields.n = Some(candidates),
             Event::Conflict { unit, with, .. } => {
                 fields.unit = Some(unit.name());
-                fields.with = Some((with.row() as u8 + 1, with.col() as u8 + 1));
+                fields.with = Some((with.r(), with.c()));
             }
             Event::Force { reason, .. } => fields.by = Some(reason.name()),
             _ => {}
         }
         fields
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use sudotrace_core::puzzle::grid::{Cell, Unit};
+    use sudotrace_core::trace::event_line;
+
+    use super::*;
+
+    #[test]
+    fn an_events_fields_are_its_trace_lines() {
+        let cell = |r: usize, c: usize| Cell::from_index((r - 1) * 9 + c - 1).unwrap();
+        let conflict = Event::Conflict {
+            cell: cell(1, 8),
+            digit: 6,
+            unit: Unit::Col,
+            with: cell(3, 8),
+        };
+        assert_eq!(
+            event_line(conflict),
+            r#"{"ev":"conflict","r":1,"c":8,"d":6,"unit":"col","with":[3,8]}"#
+        );
+        let fields = Fields::of(conflict);
+        assert_eq!(
+            (fields.ev, fields.r, fields.c, fields.d),
+            ("conflict", 1, 8, Some(6))
+        );
+        assert_eq!(
+            (fields.unit, fields.with, fields.n, fields.by),
+            (Some("col"), Some((3, 8)), None, None)
+        );
+        let choose = Fields::of(Event::Choose {
+            cell: cell(9, 2),
+            candidates: 3,
+        });
+        assert_eq!(
+            (choose.r, choose.c, choose.d, choose.n),
+            (9, 2, None, Some(3))
+        );
     }
 }
