@@ -8,7 +8,7 @@ use anyhow::bail;
 use super::named;
 use super::{Exit, use_colour};
 use crate::cli::ShowArgs;
-use sudotrace_app::position::Position;
+use sudotrace_app::position::{Position, Telling};
 use sudotrace_core::events::counts::Stats;
 use sudotrace_core::events::event::Ending;
 use sudotrace_core::events::replay::{ImpossibleEvent, Replay};
@@ -17,8 +17,6 @@ use sudotrace_core::numbers::thousands;
 use sudotrace_core::search::Strategy;
 use sudotrace_core::search::listing::Listing;
 use sudotrace_core::trace::Cursor;
-use sudotrace_core::views::show::ShownPosition;
-use sudotrace_core::views::summary::PositionJson;
 use sudotrace_core::views::view::past_the_end;
 
 pub fn run(args: &ShowArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
@@ -111,14 +109,7 @@ fn write_position(
     context: &Context,
 ) -> anyhow::Result<()> {
     let (args, lang) = (context.args, context.lang);
-    let Position {
-        view,
-        replay,
-        stats,
-        event,
-        refused,
-        why,
-    } = Position::new(
+    let position = Position::new(
         cursor,
         (replay, stats),
         refused,
@@ -127,32 +118,20 @@ fn write_position(
         lang,
     )
     .map_err(|e| anyhow::anyhow!("{}: {e}", context.name))?;
-    let shown = event.map_or(0, |(n, _)| n);
-    let view = match args.candidates {
-        true => view.with_candidates(&replay),
-        false => view,
-    };
-    if args.json {
-        let json = PositionJson::new(&view, &replay, &context.solver, context.listing.as_ref())
-            .with_why(why, lang);
-        super::write_json(&mut *out, &json)?;
-        writeln!(out)?;
-        return Ok(());
-    }
-    let text = ShownPosition {
-        view: &view,
-        replay: &replay,
-        stats: &stats,
+    let shown = position.event.map_or(0, |(n, _)| n);
+    let telling = Telling {
         solver: &context.solver,
         total: context.total,
-        event,
-        refused,
         departure: context.departure,
         ending: context.ending.filter(|_| shown == context.count),
         listing: context.listing.as_ref(),
-        why,
+    };
+    if args.json {
+        super::write_json(&mut *out, &position.json(&telling, args.candidates, lang))?;
+        writeln!(out)?;
+        return Ok(());
     }
-    .text(use_colour(), args.candidates, lang);
+    let text = position.text(&telling, use_colour(), args.candidates, lang);
     write!(out, "{text}")?;
     Ok(())
 }

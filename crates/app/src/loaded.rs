@@ -18,12 +18,11 @@ use sudotrace_core::search::listing::{Language, Listing};
 use sudotrace_core::trace::{
     Cursor, Format, Header, RecordedEnd, TraceError, TraceWriter, is_gzip_name,
 };
-use sudotrace_core::views::show::ShownPosition;
 use sudotrace_core::views::summary::{PositionJson, SearchJson};
 use sudotrace_learn::diagnose::{diagnose, diagnose_bytes};
 
 use crate::AppError;
-use crate::position::Position;
+use crate::position::{Position, Telling};
 
 /// Where a trace is read from: a search's, held in memory; a file, left where it is.
 pub enum Source {
@@ -235,25 +234,20 @@ impl Loaded {
         candidates: bool,
     ) -> Result<String, AppError> {
         let shown = self.shown(at.unwrap_or(self.events), language, lang)?;
-        let position = shown.position;
-        let view = match candidates {
-            true => position.view.with_candidates(&position.replay),
-            false => position.view,
-        };
-        Ok(ShownPosition {
-            view: &view,
-            replay: &position.replay,
-            stats: &position.stats,
+        Ok(shown
+            .position
+            .text(&self.telling(&shown), false, candidates, lang))
+    }
+
+    /// What a position of the trace is told with (see [`Telling`]).
+    fn telling<'a>(&'a self, shown: &'a Shown) -> Telling<'a> {
+        Telling {
             solver: &self.header.solver,
             total: self.shown_events(),
-            event: position.event,
-            refused: position.refused,
             departure: shown.departure,
             ending: shown.ending,
             listing: shown.listing.as_ref(),
-            why: position.why,
         }
-        .text(false, candidates, lang))
     }
 
     /// The position right after event `at` as `show --at N --json` gives it.
@@ -264,14 +258,7 @@ impl Loaded {
         lang: Lang,
     ) -> Result<PositionJson, AppError> {
         let shown = self.shown(at, language, lang)?;
-        let position = &shown.position;
-        Ok(PositionJson::new(
-            &position.view,
-            &position.replay,
-            &self.header.solver,
-            shown.listing.as_ref(),
-        )
-        .with_why(position.why, lang))
+        Ok(shown.position.json(&self.telling(&shown), false, lang))
     }
 
     /// What `diagnose` finds in the trace, in `lang`.

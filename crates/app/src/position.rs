@@ -3,11 +3,14 @@
 //! happen; its view in words, with the check's cost, and why the event happens.
 
 use sudotrace_core::events::counts::Stats;
-use sudotrace_core::events::event::Event;
+use sudotrace_core::events::event::{Ending, Event};
 use sudotrace_core::events::replay::{ImpossibleEvent, Replay};
 use sudotrace_core::lang::Lang;
 use sudotrace_core::search::Check;
+use sudotrace_core::search::listing::Listing;
 use sudotrace_core::trace::{Cursor, TraceError};
+use sudotrace_core::views::show::ShownPosition;
+use sudotrace_core::views::summary::PositionJson;
 use sudotrace_core::views::view::View;
 use sudotrace_core::views::why::Why;
 
@@ -69,5 +72,62 @@ impl Position {
             refused: refused.is_some(),
             why,
         })
+    }
+}
+
+/// What a position is told with, beside what is seen there: the trace's solver and its
+/// events, where it departs from its strategy, how it ended (when the position is the
+/// last) and the strategy's listing.
+pub struct Telling<'a> {
+    /// The solver the trace's header names.
+    pub solver: &'a str,
+    /// The events the trace holds (one more when an event that cannot happen is shown).
+    pub total: u64,
+    /// Where the trace departs from its strategy, if it does.
+    pub departure: Option<u64>,
+    /// How the search ended, when the position is the last.
+    pub ending: Option<Ending>,
+    /// The strategy's listing, for the line that made the event.
+    pub listing: Option<&'a Listing>,
+}
+
+impl Position {
+    /// The view, with each blank's candidates pencilled in when `candidates`.
+    fn seen(&self, candidates: bool) -> std::borrow::Cow<'_, View> {
+        match candidates {
+            true => std::borrow::Cow::Owned(self.view.clone().with_candidates(&self.replay)),
+            false => std::borrow::Cow::Borrowed(&self.view),
+        }
+    }
+
+    /// The text `show` prints of the position, coloured with ANSI escapes when
+    /// `colour`, with each blank's candidates when `candidates`.
+    pub fn text(&self, telling: &Telling, colour: bool, candidates: bool, lang: Lang) -> String {
+        ShownPosition {
+            view: &self.seen(candidates),
+            replay: &self.replay,
+            stats: &self.stats,
+            solver: telling.solver,
+            total: telling.total,
+            event: self.event,
+            refused: self.refused,
+            departure: telling.departure,
+            ending: telling.ending,
+            listing: telling.listing,
+            why: self.why,
+        }
+        .text(colour, candidates, lang)
+    }
+
+    /// The position as `show --json` writes it, with each blank's candidates when
+    /// `candidates`.
+    pub fn json(&self, telling: &Telling, candidates: bool, lang: Lang) -> PositionJson {
+        PositionJson::new(
+            &self.seen(candidates),
+            &self.replay,
+            telling.solver,
+            telling.listing,
+        )
+        .with_why(self.why, lang)
     }
 }

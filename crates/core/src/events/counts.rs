@@ -243,37 +243,26 @@ pub enum Count {
     Unforced,
 }
 
-/// A count's names: its field in JSON and CSV, and its one spelling in the catalog of
-/// words, used wherever people read it.
-struct Names {
-    /// The field name in JSON (nested ones joined with a dot) and the CSV column.
-    field: &'static str,
-    /// The count in words: `tries`, `row conflicts`, `dead ends`.
-    words: Text,
-}
-
-/// The table of counts, a row per [`Count`] in the order of [`Count::ALL`].
-const TABLE: [Names; 15] = [
-    names("tries", Text::Tries),
-    names("conflicts.row", Text::RowConflicts),
-    names("conflicts.col", Text::ColumnConflicts),
-    names("conflicts.box", Text::BoxConflicts),
-    names("places", Text::Places),
-    names("backtracks", Text::Backtracks),
-    names("cell_reads", Text::CellReads),
-    names("table_lookups", Text::TableLookups),
-    names("max_depth", Text::MaxDepth),
-    names("events", Text::Events),
-    names("choices", Text::Choices),
-    names("guesses", Text::Guesses),
-    names("forced", Text::Forced),
-    names("dead_ends", Text::DeadEnds),
-    names("unforced", Text::Unforced),
+/// Each count's field in JSON (nested ones joined with a dot) and the CSV column, in the
+/// order of [`Count::ALL`]. Its words are each language's, in the same order
+/// ([`Lang::count_words`]).
+const FIELDS: [&str; 15] = [
+    "tries",
+    "conflicts.row",
+    "conflicts.col",
+    "conflicts.box",
+    "places",
+    "backtracks",
+    "cell_reads",
+    "table_lookups",
+    "max_depth",
+    "events",
+    "choices",
+    "guesses",
+    "forced",
+    "dead_ends",
+    "unforced",
 ];
-
-const fn names(field: &'static str, words: Text) -> Names {
-    Names { field, words }
-}
 
 impl Count {
     /// What the search did, in the order every report lists it first: tries, conflicts
@@ -328,19 +317,15 @@ impl Count {
         Count::BoxConflicts,
     ];
 
-    fn names(self) -> &'static Names {
-        &TABLE[self as usize]
-    }
-
     /// The field name in JSON (nested ones joined with a dot: `conflicts.row`) and the
     /// CSV column.
     pub fn field(self) -> &'static str {
-        self.names().field
+        FIELDS[self as usize]
     }
 
     /// The count in words, its one spelling in `lang`: `row conflicts`, `行冲突`.
     pub fn words(self, lang: Lang) -> &'static str {
-        lang.text(self.names().words)
+        lang.count_words()[self as usize]
     }
 
     /// The count and its value as a line of counts gives them: `row conflicts 3`.
@@ -466,6 +451,26 @@ mod tests {
         }
         let values: [u64; 15] = std::array::from_fn(|i| i as u64 + 1);
         assert_eq!(Count::values(&Count::stats_of(values)), values);
+    }
+
+    #[test]
+    fn every_count_has_its_own_words_in_every_language() {
+        assert_eq!(Count::Tries.words(Lang::En), "tries");
+        assert_eq!(Count::BoxConflicts.words(Lang::En), "box conflicts");
+        assert_eq!(Count::MaxDepth.words(Lang::ZhCn), "最大深度");
+        assert_eq!(Count::Unforced.words(Lang::En), "unforced");
+        for lang in Lang::ALL {
+            let words: std::collections::BTreeSet<&str> = Count::ALL
+                .into_iter()
+                .map(|count| count.words(lang))
+                .collect();
+            assert_eq!(
+                words.len(),
+                Count::ALL.len(),
+                "{lang}: two counts share words"
+            );
+            assert!(words.iter().all(|words| !words.trim().is_empty()), "{lang}");
+        }
     }
 
     #[test]

@@ -50,21 +50,6 @@ pub(super) fn text(text: Text) -> &'static str {
         Text::ColumnShort => "col",
         Text::BoxShort => "box",
         Text::SearchAndSolver => "{search} ({solver})",
-        Text::Tries => "tries",
-        Text::RowConflicts => "row conflicts",
-        Text::ColumnConflicts => "column conflicts",
-        Text::BoxConflicts => "box conflicts",
-        Text::Places => "places",
-        Text::Backtracks => "backtracks",
-        Text::CellReads => "cell reads",
-        Text::TableLookups => "table lookups",
-        Text::MaxDepth => "max depth",
-        Text::Events => "events",
-        Text::Choices => "choices",
-        Text::Guesses => "guesses",
-        Text::Forced => "forced",
-        Text::DeadEnds => "dead ends",
-        Text::Unforced => "unforced",
         Text::Depth => "depth",
         Text::Conflicts => "conflicts",
         Text::Time => "time",
@@ -211,3 +196,23 @@ pub(super) fn text(text: Text) -> &'static str {
         }
     }
 }
+
+/// The counts in English, in the order of `Count::ALL` (`events::counts`): each count's
+/// one spelling, which `Count::words` gives.
+pub(super) const COUNTS: [&str; 15] = [
+    "tries",
+    "row conflicts",
+    "column conflicts",
+    "box conflicts",
+    "places",
+    "backtracks",
+    "cell reads",
+    "table lookups",
+    "max depth",
+    "events",
+    "choices",
+    "guesses",
+    "forced",
+    "dead ends",
+    "unforced",
+];

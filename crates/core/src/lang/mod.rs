@@ -41,6 +41,15 @@ impl Lang {
     /// Every language, English first.
     pub const ALL: [Lang; 2] = [Lang::En, Lang::ZhCn];
 
+    /// Each count's words in this language, in the order of `Count::ALL`
+    /// (`events::counts`, which reads them): the counts are named once, there.
+    pub fn count_words(self) -> &'static [&'static str; 15] {
+        match self {
+            Lang::En => &en::COUNTS,
+            Lang::ZhCn => &zh_cn::COUNTS,
+        }
+    }
+
     /// The language's tag, as `--lang` takes it and a web page's `lang` names it.
     pub fn tag(self) -> &'static str {
         match self {
@@ -351,37 +360,7 @@ catalog! {
         BoxShort,
         /// A search's name with its solver's: `{search} ({solver})`.
         SearchAndSolver,
-        /// The count of tries.
-        Tries,
-        /// Conflicts where the row clashed first.
-        RowConflicts,
-        /// Conflicts where the column clashed first.
-        ColumnConflicts,
-        /// Conflicts where the box clashed first.
-        BoxConflicts,
-        /// Digits placed.
-        Places,
-        /// Digits erased on the way back.
-        Backtracks,
-        /// Cells the naive check read.
-        CellReads,
-        /// Table lookups of the tables check.
-        TableLookups,
-        /// The deepest the search went.
-        MaxDepth,
-        /// Events in the trace.
-        Events,
-        /// Blanks chosen.
-        Choices,
-        /// Choices among more than one candidate.
-        Guesses,
-        /// Digits forced by propagation.
-        Forced,
-        /// Blanks found with no candidate.
-        DeadEnds,
-        /// Forced digits undone.
-        Unforced,
-        /// How many digits are placed at a position (not the deepest: [`Text::MaxDepth`]).
+        /// How many digits are placed at a position (not the deepest: `Count::MaxDepth`).
         Depth,
         /// Every conflict, whichever unit clashed.
         Conflicts,

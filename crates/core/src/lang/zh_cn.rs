@@ -47,21 +47,6 @@ pub(super) fn text(text: Text) -> &'static str {
         Text::ColumnShort => "列",
         Text::BoxShort => "宫",
         Text::SearchAndSolver => "{search}（{solver}）",
-        Text::Tries => "尝试",
-        Text::RowConflicts => "行冲突",
-        Text::ColumnConflicts => "列冲突",
-        Text::BoxConflicts => "宫冲突",
-        Text::Places => "填入",
-        Text::Backtracks => "回溯",
-        Text::CellReads => "读格次数",
-        Text::TableLookups => "查表次数",
-        Text::MaxDepth => "最大深度",
-        Text::Events => "事件",
-        Text::Choices => "选择",
-        Text::Guesses => "猜测",
-        Text::Forced => "确定",
-        Text::DeadEnds => "死路",
-        Text::Unforced => "撤销确定",
         Text::Depth => "深度",
         Text::Conflicts => "冲突",
         Text::Time => "用时",
@@ -174,3 +159,23 @@ pub(super) fn text(text: Text) -> &'static str {
         Text::WhyUnforce => "从死路退回时，先撤销确定的数字，后填的先撤：{cell} 去掉 {digit}",
     }
 }
+
+/// The counts in Chinese, in the order of `Count::ALL` (`events::counts`): each count's
+/// one spelling, which `Count::words` gives.
+pub(super) const COUNTS: [&str; 15] = [
+    "尝试",
+    "行冲突",
+    "列冲突",
+    "宫冲突",
+    "填入",
+    "回溯",
+    "读格次数",
+    "查表次数",
+    "最大深度",
+    "事件",
+    "选择",
+    "猜测",
+    "确定",
+    "死路",
+    "撤销确定",
+];
