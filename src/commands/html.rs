@@ -52,10 +52,6 @@ pub fn run(args: &HtmlArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
         1 => lang.text(CliText::PageOneStep).to_string(),
         n => lang.fill(CliText::PageSteps, &[("n", &thousands(n))]),
     };
-    let markers = match page.markers().len() {
-        1 => lang.text(CliText::PageOneMarker).to_string(),
-        n => lang.fill(CliText::PageMarkersCount, &[("n", &thousands(n as u64))]),
-    };
     let line = lang.fill(
         CliText::WrotePage,
         &[
@@ -63,7 +59,6 @@ pub fn run(args: &HtmlArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
             ("first", &thousands(first)),
             ("last", &thousands(last)),
             ("steps", &steps),
-            ("markers", &markers),
             ("size", &megabytes(bytes)),
         ],
     );

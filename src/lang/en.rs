@@ -164,11 +164,9 @@ pub(super) fn text(text: CliText) -> &'static str {
         CliText::SampledNote => {
             "note: the choice holds {chosen} events, more than --max-frames {max}: showing {shown} of them, {spread} (--max-frames 0 shows them all; --from, --to, --only and --every choose others)"
         }
-        CliText::WrotePage => "{path}: events {first} to {last} ({steps}), {markers}, {size}",
+        CliText::WrotePage => "{path}: events {first} to {last} ({steps}), {size}",
         CliText::PageOneStep => "1 step",
         CliText::PageSteps => "{n} steps",
-        CliText::PageOneMarker => "1 marker",
-        CliText::PageMarkersCount => "{n} markers",
         CliText::WrotePoster => "{path}: the opening board",
         CliText::PagePaced => {
             "plays its first {opening} events at {speed} a frame, then {cruise} a frame: about {seconds} s from start to end at 60 frames a second"

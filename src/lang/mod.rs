@@ -265,10 +265,6 @@ sudotrace_core::catalog! {
         PageOneStep,
         /// Steps of a page.
         PageSteps,
-        /// One marker.
-        PageOneMarker,
-        /// Markers.
-        PageMarkersCount,
         /// `html --poster`.
         WrotePoster,
         /// `html`: the page plays its opening at one speed, the rest at another.

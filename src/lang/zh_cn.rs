@@ -158,11 +158,9 @@ pub(super) fn text(text: CliText) -> &'static str {
         CliText::SampledNote => {
             "注意：选中的 {chosen} 个事件多于 --max-frames {max}：只展示其中 {shown} 个，{spread}（--max-frames 0 全部展示；--from、--to、--only 和 --every 可选择别的事件）"
         }
-        CliText::WrotePage => "{path}：事件 {first} 到 {last}（{steps}），{markers}，{size}",
+        CliText::WrotePage => "{path}：事件 {first} 到 {last}（{steps}），{size}",
         CliText::PageOneStep => "1 步",
         CliText::PageSteps => "{n} 步",
-        CliText::PageOneMarker => "1 个标记点",
-        CliText::PageMarkersCount => "{n} 个标记点",
         CliText::WrotePoster => "{path}：开头的盘面",
         CliText::PagePaced => {
             "前 {opening} 个事件每帧 {speed} 个，之后每帧 {cruise} 个：按每秒 60 帧，从头到尾 {seconds} 秒左右"

@@ -11,6 +11,7 @@ use serde_json::Value;
 use tempfile::TempDir;
 
 use crate::diagnose::student_trace_of;
+use crate::player_simulate::built_page_data;
 use crate::util::{
     LEETCODE, LEETCODE_SOLUTION, assert_code, assert_user_error, bin, path_str, require_program,
     run, run_in, run_text, solve_traced, stdout, trace_lines,
@@ -93,14 +94,6 @@ fn spoiled(dir: &Path, name: &str, spoil: impl FnOnce(&mut Vec<String>)) -> Path
     let path = dir.join(name);
     std::fs::write(&path, lines.join("\n") + "\n").unwrap();
     path
-}
-
-/// The data a page written by `html` plays.
-fn page_data(page: &Path) -> Value {
-    let html = std::fs::read_to_string(page).unwrap();
-    let start = html.find(r#"id="sudotrace-data">"#).unwrap() + r#"id="sudotrace-data">"#.len();
-    let end = start + html[start..].find("</script>").unwrap();
-    serde_json::from_str(&html[start..end].replace("<\\/", "</")).unwrap()
 }
 
 /// Words of the program's own that would leak into a message.
@@ -317,7 +310,7 @@ fn diagnose_says_what_the_events_show_and_no_more() {
     let (code, _, err) = run_text(&["html", path_str(&itself), "-o", path_str(&html)]);
     assert_eq!(code, 0, "{err}");
     assert!(
-        page_data(&html)["refused"]["words"]
+        built_page_data(&html)["refused"]["words"]
             .as_str()
             .unwrap()
             .contains("the clash names r1c3 itself")
@@ -486,7 +479,7 @@ fn a_foreign_traces_words_come_from_its_events() {
     let page = dir.path().join("early.html");
     let (code, _, err) = run_text(&["html", path_str(&early), "-o", path_str(&page)]);
     assert_eq!(code, 0, "{err}");
-    let data = page_data(&page);
+    let data = built_page_data(&page);
     assert_eq!(data["departs"], 5);
     assert_eq!(data["end"], "the end record says there is no solution");
     let words = data["words"].to_string();
@@ -506,7 +499,7 @@ fn a_foreign_traces_words_come_from_its_events() {
     );
     let page = dir.path().join("good.html");
     run_text(&["html", path_str(&good), "-o", path_str(&page)]);
-    let data = page_data(&page);
+    let data = built_page_data(&page);
     assert_eq!(data["departs"], Value::Null);
     assert!(data["words"].to_string().contains("no digit left"));
     // Another solver's name: its events' own words, the full board's end said so.
@@ -882,7 +875,7 @@ mod python {
         let page = dir.path().join("claimed.html");
         let (code, _, _) = run_text(&["html", path_str(&claimed), "-o", path_str(&page)]);
         assert_eq!(code, 0);
-        let markers = page_data(&page)["markers"].clone();
+        let markers = built_page_data(&page)["markers"].clone();
         assert!(
             markers.as_array().unwrap().iter().any(|m| m["at"] == 32
                 && m["label"] == "here it departs from the row-by-row search (naive)"),

@@ -1,11 +1,12 @@
-//! A run made in the page, held to sudotrace with node alone: the page's reading of a
-//! trace's JSON Lines (trace.js, which makes the data the player plays from a run of a
-//! strategy's JavaScript listing or of the reader's edit of it) must give the data `sudotrace
-//! html` writes of the same trace, field for field: the events packed, every event's words
-//! in both languages, the kinds, the depth profile, the markers, the pace and the ending
-//! (tests/node/runs.mjs). Under all eighteen strategies, on a solved, an unsolvable, a
-//! limited and a mistaken board. The browser tests (player_game.rs) run the listings in
-//! the page's worker and hold their events to `solve --trace`'s.
+//! The page's data made one way, held with node alone (tests/node/runs.mjs): a run made in
+//! the page (its trace's JSON Lines read by trace.js, as the page reads a run of a
+//! strategy's JavaScript listing or of the reader's edit of it) must get the data the page
+//! builds as it opens from what `sudotrace html` wrote of the same trace, field for
+//! field: the events packed, every event's words in both languages, the kinds, the depth
+//! profile, the markers, the pace and the ending. Under all eighteen strategies, on a
+//! solved, an unsolvable, a limited and a mistaken board; windows of a trace too. The
+//! browser tests (player_game.rs) run the listings in the page's worker and hold their
+//! events to `solve --trace`'s.
 
 use serde_json::{Value, json};
 use tempfile::TempDir;
@@ -77,6 +78,7 @@ fn the_page_reads_a_run_as_sudotrace_reads_its_trace() {
             }
         }
     }
+    cases.extend(windows(dir.path()));
     let list = dir.path().join("cases.json");
     std::fs::write(&list, Value::Array(cases.clone()).to_string()).unwrap();
     let said = node(
@@ -88,6 +90,86 @@ fn the_page_reads_a_run_as_sudotrace_reads_its_trace() {
     assert_eq!(report["cases"], cases.len());
     // Both row-by-row searches of LeetCode 37 alone make 158,922 events.
     assert!(report["events"].as_u64().unwrap() > 158_922, "{report}");
+    assert_eq!(report["windows"], 10, "{report}");
+}
+
+/// Pages of windows of traces, as `sudotrace html` writes them (its --from, --to and
+/// --marker, a trace cut short), each with its whole trace's page.
+fn windows(dir: &std::path::Path) -> Vec<Value> {
+    let mut cases = Vec::new();
+    for solver in ["naive", "mrv+hidden+tables"] {
+        let trace = dir.join(format!("window-{}.jsonl", solver.replace('+', "-")));
+        let output = run(&[
+            "solve",
+            LEETCODE,
+            "--solver",
+            solver,
+            "--trace",
+            path_str(&trace),
+        ]);
+        assert_eq!(output.status.code(), Some(0), "{solver}");
+        let events = std::fs::read_to_string(&trace).unwrap().lines().count() as u64 - 2;
+        let middle = (events / 2).to_string();
+        let near_end = (events - events.min(40)).max(2).to_string();
+        let early = events.min(30).to_string();
+        let marker = format!("{}:my own moment", events / 2 - 3);
+        let on_the_last = format!("{events}:the very end");
+        let whole = page(
+            &trace,
+            &format!("whole-{}.html", solver.replace('+', "-")),
+            &[],
+        );
+        let whole_data = dir.join(format!("whole-{}.json", solver.replace('+', "-")));
+        std::fs::write(&whole_data, page_data(&whole)).unwrap();
+        let windows: [(&str, Vec<&str>); 4] = [
+            (
+                "middle",
+                vec!["--from", "2", "--to", &middle, "--marker", &marker],
+            ),
+            ("end", vec!["--from", &near_end, "--marker", &on_the_last]),
+            ("start", vec!["--to", &early]),
+            (
+                "marked",
+                vec!["--from", "5", "--to", &middle, "--marker", &marker],
+            ),
+        ];
+        for (name, args) in windows {
+            let file = format!("window-{name}-{}", solver.replace('+', "-"));
+            let html = page(&trace, &format!("{file}.html"), &args);
+            let data = dir.join(format!("{file}.json"));
+            std::fs::write(&data, page_data(&html)).unwrap();
+            cases.push(json!({
+                "name": file, "data": path_str(&data), "trace": null,
+                "whole": path_str(&whole_data), "departs": null,
+            }));
+        }
+    }
+    // A trace cut short: no end record after its events.
+    let whole = dir.join("window-naive.jsonl");
+    let text = std::fs::read_to_string(&whole).unwrap();
+    let cut: String = text
+        .lines()
+        .take(301)
+        .map(|line| format!("{line}\n"))
+        .collect();
+    let trace = dir.join("cut-short.jsonl");
+    std::fs::write(&trace, cut).unwrap();
+    let whole = page(&trace, "cut-short.html", &[]);
+    let whole_data = dir.join("cut-short.json");
+    std::fs::write(&whole_data, page_data(&whole)).unwrap();
+    for (name, args) in [
+        ("cut-short-from", vec!["--from", "100"]),
+        ("cut-short-to", vec!["--to", "99"]),
+    ] {
+        let html = page(&trace, &format!("{name}.html"), &args);
+        let data = dir.join(format!("{name}.json"));
+        std::fs::write(&data, page_data(&html)).unwrap();
+        cases.push(json!({
+            "name": name, "data": path_str(&data), "trace": null,
+            "whole": path_str(&whole_data), "departs": null,
+        }));
+    }
+    cases
 }
 
 /// The bugs tests/solvers/student.py carries, as its BUGS lists them.

@@ -29,6 +29,21 @@ pub(crate) fn page_data(html: &Path) -> String {
     html[start..end].replace("<\\/", "</")
 }
 
+/// The page's data as the page builds it as it opens (tests/node/built.mjs), from what
+/// `html` wrote into the page `html`: its words, markers, ending and refusal.
+pub(crate) fn built_page_data(html: &Path) -> serde_json::Value {
+    let dir = tempfile::TempDir::new().unwrap();
+    let modules = modules(dir.path());
+    let data = dir.path().join("data.json");
+    std::fs::write(&data, page_data(html)).unwrap();
+    let said = node(
+        "built.mjs",
+        &[modules.as_os_str(), data.as_os_str()],
+        &format!("{}: the page does not build its data", html.display()),
+    );
+    serde_json::from_str(said.trim()).unwrap()
+}
+
 /// The player's modules, written where node imports them.
 pub(crate) fn modules(dir: &Path) -> PathBuf {
     let modules = dir.join("modules");

@@ -34,7 +34,9 @@ const { newNodeStarts, noteNode } = await load('tree.js');
 const { looksOf } = await load('view.js');
 const { scanOrder, scans } = await load('check.js');
 
-const D = JSON.parse(readFileSync(dataPath, 'utf8'));
+const { pageDataOf } = await load('build.js');
+// The page's data as the page builds it from what sudotrace wrote.
+const D = await pageDataOf(JSON.parse(readFileSync(dataPath, 'utf8')), false);
 const events = await eventsOf(D);
 const givens = digitsOf(D.puzzle);
 // As the page starts: the checkpoints made in one pass, then back to the first one.

@@ -18,7 +18,9 @@ const { replaySteps } = await load('replay.js');
 const { drain } = await load('slices.js');
 const { nextWhy } = await load('grade.js');
 
-const D = JSON.parse(readFileSync(dataPath, 'utf8'));
+const { pageDataOf } = await load('build.js');
+// The page's data as the page builds it from what sudotrace wrote.
+const D = await pageDataOf(JSON.parse(readFileSync(dataPath, 'utf8')), false);
 const replay = drain(replaySteps(D, await eventsOf(D), () => {}));
 replay.restore(0);
 replay.goTo(D.first);

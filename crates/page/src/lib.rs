@@ -1,16 +1,20 @@
 //! The web player: one self-contained HTML page that plays a trace in a browser,
 //! forward and back, for articles and classrooms. The page holds its player (HTML, CSS
 //! and JavaScript written out from this folder), the three themes' colours from
-//! [`sudotrace_style::theme::role_colours`], and the trace's events packed two bytes each (a
-//! conflict and a forced placement a detail byte more, see `page_code`), read here
-//! through the one [`Cursor`] and checked on the board.
+//! [`sudotrace_style::theme::role_colours`], and the window of the trace it plays, read
+//! here through the one [`Cursor`] and checked on the board: its events packed two
+//! bytes each (a conflict and a forced placement a detail byte more, see `page_code`),
+//! the board, stack and counts before them, how the trace ends, the catalog's templates.
 //!
-//! What an event means in words is worked out here, once for each distinct event, by
-//! the one [`view::event_words`](sudotrace_core::views::view::event_words); the page looks its
-//! caption up. A backtrack's words name the blank that ran out of digits, which the
-//! board tells: the page carries that blank, one byte a backtrack. The page's
-//! JavaScript applies and undoes events on its board, with a checkpoint every
-//! [`CHECKPOINT_EVERY`] events so that any seek costs at most that many steps.
+//! The rest of the page's data is made in the page, by its one builder (`js/build.js`),
+//! which makes it for a run made in the page the same way: each distinct event's words
+//! (the port of [`view::event_words`](sudotrace_core::views::view::event_words), which
+//! node holds to `show --json`), the blank each backtrack ran out of, the depth profile
+//! the seek bar draws, the markers (first conflict, first backtrack, first dead end,
+//! deepest point, longest run of backtracks, the end, the author's own) and how the
+//! search ended. The page's JavaScript applies and undoes events on its board, with a
+//! checkpoint every [`CHECKPOINT_EVERY`] events so that any seek costs at most that many
+//! steps.
 //!
 //! The JavaScript is ES modules in `js/`, one a job, bundled by esbuild into the page's
 //! one script (`player.bundle.js`, committed), after the constants it shares with
@@ -18,10 +22,6 @@
 //! modules): the modules that replay, look up words and work out the stack touch no DOM,
 //! and node holds them to `show --json` at every position of long searches
 //! (tests/cli/player_replay.rs).
-//!
-//! The seek bar is the search's depth profile ([`DepthProfile`]); its markers are made
-//! from the search (first conflict, first backtrack, first dead end, deepest point,
-//! longest run of backtracks, the end) and the author's own.
 //!
 //! The page has modes ([`Mode`]): Watch, the player, and Do it yourself, where the reader
 //! is the search and each step they make, an event in the trace format, is graded against
@@ -73,17 +73,14 @@ use serde_json::Value;
 use script::player_js;
 pub use script::player_modules;
 use sudotrace_core::events::counts::{Count, Stats};
-use sudotrace_core::events::event::{Event, EventKind, Reason};
+use sudotrace_core::events::event::{Event, Reason};
 use sudotrace_core::lang::{Lang, Text, fill};
 use sudotrace_core::names::Named;
 use sudotrace_core::numbers::thousands;
-use sudotrace_core::puzzle::grid::{CELLS, Unit};
+use sudotrace_core::puzzle::grid::Unit;
 use sudotrace_core::search::listing::{Language, Listing};
 use sudotrace_core::search::{Check, Strategy};
 use sudotrace_core::trace::{Cursor, CutShort, TraceError, WorkedOut};
-use sudotrace_core::views::landmarks::{Deepest, Landmarks};
-use sudotrace_core::views::profile::DepthProfile;
-use sudotrace_core::views::view::{departs_here_words, event_words, rest_words};
 use sudotrace_learn::lang::LearnText;
 use sudotrace_learn::predict::{self, Ask};
 use sudotrace_learn::results;
@@ -121,7 +118,7 @@ const DEPARTED: u64 = 1 << 34;
 const EXHAUSTED_SHIFT: u32 = 24;
 
 /// Where an event's cell starts in the page's code of it ([`page_code`]); its kind's
-/// place in [`EventKind::ALL`] is the bits below.
+/// place in [`EventKind::ALL`](sudotrace_core::events::event::EventKind::ALL) is the bits below.
 const CODE_CELL_SHIFT: u32 = 3;
 /// Where an event's digit starts in the page's code of it.
 const CODE_DIGIT_SHIFT: u32 = 10;
@@ -534,6 +531,8 @@ pub struct Page {
     lang: Lang,
     theme: Option<ThemeName>,
     data: PageData,
+    /// The last position the page shows (the board right after this event).
+    last: u64,
     /// Where the trace stops, when it is cut short.
     pub cut_short: Option<CutShort>,
     /// The first of the trace's conflicts that name no unit and no cell, when it has
@@ -571,18 +570,10 @@ struct PageData {
     base: u64,
     /// The first position the page shows (the board right after this event).
     first: u64,
-    last: u64,
     /// The trace's length, when known.
     total: Option<u64>,
-    /// What the events the page holds are, by the names of the player's key and jumps:
-    /// `try`, `conflict`, `place`, `backtrack`, `choose`, `force`, `deadend`, `unforce`,
-    /// and `guess` (a choice among two or more), `forced` (a run of forced digits),
-    /// `ranout` (a backtrack whose blank that ran out is known).
-    kinds: Vec<&'static str>,
     /// The counts the search makes at all (the others stay 0 and are left out).
     used: Vec<&'static str>,
-    /// How the trace stops when it is cut short, with no end record.
-    cut: Option<String>,
     /// The cells placed before the page's first event, in the order made (a forced one
     /// with 128 added): the stack the recursion stands on there.
     stack: Vec<u8>,
@@ -619,23 +610,21 @@ struct PageData {
     /// A byte for each conflict and forced placement (see [`page_code`]), compressed so
     /// too, in base64.
     details: String,
-    /// For each backtrack, the blank that ran out of digits, as its index + 1 (0: not
-    /// known), compressed so too, in base64.
-    exhausted: String,
-    /// Each distinct event's words, by key: the packed event, plus for a backtrack its
-    /// byte of `exhausted` times 2^24, plus [`DEPARTED`] from `departs` on.
-    words: BTreeMap<u64, String>,
-    /// The words of the puzzle's board, before any event.
-    rest: String,
-    /// How the search ended, when the page reaches the trace's end.
-    end: Option<String>,
-    /// The event that cannot happen after the page's last, where the trace stops.
-    refused: Option<Refused>,
+    /// The event after the page's last, which cannot happen, where the trace stops: the
+    /// page's builder finds why.
+    #[serde(rename = "cannotHappen")]
+    cannot_happen: Option<PageEvent>,
     /// The first event where the trace departs from the strategy its header names: its
-    /// words, from there on, are looked up with [`DEPARTED`] added to the key.
+    /// words, from there on, are its events' own.
     departs: Option<u64>,
-    profile: Profile,
-    markers: Vec<Marker>,
+    /// How the trace says the search ended, whether the page reaches its end or not.
+    ending: Option<PageEnding>,
+    /// The trace is cut short (with no event that cannot happen) where the page ends.
+    #[serde(rename = "cutShort")]
+    cut_short: bool,
+    /// The author's own markers (`--marker`).
+    #[serde(rename = "ownMarkers")]
+    own_markers: Vec<Marker>,
     /// The questions of Predict mode.
     questions: Vec<PageQuestion>,
     /// The page's fingerprint, for the results a learner saves.
@@ -670,36 +659,40 @@ impl Serialize for Counts {
     }
 }
 
-/// An event that cannot happen, as the page draws it after its last event: its cell and
-/// digit, the other cell its reason names, and its words.
+/// How a trace says its search ended, as the page's builder reads it: the outcome's name
+/// and whether sudotrace vouches for it (`Ending`).
 #[derive(Debug, Serialize)]
-struct Refused {
-    at: u64,
+struct PageEnding {
+    result: &'static str,
+    vouched: bool,
+}
+
+/// An event as the page's builder reads it (trace.js's `PackedEvents`): its kind's place
+/// in [`EventKind::ALL`](sudotrace_core::events::event::EventKind::ALL), its cell's index, its digit (a choice's number of candidates),
+/// its detail byte ([`page_code`]) and the cell a conflict names (`-1`: none), which may
+/// be outside the unit in an event that cannot happen.
+#[derive(Debug, Serialize)]
+struct PageEvent {
+    kind: u8,
     cell: u8,
     digit: u8,
-    involved: Option<u8>,
-    words: String,
+    detail: u8,
+    #[serde(rename = "withCell")]
+    with_cell: i16,
 }
 
-/// The depth profile as the seek bar draws it: the lowest and highest depth of each
-/// column, one byte each, in base64.
-#[derive(Debug, Serialize)]
-struct Profile {
-    per_column: u64,
-    low: String,
-    high: String,
-    max: u8,
-}
-
-impl Profile {
-    fn of(depth: &DepthProfile) -> Profile {
-        let low: Vec<u8> = depth.columns.iter().map(|c| c.lowest).collect();
-        let high: Vec<u8> = depth.columns.iter().map(|c| c.highest).collect();
-        Profile {
-            per_column: depth.per_column,
-            low: BASE64.encode(low),
-            high: BASE64.encode(high),
-            max: depth.max_depth(),
+impl PageEvent {
+    fn of(event: Event) -> PageEvent {
+        let (code, detail) = page_code(event);
+        PageEvent {
+            kind: event.kind() as u8,
+            cell: event.cell().index() as u8,
+            digit: (u32::from(code) >> CODE_DIGIT_SHIFT) as u8,
+            detail: detail.unwrap_or(0),
+            with_cell: match event {
+                Event::Conflict { with, .. } => with.index() as i16,
+                _ => -1,
+            },
         }
     }
 }
@@ -774,13 +767,7 @@ impl Page {
         }
 
         let mut packed = Vec::new();
-        let mut exhausted = Vec::new();
         let mut details = Vec::new();
-        let mut words = BTreeMap::new();
-        let mut profile = DepthProfile::default();
-        profile.push(depth as u8);
-        let mut moments = Landmarks::at_depth(depth);
-        let mut kinds = Kinds::default();
         while cursor.position() < last_wanted {
             let Some(event) = cursor.next_event()? else {
                 break;
@@ -791,29 +778,9 @@ impl Page {
                     limit: options.limit,
                 });
             }
-            let number = cursor.position();
-            let replay = cursor.replay();
             let (code, detail) = page_code(event);
             packed.extend_from_slice(&code.to_le_bytes());
             details.extend(detail);
-            let order = cursor.order();
-            let mut key = u64::from(event.pack());
-            if departs.is_some_and(|departs| number >= departs) {
-                key |= DEPARTED;
-            }
-            if let Event::Backtrack { cell, .. } = event {
-                let blank = order
-                    .and_then(|order| order.exhausted(replay.board(), cell))
-                    .map_or(0, |blank| blank.index() as u8 + 1);
-                exhausted.push(blank);
-                key |= u64::from(blank) << EXHAUSTED_SHIFT;
-            }
-            kinds.note(event, exhausted.last().is_some_and(|&blank| blank > 0));
-            words
-                .entry(key)
-                .or_insert_with(|| event_words(replay, event, order, lang));
-            profile.push(replay.depth() as u8);
-            moments.note(number, event.kind());
         }
         let last = cursor.position();
         if first > last {
@@ -823,56 +790,18 @@ impl Page {
             cursor.read_to_end()?;
         }
         let total = cursor.len();
-        let reaches_end = total == Some(last);
-        let end = cursor
-            .ending()
-            .filter(|_| reaches_end)
-            .map(|ending| ending.words(lang).to_string());
-
-        // A trace stopped by an event that cannot happen: the page ends on that event.
-        let refused = cursor
+        // A trace stopped by an event that cannot happen: the page ends on that event,
+        // which its builder finds cannot happen, and why.
+        let cannot_happen = cursor
             .cut_short()
             .and_then(|cut| cut.refused.as_ref())
             .filter(|_| last_wanted > last)
-            .map(|refused| Refused {
-                at: last + 1,
-                cell: refused.event.cell().index() as u8,
-                digit: refused.event.digit(),
-                involved: refused.involved().map(|cell| cell.index() as u8),
-                words: refused.words(lang),
-            });
-        let cut = cursor
+            .map(|refused| PageEvent::of(refused.event));
+        let cut_short = cursor
             .cut_short()
-            .filter(|cut| cut.refused.is_none() && reaches_cut(cursor.len(), last))
-            .map(|_| lang.text(DrawText::PageCutHere).to_string());
-        let window = first > 0;
-        let mut markers = markers_of(
-            &moments,
-            last,
-            reaches_end,
-            end.as_deref(),
-            window,
-            cut.is_some(),
-            lang,
-        );
-        if let Some(refused) = &refused {
-            // The search does not end there: it stops at the event that cannot happen.
-            let the_end = lang.text(DrawText::PageTheEnd);
-            markers.retain(|marker| marker.at != last || !marker.label.starts_with(the_end));
-            markers.push(Marker {
-                at: refused.at,
-                label: lang.text(DrawText::PageCannotHappen).to_string(),
-                own: false,
-            });
-        }
-        let last_shown = refused.as_ref().map_or(last, |refused| refused.at);
-        if let Some(at) = departs.filter(|at| (first..=last_shown).contains(at)) {
-            markers.push(Marker {
-                at,
-                label: departs_here_words(&header.solver, lang),
-                own: false,
-            });
-        }
+            .is_some_and(|cut| cut.refused.is_none() && reaches_cut(cursor.len(), last));
+        let last_shown = last + u64::from(cannot_happen.is_some());
+        let mut own_markers = Vec::new();
         for own in &options.markers {
             if !(first..=last_shown).contains(&own.at) {
                 return Err(PageError::Outside {
@@ -882,15 +811,12 @@ impl Page {
                     last: last_shown,
                 });
             }
-            markers.push(Marker {
+            own_markers.push(Marker {
                 own: true,
                 ..own.clone()
             });
         }
-        markers.sort_by_key(|marker| marker.at);
-        let markers = merged(markers, lang);
         let start = options.start.unwrap_or(first);
-        let last_shown = refused.as_ref().map_or(last, |refused| refused.at);
         if !(first..=last_shown).contains(&start) {
             return Err(PageError::Outside {
                 flag: "--start",
@@ -911,15 +837,15 @@ impl Page {
             .filter(|count| count.of(stats_now) > 0)
             .map(page_key)
             .collect();
-        let blanks = CELLS - header.puzzle.filled();
         Ok(Page {
             title,
+            last,
             theme: options.theme,
             cut_short: cursor.cut_short().cloned(),
             worked_out: cursor.worked_out(),
             lang,
             data: PageData {
-                format: 2,
+                format: 3,
                 ui: page_texts(lang),
                 solver: header.solver.clone(),
                 label: label.to_string(),
@@ -927,11 +853,8 @@ impl Page {
                 board,
                 base,
                 first,
-                last,
                 total,
-                kinds: kinds.names(),
                 used,
-                cut,
                 stack: stack_at_base,
                 chooses: Strategy::from_name(&header.solver).map(|s| !s.is_plain_rows()),
                 stack_words: sudotrace_core::views::stack::words(lang)
@@ -952,15 +875,15 @@ impl Page {
                 candidates: options.candidates,
                 mode: options.mode.name(),
                 events: BASE64.encode(deflated(&packed)),
-                exhausted: BASE64.encode(deflated(&exhausted)),
                 details: BASE64.encode(deflated(&details)),
-                words,
-                rest: rest_words(0, blanks, None, lang),
-                end,
-                refused,
+                cannot_happen,
                 departs,
-                profile: Profile::of(&profile),
-                markers,
+                ending: cursor.ending().map(|ending| PageEnding {
+                    result: ending.outcome.name(),
+                    vouched: ending.vouched,
+                }),
+                cut_short,
+                own_markers,
                 questions: Vec::new(),
                 page: String::new(),
                 bank: vec![play::BankEntry::of(&BankPuzzle {
@@ -1022,7 +945,7 @@ impl Page {
 
     /// The first and last positions the page shows.
     pub fn range(&self) -> (u64, u64) {
-        (self.data.first, self.data.last)
+        (self.data.first, self.last)
     }
 
     /// The page's title.
@@ -1033,11 +956,6 @@ impl Page {
     /// How fast the page plays.
     pub fn pace(&self) -> Pace {
         self.data.pace
-    }
-
-    /// The named moments on the seek bar, in the order of their positions.
-    pub fn markers(&self) -> &[Marker] {
-        &self.data.markers
     }
 
     /// Write the page: the same trace and options give the same bytes.
@@ -1088,7 +1006,7 @@ impl Page {
 }
 
 /// An event as the page packs it: two bytes (little end first) of its kind (its place
-/// in [`EventKind::ALL`]: try, conflict, place, backtrack, choose, force, dead end,
+/// in [`EventKind::ALL`](sudotrace_core::events::event::EventKind::ALL): try, conflict, place, backtrack, choose, force, dead end,
 /// unforce), its cell's index (from [`CODE_CELL_SHIFT`]) and its digit (from
 /// [`CODE_DIGIT_SHIFT`]; a choice's number of candidates), and for a conflict or a forced
 /// placement one more byte: the clashing unit (0 row, 1 column, 2 box) shifted by
@@ -1115,23 +1033,6 @@ fn page_code(event: Event) -> (u16, Option<u8>) {
     };
     let code = kind | cell << CODE_CELL_SHIFT | u32::from(digit) << CODE_DIGIT_SHIFT;
     (code as u16, detail)
-}
-
-/// `markers`, in order, with those on one event made one: their labels said in turn, the
-/// author's own if any of them is.
-fn merged(markers: Vec<Marker>, lang: Lang) -> Vec<Marker> {
-    let mut out: Vec<Marker> = Vec::with_capacity(markers.len());
-    for marker in markers {
-        match out.last_mut() {
-            Some(last) if last.at == marker.at => {
-                last.label.push_str(lang.text(Text::ListSeparator));
-                last.label.push_str(&marker.label);
-                last.own |= marker.own;
-            }
-            _ => out.push(marker),
-        }
-    }
-    out
 }
 
 /// Text made safe to put between HTML tags or in an attribute's quotes; its control
@@ -1187,120 +1088,8 @@ fn listing_json(strategy: Strategy, language: Language, lang: Lang) -> Value {
     })
 }
 
-/// Which kinds of event the page holds, as the player's key and jumps name them.
-#[derive(Default)]
-struct Kinds {
-    seen: [bool; EventKind::ALL.len()],
-    guess: bool,
-    forced_run: bool,
-    ran_out: bool,
-}
-
-impl Kinds {
-    /// Note `event`; `ran_out` when it is a backtrack whose exhausted blank is known.
-    fn note(&mut self, event: Event, ran_out: bool) {
-        self.seen[event.kind() as usize] = true;
-        if let Event::Choose { candidates, .. } = event {
-            self.guess |= candidates >= 2;
-        }
-        self.forced_run |= event.kind() == EventKind::Force;
-        self.ran_out |= ran_out;
-    }
-
-    fn names(&self) -> Vec<&'static str> {
-        let mut names: Vec<&'static str> = EventKind::ALL
-            .into_iter()
-            .filter(|&kind| self.seen[kind as usize])
-            .map(EventKind::name)
-            .collect();
-        for (seen, name) in [
-            (self.guess, "guess"),
-            (self.forced_run, "forced"),
-            (self.ran_out, "ranout"),
-        ] {
-            if seen {
-                names.push(name);
-            }
-        }
-        names
-    }
-}
-
 /// Whether a trace cut short (`len` unknown, or the cursor read to its last event) is cut
 /// where the page ends.
 fn reaches_cut(len: Option<u64>, last: u64) -> bool {
     len.is_none_or(|len| len == last)
-}
-
-/// The page's markers of the moments `landmarks` found, the last at `last`: the end of
-/// the search (with its words), of the window, or of a trace cut short. In a window
-/// (`window`), the firsts are the window's own.
-fn markers_of(
-    landmarks: &Landmarks,
-    last: u64,
-    reaches_end: bool,
-    end: Option<&str>,
-    window: bool,
-    cut: bool,
-    lang: Lang,
-) -> Vec<Marker> {
-    let marker = |at: u64, label: String| Marker {
-        at,
-        label,
-        own: false,
-    };
-    // What a window's page finds, it finds within the window.
-    let within = |whole: DrawText, in_window: DrawText| match window {
-        true => in_window,
-        false => whole,
-    };
-    let mut markers = Vec::new();
-    let firsts = [
-        (
-            landmarks.first_conflict(),
-            DrawText::PageFirstConflict,
-            DrawText::PageFirstConflictWindow,
-        ),
-        (
-            landmarks.first_backtrack(),
-            DrawText::PageFirstBacktrack,
-            DrawText::PageFirstBacktrackWindow,
-        ),
-        (
-            landmarks.first_dead_end(),
-            DrawText::PageFirstDeadEnd,
-            DrawText::PageFirstDeadEndWindow,
-        ),
-    ];
-    for (at, whole, in_window) in firsts {
-        if let Some(at) = at {
-            markers.push(marker(at, lang.text(within(whole, in_window)).to_string()));
-        }
-    }
-    // The deepest point at the last event is said with the end, not twice.
-    let deepest = landmarks.deepest().filter(|deepest| deepest.at != last);
-    if let Some(Deepest { depth, at }) = deepest {
-        let text = within(DrawText::PageDeepest, DrawText::PageDeepestWindow);
-        markers.push(marker(at, lang.fill(text, &[("depth", &depth)])));
-    }
-    let deepest_at_end = landmarks
-        .deepest()
-        .filter(|deepest| deepest.at == last)
-        .map(|deepest| lang.fill(DrawText::PageDeepestAtEnd, &[("depth", &deepest.depth)]))
-        .unwrap_or_default();
-    if let Some(run) = landmarks.longest_run().filter(|run| run.length >= 2) {
-        let text = within(DrawText::PageLongestRun, DrawText::PageLongestRunWindow);
-        markers.push(marker(
-            run.from,
-            lang.fill(text, &[("n", &thousands(run.length))]),
-        ));
-    }
-    let end_label = match (reaches_end, end) {
-        (_, _) if cut => lang.text(DrawText::PageCutShortHere).to_string(),
-        (true, Some(end)) => lang.fill(Text::ShowEnd, &[("words", &end)]),
-        (true, None) => lang.text(DrawText::PageTheEnd).to_string(),
-        (false, _) => lang.text(DrawText::PageEndOfWindow).to_string(),
-    };
-    markers.push(marker(last, end_label + &deepest_at_end));
-    markers
 }

@@ -177,15 +177,22 @@ pub(crate) const RUN_LEARN_TEXTS: &[LearnText] = &[
     LearnText::HowOneLoopColumnFirst,
 ];
 
-/// Draw's templates of a run's markers and of Play mode.
+/// Draw's templates of the markers the page's builder makes (a window's too) and of
+/// Play mode.
 pub(crate) const PLAY_TEXTS: &[DrawText] = &[
     DrawText::PageFirstConflict,
+    DrawText::PageFirstConflictWindow,
     DrawText::PageFirstBacktrack,
+    DrawText::PageFirstBacktrackWindow,
     DrawText::PageFirstDeadEnd,
+    DrawText::PageFirstDeadEndWindow,
     DrawText::PageDeepest,
+    DrawText::PageDeepestWindow,
     DrawText::PageDeepestAtEnd,
     DrawText::PageLongestRun,
+    DrawText::PageLongestRunWindow,
     DrawText::PageTheEnd,
+    DrawText::PageEndOfWindow,
     DrawText::PageCutHere,
     DrawText::PageCutShortHere,
     DrawText::PageCannotHappen,

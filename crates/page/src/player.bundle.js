@@ -66,7 +66,12 @@ async function inflatedOf(text) {
   return new Uint8Array(await new Response(stream).arrayBuffer());
 }
 async function eventsOf(D) {
-  const [bytes, details, exhausted] = await Promise.all([D.events, D.details, D.exhausted].map(inflatedOf));
+  const bytesOf2 = (built, packed) => built instanceof Uint8Array ? built : packed === void 0 ? new Uint8Array(0) : inflatedOf(packed);
+  const [bytes, details, exhausted] = await Promise.all([
+    bytesOf2(D.codes, D.events),
+    bytesOf2(D.details, D.details),
+    bytesOf2(D.exhausted, D.exhausted)
+  ]);
   const held = bytes.length / CODE_BYTES;
   const codes = new Uint16Array(held);
   for (let k = 0, at2 = 0; k < held; k++, at2 += CODE_BYTES) codes[k] = bytes[at2] | bytes[at2 + 1] << 8;
@@ -80,6 +85,19 @@ function clashOf(cell, detail) {
   const unit = detail >> DETAIL_UNIT_SHIFT;
   const cells2 = unitCells(unit, cell);
   return { unit, cells: cells2, with: cells2[detail & DETAIL_PLACE_MASK] };
+}
+function eventObjects({ codes, held, details }, after = null) {
+  const detailAt = new Int32Array(held);
+  for (let k = 0, d = 0; k < held; k++) detailAt[k] = hasDetail(codes[k]) ? d++ : -1;
+  return {
+    length: held + (after === null ? 0 : 1),
+    at(i) {
+      if (i === held) return after;
+      const code2 = codes[i], kind = kindOf(code2), cell = cellOf(code2);
+      const detail = detailAt[i] >= 0 ? details[detailAt[i]] : 0;
+      return { kind, cell, digit: digitOf(code2), detail, withCell: kind === CONFLICT ? clashOf(cell, detail).with : -1 };
+    }
+  };
 }
 
 // src/js/check.js
@@ -166,6 +184,889 @@ function ordersNaming(left, board, cell, digit, unit, withCell) {
   return naming;
 }
 var keptOrder = ({ own, left }) => left & 1 << own ? own : CLASH_ORDERS.findIndex((_, o) => left & 1 << o);
+
+// src/js/slices.js
+function drain(steps) {
+  for (; ; ) {
+    const step2 = steps.next();
+    if (step2.done) return step2.value;
+  }
+}
+async function sliced(steps, budget = 12) {
+  for (; ; ) {
+    const started2 = performance.now();
+    while (performance.now() - started2 < budget) {
+      const step2 = steps.next();
+      if (step2.done) return step2.value;
+    }
+    await new Promise((go) => setTimeout(go, 0));
+  }
+}
+
+// src/js/words.js
+var fill = (template, values) => template.replace(/\{(\w+)\}/g, (_, k) => values[k]);
+var NUMBERS = new Intl.NumberFormat("en-US");
+var fmt = (n) => NUMBERS.format(Math.round(n));
+function wordsKey(replay2, e) {
+  const { D, events: events2, state: state2 } = replay2;
+  const blank = e.kind === BACKTRACK ? events2.exhausted[state2.exhausted - 1] : 0;
+  return keyOf(e, blank, D.departs !== null && state2.pos >= D.departs);
+}
+function keyOf(e, blank, departed) {
+  let key = PACKED_KINDS[e.kind] | e.cell << PACKED_CELL_SHIFT | e.digit << PACKED_DIGIT_SHIFT;
+  if (e.kind === CONFLICT) {
+    const clash2 = clashOf(e.cell, e.detail);
+    key |= clash2.unit << PACKED_UNIT_SHIFT | clash2.with << PACKED_WITH_SHIFT;
+  } else if (e.kind === FORCE) {
+    key |= e.detail << PACKED_UNIT_SHIFT;
+  } else if (e.kind === BACKTRACK) {
+    key += blank * EXHAUSTED_KEY;
+  }
+  if (departed) key += DEPARTED;
+  return key;
+}
+function wordsOf(replay2, e) {
+  if (e === null) return replay2.D.rest;
+  if (e.refused) return replay2.D.refused.words;
+  return replay2.D.words[wordsKey(replay2, e)];
+}
+var captionOf = (replay2, e) => `#${fmt(replay2.here())}  ${wordsOf(replay2, e)}`;
+function lineOf(listing, e) {
+  if (e === null || e.refused) return null;
+  const key = e.kind === FORCE ? `force ${e.detail === FORCED_BY_CELL ? "cell" : "unit"}` : KIND_NAMES[e.kind];
+  return listing.lines[key] ?? null;
+}
+
+// src/js/answer.js
+function answerDigits(line) {
+  if (typeof line !== "string" || !/^[.0-9]{81}$/.test(line)) throw new TypeError(`not a board of 81 cells: ${line}`);
+  return Uint8Array.from(line, (ch) => ch === "." ? 0 : ch.charCodeAt(0) - 48);
+}
+function countSolutions(givens2, limit = 2) {
+  const board = Uint8Array.from(givens2), held = new Uint16Array(UNIT_LISTS.length);
+  const unitsOf = (i) => [rowOf(i), colOf(i), boxUnitOf(i)];
+  for (let i = 0; i < board.length; i++) {
+    if (!board[i]) continue;
+    const bit = 1 << board[i];
+    if (unitsOf(i).some((u) => held[u] & bit)) return { count: 0, first: null };
+    for (const u of unitsOf(i)) held[u] |= bit;
+  }
+  const blanks = [...board.keys()].filter((i) => !board[i]);
+  let count = 0, first = null;
+  const fillFrom = (depth) => {
+    if (depth === blanks.length) {
+      if (count++ === 0) first = Uint8Array.from(board);
+      return count >= limit;
+    }
+    let best = depth, fewest = 10;
+    for (let k = depth; k < blanks.length && fewest > 0; k++) {
+      const i2 = blanks[k], n = popcount(ALL_DIGITS & ~(held[rowOf(i2)] | held[colOf(i2)] | held[boxUnitOf(i2)]));
+      if (n < fewest) {
+        fewest = n;
+        best = k;
+      }
+    }
+    [blanks[depth], blanks[best]] = [blanks[best], blanks[depth]];
+    const i = blanks[depth];
+    let left = ALL_DIGITS & ~(held[rowOf(i)] | held[colOf(i)] | held[boxUnitOf(i)]);
+    let stop = false;
+    while (left && !stop) {
+      const digit = lowestDigit(left), bit = 1 << digit;
+      left &= ~bit;
+      board[i] = digit;
+      for (const u of unitsOf(i)) held[u] |= bit;
+      stop = fillFrom(depth + 1);
+      for (const u of unitsOf(i)) held[u] &= ~bit;
+      board[i] = 0;
+    }
+    [blanks[depth], blanks[best]] = [blanks[best], blanks[depth]];
+    return stop;
+  };
+  fillFrom(0);
+  return { count, first };
+}
+function answerKey(puzzle, known = null) {
+  const { count, first } = countSolutions(answerDigits(puzzle));
+  const solutions = count === 0 ? "none" : count === 1 ? "one" : "several";
+  return { solutions, solution: known ?? (count === 1 ? boardLine(first) : null) };
+}
+function checkAnswer(puzzle, answer, T, key = answerKey(puzzle)) {
+  const given = answerDigits(puzzle), found = answerDigits(answer);
+  const problems = [];
+  for (let i = 0; i < given.length; i++) {
+    if (!given[i] || found[i] === given[i]) continue;
+    const cell = cellName(i);
+    const message = found[i] ? fill(T.MistakeGivenChanged, { cell, given: given[i], found: found[i] }) : fill(T.MistakeGivenErased, { cell, given: given[i] });
+    problems.push({ kind: "given_changed", cells: [cell], digit: given[i], found: found[i], message });
+  }
+  for (let u = 0; u < UNIT_LISTS.length; u++) {
+    const kind = Math.floor(u / 9), number = u % 9 + 1;
+    for (let digit = 1; digit <= 9; digit++) {
+      const names = [];
+      for (const i of UNIT_LISTS[u]) if (found[i] === digit) names.push(cellName(i));
+      if (names.length < 2) continue;
+      const last = names[names.length - 1];
+      const unit = fill(T.UnitNumbered, { unit: T[UNIT_TEXTS[kind]], number });
+      const message = fill(T.MistakeDuplicate, {
+        unit,
+        digit,
+        count: names.length,
+        cells: names.slice(0, -1).join(T.CellsSeparator),
+        last
+      });
+      problems.push({ kind: "duplicate", cells: names, digit, unit: CHECK_UNITS[kind], unit_number: number, message });
+    }
+  }
+  const right = key.solution === null ? null : answerDigits(key.solution);
+  for (let i = 0; right !== null && i < given.length; i++) {
+    if (given[i] || !found[i] || found[i] === right[i]) continue;
+    const cell = cellName(i);
+    problems.push({ kind: "wrong", cells: [cell], digit: right[i], found: found[i], message: fill(T.MistakeWrong, { cell, found: found[i] }) });
+  }
+  for (let i = 0; i < given.length; i++) {
+    if (found[i] || given[i]) continue;
+    const cell = cellName(i);
+    problems.push({ kind: "blank", cells: [cell], message: fill(T.MistakeBlank, { cell }) });
+  }
+  return {
+    correct: problems.length === 0,
+    puzzle: boardLine(given),
+    answer: boardLine(found),
+    solutions: key.solutions,
+    solution: key.solution,
+    problems
+  };
+}
+
+// src/js/lines.js
+var EVENT_BYTES = 5;
+var NO_CELL = 255;
+var MOST_LINE_BYTES = 64 * 1024;
+var READER_CONSTANTS = {
+  KIND_NAMES,
+  UNIT_NAMES,
+  CHOOSE,
+  CONFLICT,
+  DEADEND,
+  FORCE,
+  DETAIL_UNIT_SHIFT,
+  CLASH_UNITS: CLASH_ORDERS[0][0],
+  CLASH_ONE_LOOP: CLASH_ORDERS[0][1],
+  EVENT_BYTES,
+  NO_CELL,
+  MOST_LINE_BYTES,
+  LINE_TOO_LONG: `a line of more than ${MOST_LINE_BYTES.toLocaleString("en-US")} bytes`
+};
+function newLineReader(K, most) {
+  const FORCE_REASONS2 = ["cell", ...K.UNIT_NAMES];
+  const [PLACE2, BACKTRACK2, UNFORCE2] = ["place", "backtrack", "unforce"].map((name) => K.KIND_NAMES.indexOf(name));
+  let bytes = new Uint8Array(K.EVENT_BYTES * 4096);
+  let count = 0, lines = 0, header = null, end = null, error = null, workedOut = null, overflow = false;
+  const board = new Uint8Array(81);
+  const inRange = (v, lo, hi) => Number.isInteger(v) && v >= lo && v <= hi;
+  const cellName2 = (i) => `r${Math.floor(i / 9) + 1}c${i % 9 + 1}`;
+  const unitCells2 = (unit, cell) => {
+    const r = Math.floor(cell / 9), c = cell % 9, out = [];
+    for (let i = 0; i < 9; i++) {
+      if (unit === 0) out.push(r * 9 + i);
+      else if (unit === 1) out.push(i * 9 + c);
+      else out.push((Math.floor(r / 3) * 3 + Math.floor(i / 3)) * 9 + Math.floor(c / 3) * 3 + i % 3);
+    }
+    return out;
+  };
+  const clashOf2 = (cell, digit) => {
+    let best = null;
+    K.CLASH_UNITS.forEach((unit, rank) => {
+      const cells2 = unitCells2(unit, cell);
+      const place = cells2.findIndex((other) => other !== cell && board[other] === digit);
+      if (place < 0) return;
+      const key = K.CLASH_ONE_LOOP ? place * K.CLASH_UNITS.length + rank : rank * 9 + place;
+      if (best === null || key < best.key) best = { key, unit, place, withCell: cells2[place] };
+    });
+    return best;
+  };
+  const eventOf = (o) => {
+    const kind = K.KIND_NAMES.indexOf(o.ev);
+    if (kind < 0) return `unknown event ${JSON.stringify(String(o.ev)).slice(0, 40)}`;
+    if (!inRange(o.r, 1, 9) || !inRange(o.c, 1, 9)) return "r and c are 1 to 9";
+    const cell = (o.r - 1) * 9 + o.c - 1;
+    let digit = 0, detail = 0, withCell = K.NO_CELL;
+    if (kind === K.CHOOSE) {
+      if (!inRange(o.n, 0, 9)) return "n is 0 to 9";
+      digit = o.n;
+    } else if (kind !== K.DEADEND) {
+      if (!inRange(o.d, 1, 9)) return "d is 1 to 9";
+      digit = o.d;
+    }
+    if (kind === K.CONFLICT && o.unit === void 0 && o.with === void 0) {
+      const clash2 = clashOf2(cell, digit);
+      if (clash2 === null) return `${cellName2(cell)}: ${digit} clashes with nothing: no cell of its row, column or box holds ${digit}`;
+      workedOut ??= count + 1;
+      return { kind, cell, digit, detail: clash2.unit << K.DETAIL_UNIT_SHIFT | clash2.place, withCell: clash2.withCell };
+    }
+    if (kind === K.CONFLICT) {
+      const unit = K.UNIT_NAMES.indexOf(o.unit);
+      const w = o.with;
+      if (unit < 0 || !Array.isArray(w) || !inRange(w[0], 1, 9) || !inRange(w[1], 1, 9)) return "a conflict names its unit and the cell it clashes with";
+      withCell = (w[0] - 1) * 9 + w[1] - 1;
+      const place = unitCells2(unit, cell).indexOf(withCell);
+      detail = unit << K.DETAIL_UNIT_SHIFT | (place < 0 || withCell === cell ? 15 : place);
+    } else if (kind === K.FORCE) {
+      const reason = FORCE_REASONS2.indexOf(o.by ?? "cell");
+      if (reason < 0) return "by is cell, row, col or box";
+      detail = reason;
+    }
+    return { kind, cell, digit, detail, withCell };
+  };
+  const follow = (e) => {
+    const placing = e.kind === PLACE2 || e.kind === K.FORCE;
+    const erasing = e.kind === BACKTRACK2 || e.kind === UNFORCE2;
+    if (placing && board[e.cell] === 0) board[e.cell] = e.digit;
+    else if (erasing && board[e.cell] === e.digit) board[e.cell] = 0;
+  };
+  const push = (e) => {
+    if (bytes.length < (count + 1) * K.EVENT_BYTES) {
+      const grown = new Uint8Array(bytes.length * 2);
+      grown.set(bytes);
+      bytes = grown;
+    }
+    const at2 = count * K.EVENT_BYTES;
+    bytes[at2] = e.kind;
+    bytes[at2 + 1] = e.cell;
+    bytes[at2 + 2] = e.digit;
+    bytes[at2 + 3] = e.detail;
+    bytes[at2 + 4] = e.withCell;
+    count++;
+  };
+  const fail = (why) => {
+    error = { line: lines, why };
+    return false;
+  };
+  function line(text) {
+    if (error !== null || overflow) return false;
+    lines++;
+    if (text.length > K.MOST_LINE_BYTES) return fail(K.LINE_TOO_LONG);
+    let o;
+    try {
+      o = JSON.parse(text);
+    } catch (e2) {
+      return fail(`not JSON: ${e2.message}`);
+    }
+    if (o === null || typeof o !== "object" || Array.isArray(o)) return fail("not an object");
+    if (lines === 1) {
+      if (typeof o.puzzle !== "string" || !/^[.0-9]{81}$/.test(o.puzzle) || typeof o.solver !== "string") {
+        return fail("the header names no puzzle of 81 characters and no solver");
+      }
+      const version = Number.isInteger(o.sudotrace) ? o.sudotrace : null;
+      header = { puzzle: o.puzzle.replace(/0/g, "."), solver: o.solver.slice(0, 1024), version };
+      for (let i = 0; i < 81; i++) board[i] = header.puzzle[i] === "." ? 0 : Number(header.puzzle[i]);
+      return true;
+    }
+    if (end !== null) return fail("a line after the end record");
+    if (o.ev === "end") {
+      end = { result: o.result, solution: typeof o.solution === "string" ? o.solution.slice(0, 81) : null, line: lines };
+      return true;
+    }
+    const e = eventOf(o);
+    if (typeof e === "string") return fail(e);
+    if (count >= most) {
+      overflow = true;
+      return false;
+    }
+    push(e);
+    follow(e);
+    return true;
+  }
+  return {
+    line,
+    count: () => count,
+    result: () => ({
+      header,
+      end,
+      workedOut,
+      overflow,
+      count,
+      error: error ?? (header === null ? { line: 1, why: "no header" } : null),
+      bytes: bytes.slice(0, count * K.EVENT_BYTES)
+    })
+  };
+}
+
+// src/js/trace.js
+var FORCE_REASONS = ["cell", ...UNIT_NAMES];
+var PackedEvents = class {
+  constructor(bytes, count) {
+    this.bytes = bytes;
+    this.length = count;
+  }
+  // Event i: { kind, cell, digit, detail, withCell } (withCell -1: none), or undefined
+  // past the last.
+  at(i) {
+    if (i < 0 || i >= this.length) return void 0;
+    const b = this.bytes, o = i * EVENT_BYTES;
+    return { kind: b[o], cell: b[o + 1], digit: b[o + 2], detail: b[o + 3], withCell: b[o + 4] === NO_CELL ? -1 : b[o + 4] };
+  }
+  *[Symbol.iterator]() {
+    for (let i = 0; i < this.length; i++) yield this.at(i);
+  }
+};
+function readOf(result) {
+  const { bytes, count, ...rest } = result;
+  return { ...rest, events: new PackedEvents(bytes, count) };
+}
+var sameEvent = (a, b) => a.kind === b.kind && a.cell === b.cell && a.digit === b.digit && a.detail === b.detail && a.withCell === b.withCell;
+function holdingWords(cell, board, givens2, T) {
+  if (givens2[cell]) return fill(T.HoldingGiven, { digit: givens2[cell] });
+  return board[cell] ? fill(T.HoldingPlaced, { digit: board[cell] }) : T.HoldingEmpty;
+}
+var candidateWords = (n, T) => n === 1 ? T.OneCandidate : fill(T.Candidates, { n });
+var bitCount = (mask) => {
+  let n = 0;
+  for (let m = mask; m; m &= m - 1) n++;
+  return n;
+};
+function whyImpossible(e, board, givens2, forced, T) {
+  const cell = e.cell, digit = e.digit, held = board[cell], name = cellName(cell);
+  const holds = (c) => fill(T.RefusedHolds, { cell: cellName(c), holding: holdingWords(c, board, givens2, T) });
+  const long = [T.Row, T.Column, T.Box];
+  switch (e.kind) {
+    case TRY:
+      return held ? holds(cell) : null;
+    case CHOOSE: {
+      if (held) return holds(cell);
+      const has = bitCount(candidatesOn(board, cell));
+      return has === digit ? null : fill(T.RefusedCandidates, { cell: name, candidates: candidateWords(has, T) });
+    }
+    case DEADEND: {
+      if (held) return holds(cell);
+      const has = bitCount(candidatesOn(board, cell));
+      return has === 0 ? null : fill(T.RefusedStillHasCandidates, { cell: name, candidates: candidateWords(has, T) });
+    }
+    case PLACE:
+    case FORCE: {
+      if (held) {
+        const text = givens2[cell] ? T.RefusedAlreadyGiven : T.RefusedAlreadyPlaced;
+        return fill(text, { cell: name, digit: givens2[cell] || held });
+      }
+      for (let unit = 0; unit < UNIT_NAMES.length; unit++) {
+        const holder = unitCells(unit, cell).find((other) => other !== cell && board[other] === digit);
+        if (holder !== void 0) return fill(T.RefusedInUnit, { holder: cellName(holder), digit, unit: long[unit] });
+      }
+      return e.kind === FORCE ? notForcedWhy(e, board, T) : null;
+    }
+    case UNFORCE:
+      if (held !== digit || givens2[cell]) return holds(cell);
+      return forced[cell] ? null : fill(T.RefusedNotForced, { cell: name });
+    case CONFLICT: {
+      if (held) return holds(cell);
+      if (e.withCell === cell) return fill(T.RefusedWithItself, { cell: name });
+      const unit = e.detail >> DETAIL_UNIT_SHIFT;
+      if (!unitCells(unit, cell).includes(e.withCell)) return fill(T.RefusedNotInUnit, { with: cellName(e.withCell), unit: long[unit], cell: name });
+      if (board[e.withCell] !== digit) return fill(T.RefusedDoesNotHold, { with: cellName(e.withCell), holding: holdingWords(e.withCell, board, givens2, T), digit });
+      return null;
+    }
+    case BACKTRACK:
+      if (forced[cell] && held) return fill(T.RefusedForcedBacktracked, { cell: name, digit: held });
+      if (held === 0) return fill(T.RefusedEmpty, { cell: name });
+      if (givens2[cell]) return fill(T.RefusedGivenErased, { cell: name, holding: holdingWords(cell, board, givens2, T) });
+      return held !== digit ? holds(cell) : null;
+    default:
+      return null;
+  }
+}
+function notForcedWhy(e, board, T) {
+  const bit = 1 << e.digit, long = [T.Row, T.Column, T.Box];
+  if (e.detail === 0) {
+    const has = candidatesOn(board, e.cell);
+    return has === bit ? null : fill(T.RefusedNotOnlyDigit, { cell: cellName(e.cell), candidates: candidateWords(bitCount(has), T), digit: e.digit });
+  }
+  const unit = e.detail - 1;
+  const other = unitCells(unit, e.cell).find((o) => o !== e.cell && board[o] === 0 && candidatesOn(board, o) & bit);
+  return other === void 0 ? null : fill(T.RefusedNotOnlyPlace, { other: cellName(other), unit: long[unit], digit: e.digit });
+}
+function involvedIn(e, board) {
+  if (board[e.cell]) return null;
+  switch (e.kind) {
+    case CONFLICT:
+      return e.withCell === e.cell ? null : e.withCell;
+    case PLACE:
+    case FORCE: {
+      for (let unit = 0; unit < UNIT_NAMES.length; unit++) {
+        const holder = unitCells(unit, e.cell).find((other2) => other2 !== e.cell && board[other2] === e.digit);
+        if (holder !== void 0) return holder;
+      }
+      if (e.kind !== FORCE || e.detail === 0) return null;
+      const other = unitCells(e.detail - 1, e.cell).find((o) => o !== e.cell && board[o] === 0 && candidatesOn(board, o) & 1 << e.digit);
+      return other ?? null;
+    }
+    default:
+      return null;
+  }
+}
+var impossibleWords = (e, why, T) => fill(T.RefusedEvent, { event: eventWords(e, null, -1, T), why });
+function* firstImpossible(events2, puzzle, T, most = events2.length) {
+  const givens2 = digitsOf(puzzle), board = digitsOf(puzzle), forced = new Uint8Array(81);
+  for (let i = 0; i < Math.min(most, events2.length); i++) {
+    if (i % SLICE === SLICE - 1) yield;
+    const e = events2.at(i);
+    const why = whyImpossible(e, board, givens2, forced, T);
+    if (why !== null) return { number: i + 1, words: impossibleWords(e, why, T), event: e };
+    applyEvent(e, board, forced);
+  }
+  return null;
+}
+function applyEvent(e, board, forced) {
+  if (e.kind === PLACE || e.kind === FORCE) {
+    board[e.cell] = e.digit;
+    forced[e.cell] = e.kind === FORCE ? 1 : 0;
+  } else if (e.kind === BACKTRACK || e.kind === UNFORCE) {
+    board[e.cell] = 0;
+    forced[e.cell] = 0;
+  }
+}
+var SLICE = 2048;
+function eventWords(e, order, ranOut, T) {
+  const cell = cellName(e.cell), digit = e.digit;
+  const candidates = () => e.digit === 1 ? T.OneCandidate : fill(T.Candidates, { n: e.digit });
+  const short = [T.RowShort, T.ColumnShort, T.BoxShort], long = [T.Row, T.Column, T.Box];
+  switch (e.kind) {
+    case TRY:
+      return fill(T.EventTry, { cell, digit });
+    case CONFLICT:
+      return fill(T.EventConflict, { cell, digit, with: cellName(e.withCell), unit: short[e.detail >> DETAIL_UNIT_SHIFT] });
+    case PLACE:
+      return fill(T.EventPlace, { cell, digit });
+    case BACKTRACK:
+      return ranOut >= 0 ? fill(T.BacktrackExhausted, { blank: cellName(ranOut), cell, digit }) : fill(T.EventBacktrack, { cell, digit });
+    case CHOOSE: {
+      const text = order === "mrv" ? T.ChooseFewest : order === "rows" ? T.ChooseNext : T.EventChoose;
+      return fill(text, { cell, candidates: candidates() });
+    }
+    case FORCE:
+      return e.detail === 0 ? fill(T.EventOnlyDigit, { cell, digit }) : fill(T.EventOnlyPlace, { cell, digit, unit: long[e.detail - 1] });
+    case DEADEND:
+      return fill(T.EventDeadEnd, { cell });
+    case UNFORCE:
+      return fill(T.EventUnforce, { cell, digit });
+    default:
+      return "";
+  }
+}
+function countsOf(events2) {
+  const n = { tries: 0, row: 0, col: 0, box: 0, backtracks: 0, choices: 0, guesses: 0, forced: 0, dead_ends: 0, unforced: 0 };
+  const b = events2.bytes;
+  for (let o = 0; o < events2.length * EVENT_BYTES; o += EVENT_BYTES) {
+    switch (b[o]) {
+      case TRY:
+        n.tries++;
+        break;
+      case CONFLICT:
+        n[UNIT_NAMES[b[o + 3] >> DETAIL_UNIT_SHIFT]]++;
+        break;
+      case BACKTRACK:
+        n.backtracks++;
+        break;
+      case CHOOSE:
+        n.choices++;
+        if (b[o + 2] >= 2) n.guesses++;
+        break;
+      case FORCE:
+        n.forced++;
+        break;
+      case DEADEND:
+        n.dead_ends++;
+        break;
+      case UNFORCE:
+        n.unforced++;
+        break;
+    }
+  }
+  return n;
+}
+function howWords(did, would, board, search, T) {
+  if (did === void 0 || would === void 0) return "";
+  const unitWords2 = [T.Row, T.Column, T.Box];
+  let how = null;
+  if (did.kind === CONFLICT && would.kind === CONFLICT && did.cell === would.cell && did.digit === would.digit) {
+    const [checked, before] = [did, would].map((e) => e.detail >> DETAIL_UNIT_SHIFT);
+    if (checked !== before) how = fill(T.HowUnitOrder, { checked: unitWords2[checked], before: unitWords2[before] });
+  } else if (did.kind === TRY && would.kind === TRY && did.cell === would.cell && did.digit !== would.digit) {
+    how = fill(T.HowDigitOrder, { digit: did.digit, cell: cellName(did.cell), search, instead: would.digit });
+  } else if (did.kind === TRY && would.kind === TRY && did.cell !== would.cell) {
+    const byColumns = Array.from({ length: 81 }, (_, i) => i % 9 * 9 + Math.floor(i / 9)).find((c) => board[c] === 0);
+    how = byColumns === did.cell ? T.HowColumnOrder : fill(T.HowBlankOrder, { cell: cellName(did.cell), search, instead: cellName(would.cell) });
+  }
+  return how === null ? "" : fill(T.DepartureHow, { how });
+}
+var ORDER_TEXTS = { "unit-by-unit": "HowUnitByUnit", "one-loop": "HowOneLoop", "one-loop-column-first": "HowOneLoopColumnFirst" };
+function* departureSteps(mine, theirs, strategy, T, puzzle) {
+  const board = digitsOf(puzzle);
+  const orders = clashOrders(CHECK_NAMES.indexOf(strategy.check));
+  const { own } = orders;
+  let told = null;
+  const kept = () => keptOrder(orders);
+  const search = strategy.search;
+  let i = 0;
+  for (; i < mine.length || i < theirs.length; i++) {
+    if (i % SLICE === SLICE - 1) yield;
+    const did2 = mine.at(i);
+    let would2 = theirs.at(i);
+    if (did2 === void 0 || would2 === void 0) break;
+    if (would2.kind === CONFLICT && kept() !== own) would2 = renamed(would2, board, kept());
+    if (did2.kind === CONFLICT && would2.kind === CONFLICT && did2.cell === would2.cell && did2.digit === would2.digit) {
+      const naming = ordersNaming(orders.left, board, did2.cell, did2.digit, did2.detail >> DETAIL_UNIT_SHIFT, did2.withCell);
+      if (naming === 0) break;
+      orders.left = naming;
+      if (!(naming & 1 << own) && told === null) told = { event: i + 1, did: did2, would: would2 };
+      continue;
+    }
+    if (!sameEvent(did2, would2)) break;
+    if (did2.kind === PLACE || did2.kind === FORCE) board[did2.cell] = did2.digit;
+    else if (did2.kind === BACKTRACK || did2.kind === UNFORCE) board[did2.cell] = 0;
+  }
+  const order = told === null ? null : {
+    name: CLASH_ORDERS[kept()][2],
+    event: told.event,
+    words: T[ORDER_TEXTS[CLASH_ORDERS[kept()][2]]]
+  };
+  if (i >= mine.length && i >= theirs.length) return order === null ? null : { event: null, words: null, order };
+  const did = mine.at(i);
+  let would = theirs.at(i);
+  if (would !== void 0 && would.kind === CONFLICT && kept() !== own) would = renamed(would, board, kept());
+  const digitsFrom = (d) => d === 9 ? "9" : `${d}–9`;
+  let didWords;
+  if (did === void 0) didWords = T.DidEnds;
+  else if (did.kind === BACKTRACK && would !== void 0 && would.kind === TRY) {
+    didWords = did.cell === would.cell ? fill(T.DidBacktrackUntried, { cell: cellName(would.cell), digits: digitsFrom(would.digit) }) : fill(T.DidBacktrackUntriedErasing, { cell: cellName(would.cell), digits: digitsFrom(would.digit), erased: did.digit, at: cellName(did.cell) });
+  } else didWords = fill(T.DidHas, { event: eventWords(did, null, -1, T) });
+  let wouldWords;
+  if (would === void 0) wouldWords = fill(T.WouldStop, { search });
+  else {
+    const WOULD = ["WouldTry", "WouldConflict", "WouldPlace", "WouldBacktrack", "WouldChoose", "WouldForce", "WouldDeadEnd", "WouldUnforce"];
+    const long = [T.Row, T.Column, T.Box];
+    wouldWords = fill(T[WOULD[would.kind]], {
+      search,
+      digit: would.kind === CHOOSE || would.kind === DEADEND ? 0 : would.digit,
+      cell: cellName(would.cell),
+      with: would.kind === CONFLICT ? cellName(would.withCell) : "",
+      unit: would.kind === CONFLICT ? long[would.detail >> DETAIL_UNIT_SHIFT] : ""
+    });
+  }
+  const refusal = did === void 0 ? null : yield* firstImpossible(mine, puzzle, T, i + 1);
+  if (refusal !== null && refusal.number === i + 1) {
+    const words = fill(T.DepartureWords, { number: fmt(i + 1), did: refusal.words, would: wouldWords, how: "" });
+    return { event: i + 1, words, order, refused: refusal.words, would: wouldWords };
+  }
+  const how = howWords(did, would, board, search, T);
+  return { event: i + 1, words: fill(T.DepartureWords, { number: fmt(i + 1), did: didWords, would: wouldWords, how }), order, refused: null, would: wouldWords };
+}
+function finalBoard(read) {
+  const board = digitsOf(read.header.puzzle), b = read.events.bytes;
+  for (let o = 0; o < read.events.length * EVENT_BYTES; o += EVENT_BYTES) {
+    const kind = b[o];
+    if (kind === PLACE || kind === FORCE) board[b[o + 1]] = b[o + 2];
+    else if (kind === BACKTRACK || kind === UNFORCE) board[b[o + 1]] = 0;
+  }
+  return Array.from(board, (d) => d ? String(d) : ".").join("");
+}
+function runEnding(read, theirs, T) {
+  const n = fmt(read.events.length), end = read.end;
+  if (read.overflow) return fill(T.PageRunEndPageLimit, { n });
+  if (end === null) return fill(T.PageRunEndNone, { n });
+  switch (end.result) {
+    case "solved": {
+      const claimed = typeof end.solution === "string" && /^[.0-9]{81}$/.test(end.solution) ? end.solution : finalBoard(read);
+      const verdict = checkAnswer(read.header.puzzle, claimed, T);
+      if (verdict.correct) return T.PageRunEndSolved;
+      const broken = verdict.problems.filter((p) => p.kind !== "blank");
+      const named = (broken.length > 0 ? broken : verdict.problems).slice(0, 3).map((p) => p.message);
+      return fill(T.PageRunEndBroken, { problems: named.join(T.ListSeparator) });
+    }
+    case "unsolvable":
+      return theirs?.end?.result === "solved" ? T.PageRunEndNoSolutionButOne : T.PageRunEndNoSolution;
+    case "limit":
+      return fill(T.PageRunEndLimit, { n });
+    default:
+      return fill(T.PageRunEndNone, { n });
+  }
+}
+function traceText(read) {
+  const { header, events: events2, end } = read;
+  const out = [JSON.stringify({ sudotrace: header.version, puzzle: header.puzzle, solver: header.solver })];
+  const rc2 = (cell) => `"r":${Math.floor(cell / 9) + 1},"c":${cell % 9 + 1}`;
+  for (const e of events2) {
+    const head = `{"ev":"${KIND_NAMES[e.kind]}",${rc2(e.cell)}`;
+    switch (e.kind) {
+      case CHOOSE:
+        out.push(`${head},"n":${e.digit}}`);
+        break;
+      case DEADEND:
+        out.push(`${head}}`);
+        break;
+      case FORCE:
+        out.push(`${head},"d":${e.digit},"by":"${FORCE_REASONS[e.detail]}"}`);
+        break;
+      case CONFLICT: {
+        const w = e.withCell;
+        out.push(`${head},"d":${e.digit},"unit":"${UNIT_NAMES[e.detail >> DETAIL_UNIT_SHIFT]}","with":[${Math.floor(w / 9) + 1},${w % 9 + 1}]}`);
+        break;
+      }
+      default:
+        out.push(`${head},"d":${e.digit}}`);
+    }
+  }
+  if (end !== null) out.push(JSON.stringify({ ev: "end", result: end.result, solution: end.solution }));
+  return `${out.join("\n")}
+`;
+}
+
+// src/js/build.js
+function newProfile() {
+  return { per: 1, points: 0, low: [], high: [] };
+}
+function pushDepth(p, depth) {
+  let index = Math.floor(p.points / p.per);
+  if (index === p.low.length && index === 2 * MAX_COLUMNS) {
+    const halve = (a, f) => Array.from({ length: Math.ceil(a.length / 2) }, (_, i) => f(a[2 * i], a[Math.min(a.length - 1, 2 * i + 1)]));
+    p.low = halve(p.low, Math.min);
+    p.high = halve(p.high, Math.max);
+    p.per *= 2;
+    index = Math.floor(p.points / p.per);
+  }
+  if (index < p.low.length) {
+    p.low[index] = Math.min(p.low[index], depth);
+    p.high[index] = Math.max(p.high[index], depth);
+  } else {
+    p.low.push(depth);
+    p.high.push(depth);
+  }
+  p.points++;
+}
+var base64Of = (bytes) => {
+  let s = "";
+  for (let i = 0; i < bytes.length; i += 32768) s += String.fromCharCode(...bytes.subarray(i, i + 32768));
+  return btoa(s);
+};
+function newLandmarks(depth) {
+  return { depth, conflict: null, backtrack: null, deadEnd: null, deepest: null, run: null, longest: null };
+}
+function endRun(m) {
+  if (m.run !== null && (m.longest === null || m.run.length > m.longest.length)) m.longest = m.run;
+  m.run = null;
+}
+function noteMoment(m, n, kind) {
+  const goOn = () => {
+    m.run ??= { from: n, length: 0 };
+    m.run.length++;
+  };
+  switch (kind) {
+    case CONFLICT:
+      m.conflict ??= n;
+      break;
+    case DEADEND:
+      m.deadEnd ??= n;
+      break;
+    case BACKTRACK:
+      m.backtrack ??= n;
+      goOn();
+      break;
+    case UNFORCE:
+      goOn();
+      break;
+    case PLACE:
+    case FORCE:
+      endRun(m);
+      if (m.deepest === null || m.depth + 1 > m.deepest.depth) m.deepest = { depth: m.depth + 1, at: n };
+      break;
+  }
+  if (kind === PLACE || kind === FORCE) m.depth++;
+  else if (kind === BACKTRACK || kind === UNFORCE) m.depth = Math.max(0, m.depth - 1);
+}
+function markersOf(m, last, { reachesEnd, end, window: window2, cut }, T) {
+  const out = [];
+  const mark = (at2, label2) => out.push({ at: at2, label: label2, own: false });
+  const within = (whole) => T[window2 ? `${whole}Window` : whole];
+  if (m.conflict !== null) mark(m.conflict, within("PageFirstConflict"));
+  if (m.backtrack !== null) mark(m.backtrack, within("PageFirstBacktrack"));
+  if (m.deadEnd !== null) mark(m.deadEnd, within("PageFirstDeadEnd"));
+  if (m.deepest !== null && m.deepest.at !== last) mark(m.deepest.at, fill(within("PageDeepest"), { depth: m.deepest.depth }));
+  const atEnd = m.deepest !== null && m.deepest.at === last ? fill(T.PageDeepestAtEnd, { depth: m.deepest.depth }) : "";
+  endRun(m);
+  if (m.longest !== null && m.longest.length >= 2) mark(m.longest.from, fill(within("PageLongestRun"), { n: fmt(m.longest.length) }));
+  let label;
+  if (cut) label = T.PageCutShortHere;
+  else if (!reachesEnd) label = T.PageEndOfWindow;
+  else label = end !== null ? fill(T.ShowEnd, { words: end }) : T.PageTheEnd;
+  mark(last, label + atEnd);
+  return out;
+}
+function mergedMarkers(markers, T) {
+  const out = markers.slice().sort((a, b) => a.at - b.at);
+  const merged = [];
+  for (const marker2 of out) {
+    const prev = merged.at(-1);
+    if (prev && prev.at === marker2.at) {
+      prev.label += T.ListSeparator + marker2.label;
+      prev.own ||= marker2.own;
+    } else {
+      merged.push({ ...marker2 });
+    }
+  }
+  return merged;
+}
+function paceOf(events2, speeds) {
+  const frames = (n, speed) => Math.ceil(n / speed);
+  const opening = Math.min(events2, OPENING_EVENTS);
+  const fits = (cruise2) => frames(opening, 1) + frames(events2 - opening, cruise2) <= MOST_SECONDS * FRAMES_A_SECOND;
+  const cruise = speeds.filter((s) => s >= 1).find(fits) ?? speeds.at(-1);
+  return cruise > 1 ? { speed: 1, opening, cruise } : { speed: 1, opening: 0, cruise: null };
+}
+var strategyNamed = (D, name) => D.strategies.find((s) => s.name === name);
+function endingWords(result, vouched, T) {
+  const OUTCOMES = { solved: "Solved", unsolvable: "Unsolvable", limit: "Limit" };
+  if (!Object.hasOwn(OUTCOMES, result)) return null;
+  return vouched ? T[`${OUTCOMES[result]}Words`] : T[`Claim${OUTCOMES[result]}`];
+}
+function* builtSteps(raw, events2) {
+  const T = raw.ui;
+  const { departs } = raw;
+  const strategy = strategyNamed(raw, raw.solver);
+  const order = strategy ? strategy.order : null;
+  const givens2 = digitsOf(raw.puzzle), board = digitsOf(raw.board), forced = new Uint8Array(81);
+  for (const entry of raw.stack) if (entry & 128) forced[entry & 127] = 1;
+  const codes = new Uint8Array(2 * events2.length), details = [], exhausted = [], words = {};
+  const profile = newProfile(), moments = newLandmarks(raw.depth), seen = /* @__PURE__ */ new Set();
+  let depth = raw.depth, refused = null, held = 0, guess = false, ranOutSeen = false;
+  pushDepth(profile, depth);
+  for (let i = 0; i < events2.length; i++) {
+    if (i % SLICE === SLICE - 1) yield;
+    const e = events2.at(i);
+    const n = raw.base + held + 1;
+    const why = whyImpossible(e, board, givens2, forced, T);
+    if (why !== null) {
+      refused = { at: n, cell: e.cell, digit: e.digit, involved: involvedIn(e, board), words: impossibleWords(e, why, T) };
+      break;
+    }
+    const code2 = e.kind | e.cell << CODE_CELL_SHIFT | e.digit << CODE_DIGIT_SHIFT;
+    codes[2 * held] = code2 & 255;
+    codes[2 * held + 1] = code2 >> 8;
+    if (e.kind === CONFLICT || e.kind === FORCE) details.push(e.detail);
+    applyEvent(e, board, forced);
+    if (e.kind === PLACE || e.kind === FORCE) depth++;
+    else if (e.kind === BACKTRACK || e.kind === UNFORCE) depth--;
+    const departed = departs !== null && n >= departs;
+    const known = departed ? null : order;
+    let ranOut = -1;
+    if (e.kind === BACKTRACK) {
+      if (known === "rows") {
+        for (let i2 = e.cell + 1; i2 < 81 && ranOut < 0; i2++) if (board[i2] === 0) ranOut = i2;
+      }
+      exhausted.push(ranOut + 1);
+      ranOutSeen ||= ranOut >= 0;
+    }
+    const key = keyOf(e, ranOut + 1, departed);
+    if (!(key in words)) words[key] = eventWords(e, known, ranOut, T);
+    seen.add(e.kind);
+    guess ||= e.kind === CHOOSE && e.digit >= 2;
+    pushDepth(profile, depth);
+    noteMoment(moments, n, e.kind);
+    held++;
+  }
+  const last = raw.base + held;
+  const total = raw.total === void 0 ? last : raw.total;
+  const reachesEnd = total === last;
+  const kinds = KIND_NAMES.filter((_, k) => seen.has(k));
+  if (guess) kinds.push("guess");
+  if (seen.has(FORCE)) kinds.push("forced");
+  if (ranOutSeen) kinds.push("ranout");
+  const ending2 = refused === null && reachesEnd ? raw.ending : null;
+  const full = board.every((d) => d !== 0);
+  const end = ending2 ? endingWords(ending2.result, ending2.vouched || ending2.result === "solved" && full, T) : null;
+  const cut = raw.cutShort && refused === null;
+  let markers = markersOf(moments, last, { reachesEnd, end, window: raw.first > 0, cut }, T);
+  if (refused !== null) {
+    markers = markers.filter((m) => m.at !== last || !m.label.startsWith(T.PageTheEnd));
+    markers.push({ at: refused.at, label: T.PageCannotHappen, own: false });
+  }
+  const lastShown = refused ? refused.at : last;
+  if (departs !== null && departs >= raw.first && departs <= lastShown) {
+    const search = strategy ? fill(T.SearchAndSolver, { search: strategy.search, solver: strategy.name }) : raw.solver;
+    markers.push({ at: departs, label: fill(T.DepartsHere, { search }), own: false });
+  }
+  for (const own of raw.ownMarkers) markers.push({ ...own, own: true });
+  const max = profile.high.reduce((a, b) => Math.max(a, b), 0);
+  const data = { ...raw };
+  for (const said of ["ownMarkers", "ending", "cutShort", "cannotHappen"]) delete data[said];
+  return {
+    ...data,
+    last,
+    total,
+    kinds,
+    cut: cut ? T.PageCutHere : null,
+    codes,
+    details: Uint8Array.from(details),
+    exhausted: Uint8Array.from(exhausted),
+    words,
+    rest: fill(T.ThePuzzle, { blanks: givens2.filter((d) => d === 0).length }),
+    end,
+    refused,
+    profile: { per_column: profile.per, low: base64Of(Uint8Array.from(profile.low)), high: base64Of(Uint8Array.from(profile.high)), max },
+    markers: mergedMarkers(markers, T)
+  };
+}
+function rawOfRun(base, read, { departs = null, listing = null } = {}) {
+  const { header, events: events2 } = read;
+  const strategy = strategyNamed(base, header.solver);
+  const n = countsOf(events2);
+  const byPage = read.overflow === true;
+  const end = byPage ? { result: "limit" } : read.end;
+  const ending2 = end === null ? null : { result: end.result, vouched: departs === null && strategy !== void 0 || byPage };
+  return {
+    ...base,
+    solver: header.solver,
+    label: strategy ? strategy.label : header.solver,
+    puzzle: header.puzzle,
+    board: header.puzzle,
+    base: 0,
+    first: 0,
+    total: void 0,
+    used: [],
+    stack: [],
+    chooses: strategy ? strategy.chooses : null,
+    listings: listing === null ? null : { js: listing },
+    start: 0,
+    ...paceOf(events2.length, base.speeds),
+    stats: Object.fromEntries(Object.keys(base.stats).map((k) => [k, 0])),
+    depth: 0,
+    choosing: n.choices + n.forced + n.dead_ends > 0,
+    check: strategy ? strategy.check : null,
+    candidates: false,
+    mode: "watch",
+    ending: ending2,
+    cutShort: end === null,
+    cannotHappen: null,
+    departs,
+    ownMarkers: [],
+    questions: [],
+    page: ""
+  };
+}
+async function pageDataOf(raw, slices = true) {
+  const events2 = eventObjects(await eventsOf(raw), raw.cannotHappen);
+  return slices ? sliced(builtSteps(raw, events2)) : drain(builtSteps(raw, events2));
+}
+function* runDataSteps(base, read, options = {}) {
+  return yield* builtSteps(rawOfRun(base, read, options), read.events);
+}
+async function packedData(data) {
+  const packed = async (bytes) => {
+    const stream = new Blob([bytes]).stream().pipeThrough(new CompressionStream("deflate"));
+    return base64Of(new Uint8Array(await new Response(stream).arrayBuffer()));
+  };
+  const { codes, details, exhausted, ...rest } = data;
+  const [events2, d, x] = await Promise.all([codes, details, exhausted].map(packed));
+  return { ...rest, events: events2, details: d, exhausted: x };
+}
 
 // src/js/replay.js
 function* replaySteps(D, events2, onPlaced) {
@@ -336,18 +1237,6 @@ function* replaySteps(D, events2, onPlaced) {
   return { D, events: events2, state: state2, check, last, here: here2, goTo, restore, eventAt, refusedShown: () => onRefused };
 }
 
-// src/js/slices.js
-async function sliced(steps, budget = 12) {
-  for (; ; ) {
-    const started2 = performance.now();
-    while (performance.now() - started2 < budget) {
-      const step2 = steps.next();
-      if (step2.done) return step2.value;
-    }
-    await new Promise((go) => setTimeout(go, 0));
-  }
-}
-
 // src/js/tree.js
 var newNodeStarts = () => Array.from({ length: CELLS + 1 }, () => []);
 function noteNode(starts, D, k, depth) {
@@ -386,7 +1275,8 @@ function keptRun() {
     return null;
   }
 }
-var pageData = { ...OWN_DATA, ...keptRun() ?? {} };
+var KEPT = keptRun();
+var pageData = KEPT !== null ? { ...OWN_DATA, ...KEPT } : await pageDataOf(OWN_DATA);
 var pageTexts = pageData.ui;
 var pageStackWords = pageData.stackWords;
 var events = await eventsOf(pageData);
@@ -400,40 +1290,6 @@ var span = Math.max(1, LAST - pageData.first);
 var ofPosition = (p) => (p - pageData.first) / span;
 var MARKER_LABELS = new Map(pageData.markers.map((m) => [m.at, m.label]));
 var markerLabelAt = (p) => MARKER_LABELS.get(p) ?? null;
-
-// src/js/words.js
-var fill = (template, values) => template.replace(/\{(\w+)\}/g, (_, k) => values[k]);
-var NUMBERS = new Intl.NumberFormat("en-US");
-var fmt = (n) => NUMBERS.format(Math.round(n));
-function wordsKey(replay2, e) {
-  const { D, events: events2, state: state2 } = replay2;
-  const blank = e.kind === BACKTRACK ? events2.exhausted[state2.exhausted - 1] : 0;
-  return keyOf(e, blank, D.departs !== null && state2.pos >= D.departs);
-}
-function keyOf(e, blank, departed) {
-  let key = PACKED_KINDS[e.kind] | e.cell << PACKED_CELL_SHIFT | e.digit << PACKED_DIGIT_SHIFT;
-  if (e.kind === CONFLICT) {
-    const clash2 = clashOf(e.cell, e.detail);
-    key |= clash2.unit << PACKED_UNIT_SHIFT | clash2.with << PACKED_WITH_SHIFT;
-  } else if (e.kind === FORCE) {
-    key |= e.detail << PACKED_UNIT_SHIFT;
-  } else if (e.kind === BACKTRACK) {
-    key += blank * EXHAUSTED_KEY;
-  }
-  if (departed) key += DEPARTED;
-  return key;
-}
-function wordsOf(replay2, e) {
-  if (e === null) return replay2.D.rest;
-  if (e.refused) return replay2.D.refused.words;
-  return replay2.D.words[wordsKey(replay2, e)];
-}
-var captionOf = (replay2, e) => `#${fmt(replay2.here())}  ${wordsOf(replay2, e)}`;
-function lineOf(listing, e) {
-  if (e === null || e.refused) return null;
-  const key = e.kind === FORCE ? `force ${e.detail === FORCED_BY_CELL ? "cell" : "unit"}` : KIND_NAMES[e.kind];
-  return listing.lines[key] ?? null;
-}
 
 // src/js/stack.js
 function stackEntries(givens2, state2, from, chooses) {
@@ -1760,774 +2616,6 @@ MODES.predict = {
   },
   key: predictKey
 };
-
-// src/js/answer.js
-function answerDigits(line) {
-  if (typeof line !== "string" || !/^[.0-9]{81}$/.test(line)) throw new TypeError(`not a board of 81 cells: ${line}`);
-  return Uint8Array.from(line, (ch) => ch === "." ? 0 : ch.charCodeAt(0) - 48);
-}
-function countSolutions(givens2, limit = 2) {
-  const board = Uint8Array.from(givens2), held = new Uint16Array(UNIT_LISTS.length);
-  const unitsOf = (i) => [rowOf(i), colOf(i), boxUnitOf(i)];
-  for (let i = 0; i < board.length; i++) {
-    if (!board[i]) continue;
-    const bit = 1 << board[i];
-    if (unitsOf(i).some((u) => held[u] & bit)) return { count: 0, first: null };
-    for (const u of unitsOf(i)) held[u] |= bit;
-  }
-  const blanks = [...board.keys()].filter((i) => !board[i]);
-  let count = 0, first = null;
-  const fillFrom = (depth) => {
-    if (depth === blanks.length) {
-      if (count++ === 0) first = Uint8Array.from(board);
-      return count >= limit;
-    }
-    let best = depth, fewest = 10;
-    for (let k = depth; k < blanks.length && fewest > 0; k++) {
-      const i2 = blanks[k], n = popcount(ALL_DIGITS & ~(held[rowOf(i2)] | held[colOf(i2)] | held[boxUnitOf(i2)]));
-      if (n < fewest) {
-        fewest = n;
-        best = k;
-      }
-    }
-    [blanks[depth], blanks[best]] = [blanks[best], blanks[depth]];
-    const i = blanks[depth];
-    let left = ALL_DIGITS & ~(held[rowOf(i)] | held[colOf(i)] | held[boxUnitOf(i)]);
-    let stop = false;
-    while (left && !stop) {
-      const digit = lowestDigit(left), bit = 1 << digit;
-      left &= ~bit;
-      board[i] = digit;
-      for (const u of unitsOf(i)) held[u] |= bit;
-      stop = fillFrom(depth + 1);
-      for (const u of unitsOf(i)) held[u] &= ~bit;
-      board[i] = 0;
-    }
-    [blanks[depth], blanks[best]] = [blanks[best], blanks[depth]];
-    return stop;
-  };
-  fillFrom(0);
-  return { count, first };
-}
-function answerKey(puzzle, known = null) {
-  const { count, first } = countSolutions(answerDigits(puzzle));
-  const solutions = count === 0 ? "none" : count === 1 ? "one" : "several";
-  return { solutions, solution: known ?? (count === 1 ? boardLine(first) : null) };
-}
-function checkAnswer(puzzle, answer, T, key = answerKey(puzzle)) {
-  const given = answerDigits(puzzle), found = answerDigits(answer);
-  const problems = [];
-  for (let i = 0; i < given.length; i++) {
-    if (!given[i] || found[i] === given[i]) continue;
-    const cell = cellName(i);
-    const message = found[i] ? fill(T.MistakeGivenChanged, { cell, given: given[i], found: found[i] }) : fill(T.MistakeGivenErased, { cell, given: given[i] });
-    problems.push({ kind: "given_changed", cells: [cell], digit: given[i], found: found[i], message });
-  }
-  for (let u = 0; u < UNIT_LISTS.length; u++) {
-    const kind = Math.floor(u / 9), number = u % 9 + 1;
-    for (let digit = 1; digit <= 9; digit++) {
-      const names = [];
-      for (const i of UNIT_LISTS[u]) if (found[i] === digit) names.push(cellName(i));
-      if (names.length < 2) continue;
-      const last = names[names.length - 1];
-      const unit = fill(T.UnitNumbered, { unit: T[UNIT_TEXTS[kind]], number });
-      const message = fill(T.MistakeDuplicate, {
-        unit,
-        digit,
-        count: names.length,
-        cells: names.slice(0, -1).join(T.CellsSeparator),
-        last
-      });
-      problems.push({ kind: "duplicate", cells: names, digit, unit: CHECK_UNITS[kind], unit_number: number, message });
-    }
-  }
-  const right = key.solution === null ? null : answerDigits(key.solution);
-  for (let i = 0; right !== null && i < given.length; i++) {
-    if (given[i] || !found[i] || found[i] === right[i]) continue;
-    const cell = cellName(i);
-    problems.push({ kind: "wrong", cells: [cell], digit: right[i], found: found[i], message: fill(T.MistakeWrong, { cell, found: found[i] }) });
-  }
-  for (let i = 0; i < given.length; i++) {
-    if (found[i] || given[i]) continue;
-    const cell = cellName(i);
-    problems.push({ kind: "blank", cells: [cell], message: fill(T.MistakeBlank, { cell }) });
-  }
-  return {
-    correct: problems.length === 0,
-    puzzle: boardLine(given),
-    answer: boardLine(found),
-    solutions: key.solutions,
-    solution: key.solution,
-    problems
-  };
-}
-
-// src/js/lines.js
-var EVENT_BYTES = 5;
-var NO_CELL = 255;
-var MOST_LINE_BYTES = 64 * 1024;
-var READER_CONSTANTS = {
-  KIND_NAMES,
-  UNIT_NAMES,
-  CHOOSE,
-  CONFLICT,
-  DEADEND,
-  FORCE,
-  DETAIL_UNIT_SHIFT,
-  CLASH_UNITS: CLASH_ORDERS[0][0],
-  CLASH_ONE_LOOP: CLASH_ORDERS[0][1],
-  EVENT_BYTES,
-  NO_CELL,
-  MOST_LINE_BYTES,
-  LINE_TOO_LONG: `a line of more than ${MOST_LINE_BYTES.toLocaleString("en-US")} bytes`
-};
-function newLineReader(K, most) {
-  const FORCE_REASONS2 = ["cell", ...K.UNIT_NAMES];
-  const [PLACE2, BACKTRACK2, UNFORCE2] = ["place", "backtrack", "unforce"].map((name) => K.KIND_NAMES.indexOf(name));
-  let bytes = new Uint8Array(K.EVENT_BYTES * 4096);
-  let count = 0, lines = 0, header = null, end = null, error = null, workedOut = null, overflow = false;
-  const board = new Uint8Array(81);
-  const inRange = (v, lo, hi) => Number.isInteger(v) && v >= lo && v <= hi;
-  const cellName2 = (i) => `r${Math.floor(i / 9) + 1}c${i % 9 + 1}`;
-  const unitCells2 = (unit, cell) => {
-    const r = Math.floor(cell / 9), c = cell % 9, out = [];
-    for (let i = 0; i < 9; i++) {
-      if (unit === 0) out.push(r * 9 + i);
-      else if (unit === 1) out.push(i * 9 + c);
-      else out.push((Math.floor(r / 3) * 3 + Math.floor(i / 3)) * 9 + Math.floor(c / 3) * 3 + i % 3);
-    }
-    return out;
-  };
-  const clashOf2 = (cell, digit) => {
-    let best = null;
-    K.CLASH_UNITS.forEach((unit, rank) => {
-      const cells2 = unitCells2(unit, cell);
-      const place = cells2.findIndex((other) => other !== cell && board[other] === digit);
-      if (place < 0) return;
-      const key = K.CLASH_ONE_LOOP ? place * K.CLASH_UNITS.length + rank : rank * 9 + place;
-      if (best === null || key < best.key) best = { key, unit, place, withCell: cells2[place] };
-    });
-    return best;
-  };
-  const eventOf = (o) => {
-    const kind = K.KIND_NAMES.indexOf(o.ev);
-    if (kind < 0) return `unknown event ${JSON.stringify(String(o.ev)).slice(0, 40)}`;
-    if (!inRange(o.r, 1, 9) || !inRange(o.c, 1, 9)) return "r and c are 1 to 9";
-    const cell = (o.r - 1) * 9 + o.c - 1;
-    let digit = 0, detail = 0, withCell = K.NO_CELL;
-    if (kind === K.CHOOSE) {
-      if (!inRange(o.n, 0, 9)) return "n is 0 to 9";
-      digit = o.n;
-    } else if (kind !== K.DEADEND) {
-      if (!inRange(o.d, 1, 9)) return "d is 1 to 9";
-      digit = o.d;
-    }
-    if (kind === K.CONFLICT && o.unit === void 0 && o.with === void 0) {
-      const clash2 = clashOf2(cell, digit);
-      if (clash2 === null) return `${cellName2(cell)}: ${digit} clashes with nothing: no cell of its row, column or box holds ${digit}`;
-      workedOut ??= count + 1;
-      return { kind, cell, digit, detail: clash2.unit << K.DETAIL_UNIT_SHIFT | clash2.place, withCell: clash2.withCell };
-    }
-    if (kind === K.CONFLICT) {
-      const unit = K.UNIT_NAMES.indexOf(o.unit);
-      const w = o.with;
-      if (unit < 0 || !Array.isArray(w) || !inRange(w[0], 1, 9) || !inRange(w[1], 1, 9)) return "a conflict names its unit and the cell it clashes with";
-      withCell = (w[0] - 1) * 9 + w[1] - 1;
-      const place = unitCells2(unit, cell).indexOf(withCell);
-      detail = unit << K.DETAIL_UNIT_SHIFT | (place < 0 || withCell === cell ? 15 : place);
-    } else if (kind === K.FORCE) {
-      const reason = FORCE_REASONS2.indexOf(o.by ?? "cell");
-      if (reason < 0) return "by is cell, row, col or box";
-      detail = reason;
-    }
-    return { kind, cell, digit, detail, withCell };
-  };
-  const follow = (e) => {
-    const placing = e.kind === PLACE2 || e.kind === K.FORCE;
-    const erasing = e.kind === BACKTRACK2 || e.kind === UNFORCE2;
-    if (placing && board[e.cell] === 0) board[e.cell] = e.digit;
-    else if (erasing && board[e.cell] === e.digit) board[e.cell] = 0;
-  };
-  const push = (e) => {
-    if (bytes.length < (count + 1) * K.EVENT_BYTES) {
-      const grown = new Uint8Array(bytes.length * 2);
-      grown.set(bytes);
-      bytes = grown;
-    }
-    const at2 = count * K.EVENT_BYTES;
-    bytes[at2] = e.kind;
-    bytes[at2 + 1] = e.cell;
-    bytes[at2 + 2] = e.digit;
-    bytes[at2 + 3] = e.detail;
-    bytes[at2 + 4] = e.withCell;
-    count++;
-  };
-  const fail = (why) => {
-    error = { line: lines, why };
-    return false;
-  };
-  function line(text) {
-    if (error !== null || overflow) return false;
-    lines++;
-    if (text.length > K.MOST_LINE_BYTES) return fail(K.LINE_TOO_LONG);
-    let o;
-    try {
-      o = JSON.parse(text);
-    } catch (e2) {
-      return fail(`not JSON: ${e2.message}`);
-    }
-    if (o === null || typeof o !== "object" || Array.isArray(o)) return fail("not an object");
-    if (lines === 1) {
-      if (typeof o.puzzle !== "string" || !/^[.0-9]{81}$/.test(o.puzzle) || typeof o.solver !== "string") {
-        return fail("the header names no puzzle of 81 characters and no solver");
-      }
-      const version = Number.isInteger(o.sudotrace) ? o.sudotrace : null;
-      header = { puzzle: o.puzzle.replace(/0/g, "."), solver: o.solver.slice(0, 1024), version };
-      for (let i = 0; i < 81; i++) board[i] = header.puzzle[i] === "." ? 0 : Number(header.puzzle[i]);
-      return true;
-    }
-    if (end !== null) return fail("a line after the end record");
-    if (o.ev === "end") {
-      end = { result: o.result, solution: typeof o.solution === "string" ? o.solution.slice(0, 81) : null, line: lines };
-      return true;
-    }
-    const e = eventOf(o);
-    if (typeof e === "string") return fail(e);
-    if (count >= most) {
-      overflow = true;
-      return false;
-    }
-    push(e);
-    follow(e);
-    return true;
-  }
-  return {
-    line,
-    count: () => count,
-    result: () => ({
-      header,
-      end,
-      workedOut,
-      overflow,
-      count,
-      error: error ?? (header === null ? { line: 1, why: "no header" } : null),
-      bytes: bytes.slice(0, count * K.EVENT_BYTES)
-    })
-  };
-}
-
-// src/js/trace.js
-var FORCE_REASONS = ["cell", ...UNIT_NAMES];
-var PackedEvents = class {
-  constructor(bytes, count) {
-    this.bytes = bytes;
-    this.length = count;
-  }
-  // Event i: { kind, cell, digit, detail, withCell } (withCell -1: none), or undefined
-  // past the last.
-  at(i) {
-    if (i < 0 || i >= this.length) return void 0;
-    const b = this.bytes, o = i * EVENT_BYTES;
-    return { kind: b[o], cell: b[o + 1], digit: b[o + 2], detail: b[o + 3], withCell: b[o + 4] === NO_CELL ? -1 : b[o + 4] };
-  }
-  *[Symbol.iterator]() {
-    for (let i = 0; i < this.length; i++) yield this.at(i);
-  }
-};
-function readOf(result) {
-  const { bytes, count, ...rest } = result;
-  return { ...rest, events: new PackedEvents(bytes, count) };
-}
-var sameEvent = (a, b) => a.kind === b.kind && a.cell === b.cell && a.digit === b.digit && a.detail === b.detail && a.withCell === b.withCell;
-function holdingWords(cell, board, givens2, T) {
-  if (givens2[cell]) return fill(T.HoldingGiven, { digit: givens2[cell] });
-  return board[cell] ? fill(T.HoldingPlaced, { digit: board[cell] }) : T.HoldingEmpty;
-}
-var candidateWords = (n, T) => n === 1 ? T.OneCandidate : fill(T.Candidates, { n });
-var bitCount = (mask) => {
-  let n = 0;
-  for (let m = mask; m; m &= m - 1) n++;
-  return n;
-};
-function whyImpossible(e, board, givens2, forced, T) {
-  const cell = e.cell, digit = e.digit, held = board[cell], name = cellName(cell);
-  const holds = (c) => fill(T.RefusedHolds, { cell: cellName(c), holding: holdingWords(c, board, givens2, T) });
-  const long = [T.Row, T.Column, T.Box];
-  switch (e.kind) {
-    case TRY:
-      return held ? holds(cell) : null;
-    case CHOOSE: {
-      if (held) return holds(cell);
-      const has = bitCount(candidatesOn(board, cell));
-      return has === digit ? null : fill(T.RefusedCandidates, { cell: name, candidates: candidateWords(has, T) });
-    }
-    case DEADEND: {
-      if (held) return holds(cell);
-      const has = bitCount(candidatesOn(board, cell));
-      return has === 0 ? null : fill(T.RefusedStillHasCandidates, { cell: name, candidates: candidateWords(has, T) });
-    }
-    case PLACE:
-    case FORCE: {
-      if (held) {
-        const text = givens2[cell] ? T.RefusedAlreadyGiven : T.RefusedAlreadyPlaced;
-        return fill(text, { cell: name, digit: givens2[cell] || held });
-      }
-      for (let unit = 0; unit < UNIT_NAMES.length; unit++) {
-        const holder = unitCells(unit, cell).find((other) => other !== cell && board[other] === digit);
-        if (holder !== void 0) return fill(T.RefusedInUnit, { holder: cellName(holder), digit, unit: long[unit] });
-      }
-      return e.kind === FORCE ? notForcedWhy(e, board, T) : null;
-    }
-    case UNFORCE:
-      if (held !== digit || givens2[cell]) return holds(cell);
-      return forced[cell] ? null : fill(T.RefusedNotForced, { cell: name });
-    case CONFLICT: {
-      if (held) return holds(cell);
-      if (e.withCell === cell) return fill(T.RefusedWithItself, { cell: name });
-      const unit = e.detail >> DETAIL_UNIT_SHIFT;
-      if (!unitCells(unit, cell).includes(e.withCell)) return fill(T.RefusedNotInUnit, { with: cellName(e.withCell), unit: long[unit], cell: name });
-      if (board[e.withCell] !== digit) return fill(T.RefusedDoesNotHold, { with: cellName(e.withCell), holding: holdingWords(e.withCell, board, givens2, T), digit });
-      return null;
-    }
-    case BACKTRACK:
-      if (forced[cell] && held) return fill(T.RefusedForcedBacktracked, { cell: name, digit: held });
-      if (held === 0) return fill(T.RefusedEmpty, { cell: name });
-      if (givens2[cell]) return fill(T.RefusedGivenErased, { cell: name, holding: holdingWords(cell, board, givens2, T) });
-      return held !== digit ? holds(cell) : null;
-    default:
-      return null;
-  }
-}
-function notForcedWhy(e, board, T) {
-  const bit = 1 << e.digit, long = [T.Row, T.Column, T.Box];
-  if (e.detail === 0) {
-    const has = candidatesOn(board, e.cell);
-    return has === bit ? null : fill(T.RefusedNotOnlyDigit, { cell: cellName(e.cell), candidates: candidateWords(bitCount(has), T), digit: e.digit });
-  }
-  const unit = e.detail - 1;
-  const other = unitCells(unit, e.cell).find((o) => o !== e.cell && board[o] === 0 && candidatesOn(board, o) & bit);
-  return other === void 0 ? null : fill(T.RefusedNotOnlyPlace, { other: cellName(other), unit: long[unit], digit: e.digit });
-}
-var impossibleWords = (e, why, T) => fill(T.RefusedEvent, { event: eventWords(e, null, -1, T), why });
-function* firstImpossible(events2, puzzle, T, most = events2.length) {
-  const givens2 = digitsOf(puzzle), board = digitsOf(puzzle), forced = new Uint8Array(81);
-  for (let i = 0; i < Math.min(most, events2.length); i++) {
-    if (i % SLICE === SLICE - 1) yield;
-    const e = events2.at(i);
-    const why = whyImpossible(e, board, givens2, forced, T);
-    if (why !== null) return { number: i + 1, words: impossibleWords(e, why, T), event: e };
-    applyEvent(e, board, forced);
-  }
-  return null;
-}
-function applyEvent(e, board, forced) {
-  if (e.kind === PLACE || e.kind === FORCE) {
-    board[e.cell] = e.digit;
-    forced[e.cell] = e.kind === FORCE ? 1 : 0;
-  } else if (e.kind === BACKTRACK || e.kind === UNFORCE) {
-    board[e.cell] = 0;
-    forced[e.cell] = 0;
-  }
-}
-var SLICE = 2048;
-function eventWords(e, order, ranOut, T) {
-  const cell = cellName(e.cell), digit = e.digit;
-  const candidates = () => e.digit === 1 ? T.OneCandidate : fill(T.Candidates, { n: e.digit });
-  const short = [T.RowShort, T.ColumnShort, T.BoxShort], long = [T.Row, T.Column, T.Box];
-  switch (e.kind) {
-    case TRY:
-      return fill(T.EventTry, { cell, digit });
-    case CONFLICT:
-      return fill(T.EventConflict, { cell, digit, with: cellName(e.withCell), unit: short[e.detail >> DETAIL_UNIT_SHIFT] });
-    case PLACE:
-      return fill(T.EventPlace, { cell, digit });
-    case BACKTRACK:
-      return ranOut >= 0 ? fill(T.BacktrackExhausted, { blank: cellName(ranOut), cell, digit }) : fill(T.EventBacktrack, { cell, digit });
-    case CHOOSE: {
-      const text = order === "mrv" ? T.ChooseFewest : order === "rows" ? T.ChooseNext : T.EventChoose;
-      return fill(text, { cell, candidates: candidates() });
-    }
-    case FORCE:
-      return e.detail === 0 ? fill(T.EventOnlyDigit, { cell, digit }) : fill(T.EventOnlyPlace, { cell, digit, unit: long[e.detail - 1] });
-    case DEADEND:
-      return fill(T.EventDeadEnd, { cell });
-    case UNFORCE:
-      return fill(T.EventUnforce, { cell, digit });
-    default:
-      return "";
-  }
-}
-function newProfile() {
-  return { per: 1, points: 0, low: [], high: [] };
-}
-function pushDepth(p, depth) {
-  let index = Math.floor(p.points / p.per);
-  if (index === p.low.length && index === 2 * MAX_COLUMNS) {
-    const halve = (a, f) => Array.from({ length: Math.ceil(a.length / 2) }, (_, i) => f(a[2 * i], a[Math.min(a.length - 1, 2 * i + 1)]));
-    p.low = halve(p.low, Math.min);
-    p.high = halve(p.high, Math.max);
-    p.per *= 2;
-    index = Math.floor(p.points / p.per);
-  }
-  if (index < p.low.length) {
-    p.low[index] = Math.min(p.low[index], depth);
-    p.high[index] = Math.max(p.high[index], depth);
-  } else {
-    p.low.push(depth);
-    p.high.push(depth);
-  }
-  p.points++;
-}
-var base64Of = (bytes) => {
-  let s = "";
-  for (let i = 0; i < bytes.length; i += 32768) s += String.fromCharCode(...bytes.subarray(i, i + 32768));
-  return btoa(s);
-};
-function newLandmarks() {
-  return { depth: 0, conflict: null, backtrack: null, deadEnd: null, deepest: null, run: null, longest: null };
-}
-function endRun(m) {
-  if (m.run !== null && (m.longest === null || m.run.length > m.longest.length)) m.longest = m.run;
-  m.run = null;
-}
-function noteMoment(m, n, kind) {
-  const goOn = () => {
-    m.run ??= { from: n, length: 0 };
-    m.run.length++;
-  };
-  switch (kind) {
-    case CONFLICT:
-      m.conflict ??= n;
-      break;
-    case DEADEND:
-      m.deadEnd ??= n;
-      break;
-    case BACKTRACK:
-      m.backtrack ??= n;
-      goOn();
-      break;
-    case UNFORCE:
-      goOn();
-      break;
-    case PLACE:
-    case FORCE:
-      endRun(m);
-      if (m.deepest === null || m.depth + 1 > m.deepest.depth) m.deepest = { depth: m.depth + 1, at: n };
-      break;
-  }
-  if (kind === PLACE || kind === FORCE) m.depth++;
-  else if (kind === BACKTRACK || kind === UNFORCE) m.depth = Math.max(0, m.depth - 1);
-}
-function markersOf(m, last, end, T) {
-  const out = [];
-  const mark = (at2, label) => out.push({ at: at2, label, own: false });
-  if (m.conflict !== null) mark(m.conflict, T.PageFirstConflict);
-  if (m.backtrack !== null) mark(m.backtrack, T.PageFirstBacktrack);
-  if (m.deadEnd !== null) mark(m.deadEnd, T.PageFirstDeadEnd);
-  if (m.deepest !== null && m.deepest.at !== last) mark(m.deepest.at, fill(T.PageDeepest, { depth: m.deepest.depth }));
-  const atEnd = m.deepest !== null && m.deepest.at === last ? fill(T.PageDeepestAtEnd, { depth: m.deepest.depth }) : "";
-  endRun(m);
-  if (m.longest !== null && m.longest.length >= 2) mark(m.longest.from, fill(T.PageLongestRun, { n: fmt(m.longest.length) }));
-  mark(last, (end === null ? T.PageCutShortHere : end ? fill(T.ShowEnd, { words: end }) : T.PageTheEnd) + atEnd);
-  return out;
-}
-function mergedMarkers(markers, T) {
-  const out = markers.slice().sort((a, b) => a.at - b.at);
-  const merged = [];
-  for (const marker2 of out) {
-    const prev = merged.at(-1);
-    if (prev && prev.at === marker2.at) prev.label += T.ListSeparator + marker2.label;
-    else merged.push(marker2);
-  }
-  return merged;
-}
-function paceOf(events2, speeds) {
-  const frames = (n, speed) => Math.ceil(n / speed);
-  const opening = Math.min(events2, OPENING_EVENTS);
-  const fits = (cruise2) => frames(opening, 1) + frames(events2 - opening, cruise2) <= MOST_SECONDS * FRAMES_A_SECOND;
-  const cruise = speeds.filter((s) => s >= 1).find(fits) ?? speeds.at(-1);
-  return cruise > 1 ? { speed: 1, opening, cruise } : { speed: 1, opening: 0, cruise: null };
-}
-var strategyNamed = (D, name) => D.strategies.find((s) => s.name === name);
-function* runDataSteps(base, read, { departs = null, listing = null } = {}) {
-  const T = base.ui;
-  const { header, events: events2 } = read;
-  const end = read.overflow ? { result: "limit", byPage: true } : read.end;
-  const strategy = strategyNamed(base, header.solver);
-  const order = strategy ? strategy.order : null;
-  const board = digitsOf(header.puzzle), givens2 = digitsOf(header.puzzle), forced = new Uint8Array(81);
-  const blanks = board.filter((d) => d === 0).length;
-  const codes = new Uint8Array(2 * events2.length), details = [], exhausted = [], words = {};
-  const profile = newProfile(), moments = newLandmarks(), seen = /* @__PURE__ */ new Set();
-  let depth = 0, refused = null, held = 0, guess = false, ranOutSeen = false;
-  pushDepth(profile, 0);
-  for (let i = 0; i < events2.length; i++) {
-    if (i % SLICE === SLICE - 1) yield;
-    const e = events2.at(i);
-    const n = held + 1;
-    const why = whyImpossible(e, board, givens2, forced, T);
-    if (why !== null) {
-      refused = { at: n, cell: e.cell, digit: e.digit, involved: e.kind === CONFLICT ? e.withCell : null, words: impossibleWords(e, why, T) };
-      break;
-    }
-    const code2 = e.kind | e.cell << CODE_CELL_SHIFT | e.digit << CODE_DIGIT_SHIFT;
-    codes[2 * held] = code2 & 255;
-    codes[2 * held + 1] = code2 >> 8;
-    if (e.kind === CONFLICT || e.kind === FORCE) details.push(e.detail);
-    applyEvent(e, board, forced);
-    if (e.kind === PLACE || e.kind === FORCE) depth++;
-    else if (e.kind === BACKTRACK || e.kind === UNFORCE) depth--;
-    const departed = departs !== null && n >= departs;
-    const known = departed ? null : order;
-    let ranOut = -1;
-    if (e.kind === BACKTRACK) {
-      if (known === "rows") {
-        for (let i2 = e.cell + 1; i2 < 81 && ranOut < 0; i2++) if (board[i2] === 0) ranOut = i2;
-      }
-      exhausted.push(ranOut + 1);
-      ranOutSeen ||= ranOut >= 0;
-    }
-    const key = keyOf(e, ranOut + 1, departed);
-    if (!(key in words)) words[key] = eventWords(e, known, ranOut, T);
-    seen.add(e.kind);
-    guess ||= e.kind === CHOOSE && e.digit >= 2;
-    pushDepth(profile, depth);
-    noteMoment(moments, n, e.kind);
-    held++;
-  }
-  const full = board.every((d) => d !== 0);
-  const last = held;
-  const kinds = KIND_NAMES.filter((_, k) => seen.has(k));
-  if (guess) kinds.push("guess");
-  if (seen.has(FORCE)) kinds.push("forced");
-  if (ranOutSeen) kinds.push("ranout");
-  const OUTCOMES = { solved: "Solved", unsolvable: "Unsolvable", limit: "Limit" };
-  let endWords = null;
-  if (end !== null && refused === null && Object.hasOwn(OUTCOMES, end.result)) {
-    const vouched = departs === null && strategy !== void 0 || end.result === "solved" && full || end.byPage === true;
-    endWords = vouched ? T[`${OUTCOMES[end.result]}Words`] : T[`Claim${OUTCOMES[end.result]}`];
-  }
-  const markers = refused === null ? markersOf(moments, last, end === null ? null : endWords, T) : [];
-  if (refused !== null) markers.push({ at: refused.at, label: T.PageCannotHappen, own: false });
-  if (departs !== null && departs <= (refused ? refused.at : last)) {
-    const search = strategy ? fill(T.SearchAndSolver, { search: strategy.search, solver: strategy.name }) : header.solver;
-    markers.push({ at: departs, label: fill(T.DepartsHere, { search }), own: false });
-  }
-  const max = profile.high.reduce((a, b) => Math.max(a, b), 0);
-  return {
-    ...base,
-    solver: header.solver,
-    label: strategy ? strategy.label : header.solver,
-    puzzle: header.puzzle,
-    board: header.puzzle,
-    base: 0,
-    first: 0,
-    last,
-    total: last,
-    kinds,
-    used: [],
-    cut: end === null && refused === null ? T.PageCutHere : null,
-    stack: [],
-    chooses: strategy ? strategy.chooses : null,
-    listings: listing === null ? null : { js: listing },
-    start: 0,
-    ...paceOf(last, base.speeds),
-    stats: Object.fromEntries(Object.keys(base.stats).map((k) => [k, 0])),
-    depth: 0,
-    choosing: seen.has(CHOOSE) || seen.has(FORCE) || seen.has(DEADEND),
-    check: strategy ? strategy.check : null,
-    candidates: false,
-    mode: "watch",
-    codes,
-    details: Uint8Array.from(details),
-    exhausted: Uint8Array.from(exhausted),
-    words,
-    rest: fill(T.ThePuzzle, { blanks }),
-    end: endWords,
-    refused,
-    departs,
-    profile: { per_column: profile.per, low: base64Of(Uint8Array.from(profile.low)), high: base64Of(Uint8Array.from(profile.high)), max },
-    markers: mergedMarkers(markers, T),
-    questions: [],
-    page: ""
-  };
-}
-async function packedData(data) {
-  const packed = async (bytes) => {
-    const stream = new Blob([bytes]).stream().pipeThrough(new CompressionStream("deflate"));
-    return base64Of(new Uint8Array(await new Response(stream).arrayBuffer()));
-  };
-  const { codes, details, exhausted, ...rest } = data;
-  const [events2, d, x] = await Promise.all([codes, details, exhausted].map(packed));
-  return { ...rest, events: events2, details: d, exhausted: x };
-}
-function countsOf(events2) {
-  const n = { tries: 0, row: 0, col: 0, box: 0, backtracks: 0, choices: 0, guesses: 0, forced: 0, dead_ends: 0, unforced: 0 };
-  const b = events2.bytes;
-  for (let o = 0; o < events2.length * EVENT_BYTES; o += EVENT_BYTES) {
-    switch (b[o]) {
-      case TRY:
-        n.tries++;
-        break;
-      case CONFLICT:
-        n[UNIT_NAMES[b[o + 3] >> DETAIL_UNIT_SHIFT]]++;
-        break;
-      case BACKTRACK:
-        n.backtracks++;
-        break;
-      case CHOOSE:
-        n.choices++;
-        if (b[o + 2] >= 2) n.guesses++;
-        break;
-      case FORCE:
-        n.forced++;
-        break;
-      case DEADEND:
-        n.dead_ends++;
-        break;
-      case UNFORCE:
-        n.unforced++;
-        break;
-    }
-  }
-  return n;
-}
-function howWords(did, would, board, search, T) {
-  if (did === void 0 || would === void 0) return "";
-  const unitWords2 = [T.Row, T.Column, T.Box];
-  let how = null;
-  if (did.kind === CONFLICT && would.kind === CONFLICT && did.cell === would.cell && did.digit === would.digit) {
-    const [checked, before] = [did, would].map((e) => e.detail >> DETAIL_UNIT_SHIFT);
-    if (checked !== before) how = fill(T.HowUnitOrder, { checked: unitWords2[checked], before: unitWords2[before] });
-  } else if (did.kind === TRY && would.kind === TRY && did.cell === would.cell && did.digit !== would.digit) {
-    how = fill(T.HowDigitOrder, { digit: did.digit, cell: cellName(did.cell), search, instead: would.digit });
-  } else if (did.kind === TRY && would.kind === TRY && did.cell !== would.cell) {
-    const byColumns = Array.from({ length: 81 }, (_, i) => i % 9 * 9 + Math.floor(i / 9)).find((c) => board[c] === 0);
-    how = byColumns === did.cell ? T.HowColumnOrder : fill(T.HowBlankOrder, { cell: cellName(did.cell), search, instead: cellName(would.cell) });
-  }
-  return how === null ? "" : fill(T.DepartureHow, { how });
-}
-var ORDER_TEXTS = { "unit-by-unit": "HowUnitByUnit", "one-loop": "HowOneLoop", "one-loop-column-first": "HowOneLoopColumnFirst" };
-function* departureSteps(mine, theirs, strategy, T, puzzle) {
-  const board = digitsOf(puzzle);
-  const orders = clashOrders(CHECK_NAMES.indexOf(strategy.check));
-  const { own } = orders;
-  let told = null;
-  const kept = () => keptOrder(orders);
-  const search = strategy.search;
-  let i = 0;
-  for (; i < mine.length || i < theirs.length; i++) {
-    if (i % SLICE === SLICE - 1) yield;
-    const did2 = mine.at(i);
-    let would2 = theirs.at(i);
-    if (did2 === void 0 || would2 === void 0) break;
-    if (would2.kind === CONFLICT && kept() !== own) would2 = renamed(would2, board, kept());
-    if (did2.kind === CONFLICT && would2.kind === CONFLICT && did2.cell === would2.cell && did2.digit === would2.digit) {
-      const naming = ordersNaming(orders.left, board, did2.cell, did2.digit, did2.detail >> DETAIL_UNIT_SHIFT, did2.withCell);
-      if (naming === 0) break;
-      orders.left = naming;
-      if (!(naming & 1 << own) && told === null) told = { event: i + 1, did: did2, would: would2 };
-      continue;
-    }
-    if (!sameEvent(did2, would2)) break;
-    if (did2.kind === PLACE || did2.kind === FORCE) board[did2.cell] = did2.digit;
-    else if (did2.kind === BACKTRACK || did2.kind === UNFORCE) board[did2.cell] = 0;
-  }
-  const order = told === null ? null : {
-    name: CLASH_ORDERS[kept()][2],
-    event: told.event,
-    words: T[ORDER_TEXTS[CLASH_ORDERS[kept()][2]]]
-  };
-  if (i >= mine.length && i >= theirs.length) return order === null ? null : { event: null, words: null, order };
-  const did = mine.at(i);
-  let would = theirs.at(i);
-  if (would !== void 0 && would.kind === CONFLICT && kept() !== own) would = renamed(would, board, kept());
-  const digitsFrom = (d) => d === 9 ? "9" : `${d}–9`;
-  let didWords;
-  if (did === void 0) didWords = T.DidEnds;
-  else if (did.kind === BACKTRACK && would !== void 0 && would.kind === TRY) {
-    didWords = did.cell === would.cell ? fill(T.DidBacktrackUntried, { cell: cellName(would.cell), digits: digitsFrom(would.digit) }) : fill(T.DidBacktrackUntriedErasing, { cell: cellName(would.cell), digits: digitsFrom(would.digit), erased: did.digit, at: cellName(did.cell) });
-  } else didWords = fill(T.DidHas, { event: eventWords(did, null, -1, T) });
-  let wouldWords;
-  if (would === void 0) wouldWords = fill(T.WouldStop, { search });
-  else {
-    const WOULD = ["WouldTry", "WouldConflict", "WouldPlace", "WouldBacktrack", "WouldChoose", "WouldForce", "WouldDeadEnd", "WouldUnforce"];
-    const long = [T.Row, T.Column, T.Box];
-    wouldWords = fill(T[WOULD[would.kind]], {
-      search,
-      digit: would.kind === CHOOSE || would.kind === DEADEND ? 0 : would.digit,
-      cell: cellName(would.cell),
-      with: would.kind === CONFLICT ? cellName(would.withCell) : "",
-      unit: would.kind === CONFLICT ? long[would.detail >> DETAIL_UNIT_SHIFT] : ""
-    });
-  }
-  const refusal = did === void 0 ? null : yield* firstImpossible(mine, puzzle, T, i + 1);
-  if (refusal !== null && refusal.number === i + 1) {
-    const words = fill(T.DepartureWords, { number: fmt(i + 1), did: refusal.words, would: wouldWords, how: "" });
-    return { event: i + 1, words, order, refused: refusal.words, would: wouldWords };
-  }
-  const how = howWords(did, would, board, search, T);
-  return { event: i + 1, words: fill(T.DepartureWords, { number: fmt(i + 1), did: didWords, would: wouldWords, how }), order, refused: null, would: wouldWords };
-}
-function finalBoard(read) {
-  const board = digitsOf(read.header.puzzle), b = read.events.bytes;
-  for (let o = 0; o < read.events.length * EVENT_BYTES; o += EVENT_BYTES) {
-    const kind = b[o];
-    if (kind === PLACE || kind === FORCE) board[b[o + 1]] = b[o + 2];
-    else if (kind === BACKTRACK || kind === UNFORCE) board[b[o + 1]] = 0;
-  }
-  return Array.from(board, (d) => d ? String(d) : ".").join("");
-}
-function runEnding(read, theirs, T) {
-  const n = fmt(read.events.length), end = read.end;
-  if (read.overflow) return fill(T.PageRunEndPageLimit, { n });
-  if (end === null) return fill(T.PageRunEndNone, { n });
-  switch (end.result) {
-    case "solved": {
-      const claimed = typeof end.solution === "string" && /^[.0-9]{81}$/.test(end.solution) ? end.solution : finalBoard(read);
-      const verdict = checkAnswer(read.header.puzzle, claimed, T);
-      if (verdict.correct) return T.PageRunEndSolved;
-      const broken = verdict.problems.filter((p) => p.kind !== "blank");
-      const named = (broken.length > 0 ? broken : verdict.problems).slice(0, 3).map((p) => p.message);
-      return fill(T.PageRunEndBroken, { problems: named.join(T.ListSeparator) });
-    }
-    case "unsolvable":
-      return theirs?.end?.result === "solved" ? T.PageRunEndNoSolutionButOne : T.PageRunEndNoSolution;
-    case "limit":
-      return fill(T.PageRunEndLimit, { n });
-    default:
-      return fill(T.PageRunEndNone, { n });
-  }
-}
-function traceText(read) {
-  const { header, events: events2, end } = read;
-  const out = [JSON.stringify({ sudotrace: header.version, puzzle: header.puzzle, solver: header.solver })];
-  const rc2 = (cell) => `"r":${Math.floor(cell / 9) + 1},"c":${cell % 9 + 1}`;
-  for (const e of events2) {
-    const head = `{"ev":"${KIND_NAMES[e.kind]}",${rc2(e.cell)}`;
-    switch (e.kind) {
-      case CHOOSE:
-        out.push(`${head},"n":${e.digit}}`);
-        break;
-      case DEADEND:
-        out.push(`${head}}`);
-        break;
-      case FORCE:
-        out.push(`${head},"d":${e.digit},"by":"${FORCE_REASONS[e.detail]}"}`);
-        break;
-      case CONFLICT: {
-        const w = e.withCell;
-        out.push(`${head},"d":${e.digit},"unit":"${UNIT_NAMES[e.detail >> DETAIL_UNIT_SHIFT]}","with":[${Math.floor(w / 9) + 1},${w % 9 + 1}]}`);
-        break;
-      }
-      default:
-        out.push(`${head},"d":${e.digit}}`);
-    }
-  }
-  if (end !== null) out.push(JSON.stringify({ ev: "end", result: end.result, solution: end.solution }));
-  return `${out.join("\n")}
-`;
-}
 
 // src/js/simulate.js
 var say = byId("sim-say");

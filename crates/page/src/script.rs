@@ -47,8 +47,9 @@ const CONSTANTS_OBJECT: &str = "sudotraceConstants";
 
 /// The modules as written, by name (but `constants.js`, which sudotrace writes): node
 /// imports them as they are.
-const MODULES: [(&str, &str); 25] = [
+const MODULES: [(&str, &str); 26] = [
     ("answer.js", include_str!("js/answer.js")),
+    ("build.js", include_str!("js/build.js")),
     ("check.js", include_str!("js/check.js")),
     ("controls.js", include_str!("js/controls.js")),
     ("decode.js", include_str!("js/decode.js")),
@@ -301,7 +302,7 @@ fn constant_sections(lang: Lang) -> Vec<Section> {
             .collect::<Vec<_>>(),
     );
     section(
-        "How a window plays (Pace::for_window: its opening an event a frame, the rest within MOST_SECONDS), and the most columns of a depth profile (DepthProfile), for a run made in the page.",
+        "How a window plays (Pace::for_window: its opening an event a frame, the rest within MOST_SECONDS), and the most columns of a depth profile (DepthProfile), for the page's builder.",
         &[
             number("OPENING_EVENTS", super::OPENING_EVENTS),
             number("MOST_SECONDS", super::MOST_SECONDS),

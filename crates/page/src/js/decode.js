@@ -26,9 +26,14 @@ export async function inflatedOf(text) {
 
 // The events the page holds: each event's code, and the bytes some events carry apart,
 // taken in turn (DETAILS: a conflict's or a forced placement's; EXHAUSTED: a backtrack's
-// blank that ran out of digits, as its index + 1, 0 when not known).
+// blank that ran out of digits, as its index + 1, 0 when not known). From the page's
+// data as built (build.js: the bytes as they are) or as sudotrace or a run wrote it
+// (compressed, in base64; no exhausted blanks before the builder has found them).
 export async function eventsOf(D) {
-  const [bytes, details, exhausted] = await Promise.all([D.events, D.details, D.exhausted].map(inflatedOf));
+  const bytesOf = (built, packed) => (built instanceof Uint8Array ? built : packed === undefined ? new Uint8Array(0) : inflatedOf(packed));
+  const [bytes, details, exhausted] = await Promise.all([
+    bytesOf(D.codes, D.events), bytesOf(D.details, D.details), bytesOf(D.exhausted, D.exhausted),
+  ]);
   const held = bytes.length / CODE_BYTES;
   const codes = new Uint16Array(held);
   for (let k = 0, at = 0; k < held; k++, at += CODE_BYTES) codes[k] = bytes[at] | (bytes[at + 1] << 8);
@@ -46,4 +51,21 @@ export function clashOf(cell, detail) {
   const unit = detail >> DETAIL_UNIT_SHIFT;
   const cells = unitCells(unit, cell);
   return { unit, cells, with: cells[detail & DETAIL_PLACE_MASK] };
+}
+
+// The events of the page's data (eventsOf's) as the page's builder reads them (build.js):
+// event i made { kind, cell, digit, detail, withCell } (withCell -1: none) when asked
+// for, in order; then `after`, when given: the event after them that cannot happen.
+export function eventObjects({ codes, held, details }, after = null) {
+  const detailAt = new Int32Array(held);
+  for (let k = 0, d = 0; k < held; k++) detailAt[k] = hasDetail(codes[k]) ? d++ : -1;
+  return {
+    length: held + (after === null ? 0 : 1),
+    at(i) {
+      if (i === held) return after;
+      const code = codes[i], kind = kindOf(code), cell = cellOf(code);
+      const detail = detailAt[i] >= 0 ? details[detailAt[i]] : 0;
+      return { kind, cell, digit: digitOf(code), detail, withCell: kind === CONFLICT ? clashOf(cell, detail).with : -1 };
+    },
+  };
 }

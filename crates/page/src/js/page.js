@@ -1,6 +1,7 @@
 // The page the player plays: its data (pageData, the JSON sudotrace wrote into the element
 // #sudotrace-data), its words, and the one replay of its events that the drawing and
 // the controls share.
+import { pageDataOf } from './build.js';
 import { digitsOf, eventsOf } from './decode.js';
 import { replaySteps } from './replay.js';
 import { sliced } from './slices.js';
@@ -22,9 +23,11 @@ function keptRun() {
     return null;
   }
 }
-// The page's data: its own trace's, or a run's made in the page, with the words and the
-// strategies of its own.
-export const pageData = { ...OWN_DATA, ...(keptRun() ?? {}) };
+// The page's data: a run's made in the page (built when it was made), with the words
+// and the strategies of its own; or its own trace's, built as it opens from what
+// sudotrace wrote (build.js, the one builder of both).
+const KEPT = keptRun();
+export const pageData = KEPT !== null ? { ...OWN_DATA, ...KEPT } : await pageDataOf(OWN_DATA);
 // The page's words, in its language, from sudotrace's catalog: templates whose {name}s
 // are filled in; and the words of the stack's entries.
 export const pageTexts = pageData.ui;

@@ -22,7 +22,8 @@ import { MODES, mode, session } from './mode.js';
 import { byId, pageData, RUN_KEY, pageTexts } from './page.js';
 import { lineOfEvent, runProgram } from './run.js';
 import { sliced } from './slices.js';
-import { countsOf, departureSteps, packedData, runDataSteps, runEnding, strategyNamed, traceText } from './trace.js';
+import { packedData, runDataSteps, strategyNamed } from './build.js';
+import { countsOf, departureSteps, runEnding, traceText } from './trace.js';
 import { fill, fmt } from './words.js';
 
 // The games of this page: of its address and its first puzzle (a notebook's widgets are

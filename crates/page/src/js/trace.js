@@ -1,14 +1,13 @@
 // A trace made in the page (a run's JSON Lines, as sudotrace's trace format writes them)
-// read and made into the page's data, as sudotrace makes a page's data from a trace file
-// (Page::build): the events packed as the page packs them, each distinct event's words
-// from the catalog's templates (the port of view::explained_words, which node holds to
-// the words sudotrace writes), the depth profile, the moments on the seek bar
-// (Landmarks), the pace; and where an edited program departs from its strategy, said as
-// `diagnose` says it. No DOM: node's tests import it.
+// read, and what the page's builder (build.js) and its runs need of it: whether each
+// event can happen on the board (the port of Replay's checks, in sudotrace's words), each
+// event's words from the catalog's templates (the port of view::explained_words, which
+// node holds to the words sudotrace writes), the run's counts, how it ended, its JSON
+// Lines again; and where an edited program departs from its strategy, said as `diagnose`
+// says it. No DOM: node's tests import it.
 import {
-  BACKTRACK, CHECK_NAMES, CHOOSE, CLASH_ORDERS, CODE_CELL_SHIFT, CODE_DIGIT_SHIFT,
-  CONFLICT, DEADEND, DETAIL_UNIT_SHIFT, FORCE, FRAMES_A_SECOND, KIND_NAMES, MAX_COLUMNS, MOST_SECONDS,
-  OPENING_EVENTS, PLACE, TRY, UNFORCE, UNIT_NAMES,
+  BACKTRACK, CHECK_NAMES, CHOOSE, CLASH_ORDERS, CONFLICT, DEADEND, DETAIL_UNIT_SHIFT, FORCE, KIND_NAMES,
+  PLACE, TRY, UNFORCE, UNIT_NAMES,
 } from './constants.js';
 import { checkAnswer } from './answer.js';
 import { clashOrders, keptOrder, ordersNaming, renamed } from './check.js';
@@ -16,7 +15,7 @@ import { digitsOf } from './decode.js';
 import { drain } from './slices.js';
 import { candidatesOn, cellName, unitCells } from './grid.js';
 import { EVENT_BYTES, NO_CELL, newLineReader, READER_CONSTANTS } from './lines.js';
-import { fill, fmt, keyOf } from './words.js';
+import { fill, fmt } from './words.js';
 
 const FORCE_REASONS = ['cell', ...UNIT_NAMES];
 
@@ -134,6 +133,27 @@ function notForcedWhy(e, board, T) {
   return other === undefined ? null : fill(T.RefusedNotOnlyPlace, { other: cellName(other), unit: long[unit], digit: e.digit });
 }
 
+// The other cell the reason an event cannot happen on `board` names, as the page
+// outlines it (ImpossibleEvent::involved): the cell a conflict names, the unit's holder
+// of the digit placed, the other place a forced digit could go; null for none. Only for
+// an event whyImpossible refuses.
+export function involvedIn(e, board) {
+  if (board[e.cell]) return null;
+  switch (e.kind) {
+    case CONFLICT: return e.withCell === e.cell ? null : e.withCell;
+    case PLACE: case FORCE: {
+      for (let unit = 0; unit < UNIT_NAMES.length; unit++) {
+        const holder = unitCells(unit, e.cell).find((other) => other !== e.cell && board[other] === e.digit);
+        if (holder !== undefined) return holder;
+      }
+      if (e.kind !== FORCE || e.detail === 0) return null;
+      const other = unitCells(e.detail - 1, e.cell).find((o) => o !== e.cell && board[o] === 0 && (candidatesOn(board, o) & (1 << e.digit)));
+      return other ?? null;
+    }
+    default: return null;
+  }
+}
+
 // An event that cannot happen, in sudotrace's words (ImpossibleEvent::words): 'r1c7: 5
 // clashes with r2c1 (box) cannot happen: r2c1 is not in the box of r1c7'.
 export const impossibleWords = (e, why, T) => fill(T.RefusedEvent, { event: eventWords(e, null, -1, T), why });
@@ -154,7 +174,7 @@ export function* firstImpossible(events, puzzle, T, most = events.length) {
 }
 
 // The board (and the cells holding a forced digit) after event `e`, one that can happen.
-function applyEvent(e, board, forced) {
+export function applyEvent(e, board, forced) {
   if (e.kind === PLACE || e.kind === FORCE) { board[e.cell] = e.digit; forced[e.cell] = e.kind === FORCE ? 1 : 0; }
   else if (e.kind === BACKTRACK || e.kind === UNFORCE) { board[e.cell] = 0; forced[e.cell] = 0; }
 }
@@ -162,7 +182,7 @@ function applyEvent(e, board, forced) {
 // Events between the pauses of the work on a run's events: the page does that work in
 // slices (sliced), each well under the 50 ms a task may take before it is felt, even on
 // a busy machine that stretches it.
-const SLICE = 2048;
+export const SLICE = 2048;
 
 // An event in words (Event::words, and view::explained_words where the strategy's order
 // is known: a choice's reason, a backtrack's blank that ran out), from the templates T.
@@ -186,221 +206,6 @@ export function eventWords(e, order, ranOut, T) {
     case UNFORCE: return fill(T.EventUnforce, { cell, digit });
     default: return '';
   }
-}
-
-// The depth profile of a search (DepthProfile): at most 2 * MAX_COLUMNS columns, each the
-// lowest and highest depth of per_column positions, halved in number when full.
-function newProfile() {
-  return { per: 1, points: 0, low: [], high: [] };
-}
-function pushDepth(p, depth) {
-  let index = Math.floor(p.points / p.per);
-  if (index === p.low.length && index === 2 * MAX_COLUMNS) {
-    const halve = (a, f) => Array.from({ length: Math.ceil(a.length / 2) }, (_, i) => f(a[2 * i], a[Math.min(a.length - 1, 2 * i + 1)]));
-    p.low = halve(p.low, Math.min);
-    p.high = halve(p.high, Math.max);
-    p.per *= 2;
-    index = Math.floor(p.points / p.per);
-  }
-  if (index < p.low.length) {
-    p.low[index] = Math.min(p.low[index], depth);
-    p.high[index] = Math.max(p.high[index], depth);
-  } else {
-    p.low.push(depth);
-    p.high.push(depth);
-  }
-  p.points++;
-}
-const base64Of = (bytes) => {
-  let s = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) s += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(s);
-};
-
-// The moments worth marking (Landmarks): the first conflict, backtrack and dead end, the
-// deepest placement, the longest run of backtracks (and forced digits taken back).
-function newLandmarks() {
-  return { depth: 0, conflict: null, backtrack: null, deadEnd: null, deepest: null, run: null, longest: null };
-}
-function endRun(m) {
-  if (m.run !== null && (m.longest === null || m.run.length > m.longest.length)) m.longest = m.run;
-  m.run = null;
-}
-function noteMoment(m, n, kind) {
-  const goOn = () => { m.run ??= { from: n, length: 0 }; m.run.length++; };
-  switch (kind) {
-    case CONFLICT: m.conflict ??= n; break;
-    case DEADEND: m.deadEnd ??= n; break;
-    case BACKTRACK: m.backtrack ??= n; goOn(); break;
-    case UNFORCE: goOn(); break;
-    case PLACE: case FORCE:
-      endRun(m);
-      if (m.deepest === null || m.depth + 1 > m.deepest.depth) m.deepest = { depth: m.depth + 1, at: n };
-      break;
-  }
-  if (kind === PLACE || kind === FORCE) m.depth++;
-  else if (kind === BACKTRACK || kind === UNFORCE) m.depth = Math.max(0, m.depth - 1);
-}
-
-// The markers of a whole search's moments (markers_of).
-function markersOf(m, last, end, T) {
-  const out = [];
-  const mark = (at, label) => out.push({ at, label, own: false });
-  if (m.conflict !== null) mark(m.conflict, T.PageFirstConflict);
-  if (m.backtrack !== null) mark(m.backtrack, T.PageFirstBacktrack);
-  if (m.deadEnd !== null) mark(m.deadEnd, T.PageFirstDeadEnd);
-  if (m.deepest !== null && m.deepest.at !== last) mark(m.deepest.at, fill(T.PageDeepest, { depth: m.deepest.depth }));
-  const atEnd = m.deepest !== null && m.deepest.at === last ? fill(T.PageDeepestAtEnd, { depth: m.deepest.depth }) : '';
-  endRun(m);
-  if (m.longest !== null && m.longest.length >= 2) mark(m.longest.from, fill(T.PageLongestRun, { n: fmt(m.longest.length) }));
-  mark(last, (end === null ? T.PageCutShortHere : end ? fill(T.ShowEnd, { words: end }) : T.PageTheEnd) + atEnd);
-  return out;
-}
-
-// Markers in order, those on one event made one (merged).
-function mergedMarkers(markers, T) {
-  const out = markers.slice().sort((a, b) => a.at - b.at);
-  const merged = [];
-  for (const marker of out) {
-    const prev = merged.at(-1);
-    if (prev && prev.at === marker.at) prev.label += T.ListSeparator + marker.label;
-    else merged.push(marker);
-  }
-  return merged;
-}
-
-// How fast a window of `events` plays (Pace::for_window).
-export function paceOf(events, speeds) {
-  const frames = (n, speed) => Math.ceil(n / speed);
-  const opening = Math.min(events, OPENING_EVENTS);
-  const fits = (cruise) => frames(opening, 1) + frames(events - opening, cruise) <= MOST_SECONDS * FRAMES_A_SECOND;
-  const cruise = speeds.filter((s) => s >= 1).find(fits) ?? speeds.at(-1);
-  return cruise > 1 ? { speed: 1, opening, cruise } : { speed: 1, opening: 0, cruise: null };
-}
-
-// The strategy of `D.strategies` named `name`, or undefined.
-export const strategyNamed = (D, name) => D.strategies.find((s) => s.name === name);
-
-// The page's data for the trace `read` (readTrace), made in the page from `puzzle`: the
-// page's own data `base` gives the words and what every page shares; `departs`, the
-// event where the trace departs from the strategy its header names (null: it does not),
-// and `listing`, the code the code panel shows (the strategy's, or the edited program).
-// Gives the data with its events as bytes (`codes`, `details`, `exhausted`), to be
-// compressed as the page's are (packedData) before the page plays it.
-export const runData = (...args) => drain(runDataSteps(...args));
-export function* runDataSteps(base, read, { departs = null, listing = null } = {}) {
-  const T = base.ui;
-  const { header, events } = read;
-  // A run the page stopped at its event limit ended there, as a search stopped at its limit.
-  const end = read.overflow ? { result: 'limit', byPage: true } : read.end;
-  const strategy = strategyNamed(base, header.solver);
-  const order = strategy ? strategy.order : null;
-  const board = digitsOf(header.puzzle), givens = digitsOf(header.puzzle), forced = new Uint8Array(81);
-  const blanks = board.filter((d) => d === 0).length;
-  const codes = new Uint8Array(2 * events.length), details = [], exhausted = [], words = {};
-  const profile = newProfile(), moments = newLandmarks(), seen = new Set();
-  let depth = 0, refused = null, held = 0, guess = false, ranOutSeen = false;
-  pushDepth(profile, 0);
-  for (let i = 0; i < events.length; i++) {
-    if (i % SLICE === SLICE - 1) yield;
-    const e = events.at(i);
-    const n = held + 1;
-    const why = whyImpossible(e, board, givens, forced, T);
-    if (why !== null) {
-      refused = { at: n, cell: e.cell, digit: e.digit, involved: e.kind === CONFLICT ? e.withCell : null, words: impossibleWords(e, why, T) };
-      break;
-    }
-    const code = e.kind | (e.cell << CODE_CELL_SHIFT) | (e.digit << CODE_DIGIT_SHIFT);
-    codes[2 * held] = code & 0xff;
-    codes[2 * held + 1] = code >> 8;
-    if (e.kind === CONFLICT || e.kind === FORCE) details.push(e.detail);
-    applyEvent(e, board, forced);
-    if (e.kind === PLACE || e.kind === FORCE) depth++;
-    else if (e.kind === BACKTRACK || e.kind === UNFORCE) depth--;
-    const departed = departs !== null && n >= departs;
-    const known = departed ? null : order;
-    let ranOut = -1;
-    if (e.kind === BACKTRACK) {
-      if (known === 'rows') for (let i = e.cell + 1; i < 81 && ranOut < 0; i++) if (board[i] === 0) ranOut = i;
-      exhausted.push(ranOut + 1);
-      ranOutSeen ||= ranOut >= 0;
-    }
-    const key = keyOf(e, ranOut + 1, departed);
-    if (!(key in words)) words[key] = eventWords(e, known, ranOut, T);
-    seen.add(e.kind);
-    guess ||= e.kind === CHOOSE && e.digit >= 2;
-    pushDepth(profile, depth);
-    noteMoment(moments, n, e.kind);
-    held++;
-  }
-  const full = board.every((d) => d !== 0);
-  const last = held;
-  const kinds = KIND_NAMES.filter((_, k) => seen.has(k));
-  if (guess) kinds.push('guess');
-  if (seen.has(FORCE)) kinds.push('forced');
-  if (ranOutSeen) kinds.push('ranout');
-  // How the search ended: vouched for when the run is its strategy's, or its board full.
-  const OUTCOMES = { solved: 'Solved', unsolvable: 'Unsolvable', limit: 'Limit' };
-  let endWords = null;
-  if (end !== null && refused === null && Object.hasOwn(OUTCOMES, end.result)) {
-    const vouched = departs === null && strategy !== undefined || (end.result === 'solved' && full) || end.byPage === true;
-    endWords = vouched ? T[`${OUTCOMES[end.result]}Words`] : T[`Claim${OUTCOMES[end.result]}`];
-  }
-  const markers = refused === null ? markersOf(moments, last, end === null ? null : endWords, T) : [];
-  if (refused !== null) markers.push({ at: refused.at, label: T.PageCannotHappen, own: false });
-  if (departs !== null && departs <= (refused ? refused.at : last)) {
-    const search = strategy ? fill(T.SearchAndSolver, { search: strategy.search, solver: strategy.name }) : header.solver;
-    markers.push({ at: departs, label: fill(T.DepartsHere, { search }), own: false });
-  }
-  const max = profile.high.reduce((a, b) => Math.max(a, b), 0);
-  return {
-    ...base,
-    solver: header.solver,
-    label: strategy ? strategy.label : header.solver,
-    puzzle: header.puzzle,
-    board: header.puzzle,
-    base: 0,
-    first: 0,
-    last,
-    total: last,
-    kinds,
-    used: [],
-    cut: end === null && refused === null ? T.PageCutHere : null,
-    stack: [],
-    chooses: strategy ? strategy.chooses : null,
-    listings: listing === null ? null : { js: listing },
-    start: 0,
-    ...paceOf(last, base.speeds),
-    stats: Object.fromEntries(Object.keys(base.stats).map((k) => [k, 0])),
-    depth: 0,
-    choosing: seen.has(CHOOSE) || seen.has(FORCE) || seen.has(DEADEND),
-    check: strategy ? strategy.check : null,
-    candidates: false,
-    mode: 'watch',
-    codes,
-    details: Uint8Array.from(details),
-    exhausted: Uint8Array.from(exhausted),
-    words,
-    rest: fill(T.ThePuzzle, { blanks }),
-    end: endWords,
-    refused,
-    departs,
-    profile: { per_column: profile.per, low: base64Of(Uint8Array.from(profile.low)), high: base64Of(Uint8Array.from(profile.high)), max },
-    markers: mergedMarkers(markers, T),
-    questions: [],
-    page: '',
-  };
-}
-
-// The data with its events' bytes compressed and in base64, as sudotrace writes them.
-export async function packedData(data) {
-  const packed = async (bytes) => {
-    const stream = new Blob([bytes]).stream().pipeThrough(new CompressionStream('deflate'));
-    return base64Of(new Uint8Array(await new Response(stream).arrayBuffer()));
-  };
-  const { codes, details, exhausted, ...rest } = data;
-  const [events, d, x] = await Promise.all([codes, details, exhausted].map(packed));
-  return { ...rest, events, details: d, exhausted: x };
 }
 
 // The counts of a run's events by what they are, as the page's counts name them.

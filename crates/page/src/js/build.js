@@ -1,0 +1,299 @@
+// The page's data built from a window of a search's events, the one builder of it for a
+// trace file and for a run made in the page alike: from the window's raw data (what
+// sudotrace knows of the trace file beyond its events, or what the page knows of its
+// run: rawOfRun) and its events, each event checked on the board (it stops at the first
+// that cannot happen), each distinct event's words from the catalog's templates, the
+// backtracks' blanks that ran out, the kinds of event held, the depth profile, the
+// moments on the seek bar (Landmarks) with the author's own markers, and how the search
+// ended. No DOM: node's tests import it and hold it to sudotrace's own.
+import {
+  BACKTRACK, CHOOSE, CODE_CELL_SHIFT, CODE_DIGIT_SHIFT, CONFLICT, DEADEND, FORCE, FRAMES_A_SECOND,
+  KIND_NAMES, MAX_COLUMNS, MOST_SECONDS, OPENING_EVENTS, PLACE, UNFORCE,
+} from './constants.js';
+import { digitsOf, eventObjects, eventsOf } from './decode.js';
+import { drain, sliced } from './slices.js';
+import { applyEvent, countsOf, eventWords, impossibleWords, involvedIn, SLICE, whyImpossible } from './trace.js';
+import { fill, fmt, keyOf } from './words.js';
+
+// The depth profile of a search (DepthProfile): at most 2 * MAX_COLUMNS columns, each the
+// lowest and highest depth of per_column positions, halved in number when full.
+function newProfile() {
+  return { per: 1, points: 0, low: [], high: [] };
+}
+function pushDepth(p, depth) {
+  let index = Math.floor(p.points / p.per);
+  if (index === p.low.length && index === 2 * MAX_COLUMNS) {
+    const halve = (a, f) => Array.from({ length: Math.ceil(a.length / 2) }, (_, i) => f(a[2 * i], a[Math.min(a.length - 1, 2 * i + 1)]));
+    p.low = halve(p.low, Math.min);
+    p.high = halve(p.high, Math.max);
+    p.per *= 2;
+    index = Math.floor(p.points / p.per);
+  }
+  if (index < p.low.length) {
+    p.low[index] = Math.min(p.low[index], depth);
+    p.high[index] = Math.max(p.high[index], depth);
+  } else {
+    p.low.push(depth);
+    p.high.push(depth);
+  }
+  p.points++;
+}
+const base64Of = (bytes) => {
+  let s = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) s += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(s);
+};
+
+// The moments worth marking (Landmarks, from a depth): the first conflict, backtrack and
+// dead end, the deepest placement, the longest run of backtracks (and forced digits
+// taken back).
+function newLandmarks(depth) {
+  return { depth, conflict: null, backtrack: null, deadEnd: null, deepest: null, run: null, longest: null };
+}
+function endRun(m) {
+  if (m.run !== null && (m.longest === null || m.run.length > m.longest.length)) m.longest = m.run;
+  m.run = null;
+}
+function noteMoment(m, n, kind) {
+  const goOn = () => { m.run ??= { from: n, length: 0 }; m.run.length++; };
+  switch (kind) {
+    case CONFLICT: m.conflict ??= n; break;
+    case DEADEND: m.deadEnd ??= n; break;
+    case BACKTRACK: m.backtrack ??= n; goOn(); break;
+    case UNFORCE: goOn(); break;
+    case PLACE: case FORCE:
+      endRun(m);
+      if (m.deepest === null || m.depth + 1 > m.deepest.depth) m.deepest = { depth: m.depth + 1, at: n };
+      break;
+  }
+  if (kind === PLACE || kind === FORCE) m.depth++;
+  else if (kind === BACKTRACK || kind === UNFORCE) m.depth = Math.max(0, m.depth - 1);
+}
+
+// The markers of the moments `m` found, the last at `last`: the end of the search (with
+// its words `end`), of the window, or of a trace cut short (`cut`). In a window
+// (`window`), the firsts are the window's own.
+function markersOf(m, last, { reachesEnd, end, window, cut }, T) {
+  const out = [];
+  const mark = (at, label) => out.push({ at, label, own: false });
+  const within = (whole) => T[window ? `${whole}Window` : whole];
+  if (m.conflict !== null) mark(m.conflict, within('PageFirstConflict'));
+  if (m.backtrack !== null) mark(m.backtrack, within('PageFirstBacktrack'));
+  if (m.deadEnd !== null) mark(m.deadEnd, within('PageFirstDeadEnd'));
+  if (m.deepest !== null && m.deepest.at !== last) mark(m.deepest.at, fill(within('PageDeepest'), { depth: m.deepest.depth }));
+  const atEnd = m.deepest !== null && m.deepest.at === last ? fill(T.PageDeepestAtEnd, { depth: m.deepest.depth }) : '';
+  endRun(m);
+  if (m.longest !== null && m.longest.length >= 2) mark(m.longest.from, fill(within('PageLongestRun'), { n: fmt(m.longest.length) }));
+  let label;
+  if (cut) label = T.PageCutShortHere;
+  else if (!reachesEnd) label = T.PageEndOfWindow;
+  else label = end !== null ? fill(T.ShowEnd, { words: end }) : T.PageTheEnd;
+  mark(last, label + atEnd);
+  return out;
+}
+
+// Markers in order, those on one event made one: their labels said in turn, the
+// author's own if any of them is (merged).
+function mergedMarkers(markers, T) {
+  const out = markers.slice().sort((a, b) => a.at - b.at);
+  const merged = [];
+  for (const marker of out) {
+    const prev = merged.at(-1);
+    if (prev && prev.at === marker.at) {
+      prev.label += T.ListSeparator + marker.label;
+      prev.own ||= marker.own;
+    } else {
+      merged.push({ ...marker });
+    }
+  }
+  return merged;
+}
+
+// How fast a window of `events` plays (Pace::for_window).
+export function paceOf(events, speeds) {
+  const frames = (n, speed) => Math.ceil(n / speed);
+  const opening = Math.min(events, OPENING_EVENTS);
+  const fits = (cruise) => frames(opening, 1) + frames(events - opening, cruise) <= MOST_SECONDS * FRAMES_A_SECOND;
+  const cruise = speeds.filter((s) => s >= 1).find(fits) ?? speeds.at(-1);
+  return cruise > 1 ? { speed: 1, opening, cruise } : { speed: 1, opening: 0, cruise: null };
+}
+
+// The strategy of `D.strategies` named `name`, or undefined.
+export const strategyNamed = (D, name) => D.strategies.find((s) => s.name === name);
+
+// The words of how the search ended: what its end record says, vouched for (sudotrace's
+// own words) when `vouched`, else as a claim; null for an outcome the page does not know.
+function endingWords(result, vouched, T) {
+  const OUTCOMES = { solved: 'Solved', unsolvable: 'Unsolvable', limit: 'Limit' };
+  if (!Object.hasOwn(OUTCOMES, result)) return null;
+  return vouched ? T[`${OUTCOMES[result]}Words`] : T[`Claim${OUTCOMES[result]}`];
+}
+
+// The page's data of the window `raw` gives, its events `events` (each { kind, cell,
+// digit, detail, withCell } by `at(i)`, the first right after raw.base), in slices (see
+// sliced). `raw` holds what the events do not say: the trace's header (solver, puzzle),
+// the board, stack, depth and counts before the window (board, stack, depth, stats,
+// base, first), the trace's length (total, when known; else the window's last), how the
+// trace says the search ended (ending: { result, vouched } or null), whether it is cut
+// short where the window ends (cutShort), where it departs from its strategy (departs),
+// the author's own markers (ownMarkers), the pace, and the page's words and options.
+// Gives the data with its events as bytes (codes, details, exhausted), to be compressed
+// as the page's are (packedData) before a page plays it.
+export const builtData = (...args) => drain(builtSteps(...args));
+export function* builtSteps(raw, events) {
+  const T = raw.ui;
+  const { departs } = raw;
+  const strategy = strategyNamed(raw, raw.solver);
+  const order = strategy ? strategy.order : null;
+  const givens = digitsOf(raw.puzzle), board = digitsOf(raw.board), forced = new Uint8Array(81);
+  for (const entry of raw.stack) if (entry & 128) forced[entry & 127] = 1;
+  const codes = new Uint8Array(2 * events.length), details = [], exhausted = [], words = {};
+  const profile = newProfile(), moments = newLandmarks(raw.depth), seen = new Set();
+  let depth = raw.depth, refused = null, held = 0, guess = false, ranOutSeen = false;
+  pushDepth(profile, depth);
+  for (let i = 0; i < events.length; i++) {
+    if (i % SLICE === SLICE - 1) yield;
+    const e = events.at(i);
+    const n = raw.base + held + 1;
+    const why = whyImpossible(e, board, givens, forced, T);
+    if (why !== null) {
+      refused = { at: n, cell: e.cell, digit: e.digit, involved: involvedIn(e, board), words: impossibleWords(e, why, T) };
+      break;
+    }
+    const code = e.kind | (e.cell << CODE_CELL_SHIFT) | (e.digit << CODE_DIGIT_SHIFT);
+    codes[2 * held] = code & 0xff;
+    codes[2 * held + 1] = code >> 8;
+    if (e.kind === CONFLICT || e.kind === FORCE) details.push(e.detail);
+    applyEvent(e, board, forced);
+    if (e.kind === PLACE || e.kind === FORCE) depth++;
+    else if (e.kind === BACKTRACK || e.kind === UNFORCE) depth--;
+    const departed = departs !== null && n >= departs;
+    const known = departed ? null : order;
+    let ranOut = -1;
+    if (e.kind === BACKTRACK) {
+      if (known === 'rows') for (let i = e.cell + 1; i < 81 && ranOut < 0; i++) if (board[i] === 0) ranOut = i;
+      exhausted.push(ranOut + 1);
+      ranOutSeen ||= ranOut >= 0;
+    }
+    const key = keyOf(e, ranOut + 1, departed);
+    if (!(key in words)) words[key] = eventWords(e, known, ranOut, T);
+    seen.add(e.kind);
+    guess ||= e.kind === CHOOSE && e.digit >= 2;
+    pushDepth(profile, depth);
+    noteMoment(moments, n, e.kind);
+    held++;
+  }
+  const last = raw.base + held;
+  const total = raw.total === undefined ? last : raw.total;
+  const reachesEnd = total === last;
+  const kinds = KIND_NAMES.filter((_, k) => seen.has(k));
+  if (guess) kinds.push('guess');
+  if (seen.has(FORCE)) kinds.push('forced');
+  if (ranOutSeen) kinds.push('ranout');
+  // How the search ended, said where the page reaches the trace's end: vouched for too
+  // when the board is full.
+  const ending = refused === null && reachesEnd ? raw.ending : null;
+  const full = board.every((d) => d !== 0);
+  const end = ending ? endingWords(ending.result, ending.vouched || (ending.result === 'solved' && full), T) : null;
+  const cut = raw.cutShort && refused === null;
+  let markers = markersOf(moments, last, { reachesEnd, end, window: raw.first > 0, cut }, T);
+  if (refused !== null) {
+    // The search does not end there: it stops at the event that cannot happen.
+    markers = markers.filter((m) => m.at !== last || !m.label.startsWith(T.PageTheEnd));
+    markers.push({ at: refused.at, label: T.PageCannotHappen, own: false });
+  }
+  const lastShown = refused ? refused.at : last;
+  if (departs !== null && departs >= raw.first && departs <= lastShown) {
+    const search = strategy ? fill(T.SearchAndSolver, { search: strategy.search, solver: strategy.name }) : raw.solver;
+    markers.push({ at: departs, label: fill(T.DepartsHere, { search }), own: false });
+  }
+  for (const own of raw.ownMarkers) markers.push({ ...own, own: true });
+  const max = profile.high.reduce((a, b) => Math.max(a, b), 0);
+  const data = { ...raw };
+  for (const said of ['ownMarkers', 'ending', 'cutShort', 'cannotHappen']) delete data[said];
+  return {
+    ...data,
+    last,
+    total,
+    kinds,
+    cut: cut ? T.PageCutHere : null,
+    codes,
+    details: Uint8Array.from(details),
+    exhausted: Uint8Array.from(exhausted),
+    words,
+    rest: fill(T.ThePuzzle, { blanks: givens.filter((d) => d === 0).length }),
+    end,
+    refused,
+    profile: { per_column: profile.per, low: base64Of(Uint8Array.from(profile.low)), high: base64Of(Uint8Array.from(profile.high)), max },
+    markers: mergedMarkers(markers, T),
+  };
+}
+
+// The raw data of a run made in the page (`read`, its JSON Lines read: readTrace, or a
+// run.js run), with what every page shares from the page's own data `base` (its words,
+// strategies, speeds): the whole run is the window. `departs`, the event where the run
+// departs from the strategy its header names (null: it does not); `listing`, the code
+// the code panel shows (the strategy's, or the edited program).
+export function rawOfRun(base, read, { departs = null, listing = null } = {}) {
+  const { header, events } = read;
+  const strategy = strategyNamed(base, header.solver);
+  const n = countsOf(events);
+  // A run the page stopped at its event limit ended there, as a search stopped at its limit.
+  const byPage = read.overflow === true;
+  const end = byPage ? { result: 'limit' } : read.end;
+  const ending = end === null ? null : { result: end.result, vouched: (departs === null && strategy !== undefined) || byPage };
+  return {
+    ...base,
+    solver: header.solver,
+    label: strategy ? strategy.label : header.solver,
+    puzzle: header.puzzle,
+    board: header.puzzle,
+    base: 0,
+    first: 0,
+    total: undefined,
+    used: [],
+    stack: [],
+    chooses: strategy ? strategy.chooses : null,
+    listings: listing === null ? null : { js: listing },
+    start: 0,
+    ...paceOf(events.length, base.speeds),
+    stats: Object.fromEntries(Object.keys(base.stats).map((k) => [k, 0])),
+    depth: 0,
+    choosing: n.choices + n.forced + n.dead_ends > 0,
+    check: strategy ? strategy.check : null,
+    candidates: false,
+    mode: 'watch',
+    ending,
+    cutShort: end === null,
+    cannotHappen: null,
+    departs,
+    ownMarkers: [],
+    questions: [],
+    page: '',
+  };
+}
+
+// The page's data from the raw data sudotrace wrote into it (Page::build): its events
+// inflated and built (builtSteps), the event after them that cannot happen too. In
+// slices in the page; all at once with `slices` false (node's tests).
+export async function pageDataOf(raw, slices = true) {
+  const events = eventObjects(await eventsOf(raw), raw.cannotHappen);
+  return slices ? sliced(builtSteps(raw, events)) : drain(builtSteps(raw, events));
+}
+
+// The page's data of a run made in the page (rawOfRun, then builtSteps), in slices.
+export function* runDataSteps(base, read, options = {}) {
+  return yield* builtSteps(rawOfRun(base, read, options), read.events);
+}
+export const runData = (...args) => drain(runDataSteps(...args));
+
+// The data with its events' bytes compressed and in base64, as sudotrace writes them.
+export async function packedData(data) {
+  const packed = async (bytes) => {
+    const stream = new Blob([bytes]).stream().pipeThrough(new CompressionStream('deflate'));
+    return base64Of(new Uint8Array(await new Response(stream).arrayBuffer()));
+  };
+  const { codes, details, exhausted, ...rest } = data;
+  const [events, d, x] = await Promise.all([codes, details, exhausted].map(packed));
+  return { ...rest, events, details: d, exhausted: x };
+}
