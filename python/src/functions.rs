@@ -4,9 +4,8 @@ use std::path::PathBuf;
 use std::time::Instant;
 
 use pyo3::prelude::*;
-use sudotrace_app::loaded::Source;
-use sudotrace_app::{comparison, puzzles, solving};
-use sudotrace_compare::CompareOptions;
+use sudotrace_app::loaded::Loaded;
+use sudotrace_app::{comparison, solving};
 use sudotrace_core::escape::solver_shown;
 use sudotrace_core::lang::Lang;
 use sudotrace_core::search::Strategy;
@@ -88,16 +87,7 @@ pub(crate) fn solve(
 /// held in memory), so leave the file in place, unchanged, while the trace is in use.
 #[pyfunction]
 pub(crate) fn load(path: PathBuf) -> PyResult<Trace> {
-    let name = path.display().to_string();
-    if let Err(source) = std::fs::metadata(&path) {
-        let what = "cannot read the trace";
-        return Err(app_error(sudotrace_app::AppError::Io {
-            path,
-            what,
-            source,
-        }));
-    }
-    Trace::read(name, Source::File(path))
+    Ok(Trace(Loaded::load(path).map_err(app_error)?))
 }
 
 /// The search of `strategy` as a short program in `language` (`python`, `js`,
@@ -129,17 +119,8 @@ pub(crate) fn compare_into(
     lang: &str,
 ) -> PyResult<Vec<String>> {
     let lang = lang_of(lang)?;
-    let solvers = strategies
-        .iter()
-        .map(|name| strategy_of(name))
-        .collect::<PyResult<Vec<_>>>()?;
-    let inputs = puzzles::inputs_of_texts(&puzzles).map_err(app_error)?;
-    let options = CompareOptions {
-        solvers,
-        repeat,
-        max_tries,
-        ..CompareOptions::default()
-    };
+    let asked = comparison::asked(&puzzles, &strategies, max_tries, repeat);
+    let (inputs, options) = asked.map_err(app_error)?;
     let started = Instant::now();
     let phases = [
         ("comparing: counting", "searches"),

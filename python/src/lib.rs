@@ -1,7 +1,8 @@
 //! sudotrace for Python: the extension module `sudotrace._sudotrace`, the Python face of
 //! sudotrace's application layer ([`sudotrace_app`], which the command line calls too),
-//! with no search, trace reader, output choice or count of its own. The package
-//! `sudotrace` (python/sudotrace/__init__.py) gives it its Python manners.
+//! with no search, trace reader, output choice, options or count of its own: only its
+//! Python types, their arguments converted, and errors raised as Python's exceptions.
+//! The package `sudotrace` (python/sudotrace/__init__.py) gives it its Python manners.
 //!
 //! - `trace`: `Trace` (a search's trace in memory, or a trace file left where it is, read
 //!   through the core's `Cursor` whenever it is asked something), its `Events` and its
@@ -19,14 +20,11 @@ mod trace;
 
 use pyo3::exceptions::{PyFileNotFoundError, PyIndexError, PyOSError, PyValueError};
 use pyo3::prelude::*;
-use sudotrace_app::AppError;
+use sudotrace_app::{AppError, arguments, puzzles};
 use sudotrace_core::lang::Lang;
 use sudotrace_core::names::Named;
 use sudotrace_core::puzzle::grid::Grid;
-use sudotrace_core::puzzle::named;
-use sudotrace_core::puzzle::parse::parse_puzzle_text;
 use sudotrace_core::search::Strategy;
-use sudotrace_core::trace::TraceError;
 
 /// An application error as the Python exception that says it: a file missing as
 /// `FileNotFoundError`, other system errors as `OSError`, a position past the trace as
@@ -40,11 +38,6 @@ fn app_error(e: AppError) -> PyErr {
     }
 }
 
-/// A trace error as Python's `ValueError`, in the command line's words.
-fn trace_error(e: TraceError) -> PyErr {
-    PyValueError::new_err(e.to_string())
-}
-
 /// A serializable value as Python objects, through its JSON (objects as dicts in the
 /// order sudotrace writes their fields).
 fn to_python<T: serde::Serialize>(py: Python<'_>, value: &T) -> PyResult<Py<PyAny>> {
@@ -54,35 +47,23 @@ fn to_python<T: serde::Serialize>(py: Python<'_>, value: &T) -> PyResult<Py<PyAn
 
 /// The language `lang` names: `"en"` or `"zh-CN"`.
 fn lang_of(lang: &str) -> PyResult<Lang> {
-    Lang::from_tag(lang)
-        .ok_or_else(|| PyValueError::new_err(format!("lang={lang:?}: choose \"en\" or \"zh-CN\"")))
+    arguments::lang(lang).map_err(app_error)
 }
 
-/// The strategy named `name`, or an error listing them.
+/// The strategy named `name`, or a `ValueError` listing them.
 fn strategy_of(name: &str) -> PyResult<Strategy> {
-    Strategy::from_name(name).ok_or_else(|| {
-        let names: Vec<&str> = Strategy::every().map(Strategy::name).collect();
-        PyValueError::new_err(format!(
-            "strategy={name:?}: no such strategy (choose {})",
-            names.join(", ")
-        ))
-    })
+    arguments::strategy(name).map_err(app_error)
 }
 
 /// The value of a [`Named`] type that `param`'s `value` names, or a `ValueError` that
-/// lists the names: the names are the library's own, as the command line's are.
+/// lists the names (the library's own, as the command line's are).
 fn named_of<T: Named>(param: &str, value: &str) -> PyResult<T> {
-    T::from_name(value).ok_or_else(|| {
-        PyValueError::new_err(format!("{param}={value:?}: choose {}", T::names_said()))
-    })
+    arguments::named(param, value).map_err(app_error)
 }
 
 /// A puzzle from its text (81 digits and dots, or a grid of lines) or a built-in name.
 fn puzzle_of(text: &str) -> PyResult<Grid> {
-    if let Some(found) = named::find(text.trim()) {
-        return parse_puzzle_text(found.puzzle).map_err(|e| PyValueError::new_err(e.to_string()));
-    }
-    parse_puzzle_text(text).map_err(|e| PyValueError::new_err(format!("the puzzle: {e}")))
+    puzzles::puzzle_of(text).map_err(app_error)
 }
 
 #[pymodule]

@@ -1,50 +1,26 @@
 //! A trace as Python holds it: [`Loaded`], asked about through the application layer.
 
 use std::path::PathBuf;
-use std::sync::Arc;
 
-use pyo3::exceptions::{PyIndexError, PyValueError};
 use pyo3::prelude::*;
-use pyo3::types::{PyDict, PyList};
-use sudotrace_app::loaded::{Diagnosed, Loaded, Source};
-use sudotrace_app::{outputs, pages, table::EventColumns};
-use sudotrace_charts::trace::TraceProfile;
-use sudotrace_core::escape::solver_shown;
-use sudotrace_core::events::event::Event;
-use sudotrace_core::lang::Lang;
+use pyo3::types::PyDict;
+use sudotrace_app::loaded::{self, Diagnosed, Loaded};
+use sudotrace_app::{drawing, outputs, pages};
 use sudotrace_core::search::listing::Language;
-use sudotrace_core::trace::Cursor;
-use sudotrace_frames::{self as render, Choice, RenderOptions, SidePanel, Traced};
-use sudotrace_learn::predict::Ask;
-use sudotrace_page::{Mode, Page, PageOptions};
+use sudotrace_page::Page;
 
 use crate::background::{Drawing, in_background};
 use crate::event::PyEvent;
-use crate::{app_error, lang_of, named_of, to_python, trace_error};
+use crate::{app_error, lang_of, named_of, to_python};
 
 /// A search's trace, or a trace file's, read through the core's cursor.
 #[pyclass(module = "sudotrace._sudotrace", frozen)]
-pub(crate) struct Trace(Loaded);
+pub(crate) struct Trace(pub(crate) Loaded);
 
 impl Trace {
     /// A search's trace, its bytes held here, called `name`.
     pub(crate) fn of_bytes(name: String, bytes: Vec<u8>) -> PyResult<Trace> {
-        Trace::read(name, Source::Memory(Arc::from(bytes)))
-    }
-
-    /// The trace `source` holds, read whole once and checked ([`Loaded::read`]); what
-    /// is wrong with a file's is said after its name.
-    pub(crate) fn read(name: String, source: Source) -> PyResult<Trace> {
-        let file = matches!(source, Source::File(_)).then(|| name.clone());
-        let loaded = Loaded::read(name, source).map_err(|e| match file {
-            Some(file) => PyValueError::new_err(format!("{file}: {e}")),
-            None => trace_error(e),
-        })?;
-        Ok(Trace(loaded))
-    }
-
-    fn cursor(&self) -> PyResult<Cursor> {
-        self.0.cursor().map_err(trace_error)
+        Ok(Trace(Loaded::of_bytes(name, bytes).map_err(app_error)?))
     }
 
     /// The page of the trace.
@@ -56,16 +32,9 @@ impl Trace {
         title: Option<String>,
         lang: &str,
     ) -> PyResult<Page> {
-        let options = PageOptions {
-            title,
-            from: frm,
-            to,
-            lang: lang_of(lang)?,
-            mode: named_of::<Mode>("mode", mode)?,
-            ..PageOptions::default()
-        };
-        let name = PathBuf::from(&self.0.name);
-        pages::build_page(&mut self.cursor()?, &name, &options, &Ask::default()).map_err(app_error)
+        let lang = lang_of(lang)?;
+        let page = self.0.page(frm, to, named_of("mode", mode)?, title, lang);
+        page.map_err(app_error)
     }
 }
 
@@ -79,37 +48,16 @@ impl Trace {
     /// Event `index` (from 0; negative from the end) as a dict of its trace-format
     /// fields: `{"ev": "conflict", "r": 1, "c": 8, "d": 6, "unit": "col", "with": [3, 8]}`.
     fn __getitem__(&self, index: isize) -> PyResult<PyEvent> {
-        let len = self.0.events as isize;
-        let at = if index < 0 { index + len } else { index };
-        if !(0..len).contains(&at) {
-            return Err(PyIndexError::new_err(format!(
-                "event {index}: the trace has {len} events"
-            )));
-        }
-        Ok(PyEvent(self.0.event(at as u64 + 1).map_err(app_error)?))
+        Ok(PyEvent(self.0.nth(index).map_err(app_error)?))
     }
 
     /// The events in order, each as `trace[i]` gives it.
     fn __iter__(&self) -> PyResult<Events> {
-        Ok(Events {
-            cursor: self.cursor()?,
-            refused: self.0.refused.as_ref().map(|refused| refused.event),
-        })
+        Ok(Events(self.0.each_event().map_err(app_error)?))
     }
 
     fn __repr__(&self) -> String {
-        // The solver's name comes from the file: shown as a terminal shows names.
-        // Where it breaks the rules is said, as diagnose's first finding is.
-        let breaks = match &self.0.refused {
-            Some(_) => format!("; event {} cannot happen", self.0.readable + 1),
-            None => String::new(),
-        };
-        format!(
-            "<sudotrace.Trace {}: {} events, {}{breaks}>",
-            solver_shown(&self.0.header.solver, Lang::En),
-            self.0.events,
-            self.0.outcome().name()
-        )
+        format!("<sudotrace.Trace {}>", self.0.brief())
     }
 
     /// The strategy's name, or the solver the trace's header names.
@@ -227,58 +175,27 @@ impl Trace {
         lang: &str,
     ) -> PyResult<u64> {
         let target = outputs::render_target(&path, at, "at=").map_err(app_error)?;
-        let panel = match panel {
-            None => None,
-            Some("stack") => Some(SidePanel::Stack),
-            Some("tree") => Some(SidePanel::Tree),
-            Some("code") => Some(SidePanel::Code(Language::Pseudocode)),
-            Some(other) => Some(SidePanel::Code(Language::from_name(other).ok_or_else(|| {
-                PyValueError::new_err(format!(
-                    "panel={other:?}: choose \"code\" (or a listing's language), \"stack\" or \"tree\""
-                ))
-            })?)),
-        };
-        let options = RenderOptions {
-            cell: cell.unwrap_or(RenderOptions::default().cell),
+        let settings = drawing::Settings {
+            from: frm,
+            to,
+            max_frames,
             width,
             height,
-            title,
+            cell,
             max_bytes,
-            theme: named_of("theme", theme)?,
-            legend,
-            candidates,
+            title,
+            theme,
             panel,
-            choice: Choice {
-                from: frm,
-                to,
-                max_frames: (max_frames > 0).then_some(max_frames),
-                ..Choice::default()
-            },
-            lang: lang_of(lang)?,
-            ..RenderOptions::default()
+            candidates,
+            legend,
+            lang,
         };
-        let name = PathBuf::from(&self.0.name);
+        let options = settings.options().map_err(app_error)?;
         let phases = [("reading the trace", "events"), ("drawing", "frames")];
-        // The cursor is made on the drawing's thread, where it stays.
-        let report = in_background(py, &phases, false, |going| {
-            let cursor = self
-                .0
-                .cursor()
-                .map_err(|e| PyValueError::new_err(e.to_string()))?;
-            let trace = Traced {
-                cursor,
-                name: &name,
-            };
-            Ok::<_, PyErr>(render::render(
-                trace,
-                &target,
-                &options,
-                &mut Drawing(going),
-            ))
-        })??;
-        report
-            .map(|report| report.frames)
-            .map_err(|e| PyValueError::new_err(e.to_string()))
+        let frames = in_background(py, &phases, false, |going| {
+            self.0.render(&target, &options, &mut Drawing(going))
+        })?;
+        frames.map_err(app_error)
     }
 
     /// Write the web page that plays the trace, as `sudotrace html` does (its Watch,
@@ -318,18 +235,8 @@ impl Trace {
     /// each chart's `png`, `svg` and `title`.
     #[pyo3(signature = (dir, *, lang = "en"))]
     fn chart(&self, py: Python<'_>, dir: PathBuf, lang: &str) -> PyResult<Py<PyAny>> {
-        let lang = lang_of(lang)?;
-        let profile = TraceProfile::read(self.cursor()?, &mut |_| {}).map_err(trace_error)?;
-        let written = outputs::write_trace_charts(&dir, &profile, lang).map_err(app_error)?;
-        let list = PyList::empty(py);
-        for chart in written {
-            let item = PyDict::new(py);
-            item.set_item("png", chart.png.display().to_string())?;
-            item.set_item("svg", chart.svg.display().to_string())?;
-            item.set_item("title", chart.title)?;
-            list.append(item)?;
-        }
-        Ok(list.into_any().unbind())
+        let written = self.0.charts(&dir, lang_of(lang)?).map_err(app_error)?;
+        to_python(py, &outputs::charts_json(&written))
     }
 
     /// The events as a pandas DataFrame (pandas must be installed): a row an event,
@@ -337,8 +244,7 @@ impl Trace {
     /// fields as columns (`ev`, `r`, `c`, `d`, `n`, `unit`, `with_r`, `with_c`, `by`; empty
     /// where the kind has none) and `depth`, the digits placed after it.
     fn events_frame<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
-        let n = self.0.events as usize;
-        let table = EventColumns::read(&mut self.cursor()?, n).map_err(trace_error)?;
+        let table = self.0.columns().map_err(app_error)?;
         let columns = PyDict::new(py);
         columns.set_item("ev", table.ev)?;
         columns.set_item("r", table.r)?;
@@ -351,7 +257,7 @@ impl Trace {
         columns.set_item("by", table.by)?;
         columns.set_item("depth", table.depth)?;
         let frame = py.import("sudotrace.table")?.getattr("events_frame")?;
-        frame.call1((columns, n))
+        frame.call1((columns, self.0.events as usize))
     }
 
     /// The web player as a notebook widget (needs anywidget): `widget.event` and
@@ -402,11 +308,7 @@ impl Trace {
 /// The events of a trace, read one at a time (the core's cursor, which stays on the
 /// thread that made it).
 #[pyclass(module = "sudotrace._sudotrace", unsendable)]
-pub(crate) struct Events {
-    cursor: Cursor,
-    /// The event that cannot happen, given after the ones read on the board.
-    refused: Option<Event>,
-}
+pub(crate) struct Events(loaded::Events);
 
 #[pymethods]
 impl Events {
@@ -415,11 +317,8 @@ impl Events {
     }
 
     fn __next__(&mut self) -> PyResult<Option<PyEvent>> {
-        match self.cursor.next_event().map_err(trace_error)? {
-            Some(event) => Ok(Some(PyEvent(event))),
-            // The event that cannot happen comes last: the ones after it stand on no board.
-            None => Ok(self.refused.take().map(PyEvent)),
-        }
+        let event = self.0.next().transpose().map_err(app_error)?;
+        Ok(event.map(PyEvent))
     }
 }
 
@@ -456,23 +355,11 @@ impl Diagnosis {
     }
 
     fn __repr__(&self) -> String {
-        let count = self.0.json["findings"].as_array().map_or(0, Vec::len);
-        format!(
-            "<sudotrace.Diagnosis: {count} findings: {}>",
-            self.0.summary
-        )
+        let (count, summary) = (self.0.count(), &self.0.summary);
+        format!("<sudotrace.Diagnosis: {count} findings: {summary}>")
     }
 
     fn __str__(&self) -> String {
-        let findings: Vec<&str> = self.0.json["findings"]
-            .as_array()
-            .into_iter()
-            .flatten()
-            .filter_map(|finding| finding["message"].as_str())
-            .collect();
-        match findings.is_empty() {
-            true => self.0.summary.clone(),
-            false => findings.join("\n"),
-        }
+        self.0.text()
     }
 }

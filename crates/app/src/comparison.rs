@@ -6,10 +6,11 @@ use std::time::Instant;
 
 use sudotrace_charts::Written;
 use sudotrace_compare::report::{self, ChartRef, RunInfo};
-use sudotrace_compare::{Comparison, System, utc_now_rfc3339};
+use sudotrace_compare::{CompareOptions, Comparison, System, utc_now_rfc3339};
 use sudotrace_core::lang::Lang;
+use sudotrace_core::puzzle::parse::Inputs;
 
-use crate::AppError;
+use crate::{AppError, arguments, puzzles};
 
 /// What [`write_comparison`] wrote.
 pub struct Outputs {
@@ -27,6 +28,27 @@ impl Outputs {
             .map(PathBuf::as_path)
             .chain(self.charts.iter().map(|c| c.png.as_path()))
     }
+}
+
+/// A comparison as Python's `compare` asks for it: `strategies` by name compared on
+/// `puzzles` (each a puzzle's text, a collection's, or a built-in puzzle's name), a
+/// search stopped after `max_tries` tries, each timed `repeat` times. Gives the puzzles
+/// and the comparison's options; the strategies' names are checked first.
+pub fn asked(
+    puzzles: &[String],
+    strategies: &[String],
+    max_tries: Option<u64>,
+    repeat: usize,
+) -> Result<(Inputs, CompareOptions), AppError> {
+    let solvers = arguments::strategies(strategies)?;
+    let inputs = puzzles::inputs_of_texts(puzzles)?;
+    let options = CompareOptions {
+        solvers,
+        repeat,
+        max_tries,
+        ..CompareOptions::default()
+    };
+    Ok((inputs, options))
 }
 
 /// How the run that began at `started` went, on this machine, now: for a report.
@@ -64,4 +86,23 @@ pub fn write_comparison(
     let report = report::write(dir, comparison, info, &refs, lang)
         .map_err(|e| AppError::Output(e.to_string()))?;
     Ok(Outputs { report, charts })
+}
+
+#[cfg(test)]
+mod tests {
+    use sudotrace_core::search::Strategy;
+
+    use super::*;
+
+    #[test]
+    fn a_comparison_asked_for_by_name() {
+        let names = ["tables".to_string(), "naive".to_string()];
+        let (inputs, options) = asked(&["leetcode37".to_string()], &names, Some(5), 2).unwrap();
+        assert_eq!(inputs.puzzles.len(), 1);
+        assert_eq!(options.solvers, [Strategy::TABLES, Strategy::NAIVE]);
+        assert_eq!((options.max_tries, options.repeat), (Some(5), 2));
+        let wrong = ["fast".to_string()];
+        let err = asked(&["12x".to_string()], &wrong, None, 1).unwrap_err();
+        assert!(err.to_string().starts_with("strategy=\"fast\""), "{err}");
+    }
 }

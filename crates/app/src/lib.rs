@@ -4,6 +4,8 @@
 //! arguments and anyhow's one-line errors on one side, Python's types, exceptions and
 //! the GIL on the other.
 //!
+//! - [`arguments`]: values given by name (a strategy, a language, a panel), or refused
+//!   with the names to choose from.
 //! - [`outputs`]: what a render writes, told from the output's name; outputs that would
 //!   replace an input; output folders.
 //! - [`puzzles`]: puzzle arguments (a file, standard input, a built-in name, puzzle text)
@@ -12,12 +14,16 @@
 //! - [`pages`]: a trace's web page built and written.
 //! - [`position`]: one position of a trace as `show` and Python's `Trace.show` see it.
 //! - [`loaded`]: a trace read whole once and checked, then asked about.
-//! - [`progress`]: a sink that counts the events it passes on, for a progress line.
+//! - [`drawing`]: a loaded trace drawn, its settings given by name.
+//! - [`progress`]: a sink that counts the events it passes on, for a progress line;
+//!   work on a thread of its own, watched.
 //! - [`solving`]: a search recorded into memory, or only counted, and stoppable.
 //! - [`recording`]: a search recorded from outside, event by event.
 //! - [`table`]: a trace's events as columns.
 
+pub mod arguments;
 pub mod comparison;
+pub mod drawing;
 pub mod loaded;
 pub mod outputs;
 pub mod pages;

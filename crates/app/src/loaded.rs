@@ -8,6 +8,7 @@ use std::io::{Read, Write as _};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
+use sudotrace_core::escape::solver_shown;
 use sudotrace_core::events::counts::Stats;
 use sudotrace_core::events::event::{Ending, Event, Outcome};
 use sudotrace_core::events::replay::ImpossibleEvent;
@@ -83,6 +84,26 @@ pub struct Shown {
 }
 
 impl Loaded {
+    /// The trace in the file at `path`, read as [`Loaded::read`] reads it and left
+    /// there: a file that cannot be opened is said as the system says it, what is wrong
+    /// with a trace after the file's name.
+    pub fn load(path: PathBuf) -> Result<Loaded, AppError> {
+        if let Err(source) = std::fs::metadata(&path) {
+            let what = "cannot read the trace";
+            return Err(AppError::Io { path, what, source });
+        }
+        let name = path.display().to_string();
+        Loaded::read(name.clone(), Source::File(path))
+            .map_err(|e| AppError::Trace(format!("{name}: {e}")))
+    }
+
+    /// The trace `bytes` hold (a search's, made here), called `name`, read as
+    /// [`Loaded::read`] reads it.
+    pub fn of_bytes(name: String, bytes: Vec<u8>) -> Result<Loaded, AppError> {
+        Loaded::read(name, Source::Memory(Arc::from(bytes)))
+            .map_err(|e| AppError::Trace(e.to_string()))
+    }
+
     /// Read the trace at `source` whole once, checking every event on the board: its
     /// counts, its length and its end record. A trace that stops short (an event that
     /// cannot happen, or cut off) is read up to there, as `show` reads it, and says so in
@@ -157,6 +178,42 @@ impl Loaded {
                 self.problem.as_deref().unwrap_or("it stops there"),
                 self.events - self.readable - 1,
             )
+        })
+    }
+
+    /// The trace in one line: its solver (shown as a terminal shows names), its events,
+    /// how it ended, and where it breaks the rules, as diagnose's first finding says.
+    pub fn brief(&self) -> String {
+        let breaks = match &self.refused {
+            Some(_) => format!("; event {} cannot happen", self.readable + 1),
+            None => String::new(),
+        };
+        format!(
+            "{}: {} events, {}{breaks}",
+            solver_shown(&self.header.solver, Lang::En),
+            self.events,
+            self.outcome().name()
+        )
+    }
+
+    /// Event `index` as Python counts a sequence: from 0, a negative one from the end.
+    pub fn nth(&self, index: isize) -> Result<Event, AppError> {
+        let len = self.events as isize;
+        let at = if index < 0 { index + len } else { index };
+        if !(0..len).contains(&at) {
+            return Err(AppError::OutOfRange(format!(
+                "event {index}: the trace has {len} events"
+            )));
+        }
+        self.event(at as u64 + 1)
+    }
+
+    /// Every event in order, read by a cursor of its own: the one that cannot happen,
+    /// where one does, after those read on the board.
+    pub fn each_event(&self) -> Result<Events, AppError> {
+        Ok(Events {
+            cursor: self.cursor().map_err(self.error())?,
+            refused: self.refused.as_ref().map(|refused| refused.event),
         })
     }
 
@@ -349,7 +406,7 @@ impl Loaded {
 
     /// A trace error of this trace, as one line (a trace error that needs the file's
     /// name says it).
-    fn error(&self) -> impl Fn(TraceError) -> AppError {
+    pub(crate) fn error(&self) -> impl Fn(TraceError) -> AppError {
         |e| AppError::Trace(e.to_string())
     }
 }
@@ -373,21 +430,64 @@ pub struct Diagnosed {
     pub clean: bool,
 }
 
+impl Diagnosed {
+    /// How many findings there are.
+    pub fn count(&self) -> usize {
+        self.json["findings"].as_array().map_or(0, Vec::len)
+    }
+
+    /// The diagnosis as text: each finding's message on a line of its own, or the
+    /// summary when there is none.
+    pub fn text(&self) -> String {
+        let findings: Vec<&str> = self.json["findings"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter_map(|finding| finding["message"].as_str())
+            .collect();
+        match findings.is_empty() {
+            true => self.summary.clone(),
+            false => findings.join("\n"),
+        }
+    }
+}
+
+/// A trace's events read in order ([`Loaded::each_event`]).
+pub struct Events {
+    cursor: Cursor,
+    /// The event that cannot happen, given after the ones read on the board.
+    refused: Option<Event>,
+}
+
+impl Iterator for Events {
+    type Item = Result<Event, AppError>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        match self.cursor.next_event() {
+            Ok(Some(event)) => Some(Ok(event)),
+            // The event that cannot happen comes last: the ones after it stand on no board.
+            Ok(None) => self.refused.take().map(Ok),
+            Err(e) => Some(Err(AppError::Trace(e.to_string()))),
+        }
+    }
+}
+
+/// The LeetCode 37 search of `strategy`, recorded in memory and loaded, for tests.
+#[cfg(test)]
+pub(crate) fn search_loaded(strategy: Strategy) -> Loaded {
+    use std::sync::atomic::{AtomicBool, AtomicU64};
+    let puzzle = sudotrace_core::puzzle::parse::parse_puzzle_text(sudotrace_core::LEETCODE_37);
+    let (stop, events) = (AtomicBool::new(false), AtomicU64::new(0));
+    let bytes = crate::solving::record(&puzzle.unwrap(), strategy, None, &stop, &events);
+    Loaded::of_bytes("search".to_string(), bytes.unwrap()).unwrap()
+}
+
 #[cfg(test)]
 mod tests {
-    use std::sync::atomic::{AtomicBool, AtomicU64};
-
-    use sudotrace_core::puzzle::parse::parse_puzzle_text;
-
     use super::*;
-    use crate::solving;
 
-    /// The LeetCode 37 search of `strategy`, recorded in memory and loaded.
     fn loaded(strategy: Strategy) -> Loaded {
-        let puzzle = parse_puzzle_text(sudotrace_core::LEETCODE_37).unwrap();
-        let (stop, events) = (AtomicBool::new(false), AtomicU64::new(0));
-        let bytes = solving::record(&puzzle, strategy, None, &stop, &events).unwrap();
-        Loaded::read("search".to_string(), Source::Memory(bytes.into())).unwrap()
+        search_loaded(strategy)
     }
 
     #[test]
@@ -423,5 +523,58 @@ mod tests {
         assert_eq!(json.index, 4);
         let past = trace.shown(trace.events + 1, Language::Python, Lang::En);
         assert!(matches!(past, Err(AppError::OutOfRange(_))));
+    }
+
+    #[test]
+    fn an_event_is_read_as_python_counts_and_in_order() {
+        let trace = loaded(Strategy::NAIVE);
+        assert_eq!(trace.nth(0).unwrap(), trace.event(1).unwrap());
+        assert_eq!(trace.nth(-1).unwrap(), trace.event(trace.events).unwrap());
+        let past = trace.nth(trace.events as isize).unwrap_err();
+        assert!(matches!(past, AppError::OutOfRange(_)), "{past}");
+        let before = trace.nth(-(trace.events as isize) - 1).unwrap_err();
+        assert!(before.to_string().starts_with("event -"), "{before}");
+        let read: Vec<Event> = trace.each_event().unwrap().map(Result::unwrap).collect();
+        assert_eq!(read.len() as u64, trace.events);
+        assert_eq!(read[3], trace.event(4).unwrap());
+        assert_eq!(
+            trace.brief(),
+            format!("naive: {} events, solved", trace.events)
+        );
+    }
+
+    #[test]
+    fn a_file_is_loaded_by_its_name_and_a_missing_one_says_so() {
+        let missing = Loaded::load(PathBuf::from("no/such/trace.jsonl"))
+            .err()
+            .unwrap();
+        assert_eq!(missing.io_kind(), Some(std::io::ErrorKind::NotFound));
+        let dir = std::env::temp_dir().join(format!("sudotrace-app-loaded-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let (saved, bad) = (dir.join("search.jsonl"), dir.join("bad.jsonl"));
+        loaded(Strategy::TABLES).save(&saved).unwrap();
+        let trace = Loaded::load(saved.clone()).unwrap();
+        assert_eq!(trace.name, saved.display().to_string());
+        assert_eq!(trace.outcome(), Outcome::Solved);
+        std::fs::write(&bad, "not a trace\n").unwrap();
+        let err = Loaded::load(bad.clone()).err().unwrap();
+        assert!(
+            err.to_string().starts_with(&format!("{}: ", bad.display())),
+            "{err}"
+        );
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn a_diagnosis_reads_as_its_findings_or_its_summary() {
+        let clean = loaded(Strategy::NAIVE).diagnose(Lang::En).unwrap();
+        assert!(clean.clean);
+        assert_eq!((clean.count(), clean.text()), (0, clean.summary.clone()));
+        let found = Diagnosed {
+            json: serde_json::json!({"findings": [{"message": "one"}, {"message": "two"}]}),
+            summary: "one".to_string(),
+            clean: false,
+        };
+        assert_eq!((found.count(), found.text().as_str()), (2, "one\ntwo"));
     }
 }

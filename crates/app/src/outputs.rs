@@ -10,6 +10,7 @@ use sudotrace_charts::trace::TraceProfile;
 use sudotrace_core::lang::Lang;
 use sudotrace_frames::Target;
 
+use crate::loaded::Loaded;
 use crate::{AppError, named};
 
 /// What to draw into `output`, told from its name and `at` (the event of one PNG): a
@@ -119,6 +120,28 @@ pub fn write_trace_charts(
         .map_err(|e| AppError::Output(e.to_string()))
 }
 
+impl Loaded {
+    /// Draw the trace's charts (its depth over the events, its tries per cell, its tree)
+    /// into the folder `dir`, made if missing, their words in `lang`.
+    pub fn charts(&self, dir: &Path, lang: Lang) -> Result<Vec<Written>, AppError> {
+        let cursor = self.cursor().map_err(self.error())?;
+        let profile = TraceProfile::read(cursor, &mut |_| {}).map_err(self.error())?;
+        write_trace_charts(dir, &profile, lang)
+    }
+}
+
+/// Each chart written, as Python gives it: its `png` and `svg` files, and its `title`.
+pub fn charts_json(charts: &[Written]) -> serde_json::Value {
+    let each = charts.iter().map(|chart| {
+        serde_json::json!({
+            "png": chart.png.display().to_string(),
+            "svg": chart.svg.display().to_string(),
+            "title": chart.title,
+        })
+    });
+    serde_json::Value::Array(each.collect())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -162,5 +185,22 @@ mod tests {
         assert!(err.to_string().contains("add at=N;"), "{err}");
         let err = render_target(Path::new("one.gif"), Some(4), "--at").unwrap_err();
         assert!(err.to_string().contains("ending in .png"), "{err}");
+    }
+
+    #[test]
+    fn a_loaded_traces_charts_are_written_and_listed() {
+        let trace = crate::loaded::search_loaded(sudotrace_core::search::Strategy::NAIVE);
+        let dir = std::env::temp_dir().join(format!("sudotrace-app-charts-{}", std::process::id()));
+        let charts = trace.charts(&dir, Lang::En).unwrap();
+        assert!(!charts.is_empty());
+        let json = charts_json(&charts);
+        let first = &json[0];
+        assert_eq!(first["png"], charts[0].png.display().to_string());
+        assert_eq!(first["svg"], charts[0].svg.display().to_string());
+        assert_eq!(first["title"], charts[0].title);
+        let keys: Vec<&String> = first.as_object().unwrap().keys().collect();
+        assert_eq!(keys, ["png", "svg", "title"]);
+        assert!(charts.iter().all(|chart| chart.png.is_file()));
+        std::fs::remove_dir_all(&dir).unwrap();
     }
 }

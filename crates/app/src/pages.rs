@@ -4,11 +4,13 @@
 use std::io::{BufWriter, Write as _};
 use std::path::Path;
 
+use sudotrace_core::lang::Lang;
 use sudotrace_core::output::AtomicFile;
 use sudotrace_core::trace::Cursor;
 use sudotrace_learn::predict::Ask;
-use sudotrace_page::{Page, PageError, PageOptions};
+use sudotrace_page::{Mode, Page, PageError, PageOptions};
 
+use crate::loaded::Loaded;
 use crate::{AppError, named, trace_error};
 
 /// The page of the trace under `cursor` (called `name` in messages), as `options` asks,
@@ -26,6 +28,37 @@ pub fn build_page(
     let mut page = Page::build(cursor, options).map_err(refused)?;
     page.ask(cursor, ask).map_err(|e| trace_error(name, e))?;
     Ok(page)
+}
+
+impl Loaded {
+    /// The page of the trace, as Python's `Trace.html` and `Trace.page` ask: the events
+    /// `from` to `to` (the last when `None`) played, opening in `mode`, under `title` (the
+    /// default's when `None`), its words in `lang`; Predict's questions drawn as the
+    /// command line draws them by default.
+    pub fn page(
+        &self,
+        from: u64,
+        to: Option<u64>,
+        mode: Mode,
+        title: Option<String>,
+        lang: Lang,
+    ) -> Result<Page, AppError> {
+        let options = PageOptions {
+            title,
+            from,
+            to,
+            lang,
+            mode,
+            ..PageOptions::default()
+        };
+        let mut cursor = self.cursor().map_err(self.error())?;
+        build_page(
+            &mut cursor,
+            Path::new(&self.name),
+            &options,
+            &Ask::default(),
+        )
+    }
 }
 
 /// Write `page` to `path` under a temporary name, renamed once whole; gives its size.
@@ -55,4 +88,24 @@ pub fn page_text(page: &Page) -> Result<String, AppError> {
         .map_err(|e| AppError::Output(e.to_string()))?;
     out.flush().map_err(|e| AppError::Output(e.to_string()))?;
     String::from_utf8(out).map_err(|e| AppError::Output(e.to_string()))
+}
+
+#[cfg(test)]
+mod tests {
+    use sudotrace_core::search::Strategy;
+
+    use super::*;
+    use crate::loaded::search_loaded;
+
+    #[test]
+    fn a_loaded_trace_makes_its_page() {
+        let trace = search_loaded(Strategy::NAIVE);
+        let page = trace
+            .page(1, Some(20), Mode::Predict, None, Lang::En)
+            .unwrap();
+        let text = page_text(&page).unwrap();
+        assert!(text.starts_with("<!DOCTYPE html>"), "{}", &text[..40]);
+        let past = trace.page(trace.events + 5, None, Mode::Watch, None, Lang::En);
+        assert!(past.is_err(), "a window past the trace is refused");
+    }
 }

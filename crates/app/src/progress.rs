@@ -5,6 +5,7 @@
 //! comparison tell through [`Drawing`] and [`Comparing`].
 
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
+use std::time::{Duration, Instant};
 
 use sudotrace_compare::{CompareProgress, Phase};
 use sudotrace_frames::RenderProgress;
@@ -84,6 +85,57 @@ pub struct Going {
     pub count: AtomicU64,
 }
 
+impl Going {
+    /// The phase it is in, as `phases` words it (the last for one past them), and how
+    /// far it has come.
+    pub fn now<P: Copy>(&self, phases: &[P]) -> (P, u64) {
+        let phase = self.phase.load(Ordering::Relaxed).min(phases.len() - 1);
+        (phases[phase], self.count.load(Ordering::Relaxed))
+    }
+}
+
+/// Run `work` on a thread of its own, telling how it goes through `going`, while this
+/// thread calls `watch` over and over until the work is done: each call may wait for it
+/// a while ([`Waiting::wait`]), show how it goes, and ask it to stop through `going`.
+/// Gives what the work gives.
+pub fn watched<T: Send>(
+    going: &Going,
+    work: impl FnOnce(&Going) -> T + Send,
+    mut watch: impl FnMut(&Waiting),
+) -> T {
+    let done = AtomicBool::new(false);
+    std::thread::scope(|scope| {
+        let worker = scope.spawn(|| {
+            let result = work(going);
+            done.store(true, Ordering::Release);
+            result
+        });
+        let waiting = Waiting(&done);
+        while !waiting.done() {
+            watch(&waiting);
+        }
+        worker.join().expect("the work does not panic")
+    })
+}
+
+/// Work under way on another thread, as the thread that watches it sees it.
+pub struct Waiting<'a>(&'a AtomicBool);
+
+impl Waiting<'_> {
+    /// Whether the work is done.
+    pub fn done(&self) -> bool {
+        self.0.load(Ordering::Acquire)
+    }
+
+    /// Wait until the work is done, 50 ms at most.
+    pub fn wait(&self) {
+        let until = Instant::now() + Duration::from_millis(50);
+        while !self.done() && Instant::now() < until {
+            std::thread::sleep(Duration::from_millis(2));
+        }
+    }
+}
+
 /// A drawing's progress, for the progress line: the events read, then the frames drawn.
 pub struct Drawing<'a>(pub &'a Going);
 
@@ -117,4 +169,36 @@ impl CompareProgress for Comparing<'_> {
     }
 
     fn finish(&self) {}
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn watched_work_tells_how_it_goes_and_stops_when_asked() {
+        let going = Going::default();
+        let phases = [("counting", "searches"), ("timing", "tries")];
+        let mut watches = 0;
+        let counted = watched(
+            &going,
+            |going| {
+                going.phase.store(5, Ordering::Relaxed);
+                while !going.stop.load(Ordering::Relaxed) {
+                    going.count.fetch_add(1, Ordering::Relaxed);
+                    std::thread::sleep(Duration::from_millis(1));
+                }
+                going.count.load(Ordering::Relaxed)
+            },
+            |waiting| {
+                waiting.wait();
+                watches += 1;
+                if watches == 3 {
+                    going.stop.store(true, Ordering::Relaxed);
+                }
+            },
+        );
+        assert!(watches >= 3 && counted > 0);
+        assert_eq!(going.now(&phases), (("timing", "tries"), counted));
+    }
 }

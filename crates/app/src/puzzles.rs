@@ -9,8 +9,9 @@ use std::fs::File;
 use std::io::{self, BufReader};
 use std::path::Path;
 
+use sudotrace_core::puzzle::grid::Grid;
 use sudotrace_core::puzzle::named;
-use sudotrace_core::puzzle::parse::{self, Inputs};
+use sudotrace_core::puzzle::parse::{self, Inputs, parse_puzzle_text};
 
 use crate::AppError;
 
@@ -137,6 +138,15 @@ pub fn inputs_of_texts(texts: &[String]) -> Result<Inputs, AppError> {
     Ok(inputs)
 }
 
+/// One puzzle from its text (81 digits and dots, or a grid of lines) or a built-in
+/// puzzle's name (Python's `solve` and `Recorder`, which are given texts, never files).
+pub fn puzzle_of(text: &str) -> Result<Grid, AppError> {
+    if let Some(found) = named::find(text.trim()) {
+        return parse_puzzle_text(found.puzzle).map_err(|e| AppError::Refused(e.to_string()));
+    }
+    parse_puzzle_text(text).map_err(|e| AppError::Refused(format!("the puzzle: {e}")))
+}
+
 /// Refuse an argument that holds no puzzle at all, with its first problem: a puzzle with
 /// a typo is an error, not a collection with a line skipped.
 pub fn refuse_unreadable(inputs: &Inputs) -> Result<(), AppError> {
@@ -204,5 +214,13 @@ mod tests {
     fn a_text_with_no_puzzle_is_refused_with_its_first_problem() {
         let err = inputs_of_texts(&["leetcode37".to_string(), "12x".to_string()]).unwrap_err();
         assert!(err.to_string().starts_with("puzzle 2: "), "{err}");
+    }
+
+    #[test]
+    fn one_puzzle_is_its_text_or_a_built_in_name() {
+        let named = puzzle_of(" leetcode37\n").unwrap();
+        assert!(named == puzzle_of(sudotrace_core::LEETCODE_37).unwrap());
+        let err = puzzle_of("12x").unwrap_err();
+        assert!(err.to_string().starts_with("the puzzle: "), "{err}");
     }
 }

@@ -4,6 +4,9 @@
 use sudotrace_core::events::event::Event;
 use sudotrace_core::trace::{Cursor, TraceError};
 
+use crate::AppError;
+use crate::loaded::Loaded;
+
 /// The columns of a trace's events. A field an event's kind does not have is `None`.
 #[derive(Default)]
 pub struct EventColumns {
@@ -66,6 +69,14 @@ impl EventColumns {
         self.with_c.push(fields.with.map(|w| w.1));
         self.by.push(fields.by);
         self.depth.push(depth);
+    }
+}
+
+impl Loaded {
+    /// The trace's events as columns, from its first.
+    pub fn columns(&self) -> Result<EventColumns, AppError> {
+        let mut cursor = self.cursor().map_err(self.error())?;
+        EventColumns::read(&mut cursor, self.events as usize).map_err(self.error())
     }
 }
 
@@ -154,5 +165,20 @@ mod tests {
             (choose.r, choose.c, choose.d, choose.n),
             (9, 2, None, Some(3))
         );
+    }
+
+    #[test]
+    fn a_loaded_traces_columns_hold_every_event() {
+        let trace = crate::loaded::search_loaded(sudotrace_core::search::Strategy::TABLES);
+        let columns = trace.columns().unwrap();
+        assert_eq!(columns.ev.len() as u64, trace.events);
+        assert_eq!(columns.depth.len(), columns.ev.len());
+        let fourth = Fields::of(trace.event(4).unwrap());
+        assert_eq!(
+            (columns.ev[3], columns.r[3], columns.d[3]),
+            (fourth.ev, fourth.r, fourth.d)
+        );
+        // Solved: every one of LeetCode 37's 51 blanks filled.
+        assert_eq!(columns.depth.last(), Some(&51));
     }
 }
