@@ -4,14 +4,21 @@ var { KIND_NAMES, TRY, CONFLICT, PLACE, BACKTRACK, CHOOSE, FORCE, DEADEND, UNFOR
 // src/js/grid.js
 var cellName = (i) => `r${Math.floor(i / 9) + 1}c${i % 9 + 1}`;
 var boardLine = (digits) => Array.from(digits, (d) => d ? String(d) : ".").join("");
+function unitCell(unit, cell, i) {
+  const r = Math.floor(cell / 9), c = cell % 9;
+  if (unit === 0) return r * 9 + i;
+  if (unit === 1) return i * 9 + c;
+  return (Math.floor(r / 3) * 3 + Math.floor(i / 3)) * 9 + Math.floor(c / 3) * 3 + i % 3;
+}
 function unitCells(unit, cell) {
-  const r = Math.floor(cell / 9), c = cell % 9, out = [];
-  for (let i = 0; i < 9; i++) {
-    if (unit === 0) out.push(r * 9 + i);
-    else if (unit === 1) out.push(i * 9 + c);
-    else out.push((Math.floor(r / 3) * 3 + Math.floor(i / 3)) * 9 + Math.floor(c / 3) * 3 + i % 3);
-  }
+  const out = [];
+  for (let i = 0; i < 9; i++) out.push(unitCell(unit, cell, i));
   return out;
+}
+function inUnit(unit, cell, other) {
+  if (unit === 0) return Math.floor(cell / 9) === Math.floor(other / 9);
+  if (unit === 1) return cell % 9 === other % 9;
+  return boxOf(cell) === boxOf(other);
 }
 function candidatesOn(board, i) {
   let used2 = 0;
@@ -86,6 +93,7 @@ function clashOf(cell, detail) {
   const cells2 = unitCells(unit, cell);
   return { unit, cells: cells2, with: cells2[detail & DETAIL_PLACE_MASK] };
 }
+var clashWith = (cell, detail) => unitCell(detail >> DETAIL_UNIT_SHIFT, cell, detail & DETAIL_PLACE_MASK);
 function eventObjects({ codes, held, details }, after = null) {
   const detailAt = new Int32Array(held);
   for (let k = 0, d = 0; k < held; k++) detailAt[k] = hasDetail(codes[k]) ? d++ : -1;
@@ -95,7 +103,7 @@ function eventObjects({ codes, held, details }, after = null) {
       if (i === held) return after;
       const code2 = codes[i], kind = kindOf(code2), cell = cellOf(code2);
       const detail = detailAt[i] >= 0 ? details[detailAt[i]] : 0;
-      return { kind, cell, digit: digitOf(code2), detail, withCell: kind === CONFLICT ? clashOf(cell, detail).with : -1 };
+      return { kind, cell, digit: digitOf(code2), detail, withCell: kind === CONFLICT ? clashWith(cell, detail) : -1 };
     }
   };
 }
@@ -215,8 +223,7 @@ function wordsKey(replay2, e) {
 function keyOf(e, blank, departed) {
   let key = PACKED_KINDS[e.kind] | e.cell << PACKED_CELL_SHIFT | e.digit << PACKED_DIGIT_SHIFT;
   if (e.kind === CONFLICT) {
-    const clash2 = clashOf(e.cell, e.detail);
-    key |= clash2.unit << PACKED_UNIT_SHIFT | clash2.with << PACKED_WITH_SHIFT;
+    key |= e.detail >> DETAIL_UNIT_SHIFT << PACKED_UNIT_SHIFT | clashWith(e.cell, e.detail) << PACKED_WITH_SHIFT;
   } else if (e.kind === FORCE) {
     key |= e.detail << PACKED_UNIT_SHIFT;
   } else if (e.kind === BACKTRACK) {
@@ -525,50 +532,57 @@ var bitCount = (mask) => {
   for (let m = mask; m; m &= m - 1) n++;
   return n;
 };
+function holderIn(board, cell, digit) {
+  for (let unit = 0; unit < UNIT_NAMES.length; unit++) {
+    for (let i = 0; i < 9; i++) {
+      const other = unitCell(unit, cell, i);
+      if (other !== cell && board[other] === digit) return { cell: other, unit };
+    }
+  }
+  return null;
+}
+var unitWords = (unit, T) => [T.Row, T.Column, T.Box][unit];
 function whyImpossible(e, board, givens2, forced, T) {
-  const cell = e.cell, digit = e.digit, held = board[cell], name = cellName(cell);
+  const cell = e.cell, digit = e.digit, held = board[cell];
   const holds = (c) => fill(T.RefusedHolds, { cell: cellName(c), holding: holdingWords(c, board, givens2, T) });
-  const long = [T.Row, T.Column, T.Box];
   switch (e.kind) {
     case TRY:
       return held ? holds(cell) : null;
     case CHOOSE: {
       if (held) return holds(cell);
       const has = bitCount(candidatesOn(board, cell));
-      return has === digit ? null : fill(T.RefusedCandidates, { cell: name, candidates: candidateWords(has, T) });
+      return has === digit ? null : fill(T.RefusedCandidates, { cell: cellName(cell), candidates: candidateWords(has, T) });
     }
     case DEADEND: {
       if (held) return holds(cell);
       const has = bitCount(candidatesOn(board, cell));
-      return has === 0 ? null : fill(T.RefusedStillHasCandidates, { cell: name, candidates: candidateWords(has, T) });
+      return has === 0 ? null : fill(T.RefusedStillHasCandidates, { cell: cellName(cell), candidates: candidateWords(has, T) });
     }
     case PLACE:
     case FORCE: {
       if (held) {
         const text = givens2[cell] ? T.RefusedAlreadyGiven : T.RefusedAlreadyPlaced;
-        return fill(text, { cell: name, digit: givens2[cell] || held });
+        return fill(text, { cell: cellName(cell), digit: givens2[cell] || held });
       }
-      for (let unit = 0; unit < UNIT_NAMES.length; unit++) {
-        const holder = unitCells(unit, cell).find((other) => other !== cell && board[other] === digit);
-        if (holder !== void 0) return fill(T.RefusedInUnit, { holder: cellName(holder), digit, unit: long[unit] });
-      }
+      const holder = holderIn(board, cell, digit);
+      if (holder !== null) return fill(T.RefusedInUnit, { holder: cellName(holder.cell), digit, unit: unitWords(holder.unit, T) });
       return e.kind === FORCE ? notForcedWhy(e, board, T) : null;
     }
     case UNFORCE:
       if (held !== digit || givens2[cell]) return holds(cell);
-      return forced[cell] ? null : fill(T.RefusedNotForced, { cell: name });
+      return forced[cell] ? null : fill(T.RefusedNotForced, { cell: cellName(cell) });
     case CONFLICT: {
       if (held) return holds(cell);
-      if (e.withCell === cell) return fill(T.RefusedWithItself, { cell: name });
+      if (e.withCell === cell) return fill(T.RefusedWithItself, { cell: cellName(cell) });
       const unit = e.detail >> DETAIL_UNIT_SHIFT;
-      if (!unitCells(unit, cell).includes(e.withCell)) return fill(T.RefusedNotInUnit, { with: cellName(e.withCell), unit: long[unit], cell: name });
+      if (!inUnit(unit, cell, e.withCell)) return fill(T.RefusedNotInUnit, { with: cellName(e.withCell), unit: unitWords(unit, T), cell: cellName(cell) });
       if (board[e.withCell] !== digit) return fill(T.RefusedDoesNotHold, { with: cellName(e.withCell), holding: holdingWords(e.withCell, board, givens2, T), digit });
       return null;
     }
     case BACKTRACK:
-      if (forced[cell] && held) return fill(T.RefusedForcedBacktracked, { cell: name, digit: held });
-      if (held === 0) return fill(T.RefusedEmpty, { cell: name });
-      if (givens2[cell]) return fill(T.RefusedGivenErased, { cell: name, holding: holdingWords(cell, board, givens2, T) });
+      if (forced[cell] && held) return fill(T.RefusedForcedBacktracked, { cell: cellName(cell), digit: held });
+      if (held === 0) return fill(T.RefusedEmpty, { cell: cellName(cell) });
+      if (givens2[cell]) return fill(T.RefusedGivenErased, { cell: cellName(cell), holding: holdingWords(cell, board, givens2, T) });
       return held !== digit ? holds(cell) : null;
     default:
       return null;
@@ -591,10 +605,8 @@ function involvedIn(e, board) {
       return e.withCell === e.cell ? null : e.withCell;
     case PLACE:
     case FORCE: {
-      for (let unit = 0; unit < UNIT_NAMES.length; unit++) {
-        const holder = unitCells(unit, e.cell).find((other2) => other2 !== e.cell && board[other2] === e.digit);
-        if (holder !== void 0) return holder;
-      }
+      const holder = holderIn(board, e.cell, e.digit);
+      if (holder !== null) return holder.cell;
       if (e.kind !== FORCE || e.detail === 0) return null;
       const other = unitCells(e.detail - 1, e.cell).find((o) => o !== e.cell && board[o] === 0 && candidatesOn(board, o) & 1 << e.digit);
       return other ?? null;
@@ -685,11 +697,11 @@ function countsOf(events2) {
 }
 function howWords(did, would, board, search, T) {
   if (did === void 0 || would === void 0) return "";
-  const unitWords2 = [T.Row, T.Column, T.Box];
+  const unitWords3 = [T.Row, T.Column, T.Box];
   let how = null;
   if (did.kind === CONFLICT && would.kind === CONFLICT && did.cell === would.cell && did.digit === would.digit) {
     const [checked, before] = [did, would].map((e) => e.detail >> DETAIL_UNIT_SHIFT);
-    if (checked !== before) how = fill(T.HowUnitOrder, { checked: unitWords2[checked], before: unitWords2[before] });
+    if (checked !== before) how = fill(T.HowUnitOrder, { checked: unitWords3[checked], before: unitWords3[before] });
   } else if (did.kind === TRY && would.kind === TRY && did.cell === would.cell && did.digit !== would.digit) {
     how = fill(T.HowDigitOrder, { digit: did.digit, cell: cellName(did.cell), search, instead: would.digit });
   } else if (did.kind === TRY && would.kind === TRY && did.cell !== would.cell) {
@@ -855,10 +867,6 @@ function endRun(m) {
   m.run = null;
 }
 function noteMoment(m, n, kind) {
-  const goOn = () => {
-    m.run ??= { from: n, length: 0 };
-    m.run.length++;
-  };
   switch (kind) {
     case CONFLICT:
       m.conflict ??= n;
@@ -868,10 +876,10 @@ function noteMoment(m, n, kind) {
       break;
     case BACKTRACK:
       m.backtrack ??= n;
-      goOn();
+      goOn(m, n);
       break;
     case UNFORCE:
-      goOn();
+      goOn(m, n);
       break;
     case PLACE:
     case FORCE:
@@ -881,6 +889,10 @@ function noteMoment(m, n, kind) {
   }
   if (kind === PLACE || kind === FORCE) m.depth++;
   else if (kind === BACKTRACK || kind === UNFORCE) m.depth = Math.max(0, m.depth - 1);
+}
+function goOn(m, n) {
+  m.run ??= { from: n, length: 0 };
+  m.run.length++;
 }
 function markersOf(m, last, { reachesEnd, end, window: window2, cut }, T) {
   const out = [];
@@ -934,9 +946,11 @@ function* builtSteps(raw, events2) {
   const order = strategy ? strategy.order : null;
   const givens2 = digitsOf(raw.puzzle), board = digitsOf(raw.board), forced = new Uint8Array(81);
   for (const entry of raw.stack) if (entry & 128) forced[entry & 127] = 1;
-  const codes = new Uint8Array(2 * events2.length), details = [], exhausted = [], words = {};
-  const profile = newProfile(), moments = newLandmarks(raw.depth), seen = /* @__PURE__ */ new Set();
+  const codes = new Uint8Array(2 * events2.length), details = new Uint8Array(events2.length);
+  const exhausted = new Uint8Array(events2.length), words = /* @__PURE__ */ new Map();
+  const profile = newProfile(), moments = newLandmarks(raw.depth);
   let depth = raw.depth, refused = null, held = 0, guess = false, ranOutSeen = false;
+  let seen = 0, detailCount = 0, backtracks = 0;
   pushDepth(profile, depth);
   for (let i = 0; i < events2.length; i++) {
     if (i % SLICE === SLICE - 1) yield;
@@ -950,7 +964,7 @@ function* builtSteps(raw, events2) {
     const code2 = e.kind | e.cell << CODE_CELL_SHIFT | e.digit << CODE_DIGIT_SHIFT;
     codes[2 * held] = code2 & 255;
     codes[2 * held + 1] = code2 >> 8;
-    if (e.kind === CONFLICT || e.kind === FORCE) details.push(e.detail);
+    if (e.kind === CONFLICT || e.kind === FORCE) details[detailCount++] = e.detail;
     applyEvent(e, board, forced);
     if (e.kind === PLACE || e.kind === FORCE) depth++;
     else if (e.kind === BACKTRACK || e.kind === UNFORCE) depth--;
@@ -961,12 +975,12 @@ function* builtSteps(raw, events2) {
       if (known === "rows") {
         for (let i2 = e.cell + 1; i2 < 81 && ranOut < 0; i2++) if (board[i2] === 0) ranOut = i2;
       }
-      exhausted.push(ranOut + 1);
+      exhausted[backtracks++] = ranOut + 1;
       ranOutSeen ||= ranOut >= 0;
     }
     const key = keyOf(e, ranOut + 1, departed);
-    if (!(key in words)) words[key] = eventWords(e, known, ranOut, T);
-    seen.add(e.kind);
+    if (!words.has(key)) words.set(key, eventWords(e, known, ranOut, T));
+    seen |= 1 << e.kind;
     guess ||= e.kind === CHOOSE && e.digit >= 2;
     pushDepth(profile, depth);
     noteMoment(moments, n, e.kind);
@@ -975,9 +989,9 @@ function* builtSteps(raw, events2) {
   const last = raw.base + held;
   const total = raw.total === void 0 ? last : raw.total;
   const reachesEnd = total === last;
-  const kinds = KIND_NAMES.filter((_, k) => seen.has(k));
+  const kinds = KIND_NAMES.filter((_, k) => seen & 1 << k);
   if (guess) kinds.push("guess");
-  if (seen.has(FORCE)) kinds.push("forced");
+  if (seen & 1 << FORCE) kinds.push("forced");
   if (ranOutSeen) kinds.push("ranout");
   const ending2 = refused === null && reachesEnd ? raw.ending : null;
   const full = board.every((d) => d !== 0);
@@ -1003,10 +1017,10 @@ function* builtSteps(raw, events2) {
     total,
     kinds,
     cut: cut ? T.PageCutHere : null,
-    codes,
-    details: Uint8Array.from(details),
-    exhausted: Uint8Array.from(exhausted),
-    words,
+    codes: codes.slice(0, 2 * held),
+    details: details.slice(0, detailCount),
+    exhausted: exhausted.slice(0, backtracks),
+    words: Object.fromEntries(words),
     rest: fill(T.ThePuzzle, { blanks: givens2.filter((d) => d === 0).length }),
     end,
     refused,
@@ -1457,14 +1471,14 @@ function checkMarks(work) {
     for (const cell of scanOrder(replay.check, work.cell).slice(0, work.steps)) read[cell] = 1;
   } else {
     for (let unit = 0; unit < work.steps; unit++) {
-      const inUnit = new Uint8Array(CELLS);
-      for (const cell of unitCells(unit, work.cell)) inUnit[cell] = 1;
+      const inUnit2 = new Uint8Array(CELLS);
+      for (const cell of unitCells(unit, work.cell)) inUnit2[cell] = 1;
       for (const cell of unitCells(unit, work.cell)) {
         const r = Math.floor(cell / 9), c = cell % 9;
-        if (r === 0 || !inUnit[cell - 9]) sides[cell] += " kt";
-        if (c === 8 || !inUnit[cell + 1]) sides[cell] += " kr";
-        if (r === 8 || !inUnit[cell + 9]) sides[cell] += " kb";
-        if (c === 0 || !inUnit[cell - 1]) sides[cell] += " kl";
+        if (r === 0 || !inUnit2[cell - 9]) sides[cell] += " kt";
+        if (c === 8 || !inUnit2[cell + 1]) sides[cell] += " kr";
+        if (r === 8 || !inUnit2[cell + 9]) sides[cell] += " kb";
+        if (c === 0 || !inUnit2[cell - 1]) sides[cell] += " kl";
       }
     }
   }
@@ -1850,14 +1864,14 @@ function drawSeek() {
 // src/js/why.js
 function whyOf(board, last, e, strategy, T) {
   const cell = cellName(e.cell), digit = e.digit;
-  const unitWords2 = [T.Row, T.Column, T.Box];
+  const unitWords3 = [T.Row, T.Column, T.Box];
   const said = (rule, text, values) => ({ rule, words: fill(text, { cell, digit, ...values }) });
   const candidates = () => e.digit === 1 ? T.OneCandidate : fill(T.Candidates, { n: e.digit });
   switch (e.kind) {
     case TRY:
       return tryWhy(board, last, e, said, T);
     case CONFLICT:
-      return clashWhy(board, e, strategy, said, unitWords2, T);
+      return clashWhy(board, e, strategy, said, unitWords3, T);
     case PLACE:
       return said("fits", T.WhyFits);
     case BACKTRACK:
@@ -1873,7 +1887,7 @@ function whyOf(board, last, e, strategy, T) {
       return said("choose-own", T.WhyChooseOwn, { candidates: candidates() });
     }
     case FORCE:
-      return e.detail === FORCED_BY_CELL ? said("only-digit", T.WhyOnlyDigit) : said("only-place", T.WhyOnlyPlace, { unit: unitWords2[e.detail - 1] });
+      return e.detail === FORCED_BY_CELL ? said("only-digit", T.WhyOnlyDigit) : said("only-place", T.WhyOnlyPlace, { unit: unitWords3[e.detail - 1] });
     case DEADEND:
       return said("dead-end", T.WhyDeadEnd);
     case UNFORCE:
@@ -1895,7 +1909,7 @@ function tryWhy(board, last, e, said, T) {
   if (afterPlacement && e.digit === 1 && board.indexOf(0) === e.cell) return said("try-next-blank", T.WhyTryNextBlank);
   return said("try-own", T.WhyTryOwn);
 }
-function clashWhy(board, e, strategy, said, unitWords2, T) {
+function clashWhy(board, e, strategy, said, unitWords3, T) {
   const unit = e.detail >> DETAIL_UNIT_SHIFT, withCell = e.withCell ?? clashOf(e.cell, e.detail).with;
   const check = strategy ? CHECK_NAMES.indexOf(strategy.check) : -1;
   const orders = (check < 0 ? [] : [CHECK_ORDERS[check]]).concat(CLASH_ORDERS.map((_, o) => o));
@@ -1903,7 +1917,7 @@ function clashWhy(board, e, strategy, said, unitWords2, T) {
     const clash2 = clashIn(board, e.cell, e.digit, CLASH_ORDERS[o]);
     return clash2 !== null && clash2.unit === unit && clash2.withCell === withCell;
   });
-  const values = { with: cellName(withCell), unit: unitWords2[unit] };
+  const values = { with: cellName(withCell), unit: unitWords3[unit] };
   if (order === void 0) return said("clash", T.WhyClash, values);
   const step2 = unitCells(unit, e.cell).indexOf(withCell);
   const text = CLASH_ORDERS[order][2] === "unit-by-unit" ? [T.WhyClashRowFirst, T.WhyClashColumnSecond, T.WhyClashBoxLast][unit] : CLASH_ORDERS[order][2] === "one-loop" ? T.WhyClashOneLoop : T.WhyClashOneLoopColumnFirst;
@@ -2792,7 +2806,7 @@ var hintAt = (i, d, rule, words, cells2, unit) => ({
   cells: cells2,
   unit
 });
-var unitWords = (T, u) => fill(T.UnitNumbered, { unit: T[UNIT_TEXTS[Math.floor(u / 9)]], number: u % 9 + 1 });
+var unitWords2 = (T, u) => fill(T.UnitNumbered, { unit: T[UNIT_TEXTS[Math.floor(u / 9)]], number: u % 9 + 1 });
 function peersHolding(board, i, mask) {
   const out = [];
   for (const u of [rowOf(i), colOf(i), boxUnitOf(i)]) {
@@ -2882,7 +2896,7 @@ function hintOf(board, givens2, solution, T) {
     if (!alone) continue;
     const d = lowestDigit(alone), bit = 1 << d;
     const i = UNIT_LISTS[u].find((o) => (candidates[o] & bit) !== 0);
-    const words = fill(T.PageHintHidden, { unit: unitWords(T, u), digit: d, cell: cellName(i) });
+    const words = fill(T.PageHintHidden, { unit: unitWords2(T, u), digit: d, cell: cellName(i) });
     return hintAt(i, d, "hidden", words, Array.from(UNIT_LISTS[u]), UNIT_NAMES[Math.floor(u / 9)]);
   }
   if (fewest >= 0) {

@@ -55,12 +55,11 @@ function endRun(m) {
   m.run = null;
 }
 function noteMoment(m, n, kind) {
-  const goOn = () => { m.run ??= { from: n, length: 0 }; m.run.length++; };
   switch (kind) {
     case CONFLICT: m.conflict ??= n; break;
     case DEADEND: m.deadEnd ??= n; break;
-    case BACKTRACK: m.backtrack ??= n; goOn(); break;
-    case UNFORCE: goOn(); break;
+    case BACKTRACK: m.backtrack ??= n; goOn(m, n); break;
+    case UNFORCE: goOn(m, n); break;
     case PLACE: case FORCE:
       endRun(m);
       if (m.deepest === null || m.depth + 1 > m.deepest.depth) m.deepest = { depth: m.depth + 1, at: n };
@@ -68,6 +67,11 @@ function noteMoment(m, n, kind) {
   }
   if (kind === PLACE || kind === FORCE) m.depth++;
   else if (kind === BACKTRACK || kind === UNFORCE) m.depth = Math.max(0, m.depth - 1);
+}
+// A run of backtracks (and forced digits taken back) goes on at event n.
+function goOn(m, n) {
+  m.run ??= { from: n, length: 0 };
+  m.run.length++;
 }
 
 // The markers of the moments `m` found, the last at `last`: the end of the search (with
@@ -147,9 +151,13 @@ export function* builtSteps(raw, events) {
   const order = strategy ? strategy.order : null;
   const givens = digitsOf(raw.puzzle), board = digitsOf(raw.board), forced = new Uint8Array(81);
   for (const entry of raw.stack) if (entry & 128) forced[entry & 127] = 1;
-  const codes = new Uint8Array(2 * events.length), details = [], exhausted = [], words = {};
-  const profile = newProfile(), moments = newLandmarks(raw.depth), seen = new Set();
+  // Typed arrays, a map and a mask: one pass over a million events makes no object of
+  // its own but the event read.
+  const codes = new Uint8Array(2 * events.length), details = new Uint8Array(events.length);
+  const exhausted = new Uint8Array(events.length), words = new Map();
+  const profile = newProfile(), moments = newLandmarks(raw.depth);
   let depth = raw.depth, refused = null, held = 0, guess = false, ranOutSeen = false;
+  let seen = 0, detailCount = 0, backtracks = 0;
   pushDepth(profile, depth);
   for (let i = 0; i < events.length; i++) {
     if (i % SLICE === SLICE - 1) yield;
@@ -163,7 +171,7 @@ export function* builtSteps(raw, events) {
     const code = e.kind | (e.cell << CODE_CELL_SHIFT) | (e.digit << CODE_DIGIT_SHIFT);
     codes[2 * held] = code & 0xff;
     codes[2 * held + 1] = code >> 8;
-    if (e.kind === CONFLICT || e.kind === FORCE) details.push(e.detail);
+    if (e.kind === CONFLICT || e.kind === FORCE) details[detailCount++] = e.detail;
     applyEvent(e, board, forced);
     if (e.kind === PLACE || e.kind === FORCE) depth++;
     else if (e.kind === BACKTRACK || e.kind === UNFORCE) depth--;
@@ -172,12 +180,12 @@ export function* builtSteps(raw, events) {
     let ranOut = -1;
     if (e.kind === BACKTRACK) {
       if (known === 'rows') for (let i = e.cell + 1; i < 81 && ranOut < 0; i++) if (board[i] === 0) ranOut = i;
-      exhausted.push(ranOut + 1);
+      exhausted[backtracks++] = ranOut + 1;
       ranOutSeen ||= ranOut >= 0;
     }
     const key = keyOf(e, ranOut + 1, departed);
-    if (!(key in words)) words[key] = eventWords(e, known, ranOut, T);
-    seen.add(e.kind);
+    if (!words.has(key)) words.set(key, eventWords(e, known, ranOut, T));
+    seen |= 1 << e.kind;
     guess ||= e.kind === CHOOSE && e.digit >= 2;
     pushDepth(profile, depth);
     noteMoment(moments, n, e.kind);
@@ -186,9 +194,9 @@ export function* builtSteps(raw, events) {
   const last = raw.base + held;
   const total = raw.total === undefined ? last : raw.total;
   const reachesEnd = total === last;
-  const kinds = KIND_NAMES.filter((_, k) => seen.has(k));
+  const kinds = KIND_NAMES.filter((_, k) => seen & (1 << k));
   if (guess) kinds.push('guess');
-  if (seen.has(FORCE)) kinds.push('forced');
+  if (seen & (1 << FORCE)) kinds.push('forced');
   if (ranOutSeen) kinds.push('ranout');
   // How the search ended, said where the page reaches the trace's end: vouched for too
   // when the board is full.
@@ -217,10 +225,10 @@ export function* builtSteps(raw, events) {
     total,
     kinds,
     cut: cut ? T.PageCutHere : null,
-    codes,
-    details: Uint8Array.from(details),
-    exhausted: Uint8Array.from(exhausted),
-    words,
+    codes: codes.slice(0, 2 * held),
+    details: details.slice(0, detailCount),
+    exhausted: exhausted.slice(0, backtracks),
+    words: Object.fromEntries(words),
     rest: fill(T.ThePuzzle, { blanks: givens.filter((d) => d === 0).length }),
     end,
     refused,

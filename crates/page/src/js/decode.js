@@ -5,7 +5,7 @@ import {
   CODE_BYTES, CODE_CELL_MASK, CODE_CELL_SHIFT, CODE_DIGIT_MASK, CODE_DIGIT_SHIFT, CODE_KIND_MASK,
   CONFLICT, DETAIL_PLACE_MASK, DETAIL_UNIT_SHIFT, FORCE,
 } from './constants.js';
-import { unitCells } from './grid.js';
+import { unitCell, unitCells } from './grid.js';
 
 export function bytesOf(text) {
   const raw = atob(text);
@@ -53,6 +53,9 @@ export function clashOf(cell, detail) {
   return { unit, cells, with: cells[detail & DETAIL_PLACE_MASK] };
 }
 
+// The cell a conflict's detail byte names (clashOf's `with`), no array made.
+export const clashWith = (cell, detail) => unitCell(detail >> DETAIL_UNIT_SHIFT, cell, detail & DETAIL_PLACE_MASK);
+
 // The events of the page's data (eventsOf's) as the page's builder reads them (build.js):
 // event i made { kind, cell, digit, detail, withCell } (withCell -1: none) when asked
 // for, in order; then `after`, when given: the event after them that cannot happen.
@@ -65,7 +68,7 @@ export function eventObjects({ codes, held, details }, after = null) {
       if (i === held) return after;
       const code = codes[i], kind = kindOf(code), cell = cellOf(code);
       const detail = detailAt[i] >= 0 ? details[detailAt[i]] : 0;
-      return { kind, cell, digit: digitOf(code), detail, withCell: kind === CONFLICT ? clashOf(cell, detail).with : -1 };
+      return { kind, cell, digit: digitOf(code), detail, withCell: kind === CONFLICT ? clashWith(cell, detail) : -1 };
     },
   };
 }

@@ -7,15 +7,27 @@ export const cellName = (i) => `r${Math.floor(i / 9) + 1}c${(i % 9) + 1}`;
 // A board as a line of 81 characters, '.' a blank (as the page's data and traces write it).
 export const boardLine = (digits) => Array.from(digits, (d) => (d ? String(d) : '.')).join('');
 
+// The cell at place `i` (0 to 8, in reading order) of `cell`'s unit (its place in
+// UNIT_NAMES): no array made, for the loops over millions of events.
+export function unitCell(unit, cell, i) {
+  const r = Math.floor(cell / 9), c = cell % 9;
+  if (unit === 0) return r * 9 + i;
+  if (unit === 1) return i * 9 + c;
+  return (Math.floor(r / 3) * 3 + Math.floor(i / 3)) * 9 + Math.floor(c / 3) * 3 + (i % 3);
+}
+
 // The cells of `cell`'s unit (its place in UNIT_NAMES), in reading order.
 export function unitCells(unit, cell) {
-  const r = Math.floor(cell / 9), c = cell % 9, out = [];
-  for (let i = 0; i < 9; i++) {
-    if (unit === 0) out.push(r * 9 + i);
-    else if (unit === 1) out.push(i * 9 + c);
-    else out.push((Math.floor(r / 3) * 3 + Math.floor(i / 3)) * 9 + Math.floor(c / 3) * 3 + (i % 3));
-  }
+  const out = [];
+  for (let i = 0; i < 9; i++) out.push(unitCell(unit, cell, i));
   return out;
+}
+
+// Whether `other` is in `cell`'s unit (its place in UNIT_NAMES).
+export function inUnit(unit, cell, other) {
+  if (unit === 0) return Math.floor(cell / 9) === Math.floor(other / 9);
+  if (unit === 1) return cell % 9 === other % 9;
+  return boxOf(cell) === boxOf(other);
 }
 
 // The digits not yet in the row, column or box of cell i of `board`.

@@ -13,7 +13,7 @@ import { checkAnswer } from './answer.js';
 import { clashOrders, keptOrder, ordersNaming, renamed } from './check.js';
 import { digitsOf } from './decode.js';
 import { drain } from './slices.js';
-import { candidatesOn, cellName, unitCells } from './grid.js';
+import { candidatesOn, cellName, inUnit, unitCell, unitCells } from './grid.js';
 import { EVENT_BYTES, NO_CELL, newLineReader, READER_CONSTANTS } from './lines.js';
 import { fill, fmt } from './words.js';
 
@@ -71,51 +71,65 @@ function holdingWords(cell, board, givens, T) {
 const candidateWords = (n, T) => (n === 1 ? T.OneCandidate : fill(T.Candidates, { n }));
 const bitCount = (mask) => { let n = 0; for (let m = mask; m; m &= m - 1) n++; return n; };
 
+// The first other cell of `cell`'s row, column or box (in that order) that holds `digit`
+// on `board`, with its unit's place in UNIT_NAMES; null when none does.
+function holderIn(board, cell, digit) {
+  for (let unit = 0; unit < UNIT_NAMES.length; unit++) {
+    for (let i = 0; i < 9; i++) {
+      const other = unitCell(unit, cell, i);
+      if (other !== cell && board[other] === digit) return { cell: other, unit };
+    }
+  }
+  return null;
+}
+
+// A unit in a sentence: `row`, `column`, `box`.
+const unitWords = (unit, T) => [T.Row, T.Column, T.Box][unit];
+
 // Why event `e` cannot happen on `board` (over the puzzle's `givens`, `forced` marking
 // the cells that hold a forced digit), in sudotrace's words (the port of Replay's
 // possible and Impossibility::words): 'r2c1 is not in the box of r1c7'; null when it can.
 export function whyImpossible(e, board, givens, forced, T) {
-  const cell = e.cell, digit = e.digit, held = board[cell], name = cellName(cell);
+  // Words are made only for an event that cannot happen: the loop over a page's million
+  // events makes none.
+  const cell = e.cell, digit = e.digit, held = board[cell];
   const holds = (c) => fill(T.RefusedHolds, { cell: cellName(c), holding: holdingWords(c, board, givens, T) });
-  const long = [T.Row, T.Column, T.Box];
   switch (e.kind) {
     case TRY: return held ? holds(cell) : null;
     case CHOOSE: {
       if (held) return holds(cell);
       const has = bitCount(candidatesOn(board, cell));
-      return has === digit ? null : fill(T.RefusedCandidates, { cell: name, candidates: candidateWords(has, T) });
+      return has === digit ? null : fill(T.RefusedCandidates, { cell: cellName(cell), candidates: candidateWords(has, T) });
     }
     case DEADEND: {
       if (held) return holds(cell);
       const has = bitCount(candidatesOn(board, cell));
-      return has === 0 ? null : fill(T.RefusedStillHasCandidates, { cell: name, candidates: candidateWords(has, T) });
+      return has === 0 ? null : fill(T.RefusedStillHasCandidates, { cell: cellName(cell), candidates: candidateWords(has, T) });
     }
     case PLACE: case FORCE: {
       if (held) {
         const text = givens[cell] ? T.RefusedAlreadyGiven : T.RefusedAlreadyPlaced;
-        return fill(text, { cell: name, digit: givens[cell] || held });
+        return fill(text, { cell: cellName(cell), digit: givens[cell] || held });
       }
-      for (let unit = 0; unit < UNIT_NAMES.length; unit++) {
-        const holder = unitCells(unit, cell).find((other) => other !== cell && board[other] === digit);
-        if (holder !== undefined) return fill(T.RefusedInUnit, { holder: cellName(holder), digit, unit: long[unit] });
-      }
+      const holder = holderIn(board, cell, digit);
+      if (holder !== null) return fill(T.RefusedInUnit, { holder: cellName(holder.cell), digit, unit: unitWords(holder.unit, T) });
       return e.kind === FORCE ? notForcedWhy(e, board, T) : null;
     }
     case UNFORCE:
       if (held !== digit || givens[cell]) return holds(cell);
-      return forced[cell] ? null : fill(T.RefusedNotForced, { cell: name });
+      return forced[cell] ? null : fill(T.RefusedNotForced, { cell: cellName(cell) });
     case CONFLICT: {
       if (held) return holds(cell);
-      if (e.withCell === cell) return fill(T.RefusedWithItself, { cell: name });
+      if (e.withCell === cell) return fill(T.RefusedWithItself, { cell: cellName(cell) });
       const unit = e.detail >> DETAIL_UNIT_SHIFT;
-      if (!unitCells(unit, cell).includes(e.withCell)) return fill(T.RefusedNotInUnit, { with: cellName(e.withCell), unit: long[unit], cell: name });
+      if (!inUnit(unit, cell, e.withCell)) return fill(T.RefusedNotInUnit, { with: cellName(e.withCell), unit: unitWords(unit, T), cell: cellName(cell) });
       if (board[e.withCell] !== digit) return fill(T.RefusedDoesNotHold, { with: cellName(e.withCell), holding: holdingWords(e.withCell, board, givens, T), digit });
       return null;
     }
     case BACKTRACK:
-      if (forced[cell] && held) return fill(T.RefusedForcedBacktracked, { cell: name, digit: held });
-      if (held === 0) return fill(T.RefusedEmpty, { cell: name });
-      if (givens[cell]) return fill(T.RefusedGivenErased, { cell: name, holding: holdingWords(cell, board, givens, T) });
+      if (forced[cell] && held) return fill(T.RefusedForcedBacktracked, { cell: cellName(cell), digit: held });
+      if (held === 0) return fill(T.RefusedEmpty, { cell: cellName(cell) });
+      if (givens[cell]) return fill(T.RefusedGivenErased, { cell: cellName(cell), holding: holdingWords(cell, board, givens, T) });
       return held !== digit ? holds(cell) : null;
     default: return null;
   }
@@ -142,10 +156,8 @@ export function involvedIn(e, board) {
   switch (e.kind) {
     case CONFLICT: return e.withCell === e.cell ? null : e.withCell;
     case PLACE: case FORCE: {
-      for (let unit = 0; unit < UNIT_NAMES.length; unit++) {
-        const holder = unitCells(unit, e.cell).find((other) => other !== e.cell && board[other] === e.digit);
-        if (holder !== undefined) return holder;
-      }
+      const holder = holderIn(board, e.cell, e.digit);
+      if (holder !== null) return holder.cell;
       if (e.kind !== FORCE || e.detail === 0) return null;
       const other = unitCells(e.detail - 1, e.cell).find((o) => o !== e.cell && board[o] === 0 && (candidatesOn(board, o) & (1 << e.digit)));
       return other ?? null;

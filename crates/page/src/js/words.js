@@ -3,10 +3,10 @@
 // caption, and the line of a listing that made the event. Every word comes from
 // sudotrace; none is made here. No DOM: node's tests import it.
 import {
-  BACKTRACK, CONFLICT, DEPARTED, EXHAUSTED_KEY, FORCE, FORCED_BY_CELL, KIND_NAMES, PACKED_CELL_SHIFT,
+  BACKTRACK, CONFLICT, DEPARTED, DETAIL_UNIT_SHIFT, EXHAUSTED_KEY, FORCE, FORCED_BY_CELL, KIND_NAMES, PACKED_CELL_SHIFT,
   PACKED_DIGIT_SHIFT, PACKED_KINDS, PACKED_UNIT_SHIFT, PACKED_WITH_SHIFT,
 } from './constants.js';
-import { clashOf } from './decode.js';
+import { clashWith } from './decode.js';
 
 // A template of sudotrace's catalog with its {name}s filled in.
 export const fill = (template, values) => template.replace(/\{(\w+)\}/g, (_, k) => values[k]);
@@ -30,8 +30,7 @@ export function wordsKey(replay, e) {
 export function keyOf(e, blank, departed) {
   let key = PACKED_KINDS[e.kind] | (e.cell << PACKED_CELL_SHIFT) | (e.digit << PACKED_DIGIT_SHIFT);
   if (e.kind === CONFLICT) {
-    const clash = clashOf(e.cell, e.detail);
-    key |= (clash.unit << PACKED_UNIT_SHIFT) | (clash.with << PACKED_WITH_SHIFT);
+    key |= ((e.detail >> DETAIL_UNIT_SHIFT) << PACKED_UNIT_SHIFT) | (clashWith(e.cell, e.detail) << PACKED_WITH_SHIFT);
   } else if (e.kind === FORCE) {
     key |= e.detail << PACKED_UNIT_SHIFT;
   } else if (e.kind === BACKTRACK) {
