@@ -97,13 +97,18 @@ var clashWith = (cell, detail) => unitCell(detail >> DETAIL_UNIT_SHIFT, cell, de
 function eventObjects({ codes, held, details }, after = null) {
   const detailAt = new Int32Array(held);
   for (let k = 0, d = 0; k < held; k++) detailAt[k] = hasDetail(codes[k]) ? d++ : -1;
+  const e = { kind: 0, cell: 0, digit: 0, detail: 0, withCell: -1 };
   return {
     length: held + (after === null ? 0 : 1),
     at(i) {
       if (i === held) return after;
-      const code2 = codes[i], kind = kindOf(code2), cell = cellOf(code2);
-      const detail = detailAt[i] >= 0 ? details[detailAt[i]] : 0;
-      return { kind, cell, digit: digitOf(code2), detail, withCell: kind === CONFLICT ? clashWith(cell, detail) : -1 };
+      const code2 = codes[i];
+      e.kind = kindOf(code2);
+      e.cell = cellOf(code2);
+      e.digit = digitOf(code2);
+      e.detail = detailAt[i] >= 0 ? details[detailAt[i]] : 0;
+      e.withCell = e.kind === CONFLICT ? clashWith(e.cell, e.detail) : -1;
+      return e;
     }
   };
 }
@@ -200,6 +205,15 @@ function drain(steps) {
     if (step2.done) return step2.value;
   }
 }
+var nextTurn = (() => {
+  if (typeof document === "undefined") return () => new Promise((go) => setTimeout(go, 0));
+  const channel = new MessageChannel(), waiting = [];
+  channel.port1.onmessage = () => waiting.shift()();
+  return () => new Promise((go) => {
+    waiting.push(go);
+    channel.port2.postMessage(null);
+  });
+})();
 async function sliced(steps, budget = 12) {
   for (; ; ) {
     const started2 = performance.now();
@@ -207,7 +221,7 @@ async function sliced(steps, budget = 12) {
       const step2 = steps.next();
       if (step2.done) return step2.value;
     }
-    await new Promise((go) => setTimeout(go, 0));
+    await nextTurn();
   }
 }
 

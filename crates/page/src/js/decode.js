@@ -57,18 +57,25 @@ export function clashOf(cell, detail) {
 export const clashWith = (cell, detail) => unitCell(detail >> DETAIL_UNIT_SHIFT, cell, detail & DETAIL_PLACE_MASK);
 
 // The events of the page's data (eventsOf's) as the page's builder reads them (build.js):
-// event i made { kind, cell, digit, detail, withCell } (withCell -1: none) when asked
-// for, in order; then `after`, when given: the event after them that cannot happen.
+// event i as { kind, cell, digit, detail, withCell } (withCell -1: none) when asked for,
+// in order; then `after`, when given: the event after them that cannot happen. One
+// object, filled anew for each event (a page opens on a million of them): a reader
+// keeps its fields, never the object.
 export function eventObjects({ codes, held, details }, after = null) {
   const detailAt = new Int32Array(held);
   for (let k = 0, d = 0; k < held; k++) detailAt[k] = hasDetail(codes[k]) ? d++ : -1;
+  const e = { kind: 0, cell: 0, digit: 0, detail: 0, withCell: -1 };
   return {
     length: held + (after === null ? 0 : 1),
     at(i) {
       if (i === held) return after;
-      const code = codes[i], kind = kindOf(code), cell = cellOf(code);
-      const detail = detailAt[i] >= 0 ? details[detailAt[i]] : 0;
-      return { kind, cell, digit: digitOf(code), detail, withCell: kind === CONFLICT ? clashWith(cell, detail) : -1 };
+      const code = codes[i];
+      e.kind = kindOf(code);
+      e.cell = cellOf(code);
+      e.digit = digitOf(code);
+      e.detail = detailAt[i] >= 0 ? details[detailAt[i]] : 0;
+      e.withCell = e.kind === CONFLICT ? clashWith(e.cell, e.detail) : -1;
+      return e;
     },
   };
 }
