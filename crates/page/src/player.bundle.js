@@ -959,7 +959,7 @@ function* builtSteps(raw, events2) {
   const strategy = strategyNamed(raw, raw.solver);
   const order = strategy ? strategy.order : null;
   const givens2 = digitsOf(raw.puzzle), board = digitsOf(raw.board), forced = new Uint8Array(81);
-  for (const entry of raw.stack) if (entry & 128) forced[entry & 127] = 1;
+  for (const entry of raw.stack) if (entry & FORCED_BIT) forced[entry & ~FORCED_BIT] = 1;
   const codes = new Uint8Array(2 * events2.length), details = new Uint8Array(events2.length);
   const exhausted = new Uint8Array(events2.length), words = /* @__PURE__ */ new Map();
   const profile = newProfile(), moments = newLandmarks(raw.depth);

@@ -7,7 +7,7 @@
 // moments on the seek bar (Landmarks) with the author's own markers, and how the search
 // ended. No DOM: node's tests import it and hold it to sudotrace's own.
 import {
-  BACKTRACK, CHOOSE, CODE_CELL_SHIFT, CODE_DIGIT_SHIFT, CONFLICT, DEADEND, FORCE, FRAMES_A_SECOND,
+  BACKTRACK, CHOOSE, CODE_CELL_SHIFT, CODE_DIGIT_SHIFT, CONFLICT, DEADEND, FORCE, FORCED_BIT, FRAMES_A_SECOND,
   KIND_NAMES, MAX_COLUMNS, MOST_SECONDS, OPENING_EVENTS, PLACE, UNFORCE,
 } from './constants.js';
 import { digitsOf, eventObjects, eventsOf } from './decode.js';
@@ -150,7 +150,7 @@ export function* builtSteps(raw, events) {
   const strategy = strategyNamed(raw, raw.solver);
   const order = strategy ? strategy.order : null;
   const givens = digitsOf(raw.puzzle), board = digitsOf(raw.board), forced = new Uint8Array(81);
-  for (const entry of raw.stack) if (entry & 128) forced[entry & 127] = 1;
+  for (const entry of raw.stack) if (entry & FORCED_BIT) forced[entry & ~FORCED_BIT] = 1;
   // Typed arrays, a map and a mask: one pass over a million events makes no object of
   // its own but the event read.
   const codes = new Uint8Array(2 * events.length), details = new Uint8Array(events.length);

@@ -87,8 +87,8 @@ export const TABLE_LOOKUPS = 11;
 export const COUNT_WORDS = ["tries","row conflicts","column conflicts","box conflicts","backtracks","choices","guesses","forced","dead ends","unforced","cell reads","table lookups"];
 
 // How a window plays (Pace::for_window: its opening an event a frame, the rest within
-// MOST_SECONDS), and the most columns of a depth profile (DepthProfile), for a run made
-// in the page.
+// MOST_SECONDS), and the most columns of a depth profile (DepthProfile), for the page's
+// builder.
 export const OPENING_EVENTS = 600;
 export const MOST_SECONDS = 120;
 export const FRAMES_A_SECOND = 60;
