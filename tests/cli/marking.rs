@@ -7,11 +7,11 @@
 
 use std::path::{Path, PathBuf};
 
-use serde_json::Value;
+use serde_json::{Value, json};
 use tempfile::TempDir;
 
 use crate::diagnose::student_trace_of;
-use crate::player_simulate::built_page_data;
+use crate::player_simulate::{built_page_data, page_data};
 use crate::util::{
     LEETCODE, LEETCODE_SOLUTION, assert_code, assert_user_error, bin, path_str, require_program,
     run, run_in, run_text, solve_traced, stdout, trace_lines,
@@ -81,6 +81,12 @@ fn renamed(trace: &Path, solver: &str, name: &str) -> PathBuf {
     let out = trace.with_file_name(name);
     std::fs::write(&out, lines.join("\n") + "\n").unwrap();
     out
+}
+
+/// The data `html` wrote into the page `html`, as it wrote it (the page builds the rest:
+/// [`built_page_data`]).
+fn page_raw(html: &Path) -> Value {
+    serde_json::from_str(&page_data(html)).unwrap()
 }
 
 /// sudotrace's own naive search of LeetCode 37, its lines changed by `spoil`.
@@ -309,11 +315,13 @@ fn diagnose_says_what_the_events_show_and_no_more() {
     let html = dir.path().join("itself.html");
     let (code, _, err) = run_text(&["html", path_str(&itself), "-o", path_str(&html)]);
     assert_eq!(code, 0, "{err}");
-    assert!(
-        built_page_data(&html)["refused"]["words"]
-            .as_str()
-            .unwrap()
-            .contains("the clash names r1c3 itself")
+    // The page carries the event after its last, which its builder refuses (the words:
+    // web::the_page_builds_the_words_show_says).
+    let after = &page_raw(&html)["cannotHappen"];
+    assert_eq!(
+        (&after["cell"], &after["digit"], &after["withCell"]),
+        (&json!(2), &json!(1), &json!(2)),
+        "{after}"
     );
     let message = assert_user_error(&run(&["stats", path_str(&itself)]));
     assert!(
@@ -479,11 +487,12 @@ fn a_foreign_traces_words_come_from_its_events() {
     let page = dir.path().join("early.html");
     let (code, _, err) = run_text(&["html", path_str(&early), "-o", path_str(&page)]);
     assert_eq!(code, 0, "{err}");
-    let data = built_page_data(&page);
+    let data = page_raw(&page);
     assert_eq!(data["departs"], 5);
-    assert_eq!(data["end"], "the end record says there is no solution");
-    let words = data["words"].to_string();
-    assert!(!words.contains("no digit left"), "{words}");
+    assert_eq!(
+        data["ending"],
+        json!({ "result": "unsolvable", "vouched": false })
+    );
     // sudotrace's own search keeps the words of its rules.
     let good = dir.path().join("good.jsonl");
     let (_, out, _) = run_text(&["show", path_str(&good), "--at", "67"]);
@@ -499,9 +508,12 @@ fn a_foreign_traces_words_come_from_its_events() {
     );
     let page = dir.path().join("good.html");
     run_text(&["html", path_str(&good), "-o", path_str(&page)]);
-    let data = built_page_data(&page);
+    let data = page_raw(&page);
     assert_eq!(data["departs"], Value::Null);
-    assert!(data["words"].to_string().contains("no digit left"));
+    assert_eq!(
+        data["ending"],
+        json!({ "result": "solved", "vouched": true })
+    );
     // Another solver's name: its events' own words, the full board's end said so.
     let columns = dir.path().join("columns.jsonl");
     let mut lines = trace_lines(&good);
@@ -716,6 +728,58 @@ fn missing(board: &[u8], i: usize) -> Vec<u8> {
 }
 
 /// The tests that need python3: the Python tier (`cargo xtask test-python`).
+mod web {
+    use super::*;
+    use crate::util::{Tool, tools_here};
+
+    /// The words the page builds as it opens say what `show` says: an event that cannot
+    /// happen refused in sudotrace's words, a foreign search's backtrack in its event's
+    /// own, sudotrace's in its rule's, how each ended.
+    #[test]
+    #[ignore = "web tier, run by `cargo xtask test-web`"]
+    fn the_page_builds_the_words_show_says() {
+        if !tools_here(&[Tool::Node]) {
+            return;
+        }
+        let dir = TempDir::new().unwrap();
+        let itself = spoiled(dir.path(), "itself.jsonl", |lines| {
+            lines[2] = r#"{"ev":"conflict","r":1,"c":3,"d":1,"unit":"row","with":[1,3]}"#.into();
+        });
+        let early = spoiled(dir.path(), "early.jsonl", |lines| {
+            lines.truncate(5);
+            lines.push(r#"{"ev":"backtrack","r":1,"c":3,"d":1}"#.to_string());
+            lines.push(r#"{"ev":"end","result":"unsolvable","solution":null}"#.to_string());
+        });
+        let built = |trace: &Path| {
+            let html = trace.with_extension("html");
+            let (code, _, err) = run_text(&["html", path_str(trace), "-o", path_str(&html)]);
+            assert_eq!(code, 0, "{err}");
+            built_page_data(&html)
+        };
+        let refused = &built(&itself)["refused"];
+        assert_eq!(refused["at"], 2, "{refused}");
+        assert!(
+            refused["words"]
+                .as_str()
+                .unwrap()
+                .contains("the clash names r1c3 itself"),
+            "{refused}"
+        );
+        let data = built(&early);
+        assert_eq!(data["end"], "the end record says there is no solution");
+        let words = data["words"].to_string();
+        assert!(!words.contains("no digit left"), "{words}");
+        assert!(words.contains("r1c3: backtrack, erase 1"), "{words}");
+        let data = built(&dir.path().join("good.jsonl"));
+        assert_eq!(data["end"], "solved: every blank is filled");
+        assert!(
+            data["words"]
+                .to_string()
+                .contains("r1c9 has no digit left: back to r1c8, erase 9")
+        );
+    }
+}
+
 mod python {
     use super::*;
     use crate::util::{Tool, tools_here};

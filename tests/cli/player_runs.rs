@@ -25,74 +25,6 @@ fn mistaken() -> String {
     board
 }
 
-#[test]
-fn the_page_reads_a_run_as_sudotrace_reads_its_trace() {
-    let dir = TempDir::new().unwrap();
-    let modules = modules(dir.path());
-    let puzzles: [(&str, String, Option<&str>); 4] = [
-        ("leetcode", LEETCODE.to_string(), None),
-        ("unsolvable", unsolvable(), None),
-        (
-            "limited",
-            "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9"
-                .to_string(),
-            Some("3000"),
-        ),
-        ("mistaken", mistaken(), Some("20000")),
-    ];
-    let mut cases = Vec::new();
-    for strategy in Strategy::every() {
-        for (name, puzzle, limit) in &puzzles {
-            let solver = strategy.name();
-            let file = format!("{name}-{}", solver.replace('+', "-"));
-            let trace = dir.path().join(format!("{file}.jsonl"));
-            let mut args = vec![
-                "solve",
-                puzzle,
-                "--solver",
-                solver,
-                "--trace",
-                path_str(&trace),
-            ];
-            if let Some(limit) = limit {
-                args.extend(["--max-events", limit]);
-            }
-            let output = run(&args);
-            assert!(output.status.code().is_some_and(|code| code <= 1), "{file}");
-            for (lang, tag) in [(Lang::En, "en"), (Lang::ZhCn, "zh-CN")] {
-                // Chinese once a puzzle: the words' templates are the catalog's either way.
-                if lang == Lang::ZhCn && *name != "leetcode" {
-                    continue;
-                }
-                let html = page(&trace, &format!("{file}-{tag}.html"), &["--lang", tag]);
-                let data = dir.path().join(format!("{file}-{tag}.json"));
-                std::fs::write(&data, page_data(&html)).unwrap();
-                let departs: Value =
-                    serde_json::from_str::<Value>(&page_data(&html)).unwrap()["departs"].clone();
-                cases.push(json!({
-                    "name": format!("{file} ({tag})"),
-                    "data": path_str(&data),
-                    "trace": path_str(&trace),
-                    "departs": departs,
-                }));
-            }
-        }
-    }
-    cases.extend(windows(dir.path()));
-    let list = dir.path().join("cases.json");
-    std::fs::write(&list, Value::Array(cases.clone()).to_string()).unwrap();
-    let said = node(
-        "runs.mjs",
-        &[modules.as_os_str(), list.as_os_str()],
-        "the page reads a run otherwise than sudotrace",
-    );
-    let report: Value = serde_json::from_str(said.trim()).unwrap();
-    assert_eq!(report["cases"], cases.len());
-    // Both row-by-row searches of LeetCode 37 alone make 158,922 events.
-    assert!(report["events"].as_u64().unwrap() > 158_922, "{report}");
-    assert_eq!(report["windows"], 10, "{report}");
-}
-
 /// Pages of windows of traces, as `sudotrace html` writes them (its --from, --to and
 /// --marker, a trace cut short), each with its whole trace's page.
 fn windows(dir: &std::path::Path) -> Vec<Value> {
@@ -226,6 +158,79 @@ fn diagnosis_kind(text: &str, number: u64) -> String {
 mod web {
     use super::*;
     use crate::util::{Tool, tools_here};
+
+    #[test]
+    #[ignore = "web tier, run by `cargo xtask test-web`"]
+    fn the_page_reads_a_run_as_sudotrace_reads_its_trace() {
+        if !tools_here(&[Tool::Node]) {
+            return;
+        }
+        let dir = TempDir::new().unwrap();
+        let modules = modules(dir.path());
+        let puzzles: [(&str, String, Option<&str>); 4] = [
+            ("leetcode", LEETCODE.to_string(), None),
+            ("unsolvable", unsolvable(), None),
+            (
+                "limited",
+                "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9"
+                    .to_string(),
+                Some("3000"),
+            ),
+            ("mistaken", mistaken(), Some("20000")),
+        ];
+        let mut cases = Vec::new();
+        for strategy in Strategy::every() {
+            for (name, puzzle, limit) in &puzzles {
+                let solver = strategy.name();
+                let file = format!("{name}-{}", solver.replace('+', "-"));
+                let trace = dir.path().join(format!("{file}.jsonl"));
+                let mut args = vec![
+                    "solve",
+                    puzzle,
+                    "--solver",
+                    solver,
+                    "--trace",
+                    path_str(&trace),
+                ];
+                if let Some(limit) = limit {
+                    args.extend(["--max-events", limit]);
+                }
+                let output = run(&args);
+                assert!(output.status.code().is_some_and(|code| code <= 1), "{file}");
+                for (lang, tag) in [(Lang::En, "en"), (Lang::ZhCn, "zh-CN")] {
+                    // Chinese once a puzzle: the words' templates are the catalog's either way.
+                    if lang == Lang::ZhCn && *name != "leetcode" {
+                        continue;
+                    }
+                    let html = page(&trace, &format!("{file}-{tag}.html"), &["--lang", tag]);
+                    let data = dir.path().join(format!("{file}-{tag}.json"));
+                    std::fs::write(&data, page_data(&html)).unwrap();
+                    let departs: Value = serde_json::from_str::<Value>(&page_data(&html)).unwrap()
+                        ["departs"]
+                        .clone();
+                    cases.push(json!({
+                        "name": format!("{file} ({tag})"),
+                        "data": path_str(&data),
+                        "trace": path_str(&trace),
+                        "departs": departs,
+                    }));
+                }
+            }
+        }
+        cases.extend(windows(dir.path()));
+        let list = dir.path().join("cases.json");
+        std::fs::write(&list, Value::Array(cases.clone()).to_string()).unwrap();
+        let said = node(
+            "runs.mjs",
+            &[modules.as_os_str(), list.as_os_str()],
+            "the page reads a run otherwise than sudotrace",
+        );
+        let report: Value = serde_json::from_str(said.trim()).unwrap();
+        assert_eq!(report["cases"], cases.len());
+        // Both row-by-row searches of LeetCode 37 alone make 158,922 events.
+        assert!(report["events"].as_u64().unwrap() > 158_922, "{report}");
+        assert_eq!(report["windows"], 10, "{report}");
+    }
 
     /// An edit that never stops writing events: the page stops it at its event limit, stays
     /// responsive (no task over 100 ms on the page's main thread) and within 300 MB of JS heap
