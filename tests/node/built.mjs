@@ -12,6 +12,6 @@ import { pathToFileURL } from 'node:url';
 
 const [folder, dataPath] = process.argv.slice(2);
 const { pageDataOf } = await import(pathToFileURL(join(folder, 'build.js')).href);
-const D = await pageDataOf(JSON.parse(readFileSync(dataPath, 'utf8')), false);
+const D = await pageDataOf(JSON.parse(readFileSync(dataPath, 'utf8')), null);
 const { codes, details, exhausted, ...rest } = D;
 writeSync(1, `${JSON.stringify({ ...rest, exhausted: Array.from(exhausted) })}\n`);

@@ -36,7 +36,7 @@ const { scanOrder, scans } = await load('check.js');
 
 const { pageDataOf } = await load('build.js');
 // The page's data as the page builds it from what sudotrace wrote.
-const D = await pageDataOf(JSON.parse(readFileSync(dataPath, 'utf8')), false);
+const D = await pageDataOf(JSON.parse(readFileSync(dataPath, 'utf8')), null);
 const events = await eventsOf(D);
 const givens = digitsOf(D.puzzle);
 // As the page starts: the checkpoints made in one pass, then back to the first one.

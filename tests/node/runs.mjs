@@ -53,7 +53,7 @@ async function compare(name, made, D) {
 
 let events = 0, windows = 0;
 const cases = JSON.parse(readFileSync(casesPath, 'utf8'));
-const built = async (path) => packedData(await pageDataOf(JSON.parse(readFileSync(path, 'utf8')), false));
+const built = async (path) => packedData(await pageDataOf(JSON.parse(readFileSync(path, 'utf8')), null));
 for (const c of cases) {
   const D = await built(c.data);
   if (c.trace !== null) {

@@ -28,7 +28,7 @@ const { newScore, nextLine, stepOf, takeStep } = await load('grade.js');
 
 const { pageDataOf } = await load('build.js');
 // The page's data as the page builds it from what sudotrace wrote.
-const D = await pageDataOf(JSON.parse(readFileSync(dataPath, 'utf8')), false);
+const D = await pageDataOf(JSON.parse(readFileSync(dataPath, 'utf8')), null);
 const lines = readFileSync(tracePath, 'utf8').split('\n').filter((l) => l.trim())
   .map((l) => JSON.parse(l)).filter((l) => 'ev' in l && l.ev !== 'end');
 const replay = drain(replaySteps(D, await eventsOf(D), () => {}));

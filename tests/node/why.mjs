@@ -20,7 +20,7 @@ const { nextWhy } = await load('grade.js');
 
 const { pageDataOf } = await load('build.js');
 // The page's data as the page builds it from what sudotrace wrote.
-const D = await pageDataOf(JSON.parse(readFileSync(dataPath, 'utf8')), false);
+const D = await pageDataOf(JSON.parse(readFileSync(dataPath, 'utf8')), null);
 const replay = drain(replaySteps(D, await eventsOf(D), () => {}));
 replay.restore(0);
 replay.goTo(D.first);

@@ -214,6 +214,7 @@ var nextTurn = (() => {
     channel.port2.postMessage(null);
   });
 })();
+var OPENING_BUDGET = 40;
 async function sliced(steps, budget = 12) {
   for (; ; ) {
     const started2 = performance.now();
@@ -1079,9 +1080,9 @@ function rawOfRun(base, read, { departs = null, listing = null } = {}) {
     page: ""
   };
 }
-async function pageDataOf(raw, slices = true) {
+async function pageDataOf(raw, budget = OPENING_BUDGET) {
   const events2 = eventObjects(await eventsOf(raw), raw.cannotHappen);
-  return slices ? sliced(builtSteps(raw, events2)) : drain(builtSteps(raw, events2));
+  return budget === null ? drain(builtSteps(raw, events2)) : sliced(builtSteps(raw, events2), budget);
 }
 function* runDataSteps(base, read, options = {}) {
   return yield* builtSteps(rawOfRun(base, read, options), read.events);
@@ -1310,7 +1311,7 @@ var pageStackWords = pageData.stackWords;
 var events = await eventsOf(pageData);
 var givens = digitsOf(pageData.puzzle);
 var nodeStarts = newNodeStarts();
-var replay = await sliced(replaySteps(pageData, events, (k, depth) => noteNode(nodeStarts, pageData, k, depth)));
+var replay = await sliced(replaySteps(pageData, events, (k, depth) => noteNode(nodeStarts, pageData, k, depth)), OPENING_BUDGET);
 var state = replay.state;
 var here = replay.here;
 var LAST = replay.last;

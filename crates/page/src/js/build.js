@@ -11,7 +11,7 @@ import {
   KIND_NAMES, MAX_COLUMNS, MOST_SECONDS, OPENING_EVENTS, PLACE, UNFORCE,
 } from './constants.js';
 import { digitsOf, eventObjects, eventsOf } from './decode.js';
-import { drain, sliced } from './slices.js';
+import { drain, OPENING_BUDGET, sliced } from './slices.js';
 import { applyEvent, countsOf, eventWords, impossibleWords, involvedIn, SLICE, whyImpossible } from './trace.js';
 import { fill, fmt, keyOf } from './words.js';
 
@@ -283,10 +283,11 @@ export function rawOfRun(base, read, { departs = null, listing = null } = {}) {
 
 // The page's data from the raw data sudotrace wrote into it (Page::build): its events
 // inflated and built (builtSteps), the event after them that cannot happen too. In
-// slices in the page; all at once with `slices` false (node's tests).
-export async function pageDataOf(raw, slices = true) {
+// slices of up to `budget` ms as the page opens; all at once with `budget` null (node's
+// tests).
+export async function pageDataOf(raw, budget = OPENING_BUDGET) {
   const events = eventObjects(await eventsOf(raw), raw.cannotHappen);
-  return slices ? sliced(builtSteps(raw, events)) : drain(builtSteps(raw, events));
+  return budget === null ? drain(builtSteps(raw, events)) : sliced(builtSteps(raw, events), budget);
 }
 
 // The page's data of a run made in the page (rawOfRun, then builtSteps), in slices.

@@ -4,7 +4,7 @@
 import { pageDataOf } from './build.js';
 import { digitsOf, eventsOf } from './decode.js';
 import { replaySteps } from './replay.js';
-import { sliced } from './slices.js';
+import { OPENING_BUDGET, sliced } from './slices.js';
 import { newNodeStarts, noteNode } from './tree.js';
 
 // The page's element of id `id`.
@@ -36,7 +36,7 @@ export const events = await eventsOf(pageData);
 export const givens = digitsOf(pageData.puzzle);
 export const nodeStarts = newNodeStarts();
 // Made in slices: a page of millions of events never holds the main thread for long.
-export const replay = await sliced(replaySteps(pageData, events, (k, depth) => noteNode(nodeStarts, pageData, k, depth)));
+export const replay = await sliced(replaySteps(pageData, events, (k, depth) => noteNode(nodeStarts, pageData, k, depth)), OPENING_BUDGET);
 export const state = replay.state;
 export const here = replay.here;
 export const LAST = replay.last;
