@@ -3,22 +3,12 @@
 //! frame in Chromium with no line cut from a phone to the full column, and a long
 //! search that opens an event a frame and plays the rest within two minutes.
 
-use std::path::Path;
-
 use serde_json::{Value, json};
 use tempfile::TempDir;
 
 use crate::player::{assert_essentials_in_view, drive, leetcode_trace, page, position};
 use crate::render::decode_png;
-use crate::util::{assert_code, path_str, run, run_in, stdout};
-
-/// The data a page carries for its player.
-fn page_data(page: &Path) -> Value {
-    let text = std::fs::read_to_string(page).unwrap();
-    let start = text.find("id=\"sudotrace-data\">").unwrap() + "id=\"sudotrace-data\">".len();
-    let end = start + text[start..].find("</script>").unwrap();
-    serde_json::from_str(&text[start..end]).unwrap()
-}
+use crate::util::{assert_code, page_json, path_str, run, run_in, stdout};
 
 #[test]
 fn embed_prints_a_frame_over_the_poster_drawn_at_the_frames_size() {
@@ -117,7 +107,7 @@ fn a_long_search_opens_an_event_a_frame_and_plays_within_two_minutes() {
         "{}",
         stdout(&output)
     );
-    let data = page_data(&out);
+    let data = page_json(&out);
     assert_eq!(
         (&data["speed"], &data["opening"], &data["cruise"]),
         (&json!(1.0), &json!(600), &json!(16.0))
@@ -134,7 +124,7 @@ fn a_long_search_opens_an_event_a_frame_and_plays_within_two_minutes() {
     ]);
     assert!(stdout(&output).contains("plays 4 events a frame: about 332 s"));
     assert_eq!(
-        (&page_data(&out)["speed"], &page_data(&out)["cruise"]),
+        (&page_json(&out)["speed"], &page_json(&out)["cruise"]),
         (&json!(4.0), &Value::Null)
     );
     let output = run(&[
@@ -152,7 +142,7 @@ fn a_long_search_opens_an_event_a_frame_and_plays_within_two_minutes() {
         "{}",
         stdout(&output)
     );
-    assert_eq!(page_data(&out)["cruise"], Value::Null);
+    assert_eq!(page_json(&out)["cruise"], Value::Null);
 }
 
 /// The tests that need node, Chromium or tmux: the web tier (`cargo xtask test-web`).

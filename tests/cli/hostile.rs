@@ -235,10 +235,7 @@ fn a_hostile_trace_header_reaches_no_terminal_raw() {
 
 /// The page's data: the JSON of its `sudotrace-data` element.
 fn page_data(page: &str) -> Value {
-    let open = r#"id="sudotrace-data">"#;
-    let start = page.find(open).unwrap() + open.len();
-    let end = start + page[start..].find("</script>").unwrap();
-    serde_json::from_str(&page[start..end]).unwrap()
+    serde_json::from_str(&crate::util::page_data_in(page)).unwrap()
 }
 
 /// A page that holds hostile words as text alone: none is markup outside its data, its

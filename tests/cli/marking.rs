@@ -11,7 +11,8 @@ use serde_json::{Value, json};
 use tempfile::TempDir;
 
 use crate::diagnose::student_trace_of;
-use crate::player_simulate::{built_page_data, page_data};
+use crate::player_simulate::built_page_data;
+use crate::util::page_json;
 use crate::util::{
     LEETCODE, LEETCODE_SOLUTION, assert_code, assert_user_error, bin, path_str, require_program,
     run, run_in, run_text, solve_traced, stdout, trace_lines,
@@ -81,12 +82,6 @@ fn renamed(trace: &Path, solver: &str, name: &str) -> PathBuf {
     let out = trace.with_file_name(name);
     std::fs::write(&out, lines.join("\n") + "\n").unwrap();
     out
-}
-
-/// The data `html` wrote into the page `html`, as it wrote it (the page builds the rest:
-/// [`built_page_data`]).
-fn page_raw(html: &Path) -> Value {
-    serde_json::from_str(&page_data(html)).unwrap()
 }
 
 /// sudotrace's own naive search of LeetCode 37, its lines changed by `spoil`.
@@ -317,7 +312,7 @@ fn diagnose_says_what_the_events_show_and_no_more() {
     assert_eq!(code, 0, "{err}");
     // The page carries the event after its last, which its builder refuses (the words:
     // web::the_page_builds_the_words_show_says).
-    let after = &page_raw(&html)["cannotHappen"];
+    let after = &page_json(&html)["cannotHappen"];
     assert_eq!(
         (&after["cell"], &after["digit"], &after["withCell"]),
         (&json!(2), &json!(1), &json!(2)),
@@ -487,7 +482,7 @@ fn a_foreign_traces_words_come_from_its_events() {
     let page = dir.path().join("early.html");
     let (code, _, err) = run_text(&["html", path_str(&early), "-o", path_str(&page)]);
     assert_eq!(code, 0, "{err}");
-    let data = page_raw(&page);
+    let data = page_json(&page);
     assert_eq!(data["departs"], 5);
     assert_eq!(
         data["ending"],
@@ -508,7 +503,7 @@ fn a_foreign_traces_words_come_from_its_events() {
     );
     let page = dir.path().join("good.html");
     run_text(&["html", path_str(&good), "-o", path_str(&page)]);
-    let data = page_raw(&page);
+    let data = page_json(&page);
     assert_eq!(data["departs"], Value::Null);
     assert_eq!(
         data["ending"],

@@ -8,28 +8,18 @@ use std::fs;
 use std::io::Write;
 use std::path::Path;
 
-use serde_json::Value;
 use sudotrace_core::puzzle::parse::parse_puzzle_text;
 use sudotrace_learn::generate::{Solutions, count_solutions};
 use tempfile::TempDir;
 
 use crate::util::{
-    LEETCODE, assert_code, assert_user_error, data, json_lines, path_str, run, run_in, stderr,
-    stdout, unsolvable,
+    LEETCODE, assert_code, assert_user_error, data, json_lines, page_json, path_str, run, run_in,
+    stderr, stdout, unsolvable,
 };
-
-/// The page's data: the JSON of its `sudotrace-data` element.
-fn page_data(page: &Path) -> Value {
-    let html = fs::read_to_string(page).unwrap();
-    let open = r#"<script type="application/json" id="sudotrace-data">"#;
-    let start = html.find(open).expect("the page holds its data") + open.len();
-    let end = start + html[start..].find("</script>").unwrap();
-    serde_json::from_str(&html[start..end].replace("<\\/", "</")).unwrap()
-}
 
 /// The bank the page deals: each puzzle with its label.
 fn bank(page: &Path) -> Vec<(String, String)> {
-    page_data(page)["bank"]
+    page_json(page)["bank"]
         .as_array()
         .expect("the page has a bank")
         .iter()
@@ -104,7 +94,7 @@ fn the_default_page_deals_fifty_rated_puzzles_and_says_so() {
     let page = dir.path().join("play.html");
     let html = fs::read_to_string(&page).unwrap();
     assert!(html.contains("<title>sudotrace: play</title>"));
-    let data = page_data(&page);
+    let data = page_json(&page);
     assert_eq!(data["mode"], "play", "the page opens in Play");
     assert_eq!(data["solver"], "mrv+hidden+tables");
     let bank = bank(&page);

@@ -13,7 +13,7 @@ use serde_json::{Value, json};
 use tempfile::TempDir;
 
 use crate::player_game::game;
-use crate::player_simulate::page_data;
+use crate::util::page_json;
 use crate::util::{assert_code, run, run_in, stdout};
 
 /// The bank's puzzle 27 (a hard one on the default page), by its place in the bank.
@@ -30,7 +30,7 @@ fn play_page(dir: &Path, lang: &str) -> PathBuf {
 /// The puzzle of the bank at `index`, and its solution as the page carries it, which
 /// must be the one `sudotrace check` holds an answer to.
 fn bank_puzzle(page: &Path, index: usize) -> (String, String) {
-    let data: Value = serde_json::from_str(&page_data(page)).unwrap();
+    let data: Value = page_json(page);
     let entry = &data["bank"][index];
     let puzzle = entry["puzzle"].as_str().unwrap().to_string();
     let verdict = check_json(&puzzle, &puzzle, "en");
@@ -103,7 +103,7 @@ mod web {
         let dir = TempDir::new().unwrap();
         let page = play_page(dir.path(), "en");
         let (puzzle, solution) = bank_puzzle(&page, PUZZLE_27);
-        let data: Value = serde_json::from_str(&page_data(&page)).unwrap();
+        let data: Value = page_json(&page);
         assert_eq!(
             data["bank"][PUZZLE_27]["label"], "hard",
             "puzzle 27 of the default page"

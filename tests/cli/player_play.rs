@@ -16,7 +16,8 @@ use serde_json::{Value, json};
 use tempfile::TempDir;
 
 use crate::player::page;
-use crate::player_simulate::{modules, node, page_data};
+use crate::player_simulate::{modules, node};
+use crate::util::page_json;
 use crate::util::{LEETCODE, data, path_str, run, solve_traced, stdout, trace_lines};
 use sudotrace_core::lang::{Lang, Text};
 use sudotrace_core::puzzle::grid::Unit;
@@ -33,7 +34,7 @@ fn texts(dir: &Path) -> Value {
     let mut texts = serde_json::Map::new();
     for (tag, _) in LANGS {
         let html = page(&trace, &format!("{tag}.html"), &["--lang", tag]);
-        let data: Value = serde_json::from_str(&page_data(&html)).unwrap();
+        let data: Value = page_json(&html);
         assert!(data["ui"]["PageHintGuess"].is_string(), "{tag}: {data}");
         texts.insert(tag.to_string(), data["ui"].clone());
     }

@@ -102,11 +102,8 @@ fn page_data(trace: &Path, options: &PageOptions) -> (String, u64, u64) {
     let mut html = Vec::new();
     page.write(&mut html).unwrap();
     let html = String::from_utf8(html).unwrap();
-    let open = r#"<script type="application/json" id="sudotrace-data">"#;
-    let start = html.find(open).expect("the page holds its data") + open.len();
-    let end = start + html[start..].find("</script>").unwrap();
     let (first, last) = page.range();
-    (html[start..end].to_string(), first, last)
+    (crate::util::page_data_in(&html), first, last)
 }
 
 /// What the page's view marks: the current cell, its look and digit, the clashing cell

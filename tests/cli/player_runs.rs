@@ -12,7 +12,8 @@ use serde_json::{Value, json};
 use tempfile::TempDir;
 
 use crate::player::page;
-use crate::player_simulate::{modules, node, page_data};
+use crate::player_simulate::{modules, node};
+use crate::util::page_data;
 use crate::util::{LEETCODE, path_str, run, stdout, unsolvable};
 use sudotrace_core::lang::Lang;
 use sudotrace_core::search::Strategy;

@@ -15,19 +15,10 @@ use serde_json::{Value, json};
 use tempfile::TempDir;
 
 use crate::player::page;
-use crate::util::{LEETCODE, assert_code, data, path_str, run, trace_lines};
+use crate::util::{LEETCODE, assert_code, data, page_data, path_str, run, trace_lines};
 use sudotrace_core::lang::Lang;
 use sudotrace_core::search::Strategy;
 use sudotrace_page::player_modules;
-
-/// The page's data, as the page at `html` holds it.
-pub(crate) fn page_data(html: &Path) -> String {
-    let html = std::fs::read_to_string(html).unwrap();
-    let open = r#"<script type="application/json" id="sudotrace-data">"#;
-    let start = html.find(open).expect("the page holds its data") + open.len();
-    let end = start + html[start..].find("</script>").unwrap();
-    html[start..end].replace("<\\/", "</")
-}
 
 /// The page's data as the page builds it as it opens (tests/node/built.mjs), from what
 /// `html` wrote into the page `html`: its words, markers, ending and refusal.

@@ -511,3 +511,22 @@ pub fn dir_names(dir: &Path) -> Vec<String> {
     names.sort();
     names
 }
+
+/// The JSON `sudotrace html` wrote into a page (the text `page`): its `sudotrace-data`
+/// element's, as written (the page builds the rest as it opens: `built_page_data`).
+pub(crate) fn page_data_in(page: &str) -> String {
+    let open = r#"<script type="application/json" id="sudotrace-data">"#;
+    let start = page.find(open).expect("the page holds its data") + open.len();
+    let end = start + page[start..].find("</script>").unwrap();
+    page[start..end].to_string()
+}
+
+/// The data written into the page at `html` ([`page_data_in`]).
+pub(crate) fn page_data(html: &Path) -> String {
+    page_data_in(&std::fs::read_to_string(html).unwrap())
+}
+
+/// The data written into the page at `html`, parsed.
+pub(crate) fn page_json(html: &Path) -> Value {
+    serde_json::from_str(&page_data(html)).unwrap()
+}
