@@ -62,13 +62,16 @@ def progress(doing, count, unit, seconds, done):
     what it is doing, `count` how many `unit` so far, `seconds` since it began, `done`
     once it is over. In a notebook a line under the cell, updated in place; in a terminal
     a line on standard error."""
+    import sys
+
     line = f"sudotrace: {doing}: {count:,} {unit}, {seconds:.0f} s" + (" (done)" if done else "")
-    try:
-        from IPython import get_ipython
+    # A notebook's kernel has IPython loaded already: it is never imported here, in the
+    # middle of a search, where a Ctrl-C could cut its import short and raise another error.
+    ipython = sys.modules.get("IPython")
+    shell = ipython.get_ipython() if ipython is not None else None
+    if shell is not None and hasattr(shell, "kernel"):
         from IPython.display import display
-    except ImportError:
-        get_ipython = None
-    if get_ipython is not None and get_ipython() is not None and hasattr(get_ipython(), "kernel"):
+
         handle = _shown.get("handle")
         if handle is None:
             _shown["handle"] = display(line, display_id=True)
@@ -77,8 +80,6 @@ def progress(doing, count, unit, seconds, done):
         if done:
             _shown.pop("handle", None)
         return
-    import sys
-
     if sys.stderr.isatty():
         sys.stderr.write("\r" + line + ("\n" if done else ""))
         sys.stderr.flush()
