@@ -22,6 +22,7 @@ mod lang;
 mod lang_diagnose;
 mod listings;
 mod marking;
+mod node_checks;
 mod outputs;
 mod page_script;
 mod pictures;

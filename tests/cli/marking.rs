@@ -749,7 +749,8 @@ mod web {
             let html = trace.with_extension("html");
             let (code, _, err) = run_text(&["html", path_str(trace), "-o", path_str(&html)]);
             assert_eq!(code, 0, "{err}");
-            built_page_data(&html)
+            let stem = trace.file_stem().unwrap().to_string_lossy();
+            built_page_data(&html, &format!("built-words-{stem}"))
         };
         let refused = &built(&itself)["refused"];
         assert_eq!(refused["at"], 2, "{refused}");
@@ -934,7 +935,7 @@ mod python {
         let page = dir.path().join("claimed.html");
         let (code, _, _) = run_text(&["html", path_str(&claimed), "-o", path_str(&page)]);
         assert_eq!(code, 0);
-        let markers = built_page_data(&page)["markers"].clone();
+        let markers = built_page_data(&page, "built-departure-marker")["markers"].clone();
         assert!(
             markers.as_array().unwrap().iter().any(|m| m["at"] == 32
                 && m["label"] == "here it departs from the row-by-row search (naive)"),

@@ -13,10 +13,9 @@ use std::ffi::OsStr;
 use std::path::Path;
 
 use serde_json::{Value, json};
-use tempfile::TempDir;
 
+use crate::node_checks::Fixtures;
 use crate::player::page;
-use crate::player_simulate::{modules, node};
 use crate::util::page_json;
 use crate::util::{LEETCODE, data, path_str, run, solve_traced, stdout, trace_lines};
 use sudotrace_core::lang::{Lang, Text};
@@ -42,12 +41,12 @@ fn texts(dir: &Path) -> Value {
 }
 
 /// tests/node/play.mjs's `task` on `input` (the page's texts added): its lines.
-fn play(dir: &Path, task: &str, mut input: Value) -> Vec<String> {
-    input["texts"] = texts(dir);
-    let path = dir.join(format!("{task}.json"));
+fn play(fixtures: &Fixtures, task: &str, mut input: Value) -> Vec<String> {
+    input["texts"] = texts(fixtures.path());
+    let path = fixtures.path().join(format!("{task}.json"));
     std::fs::write(&path, input.to_string()).unwrap();
-    let modules = modules(dir);
-    let said = node(
+    let modules = fixtures.modules();
+    let said = fixtures.node(
         "play.mjs",
         &[modules.as_os_str(), OsStr::new(task), path.as_os_str()],
         task,
@@ -341,7 +340,7 @@ mod web {
         if !tools_here(&[Tool::Node]) {
             return;
         }
-        let dir = TempDir::new().unwrap();
+        let dir = Fixtures::new("play-answers");
         let mut boards = norvig();
         boards.extend(generated(10, 21, &[]));
         assert!(boards.len() >= 20, "{}", boards.len());
@@ -367,7 +366,7 @@ mod web {
                 .map(|(_, puzzle, answer, lang, known)| json!({ "puzzle": puzzle, "answer": answer, "lang": lang, "solution": known }))
                 .collect::<Vec<_>>(),
         });
-        let page = play(dir.path(), "answers", input);
+        let page = play(&dir, "answers", input);
         assert_eq!(page.len(), cases.len());
         let mut seen = std::collections::BTreeSet::new();
         for ((what, puzzle, answer, lang, known), page) in cases.iter().zip(&page) {
@@ -430,7 +429,7 @@ mod web {
         if !tools_here(&[Tool::Node]) {
             return;
         }
-        let dir = TempDir::new().unwrap();
+        let dir = Fixtures::new("play-hints-singles");
         let mut puzzles = Vec::new();
         for (k, (puzzle, solution)) in generated(6, 5, &["--difficulty", "easy"])
             .iter()
@@ -455,7 +454,7 @@ mod web {
                 json!({ "puzzle": puzzle, "solution": solution, "forces": forces, "choose": null }),
             );
         }
-        let report = play(dir.path(), "solve", json!({ "puzzles": puzzles }));
+        let report = play(&dir, "solve", json!({ "puzzles": puzzles }));
         let report: Value = serde_json::from_str(&report[0]).unwrap();
         // Each puzzle in two languages, the solution known and not.
         let blanks: usize = puzzles
@@ -482,7 +481,7 @@ mod web {
         if !tools_here(&[Tool::Node]) {
             return;
         }
-        let dir = TempDir::new().unwrap();
+        let dir = Fixtures::new("play-hints-hard");
         let mut puzzles = Vec::new();
         for (k, (puzzle, solution)) in norvig().iter().enumerate() {
             let trace = dir.path().join(format!("hard{k}.jsonl"));
@@ -503,7 +502,7 @@ mod web {
             }));
         }
         assert!(puzzles.len() >= 8, "{}", puzzles.len());
-        let report = play(dir.path(), "solve", json!({ "puzzles": puzzles }));
+        let report = play(&dir, "solve", json!({ "puzzles": puzzles }));
         let report: Value = serde_json::from_str(&report[0]).unwrap();
         assert_eq!(report["guesses"], 4 * puzzles.len(), "{report}");
         assert!(report["hints"].as_u64().unwrap() > 0, "{report}");
@@ -516,7 +515,7 @@ mod web {
         if !tools_here(&[Tool::Node]) {
             return;
         }
-        let dir = TempDir::new().unwrap();
+        let dir = Fixtures::new("play-walks");
         let mut boards = norvig();
         boards.extend(generated(4, 9, &["--difficulty", "easy"]));
         let input = json!({
@@ -526,7 +525,7 @@ mod web {
                 .map(|(puzzle, solution)| json!({ "puzzle": puzzle, "solution": solution }))
                 .collect::<Vec<_>>(),
         });
-        let report = play(dir.path(), "walk", input);
+        let report = play(&dir, "walk", input);
         let report: Value = serde_json::from_str(&report[0]).unwrap();
         let every = [
             "wrong",
@@ -547,7 +546,7 @@ mod web {
             );
         }
         // Fast enough to give on every key: well under a millisecond a hint.
-        let mean = report["mean"].as_f64().unwrap();
+        let mean = report["times"]["mean"].as_f64().unwrap();
         assert!(mean < 1.0, "{mean} ms a hint");
         // A few positions of each rule (no solution known), each held to the first event of
         // the search mrv+hidden+tables from there.

@@ -8,13 +8,18 @@
 //! same bytes. The browser tests (player.rs) keep what needs a browser.
 
 use std::collections::{BTreeSet, HashMap};
+use std::fs::File;
 use std::io::{BufWriter, Write};
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
+use std::process::Command;
 
+use flate2::Compression;
+use flate2::write::GzEncoder;
 use serde::Serialize;
 use serde_json::Value;
 use tempfile::TempDir;
+
+use crate::node_checks::Fixtures;
 
 use crate::util::{LEETCODE, assert_code, data, path_str, run, stdout};
 use sudotrace_core::events::event::Reason;
@@ -28,7 +33,7 @@ use sudotrace_core::views::stack::{How, Placement, PlacementJson};
 use sudotrace_core::views::summary::{PositionJson, StatsJson, line_made_by};
 use sudotrace_core::views::view::{Look, View};
 use sudotrace_core::views::why::Why;
-use sudotrace_page::{CHECKPOINT_EVERY, Page, PageOptions, player_modules};
+use sudotrace_page::{CHECKPOINT_EVERY, Page, PageOptions};
 
 /// A search the page is made of: the puzzle, the strategy, the events recorded (all when
 /// `None`), the window the page shows (`--from`, `--to`) and its language.
@@ -59,29 +64,20 @@ impl Search {
 /// The folder the test works in: the player's modules as node imports them, and the
 /// searches' traces and pages' data.
 struct Bench {
-    dir: TempDir,
+    fixtures: Fixtures,
 }
 
 impl Bench {
-    fn new() -> Bench {
-        let dir = TempDir::new().unwrap();
-        let modules = dir.path().join("modules");
-        std::fs::create_dir(&modules).unwrap();
-        // Node reads a .js file as an ES module in a package that says so.
-        std::fs::write(modules.join("package.json"), "{\"type\": \"module\"}\n").unwrap();
-        for (name, source) in player_modules(Lang::En) {
-            std::fs::write(modules.join(name), source).unwrap();
+    /// The searches of the check `name`, their fixtures kept for `node --test`.
+    fn new(name: &str) -> Bench {
+        Bench {
+            fixtures: Fixtures::new(name),
         }
-        Bench { dir }
-    }
-
-    fn modules(&self) -> PathBuf {
-        self.dir.path().join("modules")
     }
 
     /// Record `search` as a binary trace, as `solve --trace` records it.
     fn record(&self, search: &Search) -> PathBuf {
-        let path = self.dir.path().join(format!("{}.sdt", search.name));
+        let path = self.fixtures.path().join(format!("{}.sdt", search.name));
         let grid = parse_puzzle_text(&search.puzzle).unwrap();
         let header = Header::new(grid, search.strategy.name(), search.limit);
         let file = BufWriter::new(std::fs::File::create(&path).unwrap());
@@ -326,20 +322,17 @@ fn hold_to_show(bench: &Bench, search: &Search, shown: &[f64]) -> u64 {
         ..PageOptions::default()
     };
     let (page, first, last) = page_data(&trace, &options);
-    let data = bench.dir.path().join(format!("{}.json", search.name));
+    let data = bench.fixtures.path().join(format!("{}.json", search.name));
     std::fs::write(&data, page).unwrap();
-    let driver = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/node/replay.mjs");
-    let mut node = Command::new("node")
-        .arg(&driver)
-        .arg(bench.modules())
-        .arg(&data)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("node runs");
+    // The positions go to node in a file, compressed (a search's are hundreds of
+    // megabytes of JSON), kept with the fixtures for `node --test`.
+    let positions = bench
+        .fixtures
+        .path()
+        .join(format!("{}-positions.jsonl.gz", search.name));
+    let file = BufWriter::with_capacity(1 << 20, File::create(&positions).unwrap());
     let mut stream = Stream {
-        out: BufWriter::with_capacity(1 << 20, node.stdin.take().unwrap()),
+        out: GzEncoder::new(file, Compression::fast()),
         lang: search.lang,
         before: None,
         sent: 0,
@@ -365,17 +358,18 @@ fn hold_to_show(bench: &Bench, search: &Search, shown: &[f64]) -> u64 {
     // As `html` and `show` read it: where the search departs from its strategy first.
     cursor.departure().unwrap();
     cursor.seek(first).unwrap();
-    let mut written = writeln!(
+    writeln!(
         stream.out,
         "{}",
         serde_json::json!({ "languages": languages })
-    );
-    while written.is_ok() {
+    )
+    .unwrap();
+    loop {
         let position = Position::at(&cursor, &listings, search.lang);
         if wanted.contains(&cursor.position()) {
             kept.insert(cursor.position(), position.clone());
         }
-        written = stream.send(position, "forward");
+        stream.send(position, "forward").unwrap();
         if cursor.position() == last {
             break;
         }
@@ -385,22 +379,18 @@ fn hold_to_show(bench: &Bench, search: &Search, shown: &[f64]) -> u64 {
             .expect("an event up to the page's last");
     }
     for &(at, step) in &later {
-        if written.is_ok() {
-            written = stream.send(kept[&at].clone(), step);
-        }
-    }
-    if written.is_ok() {
-        written = stream.out.flush();
+        stream.send(kept[&at].clone(), step).unwrap();
     }
     let sent = stream.sent;
-    drop(stream);
-    let output = node.wait_with_output().unwrap();
-    let said = String::from_utf8_lossy(&output.stdout);
-    assert!(
-        output.status.success() && written.is_ok(),
-        "{}: the page's script is not what show --json shows: {said}{}",
-        search.name,
-        String::from_utf8_lossy(&output.stderr)
+    stream.out.finish().unwrap().flush().unwrap();
+    let modules = bench.fixtures.modules();
+    let said = bench.fixtures.node(
+        "replay.mjs",
+        &[modules.as_os_str(), data.as_os_str(), positions.as_os_str()],
+        &format!(
+            "{}: the page's script is not what show --json shows",
+            search.name
+        ),
     );
     let report: Value = serde_json::from_str(said.trim()).unwrap();
     assert_eq!(
@@ -476,7 +466,7 @@ mod web {
         if !tools_here(&[Tool::Node]) {
             return;
         }
-        let bench = Bench::new();
+        let bench = Bench::new("replay-leetcode");
         for strategy in Strategy::every() {
             let search = Search::whole(LEETCODE, strategy);
             let shown: &[f64] = match strategy == Strategy::NAIVE {
@@ -500,7 +490,7 @@ mod web {
         if !tools_here(&[Tool::Node]) {
             return;
         }
-        let bench = Bench::new();
+        let bench = Bench::new("replay-norvig");
         // Norvig's second hardest puzzle: 189,615 events row by row; the choosing strategies
         // make every kind of event on it (guesses, forced digits, dead ends, unforced digits).
         // Each check makes the same events, so one is enough here.
@@ -521,7 +511,7 @@ mod web {
         if !tools_here(&[Tool::Node]) {
             return;
         }
-        let bench = Bench::new();
+        let bench = Bench::new("replay-window");
         // The first puzzle of plb_hard20: millions of events row by row. The window opens on
         // a deep stack and the counts of a million events.
         let puzzle = std::fs::read_to_string(data("plb_hard20.txt")).unwrap();

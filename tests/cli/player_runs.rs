@@ -11,8 +11,8 @@
 use serde_json::{Value, json};
 use tempfile::TempDir;
 
+use crate::node_checks::Fixtures;
 use crate::player::page;
-use crate::player_simulate::{modules, node};
 use crate::util::page_data;
 use crate::util::{LEETCODE, path_str, run, stdout, unsolvable};
 use sudotrace_core::lang::Lang;
@@ -166,8 +166,8 @@ mod web {
         if !tools_here(&[Tool::Node]) {
             return;
         }
-        let dir = TempDir::new().unwrap();
-        let modules = modules(dir.path());
+        let dir = Fixtures::new("runs-and-pages");
+        let modules = dir.modules();
         let puzzles: [(&str, String, Option<&str>); 4] = [
             ("leetcode", LEETCODE.to_string(), None),
             ("unsolvable", unsolvable(), None),
@@ -221,7 +221,7 @@ mod web {
         cases.extend(windows(dir.path()));
         let list = dir.path().join("cases.json");
         std::fs::write(&list, Value::Array(cases.clone()).to_string()).unwrap();
-        let said = node(
+        let said = dir.node(
             "runs.mjs",
             &[modules.as_os_str(), list.as_os_str()],
             "the page reads a run otherwise than sudotrace",
@@ -447,8 +447,8 @@ mod python {
         if !tools_here(&[Tool::Node, Tool::Python]) {
             return;
         }
-        let dir = TempDir::new().unwrap();
-        let modules = modules(dir.path());
+        let dir = Fixtures::new("departures");
+        let modules = dir.modules();
         let bugs = student_bugs();
         let mut cases = Vec::new();
         let mut diagnoses = Vec::new();
@@ -495,7 +495,7 @@ mod python {
         }
         let list = dir.path().join("cases.json");
         std::fs::write(&list, Value::Array(cases).to_string()).unwrap();
-        let said = node(
+        let said = dir.node(
             "departures.mjs",
             &[modules.as_os_str(), list.as_os_str()],
             "the page's departures",

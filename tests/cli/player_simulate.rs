@@ -7,27 +7,25 @@
 //! The browser tests (player_modes.rs) keep the page driven by keys, clicks and
 //! `window.sudotrace`.
 
-use std::ffi::OsStr;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use serde_json::{Value, json};
-use tempfile::TempDir;
 
+use crate::node_checks::Fixtures;
 use crate::player::page;
 use crate::util::{LEETCODE, assert_code, data, page_data, path_str, run, trace_lines};
-use sudotrace_core::lang::Lang;
 use sudotrace_core::search::Strategy;
-use sudotrace_page::player_modules;
 
 /// The page's data as the page builds it as it opens (tests/node/built.mjs), from what
-/// `html` wrote into the page `html`: its words, markers, ending and refusal.
-pub(crate) fn built_page_data(html: &Path) -> serde_json::Value {
-    let dir = tempfile::TempDir::new().unwrap();
-    let modules = modules(dir.path());
-    let data = dir.path().join("data.json");
+/// `html` wrote into the page `html`: its words, markers, ending and refusal. `check`
+/// names the fixtures (unique among the checks).
+pub(crate) fn built_page_data(html: &Path, check: &str) -> serde_json::Value {
+    let fixtures = Fixtures::new(check);
+    let modules = fixtures.modules();
+    let data = fixtures.path().join("data.json");
     std::fs::write(&data, page_data(html)).unwrap();
-    let said = node(
+    let said = fixtures.node(
         "built.mjs",
         &[modules.as_os_str(), data.as_os_str()],
         &format!("{}: the page does not build its data", html.display()),
@@ -35,45 +33,15 @@ pub(crate) fn built_page_data(html: &Path) -> serde_json::Value {
     serde_json::from_str(said.trim()).unwrap()
 }
 
-/// The player's modules, written where node imports them.
-pub(crate) fn modules(dir: &Path) -> PathBuf {
-    let modules = dir.join("modules");
-    std::fs::create_dir_all(&modules).unwrap();
-    std::fs::write(modules.join("package.json"), "{\"type\": \"module\"}\n").unwrap();
-    for (name, source) in player_modules(Lang::En) {
-        std::fs::write(modules.join(name), source).unwrap();
-    }
-    modules
-}
-
-/// What `node tests/node/SCRIPT ARGS...` prints, the run asserted to succeed (`context`
-/// says what failed, with what node printed).
-pub(crate) fn node(script: &str, args: &[&OsStr], context: &str) -> String {
-    let driver = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/node")
-        .join(script);
-    let output = Command::new("node")
-        .arg(driver)
-        .args(args)
-        .output()
-        .expect("node runs");
-    let said = String::from_utf8_lossy(&output.stdout).into_owned();
-    assert!(
-        output.status.success(),
-        "{context}: {said}{}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    said
-}
-
-/// Do it yourself on the page `html` writes of `trace` with `extra`, the trace's events
+/// Do it yourself on the page `html` writes of `trace` (in `fixtures`) with `extra`, the trace's events
 /// the learner's steps: gives node's report (`steps`, `right`, `wrong`).
-fn exercise(dir: &Path, trace: &Path, extra: &[&str]) -> Value {
-    let html = page(trace, "exercise.html", extra);
-    let data = dir.join("exercise.json");
+fn exercise(fixtures: &Fixtures, trace: &Path, extra: &[&str]) -> Value {
+    let stem = trace.file_stem().unwrap().to_str().unwrap();
+    let html = page(trace, &format!("{stem}-exercise.html"), extra);
+    let data = fixtures.path().join(format!("{stem}-exercise.json"));
     std::fs::write(&data, page_data(&html)).unwrap();
-    let modules = modules(dir);
-    let said = node(
+    let modules = fixtures.modules();
+    let said = fixtures.node(
         "simulate.mjs",
         &[modules.as_os_str(), data.as_os_str(), trace.as_os_str()],
         &format!("{}: the exercise is not the trace's", trace.display()),
@@ -131,7 +99,7 @@ mod web {
         if !tools_here(&[Tool::Node]) {
             return;
         }
-        let dir = TempDir::new().unwrap();
+        let dir = Fixtures::new("simulate-every-strategy");
         for solver in strategies() {
             let trace = dir
                 .path()
@@ -148,7 +116,7 @@ mod web {
             // The first 300 events, or every event of a search that ends sooner.
             let events = trace_lines(&trace).len() as u64 - 2;
             let to = events.min(300);
-            let report = exercise(dir.path(), &trace, &["--to", &to.to_string()]);
+            let report = exercise(&dir, &trace, &["--to", &to.to_string()]);
             assert_eq!(report["steps"], to, "{solver}: {report}");
             let wrong = (0..to).filter(|i| i % 10 == 4).count();
             assert_eq!(report["wrong"], wrong, "{solver}: every tenth made wrong");
@@ -161,14 +129,14 @@ mod web {
         if !tools_here(&[Tool::Node]) {
             return;
         }
-        let dir = TempDir::new().unwrap();
+        let dir = Fixtures::new("simulate-windows");
         let naive = dir.path().join("naive.jsonl");
         assert_code(
             &run(&["solve", "leetcode37", "--trace", path_str(&naive)]),
             0,
         );
         // The events before the window are played, not asked.
-        let report = exercise(dir.path(), &naive, &["--from", "1001", "--to", "1200"]);
+        let report = exercise(&dir, &naive, &["--from", "1001", "--to", "1200"]);
         assert_eq!(report["steps"], 200, "{report}");
         // A student's searches: column by column, and the LeetCode solutions' one loop (its
         // conflicts name the clash that loop meets first).
@@ -181,7 +149,7 @@ mod web {
                 .status()
                 .expect("node runs");
             assert!(status.success());
-            let report = exercise(dir.path(), &trace, &["--to", "500"]);
+            let report = exercise(&dir, &trace, &["--to", "500"]);
             assert_eq!(report["steps"], 500, "{bug}: {report}");
         }
     }
@@ -195,7 +163,7 @@ mod web {
         // Norvig's second hardest puzzle: the choosing searches make every kind of event on it
         // (guesses, dead ends, forced digits taken back, hidden singles by row, column and
         // box), which the LeetCode puzzle's propagation never needs. Every event of each.
-        let dir = TempDir::new().unwrap();
+        let dir = Fixtures::new("simulate-hard");
         let puzzle = std::fs::read_to_string(data("norvig_hardest.txt")).unwrap();
         let puzzle = puzzle.lines().nth(1).unwrap();
         for solver in strategies().iter().filter(|s| s.contains('+')) {
@@ -212,7 +180,7 @@ mod web {
             ]);
             assert_code(&output, 0);
             let events = trace_lines(&trace).len() as u64 - 2;
-            let report = exercise(dir.path(), &trace, &[]);
+            let report = exercise(&dir, &trace, &[]);
             assert_eq!(report["steps"], events, "{solver}: {report}");
         }
     }
@@ -227,8 +195,8 @@ mod web {
         if !tools_here(&[Tool::Node]) {
             return;
         }
-        let dir = TempDir::new().unwrap();
-        let modules = modules(dir.path());
+        let dir = Fixtures::new("predict-grades");
+        let modules = dir.modules();
         for strategy in Strategy::every() {
             let trace = dir
                 .path()
@@ -242,11 +210,18 @@ mod web {
                 path_str(&trace),
             ]);
             assert_code(&solved, 0);
-            let html = page(&trace, "predict.html", &["--questions", "8", "--seed", "5"]);
-            let data = dir.path().join("predict.json");
+            // Each strategy's page, data and score card named apart: node --test plays
+            // every run again (node_checks.rs).
+            let stem = trace.file_stem().unwrap().to_str().unwrap();
+            let html = page(
+                &trace,
+                &format!("{stem}-predict.html"),
+                &["--questions", "8", "--seed", "5"],
+            );
+            let data = dir.path().join(format!("{stem}-predict.json"));
             std::fs::write(&data, page_data(&html)).unwrap();
-            let card = dir.path().join("card.json");
-            let said = node(
+            let card = dir.path().join(format!("{stem}-card.json"));
+            let said = dir.node(
                 "predict.mjs",
                 &[
                     modules.as_os_str(),
@@ -282,8 +257,8 @@ mod web {
         if !tools_here(&[Tool::Node]) {
             return;
         }
-        let dir = TempDir::new().unwrap();
-        let modules = modules(dir.path());
+        let dir = Fixtures::new("steps-one-loop");
+        let modules = dir.modules();
         let traces: Vec<PathBuf> = ["naive", "oneloop"]
             .iter()
             .map(|solver| {
@@ -304,7 +279,7 @@ mod web {
             let html = page(page_of, &format!("{name}.html"), &["--to", "2000"]);
             let data = dir.path().join(format!("{name}.json"));
             std::fs::write(&data, page_data(&html)).unwrap();
-            let said = node(
+            let said = dir.node(
                 "steps.mjs",
                 &[modules.as_os_str(), data.as_os_str(), steps.as_os_str()],
                 name,
@@ -339,8 +314,8 @@ mod web {
         if !tools_here(&[Tool::Node]) {
             return;
         }
-        let dir = TempDir::new().unwrap();
-        let modules = modules(dir.path());
+        let dir = Fixtures::new("why-every-event");
+        let modules = dir.modules();
         let mut traces: Vec<(String, PathBuf)> = Strategy::every()
             .map(|strategy| {
                 let name = strategy.name().replace('+', "-");
@@ -368,7 +343,7 @@ mod web {
                 let html = page(trace, &format!("{name}-{lang}.html"), &["--lang", lang]);
                 let data = dir.path().join(format!("{name}-{lang}.json"));
                 std::fs::write(&data, page_data(&html)).unwrap();
-                let said = node(
+                let said = dir.node(
                     "why.mjs",
                     &[modules.as_os_str(), data.as_os_str()],
                     &format!("{name} {lang}"),

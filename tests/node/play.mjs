@@ -29,8 +29,8 @@
 //          on the board (no solution known: the hint is that clash; known: the first
 //          wrong digit). Prints {"hints", "rules" (how many of each, and of the clashes
 //          by unit: "clash row"...), "positions" (boards with no solution known and their
-//          hints, for the Rust test to hold to the search's first event), "ms" (the
-//          slowest hint), "mean" (ms)}.
+//          hints, for the Rust test to hold to the search's first event), "times"
+//          (ms: the slowest hint, "slowest", and the "mean")}.
 //
 // A disagreement prints {"task", "field", "board", "hint", "expected"} and exits 1.
 import { readFileSync, writeSync } from 'node:fs';
@@ -261,7 +261,7 @@ if (task === 'answers') {
       }
     }
   }
-  out({ hints, rules, positions, ms: slowest, mean: total / calls });
+  out({ hints, rules, positions, times: { slowest, mean: total / calls } });
 } else {
   throw new TypeError(`no task ${task}`);
 }

@@ -3,10 +3,11 @@
 // holds them, go to each position the Rust test (tests/cli/player_replay.rs) names, in
 // its order, and what they hold there is compared with what `show --json` prints there.
 //
-//   node replay.mjs MODULES DATA < POSITIONS
+//   node replay.mjs MODULES DATA POSITIONS
 //
 // MODULES: the folder sudotrace_page::player_modules was written into; DATA: the
-// page's data (the JSON of its #sudotrace-data); POSITIONS: JSON Lines, the first
+// page's data (the JSON of its #sudotrace-data); POSITIONS: gzip-compressed JSON Lines
+// (standard input when not given), the first
 // {"languages": [...]} (the listings' order of `lines`), then one a position:
 //   {"at", "step", "event", "caption", "board" (null: as at the position before),
 //    "depth", "stats", "lines", "keep", "push", "view"}
@@ -16,12 +17,13 @@
 // read, the tables it looked up, what it cost] (-1: none).
 // Prints {"positions": N} when every position agrees, else the first disagreement
 // {"at", "step", "field", "page", "show"} and exits 1.
-import { readFileSync, writeSync } from 'node:fs';
+import { createReadStream, readFileSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { pathToFileURL } from 'node:url';
+import { createGunzip } from 'node:zlib';
 
-const [folder, dataPath] = process.argv.slice(2);
+const [folder, dataPath, positionsPath] = process.argv.slice(2);
 const load = (name) => import(pathToFileURL(join(folder, name)).href);
 const C = await load('constants.js');
 const { digitsOf, eventsOf, clashOf } = await load('decode.js');
@@ -156,7 +158,8 @@ function check(x) {
   positions++;
 }
 
-for await (const line of createInterface({ input: process.stdin, crlfDelay: Infinity })) {
+const input = positionsPath ? createReadStream(positionsPath).pipe(createGunzip()) : process.stdin;
+for await (const line of createInterface({ input, crlfDelay: Infinity })) {
   const x = JSON.parse(line);
   if (languages === null) languages = x.languages;
   else check(x);
