@@ -286,8 +286,8 @@ pub enum Command {
     /// reader picks one (by its number and level), fills it in with keys, clicks or the
     /// digit pad (pencil marks, undo, clashes shown), checks it, asks for hints that name
     /// their rule, and runs any strategy, or an edit of its code, from the board as it
-    /// stands. It asks no other address for anything. Its other modes play the search of
-    /// its first puzzle by mrv+hidden+tables.
+    /// stands. It asks no other address for anything. It holds no search: its other modes
+    /// run mrv+hidden+tables's search of the puzzle being played, in the page.
     ///
     /// Without PUZZLES it makes --count puzzles as `generate` does, each minimal with
     /// exactly one solution and rated as `rate` rates it: all of --level, or else a mix of

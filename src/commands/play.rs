@@ -12,18 +12,17 @@ use rayon::prelude::*;
 use super::Exit;
 use super::inputs::{read_inputs, refuse_unreadable, warn_skipped};
 use super::named;
-use crate::cli::{AskArgs, PlayArgs};
+use crate::cli::PlayArgs;
 use crate::lang::CliText;
 use sudotrace_core::lang::{Lang, Text};
 use sudotrace_core::numbers::{megabytes, thousands};
 use sudotrace_core::puzzle::grid::Grid;
 use sudotrace_core::puzzle::parse::Puzzle;
-use sudotrace_core::search::{Search, Strategy};
-use sudotrace_core::trace::{Cursor, Header, JsonlWriter};
+use sudotrace_core::search::Strategy;
 use sudotrace_learn::generate::{
     DEFAULT_RATE_MAX_EVENTS, GenerateOptions, Level, Solutions, count_solutions, generate, rate,
 };
-use sudotrace_page::{BankPuzzle, Mode, Page, PageError, PageOptions};
+use sudotrace_page::{BankPuzzle, Mode, Page, PageOptions};
 
 /// The most puzzles a page deals.
 const MOST_PUZZLES: u64 = 10_000;
@@ -33,8 +32,8 @@ const MOST_PUZZLES: u64 = 10_000;
 /// threshold, so they cost no more to make than the rest.
 const MIX: [Level; 4] = Level::ALL;
 
-/// The search the page's other modes play: of the first puzzle, a few dozen events for an
-/// easy one, a few hundred for the hardest.
+/// The search the page's other modes run of the puzzle being played: a few dozen events
+/// for an easy one, a few hundred for the hardest.
 const STRATEGY: Strategy = Strategy::MRV_HIDDEN;
 
 /// Puzzles of the input checked at once for their solutions, while the page still wants
@@ -224,20 +223,10 @@ fn read(
     Ok((rated, exit))
 }
 
-/// Write the page dealing `bank` to `args.output`: built from the trace of its first
-/// puzzle's search, recorded in memory; gives its size.
+/// Write the page dealing `bank` to `args.output`; gives its size. The page holds no
+/// search: its other modes run [`STRATEGY`]'s search of the puzzle being played, in the
+/// page.
 fn write_page(bank: &[(Grid, Level)], args: &PlayArgs, lang: Lang) -> anyhow::Result<u64> {
-    let (first, _) = bank[0];
-    let header = Header::new(first, STRATEGY.name(), None);
-    let mut writer = JsonlWriter::new(Vec::new(), &header);
-    let run = Search::new(STRATEGY).run(&first, &mut writer);
-    let trace = writer
-        .finish(&run.end)
-        .context("recording the first puzzle's search")?;
-    let page_error = |e: PageError| anyhow::anyhow!("the first puzzle's search: {e}");
-    let mut cursor = Cursor::from_bytes(trace)
-        .map_err(|e| page_error(e.into()))?
-        .lenient();
     let options = PageOptions {
         title: Some(
             args.title
@@ -249,9 +238,6 @@ fn write_page(bank: &[(Grid, Level)], args: &PlayArgs, lang: Lang) -> anyhow::Re
         mode: Mode::Play,
         ..PageOptions::default()
     };
-    let mut page = Page::build(&mut cursor, &options).map_err(page_error)?;
-    page.ask(&mut cursor, &AskArgs::default().ask(1, None))
-        .map_err(|e| page_error(e.into()))?;
     let bank: Vec<BankPuzzle> = bank
         .iter()
         .map(|&(puzzle, level)| BankPuzzle {
@@ -259,7 +245,7 @@ fn write_page(bank: &[(Grid, Level)], args: &PlayArgs, lang: Lang) -> anyhow::Re
             label: level.words(lang).to_string(),
         })
         .collect();
-    page.set_bank(&bank);
+    let page = Page::game(&bank, STRATEGY, &options);
     Ok(sudotrace_app::pages::write_page(&page, &args.output)?)
 }
 

@@ -14,7 +14,7 @@ use tempfile::TempDir;
 
 use crate::player_game::game;
 use crate::util::page_json;
-use crate::util::{assert_code, run, run_in, stdout};
+use crate::util::{assert_code, path_str, run, run_in, stdout, trace_lines};
 
 /// The bank's puzzle 27 (a hard one on the default page), by its place in the bank.
 const PUZZLE_27: usize = 26;
@@ -249,5 +249,47 @@ mod web {
         assert!(!note.is_ascii(), "{note}");
         assert_eq!(text(8), note);
         assert_eq!(notes[9]["value"], check_json(&empty, &empty, "zh-CN"));
+    }
+
+    /// A `play` page holds no search: turning to Watch runs the search of the first
+    /// puzzle in the page, from mrv+hidden+tables's JavaScript listing, and plays the
+    /// events `solve --trace` records of it.
+    #[test]
+    #[ignore = "web tier, run by `cargo xtask test-web`"]
+    fn the_search_watch_plays_is_run_in_the_page_not_carried_by_it() {
+        if !tools_here(&[Tool::Browser]) {
+            return;
+        }
+        let dir = TempDir::new().unwrap();
+        let page = play_page(dir.path(), "en");
+        let data: Value = page_json(&page);
+        assert_eq!(data["total"], 0, "no events on the page");
+        assert_eq!(data["searchless"], true);
+        let (puzzle, _) = bank_puzzle(&page, 0);
+        let trace = dir.path().join("first.jsonl");
+        let solver = data["solver"].as_str().unwrap();
+        let args = ["solve", &puzzle, "--solver", solver, "--trace"];
+        assert_code(&run(&[&args[..], &[path_str(&trace)]].concat()), 0);
+        let events = trace_lines(&trace).len() - 2;
+        let notes = game(
+            &page,
+            json!({ "hash": "#mode=play", "steps": [
+                { "click": "#mode-watch", "navigates": true },
+                { "js": "window.sudotrace.mode()" },
+                { "js": "window.sudotrace.seek(1e9)" },
+                { "text": "#about" },
+            ] }),
+        );
+        assert_eq!(notes[1]["value"], "watch");
+        assert_eq!(
+            notes[2]["value"], events,
+            "the search's events: {}",
+            notes[2]
+        );
+        let about = notes[3]["text"].as_str().unwrap();
+        assert!(
+            about.contains(&puzzle) && about.ends_with("its search run in this page"),
+            "{about}"
+        );
     }
 }

@@ -77,7 +77,7 @@ use sudotrace_core::events::event::{Event, Reason};
 use sudotrace_core::lang::{Lang, Text, fill};
 use sudotrace_core::names::Named;
 use sudotrace_core::numbers::thousands;
-use sudotrace_core::puzzle::grid::Unit;
+use sudotrace_core::puzzle::grid::{Grid, Unit};
 use sudotrace_core::search::listing::{Language, Listing};
 use sudotrace_core::search::{Check, Strategy};
 use sudotrace_core::trace::{Cursor, CutShort, TraceError, WorkedOut};
@@ -625,6 +625,10 @@ struct PageData {
     /// The author's own markers (`--marker`).
     #[serde(rename = "ownMarkers")]
     own_markers: Vec<Marker>,
+    /// The page holds no search (a `sudotrace play` page): its modes other than Play run
+    /// the search of the puzzle being played.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    searchless: bool,
     /// The questions of Predict mode.
     questions: Vec<PageQuestion>,
     /// The page's fingerprint, for the results a learner saves.
@@ -715,12 +719,38 @@ fn themes_css() -> String {
     )
 }
 
+/// What a page shows of a search: the window of its trace, read ([`Page::build`]), or
+/// nothing ([`Page::game`]).
+struct Window {
+    solver: String,
+    puzzle: Grid,
+    /// The board before the page's first event.
+    board: String,
+    base: u64,
+    first: u64,
+    last: u64,
+    total: Option<u64>,
+    used: Vec<&'static str>,
+    stack: Vec<u8>,
+    start: u64,
+    /// The counts before the page's first event.
+    stats: Stats,
+    depth: u64,
+    choosing: bool,
+    packed: Vec<u8>,
+    details: Vec<u8>,
+    cannot_happen: Option<PageEvent>,
+    departs: Option<u64>,
+    ending: Option<PageEnding>,
+    cut_short: bool,
+    own_markers: Vec<Marker>,
+}
+
 impl Page {
     /// Read the window of the trace under `cursor` that `options` asks for, checking
     /// every event on the board. A trace of unknown length (JSON Lines) is read to its
     /// end, so that a bad event anywhere is refused as `stats` refuses it.
     pub fn build(cursor: &mut Cursor, options: &PageOptions) -> Result<Page, PageError> {
-        let lang = options.lang;
         if let Some(speed) = options
             .speed
             .filter(|speed| !(SPEEDS[0]..=SPEEDS[SPEEDS.len() - 1]).contains(speed))
@@ -825,75 +855,140 @@ impl Page {
                 last: last_shown,
             });
         }
-        let label = Strategy::label(&header.solver, lang);
+        let stats_now = cursor.stats();
+        let window = Window {
+            solver: header.solver.clone(),
+            puzzle: header.puzzle,
+            board,
+            base,
+            first,
+            last,
+            total,
+            used: PAGE_COUNTS
+                .into_iter()
+                .filter(|count| count.of(stats_now) > 0)
+                .map(page_key)
+                .collect(),
+            stack: stack_at_base,
+            start,
+            stats: before,
+            depth,
+            choosing: stats_now.chooses(),
+            packed,
+            details,
+            cannot_happen,
+            departs,
+            ending: cursor.ending().map(|ending| PageEnding {
+                result: ending.outcome.name(),
+                vouched: ending.vouched,
+            }),
+            cut_short,
+            own_markers,
+        };
+        let mut page = Page::of_window(window, options);
+        page.cut_short = cursor.cut_short().cloned();
+        page.worked_out = cursor.worked_out();
+        Ok(page)
+    }
+
+    /// A page that holds no search: Play dealing `bank` (at least one puzzle), whose other
+    /// modes run `strategy`'s search of the puzzle being played in the page, from its
+    /// JavaScript listing, when the reader turns to them (`sudotrace play`). Nothing is
+    /// searched or recorded here.
+    pub fn game(bank: &[BankPuzzle], strategy: Strategy, options: &PageOptions) -> Page {
+        let first = bank.first().expect("a game deals at least one puzzle");
+        let window = Window {
+            solver: strategy.name().to_string(),
+            puzzle: first.puzzle,
+            board: first.puzzle.to_line(),
+            base: 0,
+            first: 0,
+            last: 0,
+            total: Some(0),
+            used: Vec::new(),
+            stack: Vec::new(),
+            start: 0,
+            stats: Stats::default(),
+            depth: 0,
+            choosing: !strategy.is_plain_rows(),
+            packed: Vec::new(),
+            details: Vec::new(),
+            cannot_happen: None,
+            departs: None,
+            ending: None,
+            cut_short: false,
+            own_markers: Vec::new(),
+        };
+        let mut page = Page::of_window(window, options);
+        page.data.searchless = true;
+        page.set_bank(bank);
+        page
+    }
+
+    /// The page of `window`, with `options`'s title, theme, words and mode.
+    fn of_window(window: Window, options: &PageOptions) -> Page {
+        let lang = options.lang;
+        let label = Strategy::label(&window.solver, lang);
         let title = options
             .title
             .clone()
             .unwrap_or_else(|| format!("sudotrace: {label}"));
-        let stats_now = cursor.stats();
-        let choosing = stats_now.chooses();
-        let used = PAGE_COUNTS
-            .into_iter()
-            .filter(|count| count.of(stats_now) > 0)
-            .map(page_key)
-            .collect();
-        Ok(Page {
+        let strategy = Strategy::from_name(&window.solver);
+        Page {
             title,
-            last,
+            last: window.last,
             theme: options.theme,
-            cut_short: cursor.cut_short().cloned(),
-            worked_out: cursor.worked_out(),
+            cut_short: None,
+            worked_out: None,
             lang,
             data: PageData {
                 format: 3,
                 ui: page_texts(lang),
-                solver: header.solver.clone(),
                 label: label.to_string(),
-                puzzle: header.puzzle.to_line(),
-                board,
-                base,
-                first,
-                total,
-                used,
-                stack: stack_at_base,
-                chooses: Strategy::from_name(&header.solver).map(|s| !s.is_plain_rows()),
+                puzzle: window.puzzle.to_line(),
+                board: window.board,
+                base: window.base,
+                first: window.first,
+                total: window.total,
+                used: window.used,
+                stack: window.stack,
+                chooses: strategy.map(|s| !s.is_plain_rows()),
                 stack_words: sudotrace_core::views::stack::words(lang)
                     .into_iter()
                     .collect(),
-                listings: Strategy::from_name(&header.solver).map(|s| listings_of(s, lang)),
-                start,
+                listings: strategy.map(|s| listings_of(s, lang)),
+                start: window.start,
                 pace: match options.speed {
                     Some(speed) => Pace::fixed(speed),
-                    None => Pace::for_window(last - first),
+                    None => Pace::for_window(window.last - window.first),
                 },
                 speeds: SPEEDS,
                 checkpoint: CHECKPOINT_EVERY,
-                stats: Counts::of(&before),
-                depth,
-                choosing,
-                check: Check::of_solver(&header.solver).map(Check::name),
+                stats: Counts::of(&window.stats),
+                depth: window.depth,
+                choosing: window.choosing,
+                check: Check::of_solver(&window.solver).map(Check::name),
                 candidates: options.candidates,
                 mode: options.mode.name(),
-                events: BASE64.encode(deflated(&packed)),
-                details: BASE64.encode(deflated(&details)),
-                cannot_happen,
-                departs,
-                ending: cursor.ending().map(|ending| PageEnding {
-                    result: ending.outcome.name(),
-                    vouched: ending.vouched,
-                }),
-                cut_short,
-                own_markers,
+                events: BASE64.encode(deflated(&window.packed)),
+                details: BASE64.encode(deflated(&window.details)),
+                cannot_happen: window.cannot_happen,
+                departs: window.departs,
+                ending: window.ending,
+                cut_short: window.cut_short,
+                own_markers: window.own_markers,
+                searchless: false,
                 questions: Vec::new(),
                 page: String::new(),
                 bank: vec![play::BankEntry::of(&BankPuzzle {
-                    puzzle: header.puzzle,
+                    puzzle: window.puzzle,
                     label: String::new(),
                 })],
                 strategies: play::strategies(lang),
                 run_limit: play::RUN_LIMIT,
+                solver: window.solver,
             },
-        })
+        }
     }
 
     /// Give the page the questions of its Predict mode, drawn by sudotrace-learn's

@@ -3540,7 +3540,10 @@ byId("own-trace").addEventListener("click", () => {
   location.reload();
 });
 var pageAbout = byId("about").textContent;
-var searchFollowsGame = () => session.game === null || session.game.puzzle === pageData.puzzle || pageData.run?.puzzle === session.game.puzzle;
+var searchFollowsGame = () => {
+  if (session.game === null || pageData.run?.puzzle === session.game.puzzle) return true;
+  return !(pageData.searchless && !pageData.run) && session.game.puzzle === pageData.puzzle;
+};
 MODES.play = {
   label: pageTexts.PageModePlay,
   enter() {

@@ -605,7 +605,11 @@ byId('own-trace').addEventListener('click', () => {
 const pageAbout = byId('about').textContent;
 
 // Whether the page's search is of the puzzle being played: the page's own, or a run of it.
-const searchFollowsGame = () => session.game === null || session.game.puzzle === pageData.puzzle || pageData.run?.puzzle === session.game.puzzle;
+// A page that holds no search (`sudotrace play`'s) has one only once it has run one.
+const searchFollowsGame = () => {
+  if (session.game === null || pageData.run?.puzzle === session.game.puzzle) return true;
+  return !(pageData.searchless && !pageData.run) && session.game.puzzle === pageData.puzzle;
+};
 
 MODES.play = {
   label: pageTexts.PageModePlay,
