@@ -158,16 +158,16 @@ pub fn puzzle_reader(data: &[u8]) {
 /// Any bytes as a learner's results file, read as `marks` reads it (under its bound),
 /// then put together with itself as a class.
 pub fn results_reader(data: &[u8]) {
-    if data.len() as u64 > sudotrace_learn::results::MAX_BYTES {
+    if data.len() as u64 > sudotrace_learn::score_cards::MAX_BYTES {
         return;
     }
     let Ok(text) = std::str::from_utf8(data) else {
         return;
     };
-    let Ok(results) = sudotrace_learn::results::read("fuzz.json", text) else {
+    let Ok(results) = sudotrace_learn::score_cards::read("fuzz.json", text) else {
         return;
     };
-    let class = sudotrace_learn::results::Class::of(vec![
+    let class = sudotrace_learn::score_cards::Class::of(vec![
         ("a.json".to_string(), results.clone()),
         ("b.json".to_string(), results),
     ]);

@@ -1,5 +1,5 @@
 //! `sudotrace marks`: a class's results of one page put together, through
-//! [`sudotrace_learn::results`]: each learner's score, each question's share of right
+//! [`sudotrace_learn::score_cards`]: each learner's score, each question's share of right
 //! answers, the questions most missed.
 
 use std::io::{Read, Write};
@@ -14,7 +14,7 @@ use crate::lang::CliText;
 use sudotrace_core::escape::{shown_within, solver_shown};
 use sudotrace_core::lang::{Lang, pad, width};
 use sudotrace_core::numbers::thousands;
-use sudotrace_learn::results::{self, Class, MAX_BYTES, QuestionMarks};
+use sudotrace_learn::score_cards::{self, Class, MAX_BYTES, QuestionMarks};
 
 /// The most questions "most missed" lists.
 const MOST_MISSED: usize = 5;
@@ -28,7 +28,7 @@ pub fn run(args: &MarksArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     let mut files = Vec::with_capacity(args.results.len());
     for path in &args.results {
         let name = path.display().to_string();
-        files.push((name.clone(), results::read(&name, &read_text(path)?)?));
+        files.push((name.clone(), score_cards::read(&name, &read_text(path)?)?));
     }
     let class = Class::of(files)?;
     if args.json {

@@ -11,8 +11,8 @@
 //!   ([`generate::rate()`]).
 //! - [`predict`]: questions about a search's next step, their choices taken from the
 //!   position, drawn from a seed: the page's Predict mode and `step --predict`.
-//! - [`results`]: a learner's saved results of a page, and a class's put together
-//!   (`marks`).
+//! - [`score_cards`]: a learner's score card (the results saved from a page), and a
+//!   class's cards put together (`marks`).
 //!
 //! The command line's `diagnose`, `check`, `generate` and `rate` are these.
 //!
@@ -36,4 +36,4 @@ pub mod diagnose;
 pub mod generate;
 pub mod lang;
 pub mod predict;
-pub mod results;
+pub mod score_cards;

@@ -83,7 +83,7 @@ use sudotrace_core::search::{Check, Strategy};
 use sudotrace_core::trace::{Cursor, CutShort, TraceError, WorkedOut};
 use sudotrace_learn::lang::LearnText;
 use sudotrace_learn::predict::{self, Ask};
-use sudotrace_learn::results;
+use sudotrace_learn::score_cards;
 use sudotrace_style::lang::DrawText;
 use sudotrace_style::theme::{ThemeName, role_colours};
 
@@ -1005,7 +1005,7 @@ impl Page {
         };
         let questions = predict::questions(cursor, &ask)?;
         let header = cursor.header();
-        self.data.page = results::page_fingerprint(
+        self.data.page = score_cards::page_fingerprint(
             &header.puzzle.to_line(),
             &header.solver,
             &questions,

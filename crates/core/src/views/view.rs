@@ -534,12 +534,13 @@ pub fn candidates_of_words(cell: Cell, digits: &str, lang: Lang) -> String {
     lang.fill(Text::CandidatesOf, &[("cell", &cell), ("digits", &digits)])
 }
 
-/// The key to [`board_text`]'s marks.
+/// The key to [`board_text`]'s colours: a sample of each, named (without colour, the
+/// key to its plain-text signs).
 pub fn board_key(colour: bool, lang: Lang) -> String {
     if !colour {
         return lang.text(Text::KeyPlain).to_string();
     }
-    let marks = [
+    let samples = [
         ("1", Text::KeyGiven),
         ("36", Text::KeyPlaced),
         ("7", Text::KeyWorkedOn),
@@ -548,7 +549,7 @@ pub fn board_key(colour: bool, lang: Lang) -> String {
         ("35;9", Text::KeyErased),
     ]
     .map(|(style, text)| format!("\x1b[{style}m{}\x1b[0m", lang.text(text)));
-    format!("{} {}", lang.text(Text::KeyHeading), marks.join("  "))
+    format!("{} {}", lang.text(Text::KeyHeading), samples.join("  "))
 }
 
 fn digit_char(d: u8) -> char {

@@ -31,7 +31,7 @@ pub const MAX_BYTES: u64 = 4 << 20;
 /// One learner's results, as the page saves them.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct Results {
+pub struct ScoreCard {
     /// Always [`FORMAT`].
     pub format: String,
     /// Always [`VERSION`].
@@ -82,7 +82,7 @@ pub struct Answer {
 
 /// Why a class's results cannot be put together, with the file it is about.
 #[derive(Debug, thiserror::Error)]
-pub enum MarksError {
+pub enum ScoreCardError {
     /// Not readable as a results file.
     #[error("{file}: not a sudotrace results file: {why}")]
     Malformed {
@@ -130,7 +130,7 @@ pub enum MarksError {
         /// The answers counted.
         asked: u64,
     },
-    /// Results of another page than the first file's.
+    /// ScoreCard of another page than the first file's.
     #[error(
         "{file}: results of another page or mode than {first}'s (another trace, window, questions or mode): mark one page's results of one mode at a time"
     )]
@@ -148,7 +148,7 @@ pub enum MarksError {
 /// The fingerprint of a page: its trace (the puzzle and the solver), the window of
 /// events it plays (the positions `window.0` to `window.1`), and what Predict asks there
 /// (each question's event, choices and right one). FNV-1a over these, 16 hex digits.
-/// Results carry their mode beside it.
+/// ScoreCard carry their mode beside it.
 pub fn page_fingerprint(
     puzzle: &str,
     solver: &str,
@@ -173,12 +173,12 @@ pub fn page_fingerprint(
 }
 
 /// Read one results file's text, `file` naming it in errors.
-pub fn read(file: &str, text: &str) -> Result<Results, MarksError> {
-    let malformed = |why: String| MarksError::Malformed {
+pub fn read(file: &str, text: &str) -> Result<ScoreCard, ScoreCardError> {
+    let malformed = |why: String| ScoreCardError::Malformed {
         file: file.to_string(),
         why,
     };
-    let results: Results = serde_json::from_str(text).map_err(|e| {
+    let results: ScoreCard = serde_json::from_str(text).map_err(|e| {
         malformed(format!(
             "line {}, column {} (byte offset {}): {}",
             e.line(),
@@ -208,9 +208,9 @@ pub const MAX_EVENT: u64 = (1 << 53) - 1;
 
 /// Every field of `results` (read from `text`) within what the format allows, or the
 /// first that is not, with its line.
-fn check_fields(file: &str, text: &str, results: &Results) -> Result<(), MarksError> {
+fn check_fields(file: &str, text: &str, results: &ScoreCard) -> Result<(), ScoreCardError> {
     let keys = keys_at(text);
-    let out = |depth: usize, answer: usize, key: &str, why: String| MarksError::OutOfFormat {
+    let out = |depth: usize, answer: usize, key: &str, why: String| ScoreCardError::OutOfFormat {
         file: file.to_string(),
         line: keys.line(depth, answer, key),
         why,
@@ -417,9 +417,9 @@ pub struct Class {
 impl Class {
     /// The marks of `files` (each a name and the results read from it), which must all
     /// come from one page.
-    pub fn of(files: Vec<(String, Results)>) -> Result<Class, MarksError> {
+    pub fn of(files: Vec<(String, ScoreCard)>) -> Result<Class, ScoreCardError> {
         let mut files = files.into_iter();
-        let (first_file, first) = files.next().ok_or(MarksError::Nothing)?;
+        let (first_file, first) = files.next().ok_or(ScoreCardError::Nothing)?;
         let mut class = Class {
             page: first.page.clone(),
             mode: first.mode.clone(),
@@ -432,7 +432,7 @@ impl Class {
         let mut times: BTreeMap<u64, Vec<f64>> = BTreeMap::new();
         for (file, results) in std::iter::once((first_file.clone(), first)).chain(files) {
             if results.page != class.page || results.mode != class.mode {
-                return Err(MarksError::OtherPage {
+                return Err(ScoreCardError::OtherPage {
                     file,
                     first: first_file,
                 });
@@ -475,12 +475,12 @@ fn median(values: &mut [f64]) -> Option<f64> {
 /// learner's marks.
 fn add_learner(
     file: &str,
-    results: &Results,
+    results: &ScoreCard,
     questions: &mut BTreeMap<u64, QuestionMarks>,
     times: &mut BTreeMap<u64, Vec<f64>>,
-) -> Result<Learner, MarksError> {
+) -> Result<Learner, ScoreCardError> {
     let event = |answer: usize, field: &'static str, value: &serde_json::Value| {
-        event_from_line(&value.to_string()).map_err(|e| MarksError::BadEvent {
+        event_from_line(&value.to_string()).map_err(|e| ScoreCardError::BadEvent {
             file: file.to_string(),
             answer,
             field,
@@ -515,7 +515,7 @@ fn add_learner(
     }
     let asked = results.answers.len() as u64;
     if results.score != (Score { right, asked }) {
-        return Err(MarksError::ScoreDisagrees {
+        return Err(ScoreCardError::ScoreDisagrees {
             file: file.to_string(),
             said_right: results.score.right,
             said_asked: results.score.asked,
