@@ -53,28 +53,33 @@ impl UntracedRun {
 
 /// Solve `puzzle` (its 81 characters, a grid of lines, or a built-in name such as
 /// "leetcode37") with `strategy`, recording every event, as a `Trace`; stopped after
-/// `max_tries` tries or `max_events` events (0: no limit), as `sudotrace solve` stops.
-/// With `record=False` nothing is recorded and a `Run` comes back: the outcome, the
-/// counts and the time, the search as fast as the CLI's own. The search runs without
-/// the GIL; Ctrl-C (a notebook's interrupt) stops a recorded one within a second.
+/// `max_tries` tries or `max_events` events (0: no limit; by default 10,000,000 when
+/// recording, none otherwise), as `sudotrace solve` stops. With `record=False` nothing is
+/// recorded and a `Run` comes back: the outcome, the counts and the time, the search as
+/// fast as the CLI's own. The search runs without the GIL; Ctrl-C (a notebook's
+/// interrupt) stops it within a second and raises KeyboardInterrupt.
 #[pyfunction]
-#[pyo3(signature = (puzzle, strategy = "tables", *, max_tries = None, max_events = DEFAULT_MAX_EVENTS, record = true))]
+#[pyo3(signature = (puzzle, strategy = "tables", *, max_tries = None, max_events = None, record = true))]
 pub(crate) fn solve(
     py: Python<'_>,
     puzzle: &str,
     strategy: &str,
     max_tries: Option<u64>,
-    max_events: u64,
+    max_events: Option<u64>,
     record: bool,
 ) -> PyResult<Py<PyAny>> {
     let grid = puzzle_of(puzzle)?;
     let strategy = strategy_of(strategy)?;
+    // As the CLI: a limit of events only for a search that records them, unless asked.
+    let max_events = max_events.unwrap_or(if record { DEFAULT_MAX_EVENTS } else { 0 });
     let limit = solving::limit(max_tries, max_events);
     if !record {
-        let json = py.detach(|| solving::count(&grid, strategy, limit));
+        let json = in_background(py, &[("solving", "")], |going| {
+            solving::count(&grid, strategy, limit, &going.stop)
+        })?;
         return Ok(Py::new(py, UntracedRun { json })?.into_any());
     }
-    let bytes = in_background(py, &[("solving", "events")], true, |going| {
+    let bytes = in_background(py, &[("solving", "events")], |going| {
         solving::record(&grid, strategy, limit, &going.stop, &going.count)
     })?
     .map_err(app_error)?;
@@ -126,7 +131,7 @@ pub(crate) fn compare_into(
         ("comparing: counting", "searches"),
         ("comparing: timing", "tries"),
     ];
-    let comparison = in_background(py, &phases, false, |going| {
+    let comparison = in_background(py, &phases, |going| {
         sudotrace_compare::run(inputs, &options, &Comparing(going))
     })?;
     let info = comparison::run_info(started);

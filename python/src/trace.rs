@@ -192,7 +192,7 @@ impl Trace {
         };
         let options = settings.options().map_err(app_error)?;
         let phases = [("reading the trace", "events"), ("drawing", "frames")];
-        let frames = in_background(py, &phases, false, |going| {
+        let frames = in_background(py, &phases, |going| {
             self.0.render(&target, &options, &mut Drawing(going))
         })?;
         frames.map_err(app_error)

@@ -1,5 +1,5 @@
 from os import PathLike
-from typing import Any, Dict, Iterator, List, Optional, Sequence, Tuple, Union
+from typing import Any, Dict, Iterator, List, Literal, Optional, Sequence, Tuple, Union, overload
 
 _Path = Union[str, "PathLike[str]"]
 
@@ -120,12 +120,31 @@ class Recorder:
     def unforce(self, r: int, c: int, d: Optional[int] = None) -> None: ...
     def finish(self, result: str = "solved") -> Trace: ...
 
+@overload
 def solve(
     puzzle: str,
     strategy: str = "tables",
     *,
     max_tries: Optional[int] = None,
-    max_events: int = 10_000_000,
+    max_events: Optional[int] = None,
+    record: Literal[True] = True,
+) -> Trace: ...
+@overload
+def solve(
+    puzzle: str,
+    strategy: str = "tables",
+    *,
+    max_tries: Optional[int] = None,
+    max_events: Optional[int] = None,
+    record: Literal[False],
+) -> Run: ...
+@overload
+def solve(
+    puzzle: str,
+    strategy: str = "tables",
+    *,
+    max_tries: Optional[int] = None,
+    max_events: Optional[int] = None,
     record: bool = True,
 ) -> Union[Trace, Run]: ...
 def load(path: _Path) -> Trace: ...

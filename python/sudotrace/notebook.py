@@ -59,12 +59,14 @@ _shown = {}
 
 def progress(doing, count, unit, seconds, done):
     """How work of more than a second goes (a search, a drawing, a comparison): `doing`
-    what it is doing, `count` how many `unit` so far, `seconds` since it began, `done`
+    what it is doing, `count` how many `unit` so far (no count where `unit` is empty: a
+    search that records nothing counts nothing as it goes), `seconds` since it began, `done`
     once it is over. In a notebook a line under the cell, updated in place; in a terminal
     a line on standard error."""
     import sys
 
-    line = f"sudotrace: {doing}: {count:,} {unit}, {seconds:.0f} s" + (" (done)" if done else "")
+    counted = f"{count:,} {unit}, " if unit else ""
+    line = f"sudotrace: {doing}: {counted}{seconds:.0f} s" + (" (done)" if done else "")
     # A notebook's kernel has IPython loaded already: it is never imported here, in the
     # middle of a search, where a Ctrl-C could cut its import short and raise another error.
     ipython = sys.modules.get("IPython")

@@ -148,6 +148,10 @@ impl RenderProgress for Drawing<'_> {
         self.0.phase.store(1, Ordering::Relaxed);
         self.0.count.store(frames, Ordering::Relaxed);
     }
+
+    fn stopped(&self) -> bool {
+        self.0.stop.load(Ordering::Relaxed)
+    }
 }
 
 /// A comparison's progress, for the progress line: the searches counted, then the tries
@@ -169,6 +173,12 @@ impl CompareProgress for Comparing<'_> {
     }
 
     fn finish(&self) {}
+    fn stopped(&self) -> bool {
+        self.0.stop.load(Ordering::Relaxed)
+    }
+    fn may_stop(&self) -> bool {
+        true
+    }
 }
 
 #[cfg(test)]

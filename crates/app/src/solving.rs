@@ -48,10 +48,17 @@ pub fn record(
 }
 
 /// Search `puzzle` with `strategy` within `limit`, recording nothing: how it ended, its
-/// counts and its time, as `solve --json` gives them.
-pub fn count(puzzle: &Grid, strategy: Strategy, limit: Option<Limit>) -> SearchJson {
+/// counts and its time, as `solve --json` gives them; stopped (as at a limit) once `stop`
+/// is set, within a millisecond.
+pub fn count(
+    puzzle: &Grid,
+    strategy: Strategy,
+    limit: Option<Limit>,
+    stop: &AtomicBool,
+) -> SearchJson {
     let run = Search::new(strategy)
         .within(limit)
+        .stop(&|| stop.load(Ordering::Relaxed))
         .run(puzzle, &mut NullSink);
     SearchJson::new(
         puzzle,

@@ -79,18 +79,21 @@ fn count_runs(
     let solvers = &options.solvers;
     let pairs = puzzles.len() * solvers.len();
     progress.start(Phase::Counting, pairs as u64);
+    let stopped = || progress.stopped();
     let run_pair = |index: usize| {
         let puzzle = &puzzles[index / solvers.len()];
         let solver = solvers[index % solvers.len()];
-        let run = match options.max_time {
+        let search = match options.max_time {
             Some(time) => Search::new(solver)
                 .max_tries(options.max_tries)
-                .deadline(time)
-                .run(&puzzle.grid, &mut NullSink),
-            None => Search::new(solver)
-                .within(search_limit(options.max_tries))
-                .run(&puzzle.grid, &mut NullSink),
+                .deadline(time),
+            None => Search::new(solver).within(search_limit(options.max_tries)),
         };
+        let search = match progress.may_stop() {
+            true => search.stop(&stopped),
+            false => search,
+        };
+        let run = search.run(&puzzle.grid, &mut NullSink);
         progress.advance(1);
         run
     };

@@ -40,6 +40,9 @@ pub(crate) fn time_all(
             .iter_mut()
             .filter(|v| v.outcome != Outcome::Limit)
         {
+            if progress.stopped() {
+                break;
+            }
             variant.timing = Some(time_one(&grid, variant, options.repeat, costs, progress));
         }
     }
@@ -67,6 +70,9 @@ fn time_one(
 
     let mut times = Vec::with_capacity(repeat);
     for _ in 0..repeat {
+        if progress.stopped() && !times.is_empty() {
+            break;
+        }
         let call = Instant::now();
         let run = Search::new(kind).run(grid, &mut NullSink);
         costs.timing_solver += call.elapsed();

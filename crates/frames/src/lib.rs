@@ -119,6 +119,9 @@ pub enum RenderError {
         /// What writing it met.
         source: io::Error,
     },
+    /// The caller asked the render to stop ([`RenderProgress::stopped`]).
+    #[error("stopped before the picture was finished")]
+    Stopped,
     /// Frames asked for under a name that cannot be their folder (a file's, say).
     #[error("{0}: exists and is not a folder; frames go into a folder (a name ending in /)")]
     NotAFolder(PathBuf),
@@ -337,6 +340,12 @@ pub trait RenderProgress {
     /// The frames are being drawn: `frames` of `of`, the opening and final boards
     /// included.
     fn drawing(&mut self, frames: u64, of: u64);
+    /// Whether the render is asked to stop (a notebook's interrupt), asked after each
+    /// frame: it then ends with [`RenderError::Stopped`], a GIF or PNG left unwritten (the
+    /// frames already in a folder of frames stay). Never, unless the caller says otherwise.
+    fn stopped(&self) -> bool {
+        false
+    }
 }
 
 /// A render's progress told to no one.
@@ -1149,6 +1158,9 @@ fn animate(
             may_jump = true;
             drawn += 1;
             progress.drawing(drawn, of);
+            if progress.stopped() {
+                return Err(Stop::Render(RenderError::Stopped));
+            }
         }
     }
     // A trace cut short has no outcome to tell: its last board is only where it stops.

@@ -19,8 +19,6 @@
 //!   last choice (`backtrack`), after which its next digit is tried. With no choice
 //!   left to take back, the puzzle has no solution.
 
-use std::time::Instant;
-
 use crate::events::counts::Stats;
 use crate::events::event::{Event, Outcome, Reason};
 use crate::events::replay::{FORCED, Replay};
@@ -505,15 +503,16 @@ impl Tally {
 /// events (tries and conflicts by the bits of the digits tried, forced placements taken
 /// back by restoring the board of their choice). Gives `None` when it would pass
 /// `max_events` events or `max_tries` tries, for the caller to run the search event by
-/// event up to the limit. Past `deadline`, it stops between two tries with outcome
-/// [`Outcome::Limit`] and the counts so far.
+/// event up to the limit. Once `stop` says so (asked every [`CLOCK_EVERY`] visits to a
+/// choice: a deadline passed, a caller's interrupt), it stops between two tries with
+/// outcome [`Outcome::Limit`] and the counts so far.
 pub(super) fn search_untraced(
     order: Order,
     propagation: Propagation,
     puzzle: &Grid,
     max_events: u64,
     max_tries: u64,
-    deadline: Option<Instant>,
+    stop: Option<&dyn Fn() -> bool>,
 ) -> Option<(Outcome, Stats, Grid)> {
     #[cfg(target_arch = "x86_64")]
     if super::has_bit_instructions() {
@@ -525,11 +524,11 @@ pub(super) fn search_untraced(
                 puzzle,
                 max_events,
                 max_tries,
-                deadline,
+                stop,
             )
         };
     }
-    searched_untraced(order, propagation, puzzle, max_events, max_tries, deadline)
+    searched_untraced(order, propagation, puzzle, max_events, max_tries, stop)
 }
 
 /// [`search_untraced`] compiled with the processor's bit instructions: choosing a blank
@@ -542,9 +541,9 @@ fn search_untraced_with_bit_instructions(
     puzzle: &Grid,
     max_events: u64,
     max_tries: u64,
-    deadline: Option<Instant>,
+    stop: Option<&dyn Fn() -> bool>,
 ) -> Option<(Outcome, Stats, Grid)> {
-    searched_untraced(order, propagation, puzzle, max_events, max_tries, deadline)
+    searched_untraced(order, propagation, puzzle, max_events, max_tries, stop)
 }
 
 #[inline(always)]
@@ -554,7 +553,7 @@ fn searched_untraced(
     puzzle: &Grid,
     max_events: u64,
     max_tries: u64,
-    deadline: Option<Instant>,
+    stop: Option<&dyn Fn() -> bool>,
 ) -> Option<(Outcome, Stats, Grid)> {
     let mut board = Board::of(puzzle, *UnitTables::of(puzzle).digits());
     let mut tally = Tally {
@@ -563,7 +562,7 @@ fn searched_untraced(
     };
     let mut levels: Vec<Level> = Vec::with_capacity(CELLS);
     let mut depth = 0u64;
-    // Tries to go before the clock is read again, when there is a deadline.
+    // Visits to go before `stop` is asked again, when there is one.
     let mut until_clock = CLOCK_EVERY;
     let outcome = 'search: loop {
         // Settle: dead ends, forced placements, then a choice.
@@ -611,11 +610,11 @@ fn searched_untraced(
             if events > max_events || tally.stats.tries > max_tries {
                 return None;
             }
-            if let Some(deadline) = deadline {
+            if let Some(stop) = stop {
                 until_clock -= 1;
                 if until_clock == 0 {
                     until_clock = CLOCK_EVERY;
-                    if Instant::now() >= deadline {
+                    if stop() {
                         break 'search Outcome::Limit;
                     }
                 }
@@ -656,8 +655,8 @@ fn searched_untraced(
     Some((outcome, stats, board))
 }
 
-/// How often a search with a deadline reads the clock: every this many visits to a
-/// choice, a few microseconds of search apart.
+/// How often a search that may stop asks (a deadline's clock, a caller's interrupt):
+/// every this many visits to a choice, a few microseconds of search apart.
 const CLOCK_EVERY: u32 = 1024;
 
 /// Take back the top choice and the forced placements after it: the caller then tries

@@ -615,14 +615,6 @@ impl<'a> Search<'a> {
             };
         }
         let deadline = self.deadline.map(|time| started + time);
-        // The untraced search that counts without making events reads the clock itself;
-        // it cannot ask a caller's `stop`.
-        if !S::RECORDS
-            && self.stop.is_none()
-            && let Some(run) = solve_choosing_untraced(puzzle, strategy, limit, deadline, started)
-        {
-            return run;
-        }
         let past = || deadline.is_some_and(|deadline| Instant::now() >= deadline);
         let asked = || self.stop.is_some_and(|stop| stop());
         let either = || past() || asked();
@@ -632,6 +624,12 @@ impl<'a> Search<'a> {
             (false, true) => Some(&asked),
             (true, true) => Some(&either),
         };
+        // The untraced search that counts without making events asks `stop` itself.
+        if !S::RECORDS
+            && let Some(run) = solve_choosing_untraced(puzzle, strategy, limit, stop, started)
+        {
+            return run;
+        }
         if stop.is_some() || sink.foresee(strategy).is_some() || !strategy.is_plain_rows() {
             return solve_foreseen(puzzle, strategy, limit, stop, sink, started);
         }
@@ -659,7 +657,7 @@ fn solve_choosing_untraced(
     puzzle: &Grid,
     strategy: Strategy,
     limit: Option<Limit>,
-    deadline: Option<Instant>,
+    stop: Option<&dyn Fn() -> bool>,
     started: Instant,
 ) -> Option<Run> {
     if strategy.is_plain_rows() || strategy.check != Check::Tables {
@@ -676,7 +674,7 @@ fn solve_choosing_untraced(
         puzzle,
         max_events,
         max_tries,
-        deadline,
+        stop,
     )?;
     Some(Run {
         end: End {

@@ -1028,3 +1028,39 @@ fn a_stoppable_search_sends_the_same_events_and_stops_when_asked() {
         "{stopped_any} searches long enough to be stopped"
     );
 }
+
+/// A search that records nothing, of a strategy that chooses its blanks with the tables
+/// check (counted without events), asks `stop` too: never, and it is the search without
+/// it; at once, and it ends at its first look with the counts so far.
+#[test]
+fn a_search_that_records_nothing_stops_when_asked() {
+    let puzzle = hard_puzzles()[0];
+    let mut stopped_any = 0;
+    for strategy in Strategy::every().filter(|s| !s.is_plain_rows() && s.check == Check::Tables) {
+        let run = Search::new(strategy).run(&puzzle, &mut NullSink);
+        let never = Search::new(strategy)
+            .stop(&|| false)
+            .run(&puzzle, &mut NullSink);
+        assert_eq!(never.end, run.end, "{strategy}");
+        let looks = std::cell::Cell::new(0u64);
+        let stopped = Search::new(strategy)
+            .stop(&|| {
+                looks.set(looks.get() + 1);
+                true
+            })
+            .run(&puzzle, &mut NullSink);
+        if run.end.stats.choices > 2048 {
+            assert_eq!(stopped.end.outcome, Outcome::Limit, "{strategy}");
+            assert_eq!(looks.get(), 1, "{strategy}: asked once, and it stopped");
+            assert!(
+                stopped.end.stats.choices < run.end.stats.choices,
+                "{strategy}"
+            );
+            stopped_any += 1;
+        }
+    }
+    assert!(
+        stopped_any >= 2,
+        "{stopped_any} searches long enough to be stopped"
+    );
+}
