@@ -10,18 +10,36 @@ import { ALL_DIGITS, CHECK_UNITS, UNIT_TEXTS } from './constants.js';
 import { boardLine, boxUnitOf, cellName, colOf, lowestDigit, popcount, rowOf, UNIT_LISTS } from './grid.js';
 import { fill } from './words.js';
 
-// A board's line of 81 characters ('.' or '0' a blank, '1' to '9' a digit) as digits.
+/** @typedef {import('./words.js').Texts} Texts */
+
+/**
+ * What an answer is held to (answerKey): whether the puzzle has `none`, `one` or
+ * `several` solutions, and the solution when one is known.
+ * @typedef {{ solutions: string, solution: string | null }} AnswerKey
+ */
+
+/**
+ * A board's line of 81 characters ('.' or '0' a blank, '1' to '9' a digit) as digits.
+ * @param {string} line
+ * @returns {Uint8Array}
+ */
 function answerDigits(line) {
   if (typeof line !== 'string' || !/^[.0-9]{81}$/.test(line)) throw new TypeError(`not a board of 81 cells: ${line}`);
   return Uint8Array.from(line, (ch) => (ch === '.' ? 0 : ch.charCodeAt(0) - 48));
 }
 
-// The solutions of the puzzle `givens` (Uint8Array(81)), counted up to `limit`:
-// { count, first } (first: the first found, as digits), count 0 when its givens clash.
-// Each unit's digits as bits; the blank with the fewest candidates first (the first such
-// in reading order), its digits ascending: what is counted does not depend on the order.
+/**
+ * The solutions of the puzzle `givens` (Uint8Array(81)), counted up to `limit`:
+ * { count, first } (first: the first found, as digits), count 0 when its givens clash.
+ * Each unit's digits as bits; the blank with the fewest candidates first (the first such
+ * in reading order), its digits ascending: what is counted does not depend on the order.
+ * @param {ArrayLike<number>} givens
+ * @param {number} [limit]
+ * @returns {{ count: number, first: Uint8Array | null }}
+ */
 export function countSolutions(givens, limit = 2) {
   const board = Uint8Array.from(givens), held = new Uint16Array(UNIT_LISTS.length);
+  /** @param {number} i */
   const unitsOf = (i) => [rowOf(i), colOf(i), boxUnitOf(i)];
   for (let i = 0; i < board.length; i++) {
     if (!board[i]) continue;
@@ -30,7 +48,11 @@ export function countSolutions(givens, limit = 2) {
     for (const u of unitsOf(i)) held[u] |= bit;
   }
   const blanks = [...board.keys()].filter((i) => !board[i]);
-  let count = 0, first = null;
+  let count = 0, /** @type {Uint8Array | null} */ first = null;
+  /**
+   * @param {number} depth
+   * @returns {boolean}
+   */
   const fillFrom = (depth) => {
     if (depth === blanks.length) {
       if (count++ === 0) first = Uint8Array.from(board);
@@ -61,19 +83,31 @@ export function countSolutions(givens, limit = 2) {
   return { count, first };
 }
 
-// What an answer to `puzzle` (a line of 81 characters) is held to, as sudotrace's Key:
-// { solutions: 'none', 'one' or 'several', solution: a line of 81 characters or null },
-// the solution the page knows (`known`), else the puzzle's only one.
+/**
+ * What an answer to `puzzle` (a line of 81 characters) is held to, as sudotrace's Key:
+ * { solutions: 'none', 'one' or 'several', solution: a line of 81 characters or null },
+ * the solution the page knows (`known`), else the puzzle's only one.
+ * @param {string} puzzle
+ * @param {string | null} [known]
+ * @returns {AnswerKey}
+ */
 export function answerKey(puzzle, known = null) {
   const { count, first } = countSolutions(answerDigits(puzzle));
   const solutions = count === 0 ? 'none' : count === 1 ? 'one' : 'several';
+  // @ts-expect-error: with one solution counted, `first` is it
   return { solutions, solution: known ?? (count === 1 ? boardLine(first) : null) };
 }
 
-// The verdict on `answer` to `puzzle` (each a line of 81 characters) held to `key`
-// (answerKey), its messages in the language of T: {correct, puzzle, answer, solutions,
-// solution, problems}, each problem {kind, cells, digit?, found?, unit?, unit_number?,
-// message}, keys in check --json's order.
+/**
+ * The verdict on `answer` to `puzzle` (each a line of 81 characters) held to `key`
+ * (answerKey), its messages in the language of T: {correct, puzzle, answer, solutions,
+ * solution, problems}, each problem {kind, cells, digit?, found?, unit?, unit_number?,
+ * message}, keys in check --json's order.
+ * @param {string} puzzle
+ * @param {string} answer
+ * @param {Texts} T
+ * @param {AnswerKey} [key]
+ */
 export function checkAnswer(puzzle, answer, T, key = answerKey(puzzle)) {
   const given = answerDigits(puzzle), found = answerDigits(answer);
   const problems = [];

@@ -9,29 +9,63 @@ import {
 } from './constants.js';
 import { unitCells } from './grid.js';
 
-// The check of the page's search, by its number (its place in CHECK_NAMES); -1 when it
-// is not known (another solver's trace).
+/** @typedef {import('./decode.js').EventObject} EventObject */
+/** @typedef {import('./replay.js').ShownEvent} ShownEvent */
+
+/**
+ * The orders of meeting a try's units a trace may keep to (`left`, bits of CLASH_ORDERS'
+ * places) and the check's own (clashOrders).
+ * @typedef {{ own: number, left: number }} ClashOrders
+ */
+
+/**
+ * The check of the page's search, by its number (its place in CHECK_NAMES); -1 when it
+ * is not known (another solver's trace).
+ * @param {{ check: string | null }} D
+ */
+// @ts-expect-error: no check's name is null: indexOf(null) is -1
 export const checkOf = (D) => CHECK_NAMES.indexOf(D.check);
 
-// The count `check` pays into, by its place in COUNTS (cell reads, or table lookups).
+/**
+ * The count `check` pays into, by its place in COUNTS (cell reads, or table lookups).
+ * @param {number} check
+ */
 export const checkCount = (check) => CHECK_COUNTS[check];
 
-// The place in a scanning check's order of the cell at `place` (0 to 8) of `unit`:
-// unit by unit for naive, cell i of each unit in turn for oneloop (Check::scan_index).
+/**
+ * The place in a scanning check's order of the cell at `place` (0 to 8) of `unit`:
+ * unit by unit for naive, cell i of each unit in turn for oneloop (Check::scan_index).
+ * @param {number} check
+ * @param {number} unit
+ * @param {number} place
+ * @returns {number}
+ */
 const scanIndex = (check, unit, place) =>
   (check === ONELOOP ? place * UNIT_NAMES.length + unit : unit * UNIT_CELLS + place);
 
-// The steps `check` took to find a clash, from the conflict's detail byte: the cells a
-// scanning check read up to the one holding the digit, or the tables the tables check
-// looked up (the row's, then the column's, then the box's).
+/**
+ * The steps `check` took to find a clash, from the conflict's detail byte: the cells a
+ * scanning check read up to the one holding the digit, or the tables the tables check
+ * looked up (the row's, then the column's, then the box's).
+ * @param {number} check
+ * @param {number} detail
+ * @returns {number}
+ */
 function clashSteps(check, detail) {
   const unit = detail >> DETAIL_UNIT_SHIFT;
   return CHECK_SCANS[check] ? scanIndex(check, unit, detail & DETAIL_PLACE_MASK) + 1 : unit + 1;
 }
 
-// What `check` paid for an event of `kind` with its detail byte `detail`, `blanks` being
-// the empty blanks before it: a clash its steps, a fit all of them, a look over the
-// blanks (a choice, a forced digit, a dead end) a fit's for each blank.
+/**
+ * What `check` paid for an event of `kind` with its detail byte `detail`, `blanks` being
+ * the empty blanks before it: a clash its steps, a fit all of them, a look over the
+ * blanks (a choice, a forced digit, a dead end) a fit's for each blank.
+ * @param {number} check
+ * @param {number} kind
+ * @param {number} detail
+ * @param {number} blanks
+ * @returns {number}
+ */
 export function costOf(check, kind, detail, blanks) {
   if (check < 0) return 0;
   switch (kind) {
@@ -42,10 +76,16 @@ export function costOf(check, kind, detail, blanks) {
   }
 }
 
-// The cells a scanning check reads for a try of `cell`, in its order: for naive the row
-// left to right, the column top to bottom, the box in reading order; for oneloop cell i
-// of the row, the column and the box in turn (Check::scan_order).
+/**
+ * The cells a scanning check reads for a try of `cell`, in its order: for naive the row
+ * left to right, the column top to bottom, the box in reading order; for oneloop cell i
+ * of the row, the column and the box in turn (Check::scan_order).
+ * @param {number} check
+ * @param {number} cell
+ * @returns {number[]}
+ */
 export function scanOrder(check, cell) {
+  /** @type {number[]} */
   const order = [];
   UNIT_NAMES.forEach((_, unit) => unitCells(unit, cell).forEach((other, place) => {
     order[scanIndex(check, unit, place)] = other;
@@ -53,14 +93,23 @@ export function scanOrder(check, cell) {
   return order;
 }
 
-// Whether `check` reads cells one by one (naive, oneloop) rather than tables.
+/**
+ * Whether `check` reads cells one by one (naive, oneloop) rather than tables.
+ * @param {number} check
+ */
 export const scans = (check) => CHECK_SCANS[check] === true;
 
-// What `check` did for event `e` (replay.eventAt()), `board` being the board right after
-// it: { cell, steps } for a try checked (the first `steps` of a scanning check's scan of
-// `cell`, or of its row, column and box tables), { blanks } for a look over the blanks
-// (each one's candidates worked out), with what it cost; null for an event that costs
-// no check.
+/**
+ * What `check` did for event `e` (replay.eventAt()), `board` being the board right after
+ * it: { cell, steps } for a try checked (the first `steps` of a scanning check's scan of
+ * `cell`, or of its row, column and box tables), { blanks } for a look over the blanks
+ * (each one's candidates worked out), with what it cost; null for an event that costs
+ * no check.
+ * @param {number} check
+ * @param {ShownEvent | null} e
+ * @param {Uint8Array} board
+ * @returns {{ cell: number, steps: number, blanks: number[] | null, cost: number } | null}
+ */
 export function workOf(check, e, board) {
   if (check < 0 || e === null || e.refused) return null;
   switch (e.kind) {
@@ -70,6 +119,7 @@ export function workOf(check, e, board) {
     }
     case CHOOSE: case FORCE: case DEADEND: {
       // A forced digit was not on the board the look was over.
+      /** @type {number[]} */
       const blanks = [];
       board.forEach((d, i) => { if (d === 0 || (e.kind === FORCE && i === e.cell)) blanks.push(i); });
       return { cell: e.cell, steps: 0, blanks, cost: costOf(check, e.kind, 0, blanks.length) };
@@ -102,7 +152,13 @@ export function clashIn(board, cell, digit, [units, oneLoop]) {
   return best;
 }
 
-// `e`, a conflict, with its clash as `order` names it on `board`.
+/**
+ * `e`, a conflict, with its clash as `order` names it on `board`.
+ * @param {EventObject} e
+ * @param {ArrayLike<number>} board
+ * @param {number} order
+ * @returns {EventObject}
+ */
 export function renamed(e, board, order) {
   const clash = clashIn(board, e.cell, e.digit, CLASH_ORDERS[order]);
   if (clash === null) return e;
@@ -110,16 +166,29 @@ export function renamed(e, board, order) {
   return { ...e, detail: (clash.unit << DETAIL_UNIT_SHIFT) | place, withCell: clash.withCell };
 }
 
-// The orders of meeting a try's units a trace of `check` may keep to (a set of bits of
-// CLASH_ORDERS' places), and its own: held to its own (oneloop), or any (ClashWatch).
+/**
+ * The orders of meeting a try's units a trace of `check` may keep to (a set of bits of
+ * CLASH_ORDERS' places), and its own: held to its own (oneloop), or any (ClashWatch).
+ * @param {number} check
+ * @returns {ClashOrders}
+ */
 export function clashOrders(check) {
   const own = check < 0 ? 0 : CHECK_ORDERS[check];
   const all = (1 << CLASH_ORDERS.length) - 1;
   return { own, left: check >= 0 && CHECK_HELD[check] ? 1 << own : all };
 }
 
-// The orders of `left` (bits) that name the clash `unit`, `withCell` for a try of `digit`
-// in `cell` on `board`: the port of ClashWatch's narrowing.
+/**
+ * The orders of `left` (bits) that name the clash `unit`, `withCell` for a try of `digit`
+ * in `cell` on `board`: the port of ClashWatch's narrowing.
+ * @param {number} left
+ * @param {ArrayLike<number>} board
+ * @param {number} cell
+ * @param {number} digit
+ * @param {number} unit
+ * @param {number} withCell
+ * @returns {number}
+ */
 export function ordersNaming(left, board, cell, digit, unit, withCell) {
   let naming = 0;
   CLASH_ORDERS.forEach((order, o) => {
@@ -130,6 +199,9 @@ export function ordersNaming(left, board, cell, digit, unit, withCell) {
   return naming;
 }
 
-// The order `left` keeps to: `own` while it is among them, else the first.
+/**
+ * The order `left` keeps to: `own` while it is among them, else the first.
+ * @param {ClashOrders} orders
+ */
 export const keptOrder = ({ own, left }) =>
   (left & (1 << own) ? own : CLASH_ORDERS.findIndex((_, o) => left & (1 << o)));

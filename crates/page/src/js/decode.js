@@ -7,6 +7,55 @@ import {
 } from './constants.js';
 import { unitCell, unitCells } from './grid.js';
 
+/**
+ * An event: its kind (its place in KIND_NAMES), its cell (0 to 80 in reading order), its
+ * digit (a choice's number of candidates) and its detail byte (a conflict's unit and the
+ * clashing cell's place in it, a forced digit's reason; 0 for the others).
+ * @typedef {Object} Event
+ * @property {number} kind
+ * @property {number} cell
+ * @property {number} digit
+ * @property {number} detail
+ * @property {number} [withCell] The cell a conflict clashes with (-1: none), where it is known.
+ */
+
+/**
+ * An event as eventObjects, trace.js's PackedEvents and the line reader (lines.js) give
+ * it: with the cell a conflict clashes with (-1: none).
+ * @typedef {Event & { withCell: number }} EventObject
+ */
+
+/**
+ * The events of a run or of a page's data, event i (from 0) by `at(i)`: eventObjects'
+ * (one object filled anew for each event) or PackedEvents (undefined past the last).
+ * @typedef {{ length: number, at: (i: number) => EventObject | null | undefined }} EventList
+ */
+
+/**
+ * The page's events (eventsOf): each event's code, how many, and the bytes
+ * some events carry apart, taken in turn (a conflict's or a forced placement's detail; a
+ * backtrack's blank that ran out, as its index + 1, 0 when not known).
+ * @typedef {Object} Events
+ * @property {Uint16Array} codes
+ * @property {number} held
+ * @property {Uint8Array} details
+ * @property {Uint8Array} exhausted
+ */
+
+/**
+ * The page's events as its data holds them: built (build.js: the bytes as they are), or
+ * as sudotrace or a run wrote them (zlib-compressed, in base64).
+ * @typedef {Object} EventData
+ * @property {Uint8Array} [codes]
+ * @property {string} [events]
+ * @property {Uint8Array | string} [details]
+ * @property {Uint8Array | string} [exhausted]
+ */
+
+/**
+ * @param {string} text
+ * @returns {Uint8Array<ArrayBuffer>}
+ */
 export function bytesOf(text) {
   const raw = atob(text);
   const bytes = new Uint8Array(raw.length);
@@ -14,22 +63,38 @@ export function bytesOf(text) {
   return bytes;
 }
 
-// A board as the data writes it (a digit or '.' a cell), 0 for a blank.
+/**
+ * A board as the data writes it (a digit or '.' a cell), 0 for a blank.
+ * @param {string} line
+ */
 export const digitsOf = (line) => Uint8Array.from(line, (ch) => (ch >= '1' && ch <= '9' ? ch.charCodeAt(0) - 48 : 0));
 
-// Base64 text of zlib-compressed bytes (as sudotrace writes a page's events), inflated by
-// the browser's own DecompressionStream (node's too).
+/**
+ * Base64 text of zlib-compressed bytes (as sudotrace writes a page's events), inflated by
+ * the browser's own DecompressionStream (node's too).
+ * @param {string} text
+ * @returns {Promise<Uint8Array>}
+ */
 export async function inflatedOf(text) {
   const stream = new Blob([bytesOf(text)]).stream().pipeThrough(new DecompressionStream('deflate'));
   return new Uint8Array(await new Response(stream).arrayBuffer());
 }
 
-// The events the page holds: each event's code, and the bytes some events carry apart,
-// taken in turn (DETAILS: a conflict's or a forced placement's; EXHAUSTED: a backtrack's
-// blank that ran out of digits, as its index + 1, 0 when not known). From the page's
-// data as built (build.js: the bytes as they are) or as sudotrace or a run wrote it
-// (compressed, in base64; no exhausted blanks before the builder has found them).
+/**
+ * The events the page holds: each event's code, and the bytes some events carry apart,
+ * taken in turn (DETAILS: a conflict's or a forced placement's; EXHAUSTED: a backtrack's
+ * blank that ran out of digits, as its index + 1, 0 when not known). From the page's
+ * data as built (build.js: the bytes as they are) or as sudotrace or a run wrote it
+ * (compressed, in base64; no exhausted blanks before the builder has found them).
+ * @param {EventData} D
+ * @returns {Promise<Events>}
+ */
 export async function eventsOf(D) {
+  /**
+   * @param {Uint8Array | string | undefined} built
+   * @param {Uint8Array | string | undefined} packed
+   */
+  // @ts-expect-error: `packed` is the text where `built` is not the bytes
   const bytesOf = (built, packed) => (built instanceof Uint8Array ? built : packed === undefined ? new Uint8Array(0) : inflatedOf(packed));
   const [bytes, details, exhausted] = await Promise.all([
     bytesOf(D.codes, D.events), bytesOf(D.details, D.details), bytesOf(D.exhausted, D.exhausted),
@@ -40,27 +105,45 @@ export async function eventsOf(D) {
   return { codes, held, details, exhausted };
 }
 
+/** @param {number} code */
 export const kindOf = (code) => code & CODE_KIND_MASK;
+/** @param {number} code */
 export const cellOf = (code) => (code >> CODE_CELL_SHIFT) & CODE_CELL_MASK;
+/** @param {number} code */
 export const digitOf = (code) => (code >> CODE_DIGIT_SHIFT) & CODE_DIGIT_MASK;
+/** @param {number} code */
 export const hasDetail = (code) => kindOf(code) === CONFLICT || kindOf(code) === FORCE;
 
-// A conflict's detail byte: the unit the two cells share and the cell of that unit that
-// already holds the digit.
+/**
+ * A conflict's detail byte: the unit the two cells share and the cell of that unit that
+ * already holds the digit.
+ * @param {number} cell
+ * @param {number} detail
+ * @returns {{ unit: number, cells: number[], with: number }}
+ */
 export function clashOf(cell, detail) {
   const unit = detail >> DETAIL_UNIT_SHIFT;
   const cells = unitCells(unit, cell);
   return { unit, cells, with: cells[detail & DETAIL_PLACE_MASK] };
 }
 
-// The cell a conflict's detail byte names (clashOf's `with`), no array made.
+/**
+ * The cell a conflict's detail byte names (clashOf's `with`), no array made.
+ * @param {number} cell
+ * @param {number} detail
+ */
 export const clashWith = (cell, detail) => unitCell(detail >> DETAIL_UNIT_SHIFT, cell, detail & DETAIL_PLACE_MASK);
 
-// The events of the page's data (eventsOf's) as the page's builder reads them (build.js):
-// event i as { kind, cell, digit, detail, withCell } (withCell -1: none) when asked for,
-// in order; then `after`, when given: the event after them that cannot happen. One
-// object, filled anew for each event (a page opens on a million of them): a reader
-// keeps its fields, never the object.
+/**
+ * The events of the page's data (eventsOf's) as the page's builder reads them (build.js):
+ * event i as { kind, cell, digit, detail, withCell } (withCell -1: none) when asked for,
+ * in order; then `after`, when given: the event after them that cannot happen. One
+ * object, filled anew for each event (a page opens on a million of them): a reader
+ * keeps its fields, never the object.
+ * @param {Events} events
+ * @param {EventObject | null} [after]
+ * @returns {{ length: number, at: (i: number) => EventObject | null }}
+ */
 export function eventObjects({ codes, held, details }, after = null) {
   const detailAt = new Int32Array(held);
   for (let k = 0, d = 0; k < held; k++) detailAt[k] = hasDetail(codes[k]) ? d++ : -1;

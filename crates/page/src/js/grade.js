@@ -11,12 +11,45 @@ import { cellOf, clashOf, digitOf, hasDetail, kindOf } from './decode.js';
 import { candidatesOn, forcedBy, popcount } from './grid.js';
 import { strategyAt, whyOf } from './why.js';
 
+/** @typedef {import('./check.js').ClashOrders} ClashOrders */
+/** @typedef {import('./decode.js').Event} Event */
+/** @typedef {import('./replay.js').Replay} Replay */
+/** @typedef {import('./why.js').Why} Why */
+
+/**
+ * A step as a trace line writes it ({"ev":"try","r":1,"c":3,"d":4}): r and c from 1, a
+ * choice's candidates `n`, a digit `d`, a conflict's `unit` and the cell it clashes
+ * `with` ([r, c]), a forced digit's reason `by`.
+ * @typedef {Object} TraceLine
+ * @property {string} ev
+ * @property {number} r
+ * @property {number} c
+ * @property {number} [n]
+ * @property {number} [d]
+ * @property {string} [unit]
+ * @property {number[]} [with]
+ * @property {string} [by]
+ */
+
+/**
+ * The running score of an exercise (newScore).
+ * @typedef {{ right: number, wrong: number, asked: number, streak: number, best: number }} Score
+ */
+
+/** @param {number} cell */
 const at = (cell) => [Math.floor(cell / 9) + 1, (cell % 9) + 1];
 
-// An event of the page (its kind, cell, digit or a choice's candidates, detail byte) as a
-// trace line writes it, its keys in the trace's order.
+/**
+ * An event of the page (its kind, cell, digit or a choice's candidates, detail byte) as a
+ * trace line writes it, its keys in the trace's order.
+ * @param {number} kind
+ * @param {number} cell
+ * @param {number} digit
+ * @param {number} detail
+ * @returns {TraceLine}
+ */
 export function eventLine(kind, cell, digit, detail) {
-  const [r, c] = at(cell), line = { ev: KIND_NAMES[kind], r, c };
+  const [r, c] = at(cell), /** @type {TraceLine} */ line = { ev: KIND_NAMES[kind], r, c };
   if (kind === CHOOSE) line.n = digit;
   else if (kind !== DEADEND) line.d = digit;
   if (kind === CONFLICT) {
@@ -28,8 +61,12 @@ export function eventLine(kind, cell, digit, detail) {
   return line;
 }
 
-// The trace's next event after `replay`'s position ({ kind, cell, digit, detail }); null
-// after the page's last (an event that cannot happen is never asked).
+/**
+ * The trace's next event after `replay`'s position ({ kind, cell, digit, detail }); null
+ * after the page's last (an event that cannot happen is never asked).
+ * @param {Replay} replay
+ * @returns {Event | null}
+ */
 export function nextEvent(replay) {
   const { D, events, state } = replay;
   const k = state.pos - D.base;
@@ -38,40 +75,65 @@ export function nextEvent(replay) {
   return { kind: kindOf(code), cell: cellOf(code), digit: digitOf(code), detail: hasDetail(code) ? events.details[state.detail] : 0 };
 }
 
-// The trace's next event after `replay`'s position, as a trace line; null after the page's
-// last.
+/**
+ * The trace's next event after `replay`'s position, as a trace line; null after the page's
+ * last.
+ * @param {Replay} replay
+ * @returns {TraceLine | null}
+ */
 export function nextLine(replay) {
   const e = nextEvent(replay);
   return e && eventLine(e.kind, e.cell, e.digit, e.detail);
 }
 
-// Why `next`, the trace's next event (nextEvent), is the search's step: { rule, words }
-// (why.js).
+/**
+ * Why `next`, the trace's next event (nextEvent), is the search's step: { rule, words }
+ * (why.js).
+ * @param {Replay} replay
+ * @param {Event} next
+ * @returns {Why}
+ */
 function whyNext(replay, next) {
   const { D, state } = replay;
+  // @ts-expect-error: a rule decides every kind of event a trace holds
   return whyOf(state.board, replay.eventAt(), next, strategyAt(D, replay.here() + 1), D.ui);
 }
 
-// Why the trace's next event is the search's step: { rule, words } (why.js), or null
-// after the page's last.
+/**
+ * Why the trace's next event is the search's step: { rule, words } (why.js), or null
+ * after the page's last.
+ * @param {Replay} replay
+ * @returns {Why | null}
+ */
 export function nextWhy(replay) {
   const e = nextEvent(replay);
   return e && whyNext(replay, e);
 }
 
-// The learner's step (a trace line, as an object or JSON text) as a trace would write it on
-// `board`, with what the board tells filled in where it is left out: a choice's
-// candidates, the digit a backtrack or an unforce erases, a forced digit's reason (the
-// `expected` line's, for the same placement, else the first that holds). Throws on what
-// is no step.
+/**
+ * The learner's step (a trace line, as an object or JSON text) as a trace would write it on
+ * `board`, with what the board tells filled in where it is left out: a choice's
+ * candidates, the digit a backtrack or an unforce erases, a forced digit's reason (the
+ * `expected` line's, for the same placement, else the first that holds). Throws on what
+ * is no step.
+ * @param {unknown} input
+ * @param {Uint8Array} board
+ * @param {TraceLine | null} expected
+ * @returns {TraceLine}
+ */
 export function stepOf(input, board, expected) {
   const s = typeof input === 'string' ? JSON.parse(input) : input;
   const kind = KIND_NAMES.indexOf(s && s.ev);
+  /** @param {any} v */
   const digit = (v) => Number.isInteger(v) && v >= 1 && v <= 9;
+  /**
+   * @param {string} why
+   * @returns {never}
+   */
   const no = (why) => { throw new TypeError(`not a step (${why}): ${JSON.stringify(input)}; write one as a trace line, e.g. {"ev":"try","r":1,"c":3,"d":4}`); };
   if (kind < 0) no(`ev is one of ${KIND_NAMES.join(', ')}`);
   if (!digit(s.r) || !digit(s.c)) no('r and c are 1 to 9');
-  const cell = (s.r - 1) * 9 + s.c - 1, line = { ev: s.ev, r: s.r, c: s.c };
+  const cell = (s.r - 1) * 9 + s.c - 1, /** @type {TraceLine} */ line = { ev: s.ev, r: s.r, c: s.c };
   if (kind === CHOOSE) line.n = s.n ?? popcount(candidatesOn(board, cell));
   else if (kind === BACKTRACK || kind === UNFORCE) line.d = s.d ?? board[cell];
   else if (kind !== DEADEND) line.d = digit(s.d) ? s.d : no('d is 1 to 9');
@@ -88,9 +150,14 @@ export function stepOf(input, board, expected) {
   return line;
 }
 
+/** @returns {Score} */
 export const newScore = () => ({ right: 0, wrong: 0, asked: 0, streak: 0, best: 0 });
 
-// Note an answer, right or not, in `score`.
+/**
+ * Note an answer, right or not, in `score`.
+ * @param {Score} score
+ * @param {boolean} right
+ */
 export function noteAnswer(score, right) {
   score.asked++;
   if (right) score.right++;
@@ -99,25 +166,36 @@ export function noteAnswer(score, right) {
   score.best = Math.max(score.best, score.streak);
 }
 
-// One step of Do it yourself on `replay`: the learner's `input` graded against the trace's
-// next event, which is then taken. Gives { right, step, expected, order, why } (step and
-// expected as trace lines, why the words of the rule that decides the trace's step), or
-// null after the last event (a malformed step throws there too). A digit typed where the
-// search forces that digit in that cell is the force, as a learner means it.
+/**
+ * One step of Do it yourself on `replay`: the learner's `input` graded against the trace's
+ * next event, which is then taken. Gives { right, step, expected, order, why } (step and
+ * expected as trace lines, why the words of the rule that decides the trace's step), or
+ * null after the last event (a malformed step throws there too). A digit typed where the
+ * search forces that digit in that cell is the force, as a learner means it.
+ * @param {Replay} replay
+ * @param {Score} score
+ * @param {unknown} input
+ */
 export function takeStep(replay, score, input) {
   const next = nextEvent(replay);
   const expected = next && eventLine(next.kind, next.cell, next.digit, next.detail);
   const step = naturally(stepOf(input, replay.state.board, expected), expected);
   if (next === null) return null;
   const why = whyNext(replay, next).words;
+  // @ts-expect-error: `expected` is there where `next` is
   const { right, order } = graded(replay, score, step, expected);
   noteAnswer(score, right);
   replay.goTo(replay.here() + 1);
   return { right, step, expected, order, why };
 }
 
-// The learner's step as they mean it: a try of the digit the search forces in that cell
-// is the force (the search never tries where it forces).
+/**
+ * The learner's step as they mean it: a try of the digit the search forces in that cell
+ * is the force (the search never tries where it forces).
+ * @param {TraceLine} step
+ * @param {TraceLine | null} expected
+ * @returns {TraceLine}
+ */
 function naturally(step, expected) {
   const forced = expected && expected.ev === 'force' && step.ev === 'try'
     && step.r === expected.r && step.c === expected.c && step.d === expected.d;
@@ -129,14 +207,26 @@ function naturally(step, expected) {
 // that the learner's conflicts have kept to names it (LeetCode's one loop on a `naive`
 // page; a `oneloop` page holds to its own), and `order` then names that order. The
 // orders kept to go with the score of the exercise.
+/** @type {WeakMap<Score, ClashOrders>} */
 const ordersOf = new WeakMap();
+/**
+ * @param {Replay} replay
+ * @param {Score} score
+ * @param {TraceLine} step
+ * @param {TraceLine} expected
+ * @returns {{ right: boolean, order: string | null }}
+ */
 function graded(replay, score, step, expected) {
   const same = JSON.stringify(step) === JSON.stringify(expected);
   if (step.ev !== 'conflict' || expected.ev !== 'conflict' || step.r !== expected.r || step.c !== expected.c
     || step.d !== expected.d) return { right: same, order: null };
   if (!ordersOf.has(score)) ordersOf.set(score, clashOrders(replay.check));
+  /** @type {ClashOrders} */
+  // @ts-expect-error: set just above where it was not
   const orders = ordersOf.get(score);
+  // @ts-expect-error: a conflict (as stepOf and eventLine make one) names the cell it clashes `with`
   const cell = (step.r - 1) * 9 + step.c - 1, withCell = (step.with[0] - 1) * 9 + step.with[1] - 1;
+  // @ts-expect-error: and its digit `d` and its `unit`
   const naming = ordersNaming(orders.left, replay.state.board, cell, step.d, UNIT_NAMES.indexOf(step.unit), withCell);
   if (naming === 0) return { right: false, order: null };
   orders.left = naming;

@@ -12,16 +12,43 @@ import {
 } from './grid.js';
 import { fill } from './words.js';
 
-// The hint about cell i: its row and column from 1.
+/** @typedef {import('./words.js').Texts} Texts */
+
+/**
+ * A hint (hintOf): the cell it is about (r and c from 1), its digit, the rule, its words,
+ * the cells the rule rests on and the unit it names, if any.
+ * @typedef {{ r: number, c: number, d: number, rule: string, words: string, cells: number[], unit: string | null }} Hint
+ */
+
+/**
+ * The hint about cell i: its row and column from 1.
+ * @param {number} i
+ * @param {number} d
+ * @param {string} rule
+ * @param {string} words
+ * @param {number[]} cells
+ * @param {string | null} unit
+ * @returns {Hint}
+ */
 const hintAt = (i, d, rule, words, cells, unit) => ({
   r: Math.floor(i / 9) + 1, c: (i % 9) + 1, d, rule, words, cells, unit,
 });
 
-// The unit number u (UNIT_LISTS) as a learner reads it: "row 3".
+/**
+ * The unit number u (UNIT_LISTS) as a learner reads it: "row 3".
+ * @param {Texts} T
+ * @param {number} u
+ */
 const unitWords = (T, u) => fill(T.UnitNumbered, { unit: T[UNIT_TEXTS[Math.floor(u / 9)]], number: (u % 9) + 1 });
 
-// The filled peers of cell i that hold the digits of `mask`: for each digit, the first
-// that holds it in i's row, then its column, then its box; in reading order.
+/**
+ * The filled peers of cell i that hold the digits of `mask`: for each digit, the first
+ * that holds it in i's row, then its column, then its box; in reading order.
+ * @param {ArrayLike<number>} board
+ * @param {number} i
+ * @param {number} mask
+ * @returns {number[]}
+ */
 function peersHolding(board, i, mask) {
   const out = [];
   for (const u of [rowOf(i), colOf(i), boxUnitOf(i)]) {
@@ -36,9 +63,14 @@ function peersHolding(board, i, mask) {
   return out.sort((a, b) => a - b);
 }
 
-// The first digit of `board` in reading order that another cell of one of its units
-// (row, column, box, in turn) holds too, the learner's own before a given: {at, with, u},
-// or null. Each unit's digits held twice are found first, a pass over the units.
+/**
+ * The first digit of `board` in reading order that another cell of one of its units
+ * (row, column, box, in turn) holds too, the learner's own before a given: {at, with, u},
+ * or null. Each unit's digits held twice are found first, a pass over the units.
+ * @param {ArrayLike<number>} board
+ * @param {ArrayLike<number>} givens
+ * @returns {{ at: number, with: number, u: number } | null}
+ */
 function firstClash(board, givens) {
   const twice = new Uint16Array(UNIT_LISTS.length);
   for (let u = 0; u < UNIT_LISTS.length; u++) {
@@ -62,17 +94,24 @@ function firstClash(board, givens) {
   return null;
 }
 
-// The hint on `board` (Uint8Array(81), 0 a blank, the givens in it) to the puzzle whose
-// clues are `givens`, with its `solution` (Uint8Array(81)) when known, else null:
-// {r, c, d, rule, words, cells, unit}, r and c from 1, `cells` the cells (0 to 80) the
-// rule rests on, `unit` 'row', 'col', 'box' or null; null when the board is full and
-// right. The rules, first that applies:
-//   wrong   a digit of the learner's that is not the solution's (d: the solution's);
-//   clash   with no solution known, a digit twice in a unit (the learner's first);
-//   dead    a blank no digit fits (d: 0; cells: the peers that rule out every digit);
-//   single  a blank with one candidate (cells: the peers that rule out the others);
-//   hidden  a digit that fits one blank only of a unit (cells: the unit's);
-//   guess   none of those: the blank with the fewest candidates (d: 0).
+/**
+ * The hint on `board` (Uint8Array(81), 0 a blank, the givens in it) to the puzzle whose
+ * clues are `givens`, with its `solution` (Uint8Array(81)) when known, else null:
+ * {r, c, d, rule, words, cells, unit}, r and c from 1, `cells` the cells (0 to 80) the
+ * rule rests on, `unit` 'row', 'col', 'box' or null; null when the board is full and
+ * right. The rules, first that applies:
+ *   wrong   a digit of the learner's that is not the solution's (d: the solution's);
+ *   clash   with no solution known, a digit twice in a unit (the learner's first);
+ *   dead    a blank no digit fits (d: 0; cells: the peers that rule out every digit);
+ *   single  a blank with one candidate (cells: the peers that rule out the others);
+ *   hidden  a digit that fits one blank only of a unit (cells: the unit's);
+ *   guess   none of those: the blank with the fewest candidates (d: 0).
+ * @param {Uint8Array} board
+ * @param {ArrayLike<number>} givens
+ * @param {ArrayLike<number> | null} solution
+ * @param {Texts} T
+ * @returns {Hint | null}
+ */
 export function hintOf(board, givens, solution, T) {
   if (solution) {
     for (let i = 0; i < board.length; i++) {
@@ -123,6 +162,8 @@ export function hintOf(board, givens, solution, T) {
     const alone = once & ~twice;
     if (!alone) continue;
     const d = lowestDigit(alone), bit = 1 << d;
+    /** @type {number} */
+    // @ts-expect-error: the digit fits one blank of the unit
     const i = UNIT_LISTS[u].find((o) => (candidates[o] & bit) !== 0);
     const words = fill(T.PageHintHidden, { unit: unitWords(T, u), digit: d, cell: cellName(i) });
     return hintAt(i, d, 'hidden', words, Array.from(UNIT_LISTS[u]), UNIT_NAMES[Math.floor(u / 9)]);

@@ -6,6 +6,36 @@
 // page read whole traces with it too (trace.js's readTrace). No DOM.
 import { CHOOSE, CLASH_ORDERS, CONFLICT, DEADEND, DETAIL_UNIT_SHIFT, FORCE, KIND_NAMES, UNIT_NAMES } from './constants.js';
 
+/** @typedef {import('./decode.js').EventObject} EventObject */
+
+/**
+ * A trace's header: its puzzle (a line of 81 characters, '.' a blank), its solver and
+ * its format's version.
+ * @typedef {{ puzzle: string, solver: string, version: number | null }} Header
+ */
+
+/**
+ * A trace's end record: its result, its solution, its line.
+ * @typedef {{ result: any, solution: string | null, line: number }} End
+ */
+
+/**
+ * A line that is no part of a trace: its number and why.
+ * @typedef {{ line: number, why: string }} LineError
+ */
+
+/**
+ * The line reader's result (newLineReader).
+ * @typedef {Object} ReaderResult
+ * @property {Header | null} header
+ * @property {End | null} end
+ * @property {number | null} workedOut
+ * @property {boolean} overflow
+ * @property {number} count
+ * @property {LineError | null} error
+ * @property {Uint8Array} bytes
+ */
+
 // Bytes an event takes: its kind, its cell, its digit (a choice's candidates), its detail
 // (a conflict's unit and the clashing cell's place in it, a forced digit's reason) and
 // the cell it clashes with (NO_CELL: none).
@@ -21,22 +51,39 @@ export const READER_CONSTANTS = {
   EVENT_BYTES, NO_CELL, MOST_LINE_BYTES, LINE_TOO_LONG: `a line of more than ${MOST_LINE_BYTES.toLocaleString('en-US')} bytes`,
 };
 
-// A reader of a trace's lines, holding at most `most` events (Infinity: any number).
-// line(text) reads the next line and says whether to go on: false after a line that is
-// no part of a trace (`error`: { line, why }) or an event past `most` (`overflow`).
-// result() gives { header, end, error, workedOut, overflow, count, bytes }: the header
-// ({ puzzle, solver, version }), the end record ({ result, solution, line }, null: none), the
-// events' bytes (EVENT_BYTES each); a conflict that names no unit and no cell (LeetCode's
-// isValid says only false) is given the clash sudotrace's reader works out on the board,
-// and `workedOut` is the number of the first such event (null: none).
+/**
+ * A reader of a trace's lines, holding at most `most` events (Infinity: any number).
+ * line(text) reads the next line and says whether to go on: false after a line that is
+ * no part of a trace (`error`: { line, why }) or an event past `most` (`overflow`).
+ * result() gives { header, end, error, workedOut, overflow, count, bytes }: the header
+ * ({ puzzle, solver, version }), the end record ({ result, solution, line }, null: none), the
+ * events' bytes (EVENT_BYTES each); a conflict that names no unit and no cell (LeetCode's
+ * isValid says only false) is given the clash sudotrace's reader works out on the board,
+ * and `workedOut` is the number of the first such event (null: none).
+ * @param {typeof READER_CONSTANTS} K
+ * @param {number} most
+ * @returns {{ line: (text: string) => boolean, count: () => number, result: () => ReaderResult }}
+ */
 export function newLineReader(K, most) {
   const FORCE_REASONS = ['cell', ...K.UNIT_NAMES];
   const [PLACE, BACKTRACK, UNFORCE] = ['place', 'backtrack', 'unforce'].map((name) => K.KIND_NAMES.indexOf(name));
   let bytes = new Uint8Array(K.EVENT_BYTES * 4096);
-  let count = 0, lines = 0, header = null, end = null, error = null, workedOut = null, overflow = false;
+  let count = 0, lines = 0, /** @type {Header | null} */ header = null, /** @type {End | null} */ end = null,
+    /** @type {LineError | null} */ error = null, /** @type {number | null} */ workedOut = null, overflow = false;
   const board = new Uint8Array(81);
+  /**
+   * @param {any} v
+   * @param {number} lo
+   * @param {number} hi
+   */
   const inRange = (v, lo, hi) => Number.isInteger(v) && v >= lo && v <= hi;
+  /** @param {number} i */
   const cellName = (i) => `r${Math.floor(i / 9) + 1}c${(i % 9) + 1}`;
+  /**
+   * @param {number} unit
+   * @param {number} cell
+   * @returns {number[]}
+   */
   const unitCells = (unit, cell) => {
     const r = Math.floor(cell / 9), c = cell % 9, out = [];
     for (let i = 0; i < 9; i++) {
@@ -61,7 +108,11 @@ export function newLineReader(K, most) {
     });
     return best;
   };
-  // The event of a line's object `o`, or a string saying what is wrong with it.
+  /**
+   * The event of a line's object `o`, or a string saying what is wrong with it.
+   * @param {any} o
+   * @returns {EventObject | string}
+   */
   const eventOf = (o) => {
     const kind = K.KIND_NAMES.indexOf(o.ev);
     if (kind < 0) return `unknown event ${JSON.stringify(String(o.ev)).slice(0, 40)}`;
@@ -97,14 +148,18 @@ export function newLineReader(K, most) {
     }
     return { kind, cell, digit, detail, withCell };
   };
-  // The board as far as a reader needs it to work out a clash: what a placement puts in
-  // an empty cell, what an erasure takes out of a cell that holds it.
+  /**
+   * The board as far as a reader needs it to work out a clash: what a placement puts in
+   * an empty cell, what an erasure takes out of a cell that holds it.
+   * @param {EventObject} e
+   */
   const follow = (e) => {
     const placing = e.kind === PLACE || e.kind === K.FORCE;
     const erasing = e.kind === BACKTRACK || e.kind === UNFORCE;
     if (placing && board[e.cell] === 0) board[e.cell] = e.digit;
     else if (erasing && board[e.cell] === e.digit) board[e.cell] = 0;
   };
+  /** @param {EventObject} e */
   const push = (e) => {
     if (bytes.length < (count + 1) * K.EVENT_BYTES) {
       const grown = new Uint8Array(bytes.length * 2);
@@ -119,13 +174,18 @@ export function newLineReader(K, most) {
     bytes[at + 4] = e.withCell;
     count++;
   };
+  /** @param {string} why */
   const fail = (why) => { error = { line: lines, why }; return false; };
+  /**
+   * @param {string} text
+   * @returns {boolean}
+   */
   function line(text) {
     if (error !== null || overflow) return false;
     lines++;
     if (text.length > K.MOST_LINE_BYTES) return fail(K.LINE_TOO_LONG);
     let o;
-    try { o = JSON.parse(text); } catch (e) { return fail(`not JSON: ${e.message}`); }
+    try { o = JSON.parse(text); } catch (/** @type {any} */ e) { return fail(`not JSON: ${e.message}`); }
     if (o === null || typeof o !== 'object' || Array.isArray(o)) return fail('not an object');
     if (lines === 1) {
       if (typeof o.puzzle !== 'string' || !/^[.0-9]{81}$/.test(o.puzzle) || typeof o.solver !== 'string') {

@@ -9,11 +9,72 @@ import {
 import { checkCount, checkOf, costOf } from './check.js';
 import { cellOf, digitOf, digitsOf, hasDetail, kindOf } from './decode.js';
 
-// The replay of `events` (eventsOf) from the page's first position; `onPlaced(k, depth)`
-// is called for each placement (place or force) of the one pass that makes the
-// checkpoints, the search then at `depth`. That pass yields between checkpoints, so that
-// a page of millions of events opens in slices (slices.js): the replay is the value of
-// `drain(replaySteps(...))` or of `await sliced(replaySteps(...))`.
+/** @typedef {import('./decode.js').Event} Event */
+/** @typedef {import('./decode.js').Events} Events */
+/** @typedef {import('./build.js').PageData} PageData */
+
+/**
+ * The event the replay just applied (replay.eventAt()), with its code `c`.
+ * @typedef {Event & { c: number, refused?: undefined }} AppliedEvent
+ */
+
+/**
+ * The event after the page's last, which cannot happen, as the replay shows it
+ * (replay.eventAt()): `involved` the other cell its reason names, null for none.
+ * @typedef {Object} RefusedEvent
+ * @property {true} refused
+ * @property {-1} kind
+ * @property {number} cell
+ * @property {number} digit
+ * @property {number | null} involved
+ */
+
+/**
+ * The event at a position (replay.eventAt()); null at the page's opening board.
+ * @typedef {AppliedEvent | RefusedEvent} ShownEvent
+ */
+
+/**
+ * The replay's position (replay.state): the board right after event `pos`, with its
+ * counts (by their places in COUNTS), its depth, the cells placed in the order made (a
+ * forced one + FORCED_BIT) and the next byte of events.details and of events.exhausted
+ * to take.
+ * @typedef {Object} ReplayState
+ * @property {number} pos
+ * @property {Uint8Array} board
+ * @property {Float64Array} counts
+ * @property {number} depth
+ * @property {number[]} stack
+ * @property {number} detail
+ * @property {number} exhausted
+ */
+
+/**
+ * The replay of the page's events (replaySteps).
+ * @typedef {Object} Replay
+ * @property {PageData} D
+ * @property {Events} events
+ * @property {ReplayState} state
+ * @property {number} check The check of the page's search (check.js's checkOf).
+ * @property {number} last
+ * @property {() => number} here
+ * @property {(p: number) => void} goTo
+ * @property {(j: number) => void} restore
+ * @property {() => ShownEvent | null} eventAt
+ * @property {() => boolean} refusedShown
+ */
+
+/**
+ * The replay of `events` (eventsOf) from the page's first position; `onPlaced(k, depth)`
+ * is called for each placement (place or force) of the one pass that makes the
+ * checkpoints, the search then at `depth`. That pass yields between checkpoints, so that
+ * a page of millions of events opens in slices (slices.js): the replay is the value of
+ * `drain(replaySteps(...))` or of `await sliced(replaySteps(...))`.
+ * @param {PageData} D
+ * @param {Events} events
+ * @param {(k: number, depth: number) => void} onPlaced
+ * @returns {Generator<undefined, Replay, unknown>}
+ */
 export function* replaySteps(D, events, onPlaced) {
   const { codes, details } = events;
   // The position: the board right after event `pos`, with its counts and depth.
@@ -36,7 +97,12 @@ export function* replaySteps(D, events, onPlaced) {
   const check = checkOf(D);
   const CHECK_COUNT = check < 0 ? TABLE_LOOKUPS : checkCount(check);
   const BLANKS = digitsOf(D.puzzle).filter((d) => d === 0).length;
+  /**
+   * @param {number} kind
+   * @param {number} detail
+   */
   const costNow = (kind, detail) => costOf(check, kind, detail, BLANKS - state.depth);
+  /** @param {number} cell */
   const unstack = (cell) => {
     const stack = state.stack;
     let at = stack.length - 1;
@@ -46,6 +112,7 @@ export function* replaySteps(D, events, onPlaced) {
   };
 
   // Apply event k (the one numbered D.base + 1 + k) going forward, or undo it.
+  /** @param {number} k */
   function forward(k) {
     const c = codes[k], cell = cellOf(c), digit = digitOf(c), n = state.counts, kind = kindOf(c);
     // What the check paid, worked out on the board before the event.
@@ -63,6 +130,7 @@ export function* replaySteps(D, events, onPlaced) {
     state.pos++;
   }
 
+  /** @param {number} k */
   function backward(k) {
     const c = codes[k], cell = cellOf(c), digit = digitOf(c), n = state.counts, kind = kindOf(c);
     switch (kind) {
@@ -82,6 +150,7 @@ export function* replaySteps(D, events, onPlaced) {
 
   // Checkpoints: the position at D.base + j * EVERY, for every j, made in one pass.
   const EVERY = D.checkpoint;
+  /** @type {Omit<ReplayState, 'pos'>[]} */
   const checkpoints = [];
   const snapshot = () => ({
     board: state.board.slice(), counts: state.counts.slice(), depth: state.depth,
@@ -97,6 +166,7 @@ export function* replaySteps(D, events, onPlaced) {
     if (kind === PLACE || kind === FORCE) onPlaced(k, state.depth);
   }
   if (events.held % EVERY === 0) checkpoints.push(snapshot());
+  /** @param {number} j */
   function restore(j) {
     const cp = checkpoints[j];
     state.board.set(cp.board);
@@ -113,8 +183,12 @@ export function* replaySteps(D, events, onPlaced) {
   const last = D.refused ? D.refused.at : D.last;
   let onRefused = false;
   const here = () => (onRefused ? last : state.pos);
+  /** @param {number} p */
   const clamp = (p) => Math.max(D.first, Math.min(last, p));
-  // Move to position p: step there when it is near, else from the checkpoint before it.
+  /**
+   * Move to position p: step there when it is near, else from the checkpoint before it.
+   * @param {number} p
+   */
   function goTo(p) {
     p = clamp(Math.round(p));
     onRefused = p > D.last;
@@ -126,9 +200,13 @@ export function* replaySteps(D, events, onPlaced) {
     while (state.pos > p) backward(state.pos - D.base - 1);
   }
 
-  // The event just applied, with its detail byte: the clashing unit and cell, or the
-  // reason for a forced placement; null at the page's opening board before any event.
+  /**
+   * The event just applied, with its detail byte: the clashing unit and cell, or the
+   * reason for a forced placement; null at the page's opening board before any event.
+   * @returns {ShownEvent | null}
+   */
   function eventAt() {
+    // @ts-expect-error: D.refused is there where the event that cannot happen is shown
     if (onRefused) return { refused: true, kind: -1, cell: D.refused.cell, digit: D.refused.digit, involved: D.refused.involved };
     const k = state.pos - D.base - 1;
     if (k < 0) return null;

@@ -3,7 +3,12 @@
 // that a search of millions of events never holds the page's main thread for longer than
 // a task may take before a reader feels it (50 ms).
 
-// The value of a generator that yields between slices of its work: all at once.
+/**
+ * The value of a generator that yields between slices of its work: all at once.
+ * @template T
+ * @param {Generator<unknown, T, unknown>} steps
+ * @returns {T}
+ */
 export function drain(steps) {
   for (;;) {
     const step = steps.next();
@@ -16,7 +21,8 @@ export function drain(steps) {
 // slice), a timer's elsewhere (node, a worker).
 const nextTurn = (() => {
   if (typeof document === 'undefined') return () => new Promise((go) => setTimeout(go, 0));
-  const channel = new MessageChannel(), waiting = [];
+  const channel = new MessageChannel(), /** @type {((value?: unknown) => void)[]} */ waiting = [];
+  // @ts-expect-error: a message is posted with its resolver waiting
   channel.port1.onmessage = () => waiting.shift()();
   return () => new Promise((go) => { waiting.push(go); channel.port2.postMessage(null); });
 })();
@@ -28,8 +34,14 @@ const nextTurn = (() => {
 // 50 ms a task may take before a reader feels it.
 export const OPENING_BUDGET = 40;
 
-// The same in the page: its slices run for up to `budget` ms at a time, the page free to
-// draw and to hear the reader between them.
+/**
+ * The same in the page: its slices run for up to `budget` ms at a time, the page free to
+ * draw and to hear the reader between them.
+ * @template T
+ * @param {Generator<unknown, T, unknown>} steps
+ * @param {number} [budget]
+ * @returns {Promise<T>}
+ */
 export async function sliced(steps, budget = 12) {
   for (;;) {
     const started = performance.now();

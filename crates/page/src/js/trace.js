@@ -17,19 +17,51 @@ import { candidatesOn, cellName, inUnit, unitCell, unitCells } from './grid.js';
 import { EVENT_BYTES, NO_CELL, newLineReader, READER_CONSTANTS } from './lines.js';
 import { fill, fmt } from './words.js';
 
+/** @typedef {import('./lines.js').End} End */
+/** @typedef {import('./decode.js').Event} Event */
+/** @typedef {import('./decode.js').EventList} EventList */
+/** @typedef {import('./decode.js').EventObject} EventObject */
+/** @typedef {import('./lines.js').Header} Header */
+/** @typedef {import('./lines.js').ReaderResult} ReaderResult */
+/** @typedef {import('./build.js').Strategy} Strategy */
+/** @typedef {import('./words.js').Texts} Texts */
+
+/**
+ * A trace read (readOf, readTrace): the reader's result with its events packed.
+ * @typedef {Omit<ReaderResult, 'bytes' | 'count'> & { events: PackedEvents }} Read
+ */
+
+/**
+ * A run read whole, with its header (a read with no error).
+ * @typedef {Read & { header: Header }} Run
+ */
+
+/**
+ * Where a program's events depart from its strategy's (departureSteps): the event's
+ * number and the departure in words (null when only the order differs), where the
+ * clashes keep to another order, and, for a departing event, why it cannot happen (null
+ * when it can) and what the strategy would do instead.
+ * @typedef {Object} Departure
+ * @property {number | null} event
+ * @property {string | null} words
+ * @property {{ name: string, event: number, words: string } | null} order
+ * @property {string | null} [refused]
+ * @property {string} [would]
+ */
+
 const FORCE_REASONS = ['cell', ...UNIT_NAMES];
 
 // A run's events as the line reader packed them (lines.js): `length` of them, event i
 // (from 0) made an object only when asked for (at), so that a run of millions of events
 // is a few bytes each, never an object each.
 export class PackedEvents {
-  constructor(bytes, count) {
+  constructor(/** @type {Uint8Array} */ bytes, /** @type {number} */ count) {
     this.bytes = bytes;
     this.length = count;
   }
   // Event i: { kind, cell, digit, detail, withCell } (withCell -1: none), or undefined
   // past the last.
-  at(i) {
+  at(/** @type {number} */ i) {
     if (i < 0 || i >= this.length) return undefined;
     const b = this.bytes, o = i * EVENT_BYTES;
     return { kind: b[o], cell: b[o + 1], digit: b[o + 2], detail: b[o + 3], withCell: b[o + 4] === NO_CELL ? -1 : b[o + 4] };
@@ -39,15 +71,23 @@ export class PackedEvents {
   }
 }
 
-// A reader's result (newLineReader's) with its events as PackedEvents.
+/**
+ * A reader's result (newLineReader's) with its events as PackedEvents.
+ * @param {ReaderResult} result
+ * @returns {Read}
+ */
 export function readOf(result) {
   const { bytes, count, ...rest } = result;
   return { ...rest, events: new PackedEvents(bytes, count) };
 }
 
-// Read a trace's JSON Lines: its header, its events and its end record (null when it has
-// none), or `error` ({ line, why }) at the first line that is none of them, with the
-// events before it; `workedOut`, the first conflict whose clash was worked out (lines.js).
+/**
+ * Read a trace's JSON Lines: its header, its events and its end record (null when it has
+ * none), or `error` ({ line, why }) at the first line that is none of them, with the
+ * events before it; `workedOut`, the first conflict whose clash was worked out (lines.js).
+ * @param {string} text
+ * @returns {Read}
+ */
 export function readTrace(text) {
   const reader = newLineReader(READER_CONSTANTS, Infinity);
   let from = 0;
@@ -60,19 +100,41 @@ export function readTrace(text) {
   return readOf(reader.result());
 }
 
-// Whether two events are the same event (as diagnose compares them).
+/**
+ * Whether two events are the same event (as diagnose compares them).
+ * @param {EventObject} a
+ * @param {EventObject} b
+ */
 const sameEvent = (a, b) => a.kind === b.kind && a.cell === b.cell && a.digit === b.digit && a.detail === b.detail && a.withCell === b.withCell;
 
-// What a cell holds, in words after the cell (Holding::words), on `board` over `givens`.
+/**
+ * What a cell holds, in words after the cell (Holding::words), on `board` over `givens`.
+ * @param {number} cell
+ * @param {ArrayLike<number>} board
+ * @param {ArrayLike<number>} givens
+ * @param {Texts} T
+ * @returns {string}
+ */
 function holdingWords(cell, board, givens, T) {
   if (givens[cell]) return fill(T.HoldingGiven, { digit: givens[cell] });
   return board[cell] ? fill(T.HoldingPlaced, { digit: board[cell] }) : T.HoldingEmpty;
 }
+/**
+ * @param {number} n
+ * @param {Texts} T
+ */
 const candidateWords = (n, T) => (n === 1 ? T.OneCandidate : fill(T.Candidates, { n }));
+/** @param {number} mask */
 const bitCount = (mask) => { let n = 0; for (let m = mask; m; m &= m - 1) n++; return n; };
 
-// The first other cell of `cell`'s row, column or box (in that order) that holds `digit`
-// on `board`, with its unit's place in UNIT_NAMES; null when none does.
+/**
+ * The first other cell of `cell`'s row, column or box (in that order) that holds `digit`
+ * on `board`, with its unit's place in UNIT_NAMES; null when none does.
+ * @param {ArrayLike<number>} board
+ * @param {number} cell
+ * @param {number} digit
+ * @returns {{ cell: number, unit: number } | null}
+ */
 function holderIn(board, cell, digit) {
   for (let unit = 0; unit < UNIT_NAMES.length; unit++) {
     for (let i = 0; i < 9; i++) {
@@ -83,16 +145,29 @@ function holderIn(board, cell, digit) {
   return null;
 }
 
-// A unit in a sentence: `row`, `column`, `box`.
+/**
+ * A unit in a sentence: `row`, `column`, `box`.
+ * @param {number} unit
+ * @param {Texts} T
+ */
 const unitWords = (unit, T) => [T.Row, T.Column, T.Box][unit];
 
-// Why event `e` cannot happen on `board` (over the puzzle's `givens`, `forced` marking
-// the cells that hold a forced digit), in sudotrace's words (the port of Replay's
-// possible and Impossibility::words): 'r2c1 is not in the box of r1c7'; null when it can.
+/**
+ * Why event `e` cannot happen on `board` (over the puzzle's `givens`, `forced` marking
+ * the cells that hold a forced digit), in sudotrace's words (the port of Replay's
+ * possible and Impossibility::words): 'r2c1 is not in the box of r1c7'; null when it can.
+ * @param {EventObject} e
+ * @param {ArrayLike<number>} board
+ * @param {ArrayLike<number>} givens
+ * @param {ArrayLike<number>} forced
+ * @param {Texts} T
+ * @returns {string | null}
+ */
 export function whyImpossible(e, board, givens, forced, T) {
   // Words are made only for an event that cannot happen: the loop over a page's million
   // events makes none.
   const cell = e.cell, digit = e.digit, held = board[cell];
+  /** @param {number} c */
   const holds = (c) => fill(T.RefusedHolds, { cell: cellName(c), holding: holdingWords(c, board, givens, T) });
   switch (e.kind) {
     case TRY: return held ? holds(cell) : null;
@@ -135,7 +210,13 @@ export function whyImpossible(e, board, givens, forced, T) {
   }
 }
 
-// Why a forced digit's reason does not hold (Replay's forced_by), or null.
+/**
+ * Why a forced digit's reason does not hold (Replay's forced_by), or null.
+ * @param {Event} e
+ * @param {ArrayLike<number>} board
+ * @param {Texts} T
+ * @returns {string | null}
+ */
 function notForcedWhy(e, board, T) {
   const bit = 1 << e.digit, long = [T.Row, T.Column, T.Box];
   if (e.detail === 0) {
@@ -147,10 +228,15 @@ function notForcedWhy(e, board, T) {
   return other === undefined ? null : fill(T.RefusedNotOnlyPlace, { other: cellName(other), unit: long[unit], digit: e.digit });
 }
 
-// The other cell the reason an event cannot happen on `board` names, as the page
-// outlines it (ImpossibleEvent::involved): the cell a conflict names, the unit's holder
-// of the digit placed, the other place a forced digit could go; null for none. Only for
-// an event whyImpossible refuses.
+/**
+ * The other cell the reason an event cannot happen on `board` names, as the page
+ * outlines it (ImpossibleEvent::involved): the cell a conflict names, the unit's holder
+ * of the digit placed, the other place a forced digit could go; null for none. Only for
+ * an event whyImpossible refuses.
+ * @param {EventObject} e
+ * @param {ArrayLike<number>} board
+ * @returns {number | null}
+ */
 export function involvedIn(e, board) {
   if (board[e.cell]) return null;
   switch (e.kind) {
@@ -166,17 +252,31 @@ export function involvedIn(e, board) {
   }
 }
 
-// An event that cannot happen, in sudotrace's words (ImpossibleEvent::words): 'r1c7: 5
-// clashes with r2c1 (box) cannot happen: r2c1 is not in the box of r1c7'.
+/**
+ * An event that cannot happen, in sudotrace's words (ImpossibleEvent::words): 'r1c7: 5
+ * clashes with r2c1 (box) cannot happen: r2c1 is not in the box of r1c7'.
+ * @param {EventObject} e
+ * @param {string} why
+ * @param {Texts} T
+ */
 export const impossibleWords = (e, why, T) => fill(T.RefusedEvent, { event: eventWords(e, null, -1, T), why });
 
-// The first event of `events` that cannot happen on the board from `puzzle`: { number,
-// words } (impossibleWords), or null; of the first `most` events only when told. In
-// slices (see sliced).
+/**
+ * The first event of `events` that cannot happen on the board from `puzzle`: { number,
+ * words } (impossibleWords), or null; of the first `most` events only when told. In
+ * slices (see sliced).
+ * @param {EventList} events
+ * @param {string} puzzle
+ * @param {Texts} T
+ * @param {number} [most]
+ * @returns {Generator<undefined, { number: number, words: string, event: EventObject } | null, unknown>}
+ */
 export function* firstImpossible(events, puzzle, T, most = events.length) {
   const givens = digitsOf(puzzle), board = digitsOf(puzzle), forced = new Uint8Array(81);
   for (let i = 0; i < Math.min(most, events.length); i++) {
     if (i % SLICE === SLICE - 1) yield;
+    /** @type {EventObject} */
+    // @ts-expect-error: event i, below events.length, is there
     const e = events.at(i);
     const why = whyImpossible(e, board, givens, forced, T);
     if (why !== null) return { number: i + 1, words: impossibleWords(e, why, T), event: e };
@@ -185,7 +285,12 @@ export function* firstImpossible(events, puzzle, T, most = events.length) {
   return null;
 }
 
-// The board (and the cells holding a forced digit) after event `e`, one that can happen.
+/**
+ * The board (and the cells holding a forced digit) after event `e`, one that can happen.
+ * @param {Event} e
+ * @param {Uint8Array} board
+ * @param {Uint8Array} forced
+ */
 export function applyEvent(e, board, forced) {
   if (e.kind === PLACE || e.kind === FORCE) { board[e.cell] = e.digit; forced[e.cell] = e.kind === FORCE ? 1 : 0; }
   else if (e.kind === BACKTRACK || e.kind === UNFORCE) { board[e.cell] = 0; forced[e.cell] = 0; }
@@ -196,8 +301,15 @@ export function applyEvent(e, board, forced) {
 // a busy machine that stretches it.
 export const SLICE = 2048;
 
-// An event in words (Event::words, and view::explained_words where the strategy's order
-// is known: a choice's reason, a backtrack's blank that ran out), from the templates T.
+/**
+ * An event in words (Event::words, and view::explained_words where the strategy's order
+ * is known: a choice's reason, a backtrack's blank that ran out), from the templates T.
+ * @param {EventObject} e
+ * @param {string | null} order
+ * @param {number} ranOut
+ * @param {Texts} T
+ * @returns {string}
+ */
 export function eventWords(e, order, ranOut, T) {
   const cell = cellName(e.cell), digit = e.digit;
   const candidates = () => (e.digit === 1 ? T.OneCandidate : fill(T.Candidates, { n: e.digit }));
@@ -220,9 +332,13 @@ export function eventWords(e, order, ranOut, T) {
   }
 }
 
-// The counts of a run's events by what they are, as the page's counts name them.
-// Read from the packed bytes, no event made an object: fast on millions.
+/**
+ * The counts of a run's events by what they are, as the page's counts name them.
+ * Read from the packed bytes, no event made an object: fast on millions.
+ * @param {PackedEvents} events
+ */
 export function countsOf(events) {
+  /** @type {Object<string, number>} */
   const n = { tries: 0, row: 0, col: 0, box: 0, backtracks: 0, choices: 0, guesses: 0, forced: 0, dead_ends: 0, unforced: 0 };
   const b = events.bytes;
   for (let o = 0; o < events.length * EVENT_BYTES; o += EVENT_BYTES) {
@@ -239,8 +355,16 @@ export function countsOf(events) {
   return n;
 }
 
-// How the trace's event `did` differs from the strategy's `would` (the port of
-// diagnose's Difference::of and its words): ' (it checks the row before the box)', or ''.
+/**
+ * How the trace's event `did` differs from the strategy's `would` (the port of
+ * diagnose's Difference::of and its words): ' (it checks the row before the box)', or ''.
+ * @param {EventObject | undefined} did
+ * @param {EventObject | undefined} would
+ * @param {ArrayLike<number>} board
+ * @param {string} search
+ * @param {Texts} T
+ * @returns {string}
+ */
 function howWords(did, would, board, search, T) {
   if (did === undefined || would === undefined) return '';
   const unitWords = [T.Row, T.Column, T.Box];
@@ -259,7 +383,10 @@ function howWords(did, would, board, search, T) {
   return how === null ? '' : fill(T.DepartureHow, { how });
 }
 
-// The words of a check's order of meeting a try's units, as diagnose says it.
+/**
+ * The words of a check's order of meeting a try's units, as diagnose says it.
+ * @type {Object<string, string>}
+ */
 const ORDER_TEXTS = { 'unit-by-unit': 'HowUnitByUnit', 'one-loop': 'HowOneLoop', 'one-loop-column-first': 'HowOneLoopColumnFirst' };
 
 // Where the events `mine` (an edited program's) first depart from `theirs` (its
@@ -270,7 +397,16 @@ const ORDER_TEXTS = { 'unit-by-unit': 'HowUnitByUnit', 'one-loop': 'HowOneLoop',
 // same search in the strategy's own order; else { event, words } with the event's number
 // (event null when only the order differs) and `order`, { name, event, words }, where the
 // clashes first keep to another order than the strategy's.
+/** @type {(...args: Parameters<typeof departureSteps>) => Departure | null} */
 export const departureOf = (...args) => drain(departureSteps(...args));
+/**
+ * @param {PackedEvents} mine
+ * @param {PackedEvents} theirs
+ * @param {Strategy} strategy
+ * @param {Texts} T
+ * @param {string} puzzle
+ * @returns {Generator<undefined, Departure | null, unknown>}
+ */
 export function* departureSteps(mine, theirs, strategy, T, puzzle) {
   const board = digitsOf(puzzle);
   const orders = clashOrders(CHECK_NAMES.indexOf(strategy.check));
@@ -305,6 +441,7 @@ export function* departureSteps(mine, theirs, strategy, T, puzzle) {
   const did = mine.at(i);
   let would = theirs.at(i);
   if (would !== undefined && would.kind === CONFLICT && kept() !== own) would = renamed(would, board, kept());
+  /** @param {number} d */
   const digitsFrom = (d) => (d === 9 ? '9' : `${d}–9`);
   let didWords;
   if (did === undefined) didWords = T.DidEnds;
@@ -333,8 +470,12 @@ export function* departureSteps(mine, theirs, strategy, T, puzzle) {
   return { event: i + 1, words: fill(T.DepartureWords, { number: fmt(i + 1), did: didWords, would: wouldWords, how }), order, refused: null, would: wouldWords };
 }
 
-// The board a run's events leave, from its puzzle (each placement put in, each erasure
-// taken out), as a line of 81 characters.
+/**
+ * The board a run's events leave, from its puzzle (each placement put in, each erasure
+ * taken out), as a line of 81 characters.
+ * @param {Run} read
+ * @returns {string}
+ */
 function finalBoard(read) {
   const board = digitsOf(read.header.puzzle), b = read.events.bytes;
   for (let o = 0; o < read.events.length * EVENT_BYTES; o += EVENT_BYTES) {
@@ -345,10 +486,16 @@ function finalBoard(read) {
   return Array.from(board, (d) => (d ? String(d) : '.')).join('');
 }
 
-// How a run (read as run.js reads it) ended, in words: solved with a board that is right;
-// "solved" with a board that breaks a rule (the rules it breaks named, as sudotrace check
-// names them); no solution (and whether the strategy's own run, `theirs`, found one);
-// stopped at its own event limit; stopped by the page at the event limit; or no end said.
+/**
+ * How a run (read as run.js reads it) ended, in words: solved with a board that is right;
+ * "solved" with a board that breaks a rule (the rules it breaks named, as sudotrace check
+ * names them); no solution (and whether the strategy's own run, `theirs`, found one);
+ * stopped at its own event limit; stopped by the page at the event limit; or no end said.
+ * @param {Run} read
+ * @param {Read | null | undefined} theirs
+ * @param {Texts} T
+ * @returns {string}
+ */
 export function runEnding(read, theirs, T) {
   const n = fmt(read.events.length), end = read.end;
   if (read.overflow) return fill(T.PageRunEndPageLimit, { n });
@@ -369,12 +516,17 @@ export function runEnding(read, theirs, T) {
   }
 }
 
-// A run's trace as JSON Lines, as sudotrace writes one: its header, its events, its end
-// record (none for a run the page stopped at its limit). Made from the packed events,
-// for the page's API (run, runCode); the page itself never holds it.
+/**
+ * A run's trace as JSON Lines, as sudotrace writes one: its header, its events, its end
+ * record (none for a run the page stopped at its limit). Made from the packed events,
+ * for the page's API (run, runCode); the page itself never holds it.
+ * @param {{ header: Header, events: Iterable<EventObject>, end: End | null }} read A run read whole (Run).
+ * @returns {string}
+ */
 export function traceText(read) {
   const { header, events, end } = read;
   const out = [JSON.stringify({ sudotrace: header.version, puzzle: header.puzzle, solver: header.solver })];
+  /** @param {number} cell */
   const rc = (cell) => `"r":${Math.floor(cell / 9) + 1},"c":${(cell % 9) + 1}`;
   for (const e of events) {
     const head = `{"ev":"${KIND_NAMES[e.kind]}",${rc(e.cell)}`;

@@ -8,11 +8,19 @@ import {
 import { workOf } from './check.js';
 import { clashOf } from './decode.js';
 
-// How each cell of `replay`'s board looks right after event `e` (replay.eventAt()):
-// look[i] is [kind, digit], kind one of given, placed, blank, trying, rejected, erased,
-// chosen; mark[i] a class (' forced', ' erase', ' ranout', ' unforce', ' guess',
-// ' deadend', ' clash') or ''; badge[i] a chosen blank's number of candidates or '';
-// work what the search's check did for the event (check.js's workOf), or null.
+/** @typedef {import('./replay.js').Replay} Replay */
+/** @typedef {import('./replay.js').ShownEvent} ShownEvent */
+
+/**
+ * How each cell of `replay`'s board looks right after event `e` (replay.eventAt()):
+ * look[i] is [kind, digit], kind one of given, placed, blank, trying, rejected, erased,
+ * chosen; mark[i] a class (' forced', ' erase', ' ranout', ' unforce', ' guess',
+ * ' deadend', ' clash') or ''; badge[i] a chosen blank's number of candidates or '';
+ * work what the search's check did for the event (check.js's workOf), or null.
+ * @param {Replay} replay
+ * @param {Uint8Array} givens
+ * @param {ShownEvent | null} e
+ */
 export function looksOf(replay, givens, e) {
   const { state, events } = replay;
   const look = new Array(CELLS), mark = new Array(CELLS).fill(''), badge = new Array(CELLS).fill('');

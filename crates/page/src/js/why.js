@@ -19,14 +19,40 @@ import { clashOf } from './decode.js';
 import { cellName, unitCells } from './grid.js';
 import { fill } from './words.js';
 
-// The rule that decides event `e` ({ kind, cell, digit, detail, withCell }), made on
-// `board` (the board before it) after `last` (the event that led there, null at the
-// puzzle) by `strategy` ({ fills: 'rows' | 'mrv', check: its name }; null when the
-// search is not known or the trace has departed from it there): { rule, words }, the
-// rule's name as `show --json` gives it and its words from the templates `T`.
+/** @typedef {import('./decode.js').Event} Event */
+/** @typedef {import('./build.js').PageData} PageData */
+/** @typedef {import('./replay.js').ShownEvent} ShownEvent */
+/** @typedef {import('./build.js').Strategy} Strategy */
+/** @typedef {import('./words.js').Texts} Texts */
+
+/**
+ * The rule that decides an event: its name as `show --json` gives it, and its words.
+ * @typedef {{ rule: string, words: string }} Why
+ */
+
+/**
+ * A rule in words: its name, its template, the values filled in beside the event's cell
+ * and digit.
+ * @typedef {(rule: string, text: string, values?: Object<string, any>) => Why} Said
+ */
+
+/**
+ * The rule that decides event `e` ({ kind, cell, digit, detail, withCell }), made on
+ * `board` (the board before it) after `last` (the event that led there, null at the
+ * puzzle) by `strategy` ({ fills: 'rows' | 'mrv', check: its name }; null when the
+ * search is not known or the trace has departed from it there): { rule, words }, the
+ * rule's name as `show --json` gives it and its words from the templates `T`.
+ * @param {Uint8Array} board
+ * @param {ShownEvent | null} last
+ * @param {Event} e
+ * @param {Strategy | null} strategy
+ * @param {Texts} T
+ * @returns {Why | null}
+ */
 export function whyOf(board, last, e, strategy, T) {
   const cell = cellName(e.cell), digit = e.digit;
   const unitWords = [T.Row, T.Column, T.Box];
+  /** @type {Said} */
   const said = (rule, text, values) => ({ rule, words: fill(text, { cell, digit, ...values }) });
   const candidates = () => (e.digit === 1 ? T.OneCandidate : fill(T.Candidates, { n: e.digit }));
   switch (e.kind) {
@@ -54,15 +80,28 @@ export function whyOf(board, last, e, strategy, T) {
   }
 }
 
-// The strategy whose rules say why event `number` of the page happens: the one its trace's
-// header names, while the trace keeps to it (Cursor::strategy_at); else null.
+/**
+ * The strategy whose rules say why event `number` of the page happens: the one its trace's
+ * header names, while the trace keeps to it (Cursor::strategy_at); else null.
+ * @param {PageData} D
+ * @param {number} number
+ * @returns {Strategy | null}
+ */
 export function strategyAt(D, number) {
   if (D.departs !== null && D.departs !== undefined && number >= D.departs) return null;
   return D.strategies.find((s) => s.name === D.solver) ?? null;
 }
 
-// A try's rule: the next digit after a clash or a backtrack into the cell, the first
-// digit of a blank just chosen, or of the first blank in reading order.
+/**
+ * A try's rule: the next digit after a clash or a backtrack into the cell, the first
+ * digit of a blank just chosen, or of the first blank in reading order.
+ * @param {Uint8Array} board
+ * @param {ShownEvent | null} last
+ * @param {Event} e
+ * @param {Said} said
+ * @param {Texts} T
+ * @returns {Why}
+ */
 function tryWhy(board, last, e, said, T) {
   const same = last && last.cell === e.cell && last.digit + 1 === e.digit;
   if (same && last.kind === CONFLICT) return said('try-next-digit', T.WhyTryAfterClash, { previous: last.digit });
@@ -73,8 +112,17 @@ function tryWhy(board, last, e, said, T) {
   return said('try-own', T.WhyTryOwn);
 }
 
-// A clash's rule: the first of the orders people write a check in (the search's own
-// first) that meets this clash first; else only which unit holds the digit.
+/**
+ * A clash's rule: the first of the orders people write a check in (the search's own
+ * first) that meets this clash first; else only which unit holds the digit.
+ * @param {Uint8Array} board
+ * @param {Event} e
+ * @param {Strategy | null} strategy
+ * @param {Said} said
+ * @param {string[]} unitWords
+ * @param {Texts} T
+ * @returns {Why}
+ */
 function clashWhy(board, e, strategy, said, unitWords, T) {
   const unit = e.detail >> DETAIL_UNIT_SHIFT, withCell = e.withCell ?? clashOf(e.cell, e.detail).with;
   const check = strategy ? CHECK_NAMES.indexOf(strategy.check) : -1;
