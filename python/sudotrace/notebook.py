@@ -32,7 +32,8 @@ def player(trace, mode="watch", lang="en", frm=1, to=None, height=HEIGHT):
         Player = _player_class()
     except ImportError as e:
         raise ImportError("Trace.player() needs anywidget: pip install anywidget") from e
-    return Player(page=trace.page(frm=frm, to=to, mode=mode, lang=lang), mode=mode, height=height)
+    last = len(trace) if to is None else min(to, len(trace))
+    return Player(page=trace.page(frm=frm, to=to, mode=mode, lang=lang), mode=mode, height=height, last=last)
 
 
 def mimebundle(trace):

@@ -123,3 +123,22 @@ def test_the_notebook_in_the_docs_runs_from_top_to_bottom(tmp_path, monkeypatch)
     text = "\n".join(o.get("text", "") for o in outputs if o.output_type == "stream")
     assert "solved 79461 events" in text
     assert "box" in text  # the student's box bug, found
+
+
+def test_the_widget_refuses_a_mode_or_an_event_the_page_has_not():
+    if not ON_CI:
+        pytest.importorskip("anywidget")
+    import traitlets
+
+    trace = sudotrace.solve(LEETCODE, strategy="naive")
+    widget = trace.player(to=500)
+    for mode in ["watch", "predict", "simulate", "play"]:
+        widget.mode = mode
+    with pytest.raises(traitlets.TraitError):
+        widget.mode = "dance"
+    widget.event = 500
+    with pytest.raises(traitlets.TraitError, match="the page ends at event 500"):
+        widget.event = 501
+    with pytest.raises(traitlets.TraitError):
+        widget.event = -1
+    assert (widget.mode, widget.event) == ("play", 500)

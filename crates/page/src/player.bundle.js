@@ -2120,7 +2120,11 @@ function noteAddress() {
   clearTimeout(session.hashTimer);
   session.hashTimer = setTimeout(() => {
     const hash = `#${mode.now === pageData.mode ? "" : `mode=${mode.now}&`}event=${here()}`;
-    if (location.hash !== hash) history.replaceState(null, "", hash);
+    if (location.hash === hash) return;
+    try {
+      history.replaceState(null, "", hash);
+    } catch {
+    }
   }, 150);
 }
 var playButton = byId("play");

@@ -42,7 +42,13 @@ export function noteAddress() {
   clearTimeout(session.hashTimer);
   session.hashTimer = setTimeout(() => {
     const hash = `#${mode.now === pageData.mode ? '' : `mode=${mode.now}&`}event=${here()}`;
-    if (location.hash !== hash) history.replaceState(null, '', hash);
+    if (location.hash === hash) return;
+    try {
+      history.replaceState(null, '', hash);
+    } catch {
+      // A frame made from the page's text in another site's page (a notebook's widget
+      // in JupyterLab) may not change its address: the page goes on without it.
+    }
   }, 150);
 }
 
