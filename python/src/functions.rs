@@ -89,7 +89,11 @@ pub(crate) fn solve(
 /// Read the trace at `path`: JSON Lines (plain or gzip-compressed) or binary (.sdt). It
 /// is read whole once, each event checked on the board, and then left where it is: the
 /// `Trace` reads the file again whenever it is asked something (a long trace is never
-/// held in memory), so leave the file in place, unchanged, while the trace is in use.
+/// held in memory), first checking that the file is still the one loaded (its length,
+/// when it was written, its first and last bytes). A file changed or replaced since
+/// raises `TraceChanged`, one gone `FileNotFoundError`. The first `trace[i]` of a JSON
+/// Lines trace makes an index of it in memory (a few bytes per thousand events), so that
+/// any event is found in microseconds.
 #[pyfunction]
 pub(crate) fn load(path: PathBuf) -> PyResult<Trace> {
     Ok(Trace(Loaded::load(path).map_err(app_error)?))

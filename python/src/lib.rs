@@ -26,14 +26,23 @@ use sudotrace_core::names::Named;
 use sudotrace_core::puzzle::grid::Grid;
 use sudotrace_core::search::Strategy;
 
+pyo3::create_exception!(
+    _sudotrace,
+    TraceChanged,
+    PyValueError,
+    "A loaded trace's file changed since it was loaded (or was replaced): load it again to read what it holds now."
+);
+
 /// An application error as the Python exception that says it: a file missing as
 /// `FileNotFoundError`, other system errors as `OSError`, a position past the trace as
-/// `IndexError`, the rest as `ValueError`; in the command line's words.
+/// `IndexError`, a loaded trace's file changed as `TraceChanged` (a `ValueError`), the
+/// rest as `ValueError`; in the command line's words.
 fn app_error(e: AppError) -> PyErr {
     match e.io_kind() {
         Some(std::io::ErrorKind::NotFound) => PyFileNotFoundError::new_err(e.to_string()),
         Some(_) => PyOSError::new_err(e.to_string()),
         None if matches!(e, AppError::OutOfRange(_)) => PyIndexError::new_err(e.to_string()),
+        None if matches!(e, AppError::Changed(_)) => TraceChanged::new_err(e.to_string()),
         None => PyValueError::new_err(e.to_string()),
     }
 }
@@ -73,6 +82,7 @@ fn _sudotrace(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<event::PyEvent>()?;
     m.add_class::<functions::UntracedRun>()?;
     m.add_class::<recorder::Recorder>()?;
+    m.add("TraceChanged", m.py().get_type::<TraceChanged>())?;
     m.add_function(wrap_pyfunction!(functions::solve, m)?)?;
     m.add_function(wrap_pyfunction!(functions::load, m)?)?;
     m.add_function(wrap_pyfunction!(functions::listing, m)?)?;

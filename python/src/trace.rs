@@ -3,9 +3,9 @@
 use std::path::PathBuf;
 
 use pyo3::prelude::*;
-use pyo3::types::PyDict;
+use pyo3::types::{PyByteArray, PyDict};
 use sudotrace_app::loaded::{self, Diagnosed, Loaded};
-use sudotrace_app::{drawing, outputs, pages};
+use sudotrace_app::{drawing, outputs, pages, table};
 use sudotrace_core::search::listing::Language;
 use sudotrace_page::Page;
 
@@ -241,23 +241,36 @@ impl Trace {
 
     /// The events as a pandas DataFrame (pandas must be installed): a row an event,
     /// indexed by its number from 1 as `show --at` numbers them, with the trace-format
-    /// fields as columns (`ev`, `r`, `c`, `d`, `n`, `unit`, `with_r`, `with_c`, `by`; empty
-    /// where the kind has none) and `depth`, the digits placed after it.
-    fn events_frame<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
-        let table = self.0.columns().map_err(app_error)?;
-        let columns = PyDict::new(py);
-        columns.set_item("ev", table.ev)?;
-        columns.set_item("r", table.r)?;
-        columns.set_item("c", table.c)?;
-        columns.set_item("d", table.d)?;
-        columns.set_item("n", table.n)?;
-        columns.set_item("unit", table.unit)?;
-        columns.set_item("with_r", table.with_r)?;
-        columns.set_item("with_c", table.with_c)?;
-        columns.set_item("by", table.by)?;
-        columns.set_item("depth", table.depth)?;
+    /// fields as columns (`ev`, `r`, `c`, `d`, `n`, `unit`, `with_r`, `with_c`, `by`) and
+    /// `depth`, the digits placed after it. `ev`, `unit` and `by` are categoricals; `d`,
+    /// `n`, `with_r` and `with_c` nullable small integers (`UInt8`), missing (`<NA>`)
+    /// where the kind has none; `r`, `c` and `depth` `uint8`. `start` and `stop` (as
+    /// `trace[start:stop]` takes them, from 0) give part of the trace, `columns` some of
+    /// the columns. The columns are read in Rust into one buffer that the frame views
+    /// without a copy, without the GIL, Ctrl-C stopping it.
+    #[pyo3(signature = (columns = None, *, start = None, stop = None))]
+    fn events_frame<'py>(
+        &self,
+        py: Python<'py>,
+        columns: Option<Vec<String>>,
+        start: Option<i64>,
+        stop: Option<i64>,
+    ) -> PyResult<Bound<'py, PyAny>> {
+        let (first, count) = span(self.0.events, start, stop);
+        let buffer = PyByteArray::new_with(py, table::COLUMNS.len() * count, |_| Ok(()))?;
+        // SAFETY: the array is new and not yet handed to Python: nothing else reads it,
+        // or resizes it, while the work thread writes it.
+        let bytes = unsafe { buffer.as_bytes_mut() };
+        in_background(py, &[("reading the trace", "events")], |going| {
+            self.0.fill_columns(first, count, bytes, going)
+        })?
+        .map_err(app_error)?;
+        let categories = PyDict::new(py);
+        for (name, names) in table::categories() {
+            categories.set_item(name, names)?;
+        }
         let frame = py.import("sudotrace.table")?.getattr("events_frame")?;
-        frame.call1((columns, self.0.events as usize))
+        frame.call1((buffer, count, first, table::COLUMNS, categories, columns))
     }
 
     /// The web player as a notebook widget (needs anywidget): `widget.event` and
@@ -362,4 +375,17 @@ impl Diagnosis {
     fn __str__(&self) -> String {
         self.0.text()
     }
+}
+
+/// The events `trace[start:stop]` takes of a trace of `events` (from 0, negative from
+/// the end, clamped, as a Python slice): the first one's number from 1, and how many.
+fn span(events: u64, start: Option<i64>, stop: Option<i64>) -> (u64, usize) {
+    let len = events as i64;
+    let at = |index: Option<i64>, default: i64| match index {
+        None => default,
+        Some(i) if i < 0 => (len + i).max(0),
+        Some(i) => i.min(len),
+    };
+    let (from, to) = (at(start, 0), at(stop, len));
+    (from as u64 + 1, (to - from).max(0) as usize)
 }

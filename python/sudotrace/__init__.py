@@ -8,11 +8,12 @@ reached through the extension module ``sudotrace._sudotrace``)::
     >>> trace.result, len(trace), trace.stats["tries"]
     ('solved', 79461, 37652)
     >>> trace[0]
-    {'ev': 'try', 'r': 1, 'c': 3, 'd': 1}
+    {"ev":"try","r":1,"c":3,"d":1}
 """
 
 from . import notebook
-from ._sudotrace import Diagnosis, Event, Recorder, Run, Trace, listing, load, solve, strategies
+from ._sudotrace import Diagnosis, Event, Recorder, Run, Trace, TraceChanged, listing, load, solve, strategies
 from .compare import compare
 
-__all__ = ["Diagnosis", "Event", "Recorder", "Run", "Trace", "compare", "listing", "load", "solve", "strategies"]
+__all__ = ["Diagnosis", "Event", "Recorder", "Run", "Trace", "TraceChanged", "compare", "listing", "load", "solve",
+           "strategies"]

@@ -200,6 +200,39 @@ def test_events_frame_is_the_trace_as_a_table(tmp_path):
     assert frame["ev"].value_counts()["force"] == trace.stats["forced"]
 
 
+def test_events_frame_is_columnar_typed_and_takes_part_of_a_trace(tmp_path):
+    pandas = pytest.importorskip("pandas")
+    path = tmp_path / "t.jsonl"
+    cli("solve", "leetcode37", "--solver", "mrv+singles+tables", "--trace", path)
+    trace = sudotrace.load(path)
+    frame = trace.events_frame()
+    assert isinstance(frame["ev"].dtype, pandas.CategoricalDtype)
+    assert set(frame["ev"].cat.categories) >= {"try", "conflict", "place", "backtrack", "choose", "force"}
+    assert isinstance(frame["unit"].dtype, pandas.CategoricalDtype) and isinstance(frame["by"].dtype,
+                                                                                  pandas.CategoricalDtype)
+    for name in ["d", "n", "with_r", "with_c"]:
+        assert str(frame[name].dtype) == "UInt8", name
+    for name in ["r", "c", "depth"]:
+        assert str(frame[name].dtype) == "uint8", name
+    # One kind of missing value: <NA> in the integers, NaN codes in the categoricals.
+    conflicts = frame[frame["ev"] == "conflict"]
+    assert conflicts["unit"].notna().all() and conflicts["with_r"].notna().all()
+    assert frame[frame["ev"] != "conflict"]["with_r"].isna().all()
+    assert frame[frame["ev"] != "force"]["by"].isna().all()
+    # A byte an event a column, and a mask byte for each nullable one: no Python object
+    # an event.
+    assert frame.memory_usage(deep=True, index=False).sum() <= 16 * len(frame) + 4096
+    # Part of the trace, as trace[start:stop] takes it, numbered as in the whole.
+    part = trace.events_frame(start=100, stop=-100)
+    assert list(part.index) == list(range(101, len(trace) - 99))
+    assert part.equals(frame.loc[101:len(trace) - 100])
+    assert len(trace.events_frame(start=len(trace) + 5)) == 0
+    some = trace.events_frame(["ev", "depth"], stop=10)
+    assert list(some.columns) == ["ev", "depth"] and len(some) == 10
+    with pytest.raises(ValueError, match="no column 'digit'"):
+        trace.events_frame(["digit"])
+
+
 def test_an_end_record_the_board_contradicts_is_not_taken(tmp_path):
     # A solved search whose end record claims no solution: said, and not believed.
     path = tmp_path / "t.jsonl"
@@ -245,3 +278,37 @@ def test_compare_gives_numbers_as_numbers_and_leaves_nothing_behind():
                                                  "censored": "tries", "note": ""}]]
     assert rows == [{"tries": 12, "elapsed_ns": rows[0]["elapsed_ns"], "solved": False, "censored": True,
                      "censored_by": "tries", "note": ""}]
+
+
+def test_a_loaded_trace_answers_from_its_file_as_loaded_and_refuses_another(tmp_path):
+    import os
+    import random
+
+    path = tmp_path / "t.jsonl"
+    cli("solve", "leetcode37", "--solver", "naive", "--trace", path)
+    lines = trace_lines(path)
+    trace = sudotrace.load(path)
+    # Events anywhere, in any order, as the file has them (the first builds the index).
+    rng = random.Random(5)
+    for i in [rng.randrange(len(trace)) for _ in range(300)] + [0, len(trace) - 1, -1]:
+        assert trace[i].to_dict() == lines[i], i
+    # The file replaced by another search's: refused, saying what changed.
+    other = tmp_path / "other.jsonl"
+    cli("solve", "leetcode37", "--solver", "tables", "--trace", other)
+    os.replace(other, path)
+    with pytest.raises(sudotrace.TraceChanged, match="changed"):
+        trace[100]
+    with pytest.raises(ValueError, match="load it again"):
+        trace.show(5)
+    # Loaded again, it is the file as it is now; the same length with other bytes (a
+    # digit changed) is refused too.
+    trace = sudotrace.load(path)
+    assert trace[0].to_dict() == trace_lines(path)[0]
+    text = path.read_bytes()
+    at = text.index(b'"d":1')
+    path.write_bytes(text[:at] + b'"d":2' + text[at + 5:])
+    with pytest.raises(sudotrace.TraceChanged):
+        trace[0]
+    path.unlink()
+    with pytest.raises(FileNotFoundError):
+        trace[0]

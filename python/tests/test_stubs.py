@@ -30,6 +30,8 @@ def test_every_public_name_has_a_stub_and_every_stub_a_name():
     assert set(sudotrace.__all__) == set(classes) | set(functions)
     for name, node in classes.items():
         cls = getattr(sudotrace, name)
+        if issubclass(cls, BaseException):
+            continue
         stubbed = {n.name for n in node.body if isinstance(n, ast.FunctionDef) and not n.name.startswith("_")}
         assert stubbed == public(cls), name
 
@@ -54,6 +56,13 @@ def test_help_has_words_for_everything():
     for name in sudotrace.__all__:
         obj = getattr(sudotrace, name)
         assert (obj.__doc__ or "").strip(), name
-        if inspect.isclass(obj):
+        if inspect.isclass(obj) and not issubclass(obj, BaseException):
             for member in public(obj):
                 assert (getattr(obj, member).__doc__ or "").strip(), f"{name}.{member}"
+
+
+def test_the_packages_docstring_runs_as_it_says():
+    import doctest
+
+    failed, attempted = doctest.testmod(sudotrace, verbose=False)
+    assert attempted >= 3 and failed == 0

@@ -77,7 +77,7 @@ impl Loaded {
         options: &RenderOptions,
         progress: &mut dyn RenderProgress,
     ) -> Result<u64, AppError> {
-        let cursor = self.cursor().map_err(self.error())?;
+        let cursor = self.cursor()?;
         let name = Path::new(&self.name);
         let report = frames::render(Traced { cursor, name }, target, options, progress);
         report

@@ -63,6 +63,9 @@ pub enum AppError {
     /// A picture, chart, report or page that could not be made.
     #[error("{0}")]
     Output(String),
+    /// A loaded trace whose file has changed since it was loaded.
+    #[error("{0}")]
+    Changed(String),
 }
 
 impl AppError {

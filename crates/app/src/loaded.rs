@@ -4,9 +4,12 @@
 //! memory, or its file). What Python's `Trace` is; the command line reads each trace
 //! once per command, through the same cursor and [`Position`].
 
-use std::io::{Read, Write as _};
+use std::fs::File;
+use std::hash::{DefaultHasher, Hash, Hasher};
+use std::io::{Read, Seek, SeekFrom, Write as _};
 use std::path::{Path, PathBuf};
-use std::sync::Arc;
+use std::sync::{Arc, Mutex, OnceLock};
+use std::time::SystemTime;
 
 use sudotrace_core::escape::solver_shown;
 use sudotrace_core::events::counts::Stats;
@@ -68,6 +71,69 @@ pub struct Loaded {
     /// Where and why the trace stops short, if it does: an event that cannot happen, or
     /// a cut.
     pub problem: Option<String>,
+    /// What its file was when it was read, checked again before each reading: a trace
+    /// whose file has changed, or gone, is refused rather than answered from another.
+    identity: Option<Identity>,
+    /// A copy in memory, in the binary format with its checkpoints, of a trace whose own
+    /// format cannot move to an event quickly (JSON Lines): made at the first question
+    /// about one event, then every such question is answered from it.
+    index: OnceLock<Arc<[u8]>>,
+    /// The cursor the last question about one event moved, kept for the next: moving
+    /// from where it stands costs less than opening another.
+    kept: Mutex<Option<Cursor>>,
+}
+
+/// What a trace's file is: its length, when it was last written, and a hash of its
+/// first and last 4 KiB (cheap enough to check before every question).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Identity {
+    len: u64,
+    modified: Option<SystemTime>,
+    hash: u64,
+}
+
+/// Events between two checkpoints of a loaded trace's copy ([`Loaded::index`]): an
+/// event asked for replays at most this many (measured in python/benches/bench.py:
+/// 2,000 random events of a million in about 0.05 s).
+const INDEX_EVERY: u64 = 256;
+
+/// The bytes of each end of a trace's file that its [`Identity`] hashes.
+const ENDS: u64 = 4096;
+
+impl Identity {
+    fn of(path: &Path) -> std::io::Result<Identity> {
+        let mut file = File::open(path)?;
+        let meta = file.metadata()?;
+        let len = meta.len();
+        let mut hasher = DefaultHasher::new();
+        let mut end = vec![0; ENDS.min(len) as usize];
+        file.read_exact(&mut end)?;
+        end.hash(&mut hasher);
+        file.seek(SeekFrom::Start(len.saturating_sub(ENDS)))?;
+        file.read_exact(&mut end)?;
+        end.hash(&mut hasher);
+        Ok(Identity {
+            len,
+            modified: meta.modified().ok(),
+            hash: hasher.finish(),
+        })
+    }
+
+    /// What changed from `self` to `now`, in words.
+    fn change(&self, now: &Identity) -> Option<String> {
+        if now.len != self.len {
+            Some(format!(
+                "it is {} bytes long now, {} when it was loaded",
+                now.len, self.len
+            ))
+        } else if now.hash != self.hash {
+            Some("its bytes changed since it was loaded".to_string())
+        } else if now.modified != self.modified {
+            Some("it was written again since it was loaded".to_string())
+        } else {
+            None
+        }
+    }
 }
 
 /// A position of a loaded trace and what goes with it in `show`: the strategy's
@@ -93,8 +159,13 @@ impl Loaded {
             return Err(AppError::Io { path, what, source });
         }
         let name = path.display().to_string();
-        Loaded::read(name.clone(), Source::File(path))
-            .map_err(|e| AppError::Trace(format!("{name}: {e}")))
+        let identity = Identity::of(&path).map_err(io_error(&path, "cannot read the trace"))?;
+        let mut loaded = Loaded::read(name.clone(), Source::File(path.clone()))
+            .map_err(|e| AppError::Trace(format!("{name}: {e}")))?;
+        // Read whole, then known by what the file was before: a file written meanwhile is
+        // found changed at the first question.
+        loaded.identity = Some(identity);
+        Ok(loaded)
     }
 
     /// The trace `bytes` hold (a search's, made here), called `name`, read as
@@ -137,12 +208,51 @@ impl Loaded {
                 .cloned()
                 .filter(|_| stopped || cursor.cut_short().is_none()),
             source,
+            identity: None,
+            index: OnceLock::new(),
+            kept: Mutex::new(None),
         })
     }
 
-    /// A cursor of its own over the trace, at its start.
-    pub fn cursor(&self) -> Result<Cursor, TraceError> {
-        self.source.cursor()
+    /// A cursor of its own over the trace, at its start; refused when the trace's file
+    /// has changed, or gone, since it was loaded.
+    pub fn cursor(&self) -> Result<Cursor, AppError> {
+        self.unchanged()?;
+        self.source.cursor().map_err(self.error())
+    }
+
+    /// Refuses a trace whose file is not what it was when it was loaded: gone (the
+    /// system's "not found"), or changed (what changed, and what to do).
+    pub fn unchanged(&self) -> Result<(), AppError> {
+        let (Some(was), Source::File(path)) = (&self.identity, &self.source) else {
+            return Ok(());
+        };
+        let now = Identity::of(path).map_err(io_error(path, "cannot read the trace"))?;
+        match was.change(&now) {
+            None => Ok(()),
+            Some(change) => Err(AppError::Changed(format!(
+                "{}: the trace's file changed: {change}; load it again (sudotrace.load) to read what it holds now",
+                crate::named(path)
+            ))),
+        }
+    }
+
+    /// A cursor that moves to any event quickly: over the trace itself when its format
+    /// can (binary with its index), else over [`Loaded::index`]'s copy.
+    fn moving_cursor(&self) -> Result<Cursor, AppError> {
+        let cursor = self.cursor()?;
+        if cursor.len().is_some() {
+            return Ok(cursor);
+        }
+        if let Some(copy) = self.index.get() {
+            return Cursor::from_shared(Arc::clone(copy)).map_err(self.error());
+        }
+        let indexed = cursor.indexed_every(INDEX_EVERY).map_err(self.error())?;
+        let copy = indexed
+            .indexed_copy()
+            .expect("an indexed cursor keeps its copy");
+        let copy = self.index.get_or_init(|| copy);
+        Cursor::from_shared(Arc::clone(copy)).map_err(self.error())
     }
 
     /// How the search ended: as its end record says, or `limit` without one.
@@ -212,7 +322,7 @@ impl Loaded {
     /// where one does, after those read on the board.
     pub fn each_event(&self) -> Result<Events, AppError> {
         Ok(Events {
-            cursor: self.cursor().map_err(self.error())?,
+            cursor: self.cursor()?,
             refused: self.refused.as_ref().map(|refused| refused.event),
         })
     }
@@ -231,11 +341,24 @@ impl Loaded {
         if let Some(why) = self.past_the_board(at) {
             return Err(AppError::OutOfRange(why));
         }
-        let mut cursor = self.cursor().map_err(self.error())?;
+        // A kept cursor moves on (a file's checked unchanged first); else a new one.
+        let mut kept = self
+            .kept
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
+        let mut cursor = match kept.take() {
+            Some(cursor) => {
+                self.unchanged()?;
+                cursor
+            }
+            None => self.moving_cursor()?,
+        };
         cursor.seek(at).map_err(self.error())?;
-        Ok(cursor
+        let event = cursor
             .event()
-            .expect("an event stands at every position after 0"))
+            .expect("an event stands at every position after 0");
+        *kept = Some(cursor);
+        Ok(event)
     }
 
     /// The position right after event `at` (0: the puzzle), its view in `lang` and the
@@ -250,7 +373,7 @@ impl Loaded {
         if let Some(why) = self.past_the_board(at) {
             return Err(AppError::OutOfRange(format!("at={at}: {why}")));
         }
-        let mut cursor = self.cursor().map_err(self.error())?;
+        let mut cursor = self.cursor()?;
         // As `show` reads it: a trace whose length its format does not say (JSON Lines)
         // is read to its end first, for how the search ended and where it departs.
         if cursor.len().is_none() {
@@ -343,7 +466,7 @@ impl Loaded {
             return self.save_as_recorded(path);
         }
         let io = io_error(path, "cannot write the trace");
-        let mut cursor = self.cursor().map_err(self.error())?;
+        let mut cursor = self.cursor()?;
         let mut writer = TraceWriter::create(path, &self.header).map_err(io)?;
         cursor.read_to_end_into(&mut writer).map_err(self.error())?;
         let end = self.end.clone().unwrap_or(RecordedEnd {
@@ -562,6 +685,36 @@ mod tests {
             err.to_string().starts_with(&format!("{}: ", bad.display())),
             "{err}"
         );
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn a_loaded_file_answers_from_an_index_and_refuses_once_changed() {
+        let dir =
+            std::env::temp_dir().join(format!("sudotrace-app-changed-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("search.jsonl");
+        let search = loaded(Strategy::NAIVE);
+        search.save(&path).unwrap();
+        let trace = Loaded::load(path.clone()).unwrap();
+        // Events in any order, from the index the first question made, as the search's.
+        for at in [5_000, 17, trace.events, 1, 40_000] {
+            assert_eq!(trace.event(at).unwrap(), search.event(at).unwrap(), "{at}");
+        }
+        assert!(trace.index.get().is_some(), "the index made once");
+        // The same length, one digit changed: refused, saying so.
+        let text = std::fs::read_to_string(&path).unwrap();
+        std::fs::write(&path, text.replacen("\"d\":1", "\"d\":2", 1)).unwrap();
+        let changed = trace.event(3).unwrap_err();
+        assert!(matches!(changed, AppError::Changed(_)), "{changed}");
+        assert!(changed.to_string().contains("load it again"), "{changed}");
+        // Longer: said by its length.
+        std::fs::write(&path, format!("{text}\n")).unwrap();
+        let longer = trace.shown(3, Language::Python, Lang::En).err().unwrap();
+        assert!(longer.to_string().contains("bytes long now"), "{longer}");
+        std::fs::remove_file(&path).unwrap();
+        let gone = trace.event(3).unwrap_err();
+        assert_eq!(gone.io_kind(), Some(std::io::ErrorKind::NotFound), "{gone}");
         std::fs::remove_dir_all(&dir).unwrap();
     }
 

@@ -124,7 +124,7 @@ impl Loaded {
     /// Draw the trace's charts (its depth over the events, its tries per cell, its tree)
     /// into the folder `dir`, made if missing, their words in `lang`.
     pub fn charts(&self, dir: &Path, lang: Lang) -> Result<Vec<Written>, AppError> {
-        let cursor = self.cursor().map_err(self.error())?;
+        let cursor = self.cursor()?;
         let profile = TraceProfile::read(cursor, &mut |_| {}).map_err(self.error())?;
         write_trace_charts(dir, &profile, lang)
     }

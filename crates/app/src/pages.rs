@@ -51,7 +51,7 @@ impl Loaded {
             mode,
             ..PageOptions::default()
         };
-        let mut cursor = self.cursor().map_err(self.error())?;
+        let mut cursor = self.cursor()?;
         build_page(
             &mut cursor,
             Path::new(&self.name),

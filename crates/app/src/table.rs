@@ -1,83 +1,137 @@
-//! A trace's events as columns, one value an event in each (Python's
-//! `Trace.events_frame`): the trace-format fields, and the depth after each event.
+//! A trace's events as columns (Python's `Trace.events_frame`): the trace-format fields,
+//! and the depth after each event, a byte an event in each column, written straight into
+//! one buffer that numpy and pandas then view without a copy.
 
-use sudotrace_core::events::event::Event;
-use sudotrace_core::trace::{Cursor, TraceError};
+use std::sync::atomic::Ordering;
+
+use sudotrace_core::events::event::{Event, EventKind, Reason};
+use sudotrace_core::names::Named;
+use sudotrace_core::puzzle::grid::Unit;
 
 use crate::AppError;
 use crate::loaded::Loaded;
+use crate::progress::Going;
 
-/// The columns of a trace's events. A field an event's kind does not have is `None`.
-#[derive(Default)]
-pub struct EventColumns {
-    /// The kind's name: `try`, `conflict`, ...
-    pub ev: Vec<&'static str>,
-    /// The row, from 1.
-    pub r: Vec<u8>,
-    /// The column, from 1.
-    pub c: Vec<u8>,
-    /// The digit, where the kind has one.
-    pub d: Vec<Option<u8>>,
-    /// A choice's candidates.
-    pub n: Vec<Option<u8>>,
-    /// A conflict's unit: `row`, `col` or `box`.
-    pub unit: Vec<Option<&'static str>>,
-    /// The row of the cell a conflict clashes with, from 1.
-    pub with_r: Vec<Option<u8>>,
-    /// Its column, from 1.
-    pub with_c: Vec<Option<u8>>,
-    /// Why a digit is forced: `cell`, or the unit it is the only place in.
-    pub by: Vec<Option<&'static str>>,
-    /// The digits placed after the event.
-    pub depth: Vec<u8>,
-}
+/// The columns of the buffer [`Loaded::fill_columns`] writes, in its order: each `count`
+/// bytes, a byte an event.
+///
+/// - `ev`: the kind's place in [`EventKind::ALL`] (a categorical's code);
+/// - `r`, `c`: the cell's row and column, from 1;
+/// - `d`, `n`, `with_r`, `with_c`: the digit, a choice's candidates, the cell a conflict
+///   clashes with, 0 where the kind has none;
+/// - `unit`, `by`: a conflict's unit ([`Unit::ALL`]) and why a digit is forced
+///   ([`Reason`]'s names), as codes, 255 (-1 as a signed byte) where none;
+/// - `depth`: the digits placed after the event;
+/// - `d_missing`, `n_missing`, `with_missing`: 1 where the column before is empty (a
+///   nullable integer's mask).
+pub const COLUMNS: [&str; 13] = [
+    "ev",
+    "r",
+    "c",
+    "d",
+    "n",
+    "with_r",
+    "with_c",
+    "unit",
+    "by",
+    "depth",
+    "d_missing",
+    "n_missing",
+    "with_missing",
+];
 
-impl EventColumns {
-    /// Read every event `cursor` reads, from where it stands, `events` expected.
-    pub fn read(cursor: &mut Cursor, events: usize) -> Result<EventColumns, TraceError> {
-        let mut columns = EventColumns::with_capacity(events);
-        while let Some(event) = cursor.next_event()? {
-            columns.push(event, cursor.replay().depth() as u8);
-        }
-        Ok(columns)
-    }
+/// A code's value where a categorical column is empty: -1 as a signed byte.
+const NONE: u8 = 255;
 
-    fn with_capacity(n: usize) -> EventColumns {
-        EventColumns {
-            ev: Vec::with_capacity(n),
-            r: Vec::with_capacity(n),
-            c: Vec::with_capacity(n),
-            d: Vec::with_capacity(n),
-            n: Vec::with_capacity(n),
-            unit: Vec::with_capacity(n),
-            with_r: Vec::with_capacity(n),
-            with_c: Vec::with_capacity(n),
-            by: Vec::with_capacity(n),
-            depth: Vec::with_capacity(n),
-        }
-    }
-
-    fn push(&mut self, event: Event, depth: u8) {
-        let fields = Fields::of(event);
-        self.ev.push(fields.ev);
-        self.r.push(fields.r);
-        self.c.push(fields.c);
-        self.d.push(fields.d);
-        self.n.push(fields.n);
-        self.unit.push(fields.unit);
-        self.with_r.push(fields.with.map(|w| w.0));
-        self.with_c.push(fields.with.map(|w| w.1));
-        self.by.push(fields.by);
-        self.depth.push(depth);
-    }
+/// The names of the categories of `ev`, `unit` and `by`, in their codes' order.
+pub fn categories() -> [(&'static str, Vec<&'static str>); 3] {
+    [
+        (
+            "ev",
+            EventKind::ALL.iter().map(|kind| kind.name()).collect(),
+        ),
+        ("unit", Unit::ALL.iter().map(|unit| unit.name()).collect()),
+        (
+            "by",
+            Reason::ALL.iter().map(|reason| reason.name()).collect(),
+        ),
+    ]
 }
 
 impl Loaded {
-    /// The trace's events as columns, from its first.
-    pub fn columns(&self) -> Result<EventColumns, AppError> {
-        let mut cursor = self.cursor().map_err(self.error())?;
-        EventColumns::read(&mut cursor, self.events as usize).map_err(self.error())
+    /// Write events `from` to `from + count - 1` (numbered from 1) into `buffer`, laid out
+    /// as [`COLUMNS`] says (`buffer` holds `COLUMNS.len() * count` bytes), counting them
+    /// into `going`; stops early, leaving the rest, once `going` is asked to stop.
+    pub fn fill_columns(
+        &self,
+        from: u64,
+        count: usize,
+        buffer: &mut [u8],
+        going: &Going,
+    ) -> Result<(), AppError> {
+        assert_eq!(
+            buffer.len(),
+            COLUMNS.len() * count,
+            "a byte an event a column"
+        );
+        let mut cursor = self.cursor()?;
+        cursor.seek(from.saturating_sub(1)).map_err(self.error())?;
+        let mut columns: Vec<&mut [u8]> = buffer.chunks_mut(count.max(1)).collect();
+        for i in 0..count {
+            let Some(event) = cursor.next_event().map_err(self.error())? else {
+                break;
+            };
+            let depth = cursor.replay().depth() as u8;
+            let row = Row::of(event, depth);
+            for (column, byte) in columns.iter_mut().zip(row.0) {
+                column[i] = byte;
+            }
+            if i % 65_536 == 0 {
+                going.count.store(i as u64, Ordering::Relaxed);
+                if going.stop.load(Ordering::Relaxed) {
+                    break;
+                }
+            }
+        }
+        Ok(())
     }
+}
+
+/// One event's byte in each of [`COLUMNS`].
+struct Row([u8; COLUMNS.len()]);
+
+impl Row {
+    fn of(event: Event, depth: u8) -> Row {
+        let fields = Fields::of(event);
+        let (with_r, with_c) = fields.with.unwrap_or((0, 0));
+        let (unit, by) = match event {
+            Event::Conflict { unit, .. } => (code(Unit::ALL.iter().position(|&u| u == unit)), NONE),
+            Event::Force { reason, .. } => {
+                (NONE, code(Reason::ALL.iter().position(|&r| r == reason)))
+            }
+            _ => (NONE, NONE),
+        };
+        Row([
+            event.kind() as u8,
+            fields.r,
+            fields.c,
+            fields.d.unwrap_or(0),
+            fields.n.unwrap_or(0),
+            with_r,
+            with_c,
+            unit,
+            by,
+            depth,
+            u8::from(fields.d.is_none()),
+            u8::from(fields.n.is_none()),
+            u8::from(fields.with.is_none()),
+        ])
+    }
+}
+
+/// A category's code: its place, or [`NONE`].
+fn code(place: Option<usize>) -> u8 {
+    place.map_or(NONE, |i| i as u8)
 }
 
 /// An event's trace-format fields, rows and columns from 1.
@@ -168,17 +222,39 @@ mod tests {
     }
 
     #[test]
-    fn a_loaded_traces_columns_hold_every_event() {
-        let trace = crate::loaded::search_loaded(sudotrace_core::search::Strategy::TABLES);
-        let columns = trace.columns().unwrap();
-        assert_eq!(columns.ev.len() as u64, trace.events);
-        assert_eq!(columns.depth.len(), columns.ev.len());
-        let fourth = Fields::of(trace.event(4).unwrap());
-        assert_eq!(
-            (columns.ev[3], columns.r[3], columns.d[3]),
-            (fourth.ev, fourth.r, fourth.d)
-        );
+    fn a_loaded_traces_columns_hold_every_event_a_byte_each() {
+        let trace = crate::loaded::search_loaded(sudotrace_core::search::Strategy::MRV_HIDDEN);
+        let count = trace.events as usize;
+        let mut buffer = vec![0; COLUMNS.len() * count];
+        trace
+            .fill_columns(1, count, &mut buffer, &Going::default())
+            .unwrap();
+        let column = |name: &str| {
+            let k = COLUMNS.iter().position(|c| *c == name).unwrap();
+            &buffer[k * count..(k + 1) * count]
+        };
+        let [(_, kinds), (_, units), (_, reasons)] = categories();
+        for (i, event) in trace.each_event().unwrap().map(Result::unwrap).enumerate() {
+            let fields = Fields::of(event);
+            assert_eq!(kinds[column("ev")[i] as usize], fields.ev, "{i}");
+            assert_eq!((column("r")[i], column("c")[i]), (fields.r, fields.c));
+            let nullable = |value: u8, missing: u8| (missing == 0).then_some(value);
+            assert_eq!(nullable(column("d")[i], column("d_missing")[i]), fields.d);
+            assert_eq!(nullable(column("n")[i], column("n_missing")[i]), fields.n);
+            let with = nullable(column("with_r")[i], column("with_missing")[i])
+                .map(|r| (r, column("with_c")[i]));
+            assert_eq!(with, fields.with);
+            let named = |code: u8, names: &[&'static str]| names.get(code as usize).copied();
+            assert_eq!(named(column("unit")[i], &units), fields.unit);
+            assert_eq!(named(column("by")[i], &reasons), fields.by);
+        }
         // Solved: every one of LeetCode 37's 51 blanks filled.
-        assert_eq!(columns.depth.last(), Some(&51));
+        assert_eq!(column("depth").last(), Some(&51));
+        // Part of the trace, from event 10: its events, numbered as in the whole.
+        let mut part = vec![0; COLUMNS.len() * 5];
+        trace
+            .fill_columns(10, 5, &mut part, &Going::default())
+            .unwrap();
+        assert_eq!(&part[..5], &column("ev")[9..14]);
     }
 }
