@@ -72,6 +72,9 @@ impl PyEvent {
             .call_method0("keys")?
             .unbind())
     }
+    fn __contains__(&self, py: Python<'_>, key: &str) -> PyResult<bool> {
+        event_dict(py, self.0)?.bind(py).contains(key)
+    }
     fn __getitem__(&self, py: Python<'_>, key: &str) -> PyResult<Py<PyAny>> {
         let fields = event_dict(py, self.0)?;
         let fields = fields.into_bound(py).cast_into::<PyDict>()?;

@@ -11,9 +11,16 @@ reached through the extension module ``sudotrace._sudotrace``)::
     {"ev":"try","r":1,"c":3,"d":1}
 """
 
+from importlib.metadata import PackageNotFoundError, version
+
 from . import notebook
 from ._sudotrace import Diagnosis, Event, Recorder, Run, Trace, TraceChanged, listing, load, solve, strategies
 from .compare import compare
 
 __all__ = ["Diagnosis", "Event", "Recorder", "Run", "Trace", "TraceChanged", "compare", "listing", "load", "solve",
            "strategies"]
+
+try:
+    __version__ = version("sudotrace")
+except PackageNotFoundError:  # imported from a source tree, not installed
+    __version__ = "0.0.0"

@@ -3,6 +3,8 @@ from typing import Any, Dict, Iterator, List, Literal, Optional, Sequence, Tuple
 
 _Path = Union[str, "PathLike[str]"]
 
+__version__: str
+
 class Event:
     """One event of a trace, with its trace-format fields."""
 
@@ -23,6 +25,7 @@ class Event:
     @property
     def by(self) -> Optional[str]: ...
     def keys(self) -> Any: ...
+    def __contains__(self, key: str) -> bool: ...
     def __getitem__(self, key: str) -> Any: ...
     def to_dict(self) -> Dict[str, Any]: ...
 

@@ -312,3 +312,11 @@ def test_a_loaded_trace_answers_from_its_file_as_loaded_and_refuses_another(tmp_
     path.unlink()
     with pytest.raises(FileNotFoundError):
         trace[0]
+
+
+def test_the_package_says_its_version_and_an_event_its_fields():
+    assert sudotrace.__version__ == cli("--version").split()[-1]
+    trace = sudotrace.solve("leetcode37", strategy="naive")
+    conflict, first = trace[41], trace[0]
+    assert "unit" in conflict and "with" in conflict and conflict["unit"] == "col"
+    assert "unit" not in first and "d" in first

@@ -28,6 +28,13 @@ fn must(command: &mut Command, what: &str) {
     );
 }
 
+/// `path` (a PATH) without the folders that hold cargo or rustc.
+fn without_rust(path: &std::ffi::OsStr) -> std::ffi::OsString {
+    let kept = std::env::split_paths(path)
+        .filter(|dir| !dir.join("cargo").exists() && !dir.join("rustc").exists());
+    std::env::join_paths(kept).expect("the folders came from PATH")
+}
+
 /// The tests that need python3: the Python tier (`cargo xtask test-python`).
 mod python {
     use super::*;
@@ -70,6 +77,9 @@ mod python {
             .map(|entry| entry.unwrap().path())
             .find(|path| path.extension().is_some_and(|e| e == "whl"))
             .expect("maturin wrote a wheel");
+        // The wheel installed and used with no Rust on PATH: as a user without Rust has
+        // it.
+        let no_rust = without_rust(&std::env::var_os("PATH").unwrap_or_default());
         must(
             Command::new(venv.join("bin/python"))
                 .args([
@@ -80,7 +90,8 @@ mod python {
                     "--no-deps",
                     "--force-reinstall",
                 ])
-                .arg(&wheel),
+                .arg(&wheel)
+                .env("PATH", &no_rust),
             "pip install the wheel",
         );
         must(
@@ -88,6 +99,7 @@ mod python {
                 .args(["-m", "pytest", "-q", "-p", "no:cacheprovider"])
                 .arg(root.join("python/tests"))
                 .current_dir(&dir)
+                .env("PATH", &no_rust)
                 .env("SUDOTRACE_BIN", env!("CARGO_BIN_EXE_sudotrace")),
             "pytest python/tests",
         );
