@@ -247,7 +247,8 @@ impl Trace {
     /// where the kind has none; `r`, `c` and `depth` `uint8`. `start` and `stop` (as
     /// `trace[start:stop]` takes them, from 0) give part of the trace, `columns` some of
     /// the columns. The columns are read in Rust into one buffer that the frame views
-    /// without a copy, without the GIL, Ctrl-C stopping it.
+    /// without a copy, without the GIL, Ctrl-C stopping it. A trace that breaks the rules
+    /// gives the events read on the board, those before the one that cannot happen.
     #[pyo3(signature = (columns = None, *, start = None, stop = None))]
     fn events_frame<'py>(
         &self,
@@ -256,7 +257,7 @@ impl Trace {
         start: Option<i64>,
         stop: Option<i64>,
     ) -> PyResult<Bound<'py, PyAny>> {
-        let (first, count) = span(self.0.events, start, stop);
+        let (first, count) = span(self.0.readable, start, stop);
         let buffer = PyByteArray::new_with(py, table::COLUMNS.len() * count, |_| Ok(()))?;
         // SAFETY: the array is new and not yet handed to Python: nothing else reads it,
         // or resizes it, while the work thread writes it.

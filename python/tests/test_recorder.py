@@ -108,6 +108,12 @@ def test_a_trace_that_breaks_the_rules_keeps_every_event_and_its_end(tmp_path):
         trace.show(breaks + 1)
     with pytest.raises(IndexError, match="stand on no board"):
         trace[breaks]
+    # As a table: the events read on the board, before the one that cannot happen.
+    if __import__("importlib").util.find_spec("pandas") is not None:
+        frame = trace.events_frame()
+        assert len(frame) == theirs["checked"] and frame.index[-1] == theirs["checked"]
+        assert (frame["r"] >= 1).all() and frame["ev"].notna().all()
+        assert frame.loc[theirs["checked"], "ev"] == trace[breaks - 2].ev
     # Saved whole: the CLI's verdict on the file is the recording's.
     saved = tmp_path / "saved.jsonl"
     trace.save(saved)

@@ -93,8 +93,8 @@ struct Identity {
 }
 
 /// Events between two checkpoints of a loaded trace's copy ([`Loaded::index`]): an
-/// event asked for replays at most this many (measured in python/benches/bench.py:
-/// 2,000 random events of a million in about 0.05 s).
+/// event asked for replays at most this many (python/benches/bench.py: 2,000 random
+/// events of a million in 0.064 s, the index made at the first).
 const INDEX_EVERY: u64 = 256;
 
 /// The bytes of each end of a trace's file that its [`Identity`] hashes.
