@@ -5,7 +5,9 @@ use pyo3::prelude::*;
 use pyo3::types::PyDict;
 use sudotrace_app::table::Fields;
 use sudotrace_core::events::event::Event;
-use sudotrace_core::trace::event_line;
+use sudotrace_core::trace::{event_from_line, event_line};
+
+use crate::TraceError;
 
 /// An event as a dict of its trace-format fields.
 fn event_dict(py: Python<'_>, event: Event) -> PyResult<Py<PyAny>> {
@@ -18,10 +20,20 @@ fn event_dict(py: Python<'_>, event: Event) -> PyResult<Py<PyAny>> {
 /// One event of a trace, a small object with its trace-format fields: `ev` (`"try"`,
 /// `"conflict"`, ...), `r` and `c` (from 1), `d`, and as its kind has them `n` (a
 /// choice's candidates), `unit` and `with_` (a conflict's unit and the cell holding the
-/// digit), `by` (why a digit is forced); None where the kind has none. It reads as the
-/// dict of those fields (`e["ev"]`, `dict(e)`, `e.to_dict()`) and equals that dict.
+/// digit), `by` (why a digit is forced); None where the kind has none. It is a read-only
+/// mapping of those fields (`e["ev"]`, `"unit" in e`, `e.get("d")`, `dict(e)`,
+/// `e.to_dict()`; a `collections.abc.Mapping`), and equals their dict.
 #[pyclass(module = "sudotrace._sudotrace", name = "Event", frozen)]
 pub(crate) struct PyEvent(pub(crate) Event);
+
+impl PyEvent {
+    /// Its trace-format fields as a dict.
+    fn fields<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
+        Ok(event_dict(py, self.0)?
+            .into_bound(py)
+            .cast_into::<PyDict>()?)
+    }
+}
 
 #[pymethods]
 impl PyEvent {
@@ -66,20 +78,39 @@ impl PyEvent {
         Fields::of(self.0).by
     }
     /// The names of its trace-format fields, in the trace's order.
-    fn keys(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        Ok(event_dict(py, self.0)?
-            .bind(py)
-            .call_method0("keys")?
-            .unbind())
+    fn keys<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        self.fields(py)?.call_method0("keys")
+    }
+    /// Its fields' values, in the trace's order.
+    fn values<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        self.fields(py)?.call_method0("values")
+    }
+    /// Its fields as (name, value) pairs, in the trace's order.
+    fn items<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        self.fields(py)?.call_method0("items")
+    }
+    /// The field `key`'s value, or `default` where the kind has no such field.
+    #[pyo3(signature = (key, default = None))]
+    fn get<'py>(
+        &self,
+        py: Python<'py>,
+        key: &str,
+        default: Option<Bound<'py, PyAny>>,
+    ) -> PyResult<Option<Bound<'py, PyAny>>> {
+        Ok(self.fields(py)?.get_item(key)?.or(default))
+    }
+    fn __iter__<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        self.fields(py)?.try_iter().map(Bound::into_any)
+    }
+    fn __len__(&self, py: Python<'_>) -> PyResult<usize> {
+        Ok(self.fields(py)?.len())
     }
     fn __contains__(&self, py: Python<'_>, key: &str) -> PyResult<bool> {
-        event_dict(py, self.0)?.bind(py).contains(key)
+        self.fields(py)?.contains(key)
     }
-    fn __getitem__(&self, py: Python<'_>, key: &str) -> PyResult<Py<PyAny>> {
-        let fields = event_dict(py, self.0)?;
-        let fields = fields.into_bound(py).cast_into::<PyDict>()?;
-        match fields.get_item(key)? {
-            Some(value) => Ok(value.unbind()),
+    fn __getitem__<'py>(&self, py: Python<'py>, key: &str) -> PyResult<Bound<'py, PyAny>> {
+        match self.fields(py)?.get_item(key)? {
+            Some(value) => Ok(value),
             None => Err(PyKeyError::new_err(key.to_string())),
         }
     }
@@ -99,4 +130,18 @@ impl PyEvent {
     fn __repr__(&self) -> String {
         event_line(self.0)
     }
+    /// Pickled as its line of the trace format.
+    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<(Bound<'py, PyAny>, (String,))> {
+        let remade = py
+            .import("sudotrace._sudotrace")?
+            .getattr("_event_of_line")?;
+        Ok((remade, (event_line(self.0),)))
+    }
+}
+
+/// The event a line of the trace format says: a pickled `Event` made again.
+#[pyfunction]
+pub(crate) fn _event_of_line(line: &str) -> PyResult<PyEvent> {
+    let event = event_from_line(line).map_err(|e| TraceError::new_err(e.to_string()))?;
+    Ok(PyEvent(event))
 }

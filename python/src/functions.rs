@@ -15,7 +15,10 @@ use sudotrace_core::views::summary::SearchJson;
 
 use crate::background::{Comparing, in_background};
 use crate::trace::Trace;
-use crate::{app_error, lang_of, named_of, puzzle_of, strategy_of, to_python};
+use crate::{
+    ArgumentError, app_error, lang_of, maybe_whole, named_of, puzzle_of, strategy_of, to_python,
+    whole,
+};
 
 /// A search run without recording its events (`solve(..., record=False)`): how it
 /// ended, its solution, its counts and the time it took, as `sudotrace solve --json`
@@ -42,6 +45,14 @@ impl UntracedRun {
     fn stats(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
         to_python(py, &self.json.stats)
     }
+    /// Pickled as its `solve --json` line.
+    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<(Bound<'py, PyAny>, (String,))> {
+        let line = serde_json::to_string(&self.json).expect("a search's summary is JSON");
+        Ok((
+            py.import("sudotrace._sudotrace")?.getattr("_run_of_json")?,
+            (line,),
+        ))
+    }
     fn __repr__(&self) -> String {
         format!(
             "<sudotrace.Run {}: {}>",
@@ -49,6 +60,13 @@ impl UntracedRun {
             self.json.result
         )
     }
+}
+
+/// The run a `solve --json` line says: a pickled `Run` made again.
+#[pyfunction]
+pub(crate) fn _run_of_json(line: &str) -> PyResult<UntracedRun> {
+    let json = serde_json::from_str(line).map_err(|e| ArgumentError::new_err(e.to_string()))?;
+    Ok(UntracedRun { json })
 }
 
 /// Solve `puzzle` (its 81 characters, a grid of lines, or a built-in name such as
@@ -64,10 +82,12 @@ pub(crate) fn solve(
     py: Python<'_>,
     puzzle: &str,
     strategy: &str,
-    max_tries: Option<u64>,
-    max_events: Option<u64>,
+    max_tries: Option<i64>,
+    max_events: Option<i64>,
     record: bool,
 ) -> PyResult<Py<PyAny>> {
+    let max_tries = maybe_whole("max_tries", max_tries)?;
+    let max_events = maybe_whole("max_events", max_events)?;
     let grid = puzzle_of(puzzle)?;
     let strategy = strategy_of(strategy)?;
     // As the CLI: a limit of events only for a search that records them, unless asked.
@@ -117,16 +137,20 @@ pub(crate) fn listing(strategy: &str, language: &str) -> PyResult<String> {
 /// charts into `dir`; gives the files written, the report's first.
 #[pyfunction]
 #[pyo3(signature = (puzzles, dir, *, strategies = vec!["naive".to_string(), "tables".to_string()],
-    max_tries = Some(sudotrace_compare::DEFAULT_MAX_TRIES), repeat = sudotrace_compare::DEFAULT_REPEAT, lang = "en"))]
+    max_tries = Some(sudotrace_compare::DEFAULT_MAX_TRIES as i64), repeat = sudotrace_compare::DEFAULT_REPEAT as i64, lang = "en"))]
 pub(crate) fn compare_into(
     py: Python<'_>,
     puzzles: Vec<String>,
     dir: PathBuf,
     strategies: Vec<String>,
-    max_tries: Option<u64>,
-    repeat: usize,
+    max_tries: Option<i64>,
+    repeat: i64,
     lang: &str,
 ) -> PyResult<Vec<String>> {
+    let (max_tries, repeat) = (
+        maybe_whole("max_tries", max_tries)?,
+        whole("repeat", repeat)?,
+    );
     let lang = lang_of(lang)?;
     let asked = comparison::asked(&puzzles, &strategies, max_tries, repeat);
     let (inputs, options) = asked.map_err(app_error)?;

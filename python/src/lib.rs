@@ -26,25 +26,51 @@ use sudotrace_core::names::Named;
 use sudotrace_core::puzzle::grid::Grid;
 use sudotrace_core::search::Strategy;
 
-pyo3::create_exception!(
-    _sudotrace,
-    TraceChanged,
-    PyValueError,
-    "A loaded trace's file changed since it was loaded (or was replaced): load it again to read what it holds now."
-);
+// sudotrace's exceptions, defined in Python (python/sudotrace/errors.py) so that each
+// can also be the built-in it refines: a `TraceError` is a `ValueError` too.
+pyo3::import_exception!(sudotrace.errors, TraceError);
+pyo3::import_exception!(sudotrace.errors, TraceChanged);
+pyo3::import_exception!(sudotrace.errors, ArgumentError);
+pyo3::import_exception!(sudotrace.errors, OutputError);
 
 /// An application error as the Python exception that says it: a file missing as
 /// `FileNotFoundError`, other system errors as `OSError`, a position past the trace as
-/// `IndexError`, a loaded trace's file changed as `TraceChanged` (a `ValueError`), the
-/// rest as `ValueError`; in the command line's words.
+/// `IndexError`; the rest as `sudotrace.Error`'s subclasses, each also a `ValueError`: a
+/// trace that cannot be read `TraceError`, its
+/// file changed `TraceChanged`, an argument refused `ArgumentError`, an output that
+/// cannot be made `OutputError`; in the command line's words.
 fn app_error(e: AppError) -> PyErr {
-    match e.io_kind() {
-        Some(std::io::ErrorKind::NotFound) => PyFileNotFoundError::new_err(e.to_string()),
-        Some(_) => PyOSError::new_err(e.to_string()),
-        None if matches!(e, AppError::OutOfRange(_)) => PyIndexError::new_err(e.to_string()),
-        None if matches!(e, AppError::Changed(_)) => TraceChanged::new_err(e.to_string()),
-        None => PyValueError::new_err(e.to_string()),
+    let message = e.to_string();
+    match e {
+        AppError::Io { source, .. } if source.kind() == std::io::ErrorKind::NotFound => {
+            PyFileNotFoundError::new_err(message)
+        }
+        AppError::Io { .. } => PyOSError::new_err(message),
+        AppError::OutOfRange(_) => PyIndexError::new_err(message),
+        AppError::Changed(_) => TraceChanged::new_err(message),
+        AppError::Trace(_) => TraceError::new_err(message),
+        AppError::Refused(_) => ArgumentError::new_err(message),
+        AppError::Output(_) => OutputError::new_err(message),
     }
+}
+
+/// A whole number from Python as `T`, or an `ArgumentError` (a `ValueError`) naming the
+/// argument `name`: Python's own `OverflowError` would say neither which argument nor
+/// that the number is wrong rather than big.
+fn whole<T: TryFrom<i64>>(name: &str, value: i64) -> PyResult<T> {
+    T::try_from(value).map_err(|_| {
+        let wanted = if value < 0 {
+            "give 0 or more"
+        } else {
+            "too large"
+        };
+        ArgumentError::new_err(format!("{name}={value}: {wanted}"))
+    })
+}
+
+/// [`whole`] of an argument that may be left out.
+fn maybe_whole<T: TryFrom<i64>>(name: &str, value: Option<i64>) -> PyResult<Option<T>> {
+    value.map(|value| whole(name, value)).transpose()
 }
 
 /// A serializable value as Python objects, through its JSON (objects as dicts in the
@@ -82,11 +108,13 @@ fn _sudotrace(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<event::PyEvent>()?;
     m.add_class::<functions::UntracedRun>()?;
     m.add_class::<recorder::Recorder>()?;
-    m.add("TraceChanged", m.py().get_type::<TraceChanged>())?;
     m.add_function(wrap_pyfunction!(functions::solve, m)?)?;
     m.add_function(wrap_pyfunction!(functions::load, m)?)?;
     m.add_function(wrap_pyfunction!(functions::listing, m)?)?;
     m.add_function(wrap_pyfunction!(functions::strategies, m)?)?;
     m.add_function(wrap_pyfunction!(functions::compare_into, m)?)?;
+    m.add_function(wrap_pyfunction!(functions::_run_of_json, m)?)?;
+    m.add_function(wrap_pyfunction!(trace::_trace_of_bytes, m)?)?;
+    m.add_function(wrap_pyfunction!(event::_event_of_line, m)?)?;
     Ok(())
 }

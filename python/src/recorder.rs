@@ -29,51 +29,51 @@ impl Recorder {
     }
 
     /// `d` is tried in the blank at row `r`, column `c`.
-    fn try_(&mut self, r: u8, c: u8, d: u8) -> PyResult<()> {
+    fn try_(&mut self, r: i64, c: i64, d: i64) -> PyResult<()> {
         self.recording.try_(r, c, d).map_err(app_error)
     }
 
     /// The digit `d` tried at (`r`, `c`) clashes with the cell `with_` = (row, column),
     /// which holds it in `unit` ("row", "col" or "box").
-    fn conflict(&mut self, r: u8, c: u8, d: u8, unit: &str, with_: (u8, u8)) -> PyResult<()> {
+    fn conflict(&mut self, r: i64, c: i64, d: i64, unit: &str, with_: (i64, i64)) -> PyResult<()> {
         let recorded = self.recording.conflict(r, c, d, unit, with_);
         recorded.map_err(app_error)
     }
 
     /// The digit `d` tried at (`r`, `c`) fits and is written there.
-    fn place(&mut self, r: u8, c: u8, d: u8) -> PyResult<()> {
+    fn place(&mut self, r: i64, c: i64, d: i64) -> PyResult<()> {
         self.recording.place(r, c, d).map_err(app_error)
     }
 
     /// The search goes back and erases (`r`, `c`); `d`, the digit erased, is the board's
     /// when left out.
     #[pyo3(signature = (r, c, d = None))]
-    fn backtrack(&mut self, r: u8, c: u8, d: Option<u8>) -> PyResult<()> {
+    fn backtrack(&mut self, r: i64, c: i64, d: Option<i64>) -> PyResult<()> {
         self.recording.backtrack(r, c, d).map_err(app_error)
     }
 
     /// The search picks the blank (`r`, `c`) to fill next; `n`, its candidates, is worked
     /// out from the board when left out.
     #[pyo3(signature = (r, c, n = None))]
-    fn choose(&mut self, r: u8, c: u8, n: Option<u8>) -> PyResult<()> {
+    fn choose(&mut self, r: i64, c: i64, n: Option<i64>) -> PyResult<()> {
         self.recording.choose(r, c, n).map_err(app_error)
     }
 
     /// The digit `d` is forced into (`r`, `c`): `by` "cell" (its only digit) or the unit
     /// ("row", "col", "box") where it is the only place.
     #[pyo3(signature = (r, c, d, by = "cell"))]
-    fn force(&mut self, r: u8, c: u8, d: u8, by: &str) -> PyResult<()> {
+    fn force(&mut self, r: i64, c: i64, d: i64, by: &str) -> PyResult<()> {
         self.recording.force(r, c, d, by).map_err(app_error)
     }
 
     /// No digit fits the blank (`r`, `c`): a dead end.
-    fn deadend(&mut self, r: u8, c: u8) -> PyResult<()> {
+    fn deadend(&mut self, r: i64, c: i64) -> PyResult<()> {
         self.recording.deadend(r, c).map_err(app_error)
     }
 
     /// A forced digit is taken back from (`r`, `c`); `d` is the board's when left out.
     #[pyo3(signature = (r, c, d = None))]
-    fn unforce(&mut self, r: u8, c: u8, d: Option<u8>) -> PyResult<()> {
+    fn unforce(&mut self, r: i64, c: i64, d: Option<i64>) -> PyResult<()> {
         self.recording.unforce(r, c, d).map_err(app_error)
     }
 

@@ -3,7 +3,7 @@
 use std::path::PathBuf;
 
 use pyo3::prelude::*;
-use pyo3::types::{PyByteArray, PyDict};
+use pyo3::types::{PyByteArray, PyBytes, PyDict};
 use sudotrace_app::loaded::{self, Diagnosed, Loaded};
 use sudotrace_app::{drawing, outputs, pages, table};
 use sudotrace_core::search::listing::Language;
@@ -11,7 +11,10 @@ use sudotrace_page::Page;
 
 use crate::background::{Drawing, in_background};
 use crate::event::PyEvent;
-use crate::{app_error, lang_of, named_of, to_python};
+use crate::{app_error, lang_of, maybe_whole, named_of, to_python, whole};
+
+/// How a `Trace` is pickled: the function that makes it again, and its name and bytes.
+type Reduced<'py> = (Bound<'py, PyAny>, (String, Bound<'py, PyBytes>));
 
 /// A search's trace, or a trace file's, read through the core's cursor.
 #[pyclass(module = "sudotrace._sudotrace", frozen)]
@@ -26,12 +29,13 @@ impl Trace {
     /// The page of the trace.
     fn build_page(
         &self,
-        frm: u64,
-        to: Option<u64>,
+        frm: i64,
+        to: Option<i64>,
         mode: &str,
         title: Option<String>,
         lang: &str,
     ) -> PyResult<Page> {
+        let (frm, to) = (whole("frm", frm)?, maybe_whole("to", to)?);
         let lang = lang_of(lang)?;
         let page = self.0.page(frm, to, named_of("mode", mode)?, title, lang);
         page.map_err(app_error)
@@ -58,6 +62,16 @@ impl Trace {
 
     fn __repr__(&self) -> String {
         format!("<sudotrace.Trace {}>", self.0.brief())
+    }
+
+    /// Pickled as its bytes (a loaded trace's as its file holds them), with its name:
+    /// unpickled, it is a trace in memory that needs no file.
+    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
+        let bytes = self.0.bytes().map_err(app_error)?;
+        let remade = py
+            .import("sudotrace._sudotrace")?
+            .getattr("_trace_of_bytes")?;
+        Ok((remade, (self.0.name.clone(), PyBytes::new(py, &bytes))))
     }
 
     /// The strategy's name, or the solver the trace's header names.
@@ -97,7 +111,8 @@ impl Trace {
     /// its name). `language` names the listing (`pseudocode`, `python`, `js`,
     /// ...), `lang` the words (`en`, `zh-CN`).
     #[pyo3(signature = (at, *, language = "pseudocode", lang = "en"))]
-    fn position(&self, py: Python<'_>, at: u64, language: &str, lang: &str) -> PyResult<Py<PyAny>> {
+    fn position(&self, py: Python<'_>, at: i64, language: &str, lang: &str) -> PyResult<Py<PyAny>> {
+        let at = whole("at", at)?;
         let language = named_of::<Language>("language", language)?;
         let json = self.0.position_json(at, language, lang_of(lang)?);
         to_python(py, &json.map_err(app_error)?)
@@ -133,11 +148,12 @@ impl Trace {
     #[pyo3(signature = (at = None, *, language = "pseudocode", lang = "en", candidates = false))]
     fn show(
         &self,
-        at: Option<u64>,
+        at: Option<i64>,
         language: &str,
         lang: &str,
         candidates: bool,
     ) -> PyResult<String> {
+        let at = maybe_whole("at", at)?;
         let language = named_of::<Language>("language", language)?;
         let text = self.0.show_text(at, language, lang_of(lang)?, candidates);
         text.map_err(app_error)
@@ -149,40 +165,42 @@ impl Trace {
     /// event frames (spread over the choice), `width`/`height` a frame's exact size,
     /// `cell` the cell size, `max_bytes` a GIF's most bytes, `title` the title ("" for
     /// none), `theme` light, dark or colorblind, `panel` code, stack or tree beside the
-    /// board, `candidates` each blank's digits pencilled in, `lang` the words. Gives the
-    /// frames written.
+    /// board, `candidates` each blank's digits pencilled in, `lang` the words. Gives a
+    /// `Rendered`: the path written (a path-like, `os.fspath` takes it) and its `frames`,
+    /// which a notebook shows as the picture.
     #[pyo3(signature = (path, *, at = None, frm = 1, to = None, max_frames = 600, width = None,
         height = None, cell = None, max_bytes = None, title = None, theme = "light",
         panel = None, candidates = false, legend = true, lang = "en"))]
     #[allow(clippy::too_many_arguments)]
-    fn render(
+    fn render<'py>(
         &self,
-        py: Python<'_>,
+        py: Python<'py>,
         path: PathBuf,
-        at: Option<u64>,
-        frm: u64,
-        to: Option<u64>,
-        max_frames: u64,
-        width: Option<usize>,
-        height: Option<usize>,
-        cell: Option<usize>,
-        max_bytes: Option<u64>,
+        at: Option<i64>,
+        frm: i64,
+        to: Option<i64>,
+        max_frames: i64,
+        width: Option<i64>,
+        height: Option<i64>,
+        cell: Option<i64>,
+        max_bytes: Option<i64>,
         title: Option<String>,
         theme: &str,
         panel: Option<&str>,
         candidates: bool,
         legend: bool,
         lang: &str,
-    ) -> PyResult<u64> {
+    ) -> PyResult<Bound<'py, PyAny>> {
+        let at = maybe_whole("at", at)?;
         let target = outputs::render_target(&path, at, "at=").map_err(app_error)?;
         let settings = drawing::Settings {
-            from: frm,
-            to,
-            max_frames,
-            width,
-            height,
-            cell,
-            max_bytes,
+            from: whole("frm", frm)?,
+            to: maybe_whole("to", to)?,
+            max_frames: whole("max_frames", max_frames)?,
+            width: maybe_whole("width", width)?,
+            height: maybe_whole("height", height)?,
+            cell: maybe_whole("cell", cell)?,
+            max_bytes: maybe_whole("max_bytes", max_bytes)?,
             title,
             theme,
             panel,
@@ -195,7 +213,8 @@ impl Trace {
         let frames = in_background(py, &phases, |going| {
             self.0.render(&target, &options, &mut Drawing(going))
         })?;
-        frames.map_err(app_error)
+        let rendered = py.import("sudotrace.notebook")?.getattr("Rendered")?;
+        rendered.call1((path, frames.map_err(app_error)?))
     }
 
     /// Write the web page that plays the trace, as `sudotrace html` does (its Watch,
@@ -206,8 +225,8 @@ impl Trace {
     fn html(
         &self,
         path: PathBuf,
-        frm: u64,
-        to: Option<u64>,
+        frm: i64,
+        to: Option<i64>,
         mode: &str,
         title: Option<String>,
         lang: &str,
@@ -221,8 +240,8 @@ impl Trace {
     #[pyo3(signature = (*, frm = 1, to = None, mode = "watch", title = None, lang = "en"))]
     fn page(
         &self,
-        frm: u64,
-        to: Option<u64>,
+        frm: i64,
+        to: Option<i64>,
         mode: &str,
         title: Option<String>,
         lang: &str,
@@ -230,12 +249,35 @@ impl Trace {
         pages::page_text(&self.build_page(frm, to, mode, title, lang)?).map_err(app_error)
     }
 
+    /// The web page `html` writes, in its parts: `(shell, title, data, shared)`, the
+    /// shell with `{{TITLE}}` and `{{DATA}}` where the title and the data go, and the
+    /// data's end that every page of its language shares (the notebook's player keeps
+    /// one shell and shared data for all its widgets, and puts each page together in
+    /// the browser).
+    #[pyo3(signature = (*, frm = 1, to = None, mode = "watch", title = None, lang = "en"))]
+    fn _page_parts(
+        &self,
+        frm: i64,
+        to: Option<i64>,
+        mode: &str,
+        title: Option<String>,
+        lang: &str,
+    ) -> PyResult<(String, String, String, String)> {
+        let page = self.build_page(frm, to, mode, title, lang)?;
+        let parts = pages::page_parts(&page).map_err(app_error)?;
+        Ok((parts.shell, parts.title, parts.data, parts.shared))
+    }
+
     /// Draw the search's charts (its depth over the events, its tries per cell, its
     /// tree) into the folder `dir`, as `sudotrace chart` does: each as PNG and SVG. Gives
-    /// each chart's `png`, `svg` and `title`.
+    /// each chart's `png`, `svg` and `title`. Without the GIL, Ctrl-C stopping it.
     #[pyo3(signature = (dir, *, lang = "en"))]
     fn chart(&self, py: Python<'_>, dir: PathBuf, lang: &str) -> PyResult<Py<PyAny>> {
-        let written = self.0.charts(&dir, lang_of(lang)?).map_err(app_error)?;
+        let lang = lang_of(lang)?;
+        let written = in_background(py, &[("reading the trace", "events")], |going| {
+            self.0.charts(&dir, lang, going)
+        })?;
+        let written = written.map_err(app_error)?;
         to_python(py, &outputs::charts_json(&written))
     }
 
@@ -281,9 +323,9 @@ impl Trace {
         slf: Bound<'py, Self>,
         mode: &str,
         lang: &str,
-        frm: u64,
-        to: Option<u64>,
-        height: u32,
+        frm: i64,
+        to: Option<i64>,
+        height: i64,
     ) -> PyResult<Bound<'py, PyAny>> {
         let py = slf.py();
         let kwargs = PyDict::new(py);
@@ -317,6 +359,12 @@ impl Trace {
     fn save(&self, path: PathBuf) -> PyResult<()> {
         self.0.save(&path).map_err(app_error)
     }
+}
+
+/// The trace `bytes` hold, called `name`: a pickled `Trace` made again.
+#[pyfunction]
+pub(crate) fn _trace_of_bytes(name: String, bytes: Vec<u8>) -> PyResult<Trace> {
+    Trace::of_bytes(name, bytes)
 }
 
 /// The events of a trace, read one at a time (the core's cursor, which stays on the

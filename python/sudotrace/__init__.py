@@ -11,14 +11,20 @@ reached through the extension module ``sudotrace._sudotrace``)::
     {"ev":"try","r":1,"c":3,"d":1}
 """
 
+from collections.abc import Mapping
 from importlib.metadata import PackageNotFoundError, version
 
 from . import notebook
-from ._sudotrace import Diagnosis, Event, Recorder, Run, Trace, TraceChanged, listing, load, solve, strategies
+from ._sudotrace import Diagnosis, Event, Recorder, Run, Trace, listing, load, solve, strategies
 from .compare import compare
+from .errors import ArgumentError, Error, OutputError, TraceChanged, TraceError
+from .notebook import Rendered
 
-__all__ = ["Diagnosis", "Event", "Recorder", "Run", "Trace", "TraceChanged", "compare", "listing", "load", "solve",
-           "strategies"]
+__all__ = ["ArgumentError", "Diagnosis", "Error", "Event", "OutputError", "Recorder", "Rendered", "Run", "Trace",
+           "TraceChanged", "TraceError", "compare", "listing", "load", "solve", "strategies"]
+
+# An event reads as the dict of its fields: a read-only mapping.
+Mapping.register(Event)
 
 try:
     __version__ = version("sudotrace")

@@ -92,11 +92,16 @@ def _show_charts(pngs):
     """Draw the charts under the running notebook cell, if there is one."""
     try:
         from IPython import get_ipython
-        from IPython.display import Image, display
+        from IPython.display import SVG, Image, display
     except ImportError:
         return
     if get_ipython() is None:
         return
     for png in pngs:
-        # The picture's bytes, not its path: the folder may be a temporary one.
-        display(Image(data=png.read_bytes(), format="png"))
+        # The picture itself, not its path: the folder may be a temporary one. The SVG
+        # where there is one: a fifth of the PNG's size in the notebook, and sharp.
+        svg = png.with_suffix(".svg")
+        if svg.is_file():
+            display(SVG(data=svg.read_text(encoding="utf-8")))
+        else:
+            display(Image(data=png.read_bytes(), format="png"))

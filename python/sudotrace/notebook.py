@@ -2,7 +2,10 @@
 trace shown as a cell's last value (the player inline, as a widget or as the static page
 in a frame where widgets are not installed)."""
 
+import base64
 import html
+import os
+from pathlib import Path
 
 HEIGHT = 720
 
@@ -24,38 +27,97 @@ def _player_class():
     return Player
 
 
+# The shells of the kernel's players, one widget each, kept for the kernel's life: every
+# player of one language and theme shares one, which the notebook then stores once.
+_shells: dict = {}
+
+
+def _shared_shell(shell, shared):
+    """The `Shell` widget holding `shell` and `shared`, made at their first use."""
+    from .widget import Shell, packed
+
+    if (shell, shared) not in _shells:
+        _shells[shell, shared] = Shell(shell=packed(shell), shared=packed(shared))
+    return _shells[shell, shared]
+
+
+def _player_of(trace, mode="watch", lang="en", frm=1, to=None, height=HEIGHT):
+    """The player widget of `trace` (anywidget must be importable)."""
+    Player = _player_class()
+    shell, title, data, shared = trace._page_parts(frm=frm, to=to, mode=mode, lang=lang)
+    last = len(trace) if to is None else min(to, len(trace))
+    return Player(shell=_shared_shell(shell, shared), title=title, data=data, mode=mode, height=height, last=last)
+
+
 def player(trace, mode="watch", lang="en", frm=1, to=None, height=HEIGHT):
     """The web player of `trace` as a notebook widget: `widget.event` (the position, as
     `show --at` numbers it) and `widget.mode` ("watch", "predict", "simulate", "play") follow
     the player, and setting them moves it."""
     try:
-        Player = _player_class()
+        _player_class()
     except ImportError as e:
         raise ImportError("Trace.player() needs anywidget: pip install anywidget") from e
-    last = len(trace) if to is None else min(to, len(trace))
-    return Player(page=trace.page(frm=frm, to=to, mode=mode, lang=lang), mode=mode, height=height, last=last)
+    return _player_of(trace, mode=mode, lang=lang, frm=frm, to=to, height=height)
 
 
 def mimebundle(trace):
     """What a notebook shows of `trace` as a cell's last value: the player widget when
-    anywidget is installed, else the page in a frame; its repr as text."""
+    anywidget is installed, else the page in a frame; its repr as text. A trace too long
+    for a page is shown as `show` shows its end, with why."""
     bundle = {"text/plain": repr(trace)}
     try:
-        page = trace.page()
+        try:
+            _player_class()
+        except ImportError:
+            bundle["text/html"] = _page_frame(trace.page())
+            return bundle
+        shown = _player_of(trace)._repr_mimebundle_()
     except ValueError as too_long:
         bundle["text/html"] = f"<pre>{html.escape(trace.show())}</pre><p>{html.escape(str(too_long))}</p>"
         return bundle
-    try:
-        Player = _player_class()
-    except ImportError:
-        bundle["text/html"] = _page_frame(page)
-        return bundle
-    shown = Player(page=page, height=HEIGHT)._repr_mimebundle_()
     bundle.update(shown[0] if isinstance(shown, tuple) else shown)
     bundle["text/plain"] = repr(trace)
     return bundle
 
-_shown = {}
+
+class Rendered(os.PathLike):
+    """What `Trace.render` wrote: `path`, the GIF, the PNG or the folder of PNG frames, and
+    `frames`, how many frames it holds. A path-like (`open(r, "rb")`, `os.fspath(r)`),
+    shown in a notebook as the picture (a folder as its first frame)."""
+
+    def __init__(self, path, frames):
+        self.path = Path(path)
+        self.frames = frames
+
+    def __fspath__(self):
+        return os.fspath(self.path)
+
+    def __repr__(self):
+        return f"<sudotrace.Rendered {self.path} ({self.frames:,} frames)>"
+
+    def __eq__(self, other):
+        return isinstance(other, Rendered) and (self.path, self.frames) == (other.path, other.frames)
+
+    # Unhashable, as a list is: equal by path and frames.
+    __hash__ = None  # type: ignore[assignment]
+
+    def _picture(self):
+        """The picture a notebook shows, and its type: the file, or a folder's first frame."""
+        if self.path.is_dir():
+            first = min(self.path.glob("*.png"), default=None)
+            return (first, "image/png") if first else (None, None)
+        gif = self.path.suffix.lower() == ".gif"
+        return self.path, "image/gif" if gif else "image/png"
+
+    def _repr_mimebundle_(self, include=None, exclude=None):
+        bundle = {"text/plain": repr(self)}
+        picture, mime = self._picture()
+        if picture is not None and picture.is_file():
+            bundle[mime] = base64.b64encode(picture.read_bytes()).decode("ascii")
+        return bundle
+
+
+_shown: dict = {}
 
 
 def progress(doing, count, unit, seconds, done):

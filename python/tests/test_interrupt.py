@@ -71,6 +71,15 @@ def test_ctrl_c_stops_a_drawing_and_a_comparison():
     assert seconds < 1.0, f"compare: stopped {seconds:.2f} s after the interrupt"
 
 
+def test_ctrl_c_stops_reading_a_long_trace_into_tables_and_charts():
+    setup = (f'sudotrace.solve("{BRUTE_FORCE}", strategy="naive", max_events=2_000_000).save(folder + "/t.jsonl")\n'
+             'loaded = sudotrace.load(folder + "/t.jsonl")\n')
+    for call in ('loaded.events_frame()', 'loaded.chart(folder + "/charts")'):
+        seconds, ticks = interrupted(setup, call)
+        assert seconds < 1.0, f"{call}: stopped {seconds:.2f} s after the interrupt"
+        assert ticks >= 20, (call, ticks)
+
+
 def test_an_interrupt_inside_the_progress_line_is_never_lost(monkeypatch):
     import sudotrace
     import sudotrace.notebook

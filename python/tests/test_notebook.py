@@ -62,15 +62,25 @@ def test_the_widget_keeps_event_and_mode_in_step_both_ways(tmp_path):
           "node, chromium or tests/browser's playwright-core")
     trace = sudotrace.solve(LEETCODE, strategy="naive")
     widget = trace.player(mode="watch")
-    assert widget.page == trace.page()
+    assert widget.page() == trace.page()
+    # Every player of the kernel shares one shell (the notebook keeps it once), and
+    # carries only its title and data.
+    tables = sudotrace.solve(LEETCODE, strategy="tables")
+    other = tables.player(mode="predict")
+    assert other.shell is widget.shell and other.page() == tables.page(mode="predict")
+    assert len(widget.data) * 2 < len(widget.shell.shell) + len(widget.shell.shared)
     assert (widget.event, widget.mode) == (0, "watch")
     esm = widget._esm
-    state = {"page": widget.page, "event": widget.event, "mode": widget.mode, "height": widget.height}
+    ref = "anywidget:" + widget.shell.model_id
+    state = {"shell": ref, "title": widget.title, "data": widget.data, "event": widget.event, "mode": widget.mode,
+             "height": widget.height}
+    shells = {ref: {"shell": widget.shell.shell, "shared": widget.shell.shared}}
     host = tmp_path / "host.html"
     safe = lambda value: json.dumps(value).replace("</", "<\\/")  # noqa: E731
     host.write_text(f"""<!DOCTYPE html><meta charset="utf-8"><div id="out"></div>
 <script type="module">
 const state = {safe(state)};
+const shells = {safe(shells)};
 const listeners = {{}};
 window.saved = 0;
 window.model = {{
@@ -80,9 +90,10 @@ window.model = {{
   off: (name, f) => {{ listeners[name] = (listeners[name] || []).filter((g) => g !== f); }},
   save_changes: () => {{ window.saved++; }},
 }};
+const host = {{ getModel: async (ref) => ({{ get: (k) => shells[ref][k] }}) }};
 const url = URL.createObjectURL(new Blob([{safe(esm)}], {{ type: 'text/javascript' }}));
 const widget = (await import(url)).default;
-widget.render({{ model: window.model, el: document.getElementById('out') }});
+await widget.render({{ model: window.model, el: document.getElementById('out'), host }});
 const wait = () => {{ const f = document.querySelector('iframe'); if (f && f.contentWindow && f.contentWindow.sudotrace) state.connected = true; else setTimeout(wait, 20); }};
 wait();
 </script>""", encoding="utf-8")
@@ -95,7 +106,10 @@ wait();
     assert seen["fromModel"][1].startswith("#42")
     assert seen["fromPlayer"]["model"] == 100 and seen["fromPlayer"]["saves"] >= 1
     assert seen["mode"] == ["predict", True]
-    assert seen["requests"] == []
+    assert seen["requests"] == [] and seen["errors"] == []
+    assert seen["narrow"]["cut"] == [] and seen["narrow"]["width"] <= 830, seen["narrow"]
+    # The page the widget put together in the browser is the one `html` writes.
+    assert seen["srcdoc"] == trace.page()
 
 
 def test_the_notebook_in_the_docs_runs_from_top_to_bottom(tmp_path, monkeypatch):
@@ -123,6 +137,10 @@ def test_the_notebook_in_the_docs_runs_from_top_to_bottom(tmp_path, monkeypatch)
     text = "\n".join(o.get("text", "") for o in outputs if o.output_type == "stream")
     assert "solved 79461 events" in text
     assert "box" in text  # the student's box bug, found
+    # Executed, with its widgets' state, the notebook stays small: its players share one
+    # shell, each keeping its own events (deflated).
+    size = len(nbformat.writes(notebook).encode("utf-8"))
+    assert size < 300_000, f"the executed notebook is {size:,} bytes"
 
 
 def test_the_widget_refuses_a_mode_or_an_event_the_page_has_not():

@@ -88,6 +88,83 @@ def test_listing_is_the_clis():
             assert sudotrace.listing(strategy, language) == cli("listing", "--solver", strategy, "--language", language)
 
 
+def test_errors_are_sudotraces_by_kind_and_builtins_too(tmp_path):
+    refused = [lambda: sudotrace.solve(LEETCODE, strategy="fastest"), lambda: sudotrace.solve("12x"),
+               lambda: sudotrace.solve(LEETCODE, max_tries=-1), lambda: sudotrace.listing("naive", "cobol")]
+    for call in refused:
+        with pytest.raises(sudotrace.ArgumentError) as raised:
+            call()
+        assert isinstance(raised.value, ValueError) and isinstance(raised.value, sudotrace.Error)
+    # A number out of range names its argument, as a ValueError, not Python's OverflowError.
+    trace = sudotrace.solve(LEETCODE, strategy="tables")
+    for call, said in [(lambda: sudotrace.solve(LEETCODE, max_events=-5), "max_events=-5: give 0 or more"),
+                       (lambda: trace.show(-1), "at=-1: give 0 or more"),
+                       (lambda: trace.page(frm=-2), "frm=-2: give 0 or more"),
+                       (lambda: trace.render(tmp_path / "x.gif", width=-720), "width=-720: give 0 or more"),
+                       (lambda: sudotrace.Recorder(LEETCODE).try_(1, 300, 1), "try_: r=1, c=300: rows and columns"),
+                       (lambda: sudotrace.Recorder(LEETCODE).place(1, 3, -4), "place: d=-4: a digit is 1 to 9")]:
+        with pytest.raises(sudotrace.ArgumentError, match=said):
+            call()
+    bad = tmp_path / "bad.jsonl"
+    bad.write_text('{"puzzle": "nope"}\n')
+    with pytest.raises(sudotrace.TraceError, match="bad.jsonl"):
+        sudotrace.load(bad)
+    with pytest.raises(sudotrace.OutputError, match="--max-bytes|max_bytes"):
+        trace.render(tmp_path / "tiny.gif", max_bytes=10)
+    assert issubclass(sudotrace.TraceChanged, sudotrace.TraceError)
+    assert not issubclass(FileNotFoundError, sudotrace.Error)
+
+
+def test_traces_runs_and_events_pickle(tmp_path):
+    import pickle
+    searched = sudotrace.solve(LEETCODE, strategy="naive")
+    path = tmp_path / "t.jsonl.gz"
+    searched.save(path)
+    loaded = sudotrace.load(path)
+    for trace in (searched, loaded):
+        copy = pickle.loads(pickle.dumps(trace))
+        assert (copy.name, copy.result, copy.stats, len(copy)) == (trace.name, trace.result, trace.stats, len(trace))
+        assert copy[41] == trace[41] and copy.show(42) == trace.show(42)
+    # A loaded trace is pickled as its file's bytes: the copy needs the file no more.
+    copy = pickle.loads(pickle.dumps(loaded))
+    path.unlink()
+    assert list(copy)[-1] == searched[-1]
+    run = sudotrace.solve(LEETCODE, strategy="tables", record=False)
+    again = pickle.loads(pickle.dumps(run))
+    assert (again.result, again.solution, again.stats) == (run.result, run.solution, run.stats)
+    event = searched[41]
+    assert pickle.loads(pickle.dumps(event)) == event and type(pickle.loads(pickle.dumps(event))) is sudotrace.Event
+
+
+def test_an_event_is_a_read_only_mapping_of_its_fields():
+    from collections.abc import Mapping
+    conflict = sudotrace.solve("leetcode37", strategy="naive")[41]
+    assert isinstance(conflict, Mapping)
+    fields = {"ev": "conflict", "r": 1, "c": 8, "d": 6, "unit": "col", "with": [3, 8]}
+    assert dict(conflict) == fields and conflict == fields and conflict.to_dict() == fields
+    assert list(conflict) == list(fields) and len(conflict) == 6
+    assert list(conflict.items()) == list(fields.items()) and list(conflict.values()) == list(fields.values())
+    assert conflict.get("by") is None and conflict.get("by", "none") == "none" and conflict.get("unit") == "col"
+    with pytest.raises(KeyError):
+        conflict["by"]
+
+
+def test_render_gives_a_path_a_notebook_shows(tmp_path):
+    import base64
+    import os
+    trace = sudotrace.solve(LEETCODE, strategy="naive")
+    gif = trace.render(tmp_path / "a.gif", to=100, max_frames=10)
+    assert isinstance(gif, sudotrace.Rendered) and isinstance(gif, os.PathLike)
+    assert os.fspath(gif) == str(tmp_path / "a.gif") and gif.path == tmp_path / "a.gif"
+    assert gif._repr_mimebundle_()["image/gif"] == base64.b64encode((tmp_path / "a.gif").read_bytes()).decode()
+    assert "10" in repr(gif) or str(gif.frames) in repr(gif)
+    png = trace.render(tmp_path / "b.png", at=42)
+    assert (png.frames, base64.b64decode(png._repr_mimebundle_()["image/png"])[:4]) == (1, b"\x89PNG")
+    folder = trace.render(str(tmp_path / "frames") + "/", to=30, max_frames=5)
+    first = sorted((tmp_path / "frames").glob("*.png"))[0]
+    assert base64.b64decode(folder._repr_mimebundle_()["image/png"]) == first.read_bytes()
+
+
 def test_bad_input_says_what_and_where(tmp_path):
     with pytest.raises(ValueError, match="no such strategy"):
         sudotrace.solve(LEETCODE, strategy="fastest")
@@ -134,12 +211,12 @@ def test_pictures_and_pages_are_the_clis(tmp_path):
     cli("solve", LEETCODE, "--solver", "naive", "--trace", path)
     trace = sudotrace.load(path)
     # The same bytes as the CLI writes, for the same options.
-    assert trace.render(str(tmp_path / "py.gif"), to=300, max_frames=60) > 10
+    assert trace.render(str(tmp_path / "py.gif"), to=300, max_frames=60).frames > 10
     cli("render", path, "--to", 300, "--max-frames", 60, "-o", tmp_path / "cli.gif")
     assert (tmp_path / "py.gif").read_bytes() == (tmp_path / "cli.gif").read_bytes()
     # A search's trace, held in memory, is drawn from memory: the same picture.
     searched = sudotrace.solve(LEETCODE, strategy="naive")
-    assert searched.render(tmp_path / "mem.gif", to=300, max_frames=60) > 10
+    assert searched.render(tmp_path / "mem.gif", to=300, max_frames=60).frames > 10
     assert (tmp_path / "mem.gif").read_bytes() == (tmp_path / "cli.gif").read_bytes()
     trace.render(str(tmp_path / "py.png"), at=42, panel="stack", lang="zh-CN")
     cli("render", path, "--at", 42, "--panel", "stack", "--lang", "zh-CN", "-o", tmp_path / "cli.png")
@@ -158,7 +235,7 @@ def test_pictures_and_pages_are_the_clis(tmp_path):
         trace.render(str(tmp_path / "x.png"))
     assert not (tmp_path / "x.png").exists()
     # The output is told from its name as `render` tells it: a path, any case.
-    assert trace.render(tmp_path / "upper.GIF", max_frames=3) > 0
+    assert trace.render(tmp_path / "upper.GIF", max_frames=3).frames > 0
     cli("render", path, "-o", tmp_path / "cli-upper.GIF", "--max-frames", "3")
     assert (tmp_path / "upper.GIF").read_bytes() == (tmp_path / "cli-upper.GIF").read_bytes()
 

@@ -63,3 +63,21 @@ def test_the_users_python_passes_pyright(modules, tmp_path):
     checked = subprocess.run([str(pyright), "--pythonpath", sys.executable, "-p", str(config), *modules],
                              capture_output=True, text=True)
     assert checked.returncode == 0, checked.stdout + checked.stderr
+
+
+def test_the_stubs_are_the_modules_under_stubtest(tmp_path):
+    """mypy's stubtest holds every stub (the package's and the extension's) to what the
+    installed module has at run time: names, parameters, defaults, kinds."""
+    try:
+        import mypy  # noqa: F401
+    except ImportError:
+        missing("mypy")
+    # The package's own modules import pandas, anywidget and traitlets, whose stubs are
+    # not the package's business.
+    config = tmp_path / "mypy.ini"
+    config.write_text("[mypy]\nignore_missing_imports = True\n")
+    allowlist = Path(__file__).with_name("stubtest-allowlist.txt")
+    checked = subprocess.run([sys.executable, "-m", "mypy.stubtest", "sudotrace", "--mypy-config-file", str(config),
+                              "--allowlist", str(allowlist)], capture_output=True, text=True, cwd=tmp_path)
+    assert checked.returncode == 0, checked.stdout + checked.stderr
+    assert "Success" in checked.stdout

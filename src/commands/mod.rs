@@ -246,8 +246,12 @@ fn chart_trace(trace: &Path, dir: &Path, lang: Lang) -> anyhow::Result<Vec<Writt
         let cursor = Cursor::open(trace)
             .map_err(|e| trace_error(trace, e))?
             .lenient();
-        TraceProfile::read(cursor, &mut |events| bar.set_position(events))
-            .map_err(|e| trace_error(trace, e))?
+        let read = TraceProfile::read(cursor, &mut |events| {
+            bar.set_position(events);
+            true
+        });
+        read.map_err(|e| trace_error(trace, e))?
+            .expect("a reading that always goes on is never stopped")
     };
     if let Some(cut) = &profile.cut_short {
         warn(&format!(

@@ -1,8 +1,9 @@
 // Drives the Python package's notebook widget (python/sudotrace/player.js) in Debian's
 // Chromium as a notebook front end would: HOST is a page that renders the widget with a
 // model as anywidget gives one (get, set, on, off, save_changes), exposed as
-// window.model. Moves the player from the model and the model from the player, and
-// prints what each saw as one JSON object.
+// window.model, and a host whose getModel gives the shared shell's. Moves the player from
+// the model and the model from the player, and prints what each saw as one JSON object
+// (with the errors logged, and the page the widget put together).
 //
 //   node widget.mjs HOST
 import { chromium } from 'playwright-core';
@@ -16,6 +17,9 @@ const result = {};
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   const requests = [];
+  const errors = [];
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  page.on('pageerror', (e) => errors.push(String(e)));
   page.on('request', (r) => { if (!r.url().startsWith('file:') && !r.url().startsWith('blob:') && !r.url().startsWith('data:') && r.url() !== 'about:srcdoc') requests.push(r.url()); });
   await page.goto('file://' + host);
   const frame = () => page.frames().find((f) => f !== page.mainFrame());
@@ -35,7 +39,20 @@ try {
   await page.evaluate(() => window.model.set('mode', 'predict'));
   await frame().waitForFunction(() => window.sudotrace.mode() === 'predict', null, { timeout: 5000 });
   result.mode = await inPage(() => [window.sudotrace.mode(), window.sudotrace.question() !== null]);
+  // In a notebook's usual width (JupyterLab's cell, about 830 px), every control is in
+  // the frame: none cut off at its right.
+  await page.setViewportSize({ width: 830, height: 900 });
+  await page.waitForTimeout(100);
+  result.narrow = await inPage(() => {
+    const width = document.documentElement.clientWidth;
+    const cut = [...document.querySelectorAll('button, select, input')]
+      .filter((e) => e.offsetParent !== null && e.getBoundingClientRect().right > width + 0.5)
+      .map((e) => e.id || e.textContent.trim());
+    return { width, cut };
+  });
   result.requests = requests;
+  result.errors = errors;
+  result.srcdoc = await page.evaluate(() => document.querySelector('iframe').srcdoc);
 } finally {
   await browser.close();
 }

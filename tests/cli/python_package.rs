@@ -94,6 +94,13 @@ mod python {
                 .env("PATH", &no_rust),
             "pip install the wheel",
         );
+        // The wheel a teacher shares: one file for every Python from 3.9 (the stable
+        // ABI) on any Linux of its processor (manylinux), installed in a fresh venv that
+        // sees nothing else (no system packages, no package index, no Rust), where the
+        // README's Python runs and prints what the CLI prints.
+        let name = wheel.file_name().unwrap().to_string_lossy().into_owned();
+        assert!(name.contains("-cp39-abi3-manylinux"), "{name}");
+        the_readme_runs_in_a_fresh_venv_from(&wheel, &dir.join("fresh"), &no_rust);
         must(
             Command::new(venv.join("bin/python"))
                 .args(["-m", "pytest", "-q", "-p", "no:cacheprovider"])
@@ -102,6 +109,61 @@ mod python {
                 .env("PATH", &no_rust)
                 .env("SUDOTRACE_BIN", env!("CARGO_BIN_EXE_sudotrace")),
             "pytest python/tests",
+        );
+    }
+
+    /// Install `wheel` into a new venv at `venv` that sees no system packages, with
+    /// `path` as PATH, taking nothing from a package index; run the README's Python there
+    /// and hold what it prints to the CLI's `show`.
+    fn the_readme_runs_in_a_fresh_venv_from(wheel: &Path, venv: &Path, path: &std::ffi::OsStr) {
+        let _ = std::fs::remove_dir_all(venv);
+        must(
+            Command::new("python3").args(["-m", "venv"]).arg(venv),
+            "python3 -m venv (fresh)",
+        );
+        let python = venv.join("bin/python");
+        must(
+            Command::new(&python)
+                .args(["-m", "pip", "install", "--quiet", "--no-index", "--no-deps"])
+                .arg(wheel)
+                .env("PATH", path),
+            "pip install the wheel in a fresh venv",
+        );
+        let readme =
+            std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("README.md"))
+                .expect("the README");
+        let block = readme
+            .split("```python\n")
+            .nth(1)
+            .and_then(|rest| rest.split("```").next())
+            .expect("the README's Python");
+        let output = Command::new(&python)
+            .args(["-c", block])
+            .env("PATH", path)
+            .output()
+            .expect("python runs");
+        assert!(
+            output.status.success(),
+            "the README's Python in a fresh venv:\n{}",
+            String::from_utf8_lossy(&output.stderr)
+        );
+        let trace = venv.join("naive.jsonl");
+        must(
+            Command::new(env!("CARGO_BIN_EXE_sudotrace"))
+                .args(["solve", "leetcode37", "--solver", "naive", "--trace"])
+                .arg(&trace),
+            "sudotrace solve",
+        );
+        let shown = Command::new(env!("CARGO_BIN_EXE_sudotrace"))
+            .arg("show")
+            .arg(&trace)
+            .args(["--at", "42"])
+            .output()
+            .expect("sudotrace show");
+        // print() ends the text with a line break of its own.
+        assert_eq!(
+            String::from_utf8_lossy(&output.stdout).trim_end(),
+            String::from_utf8_lossy(&shown.stdout).trim_end()
         );
     }
 }

@@ -458,6 +458,19 @@ impl Loaded {
         })
     }
 
+    /// The trace's bytes in the form they are in: a search's as it was recorded, a file's
+    /// as the file holds them (checked unchanged first). What a copy of the trace that
+    /// stands on its own is made of ([`Loaded::of_bytes`] reads them back).
+    pub fn bytes(&self) -> Result<Vec<u8>, AppError> {
+        match &self.source {
+            Source::Memory(bytes) => Ok(bytes.to_vec()),
+            Source::File(path) => {
+                self.unchanged()?;
+                std::fs::read(path).map_err(io_error(path, "cannot read the trace"))
+            }
+        }
+    }
+
     /// Write the trace to `path` in the format its name asks for (`.sdt` binary,
     /// `.jsonl` JSON Lines, `.jsonl.gz` compressed), under a temporary name renamed once
     /// whole. A trace that breaks the rules is saved as it was recorded.

@@ -4,6 +4,7 @@
 //! from); output folders made, never through a link planted in a shared folder.
 
 use std::path::{Path, PathBuf};
+use std::sync::atomic::Ordering;
 
 use sudotrace_charts::Written;
 use sudotrace_charts::trace::TraceProfile;
@@ -11,6 +12,7 @@ use sudotrace_core::lang::Lang;
 use sudotrace_frames::Target;
 
 use crate::loaded::Loaded;
+use crate::progress::Going;
 use crate::{AppError, named};
 
 /// What to draw into `output`, told from its name and `at` (the event of one PNG): a
@@ -122,10 +124,16 @@ pub fn write_trace_charts(
 
 impl Loaded {
     /// Draw the trace's charts (its depth over the events, its tries per cell, its tree)
-    /// into the folder `dir`, made if missing, their words in `lang`.
-    pub fn charts(&self, dir: &Path, lang: Lang) -> Result<Vec<Written>, AppError> {
+    /// into the folder `dir`, made if missing, their words in `lang`; the events read
+    /// told to `going`, which may stop the reading (then nothing is drawn).
+    pub fn charts(&self, dir: &Path, lang: Lang, going: &Going) -> Result<Vec<Written>, AppError> {
         let cursor = self.cursor()?;
-        let profile = TraceProfile::read(cursor, &mut |_| {}).map_err(self.error())?;
+        let read = TraceProfile::read(cursor, &mut |events| {
+            going.count.store(events, Ordering::Relaxed);
+            !going.stop.load(Ordering::Relaxed)
+        });
+        let profile = read.map_err(self.error())?;
+        let profile = profile.ok_or_else(|| AppError::Output("the charts were stopped".into()))?;
         write_trace_charts(dir, &profile, lang)
     }
 }
@@ -188,10 +196,27 @@ mod tests {
     }
 
     #[test]
+    fn charts_asked_to_stop_stop_reading_and_draw_nothing() {
+        let trace = crate::loaded::search_loaded(sudotrace_core::search::Strategy::NAIVE);
+        let dir =
+            std::env::temp_dir().join(format!("sudotrace-app-stopped-{}", std::process::id()));
+        let going = Going::default();
+        going.stop.store(true, Ordering::Relaxed);
+        let err = trace.charts(&dir, Lang::En, &going).unwrap_err();
+        assert!(err.to_string().contains("stopped"), "{err}");
+        assert_eq!(
+            going.count.load(Ordering::Relaxed),
+            1 << 16,
+            "asked at the first report"
+        );
+        assert!(!dir.exists());
+    }
+
+    #[test]
     fn a_loaded_traces_charts_are_written_and_listed() {
         let trace = crate::loaded::search_loaded(sudotrace_core::search::Strategy::NAIVE);
         let dir = std::env::temp_dir().join(format!("sudotrace-app-charts-{}", std::process::id()));
-        let charts = trace.charts(&dir, Lang::En).unwrap();
+        let charts = trace.charts(&dir, Lang::En, &Going::default()).unwrap();
         assert!(!charts.is_empty());
         let json = charts_json(&charts);
         let first = &json[0];

@@ -8,7 +8,7 @@ use sudotrace_core::lang::Lang;
 use sudotrace_core::output::AtomicFile;
 use sudotrace_core::trace::Cursor;
 use sudotrace_learn::predict::Ask;
-use sudotrace_page::{Mode, Page, PageError, PageOptions};
+use sudotrace_page::{Mode, Page, PageError, PageOptions, PageParts};
 
 use crate::loaded::Loaded;
 use crate::{AppError, named, trace_error};
@@ -81,6 +81,12 @@ pub fn write_page(page: &Page, path: &Path) -> Result<u64, AppError> {
     Ok(std::fs::metadata(path).map(|m| m.len()).unwrap_or(0))
 }
 
+/// `page` in its parts: the shell many pages share, and its own title and data (what
+/// a notebook's player keeps, the shell once for all its players).
+pub fn page_parts(page: &Page) -> Result<PageParts, AppError> {
+    page.parts().map_err(|e| AppError::Output(e.to_string()))
+}
+
 /// `page` as text, as [`write_page`] writes it (what a notebook shows in a frame).
 pub fn page_text(page: &Page) -> Result<String, AppError> {
     let mut out = Vec::new();
@@ -107,5 +113,40 @@ mod tests {
         assert!(text.starts_with("<!DOCTYPE html>"), "{}", &text[..40]);
         let past = trace.page(trace.events + 5, None, Mode::Watch, None, Lang::En);
         assert!(past.is_err(), "a window past the trace is refused");
+    }
+
+    #[test]
+    fn pages_of_one_language_share_their_shell_and_the_end_of_their_data() {
+        let naive = search_loaded(Strategy::NAIVE);
+        let tables = search_loaded(Strategy::TABLES);
+        let naive_page = naive.page(1, None, Mode::Watch, None, Lang::En).unwrap();
+        let tables_page = tables
+            .page(1, Some(500), Mode::Predict, None, Lang::En)
+            .unwrap();
+        let (a, b) = (
+            page_parts(&naive_page).unwrap(),
+            page_parts(&tables_page).unwrap(),
+        );
+        assert_eq!((&a.shell, &a.shared), (&b.shell, &b.shared));
+        assert_ne!((&a.title, &a.data), (&b.title, &b.data));
+        // Put together, the parts are the page, byte for byte.
+        for (parts, page) in [(&a, &naive_page), (&b, &tables_page)] {
+            let mut written = Vec::new();
+            parts.write(&mut written).unwrap();
+            assert_eq!(
+                String::from_utf8(written).unwrap(),
+                page_text(page).unwrap()
+            );
+        }
+        // What the pages share is most of the data: the words and the strategies' code.
+        assert!(a.shared.starts_with(",\"ui\":{") && a.shared.contains("\"strategies\":["));
+        assert!(
+            a.data.len() * 3 < a.shared.len(),
+            "{} {}",
+            a.data.len(),
+            a.shared.len()
+        );
+        let chinese = naive.page(1, None, Mode::Watch, None, Lang::ZhCn).unwrap();
+        assert_ne!(page_parts(&chinese).unwrap().shared, a.shared);
     }
 }

@@ -42,7 +42,7 @@ impl Recording {
     }
 
     /// `d` is tried in the blank at row `r`, column `c`.
-    pub fn try_(&mut self, r: u8, c: u8, d: u8) -> Result<(), AppError> {
+    pub fn try_(&mut self, r: i64, c: i64, d: i64) -> Result<(), AppError> {
         let (cell, digit) = (cell_at("try_", r, c)?, digit("try_", "d", d)?);
         self.write(Event::Try { cell, digit })
     }
@@ -51,11 +51,11 @@ impl Recording {
     /// which holds it in `unit` (`row`, `col` or `box`).
     pub fn conflict(
         &mut self,
-        r: u8,
-        c: u8,
-        d: u8,
+        r: i64,
+        c: i64,
+        d: i64,
         unit: &str,
-        with: (u8, u8),
+        with: (i64, i64),
     ) -> Result<(), AppError> {
         let (cell, digit) = (cell_at("conflict", r, c)?, digit("conflict", "d", d)?);
         let unit = Unit::from_name(unit).ok_or_else(|| {
@@ -74,13 +74,13 @@ impl Recording {
     }
 
     /// The digit `d` tried at (`r`, `c`) fits and is written there.
-    pub fn place(&mut self, r: u8, c: u8, d: u8) -> Result<(), AppError> {
+    pub fn place(&mut self, r: i64, c: i64, d: i64) -> Result<(), AppError> {
         let (cell, digit) = (cell_at("place", r, c)?, digit("place", "d", d)?);
         self.write(Event::Place { cell, digit })
     }
 
     /// The search erases (`r`, `c`); `d`, the digit erased, is the board's when `None`.
-    pub fn backtrack(&mut self, r: u8, c: u8, d: Option<u8>) -> Result<(), AppError> {
+    pub fn backtrack(&mut self, r: i64, c: i64, d: Option<i64>) -> Result<(), AppError> {
         let cell = cell_at("backtrack", r, c)?;
         let digit = self.digit_or_board("backtrack", cell, d)?;
         if digit == 0 {
@@ -93,15 +93,23 @@ impl Recording {
 
     /// The search picks the blank (`r`, `c`); `n`, its candidates, is the board's when
     /// `None`.
-    pub fn choose(&mut self, r: u8, c: u8, n: Option<u8>) -> Result<(), AppError> {
+    pub fn choose(&mut self, r: i64, c: i64, n: Option<i64>) -> Result<(), AppError> {
         let cell = cell_at("choose", r, c)?;
-        let candidates = n.unwrap_or_else(|| self.replay.candidates(cell).count_ones() as u8);
+        let candidates = match n {
+            Some(n @ 0..=9) => n as u8,
+            Some(n) => {
+                return Err(AppError::Refused(format!(
+                    "choose: n={n}: a blank has 0 to 9 candidates"
+                )));
+            }
+            None => self.replay.candidates(cell).count_ones() as u8,
+        };
         self.write(Event::Choose { cell, candidates })
     }
 
     /// The digit `d` is forced into (`r`, `c`), `by` `cell` (its only digit) or the unit
     /// where it is the only place.
-    pub fn force(&mut self, r: u8, c: u8, d: u8, by: &str) -> Result<(), AppError> {
+    pub fn force(&mut self, r: i64, c: i64, d: i64, by: &str) -> Result<(), AppError> {
         let (cell, digit) = (cell_at("force", r, c)?, digit("force", "d", d)?);
         let reason = Reason::from_name(by).ok_or_else(|| {
             AppError::Refused(format!("force: by={by:?}: choose {}", Reason::names_said()))
@@ -114,20 +122,20 @@ impl Recording {
     }
 
     /// No digit fits the blank (`r`, `c`).
-    pub fn deadend(&mut self, r: u8, c: u8) -> Result<(), AppError> {
+    pub fn deadend(&mut self, r: i64, c: i64) -> Result<(), AppError> {
         let cell = cell_at("deadend", r, c)?;
         self.write(Event::DeadEnd { cell })
     }
 
     /// A forced digit is taken back from (`r`, `c`); `d` is the board's when `None`.
-    pub fn unforce(&mut self, r: u8, c: u8, d: Option<u8>) -> Result<(), AppError> {
+    pub fn unforce(&mut self, r: i64, c: i64, d: Option<i64>) -> Result<(), AppError> {
         let cell = cell_at("unforce", r, c)?;
         let digit = self.digit_or_board("unforce", cell, d)?;
         self.write(Event::Unforce { cell, digit })
     }
 
     /// The digit `d` given to `call` at `cell`, or the board's there when `None`.
-    fn digit_or_board(&self, call: &str, cell: Cell, d: Option<u8>) -> Result<u8, AppError> {
+    fn digit_or_board(&self, call: &str, cell: Cell, d: Option<i64>) -> Result<u8, AppError> {
         match d {
             Some(d) => digit(call, "d", d),
             None => Ok(self.replay.board().get(cell)),
@@ -162,19 +170,19 @@ fn finished() -> AppError {
 }
 
 /// The cell at row `r`, column `c` (from 1), given to `call`.
-fn cell_at(call: &str, r: u8, c: u8) -> Result<Cell, AppError> {
+fn cell_at(call: &str, r: i64, c: i64) -> Result<Cell, AppError> {
     if !(1..=9).contains(&r) || !(1..=9).contains(&c) {
         return Err(AppError::Refused(format!(
             "{call}: r={r}, c={c}: rows and columns are 1 to 9"
         )));
     }
-    Ok(Cell::from_index(usize::from(r - 1) * 9 + usize::from(c - 1)).expect("within the grid"))
+    Ok(Cell::from_index((r as usize - 1) * 9 + (c as usize - 1)).expect("within the grid"))
 }
 
 /// The digit `d`, given to `call` as `name`.
-fn digit(call: &str, name: &str, d: u8) -> Result<u8, AppError> {
+fn digit(call: &str, name: &str, d: i64) -> Result<u8, AppError> {
     match d {
-        1..=9 => Ok(d),
+        1..=9 => Ok(d as u8),
         _ => Err(AppError::Refused(format!(
             "{call}: {name}={d}: a digit is 1 to 9"
         ))),

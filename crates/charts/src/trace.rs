@@ -27,7 +27,7 @@ use sudotrace_core::views::profile::{DepthProfile, SearchTree};
 use sudotrace_style::lang::DrawText;
 
 /// How often [`TraceProfile::read`] reports progress, in events.
-pub(crate) const PROGRESS_EVERY: u64 = 1 << 20;
+pub(crate) const PROGRESS_EVERY: u64 = 1 << 16;
 
 /// What the charts of one trace need, gathered in one pass over it.
 #[derive(Clone, Debug)]
@@ -59,13 +59,14 @@ pub struct TraceProfile {
 impl TraceProfile {
     /// Stream the trace `cursor` reads (from where it stands, the start of a cursor
     /// just opened) through the replay. `progress` is told the events read so far every
-    /// `PROGRESS_EVERY` events. A trace cut short is read up to its last whole event (by
+    /// `PROGRESS_EVERY` events, and answers whether to go on: `None` when it says stop
+    /// (a notebook's interrupt). A trace cut short is read up to its last whole event (by
     /// a [lenient](Cursor::lenient) cursor, up to an event that cannot happen), and says
     /// where it stops in [`cut_short`](TraceProfile::cut_short).
     pub fn read(
         mut cursor: Cursor,
-        progress: &mut dyn FnMut(u64),
-    ) -> Result<TraceProfile, TraceError> {
+        progress: &mut dyn FnMut(u64) -> bool,
+    ) -> Result<Option<TraceProfile>, TraceError> {
         let header = cursor.header().clone();
         let mut tries_per_cell = [0u64; CELLS];
         let mut tree = SearchTree::default();
@@ -74,13 +75,13 @@ impl TraceProfile {
                 tries_per_cell[cell.index()] += 1;
             }
             tree.push(&event, cursor.replay().depth());
-            if cursor.position().is_multiple_of(PROGRESS_EVERY) {
-                progress(cursor.position());
+            if cursor.position().is_multiple_of(PROGRESS_EVERY) && !progress(cursor.position()) {
+                return Ok(None);
             }
         }
         let cut_short = cursor.cut_short().cloned();
         let stats = cursor.stats();
-        Ok(TraceProfile {
+        Ok(Some(TraceProfile {
             outcome: cursor.outcome(),
             events: cursor.position(),
             tries: stats.tries,
@@ -91,7 +92,7 @@ impl TraceProfile {
             tree,
             header,
             cut_short,
-        })
+        }))
     }
 
     /// Blanks of the puzzle: the depth of a solved search.

@@ -19,13 +19,14 @@ pub trait CompareProgress: Sync {
     /// The current phase is over.
     fn finish(&self);
     /// Whether the comparison is asked to stop (a notebook's interrupt): asked between
-    /// searches and inside the counting searches, whose results are then not to be used.
+    /// searches and inside every search, counted or timed, whose results are then not to
+    /// be used.
     /// Never, unless the caller says otherwise.
     fn stopped(&self) -> bool {
         false
     }
     /// Whether [`stopped`](CompareProgress::stopped) may ever say so: only then do the
-    /// counting searches ask it as they go.
+    /// searches ask it as they go.
     fn may_stop(&self) -> bool {
         false
     }

@@ -323,3 +323,55 @@ fn the_one_puzzle_compared_is_named_as_it_was_given() {
     let two = one("a.txt", &format!("{LEETCODE}\n{LEETCODE}\n"));
     assert!(!two.one_puzzle() && two.the_puzzle(Lang::En, quote).is_none());
 }
+
+/// Says stop once the timing phase has done its first warm-up; counts the questions.
+#[derive(Default)]
+struct StopWhileTiming {
+    timing: std::sync::atomic::AtomicBool,
+    advanced: std::sync::atomic::AtomicU64,
+    asked: std::sync::atomic::AtomicU64,
+}
+
+impl CompareProgress for StopWhileTiming {
+    fn start(&self, phase: Phase, _total: u64) {
+        let timing = phase == Phase::Timing;
+        self.timing
+            .store(timing, std::sync::atomic::Ordering::SeqCst);
+    }
+    fn advance(&self, _done: u64) {
+        if self.timing.load(std::sync::atomic::Ordering::SeqCst) {
+            self.advanced
+                .fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+        }
+    }
+    fn finish(&self) {}
+    fn stopped(&self) -> bool {
+        self.asked.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+        self.advanced.load(std::sync::atomic::Ordering::SeqCst) > 0
+    }
+    fn may_stop(&self) -> bool {
+        true
+    }
+}
+
+#[test]
+fn a_comparison_that_may_be_stopped_is_asked_inside_its_timed_searches() {
+    // magictour_top1465's third puzzle: 28,843 choices under mrv+tables.
+    let hard = "7.8...3.....6.1...5.........4.....263...8.......1...9..9.2....4....7.5...........";
+    let options = CompareOptions {
+        solvers: vec![Strategy::from_name("mrv+tables").unwrap()],
+        ..options(None)
+    };
+    let progress = StopWhileTiming::default();
+    let comparison = run(inputs(hard), &options, &progress);
+    // Stopped after the warm-up: no time kept, and no more searches started.
+    assert!(comparison.puzzles[0].variants[0].timing.is_none());
+    assert_eq!(
+        progress.advanced.load(std::sync::atomic::Ordering::SeqCst),
+        1
+    );
+    // Asked inside the searches, not only between them: every 1,024 choices of the
+    // counting run and the warm-up, and at once in the timed run.
+    let asked = progress.asked.load(std::sync::atomic::Ordering::SeqCst);
+    assert!(asked > 40, "{asked}");
+}

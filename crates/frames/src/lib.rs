@@ -341,7 +341,7 @@ pub trait RenderProgress {
     /// included.
     fn drawing(&mut self, frames: u64, of: u64);
     /// Whether the render is asked to stop (a notebook's interrupt), asked after each
-    /// frame: it then ends with [`RenderError::Stopped`], a GIF or PNG left unwritten (the
+    /// frame and every 65,536 events read before drawing: it then ends with [`RenderError::Stopped`], a GIF or PNG left unwritten (the
     /// frames already in a folder of frames stay). Never, unless the caller says otherwise.
     fn stopped(&self) -> bool {
         false
@@ -431,12 +431,16 @@ fn open_panel<'a>(
     progress: &mut dyn RenderProgress,
 ) -> Result<Panel<'a>, RenderError> {
     let Traced { mut cursor, name } = trace;
-    let mut read = |events| progress.reading(events);
+    let mut read = |events| {
+        progress.reading(events);
+        !progress.stopped()
+    };
     let survey =
         survey::survey(&mut cursor, choice, &mut read).map_err(|source| RenderError::Trace {
             path: name.to_path_buf(),
             source,
         })?;
+    let survey = survey.ok_or(RenderError::Stopped)?;
     Ok(Panel {
         path: name,
         cursor,
@@ -1254,6 +1258,69 @@ mod tests {
             chosen = line.contains("chosen event");
         }
         (total, chosen)
+    }
+
+    /// Says stop once the reading has got past `after` events; counts the frames drawn.
+    struct StopAfter {
+        after: u64,
+        read: u64,
+        drawn: u64,
+    }
+
+    impl RenderProgress for StopAfter {
+        fn reading(&mut self, events: u64) {
+            self.read = events;
+        }
+        fn drawing(&mut self, frames: u64, _of: u64) {
+            self.drawn = frames;
+        }
+        fn stopped(&self) -> bool {
+            self.read >= self.after
+        }
+    }
+
+    #[test]
+    fn a_render_asked_to_stop_stops_while_it_reads_and_writes_nothing() {
+        let dir = tempfile::tempdir().unwrap();
+        // A JSON Lines trace says nothing of its length: it is read through before
+        // drawing, and asked whether to stop every 65,536 events.
+        let sdt = leetcode_trace(dir.path(), "naive");
+        let jsonl = dir.path().join("naive.jsonl");
+        let mut cursor = Cursor::open(&sdt).unwrap();
+        let mut writer = TraceWriter::create(&jsonl, cursor.header()).unwrap();
+        cursor.read_to_end_into(&mut writer).unwrap();
+        writer.finish(&cursor.end().cloned().unwrap()).unwrap();
+        let gif = dir.path().join("naive.gif");
+        let mut progress = StopAfter {
+            after: 1,
+            read: 0,
+            drawn: 0,
+        };
+        let traced = Traced::open(&jsonl).expect("the trace opens");
+        let stopped = render(
+            traced,
+            &Target::Gif(gif.clone()),
+            &RenderOptions::default(),
+            &mut progress,
+        );
+        assert!(matches!(stopped, Err(RenderError::Stopped)), "{stopped:?}");
+        assert_eq!((progress.read, progress.drawn), (1 << 16, 0));
+        assert!(!gif.exists());
+        // Told to go on, the same render reads it all and draws.
+        let mut progress = StopAfter {
+            after: u64::MAX,
+            read: 0,
+            drawn: 0,
+        };
+        let traced = Traced::open(&jsonl).expect("the trace opens");
+        render(
+            traced,
+            &Target::Gif(gif.clone()),
+            &RenderOptions::default(),
+            &mut progress,
+        )
+        .unwrap();
+        assert!(progress.drawn > 0 && gif.exists());
     }
 
     #[test]

@@ -38,27 +38,32 @@ pub(super) struct Survey {
 }
 
 /// Survey the trace under `cursor` for `choice`; `read` is told the events read so far
-/// every 65,536 events of a trace read through.
+/// every 65,536 events of a trace read through, and answers whether to go on: `None`
+/// when it says stop (a notebook's interrupt), within milliseconds of its asking.
 pub(super) fn survey(
     cursor: &mut Cursor,
     choice: &Choice,
-    read: &mut dyn FnMut(u64),
-) -> Result<Survey, TraceError> {
+    read: &mut dyn FnMut(u64) -> bool,
+) -> Result<Option<Survey>, TraceError> {
     let blanks = CELLS - cursor.header().puzzle.filled();
     let mut survey = match from_index(cursor, choice, blanks)? {
         Some(mut survey) => {
             if tells_a_story(choice, survey.admitted) {
                 // The moments lie in the range: the events after it need no reading.
                 cursor.seek(0)?;
-                let mut moments = StoryMoments::new(choice, read);
-                cursor.read_into(choice.to.unwrap_or(u64::MAX), &mut moments)?;
+                let mut moments = StoryMoments::new(choice);
+                if !read_until(cursor, choice.to.unwrap_or(u64::MAX), &mut moments, read)? {
+                    return Ok(None);
+                }
                 survey.moments = moments.found();
             }
             survey
         }
         None => {
-            let mut moments = StoryMoments::new(choice, read);
-            cursor.read_to_end_into(&mut moments)?;
+            let mut moments = StoryMoments::new(choice);
+            if !read_until(cursor, u64::MAX, &mut moments, read)? {
+                return Ok(None);
+            }
             let admitted = moments.admitted;
             let moments = moments.found();
             let cut_short = cursor.cut_short().cloned();
@@ -90,7 +95,31 @@ pub(super) fn survey(
         survey.moments.sort_unstable();
         survey.moments.dedup();
     }
-    Ok(survey)
+    Ok(Some(survey))
+}
+
+/// How many events a survey reads between two questions to `read`.
+const READ_EVERY: u64 = 1 << 16;
+
+/// Read on to just after event `last` (or the end) into `moments`, [`READ_EVERY`]
+/// events at a time, telling `read` the events read after each: false once it says stop.
+fn read_until(
+    cursor: &mut Cursor,
+    last: u64,
+    moments: &mut StoryMoments,
+    read: &mut dyn FnMut(u64) -> bool,
+) -> Result<bool, TraceError> {
+    loop {
+        let at = cursor.position();
+        let next = at.saturating_add(READ_EVERY).min(last);
+        cursor.read_into(next, moments)?;
+        if cursor.position() < next || next == last {
+            return Ok(true);
+        }
+        if !read(cursor.position()) {
+            return Ok(false);
+        }
+    }
 }
 
 /// How a trace that does not say how it ended is told: stopped, with no claim vouched for.
@@ -112,14 +141,11 @@ struct StoryMoments<'a> {
     first_turn_back: Option<u64>,
     /// The admitted events before the deepest turn back.
     deepest_turn_back: Option<u64>,
-    /// Told the events read so far, every 65,536.
-    read: &'a mut dyn FnMut(u64),
 }
 
 impl<'a> StoryMoments<'a> {
-    fn new(choice: &'a Choice, read: &'a mut dyn FnMut(u64)) -> StoryMoments<'a> {
+    fn new(choice: &'a Choice) -> StoryMoments<'a> {
         StoryMoments {
-            read,
             choice,
             number: 0,
             admitted: 0,
@@ -155,9 +181,6 @@ impl Sink for StoryMoments<'_> {
         }
         if self.choice.admits(number, kind) {
             self.admitted += 1;
-        }
-        if number.is_multiple_of(1 << 16) {
-            (self.read)(number);
         }
     }
 }

@@ -558,9 +558,6 @@ fn deflated(bytes: &[u8]) -> Vec<u8> {
 struct PageData {
     /// The page's format, for the player.
     format: u32,
-    /// The words the player's script writes, by name ([`PAGE_TEXTS`]), in the page's
-    /// language.
-    ui: BTreeMap<&'static str, &'static str>,
     solver: String,
     label: String,
     puzzle: String,
@@ -580,9 +577,6 @@ struct PageData {
     /// Whether the search announces the blanks it picks, when the strategy tells; for
     /// another solver the page goes by the choices it has counted.
     chooses: Option<bool>,
-    /// The words of the stack and the panels ([`sudotrace_core::views::stack::words`], in the page's language).
-    #[serde(rename = "stackWords")]
-    stack_words: BTreeMap<&'static str, &'static str>,
     /// The search as code, a listing a language, for a strategy of sudotrace's.
     listings: Option<BTreeMap<&'static str, Value>>,
     start: u64,
@@ -635,6 +629,23 @@ struct PageData {
     page: String,
     /// The puzzles Play deals: the trace's own, or a `sudotrace play` page's bank.
     bank: Vec<play::BankEntry>,
+    /// The words, the stack's words and the strategies, the same for every page of one
+    /// language: last, so that a notebook keeps them once for all its players
+    /// ([`PageParts::shared`]).
+    #[serde(flatten)]
+    shared: SharedData,
+}
+
+/// The page's data that is the same for every page of one language: written after the
+/// rest ([`PageData::shared`]).
+#[derive(Debug, Serialize)]
+struct SharedData {
+    /// The words the player's script writes, by name ([`PAGE_TEXTS`]), in the page's
+    /// language.
+    ui: BTreeMap<&'static str, &'static str>,
+    /// The words of the stack and the panels ([`sudotrace_core::views::stack::words`], in the page's language).
+    #[serde(rename = "stackWords")]
+    stack_words: BTreeMap<&'static str, &'static str>,
     /// Every strategy a run in the page can take, with its JavaScript listing.
     strategies: Vec<play::PageStrategy>,
     /// The event limit a run stops at unless the reader changes it.
@@ -943,7 +954,6 @@ impl Page {
             lang,
             data: PageData {
                 format: 3,
-                ui: page_texts(lang),
                 label: label.to_string(),
                 puzzle: window.puzzle.to_line(),
                 board: window.board,
@@ -953,9 +963,6 @@ impl Page {
                 used: window.used,
                 stack: window.stack,
                 chooses: strategy.map(|s| !s.is_plain_rows()),
-                stack_words: sudotrace_core::views::stack::words(lang)
-                    .into_iter()
-                    .collect(),
                 listings: strategy.map(|s| listings_of(s, lang)),
                 start: window.start,
                 pace: match options.speed {
@@ -984,9 +991,15 @@ impl Page {
                     puzzle: window.puzzle,
                     label: String::new(),
                 })],
-                strategies: play::strategies(lang),
-                run_limit: play::RUN_LIMIT,
                 solver: window.solver,
+                shared: SharedData {
+                    ui: page_texts(lang),
+                    stack_words: sudotrace_core::views::stack::words(lang)
+                        .into_iter()
+                        .collect(),
+                    strategies: play::strategies(lang),
+                    run_limit: play::RUN_LIMIT,
+                },
             },
         }
     }
@@ -1055,14 +1068,20 @@ impl Page {
 
     /// Write the page: the same trace and options give the same bytes.
     pub fn write(&self, out: &mut dyn Write) -> Result<(), PageError> {
-        let data = serde_json::to_string(&self.data).map_err(io::Error::other)?;
-        // Inside <script>, "</script>" would close the element, and "<!--" open the
-        // state in which it no longer does: JSON lets both be written with an escape
-        // ("<\/", "\u003c!"), so that no markup from a file, a name or an argument is
-        // ever read as markup. Nothing else in a script's text is.
-        let data = sudotrace_core::escape::json_escaped(&data)
-            .replace("</", "<\\/")
-            .replace("<!", "\\u003c!");
+        self.parts()?.write(out)
+    }
+
+    /// The page in its parts ([`PageParts`]): what [`Page::write`] writes, its shell
+    /// apart from its title and its data, so that many pages can share one shell.
+    pub fn parts(&self) -> Result<PageParts, PageError> {
+        let data = script_json(&self.data)?;
+        // The shared data is the data's end: its object's members after the page's own.
+        let shared = script_json(&self.data.shared)?;
+        let shared = format!(",{}", &shared[1..]);
+        let own = data
+            .strip_suffix(&shared)
+            .expect("the shared data is written last")
+            .to_string();
         let theme = self
             .theme
             .map(|name| format!(" data-theme=\"{}\"", name.name()))
@@ -1080,22 +1099,70 @@ impl Page {
             Lang::ZhCn => webfont::css(&[&html, &title, &data].map(String::as_str).concat()),
             Lang::En => None,
         };
-        // The title goes in after the player's code, so that nothing it holds is taken
-        // for a placeholder.
-        let html = html
+        let shell = html
             .replace(
                 "{{FONT_SRC}}",
                 font.as_ref().map_or("", |_| "; font-src data:"),
             )
-            .replace("{{FONT}}", font.as_deref().unwrap_or_default())
-            .replace("{{TITLE}}", &title);
-        // The data goes in last, so that nothing in it is taken for a placeholder.
-        let (head, tail) = html
-            .split_once("{{DATA}}")
+            .replace("{{FONT}}", font.as_deref().unwrap_or_default());
+        Ok(PageParts {
+            shell,
+            title,
+            data: own,
+            shared,
+        })
+    }
+}
+
+/// `value` as JSON for a page's script. Inside <script>, "</script>" would close the
+/// element, and "<!--" open the state in which it no longer does: JSON lets both be
+/// written with an escape ("<\/", "\u003c!"), so that no markup from a file, a name or
+/// an argument is ever read as markup. Nothing else in a script's text is.
+fn script_json<T: Serialize>(value: &T) -> Result<String, PageError> {
+    let json = serde_json::to_string(value).map_err(io::Error::other)?;
+    Ok(sudotrace_core::escape::json_escaped(&json)
+        .replace("</", "<\\/")
+        .replace("<!", "\\u003c!"))
+}
+
+/// A page in parts: its shell (the markup, the style and the player's code), with
+/// [`TITLE`](PageParts::TITLE) where its title goes and [`DATA`](PageParts::DATA) where
+/// its data goes; its title, escaped for markup; its own data and the end of its data
+/// that is the same for every page of one language (the words, the strategies' code),
+/// escaped for a script. The shell and the shared data are the same for every page of
+/// one language and theme (a Chinese page's font aside): a notebook keeps them once for
+/// all its players, and each player's title and own data.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PageParts {
+    /// The page but for its title and its data.
+    pub shell: String,
+    /// The title, as markup.
+    pub title: String,
+    /// The page's own data: the data's beginning, as a script's text.
+    pub data: String,
+    /// The data's end that every page of its language shares, as a script's text.
+    pub shared: String,
+}
+
+impl PageParts {
+    /// Where the title goes in the shell (twice: the window's and the page's heading).
+    pub const TITLE: &'static str = "{{TITLE}}";
+    /// Where the data goes in the shell (once).
+    pub const DATA: &'static str = "{{DATA}}";
+
+    /// Write the page the parts make: the shell cut where the data goes first, then the
+    /// title put in, so that nothing in a title is taken for the data's place (nor
+    /// anything in the data for a placeholder). The player in a notebook puts a page
+    /// together the same way (python/sudotrace/player.js).
+    pub fn write(&self, out: &mut dyn Write) -> Result<(), PageError> {
+        let (head, tail) = self
+            .shell
+            .split_once(Self::DATA)
             .expect("the page template has a place for the data");
-        out.write_all(head.as_bytes())?;
-        out.write_all(data.as_bytes())?;
-        out.write_all(tail.as_bytes())?;
+        out.write_all(head.replace(Self::TITLE, &self.title).as_bytes())?;
+        out.write_all(self.data.as_bytes())?;
+        out.write_all(self.shared.as_bytes())?;
+        out.write_all(tail.replace(Self::TITLE, &self.title).as_bytes())?;
         Ok(())
     }
 }
