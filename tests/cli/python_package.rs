@@ -112,6 +112,45 @@ mod python {
         );
     }
 
+    #[test]
+    #[ignore = "Python tier, run by `cargo xtask test-python`"]
+    fn building_from_source_without_rust_says_so_and_fetches_nothing() {
+        if !tools_here(&[Tool::PythonBuild]) {
+            return;
+        }
+        let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+        let out = tempfile::tempdir().unwrap();
+        let no_rust = without_rust(&std::env::var_os("PATH").unwrap_or_default());
+        // As `pip install ./python` builds, with no Rust on PATH and no package index:
+        // maturin's backend would download a toolchain; the package's refuses, saying why.
+        let built = Command::new("python3")
+            .args([
+                "-m",
+                "pip",
+                "wheel",
+                "--no-deps",
+                "--no-build-isolation",
+                "--no-index",
+            ])
+            .arg("--wheel-dir")
+            .arg(out.path())
+            .arg(root.join("python"))
+            .env("PATH", &no_rust)
+            .output()
+            .expect("pip runs");
+        let said = String::from_utf8_lossy(&built.stdout) + String::from_utf8_lossy(&built.stderr);
+        assert!(!built.status.success(), "{said}");
+        assert!(
+            said.contains("building the package from source needs Rust"),
+            "{said}"
+        );
+        assert!(
+            !said.contains("installing into a temporary directory"),
+            "{said}"
+        );
+        assert_eq!(std::fs::read_dir(out.path()).unwrap().count(), 0);
+    }
+
     /// Install `wheel` into a new venv at `venv` that sees no system packages, with
     /// `path` as PATH, taking nothing from a package index; run the README's Python there
     /// and hold what it prints to the CLI's `show`.
