@@ -29,15 +29,15 @@ impl Trace {
     /// The page of the trace.
     fn build_page(
         &self,
-        frm: i64,
+        from_: i64,
         to: Option<i64>,
         mode: &str,
         title: Option<String>,
         lang: &str,
     ) -> PyResult<Page> {
-        let (frm, to) = (whole("frm", frm)?, maybe_whole("to", to)?);
+        let (from_, to) = (whole("from_", from_)?, maybe_whole("to", to)?);
         let lang = lang_of(lang)?;
-        let page = self.0.page(frm, to, named_of("mode", mode)?, title, lang);
+        let page = self.0.page(from_, to, named_of("mode", mode)?, title, lang);
         page.map_err(app_error)
     }
 }
@@ -161,14 +161,14 @@ impl Trace {
 
     /// Draw the search as `sudotrace render` does: `path` ending in `.gif` the animation,
     /// in `.png` with `at` the board right after that event, ending in `/` a folder of PNG
-    /// frames. `frm` and `to` the first and last events shown, `max_frames` the most
+    /// frames. `from_` and `to` the first and last events shown, `max_frames` the most
     /// event frames (spread over the choice), `width`/`height` a frame's exact size,
     /// `cell` the cell size, `max_bytes` a GIF's most bytes, `title` the title ("" for
     /// none), `theme` light, dark or colorblind, `panel` code, stack or tree beside the
     /// board, `candidates` each blank's digits pencilled in, `lang` the words. Gives a
     /// `Rendered`: the path written (a path-like, `os.fspath` takes it) and its `frames`,
     /// which a notebook shows as the picture.
-    #[pyo3(signature = (path, *, at = None, frm = 1, to = None, max_frames = 600, width = None,
+    #[pyo3(signature = (path, *, at = None, from_ = 1, to = None, max_frames = 600, width = None,
         height = None, cell = None, max_bytes = None, title = None, theme = "light",
         panel = None, candidates = false, legend = true, lang = "en"))]
     #[allow(clippy::too_many_arguments)]
@@ -177,7 +177,7 @@ impl Trace {
         py: Python<'py>,
         path: PathBuf,
         at: Option<i64>,
-        frm: i64,
+        from_: i64,
         to: Option<i64>,
         max_frames: i64,
         width: Option<i64>,
@@ -194,7 +194,7 @@ impl Trace {
         let at = maybe_whole("at", at)?;
         let target = outputs::render_target(&path, at, "at=").map_err(app_error)?;
         let settings = drawing::Settings {
-            from: whole("frm", frm)?,
+            from: whole("from_", from_)?,
             to: maybe_whole("to", to)?,
             max_frames: whole("max_frames", max_frames)?,
             width: maybe_whole("width", width)?,
@@ -218,35 +218,35 @@ impl Trace {
     }
 
     /// Write the web page that plays the trace, as `sudotrace html` does (its Watch,
-    /// Predict and Do it yourself modes, `mode` the one it opens in): `frm`/`to` the
+    /// Predict and Do it yourself modes, `mode` the one it opens in): `from_`/`to` the
     /// window of events it plays, `lang` its words. Written under a temporary name,
     /// renamed once whole.
-    #[pyo3(signature = (path, *, frm = 1, to = None, mode = "watch", title = None, lang = "en"))]
+    #[pyo3(signature = (path, *, from_ = 1, to = None, mode = "watch", title = None, lang = "en"))]
     fn html(
         &self,
         path: PathBuf,
-        frm: i64,
+        from_: i64,
         to: Option<i64>,
         mode: &str,
         title: Option<String>,
         lang: &str,
     ) -> PyResult<()> {
-        let page = self.build_page(frm, to, mode, title, lang)?;
+        let page = self.build_page(from_, to, mode, title, lang)?;
         pages::write_page(&page, &path).map_err(app_error)?;
         Ok(())
     }
 
     /// The web page `html` writes, as text (what a notebook shows in a frame).
-    #[pyo3(signature = (*, frm = 1, to = None, mode = "watch", title = None, lang = "en"))]
+    #[pyo3(signature = (*, from_ = 1, to = None, mode = "watch", title = None, lang = "en"))]
     fn page(
         &self,
-        frm: i64,
+        from_: i64,
         to: Option<i64>,
         mode: &str,
         title: Option<String>,
         lang: &str,
     ) -> PyResult<String> {
-        pages::page_text(&self.build_page(frm, to, mode, title, lang)?).map_err(app_error)
+        pages::page_text(&self.build_page(from_, to, mode, title, lang)?).map_err(app_error)
     }
 
     /// The web page `html` writes, in its parts: `(shell, title, data, shared)`, the
@@ -254,16 +254,16 @@ impl Trace {
     /// data's end that every page of its language shares (the notebook's player keeps
     /// one shell and shared data for all its widgets, and puts each page together in
     /// the browser).
-    #[pyo3(signature = (*, frm = 1, to = None, mode = "watch", title = None, lang = "en"))]
+    #[pyo3(signature = (*, from_ = 1, to = None, mode = "watch", title = None, lang = "en"))]
     fn _page_parts(
         &self,
-        frm: i64,
+        from_: i64,
         to: Option<i64>,
         mode: &str,
         title: Option<String>,
         lang: &str,
     ) -> PyResult<(String, String, String, String)> {
-        let page = self.build_page(frm, to, mode, title, lang)?;
+        let page = self.build_page(from_, to, mode, title, lang)?;
         let parts = pages::page_parts(&page).map_err(app_error)?;
         Ok((parts.shell, parts.title, parts.data, parts.shared))
     }
@@ -318,12 +318,12 @@ impl Trace {
 
     /// The web player as a notebook widget (needs anywidget): `widget.event` and
     /// `widget.mode` follow the player, and setting them moves it.
-    #[pyo3(signature = (*, mode = "watch", lang = "en", frm = 1, to = None, height = 720))]
+    #[pyo3(signature = (*, mode = "watch", lang = "en", from_ = 1, to = None, height = 720))]
     fn player<'py>(
         slf: Bound<'py, Self>,
         mode: &str,
         lang: &str,
-        frm: i64,
+        from_: i64,
         to: Option<i64>,
         height: i64,
     ) -> PyResult<Bound<'py, PyAny>> {
@@ -331,7 +331,7 @@ impl Trace {
         let kwargs = PyDict::new(py);
         kwargs.set_item("mode", mode)?;
         kwargs.set_item("lang", lang)?;
-        kwargs.set_item("frm", frm)?;
+        kwargs.set_item("from_", from_)?;
         kwargs.set_item("to", to)?;
         kwargs.set_item("height", height)?;
         py.import("sudotrace.notebook")?

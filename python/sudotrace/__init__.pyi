@@ -96,7 +96,7 @@ class Trace:
         path: _Path,
         *,
         at: Optional[int] = None,
-        frm: int = 1,
+        from_: int = 1,
         to: Optional[int] = None,
         max_frames: int = 600,
         width: Optional[int] = None,
@@ -111,16 +111,16 @@ class Trace:
         lang: str = "en",
     ) -> Rendered: ...
     def html(
-        self, path: _Path, *, frm: int = 1, to: Optional[int] = None, mode: str = "watch",
+        self, path: _Path, *, from_: int = 1, to: Optional[int] = None, mode: str = "watch",
         title: Optional[str] = None, lang: str = "en"
     ) -> None: ...
     def page(
-        self, *, frm: int = 1, to: Optional[int] = None, mode: str = "watch", title: Optional[str] = None,
+        self, *, from_: int = 1, to: Optional[int] = None, mode: str = "watch", title: Optional[str] = None,
         lang: str = "en"
     ) -> str: ...
     def chart(self, dir: _Path, *, lang: str = "en") -> List[Dict[str, str]]: ...
     def player(
-        self, *, mode: str = "watch", lang: str = "en", frm: int = 1, to: Optional[int] = None, height: int = 720
+        self, *, mode: str = "watch", lang: str = "en", from_: int = 1, to: Optional[int] = None, height: int = 720
     ) -> Any: ...
     def save(self, path: _Path) -> None: ...
 

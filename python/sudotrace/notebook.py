@@ -41,15 +41,15 @@ def _shared_shell(shell, shared):
     return _shells[shell, shared]
 
 
-def _player_of(trace, mode="watch", lang="en", frm=1, to=None, height=HEIGHT):
+def _player_of(trace, mode="watch", lang="en", from_=1, to=None, height=HEIGHT):
     """The player widget of `trace` (anywidget must be importable)."""
     Player = _player_class()
-    shell, title, data, shared = trace._page_parts(frm=frm, to=to, mode=mode, lang=lang)
+    shell, title, data, shared = trace._page_parts(from_=from_, to=to, mode=mode, lang=lang)
     last = len(trace) if to is None else min(to, len(trace))
     return Player(shell=_shared_shell(shell, shared), title=title, data=data, mode=mode, height=height, last=last)
 
 
-def player(trace, mode="watch", lang="en", frm=1, to=None, height=HEIGHT):
+def player(trace, mode="watch", lang="en", from_=1, to=None, height=HEIGHT):
     """The web player of `trace` as a notebook widget: `widget.event` (the position, as
     `show --at` numbers it) and `widget.mode` ("watch", "predict", "simulate", "play") follow
     the player, and setting them moves it."""
@@ -57,7 +57,7 @@ def player(trace, mode="watch", lang="en", frm=1, to=None, height=HEIGHT):
         _player_class()
     except ImportError as e:
         raise ImportError("Trace.player() needs anywidget: pip install anywidget") from e
-    return _player_of(trace, mode=mode, lang=lang, frm=frm, to=to, height=height)
+    return _player_of(trace, mode=mode, lang=lang, from_=from_, to=to, height=height)
 
 
 def mimebundle(trace):

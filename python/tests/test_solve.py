@@ -99,7 +99,7 @@ def test_errors_are_sudotraces_by_kind_and_builtins_too(tmp_path):
     trace = sudotrace.solve(LEETCODE, strategy="tables")
     for call, said in [(lambda: sudotrace.solve(LEETCODE, max_events=-5), "max_events=-5: give 0 or more"),
                        (lambda: trace.show(-1), "at=-1: give 0 or more"),
-                       (lambda: trace.page(frm=-2), "frm=-2: give 0 or more"),
+                       (lambda: trace.page(from_=-2), "from_=-2: give 0 or more"),
                        (lambda: trace.render(tmp_path / "x.gif", width=-720), "width=-720: give 0 or more"),
                        (lambda: sudotrace.Recorder(LEETCODE).try_(1, 300, 1), "try_: r=1, c=300: rows and columns"),
                        (lambda: sudotrace.Recorder(LEETCODE).place(1, 3, -4), "place: d=-4: a digit is 1 to 9")]:
