@@ -3,7 +3,7 @@
 use std::path::PathBuf;
 
 use pyo3::prelude::*;
-use pyo3::types::{PyByteArray, PyBytes, PyDict};
+use pyo3::types::{PyByteArray, PyBytes, PyDict, PyList, PySlice};
 use sudotrace_app::loaded::{self, Diagnosed, Loaded};
 use sudotrace_app::{drawing, outputs, pages, table};
 use sudotrace_core::search::listing::Language;
@@ -50,9 +50,20 @@ impl Trace {
     }
 
     /// Event `index` (from 0; negative from the end) as a dict of its trace-format
-    /// fields: `{"ev": "conflict", "r": 1, "c": 8, "d": 6, "unit": "col", "with": [3, 8]}`.
-    fn __getitem__(&self, index: isize) -> PyResult<PyEvent> {
-        Ok(PyEvent(self.0.nth(index).map_err(app_error)?))
+    /// fields: `{"ev": "conflict", "r": 1, "c": 8, "d": 6, "unit": "col", "with": [3, 8]}`;
+    /// a slice (`trace[100:200]`, `trace[::1000]`) gives the list of those events.
+    fn __getitem__<'py>(&self, index: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyAny>> {
+        let py = index.py();
+        let Ok(slice) = index.cast::<PySlice>() else {
+            let event = PyEvent(self.0.nth(index.extract()?).map_err(app_error)?);
+            return Ok(Bound::new(py, event)?.into_any());
+        };
+        let span = slice.indices(self.0.events as isize)?;
+        let events = (0..span.slicelength).map(|i| {
+            let at = span.start + i as isize * span.step;
+            Ok(PyEvent(self.0.nth(at).map_err(app_error)?))
+        });
+        Ok(PyList::new(py, events.collect::<PyResult<Vec<_>>>()?)?.into_any())
     }
 
     /// The events in order, each as `trace[i]` gives it.

@@ -136,6 +136,18 @@ def test_traces_runs_and_events_pickle(tmp_path):
     assert pickle.loads(pickle.dumps(event)) == event and type(pickle.loads(pickle.dumps(event))) is sudotrace.Event
 
 
+def test_a_slice_of_a_trace_is_its_events(tmp_path):
+    searched = sudotrace.solve(LEETCODE, strategy="naive")
+    searched.save(tmp_path / "t.jsonl")
+    for trace in (searched, sudotrace.load(tmp_path / "t.jsonl")):
+        every = list(trace)
+        for cut in [slice(100, 105), slice(-3, None), slice(None, None, 20000), slice(10, 0, -3),
+                    slice(5, 5), slice(len(every) - 2, len(every) + 10)]:
+            assert trace[cut] == every[cut], cut
+    with pytest.raises(TypeError):
+        searched["ev"]
+
+
 def test_an_event_is_a_read_only_mapping_of_its_fields():
     from collections.abc import Mapping
     conflict = sudotrace.solve("leetcode37", strategy="naive")[41]
