@@ -74,6 +74,7 @@ const browser = await chromium.launch({
     '--disable-sync', '--no-first-run', '--disable-quic', '--enable-precise-memory-info'],
 });
 const result = { observations: [], requests: [], console: [] };
+let probingFonts = false;
 try {
   const [width, height] = plan.viewport || [1280, 900];
   const context = await browser.newContext({
@@ -92,6 +93,11 @@ try {
     return allowed.has(asked) ? route.continue() : route.abort();
   });
   page.on('console', (m) => {
+    // While the fonts are probed (DevTools' CSS agent, below), Chromium 148 reads the
+    // page's own file again for its inline styles and, 'file:' URLs being unique origins,
+    // logs that it may not: the probe's doing, not the page's.
+    const own = `Unsafe attempt to load URL ${page.url().split('#')[0]} from frame with URL `;
+    if (probingFonts && m.text().startsWith(own)) return;
     if (m.type() === 'error' || m.type() === 'warning') result.console.push(`${m.type()}: ${m.text()}`);
   });
   page.on('pageerror', (e) => result.console.push(`page error: ${e}`));
@@ -219,6 +225,7 @@ try {
       }
       return found;
     });
+    probingFonts = true;
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('DOM.enable');
     await cdp.send('CSS.enable');
@@ -242,6 +249,7 @@ try {
       text.fonts = fonts.map((f) => ({ family: f.familyName, custom: f.isCustomFont, glyphs: f.glyphCount }));
     }
     await cdp.detach();
+    probingFonts = false;
     await view.evaluate((n) => {
       const { kept, x, y } = window.sudotraceScrolled;
       for (const el of document.querySelectorAll('*')) if (el.scrollTop || el.scrollLeft) el.scrollTo(0, 0);
