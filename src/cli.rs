@@ -729,10 +729,18 @@ pub struct AskArgs {
     #[arg(long, value_delimiter = ',', value_name = "KINDS", value_parser = named::<EventKind>(no_help))]
     pub ask: Vec<EventKind>,
 
-    /// How many questions (fewer when the trace has fewer events of the kinds asked): the
-    /// events asked about are spread over the search, one in each equal stretch
-    #[arg(long, value_name = "N", default_value_t = sudotrace_learn::predict::DEFAULT_QUESTIONS)]
-    pub questions: usize,
+    /// How many questions to draw (fewer when the trace has fewer events of the kinds
+    /// asked): the events asked about are spread over the search, one in each equal
+    /// stretch, every kind asked among them [default: 10, or 0 with --ask-at]
+    #[arg(long, value_name = "N")]
+    pub questions: Option<usize>,
+
+    /// Questions at moments of your choosing, asked first and in this order: event
+    /// numbers or events by what they are, as --at takes them (conflict:box, backtrack:1,
+    /// dead-end, place:r5c5), separated by commas. Alone, only these are asked; with
+    /// --questions N, N drawn questions follow them, none at the same event
+    #[arg(long = "ask-at", value_delimiter = ',', value_name = "N|KIND")]
+    pub ask_at: Vec<At>,
 
     /// The seed the questions are drawn from: the same seed asks a whole class the same
     /// questions, another seed others
@@ -744,26 +752,38 @@ impl Default for AskArgs {
     fn default() -> Self {
         AskArgs {
             ask: Vec::new(),
-            questions: sudotrace_learn::predict::DEFAULT_QUESTIONS,
+            questions: None,
+            ask_at: Vec::new(),
             seed: sudotrace_learn::predict::DEFAULT_SEED,
         }
     }
 }
 
 impl AskArgs {
-    /// What is asked, within the events `from` to `to`.
-    pub fn ask(&self, from: u64, to: Option<u64>) -> sudotrace_learn::predict::Ask {
+    /// What is asked, within the events `from` to `to`, with questions at the events
+    /// `pinned` (--ask-at's, found in the trace).
+    pub fn ask(
+        &self,
+        from: u64,
+        to: Option<u64>,
+        pinned: Vec<u64>,
+    ) -> sudotrace_learn::predict::Ask {
         let mut kinds: Vec<EventKind> = self.ask.clone();
         if kinds.is_empty() {
             kinds = sudotrace_learn::predict::DEFAULT_KINDS.to_vec();
         }
         kinds.dedup();
+        let drawn = match self.ask_at.is_empty() {
+            true => sudotrace_learn::predict::DEFAULT_QUESTIONS,
+            false => 0,
+        };
         sudotrace_learn::predict::Ask {
             kinds,
-            questions: self.questions,
+            questions: self.questions.unwrap_or(drawn),
             from,
             to,
             seed: self.seed,
+            pinned,
         }
     }
 }
@@ -1032,11 +1052,13 @@ pub struct HtmlArgs {
     pub theme: Option<ThemeName>,
 
     /// A marker of your own on the seek bar and in the list of markers, at the board
-    /// right after event N: --marker 1234:"the search turns back here". May be repeated;
-    /// the search's own markers (first conflict, first backtrack, deepest point, longest
-    /// run of backtracks, the end) are always there
-    #[arg(long, value_name = "N:LABEL", value_parser = parse_marker)]
-    pub marker: Vec<(u64, String)>,
+    /// right after an event: its number or the event by what it is, as --at takes it,
+    /// then the label: --marker 1234:"the search turns back here", --marker
+    /// conflict:box:"the first box clash". May be repeated; the search's own markers
+    /// (first conflict, first backtrack, deepest point, longest run of backtracks, the
+    /// end) are always there
+    #[arg(long, value_name = "N|KIND:LABEL", value_parser = parse_marker)]
+    pub marker: Vec<(At, String)>,
 
     /// Open with each blank's candidates (the digits not yet in its row, column or box)
     /// pencilled in, as `render --candidates` draws them; the reader turns them on and
@@ -1169,19 +1191,27 @@ fn parse_speed(text: &str) -> Result<f64, String> {
     }
 }
 
-fn parse_marker(text: &str) -> Result<(u64, String), String> {
-    let (at, label) = text
-        .split_once(':')
-        .ok_or_else(|| format!("{text:?}: write a marker as N:LABEL, e.g. 1234:\"turns back\""))?;
-    let at = at
-        .trim()
-        .parse()
-        .map_err(|_| format!("{at:?} is not an event number (in N:LABEL)"))?;
-    let label = label.trim();
-    if label.is_empty() {
-        return Err(format!("{text:?}: the marker has no label (N:LABEL)"));
+fn parse_marker(text: &str) -> Result<(At, String), String> {
+    if text.trim().parse::<At>().is_ok() {
+        return Err(format!(
+            "{text:?}: the marker has no label (N|KIND:LABEL, e.g. {text}:\"what happens here\")"
+        ));
     }
-    Ok((at, label.to_string()))
+    let parts: Vec<&str> = text.split(':').collect();
+    // The event is the longest selector that leaves a label: `conflict:box:3:third box
+    // clash` is the third box clash, labelled.
+    let marker = (1..parts.len()).rev().find_map(|cut| {
+        let at = parts[..cut].join(":").trim().parse::<At>().ok()?;
+        let label = parts[cut..].join(":").trim().to_string();
+        (!label.is_empty()).then_some((at, label))
+    });
+    marker.ok_or_else(|| match text.split_once(':') {
+        Some((at, label)) if !label.trim().is_empty() => {
+            format!("{at:?} is neither an event number nor an event by what it is (in N|KIND:LABEL, e.g. 1234:\"turns back\" or conflict:box:\"the first box clash\")")
+        }
+        Some(_) => format!("{text:?}: the marker has no label (N|KIND:LABEL)"),
+        None => format!("{text:?}: write a marker as N:LABEL or KIND:LABEL, e.g. 1234:\"turns back\" or backtrack:1:\"the first backtrack\""),
+    })
 }
 
 /// `compare PUZZLES... -o DIR`, or `compare merge` / `compare status` of a run in shards.

@@ -34,12 +34,14 @@ pub fn run(args: &HtmlArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
         markers: args
             .marker
             .iter()
-            .map(|(at, label)| Marker {
-                at: *at,
-                label: label.clone(),
-                own: true,
+            .map(|(at, label)| {
+                Ok(Marker {
+                    at: super::event_number_in(&args.trace, *at, "--marker")?,
+                    label: label.clone(),
+                    own: true,
+                })
             })
-            .collect(),
+            .collect::<anyhow::Result<_>>()?,
         candidates: args.candidates,
         lang: args.lang.resolve(),
         mode: args.mode,
@@ -170,10 +172,18 @@ pub(super) fn make_page(
     ask: &AskArgs,
     output: &Path,
 ) -> anyhow::Result<(Page, u64)> {
+    let pinned = super::pinned_events(ask, trace)?;
     let mut cursor = Cursor::open(trace)
         .map_err(|e| super::trace_error(trace, e))?
         .lenient();
-    let page = pages::build_page(&mut cursor, trace, options, &ask.ask(1, None))?;
+    let page = pages::build_page(
+        &mut cursor,
+        trace,
+        options,
+        &ask.ask(1, None, pinned.clone()),
+    )?;
+    let (first, last) = page.range();
+    super::refuse_unasked(&pinned, &page.question_events(), (first + 1, last), trace)?;
     if let Some(cut) = &page.cut_short {
         let shows = match cut.refused {
             Some(_) => " and ends on that event",

@@ -41,7 +41,7 @@ use sudotrace_core::search::{Run, Search, Strategy};
 use sudotrace_core::trace::selector::{At, Found, Wanted};
 use sudotrace_core::trace::{self, BinaryWriter, Cursor, Format, Header, JsonlWriter, WorkedOut};
 
-use crate::cli::{Cli, Command};
+use crate::cli::{AskArgs, Cli, Command};
 use crate::lang::CliText;
 use progress::Bar;
 
@@ -128,6 +128,43 @@ fn event_number_in(path: &Path, at: At, flag: &str) -> anyhow::Result<u64> {
                 .lenient();
             event_number(&mut cursor, at, flag, path)
         }
+    }
+}
+
+/// The events `--ask-at` names in the trace at `path`, by number, in the order given.
+fn pinned_events(ask: &AskArgs, path: &Path) -> anyhow::Result<Vec<u64>> {
+    ask.ask_at
+        .iter()
+        .map(|&at| match event_number_in(path, at, "--ask-at")? {
+            0 => bail!(
+                "{}: --ask-at 0 is the puzzle, before any event: ask about an event from 1",
+                named(path)
+            ),
+            number => Ok(number),
+        })
+        .collect()
+}
+
+/// Refuse questions that leave out an event `--ask-at` pins (`pinned`): past the events
+/// `first` to `last` that are played, or one no question can be asked about.
+fn refuse_unasked(
+    pinned: &[u64],
+    asked: &[u64],
+    (first, last): (u64, u64),
+    path: &Path,
+) -> anyhow::Result<()> {
+    match pinned.iter().find(|number| !asked.contains(number)) {
+        None => Ok(()),
+        Some(&number) if !(first..=last).contains(&number) => bail!(
+            "{}: --ask-at: event {number} is not among the events asked about here ({} to {}): choose one of them",
+            named(path),
+            thousands(first),
+            thousands(last)
+        ),
+        Some(&number) => bail!(
+            "{}: --ask-at: no question can be asked about event {number}",
+            named(path)
+        ),
     }
 }
 

@@ -88,12 +88,16 @@ fn quiz(args: &StepArgs, timeline: &Timeline, lang: Lang) -> anyhow::Result<Quiz
             from = args.from
         );
     }
-    let ask = args.ask.ask(args.from, args.to);
+    let pinned = super::pinned_events(&args.ask, &args.trace)?;
+    let ask = args.ask.ask(args.from, args.to, pinned.clone());
     let mut cursor = Cursor::open(&args.trace)
         .map_err(|e| super::trace_error(&args.trace, e))?
         .lenient();
     let questions =
         predict::questions(&mut cursor, &ask).map_err(|e| super::trace_error(&args.trace, e))?;
+    let asked: Vec<u64> = questions.iter().map(|q| q.event).collect();
+    let last = args.to.unwrap_or(events);
+    super::refuse_unasked(&pinned, &asked, (args.from, last), &args.trace)?;
     if questions.is_empty() {
         let kinds: Vec<&str> = ask.kinds.iter().map(|kind| kind.name()).collect();
         bail!(

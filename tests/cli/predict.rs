@@ -297,3 +297,157 @@ fn marks_says_each_questions_median_time() {
         "{message}"
     );
 }
+
+/// The events of the Predict questions of the page at `page`, in the order asked.
+fn asked(page: &Path) -> Vec<u64> {
+    let data = page_json(page);
+    let questions = data["questions"].as_array().unwrap();
+    questions
+        .iter()
+        .map(|q| q["event"].as_u64().unwrap())
+        .collect()
+}
+
+/// `--ask-at` pins questions to a teacher's moments, by number or by what they are, in
+/// the order given: alone they are the page's questions; with --questions N, N drawn
+/// ones follow, none at a pinned event. What cannot be asked is refused, saying why.
+#[test]
+fn ask_at_pins_the_questions_a_teacher_chooses() {
+    let dir = tempfile::tempdir().unwrap();
+    let trace = dir.path().join("t.jsonl");
+    solve_traced(crate::util::LEETCODE, "naive", &trace, &[], 0);
+    let page = dir.path().join("p.html");
+    let html = |extra: &[&str]| {
+        let mut args = vec!["html", path_str(&trace), "-o", path_str(&page)];
+        args.extend_from_slice(extra);
+        run(&args)
+    };
+    // The first box clash is event 26, the first backtrack event 67.
+    assert_code(
+        &html(&["--mode", "predict", "--ask-at", "conflict:box,backtrack:1"]),
+        0,
+    );
+    assert_eq!(asked(&page), [26, 67]);
+    assert_code(
+        &html(&["--ask-at", "67,conflict:box,67", "--questions", "4"]),
+        0,
+    );
+    let questions = asked(&page);
+    assert_eq!(&questions[..2], &[67, 26]);
+    assert_eq!(questions.len(), 6);
+    let drawn = &questions[2..];
+    assert!(
+        drawn.windows(2).all(|pair| pair[0] < pair[1]),
+        "{questions:?}"
+    );
+    assert!(
+        !drawn.contains(&26) && !drawn.contains(&67),
+        "{questions:?}"
+    );
+    // By default, ten drawn, among them a backtrack.
+    assert_code(&html(&[]), 0);
+    let data = page_json(&page);
+    let questions = data["questions"].as_array().unwrap();
+    assert_eq!(questions.len(), 10);
+    // The trace's lines: its header first, then an event a line.
+    let lines = trace_lines(&trace);
+    let kinds: Vec<String> = questions
+        .iter()
+        .map(|q| {
+            let line: Value =
+                serde_json::from_str(&lines[q["event"].as_u64().unwrap() as usize]).unwrap();
+            line["ev"].as_str().unwrap().to_string()
+        })
+        .collect();
+    assert!(kinds.iter().any(|k| k == "backtrack"), "{kinds:?}");
+    std::fs::remove_file(&page).unwrap();
+    for (ask_at, said) in [
+        ("0", "--ask-at 0 is the puzzle"),
+        (
+            "99999",
+            "event 99999 is not among the events asked about here (1 to 79,461)",
+        ),
+        ("dead-end", "--ask-at dead-end: the trace has no such event"),
+    ] {
+        let message = assert_user_error(&html(&["--ask-at", ask_at]));
+        assert!(message.contains(said), "{ask_at}: {message}");
+        assert!(!page.exists());
+    }
+    let message = assert_user_error(&html(&["--ask-at", "100", "--to", "50"]));
+    assert!(message.contains("(1 to 50)"), "{message}");
+    // The stepper's Predict takes the same moments, and refuses the same way.
+    let message = assert_user_error(&run(&[
+        "step",
+        path_str(&trace),
+        "--predict",
+        "--ask-at",
+        "0",
+    ]));
+    assert!(message.contains("--ask-at 0 is the puzzle"), "{message}");
+    let message = assert_user_error(&run(&[
+        "step",
+        path_str(&trace),
+        "--predict",
+        "--ask-at",
+        "conflict:box:9999",
+    ]));
+    assert!(message.contains("conflict:box:9999"), "{message}");
+}
+
+/// `--marker` takes an event by what it is as --at does, the label after it.
+#[test]
+fn a_marker_may_name_its_event_by_what_it_is() {
+    let dir = tempfile::tempdir().unwrap();
+    let trace = dir.path().join("t.jsonl");
+    solve_traced(crate::util::LEETCODE, "naive", &trace, &[], 0);
+    let page = dir.path().join("p.html");
+    assert_code(
+        &run(&[
+            "html",
+            path_str(&trace),
+            "--marker",
+            "conflict:box:the first box clash: 6 in the box",
+            "--marker",
+            "300:three hundred",
+            "-o",
+            path_str(&page),
+        ]),
+        0,
+    );
+    let data = page_json(&page);
+    let own: Vec<(u64, &str)> = data["ownMarkers"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| (m["at"].as_u64().unwrap(), m["label"].as_str().unwrap()))
+        .collect();
+    assert_eq!(
+        own,
+        [
+            (26, "the first box clash: 6 in the box"),
+            (300, "three hundred")
+        ]
+    );
+    for (marker, said) in [
+        ("conflict:box", "the marker has no label"),
+        (
+            "clash:here",
+            "\"clash\" is neither an event number nor an event by what it is",
+        ),
+    ] {
+        let output = run(&[
+            "html",
+            path_str(&trace),
+            "--marker",
+            marker,
+            "-o",
+            path_str(&page),
+        ]);
+        assert_code(&output, 2);
+        assert!(
+            stderr(&output).contains(said),
+            "{marker}: {}",
+            stderr(&output)
+        );
+    }
+}

@@ -66,6 +66,10 @@ pub struct Ask {
     pub to: Option<u64>,
     /// The seed the events and the order of the choices are drawn from.
     pub seed: u64,
+    /// Events a teacher pins questions to (by number, from 1), asked first in this order
+    /// whatever their kind; the `questions` drawn come after them, never at one of these.
+    /// Those outside the window are left out.
+    pub pinned: Vec<u64>,
 }
 
 impl Default for Ask {
@@ -76,6 +80,7 @@ impl Default for Ask {
             from: 1,
             to: None,
             seed: DEFAULT_SEED,
+            pinned: Vec::new(),
         }
     }
 }
@@ -160,11 +165,13 @@ impl Question {
     }
 }
 
-/// The questions `ask` asks about the trace under `cursor`, in the order of their events.
-/// The cursor is moved about.
+/// The questions `ask` asks about the trace under `cursor`: those pinned first, in the
+/// order given, then those drawn, in the order of their events. The cursor is moved
+/// about.
 pub fn questions(cursor: &mut Cursor, ask: &Ask) -> Result<Vec<Question>, TraceError> {
     let from = ask.from.max(1);
-    if ask.questions == 0 || ask.kinds.is_empty() || ask.to.is_some_and(|to| to < from) {
+    let nothing_drawn = ask.questions == 0 || ask.kinds.is_empty();
+    if ask.to.is_some_and(|to| to < from) || (nothing_drawn && ask.pinned.is_empty()) {
         return Ok(Vec::new());
     }
     let last = match ask.to {
@@ -174,22 +181,20 @@ pub fn questions(cursor: &mut Cursor, ask: &Ask) -> Result<Vec<Question>, TraceE
             cursor.position()
         }
     };
-    let mut eligible = Vec::with_capacity(ask.kinds.len());
-    for &kind in &ask.kinds {
-        eligible.push((kind, cursor.count(&[kind], from, last)?));
+    let mut pinned: Vec<u64> = Vec::with_capacity(ask.pinned.len());
+    for &number in &ask.pinned {
+        if (from..=last).contains(&number) && !pinned.contains(&number) {
+            pinned.push(number);
+        }
     }
-    let mut random = Random::for_puzzle(ask.seed, 0);
-    let mut numbers = Vec::with_capacity(ask.questions);
-    for (kind, ranks) in ranks_asked(&eligible, ask.questions, &mut random) {
-        numbers.extend(numbers_at_ranks(cursor, kind, &ranks, from, last)?);
-    }
-    numbers.sort_unstable();
-    let mut questions = Vec::with_capacity(numbers.len());
-    for number in numbers {
+    let mut drawn = drawn_numbers(cursor, ask, from, last)?;
+    drawn.retain(|number| !pinned.contains(number));
+    let mut questions = Vec::with_capacity(pinned.len() + drawn.len());
+    for number in pinned.into_iter().chain(drawn) {
         cursor.seek(number - 1)?;
         let before = cursor.replay().clone();
         let Some(event) = cursor.next_event()? else {
-            break;
+            continue;
         };
         let order = cursor.order_at(number);
         let strategy = cursor.strategy_at(number);
@@ -203,6 +208,29 @@ pub fn questions(cursor: &mut Cursor, ask: &Ask) -> Result<Vec<Question>, TraceE
         ));
     }
     Ok(questions)
+}
+
+/// The events `ask` draws questions at, within `from` to `last`, in order.
+fn drawn_numbers(
+    cursor: &mut Cursor,
+    ask: &Ask,
+    from: u64,
+    last: u64,
+) -> Result<Vec<u64>, TraceError> {
+    if ask.questions == 0 || ask.kinds.is_empty() {
+        return Ok(Vec::new());
+    }
+    let mut eligible = Vec::with_capacity(ask.kinds.len());
+    for &kind in &ask.kinds {
+        eligible.push((kind, cursor.count(&[kind], from, last)?));
+    }
+    let mut random = Random::for_puzzle(ask.seed, 0);
+    let mut numbers = Vec::with_capacity(ask.questions);
+    for (kind, ranks) in ranks_asked(&eligible, ask.questions, &mut random) {
+        numbers.extend(numbers_at_ranks(cursor, kind, &ranks, from, last)?);
+    }
+    numbers.sort_unstable();
+    Ok(numbers)
 }
 
 /// How many of a kind's first events its first question is drawn among: the lesson
@@ -690,6 +718,47 @@ mod tests {
             super::questions(&mut cursor, &few).unwrap().len(),
             backtracks
         );
+    }
+
+    #[test]
+    fn pinned_questions_come_first_in_their_order_and_none_is_drawn_twice() {
+        let (mut cursor, events) = leetcode(Strategy::NAIVE);
+        let first_backtrack = 1 + events
+            .iter()
+            .position(|e| e.kind() == EventKind::Backtrack)
+            .unwrap() as u64;
+        let drawn = questions(&mut cursor, &Ask::default()).unwrap();
+        let again = drawn[3].event;
+        let ask = Ask {
+            pinned: vec![first_backtrack, 26, first_backtrack, again, 0, 999_999],
+            ..Ask::default()
+        };
+        let asked: Vec<u64> = questions(&mut cursor, &ask)
+            .unwrap()
+            .iter()
+            .map(|q| q.event)
+            .collect();
+        // The pinned ones first, as given, once each (none outside the trace); then the
+        // drawn ones but the one pinned, in order.
+        assert_eq!(&asked[..3], &[first_backtrack, 26, again]);
+        let rest: Vec<u64> = drawn
+            .iter()
+            .map(|q| q.event)
+            .filter(|&n| n != again)
+            .collect();
+        assert_eq!(&asked[3..], &rest[..]);
+        // Pinned alone: only they are asked.
+        let alone = Ask {
+            pinned: vec![26, first_backtrack],
+            questions: 0,
+            ..Ask::default()
+        };
+        let asked: Vec<u64> = questions(&mut cursor, &alone)
+            .unwrap()
+            .iter()
+            .map(|q| q.event)
+            .collect();
+        assert_eq!(asked, [26, first_backtrack]);
     }
 
     /// Every event of the first 300 of every strategy's search gets a question, and its

@@ -1056,6 +1056,11 @@ impl Page {
         (self.data.first, self.last)
     }
 
+    /// The events Predict asks about, in the order it asks them.
+    pub fn question_events(&self) -> Vec<u64> {
+        self.data.questions.iter().map(|q| q.event).collect()
+    }
+
     /// The page's title.
     pub fn title(&self) -> &str {
         &self.title
