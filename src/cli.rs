@@ -725,8 +725,8 @@ pub struct StepArgs {
 pub struct AskArgs {
     /// The kinds of event Predict asks about (what the search does next there),
     /// separated by commas [default: try, conflict, place, backtrack, choose, force,
-    /// deadend]
-    #[arg(long, value_delimiter = ',', value_name = "KINDS", value_parser = named::<EventKind>(no_help))]
+    /// dead-end]
+    #[arg(long, value_delimiter = ',', value_name = "KINDS", value_parser = event_kinds())]
     pub ask: Vec<EventKind>,
 
     /// How many questions to draw (fewer when the trace has fewer events of the kinds
@@ -863,8 +863,8 @@ pub struct RenderArgs {
     pub to: Option<u64>,
 
     /// Show only events of these kinds, comma-separated: try, conflict, place, backtrack,
-    /// choose, force, deadend, unforce (the board still follows every event)
-    #[arg(long, value_name = "KINDS", value_delimiter = ',', value_parser = named::<EventKind>(no_help))]
+    /// choose, force, dead-end, unforce (the board still follows every event)
+    #[arg(long, value_name = "KINDS", value_delimiter = ',', value_parser = event_kinds())]
     pub only: Vec<EventKind>,
 
     /// At most N event frames (not counting the opening and final boards): when the
@@ -1389,6 +1389,21 @@ fn named<T: Named + Send + Sync>(help: fn(T) -> &'static str) -> impl TypedValue
     });
     PossibleValuesParser::new(values)
         .map(|name| T::from_name(&name).expect("clap accepts only the type's names"))
+}
+
+/// The kinds of event as the options take them, in `--at`'s words (`dead-end`), the
+/// trace format's name (`deadend`) accepted too.
+fn event_kinds() -> impl TypedValueParser<Value = EventKind> {
+    use sudotrace_core::trace::selector::{kind_named, kind_word};
+    let values = EventKind::ALL.into_iter().map(|kind| {
+        let possible = PossibleValue::new(kind_word(kind));
+        match kind_word(kind) == kind.name() {
+            true => possible,
+            false => possible.alias(kind.name()),
+        }
+    });
+    PossibleValuesParser::new(values)
+        .map(|name| kind_named(&name).expect("clap accepts only the kinds' names"))
 }
 
 /// No help for a value: the option's own help says what the values are.

@@ -33,6 +33,7 @@ use sudotrace_charts::Written;
 use sudotrace_charts::trace::TraceProfile;
 use sudotrace_compare::Comparison;
 use sudotrace_core::escape::{escaped_lines, json_escaped};
+use sudotrace_core::events::event::EventKind;
 use sudotrace_core::lang::Lang;
 use sudotrace_core::numbers::thousands;
 use sudotrace_core::output::OutputFile;
@@ -112,9 +113,38 @@ fn event_number(cursor: &mut Cursor, at: At, flag: &str, path: &Path) -> anyhow:
             let found = cursor
                 .find_wanted(&wanted)
                 .map_err(|e| trace_error(path, e))?;
+            if found == Found::Only(0) && wanted.kind == EventKind::DeadEnd {
+                dead_end_said(cursor, &wanted, flag, path)?;
+            }
             found_number(found, &wanted, flag, path)
         }
     }
+}
+
+/// For a trace with no dead end named as one (a row-by-row search's), refuse `wanted`
+/// saying what a dead end is there and where the first is: the backtrack that follows a
+/// blank whose digits have run out.
+fn dead_end_said(
+    cursor: &mut Cursor,
+    wanted: &Wanted,
+    flag: &str,
+    path: &Path,
+) -> anyhow::Result<()> {
+    let first_backtrack = Wanted {
+        kind: EventKind::Backtrack,
+        place: None,
+        nth: 1,
+    };
+    let found = cursor
+        .find_wanted(&first_backtrack)
+        .map_err(|e| trace_error(path, e))?;
+    if let Found::At(number) = found {
+        bail!(
+            "{}: {flag} {wanted}: this search writes no dead end of its own: when a blank's digits run out it backtracks at once, so its dead ends are its backtracks; the first is event {number} ({flag} backtrack:1)",
+            named(path)
+        );
+    }
+    Ok(())
 }
 
 /// [`event_number`] for a trace not open yet: it is read only when `at` names an event

@@ -26,18 +26,24 @@ try {
   address.pathname = `/lab/tree/${notebook}`;
   await page.goto(address.href);
   await page.waitForSelector('.jp-Notebook', { timeout: 60000 });
-  // A kernel that is busy starting is ready once the toolbar says it is idle.
-  await page.waitForSelector('.jp-Notebook-ExecutionIndicator[data-status="idle"]', { timeout: 60000 }).catch(() => {});
   for (let i = 0; i < 5 && (await page.$('.jp-Dialog')); i++) {
     await page.click('.jp-Dialog .jp-mod-accept');
     await page.waitForTimeout(500);
   }
+  // The kernel is ready once the status bar says it is idle (on a busy machine it may
+  // take a while to start).
+  await page.waitForFunction(() => /\|\s*Idle/.test(document.querySelector('#jp-main-statusbar')?.innerText ?? ''),
+    null, { timeout: 180000 });
   await page.click('.lm-MenuBar-itemLabel:text-is("Run")');
   await page.click('.lm-Menu-itemLabel:text-is("Run All Cells")');
   // Each player's page is put together once its shell is unpacked: wait for both.
   const pages = () => page.frames().filter((f) => f.url() === 'about:srcdoc');
-  for (let i = 0; i < 600 && pages().length < 2; i++) await page.waitForTimeout(100);
+  for (let i = 0; i < 1800 && pages().length < 2; i++) await page.waitForTimeout(100);
   const players = pages();
+  // What the cells showed, should a player be missing.
+  result.outputs = await page.evaluate(() => [...document.querySelectorAll('.jp-OutputArea-output')]
+    .map((o) => o.innerText.slice(0, 300)));
+  result.status = await page.evaluate(() => document.querySelector('#jp-main-statusbar')?.innerText ?? '');
   result.players = players.length;
   result.events = [];
   for (const player of players) {

@@ -367,7 +367,14 @@ fn ask_at_pins_the_questions_a_teacher_chooses() {
             "99999",
             "event 99999 is not among the events asked about here (1 to 79,461)",
         ),
-        ("dead-end", "--ask-at dead-end: the trace has no such event"),
+        (
+            "dead-end",
+            "--ask-at dead-end: this search writes no dead end of its own",
+        ),
+        (
+            "conflict:box:9999",
+            "--ask-at conflict:box:9999: the trace has only 1,401 such events",
+        ),
     ] {
         let message = assert_user_error(&html(&["--ask-at", ask_at]));
         assert!(message.contains(said), "{ask_at}: {message}");
@@ -450,4 +457,54 @@ fn a_marker_may_name_its_event_by_what_it_is() {
             stderr(&output)
         );
     }
+}
+
+/// A dead end is `dead-end` in every option that takes kinds of event (`deadend`, the
+/// trace format's name, too); asked for in a row-by-row search, which writes none of its
+/// own, the answer says what its dead ends are and where the first is.
+#[test]
+fn a_dead_end_is_spelled_one_way_and_explained_where_the_search_writes_none() {
+    let dir = tempfile::tempdir().unwrap();
+    let trace = dir.path().join("t.jsonl");
+    solve_traced(crate::util::LEETCODE, "naive", &trace, &[], 0);
+    let trace = path_str(&trace);
+    let message = assert_user_error(&run(&["show", trace, "--at", "dead-end"]));
+    assert!(
+        message.contains("its dead ends are its backtracks"),
+        "{message}"
+    );
+    assert!(
+        message.contains("the first is event 67 (--at backtrack:1)"),
+        "{message}"
+    );
+    let gif = dir.path().join("d.gif");
+    for spelling in ["dead-end", "deadend"] {
+        let message = assert_user_error(&run(&[
+            "render",
+            trace,
+            "--only",
+            spelling,
+            "-o",
+            path_str(&gif),
+        ]));
+        assert!(
+            message.contains("none of them in the kinds dead-end"),
+            "{message}"
+        );
+        assert!(message.contains("79,461 events"), "{message}");
+    }
+    let chooser = dir.path().join("mrv.jsonl");
+    solve_traced(crate::util::LEETCODE, "mrv+tables", &chooser, &[], 0);
+    let page = dir.path().join("p.html");
+    assert_code(
+        &run(&[
+            "html",
+            path_str(&chooser),
+            "--ask",
+            "dead-end",
+            "-o",
+            path_str(&page),
+        ]),
+        0,
+    );
 }

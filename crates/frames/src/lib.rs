@@ -155,7 +155,7 @@ pub enum RenderError {
         cut: Option<CutShort>,
     },
     /// A choice of frames that no event of the trace passes.
-    #[error("no event is chosen: the trace has {events} events, none of them in {what}")]
+    #[error("no event is chosen: the trace has {} events, none of them in {what}", thousands(*events))]
     NothingChosen {
         /// Events in the trace.
         events: u64,
@@ -1214,7 +1214,11 @@ fn describe_choice(choice: &Choice) -> String {
         (from, Some(to)) => parts.push(format!("events {} to {}", thousands(from), thousands(to))),
     }
     if !choice.only.is_empty() {
-        let kinds: Vec<&str> = choice.only.iter().map(|k| k.name()).collect();
+        let kinds: Vec<&str> = choice
+            .only
+            .iter()
+            .map(|&k| sudotrace_core::trace::selector::kind_word(k))
+            .collect();
         parts.push(format!("the kinds {}", kinds.join(",")));
     }
     if parts.is_empty() {

@@ -80,8 +80,13 @@ const KIND_NAMES: [&str; 8] = [
     "unforce",
 ];
 
+/// The kind's name as the options take it: its trace name but `dead-end`.
+pub fn kind_word(kind: EventKind) -> &'static str {
+    KIND_NAMES[kind as usize]
+}
+
 /// The kind `name` names: its name in `--at`, or the trace's (`deadend`, `dead_end`).
-fn kind_named(name: &str) -> Option<EventKind> {
+pub fn kind_named(name: &str) -> Option<EventKind> {
     let name = name.to_ascii_lowercase().replace('_', "-");
     EventKind::ALL
         .into_iter()
