@@ -1406,11 +1406,6 @@ fn event_kinds() -> impl TypedValueParser<Value = EventKind> {
         .map(|name| kind_named(&name).expect("clap accepts only the kinds' names"))
 }
 
-/// No help for a value: the option's own help says what the values are.
-fn no_help<T>(_: T) -> &'static str {
-    ""
-}
-
 /// What `--level` and `--difficulty` say of each level.
 fn level_help(level: Level) -> &'static str {
     match level {
