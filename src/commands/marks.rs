@@ -25,6 +25,7 @@ const NAME_CHARS: usize = 32;
 pub fn run(args: &MarksArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     let lang = args.lang.resolve();
     super::inputs::refuse_special_files(&args.results)?;
+    refuse_a_file_twice(&args.results)?;
     let mut files = Vec::with_capacity(args.results.len());
     for path in &args.results {
         let name = path.display().to_string();
@@ -38,6 +39,26 @@ pub fn run(args: &MarksArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
         write_class(out, &class, lang)?;
     }
     Ok(Exit::Success)
+}
+
+/// Refuse results given twice (the same file under two names too): each would count as
+/// a learner of its own.
+fn refuse_a_file_twice(paths: &[std::path::PathBuf]) -> anyhow::Result<()> {
+    let mut seen: Vec<(std::path::PathBuf, &Path)> = Vec::with_capacity(paths.len());
+    for path in paths {
+        let Ok(real) = std::fs::canonicalize(path) else {
+            continue; // Said when it is read.
+        };
+        if let Some((_, first)) = seen.iter().find(|(other, _)| *other == real) {
+            anyhow::bail!(
+                "{} and {} are the same results file: give each learner's results once",
+                named(first),
+                named(path)
+            );
+        }
+        seen.push((real, path));
+    }
+    Ok(())
 }
 
 /// The text of the results file at `path`, refused when larger than any results file.
@@ -75,7 +96,10 @@ fn write_class(out: &mut dyn Write, class: &Class, lang: Lang) -> anyhow::Result
         out,
         "{}",
         lang.fill(
-            CliText::MarksHeading,
+            match class.learners.len() {
+                1 => CliText::MarksHeadingOne,
+                _ => CliText::MarksHeading,
+            },
             &[
                 ("learners", &thousands(class.learners.len() as u64)),
                 ("mode", &shown(&class.mode, lang)),

@@ -74,6 +74,9 @@ pub(super) fn text(text: CliText) -> &'static str {
         CliText::MarksHeading => {
             "{learners} learners' results of one page: {mode}, {solver}, the puzzle {puzzle}"
         }
+        CliText::MarksHeadingOne => {
+            "1 learner's results of one page: {mode}, {solver}, the puzzle {puzzle}"
+        }
         CliText::MarksLearner => "learner",
         CliText::MarksRight => "right",
         CliText::MarksTime => "time",

@@ -121,6 +121,8 @@ sudotrace_core::catalog! {
         NoQuestions,
         /// marks: the heading, the page the results are of.
         MarksHeading,
+        /// marks: the heading for one learner's results.
+        MarksHeadingOne,
         /// marks: the learners' column.
         MarksLearner,
         /// marks: the right answers' column.

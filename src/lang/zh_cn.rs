@@ -72,6 +72,7 @@ pub(super) fn text(text: CliText) -> &'static str {
         CliText::TuiQuizMiss => "#{event} {expected}（你选了 {given}）",
         CliText::TuiQuizNoMiss => "没有答错",
         CliText::MarksHeading => "同一页面的 {learners} 份成绩：{mode}，{solver}，题目 {puzzle}",
+        CliText::MarksHeadingOne => "同一页面的 1 份成绩：{mode}，{solver}，题目 {puzzle}",
         CliText::MarksLearner => "学生",
         CliText::MarksRight => "答对",
         CliText::MarksTime => "用时",

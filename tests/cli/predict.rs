@@ -508,3 +508,42 @@ fn a_dead_end_is_spelled_one_way_and_explained_where_the_search_writes_none() {
         0,
     );
 }
+
+/// A learner who typed no name is known by the results file's name; the same file given
+/// twice (under another name too) is refused rather than counted as two learners.
+#[test]
+fn marks_names_a_nameless_learner_by_the_file_and_counts_each_file_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let dir = dir.path();
+    let ana = write(
+        dir,
+        "ana.json",
+        &results("00aa00aa00aa00aa", "Ana", &[(42, clash(), clash())]),
+    );
+    let nameless = write(
+        dir,
+        "desk-7.json",
+        &results("00aa00aa00aa00aa", "  ", &[(42, place(), clash())]),
+    );
+    let output = run(&["marks", path_str(&ana), path_str(&nameless), "--json"]);
+    assert_code(&output, 0);
+    let class: Value = serde_json::from_str(&stdout(&output)).unwrap();
+    let names: Vec<&str> = class["learners"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|l| l["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(names, ["Ana", "desk-7"]);
+    let again = format!("{}/./ana.json", dir.display());
+    let message = assert_user_error(&run(&[
+        "marks",
+        path_str(&ana),
+        path_str(&nameless),
+        &again,
+    ]));
+    assert!(message.contains("are the same results file"), "{message}");
+    assert!(message.contains("ana.json"), "{message}");
+    let one = stdout(&run(&["marks", path_str(&ana)]));
+    assert!(one.starts_with("1 learner's results of one page"), "{one}");
+}

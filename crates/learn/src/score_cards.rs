@@ -349,7 +349,8 @@ fn keys_at(text: &str) -> Keys {
 /// One learner's marks.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Learner {
-    /// The name typed in the page.
+    /// The name typed in the page, or for a learner who typed none the name of the file
+    /// the results came in (without its extension).
     pub name: String,
     /// The file the results came from.
     pub file: String,
@@ -523,8 +524,15 @@ fn add_learner(
             asked,
         });
     }
+    // A learner who typed no name is known by the file the results came in.
+    let name = match results.name.trim() {
+        "" => std::path::Path::new(file)
+            .file_stem()
+            .map_or(file.to_string(), |stem| stem.to_string_lossy().into_owned()),
+        _ => results.name.clone(),
+    };
     Ok(Learner {
-        name: results.name.clone(),
+        name,
         file: file.to_string(),
         right,
         asked,
