@@ -174,10 +174,17 @@ fn an_event_the_trace_lacks_is_refused_with_how_many_it_has() {
     assert_code(&output, 2);
     let error = String::from_utf8_lossy(&output.stderr);
     assert!(
-        error.contains("--at dead-end: the trace has no such event"),
+        error.contains("--at dead-end: this search writes no dead end of its own"),
         "{error}"
     );
     assert!(!never.exists());
+    let output = run(&["show", &name, "--at", "force"]);
+    assert_code(&output, 2);
+    let error = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        error.contains("--at force: the trace has no such event"),
+        "{error}"
+    );
     let never = dir.path().join("never.html");
     let output = run(&[
         "html",
