@@ -773,10 +773,7 @@ impl AskArgs {
             kinds = sudotrace_learn::predict::DEFAULT_KINDS.to_vec();
         }
         kinds.dedup();
-        let drawn = match self.ask_at.is_empty() {
-            true => sudotrace_learn::predict::DEFAULT_QUESTIONS,
-            false => 0,
-        };
+        let drawn = sudotrace_learn::predict::drawn_unless_said(!self.ask_at.is_empty());
         sudotrace_learn::predict::Ask {
             kinds,
             questions: self.questions.unwrap_or(drawn),

@@ -5,13 +5,38 @@ use std::path::PathBuf;
 use pyo3::prelude::*;
 use pyo3::types::{PyByteArray, PyBytes, PyDict, PyList, PySlice};
 use sudotrace_app::loaded::{self, Diagnosed, Loaded};
+use sudotrace_app::pages::Asked;
 use sudotrace_app::{drawing, outputs, pages, table};
 use sudotrace_core::search::listing::Language;
+use sudotrace_core::trace::selector::{At, AtError};
 use sudotrace_page::Page;
 
 use crate::background::{Drawing, in_background};
 use crate::event::PyEvent;
-use crate::{app_error, lang_of, maybe_whole, named_of, to_python, whole};
+
+use crate::{ArgumentError, app_error, lang_of, maybe_whole, named_of, to_python, whole};
+
+/// What a page is asked to be, as Python's arguments give it.
+struct PageAsked<'a> {
+    from_: i64,
+    to: Option<i64>,
+    mode: &'a str,
+    title: Option<String>,
+    lang: &'a str,
+    ask_at: Option<Vec<Bound<'a, PyAny>>>,
+    questions: Option<i64>,
+}
+
+/// A moment as `ask_at=` gives it: an event number, or an event by what it is as
+/// `--at` names it (`"conflict:box"`, `"backtrack:1"`).
+fn moment_of(value: &Bound<'_, PyAny>) -> PyResult<At> {
+    if let Ok(number) = value.extract::<i64>() {
+        return Ok(At::Number(whole("ask_at", number)?));
+    }
+    let text: String = value.extract()?;
+    text.parse()
+        .map_err(|e: AtError| ArgumentError::new_err(format!("ask_at={text:?}: {e}")))
+}
 
 /// How a `Trace` is pickled: the function that makes it again, and its name and bytes.
 type Reduced<'py> = (Bound<'py, PyAny>, (String, Bound<'py, PyBytes>));
@@ -27,17 +52,29 @@ impl Trace {
     }
 
     /// The page of the trace.
-    fn build_page(
-        &self,
-        from_: i64,
-        to: Option<i64>,
-        mode: &str,
-        title: Option<String>,
-        lang: &str,
-    ) -> PyResult<Page> {
+    fn build_page(&self, asked: PageAsked<'_>) -> PyResult<Page> {
+        let PageAsked {
+            from_,
+            to,
+            mode,
+            title,
+            lang,
+            ask_at,
+            questions,
+        } = asked;
         let (from_, to) = (whole("from_", from_)?, maybe_whole("to", to)?);
         let lang = lang_of(lang)?;
-        let page = self.0.page(from_, to, named_of("mode", mode)?, title, lang);
+        let asked = Asked {
+            at: ask_at
+                .unwrap_or_default()
+                .iter()
+                .map(moment_of)
+                .collect::<PyResult<_>>()?,
+            questions: maybe_whole("questions", questions)?,
+        };
+        let page = self
+            .0
+            .page(from_, to, named_of("mode", mode)?, title, lang, &asked);
         page.map_err(app_error)
     }
 }
@@ -230,10 +267,14 @@ impl Trace {
 
     /// Write the web page that plays the trace, as `sudotrace html` does (its Watch,
     /// Predict and Do it yourself modes, `mode` the one it opens in): `from_`/`to` the
-    /// window of events it plays, `lang` its words. Written under a temporary name,
-    /// renamed once whole.
-    #[pyo3(signature = (path, *, from_ = 1, to = None, mode = "watch", title = None, lang = "en"))]
-    fn html(
+    /// window of events it plays, `lang` its words; `ask_at` (moments as `--at` names
+    /// them: numbers, `"conflict:box"`, `"backtrack:1"`) pins Predict's questions and
+    /// `questions` draws so many besides, as `--ask-at` and `--questions` do. Written
+    /// under a temporary name, renamed once whole.
+    #[pyo3(signature = (path, *, from_ = 1, to = None, mode = "watch", title = None, lang = "en",
+        ask_at = None, questions = None))]
+    #[allow(clippy::too_many_arguments)]
+    fn html<'py>(
         &self,
         path: PathBuf,
         from_: i64,
@@ -241,23 +282,47 @@ impl Trace {
         mode: &str,
         title: Option<String>,
         lang: &str,
+        ask_at: Option<Vec<Bound<'py, PyAny>>>,
+        questions: Option<i64>,
     ) -> PyResult<()> {
-        let page = self.build_page(from_, to, mode, title, lang)?;
+        let asked = PageAsked {
+            from_,
+            to,
+            mode,
+            title,
+            lang,
+            ask_at,
+            questions,
+        };
+        let page = self.build_page(asked)?;
         pages::write_page(&page, &path).map_err(app_error)?;
         Ok(())
     }
 
     /// The web page `html` writes, as text (what a notebook shows in a frame).
-    #[pyo3(signature = (*, from_ = 1, to = None, mode = "watch", title = None, lang = "en"))]
-    fn page(
+    #[pyo3(signature = (*, from_ = 1, to = None, mode = "watch", title = None, lang = "en",
+        ask_at = None, questions = None))]
+    #[allow(clippy::too_many_arguments)]
+    fn page<'py>(
         &self,
         from_: i64,
         to: Option<i64>,
         mode: &str,
         title: Option<String>,
         lang: &str,
+        ask_at: Option<Vec<Bound<'py, PyAny>>>,
+        questions: Option<i64>,
     ) -> PyResult<String> {
-        pages::page_text(&self.build_page(from_, to, mode, title, lang)?).map_err(app_error)
+        let asked = PageAsked {
+            from_,
+            to,
+            mode,
+            title,
+            lang,
+            ask_at,
+            questions,
+        };
+        pages::page_text(&self.build_page(asked)?).map_err(app_error)
     }
 
     /// The web page `html` writes, in its parts: `(shell, title, data, shared)`, the
@@ -265,16 +330,29 @@ impl Trace {
     /// data's end that every page of its language shares (the notebook's player keeps
     /// one shell and shared data for all its widgets, and puts each page together in
     /// the browser).
-    #[pyo3(signature = (*, from_ = 1, to = None, mode = "watch", title = None, lang = "en"))]
-    fn _page_parts(
+    #[pyo3(signature = (*, from_ = 1, to = None, mode = "watch", title = None, lang = "en",
+        ask_at = None, questions = None))]
+    #[allow(clippy::too_many_arguments)]
+    fn _page_parts<'py>(
         &self,
         from_: i64,
         to: Option<i64>,
         mode: &str,
         title: Option<String>,
         lang: &str,
+        ask_at: Option<Vec<Bound<'py, PyAny>>>,
+        questions: Option<i64>,
     ) -> PyResult<(String, String, String, String)> {
-        let page = self.build_page(from_, to, mode, title, lang)?;
+        let asked = PageAsked {
+            from_,
+            to,
+            mode,
+            title,
+            lang,
+            ask_at,
+            questions,
+        };
+        let page = self.build_page(asked)?;
         let parts = pages::page_parts(&page).map_err(app_error)?;
         Ok((parts.shell, parts.title, parts.data, parts.shared))
     }
@@ -329,7 +407,9 @@ impl Trace {
 
     /// The web player as a notebook widget (needs anywidget): `widget.event` and
     /// `widget.mode` follow the player, and setting them moves it.
-    #[pyo3(signature = (*, mode = "watch", lang = "en", from_ = 1, to = None, height = 720))]
+    #[pyo3(signature = (*, mode = "watch", lang = "en", from_ = 1, to = None, height = 720,
+        ask_at = None, questions = None))]
+    #[allow(clippy::too_many_arguments)]
     fn player<'py>(
         slf: Bound<'py, Self>,
         mode: &str,
@@ -337,6 +417,8 @@ impl Trace {
         from_: i64,
         to: Option<i64>,
         height: i64,
+        ask_at: Option<Bound<'py, PyAny>>,
+        questions: Option<i64>,
     ) -> PyResult<Bound<'py, PyAny>> {
         let py = slf.py();
         let kwargs = PyDict::new(py);
@@ -345,6 +427,8 @@ impl Trace {
         kwargs.set_item("from_", from_)?;
         kwargs.set_item("to", to)?;
         kwargs.set_item("height", height)?;
+        kwargs.set_item("ask_at", ask_at)?;
+        kwargs.set_item("questions", questions)?;
         py.import("sudotrace.notebook")?
             .getattr("player")?
             .call((slf,), Some(&kwargs))

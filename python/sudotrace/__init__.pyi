@@ -115,15 +115,17 @@ class Trace:
     ) -> Rendered: ...
     def html(
         self, path: _Path, *, from_: int = 1, to: Optional[int] = None, mode: str = "watch",
-        title: Optional[str] = None, lang: str = "en"
+        title: Optional[str] = None, lang: str = "en", ask_at: Optional[Sequence[Union[int, str]]] = None,
+        questions: Optional[int] = None
     ) -> None: ...
     def page(
         self, *, from_: int = 1, to: Optional[int] = None, mode: str = "watch", title: Optional[str] = None,
-        lang: str = "en"
+        lang: str = "en", ask_at: Optional[Sequence[Union[int, str]]] = None, questions: Optional[int] = None
     ) -> str: ...
     def chart(self, dir: _Path, *, lang: str = "en") -> List[Dict[str, str]]: ...
     def player(
-        self, *, mode: str = "watch", lang: str = "en", from_: int = 1, to: Optional[int] = None, height: int = 720
+        self, *, mode: str = "watch", lang: str = "en", from_: int = 1, to: Optional[int] = None, height: int = 720,
+        ask_at: Optional[Sequence[Union[int, str]]] = None, questions: Optional[int] = None
     ) -> Any: ...
     def save(self, path: _Path) -> None: ...
 

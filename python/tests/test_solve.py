@@ -252,6 +252,21 @@ def test_pictures_and_pages_are_the_clis(tmp_path):
     assert (tmp_path / "upper.GIF").read_bytes() == (tmp_path / "cli-upper.GIF").read_bytes()
 
 
+def test_ask_at_pins_predicts_questions_as_the_cli_does(tmp_path):
+    path = tmp_path / "t.jsonl"
+    cli("solve", LEETCODE, "--solver", "naive", "--trace", path)
+    trace = sudotrace.load(path)
+    for ask_at, questions, flags in [(["conflict:box", "backtrack:1"], None, ["--ask-at", "conflict:box,backtrack:1"]),
+                                     ([67, "conflict:box"], 3, ["--ask-at", "67,conflict:box", "--questions", 3])]:
+        cli("html", path, "--mode", "predict", *flags, "-o", tmp_path / "cli.html")
+        page = trace.page(mode="predict", ask_at=ask_at, questions=questions)
+        assert page == (tmp_path / "cli.html").read_text()
+    for ask_at, said in [([0], "ask_at= 0 is the puzzle"), (["clash"], 'ask_at="clash"'), ([-4], "ask_at=-4"),
+                         (["dead-end"], "its dead ends are its backtracks")]:
+        with pytest.raises(sudotrace.ArgumentError, match=said):
+            trace.page(ask_at=ask_at)
+
+
 def test_compare_counts_as_the_cli_does(tmp_path):
     import csv
 

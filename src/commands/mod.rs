@@ -26,14 +26,14 @@ use std::io::{IsTerminal, Write};
 use std::path::Path;
 use std::time::Instant;
 
-use anyhow::{Context, bail};
+use anyhow::Context;
 use sudotrace_app::comparison::Outputs;
+use sudotrace_app::moments;
 use sudotrace_app::progress::Counted;
 use sudotrace_charts::Written;
 use sudotrace_charts::trace::TraceProfile;
 use sudotrace_compare::Comparison;
 use sudotrace_core::escape::{escaped_lines, json_escaped};
-use sudotrace_core::events::event::EventKind;
 use sudotrace_core::lang::Lang;
 use sudotrace_core::numbers::thousands;
 use sudotrace_core::output::OutputFile;
@@ -104,47 +104,9 @@ fn trace_error(path: &Path, err: sudotrace_core::trace::TraceError) -> anyhow::E
 }
 
 /// The event `at` names in the trace under `cursor`, for the option `flag` of the trace
-/// at `path`: its number, or the number of the event that is what `at` says (the
-/// cursor is moved to it).
+/// at `path` ([`moments::event_number`]).
 fn event_number(cursor: &mut Cursor, at: At, flag: &str, path: &Path) -> anyhow::Result<u64> {
-    match at {
-        At::Number(number) => Ok(number),
-        At::Wanted(wanted) => {
-            let found = cursor
-                .find_wanted(&wanted)
-                .map_err(|e| trace_error(path, e))?;
-            if found == Found::Only(0) && wanted.kind == EventKind::DeadEnd {
-                dead_end_said(cursor, &wanted, flag, path)?;
-            }
-            found_number(found, &wanted, flag, path)
-        }
-    }
-}
-
-/// For a trace with no dead end named as one (a row-by-row search's), refuse `wanted`
-/// saying what a dead end is there and where the first is: the backtrack that follows a
-/// blank whose digits have run out.
-fn dead_end_said(
-    cursor: &mut Cursor,
-    wanted: &Wanted,
-    flag: &str,
-    path: &Path,
-) -> anyhow::Result<()> {
-    let first_backtrack = Wanted {
-        kind: EventKind::Backtrack,
-        place: None,
-        nth: 1,
-    };
-    let found = cursor
-        .find_wanted(&first_backtrack)
-        .map_err(|e| trace_error(path, e))?;
-    if let Found::At(number) = found {
-        bail!(
-            "{}: {flag} {wanted}: this search writes no dead end of its own: when a blank's digits run out it backtracks at once, so its dead ends are its backtracks; the first is event {number} ({flag} backtrack:1)",
-            named(path)
-        );
-    }
-    Ok(())
+    Ok(moments::event_number(cursor, at, flag, path)?)
 }
 
 /// [`event_number`] for a trace not open yet: it is read only when `at` names an event
@@ -152,67 +114,38 @@ fn dead_end_said(
 fn event_number_in(path: &Path, at: At, flag: &str) -> anyhow::Result<u64> {
     match at {
         At::Number(number) => Ok(number),
-        At::Wanted(_) => {
-            let mut cursor = Cursor::open(path)
-                .map_err(|e| trace_error(path, e))?
-                .lenient();
-            event_number(&mut cursor, at, flag, path)
-        }
+        At::Wanted(_) => event_number(&mut lenient_cursor(path)?, at, flag, path),
     }
+}
+
+/// A cursor over the trace at `path`, reading up to an event that cannot happen.
+fn lenient_cursor(path: &Path) -> Result<Cursor, sudotrace_app::AppError> {
+    let cursor = Cursor::open(path).map_err(|e| sudotrace_app::trace_error(path, e))?;
+    Ok(cursor.lenient())
 }
 
 /// The events `--ask-at` names in the trace at `path`, by number, in the order given.
 fn pinned_events(ask: &AskArgs, path: &Path) -> anyhow::Result<Vec<u64>> {
-    ask.ask_at
-        .iter()
-        .map(|&at| match event_number_in(path, at, "--ask-at")? {
-            0 => bail!(
-                "{}: --ask-at 0 is the puzzle, before any event: ask about an event from 1",
-                named(path)
-            ),
-            number => Ok(number),
-        })
-        .collect()
+    Ok(moments::pinned(&ask.ask_at, "--ask-at", path, || {
+        lenient_cursor(path)
+    })?)
 }
 
-/// Refuse questions that leave out an event `--ask-at` pins (`pinned`): past the events
-/// `first` to `last` that are played, or one no question can be asked about.
+/// Refuse questions that leave out an event `--ask-at` pins ([`moments::refuse_unasked`]).
 fn refuse_unasked(
     pinned: &[u64],
     asked: &[u64],
-    (first, last): (u64, u64),
+    window: (u64, u64),
     path: &Path,
 ) -> anyhow::Result<()> {
-    match pinned.iter().find(|number| !asked.contains(number)) {
-        None => Ok(()),
-        Some(&number) if !(first..=last).contains(&number) => bail!(
-            "{}: --ask-at: event {number} is not among the events asked about here ({} to {}): choose one of them",
-            named(path),
-            thousands(first),
-            thousands(last)
-        ),
-        Some(&number) => bail!(
-            "{}: --ask-at: no question can be asked about event {number}",
-            named(path)
-        ),
-    }
+    Ok(moments::refuse_unasked(
+        pinned, asked, window, "--ask-at", path,
+    )?)
 }
 
-/// The number of the event `wanted` found, or why there is none: a trace with fewer
-/// such events says how many it has.
+/// The number of the event `wanted` found, or why there is none ([`moments::found_number`]).
 fn found_number(found: Found, wanted: &Wanted, flag: &str, path: &Path) -> anyhow::Result<u64> {
-    match found {
-        Found::At(number) => Ok(number),
-        Found::Only(0) => bail!(
-            "{}: {flag} {wanted}: the trace has no such event",
-            named(path)
-        ),
-        Found::Only(n) => bail!(
-            "{}: {flag} {wanted}: the trace has only {} such events",
-            named(path),
-            thousands(n)
-        ),
-    }
+    Ok(moments::found_number(found, wanted, flag, path)?)
 }
 
 /// Say on standard error, in `lang`, that the clashes of `trace`'s conflicts, which name

@@ -25,6 +25,7 @@ pub mod arguments;
 pub mod comparison;
 pub mod drawing;
 pub mod loaded;
+pub mod moments;
 pub mod outputs;
 pub mod pages;
 pub mod position;

@@ -7,11 +7,12 @@ use std::path::Path;
 use sudotrace_core::lang::Lang;
 use sudotrace_core::output::AtomicFile;
 use sudotrace_core::trace::Cursor;
-use sudotrace_learn::predict::Ask;
+use sudotrace_core::trace::selector::At;
+use sudotrace_learn::predict::{Ask, drawn_unless_said};
 use sudotrace_page::{Mode, Page, PageError, PageOptions, PageParts};
 
 use crate::loaded::Loaded;
-use crate::{AppError, named, trace_error};
+use crate::{AppError, moments, named, trace_error};
 
 /// The page of the trace under `cursor` (called `name` in messages), as `options` asks,
 /// with the questions `ask` draws for Predict. The cursor is read from where it stands.
@@ -30,11 +31,22 @@ pub fn build_page(
     Ok(page)
 }
 
+/// What Predict asks on a page made from Python, as `--ask-at` and `--questions` say
+/// it: the moments pinned, as `--at` names them, and how many questions are drawn
+/// besides (`None`: ten, or none when moments are pinned).
+#[derive(Clone, Debug, Default)]
+pub struct Asked {
+    /// The moments pinned, in the order asked.
+    pub at: Vec<At>,
+    /// How many questions to draw.
+    pub questions: Option<usize>,
+}
+
 impl Loaded {
     /// The page of the trace, as Python's `Trace.html` and `Trace.page` ask: the events
     /// `from` to `to` (the last when `None`) played, opening in `mode`, under `title` (the
-    /// default's when `None`), its words in `lang`; Predict's questions drawn as the
-    /// command line draws them by default.
+    /// default's when `None`), its words in `lang`; Predict's questions as `asked` says,
+    /// drawn as the command line draws them.
     pub fn page(
         &self,
         from: u64,
@@ -42,6 +54,7 @@ impl Loaded {
         mode: Mode,
         title: Option<String>,
         lang: Lang,
+        asked: &Asked,
     ) -> Result<Page, AppError> {
         let options = PageOptions {
             title,
@@ -51,13 +64,20 @@ impl Loaded {
             mode,
             ..PageOptions::default()
         };
-        let mut cursor = self.cursor()?;
-        build_page(
-            &mut cursor,
-            Path::new(&self.name),
-            &options,
-            &Ask::default(),
-        )
+        let name = Path::new(&self.name);
+        let pinned = moments::pinned(&asked.at, "ask_at=", name, || self.cursor())?;
+        let ask = Ask {
+            questions: asked
+                .questions
+                .unwrap_or(drawn_unless_said(!pinned.is_empty())),
+            pinned: pinned.clone(),
+            ..Ask::default()
+        };
+        let page = build_page(&mut self.cursor()?, name, &options, &ask)?;
+        let (first, last) = page.range();
+        let asked = page.question_events();
+        moments::refuse_unasked(&pinned, &asked, (first + 1, last), "ask_at=", name)?;
+        Ok(page)
     }
 }
 
@@ -107,21 +127,68 @@ mod tests {
     fn a_loaded_trace_makes_its_page() {
         let trace = search_loaded(Strategy::NAIVE);
         let page = trace
-            .page(1, Some(20), Mode::Predict, None, Lang::En)
+            .page(
+                1,
+                Some(20),
+                Mode::Predict,
+                None,
+                Lang::En,
+                &Asked::default(),
+            )
             .unwrap();
         let text = page_text(&page).unwrap();
         assert!(text.starts_with("<!DOCTYPE html>"), "{}", &text[..40]);
-        let past = trace.page(trace.events + 5, None, Mode::Watch, None, Lang::En);
+        let past = trace.page(
+            trace.events + 5,
+            None,
+            Mode::Watch,
+            None,
+            Lang::En,
+            &Asked::default(),
+        );
         assert!(past.is_err(), "a window past the trace is refused");
+    }
+
+    #[test]
+    fn a_page_asks_at_the_moments_pinned_as_the_command_line_does() {
+        let trace = search_loaded(Strategy::NAIVE);
+        let at = |texts: &[&str]| Asked {
+            at: texts.iter().map(|t| t.parse().unwrap()).collect(),
+            questions: None,
+        };
+        let page = |asked: &Asked| trace.page(1, None, Mode::Predict, None, Lang::En, asked);
+        let pinned = page(&at(&["conflict:box", "backtrack:1"])).unwrap();
+        assert_eq!(pinned.question_events(), [26, 67]);
+        let more = Asked {
+            questions: Some(3),
+            ..at(&["67"])
+        };
+        assert_eq!(page(&more).unwrap().question_events().len(), 4);
+        for (refused, said) in [
+            ("0", "ask_at= 0 is the puzzle"),
+            ("dead-end", "its dead ends are its backtracks"),
+        ] {
+            let err = page(&at(&[refused])).unwrap_err().to_string();
+            assert!(err.contains(said), "{err}");
+        }
     }
 
     #[test]
     fn pages_of_one_language_share_their_shell_and_the_end_of_their_data() {
         let naive = search_loaded(Strategy::NAIVE);
         let tables = search_loaded(Strategy::TABLES);
-        let naive_page = naive.page(1, None, Mode::Watch, None, Lang::En).unwrap();
+        let naive_page = naive
+            .page(1, None, Mode::Watch, None, Lang::En, &Asked::default())
+            .unwrap();
         let tables_page = tables
-            .page(1, Some(500), Mode::Predict, None, Lang::En)
+            .page(
+                1,
+                Some(500),
+                Mode::Predict,
+                None,
+                Lang::En,
+                &Asked::default(),
+            )
             .unwrap();
         let (a, b) = (
             page_parts(&naive_page).unwrap(),
@@ -146,7 +213,9 @@ mod tests {
             a.data.len(),
             a.shared.len()
         );
-        let chinese = naive.page(1, None, Mode::Watch, None, Lang::ZhCn).unwrap();
+        let chinese = naive
+            .page(1, None, Mode::Watch, None, Lang::ZhCn, &Asked::default())
+            .unwrap();
         assert_ne!(page_parts(&chinese).unwrap().shared, a.shared);
     }
 }

@@ -46,6 +46,15 @@ pub const DEFAULT_KINDS: [EventKind; 7] = [
 /// How many questions unless a teacher says otherwise.
 pub const DEFAULT_QUESTIONS: usize = 10;
 
+/// How many questions are drawn unless a teacher says: [`DEFAULT_QUESTIONS`], or none
+/// beside the moments a teacher pins (`pinned`), which are then the questions.
+pub const fn drawn_unless_said(pinned: bool) -> usize {
+    match pinned {
+        true => 0,
+        false => DEFAULT_QUESTIONS,
+    }
+}
+
 /// The seed unless a teacher gives one: fixed, so that a page is made the same every time.
 pub const DEFAULT_SEED: u64 = 37;
 
