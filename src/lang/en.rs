@@ -203,7 +203,7 @@ pub(super) fn text(text: CliText) -> &'static str {
         CliText::DemoTimeMedian => "time, median",
         CliText::DemoMedianOf => "  (median of {n} untraced runs after a warm-up)",
         CliText::DemoInWords => {
-            "tables: {fewer}x fewer checks ({lookups} table lookups against {reads} cell reads), {faster}x faster"
+            "tables looks up {lookups} table entries where naive reads {reads} cells, and is {faster}x faster"
         }
         CliText::DemoStrategy => "strategy",
         CliText::DemoWroteTrace => "wrote {path} ({search}, {events} events, {bytes} bytes)",
