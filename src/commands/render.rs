@@ -247,8 +247,29 @@ fn print_sizes(
             _ => CliText::BudgetFewer,
         };
         writeln!(out, "{}", lang.fill(text, &values))?;
+        warn_of_a_lost_story(budget, report, lang);
     }
     Ok(())
+}
+
+/// Warn when a budget of bytes kept too few frames for a story where the frames asked
+/// for told one, with about the size that keeps it (the bytes a frame took, times the
+/// frames a story needs, rounded up to ten thousand).
+fn warn_of_a_lost_story(budget: &sudotrace_frames::Budget, report: &Report, lang: Lang) {
+    let fewest = sudotrace_frames::FEWEST_FOR_A_STORY;
+    if report.event_frames >= fewest || budget.asked_frames < fewest || report.event_frames == 0 {
+        return;
+    }
+    let frames = report.frames.max(1);
+    let enough = (report.bytes * (fewest + frames - report.event_frames)).div_ceil(frames);
+    let enough = enough.div_ceil(10_000) * 10_000;
+    let values: [(&str, &dyn std::fmt::Display); 4] = [
+        ("max", &thousands(budget.max_bytes)),
+        ("shown", &thousands(report.event_frames)),
+        ("fewest", &fewest),
+        ("enough", &enough),
+    ];
+    super::warn(&lang.fill(CliText::BudgetNoStory, &values).to_string());
 }
 
 /// Which events the frames show, in words: every event of the trace, some of them as a

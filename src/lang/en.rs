@@ -197,6 +197,9 @@ pub(super) fn text(text: CliText) -> &'static str {
         CliText::BudgetFewer => {
             "--max-bytes {max}: {asked} event frames made {asked_bytes} bytes; drew {shown} instead, {bytes} bytes ({renders} renders to find them)"
         }
+        CliText::BudgetNoStory => {
+            "warning: --max-bytes {max} keeps {shown} event frames, too few to tell the search's story ({fewest} or more slow down around its first turn back and its deepest): spread evenly instead; about --max-bytes {enough} keeps the story"
+        }
         CliText::WroteTrace => "wrote {path}: {events} events, {bytes} bytes",
         CliText::DemoIntro => "LeetCode 37 example, {blanks} blanks",
         CliText::DemoSolved => "solved:",

@@ -297,6 +297,9 @@ sudotrace_core::catalog! {
         BudgetKept,
         /// `render --max-bytes`: fewer frames were drawn to fit.
         BudgetFewer,
+        /// `render --max-bytes`: so few frames kept that the story is gone, and the size
+        /// that would keep it.
+        BudgetNoStory,
         /// `solve --trace`.
         WroteTrace,
         /// `demo`'s first line.

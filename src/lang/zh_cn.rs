@@ -183,6 +183,9 @@ pub(super) fn text(text: CliText) -> &'static str {
         CliText::BudgetFewer => {
             "--max-bytes {max}：{asked} 个事件帧有 {asked_bytes} 字节；改画 {shown} 个，共 {bytes} 字节（共试画 {renders} 次）"
         }
+        CliText::BudgetNoStory => {
+            "警告：--max-bytes {max} 只留下 {shown} 个事件帧，不够讲述搜索的经过（需要 {fewest} 个以上，才能在第一次回头和最深处放慢）：改为均匀分布；--max-bytes 约 {enough} 可以保留这段经过"
+        }
         CliText::WroteTrace => "已写入 {path}：{events} 个事件，{bytes} 字节",
         CliText::DemoIntro => "LeetCode 37 示例，{blanks} 个空格",
         CliText::DemoSolved => "解：",

@@ -7,7 +7,7 @@
 use std::path::Path;
 
 use crate::render::{decode_gif, decode_png};
-use crate::util::{LEETCODE, assert_code, assert_user_error, run_in, stdout};
+use crate::util::{LEETCODE, assert_code, assert_user_error, run_in, stderr, stdout};
 
 /// The LeetCode 37 search of `solver`, traced into `dir` as `{solver}.jsonl`.
 fn trace_in(dir: &Path, solver: &str) -> String {
@@ -426,4 +426,39 @@ fn max_bytes_keeps_the_gif_under_the_limit_and_says_what_it_chose() {
     let message = assert_user_error(&output);
     assert!(message.contains("give a name ending in .gif"), "{message}");
     assert!(!dir.join("frames").exists());
+}
+
+/// A budget of bytes that keeps too few frames for the search's story says so, with
+/// about the size that keeps it; at that size the story is told, and nothing is said.
+#[test]
+fn max_bytes_that_lose_the_story_say_so_and_what_keeps_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let dir = dir.path();
+    let naive = trace_in(dir, "naive");
+    let output = run_in(
+        Some(dir),
+        &["render", &naive, "--max-bytes", "100000", "-o", "few.gif"],
+    );
+    assert_code(&output, 0);
+    let said = stderr(&output);
+    let warning = said
+        .lines()
+        .find(|line| line.starts_with("warning: --max-bytes 100,000 keeps "))
+        .unwrap_or_else(|| panic!("a warning in {said}"));
+    assert!(
+        warning.contains("too few to tell the search's story (54 or more"),
+        "{warning}"
+    );
+    let enough = warning
+        .split("about --max-bytes ")
+        .nth(1)
+        .and_then(|rest| rest.split(' ').next())
+        .unwrap();
+    let output = run_in(
+        Some(dir),
+        &["render", &naive, "--max-bytes", enough, "-o", "story.gif"],
+    );
+    assert_code(&output, 0);
+    assert!(!stderr(&output).contains("warning"), "{}", stderr(&output));
+    assert!(decode_gif(&dir.join("story.gif")).frames.len() >= 54 + 2);
 }

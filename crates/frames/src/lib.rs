@@ -75,7 +75,7 @@ use font::Fonts;
 use frame::{Layout, Painter, SideShape};
 use scene::{CAPTION_LINES, Captions, Drawer, PAIR_GAP, PairDrawer};
 use select::Picker;
-pub use select::{Choice, Pacing};
+pub use select::{Choice, FEWEST_FOR_A_STORY, Pacing};
 pub use side::SidePanel;
 use sink::{FolderSink, FrameSink, GifSink, HeldGif, HeldGifSink, PngSink};
 use sudotrace_core::search::Strategy;

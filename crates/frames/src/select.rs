@@ -98,8 +98,9 @@ pub(crate) fn room_for_a_story(frames: u64) -> bool {
     frames * AROUND / 1000 >= 4
 }
 
-/// The fewest frames that tell a story.
-pub(crate) const FEWEST_FOR_A_STORY: u64 = (4 * 1000u64).div_ceil(AROUND);
+/// The fewest event frames that tell a story (the search slowed down around its first
+/// turn back and its deepest): fewer are spread evenly over the events.
+pub const FEWEST_FOR_A_STORY: u64 = (4 * 1000u64).div_ceil(AROUND);
 
 /// `frames` frames spread over the keeps `start..start + len`: all of them when
 /// `frames == len`, else one in the middle of each of `frames` equal strides.
