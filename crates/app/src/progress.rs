@@ -104,10 +104,14 @@ pub fn watched<T: Send>(
     mut watch: impl FnMut(&Waiting),
 ) -> T {
     let done = AtomicBool::new(false);
+    // The watcher sleeps until the work wakes it when done (or its time is up): a short
+    // work's result is had at once, not at the next look.
+    let watcher = std::thread::current();
     std::thread::scope(|scope| {
         let worker = scope.spawn(|| {
             let result = work(going);
             done.store(true, Ordering::Release);
+            watcher.unpark();
             result
         });
         let waiting = Waiting(&done);
@@ -127,11 +131,15 @@ impl Waiting<'_> {
         self.0.load(Ordering::Acquire)
     }
 
-    /// Wait until the work is done, 50 ms at most.
+    /// Wait until the work is done, 50 ms at most (woken by the work as it ends).
     pub fn wait(&self) {
         let until = Instant::now() + Duration::from_millis(50);
-        while !self.done() && Instant::now() < until {
-            std::thread::sleep(Duration::from_millis(2));
+        while !self.done() {
+            let now = Instant::now();
+            if now >= until {
+                break;
+            }
+            std::thread::park_timeout(until - now);
         }
     }
 }
