@@ -760,27 +760,13 @@ impl Default for AskArgs {
 }
 
 impl AskArgs {
-    /// What is asked, within the events `from` to `to`, with questions at the events
-    /// `pinned` (--ask-at's, found in the trace).
-    pub fn ask(
-        &self,
-        from: u64,
-        to: Option<u64>,
-        pinned: Vec<u64>,
-    ) -> sudotrace_learn::predict::Ask {
-        let mut kinds: Vec<EventKind> = self.ask.clone();
-        if kinds.is_empty() {
-            kinds = sudotrace_learn::predict::DEFAULT_KINDS.to_vec();
-        }
-        kinds.dedup();
-        let drawn = sudotrace_learn::predict::drawn_unless_said(!self.ask_at.is_empty());
-        sudotrace_learn::predict::Ask {
-            kinds,
-            questions: self.questions.unwrap_or(drawn),
-            from,
-            to,
+    /// What is asked, as the application layer takes it.
+    pub fn asked(&self) -> sudotrace_app::pages::Asked {
+        sudotrace_app::pages::Asked {
+            kinds: self.ask.clone(),
+            questions: self.questions,
             seed: self.seed,
-            pinned,
+            at: self.ask_at.clone(),
         }
     }
 }

@@ -71,6 +71,7 @@ impl Trace {
                 .map(moment_of)
                 .collect::<PyResult<_>>()?,
             questions: maybe_whole("questions", questions)?,
+            ..Asked::default()
         };
         let page = self
             .0

@@ -15,6 +15,20 @@ ROOT = Path(__file__).resolve().parents[2]
 LEETCODE = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
 
 
+# With CI set, a test whose tool is missing fails instead of being skipped.
+ON_CI = os.environ.get("CI", "").strip().lower() not in ("", "0", "false")
+# playwright-core, which drives Debian's Chromium (npm ci --prefix tests/browser).
+DRIVER = ROOT / "tests" / "browser" / "node_modules" / "playwright-core"
+
+
+def needs(ok, what):
+    """Skip where `what` is missing, but fail under CI, as the Rust tests do."""
+    if not ok:
+        if ON_CI:
+            pytest.fail(f"{what} is missing (CI runs every test)")
+        pytest.skip(f"{what} is missing")
+
+
 def binary():
     path = Path(os.environ.get("SUDOTRACE_BIN", ROOT / "target" / "debug" / "sudotrace"))
     if not path.is_file():

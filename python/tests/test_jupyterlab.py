@@ -13,20 +13,7 @@ import time
 import urllib.request
 from pathlib import Path
 
-import pytest
-
-from conftest import ROOT
-
-ON_CI = os.environ.get("CI", "").strip().lower() not in ("", "0", "false")
-DRIVER = ROOT / "tests" / "browser" / "node_modules" / "playwright-core"
-
-
-def needs(ok, what):
-    """Skip where `what` is missing, but fail under CI, as the Rust tests do."""
-    if not ok:
-        if ON_CI:
-            pytest.fail(f"{what} is missing (CI runs every test)")
-        pytest.skip(f"{what} is missing")
+from conftest import DRIVER, ROOT, needs
 
 
 def free_port():

@@ -13,18 +13,7 @@ from pathlib import Path
 import pytest
 
 import sudotrace
-from conftest import LEETCODE, ROOT
-
-ON_CI = os.environ.get("CI", "").strip().lower() not in ("", "0", "false")
-DRIVER = ROOT / "tests" / "browser" / "node_modules" / "playwright-core"
-
-
-def needs(ok, what):
-    """Skip where `what` is missing, but fail under CI, as the Rust tests do."""
-    if not ok:
-        if ON_CI:
-            pytest.fail(f"{what} is missing (CI runs every test)")
-        pytest.skip(f"{what} is missing")
+from conftest import DRIVER, LEETCODE, ON_CI, ROOT, needs
 
 
 def test_a_trace_as_a_cells_value_is_the_player():

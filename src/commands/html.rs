@@ -12,7 +12,6 @@ use crate::lang::CliText;
 use sudotrace_app::pages;
 use sudotrace_core::lang::Lang;
 use sudotrace_core::numbers::{megabytes, thousands};
-use sudotrace_core::trace::Cursor;
 use sudotrace_frames::{self as render, RenderOptions, Target, ThemeName};
 use sudotrace_page::{FRAME_HEIGHT, FRAME_WIDTH, Marker, Pace, Page, PageOptions, Poster, snippet};
 
@@ -172,18 +171,9 @@ pub(super) fn make_page(
     ask: &AskArgs,
     output: &Path,
 ) -> anyhow::Result<(Page, u64)> {
-    let pinned = super::pinned_events(ask, trace)?;
-    let mut cursor = Cursor::open(trace)
-        .map_err(|e| super::trace_error(trace, e))?
-        .lenient();
-    let page = pages::build_page(
-        &mut cursor,
-        trace,
-        options,
-        &ask.ask(1, None, pinned.clone()),
-    )?;
-    let (first, last) = page.range();
-    super::refuse_unasked(&pinned, &page.question_events(), (first + 1, last), trace)?;
+    let page = pages::asked_page(trace, options, &ask.asked(), "--ask-at", || {
+        super::lenient_cursor(trace)
+    })?;
     if let Some(cut) = &page.cut_short {
         let shows = match cut.refused {
             Some(_) => " and ends on that event",

@@ -42,7 +42,7 @@ use sudotrace_core::search::{Run, Search, Strategy};
 use sudotrace_core::trace::selector::{At, Found, Wanted};
 use sudotrace_core::trace::{self, BinaryWriter, Cursor, Format, Header, JsonlWriter, WorkedOut};
 
-use crate::cli::{AskArgs, Cli, Command};
+use crate::cli::{Cli, Command};
 use crate::lang::CliText;
 use progress::Bar;
 
@@ -122,25 +122,6 @@ fn event_number_in(path: &Path, at: At, flag: &str) -> anyhow::Result<u64> {
 fn lenient_cursor(path: &Path) -> Result<Cursor, sudotrace_app::AppError> {
     let cursor = Cursor::open(path).map_err(|e| sudotrace_app::trace_error(path, e))?;
     Ok(cursor.lenient())
-}
-
-/// The events `--ask-at` names in the trace at `path`, by number, in the order given.
-fn pinned_events(ask: &AskArgs, path: &Path) -> anyhow::Result<Vec<u64>> {
-    Ok(moments::pinned(&ask.ask_at, "--ask-at", path, || {
-        lenient_cursor(path)
-    })?)
-}
-
-/// Refuse questions that leave out an event `--ask-at` pins ([`moments::refuse_unasked`]).
-fn refuse_unasked(
-    pinned: &[u64],
-    asked: &[u64],
-    window: (u64, u64),
-    path: &Path,
-) -> anyhow::Result<()> {
-    Ok(moments::refuse_unasked(
-        pinned, asked, window, "--ask-at", path,
-    )?)
 }
 
 /// The number of the event `wanted` found, or why there is none ([`moments::found_number`]).

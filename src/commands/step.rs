@@ -12,9 +12,9 @@ use crate::lang::CliText;
 use crate::tui::quiz::Quiz;
 use crate::tui::timeline::Timeline;
 use crate::tui::{self, App};
+use sudotrace_app::moments;
 use sudotrace_core::lang::Lang;
-use sudotrace_core::trace::Cursor;
-use sudotrace_core::trace::selector::At;
+use sudotrace_core::trace::selector::{At, kind_word};
 use sudotrace_learn::predict;
 
 pub fn run(args: &StepArgs) -> anyhow::Result<Exit> {
@@ -88,18 +88,19 @@ fn quiz(args: &StepArgs, timeline: &Timeline, lang: Lang) -> anyhow::Result<Quiz
             from = args.from
         );
     }
-    let pinned = super::pinned_events(&args.ask, &args.trace)?;
-    let ask = args.ask.ask(args.from, args.to, pinned.clone());
-    let mut cursor = Cursor::open(&args.trace)
-        .map_err(|e| super::trace_error(&args.trace, e))?
-        .lenient();
+    let asked = args.ask.asked();
+    let pinned = asked.pinned("--ask-at", &args.trace, || {
+        super::lenient_cursor(&args.trace)
+    })?;
+    let ask = asked.ask(args.from, args.to, pinned.clone());
+    let mut cursor = super::lenient_cursor(&args.trace)?;
     let questions =
         predict::questions(&mut cursor, &ask).map_err(|e| super::trace_error(&args.trace, e))?;
-    let asked: Vec<u64> = questions.iter().map(|q| q.event).collect();
-    let last = args.to.unwrap_or(events);
-    super::refuse_unasked(&pinned, &asked, (args.from, last), &args.trace)?;
+    let events_asked: Vec<u64> = questions.iter().map(|q| q.event).collect();
+    let window = (args.from, args.to.unwrap_or(events));
+    moments::refuse_unasked(&pinned, &events_asked, window, "--ask-at", &args.trace)?;
     if questions.is_empty() {
-        let kinds: Vec<&str> = ask.kinds.iter().map(|kind| kind.name()).collect();
+        let kinds: Vec<&str> = ask.kinds.iter().map(|&kind| kind_word(kind)).collect();
         bail!(
             "{}",
             lang.fill(

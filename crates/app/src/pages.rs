@@ -4,11 +4,12 @@
 use std::io::{BufWriter, Write as _};
 use std::path::Path;
 
+use sudotrace_core::events::event::EventKind;
 use sudotrace_core::lang::Lang;
 use sudotrace_core::output::AtomicFile;
 use sudotrace_core::trace::Cursor;
 use sudotrace_core::trace::selector::At;
-use sudotrace_learn::predict::{Ask, drawn_unless_said};
+use sudotrace_learn::predict::{Ask, DEFAULT_KINDS, DEFAULT_SEED, drawn_unless_said};
 use sudotrace_page::{Mode, Page, PageError, PageOptions, PageParts};
 
 use crate::loaded::Loaded;
@@ -31,22 +32,90 @@ pub fn build_page(
     Ok(page)
 }
 
-/// What Predict asks on a page made from Python, as `--ask-at` and `--questions` say
-/// it: the moments pinned, as `--at` names them, and how many questions are drawn
-/// besides (`None`: ten, or none when moments are pinned).
-#[derive(Clone, Debug, Default)]
+/// What Predict asks, as the command line's `--ask`, `--questions`, `--seed` and
+/// `--ask-at` and Python's arguments give it: the kinds of event (none: the default
+/// ones), how many questions are drawn (`None`: ten, or none when moments are pinned),
+/// the seed, and the moments pinned, as `--at` names them, asked first.
+#[derive(Clone, Debug)]
 pub struct Asked {
-    /// The moments pinned, in the order asked.
-    pub at: Vec<At>,
+    /// The kinds of event questions are drawn at; none for the default kinds.
+    pub kinds: Vec<EventKind>,
     /// How many questions to draw.
     pub questions: Option<usize>,
+    /// The seed they are drawn with.
+    pub seed: u64,
+    /// The moments pinned, in the order asked.
+    pub at: Vec<At>,
+}
+
+impl Default for Asked {
+    fn default() -> Self {
+        Asked {
+            kinds: Vec::new(),
+            questions: None,
+            seed: DEFAULT_SEED,
+            at: Vec::new(),
+        }
+    }
+}
+
+impl Asked {
+    /// The events pinned, found in the trace called `name` by cursors `cursor` opens
+    /// (`flag` naming them in refusals).
+    pub fn pinned(
+        &self,
+        flag: &str,
+        name: &Path,
+        cursor: impl FnMut() -> Result<Cursor, AppError>,
+    ) -> Result<Vec<u64>, AppError> {
+        moments::pinned(&self.at, flag, name, cursor)
+    }
+
+    /// What is asked within the events `from` to `to`, with questions at `pinned` (the
+    /// events [`Asked::pinned`] found).
+    pub fn ask(&self, from: u64, to: Option<u64>, pinned: Vec<u64>) -> Ask {
+        let mut kinds = match self.kinds.is_empty() {
+            true => DEFAULT_KINDS.to_vec(),
+            false => self.kinds.clone(),
+        };
+        kinds.dedup();
+        Ask {
+            kinds,
+            questions: self
+                .questions
+                .unwrap_or(drawn_unless_said(!pinned.is_empty())),
+            from,
+            to,
+            seed: self.seed,
+            pinned,
+        }
+    }
+}
+
+/// The page of the trace called `name`, read by cursors `cursor` opens, as `options`
+/// asks, with Predict's questions as `asked` says (`flag` naming its pinned moments in
+/// refusals): a moment pinned that the page does not ask about is refused.
+pub fn asked_page(
+    name: &Path,
+    options: &PageOptions,
+    asked: &Asked,
+    flag: &str,
+    mut cursor: impl FnMut() -> Result<Cursor, AppError>,
+) -> Result<Page, AppError> {
+    let pinned = asked.pinned(flag, name, &mut cursor)?;
+    let ask = asked.ask(1, None, pinned.clone());
+    let page = build_page(&mut cursor()?, name, options, &ask)?;
+    let (first, last) = page.range();
+    let questions = page.question_events();
+    moments::refuse_unasked(&pinned, &questions, (first + 1, last), flag, name)?;
+    Ok(page)
 }
 
 impl Loaded {
     /// The page of the trace, as Python's `Trace.html` and `Trace.page` ask: the events
     /// `from` to `to` (the last when `None`) played, opening in `mode`, under `title` (the
     /// default's when `None`), its words in `lang`; Predict's questions as `asked` says,
-    /// drawn as the command line draws them.
+    /// as the command line asks them ([`asked_page`]).
     pub fn page(
         &self,
         from: u64,
@@ -65,19 +134,7 @@ impl Loaded {
             ..PageOptions::default()
         };
         let name = Path::new(&self.name);
-        let pinned = moments::pinned(&asked.at, "ask_at=", name, || self.cursor())?;
-        let ask = Ask {
-            questions: asked
-                .questions
-                .unwrap_or(drawn_unless_said(!pinned.is_empty())),
-            pinned: pinned.clone(),
-            ..Ask::default()
-        };
-        let page = build_page(&mut self.cursor()?, name, &options, &ask)?;
-        let (first, last) = page.range();
-        let asked = page.question_events();
-        moments::refuse_unasked(&pinned, &asked, (first + 1, last), "ask_at=", name)?;
-        Ok(page)
+        asked_page(name, &options, asked, "ask_at=", || self.cursor())
     }
 }
 
@@ -154,7 +211,7 @@ mod tests {
         let trace = search_loaded(Strategy::NAIVE);
         let at = |texts: &[&str]| Asked {
             at: texts.iter().map(|t| t.parse().unwrap()).collect(),
-            questions: None,
+            ..Asked::default()
         };
         let page = |asked: &Asked| trace.page(1, None, Mode::Predict, None, Lang::En, asked);
         let pinned = page(&at(&["conflict:box", "backtrack:1"])).unwrap();

@@ -1,5 +1,7 @@
 //! Tests of a whole comparison: running, totals, gains and ratios together.
 
+use std::sync::atomic::Ordering::SeqCst;
+use std::sync::atomic::{AtomicBool, AtomicU64};
 use std::time::Duration;
 
 use sudotrace_core::events::event::Outcome;
@@ -327,27 +329,25 @@ fn the_one_puzzle_compared_is_named_as_it_was_given() {
 /// Says stop once the timing phase has done its first warm-up; counts the questions.
 #[derive(Default)]
 struct StopWhileTiming {
-    timing: std::sync::atomic::AtomicBool,
-    advanced: std::sync::atomic::AtomicU64,
-    asked: std::sync::atomic::AtomicU64,
+    timing: AtomicBool,
+    advanced: AtomicU64,
+    asked: AtomicU64,
 }
 
 impl CompareProgress for StopWhileTiming {
     fn start(&self, phase: Phase, _total: u64) {
         let timing = phase == Phase::Timing;
-        self.timing
-            .store(timing, std::sync::atomic::Ordering::SeqCst);
+        self.timing.store(timing, SeqCst);
     }
     fn advance(&self, _done: u64) {
-        if self.timing.load(std::sync::atomic::Ordering::SeqCst) {
-            self.advanced
-                .fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+        if self.timing.load(SeqCst) {
+            self.advanced.fetch_add(1, SeqCst);
         }
     }
     fn finish(&self) {}
     fn stopped(&self) -> bool {
-        self.asked.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
-        self.advanced.load(std::sync::atomic::Ordering::SeqCst) > 0
+        self.asked.fetch_add(1, SeqCst);
+        self.advanced.load(SeqCst) > 0
     }
     fn may_stop(&self) -> bool {
         true
@@ -366,12 +366,9 @@ fn a_comparison_that_may_be_stopped_is_asked_inside_its_timed_searches() {
     let comparison = run(inputs(hard), &options, &progress);
     // Stopped after the warm-up: no time kept, and no more searches started.
     assert!(comparison.puzzles[0].variants[0].timing.is_none());
-    assert_eq!(
-        progress.advanced.load(std::sync::atomic::Ordering::SeqCst),
-        1
-    );
+    assert_eq!(progress.advanced.load(SeqCst), 1);
     // Asked inside the searches, not only between them: every 1,024 choices of the
     // counting run and the warm-up, and at once in the timed run.
-    let asked = progress.asked.load(std::sync::atomic::Ordering::SeqCst);
+    let asked = progress.asked.load(SeqCst);
     assert!(asked > 40, "{asked}");
 }

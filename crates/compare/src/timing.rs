@@ -53,7 +53,8 @@ pub(crate) fn time_all(
 /// comparison is asked to stop before the first timed run is over. A comparison that
 /// may be stopped (a notebook's) asks inside each run of a strategy that chooses its
 /// blanks too, which costs its search nothing measurable; a row-by-row search, whose
-/// loop would run slower asked (about 13%), is timed as the command line times it and
+/// loop would run slower asked (8% to 22%: docs/PERFORMANCE.md), is timed as the command
+/// line times it and
 /// asked between runs only (each finished within the try limit when counted: at the
 /// default 100,000,000 tries, about half a second at most).
 fn time_one(
