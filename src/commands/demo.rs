@@ -5,14 +5,14 @@
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use super::named;
 use super::progress::Bar;
 use super::{Exit, chart_trace, record_trace, write_comparison};
 use crate::cli::DemoArgs;
 use crate::lang::CliText;
-use sudotrace_compare::{self as compare, Comparison, Timing};
+use sudotrace_compare::{self as compare, Comparison, Ratio, Timing};
 use sudotrace_core::events::counts::Count;
 use sudotrace_core::events::event::Event;
 use sudotrace_core::lang::Lang;
@@ -404,13 +404,13 @@ fn in_words(
     tables: &Timing,
     lang: Lang,
 ) -> String {
-    let faster = naive.median.as_secs_f64() / tables.median.as_secs_f64().max(1e-12);
-    lang.fill(
-        CliText::DemoInWords,
-        &[
-            ("faster", &format!("{faster:.1}")),
-            ("lookups", &thousands(table_lookups)),
-            ("reads", &thousands(cell_reads)),
-        ],
+    let tiny = Duration::from_nanos(1);
+    Ratio::of(
+        cell_reads,
+        naive.median.max(tiny),
+        table_lookups,
+        tables.median.max(tiny),
     )
+    .map(|ratio| ratio.words(lang))
+    .unwrap_or_default()
 }

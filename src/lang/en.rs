@@ -205,9 +205,6 @@ pub(super) fn text(text: CliText) -> &'static str {
         CliText::DemoSolved => "solved:",
         CliText::DemoTimeMedian => "time, median",
         CliText::DemoMedianOf => "  (median of {n} untraced runs after a warm-up)",
-        CliText::DemoInWords => {
-            "tables looks up {lookups} table entries where naive reads {reads} cells, and is {faster}x faster"
-        }
         CliText::DemoStrategy => "strategy",
         CliText::DemoWroteTrace => "wrote {path} ({search}, {events} events, {bytes} bytes)",
         CliText::DemoWrotePicture => {
@@ -235,12 +232,12 @@ pub(super) fn text(text: CliText) -> &'static str {
         }
         CliText::CompareInputsOne => "1 input",
         CliText::CompareInputsMany => "{n} inputs",
-        CliText::CompareRatioLine => "tables: {ratio} in total over the {puzzles} both finished",
-        CliText::CompareRatioLineOne => "tables: {ratio}",
+        CliText::CompareRatioLine => "{ratio}, in total over the {puzzles} both finished",
+        CliText::CompareRatioLineOne => "{ratio}",
         CliText::CompareOneFinished => "{result}; {tries} tries, {time}",
         CliText::CompareOneStopped => "stopped at the limit; needs {beyond}",
         CliText::CompareRatioSpreadLine => {
-            "tables: {ratio} in total over the {puzzles} both finished (per puzzle {min}x to {max}x as fast)"
+            "{ratio}, in total over the {puzzles} both finished (per puzzle {min}x to {max}x as fast)"
         }
         CliText::CompareMedianTries => "median {median} tries",
         CliText::ComparePuzzlesPerSecond => "{n} puzzles/s",

@@ -310,8 +310,6 @@ sudotrace_core::catalog! {
         DemoTimeMedian,
         /// How the times were taken.
         DemoMedianOf,
-        /// The two checks compared in words.
-        DemoInWords,
         /// The strategies' table's first column.
         DemoStrategy,
         /// A trace the demo wrote.

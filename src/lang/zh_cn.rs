@@ -191,9 +191,6 @@ pub(super) fn text(text: CliText) -> &'static str {
         CliText::DemoSolved => "解：",
         CliText::DemoTimeMedian => "用时中位数",
         CliText::DemoMedianOf => "  （预热一次后，{n} 次不记录轨迹的运行的中位数）",
-        CliText::DemoInWords => {
-            "tables 查表 {lookups} 次，naive 读格 {reads} 次；tables 快 {faster} 倍"
-        }
         CliText::DemoStrategy => "策略",
         CliText::DemoWroteTrace => "已写入 {path}（{search}，{events} 个事件，{bytes} 字节）",
         CliText::DemoWrotePicture => {
@@ -221,14 +218,12 @@ pub(super) fn text(text: CliText) -> &'static str {
         }
         CliText::CompareInputsOne => "1 个输入",
         CliText::CompareInputsMany => "{n} 个输入",
-        CliText::CompareRatioLine => {
-            "tables：{ratio}（与 naive 相比，合计于两者都完成的 {puzzles}）"
-        }
-        CliText::CompareRatioLineOne => "tables：{ratio}（与 naive 相比）",
+        CliText::CompareRatioLine => "{ratio}（合计于两者都完成的 {puzzles}）",
+        CliText::CompareRatioLineOne => "{ratio}",
         CliText::CompareOneFinished => "{result}；{tries} 次尝试，{time}",
         CliText::CompareOneStopped => "在上限处被停止；需要{beyond}",
         CliText::CompareRatioSpreadLine => {
-            "tables：{ratio}（与 naive 相比，合计于两者都完成的 {puzzles}；每道题目的速度为其 {min} 到 {max} 倍）"
+            "{ratio}（合计于两者都完成的 {puzzles}；每道题目的速度为其 {min} 到 {max} 倍）"
         }
         CliText::CompareMedianTries => "尝试次数中位数 {median}",
         CliText::ComparePuzzlesPerSecond => "每秒 {n} 道题目",

@@ -717,6 +717,48 @@ fn two_searches_side_by_side_frame_for_frame() {
     assert!(!refused.exists());
 }
 
+#[test]
+fn each_side_by_side_panel_keys_its_own_checks_marks() {
+    let dir = tempfile::tempdir().unwrap();
+    let naive = leetcode_trace_of(dir.path(), "naive");
+    let tables = leetcode_trace_of(dir.path(), "tables");
+    // The key is the picture's last lines: a panel's key is the bottom strip of its
+    // board's width, the panels 12 pixels apart.
+    let keys = |a: &Path, b: &Path, name: &str| -> [Vec<[u8; 3]>; 2] {
+        let out = dir.path().join(name);
+        bin()
+            .arg("render")
+            .args([a, b])
+            .args(["--at", "conflict:box", "--title", "", "-o"])
+            .arg(&out)
+            .assert()
+            .success();
+        let (width, height, pixels) = decode_png(&out);
+        let panel = (width - 12) / 2;
+        let strip = |from: usize| -> Vec<[u8; 3]> {
+            (height - 60..height)
+                .flat_map(|y| pixels[y * width + from..y * width + from + panel].to_vec())
+                .collect()
+        };
+        [strip(0), strip(width - panel)]
+    };
+    let [naive_left, tables_right] = keys(&naive, &tables, "nt.png");
+    let [tables_left, naive_right] = keys(&tables, &naive, "tn.png");
+    let [same_left, same_right] = keys(&naive, &naive, "nn.png");
+    // The two checks' keys differ (a cell read, a table looked up) ...
+    assert_ne!(naive_left, tables_left);
+    assert_eq!(same_left, same_right);
+    // ... and each panel's key is its own search's, wherever the panel stands.
+    assert_eq!(
+        tables_right, tables_left,
+        "the tables panel is keyed by its lookups"
+    );
+    assert_eq!(
+        naive_right, naive_left,
+        "the naive panel is keyed by its reads"
+    );
+}
+
 /// Dark pixels between columns `xs` above the grid's top line (the first row with a
 /// line of them across most of a board).
 fn ink_above_grid(frame: &[[u8; 3]], width: usize, xs: std::ops::Range<usize>) -> usize {

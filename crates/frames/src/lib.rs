@@ -784,9 +784,12 @@ impl Screen {
                 let half = options.width.map(|width| (width - PAIR_GAP) / 2);
                 let mut drawers =
                     [0, 1].map(|_| drawer(&captions, options, cell, None, None, (half, None)));
-                // Each panel counts what its own search does.
+                // Each panel counts what its own search does, and keys its own check's
+                // marks (a cell read or a table looked up).
                 for (drawer, panel) in drawers.iter_mut().zip([a, b]) {
-                    drawer.choosing = Captions::new(&panel.survey, options.lang).choosing;
+                    let own = Captions::new(&panel.survey, options.lang);
+                    drawer.choosing = own.choosing;
+                    drawer.painter.legend_check = own.check;
                 }
                 let pair = PairDrawer::new(
                     drawers,

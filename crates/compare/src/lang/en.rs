@@ -10,13 +10,13 @@ pub(super) fn text(text: CompareText) -> &'static str {
         CompareText::CompareMoreTries => "{ratio}x more tries",
         CompareText::CompareFaster => "{ratio}x faster",
         CompareText::CompareSlower => "{ratio}x slower",
-        CompareText::CompareFewerChecks => "{ratio}x fewer checks",
-        CompareText::CompareMoreChecks => "{ratio}x more checks",
         CompareText::CompareGain => {
             "{other}: {tries}, {speed} than {base} over the {puzzles} both finished"
         }
         CompareText::CompareGainOne => "{other}: {tries}, {speed} than {base}",
-        CompareText::CompareRatio => "{checks}, {speed}",
+        CompareText::CompareRatio => {
+            "tables looks up {lookups} table entries where naive reads {reads} cells, and is {speed}"
+        }
         CompareText::CompareSolved => "solved {solved} of {puzzles}",
         CompareText::CompareSolvedWithin => "solved {solved} of {puzzles} within {limits}",
         CompareText::CompareLimitTries => "{tries} tries",
@@ -38,12 +38,10 @@ pub(super) fn text(text: CompareText) -> &'static str {
         }
         CompareText::ReportLimitsEither => "{tries} tries or {time}",
         CompareText::ReportNoLimit => "no limit",
-        CompareText::ReportRatio => {
-            "**tables: {ratio}** in total over the {puzzles} both finished."
-        }
-        CompareText::ReportRatioOne => "**tables: {ratio}**.",
+        CompareText::ReportRatio => "**{ratio}**, in total over the {puzzles} both finished.",
+        CompareText::ReportRatioOne => "**{ratio}**.",
         CompareText::ReportRatioSpread => {
-            "**tables: {ratio}** in total over the {puzzles} both finished; per puzzle from {min}x to {max}x as fast, {mean}x in the geometric mean."
+            "**{ratio}**, in total over the {puzzles} both finished; per puzzle from {min}x to {max}x as fast, {mean}x in the geometric mean."
         }
         CompareText::ReportSolvedLine => "- {solver}: {solved}.",
         CompareText::ReportLimited => {

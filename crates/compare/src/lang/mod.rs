@@ -20,15 +20,12 @@ sudotrace_core::catalog! {
         CompareFaster,
         /// So many times slower.
         CompareSlower,
-        /// So many times fewer checks.
-        CompareFewerChecks,
-        /// So many times more checks.
-        CompareMoreChecks,
         /// How a strategy does against another over the puzzles both finished.
         CompareGain,
         /// How a strategy does against another on the one puzzle compared.
         CompareGainOne,
-        /// The two checks' ratio: checks, then speed.
+        /// The two checks' work, each in its own units (a lookup is not a read, so no
+        /// ratio of them is given), then speed.
         CompareRatio,
         /// How many a strategy solved, with no limit.
         CompareSolved,

@@ -12,13 +12,13 @@ pub(super) fn text(text: CompareText) -> &'static str {
         CompareText::CompareMoreTries => "尝试次数为其 {ratio} 倍",
         CompareText::CompareFaster => "速度为其 {ratio} 倍",
         CompareText::CompareSlower => "速度为其 1/{ratio}",
-        CompareText::CompareFewerChecks => "检查次数为其 1/{ratio}",
-        CompareText::CompareMoreChecks => "检查次数为其 {ratio} 倍",
         CompareText::CompareGain => {
             "{other}：与 {base} 相比，在两者都完成的 {puzzles}上，{tries}，{speed}"
         }
         CompareText::CompareGainOne => "{other}：与 {base} 相比，{tries}，{speed}",
-        CompareText::CompareRatio => "{checks}，{speed}",
+        CompareText::CompareRatio => {
+            "tables 查表 {lookups} 次，naive 读格 {reads} 次；tables {speed}"
+        }
         CompareText::CompareSolved => "解出 {solved} / {puzzles} 道",
         CompareText::CompareSolvedWithin => "解出 {solved} / {puzzles} 道（上限：{limits}）",
         CompareText::CompareLimitTries => "{tries} 次尝试",
@@ -40,12 +40,10 @@ pub(super) fn text(text: CompareText) -> &'static str {
         }
         CompareText::ReportLimitsEither => "{tries} 次尝试或 {time}",
         CompareText::ReportNoLimit => "无",
-        CompareText::ReportRatio => {
-            "**tables：{ratio}**（与 naive 相比，合计于两者都完成的 {puzzles}）。"
-        }
-        CompareText::ReportRatioOne => "**tables：{ratio}**（与 naive 相比）。",
+        CompareText::ReportRatio => "**{ratio}**（合计于两者都完成的 {puzzles}）。",
+        CompareText::ReportRatioOne => "**{ratio}**。",
         CompareText::ReportRatioSpread => {
-            "**tables：{ratio}**（与 naive 相比，合计于两者都完成的 {puzzles}）；每道题目的速度为其 {min} 到 {max} 倍，几何平均为 {mean} 倍。"
+            "**{ratio}**（合计于两者都完成的 {puzzles}）；每道题目的速度为其 {min} 到 {max} 倍，几何平均为 {mean} 倍。"
         }
         CompareText::ReportSolvedLine => "- {solver}：{solved}。",
         CompareText::ReportLimited => {

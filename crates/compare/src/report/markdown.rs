@@ -850,7 +850,7 @@ fn puzzles_table(md: &mut String, c: &Comparison, lang: Lang) {
         if pair {
             let words = c.puzzle_ratio(p).map_or_else(
                 || lang.text(CompareText::ReportNotFinishedByBoth).to_string(),
-                |r| r.words(lang),
+                |r| r.speed_words(lang),
             );
             let _ = write!(md, " {words} |");
         }
