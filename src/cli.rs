@@ -1043,6 +1043,13 @@ pub struct HtmlArgs {
     #[arg(long, value_name = "N|KIND:LABEL", value_parser = parse_marker)]
     pub marker: Vec<(At, String)>,
 
+    /// A lesson to play as a guided tour: a TOML file of moments (at = "conflict:box"
+    /// or an event's number), each with a note and, with ask = true, Predict's question
+    /// there. The page stops at each moment as it plays and shows its note; its title,
+    /// unless --title is given, is the lesson's. See docs/lessons.md
+    #[arg(long, value_name = "FILE")]
+    pub lesson: Option<PathBuf>,
+
     /// Open with each blank's candidates (the digits not yet in its row, column or box)
     /// pencilled in, as `render --candidates` draws them; the reader turns them on and
     /// off with the Candidates button or p

@@ -9,6 +9,7 @@ use super::Exit;
 use super::named;
 use crate::cli::{AskArgs, HtmlArgs};
 use crate::lang::CliText;
+use sudotrace_app::lesson::Tour;
 use sudotrace_app::pages;
 use sudotrace_core::lang::Lang;
 use sudotrace_core::numbers::{megabytes, thousands};
@@ -19,6 +20,9 @@ pub fn run(args: &HtmlArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     let mut outputs = vec![args.output.as_path()];
     outputs.extend(args.poster.as_deref());
     sudotrace_app::outputs::refuse_input_as_output(&[&args.trace], &outputs)?;
+    let lesson = Tour::of(args.lesson.as_deref(), &args.trace, || {
+        super::lenient_cursor(&args.trace)
+    })?;
     let start = args
         .start
         .map(|at| super::event_number_in(&args.trace, at, "--start"))
@@ -41,12 +45,22 @@ pub fn run(args: &HtmlArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
                 })
             })
             .collect::<anyhow::Result<_>>()?,
+        lesson: lesson.page_stops(),
         candidates: args.candidates,
         lang: args.lang.resolve(),
         mode: args.mode,
         ..PageOptions::default()
     };
-    let (page, bytes) = make_page(&args.trace, &options, &args.ask, &args.output)?;
+    let options = PageOptions {
+        title: options.title.or(lesson.title.clone()),
+        ..options
+    };
+    // The lesson's questions come first, then those --ask-at pins.
+    let ask = AskArgs {
+        ask_at: [lesson.asked_at(), args.ask.ask_at.clone()].concat(),
+        ..args.ask.clone()
+    };
+    let (page, bytes) = make_page(&args.trace, &options, &ask, &args.output)?;
     let (first, last) = page.range();
     let lang = options.lang;
     let steps = match last - first {

@@ -163,6 +163,13 @@ try {
         focus: document.activeElement ? document.activeElement.id : '',
         slider: document.getElementById('seek').getAttribute('aria-valuenow'),
         markers: [...document.querySelectorAll('#markers button')].map((b) => b.textContent),
+        lesson: {
+          shown: !document.getElementById('lesson').hidden && !document.getElementById('lesson').parentElement.hidden,
+          heading: document.getElementById('lesson-heading').textContent,
+          note: document.getElementById('lesson-note').textContent,
+          goOn: !document.getElementById('lesson-go-on').hidden,
+          last: !document.getElementById('lesson-last').hidden,
+        },
         markerNames: [...document.querySelectorAll('#markers button')].map((b) => b.getAttribute('aria-label')),
         layout: {
           viewport: [window.innerWidth, window.innerHeight],

@@ -20,6 +20,7 @@ mod hostile_outputs;
 mod hostile_words;
 mod lang;
 mod lang_diagnose;
+mod lesson;
 mod listings;
 mod marking;
 mod node_checks;

@@ -24,6 +24,7 @@
 pub mod arguments;
 pub mod comparison;
 pub mod drawing;
+pub mod lesson;
 pub mod loaded;
 pub mod moments;
 pub mod outputs;

@@ -351,6 +351,9 @@ pub struct PageOptions {
     pub speed: Option<f64>,
     /// The author's own markers.
     pub markers: Vec<Marker>,
+    /// A lesson's moments, in the search's order: the page stops at each as it plays
+    /// and shows its note.
+    pub lesson: Vec<LessonStop>,
     /// Open with each blank's candidates pencilled in (the reader can turn them off).
     pub candidates: bool,
     /// The most events a page may hold.
@@ -452,12 +455,23 @@ impl Default for PageOptions {
             start: None,
             speed: None,
             markers: Vec::new(),
+            lesson: Vec::new(),
             candidates: false,
             limit: PAGE_LIMIT,
             lang: Lang::En,
             mode: Mode::Watch,
         }
     }
+}
+
+/// A moment of a lesson: the page stops at the board right after event `at` as it plays,
+/// and shows `note`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct LessonStop {
+    /// The position: the board right after this event.
+    pub at: u64,
+    /// What the teacher says there.
+    pub note: String,
 }
 
 /// A named moment of the search, on the seek bar and in the list of markers.
@@ -619,6 +633,9 @@ struct PageData {
     /// The author's own markers (`--marker`).
     #[serde(rename = "ownMarkers")]
     own_markers: Vec<Marker>,
+    /// A lesson's moments (`--lesson`), none for a page without a lesson.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    lesson: Vec<LessonStop>,
     /// The page holds no search (a `sudotrace play` page): its modes other than Play run
     /// the search of the puzzle being played.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
@@ -755,6 +772,7 @@ struct Window {
     ending: Option<PageEnding>,
     cut_short: bool,
     own_markers: Vec<Marker>,
+    lesson: Vec<LessonStop>,
 }
 
 impl Page {
@@ -857,6 +875,18 @@ impl Page {
                 ..own.clone()
             });
         }
+        if let Some(stop) = options
+            .lesson
+            .iter()
+            .find(|stop| !(first + 1..=last_shown).contains(&stop.at))
+        {
+            return Err(PageError::Outside {
+                flag: "--lesson",
+                at: stop.at,
+                first: first + 1,
+                last: last_shown,
+            });
+        }
         let start = options.start.unwrap_or(first);
         if !(first..=last_shown).contains(&start) {
             return Err(PageError::Outside {
@@ -895,6 +925,7 @@ impl Page {
             }),
             cut_short,
             own_markers,
+            lesson: options.lesson.clone(),
         };
         let mut page = Page::of_window(window, options);
         page.cut_short = cursor.cut_short().cloned();
@@ -929,6 +960,7 @@ impl Page {
             ending: None,
             cut_short: false,
             own_markers: Vec::new(),
+            lesson: Vec::new(),
         };
         let mut page = Page::of_window(window, options);
         page.data.searchless = true;
@@ -984,6 +1016,7 @@ impl Page {
                 ending: window.ending,
                 cut_short: window.cut_short,
                 own_markers: window.own_markers,
+                lesson: window.lesson,
                 searchless: false,
                 questions: Vec::new(),
                 page: String::new(),

@@ -194,6 +194,8 @@ pub(crate) const PLAY_TEXTS: &[DrawText] = &[
     DrawText::PageTheEnd,
     DrawText::PageEndOfWindow,
     DrawText::PageCutHere,
+    DrawText::PageLessonMoment,
+    DrawText::PageLessonHeading,
     DrawText::PageCutShortHere,
     DrawText::PageCannotHappen,
     DrawText::PageModePlay,

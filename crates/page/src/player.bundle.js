@@ -1023,6 +1023,8 @@ function* builtSteps(raw, events2) {
     markers.push({ at: departs, label: fill(T.DepartsHere, { search }), own: false });
   }
   for (const own of raw.ownMarkers) markers.push({ ...own, own: true });
+  const lesson = raw.lesson ?? [];
+  lesson.forEach(({ at: at2 }, i) => markers.push({ at: at2, label: fill(T.PageLessonMoment, { n: i + 1, count: lesson.length }), own: true }));
   const max = profile.high.reduce((a, b) => Math.max(a, b), 0);
   const data = { ...raw };
   for (const said of ["ownMarkers", "ending", "cutShort", "cannotHappen"]) delete data[said];
@@ -1076,6 +1078,7 @@ function rawOfRun(base, read, { departs = null, listing = null } = {}) {
     cannotHappen: null,
     departs,
     ownMarkers: [],
+    lesson: [],
     questions: [],
     page: ""
   };
@@ -2095,6 +2098,13 @@ function modeOfAddress() {
   return Object.hasOwn(MODES, name ?? "") ? name : pageData.mode;
 }
 
+// src/js/lesson.js
+function stopBetween(stops, from, to) {
+  for (const stop of stops) if (stop.at > from && stop.at <= to) return stop.at;
+  return null;
+}
+var momentAt = (stops, p) => stops.findIndex((stop) => stop.at === p) + 1;
+
 // src/js/controls.js
 var live = byId("live");
 var drawCells = () => MODES[mode.now]?.board ? MODES[mode.now].board() : drawBoard(replay.eventAt(), session.pencilled, mode.cursor);
@@ -2106,6 +2116,7 @@ function render() {
   drawStack(session.playing && session.speed <= 1);
   drawCode();
   drawTree();
+  showLesson();
   byId("goto").value = here();
   if (!session.playing) live.textContent = captionOf(replay, e);
   if (here() !== session.said) emit("event", session.said = here());
@@ -2161,6 +2172,12 @@ function tick() {
   const steps = Math.floor(session.carry);
   session.carry -= steps;
   if (steps > 0) {
+    const stop = stopBetween(LESSON, here(), here() + steps);
+    if (stop !== null) {
+      replay.goTo(stop);
+      setPlaying(false);
+      return;
+    }
     replay.goTo(here() + steps);
     render();
     if (here() >= LAST) {
@@ -2171,6 +2188,18 @@ function tick() {
   }
   requestAnimationFrame(tick);
 }
+var LESSON = pageData.lesson ?? [];
+function showLesson() {
+  const box = byId("lesson");
+  const n = momentAt(LESSON, here());
+  box.hidden = n === 0;
+  if (n === 0) return;
+  byId("lesson-heading").textContent = fill(pageTexts.PageLessonHeading, { n, count: LESSON.length });
+  byId("lesson-note").textContent = LESSON[n - 1].note;
+  byId("lesson-go-on").hidden = n === LESSON.length;
+  byId("lesson-last").hidden = n !== LESSON.length;
+}
+byId("lesson-go-on").addEventListener("click", () => setPlaying(true));
 var code = (k) => events.codes[k];
 var TARGETS = {
   conflict: (k) => kindOf(code(k)) === CONFLICT,

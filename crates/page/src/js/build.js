@@ -122,7 +122,13 @@ import { fill, fmt, keyOf } from './words.js';
  * @property {Ending | null} ending
  * @property {boolean} cutShort
  * @property {Marker[]} ownMarkers
+ * @property {LessonStop[]} [lesson] A lesson's moments, in the search's order.
  * @property {EventObject | null} cannotHappen
+ */
+
+/**
+ * A moment of a lesson: the board right after event `at`, and the teacher's note there.
+ * @typedef {{ at: number, note: string }} LessonStop
  */
 
 /**
@@ -160,6 +166,7 @@ import { fill, fmt, keyOf } from './words.js';
  * @property {Refused | null} refused
  * @property {{ per_column: number, low: string, high: string, max: number }} profile
  * @property {Marker[]} markers
+ * @property {LessonStop[]} [lesson]
  */
 
 /**
@@ -464,6 +471,9 @@ export function* builtSteps(raw, events) {
     markers.push({ at: departs, label: fill(T.DepartsHere, { search }), own: false });
   }
   for (const own of raw.ownMarkers) markers.push({ ...own, own: true });
+  // A lesson's moments are the author's markers too, numbered as the lesson's box says.
+  const lesson = raw.lesson ?? [];
+  lesson.forEach(({ at }, i) => markers.push({ at, label: fill(T.PageLessonMoment, { n: i + 1, count: lesson.length }), own: true }));
   const max = profile.high.reduce((a, b) => Math.max(a, b), 0);
   /** @type {RawData & Object<string, unknown>} */
   const data = { ...raw };
@@ -531,6 +541,7 @@ export function rawOfRun(base, read, { departs = null, listing = null } = {}) {
     cannotHappen: null,
     departs,
     ownMarkers: [],
+    lesson: [],
     questions: [],
     page: '',
   };

@@ -10,6 +10,7 @@ import {
 } from './draw.js';
 import { MODES, emit, mode, modeOfAddress, nextModeName, score, session, setMode } from './mode.js';
 import { byId, pageData, LAST, pageTexts, events, here, nodeStarts, ofPosition, replay, span } from './page.js';
+import { momentAt, stopBetween } from './lesson.js';
 import { nodeAt } from './tree.js';
 import { captionOf, fill, fmt } from './words.js';
 
@@ -26,6 +27,7 @@ export function render() {
   drawStack(session.playing && session.speed <= 1);
   drawCode();
   drawTree();
+  showLesson();
   byId('goto').value = here();
   if (!session.playing) live.textContent = captionOf(replay, e);
   if (here() !== session.said) emit('event', (session.said = here()));
@@ -85,12 +87,35 @@ function tick() {
   const steps = Math.floor(session.carry);
   session.carry -= steps;
   if (steps > 0) {
+    // A lesson's moment on the way stops the playing there, its note shown.
+    const stop = stopBetween(LESSON, here(), here() + steps);
+    if (stop !== null) {
+      replay.goTo(stop);
+      setPlaying(false);
+      return;
+    }
     replay.goTo(here() + steps);
     render();
     if (here() >= LAST) { setPlaying(false); emit('done', { mode: mode.now, event: here(), score: { ...score } }); return; }
   }
   requestAnimationFrame(tick);
 }
+
+// ---- The lesson (html --lesson): its box shows the note of the moment the board stands
+// at; Go on plays to the next moment.
+const LESSON = pageData.lesson ?? [];
+function showLesson() {
+  const box = byId('lesson');
+  const n = momentAt(LESSON, here());
+  box.hidden = n === 0;
+  if (n === 0) return;
+  byId('lesson-heading').textContent = fill(pageTexts.PageLessonHeading, { n, count: LESSON.length });
+  // A note is the teacher's text: set as text, never as markup.
+  byId('lesson-note').textContent = LESSON[n - 1].note;
+  byId('lesson-go-on').hidden = n === LESSON.length;
+  byId('lesson-last').hidden = n !== LESSON.length;
+}
+byId('lesson-go-on').addEventListener('click', () => setPlaying(true));
 
 // What each jump looks for: an event of one kind, a guess (a choice among two or
 // more candidates), or the first forced digit of a run of them.

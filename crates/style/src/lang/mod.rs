@@ -555,6 +555,14 @@ sudotrace_core::catalog! {
         PageThePuzzle,
         /// The web page: "the trace stops here: it was cut short, with no end record".
         PageCutHere,
+        /// The web page: a lesson's moment on the seek bar, "lesson `{n}` of `{count}`".
+        PageLessonMoment,
+        /// The web page: the lesson's box, "Lesson · `{n}` of `{count}`".
+        PageLessonHeading,
+        /// The web page: the lesson's button that plays on to the next moment.
+        PageLessonGoOn,
+        /// The web page: the lesson's box after its last moment: "the lesson ends here".
+        PageLessonLast,
         /// The web page: "cannot happen".
         PageCannotHappen,
         /// The web page: "first conflict".

@@ -1,0 +1,442 @@
+//! A lesson: the moments of a search a teacher stops at, each with a note to say and,
+//! if wanted, Predict's question there, read from a small TOML file that the page
+//! (`html --lesson`), the stepper (`step --lesson`) and the GIF (`render --lesson`) all
+//! play. The file comes from anyone: its size, its moments and its notes are bounded,
+//! and every refusal says the line and column.
+//!
+//! ```toml
+//! title = "LeetCode 37: where the search turns back"
+//!
+//! [[moment]]
+//! at = "conflict:box"     # --at's selectors, or an event's number
+//! note = "The first time a box says no."
+//! ask = true              # Predict asks what happens next here
+//! ```
+
+use std::path::Path;
+
+use serde::Deserialize;
+use sudotrace_core::escape::escaped;
+use sudotrace_core::trace::Cursor;
+use sudotrace_core::trace::selector::At;
+
+use crate::{AppError, moments, named};
+
+/// The largest lesson file read, in bytes: a lesson is a page of notes.
+pub const MAX_LESSON_BYTES: u64 = 64 * 1024;
+/// The most moments a lesson stops at.
+pub const MAX_MOMENTS: usize = 100;
+/// The most characters of a note.
+pub const MAX_NOTE_CHARS: usize = 400;
+/// The most characters of a lesson's title.
+pub const MAX_TITLE_CHARS: usize = 120;
+
+/// A lesson as its file gives it, its moments not yet found in a trace.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Lesson {
+    /// The lesson's title, for the page's title when none is given.
+    pub title: Option<String>,
+    /// The moments, in the file's order.
+    pub moments: Vec<Moment>,
+    /// The file's name, for messages.
+    name: String,
+}
+
+/// One moment of a lesson: where, what to say, and whether to ask.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Moment {
+    /// The event, as `--at` names it.
+    pub at: At,
+    /// What the teacher says there.
+    pub note: String,
+    /// Whether Predict asks what the search does next there.
+    pub ask: bool,
+    /// The line of the file the moment starts on, for messages.
+    pub line: usize,
+}
+
+/// A lesson's moment found in a trace: the board right after event `event`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Stop {
+    /// The event's number.
+    pub event: u64,
+    /// What the teacher says there.
+    pub note: String,
+    /// Whether Predict asks what the search does next there.
+    pub ask: bool,
+}
+
+/// The file as TOML gives it, before its moments are checked.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct LessonFile {
+    title: Option<String>,
+    #[serde(default)]
+    moment: Vec<toml::Spanned<MomentFile>>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct MomentFile {
+    at: toml::Spanned<AtValue>,
+    note: toml::Spanned<String>,
+    #[serde(default)]
+    ask: bool,
+}
+
+/// `at = 26` or `at = "conflict:box"`.
+#[derive(Deserialize)]
+#[serde(untagged)]
+enum AtValue {
+    Number(i64),
+    Text(String),
+}
+
+impl Lesson {
+    /// The lesson in the file at `path`, or why it cannot be one (a single line naming
+    /// the file, the line and the column).
+    pub fn read(path: &Path) -> Result<Lesson, AppError> {
+        let io = |what: &'static str| {
+            move |source| AppError::Io {
+                path: path.to_path_buf(),
+                what,
+                source,
+            }
+        };
+        let file = std::fs::File::open(path).map_err(io("cannot open the lesson"))?;
+        let mut bytes = Vec::new();
+        use std::io::Read as _;
+        file.take(MAX_LESSON_BYTES + 1)
+            .read_to_end(&mut bytes)
+            .map_err(io("cannot read the lesson"))?;
+        if bytes.len() as u64 > MAX_LESSON_BYTES {
+            return Err(AppError::Refused(format!(
+                "{}: a lesson is at most {} KiB; this one is longer: keep its notes short, or split it in two",
+                named(path),
+                MAX_LESSON_BYTES / 1024
+            )));
+        }
+        let text = String::from_utf8(bytes).map_err(|e| {
+            let at = e.utf8_error().valid_up_to();
+            AppError::Refused(format!(
+                "{}: byte {at}: a lesson is UTF-8 text",
+                named(path)
+            ))
+        })?;
+        Lesson::parse(&text, &named(path))
+    }
+
+    /// The lesson of `text`, the file called `name` in messages.
+    pub fn parse(text: &str, name: &str) -> Result<Lesson, AppError> {
+        let refused = |at: usize, what: &str| {
+            let (line, column) = line_column(text, at);
+            AppError::Refused(format!("{name}: line {line}, column {column}: {what}"))
+        };
+        let file: LessonFile = toml::from_str(text).map_err(|e| {
+            let at = e.span().map_or(0, |span| span.start);
+            refused(at, &one_line(e.message()))
+        })?;
+        if let Some(title) = &file.title
+            && title.chars().count() > MAX_TITLE_CHARS
+        {
+            return Err(refused(
+                text.find("title").unwrap_or(0),
+                &format!("the title is longer than {MAX_TITLE_CHARS} characters"),
+            ));
+        }
+        if file.moment.is_empty() {
+            return Err(AppError::Refused(format!(
+                "{name}: the lesson has no moment: add one as [[moment]] with at = \"conflict:box\" and note = \"…\""
+            )));
+        }
+        if file.moment.len() > MAX_MOMENTS {
+            let at = file.moment[MAX_MOMENTS].span().start;
+            return Err(refused(
+                at,
+                &format!("a lesson stops at {MAX_MOMENTS} moments at most"),
+            ));
+        }
+        let mut moments = Vec::with_capacity(file.moment.len());
+        for moment in file.moment {
+            let start = moment.span().start;
+            let moment = moment.into_inner();
+            let at_span = moment.at.span().start;
+            let at = match moment.at.into_inner() {
+                AtValue::Number(n) if n >= 0 => At::Number(n as u64),
+                AtValue::Number(n) => {
+                    return Err(refused(at_span, &format!("at = {n}: events count from 1")));
+                }
+                AtValue::Text(text) => text
+                    .parse()
+                    .map_err(|e| refused(at_span, &format!("at = {:?}: {e}", escaped(&text))))?,
+            };
+            let note_at = moment.note.span().start;
+            let note = moment.note.into_inner();
+            let note = note.trim();
+            if note.is_empty() {
+                return Err(refused(note_at, "the note is empty: say what happens here"));
+            }
+            if note.chars().count() > MAX_NOTE_CHARS {
+                return Err(refused(
+                    note_at,
+                    &format!(
+                        "the note is longer than {MAX_NOTE_CHARS} characters: say less, or use two moments"
+                    ),
+                ));
+            }
+            moments.push(Moment {
+                at,
+                note: note.to_string(),
+                ask: moment.ask,
+                line: line_column(text, start).0,
+            });
+        }
+        Ok(Lesson {
+            title: file
+                .title
+                .map(|t| t.trim().to_string())
+                .filter(|t| !t.is_empty()),
+            moments,
+            name: name.to_string(),
+        })
+    }
+
+    /// The lesson's moments found in the trace called `trace` (of `events` events, when
+    /// known), read by cursors `cursor` opens, in the order of the search: a moment the trace lacks, the puzzle (0), a
+    /// moment past the trace, or two moments at one event are refused, with the lesson's
+    /// line.
+    pub fn stops(
+        &self,
+        trace: &Path,
+        events: Option<u64>,
+        mut cursor: impl FnMut() -> Result<Cursor, AppError>,
+    ) -> Result<Vec<Stop>, AppError> {
+        let mut stops: Vec<(Stop, usize)> = Vec::with_capacity(self.moments.len());
+        for moment in &self.moments {
+            let said = |what: String| {
+                AppError::Refused(format!("{}: line {}: {what}", self.name, moment.line))
+            };
+            let event = match moment.at {
+                At::Number(number) => number,
+                at => moments::event_number(&mut cursor()?, at, "at", trace)
+                    .map_err(|e| said(e.to_string()))?,
+            };
+            if event == 0 {
+                return Err(said(
+                    "at = 0 is the puzzle, before any event: stop at an event from 1".into(),
+                ));
+            }
+            if let Some(events) = events.filter(|&events| event > events) {
+                return Err(said(format!(
+                    "at = {event}: {} has only {events} events",
+                    named(trace)
+                )));
+            }
+            if let Some((_, line)) = stops.iter().find(|(stop, _)| stop.event == event) {
+                return Err(said(format!(
+                    "event {event} is also the moment on line {line}: one note a moment"
+                )));
+            }
+            let stop = Stop {
+                event,
+                note: moment.note.clone(),
+                ask: moment.ask,
+            };
+            stops.push((stop, moment.line));
+        }
+        stops.sort_by_key(|(stop, _)| stop.event);
+        Ok(stops.into_iter().map(|(stop, _)| stop).collect())
+    }
+}
+
+/// A lesson found in a trace: what the page, the stepper and the GIF play.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Tour {
+    /// The lesson's title.
+    pub title: Option<String>,
+    /// Its moments, in the search's order.
+    pub stops: Vec<Stop>,
+}
+
+impl Tour {
+    /// The lesson in the file at `lesson` (none: an empty tour) found in the trace called
+    /// `trace`, read by cursors `cursor` opens.
+    pub fn of(
+        lesson: Option<&Path>,
+        trace: &Path,
+        mut cursor: impl FnMut() -> Result<Cursor, AppError>,
+    ) -> Result<Tour, AppError> {
+        let Some(lesson) = lesson else {
+            return Ok(Tour::default());
+        };
+        let lesson = Lesson::read(lesson)?;
+        let events = cursor()?.len();
+        let stops = lesson.stops(trace, events, cursor)?;
+        Ok(Tour {
+            title: lesson.title,
+            stops,
+        })
+    }
+
+    /// The moments as the page carries them.
+    pub fn page_stops(&self) -> Vec<sudotrace_page::LessonStop> {
+        self.stops
+            .iter()
+            .map(|stop| sudotrace_page::LessonStop {
+                at: stop.event,
+                note: stop.note.clone(),
+            })
+            .collect()
+    }
+
+    /// The moments Predict asks at, by number, in the search's order.
+    pub fn asked_at(&self) -> Vec<At> {
+        self.stops
+            .iter()
+            .filter(|stop| stop.ask)
+            .map(|stop| At::Number(stop.event))
+            .collect()
+    }
+}
+
+/// The line and column (both from 1, the column in characters) of byte `at` of `text`.
+fn line_column(text: &str, at: usize) -> (usize, usize) {
+    let mut end = at.min(text.len());
+    while !text.is_char_boundary(end) {
+        end -= 1;
+    }
+    let before = &text[..end];
+    let line = before.matches('\n').count() + 1;
+    let column = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
+    (line, column)
+}
+
+/// A parser's message as one line.
+fn one_line(message: &str) -> String {
+    message.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+#[cfg(test)]
+mod tests {
+    use sudotrace_core::search::Strategy;
+
+    use super::*;
+    use crate::loaded::search_loaded;
+
+    const FIVE: &str = r#"
+title = "LeetCode 37"
+
+[[moment]]
+at = "conflict:box"
+note = "The first time a box says no."
+ask = true
+
+[[moment]]
+at = 5
+note = "A try."
+
+[[moment]]
+at = "backtrack:1"
+note = "The first backtrack."
+ask = true
+
+[[moment]]
+at = "conflict:col"
+note = "A column."
+
+[[moment]]
+at = 100
+note = "Event one hundred."
+"#;
+
+    #[test]
+    fn a_lesson_stops_at_its_moments_in_the_searchs_order() {
+        let lesson = Lesson::parse(FIVE, "five.toml").unwrap();
+        assert_eq!(lesson.title.as_deref(), Some("LeetCode 37"));
+        assert_eq!(lesson.moments.len(), 5);
+        assert_eq!(lesson.moments[1].line, 9);
+        let trace = search_loaded(Strategy::NAIVE);
+        let stops = lesson
+            .stops(Path::new("t.jsonl"), Some(trace.events), || trace.cursor())
+            .unwrap();
+        let events: Vec<u64> = stops.iter().map(|s| s.event).collect();
+        let asked: Vec<u64> = stops.iter().filter(|s| s.ask).map(|s| s.event).collect();
+        assert_eq!(events[..2], [5, 26]);
+        assert_eq!(asked, [26, 67]);
+        assert!(events.windows(2).all(|w| w[0] < w[1]), "{events:?}");
+    }
+
+    #[test]
+    fn a_bad_lesson_is_refused_saying_where() {
+        let trace = search_loaded(Strategy::NAIVE);
+        for (text, said) in [
+            (
+                "[[moment]]\nat = 3\n",
+                "line 1, column 1: missing field `note`",
+            ),
+            (
+                "[[moment]]\nat = 3\nnote = \"x\"\nsay = 1\n",
+                "line 4, column 1: unknown field `say`",
+            ),
+            (
+                "[[moment]]\nat = \"nowhere\"\nnote = \"x\"\n",
+                "line 2, column 6: at = \"nowhere\"",
+            ),
+            (
+                "[[moment]]\nat = -2\nnote = \"x\"\n",
+                "line 2, column 6: at = -2: events count from 1",
+            ),
+            (
+                "[[moment]]\nat = 3\nnote = \"  \"\n",
+                "line 3, column 8: the note is empty",
+            ),
+            ("title = \"t\"\n", "the lesson has no moment"),
+            ("[[moment]\n", "line 1, column"),
+        ] {
+            let err = Lesson::parse(text, "l.toml").unwrap_err().to_string();
+            assert!(err.starts_with("l.toml: "), "{err}");
+            assert!(err.contains(said), "{text:?}: {err}");
+            assert!(!err.contains('\n'), "one line: {err}");
+        }
+        let long = format!("[[moment]]\nat = 3\nnote = \"{}\"\n", "x".repeat(401));
+        let err = Lesson::parse(&long, "l.toml").unwrap_err().to_string();
+        assert!(err.contains("longer than 400 characters"), "{err}");
+        for (text, said) in [
+            (
+                "[[moment]]\nat = 0\nnote = \"x\"\n",
+                "line 1: at = 0 is the puzzle",
+            ),
+            ("[[moment]]\nat = 99999999\nnote = \"x\"\n", "has only"),
+            (
+                "[[moment]]\nat = 26\nnote = \"x\"\n[[moment]]\nat = \"conflict:box\"\nnote = \"y\"\n",
+                "line 4: event 26 is also the moment on line 1",
+            ),
+            (
+                "[[moment]]\nat = \"dead-end\"\nnote = \"x\"\n",
+                "its dead ends are its backtracks",
+            ),
+        ] {
+            let lesson = Lesson::parse(text, "l.toml").unwrap();
+            let err = lesson
+                .stops(Path::new("t.jsonl"), Some(trace.events), || trace.cursor())
+                .unwrap_err()
+                .to_string();
+            assert!(err.contains(said), "{text:?}: {err}");
+        }
+    }
+
+    #[test]
+    fn a_lesson_file_is_bounded() {
+        let dir = std::env::temp_dir().join(format!("sudotrace-lesson-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let big = dir.join("big.toml");
+        std::fs::write(&big, "#".repeat(70_000)).unwrap();
+        let err = Lesson::read(&big).unwrap_err().to_string();
+        assert!(err.contains("at most 64 KiB"), "{err}");
+        let bad = dir.join("bad.toml");
+        std::fs::write(&bad, b"title = \"\xff\"\n").unwrap();
+        let err = Lesson::read(&bad).unwrap_err().to_string();
+        assert!(err.contains("byte 9: a lesson is UTF-8"), "{err}");
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+}
