@@ -906,6 +906,13 @@ pub struct RenderArgs {
     #[arg(long, value_name = "TEXT")]
     pub title: Option<String>,
 
+    /// A lesson's notes in the captions: a TOML file of moments (at = "conflict:box" or
+    /// an event's number), each with a note. Each moment gets a frame of its own, held
+    /// two to eight seconds by the note's length, the note under the caption (three
+    /// lines at most). See docs/lessons.md
+    #[arg(long, value_name = "FILE")]
+    pub lesson: Option<PathBuf>,
+
     /// Keep the GIF at or under N bytes by drawing fewer event frames (told as --pacing
     /// says), as many as fit up to those --max-frames allows: it renders the frames asked
     /// for, and when they make too large a GIF, the fewest and then counts between (at

@@ -10,6 +10,7 @@ use super::named;
 use super::progress::Bar;
 use crate::cli::{PanelArg, RenderArgs};
 use crate::lang::CliText;
+use sudotrace_app::lesson::Tour;
 use sudotrace_core::events::event::EventKind;
 use sudotrace_core::lang::Lang;
 use sudotrace_core::numbers::thousands;
@@ -27,7 +28,17 @@ pub fn run(args: &RenderArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
         .map(|at| super::event_number_in(&args.trace, at, "--at"))
         .transpose()?;
     let target = sudotrace_app::outputs::render_target(&args.output, at, "--at")?;
-    let options = options(args, &target)?;
+    let lesson = Tour::of(args.lesson.as_deref(), &args.trace, || {
+        super::lenient_cursor(&args.trace)
+    })?;
+    let options = RenderOptions {
+        notes: lesson
+            .stops
+            .into_iter()
+            .map(|stop| (stop.event, stop.note))
+            .collect(),
+        ..options(args, &target)?
+    };
     let bar = Bar::new();
     let mut progress = ShownOn {
         bar: &bar,
@@ -146,6 +157,7 @@ fn options(args: &RenderArgs, target: &Target) -> anyhow::Result<RenderOptions> 
         hold_start: hundredths(args.hold_start, "--hold-start")?,
         hold_end: hundredths(args.hold_end, "--hold-end")?,
         lang: args.lang.resolve(),
+        notes: Vec::new(),
     })
 }
 

@@ -6,6 +6,9 @@ use std::path::{Path, PathBuf};
 
 use serde_json::{Value, json};
 
+use sudotrace_frames::note_hold;
+
+use crate::render::{decode_gif, decode_png};
 use crate::util::{LEETCODE, assert_code, page_json, path_str, run, solve_traced, stderr};
 
 /// The example lesson in docs/lessons, in English or Chinese.
@@ -151,6 +154,121 @@ fn a_file_that_is_not_a_lesson_is_refused_saying_where() {
     }
 }
 
+/// The notes of the lesson at `path`, in the file's order (the example's is the
+/// search's).
+fn notes_of(path: &Path) -> Vec<String> {
+    let text = std::fs::read_to_string(path).unwrap();
+    text.lines()
+        .filter_map(|line| line.strip_prefix("note = \""))
+        .map(|line| line.trim_end_matches('"').to_string())
+        .collect()
+}
+
+/// Rows of `pixels` (`width` wide) with a pixel unlike the first one's colour.
+fn inked_rows(pixels: &[[u8; 3]], width: usize) -> Vec<bool> {
+    let paper = pixels[0];
+    pixels
+        .chunks(width)
+        .map(|row| row.iter().any(|&p| p != paper))
+        .collect()
+}
+
+#[test]
+fn the_gif_holds_each_moment_with_its_note_under_the_caption() {
+    let dir = tempfile::tempdir().unwrap();
+    let trace = rows_trace(dir.path());
+    let lesson = example("leetcode37.toml");
+    let notes = notes_of(&lesson);
+    let render = |extra: &[&str], name: &str| -> PathBuf {
+        let out = dir.path().join(name);
+        let mut args = vec!["render", path_str(&trace), "--lesson", path_str(&lesson)];
+        args.extend_from_slice(extra);
+        args.extend_from_slice(&["-o", path_str(&out)]);
+        assert_code(&run(&args), 0);
+        out
+    };
+    let gif = decode_gif(&render(&[], "lesson.gif"));
+    // Each moment is a frame of its own, held by its note's length, in the lesson's order.
+    let held: Vec<u16> = gif
+        .frames
+        .iter()
+        .map(|(_, delay)| *delay)
+        .filter(|&delay| delay >= 200 && delay != 300)
+        .collect();
+    let holds: Vec<u16> = notes.iter().map(|note| note_hold(note)).collect();
+    assert_eq!(held, holds);
+    for (i, &at) in MOMENTS.iter().enumerate() {
+        // The frame is the board after the moment's event, as --at draws it with the note.
+        let (width, height, moment) = decode_png(&render(&["--at", &at.to_string()], "m.png"));
+        assert_eq!((width, height), (gif.width, gif.height));
+        // The moment's held frame: as --at draws it, but for the line that counts the
+        // events passed since the frame before, which --at has not.
+        let frame = &gif
+            .frames
+            .iter()
+            .filter(|(_, delay)| *delay >= 200 && *delay != 300)
+            .nth(i)
+            .unwrap()
+            .0;
+        let differ = frame
+            .chunks(width)
+            .zip(moment.chunks(width))
+            .filter(|(a, b)| a != b)
+            .count();
+        assert!(differ <= 20, "event {at}: {differ} rows unlike --at's");
+        // The note is ink under the caption that the next event's frame does not have.
+        let next = (at + 1).to_string();
+        let (_, _, after) = decode_png(&render(&["--at", &next], "n.png"));
+        let (noted, plain) = (inked_rows(&moment, width), inked_rows(&after, width));
+        let note_rows = noted
+            .iter()
+            .zip(&plain)
+            .filter(|&(&with, &without)| with && !without)
+            .count();
+        assert!(note_rows >= 12, "event {at}: {note_rows} rows of the note");
+    }
+    // Two traces side by side take no lesson; a note the pictures cannot draw, or too
+    // long for the frame, is refused saying which.
+    let other = dir.path().join("other.jsonl");
+    solve_traced(LEETCODE, "naive", &other, &[], 0);
+    let out = dir.path().join("pair.gif");
+    let output = run(&[
+        "render",
+        path_str(&trace),
+        path_str(&other),
+        "--lesson",
+        path_str(&lesson),
+        "-o",
+        path_str(&out),
+    ]);
+    assert_code(&output, 2);
+    assert!(stderr(&output).contains("--lesson plays one trace"));
+    let bad = dir.path().join("bad.toml");
+    for (note, said) in [
+        (
+            "a \u{1f600} face".to_string(),
+            "the note at event 26: '\u{1f600}' is not a character",
+        ),
+        (
+            "word ".repeat(60),
+            "--lesson: the note at event 26 needs 6 lines",
+        ),
+    ] {
+        std::fs::write(&bad, format!("[[moment]]\nat = 26\nnote = \"{note}\"\n")).unwrap();
+        let output = run(&[
+            "render",
+            path_str(&trace),
+            "--lesson",
+            path_str(&bad),
+            "-o",
+            path_str(&out),
+        ]);
+        assert_code(&output, 2);
+        assert!(stderr(&output).contains(said), "{}", stderr(&output));
+        assert!(!out.exists());
+    }
+}
+
 /// The tests that need node, Chromium or tmux: the web tier (`cargo xtask test-web`).
 mod web {
     use super::*;
@@ -190,12 +308,7 @@ mod web {
             ]),
             0,
         );
-        let text = std::fs::read_to_string(&lesson).unwrap();
-        let notes: Vec<&str> = text
-            .lines()
-            .filter_map(|line| line.strip_prefix("note = \""))
-            .map(|line| line.trim_end_matches('"'))
-            .collect();
+        let notes = notes_of(&lesson);
         // Play, then Go on at each moment: the page stops at every moment in turn.
         // Frames enough to reach each moment: one event a frame for the first 600,
         // then 16 a frame.

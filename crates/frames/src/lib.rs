@@ -73,7 +73,7 @@ pub use sudotrace_style::{font, theme};
 pub use fit::{Budget, MAX_CELL, MIN_CELL};
 use font::Fonts;
 use frame::{Layout, Painter, SideShape};
-use scene::{CAPTION_LINES, Captions, Drawer, PAIR_GAP, PairDrawer};
+use scene::{Captions, Drawer, PAIR_GAP, PairDrawer};
 use select::Picker;
 pub use select::{Choice, FEWEST_FOR_A_STORY, Pacing};
 pub use side::SidePanel;
@@ -201,6 +201,31 @@ pub enum RenderError {
         "--title: {0:?} is not a character the pictures draw (they have the printable ASCII characters, · × – — • … ← ↑ → ↓, and the Chinese characters of sudotrace's own words)"
     )]
     TitleCharacter(char),
+    /// A lesson's note with a character the pictures' fonts do not have.
+    #[error(
+        "--lesson: the note at event {event}: {ch:?} is not a character the pictures draw (they have the printable ASCII characters, · × – — • … ← ↑ → ↓, and the Chinese characters of sudotrace's own words); the page (html --lesson) and the stepper show any text"
+    )]
+    NoteCharacter {
+        /// The event the note is at.
+        event: u64,
+        /// The character.
+        ch: char,
+    },
+    /// A lesson's note longer than the lines under the caption hold.
+    #[error(
+        "--lesson: the note at event {event} needs {lines} lines under the caption, where a frame of this size has {most}: shorten it, or draw wider frames (--width, --cell)"
+    )]
+    NoteTooLong {
+        /// The event the note is at.
+        event: u64,
+        /// The lines the note needs.
+        lines: usize,
+        /// The lines there are.
+        most: usize,
+    },
+    /// A lesson given with two traces side by side.
+    #[error("--lesson plays one trace: draw the two searches without it, or one with it")]
+    LessonOfPair,
     /// Two traces drawn side by side that search different puzzles.
     #[error(
         "{0} and {1} are searches of different puzzles; side by side, both traces must search the same one"
@@ -269,6 +294,20 @@ pub struct RenderOptions {
     pub hold_end: u16,
     /// The language of the captions, the legend and the panels.
     pub lang: Lang,
+    /// A lesson's notes (`--lesson`), by event in the search's order: each of those
+    /// events gets a frame of its own, held long enough to read, its note under the
+    /// caption.
+    pub notes: Vec<(u64, String)>,
+}
+
+/// Lines under the caption that a lesson's note may fill.
+pub const NOTE_LINES: usize = 3;
+
+/// How long a frame with a note shows, in hundredths of a second: time to read it, from
+/// two seconds for a few words to eight for the longest.
+pub fn note_hold(note: &str) -> u16 {
+    let chars = note.chars().count().min(600) as u16;
+    (200 + 4 * chars).min(800)
 }
 
 impl Default for RenderOptions {
@@ -291,6 +330,7 @@ impl Default for RenderOptions {
             hold_start: 100,
             hold_end: 300,
             lang: Lang::En,
+            notes: Vec::new(),
         }
     }
 }
@@ -528,6 +568,9 @@ fn render_traces(
                 .seek(*at)
                 .map_err(|e| lead_panel.error(e))?;
             let event = lead_panel.cursor.event();
+            if let Some((_, note)) = options.notes.iter().find(|(event, _)| event == at) {
+                screen.note(note);
+            }
             // One past the last event that can happen: the event refused there.
             let refused = refused.as_ref().filter(|_| *at > readable);
             screen
@@ -765,6 +808,7 @@ impl Screen {
         progress: &mut dyn RenderProgress,
     ) -> Result<Screen, RenderError> {
         match panels {
+            [_, _] if !options.notes.is_empty() => Err(RenderError::LessonOfPair),
             [a, b] => {
                 let labels =
                     [a, b].map(|p| drawn(&solver_shown(&p.cursor.header().solver, options.lang)));
@@ -805,8 +849,17 @@ impl Screen {
                     Some(panel) => Some(Beside::read(one, panel, progress)?),
                     None => None,
                 };
-                let captions = Captions::new(&one.survey, options.lang);
-                let mut fonts = Fonts::new();
+                let fonts = Fonts::new();
+                if let Some((event, ch)) = options.notes.iter().find_map(|(event, note)| {
+                    note.chars()
+                        .find(|&ch| !fonts.draws(ch))
+                        .map(|ch| (*event, ch))
+                }) {
+                    return Err(RenderError::NoteCharacter { event, ch });
+                }
+                let captions =
+                    Captions::new(&one.survey, options.lang).with_notes(&options.notes)?;
+                let mut fonts = fonts;
                 let shape = beside.as_ref().map(Beside::shape);
                 let cell = cell_size(options, |cell| {
                     let layout = layout_at(&mut fonts, cell, &captions, options, shape, title);
@@ -823,6 +876,13 @@ impl Screen {
                 Ok(Screen::One(Box::new(drawer), options.candidates))
             }
             [] => unreachable!("at least one trace"),
+        }
+    }
+
+    /// Say a lesson's `note` under the next frame (one trace alone has notes).
+    fn note(&mut self, note: &str) {
+        if let Screen::One(drawer, _) = self {
+            drawer.note = Some(note.to_string());
         }
     }
 
@@ -949,7 +1009,7 @@ fn layout_at(
     let layout = layout_for(
         fonts,
         cell,
-        CAPTION_LINES,
+        captions.lines,
         captions.columns,
         options.legend,
         options.lang,
@@ -1111,8 +1171,16 @@ fn animate(
     let finished_lead = survey.cut_short.is_none();
     let lead_ending = survey.ending;
     let mut picker = Picker::new(choice, admitted, &moments);
+    // A lesson's notes, each at an event drawn whatever the choice, in the window.
+    let last_event = choice.to.unwrap_or(events).min(events);
+    let notes: Vec<&(u64, String)> = options
+        .notes
+        .iter()
+        .filter(|(at, _)| *at >= choice.from && *at <= last_event)
+        .collect();
+    let mut next_note = 0;
     // The opening and final boards are frames too.
-    let (mut drawn, of) = (1, picker.frames() + 2);
+    let (mut drawn, of) = (1, picker.frames() + 2 + notes.len() as u64);
     progress.drawing(0, of);
     let delay = options.delay.max(MIN_DELAY);
     let start = choice.from.saturating_sub(1).min(events);
@@ -1145,10 +1213,15 @@ fn animate(
         if choice.past_end(cursor.position()) {
             break;
         }
+        // The cursor never jumps past a note: it reads up to the note's event.
+        let to_note = notes
+            .get(next_note)
+            .map_or(u64::MAX, |(at, _)| at.saturating_sub(cursor.position() + 1));
         let gap = picker
             .admitted_before_next()
             .unwrap_or(u64::MAX)
-            .min(last.saturating_sub(cursor.position()));
+            .min(last.saturating_sub(cursor.position()))
+            .min(to_note);
         if may_jump && gap > 0 {
             picker.pass(cursor.skip(kinds, gap, last)?);
         }
@@ -1156,11 +1229,25 @@ fn animate(
         let Some(event) = cursor.next_event()? else {
             break;
         };
-        if choice.admits(cursor.position(), event.kind()) && picker.pick() {
-            if counts_chosen {
+        let position = cursor.position();
+        let note = notes
+            .get(next_note)
+            .filter(|(at, _)| *at == position)
+            .map(|(_, note)| note.as_str());
+        let picked = choice.admits(position, event.kind()) && picker.pick();
+        if picked || note.is_some() {
+            if picked && counts_chosen {
                 screen.chosen_passed(lead, picker.kept() - 1 - kept_at_frame);
                 kept_at_frame = picker.kept();
             }
+            let delay = match note {
+                Some(note) => {
+                    next_note += 1;
+                    screen.note(note);
+                    note_hold(note).max(delay)
+                }
+                None => delay,
+            };
             screen.show(panels, lead, Some(event), None, None, sink, delay)?;
             may_jump = true;
             drawn += 1;

@@ -17,8 +17,11 @@ use sudotrace_core::events::event::Event;
 use sudotrace_core::events::replay::Replay;
 use sudotrace_core::views::profile::SearchTree;
 
+use super::NOTE_LINES;
 use super::RenderError;
-use super::frame::{Background, Canvas, CellLook, Digit, Layout, Painter, Rect, Ring, Scene, edge};
+use super::frame::{
+    Background, Canvas, CellLook, Digit, Layout, Painter, Rect, Ring, Scene, char_columns, edge,
+};
 use super::side::Side;
 use super::sink::FrameSink;
 use super::survey::Survey;
@@ -42,6 +45,8 @@ pub(super) struct Captions {
     pub lang: Lang,
     /// The search's check, whose work the frames show and the key explains.
     pub check: Option<Check>,
+    /// The caption's lines: [`CAPTION_LINES`], and a lesson's note's under them.
+    pub lines: usize,
 }
 
 impl Captions {
@@ -103,7 +108,28 @@ impl Captions {
             choosing,
             lang,
             check,
+            lines: CAPTION_LINES,
         }
+    }
+
+    /// The same captions with room for a lesson's notes under them: the lines each of
+    /// `notes` (by event) takes, or the first note that needs more than there are.
+    pub(super) fn with_notes(mut self, notes: &[(u64, String)]) -> Result<Captions, RenderError> {
+        if notes.is_empty() {
+            return Ok(self);
+        }
+        for (event, note) in notes {
+            let lines = note_lines(note, self.columns).len();
+            if lines > NOTE_LINES {
+                return Err(RenderError::NoteTooLong {
+                    event: *event,
+                    lines,
+                    most: NOTE_LINES,
+                });
+            }
+        }
+        self.lines = CAPTION_LINES + NOTE_LINES;
+        Ok(self)
     }
 
     /// Room for both of two traces' captions, side by side, and for each one's `label`
@@ -120,6 +146,7 @@ impl Captions {
             choosing: a.choosing || b.choosing,
             lang,
             check: a.check,
+            lines: CAPTION_LINES,
         }
     }
 }
@@ -167,6 +194,33 @@ thread_local! {
         const { std::cell::RefCell::new(Vec::new()) };
 }
 
+/// `note` laid out in lines of at most `columns` text columns: broken at spaces, a word
+/// longer than a line (or Chinese, which has no spaces) broken where the line ends.
+pub(super) fn note_lines(note: &str, columns: usize) -> Vec<String> {
+    let columns = columns.max(1);
+    let mut lines = Vec::new();
+    let mut line = String::new();
+    for word in note.split_whitespace() {
+        let gap = usize::from(!line.is_empty());
+        if !line.is_empty() && width(&line) + gap + width(word) > columns {
+            lines.push(std::mem::take(&mut line));
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        for ch in word.chars() {
+            if width(&line) + char_columns(ch) > columns {
+                lines.push(std::mem::take(&mut line));
+            }
+            line.push(ch);
+        }
+    }
+    if !line.is_empty() {
+        lines.push(line);
+    }
+    lines
+}
+
 /// The last caption line of a frame that passed over events without drawing them: of
 /// every event, or (`chosen`) of the events `--only` and `--every` chose.
 fn passed_line(passed: u64, chosen: bool, lang: Lang) -> String {
@@ -196,6 +250,8 @@ pub(super) struct Drawer {
     /// The event where the trace departs from the strategy its header names, and the
     /// words that mark it there, in place of the events passed over.
     pub departure: Option<(u64, String)>,
+    /// A lesson's note, said under the caption of the next frame.
+    pub note: Option<String>,
     /// The panel beside the board, when the picture has one.
     side: Option<Side>,
     /// The language of the words.
@@ -208,13 +264,14 @@ impl Drawer {
         let columns = painter.layout.columns;
         let shown = vec![theme::TRANSPARENT; painter.layout.width * painter.layout.height];
         Drawer {
-            scene: Scene::new(CAPTION_LINES, columns).with_side(&painter.layout),
+            scene: Scene::new(captions.lines, columns).with_side(&painter.layout),
             painter,
             shown,
             last_number: None,
             choosing: captions.choosing,
             chosen_passed: None,
             departure: None,
+            note: None,
             side: None,
             lang: captions.lang,
         }
@@ -321,6 +378,12 @@ impl Drawer {
             }
             _ => scene.put(4, 0, &passed, theme::DIM),
         };
+        if let Some(note) = self.note.take() {
+            let columns = scene.lines.first().map_or(0, Vec::len);
+            for (i, line) in note_lines(&note, columns).iter().enumerate() {
+                scene.put(CAPTION_LINES + i, 0, line, theme::TEXT);
+            }
+        }
         #[cfg(test)]
         PASSED_LINES.with(|lines| lines.borrow_mut().push(passed));
         self.last_number = Some(view.number);
@@ -641,6 +704,29 @@ mod tests {
     use sudotrace_core::events::replay::Replay;
     use sudotrace_core::puzzle::grid::{CELLS, Unit};
     use sudotrace_core::puzzle::parse::parse_puzzle_text;
+
+    #[test]
+    fn a_note_is_laid_out_in_lines_that_fit() {
+        let note = "The first time the box says no: 6 is already in the top-right box.";
+        let lines = note_lines(note, 30);
+        assert_eq!(
+            lines,
+            [
+                "The first time the box says",
+                "no: 6 is already in the",
+                "top-right box."
+            ]
+        );
+        assert_eq!(lines.join(" "), note);
+        // Chinese, which has no spaces, is broken where the line ends; a character
+        // takes two columns.
+        let chinese = note_lines("宫第一次说不：右上宫已经有 6。", 12);
+        assert!(chinese.iter().all(|line| width(line) <= 12), "{chinese:?}");
+        assert_eq!(chinese.concat().replace(' ', ""), "宫第一次说不：右上宫已经有6。");
+        // A word longer than a line is cut where the line ends.
+        assert_eq!(note_lines("abcdefgh ij", 4), ["abcd", "efgh", "ij"]);
+        assert!(note_lines("   ", 10).is_empty());
+    }
 
     #[test]
     fn a_conflict_is_drawn_as_the_view_marks_it() {
