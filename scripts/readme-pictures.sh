@@ -4,7 +4,9 @@
 # 37 search told in 600 frames, beside its pseudocode, and row by row against
 # mrv+singles+tables); docs/conflict.png, docs/clash-box-dark.png and
 # docs/clash-row-colorblind.png are three clashes of the LeetCode 37 search with the
-# naive check (events 42, 146 and 4) in the three themes, without the key.
+# naive check (events 42, 146 and 4) in the three themes, without the key;
+# docs/lesson.png is the example lesson's second moment (docs/lessons/leetcode37.toml),
+# its note under the caption.
 #
 #   scripts/readme-pictures.sh
 set -euo pipefail
@@ -24,4 +26,5 @@ trace=traces/leetcode37-naive.jsonl.gz
 $bin render $trace --at 42 --no-legend -o docs/conflict.png >/dev/null
 $bin render $trace --at 146 --theme dark --no-legend -o docs/clash-box-dark.png >/dev/null
 $bin render $trace --at 4 --theme colorblind --no-legend -o docs/clash-row-colorblind.png >/dev/null
-echo "wrote docs/search.gif, search-code.gif, side-by-side.gif, conflict.png, clash-box-dark.png and clash-row-colorblind.png"
+$bin render $trace --lesson docs/lessons/leetcode37.toml --at 26 --no-legend -o docs/lesson.png >/dev/null
+echo "wrote docs/search.gif, search-code.gif, side-by-side.gif, conflict.png, clash-box-dark.png, clash-row-colorblind.png and lesson.png"

@@ -59,6 +59,19 @@ fn the_readme_pictures_are_current() {
         ]);
         assert_current(&png, picture);
     }
+    let lesson = dir.path().join("lesson.png");
+    make(&[
+        "render",
+        path_str(&trace),
+        "--lesson",
+        path_str(&root().join("docs/lessons/leetcode37.toml")),
+        "--at",
+        "26",
+        "--no-legend",
+        "-o",
+        path_str(&lesson),
+    ]);
+    assert_current(&lesson, "docs/lesson.png");
 }
 
 #[test]

@@ -137,11 +137,13 @@ impl Lesson {
             refused(at, &one_line(e.message()))
         })?;
         if let Some(title) = &file.title
-            && title.chars().count() > MAX_TITLE_CHARS
+            && (title.chars().count() > MAX_TITLE_CHARS || title.chars().any(char::is_control))
         {
             return Err(refused(
                 text.find("title").unwrap_or(0),
-                &format!("the title is longer than {MAX_TITLE_CHARS} characters"),
+                &format!(
+                    "the title is longer than {MAX_TITLE_CHARS} characters, or holds a control character: write one line of plain text"
+                ),
             ));
         }
         if file.moment.is_empty() {
@@ -171,8 +173,19 @@ impl Lesson {
                     .map_err(|e| refused(at_span, &format!("at = {:?}: {e}", escaped(&text))))?,
             };
             let note_at = moment.note.span().start;
+            // Lines and runs of spaces are one space: the note is laid out where it is
+            // shown.
             let note = moment.note.into_inner();
-            let note = note.trim();
+            let note = note.split_whitespace().collect::<Vec<_>>().join(" ");
+            if let Some(ch) = note.chars().find(|ch| ch.is_control()) {
+                return Err(refused(
+                    note_at,
+                    &format!(
+                        "the note holds a control character (U+{:04X}): write plain text",
+                        ch as u32
+                    ),
+                ));
+            }
             if note.is_empty() {
                 return Err(refused(note_at, "the note is empty: say what happens here"));
             }
@@ -186,7 +199,7 @@ impl Lesson {
             }
             moments.push(Moment {
                 at,
-                note: note.to_string(),
+                note,
                 ask: moment.ask,
                 line: line_column(text, start).0,
             });
@@ -392,6 +405,10 @@ note = "Event one hundred."
             ),
             ("title = \"t\"\n", "the lesson has no moment"),
             ("[[moment]\n", "line 1, column"),
+            (
+                "[[moment]]\nat = 3\nnote = \"a\\u001b[31mred\"\n",
+                "line 3, column 8: the note holds a control character (U+001B)",
+            ),
         ] {
             let err = Lesson::parse(text, "l.toml").unwrap_err().to_string();
             assert!(err.starts_with("l.toml: "), "{err}");

@@ -722,7 +722,10 @@ mod tests {
         // takes two columns.
         let chinese = note_lines("宫第一次说不：右上宫已经有 6。", 12);
         assert!(chinese.iter().all(|line| width(line) <= 12), "{chinese:?}");
-        assert_eq!(chinese.concat().replace(' ', ""), "宫第一次说不：右上宫已经有6。");
+        assert_eq!(
+            chinese.concat().replace(' ', ""),
+            "宫第一次说不：右上宫已经有6。"
+        );
         // A word longer than a line is cut where the line ends.
         assert_eq!(note_lines("abcdefgh ij", 4), ["abcd", "efgh", "ij"]);
         assert!(note_lines("   ", 10).is_empty());
