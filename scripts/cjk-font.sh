@@ -12,7 +12,8 @@
 # modules crates/page/src/js/*.js and crates/page/src/page.html; a missing
 # file is skipped with a note), all printable
 # ASCII (U+0020-007E), the Chinese punctuation ，。：；、（）“”‘’《》！？…—·, ×→←↑↓, µ (the charts'
-# times: 12 µs), the full-width digits ０-９ and the ideographic space U+3000. The
+# times: 12 µs), the full-width digits ０-９, the ideographic space U+3000 and GB 2312's
+# level-1 hanzi (its 3,755 most common characters, for titles and notes). The
 # Simplified Chinese face is taken out of Debian's collections (the face whose family name
 # is "Noto Sans CJK SC"), subset with fontTools without hinting, layout features or
 # subroutines, and keeps its CFF (cubic) outlines: fontdue 0.9.5 and ab_glyph 0.2 both
@@ -61,6 +62,14 @@ out, files = sys.argv[1], sys.argv[2:]
 keep = {chr(c) for c in range(0x20, 0x7F)}  # printable ASCII
 keep |= set("，。：；、（）“”‘’《》！？…—·×→←↑↓µ\u3000")
 keep |= {chr(c) for c in range(0xFF10, 0xFF1A)}  # ０-９
+# GB 2312's level-1 hanzi, the 3,755 most common characters (rows 16 to 55 of its
+# table): a title, a marker or a lesson's note in everyday Chinese draws.
+for high in range(0xB0, 0xD8):
+    for low in range(0xA1, 0xFF):
+        try:
+            keep.add(bytes([high, low]).decode("gb2312"))
+        except UnicodeDecodeError:
+            pass  # the last five places of row 55 hold nothing
 found = set()
 for name in files:
     if not os.path.isfile(name):

@@ -31,7 +31,7 @@ use sudotrace_core::search::{self, Check, CheckWork, Strategy};
 use sudotrace_core::trace::{BinaryWriter, Cursor, Header};
 use sudotrace_core::views::stack::{How, Placement, PlacementJson};
 use sudotrace_core::views::summary::{PositionJson, StatsJson, line_made_by};
-use sudotrace_core::views::view::{Look, View};
+use sudotrace_core::views::view::{Look, View, check_count_parts};
 use sudotrace_core::views::why::Why;
 use sudotrace_page::{CHECKPOINT_EVERY, Page, PageOptions};
 
@@ -104,8 +104,19 @@ fn page_data(trace: &Path, options: &PageOptions) -> (String, u64, u64) {
 
 /// What the page's view marks: the current cell, its look and digit, the clashing cell
 /// (-1: none), the cells of the clashing unit, and the check's work: the cells it read
-/// (in reading order), the tables it looked up, and what it cost.
-type Marked = (i64, &'static str, u8, i64, Vec<usize>, Vec<usize>, u8, u64);
+/// (in reading order), the tables it looked up, what it cost, and the check's count with
+/// that cost as `show` says it (`135 (+26: row 9 col 9 box 8)`).
+type Marked = (
+    i64,
+    &'static str,
+    u8,
+    i64,
+    Vec<usize>,
+    Vec<usize>,
+    u8,
+    u64,
+    String,
+);
 
 /// A position as `show --json` prints it, with the line of each listing that made its
 /// event and what the view marks.
@@ -136,12 +147,12 @@ impl Position {
                 .iter()
                 .map(|listing| line_made_by(listing, &view))
                 .collect(),
-            marked: marked(&view),
+            marked: marked(&view, lang),
         }
     }
 }
 
-fn marked(view: &View) -> Marked {
+fn marked(view: &View, lang: Lang) -> Marked {
     let index = |cell: Option<Cell>| cell.map_or(-1, |cell| cell.index() as i64);
     let (look, digit) = match view.current.map(|cell| view.looks[cell.index()]) {
         None => ("", 0),
@@ -154,9 +165,10 @@ fn marked(view: &View) -> Marked {
         Some(Look::Chosen) => ("chosen", 0),
     };
     let shaded = (0..view.shaded.len()).filter(|&i| view.shaded[i]).collect();
-    let (mut read, mut looked, mut cost) = (Vec::new(), 0, 0);
+    let (mut read, mut looked, mut cost, mut said) = (Vec::new(), 0, 0, String::new());
     if let Some(shown) = view.check {
         cost = shown.cost;
+        said = check_count_parts(&view.stats, shown, lang).1;
         match (shown.check, shown.work) {
             (check @ (Check::Naive | Check::OneLoop), Some(CheckWork::Try { cell, n })) => {
                 read = check.scan_order(cell)[..usize::from(n)]
@@ -182,6 +194,7 @@ fn marked(view: &View) -> Marked {
         read,
         looked,
         cost,
+        said,
     )
 }
 

@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 
 use predicates::prelude::PredicateBooleanExt;
 
-use crate::util::{LEETCODE, assert_code, bin, path_str, run, stdout, trace_lines};
+use crate::util::{LEETCODE, assert_code, bin, path_str, run, stderr, stdout, trace_lines};
 
 // Light theme colours (crates/style/src/theme.rs).
 const CELL: [u8; 3] = [0xFF, 0xFF, 0xFF];
@@ -757,6 +757,44 @@ fn each_side_by_side_panel_keys_its_own_checks_marks() {
         naive_right, naive_left,
         "the naive panel is keyed by its reads"
     );
+}
+
+#[test]
+fn a_chinese_title_is_drawn_and_a_rare_character_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let trace = leetcode_trace_of(dir.path(), "tables");
+    let titled = |title: &str, name: &str| {
+        let out = dir.path().join(name);
+        let output = run(&[
+            "render",
+            path_str(&trace),
+            "--at",
+            "26",
+            "--lang",
+            "zh-CN",
+            "--title",
+            title,
+            "-o",
+            path_str(&out),
+        ]);
+        (output, out)
+    };
+    // LeetCode 37's Chinese title: every character is among the common ones drawn.
+    let (output, out) = titled("力扣第37题：解数独", "zh.png");
+    assert_code(&output, 0);
+    let (width, _, pixels) = decode_png(&out);
+    let (_, none) = titled("", "none.png");
+    let (none_width, _, bare) = decode_png(&none);
+    assert!(
+        ink_above_grid(&pixels, width, 0..width) > 100,
+        "the title is drawn"
+    );
+    assert_eq!(ink_above_grid(&bare, none_width, 0..none_width), 0);
+    // A character outside them is refused, naming it, and nothing is written.
+    let (output, out) = titled("龘", "rare.png");
+    assert_code(&output, 2);
+    assert!(stderr(&output).contains("'龘' is not a character the pictures draw"));
+    assert!(!out.exists());
 }
 
 /// Dark pixels between columns `xs` above the grid's top line (the first row with a

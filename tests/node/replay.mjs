@@ -14,7 +14,8 @@
 // where the expected stack is the one before with its first `keep` entries kept and
 // `push`'s ([placement as show writes it, its words]) after them, and `view` is
 // [current cell, its look, its digit, clashing cell, shaded cells, the cells the check
-// read, the tables it looked up, what it cost] (-1: none).
+// read, the tables it looked up, what it cost, the check's count with that cost as the
+// counts say it] (-1: none).
 // Prints {"positions": N} when every position agrees, else the first disagreement
 // {"at", "step", "field", "page", "show"} and exits 1.
 import { createReadStream, readFileSync, writeSync } from 'node:fs';
@@ -30,7 +31,7 @@ const { digitsOf, eventsOf, clashOf } = await load('decode.js');
 const { cellName, digitsIn } = await load('grid.js');
 const { replaySteps } = await load('replay.js');
 const { drain } = await load('slices.js');
-const { captionOf, lineOf } = await load('words.js');
+const { captionOf, checkValueWords, lineOf } = await load('words.js');
 const { makeStackTexts, stackChooses, stackEntries } = await load('stack.js');
 const { newNodeStarts, noteNode } = await load('tree.js');
 const { looksOf } = await load('view.js');
@@ -103,7 +104,9 @@ function viewOf(e) {
   else if (work !== null && scans(replay.check)) read = scanOrder(replay.check, work.cell).slice(0, work.steps);
   else if (work !== null) looked = work.steps;
   read = [...new Set(read)].sort((a, b) => a - b);
-  return [looks.current, look, digit, clashing, shaded, read, looked, work === null ? 0 : work.cost];
+  // The check's count with what the event cost, in the words the page's counts show.
+  const said = replay.check < 0 ? '' : checkValueWords(D.ui, replay.check, work, state.counts[C.CHECK_COUNTS[replay.check]]);
+  return [looks.current, look, digit, clashing, shaded, read, looked, work === null ? 0 : work.cost, said];
 }
 
 // The stack's placements from the `from`th on, as the page works them out, against show's;

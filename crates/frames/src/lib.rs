@@ -198,12 +198,12 @@ pub enum RenderError {
     },
     /// A title with a character the pictures' fonts do not have.
     #[error(
-        "--title: {0:?} is not a character the pictures draw (they have the printable ASCII characters, · × – — • … ← ↑ → ↓, and the Chinese characters of sudotrace's own words)"
+        "--title: {0:?} is not a character the pictures draw (they have the printable ASCII characters, · × – — • … ← ↑ → ↓, the 3,755 most common Chinese characters (GB 2312's first level) and those of sudotrace's own words)"
     )]
     TitleCharacter(char),
     /// A lesson's note with a character the pictures' fonts do not have.
     #[error(
-        "--lesson: the note at event {event}: {ch:?} is not a character the pictures draw (they have the printable ASCII characters, · × – — • … ← ↑ → ↓, and the Chinese characters of sudotrace's own words); the page (html --lesson) and the stepper show any text"
+        "--lesson: the note at event {event}: {ch:?} is not a character the pictures draw (they have the printable ASCII characters, · × – — • … ← ↑ → ↓, the 3,755 most common Chinese characters (GB 2312's first level) and those of sudotrace's own words); the page (html --lesson) and the stepper show any text"
     )]
     NoteCharacter {
         /// The event the note is at.

@@ -76,10 +76,15 @@ impl Captions {
         // as either check's count could be: the same search checked either way is drawn
         // at the same size, frame for frame.
         let check = Check::of_solver(&survey.solver);
+        // A try's cost is said unit by unit, at most a fit's in each.
+        let a_fit = CheckWork::Try {
+            cell: Cell::from_index(0).expect("a cell"),
+            n: 27,
+        };
         let widest_check = Check::ALL
             .map(|other| {
                 let Some(_) = check else { return 0 };
-                let shown = CheckShown {
+                let look = CheckShown {
                     check: other,
                     work: None,
                     cost: match choosing {
@@ -87,13 +92,19 @@ impl Captions {
                         false => other.survey_cost(1),
                     },
                 };
+                let fit = CheckShown {
+                    check: other,
+                    work: Some(a_fit),
+                    cost: look.cost.max(27),
+                };
                 let most = Check::Naive.survey_cost(
                     t.tries + survey.blanks as u64 * (t.choices + t.forced + t.dead_ends),
                 );
                 let mut totals = *t;
                 totals.cell_reads = most.max(t.cell_reads).max(t.table_lookups);
                 totals.table_lookups = totals.cell_reads;
-                width(&check_count(&totals, shown, lang))
+                width(&check_count(&totals, look, lang))
+                    .max(width(&check_count(&totals, fit, lang)))
             })
             .into_iter()
             .max()

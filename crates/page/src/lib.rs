@@ -226,6 +226,7 @@ const SHARED_PAGE_TEXTS: &[Text] = &[
     Text::ShowEnd,
     Text::Depth,
     Text::ValueAndStep,
+    Text::ValueAndStepByUnit,
     Text::KindTry,
     Text::KindConflict,
     Text::KindPlace,

@@ -143,6 +143,14 @@ function scanOrder(check, cell) {
   }));
   return order;
 }
+function unitsOf(check, steps) {
+  const units = [0, 0, 0];
+  for (let step2 = 0; step2 < steps; step2++) {
+    const unit = check === ONELOOP ? step2 % 3 : CHECK_SCANS[check] ? Math.floor(step2 / UNIT_CELLS) : step2;
+    if (unit < units.length) units[unit]++;
+  }
+  return units;
+}
 var scans = (check) => CHECK_SCANS[check] === true;
 function workOf(check, e, board) {
   if (check < 0 || e === null || e.refused) return null;
@@ -230,6 +238,12 @@ async function sliced(steps, budget = 12) {
 var fill = (template, values) => template.replace(/\{(\w+)\}/g, (_, k) => values[k]);
 var NUMBERS = new Intl.NumberFormat("en-US");
 var fmt = (n) => NUMBERS.format(Math.round(n));
+function checkValueWords(T, check, work, value) {
+  if (work === null || work.cost === 0) return fmt(value);
+  if (work.blanks !== null) return fill(T.ValueAndStep, { value: fmt(value), step: fmt(work.cost) });
+  const [row, col, box] = unitsOf(check, work.steps);
+  return fill(T.ValueAndStepByUnit, { value: fmt(value), step: fmt(work.cost), row, col, box });
+}
 function wordsKey(replay2, e) {
   const { D, events: events2, state: state2 } = replay2;
   const blank = e.kind === BACKTRACK ? events2.exhausted[state2.exhausted - 1] : 0;
@@ -266,12 +280,12 @@ function answerDigits(line) {
 }
 function countSolutions(givens2, limit = 2) {
   const board = Uint8Array.from(givens2), held = new Uint16Array(UNIT_LISTS.length);
-  const unitsOf = (i) => [rowOf(i), colOf(i), boxUnitOf(i)];
+  const unitsOf2 = (i) => [rowOf(i), colOf(i), boxUnitOf(i)];
   for (let i = 0; i < board.length; i++) {
     if (!board[i]) continue;
     const bit = 1 << board[i];
-    if (unitsOf(i).some((u) => held[u] & bit)) return { count: 0, first: null };
-    for (const u of unitsOf(i)) held[u] |= bit;
+    if (unitsOf2(i).some((u) => held[u] & bit)) return { count: 0, first: null };
+    for (const u of unitsOf2(i)) held[u] |= bit;
   }
   const blanks = [...board.keys()].filter((i) => !board[i]);
   let count = 0, first = null;
@@ -296,9 +310,9 @@ function countSolutions(givens2, limit = 2) {
       const digit = lowestDigit(left), bit = 1 << digit;
       left &= ~bit;
       board[i] = digit;
-      for (const u of unitsOf(i)) held[u] |= bit;
+      for (const u of unitsOf2(i)) held[u] |= bit;
       stop = fillFrom(depth + 1);
-      for (const u of unitsOf(i)) held[u] &= ~bit;
+      for (const u of unitsOf2(i)) held[u] &= ~bit;
       board[i] = 0;
     }
     [blanks[depth], blanks[best]] = [blanks[best], blanks[depth]];
@@ -1587,8 +1601,9 @@ if (replay.check >= 0) {
 }
 var used = new Set(pageData.used);
 var shownRows = countRows.filter(([, , key]) => !key || used.has(key));
-var countCells = shownRows.map(([name]) => {
+var countCells = shownRows.map(([name, , , withCost]) => {
   const row = document.createElement("div");
+  if (withCost) row.className = "check-count";
   const dt = document.createElement("dt");
   dt.textContent = name;
   const dd = document.createElement("dd");
@@ -1612,9 +1627,8 @@ function drawWords(e) {
   const ending2 = atLast && pageData.end ? fill(pageTexts.ShowEnd, { words: pageData.end }) : atLast && pageData.cut ? pageData.cut : null;
   byId("end").textContent = ending2 ?? markerLabelAt(here()) ?? "";
   const work = workOf(replay.check, e, state.board);
-  const cost = work === null ? 0 : work.cost;
   shownRows.forEach(([, value, , withCost], i) => {
-    countCells[i].textContent = withCost && cost ? fill(pageTexts.ValueAndStep, { value: fmt(value()), step: fmt(cost) }) : fmt(value());
+    countCells[i].textContent = withCost ? checkValueWords(pageTexts, replay.check, work, value()) : fmt(value());
   });
 }
 var stackTextsNow = makeStackTexts(pageData, givens);

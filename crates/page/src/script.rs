@@ -47,7 +47,7 @@ const CONSTANTS_OBJECT: &str = "sudotraceConstants";
 
 /// The modules as written, by name (but `constants.js`, which sudotrace writes): node
 /// imports them as they are.
-const MODULES: [(&str, &str); 26] = [
+const MODULES: [(&str, &str); 27] = [
     ("answer.js", include_str!("js/answer.js")),
     ("build.js", include_str!("js/build.js")),
     ("check.js", include_str!("js/check.js")),
@@ -57,6 +57,7 @@ const MODULES: [(&str, &str); 26] = [
     ("grade.js", include_str!("js/grade.js")),
     ("grid.js", include_str!("js/grid.js")),
     ("hint.js", include_str!("js/hint.js")),
+    ("lesson.js", include_str!("js/lesson.js")),
     ("lines.js", include_str!("js/lines.js")),
     ("mode.js", include_str!("js/mode.js")),
     ("page.js", include_str!("js/page.js")),

@@ -82,6 +82,7 @@ pub(super) fn text(text: Text) -> &'static str {
         Text::ConflictsByUnit => "{row}{separator}{column}{separator}{box}",
         Text::CountValue => "{count} {value}",
         Text::ValueAndStep => "{value} (+{step})",
+        Text::ValueAndStepByUnit => "{value} (+{step}: row {row} col {col} box {box})",
         Text::CountSeparator => "  ",
         Text::StackEntry => "{cell} = {digit}, {how}{left}",
         Text::StackTried => "placed after tries",

@@ -424,6 +424,9 @@ catalog! {
         CountValue,
         /// A count's value and what the event shown added to it (the check's cost).
         ValueAndStep,
+        /// A count's value and what a try added to it, unit by unit: "`{value}` (+`{step}`:
+        /// row `{row}` col `{col}` box `{box}`)".
+        ValueAndStepByUnit,
         /// How words are joined in a line of counts.
         CountSeparator,
         /// A stack entry: `{cell} = {digit}, {how}{left}`.

@@ -79,6 +79,7 @@ pub(super) fn text(text: Text) -> &'static str {
         Text::ConflictsByUnit => "{row}{separator}{column}{separator}{box}",
         Text::CountValue => "{count} {value}",
         Text::ValueAndStep => "{value}（+{step}）",
+        Text::ValueAndStepByUnit => "{value}（+{step}：行 {row} 列 {col} 宫 {box}）",
         Text::CountSeparator => "  ",
         Text::StackEntry => "{cell} = {digit}，{how}{left}",
         Text::StackTried => "尝试后填入",

@@ -214,6 +214,28 @@ pub enum CheckWork {
 }
 
 impl CheckWork {
+    /// A try's work unit by unit for `check`: the cells read (or tables looked up) in the
+    /// row, the column and the box; `None` for a look over the blanks. Naive reads the
+    /// row, then the column, then the box; oneloop cell i of each in turn; tables one
+    /// table of each.
+    pub fn by_unit(&self, check: Check) -> Option<[u8; 3]> {
+        let CheckWork::Try { n, .. } = *self else {
+            return None;
+        };
+        let mut units = [0u8; 3];
+        for step in 0..usize::from(n) {
+            let unit = match check {
+                Check::OneLoop => step % 3,
+                Check::Naive => step / 9,
+                Check::Tables => step,
+            };
+            if let Some(count) = units.get_mut(unit) {
+                *count += 1;
+            }
+        }
+        Some(units)
+    }
+
     /// What the work cost `check`: cells read, or tables looked up.
     pub fn cost(&self, check: Check) -> u64 {
         match self {

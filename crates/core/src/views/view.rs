@@ -428,7 +428,8 @@ fn counters(stats: &Stats, depth: u64, check: Option<CheckShown>, lang: Lang) ->
 }
 
 /// The check's count at a position, and what the event marked cost when it cost
-/// anything: `cell reads 8,035 (+12)`, `table lookups 2,140 (+3)`.
+/// anything, a try's unit by unit: `cell reads 8,035 (+12: row 9 col 3 box 0)`,
+/// `table lookups 2,140 (+3: row 1 col 1 box 1)`, a look over 40 blanks `(+1,080)`.
 pub fn check_count(stats: &Stats, shown: CheckShown, lang: Lang) -> String {
     let (count, value) = check_count_parts(stats, shown, lang);
     lang.fill(Text::CountValue, &[("count", &count), ("value", &value)])
@@ -439,9 +440,20 @@ pub fn check_count(stats: &Stats, shown: CheckShown, lang: Lang) -> String {
 pub fn check_count_parts(stats: &Stats, shown: CheckShown, lang: Lang) -> (String, String) {
     let count = shown.check.count();
     let value = thousands(count.of(stats));
-    let value = match shown.cost {
-        0 => value,
-        cost => lang.fill(
+    let by_unit = shown.work.and_then(|work| work.by_unit(shown.check));
+    let value = match (shown.cost, by_unit) {
+        (0, _) => value,
+        (cost, Some([row, col, box_])) => lang.fill(
+            Text::ValueAndStepByUnit,
+            &[
+                ("value", &value),
+                ("step", &thousands(cost)),
+                ("row", &row.to_string()),
+                ("col", &col.to_string()),
+                ("box", &box_.to_string()),
+            ],
+        ),
+        (cost, None) => lang.fill(
             Text::ValueAndStep,
             &[("value", &value), ("step", &thousands(cost))],
         ),

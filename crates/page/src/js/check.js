@@ -94,6 +94,23 @@ export function scanOrder(check, cell) {
 }
 
 /**
+ * A try's `steps` unit by unit for `check`: the cells read (or tables looked up) in the
+ * row, the column and the box. Naive reads the row, then the column, then the box;
+ * oneloop cell i of each in turn; tables one table of each (CheckWork::by_unit).
+ * @param {number} check
+ * @param {number} steps
+ * @returns {number[]}
+ */
+export function unitsOf(check, steps) {
+  const units = [0, 0, 0];
+  for (let step = 0; step < steps; step++) {
+    const unit = check === ONELOOP ? step % 3 : CHECK_SCANS[check] ? Math.floor(step / UNIT_CELLS) : step;
+    if (unit < units.length) units[unit]++;
+  }
+  return units;
+}
+
+/**
  * Whether `check` reads cells one by one (naive, oneloop) rather than tables.
  * @param {number} check
  */

@@ -14,7 +14,7 @@ import {
 import { makeStackTexts } from './stack.js';
 import { nodeAt, nodesSoFar } from './tree.js';
 import { looksOf } from './view.js';
-import { captionOf, fill, fmt, lineOf, wordsOf } from './words.js';
+import { captionOf, checkValueWords, fill, fmt, lineOf, wordsOf } from './words.js';
 
 // ---- The board.
 const boardEl = byId('board');
@@ -166,7 +166,8 @@ const countRows = [
   countRow(FORCED),
   countRow(DEAD_ENDS),
 ];
-// The check's own count, and what the event shown cost it: `cell reads 195 (+12)`.
+// The check's own count, and what the event shown cost it, a try's unit by unit: `cell
+// reads 195 (+12: row 9 col 3 box 0)`, on a line of its own.
 if (replay.check >= 0) {
   const count = checkCount(replay.check);
   countRows.push([COUNT_WORDS[count], () => state.counts[count], COUNTS[count], true]);
@@ -174,8 +175,9 @@ if (replay.check >= 0) {
 // Counts the search never makes are left out; the depth is always there.
 const used = new Set(pageData.used);
 const shownRows = countRows.filter(([, , key]) => !key || used.has(key));
-const countCells = shownRows.map(([name]) => {
+const countCells = shownRows.map(([name, , , withCost]) => {
   const row = document.createElement('div');
+  if (withCost) row.className = 'check-count';
   const dt = document.createElement('dt');
   dt.textContent = name;
   const dd = document.createElement('dd');
@@ -201,9 +203,8 @@ export function drawWords(e) {
   const ending = atLast && pageData.end ? fill(pageTexts.ShowEnd, { words: pageData.end }) : atLast && pageData.cut ? pageData.cut : null;
   byId('end').textContent = ending ?? markerLabelAt(here()) ?? '';
   const work = workOf(replay.check, e, state.board);
-  const cost = work === null ? 0 : work.cost;
   shownRows.forEach(([, value, , withCost], i) => {
-    countCells[i].textContent = withCost && cost ? fill(pageTexts.ValueAndStep, { value: fmt(value()), step: fmt(cost) }) : fmt(value());
+    countCells[i].textContent = withCost ? checkValueWords(pageTexts, replay.check, work, value()) : fmt(value());
   });
 }
 

@@ -6,6 +6,7 @@ import {
   BACKTRACK, CONFLICT, DEPARTED, DETAIL_UNIT_SHIFT, EXHAUSTED_KEY, FORCE, FORCED_BY_CELL, KIND_NAMES, PACKED_CELL_SHIFT,
   PACKED_DIGIT_SHIFT, PACKED_KINDS, PACKED_UNIT_SHIFT, PACKED_WITH_SHIFT,
 } from './constants.js';
+import { unitsOf } from './check.js';
 import { clashWith } from './decode.js';
 
 /** @typedef {import('./decode.js').Event} Event */
@@ -31,6 +32,23 @@ export const fill = (template, values) => template.replace(/\{(\w+)\}/g, (_, k) 
 const NUMBERS = new Intl.NumberFormat('en-US');
 /** @param {number} n */
 export const fmt = (n) => NUMBERS.format(Math.round(n));
+
+/**
+ * The check's count `value` and what `work` (check.js's workOf) cost it, as `show` says
+ * it: a try's unit by unit (`135 (+26: row 9 col 9 box 8)`), a look over the blanks
+ * in all (`2,140 (+1,080)`), the value alone when the event cost nothing.
+ * @param {Texts} T
+ * @param {number} check
+ * @param {{ steps: number, blanks: number[] | null, cost: number } | null} work
+ * @param {number} value
+ * @returns {string}
+ */
+export function checkValueWords(T, check, work, value) {
+  if (work === null || work.cost === 0) return fmt(value);
+  if (work.blanks !== null) return fill(T.ValueAndStep, { value: fmt(value), step: fmt(work.cost) });
+  const [row, col, box] = unitsOf(check, work.steps);
+  return fill(T.ValueAndStepByUnit, { value: fmt(value), step: fmt(work.cost), row, col, box });
+}
 
 /**
  * The key of the words of event `e` (replay.eventAt()) in D.words: the event as sudotrace
