@@ -67,11 +67,11 @@ pub enum Command {
     /// Step through a trace in a full-screen terminal view, forward and back (for teaching)
     ///
     /// Keys: Right/l next event, Left/h previous, Space play/pause, +/- speed, c/C next/previous
-    /// conflict, b/B next/previous backtrack, g go to an event number, p candidates (pencilled
-    /// into each blank on a large terminal; the current blank's in the panel), k the code pane
-    /// (the search as a program, the line that made the event lit; K its next language), s the
-    /// stack pane (the placements the search stands on, the newest on top), Home/End, ? help,
-    /// q quit.
+    /// conflict, b/B next/previous backtrack, g go to an event number, p candidates (a 3x3 grid
+    /// in each blank on a large terminal, their count on a small one; the current blank's in
+    /// the panel), k the code pane (the search as a program, the line that made the event lit;
+    /// K its next language), s the stack pane (the placements the search stands on, the newest
+    /// on top; with the code pane, under it where both fit), Home/End, ? help, q quit.
     /// Colours follow NO_COLOR; without colour, cells carry the marks `show` uses.
     Step(StepArgs),
     /// Print a strategy's search as a short program, in pseudocode, JavaScript or Python

@@ -36,8 +36,8 @@ pub struct App {
     lang: Lang,
     /// Each blank's candidates are pencilled in.
     candidates: bool,
-    /// What the lower part of the side panel shows.
-    pane: Pane,
+    /// The panes open under the side panel's counts, the one opened last first.
+    panes: Vec<Pane>,
     /// The language of the code pane.
     language: Language,
     /// The search as code, in `language`, for a trace of one of sudotrace's strategies.
@@ -46,11 +46,11 @@ pub struct App {
     quiz: Option<Quiz>,
 }
 
-/// What the lower part of the stepper's side panel shows: the last few events, the
-/// search as code with the line that made the event lit (`k`), or the call stack (`s`).
+/// A pane under the side panel's counts, in place of the last few events: the search as
+/// code with the line that made the event lit (`k`), or the call stack (`s`). Both may be
+/// open; where only one fits, the one opened last shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Pane {
-    Events,
     Code,
     Stack,
 }
@@ -72,7 +72,7 @@ impl App {
             message,
             quit: false,
             candidates: false,
-            pane: Pane::Events,
+            panes: Vec::new(),
             language: Language::Pseudocode,
             listing: None,
             lang: Lang::En,
@@ -93,9 +93,14 @@ impl App {
             .map(|strategy| Listing::of(strategy, language));
     }
 
-    /// What the lower part of the side panel shows.
-    pub fn pane(&self) -> Pane {
-        self.pane
+    /// The open panes, the one opened last first; none shows the last few events.
+    pub fn panes(&self) -> &[Pane] {
+        &self.panes
+    }
+
+    /// The language of the code pane.
+    pub fn language(&self) -> Language {
+        self.language
     }
 
     /// The search as code in the chosen language; `None` for another solver's trace.
@@ -103,12 +108,14 @@ impl App {
         self.listing.as_ref()
     }
 
+    /// Close `pane` when it is open, or open it, first of the open panes.
     fn toggle(&mut self, pane: Pane) {
-        self.pane = if self.pane == pane {
-            Pane::Events
-        } else {
-            pane
-        };
+        match self.panes.iter().position(|&open| open == pane) {
+            Some(at) => {
+                self.panes.remove(at);
+            }
+            None => self.panes.insert(0, pane),
+        }
     }
 
     /// The code pane's next language, after python the first again.
@@ -118,7 +125,9 @@ impl App {
             .position(|&l| l == self.language)
             .unwrap_or(0);
         self.set_language(Language::ALL[(at + 1) % Language::ALL.len()]);
-        self.pane = Pane::Code;
+        // Shown, and first: it keeps the room when only one pane fits.
+        self.panes.retain(|&open| open != Pane::Code);
+        self.panes.insert(0, Pane::Code);
     }
 
     /// The same stepper asking `quiz`'s questions, standing before the first one's event.

@@ -1,63 +1,36 @@
-//! Drawing the stepper: the board with the current cell, the clashing unit and cell
-//! marked as in the GIFs, the caption, the counters and the last few events. Large,
-//! high-contrast colours; with colour off, text styles and the marks of `show`.
+//! Drawing the stepper: the board (see [`board`](super::board)), and beside it the
+//! caption, the counters, and the last few events, `--predict`'s question, or the code
+//! and stack panes (see [`panes`](super::panes)). Every line is wrapped to the room it
+//! has, never cut; a long message (an answer's verdict) takes more than the footer's one
+//! row. Large, high-contrast colours; with colour off, text styles and the marks of
+//! `show`.
 
 use ratatui::Frame;
-use ratatui::layout::{Constraint, Layout, Rect};
-use ratatui::style::{Color, Modifier, Style};
+use ratatui::layout::Rect;
+use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Clear, Paragraph, Wrap};
 
-use super::app::{App, Pane};
+use super::app::App;
+use super::board::{CellSize, board_lines, look_span};
+use super::panes::pane_rows;
 use super::quiz::{Quiz, Stage};
+use super::wrap::{flow, wrap, wrap_styled};
 use crate::lang::CliText;
 use sudotrace_core::events::counts::Count;
-use sudotrace_core::events::event::EventKind;
 use sudotrace_core::lang::{Lang, Text};
-use sudotrace_core::puzzle::grid::Cell;
 use sudotrace_core::search::Check;
-use sudotrace_core::views::stack::{self, kind_words};
+use sudotrace_core::views::stack;
 
 use sudotrace_core::lang::{pad, width};
 use sudotrace_core::numbers::thousands;
 use sudotrace_core::views::view::{
     Look, View, candidates_of_words, check_count_parts, departed_words, departs_here_words,
 };
-use sudotrace_style::lang::DrawText;
-
-/// The background of the clashing unit's cells: a light grey that black digits read on,
-/// whatever the terminal's own colours.
-const UNIT_BACKGROUND: Color = Color::Indexed(250);
 
 /// The smallest terminal the stepper draws in.
 pub const MIN_WIDTH: u16 = 64;
 pub const MIN_HEIGHT: u16 = 18;
-
-/// Cells drawn 3 characters by 1 line, or 5 by 3 on a large terminal (a projector).
-#[derive(Clone, Copy)]
-struct CellSize {
-    width: usize,
-    height: usize,
-}
-
-const SMALL: CellSize = CellSize {
-    width: 3,
-    height: 1,
-};
-const LARGE: CellSize = CellSize {
-    width: 5,
-    height: 3,
-};
-
-impl CellSize {
-    fn board_width(self) -> u16 {
-        (4 + 9 * self.width + 4) as u16
-    }
-
-    fn board_height(self) -> u16 {
-        (1 + 9 * self.height + 4) as u16
-    }
-}
 
 pub fn draw(app: &App, frame: &mut Frame) {
     let area = frame.area();
@@ -74,23 +47,77 @@ pub fn draw(app: &App, frame: &mut Frame) {
         frame.render_widget(Paragraph::new(text).wrap(Wrap { trim: true }), area);
         return;
     }
-    let [title, main, footer] = Layout::vertical([
-        Constraint::Length(1),
-        Constraint::Min(0),
-        Constraint::Length(1),
-    ])
-    .areas(area);
-    let size = if main.width >= LARGE.board_width() + 36 && main.height >= LARGE.board_height() {
-        LARGE
-    } else {
-        SMALL
-    };
-    let [board_area, panel_area] = Layout::horizontal([
-        Constraint::Length(size.board_width() + 1),
-        Constraint::Min(0),
-    ])
-    .areas(main);
+    // The board's size is chosen as if the footer took one row, so that it stays put
+    // when a long message comes and goes.
+    let size = CellSize::fitting(Rect {
+        height: area.height - 2,
+        ..area
+    });
+    let title = Rect { height: 1, ..area };
+    let regions = Regions::of(app, area, size);
+    let view = view(app);
+    frame.render_widget(title_line(app), title);
+    frame.render_widget(
+        Paragraph::new(board_lines(&view, size, app.colour())),
+        regions.board,
+    );
+    let panel = panel(app, &view, regions.panel);
+    frame.render_widget(Paragraph::new(panel), regions.panel);
+    frame.render_widget(Paragraph::new(regions.footer_rows), regions.footer);
+    if app.showing_help() {
+        help_overlay(frame, area, app.lang());
+    }
+}
 
+/// Where the board, the panel and the footer go under the title, and the footer's rows.
+struct Regions {
+    board: Rect,
+    panel: Rect,
+    footer: Rect,
+    footer_rows: Vec<Line<'static>>,
+}
+
+impl Regions {
+    /// A message longer than a row (an answer's verdict and why) takes the rows it needs:
+    /// across the screen when the board leaves them free under it, or else under the
+    /// panel, wrapped to its width; so it is always shown whole, and the board never moves.
+    fn of(app: &App, area: Rect, size: CellSize) -> Regions {
+        let board_width = (size.board_width() + 1).min(area.width);
+        let panel_width = area.width - board_width;
+        let spare = (area.height - 2).saturating_sub(size.board_height());
+        let across = footer_rows(app, area.width as usize, 1);
+        let (footer_rows, footer) = match across.len() as u16 <= 1 + spare {
+            true => {
+                let height = (across.len() as u16).max(1);
+                let footer = Rect::new(area.x, area.bottom() - height, area.width, height);
+                (across, footer)
+            }
+            false => {
+                // In line with the panel's words.
+                let beside = footer_rows(app, panel_width as usize, 0);
+                let height = (beside.len() as u16).clamp(1, (area.height - 1) / 2);
+                let x = area.x + board_width;
+                let footer = Rect::new(x, area.bottom() - height, panel_width, height);
+                (beside, footer)
+            }
+        };
+        let top = area.y + 1;
+        // Beside a footer under the panel alone, the board stands down to the last row.
+        let board_bottom = match footer.x == area.x {
+            true => footer.y,
+            false => area.bottom() - 1,
+        };
+        Regions {
+            board: Rect::new(area.x, top, board_width, board_bottom - top),
+            panel: Rect::new(area.x + board_width, top, panel_width, footer.y - top),
+            footer,
+            footer_rows,
+        }
+    }
+}
+
+/// The position to draw: the board after the current event, its caption and counts.
+fn view(app: &App) -> View {
     let timeline = app.timeline();
     let event = timeline.current().map(|e| (timeline.position(), e));
     let view = match timeline.refused() {
@@ -114,20 +141,9 @@ pub fn draw(app: &App, frame: &mut Frame) {
         timeline.replay(),
         app.lang(),
     );
-    let view = match app.candidates() {
+    match app.candidates() {
         true => view.with_candidates(timeline.replay()),
         false => view,
-    };
-
-    frame.render_widget(title_line(app), title);
-    frame.render_widget(
-        Paragraph::new(board_lines(&view, size, app.colour())),
-        board_area,
-    );
-    frame.render_widget(panel(app, &view, panel_area), panel_area);
-    frame.render_widget(footer_line(app), footer);
-    if app.showing_help() {
-        help_overlay(frame, area, app.lang());
     }
 }
 
@@ -155,212 +171,97 @@ fn title_line(app: &App) -> Paragraph<'static> {
     Paragraph::new(text).style(Style::new().add_modifier(Modifier::REVERSED | Modifier::BOLD))
 }
 
-fn footer_line(app: &App) -> Paragraph<'static> {
+/// The footer: the go-to prompt, a message wrapped to as many rows as it needs (an
+/// answer's verdict and why), or the keys; `margin` columns before each row.
+fn footer_rows(app: &App, columns: usize, margin: usize) -> Vec<Line<'static>> {
     let bold = Style::new().add_modifier(Modifier::BOLD);
     let lang = app.lang();
-    let line = match (app.prompt(), app.message()) {
-        (Some(typed), _) => Line::styled(
-            format!(" {}", lang.fill(CliText::TuiGoTo, &[("typed", &typed)])),
-            bold,
-        ),
-        (None, Some(message)) => Line::styled(format!(" {message}"), bold),
-        (None, None) => {
-            let keys = [
-                ("←/→", CliText::TuiFooterStep),
-                (lang.text(CliText::TuiKeySpace), CliText::TuiFooterPlay),
-                ("+/-", CliText::TuiFooterSpeed),
-                ("c/C", CliText::TuiFooterConflict),
-                ("b/B", CliText::TuiFooterBacktrack),
-                ("g", CliText::TuiFooterGoTo),
-                ("?", CliText::TuiFooterHelp),
-                ("q", CliText::TuiFooterQuit),
-            ]
-            .map(|(key, what)| (key, lang.text(what)));
-            let key = Style::new().add_modifier(Modifier::REVERSED | Modifier::BOLD);
-            let mut spans = vec![Span::raw(" ")];
-            for (name, what) in keys {
-                spans.push(Span::styled(name, key));
-                spans.push(Span::raw(format!(" {what} ")));
-            }
-            Line::from(spans)
-        }
+    let text = match (app.prompt(), app.message()) {
+        (Some(typed), _) => lang.fill(CliText::TuiGoTo, &[("typed", &typed)]),
+        (None, Some(message)) => message.to_string(),
+        (None, None) => return footer_keys(lang, columns),
     };
-    Paragraph::new(line)
-}
-
-/// The style and the three characters of a cell.
-fn cell_span(view: &View, cell: Cell, colour: bool) -> (String, Style) {
-    look_span(
-        view.looks[cell.index()],
-        view.current == Some(cell),
-        view.clashing == Some(cell),
-        view.shaded[cell.index()],
-        colour,
-    )
-}
-
-/// The style and the three characters of a cell that looks like `look`: the one worked
-/// on, the one holding the clashing digit, or one of the clashing unit.
-fn look_span(
-    look: Look,
-    current: bool,
-    clashing: bool,
-    shaded: bool,
-    colour: bool,
-) -> (String, Style) {
-    let digit = |d: u8| (b'0' + d) as char;
-    let middle = match look {
-        Look::Blank if shaded && !colour => ':',
-        Look::Blank | Look::Chosen => '.',
-        Look::Given(d)
-        | Look::Placed(d)
-        | Look::Tried(d)
-        | Look::Rejected(d)
-        | Look::Set(d)
-        | Look::Erased(d) => digit(d),
-    };
-    let (open, close) = match (current, clashing, look) {
-        (true, _, Look::Erased(_)) => ('(', ')'),
-        (true, _, _) => ('[', ']'),
-        (false, true, _) => ('<', '>'),
-        (false, false, Look::Placed(_)) if !colour => (' ', '\''),
-        _ => (' ', ' '),
-    };
-    let text = if colour {
-        format!(" {middle} ")
-    } else {
-        format!("{open}{middle}{close}")
-    };
-    let base = Style::new();
-    let style = if colour {
-        // Givens and placed digits keep the terminal's own foreground (bold for givens),
-        // so that they show on a light terminal and a projector as on a dark terminal;
-        // every coloured background comes with its own foreground.
-        let style = match look {
-            Look::Blank => base.fg(Color::DarkGray),
-            Look::Given(_) => base.add_modifier(Modifier::BOLD),
-            Look::Placed(_) => base.add_modifier(Modifier::ITALIC),
-            Look::Tried(_) | Look::Chosen => base
-                .fg(Color::Black)
-                .bg(Color::Yellow)
-                .add_modifier(Modifier::BOLD),
-            Look::Rejected(_) => base
-                .fg(Color::White)
-                .bg(Color::Red)
-                .add_modifier(Modifier::BOLD | Modifier::CROSSED_OUT),
-            Look::Set(_) => base
-                .fg(Color::Black)
-                .bg(Color::LightGreen)
-                .add_modifier(Modifier::BOLD),
-            Look::Erased(_) => base
-                .fg(Color::White)
-                .bg(Color::Magenta)
-                .add_modifier(Modifier::CROSSED_OUT),
-        };
-        if clashing {
-            base.fg(Color::Black)
-                .bg(Color::LightRed)
-                .add_modifier(Modifier::BOLD | Modifier::UNDERLINED)
-        } else if shaded && !current {
-            style.fg(Color::Black).bg(UNIT_BACKGROUND)
-        } else {
-            style
-        }
-    } else {
-        match look {
-            Look::Given(_) => base.add_modifier(Modifier::BOLD),
-            _ if current => base.add_modifier(Modifier::REVERSED),
-            _ if clashing => base.add_modifier(Modifier::BOLD | Modifier::UNDERLINED),
-            _ => base,
-        }
-    };
-    (text, style)
-}
-
-fn board_lines(view: &View, size: CellSize, colour: bool) -> Vec<Line<'static>> {
-    let pad = (size.width - 1) / 2;
-    let mut header = String::from("    ");
-    for col in 0..9 {
-        if col % 3 == 0 && col > 0 {
-            header.push(' ');
-        }
-        header.push_str(&format!("{:^width$}", col + 1, width = size.width));
+    let mut rows = wrap_styled(&text, columns.saturating_sub(margin), 0, bold);
+    for row in &mut rows {
+        row.spans.insert(0, Span::raw(" ".repeat(margin)));
     }
-    let border = Style::new().add_modifier(Modifier::BOLD);
-    let rule = |left: &str, mid: &str, right: &str| {
-        let segment = "─".repeat(3 * size.width);
-        Line::styled(
-            format!("   {left}{segment}{mid}{segment}{mid}{segment}{right}"),
-            border,
-        )
-    };
-    let mut lines = vec![Line::from(header), rule("┌", "┬", "┐")];
-    for row in 0..9 {
-        if row % 3 == 0 && row > 0 {
-            lines.push(rule("├", "┼", "┤"));
-        }
-        for sub in 0..size.height {
-            let label = if sub == size.height / 2 {
-                format!(" {} ", row + 1)
-            } else {
-                "   ".into()
-            };
-            let mut spans = vec![Span::raw(label), Span::styled("│", border)];
-            for col in 0..9 {
-                let cell = Cell::from_index(row * 9 + col).expect("cell index");
-                let (text, style) = cell_span(view, cell, colour);
-                let pencil = view.pencil[cell.index()];
-                let marked = view.current == Some(cell) || view.clashing == Some(cell);
-                let text = if pencil != 0 && size.height == 3 && !marked {
-                    // A blank's candidates, three a line: `1 2 3` over `4 5 6` over `7 8 9`.
-                    let digits: Vec<String> = (1..=3u8)
-                        .map(|k| {
-                            let digit = sub as u8 * 3 + k;
-                            match pencil & (1 << digit) {
-                                0 => " ".to_string(),
-                                _ => digit.to_string(),
-                            }
-                        })
-                        .collect();
-                    digits.join(" ")
-                } else if sub == size.height / 2 {
-                    format!("{}{text}{}", " ".repeat(pad - 1), " ".repeat(pad - 1))
-                } else {
-                    " ".repeat(size.width)
-                };
-                spans.push(Span::styled(text, style));
-                if col % 3 == 2 {
-                    spans.push(Span::styled("│", border));
-                }
-            }
-            lines.push(Line::from(spans));
-        }
-    }
-    lines.push(rule("└", "┴", "┘"));
-    lines
+    rows
 }
 
-fn panel(app: &App, view: &View, area: Rect) -> Paragraph<'static> {
-    let height = area.height;
+/// The main keys, each with what it does, in as many rows as `columns` needs.
+fn footer_keys(lang: Lang, columns: usize) -> Vec<Line<'static>> {
+    let key = Style::new().add_modifier(Modifier::REVERSED | Modifier::BOLD);
+    let keys = [
+        ("←/→", CliText::TuiFooterStep),
+        (lang.text(CliText::TuiKeySpace), CliText::TuiFooterPlay),
+        ("+/-", CliText::TuiFooterSpeed),
+        ("c/C", CliText::TuiFooterConflict),
+        ("b/B", CliText::TuiFooterBacktrack),
+        ("g", CliText::TuiFooterGoTo),
+        ("?", CliText::TuiFooterHelp),
+        ("q", CliText::TuiFooterQuit),
+    ];
+    let mut groups = vec![vec![Span::raw(" ")]];
+    groups.extend(keys.map(|(name, what)| {
+        vec![
+            Span::styled(name, key),
+            Span::raw(format!(" {} ", lang.text(what))),
+        ]
+    }));
+    flow(groups, columns, 1)
+}
+
+/// The side panel in rows of `area`'s width: the caption and the counts, then the open
+/// panes, `--predict`'s question, or the key and the last few events in the rows left.
+fn panel(app: &App, view: &View, area: Rect) -> Vec<Line<'static>> {
+    let columns = area.width as usize;
+    let mut rows = info_rows(app, view, columns);
+    let room = (area.height as usize).saturating_sub(rows.len());
+    if !app.panes().is_empty() {
+        rows.extend(pane_rows(app, app.panes(), columns, room));
+    } else if let Some(quiz) = app.quiz() {
+        rows.extend(quiz_rows(quiz, app.lang(), columns));
+    } else {
+        rows.extend(recent_rows(app, columns, room));
+    }
+    rows
+}
+
+/// The event in words, the end or the departure from the strategy, the current blank's
+/// candidates, and the counts, with a blank row after them.
+fn info_rows(app: &App, view: &View, columns: usize) -> Vec<Line<'static>> {
     let (timeline, lang) = (app.timeline(), app.lang());
     let stats = timeline.stats();
     let c = &stats.conflicts;
     let bold = Style::new().add_modifier(Modifier::BOLD);
-    let mut lines = vec![Line::styled(view.caption.clone(), bold)];
+    // The caption's words under its words, clear of the event's number.
+    let hang = view
+        .caption
+        .find("  ")
+        .map_or(0, |at| width(&view.caption[..at]) + 2);
+    let mut rows = wrap_styled(&view.caption, columns, hang, bold);
     let at_end = timeline.position() == timeline.len();
     if let Some(ending) = timeline.ending().filter(|_| at_end) {
-        lines.push(Line::styled(
-            lang.fill(Text::ShowEnd, &[("words", &ending.words(lang))]),
+        rows.extend(wrap_styled(
+            &lang.fill(Text::ShowEnd, &[("words", &ending.words(lang))]),
+            columns,
+            2,
             bold.add_modifier(Modifier::REVERSED),
         ));
     }
     let solver = &timeline.header().solver;
     match timeline.departure() {
         Some(departs) if departs == timeline.position() => {
-            lines.push(Line::styled(departs_here_words(solver, lang), bold));
+            rows.extend(wrap_styled(
+                &departs_here_words(solver, lang),
+                columns,
+                2,
+                bold,
+            ));
         }
         Some(departs) if departs < timeline.position() => {
-            lines.push(Line::raw(departed_words(solver, departs as u64, lang)));
+            let words = departed_words(solver, departs as u64, lang);
+            rows.extend(wrap_styled(&words, columns, 2, Style::new()));
         }
         _ => {}
     }
@@ -371,31 +272,27 @@ fn panel(app: &App, view: &View, area: Rect) -> Paragraph<'static> {
             .filter(|d| view.pencil[cell.index()] & (1 << d) != 0)
             .map(|d| d.to_string())
             .collect();
-        lines.push(Line::raw(candidates_of_words(
-            cell,
-            &digits.join(" "),
-            lang,
-        )));
+        let words = candidates_of_words(cell, &digits.join(" "), lang);
+        rows.extend(wrap_styled(&words, columns, 2, Style::new()));
     }
-    let count = |label: &str, n: u64| Line::raw(format!("{}{}", pad(label, 12), thousands(n)));
-    lines.extend([
-        Line::raw(""),
+    let count = |label: &str, n: u64| format!("{}{}", pad(label, 12), thousands(n));
+    let mut counts = vec![
         count(Count::Tries.words(lang), stats.tries),
         count(lang.text(Text::Conflicts), c.total()),
-        Line::raw(format!("  {}", Count::conflicts_by_unit(stats, "  ", lang))),
+        format!("  {}", Count::conflicts_by_unit(stats, "  ", lang)),
         count(Count::Places.words(lang), stats.places),
         count(Count::Backtracks.words(lang), stats.backtracks),
         count(lang.text(Text::Depth), timeline.replay().depth()),
-    ]);
+    ];
     if let Some(shown) = view.check {
         // The check's own count, and what the event shown cost it.
         let (label, value) = check_count_parts(stats, shown, lang);
         let label = pad(&label, 12.max(width(&label) + 1));
-        lines.push(Line::raw(format!("{label}{value}")));
+        counts.push(format!("{label}{value}"));
     }
     if stack::chooses(solver, stats) {
         // Two to a line: the strategies' counts, as the GIF, the page and `stats` give them.
-        let pair = |pair: &[Count]| {
+        counts.extend(Count::CHOOSING.chunks(2).map(|pair| {
             let text: Vec<String> = pair
                 .iter()
                 .map(|count| {
@@ -403,56 +300,61 @@ fn panel(app: &App, view: &View, area: Rect) -> Paragraph<'static> {
                     format!("{}{}", pad(count.words(lang), 12), pad(&value, 10))
                 })
                 .collect();
-            Line::raw(text.concat().trim_end().to_string())
-        };
-        lines.extend(Count::CHOOSING.chunks(2).map(pair));
+            text.concat().trim_end().to_string()
+        }));
     }
-    lines.push(Line::raw(""));
-    let room = |lines: &Vec<Line>| (height as usize).saturating_sub(lines.len()).max(1);
-    match app.pane() {
-        Pane::Code => {
-            let room = room(&lines);
-            lines.extend(code_lines(app, area.width as usize, room));
-            return Paragraph::new(lines);
-        }
-        Pane::Stack => {
-            let room = room(&lines);
-            lines.extend(stack_lines(app, room));
-            return Paragraph::new(lines);
-        }
-        Pane::Events => {}
+    rows.push(Line::raw(""));
+    for count in counts {
+        rows.extend(wrap_styled(&count, columns, 12, Style::new()));
     }
-    if let Some(quiz) = app.quiz() {
-        lines.extend(quiz_lines(quiz, lang));
-        return Paragraph::new(lines).wrap(Wrap { trim: false });
-    }
-    lines.extend(key_lines(app.colour(), lang));
-    lines.push(Line::raw(""));
-    lines.push(Line::styled(lang.text(CliText::TuiRecent), bold));
-    let room = room(&lines);
-    let position = timeline.position();
-    let first = position.saturating_sub(room - 1).max(1);
-    for (n, event) in timeline.events_between(first, position) {
-        let text = format!("{:>8}  {}", thousands(n as u64), event.words(lang));
-        let style = if n == position {
-            Style::new().add_modifier(Modifier::REVERSED)
-        } else {
-            Style::new()
-        };
-        lines.push(Line::styled(text, style));
-    }
-    if position == 0 {
-        lines.push(Line::raw(format!("   {}", lang.text(CliText::TuiNoneYet))));
-    }
-    Paragraph::new(lines)
-        .block(Block::new())
-        .wrap(Wrap { trim: false })
+    rows.push(Line::raw(""));
+    rows
 }
 
-/// `--predict`'s pane: the open question and its choices (after an answer, the right one
-/// marked, and the one chosen), the score so far; at the end the score and each question
-/// missed, at its event.
-fn quiz_lines(quiz: &Quiz, lang: Lang) -> Vec<Line<'static>> {
+/// The key to the board, and the last few events, the current one lit at the bottom, in
+/// `room` rows.
+fn recent_rows(app: &App, columns: usize, room: usize) -> Vec<Line<'static>> {
+    let (timeline, lang) = (app.timeline(), app.lang());
+    let bold = Style::new().add_modifier(Modifier::BOLD);
+    let mut rows = key_rows(app.colour(), lang, columns);
+    rows.push(Line::raw(""));
+    rows.extend(wrap_styled(lang.text(CliText::TuiRecent), columns, 2, bold));
+    let position = timeline.position();
+    if position == 0 {
+        rows.extend(wrap_styled(
+            &format!("   {}", lang.text(CliText::TuiNoneYet)),
+            columns,
+            5,
+            Style::new(),
+        ));
+        return rows;
+    }
+    // The newest events that fit, each whole: the list is read from the bottom up.
+    let mut left = room.saturating_sub(rows.len()).max(1);
+    let first = position.saturating_sub(left - 1).max(1);
+    let mut events = Vec::new();
+    let listed: Vec<_> = timeline.events_between(first, position).collect();
+    for (n, event) in listed.into_iter().rev() {
+        let text = format!("{:>8}  {}", thousands(n as u64), event.words(lang));
+        let style = match n == position {
+            true => Style::new().add_modifier(Modifier::REVERSED),
+            false => Style::new(),
+        };
+        let event_rows = wrap_styled(&text, columns, 10, style);
+        if event_rows.len() > left && !events.is_empty() {
+            break;
+        }
+        left = left.saturating_sub(event_rows.len());
+        events.push(event_rows);
+    }
+    rows.extend(events.into_iter().rev().flatten());
+    rows
+}
+
+/// `--predict`'s pane: the open question, the event it asks about, and its choices
+/// (after an answer, the right one marked, and the one chosen), the score so far; at the
+/// end the score and each question missed, at its event.
+fn quiz_rows(quiz: &Quiz, lang: Lang, columns: usize) -> Vec<Line<'static>> {
     let bold = Style::new().add_modifier(Modifier::BOLD);
     let score = |quiz: &Quiz| {
         let (right, asked) = (quiz.right().to_string(), quiz.asked().to_string());
@@ -466,42 +368,50 @@ fn quiz_lines(quiz: &Quiz, lang: Lang) -> Vec<Line<'static>> {
         Stage::Asking(i) => (i, None),
         Stage::Answered { question, given } => (question, Some(given)),
         Stage::Done => {
-            let mut lines = vec![Line::styled(score(quiz), bold), Line::raw("")];
-            lines.push(Line::styled(
-                lang.text(CliText::TuiQuizMissed).to_string(),
+            let mut rows = wrap_styled(&score(quiz), columns, 2, bold);
+            rows.push(Line::raw(""));
+            rows.extend(wrap_styled(
+                lang.text(CliText::TuiQuizMissed),
+                columns,
+                2,
                 bold,
             ));
             if quiz.misses().is_empty() {
-                lines.push(Line::raw(format!(
-                    "  {}",
-                    lang.text(CliText::TuiQuizNoMiss)
-                )));
+                let none = format!("  {}", lang.text(CliText::TuiQuizNoMiss));
+                rows.extend(wrap_styled(&none, columns, 4, Style::new()));
             }
             for miss in quiz.misses() {
                 let event = thousands(miss.event);
                 let (expected, given) = (miss.expected.words(lang), miss.given.words(lang));
-                lines.push(Line::raw(lang.fill(
+                let words = lang.fill(
                     CliText::TuiQuizMiss,
                     &[
                         ("event", &event),
                         ("expected", &expected),
                         ("given", &given),
                     ],
-                )));
+                );
+                rows.extend(wrap_styled(&words, columns, 2, Style::new()));
             }
-            return lines;
+            return rows;
         }
     };
     let question = quiz.question(i);
     let (n, of) = ((i + 1).to_string(), quiz.len().to_string());
-    let mut lines = vec![
-        Line::styled(
-            lang.fill(CliText::TuiQuizHeading, &[("n", &n), ("of", &of)]),
-            bold,
-        ),
-        Line::styled(question.prompt.words(lang), bold),
-    ];
-    for (k, _) in question.choices.iter().enumerate() {
+    // The event asked about, by its number as the caption and the review give it: the
+    // board stands on the one before it.
+    let (open, close) = match lang.spaces_words() {
+        true => (" (", ")"),
+        false => ("（", "）"),
+    };
+    let heading = format!(
+        "{}{open}#{}{close}",
+        lang.fill(CliText::TuiQuizHeading, &[("n", &n), ("of", &of)]),
+        thousands(question.event)
+    );
+    let mut rows = wrap_styled(&heading, columns, 2, bold);
+    rows.extend(wrap_styled(&question.prompt.words(lang), columns, 2, bold));
+    for k in 0..question.choices.len() {
         let mark = match given {
             Some(_) if k == question.right => "✓",
             Some(g) if g == k => "✗",
@@ -512,112 +422,16 @@ fn quiz_lines(quiz: &Quiz, lang: Lang) -> Vec<Line<'static>> {
             Some(_) if k == question.right => bold,
             _ => Style::new(),
         };
-        lines.push(Line::styled(text, style));
+        rows.extend(wrap_styled(&text, columns, 5, style));
     }
-    lines.push(Line::raw(""));
-    lines.push(Line::raw(score(quiz)));
-    lines
-}
-
-/// The code pane: the listing of the search around the line that made the current event,
-/// that line lit, and under it which event it made; `room` lines at most, none wider
-/// than `width`.
-fn code_lines(app: &App, width: usize, room: usize) -> Vec<Line<'static>> {
-    let bold = Style::new().add_modifier(Modifier::BOLD);
-    let Some(listing) = app.listing() else {
-        return vec![Line::raw(app.lang().text(Text::StackNoListing))];
-    };
-    let timeline = app.timeline();
-    let line = timeline
-        .current()
-        // An event that cannot happen was made by no line.
-        .filter(|_| timeline.refused().is_none() || timeline.position() < timeline.len())
-        .map(|event| (listing.line_of(&event), event.kind()))
-        .filter(|&(line, _)| line > 0);
-    let mut lines = vec![Line::styled(
-        app.lang().fill(
-            CliText::TuiCodeTitle,
-            &[("language", &listing.language().words(app.lang()))],
-        ),
-        bold,
-    )];
-    let shown = room.saturating_sub(2).max(1);
-    let text: Vec<&str> = listing.lines().collect();
-    // The lit line a third of the way down, as far as the listing allows.
-    let lit = line.map_or(1, |(line, _)| line);
-    let first = lit
-        .saturating_sub(shown / 3)
-        .clamp(1, text.len().saturating_sub(shown).max(1));
-    for number in first..(first + shown).min(text.len() + 1) {
-        let mut row = format!("{number:>3} {}", text[number - 1]);
-        if row.chars().count() > width {
-            row = row
-                .chars()
-                .take(width.saturating_sub(1))
-                .collect::<String>()
-                + "…";
-        }
-        lines.push(match line {
-            Some((lit, _)) if lit == number => {
-                Line::styled(row, bold.add_modifier(Modifier::REVERSED))
-            }
-            _ => Line::raw(row),
-        });
-    }
-    lines.push(match line {
-        Some((line, kind)) => Line::raw(app.lang().fill(
-            Text::StackCodeLine,
-            &[("line", &line), ("kind", &kind_words(kind, app.lang()))],
-        )),
-        None => Line::raw(""),
-    });
-    lines
-}
-
-/// The stack pane: the placements the recursion stands on, the newest on top, under the
-/// digit being tried; `room` lines at most.
-fn stack_lines(app: &App, room: usize) -> Vec<Line<'static>> {
-    let timeline = app.timeline();
-    let bold = Style::new().add_modifier(Modifier::BOLD);
-    let placements = stack::stack(
-        timeline.replay(),
-        stack::chooses(&timeline.header().solver, timeline.stats()),
-    );
-    let lang = app.lang();
-    let mut lines = vec![Line::styled(
-        lang.fill(CliText::TuiStackTitle, &[("n", &placements.len())]),
-        bold,
-    )];
-    let trying = timeline
-        .current()
-        .filter(|event| matches!(event.kind(), EventKind::Try | EventKind::Conflict));
-    if let Some(event) = trying {
-        let (cell, digit) = (event.cell(), event.digit());
-        lines.push(Line::styled(
-            lang.fill(Text::StackTrying, &[("cell", &cell), ("digit", &digit)]),
-            bold.add_modifier(Modifier::REVERSED),
-        ));
-    }
-    let shown = room.saturating_sub(lines.len());
-    let hidden = placements.len().saturating_sub(shown);
-    let shown = if hidden > 0 {
-        shown.saturating_sub(1)
-    } else {
-        shown
-    };
-    let hidden = placements.len() - shown.min(placements.len());
-    for placement in placements.iter().rev().take(shown) {
-        lines.push(Line::raw(placement.words(lang)));
-    }
-    if hidden > 0 {
-        lines.push(Line::raw(lang.fill(DrawText::SideMore, &[("n", &hidden)])));
-    }
-    lines
+    rows.push(Line::raw(""));
+    rows.extend(wrap_styled(&score(quiz), columns, 2, Style::new()));
+    rows
 }
 
 /// The key to the board's colours, or without colour to its marks: each sample drawn
-/// as the board draws it.
-fn key_lines(colour: bool, lang: Lang) -> Vec<Line<'static>> {
+/// as the board draws it, never parted from its words.
+fn key_rows(colour: bool, lang: Lang, columns: usize) -> Vec<Line<'static>> {
     if !colour {
         // Without colour a mark stands for a role, whatever the event: the caption says
         // whether the cell worked on is being tried, clashes or was placed.
@@ -626,43 +440,45 @@ fn key_lines(colour: bool, lang: Lang) -> Vec<Line<'static>> {
             CliText::TuiKeyPlain2,
             CliText::TuiKeyPlain3,
         ]
-        .map(|text| Line::raw(lang.text(text)))
-        .to_vec();
+        .into_iter()
+        .flat_map(|text| wrap(lang.text(text), columns, 4))
+        .map(Line::raw)
+        .collect();
     }
-    let sample = |look: Look, current: bool, clashing: bool, shaded: bool| {
-        let (text, style) = look_span(look, current, clashing, shaded, colour);
-        Span::styled(text, style)
+    let sample = |look: Look, current: bool, clashing: bool, shaded: bool, text: CliText| {
+        let (sample, style) = look_span(look, current, clashing, shaded, colour);
+        vec![
+            Span::styled(sample, style),
+            Span::raw(format!(" {}  ", lang.text(text))),
+        ]
     };
-    let label = |text: CliText| Span::raw(format!(" {}  ", lang.text(text)));
     let bold = Style::new().add_modifier(Modifier::BOLD);
-    vec![
-        Line::from(vec![
-            Span::styled(lang.text(CliText::TuiKeyHeading), bold),
-            sample(Look::Given(5), false, false, false),
-            label(CliText::TuiKeyGiven),
-            sample(Look::Placed(5), false, false, false),
-            label(CliText::TuiKeyPlaced),
-            sample(Look::Tried(5), true, false, false),
-            label(CliText::TuiKeyTrying),
-        ]),
-        Line::from(vec![
-            Span::raw("    "),
-            sample(Look::Rejected(5), true, false, true),
-            label(CliText::TuiKeyClashes),
-            sample(Look::Given(5), false, true, true),
-            label(CliText::TuiKeyHoldsIt),
-            sample(Look::Blank, false, false, true),
-            label(CliText::TuiKeyItsUnit),
-        ]),
-        Line::from(vec![
-            Span::raw("    "),
-            sample(Look::Set(5), true, false, false),
-            label(CliText::TuiKeyPlacedNow),
-            sample(Look::Erased(5), true, false, false),
-            label(CliText::TuiKeyErased),
-        ]),
+    let heading = || vec![Span::styled(lang.text(CliText::TuiKeyHeading), bold)];
+    let indent = || vec![Span::raw("    ")];
+    [
+        vec![
+            heading(),
+            sample(Look::Given(5), false, false, false, CliText::TuiKeyGiven),
+            sample(Look::Placed(5), false, false, false, CliText::TuiKeyPlaced),
+            sample(Look::Tried(5), true, false, false, CliText::TuiKeyTrying),
+        ],
+        vec![
+            indent(),
+            sample(Look::Rejected(5), true, false, true, CliText::TuiKeyClashes),
+            sample(Look::Given(5), false, true, true, CliText::TuiKeyHoldsIt),
+            sample(Look::Blank, false, false, true, CliText::TuiKeyItsUnit),
+        ],
+        vec![
+            indent(),
+            sample(Look::Set(5), true, false, false, CliText::TuiKeyPlacedNow),
+            sample(Look::Erased(5), true, false, false, CliText::TuiKeyErased),
+        ],
     ]
+    .into_iter()
+    .flat_map(|groups| flow(groups, columns, 4))
+    .collect()
 }
+
 fn help_overlay(frame: &mut Frame, area: Rect, lang: Lang) {
     let keys = [
         (lang.text(CliText::TuiKeyNext), CliText::TuiHelpNext),
@@ -708,16 +524,27 @@ mod tests {
     use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
     use super::*;
+    use crate::tui::board::{LARGE, SMALL, SPACED};
     use crate::tui::timeline::leetcode_timeline;
     use sudotrace_core::events::event::{Event, EventKind};
     use sudotrace_core::numbers::thousands;
-    use sudotrace_core::puzzle::grid::Unit;
+    use sudotrace_core::puzzle::grid::{Cell, Unit};
+    use sudotrace_core::views::stack::{self, kind_words};
     use unicode_width::UnicodeWidthStr;
 
     fn press(app: &mut App, keys: &[KeyCode]) {
         for &code in keys {
             app.handle_key(KeyEvent::new(code, KeyModifiers::NONE));
         }
+    }
+
+    /// Go to event `n` as a user does, with the go-to prompt.
+    fn go_to(app: &mut App, n: usize) {
+        let mut keys = vec![KeyCode::Char('g')];
+        keys.extend(n.to_string().chars().map(KeyCode::Char));
+        keys.push(KeyCode::Enter);
+        press(app, &keys);
+        assert_eq!(app.timeline().position(), n);
     }
 
     fn screen(app: &App, width: u16, height: u16) -> String {
@@ -817,6 +644,134 @@ mod tests {
         assert_eq!(at(&app), before + 1);
     }
 
+    /// A stepper on the LeetCode 37 example's row-by-row search with tables, asking at
+    /// `--ask-at conflict:box,backtrack:1`'s moments, events 26 and 67.
+    /// Gives each question's right choice and its number of choices.
+    fn asking_at_the_first_box_clash_and_backtrack(lang: Lang) -> (App, Vec<(u64, u64)>) {
+        use crate::tui::quiz::Quiz;
+        use sudotrace_core::trace::{Cursor, Header, TraceWriter};
+        use sudotrace_learn::predict::{self, Ask};
+
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("leetcode37.jsonl");
+        let puzzle =
+            sudotrace_core::puzzle::parse::parse_puzzle_text(sudotrace_core::LEETCODE_37).unwrap();
+        let strategy = sudotrace_core::search::Strategy::TABLES;
+        let mut writer =
+            TraceWriter::create(&path, &Header::new(puzzle, strategy.name(), None)).unwrap();
+        let run = sudotrace_core::search::Search::new(strategy).run(&puzzle, &mut writer);
+        writer.finish(&(&run.end).into()).unwrap();
+        let ask = Ask {
+            questions: 0,
+            pinned: vec![26, 67],
+            ..Ask::default()
+        };
+        let questions = predict::questions(&mut Cursor::open(&path).unwrap(), &ask).unwrap();
+        let rights = questions
+            .iter()
+            .map(|q| (q.right as u64, q.choices.len() as u64))
+            .collect();
+        let timeline = crate::tui::timeline::Timeline::load(&path).unwrap();
+        let app = App::new(timeline, "leetcode37.jsonl".into(), false)
+            .with_lang(lang)
+            .with_quiz(Quiz::new(questions));
+        (app, rights)
+    }
+
+    /// Each question names the event it asks about while the board stands on the one
+    /// before it; the verdict on an answer, with its why, is shown whole at 80x24 (the
+    /// footer takes the rows it needs under the board), at 120x40 and at 160x45.
+    #[test]
+    fn a_question_names_its_event_and_the_verdict_is_shown_whole() {
+        for lang in [Lang::En, Lang::ZhCn] {
+            let (mut app, rights) = asking_at_the_first_box_clash_and_backtrack(lang);
+            let key = |i: u64| KeyCode::Char(char::from(b'1' + i as u8));
+            let (first, second, on) = match lang {
+                Lang::En => (
+                    "question 1 of 2 (#26)",
+                    "question 2 of 2 (#67)",
+                    "(Enter: on)",
+                ),
+                Lang::ZhCn => (
+                    "第 1 题，共 2 题（#26）",
+                    "第 2 题，共 2 题（#67）",
+                    "（回车继续）",
+                ),
+            };
+            let asked = screen(&app, 80, 24);
+            assert_eq!(app.timeline().position(), 25);
+            assert!(asked.contains(first), "{asked}");
+            press(&mut app, &[key(rights[0].0)]);
+            for (width, height) in [(80, 24), (120, 40), (160, 45)] {
+                let text = screen(&app, width, height);
+                assert!(
+                    text.contains(on),
+                    "the verdict whole at {width}x{height}:\n{text}"
+                );
+            }
+            let answered_right = screen(&app, 80, 24);
+            press(&mut app, &[KeyCode::Enter]);
+            assert_eq!(app.timeline().position(), 66);
+            assert!(screen(&app, 80, 24).contains(second));
+            // The wrong answer, whose verdict is the longer.
+            let (right, choices) = rights[1];
+            press(&mut app, &[key((right + 1) % choices)]);
+            let wrong = screen(&app, 80, 24);
+            assert!(wrong.contains(on), "{wrong}");
+            for line in wrong.lines() {
+                assert!(UnicodeWidthStr::width(line) <= 80, "{line}");
+            }
+            match lang {
+                Lang::En => {
+                    insta::assert_snapshot!("quiz_right_80x24", answered_right);
+                    insta::assert_snapshot!("quiz_wrong_80x24", wrong);
+                }
+                Lang::ZhCn => {
+                    insta::assert_snapshot!("quiz_right_80x24_zh_cn", answered_right);
+                    insta::assert_snapshot!("quiz_wrong_80x24_zh_cn", wrong);
+                }
+            }
+            insta::assert_snapshot!(
+                format!("quiz_wrong_120x40_{lang}")
+                    .replace('-', "_")
+                    .to_lowercase(),
+                screen(&app, 120, 40)
+            );
+        }
+    }
+
+    /// No size of terminal makes the stepper panic, whatever it shows: the panes, the
+    /// candidates, a question, the help.
+    #[test]
+    fn every_size_is_drawn_without_a_panic() {
+        let (timeline, _) = leetcode_timeline();
+        let mut app = App::new(timeline, "leetcode37.jsonl".into(), true).with_candidates(true);
+        let (mut quiz, _) = asking_at_the_first_box_clash_and_backtrack(Lang::ZhCn);
+        press(&mut quiz, &[KeyCode::Char('2')]);
+        let states: [&[KeyCode]; 4] = [
+            &[KeyCode::Char('b')],
+            &[KeyCode::Char('k')],
+            &[KeyCode::Char('s')],
+            &[KeyCode::Char('?')],
+        ];
+        // A spread of sizes, and every size either side of where the layout changes:
+        // the least size, a large board, a spaced one.
+        let spread = (1..=220u16)
+            .step_by(7)
+            .flat_map(|width| (1..=70u16).step_by(4).map(move |height| (width, height)));
+        let edges = [63, 64, 65, 88, 89, 90, 91, 126]
+            .into_iter()
+            .flat_map(|width| [17, 18, 19, 33, 34, 35, 39, 40, 41].map(|height| (width, height)));
+        let sizes: Vec<(u16, u16)> = spread.chain(edges).chain([(20, 10)]).collect();
+        for keys in states {
+            press(&mut app, keys);
+            for &(width, height) in &sizes {
+                screen(&app, width, height);
+                screen(&quiz, width, height);
+            }
+        }
+    }
+
     #[test]
     fn a_trace_with_an_impossible_event_ends_on_it_drawn_and_says_so_at_once() {
         let dir = tempfile::tempdir().unwrap();
@@ -884,32 +839,183 @@ mod tests {
         assert_eq!(screen(&app, 80, 24), at_dead_end);
     }
 
+    /// The first rows of the side panel drawn lit (bold and reversed) at
+    /// `width`x`height`, one after the other: a row is the panel's when nothing left of
+    /// the panel is lit on it (the footer's keys are).
+    fn lit_rows(app: &App, width: u16, height: u16) -> Vec<String> {
+        let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
+        terminal.draw(|frame| draw(app, frame)).unwrap();
+        let buffer = terminal.backend().buffer();
+        let size = CellSize::fitting(Rect::new(0, 0, width, height - 2));
+        let panel = size.board_width() + 1;
+        let lit = |x: u16, y: u16| {
+            let modifier = buffer[(x, y)].modifier;
+            modifier.contains(Modifier::BOLD | Modifier::REVERSED)
+        };
+        let row = |y: u16| -> String {
+            (panel..width)
+                .filter(|&x| lit(x, y))
+                .map(|x| buffer[(x, y)].symbol())
+                .collect()
+        };
+        (1..height)
+            .filter(|&y| !(0..panel).any(|x| lit(x, y)))
+            .map(row)
+            .skip_while(String::is_empty)
+            .take_while(|row| !row.is_empty())
+            .collect()
+    }
+
+    /// `text` without its spaces: a line wrapped over rows reads the same.
+    fn squeezed(text: &str) -> String {
+        text.split_whitespace().collect()
+    }
+
+    /// At every size, in each language, with the stack open or not, the line that made
+    /// the event is lit, whole (every row it is wrapped over lit, none cut), its number
+    /// before it, and the pane says which line made the event.
+    /// (Where only one pane fits and the stack was opened last, the code keeps only its
+    /// title: see the next test.)
     #[test]
-    fn the_code_pane_lights_the_line_that_made_each_event_in_each_language() {
+    fn the_code_pane_lights_the_whole_line_that_made_each_event_in_each_language() {
         use sudotrace_core::search::listing::Language;
         let (timeline, events) = leetcode_timeline();
         let mut app = App::new(timeline, "leetcode37.jsonl".into(), false);
-        press(&mut app, &[KeyCode::Char('c'), KeyCode::Char('k')]);
-        let conflict = events[app.timeline().position() - 1];
-        assert_eq!(conflict.kind(), EventKind::Conflict);
-        for language in Language::ALL {
-            let listing = app.listing().expect("a strategy's listing");
-            assert_eq!(listing.language(), language);
-            let line = listing.line_of(&conflict);
-            let text = screen(&app, 80, 24);
-            assert!(text.contains(language.words(Lang::En)), "{text}");
-            assert!(
-                text.contains(&format!("line {line} made this conflict event")),
-                "{text}"
-            );
-            let shown = format!("{line:>3} {}", listing.lines().nth(line - 1).unwrap());
-            let shown: String = shown.chars().take(20).collect();
-            assert!(text.contains(&shown), "line {line} is shown: {text}");
-            press(&mut app, &[KeyCode::Char('K')]);
+        press(&mut app, &[KeyCode::Char('k')]);
+        let first_backtrack = events
+            .iter()
+            .position(|e| e.kind() == EventKind::Backtrack)
+            .unwrap()
+            + 1;
+        // A try, a conflict, a place and a backtrack.
+        for at in [1, 4, 2, first_backtrack] {
+            press(&mut app, &[KeyCode::Home]);
+            press(&mut app, &vec![KeyCode::Right; at]);
+            let event = events[at - 1];
+            for language in Language::ALL {
+                let listing = app.listing().expect("a strategy's listing");
+                assert_eq!(listing.language(), language);
+                let line = listing.line_of(&event);
+                let code = listing.lines().nth(line - 1).unwrap().to_string();
+                for with_stack in [false, true] {
+                    if with_stack {
+                        // The stack open, the code opened after it: the code keeps the
+                        // room where both do not fit.
+                        press(&mut app, &[KeyCode::Char('s'), KeyCode::Char('k')]);
+                        press(&mut app, &[KeyCode::Char('k')]);
+                    }
+                    for (width, height) in [(64, 18), (80, 24), (120, 40), (160, 45)] {
+                        let text = screen(&app, width, height);
+                        let kind = kind_words(event.kind(), Lang::En);
+                        let made = format!("line {line} made this {kind} event");
+                        // At the least size the lit line may take all the pane's rows.
+                        if width > MIN_WIDTH {
+                            assert!(text.contains(&made), "{made}:\n{text}");
+                            assert!(text.contains(language.words(Lang::En)), "{text}");
+                        }
+                        assert!(!text.contains('…'), "a line is cut:\n{text}");
+                        // At the least size only the code fits.
+                        let stack_shown = with_stack && width > MIN_WIDTH;
+                        assert_eq!(text.contains("stack, newest on top"), stack_shown, "{text}");
+                        let lit = lit_rows(&app, width, height);
+                        assert!(
+                            lit[0].trim_start().starts_with(&format!("{line} ")),
+                            "line {line} is lit at {width}x{height}: {lit:?}\n{text}"
+                        );
+                        assert_eq!(
+                            squeezed(&lit.concat()),
+                            format!("{line}{}", squeezed(&code)),
+                            "line {line} is lit whole at {width}x{height}:\n{text}"
+                        );
+                    }
+                    if with_stack {
+                        press(&mut app, &[KeyCode::Char('s')]);
+                    }
+                }
+                press(&mut app, &[KeyCode::Char('K')]);
+            }
         }
         // k again: back to the recent events.
         press(&mut app, &[KeyCode::Char('k')]);
         assert!(screen(&app, 80, 24).contains("recent events"));
+    }
+
+    /// Code and stack together where both fit, the code over the stack; at 80x24 the one
+    /// opened last takes the room and the other keeps its title; each key closes its own.
+    #[test]
+    fn code_and_stack_show_together_where_both_fit() {
+        let (timeline, _) = leetcode_timeline();
+        let mut app = App::new(timeline, "leetcode37.jsonl".into(), false);
+        press(
+            &mut app,
+            &[KeyCode::Char('b'), KeyCode::Char('k'), KeyCode::Char('s')],
+        );
+        let stack = "r1c3 = 1, placed after tries; 2 3 4 5 6 7 8 9 left";
+        let code = "line 50 made this backtrack event";
+        for (width, height) in [(120, 40), (160, 45)] {
+            let text = screen(&app, width, height);
+            let (made, calls) = (text.find(code), text.find(stack));
+            assert!(
+                made.is_some() && calls.is_some(),
+                "both at {width}x{height}:\n{text}"
+            );
+            assert!(made < calls, "the code over the stack:\n{text}");
+        }
+        insta::assert_snapshot!("code_and_stack_120x40", screen(&app, 120, 40));
+        insta::assert_snapshot!("code_and_stack_160x45", screen(&app, 160, 45));
+        // At 80x24 the stack, opened last, shows whole, and the code in the rows left.
+        let small = screen(&app, 80, 24);
+        assert!(squeezed(&small).contains(&squeezed(stack)), "{small}");
+        assert!(small.contains("code: Pseudocode"), "{small}");
+        insta::assert_snapshot!("code_and_stack_80x24", small);
+        // s closes the stack: the code has the room, and shows more lines.
+        press(&mut app, &[KeyCode::Char('s')]);
+        let code_only = screen(&app, 80, 24);
+        assert!(
+            code_only.contains(code) && !code_only.contains("stack,"),
+            "{code_only}"
+        );
+        // s opens the stack again, k closes the code: the stack alone.
+        press(&mut app, &[KeyCode::Char('s'), KeyCode::Char('k')]);
+        let stack_only = screen(&app, 80, 24);
+        assert!(
+            !stack_only.contains("code:") && stack_only.contains("stack,"),
+            "{stack_only}"
+        );
+        // K opens the code in its next language, first: at 80x24 it takes the room, the
+        // stack keeps its title under it.
+        press(&mut app, &[KeyCode::Char('K')]);
+        let text = screen(&app, 80, 24);
+        assert!(text.contains("code: JavaScript"), "{text}");
+        assert!(text.contains("made this backtrack event"), "{text}");
+        assert!(
+            text.contains("stack, newest on top: 4 calls deep"),
+            "{text}"
+        );
+        assert!(!squeezed(&text).contains(&squeezed(stack)), "{text}");
+    }
+
+    #[test]
+    fn in_chinese_code_and_stack_fit_at_every_size() {
+        let (timeline, _) = leetcode_timeline();
+        let mut app = App::new(timeline, "leetcode37.jsonl".into(), false).with_lang(Lang::ZhCn);
+        press(
+            &mut app,
+            &[KeyCode::Char('b'), KeyCode::Char('k'), KeyCode::Char('s')],
+        );
+        for (width, height, name) in [
+            (80, 24, "code_and_stack_80x24_zh_cn"),
+            (120, 40, "code_and_stack_120x40_zh_cn"),
+            (160, 45, "code_and_stack_160x45_zh_cn"),
+        ] {
+            let text = screen(&app, width, height);
+            for line in text.lines() {
+                assert!(UnicodeWidthStr::width(line) <= width as usize, "{line}");
+            }
+            assert!(text.contains("这个回溯事件由第 50 行产生"), "{text}");
+            assert!(text.contains("调用栈，最新的在上：共 4 层"), "{text}");
+            insta::assert_snapshot!(name, text);
+        }
     }
 
     #[test]
@@ -1169,25 +1275,151 @@ mod tests {
         assert!(text.contains(&"─".repeat(15)), "{text}");
     }
 
+    /// Each blank's candidates, worked out from the board as a reader would: the digits
+    /// its row, column and box do not hold.
+    fn candidates_on(board: &str, cell: Cell) -> Vec<u8> {
+        // A blank, `.`, is no digit.
+        let digit = |row: usize, col: usize| board.as_bytes()[row * 9 + col].saturating_sub(b'0');
+        let (row, col) = (cell.index() / 9, cell.index() % 9);
+        (1..=9)
+            .filter(|&d| {
+                (0..9).all(|k| digit(row, k) != d && digit(k, col) != d)
+                    && (0..9).all(|k| digit(row / 3 * 3 + k / 3, col / 3 * 3 + k % 3) != d)
+            })
+            .collect()
+    }
+
+    /// Where a cell is drawn on the screen at `size`: the rows of its lines, its first
+    /// column and its width.
+    fn cell_place(size: CellSize, cell: Cell) -> (Vec<usize>, usize, usize) {
+        let (row, col) = (cell.index() / 9, cell.index() % 9);
+        let (height, width, spaced) = match size {
+            s if s == SMALL => (1, 3, false),
+            s if s == LARGE => (3, 5, false),
+            _ => (3, 5, true),
+        };
+        // The title, the column numbers and the top rule; a rule between bands of boxes,
+        // and on a spaced board a blank line between the rows of a box.
+        let gaps = if spaced { row - row / 3 } else { 0 };
+        let top = 3 + row * height + row / 3 + gaps;
+        (
+            (top..top + height).collect(),
+            4 + col * width + col / 3,
+            width,
+        )
+    }
+
+    /// With candidates on, every blank (but the cell worked on) shows its candidates at
+    /// every size, each cell apart from its neighbours: a 3x3 grid of its own on a large
+    /// board (a dot for a digit that is no candidate, a space on either side, on a spaced
+    /// board a blank line between the rows of a box), their count on a small one, a
+    /// space after it.
     #[test]
-    fn candidates_are_pencilled_in_on_a_large_screen_and_listed_for_the_current_blank() {
-        let (timeline, _) = leetcode_timeline();
+    fn candidates_are_pencilled_in_apart_at_every_size_and_listed_for_the_current_blank() {
+        let (timeline, events) = leetcode_timeline();
         let mut app = App::new(timeline, "leetcode37.jsonl".into(), false).with_candidates(true);
-        // Event 5 tries 2 at r1c4, whose candidates are 2 and 6; r1c6's are 2, 4, 6, 8.
+        let first_backtrack = events
+            .iter()
+            .position(|e| e.kind() == EventKind::Backtrack)
+            .unwrap()
+            + 1;
+        // A try deep in the search: no unit shaded, whose blanks show `:` without colour.
+        let deep = (5000..)
+            .find(|&n| events[n - 1].kind() == EventKind::Try)
+            .unwrap();
+        // Event 5 tries 2 at r1c4, whose candidates are 2 and 6.
         press(&mut app, &[KeyCode::Right; 5]);
-        let small = screen(&app, 80, 24);
-        assert!(small.contains("candidates of r1c4: 2 6"), "{small}");
-        let large = screen(&app, 140, 45);
-        assert!(
-            large.contains("4   6"),
-            "r1c6's middle line of pencil marks: {large}"
-        );
+        assert!(screen(&app, 80, 24).contains("candidates of r1c4: 2 6"));
+        for at in [5, first_backtrack, deep] {
+            go_to(&mut app, at);
+            let board = app.timeline().replay().board().to_line();
+            let current = events[at - 1].cell();
+            let sizes = [
+                (80, 24, SMALL),
+                (100, 36, LARGE),
+                (120, 40, SPACED),
+                (160, 45, SPACED),
+            ];
+            for (width, height, size) in sizes {
+                let text = screen(&app, width, height);
+                let lines: Vec<Vec<char>> = text.lines().map(|l| l.chars().collect()).collect();
+                for cell in (0..81).filter_map(Cell::from_index) {
+                    if board.as_bytes()[cell.index()] != b'.' || cell == current {
+                        continue;
+                    }
+                    let candidates = candidates_on(&board, cell);
+                    let (rows, x, cell_width) = cell_place(size, cell);
+                    for (sub, &y) in rows.iter().enumerate() {
+                        let drawn: String = lines[y][x..x + cell_width].iter().collect();
+                        let expected = match size == SMALL {
+                            true if candidates.is_empty() => " . ".to_string(),
+                            true => format!(".{} ", candidates.len()),
+                            false if candidates.is_empty() => match sub {
+                                1 => "  .  ".to_string(),
+                                _ => "     ".to_string(),
+                            },
+                            false => {
+                                let grid: String = (1..=3)
+                                    .map(|k| sub as u8 * 3 + k)
+                                    .map(|d| match candidates.contains(&d) {
+                                        true => char::from(b'0' + d),
+                                        false => '.',
+                                    })
+                                    .collect();
+                                format!(" {grid} ")
+                            }
+                        };
+                        assert_eq!(
+                            drawn, expected,
+                            "{cell} at event {at}, {width}x{height}, line {sub}:\n{text}"
+                        );
+                    }
+                    if size == SPACED && cell.index() / 9 % 3 != 2 {
+                        // The blank line under the cell, between it and the next row.
+                        let y = rows[2] + 1;
+                        let gap: String = lines[y][x..x + 5].iter().collect();
+                        assert_eq!(gap, "     ", "under {cell}:\n{text}");
+                    }
+                }
+            }
+        }
+        go_to(&mut app, 5);
+        let large = screen(&app, 160, 45);
+        insta::assert_snapshot!("candidates_160x45", large);
+        insta::assert_snapshot!("candidates_120x40", screen(&app, 120, 40));
+        insta::assert_snapshot!("candidates_80x24", screen(&app, 80, 24));
         press(&mut app, &[KeyCode::Char('p')]);
-        let off = screen(&app, 140, 45);
+        let off = screen(&app, 160, 45);
         assert!(
-            !off.contains("4   6") && !off.contains("candidates of"),
+            !off.contains(" .2. ") && !off.contains("candidates of"),
             "{off}"
         );
+        let off = screen(&app, 80, 24);
+        assert!(
+            !off.contains(".2 ") && !off.contains("candidates of"),
+            "{off}"
+        );
+    }
+
+    #[test]
+    fn in_chinese_candidates_fit_at_every_size() {
+        let (timeline, _) = leetcode_timeline();
+        let mut app = App::new(timeline, "leetcode37.jsonl".into(), false)
+            .with_candidates(true)
+            .with_lang(Lang::ZhCn);
+        press(&mut app, &[KeyCode::Char('b')]);
+        for (width, height, name) in [
+            (80, 24, "candidates_80x24_zh_cn"),
+            (120, 40, "candidates_120x40_zh_cn"),
+            (160, 45, "candidates_160x45_zh_cn"),
+        ] {
+            let text = screen(&app, width, height);
+            for line in text.lines() {
+                assert!(UnicodeWidthStr::width(line) <= width as usize, "{line}");
+            }
+            assert!(text.contains("r1c8 的候选数"), "{text}");
+            insta::assert_snapshot!(name, text);
+        }
     }
 
     #[test]

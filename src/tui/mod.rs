@@ -1,12 +1,16 @@
 //! `sudotrace step`: a full-screen terminal stepper for walking a class through a
 //! search, forward and back, built on the loaded [`Timeline`](timeline::Timeline).
-//! The state and its keys live in [`app`], the drawing in [`draw`]; this file owns the
+//! The state and its keys live in [`app`], the drawing in [`draw`] (the board in
+//! [`board`], the code and stack in [`panes`], the wrapping in [`wrap`]); this file owns the
 //! terminal, and gives it back as it found it, also on a panic or Ctrl-C.
 
 pub mod app;
+pub mod board;
 pub mod draw;
+pub mod panes;
 pub mod quiz;
 pub mod timeline;
+pub mod wrap;
 
 use std::io;
 use std::time::{Duration, Instant};

@@ -22,12 +22,17 @@ mod web {
         let demo = run(&["demo", "-o", path_str(dir.path())]);
         assert_code(&demo, 0);
         let trace = dir.path().join("leetcode37-naive.jsonl");
+        // As a teacher makes it: the row-by-row search with tables.
+        let tables = dir.path().join("t.jsonl");
+        let solve = ["solve", "leetcode37", "--solver", "tables", "--trace"];
+        assert_code(&run(&[&solve[..], &[path_str(&tables)]].concat()), 0);
         let bin = assert_cmd::cargo::cargo_bin("sudotrace");
         let script = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/cli/step_tmux.sh");
         let run = Command::new("bash")
             .arg(script)
             .arg(&bin)
             .arg(&trace)
+            .arg(&tables)
             .output()
             .unwrap();
         assert!(

@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
 # End-to-end test of `sudotrace step` in a real terminal: tmux runs the binary in an
 # 80x24 pane, keys go in with send-keys and the screen comes back with capture-pane.
-# Usage: step_tmux.sh SUDOTRACE_BINARY LEETCODE37_TRACE
+# Usage: step_tmux.sh SUDOTRACE_BINARY LEETCODE37_TRACE LEETCODE37_TABLES_TRACE
+# (the second traced by the naive search, the third by `solve --solver tables`)
 set -euo pipefail
 bin=$1
 trace=$2
+tables=$3
 
 # Nothing is installed here: .ci/run installs tmux on CI.
 if ! command -v tmux >/dev/null; then
@@ -81,6 +83,41 @@ if [ -z "$shown" ] || [ "$shown" -lt 4999 ] || [ "$shown" -ge 6000 ]; then
     screen >&2
     exit 1
 fi
+tmux_ send-keys -t "$session" q
+wait_for "EXITED 0"
+
+# --ask-at: the moments a teacher chose, in the order given, on the row-by-row search with
+# tables: the first box clash (event 26), then the first backtrack (event 67). Each question
+# names its event and stands on the board before it; an answer plays the event, and its
+# verdict is shown whole, the why and all, in 80 columns.
+verdict() {
+    for _ in $(seq 100); do
+        screen | grep -qE "^ (right|not so): $1" && screen | grep -qF "(Enter: on)" && return 0
+        sleep 0.05
+    done
+    echo "no whole verdict on: $1" >&2
+    screen >&2
+    exit 1
+}
+session=ask-at
+tmux_ new-session -d -s "$session" -x 80 -y 24 "$bin step $tables --predict --ask-at conflict:box,backtrack:1; echo EXITED \$?; sleep 10"
+wait_for "question 1 of 2 (#26)"
+wait_for "event 25/79,461"
+wait_for "#25  r1c7: try 6"
+tmux_ send-keys -t "$session" 1
+wait_for "event 26/79,461"
+wait_for "#26  r1c7: 6 clashes with r3c8 (box)"
+verdict "r1c7: 6 clashes with r3c8 \\(box\\)\\. Why: "
+tmux_ send-keys -t "$session" Enter
+wait_for "question 2 of 2 (#67)"
+wait_for "event 66/79,461"
+wait_for "#66  r1c9: 9 clashes with r1c8 (row)"
+tmux_ send-keys -t "$session" 1
+wait_for "event 67/79,461"
+wait_for "#67  r1c9 has no digit left: back to r1c8,"
+verdict "r1c9 has no digit left: back to r1c8, erase 9\\. Why: "
+tmux_ send-keys -t "$session" Enter
+wait_for "of 2 right; every key works again"
 tmux_ send-keys -t "$session" q
 wait_for "EXITED 0"
 echo "step end-to-end: ok"
