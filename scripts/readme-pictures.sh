@@ -6,7 +6,8 @@
 # docs/clash-row-colorblind.png are three clashes of the LeetCode 37 search with the
 # naive check (events 42, 146 and 4) in the three themes, without the key;
 # docs/lesson.png is the example lesson's second moment (docs/lessons/leetcode37.toml),
-# its note under the caption.
+# its note under the caption; docs/tables.png the first box clash of the search with the
+# tables check beside its three tables, the lookups lit.
 #
 #   scripts/readme-pictures.sh
 set -euo pipefail
@@ -27,4 +28,5 @@ $bin render $trace --at 42 --no-legend -o docs/conflict.png >/dev/null
 $bin render $trace --at 146 --theme dark --no-legend -o docs/clash-box-dark.png >/dev/null
 $bin render $trace --at 4 --theme colorblind --no-legend -o docs/clash-row-colorblind.png >/dev/null
 $bin render $trace --lesson docs/lessons/leetcode37.toml --at 26 --no-legend -o docs/lesson.png >/dev/null
-echo "wrote docs/search.gif, search-code.gif, side-by-side.gif, conflict.png, clash-box-dark.png, clash-row-colorblind.png and lesson.png"
+$bin render traces/leetcode37-tables.jsonl.gz --panel tables --at 26 --no-legend -o docs/tables.png >/dev/null
+echo "wrote docs/search.gif, search-code.gif, side-by-side.gif, conflict.png, clash-box-dark.png, clash-row-colorblind.png, lesson.png and tables.png"

@@ -780,6 +780,8 @@ pub enum PanelArg {
     Stack,
     /// The search tree explored so far
     Tree,
+    /// The tables check's tables of the digits each unit holds, each try's lookups lit
+    Tables,
 }
 
 #[derive(Args, Debug)]

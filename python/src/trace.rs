@@ -213,7 +213,7 @@ impl Trace {
     /// frames. `from_` and `to` the first and last events shown, `max_frames` the most
     /// event frames (spread over the choice), `width`/`height` a frame's exact size,
     /// `cell` the cell size, `max_bytes` a GIF's most bytes, `title` the title ("" for
-    /// none), `theme` light, dark or colorblind, `panel` code, stack or tree beside the
+    /// none), `theme` light, dark or colorblind, `panel` code, stack, tree or tables beside the
     /// board, `candidates` each blank's digits pencilled in, `lang` the words. Gives a
     /// `Rendered`: the path written (a path-like, `os.fspath` takes it) and its `frames`,
     /// which a notebook shows as the picture.

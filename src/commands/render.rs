@@ -144,6 +144,7 @@ fn options(args: &RenderArgs, target: &Target) -> anyhow::Result<RenderOptions> 
             PanelArg::Code => SidePanel::Code(args.language),
             PanelArg::Stack => SidePanel::Stack,
             PanelArg::Tree => SidePanel::Tree,
+            PanelArg::Tables => SidePanel::Tables,
         }),
         choice: Choice {
             from: args.from,

@@ -72,6 +72,19 @@ fn the_readme_pictures_are_current() {
         path_str(&lesson),
     ]);
     assert_current(&lesson, "docs/lesson.png");
+    let tables = dir.path().join("tables.png");
+    make(&[
+        "render",
+        path_str(&root().join("traces/leetcode37-tables.jsonl.gz")),
+        "--panel",
+        "tables",
+        "--at",
+        "26",
+        "--no-legend",
+        "-o",
+        path_str(&tables),
+    ]);
+    assert_current(&tables, "docs/tables.png");
 }
 
 #[test]

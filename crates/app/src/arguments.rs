@@ -39,16 +39,17 @@ pub fn strategies(names: &[String]) -> Result<Vec<Strategy>, AppError> {
 }
 
 /// The panel beside the board that `panel` names: `code` (the pseudocode), a listing's
-/// language (its code), `stack` or `tree`; none when `None`.
+/// language (its code), `stack`, `tree` or `tables`; none when `None`.
 pub fn panel(panel: Option<&str>) -> Result<Option<SidePanel>, AppError> {
     Ok(match panel {
         None => None,
         Some("stack") => Some(SidePanel::Stack),
         Some("tree") => Some(SidePanel::Tree),
+        Some("tables") => Some(SidePanel::Tables),
         Some("code") => Some(SidePanel::Code(Language::Pseudocode)),
         Some(other) => Some(SidePanel::Code(Language::from_name(other).ok_or_else(|| {
             AppError::Refused(format!(
-                "panel={other:?}: choose \"code\" (or a listing's language), \"stack\" or \"tree\""
+                "panel={other:?}: choose \"code\" (or a listing's language), \"stack\", \"tree\" or \"tables\""
             ))
         })?)),
     })

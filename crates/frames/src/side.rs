@@ -11,10 +11,12 @@ use sudotrace_core::events::event::{Event, EventKind};
 use sudotrace_core::events::replay::Replay;
 use sudotrace_core::lang::{Lang, Text};
 use sudotrace_core::numbers::thousands;
-use sudotrace_core::search::Strategy;
+use sudotrace_core::puzzle::grid::Unit;
 use sudotrace_core::search::listing::{Language, Listing};
+use sudotrace_core::search::{Check, Strategy};
 use sudotrace_core::views::profile::SearchTree;
 use sudotrace_core::views::stack::{self, kind_words};
+use sudotrace_core::views::tables::TablesView;
 
 use super::frame::{Scene, SideShape, TreeColumn};
 use super::theme::{self, Paint};
@@ -29,12 +31,19 @@ pub enum SidePanel {
     Stack,
     /// The search tree explored so far, a row a depth, the path it stands on marked.
     Tree,
+    /// The tables check's three tables of the digits each row, column and box holds,
+    /// the entries each try looks up lit, with the cell they answer for.
+    Tables,
 }
 
 /// Characters across a panel of text: the longest line of a listing, with its number.
 const TEXT_COLUMNS: usize = 64;
 /// Characters across the tree panel's line of words.
 const TREE_COLUMNS: usize = 52;
+/// Characters across the tables panel: three tables of a label and nine digits, apart.
+const TABLES_COLUMNS: usize = 40;
+/// Where each table starts: the rows', the columns', the boxes'.
+const TABLE_STARTS: [usize; 3] = [0, 13, 26];
 
 /// What one trace's panel needs besides the position: the listing, whether the search
 /// chooses its blanks, or the whole search tree (read before the frames are drawn).
@@ -47,6 +56,10 @@ pub(super) enum Side {
     },
     Stack {
         chooses: bool,
+    },
+    Tables {
+        /// The search's check: its lookups are lit when it is the tables check.
+        check: Option<Check>,
     },
     Tree {
         /// For each column of pixels, the highest depth reached and the event after
@@ -76,6 +89,9 @@ impl Side {
             SidePanel::Stack => Side::Stack {
                 chooses: stack::chooses(solver, stats),
             },
+            SidePanel::Tables => Side::Tables {
+                check: Check::of_solver(solver),
+            },
             SidePanel::Tree => {
                 let tree = tree.expect("the tree panel is given the search tree");
                 Side::Tree {
@@ -93,6 +109,9 @@ impl Side {
             Side::Tree { .. } => SideShape::Tree {
                 columns: TREE_COLUMNS,
                 depth: tree.map_or(1, |tree| tree.depth.max_depth()),
+            },
+            Side::Tables { .. } => SideShape::Text {
+                columns: TABLES_COLUMNS,
             },
             _ => SideShape::Text {
                 columns: TEXT_COLUMNS,
@@ -131,6 +150,14 @@ impl Side {
         match self {
             Side::Code { listing, first } => code(scene, listing.as_ref(), *first, event, lang),
             Side::Stack { chooses } => stack_lines(scene, replay, *chooses, event, lang),
+            Side::Tables { check } => {
+                let work = match (check, event) {
+                    (Some(check), Some(event)) => check.work(&event, replay.board()),
+                    _ => None,
+                };
+                let view = TablesView::of(replay, event, *check, work);
+                tables(scene, &view, *check, lang)
+            }
             Side::Tree {
                 columns,
                 path,
@@ -147,6 +174,85 @@ impl Side {
                 tree(scene, columns, path, *events, replay, number)
             }
         }
+    }
+}
+
+/// The three tables side by side, a line a unit, each digit it holds written (a dot for
+/// one it lacks); the entries the try looked up lit, a clash's in the clash's ink; and
+/// under them which cell and digit they answered for.
+fn tables(scene: &mut Scene, view: &TablesView, check: Option<Check>, lang: Lang) {
+    let title = lang.text(DrawText::SideTablesTitle);
+    scene.put_side(0, 0, title, theme::DIM, theme::BACKGROUND);
+    let looked = view.looked;
+    for (u, unit) in Unit::ALL.into_iter().enumerate() {
+        let start = TABLE_STARTS[u];
+        scene.put_side(2, start, unit.words(lang), theme::TEXT, theme::BACKGROUND);
+        scene.put_side(3, start + 2, "123456789", theme::DIM, theme::BACKGROUND);
+        for index in 0..9 {
+            let line = 4 + index;
+            let label = (index + 1).to_string();
+            scene.put_side(line, start, &label, theme::DIM, theme::BACKGROUND);
+            for digit in 1..=9u8 {
+                let lookup = looked.and_then(|looked| {
+                    looked
+                        .entries
+                        .iter()
+                        .flatten()
+                        .find(|e| e.unit == unit && e.index == index && looked.digit == digit)
+                        .copied()
+                });
+                let held = view.holds(unit, index, digit);
+                let ch = if held { char::from(b'0' + digit) } else { '·' };
+                let (ink, paper) = match lookup {
+                    Some(entry) if entry.held => (theme::REJECTED, theme::CURRENT),
+                    Some(_) => (theme::PLACED, theme::CURRENT),
+                    None if held => (theme::TEXT, theme::BACKGROUND),
+                    None => (theme::DIM, theme::BACKGROUND),
+                };
+                let col = start + 1 + usize::from(digit);
+                scene.put_side(line, col, &ch.to_string(), ink, paper);
+            }
+        }
+    }
+    match looked {
+        Some(looked) => {
+            let said = lang.fill(
+                DrawText::SideTablesLooked,
+                &[("cell", &looked.cell), ("digit", &looked.digit)],
+            );
+            scene.put_side(14, 0, &said, theme::TEXT, theme::BACKGROUND);
+            let entries: Vec<String> = looked
+                .entries
+                .iter()
+                .flatten()
+                .map(|entry| {
+                    let text = match entry.held {
+                        true => DrawText::SideTablesHeld,
+                        false => DrawText::SideTablesFree,
+                    };
+                    lang.fill(
+                        text,
+                        &[
+                            ("unit", &entry.unit.short_words(lang)),
+                            ("n", &(entry.index + 1)),
+                        ],
+                    )
+                })
+                .collect();
+            let separator = lang.text(Text::CountSeparator);
+            scene.put_side(
+                15,
+                0,
+                &entries.join(separator),
+                theme::TEXT,
+                theme::BACKGROUND,
+            );
+        }
+        None if check.is_some_and(Check::scans) => {
+            let said = lang.text(DrawText::SideTablesScans);
+            scene.put_side(14, 0, said, theme::DIM, theme::BACKGROUND);
+        }
+        None => {}
     }
 }
 
@@ -323,4 +429,103 @@ fn pixel_columns(tree: &SearchTree, width: usize) -> Vec<(u8, u64)> {
             (highest, end)
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::frame::{Layout, SideSlot};
+    use sudotrace_core::puzzle::parse::parse_puzzle_text;
+    use sudotrace_core::search::Search;
+    use sudotrace_style::font::Fonts;
+
+    const LEETCODE: &str =
+        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+
+    /// The tables panel of the LeetCode search by `strategy` after its `n`th event.
+    fn tables_panel(strategy: Strategy, n: usize) -> Vec<Vec<SideSlot>> {
+        let grid = parse_puzzle_text(LEETCODE).unwrap();
+        let mut events: Vec<Event> = Vec::new();
+        Search::new(strategy).run(&grid, &mut events);
+        let mut replay = Replay::new(grid);
+        for event in &events[..n] {
+            replay.apply(event).unwrap();
+        }
+        let mut fonts = Fonts::new();
+        let layout = Layout::new(&mut fonts, 40, 5, 40, true, Lang::En).with_side(
+            &mut fonts,
+            SideShape::Text {
+                columns: TABLES_COLUMNS,
+            },
+        );
+        let mut scene = Scene::new(5, 40).with_side(&layout);
+        let side = Side::new(SidePanel::Tables, strategy.name(), &Stats::default(), None);
+        let event = Some(events[n - 1]);
+        side.compose(
+            &mut scene,
+            &replay,
+            &Stats::default(),
+            event,
+            n as u64,
+            Lang::En,
+        );
+        scene.side
+    }
+
+    /// The text of a panel line.
+    fn text(line: &[SideSlot]) -> String {
+        line.iter()
+            .map(|&(ch, _, _)| ch)
+            .collect::<String>()
+            .trim_end()
+            .to_string()
+    }
+
+    #[test]
+    fn the_tables_panel_lights_the_entries_a_try_looks_up() {
+        // Event 26: r1c7 tries 6; row 1 and column 7 lack it, box 3 holds it (r3c8):
+        // a line a unit, row 1's on line 4, box 3's on line 6, column 7's on line 10.
+        let side = tables_panel(Strategy::TABLES, 26);
+        let lit: Vec<(usize, usize, char, Paint)> = side
+            .iter()
+            .enumerate()
+            .flat_map(|(line, slots)| {
+                slots
+                    .iter()
+                    .enumerate()
+                    .filter_map(move |(col, &(ch, ink, paper))| {
+                        (paper == theme::CURRENT).then_some((line, col, ch, ink))
+                    })
+            })
+            .collect();
+        let digit_6 = 1 + 6;
+        assert_eq!(
+            lit,
+            [
+                (4, TABLE_STARTS[0] + digit_6, '·', theme::PLACED),
+                (6, TABLE_STARTS[2] + digit_6, '6', theme::REJECTED),
+                (10, TABLE_STARTS[1] + digit_6, '·', theme::PLACED),
+            ]
+        );
+        // Each table is the board's: row 1 holds 1 2 3 4 5 7 (5, 3, 7 given; 1, 2, 4
+        // placed), the box its digits.
+        assert_eq!(text(&side[4][..12]), "1 12345·7··");
+        assert_eq!(text(&side[2]), "row          column       box");
+        assert_eq!(text(&side[14]), "r1c7 = 6, looked up:");
+        assert_eq!(text(&side[15]), "row 1 no  col 7 no  box 3 has it");
+    }
+
+    #[test]
+    fn a_scanning_checks_tables_light_nothing_and_say_why() {
+        let side = tables_panel(Strategy::NAIVE, 26);
+        assert!(
+            side.iter()
+                .flatten()
+                .all(|&(_, _, paper)| paper != theme::CURRENT)
+        );
+        assert_eq!(text(&side[14]), "This check reads cells, not tables");
+        // A row clash of the tables check reads one table, the row's, which holds it.
+        let side = tables_panel(Strategy::TABLES, 4);
+        assert_eq!(text(&side[15]), "row 1 has it");
+    }
 }

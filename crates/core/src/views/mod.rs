@@ -10,6 +10,7 @@
 pub mod landmarks;
 pub mod profile;
 pub mod stack;
+pub mod tables;
 pub mod view;
 pub mod why;
 

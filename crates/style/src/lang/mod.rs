@@ -42,6 +42,16 @@ sudotrace_core::catalog! {
         SideStackTitle,
         /// Stack entries not shown.
         SideMore,
+        /// The tables panel's title.
+        SideTablesTitle,
+        /// The tables panel: the try whose lookups are lit, "`{cell}` = `{digit}`, looked up:".
+        SideTablesLooked,
+        /// The tables panel: a table that held the try's digit, "`{unit}` `{n}` has it".
+        SideTablesHeld,
+        /// The tables panel: a table that did not, "`{unit}` `{n}` no".
+        SideTablesFree,
+        /// The tables panel of a search whose check reads cells.
+        SideTablesScans,
         /// A trace with no end record.
         CutShort,
         /// A picture's default title: the puzzle's first digits and the search.

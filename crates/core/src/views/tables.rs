@@ -1,0 +1,205 @@
+//! The tables check's three lookup tables at a position, as the articles draw them: for
+//! each row, column and box, which digits it holds; and what the event's check looked up
+//! in them: the try's cell and digit, and the entry of each table it read, in the
+//! check's order (the row's, the column's, the box's), with whether the digit was there.
+//! The frames' tables panel draws this view; nothing here knows how.
+
+use crate::events::event::Event;
+use crate::events::replay::Replay;
+use crate::puzzle::grid::{Cell, UNITS_OF, Unit, UnitTables};
+use crate::search::{Check, CheckWork};
+
+/// The three tables at a position, and what the event looked up in them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TablesView {
+    /// Which digits each unit holds on the board shown: a bit for each digit (bit d for
+    /// digit d), by [`Unit`] and the unit's number from 0.
+    pub used: [[u16; 9]; 3],
+    /// What the event's check looked up, when it was the tables check checking a try.
+    pub looked: Option<Lookups>,
+}
+
+/// A try's lookups: the cell and digit tried, and the entries read, in order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Lookups {
+    /// The cell tried.
+    pub cell: Cell,
+    /// The digit tried.
+    pub digit: u8,
+    /// Each table read, in the check's order: its unit, the unit's number from 0, and
+    /// whether the digit was in it (the clash). Fewer than three when a clash ended it.
+    pub entries: [Option<Lookup>; 3],
+}
+
+/// One entry read: the table of `unit` number `index`, at the try's digit.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Lookup {
+    /// Which table: the rows', the columns' or the boxes'.
+    pub unit: Unit,
+    /// The row, column or box, from 0.
+    pub index: usize,
+    /// Whether the digit was already there: the try clashes.
+    pub held: bool,
+}
+
+impl TablesView {
+    /// The tables of `replay`'s board, right after `event` (none at rest), with what
+    /// `check`'s `work` for it looked up.
+    pub fn of(
+        replay: &Replay,
+        event: Option<Event>,
+        check: Option<Check>,
+        work: Option<CheckWork>,
+    ) -> TablesView {
+        let tables = UnitTables::of(replay.board());
+        let mut used = [[0u16; 9]; 3];
+        for (u, unit) in used.iter_mut().enumerate() {
+            for (index, digits) in unit.iter_mut().enumerate() {
+                *digits = tables.digits().of(u * 9 + index);
+            }
+        }
+        let looked = match (check, work, event) {
+            (Some(Check::Tables), Some(CheckWork::Try { cell, n }), Some(event)) => {
+                Some(lookups(&tables, cell, event, n))
+            }
+            _ => None,
+        };
+        TablesView { used, looked }
+    }
+
+    /// Whether unit `unit` number `index` holds `digit` on the board shown.
+    pub fn holds(&self, unit: Unit, index: usize, digit: u8) -> bool {
+        self.used[unit as usize][index] & (1 << digit) != 0
+    }
+}
+
+/// The `n` entries the tables check read for `event`'s try of `cell`: the row's, the
+/// column's and the box's, each held or not. A placement fitted (its digit is on the
+/// board now, but was in none of them); a conflict's last entry is its clash.
+fn lookups(tables: &UnitTables, cell: Cell, event: Event, n: u8) -> Lookups {
+    let digit = event.digit();
+    let placed = matches!(event, Event::Place { .. });
+    let units = UNITS_OF[cell.index()];
+    let mut entries = [None; 3];
+    for (k, entry) in entries.iter_mut().enumerate().take(usize::from(n)) {
+        let table = usize::from(units[k]);
+        let held = !placed && tables.digits().of(table) & (1 << digit) != 0;
+        *entry = Some(Lookup {
+            unit: Unit::ALL[k],
+            index: table % 9,
+            held,
+        });
+    }
+    Lookups {
+        cell,
+        digit,
+        entries,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::puzzle::parse::parse_puzzle_text;
+    use crate::search::{Search, Strategy};
+
+    const LEETCODE: &str =
+        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+
+    /// The replay after `n` events of the LeetCode search with the tables check, and the
+    /// view of its tables with the check's work for the last event.
+    fn at(n: usize) -> (TablesView, Event) {
+        let grid = parse_puzzle_text(LEETCODE).unwrap();
+        let mut kept: Vec<Event> = Vec::new();
+        Search::new(Strategy::TABLES).run(&grid, &mut kept);
+        let mut replay = Replay::new(grid);
+        for event in &kept[..n] {
+            replay.apply(event).unwrap();
+        }
+        let event = kept[n - 1];
+        let mut before = Replay::new(grid);
+        for event in &kept[..n - 1] {
+            before.apply(event).unwrap();
+        }
+        let work = Check::Tables.work(&event, before.board());
+        (
+            TablesView::of(&replay, Some(event), Some(Check::Tables), work),
+            event,
+        )
+    }
+
+    #[test]
+    fn a_box_clash_reads_three_tables_the_last_holding_the_digit() {
+        // Event 26: r1c7 tries 6, which r3c8 holds in the top-right box.
+        let (view, event) = at(26);
+        assert!(matches!(event, Event::Conflict { .. }), "{event:?}");
+        let looked = view.looked.unwrap();
+        assert_eq!(
+            (looked.cell.row(), looked.cell.col(), looked.digit),
+            (0, 6, 6)
+        );
+        let entries: Vec<Lookup> = looked.entries.iter().flatten().copied().collect();
+        assert_eq!(
+            entries,
+            [
+                Lookup {
+                    unit: Unit::Row,
+                    index: 0,
+                    held: false
+                },
+                Lookup {
+                    unit: Unit::Col,
+                    index: 6,
+                    held: false
+                },
+                Lookup {
+                    unit: Unit::Box,
+                    index: 2,
+                    held: true
+                },
+            ]
+        );
+        // The tables are the board's: row 1 holds 5, 3, 7 and the digits placed.
+        assert!(view.holds(Unit::Row, 0, 5) && view.holds(Unit::Box, 2, 6));
+        assert!(!view.holds(Unit::Col, 6, 6));
+    }
+
+    #[test]
+    fn a_row_clash_reads_one_table_and_a_fit_reads_three_free() {
+        // Event 4: r1c4 tries 1, already in row 1 (r1c3).
+        let (view, _) = at(4);
+        let entries: Vec<Lookup> = view
+            .looked
+            .unwrap()
+            .entries
+            .iter()
+            .flatten()
+            .copied()
+            .collect();
+        assert_eq!(
+            entries,
+            [Lookup {
+                unit: Unit::Row,
+                index: 0,
+                held: true
+            }]
+        );
+        // Event 2: r1c3 places 1, found in none of its tables.
+        let (view, event) = at(2);
+        assert!(matches!(event, Event::Place { .. }));
+        let entries: Vec<Lookup> = view
+            .looked
+            .unwrap()
+            .entries
+            .iter()
+            .flatten()
+            .copied()
+            .collect();
+        assert_eq!(entries.len(), 3);
+        assert!(entries.iter().all(|entry| !entry.held));
+        // A try costs no lookup yet: nothing is lit.
+        let (view, event) = at(1);
+        assert!(matches!(event, Event::Try { .. }));
+        assert_eq!(view.looked, None);
+    }
+}
