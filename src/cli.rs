@@ -771,6 +771,17 @@ impl AskArgs {
     }
 }
 
+/// Where `render --layout` puts the caption and the key.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum LayoutArg {
+    /// Under the board: a portrait frame
+    Tall,
+    /// Beside the board: a landscape frame, for an article's column or a slide
+    Wide,
+    /// Beside the board when --width and --height ask for a frame wider than tall, else under it
+    Auto,
+}
+
 /// The panels `render --panel` draws beside the board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum PanelArg {
@@ -901,6 +912,10 @@ pub struct RenderArgs {
     #[arg(long, value_name = "PX", value_parser = clap::value_parser!(u32).range(1..=65535),
           conflicts_with = "cell")]
     pub height: Option<u32>,
+
+    /// Where the caption, the counts and the key go
+    #[arg(long, value_enum, default_value_t = LayoutArg::Auto)]
+    pub layout: LayoutArg,
 
     /// The title over the board [default: the puzzle's first digits and the search, e.g.
     /// "53..7....6..195… · naive check"; side by side, both searches]; --title "" leaves it

@@ -797,6 +797,62 @@ fn a_chinese_title_is_drawn_and_a_rare_character_refused() {
     assert!(!out.exists());
 }
 
+#[test]
+fn a_wide_layout_puts_the_caption_and_key_beside_the_board() {
+    let dir = tempfile::tempdir().unwrap();
+    let trace = leetcode_trace_of(dir.path(), "tables");
+    let drawn = |extra: &[&str], name: &str| {
+        let out = dir.path().join(name);
+        let mut args = vec![
+            "render",
+            path_str(&trace),
+            "--at",
+            "42",
+            "-o",
+            path_str(&out),
+        ];
+        args.extend_from_slice(extra);
+        assert_code(&run(&args), 0);
+        decode_png(&out)
+    };
+    // Under the board, a portrait frame; beside it, a landscape one, no taller than the
+    // board with its margins.
+    let (tall_width, tall_height, _) = drawn(&[], "tall.png");
+    assert!(tall_height > tall_width, "{tall_width}x{tall_height}");
+    let (width, height, wide) = drawn(&["--layout", "wide"], "wide.png");
+    assert!(width > height, "{width}x{height}");
+    assert!(height < tall_height && width > tall_width);
+    // The caption stands right of the board: ink in the right half, level with the
+    // board's top rows, and nothing under the board.
+    let board_bottom = (0..height)
+        .rev()
+        .find(|&y| {
+            (0..width / 3)
+                .filter(|&x| at(&wide, width, x, y)[0] < 80)
+                .count()
+                > width / 4
+        })
+        .unwrap();
+    assert!(
+        board_bottom + 30 > height,
+        "nothing under the board: {board_bottom} of {height}"
+    );
+    let right_ink = (0..height / 4)
+        .flat_map(|y| (width / 2..width).map(move |x| (x, y)))
+        .filter(|&(x, y)| at(&wide, width, x, y) != at(&wide, width, width - 1, height - 1))
+        .count();
+    assert!(right_ink > 200, "{right_ink}");
+    // auto: a frame asked wider than tall is laid out wide, exactly that size.
+    let (width, height, _) = drawn(&["--width", "1280", "--height", "720"], "auto.png");
+    assert_eq!((width, height), (1280, 720));
+    let (_, _, tall_fit) = drawn(
+        &["--width", "1280", "--height", "720", "--layout", "tall"],
+        "t.png",
+    );
+    let (_, _, auto) = drawn(&["--width", "1280", "--height", "720"], "auto2.png");
+    assert_ne!(auto, tall_fit, "auto chose the wide layout");
+}
+
 /// Dark pixels between columns `xs` above the grid's top line (the first row with a
 /// line of them across most of a board).
 fn ink_above_grid(frame: &[[u8; 3]], width: usize, xs: std::ops::Range<usize>) -> usize {

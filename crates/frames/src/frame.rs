@@ -766,6 +766,23 @@ impl Layout {
         }
     }
 
+    /// The same layout with the caption and the key beside the board instead of under
+    /// it, their first line level with the board's top: a landscape frame, for an
+    /// article's column or a slide. The frame is as tall as the taller of the two.
+    pub(crate) fn beside_board(mut self) -> Layout {
+        let margin = self.margin();
+        let Some(&first) = self.line_top.first() else {
+            return self;
+        };
+        let up = first - self.grid.y;
+        self.line_top.iter_mut().for_each(|y| *y -= up);
+        self.text_x = self.grid.x + self.grid.w + margin;
+        self.width = self.text_x + self.columns * self.advance + margin;
+        let text_bottom = self.line_top.last().map_or(0, |y| y + self.line_height);
+        self.height = (self.grid.y + self.grid.h).max(text_bottom) + margin / 2;
+        self
+    }
+
     /// The pixels around the picture's content: half a cell, at least 8.
     fn margin(&self) -> usize {
         (self.cell / 2).max(8)

@@ -294,10 +294,39 @@ pub struct RenderOptions {
     pub hold_end: u16,
     /// The language of the captions, the legend and the panels.
     pub lang: Lang,
+    /// Where the caption and the key go: under the board, beside it, or as the frame's
+    /// size suits.
+    pub layout: FrameLayout,
     /// A lesson's notes (`--lesson`), by event in the search's order: each of those
     /// events gets a frame of its own, held long enough to read, its note under the
     /// caption.
     pub notes: Vec<(u64, String)>,
+}
+
+/// Where a frame's caption and key go.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum FrameLayout {
+    /// Under the board: a portrait frame.
+    Tall,
+    /// Beside the board, level with its top: a landscape frame, for an article's column
+    /// or a slide.
+    Wide,
+    /// Beside the board when the frame is asked to be wider than tall (`--width` and
+    /// `--height` both given), else under it.
+    #[default]
+    Auto,
+}
+
+impl FrameLayout {
+    /// Whether the caption and key go beside the board, in a frame of `width` by
+    /// `height` when those are asked for.
+    pub fn is_wide(self, width: Option<usize>, height: Option<usize>) -> bool {
+        match self {
+            FrameLayout::Tall => false,
+            FrameLayout::Wide => true,
+            FrameLayout::Auto => matches!((width, height), (Some(w), Some(h)) if w > h),
+        }
+    }
 }
 
 /// Lines under the caption that a lesson's note may fill.
@@ -330,6 +359,7 @@ impl Default for RenderOptions {
             hold_start: 100,
             hold_end: 300,
             lang: Lang::En,
+            layout: FrameLayout::Auto,
             notes: Vec::new(),
         }
     }
@@ -1001,10 +1031,12 @@ fn layout_at(
     title: Option<&str>,
 ) -> Layout {
     // A frame made to a width spends it on the board, the caption and key in the
-    // largest type no wider than the board.
+    // largest type no wider than the board; beside the board, they take the type the
+    // cells give.
+    let wide = options.layout.is_wide(options.width, options.height);
     let layout_for = match options.width {
-        Some(_) => Layout::under_board,
-        None => Layout::new,
+        Some(_) if !wide => Layout::under_board,
+        _ => Layout::new,
     };
     let layout = layout_for(
         fonts,
@@ -1014,6 +1046,10 @@ fn layout_at(
         options.legend,
         options.lang,
     );
+    let layout = match wide {
+        true => layout.beside_board(),
+        false => layout,
+    };
     let layout = match title {
         Some(title) => layout.with_title(title),
         None => layout,
