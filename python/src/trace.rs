@@ -9,6 +9,7 @@ use sudotrace_app::pages::Asked;
 use sudotrace_app::{drawing, outputs, pages, table};
 use sudotrace_core::search::listing::Language;
 use sudotrace_core::trace::selector::{At, AtError};
+use sudotrace_frames::RenderOptions;
 use sudotrace_page::Page;
 
 use crate::background::{Drawing, in_background};
@@ -25,6 +26,7 @@ struct PageAsked<'a> {
     lang: &'a str,
     ask_at: Option<Vec<Bound<'a, PyAny>>>,
     questions: Option<i64>,
+    lesson: Option<PathBuf>,
 }
 
 /// A moment as `ask_at=` gives it: an event number, or an event by what it is as
@@ -61,6 +63,7 @@ impl Trace {
             lang,
             ask_at,
             questions,
+            lesson,
         } = asked;
         let (from_, to) = (whole("from_", from_)?, maybe_whole("to", to)?);
         let lang = lang_of(lang)?;
@@ -73,9 +76,11 @@ impl Trace {
             questions: maybe_whole("questions", questions)?,
             ..Asked::default()
         };
+        let tour = self.0.tour(lesson.as_deref()).map_err(app_error)?;
+        let mode = named_of("mode", mode)?;
         let page = self
             .0
-            .page(from_, to, named_of("mode", mode)?, title, lang, &asked);
+            .page_with(from_, to, mode, title, lang, &asked, &tour);
         page.map_err(app_error)
     }
 }
@@ -214,12 +219,15 @@ impl Trace {
     /// event frames (spread over the choice), `width`/`height` a frame's exact size,
     /// `cell` the cell size, `max_bytes` a GIF's most bytes, `title` the title ("" for
     /// none), `theme` light, dark or colorblind, `panel` code, stack, tree or tables beside the
-    /// board, `candidates` each blank's digits pencilled in, `lang` the words. Gives a
+    /// board, `candidates` each blank's digits pencilled in, `lang` the words, `layout`
+    /// tall, wide or auto (the caption beside the board in a wide frame), `lesson` a
+    /// lesson file whose notes the frames say at its moments, as `--lesson`. Gives a
     /// `Rendered`: the path written (a path-like, `os.fspath` takes it) and its `frames`,
     /// which a notebook shows as the picture.
     #[pyo3(signature = (path, *, at = None, from_ = 1, to = None, max_frames = 600, width = None,
         height = None, cell = None, max_bytes = None, title = None, theme = "light",
-        panel = None, candidates = false, legend = true, lang = "en"))]
+        panel = None, candidates = false, legend = true, lang = "en", layout = "auto",
+        lesson = None))]
     #[allow(clippy::too_many_arguments)]
     fn render<'py>(
         &self,
@@ -239,6 +247,8 @@ impl Trace {
         candidates: bool,
         legend: bool,
         lang: &str,
+        layout: &str,
+        lesson: Option<PathBuf>,
     ) -> PyResult<Bound<'py, PyAny>> {
         let at = maybe_whole("at", at)?;
         let target = outputs::render_target(&path, at, "at=").map_err(app_error)?;
@@ -256,8 +266,14 @@ impl Trace {
             candidates,
             legend,
             lang,
+            layout,
         };
         let options = settings.options().map_err(app_error)?;
+        let tour = self.0.tour(lesson.as_deref()).map_err(app_error)?;
+        let options = RenderOptions {
+            notes: tour.notes(),
+            ..options
+        };
         let phases = [("reading the trace", "events"), ("drawing", "frames")];
         let frames = in_background(py, &phases, |going| {
             self.0.render(&target, &options, &mut Drawing(going))
@@ -270,10 +286,11 @@ impl Trace {
     /// Predict and Do it yourself modes, `mode` the one it opens in): `from_`/`to` the
     /// window of events it plays, `lang` its words; `ask_at` (moments as `--at` names
     /// them: numbers, `"conflict:box"`, `"backtrack:1"`) pins Predict's questions and
-    /// `questions` draws so many besides, as `--ask-at` and `--questions` do. Written
-    /// under a temporary name, renamed once whole.
+    /// `questions` draws so many besides, as `--ask-at` and `--questions` do; `lesson` a
+    /// lesson file played as a guided tour, as `--lesson` does. Written under a temporary
+    /// name, renamed once whole.
     #[pyo3(signature = (path, *, from_ = 1, to = None, mode = "watch", title = None, lang = "en",
-        ask_at = None, questions = None))]
+        ask_at = None, questions = None, lesson = None))]
     #[allow(clippy::too_many_arguments)]
     fn html<'py>(
         &self,
@@ -285,6 +302,7 @@ impl Trace {
         lang: &str,
         ask_at: Option<Vec<Bound<'py, PyAny>>>,
         questions: Option<i64>,
+        lesson: Option<PathBuf>,
     ) -> PyResult<()> {
         let asked = PageAsked {
             from_,
@@ -294,6 +312,7 @@ impl Trace {
             lang,
             ask_at,
             questions,
+            lesson,
         };
         let page = self.build_page(asked)?;
         pages::write_page(&page, &path).map_err(app_error)?;
@@ -302,7 +321,7 @@ impl Trace {
 
     /// The web page `html` writes, as text (what a notebook shows in a frame).
     #[pyo3(signature = (*, from_ = 1, to = None, mode = "watch", title = None, lang = "en",
-        ask_at = None, questions = None))]
+        ask_at = None, questions = None, lesson = None))]
     #[allow(clippy::too_many_arguments)]
     fn page<'py>(
         &self,
@@ -313,6 +332,7 @@ impl Trace {
         lang: &str,
         ask_at: Option<Vec<Bound<'py, PyAny>>>,
         questions: Option<i64>,
+        lesson: Option<PathBuf>,
     ) -> PyResult<String> {
         let asked = PageAsked {
             from_,
@@ -322,6 +342,7 @@ impl Trace {
             lang,
             ask_at,
             questions,
+            lesson,
         };
         pages::page_text(&self.build_page(asked)?).map_err(app_error)
     }
@@ -332,7 +353,7 @@ impl Trace {
     /// one shell and shared data for all its widgets, and puts each page together in
     /// the browser).
     #[pyo3(signature = (*, from_ = 1, to = None, mode = "watch", title = None, lang = "en",
-        ask_at = None, questions = None))]
+        ask_at = None, questions = None, lesson = None))]
     #[allow(clippy::too_many_arguments)]
     fn _page_parts<'py>(
         &self,
@@ -343,6 +364,7 @@ impl Trace {
         lang: &str,
         ask_at: Option<Vec<Bound<'py, PyAny>>>,
         questions: Option<i64>,
+        lesson: Option<PathBuf>,
     ) -> PyResult<(String, String, String, String)> {
         let asked = PageAsked {
             from_,
@@ -352,6 +374,7 @@ impl Trace {
             lang,
             ask_at,
             questions,
+            lesson,
         };
         let page = self.build_page(asked)?;
         let parts = pages::page_parts(&page).map_err(app_error)?;
@@ -409,7 +432,7 @@ impl Trace {
     /// The web player as a notebook widget (needs anywidget): `widget.event` and
     /// `widget.mode` follow the player, and setting them moves it.
     #[pyo3(signature = (*, mode = "watch", lang = "en", from_ = 1, to = None, height = 720,
-        ask_at = None, questions = None))]
+        ask_at = None, questions = None, lesson = None))]
     #[allow(clippy::too_many_arguments)]
     fn player<'py>(
         slf: Bound<'py, Self>,
@@ -420,6 +443,7 @@ impl Trace {
         height: i64,
         ask_at: Option<Bound<'py, PyAny>>,
         questions: Option<i64>,
+        lesson: Option<PathBuf>,
     ) -> PyResult<Bound<'py, PyAny>> {
         let py = slf.py();
         let kwargs = PyDict::new(py);
@@ -430,6 +454,7 @@ impl Trace {
         kwargs.set_item("height", height)?;
         kwargs.set_item("ask_at", ask_at)?;
         kwargs.set_item("questions", questions)?;
+        kwargs.set_item("lesson", lesson)?;
         py.import("sudotrace.notebook")?
             .getattr("player")?
             .call((slf,), Some(&kwargs))

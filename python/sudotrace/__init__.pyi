@@ -112,20 +112,24 @@ class Trace:
         candidates: bool = False,
         legend: bool = True,
         lang: str = "en",
+        layout: str = "auto",
+        lesson: Optional[_Path] = None,
     ) -> Rendered: ...
     def html(
         self, path: _Path, *, from_: int = 1, to: Optional[int] = None, mode: str = "watch",
         title: Optional[str] = None, lang: str = "en", ask_at: Optional[Sequence[Union[int, str]]] = None,
-        questions: Optional[int] = None
+        questions: Optional[int] = None, lesson: Optional[_Path] = None
     ) -> None: ...
     def page(
         self, *, from_: int = 1, to: Optional[int] = None, mode: str = "watch", title: Optional[str] = None,
-        lang: str = "en", ask_at: Optional[Sequence[Union[int, str]]] = None, questions: Optional[int] = None
+        lang: str = "en", ask_at: Optional[Sequence[Union[int, str]]] = None, questions: Optional[int] = None,
+        lesson: Optional[_Path] = None
     ) -> str: ...
     def chart(self, dir: _Path, *, lang: str = "en") -> List[Dict[str, str]]: ...
     def player(
         self, *, mode: str = "watch", lang: str = "en", from_: int = 1, to: Optional[int] = None, height: int = 720,
-        ask_at: Optional[Sequence[Union[int, str]]] = None, questions: Optional[int] = None
+        ask_at: Optional[Sequence[Union[int, str]]] = None, questions: Optional[int] = None,
+        lesson: Optional[_Path] = None
     ) -> Any: ...
     def save(self, path: _Path) -> None: ...
 

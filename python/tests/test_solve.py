@@ -267,6 +267,30 @@ def test_ask_at_pins_predicts_questions_as_the_cli_does(tmp_path):
             trace.page(ask_at=ask_at)
 
 
+def test_a_lesson_and_a_wide_layout_as_the_cli_gives_them(tmp_path):
+    path = tmp_path / "t.jsonl"
+    cli("solve", LEETCODE, "--solver", "tables", "--trace", path)
+    trace = sudotrace.load(path)
+    lesson = ROOT / "docs" / "lessons" / "leetcode37.toml"
+    for mode in ["watch", "predict"]:
+        cli("html", path, "--lesson", lesson, "--mode", mode, "-o", tmp_path / "cli.html")
+        assert trace.page(mode=mode, lesson=lesson) == (tmp_path / "cli.html").read_text()
+    trace.html(tmp_path / "lesson.html", lesson=str(lesson))
+    assert (tmp_path / "lesson.html").read_text() == trace.page(lesson=lesson)
+    for args, kwargs in [(["--lesson", lesson, "--max-frames", "40"], {"lesson": lesson, "max_frames": 40}),
+                         (["--layout", "wide", "--at", "42"], {"layout": "wide", "at": 42})]:
+        name = "x.png" if "at" in kwargs else "x.gif"
+        cli("render", path, *args, "-o", tmp_path / f"cli-{name}")
+        trace.render(tmp_path / name, **kwargs)
+        assert (tmp_path / name).read_bytes() == (tmp_path / f"cli-{name}").read_bytes()
+    bad = tmp_path / "bad.toml"
+    bad.write_text('[[moment]]\nat = 26\nnote = "x"\nwhen = 1\n')
+    with pytest.raises(sudotrace.ArgumentError, match="line 4, column 1: unknown field `when`"):
+        trace.page(lesson=bad)
+    with pytest.raises(sudotrace.ArgumentError, match='layout="square"'):
+        trace.render(tmp_path / "y.png", at=3, layout="square")
+
+
 def test_compare_counts_as_the_cli_does(tmp_path):
     import csv
 

@@ -120,8 +120,8 @@ pub fn run(args: &DemoArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
         lang,
         ..PageOptions::default()
     };
-    let ask = crate::cli::AskArgs::default();
-    let (_, bytes) = super::html::make_page(trace, &page, &ask, &html)?;
+    let asked = sudotrace_app::pages::Asked::default();
+    let (_, bytes) = super::html::make_page(trace, &page, &asked, &html)?;
     let wrote = lang.fill(
         CliText::DemoWrotePage,
         &[("path", &named(&html)), ("bytes", &thousands(bytes))],

@@ -7,7 +7,7 @@ use std::path::Path;
 
 use super::Exit;
 use super::named;
-use crate::cli::{AskArgs, HtmlArgs};
+use crate::cli::HtmlArgs;
 use crate::lang::CliText;
 use sudotrace_app::lesson::Tour;
 use sudotrace_app::pages;
@@ -56,11 +56,8 @@ pub fn run(args: &HtmlArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
         ..options
     };
     // The lesson's questions come first, then those --ask-at pins.
-    let ask = AskArgs {
-        ask_at: [lesson.asked_at(), args.ask.ask_at.clone()].concat(),
-        ..args.ask.clone()
-    };
-    let (page, bytes) = make_page(&args.trace, &options, &ask, &args.output)?;
+    let asked = lesson.asking(&args.ask.asked());
+    let (page, bytes) = make_page(&args.trace, &options, &asked, &args.output)?;
     let (first, last) = page.range();
     let lang = options.lang;
     let steps = match last - first {
@@ -182,10 +179,10 @@ fn pace_line(pace: Pace, events: u64, lang: Lang) -> String {
 pub(super) fn make_page(
     trace: &Path,
     options: &PageOptions,
-    ask: &AskArgs,
+    asked: &pages::Asked,
     output: &Path,
 ) -> anyhow::Result<(Page, u64)> {
-    let page = pages::asked_page(trace, options, &ask.asked(), "--ask-at", || {
+    let page = pages::asked_page(trace, options, asked, "--ask-at", || {
         super::lenient_cursor(trace)
     })?;
     if let Some(cut) = &page.cut_short {

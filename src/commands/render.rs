@@ -32,11 +32,7 @@ pub fn run(args: &RenderArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
         super::lenient_cursor(&args.trace)
     })?;
     let options = RenderOptions {
-        notes: lesson
-            .stops
-            .into_iter()
-            .map(|stop| (stop.event, stop.note))
-            .collect(),
+        notes: lesson.notes(),
         ..options(args, &target)?
     };
     let bar = Bar::new();

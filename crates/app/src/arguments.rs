@@ -6,7 +6,7 @@ use sudotrace_core::lang::Lang;
 use sudotrace_core::names::Named;
 use sudotrace_core::search::Strategy;
 use sudotrace_core::search::listing::Language;
-use sudotrace_frames::SidePanel;
+use sudotrace_frames::{FrameLayout, SidePanel};
 
 use crate::AppError;
 
@@ -53,6 +53,18 @@ pub fn panel(panel: Option<&str>) -> Result<Option<SidePanel>, AppError> {
             ))
         })?)),
     })
+}
+
+/// Where a picture's caption and key go, by name: `tall`, `wide` or `auto`.
+pub fn layout(name: &str) -> Result<FrameLayout, AppError> {
+    match name {
+        "tall" => Ok(FrameLayout::Tall),
+        "wide" => Ok(FrameLayout::Wide),
+        "auto" => Ok(FrameLayout::Auto),
+        other => Err(AppError::Refused(format!(
+            "layout={other:?}: choose \"tall\", \"wide\" or \"auto\""
+        ))),
+    }
 }
 
 #[cfg(test)]

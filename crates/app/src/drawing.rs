@@ -38,6 +38,8 @@ pub struct Settings<'a> {
     pub legend: bool,
     /// The words' language: `en` or `zh-CN`.
     pub lang: &'a str,
+    /// Where the caption and key go: `tall`, `wide` or `auto`.
+    pub layout: &'a str,
 }
 
 impl Settings<'_> {
@@ -62,6 +64,7 @@ impl Settings<'_> {
                 ..Choice::default()
             },
             lang: arguments::lang(self.lang)?,
+            layout: arguments::layout(self.layout)?,
             ..RenderOptions::default()
         })
     }
@@ -111,6 +114,7 @@ mod tests {
             candidates: false,
             legend: true,
             lang: "en",
+            layout: "auto",
         }
     }
 
@@ -130,6 +134,17 @@ mod tests {
         assert_eq!(options.panel, Some(SidePanel::Code(Language::JavaScript)));
         assert_eq!(options.choice.max_frames, None);
         assert_eq!(options.lang, Lang::ZhCn);
+        let wide = Settings {
+            layout: "wide",
+            ..settings()
+        };
+        assert_eq!(wide.options().unwrap().layout, sudotrace_frames::FrameLayout::Wide);
+        let wrong = Settings {
+            layout: "square",
+            ..settings()
+        };
+        let err = wrong.options().unwrap_err();
+        assert!(err.to_string().starts_with("layout=\"square\""), "{err}");
         let options = settings().options().unwrap();
         assert_eq!(options.choice.max_frames, Some(600));
         // The panel is told first, then the theme, then the language.

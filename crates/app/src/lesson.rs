@@ -302,6 +302,22 @@ impl Tour {
             .collect()
     }
 
+    /// What Predict asks with the lesson: its moments that ask first, then `asked`'s own.
+    pub fn asking(&self, asked: &crate::pages::Asked) -> crate::pages::Asked {
+        crate::pages::Asked {
+            at: [self.asked_at(), asked.at.clone()].concat(),
+            ..asked.clone()
+        }
+    }
+
+    /// The notes the frames say, by event (`RenderOptions::notes`).
+    pub fn notes(&self) -> Vec<(u64, String)> {
+        self.stops
+            .iter()
+            .map(|stop| (stop.event, stop.note.clone()))
+            .collect()
+    }
+
     /// The moments Predict asks at, by number, in the search's order.
     pub fn asked_at(&self) -> Vec<At> {
         self.stops

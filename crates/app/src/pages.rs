@@ -12,6 +12,7 @@ use sudotrace_core::trace::selector::At;
 use sudotrace_learn::predict::{Ask, DEFAULT_KINDS, DEFAULT_SEED, drawn_unless_said};
 use sudotrace_page::{Mode, Page, PageError, PageOptions, PageParts};
 
+use crate::lesson::Tour;
 use crate::loaded::Loaded;
 use crate::{AppError, moments, named, trace_error};
 
@@ -125,16 +126,40 @@ impl Loaded {
         lang: Lang,
         asked: &Asked,
     ) -> Result<Page, AppError> {
+        self.page_with(from, to, mode, title, lang, asked, &Tour::default())
+    }
+
+    /// [`Loaded::page`] playing the lesson `tour` ([`Tour::of`]): its moments the page
+    /// stops at, its questions before `asked`'s, its title unless `title` is given.
+    #[allow(clippy::too_many_arguments)]
+    pub fn page_with(
+        &self,
+        from: u64,
+        to: Option<u64>,
+        mode: Mode,
+        title: Option<String>,
+        lang: Lang,
+        asked: &Asked,
+        tour: &Tour,
+    ) -> Result<Page, AppError> {
         let options = PageOptions {
-            title,
+            title: title.or_else(|| tour.title.clone()),
             from,
             to,
             lang,
             mode,
+            lesson: tour.page_stops(),
             ..PageOptions::default()
         };
         let name = Path::new(&self.name);
-        asked_page(name, &options, asked, "ask_at=", || self.cursor())
+        asked_page(name, &options, &tour.asking(asked), "ask_at=", || {
+            self.cursor()
+        })
+    }
+
+    /// The lesson in the file at `lesson` found in the trace (none: an empty tour).
+    pub fn tour(&self, lesson: Option<&Path>) -> Result<Tour, AppError> {
+        Tour::of(lesson, Path::new(&self.name), || self.cursor())
     }
 }
 
