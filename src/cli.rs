@@ -67,7 +67,8 @@ pub enum Command {
     /// Step through a trace in a full-screen terminal view, forward and back (for teaching)
     ///
     /// Keys: Right/l next event, Left/h previous, Space play/pause, +/- speed, c/C next/previous
-    /// conflict, b/B next/previous backtrack, g go to an event number, p candidates (a 3x3 grid
+    /// conflict, b/B next/previous backtrack, n/N next/previous moment of the lesson
+    /// (--lesson), g go to an event number, p candidates (a 3x3 grid
     /// in each blank on a large terminal, their count on a small one; the current blank's in
     /// the panel), k the code pane (the search as a program, the line that made the event lit;
     /// K its next language), s the stack pane (the placements the search stands on, the newest
@@ -694,6 +695,14 @@ pub struct StepArgs {
     /// pencilled in; p turns them on and off
     #[arg(long)]
     pub candidates: bool,
+
+    /// A lesson to step through: a TOML file of moments (at = "conflict:box" or an
+    /// event's number), each with a note. Playing stops at each moment, and whenever the
+    /// board stands at one its note is shown beside it; n and N go to the next and
+    /// previous moment. With --predict, the moments with ask = true are questions,
+    /// asked before --ask-at's. See docs/lessons.md
+    #[arg(long, value_name = "FILE")]
+    pub lesson: Option<PathBuf>,
 
     /// Ask what the search does next, before it does it: at each question the stepper
     /// stops on the board before the event and offers its choices (keys 1 to 4; Enter goes

@@ -12,6 +12,7 @@ use crate::lang::CliText;
 use crate::tui::quiz::Quiz;
 use crate::tui::timeline::Timeline;
 use crate::tui::{self, App};
+use sudotrace_app::lesson::Tour;
 use sudotrace_app::moments;
 use sudotrace_core::lang::Lang;
 use sudotrace_core::trace::selector::{At, kind_word};
@@ -48,8 +49,25 @@ pub fn run(args: &StepArgs) -> anyhow::Result<Exit> {
             .map_err(|e| super::trace_error(&args.trace, e))?;
     }
     let lang = args.lang.resolve();
+    let lesson = Tour::of(args.lesson.as_deref(), &args.trace, || {
+        super::lenient_cursor(&args.trace)
+    })?;
+    // A JSON Lines trace's length is known once read whole, as the timeline has read it:
+    // a moment past its end is refused here, as Tour::of refuses one in a binary trace.
+    let events = timeline.len() as u64;
+    if let (Some(path), Some(stop)) = (
+        &args.lesson,
+        lesson.stops.iter().find(|stop| stop.event > events),
+    ) {
+        bail!(
+            "{}: at = {}: {name} has only {} events",
+            named(path),
+            stop.event,
+            sudotrace_core::numbers::thousands(events)
+        );
+    }
     let quiz = match args.predict {
-        true => Some(quiz(args, &timeline, lang)?),
+        true => Some(quiz(args, &timeline, &lesson, lang)?),
         false => None,
     };
     if !std::io::stdout().is_terminal() {
@@ -63,7 +81,8 @@ pub fn run(args: &StepArgs) -> anyhow::Result<Exit> {
         .map_or(name.clone(), |n| n.to_string_lossy().into_owned());
     let mut app = App::new(timeline, file_name, use_colour())
         .with_candidates(args.candidates)
-        .with_lang(lang);
+        .with_lang(lang)
+        .with_lesson(lesson);
     if let Some(quiz) = quiz {
         app = app.with_quiz(quiz);
     }
@@ -71,8 +90,9 @@ pub fn run(args: &StepArgs) -> anyhow::Result<Exit> {
     Ok(Exit::Success)
 }
 
-/// The questions `--predict` asks of the trace, as the page's Predict mode draws them.
-fn quiz(args: &StepArgs, timeline: &Timeline, lang: Lang) -> anyhow::Result<Quiz> {
+/// The questions `--predict` asks of the trace, as the page's Predict mode draws them:
+/// the lesson's (its moments with `ask = true`) first, then those `--ask-at` pins.
+fn quiz(args: &StepArgs, timeline: &Timeline, lesson: &Tour, lang: Lang) -> anyhow::Result<Quiz> {
     let name = named(&args.trace);
     let events = timeline.len() as u64;
     if args.from > events {
@@ -89,16 +109,22 @@ fn quiz(args: &StepArgs, timeline: &Timeline, lang: Lang) -> anyhow::Result<Quiz
         );
     }
     let asked = args.ask.asked();
-    let pinned = asked.pinned("--ask-at", &args.trace, || {
+    let own = asked.pinned("--ask-at", &args.trace, || {
         super::lenient_cursor(&args.trace)
     })?;
-    let ask = asked.ask(args.from, args.to, pinned.clone());
+    // The lesson's questions: its moments with ask = true, each an event's number.
+    let lessons = moments::pinned(&lesson.asked_at(), "--lesson", &args.trace, || {
+        super::lenient_cursor(&args.trace)
+    })?;
+    let pinned = [lessons.clone(), own.clone()].concat();
+    let ask = asked.ask(args.from, args.to, pinned);
     let mut cursor = super::lenient_cursor(&args.trace)?;
     let questions =
         predict::questions(&mut cursor, &ask).map_err(|e| super::trace_error(&args.trace, e))?;
     let events_asked: Vec<u64> = questions.iter().map(|q| q.event).collect();
     let window = (args.from, args.to.unwrap_or(events));
-    moments::refuse_unasked(&pinned, &events_asked, window, "--ask-at", &args.trace)?;
+    moments::refuse_unasked(&lessons, &events_asked, window, "--lesson", &args.trace)?;
+    moments::refuse_unasked(&own, &events_asked, window, "--ask-at", &args.trace)?;
     if questions.is_empty() {
         let kinds: Vec<&str> = ask.kinds.iter().map(|&kind| kind_word(kind)).collect();
         bail!(

@@ -140,6 +140,18 @@ pub(super) fn text(text: CliText) -> &'static str {
         CliText::TuiKeyNext => "→ or l",
         CliText::TuiKeyPrevious => "← or h",
         CliText::TuiKeySpace => "space",
+        CliText::TuiFooterLesson => "lesson",
+        CliText::TuiHelpLesson => "next / previous lesson moment",
+        CliText::TuiLessonHeading => "lesson {n} of {count}",
+        CliText::TuiLessonOpening => {
+            "a lesson: playing stops at each of its moments, n / N go to the next / previous"
+        }
+        CliText::TuiLessonOpeningTitled => {
+            "lesson: {title}; playing stops at each of its moments, n / N go to the next / previous"
+        }
+        CliText::TuiNoLesson => "no lesson to go through: give one with --lesson FILE",
+        CliText::TuiNoLaterMoment => "no later moment of the lesson",
+        CliText::TuiNoEarlierMoment => "no earlier moment of the lesson",
         CliText::WrotePngRefused => {
             "wrote {path}: event {at}, which cannot happen, on the board after event {events}, {width} x {height} pixels, {bytes} bytes"
         }

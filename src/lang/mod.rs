@@ -231,6 +231,22 @@ sudotrace_core::catalog! {
         TuiKeyPrevious,
         /// The space bar.
         TuiKeySpace,
+        /// The footer's keys: the lesson's moments.
+        TuiFooterLesson,
+        /// The help: the keys for the lesson's next and previous moment.
+        TuiHelpLesson,
+        /// The heading of a lesson's note, at its moment.
+        TuiLessonHeading,
+        /// What a stepper with a lesson says until its first key.
+        TuiLessonOpening,
+        /// The same, for a lesson with a title.
+        TuiLessonOpeningTitled,
+        /// n or N without a lesson.
+        TuiNoLesson,
+        /// n after the lesson's last moment.
+        TuiNoLaterMoment,
+        /// N before the lesson's first moment.
+        TuiNoEarlierMoment,
         /// `render --at` past an impossible event.
         WrotePngRefused,
         /// `render --at`.

@@ -132,6 +132,16 @@ pub(super) fn text(text: CliText) -> &'static str {
         CliText::TuiKeyNext => "→ 或 l",
         CliText::TuiKeyPrevious => "← 或 h",
         CliText::TuiKeySpace => "空格键",
+        CliText::TuiFooterLesson => "课程",
+        CliText::TuiHelpLesson => "课程的下一处 / 上一处",
+        CliText::TuiLessonHeading => "课程：第 {n} 处，共 {count} 处",
+        CliText::TuiLessonOpening => "课程：播放到每一处都会停下，n / N 跳到下一处 / 上一处",
+        CliText::TuiLessonOpeningTitled => {
+            "课程：{title}；播放到每一处都会停下，n / N 跳到下一处 / 上一处"
+        }
+        CliText::TuiNoLesson => "没有课程可走：用 --lesson FILE 给出一份",
+        CliText::TuiNoLaterMoment => "这之后课程没有要停的地方了",
+        CliText::TuiNoEarlierMoment => "这之前课程没有要停的地方了",
         CliText::WrotePngRefused => {
             "已写入 {path}：不可能发生的第 {at} 个事件，画在第 {events} 个事件之后的盘面上，{width} x {height} 像素，{bytes} 字节"
         }

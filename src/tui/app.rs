@@ -8,6 +8,8 @@ use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use super::quiz::{Quiz, Stage};
 use super::timeline::Timeline;
 use crate::lang::CliText;
+use sudotrace_app::lesson::{Stop, Tour};
+use sudotrace_core::escape::escaped;
 use sudotrace_core::events::event::EventKind;
 use sudotrace_core::lang::Lang;
 use sudotrace_core::numbers::thousands;
@@ -44,6 +46,9 @@ pub struct App {
     listing: Option<Listing>,
     /// The questions of `--predict`, asked one by one.
     quiz: Option<Quiz>,
+    /// The lesson's moments (`--lesson`), in the search's order: playing stops at each,
+    /// and its note is shown whenever the board stands at one.
+    lesson: Vec<Stop>,
 }
 
 /// A pane under the side panel's counts, in place of the last few events: the search as
@@ -77,6 +82,7 @@ impl App {
             listing: None,
             lang: Lang::En,
             quiz: None,
+            lesson: Vec::new(),
         }
         .with_language(Language::Pseudocode)
     }
@@ -138,6 +144,74 @@ impl App {
         }
         self.quiz = Some(quiz);
         self
+    }
+
+    /// The same stepper going through `tour`'s moments: playing stops at each, n and N go
+    /// to the next and the previous. Until the first key it says so, unless it has more
+    /// to say (a trace that stops at an event that cannot happen).
+    pub fn with_lesson(mut self, tour: Tour) -> App {
+        if !tour.stops.is_empty() && self.message.is_none() {
+            self.message = Some(match &tour.title {
+                Some(title) => self.lang.fill(
+                    CliText::TuiLessonOpeningTitled,
+                    &[("title", &escaped(title))],
+                ),
+                None => self.lang.text(CliText::TuiLessonOpening).to_string(),
+            });
+        }
+        self.lesson = tour.stops;
+        self
+    }
+
+    /// The lesson's moments, in the search's order; none without a lesson.
+    pub fn lesson(&self) -> &[Stop] {
+        &self.lesson
+    }
+
+    /// The lesson's moment the board stands at, if it stands at one, with its place
+    /// among the moments (from 0).
+    pub fn moment_here(&self) -> Option<(usize, &Stop)> {
+        let position = self.timeline.position() as u64;
+        let i = self
+            .lesson
+            .binary_search_by_key(&position, |stop| stop.event)
+            .ok()?;
+        Some((i, &self.lesson[i]))
+    }
+
+    /// The first of the lesson's moments after the board's position, if the trace has it.
+    fn next_moment(&self) -> Option<usize> {
+        let position = self.timeline.position() as u64;
+        let last = self.timeline.len() as u64;
+        self.lesson
+            .iter()
+            .map(|stop| stop.event)
+            .find(|&event| event > position && event <= last)
+            .map(|event| event as usize)
+    }
+
+    /// Go to the lesson's next moment (`later`) or its previous one, and stand there.
+    fn go_to_moment(&mut self, later: bool) {
+        if self.lesson.is_empty() {
+            self.message = Some(self.lang.text(CliText::TuiNoLesson).to_string());
+            return;
+        }
+        let position = self.timeline.position() as u64;
+        let found = match later {
+            true => self.next_moment(),
+            false => self
+                .lesson
+                .iter()
+                .rev()
+                .find(|stop| stop.event < position)
+                .map(|stop| stop.event as usize),
+        };
+        let none = match later {
+            true => CliText::TuiNoLaterMoment,
+            false => CliText::TuiNoEarlierMoment,
+        };
+        self.playing = false;
+        self.jump(Ok(found), none);
     }
 
     /// The questions of `--predict`, if it asks any.
@@ -247,6 +321,8 @@ impl App {
                 let found = self.timeline.previous_of(EventKind::Backtrack);
                 self.jump(found, CliText::TuiNoEarlierBacktrack)
             }
+            KeyCode::Char('n') => self.go_to_moment(true),
+            KeyCode::Char('N') => self.go_to_moment(false),
             KeyCode::Char('g') => self.prompt = Some(String::new()),
             KeyCode::Char('p') => self.candidates = !self.candidates,
             KeyCode::Char('k') => self.toggle(Pane::Code),
@@ -424,7 +500,8 @@ impl App {
         }
     }
 
-    /// Let `elapsed` time pass: while playing, move on as many events as the speed says.
+    /// Let `elapsed` time pass: while playing, move on as many events as the speed says,
+    /// but never past the lesson's next moment, where it stops.
     pub fn tick(&mut self, elapsed: Duration) {
         if !self.playing {
             return;
@@ -432,7 +509,12 @@ impl App {
         self.owed += elapsed.as_secs_f64() * self.speed();
         let steps = self.owed.floor();
         self.owed -= steps;
-        let position = self.timeline.position() + steps as usize;
+        let mut position = self.timeline.position() + steps as usize;
+        if let Some(moment) = self.next_moment().filter(|&moment| moment <= position) {
+            position = moment;
+            self.playing = false;
+            self.owed = 0.0;
+        }
         if let Err(err) = self.timeline.seek(position) {
             self.fail(err);
         }

@@ -1,9 +1,9 @@
 //! Drawing the stepper: the board (see [`board`](super::board)), and beside it the
-//! caption, the counters, and the last few events, `--predict`'s question, or the code
-//! and stack panes (see [`panes`](super::panes)). Every line is wrapped to the room it
-//! has, never cut; a long message (an answer's verdict) takes more than the footer's one
-//! row. Large, high-contrast colours; with colour off, text styles and the marks of
-//! `show`.
+//! caption, the counters, a lesson's note at its moment, and the last few events,
+//! `--predict`'s question, or the code and stack panes (see [`panes`](super::panes)).
+//! Every line is wrapped to the room it has, never cut; a long message (an answer's
+//! verdict) takes more than the footer's one row, and a long note the counters' rows.
+//! Large, high-contrast colours; with colour off, text styles and the marks of `show`.
 
 use ratatui::Frame;
 use ratatui::layout::Rect;
@@ -17,6 +17,7 @@ use super::panes::pane_rows;
 use super::quiz::{Quiz, Stage};
 use super::wrap::{flow, wrap, wrap_styled};
 use crate::lang::CliText;
+use sudotrace_core::escape::escaped;
 use sudotrace_core::events::counts::Count;
 use sudotrace_core::lang::{Lang, Text};
 use sudotrace_core::search::Check;
@@ -179,7 +180,7 @@ fn footer_rows(app: &App, columns: usize, margin: usize) -> Vec<Line<'static>> {
     let text = match (app.prompt(), app.message()) {
         (Some(typed), _) => lang.fill(CliText::TuiGoTo, &[("typed", &typed)]),
         (None, Some(message)) => message.to_string(),
-        (None, None) => return footer_keys(lang, columns),
+        (None, None) => return footer_keys(lang, columns, !app.lesson().is_empty()),
     };
     let mut rows = wrap_styled(&text, columns.saturating_sub(margin), 0, bold);
     for row in &mut rows {
@@ -188,35 +189,63 @@ fn footer_rows(app: &App, columns: usize, margin: usize) -> Vec<Line<'static>> {
     rows
 }
 
-/// The main keys, each with what it does, in as many rows as `columns` needs.
-fn footer_keys(lang: Lang, columns: usize) -> Vec<Line<'static>> {
+/// The main keys, each with what it does, in as many rows as `columns` needs; with a
+/// `lesson`, its keys too where they take no row more.
+fn footer_keys(lang: Lang, columns: usize, lesson: bool) -> Vec<Line<'static>> {
     let key = Style::new().add_modifier(Modifier::REVERSED | Modifier::BOLD);
-    let keys = [
-        ("←/→", CliText::TuiFooterStep),
-        (lang.text(CliText::TuiKeySpace), CliText::TuiFooterPlay),
-        ("+/-", CliText::TuiFooterSpeed),
-        ("c/C", CliText::TuiFooterConflict),
-        ("b/B", CliText::TuiFooterBacktrack),
-        ("g", CliText::TuiFooterGoTo),
-        ("?", CliText::TuiFooterHelp),
-        ("q", CliText::TuiFooterQuit),
-    ];
-    let mut groups = vec![vec![Span::raw(" ")]];
-    groups.extend(keys.map(|(name, what)| {
-        vec![
-            Span::styled(name, key),
-            Span::raw(format!(" {} ", lang.text(what))),
-        ]
-    }));
-    flow(groups, columns, 1)
+    let keys = |lesson: bool| {
+        let mut keys = vec![
+            ("←/→", CliText::TuiFooterStep),
+            (lang.text(CliText::TuiKeySpace), CliText::TuiFooterPlay),
+            ("+/-", CliText::TuiFooterSpeed),
+            ("c/C", CliText::TuiFooterConflict),
+            ("b/B", CliText::TuiFooterBacktrack),
+        ];
+        if lesson {
+            keys.push(("n/N", CliText::TuiFooterLesson));
+        }
+        keys.extend([
+            ("g", CliText::TuiFooterGoTo),
+            ("?", CliText::TuiFooterHelp),
+            ("q", CliText::TuiFooterQuit),
+        ]);
+        let mut groups = vec![vec![Span::raw(" ")]];
+        groups.extend(keys.into_iter().map(|(name, what)| {
+            vec![
+                Span::styled(name, key),
+                Span::raw(format!(" {} ", lang.text(what))),
+            ]
+        }));
+        flow(groups, columns, 1)
+    };
+    let without = keys(false);
+    match lesson {
+        true => Some(keys(true)).filter(|with| with.len() <= without.len()),
+        false => None,
+    }
+    .unwrap_or(without)
 }
 
-/// The side panel in rows of `area`'s width: the caption and the counts, then the open
-/// panes, `--predict`'s question, or the key and the last few events in the rows left.
+/// The side panel in rows of `area`'s width: the caption and the counts, at a lesson's
+/// moment its note, then the open panes, `--predict`'s question, or the key and the last
+/// few events in the rows left. The note is shown whole: where the panel is too short
+/// for it, the counts give way to it, and then the caption too.
 fn panel(app: &App, view: &View, area: Rect) -> Vec<Line<'static>> {
-    let columns = area.width as usize;
-    let mut rows = info_rows(app, view, columns);
-    let room = (area.height as usize).saturating_sub(rows.len());
+    let (columns, height) = (area.width as usize, area.height as usize);
+    let (mut rows, counts) = info_rows(app, view, columns);
+    let note = lesson_rows(app, columns);
+    if note.is_empty() || rows.len() + counts.len() + note.len() <= height {
+        rows.extend(counts);
+    } else if rows.len() + 1 + note.len() <= height {
+        rows.push(Line::raw(""));
+    } else {
+        rows.clear();
+    }
+    if !note.is_empty() {
+        rows.extend(note);
+        rows.push(Line::raw(""));
+    }
+    let room = height.saturating_sub(rows.len());
     if !app.panes().is_empty() {
         rows.extend(pane_rows(app, app.panes(), columns, room));
     } else if let Some(quiz) = app.quiz() {
@@ -228,8 +257,8 @@ fn panel(app: &App, view: &View, area: Rect) -> Vec<Line<'static>> {
 }
 
 /// The event in words, the end or the departure from the strategy, the current blank's
-/// candidates, and the counts, with a blank row after them.
-fn info_rows(app: &App, view: &View, columns: usize) -> Vec<Line<'static>> {
+/// candidates; and apart, the counts, with a blank row before and after them.
+fn info_rows(app: &App, view: &View, columns: usize) -> (Vec<Line<'static>>, Vec<Line<'static>>) {
     let (timeline, lang) = (app.timeline(), app.lang());
     let stats = timeline.stats();
     let c = &stats.conflicts;
@@ -303,11 +332,28 @@ fn info_rows(app: &App, view: &View, columns: usize) -> Vec<Line<'static>> {
             text.concat().trim_end().to_string()
         }));
     }
-    rows.push(Line::raw(""));
+    let mut count_rows = vec![Line::raw("")];
     for count in counts {
-        rows.extend(wrap_styled(&count, columns, 12, Style::new()));
+        count_rows.extend(wrap_styled(&count, columns, 12, Style::new()));
     }
-    rows.push(Line::raw(""));
+    count_rows.push(Line::raw(""));
+    (rows, count_rows)
+}
+
+/// When the board stands at one of the lesson's moments: its heading ("lesson 2 of 5")
+/// and its note, whole, escaped as every word read from a file is.
+fn lesson_rows(app: &App, columns: usize) -> Vec<Line<'static>> {
+    let Some((i, stop)) = app.moment_here() else {
+        return Vec::new();
+    };
+    let lang = app.lang();
+    let heading = lang.fill(
+        CliText::TuiLessonHeading,
+        &[("n", &(i + 1)), ("count", &app.lesson().len())],
+    );
+    let label = Style::new().add_modifier(Modifier::BOLD | Modifier::REVERSED);
+    let mut rows = wrap_styled(&heading, columns, 2, label);
+    rows.extend(wrap_styled(&escaped(&stop.note), columns, 0, Style::new()));
     rows
 }
 
@@ -487,6 +533,7 @@ fn help_overlay(frame: &mut Frame, area: Rect, lang: Lang) {
         ("+ / -", CliText::TuiHelpSpeed),
         ("c / C", CliText::TuiHelpConflict),
         ("b / B", CliText::TuiHelpBacktrack),
+        ("n / N", CliText::TuiHelpLesson),
         ("g", CliText::TuiHelpGoTo),
         ("p", CliText::TuiHelpCandidates),
         ("k / K", CliText::TuiHelpCode),
@@ -741,13 +788,15 @@ mod tests {
     }
 
     /// No size of terminal makes the stepper panic, whatever it shows: the panes, the
-    /// candidates, a question, the help.
+    /// candidates, a question, a lesson's note, the help.
     #[test]
     fn every_size_is_drawn_without_a_panic() {
         let (timeline, _) = leetcode_timeline();
         let mut app = App::new(timeline, "leetcode37.jsonl".into(), true).with_candidates(true);
         let (mut quiz, _) = asking_at_the_first_box_clash_and_backtrack(Lang::ZhCn);
         press(&mut quiz, &[KeyCode::Char('2')]);
+        let (mut lesson, _dir) = with_example_lesson(Lang::ZhCn);
+        press(&mut lesson, &[KeyCode::Char('n'), KeyCode::Char('n')]);
         let states: [&[KeyCode]; 4] = [
             &[KeyCode::Char('b')],
             &[KeyCode::Char('k')],
@@ -765,9 +814,12 @@ mod tests {
         let sizes: Vec<(u16, u16)> = spread.chain(edges).chain([(20, 10)]).collect();
         for keys in states {
             press(&mut app, keys);
+            // b goes on to the lesson's third moment, the first backtrack.
+            press(&mut lesson, keys);
             for &(width, height) in &sizes {
                 screen(&app, width, height);
                 screen(&quiz, width, height);
+                screen(&lesson, width, height);
             }
         }
     }
@@ -1453,5 +1505,282 @@ mod tests {
         );
         press(&mut app, &[KeyCode::Left]);
         assert!(!screen(&app, 100, 30).contains("departs"));
+    }
+
+    /// The events of the example lesson's five moments (docs/lessons/leetcode37.toml) in
+    /// the row-by-row search with tables: a row clash, the first box clash, the first
+    /// backtrack, the hundredth backtrack and the centre's placement.
+    const MOMENTS: [u64; 5] = [4, 26, 67, 1_984, 10_665];
+
+    /// The LeetCode 37 example searched row by row with tables, its trace written into
+    /// `dir`.
+    fn tables_trace(dir: &std::path::Path) -> std::path::PathBuf {
+        use sudotrace_core::trace::{Header, TraceWriter};
+        let path = dir.join("leetcode37.jsonl");
+        let puzzle =
+            sudotrace_core::puzzle::parse::parse_puzzle_text(sudotrace_core::LEETCODE_37).unwrap();
+        let strategy = sudotrace_core::search::Strategy::TABLES;
+        let mut writer =
+            TraceWriter::create(&path, &Header::new(puzzle, strategy.name(), None)).unwrap();
+        let run = sudotrace_core::search::Search::new(strategy).run(&puzzle, &mut writer);
+        writer.finish(&(&run.end).into()).unwrap();
+        path
+    }
+
+    /// The example lesson in docs/lessons, in `lang`, found in the trace at `trace`.
+    fn example_tour(trace: &std::path::Path, lang: Lang) -> sudotrace_app::lesson::Tour {
+        let file = match lang {
+            Lang::ZhCn => "leetcode37.zh-CN.toml",
+            _ => "leetcode37.toml",
+        };
+        let lesson = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("docs/lessons")
+            .join(file);
+        sudotrace_app::lesson::Tour::of(Some(&lesson), trace, || {
+            sudotrace_core::trace::Cursor::open(trace)
+                .map(|cursor| cursor.lenient())
+                .map_err(|e| sudotrace_app::trace_error(trace, e))
+        })
+        .unwrap()
+    }
+
+    /// A stepper in `lang` on the LeetCode 37 example's row-by-row search with tables,
+    /// going through the example lesson in `lang`; the folder holds its trace.
+    fn with_example_lesson(lang: Lang) -> (App, tempfile::TempDir) {
+        let dir = tempfile::tempdir().unwrap();
+        let trace = tables_trace(dir.path());
+        let tour = example_tour(&trace, lang);
+        let timeline = crate::tui::timeline::Timeline::load(&trace).unwrap();
+        let app = App::new(timeline, "leetcode37.jsonl".into(), false)
+            .with_lang(lang)
+            .with_lesson(tour);
+        (app, dir)
+    }
+
+    /// The screen at `width`x`height` shows the note of the moment the board stands at
+    /// whole: its heading, and every row the panel wraps it into.
+    fn assert_note_whole(app: &App, heading: &str, width: u16, height: u16) {
+        let (_, stop) = app.moment_here().expect("the board stands at a moment");
+        let area = Rect::new(0, 0, width, height);
+        let size = CellSize::fitting(Rect {
+            height: height - 2,
+            ..area
+        });
+        let columns = Regions::of(app, area, size).panel.width as usize;
+        let text = screen(app, width, height);
+        assert!(
+            text.contains(heading),
+            "{heading} at {width}x{height}:\n{text}"
+        );
+        for row in wrap(&escaped(&stop.note), columns, 0) {
+            assert!(
+                text.contains(&row),
+                "{row:?} of the note at {width}x{height}:\n{text}"
+            );
+        }
+        for line in text.lines() {
+            assert!(UnicodeWidthStr::width(line) <= width as usize, "{line}");
+        }
+    }
+
+    /// Playing stops at each of the lesson's moments, never past one, and shows its note
+    /// whole under its heading; space plays on to the next; after the last, to the end.
+    #[test]
+    fn playing_stops_at_each_moment_of_a_lesson_with_its_note() {
+        let (mut app, _dir) = with_example_lesson(Lang::En);
+        let events: Vec<u64> = app.lesson().iter().map(|stop| stop.event).collect();
+        assert_eq!(events, MOMENTS);
+        assert!(
+            screen(&app, 80, 24).contains("lesson: LeetCode 37: how backtracking turns back;"),
+            "the opening says what it plays"
+        );
+        // At the fastest speed a minute would play the whole search many times over.
+        press(&mut app, &[KeyCode::Char('+'); 12]);
+        for (i, &at) in MOMENTS.iter().enumerate() {
+            press(&mut app, &[KeyCode::Char(' ')]);
+            assert!(app.is_playing());
+            app.tick(std::time::Duration::from_secs(60));
+            assert_eq!(app.timeline().position() as u64, at, "moment {}", i + 1);
+            assert!(!app.is_playing(), "paused at {at}");
+            let heading = format!("lesson {} of 5", i + 1);
+            for (width, height) in [(80, 24), (120, 40), (160, 45)] {
+                assert_note_whole(&app, &heading, width, height);
+            }
+        }
+        press(&mut app, &[KeyCode::Char(' ')]);
+        app.tick(std::time::Duration::from_secs(60));
+        assert_eq!(app.timeline().position(), app.timeline().len());
+        assert!(app.moment_here().is_none());
+        assert!(!screen(&app, 80, 24).contains("lesson "));
+    }
+
+    /// n and N go to the lesson's next and previous moment, pausing there, and say when
+    /// there is none; the note shows however the board got to a moment, and only there.
+    #[test]
+    fn n_and_shift_n_go_from_moment_to_moment() {
+        let (mut app, _dir) = with_example_lesson(Lang::En);
+        let at = |app: &App| app.timeline().position() as u64;
+        for &moment in &MOMENTS {
+            press(&mut app, &[KeyCode::Char('n')]);
+            assert_eq!(at(&app), moment);
+        }
+        press(&mut app, &[KeyCode::Char('n')]);
+        assert_eq!(at(&app), 10_665);
+        assert_eq!(app.message(), Some("no later moment of the lesson"));
+        press(&mut app, &[KeyCode::Char('N'), KeyCode::Char('N')]);
+        assert_eq!(at(&app), 67);
+        assert_note_whole(&app, "lesson 3 of 5", 80, 24);
+        // Between two moments, N goes back to the one before and n on to the one after.
+        go_to(&mut app, 30);
+        assert!(app.moment_here().is_none());
+        assert!(!screen(&app, 80, 24).contains("lesson "));
+        press(&mut app, &[KeyCode::Char('N')]);
+        assert_eq!(at(&app), 26);
+        press(&mut app, &[KeyCode::Char('N'), KeyCode::Char('N')]);
+        assert_eq!(at(&app), 4);
+        assert_eq!(app.message(), Some("no earlier moment of the lesson"));
+        // Playing, n stands at the moment.
+        press(&mut app, &[KeyCode::Char(' '), KeyCode::Char('n')]);
+        assert!(!app.is_playing());
+        assert_eq!(at(&app), 26);
+        // However the board gets to a moment: stepping, the go-to prompt, a conflict.
+        press(&mut app, &[KeyCode::Home, KeyCode::Right, KeyCode::Right]);
+        press(&mut app, &[KeyCode::Right, KeyCode::Right]);
+        assert_note_whole(&app, "lesson 1 of 5", 80, 24);
+        press(&mut app, &[KeyCode::Right]);
+        assert!(app.moment_here().is_none());
+        press(&mut app, &[KeyCode::Home, KeyCode::Char('c')]);
+        assert_eq!(at(&app), 4, "the first conflict is the first moment");
+        assert_note_whole(&app, "lesson 1 of 5", 120, 40);
+        go_to(&mut app, 1_984);
+        assert_note_whole(&app, "lesson 4 of 5", 80, 24);
+        // The keys are in the help, and in the footer where they take no row more.
+        press(&mut app, &[KeyCode::Char('?')]);
+        assert!(screen(&app, 80, 24).contains("next / previous lesson moment"));
+        press(&mut app, &[KeyCode::Esc]);
+        assert!(screen(&app, 120, 40).contains("n/N lesson"));
+        // Without a lesson, n says how to give one.
+        let (timeline, _) = leetcode_timeline();
+        let mut plain = App::new(timeline, "t".into(), false);
+        press(&mut plain, &[KeyCode::Char('n')]);
+        assert_eq!(plain.timeline().position(), 0);
+        assert!(plain.message().unwrap().contains("--lesson FILE"));
+        assert!(!screen(&plain, 120, 40).contains("n/N"));
+    }
+
+    /// The example lesson's second moment, the first box clash, in English and in
+    /// Chinese, at 80x24 and at 120x40.
+    #[test]
+    fn a_moment_of_a_lesson_with_its_note_at_80x24_and_120x40() {
+        for lang in [Lang::En, Lang::ZhCn] {
+            let (mut app, _dir) = with_example_lesson(lang);
+            press(&mut app, &[KeyCode::Char('n'), KeyCode::Char('n')]);
+            assert_eq!(app.timeline().position(), 26);
+            let heading = match lang {
+                Lang::ZhCn => "课程：第 2 处，共 5 处",
+                _ => "lesson 2 of 5",
+            };
+            for (width, height) in [(80, 24), (120, 40)] {
+                assert_note_whole(&app, heading, width, height);
+                let name = format!("lesson_{width}x{height}_{lang}")
+                    .replace('-', "_")
+                    .to_lowercase();
+                insta::assert_snapshot!(name, screen(&app, width, height));
+            }
+        }
+    }
+
+    /// A note of the longest, in English or in Chinese, is shown whole at 80x24 and
+    /// larger: the counts give way to it, and the caption too where it must; so it is
+    /// under --predict, beside an answer's verdict.
+    #[test]
+    fn the_longest_note_is_shown_whole() {
+        use crate::tui::quiz::Quiz;
+        use sudotrace_app::lesson::{MAX_NOTE_CHARS, Stop, Tour};
+        use sudotrace_core::trace::Cursor;
+        use sudotrace_learn::predict::{self, Ask};
+
+        let english = "the search tries each digit in turn and goes back when none is left "
+            .repeat(7)
+            .chars()
+            .take(MAX_NOTE_CHARS)
+            .collect::<String>()
+            .trim()
+            .to_string();
+        let chinese = "搜索依次尝试每个数字，无数可填时就退回。"
+            .repeat(20)
+            .chars()
+            .take(MAX_NOTE_CHARS)
+            .collect::<String>();
+        let dir = tempfile::tempdir().unwrap();
+        let trace = tables_trace(dir.path());
+        for (note, lang) in [(english, Lang::En), (chinese, Lang::ZhCn)] {
+            let tour = Tour {
+                title: None,
+                stops: vec![Stop {
+                    event: 26,
+                    note,
+                    ask: true,
+                }],
+            };
+            let heading = match lang {
+                Lang::ZhCn => "课程：第 1 处，共 1 处",
+                _ => "lesson 1 of 1",
+            };
+            let timeline = crate::tui::timeline::Timeline::load(&trace).unwrap();
+            let mut app = App::new(timeline, "leetcode37.jsonl".into(), true)
+                .with_lang(lang)
+                .with_lesson(tour.clone());
+            press(&mut app, &[KeyCode::Char('n')]);
+            for (width, height) in [(80, 24), (100, 30), (120, 40), (160, 45)] {
+                assert_note_whole(&app, heading, width, height);
+            }
+            // Asked at the moment: once answered, the note beside the verdict.
+            let ask = Ask {
+                questions: 0,
+                pinned: vec![26],
+                ..Ask::default()
+            };
+            let questions = predict::questions(&mut Cursor::open(&trace).unwrap(), &ask).unwrap();
+            let right = questions[0].right;
+            let timeline = crate::tui::timeline::Timeline::load(&trace).unwrap();
+            let mut app = App::new(timeline, "leetcode37.jsonl".into(), true)
+                .with_lang(lang)
+                .with_lesson(tour)
+                .with_quiz(Quiz::new(questions));
+            assert_eq!(app.timeline().position(), 25);
+            assert!(app.moment_here().is_none());
+            press(&mut app, &[KeyCode::Char(char::from(b'1' + right as u8))]);
+            assert_eq!(app.timeline().position(), 26);
+            for (width, height) in [(80, 24), (120, 40), (160, 45)] {
+                assert_note_whole(&app, heading, width, height);
+            }
+        }
+    }
+
+    /// A note is text from a stranger's file: what could hide in it or turn the text
+    /// around is shown escaped, as every word read from a file is; the title too.
+    #[test]
+    fn a_note_is_shown_escaped() {
+        use sudotrace_app::lesson::{Stop, Tour};
+        let (timeline, _) = leetcode_timeline();
+        let tour = Tour {
+            title: Some("a\u{202e}title".into()),
+            stops: vec![Stop {
+                event: 3,
+                note: "right\u{202e}left and\u{200b}hidden".into(),
+                ask: false,
+            }],
+        };
+        let mut app = App::new(timeline, "t".into(), false).with_lesson(tour);
+        let opening = screen(&app, 120, 40);
+        assert!(opening.contains(r"lesson: a\u{202e}title;"), "{opening}");
+        press(&mut app, &[KeyCode::Char('n')]);
+        let text = screen(&app, 120, 40);
+        assert!(
+            text.contains(r"right\u{202e}left and\u{200b}hidden"),
+            "{text}"
+        );
+        assert!(!text.contains('\u{202e}') && !text.contains('\u{200b}'));
     }
 }

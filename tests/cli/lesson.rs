@@ -154,6 +154,88 @@ fn a_file_that_is_not_a_lesson_is_refused_saying_where() {
     }
 }
 
+/// `step --lesson` reads the lesson before it takes the screen over: a file that is not
+/// a lesson, a moment past the trace's end, or a question outside `--from` is refused in
+/// one line with exit code 2.
+#[test]
+fn step_refuses_a_file_that_is_not_a_lesson_in_one_line() {
+    let dir = tempfile::tempdir().unwrap();
+    let trace = rows_trace(dir.path());
+    let lesson = dir.path().join("bad.toml");
+    let step = |extra: &[&str]| {
+        let mut args = vec!["step", path_str(&trace), "--lesson", path_str(&lesson)];
+        args.extend_from_slice(extra);
+        run(&args)
+    };
+    for (text, extra, said) in [
+        (
+            "[[moment]]\nat = 26\nnote = \"x\"\nwhen = 3\n",
+            &[][..],
+            "bad.toml: line 4, column 1: unknown field `when`",
+        ),
+        (
+            "[[moment]]\nat = \"backtrack:9999\"\nnote = \"x\"\n",
+            &[],
+            "bad.toml: line 1: ",
+        ),
+        (
+            "[[moment]]\nat = 90000\nnote = \"x\"\n",
+            &[],
+            "search.jsonl has only 79,461 events",
+        ),
+        (
+            "[[moment]]\nat = 0\nnote = \"x\"\n",
+            &[],
+            "bad.toml: line 1: at = 0 is the puzzle",
+        ),
+        (
+            "[[moment]]\nat = 26\nnote = \"a\\u001b[31mred\"\n",
+            &[],
+            "bad.toml: line 3, column 8: the note holds a control character (U+001B)",
+        ),
+        // Its questions are asked within --from and --to, as --ask-at's are.
+        (
+            "[[moment]]\nat = 26\nnote = \"x\"\nask = true\n",
+            &["--predict", "--from", "100"],
+            "search.jsonl: --lesson: event 26 is not among the events asked about here (100 to 79,461)",
+        ),
+    ] {
+        std::fs::write(&lesson, text).unwrap();
+        let output = step(extra);
+        assert_code(&output, 2);
+        let message = stderr(&output);
+        assert!(message.contains(said), "{text:?}: {message}");
+        // It names the lesson: the file, or the option.
+        assert!(
+            message.contains("bad.toml: ") || message.contains("--lesson"),
+            "{message}"
+        );
+        assert_eq!(message.trim().lines().count(), 1, "{message}");
+        assert!(!message.contains("needs a terminal"), "{message}");
+    }
+    std::fs::remove_file(&lesson).unwrap();
+    let output = step(&[]);
+    assert_code(&output, 2);
+    assert!(stderr(&output).contains("bad.toml: cannot open the lesson"));
+    assert_eq!(stderr(&output).trim().lines().count(), 1);
+    // The example lesson is read, and then only the terminal is missing.
+    for name in ["leetcode37.toml", "leetcode37.zh-CN.toml"] {
+        let output = run(&[
+            "step",
+            path_str(&trace),
+            "--lesson",
+            path_str(&example(name)),
+            "--predict",
+        ]);
+        assert_code(&output, 2);
+        assert!(
+            stderr(&output).contains("step needs a terminal"),
+            "{name}: {}",
+            stderr(&output)
+        );
+    }
+}
+
 /// The notes of the lesson at `path`, in the file's order (the example's is the
 /// search's).
 fn notes_of(path: &Path) -> Vec<String> {

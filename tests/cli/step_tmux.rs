@@ -28,11 +28,13 @@ mod web {
         assert_code(&run(&[&solve[..], &[path_str(&tables)]].concat()), 0);
         let bin = assert_cmd::cargo::cargo_bin("sudotrace");
         let script = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/cli/step_tmux.sh");
+        let lesson = concat!(env!("CARGO_MANIFEST_DIR"), "/docs/lessons/leetcode37.toml");
         let run = Command::new("bash")
             .arg(script)
             .arg(&bin)
             .arg(&trace)
             .arg(&tables)
+            .arg(lesson)
             .output()
             .unwrap();
         assert!(

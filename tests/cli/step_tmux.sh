@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
 # End-to-end test of `sudotrace step` in a real terminal: tmux runs the binary in an
 # 80x24 pane, keys go in with send-keys and the screen comes back with capture-pane.
-# Usage: step_tmux.sh SUDOTRACE_BINARY LEETCODE37_TRACE LEETCODE37_TABLES_TRACE
-# (the second traced by the naive search, the third by `solve --solver tables`)
+# Usage: step_tmux.sh SUDOTRACE_BINARY LEETCODE37_TRACE LEETCODE37_TABLES_TRACE LESSON
+# (the second traced by the naive search, the third by `solve --solver tables`, the
+# fourth the example lesson docs/lessons/leetcode37.toml)
 set -euo pipefail
 bin=$1
 trace=$2
 tables=$3
+lesson=$4
 
 # Nothing is installed here: .ci/run installs tmux on CI.
 if ! command -v tmux >/dev/null; then
@@ -118,6 +120,79 @@ wait_for "#67  r1c9 has no digit left: back to r1c8,"
 verdict "r1c9 has no digit left: back to r1c8, erase 9\\. Why: "
 tmux_ send-keys -t "$session" Enter
 wait_for "of 2 right; every key works again"
+tmux_ send-keys -t "$session" q
+wait_for "EXITED 0"
+
+# --lesson: the example lesson on the row-by-row search with tables. Playing stops at each
+# moment, at the fastest speed too, its note shown whole beside the board; n and N go from
+# moment to moment. The notes, in the search's order, as the file gives them.
+mapfile -t notes < <(sed -n 's/^note = "\(.*\)"$/\1/p' "$lesson")
+moments=(4 26 67 1,984 10,665)
+# The panel's words, the board cut away, read as one line.
+panel() { screen | sed -E 's/^.*[│┤┘┐]//' | tr '\n' ' ' | tr -s ' '; }
+# The screen stands at moment $1 (from 1), paused, its heading and its note whole.
+at_moment() {
+    local i=$(($1 - 1))
+    wait_for "event ${moments[$i]}/79,461  paused"
+    wait_for "lesson $1 of 5"
+    for _ in $(seq 100); do
+        panel | grep -qF -- "${notes[$i]}" && return 0
+        sleep 0.05
+    done
+    echo "the note of moment $1 is not shown whole: ${notes[$i]}" >&2
+    screen >&2
+    exit 1
+}
+session=lesson
+tmux_ new-session -d -s "$session" -x 80 -y 24 "$bin step $tables --lesson $lesson; echo EXITED \$?; sleep 10"
+wait_for "event 0/79,461"
+wait_for "lesson: LeetCode 37: how backtracking turns back;"
+# The fastest speed, 20,000 events a second: the whole search in four seconds.
+tmux_ send-keys -t "$session" + + + + + + + + + + +
+wait_for "20,000/s"
+for i in 1 2 3 4 5; do
+    tmux_ send-keys -t "$session" Space
+    at_moment $i
+done
+# After the last moment, playing goes on to the end.
+tmux_ send-keys -t "$session" Space
+wait_for "event 79,461/79,461  paused"
+if screen | grep -qF "lesson "; then
+    echo "a note away from the lesson's moments" >&2
+    screen >&2
+    exit 1
+fi
+tmux_ send-keys -t "$session" n
+wait_for "no later moment of the lesson"
+tmux_ send-keys -t "$session" Home n
+at_moment 1
+for i in 2 3 4 5; do
+    tmux_ send-keys -t "$session" n
+    at_moment $i
+done
+tmux_ send-keys -t "$session" N
+at_moment 4
+tmux_ send-keys -t "$session" g 6 7 Enter
+at_moment 3
+tmux_ send-keys -t "$session" '?'
+wait_for "next / previous lesson moment"
+tmux_ send-keys -t "$session" x q
+wait_for "EXITED 0"
+
+# --predict --lesson: the lesson's moments with ask = true are the questions; once one is
+# answered, the board stands at its moment, the note beside the verdict.
+session=lesson-predict
+tmux_ new-session -d -s "$session" -x 80 -y 24 "$bin step $tables --predict --lesson $lesson; echo EXITED \$?; sleep 10"
+for i in 1 2 3; do
+    wait_for "question $i of 3 (#${moments[$((i - 1))]})"
+    tmux_ send-keys -t "$session" 1
+    at_moment $i
+    wait_for "(Enter: on)"
+    tmux_ send-keys -t "$session" Enter
+done
+wait_for "of 3 right; every key works again"
+tmux_ send-keys -t "$session" n
+at_moment 4
 tmux_ send-keys -t "$session" q
 wait_for "EXITED 0"
 echo "step end-to-end: ok"
