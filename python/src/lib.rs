@@ -42,7 +42,7 @@ pyo3::import_exception!(sudotrace.errors, OutputError);
 fn app_error(e: AppError) -> PyErr {
     let message = e.to_string();
     match e {
-        AppError::Io { source, .. } if source.kind() == std::io::ErrorKind::NotFound => {
+        AppError::Io { error, .. } if error.kind() == std::io::ErrorKind::NotFound => {
             PyFileNotFoundError::new_err(message)
         }
         AppError::Io { .. } => PyOSError::new_err(message),

@@ -56,7 +56,7 @@ pub fn run(args: &HtmlArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
         ..options
     };
     // The lesson's questions come first, then those --ask-at pins.
-    let asked = lesson.asking(&args.ask.asked());
+    let asked = args.ask.asked().with_lesson(&lesson);
     let (page, bytes) = make_page(&args.trace, &options, &asked, &args.output)?;
     let (first, last) = page.range();
     let lang = options.lang;

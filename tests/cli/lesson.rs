@@ -349,6 +349,19 @@ fn the_gif_holds_each_moment_with_its_note_under_the_caption() {
         assert!(stderr(&output).contains(said), "{}", stderr(&output));
         assert!(!out.exists());
     }
+    // A moment past a JSON Lines trace's end, whose length only the drawing finds.
+    std::fs::write(&bad, "[[moment]]\nat = 90000\nnote = \"late\"\n").unwrap();
+    let output = run(&[
+        "render",
+        path_str(&trace),
+        "--lesson",
+        path_str(&bad),
+        "-o",
+        path_str(&out),
+    ]);
+    assert_code(&output, 2);
+    assert!(stderr(&output).contains("--lesson: at = 90000: the trace has only 79,461 events"));
+    assert!(!out.exists());
 }
 
 /// The tests that need node, Chromium or tmux: the web tier (`cargo xtask test-web`).

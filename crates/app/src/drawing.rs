@@ -138,7 +138,10 @@ mod tests {
             layout: "wide",
             ..settings()
         };
-        assert_eq!(wide.options().unwrap().layout, sudotrace_frames::FrameLayout::Wide);
+        assert_eq!(
+            wide.options().unwrap().layout,
+            sudotrace_frames::FrameLayout::Wide
+        );
         let wrong = Settings {
             layout: "square",
             ..settings()

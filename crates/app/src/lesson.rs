@@ -17,6 +17,7 @@ use std::path::Path;
 
 use serde::Deserialize;
 use sudotrace_core::escape::escaped;
+use sudotrace_core::numbers::thousands;
 use sudotrace_core::trace::Cursor;
 use sudotrace_core::trace::selector::At;
 
@@ -100,7 +101,7 @@ impl Lesson {
             move |source| AppError::Io {
                 path: path.to_path_buf(),
                 what,
-                source,
+                error: source,
             }
         };
         let file = std::fs::File::open(path).map_err(io("cannot open the lesson"))?;
@@ -241,8 +242,9 @@ impl Lesson {
             }
             if let Some(events) = events.filter(|&events| event > events) {
                 return Err(said(format!(
-                    "at = {event}: {} has only {events} events",
-                    named(trace)
+                    "at = {event}: {} has only {} events",
+                    named(trace),
+                    thousands(events)
                 )));
             }
             if let Some((_, line)) = stops.iter().find(|(stop, _)| stop.event == event) {
@@ -300,14 +302,6 @@ impl Tour {
                 note: stop.note.clone(),
             })
             .collect()
-    }
-
-    /// What Predict asks with the lesson: its moments that ask first, then `asked`'s own.
-    pub fn asking(&self, asked: &crate::pages::Asked) -> crate::pages::Asked {
-        crate::pages::Asked {
-            at: [self.asked_at(), asked.at.clone()].concat(),
-            ..asked.clone()
-        }
     }
 
     /// The notes the frames say, by event (`RenderOptions::notes`).

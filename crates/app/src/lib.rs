@@ -44,14 +44,15 @@ use sudotrace_core::escape::escaped;
 #[derive(Debug, thiserror::Error)]
 pub enum AppError {
     /// A file or folder could not be read or written.
-    #[error("{}: {what}: {source}", named(path))]
+    #[error("{}: {what}: {error}", named(path))]
     Io {
         /// The file or folder.
         path: PathBuf,
         /// What was being done: `cannot create the output folder`, ...
         what: &'static str,
-        /// What the system said.
-        source: std::io::Error,
+        /// What the system said: in the message, and so not its source, which would
+        /// say it a second time in the one line a front door prints.
+        error: std::io::Error,
     },
     /// An argument or an input that cannot be used, and what to do instead.
     #[error("{0}")]
@@ -74,7 +75,7 @@ impl AppError {
     /// The system's error, when it is one.
     pub fn io_kind(&self) -> Option<std::io::ErrorKind> {
         match self {
-            AppError::Io { source, .. } => Some(source.kind()),
+            AppError::Io { error, .. } => Some(error.kind()),
             _ => None,
         }
     }

@@ -156,7 +156,11 @@ impl Loaded {
     pub fn load(path: PathBuf) -> Result<Loaded, AppError> {
         if let Err(source) = std::fs::metadata(&path) {
             let what = "cannot read the trace";
-            return Err(AppError::Io { path, what, source });
+            return Err(AppError::Io {
+                path,
+                what,
+                error: source,
+            });
         }
         let name = path.display().to_string();
         let identity = Identity::of(&path).map_err(io_error(&path, "cannot read the trace"))?;
@@ -551,7 +555,7 @@ fn io_error<'a>(path: &'a Path, what: &'static str) -> impl Fn(std::io::Error) -
     move |source| AppError::Io {
         path: path.to_path_buf(),
         what,
-        source,
+        error: source,
     }
 }
 

@@ -106,7 +106,7 @@ pub fn make_output_folder(dir: &Path) -> Result<(), AppError> {
         .map_err(|source| AppError::Io {
             path: dir.to_path_buf(),
             what: "cannot create the output folder",
-            source,
+            error: source,
         })
 }
 

@@ -61,6 +61,14 @@ impl Default for Asked {
 }
 
 impl Asked {
+    /// What Predict asks with the lesson `tour`: its moments that ask first, then these.
+    pub fn with_lesson(&self, tour: &Tour) -> Asked {
+        Asked {
+            at: [tour.asked_at(), self.at.clone()].concat(),
+            ..self.clone()
+        }
+    }
+
     /// The events pinned, found in the trace called `name` by cursors `cursor` opens
     /// (`flag` naming them in refusals).
     pub fn pinned(
@@ -152,7 +160,7 @@ impl Loaded {
             ..PageOptions::default()
         };
         let name = Path::new(&self.name);
-        asked_page(name, &options, &tour.asking(asked), "ask_at=", || {
+        asked_page(name, &options, &asked.with_lesson(tour), "ask_at=", || {
             self.cursor()
         })
     }
@@ -169,7 +177,7 @@ pub fn write_page(page: &Page, path: &Path) -> Result<u64, AppError> {
         move |source| AppError::Io {
             path: path.to_path_buf(),
             what,
-            source,
+            error: source,
         }
     };
     let file = AtomicFile::create(path).map_err(io("cannot create the page"))?;

@@ -51,7 +51,7 @@ pub fn read_argument(arg: &str, builtin: bool) -> Result<Argument, AppError> {
         let file = File::open(path).map_err(|source| AppError::Io {
             path: path.to_path_buf(),
             what: "cannot read",
-            source,
+            error: source,
         })?;
         let read = parse::read_text(BufReader::new(file));
         let read = read.map_err(|e| AppError::Refused(format!("{arg}: {e}")))?;

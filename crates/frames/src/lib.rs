@@ -223,6 +223,17 @@ pub enum RenderError {
         /// The lines there are.
         most: usize,
     },
+    /// A lesson's moment past the trace's last event.
+    #[error(
+        "--lesson: at = {event}: the trace has only {} events",
+        thousands(*events)
+    )]
+    NoteOutside {
+        /// The event the note is at.
+        event: u64,
+        /// The trace's events.
+        events: u64,
+    },
     /// A lesson given with two traces side by side.
     #[error("--lesson plays one trace: draw the two searches without it, or one with it")]
     LessonOfPair,
@@ -575,6 +586,17 @@ fn render_traces(
             at: *at,
             events: survey.events,
             cut: survey.cut_short.clone(),
+        });
+    }
+    // A lesson's moment past the trace (a JSON Lines trace's length is known only now).
+    if let Some(&(event, _)) = options
+        .notes
+        .iter()
+        .find(|(event, _)| *event > survey.events)
+    {
+        return Err(RenderError::NoteOutside {
+            event,
+            events: survey.events,
         });
     }
     // A search with no event at all (a full grid) still gets its opening and final boards.
