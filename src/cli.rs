@@ -780,6 +780,15 @@ impl AskArgs {
     }
 }
 
+/// How the check's marks are drawn (`render --marks`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum MarksArg {
+    /// Small and grey, out of the digits' way
+    Normal,
+    /// Large and dark, to be seen from the back of a room on a projector
+    Bold,
+}
+
 /// Where `render --layout` puts the caption and the key.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum LayoutArg {
@@ -926,9 +935,14 @@ pub struct RenderArgs {
     #[arg(long, value_enum, default_value_t = LayoutArg::Auto)]
     pub layout: LayoutArg,
 
-    /// The title over the board [default: the puzzle's first digits and the search, e.g.
-    /// "53..7....6..195… · naive check"; side by side, both searches]; --title "" leaves it
-    /// out. The pictures' fonts draw printable ASCII, a few symbols and the 3,755 most
+    /// How the check's marks are drawn: a dot in each cell read, a line inside each unit
+    /// whose table was looked up
+    #[arg(long, value_enum, default_value_t = MarksArg::Normal)]
+    pub marks: MarksArg,
+
+    /// The title over the board [default: the puzzle and the search: a built-in puzzle by
+    /// its name, "leetcode37 · naive check", another by its first digits, "8..........36… ·
+    /// naive check"; side by side, both searches]; --title "" leaves it out. The pictures' fonts draw printable ASCII, a few symbols and the 3,755 most
     /// common Chinese characters (GB 2312's first level): --title "力扣第37题：解数独"
     #[arg(long, value_name = "TEXT")]
     pub title: Option<String>,
@@ -1089,6 +1103,11 @@ pub struct HtmlArgs {
     /// off with the Candidates button or p
     #[arg(long)]
     pub candidates: bool,
+
+    /// How the check's marks are drawn, as `render --marks` draws them: bold for a
+    /// projector
+    #[arg(long, value_enum, default_value_t = MarksArg::Normal)]
+    pub marks: MarksArg,
 
     /// The mode the page opens in; the reader switches with the page's Mode buttons or m,
     /// and a link ending in #mode=simulate (or #mode=watch) opens in that mode

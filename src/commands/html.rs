@@ -7,7 +7,7 @@ use std::path::Path;
 
 use super::Exit;
 use super::named;
-use crate::cli::HtmlArgs;
+use crate::cli::{HtmlArgs, MarksArg};
 use crate::lang::CliText;
 use sudotrace_app::lesson::Tour;
 use sudotrace_app::pages;
@@ -47,6 +47,7 @@ pub fn run(args: &HtmlArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
             .collect::<anyhow::Result<_>>()?,
         lesson: lesson.page_stops(),
         candidates: args.candidates,
+        bold_marks: args.marks == MarksArg::Bold,
         lang: args.lang.resolve(),
         mode: args.mode,
         ..PageOptions::default()

@@ -8,7 +8,7 @@ use anyhow::bail;
 use super::Exit;
 use super::named;
 use super::progress::Bar;
-use crate::cli::{LayoutArg, PanelArg, RenderArgs};
+use crate::cli::{LayoutArg, MarksArg, PanelArg, RenderArgs};
 use crate::lang::CliText;
 use sudotrace_app::lesson::Tour;
 use sudotrace_core::events::event::EventKind;
@@ -159,6 +159,7 @@ fn options(args: &RenderArgs, target: &Target) -> anyhow::Result<RenderOptions> 
             LayoutArg::Wide => FrameLayout::Wide,
             LayoutArg::Auto => FrameLayout::Auto,
         },
+        bold_marks: args.marks == MarksArg::Bold,
         notes: Vec::new(),
     })
 }

@@ -1928,15 +1928,52 @@ mod web {
                     cost as usize - 1,
                     "r1c8 is read twice: {count}"
                 );
-                assert_eq!(count, format!("{} (+{cost})", reads(42)));
+                // Said unit by unit: the whole row, then the column down to r3c8.
+                assert_eq!(
+                    count,
+                    format!("{} (+{cost}: row 9 col {} box 0)", reads(42), cost - 9)
+                );
             } else {
                 // The row's table, then the column's: their cells.
                 assert_eq!(marked(&o[0]), 9 + 8, "{count}");
-                assert!(count.ends_with(" (+2)"), "{count}");
+                assert!(count.ends_with(" (+2: row 1 col 1 box 0)"), "{count}");
             }
             // A try costs no check: nothing marked, the count alone.
             assert_eq!(marked(&o[1]), 0);
             assert!(!o[1]["counts"][label].as_str().unwrap().contains('+'));
         }
+    }
+
+    #[test]
+    #[ignore = "web tier, run by `cargo xtask test-web`"]
+    fn bold_marks_are_larger_and_darker_on_the_page() {
+        if !tools_here(&[Tool::Browser]) {
+            return;
+        }
+        let dir = TempDir::new().unwrap();
+        let trace = leetcode_trace(dir.path());
+        // The size and colour of a read cell's dot, and of a looked-up unit's line.
+        let measure = "(() => { const dot = getComputedStyle(document.querySelector('#board .work.read'), '::after'); \
+             return [parseFloat(dot.width), dot.backgroundColor, getComputedStyle(document.body).color]; })()";
+        let mut seen = Vec::new();
+        for (name, extra) in [
+            ("normal.html", &[][..]),
+            ("bold.html", &["--marks", "bold"][..]),
+        ] {
+            let page = page(&trace, name, extra);
+            let result = drive(
+                &page,
+                json!({ "hash": "#event=26", "steps": [{ "js": measure }] }),
+            );
+            let value = result["observations"][0]["step"]["value"].clone();
+            assert!(value.is_array(), "{name}: {result}");
+            seen.push(value);
+        }
+        let (normal, bold) = (&seen[0], &seen[1]);
+        let width = |v: &Value| v[0].as_f64().unwrap();
+        assert!(width(bold) > 1.5 * width(normal), "{normal} {bold}");
+        // Bold is in the text's colour; the normal dot is dimmer.
+        assert_eq!(bold[1], bold[2], "{bold}");
+        assert_ne!(normal[1], normal[2], "{normal}");
     }
 }

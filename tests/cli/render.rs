@@ -853,6 +853,45 @@ fn a_wide_layout_puts_the_caption_and_key_beside_the_board() {
     assert_ne!(auto, tall_fit, "auto chose the wide layout");
 }
 
+#[test]
+fn bold_marks_are_larger_and_darker_for_a_projector() {
+    let dir = tempfile::tempdir().unwrap();
+    let dark = |pixels: &[[u8; 3]]| {
+        pixels
+            .iter()
+            .filter(|p| p.iter().map(|&c| u32::from(c)).sum::<u32>() < 150)
+            .count()
+    };
+    for solver in ["naive", "tables"] {
+        let trace = leetcode_trace_of(dir.path(), solver);
+        let drawn = |extra: &[&str], name: &str| {
+            let out = dir.path().join(name);
+            let mut args = vec![
+                "render",
+                path_str(&trace),
+                "--at",
+                "26",
+                "-o",
+                path_str(&out),
+            ];
+            args.extend_from_slice(extra);
+            assert_code(&run(&args), 0);
+            decode_png(&out)
+        };
+        let (width, height, normal) = drawn(&[], "normal.png");
+        let (bold_width, bold_height, bold) = drawn(&["--marks", "bold"], "bold.png");
+        assert_eq!(
+            (width, height),
+            (bold_width, bold_height),
+            "{solver}: same size"
+        );
+        // The 26 cells read (naive) or the three units looked up (tables), and the key's
+        // sample, are marked in the text's dark ink, and larger.
+        let more = dark(&bold) - dark(&normal);
+        assert!(more > 600, "{solver}: {more} more dark pixels");
+    }
+}
+
 /// Dark pixels between columns `xs` above the grid's top line (the first row with a
 /// line of them across most of a board).
 fn ink_above_grid(frame: &[[u8; 3]], width: usize, xs: std::ops::Range<usize>) -> usize {

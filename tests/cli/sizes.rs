@@ -306,7 +306,7 @@ fn the_title_goes_over_the_board_and_can_be_chosen_or_left_out() {
         "the board comes first"
     );
 
-    // The default names the puzzle by its first digits, and the search; side by side,
+    // The default names a built-in puzzle by its name, and the search; side by side,
     // both searches: the same pixels as that title asked for.
     render(
         dir,
@@ -315,7 +315,7 @@ fn the_title_goes_over_the_board_and_can_be_chosen_or_left_out() {
             "--at",
             "42",
             "--title",
-            "53..7....6..195… · naive check",
+            "leetcode37 · naive check",
             "-o",
             "same.png",
         ],

@@ -297,6 +297,8 @@ pub(crate) struct CellLook {
     /// Sides of the cell on the outline of a unit whose table the tables check looked
     /// up for the event shown ([`edge`] bits), drawn inside the cell's edge.
     pub looked: u8,
+    /// The check's marks drawn large and dark, to be seen from the back of a room.
+    pub bold: bool,
 }
 
 /// One character of the caption, with its colour.
@@ -538,6 +540,7 @@ const fn look(digit: Digit, background: Background, ring: Ring) -> CellLook {
         pencil: 0,
         read: false,
         looked: 0,
+        bold: false,
     }
 }
 
@@ -958,6 +961,8 @@ pub(super) struct Painter {
     dirty: Rect,
     /// The check whose marks the key explains, when the search's check is known.
     pub legend_check: Option<Check>,
+    /// The check's marks drawn bold, in the key too.
+    pub bold_marks: bool,
 }
 
 impl Painter {
@@ -971,6 +976,7 @@ impl Painter {
             drawn: None,
             dirty: Rect::default(),
             legend_check: None,
+            bold_marks: false,
         }
     }
 
@@ -1184,7 +1190,11 @@ impl Painter {
         let layout = &self.layout;
         let first = layout.caption_lines;
         let size = layout.line_height - 2;
-        let check = self.legend_check.map(legend_of_check);
+        let bold = self.bold_marks;
+        let check = self
+            .legend_check
+            .map(legend_of_check)
+            .map(|(sample, label)| (CellLook { bold, ..sample }, label));
         for (i, &(sample, label)) in LEGEND.iter().chain(check.as_ref()).enumerate() {
             let label = layout.lang.text(label);
             let line = first + i / 2;
@@ -1338,8 +1348,17 @@ fn draw_cell(
 /// unit whose table was looked up: one step of the check each, a trail the eye follows.
 fn draw_check(canvas: &mut Canvas, rect: Rect, look: CellLook, band: usize) {
     let size = rect.w;
+    // Bold: a dot a fifth of the cell and lines three times as thick, in the text's
+    // colour, for a projector.
+    let ink = match look.bold {
+        true => theme::TEXT,
+        false => theme::DIM,
+    };
     if look.read {
-        let dot = (size / 9).max(2);
+        let dot = match look.bold {
+            true => (size / 5).max(4),
+            false => (size / 9).max(2),
+        };
         let pad = (size / 10).max(2);
         let spot = Rect::new(
             rect.x + size - pad - dot,
@@ -1347,13 +1366,17 @@ fn draw_check(canvas: &mut Canvas, rect: Rect, look: CellLook, band: usize) {
             dot,
             dot,
         );
-        canvas.fill(spot, theme::DIM);
+        canvas.fill(spot, ink);
     }
     if look.looked == 0 {
         return;
     }
     // Inside the outline's sides only, so that a unit's line runs on from cell to cell.
-    let (inset, line) = (2 * band, (band / 2).max(1));
+    let line = match look.bold {
+        true => (band * 3 / 2).max(3),
+        false => (band / 2).max(1),
+    };
+    let inset = 2 * band;
     let on = |side: u8| look.looked & side != 0;
     let left = rect.x + if on(edge::LEFT) { inset } else { 0 };
     let right = rect.x + size - if on(edge::RIGHT) { inset } else { 0 };
@@ -1367,7 +1390,7 @@ fn draw_check(canvas: &mut Canvas, rect: Rect, look: CellLook, band: usize) {
         (edge::RIGHT, Rect::new(right - line, top, line, h)),
     ] {
         if on(side) {
-            canvas.fill(strip, theme::DIM);
+            canvas.fill(strip, ink);
         }
     }
 }

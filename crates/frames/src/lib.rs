@@ -65,6 +65,7 @@ use sudotrace_core::events::event::{Ending, Event, EventKind};
 use sudotrace_core::events::replay::ImpossibleEvent;
 use sudotrace_core::lang::Lang;
 use sudotrace_core::numbers::thousands;
+use sudotrace_core::puzzle::named;
 use sudotrace_core::search::Check;
 use sudotrace_core::trace::{Cursor, CutShort, TraceError, WorkedOut};
 use sudotrace_core::views::view::{View, departs_here_words, past_the_end};
@@ -308,6 +309,9 @@ pub struct RenderOptions {
     /// Where the caption and the key go: under the board, beside it, or as the frame's
     /// size suits.
     pub layout: FrameLayout,
+    /// The check's marks (a cell read, a table looked up) drawn large and dark, to be
+    /// seen on a projector.
+    pub bold_marks: bool,
     /// A lesson's notes (`--lesson`), by event in the search's order: each of those
     /// events gets a frame of its own, held long enough to read, its note under the
     /// caption.
@@ -371,6 +375,7 @@ impl Default for RenderOptions {
             hold_end: 300,
             lang: Lang::En,
             layout: FrameLayout::Auto,
+            bold_marks: false,
             notes: Vec::new(),
         }
     }
@@ -803,9 +808,13 @@ fn frame_title(panels: &[Panel], options: &RenderOptions) -> Result<Option<Strin
         Some(title) => title.clone(),
         None => {
             let header = panels[0].cursor.header();
-            // Blanks just before the ellipsis would run into it.
+            // A built-in puzzle by its name; another by its first digits, the blanks just
+            // before the ellipsis left out (they would run into it).
             let line: String = header.puzzle.to_line().chars().take(TITLE_DIGITS).collect();
-            let puzzle = line.trim_end_matches('.');
+            let puzzle = match named::of_grid(&header.puzzle) {
+                Some(named) => named.name.to_string(),
+                None => format!("{}…", line.trim_end_matches('.')),
+            };
             let search = |panel: &Panel| Strategy::label(&panel.cursor.header().solver, lang);
             drawn(&match panels {
                 [a, b] => lang.fill(
@@ -1133,10 +1142,9 @@ fn drawer(
         Some(height) => layout.lengthened_to(height),
         None => layout,
     };
-    let drawer = Drawer::new(
-        Painter::new(layout, Theme::new(options.theme), fonts),
-        captions,
-    );
+    let mut painter = Painter::new(layout, Theme::new(options.theme), fonts);
+    painter.bold_marks = options.bold_marks;
+    let drawer = Drawer::new(painter, captions);
     match beside {
         Some(Beside { side, tree }) => drawer.with_side(side, tree.as_ref()),
         None => drawer,

@@ -340,8 +340,13 @@ impl Drawer {
     /// The scene of `view`: its cells as the grid shows them, and the caption.
     fn compose(&mut self, view: &View) {
         let scene = &mut self.scene;
+        let bold = self.painter.bold_marks;
         for (index, look) in scene.cells.iter_mut().enumerate() {
-            *look = cell_look(view, Cell::from_index(index).expect("81 cells"));
+            let cell = Cell::from_index(index).expect("81 cells");
+            *look = CellLook {
+                bold,
+                ..cell_look(view, cell)
+            };
         }
         let ink: Paint = match view.event.map(|event| event.kind()) {
             _ if view.refused => theme::REJECTED,
@@ -445,6 +450,7 @@ fn cell_look(view: &View, cell: Cell) -> CellLook {
         pencil,
         read: read_by_check(view, cell),
         looked: looked_up_edges(view, cell),
+        bold: false,
     }
 }
 

@@ -355,6 +355,8 @@ pub struct PageOptions {
     /// A lesson's moments, in the search's order: the page stops at each as it plays
     /// and shows its note.
     pub lesson: Vec<LessonStop>,
+    /// The check's marks drawn large and dark, for a projector.
+    pub bold_marks: bool,
     /// Open with each blank's candidates pencilled in (the reader can turn them off).
     pub candidates: bool,
     /// The most events a page may hold.
@@ -457,6 +459,7 @@ impl Default for PageOptions {
             speed: None,
             markers: Vec::new(),
             lesson: Vec::new(),
+            bold_marks: false,
             candidates: false,
             limit: PAGE_LIMIT,
             lang: Lang::En,
@@ -637,6 +640,9 @@ struct PageData {
     /// A lesson's moments (`--lesson`), none for a page without a lesson.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     lesson: Vec<LessonStop>,
+    /// `"bold"` for the check's marks drawn bold (`--marks bold`), none by default.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    marks: Option<&'static str>,
     /// The page holds no search (a `sudotrace play` page): its modes other than Play run
     /// the search of the puzzle being played.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
@@ -1018,6 +1024,7 @@ impl Page {
                 cut_short: window.cut_short,
                 own_markers: window.own_markers,
                 lesson: window.lesson,
+                marks: options.bold_marks.then_some("bold"),
                 searchless: false,
                 questions: Vec::new(),
                 page: String::new(),

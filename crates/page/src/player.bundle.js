@@ -3682,6 +3682,7 @@ window.sudotrace = {
     throw new Error(why instanceof Error ? why.message : runRefusal(why));
   })
 };
+if (pageData.marks === "bold") byId("player").classList.add("bold-marks");
 replay.restore(0);
 replay.goTo(fromAddress() ?? pageData.start);
 setMode(modeOfAddress());

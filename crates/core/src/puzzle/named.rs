@@ -52,6 +52,13 @@ pub fn find(name: &str) -> Option<&'static Named> {
         .find(|named| named.name.eq_ignore_ascii_case(name))
 }
 
+/// The built-in puzzle whose givens `grid` holds, however it was given (by its name or
+/// by its digits): what titles call it.
+pub fn of_grid(grid: &crate::puzzle::grid::Grid) -> Option<&'static Named> {
+    let line = grid.to_line();
+    NAMED.iter().find(|named| named.puzzle == line)
+}
+
 /// Every built-in name, in the order of [`NAMED`], as a list in messages and help:
 /// `leetcode37, ai-escargot, ...`.
 pub fn names() -> String {
@@ -63,6 +70,16 @@ mod tests {
     use super::*;
     use crate::puzzle::parse::parse_puzzle_text;
     use crate::search::{NullSink, Search, Strategy};
+
+    #[test]
+    fn a_grid_of_a_built_in_puzzle_is_known_by_its_name() {
+        for named in NAMED {
+            let grid = parse_puzzle_text(named.puzzle).unwrap();
+            assert_eq!(of_grid(&grid), Some(&named));
+        }
+        let other = parse_puzzle_text(&crate::LEETCODE_37.replacen('5', ".", 1)).unwrap();
+        assert_eq!(of_grid(&other), None);
+    }
 
     #[test]
     fn every_name_is_a_puzzle_with_one_solution_and_the_tries_it_says() {

@@ -167,6 +167,7 @@ import { fill, fmt, keyOf } from './words.js';
  * @property {{ per_column: number, low: string, high: string, max: number }} profile
  * @property {Marker[]} markers
  * @property {LessonStop[]} [lesson]
+ * @property {string} [marks] "bold" for the check's marks drawn bold (html --marks bold).
  */
 
 /**

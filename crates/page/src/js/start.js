@@ -71,6 +71,8 @@ window.sudotrace = {
   runCode: (source, options = {}) => runEdited(source, options).catch((why) => { throw new Error(why instanceof Error ? why.message : runRefusal(why)); }),
 };
 
+// The check's marks drawn bold for a projector (html --marks bold).
+if (pageData.marks === 'bold') byId('player').classList.add('bold-marks');
 replay.restore(0);
 replay.goTo(fromAddress() ?? pageData.start);
 setMode(modeOfAddress());

@@ -54,7 +54,8 @@ sudotrace_core::catalog! {
         SideTablesScans,
         /// A trace with no end record.
         CutShort,
-        /// A picture's default title: the puzzle's first digits and the search.
+        /// A picture's default title: the puzzle (a built-in one's name, another's first digits
+        /// and an ellipsis) and the search.
         FrameTitle,
         /// The default title of two searches side by side.
         FrameTitlePair,
