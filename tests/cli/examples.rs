@@ -168,7 +168,7 @@ fn copy_folder(from: &Path, to: &Path) {
 /// A fresh clone's files that examples read, and the inputs they name but never make.
 fn fresh_clone(dir: &Path) {
     let repo = Path::new(env!("CARGO_MANIFEST_DIR"));
-    for folder in ["examples", "tests/data", "traces"] {
+    for folder in ["examples", "tests/data", "traces", "docs/lessons"] {
         copy_folder(&repo.join(folder), &dir.join(folder));
     }
     let hardest = fs::read_to_string(repo.join("tests/data/norvig_hardest.txt")).unwrap();

@@ -121,7 +121,7 @@ fn solve_speaks_chinese_when_asked_or_when_the_locale_is_chinese() {
     assert!(asked.status.success());
     let text = stdout(&asked);
     assert!(
-        text.contains("已解出：每个空格都已填好（naive 检查）"),
+        text.contains("已解出：每个空格都已填好（朴素（naive）检查）"),
         "{text}"
     );
     for count in [
@@ -195,10 +195,10 @@ fn show_and_stats_in_chinese() {
     ]));
     let first = shown.lines().next().unwrap();
     assert!(first.starts_with("第 42 个事件，共 "), "{first}");
-    assert!(first.ends_with(" 个（冲突），naive 检查"), "{first}");
+    assert!(first.ends_with(" 个（冲突），朴素（naive）检查"), "{first}");
     assert_snapshot!("show_zh_cn_event_42", shown);
     let stats = stdout(&run(&["stats", naive.to_str().unwrap(), "--lang", "zh-CN"]));
-    assert!(stats.contains("已解出（naive 检查），由"), "{stats}");
+    assert!(stats.contains("已解出（朴素（naive）检查），由"), "{stats}");
     assert!(
         stats.contains("（行 26,125，列 5,918，宫 1,401）"),
         "{stats}"

@@ -17,7 +17,7 @@ pub(super) fn text(text: CompareText) -> &'static str {
         }
         CompareText::CompareGainOne => "{other}：与 {base} 相比，{tries}，{speed}",
         CompareText::CompareRatio => {
-            "tables 查表 {lookups} 次，naive 读格 {reads} 次；tables {speed}"
+            "查表（tables）检查查表 {lookups} 次，朴素（naive）检查读格 {reads} 次；查表检查{speed}"
         }
         CompareText::CompareSolved => "解出 {solved} / {puzzles} 道",
         CompareText::CompareSolvedWithin => "解出 {solved} / {puzzles} 道（上限：{limits}）",
@@ -144,7 +144,7 @@ pub(super) fn text(text: CompareText) -> &'static str {
             "| # | 题目 | 结果 | 尝试次数 | 冲突 行 / 列 / 宫 | 回溯次数 |"
         }
         CompareText::ReportSameColumns => " {solver}：{cost} | {solver}：用时 |",
-        CompareText::ReportPairColumn => " tables 对比 naive |",
+        CompareText::ReportPairColumn => " 查表对比朴素 |",
         CompareText::ReportNotFinishedByBoth => "并非两者都完成",
         CompareText::ReportMarked => "## 停止、跳过与不一致",
         CompareText::ReportStoppedAtLimit => {

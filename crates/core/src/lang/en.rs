@@ -124,6 +124,10 @@ pub(super) fn text(text: Text) -> &'static str {
             "it departs from {search} at event {event}: from there its words are its events' own"
         }
         Text::CheckLabel => "{name} check",
+        Text::CheckLabelKnown => "{name} check",
+        Text::CheckWordNaive => "naive",
+        Text::CheckWordTables => "tables",
+        Text::CheckWordOneLoop => "oneloop",
         Text::Pseudocode => "Pseudocode",
         Text::ConflictsTotal => "{total}  ({by_unit})",
         Text::KindTry => "try",

@@ -497,6 +497,15 @@ catalog! {
         Departed,
         /// A row-by-row search named by its check.
         CheckLabel,
+        /// A row-by-row search known by its check: "`{name}` check", in Chinese its
+        /// check's Chinese name with the English in brackets.
+        CheckLabelKnown,
+        /// The naive check's name in words (朴素 in Chinese).
+        CheckWordNaive,
+        /// The tables check's name in words (查表).
+        CheckWordTables,
+        /// The oneloop check's name in words (一次循环).
+        CheckWordOneLoop,
         /// The pseudocode listing's language.
         Pseudocode,
         /// All conflicts and their breakdown by unit.

@@ -27,6 +27,7 @@
 
 use crate::events::counts::{Conflicts, Count, Stats};
 use crate::events::event::Event;
+use crate::lang::{Lang, Text};
 use crate::puzzle::grid::{CELLS, Cell, Grid, UNITS, UNITS_OF, Unit, UnitTables};
 
 use super::{Check, ClashOrder, Strategy};
@@ -131,6 +132,15 @@ impl Check {
     #[inline(always)]
     pub fn outcome(tables: &UnitTables, cell: Cell, digit: u8) -> Event {
         outcome_of_try(cell, digit, tables.first_clash(cell, digit))
+    }
+
+    /// The check's name in words in `lang`: `naive`; in Chinese 朴素, 查表, 一次循环.
+    pub fn words(self, lang: Lang) -> &'static str {
+        lang.text(match self {
+            Check::Naive => Text::CheckWordNaive,
+            Check::Tables => Text::CheckWordTables,
+            Check::OneLoop => Text::CheckWordOneLoop,
+        })
     }
 
     /// The check's name in a strategy's name: `naive`, `tables`, `oneloop`.

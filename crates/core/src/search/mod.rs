@@ -311,7 +311,14 @@ impl Strategy {
     pub fn label(name: &str, lang: Lang) -> String {
         match Strategy::from_name(name) {
             Some(strategy) if !strategy.is_plain_rows() => strategy.name().to_string(),
-            _ => lang.fill(
+            Some(strategy) => lang.fill(
+                Text::CheckLabelKnown,
+                &[
+                    ("name", &strategy.check.name()),
+                    ("word", &strategy.check.words(lang)),
+                ],
+            ),
+            None => lang.fill(
                 Text::CheckLabel,
                 &[("name", &crate::escape::solver_shown(name, lang))],
             ),

@@ -427,7 +427,7 @@ pub(super) fn text(text: DrawText) -> &'static str {
         }
         DrawText::ChartWorkTitle => "每次尝试的工作量（按策略）",
         DrawText::ChartWorkSubtitle => {
-            "检查开销除以尝试次数（naive 为读格次数，tables 为查表次数），含查看空格的开销；图例还给出了它除以填入次数的值（填入包括可填的尝试和确定填入的数字，后者无需尝试）；{puzzles}"
+            "检查开销除以尝试次数（朴素（naive）检查为读格次数，查表（tables）检查为查表次数），含查看空格的开销；图例还给出了它除以填入次数的值（填入包括可填的尝试和确定填入的数字，后者无需尝试）；{puzzles}"
         }
         DrawText::ChartWorkKey => "{solver}：每次填入 {work}",
         DrawText::ChartWorkPerTry => "每次尝试的检查开销",
