@@ -1036,7 +1036,9 @@ pub struct HtmlArgs {
     #[arg(long, value_name = "EVENTS", value_parser = parse_speed)]
     pub speed: Option<f64>,
 
-    /// The page's title [default: "sudotrace: " and the solver]
+    /// The page's title [default: "sudotrace: " and the solver]; with --poster, the
+    /// poster's too (a title with a character the pictures do not draw, which the page
+    /// shows, leaves the poster untitled, with a warning)
     #[arg(long, value_name = "TEXT")]
     pub title: Option<String>,
 
@@ -1085,7 +1087,8 @@ pub struct HtmlArgs {
     pub embed: bool,
 
     /// Also write a PNG of the opening board the size of --embed's frame, as `render --at
-    /// N --width 720 --height 540` draws it, for pages that strip scripts
+    /// N --width 720 --height 540` draws it (titled --title when given), for pages that
+    /// strip scripts
     #[arg(long, value_name = "PATH")]
     pub poster: Option<PathBuf>,
 

@@ -1,8 +1,8 @@
 //! A page in an article (`html --embed`, `--poster`) and the pace a page plays at: the
-//! snippet (a snapshot) and its poster at the frame's size, the page in the snippet's
-//! frame in Chromium with no line cut from a phone to the full column, the whole frame
-//! on a laptop's screen, and a long search that opens an event a frame and plays the
-//! rest within two minutes.
+//! snippet (a snapshot) and its poster at the frame's size, titled as the page is, the
+//! page in the snippet's frame in Chromium with no line cut from a phone to the full
+//! column, the whole frame on a laptop's screen, and a long search that opens an event a
+//! frame and plays the rest within two minutes.
 
 use serde_json::{Value, json};
 use tempfile::TempDir;
@@ -11,7 +11,7 @@ use crate::player::{
     assert_essentials_in_view, assert_title_whole, drive, leetcode_trace, page, position, rect,
 };
 use crate::render::decode_png;
-use crate::util::{assert_code, page_json, path_str, run, run_in, stdout};
+use crate::util::{assert_code, page_json, path_str, run, run_in, stderr, stdout};
 
 #[test]
 fn embed_prints_a_frame_over_the_poster_drawn_at_the_frames_size() {
@@ -38,7 +38,7 @@ fn embed_prints_a_frame_over_the_poster_drawn_at_the_frames_size() {
     let snippet = out.lines().find(|line| line.starts_with("<div")).unwrap();
     insta::assert_snapshot!("embed_snippet_with_poster", snippet);
     // The poster is the board at the page's opening, as `render --at` draws it, at the
-    // frame's size.
+    // frame's size, under the page's title.
     let (width, height, _) = decode_png(&dir.path().join("poster.png"));
     assert_eq!((width, height), (720, 540));
     let output = run_in(
@@ -52,6 +52,8 @@ fn embed_prints_a_frame_over_the_poster_drawn_at_the_frames_size() {
             "720",
             "--height",
             "540",
+            "--title",
+            "LeetCode 37 <naive>",
             "-o",
             "rendered.png",
         ],
@@ -90,6 +92,75 @@ fn embed_prints_a_frame_over_the_poster_drawn_at_the_frames_size() {
         stdout(&output).contains("<img src=\"img/p.png\""),
         "{}",
         stdout(&output)
+    );
+}
+
+/// The poster draws the page's title when one is given; a title the pictures cannot draw
+/// (the page shows any text) leaves the poster untitled, with a warning, and the page and
+/// the poster are still written.
+#[test]
+fn the_poster_has_the_pages_title_or_none_when_the_pictures_cannot_draw_it() {
+    let dir = TempDir::new().unwrap();
+    leetcode_trace(dir.path());
+    let html = |title: &str, poster: &str| {
+        let mut args = vec!["html", "leetcode.jsonl", "-o", "page.html"];
+        args.extend(["--poster", poster, "--start", "67"]);
+        if !title.is_empty() {
+            args.extend(["--title", title]);
+        }
+        run_in(Some(dir.path()), &args)
+    };
+    let render = |title: Option<&str>, out: &str| {
+        let mut args = vec!["render", "leetcode.jsonl", "--at", "67"];
+        args.extend(["--width", "720", "--height", "540", "-o", out]);
+        if let Some(title) = title {
+            args.extend(["--title", title]);
+        }
+        assert_code(&run_in(Some(dir.path()), &args), 0);
+        std::fs::read(dir.path().join(out)).unwrap()
+    };
+    let poster = |name: &str| std::fs::read(dir.path().join(name)).unwrap();
+    // LeetCode 37's Chinese title: every character is among those drawn.
+    let output = html("力扣第37题：解数独", "zh.png");
+    assert_code(&output, 0);
+    assert_eq!(stderr(&output), "");
+    assert!(poster("zh.png") == render(Some("力扣第37题：解数独"), "zh-rendered.png"));
+    // Without --title, the pictures' own title, as before.
+    assert_code(&html("", "default.png"), 0);
+    assert!(poster("default.png") == render(None, "default-rendered.png"));
+    // A rare character: the page keeps the title, the poster is drawn without one.
+    let output = html("龘 and a rocket 🚀", "rare.png");
+    assert_code(&output, 0);
+    assert_eq!(
+        stderr(&output).trim_end(),
+        "warning: --title: '龘' is not a character the pictures draw; the poster is drawn without the title (the page has it)"
+    );
+    assert!(stdout(&output).contains("rare.png: the opening board"));
+    assert!(poster("rare.png") == render(Some(""), "untitled.png"));
+    assert!(poster("rare.png") != poster("default.png"));
+    let page = std::fs::read_to_string(dir.path().join("page.html")).unwrap();
+    assert!(page.contains("<title>龘 and a rocket 🚀</title>"));
+    // In Chinese, the warning too.
+    let output = run_in(
+        Some(dir.path()),
+        &[
+            "html",
+            "leetcode.jsonl",
+            "-o",
+            "zh.html",
+            "--poster",
+            "zh-rare.png",
+            "--title",
+            "🚀",
+            "--lang",
+            "zh-CN",
+        ],
+    );
+    assert_code(&output, 0);
+    assert!(
+        stderr(&output).starts_with("警告：--title："),
+        "{}",
+        stderr(&output)
     );
 }
 
