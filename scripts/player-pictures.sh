@@ -10,7 +10,7 @@
 # an edited listing run in the page, opened where it departs, docs/player/edit.png), and
 # docs/article.html with
 # docs/player/article.png (the page in an article's column through `--embed`'s snippet,
-# over its poster, docs/player/poster.png).
+# over its poster, docs/player/poster.png, on a 1366 x 768 laptop's screen).
 # Needs Debian's chromium and tests/browser's playwright-core
 # (`npm ci --prefix tests/browser`).
 #
@@ -61,11 +61,11 @@ rm docs/player/mrv-singles.html
 HTML
     cat "$here/target/snippet.html"
     cat <<'HTML'
-<p>The page in the frame is <code>sudotrace html --embed --poster</code>'s: one file beside this article, which the snippet above shows in a column this wide and on a phone, cutting no line, over its poster, which shows while the page loads and where a site strips frames.</p>
+<p>The page in the frame is <code>sudotrace html --embed --poster</code>'s: one file beside this article, which the snippet above shows beside its board in a column this wide, whole on a laptop's screen, and under it on a phone, cutting no line, over its poster, which shows while the page loads and where a site strips frames.</p>
 </article></body></html>
 HTML
 } >docs/article.html
-plan='{"viewport":[1280,1280],"allow":["player/poster.png"],"steps":[{"frame":"article.html","shot":"'"$here"'/docs/player/article.png"}]}'
+plan='{"viewport":[1366,768],"allow":["player/poster.png"],"steps":[{"frame":"article.html","shot":"'"$here"'/docs/player/article.png"}]}'
 node tests/browser/drive.mjs "$here/$page" "$plan" >/dev/null
 # Play: the page `sudotrace play` writes, its first puzzle begun by three hints taken,
 # the fourth asked for and outlined.

@@ -1074,7 +1074,9 @@ pub struct HtmlArgs {
     #[arg(long, value_name = "EVENTS", value_parser = parse_speed)]
     pub speed: Option<f64>,
 
-    /// The page's title [default: "sudotrace: " and the solver]
+    /// The page's title [default: "sudotrace: " and the solver]; with --poster, the
+    /// poster's too (a title with a character the pictures do not draw, which the page
+    /// shows, leaves the poster untitled, with a warning)
     #[arg(long, value_name = "TEXT")]
     pub title: Option<String>,
 
@@ -1115,18 +1117,21 @@ pub struct HtmlArgs {
     pub mode: Mode,
 
     /// Also print the HTML that puts the page in a blog post: a frame as wide as the
-    /// column (at most 720 px), 720 x 950 in shape and never under 640 px tall, whose first
-    /// screen shows the board, the caption, Play, the seek bar and the line about the page
-    /// whole and cuts no line, on a phone too; with --poster, the poster lies under the
-    /// frame, shown while the page loads and in its place where a site strips frames
-    /// (docs/article.html shows one). It names the page and the poster by their paths
-    /// from the page's folder, percent-encoded (`javascript:x.html` is linked as
-    /// `javascript%3Ax.html`, never as a scheme)
+    /// column (at most 720 px) and 540 px tall, wider than tall, the board on the left and
+    /// beside it the caption, Play, the seek bar, the counts and the line about the page, so
+    /// that the whole frame fits a laptop's screen; in a column under 600 px (a phone's),
+    /// 640 px tall, the controls under the board. Its first screen cuts no line, at either
+    /// size; with --poster, the poster lies under the frame, shown while the page loads
+    /// and in its place where a site strips frames (docs/article.html shows one). It
+    /// names the page and the poster by their paths from the page's folder,
+    /// percent-encoded (`javascript:x.html` is linked as `javascript%3Ax.html`, never as
+    /// a scheme)
     #[arg(long)]
     pub embed: bool,
 
     /// Also write a PNG of the opening board the size of --embed's frame, as `render --at
-    /// N --width 720 --height 950` draws it, for pages that strip scripts
+    /// N --width 720 --height 540` draws it (titled --title when given), for pages that
+    /// strip scripts
     #[arg(long, value_name = "PATH")]
     pub poster: Option<PathBuf>,
 

@@ -80,7 +80,8 @@ pub fn run(args: &HtmlArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     if let Some(poster) = &args.poster {
         let theme = options.theme.unwrap_or(ThemeName::Light);
         let at = options.start.unwrap_or(first);
-        write_poster(&args.trace, poster, at, theme, args.candidates)?;
+        let title = poster_title(options.title.as_deref(), lang);
+        write_poster(&args.trace, poster, at, theme, args.candidates, title)?;
         let line = lang.fill(CliText::WrotePoster, &[("path", &named(poster))]);
         writeln!(out, "{line}")?;
     }
@@ -201,14 +202,33 @@ pub(super) fn make_page(
     Ok((page, bytes))
 }
 
+/// The title a poster draws over the board: the page's, when it is given (`--title`, or
+/// the lesson's), else the pictures' own (the puzzle and the search). A title with a
+/// character the pictures' fonts do not have is left off the poster, with a warning:
+/// the page, which shows any text, is still written with it.
+fn poster_title(title: Option<&str>, lang: Lang) -> Option<String> {
+    let title = title?;
+    let fonts = render::font::Fonts::new();
+    match title.chars().find(|&ch| !fonts.draws(ch)) {
+        None => Some(title.to_string()),
+        Some(ch) => {
+            let ch = format!("{ch:?}");
+            super::warn(&lang.fill(CliText::PosterUntitled, &[("ch", &ch)]));
+            Some(String::new())
+        }
+    }
+}
+
 /// The opening board as `render --at` draws it, at the size of the frame `--embed`'s
-/// snippet shows the page in.
+/// snippet shows the page in, titled `title` (`None`: the pictures' own title; empty:
+/// none).
 fn write_poster(
     trace: &Path,
     poster: &Path,
     at: u64,
     theme: ThemeName,
     candidates: bool,
+    title: Option<String>,
 ) -> anyhow::Result<()> {
     let target = Target::Png {
         path: poster.to_path_buf(),
@@ -220,6 +240,7 @@ fn write_poster(
         candidates,
         width: Some(FRAME_WIDTH),
         height: Some(FRAME_HEIGHT),
+        title,
         ..RenderOptions::default()
     };
     render::render(

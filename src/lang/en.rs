@@ -183,6 +183,9 @@ pub(super) fn text(text: CliText) -> &'static str {
         CliText::PageOneStep => "1 step",
         CliText::PageSteps => "{n} steps",
         CliText::WrotePoster => "{path}: the opening board",
+        CliText::PosterUntitled => {
+            "warning: --title: {ch} is not a character the pictures draw; the poster is drawn without the title (the page has it)"
+        }
         CliText::PagePaced => {
             "plays its first {opening} events at {speed} a frame, then {cruise} a frame: about {seconds} s from start to end at 60 frames a second"
         }

@@ -285,6 +285,8 @@ sudotrace_core::catalog! {
         PageSteps,
         /// `html --poster`.
         WrotePoster,
+        /// `html --poster --title`: a title with a character the pictures do not draw.
+        PosterUntitled,
         /// `html`: the page plays its opening at one speed, the rest at another.
         PagePaced,
         /// `html`: the page plays at one speed.

@@ -173,6 +173,7 @@ pub(super) fn text(text: CliText) -> &'static str {
         CliText::PageOneStep => "1 步",
         CliText::PageSteps => "{n} 步",
         CliText::WrotePoster => "{path}：开头的盘面",
+        CliText::PosterUntitled => "警告：--title：图片画不出字符 {ch}；海报不带标题（网页带）",
         CliText::PagePaced => {
             "前 {opening} 个事件每帧 {speed} 个，之后每帧 {cruise} 个：按每秒 60 帧，从头到尾 {seconds} 秒左右"
         }

@@ -15,7 +15,8 @@
 // address), {"screenshot": "out.png"} (the whole page), {"shot": "out.png"} (what the
 // viewport shows), {"readyTime": true}, {"timeSeek": [0.1, 0.9]}, {"hover": 0.5} (the
 // pointer over the seek bar at that fraction), {"frame": "article.html"} (the page
-// opened inside an article's <iframe>: the steps after it look into the frame),
+// opened inside an article's <iframe>: the steps after it look into the frame; the step
+// notes in "frameBox" the frame's box in the article's viewport, and that viewport),
 // {"treeClick": [0.3, 0.5]} (a click on the search tree there), {"select": ["#language",
 // "python"]} (an option chosen), {"timeTree": 20} (the tree panel hidden and shown that
 // many times, each showing timed from the click to the tree drawn whole and laid out),
@@ -179,6 +180,9 @@ try {
           play: box(document.getElementById('play')),
           seek: box(document.getElementById('seek')),
           sim: box(document.getElementById('sim')),
+          counts: box(document.getElementById('counts')),
+          // The page's title: its box, and the width of its text against the width shown.
+          title: { ...box(document.getElementById('title')), text: document.getElementById('title').scrollWidth, shown: document.getElementById('title').clientWidth },
           nextConflict: box(document.getElementById('next-conflict')),
           prevConflict: box(document.getElementById('prev-conflict')),
         },
@@ -330,6 +334,10 @@ try {
       const handle = await page.waitForSelector('iframe');
       view = await handle.contentFrame();
       await view.waitForSelector('#player[data-ready]');
+      step.frameBox = await page.evaluate(() => {
+        const r = document.querySelector('iframe').getBoundingClientRect();
+        return { x: r.x, y: r.y, width: r.width, height: r.height, viewport: [innerWidth, innerHeight] };
+      });
     }
     if (step.tab !== undefined) {
       let found = false;

@@ -570,6 +570,16 @@ pub(crate) fn rect(layout: &Value, name: &str) -> [f64; 4] {
     ["x", "y", "width", "height"].map(|k| r[k].as_f64().unwrap_or_else(|| panic!("{name}: {r}")))
 }
 
+/// The page's title shown whole: its text no wider than the room it has.
+pub(crate) fn assert_title_whole(observation: &Value, at: &str) {
+    let title = &observation["layout"]["title"];
+    let [text, shown] = ["text", "shown"].map(|k| title[k].as_f64().unwrap());
+    assert!(
+        shown > 0.0 && text <= shown,
+        "{at}: the title is cut: its text is {text} px wide, shown in {shown} px: {title}"
+    );
+}
+
 /// The board, the caption, Play and the seek bar all inside the viewport, and nothing
 /// wider than it; gives the board's side.
 pub(crate) fn assert_essentials_in_view(observation: &Value, at: &str) -> f64 {
@@ -1281,6 +1291,7 @@ mod web {
             let board = assert_essentials_in_view(observation, &at);
             let (width, height) = (width as f64, height as f64);
             if width > height {
+                assert_title_whole(observation, &at);
                 let least = if height >= 2000.0 { 0.5 } else { 0.55 };
                 assert!(
                     board >= least * height,
@@ -1291,6 +1302,41 @@ mod web {
                     board >= 0.9 * width,
                     "{at}: the board is {board} px, under 90 % of the width"
                 );
+            }
+        }
+    }
+
+    /// Beside the board the modes' buttons share the title's line only when the title
+    /// fits beside them; else it has a line of its own above them (at 1280 x 720 it was
+    /// cut to "sudotrace: na…").
+    #[test]
+    #[ignore = "web tier, run by `cargo xtask test-web`"]
+    fn the_title_reads_whole_beside_the_board_at_1280_by_720() {
+        if !tools_here(&[Tool::Browser]) {
+            return;
+        }
+        let dir = TempDir::new().unwrap();
+        let trace = leetcode_trace(dir.path());
+        let pages = [
+            page(&trace, "default.html", &[]),
+            page(&trace, "zh.html", &["--lang", "zh-CN"]),
+            page(
+                &trace,
+                "long.html",
+                &["--title", "LeetCode 37: the naive search, step by step"],
+            ),
+        ];
+        for page in &pages {
+            let result = drive(
+                page,
+                json!({"viewport": [1280, 720], "steps": [{"wait": 50}, {"press": "m"}]}),
+            );
+            let o = result["observations"].as_array().unwrap();
+            let at = format!("{} at 1280x720", page.display());
+            assert_essentials_in_view(&o[0], &at);
+            // Whatever the mode (the modes' buttons are the same).
+            for observation in o {
+                assert_title_whole(observation, &format!("{at}, {}", observation["mode"]));
             }
         }
     }

@@ -564,7 +564,7 @@ mod web {
         assert_code(&output, 0);
         let snippet = stdout(&output)
             .lines()
-            .find(|line| line.starts_with("<iframe"))
+            .find(|line| line.starts_with("<div"))
             .unwrap()
             .to_string();
         for (width, height) in [(1280, 1000), (390, 844)] {

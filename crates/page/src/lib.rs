@@ -101,7 +101,9 @@ mod play;
 mod script;
 mod webfont;
 
-pub use embed::{FRAME_HEIGHT, FRAME_MIN_HEIGHT, FRAME_WIDTH, Poster, snippet};
+pub use embed::{
+    FRAME_HEIGHT, FRAME_NARROW_HEIGHT, FRAME_NARROW_WIDTH, FRAME_WIDTH, Poster, snippet,
+};
 
 pub use pace::{FRAMES_A_SECOND, MOST_SECONDS, OPENING_EVENTS, Pace, SPEEDS};
 pub use play::BankPuzzle;

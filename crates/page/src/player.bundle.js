@@ -2482,11 +2482,16 @@ window.addEventListener("hashchange", () => {
 var framed = window.self !== window.top;
 var about = byId("about");
 var essentials = ["caption", "end", "sim", "quiz", "play-deal", "play-pad", "play-steps", "play-say", "seek"].concat(framed ? ["about"] : []).map(byId).concat([document.querySelector("header"), document.querySelector(".transport")]);
+var side = byId("side");
+var pushed = null;
 function fit() {
   const upright = matchMedia("(max-aspect-ratio: 11/10)").matches;
   about.style.removeProperty("margin-bottom");
+  pushed?.style.removeProperty("margin-top");
+  pushed = null;
   if (!upright) {
     player.style.removeProperty("--reserve");
+    if (framed && !document.fullscreenElement) fitBeside();
     return;
   }
   const shown = essentials.filter((el) => !el.hidden);
@@ -2500,6 +2505,18 @@ function fit() {
   while (after.hidden) after = after.nextElementSibling;
   const next = framed && after.getBoundingClientRect().top;
   if (next && next < innerHeight) about.style.marginBottom = `${innerHeight - next}px`;
+}
+function fitBeside() {
+  const last = [byId("seek"), byId("play-say")].find((el) => el.getClientRects().length > 0);
+  if (!last) return;
+  const top = side.getBoundingClientRect().top - side.scrollTop;
+  const fold = side.clientHeight;
+  const after = last.getBoundingClientRect().bottom - top;
+  const parts = [...side.children, ...byId("play-panel").children].filter((el) => el.getClientRects().length > 0).map((el) => ({ el, top: el.getBoundingClientRect().top - top, bottom: el.getBoundingClientRect().bottom - top })).filter((part) => part.top >= after).sort((a, b) => a.top - b.top);
+  const first = parts.find((part) => part.bottom > fold);
+  if (!first || first.top >= innerHeight - top) return;
+  pushed = first.el;
+  pushed.style.marginTop = `${innerHeight - top - first.top}px`;
 }
 window.addEventListener("resize", () => {
   forgetCodeMetrics();
@@ -3149,11 +3166,11 @@ function enterAt(r, c, digit) {
   if (mode.now === "play") drawPlay();
   return playBoard();
 }
-function undoRedo(from, to, side) {
+function undoRedo(from, to, side2) {
   const step2 = session.game[from].pop();
   if (!step2) return;
-  session.game.board[step2.i] = step2[side].d;
-  session.game.pencil[step2.i] = step2[side].m;
+  session.game.board[step2.i] = step2[side2].d;
+  session.game.pencil[step2.i] = step2[side2].m;
   session.game[to].push(step2);
   mode.cursor = step2.i;
   session.playHinted = null;
@@ -3690,6 +3707,7 @@ fit();
 drawProfile();
 drawTreeImage();
 render();
+fit();
 requestAnimationFrame(measureCode);
 byId("player").dataset.ready = "true";
 performance.mark("sudotrace-ready");

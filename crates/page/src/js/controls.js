@@ -399,10 +399,18 @@ const framed = window.self !== window.top;
 const about = byId('about');
 const essentials = ['caption', 'end', 'sim', 'quiz', 'play-deal', 'play-pad', 'play-steps', 'play-say', 'seek'].concat(framed ? ['about'] : []).map(byId)
   .concat([document.querySelector('header'), document.querySelector('.transport')]);
+const side = byId('side');
+let pushed = null;
 export function fit() {
   const upright = matchMedia('(max-aspect-ratio: 11/10)').matches;
   about.style.removeProperty('margin-bottom');
-  if (!upright) { player.style.removeProperty('--reserve'); return; }
+  pushed?.style.removeProperty('margin-top');
+  pushed = null;
+  if (!upright) {
+    player.style.removeProperty('--reserve');
+    if (framed && !document.fullscreenElement) fitBeside();
+    return;
+  }
   // A gap after each, the board's included; the padding above and, but in a frame,
   // below.
   const shown = essentials.filter((el) => !el.hidden);
@@ -420,6 +428,25 @@ export function fit() {
   while (after.hidden) after = after.nextElementSibling;
   const next = framed && after.getBoundingClientRect().top;
   if (next && next < innerHeight) about.style.marginBottom = `${innerHeight - next}px`;
+}
+// Beside the board in a frame, the column's first screen ends with the last part after
+// the seek bar (in Play, after its words) that shows whole (the counts, at the frame's
+// full size): the part after it starts below the frame, never cut by its edge; the
+// column scrolls to it.
+function fitBeside() {
+  const last = [byId('seek'), byId('play-say')].find((el) => el.getClientRects().length > 0);
+  if (!last) return;
+  const top = side.getBoundingClientRect().top - side.scrollTop;
+  const fold = side.clientHeight;
+  const after = last.getBoundingClientRect().bottom - top;
+  const parts = [...side.children, ...byId('play-panel').children].filter((el) => el.getClientRects().length > 0)
+    .map((el) => ({ el, top: el.getBoundingClientRect().top - top, bottom: el.getBoundingClientRect().bottom - top }))
+    .filter((part) => part.top >= after)
+    .sort((a, b) => a.top - b.top);
+  const first = parts.find((part) => part.bottom > fold);
+  if (!first || first.top >= innerHeight - top) return;
+  pushed = first.el;
+  pushed.style.marginTop = `${innerHeight - top - first.top}px`;
 }
 window.addEventListener('resize', () => {
   forgetCodeMetrics(); fit(); drawProfile(); drawSeek(); drawTreeImage(); drawTree(); measureCode();

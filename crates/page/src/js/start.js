@@ -80,6 +80,8 @@ fit();
 drawProfile();
 drawTreeImage();
 render();
+// Again with the words in: beside the board in a frame, the counts decide what shows.
+fit();
 // The code panel's sizes are read in the first frame's layout, not in a seek's.
 requestAnimationFrame(measureCode);
 byId('player').dataset.ready = 'true';
