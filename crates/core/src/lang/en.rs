@@ -124,7 +124,7 @@ pub(super) fn text(text: Text) -> &'static str {
             "it departs from {search} at event {event}: from there its words are its events' own"
         }
         Text::CheckLabel => "{name} check",
-        Text::CheckLabelKnown => "{name} check",
+        Text::CheckLabelKnown => "{word} check",
         Text::CheckWordNaive => "naive",
         Text::CheckWordTables => "tables",
         Text::CheckWordOneLoop => "oneloop",

@@ -497,14 +497,14 @@ catalog! {
         Departed,
         /// A row-by-row search named by its check.
         CheckLabel,
-        /// A row-by-row search known by its check: "`{name}` check", in Chinese its
-        /// check's Chinese name with the English in brackets.
+        /// A row-by-row search known by its check: "`{word}` check".
         CheckLabelKnown,
-        /// The naive check's name in words (朴素 in Chinese).
+        /// The naive check's name in words (朴素（naive） in Chinese: its Chinese name,
+        /// the English in brackets).
         CheckWordNaive,
-        /// The tables check's name in words (查表).
+        /// The tables check's name in words (查表（tables）).
         CheckWordTables,
-        /// The oneloop check's name in words (一次循环).
+        /// The oneloop check's name in words (一次循环（oneloop）).
         CheckWordOneLoop,
         /// The pseudocode listing's language.
         Pseudocode,

@@ -134,7 +134,8 @@ impl Check {
         outcome_of_try(cell, digit, tables.first_clash(cell, digit))
     }
 
-    /// The check's name in words in `lang`: `naive`; in Chinese 朴素, 查表, 一次循环.
+    /// The check's name in words in `lang`: `naive`; in Chinese 朴素（naive）, 查表（tables）,
+    /// 一次循环（oneloop）.
     pub fn words(self, lang: Lang) -> &'static str {
         lang.text(match self {
             Check::Naive => Text::CheckWordNaive,

@@ -313,10 +313,7 @@ impl Strategy {
             Some(strategy) if !strategy.is_plain_rows() => strategy.name().to_string(),
             Some(strategy) => lang.fill(
                 Text::CheckLabelKnown,
-                &[
-                    ("name", &strategy.check.name()),
-                    ("word", &strategy.check.words(lang)),
-                ],
+                &[("word", &strategy.check.words(lang))],
             ),
             None => lang.fill(
                 Text::CheckLabel,
