@@ -72,7 +72,9 @@ pub enum Command {
     /// in each blank on a large terminal, their count on a small one; the current blank's in
     /// the panel), k the code pane (the search as a program, the line that made the event lit;
     /// K its next language), s the stack pane (the placements the search stands on, the newest
-    /// on top; with the code pane, under it where both fit), Home/End, ? help, q quit.
+    /// on top; with the code pane, under it where both fit), t the tables pane (the digits each
+    /// row, column and box holds, the entries the tables check looked up for the try lit;
+    /// under the others where all fit), Home/End, ? help, q quit.
     /// Colours follow NO_COLOR; without colour, cells carry the marks `show` uses.
     Step(StepArgs),
     /// Print a strategy's search as a short program, in pseudocode, JavaScript or Python

@@ -117,6 +117,7 @@ pub(super) fn text(text: CliText) -> &'static str {
         CliText::TuiHelpCandidates => "candidates on / off",
         CliText::TuiHelpCode => "code pane / its next language",
         CliText::TuiHelpStack => "stack pane",
+        CliText::TuiHelpTables => "tables pane (the tables check's lookups)",
         CliText::TuiHelpEnds => "first / last event",
         CliText::TuiHelpHelp => "this help",
         CliText::TuiHelpQuit => "quit",

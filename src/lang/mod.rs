@@ -193,6 +193,8 @@ sudotrace_core::catalog! {
         TuiHelpCode,
         /// The stack pane.
         TuiHelpStack,
+        /// The tables pane.
+        TuiHelpTables,
         /// First or last event.
         TuiHelpEnds,
         /// This help.

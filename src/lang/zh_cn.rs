@@ -109,6 +109,7 @@ pub(super) fn text(text: CliText) -> &'static str {
         CliText::TuiHelpCandidates => "显示 / 隐藏候选数",
         CliText::TuiHelpCode => "代码面板 / 换一种语言",
         CliText::TuiHelpStack => "调用栈面板",
+        CliText::TuiHelpTables => "查表面板",
         CliText::TuiHelpEnds => "第一个 / 最后一个事件",
         CliText::TuiHelpHelp => "本帮助",
         CliText::TuiHelpQuit => "退出",

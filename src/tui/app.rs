@@ -52,12 +52,14 @@ pub struct App {
 }
 
 /// A pane under the side panel's counts, in place of the last few events: the search as
-/// code with the line that made the event lit (`k`), or the call stack (`s`). Both may be
-/// open; where only one fits, the one opened last shows.
+/// code with the line that made the event lit (`k`), the call stack (`s`), or the tables
+/// check's tables with the entries the try looked up lit (`t`). All may be open; where
+/// not all fit, the one opened last takes the room.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Pane {
     Code,
     Stack,
+    Tables,
 }
 
 impl App {
@@ -328,6 +330,7 @@ impl App {
             KeyCode::Char('k') => self.toggle(Pane::Code),
             KeyCode::Char('K') => self.next_language(),
             KeyCode::Char('s') => self.toggle(Pane::Stack),
+            KeyCode::Char('t') => self.toggle(Pane::Tables),
             KeyCode::Home => self.go(0),
             KeyCode::End => self.go(self.timeline.len()),
             KeyCode::Char('?') => self.help = true,

@@ -538,6 +538,7 @@ fn help_overlay(frame: &mut Frame, area: Rect, lang: Lang) {
         ("p", CliText::TuiHelpCandidates),
         ("k / K", CliText::TuiHelpCode),
         ("s", CliText::TuiHelpStack),
+        ("t", CliText::TuiHelpTables),
         ("Home / End", CliText::TuiHelpEnds),
         ("?", CliText::TuiHelpHelp),
         ("q", CliText::TuiHelpQuit),
@@ -571,6 +572,7 @@ mod tests {
     use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
     use super::*;
+    use crate::tui::app::Pane;
     use crate::tui::board::{LARGE, SMALL, SPACED};
     use crate::tui::timeline::leetcode_timeline;
     use sudotrace_core::events::event::{Event, EventKind};
@@ -1045,6 +1047,93 @@ mod tests {
             "{text}"
         );
         assert!(!squeezed(&text).contains(&squeezed(stack)), "{text}");
+    }
+
+    /// The tables pane at event 26 (r1c7 tries 6, which box 3 holds), alone and with the
+    /// code and the stack, in English and Chinese: the tables whole, and under them what
+    /// the try looked up; `t` closes it.
+    #[test]
+    fn the_tables_pane_shows_the_lookups_of_a_try() {
+        for lang in [Lang::En, Lang::ZhCn] {
+            let (timeline, _) = leetcode_timeline();
+            let mut app = App::new(timeline, "leetcode37.jsonl".into(), false).with_lang(lang);
+            go_to(&mut app, 26);
+            press(&mut app, &[KeyCode::Char('t')]);
+            assert_eq!(app.panes(), [Pane::Tables]);
+            let (looked, said) = match lang {
+                Lang::En => ("r1c7 = 6, looked up:", "row 1 no  col 7 no  box 3 has it"),
+                _ => ("r1c7 = 6，查表：", "行 1 没有  列 7 没有  宫 3 已有"),
+            };
+            let suffix = match lang {
+                Lang::En => "",
+                _ => "_zh_cn",
+            };
+            for (width, height) in [(80, 24), (120, 40)] {
+                let text = screen(&app, width, height);
+                for line in text.lines() {
+                    assert!(UnicodeWidthStr::width(line) <= width as usize, "{line}");
+                }
+                assert!(text.contains(looked), "{width}x{height}:\n{text}");
+                assert!(text.contains(said), "{width}x{height}:\n{text}");
+                insta::assert_snapshot!(format!("tables_{width}x{height}{suffix}"), text);
+            }
+            // With the stack, both at 120x40, the stack over the tables; at 80x24 the
+            // stack, opened last, takes the room and the tables keep their title.
+            let title = lang.text(sudotrace_style::lang::DrawText::SideTablesTitle);
+            press(&mut app, &[KeyCode::Char('s')]);
+            let text = screen(&app, 120, 40);
+            assert!(text.contains(looked), "{text}");
+            let text = screen(&app, 80, 24);
+            assert!(!text.contains(looked) && text.contains(title), "{text}");
+            // With the code too, opened last, the code takes the room at 120x40.
+            press(&mut app, &[KeyCode::Char('k')]);
+            let text = screen(&app, 120, 40);
+            assert!(!text.contains(looked) && text.contains(title), "{text}");
+            press(&mut app, &[KeyCode::Char('t')]);
+            assert_eq!(app.panes(), [Pane::Code, Pane::Stack]);
+            // t again: the tables, opened last, take the room.
+            press(&mut app, &[KeyCode::Char('t')]);
+            assert!(screen(&app, 80, 24).contains(looked));
+        }
+    }
+
+    /// The entries the tables pane lights at event 26 are exactly row 1's, column 7's and
+    /// box 3's at digit 6, and only box 3's is a clash (it holds the 6).
+    #[test]
+    fn the_tables_pane_lights_exactly_the_entries_looked_up() {
+        let (timeline, _) = leetcode_timeline();
+        let mut app = App::new(timeline, "leetcode37.jsonl".into(), false);
+        go_to(&mut app, 26);
+        let rows = crate::tui::panes::tables_rows(&app, 60, usize::MAX);
+        // The title, the heading, then a line a unit; each table its label, a space, the
+        // nine digits and two spaces.
+        let mut lit = Vec::new();
+        for (index, row) in rows[2..11].iter().enumerate() {
+            let mut at = 0;
+            for span in &row.spans {
+                if span.style.add_modifier.contains(Modifier::REVERSED) {
+                    let (table, offset) = (at / 15, at % 15);
+                    let held = span.style.add_modifier.contains(Modifier::UNDERLINED);
+                    lit.push((
+                        Unit::ALL[table],
+                        index + 1,
+                        offset - 3,
+                        span.content.to_string(),
+                        held,
+                    ));
+                }
+                at += UnicodeWidthStr::width(span.content.as_ref());
+            }
+        }
+        lit.sort_by_key(|&(unit, ..)| unit as usize);
+        assert_eq!(
+            lit,
+            [
+                (Unit::Row, 1, 6, ".".to_string(), false),
+                (Unit::Col, 7, 6, ".".to_string(), false),
+                (Unit::Box, 3, 6, "6".to_string(), true),
+            ]
+        );
     }
 
     #[test]

@@ -1,21 +1,25 @@
-//! The panes under the panel's counts that `k` and `s` open: the search as code, the
-//! line that made the event lit, and the call stack. Both show at once, the code over
-//! the stack, where the panel has room for both; where it has not, the one opened last
-//! takes the room and the other keeps its title. Long lines are wrapped, never cut: the
-//! lit line is drawn whole, every row of it lit, and kept in view.
+//! The panes under the panel's counts that `k`, `s` and `t` open: the search as code,
+//! the line that made the event lit, the call stack, and the tables check's tables with
+//! the entries the try looked up lit. They show at once, the code over the stack over
+//! the tables, where the panel has room for all; where it has not, the one opened last
+//! takes the room and the others keep their titles. Long lines are wrapped, never cut:
+//! the lit line is drawn whole, every row of it lit, and kept in view.
 
 use std::collections::VecDeque;
 
-use ratatui::style::{Modifier, Style};
-use ratatui::text::Line;
+use ratatui::style::{Color, Modifier, Style};
+use ratatui::text::{Line, Span};
 
 use super::app::{App, Pane};
 use super::wrap::{wrap, wrap_styled};
 use crate::lang::CliText;
 use sudotrace_core::events::event::EventKind;
 use sudotrace_core::lang::{Text, width};
+use sudotrace_core::puzzle::grid::Unit;
+use sudotrace_core::search::Check;
 use sudotrace_core::search::listing::Listing;
 use sudotrace_core::views::stack::{self, kind_words};
+use sudotrace_core::views::tables::TablesView;
 use sudotrace_style::lang::DrawText;
 
 /// Rows the code pane needs to be worth showing beside the stack: its title, a few lines
@@ -31,10 +35,60 @@ const CODE_LEAST: usize = 3;
 const GUTTER: usize = 4;
 
 /// The open `panes` (the one opened last first) in at most `room` rows of `columns`: the
-/// code over the stack when both are open. Where both do not fit, the one opened last
-/// takes the room it needs and the other the rest, or only its title (so that it is seen
-/// to be open), or nothing.
+/// code over the stack over the tables. Where not all fit, the one opened last takes the
+/// room it needs and the others the rest, or only their titles (so that they are seen to
+/// be open), or nothing.
 pub fn pane_rows(app: &App, panes: &[Pane], columns: usize, room: usize) -> Vec<Line<'static>> {
+    let others: Vec<Pane> = panes
+        .iter()
+        .copied()
+        .filter(|&p| p != Pane::Tables)
+        .collect();
+    if others.len() == panes.len() {
+        return code_and_stack(app, panes, columns, room);
+    }
+    if others.is_empty() {
+        return tables_rows(app, columns, room);
+    }
+    let tables = tables_rows(app, columns, usize::MAX);
+    // What the code and the stack need to be worth showing beside the tables.
+    let beside = match *others {
+        [Pane::Code] => CODE_ROWS,
+        [Pane::Stack] => STACK_ROWS,
+        _ => CODE_ROWS + 1 + STACK_ROWS,
+    };
+    if room >= beside + 1 + tables.len() {
+        let top = code_and_stack(app, &others, columns, room - tables.len() - 1);
+        return stacked(top, tables);
+    }
+    match panes[0] {
+        Pane::Tables => {
+            let titles: Vec<Line<'static>> = others
+                .iter()
+                .flat_map(|&pane| title_of(app, pane, columns))
+                .collect();
+            match room >= titles.len() + 1 + tables.len() {
+                true => stacked(titles, tables),
+                false => tables_rows(app, columns, room),
+            }
+        }
+        _ => {
+            let title = title_of(app, Pane::Tables, columns);
+            match room >= CODE_LEAST + 1 + title.len() {
+                true => stacked(
+                    code_and_stack(app, &others, columns, room - title.len() - 1),
+                    title,
+                ),
+                false => code_and_stack(app, &others, columns, room),
+            }
+        }
+    }
+}
+
+/// The code and the stack (`panes`, the one opened last first) in at most `room` rows:
+/// the code over the stack when both are open. Where both do not fit, the one opened
+/// last takes the room it needs and the other the rest, or only its title, or nothing.
+fn code_and_stack(app: &App, panes: &[Pane], columns: usize, room: usize) -> Vec<Line<'static>> {
     let front = match *panes {
         [] => return Vec::new(),
         [pane] => return rows_of(app, pane, columns, room),
@@ -57,7 +111,7 @@ pub fn pane_rows(app: &App, panes: &[Pane], columns: usize, room: usize) -> Vec<
                 false => code_rows(app, columns, room),
             }
         }
-        Pane::Stack => {
+        Pane::Stack | Pane::Tables => {
             let code_room = room.saturating_sub(wanted + 1);
             let title = title_of(app, Pane::Code, columns);
             let code = if code_room >= CODE_LEAST {
@@ -84,6 +138,7 @@ fn rows_of(app: &App, pane: Pane, columns: usize, room: usize) -> Vec<Line<'stat
     match pane {
         Pane::Code => code_rows(app, columns, room),
         Pane::Stack => stack_rows(app, columns, room),
+        Pane::Tables => tables_rows(app, columns, room),
     }
 }
 
@@ -93,6 +148,7 @@ fn title_of(app: &App, pane: Pane, columns: usize) -> Vec<Line<'static>> {
     let title = match pane {
         Pane::Code => code_title(app),
         Pane::Stack => stack_title(app),
+        Pane::Tables => app.lang().text(DrawText::SideTablesTitle).to_string(),
     };
     wrap_styled(&title, columns, 2, bold)
 }
@@ -318,6 +374,152 @@ pub fn stack_rows(app: &App, columns: usize, room: usize) -> Vec<Line<'static>> 
             .map(Line::raw),
         );
     }
+    rows.truncate(room);
+    rows
+}
+
+/// The tables at the position shown, and what the event's check looked up in them: the
+/// tables check's lookups for a try; `None` as the check for another solver's trace.
+pub fn tables_view(app: &App) -> (TablesView, Option<Check>) {
+    let timeline = app.timeline();
+    let check = Check::of_solver(&timeline.header().solver);
+    let replay = timeline.replay();
+    let event = timeline.current();
+    let work = match (check, event) {
+        (Some(check), Some(event)) => check.work(&event, replay.board()),
+        _ => None,
+    };
+    (TablesView::of(replay, event, check, work), check)
+}
+
+/// The tables pane: the three tables side by side, a line a unit, each digit it holds
+/// written and a dot for one it lacks, the entries the try looked up lit (reversed, a
+/// clash's in red and underlined), and under them the cell and digit they answered for
+/// and what each said; `room` rows at most. With too little room the title goes first,
+/// then the tables' heading: the units' lines and what was looked up stay.
+pub fn tables_rows(app: &App, columns: usize, room: usize) -> Vec<Line<'static>> {
+    let lang = app.lang();
+    let bold = Style::new().add_modifier(Modifier::BOLD);
+    let (view, check) = tables_view(app);
+    let lit = Style::new().add_modifier(Modifier::BOLD | Modifier::REVERSED);
+    let (free, held) = match app.colour() {
+        true => (
+            Style::new()
+                .fg(Color::Black)
+                .bg(Color::Yellow)
+                .add_modifier(Modifier::BOLD),
+            Style::new()
+                .fg(Color::White)
+                .bg(Color::Red)
+                .add_modifier(Modifier::BOLD | Modifier::UNDERLINED),
+        ),
+        false => (lit, lit.add_modifier(Modifier::UNDERLINED)),
+    };
+    let dim = match app.colour() {
+        true => Style::new().fg(Color::DarkGray),
+        false => Style::new(),
+    };
+    // Each table: its unit's short name over the units' numbers, then the nine digits.
+    let label = Unit::ALL
+        .iter()
+        .map(|unit| width(unit.short_words(lang)))
+        .max()
+        .unwrap_or(3);
+    let pad = |text: &str| format!("{}{text}", " ".repeat(label.saturating_sub(width(text))));
+    let mut heading = Vec::new();
+    for (u, unit) in Unit::ALL.into_iter().enumerate() {
+        let gap = if u == 0 { "" } else { "  " };
+        heading.push(Span::styled(
+            format!("{gap}{} ", pad(unit.short_words(lang))),
+            bold,
+        ));
+        heading.push(Span::styled("123456789", dim));
+    }
+    let mut lines = Vec::new();
+    for index in 0..9 {
+        let mut spans = Vec::new();
+        for (u, unit) in Unit::ALL.into_iter().enumerate() {
+            let gap = if u == 0 { "" } else { "  " };
+            spans.push(Span::styled(
+                format!("{gap}{} ", pad(&(index + 1).to_string())),
+                dim,
+            ));
+            for digit in 1..=9u8 {
+                let entry = view.looked.and_then(|looked| {
+                    looked
+                        .entries
+                        .iter()
+                        .flatten()
+                        .find(|e| e.unit == unit && e.index == index && looked.digit == digit)
+                        .copied()
+                });
+                let holds = view.holds(unit, index, digit);
+                let ch = match holds {
+                    true => char::from(b'0' + digit).to_string(),
+                    false => ".".to_string(),
+                };
+                let style = match entry {
+                    Some(entry) if entry.held => held,
+                    Some(_) => free,
+                    None if holds => Style::new(),
+                    None => dim,
+                };
+                spans.push(Span::styled(ch, style));
+            }
+        }
+        lines.push(Line::from(spans));
+    }
+    let said = match view.looked {
+        Some(looked) => {
+            let mut said = wrap(
+                &lang.fill(
+                    DrawText::SideTablesLooked,
+                    &[("cell", &looked.cell), ("digit", &looked.digit)],
+                ),
+                columns,
+                2,
+            );
+            let entries: Vec<String> = looked
+                .entries
+                .iter()
+                .flatten()
+                .map(|entry| {
+                    let text = match entry.held {
+                        true => DrawText::SideTablesHeld,
+                        false => DrawText::SideTablesFree,
+                    };
+                    lang.fill(
+                        text,
+                        &[
+                            ("unit", &entry.unit.short_words(lang)),
+                            ("n", &(entry.index + 1)),
+                        ],
+                    )
+                })
+                .collect();
+            said.extend(wrap(
+                &entries.join(lang.text(Text::CountSeparator)),
+                columns,
+                2,
+            ));
+            said
+        }
+        None if check.is_some_and(Check::scans) => {
+            wrap(lang.text(DrawText::SideTablesScans), columns, 2)
+        }
+        None => Vec::new(),
+    };
+    let title = wrap_styled(lang.text(DrawText::SideTablesTitle), columns, 2, bold);
+    let least = lines.len() + said.len();
+    let mut rows = Vec::new();
+    if title.len() + 1 + least <= room {
+        rows.extend(title);
+    }
+    if least < room {
+        rows.push(Line::from(heading));
+    }
+    rows.extend(lines);
+    rows.extend(said.into_iter().map(Line::raw));
     rows.truncate(room);
     rows
 }
