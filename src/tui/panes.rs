@@ -20,7 +20,7 @@ use sudotrace_core::search::Check;
 use sudotrace_core::search::listing::Listing;
 use sudotrace_core::views::stack::{self, kind_words};
 use sudotrace_core::views::tables::TablesView;
-use sudotrace_style::lang::DrawText;
+use sudotrace_style::lang::{DrawText, tables_words};
 
 /// Rows the code pane needs to be worth showing beside the stack: its title, a few lines
 /// of code around the lit one, and which event that line made.
@@ -445,14 +445,7 @@ pub fn tables_rows(app: &App, columns: usize, room: usize) -> Vec<Line<'static>>
                 dim,
             ));
             for digit in 1..=9u8 {
-                let entry = view.looked.and_then(|looked| {
-                    looked
-                        .entries
-                        .iter()
-                        .flatten()
-                        .find(|e| e.unit == unit && e.index == index && looked.digit == digit)
-                        .copied()
-                });
+                let entry = view.lookup_at(unit, index, digit);
                 let holds = view.holds(unit, index, digit);
                 let ch = match holds {
                     true => char::from(b'0' + digit).to_string(),
@@ -469,46 +462,10 @@ pub fn tables_rows(app: &App, columns: usize, room: usize) -> Vec<Line<'static>>
         }
         lines.push(Line::from(spans));
     }
-    let said = match view.looked {
-        Some(looked) => {
-            let mut said = wrap(
-                &lang.fill(
-                    DrawText::SideTablesLooked,
-                    &[("cell", &looked.cell), ("digit", &looked.digit)],
-                ),
-                columns,
-                2,
-            );
-            let entries: Vec<String> = looked
-                .entries
-                .iter()
-                .flatten()
-                .map(|entry| {
-                    let text = match entry.held {
-                        true => DrawText::SideTablesHeld,
-                        false => DrawText::SideTablesFree,
-                    };
-                    lang.fill(
-                        text,
-                        &[
-                            ("unit", &entry.unit.short_words(lang)),
-                            ("n", &(entry.index + 1)),
-                        ],
-                    )
-                })
-                .collect();
-            said.extend(wrap(
-                &entries.join(lang.text(Text::CountSeparator)),
-                columns,
-                2,
-            ));
-            said
-        }
-        None if check.is_some_and(Check::scans) => {
-            wrap(lang.text(DrawText::SideTablesScans), columns, 2)
-        }
-        None => Vec::new(),
-    };
+    let said: Vec<_> = tables_words(&view, check, lang)
+        .iter()
+        .flat_map(|line| wrap(line, columns, 2))
+        .collect();
     let title = wrap_styled(lang.text(DrawText::SideTablesTitle), columns, 2, bold);
     let least = lines.len() + said.len();
     let mut rows = Vec::new();

@@ -20,7 +20,7 @@ use sudotrace_core::views::tables::TablesView;
 
 use super::frame::{Scene, SideShape, TreeColumn};
 use super::theme::{self, Paint};
-use sudotrace_style::lang::DrawText;
+use sudotrace_style::lang::{DrawText, tables_words};
 
 /// Which panel a picture has beside its board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -183,7 +183,6 @@ impl Side {
 fn tables(scene: &mut Scene, view: &TablesView, check: Option<Check>, lang: Lang) {
     let title = lang.text(DrawText::SideTablesTitle);
     scene.put_side(0, 0, title, theme::DIM, theme::BACKGROUND);
-    let looked = view.looked;
     for (u, unit) in Unit::ALL.into_iter().enumerate() {
         let start = TABLE_STARTS[u];
         scene.put_side(2, start, unit.words(lang), theme::TEXT, theme::BACKGROUND);
@@ -193,14 +192,7 @@ fn tables(scene: &mut Scene, view: &TablesView, check: Option<Check>, lang: Lang
             let label = (index + 1).to_string();
             scene.put_side(line, start, &label, theme::DIM, theme::BACKGROUND);
             for digit in 1..=9u8 {
-                let lookup = looked.and_then(|looked| {
-                    looked
-                        .entries
-                        .iter()
-                        .flatten()
-                        .find(|e| e.unit == unit && e.index == index && looked.digit == digit)
-                        .copied()
-                });
+                let lookup = view.lookup_at(unit, index, digit);
                 let held = view.holds(unit, index, digit);
                 let ch = if held { char::from(b'0' + digit) } else { '·' };
                 let (ink, paper) = match lookup {
@@ -214,45 +206,14 @@ fn tables(scene: &mut Scene, view: &TablesView, check: Option<Check>, lang: Lang
             }
         }
     }
-    match looked {
-        Some(looked) => {
-            let said = lang.fill(
-                DrawText::SideTablesLooked,
-                &[("cell", &looked.cell), ("digit", &looked.digit)],
-            );
-            scene.put_side(14, 0, &said, theme::TEXT, theme::BACKGROUND);
-            let entries: Vec<String> = looked
-                .entries
-                .iter()
-                .flatten()
-                .map(|entry| {
-                    let text = match entry.held {
-                        true => DrawText::SideTablesHeld,
-                        false => DrawText::SideTablesFree,
-                    };
-                    lang.fill(
-                        text,
-                        &[
-                            ("unit", &entry.unit.short_words(lang)),
-                            ("n", &(entry.index + 1)),
-                        ],
-                    )
-                })
-                .collect();
-            let separator = lang.text(Text::CountSeparator);
-            scene.put_side(
-                15,
-                0,
-                &entries.join(separator),
-                theme::TEXT,
-                theme::BACKGROUND,
-            );
-        }
-        None if check.is_some_and(Check::scans) => {
-            let said = lang.text(DrawText::SideTablesScans);
-            scene.put_side(14, 0, said, theme::DIM, theme::BACKGROUND);
-        }
-        None => {}
+    // Under the tables, what the try looked up (or that the check reads cells), dimmed
+    // when nothing was looked up.
+    let ink = match view.looked {
+        Some(_) => theme::TEXT,
+        None => theme::DIM,
+    };
+    for (k, line) in tables_words(view, check, lang).iter().enumerate() {
+        scene.put_side(14 + k, 0, line, ink, theme::BACKGROUND);
     }
 }
 

@@ -67,6 +67,18 @@ impl TablesView {
         TablesView { used, looked }
     }
 
+    /// The entry the try looked up in the table of `unit` number `index` at `digit`, if
+    /// it looked that one up.
+    pub fn lookup_at(&self, unit: Unit, index: usize, digit: u8) -> Option<Lookup> {
+        let looked = self.looked.filter(|looked| looked.digit == digit)?;
+        looked
+            .entries
+            .iter()
+            .flatten()
+            .find(|entry| entry.unit == unit && entry.index == index)
+            .copied()
+    }
+
     /// Whether unit `unit` number `index` holds `digit` on the board shown.
     pub fn holds(&self, unit: Unit, index: usize, digit: u8) -> bool {
         self.used[unit as usize][index] & (1 << digit) != 0

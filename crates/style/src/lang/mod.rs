@@ -782,3 +782,50 @@ sudotrace_core::catalog! {
         ChartSourceArgument,
     }
 }
+
+/// What a tables panel says under its tables, in `lang`, a line each: the try whose
+/// lookups are lit (`r1c7 = 6, looked up:`) and what each table said (`row 1 no  col 7
+/// no  box 3 has it`); for a search whose `check` scans cells, that it reads cells; else
+/// nothing. The frames' panel and the stepper's pane both say it so.
+pub fn tables_words(
+    view: &sudotrace_core::views::tables::TablesView,
+    check: Option<sudotrace_core::search::Check>,
+    lang: sudotrace_core::lang::Lang,
+) -> Vec<String> {
+    use std::fmt::Display;
+    use sudotrace_core::lang::Text;
+    match view.looked {
+        Some(looked) => {
+            let said = lang.fill(
+                DrawText::SideTablesLooked,
+                &[
+                    ("cell", &looked.cell as &dyn Display),
+                    ("digit", &looked.digit),
+                ],
+            );
+            let entries: Vec<String> = looked
+                .entries
+                .iter()
+                .flatten()
+                .map(|entry| {
+                    let text = match entry.held {
+                        true => DrawText::SideTablesHeld,
+                        false => DrawText::SideTablesFree,
+                    };
+                    lang.fill(
+                        text,
+                        &[
+                            ("unit", &entry.unit.short_words(lang) as &dyn Display),
+                            ("n", &(entry.index + 1)),
+                        ],
+                    )
+                })
+                .collect();
+            vec![said, entries.join(lang.text(Text::CountSeparator))]
+        }
+        None if check.is_some_and(sudotrace_core::search::Check::scans) => {
+            vec![lang.text(DrawText::SideTablesScans).to_string()]
+        }
+        None => Vec::new(),
+    }
+}
