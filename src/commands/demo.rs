@@ -42,7 +42,7 @@ pub fn run(args: &DemoArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
         let path = args
             .output
             .join(format!("leetcode37-{}.jsonl", strategy.name()));
-        let run = record_trace(&grid, strategy, Some(DEFAULT_MAX_EVENTS), &path)?;
+        let run = record_trace(&grid, None, strategy, Some(DEFAULT_MAX_EVENTS), &path)?;
         traced.push((strategy, run, path));
     }
     let started = Instant::now();

@@ -146,18 +146,19 @@ fn use_colour() -> bool {
     std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty()) && std::io::stdout().is_terminal()
 }
 
-/// Solve while streaming the trace to `path`, in the format its name asks for; the
+/// Solve `puzzle` (called `name` in its collection) while streaming the trace to `path`, in the format its name asks for; the
 /// file appears only once complete. A search whose trace could outgrow the free disk
 /// space is refused before it starts.
 fn record_trace(
     puzzle: &Grid,
+    name: Option<&str>,
     kind: Strategy,
     limit: Option<u64>,
     path: &Path,
 ) -> anyhow::Result<Run> {
     // The header records the limit asked for, so that the same search always gives the
     // same bytes; with none, the free space sets one, so a trace never fills the disk.
-    let header = Header::new(*puzzle, kind.name(), limit);
+    let header = Header::new(*puzzle, kind.name(), limit).named(name.map(str::to_string));
     let limit = match limit {
         Some(limit) => {
             trace::refuse_without_room(path, limit, true)

@@ -71,7 +71,7 @@ pub fn run(args: &SolveArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
         let run = match &args.trace {
             Some(path) => {
                 let path = trace_name(path, numbered.then_some((index + 1, width)));
-                let run = record_trace(&entry.grid, kind, limit, &path)?;
+                let run = record_trace(&entry.grid, entry.name.as_deref(), kind, limit, &path)?;
                 let wrote = wrote_line(&path, &run, lang);
                 if args.json {
                     super::warn(&wrote.to_string());

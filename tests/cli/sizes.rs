@@ -264,6 +264,53 @@ fn the_title_board_caption_and_key_start_at_one_left_edge() {
 }
 
 #[test]
+fn a_collection_s_name_column_names_the_puzzle_in_its_traces_and_titles() {
+    let dir = tempfile::tempdir().unwrap();
+    let dir = dir.path();
+    let long = "the_hardest_one_from_the_forum_thread";
+    std::fs::write(
+        dir.join("named.tsv"),
+        format!(
+            "name\tpuzzle\ninkala_2010\t..53.....8......2..7..1.5..4....53...1..7...6..32...8..6.5....9..4....3......97..\n{long}\t8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..\n"
+        ),
+    )
+    .unwrap();
+    for name in ["t.jsonl", "t.sdt"] {
+        let output = run_in(
+            Some(dir),
+            &["solve", "named.tsv", "--max-events", "500", "--trace", name],
+        );
+        assert_code(&output, 1);
+    }
+    // Both formats keep the name: the binary trace converted says it in its header.
+    let output = run_in(Some(dir), &["convert", "t-1.sdt", "from-binary.jsonl"]);
+    assert_code(&output, 0);
+    for jsonl in ["t-1.jsonl", "from-binary.jsonl"] {
+        let text = std::fs::read_to_string(dir.join(jsonl)).unwrap();
+        let header: serde_json::Value = serde_json::from_str(text.lines().next().unwrap()).unwrap();
+        assert_eq!(header["name"], "inkala_2010", "{jsonl}: {header}");
+    }
+    // The title calls the puzzle by it, as if asked for; a long name is cut short.
+    let cut: String = long.chars().take(24).collect();
+    for (trace, title) in [
+        ("t-1.sdt", "inkala_2010 · naive check".to_string()),
+        ("t-1.jsonl", "inkala_2010 · naive check".to_string()),
+        ("t-2.sdt", format!("{cut}… · naive check")),
+    ] {
+        render(dir, &[trace, "--at", "42", "-o", "default.png"]);
+        render(
+            dir,
+            &[trace, "--at", "42", "--title", &title, "-o", "asked.png"],
+        );
+        assert_eq!(
+            decode_png(&dir.join("default.png")).2,
+            decode_png(&dir.join("asked.png")).2,
+            "{trace}: the title is not {title:?}"
+        );
+    }
+}
+
+#[test]
 fn the_title_goes_over_the_board_and_can_be_chosen_or_left_out() {
     let dir = tempfile::tempdir().unwrap();
     let dir = dir.path();

@@ -808,12 +808,14 @@ fn frame_title(panels: &[Panel], options: &RenderOptions) -> Result<Option<Strin
         Some(title) => title.clone(),
         None => {
             let header = panels[0].cursor.header();
-            // A built-in puzzle by its name; another by its first digits, the blanks just
-            // before the ellipsis left out (they would run into it).
+            // The puzzle by the name its collection gave it, or a built-in one's; another
+            // by its first digits, the blanks just before the ellipsis left out (they
+            // would run into it).
             let line: String = header.puzzle.to_line().chars().take(TITLE_DIGITS).collect();
-            let puzzle = match named::of_grid(&header.puzzle) {
-                Some(named) => named.name.to_string(),
-                None => format!("{}…", line.trim_end_matches('.')),
+            let puzzle = match (&header.name, named::of_grid(&header.puzzle)) {
+                (Some(name), _) => title_name(name),
+                (None, Some(named)) => named.name.to_string(),
+                (None, None) => format!("{}…", line.trim_end_matches('.')),
             };
             let search = |panel: &Panel| Strategy::label(&panel.cursor.header().solver, lang);
             drawn(&match panels {
@@ -835,6 +837,16 @@ fn frame_title(panels: &[Panel], options: &RenderOptions) -> Result<Option<Strin
     Ok((!title.is_empty()).then_some(title))
 }
 
+/// A puzzle's name from a trace's header as a title gives it: at most
+/// [`TITLE_NAME_CHARS`] characters, a longer one cut with an ellipsis (the search's name
+/// must still fit after it).
+fn title_name(name: &str) -> String {
+    match name.char_indices().nth(TITLE_NAME_CHARS) {
+        Some((end, _)) => format!("{}…", &name[..end]),
+        None => name.to_string(),
+    }
+}
+
 /// Words that came from a file as the pictures draw them: as a terminal shows them
 /// ([`shown`](sudotrace_core::escape::shown): control characters escaped, a long value shortened), and a character
 /// the fonts do not have written as its escape too (`\u{1f600}`), never dropped.
@@ -853,6 +865,9 @@ fn drawn(text: &str) -> String {
 /// The puzzle's characters a default title shows at most (its blanks at the end left
 /// out).
 const TITLE_DIGITS: usize = 16;
+
+/// The characters of a puzzle's name a default title shows at most.
+const TITLE_NAME_CHARS: usize = 24;
 
 /// What draws the frames: one trace's drawer, or two side by side.
 enum Screen {

@@ -12,10 +12,11 @@
 //! Layout, all integers unsigned LEB128 varints unless said otherwise:
 //!
 //! ```text
-//! file       = MAGIC version:u8 header record* end
+//! file       = MAGIC version:u8 header name? record* end
 //! header     = puzzle:81 bytes (0-9) solver:string writer:string max_events checkpoint_every
 //! string     = length bytes          max_events = 0 for none, else limit + 1 (up to 2^64:
 //!                                     65 bits, so a limit of 2^64 - 1 is kept)
+//! name       = 0x06 string          (optional: the puzzle's name, from its collection)
 //! record     = 0x01 count            (count events, each the predicted one)
 //!            | 0x02 event:3 bytes    (one event, packed as Event::pack, little-endian)
 //!            | 0x03 checkpoint       (state after a multiple of checkpoint_every events)
@@ -65,6 +66,8 @@ const TAG_EVENT: u8 = 2;
 const TAG_CHECKPOINT: u8 = 3;
 const TAG_END: u8 = 4;
 const TAG_CODED: u8 = 5;
+/// The puzzle's name, a record that may stand only first, right after the header.
+const TAG_NAME: u8 = 6;
 /// The longest coded block accepted: a bound on memory for damaged inputs (a block holds
 /// at most a checkpoint's worth of events, well under a byte each).
 const MAX_CODED: u64 = 1 << 26;
@@ -133,6 +136,10 @@ impl<W: Write> BinaryWriter<W> {
         // The limit + 1 in 65 bits, so that a limit of 2^64 - 1 is kept exactly.
         put_wide_varint(&mut buf, header.max_events.map_or(0, |n| u128::from(n) + 1));
         put_varint(&mut buf, every);
+        if let Some(name) = &header.name {
+            buf.push(TAG_NAME);
+            put_str(&mut buf, name);
+        }
         let strategy = Strategy::from_name(&header.solver);
         BinaryWriter {
             out,
@@ -779,7 +786,8 @@ impl<R: Read + Seek> BinaryReader<R> {
         }
         bytes.version = version;
         let header = read_header(&mut bytes)?;
-        let (header, every) = header;
+        let (mut header, every) = header;
+        header.name = read_name(&mut bytes)?;
         let start = bytes.offset();
         let closing = read_closing(&mut bytes);
         bytes
@@ -1345,6 +1353,7 @@ fn read_header<R: Read + Seek>(bytes: &mut Bytes<R>) -> Result<(Header, u64), Tr
         Ok((
             Header {
                 puzzle,
+                name: None,
                 solver,
                 writer,
                 max_events,
@@ -1354,6 +1363,22 @@ fn read_header<R: Read + Seek>(bytes: &mut Bytes<R>) -> Result<(Header, u64), Tr
         ))
     };
     read(bytes).map_err(|f| fault(f, at, "the header (puzzle, solver, writer, limits)"))
+}
+
+/// The puzzle's name, if the record after the header gives it; else the reader is left
+/// where it was, at the first record.
+fn read_name<R: Read + Seek>(bytes: &mut Bytes<R>) -> Result<Option<String>, TraceError> {
+    let at = bytes.offset();
+    if !matches!(bytes.u8(), Ok(TAG_NAME)) {
+        bytes
+            .seek(at)
+            .map_err(|e| fault(e.into(), Location::Byte(at), "the first record"))?;
+        return Ok(None);
+    }
+    bytes
+        .string("puzzle's name")
+        .map(Some)
+        .map_err(|f| fault(f, Location::Byte(at), "the puzzle's name"))
 }
 
 /// The end record and checkpoint index of a file that was closed properly, found from
@@ -1460,6 +1485,73 @@ mod tests {
             .unwrap();
         let reader = BinaryReader::new(io::Cursor::new(bytes)).unwrap();
         reader.header().max_events
+    }
+
+    /// The bytes of an empty trace of `header`.
+    fn written(header: &Header) -> Vec<u8> {
+        let end = RecordedEnd {
+            outcome: Outcome::Limit,
+            solution: None,
+            stats: None,
+        };
+        BinaryWriter::new(Vec::new(), header)
+            .finish_recorded(&end)
+            .unwrap()
+    }
+
+    /// Where a named trace's bytes part from the same trace unnamed: the end of the
+    /// header.
+    fn header_end() -> usize {
+        let unnamed = Header::new(Grid::empty(), "naive", Some(10));
+        let named = unnamed.clone().named(Some("x".into()));
+        let (plain, with_name) = (written(&unnamed), written(&named));
+        plain
+            .iter()
+            .zip(&with_name)
+            .position(|(a, b)| a != b)
+            .unwrap()
+    }
+
+    #[test]
+    fn a_puzzle_s_name_is_kept_and_an_unnamed_trace_is_as_before() {
+        let name = "inkala_2010 · 难";
+        let unnamed = Header::new(Grid::empty(), "naive", Some(10));
+        let named = unnamed.clone().named(Some(name.into()));
+        let (plain, with_name) = (written(&unnamed), written(&named));
+        let read = |bytes: &[u8]| {
+            BinaryReader::new(io::Cursor::new(bytes.to_vec()))
+                .unwrap()
+                .header()
+                .clone()
+        };
+        assert_eq!(read(&with_name), named);
+        assert_eq!(read(&plain), unnamed);
+        // Right after the header: the tag, the length and the name's bytes; then the
+        // first record, as in the unnamed trace.
+        let at = header_end();
+        assert_eq!(with_name[..at], plain[..at]);
+        assert_eq!(with_name[at], TAG_NAME);
+        assert_eq!(usize::from(with_name[at + 1]), name.len());
+        assert_eq!(&with_name[at + 2..at + 2 + name.len()], name.as_bytes());
+        assert_eq!(with_name[at + 2 + name.len()], plain[at]);
+        assert_eq!(with_name.len(), plain.len() + 2 + name.len());
+    }
+
+    #[test]
+    fn a_name_record_anywhere_but_first_is_refused() {
+        let mut bytes = written(&Header::new(Grid::empty(), "naive", Some(10)));
+        let at = header_end();
+        bytes.splice(at..at, [TAG_RUN, 1, TAG_NAME, 1, b'x']);
+        let mut reader = BinaryReader::new(io::Cursor::new(bytes)).unwrap();
+        assert_eq!(reader.header().name, None);
+        let err = loop {
+            match reader.next_event() {
+                Ok(Some(_)) => continue,
+                Ok(None) => panic!("a misplaced name was read"),
+                Err(err) => break err.to_string(),
+            }
+        };
+        assert!(err.contains("found 0x06"), "{err}");
     }
 
     #[test]

@@ -38,6 +38,8 @@ pub struct JsonlWriter<W: Write> {
 struct HeaderLine<'a> {
     sudotrace: u64,
     puzzle: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    name: Option<&'a str>,
     solver: &'a str,
     version: &'a str,
     max_events: Option<u64>,
@@ -59,6 +61,7 @@ impl<W: Write> JsonlWriter<W> {
         let line = HeaderLine {
             sudotrace: header.format_version(),
             puzzle: header.puzzle.to_line(),
+            name: header.name.as_deref(),
             solver: &header.solver,
             version: &header.writer,
             max_events: header.max_events,
@@ -677,6 +680,7 @@ fn parse_header(bytes: &[u8], line: u64) -> Result<Header, TraceError> {
         .ok_or_else(|| bad("the header has no \"puzzle\"".into()))?;
     let puzzle =
         parse::parse_puzzle_text(&puzzle).map_err(|e| bad(format!("header puzzle: {e}")))?;
+    let name = text("name", "the puzzle's name")?;
     let solver = text("solver", "the solver's name")?
         .ok_or_else(|| bad("the header has no \"solver\"".into()))?;
     let writer = text("version", "the version of the program that wrote the trace")?;
@@ -692,6 +696,7 @@ fn parse_header(bytes: &[u8], line: u64) -> Result<Header, TraceError> {
     };
     Ok(Header {
         puzzle,
+        name,
         solver,
         writer: writer.unwrap_or_default(),
         max_events,
@@ -1114,6 +1119,36 @@ mod tests {
         writer.buf.clear();
         writer.event(event);
         writer.buf
+    }
+
+    #[test]
+    fn a_puzzle_s_name_is_written_when_it_has_one_and_read_back() {
+        let header = |name: Option<&str>| {
+            Header::new(crate::puzzle::grid::Grid::empty(), "naive", None)
+                .named(name.map(str::to_string))
+        };
+        let line = |header: &Header| {
+            let writer = JsonlWriter::new(Vec::new(), header);
+            String::from_utf8(writer.buf).unwrap()
+        };
+        let named = header(Some("inkala_2010"));
+        let text = line(&named);
+        assert!(
+            text.contains(r#","name":"inkala_2010","solver":"naive""#),
+            "{text}"
+        );
+        assert_eq!(parse_header(text.trim_end().as_bytes(), 1).unwrap(), named);
+        let unnamed = line(&header(None));
+        assert!(!unnamed.contains("name"), "{unnamed}");
+        let puzzle = ".".repeat(81);
+        let number = format!(r#"{{"sudotrace":1,"puzzle":"{puzzle}","name":3,"solver":"s"}}"#);
+        let err = parse_header(number.as_bytes(), 1).unwrap_err().to_string();
+        assert!(
+            err.contains(
+                r#"the header's "name" must be a string (the puzzle's name), not the number 3"#
+            ),
+            "{err}"
+        );
     }
 
     #[test]

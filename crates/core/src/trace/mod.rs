@@ -56,6 +56,9 @@ pub const MAX_NAME: usize = 1024;
 pub struct Header {
     /// The puzzle searched.
     pub puzzle: Grid,
+    /// The puzzle's name, where the input gave one: a collection's name column
+    /// (`name<TAB>puzzle`). Titles call the puzzle by it; at most [`MAX_NAME`] bytes.
+    pub name: Option<String>,
     /// The strategy that searched (`naive`, `tables`, `mrv+singles+tables`, ...), or the
     /// name another tool gave its solver.
     pub solver: String,
@@ -84,11 +87,17 @@ impl Header {
         };
         Header {
             puzzle,
+            name: None,
             solver: solver.to_string(),
             writer: env!("CARGO_PKG_VERSION").to_string(),
             max_events,
             format,
         }
+    }
+
+    /// The header with the puzzle's name, as its collection gives it.
+    pub fn named(self, name: Option<String>) -> Header {
+        Header { name, ..self }
     }
 
     /// Why `event` cannot stand in a trace of this header's format version, if it cannot.
