@@ -38,7 +38,8 @@
 // before the page opened again (the run at its end, its data handed over), the
 // milliseconds from the click to the page open again, and whether it opened again; and
 // of the page opened again on the run, "opening": the ms from its navigation to its
-// player ready, and the longest task meanwhile).
+// player ready, and the longest task meanwhile; with "said": true, the step waits, up
+// to 60 s more, until the page opened again says how its run went in #run-say).
 // {"js": "EXPRESSION"} (evaluated in the page, as a script using window.sudotrace
 // would; its value, as JSON, is noted in the step's "value", or the error it throws in
 // "error"). Each step is followed by an observation. With "fonts": "no-cjk" in the plan, the
@@ -287,7 +288,7 @@ try {
       watched.last = value;
     }
   });
-  async function watchRun(selector, seconds) {
+  async function watchRun(selector, seconds, said) {
     Object.assign(watched, { longest: 0, long: [], at: [], heap: 0, last: null });
     watched.clicked = await view.evaluate(() => {
       const note = window.__driveRunNote;
@@ -308,6 +309,15 @@ try {
         readyMs: Math.round(performance.getEntriesByName('sudotrace-ready')[0].startTime),
         longestTask: Math.round(Math.max(0, ...(window.__driveLoadTasks ?? []))),
       }));
+      // On a loaded machine the words may come after the player is ready: the test
+      // reads them once, so it waits for them here (and finds them missing if they
+      // never come).
+      if (said) {
+        await page.waitForFunction(
+          () => (document.getElementById('run-say')?.textContent ?? '').trim() !== '',
+          null, { timeout: 60000 },
+        ).catch(() => {});
+      }
     }
     return {
       longestTask: Math.round(watched.longest), longTasks: watched.long, longTaskAt: watched.at,
@@ -376,7 +386,7 @@ try {
     }
     if (step.select !== undefined) await view.selectOption(step.select[0], step.select[1]);
     if (step.fill !== undefined) await view.fill(step.fill[0], step.fill[1]);
-    if (step.watchRun !== undefined) step.run = await watchRun(step.watchRun, step.seconds ?? 300);
+    if (step.watchRun !== undefined) step.run = await watchRun(step.watchRun, step.seconds ?? 300, step.said === true);
     if (step.js !== undefined) {
       try {
         step.value = await view.evaluate(step.js);

@@ -139,7 +139,7 @@ fn run_your_code(source: &str) -> Value {
     json!({ "viewport": [1280, 900], "hash": "#mode=play", "steps": [
         { "click": "#play-edit" },
         { "fill": ["#play-source", source] },
-        { "watchRun": "#play-run-code", "seconds": 240 },
+        { "watchRun": "#play-run-code", "seconds": 240, "said": true },
     ] })
 }
 
