@@ -164,6 +164,10 @@ fn options(args: &RenderArgs, target: &Target) -> anyhow::Result<RenderOptions> 
     })
 }
 
+/// The height of a common laptop's screen (1366 x 768), in pixels: a picture taller
+/// cannot be seen whole on one.
+const LAPTOP_SCREEN_HEIGHT: usize = 768;
+
 fn print_report(
     out: &mut dyn Write,
     target: &Target,
@@ -247,6 +251,18 @@ fn print_sizes(
             &[("sized", &sized), ("cell", &report.cell)],
         );
         writeln!(out, "{line}")?;
+    }
+    // A width alone lays the frame out tall; for an article's column that can be more
+    // than a reader's screen shows at once.
+    let tall_by_default = options.layout == FrameLayout::Auto
+        && !options.layout.is_wide(options.width, options.height);
+    if options.width.is_some() && tall_by_default && report.height > LAPTOP_SCREEN_HEIGHT {
+        let values: [(&str, &dyn std::fmt::Display); 3] = [
+            ("width", &report.width),
+            ("height", &report.height),
+            ("screen", &LAPTOP_SCREEN_HEIGHT),
+        ];
+        super::warn(&lang.fill(CliText::TallerThanScreen, &values).to_string());
     }
     if let Some(budget) = &report.budget {
         let values: [(&str, &dyn std::fmt::Display); 6] = [

@@ -207,6 +207,9 @@ pub(super) fn text(text: CliText) -> &'static str {
             "warning: {puzzle}: the puzzle has more than one solution; left out"
         }
         CliText::SizeCells => "{sized}: cells of {cell} pixels fill it",
+        CliText::TallerThanScreen => {
+            "note: {width} x {height} pixels is taller than a laptop's screen shows ({screen} pixels): --height {screen} fits it, with smaller cells; --layout wide puts the caption and key beside the board instead"
+        }
         CliText::BudgetKept => {
             "--max-bytes {max}: the {asked} event frames asked for fit, in {asked_bytes} bytes"
         }

@@ -313,6 +313,8 @@ sudotrace_core::catalog! {
         PlayNotUnique,
         /// `render --width`, `--height`: the cell size chosen.
         SizeCells,
+        /// `render --width` alone made a frame taller than a laptop's screen shows.
+        TallerThanScreen,
         /// `render --max-bytes`: the frames asked for fit.
         BudgetKept,
         /// `render --max-bytes`: fewer frames were drawn to fit.

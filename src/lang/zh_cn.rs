@@ -189,6 +189,9 @@ pub(super) fn text(text: CliText) -> &'static str {
         CliText::PlayNoSolution => "警告：{puzzle}：这道题无解，未收入",
         CliText::PlayNotUnique => "警告：{puzzle}：这道题不止一个解，未收入",
         CliText::SizeCells => "{sized}：用 {cell} 像素的格子填满",
+        CliText::TallerThanScreen => {
+            "提示：{width} x {height} 像素比笔记本电脑屏幕能显示的更高（{screen} 像素）：--height {screen} 能放下，格子更小；--layout wide 则把说明和图例放到棋盘旁边"
+        }
         CliText::BudgetKept => {
             "--max-bytes {max}：要求的 {asked} 个事件帧放得下，共 {asked_bytes} 字节"
         }

@@ -264,6 +264,40 @@ fn the_title_board_caption_and_key_start_at_one_left_edge() {
 }
 
 #[test]
+fn a_width_alone_that_makes_a_frame_taller_than_a_laptop_screen_says_how_to_fit_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let dir = dir.path();
+    let naive = trace_in(dir, "naive");
+    let note = "taller than a laptop's screen shows (768 pixels): --height 768 fits it";
+    for (args, height, said) in [
+        (&["--width", "720"][..], 1031, true),
+        (&["--width", "500"][..], 720, false),
+        (&["--width", "720", "--height", "700"][..], 700, false),
+        (&["--width", "720", "--layout", "tall"][..], 1031, false),
+    ] {
+        let mut all = vec!["render", &naive, "--at", "42", "-o", "a.png"];
+        all.extend_from_slice(args);
+        let output = run_in(Some(dir), &all);
+        assert_code(&output, 0);
+        assert_eq!(decode_png(&dir.join("a.png")).1, height, "{args:?}");
+        let err = stderr(&output);
+        assert_eq!(err.contains(note), said, "{args:?}: {err}");
+        if said {
+            // What it suggests does fit.
+            let output = run_in(
+                Some(dir),
+                &[
+                    "render", &naive, "--at", "42", "--width", "720", "--height", "768", "-o",
+                    "b.png",
+                ],
+            );
+            assert_code(&output, 0);
+            assert_eq!(decode_png(&dir.join("b.png")).1, 768);
+        }
+    }
+}
+
+#[test]
 fn a_collection_s_name_column_names_the_puzzle_in_its_traces_and_titles() {
     let dir = tempfile::tempdir().unwrap();
     let dir = dir.path();
