@@ -75,10 +75,11 @@ pub fn run(args: &StepArgs) -> anyhow::Result<Exit> {
             "step needs a terminal to draw in; for a position in text, use `sudotrace show {name} --at N`"
         );
     }
-    let file_name = args
-        .trace
-        .file_name()
-        .map_or(name.clone(), |n| n.to_string_lossy().into_owned());
+    // The file's name as every word read from outside is shown: escaped, a long one
+    // shortened (a name may hold what a terminal would act on).
+    let file_name = args.trace.file_name().map_or(name.clone(), |n| {
+        sudotrace_core::escape::shown(&n.to_string_lossy(), lang)
+    });
     let mut app = App::new(timeline, file_name, use_colour())
         .with_candidates(args.candidates)
         .with_lang(lang)

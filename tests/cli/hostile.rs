@@ -813,9 +813,9 @@ mod web {
     use super::*;
     use crate::util::{Tool, tools_here};
 
-    /// The stepper, in a real terminal run by tmux, on the hostile trace: its title line
-    /// shows the solver's name in the escaped form every command uses, and the terminal's
-    /// title is not the one the name asks for.
+    /// The stepper, in a real terminal run by tmux, on the hostile trace under a hostile
+    /// file name: its title line shows the solver's name and the file's in the escaped
+    /// form every command uses, and the terminal's title is not the one either asks for.
     #[test]
     #[ignore = "web tier, run by `cargo xtask test-web`"]
     fn the_stepper_shows_a_hostile_name_escaped() {
@@ -834,7 +834,10 @@ mod web {
                 .unwrap()
         };
         let bin = assert_cmd::cargo::cargo_bin("sudotrace");
-        let trace = hostile("header.jsonl");
+        // The file's name is a stranger's too: it asks the terminal for a title of its own.
+        let dir = tempfile::tempdir().unwrap();
+        let trace = dir.path().join("t\u{1b}]0;FILENAME\u{7}.jsonl");
+        std::fs::copy(hostile("header.jsonl"), &trace).unwrap();
         let command = format!(
             "LANG=C {} step '{}'; sleep 10",
             bin.display(),
@@ -855,7 +858,7 @@ mod web {
         for _ in 0..200 {
             screen = String::from_utf8_lossy(&tmux(&["capture-pane", "-t", "s", "-p"]).stdout)
                 .to_string();
-            if screen.contains("\\u{1b}]0;TITL") {
+            if screen.contains("\\u{1b}]0;TITL") && screen.contains("t\\u{1b}]0;FILENAME\\u{7}") {
                 break;
             }
             std::thread::sleep(std::time::Duration::from_millis(50));
@@ -867,9 +870,13 @@ mod web {
             screen.contains("<img src=x onerror=alert(1)></script><!--<script>\\u{1b}]0;TITL"),
             "the stepper's screen:\n{screen}"
         );
+        assert!(
+            screen.contains("t\\u{1b}]0;FILENAME\\u{7}.jsonl"),
+            "the file's name, escaped: {screen}"
+        );
         let title = String::from_utf8_lossy(&title.stdout);
         assert!(
-            !title.contains("TITLE"),
+            !title.contains("TITLE") && !title.contains("FILENAME"),
             "the terminal's title became {title:?}"
         );
     }
