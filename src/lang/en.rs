@@ -60,7 +60,7 @@ pub(super) fn text(text: CliText) -> &'static str {
         CliText::TuiFooterHelp => "help",
         CliText::TuiFooterQuit => "quit",
         CliText::TuiRecent => "recent events",
-        CliText::TuiQuizKeys => "what does the search do next? 1-4 answers",
+        CliText::TuiQuizKeys => "what does the search do next? 1-{last} answers",
         CliText::TuiQuizGoOn => "Enter goes on to the next question",
         CliText::TuiQuizNoChoice => "answer with 1 to {n}",
         CliText::TuiQuizRight => "right: {rule}. Why: {why}. (Enter: on)",

@@ -60,7 +60,7 @@ pub(super) fn text(text: CliText) -> &'static str {
         CliText::TuiFooterHelp => "帮助",
         CliText::TuiFooterQuit => "退出",
         CliText::TuiRecent => "最近的事件",
-        CliText::TuiQuizKeys => "搜索接下来做什么？按 1-4 作答",
+        CliText::TuiQuizKeys => "搜索接下来做什么？按 1-{last} 作答",
         CliText::TuiQuizGoOn => "按回车进入下一题",
         CliText::TuiQuizNoChoice => "请按 1 到 {n} 作答",
         CliText::TuiQuizRight => "答对了：{rule}。原因：{why}。（回车继续）",

@@ -142,7 +142,7 @@ impl App {
     pub fn with_quiz(mut self, quiz: Quiz) -> App {
         if let Stage::Asking(i) = quiz.stage() {
             self.go(quiz.question(i).event as usize - 1);
-            self.message = Some(self.lang.text(CliText::TuiQuizKeys).to_string());
+            self.message = Some(asking(self.lang, quiz.question(i).choices.len()));
         }
         self.quiz = Some(quiz);
         self
@@ -358,8 +358,12 @@ impl App {
                 self.next_question();
                 true
             }
-            (Stage::Asking(_), _) => {
-                self.message = Some(self.lang.text(CliText::TuiQuizKeys).to_string());
+            (Stage::Asking(i), _) => {
+                let choices = self
+                    .quiz
+                    .as_ref()
+                    .map_or(0, |q| q.question(i).choices.len());
+                self.message = Some(asking(self.lang, choices));
                 true
             }
             (Stage::Answered { .. }, _) => {
@@ -398,8 +402,12 @@ impl App {
         };
         match quiz.next() {
             Some(event) => {
+                let choices = match quiz.stage() {
+                    Stage::Asking(i) => quiz.question(i).choices.len(),
+                    _ => 0,
+                };
                 self.go(event as usize - 1);
-                self.message = Some(self.lang.text(CliText::TuiQuizKeys).to_string());
+                self.message = Some(asking(self.lang, choices));
             }
             None => {
                 let (right, asked) = (quiz.right().to_string(), quiz.len().to_string());
@@ -543,4 +551,10 @@ fn opening_message(timeline: &Timeline, lang: Lang) -> Option<String> {
 /// unit, cell and count (`conflict:box:2`, `place:r5c5`).
 fn is_go_to_char(ch: char) -> bool {
     ch.is_ascii_alphanumeric() || matches!(ch, ':' | '-' | '_')
+}
+
+/// The footer while a question of `choices` answers waits: the keys that answer it.
+fn asking(lang: Lang, choices: usize) -> String {
+    let last = choices.max(1).to_string();
+    lang.fill(CliText::TuiQuizKeys, &[("last", &last)])
 }

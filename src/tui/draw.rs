@@ -648,6 +648,12 @@ mod tests {
         let at = |app: &App| app.timeline().position() as u64;
         let key = |i: usize| KeyCode::Char(char::from(b'1' + i as u8));
         assert_eq!(at(&app), questions[0].event - 1);
+        // The keys that answer: as many as the question has choices.
+        let keys = |n: usize| format!("what does the search do next? 1-{n} answers");
+        assert_eq!(
+            app.message(),
+            Some(keys(questions[0].choices.len()).as_str())
+        );
         let shown = screen(&app, 110, 40);
         assert!(shown.contains("question 1 of 3"), "{shown}");
         assert!(
@@ -669,6 +675,10 @@ mod tests {
         assert!(app.message().unwrap().starts_with("right: "));
         press(&mut app, &[KeyCode::Enter]);
         assert_eq!(at(&app), questions[1].event - 1);
+        assert_eq!(
+            app.message(),
+            Some(keys(questions[1].choices.len()).as_str())
+        );
         let wrong = (questions[1].right + 1) % questions[1].choices.len();
         press(&mut app, &[key(wrong)]);
         assert!(app.message().unwrap().starts_with("not so: "));
@@ -750,6 +760,12 @@ mod tests {
             let asked = screen(&app, 80, 24);
             assert_eq!(app.timeline().position(), 25);
             assert!(asked.contains(first), "{asked}");
+            // The keys that answer, as many as its choices (a backtrack has fewer).
+            let keys = match lang {
+                Lang::En => format!("1-{} answers", rights[0].1),
+                Lang::ZhCn => format!("按 1-{} 作答", rights[0].1),
+            };
+            assert!(asked.contains(&keys), "{asked}");
             press(&mut app, &[key(rights[0].0)]);
             for (width, height) in [(80, 24), (120, 40), (160, 45)] {
                 let text = screen(&app, width, height);
