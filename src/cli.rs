@@ -85,7 +85,9 @@ pub enum Command {
     /// The JavaScript and Python programs run: they write, event for event, the trace
     /// `sudotrace solve --trace` writes with that solver, stopped after MAX_EVENTS events as
     /// --max-events stops it (default 10000000; 0: no limit). The pseudocode is the same
-    /// program as a textbook writes it. See docs/listings.md.
+    /// program as a textbook writes it. See docs/listings.md. With --lang zh-CN (or a
+    /// Chinese locale) the pseudocode's comments are Chinese, every line where it is in
+    /// English; the programs' comments stay English.
     ///
     /// Examples:
     ///   sudotrace listing --solver naive
@@ -826,6 +828,9 @@ pub struct ListingArgs {
     /// The language of the program
     #[arg(long, value_name = "LANGUAGE", value_parser = named::<Language>(language_help), default_value = "pseudocode")]
     pub language: Language,
+
+    #[command(flatten)]
+    pub lang: LangArg,
 }
 
 #[derive(Args, Debug)]

@@ -52,7 +52,8 @@ pub fn run(args: &ShowArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     if to < shown || to > count.max(shown) {
         bail!("--to {to}: choose an event from --at's, {shown}, to the trace's last, {count}");
     }
-    let listing = Strategy::from_name(&solver).map(|strategy| Listing::of(strategy, args.language));
+    let listing = Strategy::from_name(&solver)
+        .map(|strategy| Listing::in_lang(strategy, args.language, lang));
     let context = Context {
         args,
         lang,

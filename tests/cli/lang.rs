@@ -11,6 +11,8 @@ use sudotrace_compare::lang::CompareText;
 use sudotrace_core::events::event::{Ending, Event, Outcome, Reason};
 use sudotrace_core::lang::{Lang, Text};
 use sudotrace_core::puzzle::grid::{Cell, Unit};
+use sudotrace_core::search::Strategy;
+use sudotrace_core::search::listing::{Language, Listing};
 use sudotrace_learn::lang::LearnText;
 use sudotrace_style::lang::DrawText;
 
@@ -121,9 +123,10 @@ fn solve_speaks_chinese_when_asked_or_when_the_locale_is_chinese() {
     assert!(asked.status.success());
     let text = stdout(&asked);
     assert!(
-        text.contains("已解出：每个空格都已填好（朴素（naive）检查）"),
+        text.contains("已解出：每个空格都已填好。所用方法：朴素（naive）检查"),
         "{text}"
     );
+    assert_no_nested_brackets(&text);
     for count in [
         "尝试",
         "冲突",
@@ -158,6 +161,74 @@ fn solve_speaks_chinese_when_asked_or_when_the_locale_is_chinese() {
     );
     let other = in_locale("fr_FR.UTF-8", &["solve", LEETCODE]);
     assert_eq!(strip_time(&stdout(&other)), strip_time(&english));
+}
+
+/// Panics when `text` has full-width brackets inside full-width brackets, as a check's
+/// name (朴素（naive）) put in brackets would.
+fn assert_no_nested_brackets(text: &str) {
+    for line in text.lines() {
+        let mut depth = 0;
+        for ch in line.chars() {
+            match ch {
+                '（' => depth += 1,
+                '）' => depth -= 1,
+                _ => {}
+            }
+            assert!(depth <= 1, "brackets in brackets: {line}");
+        }
+    }
+}
+
+#[test]
+fn a_check_named_in_brackets_is_never_put_in_brackets_again() {
+    let dir = tempfile::tempdir().unwrap();
+    for solver in ["naive", "oneloop", "tables", "mrv+singles+tables"] {
+        let solved = stdout(&run(&[
+            "solve", LEETCODE, "--solver", solver, "--lang", "zh-CN",
+        ]));
+        assert!(solved.contains("。所用方法："), "{solved}");
+        assert_no_nested_brackets(&solved);
+        let path = trace(dir.path(), solver);
+        let path = path.to_str().unwrap();
+        assert_no_nested_brackets(&stdout(&run(&["stats", path, "--lang", "zh-CN"])));
+        assert_no_nested_brackets(&stdout(&run(&[
+            "show", path, "--at", "3", "--lang", "zh-CN",
+        ])));
+    }
+}
+
+#[test]
+fn listing_comments_in_chinese_and_keeps_every_line() {
+    for solver in ["naive", "oneloop", "mrv+hidden+tables"] {
+        let english = stdout(&run(&["listing", "--solver", solver]));
+        let chinese = stdout(&run(&["listing", "--solver", solver, "--lang", "zh-CN"]));
+        let located = stdout(&in_locale("zh_CN.UTF-8", &["listing", "--solver", solver]));
+        assert_eq!(
+            located, chinese,
+            "{solver}: the locale chooses as --lang does"
+        );
+        assert!(chinese.starts_with(&format!(
+            "// 用回溯法解数独：sudotrace 称为 {solver} 的搜索。\n"
+        )));
+        let (en, zh): (Vec<&str>, Vec<&str>) =
+            (english.lines().collect(), chinese.lines().collect());
+        assert_eq!(zh.len(), en.len(), "{solver}");
+        for (en, zh) in en.iter().zip(&zh) {
+            match en.trim_start().starts_with("//") {
+                true => assert!(zh.trim_start().starts_with("//") && !zh.is_ascii(), "{zh}"),
+                false => assert_eq!(zh, en),
+            }
+        }
+        // The programs, which run, keep English comments.
+        let js = |args: &[&str]| {
+            stdout(&run(&[
+                &["listing", "--solver", solver, "--language", "js"],
+                args,
+            ]
+            .concat()))
+        };
+        assert_eq!(js(&["--lang", "zh-CN"]), js(&[]));
+    }
 }
 
 #[test]
@@ -198,7 +269,11 @@ fn show_and_stats_in_chinese() {
     assert!(first.ends_with(" 个（冲突），朴素（naive）检查"), "{first}");
     assert_snapshot!("show_zh_cn_event_42", shown);
     let stats = stdout(&run(&["stats", naive.to_str().unwrap(), "--lang", "zh-CN"]));
-    assert!(stats.contains("已解出（朴素（naive）检查），由"), "{stats}");
+    assert!(
+        stats.contains("已解出，由 ") && stats.contains(" 重新计数。所用方法：朴素（naive）检查"),
+        "{stats}"
+    );
+    assert_no_nested_brackets(&stats);
     assert!(
         stats.contains("（行 26,125，列 5,918，宫 1,401）"),
         "{stats}"
@@ -406,6 +481,17 @@ fn every_chinese_word_of_the_catalog_is_in_the_built_in_font() {
                     .iter()
                     .map(|&t| (format!("{t:?}"), Lang::ZhCn.text(t))),
             );
+        // And the pseudocode's Chinese comments, which the code panel draws.
+        let listings = Strategy::every().map(|strategy| {
+            let listing = Listing::in_lang(strategy, Language::Pseudocode, Lang::ZhCn);
+            (
+                format!("the {strategy} listing"),
+                listing.text().to_string(),
+            )
+        });
+        let templates = templates
+            .map(|(name, words)| (name, words.to_string()))
+            .chain(listings);
         for (name, words) in templates {
             for ch in words.chars().filter(|c| !c.is_ascii()) {
                 assert_ne!(

@@ -907,7 +907,7 @@ impl Screen {
             }
             [one, ..] => {
                 let beside = match options.panel {
-                    Some(panel) => Some(Beside::read(one, panel, progress)?),
+                    Some(panel) => Some(Beside::read(one, panel, options.lang, progress)?),
                     None => None,
                 };
                 let fonts = Fonts::new();
@@ -1104,6 +1104,7 @@ impl Beside {
     fn read(
         one: &Panel,
         panel: SidePanel,
+        lang: Lang,
         progress: &mut dyn RenderProgress,
     ) -> Result<Beside, RenderError> {
         let tree = match panel {
@@ -1111,7 +1112,13 @@ impl Beside {
             _ => None,
         };
         let header = one.cursor.header();
-        let side = side::Side::new(panel, &header.solver, &one.survey.totals, tree.as_ref());
+        let side = side::Side::new(
+            panel,
+            &header.solver,
+            &one.survey.totals,
+            tree.as_ref(),
+            lang,
+        );
         Ok(Beside { side, tree })
     }
 
