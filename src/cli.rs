@@ -1174,6 +1174,34 @@ impl Command {
         };
         force.force
     }
+
+    /// The language the command speaks in (its --lang, else the environment's); a
+    /// command that takes no --lang speaks English. Its refusals are said in it.
+    pub fn lang(&self) -> Lang {
+        let lang = match self {
+            Command::Solve(args) => args.lang,
+            Command::Stats(args) => args.lang,
+            Command::Demo(args) => args.lang,
+            Command::Show(args) => args.lang,
+            Command::Step(args) => args.lang,
+            Command::Listing(args) => args.lang,
+            Command::Generate(args) => args.lang,
+            Command::Rate(args) => args.lang,
+            Command::Check(args) => args.lang,
+            Command::Render(args) => args.lang,
+            Command::Diagnose(args) => args.lang,
+            Command::Marks(args) => args.lang,
+            Command::Html(args) => args.lang,
+            Command::Play(args) => args.lang,
+            Command::Chart(args) => args.lang,
+            Command::Compare(compare) => match &compare.action {
+                Some(CompareAction::Merge(args)) => args.lang,
+                _ => compare.run.lang,
+            },
+            Command::Convert(_) => return Lang::En,
+        };
+        lang.resolve()
+    }
 }
 
 /// The seed `play` makes its puzzles from unless told otherwise.

@@ -231,6 +231,92 @@ fn listing_comments_in_chinese_and_keeps_every_line() {
     }
 }
 
+/// The refusals a reader of pictures and pages meets, each with its English and its
+/// Chinese words: the same facts (numbers, characters, names) in each.
+#[test]
+fn refusals_are_said_in_the_language_chosen() {
+    let dir = tempfile::tempdir().unwrap();
+    let trace = trace(dir.path(), "naive");
+    let trace = trace.to_str().unwrap();
+    let png = dir.path().join("a.png");
+    let png = png.to_str().unwrap();
+    let missing = dir.path().join("nonexist.jsonl");
+    let missing = missing.to_str().unwrap();
+    let cases: Vec<(Vec<&str>, String, String)> = vec![
+        (
+            vec!["render", trace, "--title", "龘", "--at", "4", "-o", png],
+            "--title: '龘' is not a character the pictures draw (they have".to_string(),
+            "--title：图片画不出字符 '龘'（图片能画的是可打印的 ASCII 字符".to_string(),
+        ),
+        (
+            vec!["render", trace, "--at", "99999999", "-o", png],
+            "--at 99999999: the trace has 79,461 events (choose 0 to 79,461)".to_string(),
+            "--at 99999999：轨迹共有 79,461 个事件（可选 0 到 79,461）".to_string(),
+        ),
+        (
+            vec!["render", trace, "--at", "dead-end:99", "-o", png],
+            format!("{trace}: --at dead-end:99: this search writes no dead end of its own"),
+            format!("{trace}：--at dead-end:99：这个搜索不单独记录死路"),
+        ),
+        (
+            vec!["show", trace, "--at", "conflict:box:99999"],
+            format!("{trace}: --at conflict:box:99999: the trace has only 1,401 such events"),
+            format!("{trace}：--at conflict:box:99999：轨迹里这样的事件只有 1,401 个"),
+        ),
+        (
+            vec!["show", trace, "--at", "99999999"],
+            format!("{trace}: --at 99999999: the trace has 79,461 events"),
+            format!("{trace}：--at 99999999：轨迹共有 79,461 个事件"),
+        ),
+        (
+            vec!["html", trace, "--ask-at", "0", "-o", png],
+            format!("{trace}: --ask-at 0 is the puzzle, before any event"),
+            format!("{trace}：--ask-at 0 是题目本身"),
+        ),
+        (
+            vec!["html", trace, "--marker", "place:r1c1:x", "-o", png],
+            format!("{trace}: --marker place:r1c1: the trace has no such event"),
+            format!("{trace}：--marker place:r1c1：轨迹里没有这样的事件"),
+        ),
+        (
+            vec!["render", missing, "--at", "4", "-o", png],
+            format!("{missing}: No such file or directory"),
+            format!("{missing}：没有这个文件或文件夹"),
+        ),
+        (
+            vec!["step", missing],
+            format!("{missing}: No such file or directory"),
+            format!("{missing}：没有这个文件或文件夹"),
+        ),
+    ];
+    for (args, english, chinese) in &cases {
+        for (lang, words) in [(None, english), (Some("zh-CN"), chinese)] {
+            let mut args = args.clone();
+            if let Some(lang) = lang {
+                args.extend(["--lang", lang]);
+            }
+            let out = run(&args);
+            assert_eq!(out.status.code(), Some(2), "{args:?}");
+            let err = String::from_utf8_lossy(&out.stderr);
+            assert_eq!(err.lines().count(), 1, "one line: {err}");
+            assert!(
+                err.starts_with(&format!("error: {words}")),
+                "{args:?}: {err}"
+            );
+        }
+    }
+    // A Chinese locale chooses Chinese as --lang does.
+    let located = in_locale(
+        "zh_CN.UTF-8",
+        &["render", trace, "--at", "99999999", "-o", png],
+    );
+    assert!(stderr_of(&located).contains("轨迹共有 79,461 个事件"));
+}
+
+fn stderr_of(out: &std::process::Output) -> String {
+    String::from_utf8_lossy(&out.stderr).into_owned()
+}
+
 #[test]
 fn an_unknown_language_is_refused_with_the_ones_there_are() {
     let out = run(&["solve", LEETCODE, "--lang", "fr"]);
@@ -448,6 +534,7 @@ fn no_two_catalogs_name_a_text_alike() {
         .chain(DrawText::ALL.iter().map(|t| t.name()))
         .chain(CompareText::ALL.iter().map(|t| t.name()))
         .chain(LearnText::ALL.iter().map(|t| t.name()))
+        .chain(sudotrace_app::lang::AppText::ALL.iter().map(|t| t.name()))
         .collect();
     let mut seen = std::collections::BTreeSet::new();
     for name in &names {
@@ -492,6 +579,8 @@ fn every_chinese_word_of_the_catalog_is_in_the_built_in_font() {
         let templates = templates
             .map(|(name, words)| (name, words.to_string()))
             .chain(listings);
+        // Refusals are said on a terminal, never drawn.
+        let templates = templates.filter(|(name, _)| !name.starts_with("Error"));
         for (name, words) in templates {
             for ch in words.chars().filter(|c| !c.is_ascii()) {
                 assert_ne!(
