@@ -85,7 +85,9 @@ pub enum Command {
     /// The JavaScript and Python programs run: they write, event for event, the trace
     /// `sudotrace solve --trace` writes with that solver, stopped after MAX_EVENTS events as
     /// --max-events stops it (default 10000000; 0: no limit). The pseudocode is the same
-    /// program as a textbook writes it. See docs/listings.md.
+    /// program as a textbook writes it. See docs/listings.md. With --lang zh-CN (or a
+    /// Chinese locale) the pseudocode's comments are Chinese, every line where it is in
+    /// English; the programs' comments stay English.
     ///
     /// Examples:
     ///   sudotrace listing --solver naive
@@ -826,6 +828,9 @@ pub struct ListingArgs {
     /// The language of the program
     #[arg(long, value_name = "LANGUAGE", value_parser = named::<Language>(language_help), default_value = "pseudocode")]
     pub language: Language,
+
+    #[command(flatten)]
+    pub lang: LangArg,
 }
 
 #[derive(Args, Debug)]
@@ -1168,6 +1173,34 @@ impl Command {
             _ => ForceArg::default(),
         };
         force.force
+    }
+
+    /// The language the command speaks in (its --lang, else the environment's); a
+    /// command that takes no --lang speaks English. Its refusals are said in it.
+    pub fn lang(&self) -> Lang {
+        let lang = match self {
+            Command::Solve(args) => args.lang,
+            Command::Stats(args) => args.lang,
+            Command::Demo(args) => args.lang,
+            Command::Show(args) => args.lang,
+            Command::Step(args) => args.lang,
+            Command::Listing(args) => args.lang,
+            Command::Generate(args) => args.lang,
+            Command::Rate(args) => args.lang,
+            Command::Check(args) => args.lang,
+            Command::Render(args) => args.lang,
+            Command::Diagnose(args) => args.lang,
+            Command::Marks(args) => args.lang,
+            Command::Html(args) => args.lang,
+            Command::Play(args) => args.lang,
+            Command::Chart(args) => args.lang,
+            Command::Compare(compare) => match &compare.action {
+                Some(CompareAction::Merge(args)) => args.lang,
+                _ => compare.run.lang,
+            },
+            Command::Convert(_) => return Lang::En,
+        };
+        lang.resolve()
     }
 }
 

@@ -19,6 +19,7 @@ fn main() -> ExitCode {
         Ok(cli) => cli,
         Err(err) => parse_error(err),
     };
+    let lang = cli.command.lang();
     interrupt::remove_partial_files_when_interrupted();
     let stdout = io::stdout();
     // A line at a time, so that every result finished reaches the file or the pipe
@@ -35,12 +36,36 @@ fn main() -> ExitCode {
         Err(err) => {
             drop(out);
             // One line, whatever the error took from a file or an argument escaped.
-            let message = format!("{err:#}");
+            let message = said(&err, lang);
             let message = cut_long_arguments(&message);
             eprintln!("error: {}", sudotrace_core::escape::escaped(&message));
             ExitCode::from(2)
         }
     }
+}
+
+/// `err` in one line in `lang`, as `{err:#}` says it (each cause after the one before,
+/// set apart by `: `), the errors the libraries say in any language
+/// (`sudotrace_app::AppError`, `sudotrace_frames::RenderError`,
+/// `sudotrace_core::trace::TraceError`) said in `lang`, whole (their words hold their
+/// causes); any other as it says itself, in English.
+fn said(err: &anyhow::Error, lang: sudotrace_core::lang::Lang) -> String {
+    let mut causes = Vec::new();
+    for cause in err.chain() {
+        let whole = if let Some(e) = cause.downcast_ref::<sudotrace_app::AppError>() {
+            e.words(lang)
+        } else if let Some(e) = cause.downcast_ref::<sudotrace_frames::RenderError>() {
+            e.words(lang)
+        } else if let Some(e) = cause.downcast_ref::<sudotrace_core::trace::TraceError>() {
+            e.words(lang)
+        } else {
+            causes.push(cause.to_string());
+            continue;
+        };
+        causes.push(whole);
+        break;
+    }
+    causes.join(": ")
 }
 
 /// A command line clap refuses: help and the version as clap writes them; an error

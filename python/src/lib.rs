@@ -48,8 +48,8 @@ fn app_error(e: AppError) -> PyErr {
         AppError::Io { .. } => PyOSError::new_err(message),
         AppError::OutOfRange(_) => PyIndexError::new_err(message),
         AppError::Changed(_) => TraceChanged::new_err(message),
-        AppError::Trace(_) => TraceError::new_err(message),
-        AppError::Refused(_) => ArgumentError::new_err(message),
+        AppError::Trace(_) | AppError::TraceFile { .. } => TraceError::new_err(message),
+        AppError::Refused(_) | AppError::Moment(_) => ArgumentError::new_err(message),
         AppError::Output(_) => OutputError::new_err(message),
     }
 }

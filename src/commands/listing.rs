@@ -1,5 +1,6 @@
 //! `sudotrace listing`: a strategy's search as a short program, in pseudocode,
-//! JavaScript or Python (`sudotrace_core::search::listing`).
+//! JavaScript or Python (`sudotrace_core::search::listing`); the pseudocode's comments in
+//! the language of --lang.
 
 use std::io::Write;
 
@@ -8,7 +9,7 @@ use crate::cli::ListingArgs;
 use sudotrace_core::search::listing::Listing;
 
 pub fn run(args: &ListingArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
-    let listing = Listing::of(args.solver, args.language);
+    let listing = Listing::in_lang(args.solver, args.language, args.lang.resolve());
     out.write_all(listing.text().as_bytes())?;
     Ok(Exit::Success)
 }

@@ -40,7 +40,8 @@ pub fn run(args: &RenderArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
         bar: &bar,
         drawing: None,
     };
-    // One line: the error's words already hold its causes.
+    // One line: the error's words already hold its causes (the binary's edge says them
+    // in the command's language and stops there).
     let rendered = match &args.beside {
         Some(beside) => Traced::open(&args.trace)
             .and_then(|trace| Ok([trace, Traced::open(beside)?]))
@@ -49,7 +50,7 @@ pub fn run(args: &RenderArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
             .and_then(|trace| render::render(trace, &target, &options, &mut progress)),
     };
     drop(bar);
-    let report = rendered.map_err(|e| anyhow::anyhow!("{e}"))?;
+    let report = rendered?;
     if let Some(cut) = &report.cut_short {
         let trace = report.cut_short_in.as_deref().unwrap_or(&args.trace);
         super::warn(&format!(

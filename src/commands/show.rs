@@ -12,12 +12,13 @@ use sudotrace_app::position::{Position, Telling};
 use sudotrace_core::events::counts::Stats;
 use sudotrace_core::events::event::Ending;
 use sudotrace_core::events::replay::{ImpossibleEvent, Replay};
-use sudotrace_core::lang::Lang;
+use sudotrace_core::lang::{Lang, Text};
 use sudotrace_core::numbers::thousands;
 use sudotrace_core::search::Strategy;
 use sudotrace_core::search::listing::Listing;
 use sudotrace_core::trace::Cursor;
-use sudotrace_core::views::view::past_the_end;
+use sudotrace_core::views::view::past_the_end_in;
+use sudotrace_style::lang::DrawText;
 
 pub fn run(args: &ShowArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     let lang = args.lang.resolve();
@@ -29,8 +30,16 @@ pub fn run(args: &ShowArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
         .at
         .map(|at| super::event_number(&mut cursor, at, "--at", &args.trace))
         .transpose()?;
-    let (replay, stats, count) =
-        position(&mut cursor, at, &name).map_err(|e| anyhow::anyhow!("{name}: {e}"))?;
+    let (replay, stats, count) = position(&mut cursor, at, &name, lang).map_err(|e| {
+        let error = match e.downcast_ref::<sudotrace_core::trace::TraceError>() {
+            Some(error) => error.words(lang),
+            None => e.to_string(),
+        };
+        anyhow::anyhow!(
+            "{}",
+            lang.fill(Text::ErrorAt, &[("at", &name), ("error", &error)])
+        )
+    })?;
     let departure = cursor
         .departure()
         .map_err(|e| anyhow::anyhow!("{name}: {e}"))?;
@@ -52,7 +61,8 @@ pub fn run(args: &ShowArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     if to < shown || to > count.max(shown) {
         bail!("--to {to}: choose an event from --at's, {shown}, to the trace's last, {count}");
     }
-    let listing = Strategy::from_name(&solver).map(|strategy| Listing::of(strategy, args.language));
+    let listing = Strategy::from_name(&solver)
+        .map(|strategy| Listing::in_lang(strategy, args.language, lang));
     let context = Context {
         args,
         lang,
@@ -143,6 +153,7 @@ fn position(
     cursor: &mut Cursor,
     at: Option<u64>,
     name: &impl std::fmt::Display,
+    lang: Lang,
 ) -> anyhow::Result<(Replay, Stats, u64)> {
     let mut shown = None;
     if cursor.len().is_none() {
@@ -157,7 +168,14 @@ fn position(
     match at {
         // The refused event itself is shown on the board before it.
         Some(n) if refused && n == count + 1 => {}
-        Some(n) if n > count => bail!("--at {n}: {}", past_the_end(count, cursor.cut_short())),
+        Some(n) if n > count => {
+            let why = past_the_end_in(count, cursor.cut_short(), lang);
+            let at = n.to_string();
+            bail!(
+                "{}",
+                lang.fill(DrawText::ErrorNoSuchEvent, &[("at", &at), ("why", &why)])
+            )
+        }
         _ => {}
     }
     if let Some(cut) = cursor.cut_short() {

@@ -14,11 +14,13 @@ use crate::tui::timeline::Timeline;
 use crate::tui::{self, App};
 use sudotrace_app::lesson::Tour;
 use sudotrace_app::moments;
-use sudotrace_core::lang::Lang;
+use sudotrace_core::lang::{Lang, Text};
 use sudotrace_core::trace::selector::{At, kind_word};
 use sudotrace_learn::predict;
+use sudotrace_style::lang::DrawText;
 
 pub fn run(args: &StepArgs) -> anyhow::Result<Exit> {
+    let lang = args.lang.resolve();
     let name = named(&args.trace).to_string();
     // Every error is found here, before the screen is taken over.
     let mut timeline =
@@ -42,13 +44,18 @@ pub fn run(args: &StepArgs) -> anyhow::Result<Exit> {
             }
         };
         if at > timeline.len() {
-            bail!("{name}: --at {at}: {}", timeline.past_the_end());
+            let why = timeline.past_the_end(lang);
+            let at = at.to_string();
+            let refused = lang.fill(DrawText::ErrorNoSuchEvent, &[("at", &at), ("why", &why)]);
+            bail!(
+                "{}",
+                lang.fill(Text::ErrorAt, &[("at", &name), ("error", &refused)])
+            );
         }
         timeline
             .seek(at)
             .map_err(|e| super::trace_error(&args.trace, e))?;
     }
-    let lang = args.lang.resolve();
     let lesson = Tour::of(args.lesson.as_deref(), &args.trace, || {
         super::lenient_cursor(&args.trace)
     })?;

@@ -42,8 +42,8 @@ pub(super) fn text(text: CliText) -> &'static str {
         CliText::GenerateSeed => "随机种子：{seed}",
         CliText::GenerateFailed => "错误：{why}",
         CliText::PuzzleHeading => "第 {number} 题{name}（第 {line} 行）",
-        CliText::SolvedBy => "{words}（{search}）",
-        CliText::Recounted => "{verdict}（{search}），由 {trace} 重新计数",
+        CliText::SolvedBy => "{words}。所用方法：{search}",
+        CliText::Recounted => "{verdict}，由 {trace} 重新计数。所用方法：{search}",
         CliText::TuiTooSmall => {
             "sudotrace step 需要至少 {min_width}x{min_height} 的终端，当前为 {width}x{height}。请放大终端，或按 q 退出。"
         }
@@ -207,7 +207,7 @@ pub(super) fn text(text: CliText) -> &'static str {
         CliText::DemoTimeMedian => "用时中位数",
         CliText::DemoMedianOf => "  （预热一次后，{n} 次不记录轨迹的运行的中位数）",
         CliText::DemoStrategy => "策略",
-        CliText::DemoWroteTrace => "已写入 {path}（{search}，{events} 个事件，{bytes} 字节）",
+        CliText::DemoWroteTrace => "已写入 {path}：{search}，{events} 个事件，{bytes} 字节",
         CliText::DemoWrotePicture => {
             "已写入 {path}（{what}，{width} x {height} 像素，{bytes} 字节）"
         }

@@ -98,7 +98,7 @@ impl App {
     fn set_language(&mut self, language: Language) {
         self.language = language;
         self.listing = Strategy::from_name(&self.timeline.header().solver)
-            .map(|strategy| Listing::of(strategy, language));
+            .map(|strategy| Listing::in_lang(strategy, language, self.lang));
     }
 
     /// The open panes, the one opened last first; none shows the last few events.
@@ -225,6 +225,8 @@ impl App {
     pub fn with_lang(mut self, lang: Lang) -> App {
         self.lang = lang;
         self.message = opening_message(&self.timeline, lang);
+        // The code pane's comments in the language chosen.
+        self.set_language(self.language);
         self
     }
 

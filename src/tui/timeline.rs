@@ -67,9 +67,10 @@ impl Timeline {
 
     /// Why there is no event after the last: the numbers to choose from, and where the
     /// trace stops when it is cut short.
-    pub fn past_the_end(&self) -> String {
+    pub fn past_the_end(&self, lang: sudotrace_core::lang::Lang) -> String {
         let readable = self.len - usize::from(self.refused.is_some());
-        sudotrace_core::views::view::past_the_end(readable as u64, self.cursor.cut_short())
+        let cut = self.cursor.cut_short();
+        sudotrace_core::views::view::past_the_end_in(readable as u64, cut, lang)
     }
 
     /// Where and why the trace stops before its end record, if it does: cut short, or

@@ -11,6 +11,8 @@ use sudotrace_compare::lang::CompareText;
 use sudotrace_core::events::event::{Ending, Event, Outcome, Reason};
 use sudotrace_core::lang::{Lang, Text};
 use sudotrace_core::puzzle::grid::{Cell, Unit};
+use sudotrace_core::search::Strategy;
+use sudotrace_core::search::listing::{Language, Listing};
 use sudotrace_learn::lang::LearnText;
 use sudotrace_style::lang::DrawText;
 
@@ -121,9 +123,10 @@ fn solve_speaks_chinese_when_asked_or_when_the_locale_is_chinese() {
     assert!(asked.status.success());
     let text = stdout(&asked);
     assert!(
-        text.contains("已解出：每个空格都已填好（朴素（naive）检查）"),
+        text.contains("已解出：每个空格都已填好。所用方法：朴素（naive）检查"),
         "{text}"
     );
+    assert_no_nested_brackets(&text);
     for count in [
         "尝试",
         "冲突",
@@ -158,6 +161,160 @@ fn solve_speaks_chinese_when_asked_or_when_the_locale_is_chinese() {
     );
     let other = in_locale("fr_FR.UTF-8", &["solve", LEETCODE]);
     assert_eq!(strip_time(&stdout(&other)), strip_time(&english));
+}
+
+/// Panics when `text` has full-width brackets inside full-width brackets, as a check's
+/// name (朴素（naive）) put in brackets would.
+fn assert_no_nested_brackets(text: &str) {
+    for line in text.lines() {
+        let mut depth = 0;
+        for ch in line.chars() {
+            match ch {
+                '（' => depth += 1,
+                '）' => depth -= 1,
+                _ => {}
+            }
+            assert!(depth <= 1, "brackets in brackets: {line}");
+        }
+    }
+}
+
+#[test]
+fn a_check_named_in_brackets_is_never_put_in_brackets_again() {
+    let dir = tempfile::tempdir().unwrap();
+    for solver in ["naive", "oneloop", "tables", "mrv+singles+tables"] {
+        let solved = stdout(&run(&[
+            "solve", LEETCODE, "--solver", solver, "--lang", "zh-CN",
+        ]));
+        assert!(solved.contains("。所用方法："), "{solved}");
+        assert_no_nested_brackets(&solved);
+        let path = trace(dir.path(), solver);
+        let path = path.to_str().unwrap();
+        assert_no_nested_brackets(&stdout(&run(&["stats", path, "--lang", "zh-CN"])));
+        assert_no_nested_brackets(&stdout(&run(&[
+            "show", path, "--at", "3", "--lang", "zh-CN",
+        ])));
+    }
+}
+
+#[test]
+fn listing_comments_in_chinese_and_keeps_every_line() {
+    for solver in ["naive", "oneloop", "mrv+hidden+tables"] {
+        let english = stdout(&run(&["listing", "--solver", solver]));
+        let chinese = stdout(&run(&["listing", "--solver", solver, "--lang", "zh-CN"]));
+        let located = stdout(&in_locale("zh_CN.UTF-8", &["listing", "--solver", solver]));
+        assert_eq!(
+            located, chinese,
+            "{solver}: the locale chooses as --lang does"
+        );
+        assert!(chinese.starts_with(&format!(
+            "// 用回溯法解数独：sudotrace 称为 {solver} 的搜索。\n"
+        )));
+        let (en, zh): (Vec<&str>, Vec<&str>) =
+            (english.lines().collect(), chinese.lines().collect());
+        assert_eq!(zh.len(), en.len(), "{solver}");
+        for (en, zh) in en.iter().zip(&zh) {
+            match en.trim_start().starts_with("//") {
+                true => assert!(zh.trim_start().starts_with("//") && !zh.is_ascii(), "{zh}"),
+                false => assert_eq!(zh, en),
+            }
+        }
+        // The programs, which run, keep English comments.
+        let js = |args: &[&str]| {
+            stdout(&run(&[
+                &["listing", "--solver", solver, "--language", "js"],
+                args,
+            ]
+            .concat()))
+        };
+        assert_eq!(js(&["--lang", "zh-CN"]), js(&[]));
+    }
+}
+
+/// The refusals a reader of pictures and pages meets, each with its English and its
+/// Chinese words: the same facts (numbers, characters, names) in each.
+#[test]
+fn refusals_are_said_in_the_language_chosen() {
+    let dir = tempfile::tempdir().unwrap();
+    let trace = trace(dir.path(), "naive");
+    let trace = trace.to_str().unwrap();
+    let png = dir.path().join("a.png");
+    let png = png.to_str().unwrap();
+    let missing = dir.path().join("nonexist.jsonl");
+    let missing = missing.to_str().unwrap();
+    let cases: Vec<(Vec<&str>, String, String)> = vec![
+        (
+            vec!["render", trace, "--title", "龘", "--at", "4", "-o", png],
+            "--title: '龘' is not a character the pictures draw (they have".to_string(),
+            "--title：图片画不出字符 '龘'（图片能画的是可打印的 ASCII 字符".to_string(),
+        ),
+        (
+            vec!["render", trace, "--at", "99999999", "-o", png],
+            "--at 99999999: the trace has 79,461 events (choose 0 to 79,461)".to_string(),
+            "--at 99999999：轨迹共有 79,461 个事件（可选 0 到 79,461）".to_string(),
+        ),
+        (
+            vec!["render", trace, "--at", "dead-end:99", "-o", png],
+            format!("{trace}: --at dead-end:99: this search writes no dead end of its own"),
+            format!("{trace}：--at dead-end:99：这个搜索不单独记录死路"),
+        ),
+        (
+            vec!["show", trace, "--at", "conflict:box:99999"],
+            format!("{trace}: --at conflict:box:99999: the trace has only 1,401 such events"),
+            format!("{trace}：--at conflict:box:99999：轨迹里这样的事件只有 1,401 个"),
+        ),
+        (
+            vec!["show", trace, "--at", "99999999"],
+            format!("{trace}: --at 99999999: the trace has 79,461 events"),
+            format!("{trace}：--at 99999999：轨迹共有 79,461 个事件"),
+        ),
+        (
+            vec!["html", trace, "--ask-at", "0", "-o", png],
+            format!("{trace}: --ask-at 0 is the puzzle, before any event"),
+            format!("{trace}：--ask-at 0 是题目本身"),
+        ),
+        (
+            vec!["html", trace, "--marker", "place:r1c1:x", "-o", png],
+            format!("{trace}: --marker place:r1c1: the trace has no such event"),
+            format!("{trace}：--marker place:r1c1：轨迹里没有这样的事件"),
+        ),
+        (
+            vec!["render", missing, "--at", "4", "-o", png],
+            format!("{missing}: No such file or directory"),
+            format!("{missing}：没有这个文件或文件夹"),
+        ),
+        (
+            vec!["step", missing],
+            format!("{missing}: No such file or directory"),
+            format!("{missing}：没有这个文件或文件夹"),
+        ),
+    ];
+    for (args, english, chinese) in &cases {
+        for (lang, words) in [(None, english), (Some("zh-CN"), chinese)] {
+            let mut args = args.clone();
+            if let Some(lang) = lang {
+                args.extend(["--lang", lang]);
+            }
+            let out = run(&args);
+            assert_eq!(out.status.code(), Some(2), "{args:?}");
+            let err = String::from_utf8_lossy(&out.stderr);
+            assert_eq!(err.lines().count(), 1, "one line: {err}");
+            assert!(
+                err.starts_with(&format!("error: {words}")),
+                "{args:?}: {err}"
+            );
+        }
+    }
+    // A Chinese locale chooses Chinese as --lang does.
+    let located = in_locale(
+        "zh_CN.UTF-8",
+        &["render", trace, "--at", "99999999", "-o", png],
+    );
+    assert!(stderr_of(&located).contains("轨迹共有 79,461 个事件"));
+}
+
+fn stderr_of(out: &std::process::Output) -> String {
+    String::from_utf8_lossy(&out.stderr).into_owned()
 }
 
 #[test]
@@ -198,7 +355,11 @@ fn show_and_stats_in_chinese() {
     assert!(first.ends_with(" 个（冲突），朴素（naive）检查"), "{first}");
     assert_snapshot!("show_zh_cn_event_42", shown);
     let stats = stdout(&run(&["stats", naive.to_str().unwrap(), "--lang", "zh-CN"]));
-    assert!(stats.contains("已解出（朴素（naive）检查），由"), "{stats}");
+    assert!(
+        stats.contains("已解出，由 ") && stats.contains(" 重新计数。所用方法：朴素（naive）检查"),
+        "{stats}"
+    );
+    assert_no_nested_brackets(&stats);
     assert!(
         stats.contains("（行 26,125，列 5,918，宫 1,401）"),
         "{stats}"
@@ -373,6 +534,7 @@ fn no_two_catalogs_name_a_text_alike() {
         .chain(DrawText::ALL.iter().map(|t| t.name()))
         .chain(CompareText::ALL.iter().map(|t| t.name()))
         .chain(LearnText::ALL.iter().map(|t| t.name()))
+        .chain(sudotrace_app::lang::AppText::ALL.iter().map(|t| t.name()))
         .collect();
     let mut seen = std::collections::BTreeSet::new();
     for name in &names {
@@ -406,6 +568,19 @@ fn every_chinese_word_of_the_catalog_is_in_the_built_in_font() {
                     .iter()
                     .map(|&t| (format!("{t:?}"), Lang::ZhCn.text(t))),
             );
+        // And the pseudocode's Chinese comments, which the code panel draws.
+        let listings = Strategy::every().map(|strategy| {
+            let listing = Listing::in_lang(strategy, Language::Pseudocode, Lang::ZhCn);
+            (
+                format!("the {strategy} listing"),
+                listing.text().to_string(),
+            )
+        });
+        let templates = templates
+            .map(|(name, words)| (name, words.to_string()))
+            .chain(listings);
+        // Refusals are said on a terminal, never drawn.
+        let templates = templates.filter(|(name, _)| !name.starts_with("Error"));
         for (name, words) in templates {
             for ch in words.chars().filter(|c| !c.is_ascii()) {
                 assert_ne!(

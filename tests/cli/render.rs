@@ -790,10 +790,11 @@ fn a_chinese_title_is_drawn_and_a_rare_character_refused() {
         "the title is drawn"
     );
     assert_eq!(ink_above_grid(&bare, none_width, 0..none_width), 0);
-    // A character outside them is refused, naming it, and nothing is written.
+    // A character outside them is refused, naming it (in the language chosen), and
+    // nothing is written.
     let (output, out) = titled("龘", "rare.png");
     assert_code(&output, 2);
-    assert!(stderr(&output).contains("'龘' is not a character the pictures draw"));
+    assert!(stderr(&output).contains("--title：图片画不出字符 '龘'"));
     assert!(!out.exists());
 }
 

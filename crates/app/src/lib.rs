@@ -20,10 +20,15 @@
 //! - [`solving`]: a search recorded into memory, or only counted, and stoppable.
 //! - [`recording`]: a search recorded from outside, event by event.
 //! - [`table`]: a trace's events as columns.
+//! - [`lang`]: the crate's words (`AppText`): the refusals of [`moments`].
+//!
+//! Errors keep their English `Display`; [`AppError::words`] says them in any language,
+//! which the command line chooses at its edge.
 
 pub mod arguments;
 pub mod comparison;
 pub mod drawing;
+pub mod lang;
 pub mod lesson;
 pub mod loaded;
 pub mod moments;
@@ -39,6 +44,7 @@ pub mod table;
 use std::path::{Path, PathBuf};
 
 use sudotrace_core::escape::escaped;
+use sudotrace_core::lang::{Lang, Text};
 
 /// What an application task met that stops it, in one line that says what and where.
 #[derive(Debug, thiserror::Error)]
@@ -60,6 +66,17 @@ pub enum AppError {
     /// A trace that cannot be read.
     #[error("{0}")]
     Trace(String),
+    /// A trace file that cannot be read (as [`trace_error`] says it).
+    #[error("{}", self.words(Lang::En))]
+    TraceFile {
+        /// The file.
+        path: PathBuf,
+        /// What reading it met: in the message, and so not its source.
+        error: sudotrace_core::trace::TraceError,
+    },
+    /// A moment of a trace asked for that it does not hold.
+    #[error(transparent)]
+    Moment(#[from] moments::MomentError),
     /// A position or an event asked for that the trace does not hold.
     #[error("{0}")]
     OutOfRange(String),
@@ -72,6 +89,30 @@ pub enum AppError {
 }
 
 impl AppError {
+    /// The error in words in `lang`: a trace file that cannot be read and a moment the
+    /// trace does not hold from the catalogs, the rest as [`Display`](std::fmt::Display)
+    /// says it (English). Every fact is the same in each language.
+    pub fn words(&self, lang: Lang) -> String {
+        use sudotrace_core::trace::TraceError;
+        match self {
+            AppError::TraceFile { path, error } => match error {
+                TraceError::Io { .. } | TraceError::PuzzleGiven(_) => error.words(lang),
+                _ => lang.fill(
+                    Text::ErrorAt,
+                    &[("at", &named(path)), ("error", &error.words(lang))],
+                ),
+            },
+            AppError::Moment(moment) => moment.words(lang),
+            AppError::Io { path, what, error } if lang != Lang::En => {
+                // What was being done stays English; where, and what the system said,
+                // are said in `lang`.
+                let error = format!("{what}: {}", sudotrace_core::lang::io_words(error, lang));
+                lang.fill(Text::ErrorAt, &[("at", &named(path)), ("error", &error)])
+            }
+            _ => self.to_string(),
+        }
+    }
+
     /// The system's error, when it is one.
     pub fn io_kind(&self) -> Option<std::io::ErrorKind> {
         match self {
@@ -90,9 +131,8 @@ pub fn named(path: impl AsRef<Path>) -> String {
 /// A trace's error as one line: an error that names its file already (it could not be
 /// opened) as it is, the others after the trace's name.
 pub fn trace_error(path: &Path, err: sudotrace_core::trace::TraceError) -> AppError {
-    use sudotrace_core::trace::TraceError;
-    match err {
-        TraceError::Io { .. } | TraceError::PuzzleGiven(_) => AppError::Trace(err.to_string()),
-        _ => AppError::Trace(format!("{}: {err}", named(path))),
+    AppError::TraceFile {
+        path: path.to_path_buf(),
+        error: err,
     }
 }

@@ -401,7 +401,8 @@ impl Loaded {
         .map_err(self.error())?;
         Ok(Shown {
             position,
-            listing: Strategy::from_name(&self.header.solver).map(|s| Listing::of(s, language)),
+            listing: Strategy::from_name(&self.header.solver)
+                .map(|s| Listing::in_lang(s, language, lang)),
             departure,
             ending,
         })

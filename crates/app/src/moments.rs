@@ -3,14 +3,102 @@
 //! the command line's options (`--at`, `--start`, `--marker`, `--ask-at`) and Python's
 //! arguments alike, with one set of refusals.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use sudotrace_core::events::event::EventKind;
+use sudotrace_core::lang::Lang;
 use sudotrace_core::numbers::thousands;
 use sudotrace_core::trace::Cursor;
 use sudotrace_core::trace::selector::{At, Found, Wanted};
 
+use crate::lang::AppText;
 use crate::{AppError, named, trace_error};
+
+/// A moment asked for (by `flag`, in the trace `trace`) that the trace does not hold, or
+/// that cannot be asked about; said in English, or in any language ([`MomentError::words`]).
+#[derive(Debug, thiserror::Error)]
+#[error("{}", self.words(Lang::En))]
+pub struct MomentError {
+    /// The trace.
+    pub trace: PathBuf,
+    /// The option or argument that names the moment: `--at`, `--marker`.
+    pub flag: String,
+    /// What is wrong.
+    pub refusal: Refusal,
+}
+
+/// Why a moment is refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Refusal {
+    /// No event is what `wanted` says.
+    None(Wanted),
+    /// Only `n` events are what `wanted` says.
+    Only(Wanted, u64),
+    /// A dead end asked for in a search that writes none; its first backtrack is event
+    /// `first`.
+    DeadEndIsBacktrack(Wanted, u64),
+    /// Event 0, the puzzle, pinned for a question.
+    Puzzle,
+    /// Event `number` pinned outside the events `first` to `last` asked about.
+    NotAsked {
+        /// The event pinned.
+        number: u64,
+        /// The first event asked about.
+        first: u64,
+        /// The last.
+        last: u64,
+    },
+    /// Event `number` pinned, which no question can be asked about.
+    Unaskable(u64),
+}
+
+impl MomentError {
+    fn refused(trace: &Path, flag: &str, refusal: Refusal) -> AppError {
+        AppError::Moment(MomentError {
+            trace: trace.to_path_buf(),
+            flag: flag.to_string(),
+            refusal,
+        })
+    }
+
+    /// The refusal in words in `lang`, its facts (the trace's name, escaped; the
+    /// option; the numbers) the same in each.
+    pub fn words(&self, lang: Lang) -> String {
+        let trace = named(&self.trace);
+        let flag = &self.flag;
+        let with = |text, values: &[(&str, &dyn std::fmt::Display)]| {
+            let mut all: Vec<(&str, &dyn std::fmt::Display)> =
+                vec![("trace", &trace), ("flag", flag)];
+            all.extend_from_slice(values);
+            lang.fill(text, &all)
+        };
+        match &self.refusal {
+            Refusal::None(wanted) => with(AppText::MomentNone, &[("wanted", wanted)]),
+            Refusal::Only(wanted, n) => with(
+                AppText::MomentOnly,
+                &[("wanted", wanted), ("n", &thousands(*n))],
+            ),
+            Refusal::DeadEndIsBacktrack(wanted, number) => with(
+                AppText::MomentDeadEndIsBacktrack,
+                &[("wanted", wanted), ("number", number)],
+            ),
+            Refusal::Puzzle => with(AppText::MomentPuzzle, &[]),
+            Refusal::NotAsked {
+                number,
+                first,
+                last,
+            } => with(
+                AppText::MomentNotAsked,
+                &[
+                    ("number", number),
+                    ("first", &thousands(*first)),
+                    ("last", &thousands(*last)),
+                ],
+            ),
+            Refusal::Unaskable(number) => with(AppText::MomentUnaskable, &[("number", number)]),
+        }
+    }
+}
 
 /// The event `at` names in the trace under `cursor` (the trace called `name`), for the
 /// option `flag`: its number, or the number of the event that is what `at` says (the
@@ -39,15 +127,8 @@ pub fn found_number(
 ) -> Result<u64, AppError> {
     match found {
         Found::At(number) => Ok(number),
-        Found::Only(0) => Err(AppError::Refused(format!(
-            "{}: {flag} {wanted}: the trace has no such event",
-            named(name)
-        ))),
-        Found::Only(n) => Err(AppError::Refused(format!(
-            "{}: {flag} {wanted}: the trace has only {} such events",
-            named(name),
-            thousands(n)
-        ))),
+        Found::Only(0) => Err(MomentError::refused(name, flag, Refusal::None(*wanted))),
+        Found::Only(n) => Err(MomentError::refused(name, flag, Refusal::Only(*wanted, n))),
     }
 }
 
@@ -69,10 +150,11 @@ fn dead_end_said(
         .find_wanted(&first_backtrack)
         .map_err(|e| trace_error(name, e))?;
     match found {
-        Found::At(number) => Err(AppError::Refused(format!(
-            "{}: {flag} {wanted}: this search writes no dead end of its own: when a blank's digits run out it backtracks at once, so its dead ends are its backtracks; the first is event {number} ({flag} backtrack:1)",
-            named(name)
-        ))),
+        Found::At(number) => Err(MomentError::refused(
+            name,
+            flag,
+            Refusal::DeadEndIsBacktrack(*wanted, number),
+        )),
         Found::Only(_) => Ok(()),
     }
 }
@@ -93,10 +175,7 @@ pub fn pinned(
                 At::Wanted(_) => event_number(&mut cursor()?, at, flag, name)?,
             };
             match number {
-                0 => Err(AppError::Refused(format!(
-                    "{}: {flag} 0 is the puzzle, before any event: ask about an event from 1",
-                    named(name)
-                ))),
+                0 => Err(MomentError::refused(name, flag, Refusal::Puzzle)),
                 number => Ok(number),
             }
         })
@@ -115,15 +194,15 @@ pub fn refuse_unasked(
 ) -> Result<(), AppError> {
     match pinned.iter().find(|number| !asked.contains(number)) {
         None => Ok(()),
-        Some(&number) if !(first..=last).contains(&number) => Err(AppError::Refused(format!(
-            "{}: {flag}: event {number} is not among the events asked about here ({} to {}): choose one of them",
-            named(name),
-            thousands(first),
-            thousands(last)
-        ))),
-        Some(&number) => Err(AppError::Refused(format!(
-            "{}: {flag}: no question can be asked about event {number}",
-            named(name)
-        ))),
+        Some(&number) if !(first..=last).contains(&number) => Err(MomentError::refused(
+            name,
+            flag,
+            Refusal::NotAsked {
+                number,
+                first,
+                last,
+            },
+        )),
+        Some(&number) => Err(MomentError::refused(name, flag, Refusal::Unaskable(number))),
     }
 }

@@ -63,12 +63,12 @@ use std::path::{Path, PathBuf};
 use sudotrace_core::escape::{escaped, solver_shown};
 use sudotrace_core::events::event::{Ending, Event, EventKind};
 use sudotrace_core::events::replay::ImpossibleEvent;
-use sudotrace_core::lang::Lang;
+use sudotrace_core::lang::{Lang, Text};
 use sudotrace_core::numbers::thousands;
 use sudotrace_core::puzzle::named;
 use sudotrace_core::search::Check;
 use sudotrace_core::trace::{Cursor, CutShort, TraceError, WorkedOut};
-use sudotrace_core::views::view::{View, departs_here_words, past_the_end};
+use sudotrace_core::views::view::{View, departs_here_words, past_the_end_in};
 pub use sudotrace_style::{font, theme};
 
 pub use fit::{Budget, MAX_CELL, MIN_CELL};
@@ -146,7 +146,7 @@ pub enum RenderError {
         height: usize,
     },
     /// A PNG asked for after an event past the trace's last.
-    #[error("--at {at}: {}", past_the_end(*events, cut.as_ref()))]
+    #[error("{}", self.words(Lang::En))]
     NoSuchEvent {
         /// The event asked for.
         at: u64,
@@ -198,14 +198,10 @@ pub enum RenderError {
         fewest: u64,
     },
     /// A title with a character the pictures' fonts do not have.
-    #[error(
-        "--title: {0:?} is not a character the pictures draw (they have the printable ASCII characters, · × – — • … ← ↑ → ↓, the 3,755 most common Chinese characters (GB 2312's first level) and those of sudotrace's own words)"
-    )]
+    #[error("{}", self.words(Lang::En))]
     TitleCharacter(char),
     /// A lesson's note with a character the pictures' fonts do not have.
-    #[error(
-        "--lesson: the note at event {event}: {ch:?} is not a character the pictures draw (they have the printable ASCII characters, · × – — • … ← ↑ → ↓, the 3,755 most common Chinese characters (GB 2312's first level) and those of sudotrace's own words); the page (html --lesson) and the stepper show any text"
-    )]
+    #[error("{}", self.words(Lang::En))]
     NoteCharacter {
         /// The event the note is at.
         event: u64,
@@ -213,9 +209,7 @@ pub enum RenderError {
         ch: char,
     },
     /// A lesson's note longer than the lines under the caption hold.
-    #[error(
-        "--lesson: the note at event {event} needs {lines} lines under the caption, where a frame of this size has {most}: shorten it, or draw wider frames (--width, --cell)"
-    )]
+    #[error("{}", self.words(Lang::En))]
     NoteTooLong {
         /// The event the note is at.
         event: u64,
@@ -225,10 +219,7 @@ pub enum RenderError {
         most: usize,
     },
     /// A lesson's moment past the trace's last event.
-    #[error(
-        "--lesson: at = {event}: the trace has only {} events",
-        thousands(*events)
-    )]
+    #[error("{}", self.words(Lang::En))]
     NoteOutside {
         /// The event the note is at.
         event: u64,
@@ -236,13 +227,55 @@ pub enum RenderError {
         events: u64,
     },
     /// A lesson given with two traces side by side.
-    #[error("--lesson plays one trace: draw the two searches without it, or one with it")]
+    #[error("{}", self.words(Lang::En))]
     LessonOfPair,
     /// Two traces drawn side by side that search different puzzles.
     #[error(
         "{0} and {1} are searches of different puzzles; side by side, both traces must search the same one"
     )]
     NotSamePuzzle(PathBuf, PathBuf),
+}
+
+impl RenderError {
+    /// The error in words in `lang`: the refusals a reader meets (an event past the
+    /// trace's last, a title or a lesson's note the pictures cannot draw, a trace that
+    /// cannot be read) from the catalog, the rest as [`Display`](std::fmt::Display) says
+    /// it (English). Every fact (numbers, characters, names) is the same in each
+    /// language.
+    pub fn words(&self, lang: Lang) -> String {
+        let drawn = |ch: &char| format!("{ch:?}");
+        match self {
+            RenderError::Trace { path, source } => lang.fill(
+                Text::ErrorAt,
+                &[("at", &path.display()), ("error", &source.words(lang))],
+            ),
+            RenderError::Open(source) => source.words(lang),
+            RenderError::NoSuchEvent { at, events, cut } => lang.fill(
+                DrawText::ErrorNoSuchEvent,
+                &[
+                    ("at", at),
+                    ("why", &past_the_end_in(*events, cut.as_ref(), lang)),
+                ],
+            ),
+            RenderError::TitleCharacter(ch) => {
+                lang.fill(DrawText::ErrorTitleCharacter, &[("ch", &drawn(ch))])
+            }
+            RenderError::NoteCharacter { event, ch } => lang.fill(
+                DrawText::ErrorNoteCharacter,
+                &[("event", event), ("ch", &drawn(ch))],
+            ),
+            RenderError::NoteTooLong { event, lines, most } => lang.fill(
+                DrawText::ErrorNoteTooLong,
+                &[("event", event), ("lines", lines), ("most", most)],
+            ),
+            RenderError::NoteOutside { event, events } => lang.fill(
+                DrawText::ErrorNoteOutside,
+                &[("event", event), ("events", &thousands(*events))],
+            ),
+            RenderError::LessonOfPair => lang.text(DrawText::ErrorLessonOfPair).to_string(),
+            _ => self.to_string(),
+        }
+    }
 }
 
 /// Where the picture goes.
@@ -922,7 +955,7 @@ impl Screen {
             }
             [one, ..] => {
                 let beside = match options.panel {
-                    Some(panel) => Some(Beside::read(one, panel, progress)?),
+                    Some(panel) => Some(Beside::read(one, panel, options.lang, progress)?),
                     None => None,
                 };
                 let fonts = Fonts::new();
@@ -1119,6 +1152,7 @@ impl Beside {
     fn read(
         one: &Panel,
         panel: SidePanel,
+        lang: Lang,
         progress: &mut dyn RenderProgress,
     ) -> Result<Beside, RenderError> {
         let tree = match panel {
@@ -1126,7 +1160,13 @@ impl Beside {
             _ => None,
         };
         let header = one.cursor.header();
-        let side = side::Side::new(panel, &header.solver, &one.survey.totals, tree.as_ref());
+        let side = side::Side::new(
+            panel,
+            &header.solver,
+            &one.survey.totals,
+            tree.as_ref(),
+            lang,
+        );
         Ok(Beside { side, tree })
     }
 

@@ -80,10 +80,12 @@ impl Side {
         solver: &str,
         stats: &Stats,
         tree: Option<&SearchTree>,
+        lang: Lang,
     ) -> Side {
         match panel {
             SidePanel::Code(language) => {
-                let listing = Strategy::from_name(solver).map(|s| Listing::of(s, language));
+                let listing =
+                    Strategy::from_name(solver).map(|s| Listing::in_lang(s, language, lang));
                 Side::Code { listing, first: 1 }
             }
             SidePanel::Stack => Side::Stack {
@@ -420,7 +422,13 @@ mod tests {
             },
         );
         let mut scene = Scene::new(5, 40).with_side(&layout);
-        let side = Side::new(SidePanel::Tables, strategy.name(), &Stats::default(), None);
+        let side = Side::new(
+            SidePanel::Tables,
+            strategy.name(),
+            &Stats::default(),
+            None,
+            Lang::En,
+        );
         let event = Some(events[n - 1]);
         side.compose(
             &mut scene,

@@ -1278,7 +1278,7 @@ fn listings_of(strategy: Strategy, lang: Lang) -> BTreeMap<&'static str, Value> 
 /// line that makes each kind of event (a forced digit's by its reason: `force cell`,
 /// `force unit`).
 fn listing_json(strategy: Strategy, language: Language, lang: Lang) -> Value {
-    let listing = Listing::of(strategy, language);
+    let listing = Listing::in_lang(strategy, language, lang);
     let lines: BTreeMap<String, usize> = listing
         .event_lines()
         .into_iter()

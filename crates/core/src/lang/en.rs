@@ -196,6 +196,15 @@ pub(super) fn text(text: Text) -> &'static str {
         Text::WhyDeadEnd => {
             "{cell} has no candidate left: the board cannot be finished, so the search goes back"
         }
+        Text::ErrorAt => "{at}: {error}",
+        Text::IoNotFound => "No such file or directory",
+        Text::IoPermissionDenied => "Permission denied",
+        Text::IoIsADirectory => "Is a directory",
+        Text::PastTheEnd => "the trace has {events} events (choose 0 to {events})",
+        Text::PastTheEndCut => "{cut}, after {events} events (choose 0 to {events})",
+        Text::PastTheEndRefused => {
+            "{cut}, after {events} events (choose 0 to {next}; {next} is the event that cannot happen)"
+        }
         Text::WhyUnforce => {
             "Going back from the dead end, the forced digits are taken back first, the last first: {cell} loses {digit}"
         }

@@ -572,7 +572,38 @@ catalog! {
         WhyDeadEnd,
         /// Why a forced digit is taken back.
         WhyUnforce,
+        /// An error and where it is: `{at}: {error}`, the file or option first.
+        ErrorAt,
+        /// A file or folder that is not there, as the system says it (English keeps the
+        /// system's own words).
+        IoNotFound,
+        /// A file or folder the system lets no one read or write.
+        IoPermissionDenied,
+        /// A folder where a file belongs.
+        IoIsADirectory,
+        /// An event asked for past a trace's last: `the trace has {events} events (choose 0
+        /// to {events})`.
+        PastTheEnd,
+        /// An event asked for past a trace cut short.
+        PastTheEndCut,
+        /// An event asked for past a trace cut short before an event that cannot happen.
+        PastTheEndRefused,
     }
+}
+
+/// What the system said of `error`, in `lang`: in English as the system says it; in
+/// Chinese the usual kinds (not found, permission denied, a folder) in Chinese, any other
+/// as the system says it.
+pub fn io_words(error: &std::io::Error, lang: Lang) -> String {
+    use std::io::ErrorKind;
+    let text = match error.kind() {
+        _ if lang == Lang::En => None,
+        ErrorKind::NotFound => Some(Text::IoNotFound),
+        ErrorKind::PermissionDenied => Some(Text::IoPermissionDenied),
+        ErrorKind::IsADirectory => Some(Text::IoIsADirectory),
+        _ => None,
+    };
+    text.map_or_else(|| error.to_string(), |text| lang.text(text).to_string())
 }
 
 #[cfg(test)]

@@ -161,6 +161,15 @@ pub(super) fn text(text: Text) -> &'static str {
         Text::WhyOnlyPlace => "在所在{unit}里，{digit} 只能填在 {cell}：搜索直接填入",
         Text::ShowWhy => "原因：{why}",
         Text::WhyDeadEnd => "{cell} 没有候选数了：这个盘面填不完，所以搜索要退回",
+        Text::ErrorAt => "{at}：{error}",
+        Text::IoNotFound => "没有这个文件或文件夹",
+        Text::IoPermissionDenied => "没有权限",
+        Text::IoIsADirectory => "这是文件夹，不是文件",
+        Text::PastTheEnd => "轨迹共有 {events} 个事件（可选 0 到 {events}）",
+        Text::PastTheEndCut => "{cut}，此前有 {events} 个事件（可选 0 到 {events}）",
+        Text::PastTheEndRefused => {
+            "{cut}，此前有 {events} 个事件（可选 0 到 {next}；第 {next} 个是不可能发生的事件）"
+        }
         Text::WhyUnforce => "从死路退回时，先撤销确定的数字，后填的先撤：{cell} 去掉 {digit}",
     }
 }

@@ -22,6 +22,11 @@
 //! search with LeetCode's one-loop check (`oneloop`) is written as LeetCode's usual
 //! answer: a board of characters, `solveSudoku(board)` and `isValid(board, row, col, ch)`.
 //! docs/listings.md shows them and how to run them.
+//!
+//! Shown in Chinese ([`Listing::in_lang`]), the pseudocode's comments are Chinese
+//! (`listing/pseudocode.zh-CN.parts`: each English run of comment lines in as many Chinese
+//! lines), and its code as it is, so that every line keeps its number; the JavaScript and
+//! Python programs, which are run and kept, stay English.
 
 use std::fmt;
 use std::str::FromStr;
@@ -84,6 +89,27 @@ impl Language {
             Language::Pseudocode => include_str!("listing/pseudocode.parts"),
             Language::JavaScript => include_str!("listing/js.parts"),
             Language::Python => include_str!("listing/python.parts"),
+        }
+    }
+
+    /// The comments in `lang` that take the place of the parts' English ones, a part at
+    /// a time; `None` when the English ones stay (English, and the programs, which run).
+    fn comments(self, lang: Lang) -> Option<&'static str> {
+        match (self, lang) {
+            (Language::Pseudocode, Lang::ZhCn) => {
+                Some(include_str!("listing/pseudocode.zh-CN.parts"))
+            }
+            _ => None,
+        }
+    }
+
+    /// The part `name` of this language's listings, its comments in `lang`
+    /// ([`Language::comments`]).
+    fn part_in(self, lang: Lang, name: &str) -> String {
+        let english = part(self.parts(), name);
+        match self.comments(lang) {
+            Some(comments) => commented(english, find_part(comments, name), name),
+            None => english.to_string(),
         }
     }
 
@@ -164,9 +190,16 @@ pub struct Listing {
 }
 
 impl Listing {
-    /// The listing of `strategy` in `language`.
+    /// The listing of `strategy` in `language`, its comments in English.
     pub fn of(strategy: Strategy, language: Language) -> Listing {
-        let text = assemble(strategy, language);
+        Listing::in_lang(strategy, language, Lang::En)
+    }
+
+    /// The listing of `strategy` in `language` shown to a reader of `lang`: the
+    /// pseudocode's comments in `lang`, every line where it is in English (the line
+    /// that makes each event too); the programs' comments stay English.
+    pub fn in_lang(strategy: Strategy, language: Language, lang: Lang) -> Listing {
+        let text = assemble(strategy, language, lang);
         let mut lines = [0; 8];
         let mut hidden_force = 0;
         for (number, line) in text.lines().enumerate() {
@@ -277,20 +310,65 @@ impl Serialize for Listing {
 /// The part called `name` in `parts` (the text between its `@@ name` line and the next
 /// part's), without the blank lines around it.
 fn part<'a>(parts: &'a str, name: &str) -> &'a str {
+    find_part(parts, name).unwrap_or_else(|| panic!("the listing parts have no part {name:?}"))
+}
+
+/// The part called `name` in `parts`, if there is one ([`part`]).
+fn find_part<'a>(parts: &'a str, name: &str) -> Option<&'a str> {
     let header = format!("@@ {name}\n");
-    let start = parts
-        .find(&header)
-        .map(|at| at + header.len())
-        .unwrap_or_else(|| panic!("the listing parts have no part {name:?}"));
+    let start = parts.find(&header).map(|at| at + header.len())?;
     let rest = &parts[start..];
     let end = rest.find("\n@@ ").map_or(rest.len(), |at| at + 1);
-    rest[..end].trim_matches('\n')
+    Some(rest[..end].trim_matches('\n'))
+}
+
+/// Whether `line` is a comment of the pseudocode: `//` after its indent.
+fn is_comment(line: &str) -> bool {
+    line.trim_start().starts_with("//")
+}
+
+/// The part `english` (called `name`) with each run of its comment lines replaced, in
+/// order, by a run of `comments` (runs set apart by a blank line), each line indented
+/// as the line it replaces; `english` itself when `comments` is `None`. Panics when the
+/// runs differ in number or in lines: every line must keep its number.
+fn commented(english: &str, comments: Option<&str>, name: &str) -> String {
+    let Some(comments) = comments else {
+        return english.to_string();
+    };
+    let mut runs = comments
+        .split("\n\n")
+        .map(|run| run.trim_matches('\n').lines());
+    let mut run: Option<std::str::Lines> = None;
+    let ended = |run: Option<std::str::Lines>| {
+        if let Some(extra) = run.and_then(|mut run| run.next()) {
+            panic!("part {name:?}: a translated line with no English line: {extra}");
+        }
+    };
+    let mut lines = Vec::new();
+    for line in english.lines() {
+        if !is_comment(line) {
+            ended(run.take());
+            lines.push(line.to_string());
+            continue;
+        }
+        let current = run.get_or_insert_with(|| {
+            runs.next()
+                .unwrap_or_else(|| panic!("part {name:?}: a run of comments untranslated"))
+        });
+        let translated = current
+            .next()
+            .unwrap_or_else(|| panic!("part {name:?}: a translated run is short: {line}"));
+        let indent = &line[..line.len() - line.trim_start().len()];
+        lines.push(format!("{indent}{}", translated.trim_start()));
+    }
+    ended(run);
+    ended(runs.next());
+    lines.join("\n")
 }
 
 /// The program of `strategy` in `language`: its parts, one after the other, with every
 /// `{{name}}` filled in.
-fn assemble(strategy: Strategy, language: Language) -> String {
-    let parts = language.parts();
+fn assemble(strategy: Strategy, language: Language, lang: Lang) -> String {
     let plain = strategy.is_plain_rows();
     // The row-by-row search with LeetCode's check is LeetCode's answer as people know
     // it: a board of characters, solveSudoku and isValid.
@@ -339,11 +417,11 @@ fn assemble(strategy: Strategy, language: Language) -> String {
             "start" if propagates => "start-propagate",
             other => other,
         };
-        part(parts, named).to_string()
+        language.part_in(lang, named)
     };
     let mut text = names
         .iter()
-        .map(|name| fill(part(parts, name), &value))
+        .map(|name| fill(&language.part_in(lang, name), &value))
         .collect::<Vec<_>>()
         .join(language.gap());
     text.push('\n');
@@ -391,9 +469,13 @@ fn fill(text: &str, value: &dyn Fn(&str) -> String) -> String {
 mod tests {
     use super::*;
 
+    /// Every listing in every language, shown to readers of every language.
     fn every_listing() -> impl Iterator<Item = Listing> {
-        Strategy::every()
-            .flat_map(|strategy| Language::ALL.map(|language| Listing::of(strategy, language)))
+        Strategy::every().flat_map(|strategy| {
+            Language::ALL.into_iter().flat_map(move |language| {
+                Lang::ALL.map(|lang| Listing::in_lang(strategy, language, lang))
+            })
+        })
     }
 
     /// The kinds of event (and for a forced digit, its reason) a strategy makes, from
@@ -567,16 +649,17 @@ mod tests {
                 !text.contains("{{") && !text.contains("}}") && !text.contains("@@"),
                 "{who}"
             );
-            assert!(text.is_ascii(), "{who}: the built-in fonts draw ASCII");
             assert!(!text.contains('\t'), "{who}");
             for (n, line) in listing.lines().enumerate() {
-                assert!(line.len() <= 79, "{who}: line {} is long: {line}", n + 1);
+                let columns = crate::lang::width(line);
+                assert!(columns <= 79, "{who}: line {} is long: {line}", n + 1);
                 assert_eq!(line, line.trim_end(), "{who}: line {}", n + 1);
             }
-            assert!(
-                text.contains(&format!("sudotrace calls {}.", listing.strategy())),
-                "{who}"
-            );
+            let named = [
+                format!("sudotrace calls {}.", listing.strategy()),
+                format!("sudotrace 称为 {} 的搜索。", listing.strategy()),
+            ];
+            assert!(named.iter().any(|named| text.contains(named)), "{who}");
         }
     }
 
@@ -606,6 +689,71 @@ mod tests {
                 assert_eq!(a.replace(naive, table), b, "{strategy} {language}");
             }
         }
+    }
+
+    /// In Chinese, the pseudocode's comments are Chinese and nothing else changes: the
+    /// code, the number of lines and the line of each event are English's.
+    #[test]
+    fn chinese_comments_keep_every_line_in_its_place() {
+        for strategy in Strategy::every() {
+            for language in Language::ALL {
+                let english = Listing::of(strategy, language);
+                let chinese = Listing::in_lang(strategy, language, Lang::ZhCn);
+                let who = format!("{strategy} in {language}");
+                assert_eq!(chinese.event_lines(), english.event_lines(), "{who}");
+                if language != Language::Pseudocode {
+                    assert_eq!(chinese, english, "{who}: programs stay English");
+                    continue;
+                }
+                let (en, zh): (Vec<&str>, Vec<&str>) =
+                    (english.lines().collect(), chinese.lines().collect());
+                assert_eq!(zh.len(), en.len(), "{who}");
+                for (n, (en, zh)) in en.iter().zip(&zh).enumerate() {
+                    if !is_comment(en) {
+                        assert_eq!(zh, en, "{who}: line {}", n + 1);
+                        continue;
+                    }
+                    let indent = |line: &str| line.len() - line.trim_start().len();
+                    assert!(
+                        is_comment(zh) && indent(zh) == indent(en),
+                        "{who}: line {}",
+                        n + 1
+                    );
+                    assert!(!zh.is_ascii(), "{who}: line {} untranslated: {zh}", n + 1);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn each_chinese_comment_run_is_as_long_as_its_english_one() {
+        let comments = Language::Pseudocode.comments(Lang::ZhCn).unwrap();
+        let names: Vec<&str> = comments
+            .lines()
+            .filter_map(|line| line.strip_prefix("@@ "))
+            .collect();
+        assert!(names.len() > 10, "{names:?}");
+        for name in names {
+            let english = part(Language::Pseudocode.parts(), name);
+            // As long, run by run, or `commented` panics.
+            let chinese = Language::Pseudocode.part_in(Lang::ZhCn, name);
+            assert_eq!(chinese.lines().count(), english.lines().count(), "{name}");
+        }
+        let runs = |text: &str| text.lines().filter(|l| is_comment(l)).count();
+        let result = std::panic::catch_unwind(|| {
+            commented("// a\n// b\ncode\n// c", Some("// 一\n\n// 三"), "test")
+        });
+        assert!(result.is_err(), "a short run is refused");
+        let result =
+            std::panic::catch_unwind(|| commented("// a\ncode", Some("// 一\n// 二"), "test"));
+        assert!(result.is_err(), "a long run is refused");
+        let done = commented(
+            "// a\n  // b\ncode\n// c",
+            Some("// 一\n// 二\n\n// 三"),
+            "test",
+        );
+        assert_eq!(done, "// 一\n  // 二\ncode\n// 三");
+        assert_eq!(runs(&done), 3);
     }
 
     #[test]

@@ -236,6 +236,22 @@ pub enum TraceError {
     },
 }
 
+impl TraceError {
+    /// The error in words in `lang`: a file that cannot be read said in `lang`
+    /// ([`io_words`](crate::lang::io_words)), the rest as [`Display`](fmt::Display) says it.
+    pub fn words(&self, lang: Lang) -> String {
+        match self {
+            TraceError::Io { path, source } => {
+                let path = path.display().to_string();
+                let error = crate::lang::io_words(source, lang);
+                lang.fill(Text::ErrorAt, &[("at", &path), ("error", &error)])
+            }
+            TraceError::NoEnd(cut) => cut.words(lang),
+            _ => self.to_string(),
+        }
+    }
+}
+
 /// Stands for the file's name in the advice for a puzzle given as a trace, until the
 /// reader that knows the name fills it in.
 pub(crate) const PUZZLE_FILE: &str = "<this file>";

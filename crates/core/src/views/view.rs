@@ -249,14 +249,19 @@ pub fn rest_words(number: u64, blanks: usize, ending: Option<Ending>, lang: Lang
 /// has no event to show at the number asked for: what follows `--at N: ` in every
 /// viewer's refusal, with the numbers to choose from.
 pub fn past_the_end(events: u64, cut: Option<&CutShort>) -> String {
+    past_the_end_in(events, cut, Lang::En)
+}
+
+/// [`past_the_end`] in `lang`.
+pub fn past_the_end_in(events: u64, cut: Option<&CutShort>, lang: Lang) -> String {
     let (next, events) = (thousands(events + 1), thousands(events));
-    match cut {
-        Some(cut) if cut.refused.is_some() => format!(
-            "{cut}, after {events} events (choose 0 to {next}; {next} is the event that cannot happen)"
-        ),
-        Some(cut) => format!("{cut}, after {events} events (choose 0 to {events})"),
-        None => format!("the trace has {events} events (choose 0 to {events})"),
-    }
+    let text = match cut {
+        Some(cut) if cut.refused.is_some() => Text::PastTheEndRefused,
+        Some(_) => Text::PastTheEndCut,
+        None => Text::PastTheEnd,
+    };
+    let cut = cut.map(|cut| cut.words(lang)).unwrap_or_default();
+    lang.fill(text, &[("cut", &cut), ("events", &events), ("next", &next)])
 }
 
 /// The search the strategy `solver` names, with that name: `the row-by-row search

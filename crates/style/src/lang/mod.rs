@@ -780,6 +780,18 @@ sudotrace_core::catalog! {
         ChartSourceStdin,
         /// A puzzle given as the `{n}`th of several arguments, as the input it came from.
         ChartSourceArgument,
+        /// A title the pictures cannot draw: the character, and the characters they have.
+        ErrorTitleCharacter,
+        /// A lesson's note the pictures cannot draw.
+        ErrorNoteCharacter,
+        /// A lesson's note longer than the lines under the caption hold.
+        ErrorNoteTooLong,
+        /// A lesson's moment past the trace's last event.
+        ErrorNoteOutside,
+        /// A lesson given with two traces side by side.
+        ErrorLessonOfPair,
+        /// A picture asked for after an event past the trace's last: `--at {at}: {why}`.
+        ErrorNoSuchEvent,
     }
 }
 

@@ -1,0 +1,23 @@
+//! The English catalog: every [`AppText`] in English.
+
+use super::AppText;
+
+/// The words of `text` in English.
+pub(super) fn text(text: AppText) -> &'static str {
+    match text {
+        AppText::MomentNone => "{trace}: {flag} {wanted}: the trace has no such event",
+        AppText::MomentOnly => "{trace}: {flag} {wanted}: the trace has only {n} such events",
+        AppText::MomentDeadEndIsBacktrack => {
+            "{trace}: {flag} {wanted}: this search writes no dead end of its own: when a blank's digits run out it backtracks at once, so its dead ends are its backtracks; the first is event {number} ({flag} backtrack:1)"
+        }
+        AppText::MomentPuzzle => {
+            "{trace}: {flag} 0 is the puzzle, before any event: ask about an event from 1"
+        }
+        AppText::MomentNotAsked => {
+            "{trace}: {flag}: event {number} is not among the events asked about here ({first} to {last}): choose one of them"
+        }
+        AppText::MomentUnaskable => {
+            "{trace}: {flag}: no question can be asked about event {number}"
+        }
+    }
+}

@@ -1,0 +1,25 @@
+//! The words of sudotrace-app, in every language: the refusals of a moment named as
+//! `--at` names it (an event by number or by what it is) that a trace does not hold.
+//! Made with [`sudotrace_core::catalog!`] as every crate's catalog is; the words several
+//! crates share are the core's ([`sudotrace_core::lang::Text`]).
+
+mod en;
+mod zh_cn;
+
+sudotrace_core::catalog! {
+    /// Every message of sudotrace-app's catalog. Each language gives every one.
+    pub enum AppText {
+        /// An event asked for by what it is that the trace does not hold.
+        MomentNone,
+        /// An event asked for by what it is, past the trace's last of its kind.
+        MomentOnly,
+        /// A dead end asked for in a search that writes none: its backtracks are.
+        MomentDeadEndIsBacktrack,
+        /// Event 0, the puzzle, pinned for a question.
+        MomentPuzzle,
+        /// An event pinned outside the events asked about.
+        MomentNotAsked,
+        /// An event pinned that no question can be asked about.
+        MomentUnaskable,
+    }
+}

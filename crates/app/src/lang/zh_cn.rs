@@ -1,0 +1,22 @@
+//! The Simplified Chinese catalog: every [`AppText`] in Chinese, in the terms of
+//! docs/glossary.zh-CN.md.
+
+use super::AppText;
+
+/// The words of `text` in Simplified Chinese.
+pub(super) fn text(text: AppText) -> &'static str {
+    match text {
+        AppText::MomentNone => "{trace}：{flag} {wanted}：轨迹里没有这样的事件",
+        AppText::MomentOnly => "{trace}：{flag} {wanted}：轨迹里这样的事件只有 {n} 个",
+        AppText::MomentDeadEndIsBacktrack => {
+            "{trace}：{flag} {wanted}：这个搜索不单独记录死路：空格的数字试完时它立即回溯，所以它的死路就是它的回溯；第一个是第 {number} 个事件（{flag} backtrack:1）"
+        }
+        AppText::MomentPuzzle => {
+            "{trace}：{flag} 0 是题目本身，在任何事件之前：请问第 1 个及以后的事件"
+        }
+        AppText::MomentNotAsked => {
+            "{trace}：{flag}：第 {number} 个事件不在这里所问的事件之中（{first} 到 {last}）：请从中选一个"
+        }
+        AppText::MomentUnaskable => "{trace}：{flag}：第 {number} 个事件无法出题",
+    }
+}
