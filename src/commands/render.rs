@@ -28,6 +28,9 @@ pub fn run(args: &RenderArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
         .map(|at| super::event_number_in(&args.trace, at, "--at"))
         .transpose()?;
     let target = sudotrace_app::outputs::render_target(&args.output, at, "--at")?;
+    sudotrace_app::moments::refuse_dead_ends_alone(&args.only, "--only", &args.trace, || {
+        super::lenient_cursor(&args.trace)
+    })?;
     let lesson = Tour::of(args.lesson.as_deref(), &args.trace, || {
         super::lenient_cursor(&args.trace)
     })?;

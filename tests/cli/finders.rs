@@ -143,6 +143,84 @@ fn render_and_html_take_the_same_names() {
     );
 }
 
+/// Dead ends alone asked of a row-by-row search, which writes none: `render --only`,
+/// `html --ask` and `step --ask` say what its dead ends are and where the first is, as
+/// `--at dead-end` does, rather than finding nothing; with another kind, they are taken.
+#[test]
+fn dead_ends_alone_of_a_row_by_row_search_are_explained_in_every_command() {
+    let dir = tempfile::tempdir().unwrap();
+    let trace = leetcode_trace(dir.path(), "naive");
+    let name = trace.to_string_lossy().to_string();
+    let first = nth_event(&trace, 1, |e| e["ev"] == "backtrack");
+    let out = |file: &str| dir.path().join(file).to_string_lossy().to_string();
+    for (args, flag) in [
+        (
+            vec!["render", &name, "--only", "dead-end", "-o", &out("d.gif")],
+            "--only",
+        ),
+        (
+            vec!["render", &name, "--only", "deadend", "-o", &out("d.gif")],
+            "--only",
+        ),
+        (
+            vec![
+                "html",
+                &name,
+                "--mode",
+                "predict",
+                "--ask",
+                "dead-end",
+                "-o",
+                &out("d.html"),
+            ],
+            "--ask",
+        ),
+        (
+            vec!["step", &name, "--predict", "--ask", "dead-end"],
+            "--ask",
+        ),
+    ] {
+        let output = run(&args);
+        assert_code(&output, 2);
+        let error = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(error.lines().count(), 1, "{error}");
+        assert!(
+            error.contains(&format!(
+                "{flag} dead-end: this search writes no dead end of its own: when a blank's digits run out it backtracks at once, so its dead ends are its backtracks, the first at event {first} ({flag} backtrack)"
+            )),
+            "{args:?}: {error}"
+        );
+    }
+    assert!(!dir.path().join("d.gif").exists() && !dir.path().join("d.html").exists());
+    let output = run(&[
+        "render",
+        &name,
+        "--only",
+        "dead-end,backtrack",
+        "--to",
+        "300",
+        "-o",
+        &out("b.gif"),
+    ]);
+    assert_code(&output, 0);
+    // A search that writes dead ends is not told so: it has none here, and says that.
+    let strategy = leetcode_trace(dir.path(), "mrv+singles+tables");
+    let output = run(&[
+        "render",
+        &strategy.to_string_lossy(),
+        "--only",
+        "dead-end",
+        "-o",
+        &out("s.gif"),
+    ]);
+    assert_code(&output, 2);
+    let error = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        error.contains("none of them in the kinds dead-end") && !error.contains("of its own"),
+        "{error}"
+    );
+}
+
 #[test]
 fn an_event_the_trace_lacks_is_refused_with_how_many_it_has() {
     let dir = tempfile::tempdir().unwrap();

@@ -8,6 +8,7 @@ use std::path::{Path, PathBuf};
 use sudotrace_core::events::event::EventKind;
 use sudotrace_core::lang::Lang;
 use sudotrace_core::numbers::thousands;
+use sudotrace_core::search::Strategy;
 use sudotrace_core::trace::Cursor;
 use sudotrace_core::trace::selector::{At, Found, Wanted};
 
@@ -37,6 +38,9 @@ pub enum Refusal {
     /// A dead end asked for in a search that writes none; its first backtrack is event
     /// `first`.
     DeadEndIsBacktrack(Wanted, u64),
+    /// Dead ends asked for, and nothing else, of a row-by-row search, which writes none;
+    /// its first backtrack is event `first`.
+    DeadEndKindIsBacktrack(u64),
     /// Event 0, the puzzle, pinned for a question.
     Puzzle,
     /// Event `number` pinned outside the events `first` to `last` asked about.
@@ -82,6 +86,9 @@ impl MomentError {
                 AppText::MomentDeadEndIsBacktrack,
                 &[("wanted", wanted), ("number", number)],
             ),
+            Refusal::DeadEndKindIsBacktrack(number) => {
+                with(AppText::MomentDeadEndKindIsBacktrack, &[("number", number)])
+            }
             Refusal::Puzzle => with(AppText::MomentPuzzle, &[]),
             Refusal::NotAsked {
                 number,
@@ -154,6 +161,43 @@ fn dead_end_said(
             name,
             flag,
             Refusal::DeadEndIsBacktrack(*wanted, number),
+        )),
+        Found::Only(_) => Ok(()),
+    }
+}
+
+/// Refuse `kinds` (asked for by `flag`: `--only`, `--ask`) in the trace called `name`
+/// that `cursor` opens when they are dead ends alone and its search is row by row, which
+/// writes no dead end of its own: saying what its dead ends are and where the first is,
+/// instead of finding none.
+pub fn refuse_dead_ends_alone(
+    kinds: &[EventKind],
+    flag: &str,
+    name: &Path,
+    cursor: impl FnOnce() -> Result<Cursor, AppError>,
+) -> Result<(), AppError> {
+    if !kinds.iter().all(|&kind| kind == EventKind::DeadEnd) || kinds.is_empty() {
+        return Ok(());
+    }
+    let mut cursor = cursor()?;
+    let row_by_row = Strategy::from_name(&cursor.header().solver)
+        .is_some_and(|strategy| strategy.is_plain_rows());
+    if !row_by_row {
+        return Ok(());
+    }
+    let first_backtrack = Wanted {
+        kind: EventKind::Backtrack,
+        place: None,
+        nth: 1,
+    };
+    match cursor
+        .find_wanted(&first_backtrack)
+        .map_err(|e| trace_error(name, e))?
+    {
+        Found::At(number) => Err(MomentError::refused(
+            name,
+            flag,
+            Refusal::DeadEndKindIsBacktrack(number),
         )),
         Found::Only(_) => Ok(()),
     }

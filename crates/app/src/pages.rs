@@ -80,6 +80,17 @@ impl Asked {
         moments::pinned(&self.at, flag, name, cursor)
     }
 
+    /// Refuse the kinds asked for (by `--ask`) when they are dead ends alone in the
+    /// trace called `name` of a row-by-row search, which writes none
+    /// ([`moments::refuse_dead_ends_alone`]).
+    pub fn refuse_dead_ends_alone(
+        &self,
+        name: &Path,
+        cursor: impl FnOnce() -> Result<Cursor, AppError>,
+    ) -> Result<(), AppError> {
+        moments::refuse_dead_ends_alone(&self.kinds, "--ask", name, cursor)
+    }
+
     /// What is asked within the events `from` to `to`, with questions at `pinned` (the
     /// events [`Asked::pinned`] found).
     pub fn ask(&self, from: u64, to: Option<u64>, pinned: Vec<u64>) -> Ask {
@@ -111,6 +122,7 @@ pub fn asked_page(
     flag: &str,
     mut cursor: impl FnMut() -> Result<Cursor, AppError>,
 ) -> Result<Page, AppError> {
+    asked.refuse_dead_ends_alone(name, &mut cursor)?;
     let pinned = asked.pinned(flag, name, &mut cursor)?;
     let ask = asked.ask(1, None, pinned.clone());
     let page = build_page(&mut cursor()?, name, options, &ask)?;

@@ -10,6 +10,9 @@ pub(super) fn text(text: AppText) -> &'static str {
         AppText::MomentDeadEndIsBacktrack => {
             "{trace}: {flag} {wanted}: this search writes no dead end of its own: when a blank's digits run out it backtracks at once, so its dead ends are its backtracks; the first is event {number} ({flag} backtrack:1)"
         }
+        AppText::MomentDeadEndKindIsBacktrack => {
+            "{trace}: {flag} dead-end: this search writes no dead end of its own: when a blank's digits run out it backtracks at once, so its dead ends are its backtracks, the first at event {number} ({flag} backtrack)"
+        }
         AppText::MomentPuzzle => {
             "{trace}: {flag} 0 is the puzzle, before any event: ask about an event from 1"
         }

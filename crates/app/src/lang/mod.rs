@@ -15,6 +15,9 @@ sudotrace_core::catalog! {
         MomentOnly,
         /// A dead end asked for in a search that writes none: its backtracks are.
         MomentDeadEndIsBacktrack,
+        /// Dead ends alone asked for (`--only dead-end`, `--ask dead-end`) of a
+        /// row-by-row search, which writes none.
+        MomentDeadEndKindIsBacktrack,
         /// Event 0, the puzzle, pinned for a question.
         MomentPuzzle,
         /// An event pinned outside the events asked about.

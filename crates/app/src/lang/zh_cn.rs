@@ -11,6 +11,9 @@ pub(super) fn text(text: AppText) -> &'static str {
         AppText::MomentDeadEndIsBacktrack => {
             "{trace}：{flag} {wanted}：这个搜索不单独记录死路：空格的数字试完时它立即回溯，所以它的死路就是它的回溯；第一个是第 {number} 个事件（{flag} backtrack:1）"
         }
+        AppText::MomentDeadEndKindIsBacktrack => {
+            "{trace}：{flag} dead-end：这个搜索不单独记录死路：空格的数字试完时它立即回溯，所以它的死路就是它的回溯，第一个是第 {number} 个事件（{flag} backtrack）"
+        }
         AppText::MomentPuzzle => {
             "{trace}：{flag} 0 是题目本身，在任何事件之前：请问第 1 个及以后的事件"
         }
