@@ -240,6 +240,7 @@ fn refusals_are_said_in_the_language_chosen() {
     let trace = trace.to_str().unwrap();
     let png = dir.path().join("a.png");
     let png = png.to_str().unwrap();
+    let gif = dir.path().join("a.gif").to_string_lossy().to_string();
     let missing = dir.path().join("nonexist.jsonl");
     let missing = missing.to_str().unwrap();
     let cases: Vec<(Vec<&str>, String, String)> = vec![
@@ -287,6 +288,21 @@ fn refusals_are_said_in_the_language_chosen() {
             vec!["step", missing],
             format!("{missing}: No such file or directory"),
             format!("{missing}：没有这个文件或文件夹"),
+        ),
+        (
+            vec!["render", trace, "--lesson", missing, "--at", "4", "-o", png],
+            format!("{missing}: cannot open the lesson: No such file or directory"),
+            format!("{missing}：无法打开课程文件：没有这个文件或文件夹"),
+        ),
+        (
+            vec!["solve", missing],
+            format!("{missing}: no such file, no puzzle built in by that name (leetcode37, "),
+            format!("{missing}：没有这个文件，没有这个名字的内置谜题（leetcode37, "),
+        ),
+        (
+            vec!["render", trace, "--only", "dead-end", "-o", &gif],
+            format!("{trace}: --only dead-end: this search writes no dead end of its own"),
+            format!("{trace}：--only dead-end：这个搜索不单独记录死路"),
         ),
     ];
     for (args, english, chinese) in &cases {

@@ -21,6 +21,7 @@ use sudotrace_core::numbers::thousands;
 use sudotrace_core::trace::Cursor;
 use sudotrace_core::trace::selector::At;
 
+use crate::lang::AppText;
 use crate::{AppError, moments, named};
 
 /// The largest lesson file read, in bytes: a lesson is a page of notes.
@@ -97,19 +98,19 @@ impl Lesson {
     /// The lesson in the file at `path`, or why it cannot be one (a single line naming
     /// the file, the line and the column).
     pub fn read(path: &Path) -> Result<Lesson, AppError> {
-        let io = |what: &'static str| {
+        let io = |what: AppText| {
             move |source| AppError::Io {
                 path: path.to_path_buf(),
                 what,
                 error: source,
             }
         };
-        let file = std::fs::File::open(path).map_err(io("cannot open the lesson"))?;
+        let file = std::fs::File::open(path).map_err(io(AppText::IoCannotOpenLesson))?;
         let mut bytes = Vec::new();
         use std::io::Read as _;
         file.take(MAX_LESSON_BYTES + 1)
             .read_to_end(&mut bytes)
-            .map_err(io("cannot read the lesson"))?;
+            .map_err(io(AppText::IoCannotReadLesson))?;
         if bytes.len() as u64 > MAX_LESSON_BYTES {
             return Err(AppError::Refused(format!(
                 "{}: a lesson is at most {} KiB; this one is longer: keep its notes short, or split it in two",

@@ -50,12 +50,12 @@ use sudotrace_core::lang::{Lang, Text};
 #[derive(Debug, thiserror::Error)]
 pub enum AppError {
     /// A file or folder could not be read or written.
-    #[error("{}: {what}: {error}", named(path))]
+    #[error("{}: {}: {error}", named(path), Lang::En.text(*what))]
     Io {
         /// The file or folder.
         path: PathBuf,
         /// What was being done: `cannot create the output folder`, ...
-        what: &'static str,
+        what: lang::AppText,
         /// What the system said: in the message, and so not its source, which would
         /// say it a second time in the one line a front door prints.
         error: std::io::Error,
@@ -63,6 +63,15 @@ pub enum AppError {
     /// An argument or an input that cannot be used, and what to do instead.
     #[error("{0}")]
     Refused(String),
+    /// A puzzle argument that is no file, no built-in puzzle's name (when `builtin`, names
+    /// are looked up) and no puzzle.
+    #[error("{}", self.words(Lang::En))]
+    NoPuzzle {
+        /// The argument as given.
+        arg: String,
+        /// Whether built-in puzzles' names were looked up.
+        builtin: bool,
+    },
     /// A trace that cannot be read.
     #[error("{0}")]
     Trace(String),
@@ -103,10 +112,23 @@ impl AppError {
                 ),
             },
             AppError::Moment(moment) => moment.words(lang),
+            AppError::NoPuzzle { arg, builtin } => {
+                let names = sudotrace_core::puzzle::named::names();
+                let text = match builtin {
+                    true => lang::AppText::NoPuzzleNorName,
+                    false => lang::AppText::NoPuzzle,
+                };
+                lang.fill(text, &[("arg", arg), ("names", &names)])
+            }
             AppError::Io { path, what, error } if lang != Lang::En => {
-                // What was being done stays English; where, and what the system said,
-                // are said in `lang`.
-                let error = format!("{what}: {}", sudotrace_core::lang::io_words(error, lang));
+                // What was being done, where, and what the system said, in `lang`.
+                let error = lang.fill(
+                    lang::AppText::IoDoing,
+                    &[
+                        ("what", &lang.text(*what)),
+                        ("error", &sudotrace_core::lang::io_words(error, lang)),
+                    ],
+                );
                 lang.fill(Text::ErrorAt, &[("at", &named(path)), ("error", &error)])
             }
             _ => self.to_string(),

@@ -26,6 +26,7 @@ use sudotrace_core::views::summary::{PositionJson, SearchJson};
 use sudotrace_learn::diagnose::{diagnose, diagnose_bytes};
 
 use crate::AppError;
+use crate::lang::AppText;
 use crate::position::{Position, Telling};
 
 /// Where a trace is read from: a search's, held in memory; a file, left where it is.
@@ -155,7 +156,7 @@ impl Loaded {
     /// with a trace after the file's name.
     pub fn load(path: PathBuf) -> Result<Loaded, AppError> {
         if let Err(source) = std::fs::metadata(&path) {
-            let what = "cannot read the trace";
+            let what = AppText::IoCannotReadTrace;
             return Err(AppError::Io {
                 path,
                 what,
@@ -163,7 +164,7 @@ impl Loaded {
             });
         }
         let name = path.display().to_string();
-        let identity = Identity::of(&path).map_err(io_error(&path, "cannot read the trace"))?;
+        let identity = Identity::of(&path).map_err(io_error(&path, AppText::IoCannotReadTrace))?;
         let mut loaded = Loaded::read(name.clone(), Source::File(path.clone()))
             .map_err(|e| AppError::Trace(format!("{name}: {e}")))?;
         // Read whole, then known by what the file was before: a file written meanwhile is
@@ -231,7 +232,7 @@ impl Loaded {
         let (Some(was), Source::File(path)) = (&self.identity, &self.source) else {
             return Ok(());
         };
-        let now = Identity::of(path).map_err(io_error(path, "cannot read the trace"))?;
+        let now = Identity::of(path).map_err(io_error(path, AppText::IoCannotReadTrace))?;
         match was.change(&now) {
             None => Ok(()),
             Some(change) => Err(AppError::Changed(format!(
@@ -471,7 +472,7 @@ impl Loaded {
             Source::Memory(bytes) => Ok(bytes.to_vec()),
             Source::File(path) => {
                 self.unchanged()?;
-                std::fs::read(path).map_err(io_error(path, "cannot read the trace"))
+                std::fs::read(path).map_err(io_error(path, AppText::IoCannotReadTrace))
             }
         }
     }
@@ -483,7 +484,7 @@ impl Loaded {
         if self.readable < self.events || (self.problem.is_some() && self.end.is_some()) {
             return self.save_as_recorded(path);
         }
-        let io = io_error(path, "cannot write the trace");
+        let io = io_error(path, AppText::IoCannotWriteTrace);
         let mut cursor = self.cursor()?;
         let mut writer = TraceWriter::create(path, &self.header).map_err(io)?;
         cursor.read_to_end_into(&mut writer).map_err(self.error())?;
@@ -494,7 +495,7 @@ impl Loaded {
         });
         writer
             .finish(&end)
-            .map_err(io_error(path, "cannot write the trace"))
+            .map_err(io_error(path, AppText::IoCannotWriteTrace))
     }
 
     /// Save a trace that breaks the rules as it was recorded, every event and its end
@@ -505,7 +506,7 @@ impl Loaded {
         let mut from: Box<dyn Read> = match &self.source {
             Source::Memory(bytes) => Box::new(std::io::Cursor::new(Arc::clone(bytes))),
             Source::File(file) => Box::new(
-                std::fs::File::open(file).map_err(io_error(file, "cannot read the trace"))?,
+                std::fs::File::open(file).map_err(io_error(file, AppText::IoCannotReadTrace))?,
             ),
         };
         let io = |what| io_error(path, what);
@@ -514,7 +515,7 @@ impl Loaded {
         while got < first.len() {
             match from
                 .read(&mut first[got..])
-                .map_err(io("cannot read the trace"))?
+                .map_err(io(AppText::IoCannotReadTrace))?
             {
                 0 => break,
                 n => got += n,
@@ -538,11 +539,11 @@ impl Loaded {
                 self.problem.as_deref().unwrap_or("it stops there"),
             )));
         }
-        let mut file = AtomicFile::create(path).map_err(io("cannot write the trace"))?;
+        let mut file = AtomicFile::create(path).map_err(io(AppText::IoCannotWriteTrace))?;
         file.write_all(&first[..got])
-            .map_err(io("cannot write the trace"))?;
-        std::io::copy(&mut from, &mut file).map_err(io("cannot write the trace"))?;
-        file.commit().map_err(io("cannot write the trace"))
+            .map_err(io(AppText::IoCannotWriteTrace))?;
+        std::io::copy(&mut from, &mut file).map_err(io(AppText::IoCannotWriteTrace))?;
+        file.commit().map_err(io(AppText::IoCannotWriteTrace))
     }
 
     /// A trace error of this trace, as one line (a trace error that needs the file's
@@ -552,7 +553,7 @@ impl Loaded {
     }
 }
 
-fn io_error<'a>(path: &'a Path, what: &'static str) -> impl Fn(std::io::Error) -> AppError + 'a {
+fn io_error<'a>(path: &'a Path, what: AppText) -> impl Fn(std::io::Error) -> AppError + 'a {
     move |source| AppError::Io {
         path: path.to_path_buf(),
         what,

@@ -11,6 +11,7 @@ use sudotrace_charts::trace::TraceProfile;
 use sudotrace_core::lang::Lang;
 use sudotrace_frames::Target;
 
+use crate::lang::AppText;
 use crate::loaded::Loaded;
 use crate::progress::Going;
 use crate::{AppError, named};
@@ -105,7 +106,7 @@ pub fn make_output_folder(dir: &Path) -> Result<(), AppError> {
         .and_then(|()| std::fs::create_dir_all(dir))
         .map_err(|source| AppError::Io {
             path: dir.to_path_buf(),
-            what: "cannot create the output folder",
+            what: AppText::IoCannotCreateFolder,
             error: source,
         })
 }

@@ -12,6 +12,7 @@ use sudotrace_core::trace::selector::At;
 use sudotrace_learn::predict::{Ask, DEFAULT_KINDS, DEFAULT_SEED, drawn_unless_said};
 use sudotrace_page::{Mode, Page, PageError, PageOptions, PageParts};
 
+use crate::lang::AppText;
 use crate::lesson::Tour;
 use crate::loaded::Loaded;
 use crate::{AppError, moments, named, trace_error};
@@ -185,21 +186,21 @@ impl Loaded {
 
 /// Write `page` to `path` under a temporary name, renamed once whole; gives its size.
 pub fn write_page(page: &Page, path: &Path) -> Result<u64, AppError> {
-    let io = |what: &'static str| {
+    let io = |what: AppText| {
         move |source| AppError::Io {
             path: path.to_path_buf(),
             what,
             error: source,
         }
     };
-    let file = AtomicFile::create(path).map_err(io("cannot create the page"))?;
+    let file = AtomicFile::create(path).map_err(io(AppText::IoCannotCreatePage))?;
     let mut writer = BufWriter::new(file);
     page.write(&mut writer)
         .map_err(|e| AppError::Output(format!("{}: {e}", named(path))))?;
     let file = writer
         .into_inner()
-        .map_err(|e| io("cannot write the page")(e.into_error()))?;
-    file.commit().map_err(io("cannot write the page"))?;
+        .map_err(|e| io(AppText::IoCannotWritePage)(e.into_error()))?;
+    file.commit().map_err(io(AppText::IoCannotWritePage))?;
     Ok(std::fs::metadata(path).map(|m| m.len()).unwrap_or(0))
 }
 

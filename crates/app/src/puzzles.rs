@@ -14,6 +14,7 @@ use sudotrace_core::puzzle::named;
 use sudotrace_core::puzzle::parse::{self, Inputs, parse_puzzle_text};
 
 use crate::AppError;
+use crate::lang::AppText;
 
 /// An argument refused, with what to give instead.
 fn refused<T>(why: String) -> Result<T, AppError> {
@@ -50,7 +51,7 @@ pub fn read_argument(arg: &str, builtin: bool) -> Result<Argument, AppError> {
     if path.is_file() {
         let file = File::open(path).map_err(|source| AppError::Io {
             path: path.to_path_buf(),
-            what: "cannot read",
+            what: AppText::IoCannotRead,
             error: source,
         })?;
         let read = parse::read_text(BufReader::new(file));
@@ -69,15 +70,10 @@ pub fn read_argument(arg: &str, builtin: bool) -> Result<Argument, AppError> {
     if path.exists() {
         return refused(format!("{arg}: is not a file"));
     }
-    if !builtin {
-        return refused(format!(
-            "{arg}: no such file, and not a puzzle either (a puzzle is 81 characters, 1-9 with . or 0 for blanks)"
-        ));
-    }
-    refused(format!(
-        "{arg}: no such file, no puzzle built in by that name ({}), and not a puzzle either (a puzzle is 81 characters, 1-9 with . or 0 for blanks)",
-        named::names()
-    ))
+    Err(AppError::NoPuzzle {
+        arg: arg.to_string(),
+        builtin,
+    })
 }
 
 /// Text that is mostly cells is a puzzle with a typo rather than a file name, so it

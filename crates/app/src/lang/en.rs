@@ -22,5 +22,20 @@ pub(super) fn text(text: AppText) -> &'static str {
         AppText::MomentUnaskable => {
             "{trace}: {flag}: no question can be asked about event {number}"
         }
+        AppText::NoPuzzle => {
+            "{arg}: no such file, and not a puzzle either (a puzzle is 81 characters, 1-9 with . or 0 for blanks)"
+        }
+        AppText::NoPuzzleNorName => {
+            "{arg}: no such file, no puzzle built in by that name ({names}), and not a puzzle either (a puzzle is 81 characters, 1-9 with . or 0 for blanks)"
+        }
+        AppText::IoDoing => "{what}: {error}",
+        AppText::IoCannotRead => "cannot read",
+        AppText::IoCannotOpenLesson => "cannot open the lesson",
+        AppText::IoCannotReadLesson => "cannot read the lesson",
+        AppText::IoCannotCreateFolder => "cannot create the output folder",
+        AppText::IoCannotReadTrace => "cannot read the trace",
+        AppText::IoCannotWriteTrace => "cannot write the trace",
+        AppText::IoCannotCreatePage => "cannot create the page",
+        AppText::IoCannotWritePage => "cannot write the page",
     }
 }

@@ -21,5 +21,20 @@ pub(super) fn text(text: AppText) -> &'static str {
             "{trace}：{flag}：第 {number} 个事件不在这里所问的事件之中（{first} 到 {last}）：请从中选一个"
         }
         AppText::MomentUnaskable => "{trace}：{flag}：第 {number} 个事件无法出题",
+        AppText::NoPuzzle => {
+            "{arg}：没有这个文件，也不是一道谜题（谜题是 81 个字符，1-9，空格用 . 或 0）"
+        }
+        AppText::NoPuzzleNorName => {
+            "{arg}：没有这个文件，没有这个名字的内置谜题（{names}），也不是一道谜题（谜题是 81 个字符，1-9，空格用 . 或 0）"
+        }
+        AppText::IoDoing => "{what}：{error}",
+        AppText::IoCannotRead => "无法读取",
+        AppText::IoCannotOpenLesson => "无法打开课程文件",
+        AppText::IoCannotReadLesson => "无法读取课程文件",
+        AppText::IoCannotCreateFolder => "无法创建输出文件夹",
+        AppText::IoCannotReadTrace => "无法读取轨迹",
+        AppText::IoCannotWriteTrace => "无法写入轨迹",
+        AppText::IoCannotCreatePage => "无法创建网页",
+        AppText::IoCannotWritePage => "无法写入网页",
     }
 }
