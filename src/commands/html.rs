@@ -81,7 +81,13 @@ pub fn run(args: &HtmlArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
         let theme = options.theme.unwrap_or(ThemeName::Light);
         let at = options.start.unwrap_or(first);
         let title = poster_title(options.title.as_deref(), lang);
-        write_poster(&args.trace, poster, at, theme, args.candidates, title)?;
+        let drawn = Drawn {
+            theme,
+            candidates: args.candidates,
+            bold_marks: options.bold_marks,
+            lang,
+        };
+        write_poster(&args.trace, poster, at, &drawn, title)?;
         let line = lang.fill(CliText::WrotePoster, &[("path", &named(poster))]);
         writeln!(out, "{line}")?;
     }
@@ -219,15 +225,23 @@ fn poster_title(title: Option<&str>, lang: Lang) -> Option<String> {
     }
 }
 
+/// How the page draws what a poster shows of it: its theme, pencil marks, the check's
+/// marks and its words' language.
+struct Drawn {
+    theme: ThemeName,
+    candidates: bool,
+    bold_marks: bool,
+    lang: Lang,
+}
+
 /// The opening board as `render --at` draws it, at the size of the frame `--embed`'s
-/// snippet shows the page in, titled `title` (`None`: the pictures' own title; empty:
-/// none).
+/// snippet shows the page in, as the page draws it (`drawn`), titled `title` (`None`:
+/// the pictures' own title; empty: none).
 fn write_poster(
     trace: &Path,
     poster: &Path,
     at: u64,
-    theme: ThemeName,
-    candidates: bool,
+    drawn: &Drawn,
     title: Option<String>,
 ) -> anyhow::Result<()> {
     let target = Target::Png {
@@ -235,9 +249,11 @@ fn write_poster(
         at,
     };
     let options = RenderOptions {
-        theme,
+        theme: drawn.theme,
         legend: true,
-        candidates,
+        candidates: drawn.candidates,
+        bold_marks: drawn.bold_marks,
+        lang: drawn.lang,
         width: Some(FRAME_WIDTH),
         height: Some(FRAME_HEIGHT),
         title,

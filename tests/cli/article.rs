@@ -162,6 +162,23 @@ fn the_poster_has_the_pages_title_or_none_when_the_pictures_cannot_draw_it() {
         "{}",
         stderr(&output)
     );
+    // A poster draws what its page shows: the page's words' language and the check's
+    // marks as the page draws them.
+    for (extra, name) in [
+        (&["--lang", "zh-CN"][..], "zh-words.png"),
+        (&["--marks", "bold"][..], "bold.png"),
+    ] {
+        let mut args = vec!["html", "leetcode.jsonl", "-o", "p.html", "--start", "67"];
+        args.extend(["--poster", name]);
+        args.extend_from_slice(extra);
+        assert_code(&run_in(Some(dir.path()), &args), 0);
+        let mut args = vec!["render", "leetcode.jsonl", "--at", "67"];
+        args.extend(["--width", "720", "--height", "540", "-o", "r.png"]);
+        args.extend_from_slice(extra);
+        assert_code(&run_in(Some(dir.path()), &args), 0);
+        assert!(poster(name) == poster("r.png"), "{extra:?}");
+        assert!(poster(name) != poster("default.png"), "{extra:?}");
+    }
 }
 
 #[test]
