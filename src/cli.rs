@@ -654,13 +654,18 @@ pub struct ShowArgs {
     pub to: Option<u64>,
 
     /// Print {"index", "event", "caption", "board", "depth", "stats", "line", "stack",
-    /// "why", "rule"} as JSON; "line" is the line of the search's listing (`sudotrace
-    /// listing`, in --language) that made the event, null for another solver's trace or
-    /// at the puzzle; "stack" is the placements the position stands on, oldest first, each
-    /// {"cell", "r", "c", "d", "how" (tried, chosen or forced), "by" (a forced digit's
-    /// reason), "n" (a chosen blank's candidates), "left" (the digits still to try there)};
-    /// "why" is the rule that decides the event, in words, and "rule" its name
-    /// (try-next-digit, clash-met-first, ran-out, ...), null at the puzzle
+    /// "why", "rule", "tables"} as JSON; "line" is the line of the search's listing
+    /// (`sudotrace listing`, in --language) that made the event, null for another solver's
+    /// trace or at the puzzle; "stack" is the placements the position stands on, oldest
+    /// first, each {"cell", "r", "c", "d", "how" (tried, chosen or forced), "by" (a forced
+    /// digit's reason), "n" (a chosen blank's candidates), "left" (the digits still to try
+    /// there)}; "why" is the rule that decides the event, in words, and "rule" its name
+    /// (try-next-digit, clash-met-first, ran-out, ...), null at the puzzle; "tables" is
+    /// what the tables panels draw: {"used": {"row", "col", "box"} (each unit's digits,
+    /// nine lists each, units numbered from 1 as the words number them), "looked"} where
+    /// "looked", for a try the tables check checked (a clash or a fit), is {"cell",
+    /// "digit", "entries": [{"unit", "number", "held"}, ...]}, the tables it looked up in
+    /// order, the row's, the column's, the box's, "held" true for the clash's; else null
     #[arg(long)]
     pub json: bool,
 

@@ -221,6 +221,10 @@ const PAGE_TEXTS: &[DrawText] = &[
     DrawText::PageHintHidden,
     DrawText::PageHintGuess,
     DrawText::PageHintDead,
+    DrawText::SideTablesLooked,
+    DrawText::SideTablesHeld,
+    DrawText::SideTablesFree,
+    DrawText::SideTablesScans,
 ];
 
 /// The core's words the player's script writes, by name as [`PAGE_TEXTS`].
@@ -240,6 +244,10 @@ const SHARED_PAGE_TEXTS: &[Text] = &[
     Text::Row,
     Text::Column,
     Text::Box,
+    Text::RowShort,
+    Text::ColumnShort,
+    Text::BoxShort,
+    Text::CountSeparator,
     Text::EventOnlyDigit,
     Text::EventConflict,
 ];
