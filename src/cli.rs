@@ -18,7 +18,7 @@ use sudotrace_core::search::listing::Language;
 use sudotrace_core::trace::selector::At;
 use sudotrace_frames::{Pacing, ThemeName};
 use sudotrace_learn::generate::Level;
-use sudotrace_page::Mode;
+use sudotrace_page::{Mode, Panel};
 
 /// The puzzles built in (`sudotrace_core::puzzle::named`), as the help of every argument
 /// that takes puzzles names them, with what decides between a name and a file; a test
@@ -1118,6 +1118,16 @@ pub struct HtmlArgs {
     #[arg(long, value_enum, default_value_t = MarksArg::Normal)]
     pub marks: MarksArg,
 
+    /// A panel beside the board (under it on a narrow screen), as `render --panel` draws
+    /// one, kept up to date as the page plays, steps and seeks: `tables`, the tables
+    /// check's three tables, the digits each row, column and box holds, the entries the
+    /// event's try looked up lit (a clash's in the clash's colour), and under them the
+    /// cell and digit they answered for (`r1c7 = 6, looked up: row 1 no  col 7 no  box 3
+    /// has it`). A search with a scanning check gets its tables unlit, saying that its
+    /// check reads cells. The code, stack and tree panels are on every page
+    #[arg(long, value_name = "PANEL", value_parser = named::<Panel>(page_panel_help))]
+    pub panel: Option<Panel>,
+
     /// The mode the page opens in; the reader switches with the page's Mode buttons or m,
     /// and a link ending in #mode=simulate (or #mode=watch) opens in that mode
     #[arg(long, value_parser = named::<Mode>(mode_help), default_value = "watch")]
@@ -1489,6 +1499,15 @@ fn theme_help(theme: ThemeName) -> &'static str {
         ThemeName::Dark => "Light digits on near black, for dark pages",
         ThemeName::Colorblind => {
             "Okabe-Ito colours safe for red-green colour blindness; conflicts (an outline, brackets, a strike) and backtracks (a dashed ring, a dotted digit) differ by shape as well"
+        }
+    }
+}
+
+/// What `html --panel` says of each panel.
+fn page_panel_help(panel: Panel) -> &'static str {
+    match panel {
+        Panel::Tables => {
+            "The tables check's tables of the digits each unit holds, each try's lookups lit"
         }
     }
 }

@@ -78,30 +78,6 @@ export function tablesOf(board, e, check, work, used) {
 }
 
 /**
- * Whether unit `index` of the kind `unit` holds `digit` (TablesView::holds).
- * @param {Tables} tables
- * @param {number} unit
- * @param {number} index
- * @param {number} digit
- */
-export const holds = (tables, unit, index, digit) => (tables.used[unit * 9 + index] & (1 << digit)) !== 0;
-
-/**
- * The entry the try looked up in the table of unit `index` of the kind `unit` at
- * `digit`, if it looked that one up (TablesView::lookup_at).
- * @param {Tables} tables
- * @param {number} unit
- * @param {number} index
- * @param {number} digit
- * @returns {Lookup | null}
- */
-export function lookupAt(tables, unit, index, digit) {
-  const { looked } = tables;
-  if (looked === null || looked.digit !== digit) return null;
-  return looked.entries.find((entry) => entry.unit === unit && entry.index === index) ?? null;
-}
-
-/**
  * What the tables panel says under its tables, a line each, from the catalog's
  * templates `T` (the port of tables_words): the try whose lookups are lit (`r1c7 = 6,
  * looked up:`) and what each table said (`row 1 no  col 7 no  box 3 has it`); for a
