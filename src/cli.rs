@@ -18,7 +18,7 @@ use sudotrace_core::search::listing::Language;
 use sudotrace_core::trace::selector::At;
 use sudotrace_frames::{Pacing, ThemeName};
 use sudotrace_learn::generate::Level;
-use sudotrace_page::Mode;
+use sudotrace_page::{Mode, Panel};
 
 /// The puzzles built in (`sudotrace_core::puzzle::named`), as the help of every argument
 /// that takes puzzles names them, with what decides between a name and a file; a test
@@ -656,13 +656,18 @@ pub struct ShowArgs {
     pub to: Option<u64>,
 
     /// Print {"index", "event", "caption", "board", "depth", "stats", "line", "stack",
-    /// "why", "rule"} as JSON; "line" is the line of the search's listing (`sudotrace
-    /// listing`, in --language) that made the event, null for another solver's trace or
-    /// at the puzzle; "stack" is the placements the position stands on, oldest first, each
-    /// {"cell", "r", "c", "d", "how" (tried, chosen or forced), "by" (a forced digit's
-    /// reason), "n" (a chosen blank's candidates), "left" (the digits still to try there)};
-    /// "why" is the rule that decides the event, in words, and "rule" its name
-    /// (try-next-digit, clash-met-first, ran-out, ...), null at the puzzle
+    /// "why", "rule", "tables"} as JSON; "line" is the line of the search's listing
+    /// (`sudotrace listing`, in --language) that made the event, null for another solver's
+    /// trace or at the puzzle; "stack" is the placements the position stands on, oldest
+    /// first, each {"cell", "r", "c", "d", "how" (tried, chosen or forced), "by" (a forced
+    /// digit's reason), "n" (a chosen blank's candidates), "left" (the digits still to try
+    /// there)}; "why" is the rule that decides the event, in words, and "rule" its name
+    /// (try-next-digit, clash-met-first, ran-out, ...), null at the puzzle; "tables" is
+    /// what the tables panels draw: {"used": {"row", "col", "box"} (each unit's digits,
+    /// nine lists each, units numbered from 1 as the words number them), "looked"} where
+    /// "looked", for a try the tables check checked (a clash or a fit), is {"cell",
+    /// "digit", "entries": [{"unit", "number", "held"}, ...]}, the tables it looked up in
+    /// order, the row's, the column's, the box's, "held" true for the clash's; else null
     #[arg(long)]
     pub json: bool,
 
@@ -1118,6 +1123,16 @@ pub struct HtmlArgs {
     #[arg(long, value_enum, default_value_t = MarksArg::Normal)]
     pub marks: MarksArg,
 
+    /// A panel beside the board (under it on a narrow screen), as `render --panel` draws
+    /// one, kept up to date as the page plays, steps and seeks: `tables`, the tables
+    /// check's three tables, the digits each row, column and box holds, the entries the
+    /// event's try looked up lit (a clash's in the clash's colour), and under them the
+    /// cell and digit they answered for (`r1c7 = 6, looked up: row 1 no  col 7 no  box 3
+    /// has it`). A search with a scanning check gets its tables unlit, saying that its
+    /// check reads cells. The code, stack and tree panels are on every page
+    #[arg(long, value_name = "PANEL", value_parser = named::<Panel>(page_panel_help))]
+    pub panel: Option<Panel>,
+
     /// The mode the page opens in; the reader switches with the page's Mode buttons or m,
     /// and a link ending in #mode=simulate (or #mode=watch) opens in that mode
     #[arg(long, value_parser = named::<Mode>(mode_help), default_value = "watch")]
@@ -1517,6 +1532,15 @@ fn theme_help(theme: ThemeName) -> &'static str {
         ThemeName::Dark => "Light digits on near black, for dark pages",
         ThemeName::Colorblind => {
             "Okabe-Ito colours safe for red-green colour blindness; conflicts (an outline, brackets, a strike) and backtracks (a dashed ring, a dotted digit) differ by shape as well"
+        }
+    }
+}
+
+/// What `html --panel` says of each panel.
+fn page_panel_help(panel: Panel) -> &'static str {
+    match panel {
+        Panel::Tables => {
+            "The tables check's tables of the digits each unit holds, each try's lookups lit"
         }
     }
 }

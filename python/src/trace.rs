@@ -6,7 +6,7 @@ use pyo3::prelude::*;
 use pyo3::types::{PyByteArray, PyBytes, PyDict, PyList, PySlice};
 use sudotrace_app::loaded::{self, Diagnosed, Loaded};
 use sudotrace_app::pages::Asked;
-use sudotrace_app::{drawing, outputs, pages, table};
+use sudotrace_app::{arguments, drawing, outputs, pages, table};
 use sudotrace_core::search::listing::Language;
 use sudotrace_core::trace::selector::{At, AtError};
 use sudotrace_frames::RenderOptions;
@@ -27,6 +27,7 @@ struct PageAsked<'a> {
     ask_at: Option<Vec<Bound<'a, PyAny>>>,
     questions: Option<i64>,
     lesson: Option<PathBuf>,
+    panel: Option<&'a str>,
 }
 
 /// A moment as `ask_at=` gives it: an event number, or an event by what it is as
@@ -64,6 +65,7 @@ impl Trace {
             ask_at,
             questions,
             lesson,
+            panel,
         } = asked;
         let (from_, to) = (whole("from_", from_)?, maybe_whole("to", to)?);
         let lang = lang_of(lang)?;
@@ -78,9 +80,10 @@ impl Trace {
         };
         let tour = self.0.tour(lesson.as_deref()).map_err(app_error)?;
         let mode = named_of("mode", mode)?;
+        let panel = arguments::page_panel(panel).map_err(app_error)?;
         let page = self
             .0
-            .page_with(from_, to, mode, title, lang, &asked, &tour);
+            .page_with(from_, to, mode, title, lang, &asked, &tour, panel);
         page.map_err(app_error)
     }
 }
@@ -287,10 +290,11 @@ impl Trace {
     /// window of events it plays, `lang` its words; `ask_at` (moments as `--at` names
     /// them: numbers, `"conflict:box"`, `"backtrack:1"`) pins Predict's questions and
     /// `questions` draws so many besides, as `--ask-at` and `--questions` do; `lesson` a
-    /// lesson file played as a guided tour, as `--lesson` does. Written under a temporary
-    /// name, renamed once whole.
+    /// lesson file played as a guided tour, as `--lesson` does; `panel="tables"` the
+    /// tables check's tables beside the board, as `--panel tables` draws them. Written
+    /// under a temporary name, renamed once whole.
     #[pyo3(signature = (path, *, from_ = 1, to = None, mode = "watch", title = None, lang = "en",
-        ask_at = None, questions = None, lesson = None))]
+        ask_at = None, questions = None, lesson = None, panel = None))]
     #[allow(clippy::too_many_arguments)]
     fn html<'py>(
         &self,
@@ -303,6 +307,7 @@ impl Trace {
         ask_at: Option<Vec<Bound<'py, PyAny>>>,
         questions: Option<i64>,
         lesson: Option<PathBuf>,
+        panel: Option<&str>,
     ) -> PyResult<()> {
         let asked = PageAsked {
             from_,
@@ -313,6 +318,7 @@ impl Trace {
             ask_at,
             questions,
             lesson,
+            panel,
         };
         let page = self.build_page(asked)?;
         pages::write_page(&page, &path).map_err(app_error)?;
@@ -321,7 +327,7 @@ impl Trace {
 
     /// The web page `html` writes, as text (what a notebook shows in a frame).
     #[pyo3(signature = (*, from_ = 1, to = None, mode = "watch", title = None, lang = "en",
-        ask_at = None, questions = None, lesson = None))]
+        ask_at = None, questions = None, lesson = None, panel = None))]
     #[allow(clippy::too_many_arguments)]
     fn page<'py>(
         &self,
@@ -333,6 +339,7 @@ impl Trace {
         ask_at: Option<Vec<Bound<'py, PyAny>>>,
         questions: Option<i64>,
         lesson: Option<PathBuf>,
+        panel: Option<&str>,
     ) -> PyResult<String> {
         let asked = PageAsked {
             from_,
@@ -343,6 +350,7 @@ impl Trace {
             ask_at,
             questions,
             lesson,
+            panel,
         };
         pages::page_text(&self.build_page(asked)?).map_err(app_error)
     }
@@ -353,7 +361,7 @@ impl Trace {
     /// one shell and shared data for all its widgets, and puts each page together in
     /// the browser).
     #[pyo3(signature = (*, from_ = 1, to = None, mode = "watch", title = None, lang = "en",
-        ask_at = None, questions = None, lesson = None))]
+        ask_at = None, questions = None, lesson = None, panel = None))]
     #[allow(clippy::too_many_arguments)]
     fn _page_parts<'py>(
         &self,
@@ -365,6 +373,7 @@ impl Trace {
         ask_at: Option<Vec<Bound<'py, PyAny>>>,
         questions: Option<i64>,
         lesson: Option<PathBuf>,
+        panel: Option<&str>,
     ) -> PyResult<(String, String, String, String)> {
         let asked = PageAsked {
             from_,
@@ -375,6 +384,7 @@ impl Trace {
             ask_at,
             questions,
             lesson,
+            panel,
         };
         let page = self.build_page(asked)?;
         let parts = pages::page_parts(&page).map_err(app_error)?;
@@ -430,9 +440,10 @@ impl Trace {
     }
 
     /// The web player as a notebook widget (needs anywidget): `widget.event` and
-    /// `widget.mode` follow the player, and setting them moves it.
+    /// `widget.mode` follow the player, and setting them moves it; `panel="tables"` as
+    /// `html` takes it.
     #[pyo3(signature = (*, mode = "watch", lang = "en", from_ = 1, to = None, height = 720,
-        ask_at = None, questions = None, lesson = None))]
+        ask_at = None, questions = None, lesson = None, panel = None))]
     #[allow(clippy::too_many_arguments)]
     fn player<'py>(
         slf: Bound<'py, Self>,
@@ -444,6 +455,7 @@ impl Trace {
         ask_at: Option<Bound<'py, PyAny>>,
         questions: Option<i64>,
         lesson: Option<PathBuf>,
+        panel: Option<&str>,
     ) -> PyResult<Bound<'py, PyAny>> {
         let py = slf.py();
         let kwargs = PyDict::new(py);
@@ -455,6 +467,7 @@ impl Trace {
         kwargs.set_item("ask_at", ask_at)?;
         kwargs.set_item("questions", questions)?;
         kwargs.set_item("lesson", lesson)?;
+        kwargs.set_item("panel", panel)?;
         py.import("sudotrace.notebook")?
             .getattr("player")?
             .call((slf,), Some(&kwargs))

@@ -118,18 +118,18 @@ class Trace:
     def html(
         self, path: _Path, *, from_: int = 1, to: Optional[int] = None, mode: str = "watch",
         title: Optional[str] = None, lang: str = "en", ask_at: Optional[Sequence[Union[int, str]]] = None,
-        questions: Optional[int] = None, lesson: Optional[_Path] = None
+        questions: Optional[int] = None, lesson: Optional[_Path] = None, panel: Optional[str] = None
     ) -> None: ...
     def page(
         self, *, from_: int = 1, to: Optional[int] = None, mode: str = "watch", title: Optional[str] = None,
         lang: str = "en", ask_at: Optional[Sequence[Union[int, str]]] = None, questions: Optional[int] = None,
-        lesson: Optional[_Path] = None
+        lesson: Optional[_Path] = None, panel: Optional[str] = None
     ) -> str: ...
     def chart(self, dir: _Path, *, lang: str = "en") -> List[Dict[str, str]]: ...
     def player(
         self, *, mode: str = "watch", lang: str = "en", from_: int = 1, to: Optional[int] = None, height: int = 720,
         ask_at: Optional[Sequence[Union[int, str]]] = None, questions: Optional[int] = None,
-        lesson: Optional[_Path] = None
+        lesson: Optional[_Path] = None, panel: Optional[str] = None
     ) -> Any: ...
     def save(self, path: _Path) -> None: ...
 

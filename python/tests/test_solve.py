@@ -291,6 +291,23 @@ def test_a_lesson_and_a_wide_layout_as_the_cli_gives_them(tmp_path):
         trace.render(tmp_path / "y.png", at=3, layout="square")
 
 
+def test_a_pages_tables_panel_as_the_cli_draws_it(tmp_path):
+    path = tmp_path / "t.jsonl"
+    cli("solve", LEETCODE, "--solver", "tables", "--trace", path)
+    trace = sudotrace.load(path)
+    for lang in ["en", "zh-CN"]:
+        cli("html", path, "--panel", "tables", "--lang", lang, "-o", tmp_path / "cli.html")
+        page = trace.page(panel="tables", lang=lang)
+        assert page == (tmp_path / "cli.html").read_text()
+        assert '"panel":"tables"' in page and '"panel":"tables"' not in trace.page(lang=lang)
+    trace.html(tmp_path / "tables.html", panel="tables")
+    assert (tmp_path / "tables.html").read_text() == trace.page(panel="tables")
+    for panel, said in [("stack", 'panel="stack": choose "tables" \\(the code, stack and tree panels are on every page\\)'),
+                        ("board", 'panel="board": choose "tables"')]:
+        with pytest.raises(sudotrace.ArgumentError, match=said):
+            trace.page(panel=panel)
+
+
 def test_compare_counts_as_the_cli_does(tmp_path):
     import csv
 

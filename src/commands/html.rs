@@ -48,6 +48,7 @@ pub fn run(args: &HtmlArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
         lesson: lesson.page_stops(),
         candidates: args.candidates,
         bold_marks: args.marks == MarksArg::Bold,
+        panel: args.panel,
         lang: args.lang.resolve(),
         mode: args.mode,
         ..PageOptions::default()

@@ -37,6 +37,7 @@ mod player_play;
 mod player_replay;
 mod player_runs;
 mod player_simulate;
+mod player_tables;
 mod predict;
 mod props;
 mod python_package;

@@ -527,7 +527,7 @@ fn help_names_every_flag_and_the_page_limit() {
     let help = stdout(&output);
     for flag in [
         "--from", "--to", "--start", "--speed", "--title", "--theme", "--marker", "--embed",
-        "--poster",
+        "--poster", "--panel",
     ] {
         assert!(help.contains(flag), "{flag}");
     }

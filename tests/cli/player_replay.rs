@@ -31,9 +31,11 @@ use sudotrace_core::search::{self, Check, CheckWork, Strategy};
 use sudotrace_core::trace::{BinaryWriter, Cursor, Header};
 use sudotrace_core::views::stack::{How, Placement, PlacementJson};
 use sudotrace_core::views::summary::{PositionJson, StatsJson, line_made_by};
+use sudotrace_core::views::tables::TablesJson;
 use sudotrace_core::views::view::{Look, View, check_count_parts};
 use sudotrace_core::views::why::Why;
 use sudotrace_page::{CHECKPOINT_EVERY, Page, PageOptions};
+use sudotrace_style::lang::tables_words;
 
 /// A search the page is made of: the puzzle, the strategy, the events recorded (all when
 /// `None`), the window the page shows (`--from`, `--to`) and its language.
@@ -119,12 +121,13 @@ type Marked = (
 );
 
 /// A position as `show --json` prints it, with the line of each listing that made its
-/// event and what the view marks.
+/// event, what the view marks and what the tables panels say under the tables.
 #[derive(Clone)]
 struct Position {
     json: PositionJson,
     lines: Vec<Option<usize>>,
     marked: Marked,
+    tables_words: Vec<String>,
 }
 
 impl Position {
@@ -141,6 +144,7 @@ impl Position {
             lang,
         )
         .with_check(Check::of_solver(solver), cursor.replay(), lang);
+        let tables = view.tables(cursor.replay());
         Position {
             json: PositionJson::new(&view, cursor.replay(), solver, listings.first()),
             lines: listings
@@ -148,6 +152,7 @@ impl Position {
                 .map(|listing| line_made_by(listing, &view))
                 .collect(),
             marked: marked(&view, lang),
+            tables_words: tables_words(&tables, Check::of_solver(solver), lang),
         }
     }
 }
@@ -419,6 +424,102 @@ fn hold_to_show(bench: &Bench, search: &Search, shown: &[f64]) -> u64 {
     sent
 }
 
+/// A position's tables as node is given them (tests/node/tables.mjs): what `show --json`
+/// writes of them there, and the words the tables panels say under them.
+#[derive(Serialize)]
+struct TablesExpected<'a> {
+    at: u64,
+    step: &'a str,
+    tables: &'a TablesJson,
+    words: &'a [String],
+}
+
+/// Play `search`'s page in node and hold the tables panel's view (tables.js) at every
+/// position it goes to (every one forward, then back and about as [`visits`] goes) to
+/// `show --json`'s "tables" and to the words of the frames' tables panel; at `shown`
+/// (events), run `show` itself. Gives the positions checked and those where node lit a
+/// try's lookups.
+fn hold_tables_to_show(bench: &Bench, search: &Search, shown: &[u64]) -> (u64, u64) {
+    let trace = bench.record(search);
+    let options = PageOptions {
+        from: search.from,
+        to: search.to,
+        lang: search.lang,
+        ..PageOptions::default()
+    };
+    let (page, first, last) = page_data(&trace, &options);
+    let data = bench.fixtures.path().join(format!("{}.json", search.name));
+    std::fs::write(&data, page).unwrap();
+    let positions = bench
+        .fixtures
+        .path()
+        .join(format!("{}-tables.jsonl.gz", search.name));
+    let file = BufWriter::new(File::create(&positions).unwrap());
+    let mut out = GzEncoder::new(file, Compression::fast());
+    let listings = [Listing::of(search.strategy, Language::Pseudocode)];
+    let later = visits(first, last);
+    let wanted: BTreeSet<u64> = later
+        .iter()
+        .map(|&(at, _)| at)
+        .chain(shown.iter().copied())
+        .collect();
+    let mut kept: HashMap<u64, Position> = HashMap::new();
+    let mut cursor = Cursor::open(&trace).unwrap().lenient();
+    cursor.departure().unwrap();
+    cursor.seek(first).unwrap();
+    let (mut sent, mut looked) = (0, 0);
+    let mut send = |position: &Position, step: &str| {
+        let expected = TablesExpected {
+            at: position.json.index as u64,
+            step,
+            tables: &position.json.tables,
+            words: &position.tables_words,
+        };
+        serde_json::to_writer(&mut out, &expected).unwrap();
+        out.write_all(b"\n").unwrap();
+        sent += 1;
+        looked += u64::from(position.json.tables.looked.is_some());
+    };
+    loop {
+        let position = Position::at(&cursor, &listings, search.lang);
+        send(&position, "forward");
+        if wanted.contains(&cursor.position()) {
+            kept.insert(cursor.position(), position);
+        }
+        if cursor.position() == last {
+            break;
+        }
+        cursor
+            .next_event()
+            .unwrap()
+            .expect("an event up to the page's last");
+    }
+    for &(at, step) in &later {
+        send(&kept[&at], step);
+    }
+    out.finish().unwrap().flush().unwrap();
+    let modules = bench.fixtures.modules();
+    let said = bench.fixtures.node(
+        "tables.mjs",
+        &[modules.as_os_str(), data.as_os_str(), positions.as_os_str()],
+        &format!(
+            "{}: the page's tables are not what show --json shows",
+            search.name
+        ),
+    );
+    let report: Value = serde_json::from_str(said.trim()).unwrap();
+    assert_eq!(report["positions"], sent, "{}: every position", search.name);
+    assert_eq!(
+        report["looked"], looked,
+        "{}: the page lit lookups where show did",
+        search.name
+    );
+    for at in shown {
+        assert_show_prints(&trace, &kept[at], search.lang);
+    }
+    (sent, looked)
+}
+
 /// `sudotrace show --json` at the position prints what its function gives there, in
 /// each listing's language.
 fn assert_show_prints(trace: &Path, position: &Position, lang: Lang) {
@@ -495,6 +596,39 @@ mod web {
             ..Search::whole(LEETCODE, Strategy::MRV)
         };
         hold_to_show(&bench, &search, &[0.5]);
+    }
+
+    #[test]
+    #[ignore = "web tier, run by `cargo xtask test-web`"]
+    fn the_tables_panel_shows_what_show_shows_at_every_position() {
+        if !tools_here(&[Tool::Node]) {
+            return;
+        }
+        let bench = Bench::new("replay-tables");
+        // Row by row with the tables check: its clashes (the first box clash is event
+        // 26) and fits light their lookups; show itself prints the box clash's.
+        let tables = Search::whole(LEETCODE, Strategy::TABLES);
+        let (positions, looked) = hold_tables_to_show(&bench, &tables, &[26]);
+        assert!(
+            looked > 1000 && looked < positions,
+            "{looked} of {positions}"
+        );
+        // The naive check reads cells: the tables are drawn, nothing is lit, the words
+        // say it reads cells.
+        let naive = Search::whole(LEETCODE, Strategy::NAIVE);
+        let (positions, looked) = hold_tables_to_show(&bench, &naive, &[26]);
+        assert_eq!(looked, 0, "of {positions}");
+        // A window, opening on a board of the search's, of a search that chooses its
+        // blanks (its looks over the blanks light nothing), in Chinese.
+        let window = Search {
+            name: "mrv-tables-zh".to_string(),
+            from: 40,
+            to: Some(400),
+            lang: Lang::ZhCn,
+            ..Search::whole(LEETCODE, Strategy::MRV)
+        };
+        let (positions, looked) = hold_tables_to_show(&bench, &window, &[]);
+        assert!(looked > 0 && looked < positions, "{looked} of {positions}");
     }
 
     #[test]

@@ -7,6 +7,7 @@ use sudotrace_core::names::Named;
 use sudotrace_core::search::Strategy;
 use sudotrace_core::search::listing::Language;
 use sudotrace_frames::{FrameLayout, SidePanel};
+use sudotrace_page::Panel;
 
 use crate::AppError;
 
@@ -52,6 +53,25 @@ pub fn panel(panel: Option<&str>) -> Result<Option<SidePanel>, AppError> {
                 "panel={other:?}: choose \"code\" (or a listing's language), \"stack\", \"tree\" or \"tables\""
             ))
         })?)),
+    })
+}
+
+/// The panel a page draws beside its board that `panel` names: `tables`; none when
+/// `None`. The panels a page always has (the code, the stack, the tree) are refused, as
+/// such.
+pub fn page_panel(panel: Option<&str>) -> Result<Option<Panel>, AppError> {
+    let Some(name) = panel else {
+        return Ok(None);
+    };
+    Panel::from_name(name).map(Some).ok_or_else(|| {
+        let always = match name {
+            "code" | "stack" | "tree" => " (the code, stack and tree panels are on every page)",
+            _ => "",
+        };
+        AppError::Refused(format!(
+            "panel={name:?}: choose {}{always}",
+            Panel::names_said()
+        ))
     })
 }
 
@@ -101,6 +121,19 @@ mod tests {
                 .starts_with("strategy=\"fast\": no such strategy (choose naive, "),
             "{err}"
         );
+    }
+
+    #[test]
+    fn a_pages_panel_is_the_tables() {
+        assert_eq!(page_panel(None).unwrap(), None);
+        assert_eq!(page_panel(Some("tables")).unwrap(), Some(Panel::Tables));
+        let err = page_panel(Some("stack")).unwrap_err().to_string();
+        assert_eq!(
+            err,
+            "panel=\"stack\": choose \"tables\" (the code, stack and tree panels are on every page)"
+        );
+        let err = page_panel(Some("board")).unwrap_err().to_string();
+        assert_eq!(err, "panel=\"board\": choose \"tables\"");
     }
 
     #[test]

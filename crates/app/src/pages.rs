@@ -10,7 +10,7 @@ use sudotrace_core::output::AtomicFile;
 use sudotrace_core::trace::Cursor;
 use sudotrace_core::trace::selector::At;
 use sudotrace_learn::predict::{Ask, DEFAULT_KINDS, DEFAULT_SEED, drawn_unless_said};
-use sudotrace_page::{Mode, Page, PageError, PageOptions, PageParts};
+use sudotrace_page::{Mode, Page, PageError, PageOptions, PageParts, Panel};
 
 use crate::lang::AppText;
 use crate::lesson::Tour;
@@ -147,11 +147,12 @@ impl Loaded {
         lang: Lang,
         asked: &Asked,
     ) -> Result<Page, AppError> {
-        self.page_with(from, to, mode, title, lang, asked, &Tour::default())
+        self.page_with(from, to, mode, title, lang, asked, &Tour::default(), None)
     }
 
     /// [`Loaded::page`] playing the lesson `tour` ([`Tour::of`]): its moments the page
-    /// stops at, its questions before `asked`'s, its title unless `title` is given.
+    /// stops at, its questions before `asked`'s, its title unless `title` is given; with
+    /// `panel` beside its board, as `html --panel` draws it.
     #[allow(clippy::too_many_arguments)]
     pub fn page_with(
         &self,
@@ -162,6 +163,7 @@ impl Loaded {
         lang: Lang,
         asked: &Asked,
         tour: &Tour,
+        panel: Option<Panel>,
     ) -> Result<Page, AppError> {
         let options = PageOptions {
             title: title.or_else(|| tour.title.clone()),
@@ -170,6 +172,7 @@ impl Loaded {
             lang,
             mode,
             lesson: tour.page_stops(),
+            panel,
             ..PageOptions::default()
         };
         let name = Path::new(&self.name);

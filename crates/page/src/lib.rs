@@ -221,6 +221,10 @@ const PAGE_TEXTS: &[DrawText] = &[
     DrawText::PageHintHidden,
     DrawText::PageHintGuess,
     DrawText::PageHintDead,
+    DrawText::SideTablesLooked,
+    DrawText::SideTablesHeld,
+    DrawText::SideTablesFree,
+    DrawText::SideTablesScans,
 ];
 
 /// The core's words the player's script writes, by name as [`PAGE_TEXTS`].
@@ -240,6 +244,10 @@ const SHARED_PAGE_TEXTS: &[Text] = &[
     Text::Row,
     Text::Column,
     Text::Box,
+    Text::RowShort,
+    Text::ColumnShort,
+    Text::BoxShort,
+    Text::CountSeparator,
     Text::EventOnlyDigit,
     Text::EventConflict,
 ];
@@ -359,6 +367,9 @@ pub struct PageOptions {
     pub lesson: Vec<LessonStop>,
     /// The check's marks drawn large and dark, for a projector.
     pub bold_marks: bool,
+    /// A panel drawn beside the board (below it on a narrow screen), besides the code,
+    /// stack and tree panels every page has.
+    pub panel: Option<Panel>,
     /// Open with each blank's candidates pencilled in (the reader can turn them off).
     pub candidates: bool,
     /// The most events a page may hold.
@@ -367,6 +378,26 @@ pub struct PageOptions {
     pub lang: Lang,
     /// The mode the page opens in (a link's `#mode=` chooses another).
     pub mode: Mode,
+}
+
+/// A panel the page draws beside its board when its author asks for it (`html
+/// --panel`), as `render --panel` draws one beside the frames' board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Panel {
+    /// The tables check's three tables: the digits each row, column and box holds, the
+    /// entries the event's try looked up lit (a clash's in the clash's colour), and under
+    /// them the cell and digit they answered for, in the words the frames' tables panel
+    /// says (the core's `TablesView`, ported by `js/tables.js`).
+    Tables,
+}
+
+impl sudotrace_core::names::Named for Panel {
+    const ALL: &'static [Panel] = &[Panel::Tables];
+    fn name(self) -> &'static str {
+        match self {
+            Panel::Tables => "tables",
+        }
+    }
 }
 
 /// How the page is used: each mode a way of meeting the search, switched in the page (its
@@ -462,6 +493,7 @@ impl Default for PageOptions {
             markers: Vec::new(),
             lesson: Vec::new(),
             bold_marks: false,
+            panel: None,
             candidates: false,
             limit: PAGE_LIMIT,
             lang: Lang::En,
@@ -645,6 +677,9 @@ struct PageData {
     /// `"bold"` for the check's marks drawn bold (`--marks bold`), none by default.
     #[serde(skip_serializing_if = "Option::is_none")]
     marks: Option<&'static str>,
+    /// The panel drawn beside the board (`--panel`, [`Panel`]'s name), none by default.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    panel: Option<&'static str>,
     /// The page holds no search (a `sudotrace play` page): its modes other than Play run
     /// the search of the puzzle being played.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
@@ -1027,6 +1062,7 @@ impl Page {
                 own_markers: window.own_markers,
                 lesson: window.lesson,
                 marks: options.bold_marks.then_some("bold"),
+                panel: options.panel.map(Named::name),
                 searchless: false,
                 questions: Vec::new(),
                 page: String::new(),

@@ -1,5 +1,5 @@
 // page-constants:constants.js
-var { KIND_NAMES, TRY, CONFLICT, PLACE, BACKTRACK, CHOOSE, FORCE, DEADEND, UNFORCE, CODE_BYTES, CODE_KIND_MASK, CODE_CELL_SHIFT, CODE_CELL_MASK, CODE_DIGIT_SHIFT, CODE_DIGIT_MASK, DETAIL_UNIT_SHIFT, DETAIL_PLACE_MASK, FORCED_BY_CELL, PACKED_KINDS, PACKED_CELL_SHIFT, PACKED_DIGIT_SHIFT, PACKED_UNIT_SHIFT, PACKED_WITH_SHIFT, EXHAUSTED_KEY, DEPARTED, CELLS, ALL_DIGITS, FORCED_BIT, UNIT_NAMES, UNIT_TEXTS, CHECK_UNITS, CHECK_NAMES, NAIVE, TABLES, ONELOOP, FIT_COSTS, CHECK_COUNTS, CHECK_SCANS, CLASH_ORDERS, CHECK_ORDERS, CHECK_HELD, UNIT_CELLS, COUNTS, TRIES, ROW, COL, BOX, BACKTRACKS, CHOICES, GUESSES, FORCED, DEAD_ENDS, UNFORCED, CELL_READS, TABLE_LOOKUPS, COUNT_WORDS, OPENING_EVENTS, MOST_SECONDS, FRAMES_A_SECOND, MAX_COLUMNS, KIND_WORDS } = sudotraceConstants;
+var { KIND_NAMES, TRY, CONFLICT, PLACE, BACKTRACK, CHOOSE, FORCE, DEADEND, UNFORCE, CODE_BYTES, CODE_KIND_MASK, CODE_CELL_SHIFT, CODE_CELL_MASK, CODE_DIGIT_SHIFT, CODE_DIGIT_MASK, DETAIL_UNIT_SHIFT, DETAIL_PLACE_MASK, FORCED_BY_CELL, PACKED_KINDS, PACKED_CELL_SHIFT, PACKED_DIGIT_SHIFT, PACKED_UNIT_SHIFT, PACKED_WITH_SHIFT, EXHAUSTED_KEY, DEPARTED, CELLS, ALL_DIGITS, FORCED_BIT, UNIT_NAMES, UNIT_TEXTS, UNIT_SHORT_TEXTS, CHECK_UNITS, CHECK_NAMES, NAIVE, TABLES, ONELOOP, FIT_COSTS, CHECK_COUNTS, CHECK_SCANS, CLASH_ORDERS, CHECK_ORDERS, CHECK_HELD, UNIT_CELLS, COUNTS, TRIES, ROW, COL, BOX, BACKTRACKS, CHOICES, GUESSES, FORCED, DEAD_ENDS, UNFORCED, CELL_READS, TABLE_LOOKUPS, COUNT_WORDS, OPENING_EVENTS, MOST_SECONDS, FRAMES_A_SECOND, MAX_COLUMNS, KIND_WORDS } = sudotraceConstants;
 
 // src/js/grid.js
 var cellName = (i) => `r${Math.floor(i / 9) + 1}c${i % 9 + 1}`;
@@ -1385,6 +1385,45 @@ function makeStackTexts(D, givens2) {
   };
 }
 
+// src/js/tables.js
+function unitsHolding(board, used2 = new Uint16Array(27)) {
+  used2.fill(0);
+  for (let i = 0; i < CELLS; i++) {
+    const d = board[i];
+    if (!d) continue;
+    const bit = 1 << d;
+    used2[Math.floor(i / 9)] |= bit;
+    used2[9 + i % 9] |= bit;
+    used2[18 + boxOf(i)] |= bit;
+  }
+  return used2;
+}
+function tablesOf(board, e, check, work, used2) {
+  const held = unitsHolding(board, used2);
+  if (check !== TABLES || e === null || e.refused || work === null || work.blanks !== null) return { used: held, looked: null };
+  const { cell, digit } = e;
+  const placed = e.kind === PLACE;
+  const units = [Math.floor(cell / 9), cell % 9, boxOf(cell)];
+  const entries = [];
+  for (let unit = 0; unit < Math.min(work.steps, UNIT_NAMES.length); unit++) {
+    const index = units[unit];
+    entries.push({ unit, index, held: !placed && (held[unit * 9 + index] & 1 << digit) !== 0 });
+  }
+  return { used: held, looked: { cell, digit, entries } };
+}
+function tablesWords(T, tables, check) {
+  const { looked } = tables;
+  if (looked !== null) {
+    const said = fill(T.SideTablesLooked, { cell: cellName(looked.cell), digit: looked.digit });
+    const entries = looked.entries.map((entry) => fill(
+      entry.held ? T.SideTablesHeld : T.SideTablesFree,
+      { unit: T[UNIT_SHORT_TEXTS[entry.unit]], n: entry.index + 1 }
+    ));
+    return [said, entries.join(T.CountSeparator)];
+  }
+  return check >= 0 && scans(check) ? [T.SideTablesScans] : [];
+}
+
 // src/js/view.js
 function looksOf(replay2, givens2, e) {
   const { state: state2, events: events2 } = replay2;
@@ -1630,6 +1669,86 @@ function drawWords(e) {
   shownRows.forEach(([, value, , withCost], i) => {
     countCells[i].textContent = withCost ? checkValueWords(pageTexts, replay.check, work, value()) : fmt(value());
   });
+}
+var tablesPanel = byId("tables-panel");
+var tablesShown = pageData.panel === "tables";
+var tableEntries = [];
+var tableLabels = [];
+var tableHeads = [];
+var tablesWordsEl = byId("tables-words");
+var tablesUsed = new Uint16Array(27);
+var tableLit = /* @__PURE__ */ new Map();
+if (tablesShown) {
+  byId("player").classList.add("with-tables");
+  tablesPanel.dataset.modes = "watch predict simulate";
+  const grid = document.createElement("div");
+  grid.className = "tables-grid";
+  const span2 = (cls, text) => {
+    const el = document.createElement("span");
+    el.className = cls;
+    el.textContent = text;
+    return el;
+  };
+  UNIT_NAMES.forEach((name, unit) => {
+    const table = document.createElement("div");
+    table.className = "table";
+    table.dataset.unit = name;
+    table.append(span2("unit-name", pageTexts[UNIT_TEXTS[unit]]), span2("corner", ""));
+    for (let d = 1; d <= 9; d++) tableHeads.push(table.appendChild(span2("head", String(d))));
+    for (let index = 0; index < 9; index++) {
+      tableLabels.push(table.appendChild(span2("lab", String(index + 1))));
+      for (let d = 1; d <= 9; d++) {
+        const el = table.appendChild(span2("e", "·"));
+        el.dataset.n = String(index + 1);
+        el.dataset.d = String(d);
+        tableEntries.push({ el, cls: "e", text: "·" });
+      }
+    }
+    grid.append(table);
+  });
+  byId("tables").append(grid);
+} else {
+  tablesPanel.remove();
+}
+function drawTables(e) {
+  if (!tablesShown || tablesPanel.hidden) return;
+  const tables = tablesOf(state.board, e, replay.check, workOf(replay.check, e, state.board), tablesUsed);
+  const { looked } = tables;
+  tableLit.clear();
+  if (looked !== null) {
+    for (const entry of looked.entries) tableLit.set((entry.unit * 9 + entry.index) * 9 + looked.digit - 1, entry.held ? " lit clash" : " lit");
+  }
+  for (let unit = 0; unit < 27; unit++) {
+    const held = tables.used[unit];
+    for (let d = 1; d <= 9; d++) {
+      const k = unit * 9 + d - 1;
+      const has = (held & 1 << d) !== 0;
+      const cls = (has ? "e h" : "e") + (tableLit.get(k) ?? "");
+      const text = has ? String(d) : "·";
+      const view = tableEntries[k];
+      if (view.cls !== cls) {
+        view.el.className = cls;
+        view.cls = cls;
+      }
+      if (view.text !== text) {
+        view.el.textContent = text;
+        view.text = text;
+      }
+    }
+  }
+  tableLabels.forEach((el, k) => {
+    const lit = looked !== null && looked.entries.some((x) => x.unit * 9 + x.index === k);
+    el.classList.toggle("lit", lit);
+  });
+  tableHeads.forEach((el, k) => {
+    const unit = Math.floor(k / 9);
+    el.classList.toggle("lit", looked !== null && looked.digit === k % 9 + 1 && looked.entries.some((x) => x.unit === unit));
+  });
+  const words = tablesWords(pageTexts, tables, replay.check);
+  const [first, second] = tablesWordsEl.children;
+  if (first.textContent !== (words[0] ?? "")) first.textContent = words[0] ?? "";
+  if (second.textContent !== (words[1] ?? "")) second.textContent = words[1] ?? "";
+  tablesWordsEl.classList.toggle("idle", looked === null);
 }
 var stackTextsNow = makeStackTexts(pageData, givens);
 var stackList = byId("stack");
@@ -2125,6 +2244,7 @@ var drawCells = () => MODES[mode.now]?.board ? MODES[mode.now].board() : drawBoa
 function render() {
   const e = replay.eventAt();
   drawCells();
+  drawTables(e);
   drawWords(e);
   drawSeek();
   drawStack(session.playing && session.speed <= 1);

@@ -47,7 +47,7 @@ const CONSTANTS_OBJECT: &str = "sudotraceConstants";
 
 /// The modules as written, by name (but `constants.js`, which sudotrace writes): node
 /// imports them as they are.
-const MODULES: [(&str, &str); 27] = [
+const MODULES: [(&str, &str); 28] = [
     ("answer.js", include_str!("js/answer.js")),
     ("build.js", include_str!("js/build.js")),
     ("check.js", include_str!("js/check.js")),
@@ -70,6 +70,7 @@ const MODULES: [(&str, &str); 27] = [
     ("slices.js", include_str!("js/slices.js")),
     ("stack.js", include_str!("js/stack.js")),
     ("start.js", include_str!("js/start.js")),
+    ("tables.js", include_str!("js/tables.js")),
     ("trace.js", include_str!("js/trace.js")),
     ("tree.js", include_str!("js/tree.js")),
     ("view.js", include_str!("js/view.js")),
@@ -229,11 +230,15 @@ fn constant_sections(lang: Lang) -> Vec<Section> {
         ],
     );
     section(
-        "The units in words: by the names of the core's texts that say them (in the page's texts), and as `check --json` names them.",
+        "The units in words: by the names of the core's texts that say them (in the page's texts), in full and short (as an event's words and the tables panel name them), and as `check --json` names them.",
         &[
             (
                 "UNIT_TEXTS".to_string(),
                 json(&Unit::ALL.map(|unit| unit_text(unit).name())),
+            ),
+            (
+                "UNIT_SHORT_TEXTS".to_string(),
+                json(&Unit::ALL.map(|unit| unit_short_text(unit).name())),
             ),
             ("CHECK_UNITS".to_string(), json(&Unit::ALL.map(unit_label))),
         ],
@@ -327,6 +332,15 @@ fn unit_text(unit: Unit) -> Text {
         Unit::Row => Text::Row,
         Unit::Col => Text::Column,
         Unit::Box => Text::Box,
+    }
+}
+
+/// The core's text that says `unit` short, as [`Unit::short_words`] does.
+fn unit_short_text(unit: Unit) -> Text {
+    match unit {
+        Unit::Row => Text::RowShort,
+        Unit::Col => Text::ColumnShort,
+        Unit::Box => Text::BoxShort,
     }
 }
 

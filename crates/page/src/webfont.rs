@@ -60,7 +60,7 @@ const READERS_FONTS: &str = r#""PingFang SC","Hiragino Sans GB","Microsoft YaHei
 const FONT_LISTS: [(&str, &str, &str); 3] = [
     ("body", "system-ui,-apple-system", "sans-serif"),
     (
-        ".caption,.code,.stack,.stack-popped,.play-own input,.editor-area",
+        ".caption,.code,.stack,.stack-popped,.play-own input,.editor-area,.tables-grid",
         r#"ui-monospace,"DejaVu Sans Mono",Menlo,Consolas"#,
         "monospace",
     ),

@@ -17,6 +17,7 @@ use crate::puzzle::grid::Grid;
 use crate::search::listing::Listing;
 use crate::trace::event_line;
 use crate::views::stack::{PlacementJson, chooses, stack};
+use crate::views::tables::TablesJson;
 use crate::views::view::View;
 use crate::views::why::Why;
 
@@ -115,7 +116,7 @@ impl SearchJson {
 /// A position of a trace as `show --json` prints it, its fields in this order: the
 /// event it is right after (its number and its trace line; 0 and `null` at the puzzle),
 /// the caption, the board, the depth, the counts, the line of the listing that made the
-/// event and the stack.
+/// event, the stack, why the event happens and the tables check's tables.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct PositionJson {
     /// The number of the event the position is right after; 0 for the puzzle.
@@ -138,6 +139,10 @@ pub struct PositionJson {
     pub why: Option<String>,
     /// That rule's name ([`Why::rule`]): `try-next-digit`, `clash-met-first`.
     pub rule: Option<&'static str>,
+    /// The tables check's three tables on the board (the digits each row, column and
+    /// box holds) and the entries the event's try looked up in them, as the tables
+    /// panels draw them ([`View::tables`]).
+    pub tables: TablesJson,
 }
 
 impl PositionJson {
@@ -163,6 +168,7 @@ impl PositionJson {
                 .collect(),
             why: None,
             rule: None,
+            tables: TablesJson::from(&view.tables(replay)),
         }
     }
 

@@ -2,7 +2,10 @@
 //! each row, column and box, which digits it holds; and what the event's check looked up
 //! in them: the try's cell and digit, and the entry of each table it read, in the
 //! check's order (the row's, the column's, the box's), with whether the digit was there.
-//! The frames' tables panel draws this view; nothing here knows how.
+//! The frames' tables panel, the stepper's tables pane and the web page's tables panel
+//! draw this view, and `show --json` writes it ([`TablesJson`]); nothing here knows how.
+
+use serde::Serialize;
 
 use crate::events::event::Event;
 use crate::events::replay::Replay;
@@ -82,6 +85,86 @@ impl TablesView {
     /// Whether unit `unit` number `index` holds `digit` on the board shown.
     pub fn holds(&self, unit: Unit, index: usize, digit: u8) -> bool {
         self.used[unit as usize][index] & (1 << digit) != 0
+    }
+}
+
+/// The tables as `show --json` writes them: `{"used": {"row": [[3, 5, 7], ...], "col":
+/// [...], "box": [...]}, "looked": {"cell": "r1c7", "digit": 6, "entries": [{"unit":
+/// "row", "number": 1, "held": false}, ...]}}`, `looked` null when no tables were looked
+/// up (any event but a try checked by the tables check: a clash or a fit).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct TablesJson {
+    /// The digits each unit holds on the board shown, ascending: nine lists a kind of
+    /// unit, the rows top to bottom, the columns left to right, the boxes in reading
+    /// order.
+    pub used: UsedJson,
+    /// The entries the try looked up, in the order the check read them.
+    pub looked: Option<LookedJson>,
+}
+
+/// The digits each row, column and box holds, as [`TablesJson`] writes them.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct UsedJson {
+    /// Rows 1 to 9.
+    pub row: Vec<Vec<u8>>,
+    /// Columns 1 to 9.
+    pub col: Vec<Vec<u8>>,
+    /// Boxes 1 to 9, in reading order (box 3 is the top right).
+    #[serde(rename = "box")]
+    pub boxes: Vec<Vec<u8>>,
+}
+
+/// A try's lookups as [`TablesJson`] writes them.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct LookedJson {
+    /// The cell tried (`r1c7`).
+    pub cell: String,
+    /// The digit tried.
+    pub digit: u8,
+    /// Each entry read, in order: one to three, the last held for a clash.
+    pub entries: Vec<LookupJson>,
+}
+
+/// One entry read, as [`TablesJson`] writes it: `{"unit": "box", "number": 3, "held":
+/// true}`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct LookupJson {
+    /// Which table: `row`, `col` or `box`.
+    pub unit: &'static str,
+    /// The unit's number, 1 to 9, as its words say it (`box 3`).
+    pub number: u8,
+    /// Whether the unit already held the digit: the clash.
+    pub held: bool,
+}
+
+impl From<&TablesView> for TablesJson {
+    fn from(view: &TablesView) -> TablesJson {
+        let digits = |unit: Unit| -> Vec<Vec<u8>> {
+            (0..9)
+                .map(|index| (1..=9).filter(|&d| view.holds(unit, index, d)).collect())
+                .collect()
+        };
+        TablesJson {
+            used: UsedJson {
+                row: digits(Unit::Row),
+                col: digits(Unit::Col),
+                boxes: digits(Unit::Box),
+            },
+            looked: view.looked.map(|looked| LookedJson {
+                cell: looked.cell.to_string(),
+                digit: looked.digit,
+                entries: looked
+                    .entries
+                    .iter()
+                    .flatten()
+                    .map(|entry| LookupJson {
+                        unit: entry.unit.name(),
+                        number: entry.index as u8 + 1,
+                        held: entry.held,
+                    })
+                    .collect(),
+            }),
+        }
     }
 }
 

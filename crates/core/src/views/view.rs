@@ -13,6 +13,7 @@ use crate::numbers::thousands;
 use crate::puzzle::grid::{CELLS, Cell, Grid};
 use crate::search::{Check, CheckWork, Order, Strategy};
 use crate::trace::CutShort;
+use crate::views::tables::TablesView;
 
 /// How one cell looks at a position.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -226,6 +227,19 @@ impl View {
         self.counters = counters(&self.stats, self.depth, Some(shown), lang);
         self.check = Some(shown);
         self
+    }
+
+    /// The tables check's three tables on `replay`'s board (the one the view shows), with
+    /// the entries its check looked up for the event when [`View::with_check`] found it
+    /// was the tables check checking a try; none for an event that cannot happen.
+    pub fn tables(&self, replay: &Replay) -> TablesView {
+        let event = self.event.filter(|_| !self.refused);
+        TablesView::of(
+            replay,
+            event,
+            self.check.map(|shown| shown.check),
+            self.check.and_then(|shown| shown.work),
+        )
     }
 
     /// The view with every blank's candidates on `replay`'s board pencilled in.

@@ -168,6 +168,7 @@ import { fill, fmt, keyOf } from './words.js';
  * @property {Marker[]} markers
  * @property {LessonStop[]} [lesson]
  * @property {string} [marks] "bold" for the check's marks drawn bold (html --marks bold).
+ * @property {string} [panel] "tables" for the tables panel beside the board (html --panel tables).
  */
 
 /**

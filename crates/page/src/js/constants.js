@@ -46,8 +46,10 @@ export const FORCED_BIT = 0x80;
 export const UNIT_NAMES = ["row","col","box"];
 
 // The units in words: by the names of the core's texts that say them (in the page's
-// texts), and as `check --json` names them.
+// texts), in full and short (as an event's words and the tables panel name them), and
+// as `check --json` names them.
 export const UNIT_TEXTS = ["Row","Column","Box"];
+export const UNIT_SHORT_TEXTS = ["RowShort","ColumnShort","BoxShort"];
 export const CHECK_UNITS = ["row","column","box"];
 
 // The checks, by their names in the page's data (its place in CHECK_NAMES is a check's

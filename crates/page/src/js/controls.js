@@ -4,7 +4,7 @@
 import { BACKTRACK, CHECK_NAMES, CHOOSE, CONFLICT, DEADEND, FORCE } from './constants.js';
 import { digitOf, kindOf } from './decode.js';
 import {
-  canvas, drawBoard, drawCode, drawProfile, drawSeek, drawStack, drawTree, drawTreeImage,
+  canvas, drawBoard, drawCode, drawProfile, drawSeek, drawStack, drawTables, drawTree, drawTreeImage,
   drawWords, forgetCodeLight, forgetCodeMetrics, forgetColours, maxDepth, measureCode, seek,
   treeCanvas,
 } from './draw.js';
@@ -22,6 +22,7 @@ export const drawCells = () => (MODES[mode.now]?.board ? MODES[mode.now].board()
 export function render() {
   const e = replay.eventAt();
   drawCells();
+  drawTables(e);
   drawWords(e);
   drawSeek();
   drawStack(session.playing && session.speed <= 1);

@@ -3,7 +3,7 @@
 // only what changed since it last drew.
 import {
   BACKTRACK, BACKTRACKS, BOX, CELLS, COL, CONFLICT, COUNTS, COUNT_WORDS, DEADEND, DEAD_ENDS, FORCE,
-  FORCED, GUESSES, KIND_WORDS, PLACE, ROW, TRIES, TRY, UNFORCE, UNIT_NAMES,
+  FORCED, GUESSES, KIND_WORDS, PLACE, ROW, TRIES, TRY, UNFORCE, UNIT_NAMES, UNIT_TEXTS,
 } from './constants.js';
 import { checkCount, scanOrder, scans, workOf } from './check.js';
 import { bytesOf } from './decode.js';
@@ -12,6 +12,7 @@ import {
   byId, pageData, LAST, pageTexts, pageStackWords, givens, here, markerLabelAt, nodeStarts, ofPosition, replay, span, state,
 } from './page.js';
 import { makeStackTexts } from './stack.js';
+import { tablesOf, tablesWords } from './tables.js';
 import { nodeAt, nodesSoFar } from './tree.js';
 import { looksOf } from './view.js';
 import { captionOf, checkValueWords, fill, fmt, lineOf, wordsOf } from './words.js';
@@ -208,6 +209,90 @@ export function drawWords(e) {
   });
 }
 
+
+// ---- The tables panel (html --panel tables): the tables check's three tables, a line a
+// unit, each digit it holds written and a dot for each it lacks; the entries the try
+// looked up lit, a clash's in the clash's colour; under them the cell and digit they
+// answered for (tables.js, the port of sudotrace's TablesView and its words). Made once;
+// each drawing changes only the entries whose look changed. A page without it has none.
+const tablesPanel = byId('tables-panel');
+export const tablesShown = pageData.panel === 'tables';
+/** Each entry's element and look, by (unit * 9 + index) * 9 + digit - 1. */
+const tableEntries = [];
+/** Each unit's label, by unit * 9 + index; each table's digits' heads, by unit * 9 + digit - 1. */
+const tableLabels = [], tableHeads = [];
+const tablesWordsEl = byId('tables-words');
+const tablesUsed = new Uint16Array(27);
+/** The entries lit at the position shown, by their place in tableEntries: ' lit', or ' lit clash'. */
+const tableLit = new Map();
+if (tablesShown) {
+  byId('player').classList.add('with-tables');
+  tablesPanel.dataset.modes = 'watch predict simulate';
+  const grid = document.createElement('div');
+  grid.className = 'tables-grid';
+  const span = (cls, text) => {
+    const el = document.createElement('span');
+    el.className = cls;
+    el.textContent = text;
+    return el;
+  };
+  UNIT_NAMES.forEach((name, unit) => {
+    const table = document.createElement('div');
+    table.className = 'table';
+    table.dataset.unit = name;
+    table.append(span('unit-name', pageTexts[UNIT_TEXTS[unit]]), span('corner', ''));
+    for (let d = 1; d <= 9; d++) tableHeads.push(table.appendChild(span('head', String(d))));
+    for (let index = 0; index < 9; index++) {
+      tableLabels.push(table.appendChild(span('lab', String(index + 1))));
+      for (let d = 1; d <= 9; d++) {
+        const el = table.appendChild(span('e', '·'));
+        el.dataset.n = String(index + 1);
+        el.dataset.d = String(d);
+        tableEntries.push({ el, cls: 'e', text: '·' });
+      }
+    }
+    grid.append(table);
+  });
+  byId('tables').append(grid);
+} else {
+  tablesPanel.remove();
+}
+
+// The tables at the position shown: event `e`'s lookups lit.
+export function drawTables(e) {
+  if (!tablesShown || tablesPanel.hidden) return;
+  const tables = tablesOf(state.board, e, replay.check, workOf(replay.check, e, state.board), tablesUsed);
+  const { looked } = tables;
+  tableLit.clear();
+  if (looked !== null) {
+    for (const entry of looked.entries) tableLit.set((entry.unit * 9 + entry.index) * 9 + looked.digit - 1, entry.held ? ' lit clash' : ' lit');
+  }
+  for (let unit = 0; unit < 27; unit++) {
+    const held = tables.used[unit];
+    for (let d = 1; d <= 9; d++) {
+      const k = unit * 9 + d - 1;
+      const has = (held & (1 << d)) !== 0;
+      const cls = (has ? 'e h' : 'e') + (tableLit.get(k) ?? '');
+      const text = has ? String(d) : '·';
+      const view = tableEntries[k];
+      if (view.cls !== cls) { view.el.className = cls; view.cls = cls; }
+      if (view.text !== text) { view.el.textContent = text; view.text = text; }
+    }
+  }
+  tableLabels.forEach((el, k) => {
+    const lit = looked !== null && looked.entries.some((x) => x.unit * 9 + x.index === k);
+    el.classList.toggle('lit', lit);
+  });
+  tableHeads.forEach((el, k) => {
+    const unit = Math.floor(k / 9);
+    el.classList.toggle('lit', looked !== null && looked.digit === k % 9 + 1 && looked.entries.some((x) => x.unit === unit));
+  });
+  const words = tablesWords(pageTexts, tables, replay.check);
+  const [first, second] = tablesWordsEl.children;
+  if (first.textContent !== (words[0] ?? '')) first.textContent = words[0] ?? '';
+  if (second.textContent !== (words[1] ?? '')) second.textContent = words[1] ?? '';
+  tablesWordsEl.classList.toggle('idle', looked === null);
+}
 
 // ---- The stack.
 const stackTextsNow = makeStackTexts(pageData, givens);
