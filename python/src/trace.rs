@@ -28,6 +28,7 @@ struct PageAsked<'a> {
     questions: Option<i64>,
     lesson: Option<PathBuf>,
     panel: Option<&'a str>,
+    marks: &'a str,
 }
 
 /// A moment as `ask_at=` gives it: an event number, or an event by what it is as
@@ -66,6 +67,7 @@ impl Trace {
             questions,
             lesson,
             panel,
+            marks,
         } = asked;
         let (from_, to) = (whole("from_", from_)?, maybe_whole("to", to)?);
         let lang = lang_of(lang)?;
@@ -81,9 +83,10 @@ impl Trace {
         let tour = self.0.tour(lesson.as_deref()).map_err(app_error)?;
         let mode = named_of("mode", mode)?;
         let panel = arguments::page_panel(panel).map_err(app_error)?;
-        let page = self
-            .0
-            .page_with(from_, to, mode, title, lang, &asked, &tour, panel);
+        let bold_marks = arguments::bold_marks(marks).map_err(app_error)?;
+        let page = self.0.page_with(
+            from_, to, mode, title, lang, &asked, &tour, panel, bold_marks,
+        );
         page.map_err(app_error)
     }
 }
@@ -224,13 +227,14 @@ impl Trace {
     /// none), `theme` light, dark or colorblind, `panel` code, stack, tree or tables beside the
     /// board, `candidates` each blank's digits pencilled in, `lang` the words, `layout`
     /// tall, wide or auto (the caption beside the board in a wide frame), `lesson` a
-    /// lesson file whose notes the frames say at its moments, as `--lesson`. Gives a
+    /// lesson file whose notes the frames say at its moments, as `--lesson`, `marks`
+    /// normal, or bold for a projector, as `--marks`. Gives a
     /// `Rendered`: the path written (a path-like, `os.fspath` takes it) and its `frames`,
     /// which a notebook shows as the picture.
     #[pyo3(signature = (path, *, at = None, from_ = 1, to = None, max_frames = 600, width = None,
         height = None, cell = None, max_bytes = None, title = None, theme = "light",
         panel = None, candidates = false, legend = true, lang = "en", layout = "auto",
-        lesson = None))]
+        lesson = None, marks = "normal"))]
     #[allow(clippy::too_many_arguments)]
     fn render<'py>(
         &self,
@@ -252,6 +256,7 @@ impl Trace {
         lang: &str,
         layout: &str,
         lesson: Option<PathBuf>,
+        marks: &str,
     ) -> PyResult<Bound<'py, PyAny>> {
         let at = maybe_whole("at", at)?;
         let target = outputs::render_target(&path, at, "at=").map_err(app_error)?;
@@ -270,6 +275,7 @@ impl Trace {
             legend,
             lang,
             layout,
+            marks,
         };
         let options = settings.options().map_err(app_error)?;
         let tour = self.0.tour(lesson.as_deref()).map_err(app_error)?;
@@ -291,10 +297,11 @@ impl Trace {
     /// them: numbers, `"conflict:box"`, `"backtrack:1"`) pins Predict's questions and
     /// `questions` draws so many besides, as `--ask-at` and `--questions` do; `lesson` a
     /// lesson file played as a guided tour, as `--lesson` does; `panel="tables"` the
-    /// tables check's tables beside the board, as `--panel tables` draws them. Written
-    /// under a temporary name, renamed once whole.
+    /// tables check's tables beside the board, as `--panel tables` draws them;
+    /// `marks="bold"` the check's marks drawn for a projector, as `--marks bold`.
+    /// Written under a temporary name, renamed once whole.
     #[pyo3(signature = (path, *, from_ = 1, to = None, mode = "watch", title = None, lang = "en",
-        ask_at = None, questions = None, lesson = None, panel = None))]
+        ask_at = None, questions = None, lesson = None, panel = None, marks = "normal"))]
     #[allow(clippy::too_many_arguments)]
     fn html<'py>(
         &self,
@@ -308,6 +315,7 @@ impl Trace {
         questions: Option<i64>,
         lesson: Option<PathBuf>,
         panel: Option<&str>,
+        marks: &str,
     ) -> PyResult<()> {
         let asked = PageAsked {
             from_,
@@ -319,6 +327,7 @@ impl Trace {
             questions,
             lesson,
             panel,
+            marks,
         };
         let page = self.build_page(asked)?;
         pages::write_page(&page, &path).map_err(app_error)?;
@@ -327,7 +336,7 @@ impl Trace {
 
     /// The web page `html` writes, as text (what a notebook shows in a frame).
     #[pyo3(signature = (*, from_ = 1, to = None, mode = "watch", title = None, lang = "en",
-        ask_at = None, questions = None, lesson = None, panel = None))]
+        ask_at = None, questions = None, lesson = None, panel = None, marks = "normal"))]
     #[allow(clippy::too_many_arguments)]
     fn page<'py>(
         &self,
@@ -340,6 +349,7 @@ impl Trace {
         questions: Option<i64>,
         lesson: Option<PathBuf>,
         panel: Option<&str>,
+        marks: &str,
     ) -> PyResult<String> {
         let asked = PageAsked {
             from_,
@@ -351,6 +361,7 @@ impl Trace {
             questions,
             lesson,
             panel,
+            marks,
         };
         pages::page_text(&self.build_page(asked)?).map_err(app_error)
     }
@@ -361,7 +372,7 @@ impl Trace {
     /// one shell and shared data for all its widgets, and puts each page together in
     /// the browser).
     #[pyo3(signature = (*, from_ = 1, to = None, mode = "watch", title = None, lang = "en",
-        ask_at = None, questions = None, lesson = None, panel = None))]
+        ask_at = None, questions = None, lesson = None, panel = None, marks = "normal"))]
     #[allow(clippy::too_many_arguments)]
     fn _page_parts<'py>(
         &self,
@@ -374,6 +385,7 @@ impl Trace {
         questions: Option<i64>,
         lesson: Option<PathBuf>,
         panel: Option<&str>,
+        marks: &str,
     ) -> PyResult<(String, String, String, String)> {
         let asked = PageAsked {
             from_,
@@ -385,6 +397,7 @@ impl Trace {
             questions,
             lesson,
             panel,
+            marks,
         };
         let page = self.build_page(asked)?;
         let parts = pages::page_parts(&page).map_err(app_error)?;
@@ -440,10 +453,10 @@ impl Trace {
     }
 
     /// The web player as a notebook widget (needs anywidget): `widget.event` and
-    /// `widget.mode` follow the player, and setting them moves it; `panel="tables"` as
-    /// `html` takes it.
+    /// `widget.mode` follow the player, and setting them moves it; `panel="tables"` and
+    /// `marks="bold"` as `html` takes them.
     #[pyo3(signature = (*, mode = "watch", lang = "en", from_ = 1, to = None, height = 720,
-        ask_at = None, questions = None, lesson = None, panel = None))]
+        ask_at = None, questions = None, lesson = None, panel = None, marks = "normal"))]
     #[allow(clippy::too_many_arguments)]
     fn player<'py>(
         slf: Bound<'py, Self>,
@@ -456,6 +469,7 @@ impl Trace {
         questions: Option<i64>,
         lesson: Option<PathBuf>,
         panel: Option<&str>,
+        marks: &str,
     ) -> PyResult<Bound<'py, PyAny>> {
         let py = slf.py();
         let kwargs = PyDict::new(py);
@@ -468,6 +482,7 @@ impl Trace {
         kwargs.set_item("questions", questions)?;
         kwargs.set_item("lesson", lesson)?;
         kwargs.set_item("panel", panel)?;
+        kwargs.set_item("marks", marks)?;
         py.import("sudotrace.notebook")?
             .getattr("player")?
             .call((slf,), Some(&kwargs))

@@ -114,22 +114,24 @@ class Trace:
         lang: str = "en",
         layout: str = "auto",
         lesson: Optional[_Path] = None,
+        marks: str = "normal",
     ) -> Rendered: ...
     def html(
         self, path: _Path, *, from_: int = 1, to: Optional[int] = None, mode: str = "watch",
         title: Optional[str] = None, lang: str = "en", ask_at: Optional[Sequence[Union[int, str]]] = None,
-        questions: Optional[int] = None, lesson: Optional[_Path] = None, panel: Optional[str] = None
+        questions: Optional[int] = None, lesson: Optional[_Path] = None, panel: Optional[str] = None,
+        marks: str = "normal"
     ) -> None: ...
     def page(
         self, *, from_: int = 1, to: Optional[int] = None, mode: str = "watch", title: Optional[str] = None,
         lang: str = "en", ask_at: Optional[Sequence[Union[int, str]]] = None, questions: Optional[int] = None,
-        lesson: Optional[_Path] = None, panel: Optional[str] = None
+        lesson: Optional[_Path] = None, panel: Optional[str] = None, marks: str = "normal"
     ) -> str: ...
     def chart(self, dir: _Path, *, lang: str = "en") -> List[Dict[str, str]]: ...
     def player(
         self, *, mode: str = "watch", lang: str = "en", from_: int = 1, to: Optional[int] = None, height: int = 720,
         ask_at: Optional[Sequence[Union[int, str]]] = None, questions: Optional[int] = None,
-        lesson: Optional[_Path] = None, panel: Optional[str] = None
+        lesson: Optional[_Path] = None, panel: Optional[str] = None, marks: str = "normal"
     ) -> Any: ...
     def save(self, path: _Path) -> None: ...
 

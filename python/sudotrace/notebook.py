@@ -42,28 +42,29 @@ def _shared_shell(shell, shared):
 
 
 def _player_of(trace, mode="watch", lang="en", from_=1, to=None, height=HEIGHT, ask_at=None, questions=None,
-               lesson=None, panel=None):
+               lesson=None, panel=None, marks="normal"):
     """The player widget of `trace` (anywidget must be importable)."""
     Player = _player_class()
     shell, title, data, shared = trace._page_parts(from_=from_, to=to, mode=mode, lang=lang, ask_at=ask_at,
-                                                   questions=questions, lesson=lesson, panel=panel)
+                                                   questions=questions, lesson=lesson, panel=panel, marks=marks)
     last = len(trace) if to is None else min(to, len(trace))
     return Player(shell=_shared_shell(shell, shared), title=title, data=data, mode=mode, height=height, last=last)
 
 
 def player(trace, mode="watch", lang="en", from_=1, to=None, height=HEIGHT, ask_at=None, questions=None,
-           lesson=None, panel=None):
+           lesson=None, panel=None, marks="normal"):
     """The web player of `trace` as a notebook widget: `widget.event` (the position, as
     `show --at` numbers it) and `widget.mode` ("watch", "predict", "simulate", "play") follow
     the player, and setting them moves it. `ask_at` and `questions` choose Predict's
     questions as `Trace.page` takes them; `lesson` a lesson file it plays as a tour;
-    `panel="tables"` the tables panel beside the board."""
+    `panel="tables"` the tables panel beside the board; `marks="bold"` the check's marks
+    drawn for a projector."""
     try:
         _player_class()
     except ImportError as e:
         raise ImportError("Trace.player() needs anywidget: pip install anywidget") from e
     return _player_of(trace, mode=mode, lang=lang, from_=from_, to=to, height=height, ask_at=ask_at,
-                      questions=questions, lesson=lesson, panel=panel)
+                      questions=questions, lesson=lesson, panel=panel, marks=marks)
 
 
 def mimebundle(trace):

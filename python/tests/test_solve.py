@@ -308,6 +308,25 @@ def test_a_pages_tables_panel_as_the_cli_draws_it(tmp_path):
             trace.page(panel=panel)
 
 
+def test_bold_marks_as_the_cli_draws_them(tmp_path):
+    path = tmp_path / "t.jsonl"
+    cli("solve", LEETCODE, "--solver", "naive", "--trace", path)
+    trace = sudotrace.load(path)
+    cli("render", path, "--marks", "bold", "--at", "42", "-o", tmp_path / "cli.png")
+    trace.render(tmp_path / "py.png", at=42, marks="bold")
+    trace.render(tmp_path / "normal.png", at=42)
+    assert (tmp_path / "py.png").read_bytes() == (tmp_path / "cli.png").read_bytes()
+    assert (tmp_path / "py.png").read_bytes() != (tmp_path / "normal.png").read_bytes()
+    cli("html", path, "--marks", "bold", "-o", tmp_path / "cli.html")
+    assert trace.page(marks="bold") == (tmp_path / "cli.html").read_text()
+    assert trace.page(marks="bold") != trace.page()
+    trace.html(tmp_path / "bold.html", marks="bold")
+    assert (tmp_path / "bold.html").read_text() == trace.page(marks="bold")
+    for call in [lambda: trace.page(marks="big"), lambda: trace.render(tmp_path / "x.png", at=3, marks="big")]:
+        with pytest.raises(sudotrace.ArgumentError, match='marks="big": choose normal or bold'):
+            call()
+
+
 def test_compare_counts_as_the_cli_does(tmp_path):
     import csv
 

@@ -56,6 +56,18 @@ pub fn panel(panel: Option<&str>) -> Result<Option<SidePanel>, AppError> {
     })
 }
 
+/// Whether the check's marks are drawn bold (`marks="bold"`, for a projector) or as
+/// usual (`"normal"`), as `--marks` takes them; another name is refused.
+pub fn bold_marks(marks: &str) -> Result<bool, AppError> {
+    match marks {
+        "normal" => Ok(false),
+        "bold" => Ok(true),
+        other => Err(AppError::Refused(format!(
+            "marks={other:?}: choose normal or bold"
+        ))),
+    }
+}
+
 /// The panel a page draws beside its board that `panel` names: `tables`; none when
 /// `None`. The panels a page always has (the code, the stack, the tree) are refused, as
 /// such.

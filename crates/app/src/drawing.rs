@@ -40,6 +40,8 @@ pub struct Settings<'a> {
     pub lang: &'a str,
     /// Where the caption and key go: `tall`, `wide` or `auto`.
     pub layout: &'a str,
+    /// The check's marks: `normal`, or `bold` for a projector.
+    pub marks: &'a str,
 }
 
 impl Settings<'_> {
@@ -65,6 +67,7 @@ impl Settings<'_> {
             },
             lang: arguments::lang(self.lang)?,
             layout: arguments::layout(self.layout)?,
+            bold_marks: arguments::bold_marks(self.marks)?,
             ..RenderOptions::default()
         })
     }
@@ -115,6 +118,7 @@ mod tests {
             legend: true,
             lang: "en",
             layout: "auto",
+            marks: "normal",
         }
     }
 
@@ -148,6 +152,19 @@ mod tests {
         };
         let err = wrong.options().unwrap_err();
         assert!(err.to_string().starts_with("layout=\"square\""), "{err}");
+        let bold = Settings {
+            marks: "bold",
+            ..settings()
+        };
+        assert!(bold.options().unwrap().bold_marks);
+        assert!(!settings().options().unwrap().bold_marks);
+        let err = Settings {
+            marks: "big",
+            ..settings()
+        }
+        .options()
+        .unwrap_err();
+        assert_eq!(err.to_string(), "marks=\"big\": choose normal or bold");
         let options = settings().options().unwrap();
         assert_eq!(options.choice.max_frames, Some(600));
         // The panel is told first, then the theme, then the language.

@@ -147,7 +147,17 @@ impl Loaded {
         lang: Lang,
         asked: &Asked,
     ) -> Result<Page, AppError> {
-        self.page_with(from, to, mode, title, lang, asked, &Tour::default(), None)
+        self.page_with(
+            from,
+            to,
+            mode,
+            title,
+            lang,
+            asked,
+            &Tour::default(),
+            None,
+            false,
+        )
     }
 
     /// [`Loaded::page`] playing the lesson `tour` ([`Tour::of`]): its moments the page
@@ -164,6 +174,7 @@ impl Loaded {
         asked: &Asked,
         tour: &Tour,
         panel: Option<Panel>,
+        bold_marks: bool,
     ) -> Result<Page, AppError> {
         let options = PageOptions {
             title: title.or_else(|| tour.title.clone()),
@@ -173,6 +184,7 @@ impl Loaded {
             mode,
             lesson: tour.page_stops(),
             panel,
+            bold_marks,
             ..PageOptions::default()
         };
         let name = Path::new(&self.name);
