@@ -995,12 +995,18 @@ impl Screen {
         }
     }
 
-    /// Say under the lead trace's next frame that `passed` chosen events went by since
-    /// its frame before.
-    fn chosen_passed(&mut self, lead: usize, passed: u64) {
+    /// Say under the next frame that `passed` chosen events of the lead trace went by
+    /// since the frame before: under both panels side by side, which show the same
+    /// events' numbers, so that each says the same (the other counting every event it
+    /// passed would tell another story).
+    fn chosen_passed(&mut self, passed: u64) {
         match self {
             Screen::One(drawer, _) => drawer.chosen_passed = Some(passed),
-            Screen::Two(pair, _) => pair.panels[lead].chosen_passed = Some(passed),
+            Screen::Two(pair, _) => {
+                for panel in pair.panels.iter_mut() {
+                    panel.chosen_passed = Some(passed);
+                }
+            }
         }
     }
 
@@ -1358,7 +1364,7 @@ fn animate(
         let picked = choice.admits(position, event.kind()) && picker.pick();
         if picked || note.is_some() {
             if picked && counts_chosen {
-                screen.chosen_passed(lead, picker.kept() - 1 - kept_at_frame);
+                screen.chosen_passed(picker.kept() - 1 - kept_at_frame);
                 kept_at_frame = picker.kept();
             }
             let delay = match note {
@@ -1391,7 +1397,7 @@ fn animate(
             panels[lead].cursor.position() == events && choice.to.is_none_or(|to| to > events)
         });
     if counts_chosen {
-        screen.chosen_passed(lead, picker.keeps().saturating_sub(kept_at_frame));
+        screen.chosen_passed(picker.keeps().saturating_sub(kept_at_frame));
     }
     screen.show(
         panels,
@@ -1613,5 +1619,50 @@ mod tests {
         let (passed, said_chosen) = passed_counts(&lines);
         assert!(!said_chosen, "{lines:?}");
         assert_eq!(passed + report.event_frames, 2001);
+    }
+
+    #[test]
+    fn side_by_side_each_panel_says_the_same_events_passed() {
+        let dir = tempfile::tempdir().unwrap();
+        let naive = leetcode_trace(dir.path(), "naive");
+        let tables = leetcode_trace(dir.path(), "tables");
+        let choice = Choice {
+            from: 1000,
+            to: Some(3000),
+            only: vec![EventKind::Conflict, EventKind::Backtrack],
+            max_frames: Some(50),
+            ..Choice::default()
+        };
+        for choice in [
+            choice.clone(),
+            Choice {
+                only: Vec::new(),
+                ..choice
+            },
+        ] {
+            let options = RenderOptions {
+                choice,
+                ..RenderOptions::default()
+            };
+            scene::PASSED_LINES.with(|lines| lines.borrow_mut().clear());
+            let pair = [
+                Traced::open(&naive).expect("the trace opens"),
+                Traced::open(&tables).expect("the trace opens"),
+            ];
+            let report = render_pair(
+                pair,
+                &Target::Frames(dir.path().join("f/")),
+                &options,
+                &mut NoProgress,
+            )
+            .unwrap();
+            let lines = scene::PASSED_LINES.with(|lines| lines.take());
+            assert_eq!(lines.len() as u64, 2 * report.frames);
+            // Each frame's two panels, one after the other: the same line under each.
+            for pair in lines.chunks(2) {
+                assert_eq!(pair[0], pair[1], "{lines:?}");
+            }
+            assert!(lines.iter().any(|line| !line.is_empty()), "{lines:?}");
+        }
     }
 }
