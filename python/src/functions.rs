@@ -5,7 +5,7 @@ use std::time::Instant;
 
 use pyo3::prelude::*;
 use sudotrace_app::loaded::Loaded;
-use sudotrace_app::{comparison, solving};
+use sudotrace_app::{comparison, puzzles, solving};
 use sudotrace_core::escape::solver_shown;
 use sudotrace_core::lang::Lang;
 use sudotrace_core::search::Strategy;
@@ -16,8 +16,7 @@ use sudotrace_core::views::summary::SearchJson;
 use crate::background::{Comparing, in_background};
 use crate::trace::Trace;
 use crate::{
-    ArgumentError, app_error, lang_of, maybe_whole, named_of, puzzle_of, strategy_of, to_python,
-    whole,
+    ArgumentError, app_error, lang_of, maybe_whole, named_of, strategy_of, to_python, whole,
 };
 
 /// A search run without recording its events (`solve(..., record=False)`): how it
@@ -90,7 +89,7 @@ pub(crate) fn solve(
 ) -> PyResult<Py<PyAny>> {
     let max_tries = maybe_whole("max_tries", max_tries)?;
     let max_events = maybe_whole("max_events", max_events)?;
-    let grid = puzzle_of(puzzle)?;
+    let (grid, name) = puzzles::named_puzzle_of(puzzle).map_err(app_error)?;
     let strategy = strategy_of(strategy)?;
     // As the CLI: a limit of events only for a search that records them, unless asked.
     let max_events = max_events.unwrap_or(if record { DEFAULT_MAX_EVENTS } else { 0 });
@@ -102,7 +101,7 @@ pub(crate) fn solve(
         return Ok(Py::new(py, UntracedRun { json })?.into_any());
     }
     let bytes = in_background(py, &[("solving", "events")], |going| {
-        solving::record(&grid, strategy, limit, &going.stop, &going.count)
+        solving::record(&grid, name, strategy, limit, &going.stop, &going.count)
     })?
     .map_err(app_error)?;
     Ok(Py::new(py, Trace::of_bytes(strategy.name().to_string(), bytes)?)?.into_any())

@@ -167,8 +167,9 @@ impl Trace {
 
     /// The position right after event `at` (0: the puzzle) as `sudotrace show --at N
     /// --json` gives it: the caption, the board, the depth, the counts, the listing's
-    /// line, the stack, and why the event happens (`why`, the rule in words, and `rule`,
-    /// its name). `language` names the listing (`pseudocode`, `python`, `js`,
+    /// line, the stack, why the event happens (`why`, the rule in words, and `rule`,
+    /// its name), and the tables check's tables (`tables`: the digits each unit holds,
+    /// and the entries the event's try looked up). `language` names the listing (`pseudocode`, `python`, `js`,
     /// ...), `lang` the words (`en`, `zh-CN`).
     #[pyo3(signature = (at, *, language = "pseudocode", lang = "en"))]
     fn position(&self, py: Python<'_>, at: i64, language: &str, lang: &str) -> PyResult<Py<PyAny>> {

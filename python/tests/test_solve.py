@@ -40,6 +40,17 @@ def test_counts_and_events_are_the_clis(strategy, tmp_path):
     assert (tmp_path / "again.jsonl").read_bytes() == path.read_bytes()
 
 
+def test_a_built_in_puzzle_is_named_in_its_trace_as_the_cli_names_it(tmp_path):
+    cli("solve", "leetcode37", "--solver", "naive", "--trace", tmp_path / "cli.jsonl")
+    sudotrace.solve("leetcode37", strategy="naive").save(tmp_path / "py.jsonl")
+    assert (tmp_path / "py.jsonl").read_bytes() == (tmp_path / "cli.jsonl").read_bytes()
+    header = (tmp_path / "py.jsonl").read_text().splitlines()[0]
+    assert '"name":"leetcode37"' in header
+    # Its digits name nothing: no name, as the CLI writes none.
+    sudotrace.solve(LEETCODE, strategy="naive").save(tmp_path / "digits.jsonl")
+    assert '"name"' not in (tmp_path / "digits.jsonl").read_text().splitlines()[0]
+
+
 def test_limits_stop_the_search_as_the_cli_does(tmp_path):
     stopped = sudotrace.solve(LEETCODE, strategy="naive", max_events=1000)
     assert stopped.result == "limit"

@@ -3,6 +3,7 @@
 
 use std::io::Write;
 
+use anyhow::Context as _;
 use anyhow::{anyhow, bail};
 
 use super::Exit;
@@ -82,7 +83,7 @@ fn read_grid(
     builtin: bool,
 ) -> anyhow::Result<Grid> {
     let Argument { label, text, .. } =
-        read_argument(arg, builtin).map_err(|e| anyhow!("the {what}: {e:#}"))?;
+        read_argument(arg, builtin).with_context(|| format!("the {what}"))?;
     parse(&text).map_err(|e| {
         if label == "puzzle" {
             anyhow!("the {what}: {e}")

@@ -260,7 +260,8 @@ fn print_sizes(
     // than a reader's screen shows at once.
     let tall_by_default = options.layout == FrameLayout::Auto
         && !options.layout.is_wide(options.width, options.height);
-    if options.width.is_some() && tall_by_default && report.height > LAPTOP_SCREEN_HEIGHT {
+    let width_alone = options.width.is_some() && options.height.is_none();
+    if width_alone && tall_by_default && report.height > LAPTOP_SCREEN_HEIGHT {
         let values: [(&str, &dyn std::fmt::Display); 3] = [
             ("width", &report.width),
             ("height", &report.height),

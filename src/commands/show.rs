@@ -42,7 +42,7 @@ pub fn run(args: &ShowArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     })?;
     let departure = cursor
         .departure()
-        .map_err(|e| anyhow::anyhow!("{name}: {e}"))?;
+        .map_err(|e| super::trace_error(&args.trace, e))?;
     super::note_worked_out(&args.trace, cursor.worked_out(), lang);
     let solver = cursor.header().solver.clone();
     // How the search ended, known now that the trace is read (a position's why moves the
@@ -66,7 +66,6 @@ pub fn run(args: &ShowArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     let context = Context {
         args,
         lang,
-        name,
         count,
         departure,
         listing,
@@ -81,7 +80,7 @@ pub fn run(args: &ShowArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
             None => {
                 cursor
                     .seek(number)
-                    .map_err(|e| anyhow::anyhow!("{}: {e}", context.name))?;
+                    .map_err(|e| super::trace_error(&context.args.trace, e))?;
                 (cursor.replay().clone(), *cursor.stats())
             }
         };
@@ -94,13 +93,12 @@ pub fn run(args: &ShowArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     Ok(Exit::Success)
 }
 
-/// What every position `show` writes shares: the options, the trace's name, its events
+/// What every position `show` writes shares: the options, the trace's events
 /// (and one more when an event that cannot happen is shown), where it departs, its
 /// strategy's listing and its solver.
 struct Context<'a> {
     args: &'a ShowArgs,
     lang: Lang,
-    name: String,
     count: u64,
     total: u64,
     departure: Option<u64>,
@@ -127,7 +125,7 @@ fn write_position(
         &context.solver,
         lang,
     )
-    .map_err(|e| anyhow::anyhow!("{}: {e}", context.name))?;
+    .map_err(|e| super::trace_error(&args.trace, e))?;
     let shown = position.event.map_or(0, |(n, _)| n);
     let telling = Telling {
         solver: &context.solver,

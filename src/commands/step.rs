@@ -117,7 +117,10 @@ fn quiz(args: &StepArgs, timeline: &Timeline, lesson: &Tour, lang: Lang) -> anyh
         );
     }
     let asked = args.ask.asked();
-    asked.refuse_dead_ends_alone(&args.trace, || super::lenient_cursor(&args.trace))?;
+    // Pinned moments (the lesson's too) are asked whatever kinds --ask names.
+    asked
+        .with_lesson(lesson)
+        .refuse_dead_ends_alone(&args.trace, || super::lenient_cursor(&args.trace))?;
     let own = asked.pinned("--ask-at", &args.trace, || {
         super::lenient_cursor(&args.trace)
     })?;

@@ -192,6 +192,20 @@ fn dead_ends_alone_of_a_row_by_row_search_are_explained_in_every_command() {
         );
     }
     assert!(!dir.path().join("d.gif").exists() && !dir.path().join("d.html").exists());
+    // A moment pinned is asked whatever kinds are named: the page is made.
+    let output = run(&[
+        "html",
+        &name,
+        "--mode",
+        "predict",
+        "--ask",
+        "dead-end",
+        "--ask-at",
+        "67",
+        "-o",
+        &out("pinned.html"),
+    ]);
+    assert_code(&output, 0);
     let output = run(&[
         "render",
         &name,

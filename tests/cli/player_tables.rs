@@ -255,7 +255,7 @@ mod web {
         // readable.
         let box_ = &clash["box"];
         assert!(
-            box_[1].as_f64() <= box_[2].as_f64(),
+            box_[1].as_f64().unwrap() <= box_[2].as_f64().unwrap(),
             "the panel ends on screen: {box_}"
         );
         assert!(clash["size"].as_f64().unwrap() >= 13.0, "{clash}");
@@ -321,7 +321,8 @@ mod web {
         assert_eq!(assert_as_shown(&trace, framed, Lang::En, "in a frame"), 26);
         let box_ = &framed["box"];
         assert!(
-            box_[0].as_f64().unwrap() >= 0.0 && box_[1].as_f64() <= box_[2].as_f64(),
+            box_[0].as_f64().unwrap() >= 0.0
+                && box_[1].as_f64().unwrap() <= box_[2].as_f64().unwrap(),
             "the panel is whole in the frame: {box_}"
         );
         assert!(framed["size"].as_f64().unwrap() >= 11.0, "{framed}");

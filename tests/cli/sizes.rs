@@ -274,6 +274,7 @@ fn a_width_alone_that_makes_a_frame_taller_than_a_laptop_screen_says_how_to_fit_
         (&["--width", "500"][..], 720, false),
         (&["--width", "720", "--height", "700"][..], 700, false),
         (&["--width", "720", "--layout", "tall"][..], 1031, false),
+        (&["--width", "600", "--height", "1000"][..], 1000, false),
     ] {
         let mut all = vec!["render", &naive, "--at", "42", "-o", "a.png"];
         all.extend_from_slice(args);

@@ -50,7 +50,7 @@ use sudotrace_core::lang::{Lang, Text};
 #[derive(Debug, thiserror::Error)]
 pub enum AppError {
     /// A file or folder could not be read or written.
-    #[error("{}: {}: {error}", named(path), Lang::En.text(*what))]
+    #[error("{}", self.words(Lang::En))]
     Io {
         /// The file or folder.
         path: PathBuf,
@@ -120,7 +120,7 @@ impl AppError {
                 };
                 lang.fill(text, &[("arg", arg), ("names", &names)])
             }
-            AppError::Io { path, what, error } if lang != Lang::En => {
+            AppError::Io { path, what, error } => {
                 // What was being done, where, and what the system said, in `lang`.
                 let error = lang.fill(
                     lang::AppText::IoDoing,

@@ -620,7 +620,7 @@ pub(crate) fn search_loaded(strategy: Strategy) -> Loaded {
     use std::sync::atomic::{AtomicBool, AtomicU64};
     let puzzle = sudotrace_core::puzzle::parse::parse_puzzle_text(sudotrace_core::LEETCODE_37);
     let (stop, events) = (AtomicBool::new(false), AtomicU64::new(0));
-    let bytes = crate::solving::record(&puzzle.unwrap(), strategy, None, &stop, &events);
+    let bytes = crate::solving::record(&puzzle.unwrap(), None, strategy, None, &stop, &events);
     Loaded::of_bytes("search".to_string(), bytes.unwrap()).unwrap()
 }
 

@@ -167,24 +167,38 @@ fn dead_end_said(
 }
 
 /// Refuse `kinds` (asked for by `flag`: `--only`, `--ask`) in the trace called `name`
-/// that `cursor` opens when they are dead ends alone and its search is row by row, which
-/// writes no dead end of its own: saying what its dead ends are and where the first is,
-/// instead of finding none.
+/// that cursors `open` opens when they are dead ends alone, its search is row by row,
+/// which writes no dead end of its own, and the trace holds none: saying what its dead
+/// ends are and where the first is, instead of finding none.
 pub fn refuse_dead_ends_alone(
     kinds: &[EventKind],
     flag: &str,
     name: &Path,
-    cursor: impl FnOnce() -> Result<Cursor, AppError>,
+    mut open: impl FnMut() -> Result<Cursor, AppError>,
 ) -> Result<(), AppError> {
     if !kinds.iter().all(|&kind| kind == EventKind::DeadEnd) || kinds.is_empty() {
         return Ok(());
     }
-    let mut cursor = cursor()?;
+    let mut cursor = open()?;
     let row_by_row = Strategy::from_name(&cursor.header().solver)
         .is_some_and(|strategy| strategy.is_plain_rows());
     if !row_by_row {
         return Ok(());
     }
+    // The header says what search it was; the trace, what it holds: one that departs
+    // from its search may write dead ends all the same.
+    let first_dead_end = Wanted {
+        kind: EventKind::DeadEnd,
+        place: None,
+        nth: 1,
+    };
+    let found = cursor
+        .find_wanted(&first_dead_end)
+        .map_err(|e| trace_error(name, e))?;
+    if found != Found::Only(0) {
+        return Ok(());
+    }
+    let mut cursor = open()?;
     let first_backtrack = Wanted {
         kind: EventKind::Backtrack,
         place: None,

@@ -83,12 +83,16 @@ impl Asked {
 
     /// Refuse the kinds asked for (by `--ask`) when they are dead ends alone in the
     /// trace called `name` of a row-by-row search, which writes none
-    /// ([`moments::refuse_dead_ends_alone`]).
+    /// ([`moments::refuse_dead_ends_alone`]), and no moment is pinned to be asked
+    /// instead.
     pub fn refuse_dead_ends_alone(
         &self,
         name: &Path,
-        cursor: impl FnOnce() -> Result<Cursor, AppError>,
+        cursor: impl FnMut() -> Result<Cursor, AppError>,
     ) -> Result<(), AppError> {
+        if !self.at.is_empty() {
+            return Ok(());
+        }
         moments::refuse_dead_ends_alone(&self.kinds, "--ask", name, cursor)
     }
 

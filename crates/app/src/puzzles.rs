@@ -137,10 +137,19 @@ pub fn inputs_of_texts(texts: &[String]) -> Result<Inputs, AppError> {
 /// One puzzle from its text (81 digits and dots, or a grid of lines) or a built-in
 /// puzzle's name (Python's `solve` and `Recorder`, which are given texts, never files).
 pub fn puzzle_of(text: &str) -> Result<Grid, AppError> {
+    named_puzzle_of(text).map(|(grid, _)| grid)
+}
+
+/// [`puzzle_of`], with the built-in puzzle's name when `text` is one: what a trace's
+/// header calls the puzzle, as the command line's `solve leetcode37 --trace` does.
+pub fn named_puzzle_of(text: &str) -> Result<(Grid, Option<&'static str>), AppError> {
     if let Some(found) = named::find(text.trim()) {
-        return parse_puzzle_text(found.puzzle).map_err(|e| AppError::Refused(e.to_string()));
+        let grid = parse_puzzle_text(found.puzzle).map_err(|e| AppError::Refused(e.to_string()))?;
+        return Ok((grid, Some(found.name)));
     }
-    parse_puzzle_text(text).map_err(|e| AppError::Refused(format!("the puzzle: {e}")))
+    let grid =
+        parse_puzzle_text(text).map_err(|e| AppError::Refused(format!("the puzzle: {e}")))?;
+    Ok((grid, None))
 }
 
 /// Refuse an argument that holds no puzzle at all, with its first problem: a puzzle with

@@ -21,11 +21,12 @@ pub fn limit(max_tries: Option<u64>, max_events: u64) -> Option<Limit> {
     }
 }
 
-/// Search `puzzle` with `strategy` within `limit`, recording every event into a binary
-/// trace in memory, its events counted into `events`; stopped (as at a limit) once
-/// `stop` is set. Gives the trace's bytes.
+/// Search `puzzle` (called `name`, when it has one) with `strategy` within `limit`,
+/// recording every event into a binary trace in memory, its events counted into
+/// `events`; stopped (as at a limit) once `stop` is set. Gives the trace's bytes.
 pub fn record(
     puzzle: &Grid,
+    name: Option<&str>,
     strategy: Strategy,
     limit: Option<Limit>,
     stop: &AtomicBool,
@@ -35,7 +36,7 @@ pub fn record(
         Some(Limit::Events(n)) => Some(n),
         _ => None,
     };
-    let header = Header::new(*puzzle, strategy.name(), recorded);
+    let header = Header::new(*puzzle, strategy.name(), recorded).named(name.map(str::to_string));
     let mut writer = Counted::new(BinaryWriter::new(Vec::new(), &header), events);
     let run = Search::new(strategy)
         .within(limit)

@@ -870,14 +870,26 @@ fn frame_title(panels: &[Panel], options: &RenderOptions) -> Result<Option<Strin
     Ok((!title.is_empty()).then_some(title))
 }
 
-/// A puzzle's name from a trace's header as a title gives it: at most
-/// [`TITLE_NAME_CHARS`] characters, a longer one cut with an ellipsis (the search's name
-/// must still fit after it).
+/// A puzzle's name from a trace's header as a title gives it: written as every name
+/// from a file is ([`word`](sudotrace_core::escape::word): what hides escaped, a
+/// backslash doubled), then cut to at most [`TITLE_NAME_CHARS`] characters with an
+/// ellipsis, between its characters' escapes, never inside one (the search's name must
+/// still fit after it).
 fn title_name(name: &str) -> String {
-    match name.char_indices().nth(TITLE_NAME_CHARS) {
-        Some((end, _)) => format!("{}…", &name[..end]),
-        None => name.to_string(),
+    let mut shown = String::new();
+    let mut count = 0;
+    for ch in name.chars() {
+        let mut buf = [0u8; 4];
+        let one = sudotrace_core::escape::word(ch.encode_utf8(&mut buf));
+        let size = one.chars().count();
+        if count + size > TITLE_NAME_CHARS {
+            shown.push('…');
+            return shown;
+        }
+        count += size;
+        shown.push_str(&one);
     }
+    shown
 }
 
 /// Words that came from a file as the pictures draw them: as a terminal shows them
@@ -1619,6 +1631,17 @@ mod tests {
         let (passed, said_chosen) = passed_counts(&lines);
         assert!(!said_chosen, "{lines:?}");
         assert_eq!(passed + report.event_frames, 2001);
+    }
+
+    #[test]
+    fn a_puzzle_s_name_in_a_title_is_escaped_then_cut() {
+        assert_eq!(title_name("inkala_2010"), "inkala_2010");
+        let long = "the_hardest_one_from_the_forum_thread";
+        assert_eq!(title_name(long), format!("{}…", &long[..TITLE_NAME_CHARS]));
+        // What hides is escaped before the name is cut, and never cut inside.
+        let hidden = "a\u{200b}".repeat(10);
+        assert_eq!(title_name(&hidden), "a\\u{200b}a\\u{200b}a…");
+        assert_eq!(title_name("back\\slash"), "back\\\\slash");
     }
 
     #[test]

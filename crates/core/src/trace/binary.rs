@@ -1538,6 +1538,43 @@ mod tests {
     }
 
     #[test]
+    fn an_empty_name_is_none_and_a_long_one_is_cut_to_what_reads_back() {
+        let header =
+            |name: &str| Header::new(Grid::empty(), "naive", None).named(Some(name.into()));
+        assert_eq!(header("").name, None);
+        assert_eq!(header("  ").name, None);
+        // 2,000 bytes of two-byte characters: cut at 1,024, between two of them.
+        let long = header(&"é".repeat(1000));
+        assert_eq!(long.name.as_deref(), Some("é".repeat(512).as_str()));
+        let read = BinaryReader::new(io::Cursor::new(written(&long))).unwrap();
+        assert_eq!(read.header(), &long);
+        let odd = header(&format!("x{}", "é".repeat(1000)));
+        assert_eq!(odd.name.as_ref().map(String::len), Some(1023));
+    }
+
+    /// A named trace long enough for a checkpoint reads, and seeks
+    /// through its index, as the same trace unnamed does.
+    #[test]
+    fn a_named_trace_seeks_through_its_checkpoints_as_an_unnamed_one() {
+        use crate::trace::Cursor;
+        let puzzle = crate::puzzle::parse::parse_puzzle_text(crate::LEETCODE_37).unwrap();
+        let dir = tempfile::tempdir().unwrap();
+        let mut at = Vec::new();
+        for (file, name) in [("plain.sdt", None), ("named.sdt", Some("leetcode37"))] {
+            let path = dir.path().join(file);
+            let header = Header::new(puzzle, "tables", None).named(name.map(str::to_string));
+            let mut writer = crate::trace::TraceWriter::create(&path, &header).unwrap();
+            let run = crate::search::Search::new(Strategy::TABLES).run(&puzzle, &mut writer);
+            writer.finish(&(&run.end).into()).unwrap();
+            let mut cursor = Cursor::open(&path).unwrap();
+            assert_eq!(cursor.header().name.as_deref(), name);
+            cursor.seek(70_000).unwrap();
+            at.push((*cursor.replay().board(), *cursor.stats()));
+        }
+        assert_eq!(at[0], at[1]);
+    }
+
+    #[test]
     fn a_name_record_anywhere_but_first_is_refused() {
         let mut bytes = written(&Header::new(Grid::empty(), "naive", Some(10)));
         let at = header_end();

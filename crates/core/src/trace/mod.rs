@@ -95,8 +95,18 @@ impl Header {
         }
     }
 
-    /// The header with the puzzle's name, as its collection gives it.
+    /// The header with the puzzle's name, as its collection gives it: none for an empty
+    /// one, and one longer than [`MAX_NAME`] bytes cut there, between two characters, so
+    /// that every trace written reads back.
     pub fn named(self, name: Option<String>) -> Header {
+        let name = name.filter(|name| !name.trim().is_empty()).map(|mut name| {
+            let mut end = name.len().min(MAX_NAME);
+            while !name.is_char_boundary(end) {
+                end -= 1;
+            }
+            name.truncate(end);
+            name
+        });
         Header { name, ..self }
     }
 
