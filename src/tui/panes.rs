@@ -383,13 +383,8 @@ pub fn stack_rows(app: &App, columns: usize, room: usize) -> Vec<Line<'static>> 
 pub fn tables_view(app: &App) -> (TablesView, Option<Check>) {
     let timeline = app.timeline();
     let check = Check::of_solver(&timeline.header().solver);
-    let replay = timeline.replay();
-    let event = timeline.current();
-    let work = match (check, event) {
-        (Some(check), Some(event)) => check.work(&event, replay.board()),
-        _ => None,
-    };
-    (TablesView::of(replay, event, check, work), check)
+    let view = TablesView::at(timeline.replay(), timeline.current(), check);
+    (view, check)
 }
 
 /// The tables pane: the three tables side by side, a line a unit, each digit it holds

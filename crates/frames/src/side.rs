@@ -153,11 +153,7 @@ impl Side {
             Side::Code { listing, first } => code(scene, listing.as_ref(), *first, event, lang),
             Side::Stack { chooses } => stack_lines(scene, replay, *chooses, event, lang),
             Side::Tables { check } => {
-                let work = match (check, event) {
-                    (Some(check), Some(event)) => check.work(&event, replay.board()),
-                    _ => None,
-                };
-                let view = TablesView::of(replay, event, *check, work);
+                let view = TablesView::at(replay, event, *check);
                 tables(scene, &view, *check, lang)
             }
             Side::Tree {

@@ -70,6 +70,17 @@ impl TablesView {
         TablesView { used, looked }
     }
 
+    /// The tables of `replay`'s board, right after `event`, with what `check` (the
+    /// trace's, when sudotrace knows it) looked up for it: the one way the frames' panel,
+    /// the stepper's pane and `View::tables` make the view.
+    pub fn at(replay: &Replay, event: Option<Event>, check: Option<Check>) -> TablesView {
+        let work = match (check, event) {
+            (Some(check), Some(event)) => check.work(&event, replay.board()),
+            _ => None,
+        };
+        TablesView::of(replay, event, check, work)
+    }
+
     /// The entry the try looked up in the table of `unit` number `index` at `digit`, if
     /// it looked that one up.
     pub fn lookup_at(&self, unit: Unit, index: usize, digit: u8) -> Option<Lookup> {
