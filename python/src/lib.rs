@@ -49,9 +49,10 @@ fn app_error(e: AppError) -> PyErr {
         AppError::OutOfRange(_) => PyIndexError::new_err(message),
         AppError::Changed(_) => TraceChanged::new_err(message),
         AppError::Trace(_) | AppError::TraceFile { .. } => TraceError::new_err(message),
-        AppError::Refused(_) | AppError::Moment(_) | AppError::NoPuzzle { .. } => {
-            ArgumentError::new_err(message)
-        }
+        AppError::Refused(_)
+        | AppError::Moment(_)
+        | AppError::NoPuzzle { .. }
+        | AppError::Page { .. } => ArgumentError::new_err(message),
         AppError::Output(_) => OutputError::new_err(message),
     }
 }

@@ -300,6 +300,11 @@ fn refusals_are_said_in_the_language_chosen() {
             format!("{missing}：没有这个文件，没有这个名字的内置谜题（leetcode37, "),
         ),
         (
+            vec!["html", trace, "--marker", "99999999:x", "-o", png],
+            format!("{trace}: --marker 99999999: the page shows events 0 to 79,461"),
+            format!("{trace}：--marker 99999999：网页显示的是事件 0 到 79,461"),
+        ),
+        (
             vec!["render", trace, "--only", "dead-end", "-o", &gif],
             format!("{trace}: --only dead-end: this search writes no dead end of its own"),
             format!("{trace}：--only dead-end：这个搜索不单独记录死路"),

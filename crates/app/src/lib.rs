@@ -63,6 +63,14 @@ pub enum AppError {
     /// An argument or an input that cannot be used, and what to do instead.
     #[error("{0}")]
     Refused(String),
+    /// A page of the trace at `path` that cannot be made as asked.
+    #[error("{}", self.words(Lang::En))]
+    Page {
+        /// The trace.
+        path: PathBuf,
+        /// Why.
+        error: sudotrace_page::PageError,
+    },
     /// A puzzle argument that is no file, no built-in puzzle's name (when `builtin`, names
     /// are looked up) and no puzzle.
     #[error("{}", self.words(Lang::En))]
@@ -112,6 +120,10 @@ impl AppError {
                 ),
             },
             AppError::Moment(moment) => moment.words(lang),
+            AppError::Page { path, error } => lang.fill(
+                Text::ErrorAt,
+                &[("at", &named(path)), ("error", &error.words(lang))],
+            ),
             AppError::NoPuzzle { arg, builtin } => {
                 let names = sudotrace_core::puzzle::named::names();
                 let text = match builtin {

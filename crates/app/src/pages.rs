@@ -27,7 +27,10 @@ pub fn build_page(
 ) -> Result<Page, AppError> {
     let refused = |e: PageError| match e {
         PageError::Trace(e) => trace_error(name, e),
-        other => AppError::Refused(format!("{}: {other}", named(name))),
+        error => AppError::Page {
+            path: name.to_path_buf(),
+            error,
+        },
     };
     let mut page = Page::build(cursor, options).map_err(refused)?;
     page.ask(cursor, ask).map_err(|e| trace_error(name, e))?;

@@ -523,14 +523,14 @@ pub struct Marker {
     pub own: bool,
 }
 
-/// Why a page cannot be made.
+/// Why a page cannot be made; said in English, or in any language ([`PageError::words`]).
 #[derive(Debug, thiserror::Error)]
 pub enum PageError {
     /// The trace could not be read.
     #[error(transparent)]
     Trace(#[from] TraceError),
     /// A first event past the trace's last.
-    #[error("--from {from}: the trace has {} events (choose 1 to {events})", thousands(*.events))]
+    #[error("{}", self.words(Lang::En))]
     FromPastEnd {
         /// The first event asked for.
         from: u64,
@@ -538,7 +538,7 @@ pub enum PageError {
         events: u64,
     },
     /// A last event before the first.
-    #[error("--to {to} comes before --from {from}: choose --to {from} or more")]
+    #[error("{}", self.words(Lang::En))]
     ToBeforeFrom {
         /// The first event asked for.
         from: u64,
@@ -546,10 +546,7 @@ pub enum PageError {
         to: u64,
     },
     /// A window of more events than a page may hold.
-    #[error(
-        "the page would hold {events} events, past its limit of {}: take a window of at most that many with --from N --to M, or draw the whole search with `sudotrace render` (an overview of at most 600 frames)",
-        thousands(*.limit)
-    )]
+    #[error("{}", self.words(Lang::En))]
     TooLong {
         /// The events the window would hold, in words: `12,345`, `more than 10,000`.
         events: String,
@@ -557,7 +554,7 @@ pub enum PageError {
         limit: u64,
     },
     /// A position asked for outside the events the page shows.
-    #[error("{flag} {at}: the page shows events {} to {}: choose a position in that range", thousands(*.first), thousands(*.last))]
+    #[error("{}", self.words(Lang::En))]
     Outside {
         /// The option that asked for it: `--start` or `--marker`.
         flag: &'static str,
@@ -569,11 +566,56 @@ pub enum PageError {
         last: u64,
     },
     /// A speed outside those the player offers.
-    #[error("--speed {0}: choose from 0.25 to 512 events a frame")]
+    #[error("{}", self.words(Lang::En))]
     Speed(f64),
     /// The page could not be written.
-    #[error("cannot write the page: {0}")]
+    #[error("{}", self.words(Lang::En))]
     Write(#[from] io::Error),
+}
+
+impl PageError {
+    /// The error in words in `lang`, its facts the same in each (a trace's error as the
+    /// core says it).
+    pub fn words(&self, lang: Lang) -> String {
+        match self {
+            PageError::Trace(e) => e.words(lang),
+            PageError::FromPastEnd { from, events } => lang.fill(
+                DrawText::ErrorPageFromPastEnd,
+                &[
+                    ("from", from),
+                    ("events", &thousands(*events)),
+                    ("last", events),
+                ],
+            ),
+            PageError::ToBeforeFrom { from, to } => lang.fill(
+                DrawText::ErrorPageToBeforeFrom,
+                &[("from", from), ("to", to)],
+            ),
+            PageError::TooLong { events, limit } => lang.fill(
+                DrawText::ErrorPageTooLong,
+                &[("events", events), ("limit", &thousands(*limit))],
+            ),
+            PageError::Outside {
+                flag,
+                at,
+                first,
+                last,
+            } => lang.fill(
+                DrawText::ErrorPageOutside,
+                &[
+                    ("flag", flag),
+                    ("at", at),
+                    ("first", &thousands(*first)),
+                    ("last", &thousands(*last)),
+                ],
+            ),
+            PageError::Speed(speed) => lang.fill(DrawText::ErrorPageSpeed, &[("speed", speed)]),
+            PageError::Write(e) => lang.fill(
+                DrawText::ErrorPageWrite,
+                &[("error", &sudotrace_core::lang::io_words(e, lang))],
+            ),
+        }
+    }
 }
 
 /// A page ready to write: the player and the window of the trace it plays.

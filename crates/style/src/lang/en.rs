@@ -511,5 +511,19 @@ pub(super) fn text(text: DrawText) -> &'static str {
             "--lesson plays one trace: draw the two searches without it, or one with it"
         }
         DrawText::ErrorNoSuchEvent => "--at {at}: {why}",
+        DrawText::ErrorPageFromPastEnd => {
+            "--from {from}: the trace has {events} events (choose 1 to {last})"
+        }
+        DrawText::ErrorPageToBeforeFrom => {
+            "--to {to} comes before --from {from}: choose --to {from} or more"
+        }
+        DrawText::ErrorPageTooLong => {
+            "the page would hold {events} events, past its limit of {limit}: take a window of at most that many with --from N --to M, or draw the whole search with `sudotrace render` (an overview of at most 600 frames)"
+        }
+        DrawText::ErrorPageOutside => {
+            "{flag} {at}: the page shows events {first} to {last}: choose a position in that range"
+        }
+        DrawText::ErrorPageSpeed => "--speed {speed}: choose from 0.25 to 512 events a frame",
+        DrawText::ErrorPageWrite => "cannot write the page: {error}",
     }
 }

@@ -792,6 +792,18 @@ sudotrace_core::catalog! {
         ErrorLessonOfPair,
         /// A picture asked for after an event past the trace's last: `--at {at}: {why}`.
         ErrorNoSuchEvent,
+        /// A page's first event past the trace's last.
+        ErrorPageFromPastEnd,
+        /// A page's last event before its first.
+        ErrorPageToBeforeFrom,
+        /// A page's window of more events than a page may hold.
+        ErrorPageTooLong,
+        /// A page's position (`--start`, `--marker`) outside the events it shows.
+        ErrorPageOutside,
+        /// A page's speed outside those the player offers.
+        ErrorPageSpeed,
+        /// A page that could not be written.
+        ErrorPageWrite,
     }
 }
 

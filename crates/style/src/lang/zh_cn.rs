@@ -468,5 +468,19 @@ pub(super) fn text(text: DrawText) -> &'static str {
             "--lesson 只讲一条轨迹：两个搜索并排时不能用它，或只画一个搜索"
         }
         DrawText::ErrorNoSuchEvent => "--at {at}：{why}",
+        DrawText::ErrorPageFromPastEnd => {
+            "--from {from}：轨迹共有 {events} 个事件（可选 1 到 {last}）"
+        }
+        DrawText::ErrorPageToBeforeFrom => {
+            "--to {to} 在 --from {from} 之前：请选 --to {from} 或更大"
+        }
+        DrawText::ErrorPageTooLong => {
+            "网页将包含 {events} 个事件，超过上限 {limit}：用 --from N --to M 取一段不超过上限的事件，或用 `sudotrace render` 画出整个搜索（最多 600 帧的概览）"
+        }
+        DrawText::ErrorPageOutside => {
+            "{flag} {at}：网页显示的是事件 {first} 到 {last}：请在这个范围内选一个位置"
+        }
+        DrawText::ErrorPageSpeed => "--speed {speed}：请在每帧 0.25 到 512 个事件之间选择",
+        DrawText::ErrorPageWrite => "无法写入网页：{error}",
     }
 }
