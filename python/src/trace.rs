@@ -5,7 +5,7 @@ use std::path::PathBuf;
 use pyo3::prelude::*;
 use pyo3::types::{PyByteArray, PyBytes, PyDict, PyList, PySlice};
 use sudotrace_app::loaded::{self, Diagnosed, Loaded};
-use sudotrace_app::pages::Asked;
+use sudotrace_app::pages::{Asked, PageAsk};
 use sudotrace_app::{arguments, drawing, outputs, pages, table};
 use sudotrace_core::search::listing::Language;
 use sudotrace_core::trace::selector::{At, AtError};
@@ -70,7 +70,6 @@ impl Trace {
             marks,
         } = asked;
         let (from_, to) = (whole("from_", from_)?, maybe_whole("to", to)?);
-        let lang = lang_of(lang)?;
         let asked = Asked {
             at: ask_at
                 .unwrap_or_default()
@@ -81,12 +80,18 @@ impl Trace {
             ..Asked::default()
         };
         let tour = self.0.tour(lesson.as_deref()).map_err(app_error)?;
-        let mode = named_of("mode", mode)?;
-        let panel = arguments::page_panel(panel).map_err(app_error)?;
-        let bold_marks = arguments::bold_marks(marks).map_err(app_error)?;
-        let page = self.0.page_with(
-            from_, to, mode, title, lang, &asked, &tour, panel, bold_marks,
-        );
+        let ask = PageAsk {
+            from: from_,
+            to,
+            mode: named_of("mode", mode)?,
+            title,
+            lang: lang_of(lang)?,
+            asked,
+            panel: arguments::page_panel(panel).map_err(app_error)?,
+            bold_marks: arguments::bold_marks(marks).map_err(app_error)?,
+            ..PageAsk::default()
+        };
+        let page = self.0.page_of(&ask, &tour);
         page.map_err(app_error)
     }
 }

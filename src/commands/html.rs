@@ -10,11 +10,11 @@ use super::named;
 use crate::cli::{HtmlArgs, MarksArg};
 use crate::lang::CliText;
 use sudotrace_app::lesson::Tour;
-use sudotrace_app::pages;
+use sudotrace_app::pages::{self, PageAsk, PageFlags};
 use sudotrace_core::lang::Lang;
 use sudotrace_core::numbers::{megabytes, thousands};
 use sudotrace_frames::{self as render, RenderOptions, Target, ThemeName};
-use sudotrace_page::{FRAME_HEIGHT, FRAME_WIDTH, Marker, Pace, Page, PageOptions, Poster, snippet};
+use sudotrace_page::{FRAME_HEIGHT, FRAME_WIDTH, Pace, Page, PageOptions, Poster, snippet};
 
 pub fn run(args: &HtmlArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     let mut outputs = vec![args.output.as_path()];
@@ -23,42 +23,26 @@ pub fn run(args: &HtmlArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     let lesson = Tour::of(args.lesson.as_deref(), &args.trace, || {
         super::lenient_cursor(&args.trace)
     })?;
-    let start = args
-        .start
-        .map(|at| super::event_number_in(&args.trace, at, "--start"))
-        .transpose()?;
-    let options = PageOptions {
+    let ask = PageAsk {
         title: args.title.clone(),
         theme: args.theme,
         from: args.from,
         to: args.to,
-        start,
+        start: args.start,
         speed: args.speed,
-        markers: args
-            .marker
-            .iter()
-            .map(|(at, label)| {
-                Ok(Marker {
-                    at: super::event_number_in(&args.trace, *at, "--marker")?,
-                    label: label.clone(),
-                    own: true,
-                })
-            })
-            .collect::<anyhow::Result<_>>()?,
-        lesson: lesson.page_stops(),
+        markers: args.marker.clone(),
         candidates: args.candidates,
         bold_marks: args.marks == MarksArg::Bold,
         panel: args.panel,
         lang: args.lang.resolve(),
         mode: args.mode,
-        ..PageOptions::default()
+        asked: args.ask.asked(),
     };
-    let options = PageOptions {
-        title: options.title.or(lesson.title.clone()),
-        ..options
-    };
+    let options = ask.options(&args.trace, &lesson, PageFlags::COMMAND_LINE, || {
+        super::lenient_cursor(&args.trace)
+    })?;
     // The lesson's questions come first, then those --ask-at pins.
-    let asked = args.ask.asked().with_lesson(&lesson);
+    let asked = ask.asked.with_lesson(&lesson);
     let (page, bytes) = make_page(&args.trace, &options, &asked, &args.output)?;
     let (first, last) = page.range();
     let lang = options.lang;

@@ -140,6 +140,150 @@ pub fn asked_page(
     Ok(page)
 }
 
+/// A page as a front door asks for it, the command line's `html` and Python's `html`,
+/// `page` and `player` alike: its title, window, opening position and mode, its
+/// markers, how it draws, its words' language, and what Predict asks. Read into the
+/// page's options in one place ([`PageAsk::options`]), so that both doors make the same
+/// page of the same asking.
+#[derive(Clone, Debug)]
+pub struct PageAsk {
+    /// The title; the lesson's, then the default's, when `None`.
+    pub title: Option<String>,
+    /// Colours; `None` follows the reader's.
+    pub theme: Option<sudotrace_frames::ThemeName>,
+    /// The first event played.
+    pub from: u64,
+    /// The last event played; the trace's last when `None`.
+    pub to: Option<u64>,
+    /// The position the page opens at, as `--at` names it.
+    pub start: Option<At>,
+    /// Events a frame while playing; the window's pace when `None`.
+    pub speed: Option<f64>,
+    /// The author's own markers: each position, as `--at` names it, and its label.
+    pub markers: Vec<(At, String)>,
+    /// Open with each blank's candidates pencilled in.
+    pub candidates: bool,
+    /// The check's marks drawn for a projector.
+    pub bold_marks: bool,
+    /// A panel beside the board.
+    pub panel: Option<Panel>,
+    /// The language of every word.
+    pub lang: Lang,
+    /// The mode the page opens in.
+    pub mode: Mode,
+    /// What Predict asks.
+    pub asked: Asked,
+}
+
+impl Default for PageAsk {
+    fn default() -> Self {
+        PageAsk {
+            title: None,
+            theme: None,
+            from: 1,
+            to: None,
+            start: None,
+            speed: None,
+            markers: Vec::new(),
+            candidates: false,
+            bold_marks: false,
+            panel: None,
+            lang: Lang::En,
+            mode: Mode::Watch,
+            asked: Asked::default(),
+        }
+    }
+}
+
+/// The names a front door gives the options a page's refusals name: the command line's
+/// `--start`, `--marker`, `--ask-at`; Python's `start=`, `marker=`, `ask_at=`.
+#[derive(Clone, Copy, Debug)]
+pub struct PageFlags {
+    /// The option naming the opening position.
+    pub start: &'static str,
+    /// The option naming a marker.
+    pub marker: &'static str,
+    /// The option pinning Predict's questions.
+    pub ask_at: &'static str,
+}
+
+impl PageFlags {
+    /// The command line's names.
+    pub const COMMAND_LINE: PageFlags = PageFlags {
+        start: "--start",
+        marker: "--marker",
+        ask_at: "--ask-at",
+    };
+    /// Python's names.
+    pub const PYTHON: PageFlags = PageFlags {
+        start: "start=",
+        marker: "marker=",
+        ask_at: "ask_at=",
+    };
+}
+
+impl PageAsk {
+    /// The page's options for the trace called `name` that cursors `cursor` opens,
+    /// playing the lesson `tour`: the positions named as `--at` names them found in the
+    /// trace (refused, with `flags`' names, when it has none), the lesson's title unless
+    /// one is asked for.
+    pub fn options(
+        &self,
+        name: &Path,
+        tour: &Tour,
+        flags: PageFlags,
+        mut cursor: impl FnMut() -> Result<Cursor, AppError>,
+    ) -> Result<PageOptions, AppError> {
+        let mut found = |at: At, flag: &str| match at {
+            At::Number(number) => Ok(number),
+            At::Wanted(_) => moments::event_number(&mut cursor()?, at, flag, name),
+        };
+        let start = self.start.map(|at| found(at, flags.start)).transpose()?;
+        let markers = self
+            .markers
+            .iter()
+            .map(|(at, label)| {
+                Ok(sudotrace_page::Marker {
+                    at: found(*at, flags.marker)?,
+                    label: label.clone(),
+                    own: true,
+                })
+            })
+            .collect::<Result<_, AppError>>()?;
+        Ok(PageOptions {
+            title: self.title.clone().or_else(|| tour.title.clone()),
+            theme: self.theme,
+            from: self.from,
+            to: self.to,
+            start,
+            speed: self.speed,
+            markers,
+            lesson: tour.page_stops(),
+            candidates: self.candidates,
+            bold_marks: self.bold_marks,
+            panel: self.panel,
+            lang: self.lang,
+            mode: self.mode,
+            ..PageOptions::default()
+        })
+    }
+
+    /// The page of the trace called `name` that cursors `cursor` opens, playing the
+    /// lesson `tour` (its questions asked first), as asked: [`PageAsk::options`], then
+    /// [`asked_page`].
+    pub fn page(
+        &self,
+        name: &Path,
+        tour: &Tour,
+        flags: PageFlags,
+        mut cursor: impl FnMut() -> Result<Cursor, AppError>,
+    ) -> Result<Page, AppError> {
+        let options = self.options(name, tour, flags, &mut cursor)?;
+        let asked = self.asked.with_lesson(tour);
+        asked_page(name, &options, &asked, flags.ask_at, cursor)
+    }
+}
+
 impl Loaded {
     /// The page of the trace, as Python's `Trace.html` and `Trace.page` ask: the events
     /// `from` to `to` (the last when `None`) played, opening in `mode`, under `title` (the
@@ -154,48 +298,22 @@ impl Loaded {
         lang: Lang,
         asked: &Asked,
     ) -> Result<Page, AppError> {
-        self.page_with(
+        let ask = PageAsk {
             from,
             to,
             mode,
             title,
             lang,
-            asked,
-            &Tour::default(),
-            None,
-            false,
-        )
+            asked: asked.clone(),
+            ..PageAsk::default()
+        };
+        self.page_of(&ask, &Tour::default())
     }
 
-    /// [`Loaded::page`] playing the lesson `tour` ([`Tour::of`]): its moments the page
-    /// stops at, its questions before `asked`'s, its title unless `title` is given; with
-    /// `panel` beside its board, as `html --panel` draws it.
-    #[allow(clippy::too_many_arguments)]
-    pub fn page_with(
-        &self,
-        from: u64,
-        to: Option<u64>,
-        mode: Mode,
-        title: Option<String>,
-        lang: Lang,
-        asked: &Asked,
-        tour: &Tour,
-        panel: Option<Panel>,
-        bold_marks: bool,
-    ) -> Result<Page, AppError> {
-        let options = PageOptions {
-            title: title.or_else(|| tour.title.clone()),
-            from,
-            to,
-            lang,
-            mode,
-            lesson: tour.page_stops(),
-            panel,
-            bold_marks,
-            ..PageOptions::default()
-        };
-        let name = Path::new(&self.name);
-        asked_page(name, &options, &asked.with_lesson(tour), "ask_at=", || {
+    /// The page of the trace as `ask` asks it, playing the lesson `tour`
+    /// ([`PageAsk::page`], its refusals naming Python's arguments).
+    pub fn page_of(&self, ask: &PageAsk, tour: &Tour) -> Result<Page, AppError> {
+        ask.page(Path::new(&self.name), tour, PageFlags::PYTHON, || {
             self.cursor()
         })
     }
