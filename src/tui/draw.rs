@@ -878,6 +878,29 @@ mod tests {
         assert!(screen(&app, 100, 30).contains("#2  r1c3: place 1"));
     }
 
+    /// On an event that cannot happen, the tables pane shows the board's tables with
+    /// nothing looked up, as `show --json`, the page and the frames do; on the place
+    /// before it, its try's lookups.
+    #[test]
+    fn the_tables_pane_lights_nothing_on_an_event_that_cannot_happen() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("bad.jsonl");
+        let lines = [
+            r#"{"sudotrace":1,"puzzle":"53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79","solver":"tables"}"#,
+            r#"{"ev":"try","r":1,"c":3,"d":1}"#,
+            r#"{"ev":"place","r":1,"c":3,"d":1}"#,
+            r#"{"ev":"place","r":1,"c":4,"d":5}"#,
+        ];
+        std::fs::write(&path, lines.join("\n") + "\n").unwrap();
+        let timeline = crate::tui::timeline::Timeline::load(&path).unwrap();
+        let mut app = App::new(timeline, "bad.jsonl".into(), false);
+        press(&mut app, &[KeyCode::Right, KeyCode::Right]);
+        assert!(crate::tui::panes::tables_view(&app).0.looked.is_some());
+        press(&mut app, &[KeyCode::End]);
+        assert!(app.timeline().refused().is_some());
+        assert_eq!(crate::tui::panes::tables_view(&app).0.looked, None);
+    }
+
     #[test]
     fn a_strategys_choices_forced_digits_and_dead_ends_in_words_forward_and_back() {
         use crate::tui::timeline::timeline_of;

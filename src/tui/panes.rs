@@ -383,7 +383,11 @@ pub fn stack_rows(app: &App, columns: usize, room: usize) -> Vec<Line<'static>> 
 pub fn tables_view(app: &App) -> (TablesView, Option<Check>) {
     let timeline = app.timeline();
     let check = Check::of_solver(&timeline.header().solver);
-    let view = TablesView::at(timeline.replay(), timeline.current(), check);
+    // On an event that cannot happen, nothing was looked up: the board is the one
+    // before it, and its tables are shown unlit (as `show --json`, the page and the
+    // frames show them).
+    let event = timeline.current().filter(|_| timeline.refused().is_none());
+    let view = TablesView::at(timeline.replay(), event, check);
     (view, check)
 }
 
