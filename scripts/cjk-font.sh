@@ -13,7 +13,7 @@
 # file is skipped with a note), all printable
 # ASCII (U+0020-007E), the Chinese punctuation ，。：；、（）“”‘’《》！？…—·, ×→←↑↓, µ (the charts'
 # times: 12 µs), the full-width digits ０-９, the ideographic space U+3000 and GB 2312's
-# level-1 hanzi (its 3,755 most common characters, for titles and notes). The
+# 6,763 hanzi (both its levels, for titles and notes). The
 # Simplified Chinese face is taken out of Debian's collections (the face whose family name
 # is "Noto Sans CJK SC"), subset with fontTools without hinting, layout features or
 # subroutines, and keeps its CFF (cubic) outlines: fontdue 0.9.5 and ab_glyph 0.2 both
@@ -62,9 +62,10 @@ out, files = sys.argv[1], sys.argv[2:]
 keep = {chr(c) for c in range(0x20, 0x7F)}  # printable ASCII
 keep |= set("，。：；、（）“”‘’《》！？…—·×→←↑↓µ\u3000")
 keep |= {chr(c) for c in range(0xFF10, 0xFF1A)}  # ０-９
-# GB 2312's level-1 hanzi, the 3,755 most common characters (rows 16 to 55 of its
-# table): a title, a marker or a lesson's note in everyday Chinese draws.
-for high in range(0xB0, 0xD8):
+# GB 2312's 6,763 hanzi, its level 1 (the 3,755 most common, rows 16 to 55 of its
+# table) and its level 2 (rows 56 to 87): a title, a marker or a lesson's note in
+# everyday Chinese draws, the 3,500 characters of the common list among them.
+for high in range(0xB0, 0xF8):
     for low in range(0xA1, 0xFF):
         try:
             keep.add(bytes([high, low]).decode("gb2312"))

@@ -954,8 +954,8 @@ pub struct RenderArgs {
 
     /// The title over the board [default: the puzzle and the search: a built-in puzzle by
     /// its name, "leetcode37 · naive check", another by its first digits, "8..........36… ·
-    /// naive check"; side by side, both searches]; --title "" leaves it out. The pictures' fonts draw printable ASCII, a few symbols and the 3,755 most
-    /// common Chinese characters (GB 2312's first level): --title "力扣第37题：解数独"
+    /// naive check"; side by side, both searches]; --title "" leaves it out. The pictures' fonts draw printable ASCII, a few symbols and the 6,763 Chinese
+    /// characters of GB 2312 (the 3,500 in common use among them): --title "力扣第37题：解数独"
     #[arg(long, value_name = "TEXT")]
     pub title: Option<String>,
 

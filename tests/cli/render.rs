@@ -790,6 +790,19 @@ fn a_chinese_title_is_drawn_and_a_rare_character_refused() {
         "the title is drawn"
     );
     assert_eq!(ink_above_grid(&bare, none_width, 0..none_width), 0);
+    // GB 2312's second level draws too (璇, 骥, 喙: a name, an idiom, a bird's beak),
+    // every character with ink of its own.
+    let (output, out) = titled("璇骥喙", "level2.png");
+    assert_code(&output, 0);
+    let (width, _, pixels) = decode_png(&out);
+    let ink = ink_above_grid(&pixels, width, 0..width);
+    let (_, one) = titled("璇", "one.png");
+    let (one_width, _, one_pixels) = decode_png(&one);
+    let ink_of_one = ink_above_grid(&one_pixels, one_width, 0..one_width);
+    assert!(
+        ink_of_one > 30 && ink > 2 * ink_of_one,
+        "{ink_of_one} {ink}"
+    );
     // A character outside them is refused, naming it (in the language chosen), and
     // nothing is written.
     let (output, out) = titled("龘", "rare.png");

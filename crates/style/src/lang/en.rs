@@ -498,10 +498,10 @@ pub(super) fn text(text: DrawText) -> &'static str {
         DrawText::ChartSourceStdin => "standard input",
         DrawText::ChartSourceArgument => "argument {n}",
         DrawText::ErrorTitleCharacter => {
-            "--title: {ch} is not a character the pictures draw (they have the printable ASCII characters, · × – — • … ← ↑ → ↓, the 3,755 most common Chinese characters (GB 2312's first level) and those of sudotrace's own words)"
+            "--title: {ch} is not a character the pictures draw (they have the printable ASCII characters, · × – — • … ← ↑ → ↓, the 6,763 Chinese characters of GB 2312 and those of sudotrace's own words)"
         }
         DrawText::ErrorNoteCharacter => {
-            "--lesson: the note at event {event}: {ch} is not a character the pictures draw (they have the printable ASCII characters, · × – — • … ← ↑ → ↓, the 3,755 most common Chinese characters (GB 2312's first level) and those of sudotrace's own words); the page (html --lesson) and the stepper show any text"
+            "--lesson: the note at event {event}: {ch} is not a character the pictures draw (they have the printable ASCII characters, · × – — • … ← ↑ → ↓, the 6,763 Chinese characters of GB 2312 and those of sudotrace's own words); the page (html --lesson) and the stepper show any text"
         }
         DrawText::ErrorNoteTooLong => {
             "--lesson: the note at event {event} needs {lines} lines under the caption, where a frame of this size has {most}: shorten it, or draw wider frames (--width, --cell)"

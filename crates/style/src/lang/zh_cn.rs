@@ -455,10 +455,10 @@ pub(super) fn text(text: DrawText) -> &'static str {
         DrawText::ChartSourceStdin => "标准输入",
         DrawText::ChartSourceArgument => "第 {n} 个参数",
         DrawText::ErrorTitleCharacter => {
-            "--title：图片画不出字符 {ch}（图片能画的是可打印的 ASCII 字符，· × – — • … ← ↑ → ↓，GB 2312 一级字库里最常用的 3,755 个汉字，以及 sudotrace 自己用到的字）"
+            "--title：图片画不出字符 {ch}（图片能画的是可打印的 ASCII 字符，· × – — • … ← ↑ → ↓，GB 2312 的 6,763 个汉字，以及 sudotrace 自己用到的字）"
         }
         DrawText::ErrorNoteCharacter => {
-            "--lesson：第 {event} 个事件处的讲解：图片画不出字符 {ch}（图片能画的是可打印的 ASCII 字符，· × – — • … ← ↑ → ↓，GB 2312 一级字库里最常用的 3,755 个汉字，以及 sudotrace 自己用到的字）；网页（html --lesson）和单步查看器能显示任何文字"
+            "--lesson：第 {event} 个事件处的讲解：图片画不出字符 {ch}（图片能画的是可打印的 ASCII 字符，· × – — • … ← ↑ → ↓，GB 2312 的 6,763 个汉字，以及 sudotrace 自己用到的字）；网页（html --lesson）和单步查看器能显示任何文字"
         }
         DrawText::ErrorNoteTooLong => {
             "--lesson：第 {event} 个事件处的讲解在说明文字下需要 {lines} 行，而这个尺寸的画面只有 {most} 行：请缩短讲解，或画更宽的画面（--width、--cell）"
