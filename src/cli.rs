@@ -16,7 +16,7 @@ use sudotrace_core::names::Named;
 use sudotrace_core::search::Strategy;
 use sudotrace_core::search::listing::Language;
 use sudotrace_core::trace::selector::At;
-use sudotrace_frames::{Pacing, ThemeName};
+use sudotrace_frames::{FrameLayout, Marks, Pacing, ThemeName};
 use sudotrace_learn::generate::Level;
 use sudotrace_page::{Mode, Panel};
 
@@ -789,26 +789,6 @@ impl AskArgs {
     }
 }
 
-/// How the check's marks are drawn (`render --marks`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum MarksArg {
-    /// Small and grey, out of the digits' way
-    Normal,
-    /// Large and dark, to be seen from the back of a room on a projector
-    Bold,
-}
-
-/// Where `render --layout` puts the caption and the key.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum LayoutArg {
-    /// Under the board: a portrait frame
-    Tall,
-    /// Beside the board: a landscape frame, for an article's column or a slide
-    Wide,
-    /// Beside the board when --width and --height ask for a frame wider than tall, else under it
-    Auto,
-}
-
 /// The panels `render --panel` draws beside the board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum PanelArg {
@@ -944,13 +924,13 @@ pub struct RenderArgs {
     pub height: Option<u32>,
 
     /// Where the caption, the counts and the key go
-    #[arg(long, value_enum, default_value_t = LayoutArg::Auto)]
-    pub layout: LayoutArg,
+    #[arg(long, value_parser = named::<FrameLayout>(layout_help), default_value = "auto")]
+    pub layout: FrameLayout,
 
     /// How the check's marks are drawn: a dot in each cell read, a line inside each unit
     /// whose table was looked up
-    #[arg(long, value_enum, default_value_t = MarksArg::Normal)]
-    pub marks: MarksArg,
+    #[arg(long, value_parser = named::<Marks>(marks_help), default_value = "normal")]
+    pub marks: Marks,
 
     /// The title over the board [default: the puzzle and the search: a built-in puzzle by
     /// its name, "leetcode37 · naive check", another by its first digits, "8..........36… ·
@@ -1120,8 +1100,8 @@ pub struct HtmlArgs {
 
     /// How the check's marks are drawn, as `render --marks` draws them: bold for a
     /// projector
-    #[arg(long, value_enum, default_value_t = MarksArg::Normal)]
-    pub marks: MarksArg,
+    #[arg(long, value_parser = named::<Marks>(marks_help), default_value = "normal")]
+    pub marks: Marks,
 
     /// A panel beside the board (under it on a narrow screen), as `render --panel` draws
     /// one, kept up to date as the page plays, steps and seeks: `tables`, the tables
@@ -1546,6 +1526,27 @@ fn page_panel_help(panel: Panel) -> &'static str {
 }
 
 /// What `--pacing` says of each pacing.
+/// What `--layout` says of each layout.
+fn layout_help(layout: FrameLayout) -> &'static str {
+    match layout {
+        FrameLayout::Tall => "Under the board: a portrait frame",
+        FrameLayout::Wide => {
+            "Beside the board: a landscape frame, for an article's column or a slide"
+        }
+        FrameLayout::Auto => {
+            "Beside the board when --width and --height ask for a frame wider than tall, else under it"
+        }
+    }
+}
+
+/// What `--marks` says of each way of drawing the check's marks.
+fn marks_help(marks: Marks) -> &'static str {
+    match marks {
+        Marks::Normal => "Small and grey, out of the digits' way",
+        Marks::Bold => "Large and dark, to be seen from the back of a room on a projector",
+    }
+}
+
 fn pacing_help(pacing: Pacing) -> &'static str {
     match pacing {
         Pacing::Story => {

@@ -334,7 +334,7 @@ def test_bold_marks_as_the_cli_draws_them(tmp_path):
     trace.html(tmp_path / "bold.html", marks="bold")
     assert (tmp_path / "bold.html").read_text() == trace.page(marks="bold")
     for call in [lambda: trace.page(marks="big"), lambda: trace.render(tmp_path / "x.png", at=3, marks="big")]:
-        with pytest.raises(sudotrace.ArgumentError, match='marks="big": choose normal or bold'):
+        with pytest.raises(sudotrace.ArgumentError, match='marks="big": choose "normal" or "bold"'):
             call()
 
 

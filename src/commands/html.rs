@@ -7,13 +7,13 @@ use std::path::Path;
 
 use super::Exit;
 use super::named;
-use crate::cli::{HtmlArgs, MarksArg};
+use crate::cli::HtmlArgs;
 use crate::lang::CliText;
 use sudotrace_app::lesson::Tour;
 use sudotrace_app::pages::{self, PageAsk, PageFlags};
 use sudotrace_core::lang::Lang;
 use sudotrace_core::numbers::{megabytes, thousands};
-use sudotrace_frames::{self as render, RenderOptions, Target, ThemeName};
+use sudotrace_frames::{self as render, Marks, RenderOptions, Target, ThemeName};
 use sudotrace_page::{FRAME_HEIGHT, FRAME_WIDTH, Pace, Page, PageOptions, Poster, snippet};
 
 pub fn run(args: &HtmlArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
@@ -32,7 +32,7 @@ pub fn run(args: &HtmlArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
         speed: args.speed,
         markers: args.marker.clone(),
         candidates: args.candidates,
-        bold_marks: args.marks == MarksArg::Bold,
+        bold_marks: args.marks == Marks::Bold,
         panel: args.panel,
         lang: args.lang.resolve(),
         mode: args.mode,

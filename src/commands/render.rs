@@ -8,15 +8,15 @@ use anyhow::bail;
 use super::Exit;
 use super::named;
 use super::progress::Bar;
-use crate::cli::{LayoutArg, MarksArg, PanelArg, RenderArgs};
+use crate::cli::{PanelArg, RenderArgs};
 use crate::lang::CliText;
 use sudotrace_app::lesson::Tour;
 use sudotrace_core::events::event::EventKind;
 use sudotrace_core::lang::Lang;
 use sudotrace_core::numbers::thousands;
 use sudotrace_frames::{
-    self as render, Choice, FrameLayout, MIN_DELAY, Pacing, RenderOptions, RenderProgress, Report,
-    SidePanel, Target, Traced,
+    self as render, Choice, FrameLayout, MIN_DELAY, Marks, Pacing, RenderOptions, RenderProgress,
+    Report, SidePanel, Target, Traced,
 };
 
 pub fn run(args: &RenderArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
@@ -158,12 +158,8 @@ fn options(args: &RenderArgs, target: &Target) -> anyhow::Result<RenderOptions> 
         hold_start: hundredths(args.hold_start, "--hold-start")?,
         hold_end: hundredths(args.hold_end, "--hold-end")?,
         lang: args.lang.resolve(),
-        layout: match args.layout {
-            LayoutArg::Tall => FrameLayout::Tall,
-            LayoutArg::Wide => FrameLayout::Wide,
-            LayoutArg::Auto => FrameLayout::Auto,
-        },
-        bold_marks: args.marks == MarksArg::Bold,
+        layout: args.layout,
+        bold_marks: args.marks == Marks::Bold,
         notes: Vec::new(),
     })
 }

@@ -6,7 +6,7 @@ use sudotrace_core::lang::Lang;
 use sudotrace_core::names::Named;
 use sudotrace_core::search::Strategy;
 use sudotrace_core::search::listing::Language;
-use sudotrace_frames::{FrameLayout, SidePanel};
+use sudotrace_frames::{FrameLayout, Marks, SidePanel};
 use sudotrace_page::Panel;
 
 use crate::AppError;
@@ -59,13 +59,7 @@ pub fn panel(panel: Option<&str>) -> Result<Option<SidePanel>, AppError> {
 /// Whether the check's marks are drawn bold (`marks="bold"`, for a projector) or as
 /// usual (`"normal"`), as `--marks` takes them; another name is refused.
 pub fn bold_marks(marks: &str) -> Result<bool, AppError> {
-    match marks {
-        "normal" => Ok(false),
-        "bold" => Ok(true),
-        other => Err(AppError::Refused(format!(
-            "marks={other:?}: choose normal or bold"
-        ))),
-    }
+    named::<Marks>("marks", marks).map(|marks| marks == Marks::Bold)
 }
 
 /// The panel a page draws beside its board that `panel` names: `tables`; none when
@@ -89,14 +83,7 @@ pub fn page_panel(panel: Option<&str>) -> Result<Option<Panel>, AppError> {
 
 /// Where a picture's caption and key go, by name: `tall`, `wide` or `auto`.
 pub fn layout(name: &str) -> Result<FrameLayout, AppError> {
-    match name {
-        "tall" => Ok(FrameLayout::Tall),
-        "wide" => Ok(FrameLayout::Wide),
-        "auto" => Ok(FrameLayout::Auto),
-        other => Err(AppError::Refused(format!(
-            "layout={other:?}: choose \"tall\", \"wide\" or \"auto\""
-        ))),
-    }
+    named("layout", name)
 }
 
 #[cfg(test)]

@@ -85,7 +85,7 @@ use sudotrace_core::views::profile::SearchTree;
 use sudotrace_style::lang::DrawText;
 use survey::Survey;
 use theme::Theme;
-pub use theme::{ThemeName, role_colours};
+pub use theme::{Marks, ThemeName, role_colours};
 
 /// Default size of a cell, in pixels: a GIF of about 460 x 590 pixels (the title and the
 /// key included).
@@ -373,6 +373,19 @@ impl FrameLayout {
             FrameLayout::Tall => false,
             FrameLayout::Wide => true,
             FrameLayout::Auto => matches!((width, height), (Some(w), Some(h)) if w > h),
+        }
+    }
+}
+
+impl sudotrace_core::names::Named for FrameLayout {
+    const ALL: &'static [FrameLayout] = &[FrameLayout::Tall, FrameLayout::Wide, FrameLayout::Auto];
+
+    /// The name `--layout` and Python's `layout=` say.
+    fn name(self) -> &'static str {
+        match self {
+            FrameLayout::Tall => "tall",
+            FrameLayout::Wide => "wide",
+            FrameLayout::Auto => "auto",
         }
     }
 }

@@ -97,6 +97,27 @@ impl sudotrace_core::names::Named for ThemeName {
     }
 }
 
+/// How the check's marks are drawn, as `--marks` and Python's `marks=` name them.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Marks {
+    /// Small and grey, out of the digits' way.
+    #[default]
+    Normal,
+    /// Large and dark, for the back of a room and a projector.
+    Bold,
+}
+
+impl sudotrace_core::names::Named for Marks {
+    const ALL: &'static [Marks] = &[Marks::Normal, Marks::Bold];
+
+    fn name(self) -> &'static str {
+        match self {
+            Marks::Normal => "normal",
+            Marks::Bold => "bold",
+        }
+    }
+}
+
 /// A theme: its palette and the blend tables of its inks.
 #[derive(Clone, Debug)]
 pub struct Theme {
