@@ -164,7 +164,10 @@ mod tests {
         }
         .options()
         .unwrap_err();
-        assert_eq!(err.to_string(), "marks=\"big\": choose \"normal\" or \"bold\"");
+        assert_eq!(
+            err.to_string(),
+            "marks=\"big\": choose \"normal\" or \"bold\""
+        );
         let options = settings().options().unwrap();
         assert_eq!(options.choice.max_frames, Some(600));
         // The panel is told first, then the theme, then the language.
