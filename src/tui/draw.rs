@@ -842,19 +842,29 @@ mod tests {
         }
     }
 
-    #[test]
-    fn a_trace_with_an_impossible_event_ends_on_it_drawn_and_says_so_at_once() {
+    /// A stepper on a LeetCode 37 trace of `solver` whose third event, `place 5` at r1c4,
+    /// cannot happen (r1c1 holds 5), and the folder holding it.
+    fn ending_on_an_impossible_place(solver: &str) -> (App, tempfile::TempDir) {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("bad.jsonl");
+        let header = format!(
+            r#"{{"sudotrace":1,"puzzle":"{}","solver":"{solver}"}}"#,
+            sudotrace_core::LEETCODE_37
+        );
         let lines = [
-            r#"{"sudotrace":1,"puzzle":"53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79","solver":"naive"}"#,
+            header.as_str(),
             r#"{"ev":"try","r":1,"c":3,"d":1}"#,
             r#"{"ev":"place","r":1,"c":3,"d":1}"#,
             r#"{"ev":"place","r":1,"c":4,"d":5}"#,
         ];
         std::fs::write(&path, lines.join("\n") + "\n").unwrap();
         let timeline = crate::tui::timeline::Timeline::load(&path).unwrap();
-        let mut app = App::new(timeline, "bad.jsonl".into(), false);
+        (App::new(timeline, "bad.jsonl".into(), false), dir)
+    }
+
+    #[test]
+    fn a_trace_with_an_impossible_event_ends_on_it_drawn_and_says_so_at_once() {
+        let (mut app, _dir) = ending_on_an_impossible_place("naive");
         let opening = screen(&app, 100, 30);
         assert!(
             opening.contains("cannot happen"),
@@ -883,17 +893,7 @@ mod tests {
     /// before it, its try's lookups.
     #[test]
     fn the_tables_pane_lights_nothing_on_an_event_that_cannot_happen() {
-        let dir = tempfile::tempdir().unwrap();
-        let path = dir.path().join("bad.jsonl");
-        let lines = [
-            r#"{"sudotrace":1,"puzzle":"53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79","solver":"tables"}"#,
-            r#"{"ev":"try","r":1,"c":3,"d":1}"#,
-            r#"{"ev":"place","r":1,"c":3,"d":1}"#,
-            r#"{"ev":"place","r":1,"c":4,"d":5}"#,
-        ];
-        std::fs::write(&path, lines.join("\n") + "\n").unwrap();
-        let timeline = crate::tui::timeline::Timeline::load(&path).unwrap();
-        let mut app = App::new(timeline, "bad.jsonl".into(), false);
+        let (mut app, _dir) = ending_on_an_impossible_place("tables");
         press(&mut app, &[KeyCode::Right, KeyCode::Right]);
         assert!(crate::tui::panes::tables_view(&app).0.looked.is_some());
         press(&mut app, &[KeyCode::End]);
