@@ -158,6 +158,16 @@ pub(crate) fn solver_color(kind: Strategy) -> RGBColor {
         (Order::Mrv, Propagation::None, Check::OneLoop) => RGBColor(0x00, 0x5e, 0x45),
         (Order::Mrv, Propagation::Singles, Check::OneLoop) => RGBColor(0x8a, 0x3d, 0x6e),
         (Order::Mrv, Propagation::Hidden, Check::OneLoop) => RGBColor(0x9a, 0x69, 0x00),
+        // The eliminating strategies: vermillion-red for all of them, sky blue and
+        // bluish green for pointing and claiming alone, black for pairs alone.
+        (Order::Mrv, Propagation::Locked, _) => RGBColor(0xb2, 0x22, 0x22),
+        (Order::Mrv, Propagation::Pointing, _) => RGBColor(0x56, 0xb4, 0xe9),
+        (Order::Mrv, Propagation::Claiming, _) => RGBColor(0x00, 0x5e, 0x45),
+        (Order::Mrv, Propagation::Pairs, _) => RGBColor(0x11, 0x11, 0x11),
+        (Order::Rows, Propagation::Pointing | Propagation::Claiming, _) => {
+            RGBColor(0x4d, 0x4d, 0x4d)
+        }
+        (Order::Rows, Propagation::Pairs | Propagation::Locked, _) => RGBColor(0x80, 0x80, 0x80),
     }
 }
 

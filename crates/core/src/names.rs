@@ -11,7 +11,7 @@
 ///
 /// assert_eq!(<EventKind as Named>::from_name("backtrack"), Some(EventKind::Backtrack));
 /// assert_eq!(<EventKind as Named>::from_name("dead end"), None);
-/// assert!(EventKind::names_said().ends_with("\"deadend\" or \"unforce\""));
+/// assert!(EventKind::names_said().ends_with("\"eliminate\" or \"restore\""));
 /// ```
 pub trait Named: Copy + PartialEq + 'static {
     /// Every value, in the order a list of them gives them.

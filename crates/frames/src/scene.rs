@@ -352,7 +352,8 @@ impl Drawer {
             _ if view.refused => theme::REJECTED,
             Some(EventKind::Conflict | EventKind::DeadEnd) => theme::REJECTED,
             Some(EventKind::Place | EventKind::Force) => theme::PLACED,
-            Some(EventKind::Backtrack | EventKind::Unforce) => theme::ERASED,
+            Some(EventKind::Backtrack | EventKind::Unforce | EventKind::Restore) => theme::ERASED,
+            Some(EventKind::Eliminate) => theme::REJECTED,
             Some(EventKind::Try | EventKind::Choose) | None => theme::TEXT,
         };
         scene.clear_text();

@@ -1131,6 +1131,8 @@ fn would(search: &str, event: Event, lang: Lang) -> String {
         Event::Force { digit, .. } => (LearnText::WouldForce, digit),
         Event::DeadEnd { .. } => (LearnText::WouldDeadEnd, 0),
         Event::Unforce { digit, .. } => (LearnText::WouldUnforce, digit),
+        Event::Eliminate { .. } => (LearnText::WouldEliminate, 0),
+        Event::Restore { .. } => (LearnText::WouldRestore, 0),
     };
     let (with, unit) = match event {
         Event::Conflict { with, unit, .. } => (Some(with), Some(unit)),
@@ -1144,6 +1146,7 @@ fn would(search: &str, event: Event, lang: Lang) -> String {
             ("cell", &event.cell()),
             ("with", &with.map(|c| c.to_string()).unwrap_or_default()),
             ("unit", &unit.map(|u| u.words(lang)).unwrap_or_default()),
+            ("words", &event.words(lang)),
         ],
     )
 }

@@ -355,6 +355,8 @@ pub fn question_at(
         Event::Force { cell, digit, .. } => (Prompt::Force, wrong_forces(before, cell, digit)),
         Event::DeadEnd { cell } => (Prompt::Next, wrong_dead_ends(before, cell)),
         Event::Unforce { cell, .. } => (Prompt::Next, wrong_unforces(before, cell)),
+        Event::Eliminate { .. } => (Prompt::Next, wrong_eliminations(before, event)),
+        Event::Restore { .. } => (Prompt::Next, wrong_restores(before)),
     };
     let mut choices = vec![event];
     for candidate in wrong {
@@ -602,6 +604,40 @@ fn wrong_unforces(before: &Replay, cell: Cell) -> Vec<Event> {
             digit: board.get(placed),
         })
         .collect()
+}
+
+/// Other patterns that take candidates away here (the first of each rule), and the
+/// choice the search would make if it looked for none.
+fn wrong_eliminations(before: &Replay, event: Event) -> Vec<Event> {
+    let mut wrong: Vec<Event> = before
+        .first_patterns()
+        .into_iter()
+        .flatten()
+        .map(|pattern| Event::Eliminate { pattern })
+        .filter(|&other| other != event)
+        .collect();
+    let fewest = blanks(before).min_by_key(|&cell| before.candidates(cell).count_ones());
+    if let Some(cell) = fewest {
+        wrong.push(Event::Choose {
+            cell,
+            candidates: before.candidates(cell).count_ones() as u8,
+        });
+    }
+    wrong
+}
+
+/// Taking back the last placement at once, as if no elimination stood after it.
+fn wrong_restores(before: &Replay) -> Vec<Event> {
+    let board = before.board();
+    let Some(&top) = before.stack().last() else {
+        return Vec::new();
+    };
+    let cell = Cell::at(top & !sudotrace_core::events::replay::FORCED);
+    let digit = board.get(cell);
+    vec![match top & sudotrace_core::events::replay::FORCED {
+        0 => Event::Backtrack { cell, digit },
+        _ => Event::Unforce { cell, digit },
+    }]
 }
 
 #[cfg(test)]

@@ -7,6 +7,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::events::pattern::Rule;
 use crate::lang::{Lang, Text};
 use crate::puzzle::grid::Unit;
 
@@ -84,13 +85,77 @@ pub struct Stats {
     /// Forced digits taken back on the way to the last choice.
     #[serde(default, skip_serializing_if = "is_zero")]
     pub unforced: u64,
+    /// Candidates taken away by a pattern, by its rule.
+    #[serde(default, skip_serializing_if = "Eliminations::is_none")]
+    pub eliminations: Eliminations,
+    /// Eliminations taken back on the way to the last choice.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub restored: u64,
+}
+
+/// Eliminations counted by their rule.
+#[derive(Clone, Copy, Default, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+pub struct Eliminations {
+    /// Pointing: a box's places of a digit in one line.
+    #[serde(default)]
+    pub pointing: u64,
+    /// Claiming: a line's places of a digit in one box.
+    #[serde(default)]
+    pub claiming: u64,
+    /// Naked pairs.
+    #[serde(default)]
+    pub naked_pair: u64,
+    /// Hidden pairs.
+    #[serde(default)]
+    pub hidden_pair: u64,
+}
+
+impl Eliminations {
+    /// Every elimination, whichever rule made it.
+    pub fn total(&self) -> u64 {
+        // Saturating: counts read from a file may add up past 2^64 − 1.
+        self.pointing
+            .saturating_add(self.claiming)
+            .saturating_add(self.naked_pair)
+            .saturating_add(self.hidden_pair)
+    }
+
+    /// The eliminations `rule` made.
+    pub fn get(&self, rule: Rule) -> u64 {
+        match rule {
+            Rule::Pointing => self.pointing,
+            Rule::Claiming => self.claiming,
+            Rule::NakedPair => self.naked_pair,
+            Rule::HiddenPair => self.hidden_pair,
+        }
+    }
+
+    /// One more elimination by `rule`.
+    pub fn add(&mut self, rule: Rule) {
+        match rule {
+            Rule::Pointing => self.pointing += 1,
+            Rule::Claiming => self.claiming += 1,
+            Rule::NakedPair => self.naked_pair += 1,
+            Rule::HiddenPair => self.hidden_pair += 1,
+        }
+    }
+
+    fn is_none(&self) -> bool {
+        *self == Eliminations::default()
+    }
 }
 
 impl Stats {
     /// The events of every kind but tries and their outcomes (conflicts and places).
     #[inline(always)]
     pub(crate) fn events_but_tries(&self) -> u64 {
-        self.backtracks + self.choices + self.forced + self.dead_ends + self.unforced
+        self.backtracks
+            + self.choices
+            + self.forced
+            + self.dead_ends
+            + self.unforced
+            + self.eliminations.total()
+            + self.restored
     }
 }
 
@@ -103,6 +168,12 @@ impl Stats {
     /// ends, whose counts are then shown beside the others.
     pub fn chooses(&self) -> bool {
         self.choices + self.forced + self.dead_ends > 0
+    }
+
+    /// Whether the search took candidates away (or its counts say so), whose counts are
+    /// then shown beside the others.
+    pub fn eliminates(&self) -> bool {
+        self.eliminations.total() + self.restored > 0
     }
 }
 
@@ -127,7 +198,7 @@ impl Stats {
     /// digits unforced): the one place that says which count counts which kind. (The
     /// kinds are declared after the counts in the core's order, so they are told here
     /// by their place.)
-    pub(crate) fn events_by_kind(&self) -> [u64; 8] {
+    pub(crate) fn events_by_kind(&self) -> [u64; 10] {
         [
             self.tries,
             self.conflicts.total(),
@@ -137,6 +208,8 @@ impl Stats {
             self.forced,
             self.dead_ends,
             self.unforced,
+            self.eliminations.total(),
+            self.restored,
         ]
     }
 
@@ -159,6 +232,13 @@ impl Stats {
                     + u128::from(self.conflicts.box_),
                 self.places,
                 self.tries
+            ));
+        }
+        if self.restored > self.eliminations.total() {
+            return Some(format!(
+                "{} restored of {} eliminations",
+                self.restored,
+                self.eliminations.total()
             ));
         }
         if self.backtracks > self.places || self.unforced > self.forced {
@@ -241,12 +321,22 @@ pub enum Count {
     DeadEnds,
     /// Forced digits taken back: [`Stats::unforced`].
     Unforced,
+    /// Pointing eliminations: [`Eliminations::pointing`].
+    Pointing,
+    /// Claiming eliminations: [`Eliminations::claiming`].
+    Claiming,
+    /// Naked pairs: [`Eliminations::naked_pair`].
+    NakedPairs,
+    /// Hidden pairs: [`Eliminations::hidden_pair`].
+    HiddenPairs,
+    /// Eliminations taken back: [`Stats::restored`].
+    Restored,
 }
 
 /// Each count's field in JSON (nested ones joined with a dot) and the CSV column, in the
 /// order of [`Count::ALL`]. Its words are each language's, in the same order
 /// ([`Lang::count_words`]).
-const FIELDS: [&str; 15] = [
+const FIELDS: [&str; COUNTS] = [
     "tries",
     "conflicts.row",
     "conflicts.col",
@@ -262,7 +352,15 @@ const FIELDS: [&str; 15] = [
     "forced",
     "dead_ends",
     "unforced",
+    "eliminations.pointing",
+    "eliminations.claiming",
+    "eliminations.naked_pair",
+    "eliminations.hidden_pair",
+    "restored",
 ];
+
+/// How many counts the table has.
+pub const COUNTS: usize = 20;
 
 impl Count {
     /// What the search did, in the order every report lists it first: tries, conflicts
@@ -285,15 +383,16 @@ impl Count {
     ];
 
     /// Every count, in the order records and reports list them: [`Count::SEARCH`],
-    /// [`Count::COSTS_AND_SIZE`], [`Count::CHOOSING`].
-    pub const ALL: [Count; 15] = {
-        let mut all = [Count::Tries; 15];
+    /// [`Count::COSTS_AND_SIZE`], [`Count::CHOOSING`], [`Count::ELIMINATING`].
+    pub const ALL: [Count; COUNTS] = {
+        let mut all = [Count::Tries; COUNTS];
         let mut i = 0;
-        while i < 15 {
+        while i < COUNTS {
             all[i] = match i {
                 0..6 => Count::SEARCH[i],
                 6..10 => Count::COSTS_AND_SIZE[i - 6],
-                _ => Count::CHOOSING[i - 10],
+                10..15 => Count::CHOOSING[i - 10],
+                _ => Count::ELIMINATING[i - 15],
             };
             i += 1;
         }
@@ -308,6 +407,24 @@ impl Count {
         Count::Forced,
         Count::DeadEnds,
         Count::Unforced,
+    ];
+
+    /// The counts of the strategies that take candidates away, which format versions 1
+    /// and 2 do not hold.
+    pub const ELIMINATING: [Count; 5] = [
+        Count::Pointing,
+        Count::Claiming,
+        Count::NakedPairs,
+        Count::HiddenPairs,
+        Count::Restored,
+    ];
+
+    /// The eliminations by rule, in the order of [`Rule::ALL`].
+    pub const BY_RULE: [Count; 4] = [
+        Count::Pointing,
+        Count::Claiming,
+        Count::NakedPairs,
+        Count::HiddenPairs,
     ];
 
     /// The conflicts by the unit that clashed first.
@@ -358,6 +475,11 @@ impl Count {
             Count::Forced => stats.forced,
             Count::DeadEnds => stats.dead_ends,
             Count::Unforced => stats.unforced,
+            Count::Pointing => stats.eliminations.pointing,
+            Count::Claiming => stats.eliminations.claiming,
+            Count::NakedPairs => stats.eliminations.naked_pair,
+            Count::HiddenPairs => stats.eliminations.hidden_pair,
+            Count::Restored => stats.restored,
         }
     }
 
@@ -380,11 +502,16 @@ impl Count {
             Count::Forced => &mut stats.forced,
             Count::DeadEnds => &mut stats.dead_ends,
             Count::Unforced => &mut stats.unforced,
+            Count::Pointing => &mut stats.eliminations.pointing,
+            Count::Claiming => &mut stats.eliminations.claiming,
+            Count::NakedPairs => &mut stats.eliminations.naked_pair,
+            Count::HiddenPairs => &mut stats.eliminations.hidden_pair,
+            Count::Restored => &mut stats.restored,
         }
     }
 
     /// The counts `values` gives in the order of [`Count::ALL`].
-    pub(crate) fn stats_of(values: [u64; 15]) -> Stats {
+    pub(crate) fn stats_of(values: [u64; COUNTS]) -> Stats {
         let mut stats = Stats::default();
         for (count, value) in Count::ALL.into_iter().zip(values) {
             *count.slot(&mut stats) = value;
@@ -421,7 +548,7 @@ impl Count {
     }
 
     /// Every count of `stats`, in the order of [`Count::ALL`].
-    pub fn values(stats: &Stats) -> [u64; 15] {
+    pub fn values(stats: &Stats) -> [u64; COUNTS] {
         Count::ALL.map(|count| count.of(stats))
     }
 
@@ -449,7 +576,7 @@ mod tests {
         for (i, count) in Count::ALL.into_iter().enumerate() {
             assert_eq!(count as usize, i);
         }
-        let values: [u64; 15] = std::array::from_fn(|i| i as u64 + 1);
+        let values: [u64; COUNTS] = std::array::from_fn(|i| i as u64 + 1);
         assert_eq!(Count::values(&Count::stats_of(values)), values);
     }
 
@@ -485,8 +612,8 @@ mod tests {
 
     #[test]
     fn totals_add_every_count_but_the_deepest() {
-        let mut total = Count::stats_of([1; 15]);
-        total += &Count::stats_of([2; 15]);
+        let mut total = Count::stats_of([1; COUNTS]);
+        total += &Count::stats_of([2; COUNTS]);
         for count in Count::ALL {
             let expected = if count == Count::MaxDepth { 2 } else { 3 };
             assert_eq!(count.of(&total), expected, "{}", count.field());

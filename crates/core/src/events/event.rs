@@ -6,6 +6,7 @@ use crate::lang::{Lang, Text};
 use std::fmt;
 
 use crate::events::counts::Stats;
+use crate::events::pattern::{House, Pattern, Rule};
 use crate::puzzle::grid::{Cell, Grid, Unit};
 
 /// One step of the search.
@@ -72,6 +73,18 @@ pub enum Event {
         cell: Cell,
         /// The forced digit taken back.
         digit: u8,
+    },
+    /// Candidates are taken away without a guess, because `pattern` holds: the blanks
+    /// and digits it takes follow from the board ([`Pattern::effect`]).
+    Eliminate {
+        /// The rule and what it is made of.
+        pattern: Pattern,
+    },
+    /// An elimination is taken back on the way back to the last choice: the candidates
+    /// it took come back.
+    Restore {
+        /// The pattern of the elimination taken back.
+        pattern: Pattern,
     },
 }
 
@@ -148,6 +161,10 @@ pub enum EventKind {
     DeadEnd,
     /// A forced digit taken back: [`Event::Unforce`].
     Unforce,
+    /// Candidates taken away: [`Event::Eliminate`].
+    Eliminate,
+    /// An elimination taken back: [`Event::Restore`].
+    Restore,
 }
 
 impl crate::names::Named for EventKind {
@@ -159,8 +176,8 @@ impl crate::names::Named for EventKind {
 
 impl EventKind {
     /// Every kind, in the order of [`Event`]'s variants (the first four are format
-    /// version 1's).
-    pub const ALL: [EventKind; 8] = [
+    /// version 1's, the last two version 3's).
+    pub const ALL: [EventKind; 10] = [
         EventKind::Try,
         EventKind::Conflict,
         EventKind::Place,
@@ -169,10 +186,12 @@ impl EventKind {
         EventKind::Force,
         EventKind::DeadEnd,
         EventKind::Unforce,
+        EventKind::Eliminate,
+        EventKind::Restore,
     ];
 
     /// The name used in trace files: `try`, `conflict`, `place`, `backtrack`, `choose`,
-    /// `force`, `deadend`, `unforce`.
+    /// `force`, `deadend`, `unforce`, `eliminate`, `restore`.
     pub fn name(self) -> &'static str {
         match self {
             EventKind::Try => "try",
@@ -183,7 +202,14 @@ impl EventKind {
             EventKind::Force => "force",
             EventKind::DeadEnd => "deadend",
             EventKind::Unforce => "unforce",
+            EventKind::Eliminate => "eliminate",
+            EventKind::Restore => "restore",
         }
+    }
+
+    /// Whether traces of format version 2 can hold this kind.
+    pub(crate) fn in_version_2(self) -> bool {
+        !matches!(self, EventKind::Eliminate | EventKind::Restore)
     }
 
     /// Whether traces of format version 1 can hold this kind.
@@ -225,6 +251,16 @@ impl Event {
             Event::Force { .. } => EventKind::Force,
             Event::DeadEnd { .. } => EventKind::DeadEnd,
             Event::Unforce { .. } => EventKind::Unforce,
+            Event::Eliminate { .. } => EventKind::Eliminate,
+            Event::Restore { .. } => EventKind::Restore,
+        }
+    }
+
+    /// The pattern of an elimination or of its restore.
+    pub fn pattern(&self) -> Option<Pattern> {
+        match *self {
+            Event::Eliminate { pattern } | Event::Restore { pattern } => Some(pattern),
+            _ => None,
         }
     }
 
@@ -239,10 +275,12 @@ impl Event {
             | Event::Force { cell, .. }
             | Event::DeadEnd { cell }
             | Event::Unforce { cell, .. } => cell,
+            Event::Eliminate { pattern } | Event::Restore { pattern } => pattern.cell(),
         }
     }
 
-    /// The digit tried, placed or erased; 0 for a choice or a dead end, which name none.
+    /// The digit tried, placed or erased; 0 for a choice, a dead end or an elimination,
+    /// which place none.
     pub fn digit(&self) -> u8 {
         match *self {
             Event::Try { digit, .. }
@@ -251,7 +289,10 @@ impl Event {
             | Event::Backtrack { digit, .. }
             | Event::Force { digit, .. }
             | Event::Unforce { digit, .. } => digit,
-            Event::Choose { .. } | Event::DeadEnd { .. } => 0,
+            Event::Choose { .. }
+            | Event::DeadEnd { .. }
+            | Event::Eliminate { .. }
+            | Event::Restore { .. } => 0,
         }
     }
 
@@ -274,6 +315,10 @@ impl Event {
     /// them). The fields start at [`PACKED_CELL_SHIFT`], [`PACKED_DIGIT_SHIFT`],
     /// [`PACKED_UNIT_SHIFT`] and [`PACKED_WITH_SHIFT`].
     pub fn pack(&self) -> u32 {
+        if let Some(pattern) = self.pattern() {
+            let restore = matches!(self, Event::Restore { .. }) as u32;
+            return ELIMINATIONS | restore | pattern.pack() << 1;
+        }
         let (unit, with) = match *self {
             Event::Conflict { unit, with, .. } => (unit as u32, with.index() as u32),
             Event::Force { reason, .. } => (reason.code(), 0),
@@ -292,6 +337,13 @@ impl Event {
 
     /// The event [`pack`](Event::pack) made `packed` from.
     pub(crate) fn unpack(packed: u32) -> Event {
+        if packed & ELIMINATIONS != 0 {
+            let pattern = Pattern::unpack(packed >> 1 & 0x3f_ffff).expect("packed pattern");
+            return match packed & 1 {
+                0 => Event::Eliminate { pattern },
+                _ => Event::Restore { pattern },
+            };
+        }
         let cell_at = |shift: u32| Cell::from_index((packed >> shift & 0x7f) as usize);
         let cell = cell_at(PACKED_CELL_SHIFT).expect("packed cell");
         let digit = (packed >> PACKED_DIGIT_SHIFT & 0xf) as u8;
@@ -334,12 +386,17 @@ impl EventKind {
             EventKind::Force => NEW_KINDS | 1,
             EventKind::DeadEnd => NEW_KINDS | 2,
             EventKind::Unforce => NEW_KINDS | 3,
+            EventKind::Eliminate => ELIMINATIONS,
+            EventKind::Restore => ELIMINATIONS | 1,
         }
     }
 }
 
 /// The bit of a packed event that marks the kinds format version 2 added.
 pub const NEW_KINDS: u32 = 1 << 22;
+/// The bit of a packed event that marks the kinds format version 3 added: bit 0 is
+/// set for a restore, and bits 1 to 22 hold the pattern ([`Pattern::pack`]).
+pub const ELIMINATIONS: u32 = 1 << 23;
 /// Where a packed event's cell (its index, 7 bits) starts.
 pub const PACKED_CELL_SHIFT: u32 = 2;
 /// Where a packed event's digit (4 bits; a choice's number of candidates) starts.
@@ -412,6 +469,144 @@ impl Event {
             Event::DeadEnd { cell } => lang.fill(Text::EventDeadEnd, &[("cell", &cell)]),
             Event::Unforce { cell, digit } => {
                 lang.fill(Text::EventUnforce, &[("cell", &cell), ("digit", &digit)])
+            }
+            Event::Eliminate { pattern } => pattern.words(lang),
+            Event::Restore { pattern } => {
+                let (houses, _) = pattern.houses();
+                lang.fill(
+                    Text::EventRestore,
+                    &[
+                        ("rule", &pattern.rule().words(lang)),
+                        ("house", &houses[0].words(lang)),
+                    ],
+                )
+            }
+        }
+    }
+}
+
+impl Pattern {
+    /// The elimination in words: `pointing: 5 in box 2 lies only in row 1, so it leaves
+    /// the rest of row 1`.
+    pub fn words(self, lang: Lang) -> String {
+        match self {
+            Pattern::Pointing { digit, block, line } => lang.fill(
+                Text::EventPointing,
+                &[
+                    ("digit", &digit),
+                    ("block", &block.words(lang)),
+                    ("line", &line.words(lang)),
+                ],
+            ),
+            Pattern::Claiming { digit, line, block } => lang.fill(
+                Text::EventClaiming,
+                &[
+                    ("digit", &digit),
+                    ("block", &block.words(lang)),
+                    ("line", &line.words(lang)),
+                ],
+            ),
+            Pattern::NakedPair {
+                house,
+                cells,
+                digits,
+            }
+            | Pattern::HiddenPair {
+                house,
+                cells,
+                digits,
+            } => lang.fill(
+                match self.rule() {
+                    Rule::NakedPair => Text::EventNakedPair,
+                    _ => Text::EventHiddenPair,
+                },
+                &[
+                    ("first", &cells[0]),
+                    ("second", &cells[1]),
+                    ("a", &digits[0]),
+                    ("b", &digits[1]),
+                    ("house", &house.words(lang)),
+                ],
+            ),
+        }
+    }
+
+    /// The pattern in 22 bits, for [`Event::pack`]: the rule (2 bits), then a pointing's
+    /// or claiming's digit (4), box (4), line's kind (1: a column) and number (4), or a
+    /// pair's unit kind (2) and number (4), its cells' places in the unit (7: 9 × first +
+    /// second) and its digits (7: 9 × (a − 1) + b − 1).
+    pub(crate) fn pack(self) -> u32 {
+        let rule = self.rule() as u32;
+        let payload = match self {
+            Pattern::Pointing { digit, block, line } | Pattern::Claiming { digit, line, block } => {
+                digit as u32
+                    | (block.index as u32) << 4
+                    | ((line.unit == Unit::Col) as u32) << 8
+                    | (line.index as u32) << 9
+            }
+            Pattern::NakedPair {
+                house,
+                cells,
+                digits,
+            }
+            | Pattern::HiddenPair {
+                house,
+                cells,
+                digits,
+            } => {
+                let at = |cell: Cell| house.position_of(cell).unwrap_or(0) as u32;
+                house.unit as u32
+                    | (house.index as u32) << 2
+                    | (9 * at(cells[0]) + at(cells[1])) << 6
+                    | (9 * (digits[0] as u32).saturating_sub(1)
+                        + (digits[1] as u32).saturating_sub(1))
+                        << 13
+            }
+        };
+        rule | payload << 2
+    }
+
+    /// The pattern [`pack`](Pattern::pack) made `packed` from, if its fields name one
+    /// (units 0 to 8, digits 1 to 9); whether it holds is the replay's to say.
+    pub(crate) fn unpack(packed: u32) -> Option<Pattern> {
+        let rule = Rule::ALL[(packed & 3) as usize];
+        let payload = packed >> 2;
+        match rule {
+            Rule::Pointing | Rule::Claiming => {
+                let digit = (payload & 0xf) as u8;
+                let block = House::new(Unit::Box, (payload >> 4 & 0xf) as u8)?;
+                let unit = [Unit::Row, Unit::Col][(payload >> 8 & 1) as usize];
+                let line = House::new(unit, (payload >> 9 & 0xf) as u8)?;
+                if !(1..=9).contains(&digit) || payload >> 13 != 0 {
+                    return None;
+                }
+                Some(match rule {
+                    Rule::Pointing => Pattern::Pointing { digit, block, line },
+                    _ => Pattern::Claiming { digit, line, block },
+                })
+            }
+            Rule::NakedPair | Rule::HiddenPair => {
+                let unit = *Unit::ALL.get((payload & 3) as usize)?;
+                let house = House::new(unit, (payload >> 2 & 0xf) as u8)?;
+                let (places, digits) = (payload >> 6 & 0x7f, payload >> 13 & 0x7f);
+                if places >= 81 || digits >= 81 || payload >> 20 != 0 {
+                    return None;
+                }
+                let cells = house.cells();
+                let cells = [cells[(places / 9) as usize], cells[(places % 9) as usize]];
+                let digits = [(digits / 9 + 1) as u8, (digits % 9 + 1) as u8];
+                Some(match rule {
+                    Rule::NakedPair => Pattern::NakedPair {
+                        house,
+                        cells,
+                        digits,
+                    },
+                    _ => Pattern::HiddenPair {
+                        house,
+                        cells,
+                        digits,
+                    },
+                })
             }
         }
     }
@@ -545,11 +740,13 @@ mod tests {
             forced: 6,
             dead_ends: 7,
             unforced: 8,
+            restored: 10,
             ..Stats::default()
         };
         stats.conflicts.col = 2;
+        stats.eliminations.claiming = 9;
         let counted = EventKind::ALL.map(|kind| kind.count_in(&stats));
-        assert_eq!(counted, [1, 2, 3, 4, 5, 6, 7, 8]);
+        assert_eq!(counted, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     }
 
     #[test]
@@ -589,6 +786,34 @@ mod tests {
                 }));
                 for event in events {
                     assert_eq!(Event::unpack(event.pack()), event);
+                }
+                if index < 27 {
+                    let house = House::new(Unit::ALL[index / 9], (index % 9) as u8).unwrap();
+                    let cells = house.cells();
+                    let pairs = [
+                        Pattern::NakedPair {
+                            house,
+                            cells: [cells[0], cells[digit as usize - 1]],
+                            digits: [digit.min(8), 9],
+                        },
+                        Pattern::HiddenPair {
+                            house,
+                            cells: [cells[1], cells[8]],
+                            digits: [1, digit.max(2)],
+                        },
+                    ];
+                    let block = House::new(Unit::Box, (index % 9) as u8).unwrap();
+                    let line = House::new(Unit::ALL[index / 9 % 2], (index % 9) as u8).unwrap();
+                    let locked = [
+                        Pattern::Pointing { digit, block, line },
+                        Pattern::Claiming { digit, line, block },
+                    ];
+                    for pattern in pairs.into_iter().chain(locked) {
+                        for event in [Event::Eliminate { pattern }, Event::Restore { pattern }] {
+                            assert!(event.pack() < 1 << 24, "{event:?}");
+                            assert_eq!(Event::unpack(event.pack()), event);
+                        }
+                    }
                 }
             }
         }

@@ -7,4 +7,5 @@
 
 pub mod counts;
 pub mod event;
+pub mod pattern;
 pub mod replay;

@@ -7,6 +7,7 @@
 use std::fmt;
 
 use crate::events::event::{Event, Reason, candidates_words};
+use crate::events::pattern::{Pattern, Removal, Unmet};
 use crate::lang::{Lang, Text};
 use crate::puzzle::grid::{CELLS, Candidates, Cell, Grid, UNIT_CELLS, Unit, UnitTables};
 
@@ -183,6 +184,15 @@ pub enum Impossibility {
         /// The digit forced.
         digit: u8,
     },
+    /// An elimination whose pattern does not hold, or takes nothing.
+    Unmet(Unmet),
+    /// A restore of another elimination than the last one standing.
+    NotLastElimination,
+    /// A placement taken back while an elimination made after it stands.
+    EliminationAfter {
+        /// The cell taken back.
+        cell: Cell,
+    },
 }
 
 impl Impossibility {
@@ -194,6 +204,9 @@ impl Impossibility {
             }
             Impossibility::InUnit { holder, .. } => Some(holder),
             Impossibility::NotOnlyPlace { other, .. } => Some(other),
+            Impossibility::Unmet(Unmet::PlaceOutside { cell, .. })
+            | Impossibility::Unmet(Unmet::NotThePair { cell, .. })
+            | Impossibility::Unmet(Unmet::NotInHouse { cell, .. }) => Some(cell),
             _ => None,
         }
     }
@@ -303,6 +316,13 @@ impl Impossibility {
                     ("digit", &digit),
                 ],
             ),
+            Impossibility::Unmet(unmet) => unmet.words(lang),
+            Impossibility::NotLastElimination => {
+                lang.text(Text::RefusedNotLastElimination).to_string()
+            }
+            Impossibility::EliminationAfter { cell } => {
+                lang.fill(Text::RefusedEliminationAfter, &[("cell", &cell)])
+            }
         }
     }
 }
@@ -348,6 +368,12 @@ pub enum BadPosition {
         /// The cell named.
         cell: Cell,
     },
+    /// An elimination of a checkpoint that does not hold where it stands.
+    #[error("the elimination standing after placement {number} does not hold there")]
+    Elimination {
+        /// How many placements stood before it.
+        number: usize,
+    },
     /// A stack that holds more or fewer placements than the board.
     #[error("the placement stack holds {stacked} cells, the board {placed} placed digits")]
     StackLength {
@@ -375,6 +401,20 @@ pub struct Replay {
     stack: [u8; CELLS],
     /// Choices (placements after a try) on the stack.
     chosen: u8,
+    /// The eliminations standing, in the order made: what each took, and how many
+    /// placements stood on the stack when it was made.
+    eliminations: Vec<Standing>,
+}
+
+/// An elimination standing on the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Standing {
+    /// Its pattern.
+    pub pattern: Pattern,
+    /// What it took.
+    pub removal: Removal,
+    /// The placements on the stack when it was made.
+    pub after: u8,
 }
 
 impl Replay {
@@ -389,6 +429,7 @@ impl Replay {
             depth: 0,
             stack: [0; CELLS],
             chosen: 0,
+            eliminations: Vec::new(),
         }
     }
 
@@ -460,6 +501,7 @@ impl Replay {
     /// reached (a stretch of it ended there): its placements are the placed cells in
     /// reading order, every one a choice.
     pub fn jump(&mut self, board: Grid, last: Option<Event>) {
+        self.eliminations.clear();
         self.board = board;
         self.tables = UnitTables::of(&board);
         self.candidates = Candidates::of(&board);
@@ -472,6 +514,81 @@ impl Replay {
             }
         }
         self.chosen = self.depth as u8;
+    }
+
+    /// [`at_stacked`](Replay::at_stacked) with the eliminations standing, each after the
+    /// placements on the stack when it was made: the position is rebuilt from the givens,
+    /// placement by placement and elimination by elimination, each checked.
+    pub(crate) fn at_stacked_with(
+        puzzle: Grid,
+        board: Grid,
+        last: Option<Event>,
+        stack: &[u8],
+        eliminations: &[(Pattern, u8)],
+    ) -> Result<Replay, BadPosition> {
+        let full = Replay::at_stacked(puzzle, board, last, stack)?;
+        if eliminations.is_empty() {
+            return Ok(full);
+        }
+        let mut replay = Replay::new(puzzle);
+        let mut next = eliminations.iter().peekable();
+        for at in 0..=stack.len() {
+            while let Some(&&(pattern, after)) = next.peek() {
+                if after as usize != at {
+                    break;
+                }
+                replay
+                    .apply(&Event::Eliminate { pattern })
+                    .map_err(|_| BadPosition::Elimination { number: at })?;
+                next.next();
+            }
+            if let Some(&entry) = stack.get(at) {
+                let cell = Cell::at(entry & !FORCED);
+                let digit = board.get(cell);
+                let forced = entry & FORCED;
+                replay.put(cell, digit, forced);
+            }
+        }
+        if next.next().is_some() {
+            return Err(BadPosition::Elimination {
+                number: stack.len() + 1,
+            });
+        }
+        replay.last = last;
+        Ok(replay)
+    }
+
+    /// The first pattern of each rule (pointing, claiming, naked pair, hidden pair) that
+    /// takes candidates away on the board, as a search looking for that rule alone would
+    /// find it.
+    pub fn first_patterns(&self) -> [Option<Pattern>; 4] {
+        use crate::events::pattern::{Rules, first_elimination};
+        let only = |pointing, claiming, pairs| Rules {
+            pointing,
+            claiming,
+            pairs,
+        };
+        let pairs = first_elimination(only(false, false, true), self.candidates.padded());
+        let naked = pairs.filter(|(p, _)| matches!(p, Pattern::NakedPair { .. }));
+        let hidden = first_elimination(only(false, false, true), self.candidates.padded())
+            .filter(|(p, _)| matches!(p, Pattern::HiddenPair { .. }));
+        [
+            first_elimination(only(true, false, false), self.candidates.padded()),
+            first_elimination(only(false, true, false), self.candidates.padded()),
+            naked,
+            hidden,
+        ]
+        .map(|found| found.map(|(pattern, _)| pattern))
+    }
+
+    /// The eliminations standing, oldest first.
+    pub fn eliminations(&self) -> &[Standing] {
+        &self.eliminations
+    }
+
+    /// The digits eliminations standing have taken from `cell`.
+    pub fn struck(&self, cell: Cell) -> u16 {
+        self.candidates.struck(cell)
     }
 
     /// The cells placed and not erased, in the order they were placed; a forced
@@ -546,12 +663,37 @@ impl Replay {
             Event::Backtrack { cell, digit } | Event::Unforce { cell, digit } => {
                 self.take(cell, digit)
             }
+            Event::Eliminate { pattern } => self.eliminate(pattern),
+            Event::Restore { .. } => self.restore(),
             Event::Try { .. }
             | Event::Conflict { .. }
             | Event::Choose { .. }
             | Event::DeadEnd { .. } => {}
         }
         self.last = Some(*event);
+    }
+
+    /// Take away what `pattern` takes, known to hold.
+    fn eliminate(&mut self, pattern: Pattern) {
+        let removal = pattern
+            .effect(self.candidates.padded())
+            .expect("an elimination checked before");
+        for (cell, digits) in removal.cells() {
+            self.candidates.strike(cell, digits);
+        }
+        self.eliminations.push(Standing {
+            pattern,
+            removal,
+            after: self.depth as u8,
+        });
+    }
+
+    /// Give back what the last elimination standing took.
+    fn restore(&mut self) {
+        let standing = self.eliminations.pop().expect("an elimination stands");
+        for (cell, digits) in standing.removal.cells() {
+            self.candidates.unstrike(cell, digits);
+        }
     }
 
     #[inline(always)]
@@ -597,6 +739,8 @@ impl Replay {
             }
             Event::Backtrack { cell, digit } => self.put(cell, digit, 0),
             Event::Unforce { cell, digit } => self.put(cell, digit, FORCED),
+            Event::Eliminate { .. } => self.restore(),
+            Event::Restore { pattern } => self.eliminate(pattern),
             Event::Try { .. }
             | Event::Conflict { .. }
             | Event::Choose { .. }
@@ -619,7 +763,28 @@ impl Replay {
             0 => Ok(()),
             _ => Err(holds(cell)),
         };
+        if event.takes()
+            && let Some(standing) = self.eliminations.last()
+        {
+            let index = cell.index() as u8;
+            let at = self.stack().iter().rposition(|&e| e & !FORCED == index);
+            if at.is_some_and(|at| at < standing.after as usize) {
+                return Err(No::EliminationAfter { cell });
+            }
+        }
         match *event {
+            Event::Eliminate { pattern } => pattern
+                .effect(self.candidates.padded())
+                .map(|_| ())
+                .map_err(No::Unmet),
+            Event::Restore { pattern } => match self.eliminations.last() {
+                Some(standing)
+                    if standing.pattern == pattern && standing.after as u64 == self.depth =>
+                {
+                    Ok(())
+                }
+                _ => Err(No::NotLastElimination),
+            },
             Event::Try { .. } if held != 0 => Err(holds(cell)),
             Event::Choose { candidates, .. } => {
                 blank()?;

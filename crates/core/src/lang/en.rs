@@ -72,6 +72,45 @@ pub(super) fn text(text: Text) -> &'static str {
         Text::EventOnlyPlace => "{cell}: the only place for {digit} in its {unit}",
         Text::EventDeadEnd => "{cell}: no digit fits, dead end",
         Text::EventUnforce => "{cell}: undo forced {digit}",
+        Text::EventPointing => {
+            "pointing: {digit} in {block} lies only in {line}, so it leaves the rest of {line}"
+        }
+        Text::EventClaiming => {
+            "claiming: {digit} in {line} lies only in {block}, so it leaves the rest of {block}"
+        }
+        Text::EventNakedPair => {
+            "naked pair: {first} and {second} can hold only {a} and {b}, so they leave the rest of {house}"
+        }
+        Text::EventHiddenPair => {
+            "hidden pair: {a} and {b} fit only {first} and {second} in {house}, so the two lose their other candidates"
+        }
+        Text::EventRestore => "undo the {rule} in {house}: its candidates come back",
+        Text::RulePointing => "pointing",
+        Text::RuleClaiming => "claiming",
+        Text::RuleNakedPair => "naked pair",
+        Text::RuleHiddenPair => "hidden pair",
+        Text::HouseRow => "row {n}",
+        Text::HouseColumn => "column {n}",
+        Text::HouseBox => "box {n}",
+        Text::Eliminated => "{cell} loses {digits}",
+        Text::UnmetDoNotCross => "{line} and {block} do not cross",
+        Text::UnmetNoPlace => "{digit} has no place left in {house}",
+        Text::UnmetPlaceOutside => "{cell} can hold {digit} in {house} outside {inside}",
+        Text::UnmetNotInHouse => {
+            "a pair is two cells of {house} in its order, and {cell} is not the one named"
+        }
+        Text::UnmetNotThePair => "{cell} has the candidates {digits}, not the pair's two",
+        Text::UnmetNotThePlaces => {
+            "{digit} has {places} places in the unit, not the pair's two cells"
+        }
+        Text::UnmetBadDigits => "a pair is two different digits from 1 to 9, the smaller first",
+        Text::UnmetRemovesNothing => "it takes no candidate away",
+        Text::RefusedNotLastElimination => {
+            "the last elimination standing is another one: eliminations are restored newest first"
+        }
+        Text::RefusedEliminationAfter => {
+            "an elimination made after {cell} was filled still stands: it is restored first"
+        }
         Text::OneCandidate => "1 candidate",
         Text::Candidates => "{n} candidates",
         Text::ChooseFewest => "{cell}: {candidates}, the fewest",
@@ -138,6 +177,8 @@ pub(super) fn text(text: Text) -> &'static str {
         Text::KindForce => "force",
         Text::KindDeadEnd => "deadend",
         Text::KindUnforce => "unforce",
+        Text::KindEliminate => "eliminate",
+        Text::KindRestore => "restore",
         Text::WhyTryNextBlank => {
             "Row by row, {cell} is the next blank, and its digits are tried from 1 up: {digit}"
         }
@@ -205,6 +246,24 @@ pub(super) fn text(text: Text) -> &'static str {
         Text::PastTheEndRefused => {
             "{cut}, after {events} events (choose 0 to {next}; {next} is the event that cannot happen)"
         }
+        Text::WhyTryCandidate => {
+            "with eliminations only a blank's candidates are tried: {digit} is the smallest left at {cell}"
+        }
+        Text::WhyPointing => {
+            "in {block}, {digit} can go only in {line}: whichever of those cells gets it, {line} has its {digit} inside {block}, so no other cell of {line} can hold {digit}"
+        }
+        Text::WhyClaiming => {
+            "in {line}, {digit} can go only in {block}: whichever of those cells gets it, {block} has its {digit} on {line}, so no other cell of {block} can hold {digit}"
+        }
+        Text::WhyNakedPair => {
+            "{first} and {second} can hold only {a} and {b}: one gets {a} and the other {b}, so no other cell of {house} can hold either"
+        }
+        Text::WhyHiddenPair => {
+            "in {house}, {a} and {b} can go only in {first} and {second}: those two cells must hold them, so nothing else can go there"
+        }
+        Text::WhyRestore => {
+            "going back to the last choice, the {rule} in {house} is taken back: it followed from placements being undone"
+        }
         Text::WhyUnforce => {
             "Going back from the dead end, the forced digits are taken back first, the last first: {cell} loses {digit}"
         }
@@ -213,7 +272,7 @@ pub(super) fn text(text: Text) -> &'static str {
 
 /// The counts in English, in the order of `Count::ALL` (`events::counts`): each count's
 /// one spelling, which `Count::words` gives.
-pub(super) const COUNTS: [&str; 15] = [
+pub(super) const COUNTS: [&str; crate::events::counts::COUNTS] = [
     "tries",
     "row conflicts",
     "column conflicts",
@@ -229,4 +288,9 @@ pub(super) const COUNTS: [&str; 15] = [
     "forced",
     "dead ends",
     "unforced",
+    "pointing",
+    "claiming",
+    "naked pairs",
+    "hidden pairs",
+    "restored",
 ];

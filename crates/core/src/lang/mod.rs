@@ -43,7 +43,7 @@ impl Lang {
 
     /// Each count's words in this language, in the order of `Count::ALL`
     /// (`events::counts`, which reads them): the counts are named once, there.
-    pub fn count_words(self) -> &'static [&'static str; 15] {
+    pub fn count_words(self) -> &'static [&'static str; crate::events::counts::COUNTS] {
         match self {
             Lang::En => &en::COUNTS,
             Lang::ZhCn => &zh_cn::COUNTS,
@@ -404,6 +404,52 @@ catalog! {
         EventDeadEnd,
         /// A forced digit undone.
         EventUnforce,
+        /// A pointing elimination.
+        EventPointing,
+        /// A claiming elimination.
+        EventClaiming,
+        /// A naked pair's elimination.
+        EventNakedPair,
+        /// A hidden pair's elimination.
+        EventHiddenPair,
+        /// An elimination taken back.
+        EventRestore,
+        /// The rule names, as solvers call them.
+        RulePointing,
+        /// Claiming.
+        RuleClaiming,
+        /// A naked pair.
+        RuleNakedPair,
+        /// A hidden pair.
+        RuleHiddenPair,
+        /// `row {n}`.
+        HouseRow,
+        /// `column {n}`.
+        HouseColumn,
+        /// `box {n}`.
+        HouseBox,
+        /// One cell's candidates taken by an elimination.
+        Eliminated,
+        /// A line and a box that do not cross.
+        UnmetDoNotCross,
+        /// A digit with no place in a unit.
+        UnmetNoPlace,
+        /// A place outside the line or box a pattern names.
+        UnmetPlaceOutside,
+        /// A pair's cell outside its unit.
+        UnmetNotInHouse,
+        /// A naked pair's cell with other candidates.
+        UnmetNotThePair,
+        /// A hidden pair's digit with other places.
+        UnmetNotThePlaces,
+        /// A pair's digits that are not two digits.
+        UnmetBadDigits,
+        /// A pattern that takes nothing.
+        UnmetRemovesNothing,
+        /// A restore that is not of the last elimination standing.
+        RefusedNotLastElimination,
+        /// A placement taken back under an elimination made after it.
+        RefusedEliminationAfter,
         /// One candidate.
         OneCandidate,
         /// `{n} candidates`.
@@ -526,6 +572,10 @@ catalog! {
         KindDeadEnd,
         /// Unforce.
         KindUnforce,
+        /// An `eliminate` event's kind.
+        KindEliminate,
+        /// A `restore` event's kind.
+        KindRestore,
         /// Why a try: the first blank in reading order, digits from 1 up.
         WhyTryNextBlank,
         /// Why a try: the blank just chosen, digits from 1 up.
@@ -572,6 +622,18 @@ catalog! {
         WhyDeadEnd,
         /// Why a forced digit is taken back.
         WhyUnforce,
+        /// A candidates-only try.
+        WhyTryCandidate,
+        /// Why a pointing takes candidates.
+        WhyPointing,
+        /// Why a claiming takes candidates.
+        WhyClaiming,
+        /// Why a naked pair takes candidates.
+        WhyNakedPair,
+        /// Why a hidden pair takes candidates.
+        WhyHiddenPair,
+        /// Why an elimination is taken back.
+        WhyRestore,
         /// An error and where it is: `{at}: {error}`, the file or option first.
         ErrorAt,
         /// A file or folder that is not there, as the system says it (English keeps the

@@ -69,6 +69,33 @@ pub(super) fn text(text: Text) -> &'static str {
         Text::EventOnlyPlace => "{cell}：{digit} 在所在{unit}只能填这里（隐性唯一）",
         Text::EventDeadEnd => "{cell}：没有数字可填，走进死路",
         Text::EventUnforce => "{cell}：撤销确定的 {digit}",
+        Text::EventPointing => "指向：{block}的 {digit} 只在{line}，所以{line}的其余格删去它",
+        Text::EventClaiming => "区块摒除：{line}的 {digit} 只在{block}，所以{block}的其余格删去它",
+        Text::EventNakedPair => {
+            "显性数对：{first} 和 {second} 只能填 {a}、{b}，所以{house}的其余格删去这两个数"
+        }
+        Text::EventHiddenPair => {
+            "隐性数对：{house}中 {a}、{b} 只能填在 {first} 和 {second}，所以这两格删去其他候选数"
+        }
+        Text::EventRestore => "撤销{house}的{rule}：删去的候选数恢复",
+        Text::RulePointing => "指向",
+        Text::RuleClaiming => "区块摒除",
+        Text::RuleNakedPair => "显性数对",
+        Text::RuleHiddenPair => "隐性数对",
+        Text::HouseRow => "第 {n} 行",
+        Text::HouseColumn => "第 {n} 列",
+        Text::HouseBox => "第 {n} 宫",
+        Text::Eliminated => "{cell} 删去 {digits}",
+        Text::UnmetDoNotCross => "{line}与{block}不相交",
+        Text::UnmetNoPlace => "{digit} 在{house}已无位置",
+        Text::UnmetPlaceOutside => "{house}中{inside}之外的 {cell} 也能填 {digit}",
+        Text::UnmetNotInHouse => "数对是{house}中按顺序的两格，{cell} 不是所指的格",
+        Text::UnmetNotThePair => "{cell} 的候选数是 {digits}，不是数对的两个数",
+        Text::UnmetNotThePlaces => "{digit} 在该单元有 {places} 个位置，不是数对的两格",
+        Text::UnmetBadDigits => "数对是 1 到 9 中两个不同的数，小的在前",
+        Text::UnmetRemovesNothing => "它没有删去任何候选数",
+        Text::RefusedNotLastElimination => "最后一次仍有效的删除是另一次：删除须从最新的开始恢复",
+        Text::RefusedEliminationAfter => "{cell} 填入后做的删除仍有效：须先恢复它",
         Text::OneCandidate => "1 个候选数",
         Text::Candidates => "{n} 个候选数",
         Text::ChooseFewest => "{cell}：{candidates}，最少",
@@ -129,6 +156,8 @@ pub(super) fn text(text: Text) -> &'static str {
         Text::KindForce => "确定",
         Text::KindDeadEnd => "死路",
         Text::KindUnforce => "撤销确定",
+        Text::KindEliminate => "删除",
+        Text::KindRestore => "恢复删除",
         Text::WhyTryNextBlank => "逐行搜索，{cell} 是下一个空格，数字从 1 往上试：{digit}",
         Text::WhyTryChosen => "刚选中了 {cell}，数字从 1 往上试：{digit}",
         Text::WhyTryAfterClash => "{previous} 在 {cell} 冲突了，所以试下一个更大的数字：{digit}",
@@ -170,13 +199,27 @@ pub(super) fn text(text: Text) -> &'static str {
         Text::PastTheEndRefused => {
             "{cut}，此前有 {events} 个事件（可选 0 到 {next}；第 {next} 个是不可能发生的事件）"
         }
+        Text::WhyTryCandidate => "有删除时只尝试空格的候选数：{digit} 是 {cell} 剩下最小的候选数",
+        Text::WhyPointing => {
+            "在{block}中，{digit} 只能填在{line}：无论哪一格得到它，{line}的 {digit} 都在{block}内，所以{line}的其他格都不能填 {digit}"
+        }
+        Text::WhyClaiming => {
+            "在{line}中，{digit} 只能填在{block}：无论哪一格得到它，{block}的 {digit} 都在{line}上，所以{block}的其他格都不能填 {digit}"
+        }
+        Text::WhyNakedPair => {
+            "{first} 和 {second} 只能填 {a} 和 {b}：一格填 {a}，另一格填 {b}，所以{house}的其他格都不能填这两个数"
+        }
+        Text::WhyHiddenPair => {
+            "在{house}中，{a} 和 {b} 只能填在 {first} 和 {second}：这两格必须填这两个数，所以不能再填别的数"
+        }
+        Text::WhyRestore => "回到上一次选择时，{house}的{rule}也被撤销：它是由正在撤销的填数推出的",
         Text::WhyUnforce => "从死路退回时，先撤销确定的数字，后填的先撤：{cell} 去掉 {digit}",
     }
 }
 
 /// The counts in Chinese, in the order of `Count::ALL` (`events::counts`): each count's
 /// one spelling, which `Count::words` gives.
-pub(super) const COUNTS: [&str; 15] = [
+pub(super) const COUNTS: [&str; crate::events::counts::COUNTS] = [
     "尝试",
     "行冲突",
     "列冲突",
@@ -192,4 +235,9 @@ pub(super) const COUNTS: [&str; 15] = [
     "确定",
     "死路",
     "撤销确定",
+    "指向",
+    "区块摒除",
+    "显性数对",
+    "隐性数对",
+    "恢复删除",
 ];

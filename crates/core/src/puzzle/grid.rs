@@ -242,6 +242,9 @@ pub struct Candidates {
     is_empty: [bool; CELLS],
     /// For each digit, the units holding it, bit `u` for unit `u` ([`UNITS`] numbering).
     holding: [u32; 10],
+    /// The digits eliminations standing have taken from each cell, which an erased
+    /// digit's return does not give back.
+    struck: [u16; CELLS],
 }
 
 /// Each cell's row, column and box as bits of a unit set ([`UNITS`] numbering).
@@ -265,6 +268,7 @@ impl Candidates {
             empty: 0,
             is_empty: [false; CELLS],
             holding: [0; 10],
+            struck: [0; CELLS],
         };
         for (i, &digit) in board.cells.iter().enumerate() {
             if digit != 0 {
@@ -362,18 +366,53 @@ impl Candidates {
             let set = self.of[peer];
             // (A peer that has the digit already stands beside a second copy of it, on a
             // board whose givens clash: nothing to add.)
-            if self.is_empty[peer] && UNIT_BITS[peer] & holding == 0 && set & bit == 0 {
+            if self.is_empty[peer]
+                && UNIT_BITS[peer] & holding == 0
+                && set & bit == 0
+                && self.struck[peer] & bit == 0
+            {
                 let count = set.count_ones() as usize;
                 self.by_count[count] &= !(1 << peer);
                 self.by_count[count + 1] |= 1 << peer;
                 self.of[peer] = set | bit;
             }
         }
-        let set = self.find(index);
+        let set = self.find(index) & !self.struck[index];
         self.of[index] = set;
         self.by_count[set.count_ones() as usize] |= 1 << index;
         self.empty |= 1 << index;
         self.is_empty[index] = true;
+    }
+
+    /// An elimination takes `digits` from `cell`.
+    pub fn strike(&mut self, cell: Cell, digits: u16) {
+        let index = cell.index();
+        self.struck[index] |= digits;
+        if self.is_empty[index] {
+            self.recount(index, self.of[index] & !digits);
+        }
+    }
+
+    /// An elimination that took `digits` from `cell` is taken back: those the cell's
+    /// units do not hold come back.
+    pub fn unstrike(&mut self, cell: Cell, digits: u16) {
+        let index = cell.index();
+        self.struck[index] &= !digits;
+        if self.is_empty[index] {
+            self.recount(index, self.find(index) & !self.struck[index]);
+        }
+    }
+
+    /// The digits eliminations have taken from `cell`.
+    pub fn struck(&self, cell: Cell) -> u16 {
+        self.struck[cell.index()]
+    }
+
+    /// The empty cell `index` now has the candidates `set`.
+    fn recount(&mut self, index: usize, set: u16) {
+        self.by_count[self.of[index].count_ones() as usize] &= !(1 << index);
+        self.of[index] = set;
+        self.by_count[set.count_ones() as usize] |= 1 << index;
     }
 }
 

@@ -76,7 +76,8 @@ impl Check {
     /// What the check pays for `event` of a search, `blanks` being the empty blanks
     /// before it: a conflict or a place (its try's outcome) costs the check that found
     /// it; a choice, a forced placement and a dead end each cost the look over the
-    /// blanks that found them; a try, a backtrack and an unforce cost nothing.
+    /// blanks that found them, and so does an elimination; a try, a backtrack, an
+    /// unforce and a restore cost nothing.
     pub(crate) fn event_cost(self, event: &Event, blanks: u64) -> u64 {
         match *event {
             Event::Conflict {
@@ -89,10 +90,14 @@ impl Check {
                 Check::Tables => Check::lookup_cost(unit),
             },
             Event::Place { .. } => self.fit_cost(),
-            Event::Choose { .. } | Event::Force { .. } | Event::DeadEnd { .. } => {
-                self.survey_cost(blanks)
-            }
-            Event::Try { .. } | Event::Backtrack { .. } | Event::Unforce { .. } => 0,
+            Event::Choose { .. }
+            | Event::Force { .. }
+            | Event::DeadEnd { .. }
+            | Event::Eliminate { .. } => self.survey_cost(blanks),
+            Event::Try { .. }
+            | Event::Backtrack { .. }
+            | Event::Unforce { .. }
+            | Event::Restore { .. } => 0,
         }
     }
 
@@ -340,12 +345,16 @@ impl Check {
                 cell,
                 n: self.event_cost(event, 0) as u8,
             }),
-            Event::Choose { .. } | Event::Force { .. } | Event::DeadEnd { .. } => {
-                Some(CheckWork::Survey {
-                    blanks: std::array::from_fn(|i| board.digits()[i] == 0),
-                })
-            }
-            Event::Try { .. } | Event::Backtrack { .. } | Event::Unforce { .. } => None,
+            Event::Choose { .. }
+            | Event::Force { .. }
+            | Event::DeadEnd { .. }
+            | Event::Eliminate { .. } => Some(CheckWork::Survey {
+                blanks: std::array::from_fn(|i| board.digits()[i] == 0),
+            }),
+            Event::Try { .. }
+            | Event::Backtrack { .. }
+            | Event::Unforce { .. }
+            | Event::Restore { .. } => None,
         }
     }
 }

@@ -21,6 +21,7 @@
 
 use crate::events::counts::Stats;
 use crate::events::event::{Event, Outcome, Reason};
+use crate::events::pattern::{Pattern, Removal, first_elimination};
 use crate::events::replay::{FORCED, Replay};
 use crate::puzzle::grid::{
     ALL_DIGITS, CELLS, Candidates, Cell, Grid, PADDED_CELLS, PEERS, UNIT_CELLS, UNITS_OF, Unit,
@@ -34,13 +35,22 @@ use super::{Check, EventCounter, Order, Propagation, Strategy};
 /// solved; no choice left to take back: no solution).
 #[inline]
 pub(super) fn next_event(strategy: Strategy, at: &Replay) -> Option<Event> {
+    let candidates_only = strategy.propagation.eliminates();
     match at.last() {
-        None | Some(Event::Place { .. } | Event::Force { .. }) => {
+        None | Some(Event::Place { .. } | Event::Force { .. } | Event::Eliminate { .. }) => {
             settle(strategy.order, strategy.propagation, at)
+        }
+        Some(Event::Choose { cell, .. }) if candidates_only => {
+            next_candidate(at, cell, 0).or_else(|| unwind(at))
         }
         Some(Event::Choose { cell, .. }) => Some(Event::Try { cell, digit: 1 }),
         Some(Event::Try { cell, digit }) => {
             Some(strategy.check.outcome_of(at.tables(), cell, digit))
+        }
+        Some(Event::Conflict { cell, digit, .. } | Event::Backtrack { cell, digit })
+            if candidates_only && at.board().get(cell) == 0 =>
+        {
+            next_candidate(at, cell, digit).or_else(|| unwind(at))
         }
         Some(Event::Conflict { cell, digit, .. } | Event::Backtrack { cell, digit })
             if digit < 9 && at.board().get(cell) == 0 =>
@@ -54,9 +64,21 @@ pub(super) fn next_event(strategy: Strategy, at: &Replay) -> Option<Event> {
             Event::Conflict { .. }
             | Event::Backtrack { .. }
             | Event::DeadEnd { .. }
-            | Event::Unforce { .. },
+            | Event::Unforce { .. }
+            | Event::Restore { .. },
         ) => unwind(at),
     }
+}
+
+/// With eliminations, a chosen blank's tries are of its candidates only: the try of its
+/// smallest candidate above `after`, if one is left.
+#[inline]
+fn next_candidate(at: &Replay, cell: Cell, after: u8) -> Option<Event> {
+    let left = at.candidates(cell) & !((2u16 << after) - 1);
+    (left != 0).then(|| Event::Try {
+        cell,
+        digit: left.trailing_zeros() as u8,
+    })
 }
 
 /// Take back the last placement, forced or chosen; `None` when no choice is left.
@@ -64,6 +86,13 @@ pub(super) fn next_event(strategy: Strategy, at: &Replay) -> Option<Event> {
 fn unwind(at: &Replay) -> Option<Event> {
     if at.chosen() == 0 {
         return None;
+    }
+    if let Some(standing) = at.eliminations().last()
+        && u64::from(standing.after) == at.depth()
+    {
+        return Some(Event::Restore {
+            pattern: standing.pattern,
+        });
     }
     let &top = at.stack().last()?;
     let cell = Cell::at(top & !FORCED);
@@ -84,6 +113,8 @@ enum Settling {
     /// candidate, or with `hidden` the first digit with one place left in a unit (rows,
     /// then columns, then boxes; digits ascending).
     Forced(Cell, u8, Reason),
+    /// With eliminations, the first pattern that takes candidates away, and what it takes.
+    Eliminate(Pattern, Removal),
     /// The blank the order fills next, and its number of candidates.
     Choose(Cell, u32),
     /// No blank left.
@@ -140,10 +171,15 @@ fn settling<P: Position>(order: Order, propagation: Propagation, at: &P) -> Sett
             let digit = at.all()[cell.index()].trailing_zeros() as u8;
             return Settling::Forced(cell, digit, Reason::OnlyDigit);
         }
-        if propagation == Propagation::Hidden
+        if propagation.hidden()
             && let Some((cell, digit, unit)) = hidden_single(at.all())
         {
             return Settling::Forced(cell, digit, Reason::OnlyPlace(unit));
+        }
+        if let Some(rules) = propagation.eliminations()
+            && let Some((pattern, removal)) = first_elimination(rules, at.all())
+        {
+            return Settling::Eliminate(pattern, removal);
         }
     }
     let choice = match order {
@@ -168,6 +204,7 @@ fn settle(order: Order, propagation: Propagation, at: &Replay) -> Option<Event> 
             digit,
             reason,
         },
+        Settling::Eliminate(pattern, _) => Event::Eliminate { pattern },
         Settling::Choose(cell, candidates) => Event::Choose {
             cell,
             candidates: candidates as u8,
@@ -383,6 +420,16 @@ impl Board {
         }
     }
 
+    /// An elimination takes what `removal` says.
+    #[inline(always)]
+    fn strike(&mut self, removal: &Removal) {
+        for (cell, digits) in removal.cells() {
+            let index = cell.index();
+            self.candidates[index] &= !digits;
+            self.counts[index] -= digits.count_ones() as u8;
+        }
+    }
+
     /// The candidates of the empty `cell`.
     #[inline(always)]
     fn of_cell(&self, cell: Cell) -> u16 {
@@ -471,6 +518,8 @@ struct Level {
     depth: u64,
     last_tried: u32,
     forced: u64,
+    /// Eliminations made since this choice's digit, to be restored with it.
+    eliminated: u64,
 }
 
 /// What the untraced search counts, in the units of [`Stats`].
@@ -561,6 +610,7 @@ fn searched_untraced(
         check: Check::Tables,
     };
     let mut levels: Vec<Level> = Vec::with_capacity(CELLS);
+    let candidates_only = propagation.eliminates();
     let mut depth = 0u64;
     // Visits to go before `stop` is asked again, when there is one.
     let mut until_clock = CLOCK_EVERY;
@@ -584,6 +634,14 @@ fn searched_untraced(
                         level.forced += 1;
                     }
                 }
+                Settling::Eliminate(pattern, removal) => {
+                    s.eliminations.add(pattern.rule());
+                    tally.look(board.empty);
+                    board.strike(&removal);
+                    if let Some(level) = levels.last_mut() {
+                        level.eliminated += 1;
+                    }
+                }
                 Settling::Choose(cell, count) => {
                     s.choices += 1;
                     s.guesses += (count >= 2) as u64;
@@ -600,6 +658,7 @@ fn searched_untraced(
                 depth,
                 last_tried: 0,
                 forced: 0,
+                eliminated: 0,
             });
         } else if !take_back(&mut levels, &mut tally.stats) {
             break Outcome::Unsolvable;
@@ -627,7 +686,9 @@ fn searched_untraced(
             let first = level.last_tried + 1;
             let untried = fits & !((1u16 << first) - 1);
             if untried == 0 {
-                tally.tries(units, first, 10, false);
+                if !candidates_only {
+                    tally.tries(units, first, 10, false);
+                }
                 levels.pop();
                 if !take_back(&mut levels, &mut tally.stats) {
                     break 'search Outcome::Unsolvable;
@@ -635,10 +696,14 @@ fn searched_untraced(
                 continue;
             }
             let digit = untried.trailing_zeros();
-            tally.tries(units, first, digit + 1, true);
+            match candidates_only {
+                true => tally.tries(units, digit, digit + 1, true),
+                false => tally.tries(units, first, digit + 1, true),
+            }
             tally.stats.places += 1;
             level.last_tried = digit;
             level.forced = 0;
+            level.eliminated = 0;
             board = level.before.clone();
             board.place(level.cell, digit as u8);
             depth = level.depth + 1;
@@ -667,8 +732,10 @@ fn take_back(levels: &mut [Level], stats: &mut Stats) -> bool {
         return false;
     };
     stats.unforced += level.forced;
+    stats.restored += level.eliminated;
     stats.backtracks += 1;
     level.forced = 0;
+    level.eliminated = 0;
     true
 }
 
@@ -878,9 +945,7 @@ mod tests {
             let mut grid = puzzle;
             loop {
                 for order in [Order::Rows, Order::Mrv] {
-                    for propagation in
-                        [Propagation::None, Propagation::Singles, Propagation::Hidden]
-                    {
+                    for propagation in Propagation::ALL {
                         let settled = settling(order, propagation, &board);
                         assert_eq!(
                             settled,
@@ -891,7 +956,7 @@ mod tests {
                         seen[match settled {
                             Settling::DeadEnd(_) => 0,
                             Settling::Forced(_, _, Reason::OnlyDigit) => 1,
-                            Settling::Forced(..) => 2,
+                            Settling::Forced(..) | Settling::Eliminate(..) => 2,
                             _ => 3,
                         }] += 1;
                     }

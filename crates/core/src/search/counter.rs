@@ -77,6 +77,8 @@ impl EventCounter {
             }
             Event::DeadEnd { .. } => s.dead_ends += 1,
             Event::Unforce { .. } => s.unforced += 1,
+            Event::Eliminate { pattern } => s.eliminations.add(pattern.rule()),
+            Event::Restore { .. } => s.restored += 1,
         }
         let Some(check) = self.check else {
             return;

@@ -184,7 +184,7 @@ pub struct Listing {
     /// The line (from 1) that makes each kind of event, in the order of
     /// [`EventKind::ALL`]; 0 for a kind the strategy never makes. A forced digit's is
     /// the naked single's.
-    lines: [usize; 8],
+    lines: [usize; EventKind::ALL.len()],
     /// The line that forces a hidden single; 0 without `hidden`.
     hidden_force: usize,
 }
@@ -200,7 +200,7 @@ impl Listing {
     /// that makes each event too); the programs' comments stay English.
     pub fn in_lang(strategy: Strategy, language: Language, lang: Lang) -> Listing {
         let text = assemble(strategy, language, lang);
-        let mut lines = [0; 8];
+        let mut lines = [0; EventKind::ALL.len()];
         let mut hidden_force = 0;
         for (number, line) in text.lines().enumerate() {
             for (slot, kind) in EventKind::ALL.into_iter().enumerate() {

@@ -137,6 +137,14 @@ pub enum Propagation {
     Singles,
     /// Singles, then a digit with one place left in a row, column or box goes there.
     Hidden,
+    /// Hidden, then pointing eliminations.
+    Pointing,
+    /// Hidden, then claiming eliminations.
+    Claiming,
+    /// Hidden, then naked and hidden pairs.
+    Pairs,
+    /// Hidden, then pointing, claiming, naked and hidden pairs.
+    Locked,
 }
 
 impl Order {
@@ -181,7 +189,49 @@ impl Propagation {
             Propagation::None => None,
             Propagation::Singles => Some("singles"),
             Propagation::Hidden => Some("hidden"),
+            Propagation::Pointing => Some("pointing"),
+            Propagation::Claiming => Some("claiming"),
+            Propagation::Pairs => Some("pairs"),
+            Propagation::Locked => Some("locked"),
         }
+    }
+
+    /// Every propagation, in the order of their names in a strategy's name.
+    pub const ALL: [Propagation; 7] = [
+        Propagation::None,
+        Propagation::Singles,
+        Propagation::Hidden,
+        Propagation::Pointing,
+        Propagation::Claiming,
+        Propagation::Pairs,
+        Propagation::Locked,
+    ];
+
+    /// Whether it fills hidden singles (every propagation after `singles` does).
+    pub fn hidden(self) -> bool {
+        !matches!(self, Propagation::None | Propagation::Singles)
+    }
+
+    /// The elimination rules it looks for after the singles, if any.
+    pub fn eliminations(self) -> Option<crate::events::pattern::Rules> {
+        use crate::events::pattern::Rules;
+        let (pointing, claiming, pairs) = match self {
+            Propagation::None | Propagation::Singles | Propagation::Hidden => return None,
+            Propagation::Pointing => (true, false, false),
+            Propagation::Claiming => (false, true, false),
+            Propagation::Pairs => (false, false, true),
+            Propagation::Locked => (true, true, true),
+        };
+        Some(Rules {
+            pointing,
+            claiming,
+            pairs,
+        })
+    }
+
+    /// Whether it takes candidates away (and so tries only a blank's candidates).
+    pub fn eliminates(self) -> bool {
+        self.eliminations().is_some()
     }
 }
 
@@ -235,6 +285,13 @@ impl Strategy {
         propagation: Propagation::Hidden,
         check: Check::Tables,
     };
+    /// The fewest candidates first, singles, hidden singles, pointing, claiming and
+    /// pairs, with tables.
+    pub const MRV_LOCKED: Strategy = Strategy {
+        order: Order::Mrv,
+        propagation: Propagation::Locked,
+        check: Check::Tables,
+    };
     /// The strategies reports show by default, in their order: the articles' two, then
     /// each step of the usual ladder of improvements.
     pub const ALL: [Strategy; 5] = [
@@ -248,15 +305,13 @@ impl Strategy {
     /// Every strategy sudotrace knows: each order with each propagation and each check.
     pub fn every() -> impl Iterator<Item = Strategy> {
         [Order::Rows, Order::Mrv].into_iter().flat_map(|order| {
-            [Propagation::None, Propagation::Singles, Propagation::Hidden]
-                .into_iter()
-                .flat_map(move |propagation| {
-                    Check::ALL.map(|check| Strategy {
-                        order,
-                        propagation,
-                        check,
-                    })
+            Propagation::ALL.into_iter().flat_map(move |propagation| {
+                Check::ALL.map(|check| Strategy {
+                    order,
+                    propagation,
+                    check,
                 })
+            })
         })
     }
 
@@ -269,7 +324,7 @@ impl Strategy {
     /// `tables` for the row-by-row search, else order, propagation (if any) and check
     /// joined by `+`, as `mrv+singles+tables`.
     pub fn name(self) -> &'static str {
-        const NAMES: [&str; 18] = [
+        const NAMES: [&str; 42] = [
             "naive",
             "tables",
             "oneloop",
@@ -279,6 +334,18 @@ impl Strategy {
             "rows+hidden+naive",
             "rows+hidden+tables",
             "rows+hidden+oneloop",
+            "rows+pointing+naive",
+            "rows+pointing+tables",
+            "rows+pointing+oneloop",
+            "rows+claiming+naive",
+            "rows+claiming+tables",
+            "rows+claiming+oneloop",
+            "rows+pairs+naive",
+            "rows+pairs+tables",
+            "rows+pairs+oneloop",
+            "rows+locked+naive",
+            "rows+locked+tables",
+            "rows+locked+oneloop",
             "mrv+naive",
             "mrv+tables",
             "mrv+oneloop",
@@ -288,8 +355,20 @@ impl Strategy {
             "mrv+hidden+naive",
             "mrv+hidden+tables",
             "mrv+hidden+oneloop",
+            "mrv+pointing+naive",
+            "mrv+pointing+tables",
+            "mrv+pointing+oneloop",
+            "mrv+claiming+naive",
+            "mrv+claiming+tables",
+            "mrv+claiming+oneloop",
+            "mrv+pairs+naive",
+            "mrv+pairs+tables",
+            "mrv+pairs+oneloop",
+            "mrv+locked+naive",
+            "mrv+locked+tables",
+            "mrv+locked+oneloop",
         ];
-        NAMES[self.order as usize * 9 + self.propagation as usize * 3 + self.check as usize]
+        NAMES[self.order as usize * 21 + self.propagation as usize * 3 + self.check as usize]
     }
 
     /// The search in a sentence: `the row-by-row search`, `the mrv+singles search` (both
@@ -334,6 +413,10 @@ impl Strategy {
                 "mrv" => order.replace(Order::Mrv).is_some(),
                 "singles" => propagation.replace(Propagation::Singles).is_some(),
                 "hidden" => propagation.replace(Propagation::Hidden).is_some(),
+                "pointing" => propagation.replace(Propagation::Pointing).is_some(),
+                "claiming" => propagation.replace(Propagation::Claiming).is_some(),
+                "pairs" => propagation.replace(Propagation::Pairs).is_some(),
+                "locked" => propagation.replace(Propagation::Locked).is_some(),
                 "naive" => check.replace(Check::Naive).is_some(),
                 "tables" => check.replace(Check::Tables).is_some(),
                 "oneloop" => check.replace(Check::OneLoop).is_some(),
@@ -382,7 +465,8 @@ impl FromStr for Strategy {
                 .map_or(String::new(), |meant| format!("did you mean {meant}? "));
             format!(
                 "unknown solver {} ({suggestion}use naive, oneloop or tables, or order+propagation+check: \
-                 rows or mrv, singles or hidden or nothing, naive, oneloop or tables, e.g. mrv+singles+tables)",
+                 rows or mrv, singles, hidden, pointing, claiming, pairs, locked or nothing, naive, oneloop or tables, \
+                 e.g. mrv+locked+tables)",
                 crate::escape::quoted(s, crate::lang::Lang::En)
             )
         })
@@ -459,6 +543,7 @@ impl Rules {
             // Untraced (the binary format's writer and reader), a blank's tries are
             // applied together.
             if !S::RECORDS
+                && !self.strategy.propagation.eliminates()
                 && let Some(applied) =
                     choosing::apply_tries(self.strategy.check, at, counter, count - done)
             {

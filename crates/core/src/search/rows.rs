@@ -511,7 +511,9 @@ impl RowOrder {
             Event::Choose { .. }
             | Event::Force { .. }
             | Event::DeadEnd { .. }
-            | Event::Unforce { .. } => None,
+            | Event::Unforce { .. }
+            | Event::Eliminate { .. }
+            | Event::Restore { .. } => None,
             Event::Place { cell, .. } => {
                 let next = self.slot_of[cell.index()].wrapping_add(1);
                 if next >= self.count {
@@ -548,7 +550,8 @@ impl RowOrder {
         // The search's own placements are all chosen, in reading order; another solver's
         // (forced ones, or out of order) are kept by stepping event by event instead.
         let in_order = at.stack().windows(2).all(|pair| pair[0] < pair[1]);
-        if !self.predicts || at.chosen() != at.depth() || !in_order {
+        if !self.predicts || at.chosen() != at.depth() || !in_order || !at.eliminations().is_empty()
+        {
             return None;
         }
         let slot_of = |cell: Cell| Some(self.slot_of[cell.index()]).filter(|&s| s != NOT_BLANK);
@@ -563,7 +566,9 @@ impl RowOrder {
                 | Event::Choose { .. }
                 | Event::Force { .. }
                 | Event::DeadEnd { .. }
-                | Event::Unforce { .. },
+                | Event::Unforce { .. }
+                | Event::Eliminate { .. }
+                | Event::Restore { .. },
             ) => return None,
         };
         let digits = at.board().digits();

@@ -23,8 +23,12 @@
 //!            | 0x05 count length bytes (count events, range-coded; see coded.rs)
 //! checkpoint = board:41 bytes (nibbles) last:3 bytes (0xffffff: none) depth stats
 //!              stack:depth bytes     (version 2: placed cells in order, +0x80 if forced)
+//!              eliminations          (version 3: count, then each elimination standing,
+//!                                     oldest first: pattern:3 bytes (Event::pack of its
+//!                                     eliminate) after:u8 (placements before it))
 //! stats      = tries row col box places backtracks cell_reads table_lookups max_depth events
 //!              (version 2: choices guesses forced dead_ends unforced)
+//!              (version 3: pointing claiming naked_pairs hidden_pairs restored)
 //! end        = 0x04 events outcome:u8 (0 solved, 1 unsolvable, 2 limit)
 //!              (0 | 1 board:41 bytes) (0 | 1 stats) checkpoints offset-deltas*
 //!              end_offset:u64 little-endian END_MAGIC
@@ -36,9 +40,10 @@ use super::coded;
 use super::{Header, Location, RecordedEnd, TraceError};
 use crate::events::counts::{Count, Stats};
 use crate::events::event::{
-    End, Event, NEW_KINDS, Outcome, PACKED_CELL_SHIFT, PACKED_DIGIT_SHIFT, PACKED_UNIT_SHIFT,
-    PACKED_WITH_SHIFT,
+    ELIMINATIONS, End, Event, NEW_KINDS, Outcome, PACKED_CELL_SHIFT, PACKED_DIGIT_SHIFT,
+    PACKED_UNIT_SHIFT, PACKED_WITH_SHIFT,
 };
+use crate::events::pattern::Pattern;
 use crate::events::replay::Replay;
 use crate::numbers::thousands;
 use crate::puzzle::grid::{CELLS, Grid};
@@ -127,7 +132,7 @@ impl<W: Write> BinaryWriter<W> {
             .is_some_and(|strategy| strategy.is_plain_rows());
         let version = match rows {
             true => header.format_version() as u8,
-            false => BINARY_VERSION,
+            false => (header.format_version() as u8).max(2),
         };
         buf.push(version);
         buf.extend_from_slice(header.puzzle.digits());
@@ -226,10 +231,16 @@ impl<W: Write> BinaryWriter<W> {
         let mut run = 0u64;
         let mut encoder = coded::Encoder::new();
         let mut models = coded::Models::default();
+        // The coder knows the kinds of format version 2: a block with an elimination the
+        // rules do not foresee is written literally.
+        let mut codable = true;
         for &packed in pending {
             let event = Event::unpack(packed);
             let predicted = self.rules.predict(&self.replay);
-            coded::encode(&mut encoder, &mut models, &self.replay, predicted, event);
+            codable &= predicted == Some(event) || event.pattern().is_none();
+            if codable {
+                coded::encode(&mut encoder, &mut models, &self.replay, predicted, event);
+            }
             if predicted == Some(event) {
                 run += 1;
                 self.replay.apply_trusted(&event);
@@ -251,7 +262,7 @@ impl<W: Write> BinaryWriter<W> {
         put_varint(&mut block, pending.len() as u64);
         put_varint(&mut block, bytes.len() as u64);
         block.extend_from_slice(&bytes);
-        let shorter = if block.len() < literal.len() {
+        let shorter = if codable && block.len() < literal.len() {
             block
         } else {
             literal
@@ -413,7 +424,8 @@ fn put_board(buf: &mut Vec<u8>, grid: &Grid) {
 /// the choosing strategies' counts.
 fn stats_len(version: u8) -> usize {
     match version {
-        1 => Count::ALL.len() - Count::CHOOSING.len(),
+        1 => Count::ALL.len() - Count::CHOOSING.len() - Count::ELIMINATING.len(),
+        2 => Count::ALL.len() - Count::ELIMINATING.len(),
         _ => Count::ALL.len(),
     }
 }
@@ -432,6 +444,16 @@ fn put_checkpoint(buf: &mut Vec<u8>, replay: &Replay, stats: &Stats, version: u8
     put_stats(buf, stats, version);
     if version >= 2 {
         buf.extend_from_slice(replay.stack());
+    }
+    if version >= 3 {
+        put_varint(buf, replay.eliminations().len() as u64);
+        for standing in replay.eliminations() {
+            let pattern = Event::Eliminate {
+                pattern: standing.pattern,
+            };
+            buf.extend_from_slice(&pattern.pack().to_le_bytes()[..3]);
+            buf.push(standing.after);
+        }
     }
 }
 
@@ -614,7 +636,7 @@ impl<R: Read + Seek> Bytes<R> {
     }
 
     fn stats(&mut self) -> Result<Stats, Fault> {
-        let mut values = [0u64; 15];
+        let mut values = [0u64; crate::events::counts::COUNTS];
         for value in &mut values[..stats_len(self.version)] {
             *value = self.varint()?;
         }
@@ -635,6 +657,33 @@ impl<R: Read + Seek> Bytes<R> {
         }
         Ok(Some(stack))
     }
+
+    /// The eliminations standing at a checkpoint (version 3; earlier ones have none).
+    fn eliminations(&mut self) -> Result<Vec<(Pattern, u8)>, Fault> {
+        if self.version < 3 {
+            return Ok(Vec::new());
+        }
+        let count = self.varint()?;
+        // Each elimination takes a candidate at least: at most 81 × 9 stand at once.
+        if count > 729 {
+            return Err(Fault::Bad(format!(
+                "{count} eliminations standing (at most 729)"
+            )));
+        }
+        let mut standing = Vec::with_capacity(count as usize);
+        for _ in 0..count {
+            let pattern = match self.event()? {
+                Some(Event::Eliminate { pattern }) => pattern,
+                _ => {
+                    return Err(Fault::Bad(
+                        "a standing elimination that is none".to_string(),
+                    ));
+                }
+            };
+            standing.push((pattern, self.u8()?));
+        }
+        Ok(standing)
+    }
 }
 
 /// [`Event::unpack`] for bytes from a file of format `version`: `None` unless every
@@ -645,6 +694,11 @@ fn unpack_checked(packed: u32, version: u8) -> Option<Event> {
     let unit = packed >> PACKED_UNIT_SHIFT & 3;
     let with = packed >> PACKED_WITH_SHIFT & 0x7f;
     let kind = packed & 3;
+    if packed & ELIMINATIONS != 0 {
+        let pattern = Pattern::unpack(packed >> 1 & 0x3f_ffff);
+        return (version >= 3 && packed < ELIMINATIONS << 1 && pattern.is_some())
+            .then(|| Event::unpack(packed));
+    }
     let new_kind = packed & NEW_KINDS != 0;
     if new_kind && version < 2 {
         return None;
@@ -672,6 +726,8 @@ struct Checkpoint {
     stats: Stats,
     /// The placements in order (version 2).
     stack: Option<Vec<u8>>,
+    /// The eliminations standing, each after how many placements (version 3).
+    eliminations: Vec<(Pattern, u8)>,
 }
 
 impl Checkpoint {
@@ -715,6 +771,7 @@ impl Checkpoint {
                 | Event::DeadEnd { cell }
                 | Event::Unforce { cell, .. },
             ) => board.get(cell) == 0,
+            Some(Event::Eliminate { .. } | Event::Restore { .. }) => true,
         };
         if !last_fits {
             return Err("the last event does not fit the board".to_string());
@@ -1098,7 +1155,13 @@ impl<R: Read + Seek> BinaryReader<R> {
     fn resume(&self, checkpoint: &Checkpoint) -> Result<Replay, TraceError> {
         let puzzle = self.header.puzzle;
         match &checkpoint.stack {
-            Some(stack) => Replay::at_stacked(puzzle, checkpoint.board, checkpoint.last, stack),
+            Some(stack) => Replay::at_stacked_with(
+                puzzle,
+                checkpoint.board,
+                checkpoint.last,
+                stack,
+                &checkpoint.eliminations,
+            ),
             None => Replay::at(puzzle, checkpoint.board, checkpoint.last),
         }
         .map_err(|bad| bad.to_string())
@@ -1125,6 +1188,7 @@ impl<R: Read + Seek> BinaryReader<R> {
                 depth,
                 stats,
                 stack: bytes.stack(depth)?,
+                eliminations: bytes.eliminations()?,
             })
         };
         read(&mut self.bytes).map_err(|f| fault(f, at, "the rest of a checkpoint"))
@@ -1286,7 +1350,15 @@ impl<R: Read + Seek> BinaryReader<R> {
             && checkpoint
                 .stack
                 .as_deref()
-                .is_none_or(|stack| stack == replay.stack());
+                .is_none_or(|stack| stack == replay.stack())
+            && checkpoint
+                .eliminations
+                .iter()
+                .map(|&(pattern, after)| (pattern, after))
+                .eq(replay
+                    .eliminations()
+                    .iter()
+                    .map(|standing| (standing.pattern, standing.after)));
         if !agrees {
             return Err(TraceError::malformed(
                 at,

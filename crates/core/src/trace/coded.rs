@@ -258,7 +258,8 @@ fn code_event<C: Coder>(
         return predicted;
     }
     let previous = at.last();
-    let context = previous.map_or(8, |p| kind_number(p.kind()));
+    // Eliminations (never coded, only foreseen) share the start's context.
+    let context = previous.map_or(8, |p| kind_number(p.kind()).min(8));
     let kind = coder.tree(
         &mut models.kind[context],
         3,
@@ -318,6 +319,7 @@ fn code_event<C: Coder>(
         }
         // An empty cell has nothing to take back: only damaged bits say so.
         EventKind::Backtrack | EventKind::Unforce if at.board().get(cell) == 0 => return None,
+        EventKind::Eliminate | EventKind::Restore => return None,
         EventKind::Backtrack => Event::Backtrack {
             cell,
             digit: at.board().get(cell),

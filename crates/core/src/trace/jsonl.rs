@@ -15,6 +15,7 @@ use serde_json::Value;
 use super::{FORMAT_VERSION, Header, Location, PUZZLE_FILE, RecordedEnd, TraceError, WorkedOut};
 use crate::events::counts::{Count, Stats};
 use crate::events::event::{End, Event, Outcome, Reason};
+use crate::events::pattern::{House, Pattern, Rule};
 use crate::names::Named;
 use crate::numbers::thousands;
 use crate::puzzle::grid::{Cell, Unit, UnitTables};
@@ -230,7 +231,51 @@ fn push_event(buf: &mut Vec<u8>, event: Event) {
         Event::Unforce { cell, digit } => {
             push_line(buf, UNFORCE_LINE, UNFORCE_AT, [cell.r(), cell.c(), digit])
         }
+        Event::Eliminate { pattern } => push_pattern(buf, "eliminate", pattern),
+        Event::Restore { pattern } => push_pattern(buf, "restore", pattern),
     }
+}
+
+/// The line of an elimination or its restore: `{"ev":"eliminate","rule":"pointing",
+/// "d":5,"box":2,"row":1}`, a pair's `{"ev":"eliminate","rule":"naked-pair","row":3,
+/// "cells":[[3,1],[3,5]],"ds":[4,7]}`.
+#[cold]
+fn push_pattern(buf: &mut Vec<u8>, ev: &str, pattern: Pattern) {
+    use std::io::Write as _;
+    let rule = pattern.rule().name();
+    let house = |house: House| format!("\"{}\":{}", house.unit.name(), house.index + 1);
+    let line = match pattern {
+        Pattern::Pointing { digit, block, line } => format!(
+            r#"{{"ev":"{ev}","rule":"{rule}","d":{digit},{},{}}}"#,
+            house(block),
+            house(line)
+        ),
+        Pattern::Claiming { digit, line, block } => format!(
+            r#"{{"ev":"{ev}","rule":"{rule}","d":{digit},{},{}}}"#,
+            house(line),
+            house(block)
+        ),
+        Pattern::NakedPair {
+            house: unit,
+            cells,
+            digits,
+        }
+        | Pattern::HiddenPair {
+            house: unit,
+            cells,
+            digits,
+        } => format!(
+            r#"{{"ev":"{ev}","rule":"{rule}",{},"cells":[[{},{}],[{},{}]],"ds":[{},{}]}}"#,
+            house(unit),
+            cells[0].r(),
+            cells[0].c(),
+            cells[1].r(),
+            cells[1].c(),
+            digits[0],
+            digits[1]
+        ),
+    };
+    let _ = writeln!(buf, "{line}");
 }
 
 /// The line of `event` as a JSON Lines trace writes it, without its newline:
@@ -381,6 +426,13 @@ struct RawEvent {
     with: Option<Vec<i64>>,
     n: Option<i64>,
     by: Option<String>,
+    rule: Option<String>,
+    row: Option<i64>,
+    col: Option<i64>,
+    #[serde(rename = "box")]
+    block: Option<i64>,
+    cells: Option<Vec<Vec<i64>>>,
+    ds: Option<Vec<i64>>,
     result: Option<String>,
     #[serde(default)]
     solution: Option<String>,
@@ -788,7 +840,7 @@ fn found(value: &Value) -> String {
 /// trace format's words: what the line or a field must be, and what it is instead.
 fn explain_event(value: &Value) -> String {
     const EXAMPLE: &str = r#"{"ev":"try","r":1,"c":3,"d":4}"#;
-    const KINDS: &str = "try, conflict, place, backtrack, choose, force, deadend, unforce or end";
+    const KINDS: &str = "try, conflict, place, backtrack, choose, force, deadend, unforce, eliminate, restore or end";
     let Value::Object(fields) = value else {
         return format!(
             "not an event: a line must be a JSON object such as {EXAMPLE}, not {}",
@@ -808,8 +860,14 @@ fn explain_event(value: &Value) -> String {
     for (name, value) in fields {
         let ok = match (name.as_str(), value) {
             (_, Value::Null) => true,
-            ("r" | "c" | "d" | "n", value) => value.as_i64().is_some(),
-            ("unit" | "by" | "result" | "solution", value) => value.is_string(),
+            ("r" | "c" | "d" | "n" | "row" | "col" | "box", value) => value.as_i64().is_some(),
+            ("unit" | "by" | "rule" | "result" | "solution", value) => value.is_string(),
+            ("ds", Value::Array(items)) => items.iter().all(|item| item.as_i64().is_some()),
+            ("cells", Value::Array(items)) => items.iter().all(|item| {
+                item.as_array()
+                    .is_some_and(|pair| pair.iter().all(|n| n.as_i64().is_some()))
+            }),
+            ("ds" | "cells", _) => false,
             ("with", Value::Array(items)) => items.iter().all(|item| item.as_i64().is_some()),
             ("stats", Value::Object(_)) => true,
             ("with" | "stats", _) => false,
@@ -819,7 +877,16 @@ fn explain_event(value: &Value) -> String {
             continue;
         }
         return match name.as_str() {
-            "r" | "c" | "d" => must(name, "a whole number from 1 to 9", value),
+            "r" | "c" | "d" | "row" | "col" | "box" => {
+                must(name, "a whole number from 1 to 9", value)
+            }
+            "rule" => must(name, &format!("a string: {}", Rule::names_said()), value),
+            "ds" => must(name, "[a, b]: the pair's two digits", value),
+            "cells" => must(
+                name,
+                "[[row, column], [row, column]]: the pair's two cells",
+                value,
+            ),
             "n" => must(name, "a whole number from 0 to 9", value),
             "unit" => must(name, &format!("a string: {}", Unit::names_said()), value),
             "by" => must(name, &format!("a string: {}", Reason::names_said()), value),
@@ -1010,6 +1077,86 @@ enum Line {
     End(Box<RecordedEnd>),
 }
 
+/// The pattern of an `eliminate` or `restore` line: its rule, and for a pointing or a
+/// claiming its digit, box and line, for a pair its one unit, cells and digits.
+fn parse_pattern(raw: &RawEvent) -> Result<Pattern, String> {
+    let ev = &raw.ev;
+    let rule = raw
+        .rule
+        .as_deref()
+        .and_then(Rule::from_name)
+        .ok_or_else(|| format!("a {ev} event needs \"rule\": {}", Rule::names_said()))?;
+    let number = |name: &str, value: i64| match value {
+        1..=9 => Ok(value as u8),
+        _ => Err(format!("\"{name}\" is {value}, it must be 1 to 9")),
+    };
+    let houses: Vec<House> = [
+        (Unit::Row, raw.row),
+        (Unit::Col, raw.col),
+        (Unit::Box, raw.block),
+    ]
+    .into_iter()
+    .filter_map(|(unit, index)| Some((unit, index?)))
+    .map(|(unit, index)| number(unit.name(), index).map(|n| House::new(unit, n - 1).expect("1-9")))
+    .collect::<Result<_, _>>()?;
+    let lines: Vec<House> = houses
+        .iter()
+        .copied()
+        .filter(|h| h.unit != Unit::Box)
+        .collect();
+    let block = houses.iter().copied().find(|h| h.unit == Unit::Box);
+    match rule {
+        Rule::Pointing | Rule::Claiming => {
+            let digit = number("d", raw.d.ok_or(format!("a {} needs \"d\"", rule.name()))?)?;
+            let (Some(block), [line]) = (block, &lines[..]) else {
+                return Err(format!(
+                    "a {} names its \"box\" and one line, \"row\" or \"col\"",
+                    rule.name()
+                ));
+            };
+            let line = *line;
+            Ok(match rule {
+                Rule::Pointing => Pattern::Pointing { digit, block, line },
+                _ => Pattern::Claiming { digit, line, block },
+            })
+        }
+        Rule::NakedPair | Rule::HiddenPair => {
+            let [house] = houses[..] else {
+                return Err(format!(
+                    "a {} names one unit: \"row\", \"col\" or \"box\"",
+                    rule.name()
+                ));
+            };
+            let cells = match raw.cells.as_deref() {
+                Some([first, second]) => [first, second].map(|pair| match pair[..] {
+                    [r, c] => {
+                        Ok(Cell::from_rc(number("cells", r)?, number("cells", c)?).expect("1-9"))
+                    }
+                    _ => Err("\"cells\" holds [row, column] pairs".to_string()),
+                }),
+                _ => return Err(format!("a {} needs \"cells\": its two cells", rule.name())),
+            };
+            let cells = [cells[0].clone()?, cells[1].clone()?];
+            let digits = match raw.ds.as_deref() {
+                Some(&[a, b]) => [number("ds", a)?, number("ds", b)?],
+                _ => return Err(format!("a {} needs \"ds\": its two digits", rule.name())),
+            };
+            Ok(match rule {
+                Rule::NakedPair => Pattern::NakedPair {
+                    house,
+                    cells,
+                    digits,
+                },
+                _ => Pattern::HiddenPair {
+                    house,
+                    cells,
+                    digits,
+                },
+            })
+        }
+    }
+}
+
 /// Any line, through the JSON parser, with a precise complaint for each way it can be wrong.
 fn parse_line(bytes: &[u8], line: u64) -> Result<Line, TraceError> {
     let raw: RawEvent = serde_json::from_slice(bytes).map_err(|_| {
@@ -1030,6 +1177,13 @@ fn parse_line(bytes: &[u8], line: u64) -> Result<Line, TraceError> {
     };
     if raw.ev == "end" {
         return parse_end(raw, line).map(|end| Line::End(Box::new(end)));
+    }
+    if raw.ev == "eliminate" || raw.ev == "restore" {
+        let pattern = parse_pattern(&raw).map_err(bad)?;
+        return Ok(Line::Event(match raw.ev.as_str() {
+            "eliminate" => Event::Eliminate { pattern },
+            _ => Event::Restore { pattern },
+        }));
     }
     let cell = Cell::from_rc(coordinate("r", raw.r)?, coordinate("c", raw.c)?).expect("1-9");
     match raw.ev.as_str() {

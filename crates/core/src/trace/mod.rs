@@ -35,7 +35,8 @@ pub use writer::{
 /// choose their blanks (`choose`, `force`, `deadend`, `unforce`); a trace that cannot
 /// hold them (`naive`, `tables`, other solvers) is written as version 1, byte for byte
 /// as before.
-pub(crate) const FORMAT_VERSION: u64 = 2;
+/// Version 3 added the eliminations (`eliminate`, `restore`) and their counts.
+pub(crate) const FORMAT_VERSION: u64 = 3;
 
 /// Default `--max-events` when writing JSON Lines: about 445 MB of trace (44.5 bytes an event), enough for
 /// every puzzle the articles show, small enough that a runaway search cannot fill a disk.
@@ -66,8 +67,8 @@ pub struct Header {
     pub writer: String,
     /// The event limit the search ran under, if the writer recorded it.
     pub max_events: Option<u64>,
-    /// The format version: 1, or 2 for a trace that may hold the events of the
-    /// strategies that choose their blanks. A trace read keeps its own, so that
+    /// The format version: 1, 2 for a trace that may hold the events of the
+    /// strategies that choose their blanks, 3 for one that may hold eliminations. A trace read keeps its own, so that
     /// converting it keeps it too.
     pub format: u64,
 }
@@ -82,6 +83,7 @@ impl Header {
     /// events version 1 cannot hold, else 1.
     pub fn new(puzzle: Grid, solver: &str, max_events: Option<u64>) -> Header {
         let format = match crate::search::Strategy::from_name(solver) {
+            Some(strategy) if strategy.propagation.eliminates() => 3,
             Some(strategy) if !strategy.is_plain_rows() => 2,
             _ => 1,
         };
@@ -113,9 +115,14 @@ impl Header {
     /// Why `event` cannot stand in a trace of this header's format version, if it cannot.
     pub fn refuses(&self, event: &crate::events::event::Event) -> Option<String> {
         let kind = event.kind();
-        (self.format < 2 && !kind.in_version_1()).then(|| {
+        let needs = match (kind.in_version_1(), kind.in_version_2()) {
+            (true, _) => 1,
+            (false, true) => 2,
+            (false, false) => 3,
+        };
+        (self.format < needs).then(|| {
             format!(
-                "a {} event needs format version 2; this trace is version {}",
+                "a {} event needs format version {needs}; this trace is version {}",
                 kind.name(),
                 self.format
             )

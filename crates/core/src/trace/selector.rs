@@ -69,7 +69,7 @@ pub enum AtError {
 }
 
 /// The kinds' names as `--at` takes them, the event's own name but `dead-end`.
-const KIND_NAMES: [&str; 8] = [
+const KIND_NAMES: [&str; EventKind::ALL.len()] = [
     "try",
     "conflict",
     "place",
@@ -78,6 +78,8 @@ const KIND_NAMES: [&str; 8] = [
     "force",
     "dead-end",
     "unforce",
+    "eliminate",
+    "restore",
 ];
 
 /// The kind's name as the options take it: its trace name but `dead-end`.

@@ -68,7 +68,7 @@ impl Landmarks {
                 self.turn_back(number);
                 self.continue_run(number);
             }
-            EventKind::Unforce => self.continue_run(number),
+            EventKind::Unforce | EventKind::Restore => self.continue_run(number),
             EventKind::Place | EventKind::Force => {
                 self.end_run();
                 let depth = self.depth + 1;
@@ -76,7 +76,7 @@ impl Landmarks {
                     self.deepest = Some(Deepest { depth, at: number });
                 }
             }
-            EventKind::Try | EventKind::Choose => {}
+            EventKind::Try | EventKind::Choose | EventKind::Eliminate => {}
         }
         self.pass(kind);
     }
@@ -247,6 +247,10 @@ mod tests {
         assert!(run.length >= 2);
     }
 
+    /// The Sudoku players' forum's "Easter Monster".
+    const EASTER_MONSTER: &str =
+        "1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1";
+
     #[test]
     fn every_strategy_turns_back_where_its_backtracks_and_dead_ends_are() {
         let line = include_str!("../../../../tests/data/norvig_hardest.txt")
@@ -254,7 +258,14 @@ mod tests {
             .find(|line| !line.starts_with('#') && !line.trim().is_empty())
             .unwrap();
         let puzzle = parse_puzzle_text(line).unwrap();
+        // The eliminating strategies solve that one without a guess: the Easter Monster
+        // makes them turn back too.
+        let monster = parse_puzzle_text(EASTER_MONSTER).unwrap();
         for strategy in Strategy::every() {
+            let puzzle = match strategy.propagation.eliminates() {
+                true => monster,
+                false => puzzle,
+            };
             let mut events: Vec<Event> = Vec::new();
             Search::new(strategy)
                 .max_events(Some(200_000))

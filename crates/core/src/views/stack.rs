@@ -119,6 +119,8 @@ pub fn kind_words(kind: EventKind, lang: Lang) -> &'static str {
         EventKind::Force => Text::KindForce,
         EventKind::DeadEnd => Text::KindDeadEnd,
         EventKind::Unforce => Text::KindUnforce,
+        EventKind::Eliminate => Text::KindEliminate,
+        EventKind::Restore => Text::KindRestore,
     })
 }
 

@@ -7,6 +7,7 @@ use std::fmt::Write as _;
 
 use crate::events::counts::{Count, Stats};
 use crate::events::event::{Ending, Event, candidates_words};
+use crate::events::pattern::Pattern;
 use crate::events::replay::{ImpossibleEvent, Replay};
 use crate::lang::{Lang, Text};
 use crate::numbers::thousands;
@@ -71,6 +72,13 @@ pub struct View {
     pub pencil: [u16; CELLS],
     /// The event marked is one that cannot happen (see [`View::refused`]).
     pub refused: bool,
+    /// The candidates the elimination marked took from each cell (bit `d` for digit
+    /// `d`), drawn struck through beside the candidates left ([`View::pencil`] holds
+    /// both); all zero at any other event.
+    pub struck: [u16; CELLS],
+    /// The cells that make the pattern of the elimination (or restore) marked: a digit's
+    /// places where a line and a box cross, a pair's two cells.
+    pub pattern_cells: [bool; CELLS],
     /// The check of the search and what it did for the event marked, when the search's
     /// check is known ([`View::with_check`]).
     pub check: Option<CheckShown>,
@@ -144,8 +152,36 @@ impl View {
                 view.clashing = Some(cell);
                 Look::Chosen
             }
+            Event::Eliminate { pattern } | Event::Restore { pattern } => {
+                view.mark_pattern(replay, pattern, matches!(event, Event::Eliminate { .. }));
+                base_look(replay.givens(), replay.board(), cell)
+            }
         };
         view
+    }
+
+    /// Mark an elimination's pattern: its units shaded, the cells that make it, and
+    /// (`taken`: right after the elimination) the candidates it took, pencilled in with
+    /// every blank's candidates.
+    fn mark_pattern(&mut self, replay: &Replay, pattern: Pattern, taken: bool) {
+        let (houses, count) = pattern.houses();
+        for house in &houses[..count] {
+            for cell in house.cells() {
+                self.shaded[cell.index()] = true;
+            }
+        }
+        let mut candidates = *replay.all_candidates().padded();
+        if taken && let Some(standing) = replay.eliminations().last() {
+            for (cell, digits) in standing.removal.cells() {
+                self.struck[cell.index()] = digits;
+                candidates[cell.index()] |= digits;
+            }
+        }
+        let made_of = pattern.made_of(&candidates);
+        for (i, marked) in self.pattern_cells.iter_mut().enumerate() {
+            *marked = made_of >> i & 1 != 0;
+        }
+        self.pencil = *candidates.first_chunk().expect("a slot for every cell");
     }
 
     /// The board before an event that cannot happen (event `number`), with that event
@@ -206,6 +242,8 @@ impl View {
             depth: replay.depth(),
             pencil: [0; CELLS],
             refused: false,
+            struck: [0; CELLS],
+            pattern_cells: [false; CELLS],
             check: None,
         }
     }
@@ -242,9 +280,12 @@ impl View {
         )
     }
 
-    /// The view with every blank's candidates on `replay`'s board pencilled in.
+    /// The view with every blank's candidates on `replay`'s board pencilled in (and
+    /// those an elimination marked took, which it pencils in already).
     pub fn with_candidates(mut self, replay: &Replay) -> View {
-        self.pencil = *replay.all_candidates().all();
+        for (i, pencil) in self.pencil.iter_mut().enumerate() {
+            *pencil = replay.all_candidates().all()[i] | self.struck[i];
+        }
         self
     }
 }

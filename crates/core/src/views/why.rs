@@ -15,6 +15,7 @@
 //! a rule the trace does not keep.
 
 use crate::events::event::{Event, Reason};
+use crate::events::pattern::{Pattern, Rule};
 use crate::events::replay::Replay;
 use crate::lang::{Lang, Text};
 use crate::puzzle::grid::{Cell, Unit};
@@ -48,6 +49,14 @@ pub enum Why {
         digit: u8,
         /// Whether the digit before clashed (else the search backed into the cell).
         clashed: bool,
+    },
+    /// With eliminations, only a chosen blank's candidates are tried: `digit` is the
+    /// smallest one left at `cell`.
+    TryCandidate {
+        /// The blank.
+        cell: Cell,
+        /// The candidate tried.
+        digit: u8,
     },
     /// A try no rule of the search decides.
     TryOwn {
@@ -160,6 +169,16 @@ pub enum Why {
         /// The forced digit.
         digit: u8,
     },
+    /// `pattern` holds, so it takes candidates away.
+    Eliminate {
+        /// The pattern.
+        pattern: Pattern,
+    },
+    /// Going back to the last choice, eliminations are taken back too, the last first.
+    Restore {
+        /// The pattern of the elimination taken back.
+        pattern: Pattern,
+    },
 }
 
 impl Why {
@@ -168,7 +187,16 @@ impl Why {
     /// when it is not known or the trace departs from it there.
     pub fn of(before: &Replay, event: Event, strategy: Option<Strategy>) -> Why {
         match event {
+            Event::Try { cell, digit }
+                if strategy.is_some_and(|s| s.propagation.eliminates())
+                    && before.board().get(cell) == 0
+                    && next_candidate_after(before, cell) == Some(digit) =>
+            {
+                Why::TryCandidate { cell, digit }
+            }
             Event::Try { cell, digit } => try_why(before, cell, digit),
+            Event::Eliminate { pattern } => Why::Eliminate { pattern },
+            Event::Restore { pattern } => Why::Restore { pattern },
             Event::Conflict {
                 cell,
                 digit,
@@ -186,7 +214,15 @@ impl Why {
                     cell: blank,
                     digit: 9,
                 }) => Why::RanOut { blank, cell, digit },
-                Some(Event::DeadEnd { .. } | Event::Unforce { .. }) => {
+                Some(Event::Backtrack {
+                    cell: blank,
+                    digit: tried,
+                }) if strategy.is_some_and(|s| s.propagation.eliminates())
+                    && before.candidates(blank) >> tried >> 1 == 0 =>
+                {
+                    Why::RanOut { blank, cell, digit }
+                }
+                Some(Event::DeadEnd { .. } | Event::Unforce { .. } | Event::Restore { .. }) => {
                     Why::BackToChoice { cell, digit }
                 }
                 _ => Why::BacktrackOwn { cell, digit },
@@ -234,7 +270,15 @@ impl Why {
             Why::TryNextBlank { .. } => "try-next-blank",
             Why::TryChosen { .. } => "try-chosen",
             Why::TryNextDigit { .. } => "try-next-digit",
+            Why::TryCandidate { .. } => "try-candidate",
             Why::TryOwn { .. } => "try-own",
+            Why::Eliminate { pattern } => match pattern.rule() {
+                Rule::Pointing => "pointing",
+                Rule::Claiming => "claiming",
+                Rule::NakedPair => "naked-pair",
+                Rule::HiddenPair => "hidden-pair",
+            },
+            Why::Restore { .. } => "restore",
             Why::ClashMetFirst { .. } => "clash-met-first",
             Why::Clash { .. } => "clash",
             Why::Fits { .. } => "fits",
@@ -277,6 +321,20 @@ impl Why {
             ),
             Why::TryOwn { cell, digit } => {
                 lang.fill(Text::WhyTryOwn, &[("cell", &cell), ("digit", &digit)])
+            }
+            Why::TryCandidate { cell, digit } => {
+                lang.fill(Text::WhyTryCandidate, &[("cell", &cell), ("digit", &digit)])
+            }
+            Why::Eliminate { pattern } => eliminate_words(pattern, lang),
+            Why::Restore { pattern } => {
+                let (houses, _) = pattern.houses();
+                lang.fill(
+                    Text::WhyRestore,
+                    &[
+                        ("rule", &pattern.rule().words(lang)),
+                        ("house", &houses[0].words(lang)),
+                    ],
+                )
             }
             Why::ClashMetFirst {
                 cell,
@@ -340,8 +398,61 @@ impl Why {
     }
 }
 
+/// Why a pattern takes candidates away, in the rule's words.
+fn eliminate_words(pattern: Pattern, lang: Lang) -> String {
+    match pattern {
+        Pattern::Pointing { digit, block, line } | Pattern::Claiming { digit, line, block } => lang
+            .fill(
+                match pattern.rule() {
+                    Rule::Pointing => Text::WhyPointing,
+                    _ => Text::WhyClaiming,
+                },
+                &[
+                    ("digit", &digit),
+                    ("block", &block.words(lang)),
+                    ("line", &line.words(lang)),
+                ],
+            ),
+        Pattern::NakedPair {
+            house,
+            cells,
+            digits,
+        }
+        | Pattern::HiddenPair {
+            house,
+            cells,
+            digits,
+        } => lang.fill(
+            match pattern.rule() {
+                Rule::NakedPair => Text::WhyNakedPair,
+                _ => Text::WhyHiddenPair,
+            },
+            &[
+                ("first", &cells[0]),
+                ("second", &cells[1]),
+                ("a", &digits[0]),
+                ("b", &digits[1]),
+                ("house", &house.words(lang)),
+            ],
+        ),
+    }
+}
+
+/// The smallest candidate of the blank `cell` that a search trying candidates only
+/// tries next at `before`: after a choice of it, its smallest; after a backtrack of d
+/// there, its smallest above d.
+fn next_candidate_after(before: &Replay, cell: Cell) -> Option<u8> {
+    let after = match before.last() {
+        Some(Event::Choose { cell: at, .. }) if at == cell => 0,
+        Some(Event::Backtrack { cell: at, digit }) if at == cell => digit,
+        _ => return None,
+    };
+    let left = before.candidates(cell) & !((2u16 << after) - 1);
+    (left != 0).then(|| left.trailing_zeros() as u8)
+}
+
 /// Every text a why is said with, for the web page to carry.
-pub const WHY_TEXTS: [Text; 22] = [
+pub const WHY_TEXTS: [Text; 28] = [
     Text::WhyTryNextBlank,
     Text::WhyTryChosen,
     Text::WhyTryAfterClash,
@@ -364,6 +475,12 @@ pub const WHY_TEXTS: [Text; 22] = [
     Text::WhyOnlyPlace,
     Text::WhyDeadEnd,
     Text::WhyUnforce,
+    Text::WhyTryCandidate,
+    Text::WhyPointing,
+    Text::WhyClaiming,
+    Text::WhyNakedPair,
+    Text::WhyHiddenPair,
+    Text::WhyRestore,
 ];
 
 /// A try's rule: the next digit after a clash or a backtrack into the cell, the first
@@ -507,11 +624,20 @@ mod tests {
     const HARD: &str =
         "85...24..72......9..4.........1.7..23.5...9...4...........8..7..17..........36.4.";
 
+    /// The Sudoku players' forum's "Easter Monster": every strategy guesses on it.
+    const EASTER_MONSTER: &str =
+        "1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1";
+
     #[test]
     fn every_step_of_every_strategy_is_decided_by_a_rule_of_its_own() {
         for strategy in Strategy::every() {
             let mut rules = std::collections::BTreeSet::new();
-            for (before, event) in steps(HARD, strategy) {
+            // The eliminating strategies solve HARD without a guess.
+            let puzzle = match strategy.propagation.eliminates() {
+                true => EASTER_MONSTER,
+                false => HARD,
+            };
+            for (before, event) in steps(puzzle, strategy) {
                 let why = Why::of(&before, event, Some(strategy));
                 assert!(
                     !matches!(
@@ -548,9 +674,34 @@ mod tests {
                     "dead-end",
                     "back-to-choice",
                     "unforce",
-                    "try-chosen",
+                    match strategy.propagation.eliminates() {
+                        true => "try-candidate",
+                        false => "try-chosen",
+                    },
                 ] {
                     assert!(rules.contains(rule), "{}: {rule}", strategy.name());
+                }
+            }
+            if strategy.propagation.eliminates() {
+                assert!(rules.contains("restore"), "{}", strategy.name());
+                for rule in strategy
+                    .propagation
+                    .eliminations()
+                    .into_iter()
+                    .flat_map(|r| {
+                        [
+                            (r.pointing, "pointing"),
+                            (r.claiming, "claiming"),
+                            (r.pairs, "naked-pair"),
+                        ]
+                    })
+                {
+                    assert!(
+                        !rule.0 || rules.contains(rule.1),
+                        "{}: {}",
+                        strategy.name(),
+                        rule.1
+                    );
                 }
             }
             if strategy.propagation == Propagation::None && strategy.check == Check::Naive {

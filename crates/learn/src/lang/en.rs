@@ -73,6 +73,8 @@ pub(super) fn text(text: LearnText) -> &'static str {
         LearnText::WouldForce => "{search} would force {digit} at {cell}",
         LearnText::WouldDeadEnd => "{search} would find {cell} without a candidate",
         LearnText::WouldUnforce => "{search} would take back the forced {digit} at {cell}",
+        LearnText::WouldEliminate => "{search} would take candidates away ({words})",
+        LearnText::WouldRestore => "{search} would take back an elimination ({words})",
         LearnText::WouldStop => "{search} would stop here",
         LearnText::HowUnitOrder => "checks the {checked} before the {before}",
         LearnText::HowColumnOrder => "fills the blanks column by column",

@@ -81,6 +81,10 @@ sudotrace_core::catalog! {
         WouldDeadEnd,
         /// Take back a forced digit.
         WouldUnforce,
+        /// The strategy would eliminate.
+        WouldEliminate,
+        /// The strategy would restore an elimination.
+        WouldRestore,
         /// Stop.
         WouldStop,
         /// How a search differs, after `it `: the order of the units.

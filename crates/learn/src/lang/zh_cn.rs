@@ -71,6 +71,8 @@ pub(super) fn text(text: LearnText) -> &'static str {
         LearnText::WouldForce => "{search}会在 {cell} 确定填入 {digit}",
         LearnText::WouldDeadEnd => "{search}会发现 {cell} 没有候选数",
         LearnText::WouldUnforce => "{search}会撤销 {cell} 确定填入的 {digit}",
+        LearnText::WouldEliminate => "{search}会删去候选数（{words}）",
+        LearnText::WouldRestore => "{search}会撤销一次删除（{words}）",
         LearnText::WouldStop => "{search}会在这里停止",
         LearnText::HowUnitOrder => "先检查{checked}，再检查{before}",
         LearnText::HowColumnOrder => "按列逐个填空格",
