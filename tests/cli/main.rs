@@ -12,6 +12,7 @@ mod diagnose;
 mod emitters;
 mod examples;
 mod finders;
+mod from_docs;
 mod fuzzing;
 mod generate;
 mod hostile;
