@@ -18,6 +18,10 @@
 //! - the brute-force puzzle (622,577,597 tries): tries a second, and tdoku's time for
 //!   the same tree.
 //!
+//! - the first 3,000 of forum_hardest_1905_11plus: the eliminating strategies
+//!   (`mrv+locked+tables` and each rule alone) against tdoku itself, puzzles a second
+//!   and guesses a puzzle (alone: `cargo bench --bench reference -- --eliminating`).
+//!
 //! `cargo bench --bench reference -- --rounds N` sets the rounds (default 5).
 
 use std::fs;
@@ -60,6 +64,9 @@ fn main() {
     let work = root.join("target/tdoku/sets");
     fs::create_dir_all(&work).expect("a folder for the sets");
     println!("cpu: {}; {rounds} rounds", cpu_model());
+    if std::env::args().any(|arg| arg == "--eliminating") {
+        return eliminating_only(&shared, &tdoku, &work, rounds);
+    }
 
     let magictour = drawn(
         &read_puzzles(&shared.join("magictour_top1465.txt")),
@@ -90,7 +97,85 @@ fn main() {
         &forum,
         rounds,
     );
+    eliminating_only(&shared, &tdoku, &work, rounds);
     brute_force(&tdoku, &work, rounds);
+}
+
+/// The first 3,000 of forum_hardest_1905_11plus: [`eliminating_against_tdoku`] (alone
+/// with `--eliminating`).
+fn eliminating_only(shared: &Path, tdoku: &Path, work: &Path, rounds: usize) {
+    let forum_3000: Vec<String> = read_puzzles(&shared.join("forum_hardest_1905_11plus.txt"))
+        .into_iter()
+        .take(3000)
+        .collect();
+    let file = work.join("forum_hardest_3000.txt");
+    fs::write(&file, forum_3000.join("\n") + "\n").expect("write the set");
+    eliminating_against_tdoku(tdoku, &file, &forum_3000, rounds);
+}
+
+/// The eliminating strategies against tdoku itself (its SIMD solver, not a reference
+/// backtracker) on the first 3,000 of forum_hardest_1905_11plus: puzzles a second and
+/// guesses a puzzle, tdoku's as it counts them, ours as `choose` events among two or
+/// more candidates.
+fn eliminating_against_tdoku(tdoku: &Path, file: &Path, set: &[String], rounds: usize) {
+    let puzzles = grids(set);
+    let strategies = [
+        "mrv+hidden+tables",
+        "mrv+pointing+tables",
+        "mrv+claiming+tables",
+        "mrv+pairs+tables",
+        "mrv+locked+tables",
+    ]
+    .map(|name| Strategy::from_name(name).expect("a strategy"));
+    let mut theirs = Vec::new();
+    let mut their_guesses = 0.0;
+    let mut ours: Vec<Vec<f64>> = vec![Vec::new(); strategies.len()];
+    for _ in 0..rounds {
+        let (micros, guesses) = tdoku_figures(tdoku, "tdoku", file, set.len());
+        theirs.push(micros);
+        their_guesses = guesses;
+        for (times, &strategy) in ours.iter_mut().zip(&strategies) {
+            times.push(micros_a_puzzle_for(&puzzles, TDOKU_SECONDS, |puzzle| {
+                Search::new(strategy)
+                    .run(puzzle, &mut NullSink)
+                    .end
+                    .stats
+                    .tries
+            }));
+        }
+    }
+    println!(
+        "\nforum_hardest_1905_11plus, the first {}: eliminating strategies, untraced",
+        set.len()
+    );
+    println!(
+        "  tdoku                                {:>10.0} puzzles a second  {their_guesses:>6.2} guesses a puzzle",
+        1e6 / median(theirs.iter().copied())
+    );
+    for (times, strategy) in ours.iter().zip(&strategies) {
+        let guesses: u64 = puzzles
+            .iter()
+            .map(|puzzle| {
+                Search::new(*strategy)
+                    .run(puzzle, &mut NullSink)
+                    .end
+                    .stats
+                    .guesses
+            })
+            .sum();
+        let ratio = median(
+            times
+                .iter()
+                .zip(&theirs)
+                .map(|(ours, theirs)| theirs / ours),
+        );
+        println!(
+            "  sudotrace {:<26} {:>10.0} puzzles a second  {:>6.2} guesses a puzzle  {ratio:.3}x tdoku's speed",
+            strategy.name(),
+            1e6 / median(times.iter().copied()),
+            guesses as f64 / puzzles.len() as f64
+        );
+    }
 }
 
 /// Untraced `tables` against `_tdev_basic -r0 -f`, and `tables` recording a binary trace.
@@ -286,6 +371,11 @@ fn micros_a_puzzle_for(
 /// tdoku's own figure for `solver` over the first `count` puzzles of `file`, stopping at
 /// the first solution, measured over [`TDOKU_SECONDS`].
 fn tdoku_micros(tdoku: &Path, solver: &str, file: &Path, count: usize) -> f64 {
+    tdoku_figures(tdoku, solver, file, count).0
+}
+
+/// [`tdoku_micros`] and the guesses a puzzle tdoku's benchmark counts for `solver`.
+fn tdoku_figures(tdoku: &Path, solver: &str, file: &Path, count: usize) -> (f64, f64) {
     let output = Command::new(tdoku)
         .args(["-r0", "-f", "-t1", "-w0", "-n"])
         .arg(count.to_string())
@@ -298,10 +388,13 @@ fn tdoku_micros(tdoku: &Path, solver: &str, file: &Path, count: usize) -> f64 {
         .lines()
         .find(|line| line.starts_with(&format!("|{solver} ")))
         .unwrap_or_else(|| panic!("no row for {solver} in tdoku's output:\n{text}"));
-    row.split('|')
-        .nth(3)
-        .and_then(|usec| usec.trim().parse().ok())
-        .expect("µs a puzzle")
+    let column = |n: usize| -> f64 {
+        row.split('|')
+            .nth(n)
+            .and_then(|value| value.trim().parse().ok())
+            .expect("a figure of tdoku's table")
+    };
+    (column(3), column(5))
 }
 
 /// tdoku's run_benchmark, built by scripts/tdoku-reference.sh.

@@ -4,6 +4,7 @@
 use std::io::Write;
 use std::path::Path;
 use std::time::{Duration, Instant};
+use sudotrace_core::events::counts::Count;
 
 use anyhow::bail;
 
@@ -154,6 +155,32 @@ fn print_strategies(out: &mut dyn Write, c: &Comparison, lang: Lang) -> anyhow::
             figures.push(lang.fill(
                 CliText::CompareGuessesPerPuzzle,
                 &[("n", &sudotrace_core::numbers::tenths(guesses))],
+            ));
+        }
+        if kind.propagation.eliminates() && total.finished > 0 {
+            let each = |count: Count| {
+                let n = count.of(&total.stats) as f64 / total.finished as f64;
+                lang.fill(
+                    CliText::CompareEliminationsOf,
+                    &[
+                        ("n", &sudotrace_core::numbers::tenths(n)),
+                        ("rule", &count.words(lang)),
+                    ],
+                )
+            };
+            let used = kind
+                .propagation
+                .eliminations()
+                .map_or([false; 4], |r| [r.pointing, r.claiming, r.pairs, r.pairs]);
+            let rules: Vec<String> = Count::BY_RULE
+                .into_iter()
+                .zip(used)
+                .filter(|&(_, used)| used)
+                .map(|(count, _)| each(count))
+                .collect();
+            figures.push(lang.fill(
+                CliText::CompareEliminationsPerPuzzle,
+                &[("rules", &rules.join(" / "))],
             ));
         }
         let over = match total.finished < total.puzzles && !figures.is_empty() {

@@ -264,6 +264,8 @@ pub(super) fn text(text: CliText) -> &'static str {
         CliText::CompareTriesPerPuzzle => "{n} tries a puzzle",
         CliText::CompareWithoutGuessing => "{share}% without guessing",
         CliText::CompareGuessesPerPuzzle => "{n} guesses a puzzle",
+        CliText::CompareEliminationsPerPuzzle => "eliminations a puzzle: {rules}",
+        CliText::CompareEliminationsOf => "{rule} {n}",
         CliText::CompareOverFinished => "; over the {n} finished: ",
         CliText::CompareFiguresAfter => "; ",
         CliText::CompareLeftOut => "left out of the per-puzzle charts and ratios: {left_out}",

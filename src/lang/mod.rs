@@ -388,6 +388,10 @@ sudotrace_core::catalog! {
         CompareWithoutGuessing,
         /// Guesses a puzzle.
         CompareGuessesPerPuzzle,
+        /// Eliminations a puzzle, by rule.
+        CompareEliminationsPerPuzzle,
+        /// One rule's eliminations a puzzle.
+        CompareEliminationsOf,
         /// Before the figures over the puzzles a strategy finished.
         CompareOverFinished,
         /// Before the figures, when the strategy finished every puzzle.

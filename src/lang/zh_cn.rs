@@ -246,6 +246,8 @@ pub(super) fn text(text: CliText) -> &'static str {
         CliText::CompareTriesPerPuzzle => "每道题目 {n} 次尝试",
         CliText::CompareWithoutGuessing => "{share}% 无需猜测",
         CliText::CompareGuessesPerPuzzle => "每道题目 {n} 次猜测",
+        CliText::CompareEliminationsPerPuzzle => "每道题目的删除：{rules}",
+        CliText::CompareEliminationsOf => "{rule} {n}",
         CliText::CompareOverFinished => "；在完成的 {n} 道题目上：",
         CliText::CompareFiguresAfter => "；",
         CliText::CompareLeftOut => "每道题目的图表和比值中未计入：{left_out}",

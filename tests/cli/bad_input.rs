@@ -380,8 +380,8 @@ fn a_puzzle_given_for_a_trace_says_how_to_record_one() {
 #[test]
 fn wrong_format_version() {
     let message =
-        stats_error(|lines| lines[0] = lines[0].replace(r#""sudotrace":1"#, r#""sudotrace":3"#));
-    assert_contains(&message, &["line 1", "version 3"]);
+        stats_error(|lines| lines[0] = lines[0].replace(r#""sudotrace":1"#, r#""sudotrace":4"#));
+    assert_contains(&message, &["line 1", "version 4"]);
 }
 
 #[test]

@@ -686,6 +686,9 @@ fn totals_table(md: &mut String, c: &Comparison, lang: Lang) {
             .map(labelled),
         );
     }
+    if c.options.solvers.iter().any(|s| s.propagation.eliminates()) {
+        rows.extend(Count::ELIMINATING.map(labelled));
+    }
     rows.extend(
         [
             Count::CellReads,

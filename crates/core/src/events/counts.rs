@@ -360,7 +360,7 @@ const FIELDS: [&str; COUNTS] = [
 ];
 
 /// How many counts the table has.
-pub const COUNTS: usize = 20;
+pub const COUNTS: usize = crate::lang::COUNTS;
 
 impl Count {
     /// What the search did, in the order every report lists it first: tries, conflicts

@@ -395,7 +395,8 @@ impl EventKind {
 /// The bit of a packed event that marks the kinds format version 2 added.
 pub const NEW_KINDS: u32 = 1 << 22;
 /// The bit of a packed event that marks the kinds format version 3 added: bit 0 is
-/// set for a restore, and bits 1 to 22 hold the pattern ([`Pattern::pack`]).
+/// set for a restore, and bits 1 to 22 hold the pattern (its rule, then its digit and
+/// units, or a pair's unit, cells and digits).
 pub const ELIMINATIONS: u32 = 1 << 23;
 /// Where a packed event's cell (its index, 7 bits) starts.
 pub const PACKED_CELL_SHIFT: u32 = 2;

@@ -1,4 +1,5 @@
-//! What a search does to a board, one step at a time: the one [`event::Event`] (and
+//! What a search does to a board, one step at a time: the patterns that take candidates
+//! away ([`pattern`]), the one [`event::Event`] (and
 //! how a search ended), the counts of a search and the one table of them ([`counts`]),
 //! and the one [`replay::Replay`], which applies events to a board and takes them back.
 //! The search below makes these events; the traces store them; the views show where

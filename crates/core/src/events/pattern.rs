@@ -596,7 +596,14 @@ pub fn first_elimination(
                 let lines = (0..3).map(|k| (Unit::Row, ROW_OF_BOX[k], b / 3 * 3 + k as u8));
                 let columns = (0..3).map(|k| (Unit::Col, COLUMN_OF_BOX[k], b % 3 * 3 + k as u8));
                 for (unit, within, index) in lines.chain(columns) {
-                    if here & !within == 0 {
+                    // The line's places of the digit outside the box: where the box
+                    // crosses it, a row's three columns or a column's three rows.
+                    let crossing: u16 = match unit {
+                        Unit::Row => 0o7 << (3 * (b % 3)),
+                        _ => 0o7 << (3 * (b / 3)),
+                    };
+                    let line_places = at[unit as usize * 9 + index as usize][digit as usize];
+                    if here & !within == 0 && line_places & !crossing != 0 {
                         let line = House::new(unit, index).expect("line");
                         if let Some(hit) = found(Pattern::Pointing { digit, block, line }) {
                             return Some(hit);
@@ -620,6 +627,15 @@ pub fn first_elimination(
                             Unit::Row => line.index / 3 * 3 + third,
                             _ => third * 3 + line.index / 3,
                         };
+                        // The box's places of the digit off the line: the line is one of
+                        // its rows (bits 3k..3k+2) or columns (bits k, k+3, k+6).
+                        let on_line = match line.unit {
+                            Unit::Row => ROW_OF_BOX[(line.index % 3) as usize],
+                            _ => COLUMN_OF_BOX[(line.index % 3) as usize],
+                        };
+                        if at[18 + index as usize][digit as usize] & !on_line == 0 {
+                            continue;
+                        }
                         let block = House::new(Unit::Box, index).expect("box");
                         if let Some(hit) = found(Pattern::Claiming { digit, line, block }) {
                             return Some(hit);
@@ -641,6 +657,11 @@ pub fn first_elimination(
                 for y in x + 1..9 {
                     if candidates[cells[y] as usize] & ALL_DIGITS == pair {
                         let a = pair.trailing_zeros() as u8;
+                        let others =
+                            at[number][a as usize] | at[number][15 - pair.leading_zeros() as usize];
+                        if others & !(1 << x | 1 << y) == 0 {
+                            continue;
+                        }
                         let b = 15 - pair.leading_zeros() as u8;
                         let pattern = Pattern::NakedPair {
                             house,
@@ -667,6 +688,11 @@ pub fn first_elimination(
                         let first = two.trailing_zeros() as usize;
                         let second = 15 - two.leading_zeros() as usize;
                         let cells = UNIT_CELLS[number];
+                        let both =
+                            candidates[cells[first] as usize] | candidates[cells[second] as usize];
+                        if both & ALL_DIGITS & !(1 << a | 1 << b) == 0 {
+                            continue;
+                        }
                         let pattern = Pattern::HiddenPair {
                             house,
                             cells: [Cell::at(cells[first]), Cell::at(cells[second])],

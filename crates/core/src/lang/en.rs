@@ -272,7 +272,7 @@ pub(super) fn text(text: Text) -> &'static str {
 
 /// The counts in English, in the order of `Count::ALL` (`events::counts`): each count's
 /// one spelling, which `Count::words` gives.
-pub(super) const COUNTS: [&str; crate::events::counts::COUNTS] = [
+pub(super) const COUNTS: [&str; super::COUNTS] = [
     "tries",
     "row conflicts",
     "column conflicts",

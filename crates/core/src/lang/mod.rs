@@ -27,6 +27,10 @@ use std::fmt;
 
 use unicode_width::UnicodeWidthStr;
 
+/// How many counts a search has: each catalog names them all, in the order of the
+/// counts' table (`events::counts::Count::ALL`, which takes its length from here).
+pub const COUNTS: usize = 20;
+
 /// A language people read sudotrace's output in.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Lang {
@@ -43,7 +47,7 @@ impl Lang {
 
     /// Each count's words in this language, in the order of `Count::ALL`
     /// (`events::counts`, which reads them): the counts are named once, there.
-    pub fn count_words(self) -> &'static [&'static str; crate::events::counts::COUNTS] {
+    pub fn count_words(self) -> &'static [&'static str; COUNTS] {
         match self {
             Lang::En => &en::COUNTS,
             Lang::ZhCn => &zh_cn::COUNTS,

@@ -1256,7 +1256,7 @@ fn parse_line(bytes: &[u8], line: u64) -> Result<Line, TraceError> {
         }
         other => {
             return Err(bad(format!(
-                "unknown event {other:?} (expected try, conflict, place, backtrack, choose, force, deadend, unforce or end)"
+                "unknown event {other:?} (expected try, conflict, place, backtrack, choose, force, deadend, unforce, eliminate, restore or end)"
             )));
         }
     };

@@ -57,6 +57,10 @@ impl Serialize for StatsJson {
                 Some((group, _)) if count == Count::RowConflicts => {
                     map.serialize_entry(group, &self.stats.conflicts)?
                 }
+                // The eliminations by rule, once, where the first of them stands.
+                Some((group, _)) if count == Count::Pointing => {
+                    map.serialize_entry(group, &self.stats.eliminations)?
+                }
                 Some(_) => {}
                 None => map.serialize_entry(count.field(), &count.of(&self.stats))?,
             }
@@ -216,6 +220,9 @@ pub fn stats_table(stats: &Stats, elapsed: Option<Duration>, lang: Lang) -> Stri
     ];
     if stats.chooses() {
         rows.extend(Count::CHOOSING.map(row));
+    }
+    if stats.eliminates() {
+        rows.extend(Count::ELIMINATING.map(row));
     }
     rows.extend(Count::COSTS_AND_SIZE.map(row));
     if let Some(elapsed) = elapsed {
