@@ -550,6 +550,37 @@ fn locked(
     Ok(removal)
 }
 
+/// Every house's places of every digit, bit k for the house's kth cell: the rows' read
+/// off the candidates without a branch, the columns' and boxes' rearranged from the
+/// rows' (a search asks this at every position where no single is left).
+#[inline(always)]
+fn places_by_house(candidates: &[u16; PADDED_CELLS]) -> [[u16; 10]; 27] {
+    let mut at = [[0u16; 10]; 27];
+    for row in 0..9 {
+        for k in 0..9 {
+            let set = candidates[9 * row + k];
+            for digit in 1..10 {
+                at[row][digit] |= ((set >> digit) & 1) << k;
+            }
+        }
+    }
+    for digit in 1..10 {
+        for row in 0..9 {
+            let places = at[row][digit];
+            for col in 0..9 {
+                at[9 + col][digit] |= ((places >> col) & 1) << row;
+            }
+        }
+        for band in 0..3 {
+            for stack in 0..3 {
+                let third = |row: usize| (at[3 * band + row][digit] >> (3 * stack)) & 0o7;
+                at[18 + 3 * band + stack][digit] = third(0) | third(1) << 3 | third(2) << 6;
+            }
+        }
+    }
+    at
+}
+
 /// Which rules a search looks for, in its order.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Rules {
@@ -568,22 +599,15 @@ const COLUMN_OF_BOX: [u16; 3] = [0o111, 0o222, 0o444];
 /// The first pattern of `rules` that holds on `candidates` and takes something away, in
 /// the order docs/strategies.md gives (pointing, claiming, naked pairs, hidden pairs;
 /// in each the smallest units, digits and cells first), with what it takes.
+///
+/// Inlined into its callers, so that the untraced search's copy compiled with the
+/// processor's bit instructions counts bits with them.
+#[inline(always)]
 pub fn first_elimination(
     rules: Rules,
     candidates: &[u16; PADDED_CELLS],
 ) -> Option<(Pattern, Removal)> {
-    // Every house's places of every digit, bit k for the house's kth cell.
-    let mut at = [[0u16; 10]; 27];
-    for (house, places) in at.iter_mut().enumerate() {
-        for (k, &i) in UNIT_CELLS[house].iter().enumerate() {
-            let mut set = candidates[i as usize] & ALL_DIGITS;
-            while set != 0 {
-                let digit = set.trailing_zeros() as usize;
-                places[digit] |= 1 << k;
-                set &= set - 1;
-            }
-        }
-    }
+    let at = places_by_house(candidates);
     let found = |pattern: Pattern| pattern.effect(candidates).ok().map(|r| (pattern, r));
     if rules.pointing {
         for b in 0..9u8 {
