@@ -2,7 +2,8 @@
 //! unit and cell), in colour or, without it, in the marks of `show`; its size chosen
 //! by the terminal's; and the blanks' candidates, pencilled in so that cells stay apart
 //! at every size: a 3x3 grid of each cell's own on a large board, their count on a small
-//! one.
+//! one. At an elimination the cells of its pattern are lit and the candidates it takes
+//! struck through (on a small board, `-5`: the digits a cell loses).
 
 use ratatui::layout::Rect;
 use ratatui::style::{Color, Modifier, Style};
@@ -138,12 +139,23 @@ fn cell_row(
 ) -> Vec<Span<'static>> {
     let (text, style) = cell_span(view, cell, colour);
     let pencil = view.pencil[cell.index()];
-    // The cell worked on and the one it clashes with keep their digit and mark.
-    let marked = view.current == Some(cell) || view.clashing == Some(cell);
+    let struck = view.struck[cell.index()];
+    let pattern = view.pattern_cells[cell.index()];
+    // The cell worked on and the one it clashes with keep their digit and mark; an
+    // elimination's pattern shows its candidates.
+    let marked = (view.current == Some(cell) || view.clashing == Some(cell)) && !pattern;
     if pencil != 0 && !marked {
+        let style = match pattern {
+            true => pattern_style(colour),
+            false => style,
+        };
         return match size.height {
+            1 if struck != 0 => {
+                let style = style.patch(struck_style(colour));
+                vec![Span::styled(struck_text(struck), style)]
+            }
             1 => vec![Span::styled(count_text(view, cell, colour), style)],
-            _ => pencil_row(pencil, sub, size.width, style),
+            _ => pencil_row(pencil, struck, sub, size.width, style, colour),
         };
     }
     let pad = (size.width - 1) / 2;
@@ -166,16 +178,58 @@ fn count_text(view: &View, cell: Cell, colour: bool) -> String {
     format!("{blank}{} ", view.pencil[cell.index()].count_ones())
 }
 
+/// A blank an elimination takes candidates from, on a small board: `-` and the digits
+/// it loses (`-5`, `-58`), cut with `…` after the first where more than two go.
+fn struck_text(struck: u16) -> String {
+    let digits: String = (1..=9u8)
+        .filter(|d| struck & (1 << d) != 0)
+        .map(|d| char::from(b'0' + d))
+        .collect();
+    match digits.len() {
+        1 => format!("-{digits} "),
+        2 => format!("-{digits}"),
+        _ => format!("-{}…", &digits[..1]),
+    }
+}
+
+/// The style of candidates an elimination takes: struck through, and in colour a red
+/// that reads on the light backgrounds of its units and its pattern.
+fn struck_style(colour: bool) -> Style {
+    let style = Style::new().add_modifier(Modifier::CROSSED_OUT | Modifier::BOLD);
+    match colour {
+        true => style.fg(Color::Red),
+        false => style,
+    }
+}
+
+/// The style of the cells that make an elimination's pattern: lit as the cell worked on
+/// is (reversed, without colour).
+fn pattern_style(colour: bool) -> Style {
+    match colour {
+        true => Style::new().fg(Color::Black).bg(Color::Yellow),
+        false => Style::new().add_modifier(Modifier::REVERSED),
+    }
+}
+
 /// Line `sub` of a blank's candidates on a large board, a 3x3 grid of its own: `1.3`
-/// over `...` over `..9`, a dot for each digit that is no candidate, a space either side.
-fn pencil_row(pencil: u16, sub: usize, width: usize, style: Style) -> Vec<Span<'static>> {
+/// over `...` over `..9`, a dot for each digit that is no candidate, a space either side;
+/// those an elimination takes (`struck`) struck through.
+fn pencil_row(
+    pencil: u16,
+    struck: u16,
+    sub: usize,
+    width: usize,
+    style: Style,
+    colour: bool,
+) -> Vec<Span<'static>> {
     let side = " ".repeat((width - 3) / 2);
     let mut spans = vec![Span::styled(side.clone(), style)];
     for k in 1..=3u8 {
         let digit = sub as u8 * 3 + k;
-        spans.push(match pencil & (1 << digit) {
-            0 => Span::styled(".", style),
-            _ => Span::styled(digit.to_string(), style.add_modifier(Modifier::BOLD)),
+        spans.push(match (pencil & (1 << digit), struck & (1 << digit)) {
+            (0, _) => Span::styled(".", style),
+            (_, 0) => Span::styled(digit.to_string(), style.add_modifier(Modifier::BOLD)),
+            _ => Span::styled(digit.to_string(), style.patch(struck_style(colour))),
         });
     }
     spans.push(Span::styled(side, style));

@@ -304,6 +304,10 @@ fn info_rows(app: &App, view: &View, columns: usize) -> (Vec<Line<'static>>, Vec
         let words = candidates_of_words(cell, &digits.join(" "), lang);
         rows.extend(wrap_styled(&words, columns, 2, Style::new()));
     }
+    if let Some(taken) = view.taken_words(lang) {
+        let words = lang.fill(Text::ShowTakes, &[("removed", &taken)]);
+        rows.extend(wrap_styled(&words, columns, 2, Style::new()));
+    }
     let count = |label: &str, n: u64| format!("{}{}", pad(label, 12), thousands(n));
     let mut counts = vec![
         count(Count::Tries.words(lang), stats.tries),
@@ -319,14 +323,23 @@ fn info_rows(app: &App, view: &View, columns: usize) -> (Vec<Line<'static>>, Vec
         let label = pad(&label, 12.max(width(&label) + 1));
         counts.push(format!("{label}{value}"));
     }
-    if stack::chooses(solver, stats) {
+    let choosing = stack::chooses(solver, stats).then_some(&Count::CHOOSING[..]);
+    let eliminating = stats.eliminates().then_some(&Count::ELIMINATING[..]);
+    let own: Vec<&[Count]> = choosing.into_iter().chain(eliminating).collect();
+    // In columns as wide as the longest of their words needs.
+    let label = own
+        .iter()
+        .flat_map(|counts| counts.iter())
+        .map(|count| width(count.words(lang)) + 1)
+        .fold(12, usize::max);
+    for own in own {
         // Two to a line: the strategies' counts, as the GIF, the page and `stats` give them.
-        counts.extend(Count::CHOOSING.chunks(2).map(|pair| {
+        counts.extend(own.chunks(2).map(|pair| {
             let text: Vec<String> = pair
                 .iter()
                 .map(|count| {
                     let value = thousands(count.of(stats));
-                    format!("{}{}", pad(count.words(lang), 12), pad(&value, 10))
+                    format!("{}{}", pad(count.words(lang), label), pad(&value, 10))
                 })
                 .collect();
             text.concat().trim_end().to_string()
@@ -930,6 +943,89 @@ mod tests {
         // Back one event: the forced digit stands again, as before.
         press(&mut app, &[KeyCode::Left]);
         assert_eq!(screen(&app, 80, 24), at_dead_end);
+    }
+
+    /// At an elimination the board lights the cells of its pattern and strikes through the
+    /// candidates it takes, whether candidates are shown or not, at every size; the panel
+    /// says what it takes and counts the eliminations by rule. The event before shows none
+    /// of it.
+    #[test]
+    fn an_elimination_lights_its_pattern_and_strikes_what_it_takes() {
+        use sudotrace_core::trace::{Header, TraceWriter};
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("t.jsonl");
+        let named = sudotrace_core::puzzle::named::find("easter-monster").unwrap();
+        let puzzle = sudotrace_core::puzzle::parse::parse_puzzle_text(named.puzzle).unwrap();
+        let strategy = sudotrace_core::search::Strategy::from_name("mrv+locked+tables").unwrap();
+        let mut writer =
+            TraceWriter::create(&path, &Header::new(puzzle, strategy.name(), None)).unwrap();
+        let run = sudotrace_core::search::Search::new(strategy).run(&puzzle, &mut writer);
+        writer.finish(&(&run.end).into()).unwrap();
+        let timeline = crate::tui::timeline::Timeline::load(&path).unwrap();
+        let mut app = App::new(timeline, "t.jsonl".into(), true);
+        // Event 28: 3 in box 3 lies only in column 8 (r1c8, r3c8), so r5c8 and r9c8 lose it.
+        go_to(&mut app, 28);
+        assert!(matches!(
+            app.timeline().current(),
+            Some(Event::Eliminate { .. })
+        ));
+        let (width, height) = (160, 45);
+        let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
+        let text = screen(&app, width, height);
+        assert!(
+            text.contains("#28  pointing: 3 in box 3 lies only in column 8"),
+            "{text}"
+        );
+        assert!(text.contains("takes: r5c8 loses 3, r9c8 loses 3"), "{text}");
+        assert!(squeezed(&text).contains("pointing1claiming0"), "{text}");
+        assert!(squeezed(&text).contains("restored0"), "{text}");
+        // Where each cell's 3 stands in its grid of candidates (top right), and its middle.
+        let styled = |app: &App, terminal: &mut Terminal<TestBackend>| {
+            terminal.draw(|frame| draw(app, frame)).unwrap();
+            terminal.backend().buffer().clone()
+        };
+        let buffer = styled(&app, &mut terminal);
+        let size = CellSize::fitting(Rect::new(0, 0, width, height - 2));
+        assert_eq!(size, SPACED);
+        // The board's row y of cell rRcC's top line, and column x of its third character.
+        let place = |r: u16, c: u16| (4 + (c - 1) * 5 + (c - 1) / 3 + 3, 3 + (r - 1) * 4);
+        for (r, c) in [(5, 8), (9, 8)] {
+            let (x, y) = place(r, c);
+            let cell = &buffer[(x, y)];
+            assert_eq!(cell.symbol(), "3", "r{r}c{c}");
+            assert!(cell.modifier.contains(Modifier::CROSSED_OUT), "r{r}c{c}");
+        }
+        for (r, c) in [(1, 8), (3, 8)] {
+            let (x, y) = place(r, c);
+            assert_eq!(
+                buffer[(x - 1, y + 1)].bg,
+                ratatui::style::Color::Yellow,
+                "r{r}c{c} lit"
+            );
+        }
+        let struck_anywhere = |buffer: &ratatui::buffer::Buffer| {
+            (0..size.board_width())
+                .flat_map(|x| (0..height).map(move |y| (x, y)))
+                .any(|(x, y)| buffer[(x, y)].modifier.contains(Modifier::CROSSED_OUT))
+        };
+        // The event before: a digit forced, nothing struck, no words of an elimination.
+        press(&mut app, &[KeyCode::Left]);
+        let before = styled(&app, &mut terminal);
+        assert!(!struck_anywhere(&before));
+        assert!(!screen(&app, width, height).contains("takes:"));
+        // On a small board, a blank that loses 3 says so: -3.
+        press(&mut app, &[KeyCode::Right]);
+        let small = screen(&app, 80, 24);
+        let cell = |r: usize, c: usize| -> String {
+            let line = small.lines().nth(2 + r + (r - 1) / 3).unwrap();
+            line.chars()
+                .skip(4 + (c - 1) * 3 + (c - 1) / 3)
+                .take(3)
+                .collect()
+        };
+        assert_eq!(cell(5, 8), "-3 ", "{small}");
+        assert_eq!(cell(9, 8), "-3 ", "{small}");
+        assert_eq!(cell(5, 7), ".3 ", "{small}");
     }
 
     /// The first rows of the side panel drawn lit (bold and reversed) at

@@ -9,6 +9,7 @@ mod binary;
 mod compare;
 mod dependencies;
 mod diagnose;
+mod eliminations;
 mod emitters;
 mod examples;
 mod finders;

@@ -85,7 +85,7 @@ pub(crate) fn decode_png(path: &Path) -> (usize, usize, Vec<[u8; 3]>) {
 /// The default layout (cell 36, the title's line of 30 pixels over the board, which
 /// starts a margin in from the left edge, as the caption and the key do): the top-left
 /// pixel inside cell rRcC.
-fn cell_origin(_width: usize, r: usize, c: usize) -> (usize, usize) {
+pub(crate) fn cell_origin(_width: usize, r: usize, c: usize) -> (usize, usize) {
     let (cell, thick, thin, margin, title) = (36, 3, 1, 18, 30);
     let pos = |i: usize| {
         (0..=i)
@@ -96,7 +96,7 @@ fn cell_origin(_width: usize, r: usize, c: usize) -> (usize, usize) {
     (margin + pos(c - 1), margin + title + pos(r - 1))
 }
 
-fn at(frame: &[[u8; 3]], width: usize, x: usize, y: usize) -> [u8; 3] {
+pub(crate) fn at(frame: &[[u8; 3]], width: usize, x: usize, y: usize) -> [u8; 3] {
     frame[y * width + x]
 }
 

@@ -291,6 +291,9 @@ pub(crate) struct CellLook {
     pub edges: u8,
     /// The candidates of a blank, pencilled in small (bit `d` for digit `d`).
     pub pencil: u16,
+    /// Those of [`CellLook::pencil`] an elimination takes: drawn in the clash's colour,
+    /// struck through.
+    pub struck: u16,
     /// The check read this cell for the event shown (the naive check's trail, or a
     /// blank whose candidates a look over the board worked out): a dot in its corner.
     pub read: bool,
@@ -538,6 +541,7 @@ const fn look(digit: Digit, background: Background, ring: Ring) -> CellLook {
         ring,
         edges: 0,
         pencil: 0,
+        struck: 0,
         read: false,
         looked: 0,
         bold: false,
@@ -1237,10 +1241,11 @@ impl Painter {
     }
 }
 
-/// Draw one cell whole: background, ring, digit.
 /// A blank's candidates in small digits, each in its place of a 3 x 3 grid (1 top left,
-/// 9 bottom right), as players pencil them.
-fn draw_pencil(canvas: &mut Canvas, fonts: &mut Fonts, theme: &Theme, rect: Rect, pencil: u16) {
+/// 9 bottom right), as players pencil them; those an elimination takes struck through in
+/// the clash's colour, as a clashing digit is.
+fn draw_pencil(canvas: &mut Canvas, fonts: &mut Fonts, theme: &Theme, rect: Rect, look: CellLook) {
+    let pencil = look.pencil;
     if pencil == 0 {
         return;
     }
@@ -1270,9 +1275,21 @@ fn draw_pencil(canvas: &mut Canvas, fonts: &mut Fonts, theme: &Theme, rect: Rect
             clip,
             false,
         );
+        if look.struck & (1 << digit) != 0 {
+            // A stroke across the digit's place, corner to corner as a clash's.
+            let pad = (third / 8).max(1);
+            let place = Rect::new(
+                rect.x + col * third + pad,
+                rect.y + row * third + pad,
+                third - 2 * pad,
+                third - 2 * pad,
+            );
+            canvas.slash(place, (rect.w / 18).max(1), theme::CLASH_RING);
+        }
     }
 }
 
+/// Draw one cell whole: background, ring, digit.
 fn draw_cell(
     canvas: &mut Canvas,
     fonts: &mut Fonts,
@@ -1320,7 +1337,7 @@ fn draw_cell(
         Ring::Cross => canvas.cross(rect.inset(size / 5), (ring / 2).max(1), theme::CLASH_RING),
     }
     let (digit, ink, weight, dotted) = match look.digit {
-        Digit::Blank => return draw_pencil(canvas, fonts, theme, rect, look.pencil),
+        Digit::Blank => return draw_pencil(canvas, fonts, theme, rect, look),
         Digit::Given(d) => (d, theme::GIVEN, Weight::Bold, false),
         Digit::Placed(d) => (d, theme::PLACED, Weight::Regular, false),
         Digit::Trying(d) => (d, theme::TRYING, Weight::Regular, false),

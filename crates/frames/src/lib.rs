@@ -967,6 +967,7 @@ impl Screen {
                 for (drawer, panel) in drawers.iter_mut().zip([a, b]) {
                     let own = Captions::new(&panel.survey, options.lang);
                     drawer.choosing = own.choosing;
+                    drawer.eliminating = own.eliminating;
                     drawer.painter.legend_check = own.check;
                 }
                 let pair = PairDrawer::new(

@@ -10,7 +10,8 @@ use sudotrace_core::numbers::thousands;
 use sudotrace_core::puzzle::grid::{Cell, Unit};
 use sudotrace_core::search::{Check, CheckWork};
 use sudotrace_core::views::view::{
-    CheckShown, Look, View, check_count, departs_here_words, rest_words, widest_event_words,
+    CheckShown, Look, View, check_count, departs_here_words, rest_words, widest_elimination_words,
+    widest_event_words,
 };
 
 use sudotrace_core::events::event::Event;
@@ -30,8 +31,13 @@ use sudotrace_style::lang::DrawText;
 
 /// Caption lines: the event, then tries, backtracks and depth, then conflicts by unit,
 /// then the check's count and what the event cost it, then how many events the frame
-/// passed over.
+/// passed over. A search that takes candidates away has [`ELIMINATING_LINES`] more.
 pub(super) const CAPTION_LINES: usize = 5;
+
+/// The caption lines a search that takes candidates away adds: a second line for the
+/// words of an event (an elimination's are long, and wrap onto it), and under the
+/// conflicts its eliminations by rule and those restored ([`eliminations_line`]).
+pub(super) const ELIMINATING_LINES: usize = 2;
 
 /// The caption's layout: as wide as its longest line can be, the final counts included.
 /// Each count follows its label with no room kept for larger numbers, so that early
@@ -41,11 +47,15 @@ pub(super) struct Captions {
     /// The counts of a strategy that chooses its blanks (choices, forced placements and
     /// dead ends) are shown too.
     pub choosing: bool,
+    /// The counts of a strategy that takes candidates away (its eliminations by rule and
+    /// those restored) are shown too, on a line of their own.
+    pub eliminating: bool,
     /// The language of the words.
     pub lang: Lang,
     /// The search's check, whose work the frames show and the key explains.
     pub check: Option<Check>,
-    /// The caption's lines: [`CAPTION_LINES`], and a lesson's note's under them.
+    /// The caption's lines: [`CAPTION_LINES`] (and [`ELIMINATING_LINES`]), and a
+    /// lesson's note's under them.
     pub lines: usize,
 }
 
@@ -53,6 +63,7 @@ impl Captions {
     pub(super) fn new(survey: &Survey, lang: Lang) -> Captions {
         let t = &survey.totals;
         let choosing = t.chooses();
+        let eliminating = t.eliminates();
         let number = thousands(survey.events).len();
         let longest_event = widest_event_words(lang);
         let longest_end = Ending::all_words(lang)
@@ -66,7 +77,9 @@ impl Captions {
             .as_ref()
             .and_then(|cut| cut.refused.as_ref())
             .map_or(0, |refused| width(&refused.words(lang)));
-        let first = 1 + number + 2 + longest_event.max(longest_end).max(refused);
+        // The event's words after its number; an elimination's wrap onto a second line.
+        let hang = 1 + number + 2;
+        let first = hang + longest_event.max(longest_end).max(refused);
         let depth = t.max_depth.max(survey.blanks as u64);
         let departs = survey
             .departure
@@ -109,17 +122,27 @@ impl Captions {
             .into_iter()
             .max()
             .unwrap_or(0);
+        let columns = first
+            .max(width(&counts_line(t, depth, choosing, lang)))
+            .max(widest_check)
+            .max(width(&conflicts_line(t, choosing, lang)))
+            .max(match eliminating {
+                true => width(&eliminations_line(t, lang)),
+                false => 0,
+            })
+            .max(width(&passed_line(survey.events, true, lang)))
+            .max(departs);
+        let columns = match eliminating {
+            true => wrapping_eliminations(columns, hang, lang),
+            false => columns,
+        };
         Captions {
-            columns: first
-                .max(width(&counts_line(t, depth, choosing, lang)))
-                .max(widest_check)
-                .max(width(&conflicts_line(t, choosing, lang)))
-                .max(width(&passed_line(survey.events, true, lang)))
-                .max(departs),
+            columns,
             choosing,
+            eliminating,
             lang,
             check,
-            lines: CAPTION_LINES,
+            lines: CAPTION_LINES + eliminating_lines(eliminating),
         }
     }
 
@@ -139,7 +162,7 @@ impl Captions {
                 });
             }
         }
-        self.lines = CAPTION_LINES + NOTE_LINES;
+        self.lines = CAPTION_LINES + eliminating_lines(self.eliminating) + NOTE_LINES;
         Ok(self)
     }
 
@@ -152,12 +175,14 @@ impl Captions {
             .map(|l| (width(l) * 4).div_ceil(3) + 1)
             .max()
             .unwrap_or(0);
+        let eliminating = a.eliminating || b.eliminating;
         Captions {
             columns: a.columns.max(b.columns).max(label),
             choosing: a.choosing || b.choosing,
+            eliminating,
             lang,
             check: a.check,
-            lines: CAPTION_LINES,
+            lines: CAPTION_LINES + eliminating_lines(eliminating),
         }
     }
 }
@@ -195,6 +220,35 @@ fn conflicts_line(s: &Stats, choosing: bool, lang: Lang) -> String {
         }
     }
     line
+}
+
+/// The fewest columns, `columns` at least, in which the words of any elimination or
+/// restore, after `hang` columns of the event's number, wrap onto two lines.
+fn wrapping_eliminations(columns: usize, hang: usize, lang: Lang) -> usize {
+    let samples = widest_elimination_words(lang);
+    (columns.max(hang + 1)..)
+        .find(|&columns| {
+            samples
+                .iter()
+                .all(|words| note_lines(words, columns - hang).len() <= 2)
+        })
+        .expect("two lines hold any words, wide enough")
+}
+
+/// The caption lines a search adds when `eliminating`.
+fn eliminating_lines(eliminating: bool) -> usize {
+    match eliminating {
+        true => ELIMINATING_LINES,
+        false => 0,
+    }
+}
+
+/// The caption's line of a search that takes candidates away: its eliminations by rule,
+/// then those restored.
+fn eliminations_line(s: &Stats, lang: Lang) -> String {
+    Count::ELIMINATING
+        .map(|count| count.with_value(s, lang))
+        .join(lang.text(Text::CountSeparator))
 }
 
 #[cfg(test)]
@@ -255,6 +309,11 @@ pub(super) struct Drawer {
     last_number: Option<u64>,
     /// Whether the counts of a strategy that chooses its blanks are shown.
     pub choosing: bool,
+    /// Whether the eliminations of a strategy that takes candidates away are shown.
+    pub eliminating: bool,
+    /// Whether the caption has [`ELIMINATING_LINES`] (one of two searches side by side
+    /// may take candidates away and the other not: both captions have them).
+    eliminating_lines: bool,
     /// The chosen events (`--only`, `--every`) passed over before the next frame, when
     /// the choice picks kinds or strides: the caption counts those, not every event.
     pub chosen_passed: Option<u64>,
@@ -280,6 +339,8 @@ impl Drawer {
             shown,
             last_number: None,
             choosing: captions.choosing,
+            eliminating: captions.eliminating,
+            eliminating_lines: captions.eliminating,
             chosen_passed: None,
             departure: None,
             note: None,
@@ -357,28 +418,52 @@ impl Drawer {
             Some(EventKind::Try | EventKind::Choose) | None => theme::TEXT,
         };
         scene.clear_text();
-        let col = scene.put(0, 0, &format!("#{}", thousands(view.number)), theme::DIM);
+        let hang = scene.put(0, 0, &format!("#{}", thousands(view.number)), theme::DIM) + 2;
         // The cell's name stays in the text colour, so that the events of one cell
         // change only the words after it.
         let colon = view
             .words
             .char_indices()
             .find(|&(_, c)| c == ':' || c == '：');
-        let (cell_name, words) = match (view.event, colon) {
+        let (cell_name, _) = match (view.event, colon) {
             (Some(_), Some((at, colon))) => view.words.split_at(at + colon.len_utf8()),
             _ => ("", view.words.as_str()),
         };
-        let col = scene.put(0, col + 2, cell_name, theme::TEXT);
-        scene.put(0, col, words, ink);
+        // Words wider than the line go on under it, when the caption has a line for them.
+        let columns = scene.lines.first().map_or(0, Vec::len);
+        let wrapped = match self.eliminating_lines {
+            true if hang + width(&view.words) > columns => {
+                note_lines(&view.words, columns.saturating_sub(hang))
+            }
+            _ => vec![view.words.clone()],
+        };
+        for (line, words) in wrapped.iter().take(2).enumerate() {
+            let (named, words) = match words.strip_prefix(cell_name) {
+                Some(rest) if line == 0 => (cell_name, rest),
+                _ => ("", words.as_str()),
+            };
+            let col = scene.put(line, hang, named, theme::TEXT);
+            scene.put(line, col, words, ink);
+        }
         let (choosing, lang) = (self.choosing, self.lang);
+        // The lines under the event's words.
+        let extra = usize::from(self.eliminating_lines);
         put_counts(
             scene,
-            1,
+            1 + extra,
             &counts_line(&view.stats, view.depth, choosing, lang),
         );
-        put_counts(scene, 2, &conflicts_line(&view.stats, choosing, lang));
+        put_counts(
+            scene,
+            2 + extra,
+            &conflicts_line(&view.stats, choosing, lang),
+        );
+        let below = 3 + 2 * extra;
+        if self.eliminating {
+            put_counts(scene, 3 + extra, &eliminations_line(&view.stats, lang));
+        }
         if let Some(shown) = view.check {
-            put_counts(scene, 3, &check_count(&view.stats, shown, lang));
+            put_counts(scene, below, &check_count(&view.stats, shown, lang));
         }
         let passed = match self.chosen_passed.take() {
             Some(chosen) => passed_line(chosen, true, lang),
@@ -391,14 +476,14 @@ impl Drawer {
         };
         match &self.departure {
             Some((departs, words)) if view.event.is_some() && view.number == *departs => {
-                scene.put(4, 0, words, theme::REJECTED)
+                scene.put(below + 1, 0, words, theme::REJECTED)
             }
-            _ => scene.put(4, 0, &passed, theme::DIM),
+            _ => scene.put(below + 1, 0, &passed, theme::DIM),
         };
         if let Some(note) = self.note.take() {
             let columns = scene.lines.first().map_or(0, Vec::len);
             for (i, line) in note_lines(&note, columns).iter().enumerate() {
-                scene.put(CAPTION_LINES + i, 0, line, theme::TEXT);
+                scene.put(below + 2 + i, 0, line, theme::TEXT);
             }
         }
         #[cfg(test)]
@@ -420,7 +505,8 @@ fn cell_look(view: &View, cell: Cell) -> CellLook {
         Look::Erased(d) => (Digit::Erased(d), true),
         Look::Chosen => (Digit::Blank, true),
     };
-    let background = if current {
+    // The cells that make an elimination's pattern are lit as the cell worked on is.
+    let background = if current || view.pattern_cells[index] {
         Background::Current
     } else if view.shaded[index] {
         Background::Unit
@@ -439,9 +525,9 @@ fn cell_look(view: &View, cell: Cell) -> CellLook {
     } else {
         Ring::None
     };
-    let pencil = match digit {
-        Digit::Blank => view.pencil[index],
-        _ => 0,
+    let (pencil, struck) = match digit {
+        Digit::Blank => (view.pencil[index], view.struck[index]),
+        _ => (0, 0),
     };
     CellLook {
         digit,
@@ -449,6 +535,7 @@ fn cell_look(view: &View, cell: Cell) -> CellLook {
         ring,
         edges: unit_edges(view, cell),
         pencil,
+        struck,
         read: read_by_check(view, cell),
         looked: looked_up_edges(view, cell),
         bold: false,
@@ -773,6 +860,73 @@ mod tests {
             .filter(|look| look.background == Background::Unit)
             .count();
         assert_eq!(banded, 8, "the row but the cell worked on");
+    }
+
+    #[test]
+    fn an_eliminations_words_wrap_onto_the_second_line_whole_and_its_counts_follow() {
+        use super::super::font::Fonts;
+        use super::super::frame::Layout;
+        use super::super::theme::{Theme, ThemeName};
+        use sudotrace_core::events::pattern::{House, Pattern};
+        let puzzle = parse_puzzle_text(sudotrace_core::LEETCODE_37).unwrap();
+        let replay = Replay::new(puzzle);
+        let house = |unit, index| House::new(unit, index).unwrap();
+        // Words as wide as any: the widest of each language's, wrapped.
+        let pattern = Pattern::HiddenPair {
+            house: house(Unit::Col, 8),
+            cells: [Cell::from_rc(8, 9).unwrap(), Cell::from_rc(9, 9).unwrap()],
+            digits: [8, 9],
+        };
+        for lang in Lang::ALL {
+            let hang = "#3,317  ".len();
+            let columns = wrapping_eliminations(40, hang, lang);
+            assert!(columns < 80, "{lang}: {columns}");
+            let captions = Captions {
+                columns,
+                choosing: true,
+                eliminating: true,
+                lang,
+                check: None,
+                lines: CAPTION_LINES + ELIMINATING_LINES,
+            };
+            let mut fonts = Fonts::new();
+            let layout = Layout::new(&mut fonts, 36, captions.lines, columns, false, lang);
+            let painter = Painter::new(layout, Theme::new(ThemeName::Light), fonts);
+            let mut drawer = Drawer::new(painter, &captions);
+            let mut stats = Stats::default();
+            stats.eliminations.hidden_pair = 1;
+            stats.events = 3317;
+            let event = Event::Eliminate { pattern };
+            let view = View::of_event(&replay, &stats, 3317, event, None, lang);
+            drawer.compose(&view);
+            let text = |line: usize| -> String {
+                drawer.scene.lines[line]
+                    .iter()
+                    .map(|&(ch, _)| ch)
+                    .filter(|&ch| ch != super::super::frame::WIDE_TAIL)
+                    .collect()
+            };
+            let words: String = [text(0), text(1)]
+                .iter()
+                .map(|line| line.split_whitespace().collect::<String>())
+                .collect();
+            let number = format!("#{}", thousands(3317));
+            assert_eq!(
+                words,
+                format!(
+                    "{number}{}",
+                    view.words.split_whitespace().collect::<String>()
+                ),
+                "{lang}: the words whole over two lines"
+            );
+            assert!(text(1).starts_with(&" ".repeat(hang)), "{lang}: hung");
+            let eliminations = text(4);
+            assert!(
+                eliminations.contains(&Count::HiddenPairs.with_value(&stats, lang)),
+                "{lang}: {eliminations}"
+            );
+            assert!(text(2).contains(&Count::Tries.with_value(&stats, lang)));
+        }
     }
 
     #[test]

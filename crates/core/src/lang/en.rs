@@ -144,6 +144,7 @@ pub(super) fn text(text: Text) -> &'static str {
         Text::KindStart => "start",
         Text::KindCannotHappen => "cannot happen",
         Text::ShowEnd => "the end: {words}",
+        Text::ShowTakes => "takes: {removed}",
         Text::CandidatesHeading => "candidates:",
         Text::CandidatesOf => "candidates of {cell}: {digits}",
         Text::KeyPlain => {

@@ -517,6 +517,8 @@ catalog! {
         KindCannotHappen,
         /// How the search ended, under the caption.
         ShowEnd,
+        /// What an elimination took, under the caption: each cell and the digits it lost.
+        ShowTakes,
         /// Candidates, as a heading.
         CandidatesHeading,
         /// The candidates of one cell.

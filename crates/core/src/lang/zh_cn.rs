@@ -127,6 +127,7 @@ pub(super) fn text(text: Text) -> &'static str {
         Text::KindStart => "开始",
         Text::KindCannotHappen => "不可能发生",
         Text::ShowEnd => "结束：{words}",
+        Text::ShowTakes => "删去：{removed}",
         Text::CandidatesHeading => "候选数：",
         Text::CandidatesOf => "{cell} 的候选数：{digits}",
         Text::KeyPlain => "图例：5 提示数  5' 已填  [5] 当前格  <5> 冲突格  : 冲突区域  (5) 已擦除",

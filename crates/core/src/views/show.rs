@@ -1,8 +1,8 @@
 //! The text `sudotrace show` prints of one position: the heading (which event of how
-//! many, of what kind, by which search), the caption, where the trace departs from its
-//! strategy, how the search ended, the board with its counts and key, the candidates
-//! when asked, the listing's line that made the event, and the stack. Written here once
-//! for `show` and the Python package's `Trace.show`.
+//! many, of what kind, by which search), the caption, what an elimination takes, where
+//! the trace departs from its strategy, how the search ended, the board with its counts
+//! and key, the candidates when asked, the listing's line that made the event, and the
+//! stack. Written here once for `show` and the Python package's `Trace.show`.
 
 use crate::events::counts::Stats;
 use crate::events::event::{Ending, Event};
@@ -70,6 +70,10 @@ impl ShownPosition<'_> {
         out.push('\n');
         if let Some(why) = self.why {
             out.push_str(&lang.fill(Text::ShowWhy, &[("why", &why.words(lang))]));
+            out.push('\n');
+        }
+        if let Some(taken) = self.view.taken_words(lang) {
+            out.push_str(&lang.fill(Text::ShowTakes, &[("removed", &taken)]));
             out.push('\n');
         }
         match self.departure {

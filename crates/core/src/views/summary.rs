@@ -13,7 +13,7 @@ use crate::events::replay::Replay;
 use crate::lang::pad;
 use crate::lang::{Lang, Text};
 use crate::numbers::{duration, thousands};
-use crate::puzzle::grid::Grid;
+use crate::puzzle::grid::{Cell, Grid};
 use crate::search::listing::Listing;
 use crate::trace::event_line;
 use crate::views::stack::{PlacementJson, chooses, stack};
@@ -120,7 +120,8 @@ impl SearchJson {
 /// A position of a trace as `show --json` prints it, its fields in this order: the
 /// event it is right after (its number and its trace line; 0 and `null` at the puzzle),
 /// the caption, the board, the depth, the counts, the line of the listing that made the
-/// event, the stack, why the event happens and the tables check's tables.
+/// event, the stack, why the event happens, the tables check's tables, and at an
+/// elimination its pattern and what it took.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct PositionJson {
     /// The number of the event the position is right after; 0 for the puzzle.
@@ -147,6 +148,57 @@ pub struct PositionJson {
     /// box holds) and the entries the event's try looked up in them, as the tables
     /// panels draw them ([`View::tables`]).
     pub tables: TablesJson,
+    /// At an `eliminate` event, its pattern and what it took; left out at any other.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub elimination: Option<EliminationJson>,
+}
+
+/// An elimination as `show --json` gives it at its event: the rule's name, the cells
+/// that make its pattern (a digit's places where the line and the box cross, a pair's
+/// two cells) and each cell's candidates it took, cells in reading order:
+/// `{"rule":"pointing","cells":[[1,4],[1,5]],"removed":[{"r":1,"c":7,"ds":[5]}]}`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct EliminationJson {
+    /// The rule's name in trace files ([`crate::events::pattern::Rule::name`]).
+    pub rule: &'static str,
+    /// The cells that make the pattern, `[row, column]` from 1.
+    pub cells: Vec<[usize; 2]>,
+    /// Each cell that lost candidates, and which.
+    pub removed: Vec<RemovedJson>,
+}
+
+/// One cell's candidates taken by an elimination.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct RemovedJson {
+    /// Its row, from 1.
+    pub r: usize,
+    /// Its column, from 1.
+    pub c: usize,
+    /// The digits it lost, ascending.
+    pub ds: Vec<u8>,
+}
+
+impl EliminationJson {
+    /// The elimination `view` marks, if it marks one (none for one that cannot happen).
+    pub fn of(view: &View) -> Option<EliminationJson> {
+        let pattern = match view.event {
+            Some(Event::Eliminate { pattern }) if !view.refused => pattern,
+            _ => return None,
+        };
+        let place = |cell: Cell| [cell.row() + 1, cell.col() + 1];
+        Some(EliminationJson {
+            rule: pattern.rule().name(),
+            cells: view.pattern_cells().map(place).collect(),
+            removed: view
+                .taken()
+                .map(|(cell, digits)| {
+                    let [r, c] = place(cell);
+                    let ds = (1..=9u8).filter(|d| digits & 1 << d != 0).collect();
+                    RemovedJson { r, c, ds }
+                })
+                .collect(),
+        })
+    }
 }
 
 impl PositionJson {
@@ -173,6 +225,7 @@ impl PositionJson {
             why: None,
             rule: None,
             tables: TablesJson::from(&view.tables(replay)),
+            elimination: EliminationJson::of(view),
         }
     }
 
@@ -199,7 +252,8 @@ fn event_json(event: &Event) -> serde_json::Value {
 }
 
 /// The counts of one search, a row each, in `lang`; the conflicts on one row with each
-/// unit's share, and the choosing strategies' counts only for a search that made them.
+/// unit's share, and the choosing strategies' counts and the eliminations (by rule, and
+/// those restored) only for a search that made them.
 pub fn stats_table(stats: &Stats, elapsed: Option<Duration>, lang: Lang) -> String {
     let conflicts = lang.fill(
         Text::ConflictsTotal,

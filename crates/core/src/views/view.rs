@@ -7,7 +7,7 @@ use std::fmt::Write as _;
 
 use crate::events::counts::{Count, Stats};
 use crate::events::event::{Ending, Event, candidates_words};
-use crate::events::pattern::Pattern;
+use crate::events::pattern::{Pattern, digits_words};
 use crate::events::replay::{ImpossibleEvent, Replay};
 use crate::lang::{Lang, Text};
 use crate::numbers::thousands;
@@ -288,6 +288,41 @@ impl View {
         }
         self
     }
+
+    /// The candidates the elimination marked took ([`View::struck`]): each cell that lost
+    /// any, in reading order, and its digits (bit `d` for digit `d`); none at any other
+    /// event.
+    pub fn taken(&self) -> impl Iterator<Item = (Cell, u16)> + '_ {
+        self.struck
+            .iter()
+            .enumerate()
+            .filter(|&(_, &digits)| digits != 0)
+            .map(|(i, &digits)| (Cell::from_index(i).expect("cell index"), digits))
+    }
+
+    /// The cells that make the pattern marked ([`View::pattern_cells`]), in reading order.
+    pub fn pattern_cells(&self) -> impl Iterator<Item = Cell> + '_ {
+        self.pattern_cells
+            .iter()
+            .enumerate()
+            .filter(|&(_, &marked)| marked)
+            .map(|(i, _)| Cell::from_index(i).expect("cell index"))
+    }
+
+    /// What the elimination marked took, in words: `r1c7 loses 5, r1c9 loses 5`; none at
+    /// any other event.
+    pub fn taken_words(&self, lang: Lang) -> Option<String> {
+        let each: Vec<String> = self
+            .taken()
+            .map(|(cell, digits)| {
+                lang.fill(
+                    Text::Eliminated,
+                    &[("cell", &cell), ("digits", &digits_words(digits))],
+                )
+            })
+            .collect();
+        (!each.is_empty()).then(|| each.join(lang.text(Text::ListSeparator)))
+    }
 }
 
 /// The words of a board with no event marked, after event `number` of a puzzle with
@@ -432,6 +467,43 @@ pub fn widest_event_words(lang: Lang) -> usize {
     .unwrap_or(0)
 }
 
+/// The words of an elimination and of its restore, of each rule, at their widest (its
+/// longest unit's name, `column 9`): what a caption wrapping them keeps room for. Each
+/// elimination's words are no wider, word for word, than its rule's here.
+pub fn widest_elimination_words(lang: Lang) -> Vec<String> {
+    use crate::events::pattern::House;
+    use crate::puzzle::grid::Unit;
+    let house = |unit| House::new(unit, 8).expect("a house");
+    let (column, block) = (house(Unit::Col), house(Unit::Box));
+    let cells = [Cell::from_index(80).expect("r9c9"); 2];
+    [
+        Pattern::Pointing {
+            digit: 9,
+            block,
+            line: column,
+        },
+        Pattern::Claiming {
+            digit: 9,
+            line: column,
+            block,
+        },
+        Pattern::NakedPair {
+            house: column,
+            cells,
+            digits: [9, 9],
+        },
+        Pattern::HiddenPair {
+            house: column,
+            cells,
+            digits: [9, 9],
+        },
+    ]
+    .into_iter()
+    .flat_map(|pattern| [Event::Eliminate { pattern }, Event::Restore { pattern }])
+    .map(|event| event.words(lang))
+    .collect()
+}
+
 fn base_look(givens: &Grid, board: &Grid, cell: Cell) -> Look {
     match (givens.get(cell), board.get(cell)) {
         (0, 0) => Look::Blank,
@@ -453,7 +525,9 @@ fn board_before(replay: &Replay, event: Event) -> Grid {
 /// `tries 617  conflicts row 300 / col 100 / box 50  backtracks 50  depth 24`, and with
 /// the check shown its count and what the event marked cost, `cell reads 8,035 (+12)`;
 /// for a search that chooses its blanks, a second line of its own counts:
-/// `choices 12  guesses 3  forced 40  dead ends 2  unforced 9`.
+/// `choices 12  guesses 3  forced 40  dead ends 2  unforced 9`; and for one that takes
+/// candidates away, a line of its eliminations by rule and those restored:
+/// `pointing 20  claiming 5  naked pairs 2  hidden pairs 1  restored 18`.
 fn counters(stats: &Stats, depth: u64, check: Option<CheckShown>, lang: Lang) -> String {
     let separator = lang.text(Text::CountSeparator);
     let depth = lang.fill(
@@ -477,12 +551,17 @@ fn counters(stats: &Stats, depth: u64, check: Option<CheckShown>, lang: Lang) ->
         first.push(check_count(stats, shown, lang));
     }
     let mut out = first.join(separator);
-    if stats.chooses() {
-        let own: Vec<String> = Count::CHOOSING
-            .iter()
-            .map(|count| count.with_value(stats, lang))
-            .collect();
-        let _ = write!(out, "\n{}", own.join(separator));
+    for (shown, counts) in [
+        (stats.chooses(), &Count::CHOOSING),
+        (stats.eliminates(), &Count::ELIMINATING),
+    ] {
+        if shown {
+            let own: Vec<String> = counts
+                .iter()
+                .map(|count| count.with_value(stats, lang))
+                .collect();
+            let _ = write!(out, "\n{}", own.join(separator));
+        }
     }
     out
 }
@@ -524,8 +603,9 @@ pub fn check_count_parts(stats: &Stats, shown: CheckShown, lang: Lang) -> (Strin
 /// The board as plain or coloured terminal text, with row and column numbers.
 ///
 /// Without colour every state has a mark: a placed digit is followed by `'`, the cell
-/// worked on is in `[ ]`, the clashing cell in `< >`, an erased digit in `( )`, and
-/// cells of the clashing unit show `:` for a blank.
+/// worked on (every cell of an elimination's pattern) is in `[ ]`, the clashing cell in
+/// `< >`, an erased digit in `( )`, and cells of the clashing unit (an elimination's
+/// units) show `:` for a blank.
 pub fn board_text(view: &View, colour: bool) -> String {
     let mut out = String::from("     1  2  3   4  5  6   7  8  9\n");
     let rule = "   +---------+---------+---------+\n";
@@ -548,9 +628,10 @@ pub fn board_text(view: &View, colour: bool) -> String {
 }
 
 /// Each blank's candidates at the view's position, as text: every cell three lines of
-/// three characters, a blank's digits where they stand (1 top left, 9 bottom right) and
-/// `.` for a digit its row, column or box already holds; a filled cell its digit in the
-/// middle. Needs the view [`with_candidates`](View::with_candidates).
+/// three characters, a blank's digits where they stand (1 top left, 9 bottom right),
+/// `.` for a digit its row, column or box already holds (or an elimination took before)
+/// and `x` for one the elimination shown takes; a filled cell its digit in the middle.
+/// Needs the view [`with_candidates`](View::with_candidates).
 pub fn candidates_text(view: &View, lang: Lang) -> String {
     let mut out = format!("{}\n    ", lang.text(Text::CandidatesHeading));
     for col in 0..9 {
@@ -583,6 +664,7 @@ pub fn candidates_text(view: &View, lang: Lang) -> String {
                             _ => ' ',
                         },
                         // Empty on the board: a blank, one tried in, one just erased.
+                        _ if view.struck[cell.index()] & (1 << digit) != 0 => 'x',
                         _ => match view.pencil[cell.index()] & (1 << digit) {
                             0 => '.',
                             _ => digit_char(digit),
@@ -632,8 +714,10 @@ fn digit_char(d: u8) -> char {
 fn cell_text(view: &View, cell: Cell, colour: bool) -> String {
     let look = view.looks[cell.index()];
     let shaded = view.shaded[cell.index()];
+    // An elimination's pattern is marked as the cell worked on is, every cell of it.
+    let pattern = view.pattern_cells[cell.index()];
     if !colour {
-        let (open, close) = if view.current == Some(cell) {
+        let (open, close) = if view.current == Some(cell) || pattern {
             match look {
                 Look::Erased(_) => ('(', ')'),
                 _ => ('[', ']'),
@@ -668,6 +752,8 @@ fn cell_text(view: &View, cell: Cell, colour: bool) -> String {
     };
     let style = if view.clashing == Some(cell) {
         "41;97;1".to_string()
+    } else if pattern {
+        "7;33".to_string()
     } else if shaded && view.current != Some(cell) {
         format!("100;{style}")
     } else {
