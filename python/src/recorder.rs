@@ -1,7 +1,7 @@
 //! A student's own search, recorded from Python ([`sudotrace_app::recording`]).
 
 use pyo3::prelude::*;
-use sudotrace_app::recording::Recording;
+use sudotrace_app::recording::{Pattern, Recording};
 
 use crate::trace::Trace;
 use crate::{app_error, puzzle_of};
@@ -75,6 +75,58 @@ impl Recorder {
     #[pyo3(signature = (r, c, d = None))]
     fn unforce(&mut self, r: i64, c: i64, d: Option<i64>) -> PyResult<()> {
         self.recording.unforce(r, c, d).map_err(app_error)
+    }
+
+    /// Candidates are taken away by `rule` ("pointing", "claiming", "naked-pair",
+    /// "hidden-pair"): a pointing's or a claiming's digit `d`, `box` and its line `row`
+    /// or `col`; a pair's one unit (`row`, `col` or `box`), `cells` ((r, c), (r, c)) and
+    /// digits `ds` (a, b). Checked on the board as a trace's `eliminate` line is.
+    #[allow(clippy::too_many_arguments)]
+    #[pyo3(signature = (rule, *, d = None, row = None, col = None, r#box = None, cells = None, ds = None))]
+    fn eliminate(
+        &mut self,
+        rule: &str,
+        d: Option<i64>,
+        row: Option<i64>,
+        col: Option<i64>,
+        r#box: Option<i64>,
+        cells: Option<[(i64, i64); 2]>,
+        ds: Option<(i64, i64)>,
+    ) -> PyResult<()> {
+        let fields = Pattern {
+            d,
+            row,
+            col,
+            block: r#box,
+            cells,
+            ds,
+        };
+        self.recording.eliminate(rule, &fields).map_err(app_error)
+    }
+
+    /// The newest elimination standing is taken back on the way back to the last
+    /// choice; its pattern is the board's when `rule` is left out.
+    #[allow(clippy::too_many_arguments)]
+    #[pyo3(signature = (rule = None, *, d = None, row = None, col = None, r#box = None, cells = None, ds = None))]
+    fn restore(
+        &mut self,
+        rule: Option<&str>,
+        d: Option<i64>,
+        row: Option<i64>,
+        col: Option<i64>,
+        r#box: Option<i64>,
+        cells: Option<[(i64, i64); 2]>,
+        ds: Option<(i64, i64)>,
+    ) -> PyResult<()> {
+        let fields = Pattern {
+            d,
+            row,
+            col,
+            block: r#box,
+            cells,
+            ds,
+        };
+        self.recording.restore(rule, &fields).map_err(app_error)
     }
 
     /// End the recording: the search ended `result` ("solved", "unsolvable" or "limit";

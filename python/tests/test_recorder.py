@@ -8,7 +8,7 @@ import json
 import pytest
 
 import sudotrace
-from conftest import LEETCODE, ROOT, cli
+from conftest import LEETCODE, ROOT, cli, trace_lines
 
 spec = importlib.util.spec_from_file_location("student", ROOT / "tests" / "solvers" / "student.py")
 student = importlib.util.module_from_spec(spec)
@@ -159,3 +159,55 @@ def test_a_solvers_name_from_outside_reaches_a_terminal_escaped():
     trace = rec.finish("limit")
     assert trace.solver == "mine\x1b]0;TITLE\x07"
     assert "\x1b" not in repr(trace) and "\\u{1b}" in repr(trace)
+
+
+EASTER_MONSTER = "1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1"
+
+
+def test_a_recorded_search_with_eliminations_writes_the_cli_s_events(tmp_path):
+    """mrv+locked+tables' own events, replayed through the Recorder's calls (pointing,
+    claiming and pairs by keyword, restores by rule or by the board), write the same
+    event lines as `sudotrace solve --trace`; a pattern that does not hold is refused."""
+    path = tmp_path / "cli.jsonl"
+    cli("solve", EASTER_MONSTER, "--solver", "mrv+locked+tables", "--trace", path)
+    rec = sudotrace.Recorder(EASTER_MONSTER, solver="mrv+locked+tables")
+    kinds = set()
+    for line in trace_lines(path):
+        ev = line["ev"]
+        kinds.add(line.get("rule", ev))
+        fields = {key: line[key] for key in ("d", "row", "col", "box", "ds") if key in line}
+        if "cells" in line:
+            fields["cells"] = tuple(tuple(cell) for cell in line["cells"])
+        if "ds" in fields:
+            fields["ds"] = tuple(fields["ds"])
+        if ev == "eliminate":
+            rec.eliminate(line["rule"], **fields)
+        elif ev == "restore" and len(kinds) % 2:
+            rec.restore(line["rule"], **fields)
+        elif ev == "restore":
+            rec.restore()
+        elif ev == "try":
+            rec.try_(line["r"], line["c"], line["d"])
+        elif ev == "place":
+            rec.place(line["r"], line["c"], line["d"])
+        elif ev == "backtrack":
+            rec.backtrack(line["r"], line["c"], line["d"])
+        elif ev == "choose":
+            rec.choose(line["r"], line["c"], line["n"])
+        elif ev == "force":
+            rec.force(line["r"], line["c"], line["d"], line["by"])
+        elif ev == "deadend":
+            rec.deadend(line["r"], line["c"])
+        elif ev == "unforce":
+            rec.unforce(line["r"], line["c"], line["d"])
+    assert {"pointing", "claiming", "naked-pair", "hidden-pair", "restore"} <= kinds
+    trace = rec.finish("solved")
+    ours = tmp_path / "ours.jsonl"
+    trace.save(ours)
+    assert trace_lines(ours) == trace_lines(path)
+    assert trace.problem is None
+    bad = sudotrace.Recorder(EASTER_MONSTER)
+    with pytest.raises(ValueError, match="rule"):
+        bad.eliminate("x-wing", d=1, row=1, box=1)
+    with pytest.raises(ValueError, match="no elimination stands"):
+        bad.restore()

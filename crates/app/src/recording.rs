@@ -14,6 +14,24 @@ use sudotrace_core::trace::{Header, JsonlWriter, RecordedEnd};
 
 use crate::AppError;
 
+/// The fields of an elimination's pattern, as the trace format names them (rows,
+/// columns, boxes and digits from 1); those the rule does not use are `None`.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Pattern {
+    /// A pointing's or a claiming's digit.
+    pub d: Option<i64>,
+    /// The row.
+    pub row: Option<i64>,
+    /// The column.
+    pub col: Option<i64>,
+    /// The box.
+    pub block: Option<i64>,
+    /// A pair's two cells, (row, column) each.
+    pub cells: Option<[(i64, i64); 2]>,
+    /// A pair's two digits.
+    pub ds: Option<(i64, i64)>,
+}
+
 /// A recording under way.
 pub struct Recording {
     writer: Option<JsonlWriter<Vec<u8>>>,
@@ -25,8 +43,8 @@ impl Recording {
     /// Record a search of `puzzle` by the solver named `solver`.
     pub fn new(puzzle: Grid, solver: &str) -> Recording {
         let mut header = Header::new(puzzle, solver, None);
-        // Another solver's trace may hold every kind of event.
-        header.format = 2;
+        // Another solver's trace may hold every kind of event, eliminations too.
+        header.format = 3;
         Recording {
             writer: Some(JsonlWriter::new(Vec::new(), &header)),
             replay: Replay::new(puzzle),
@@ -132,6 +150,64 @@ impl Recording {
         let cell = cell_at("unforce", r, c)?;
         let digit = self.digit_or_board("unforce", cell, d)?;
         self.write(Event::Unforce { cell, digit })
+    }
+
+    /// Candidates are taken away by `rule` (`pointing`, `claiming`, `naked-pair`,
+    /// `hidden-pair`), its pattern given by the trace format's fields: a pointing's or a
+    /// claiming's digit `d`, `box` and line (`row` or `col`); a pair's one unit, `cells`
+    /// and `ds`. Read by the trace format's own reader, so that a field is checked, and
+    /// refused, as in a trace file.
+    pub fn eliminate(&mut self, rule: &str, fields: &Pattern) -> Result<(), AppError> {
+        let pattern = self.pattern_of("eliminate", rule, fields)?;
+        self.write(Event::Eliminate { pattern })
+    }
+
+    /// The newest elimination standing is taken back; its pattern is the board's when
+    /// `rule` is `None`.
+    pub fn restore(&mut self, rule: Option<&str>, fields: &Pattern) -> Result<(), AppError> {
+        let pattern = match rule {
+            Some(rule) => self.pattern_of("restore", rule, fields)?,
+            None => match self.replay.eliminations().last() {
+                Some(standing) => standing.pattern,
+                None => {
+                    return Err(AppError::Refused(
+                        "restore: no elimination stands to be restored".to_string(),
+                    ));
+                }
+            },
+        };
+        self.write(Event::Restore { pattern })
+    }
+
+    /// The pattern `rule` and `fields` give, as a trace line names it.
+    fn pattern_of(
+        &self,
+        call: &str,
+        rule: &str,
+        fields: &Pattern,
+    ) -> Result<sudotrace_core::events::pattern::Pattern, AppError> {
+        let mut line = serde_json::json!({"ev": call, "rule": rule});
+        for (name, value) in [("d", fields.d), ("row", fields.row), ("col", fields.col), ("box", fields.block)] {
+            if let Some(value) = value {
+                line[name] = value.into();
+            }
+        }
+        if let Some([(r1, c1), (r2, c2)]) = fields.cells {
+            line["cells"] = serde_json::json!([[r1, c1], [r2, c2]]);
+        }
+        if let Some((a, b)) = fields.ds {
+            line["ds"] = serde_json::json!([a, b]);
+        }
+        let event = sudotrace_core::trace::event_from_line(&line.to_string()).map_err(|err| {
+            let message = match err {
+                sudotrace_core::trace::TraceError::Malformed { message, .. } => message,
+                other => other.to_string(),
+            };
+            AppError::Refused(format!("{call}: {message}"))
+        })?;
+        event
+            .pattern()
+            .ok_or_else(|| AppError::Refused(format!("{call}: not an elimination")))
     }
 
     /// The digit `d` given to `call` at `cell`, or the board's there when `None`.
