@@ -187,7 +187,12 @@ impl Recording {
         fields: &Pattern,
     ) -> Result<sudotrace_core::events::pattern::Pattern, AppError> {
         let mut line = serde_json::json!({"ev": call, "rule": rule});
-        for (name, value) in [("d", fields.d), ("row", fields.row), ("col", fields.col), ("box", fields.block)] {
+        for (name, value) in [
+            ("d", fields.d),
+            ("row", fields.row),
+            ("col", fields.col),
+            ("box", fields.block),
+        ] {
             if let Some(value) = value {
                 line[name] = value.into();
             }

@@ -206,7 +206,8 @@ mod tests {
             lines[0],
             "number,source,line,name,puzzle,solver,result,solved,counted,censored,tries,conflicts.row,\
              conflicts.col,conflicts.box,places,backtracks,cell_reads,table_lookups,max_depth,\
-             events,choices,guesses,forced,dead_ends,unforced,elapsed_ns,elapsed_ns_min,elapsed_ns_max,runs,solution,note"
+             events,choices,guesses,forced,dead_ends,unforced,eliminations.pointing,eliminations.claiming,\
+             eliminations.naked_pair,eliminations.hidden_pair,restored,elapsed_ns,elapsed_ns_min,elapsed_ns_max,runs,solution,note"
         );
         assert!(lines[1].starts_with("1,\"dir/set, one.txt\",1,,53..7"));
         assert!(lines[1].contains(
