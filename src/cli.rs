@@ -567,8 +567,10 @@ pub struct SolveArgs {
     /// The search: `naive`, `oneloop` or `tables` (row by row, scanning each unit,
     /// reading cell i of the row, the column and the box in one loop as LeetCode's
     /// `isValid`, or looking up per-unit tables), or order+propagation+check: `rows` or
-    /// `mrv` (the blank with the fewest candidates first), `singles` or `hidden` or nothing
-    /// (forced placements), and `naive`, `oneloop` or `tables`, e.g. `mrv+singles+tables`
+    /// `mrv` (the blank with the fewest candidates first), `singles` or `hidden` (forced
+    /// placements), `pointing`, `claiming`, `pairs` or `locked` (hidden singles, then
+    /// eliminations: locked candidates, naked and hidden pairs, or all four), or nothing,
+    /// and `naive`, `oneloop` or `tables`, e.g. `mrv+singles+tables`, `mrv+locked+tables`
     /// (docs/strategies.md)
     #[arg(long, value_name = "SOLVER", value_parser = strategy, default_value = "naive")]
     pub solver: Strategy,

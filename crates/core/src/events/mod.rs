@@ -6,7 +6,9 @@
 //! they lead. The replay sits here, before the search, because a strategy's rules
 //! foresee its next event from a replayed board.
 
+// The patterns come first: the counts, the events and the replay use them.
+pub mod pattern;
+
 pub mod counts;
 pub mod event;
-pub mod pattern;
 pub mod replay;
