@@ -1,7 +1,9 @@
 //! `sudotrace listing` (sudotrace_core::search::listing): every strategy's search as a short
 //! program. The JavaScript and Python ones are run, under node and python3, on several
 //! puzzles (solved, unsolvable at the root and after a search, stopped by a small event
-//! limit and by a larger one), and their traces must be sudotrace's own, event for event,
+//! limit and by a larger one; for the eliminating strategies, puzzles that make
+//! eliminations of every rule and restore them, stopped on an elimination and on a
+//! restore), and their traces must be sudotrace's own, event for event and byte for byte,
 //! and recount (`stats`) to the same counts. The line each event points at names its
 //! kind, in every language; docs/listings.md shows what the command prints.
 //!
@@ -30,6 +32,16 @@ const STUCK: &str =
 /// The event limit of the runs on hard puzzles: short enough for Python, long enough
 /// that most of them stop there.
 const LIMIT: u64 = 20_000;
+
+/// Puzzles on which every eliminating strategy makes eliminations of its rules and
+/// restores them, solved in a few thousand events: the Sudoku players' forum's "Easter
+/// Monster", Arto Inkala's "AI Escargot" and his 2012 "world's hardest Sudoku" (the
+/// built-in easter-monster, ai-escargot and inkala-2012).
+const ELIMINATING: [&str; 3] = [
+    "1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1",
+    "1....7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..4......7..7...3..",
+    "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..",
+];
 
 /// The first puzzles of tests/data/norvig_hardest.txt.
 fn norvig(count: usize) -> Vec<String> {
@@ -165,7 +177,58 @@ fn check_run(
         assert_eq!(a.end[field], b.end[field], "{who}: end record {field}");
     }
     assert_eq!(stats_json(&theirs), stats_json(&ours), "{who}: stats");
+    // The eliminations by rule and the restores, counted from the program's events, are
+    // what sudotrace's end record says (each left out when 0, as it writes them).
+    for field in ["eliminations", "restored"] {
+        assert_eq!(
+            elimination_counts(&a.events)[field],
+            b.end["stats"][field],
+            "{who}: {field}"
+        );
+    }
     a.events.len()
+}
+
+/// The eliminations by rule and the restores among `events`, as a trace's end record
+/// writes them: `{"eliminations": {"pointing": 1, ...}, "restored": 1}`, the
+/// eliminations left out when there are none, the restores when 0.
+fn elimination_counts(events: &[Value]) -> Value {
+    let mut by_rule = serde_json::Map::new();
+    let rules = ["pointing", "claiming", "naked_pair", "hidden_pair"];
+    for rule in rules {
+        by_rule.insert(rule.to_string(), Value::from(0));
+    }
+    let mut counts = serde_json::Map::new();
+    let (mut eliminations, mut restored) = (0, 0);
+    for event in events {
+        match event["ev"].as_str() {
+            Some("eliminate") => {
+                let rule = event["rule"].as_str().unwrap().replace('-', "_");
+                assert!(rules.contains(&rule.as_str()), "{event}");
+                let n = &mut by_rule[&rule];
+                *n = Value::from(n.as_u64().unwrap() + 1);
+                eliminations += 1;
+            }
+            Some("restore") => restored += 1,
+            _ => {}
+        }
+    }
+    if eliminations > 0 {
+        counts.insert("eliminations".into(), Value::Object(by_rule));
+    }
+    if restored > 0 {
+        counts.insert("restored".into(), Value::from(restored));
+    }
+    Value::Object(counts)
+}
+
+/// The number (from 1) of the first event of `trace` that is an `ev`, after its first
+/// choice.
+fn first_after_a_choice(trace: &Path, ev: &str) -> u64 {
+    let events = read_trace(trace).events;
+    let chosen = events.iter().position(|e| e["ev"] == "choose").unwrap();
+    let at = events[chosen..].iter().position(|e| e["ev"] == ev).unwrap();
+    (chosen + at + 1) as u64
 }
 
 /// Every run of one strategy's program in one language.
@@ -210,10 +273,34 @@ fn check_strategy(interpreter: &str, solver: &str) {
     }
     // A board with no blank: no event, solved.
     assert_eq!(check(LEETCODE_SOLUTION, None), 0);
-    // Stopped by small limits, on and off a try (a try needs room for its outcome).
-    let hard = &norvig(1)[0];
+    if strategy.propagation.eliminates() {
+        // Solved with eliminations of each rule, restored on the way back.
+        for puzzle in ELIMINATING {
+            check(puzzle, None);
+            let ours = read_trace(&dir.path().join("sudotrace.jsonl"));
+            let made = |ev: &str| ours.events.iter().filter(|e| e["ev"] == ev).count();
+            assert!(made("eliminate") > 0 && made("restore") > 0, "{solver}");
+            assert_eq!(ours.end["result"], "solved", "{solver} on {puzzle}");
+        }
+        // Stopped on and just before an elimination, and a restore, in the search.
+        let ours = dir.path().join("full.jsonl");
+        sudotrace_trace(solver, ELIMINATING[0], None, &ours);
+        for ev in ["eliminate", "restore"] {
+            let at = first_after_a_choice(&ours, ev);
+            for limit in [at - 1, at] {
+                let events = check(ELIMINATING[0], Some(limit));
+                assert_eq!(events as u64, limit, "{solver}: stopped on a {ev}");
+            }
+        }
+    }
+    // Stopped by small limits, on and off a try (a try needs room for its outcome), on
+    // a puzzle that takes more than 101 events.
+    let hard = match strategy.propagation.eliminates() {
+        true => ELIMINATING[0].to_string(),
+        false => norvig(1).remove(0),
+    };
     for limit in [1, 2, 3, 4, 5, 100, 101] {
-        let events = check(hard, Some(limit));
+        let events = check(&hard, Some(limit));
         assert!(
             events as u64 == limit || events as u64 + 1 == limit,
             "{solver}: {events} events under a limit of {limit}"
@@ -269,6 +356,18 @@ programs_run! {
     rows_hidden_naive: "rows+hidden+naive",
     rows_hidden_tables: "rows+hidden+tables",
     rows_hidden_oneloop: "rows+hidden+oneloop",
+    rows_pointing_naive: "rows+pointing+naive",
+    rows_pointing_tables: "rows+pointing+tables",
+    rows_pointing_oneloop: "rows+pointing+oneloop",
+    rows_claiming_naive: "rows+claiming+naive",
+    rows_claiming_tables: "rows+claiming+tables",
+    rows_claiming_oneloop: "rows+claiming+oneloop",
+    rows_pairs_naive: "rows+pairs+naive",
+    rows_pairs_tables: "rows+pairs+tables",
+    rows_pairs_oneloop: "rows+pairs+oneloop",
+    rows_locked_naive: "rows+locked+naive",
+    rows_locked_tables: "rows+locked+tables",
+    rows_locked_oneloop: "rows+locked+oneloop",
     mrv_naive: "mrv+naive",
     mrv_tables: "mrv+tables",
     mrv_oneloop: "mrv+oneloop",
@@ -278,6 +377,18 @@ programs_run! {
     mrv_hidden_naive: "mrv+hidden+naive",
     mrv_hidden_tables: "mrv+hidden+tables",
     mrv_hidden_oneloop: "mrv+hidden+oneloop",
+    mrv_pointing_naive: "mrv+pointing+naive",
+    mrv_pointing_tables: "mrv+pointing+tables",
+    mrv_pointing_oneloop: "mrv+pointing+oneloop",
+    mrv_claiming_naive: "mrv+claiming+naive",
+    mrv_claiming_tables: "mrv+claiming+tables",
+    mrv_claiming_oneloop: "mrv+claiming+oneloop",
+    mrv_pairs_naive: "mrv+pairs+naive",
+    mrv_pairs_tables: "mrv+pairs+tables",
+    mrv_pairs_oneloop: "mrv+pairs+oneloop",
+    mrv_locked_naive: "mrv+locked+naive",
+    mrv_locked_tables: "mrv+locked+tables",
+    mrv_locked_oneloop: "mrv+locked+oneloop",
 }
 
 #[test]
@@ -411,7 +522,7 @@ fn the_line_of_an_event_names_its_kind_in_every_language() {
         }
     }
     assert!(checked > 3_000, "{checked} events checked");
-    assert_eq!(kinds.len(), 8, "every kind of event met: {kinds:?}");
+    assert_eq!(kinds.len(), 10, "every kind of event met: {kinds:?}");
 }
 
 /// The fenced blocks of docs/listings.md each come after a comment naming the command
@@ -460,6 +571,9 @@ fn the_listings_the_doc_shows_are_what_the_command_prints() {
         "--solver naive --language js",
         "--solver naive --language python",
         "--solver mrv+singles+tables --language pseudocode",
+        "--solver mrv+locked+tables --language pseudocode",
+        "--solver mrv+locked+tables --language js",
+        "--solver mrv+locked+tables --language python",
     ] {
         assert!(programs.contains(wanted), "docs/listings.md shows {wanted}");
     }

@@ -18,9 +18,16 @@
 //! `tables`: look up where each digit stands), the search (row by row; or choosing a cell by the order, `rows` or `mrv`,
 //! with the propagation, none, `singles` or `hidden`) and the main part (the header, the
 //! search, the end record). So the `naive` and `tables` listings differ only in the
-//! check, and what is shown for a strategy is always one whole program. The row-by-row
-//! search with LeetCode's one-loop check (`oneloop`) is written as LeetCode's usual
-//! answer: a board of characters, `solveSudoku(board)` and `isValid(board, row, col, ch)`.
+//! check, and what is shown for a strategy is always one whole program. A strategy that
+//! eliminates (`pointing`, `claiming`, `pairs`, `locked`) gets its own parts: the digits
+//! struck from each cell kept beside the board, a `propagate` that looks for the first
+//! pattern of its rules after the singles, one function a rule (each the rule of
+//! docs/strategies.md, in its order), tries of the chosen cell's candidates only, and an
+//! unwinding that takes back forced digits (`unforce`) and eliminations (`restore`) alike,
+//! newest first; an elimination is written by `emit("eliminate", pattern)`, the fields
+//! of its pattern as sudotrace writes them. The row-by-row search with LeetCode's
+//! one-loop check (`oneloop`) is written as LeetCode's usual answer: a board of
+//! characters, `solveSudoku(board)` and `isValid(board, row, col, ch)`.
 //! docs/listings.md shows them and how to run them.
 //!
 //! Shown in Chinese ([`Listing::in_lang`]), the pseudocode's comments are Chinese
@@ -34,6 +41,7 @@ use std::str::FromStr;
 use serde::ser::{Serialize, SerializeStruct, Serializer};
 
 use crate::events::event::{Event, EventKind, Reason};
+use crate::events::pattern::Rules;
 use crate::lang::{Lang, Text};
 use crate::puzzle::grid::Unit;
 use crate::search::{Check, Order, Propagation, Strategy};
@@ -247,7 +255,8 @@ impl Listing {
     /// The line (from 1) of the listing that makes `event`. It depends only on the
     /// event's kind, and for a forced digit on its reason (a naked single's line, or a
     /// hidden single's). 0 for an event this strategy never makes (another strategy's:
-    /// a `choose` in the row-by-row search, a `force` without propagation).
+    /// a `choose` in the row-by-row search, a `force` without propagation, a `conflict`
+    /// where only candidates are tried, an `eliminate` without eliminations).
     pub fn line_of(&self, event: &Event) -> usize {
         match *event {
             Event::Force {
@@ -374,6 +383,7 @@ fn assemble(strategy: Strategy, language: Language, lang: Lang) -> String {
     // it: a board of characters, solveSudoku and isValid.
     let leetcode = plain && strategy.check == Check::OneLoop;
     let propagates = strategy.propagation != Propagation::None;
+    let rules = strategy.propagation.eliminations();
     let mut names = vec!["prelude"];
     names.push(match strategy.check {
         Check::Naive => "check-naive",
@@ -385,12 +395,16 @@ fn assemble(strategy: Strategy, language: Language, lang: Lang) -> String {
         names.push("search-leetcode");
     } else if plain {
         names.push("search-rows");
+    } else if let Some(rules) = rules {
+        // With eliminations: candidates less the struck digits, the propagation's
+        // rules, one function each, and tries of the candidates only.
+        names.extend(["cells-struck", order_part(strategy.order)]);
+        names.extend(["propagate-eliminating", "hidden-single", "units"]);
+        names.extend(rule_parts(rules));
+        names.extend(["eliminations", "search-candidates"]);
     } else {
         names.push("cells");
-        names.push(match strategy.order {
-            Order::Rows => "order-rows",
-            Order::Mrv => "order-mrv",
-        });
+        names.push(order_part(strategy.order));
         if propagates {
             names.push("propagate");
         }
@@ -400,12 +414,19 @@ fn assemble(strategy: Strategy, language: Language, lang: Lang) -> String {
         names.push("search-choosing");
     }
     names.push("main");
-    let version = if plain { "1" } else { "2" };
+    let version = match (plain, rules) {
+        (true, _) => "1",
+        (false, None) => "2",
+        (false, Some(_)) => "3",
+    };
     let value = |name: &str| -> String {
         let named = match name {
             "solver" => return strategy.name().to_string(),
             "version" => return version.to_string(),
+            "rules" => return rule_names(rules, language),
+            "emit" if rules.is_some() => "emit-patterns",
             "fields" if plain => "fields-rows",
+            "fields" if rules.is_some() => "fields-candidates",
             "fields" => "fields-choosing",
             "force-hidden" if strategy.propagation != Propagation::Hidden => return String::new(),
             "about" if leetcode => "about-leetcode",
@@ -426,6 +447,55 @@ fn assemble(strategy: Strategy, language: Language, lang: Lang) -> String {
         .join(language.gap());
     text.push('\n');
     text
+}
+
+/// The part of the order that picks the next cell.
+fn order_part(order: Order) -> &'static str {
+    match order {
+        Order::Rows => "order-rows",
+        Order::Mrv => "order-mrv",
+    }
+}
+
+/// The parts of the elimination rules `rules` looks for, in their order: one function
+/// a rule.
+fn rule_parts(rules: Rules) -> Vec<&'static str> {
+    let mut parts = Vec::new();
+    if rules.pointing {
+        parts.push("pointing");
+    }
+    if rules.claiming {
+        parts.push("claiming");
+    }
+    if rules.pairs {
+        parts.extend(["naked-pair", "hidden-pair"]);
+    }
+    parts
+}
+
+/// Each elimination rule's part and its function's name in each language, in the order
+/// of [`Language::ALL`].
+const RULE_FUNCTIONS: [(&str, [&str; 3]); 4] = [
+    ("pointing", ["Pointing", "pointing", "pointing"]),
+    ("claiming", ["Claiming", "claiming", "claiming"]),
+    ("naked-pair", ["NakedPair", "nakedPair", "naked_pair"]),
+    ("hidden-pair", ["HiddenPair", "hiddenPair", "hidden_pair"]),
+];
+
+/// The functions of the elimination rules `rules` looks for, as `language` names them,
+/// in their order: `pointing, claiming, nakedPair, hiddenPair`.
+fn rule_names(rules: Option<Rules>, language: Language) -> String {
+    let at = Language::ALL
+        .iter()
+        .position(|&l| l == language)
+        .unwrap_or(0);
+    let parts = rules.map_or_else(Vec::new, rule_parts);
+    RULE_FUNCTIONS
+        .iter()
+        .filter(|(part, _)| parts.contains(part))
+        .map(|(_, names)| names[at])
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// `text` with each `{{name}}` replaced by `value(name)`: a placeholder alone on its
@@ -482,12 +552,12 @@ mod tests {
     /// docs/strategies.md.
     fn made_by(strategy: Strategy) -> Vec<(EventKind, Option<Reason>)> {
         use EventKind::*;
-        let mut made = vec![
-            (Try, None),
-            (Conflict, None),
-            (Place, None),
-            (Backtrack, None),
-        ];
+        let eliminates = strategy.propagation.eliminates();
+        let mut made = vec![(Try, None), (Place, None), (Backtrack, None)];
+        // With eliminations, only candidates are tried: no try clashes.
+        if !eliminates {
+            made.push((Conflict, None));
+        }
         if !strategy.is_plain_rows() {
             made.push((Choose, None));
         }
@@ -496,10 +566,14 @@ mod tests {
             made.push((DeadEnd, None));
             made.push((Unforce, None));
         }
-        if strategy.propagation == Propagation::Hidden {
+        if strategy.propagation.hidden() {
             for unit in Unit::ALL {
                 made.push((Force, Some(Reason::OnlyPlace(unit))));
             }
+        }
+        if eliminates {
+            made.push((Eliminate, None));
+            made.push((Restore, None));
         }
         made
     }
@@ -561,9 +635,15 @@ mod tests {
 
     #[test]
     fn line_of_an_event_is_the_line_of_its_kind() {
+        use crate::events::pattern::{House, Pattern};
         use crate::puzzle::grid::Cell;
         let cell = Cell::from_index(0).unwrap();
         let with = Cell::from_index(1).unwrap();
+        let pattern = Pattern::Pointing {
+            digit: 1,
+            block: House::new(Unit::Box, 0).unwrap(),
+            line: House::new(Unit::Row, 0).unwrap(),
+        };
         let events = [
             Event::Try { cell, digit: 1 },
             Event::Conflict {
@@ -590,6 +670,8 @@ mod tests {
             },
             Event::DeadEnd { cell },
             Event::Unforce { cell, digit: 1 },
+            Event::Eliminate { pattern },
+            Event::Restore { pattern },
         ];
         for listing in every_listing() {
             let table = listing.event_lines();
@@ -617,6 +699,92 @@ mod tests {
             none.line_of(&events[4]),
             0,
             "the row-by-row search chooses nothing"
+        );
+        let (eliminate, restore) = (&events[9], &events[10]);
+        assert_eq!(
+            hidden.line_of(eliminate),
+            0,
+            "hidden singles eliminate nothing"
+        );
+        assert_eq!(hidden.line_of(restore), 0);
+        for language in Language::ALL {
+            let locked = Listing::of(Strategy::from_name("mrv+locked+tables").unwrap(), language);
+            let (at, back) = (locked.line_of(eliminate), locked.line_of(restore));
+            assert!(at != 0 && back != 0 && at < back, "{language}: {at} {back}");
+            assert_eq!(locked.line_of(&events[1]), 0, "{language}: no conflict");
+        }
+    }
+
+    /// The listings of the eliminating strategies: trace format 3, one function for
+    /// each rule of the propagation (and none for another's), looked for in the order
+    /// of docs/strategies.md, and tries of the chosen cell's candidates only.
+    #[test]
+    fn an_eliminating_listing_has_a_function_for_each_of_its_rules() {
+        let functions = [
+            (
+                "pointing",
+                ["Pointing(cells)", "pointing(cells)", "pointing(cells)"],
+            ),
+            (
+                "claiming",
+                ["Claiming(cells)", "claiming(cells)", "claiming(cells)"],
+            ),
+            (
+                "naked-pair",
+                ["NakedPair(cells)", "nakedPair(cells)", "naked_pair(cells)"],
+            ),
+            (
+                "hidden-pair",
+                [
+                    "HiddenPair(cells)",
+                    "hiddenPair(cells)",
+                    "hidden_pair(cells)",
+                ],
+            ),
+        ];
+        for strategy in Strategy::every() {
+            for (l, language) in Language::ALL.into_iter().enumerate() {
+                let listing = Listing::of(strategy, language);
+                let text = listing.text();
+                let who = format!("{strategy} in {language}");
+                let Some(rules) = strategy.propagation.eliminations() else {
+                    assert!(!text.contains("struck"), "{who}");
+                    continue;
+                };
+                let version = match language {
+                    Language::JavaScript => "{ sudotrace: 3,",
+                    _ => "{\"sudotrace\": 3,",
+                };
+                assert!(text.contains(version), "{who}");
+                let wanted = rule_parts(rules);
+                let mut at = Vec::new();
+                for (rule, names) in functions {
+                    let defined = text
+                        .find(&format!("function {}", names[l]))
+                        .or_else(|| text.find(&format!("def {}", names[l])));
+                    assert_eq!(defined.is_some(), wanted.contains(&rule), "{who}: {rule}");
+                    at.extend(defined);
+                }
+                assert!(at.is_sorted(), "{who}: the rules in their order");
+                let tries = match language {
+                    Language::Pseudocode => "for each d of digits, smallest first",
+                    Language::JavaScript => "for (const d of digits)",
+                    Language::Python => "for d in digits:",
+                };
+                assert!(text.contains(tries), "{who}");
+            }
+        }
+        assert_eq!(
+            rule_names(Propagation::Locked.eliminations(), Language::JavaScript),
+            "pointing, claiming, nakedPair, hiddenPair"
+        );
+        assert_eq!(
+            rule_names(Propagation::Pairs.eliminations(), Language::Python),
+            "naked_pair, hidden_pair"
+        );
+        assert_eq!(
+            rule_names(Propagation::Claiming.eliminations(), Language::Pseudocode),
+            "Claiming"
         );
     }
 
