@@ -77,10 +77,92 @@ fn cell_selector(i: usize) -> String {
     )
 }
 
+/// The trace of mrv+locked+tables's search of Easter Monster in `dir`, and the number of
+/// its first elimination.
+fn monster(dir: &Path) -> (std::path::PathBuf, u64) {
+    let trace = dir.join("monster.jsonl");
+    let output = run(&[
+        "solve",
+        "easter-monster",
+        "--solver",
+        "mrv+locked+tables",
+        "--trace",
+        path_str(&trace),
+    ]);
+    assert_code(&output, 0);
+    let first = trace_lines(&trace)
+        .iter()
+        .position(|line| line.contains("\"ev\":\"eliminate\""))
+        .unwrap();
+    // Line 0 is the header.
+    (trace, first as u64)
+}
+
 /// The web tier (`cargo xtask test-web`): Chromium and node.
 mod web {
     use super::*;
+    use crate::player::english_words;
     use crate::util::{Tool, tools_here};
+
+    #[test]
+    #[ignore = "web tier, run by `cargo xtask test-web`"]
+    fn in_chinese_an_elimination_and_its_steps_say_every_word_in_chinese() {
+        if !tools_here(&[Tool::Browser]) {
+            return;
+        }
+        let dir = TempDir::new().unwrap();
+        let (trace, at) = monster(dir.path());
+        let html = page(&trace, "monster-zh.html", &["--lang", "zh-CN"]);
+        let result = drive(
+            &html,
+            json!({ "steps": [
+                { "js": format!("sudotrace.seek({at})"), "read": true },
+                { "js": format!("sudotrace.seek({})", at - 1) },
+                { "js": "sudotrace.mode('simulate')", "read": true },
+                { "press": "o", "read": true },
+                { "press": "?", "read": true },
+            ]}),
+        );
+        let seen = result["observations"].as_array().unwrap();
+        let shown = run(&[
+            "show",
+            path_str(&trace),
+            "--at",
+            &at.to_string(),
+            "--json",
+            "--lang",
+            "zh-CN",
+        ]);
+        assert_code(&shown, 0);
+        let shown: Value = serde_json::from_str(crate::util::stdout(&shown).trim()).unwrap();
+        assert_eq!(seen[0]["caption"], shown["caption"]);
+        assert!(
+            seen[0]["caption"].as_str().unwrap().contains("指向"),
+            "{}",
+            seen[0]["caption"]
+        );
+        // Nothing stands to take back before the first elimination: said, not graded.
+        assert_eq!(seen[3]["said"], "没有仍有效的删除：没有可撤销的。");
+        for observation in [&seen[0], &seen[2], &seen[3], &seen[4]] {
+            let mut words = observation["visible"].as_str().unwrap().to_string();
+            for list in ["names", "options"] {
+                for name in observation[list].as_array().unwrap() {
+                    words += "\n";
+                    words += name.as_str().unwrap();
+                }
+            }
+            assert_eq!(english_words(&words), Vec::<String>::new(), "{words}");
+        }
+        // The cells say the pattern and what it took in Chinese too.
+        let labels = seen[0]["cells"].to_string();
+        assert!(
+            labels.contains("，在这个模式中") && labels.contains("，删去 "),
+            "{labels}"
+        );
+        // The steps this search takes, the keys for eliminations among them.
+        let help = seen[4]["helpRows"].to_string();
+        assert!(help.contains("\"e\"") && help.contains("\"o\""), "{help}");
+    }
 
     #[test]
     #[ignore = "web tier, run by `cargo xtask test-web`"]
@@ -89,27 +171,13 @@ mod web {
             return;
         }
         let dir = TempDir::new().unwrap();
-        let trace = dir.path().join("monster.jsonl");
-        let output = run(&[
-            "solve",
-            "easter-monster",
-            "--solver",
-            "mrv+locked+tables",
-            "--trace",
-            path_str(&trace),
-        ]);
-        assert_code(&output, 0);
         // The first elimination, a pointing, and the one after it.
+        let (trace, at) = monster(dir.path());
         let lines = trace_lines(&trace);
         let events: Vec<Value> = lines[1..lines.len() - 1]
             .iter()
             .map(|line| serde_json::from_str(line).unwrap())
             .collect();
-        let at = events
-            .iter()
-            .position(|event| event["ev"] == "eliminate")
-            .unwrap() as u64
-            + 1;
         assert_eq!(events[at as usize - 1]["rule"], "pointing");
         assert_eq!(events[at as usize]["ev"], "eliminate");
         let (shaded, pattern, struck) = marked_at(&trace, at);

@@ -669,7 +669,9 @@ fn deflated(bytes: &[u8]) -> Vec<u8> {
 /// What the player reads from the page, as JSON.
 #[derive(Debug, Serialize)]
 struct PageData {
-    /// The page's format, for the player.
+    /// The page's format, for the player: a run's data kept by a page of another format
+    /// (whose events are packed otherwise: 4 packs an event's kind in four bits, for
+    /// eliminations) is not read.
     format: u32,
     solver: String,
     label: String,
@@ -1129,7 +1131,7 @@ impl Page {
             worked_out: None,
             lang,
             data: PageData {
-                format: 3,
+                format: 4,
                 label: label.to_string(),
                 puzzle: window.puzzle.to_line(),
                 board: window.board,
