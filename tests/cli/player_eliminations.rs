@@ -102,7 +102,65 @@ fn monster(dir: &Path) -> (std::path::PathBuf, u64) {
 mod web {
     use super::*;
     use crate::player::english_words;
+    use crate::player_simulate::built_page_data;
     use crate::util::{Tool, tools_here};
+    use sudotrace_core::events::event::EventKind;
+    use sudotrace_core::views::landmarks::Landmarks;
+
+    /// The page's markers (build.js's port of the core's Landmarks) of a search that
+    /// restores its eliminations on the way back: a restore goes on a run of backtracks,
+    /// as the core counts it, and an elimination is no moment.
+    #[test]
+    #[ignore = "web tier, run by `cargo xtask test-web`"]
+    fn the_markers_of_a_search_that_restores_are_the_cores_landmarks() {
+        if !tools_here(&[Tool::Node]) {
+            return;
+        }
+        let dir = TempDir::new().unwrap();
+        let (trace, _) = monster(dir.path());
+        let html = page(&trace, "monster.html", &[]);
+        let built = built_page_data(&html, "built-monster-markers");
+        let mut cursor = Cursor::open(&trace).unwrap();
+        let mut marks = Landmarks::at_depth(0);
+        let (mut number, mut restores_in_runs) = (0, 0);
+        let mut last = None;
+        while let Some(event) = cursor.next_event().unwrap() {
+            number += 1;
+            let kind = event.kind();
+            if kind == EventKind::Restore
+                && matches!(
+                    last,
+                    Some(EventKind::Backtrack | EventKind::Unforce | EventKind::Restore)
+                )
+            {
+                restores_in_runs += 1;
+            }
+            marks.note(number, kind);
+            last = Some(kind);
+        }
+        assert!(restores_in_runs > 0);
+        let markers = built["markers"].as_array().unwrap();
+        let label_at = |at: u64| {
+            markers
+                .iter()
+                .find(|m| m["at"] == at)
+                .map(|m| m["label"].as_str().unwrap().to_string())
+                .unwrap_or_else(|| panic!("no marker at {at}: {markers:?}"))
+        };
+        let run = marks.longest_run().unwrap();
+        let said = label_at(run.from);
+        assert!(
+            said.contains(&format!("longest run of backtracks, {}", run.length)),
+            "the longest run, {} events from {}: {said}",
+            run.length,
+            run.from
+        );
+        for at in [marks.first_backtrack(), marks.first_dead_end()] {
+            label_at(at.unwrap());
+        }
+        let deepest = marks.deepest().unwrap();
+        assert!(label_at(deepest.at).contains(&deepest.depth.to_string()));
+    }
 
     #[test]
     #[ignore = "web tier, run by `cargo xtask test-web`"]
