@@ -32,6 +32,7 @@ mod pictures;
 mod platforms;
 mod play_command;
 mod player;
+mod player_eliminations;
 mod player_game;
 mod player_mistakes;
 mod player_modes;

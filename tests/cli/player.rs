@@ -705,7 +705,7 @@ fn board_of_zh(cells: &Value) -> String {
 /// on the keyboard, a language's, a program's or a file format's name, an address's
 /// (`#mode=simulate&event=N`), or sudotrace's own name.
 pub(crate) fn english_words(text: &str) -> Vec<String> {
-    const ALLOWED: [&str; 22] = [
+    const ALLOWED: [&str; 26] = [
         "sudotrace",
         "naive",
         "tables",
@@ -713,6 +713,10 @@ pub(crate) fn english_words(text: &str) -> Vec<String> {
         "mrv",
         "singles",
         "hidden",
+        "pointing",
+        "claiming",
+        "pairs",
+        "locked",
         "rows",
         "Home",
         "End",

@@ -6,8 +6,10 @@
 //! solution given or not); its hints (hint.js)
 //! follow the choosing searches' rules: on puzzles that singles solve, the hints alone
 //! solve them, each the digit mrv+hidden+tables forces next, and a wrong digit is named
-//! with the solution's; on a hard puzzle they reach the guess mrv makes; and on the
-//! positions of random walks, each hint is the rule's, the search's first event from there.
+//! with the solution's; on a hard puzzle they take the steps mrv+locked+tables takes
+//! (its forced digits and its eliminations, each named by its rule) and reach the guess
+//! it makes; and on the positions of random walks, each hint is the rule's, the search's
+//! first event from there.
 
 use std::ffi::OsStr;
 use std::path::Path;
@@ -18,6 +20,7 @@ use crate::node_checks::Fixtures;
 use crate::player::page;
 use crate::util::page_json;
 use crate::util::{LEETCODE, data, path_str, run, solve_traced, stdout, trace_lines};
+use sudotrace_core::events::event::Event;
 use sudotrace_core::lang::{Lang, Text};
 use sudotrace_core::puzzle::grid::Unit;
 use sudotrace_learn::lang::LearnText;
@@ -281,8 +284,19 @@ fn check_samples(samples: &Value, rules: &[&str]) {
             let i = (at("r") - 1) * 9 + at("c") - 1;
             let (cell, d) = (cell_name(i), at("d"));
             let board = digits(sample["board"].as_str().unwrap());
+            // The candidates the hints' eliminations took before it, kept struck.
+            let struck = |i: usize| sample["struck"].get(i).and_then(Value::as_u64).unwrap_or(0);
             let words = match rule {
                 "single" => lang.fill(Text::EventOnlyDigit, &[("cell", &cell), ("digit", &d)]),
+                "pointing" | "claiming" | "naked-pair" | "hidden-pair" => {
+                    let line = sample["line"].to_string();
+                    let event = sudotrace_core::trace::event_from_line(&line).unwrap();
+                    assert!(
+                        matches!(event, Event::Eliminate { pattern } if pattern.rule().name() == rule),
+                        "{line}"
+                    );
+                    event.words(lang)
+                }
                 "hidden" => {
                     let unit = Unit::from_name(hint["unit"].as_str().unwrap()).unwrap();
                     let number = match unit {
@@ -308,8 +322,11 @@ fn check_samples(samples: &Value, rules: &[&str]) {
                     ],
                 ),
                 "guess" => {
-                    let digits: Vec<String> =
-                        candidates(&board, i).iter().map(u8::to_string).collect();
+                    let digits: Vec<String> = candidates(&board, i)
+                        .iter()
+                        .filter(|&&d| struck(i) & 1 << d == 0)
+                        .map(u8::to_string)
+                        .collect();
                     lang.fill(
                         DrawText::PageHintGuess,
                         &[("cell", &cell), ("digits", &digits.join(" "))],
@@ -475,6 +492,9 @@ mod web {
         check_samples(&report["samples"], &["single", "hidden", "wrong"]);
     }
 
+    /// The hints take the steps the search that takes candidates away makes before it
+    /// guesses: its forced digits and its eliminations (each named by its rule, its
+    /// candidates then struck for the hints after it), in its order, then its guess.
     #[test]
     #[ignore = "web tier, run by `cargo xtask test-web`"]
     fn on_hard_puzzles_the_hints_reach_the_guess_mrv_makes() {
@@ -485,13 +505,19 @@ mod web {
         let mut puzzles = Vec::new();
         for (k, (puzzle, solution)) in norvig().iter().enumerate() {
             let trace = dir.path().join(format!("hard{k}.jsonl"));
-            solve_traced(puzzle, "mrv+hidden+tables", &trace, &[], 0);
+            solve_traced(puzzle, "mrv+locked+tables", &trace, &[], 0);
             let events = events(&trace);
-            // (A puzzle hidden singles solve has no guess to reach.)
+            // (A puzzle hidden singles and eliminations solve has no guess to reach.)
             let Some(first) = events.iter().position(|event| event["ev"] == "choose") else {
                 continue;
             };
-            let forces: Vec<Value> = events[..first].iter().map(force).collect();
+            let forces: Vec<Value> = events[..first]
+                .iter()
+                .map(|event| match event["ev"] == "eliminate" {
+                    true => event.clone(),
+                    false => force(event),
+                })
+                .collect();
             let choose = &events[first];
             let at = |key: &str| choose[key].as_u64().unwrap();
             puzzles.push(json!({
@@ -502,11 +528,24 @@ mod web {
             }));
         }
         assert!(puzzles.len() >= 8, "{}", puzzles.len());
+        let eliminations: Vec<&str> = puzzles
+            .iter()
+            .flat_map(|p| p["forces"].as_array().unwrap())
+            .filter_map(|step| step["rule"].as_str())
+            .collect();
         let report = play(&dir, "solve", json!({ "puzzles": puzzles }));
         let report: Value = serde_json::from_str(&report[0]).unwrap();
         assert_eq!(report["guesses"], 4 * puzzles.len(), "{report}");
         assert!(report["hints"].as_u64().unwrap() > 0, "{report}");
-        check_samples(&report["samples"], &["guess"]);
+        // The hints name each rule the searches eliminated by, in both languages.
+        let mut rules = vec!["guess"];
+        for rule in ["pointing", "claiming", "naked-pair", "hidden-pair"] {
+            if eliminations.contains(&rule) {
+                rules.push(rule);
+            }
+        }
+        assert!(rules.len() >= 3, "{rules:?}");
+        check_samples(&report["samples"], &rules);
     }
 
     #[test]
@@ -536,8 +575,10 @@ mod web {
             "dead",
             "single",
             "hidden",
-            "guess",
+            "pointing",
         ];
+        // (Where no single is left, these boards nearly always hold a pattern that takes
+        // candidates away: the guess is held to the search's on hard puzzles, above.)
         for rule in every {
             assert!(
                 report["rules"][rule].as_u64().unwrap_or(0) > 0,
@@ -549,10 +590,20 @@ mod web {
         let mean = report["times"]["mean"].as_f64().unwrap();
         assert!(mean < 1.0, "{mean} ms a hint");
         // A few positions of each rule (no solution known), each held to the first event of
-        // the search mrv+hidden+tables from there.
+        // the search mrv+locked+tables from there: where no single is left, an elimination
+        // it makes, or its guess where it makes none.
         let positions = report["positions"].as_array().unwrap();
         let trace = dir.path().join("first.jsonl");
-        for rule in ["dead", "single", "hidden", "guess"] {
+        for rule in [
+            "dead",
+            "single",
+            "hidden",
+            "pointing",
+            "claiming",
+            "naked-pair",
+            "hidden-pair",
+            "guess",
+        ] {
             let of_rule: Vec<&Value> = positions.iter().filter(|p| p["rule"] == rule).collect();
             let step = (of_rule.len() / 8).max(1);
             for position in of_rule.iter().step_by(step).take(8) {
@@ -561,7 +612,7 @@ mod web {
                     "solve",
                     board,
                     "--solver",
-                    "mrv+hidden+tables",
+                    "mrv+locked+tables",
                     "--max-events",
                     "1",
                     "--trace",
@@ -578,6 +629,9 @@ mod web {
                     }
                     "hidden" => {
                         json!({ "ev": "force", "r": r, "c": c, "d": position["d"], "by": position["unit"] })
+                    }
+                    "pointing" | "claiming" | "naked-pair" | "hidden-pair" => {
+                        position["line"].clone()
                     }
                     _ => {
                         let n = candidates(&digits(board), cell as usize).len();

@@ -21,8 +21,10 @@ use tempfile::TempDir;
 
 use crate::node_checks::Fixtures;
 
-use crate::util::{LEETCODE, assert_code, data, path_str, run, stdout};
-use sudotrace_core::events::event::Reason;
+use crate::util::{EASTER_MONSTER, LEETCODE, assert_code, data, path_str, run, stdout};
+use sudotrace_core::events::counts::Eliminations;
+use sudotrace_core::events::event::{Event, Reason};
+use sudotrace_core::events::replay::Replay;
 use sudotrace_core::lang::Lang;
 use sudotrace_core::puzzle::grid::Cell;
 use sudotrace_core::puzzle::parse::parse_puzzle_text;
@@ -121,13 +123,52 @@ type Marked = (
 );
 
 /// A position as `show --json` prints it, with the line of each listing that made its
-/// event, what the view marks and what the tables panels say under the tables.
+/// event, what the view marks and what the tables panels say under the tables, and the
+/// replay's candidates and the view of an elimination ([`Eliminating`]).
 #[derive(Clone)]
 struct Position {
     json: PositionJson,
     lines: Vec<Option<usize>>,
     marked: Marked,
     tables_words: Vec<String>,
+    eliminating: Eliminating,
+}
+
+/// What the replay and the view hold of eliminations at a position: every cell's
+/// candidates, less those the eliminations standing took (three hexadecimal digits a
+/// cell, bit d for digit d), the eliminations counted by rule, and at an elimination or
+/// its restore the cells that make its pattern, the candidates the elimination took
+/// ([cell, digits]) and the candidates the view pencils in.
+#[derive(Clone, Serialize)]
+struct Eliminating {
+    candidates: String,
+    eliminations: Eliminations,
+    pattern: Vec<usize>,
+    struck: Vec<(usize, u16)>,
+    pencil: Option<Vec<u16>>,
+}
+
+impl Eliminating {
+    fn of(view: &View, replay: &Replay) -> Eliminating {
+        let cells = (0..81).map(|i| Cell::from_index(i).unwrap());
+        let marking = !view.refused
+            && matches!(
+                view.event,
+                Some(Event::Eliminate { .. } | Event::Restore { .. })
+            );
+        Eliminating {
+            candidates: cells
+                .map(|cell| format!("{:03x}", replay.candidates(cell)))
+                .collect(),
+            eliminations: view.stats.eliminations,
+            pattern: (0..81).filter(|&i| view.pattern_cells[i]).collect(),
+            struck: (0..81)
+                .filter(|&i| view.struck[i] != 0)
+                .map(|i| (i, view.struck[i]))
+                .collect(),
+            pencil: marking.then(|| view.pencil.to_vec()),
+        }
+    }
 }
 
 impl Position {
@@ -153,6 +194,7 @@ impl Position {
                 .collect(),
             marked: marked(&view, lang),
             tables_words: tables_words(&tables, Check::of_solver(solver), lang),
+            eliminating: Eliminating::of(&view, cursor.replay()),
         }
     }
 }
@@ -236,6 +278,12 @@ struct Expected<'a> {
     keep: usize,
     push: Vec<(&'a PlacementJson, String)>,
     view: &'a Marked,
+    /// `None` when the candidates are those of the position before.
+    candidates: Option<&'a str>,
+    eliminations: &'a Eliminations,
+    pattern: &'a [usize],
+    struck: &'a [(usize, u16)],
+    pencil: &'a Option<Vec<u16>>,
 }
 
 /// The positions written to node, each as a change from the one before.
@@ -249,7 +297,8 @@ struct Stream<W: Write> {
 impl<W: Write> Stream<W> {
     fn send(&mut self, position: Position, step: &str) -> std::io::Result<()> {
         let json = &position.json;
-        let (keep, board) = match &self.before {
+        let eliminating = &position.eliminating;
+        let (keep, board, candidates) = match &self.before {
             Some(before) => (
                 before
                     .json
@@ -259,8 +308,14 @@ impl<W: Write> Stream<W> {
                     .take_while(|(a, b)| a == b)
                     .count(),
                 (before.json.board != json.board).then_some(json.board.as_str()),
+                (before.eliminating.candidates != eliminating.candidates)
+                    .then_some(eliminating.candidates.as_str()),
             ),
-            None => (0, Some(json.board.as_str())),
+            None => (
+                0,
+                Some(json.board.as_str()),
+                Some(eliminating.candidates.as_str()),
+            ),
         };
         let expected = Expected {
             at: json.index as u64,
@@ -277,6 +332,11 @@ impl<W: Write> Stream<W> {
                 .map(|placement| (placement, placement_words(placement, self.lang)))
                 .collect(),
             view: &position.marked,
+            candidates,
+            eliminations: &eliminating.eliminations,
+            pattern: &eliminating.pattern,
+            struck: &eliminating.struck,
+            pencil: &eliminating.pencil,
         };
         serde_json::to_writer(&mut self.out, &expected)?;
         self.out.write_all(b"\n")?;
@@ -527,6 +587,8 @@ fn assert_show_prints(trace: &Path, position: &Position, lang: Lang) {
     // Why the event happens is the core's to say (views::why's tests); the page's port of
     // it is held to `show --json` by player_simulate. Here it comes with the position.
     let mut cursor = Cursor::open(trace).unwrap();
+    // As `show` reads it: where the trace keeps to its strategy, whose rules say why.
+    cursor.departure().unwrap();
     let why = Why::at(&mut cursor, position.json.index as u64).unwrap();
     for (language, line) in Language::ALL.into_iter().zip(&position.lines) {
         let mut args = vec!["show", path_str(trace), "--at", &at, "--json"];
@@ -596,6 +658,58 @@ mod web {
             ..Search::whole(LEETCODE, Strategy::MRV)
         };
         hold_to_show(&bench, &search, &[0.5]);
+    }
+
+    #[test]
+    #[ignore = "web tier, run by `cargo xtask test-web`"]
+    fn the_eliminating_searches_play_as_show_shows_them_candidates_and_all() {
+        if !tools_here(&[Tool::Node]) {
+            return;
+        }
+        let bench = Bench::new("replay-eliminations");
+        // Easter Monster: each eliminating strategy takes candidates away, guesses and
+        // turns back on it, restoring its eliminations; the page's candidates, counts,
+        // words and the view of each elimination (its units, its pattern's cells, the
+        // candidates it took) are the replay's and the view's at every position. Each
+        // check makes the same events: tables alone.
+        let puzzle = parse_puzzle_text(EASTER_MONSTER).unwrap();
+        for strategy in
+            Strategy::every().filter(|s| s.propagation.eliminates() && s.check == Check::Tables)
+        {
+            let run =
+                search::Search::new(strategy).run(&puzzle, &mut sudotrace_core::search::NullSink);
+            let eliminations = run.end.stats.eliminations;
+            assert!(
+                eliminations.total() > 0 && run.end.stats.restored > 0,
+                "{}",
+                strategy.name()
+            );
+            if strategy == Strategy::MRV_LOCKED {
+                // Every rule, so that every rule's pattern is held to show's.
+                let rules = [
+                    eliminations.pointing,
+                    eliminations.claiming,
+                    eliminations.naked_pair,
+                    eliminations.hidden_pair,
+                ];
+                assert!(rules.iter().all(|&n| n > 0), "{eliminations:?}");
+            }
+            let shown: &[f64] = match strategy == Strategy::MRV_LOCKED {
+                true => &[0.02, 0.5],
+                false => &[],
+            };
+            hold_to_show(&bench, &Search::whole(EASTER_MONSTER, strategy), shown);
+        }
+        // A window opening with eliminations standing (events 28 and 29 stand until 49
+        // and 50), in Chinese.
+        let window = Search {
+            name: "mrv-locked-window-zh".to_string(),
+            from: 40,
+            to: Some(2000),
+            lang: Lang::ZhCn,
+            ..Search::whole(EASTER_MONSTER, Strategy::MRV_LOCKED)
+        };
+        hold_to_show(&bench, &window, &[0.0]);
     }
 
     #[test]

@@ -3,8 +3,10 @@
 //! strategy's JavaScript listing or of the reader's edit of it) must get the data the page
 //! builds as it opens from what `sudotrace html` wrote of the same trace, field for
 //! field: the events packed, every event's words in both languages, the kinds, the depth
-//! profile, the markers, the pace and the ending. Under all eighteen strategies, on a
-//! solved, an unsolvable, a limited and a mistaken board; windows of a trace too. The
+//! profile, the markers, the pace and the ending. Under every strategy, on a solved, an
+//! unsolvable, a limited and a mistaken board, and on Easter Monster, where the
+//! eliminating strategies take candidates away and restore them; windows of a trace too
+//! (one opening with eliminations standing). The
 //! browser tests (player_game.rs) run the listings in the page's worker and hold their
 //! events to `solve --trace`'s.
 
@@ -14,7 +16,7 @@ use tempfile::TempDir;
 use crate::node_checks::Fixtures;
 use crate::player::page;
 use crate::util::page_data;
-use crate::util::{LEETCODE, path_str, run, stdout, unsolvable};
+use crate::util::{EASTER_MONSTER, LEETCODE, path_str, run, stdout, unsolvable};
 use sudotrace_core::lang::Lang;
 use sudotrace_core::search::Strategy;
 
@@ -77,6 +79,35 @@ fn windows(dir: &std::path::Path) -> Vec<Value> {
             }));
         }
     }
+    // A window of a search that takes candidates away, opening with two eliminations
+    // standing (events 28 and 29, restored at 49 and 50).
+    let trace = dir.join("window-monster.jsonl");
+    let output = run(&[
+        "solve",
+        EASTER_MONSTER,
+        "--solver",
+        "mrv+locked+tables",
+        "--trace",
+        path_str(&trace),
+    ]);
+    assert_eq!(output.status.code(), Some(0));
+    let whole = page(&trace, "whole-monster.html", &[]);
+    let whole_data = dir.join("whole-monster.json");
+    std::fs::write(&whole_data, page_data(&whole)).unwrap();
+    let html = page(
+        &trace,
+        "window-monster.html",
+        &["--from", "40", "--to", "2000"],
+    );
+    let data = dir.join("window-monster.json");
+    let window = page_data(&html);
+    let standing = &serde_json::from_str::<Value>(&window).unwrap()["eliminations"];
+    assert_eq!(standing.as_array().map(Vec::len), Some(2), "{standing}");
+    std::fs::write(&data, window).unwrap();
+    cases.push(json!({
+        "name": "window-monster", "data": path_str(&data), "trace": null,
+        "whole": path_str(&whole_data), "departs": null,
+    }));
     // A trace cut short: no end record after its events.
     let whole = dir.join("window-naive.jsonl");
     let text = std::fs::read_to_string(&whole).unwrap();
@@ -168,7 +199,7 @@ mod web {
         }
         let dir = Fixtures::new("runs-and-pages");
         let modules = dir.modules();
-        let puzzles: [(&str, String, Option<&str>); 4] = [
+        let puzzles: [(&str, String, Option<&str>); 5] = [
             ("leetcode", LEETCODE.to_string(), None),
             ("unsolvable", unsolvable(), None),
             (
@@ -178,6 +209,7 @@ mod web {
                 Some("3000"),
             ),
             ("mistaken", mistaken(), Some("20000")),
+            ("monster", EASTER_MONSTER.to_string(), Some("5000")),
         ];
         let mut cases = Vec::new();
         for strategy in Strategy::every() {
@@ -230,7 +262,7 @@ mod web {
         assert_eq!(report["cases"], cases.len());
         // Both row-by-row searches of LeetCode 37 alone make 158,922 events.
         assert!(report["events"].as_u64().unwrap() > 158_922, "{report}");
-        assert_eq!(report["windows"], 10, "{report}");
+        assert_eq!(report["windows"], 11, "{report}");
     }
 
     /// An edit that never stops writing events: the page stops it at its event limit, stays

@@ -49,8 +49,8 @@ fn exercise(fixtures: &Fixtures, trace: &Path, extra: &[&str]) -> Value {
     serde_json::from_str(said.trim()).unwrap()
 }
 
-/// The eighteen strategies, by name: every order, propagation and check `sudotrace solve
-/// --help` names, put together (docs/strategies.md).
+/// The forty-two strategies, by name: every order, propagation and check put together
+/// (docs/strategies.md), those of `sudotrace solve --help` among them.
 fn strategies() -> Vec<String> {
     let output = run(&["solve", "--help"]);
     assert_code(&output, 0);
@@ -65,9 +65,14 @@ fn strategies() -> Vec<String> {
             help.contains(&format!("`{part}`")),
             "solve --help names {part}"
         );
+    }
+    for part in [
+        "rows", "mrv", "singles", "hidden", "pointing", "claiming", "pairs", "locked", "naive",
+        "tables", "oneloop",
+    ] {
         assert!(named.iter().any(|name| name.contains(part)), "{part}");
     }
-    assert_eq!(named.len(), 18, "{named:?}");
+    assert_eq!(named.len(), 42, "{named:?}");
     named
 }
 
@@ -183,6 +188,121 @@ mod web {
             let report = exercise(&dir, &trace, &[]);
             assert_eq!(report["steps"], events, "{solver}: {report}");
         }
+    }
+
+    /// Do it yourself on the searches that take candidates away: every step of each
+    /// eliminating strategy's search of Easter Monster (its eliminations of every rule,
+    /// its restores, its tries of a blank's candidates only), made with the trace's own
+    /// events, is right; every tenth made wrong (another digit, another pair) is wrong.
+    #[test]
+    #[ignore = "web tier, run by `cargo xtask test-web`"]
+    fn doing_the_eliminating_searches_is_graded_by_their_eliminations_and_restores() {
+        if !tools_here(&[Tool::Node]) {
+            return;
+        }
+        let dir = Fixtures::new("simulate-eliminations");
+        for strategy in Strategy::every().filter(|s| s.propagation.eliminates()) {
+            let solver = strategy.name();
+            let trace = dir
+                .path()
+                .join(format!("{}.jsonl", solver.replace('+', "-")));
+            let output = run(&[
+                "solve",
+                "easter-monster",
+                "--solver",
+                solver,
+                "--trace",
+                path_str(&trace),
+            ]);
+            assert_code(&output, 0);
+            let lines = trace_lines(&trace);
+            assert!(
+                lines
+                    .iter()
+                    .any(|line| line.contains("\"ev\":\"eliminate\""))
+                    && lines.iter().any(|line| line.contains("\"ev\":\"restore\"")),
+                "{solver}"
+            );
+            let events = lines.len() as u64 - 2;
+            let report = exercise(&dir, &trace, &[]);
+            assert_eq!(report["steps"], events, "{solver}: {report}");
+            let wrong = (0..events).filter(|i| i % 10 == 4).count();
+            assert_eq!(report["wrong"], wrong, "{solver}: every tenth made wrong");
+        }
+    }
+
+    /// Predict's questions about eliminations and restores (sudotrace-learn's, with the
+    /// other patterns that hold as wrong choices) are graded by the trace, and the card
+    /// of a learner is what `sudotrace marks` reads.
+    #[test]
+    #[ignore = "web tier, run by `cargo xtask test-web`"]
+    fn predict_grades_questions_about_eliminations_by_the_trace() {
+        if !tools_here(&[Tool::Node]) {
+            return;
+        }
+        let dir = Fixtures::new("predict-eliminations");
+        let modules = dir.modules();
+        let trace = dir.path().join("mrv-locked-tables.jsonl");
+        let solved = run(&[
+            "solve",
+            "easter-monster",
+            "--solver",
+            "mrv+locked+tables",
+            "--trace",
+            path_str(&trace),
+        ]);
+        assert_code(&solved, 0);
+        let html = page(
+            &trace,
+            "mrv-locked-predict.html",
+            &[
+                "--ask",
+                "eliminate,restore,choose,force",
+                "--questions",
+                "12",
+                "--seed",
+                "5",
+            ],
+        );
+        let data = dir.path().join("mrv-locked-predict.json");
+        let page_json = page_data(&html);
+        std::fs::write(&data, &page_json).unwrap();
+        // Questions about both, each with the other patterns as choices.
+        let questions: Value = serde_json::from_str(&page_json).unwrap();
+        let asked: Vec<&str> = questions["questions"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|q| {
+                q["choices"][q["right"].as_u64().unwrap() as usize]["event"]["ev"]
+                    .as_str()
+                    .unwrap()
+            })
+            .collect();
+        assert!(
+            asked.contains(&"eliminate") && asked.contains(&"restore"),
+            "{asked:?}"
+        );
+        let card = dir.path().join("mrv-locked-card.json");
+        let said = dir.node(
+            "predict.mjs",
+            &[
+                modules.as_os_str(),
+                data.as_os_str(),
+                trace.as_os_str(),
+                card.as_os_str(),
+            ],
+            "mrv+locked+tables",
+        );
+        let report: Value = serde_json::from_str(said.trim()).unwrap();
+        let questions = report["questions"].as_u64().unwrap();
+        assert_eq!(questions, 12, "{report}");
+        let marks = run(&["marks", path_str(&card), "--json"]);
+        assert_code(&marks, 0);
+        let class: Value = serde_json::from_str(&crate::util::stdout(&marks)).unwrap();
+        assert_eq!(class["solver"], "mrv+locked+tables");
+        assert_eq!(class["learners"][0]["right"], report["right"]);
+        assert_eq!(class["learners"][0]["right"], questions - questions / 2);
     }
 
     /// Predict's grading held to the trace with node alone (tests/node/predict.mjs): each
@@ -334,6 +454,22 @@ mod web {
                 (name, trace)
             })
             .collect();
+        // The eliminating strategies take candidates away and restore them on Easter
+        // Monster, and try only a blank's candidates there.
+        for strategy in Strategy::every().filter(|s| s.propagation.eliminates()) {
+            let name = format!("{}-monster", strategy.name().replace('+', "-"));
+            let trace = dir.path().join(format!("{name}.jsonl"));
+            let output = run(&[
+                "solve",
+                "easter-monster",
+                "--solver",
+                strategy.name(),
+                "--trace",
+                path_str(&trace),
+            ]);
+            assert_code(&output, 0);
+            traces.push((name, trace));
+        }
         let departing = dir.path().join("departing.jsonl");
         std::fs::write(&departing, DEPARTING).unwrap();
         traces.push(("departing".to_string(), departing));
@@ -411,6 +547,12 @@ mod web {
             "only-place",
             "dead-end",
             "unforce",
+            "try-candidate",
+            "pointing",
+            "claiming",
+            "naked-pair",
+            "hidden-pair",
+            "restore",
         ];
         assert_eq!(
             rules,

@@ -10,12 +10,17 @@
 // (standard input when not given), the first
 // {"languages": [...]} (the listings' order of `lines`), then one a position:
 //   {"at", "step", "event", "caption", "board" (null: as at the position before),
-//    "depth", "stats", "lines", "keep", "push", "view"}
+//    "depth", "stats", "lines", "keep", "push", "view", "candidates" (null: as at the
+//    position before), "eliminations", "pattern", "struck", "pencil"}
 // where the expected stack is the one before with its first `keep` entries kept and
-// `push`'s ([placement as show writes it, its words]) after them, and `view` is
+// `push`'s ([placement as show writes it, its words]) after them, `view` is
 // [current cell, its look, its digit, clashing cell, shaded cells, the cells the check
 // read, the tables it looked up, what it cost, the check's count with that cost as the
-// counts say it] (-1: none).
+// counts say it] (-1: none), `candidates` every cell's candidates less those the
+// eliminations standing took (three hexadecimal digits a cell), `eliminations` the
+// eliminations counted by rule, and at an elimination or its restore `pattern` the
+// cells that make it, `struck` the candidates it took ([cell, digits]) and `pencil` the
+// candidates pencilled in (null elsewhere).
 // Prints {"positions": N} when every position agrees, else the first disagreement
 // {"at", "step", "field", "page", "show"} and exits 1.
 import { createReadStream, readFileSync, writeSync } from 'node:fs';
@@ -36,6 +41,7 @@ const { makeStackTexts, stackChooses, stackEntries } = await load('stack.js');
 const { newNodeStarts, noteNode } = await load('tree.js');
 const { looksOf } = await load('view.js');
 const { scanOrder, scans } = await load('check.js');
+const { patternFields, unpackPattern } = await load('patterns.js');
 
 const { pageDataOf } = await load('build.js');
 // The page's data as the page builds it from what sudotrace wrote.
@@ -52,6 +58,7 @@ const state = replay.state;
 let languages = null;
 let expectedStack = [];
 let expectedBoard = null;
+let expectedCandidates = null;
 let positions = 0;
 
 function disagree(x, field, page, show) {
@@ -66,6 +73,7 @@ const sorted = (v) => (v === null || typeof v !== 'object' || Array.isArray(v) ?
 // The event as a trace line writes it, from the page's event and its detail byte.
 function eventLine(e) {
   if (e === null) return null;
+  if (e.kind === C.ELIMINATE || e.kind === C.RESTORE) return { ev: C.KIND_NAMES[e.kind], ...patternFields(unpackPattern(e.detail)) };
   const line = { ev: C.KIND_NAMES[e.kind], r: Math.floor(e.cell / 9) + 1, c: (e.cell % 9) + 1 };
   if (e.kind === C.CHOOSE) line.n = e.digit;
   else if (e.kind !== C.DEADEND) line.d = e.digit;
@@ -78,8 +86,9 @@ function eventLine(e) {
   return line;
 }
 
-// The counts as show's stats name them: the conflicts by unit in one object.
-const countOf = (stats, key) => (key in stats.conflicts ? stats.conflicts[key] : stats[key]);
+// The counts as show's stats name them: the conflicts by unit in one object; the
+// eliminations by rule as the replay counts them.
+const countOf = (x, key) => (key in x.stats.conflicts ? x.stats.conflicts[key] : key in x.stats ? x.stats[key] : x.eliminations[key]);
 
 // A placement of the page's stack as show writes one.
 function placement(entry) {
@@ -149,8 +158,19 @@ function check(x) {
   if (board !== expectedBoard) disagree(x, 'board', board, expectedBoard);
   if (state.depth !== x.depth) disagree(x, 'depth', state.depth, x.depth);
   C.COUNTS.forEach((key, i) => {
-    if (state.counts[i] !== countOf(x.stats, key)) disagree(x, `counts.${key}`, state.counts[i], countOf(x.stats, key));
+    if (state.counts[i] !== countOf(x, key)) disagree(x, `counts.${key}`, state.counts[i], countOf(x, key));
   });
+  if (x.candidates !== null) expectedCandidates = x.candidates;
+  const candidates = Array.from(replay.candidates(), (m) => m.toString(16).padStart(3, '0')).join('');
+  if (candidates !== expectedCandidates) disagree(x, 'candidates', candidates, expectedCandidates);
+  const looks = looksOf(replay, givens, e);
+  const pattern = [], struck = [];
+  looks.pattern.forEach((on, i) => { if (on) pattern.push(i); });
+  looks.struck.forEach((digits, i) => { if (digits) struck.push([i, digits]); });
+  if (!same(pattern, x.pattern)) disagree(x, 'pattern', pattern, x.pattern);
+  if (!same(struck, x.struck)) disagree(x, 'struck', struck, x.struck);
+  const pencil = looks.pencil === null ? null : Array.from(looks.pencil);
+  if (!same(pencil, x.pencil)) disagree(x, 'pencil', pencil, x.pencil);
   languages.forEach((name, i) => {
     const line = D.listings && name in D.listings ? lineOf(D.listings[name], e) : null;
     if (line !== x.lines[i]) disagree(x, `line (${name})`, line, x.lines[i]);

@@ -46,15 +46,20 @@ const sorted = (v) => (v === null || typeof v !== 'object' || Array.isArray(v) ?
 const same = (a, b) => JSON.stringify(sorted(a)) === JSON.stringify(sorted(b));
 const without = (line, key) => Object.fromEntries(Object.entries(line).filter(([k]) => k !== key));
 
-// The step as the page's keys make it: what the board tells left out.
-const LEFT_OUT = { choose: 'n', backtrack: 'd', unforce: 'd', force: 'by' };
-const keyed = (line) => (line.ev in LEFT_OUT ? without(line, LEFT_OUT[line.ev]) : line);
+// The step as the page's keys make it: what the board tells left out (a restore's
+// pattern too: the last elimination standing's).
+const LEFT_OUT = { choose: 'n', backtrack: 'd', unforce: 'd', force: 'by', restore: 'rule' };
+const keyed = (line) => (line.ev === 'restore' ? { ev: 'restore' } : line.ev in LEFT_OUT ? without(line, LEFT_OUT[line.ev]) : line);
 
 // A step that is not the trace's: another digit, another number of candidates, another
-// cell.
+// cell, a pair of other digits.
 function wrong(line) {
   if ('d' in line) return { ...line, d: (line.d % 9) + 1 };
   if ('n' in line) return { ...line, n: (line.n + 1) % 10 };
+  if ('ds' in line) {
+    const [a, b] = line.ds;
+    return { ...line, ds: b < 9 ? [a, b + 1] : a > 1 ? [a - 1, b] : [2, 9] };
+  }
   return { ...line, c: (line.c % 9) + 1 };
 }
 
@@ -65,7 +70,7 @@ for (let at = D.start + 1; at <= D.last; at++) {
   if (!same(expected, line)) disagree(at, 'next event', expected, line);
   // What the board tells is what the trace says.
   if (line.ev in LEFT_OUT) {
-    const worked = stepOf(keyed(line), replay.state.board, null);
+    const worked = stepOf(keyed(line), replay.state.board, null, replay.state.elims);
     if (!same(worked, line)) disagree(at, `${LEFT_OUT[line.ev]} worked out from the board`, worked, line);
   }
   for (const bad of [{ ev: 'tri', r: 1, c: 1, d: 1 }, { ev: 'try', r: 0, c: 1, d: 1 }, { ev: 'conflict', r: 1, c: 1, d: 1 }, null]) {

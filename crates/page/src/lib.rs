@@ -3,8 +3,9 @@
 //! and JavaScript written out from this folder), the three themes' colours from
 //! [`sudotrace_style::theme::role_colours`], and the window of the trace it plays, read
 //! here through the one [`Cursor`] and checked on the board: its events packed two
-//! bytes each (a conflict and a forced placement a detail byte more, see `page_code`),
-//! the board, stack and counts before them, how the trace ends, the catalog's templates.
+//! bytes each (a conflict and a forced placement a detail byte more, an elimination and
+//! its restore three, see `page_code`), the board, stack, eliminations and counts before
+//! them, how the trace ends, the catalog's templates.
 //!
 //! The rest of the page's data is made in the page, by its one builder (`js/build.js`),
 //! which makes it for a run made in the page the same way: each distinct event's words
@@ -73,7 +74,8 @@ use serde_json::Value;
 use script::player_js;
 pub use script::player_modules;
 use sudotrace_core::events::counts::{Count, Stats};
-use sudotrace_core::events::event::{Event, Reason};
+use sudotrace_core::events::event::{ELIMINATIONS, Event, Reason};
+use sudotrace_core::events::replay::Standing;
 use sudotrace_core::lang::{Lang, Text, fill};
 use sudotrace_core::names::Named;
 use sudotrace_core::numbers::thousands;
@@ -121,17 +123,22 @@ const EXHAUSTED_SHIFT: u32 = 24;
 
 /// Where an event's cell starts in the page's code of it ([`page_code`]); its kind's
 /// place in [`EventKind::ALL`](sudotrace_core::events::event::EventKind::ALL) is the bits below.
-const CODE_CELL_SHIFT: u32 = 3;
+const CODE_CELL_SHIFT: u32 = 4;
 /// Where an event's digit starts in the page's code of it.
-const CODE_DIGIT_SHIFT: u32 = 10;
+const CODE_DIGIT_SHIFT: u32 = 11;
 /// The digit's bits in the page's code of an event.
 const CODE_DIGIT_BITS: u32 = 4;
 /// Where a conflict's unit starts in its detail byte; the clashing cell's place in that
 /// unit is the bits below.
 const DETAIL_UNIT_SHIFT: u32 = 4;
+/// The detail bytes of an elimination or a restore: its pattern, as [`Event::pack`] packs
+/// it above its lowest bit (22 bits), little end first.
+const PATTERN_BYTES: usize = 3;
+/// The pattern's bits in [`Event::pack`] of an elimination, once shifted down by one.
+const PATTERN_MASK: u32 = (ELIMINATIONS >> 1) - 1;
 
 /// The counts the page keeps, in the order its script numbers them.
-const PAGE_COUNTS: [Count; 12] = [
+const PAGE_COUNTS: [Count; 17] = [
     Count::Tries,
     Count::RowConflicts,
     Count::ColConflicts,
@@ -144,6 +151,11 @@ const PAGE_COUNTS: [Count; 12] = [
     Count::Unforced,
     Count::CellReads,
     Count::TableLookups,
+    Count::Pointing,
+    Count::Claiming,
+    Count::NakedPairs,
+    Count::HiddenPairs,
+    Count::Restored,
 ];
 
 /// A count's key in the page's data: its field without the group (`row`, `dead_ends`).
@@ -182,6 +194,9 @@ const PAGE_TEXTS: &[DrawText] = &[
     DrawText::PageNoDeadEnds,
     DrawText::PageNoGuesses,
     DrawText::PageNoForced,
+    DrawText::PageNoEliminations,
+    DrawText::PageCellPattern,
+    DrawText::PageCellStruck,
     DrawText::PageSpeedOne,
     DrawText::PageSpeedMany,
     DrawText::PagePause,
@@ -209,6 +224,10 @@ const PAGE_TEXTS: &[DrawText] = &[
     DrawText::PageSimActChoose,
     DrawText::PageSimActDeadEnd,
     DrawText::PageSimActUnforce,
+    DrawText::PageSimActEliminate,
+    DrawText::PageSimActRestore,
+    DrawText::PageSimNoPattern,
+    DrawText::PageSimNothingToRestore,
     DrawText::PageSimAskOutcome,
     DrawText::PageSimNoHolder,
     DrawText::PageSimWhy,
@@ -650,7 +669,9 @@ fn deflated(bytes: &[u8]) -> Vec<u8> {
 /// What the player reads from the page, as JSON.
 #[derive(Debug, Serialize)]
 struct PageData {
-    /// The page's format, for the player.
+    /// The page's format, for the player: a run's data kept by a page of another format
+    /// (whose events are packed otherwise: 4 packs an event's kind in four bits, for
+    /// eliminations) is not read.
     format: u32,
     solver: String,
     label: String,
@@ -668,6 +689,10 @@ struct PageData {
     /// The cells placed before the page's first event, in the order made (a forced one
     /// with 128 added): the stack the recursion stands on there.
     stack: Vec<u8>,
+    /// The eliminations standing before the page's first event, oldest first (none for a
+    /// search that makes none).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    eliminations: Vec<PageStanding>,
     /// Whether the search announces the blanks it picks, when the strategy tells; for
     /// another solver the page goes by the choices it has counted.
     chooses: Option<bool>,
@@ -695,8 +720,8 @@ struct PageData {
     /// The events, two bytes each (see [`page_code`]), zlib-compressed ([`deflated`]), in
     /// base64.
     events: String,
-    /// A byte for each conflict and forced placement (see [`page_code`]), compressed so
-    /// too, in base64.
+    /// A byte for each conflict and forced placement, three for each elimination and
+    /// restore (see [`page_code`]), compressed so too, in base64.
     details: String,
     /// The event after the page's last, which cannot happen, where the trace stops: the
     /// page's builder finds why.
@@ -787,14 +812,14 @@ struct PageEnding {
 
 /// An event as the page's builder reads it (trace.js's `PackedEvents`): its kind's place
 /// in [`EventKind::ALL`](sudotrace_core::events::event::EventKind::ALL), its cell's index, its digit (a choice's number of candidates),
-/// its detail byte ([`page_code`]) and the cell a conflict names (`-1`: none), which may
-/// be outside the unit in an event that cannot happen.
+/// its detail ([`page_code`]: a byte, or an elimination's pattern) and the cell a conflict
+/// names (`-1`: none), which may be outside the unit in an event that cannot happen.
 #[derive(Debug, Serialize)]
 struct PageEvent {
     kind: u8,
     cell: u8,
     digit: u8,
-    detail: u8,
+    detail: u32,
     #[serde(rename = "withCell")]
     with_cell: i16,
 }
@@ -806,11 +831,37 @@ impl PageEvent {
             kind: event.kind() as u8,
             cell: event.cell().index() as u8,
             digit: (u32::from(code) >> CODE_DIGIT_SHIFT) as u8,
-            detail: detail.unwrap_or(0),
+            detail: detail.value(),
             with_cell: match event {
                 Event::Conflict { with, .. } => with.index() as i16,
                 _ => -1,
             },
+        }
+    }
+}
+
+/// An elimination standing before the page's first event: its pattern (as the details
+/// carry it, [`PATTERN_MASK`]), what it took (each cell's index and its digits, bit `d`
+/// for digit `d`), and the placements on the stack when it was made.
+#[derive(Debug, Serialize)]
+struct PageStanding {
+    pattern: u32,
+    removal: Vec<(u8, u16)>,
+    after: u8,
+}
+
+impl PageStanding {
+    fn of(standing: &Standing) -> PageStanding {
+        PageStanding {
+            pattern: pattern_bits(Event::Eliminate {
+                pattern: standing.pattern,
+            }),
+            removal: standing
+                .removal
+                .cells()
+                .map(|(cell, digits)| (cell.index() as u8, digits))
+                .collect(),
+            after: standing.after,
         }
     }
 }
@@ -846,6 +897,7 @@ struct Window {
     total: Option<u64>,
     used: Vec<&'static str>,
     stack: Vec<u8>,
+    eliminations: Vec<PageStanding>,
     start: u64,
     /// The counts before the page's first event.
     stats: Stats,
@@ -895,6 +947,12 @@ impl Page {
         let before = *cursor.stats();
         let board = cursor.replay().board().to_line();
         let stack_at_base = cursor.replay().stack().to_vec();
+        let eliminations_at_base = cursor
+            .replay()
+            .eliminations()
+            .iter()
+            .map(PageStanding::of)
+            .collect();
         let depth = cursor.replay().depth();
         let last_wanted = options.to.unwrap_or(u64::MAX);
         let known_last = match (options.to, cursor.len()) {
@@ -925,7 +983,7 @@ impl Page {
             }
             let (code, detail) = page_code(event);
             packed.extend_from_slice(&code.to_le_bytes());
-            details.extend(detail);
+            details.extend_from_slice(detail.bytes());
         }
         let last = cursor.position();
         if first > last {
@@ -997,6 +1055,7 @@ impl Page {
                 .map(page_key)
                 .collect(),
             stack: stack_at_base,
+            eliminations: eliminations_at_base,
             start,
             stats: before,
             depth,
@@ -1035,6 +1094,7 @@ impl Page {
             total: Some(0),
             used: Vec::new(),
             stack: Vec::new(),
+            eliminations: Vec::new(),
             start: 0,
             stats: Stats::default(),
             depth: 0,
@@ -1071,7 +1131,7 @@ impl Page {
             worked_out: None,
             lang,
             data: PageData {
-                format: 3,
+                format: 4,
                 label: label.to_string(),
                 puzzle: window.puzzle.to_line(),
                 board: window.board,
@@ -1080,6 +1140,7 @@ impl Page {
                 total: window.total,
                 used: window.used,
                 stack: window.stack,
+                eliminations: window.eliminations,
                 chooses: strategy.map(|s| !s.is_plain_rows()),
                 listings: strategy.map(|s| listings_of(s, lang)),
                 start: window.start,
@@ -1294,13 +1355,15 @@ impl PageParts {
 }
 
 /// An event as the page packs it: two bytes (little end first) of its kind (its place
-/// in [`EventKind::ALL`](sudotrace_core::events::event::EventKind::ALL): try, conflict, place, backtrack, choose, force, dead end,
-/// unforce), its cell's index (from [`CODE_CELL_SHIFT`]) and its digit (from
-/// [`CODE_DIGIT_SHIFT`]; a choice's number of candidates), and for a conflict or a forced
-/// placement one more byte: the clashing unit (0 row, 1 column, 2 box) shifted by
-/// [`DETAIL_UNIT_SHIFT`] plus the clashing cell's place in that unit (in reading order),
-/// or the reason's code ([`Reason::code`]).
-fn page_code(event: Event) -> (u16, Option<u8>) {
+/// in [`EventKind::ALL`](sudotrace_core::events::event::EventKind::ALL): try, conflict,
+/// place, backtrack, choose, force, dead end, unforce, eliminate, restore), its cell's
+/// index (from [`CODE_CELL_SHIFT`]; an elimination's, its pattern's first cell) and its
+/// digit (from [`CODE_DIGIT_SHIFT`]; a choice's number of candidates), and its detail:
+/// for a conflict or a forced placement one byte, the clashing unit (0 row, 1 column, 2
+/// box) shifted by [`DETAIL_UNIT_SHIFT`] plus the clashing cell's place in that unit (in
+/// reading order), or the reason's code ([`Reason::code`]); for an elimination or a
+/// restore [`PATTERN_BYTES`] bytes, its pattern ([`pattern_bits`]).
+fn page_code(event: Event) -> (u16, Detail) {
     let kind = event.kind() as u32;
     let cell = event.cell().index() as u32;
     let digit = match event {
@@ -1314,13 +1377,62 @@ fn page_code(event: Event) -> (u16, Option<u8>) {
                 Unit::Col => with.row(),
                 Unit::Box => with.row() % 3 * 3 + with.col() % 3,
             };
-            Some((unit as u8) << DETAIL_UNIT_SHIFT | place as u8)
+            Detail::byte((unit as u8) << DETAIL_UNIT_SHIFT | place as u8)
         }
-        Event::Force { reason, .. } => Some(reason.code() as u8),
-        _ => None,
+        Event::Force { reason, .. } => Detail::byte(reason.code() as u8),
+        Event::Eliminate { .. } | Event::Restore { .. } => Detail::pattern(pattern_bits(event)),
+        _ => Detail::NONE,
     };
     let code = kind | cell << CODE_CELL_SHIFT | u32::from(digit) << CODE_DIGIT_SHIFT;
     (code as u16, detail)
+}
+
+/// The pattern of an elimination or a restore as the page carries it: [`Event::pack`]'s
+/// bits above the one that tells the two apart (22 bits, [`PATTERN_MASK`]).
+fn pattern_bits(event: Event) -> u32 {
+    event.pack() >> 1 & PATTERN_MASK
+}
+
+/// The detail bytes of an event's code ([`page_code`]): none, one, or a pattern's three.
+#[derive(Clone, Copy, Debug)]
+struct Detail {
+    bytes: [u8; PATTERN_BYTES],
+    len: usize,
+}
+
+impl Detail {
+    const NONE: Detail = Detail {
+        bytes: [0; PATTERN_BYTES],
+        len: 0,
+    };
+
+    fn byte(byte: u8) -> Detail {
+        Detail {
+            bytes: [byte, 0, 0],
+            len: 1,
+        }
+    }
+
+    fn pattern(bits: u32) -> Detail {
+        let [a, b, c, _] = bits.to_le_bytes();
+        Detail {
+            bytes: [a, b, c],
+            len: PATTERN_BYTES,
+        }
+    }
+
+    /// The bytes the details carry.
+    fn bytes(&self) -> &[u8] {
+        &self.bytes[..self.len]
+    }
+
+    /// The detail as one number (0 for none), as the page's builder reads an event.
+    fn value(&self) -> u32 {
+        self.bytes()
+            .iter()
+            .rev()
+            .fold(0, |value, &byte| value << 8 | u32::from(byte))
+    }
 }
 
 /// Text made safe to put between HTML tags or in an attribute's quotes; its control

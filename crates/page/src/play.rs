@@ -11,6 +11,7 @@ use std::collections::BTreeMap;
 use serde::Serialize;
 use serde_json::Value;
 
+use sudotrace_core::events::pattern::Rule;
 use sudotrace_core::lang::{Lang, Text};
 use sudotrace_core::puzzle::grid::Grid;
 use sudotrace_core::search::listing::Language;
@@ -72,6 +73,10 @@ pub(crate) struct PageStrategy {
     fills: &'static str,
     /// Its check (`naive`, `tables`).
     check: &'static str,
+    /// The rules it takes candidates away by, in the order it looks for them (their
+    /// names: `pointing`, `claiming`, `naked-pair`, `hidden-pair`); none for a strategy
+    /// that takes none away (and tries every digit of a blank).
+    rules: Vec<&'static str>,
     /// Its JavaScript listing: the program a run executes, and the code panel's.
     listing: Value,
 }
@@ -87,6 +92,21 @@ pub(crate) fn strategies(lang: Lang) -> Vec<PageStrategy> {
             fills: strategy.order.name(),
             chooses: !strategy.is_plain_rows(),
             check: strategy.check.name(),
+            rules: strategy
+                .propagation
+                .eliminations()
+                .map(|rules| {
+                    Rule::ALL
+                        .into_iter()
+                        .filter(|rule| match rule {
+                            Rule::Pointing => rules.pointing,
+                            Rule::Claiming => rules.claiming,
+                            Rule::NakedPair | Rule::HiddenPair => rules.pairs,
+                        })
+                        .map(Rule::name)
+                        .collect()
+                })
+                .unwrap_or_default(),
             listing: super::listing_json(strategy, Language::JavaScript, lang),
         })
         .collect()
@@ -149,6 +169,28 @@ pub(crate) const RUN_TEXTS: &[Text] = &[
     Text::RefusedGivenErased,
     Text::RefusedNotOnlyDigit,
     Text::RefusedNotOnlyPlace,
+    Text::EventPointing,
+    Text::EventClaiming,
+    Text::EventNakedPair,
+    Text::EventHiddenPair,
+    Text::EventRestore,
+    Text::RulePointing,
+    Text::RuleClaiming,
+    Text::RuleNakedPair,
+    Text::RuleHiddenPair,
+    Text::HouseRow,
+    Text::HouseColumn,
+    Text::HouseBox,
+    Text::UnmetDoNotCross,
+    Text::UnmetNoPlace,
+    Text::UnmetPlaceOutside,
+    Text::UnmetNotInHouse,
+    Text::UnmetNotThePair,
+    Text::UnmetNotThePlaces,
+    Text::UnmetBadDigits,
+    Text::UnmetRemovesNothing,
+    Text::RefusedNotLastElimination,
+    Text::RefusedEliminationAfter,
 ];
 
 /// sudotrace-learn's templates of a departure, as `diagnose` says it.
@@ -166,6 +208,8 @@ pub(crate) const RUN_LEARN_TEXTS: &[LearnText] = &[
     LearnText::WouldForce,
     LearnText::WouldDeadEnd,
     LearnText::WouldUnforce,
+    LearnText::WouldEliminate,
+    LearnText::WouldRestore,
     LearnText::WouldStop,
     LearnText::DepartureHow,
     LearnText::HowUnitOrder,

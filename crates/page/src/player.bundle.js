@@ -1,5 +1,5 @@
 // page-constants:constants.js
-var { KIND_NAMES, TRY, CONFLICT, PLACE, BACKTRACK, CHOOSE, FORCE, DEADEND, UNFORCE, CODE_BYTES, CODE_KIND_MASK, CODE_CELL_SHIFT, CODE_CELL_MASK, CODE_DIGIT_SHIFT, CODE_DIGIT_MASK, DETAIL_UNIT_SHIFT, DETAIL_PLACE_MASK, FORCED_BY_CELL, PACKED_KINDS, PACKED_CELL_SHIFT, PACKED_DIGIT_SHIFT, PACKED_UNIT_SHIFT, PACKED_WITH_SHIFT, EXHAUSTED_KEY, DEPARTED, CELLS, ALL_DIGITS, FORCED_BIT, UNIT_NAMES, UNIT_TEXTS, UNIT_SHORT_TEXTS, CHECK_UNITS, CHECK_NAMES, NAIVE, TABLES, ONELOOP, FIT_COSTS, CHECK_COUNTS, CHECK_SCANS, CLASH_ORDERS, CHECK_ORDERS, CHECK_HELD, UNIT_CELLS, COUNTS, TRIES, ROW, COL, BOX, BACKTRACKS, CHOICES, GUESSES, FORCED, DEAD_ENDS, UNFORCED, CELL_READS, TABLE_LOOKUPS, COUNT_WORDS, OPENING_EVENTS, MOST_SECONDS, FRAMES_A_SECOND, MAX_COLUMNS, KIND_WORDS } = sudotraceConstants;
+var { KIND_NAMES, TRY, CONFLICT, PLACE, BACKTRACK, CHOOSE, FORCE, DEADEND, UNFORCE, ELIMINATE, RESTORE, CODE_BYTES, CODE_KIND_MASK, CODE_CELL_SHIFT, CODE_CELL_MASK, CODE_DIGIT_SHIFT, CODE_DIGIT_MASK, DETAIL_UNIT_SHIFT, DETAIL_PLACE_MASK, FORCED_BY_CELL, PACKED_KINDS, PACKED_CELL_SHIFT, PACKED_DIGIT_SHIFT, PACKED_UNIT_SHIFT, PACKED_WITH_SHIFT, EXHAUSTED_KEY, DEPARTED, PATTERN_BYTES, PATTERN_RULE_SHIFT, PATTERN_RULE_MASK, PATTERN_LOCKED_DIGIT_SHIFT, PATTERN_LOCKED_DIGIT_MASK, PATTERN_LOCKED_BOX_SHIFT, PATTERN_LOCKED_BOX_MASK, PATTERN_LOCKED_COLUMN_SHIFT, PATTERN_LOCKED_COLUMN_MASK, PATTERN_LOCKED_LINE_SHIFT, PATTERN_LOCKED_LINE_MASK, PATTERN_PAIR_UNIT_SHIFT, PATTERN_PAIR_UNIT_MASK, PATTERN_PAIR_INDEX_SHIFT, PATTERN_PAIR_INDEX_MASK, PATTERN_PAIR_PLACES_SHIFT, PATTERN_PAIR_PLACES_MASK, PATTERN_PAIR_DIGITS_SHIFT, PATTERN_PAIR_DIGITS_MASK, RULE_NAMES, RULE_COUNTS, RULE_TEXTS, RULE_EVENT_TEXTS, RULE_WHY_TEXTS, HOUSE_TEXTS, CELLS, ALL_DIGITS, FORCED_BIT, UNIT_NAMES, UNIT_TEXTS, UNIT_SHORT_TEXTS, CHECK_UNITS, CHECK_NAMES, NAIVE, TABLES, ONELOOP, FIT_COSTS, CHECK_COUNTS, CHECK_SCANS, CLASH_ORDERS, CHECK_ORDERS, CHECK_HELD, UNIT_CELLS, COUNTS, TRIES, ROW, COL, BOX, BACKTRACKS, CHOICES, GUESSES, FORCED, DEAD_ENDS, UNFORCED, CELL_READS, TABLE_LOOKUPS, POINTING, CLAIMING, NAKED_PAIR, HIDDEN_PAIR, RESTORED, COUNT_WORDS, OPENING_EVENTS, MOST_SECONDS, FRAMES_A_SECOND, MAX_COLUMNS, KIND_WORDS } = sudotraceConstants;
 
 // src/js/grid.js
 var cellName = (i) => `r${Math.floor(i / 9) + 1}c${i % 9 + 1}`;
@@ -27,9 +27,10 @@ function candidatesOn(board, i) {
   }
   return ~used2 & ALL_DIGITS;
 }
-function forcedBy(board, cell, digit) {
-  if (candidatesOn(board, cell) === 1 << digit) return -1;
-  const only = (unit) => unitCells(unit, cell).every((o) => o === cell || board[o] || !(candidatesOn(board, o) & 1 << digit));
+function forcedBy(board, cell, digit, struck = null) {
+  const left = (i) => candidatesOn(board, i) & ~(struck ? struck[i] : 0);
+  if (left(cell) === 1 << digit) return -1;
+  const only = (unit) => unitCells(unit, cell).every((o) => o === cell || board[o] || !(left(o) & 1 << digit));
   return UNIT_NAMES.findIndex((_, unit) => only(unit));
 }
 var boxOf = (i) => Math.floor(i / 27) * 3 + Math.floor(i % 9 / 3);
@@ -87,7 +88,17 @@ async function eventsOf(D) {
 var kindOf = (code2) => code2 & CODE_KIND_MASK;
 var cellOf = (code2) => code2 >> CODE_CELL_SHIFT & CODE_CELL_MASK;
 var digitOf = (code2) => code2 >> CODE_DIGIT_SHIFT & CODE_DIGIT_MASK;
-var hasDetail = (code2) => kindOf(code2) === CONFLICT || kindOf(code2) === FORCE;
+function detailBytes(code2) {
+  const kind = kindOf(code2);
+  if (kind === CONFLICT || kind === FORCE) return 1;
+  return kind === ELIMINATE || kind === RESTORE ? PATTERN_BYTES : 0;
+}
+function detailAt(code2, details, at2) {
+  const bytes = detailBytes(code2);
+  let value = 0;
+  for (let b = bytes - 1; b >= 0; b--) value = value * 256 + details[at2 + b];
+  return value;
+}
 function clashOf(cell, detail) {
   const unit = detail >> DETAIL_UNIT_SHIFT;
   const cells2 = unitCells(unit, cell);
@@ -95,8 +106,11 @@ function clashOf(cell, detail) {
 }
 var clashWith = (cell, detail) => unitCell(detail >> DETAIL_UNIT_SHIFT, cell, detail & DETAIL_PLACE_MASK);
 function eventObjects({ codes, held, details }, after = null) {
-  const detailAt = new Int32Array(held);
-  for (let k = 0, d = 0; k < held; k++) detailAt[k] = hasDetail(codes[k]) ? d++ : -1;
+  const starts = new Int32Array(held);
+  for (let k = 0, d = 0; k < held; k++) {
+    starts[k] = d;
+    d += detailBytes(codes[k]);
+  }
   const e = { kind: 0, cell: 0, digit: 0, detail: 0, withCell: -1 };
   return {
     length: held + (after === null ? 0 : 1),
@@ -106,7 +120,7 @@ function eventObjects({ codes, held, details }, after = null) {
       e.kind = kindOf(code2);
       e.cell = cellOf(code2);
       e.digit = digitOf(code2);
-      e.detail = detailAt[i] >= 0 ? details[detailAt[i]] : 0;
+      e.detail = detailAt(code2, details, starts[i]);
       e.withCell = e.kind === CONFLICT ? clashWith(e.cell, e.detail) : -1;
       return e;
     }
@@ -131,6 +145,7 @@ function costOf(check, kind, detail, blanks) {
     case CHOOSE:
     case FORCE:
     case DEADEND:
+    case ELIMINATE:
       return blanks * FIT_COSTS[check];
     default:
       return 0;
@@ -162,7 +177,8 @@ function workOf(check, e, board) {
     }
     case CHOOSE:
     case FORCE:
-    case DEADEND: {
+    case DEADEND:
+    case ELIMINATE: {
       const blanks = [];
       board.forEach((d, i) => {
         if (d === 0 || e.kind === FORCE && i === e.cell) blanks.push(i);
@@ -205,6 +221,292 @@ function ordersNaming(left, board, cell, digit, unit, withCell) {
   return naming;
 }
 var keptOrder = ({ own, left }) => left & 1 << own ? own : CLASH_ORDERS.findIndex((_, o) => left & 1 << o);
+
+// src/js/patterns.js
+var RULE_POINTING = 0;
+var RULE_CLAIMING = 1;
+var RULE_NAKED_PAIR = 2;
+var RULE_HIDDEN_PAIR = 3;
+var field = (bits, shift, mask) => bits >>> shift & mask;
+var houseOf = (unit, index) => unit * 9 + index;
+var unitOfHouse = (house) => Math.floor(house / 9);
+function unpackPattern(bits) {
+  const rule = field(bits, PATTERN_RULE_SHIFT, PATTERN_RULE_MASK);
+  if (rule === RULE_POINTING || rule === RULE_CLAIMING) {
+    const digit = field(bits, PATTERN_LOCKED_DIGIT_SHIFT, PATTERN_LOCKED_DIGIT_MASK);
+    const b = field(bits, PATTERN_LOCKED_BOX_SHIFT, PATTERN_LOCKED_BOX_MASK);
+    const unit2 = field(bits, PATTERN_LOCKED_COLUMN_SHIFT, PATTERN_LOCKED_COLUMN_MASK);
+    const index2 = field(bits, PATTERN_LOCKED_LINE_SHIFT, PATTERN_LOCKED_LINE_MASK);
+    const past2 = PATTERN_LOCKED_LINE_SHIFT + popcount(PATTERN_LOCKED_LINE_MASK);
+    if (digit < 1 || digit > 9 || b > 8 || index2 > 8 || bits >>> past2 !== 0) return null;
+    return { rule, bits, digit, block: houseOf(2, b), line: houseOf(unit2, index2), house: -1, cells: [], digits: [digit] };
+  }
+  const unit = field(bits, PATTERN_PAIR_UNIT_SHIFT, PATTERN_PAIR_UNIT_MASK);
+  const index = field(bits, PATTERN_PAIR_INDEX_SHIFT, PATTERN_PAIR_INDEX_MASK);
+  const places = field(bits, PATTERN_PAIR_PLACES_SHIFT, PATTERN_PAIR_PLACES_MASK);
+  const digits = field(bits, PATTERN_PAIR_DIGITS_SHIFT, PATTERN_PAIR_DIGITS_MASK);
+  const past = PATTERN_PAIR_DIGITS_SHIFT + popcount(PATTERN_PAIR_DIGITS_MASK);
+  if (unit >= UNIT_NAMES.length || index > 8 || places >= 81 || digits >= 81 || bits >>> past !== 0) return null;
+  const house = houseOf(unit, index), cells2 = UNIT_LISTS[house];
+  const pair = [Math.floor(digits / 9) + 1, digits % 9 + 1];
+  return {
+    rule,
+    bits,
+    digit: pair[0],
+    block: -1,
+    line: -1,
+    house,
+    cells: [cells2[Math.floor(places / 9)], cells2[places % 9]],
+    digits: pair
+  };
+}
+function packPattern(rule, p) {
+  let bits = rule << PATTERN_RULE_SHIFT;
+  if (rule === RULE_POINTING || rule === RULE_CLAIMING) {
+    const { digit, block, line } = p;
+    bits |= digit << PATTERN_LOCKED_DIGIT_SHIFT | block % 9 << PATTERN_LOCKED_BOX_SHIFT;
+    return bits | (unitOfHouse(line) === 1 ? 1 : 0) << PATTERN_LOCKED_COLUMN_SHIFT | line % 9 << PATTERN_LOCKED_LINE_SHIFT;
+  }
+  const { house, cells: cells2, digits } = p, list2 = Array.from(UNIT_LISTS[house]);
+  const places = 9 * list2.indexOf(cells2[0]) + list2.indexOf(cells2[1]);
+  bits |= unitOfHouse(house) << PATTERN_PAIR_UNIT_SHIFT | house % 9 << PATTERN_PAIR_INDEX_SHIFT;
+  return bits | places << PATTERN_PAIR_PLACES_SHIFT | 9 * (digits[0] - 1) + digits[1] - 1 << PATTERN_PAIR_DIGITS_SHIFT;
+}
+function housesOf(p) {
+  if (p.rule === RULE_POINTING) return [p.block, p.line];
+  if (p.rule === RULE_CLAIMING) return [p.line, p.block];
+  return [p.house];
+}
+function patternCell(p) {
+  if (p.rule === RULE_NAKED_PAIR || p.rule === RULE_HIDDEN_PAIR) return p.cells[0];
+  const line = UNIT_LISTS[p.line];
+  return Array.from(UNIT_LISTS[p.block]).find((cell) => line.includes(cell)) ?? line[0];
+}
+function candidatesWith(board, struck = null) {
+  const held = unitDigits(board), out = new Uint16Array(board.length);
+  for (let i = 0; i < board.length; i++) {
+    if (!board[i]) out[i] = candidatesIn(held, i) & ~(struck ? struck[i] : 0);
+  }
+  return out;
+}
+function placesOf(cand, house, digit) {
+  const bit = 1 << digit;
+  let places = 0;
+  UNIT_LISTS[house].forEach((cell, k) => {
+    if (cand[cell] & bit) places |= 1 << k;
+  });
+  return places;
+}
+function crosses(line, block) {
+  const unit = unitOfHouse(line), index = line % 9, b = block % 9;
+  if (unit === 0) return Math.floor(index / 3) === Math.floor(b / 3);
+  if (unit === 1) return Math.floor(index / 3) === b % 3;
+  return false;
+}
+function effectOf(p, cand) {
+  const removal = [];
+  if (p.rule === RULE_POINTING || p.rule === RULE_CLAIMING) {
+    const [house, inside] = p.rule === RULE_POINTING ? [p.block, p.line] : [p.line, p.block];
+    if (unitOfHouse(p.block) !== 2 || unitOfHouse(p.line) === 2 || !crosses(p.line, p.block)) {
+      return { unmet: { why: "do-not-cross", line: p.line, block: p.block } };
+    }
+    if (p.digit < 1 || p.digit > 9) return { unmet: { why: "bad-digits" } };
+    const bit = 1 << p.digit, within = UNIT_LISTS[inside];
+    let any = false;
+    for (const cell of UNIT_LISTS[house]) {
+      if (!(cand[cell] & bit)) continue;
+      any = true;
+      if (!within.includes(cell)) return { unmet: { why: "place-outside", digit: p.digit, house, cell, inside } };
+    }
+    if (!any) return { unmet: { why: "no-place", digit: p.digit, house } };
+    for (const cell of UNIT_LISTS[inside]) {
+      if (!UNIT_LISTS[house].includes(cell) && cand[cell] & bit) removal.push([cell, bit]);
+    }
+  } else {
+    const [a, b] = p.digits;
+    if (!(a >= 1 && b <= 9 && a < b)) return { unmet: { why: "bad-digits" } };
+    const pair = 1 << a | 1 << b, list2 = Array.from(UNIT_LISTS[p.house]);
+    const [first, second] = p.cells.map((cell) => list2.indexOf(cell));
+    if (first < 0) return { unmet: { why: "not-in-house", cell: p.cells[0], house: p.house } };
+    if (second < 0 || first >= second) return { unmet: { why: "not-in-house", cell: p.cells[1], house: p.house } };
+    if (p.rule === RULE_NAKED_PAIR) {
+      for (const cell of p.cells) {
+        if (cand[cell] !== pair) return { unmet: { why: "not-the-pair", cell, has: cand[cell] } };
+      }
+      for (const cell of list2) {
+        const has = cand[cell] & pair;
+        if (has && !p.cells.includes(cell)) removal.push([cell, has]);
+      }
+    } else {
+      const wanted = 1 << first | 1 << second;
+      for (const digit of p.digits) {
+        const found = placesOf(cand, p.house, digit);
+        if (found !== wanted) return { unmet: { why: "not-the-places", digit, places: popcount(found) } };
+      }
+      for (const cell of p.cells) {
+        const other = cand[cell] & ALL_DIGITS & ~pair;
+        if (other) removal.push([cell, other]);
+      }
+    }
+  }
+  return removal.length ? { removal } : { unmet: { why: "removes-nothing" } };
+}
+function madeOf(p, cand) {
+  if (p.rule === RULE_NAKED_PAIR || p.rule === RULE_HIDDEN_PAIR) return p.cells.slice().sort((x, y) => x - y);
+  const line = UNIT_LISTS[p.line], bit = 1 << p.digit;
+  return Array.from(UNIT_LISTS[p.block]).filter((cell) => line.includes(cell) && cand[cell] & bit).sort((x, y) => x - y);
+}
+var rulesOf = (names) => ({
+  pointing: names.includes(RULE_NAMES[RULE_POINTING]),
+  claiming: names.includes(RULE_NAMES[RULE_CLAIMING]),
+  pairs: names.includes(RULE_NAMES[RULE_NAKED_PAIR])
+});
+var ROW_OF_BOX = [7, 56, 448];
+var COLUMN_OF_BOX = [73, 146, 292];
+function firstElimination(rules, cand, accept = () => true) {
+  const at2 = UNIT_LISTS.map((cells2) => {
+    const places = new Uint16Array(10);
+    cells2.forEach((cell, k) => {
+      for (let d = 1; d <= 9; d++) if (cand[cell] & 1 << d) places[d] |= 1 << k;
+    });
+    return places;
+  });
+  const found = (rule, parts) => {
+    const pattern = (
+      /** @type {Pattern} */
+      unpackPattern(packPattern(rule, parts))
+    );
+    const effect = effectOf(pattern, cand);
+    return effect.removal && accept(pattern) ? { pattern, removal: effect.removal } : null;
+  };
+  if (rules.pointing) {
+    for (let b = 0; b < 9; b++) {
+      const block = houseOf(2, b);
+      for (let digit = 1; digit <= 9; digit++) {
+        const here2 = at2[block][digit];
+        if (!here2) continue;
+        const lines = [0, 1, 2].map((k) => [ROW_OF_BOX[k], houseOf(0, Math.floor(b / 3) * 3 + k)]).concat([0, 1, 2].map((k) => [COLUMN_OF_BOX[k], houseOf(1, b % 3 * 3 + k)]));
+        for (const [within, line] of lines) {
+          if (here2 & ~within) continue;
+          const hit = found(RULE_POINTING, { digit, block, line });
+          if (hit) return hit;
+        }
+      }
+    }
+  }
+  if (rules.claiming) {
+    for (let line = 0; line < 18; line++) {
+      for (let digit = 1; digit <= 9; digit++) {
+        const here2 = at2[line][digit];
+        if (!here2) continue;
+        for (let third = 0; third < 3; third++) {
+          if (here2 & ~(7 << 3 * third)) continue;
+          const index = line % 9, b = unitOfHouse(line) === 0 ? Math.floor(index / 3) * 3 + third : third * 3 + Math.floor(index / 3);
+          const hit = found(RULE_CLAIMING, { digit, line, block: houseOf(2, b) });
+          if (hit) return hit;
+        }
+      }
+    }
+  }
+  if (rules.pairs) {
+    for (let house = 0; house < 27; house++) {
+      const cells2 = UNIT_LISTS[house];
+      for (let x = 0; x < 9; x++) {
+        const pair = cand[cells2[x]] & ALL_DIGITS;
+        if (popcount(pair) !== 2) continue;
+        for (let y = x + 1; y < 9; y++) {
+          if ((cand[cells2[y]] & ALL_DIGITS) !== pair) continue;
+          const a = 31 - Math.clz32(pair & -pair), b = 31 - Math.clz32(pair);
+          const hit = found(RULE_NAKED_PAIR, { house, cells: [cells2[x], cells2[y]], digits: [a, b] });
+          if (hit) return hit;
+        }
+      }
+    }
+    for (let house = 0; house < 27; house++) {
+      const places = at2[house], cells2 = UNIT_LISTS[house];
+      for (let a = 1; a <= 9; a++) {
+        const two = places[a];
+        if (popcount(two) !== 2) continue;
+        for (let b = a + 1; b <= 9; b++) {
+          if (places[b] !== two) continue;
+          const first = 31 - Math.clz32(two & -two), second = 31 - Math.clz32(two);
+          const hit = found(RULE_HIDDEN_PAIR, { house, cells: [cells2[first], cells2[second]], digits: [a, b] });
+          if (hit) return hit;
+        }
+      }
+    }
+  }
+  return null;
+}
+var houseWords = (house, T) => T[HOUSE_TEXTS[unitOfHouse(house)]].replace("{n}", String(house % 9 + 1));
+function patternValues(p, T) {
+  if (p.rule === RULE_POINTING || p.rule === RULE_CLAIMING) return { digit: p.digit, block: houseWords(p.block, T), line: houseWords(p.line, T) };
+  return { first: cellName(p.cells[0]), second: cellName(p.cells[1]), a: p.digits[0], b: p.digits[1], house: houseWords(p.house, T) };
+}
+var filled = (template, values) => template.replace(/\{(\w+)\}/g, (_, k) => values[k]);
+var eliminateWords = (p, T) => filled(T[RULE_EVENT_TEXTS[p.rule]], patternValues(p, T));
+var eliminateWhy = (p, T) => filled(T[RULE_WHY_TEXTS[p.rule]], patternValues(p, T));
+var restoreWords = (p, template, T) => filled(template, { rule: T[RULE_TEXTS[p.rule]], house: houseWords(housesOf(p)[0], T) });
+var digitsWords = (mask) => [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((d) => mask & 1 << d).join(" ") || "-";
+function unmetWords(u, T) {
+  const house = (h) => houseWords(h ?? 0, T);
+  switch (u.why) {
+    case "do-not-cross":
+      return filled(T.UnmetDoNotCross, { line: house(u.line), block: house(u.block) });
+    case "no-place":
+      return filled(T.UnmetNoPlace, { digit: u.digit, house: house(u.house) });
+    case "place-outside":
+      return filled(T.UnmetPlaceOutside, { cell: cellName(u.cell ?? 0), digit: u.digit, house: house(u.house), inside: house(u.inside) });
+    case "not-in-house":
+      return filled(T.UnmetNotInHouse, { cell: cellName(u.cell ?? 0), house: house(u.house) });
+    case "not-the-pair":
+      return filled(T.UnmetNotThePair, { cell: cellName(u.cell ?? 0), digits: digitsWords(u.has ?? 0) });
+    case "not-the-places":
+      return filled(T.UnmetNotThePlaces, { digit: u.digit, places: u.places });
+    case "bad-digits":
+      return T.UnmetBadDigits;
+    default:
+      return T.UnmetRemovesNothing;
+  }
+}
+function patternFields(p) {
+  const out = { rule: RULE_NAMES[p.rule] };
+  const name = (h) => UNIT_NAMES[unitOfHouse(h)];
+  if (p.rule === RULE_POINTING || p.rule === RULE_CLAIMING) {
+    out.d = p.digit;
+    const [first, second] = p.rule === RULE_POINTING ? [p.block, p.line] : [p.line, p.block];
+    out[name(first)] = first % 9 + 1;
+    out[name(second)] = second % 9 + 1;
+  } else {
+    out[name(p.house)] = p.house % 9 + 1;
+    out.cells = p.cells.map((cell) => [Math.floor(cell / 9) + 1, cell % 9 + 1]);
+    out.ds = p.digits.slice();
+  }
+  return out;
+}
+function eliminationsOf(D) {
+  const struck = new Uint16Array(81);
+  const standing = (D.eliminations ?? []).map(({ pattern, removal, after }) => {
+    for (const [cell, digits] of removal) struck[cell] |= digits;
+    return { pattern: (
+      /** @type {Pattern} */
+      unpackPattern(pattern)
+    ), removal, after };
+  });
+  return { standing, struck };
+}
+function strike(E, pattern, board, depth) {
+  const effect = effectOf(pattern, candidatesWith(board, E.struck));
+  const removal = effect.removal ?? [];
+  for (const [cell, digits] of removal) E.struck[cell] |= digits;
+  E.standing.push({ pattern, removal, after: depth });
+  return removal;
+}
+function unstrike(E) {
+  const last = E.standing.pop();
+  if (last) for (const [cell, digits] of last.removal) E.struck[cell] &= ~digits;
+  return last;
+}
 
 // src/js/slices.js
 function drain(steps) {
@@ -250,6 +552,7 @@ function wordsKey(replay2, e) {
   return keyOf(e, blank, D.departs !== null && state2.pos >= D.departs);
 }
 function keyOf(e, blank, departed) {
+  if (e.kind === ELIMINATE || e.kind === RESTORE) return PACKED_KINDS[e.kind] + 2 * e.detail + (departed ? DEPARTED : 0);
   let key = PACKED_KINDS[e.kind] | e.cell << PACKED_CELL_SHIFT | e.digit << PACKED_DIGIT_SHIFT;
   if (e.kind === CONFLICT) {
     key |= e.detail >> DETAIL_UNIT_SHIFT << PACKED_UNIT_SHIFT | clashWith(e.cell, e.detail) << PACKED_WITH_SHIFT;
@@ -385,7 +688,21 @@ var READER_CONSTANTS = {
   CONFLICT,
   DEADEND,
   FORCE,
+  ELIMINATE,
+  RESTORE,
   DETAIL_UNIT_SHIFT,
+  RULE_NAMES,
+  PATTERN: {
+    RULE: PATTERN_RULE_SHIFT,
+    LOCKED_DIGIT: PATTERN_LOCKED_DIGIT_SHIFT,
+    LOCKED_BOX: PATTERN_LOCKED_BOX_SHIFT,
+    LOCKED_COLUMN: PATTERN_LOCKED_COLUMN_SHIFT,
+    LOCKED_LINE: PATTERN_LOCKED_LINE_SHIFT,
+    PAIR_UNIT: PATTERN_PAIR_UNIT_SHIFT,
+    PAIR_INDEX: PATTERN_PAIR_INDEX_SHIFT,
+    PAIR_PLACES: PATTERN_PAIR_PLACES_SHIFT,
+    PAIR_DIGITS: PATTERN_PAIR_DIGITS_SHIFT
+  },
   CLASH_UNITS: CLASH_ORDERS[0][0],
   CLASH_ONE_LOOP: CLASH_ORDERS[0][1],
   EVENT_BYTES,
@@ -421,9 +738,41 @@ function newLineReader(K, most) {
     });
     return best;
   };
+  const houseCells = (unit, index) => unitCells2(unit, [index * 9, index, Math.floor(index / 3) * 27 + index % 3 * 3][unit]);
+  const patternOf = (o) => {
+    const rule = K.RULE_NAMES.indexOf(o.rule), P = K.PATTERN;
+    if (rule < 0) return `a ${o.ev} event needs "rule": ${K.RULE_NAMES.join(", ")}`;
+    const named = K.UNIT_NAMES.filter((unit) => o[unit] !== void 0);
+    const bad = named.find((unit) => !inRange(o[unit], 1, 9));
+    if (bad !== void 0) return `"${bad}" is ${JSON.stringify(o[bad])}, it must be 1 to 9`;
+    const houses = named.map((unit) => ({ unit: K.UNIT_NAMES.indexOf(unit), index: o[unit] - 1 }));
+    const name = K.RULE_NAMES[rule];
+    if (name === "pointing" || name === "claiming") {
+      if (!inRange(o.d, 1, 9)) return `a ${name} needs "d", 1 to 9`;
+      const block = houses.find((h) => h.unit === 2), lines2 = houses.filter((h) => h.unit !== 2);
+      if (block === void 0 || lines2.length !== 1) return `a ${name} names its "box" and one line, "row" or "col"`;
+      const line2 = houseCells(lines2[0].unit, lines2[0].index), crossing = houseCells(2, block.index).filter((c) => line2.includes(c));
+      const bits2 = rule << P.RULE | o.d << P.LOCKED_DIGIT | block.index << P.LOCKED_BOX | lines2[0].unit << P.LOCKED_COLUMN | lines2[0].index << P.LOCKED_LINE;
+      return { bits: bits2, cell: crossing.length ? crossing[0] : line2[0] };
+    }
+    if (houses.length !== 1) return `a ${name} names one unit: "row", "col" or "box"`;
+    const { cells: cells2, ds } = o, house = houseCells(houses[0].unit, houses[0].index);
+    const isCell = (c) => Array.isArray(c) && c.length === 2 && inRange(c[0], 1, 9) && inRange(c[1], 1, 9);
+    if (!Array.isArray(cells2) || cells2.length !== 2 || !cells2.every(isCell)) return `a ${name} needs "cells": its two cells`;
+    if (!Array.isArray(ds) || ds.length !== 2 || !ds.every((d) => inRange(d, 1, 9))) return `a ${name} needs "ds": its two digits`;
+    const places = cells2.map(([r, c]) => house.indexOf((r - 1) * 9 + c - 1));
+    if (places[0] < 0 || places[1] <= places[0]) return `a ${name}'s "cells" are two cells of its unit, in the unit's order`;
+    if (ds[0] >= ds[1]) return `a ${name}'s "ds" are two different digits, the smaller first`;
+    const bits = rule << P.RULE | houses[0].unit << P.PAIR_UNIT | houses[0].index << P.PAIR_INDEX | 9 * places[0] + places[1] << P.PAIR_PLACES | 9 * (ds[0] - 1) + ds[1] - 1 << P.PAIR_DIGITS;
+    return { bits, cell: house[places[0]] };
+  };
   const eventOf = (o) => {
     const kind = K.KIND_NAMES.indexOf(o.ev);
     if (kind < 0) return `unknown event ${JSON.stringify(String(o.ev)).slice(0, 40)}`;
+    if (kind === K.ELIMINATE || kind === K.RESTORE) {
+      const pattern = patternOf(o);
+      return typeof pattern === "string" ? pattern : { kind, cell: pattern.cell, digit: 0, detail: pattern.bits, withCell: -1 };
+    }
     if (!inRange(o.r, 1, 9) || !inRange(o.c, 1, 9)) return "r and c are 1 to 9";
     const cell = (o.r - 1) * 9 + o.c - 1;
     let digit = 0, detail = 0, withCell = K.NO_CELL;
@@ -469,9 +818,10 @@ function newLineReader(K, most) {
     const at2 = count * K.EVENT_BYTES;
     bytes[at2] = e.kind;
     bytes[at2 + 1] = e.cell;
-    bytes[at2 + 2] = e.digit;
-    bytes[at2 + 3] = e.detail;
-    bytes[at2 + 4] = e.withCell;
+    const pattern = e.kind === K.ELIMINATE || e.kind === K.RESTORE;
+    bytes[at2 + 2] = pattern ? e.detail : e.digit;
+    bytes[at2 + 3] = pattern ? e.detail >> 8 : e.detail;
+    bytes[at2 + 4] = pattern ? e.detail >> 16 : e.withCell;
     count++;
   };
   const fail = (why) => {
@@ -536,10 +886,14 @@ var PackedEvents = class {
     this.length = count;
   }
   // Event i: { kind, cell, digit, detail, withCell } (withCell -1: none), or undefined
-  // past the last.
+  // past the last. An elimination's or a restore's pattern is in the bytes of its digit,
+  // detail and clashing cell (lines.js).
   at(i) {
     if (i < 0 || i >= this.length) return void 0;
     const b = this.bytes, o = i * EVENT_BYTES;
+    if (b[o] === ELIMINATE || b[o] === RESTORE) {
+      return { kind: b[o], cell: b[o + 1], digit: 0, detail: b[o + 2] | b[o + 3] << 8 | b[o + 4] << 16, withCell: -1 };
+    }
     return { kind: b[o], cell: b[o + 1], digit: b[o + 2], detail: b[o + 3], withCell: b[o + 4] === NO_CELL ? -1 : b[o + 4] };
   }
   *[Symbol.iterator]() {
@@ -571,20 +925,37 @@ function holderIn(board, cell, digit) {
   return null;
 }
 var unitWords = (unit, T) => [T.Row, T.Column, T.Box][unit];
-function whyImpossible(e, board, givens2, forced, T) {
+function whyImpossible(e, board, givens2, forced, T, standing = null) {
   const cell = e.cell, digit = e.digit, held = board[cell];
+  const struck = standing ? standing.elims.struck : null;
+  const candidates = (c) => candidatesOn(board, c) & ~(struck ? struck[c] : 0);
   const holds = (c) => fill(T.RefusedHolds, { cell: cellName(c), holding: holdingWords(c, board, givens2, T) });
+  const last = standing ? standing.elims.standing.at(-1) : void 0;
+  if ((e.kind === BACKTRACK || e.kind === UNFORCE) && standing && last) {
+    const stack = standing.stack;
+    let at2 = stack.length - 1;
+    while (at2 >= 0 && (stack[at2] & ~FORCED_BIT) !== cell) at2--;
+    if (at2 >= 0 && at2 < last.after) return fill(T.RefusedEliminationAfter, { cell: cellName(cell) });
+  }
   switch (e.kind) {
+    case ELIMINATE: {
+      const pattern = unpackPattern(e.detail);
+      if (pattern === null) return T.UnmetBadDigits;
+      const effect = effectOf(pattern, candidatesWith(board, struck));
+      return effect.unmet ? unmetWords(effect.unmet, T) : null;
+    }
+    case RESTORE:
+      return standing && last && last.pattern.bits === e.detail && last.after === standing.stack.length ? null : T.RefusedNotLastElimination;
     case TRY:
       return held ? holds(cell) : null;
     case CHOOSE: {
       if (held) return holds(cell);
-      const has = bitCount(candidatesOn(board, cell));
+      const has = bitCount(candidates(cell));
       return has === digit ? null : fill(T.RefusedCandidates, { cell: cellName(cell), candidates: candidateWords(has, T) });
     }
     case DEADEND: {
       if (held) return holds(cell);
-      const has = bitCount(candidatesOn(board, cell));
+      const has = bitCount(candidates(cell));
       return has === 0 ? null : fill(T.RefusedStillHasCandidates, { cell: cellName(cell), candidates: candidateWords(has, T) });
     }
     case PLACE:
@@ -595,7 +966,7 @@ function whyImpossible(e, board, givens2, forced, T) {
       }
       const holder = holderIn(board, cell, digit);
       if (holder !== null) return fill(T.RefusedInUnit, { holder: cellName(holder.cell), digit, unit: unitWords(holder.unit, T) });
-      return e.kind === FORCE ? notForcedWhy(e, board, T) : null;
+      return e.kind === FORCE ? notForcedWhy(e, board, candidates, T) : null;
     }
     case UNFORCE:
       if (held !== digit || givens2[cell]) return holds(cell);
@@ -617,17 +988,24 @@ function whyImpossible(e, board, givens2, forced, T) {
       return null;
   }
 }
-function notForcedWhy(e, board, T) {
+function notForcedWhy(e, board, candidates, T) {
   const bit = 1 << e.digit, long = [T.Row, T.Column, T.Box];
   if (e.detail === 0) {
-    const has = candidatesOn(board, e.cell);
+    const has = candidates(e.cell);
     return has === bit ? null : fill(T.RefusedNotOnlyDigit, { cell: cellName(e.cell), candidates: candidateWords(bitCount(has), T), digit: e.digit });
   }
   const unit = e.detail - 1;
-  const other = unitCells(unit, e.cell).find((o) => o !== e.cell && board[o] === 0 && candidatesOn(board, o) & bit);
+  const other = unitCells(unit, e.cell).find((o) => o !== e.cell && board[o] === 0 && candidates(o) & bit);
   return other === void 0 ? null : fill(T.RefusedNotOnlyPlace, { other: cellName(other), unit: long[unit], digit: e.digit });
 }
-function involvedIn(e, board) {
+function involvedIn(e, board, standing = null) {
+  const struck = standing ? standing.elims.struck : null;
+  if (e.kind === ELIMINATE) {
+    const pattern = unpackPattern(e.detail);
+    const unmet = pattern && effectOf(pattern, candidatesWith(board, struck)).unmet;
+    const named = unmet && ["place-outside", "not-the-pair", "not-in-house"].includes(unmet.why) ? unmet.cell : void 0;
+    return named === void 0 || named === e.cell ? null : named;
+  }
   if (board[e.cell]) return null;
   switch (e.kind) {
     case CONFLICT:
@@ -637,7 +1015,8 @@ function involvedIn(e, board) {
       const holder = holderIn(board, e.cell, e.digit);
       if (holder !== null) return holder.cell;
       if (e.kind !== FORCE || e.detail === 0) return null;
-      const other = unitCells(e.detail - 1, e.cell).find((o) => o !== e.cell && board[o] === 0 && candidatesOn(board, o) & 1 << e.digit);
+      const has = (o) => candidatesOn(board, o) & ~(struck ? struck[o] : 0) & 1 << e.digit;
+      const other = unitCells(e.detail - 1, e.cell).find((o) => o !== e.cell && board[o] === 0 && has(o));
       return other ?? null;
     }
     default:
@@ -647,22 +1026,35 @@ function involvedIn(e, board) {
 var impossibleWords = (e, why, T) => fill(T.RefusedEvent, { event: eventWords(e, null, -1, T), why });
 function* firstImpossible(events2, puzzle, T, most = events2.length) {
   const givens2 = digitsOf(puzzle), board = digitsOf(puzzle), forced = new Uint8Array(81);
+  const standing = newStanding([], null);
   for (let i = 0; i < Math.min(most, events2.length); i++) {
     if (i % SLICE === SLICE - 1) yield;
     const e = events2.at(i);
-    const why = whyImpossible(e, board, givens2, forced, T);
+    const why = whyImpossible(e, board, givens2, forced, T, standing);
     if (why !== null) return { number: i + 1, words: impossibleWords(e, why, T), event: e };
-    applyEvent(e, board, forced);
+    applyEvent(e, board, forced, standing);
   }
   return null;
 }
-function applyEvent(e, board, forced) {
+var newStanding = (stack, elims) => ({ stack: stack.slice(), elims: elims ?? { standing: [], struck: new Uint16Array(81) } });
+function applyEvent(e, board, forced, standing = null) {
   if (e.kind === PLACE || e.kind === FORCE) {
     board[e.cell] = e.digit;
     forced[e.cell] = e.kind === FORCE ? 1 : 0;
+    standing?.stack.push(e.kind === FORCE ? e.cell | FORCED_BIT : e.cell);
   } else if (e.kind === BACKTRACK || e.kind === UNFORCE) {
     board[e.cell] = 0;
     forced[e.cell] = 0;
+    if (standing) {
+      const stack = standing.stack;
+      let at2 = stack.length - 1;
+      while (at2 >= 0 && (stack[at2] & ~FORCED_BIT) !== e.cell) at2--;
+      if (at2 >= 0) stack.splice(at2, 1);
+    }
+  } else if (standing && e.kind === ELIMINATE) {
+    strike(standing.elims, unpackPattern(e.detail), board, standing.stack.length);
+  } else if (standing && e.kind === RESTORE) {
+    unstrike(standing.elims);
   }
 }
 var SLICE = 2048;
@@ -689,15 +1081,44 @@ function eventWords(e, order, ranOut, T) {
       return fill(T.EventDeadEnd, { cell });
     case UNFORCE:
       return fill(T.EventUnforce, { cell, digit });
+    case ELIMINATE:
+    case RESTORE: {
+      const pattern = unpackPattern(e.detail);
+      if (pattern === null) return "";
+      return e.kind === ELIMINATE ? eliminateWords(pattern, T) : restoreWords(pattern, T.EventRestore, T);
+    }
     default:
       return "";
   }
 }
 function countsOf(events2) {
-  const n = { tries: 0, row: 0, col: 0, box: 0, backtracks: 0, choices: 0, guesses: 0, forced: 0, dead_ends: 0, unforced: 0 };
+  const n = {
+    tries: 0,
+    row: 0,
+    col: 0,
+    box: 0,
+    backtracks: 0,
+    choices: 0,
+    guesses: 0,
+    forced: 0,
+    dead_ends: 0,
+    unforced: 0,
+    pointing: 0,
+    claiming: 0,
+    naked_pair: 0,
+    hidden_pair: 0,
+    restored: 0
+  };
   const b = events2.bytes;
   for (let o = 0; o < events2.length * EVENT_BYTES; o += EVENT_BYTES) {
     switch (b[o]) {
+      // An elimination's rule is in the lowest bits of its pattern, from its digit's byte on.
+      case ELIMINATE:
+        n[COUNTS[RULE_COUNTS[b[o + 2] >> PATTERN_RULE_SHIFT & PATTERN_RULE_MASK]]]++;
+        break;
+      case RESTORE:
+        n.restored++;
+        break;
       case TRY:
         n.tries++;
         break;
@@ -783,14 +1204,26 @@ function* departureSteps(mine, theirs, strategy, T, puzzle) {
   let wouldWords;
   if (would === void 0) wouldWords = fill(T.WouldStop, { search });
   else {
-    const WOULD = ["WouldTry", "WouldConflict", "WouldPlace", "WouldBacktrack", "WouldChoose", "WouldForce", "WouldDeadEnd", "WouldUnforce"];
+    const WOULD = [
+      "WouldTry",
+      "WouldConflict",
+      "WouldPlace",
+      "WouldBacktrack",
+      "WouldChoose",
+      "WouldForce",
+      "WouldDeadEnd",
+      "WouldUnforce",
+      "WouldEliminate",
+      "WouldRestore"
+    ];
     const long = [T.Row, T.Column, T.Box];
     wouldWords = fill(T[WOULD[would.kind]], {
       search,
       digit: would.kind === CHOOSE || would.kind === DEADEND ? 0 : would.digit,
       cell: cellName(would.cell),
       with: would.kind === CONFLICT ? cellName(would.withCell) : "",
-      unit: would.kind === CONFLICT ? long[would.detail >> DETAIL_UNIT_SHIFT] : ""
+      unit: would.kind === CONFLICT ? long[would.detail >> DETAIL_UNIT_SHIFT] : "",
+      words: eventWords(would, null, -1, T)
     });
   }
   const refusal = did === void 0 ? null : yield* firstImpossible(mine, puzzle, T, i + 1);
@@ -836,6 +1269,11 @@ function traceText(read) {
   const out = [JSON.stringify({ sudotrace: header.version, puzzle: header.puzzle, solver: header.solver })];
   const rc2 = (cell) => `"r":${Math.floor(cell / 9) + 1},"c":${cell % 9 + 1}`;
   for (const e of events2) {
+    if (e.kind === ELIMINATE || e.kind === RESTORE) {
+      const pattern = unpackPattern(e.detail);
+      if (pattern !== null) out.push(JSON.stringify({ ev: KIND_NAMES[e.kind], ...patternFields(pattern) }));
+      continue;
+    }
     const head = `{"ev":"${KIND_NAMES[e.kind]}",${rc2(e.cell)}`;
     switch (e.kind) {
       case CHOOSE:
@@ -908,6 +1346,7 @@ function noteMoment(m, n, kind) {
       goOn(m, n);
       break;
     case UNFORCE:
+    case RESTORE:
       goOn(m, n);
       break;
     case PLACE:
@@ -975,7 +1414,17 @@ function* builtSteps(raw, events2) {
   const order = strategy ? strategy.order : null;
   const givens2 = digitsOf(raw.puzzle), board = digitsOf(raw.board), forced = new Uint8Array(81);
   for (const entry of raw.stack) if (entry & FORCED_BIT) forced[entry & ~FORCED_BIT] = 1;
-  const codes = new Uint8Array(2 * events2.length), details = new Uint8Array(events2.length);
+  const standing = newStanding(raw.stack, eliminationsOf(raw));
+  const codes = new Uint8Array(2 * events2.length);
+  let details = new Uint8Array(events2.length);
+  const pushDetail = (byte) => {
+    if (detailCount === details.length) {
+      const grown = new Uint8Array(2 * details.length + PATTERN_BYTES);
+      grown.set(details);
+      details = grown;
+    }
+    details[detailCount++] = byte;
+  };
   const exhausted = new Uint8Array(events2.length), words = /* @__PURE__ */ new Map();
   const profile = newProfile(), moments = newLandmarks(raw.depth);
   let depth = raw.depth, refused = null, held = 0, guess = false, ranOutSeen = false;
@@ -985,16 +1434,17 @@ function* builtSteps(raw, events2) {
     if (i % SLICE === SLICE - 1) yield;
     const e = events2.at(i);
     const n = raw.base + held + 1;
-    const why = whyImpossible(e, board, givens2, forced, T);
+    const why = whyImpossible(e, board, givens2, forced, T, standing);
     if (why !== null) {
-      refused = { at: n, cell: e.cell, digit: e.digit, involved: involvedIn(e, board), words: impossibleWords(e, why, T) };
+      refused = { at: n, cell: e.cell, digit: e.digit, involved: involvedIn(e, board, standing), words: impossibleWords(e, why, T) };
       break;
     }
     const code2 = e.kind | e.cell << CODE_CELL_SHIFT | e.digit << CODE_DIGIT_SHIFT;
     codes[2 * held] = code2 & 255;
     codes[2 * held + 1] = code2 >> 8;
-    if (e.kind === CONFLICT || e.kind === FORCE) details[detailCount++] = e.detail;
-    applyEvent(e, board, forced);
+    if (e.kind === CONFLICT || e.kind === FORCE) pushDetail(e.detail);
+    else if (e.kind === ELIMINATE || e.kind === RESTORE) for (let b = 0; b < PATTERN_BYTES; b++) pushDetail(e.detail >> 8 * b & 255);
+    applyEvent(e, board, forced, standing);
     if (e.kind === PLACE || e.kind === FORCE) depth++;
     else if (e.kind === BACKTRACK || e.kind === UNFORCE) depth--;
     const departed = departs !== null && n >= departs;
@@ -1124,6 +1574,8 @@ function* replaySteps(D, events2, onPlaced) {
     depth: D.depth,
     // The cells placed, in the order made (a forced one + FORCED_BIT): the recursion's stack.
     stack: Array.from(D.stack),
+    // The eliminations standing, and the candidates they took from each cell.
+    elims: eliminationsOf(D),
     // The next byte of events.details and of events.exhausted to take.
     detail: 0,
     exhausted: 0
@@ -1139,10 +1591,26 @@ function* replaySteps(D, events2, onPlaced) {
     if (at2 === stack.length - 1) stack.pop();
     else if (at2 >= 0) stack.splice(at2, 1);
   };
+  const patternAt = (c, at2) => (
+    /** @type {import('./patterns.js').Pattern} */
+    unpackPattern(detailAt(c, details, at2))
+  );
   function forward(k) {
     const c = codes[k], cell = cellOf(c), digit = digitOf(c), n = state2.counts, kind = kindOf(c);
     if (check >= 0) n[CHECK_COUNT] += costNow(kind, kind === CONFLICT ? details[state2.detail] : 0);
     switch (kind) {
+      case ELIMINATE: {
+        const pattern = patternAt(c, state2.detail);
+        strike(state2.elims, pattern, state2.board, state2.depth);
+        n[RULE_COUNTS[pattern.rule]]++;
+        state2.detail += PATTERN_BYTES;
+        break;
+      }
+      case RESTORE:
+        unstrike(state2.elims);
+        n[RESTORED]++;
+        state2.detail += PATTERN_BYTES;
+        break;
       case TRY:
         n[TRIES]++;
         break;
@@ -1187,6 +1655,17 @@ function* replaySteps(D, events2, onPlaced) {
   function backward(k) {
     const c = codes[k], cell = cellOf(c), digit = digitOf(c), n = state2.counts, kind = kindOf(c);
     switch (kind) {
+      case ELIMINATE: {
+        state2.detail -= PATTERN_BYTES;
+        unstrike(state2.elims);
+        n[RULE_COUNTS[patternAt(c, state2.detail).rule]]--;
+        break;
+      }
+      case RESTORE:
+        state2.detail -= PATTERN_BYTES;
+        strike(state2.elims, patternAt(c, state2.detail), state2.board, state2.depth);
+        n[RESTORED]--;
+        break;
       case TRY:
         n[TRIES]--;
         break;
@@ -1237,7 +1716,8 @@ function* replaySteps(D, events2, onPlaced) {
     depth: state2.depth,
     detail: state2.detail,
     exhausted: state2.exhausted,
-    stack: state2.stack.slice()
+    stack: state2.stack.slice(),
+    elims: { standing: state2.elims.standing.slice(), struck: state2.elims.struck.slice() }
   });
   for (let k = 0; k < events2.held; k++) {
     if (k % EVERY === 0) {
@@ -1257,6 +1737,7 @@ function* replaySteps(D, events2, onPlaced) {
     state2.detail = cp.detail;
     state2.exhausted = cp.exhausted;
     state2.stack = cp.stack.slice();
+    state2.elims = { standing: cp.elims.standing.slice(), struck: cp.elims.struck.slice() };
     state2.pos = D.base + j * EVERY;
   }
   const last = D.refused ? D.refused.at : D.last;
@@ -1278,9 +1759,10 @@ function* replaySteps(D, events2, onPlaced) {
     const k = state2.pos - D.base - 1;
     if (k < 0) return null;
     const c = codes[k];
-    return { c, kind: kindOf(c), cell: cellOf(c), digit: digitOf(c), detail: hasDetail(c) ? details[state2.detail - 1] : 0 };
+    return { c, kind: kindOf(c), cell: cellOf(c), digit: digitOf(c), detail: detailAt(c, details, state2.detail - detailBytes(c)) };
   }
-  return { D, events: events2, state: state2, check, last, here: here2, goTo, restore, eventAt, refusedShown: () => onRefused };
+  const candidates = () => candidatesWith(state2.board, state2.elims.struck);
+  return { D, events: events2, state: state2, check, last, here: here2, goTo, restore, eventAt, candidates, refusedShown: () => onRefused };
 }
 
 // src/js/tree.js
@@ -1428,7 +1910,8 @@ function tablesWords(T, tables, check) {
 function looksOf(replay2, givens2, e) {
   const { state: state2, events: events2 } = replay2;
   const look = new Array(CELLS), mark = new Array(CELLS).fill(""), badge = new Array(CELLS).fill("");
-  const shaded = new Uint8Array(CELLS);
+  const shaded = new Uint8Array(CELLS), pattern = new Uint8Array(CELLS), struck = new Uint16Array(CELLS);
+  let pencil = null;
   let current = -1, clashing = -1;
   for (let i = 0; i < CELLS; i++) {
     if (givens2[i]) look[i] = ["given", givens2[i]];
@@ -1482,11 +1965,27 @@ function looksOf(replay2, givens2, e) {
         look[cell] = ["chosen", 0];
         mark[cell] = " deadend";
         break;
+      case ELIMINATE:
+      case RESTORE: {
+        const p = unpackPattern(e.detail);
+        if (p === null) break;
+        for (const house of housesOf(p)) for (const other of UNIT_LISTS[house]) shaded[other] = 1;
+        pencil = replay2.candidates();
+        const last = state2.elims.standing.at(-1);
+        if (e.kind === ELIMINATE && last) {
+          for (const [other, digits] of last.removal) {
+            struck[other] = digits;
+            pencil[other] |= digits;
+          }
+        }
+        for (const other of madeOf(p, pencil)) pattern[other] = 1;
+        break;
+      }
     }
   }
   if (clashing >= 0 && !mark[clashing]) mark[clashing] = " clash";
   const work = workOf(replay2.check, e, state2.board);
-  return { look, mark, badge, shaded, current, clashing, unit, work };
+  return { look, mark, badge, shaded, current, clashing, unit, work, pattern, struck, pencil };
 }
 
 // src/js/draw.js
@@ -1510,7 +2009,7 @@ for (let r = 0; r < 9; r++) {
   }
   boardEl.append(row);
 }
-function drawPencil(view, mask) {
+function drawPencil(view, mask, struck = 0) {
   if (!view.pencil) {
     if (!mask) return;
     view.pencil = document.createElement("span");
@@ -1519,9 +2018,14 @@ function drawPencil(view, mask) {
     for (let d = 1; d <= 9; d++) view.pencil.append(document.createElement("span"));
     view.el.append(view.pencil);
   }
-  if (view.mask === mask) return;
+  if (view.mask === mask && (view.struck ?? 0) === struck) return;
   view.mask = mask;
-  for (let d = 1; d <= 9; d++) view.pencil.children[d - 1].textContent = mask & 1 << d ? String(d) : "";
+  view.struck = struck;
+  for (let d = 1; d <= 9; d++) {
+    const span2 = view.pencil.children[d - 1];
+    span2.textContent = mask & 1 << d ? String(d) : "";
+    span2.className = struck & 1 << d ? "struck" : "";
+  }
 }
 function drawBadge(view, text) {
   if (!view.badge) {
@@ -1567,8 +2071,10 @@ function edgesOf(inside, i) {
 }
 var MISTAKEN = new Set((pageData.run?.wrong ?? []).map(([cell]) => cell));
 function drawBoard(e, pencilled, cursor) {
-  const { look, mark, badge, shaded, current, clashing, unit, work } = looksOf(replay, givens, e);
+  const { look, mark, badge, shaded, current, clashing, unit, work, pattern, struck, pencil } = looksOf(replay, givens, e);
   const { read, sides } = checkMarks(work);
+  const eliminating = pencil !== null;
+  const candidates = pencil ?? (pencilled ? replay.candidates() : null);
   for (let i = 0; i < CELLS; i++) {
     const [kind, digit] = look[i];
     const r = Math.floor(i / 9), col = i % 9;
@@ -1576,7 +2082,8 @@ function drawBoard(e, pencilled, cursor) {
     if (i === current) cls += " current";
     if (i === cursor) cls += " cursor";
     if (MISTAKEN.has(i)) cls += " mistaken";
-    cls += edgesOf(shaded, i);
+    if (eliminating && shaded[i]) cls += " shade";
+    cls += edgesOf(eliminating ? pattern : shaded, i);
     const text = digit ? String(digit) : "";
     const onBoard = givens[i] || state.board[i];
     let label = fill(
@@ -1595,9 +2102,11 @@ function drawBoard(e, pencilled, cursor) {
     if (mark[i] === " ranout") label += pageTexts.PageCellRanOut;
     if (mark[i] === " unforce") label += pageTexts.PageCellUnforced;
     if (badge[i]) label += badge[i] === "1" ? pageTexts.PageCellOneCandidate : fill(pageTexts.PageCellCandidateCount, { n: badge[i] });
-    if (shaded[i] && i !== current) label += fill(pageTexts.PageCellInUnit, { unit: pageStackWords[UNIT_NAMES[unit]] });
-    const mask = pencilled && (kind === "blank" || kind === "chosen") ? candidatesOn(state.board, i) : 0;
+    if (shaded[i] && i !== current && !eliminating) label += fill(pageTexts.PageCellInUnit, { unit: pageStackWords[UNIT_NAMES[unit]] });
+    if (pattern[i]) label += pageTexts.PageCellPattern;
+    const mask = candidates !== null && (kind === "blank" || kind === "chosen") ? candidates[i] : 0;
     if (mask) label += fill(pageTexts.PageCellCandidates, { digits: digitsIn(mask).join(" ") });
+    if (struck[i]) label += fill(pageTexts.PageCellStruck, { digits: digitsIn(struck[i]).join(" ") });
     if (read[i]) label += pageTexts.PageCellRead;
     else if (sides[i]) label += pageTexts.PageCellLookedUp;
     const view = cells[i];
@@ -1606,7 +2115,7 @@ function drawBoard(e, pencilled, cursor) {
       view.work.className = workCls;
       view.workCls = workCls;
     }
-    drawPencil(view, mask);
+    drawPencil(view, mask, struck[i] & mask);
     drawBadge(view, badge[i]);
     if (view.cls !== cls) {
       view.el.className = cls;
@@ -1632,7 +2141,12 @@ var countRows = [
   countRow(COL),
   countRow(BOX),
   countRow(FORCED),
-  countRow(DEAD_ENDS)
+  countRow(DEAD_ENDS),
+  countRow(POINTING),
+  countRow(CLAIMING),
+  countRow(NAKED_PAIR),
+  countRow(HIDDEN_PAIR),
+  countRow(RESTORED)
 ];
 if (replay.check >= 0) {
   const count = checkCount(replay.check);
@@ -1653,7 +2167,16 @@ var countCells = shownRows.map(([name, , , withCost]) => {
 });
 var caption = byId("caption");
 var [numberEl, nameEl, wordsEl] = caption.children;
-var INKS = { [CONFLICT]: "conflict", [DEADEND]: "conflict", [PLACE]: "place", [FORCE]: "place", [BACKTRACK]: "erase", [UNFORCE]: "erase" };
+var INKS = {
+  [CONFLICT]: "conflict",
+  [DEADEND]: "conflict",
+  [ELIMINATE]: "conflict",
+  [PLACE]: "place",
+  [FORCE]: "place",
+  [BACKTRACK]: "erase",
+  [UNFORCE]: "erase",
+  [RESTORE]: "erase"
+};
 function drawWords(e) {
   const words = wordsOf(replay, e);
   const split = e !== null ? words.search(/: |：/) : -1;
@@ -2013,14 +2536,26 @@ function drawSeek() {
 }
 
 // src/js/why.js
-function whyOf(board, last, e, strategy, T) {
+function whyOf(board, last, e, strategy, T, struck = null) {
   const cell = cellName(e.cell), digit = e.digit;
   const unitWords3 = [T.Row, T.Column, T.Box];
   const said = (rule, text, values) => ({ rule, words: fill(text, { cell, digit, ...values }) });
   const candidates = () => e.digit === 1 ? T.OneCandidate : fill(T.Candidates, { n: e.digit });
+  const left = (i) => candidatesOn(board, i) & ~(struck ? struck[i] : 0);
+  const eliminates = strategy !== null && (strategy.rules ?? []).length > 0;
   switch (e.kind) {
-    case TRY:
+    case TRY: {
+      const after = last && last.cell === e.cell ? last.kind === CHOOSE ? 0 : last.kind === BACKTRACK ? last.digit : -1 : -1;
+      const next = after < 0 ? 0 : lowestDigit(left(e.cell) & ~((2 << after) - 1));
+      if (eliminates && board[e.cell] === 0 && next !== 0 && next === e.digit) return said("try-candidate", T.WhyTryCandidate);
       return tryWhy(board, last, e, said, T);
+    }
+    case ELIMINATE:
+    case RESTORE: {
+      const pattern = unpackPattern(e.detail);
+      if (pattern === null) return null;
+      return e.kind === ELIMINATE ? { rule: RULE_NAMES[pattern.rule], words: eliminateWhy(pattern, T) } : { rule: "restore", words: restoreWords(pattern, T.WhyRestore, T) };
+    }
     case CONFLICT:
       return clashWhy(board, e, strategy, said, unitWords3, T);
     case PLACE:
@@ -2029,7 +2564,10 @@ function whyOf(board, last, e, strategy, T) {
       if (last && (last.kind === CONFLICT || last.kind === BACKTRACK) && last.digit === 9) {
         return said("ran-out", T.WhyRanOut, { blank: cellName(last.cell) });
       }
-      if (last && (last.kind === DEADEND || last.kind === UNFORCE)) return said("back-to-choice", T.WhyBackToChoice);
+      if (last && last.kind === BACKTRACK && eliminates && left(last.cell) >> last.digit >> 1 === 0) {
+        return said("ran-out", T.WhyRanOut, { blank: cellName(last.cell) });
+      }
+      if (last && (last.kind === DEADEND || last.kind === UNFORCE || last.kind === RESTORE)) return said("back-to-choice", T.WhyBackToChoice);
       return said("backtrack-own", T.WhyBacktrackOwn);
     case CHOOSE: {
       const fills = strategy ? strategy.fills : null;
@@ -2078,6 +2616,10 @@ function clashWhy(board, e, strategy, said, unitWords3, T) {
 // src/js/grade.js
 var at = (cell) => [Math.floor(cell / 9) + 1, cell % 9 + 1];
 function eventLine(kind, cell, digit, detail) {
+  if (kind === ELIMINATE || kind === RESTORE) {
+    const pattern = unpackPattern(detail);
+    return { ev: KIND_NAMES[kind], ...pattern && patternFields(pattern) };
+  }
   const [r, c] = at(cell), line = { ev: KIND_NAMES[kind], r, c };
   if (kind === CHOOSE) line.n = digit;
   else if (kind !== DEADEND) line.d = digit;
@@ -2094,7 +2636,7 @@ function nextEvent(replay2) {
   const k = state2.pos - D.base;
   if (replay2.refusedShown() || k >= events2.held) return null;
   const code2 = events2.codes[k];
-  return { kind: kindOf(code2), cell: cellOf(code2), digit: digitOf(code2), detail: hasDetail(code2) ? events2.details[state2.detail] : 0 };
+  return { kind: kindOf(code2), cell: cellOf(code2), digit: digitOf(code2), detail: detailAt(code2, events2.details, state2.detail) };
 }
 function nextLine(replay2) {
   const e = nextEvent(replay2);
@@ -2102,9 +2644,10 @@ function nextLine(replay2) {
 }
 function whyNext(replay2, next) {
   const { D, state: state2 } = replay2;
-  return whyOf(state2.board, replay2.eventAt(), next, strategyAt(D, replay2.here() + 1), D.ui);
+  return whyOf(state2.board, replay2.eventAt(), next, strategyAt(D, replay2.here() + 1), D.ui, state2.elims.struck);
 }
-function stepOf(input, board, expected) {
+function stepOf(input, board, expected, elims = null) {
+  const last = elims?.standing.at(-1)?.pattern ?? null, struck = elims?.struck ?? null;
   const s = typeof input === "string" ? JSON.parse(input) : input;
   const kind = KIND_NAMES.indexOf(s && s.ev);
   const digit = (v) => Number.isInteger(v) && v >= 1 && v <= 9;
@@ -2112,9 +2655,17 @@ function stepOf(input, board, expected) {
     throw new TypeError(`not a step (${why}): ${JSON.stringify(input)}; write one as a trace line, e.g. {"ev":"try","r":1,"c":3,"d":4}`);
   };
   if (kind < 0) no(`ev is one of ${KIND_NAMES.join(", ")}`);
+  if (kind === RESTORE && s.rule === void 0 && last !== null) return { ev: s.ev, ...patternFields(last) };
+  if (kind === ELIMINATE || kind === RESTORE) {
+    const e = lineEvent(s);
+    if (typeof e === "string") no(e);
+    const pattern = unpackPattern(e.detail);
+    if (pattern === null) no("its fields name no pattern");
+    return { ev: s.ev, ...patternFields(pattern) };
+  }
   if (!digit(s.r) || !digit(s.c)) no("r and c are 1 to 9");
   const cell = (s.r - 1) * 9 + s.c - 1, line = { ev: s.ev, r: s.r, c: s.c };
-  if (kind === CHOOSE) line.n = s.n ?? popcount(candidatesOn(board, cell));
+  if (kind === CHOOSE) line.n = s.n ?? popcount(candidatesOn(board, cell) & ~(struck ? struck[cell] : 0));
   else if (kind === BACKTRACK || kind === UNFORCE) line.d = s.d ?? board[cell];
   else if (kind !== DEADEND) line.d = digit(s.d) ? s.d : no("d is 1 to 9");
   if (kind === CONFLICT) {
@@ -2124,10 +2675,20 @@ function stepOf(input, board, expected) {
   }
   if (kind === FORCE) {
     const same = expected && expected.ev === s.ev && expected.r === s.r && expected.c === s.c && expected.d === s.d;
-    const unit = forcedBy(board, cell, s.d);
+    const unit = forcedBy(board, cell, s.d, struck);
     line.by = s.by ?? (same ? expected.by : unit < 0 ? "cell" : UNIT_NAMES[unit]);
   }
   return line;
+}
+function lineEvent(line) {
+  const reader = newLineReader(READER_CONSTANTS, 1);
+  reader.line(JSON.stringify({ puzzle: ".".repeat(81), solver: "" }));
+  reader.line(JSON.stringify(line));
+  const read = reader.result();
+  if (read.error !== null) return read.error.why;
+  const b = read.bytes;
+  if (b[0] === ELIMINATE || b[0] === RESTORE) return { kind: b[0], cell: b[1], digit: 0, detail: b[2] | b[3] << 8 | b[4] << 16, withCell: -1 };
+  return { kind: b[0], cell: b[1], digit: b[2], detail: b[3], withCell: b[4] === NO_CELL ? -1 : b[4] };
 }
 var newScore = () => ({ right: 0, wrong: 0, asked: 0, streak: 0, best: 0 });
 function noteAnswer(score2, right) {
@@ -2140,7 +2701,7 @@ function noteAnswer(score2, right) {
 function takeStep(replay2, score2, input) {
   const next = nextEvent(replay2);
   const expected = next && eventLine(next.kind, next.cell, next.digit, next.detail);
-  const step2 = naturally(stepOf(input, replay2.state.board, expected), expected);
+  const step2 = naturally(stepOf(input, replay2.state.board, expected, replay2.state.elims), expected);
   if (next === null) return null;
   const why = whyNext(replay2, next).words;
   const { right, order } = graded(replay2, score2, step2, expected);
@@ -2195,10 +2756,12 @@ var session = {
   typed: 1,
   turnFrom: performance.now(),
   // play.js: the game being played (null: none yet), whether digits go in as pencil
-  // marks, the hint shown, whether the puzzle is solved, and the run under way.
+  // marks, the hint shown, the candidates its eliminations took, whether the puzzle is
+  // solved, and the run under way.
   game: null,
   playPencil: false,
   playHinted: null,
+  playStruck: null,
   playSolved: false,
   playRunning: null
 };
@@ -2340,14 +2903,16 @@ var TARGETS = {
   backtrack: (k) => kindOf(code(k)) === BACKTRACK,
   deadend: (k) => kindOf(code(k)) === DEADEND,
   guess: (k) => kindOf(code(k)) === CHOOSE && digitOf(code(k)) >= 2,
-  forced: (k) => kindOf(code(k)) === FORCE && (k === 0 || kindOf(code(k - 1)) !== FORCE)
+  forced: (k) => kindOf(code(k)) === FORCE && (k === 0 || kindOf(code(k - 1)) !== FORCE),
+  eliminate: (k) => kindOf(code(k)) === ELIMINATE
 };
 var ABSENT = {
   conflict: pageTexts.PageNoConflicts,
   backtrack: pageTexts.PageNoBacktracks,
   deadend: pageTexts.PageNoDeadEnds,
   guess: pageTexts.PageNoGuesses,
-  forced: pageTexts.PageNoForced
+  forced: pageTexts.PageNoForced,
+  eliminate: pageTexts.PageNoEliminations
 };
 var present = new Set(pageData.kinds);
 present.add("given");
@@ -2455,8 +3020,8 @@ playButton.addEventListener("click", toggle);
 byId("back").addEventListener("click", () => step(-1));
 byId("forward").addEventListener("click", () => step(1));
 for (const target of Object.keys(TARGETS)) {
-  byId(`prev-${target}`).addEventListener("click", () => nextOf(target, -1));
-  byId(`next-${target}`).addEventListener("click", () => nextOf(target, 1));
+  byId(`prev-${target}`)?.addEventListener("click", () => nextOf(target, -1));
+  byId(`next-${target}`)?.addEventListener("click", () => nextOf(target, 1));
 }
 for (const pair of document.querySelectorAll(".pair[data-kinds]")) {
   const target = pair.dataset.kinds;
@@ -2544,6 +3109,8 @@ function watchKey(e) {
   else if (key === "G") nextOf("guess", -1);
   else if (key === "s") nextOf("forced", 1);
   else if (key === "S") nextOf("forced", -1);
+  else if (key === "e") nextOf("eliminate", 1);
+  else if (key === "E") nextOf("eliminate", -1);
   else if (key >= "0" && key <= "9" && key.length === 1) jump(pageData.first + Number(key) / 10 * span);
   else if (key === "Home") jump(pageData.first);
   else if (key === "End") jump(LAST);
@@ -2849,6 +3416,10 @@ function pick(i, focus) {
   if (focus) cells[i].el.focus();
 }
 function stepWords(s) {
+  if (s.r === void 0) {
+    const e2 = lineEvent(s);
+    return typeof e2 === "string" ? e2 : eventWords(e2, null, -1, pageTexts);
+  }
   const cell = (s.r - 1) * 9 + s.c - 1, kind = KIND_NAMES.indexOf(s.ev);
   const e = { kind, cell, digit: s.ev === "choose" ? s.n : s.d ?? 0, detail: 0 };
   if (s.unit) {
@@ -2910,6 +3481,23 @@ function clashWithCell(i) {
   simStep({ ev: "conflict", ...rc(e.cell), d: e.digit, unit: UNIT_NAMES[unit], with: [rc(i).r, rc(i).c] });
   return true;
 }
+function sayOnly(text) {
+  say.className = "sim-say";
+  whySay.textContent = "";
+  say.textContent = live.textContent = text;
+}
+function eliminateAt(cell) {
+  const strategy = strategyAt(pageData, here() + 1);
+  const rules = rulesOf(strategy && strategy.rules.length ? strategy.rules : RULE_NAMES);
+  const candidates = replay.candidates();
+  const found = cell < 0 ? null : firstElimination(rules, candidates, (p) => madeOf(p, candidates).includes(cell));
+  if (found === null) return sayOnly(fill(pageTexts.PageSimNoPattern, { cell: cellName(Math.max(0, cell)) }));
+  simStep({ ev: "eliminate", ...patternFields(found.pattern) });
+}
+function restoreLast() {
+  if (state.elims.standing.length === 0) return sayOnly(pageTexts.PageSimNothingToRestore);
+  simStep({ ev: "restore" });
+}
 var ACTIONS = {
   p: () => {
     const t = tried();
@@ -2922,7 +3510,9 @@ var ACTIONS = {
   n: () => simStep({ ev: "choose", ...rc(mode.cursor) }),
   s: () => setForcing(!session.forcing),
   d: () => simStep({ ev: "deadend", ...rc(mode.cursor) }),
-  u: () => simStep({ ev: "unforce", ...rc(mode.cursor) })
+  u: () => simStep({ ev: "unforce", ...rc(mode.cursor) }),
+  e: () => eliminateAt(mode.cursor),
+  o: restoreLast
 };
 var MOVES = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -9, ArrowDown: 9 };
 function simKey(e) {
@@ -2965,7 +3555,9 @@ var ACTION_TEXTS = [
   ["backtrack", pageTexts.PageSimActBacktrack],
   ["choose", pageTexts.PageSimActChoose],
   ["deadend", pageTexts.PageSimActDeadEnd],
-  ["unforce", pageTexts.PageSimActUnforce]
+  ["unforce", pageTexts.PageSimActUnforce],
+  ["eliminate", pageTexts.PageSimActEliminate],
+  ["restore", pageTexts.PageSimActRestore]
 ];
 var simActions = ACTION_TEXTS.filter(([kind]) => searchKinds.has(kind)).map(([, text]) => text).join(pageTexts.ListSeparator);
 byId("pad").hidden = !searchKinds.has("try") && !searchKinds.has("force");
@@ -3041,7 +3633,7 @@ function firstClash(board, givens2) {
   }
   return null;
 }
-function hintOf(board, givens2, solution, T) {
+function hintOf(board, givens2, solution, T, struck = null) {
   if (solution) {
     for (let i = 0; i < board.length; i++) {
       if (board[i] && !givens2[i] && board[i] !== solution[i]) {
@@ -3068,7 +3660,7 @@ function hintOf(board, givens2, solution, T) {
   let single = -1, fewest = -1, least = 10;
   for (let i = 0; i < board.length; i++) {
     if (board[i]) continue;
-    const set = candidatesIn(held, i), n = popcount(set);
+    const set = candidatesIn(held, i) & ~(struck ? struck[i] : 0), n = popcount(set);
     candidates[i] = set;
     if (n === 0) {
       const words = fill(T.PageHintDead, { cell: cellName(i) });
@@ -3097,6 +3689,12 @@ function hintOf(board, givens2, solution, T) {
     const i = UNIT_LISTS[u].find((o) => (candidates[o] & bit) !== 0);
     const words = fill(T.PageHintHidden, { unit: unitWords2(T, u), digit: d, cell: cellName(i) });
     return hintAt(i, d, "hidden", words, Array.from(UNIT_LISTS[u]), UNIT_NAMES[Math.floor(u / 9)]);
+  }
+  const found = fewest >= 0 ? firstElimination({ pointing: true, claiming: true, pairs: true }, candidates) : null;
+  if (found !== null) {
+    const { pattern, removal } = found, at2 = patternCell(pattern);
+    const hint = hintAt(at2, pattern.digit, RULE_NAMES[pattern.rule], eliminateWords(pattern, T), madeOf(pattern, candidates), null);
+    return { ...hint, pattern, removal };
   }
   if (fewest >= 0) {
     const words = fill(T.PageHintGuess, { cell: cellName(fewest), digits: digitsIn(candidates[fewest]).join(" ") });
@@ -3244,6 +3842,7 @@ function openPuzzle(puzzle, index) {
   shelf.current = puzzle;
   session.playHinted = null;
   session.playSolved = false;
+  forgetStruck();
   mode.cursor = Math.max(0, session.game.board.indexOf(0));
   saveGame();
   const said = [];
@@ -3255,10 +3854,15 @@ function openPuzzle(puzzle, index) {
 function ensureGame() {
   if (session.game === null) openPuzzle(playPuzzle(), 0);
 }
+var hintStruck = () => session.playStruck ??= new Uint16Array(CELLS);
+var forgetStruck = () => {
+  session.playStruck = null;
+};
 function setCell(i, digit, mask, record = true) {
   if (i < 0 || givenAt(i)) return false;
   const before = { d: session.game.board[i], m: session.game.pencil[i] };
   if (before.d === digit && before.m === mask) return false;
+  if (before.d !== 0 && before.d !== digit) forgetStruck();
   session.game.board[i] = digit;
   session.game.pencil[i] = mask;
   if (record) {
@@ -3289,6 +3893,7 @@ function enterAt(r, c, digit) {
 function undoRedo(from, to, side2) {
   const step2 = session.game[from].pop();
   if (!step2) return;
+  if (session.game.board[step2.i] !== 0 && session.game.board[step2.i] !== step2[side2].d) forgetStruck();
   session.game.board[step2.i] = step2[side2].d;
   session.game.pencil[step2.i] = step2[side2].m;
   session.game[to].push(step2);
@@ -3397,7 +4002,10 @@ function showCheck() {
 function hintGame() {
   ensureGame();
   const solution = shelf.showMistakes && session.game.key.solution ? digitsOf(session.game.key.solution) : null;
-  return hintOf(Uint8Array.from(session.game.board), digitsOf(session.game.puzzle), solution, pageTexts);
+  const struck = hintStruck();
+  const hint = hintOf(Uint8Array.from(session.game.board), digitsOf(session.game.puzzle), solution, pageTexts, struck);
+  for (const [cell, digits] of hint?.removal ?? []) struck[cell] |= digits;
+  return hint;
 }
 function showMistakes(on2) {
   if (on2 === void 0) return shelf.showMistakes;

@@ -4,8 +4,8 @@
 //! the constants the script shares with sudotrace, written here from the Rust that
 //! defines them, in the page's language.
 //!
-//! The logic modules (`grid`, `check`, `decode`, `slices`, `replay`, `words`, `lines`, `stack`, `tree`,
-//! `view`, `grade`, `quiz`, `answer`, `hint`, `trace`, `why`) touch no DOM, so that node can import them
+//! The logic modules (`grid`, `check`, `decode`, `slices`, `patterns`, `replay`, `words`, `lines`, `stack`,
+//! `tree`, `view`, `grade`, `quiz`, `answer`, `hint`, `trace`, `why`) touch no DOM, so that node can import them
 //! as they are and hold them to `show --json`, to the trace's events and to `check
 //! --json` (tests/cli/player_replay.rs, tests/cli/player_simulate.rs,
 //! tests/cli/player_play.rs), and tsc checks their types; `page`, `mode`, `draw`, `controls`, `predict`,
@@ -22,9 +22,11 @@
 use std::fmt::Write as _;
 
 use serde::Serialize;
+use sudotrace_core::events::counts::Count;
 use sudotrace_core::events::event::{
     EventKind, PACKED_CELL_SHIFT, PACKED_DIGIT_SHIFT, PACKED_UNIT_SHIFT, PACKED_WITH_SHIFT, Reason,
 };
+use sudotrace_core::events::pattern::Rule;
 use sudotrace_core::events::replay::FORCED;
 use sudotrace_core::lang::{Lang, Text};
 use sudotrace_core::puzzle::grid::{ALL_DIGITS, CELLS, UNIT_CELLS, Unit};
@@ -35,8 +37,27 @@ use sudotrace_learn::answer::unit_label;
 
 use super::{
     CODE_CELL_SHIFT, CODE_DIGIT_BITS, CODE_DIGIT_SHIFT, DEPARTED, DETAIL_UNIT_SHIFT,
-    EXHAUSTED_SHIFT, PAGE_COUNTS, page_key,
+    EXHAUSTED_SHIFT, PAGE_COUNTS, PATTERN_BYTES, page_key,
 };
+
+/// Where each field of an elimination's pattern starts in the bits the page carries
+/// (`pattern_bits`: [`Event::pack`](sudotrace_core::events::event::Event::pack)'s, shifted
+/// down by one): its rule (its place in [`Rule::ALL`]) in the lowest two; a pointing's or
+/// a claiming's digit, box, whether its line is a column, and the line's number; a pair's
+/// unit (its place in [`Unit::ALL`]), the unit's number, its two cells' places in the unit
+/// (9 × first + second) and its two digits (9 × (a − 1) + b − 1). Held to the core's
+/// packing by the tests below.
+const PATTERN_FIELDS: [(&str, u32, u32); 9] = [
+    ("RULE", 0, 2),
+    ("LOCKED_DIGIT", 2, 4),
+    ("LOCKED_BOX", 6, 4),
+    ("LOCKED_COLUMN", 10, 1),
+    ("LOCKED_LINE", 11, 4),
+    ("PAIR_UNIT", 2, 2),
+    ("PAIR_INDEX", 4, 4),
+    ("PAIR_PLACES", 8, 7),
+    ("PAIR_DIGITS", 15, 7),
+];
 
 /// The constants' module's name.
 const CONSTANTS: &str = "constants.js";
@@ -47,7 +68,7 @@ const CONSTANTS_OBJECT: &str = "sudotraceConstants";
 
 /// The modules as written, by name (but `constants.js`, which sudotrace writes): node
 /// imports them as they are.
-const MODULES: [(&str, &str); 28] = [
+const MODULES: [(&str, &str); 29] = [
     ("answer.js", include_str!("js/answer.js")),
     ("build.js", include_str!("js/build.js")),
     ("check.js", include_str!("js/check.js")),
@@ -61,6 +82,7 @@ const MODULES: [(&str, &str); 28] = [
     ("lines.js", include_str!("js/lines.js")),
     ("mode.js", include_str!("js/mode.js")),
     ("page.js", include_str!("js/page.js")),
+    ("patterns.js", include_str!("js/patterns.js")),
     ("play.js", include_str!("js/play.js")),
     ("predict.js", include_str!("js/predict.js")),
     ("quiz.js", include_str!("js/quiz.js")),
@@ -221,6 +243,45 @@ fn constant_sections(lang: Lang) -> Vec<Section> {
         ],
     );
     section(
+        "An elimination's pattern as the page carries it (its detail bytes, little end first): each field's shift and mask (PATTERN_FIELDS); the rules by their names in traces, each rule's count (its place in COUNTS), and the names of the core's texts that say a rule, an elimination of it and why it holds, and a house (row, column, box) with its number.",
+        &std::iter::once(number("PATTERN_BYTES", PATTERN_BYTES as u64))
+            .chain(PATTERN_FIELDS.iter().flat_map(|&(name, shift, bits)| {
+                [
+                    number(&format!("PATTERN_{name}_SHIFT"), shift.into()),
+                    bits_const(&format!("PATTERN_{name}_MASK"), (1 << bits) - 1),
+                ]
+            }))
+            .chain([
+                ("RULE_NAMES".to_string(), json(&Rule::ALL.map(Rule::name))),
+                (
+                    "RULE_COUNTS".to_string(),
+                    json(&Count::BY_RULE.map(|count| {
+                        PAGE_COUNTS
+                            .iter()
+                            .position(|&kept| kept == count)
+                            .expect("every rule's count is on the page")
+                    })),
+                ),
+                (
+                    "RULE_TEXTS".to_string(),
+                    json(&Rule::ALL.map(|rule| rule_texts(rule)[0].name())),
+                ),
+                (
+                    "RULE_EVENT_TEXTS".to_string(),
+                    json(&Rule::ALL.map(|rule| rule_texts(rule)[1].name())),
+                ),
+                (
+                    "RULE_WHY_TEXTS".to_string(),
+                    json(&Rule::ALL.map(|rule| rule_texts(rule)[2].name())),
+                ),
+                (
+                    "HOUSE_TEXTS".to_string(),
+                    json(&Unit::ALL.map(|unit| house_text(unit).name())),
+                ),
+            ])
+            .collect::<Vec<_>>(),
+    );
+    section(
         "The board: its cells, every digit (bit d for digit d), a forced placement's mark on the stack, the units in order.",
         &[
             number("CELLS", CELLS as u64),
@@ -324,6 +385,41 @@ fn constant_sections(lang: Lang) -> Vec<Section> {
         )],
     );
     sections
+}
+
+/// A mask or a bit in hexadecimal, as the constants write them.
+fn bits_const(name: &str, value: u64) -> (String, String) {
+    (name.to_string(), format!("{value:#x}"))
+}
+
+/// The core's texts of `rule`: its name in words ([`Rule::words`]), an elimination of it
+/// in words (the caption's, [`Pattern::words`](sudotrace_core::events::pattern::Pattern::words))
+/// and why it holds ([`Why::words`](sudotrace_core::views::why::Why::words)).
+fn rule_texts(rule: Rule) -> [Text; 3] {
+    match rule {
+        Rule::Pointing => [Text::RulePointing, Text::EventPointing, Text::WhyPointing],
+        Rule::Claiming => [Text::RuleClaiming, Text::EventClaiming, Text::WhyClaiming],
+        Rule::NakedPair => [
+            Text::RuleNakedPair,
+            Text::EventNakedPair,
+            Text::WhyNakedPair,
+        ],
+        Rule::HiddenPair => [
+            Text::RuleHiddenPair,
+            Text::EventHiddenPair,
+            Text::WhyHiddenPair,
+        ],
+    }
+}
+
+/// The core's text that says a house of kind `unit` with its number
+/// ([`House::words`](sudotrace_core::events::pattern::House::words)).
+fn house_text(unit: Unit) -> Text {
+    match unit {
+        Unit::Row => Text::HouseRow,
+        Unit::Col => Text::HouseColumn,
+        Unit::Box => Text::HouseBox,
+    }
 }
 
 /// The core's text that says `unit` in words ([`Unit::words`]).
@@ -448,6 +544,95 @@ mod tests {
                 "no module registers the mode {}",
                 mode.name()
             );
+        }
+    }
+
+    #[test]
+    fn the_pattern_fields_read_every_pattern_the_core_packs() {
+        use sudotrace_core::events::event::Event;
+        use sudotrace_core::events::pattern::{House, Pattern};
+        let field = |bits: u32, name: &str| {
+            let &(_, shift, width) = PATTERN_FIELDS.iter().find(|f| f.0 == name).unwrap();
+            bits >> shift & ((1 << width) - 1)
+        };
+        let bits_of = |pattern| super::super::pattern_bits(Event::Restore { pattern });
+        let mut read = 0;
+        for rule in [Rule::Pointing, Rule::Claiming] {
+            for b in 0..9 {
+                let block = House::new(Unit::Box, b).unwrap();
+                let lines = (0..3)
+                    .map(|k| House::new(Unit::Row, b / 3 * 3 + k).unwrap())
+                    .chain((0..3).map(|k| House::new(Unit::Col, b % 3 * 3 + k).unwrap()));
+                for line in lines {
+                    for digit in 1..=9 {
+                        let pattern = match rule {
+                            Rule::Pointing => Pattern::Pointing { digit, block, line },
+                            _ => Pattern::Claiming { digit, line, block },
+                        };
+                        let bits = bits_of(pattern);
+                        assert_eq!(field(bits, "RULE"), rule as u32);
+                        assert_eq!(field(bits, "LOCKED_DIGIT"), u32::from(digit));
+                        assert_eq!(field(bits, "LOCKED_BOX"), u32::from(b));
+                        assert_eq!(
+                            field(bits, "LOCKED_COLUMN"),
+                            u32::from(line.unit == Unit::Col)
+                        );
+                        assert_eq!(field(bits, "LOCKED_LINE"), u32::from(line.index));
+                        read += 1;
+                    }
+                }
+            }
+        }
+        for rule in [Rule::NakedPair, Rule::HiddenPair] {
+            for (u, unit) in Unit::ALL.into_iter().enumerate() {
+                for index in 0..9 {
+                    let house = House::new(unit, index).unwrap();
+                    let cells = house.cells();
+                    for (first, second) in (0..9).flat_map(|a| (a + 1..9).map(move |b| (a, b))) {
+                        for (a, b) in (1..=9).flat_map(|a| (a + 1..=9).map(move |b| (a, b))) {
+                            let (cells, digits) = ([cells[first], cells[second]], [a, b]);
+                            let pattern = match rule {
+                                Rule::NakedPair => Pattern::NakedPair {
+                                    house,
+                                    cells,
+                                    digits,
+                                },
+                                _ => Pattern::HiddenPair {
+                                    house,
+                                    cells,
+                                    digits,
+                                },
+                            };
+                            let bits = bits_of(pattern);
+                            assert_eq!(field(bits, "RULE"), rule as u32);
+                            assert_eq!(field(bits, "PAIR_UNIT"), u as u32);
+                            assert_eq!(field(bits, "PAIR_INDEX"), u32::from(index));
+                            let places = 9 * first as u32 + second as u32;
+                            assert_eq!(field(bits, "PAIR_PLACES"), places);
+                            let digits = 9 * (u32::from(a) - 1) + u32::from(b) - 1;
+                            assert_eq!(field(bits, "PAIR_DIGITS"), digits);
+                            read += 1;
+                        }
+                    }
+                }
+            }
+        }
+        assert_eq!(read, 2 * 9 * 6 * 9 + 2 * 27 * 36 * 36);
+        assert!(Rule::ALL.iter().enumerate().all(|(i, &r)| r as usize == i));
+    }
+
+    #[test]
+    fn each_rules_and_houses_texts_say_them_as_the_core_does() {
+        use sudotrace_core::events::pattern::House;
+        for lang in Lang::ALL {
+            for rule in Rule::ALL {
+                assert_eq!(lang.text(rule_texts(rule)[0]), rule.words(lang), "{rule:?}");
+            }
+            for unit in Unit::ALL {
+                let house = House::new(unit, 4).unwrap();
+                let said = lang.fill(house_text(unit), &[("n", &5)]);
+                assert_eq!(said, house.words(lang), "{unit:?}");
+            }
         }
     }
 

@@ -7,12 +7,15 @@
 // moments on the seek bar (Landmarks) with the author's own markers, and how the search
 // ended. No DOM: node's tests import it and hold it to sudotrace's own.
 import {
-  BACKTRACK, CHOOSE, CODE_CELL_SHIFT, CODE_DIGIT_SHIFT, CONFLICT, DEADEND, FORCE, FORCED_BIT, FRAMES_A_SECOND,
-  KIND_NAMES, MAX_COLUMNS, MOST_SECONDS, OPENING_EVENTS, PLACE, UNFORCE,
+  BACKTRACK, CHOOSE, CODE_CELL_SHIFT, CODE_DIGIT_SHIFT, CONFLICT, DEADEND, ELIMINATE, FORCE, FORCED_BIT, FRAMES_A_SECOND,
+  KIND_NAMES, MAX_COLUMNS, MOST_SECONDS, OPENING_EVENTS, PATTERN_BYTES, PLACE, RESTORE, UNFORCE,
 } from './constants.js';
 import { digitsOf, eventObjects, eventsOf } from './decode.js';
+import { eliminationsOf } from './patterns.js';
 import { drain, OPENING_BUDGET, sliced } from './slices.js';
-import { applyEvent, countsOf, eventWords, impossibleWords, involvedIn, SLICE, whyImpossible } from './trace.js';
+import {
+  applyEvent, countsOf, eventWords, impossibleWords, involvedIn, newStanding, SLICE, whyImpossible,
+} from './trace.js';
 import { fill, fmt, keyOf } from './words.js';
 
 /** @typedef {import('./decode.js').EventData} EventData */
@@ -43,6 +46,7 @@ import { fill, fmt, keyOf } from './words.js';
  * @property {boolean} chooses
  * @property {string} fills How it picks its blanks (`rows`, `mrv`).
  * @property {string} check Its check's name (CHECK_NAMES).
+ * @property {string[]} rules The rules it takes candidates away by (RULE_NAMES), in its order; none for most.
  * @property {Listing} listing
  */
 
@@ -77,6 +81,7 @@ import { fill, fmt, keyOf } from './words.js';
  * @property {number} first The first position the page shows.
  * @property {string[]} used
  * @property {number[]} stack The cells placed before the page's first event (a forced one + FORCED_BIT).
+ * @property {{ pattern: number, removal: [number, number][], after: number }[]} [eliminations] The eliminations standing before the page's first event (patterns.js's eliminationsOf).
  * @property {boolean | null} chooses
  * @property {Texts} stackWords
  * @property {Object<string, Listing> | null} listings The search as code, a listing a language.
@@ -262,7 +267,7 @@ function noteMoment(m, n, kind) {
     case CONFLICT: m.conflict ??= n; break;
     case DEADEND: m.deadEnd ??= n; break;
     case BACKTRACK: m.backtrack ??= n; goOn(m, n); break;
-    case UNFORCE: goOn(m, n); break;
+    case UNFORCE: case RESTORE: goOn(m, n); break;
     case PLACE: case FORCE:
       endRun(m);
       if (m.deepest === null || m.depth + 1 > m.deepest.depth) m.deepest = { depth: m.depth + 1, at: n };
@@ -406,9 +411,21 @@ export function* builtSteps(raw, events) {
   const order = strategy ? strategy.order : null;
   const givens = digitsOf(raw.puzzle), board = digitsOf(raw.board), forced = new Uint8Array(81);
   for (const entry of raw.stack) if (entry & FORCED_BIT) forced[entry & ~FORCED_BIT] = 1;
+  // What the board stands on: the placements in the order made, the eliminations standing.
+  const standing = newStanding(raw.stack, eliminationsOf(raw));
   // Typed arrays, a map and a mask: one pass over a million events makes no object of
   // its own but the event read.
-  const codes = new Uint8Array(2 * events.length), details = new Uint8Array(events.length);
+  const codes = new Uint8Array(2 * events.length);
+  let details = new Uint8Array(events.length);
+  /** @param {number} byte */
+  const pushDetail = (byte) => {
+    if (detailCount === details.length) {
+      const grown = new Uint8Array(2 * details.length + PATTERN_BYTES);
+      grown.set(details);
+      details = grown;
+    }
+    details[detailCount++] = byte;
+  };
   const exhausted = new Uint8Array(events.length), words = new Map();
   const profile = newProfile(), moments = newLandmarks(raw.depth);
   let depth = raw.depth, refused = null, held = 0, guess = false, ranOutSeen = false;
@@ -420,16 +437,17 @@ export function* builtSteps(raw, events) {
     // @ts-expect-error: event i, below events.length, is there
     const e = events.at(i);
     const n = raw.base + held + 1;
-    const why = whyImpossible(e, board, givens, forced, T);
+    const why = whyImpossible(e, board, givens, forced, T, standing);
     if (why !== null) {
-      refused = { at: n, cell: e.cell, digit: e.digit, involved: involvedIn(e, board), words: impossibleWords(e, why, T) };
+      refused = { at: n, cell: e.cell, digit: e.digit, involved: involvedIn(e, board, standing), words: impossibleWords(e, why, T) };
       break;
     }
     const code = e.kind | (e.cell << CODE_CELL_SHIFT) | (e.digit << CODE_DIGIT_SHIFT);
     codes[2 * held] = code & 0xff;
     codes[2 * held + 1] = code >> 8;
-    if (e.kind === CONFLICT || e.kind === FORCE) details[detailCount++] = e.detail;
-    applyEvent(e, board, forced);
+    if (e.kind === CONFLICT || e.kind === FORCE) pushDetail(e.detail);
+    else if (e.kind === ELIMINATE || e.kind === RESTORE) for (let b = 0; b < PATTERN_BYTES; b++) pushDetail((e.detail >> (8 * b)) & 0xff);
+    applyEvent(e, board, forced, standing);
     if (e.kind === PLACE || e.kind === FORCE) depth++;
     else if (e.kind === BACKTRACK || e.kind === UNFORCE) depth--;
     const departed = departs !== null && n >= departs;

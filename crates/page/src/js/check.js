@@ -5,7 +5,7 @@
 // for it, as the board draws it. Held to `show --json` by the node test. No DOM.
 import {
   CHECK_COUNTS, CHECK_HELD, CHECK_NAMES, CHECK_ORDERS, CHECK_SCANS, CHOOSE, CLASH_ORDERS, CONFLICT, DEADEND,
-  DETAIL_PLACE_MASK, DETAIL_UNIT_SHIFT, FIT_COSTS, FORCE, ONELOOP, PLACE, UNIT_CELLS, UNIT_NAMES,
+  DETAIL_PLACE_MASK, DETAIL_UNIT_SHIFT, ELIMINATE, FIT_COSTS, FORCE, ONELOOP, PLACE, UNIT_CELLS, UNIT_NAMES,
 } from './constants.js';
 import { unitCells } from './grid.js';
 
@@ -59,7 +59,7 @@ function clashSteps(check, detail) {
 /**
  * What `check` paid for an event of `kind` with its detail byte `detail`, `blanks` being
  * the empty blanks before it: a clash its steps, a fit all of them, a look over the
- * blanks (a choice, a forced digit, a dead end) a fit's for each blank.
+ * blanks (a choice, a forced digit, a dead end, an elimination) a fit's for each blank.
  * @param {number} check
  * @param {number} kind
  * @param {number} detail
@@ -71,7 +71,7 @@ export function costOf(check, kind, detail, blanks) {
   switch (kind) {
     case CONFLICT: return clashSteps(check, detail);
     case PLACE: return FIT_COSTS[check];
-    case CHOOSE: case FORCE: case DEADEND: return blanks * FIT_COSTS[check];
+    case CHOOSE: case FORCE: case DEADEND: case ELIMINATE: return blanks * FIT_COSTS[check];
     default: return 0;
   }
 }
@@ -134,7 +134,7 @@ export function workOf(check, e, board) {
       const steps = e.kind === CONFLICT ? clashSteps(check, e.detail) : FIT_COSTS[check];
       return { cell: e.cell, steps, blanks: null, cost: steps };
     }
-    case CHOOSE: case FORCE: case DEADEND: {
+    case CHOOSE: case FORCE: case DEADEND: case ELIMINATE: {
       // A forced digit was not on the board the look was over.
       /** @type {number[]} */
       const blanks = [];

@@ -3,7 +3,7 @@
 // is written twice; and the counts' and kinds' words in the page's language.
 
 // The kinds of event, in the order of EventKind::ALL, by their names in traces.
-export const KIND_NAMES = ["try","conflict","place","backtrack","choose","force","deadend","unforce"];
+export const KIND_NAMES = ["try","conflict","place","backtrack","choose","force","deadend","unforce","eliminate","restore"];
 export const TRY = 0;
 export const CONFLICT = 1;
 export const PLACE = 2;
@@ -12,13 +12,15 @@ export const CHOOSE = 4;
 export const FORCE = 5;
 export const DEADEND = 6;
 export const UNFORCE = 7;
+export const ELIMINATE = 8;
+export const RESTORE = 9;
 
 // An event as the page packs it (page_code): its kind's place, cell and digit.
 export const CODE_BYTES = 2;
-export const CODE_KIND_MASK = 0x7;
-export const CODE_CELL_SHIFT = 3;
+export const CODE_KIND_MASK = 0xf;
+export const CODE_CELL_SHIFT = 4;
 export const CODE_CELL_MASK = 0x7f;
-export const CODE_DIGIT_SHIFT = 10;
+export const CODE_DIGIT_SHIFT = 11;
 export const CODE_DIGIT_MASK = 0xf;
 
 // A conflict's detail byte: its unit, then the clashing cell's place in the unit; a
@@ -30,13 +32,44 @@ export const FORCED_BY_CELL = 0;
 // The key of an event's words: the event as Event::pack packs it, plus a backtrack's
 // blank that ran out times EXHAUSTED_KEY, plus DEPARTED where the trace departs from
 // its strategy.
-export const PACKED_KINDS = [0x0, 0x1, 0x2, 0x3, 0x400000, 0x400001, 0x400002, 0x400003];
+export const PACKED_KINDS = [0x0, 0x1, 0x2, 0x3, 0x400000, 0x400001, 0x400002, 0x400003, 0x800000, 0x800001];
 export const PACKED_CELL_SHIFT = 2;
 export const PACKED_DIGIT_SHIFT = 9;
 export const PACKED_UNIT_SHIFT = 13;
 export const PACKED_WITH_SHIFT = 15;
 export const EXHAUSTED_KEY = 0x1000000;
 export const DEPARTED = 0x400000000;
+
+// An elimination's pattern as the page carries it (its detail bytes, little end first):
+// each field's shift and mask (PATTERN_FIELDS); the rules by their names in traces,
+// each rule's count (its place in COUNTS), and the names of the core's texts that say a
+// rule, an elimination of it and why it holds, and a house (row, column, box) with its
+// number.
+export const PATTERN_BYTES = 3;
+export const PATTERN_RULE_SHIFT = 0;
+export const PATTERN_RULE_MASK = 0x3;
+export const PATTERN_LOCKED_DIGIT_SHIFT = 2;
+export const PATTERN_LOCKED_DIGIT_MASK = 0xf;
+export const PATTERN_LOCKED_BOX_SHIFT = 6;
+export const PATTERN_LOCKED_BOX_MASK = 0xf;
+export const PATTERN_LOCKED_COLUMN_SHIFT = 10;
+export const PATTERN_LOCKED_COLUMN_MASK = 0x1;
+export const PATTERN_LOCKED_LINE_SHIFT = 11;
+export const PATTERN_LOCKED_LINE_MASK = 0xf;
+export const PATTERN_PAIR_UNIT_SHIFT = 2;
+export const PATTERN_PAIR_UNIT_MASK = 0x3;
+export const PATTERN_PAIR_INDEX_SHIFT = 4;
+export const PATTERN_PAIR_INDEX_MASK = 0xf;
+export const PATTERN_PAIR_PLACES_SHIFT = 8;
+export const PATTERN_PAIR_PLACES_MASK = 0x7f;
+export const PATTERN_PAIR_DIGITS_SHIFT = 15;
+export const PATTERN_PAIR_DIGITS_MASK = 0x7f;
+export const RULE_NAMES = ["pointing","claiming","naked-pair","hidden-pair"];
+export const RULE_COUNTS = [12,13,14,15];
+export const RULE_TEXTS = ["RulePointing","RuleClaiming","RuleNakedPair","RuleHiddenPair"];
+export const RULE_EVENT_TEXTS = ["EventPointing","EventClaiming","EventNakedPair","EventHiddenPair"];
+export const RULE_WHY_TEXTS = ["WhyPointing","WhyClaiming","WhyNakedPair","WhyHiddenPair"];
+export const HOUSE_TEXTS = ["HouseRow","HouseColumn","HouseBox"];
 
 // The board: its cells, every digit (bit d for digit d), a forced placement's mark on
 // the stack, the units in order.
@@ -73,7 +106,7 @@ export const CHECK_HELD = [false,false,true];
 export const UNIT_CELLS = 9;
 
 // The counts the page keeps, by their keys in the page's data, and their words.
-export const COUNTS = ["tries","row","col","box","backtracks","choices","guesses","forced","dead_ends","unforced","cell_reads","table_lookups"];
+export const COUNTS = ["tries","row","col","box","backtracks","choices","guesses","forced","dead_ends","unforced","cell_reads","table_lookups","pointing","claiming","naked_pair","hidden_pair","restored"];
 export const TRIES = 0;
 export const ROW = 1;
 export const COL = 2;
@@ -86,7 +119,12 @@ export const DEAD_ENDS = 8;
 export const UNFORCED = 9;
 export const CELL_READS = 10;
 export const TABLE_LOOKUPS = 11;
-export const COUNT_WORDS = ["tries","row conflicts","column conflicts","box conflicts","backtracks","choices","guesses","forced","dead ends","unforced","cell reads","table lookups"];
+export const POINTING = 12;
+export const CLAIMING = 13;
+export const NAKED_PAIR = 14;
+export const HIDDEN_PAIR = 15;
+export const RESTORED = 16;
+export const COUNT_WORDS = ["tries","row conflicts","column conflicts","box conflicts","backtracks","choices","guesses","forced","dead ends","unforced","cell reads","table lookups","pointing","claiming","naked pairs","hidden pairs","restored"];
 
 // How a window plays (Pace::for_window: its opening an event a frame, the rest within
 // MOST_SECONDS), and the most columns of a depth profile (DepthProfile), for the page's
@@ -97,4 +135,4 @@ export const FRAMES_A_SECOND = 60;
 export const MAX_COLUMNS = 1024;
 
 // The kinds in words, as a line of code is said to make them.
-export const KIND_WORDS = ["try","conflict","place","backtrack","choose","force","deadend","unforce"];
+export const KIND_WORDS = ["try","conflict","place","backtrack","choose","force","deadend","unforce","eliminate","restore"];

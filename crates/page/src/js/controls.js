@@ -1,7 +1,7 @@
 // The controls: playing, stepping and jumping by keys, buttons and clicks (the Watch
 // mode's keys), the speed, the panels, the address (#event=N), full screen, the keys every
 // mode shares, the page's layout.
-import { BACKTRACK, CHECK_NAMES, CHOOSE, CONFLICT, DEADEND, FORCE } from './constants.js';
+import { BACKTRACK, CHECK_NAMES, CHOOSE, CONFLICT, DEADEND, ELIMINATE, FORCE } from './constants.js';
 import { digitOf, kindOf } from './decode.js';
 import {
   canvas, drawBoard, drawCode, drawProfile, drawSeek, drawStack, drawTables, drawTree, drawTreeImage,
@@ -127,6 +127,7 @@ const TARGETS = {
   deadend: (k) => kindOf(code(k)) === DEADEND,
   guess: (k) => kindOf(code(k)) === CHOOSE && digitOf(code(k)) >= 2,
   forced: (k) => kindOf(code(k)) === FORCE && (k === 0 || kindOf(code(k - 1)) !== FORCE),
+  eliminate: (k) => kindOf(code(k)) === ELIMINATE,
 };
 // What a search that lacks a kind says when asked for it.
 const ABSENT = {
@@ -135,6 +136,7 @@ const ABSENT = {
   deadend: pageTexts.PageNoDeadEnds,
   guess: pageTexts.PageNoGuesses,
   forced: pageTexts.PageNoForced,
+  eliminate: pageTexts.PageNoEliminations,
 };
 const present = new Set(pageData.kinds);
 present.add('given');
@@ -246,9 +248,11 @@ function faster(dir) {
 playButton.addEventListener('click', toggle);
 byId('back').addEventListener('click', () => step(-1));
 byId('forward').addEventListener('click', () => step(1));
+// Eliminations are jumped to by their keys alone: no buttons on a page of a search that
+// makes none.
 for (const target of Object.keys(TARGETS)) {
-  byId(`prev-${target}`).addEventListener('click', () => nextOf(target, -1));
-  byId(`next-${target}`).addEventListener('click', () => nextOf(target, 1));
+  byId(`prev-${target}`)?.addEventListener('click', () => nextOf(target, -1));
+  byId(`next-${target}`)?.addEventListener('click', () => nextOf(target, 1));
 }
 // A jump the search has nothing for is disabled, and says why.
 for (const pair of document.querySelectorAll('.pair[data-kinds]')) {
@@ -337,6 +341,8 @@ function watchKey(e) {
   else if (key === 'G') nextOf('guess', -1);
   else if (key === 's') nextOf('forced', 1);
   else if (key === 'S') nextOf('forced', -1);
+  else if (key === 'e') nextOf('eliminate', 1);
+  else if (key === 'E') nextOf('eliminate', -1);
   else if (key >= '0' && key <= '9' && key.length === 1) jump(pageData.first + (Number(key) / 10) * span);
   else if (key === 'Home') jump(pageData.first);
   else if (key === 'End') jump(LAST);

@@ -1,16 +1,19 @@
 // Decoding the page's data: base64 to bytes, a board's line to digits, and each event's
 // code (CODE_BYTES bytes, little end first) to its kind, cell and digit, with the detail
-// byte a conflict or a forced placement carries. No DOM: node's tests import it.
+// a conflict or a forced placement carries (a byte) and an elimination or a restore
+// (its pattern, PATTERN_BYTES bytes). No DOM: node's tests import it.
 import {
   CODE_BYTES, CODE_CELL_MASK, CODE_CELL_SHIFT, CODE_DIGIT_MASK, CODE_DIGIT_SHIFT, CODE_KIND_MASK,
-  CONFLICT, DETAIL_PLACE_MASK, DETAIL_UNIT_SHIFT, FORCE,
+  CONFLICT, DETAIL_PLACE_MASK, DETAIL_UNIT_SHIFT, ELIMINATE, FORCE, PATTERN_BYTES, RESTORE,
 } from './constants.js';
 import { unitCell, unitCells } from './grid.js';
 
 /**
- * An event: its kind (its place in KIND_NAMES), its cell (0 to 80 in reading order), its
- * digit (a choice's number of candidates) and its detail byte (a conflict's unit and the
- * clashing cell's place in it, a forced digit's reason; 0 for the others).
+ * An event: its kind (its place in KIND_NAMES), its cell (0 to 80 in reading order; an
+ * elimination's, its pattern's first), its digit (a choice's number of candidates) and
+ * its detail (a conflict's unit and the clashing cell's place in it, a forced digit's
+ * reason, an elimination's or a restore's pattern as the page carries it (patterns.js);
+ * 0 for the others).
  * @typedef {Object} Event
  * @property {number} kind
  * @property {number} cell
@@ -111,8 +114,32 @@ export const kindOf = (code) => code & CODE_KIND_MASK;
 export const cellOf = (code) => (code >> CODE_CELL_SHIFT) & CODE_CELL_MASK;
 /** @param {number} code */
 export const digitOf = (code) => (code >> CODE_DIGIT_SHIFT) & CODE_DIGIT_MASK;
+/**
+ * The detail bytes an event of code `code` carries: a conflict's or a forced
+ * placement's one, an elimination's or a restore's PATTERN_BYTES, none for the others.
+ * @param {number} code
+ */
+export function detailBytes(code) {
+  const kind = kindOf(code);
+  if (kind === CONFLICT || kind === FORCE) return 1;
+  return kind === ELIMINATE || kind === RESTORE ? PATTERN_BYTES : 0;
+}
 /** @param {number} code */
-export const hasDetail = (code) => kindOf(code) === CONFLICT || kindOf(code) === FORCE;
+export const hasDetail = (code) => detailBytes(code) > 0;
+
+/**
+ * The detail of an event of code `code` whose bytes start at `at` in `details`: a byte,
+ * or a pattern's bytes read little end first; 0 for an event that carries none.
+ * @param {number} code
+ * @param {Uint8Array} details
+ * @param {number} at
+ */
+export function detailAt(code, details, at) {
+  const bytes = detailBytes(code);
+  let value = 0;
+  for (let b = bytes - 1; b >= 0; b--) value = value * 256 + details[at + b];
+  return value;
+}
 
 /**
  * A conflict's detail byte: the unit the two cells share and the cell of that unit that
@@ -145,8 +172,11 @@ export const clashWith = (cell, detail) => unitCell(detail >> DETAIL_UNIT_SHIFT,
  * @returns {{ length: number, at: (i: number) => EventObject | null }}
  */
 export function eventObjects({ codes, held, details }, after = null) {
-  const detailAt = new Int32Array(held);
-  for (let k = 0, d = 0; k < held; k++) detailAt[k] = hasDetail(codes[k]) ? d++ : -1;
+  const starts = new Int32Array(held);
+  for (let k = 0, d = 0; k < held; k++) {
+    starts[k] = d;
+    d += detailBytes(codes[k]);
+  }
   const e = { kind: 0, cell: 0, digit: 0, detail: 0, withCell: -1 };
   return {
     length: held + (after === null ? 0 : 1),
@@ -156,7 +186,7 @@ export function eventObjects({ codes, held, details }, after = null) {
       e.kind = kindOf(code);
       e.cell = cellOf(code);
       e.digit = digitOf(code);
-      e.detail = detailAt[i] >= 0 ? details[detailAt[i]] : 0;
+      e.detail = detailAt(code, details, starts[i]);
       e.withCell = e.kind === CONFLICT ? clashWith(e.cell, e.detail) : -1;
       return e;
     },

@@ -2,12 +2,13 @@
 // tree, the code panel and the seek bar. Each draws what the replay holds and changes
 // only what changed since it last drew.
 import {
-  BACKTRACK, BACKTRACKS, BOX, CELLS, COL, CONFLICT, COUNTS, COUNT_WORDS, DEADEND, DEAD_ENDS, FORCE,
-  FORCED, GUESSES, KIND_WORDS, PLACE, ROW, TRIES, TRY, UNFORCE, UNIT_NAMES, UNIT_TEXTS,
+  BACKTRACK, BACKTRACKS, BOX, CELLS, CLAIMING, COL, CONFLICT, COUNTS, COUNT_WORDS, DEADEND, DEAD_ENDS, ELIMINATE,
+  FORCE, FORCED, GUESSES, HIDDEN_PAIR, KIND_WORDS, NAKED_PAIR, PLACE, POINTING, RESTORE, RESTORED, ROW, TRIES, TRY,
+  UNFORCE, UNIT_NAMES, UNIT_TEXTS,
 } from './constants.js';
 import { checkCount, scanOrder, scans, workOf } from './check.js';
 import { bytesOf } from './decode.js';
-import { candidatesOn, cellName, digitsIn, unitCells } from './grid.js';
+import { cellName, digitsIn, unitCells } from './grid.js';
 import {
   byId, pageData, LAST, pageTexts, pageStackWords, givens, here, markerLabelAt, nodeStarts, ofPosition, replay, span, state,
 } from './page.js';
@@ -41,7 +42,8 @@ for (let r = 0; r < 9; r++) {
   boardEl.append(row);
 }
 
-export function drawPencil(view, mask) {
+// A cell's pencil marks: the digits of `mask`, those of `struck` (of them) struck through.
+export function drawPencil(view, mask, struck = 0) {
   if (!view.pencil) {
     if (!mask) return;
     view.pencil = document.createElement('span');
@@ -50,9 +52,14 @@ export function drawPencil(view, mask) {
     for (let d = 1; d <= 9; d++) view.pencil.append(document.createElement('span'));
     view.el.append(view.pencil);
   }
-  if (view.mask === mask) return;
+  if (view.mask === mask && (view.struck ?? 0) === struck) return;
   view.mask = mask;
-  for (let d = 1; d <= 9; d++) view.pencil.children[d - 1].textContent = mask & (1 << d) ? String(d) : '';
+  view.struck = struck;
+  for (let d = 1; d <= 9; d++) {
+    const span = view.pencil.children[d - 1];
+    span.textContent = mask & (1 << d) ? String(d) : '';
+    span.className = struck & (1 << d) ? 'struck' : '';
+  }
 }
 
 function drawBadge(view, text) {
@@ -112,8 +119,12 @@ const MISTAKEN = new Set((pageData.run?.wrong ?? []).map(([cell]) => cell));
 // The board right after event `e`, each blank's candidates pencilled in when `pencilled`,
 // the cell picked in Do it yourself (`cursor`, -1 for none) marked.
 export function drawBoard(e, pencilled, cursor) {
-  const { look, mark, badge, shaded, current, clashing, unit, work } = looksOf(replay, givens, e);
+  const { look, mark, badge, shaded, current, clashing, unit, work, pattern, struck, pencil } = looksOf(replay, givens, e);
   const { read, sides } = checkMarks(work);
+  // An elimination's units are shaded and its pattern's cells outlined; a clash's unit is
+  // outlined. Candidates are pencilled in at an elimination, or when the reader asks.
+  const eliminating = pencil !== null;
+  const candidates = pencil ?? (pencilled ? replay.candidates() : null);
   for (let i = 0; i < CELLS; i++) {
     const [kind, digit] = look[i];
     const r = Math.floor(i / 9), col = i % 9;
@@ -121,7 +132,8 @@ export function drawBoard(e, pencilled, cursor) {
     if (i === current) cls += ' current';
     if (i === cursor) cls += ' cursor';
     if (MISTAKEN.has(i)) cls += ' mistaken';
-    cls += edgesOf(shaded, i);
+    if (eliminating && shaded[i]) cls += ' shade';
+    cls += edgesOf(eliminating ? pattern : shaded, i);
     const text = digit ? String(digit) : '';
     const onBoard = givens[i] || state.board[i];
     let label = fill(onBoard ? (givens[i] ? pageTexts.PageCellGiven : pageTexts.PageCellPlaced) : pageTexts.PageCellBlank,
@@ -138,15 +150,17 @@ export function drawBoard(e, pencilled, cursor) {
     if (mark[i] === ' ranout') label += pageTexts.PageCellRanOut;
     if (mark[i] === ' unforce') label += pageTexts.PageCellUnforced;
     if (badge[i]) label += badge[i] === '1' ? pageTexts.PageCellOneCandidate : fill(pageTexts.PageCellCandidateCount, { n: badge[i] });
-    if (shaded[i] && i !== current) label += fill(pageTexts.PageCellInUnit, { unit: pageStackWords[UNIT_NAMES[unit]] });
-    const mask = pencilled && (kind === 'blank' || kind === 'chosen') ? candidatesOn(state.board, i) : 0;
+    if (shaded[i] && i !== current && !eliminating) label += fill(pageTexts.PageCellInUnit, { unit: pageStackWords[UNIT_NAMES[unit]] });
+    if (pattern[i]) label += pageTexts.PageCellPattern;
+    const mask = candidates !== null && (kind === 'blank' || kind === 'chosen') ? candidates[i] : 0;
     if (mask) label += fill(pageTexts.PageCellCandidates, { digits: digitsIn(mask).join(' ') });
+    if (struck[i]) label += fill(pageTexts.PageCellStruck, { digits: digitsIn(struck[i]).join(' ') });
     if (read[i]) label += pageTexts.PageCellRead;
     else if (sides[i]) label += pageTexts.PageCellLookedUp;
     const view = cells[i];
     const workCls = `work${read[i] ? ' read' : ''}${sides[i]}`;
     if (view.workCls !== workCls) { view.work.className = workCls; view.workCls = workCls; }
-    drawPencil(view, mask);
+    drawPencil(view, mask, struck[i] & mask);
     drawBadge(view, badge[i]);
     if (view.cls !== cls) { view.el.className = cls; view.cls = cls; }
     if (view.text !== text) { view.digit.textContent = text; view.text = text; }
@@ -166,6 +180,11 @@ const countRows = [
   countRow(BOX),
   countRow(FORCED),
   countRow(DEAD_ENDS),
+  countRow(POINTING),
+  countRow(CLAIMING),
+  countRow(NAKED_PAIR),
+  countRow(HIDDEN_PAIR),
+  countRow(RESTORED),
 ];
 // The check's own count, and what the event shown cost it, a try's unit by unit: `cell
 // reads 195 (+12: row 9 col 3 box 0)`, on a line of its own.
@@ -190,7 +209,10 @@ const countCells = shownRows.map(([name, , , withCost]) => {
 
 const caption = byId('caption');
 const [numberEl, nameEl, wordsEl] = caption.children;
-const INKS = { [CONFLICT]: 'conflict', [DEADEND]: 'conflict', [PLACE]: 'place', [FORCE]: 'place', [BACKTRACK]: 'erase', [UNFORCE]: 'erase' };
+const INKS = {
+  [CONFLICT]: 'conflict', [DEADEND]: 'conflict', [ELIMINATE]: 'conflict', [PLACE]: 'place', [FORCE]: 'place',
+  [BACKTRACK]: 'erase', [UNFORCE]: 'erase', [RESTORE]: 'erase',
+};
 
 export function drawWords(e) {
   const words = wordsOf(replay, e);

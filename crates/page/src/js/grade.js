@@ -4,11 +4,14 @@
 // LeetCode's one loop meets it, is right), which the page then takes, a mistake too (the
 // exercise goes on from the trace's step); and the score. No DOM: node's tests import it.
 import {
-  BACKTRACK, CHOOSE, CLASH_ORDERS, CONFLICT, DEADEND, FORCE, FORCED_BY_CELL, KIND_NAMES, UNFORCE, UNIT_NAMES,
+  BACKTRACK, CHOOSE, CLASH_ORDERS, CONFLICT, DEADEND, ELIMINATE, FORCE, FORCED_BY_CELL, KIND_NAMES, RESTORE, UNFORCE,
+  UNIT_NAMES,
 } from './constants.js';
 import { clashOrders, keptOrder, ordersNaming } from './check.js';
-import { cellOf, clashOf, digitOf, hasDetail, kindOf } from './decode.js';
+import { cellOf, clashOf, detailAt, digitOf, kindOf } from './decode.js';
 import { candidatesOn, forcedBy, popcount } from './grid.js';
+import { newLineReader, NO_CELL, READER_CONSTANTS } from './lines.js';
+import { patternFields, unpackPattern } from './patterns.js';
 import { strategyAt, whyOf } from './why.js';
 
 /** @typedef {import('./check.js').ClashOrders} ClashOrders */
@@ -19,11 +22,13 @@ import { strategyAt, whyOf } from './why.js';
 /**
  * A step as a trace line writes it ({"ev":"try","r":1,"c":3,"d":4}): r and c from 1, a
  * choice's candidates `n`, a digit `d`, a conflict's `unit` and the cell it clashes
- * `with` ([r, c]), a forced digit's reason `by`.
+ * `with` ([r, c]), a forced digit's reason `by`; an elimination's or a restore's `rule`
+ * and its pattern's fields (patterns.js's patternFields), and no r and c.
  * @typedef {Object} TraceLine
  * @property {string} ev
- * @property {number} r
- * @property {number} c
+ * @property {number} [r]
+ * @property {number} [c]
+ * @property {string} [rule]
  * @property {number} [n]
  * @property {number} [d]
  * @property {string} [unit]
@@ -49,6 +54,10 @@ const at = (cell) => [Math.floor(cell / 9) + 1, (cell % 9) + 1];
  * @returns {TraceLine}
  */
 export function eventLine(kind, cell, digit, detail) {
+  if (kind === ELIMINATE || kind === RESTORE) {
+    const pattern = unpackPattern(detail);
+    return { ev: KIND_NAMES[kind], ...(pattern && patternFields(pattern)) };
+  }
   const [r, c] = at(cell), /** @type {TraceLine} */ line = { ev: KIND_NAMES[kind], r, c };
   if (kind === CHOOSE) line.n = digit;
   else if (kind !== DEADEND) line.d = digit;
@@ -72,7 +81,7 @@ export function nextEvent(replay) {
   const k = state.pos - D.base;
   if (replay.refusedShown() || k >= events.held) return null;
   const code = events.codes[k];
-  return { kind: kindOf(code), cell: cellOf(code), digit: digitOf(code), detail: hasDetail(code) ? events.details[state.detail] : 0 };
+  return { kind: kindOf(code), cell: cellOf(code), digit: digitOf(code), detail: detailAt(code, events.details, state.detail) };
 }
 
 /**
@@ -96,7 +105,7 @@ export function nextLine(replay) {
 function whyNext(replay, next) {
   const { D, state } = replay;
   // @ts-expect-error: a rule decides every kind of event a trace holds
-  return whyOf(state.board, replay.eventAt(), next, strategyAt(D, replay.here() + 1), D.ui);
+  return whyOf(state.board, replay.eventAt(), next, strategyAt(D, replay.here() + 1), D.ui, state.elims.struck);
 }
 
 /**
@@ -114,14 +123,17 @@ export function nextWhy(replay) {
  * The learner's step (a trace line, as an object or JSON text) as a trace would write it on
  * `board`, with what the board tells filled in where it is left out: a choice's
  * candidates, the digit a backtrack or an unforce erases, a forced digit's reason (the
- * `expected` line's, for the same placement, else the first that holds). Throws on what
- * is no step.
+ * `expected` line's, for the same placement, else the first that holds), the pattern a
+ * restore takes back; the candidates less those the eliminations standing `elims` took,
+ * the last of them the one a restore takes back. Throws on what is no step.
  * @param {unknown} input
  * @param {Uint8Array} board
  * @param {TraceLine | null} expected
+ * @param {import('./patterns.js').Eliminations | null} [elims]
  * @returns {TraceLine}
  */
-export function stepOf(input, board, expected) {
+export function stepOf(input, board, expected, elims = null) {
+  const last = elims?.standing.at(-1)?.pattern ?? null, struck = elims?.struck ?? null;
   const s = typeof input === 'string' ? JSON.parse(input) : input;
   const kind = KIND_NAMES.indexOf(s && s.ev);
   /** @param {any} v */
@@ -132,9 +144,18 @@ export function stepOf(input, board, expected) {
    */
   const no = (why) => { throw new TypeError(`not a step (${why}): ${JSON.stringify(input)}; write one as a trace line, e.g. {"ev":"try","r":1,"c":3,"d":4}`); };
   if (kind < 0) no(`ev is one of ${KIND_NAMES.join(', ')}`);
+  if (kind === RESTORE && s.rule === undefined && last !== null) return { ev: s.ev, ...patternFields(last) };
+  if (kind === ELIMINATE || kind === RESTORE) {
+    // Read as a trace's line is read (lines.js), then written as a trace writes it.
+    const e = lineEvent(s);
+    if (typeof e === 'string') no(e);
+    const pattern = unpackPattern(e.detail);
+    if (pattern === null) no('its fields name no pattern');
+    return { ev: s.ev, ...patternFields(pattern) };
+  }
   if (!digit(s.r) || !digit(s.c)) no('r and c are 1 to 9');
   const cell = (s.r - 1) * 9 + s.c - 1, /** @type {TraceLine} */ line = { ev: s.ev, r: s.r, c: s.c };
-  if (kind === CHOOSE) line.n = s.n ?? popcount(candidatesOn(board, cell));
+  if (kind === CHOOSE) line.n = s.n ?? popcount(candidatesOn(board, cell) & ~(struck ? struck[cell] : 0));
   else if (kind === BACKTRACK || kind === UNFORCE) line.d = s.d ?? board[cell];
   else if (kind !== DEADEND) line.d = digit(s.d) ? s.d : no('d is 1 to 9');
   if (kind === CONFLICT) {
@@ -144,10 +165,27 @@ export function stepOf(input, board, expected) {
   }
   if (kind === FORCE) {
     const same = expected && expected.ev === s.ev && expected.r === s.r && expected.c === s.c && expected.d === s.d;
-    const unit = forcedBy(board, cell, s.d);
+    const unit = forcedBy(board, cell, s.d, struck);
     line.by = s.by ?? (same ? expected.by : unit < 0 ? 'cell' : UNIT_NAMES[unit]);
   }
   return line;
+}
+
+/**
+ * The event a trace line names, read as the page reads a trace's lines (lines.js): {
+ * kind, cell, digit, detail, withCell }, or why it names none.
+ * @param {object} line
+ * @returns {import('./decode.js').EventObject | string}
+ */
+export function lineEvent(line) {
+  const reader = newLineReader(READER_CONSTANTS, 1);
+  reader.line(JSON.stringify({ puzzle: '.'.repeat(81), solver: '' }));
+  reader.line(JSON.stringify(line));
+  const read = reader.result();
+  if (read.error !== null) return read.error.why;
+  const b = read.bytes;
+  if (b[0] === ELIMINATE || b[0] === RESTORE) return { kind: b[0], cell: b[1], digit: 0, detail: b[2] | (b[3] << 8) | (b[4] << 16), withCell: -1 };
+  return { kind: b[0], cell: b[1], digit: b[2], detail: b[3], withCell: b[4] === NO_CELL ? -1 : b[4] };
 }
 
 /** @returns {Score} */
@@ -179,7 +217,7 @@ export function noteAnswer(score, right) {
 export function takeStep(replay, score, input) {
   const next = nextEvent(replay);
   const expected = next && eventLine(next.kind, next.cell, next.digit, next.detail);
-  const step = naturally(stepOf(input, replay.state.board, expected), expected);
+  const step = naturally(stepOf(input, replay.state.board, expected, replay.state.elims), expected);
   if (next === null) return null;
   const why = whyNext(replay, next).words;
   // @ts-expect-error: `expected` is there where `next` is

@@ -68,16 +68,20 @@ export function candidatesOn(board, i) {
 /**
  * Why `digit` is forced into the empty `cell` of `board`, as sudotrace's rules say it: -1
  * when it is the cell's only candidate (or nothing makes it so), else the first unit (its
- * place in UNIT_NAMES) where no other blank can take it.
+ * place in UNIT_NAMES) where no other blank can take it; less the candidates `struck`
+ * takes from each cell (eliminations standing), when given.
  * @param {ArrayLike<number>} board
  * @param {number} cell
  * @param {number} digit
+ * @param {ArrayLike<number> | null} [struck]
  * @returns {number}
  */
-export function forcedBy(board, cell, digit) {
-  if (candidatesOn(board, cell) === 1 << digit) return -1;
+export function forcedBy(board, cell, digit, struck = null) {
+  /** @param {number} i */
+  const left = (i) => candidatesOn(board, i) & ~(struck ? struck[i] : 0);
+  if (left(cell) === 1 << digit) return -1;
   /** @param {number} unit */
-  const only = (unit) => unitCells(unit, cell).every((o) => o === cell || board[o] || !(candidatesOn(board, o) & (1 << digit)));
+  const only = (unit) => unitCells(unit, cell).every((o) => o === cell || board[o] || !(left(o) & (1 << digit)));
   return UNIT_NAMES.findIndex((_, unit) => only(unit));
 }
 

@@ -2,22 +2,28 @@
 // rules force, as the choosing searches settle (crates/core/src/search/choosing.rs: a
 // blank with no candidate first, then the first blank in reading order with one
 // candidate, then the first unit (rows, columns, boxes) with a digit that fits one blank
-// only, its lowest such digit), else the blank mrv would guess at (the first in reading
-// order of those with the fewest candidates). Candidates are kept as bits (bit d for digit
-// d), each unit's digits worked out once: a hint costs a few passes over the board. Its
-// words are the page's texts (T, by name) filled in here. No DOM: node's tests import it.
-import { ALL_DIGITS, UNIT_NAMES, UNIT_TEXTS } from './constants.js';
+// only, its lowest such digit), else the first pattern that takes candidates away, as
+// the eliminating searches find it (first_elimination: pointing, claiming, naked pairs,
+// hidden pairs), named by its rule with its cells, else the blank mrv would guess at
+// (the first in reading order of those with the fewest candidates). The candidates the
+// hints' eliminations took are the caller's to keep (`struck`), so that each hint goes on
+// from the last. Candidates are kept as bits (bit d for digit d), each unit's digits
+// worked out once: a hint costs a few passes over the board. Its words are the page's
+// texts (T, by name) filled in here. No DOM: node's tests import it.
+import { ALL_DIGITS, RULE_NAMES, UNIT_NAMES, UNIT_TEXTS } from './constants.js';
 import {
   boxUnitOf, candidatesIn, cellName, colOf, digitsIn, lowestDigit, popcount, rowOf, UNIT_LISTS, unitDigits,
 } from './grid.js';
+import { eliminateWords, firstElimination, madeOf, patternCell } from './patterns.js';
 import { fill } from './words.js';
 
 /** @typedef {import('./words.js').Texts} Texts */
 
 /**
  * A hint (hintOf): the cell it is about (r and c from 1), its digit, the rule, its words,
- * the cells the rule rests on and the unit it names, if any.
- * @typedef {{ r: number, c: number, d: number, rule: string, words: string, cells: number[], unit: string | null }} Hint
+ * the cells the rule rests on and the unit it names, if any; an elimination's, what it
+ * takes away (each cell and its digits, bit d for digit d) and its pattern (patterns.js).
+ * @typedef {{ r: number, c: number, d: number, rule: string, words: string, cells: number[], unit: string | null, removal?: [number, number][], pattern?: import('./patterns.js').Pattern }} Hint
  */
 
 /**
@@ -96,23 +102,29 @@ function firstClash(board, givens) {
 
 /**
  * The hint on `board` (Uint8Array(81), 0 a blank, the givens in it) to the puzzle whose
- * clues are `givens`, with its `solution` (Uint8Array(81)) when known, else null:
- * {r, c, d, rule, words, cells, unit}, r and c from 1, `cells` the cells (0 to 80) the
- * rule rests on, `unit` 'row', 'col', 'box' or null; null when the board is full and
- * right. The rules, first that applies:
+ * clues are `givens`, with its `solution` (Uint8Array(81)) when known, else null, the
+ * candidates earlier hints' eliminations took from each cell `struck` (bit d for digit
+ * d) when given: {r, c, d, rule, words, cells, unit}, r and c from 1, `cells` the cells
+ * (0 to 80) the rule rests on, `unit` 'row', 'col', 'box' or null; null when the board is
+ * full and right. The rules, first that applies:
  *   wrong   a digit of the learner's that is not the solution's (d: the solution's);
  *   clash   with no solution known, a digit twice in a unit (the learner's first);
  *   dead    a blank no digit fits (d: 0; cells: the peers that rule out every digit);
  *   single  a blank with one candidate (cells: the peers that rule out the others);
  *   hidden  a digit that fits one blank only of a unit (cells: the unit's);
+ *   pointing, claiming, naked-pair, hidden-pair
+ *           a pattern that takes candidates away (r, c: its first cell; d: its digit, a
+ *           pair's smaller; cells: the cells that make it; `pattern`, and `removal`:
+ *           what it takes);
  *   guess   none of those: the blank with the fewest candidates (d: 0).
  * @param {Uint8Array} board
  * @param {ArrayLike<number>} givens
  * @param {ArrayLike<number> | null} solution
  * @param {Texts} T
+ * @param {ArrayLike<number> | null} [struck]
  * @returns {Hint | null}
  */
-export function hintOf(board, givens, solution, T) {
+export function hintOf(board, givens, solution, T, struck = null) {
   if (solution) {
     for (let i = 0; i < board.length; i++) {
       if (board[i] && !givens[i] && board[i] !== solution[i]) {
@@ -136,7 +148,7 @@ export function hintOf(board, givens, solution, T) {
   let single = -1, fewest = -1, least = 10;
   for (let i = 0; i < board.length; i++) {
     if (board[i]) continue;
-    const set = candidatesIn(held, i), n = popcount(set);
+    const set = candidatesIn(held, i) & ~(struck ? struck[i] : 0), n = popcount(set);
     candidates[i] = set;
     if (n === 0) {
       const words = fill(T.PageHintDead, { cell: cellName(i) });
@@ -167,6 +179,12 @@ export function hintOf(board, givens, solution, T) {
     const i = UNIT_LISTS[u].find((o) => (candidates[o] & bit) !== 0);
     const words = fill(T.PageHintHidden, { unit: unitWords(T, u), digit: d, cell: cellName(i) });
     return hintAt(i, d, 'hidden', words, Array.from(UNIT_LISTS[u]), UNIT_NAMES[Math.floor(u / 9)]);
+  }
+  const found = fewest >= 0 ? firstElimination({ pointing: true, claiming: true, pairs: true }, candidates) : null;
+  if (found !== null) {
+    const { pattern, removal } = found, at = patternCell(pattern);
+    const hint = hintAt(at, pattern.digit, RULE_NAMES[pattern.rule], eliminateWords(pattern, T), madeOf(pattern, candidates), null);
+    return { ...hint, pattern, removal };
   }
   if (fewest >= 0) {
     const words = fill(T.PageHintGuess, { cell: cellName(fewest), digits: digitsIn(candidates[fewest]).join(' ') });

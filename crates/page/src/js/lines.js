@@ -4,7 +4,12 @@
 // constants it is given (READER_CONSTANTS), so that the worker a program runs in carries
 // its source (run.js) and packs each line as the program writes it; node's tests and the
 // page read whole traces with it too (trace.js's readTrace). No DOM.
-import { CHOOSE, CLASH_ORDERS, CONFLICT, DEADEND, DETAIL_UNIT_SHIFT, FORCE, KIND_NAMES, UNIT_NAMES } from './constants.js';
+import {
+  CHOOSE, CLASH_ORDERS, CONFLICT, DEADEND, DETAIL_UNIT_SHIFT, ELIMINATE, FORCE, KIND_NAMES, PATTERN_LOCKED_BOX_SHIFT,
+  PATTERN_LOCKED_COLUMN_SHIFT, PATTERN_LOCKED_DIGIT_SHIFT, PATTERN_LOCKED_LINE_SHIFT, PATTERN_PAIR_DIGITS_SHIFT,
+  PATTERN_PAIR_INDEX_SHIFT, PATTERN_PAIR_PLACES_SHIFT, PATTERN_PAIR_UNIT_SHIFT, PATTERN_RULE_SHIFT, RESTORE, RULE_NAMES,
+  UNIT_NAMES,
+} from './constants.js';
 
 /** @typedef {import('./decode.js').EventObject} EventObject */
 
@@ -38,7 +43,8 @@ import { CHOOSE, CLASH_ORDERS, CONFLICT, DEADEND, DETAIL_UNIT_SHIFT, FORCE, KIND
 
 // Bytes an event takes: its kind, its cell, its digit (a choice's candidates), its detail
 // (a conflict's unit and the clashing cell's place in it, a forced digit's reason) and
-// the cell it clashes with (NO_CELL: none).
+// the cell it clashes with (NO_CELL: none); an elimination's or a restore's pattern (as
+// the page carries it, patterns.js) in the last three, little end first.
 export const EVENT_BYTES = 5;
 export const NO_CELL = 255;
 // The most bytes of one line the page reads.
@@ -46,7 +52,12 @@ const MOST_LINE_BYTES = 64 * 1024;
 
 // What newLineReader needs of the page's constants, as plain data a worker can be given.
 export const READER_CONSTANTS = {
-  KIND_NAMES, UNIT_NAMES, CHOOSE, CONFLICT, DEADEND, FORCE, DETAIL_UNIT_SHIFT,
+  KIND_NAMES, UNIT_NAMES, CHOOSE, CONFLICT, DEADEND, FORCE, ELIMINATE, RESTORE, DETAIL_UNIT_SHIFT, RULE_NAMES,
+  PATTERN: {
+    RULE: PATTERN_RULE_SHIFT, LOCKED_DIGIT: PATTERN_LOCKED_DIGIT_SHIFT, LOCKED_BOX: PATTERN_LOCKED_BOX_SHIFT,
+    LOCKED_COLUMN: PATTERN_LOCKED_COLUMN_SHIFT, LOCKED_LINE: PATTERN_LOCKED_LINE_SHIFT, PAIR_UNIT: PATTERN_PAIR_UNIT_SHIFT,
+    PAIR_INDEX: PATTERN_PAIR_INDEX_SHIFT, PAIR_PLACES: PATTERN_PAIR_PLACES_SHIFT, PAIR_DIGITS: PATTERN_PAIR_DIGITS_SHIFT,
+  },
   CLASH_UNITS: CLASH_ORDERS[0][0], CLASH_ONE_LOOP: CLASH_ORDERS[0][1],
   EVENT_BYTES, NO_CELL, MOST_LINE_BYTES, LINE_TOO_LONG: `a line of more than ${MOST_LINE_BYTES.toLocaleString('en-US')} bytes`,
 };
@@ -109,6 +120,50 @@ export function newLineReader(K, most) {
     return best;
   };
   /**
+   * The cells of a house, `unit` (its place in UNIT_NAMES) numbered `index` from 0.
+   * @param {number} unit
+   * @param {number} index
+   */
+  const houseCells = (unit, index) => unitCells(unit, [index * 9, index, Math.floor(index / 3) * 27 + (index % 3) * 3][unit]);
+  /**
+   * The pattern of an `eliminate` or `restore` line's object `o` (as sudotrace's reader
+   * reads it), as the page carries it (patterns.js) with its first cell; or a string
+   * saying what is wrong with it. A pair's cells are two of its unit, in the unit's order.
+   * @param {any} o
+   * @returns {{ bits: number, cell: number } | string}
+   */
+  const patternOf = (o) => {
+    const rule = K.RULE_NAMES.indexOf(o.rule), P = K.PATTERN;
+    if (rule < 0) return `a ${o.ev} event needs "rule": ${K.RULE_NAMES.join(', ')}`;
+    const named = K.UNIT_NAMES.filter((unit) => o[unit] !== undefined);
+    const bad = named.find((unit) => !inRange(o[unit], 1, 9));
+    if (bad !== undefined) return `"${bad}" is ${JSON.stringify(o[bad])}, it must be 1 to 9`;
+    const houses = named.map((unit) => ({ unit: K.UNIT_NAMES.indexOf(unit), index: o[unit] - 1 }));
+    const name = K.RULE_NAMES[rule];
+    if (name === 'pointing' || name === 'claiming') {
+      if (!inRange(o.d, 1, 9)) return `a ${name} needs "d", 1 to 9`;
+      const block = houses.find((h) => h.unit === 2), lines = houses.filter((h) => h.unit !== 2);
+      if (block === undefined || lines.length !== 1) return `a ${name} names its "box" and one line, "row" or "col"`;
+      const line = houseCells(lines[0].unit, lines[0].index), crossing = houseCells(2, block.index).filter((c) => line.includes(c));
+      const bits = (rule << P.RULE) | (o.d << P.LOCKED_DIGIT) | (block.index << P.LOCKED_BOX)
+        | (lines[0].unit << P.LOCKED_COLUMN) | (lines[0].index << P.LOCKED_LINE);
+      // A line and a box that do not cross are a pattern that cannot hold (the builder says why).
+      return { bits, cell: crossing.length ? crossing[0] : line[0] };
+    }
+    if (houses.length !== 1) return `a ${name} names one unit: "row", "col" or "box"`;
+    const { cells, ds } = o, house = houseCells(houses[0].unit, houses[0].index);
+    /** @param {any} c */
+    const isCell = (c) => Array.isArray(c) && c.length === 2 && inRange(c[0], 1, 9) && inRange(c[1], 1, 9);
+    if (!Array.isArray(cells) || cells.length !== 2 || !cells.every(isCell)) return `a ${name} needs "cells": its two cells`;
+    if (!Array.isArray(ds) || ds.length !== 2 || !ds.every((d) => inRange(d, 1, 9))) return `a ${name} needs "ds": its two digits`;
+    const places = cells.map(([r, c]) => house.indexOf((r - 1) * 9 + c - 1));
+    if (places[0] < 0 || places[1] <= places[0]) return `a ${name}'s "cells" are two cells of its unit, in the unit's order`;
+    if (ds[0] >= ds[1]) return `a ${name}'s "ds" are two different digits, the smaller first`;
+    const bits = (rule << P.RULE) | (houses[0].unit << P.PAIR_UNIT) | (houses[0].index << P.PAIR_INDEX)
+      | ((9 * places[0] + places[1]) << P.PAIR_PLACES) | ((9 * (ds[0] - 1) + ds[1] - 1) << P.PAIR_DIGITS);
+    return { bits, cell: house[places[0]] };
+  };
+  /**
    * The event of a line's object `o`, or a string saying what is wrong with it.
    * @param {any} o
    * @returns {EventObject | string}
@@ -116,6 +171,10 @@ export function newLineReader(K, most) {
   const eventOf = (o) => {
     const kind = K.KIND_NAMES.indexOf(o.ev);
     if (kind < 0) return `unknown event ${JSON.stringify(String(o.ev)).slice(0, 40)}`;
+    if (kind === K.ELIMINATE || kind === K.RESTORE) {
+      const pattern = patternOf(o);
+      return typeof pattern === 'string' ? pattern : { kind, cell: pattern.cell, digit: 0, detail: pattern.bits, withCell: -1 };
+    }
     if (!inRange(o.r, 1, 9) || !inRange(o.c, 1, 9)) return 'r and c are 1 to 9';
     const cell = (o.r - 1) * 9 + o.c - 1;
     let digit = 0, detail = 0, withCell = K.NO_CELL;
@@ -169,9 +228,10 @@ export function newLineReader(K, most) {
     const at = count * K.EVENT_BYTES;
     bytes[at] = e.kind;
     bytes[at + 1] = e.cell;
-    bytes[at + 2] = e.digit;
-    bytes[at + 3] = e.detail;
-    bytes[at + 4] = e.withCell;
+    const pattern = e.kind === K.ELIMINATE || e.kind === K.RESTORE;
+    bytes[at + 2] = pattern ? e.detail : e.digit;
+    bytes[at + 3] = pattern ? e.detail >> 8 : e.detail;
+    bytes[at + 4] = pattern ? e.detail >> 16 : e.withCell;
     count++;
   };
   /** @param {string} why */

@@ -31,8 +31,9 @@ export const session = {
   // last, and when the learner's turn began (a step's time is counted from there).
   forcing: false, typed: 1, turnFrom: performance.now(),
   // play.js: the game being played (null: none yet), whether digits go in as pencil
-  // marks, the hint shown, whether the puzzle is solved, and the run under way.
-  game: null, playPencil: false, playHinted: null, playSolved: false, playRunning: null,
+  // marks, the hint shown, the candidates its eliminations took, whether the puzzle is
+  // solved, and the run under way.
+  game: null, playPencil: false, playHinted: null, playStruck: null, playSolved: false, playRunning: null,
 };
 export const score = newScore();
 const listeners = { event: [], answer: [], done: [] };

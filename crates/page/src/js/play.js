@@ -106,6 +106,7 @@ function openPuzzle(puzzle, index) {
   shelf.current = puzzle;
   session.playHinted = null;
   session.playSolved = false;
+  forgetStruck();
   mode.cursor = Math.max(0, session.game.board.indexOf(0));
   saveGame();
   const said = [];
@@ -119,10 +120,16 @@ function ensureGame() {
 }
 
 // ---- Entering digits, with undo and redo.
+// The candidates the hints' eliminations have taken on the board being played (hint.js):
+// kept while digits are only added, forgotten when one is erased or changed (they may no
+// longer follow) and with another puzzle.
+const hintStruck = () => (session.playStruck ??= new Uint16Array(CELLS));
+const forgetStruck = () => { session.playStruck = null; };
 function setCell(i, digit, mask, record = true) {
   if (i < 0 || givenAt(i)) return false;
   const before = { d: session.game.board[i], m: session.game.pencil[i] };
   if (before.d === digit && before.m === mask) return false;
+  if (before.d !== 0 && before.d !== digit) forgetStruck();
   session.game.board[i] = digit;
   session.game.pencil[i] = mask;
   if (record) {
@@ -155,6 +162,7 @@ export function enterAt(r, c, digit) {
 function undoRedo(from, to, side) {
   const step = session.game[from].pop();
   if (!step) return;
+  if (session.game.board[step.i] !== 0 && session.game.board[step.i] !== step[side].d) forgetStruck();
   session.game.board[step.i] = step[side].d;
   session.game.pencil[step.i] = step[side].m;
   session.game[to].push(step);
@@ -256,11 +264,15 @@ function showCheck() {
 }
 // The hint on the board being played: a digit that is not the solution's is named only
 // when the learner asks to be shown mistakes; else the hints go on from the board as it
-// is, so that a wrong guess runs into the dead end the guess's hint spoke of.
+// is, so that a wrong guess runs into the dead end the guess's hint spoke of. An
+// elimination hinted is taken: the next hint goes on from the candidates it left.
 export function hintGame() {
   ensureGame();
   const solution = shelf.showMistakes && session.game.key.solution ? digitsOf(session.game.key.solution) : null;
-  return hintOf(Uint8Array.from(session.game.board), digitsOf(session.game.puzzle), solution, pageTexts);
+  const struck = hintStruck();
+  const hint = hintOf(Uint8Array.from(session.game.board), digitsOf(session.game.puzzle), solution, pageTexts, struck);
+  for (const [cell, digits] of hint?.removal ?? []) struck[cell] |= digits;
+  return hint;
 }
 // Whether hints show the learner's mistakes; with `on` (true or false), turned on or off first.
 export function showMistakes(on) {

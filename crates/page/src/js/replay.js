@@ -3,11 +3,13 @@
 // stack of placements, with a checkpoint every D.checkpoint events so that a seek never
 // replays from the start. No DOM: node's tests import it and hold it to `show --json`.
 import {
-  BACKTRACK, BACKTRACKS, CHOICES, CHOOSE, CONFLICT, COUNTS, DEADEND, DEAD_ENDS, DETAIL_UNIT_SHIFT,
-  FORCE, FORCED, FORCED_BIT, GUESSES, PLACE, ROW, TABLE_LOOKUPS, TRIES, TRY, UNFORCE, UNFORCED,
+  BACKTRACK, BACKTRACKS, CHOICES, CHOOSE, CONFLICT, COUNTS, DEADEND, DEAD_ENDS, DETAIL_UNIT_SHIFT, ELIMINATE,
+  FORCE, FORCED, FORCED_BIT, GUESSES, PATTERN_BYTES, PLACE, RESTORE, RESTORED, ROW, RULE_COUNTS, TABLE_LOOKUPS,
+  TRIES, TRY, UNFORCE, UNFORCED,
 } from './constants.js';
 import { checkCount, checkOf, costOf } from './check.js';
-import { cellOf, digitOf, digitsOf, hasDetail, kindOf } from './decode.js';
+import { cellOf, detailAt, detailBytes, digitOf, digitsOf, kindOf } from './decode.js';
+import { candidatesWith, eliminationsOf, strike, unpackPattern, unstrike } from './patterns.js';
 
 /** @typedef {import('./decode.js').Event} Event */
 /** @typedef {import('./decode.js').Events} Events */
@@ -37,14 +39,15 @@ import { cellOf, digitOf, digitsOf, hasDetail, kindOf } from './decode.js';
 /**
  * The replay's position (replay.state): the board right after event `pos`, with its
  * counts (by their places in COUNTS), its depth, the cells placed in the order made (a
- * forced one + FORCED_BIT) and the next byte of events.details and of events.exhausted
- * to take.
+ * forced one + FORCED_BIT), the eliminations standing (patterns.js) and the next byte of
+ * events.details and of events.exhausted to take.
  * @typedef {Object} ReplayState
  * @property {number} pos
  * @property {Uint8Array} board
  * @property {Float64Array} counts
  * @property {number} depth
  * @property {number[]} stack
+ * @property {import('./patterns.js').Eliminations} elims
  * @property {number} detail
  * @property {number} exhausted
  */
@@ -61,6 +64,7 @@ import { cellOf, digitOf, digitsOf, hasDetail, kindOf } from './decode.js';
  * @property {(p: number) => void} goTo
  * @property {(j: number) => void} restore
  * @property {() => ShownEvent | null} eventAt
+ * @property {() => Uint16Array} candidates Every blank's candidates, less the digits eliminations standing took.
  * @property {() => boolean} refusedShown
  */
 
@@ -85,6 +89,8 @@ export function* replaySteps(D, events, onPlaced) {
     depth: D.depth,
     // The cells placed, in the order made (a forced one + FORCED_BIT): the recursion's stack.
     stack: Array.from(D.stack),
+    // The eliminations standing, and the candidates they took from each cell.
+    elims: eliminationsOf(D),
     // The next byte of events.details and of events.exhausted to take.
     detail: 0,
     exhausted: 0,
@@ -111,6 +117,13 @@ export function* replaySteps(D, events, onPlaced) {
     else if (at >= 0) stack.splice(at, 1);
   };
 
+  // An elimination's or a restore's pattern, its bytes at `at` in the details.
+  /**
+   * @param {number} c
+   * @param {number} at
+   */
+  const patternAt = (c, at) => /** @type {import('./patterns.js').Pattern} */ (unpackPattern(detailAt(c, details, at)));
+
   // Apply event k (the one numbered D.base + 1 + k) going forward, or undo it.
   /** @param {number} k */
   function forward(k) {
@@ -118,6 +131,14 @@ export function* replaySteps(D, events, onPlaced) {
     // What the check paid, worked out on the board before the event.
     if (check >= 0) n[CHECK_COUNT] += costNow(kind, kind === CONFLICT ? details[state.detail] : 0);
     switch (kind) {
+      case ELIMINATE: {
+        const pattern = patternAt(c, state.detail);
+        strike(state.elims, pattern, state.board, state.depth);
+        n[RULE_COUNTS[pattern.rule]]++;
+        state.detail += PATTERN_BYTES;
+        break;
+      }
+      case RESTORE: unstrike(state.elims); n[RESTORED]++; state.detail += PATTERN_BYTES; break;
       case TRY: n[TRIES]++; break;
       case CONFLICT: n[ROW + (details[state.detail++] >> DETAIL_UNIT_SHIFT)]++; break;
       case PLACE: state.board[cell] = digit; state.depth++; state.stack.push(cell); break;
@@ -134,6 +155,17 @@ export function* replaySteps(D, events, onPlaced) {
   function backward(k) {
     const c = codes[k], cell = cellOf(c), digit = digitOf(c), n = state.counts, kind = kindOf(c);
     switch (kind) {
+      case ELIMINATE: {
+        state.detail -= PATTERN_BYTES;
+        unstrike(state.elims);
+        n[RULE_COUNTS[patternAt(c, state.detail).rule]]--;
+        break;
+      }
+      case RESTORE:
+        state.detail -= PATTERN_BYTES;
+        strike(state.elims, patternAt(c, state.detail), state.board, state.depth);
+        n[RESTORED]--;
+        break;
       case TRY: n[TRIES]--; break;
       case CONFLICT: n[ROW + (details[--state.detail] >> DETAIL_UNIT_SHIFT)]--; break;
       case PLACE: state.board[cell] = 0; state.depth--; unstack(cell); break;
@@ -155,6 +187,7 @@ export function* replaySteps(D, events, onPlaced) {
   const snapshot = () => ({
     board: state.board.slice(), counts: state.counts.slice(), depth: state.depth,
     detail: state.detail, exhausted: state.exhausted, stack: state.stack.slice(),
+    elims: { standing: state.elims.standing.slice(), struck: state.elims.struck.slice() },
   });
   for (let k = 0; k < events.held; k++) {
     if (k % EVERY === 0) {
@@ -175,6 +208,7 @@ export function* replaySteps(D, events, onPlaced) {
     state.detail = cp.detail;
     state.exhausted = cp.exhausted;
     state.stack = cp.stack.slice();
+    state.elims = { standing: cp.elims.standing.slice(), struck: cp.elims.struck.slice() };
     state.pos = D.base + j * EVERY;
   }
 
@@ -211,8 +245,11 @@ export function* replaySteps(D, events, onPlaced) {
     const k = state.pos - D.base - 1;
     if (k < 0) return null;
     const c = codes[k];
-    return { c, kind: kindOf(c), cell: cellOf(c), digit: digitOf(c), detail: hasDetail(c) ? details[state.detail - 1] : 0 };
+    return { c, kind: kindOf(c), cell: cellOf(c), digit: digitOf(c), detail: detailAt(c, details, state.detail - detailBytes(c)) };
   }
 
-  return { D, events, state, check, last, here, goTo, restore, eventAt, refusedShown: () => onRefused };
+  // Every blank's candidates at the position, less the digits eliminations standing took.
+  const candidates = () => candidatesWith(state.board, state.elims.struck);
+
+  return { D, events, state, check, last, here, goTo, restore, eventAt, candidates, refusedShown: () => onRefused };
 }

@@ -3,14 +3,16 @@
 // the cell picked; a backtrack; a choice, a forced digit, a dead end, a forced digit taken
 // back. Each step is graded against the trace's next event (grade.js), which the page then
 // takes, and said: right, or the search's own step in its words.
-import { DETAIL_UNIT_SHIFT, KIND_NAMES, TRY, UNIT_NAMES } from './constants.js';
+import { DETAIL_UNIT_SHIFT, KIND_NAMES, RULE_NAMES, TRY, UNIT_NAMES } from './constants.js';
 import { drawCells, fit, live, noteAddress, render } from './controls.js';
 import { cells } from './draw.js';
-import { nextLine, takeStep } from './grade.js';
+import { lineEvent, nextLine, takeStep } from './grade.js';
 import { cellName, unitCells } from './grid.js';
 import { MODES, emit, mode, score, session } from './mode.js';
 import { byId, pageData, pageTexts, here, replay, state } from './page.js';
+import { firstElimination, madeOf, patternFields, rulesOf } from './patterns.js';
 import { eventWords } from './trace.js';
+import { strategyAt } from './why.js';
 import { fill, wordsOf } from './words.js';
 
 const say = byId('sim-say'), whySay = byId('sim-why'), scoreEl = byId('sim-score'), forceButton = byId('sim-force');
@@ -30,6 +32,10 @@ function pick(i, focus) {
 
 // A step in words as the learner made it, as the caption says an event.
 function stepWords(s) {
+  if (s.r === undefined) {
+    const e = lineEvent(s);
+    return typeof e === 'string' ? e : eventWords(e, null, -1, pageTexts);
+  }
   const cell = (s.r - 1) * 9 + s.c - 1, kind = KIND_NAMES.indexOf(s.ev);
   const e = { kind, cell, digit: s.ev === 'choose' ? s.n : s.d ?? 0, detail: 0 };
   if (s.unit) {
@@ -102,6 +108,28 @@ function clashWithCell(i) {
   simStep({ ev: 'conflict', ...rc(e.cell), d: e.digit, unit: UNIT_NAMES[unit], with: [rc(i).r, rc(i).c] });
   return true;
 }
+// Something said of the step asked for, not graded: no step names it.
+function sayOnly(text) {
+  say.className = 'sim-say';
+  whySay.textContent = '';
+  say.textContent = live.textContent = text;
+}
+// An elimination by the pattern the cell picked is part of: the first, in the search's
+// order, of the patterns of its rules (any rule where the search is not known) that take
+// candidates away now and are made of that cell.
+function eliminateAt(cell) {
+  const strategy = strategyAt(pageData, here() + 1);
+  const rules = rulesOf(strategy && strategy.rules.length ? strategy.rules : RULE_NAMES);
+  const candidates = replay.candidates();
+  const found = cell < 0 ? null : firstElimination(rules, candidates, (p) => madeOf(p, candidates).includes(cell));
+  if (found === null) return sayOnly(fill(pageTexts.PageSimNoPattern, { cell: cellName(Math.max(0, cell)) }));
+  simStep({ ev: 'eliminate', ...patternFields(found.pattern) });
+}
+// The last elimination standing taken back, if one stands.
+function restoreLast() {
+  if (state.elims.standing.length === 0) return sayOnly(pageTexts.PageSimNothingToRestore);
+  simStep({ ev: 'restore' });
+}
 const ACTIONS = {
   p: () => { const t = tried(); simStep({ ev: 'place', ...rc(t.cell), d: t.digit }); },
   r: () => clash('row'),
@@ -112,6 +140,8 @@ const ACTIONS = {
   s: () => setForcing(!session.forcing),
   d: () => simStep({ ev: 'deadend', ...rc(mode.cursor) }),
   u: () => simStep({ ev: 'unforce', ...rc(mode.cursor) }),
+  e: () => eliminateAt(mode.cursor),
+  o: restoreLast,
 };
 const MOVES = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -9, ArrowDown: 9 };
 
@@ -156,7 +186,8 @@ byId('board').addEventListener('click', (e) => {
 // (a search that never tries offers no try).
 const searchKinds = new Set(pageData.kinds);
 const ACTION_TEXTS = [['try', pageTexts.PageSimActTry], ['force', pageTexts.PageSimActForce], ['backtrack', pageTexts.PageSimActBacktrack],
-  ['choose', pageTexts.PageSimActChoose], ['deadend', pageTexts.PageSimActDeadEnd], ['unforce', pageTexts.PageSimActUnforce]];
+  ['choose', pageTexts.PageSimActChoose], ['deadend', pageTexts.PageSimActDeadEnd], ['unforce', pageTexts.PageSimActUnforce],
+  ['eliminate', pageTexts.PageSimActEliminate], ['restore', pageTexts.PageSimActRestore]];
 const simActions = ACTION_TEXTS.filter(([kind]) => searchKinds.has(kind)).map(([, text]) => text).join(pageTexts.ListSeparator);
 // Digits are typed for a try or a forced digit: no pad where the search makes neither.
 byId('pad').hidden = !searchKinds.has('try') && !searchKinds.has('force');

@@ -6,8 +6,8 @@
 // Lines again; and where an edited program departs from its strategy, said as `diagnose`
 // says it. No DOM: node's tests import it.
 import {
-  BACKTRACK, CHECK_NAMES, CHOOSE, CLASH_ORDERS, CONFLICT, DEADEND, DETAIL_UNIT_SHIFT, FORCE, KIND_NAMES,
-  PLACE, TRY, UNFORCE, UNIT_NAMES,
+  BACKTRACK, CHECK_NAMES, CHOOSE, CLASH_ORDERS, CONFLICT, COUNTS, DEADEND, DETAIL_UNIT_SHIFT, ELIMINATE, FORCE,
+  FORCED_BIT, KIND_NAMES, PATTERN_RULE_MASK, PATTERN_RULE_SHIFT, PLACE, RESTORE, RULE_COUNTS, TRY, UNFORCE, UNIT_NAMES,
 } from './constants.js';
 import { checkAnswer } from './answer.js';
 import { clashOrders, keptOrder, ordersNaming, renamed } from './check.js';
@@ -15,6 +15,9 @@ import { digitsOf } from './decode.js';
 import { drain } from './slices.js';
 import { candidatesOn, cellName, inUnit, unitCell, unitCells } from './grid.js';
 import { EVENT_BYTES, NO_CELL, newLineReader, READER_CONSTANTS } from './lines.js';
+import {
+  candidatesWith, effectOf, eliminateWords, patternFields, restoreWords, strike, unmetWords, unpackPattern, unstrike,
+} from './patterns.js';
 import { fill, fmt } from './words.js';
 
 /** @typedef {import('./lines.js').End} End */
@@ -60,10 +63,14 @@ export class PackedEvents {
     this.length = count;
   }
   // Event i: { kind, cell, digit, detail, withCell } (withCell -1: none), or undefined
-  // past the last.
+  // past the last. An elimination's or a restore's pattern is in the bytes of its digit,
+  // detail and clashing cell (lines.js).
   at(/** @type {number} */ i) {
     if (i < 0 || i >= this.length) return undefined;
     const b = this.bytes, o = i * EVENT_BYTES;
+    if (b[o] === ELIMINATE || b[o] === RESTORE) {
+      return { kind: b[o], cell: b[o + 1], digit: 0, detail: b[o + 2] | (b[o + 3] << 8) | (b[o + 4] << 16), withCell: -1 };
+    }
     return { kind: b[o], cell: b[o + 1], digit: b[o + 2], detail: b[o + 3], withCell: b[o + 4] === NO_CELL ? -1 : b[o + 4] };
   }
   *[Symbol.iterator]() {
@@ -153,32 +160,60 @@ function holderIn(board, cell, digit) {
 const unitWords = (unit, T) => [T.Row, T.Column, T.Box][unit];
 
 /**
+ * What a board's checks know besides its digits (Replay's): the placements in the order
+ * made (a forced one + FORCED_BIT) and the eliminations standing (patterns.js), for
+ * events that depend on them: an elimination, its restore, a digit taken back, and the
+ * candidates a choice, a dead end or a forced digit count.
+ * @typedef {{ stack: number[], elims: import('./patterns.js').Eliminations }} Standing
+ */
+
+/**
  * Why event `e` cannot happen on `board` (over the puzzle's `givens`, `forced` marking
- * the cells that hold a forced digit), in sudotrace's words (the port of Replay's
- * possible and Impossibility::words): 'r2c1 is not in the box of r1c7'; null when it can.
+ * the cells that hold a forced digit, `standing` the placements and eliminations when
+ * known), in sudotrace's words (the port of Replay's possible and
+ * Impossibility::words): 'r2c1 is not in the box of r1c7'; null when it can.
  * @param {EventObject} e
  * @param {ArrayLike<number>} board
  * @param {ArrayLike<number>} givens
  * @param {ArrayLike<number>} forced
  * @param {Texts} T
+ * @param {Standing | null} [standing]
  * @returns {string | null}
  */
-export function whyImpossible(e, board, givens, forced, T) {
+export function whyImpossible(e, board, givens, forced, T, standing = null) {
   // Words are made only for an event that cannot happen: the loop over a page's million
   // events makes none.
   const cell = e.cell, digit = e.digit, held = board[cell];
+  const struck = standing ? standing.elims.struck : null;
+  /** @param {number} c */
+  const candidates = (c) => candidatesOn(board, c) & ~(struck ? struck[c] : 0);
   /** @param {number} c */
   const holds = (c) => fill(T.RefusedHolds, { cell: cellName(c), holding: holdingWords(c, board, givens, T) });
+  const last = standing ? standing.elims.standing.at(-1) : undefined;
+  if ((e.kind === BACKTRACK || e.kind === UNFORCE) && standing && last) {
+    const stack = standing.stack;
+    let at = stack.length - 1;
+    while (at >= 0 && (stack[at] & ~FORCED_BIT) !== cell) at--;
+    if (at >= 0 && at < last.after) return fill(T.RefusedEliminationAfter, { cell: cellName(cell) });
+  }
   switch (e.kind) {
+    case ELIMINATE: {
+      const pattern = unpackPattern(e.detail);
+      if (pattern === null) return T.UnmetBadDigits;
+      const effect = effectOf(pattern, candidatesWith(board, struck));
+      return effect.unmet ? unmetWords(effect.unmet, T) : null;
+    }
+    case RESTORE:
+      return standing && last && last.pattern.bits === e.detail && last.after === standing.stack.length ? null : T.RefusedNotLastElimination;
     case TRY: return held ? holds(cell) : null;
     case CHOOSE: {
       if (held) return holds(cell);
-      const has = bitCount(candidatesOn(board, cell));
+      const has = bitCount(candidates(cell));
       return has === digit ? null : fill(T.RefusedCandidates, { cell: cellName(cell), candidates: candidateWords(has, T) });
     }
     case DEADEND: {
       if (held) return holds(cell);
-      const has = bitCount(candidatesOn(board, cell));
+      const has = bitCount(candidates(cell));
       return has === 0 ? null : fill(T.RefusedStillHasCandidates, { cell: cellName(cell), candidates: candidateWords(has, T) });
     }
     case PLACE: case FORCE: {
@@ -188,7 +223,7 @@ export function whyImpossible(e, board, givens, forced, T) {
       }
       const holder = holderIn(board, cell, digit);
       if (holder !== null) return fill(T.RefusedInUnit, { holder: cellName(holder.cell), digit, unit: unitWords(holder.unit, T) });
-      return e.kind === FORCE ? notForcedWhy(e, board, T) : null;
+      return e.kind === FORCE ? notForcedWhy(e, board, candidates, T) : null;
     }
     case UNFORCE:
       if (held !== digit || givens[cell]) return holds(cell);
@@ -211,33 +246,43 @@ export function whyImpossible(e, board, givens, forced, T) {
 }
 
 /**
- * Why a forced digit's reason does not hold (Replay's forced_by), or null.
+ * Why a forced digit's reason does not hold (Replay's forced_by), or null; `candidates`
+ * gives a blank's candidates.
  * @param {Event} e
  * @param {ArrayLike<number>} board
+ * @param {(cell: number) => number} candidates
  * @param {Texts} T
  * @returns {string | null}
  */
-function notForcedWhy(e, board, T) {
+function notForcedWhy(e, board, candidates, T) {
   const bit = 1 << e.digit, long = [T.Row, T.Column, T.Box];
   if (e.detail === 0) {
-    const has = candidatesOn(board, e.cell);
+    const has = candidates(e.cell);
     return has === bit ? null : fill(T.RefusedNotOnlyDigit, { cell: cellName(e.cell), candidates: candidateWords(bitCount(has), T), digit: e.digit });
   }
   const unit = e.detail - 1;
-  const other = unitCells(unit, e.cell).find((o) => o !== e.cell && board[o] === 0 && (candidatesOn(board, o) & bit));
+  const other = unitCells(unit, e.cell).find((o) => o !== e.cell && board[o] === 0 && (candidates(o) & bit));
   return other === undefined ? null : fill(T.RefusedNotOnlyPlace, { other: cellName(other), unit: long[unit], digit: e.digit });
 }
 
 /**
  * The other cell the reason an event cannot happen on `board` names, as the page
  * outlines it (ImpossibleEvent::involved): the cell a conflict names, the unit's holder
- * of the digit placed, the other place a forced digit could go; null for none. Only for
- * an event whyImpossible refuses.
+ * of the digit placed, the other place a forced digit could go, the cell that breaks an
+ * elimination's pattern; null for none. Only for an event whyImpossible refuses.
  * @param {EventObject} e
  * @param {ArrayLike<number>} board
+ * @param {Standing | null} [standing]
  * @returns {number | null}
  */
-export function involvedIn(e, board) {
+export function involvedIn(e, board, standing = null) {
+  const struck = standing ? standing.elims.struck : null;
+  if (e.kind === ELIMINATE) {
+    const pattern = unpackPattern(e.detail);
+    const unmet = pattern && effectOf(pattern, candidatesWith(board, struck)).unmet;
+    const named = unmet && ['place-outside', 'not-the-pair', 'not-in-house'].includes(unmet.why) ? unmet.cell : undefined;
+    return named === undefined || named === e.cell ? null : named;
+  }
   if (board[e.cell]) return null;
   switch (e.kind) {
     case CONFLICT: return e.withCell === e.cell ? null : e.withCell;
@@ -245,7 +290,8 @@ export function involvedIn(e, board) {
       const holder = holderIn(board, e.cell, e.digit);
       if (holder !== null) return holder.cell;
       if (e.kind !== FORCE || e.detail === 0) return null;
-      const other = unitCells(e.detail - 1, e.cell).find((o) => o !== e.cell && board[o] === 0 && (candidatesOn(board, o) & (1 << e.digit)));
+      const has = (/** @type {number} */ o) => candidatesOn(board, o) & ~(struck ? struck[o] : 0) & (1 << e.digit);
+      const other = unitCells(e.detail - 1, e.cell).find((o) => o !== e.cell && board[o] === 0 && has(o));
       return other ?? null;
     }
     default: return null;
@@ -273,27 +319,56 @@ export const impossibleWords = (e, why, T) => fill(T.RefusedEvent, { event: even
  */
 export function* firstImpossible(events, puzzle, T, most = events.length) {
   const givens = digitsOf(puzzle), board = digitsOf(puzzle), forced = new Uint8Array(81);
+  const standing = newStanding([], null);
   for (let i = 0; i < Math.min(most, events.length); i++) {
     if (i % SLICE === SLICE - 1) yield;
     /** @type {EventObject} */
     // @ts-expect-error: event i, below events.length, is there
     const e = events.at(i);
-    const why = whyImpossible(e, board, givens, forced, T);
+    const why = whyImpossible(e, board, givens, forced, T, standing);
     if (why !== null) return { number: i + 1, words: impossibleWords(e, why, T), event: e };
-    applyEvent(e, board, forced);
+    applyEvent(e, board, forced, standing);
   }
   return null;
 }
 
 /**
- * The board (and the cells holding a forced digit) after event `e`, one that can happen.
+ * The placements and eliminations a board stands on (Standing): the stack `stack` (a
+ * forced cell + FORCED_BIT), the eliminations `elims` (none when null).
+ * @param {number[]} stack
+ * @param {import('./patterns.js').Eliminations | null} elims
+ * @returns {Standing}
+ */
+export const newStanding = (stack, elims) => ({ stack: stack.slice(), elims: elims ?? { standing: [], struck: new Uint16Array(81) } });
+
+/**
+ * The board (and the cells holding a forced digit, and what it stands on when given)
+ * after event `e`, one that can happen.
  * @param {Event} e
  * @param {Uint8Array} board
  * @param {Uint8Array} forced
+ * @param {Standing | null} [standing]
  */
-export function applyEvent(e, board, forced) {
-  if (e.kind === PLACE || e.kind === FORCE) { board[e.cell] = e.digit; forced[e.cell] = e.kind === FORCE ? 1 : 0; }
-  else if (e.kind === BACKTRACK || e.kind === UNFORCE) { board[e.cell] = 0; forced[e.cell] = 0; }
+export function applyEvent(e, board, forced, standing = null) {
+  if (e.kind === PLACE || e.kind === FORCE) {
+    board[e.cell] = e.digit;
+    forced[e.cell] = e.kind === FORCE ? 1 : 0;
+    standing?.stack.push(e.kind === FORCE ? e.cell | FORCED_BIT : e.cell);
+  } else if (e.kind === BACKTRACK || e.kind === UNFORCE) {
+    board[e.cell] = 0;
+    forced[e.cell] = 0;
+    if (standing) {
+      const stack = standing.stack;
+      let at = stack.length - 1;
+      while (at >= 0 && (stack[at] & ~FORCED_BIT) !== e.cell) at--;
+      if (at >= 0) stack.splice(at, 1);
+    }
+  } else if (standing && e.kind === ELIMINATE) {
+    // @ts-expect-error: an elimination that can happen names a pattern
+    strike(standing.elims, unpackPattern(e.detail), board, standing.stack.length);
+  } else if (standing && e.kind === RESTORE) {
+    unstrike(standing.elims);
+  }
 }
 
 // Events between the pauses of the work on a run's events: the page does that work in
@@ -328,6 +403,11 @@ export function eventWords(e, order, ranOut, T) {
       return e.detail === 0 ? fill(T.EventOnlyDigit, { cell, digit }) : fill(T.EventOnlyPlace, { cell, digit, unit: long[e.detail - 1] });
     case DEADEND: return fill(T.EventDeadEnd, { cell });
     case UNFORCE: return fill(T.EventUnforce, { cell, digit });
+    case ELIMINATE: case RESTORE: {
+      const pattern = unpackPattern(e.detail);
+      if (pattern === null) return '';
+      return e.kind === ELIMINATE ? eliminateWords(pattern, T) : restoreWords(pattern, T.EventRestore, T);
+    }
     default: return '';
   }
 }
@@ -339,10 +419,16 @@ export function eventWords(e, order, ranOut, T) {
  */
 export function countsOf(events) {
   /** @type {Object<string, number>} */
-  const n = { tries: 0, row: 0, col: 0, box: 0, backtracks: 0, choices: 0, guesses: 0, forced: 0, dead_ends: 0, unforced: 0 };
+  const n = {
+    tries: 0, row: 0, col: 0, box: 0, backtracks: 0, choices: 0, guesses: 0, forced: 0, dead_ends: 0, unforced: 0,
+    pointing: 0, claiming: 0, naked_pair: 0, hidden_pair: 0, restored: 0,
+  };
   const b = events.bytes;
   for (let o = 0; o < events.length * EVENT_BYTES; o += EVENT_BYTES) {
     switch (b[o]) {
+      // An elimination's rule is in the lowest bits of its pattern, from its digit's byte on.
+      case ELIMINATE: n[COUNTS[RULE_COUNTS[(b[o + 2] >> PATTERN_RULE_SHIFT) & PATTERN_RULE_MASK]]]++; break;
+      case RESTORE: n.restored++; break;
       case TRY: n.tries++; break;
       case CONFLICT: n[UNIT_NAMES[b[o + 3] >> DETAIL_UNIT_SHIFT]]++; break;
       case BACKTRACK: n.backtracks++; break;
@@ -453,11 +539,13 @@ export function* departureSteps(mine, theirs, strategy, T, puzzle) {
   let wouldWords;
   if (would === undefined) wouldWords = fill(T.WouldStop, { search });
   else {
-    const WOULD = ['WouldTry', 'WouldConflict', 'WouldPlace', 'WouldBacktrack', 'WouldChoose', 'WouldForce', 'WouldDeadEnd', 'WouldUnforce'];
+    const WOULD = ['WouldTry', 'WouldConflict', 'WouldPlace', 'WouldBacktrack', 'WouldChoose', 'WouldForce', 'WouldDeadEnd', 'WouldUnforce',
+      'WouldEliminate', 'WouldRestore'];
     const long = [T.Row, T.Column, T.Box];
     wouldWords = fill(T[WOULD[would.kind]], {
       search, digit: would.kind === CHOOSE || would.kind === DEADEND ? 0 : would.digit, cell: cellName(would.cell),
       with: would.kind === CONFLICT ? cellName(would.withCell) : '', unit: would.kind === CONFLICT ? long[would.detail >> DETAIL_UNIT_SHIFT] : '',
+      words: eventWords(would, null, -1, T),
     });
   }
   // Where the departing event cannot happen, why, as diagnose says the two in one finding.
@@ -529,6 +617,11 @@ export function traceText(read) {
   /** @param {number} cell */
   const rc = (cell) => `"r":${Math.floor(cell / 9) + 1},"c":${(cell % 9) + 1}`;
   for (const e of events) {
+    if (e.kind === ELIMINATE || e.kind === RESTORE) {
+      const pattern = unpackPattern(e.detail);
+      if (pattern !== null) out.push(JSON.stringify({ ev: KIND_NAMES[e.kind], ...patternFields(pattern) }));
+      continue;
+    }
     const head = `{"ev":"${KIND_NAMES[e.kind]}",${rc(e.cell)}`;
     switch (e.kind) {
       case CHOOSE: out.push(`${head},"n":${e.digit}}`); break;

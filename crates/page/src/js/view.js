@@ -1,12 +1,15 @@
 // The board's looks at a position, the port of sudotrace's View (View::of_event): each
-// cell's look and digit, the cell worked on, the clashing unit and cell, and the marks
-// (forced, erased, ran out, chosen with its candidates), as data that the drawing turns
-// into classes and labels. No DOM.
+// cell's look and digit, the cell worked on, the clashing unit and cell, the marks
+// (forced, erased, ran out, chosen with its candidates), and an elimination's pattern
+// (its units, its cells, the candidates it took), as data that the drawing turns into
+// classes and labels. No DOM.
 import {
-  BACKTRACK, CELLS, CHOOSE, CONFLICT, DEADEND, FORCE, PLACE, TRY, UNFORCE,
+  BACKTRACK, CELLS, CHOOSE, CONFLICT, DEADEND, ELIMINATE, FORCE, PLACE, RESTORE, TRY, UNFORCE,
 } from './constants.js';
 import { workOf } from './check.js';
 import { clashOf } from './decode.js';
+import { UNIT_LISTS } from './grid.js';
+import { housesOf, madeOf, unpackPattern } from './patterns.js';
 
 /** @typedef {import('./replay.js').Replay} Replay */
 /** @typedef {import('./replay.js').ShownEvent} ShownEvent */
@@ -16,7 +19,11 @@ import { clashOf } from './decode.js';
  * look[i] is [kind, digit], kind one of given, placed, blank, trying, rejected, erased,
  * chosen; mark[i] a class (' forced', ' erase', ' ranout', ' unforce', ' guess',
  * ' deadend', ' clash') or ''; badge[i] a chosen blank's number of candidates or '';
- * work what the search's check did for the event (check.js's workOf), or null.
+ * work what the search's check did for the event (check.js's workOf), or null. At an
+ * elimination or its restore: `shaded` its units, `pattern` the cells that make it (1
+ * each), `struck` the candidates the elimination took from each cell (bit d for digit
+ * d; none at a restore), and `pencil` every blank's candidates with those (null at any
+ * other event).
  * @param {Replay} replay
  * @param {Uint8Array} givens
  * @param {ShownEvent | null} e
@@ -24,7 +31,9 @@ import { clashOf } from './decode.js';
 export function looksOf(replay, givens, e) {
   const { state, events } = replay;
   const look = new Array(CELLS), mark = new Array(CELLS).fill(''), badge = new Array(CELLS).fill('');
-  const shaded = new Uint8Array(CELLS);
+  const shaded = new Uint8Array(CELLS), pattern = new Uint8Array(CELLS), struck = new Uint16Array(CELLS);
+  /** @type {Uint16Array | null} */
+  let pencil = null;
   let current = -1, clashing = -1;
   for (let i = 0; i < CELLS; i++) {
     if (givens[i]) look[i] = ['given', givens[i]];
@@ -62,9 +71,25 @@ export function looksOf(replay, givens, e) {
       case UNFORCE: look[cell] = ['erased', digit]; mark[cell] = ' unforce'; break;
       case CHOOSE: look[cell] = ['chosen', 0]; badge[cell] = String(digit); if (digit >= 2) mark[cell] = ' guess'; break;
       case DEADEND: look[cell] = ['chosen', 0]; mark[cell] = ' deadend'; break;
+      case ELIMINATE: case RESTORE: {
+        const p = unpackPattern(e.detail);
+        if (p === null) break;
+        for (const house of housesOf(p)) for (const other of UNIT_LISTS[house]) shaded[other] = 1;
+        // Right after an elimination, the candidates it took are pencilled in with the rest.
+        pencil = replay.candidates();
+        const last = state.elims.standing.at(-1);
+        if (e.kind === ELIMINATE && last) {
+          for (const [other, digits] of last.removal) {
+            struck[other] = digits;
+            pencil[other] |= digits;
+          }
+        }
+        for (const other of madeOf(p, pencil)) pattern[other] = 1;
+        break;
+      }
     }
   }
   if (clashing >= 0 && !mark[clashing]) mark[clashing] = ' clash';
   const work = workOf(replay.check, e, state.board);
-  return { look, mark, badge, shaded, current, clashing, unit, work };
+  return { look, mark, badge, shaded, current, clashing, unit, work, pattern, struck, pencil };
 }

@@ -8,15 +8,18 @@
 // digits are tried from 1 up, the next after a clash or a backtrack into it; a try's
 // outcome is the clash its check meets first, else a fit; out of digits, the search
 // erases its last placement; a blank is chosen by the search's order; a forced digit is
-// a cell's one candidate or a digit's one place in a unit. Where the search is not known,
+// a cell's one candidate or a digit's one place in a unit; a pattern takes candidates
+// away, and is taken back on the way back to the last choice; a search that takes
+// candidates away tries only a blank's candidates left. Where the search is not known,
 // or the trace has departed from it, only what the event shows is said.
 import {
-  BACKTRACK, CHECK_NAMES, CHECK_ORDERS, CHOOSE, CLASH_ORDERS, CONFLICT, DEADEND, DETAIL_UNIT_SHIFT, FORCE, FORCED_BY_CELL,
-  PLACE, TRY, UNFORCE,
+  BACKTRACK, CHECK_NAMES, CHECK_ORDERS, CHOOSE, CLASH_ORDERS, CONFLICT, DEADEND, DETAIL_UNIT_SHIFT, ELIMINATE, FORCE,
+  FORCED_BY_CELL, PLACE, RESTORE, RULE_NAMES, TRY, UNFORCE,
 } from './constants.js';
 import { clashIn } from './check.js';
 import { clashOf } from './decode.js';
-import { cellName, unitCells } from './grid.js';
+import { candidatesOn, cellName, lowestDigit, unitCells } from './grid.js';
+import { eliminateWhy, restoreWords, unpackPattern } from './patterns.js';
 import { fill } from './words.js';
 
 /** @typedef {import('./decode.js').Event} Event */
@@ -38,32 +41,55 @@ import { fill } from './words.js';
 
 /**
  * The rule that decides event `e` ({ kind, cell, digit, detail, withCell }), made on
- * `board` (the board before it) after `last` (the event that led there, null at the
- * puzzle) by `strategy` ({ fills: 'rows' | 'mrv', check: its name }; null when the
- * search is not known or the trace has departed from it there): { rule, words }, the
- * rule's name as `show --json` gives it and its words from the templates `T`.
+ * `board` (the board before it, whose eliminations standing took `struck` from each
+ * cell) after `last` (the event that led there, null at the puzzle) by `strategy` ({
+ * fills: 'rows' | 'mrv', check: its name, rules: those it takes candidates away by };
+ * null when the search is not known or the trace has departed from it there): { rule,
+ * words }, the rule's name as `show --json` gives it and its words from the templates
+ * `T`.
  * @param {Uint8Array} board
  * @param {ShownEvent | null} last
  * @param {Event} e
  * @param {Strategy | null} strategy
  * @param {Texts} T
+ * @param {ArrayLike<number> | null} [struck]
  * @returns {Why | null}
  */
-export function whyOf(board, last, e, strategy, T) {
+export function whyOf(board, last, e, strategy, T, struck = null) {
   const cell = cellName(e.cell), digit = e.digit;
   const unitWords = [T.Row, T.Column, T.Box];
   /** @type {Said} */
   const said = (rule, text, values) => ({ rule, words: fill(text, { cell, digit, ...values }) });
   const candidates = () => (e.digit === 1 ? T.OneCandidate : fill(T.Candidates, { n: e.digit }));
+  // A blank's candidates before the event, less what eliminations standing took.
+  const left = (/** @type {number} */ i) => candidatesOn(board, i) & ~(struck ? struck[i] : 0);
+  const eliminates = strategy !== null && (strategy.rules ?? []).length > 0;
   switch (e.kind) {
-    case TRY: return tryWhy(board, last, e, said, T);
+    case TRY: {
+      // Trying only candidates: after a choice of the blank, its smallest; after a
+      // backtrack of d there, its smallest above d.
+      const after = last && last.cell === e.cell ? (last.kind === CHOOSE ? 0 : last.kind === BACKTRACK ? last.digit : -1) : -1;
+      const next = after < 0 ? 0 : lowestDigit(left(e.cell) & ~((2 << after) - 1));
+      if (eliminates && board[e.cell] === 0 && next !== 0 && next === e.digit) return said('try-candidate', T.WhyTryCandidate);
+      return tryWhy(board, last, e, said, T);
+    }
+    case ELIMINATE: case RESTORE: {
+      const pattern = unpackPattern(e.detail);
+      if (pattern === null) return null;
+      return e.kind === ELIMINATE ? { rule: RULE_NAMES[pattern.rule], words: eliminateWhy(pattern, T) }
+        : { rule: 'restore', words: restoreWords(pattern, T.WhyRestore, T) };
+    }
     case CONFLICT: return clashWhy(board, e, strategy, said, unitWords, T);
     case PLACE: return said('fits', T.WhyFits);
     case BACKTRACK:
       if (last && (last.kind === CONFLICT || last.kind === BACKTRACK) && last.digit === 9) {
         return said('ran-out', T.WhyRanOut, { blank: cellName(last.cell) });
       }
-      if (last && (last.kind === DEADEND || last.kind === UNFORCE)) return said('back-to-choice', T.WhyBackToChoice);
+      // A search that tries only candidates runs out of them at the last one.
+      if (last && last.kind === BACKTRACK && eliminates && left(last.cell) >> last.digit >> 1 === 0) {
+        return said('ran-out', T.WhyRanOut, { blank: cellName(last.cell) });
+      }
+      if (last && (last.kind === DEADEND || last.kind === UNFORCE || last.kind === RESTORE)) return said('back-to-choice', T.WhyBackToChoice);
       return said('backtrack-own', T.WhyBacktrackOwn);
     case CHOOSE: {
       const fills = strategy ? strategy.fills : null;

@@ -3,8 +3,8 @@
 // caption, and the line of a listing that made the event. Every word comes from
 // sudotrace; none is made here. No DOM: node's tests import it.
 import {
-  BACKTRACK, CONFLICT, DEPARTED, DETAIL_UNIT_SHIFT, EXHAUSTED_KEY, FORCE, FORCED_BY_CELL, KIND_NAMES, PACKED_CELL_SHIFT,
-  PACKED_DIGIT_SHIFT, PACKED_KINDS, PACKED_UNIT_SHIFT, PACKED_WITH_SHIFT,
+  BACKTRACK, CONFLICT, DEPARTED, DETAIL_UNIT_SHIFT, ELIMINATE, EXHAUSTED_KEY, FORCE, FORCED_BY_CELL, KIND_NAMES,
+  PACKED_CELL_SHIFT, PACKED_DIGIT_SHIFT, PACKED_KINDS, PACKED_UNIT_SHIFT, PACKED_WITH_SHIFT, RESTORE,
 } from './constants.js';
 import { unitsOf } from './check.js';
 import { clashWith } from './decode.js';
@@ -74,6 +74,8 @@ export function wordsKey(replay, e) {
  * @returns {number}
  */
 export function keyOf(e, blank, departed) {
+  // An elimination's or a restore's: its kind's bits, its pattern above the lowest.
+  if (e.kind === ELIMINATE || e.kind === RESTORE) return PACKED_KINDS[e.kind] + 2 * e.detail + (departed ? DEPARTED : 0);
   let key = PACKED_KINDS[e.kind] | (e.cell << PACKED_CELL_SHIFT) | (e.digit << PACKED_DIGIT_SHIFT);
   if (e.kind === CONFLICT) {
     key |= ((e.detail >> DETAIL_UNIT_SHIFT) << PACKED_UNIT_SHIFT) | (clashWith(e.cell, e.detail) << PACKED_WITH_SHIFT);

@@ -107,6 +107,8 @@ pub(super) fn text(text: DrawText) -> &'static str {
         DrawText::PageKeyForced => "forced: the only digit or place",
         DrawText::PageKeyDeadEnd => "dead end: no digit fits",
         DrawText::PageKeyUnforce => "forced digit taken back",
+        DrawText::PageKeyPattern => "a cell of the pattern that takes candidates away",
+        DrawText::PageKeyStruck => "a candidate taken away",
         DrawText::PageMarkers => "markers",
         DrawText::PageFooter => {
             "Made with sudotrace {version}: every try, conflict and backtrack of the search, checked on the board."
@@ -123,6 +125,7 @@ pub(super) fn text(text: DrawText) -> &'static str {
         DrawText::PageHelpDeadEnd => "next or previous dead end",
         DrawText::PageHelpGuess => "next or previous guess (a choice among 2 or more candidates)",
         DrawText::PageHelpForced => "next or previous run of forced digits",
+        DrawText::PageHelpEliminate => "next or previous elimination",
         DrawText::PageHelpMarker => "next or previous marker",
         DrawText::PageHelpPercent => "jump to 0 % … 90 % of the search",
         DrawText::PageHelpPage => "1 % of the search forward or back",
@@ -230,6 +233,8 @@ pub(super) fn text(text: DrawText) -> &'static str {
         DrawText::PageCellPencil => ", pencil marks {digits}",
         DrawText::PageCellClashing => ", clashes",
         DrawText::PageCellHinted => ", the hint's cell",
+        DrawText::PageCellPattern => ", a cell of the pattern",
+        DrawText::PageCellStruck => ", {digits} taken away",
         DrawText::PageQuizAsk => {
             "What does the search do next? Answer with a click or the keys 1 to 4."
         }
@@ -283,6 +288,22 @@ pub(super) fn text(text: DrawText) -> &'static str {
         DrawText::PageSimActChoose => "N chooses the cell picked",
         DrawText::PageSimActDeadEnd => "D: the cell picked is a dead end",
         DrawText::PageSimActUnforce => "U takes back the forced digit in the cell picked",
+        DrawText::PageSimActEliminate => {
+            "E takes candidates away by the pattern of the cell picked"
+        }
+        DrawText::PageSimActRestore => "O takes back the last elimination",
+        DrawText::PageSimEliminate => "Eliminate",
+        DrawText::PageSimEliminateTitle => {
+            "take candidates away by the pattern the cell picked is part of (pointing, claiming, a pair)"
+        }
+        DrawText::PageSimRestore => "Restore",
+        DrawText::PageSimRestoreTitle => "take back the last elimination standing",
+        DrawText::PageSimNoPattern => {
+            "No pattern this search looks for takes candidates away at {cell}: pick a cell of one."
+        }
+        DrawText::PageSimNothingToRestore => {
+            "No elimination stands: there is nothing to take back."
+        }
         DrawText::PageSimAskOutcome => {
             "{cell}: {digit} is tried. Does it fit (P)? Or which unit clashes: R, C, X, or click the cell that holds {digit}."
         }
@@ -334,6 +355,9 @@ pub(super) fn text(text: DrawText) -> &'static str {
         }
         DrawText::PageNoForced => {
             "this search forces no digits (only a search with singles or hidden singles does)"
+        }
+        DrawText::PageNoEliminations => {
+            "this search takes no candidates away (only a search with pointing, claiming or pairs does)"
         }
         DrawText::PageSpeedOne => "{n} event a frame",
         DrawText::PageSpeedMany => "{n} events a frame",

@@ -207,6 +207,10 @@ sudotrace_core::catalog! {
         PageKeyDeadEnd,
         /// The web page: "forced digit taken back".
         PageKeyUnforce,
+        /// The web page: "a cell of the pattern that takes candidates away".
+        PageKeyPattern,
+        /// The web page: "a candidate taken away".
+        PageKeyStruck,
         /// The web page: "markers".
         PageMarkers,
         /// The web page: "Made with sudotrace `{version}`: every try, conflict and backtrack of the search, checked on the board.".
@@ -231,6 +235,8 @@ sudotrace_core::catalog! {
         PageHelpGuess,
         /// The web page: "next or previous run of forced digits".
         PageHelpForced,
+        /// The web page: "next or previous elimination".
+        PageHelpEliminate,
         /// The web page: "next or previous marker".
         PageHelpMarker,
         /// The web page: "jump to 0 % … 90 % of the search".
@@ -391,6 +397,11 @@ sudotrace_core::catalog! {
         PageCellClashing,
         /// The cell a hint names, for screen readers.
         PageCellHinted,
+        /// A cell that makes the pattern of the elimination shown, for screen readers.
+        PageCellPattern,
+        /// The candidates the elimination shown took from a cell (`{digits}`), for
+        /// screen readers.
+        PageCellStruck,
         /// Predict: what is asked, and how to answer.
         PageQuizAsk,
         /// Predict: a right answer, with the rule.
@@ -474,6 +485,23 @@ sudotrace_core::catalog! {
         PageSimActDeadEnd,
         /// Do it yourself, a step the search takes: a forced digit taken back.
         PageSimActUnforce,
+        /// Do it yourself, a step the search takes: candidates taken away by a pattern.
+        PageSimActEliminate,
+        /// Do it yourself, a step the search takes: an elimination taken back.
+        PageSimActRestore,
+        /// Do it yourself: the button that takes candidates away.
+        PageSimEliminate,
+        /// Do it yourself: what the button that takes candidates away does.
+        PageSimEliminateTitle,
+        /// Do it yourself: the button that takes back an elimination.
+        PageSimRestore,
+        /// Do it yourself: what the button that takes back an elimination does.
+        PageSimRestoreTitle,
+        /// Do it yourself: an elimination asked at a cell no pattern of the search's
+        /// rules that takes candidates away is made of (not graded).
+        PageSimNoPattern,
+        /// Do it yourself: an elimination taken back where none stands (not graded).
+        PageSimNothingToRestore,
         /// Do it yourself: what the reader is asked after a try.
         PageSimAskOutcome,
         /// Do it yourself: a unit named as clashing that holds no such digit (not graded).
@@ -544,6 +572,8 @@ sudotrace_core::catalog! {
         PageNoGuesses,
         /// The web page: "this search forces no digits (only a search with singles or hidden singles does)".
         PageNoForced,
+        /// The web page: "this search takes no candidates away (only a search with pointing, claiming or pairs does)".
+        PageNoEliminations,
         /// The web page: "`{n}` event a frame".
         PageSpeedOne,
         /// The web page: "`{n}` events a frame".

@@ -105,6 +105,8 @@ pub(super) fn text(text: DrawText) -> &'static str {
         DrawText::PageKeyForced => "确定：唯一的数字或位置",
         DrawText::PageKeyDeadEnd => "死路：没有数字可填",
         DrawText::PageKeyUnforce => "撤销确定数",
+        DrawText::PageKeyPattern => "删去候选数的模式中的格",
+        DrawText::PageKeyStruck => "被删去的候选数",
         DrawText::PageMarkers => "标记点",
         DrawText::PageFooter => {
             "由 sudotrace {version} 制作：搜索的每一次尝试、冲突和回溯，都在盘面上核对过。"
@@ -121,6 +123,7 @@ pub(super) fn text(text: DrawText) -> &'static str {
         DrawText::PageHelpDeadEnd => "下一个或上一个死路",
         DrawText::PageHelpGuess => "下一个或上一个猜测（从 2 个或更多候选数中选择）",
         DrawText::PageHelpForced => "下一段或上一段确定数",
+        DrawText::PageHelpEliminate => "下一个或上一个删除",
         DrawText::PageHelpMarker => "下一个或上一个标记点",
         DrawText::PageHelpPercent => "跳到搜索的 0 % … 90 %",
         DrawText::PageHelpPage => "前进或后退搜索的 1 %",
@@ -214,6 +217,8 @@ pub(super) fn text(text: DrawText) -> &'static str {
         DrawText::PageCellPencil => "，铅笔标记 {digits}",
         DrawText::PageCellClashing => "，有冲突",
         DrawText::PageCellHinted => "，提示所指的格",
+        DrawText::PageCellPattern => "，在这个模式中",
+        DrawText::PageCellStruck => "，删去 {digits}",
         DrawText::PageQuizAsk => "搜索接下来做什么？点击选项或按 1 到 4 作答。",
         DrawText::PageQuizRight => "答对了：{rule}。原因：{why}。",
         DrawText::PageQuizWrong => "不对。搜索的下一步：{rule}。原因：{why}。",
@@ -257,6 +262,16 @@ pub(super) fn text(text: DrawText) -> &'static str {
         DrawText::PageSimActChoose => "N 选中这个格",
         DrawText::PageSimActDeadEnd => "D 表示选中的格是死路",
         DrawText::PageSimActUnforce => "U 撤销选中格里确定的数字",
+        DrawText::PageSimActEliminate => "E 按选中格所在的模式删去候选数",
+        DrawText::PageSimActRestore => "O 撤销最后一次删除",
+        DrawText::PageSimEliminate => "删除",
+        DrawText::PageSimEliminateTitle => "按选中的格所在的模式删去候选数（指向、区块摒除、数对）",
+        DrawText::PageSimRestore => "恢复删除",
+        DrawText::PageSimRestoreTitle => "撤销最后一次仍有效的删除",
+        DrawText::PageSimNoPattern => {
+            "{cell} 处没有这个搜索所找的、能删去候选数的模式：请选模式中的一格。"
+        }
+        DrawText::PageSimNothingToRestore => "没有仍有效的删除：没有可撤销的。",
         DrawText::PageSimAskOutcome => {
             "{cell}：正在尝试 {digit}。能填吗（P）？还是哪个单元冲突：R、C、X，或点击已有 {digit} 的格。"
         }
@@ -296,6 +311,9 @@ pub(super) fn text(text: DrawText) -> &'static str {
         DrawText::PageNoDeadEnds => "这个搜索不会走进死路（只有填确定数的搜索才会）",
         DrawText::PageNoGuesses => "这个搜索不猜测（只有自己选择空格的搜索才会）",
         DrawText::PageNoForced => "这个搜索没有确定数（只有用唯一余数或排除的搜索才有）",
+        DrawText::PageNoEliminations => {
+            "这个搜索不删候选数（只有用指向、区块摒除或数对的搜索才删）"
+        }
         DrawText::PageSpeedOne => "每帧 {n} 个事件",
         DrawText::PageSpeedMany => "每帧 {n} 个事件",
         DrawText::PagePause => "暂停",
