@@ -263,7 +263,7 @@ fn a_page_is_one_file_with_everything_in_it_and_the_same_bytes_each_time() {
     assert_eq!(bytes, std::fs::read(&second).unwrap(), "the same bytes");
     let text = String::from_utf8(bytes).unwrap();
     assert!(
-        text.len() <= 400_000,
+        text.len() <= 650_000,
         "the LeetCode page is {} bytes",
         text.len()
     );
@@ -295,7 +295,7 @@ fn without_font(html: &str) -> String {
 }
 
 #[test]
-fn a_chinese_page_carries_its_font_in_60_kb_gzipped_and_an_english_page_none() {
+fn a_chinese_page_carries_its_font_in_64_kb_gzipped_and_an_english_page_none() {
     let dir = TempDir::new().unwrap();
     let trace = leetcode_trace(dir.path());
     let english = std::fs::read_to_string(page(&trace, "en.html", &[])).unwrap();
@@ -319,7 +319,7 @@ fn a_chinese_page_carries_its_font_in_60_kb_gzipped_and_an_english_page_none() {
     let bare = without_font(&html);
     let extra = gzipped(html.as_bytes()) - gzipped(bare.as_bytes());
     assert!(
-        extra <= 60 * 1024,
+        extra <= 64 * 1024,
         "the font costs the page {extra} bytes gzipped"
     );
     assert!(

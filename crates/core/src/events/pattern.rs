@@ -556,14 +556,16 @@ fn locked(
 #[inline(always)]
 fn places_by_house(candidates: &[u16; PADDED_CELLS]) -> [[u16; 10]; 27] {
     let mut at = [[0u16; 10]; 27];
-    for row in 0..9 {
+    for (row, places) in at.iter_mut().take(9).enumerate() {
         for k in 0..9 {
             let set = candidates[9 * row + k];
-            for digit in 1..10 {
-                at[row][digit] |= ((set >> digit) & 1) << k;
+            for (digit, places) in places.iter_mut().enumerate().skip(1) {
+                *places |= ((set >> digit) & 1) << k;
             }
         }
     }
+    // Indexed by digit across three groups of houses, each read and written in turn.
+    #[allow(clippy::needless_range_loop)]
     for digit in 1..10 {
         for row in 0..9 {
             let places = at[row][digit];
