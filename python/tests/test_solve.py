@@ -12,8 +12,8 @@ from conftest import LEETCODE, ROOT, cli, cli_json, trace_lines
 
 def test_strategies_are_the_clis():
     assert sudotrace.strategies()[:2] == ["naive", "tables"]
-    assert len(sudotrace.strategies()) == 18
-    assert "oneloop" in sudotrace.strategies()
+    assert len(sudotrace.strategies()) == 42
+    assert "oneloop" in sudotrace.strategies() and "mrv+locked+tables" in sudotrace.strategies()
     for name in sudotrace.strategies():
         cli("listing", "--solver", name)
 
