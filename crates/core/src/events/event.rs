@@ -490,23 +490,33 @@ impl Pattern {
     /// The elimination in words: `pointing: 5 in box 2 lies only in row 1, so it leaves
     /// the rest of row 1`.
     pub fn words(self, lang: Lang) -> String {
+        self.said(
+            |rule| match rule {
+                Rule::Pointing => Text::EventPointing,
+                Rule::Claiming => Text::EventClaiming,
+                Rule::NakedPair => Text::EventNakedPair,
+                Rule::HiddenPair => Text::EventHiddenPair,
+            },
+            lang,
+        )
+    }
+
+    /// The pattern said by the template `text` gives for its rule, its fields filled in:
+    /// a pointing's or a claiming's `digit`, `block` and `line`; a pair's `first` and
+    /// `second` cells, digits `a` and `b`, and `house`. The event's words and the why
+    /// of an elimination both say it so.
+    pub(crate) fn said(self, text: impl Fn(Rule) -> Text, lang: Lang) -> String {
         match self {
-            Pattern::Pointing { digit, block, line } => lang.fill(
-                Text::EventPointing,
-                &[
-                    ("digit", &digit),
-                    ("block", &block.words(lang)),
-                    ("line", &line.words(lang)),
-                ],
-            ),
-            Pattern::Claiming { digit, line, block } => lang.fill(
-                Text::EventClaiming,
-                &[
-                    ("digit", &digit),
-                    ("block", &block.words(lang)),
-                    ("line", &line.words(lang)),
-                ],
-            ),
+            Pattern::Pointing { digit, block, line } | Pattern::Claiming { digit, line, block } => {
+                lang.fill(
+                    text(self.rule()),
+                    &[
+                        ("digit", &digit),
+                        ("block", &block.words(lang)),
+                        ("line", &line.words(lang)),
+                    ],
+                )
+            }
             Pattern::NakedPair {
                 house,
                 cells,
@@ -517,10 +527,7 @@ impl Pattern {
                 cells,
                 digits,
             } => lang.fill(
-                match self.rule() {
-                    Rule::NakedPair => Text::EventNakedPair,
-                    _ => Text::EventHiddenPair,
-                },
+                text(self.rule()),
                 &[
                     ("first", &cells[0]),
                     ("second", &cells[1]),

@@ -400,42 +400,15 @@ impl Why {
 
 /// Why a pattern takes candidates away, in the rule's words.
 fn eliminate_words(pattern: Pattern, lang: Lang) -> String {
-    match pattern {
-        Pattern::Pointing { digit, block, line } | Pattern::Claiming { digit, line, block } => lang
-            .fill(
-                match pattern.rule() {
-                    Rule::Pointing => Text::WhyPointing,
-                    _ => Text::WhyClaiming,
-                },
-                &[
-                    ("digit", &digit),
-                    ("block", &block.words(lang)),
-                    ("line", &line.words(lang)),
-                ],
-            ),
-        Pattern::NakedPair {
-            house,
-            cells,
-            digits,
-        }
-        | Pattern::HiddenPair {
-            house,
-            cells,
-            digits,
-        } => lang.fill(
-            match pattern.rule() {
-                Rule::NakedPair => Text::WhyNakedPair,
-                _ => Text::WhyHiddenPair,
-            },
-            &[
-                ("first", &cells[0]),
-                ("second", &cells[1]),
-                ("a", &digits[0]),
-                ("b", &digits[1]),
-                ("house", &house.words(lang)),
-            ],
-        ),
-    }
+    pattern.said(
+        |rule| match rule {
+            Rule::Pointing => Text::WhyPointing,
+            Rule::Claiming => Text::WhyClaiming,
+            Rule::NakedPair => Text::WhyNakedPair,
+            Rule::HiddenPair => Text::WhyHiddenPair,
+        },
+        lang,
+    )
 }
 
 /// The smallest candidate of the blank `cell` that a search trying candidates only
