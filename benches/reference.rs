@@ -22,7 +22,8 @@
 //!   (`mrv+locked+tables` and each rule alone) against tdoku itself, puzzles a second
 //!   and guesses a puzzle (alone: `cargo bench --bench reference -- --eliminating`).
 //!
-//! `cargo bench --bench reference -- --rounds N` sets the rounds (default 5).
+//! `cargo bench --bench reference -- --rounds N` sets the rounds (default 5); `--rows`
+//! runs the magictour set's row-by-row comparison alone.
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -73,6 +74,12 @@ fn main() {
         150,
         26,
     );
+    if std::env::args().any(|arg| arg == "--rows") {
+        let name = "magictour_top1465, 150 drawn (seed 26)";
+        let file = work.join("magictour_top1465.txt");
+        fs::write(&file, magictour.join("\n") + "\n").expect("write the set");
+        return rows_against_tdoku(name, &tdoku, &file, &magictour, rounds, &work);
+    }
     let sudoku17 = within_tries(
         &read_puzzles(&shared.join("sudoku17_49158.txt")),
         200,

@@ -550,39 +550,6 @@ fn locked(
     Ok(removal)
 }
 
-/// Every house's places of every digit, bit k for the house's kth cell: the rows' read
-/// off the candidates without a branch, the columns' and boxes' rearranged from the
-/// rows' (a search asks this at every position where no single is left).
-#[inline(always)]
-fn places_by_house(candidates: &[u16; PADDED_CELLS]) -> [[u16; 10]; 27] {
-    let mut at = [[0u16; 10]; 27];
-    for (row, places) in at.iter_mut().take(9).enumerate() {
-        for k in 0..9 {
-            let set = candidates[9 * row + k];
-            for (digit, places) in places.iter_mut().enumerate().skip(1) {
-                *places |= ((set >> digit) & 1) << k;
-            }
-        }
-    }
-    // Indexed by digit across three groups of houses, each read and written in turn.
-    #[allow(clippy::needless_range_loop)]
-    for digit in 1..10 {
-        for row in 0..9 {
-            let places = at[row][digit];
-            for col in 0..9 {
-                at[9 + col][digit] |= ((places >> col) & 1) << row;
-            }
-        }
-        for band in 0..3 {
-            for stack in 0..3 {
-                let third = |row: usize| (at[3 * band + row][digit] >> (3 * stack)) & 0o7;
-                at[18 + 3 * band + stack][digit] = third(0) | third(1) << 3 | third(2) << 6;
-            }
-        }
-    }
-    at
-}
-
 /// Which rules a search looks for, in its order.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Rules {
@@ -594,43 +561,264 @@ pub struct Rules {
     pub pairs: bool,
 }
 
-/// Bits 0 to 8 of a box's places in each of its rows (its columns: `COLUMN_OF_BOX`).
-const ROW_OF_BOX: [u16; 3] = [0o007, 0o070, 0o700];
-const COLUMN_OF_BOX: [u16; 3] = [0o111, 0o222, 0o444];
+/// Each digit's candidate cells, bit `i` for cell `i` (slot 0 unused): the form every
+/// rule below is read off, a unit at a time or the whole board at once.
+pub(crate) type DigitCells = [u128; 10];
+
+/// [`DigitCells`] of every cell's candidates: sixteen cells at a time, each digit's bit
+/// moved to the top of its sixteen-bit slot and the slots' tops gathered.
+#[inline(always)]
+pub(crate) fn digit_cells(candidates: &[u16; PADDED_CELLS]) -> DigitCells {
+    let mut cells = [0u128; 10];
+    #[cfg(target_arch = "x86_64")]
+    {
+        use std::arch::x86_64::{
+            __m128i, _mm_cvtsi32_si128, _mm_loadu_si128, _mm_movemask_epi8, _mm_packs_epi16,
+            _mm_sll_epi16,
+        };
+        for piece in 0..PADDED_CELLS / 16 {
+            // SAFETY: SSE2 is part of every x86-64 processor, and each load reads eight
+            // slots within `candidates`.
+            unsafe {
+                let at = candidates.as_ptr().add(16 * piece).cast::<__m128i>();
+                let (low, high) = (_mm_loadu_si128(at), _mm_loadu_si128(at.add(1)));
+                for (digit, cells) in cells.iter_mut().enumerate().skip(1) {
+                    let shift = _mm_cvtsi32_si128(15 - digit as i32);
+                    // Signed packing keeps each slot's sign: the digit's bit.
+                    let tops =
+                        _mm_packs_epi16(_mm_sll_epi16(low, shift), _mm_sll_epi16(high, shift));
+                    *cells |= u128::from(_mm_movemask_epi8(tops) as u16) << (16 * piece);
+                }
+            }
+        }
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    for (i, &set) in candidates.iter().enumerate().take(CELLS) {
+        for (digit, cells) in cells.iter_mut().enumerate().skip(1) {
+            *cells |= u128::from((set >> digit) & 1) << i;
+        }
+    }
+    cells
+}
+
+/// The cells in both the rows and the columns given (bit `k` for row or column `k`),
+/// as bits.
+const fn cells_where(rows: u16, columns: u16) -> u128 {
+    let mut cells = 0u128;
+    let mut i = 0;
+    while i < CELLS {
+        if rows >> (i / 9) & 1 == 1 && columns >> (i % 9) & 1 == 1 {
+            cells |= 1 << i;
+        }
+        i += 1;
+    }
+    cells
+}
+
+/// Every row or column; the first of each three.
+const EVERY: u16 = 0o777;
+const FIRST_OF_THREE: u16 = 0o111;
+
+/// Each unit's cells as bits, in unit order (rows, columns, boxes).
+const UNIT_BITS: [u128; 27] = {
+    let mut units = [0u128; 27];
+    let mut u = 0;
+    while u < 27 {
+        let mut k = 0;
+        while k < 9 {
+            units[u] |= 1 << UNIT_CELLS[u][k];
+            k += 1;
+        }
+        u += 1;
+    }
+    units
+};
+
+/// The first cell of each row's three minirows (the cells of a row within a box).
+const MINIROW_STARTS: u128 = cells_where(EVERY, FIRST_OF_THREE);
+/// The first cell of each column's three minicolumns (a column's cells within a box).
+const MINICOLUMN_STARTS: u128 = cells_where(FIRST_OF_THREE, EVERY);
+/// Each box's top left cell.
+const TOP_LEFTS: u128 = cells_where(FIRST_OF_THREE, FIRST_OF_THREE);
+/// The first column's cells, one a row.
+const FIRST_COLUMN: u128 = cells_where(EVERY, 1);
+/// The first row's cells, one a column.
+const FIRST_ROW: u128 = cells_where(1, EVERY);
+
+/// Each box's minirow starts (its three rows, top first) and minicolumn starts (its
+/// three columns, left first).
+const BOX_MINIROWS: [u128; 9] = {
+    let mut boxes = [0u128; 9];
+    let mut b = 0;
+    while b < 9 {
+        let mut k = 0;
+        while k < 3 {
+            boxes[b] |= 1 << ((b / 3 * 3 + k) * 9 + b % 3 * 3);
+            k += 1;
+        }
+        b += 1;
+    }
+    boxes
+};
+const BOX_MINICOLUMNS: [u128; 9] = {
+    let mut boxes = [0u128; 9];
+    let mut b = 0;
+    while b < 9 {
+        boxes[b] = 0b111 << (b / 3 * 27 + b % 3 * 3);
+        b += 1;
+    }
+    boxes
+};
+
+/// Of three sets of flags, those in the first alone.
+#[inline(always)]
+fn alone(first: u128, second: u128, third: u128) -> u128 {
+    first & !second & !third
+}
+
+/// Of three sets of flags, those in two or more.
+#[inline(always)]
+fn in_two(a: u128, b: u128, c: u128) -> u128 {
+    (a & b) | (a & c) | (b & c)
+}
+
+/// Where one digit's locked candidates take something, for the whole board at once,
+/// each as a flag on a cell of the line it concerns:
+///
+/// - `pointing_rows`: on each row's minirow start, where the box of that minirow has
+///   the digit in this row alone and the row has it elsewhere too; `pointing_columns`
+///   the same on each column's minicolumn start;
+/// - `claiming_rows`: on each row's minirow start, where the row has the digit in that
+///   minirow alone and its box has it in another row too; `claiming_columns` likewise.
+///
+/// Minirows holding the digit are flagged on their first cell; a box's three are
+/// lined up on its top left cell (shifting a row up, two rows up), and a row's three
+/// on its first cell (shifting a box left, two boxes left). Columns the same way.
+#[derive(Clone, Copy, Default)]
+struct Locked {
+    pointing_rows: u128,
+    pointing_columns: u128,
+    claiming_rows: u128,
+    claiming_columns: u128,
+}
+
+impl Locked {
+    #[inline(always)]
+    fn of(places: u128) -> Locked {
+        let minirows = (places | places >> 1 | places >> 2) & MINIROW_STARTS;
+        let [a, b, c] = [0, 9, 18].map(|up| minirows >> up & TOP_LEFTS);
+        let [f, g, h] = [0, 3, 6].map(|left| minirows >> left & FIRST_COLUMN);
+        let row_twice = in_two(f, g, h);
+        let pointing_rows = (alone(a, b, c) | alone(b, a, c) << 9 | alone(c, a, b) << 18)
+            & (row_twice | row_twice << 3 | row_twice << 6);
+        let claiming_rows = (alone(f, g, h) | alone(g, f, h) << 3 | alone(h, f, g) << 6)
+            & ((b | c) | (a | c) << 9 | (a | b) << 18);
+
+        let minicolumns = (places | places >> 9 | places >> 18) & MINICOLUMN_STARTS;
+        let [a, b, c] = [0, 1, 2].map(|left| minicolumns >> left & TOP_LEFTS);
+        let [f, g, h] = [0, 27, 54].map(|up| minicolumns >> up & FIRST_ROW);
+        let column_twice = in_two(f, g, h);
+        let pointing_columns = (alone(a, b, c) | alone(b, a, c) << 1 | alone(c, a, b) << 2)
+            & (column_twice | column_twice << 27 | column_twice << 54);
+        let claiming_columns = (alone(f, g, h) | alone(g, f, h) << 27 | alone(h, f, g) << 54)
+            & ((b | c) | (a | c) << 1 | (a | b) << 2);
+        Locked {
+            pointing_rows,
+            pointing_columns,
+            claiming_rows,
+            claiming_columns,
+        }
+    }
+}
+
+/// The set bits of `bits`, lowest first.
+#[inline(always)]
+fn each_bit(mut bits: u128) -> impl Iterator<Item = u32> {
+    std::iter::from_fn(move || {
+        let bit = (bits != 0).then(|| bits.trailing_zeros())?;
+        bits &= bits - 1;
+        Some(bit)
+    })
+}
+
+/// Bit `u` for each unit (unit order) where `places` holds exactly two cells.
+#[inline(always)]
+fn units_with_two(places: u128) -> u32 {
+    let mut units = 0u32;
+    // The columns' counts, summed row after row a bit per column: seen once, twice,
+    // more.
+    let (mut once, mut twice, mut more) = (0u32, 0u32, 0u32);
+    for row in 0..9 {
+        let line = (places >> (9 * row)) as u32 & 0x1ff;
+        units |= ((line.count_ones() == 2) as u32) << row;
+        more |= twice & line;
+        twice |= once & line;
+        once |= line;
+    }
+    units |= (twice & !more) << 9;
+    for band in 0..3 {
+        let rows = (places >> (27 * band)) as u32;
+        for stack in 0..3 {
+            let block = rows & 0o7_007_007 << (3 * stack);
+            units |= ((block.count_ones() == 2) as u32) << (18 + 3 * band + stack);
+        }
+    }
+    units
+}
 
 /// The first pattern of `rules` that holds on `candidates` and takes something away, in
 /// the order docs/strategies.md gives (pointing, claiming, naked pairs, hidden pairs;
 /// in each the smallest units, digits and cells first), with what it takes.
 ///
-/// Inlined into its callers, so that the untraced search's copy compiled with the
-/// processor's bit instructions counts bits with them.
+/// Each rule is looked for on the whole board at once, a digit at a time, from each
+/// digit's cells as bits; only where one holds does the order of units and digits pick
+/// the first. Inlined into its callers, so that the untraced search's copy compiled
+/// with the processor's bit instructions counts bits with them.
 #[inline(always)]
 pub fn first_elimination(
     rules: Rules,
     candidates: &[u16; PADDED_CELLS],
 ) -> Option<(Pattern, Removal)> {
-    let at = places_by_house(candidates);
+    first_elimination_with(rules, candidates, &digit_cells(candidates))
+}
+
+/// [`first_elimination`] given each digit's cells too (which the untraced search keeps
+/// up to date as it goes, rather than gathering them at each look).
+#[inline(always)]
+pub(crate) fn first_elimination_with(
+    rules: Rules,
+    candidates: &[u16; PADDED_CELLS],
+    cells: &DigitCells,
+) -> Option<(Pattern, Removal)> {
     let found = |pattern: Pattern| pattern.effect(candidates).ok().map(|r| (pattern, r));
-    if rules.pointing {
-        for b in 0..9u8 {
-            let block = House::new(Unit::Box, b).expect("box");
-            for digit in 1..=9u8 {
-                let here = at[block.number()][digit as usize];
-                if here == 0 {
+    let house = |number: usize| House::new(Unit::ALL[number / 9], (number % 9) as u8);
+    if rules.pointing || rules.claiming {
+        let mut locked = [Locked::default(); 10];
+        let mut any = Locked::default();
+        for digit in 1..10 {
+            let of = Locked::of(cells[digit]);
+            locked[digit] = of;
+            any.pointing_rows |= of.pointing_rows;
+            any.pointing_columns |= of.pointing_columns;
+            any.claiming_rows |= of.claiming_rows;
+            any.claiming_columns |= of.claiming_columns;
+        }
+        if rules.pointing && any.pointing_rows | any.pointing_columns != 0 {
+            for b in 0..9 {
+                let (rows, columns) = (BOX_MINIROWS[b], BOX_MINICOLUMNS[b]);
+                if (any.pointing_rows & rows) | (any.pointing_columns & columns) == 0 {
                     continue;
                 }
-                let lines = (0..3).map(|k| (Unit::Row, ROW_OF_BOX[k], b / 3 * 3 + k as u8));
-                let columns = (0..3).map(|k| (Unit::Col, COLUMN_OF_BOX[k], b % 3 * 3 + k as u8));
-                for (unit, within, index) in lines.chain(columns) {
-                    // The line's places of the digit outside the box: where the box
-                    // crosses it, a row's three columns or a column's three rows.
-                    let crossing: u16 = match unit {
-                        Unit::Row => 0o7 << (3 * (b % 3)),
-                        _ => 0o7 << (3 * (b / 3)),
-                    };
-                    let line_places = at[unit as usize * 9 + index as usize][digit as usize];
-                    if here & !within == 0 && line_places & !crossing != 0 {
-                        let line = House::new(unit, index).expect("line");
+                let block = house(18 + b)?;
+                for digit in 1..=9u8 {
+                    let of = &locked[digit as usize];
+                    let lines = each_bit(of.pointing_rows & rows)
+                        .map(|bit| (Unit::Row, bit / 9))
+                        .chain(
+                            each_bit(of.pointing_columns & columns).map(|bit| (Unit::Col, bit % 9)),
+                        );
+                    for (unit, index) in lines {
+                        let line = House::new(unit, index as u8)?;
                         if let Some(hit) = found(Pattern::Pointing { digit, block, line }) {
                             return Some(hit);
                         }
@@ -638,31 +826,26 @@ pub fn first_elimination(
                 }
             }
         }
-    }
-    if rules.claiming {
-        for house in 0..18usize {
-            let line = House::new(Unit::ALL[house / 9], (house % 9) as u8).expect("line");
-            for digit in 1..=9u8 {
-                let here = at[house][digit as usize];
-                if here == 0 {
+        if rules.claiming && any.claiming_rows | any.claiming_columns != 0 {
+            for (number, &within) in UNIT_BITS.iter().enumerate().take(18) {
+                let flags = match number < 9 {
+                    true => any.claiming_rows,
+                    false => any.claiming_columns,
+                };
+                if flags & within == 0 {
                     continue;
                 }
-                for third in 0..3u8 {
-                    if here & !(0o7 << (3 * third)) == 0 {
-                        let index = match line.unit {
-                            Unit::Row => line.index / 3 * 3 + third,
-                            _ => third * 3 + line.index / 3,
-                        };
-                        // The box's places of the digit off the line: the line is one of
-                        // its rows (bits 3k..3k+2) or columns (bits k, k+3, k+6).
-                        let on_line = match line.unit {
-                            Unit::Row => ROW_OF_BOX[(line.index % 3) as usize],
-                            _ => COLUMN_OF_BOX[(line.index % 3) as usize],
-                        };
-                        if at[18 + index as usize][digit as usize] & !on_line == 0 {
-                            continue;
-                        }
-                        let block = House::new(Unit::Box, index).expect("box");
+                let line = house(number)?;
+                for digit in 1..=9u8 {
+                    let of = &locked[digit as usize];
+                    let thirds = match line.unit {
+                        Unit::Row => of.claiming_rows,
+                        _ => of.claiming_columns,
+                    };
+                    for bit in each_bit(thirds & within) {
+                        // The box holding the flagged cell.
+                        let index = (bit / 27 * 3 + bit % 9 / 3) as u8;
+                        let block = House::new(Unit::Box, index)?;
                         if let Some(hit) = found(Pattern::Claiming { digit, line, block }) {
                             return Some(hit);
                         }
@@ -672,57 +855,78 @@ pub fn first_elimination(
         }
     }
     if rules.pairs {
-        for number in 0..27usize {
-            let house = House::new(Unit::ALL[number / 9], (number % 9) as u8).expect("unit");
-            let cells = UNIT_CELLS[number];
-            for x in 0..9 {
-                let pair = candidates[cells[x] as usize] & ALL_DIGITS;
-                if pair.count_ones() != 2 {
-                    continue;
-                }
-                for y in x + 1..9 {
-                    if candidates[cells[y] as usize] & ALL_DIGITS == pair {
-                        let a = pair.trailing_zeros() as u8;
-                        let others =
-                            at[number][a as usize] | at[number][15 - pair.leading_zeros() as usize];
-                        if others & !(1 << x | 1 << y) == 0 {
-                            continue;
-                        }
-                        let b = 15 - pair.leading_zeros() as u8;
-                        let pattern = Pattern::NakedPair {
-                            house,
-                            cells: [Cell::at(cells[x]), Cell::at(cells[y])],
-                            digits: [a, b],
-                        };
-                        if let Some(hit) = found(pattern) {
-                            return Some(hit);
-                        }
+        // Cells with exactly two candidates: seen for two digits and not a third.
+        let (mut once, mut twice, mut more) = (0u128, 0u128, 0u128);
+        for &places in &cells[1..] {
+            more |= twice & places;
+            twice |= once & places;
+            once |= places;
+        }
+        let two_candidates = twice & !more;
+        for (number, &unit) in UNIT_BITS.iter().enumerate() {
+            let pairs = two_candidates & unit;
+            if pairs & pairs.wrapping_sub(1) == 0 {
+                continue;
+            }
+            for x in each_bit(pairs) {
+                let pair = candidates[x as usize] & ALL_DIGITS;
+                for y in each_bit(pairs & !((2u128 << x) - 1)) {
+                    if candidates[y as usize] & ALL_DIGITS != pair {
+                        continue;
+                    }
+                    let (a, b) = (pair.trailing_zeros() as u8, 15 - pair.leading_zeros() as u8);
+                    let others =
+                        (cells[a as usize] | cells[b as usize]) & unit & !(1 << x | 1 << y);
+                    if others == 0 {
+                        continue;
+                    }
+                    let pattern = Pattern::NakedPair {
+                        house: house(number)?,
+                        cells: [Cell::at(x as u8), Cell::at(y as u8)],
+                        digits: [a, b],
+                    };
+                    if let Some(hit) = found(pattern) {
+                        return Some(hit);
                     }
                 }
             }
         }
-        for number in 0..27usize {
-            let house = House::new(Unit::ALL[number / 9], (number % 9) as u8).expect("unit");
-            let places = &at[number];
-            for a in 1..=9u8 {
-                let two = places[a as usize];
-                if two.count_ones() != 2 {
-                    continue;
+        // The units where two digits have the same two places and those cells another
+        // candidate: found a pair of digits at a time, most pairs sharing no such unit.
+        let two_places = cells.map(units_with_two);
+        let unit_pair = |number: usize, a: usize, b: usize| {
+            let unit = UNIT_BITS[number];
+            let two = cells[a] & unit;
+            if cells[b] & unit != two {
+                return None;
+            }
+            let first = two.trailing_zeros() as usize;
+            let second = 127 - two.leading_zeros() as usize;
+            let both = candidates[first] | candidates[second];
+            (both & ALL_DIGITS & !(1 << a | 1 << b) != 0).then_some([first, second])
+        };
+        let mut units = 0u32;
+        for a in 1..10 {
+            for b in a + 1..10 {
+                for number in each_bit(u128::from(two_places[a] & two_places[b])) {
+                    if unit_pair(number as usize, a, b).is_some() {
+                        units |= 1 << number;
+                    }
                 }
-                for b in a + 1..=9 {
-                    if places[b as usize] == two {
-                        let first = two.trailing_zeros() as usize;
-                        let second = 15 - two.leading_zeros() as usize;
-                        let cells = UNIT_CELLS[number];
-                        let both =
-                            candidates[cells[first] as usize] | candidates[cells[second] as usize];
-                        if both & ALL_DIGITS & !(1 << a | 1 << b) == 0 {
-                            continue;
-                        }
+            }
+        }
+        for number in each_bit(u128::from(units)) {
+            let number = number as usize;
+            for a in 1..10 {
+                for b in a + 1..10 {
+                    if two_places[a] & two_places[b] & 1 << number == 0 {
+                        continue;
+                    }
+                    if let Some([first, second]) = unit_pair(number, a, b) {
                         let pattern = Pattern::HiddenPair {
-                            house,
-                            cells: [Cell::at(cells[first]), Cell::at(cells[second])],
-                            digits: [a, b],
+                            house: house(number)?,
+                            cells: [Cell::at(first as u8), Cell::at(second as u8)],
+                            digits: [a as u8, b as u8],
                         };
                         if let Some(hit) = found(pattern) {
                             return Some(hit);

@@ -562,9 +562,10 @@ pub(super) trait Checker {
     fn erase(&mut self, slot: usize, digit: u32);
     /// The digit on the board at blank `slot`.
     fn digit_at(&self, slot: usize) -> u32;
-    /// The board and what the check counted, given what the visits counted and how
-    /// many digits were tried and how many of them fitted.
-    fn finish(self, visits: Visits, tries: u64, fits: u64) -> ([u8; CELLS], Tally);
+    /// The board and what the check counted, given what the visits counted, how many
+    /// digits were tried and how many of them fitted, and the digits of the blanks
+    /// filled where the search stopped (`placed[slot]` for each of them, in order).
+    fn finish(self, visits: Visits, tries: u64, fits: u64, placed: &[u32]) -> ([u8; CELLS], Tally);
 }
 
 /// A scanning check: `naive`, or with `ONE_LOOP` `oneloop` (a type each, so that the
@@ -661,7 +662,13 @@ impl<const ONE_LOOP: bool> Checker for ScanCheck<ONE_LOOP> {
         self.board[self.cells[slot] as usize] as u32
     }
 
-    fn finish(self, _visits: Visits, _tries: u64, _fits: u64) -> ([u8; CELLS], Tally) {
+    fn finish(
+        self,
+        _visits: Visits,
+        _tries: u64,
+        _fits: u64,
+        _placed: &[u32],
+    ) -> ([u8; CELLS], Tally) {
         (self.board, self.tally)
     }
 }
@@ -673,13 +680,18 @@ const ALL_DIGITS: u32 = 0x3fe;
 /// digits each unit holds, as a try consults them; the cell holding a clashing digit is
 /// asked only by a recorded search, which keeps where each digit stands for it.
 pub(super) struct TableCheck {
-    /// The board, and which digits each unit holds (bit `d` for digit `d`), both with
-    /// room for any byte as an index: the cells and units a blank names are bytes, so
-    /// the hot loop reads and writes them with no bounds check.
+    /// The board the search started from (with the digits a recorded search placed
+    /// since: [`Checker::note_holder`]), and which digits each unit holds (bit `d` for
+    /// digit `d`), both with room for any byte as an index: the cells and units a blank
+    /// names are bytes, so the hot loop reads and writes them with no bounds check. The
+    /// hot loop keeps the blanks' digits itself, so an untraced search writes nothing
+    /// here but the tables; [`Checker::finish`] puts the board together.
     board: [u8; 256],
     used: [u32; 256],
     /// For each blank: its cell and the table index of its row, column and box.
     units: [[u8; 4]; CELLS],
+    /// How many blanks there are.
+    blanks: usize,
     /// For each unit and digit, the cell the digit was last put in there: while the
     /// unit's table holds the digit, the cell holding it. Filled from the board for
     /// every search, kept up to date by a recorded one only ([`Checker::note_holder`]),
@@ -779,6 +791,7 @@ impl TableCheck {
             board: cells,
             used,
             units,
+            blanks: blanks.len,
             holders,
         }
     }
@@ -842,11 +855,10 @@ impl Checker for TableCheck {
 
     #[inline(always)]
     fn place(&mut self, slot: usize, digit: u32) {
-        let [cell, row, col, bx] = self.units[slot];
+        let [_, row, col, bx] = self.units[slot];
         for unit in [row, col, bx] {
             self.used[unit as usize] |= 1 << digit;
         }
-        self.board[cell as usize] = digit as u8;
     }
 
     #[inline(always)]
@@ -855,22 +867,31 @@ impl Checker for TableCheck {
         for unit in [row, col, bx] {
             self.holders[usize::from(unit)][digit as usize & 15] = cell;
         }
+        self.board[cell as usize] = digit as u8;
     }
 
     #[inline(always)]
     fn erase(&mut self, slot: usize, digit: u32) {
-        let [cell, row, col, bx] = self.units[slot];
+        let [_, row, col, bx] = self.units[slot];
         for unit in [row, col, bx] {
             self.used[unit as usize] &= !(1 << digit);
         }
-        self.board[cell as usize] = 0;
     }
 
     fn digit_at(&self, slot: usize) -> u32 {
         self.board[self.units[slot][0] as usize] as u32
     }
 
-    fn finish(self, visits: Visits, tries: u64, fits: u64) -> ([u8; CELLS], Tally) {
+    fn finish(
+        mut self,
+        visits: Visits,
+        tries: u64,
+        fits: u64,
+        placed: &[u32],
+    ) -> ([u8; CELLS], Tally) {
+        for (slot, [cell, ..]) in self.units.iter().enumerate().take(self.blanks) {
+            self.board[usize::from(*cell)] = placed.get(slot).map_or(0, |&digit| digit as u8);
+        }
         let conflicts = Conflicts {
             row: visits.row_clashes,
             col: visits.col_clashes,

@@ -21,7 +21,9 @@
 
 use crate::events::counts::Stats;
 use crate::events::event::{Event, Outcome, Reason};
-use crate::events::pattern::{Pattern, Removal, first_elimination};
+use crate::events::pattern::{
+    DigitCells, Pattern, Removal, Rules, digit_cells, first_elimination, first_elimination_with,
+};
 use crate::events::replay::{FORCED, Replay};
 use crate::puzzle::grid::{
     ALL_DIGITS, CELLS, Candidates, Cell, Grid, PADDED_CELLS, PEERS, UNIT_CELLS, UNITS_OF, Unit,
@@ -134,6 +136,8 @@ trait Position {
     /// Every cell's candidates, bit `d` for digit `d` (no digit's bit for a filled
     /// cell, none past the board).
     fn all(&self) -> &[u16; PADDED_CELLS];
+    /// The first pattern of `rules` that takes something away ([`first_elimination`]).
+    fn elimination(&self, rules: Rules) -> Option<(Pattern, Removal)>;
 }
 
 impl Position for Candidates {
@@ -157,6 +161,11 @@ impl Position for Candidates {
     fn all(&self) -> &[u16; PADDED_CELLS] {
         self.padded()
     }
+
+    #[inline(always)]
+    fn elimination(&self, rules: Rules) -> Option<(Pattern, Removal)> {
+        first_elimination(rules, self.padded())
+    }
 }
 
 /// How the search settles on a board at `at`.
@@ -177,7 +186,7 @@ fn settling<P: Position>(order: Order, propagation: Propagation, at: &P) -> Sett
             return Settling::Forced(cell, digit, Reason::OnlyPlace(unit));
         }
         if let Some(rules) = propagation.eliminations()
-            && let Some((pattern, removal)) = first_elimination(rules, at.all())
+            && let Some((pattern, removal)) = at.elimination(rules)
         {
             return Settling::Eliminate(pattern, removal);
         }
@@ -238,6 +247,8 @@ struct Board {
     /// the board.
     counts: [u8; PADDED_CELLS],
     used: UnitDigits,
+    /// Each digit's candidate cells, kept for the eliminations' rules.
+    places: DigitCells,
     /// Bit `i` for the empty cell `i`.
     empty_cells: u128,
     /// Empty blanks left.
@@ -251,6 +262,21 @@ const DIGIT_SHIFT: u32 = 12;
 /// The count of a filled cell (and of a slot past the board): more than any empty
 /// cell's, so that the fewest is an empty cell's.
 const FILLED: u8 = u8::MAX;
+
+/// For each cell, its peers as bits.
+static PEER_BITS: [u128; CELLS] = {
+    let mut bits = [0u128; CELLS];
+    let mut i = 0;
+    while i < CELLS {
+        let mut k = 0;
+        while k < 20 {
+            bits[i] |= 1 << PEERS[i][k];
+            k += 1;
+        }
+        i += 1;
+    }
+    bits
+};
 
 /// For each cell, 1 in the lanes of its peers: the slots of [`Board`]'s tables a
 /// placement there takes its digit from.
@@ -319,6 +345,7 @@ impl Board {
             candidates: [0; PADDED_CELLS],
             counts: [FILLED; PADDED_CELLS],
             used,
+            places: [0; 10],
             empty_cells: 0,
             empty: (CELLS - puzzle.filled()) as u64,
         };
@@ -332,15 +359,29 @@ impl Board {
                 board.candidates[i] = u16::from(digit) << DIGIT_SHIFT;
             }
         }
+        board.places = digit_cells(&board.candidates);
         board
     }
 
+    /// `digit` goes in `cell`; with `PLACES` (a search with eliminations), each digit's
+    /// cells are kept up to date too.
     #[inline(always)]
-    fn place(&mut self, cell: Cell, digit: u8) {
+    fn place<const PLACES: bool>(&mut self, cell: Cell, digit: u8) {
         let index = cell.index();
         self.used.enter(UNITS_OF[index], digit);
         self.empty_cells &= !(1 << index);
         self.empty -= 1;
+        if PLACES {
+            // One pass: every digit leaves the cell, and the digit its peers too.
+            let (cell, peers) = (1u128 << index, PEER_BITS[index]);
+            for (d, places) in self.places.iter_mut().enumerate() {
+                let taken = match d == usize::from(digit) {
+                    true => cell | peers,
+                    false => cell,
+                };
+                *places &= !taken;
+            }
+        }
         #[cfg(target_arch = "x86_64")]
         self.take_from_peers_in_pieces(index, digit);
         #[cfg(not(target_arch = "x86_64"))]
@@ -427,6 +468,9 @@ impl Board {
             let index = cell.index();
             self.candidates[index] &= !digits;
             self.counts[index] -= digits.count_ones() as u8;
+            for digit in 1..10 {
+                self.places[digit] &= !(u128::from((digits >> digit) & 1) << index);
+            }
         }
     }
 
@@ -473,6 +517,11 @@ impl Position for Board {
     #[inline(always)]
     fn all(&self) -> &[u16; PADDED_CELLS] {
         &self.candidates
+    }
+
+    #[inline(always)]
+    fn elimination(&self, rules: Rules) -> Option<(Pattern, Removal)> {
+        first_elimination_with(rules, &self.candidates, &self.places)
     }
 }
 
@@ -577,7 +626,12 @@ pub(super) fn search_untraced(
             )
         };
     }
-    searched_untraced(order, propagation, puzzle, max_events, max_tries, stop)
+    match propagation.eliminates() {
+        true => searched_untraced::<true>(order, propagation, puzzle, max_events, max_tries, stop),
+        false => {
+            searched_untraced::<false>(order, propagation, puzzle, max_events, max_tries, stop)
+        }
+    }
 }
 
 /// [`search_untraced`] compiled with the processor's bit instructions: choosing a blank
@@ -592,11 +646,18 @@ fn search_untraced_with_bit_instructions(
     max_tries: u64,
     stop: Option<&dyn Fn() -> bool>,
 ) -> Option<(Outcome, Stats, Grid)> {
-    searched_untraced(order, propagation, puzzle, max_events, max_tries, stop)
+    match propagation.eliminates() {
+        true => searched_untraced::<true>(order, propagation, puzzle, max_events, max_tries, stop),
+        false => {
+            searched_untraced::<false>(order, propagation, puzzle, max_events, max_tries, stop)
+        }
+    }
 }
 
+/// The untraced search; with `ELIMINATES` (a propagation with eliminations), its board
+/// keeps each digit's cells for the eliminations' rules.
 #[inline(always)]
-fn searched_untraced(
+fn searched_untraced<const ELIMINATES: bool>(
     order: Order,
     propagation: Propagation,
     puzzle: &Grid,
@@ -627,7 +688,7 @@ fn searched_untraced(
                 Settling::Forced(cell, digit, _) => {
                     s.forced += 1;
                     tally.look(board.empty);
-                    board.place(cell, digit);
+                    board.place::<ELIMINATES>(cell, digit);
                     depth += 1;
                     tally.stats.max_depth = tally.stats.max_depth.max(depth);
                     if let Some(level) = levels.last_mut() {
@@ -705,7 +766,7 @@ fn searched_untraced(
             level.forced = 0;
             level.eliminated = 0;
             board = level.before.clone();
-            board.place(level.cell, digit as u8);
+            board.place::<ELIMINATES>(level.cell, digit as u8);
             depth = level.depth + 1;
             tally.stats.max_depth = tally.stats.max_depth.max(depth);
             break;
@@ -978,10 +1039,12 @@ mod tests {
                     board.take_from_peers(cell.index(), digit);
                     board
                 };
-                board.place(cell, digit);
-                // The placement written sixteen bytes at a time is the one peer by peer.
+                board.place::<true>(cell, digit);
+                // The placement written sixteen bytes at a time is the one peer by peer,
+                // and each digit's cells kept are those of the candidates.
                 assert_eq!(board.candidates, by_peer.candidates);
                 assert_eq!(board.counts, by_peer.counts);
+                assert_eq!(board.places, digit_cells(&board.candidates));
                 candidates.place(cell, digit);
                 grid.set(cell, digit);
             }

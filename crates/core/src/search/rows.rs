@@ -179,11 +179,12 @@ fn searched<C: Checker, S: Sink>(
     limit: Option<Budget>,
     sink: &mut S,
 ) -> Searched {
-    let (outcome, counts, visits, stop) = match limit {
+    let (outcome, counts, visits, stop, placed) = match limit {
         Some(budget) => search_loop::<C, S, true>(&mut checker, blanks, at, budget, sink),
         None => search_loop::<C, S, false>(&mut checker, blanks, at, Budget::NONE, sink),
     };
-    let (board, tally) = checker.finish(visits, counts.tries, counts.places);
+    let filled = &placed[..stop.slot.min(blanks.len)];
+    let (board, tally) = checker.finish(visits, counts.tries, counts.places, filled);
     Searched {
         outcome,
         stats: counts.stats(check, &tally),
@@ -236,7 +237,7 @@ fn search_loop<C: Checker, S: Sink, const LIMITED: bool>(
     start: Resume,
     mut budget: Budget,
     sink: &mut S,
-) -> (Outcome, Counts, Visits, Stop) {
+) -> (Outcome, Counts, Visits, Stop, [u32; CELLS]) {
     // Never more than the board's cells, which the compiler then knows of every slot
     // the loop stands at.
     let len = blanks.len.min(CELLS);
@@ -409,6 +410,7 @@ fn search_loop<C: Checker, S: Sink, const LIMITED: bool>(
         },
         visits,
         stop,
+        placed,
     )
 }
 
