@@ -31,6 +31,7 @@ use std::process::Command;
 use std::time::Instant;
 
 use sudotrace_core::events::event::Outcome;
+use sudotrace_core::events::pattern::{Rules, first_elimination};
 use sudotrace_core::output::OutputFile;
 use sudotrace_core::puzzle::grid::Grid;
 use sudotrace_core::puzzle::parse::parse_puzzle_text;
@@ -183,6 +184,68 @@ fn eliminating_against_tdoku(tdoku: &Path, file: &Path, set: &[String], rounds: 
             guesses as f64 / puzzles.len() as f64
         );
     }
+    looks(&puzzles[..puzzles.len().min(1000)], rounds);
+}
+
+/// What one look for an elimination costs where it finds none (as at most choices): the
+/// rules' finder on the opening boards of `puzzles` (none of which a rule applies to),
+/// in nanoseconds, all four rules and pointing alone, medians over the rounds.
+fn looks(puzzles: &[Grid], rounds: usize) {
+    let boards: Vec<[u16; 96]> = puzzles.iter().map(opening_candidates).collect();
+    for (name, rules) in [
+        (
+            "pointing, claiming and pairs",
+            Rules {
+                pointing: true,
+                claiming: true,
+                pairs: true,
+            },
+        ),
+        (
+            "pointing alone",
+            Rules {
+                pointing: true,
+                claiming: false,
+                pairs: false,
+            },
+        ),
+    ] {
+        let mut found = 0;
+        let nanos = median((0..rounds.max(3)).map(|_| {
+            let start = Instant::now();
+            for _ in 0..100 {
+                for board in &boards {
+                    found +=
+                        first_elimination(rules, std::hint::black_box(board)).is_some() as usize;
+                }
+            }
+            start.elapsed().as_nanos() as f64 / (100 * boards.len()) as f64
+        }));
+        println!(
+            "  a look for an elimination on {} opening boards ({name}): {nanos:.0} ns ({found} found)",
+            boards.len()
+        );
+    }
+}
+
+/// Every cell's candidates on `puzzle`'s opening board (bit d for digit d; none for a
+/// given), with room after them as the rules' finder reads them.
+fn opening_candidates(puzzle: &Grid) -> [u16; 96] {
+    let digits = puzzle.digits();
+    let mut candidates = [0u16; 96];
+    for (i, set) in candidates.iter_mut().enumerate().take(81) {
+        if digits[i] != 0 {
+            continue;
+        }
+        let (row, col) = (i / 9, i % 9);
+        *set = (0..81)
+            .filter(|&j| {
+                let (r, c) = (j / 9, j % 9);
+                r == row || c == col || (r / 3 == row / 3 && c / 3 == col / 3)
+            })
+            .fold(0x3fe, |set, j| set & !(1u16 << digits[j]));
+    }
+    candidates
 }
 
 /// Untraced `tables` against `_tdev_basic -r0 -f`, and `tables` recording a binary trace.

@@ -7,7 +7,9 @@
 # naive check (events 42, 146 and 4) in the three themes, without the key;
 # docs/lesson.png is the example lesson's second moment (docs/lessons/leetcode37.toml),
 # its note under the caption; docs/tables.png the first box clash of the search with the
-# tables check beside its three tables, the lookups lit.
+# tables check beside its three tables, the lookups lit; docs/pointing.png the first
+# elimination of easter-monster's search by mrv+locked+tables (event 28, a pointing),
+# with the key.
 #
 #   scripts/readme-pictures.sh
 set -euo pipefail
@@ -29,4 +31,6 @@ $bin render $trace --at 146 --theme dark --no-legend -o docs/clash-box-dark.png 
 $bin render $trace --at 4 --theme colorblind --no-legend -o docs/clash-row-colorblind.png >/dev/null
 $bin render $trace --lesson docs/lessons/leetcode37.toml --at 26 --no-legend -o docs/lesson.png >/dev/null
 $bin render traces/leetcode37-tables.jsonl.gz --panel tables --at 26 --no-legend -o docs/tables.png >/dev/null
-echo "wrote docs/search.gif, search-code.gif, side-by-side.gif, conflict.png, clash-box-dark.png, clash-row-colorblind.png, lesson.png and tables.png"
+$bin solve easter-monster --solver mrv+locked+tables --trace "$work/locked.jsonl" >/dev/null
+$bin render "$work/locked.jsonl" --at 28 -o docs/pointing.png >/dev/null
+echo "wrote docs/search.gif, search-code.gif, side-by-side.gif, conflict.png, clash-box-dark.png, clash-row-colorblind.png, lesson.png, tables.png and pointing.png"

@@ -513,6 +513,39 @@ const LEGEND: [(CellLook, DrawText); 7] = [
     ),
 ];
 
+/// The legend of a search with eliminations, which tries candidates only (no try
+/// clashes, so no digit is rejected and no cell holds a clashing digit): in their
+/// places, a pattern's cells, its unit and the candidates it takes. As many entries as
+/// [`LEGEND`], none wider in its column, so the key takes the same room.
+const ELIMINATING_LEGEND: [(CellLook, DrawText); 7] = [
+    LEGEND[0],
+    LEGEND[1],
+    LEGEND[2],
+    (
+        CellLook {
+            pencil: 1 << 3 | 1 << 5,
+            ..look(Digit::Blank, Background::Current, Ring::None)
+        },
+        DrawText::LegendPatternCell,
+    ),
+    (
+        CellLook {
+            edges: edge::ALL,
+            ..look(Digit::Blank, Background::Unit, Ring::None)
+        },
+        DrawText::LegendPatternUnit,
+    ),
+    (
+        CellLook {
+            pencil: 1 << 5 | 1 << 7,
+            struck: 1 << 5,
+            ..look(Digit::Blank, Background::Plain, Ring::None)
+        },
+        DrawText::LegendStruck,
+    ),
+    LEGEND[6],
+];
+
 /// The key's entry for the marks of `check`'s work: a cell read, or a table looked up.
 fn legend_of_check(check: Check) -> (CellLook, DrawText) {
     let blank = look(Digit::Blank, Background::Plain, Ring::None);
@@ -556,8 +589,10 @@ fn legend_columns(lang: Lang) -> (usize, usize) {
     let widest = |first: usize| {
         LEGEND
             .iter()
+            .zip(&ELIMINATING_LEGEND)
             .skip(first)
             .step_by(2)
+            .flat_map(|(plain, eliminating)| [plain, eliminating])
             .chain(check.iter().filter(|_| first == LEGEND.len() % 2))
             .map(|&(_, label)| width(lang.text(label)))
             .max()
@@ -967,6 +1002,9 @@ pub(super) struct Painter {
     pub legend_check: Option<Check>,
     /// The check's marks drawn bold, in the key too.
     pub bold_marks: bool,
+    /// Whether the search eliminates: its key shows a pattern's marks in place of a
+    /// clash's.
+    pub legend_eliminating: bool,
 }
 
 impl Painter {
@@ -981,6 +1019,7 @@ impl Painter {
             dirty: Rect::default(),
             legend_check: None,
             bold_marks: false,
+            legend_eliminating: false,
         }
     }
 
@@ -1199,7 +1238,11 @@ impl Painter {
             .legend_check
             .map(legend_of_check)
             .map(|(sample, label)| (CellLook { bold, ..sample }, label));
-        for (i, &(sample, label)) in LEGEND.iter().chain(check.as_ref()).enumerate() {
+        let legend = match self.legend_eliminating {
+            true => &ELIMINATING_LEGEND,
+            false => &LEGEND,
+        };
+        for (i, &(sample, label)) in legend.iter().chain(check.as_ref()).enumerate() {
             let label = layout.lang.text(label);
             let line = first + i / 2;
             if line >= layout.line_top.len() {
@@ -1680,6 +1723,49 @@ mod tests {
             a.canvas.pixels == b.canvas.pixels,
             "the same pixels as painted whole"
         );
+    }
+
+    #[test]
+    fn an_eliminating_search_keys_a_patterns_marks_in_the_same_room() {
+        for lang in [Lang::En, Lang::ZhCn] {
+            // Each of the pattern's entries is no wider than the widest of its column
+            // in the key of every search, so the key's columns stand where they did.
+            let checks = Check::ALL.map(legend_of_check);
+            for (i, (&(_, plain), &(_, eliminating))) in
+                LEGEND.iter().zip(&ELIMINATING_LEGEND).enumerate()
+            {
+                let column = LEGEND
+                    .iter()
+                    .skip(i % 2)
+                    .step_by(2)
+                    .chain(checks.iter().filter(|_| i % 2 == LEGEND.len() % 2))
+                    .map(|&(_, label)| width(lang.text(label)))
+                    .max()
+                    .unwrap();
+                let label = lang.text(eliminating);
+                assert!(width(label) <= column, "{label:?}: {column} columns");
+                if plain != eliminating {
+                    assert_ne!(lang.text(plain), label);
+                }
+            }
+            // The same layout, the key drawn with the pattern's samples in place of
+            // a clash's: the pixels differ in the key alone.
+            let mut fonts = Fonts::new();
+            let layout = Layout::new(&mut fonts, 36, 3, 40, true, lang);
+            let key_top = layout.line_top[layout.caption_lines];
+            let paint = |eliminating: bool| {
+                let mut painter =
+                    Painter::new(layout.clone(), Theme::new(ThemeName::Light), Fonts::new());
+                painter.legend_check = Some(Check::Tables);
+                painter.legend_eliminating = eliminating;
+                painter.paint(&Scene::new(3, 40));
+                painter.canvas.pixels
+            };
+            let (plain, eliminating) = (paint(false), paint(true));
+            let split = key_top * layout.width;
+            assert_eq!(plain[..split], eliminating[..split], "above the key");
+            assert_ne!(plain[split..], eliminating[split..], "the key");
+        }
     }
 
     #[test]

@@ -969,6 +969,7 @@ impl Screen {
                     drawer.choosing = own.choosing;
                     drawer.eliminating = own.eliminating;
                     drawer.painter.legend_check = own.check;
+                    drawer.painter.legend_eliminating = own.eliminating;
                 }
                 let pair = PairDrawer::new(
                     drawers,

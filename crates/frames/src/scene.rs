@@ -331,6 +331,7 @@ pub(super) struct Drawer {
 impl Drawer {
     pub(super) fn new(mut painter: Painter, captions: &Captions) -> Drawer {
         painter.legend_check = captions.check;
+        painter.legend_eliminating = captions.eliminating;
         let columns = painter.layout.columns;
         let shown = vec![theme::TRANSPARENT; painter.layout.width * painter.layout.height];
         Drawer {

@@ -218,7 +218,7 @@ pub(super) fn text(text: Text) -> &'static str {
             "No digit is left to try at {blank}, so the search goes back to its last placement, {cell}, and erases {digit}"
         }
         Text::WhyBackToChoice => {
-            "After the dead end, the search goes back to its last choice, {cell}, and erases {digit} to try the next digit there"
+            "With everything after it undone, the search goes back to its last choice, {cell}, and erases {digit} to try the next digit there"
         }
         Text::WhyBacktrackOwn => {
             "No rule of the search decides this step: the trace goes back to {cell} and erases {digit}"

@@ -608,7 +608,8 @@ catalog! {
         WhyFits,
         /// Why a backtrack: the blank ran out of digits.
         WhyRanOut,
-        /// Why a backtrack after a dead end.
+        /// Why a backtrack to the last choice once what followed it is undone (after a
+        /// dead end, or a blank run out of digits).
         WhyBackToChoice,
         /// Why a backtrack no rule of the search decides.
         WhyBacktrackOwn,

@@ -179,7 +179,7 @@ pub(super) fn text(text: Text) -> &'static str {
         Text::WhyFits => "{cell} 所在的行、列、宫都没有 {digit}：可以填，于是填入",
         Text::WhyRanOut => "{blank} 已经没有数字可试，所以搜索退回上一次填的 {cell}，擦除 {digit}",
         Text::WhyBackToChoice => {
-            "走进死路之后，搜索退回上一次选择的 {cell}，擦除 {digit}，好在那里试下一个数字"
+            "它之后的一切都已撤销，搜索退回上一次选择的 {cell}，擦除 {digit}，好在那里试下一个数字"
         }
         Text::WhyBacktrackOwn => "搜索的规则不会走这一步：轨迹退回 {cell}，擦除 {digit}",
         Text::WhyChooseFewest => {

@@ -105,7 +105,9 @@ pub enum Why {
         /// The digit erased.
         digit: u8,
     },
-    /// After a dead end, the search goes back to its last choice and erases it.
+    /// With what followed it undone (the forced digits and eliminations after a dead end
+    /// or a blank run out of digits), the search goes back to its last choice and
+    /// erases it.
     BackToChoice {
         /// The cell erased.
         cell: Cell,

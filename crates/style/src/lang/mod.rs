@@ -24,6 +24,12 @@ sudotrace_core::catalog! {
         LegendHolder,
         /// A digit erased by a backtrack.
         LegendErased,
+        /// The legend of a search with eliminations: a cell of the pattern shown.
+        LegendPatternCell,
+        /// A unit of the pattern shown.
+        LegendPatternUnit,
+        /// A candidate the pattern shown takes, struck through.
+        LegendStruck,
         /// The legend: a cell the naive check read for the event shown.
         LegendRead,
         /// The legend: a unit whose table the tables check looked up.
