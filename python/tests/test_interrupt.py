@@ -9,6 +9,11 @@ import time
 
 BRUTE_FORCE = "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9"
 
+# How often another Python thread must have run while a call went on: about 30 times on
+# an idle machine (every 50 ms), about half that on one busy with other work, and at most
+# a couple if the call held the GIL throughout.
+FREE_TICKS = 10
+
 
 def interrupted(setup, call, wait=1.5):
     """Run `call` over and over in a Python of its own (after `setup`), send it Ctrl-C
@@ -49,13 +54,13 @@ def test_ctrl_c_stops_a_long_search_within_a_second():
     seconds, ticks = interrupted("", f'sudotrace.solve("{BRUTE_FORCE}", strategy="naive", max_events=0)')
     assert seconds < 1.0, f"stopped {seconds:.2f} s after the interrupt"
     # Another Python thread ran all along: the search does not hold the GIL.
-    assert ticks >= 20, ticks
+    assert ticks >= FREE_TICKS, ticks
 
 
 def test_ctrl_c_stops_a_search_that_records_nothing():
     seconds, ticks = interrupted("", f'sudotrace.solve("{BRUTE_FORCE}", strategy="naive", record=False)')
     assert seconds < 1.0, f"stopped {seconds:.2f} s after the interrupt"
-    assert ticks >= 20, ticks
+    assert ticks >= FREE_TICKS, ticks
     seconds, _ = interrupted("", f'sudotrace.solve("{BRUTE_FORCE}", strategy="oneloop", record=False)')
     assert seconds < 1.0, f"oneloop: stopped {seconds:.2f} s after the interrupt"
 
@@ -65,7 +70,7 @@ def test_ctrl_c_stops_a_drawing_and_a_comparison():
     drawing = 'trace.render(folder + "/all.gif", max_frames=0)'
     seconds, ticks = interrupted(setup, drawing)
     assert seconds < 1.0, f"render: stopped {seconds:.2f} s after the interrupt"
-    assert ticks >= 20, ticks
+    assert ticks >= FREE_TICKS, ticks
     comparing = f'sudotrace.compare(["{BRUTE_FORCE}"] * 8, ["naive", "tables"], max_tries=None, repeat=20, dir=folder, charts=False)'
     seconds, _ = interrupted("", comparing)
     assert seconds < 1.0, f"compare: stopped {seconds:.2f} s after the interrupt"
@@ -77,7 +82,7 @@ def test_ctrl_c_stops_reading_a_long_trace_into_tables_and_charts():
     for call in ('loaded.events_frame()', 'loaded.chart(folder + "/charts")'):
         seconds, ticks = interrupted(setup, call)
         assert seconds < 1.0, f"{call}: stopped {seconds:.2f} s after the interrupt"
-        assert ticks >= 20, (call, ticks)
+        assert ticks >= FREE_TICKS, (call, ticks)
 
 
 def test_an_interrupt_inside_the_progress_line_is_never_lost(monkeypatch):

@@ -811,9 +811,9 @@ fn demo_writes_the_report_and_the_charts_of_the_example() {
         ),
         "{md}"
     );
-    // The web page of the search: the page `html` writes of its trace, under 650 KB.
+    // The web page of the search: the page `html` writes of its trace, under 400 KB.
     let page = fs::read(out.join("leetcode37.html")).unwrap();
-    assert!(page.len() <= 650_000, "{} bytes", page.len());
+    assert!(page.len() <= 400_000, "{} bytes", page.len());
     let again = dir.path().join("again.html");
     let trace = out.join("leetcode37-naive.jsonl");
     let output = run(&[

@@ -263,7 +263,7 @@ fn a_page_is_one_file_with_everything_in_it_and_the_same_bytes_each_time() {
     assert_eq!(bytes, std::fs::read(&second).unwrap(), "the same bytes");
     let text = String::from_utf8(bytes).unwrap();
     assert!(
-        text.len() <= 650_000,
+        text.len() <= 400_000,
         "the LeetCode page is {} bytes",
         text.len()
     );
@@ -327,7 +327,7 @@ fn a_chinese_page_carries_its_font_in_64_kb_gzipped_and_an_english_page_none() {
         "{extra} bytes gzipped: the font holds the page's characters"
     );
     assert!(
-        html.len() <= 720_000,
+        html.len() <= 460_000,
         "the LeetCode page in Chinese is {} bytes",
         html.len()
     );

@@ -774,8 +774,13 @@ struct SharedData {
     /// The words of the stack and the panels ([`sudotrace_core::views::stack::words`], in the page's language).
     #[serde(rename = "stackWords")]
     stack_words: BTreeMap<&'static str, &'static str>,
-    /// Every strategy a run in the page can take, with its JavaScript listing.
+    /// Every strategy a run in the page can take, with its JavaScript listing (its text
+    /// as runs of `listing_lines`).
     strategies: Vec<play::PageStrategy>,
+    /// The lines of the strategies' listings, each once: the forty-two listings share
+    /// most of theirs (build.js puts each text together again as the page opens).
+    #[serde(rename = "listingLines")]
+    listing_lines: Vec<String>,
     /// The event limit a run stops at unless the reader changes it.
     #[serde(rename = "runLimit")]
     run_limit: u64,
@@ -1123,6 +1128,7 @@ impl Page {
             .clone()
             .unwrap_or_else(|| format!("sudotrace: {label}"));
         let strategy = Strategy::from_name(&window.solver);
+        let (strategies, listing_lines) = play::strategies(lang);
         Page {
             title,
             last: window.last,
@@ -1179,7 +1185,8 @@ impl Page {
                     stack_words: sudotrace_core::views::stack::words(lang)
                         .into_iter()
                         .collect(),
-                    strategies: play::strategies(lang),
+                    strategies,
+                    listing_lines,
                     run_limit: play::RUN_LIMIT,
                 },
             },

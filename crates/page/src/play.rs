@@ -6,7 +6,7 @@
 //! a departure's as `diagnose` says it, the markers'), since a run's events are not known
 //! when the page is written.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
 
 use serde::Serialize;
 use serde_json::Value;
@@ -77,13 +77,19 @@ pub(crate) struct PageStrategy {
     /// names: `pointing`, `claiming`, `naked-pair`, `hidden-pair`); none for a strategy
     /// that takes none away (and tries every digit of a blank).
     rules: Vec<&'static str>,
-    /// Its JavaScript listing: the program a run executes, and the code panel's.
+    /// Its JavaScript listing: the program a run executes, and the code panel's. Its
+    /// text is given as `runs`, `[first, count]` each: `count` lines from line `first`
+    /// of the lines the listings share, one run after another, the text's lines (split
+    /// at each newline) in order.
     listing: Value,
 }
 
-/// Every strategy, in [`Strategy::every`]'s order, with its words in `lang`.
-pub(crate) fn strategies(lang: Lang) -> Vec<PageStrategy> {
-    Strategy::every()
+/// Every strategy, in [`Strategy::every`]'s order, with its words in `lang`; and the
+/// lines of their listings, each once (in the order they first come), which each
+/// listing's `runs` give its text by.
+pub(crate) fn strategies(lang: Lang) -> (Vec<PageStrategy>, Vec<String>) {
+    let mut shared = ListingLines::default();
+    let strategies = Strategy::every()
         .map(|strategy| PageStrategy {
             name: strategy.name(),
             label: Strategy::label(strategy.name(), lang),
@@ -107,9 +113,41 @@ pub(crate) fn strategies(lang: Lang) -> Vec<PageStrategy> {
                         .collect()
                 })
                 .unwrap_or_default(),
-            listing: super::listing_json(strategy, Language::JavaScript, lang),
+            listing: shared.runs_for(super::listing_json(strategy, Language::JavaScript, lang)),
         })
-        .collect()
+        .collect();
+    (strategies, shared.lines)
+}
+
+/// The lines of the listings seen so far, each once, and where each is.
+#[derive(Default)]
+struct ListingLines {
+    lines: Vec<String>,
+    at: HashMap<String, usize>,
+}
+
+impl ListingLines {
+    /// `listing` with its text given as runs of the shared lines (added to them).
+    fn runs_for(&mut self, mut listing: Value) -> Value {
+        let text = listing["text"].take();
+        let mut runs: Vec<[usize; 2]> = Vec::new();
+        for line in text.as_str().unwrap_or_default().split('\n') {
+            let next = self.lines.len();
+            let at = *self.at.entry(line.to_string()).or_insert(next);
+            if at == next {
+                self.lines.push(line.to_string());
+            }
+            match runs.last_mut() {
+                Some([first, count]) if *first + *count == at => *count += 1,
+                _ => runs.push([at, 1]),
+            }
+        }
+        if let Value::Object(fields) = &mut listing {
+            fields.remove("text");
+            fields.insert("runs".to_string(), serde_json::json!(runs));
+        }
+        listing
+    }
 }
 
 /// The event limit a run in the page stops at unless the reader changes it: the most
@@ -296,4 +334,40 @@ pub(crate) fn play_texts(lang: Lang) -> BTreeMap<&'static str, &'static str> {
         .iter()
         .map(|&text| (text.name(), lang.text(text)));
     core.chain(learn).chain(draw).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use sudotrace_core::search::listing::Listing;
+
+    #[test]
+    fn each_listing_is_its_runs_of_lines_carried_once() {
+        for lang in [Lang::En, Lang::ZhCn] {
+            let (strategies, lines) = strategies(lang);
+            let distinct: std::collections::HashSet<&String> = lines.iter().collect();
+            assert_eq!(distinct.len(), lines.len(), "each line once");
+            let mut written = 0;
+            for (page, strategy) in strategies.iter().zip(Strategy::every()) {
+                let runs = page.listing["runs"].as_array().unwrap();
+                let text: Vec<&str> = runs
+                    .iter()
+                    .flat_map(|run| {
+                        let [first, count] = [0, 1].map(|k| run[k].as_u64().unwrap() as usize);
+                        lines[first..first + count].iter().map(String::as_str)
+                    })
+                    .collect();
+                let listing = Listing::in_lang(strategy, Language::JavaScript, lang);
+                assert_eq!(text.join("\n"), listing.text(), "{}", strategy.name());
+                assert!(page.listing.get("text").is_none());
+                written += listing.text().len();
+            }
+            // The listings share most of their lines.
+            let carried: usize = lines.iter().map(|line| line.len() + 1).sum();
+            assert!(
+                carried * 5 < written,
+                "{carried} bytes of lines for {written}"
+            );
+        }
+    }
 }

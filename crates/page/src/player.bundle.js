@@ -1547,7 +1547,19 @@ function rawOfRun(base, read, { departs = null, listing = null } = {}) {
     page: ""
   };
 }
+function withListings(data) {
+  const shared = data.listingLines;
+  if (shared === void 0) return data;
+  for (const { listing } of data.strategies) {
+    if (listing.runs === void 0) continue;
+    listing.text = listing.runs.flatMap(([first, count]) => shared.slice(first, first + count)).join("\n");
+    delete listing.runs;
+  }
+  delete data.listingLines;
+  return data;
+}
 async function pageDataOf(raw, budget = OPENING_BUDGET) {
+  withListings(raw);
   const events2 = eventObjects(await eventsOf(raw), raw.cannotHappen);
   return budget === null ? drain(builtSteps(raw, events2)) : sliced(builtSteps(raw, events2), budget);
 }
@@ -1794,7 +1806,7 @@ function nodesSoFar(starts, maxDepth2, p) {
 var byId = (id) => document.getElementById(id);
 if (!window.name.startsWith("sudotrace-")) window.name = `sudotrace-${Math.random().toString(36).slice(2)}`;
 var RUN_KEY = `sudotrace-run ${location.pathname} ${window.name}`;
-var OWN_DATA = JSON.parse(byId("sudotrace-data").textContent);
+var OWN_DATA = withListings(JSON.parse(byId("sudotrace-data").textContent));
 function keptRun() {
   try {
     const run = JSON.parse(sessionStorage.getItem(RUN_KEY));

@@ -31,7 +31,10 @@ import { fill, fmt, keyOf } from './words.js';
  * kinds of forced digit); an edited program's with where it departs, when it does.
  * @typedef {Object} Listing
  * @property {string} name
- * @property {string} text
+ * @property {string} text As sudotrace writes a strategy's listing, its text is `runs` of
+ *   the lines the listings share (D.listingLines) until the page puts it together
+ *   (withListings).
+ * @property {number[][]} [runs] `[first, count]` each: lines first to first + count - 1.
  * @property {Object<string, number>} lines
  * @property {{ event: number, line: number, kind: number } | null} [departs]
  */
@@ -103,6 +106,8 @@ import { fill, fmt, keyOf } from './words.js';
  * @property {string} page
  * @property {BankEntry[]} bank
  * @property {Strategy[]} strategies
+ * @property {string[]} [listingLines] The lines the strategies' listings share, each once,
+ *   as sudotrace writes them (withListings puts the texts together and drops them).
  * @property {number} runLimit
  */
 
@@ -568,6 +573,26 @@ export function rawOfRun(base, read, { departs = null, listing = null } = {}) {
 }
 
 /**
+ * `data` with each strategy's listing text put together from its runs of the lines the
+ * listings share (the forty-two listings share most of their lines, which sudotrace
+ * writes once), and those lines dropped; as it is when it has none.
+ * @template {{ strategies: Strategy[], listingLines?: string[] }} D
+ * @param {D} data
+ * @returns {D}
+ */
+export function withListings(data) {
+  const shared = data.listingLines;
+  if (shared === undefined) return data;
+  for (const { listing } of data.strategies) {
+    if (listing.runs === undefined) continue;
+    listing.text = listing.runs.flatMap(([first, count]) => shared.slice(first, first + count)).join('\n');
+    delete listing.runs;
+  }
+  delete data.listingLines;
+  return data;
+}
+
+/**
  * The page's data from the raw data sudotrace wrote into it (Page::build): its events
  * inflated and built (builtSteps), the event after them that cannot happen too. In
  * slices of up to `budget` ms as the page opens; all at once with `budget` null (node's
@@ -577,6 +602,7 @@ export function rawOfRun(base, read, { departs = null, listing = null } = {}) {
  * @returns {Promise<PageData>}
  */
 export async function pageDataOf(raw, budget = OPENING_BUDGET) {
+  withListings(raw);
   const events = eventObjects(await eventsOf(raw), raw.cannotHappen);
   return budget === null ? drain(builtSteps(raw, events)) : sliced(builtSteps(raw, events), budget);
 }

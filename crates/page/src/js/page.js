@@ -1,7 +1,7 @@
 // The page the player plays: its data (pageData, the JSON sudotrace wrote into the element
 // #sudotrace-data), its words, and the one replay of its events that the drawing and
 // the controls share.
-import { pageDataOf } from './build.js';
+import { pageDataOf, withListings } from './build.js';
 import { digitsOf, eventsOf } from './decode.js';
 import { replaySteps } from './replay.js';
 import { OPENING_BUDGET, sliced } from './slices.js';
@@ -14,7 +14,7 @@ export const byId = (id) => document.getElementById(id);
 // notebook's widgets are pages in frames of one address) names itself anew.
 if (!window.name.startsWith('sudotrace-')) window.name = `sudotrace-${Math.random().toString(36).slice(2)}`;
 export const RUN_KEY = `sudotrace-run ${location.pathname} ${window.name}`;
-const OWN_DATA = JSON.parse(byId('sudotrace-data').textContent);
+const OWN_DATA = withListings(JSON.parse(byId('sudotrace-data').textContent));
 function keptRun() {
   try {
     const run = JSON.parse(sessionStorage.getItem(RUN_KEY));
