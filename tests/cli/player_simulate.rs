@@ -33,6 +33,14 @@ pub(crate) fn built_page_data(html: &Path, check: &str) -> serde_json::Value {
     serde_json::from_str(said.trim()).unwrap()
 }
 
+/// Every one of `steps` steps of an exercise's `report` graded, and wrong where
+/// simulate.mjs made it wrong: every tenth step (the fifth, the fifteenth, …).
+fn assert_every_step_graded(report: &Value, steps: u64, solver: &str) {
+    assert_eq!(report["steps"], steps, "{solver}: {report}");
+    let wrong = (0..steps).filter(|i| i % 10 == 4).count();
+    assert_eq!(report["wrong"], wrong, "{solver}: every tenth made wrong");
+}
+
 /// Do it yourself on the page `html` writes of `trace` (in `fixtures`) with `extra`, the trace's events
 /// the learner's steps: gives node's report (`steps`, `right`, `wrong`).
 fn exercise(fixtures: &Fixtures, trace: &Path, extra: &[&str]) -> Value {
@@ -122,9 +130,7 @@ mod web {
             let events = trace_lines(&trace).len() as u64 - 2;
             let to = events.min(300);
             let report = exercise(&dir, &trace, &["--to", &to.to_string()]);
-            assert_eq!(report["steps"], to, "{solver}: {report}");
-            let wrong = (0..to).filter(|i| i % 10 == 4).count();
-            assert_eq!(report["wrong"], wrong, "{solver}: every tenth made wrong");
+            assert_every_step_graded(&report, to, &solver);
         }
     }
 
@@ -225,9 +231,7 @@ mod web {
             );
             let events = lines.len() as u64 - 2;
             let report = exercise(&dir, &trace, &[]);
-            assert_eq!(report["steps"], events, "{solver}: {report}");
-            let wrong = (0..events).filter(|i| i % 10 == 4).count();
-            assert_eq!(report["wrong"], wrong, "{solver}: every tenth made wrong");
+            assert_every_step_graded(&report, events, solver);
         }
     }
 

@@ -591,18 +591,7 @@ mod tests {
                     for (first, second) in (0..9).flat_map(|a| (a + 1..9).map(move |b| (a, b))) {
                         for (a, b) in (1..=9).flat_map(|a| (a + 1..=9).map(move |b| (a, b))) {
                             let (cells, digits) = ([cells[first], cells[second]], [a, b]);
-                            let pattern = match rule {
-                                Rule::NakedPair => Pattern::NakedPair {
-                                    house,
-                                    cells,
-                                    digits,
-                                },
-                                _ => Pattern::HiddenPair {
-                                    house,
-                                    cells,
-                                    digits,
-                                },
-                            };
+                            let pattern = Pattern::pair(rule, house, cells, digits);
                             let bits = bits_of(pattern);
                             assert_eq!(field(bits, "RULE"), rule as u32);
                             assert_eq!(field(bits, "PAIR_UNIT"), u as u32);

@@ -603,18 +603,7 @@ impl Pattern {
                 let cells = house.cells();
                 let cells = [cells[(places / 9) as usize], cells[(places % 9) as usize]];
                 let digits = [(digits / 9 + 1) as u8, (digits % 9 + 1) as u8];
-                Some(match rule {
-                    Rule::NakedPair => Pattern::NakedPair {
-                        house,
-                        cells,
-                        digits,
-                    },
-                    _ => Pattern::HiddenPair {
-                        house,
-                        cells,
-                        digits,
-                    },
-                })
+                Some(Pattern::pair(rule, house, cells, digits))
             }
         }
     }

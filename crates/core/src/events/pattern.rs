@@ -336,6 +336,23 @@ fn places(candidates: &[u16; PADDED_CELLS], house: usize, digit: u8) -> u16 {
 }
 
 impl Pattern {
+    /// The pair of rule `rule` (a naked pair for [`Rule::NakedPair`], else a hidden pair)
+    /// in `house`, of `cells` and `digits`.
+    pub fn pair(rule: Rule, house: House, cells: [Cell; 2], digits: [u8; 2]) -> Pattern {
+        match rule {
+            Rule::NakedPair => Pattern::NakedPair {
+                house,
+                cells,
+                digits,
+            },
+            _ => Pattern::HiddenPair {
+                house,
+                cells,
+                digits,
+            },
+        }
+    }
+
     /// Its rule.
     pub fn rule(self) -> Rule {
         match self {

@@ -1141,18 +1141,7 @@ fn parse_pattern(raw: &RawEvent) -> Result<Pattern, String> {
                 Some(&[a, b]) => [number("ds", a)?, number("ds", b)?],
                 _ => return Err(format!("a {} needs \"ds\": its two digits", rule.name())),
             };
-            Ok(match rule {
-                Rule::NakedPair => Pattern::NakedPair {
-                    house,
-                    cells,
-                    digits,
-                },
-                _ => Pattern::HiddenPair {
-                    house,
-                    cells,
-                    digits,
-                },
-            })
+            Ok(Pattern::pair(rule, house, cells, digits))
         }
     }
 }
