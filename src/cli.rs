@@ -17,7 +17,7 @@ use sudotrace_core::search::Strategy;
 use sudotrace_core::search::listing::Language;
 use sudotrace_core::trace::selector::At;
 use sudotrace_frames::{FrameLayout, Marks, Pacing, ThemeName};
-use sudotrace_learn::generate::Level;
+use sudotrace_learn::generate::{Level, Logic};
 use sudotrace_page::{Mode, Panel};
 
 /// The puzzles built in (`sudotrace_core::puzzle::named`), as the help of every argument
@@ -112,14 +112,18 @@ pub enum Command {
     /// Exit code 0 when every puzzle was made, 1 when one was given up on (the puzzles
     /// before it are printed), 2 for bad options.
     Generate(GenerateArgs),
-    /// Rate puzzles: tries the row-by-row search needs, whether singles solve them, and
-    /// the level that gives (see docs/difficulty.md)
+    /// Rate puzzles: tries the row-by-row search needs, whether singles solve them, the
+    /// level that gives, and which techniques fill them in without a guess (see
+    /// docs/difficulty.md)
     ///
     /// Singles means naked and hidden singles filled in until the grid is full or none is
     /// left; tries are those of `solve`'s search. Levels: easy (singles solve it, under
     /// 50,000 tries), medium (singles solve it, 50,000 tries or more), hard (singles do
-    /// not, under 300,000 tries), expert (singles do not, 300,000 tries or more). Text
-    /// output is one tab-separated line a puzzle (puzzle, level, tries, singles, clues),
+    /// not, under 300,000 tries), expert (singles do not, 300,000 tries or more). Logic:
+    /// the first of singles, locked candidates (pointing and claiming, with singles) and
+    /// pairs (naked and hidden, with both before) that fills the grid in without a guess,
+    /// else more (docs/strategies.md gives each rule). Text output is one tab-separated
+    /// line a puzzle (puzzle, level, tries, singles, clues, logic),
     /// which `solve` reads back as a collection; with --lang zh-CN (or a Chinese locale)
     /// its header, levels and yes/no are in Chinese, as is --summary's table (--json
     /// stays English). Exit code 0 when every puzzle has exactly
@@ -385,7 +389,7 @@ pub enum PuzzleFormat {
     /// Each puzzle drawn 9x9 with box borders, a blank line after each
     Grid,
     /// One JSON object a line: puzzle, solution, clues, symmetric, seed, number,
-    /// attempts and the rating (level, tries, tries_capped, singles)
+    /// attempts and the rating (level, tries, tries_capped, singles, logic)
     Json,
 }
 
@@ -404,6 +408,12 @@ pub struct GenerateArgs {
     /// `sudotrace rate --help`); give up after --max-attempts full grids for one puzzle
     #[arg(long, value_name = "LEVEL", value_parser = named::<Level>(level_help))]
     pub difficulty: Option<Level>,
+
+    /// Keep generating until a puzzle comes out that needs exactly this step of logic to
+    /// be filled in without a guess (see `sudotrace rate --help`); with --difficulty,
+    /// singles go with easy and medium, the others with hard and expert
+    #[arg(long, value_name = "STEP", value_parser = named::<Logic>(logic_help))]
+    pub logic: Option<Logic>,
 
     /// Stop taking out clues at N (17 to 81) instead of going on to a minimal puzzle.
     /// When a grid does not get that low, a new one is tried, up to --max-attempts; then
@@ -451,7 +461,8 @@ pub struct RateArgs {
     pub puzzles: Vec<String>,
 
     /// Print one JSON object a puzzle: puzzle, line, name, solutions (0, 1 or 2 for two
-    /// or more), level, tries, tries_capped, singles, clues
+    /// or more), level, tries, tries_capped, singles, clues, logic (singles, locked,
+    /// pairs or more)
     #[arg(long, conflicts_with = "summary")]
     pub json: bool,
 
@@ -1495,6 +1506,16 @@ fn level_help(level: Level) -> &'static str {
         Level::Medium => "Singles solve it but the search needs 50,000 tries or more",
         Level::Hard => "Singles do not solve it; the search needs under 300,000 tries",
         Level::Expert => "Singles do not solve it; the search needs 300,000 tries or more",
+    }
+}
+
+/// What `generate --logic` says of each step.
+fn logic_help(logic: Logic) -> &'static str {
+    match logic {
+        Logic::Singles => "Naked and hidden singles fill it in",
+        Logic::Locked => "Singles do not; with locked candidates (pointing and claiming) they do",
+        Logic::Pairs => "Locked candidates do not; with naked and hidden pairs too they do",
+        Logic::More => "Not even pairs do: stronger techniques or a guess",
     }
 }
 

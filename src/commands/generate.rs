@@ -10,7 +10,7 @@ use serde::Serialize;
 use super::Exit;
 use crate::cli::{GenerateArgs, PuzzleFormat};
 use crate::lang::CliText;
-use sudotrace_learn::generate::{GenerateOptions, Generated, generate_batch};
+use sudotrace_learn::generate::{GenerateError, GenerateOptions, Generated, generate_batch};
 
 /// Puzzles made between two writes of the output: enough to keep every thread busy,
 /// few enough that output streams.
@@ -21,11 +21,18 @@ pub fn run(args: &GenerateArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
         clues: args.clues,
         symmetric: args.symmetric,
         level: args.difficulty,
+        logic: args.logic,
         rate: args.format == PuzzleFormat::Json,
         max_attempts: args.max_attempts,
         rate_max_events: (args.max_events != 0).then_some(args.max_events),
     };
-    options.validate().context("--clues")?;
+    if let Err(err) = options.validate() {
+        let option = match err {
+            GenerateError::LevelAgainstLogic { .. } => "--logic",
+            _ => "--clues",
+        };
+        return Err(anyhow::Error::new(err).context(option));
+    }
     let lang = args.lang.resolve();
     let seed = match args.seed {
         Some(seed) => seed,
@@ -93,6 +100,7 @@ struct GeneratedJson {
     tries: Option<u64>,
     tries_capped: Option<bool>,
     singles: Option<bool>,
+    logic: Option<&'static str>,
 }
 
 fn print(
@@ -118,6 +126,7 @@ fn print(
                 tries: rating.map(|r| r.tries),
                 tries_capped: rating.map(|r| r.capped),
                 singles: rating.map(|r| r.singles),
+                logic: rating.map(|r| r.logic.name()),
             };
             super::write_json(&mut *out, &json)?;
             writeln!(out)?;

@@ -14,7 +14,7 @@ use crate::lang::CliText;
 use sudotrace_core::lang::{Lang, Text};
 use sudotrace_core::numbers::thousands;
 use sudotrace_core::puzzle::parse::Puzzle;
-use sudotrace_learn::generate::{Level, Rating, Solutions, count_solutions, rate};
+use sudotrace_learn::generate::{Level, Logic, Rating, Solutions, count_solutions, rate};
 
 /// One puzzle's result: how many solutions (0, 1, or 2 for two or more) and, for a
 /// puzzle with exactly one, its rating.
@@ -70,7 +70,10 @@ pub fn run(args: &RateArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     };
     if args.summary {
         writeln!(out, "{}", lang.text(CliText::RateSummaryHeader))?;
-        writeln!(out, "|---|---:|---:|---:|---:|---:|---:|---:|---:|")?;
+        writeln!(
+            out,
+            "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
+        )?;
     } else if !args.json {
         writeln!(out, "{}", lang.text(CliText::RateHeader))?;
     }
@@ -120,23 +123,24 @@ fn print_line(
     match (&rated.rating, rated.solutions) {
         (Some(rating), _) => writeln!(
             out,
-            "{puzzle}\t{}\t{}\t{}\t{clues}",
+            "{puzzle}\t{}\t{}\t{}\t{clues}\t{}",
             rating.level.words(lang),
             tries_text(rating),
             lang.text(if rating.singles {
                 CliText::Yes
             } else {
                 CliText::No
-            })
+            }),
+            rating.logic.words(lang)
         )?,
         (None, 0) => writeln!(
             out,
-            "{puzzle}\t{}\t-\t-\t{clues}",
+            "{puzzle}\t{}\t-\t-\t{clues}\t-",
             lang.text(Text::Unsolvable)
         )?,
         (None, _) => writeln!(
             out,
-            "{puzzle}\t{}\t-\t-\t{clues}",
+            "{puzzle}\t{}\t-\t-\t{clues}\t-",
             lang.text(CliText::RateNotUnique)
         )?,
     }
@@ -157,6 +161,8 @@ struct RatedJson {
     tries_capped: Option<bool>,
     singles: Option<bool>,
     clues: usize,
+    /// What fills it in without a guess beyond singles: singles, locked, pairs, more.
+    logic: Option<&'static str>,
 }
 
 fn print_json(out: &mut dyn Write, entry: &Puzzle, rated: &Rated) -> anyhow::Result<()> {
@@ -171,6 +177,7 @@ fn print_json(out: &mut dyn Write, entry: &Puzzle, rated: &Rated) -> anyhow::Res
         tries_capped: rating.map(|r| r.capped),
         singles: rating.map(|r| r.singles),
         clues: entry.grid.filled(),
+        logic: rating.map(|r| r.logic.name()),
     };
     super::write_json(&mut *out, &json)?;
     writeln!(out)?;
@@ -201,7 +208,10 @@ fn print_summary(
     for level in Level::ALL {
         cells.push(share(ratings.iter().filter(|r| r.level == level).count()));
     }
-    cells.push(share(ratings.iter().filter(|r| r.singles).count()));
+    // Each step's rules with those before it: the shares of puzzles they fill in.
+    for step in [Logic::Singles, Logic::Locked, Logic::Pairs] {
+        cells.push(share(ratings.iter().filter(|r| r.logic <= step).count()));
+    }
     let mut tries: Vec<(u64, bool)> = ratings.iter().map(|r| (r.tries, r.capped)).collect();
     tries.sort_unstable();
     let show =

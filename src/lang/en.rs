@@ -30,10 +30,10 @@ pub(super) fn text(text: CliText) -> &'static str {
         CliText::CheckWrong => "wrong: {problems}",
         CliText::Yes => "yes",
         CliText::No => "no",
-        CliText::RateHeader => "# puzzle\tlevel\ttries\tsingles\tclues",
+        CliText::RateHeader => "# puzzle\tlevel\ttries\tsingles\tclues\tlogic",
         CliText::RateNotUnique => "not-unique",
         CliText::RateSummaryHeader => {
-            "| input | puzzles | easy | medium | hard | expert | singles solve it | median tries | most tries |"
+            "| input | puzzles | easy | medium | hard | expert | singles solve it | with locked candidates | with pairs too | median tries | most tries |"
         }
         CliText::RateShare => "{n} ({percent}%)",
         CliText::RateNotExactlyOne => " ({n} without exactly one solution)",

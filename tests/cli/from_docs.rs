@@ -263,6 +263,8 @@ struct Board {
     used: [u16; 27],
     /// The candidates the standing eliminations took from each cell.
     taken: [u16; 81],
+    /// The elimination rules settling looks for, in order: the propagation's.
+    rules: &'static [Rule],
     blanks: Vec<usize>,
     stack: Vec<Stacked>,
     events: Vec<String>,
@@ -288,6 +290,7 @@ impl Board {
             cells: [0; 81],
             used: [0; 27],
             taken: [0; 81],
+            rules: strategy.propagation.rules(),
             blanks: Vec::new(),
             stack: Vec::new(),
             events: Vec::new(),
@@ -490,7 +493,7 @@ impl Board {
             self.force(cell, d, KINDS[u / 9]);
             return Next::Settle;
         }
-        for &rule in propagation.rules() {
+        for &rule in self.rules {
             if let Some((pattern, took)) = self.find(rule) {
                 self.pay_look();
                 self.emit(format!("{{\"ev\":\"eliminate\",{}}}", pattern.fields()));
@@ -789,6 +792,62 @@ pub fn search(puzzle: &str, solver: &str) -> Search {
     } else {
         board.choosing()
     }
+}
+
+/// Whether singles, hidden singles and the eliminations of `rules` fill in `puzzle`
+/// with no guess: the settle step over and over until the search would choose.
+fn fills_in(puzzle: &str, rules: &'static [Rule]) -> bool {
+    let mut board = Board::new(puzzle, Strategy::parse("mrv+hidden+tables"));
+    board.rules = rules;
+    loop {
+        match board.settle() {
+            Next::Settle => {}
+            Next::Solved => return true,
+            _ => return false,
+        }
+    }
+}
+
+/// A rating's logic, as docs/difficulty.md gives it: the first of singles, locked
+/// candidates and pairs whose rules (each with those before) fill the puzzle in.
+fn logic(puzzle: &str) -> &'static str {
+    let steps: [(&str, &'static [Rule]); 3] = [
+        ("singles", &[]),
+        ("locked", &[Rule::Pointing, Rule::Claiming]),
+        (
+            "pairs",
+            &[
+                Rule::Pointing,
+                Rule::Claiming,
+                Rule::NakedPair,
+                Rule::HiddenPair,
+            ],
+        ),
+    ];
+    steps
+        .into_iter()
+        .find(|&(_, rules)| fills_in(puzzle, rules))
+        .map_or("more", |(name, _)| name)
+}
+
+/// `rate`'s logic for each puzzle with one solution of forty_two.txt, norvig_hardest.txt
+/// and plb_hard20.txt is the one the docs give (every step comes up among them).
+#[test]
+fn the_docs_rate_the_logic_rate_gives() {
+    let files = ["forty_two.txt", "norvig_hardest.txt", "plb_hard20.txt"].map(data);
+    let mut args = vec!["rate", "--json"];
+    args.extend(files.iter().map(|f| path_str(f)));
+    let out = run(&args);
+    assert_code(&out, 0);
+    let mut seen = BTreeMap::new();
+    for line in String::from_utf8(out.stdout).unwrap().lines() {
+        let rated: Value = serde_json::from_str(line).unwrap();
+        let puzzle = rated["puzzle"].as_str().unwrap();
+        let docs = logic(puzzle);
+        assert_eq!(rated["logic"], docs, "{puzzle}");
+        *seen.entry(docs).or_insert(0) += 1;
+    }
+    assert_eq!(seen.len(), 4, "{seen:?}");
 }
 
 /// The counts of an end record's `stats`, nested objects flattened to `conflicts.row`.

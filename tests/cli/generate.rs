@@ -322,6 +322,50 @@ fn impossible_requests_are_refused_or_given_up() {
     );
 }
 
+/// `generate --logic STEP` makes puzzles that `rate` finds need that step, each with
+/// one solution; a step no level allows is refused, and one not reached is given up on
+/// with the steps the attempts needed.
+#[test]
+fn generate_by_logic_makes_what_rate_finds() {
+    for step in ["singles", "locked", "pairs", "more"] {
+        let lines = generate_lines(&["--seed", "5", "--count", "3", "--logic", step]);
+        assert_eq!(lines.len(), 3);
+        let mut args = vec!["rate", "--json"];
+        args.extend(lines.iter().map(String::as_str));
+        let (code, stdout, stderr) = run_text(&args);
+        assert_eq!(code, 0, "{stderr}");
+        for line in stdout.lines() {
+            let rated: Value = serde_json::from_str(line).unwrap();
+            assert_eq!(rated["solutions"], 1, "{line}");
+            assert_eq!(rated["logic"], step, "{line}");
+        }
+    }
+    let (code, stdout, stderr) =
+        run_text(&["generate", "--logic", "pairs", "--difficulty", "easy"]);
+    assert_eq!(code, 2);
+    assert!(stdout.is_empty());
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    assert!(
+        stderr.contains("--logic: pairs with easy") && stderr.contains("ask for hard or expert"),
+        "{stderr}"
+    );
+    let (code, _, stderr) = run_text(&[
+        "generate",
+        "--seed",
+        "5",
+        "--logic",
+        "locked",
+        "--max-attempts",
+        "4",
+    ]);
+    assert_eq!(code, 1);
+    assert!(
+        stderr.contains("none came out minimal, needing locked candidates")
+            && stderr.contains("logic seen: singles 2, pairs 2"),
+        "{stderr}"
+    );
+}
+
 // ---------------------------------------------------------------------------------
 // Rating.
 
@@ -331,12 +375,13 @@ fn rate_tells_levels_and_pipes_back_into_solve() {
     let (code, stdout, _) = run_text(&["rate", easy]);
     assert_eq!(code, 0);
     let lines: Vec<&str> = stdout.lines().collect();
-    assert_eq!(lines[0], "# puzzle\tlevel\ttries\tsingles\tclues");
+    assert_eq!(lines[0], "# puzzle\tlevel\ttries\tsingles\tclues\tlogic");
     let fields: Vec<&str> = lines[1].split('\t').collect();
     assert_eq!(fields[0], easy);
     assert_eq!(fields[1], "easy");
     assert_eq!(fields[3], "yes");
     assert_eq!(fields[4], "30");
+    assert_eq!(fields[5], "singles");
     // Two solutions and none are told apart, with exit code 1.
     let open = format!("{}{}", &easy[..9], ".".repeat(72));
     let (code, stdout, _) = run_text(&["rate", "--json", &open]);

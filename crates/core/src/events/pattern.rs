@@ -578,6 +578,27 @@ pub struct Rules {
     pub pairs: bool,
 }
 
+impl Rules {
+    /// No rule.
+    pub const NONE: Rules = Rules {
+        pointing: false,
+        claiming: false,
+        pairs: false,
+    };
+    /// Pointing and claiming: the locked candidates.
+    pub const LOCKED: Rules = Rules {
+        pointing: true,
+        claiming: true,
+        pairs: false,
+    };
+    /// Every rule.
+    pub const ALL: Rules = Rules {
+        pointing: true,
+        claiming: true,
+        pairs: true,
+    };
+}
+
 /// Each digit's candidate cells, bit `i` for cell `i` (slot 0 unused): the form every
 /// rule below is read off, a unit at a time or the whole board at once.
 pub(crate) type DigitCells = [u128; 10];

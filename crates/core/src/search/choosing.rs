@@ -168,10 +168,36 @@ impl Position for Candidates {
     }
 }
 
+/// What settling fills in and takes away before it chooses: a propagation's, or (for
+/// [`solves_without_guessing`]) singles and hidden singles with any set of rules.
+#[derive(Clone, Copy)]
+struct Inference {
+    singles: bool,
+    hidden: bool,
+    rules: Option<Rules>,
+}
+
+impl From<Propagation> for Inference {
+    #[inline(always)]
+    fn from(propagation: Propagation) -> Inference {
+        Inference {
+            singles: propagation != Propagation::None,
+            hidden: propagation.hidden(),
+            rules: propagation.eliminations(),
+        }
+    }
+}
+
 /// How the search settles on a board at `at`.
 #[inline(always)]
 fn settling<P: Position>(order: Order, propagation: Propagation, at: &P) -> Settling {
-    if propagation != Propagation::None {
+    settling_by(order, propagation.into(), at)
+}
+
+/// [`settling`] by what `inference` fills in and takes away.
+#[inline(always)]
+fn settling_by<P: Position>(order: Order, inference: Inference, at: &P) -> Settling {
+    if inference.singles {
         let (dead_ends, singles) = at.few();
         if let Some(cell) = first_cell(dead_ends) {
             return Settling::DeadEnd(cell);
@@ -180,12 +206,12 @@ fn settling<P: Position>(order: Order, propagation: Propagation, at: &P) -> Sett
             let digit = at.all()[cell.index()].trailing_zeros() as u8;
             return Settling::Forced(cell, digit, Reason::OnlyDigit);
         }
-        if propagation.hidden()
+        if inference.hidden
             && let Some((cell, digit, unit)) = hidden_single(at.all())
         {
             return Settling::Forced(cell, digit, Reason::OnlyPlace(unit));
         }
-        if let Some(rules) = propagation.eliminations()
+        if let Some(rules) = inference.rules
             && let Some((pattern, removal)) = at.elimination(rules)
         {
             return Settling::Eliminate(pattern, removal);
@@ -779,6 +805,32 @@ fn searched_untraced<const ELIMINATES: bool>(
     }
     let board = Grid::from_digits(board.digits()).expect("digits");
     Some((outcome, stats, board))
+}
+
+/// Whether singles, hidden singles and the eliminations of `rules` alone fill in
+/// `puzzle`, with no guess: the settling of the searches with propagation, on their
+/// untraced board, repeated until the grid is full (`true`), nothing more follows, or a
+/// blank is left without a candidate or the givens clash (`false`). Which of them is
+/// taken first never changes the answer: each only takes away candidates that no
+/// solution has.
+pub(super) fn solves_without_guessing(puzzle: &Grid, rules: Rules) -> bool {
+    if puzzle.first_clash().is_some() {
+        return false;
+    }
+    let inference = Inference {
+        singles: true,
+        hidden: true,
+        rules: (rules != Rules::NONE).then_some(rules),
+    };
+    let mut board = Board::of(puzzle, *UnitTables::of(puzzle).digits());
+    loop {
+        match settling_by(Order::Mrv, inference, &board) {
+            Settling::Forced(cell, digit, _) => board.place::<true>(cell, digit),
+            Settling::Eliminate(_, removal) => board.strike(&removal),
+            Settling::Solved => return true,
+            Settling::DeadEnd(_) | Settling::Choose(..) => return false,
+        }
+    }
 }
 
 /// How often a search that may stop asks (a deadline's clock, a caller's interrupt):

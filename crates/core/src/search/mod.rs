@@ -473,6 +473,17 @@ impl FromStr for Strategy {
     }
 }
 
+/// Whether naked and hidden singles with the eliminations of `rules` alone (no guess)
+/// solve `puzzle`: the settling of the searches with propagation (docs/strategies.md),
+/// repeated until the grid is full. `false` too for givens that clash and for a blank
+/// left with no candidate. With no rule ([`pattern::Rules::NONE`]), singles alone;
+/// which a puzzle needs is the logic of its rating (docs/difficulty.md).
+///
+/// [`pattern::Rules::NONE`]: crate::events::pattern::Rules::NONE
+pub fn solves_without_guessing(puzzle: &Grid, rules: crate::events::pattern::Rules) -> bool {
+    choosing::solves_without_guessing(puzzle, rules)
+}
+
 /// The rules of one strategy on one puzzle, for foreseeing its search from any position
 /// a trace reaches and for carrying it on from there.
 #[derive(Clone, Debug)]

@@ -1067,3 +1067,39 @@ fn a_search_that_records_nothing_stops_when_asked() {
         "{stopped_any} searches long enough to be stopped"
     );
 }
+
+/// Filling in without a guess is the search with the same rules making no guess: a
+/// puzzle is solved by singles (and the rules) exactly when that strategy solves it
+/// with no choice among two or more candidates, on puzzles that need each step, one
+/// with no solution, one with several and one already solved.
+#[test]
+fn solving_without_guessing_is_the_search_that_makes_no_guess() {
+    use crate::events::pattern::Rules;
+    let forty_two = include_str!("../../../../tests/data/forty_two.txt");
+    let puzzles: Vec<Grid> = forty_two
+        .lines()
+        .map(|line| parse_puzzle_text(line).unwrap())
+        .chain(hard_puzzles())
+        .collect();
+    let mut solved = [0usize; 2];
+    for puzzle in &puzzles {
+        for (k, (rules, strategy)) in [
+            (Rules::NONE, Strategy::MRV_HIDDEN),
+            (Rules::ALL, Strategy::MRV_LOCKED),
+        ]
+        .into_iter()
+        .enumerate()
+        {
+            let end = Search::new(strategy).run(puzzle, &mut NullSink).end;
+            let no_guess = end.outcome == Outcome::Solved && end.stats.guesses == 0;
+            let logic = solves_without_guessing(puzzle, rules);
+            assert_eq!(logic, no_guess, "{strategy} on {}", puzzle.to_line());
+            solved[k] += usize::from(logic);
+        }
+    }
+    // Both answers come up, and the rules fill in more than singles do.
+    assert!(
+        solved[0] > 0 && solved[1] > solved[0] && solved[1] < puzzles.len(),
+        "{solved:?}"
+    );
+}

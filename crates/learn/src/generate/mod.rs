@@ -35,8 +35,7 @@ use sudotrace_core::lang::{Lang, Text};
 use sudotrace_core::numbers::thousands;
 use sudotrace_core::puzzle::grid::{CELLS, Cell, Grid};
 
-pub(crate) use rate::solves_with_singles;
-pub use rate::{DEFAULT_RATE_MAX_EVENTS, Level, Rating, rate};
+pub use rate::{DEFAULT_RATE_MAX_EVENTS, Level, Logic, Rating, rate};
 pub use solutions::{Solutions, count_solutions};
 pub(crate) use solutions::{is_unique, random_full_grid};
 use sudotrace_core::random::Random;
@@ -59,6 +58,9 @@ pub struct GenerateOptions {
     pub symmetric: bool,
     /// Keep only puzzles of this level.
     pub level: Option<Level>,
+    /// Keep only puzzles that need exactly this step of logic to be filled in without a
+    /// guess.
+    pub logic: Option<Logic>,
     /// Rate every puzzle kept, even without a level asked for.
     pub rate: bool,
     /// Attempts at one puzzle before giving up (at least 1).
@@ -73,6 +75,7 @@ impl Default for GenerateOptions {
             clues: None,
             symmetric: false,
             level: None,
+            logic: None,
             rate: false,
             max_attempts: DEFAULT_MAX_ATTEMPTS,
             rate_max_events: Some(DEFAULT_RATE_MAX_EVENTS),
@@ -108,6 +111,20 @@ pub enum GenerateError {
     /// More than 81 clues asked for.
     #[error("{0} clues: a Sudoku has 81 cells")]
     TooManyClues(usize),
+    /// A level and a step of logic that no puzzle has both of: easy and medium puzzles
+    /// are the ones singles solve.
+    #[error(
+        "{} with {level}: {level} puzzles are those singles {} solve; ask for {} with it",
+        logic.name(),
+        match logic { Logic::Singles => "do not", _ => "alone" },
+        match logic { Logic::Singles => "easy or medium", _ => "hard or expert" }
+    )]
+    LevelAgainstLogic {
+        /// The level asked for.
+        level: Level,
+        /// The step asked for.
+        logic: Logic,
+    },
     /// No attempt made the puzzle asked for within the attempts allowed.
     #[error("{}", self.words(Lang::En))]
     GaveUp {
@@ -117,6 +134,8 @@ pub enum GenerateError {
         attempts: u32,
         /// The level asked for, if any.
         level: Option<Level>,
+        /// The step of logic asked for, if any.
+        logic: Option<Logic>,
         /// The clues asked for, if any.
         clues: Option<usize>,
         /// The fewest clues any attempt got down to.
@@ -125,6 +144,9 @@ pub enum GenerateError {
         /// `SEEN_LABELS` (a level, or a pair of levels when singles alone settled
         /// that the puzzle was not the level asked for), when a level was asked for.
         levels_seen: Option<[u32; 6]>,
+        /// How many attempts at the clue count asked for needed each step of logic
+        /// ([`Logic::ALL`]), when one was asked for.
+        logic_seen: Option<[u32; 4]>,
     },
 }
 
@@ -149,9 +171,11 @@ impl GenerateError {
             index,
             attempts,
             level,
+            logic,
             clues,
             fewest_clues,
             levels_seen,
+            logic_seen,
         } = self
         else {
             return self.to_string();
@@ -166,6 +190,13 @@ impl GenerateError {
             }
             (None, Some(n)) => lang.fill(LearnText::WantedClues, &[("n", n)]),
             (None, None) => lang.text(LearnText::WantedMinimal).to_string(),
+        };
+        let wanted = match logic {
+            Some(logic) => lang.fill(
+                LearnText::WantedLogic,
+                &[("wanted", &wanted), ("logic", &logic.words(lang))],
+            ),
+            None => wanted,
         };
         let seen: Vec<String> = levels_seen
             .iter()
@@ -184,6 +215,27 @@ impl GenerateError {
                 LearnText::LevelsSeen,
                 &[("levels", &seen.join(lang.text(Text::ListSeparator)))],
             ),
+        };
+        let steps: Vec<String> = logic_seen
+            .iter()
+            .flat_map(|seen| Logic::ALL.iter().zip(seen))
+            .filter(|&(_, &n)| n > 0)
+            .map(|(step, n)| {
+                lang.fill(
+                    LearnText::LevelSeen,
+                    &[("level", &step.words(lang)), ("n", &thousands(*n as u64))],
+                )
+            })
+            .collect();
+        let levels = match steps.is_empty() {
+            true => levels,
+            false => {
+                levels
+                    + &lang.fill(
+                        LearnText::LogicSeen,
+                        &[("steps", &steps.join(lang.text(Text::ListSeparator)))],
+                    )
+            }
         };
         lang.fill(
             LearnText::GenerateGaveUp,
@@ -204,7 +256,15 @@ impl GenerateOptions {
         match self.clues {
             Some(n) if n < MIN_CLUES => Err(GenerateError::TooFewClues(n)),
             Some(n) if n > CELLS => Err(GenerateError::TooManyClues(n)),
-            _ => Ok(()),
+            _ => match (self.level, self.logic) {
+                (Some(level), Some(logic))
+                    if (logic == Logic::Singles)
+                        != matches!(level, Level::Easy | Level::Medium) =>
+                {
+                    Err(GenerateError::LevelAgainstLogic { level, logic })
+                }
+                _ => Ok(()),
+            },
         }
     }
 }
@@ -271,6 +331,7 @@ pub fn generate(
     let attempts = options.max_attempts.max(1);
     let mut fewest_clues = CELLS;
     let mut levels_seen = [0u32; 6];
+    let mut logic_seen = [0u32; 4];
     for attempt in 1..=attempts {
         let (puzzle, solution) = carve(&mut random, options);
         let clues = puzzle.filled();
@@ -278,11 +339,19 @@ pub fn generate(
         if options.clues.is_some_and(|n| n != clues) {
             continue;
         }
+        let logic =
+            (options.level.is_some() || options.logic.is_some()).then(|| Logic::of(&puzzle));
+        if let (Some(wanted), Some(logic)) = (options.logic, logic) {
+            logic_seen[logic as usize] += 1;
+            if logic != wanted {
+                continue;
+            }
+        }
         let rating = match options.level {
             Some(wanted) => {
                 // Singles split the levels in two: easy and medium puzzles are solved by
                 // them, hard and expert ones are not.
-                let singles = solves_with_singles(&puzzle);
+                let singles = logic == Some(Logic::Singles);
                 if singles != matches!(wanted, Level::Easy | Level::Medium) {
                     levels_seen[if singles { 4 } else { 5 }] += 1;
                     continue;
@@ -323,9 +392,11 @@ pub fn generate(
         index,
         attempts,
         level: options.level,
+        logic: options.logic,
         clues: options.clues,
         fewest_clues,
         levels_seen: options.level.map(|_| levels_seen),
+        logic_seen: options.logic.map(|_| logic_seen),
     })
 }
 

@@ -11,17 +11,22 @@
 //!   exact level (a try is at most three events, so a capped search made at least a
 //!   third of the limit in tries); only the count of tries is a lower bound. With a
 //!   limit below `3 * (EXPERT_MIN_TRIES + 1)` events, the level is a lower bound too.
-//! - **Singles** means the filler of `solves_with_singles`: it repeatedly writes in
-//!   naked singles (a blank with one candidate left) and hidden singles (a digit with
-//!   one place left in a row, column or box) until the grid is full or neither is left.
+//! - **Singles** means naked singles (a blank with one candidate left) and hidden
+//!   singles (a digit with one place left in a row, column or box) fill the grid in,
+//!   written in until the grid is full or neither is left.
+//! - **Logic** ([`Logic`]) goes on from singles along the techniques human solvers
+//!   learn next: locked candidates, then pairs. Every step is the core's settling of
+//!   the searches with propagation ([`solves_without_guessing`]), so a rating and a
+//!   search never disagree on what a rule allows.
 
 use std::fmt;
 use std::str::FromStr;
 
 use sudotrace_core::events::event::Outcome;
+use sudotrace_core::events::pattern::Rules;
 use sudotrace_core::lang::Lang;
-use sudotrace_core::puzzle::grid::{CELLS, Grid, UNIT_CELLS, UNITS_OF};
-use sudotrace_core::search::{NullSink, Search, Strategy};
+use sudotrace_core::puzzle::grid::Grid;
+use sudotrace_core::search::{NullSink, Search, Strategy, solves_without_guessing};
 
 use crate::lang::LearnText;
 
@@ -121,6 +126,74 @@ impl FromStr for Level {
     }
 }
 
+/// The least a solver needs besides singles to fill in a puzzle without a guess, on the
+/// scale of the techniques human solvers learn first (SudokuWiki's order): each step
+/// adds rules to the one before. docs/difficulty.md gives how the steps spread.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Logic {
+    /// Naked and hidden singles alone fill it in.
+    Singles,
+    /// Singles with locked candidates (pointing and claiming).
+    Locked,
+    /// Singles, locked candidates and naked and hidden pairs.
+    Pairs,
+    /// More than these: stronger rules (triples, X-wings, chains…) or a guess.
+    More,
+}
+
+impl sudotrace_core::names::Named for Logic {
+    const ALL: &'static [Logic] = &Logic::ALL;
+    fn name(self) -> &'static str {
+        Logic::name(self)
+    }
+}
+
+impl Logic {
+    /// Every step, the fewest rules first.
+    pub const ALL: [Logic; 4] = [Logic::Singles, Logic::Locked, Logic::Pairs, Logic::More];
+
+    /// The name used in JSON and on the command line.
+    pub fn name(self) -> &'static str {
+        match self {
+            Logic::Singles => "singles",
+            Logic::Locked => "locked",
+            Logic::Pairs => "pairs",
+            Logic::More => "more",
+        }
+    }
+
+    /// The step in words in `lang`: `locked candidates`, `区块摒除`.
+    pub fn words(self, lang: Lang) -> &'static str {
+        lang.text(match self {
+            Logic::Singles => LearnText::LogicSingles,
+            Logic::Locked => LearnText::LogicLocked,
+            Logic::Pairs => LearnText::LogicPairs,
+            Logic::More => LearnText::LogicMore,
+        })
+    }
+
+    /// The rules the step adds to singles (`None` for [`Logic::More`]).
+    fn rules(self) -> Option<Rules> {
+        match self {
+            Logic::Singles => Some(Rules::NONE),
+            Logic::Locked => Some(Rules::LOCKED),
+            Logic::Pairs => Some(Rules::ALL),
+            Logic::More => None,
+        }
+    }
+
+    /// The first step whose rules fill in `puzzle` without a guess.
+    pub fn of(puzzle: &Grid) -> Logic {
+        Logic::ALL
+            .into_iter()
+            .find(|step| {
+                step.rules()
+                    .is_none_or(|rules| solves_without_guessing(puzzle, rules))
+            })
+            .unwrap_or(Logic::More)
+    }
+}
+
 /// What the rating of one puzzle found.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Rating {
@@ -132,6 +205,8 @@ pub struct Rating {
     pub capped: bool,
     /// Naked and hidden singles alone fill the whole grid.
     pub singles: bool,
+    /// The least it takes besides singles to fill it in without a guess.
+    pub logic: Logic,
     /// Number of givens.
     pub clues: usize,
 }
@@ -144,80 +219,15 @@ pub fn rate(puzzle: &Grid, max_events: Option<u64>) -> Rating {
         .run(puzzle, &mut NullSink);
     let tries = run.end.stats.tries;
     let capped = run.end.outcome == Outcome::Limit;
-    let singles = solves_with_singles(puzzle);
+    let logic = Logic::of(puzzle);
+    let singles = logic == Logic::Singles;
     Rating {
         level: Level::of(tries, singles),
         tries,
         capped,
         singles,
+        logic,
         clues: puzzle.filled(),
-    }
-}
-
-/// Whether naked and hidden singles alone solve `puzzle`.
-///
-/// Each round writes in every naked single, then every hidden single (units in the
-/// order rows, columns, boxes; digits ascending), until the grid is full (`true`),
-/// nothing more is forced, or a blank or a unit is left with no place for a digit
-/// (`false`). Which single is taken first never changes whether the grid fills up.
-pub(crate) fn solves_with_singles(puzzle: &Grid) -> bool {
-    if puzzle.first_clash().is_some() {
-        return false;
-    }
-    let mut cells = *puzzle.digits();
-    let candidates = |cells: &[u8; CELLS], cell: usize| -> u16 {
-        let mut used = 0u16;
-        for unit in UNITS_OF[cell] {
-            for &other in &UNIT_CELLS[unit as usize] {
-                let d = cells[other as usize];
-                if d != 0 {
-                    used |= 1 << (d - 1);
-                }
-            }
-        }
-        !used & 0x1FF
-    };
-    loop {
-        let mut progress = false;
-        for cell in 0..CELLS {
-            if cells[cell] != 0 {
-                continue;
-            }
-            let mask = candidates(&cells, cell);
-            match mask.count_ones() {
-                0 => return false,
-                1 => {
-                    cells[cell] = mask.trailing_zeros() as u8 + 1;
-                    progress = true;
-                }
-                _ => {}
-            }
-        }
-        for unit in &UNIT_CELLS {
-            for digit in 1..=9u8 {
-                if unit.iter().any(|&c| cells[c as usize] == digit) {
-                    continue;
-                }
-                let bit = 1 << (digit - 1);
-                let mut places = unit.iter().filter(|&&c| {
-                    cells[c as usize] == 0 && candidates(&cells, c as usize) & bit != 0
-                });
-                match (places.next(), places.next()) {
-                    (None, _) => return false,
-                    (Some(&c), None) => {
-                        cells[c as usize] = digit;
-                        progress = true;
-                    }
-                    _ => {}
-                }
-            }
-        }
-        if cells.iter().all(|&d| d != 0) {
-            return true;
-        }
-        if !progress {
-            return false;
-        }
     }
 }
 
@@ -283,7 +293,7 @@ mod tests {
             sudotrace_core::puzzle::grid::Cell::from_rc(1, 2).unwrap(),
             0,
         );
-        assert!(solves_with_singles(&grid));
-        assert!(!solves_with_singles(&Grid::empty()));
+        assert_eq!(Logic::of(&grid), Logic::Singles);
+        assert_eq!(Logic::of(&Grid::empty()), Logic::More);
     }
 }

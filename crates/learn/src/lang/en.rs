@@ -178,6 +178,10 @@ pub(super) fn text(text: LearnText) -> &'static str {
         LearnText::LevelExpert => "expert",
         LearnText::LevelEasyOrMedium => "easy or medium",
         LearnText::LevelHardOrExpert => "hard or expert",
+        LearnText::LogicSingles => "singles",
+        LearnText::LogicLocked => "locked candidates",
+        LearnText::LogicPairs => "pairs",
+        LearnText::LogicMore => "more than pairs",
         LearnText::GenerateGaveUp => {
             "puzzle {number}: gave up after {attempts} attempts: none came out {wanted} (fewest clues reached: {fewest}{levels})"
         }
@@ -186,6 +190,8 @@ pub(super) fn text(text: LearnText) -> &'static str {
         LearnText::WantedClues => "with {n} clues",
         LearnText::WantedMinimal => "minimal",
         LearnText::LevelsSeen => "; levels seen: {levels}",
+        LearnText::WantedLogic => "{wanted}, needing {logic}",
+        LearnText::LogicSeen => "; logic seen: {steps}",
         LearnText::PredictTry => "What does the search try next, and where?",
         LearnText::PredictOutcome => "{cell}: what does the check find for {digit}?",
         LearnText::PredictChoose => "Which blank does the search choose to fill next?",

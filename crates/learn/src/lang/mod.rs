@@ -200,6 +200,14 @@ sudotrace_core::catalog! {
         LevelEasyOrMedium,
         /// Hard or expert: singles do not.
         LevelHardOrExpert,
+        /// What fills a puzzle in without a guess: singles alone.
+        LogicSingles,
+        /// Singles and locked candidates (pointing and claiming).
+        LogicLocked,
+        /// Singles, locked candidates and pairs.
+        LogicPairs,
+        /// More than pairs.
+        LogicMore,
         /// Why no puzzle came out.
         GenerateGaveUp,
         /// A level with a number of clues.
@@ -210,6 +218,10 @@ sudotrace_core::catalog! {
         WantedClues,
         /// A minimal puzzle.
         WantedMinimal,
+        /// What was asked for, needing a step of logic.
+        WantedLogic,
+        /// The steps of logic the attempts needed.
+        LogicSeen,
         /// The levels the attempts came out at.
         LevelsSeen,
         /// One level and how many attempts.

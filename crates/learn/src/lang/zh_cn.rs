@@ -162,6 +162,10 @@ pub(super) fn text(text: LearnText) -> &'static str {
         LearnText::LevelExpert => "专家",
         LearnText::LevelEasyOrMedium => "简单或中等",
         LearnText::LevelHardOrExpert => "困难或专家",
+        LearnText::LogicSingles => "唯一余数与排除",
+        LearnText::LogicLocked => "区块摒除",
+        LearnText::LogicPairs => "数对",
+        LearnText::LogicMore => "数对以外的技巧",
         LearnText::GenerateGaveUp => {
             "第 {number} 道题：尝试 {attempts} 次后放弃：没有一次得到{wanted}的题目（提示数最少降到 {fewest}{levels}）"
         }
@@ -170,6 +174,8 @@ pub(super) fn text(text: LearnText) -> &'static str {
         LearnText::WantedClues => "恰好 {n} 个提示数",
         LearnText::WantedMinimal => "极小",
         LearnText::LevelsSeen => "；得到的难度：{levels}",
+        LearnText::WantedLogic => "{wanted}、不猜需要{logic}",
+        LearnText::LogicSeen => "；得到的技巧：{steps}",
         LearnText::PredictTry => "搜索接下来在哪一格试哪个数字？",
         LearnText::PredictOutcome => "{cell}：检查对 {digit} 的结果是什么？",
         LearnText::PredictChoose => "搜索接下来选哪个空格来填？",
