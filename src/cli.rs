@@ -120,12 +120,12 @@ pub enum Command {
     /// left; tries are those of `solve`'s search. Levels: easy (singles solve it, under
     /// 50,000 tries), medium (singles solve it, 50,000 tries or more), hard (singles do
     /// not, under 300,000 tries), expert (singles do not, 300,000 tries or more). Logic:
-    /// the first of singles, locked candidates (pointing and claiming, with singles) and
-    /// pairs (naked and hidden, with both before) that fills the grid in without a guess,
-    /// else more (docs/strategies.md gives each rule). Text output is one tab-separated
+    /// the first of singles, intersections (pointing and claiming, with singles) and pairs
+    /// (naked and hidden, with both before: the rules of the strategies' `locked`) that
+    /// fills the grid in without a guess, else more (docs/strategies.md gives each rule). Text output is one tab-separated
     /// line a puzzle (puzzle, level, tries, singles, clues, logic),
     /// which `solve` reads back as a collection; with --lang zh-CN (or a Chinese locale)
-    /// its header, levels and yes/no are in Chinese, as is --summary's table (--json
+    /// its header, levels, yes/no and logic are in Chinese, as is --summary's table (--json
     /// stays English). Exit code 0 when every puzzle has exactly
     /// one solution, 1 when one has none or several, 2 for bad input.
     Rate(RateArgs),
@@ -461,8 +461,8 @@ pub struct RateArgs {
     pub puzzles: Vec<String>,
 
     /// Print one JSON object a puzzle: puzzle, line, name, solutions (0, 1 or 2 for two
-    /// or more), level, tries, tries_capped, singles, clues, logic (singles, locked,
-    /// pairs or more)
+    /// or more), level, tries, tries_capped, singles, clues, logic (singles,
+    /// intersections, pairs or more)
     #[arg(long, conflicts_with = "summary")]
     pub json: bool,
 
@@ -1513,8 +1513,8 @@ fn level_help(level: Level) -> &'static str {
 fn logic_help(logic: Logic) -> &'static str {
     match logic {
         Logic::Singles => "Naked and hidden singles fill it in",
-        Logic::Locked => "Singles do not; with locked candidates (pointing and claiming) they do",
-        Logic::Pairs => "Locked candidates do not; with naked and hidden pairs too they do",
+        Logic::Intersections => "Singles do not; with pointing and claiming they do",
+        Logic::Pairs => "Pointing and claiming do not; with naked and hidden pairs too they do",
         Logic::More => "Not even pairs do: stronger techniques or a guess",
     }
 }

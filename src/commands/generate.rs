@@ -26,12 +26,10 @@ pub fn run(args: &GenerateArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
         max_attempts: args.max_attempts,
         rate_max_events: (args.max_events != 0).then_some(args.max_events),
     };
-    if let Err(err) = options.validate() {
-        let option = match err {
-            GenerateError::LevelAgainstLogic { .. } => "--logic",
-            _ => "--clues",
-        };
-        return Err(anyhow::Error::new(err).context(option));
+    match options.validate() {
+        // The error names both options itself.
+        Err(err @ GenerateError::LevelAgainstLogic { .. }) => return Err(err.into()),
+        other => other.context("--clues")?,
     }
     let lang = args.lang.resolve();
     let seed = match args.seed {

@@ -161,7 +161,7 @@ struct RatedJson {
     tries_capped: Option<bool>,
     singles: Option<bool>,
     clues: usize,
-    /// What fills it in without a guess beyond singles: singles, locked, pairs, more.
+    /// What fills it in without a guess: singles, intersections, pairs, more.
     logic: Option<&'static str>,
 }
 
@@ -209,7 +209,7 @@ fn print_summary(
         cells.push(share(ratings.iter().filter(|r| r.level == level).count()));
     }
     // Each step's rules with those before it: the shares of puzzles they fill in.
-    for step in [Logic::Singles, Logic::Locked, Logic::Pairs] {
+    for step in [Logic::Singles, Logic::Intersections, Logic::Pairs] {
         cells.push(share(ratings.iter().filter(|r| r.logic <= step).count()));
     }
     let mut tries: Vec<(u64, bool)> = ratings.iter().map(|r| (r.tries, r.capped)).collect();

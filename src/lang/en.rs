@@ -33,7 +33,7 @@ pub(super) fn text(text: CliText) -> &'static str {
         CliText::RateHeader => "# puzzle\tlevel\ttries\tsingles\tclues\tlogic",
         CliText::RateNotUnique => "not-unique",
         CliText::RateSummaryHeader => {
-            "| input | puzzles | easy | medium | hard | expert | singles solve it | with locked candidates | with pairs too | median tries | most tries |"
+            "| input | puzzles | easy | medium | hard | expert | singles solve it | with pointing and claiming | with pairs too | median tries | most tries |"
         }
         CliText::RateShare => "{n} ({percent}%)",
         CliText::RateNotExactlyOne => " ({n} without exactly one solution)",

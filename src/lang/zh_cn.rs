@@ -35,7 +35,7 @@ pub(super) fn text(text: CliText) -> &'static str {
         CliText::RateHeader => "# 题目\t难度\t尝试\t唯一余数与排除可解\t提示数\t不猜所需技巧",
         CliText::RateNotUnique => "解不唯一",
         CliText::RateSummaryHeader => {
-            "| 输入 | 题目数 | 简单 | 中等 | 困难 | 专家 | 唯一余数与排除可解 | 加区块摒除可解 | 再加数对可解 | 尝试次数中位数 | 最多尝试次数 |"
+            "| 输入 | 题目数 | 简单 | 中等 | 困难 | 专家 | 唯一余数与排除可解 | 加指向与区块摒除可解 | 再加数对可解 | 尝试次数中位数 | 最多尝试次数 |"
         }
         CliText::RateShare => "{n}（{percent}%）",
         CliText::RateNotExactlyOne => "（{n} 道不是恰好一个解）",

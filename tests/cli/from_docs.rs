@@ -808,12 +808,13 @@ fn fills_in(puzzle: &str, rules: &'static [Rule]) -> bool {
     }
 }
 
-/// A rating's logic, as docs/difficulty.md gives it: the first of singles, locked
-/// candidates and pairs whose rules (each with those before) fill the puzzle in.
+/// A rating's logic, as docs/difficulty.md gives it: the first of singles,
+/// intersections (pointing and claiming) and pairs whose rules (each with those before)
+/// fill the puzzle in.
 fn logic(puzzle: &str) -> &'static str {
     let steps: [(&str, &'static [Rule]); 3] = [
         ("singles", &[]),
-        ("locked", &[Rule::Pointing, Rule::Claiming]),
+        ("intersections", &[Rule::Pointing, Rule::Claiming]),
         (
             "pairs",
             &[
@@ -830,10 +831,11 @@ fn logic(puzzle: &str) -> &'static str {
         .map_or("more", |(name, _)| name)
 }
 
-/// `rate`'s logic for each puzzle with one solution of forty_two.txt, norvig_hardest.txt
-/// and plb_hard20.txt is the one the docs give (every step comes up among them).
+/// `rate`'s logic for each puzzle of forty_two.txt, norvig_hardest.txt and
+/// plb_hard20.txt (each with one solution) is the one the docs give (every step comes up
+/// among them).
 #[test]
-fn the_docs_rate_the_logic_rate_gives() {
+fn rate_gives_the_logic_the_docs_describe() {
     let files = ["forty_two.txt", "norvig_hardest.txt", "plb_hard20.txt"].map(data);
     let mut args = vec!["rate", "--json"];
     args.extend(files.iter().map(|f| path_str(f)));

@@ -327,13 +327,14 @@ fn impossible_requests_are_refused_or_given_up() {
 /// with the steps the attempts needed.
 #[test]
 fn generate_by_logic_makes_what_rate_finds() {
-    for step in ["singles", "locked", "pairs", "more"] {
+    for step in ["singles", "intersections", "pairs", "more"] {
         let lines = generate_lines(&["--seed", "5", "--count", "3", "--logic", step]);
         assert_eq!(lines.len(), 3);
         let mut args = vec!["rate", "--json"];
         args.extend(lines.iter().map(String::as_str));
         let (code, stdout, stderr) = run_text(&args);
         assert_eq!(code, 0, "{stderr}");
+        assert_eq!(stdout.lines().count(), 3, "{stdout}");
         for line in stdout.lines() {
             let rated: Value = serde_json::from_str(line).unwrap();
             assert_eq!(rated["solutions"], 1, "{line}");
@@ -346,7 +347,8 @@ fn generate_by_logic_makes_what_rate_finds() {
     assert!(stdout.is_empty());
     assert_eq!(stderr.lines().count(), 1, "{stderr}");
     assert!(
-        stderr.contains("--logic: pairs with easy") && stderr.contains("ask for hard or expert"),
+        stderr.contains("--logic pairs with --difficulty easy")
+            && stderr.contains("ask for --difficulty hard or expert"),
         "{stderr}"
     );
     let (code, _, stderr) = run_text(&[
@@ -354,13 +356,13 @@ fn generate_by_logic_makes_what_rate_finds() {
         "--seed",
         "5",
         "--logic",
-        "locked",
+        "intersections",
         "--max-attempts",
         "4",
     ]);
     assert_eq!(code, 1);
     assert!(
-        stderr.contains("none came out minimal, needing locked candidates")
+        stderr.contains("none came out minimal, needing pointing and claiming")
             && stderr.contains("logic seen: singles 2, pairs 2"),
         "{stderr}"
     );

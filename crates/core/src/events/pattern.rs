@@ -585,8 +585,8 @@ impl Rules {
         claiming: false,
         pairs: false,
     };
-    /// Pointing and claiming: the locked candidates.
-    pub const LOCKED: Rules = Rules {
+    /// Pointing and claiming (SudokuWiki's intersection removal), without pairs.
+    pub const INTERSECTIONS: Rules = Rules {
         pointing: true,
         claiming: true,
         pairs: false,

@@ -220,7 +220,7 @@ impl Propagation {
             Propagation::Pointing => (true, false, false),
             Propagation::Claiming => (false, true, false),
             Propagation::Pairs => (false, false, true),
-            Propagation::Locked => (true, true, true),
+            Propagation::Locked => return Some(Rules::ALL),
         };
         Some(Rules {
             pointing,

@@ -1081,8 +1081,26 @@ fn solving_without_guessing_is_the_search_that_makes_no_guess() {
         .map(|line| parse_puzzle_text(line).unwrap())
         .chain(hard_puzzles())
         .collect();
-    let mut solved = [0usize; 2];
+    // Givens that clash, which singles would otherwise fill in: never solved.
+    let mut clashing = parse_puzzle_text(
+        "534678912672195348198342567859761423426853791713924856961537284287419635345286179",
+    )
+    .unwrap();
+    for i in [1, 2, 3] {
+        clashing.set(Cell::from_index(i).unwrap(), 0);
+    }
+    clashing.set(Cell::from_index(40).unwrap(), 0);
+    clashing.set(Cell::from_index(1).unwrap(), 5);
+    for rules in [Rules::NONE, Rules::INTERSECTIONS, Rules::ALL] {
+        assert!(!solves_without_guessing(&clashing, rules));
+    }
+    let (mut solved, mut between) = ([0usize; 2], 0);
     for puzzle in &puzzles {
+        // Each step's rules hold those of the one before: what one fills in, the next does.
+        let steps = [Rules::NONE, Rules::INTERSECTIONS, Rules::ALL]
+            .map(|rules| solves_without_guessing(puzzle, rules));
+        assert!(steps.is_sorted(), "{steps:?} on {}", puzzle.to_line());
+        between += usize::from(steps == [false, true, true]);
         for (k, (rules, strategy)) in [
             (Rules::NONE, Strategy::MRV_HIDDEN),
             (Rules::ALL, Strategy::MRV_LOCKED),
@@ -1101,5 +1119,9 @@ fn solving_without_guessing_is_the_search_that_makes_no_guess() {
     assert!(
         solved[0] > 0 && solved[1] > solved[0] && solved[1] < puzzles.len(),
         "{solved:?}"
+    );
+    assert!(
+        between > 0,
+        "no puzzle needs pointing and claiming and no more"
     );
 }

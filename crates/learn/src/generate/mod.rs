@@ -31,9 +31,11 @@ use std::ops::Range;
 
 use rayon::prelude::*;
 
+use sudotrace_core::events::pattern::Rules;
 use sudotrace_core::lang::{Lang, Text};
 use sudotrace_core::numbers::thousands;
 use sudotrace_core::puzzle::grid::{CELLS, Cell, Grid};
+use sudotrace_core::search::solves_without_guessing;
 
 pub use rate::{DEFAULT_RATE_MAX_EVENTS, Level, Logic, Rating, rate};
 pub use solutions::{Solutions, count_solutions};
@@ -114,7 +116,7 @@ pub enum GenerateError {
     /// A level and a step of logic that no puzzle has both of: easy and medium puzzles
     /// are the ones singles solve.
     #[error(
-        "{} with {level}: {level} puzzles are those singles {} solve; ask for {} with it",
+        "--logic {} with --difficulty {level}: {level} puzzles are those singles {} solve; ask for --difficulty {} with it",
         logic.name(),
         match logic { Logic::Singles => "do not", _ => "alone" },
         match logic { Logic::Singles => "easy or medium", _ => "hard or expert" }
@@ -165,7 +167,8 @@ const SEEN_LABELS: [LearnText; 6] = [
 impl GenerateError {
     /// Why no puzzle came out, in words in `lang`: `puzzle 1: gave up after 2 attempts:
     /// none came out expert (fewest clues reached: 22; levels seen: hard 2)`. The options
-    /// refused before any attempt (too few or too many clues) are said in English.
+    /// refused before any attempt (too few or too many clues, a step of logic against a
+    /// level) are said in English.
     pub fn words(&self, lang: Lang) -> String {
         let GenerateError::GaveUp {
             index,
@@ -339,8 +342,7 @@ pub fn generate(
         if options.clues.is_some_and(|n| n != clues) {
             continue;
         }
-        let logic =
-            (options.level.is_some() || options.logic.is_some()).then(|| Logic::of(&puzzle));
+        let logic = options.logic.map(|_| Logic::of(&puzzle));
         if let (Some(wanted), Some(logic)) = (options.logic, logic) {
             logic_seen[logic as usize] += 1;
             if logic != wanted {
@@ -351,7 +353,10 @@ pub fn generate(
             Some(wanted) => {
                 // Singles split the levels in two: easy and medium puzzles are solved by
                 // them, hard and expert ones are not.
-                let singles = logic == Some(Logic::Singles);
+                let singles = match logic {
+                    Some(logic) => logic == Logic::Singles,
+                    None => solves_without_guessing(&puzzle, Rules::NONE),
+                };
                 if singles != matches!(wanted, Level::Easy | Level::Medium) {
                     levels_seen[if singles { 4 } else { 5 }] += 1;
                     continue;

@@ -15,7 +15,7 @@
 //!   singles (a digit with one place left in a row, column or box) fill the grid in,
 //!   written in until the grid is full or neither is left.
 //! - **Logic** ([`Logic`]) goes on from singles along the techniques human solvers
-//!   learn next: locked candidates, then pairs. Every step is the core's settling of
+//!   learn next: pointing and claiming, then pairs. Every step is the core's settling of
 //!   the searches with propagation ([`solves_without_guessing`]), so a rating and a
 //!   search never disagree on what a rule allows.
 
@@ -133,9 +133,11 @@ impl FromStr for Level {
 pub enum Logic {
     /// Naked and hidden singles alone fill it in.
     Singles,
-    /// Singles with locked candidates (pointing and claiming).
-    Locked,
-    /// Singles, locked candidates and naked and hidden pairs.
+    /// Singles with pointing and claiming (SudokuWiki's intersection removal, the
+    /// locked candidates; not the strategies' `locked`, which has pairs too).
+    Intersections,
+    /// Singles, pointing, claiming and naked and hidden pairs (the rules of the
+    /// strategies' `locked`).
     Pairs,
     /// More than these: stronger rules (triples, X-wings, chains…) or a guess.
     More,
@@ -150,23 +152,28 @@ impl sudotrace_core::names::Named for Logic {
 
 impl Logic {
     /// Every step, the fewest rules first.
-    pub const ALL: [Logic; 4] = [Logic::Singles, Logic::Locked, Logic::Pairs, Logic::More];
+    pub const ALL: [Logic; 4] = [
+        Logic::Singles,
+        Logic::Intersections,
+        Logic::Pairs,
+        Logic::More,
+    ];
 
     /// The name used in JSON and on the command line.
     pub fn name(self) -> &'static str {
         match self {
             Logic::Singles => "singles",
-            Logic::Locked => "locked",
+            Logic::Intersections => "intersections",
             Logic::Pairs => "pairs",
             Logic::More => "more",
         }
     }
 
-    /// The step in words in `lang`: `locked candidates`, `区块摒除`.
+    /// The step in words in `lang`: `pointing and claiming`, `指向与区块摒除`.
     pub fn words(self, lang: Lang) -> &'static str {
         lang.text(match self {
             Logic::Singles => LearnText::LogicSingles,
-            Logic::Locked => LearnText::LogicLocked,
+            Logic::Intersections => LearnText::LogicIntersections,
             Logic::Pairs => LearnText::LogicPairs,
             Logic::More => LearnText::LogicMore,
         })
@@ -176,7 +183,7 @@ impl Logic {
     fn rules(self) -> Option<Rules> {
         match self {
             Logic::Singles => Some(Rules::NONE),
-            Logic::Locked => Some(Rules::LOCKED),
+            Logic::Intersections => Some(Rules::INTERSECTIONS),
             Logic::Pairs => Some(Rules::ALL),
             Logic::More => None,
         }
@@ -280,7 +287,7 @@ mod tests {
     }
 
     #[test]
-    fn singles_need_hidden_singles_too() {
+    fn singles_fill_in_and_an_empty_grid_needs_more() {
         // A solved grid with r1c1 and r1c2 blank is solved by naked singles.
         let solved =
             "534678912672195348198342567859761423426853791713924856961537284287419635345286179";

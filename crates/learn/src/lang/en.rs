@@ -179,7 +179,7 @@ pub(super) fn text(text: LearnText) -> &'static str {
         LearnText::LevelEasyOrMedium => "easy or medium",
         LearnText::LevelHardOrExpert => "hard or expert",
         LearnText::LogicSingles => "singles",
-        LearnText::LogicLocked => "locked candidates",
+        LearnText::LogicIntersections => "pointing and claiming",
         LearnText::LogicPairs => "pairs",
         LearnText::LogicMore => "more than pairs",
         LearnText::GenerateGaveUp => {

@@ -202,9 +202,9 @@ sudotrace_core::catalog! {
         LevelHardOrExpert,
         /// What fills a puzzle in without a guess: singles alone.
         LogicSingles,
-        /// Singles and locked candidates (pointing and claiming).
-        LogicLocked,
-        /// Singles, locked candidates and pairs.
+        /// Singles, pointing and claiming.
+        LogicIntersections,
+        /// Singles, pointing, claiming and pairs.
         LogicPairs,
         /// More than pairs.
         LogicMore,

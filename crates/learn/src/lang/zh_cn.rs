@@ -163,7 +163,7 @@ pub(super) fn text(text: LearnText) -> &'static str {
         LearnText::LevelEasyOrMedium => "简单或中等",
         LearnText::LevelHardOrExpert => "困难或专家",
         LearnText::LogicSingles => "唯一余数与排除",
-        LearnText::LogicLocked => "区块摒除",
+        LearnText::LogicIntersections => "指向与区块摒除",
         LearnText::LogicPairs => "数对",
         LearnText::LogicMore => "数对以外的技巧",
         LearnText::GenerateGaveUp => {
