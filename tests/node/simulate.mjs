@@ -73,7 +73,9 @@ for (let at = D.start + 1; at <= D.last; at++) {
     const worked = stepOf(keyed(line), replay.state.board, null, replay.state.elims);
     if (!same(worked, line)) disagree(at, `${LEFT_OUT[line.ev]} worked out from the board`, worked, line);
   }
-  for (const bad of [{ ev: 'tri', r: 1, c: 1, d: 1 }, { ev: 'try', r: 0, c: 1, d: 1 }, { ev: 'conflict', r: 1, c: 1, d: 1 }, null]) {
+  const malformed = [{ ev: 'tri', r: 1, c: 1, d: 1 }, { ev: 'try', r: 0, c: 1, d: 1 }, { ev: 'conflict', r: 1, c: 1, d: 1 },
+    { ev: 'backtrack', r: 1, c: 1, d: 42 }, { ev: 'unforce', r: 1, c: 1, d: '5' }, null];
+  for (const bad of malformed) {
     let threw = false;
     try { takeStep(replay, score, bad); } catch (e) { threw = e instanceof TypeError; }
     if (!threw || replay.here() !== at - 1) disagree(at, 'a malformed step throws', bad, 'TypeError');

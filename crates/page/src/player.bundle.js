@@ -680,7 +680,7 @@ function checkAnswer(puzzle, answer, T, key = answerKey(puzzle)) {
 // src/js/lines.js
 var EVENT_BYTES = 5;
 var NO_CELL = 255;
-var MOST_LINE_BYTES = 64 * 1024;
+var MOST_LINE_CHARACTERS = 64 * 1024;
 var READER_CONSTANTS = {
   KIND_NAMES,
   UNIT_NAMES,
@@ -707,8 +707,8 @@ var READER_CONSTANTS = {
   CLASH_ONE_LOOP: CLASH_ORDERS[0][1],
   EVENT_BYTES,
   NO_CELL,
-  MOST_LINE_BYTES,
-  LINE_TOO_LONG: `a line of more than ${MOST_LINE_BYTES.toLocaleString("en-US")} bytes`
+  MOST_LINE_CHARACTERS,
+  LINE_TOO_LONG: `a line of more than ${MOST_LINE_CHARACTERS.toLocaleString("en-US")} characters`
 };
 function newLineReader(K, most) {
   const FORCE_REASONS2 = ["cell", ...K.UNIT_NAMES];
@@ -831,7 +831,7 @@ function newLineReader(K, most) {
   function line(text) {
     if (error !== null || overflow) return false;
     lines++;
-    if (text.length > K.MOST_LINE_BYTES) return fail(K.LINE_TOO_LONG);
+    if (text.length > K.MOST_LINE_CHARACTERS) return fail(K.LINE_TOO_LONG);
     let o;
     try {
       o = JSON.parse(text);
@@ -2678,7 +2678,7 @@ function stepOf(input, board, expected, elims = null) {
   if (!digit(s.r) || !digit(s.c)) no("r and c are 1 to 9");
   const cell = (s.r - 1) * 9 + s.c - 1, line = { ev: s.ev, r: s.r, c: s.c };
   if (kind === CHOOSE) line.n = s.n ?? popcount(candidatesOn(board, cell) & ~(struck ? struck[cell] : 0));
-  else if (kind === BACKTRACK || kind === UNFORCE) line.d = s.d ?? board[cell];
+  else if (kind === BACKTRACK || kind === UNFORCE) line.d = s.d === void 0 ? board[cell] : digit(s.d) ? s.d : no("d is 1 to 9");
   else if (kind !== DEADEND) line.d = digit(s.d) ? s.d : no("d is 1 to 9");
   if (kind === CONFLICT) {
     if (!UNIT_NAMES.includes(s.unit) || !Array.isArray(s.with) || !digit(s.with[0]) || !digit(s.with[1])) no("unit is row, col or box; with is [r, c]");

@@ -156,7 +156,7 @@ export function stepOf(input, board, expected, elims = null) {
   if (!digit(s.r) || !digit(s.c)) no('r and c are 1 to 9');
   const cell = (s.r - 1) * 9 + s.c - 1, /** @type {TraceLine} */ line = { ev: s.ev, r: s.r, c: s.c };
   if (kind === CHOOSE) line.n = s.n ?? popcount(candidatesOn(board, cell) & ~(struck ? struck[cell] : 0));
-  else if (kind === BACKTRACK || kind === UNFORCE) line.d = s.d ?? board[cell];
+  else if (kind === BACKTRACK || kind === UNFORCE) line.d = s.d === undefined ? board[cell] : digit(s.d) ? s.d : no('d is 1 to 9');
   else if (kind !== DEADEND) line.d = digit(s.d) ? s.d : no('d is 1 to 9');
   if (kind === CONFLICT) {
     if (!UNIT_NAMES.includes(s.unit) || !Array.isArray(s.with) || !digit(s.with[0]) || !digit(s.with[1])) no('unit is row, col or box; with is [r, c]');

@@ -47,8 +47,9 @@ import {
 // the page carries it, patterns.js) in the last three, little end first.
 export const EVENT_BYTES = 5;
 export const NO_CELL = 255;
-// The most bytes of one line the page reads.
-const MOST_LINE_BYTES = 64 * 1024;
+// The most characters of one line the page reads (as text, after decoding: a character
+// of Chinese is one, where a file holds it in three bytes).
+const MOST_LINE_CHARACTERS = 64 * 1024;
 
 // What newLineReader needs of the page's constants, as plain data a worker can be given.
 export const READER_CONSTANTS = {
@@ -59,7 +60,7 @@ export const READER_CONSTANTS = {
     PAIR_INDEX: PATTERN_PAIR_INDEX_SHIFT, PAIR_PLACES: PATTERN_PAIR_PLACES_SHIFT, PAIR_DIGITS: PATTERN_PAIR_DIGITS_SHIFT,
   },
   CLASH_UNITS: CLASH_ORDERS[0][0], CLASH_ONE_LOOP: CLASH_ORDERS[0][1],
-  EVENT_BYTES, NO_CELL, MOST_LINE_BYTES, LINE_TOO_LONG: `a line of more than ${MOST_LINE_BYTES.toLocaleString('en-US')} bytes`,
+  EVENT_BYTES, NO_CELL, MOST_LINE_CHARACTERS, LINE_TOO_LONG: `a line of more than ${MOST_LINE_CHARACTERS.toLocaleString('en-US')} characters`,
 };
 
 /**
@@ -243,7 +244,7 @@ export function newLineReader(K, most) {
   function line(text) {
     if (error !== null || overflow) return false;
     lines++;
-    if (text.length > K.MOST_LINE_BYTES) return fail(K.LINE_TOO_LONG);
+    if (text.length > K.MOST_LINE_CHARACTERS) return fail(K.LINE_TOO_LONG);
     let o;
     try { o = JSON.parse(text); } catch (/** @type {any} */ e) { return fail(`not JSON: ${e.message}`); }
     if (o === null || typeof o !== 'object' || Array.isArray(o)) return fail('not an object');
