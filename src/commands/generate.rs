@@ -10,7 +10,7 @@ use serde::Serialize;
 use super::Exit;
 use crate::cli::{GenerateArgs, PuzzleFormat};
 use crate::lang::CliText;
-use sudotrace_learn::generate::{GenerateError, GenerateOptions, Generated, generate_batch};
+use sudotrace_learn::generate::{GenerateOptions, Generated, generate_batch};
 
 /// Puzzles made between two writes of the output: enough to keep every thread busy,
 /// few enough that output streams.
@@ -26,12 +26,12 @@ pub fn run(args: &GenerateArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
         max_attempts: args.max_attempts,
         rate_max_events: (args.max_events != 0).then_some(args.max_events),
     };
-    match options.validate() {
-        // The error names both options itself.
-        Err(err @ GenerateError::LevelAgainstLogic { .. }) => return Err(err.into()),
-        other => other.context("--clues")?,
-    }
     let lang = args.lang.resolve();
+    match options.validate() {
+        Ok(()) => {}
+        // The words name the options themselves, in `lang`.
+        Err(err) => anyhow::bail!(err.words(lang)),
+    }
     let seed = match args.seed {
         Some(seed) => seed,
         None => {
@@ -58,11 +58,7 @@ pub fn run(args: &GenerateArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
                 Err(err) => {
                     out.flush()?;
                     let why = err.words(lang);
-                    super::warn(
-                        &lang
-                            .fill(CliText::GenerateFailed, &[("why", &why)])
-                            .to_string(),
-                    );
+                    super::warn(&lang.fill(CliText::ErrorLine, &[("why", &why)]).to_string());
                     return Ok(Exit::NotSolved);
                 }
             }

@@ -59,8 +59,9 @@ sudotrace_core::catalog! {
         RateNotExactlyOne,
         /// generate: the seed taken from the clock.
         GenerateSeed,
-        /// No puzzle came out.
-        GenerateFailed,
+        /// A line of standard error saying what went wrong: a command refused or failed
+        /// (exit code 2), a puzzle `generate` gave up on.
+        ErrorLine,
         /// A puzzle of a collection.
         PuzzleHeading,
         /// How a search ended and which.

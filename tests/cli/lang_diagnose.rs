@@ -56,8 +56,9 @@ fn cell(r: u8, c: u8) -> Cell {
 
 /// Whether a run of ASCII letters, digits and signs in Chinese text is one that stays as
 /// it is: a cell name, a solver's or strategy's name, a number, a puzzle, a file name,
-/// the command `diagnose` advises, or the name of the check the LeetCode solutions write
-/// and of its loop's index (`isValid`, cell `i`).
+/// the command `diagnose` advises, the name of the check the LeetCode solutions write
+/// and of its loop's index (`isValid`, cell `i`), an option and its values as typed
+/// (`--difficulty hard`), or an author's name.
 fn may_stay(token: &str) -> bool {
     let token = token.trim_matches(|c: char| "\"'[](),.:;".contains(c));
     let bytes = token.as_bytes();
@@ -76,6 +77,9 @@ fn may_stay(token: &str) -> bool {
             .iter()
             .any(|ext| token.ends_with(ext))
         || ["sudotrace", "show", "--at", "isValid", "i"].contains(&token)
+        || token.starts_with("--")
+        || ["easy", "medium", "hard", "expert", "intersections", "pairs"].contains(&token)
+        || token == "McGuire"
 }
 
 /// `text` without what another reader says in its own words: the line a trace reader
@@ -661,6 +665,33 @@ fn rate_check_and_generate_speak_chinese() {
                 "zh-CN",
             ],
             1,
+        ),
+        (
+            &[
+                "generate",
+                "--seed",
+                "5",
+                "--logic",
+                "intersections",
+                "--max-attempts",
+                "4",
+                "--lang",
+                "zh-CN",
+            ],
+            1,
+        ),
+        (&["generate", "--clues", "16", "--lang", "zh-CN"], 2),
+        (
+            &[
+                "generate",
+                "--logic",
+                "pairs",
+                "--difficulty",
+                "easy",
+                "--lang",
+                "zh-CN",
+            ],
+            2,
         ),
     ] {
         out += &shown(dir, args, code);

@@ -106,21 +106,14 @@ pub struct Generated {
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum GenerateError {
     /// Fewer than 17 clues asked for.
-    #[error(
-        "{0} clues: no Sudoku with fewer than 17 clues has exactly one solution (McGuire et al., 2012)"
-    )]
+    #[error("{}", self.words(Lang::En))]
     TooFewClues(usize),
     /// More than 81 clues asked for.
-    #[error("{0} clues: a Sudoku has 81 cells")]
+    #[error("{}", self.words(Lang::En))]
     TooManyClues(usize),
     /// A level and a step of logic that no puzzle has both of: easy and medium puzzles
     /// are the ones singles solve.
-    #[error(
-        "--logic {} with --difficulty {level}: {level} puzzles are those singles {} solve; ask for --difficulty {} with it",
-        logic.name(),
-        match logic { Logic::Singles => "do not", _ => "alone" },
-        match logic { Logic::Singles => "easy or medium", _ => "hard or expert" }
-    )]
+    #[error("{}", self.words(Lang::En))]
     LevelAgainstLogic {
         /// The level asked for.
         level: Level,
@@ -166,10 +159,11 @@ const SEEN_LABELS: [LearnText; 6] = [
 
 impl GenerateError {
     /// Why no puzzle came out, in words in `lang`: `puzzle 1: gave up after 2 attempts:
-    /// none came out expert (fewest clues reached: 22; levels seen: hard 2)`. The options
-    /// refused before any attempt (too few or too many clues, a step of logic against a
-    /// level) are said in English.
+    /// none came out expert (fewest clues reached: 22; levels seen: hard 2)`, or why the
+    /// options were refused before any attempt (too few or too many clues, a step of
+    /// logic against a level). Options and names stay as typed (`--difficulty easy`).
     pub fn words(&self, lang: Lang) -> String {
+        let refusal = |text: LearnText, n: usize| lang.fill(text, &[("n", &n)]);
         let GenerateError::GaveUp {
             index,
             attempts,
@@ -181,7 +175,25 @@ impl GenerateError {
             logic_seen,
         } = self
         else {
-            return self.to_string();
+            return match *self {
+                GenerateError::TooFewClues(n) => refusal(LearnText::GenerateTooFewClues, n),
+                GenerateError::TooManyClues(n) => refusal(LearnText::GenerateTooManyClues, n),
+                GenerateError::LevelAgainstLogic { level, logic } => {
+                    let text = match logic {
+                        Logic::Singles => LearnText::GenerateSinglesNotThatLevel,
+                        _ => LearnText::GenerateLogicNotThatLevel,
+                    };
+                    lang.fill(
+                        text,
+                        &[
+                            ("logic", &logic.name()),
+                            ("level", &level.name()),
+                            ("words", &level.words(lang)),
+                        ],
+                    )
+                }
+                GenerateError::GaveUp { .. } => unreachable!("matched above"),
+            };
         };
         let wanted = match (level, clues) {
             (Some(level), Some(n)) => lang.fill(

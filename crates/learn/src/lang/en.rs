@@ -182,6 +182,16 @@ pub(super) fn text(text: LearnText) -> &'static str {
         LearnText::LogicIntersections => "pointing and claiming",
         LearnText::LogicPairs => "pairs",
         LearnText::LogicMore => "more than pairs",
+        LearnText::GenerateTooFewClues => {
+            "--clues {n}: no Sudoku with fewer than 17 clues has exactly one solution (McGuire et al., 2012)"
+        }
+        LearnText::GenerateTooManyClues => "--clues {n}: a Sudoku has 81 cells",
+        LearnText::GenerateSinglesNotThatLevel => {
+            "--logic {logic} with --difficulty {level}: {words} puzzles are those singles do not solve; ask for --difficulty easy or medium with it"
+        }
+        LearnText::GenerateLogicNotThatLevel => {
+            "--logic {logic} with --difficulty {level}: {words} puzzles are those singles alone solve; ask for --difficulty hard or expert with it"
+        }
         LearnText::GenerateGaveUp => {
             "puzzle {number}: gave up after {attempts} attempts: none came out {wanted} (fewest clues reached: {fewest}{levels})"
         }

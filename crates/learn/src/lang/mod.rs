@@ -208,6 +208,14 @@ sudotrace_core::catalog! {
         LogicPairs,
         /// More than pairs.
         LogicMore,
+        /// Fewer than 17 clues asked for.
+        GenerateTooFewClues,
+        /// More than 81 clues asked for.
+        GenerateTooManyClues,
+        /// --logic singles with a level singles do not solve.
+        GenerateSinglesNotThatLevel,
+        /// --logic past singles with a level singles solve.
+        GenerateLogicNotThatLevel,
         /// Why no puzzle came out.
         GenerateGaveUp,
         /// A level with a number of clues.

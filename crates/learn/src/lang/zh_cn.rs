@@ -166,6 +166,16 @@ pub(super) fn text(text: LearnText) -> &'static str {
         LearnText::LogicIntersections => "指向与区块摒除",
         LearnText::LogicPairs => "数对",
         LearnText::LogicMore => "数对以外的技巧",
+        LearnText::GenerateTooFewClues => {
+            "--clues {n}：提示数少于 17 的数独都不会恰好只有一个解（McGuire 等，2012）"
+        }
+        LearnText::GenerateTooManyClues => "--clues {n}：数独只有 81 格",
+        LearnText::GenerateSinglesNotThatLevel => {
+            "--logic {logic} 与 --difficulty {level} 不能同时满足：{words}题目正是唯一余数与排除解不出的题目；请改用 --difficulty easy 或 medium"
+        }
+        LearnText::GenerateLogicNotThatLevel => {
+            "--logic {logic} 与 --difficulty {level} 不能同时满足：{words}题目正是只用唯一余数与排除就能解出的题目；请改用 --difficulty hard 或 expert"
+        }
         LearnText::GenerateGaveUp => {
             "第 {number} 道题：尝试 {attempts} 次后放弃：没有一次得到{wanted}的题目（提示数最少降到 {fewest}{levels}）"
         }
