@@ -12,7 +12,7 @@ use crate::lang::CliText;
 use crate::tui::quiz::Quiz;
 use crate::tui::timeline::Timeline;
 use crate::tui::{self, App};
-use sudotrace_app::lesson::Tour;
+use sudotrace_app::lesson::{Tour, moment_past_the_end};
 use sudotrace_app::moments;
 use sudotrace_core::lang::{Lang, Text};
 use sudotrace_core::trace::selector::{At, kind_word};
@@ -67,10 +67,9 @@ pub fn run(args: &StepArgs) -> anyhow::Result<Exit> {
         lesson.stops.iter().find(|stop| stop.event > events),
     ) {
         bail!(
-            "{}: at = {}: {name} has only {} events",
+            "{}: {}",
             named(path),
-            stop.event,
-            sudotrace_core::numbers::thousands(events)
+            moment_past_the_end(stop.event, &args.trace, events)
         );
     }
     let quiz = match args.predict {

@@ -242,11 +242,7 @@ impl Lesson {
                 ));
             }
             if let Some(events) = events.filter(|&events| event > events) {
-                return Err(said(format!(
-                    "at = {event}: {} has only {} events",
-                    named(trace),
-                    thousands(events)
-                )));
+                return Err(said(moment_past_the_end(event, trace, events)));
             }
             if let Some((_, line)) = stops.iter().find(|(stop, _)| stop.event == event) {
                 return Err(said(format!(
@@ -338,6 +334,17 @@ fn line_column(text: &str, at: usize) -> (usize, usize) {
 /// A parser's message as one line.
 fn one_line(message: &str) -> String {
     message.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// Why a lesson's moment `at = event` cannot be in `trace` of `events` events: the
+/// refusal both the lesson's reader and the stepper (which learns a JSON Lines trace's
+/// length only once it has read it) give after the lesson's name.
+pub fn moment_past_the_end(event: u64, trace: &Path, events: u64) -> String {
+    format!(
+        "at = {event}: {} has only {} events",
+        named(trace),
+        thousands(events)
+    )
 }
 
 #[cfg(test)]
