@@ -38,11 +38,7 @@ fn main() -> ExitCode {
             // One line, whatever the error took from a file or an argument escaped.
             let message = said(&err, lang);
             let message = cut_long_arguments(&message);
-            let message = sudotrace_core::escape::escaped(&message);
-            eprintln!(
-                "{}",
-                lang.fill(lang::CliText::ErrorLine, &[("why", &message)])
-            );
+            eprintln!("error: {}", sudotrace_core::escape::escaped(&message));
             ExitCode::from(2)
         }
     }

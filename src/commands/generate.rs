@@ -58,7 +58,11 @@ pub fn run(args: &GenerateArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
                 Err(err) => {
                     out.flush()?;
                     let why = err.words(lang);
-                    super::warn(&lang.fill(CliText::ErrorLine, &[("why", &why)]).to_string());
+                    super::warn(
+                        &lang
+                            .fill(CliText::GenerateFailed, &[("why", &why)])
+                            .to_string(),
+                    );
                     return Ok(Exit::NotSolved);
                 }
             }

@@ -38,7 +38,7 @@ pub(super) fn text(text: CliText) -> &'static str {
         CliText::RateShare => "{n} ({percent}%)",
         CliText::RateNotExactlyOne => " ({n} without exactly one solution)",
         CliText::GenerateSeed => "seed: {seed}",
-        CliText::ErrorLine => "error: {why}",
+        CliText::GenerateFailed => "error: {why}",
         CliText::PuzzleHeading => "puzzle {number}{name} (line {line})",
         CliText::SolvedBy => "{words} ({search})",
         CliText::Recounted => "{verdict} ({search}), recounted from {trace}",

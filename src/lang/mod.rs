@@ -59,9 +59,8 @@ sudotrace_core::catalog! {
         RateNotExactlyOne,
         /// generate: the seed taken from the clock.
         GenerateSeed,
-        /// A line of standard error saying what went wrong: a command refused or failed
-        /// (exit code 2), a puzzle `generate` gave up on.
-        ErrorLine,
+        /// No puzzle came out.
+        GenerateFailed,
         /// A puzzle of a collection.
         PuzzleHeading,
         /// How a search ended and which.

@@ -40,7 +40,7 @@ pub(super) fn text(text: CliText) -> &'static str {
         CliText::RateShare => "{n}（{percent}%）",
         CliText::RateNotExactlyOne => "（{n} 道不是恰好一个解）",
         CliText::GenerateSeed => "随机种子：{seed}",
-        CliText::ErrorLine => "错误：{why}",
+        CliText::GenerateFailed => "错误：{why}",
         CliText::PuzzleHeading => "第 {number} 题{name}（第 {line} 行）",
         CliText::SolvedBy => "{words}。所用方法：{search}",
         CliText::Recounted => "{verdict}，由 {trace} 重新计数。所用方法：{search}",

@@ -58,7 +58,8 @@ fn cell(r: u8, c: u8) -> Cell {
 /// it is: a cell name, a solver's or strategy's name, a number, a puzzle, a file name,
 /// the command `diagnose` advises, the name of the check the LeetCode solutions write
 /// and of its loop's index (`isValid`, cell `i`), an option and its values as typed
-/// (`--difficulty hard`), or an author's name.
+/// (`--difficulty hard`), an author's name, or the `error:` before a refusal (exit code
+/// 2), English in every language as clap's own are.
 fn may_stay(token: &str) -> bool {
     let token = token.trim_matches(|c: char| "\"'[](),.:;".contains(c));
     let bytes = token.as_bytes();
@@ -80,6 +81,7 @@ fn may_stay(token: &str) -> bool {
         || token.starts_with("--")
         || ["easy", "medium", "hard", "expert", "intersections", "pairs"].contains(&token)
         || token == "McGuire"
+        || token == "error"
 }
 
 /// `text` without what another reader says in its own words: the line a trace reader

@@ -72,9 +72,13 @@ for (let at = D.start + 1; at <= D.last; at++) {
   if (line.ev in LEFT_OUT) {
     const worked = stepOf(keyed(line), replay.state.board, null, replay.state.elims);
     if (!same(worked, line)) disagree(at, `${LEFT_OUT[line.ev]} worked out from the board`, worked, line);
+    // A field given as null is left out too.
+    const nulled = stepOf({ ...keyed(line), [LEFT_OUT[line.ev]]: null }, replay.state.board, null, replay.state.elims);
+    if (!same(nulled, line)) disagree(at, `${LEFT_OUT[line.ev]} given as null`, nulled, line);
   }
   const malformed = [{ ev: 'tri', r: 1, c: 1, d: 1 }, { ev: 'try', r: 0, c: 1, d: 1 }, { ev: 'conflict', r: 1, c: 1, d: 1 },
-    { ev: 'backtrack', r: 1, c: 1, d: 42 }, { ev: 'unforce', r: 1, c: 1, d: '5' }, null];
+    { ev: 'backtrack', r: 1, c: 1, d: 42 }, { ev: 'unforce', r: 1, c: 1, d: '5' }, { ev: 'choose', r: 1, c: 1, n: 'x' },
+    { ev: 'choose', r: 1, c: 1, n: 10 }, { ev: 'force', r: 1, c: 1, d: 1, by: 'diagonal' }, null];
   for (const bad of malformed) {
     let threw = false;
     try { takeStep(replay, score, bad); } catch (e) { threw = e instanceof TypeError; }

@@ -2667,7 +2667,7 @@ function stepOf(input, board, expected, elims = null) {
     throw new TypeError(`not a step (${why}): ${JSON.stringify(input)}; write one as a trace line, e.g. {"ev":"try","r":1,"c":3,"d":4}`);
   };
   if (kind < 0) no(`ev is one of ${KIND_NAMES.join(", ")}`);
-  if (kind === RESTORE && s.rule === void 0 && last !== null) return { ev: s.ev, ...patternFields(last) };
+  if (kind === RESTORE && (s.rule ?? null) === null && last !== null) return { ev: s.ev, ...patternFields(last) };
   if (kind === ELIMINATE || kind === RESTORE) {
     const e = lineEvent(s);
     if (typeof e === "string") no(e);
@@ -2677,8 +2677,10 @@ function stepOf(input, board, expected, elims = null) {
   }
   if (!digit(s.r) || !digit(s.c)) no("r and c are 1 to 9");
   const cell = (s.r - 1) * 9 + s.c - 1, line = { ev: s.ev, r: s.r, c: s.c };
-  if (kind === CHOOSE) line.n = s.n ?? popcount(candidatesOn(board, cell) & ~(struck ? struck[cell] : 0));
-  else if (kind === BACKTRACK || kind === UNFORCE) line.d = s.d === void 0 ? board[cell] : digit(s.d) ? s.d : no("d is 1 to 9");
+  if (kind === CHOOSE) {
+    const n = s.n ?? popcount(candidatesOn(board, cell) & ~(struck ? struck[cell] : 0));
+    line.n = Number.isInteger(n) && n >= 0 && n <= 9 ? n : no("n is 0 to 9");
+  } else if (kind === BACKTRACK || kind === UNFORCE) line.d = (s.d ?? null) === null ? board[cell] : digit(s.d) ? s.d : no("d is 1 to 9");
   else if (kind !== DEADEND) line.d = digit(s.d) ? s.d : no("d is 1 to 9");
   if (kind === CONFLICT) {
     if (!UNIT_NAMES.includes(s.unit) || !Array.isArray(s.with) || !digit(s.with[0]) || !digit(s.with[1])) no("unit is row, col or box; with is [r, c]");
@@ -2688,6 +2690,7 @@ function stepOf(input, board, expected, elims = null) {
   if (kind === FORCE) {
     const same = expected && expected.ev === s.ev && expected.r === s.r && expected.c === s.c && expected.d === s.d;
     const unit = forcedBy(board, cell, s.d, struck);
+    if ((s.by ?? null) !== null && s.by !== "cell" && !UNIT_NAMES.includes(s.by)) no("by is cell, row, col or box");
     line.by = s.by ?? (same ? expected.by : unit < 0 ? "cell" : UNIT_NAMES[unit]);
   }
   return line;

@@ -167,7 +167,7 @@ pub(super) fn text(text: LearnText) -> &'static str {
         LearnText::LogicPairs => "数对",
         LearnText::LogicMore => "数对以外的技巧",
         LearnText::GenerateTooFewClues => {
-            "--clues {n}：提示数少于 17 的数独都不会恰好只有一个解（McGuire 等，2012）"
+            "--clues {n}：提示数少于 17 的数独都没有唯一解（McGuire 等，2012）"
         }
         LearnText::GenerateTooManyClues => "--clues {n}：数独只有 81 格",
         LearnText::GenerateSinglesNotThatLevel => {

@@ -47,8 +47,9 @@ import {
 // the page carries it, patterns.js) in the last three, little end first.
 export const EVENT_BYTES = 5;
 export const NO_CELL = 255;
-// The most characters of one line the page reads (as text, after decoding: a character
-// of Chinese is one, where a file holds it in three bytes).
+// The most characters of one line the page reads, counted as JavaScript counts a string's
+// length (UTF-16 units, after decoding): a Chinese character is one, where a file holds it
+// in three bytes; a character past U+FFFF, such as an emoji, two.
 const MOST_LINE_CHARACTERS = 64 * 1024;
 
 // What newLineReader needs of the page's constants, as plain data a worker can be given.
