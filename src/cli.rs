@@ -122,11 +122,11 @@ pub enum Command {
     /// not, under 300,000 tries), expert (singles do not, 300,000 tries or more). Logic:
     /// the first of singles, intersections (pointing and claiming, with singles) and pairs
     /// (naked and hidden, with both before: the rules of the strategies' `locked`) that
-    /// fills the grid in without a guess, else more (docs/strategies.md gives each rule). Text output is one tab-separated
-    /// line a puzzle (puzzle, level, tries, singles, clues, logic),
-    /// which `solve` reads back as a collection; with --lang zh-CN (or a Chinese locale)
-    /// its header, levels, yes/no and logic are in Chinese, as is --summary's table (--json
-    /// stays English). Exit code 0 when every puzzle has exactly
+    /// fills the grid in without a guess, else more (docs/strategies.md gives each rule).
+    /// Text output is one tab-separated line a puzzle (puzzle, level, tries, singles,
+    /// clues, logic), which `solve` reads back as a collection; with --lang zh-CN (or a
+    /// Chinese locale) its header, levels, yes/no and logic are in Chinese, as is
+    /// --summary's table (--json stays English). Exit code 0 when every puzzle has exactly
     /// one solution, 1 when one has none or several, 2 for bad input.
     Rate(RateArgs),
     /// Check a player's answer: complete, every given kept, every row, column and box
