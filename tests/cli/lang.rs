@@ -826,6 +826,17 @@ fn without_times(text: &str) -> String {
             .any(|w| after.starts_with(w));
         out.push_str(if timed { "…" } else { figure });
         rest = after;
+        // A speed ratio reads `13.3 倍` when faster and `1/13.3` when slower; on one
+        // tiny puzzle either can come up, so the direction is blanked too.
+        if timed && out.ends_with("速度为其 …") {
+            rest = rest.strip_prefix(" 倍").unwrap_or(rest);
+        }
+        for direction in ["x faster", "x slower"] {
+            if timed && rest.starts_with(direction) {
+                out.push_str("x faster or slower");
+                rest = &rest[direction.len()..];
+            }
+        }
     }
     out.push_str(rest);
     out
