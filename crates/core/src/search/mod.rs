@@ -677,9 +677,10 @@ impl<'a> Search<'a> {
     }
 
     /// Stopped once it has run for `time`, within a millisecond of it: the search runs in
-    /// stretches of well under a millisecond with the clock read between them (a search
-    /// that chooses its blanks, with the tables check and no sink that records, reads
-    /// the clock every 1,024 choices) and goes about as fast as without a deadline.
+    /// stretches of well under a millisecond with the clock read between them (the
+    /// row-by-row search reads it every 1,024 backtracks; a search that chooses its
+    /// blanks, with the tables check and no sink that records, every 1,024 choices) and
+    /// goes about as fast as without a deadline.
     pub fn deadline(self, time: Duration) -> Search<'a> {
         Search {
             deadline: Some(time),
@@ -688,7 +689,8 @@ impl<'a> Search<'a> {
     }
 
     /// Asking `stop` between stretches of the search (a few hundred microseconds apart
-    /// at most): once it says so, the search ends there. For a caller that must be able
+    /// at most; the row-by-row search asks every 1,024 backtracks): once it says so, the
+    /// search ends there. For a caller that must be able
     /// to interrupt a long search (a Python notebook's interrupt); the events are those
     /// the search without it sends, up to where it stops.
     pub fn stop(self, stop: &'a dyn Fn() -> bool) -> Search<'a> {
@@ -730,14 +732,18 @@ impl<'a> Search<'a> {
         {
             return run;
         }
-        if stop.is_some() || sink.foresee(strategy).is_some() || !strategy.is_plain_rows() {
+        if sink.foresee(strategy).is_some() || !strategy.is_plain_rows() {
             return solve_foreseen(puzzle, strategy, limit, stop, sink, started);
         }
-        let budget = limit.map(|limit| match limit {
-            Limit::Events(n) => Budget::events(n),
-            Limit::Tries(n) => Budget::tries(n),
-        });
-        let searched = rows::search(puzzle, puzzle, strategy.check, Resume::START, budget, sink);
+        // The row-by-row loop asks `stop` itself, at its backtracks.
+        let limits = rows::Limits {
+            budget: limit.map(|limit| match limit {
+                Limit::Events(n) => Budget::events(n),
+                Limit::Tries(n) => Budget::tries(n),
+            }),
+            stop,
+        };
+        let searched = rows::search(puzzle, puzzle, strategy.check, Resume::START, limits, sink);
         let elapsed = started.elapsed();
         Run {
             end: End {
@@ -791,8 +797,8 @@ fn solve_choosing_untraced(
 /// naive check).
 const EVENTS_BETWEEN_CLOCKS: u64 = 1 << 16;
 
-/// The search of `puzzle` run through its rules, for a strategy that chooses its blanks,
-/// for a sink that foresees its events, or for a search with a deadline: run in
+/// The search of `puzzle` run through its rules, for a strategy that chooses its blanks
+/// or for a sink that foresees its events: run in
 /// stretches of the length the sink asks for (all at once for other sinks; a few hundred
 /// microseconds' worth, `stop` asked between them, when there is one: the deadline
 /// passed, or a caller's interrupt), each handed over as a count with where the search

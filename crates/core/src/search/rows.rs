@@ -107,7 +107,7 @@ pub(super) fn search<S: Sink>(
     board: &Grid,
     check: Check,
     at: Resume,
-    limit: Option<Budget>,
+    limits: Limits,
     sink: &mut S,
 ) -> Searched {
     let blanks = Blanks::of(puzzle);
@@ -117,21 +117,38 @@ pub(super) fn search<S: Sink>(
             check,
             &blanks,
             at,
-            limit,
+            limits,
             sink,
         ),
-        Check::OneLoop => searched_in_one_loop(board, &blanks, at, limit, sink),
+        Check::OneLoop => searched_in_one_loop(board, &blanks, at, limits, sink),
         Check::Tables => {
             let tables = TableCheck::new(board, &blanks);
             #[cfg(target_arch = "x86_64")]
             if super::has_bit_instructions() {
                 // SAFETY: this processor has the instructions the copy is compiled for.
-                return unsafe { searched_counting_bits(tables, check, &blanks, at, limit, sink) };
+                return unsafe { searched_counting_bits(tables, check, &blanks, at, limits, sink) };
             }
-            searched(tables, check, &blanks, at, limit, sink)
+            searched(tables, check, &blanks, at, limits, sink)
         }
     }
 }
+
+/// What stops the row-by-row search before it ends on its own: a budget of
+/// events or tries, and a question (a deadline passed, a caller's interrupt) asked every
+/// [`BACKTRACKS_BETWEEN_ASKS`] backtracks, where the search stands between a try's outcome
+/// and its next event.
+#[derive(Clone, Copy)]
+pub(super) struct Limits<'a> {
+    pub(super) budget: Option<Budget>,
+    pub(super) stop: Option<&'a dyn Fn() -> bool>,
+}
+
+/// How often the row-by-row search asks whether to stop, when it may be stopped: every
+/// this many backtracks. Every place but 81 at most is taken back by a backtrack, and a
+/// visit to a blank makes at most nine tries of two events, so the asks are at most
+/// about 40,000 events apart (well under a millisecond, even naive), and a few
+/// microseconds of search in practice.
+pub(super) const BACKTRACKS_BETWEEN_ASKS: u32 = 1024;
 
 /// [`searched`] with LeetCode's one-loop check, compiled apart so that the other checks'
 /// loops, inlined where they are called, are compiled as they would be without it.
@@ -140,7 +157,7 @@ fn searched_in_one_loop<S: Sink>(
     board: &Grid,
     blanks: &Blanks,
     at: Resume,
-    limit: Option<Budget>,
+    limits: Limits,
     sink: &mut S,
 ) -> Searched {
     searched(
@@ -148,7 +165,7 @@ fn searched_in_one_loop<S: Sink>(
         Check::OneLoop,
         blanks,
         at,
-        limit,
+        limits,
         sink,
     )
 }
@@ -164,10 +181,10 @@ fn searched_counting_bits<C: Checker, S: Sink>(
     check: Check,
     blanks: &Blanks,
     at: Resume,
-    limit: Option<Budget>,
+    limits: Limits,
     sink: &mut S,
 ) -> Searched {
-    searched(checker, check, blanks, at, limit, sink)
+    searched(checker, check, blanks, at, limits, sink)
 }
 
 #[inline(always)]
@@ -176,12 +193,23 @@ fn searched<C: Checker, S: Sink>(
     check: Check,
     blanks: &Blanks,
     at: Resume,
-    limit: Option<Budget>,
+    limits: Limits,
     sink: &mut S,
 ) -> Searched {
-    let (outcome, counts, visits, stop, placed) = match limit {
-        Some(budget) => search_loop::<C, S, true>(&mut checker, blanks, at, budget, sink),
-        None => search_loop::<C, S, false>(&mut checker, blanks, at, Budget::NONE, sink),
+    let never = || false;
+    let (outcome, counts, visits, stop, placed) = match (limits.budget, limits.stop) {
+        (Some(budget), None) => {
+            search_loop::<C, S, true, false>(&mut checker, blanks, at, budget, &never, sink)
+        }
+        (None, None) => {
+            search_loop::<C, S, false, false>(&mut checker, blanks, at, Budget::NONE, &never, sink)
+        }
+        (Some(budget), Some(asked)) => {
+            search_loop::<C, S, true, true>(&mut checker, blanks, at, budget, asked, sink)
+        }
+        (None, Some(asked)) => {
+            search_loop::<C, S, false, true>(&mut checker, blanks, at, Budget::NONE, asked, sink)
+        }
     };
     let filled = &placed[..stop.slot.min(blanks.len)];
     let (board, tally) = checker.finish(visits, counts.tries, counts.places, filled);
@@ -220,7 +248,8 @@ impl Counts {
 }
 
 /// The search itself, shared by both checks. Without a limit (`LIMITED` false) the loop
-/// is compiled without the budget's bookkeeping.
+/// is compiled without the budget's bookkeeping, and unless it may be stopped
+/// (`STOPPABLE`) without asking `asked` at its backtracks.
 ///
 /// A check that sees every fitting digit of a blank at once ([`Checker::SEES_FITS`])
 /// lets the loop count a blank's tries by the masks it arrives to, which stay the same
@@ -231,11 +260,12 @@ impl Counts {
 /// next, the way the fastest backtracking solvers go through candidates; traced, it
 /// makes every try's events as they come.
 #[inline(always)]
-fn search_loop<C: Checker, S: Sink, const LIMITED: bool>(
+fn search_loop<C: Checker, S: Sink, const LIMITED: bool, const STOPPABLE: bool>(
     check: &mut C,
     blanks: &Blanks,
     start: Resume,
     mut budget: Budget,
+    asked: &dyn Fn() -> bool,
     sink: &mut S,
 ) -> (Outcome, Counts, Visits, Stop, [u32; CELLS]) {
     // Never more than the board's cells, which the compiler then knows of every slot
@@ -264,6 +294,7 @@ fn search_loop<C: Checker, S: Sink, const LIMITED: bool>(
     // places and the depth are told at the end, from where the search stopped and from
     // the deepest blank given a digit.
     let mut backtracks = 0u64;
+    let mut until_asked = BACKTRACKS_BETWEEN_ASKS;
     let (outcome, stop) = 'search: loop {
         if slot >= len {
             let first = last_tried + 1;
@@ -367,6 +398,15 @@ fn search_loop<C: Checker, S: Sink, const LIMITED: bool>(
                 break (Outcome::Limit, stop);
             }
             budget.left -= budget.per_backtrack;
+        }
+        if STOPPABLE {
+            until_asked -= 1;
+            if until_asked == 0 {
+                until_asked = BACKTRACKS_BETWEEN_ASKS;
+                if asked() {
+                    break (Outcome::Limit, stop);
+                }
+            }
         }
         slot -= 1;
         last_tried = placed[slot];
@@ -615,7 +655,10 @@ impl RowOrder {
                 at.board(),
                 check,
                 resume,
-                Some(Budget::events(count - done)),
+                Limits {
+                    budget: Some(Budget::events(count - done)),
+                    stop: None,
+                },
                 sink,
             );
             if stretch.stats.events == 0 {
