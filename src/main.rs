@@ -37,7 +37,7 @@ fn main() -> ExitCode {
             drop(out);
             // One line, whatever the error took from a file or an argument escaped.
             let message = said(&err, lang);
-            let message = cut_long_arguments(&message);
+            let message = cut_long_arguments(&message, lang);
             eprintln!("error: {}", sudotrace_core::escape::escaped(&message));
             ExitCode::from(2)
         }
@@ -82,18 +82,18 @@ fn parse_error(err: clap::Error) -> ! {
         err.exit()
     }
     let text = err.render().to_string();
-    let text = cut_long_arguments(&text);
+    // Before `--lang` is read: the language of the environment.
+    let text = cut_long_arguments(&text, sudotrace_core::lang::Lang::from_env());
     eprint!("{}", sudotrace_core::escape::escaped_lines(&text));
     std::process::exit(err.exit_code())
 }
 
 /// `message` with every long argument of the command line it echoes cut, its length said
-/// ([`sudotrace_core::escape::cut_arguments`]).
-fn cut_long_arguments(message: &str) -> String {
+/// in `lang` ([`sudotrace_core::escape::cut_arguments`]).
+fn cut_long_arguments(message: &str, lang: sudotrace_core::lang::Lang) -> String {
     let arguments: Vec<String> = std::env::args_os()
         .map(|arg| arg.to_string_lossy().into_owned())
         .collect();
-    let lang = sudotrace_core::lang::Lang::from_env();
     sudotrace_core::escape::cut_arguments(message, &arguments, lang).into_owned()
 }
 

@@ -43,13 +43,18 @@ const CHUNK: usize = 64;
 pub fn run(args: &PlayArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     let lang = args.lang.resolve();
     if args.count == 0 {
-        bail!("--count 0: a page deals at least one puzzle");
+        bail!("{}", lang.text(CliText::PlayCountZero));
     }
     if args.count > MOST_PUZZLES {
         bail!(
-            "--count {}: a page deals at most {} puzzles",
-            thousands(args.count),
-            thousands(MOST_PUZZLES)
+            "{}",
+            lang.fill(
+                CliText::PlayCountTooMany,
+                &[
+                    ("count", &thousands(args.count)),
+                    ("most", &thousands(MOST_PUZZLES)),
+                ]
+            )
         );
     }
     let inputs: Vec<&Path> = args.puzzles.iter().map(Path::new).collect();
@@ -185,22 +190,29 @@ fn read(
         )
     };
     let has = |none: bool| match none {
-        true => "no solution",
-        false => "more than one solution",
+        true => lang.text(CliText::PlayHasNoSolution),
+        false => lang.text(CliText::PlayHasSeveralSolutions),
     };
     match left_out.as_slice() {
         [(puzzle, none)] if dealt.is_empty() => bail!(
-            "{}: the puzzle has {}: no puzzle left to deal",
-            place(puzzle, Lang::En),
-            has(*none)
+            "{}",
+            lang.fill(
+                CliText::PlayOnlyPuzzleLeftOut,
+                &[("puzzle", &place(puzzle, lang)), ("has", &has(*none))]
+            )
         ),
         [(puzzle, none), ..] if dealt.is_empty() => bail!(
-            "no puzzle left to deal: none of the {} puzzles read has exactly one solution (the first, {}, has {})",
-            thousands(left_out.len() as u64),
-            place(puzzle, Lang::En),
-            has(*none)
+            "{}",
+            lang.fill(
+                CliText::PlayEveryPuzzleLeftOut,
+                &[
+                    ("n", &thousands(left_out.len() as u64)),
+                    ("puzzle", &place(puzzle, lang)),
+                    ("has", &has(*none)),
+                ]
+            )
         ),
-        [] if dealt.is_empty() => bail!("no puzzle to deal: the input holds none"),
+        [] if dealt.is_empty() => bail!("{}", lang.text(CliText::PlayNoPuzzle)),
         _ => {}
     }
     for &(puzzle, none) in &left_out {

@@ -102,20 +102,30 @@ impl RenderProgress for ShownOn<'_> {
     }
 }
 
-fn hundredths(seconds: f64, flag: &str) -> anyhow::Result<u16> {
+fn hundredths(seconds: f64, flag: &str, lang: Lang) -> anyhow::Result<u16> {
     if !(0.0..=600.0).contains(&seconds) {
-        bail!("{flag} {seconds}: give seconds from 0 to 600");
+        bail!(
+            "{}",
+            lang.fill(
+                CliText::RenderSecondsOutside,
+                &[("flag", &flag), ("seconds", &seconds.to_string())]
+            )
+        );
     }
     Ok((seconds * 100.0).round() as u16)
 }
 
 fn options(args: &RenderArgs, target: &Target) -> anyhow::Result<RenderOptions> {
+    let lang = args.lang.resolve();
     if let Some(to) = args.to
         && to < args.from
     {
         bail!(
-            "--to {to} is before --from {}: events are numbered from 1 in the order of the trace",
-            args.from
+            "{}",
+            lang.fill(
+                CliText::RenderToBeforeFrom,
+                &[("to", &to.to_string()), ("from", &args.from.to_string())]
+            )
         );
     }
     let delay = match (args.delay, args.fps) {
@@ -127,8 +137,11 @@ fn options(args: &RenderArgs, target: &Target) -> anyhow::Result<RenderOptions> 
     only.dedup();
     if args.max_bytes.is_some() && !matches!(target, Target::Gif(_)) {
         bail!(
-            "{}: --max-bytes keeps a GIF under a size: give a name ending in .gif",
-            named(&args.output)
+            "{}",
+            lang.fill(
+                CliText::RenderMaxBytesNotGif,
+                &[("path", &named(&args.output))]
+            )
         );
     }
     Ok(RenderOptions {
@@ -155,9 +168,9 @@ fn options(args: &RenderArgs, target: &Target) -> anyhow::Result<RenderOptions> 
             pacing: args.pacing,
         },
         delay,
-        hold_start: hundredths(args.hold_start, "--hold-start")?,
-        hold_end: hundredths(args.hold_end, "--hold-end")?,
-        lang: args.lang.resolve(),
+        hold_start: hundredths(args.hold_start, "--hold-start", lang)?,
+        hold_end: hundredths(args.hold_end, "--hold-end", lang)?,
+        lang,
         layout: args.layout,
         bold_marks: args.marks == Marks::Bold,
         notes: Vec::new(),

@@ -8,6 +8,7 @@ use anyhow::bail;
 use super::named;
 use super::{Exit, use_colour};
 use crate::cli::ShowArgs;
+use crate::lang::CliText;
 use sudotrace_app::position::{Position, Telling};
 use sudotrace_core::events::counts::Stats;
 use sudotrace_core::events::event::Ending;
@@ -59,7 +60,17 @@ pub fn run(args: &ShowArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     };
     let to = args.to.unwrap_or(shown);
     if to < shown || to > count.max(shown) {
-        bail!("--to {to}: choose an event from --at's, {shown}, to the trace's last, {count}");
+        bail!(
+            "{}",
+            lang.fill(
+                CliText::ShowToOutside,
+                &[
+                    ("to", &to.to_string()),
+                    ("shown", &shown.to_string()),
+                    ("count", &count.to_string()),
+                ]
+            )
+        );
     }
     let listing = Strategy::from_name(&solver)
         .map(|strategy| Listing::in_lang(strategy, args.language, lang));

@@ -206,6 +206,25 @@ pub(super) fn text(text: CliText) -> &'static str {
         CliText::PlayNotUnique => {
             "warning: {puzzle}: the puzzle has more than one solution; left out"
         }
+        CliText::PlayCountZero => "--count 0: a page deals at least one puzzle",
+        CliText::PlayCountTooMany => "--count {count}: a page deals at most {most} puzzles",
+        CliText::PlayOnlyPuzzleLeftOut => "{puzzle}: the puzzle has {has}: no puzzle left to deal",
+        CliText::PlayEveryPuzzleLeftOut => {
+            "no puzzle left to deal: none of the {n} puzzles read has exactly one solution (the first, {puzzle}, has {has})"
+        }
+        CliText::PlayHasNoSolution => "no solution",
+        CliText::PlayHasSeveralSolutions => "more than one solution",
+        CliText::PlayNoPuzzle => "no puzzle to deal: the input holds none",
+        CliText::ShowToOutside => {
+            "--to {to}: choose an event from --at's, {shown}, to the trace's last, {count}"
+        }
+        CliText::RenderSecondsOutside => "{flag} {seconds}: give seconds from 0 to 600",
+        CliText::RenderToBeforeFrom => {
+            "--to {to} is before --from {from}: events are numbered from 1 in the order of the trace"
+        }
+        CliText::RenderMaxBytesNotGif => {
+            "{path}: --max-bytes keeps a GIF under a size: give a name ending in .gif"
+        }
         CliText::SizeCells => "{sized}: cells of {cell} pixels fill it",
         CliText::TallerThanScreen => {
             "note: {width} x {height} pixels is taller than a laptop's screen shows ({screen} pixels): --height {screen} fits it, with smaller cells; --layout wide puts the caption and key beside the board instead"

@@ -311,6 +311,28 @@ sudotrace_core::catalog! {
         PlayNoSolution,
         /// A puzzle of `play`'s input with several solutions, left out.
         PlayNotUnique,
+        /// `play --count 0`.
+        PlayCountZero,
+        /// `play --count` past the most a page deals.
+        PlayCountTooMany,
+        /// `play`'s one puzzle has no solution or more than one: nothing to deal.
+        PlayOnlyPuzzleLeftOut,
+        /// None of `play`'s puzzles has exactly one solution.
+        PlayEveryPuzzleLeftOut,
+        /// Why a puzzle was left out: no solution.
+        PlayHasNoSolution,
+        /// Why a puzzle was left out: more than one solution.
+        PlayHasSeveralSolutions,
+        /// `play`'s input holds no puzzle.
+        PlayNoPuzzle,
+        /// `show --to` outside the events it can show.
+        ShowToOutside,
+        /// `render --delay`, `--pause`, `--hold`: seconds outside 0 to 600.
+        RenderSecondsOutside,
+        /// `render --to` before `--from`.
+        RenderToBeforeFrom,
+        /// `render --max-bytes` for an output that is not a GIF.
+        RenderMaxBytesNotGif,
         /// `render --width`, `--height`: the cell size chosen.
         SizeCells,
         /// `render --width` alone made a frame taller than a laptop's screen shows.

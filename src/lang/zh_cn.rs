@@ -188,6 +188,25 @@ pub(super) fn text(text: CliText) -> &'static str {
         CliText::PlayWhere => "{source}：第 {line} 行",
         CliText::PlayNoSolution => "警告：{puzzle}：这道题无解，未收入",
         CliText::PlayNotUnique => "警告：{puzzle}：这道题不止一个解，未收入",
+        CliText::PlayCountZero => "--count 0：一个页面至少要发 1 道题",
+        CliText::PlayCountTooMany => "--count {count}：一个页面最多发 {most} 道题",
+        CliText::PlayOnlyPuzzleLeftOut => "{puzzle}：这道题{has}：没有可发的题目",
+        CliText::PlayEveryPuzzleLeftOut => {
+            "没有可发的题目：读到的 {n} 道题都不是恰好一个解（第一道，{puzzle}，{has}）"
+        }
+        CliText::PlayHasNoSolution => "无解",
+        CliText::PlayHasSeveralSolutions => "不止一个解",
+        CliText::PlayNoPuzzle => "没有可发的题目：输入里一道题也没有",
+        CliText::ShowToOutside => {
+            "--to {to}：请选择从 --at 的事件（{shown}）到轨迹最后一个事件（{count}）之间的事件"
+        }
+        CliText::RenderSecondsOutside => "{flag} {seconds}：秒数须在 0 到 600 之间",
+        CliText::RenderToBeforeFrom => {
+            "--to {to} 在 --from {from} 之前：事件按轨迹中的顺序从 1 开始编号"
+        }
+        CliText::RenderMaxBytesNotGif => {
+            "{path}：--max-bytes 用来把 GIF 限制在一定大小以内：请给一个以 .gif 结尾的文件名"
+        }
         CliText::SizeCells => "{sized}：用 {cell} 像素的格子填满",
         CliText::TallerThanScreen => {
             "提示：{width} x {height} 像素比笔记本电脑屏幕能显示的更高（{screen} 像素）：--height {screen} 能放下，格子更小；--layout wide 则把说明和图例放到棋盘旁边"

@@ -237,6 +237,12 @@ fn a_long_argument_is_cut_in_messages() {
         assert!(err.len() < 1_000, "{} bytes: {}", err.len(), &err[..300]);
         assert!(err.contains("… (70,000 characters)"), "{err}");
     }
+    // Said in the language `--lang` asks for, whatever the environment's.
+    let output = run(&["solve", "--lang", "zh-CN", long.as_str()]);
+    assert_code(&output, 2);
+    let err = stderr(&output);
+    assert!(err.len() < 1_000, "{} bytes", err.len());
+    assert!(err.contains("…（共 70,000 个字符）"), "{err}");
 }
 
 /// `html --embed` links the page relative, percent-encoded, HTML-escaped: no scheme,

@@ -80,7 +80,7 @@ fn may_stay(token: &str) -> bool {
         || ["sudotrace", "show", "--at", "isValid", "i"].contains(&token)
         || token.starts_with("--")
         || ["easy", "medium", "hard", "expert", "intersections", "pairs"].contains(&token)
-        || token == "McGuire"
+        || ["McGuire", "GIF", "gif"].contains(&token)
         || token == "error"
 }
 
@@ -722,6 +722,52 @@ fn rate_check_and_generate_speak_chinese() {
     let output = run(&["rate", LEETCODE, "--json", "--lang", "zh-CN"]);
     let json: Value = serde_json::from_str(stdout(&output).trim()).unwrap();
     assert_eq!(json["level"], "easy");
+}
+
+/// The refusals of `play`, `show` and `render` that the commands make themselves (what
+/// to deal, which events to show or draw) are said in Chinese, as in English, in one
+/// line each.
+#[test]
+fn play_show_and_render_refuse_in_chinese() {
+    let dir = TempDir::new().unwrap();
+    let dir = dir.path();
+    solve_traced(
+        LEETCODE,
+        "naive",
+        &dir.join("t.jsonl"),
+        &["--max-events", "40"],
+        1,
+    );
+    std::fs::write(dir.join("none.txt"), crate::util::unsolvable() + "\n").unwrap();
+    let blank = ".".repeat(81);
+    std::fs::write(dir.join("many.txt"), format!("{blank}\n{blank}\n")).unwrap();
+    let mut out = String::new();
+    for args in [
+        &["play", "--count", "0", "-o", "p.html"][..],
+        &["play", "--count", "99999999", "-o", "p.html"],
+        &["play", "none.txt", "-o", "p.html"],
+        &["play", "many.txt", "-o", "p.html"],
+        &["show", "t.jsonl", "--at", "10", "--to", "5"],
+        &[
+            "render", "t.jsonl", "-o", "t.gif", "--from", "5", "--to", "3",
+        ],
+        &["render", "t.jsonl", "-o", "帧/", "--max-bytes", "1000"],
+        &["render", "t.jsonl", "-o", "t.gif", "--hold-end", "700"],
+    ] {
+        let english = run_in(Some(dir), args);
+        assert_code(&english, 2);
+        let english = stderr(&english);
+        out += &shown(dir, &[args, &["--lang", "zh-CN"]].concat(), 2);
+        let chinese = out
+            .lines()
+            .rev()
+            .find(|l| l.starts_with("error: "))
+            .unwrap();
+        assert_ne!(chinese, english.trim_end(), "{args:?}");
+        assert_eq!(english.lines().count(), 1, "{english}");
+        assert!(!dir.join("p.html").exists() && !dir.join("t.gif").exists());
+    }
+    assert_snapshot!(out);
 }
 
 #[test]
