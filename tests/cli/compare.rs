@@ -301,46 +301,11 @@ fn run_blanked(md: &str) -> String {
                 .find(|p| line.starts_with(**p))
             {
                 Some(name) => format!("{name}{}", " T |".repeat(line.matches(" |").count() - 1)),
-                None => blank_speeds(line),
+                None => crate::util::without_times(line),
             }
         })
         .collect::<Vec<_>>()
         .join("\n")
-}
-
-/// A speed ratio blanked with its direction, since on one small puzzle either strategy
-/// can come out ahead: `13.3x faster` and `2.1x slower` as `Tx faster or slower`,
-/// `速度为其 13.3 倍` and `速度为其 1/2.1` as `速度为其 T`.
-fn blank_speeds(line: &str) -> String {
-    let is_figure = |c: char| c.is_ascii_digit() || matches!(c, '.' | ',');
-    let mut out = String::new();
-    let mut rest = line;
-    while let Some(start) = rest.find(|c: char| c.is_ascii_digit()) {
-        let end = rest[start..]
-            .find(|c: char| !is_figure(c))
-            .map_or(rest.len(), |e| start + e);
-        let (before, figure, after) = (&rest[..start], &rest[start..end], &rest[end..]);
-        out.push_str(before);
-        let english = ["x faster", "x slower"]
-            .into_iter()
-            .find(|w| after.starts_with(w));
-        if let Some(direction) = english {
-            out.push_str("Tx faster or slower");
-            rest = &after[direction.len()..];
-        } else if out.ends_with("速度为其 ") && after.starts_with(" 倍") {
-            out.push('T');
-            rest = &after[" 倍".len()..];
-        } else if out.ends_with("速度为其 1/") {
-            out.truncate(out.len() - "1/".len());
-            out.push('T');
-            rest = after;
-        } else {
-            out.push_str(figure);
-            rest = after;
-        }
-    }
-    out.push_str(rest);
-    out
 }
 
 /// The height in pixels of the bar of each solver's colour, in the order asked for: the

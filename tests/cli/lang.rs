@@ -804,44 +804,6 @@ fn compare_in_chinese_draws_every_chart_in_chinese() {
     assert!(report.contains("每道题目的用时"), "{report}");
 }
 
-/// `text` with the figures that come from the clock replaced by `…`: durations, speeds,
-/// rates and shares of the time, so that a snapshot of it is the same on every run.
-fn without_times(text: &str) -> String {
-    let is_figure = |c: char| c.is_ascii_digit() || matches!(c, '.' | ',' | '/');
-    let mut out = String::new();
-    let mut rest = text;
-    while let Some(start) = rest.find(|c: char| c.is_ascii_digit()) {
-        let end = rest[start..]
-            .find(|c: char| !is_figure(c))
-            .map_or(rest.len(), |e| start + e);
-        let (before, figure, after) = (&rest[..start], &rest[start..end], &rest[end..]);
-        out.push_str(before);
-        let timed = ["速度为其 ", "每秒 ", "speed", "as fast"]
-            .iter()
-            .any(|w| out.ends_with(w))
-            || [
-                " µs", " ms", " s", " ns", "%", "x faster", "x slower", " 倍",
-            ]
-            .iter()
-            .any(|w| after.starts_with(w));
-        out.push_str(if timed { "…" } else { figure });
-        rest = after;
-        // A speed ratio reads `13.3 倍` when faster and `1/13.3` when slower; on one
-        // tiny puzzle either can come up, so the direction is blanked too.
-        if timed && out.ends_with("速度为其 …") {
-            rest = rest.strip_prefix(" 倍").unwrap_or(rest);
-        }
-        for direction in ["x faster", "x slower"] {
-            if timed && rest.starts_with(direction) {
-                out.push_str("x faster or slower");
-                rest = &rest[direction.len()..];
-            }
-        }
-    }
-    out.push_str(rest);
-    out
-}
-
 /// The English words left in `markdown` once what may stay English is taken out: text
 /// in backticks, link targets, the machine's line, strategy and file names, units and
 /// the names of formats.
@@ -992,7 +954,7 @@ fn compare_in_chinese_writes_its_report_and_summary_in_chinese() {
         // The files for tools are the same in every language.
         assert_eq!(csv_without_times(zh), csv_without_times(en), "{name}");
         assert_eq!(json_without_times(zh), json_without_times(en), "{name}");
-        let summary = without_times(&summary.replace(zh.to_str().unwrap(), "DIR"));
+        let summary = crate::util::without_times(&summary.replace(zh.to_str().unwrap(), "DIR"));
         let left = english_words_left(&summary.replace("PNG", "").replace("SVG", ""));
         let left: Vec<_> = left
             .into_iter()
