@@ -45,7 +45,7 @@ fn main() -> ExitCode {
 }
 
 /// `err` in one line in `lang`, as `{err:#}` says it (each cause after the one before,
-/// set apart by `: `), the errors the libraries say in any language
+/// set apart by `: `, in Chinese `：`), the errors the libraries say in any language
 /// (`sudotrace_app::AppError`, `sudotrace_frames::RenderError`,
 /// `sudotrace_core::trace::TraceError`) said in `lang`, whole (their words hold their
 /// causes); any other as it says itself, in English.
@@ -65,7 +65,16 @@ fn said(err: &anyhow::Error, lang: sudotrace_core::lang::Lang) -> String {
         causes.push(whole);
         break;
     }
-    causes.join(": ")
+    // Each cause after the one before, as the language sets an error after its place.
+    causes
+        .into_iter()
+        .reduce(|at, error| {
+            lang.fill(
+                sudotrace_core::lang::Text::ErrorAt,
+                &[("at", &at), ("error", &error)],
+            )
+        })
+        .unwrap_or_default()
 }
 
 /// A command line clap refuses: help and the version as clap writes them; an error

@@ -52,6 +52,7 @@ fn app_error(e: AppError) -> PyErr {
         AppError::Refused(_)
         | AppError::Moment(_)
         | AppError::NoPuzzle { .. }
+        | AppError::Unreadable(_)
         | AppError::Page { .. } => ArgumentError::new_err(message),
         AppError::Output(_) => OutputError::new_err(message),
     }

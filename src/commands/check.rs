@@ -10,6 +10,7 @@ use super::Exit;
 use super::inputs::{Argument, read_argument};
 use crate::cli::CheckArgs;
 use crate::lang::CliText;
+use sudotrace_core::lang::{Lang, Text};
 use sudotrace_core::puzzle::grid::Grid;
 use sudotrace_core::puzzle::parse::{self, ParseError};
 use sudotrace_learn::answer::{AnswerJson, Key, find_mistakes_with, tally};
@@ -26,21 +27,36 @@ pub fn run(args: &CheckArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     if from_stdin > 1 {
         bail!("only one of the puzzle, the answer and the solution can come from standard input");
     }
-    let puzzle = read_grid(&args.puzzle, "puzzle", parse::parse_puzzle_text, true)?;
+    let lang = args.lang.resolve();
+    let puzzle = read_grid(
+        &args.puzzle,
+        CliText::CheckThePuzzle,
+        parse::parse_puzzle_text,
+        true,
+        lang,
+    )?;
     let answer = read_grid(
         &args.answer,
-        "answer",
+        CliText::CheckTheAnswer,
         parse::parse_grid_allowing_clashes,
         false,
+        lang,
     )?;
     let given = args
         .solution
         .as_deref()
-        .map(|arg| read_grid(arg, "solution", parse::parse_puzzle_text, false))
+        .map(|arg| {
+            read_grid(
+                arg,
+                CliText::CheckTheSolution,
+                parse::parse_puzzle_text,
+                false,
+                lang,
+            )
+        })
         .transpose()?;
     let key = Key::of(&puzzle, given.as_ref()).map_err(|e| anyhow!("the solution: {e}"))?;
     let problems = find_mistakes_with(&puzzle, &answer, &key);
-    let lang = args.lang.resolve();
     if args.json {
         let json = AnswerJson::new(&puzzle, &answer, &key, &problems, lang);
         super::write_json(&mut *out, &json)?;
@@ -74,21 +90,29 @@ pub fn run(args: &CheckArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     })
 }
 
-/// Read one grid, naming which argument it is in any error; a built-in puzzle's name
-/// stands for its puzzle where `builtin`.
+/// Read one grid, naming which argument it is (`what`) in any error, in `lang`; a
+/// built-in puzzle's name stands for its puzzle where `builtin`.
 fn read_grid(
     arg: &str,
-    what: &str,
+    what: CliText,
     parse: fn(&str) -> Result<Grid, ParseError>,
     builtin: bool,
+    lang: Lang,
 ) -> anyhow::Result<Grid> {
+    let what = lang.text(what);
     let Argument { label, text, .. } =
-        read_argument(arg, builtin).with_context(|| format!("the {what}"))?;
+        read_argument(arg, builtin).with_context(|| what.to_string())?;
     parse(&text).map_err(|e| {
-        if label == "puzzle" {
-            anyhow!("the {what}: {e}")
-        } else {
-            anyhow!("the {what} ({label}): {e}")
-        }
+        let at = match label.as_str() {
+            "puzzle" => what.to_string(),
+            _ => lang.fill(
+                CliText::CheckArgumentFrom,
+                &[("what", &what), ("label", &label)],
+            ),
+        };
+        anyhow!(
+            "{}",
+            lang.fill(Text::ErrorAt, &[("at", &at), ("error", &e.words(lang))])
+        )
     })
 }

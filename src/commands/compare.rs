@@ -54,7 +54,7 @@ pub fn run(args: &CompareArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
             .map_or_else(|| CompareOptions::default().jobs, |jobs| jobs as usize),
     };
     let inputs = read_inputs(&args.puzzles)?;
-    warn_skipped(&inputs);
+    warn_skipped(&inputs, args.lang.resolve());
     if inputs.puzzles.is_empty() {
         bail!("no puzzle to compare: every input was skipped as unreadable");
     }

@@ -153,7 +153,7 @@ fn read(
 ) -> anyhow::Result<(Vec<(Grid, Level)>, Exit)> {
     let inputs = read_inputs(&args.puzzles)?;
     refuse_unreadable(&inputs)?;
-    warn_skipped(&inputs);
+    warn_skipped(&inputs, lang);
     let wanted = args.count as usize;
     let mut dealt = Vec::new();
     // The puzzles left out, each with where it stands and whether it has no solution.

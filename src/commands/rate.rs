@@ -44,7 +44,7 @@ pub fn run(args: &RateArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     let lang = args.lang.resolve();
     let read = read_inputs(&args.puzzles)?;
     refuse_unreadable(&read)?;
-    warn_skipped(&read);
+    warn_skipped(&read, lang);
     let skipped = read.skipped.len();
     // The puzzles of each argument, in order, for a line of the summary each.
     let mut rest = &read.puzzles[..];

@@ -21,7 +21,7 @@ pub fn run(args: &SolveArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     let lang = args.lang.resolve();
     let inputs = read_inputs(std::slice::from_ref(&args.puzzle))?;
     refuse_unreadable(&inputs)?;
-    warn_skipped(&inputs);
+    warn_skipped(&inputs, lang);
     let (entries, skipped) = (&inputs.puzzles, inputs.skipped.len());
     let kind = args.solver;
     let limit = match (args.max_events, &args.trace) {

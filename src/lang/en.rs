@@ -206,6 +206,11 @@ pub(super) fn text(text: CliText) -> &'static str {
         CliText::PlayNotUnique => {
             "warning: {puzzle}: the puzzle has more than one solution; left out"
         }
+        CliText::CheckThePuzzle => "the puzzle",
+        CliText::CheckTheAnswer => "the answer",
+        CliText::CheckTheSolution => "the solution",
+        CliText::CheckArgumentFrom => "{what} ({label})",
+        CliText::SkippedLine => "warning: {source}: {error}; skipped",
         CliText::PlayCountZero => "--count 0: a page deals at least one puzzle",
         CliText::PlayCountTooMany => "--count {count}: a page deals at most {most} puzzles",
         CliText::PlayOnlyPuzzleLeftOut => "{puzzle}: the puzzle has {has}: no puzzle left to deal",

@@ -311,6 +311,16 @@ sudotrace_core::catalog! {
         PlayNoSolution,
         /// A puzzle of `play`'s input with several solutions, left out.
         PlayNotUnique,
+        /// `check`'s puzzle, in its errors.
+        CheckThePuzzle,
+        /// `check`'s answer, in its errors.
+        CheckTheAnswer,
+        /// `check --solution`, in its errors.
+        CheckTheSolution,
+        /// One of `check`'s grids and where it was read from.
+        CheckArgumentFrom,
+        /// A line of an input that is not a puzzle, skipped.
+        SkippedLine,
         /// `play --count 0`.
         PlayCountZero,
         /// `play --count` past the most a page deals.

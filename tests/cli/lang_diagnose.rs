@@ -770,6 +770,44 @@ fn play_show_and_render_refuse_in_chinese() {
     assert_snapshot!(out);
 }
 
+/// A puzzle that cannot be read is refused, and a line of a collection skipped, with
+/// where and what in Chinese: a character that is no cell, too few cells, givens that
+/// clash, nothing but comments; `check` names which of its grids it was.
+#[test]
+fn puzzles_that_cannot_be_read_are_said_in_chinese() {
+    let dir = TempDir::new().unwrap();
+    let dir = dir.path();
+    let clashing = format!("11{}", ".".repeat(79));
+    let blank = ".".repeat(81);
+    std::fs::write(dir.join("comments.txt"), "# 只有注释\n").unwrap();
+    std::fs::write(
+        dir.join("mixed.txt"),
+        format!("{LEETCODE}\n甲\n{clashing}\n"),
+    )
+    .unwrap();
+    std::fs::write(dir.join("short.txt"), &blank[..75]).unwrap();
+    std::fs::write(dir.join("clashing.txt"), &clashing).unwrap();
+    let typo = format!("{}乙", &LEETCODE_SOLUTION[..80]);
+    let mut out = String::new();
+    for (args, code) in [
+        (&["solve", "short.txt"][..], 2),
+        (&["solve", "clashing.txt"], 2),
+        (&["solve", "comments.txt"], 2),
+        (&["rate", "mixed.txt"], 1),
+        (&["check", LEETCODE, &typo], 2),
+        (&["check", LEETCODE, "comments.txt"], 2),
+        (&["check", LEETCODE, "没有这个文件"], 2),
+    ] {
+        let english = run_in(Some(dir), args);
+        assert_code(&english, code);
+        let zh = [args, &["--lang", "zh-CN"]].concat();
+        let chinese = run_in(Some(dir), &zh);
+        assert_ne!(stderr(&chinese), stderr(&english), "{args:?}");
+        out += &shown(dir, &zh, code);
+    }
+    assert_snapshot!(out);
+}
+
 #[test]
 fn a_chinese_locale_gives_the_same_words_as_lang_zh_cn() {
     let dir = TempDir::new().unwrap();

@@ -80,6 +80,9 @@ pub enum AppError {
         /// Whether built-in puzzles' names were looked up.
         builtin: bool,
     },
+    /// An input none of whose lines is a puzzle: the first line's problem.
+    #[error("{}", self.words(Lang::En))]
+    Unreadable(sudotrace_core::puzzle::parse::Skipped),
     /// A trace that cannot be read.
     #[error("{0}")]
     Trace(String),
@@ -120,6 +123,10 @@ impl AppError {
                 ),
             },
             AppError::Moment(moment) => moment.words(lang),
+            AppError::Unreadable(skipped) => lang.fill(
+                Text::ErrorAt,
+                &[("at", &skipped.source), ("error", &skipped.words(lang))],
+            ),
             AppError::Page { path, error } => lang.fill(
                 Text::ErrorAt,
                 &[("at", &named(path)), ("error", &error.words(lang))],

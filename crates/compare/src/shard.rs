@@ -1253,6 +1253,7 @@ pub fn merge(dirs: &[PathBuf]) -> Result<(Comparison, Vec<ShardNote>), ShardErro
                 source: i.source.clone(),
                 line: *line,
                 error: error.clone(),
+                reason: None,
             })
         })
         .collect();

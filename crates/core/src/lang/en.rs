@@ -239,6 +239,24 @@ pub(super) fn text(text: Text) -> &'static str {
             "{cell} has no candidate left: the board cannot be finished, so the search goes back"
         }
         Text::ErrorAt => "{at}: {error}",
+        Text::ParseAtLine => "line {line}: ",
+        Text::ParseBadCharacter => {
+            "line {line}, column {column}: unexpected character '{found}' (a cell is 1-9, or . or 0 for a blank)"
+        }
+        Text::ParseWrongCount => "{at}found {found} cells, a puzzle needs 81",
+        Text::ParseClash => {
+            "{at}{clash}: the givens break the rules, so the puzzle has no solution"
+        }
+        Text::ClashingGivens => "{first} and {second} both hold {digit}",
+        Text::ParseNoPuzzleInLine => "line {line}: no 81-character puzzle in this line",
+        Text::ParseJsonLine => "line {line}: {message}",
+        Text::ParseJson => "JSON puzzle: {message}",
+        Text::ParseEmpty => "no puzzle found: the input is empty",
+        Text::ParseOnlyHeader => "no puzzle found: the input holds only a header line",
+        Text::ParseTooManySkipped => {
+            "line {line}: more than {most} lines are not puzzles: the rest of the input is not read"
+        }
+        Text::ParseNotOne => "expected one puzzle, found {found}",
         Text::IoNotFound => "No such file or directory",
         Text::IoPermissionDenied => "Permission denied",
         Text::IoIsADirectory => "Is a directory",

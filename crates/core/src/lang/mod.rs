@@ -657,6 +657,30 @@ catalog! {
         PastTheEndCut,
         /// An event asked for past a trace cut short before an event that cannot happen.
         PastTheEndRefused,
+        /// Where in a puzzle's input a problem is: its line, before the problem.
+        ParseAtLine,
+        /// A character that is no cell of a puzzle.
+        ParseBadCharacter,
+        /// A puzzle of more or fewer than 81 cells.
+        ParseWrongCount,
+        /// Two givens that hold the same digit in a unit.
+        ParseClash,
+        /// The two givens of a clash.
+        ClashingGivens,
+        /// A line of a collection with columns, none of them a puzzle.
+        ParseNoPuzzleInLine,
+        /// A line of JSON objects that is not one, or holds no puzzle.
+        ParseJsonLine,
+        /// A JSON array that is not 9 arrays of 9 cells.
+        ParseJson,
+        /// Nothing but blank lines and comments.
+        ParseEmpty,
+        /// A header line and no puzzle.
+        ParseOnlyHeader,
+        /// Too many lines that are not puzzles: the rest is not read.
+        ParseTooManySkipped,
+        /// Several puzzles, or none, where one was expected.
+        ParseNotOne,
     }
 }
 

@@ -192,6 +192,20 @@ pub(super) fn text(text: Text) -> &'static str {
         Text::ShowWhy => "原因：{why}",
         Text::WhyDeadEnd => "{cell} 没有候选数了：这个盘面填不完，所以搜索要退回",
         Text::ErrorAt => "{at}：{error}",
+        Text::ParseAtLine => "第 {line} 行：",
+        Text::ParseBadCharacter => {
+            "第 {line} 行第 {column} 列：意外的字符“{found}”（格子是 1-9，空格用 . 或 0）"
+        }
+        Text::ParseWrongCount => "{at}找到 {found} 个格子，一道题需要 81 个",
+        Text::ParseClash => "{at}{clash}：提示数违反规则，所以这道题无解",
+        Text::ClashingGivens => "{first} 和 {second} 都是 {digit}",
+        Text::ParseNoPuzzleInLine => "第 {line} 行：这一行没有 81 个字符的题目",
+        Text::ParseJsonLine => "第 {line} 行：{message}",
+        Text::ParseJson => "JSON 题目：{message}",
+        Text::ParseEmpty => "没有找到题目：输入是空的",
+        Text::ParseOnlyHeader => "没有找到题目：输入只有一行表头",
+        Text::ParseTooManySkipped => "第 {line} 行：超过 {most} 行不是题目：其余输入不再读取",
+        Text::ParseNotOne => "应为一道题，找到 {found} 道",
         Text::IoNotFound => "没有这个文件或文件夹",
         Text::IoPermissionDenied => "没有权限",
         Text::IoIsADirectory => "这是文件夹，不是文件",

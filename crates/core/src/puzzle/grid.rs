@@ -624,13 +624,23 @@ pub struct Clash {
     pub digit: u8,
 }
 
+impl Clash {
+    /// The two givens in words in `lang`: `r1c1 and r1c2 both hold 5`.
+    pub fn words(&self, lang: Lang) -> String {
+        lang.fill(
+            Text::ClashingGivens,
+            &[
+                ("first", &self.first),
+                ("second", &self.second),
+                ("digit", &self.digit),
+            ],
+        )
+    }
+}
+
 impl fmt::Display for Clash {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "{} and {} both hold {}",
-            self.first, self.second, self.digit
-        )
+        f.write_str(&self.words(Lang::En))
     }
 }
 

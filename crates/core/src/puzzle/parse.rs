@@ -9,6 +9,7 @@
 use std::fmt;
 
 use crate::escape::escaped;
+use crate::lang::{Lang, Text};
 use crate::numbers::thousands;
 use crate::puzzle::grid::{CELLS, Grid};
 
@@ -16,11 +17,7 @@ use crate::puzzle::grid::{CELLS, Grid};
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum ParseError {
     /// A character that is neither a cell nor part of a drawn grid.
-    #[error(
-        "line {}, column {column}: unexpected character '{}' (a cell is 1-9, or . or 0 for a blank)",
-        thousands(*line as u64),
-        escaped(&found.to_string())
-    )]
+    #[error("{}", self.words(Lang::En))]
     BadCharacter {
         /// 1-based line of the input.
         line: usize,
@@ -30,7 +27,7 @@ pub enum ParseError {
         found: char,
     },
     /// A puzzle of more or fewer than 81 cells.
-    #[error("{}found {found} cells, a puzzle needs 81", at_line(*.line))]
+    #[error("{}", self.words(Lang::En))]
     WrongCount {
         /// The puzzle's line; `None` for a grid drawn over several lines.
         line: Option<usize>,
@@ -38,7 +35,7 @@ pub enum ParseError {
         found: usize,
     },
     /// Givens that repeat a digit in a row, column or box.
-    #[error("{}{clash}: the givens break the rules, so the puzzle has no solution", at_line(*.line))]
+    #[error("{}", self.words(Lang::En))]
     Clash {
         /// The puzzle's line; `None` for a grid drawn over several lines or JSON.
         line: Option<usize>,
@@ -46,13 +43,13 @@ pub enum ParseError {
         clash: crate::puzzle::grid::Clash,
     },
     /// A line of a collection with columns, none of them a puzzle.
-    #[error("line {}: no 81-character puzzle in this line", thousands(*line as u64))]
+    #[error("{}", self.words(Lang::En))]
     NoPuzzleInLine {
         /// 1-based line of the input.
         line: usize,
     },
     /// A line of JSON objects that is not one, or holds no puzzle.
-    #[error("line {}: {message}", thousands(*line as u64))]
+    #[error("{}", self.words(Lang::En))]
     JsonLine {
         /// 1-based line of the input.
         line: usize,
@@ -60,27 +57,23 @@ pub enum ParseError {
         message: String,
     },
     /// A JSON array that is not 9 arrays of 9 cells: what is wrong with it.
-    #[error("JSON puzzle: {0}")]
+    #[error("{}", self.words(Lang::En))]
     Json(String),
     /// Nothing but blank lines and comments.
-    #[error("no puzzle found: the input is empty")]
+    #[error("{}", self.words(Lang::En))]
     Empty,
     /// A collection with a header line and no puzzle.
-    #[error("no puzzle found: the input holds only a header line")]
+    #[error("{}", self.words(Lang::En))]
     OnlyHeader,
     /// A collection with more lines that are not puzzles than any collection has: the
     /// rest is not read.
-    #[error(
-        "line {}: more than {} lines are not puzzles: the rest of the input is not read",
-        thousands(*line as u64),
-        thousands(MAX_SKIPPED as u64)
-    )]
+    #[error("{}", self.words(Lang::En))]
     TooManySkipped {
         /// The line where reading stopped.
         line: usize,
     },
     /// Several puzzles, or none, where one was expected.
-    #[error("expected one puzzle, found {found}")]
+    #[error("{}", self.words(Lang::En))]
     NotOne {
         /// The puzzles found.
         found: usize,
@@ -88,6 +81,54 @@ pub enum ParseError {
 }
 
 impl ParseError {
+    /// The problem in words in `lang`: where it is (line and column) and what.
+    pub fn words(&self, lang: Lang) -> String {
+        let line = |line: usize| thousands(line as u64);
+        let at = |at: Option<usize>| {
+            at.map(|l| lang.fill(Text::ParseAtLine, &[("line", &line(l))]))
+                .unwrap_or_default()
+        };
+        match self {
+            ParseError::BadCharacter {
+                line: l,
+                column,
+                found,
+            } => lang.fill(
+                Text::ParseBadCharacter,
+                &[
+                    ("line", &line(*l)),
+                    ("column", column),
+                    ("found", &escaped(&found.to_string())),
+                ],
+            ),
+            ParseError::WrongCount { line: l, found } => {
+                lang.fill(Text::ParseWrongCount, &[("at", &at(*l)), ("found", found)])
+            }
+            ParseError::Clash { line: l, clash } => {
+                let givens = clash.words(lang);
+                lang.fill(Text::ParseClash, &[("at", &at(*l)), ("clash", &givens)])
+            }
+            ParseError::NoPuzzleInLine { line: l } => {
+                lang.fill(Text::ParseNoPuzzleInLine, &[("line", &line(*l))])
+            }
+            ParseError::JsonLine { line: l, message } => lang.fill(
+                Text::ParseJsonLine,
+                &[("line", &line(*l)), ("message", message)],
+            ),
+            ParseError::Json(message) => lang.fill(Text::ParseJson, &[("message", message)]),
+            ParseError::Empty => lang.text(Text::ParseEmpty).to_string(),
+            ParseError::OnlyHeader => lang.text(Text::ParseOnlyHeader).to_string(),
+            ParseError::TooManySkipped { line: l } => lang.fill(
+                Text::ParseTooManySkipped,
+                &[
+                    ("line", &line(*l)),
+                    ("most", &thousands(MAX_SKIPPED as u64)),
+                ],
+            ),
+            ParseError::NotOne { found } => lang.fill(Text::ParseNotOne, &[("found", found)]),
+        }
+    }
+
     /// The input line the error is about, if it names one.
     pub fn line(&self) -> Option<usize> {
         match *self {
@@ -189,11 +230,6 @@ pub fn read_text<R: std::io::BufRead>(mut reader: R) -> Result<String, ReadError
     }
 }
 
-fn at_line(line: Option<usize>) -> String {
-    line.map(|l| format!("line {}: ", thousands(l as u64)))
-        .unwrap_or_default()
-}
-
 /// A puzzle read from a collection, with where it came from.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Entry {
@@ -253,8 +289,23 @@ pub struct Skipped {
     pub source: String,
     /// The line of the input, when the error names one.
     pub line: Option<usize>,
-    /// The parser's message, which says where and what.
+    /// The parser's message, which says where and what (in English, as reports and
+    /// shards' files keep it).
     pub error: String,
+    /// The problem itself, to be said in any language; `None` for a line read back from
+    /// a shard's file, which keeps the message only.
+    pub reason: Option<ParseError>,
+}
+
+impl Skipped {
+    /// Where and why in `lang`: the problem in the catalog's words when it is known, the
+    /// message as kept otherwise.
+    pub fn words(&self, lang: Lang) -> String {
+        match &self.reason {
+            Some(reason) => reason.words(lang),
+            None => self.error.clone(),
+        }
+    }
 }
 
 /// One input argument: where it came from and what it gave.
@@ -306,6 +357,7 @@ impl Inputs {
                         source: source.to_string(),
                         line: error.line(),
                         error: error.to_string(),
+                        reason: Some(error),
                     });
                 }
             }
