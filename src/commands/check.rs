@@ -24,10 +24,10 @@ pub fn run(args: &CheckArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     .iter()
     .filter(|arg| arg.is_some_and(|arg| arg == "-"))
     .count();
-    if from_stdin > 1 {
-        bail!("only one of the puzzle, the answer and the solution can come from standard input");
-    }
     let lang = args.lang.resolve();
+    if from_stdin > 1 {
+        bail!("{}", lang.text(CliText::CheckOneFromStdin));
+    }
     let puzzle = read_grid(
         &args.puzzle,
         CliText::CheckThePuzzle,
@@ -55,7 +55,13 @@ pub fn run(args: &CheckArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
             )
         })
         .transpose()?;
-    let key = Key::of(&puzzle, given.as_ref()).map_err(|e| anyhow!("the solution: {e}"))?;
+    let key = Key::of(&puzzle, given.as_ref()).map_err(|e| {
+        let at = lang.text(CliText::CheckTheSolution);
+        anyhow!(
+            "{}",
+            lang.fill(Text::ErrorAt, &[("at", &at), ("error", &e.words(lang))])
+        )
+    })?;
     let problems = find_mistakes_with(&puzzle, &answer, &key);
     if args.json {
         let json = AnswerJson::new(&puzzle, &answer, &key, &problems, lang);

@@ -206,6 +206,9 @@ pub(super) fn text(text: CliText) -> &'static str {
         CliText::PlayNotUnique => {
             "warning: {puzzle}: the puzzle has more than one solution; left out"
         }
+        CliText::CheckOneFromStdin => {
+            "only one of the puzzle, the answer and the solution can come from standard input"
+        }
         CliText::CheckThePuzzle => "the puzzle",
         CliText::CheckTheAnswer => "the answer",
         CliText::CheckTheSolution => "the solution",

@@ -311,6 +311,8 @@ sudotrace_core::catalog! {
         PlayNoSolution,
         /// A puzzle of `play`'s input with several solutions, left out.
         PlayNotUnique,
+        /// More than one of `check`'s grids from standard input.
+        CheckOneFromStdin,
         /// `check`'s puzzle, in its errors.
         CheckThePuzzle,
         /// `check`'s answer, in its errors.

@@ -188,6 +188,7 @@ pub(super) fn text(text: CliText) -> &'static str {
         CliText::PlayWhere => "{source}：第 {line} 行",
         CliText::PlayNoSolution => "警告：{puzzle}：这道题无解，未收入",
         CliText::PlayNotUnique => "警告：{puzzle}：这道题不止一个解，未收入",
+        CliText::CheckOneFromStdin => "题目、答案和给出的解只能有一个来自标准输入",
         CliText::CheckThePuzzle => "题目",
         CliText::CheckTheAnswer => "答案",
         CliText::CheckTheSolution => "给出的解",

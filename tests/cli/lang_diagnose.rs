@@ -788,9 +788,23 @@ fn puzzles_that_cannot_be_read_are_said_in_chinese() {
     std::fs::write(dir.join("short.txt"), &blank[..75]).unwrap();
     std::fs::write(dir.join("clashing.txt"), &clashing).unwrap();
     let typo = format!("{}乙", &LEETCODE_SOLUTION[..80]);
+    // Another Sudoku's solution: the 1s and 2s swapped, against the puzzle's givens.
+    let other: String = LEETCODE_SOLUTION
+        .chars()
+        .map(|c| match c {
+            '1' => '2',
+            '2' => '1',
+            c => c,
+        })
+        .collect();
     let mut out = String::new();
     for (args, code) in [
-        (&["solve", "short.txt"][..], 2),
+        (
+            &["check", LEETCODE, LEETCODE_SOLUTION, "--solution", &other][..],
+            2,
+        ),
+        (&["check", "-", "-"], 2),
+        (&["solve", "short.txt"], 2),
         (&["solve", "clashing.txt"], 2),
         (&["solve", "comments.txt"], 2),
         (&["rate", "mixed.txt"], 1),

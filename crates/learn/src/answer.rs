@@ -178,8 +178,15 @@ impl PuzzleSolutions {
 
 /// A solution given for a puzzle that is not one of its solutions.
 #[derive(Debug, thiserror::Error, PartialEq, Eq)]
-#[error("it is not a solution of the puzzle: {0}")]
+#[error("{}", self.words(Lang::En))]
 pub struct NotASolution(pub Mistake);
+
+impl NotASolution {
+    /// Why, in `lang`: the first way the solution breaks the puzzle or the rules.
+    pub fn words(&self, lang: Lang) -> String {
+        lang.fill(LearnText::NotASolution, &[("mistake", &self.0.words(lang))])
+    }
+}
 
 /// What an answer is held to: how many solutions its puzzle has, and the solution each
 /// digit is compared with, if one is known.

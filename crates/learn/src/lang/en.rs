@@ -153,6 +153,7 @@ pub(super) fn text(text: LearnText) -> &'static str {
         }
         LearnText::LineSummaryCheck => "{summary}: it {how}",
         LearnText::MistakeGivenErased => "{cell}: the given {given} was erased",
+        LearnText::NotASolution => "it is not a solution of the puzzle: {mistake}",
         LearnText::MistakeGivenChanged => "{cell}: the given {given} was changed to {found}",
         LearnText::MistakeDuplicate => {
             "{unit}: {digit} appears {count} times, in {cells} and {last}"

@@ -158,6 +158,9 @@ sudotrace_core::catalog! {
         LineSummaryCheck,
         /// A given erased.
         MistakeGivenErased,
+        /// A solution given for a puzzle that is not one of its solutions, and the first
+        /// way it is not.
+        NotASolution,
         /// A given changed.
         MistakeGivenChanged,
         /// A digit more than once in a unit.

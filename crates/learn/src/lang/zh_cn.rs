@@ -141,6 +141,7 @@ pub(super) fn text(text: LearnText) -> &'static str {
         }
         LearnText::LineSummaryCheck => "{summary}：它{how}",
         LearnText::MistakeGivenErased => "{cell}：提示数 {given} 被擦掉了",
+        LearnText::NotASolution => "它不是这道题的解：{mistake}",
         LearnText::MistakeGivenChanged => "{cell}：提示数 {given} 被改成了 {found}",
         LearnText::MistakeDuplicate => "{unit}：{digit} 出现了 {count} 次，位于 {cells} 和 {last}",
         LearnText::MistakeBlank => "{cell}：未填",
