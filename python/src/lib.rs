@@ -53,6 +53,7 @@ fn app_error(e: AppError) -> PyErr {
         | AppError::Moment(_)
         | AppError::NoPuzzle { .. }
         | AppError::Unreadable(_)
+        | AppError::Lesson(_)
         | AppError::Page { .. } => ArgumentError::new_err(message),
         AppError::Output(_) => OutputError::new_err(message),
     }

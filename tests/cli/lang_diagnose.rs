@@ -81,6 +81,8 @@ fn may_stay(token: &str) -> bool {
         || token.starts_with("--")
         || ["easy", "medium", "hard", "expert", "intersections", "pairs"].contains(&token)
         || ["McGuire", "GIF", "gif"].contains(&token)
+        // A lesson's keys and values, as its file writes them.
+        || ["at", "note", "moment", "conflict:box", "dead-end", "backtrack:1", "toml"].contains(&token)
         || token == "error"
 }
 
@@ -766,6 +768,38 @@ fn play_show_and_render_refuse_in_chinese() {
         assert_ne!(chinese, english.trim_end(), "{args:?}");
         assert_eq!(english.lines().count(), 1, "{english}");
         assert!(!dir.join("p.html").exists() && !dir.join("t.gif").exists());
+    }
+    assert_snapshot!(out);
+}
+
+/// A lesson that cannot be read, or cannot stop in its trace, is refused in Chinese with
+/// where in its file: the same facts as in English, in one line.
+#[test]
+fn a_lesson_is_refused_in_chinese() {
+    let dir = TempDir::new().unwrap();
+    let dir = dir.path();
+    solve_traced(LEETCODE, "naive", &dir.join("t.sdt"), &[], 0);
+    let mut out = String::new();
+    for lesson in [
+        "[[moment]]\nat = 0\nnote = \"题目\"\n",
+        "[[moment]]\nat = -3\nnote = \"负数\"\n",
+        "[[moment]]\nat = 5\nnote = \"\"\n",
+        "title = \"空\"\n",
+        "[[moment]]\nat = 90000\nnote = \"太远\"\n",
+        "[[moment]]\nat = 5\nnote = \"一\"\n[[moment]]\nat = 5\nnote = \"二\"\n",
+        "[[moment]]\nat = \"dead-end\"\nnote = \"死路\"\n",
+    ] {
+        std::fs::write(dir.join("课程.toml"), lesson).unwrap();
+        let args = ["render", "t.sdt", "-o", "t.gif", "--lesson", "课程.toml"];
+        let english = run_in(Some(dir), &args);
+        assert_code(&english, 2);
+        let zh = [&args[..], &["--lang", "zh-CN"]].concat();
+        let chinese = run_in(Some(dir), &zh);
+        assert_ne!(stderr(&chinese), stderr(&english), "{lesson}");
+        assert_eq!(stderr(&english).lines().count(), 1, "{}", stderr(&english));
+        out += lesson;
+        out += &shown(dir, &zh, 2);
+        assert!(!dir.join("t.gif").exists());
     }
     assert_snapshot!(out);
 }

@@ -13,10 +13,11 @@
 //! ask = true              # Predict asks what happens next here
 //! ```
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use serde::Deserialize;
 use sudotrace_core::escape::escaped;
+use sudotrace_core::lang::{Lang, Text};
 use sudotrace_core::numbers::thousands;
 use sudotrace_core::trace::Cursor;
 use sudotrace_core::trace::selector::At;
@@ -94,6 +95,135 @@ enum AtValue {
     Text(String),
 }
 
+/// Why a lesson cannot be read, or cannot stop in a trace: where in its file and what;
+/// said in English, or in any language ([`LessonError::words`]).
+#[derive(Debug, thiserror::Error)]
+#[error("{}", self.words(Lang::En))]
+pub struct LessonError {
+    /// The lesson's file, as messages name it.
+    pub name: String,
+    /// Where in it.
+    pub at: LessonAt,
+    /// What is wrong.
+    pub problem: LessonProblem,
+}
+
+/// Where in a lesson's file a problem is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LessonAt {
+    /// The file as a whole.
+    File,
+    /// A byte offset.
+    Byte(usize),
+    /// A line and a column, from 1.
+    Column(usize, usize),
+    /// The line of a moment.
+    Line(usize),
+}
+
+/// What is wrong with a lesson.
+#[derive(Debug)]
+pub enum LessonProblem {
+    /// Longer than [`MAX_LESSON_BYTES`].
+    TooLong,
+    /// Not UTF-8.
+    NotUtf8,
+    /// Not TOML, or not a lesson's fields: the TOML reader's words (English).
+    Toml(String),
+    /// A title too long, or with a control character.
+    Title,
+    /// No moment.
+    NoMoment,
+    /// More than [`MAX_MOMENTS`] moments.
+    TooManyMoments,
+    /// `at` below 1.
+    AtBelowOne(i64),
+    /// `at` as text that names no event: the text, and why (English).
+    AtUnreadable(String, String),
+    /// A note with this control character.
+    NoteControl(char),
+    /// An empty note.
+    NoteEmpty,
+    /// A note longer than [`MAX_NOTE_CHARS`].
+    NoteTooLong,
+    /// A moment the trace does not hold.
+    Moment(moments::MomentError),
+    /// `at = 0`, the puzzle.
+    AtZero,
+    /// A moment past the trace's last event: the event, the trace, its events.
+    PastTheEnd(u64, PathBuf, u64),
+    /// A moment at the same event as the moment on this line.
+    SameEvent(u64, usize),
+}
+
+impl LessonError {
+    /// The problem and where, in `lang`: `lesson.toml: line 3: at = 0 is the puzzle, …`.
+    pub fn words(&self, lang: Lang) -> String {
+        let name = self.name.as_str();
+        let at = match self.at {
+            LessonAt::File => name.to_string(),
+            LessonAt::Byte(byte) => {
+                lang.fill(AppText::LessonAtByte, &[("name", &name), ("byte", &byte)])
+            }
+            LessonAt::Column(line, column) => lang.fill(
+                AppText::LessonAtColumn,
+                &[("name", &name), ("line", &line), ("column", &column)],
+            ),
+            LessonAt::Line(line) => {
+                lang.fill(AppText::LessonAtLine, &[("name", &name), ("line", &line)])
+            }
+        };
+        let what = self.problem.words(lang);
+        lang.fill(Text::ErrorAt, &[("at", &at), ("error", &what)])
+    }
+}
+
+impl LessonProblem {
+    /// What is wrong, in `lang`.
+    fn words(&self, lang: Lang) -> String {
+        match self {
+            LessonProblem::TooLong => lang.fill(
+                AppText::LessonTooLong,
+                &[("kib", &(MAX_LESSON_BYTES / 1024))],
+            ),
+            LessonProblem::NotUtf8 => lang.text(AppText::LessonNotUtf8).to_string(),
+            LessonProblem::Toml(message) => message.clone(),
+            LessonProblem::Title => lang.fill(AppText::LessonTitle, &[("most", &MAX_TITLE_CHARS)]),
+            LessonProblem::NoMoment => lang.text(AppText::LessonNoMoment).to_string(),
+            LessonProblem::TooManyMoments => {
+                lang.fill(AppText::LessonTooManyMoments, &[("most", &MAX_MOMENTS)])
+            }
+            LessonProblem::AtBelowOne(n) => lang.fill(AppText::LessonAtBelowOne, &[("n", n)]),
+            LessonProblem::AtUnreadable(text, why) => lang.fill(
+                AppText::LessonAtUnreadable,
+                &[("text", &format!("{:?}", escaped(text))), ("why", why)],
+            ),
+            LessonProblem::NoteControl(ch) => lang.fill(
+                AppText::LessonNoteControl,
+                &[("code", &format!("{:04X}", *ch as u32))],
+            ),
+            LessonProblem::NoteEmpty => lang.text(AppText::LessonNoteEmpty).to_string(),
+            LessonProblem::NoteTooLong => {
+                lang.fill(AppText::LessonNoteTooLong, &[("most", &MAX_NOTE_CHARS)])
+            }
+            LessonProblem::Moment(moment) => moment.words(lang),
+            LessonProblem::AtZero => lang.text(AppText::LessonAtZero).to_string(),
+            LessonProblem::PastTheEnd(event, trace, events) => lang.fill(
+                AppText::LessonPastTheEnd,
+                &[
+                    ("event", event),
+                    ("trace", &named(trace)),
+                    ("events", &thousands(*events)),
+                ],
+            ),
+            LessonProblem::SameEvent(event, line) => lang.fill(
+                AppText::LessonSameEvent,
+                &[("event", event), ("line", line)],
+            ),
+        }
+    }
+}
+
 impl Lesson {
     /// The lesson in the file at `path`, or why it cannot be one (a single line naming
     /// the file, the line and the column).
@@ -111,54 +241,54 @@ impl Lesson {
         file.take(MAX_LESSON_BYTES + 1)
             .read_to_end(&mut bytes)
             .map_err(io(AppText::IoCannotReadLesson))?;
+        let refused = |at: LessonAt, problem: LessonProblem| {
+            AppError::Lesson(Box::new(LessonError {
+                name: named(path),
+                at,
+                problem,
+            }))
+        };
         if bytes.len() as u64 > MAX_LESSON_BYTES {
-            return Err(AppError::Refused(format!(
-                "{}: a lesson is at most {} KiB; this one is longer: keep its notes short, or split it in two",
-                named(path),
-                MAX_LESSON_BYTES / 1024
-            )));
+            return Err(refused(LessonAt::File, LessonProblem::TooLong));
         }
         let text = String::from_utf8(bytes).map_err(|e| {
             let at = e.utf8_error().valid_up_to();
-            AppError::Refused(format!(
-                "{}: byte {at}: a lesson is UTF-8 text",
-                named(path)
-            ))
+            refused(LessonAt::Byte(at), LessonProblem::NotUtf8)
         })?;
         Lesson::parse(&text, &named(path))
     }
 
     /// The lesson of `text`, the file called `name` in messages.
     pub fn parse(text: &str, name: &str) -> Result<Lesson, AppError> {
-        let refused = |at: usize, what: &str| {
+        let error = |at: LessonAt, problem: LessonProblem| {
+            AppError::Lesson(Box::new(LessonError {
+                name: name.to_string(),
+                at,
+                problem,
+            }))
+        };
+        let refused = |at: usize, problem: LessonProblem| {
             let (line, column) = line_column(text, at);
-            AppError::Refused(format!("{name}: line {line}, column {column}: {what}"))
+            error(LessonAt::Column(line, column), problem)
         };
         let file: LessonFile = toml::from_str(text).map_err(|e| {
             let at = e.span().map_or(0, |span| span.start);
-            refused(at, &one_line(e.message()))
+            refused(at, LessonProblem::Toml(one_line(e.message())))
         })?;
         if let Some(title) = &file.title
             && (title.chars().count() > MAX_TITLE_CHARS || title.chars().any(char::is_control))
         {
             return Err(refused(
                 text.find("title").unwrap_or(0),
-                &format!(
-                    "the title is longer than {MAX_TITLE_CHARS} characters, or holds a control character: write one line of plain text"
-                ),
+                LessonProblem::Title,
             ));
         }
         if file.moment.is_empty() {
-            return Err(AppError::Refused(format!(
-                "{name}: the lesson has no moment: add one as [[moment]] with at = \"conflict:box\" and note = \"…\""
-            )));
+            return Err(error(LessonAt::File, LessonProblem::NoMoment));
         }
         if file.moment.len() > MAX_MOMENTS {
             let at = file.moment[MAX_MOMENTS].span().start;
-            return Err(refused(
-                at,
-                &format!("a lesson stops at {MAX_MOMENTS} moments at most"),
-            ));
+            return Err(refused(at, LessonProblem::TooManyMoments));
         }
         let mut moments = Vec::with_capacity(file.moment.len());
         for moment in file.moment {
@@ -168,11 +298,17 @@ impl Lesson {
             let at = match moment.at.into_inner() {
                 AtValue::Number(n) if n >= 0 => At::Number(n as u64),
                 AtValue::Number(n) => {
-                    return Err(refused(at_span, &format!("at = {n}: events count from 1")));
+                    return Err(refused(at_span, LessonProblem::AtBelowOne(n)));
                 }
-                AtValue::Text(text) => text
-                    .parse()
-                    .map_err(|e| refused(at_span, &format!("at = {:?}: {e}", escaped(&text))))?,
+                AtValue::Text(text) => {
+                    text.parse()
+                        .map_err(|e: sudotrace_core::trace::selector::AtError| {
+                            refused(
+                                at_span,
+                                LessonProblem::AtUnreadable(text.clone(), e.to_string()),
+                            )
+                        })?
+                }
             };
             let note_at = moment.note.span().start;
             // Lines and runs of spaces are one space: the note is laid out where it is
@@ -180,24 +316,13 @@ impl Lesson {
             let note = moment.note.into_inner();
             let note = note.split_whitespace().collect::<Vec<_>>().join(" ");
             if let Some(ch) = note.chars().find(|ch| ch.is_control()) {
-                return Err(refused(
-                    note_at,
-                    &format!(
-                        "the note holds a control character (U+{:04X}): write plain text",
-                        ch as u32
-                    ),
-                ));
+                return Err(refused(note_at, LessonProblem::NoteControl(ch)));
             }
             if note.is_empty() {
-                return Err(refused(note_at, "the note is empty: say what happens here"));
+                return Err(refused(note_at, LessonProblem::NoteEmpty));
             }
             if note.chars().count() > MAX_NOTE_CHARS {
-                return Err(refused(
-                    note_at,
-                    &format!(
-                        "the note is longer than {MAX_NOTE_CHARS} characters: say less, or use two moments"
-                    ),
-                ));
+                return Err(refused(note_at, LessonProblem::NoteTooLong));
             }
             moments.push(Moment {
                 at,
@@ -228,26 +353,30 @@ impl Lesson {
     ) -> Result<Vec<Stop>, AppError> {
         let mut stops: Vec<(Stop, usize)> = Vec::with_capacity(self.moments.len());
         for moment in &self.moments {
-            let said = |what: String| {
-                AppError::Refused(format!("{}: line {}: {what}", self.name, moment.line))
+            let said = |problem: LessonProblem| {
+                AppError::Lesson(Box::new(LessonError {
+                    name: self.name.clone(),
+                    at: LessonAt::Line(moment.line),
+                    problem,
+                }))
             };
             let event = match moment.at {
                 At::Number(number) => number,
-                at => moments::event_number(&mut cursor()?, at, "at", trace)
-                    .map_err(|e| said(e.to_string()))?,
+                at => {
+                    moments::event_number(&mut cursor()?, at, "at", trace).map_err(|e| match e {
+                        AppError::Moment(moment) => said(LessonProblem::Moment(moment)),
+                        other => other,
+                    })?
+                }
             };
             if event == 0 {
-                return Err(said(
-                    "at = 0 is the puzzle, before any event: stop at an event from 1".into(),
-                ));
+                return Err(said(LessonProblem::AtZero));
             }
             if let Some(events) = events.filter(|&events| event > events) {
                 return Err(said(moment_past_the_end(event, trace, events)));
             }
             if let Some((_, line)) = stops.iter().find(|(stop, _)| stop.event == event) {
-                return Err(said(format!(
-                    "event {event} is also the moment on line {line}: one note a moment"
-                )));
+                return Err(said(LessonProblem::SameEvent(event, *line)));
             }
             let stop = Stop {
                 event,
@@ -338,13 +467,9 @@ fn one_line(message: &str) -> String {
 
 /// Why a lesson's moment `at = event` cannot be in `trace` of `events` events: the
 /// refusal both the lesson's reader and the stepper (which learns a JSON Lines trace's
-/// length only once it has read it) give after the lesson's name.
-pub fn moment_past_the_end(event: u64, trace: &Path, events: u64) -> String {
-    format!(
-        "at = {event}: {} has only {} events",
-        named(trace),
-        thousands(events)
-    )
+/// length only once it has read it) give.
+pub fn moment_past_the_end(event: u64, trace: &Path, events: u64) -> LessonProblem {
+    LessonProblem::PastTheEnd(event, trace.to_path_buf(), events)
 }
 
 #[cfg(test)]

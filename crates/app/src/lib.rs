@@ -82,7 +82,7 @@ pub enum AppError {
     },
     /// An input none of whose lines is a puzzle: the first line's problem.
     #[error("{}", self.words(Lang::En))]
-    Unreadable(sudotrace_core::puzzle::parse::Skipped),
+    Unreadable(Box<sudotrace_core::puzzle::parse::Skipped>),
     /// A trace that cannot be read.
     #[error("{0}")]
     Trace(String),
@@ -97,6 +97,9 @@ pub enum AppError {
     /// A moment of a trace asked for that it does not hold.
     #[error(transparent)]
     Moment(#[from] moments::MomentError),
+    /// A lesson that cannot be read, or cannot stop in its trace.
+    #[error(transparent)]
+    Lesson(Box<lesson::LessonError>),
     /// A position or an event asked for that the trace does not hold.
     #[error("{0}")]
     OutOfRange(String),
@@ -123,6 +126,7 @@ impl AppError {
                 ),
             },
             AppError::Moment(moment) => moment.words(lang),
+            AppError::Lesson(lesson) => lesson.words(lang),
             AppError::Unreadable(skipped) => lang.fill(
                 Text::ErrorAt,
                 &[("at", &skipped.source), ("error", &skipped.words(lang))],

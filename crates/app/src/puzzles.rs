@@ -157,7 +157,7 @@ pub fn named_puzzle_of(text: &str) -> Result<(Grid, Option<&'static str>), AppEr
 pub fn refuse_unreadable(inputs: &Inputs) -> Result<(), AppError> {
     for input in inputs.inputs.iter().filter(|i| i.puzzles == 0) {
         if let Some(first) = inputs.skipped.iter().find(|s| s.source == input.source) {
-            return Err(AppError::Unreadable(first.clone()));
+            return Err(AppError::Unreadable(Box::new(first.clone())));
         }
     }
     Ok(())

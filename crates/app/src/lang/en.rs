@@ -36,6 +36,34 @@ pub(super) fn text(text: AppText) -> &'static str {
         AppText::IoCannotReadTrace => "cannot read the trace",
         AppText::IoCannotWriteTrace => "cannot write the trace",
         AppText::IoCannotCreatePage => "cannot create the page",
+        AppText::LessonAtByte => "{name}: byte {byte}",
+        AppText::LessonAtColumn => "{name}: line {line}, column {column}",
+        AppText::LessonAtLine => "{name}: line {line}",
+        AppText::LessonTooLong => {
+            "a lesson is at most {kib} KiB; this one is longer: keep its notes short, or split it in two"
+        }
+        AppText::LessonNotUtf8 => "a lesson is UTF-8 text",
+        AppText::LessonTitle => {
+            "the title is longer than {most} characters, or holds a control character: write one line of plain text"
+        }
+        AppText::LessonNoMoment => {
+            "the lesson has no moment: add one as [[moment]] with at = \"conflict:box\" and note = \"…\""
+        }
+        AppText::LessonTooManyMoments => "a lesson stops at {most} moments at most",
+        AppText::LessonAtBelowOne => "at = {n}: events count from 1",
+        AppText::LessonAtUnreadable => "at = {text}: {why}",
+        AppText::LessonNoteControl => {
+            "the note holds a control character (U+{code}): write plain text"
+        }
+        AppText::LessonNoteEmpty => "the note is empty: say what happens here",
+        AppText::LessonNoteTooLong => {
+            "the note is longer than {most} characters: say less, or use two moments"
+        }
+        AppText::LessonAtZero => "at = 0 is the puzzle, before any event: stop at an event from 1",
+        AppText::LessonPastTheEnd => "at = {event}: {trace} has only {events} events",
+        AppText::LessonSameEvent => {
+            "event {event} is also the moment on line {line}: one note a moment"
+        }
         AppText::IoCannotWritePage => "cannot write the page",
     }
 }

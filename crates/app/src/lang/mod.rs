@@ -47,5 +47,37 @@ sudotrace_core::catalog! {
         IoCannotCreatePage,
         /// A file the system would not let be used: cannot write the page.
         IoCannotWritePage,
+        /// Where in a lesson's file: a byte.
+        LessonAtByte,
+        /// Where in a lesson's file: a line and a column.
+        LessonAtColumn,
+        /// Where in a lesson's file: the line of a moment.
+        LessonAtLine,
+        /// A lesson's file past its bound.
+        LessonTooLong,
+        /// A lesson's file that is not UTF-8.
+        LessonNotUtf8,
+        /// A title too long, or with a control character.
+        LessonTitle,
+        /// A lesson with no moment.
+        LessonNoMoment,
+        /// More moments than a lesson holds.
+        LessonTooManyMoments,
+        /// `at` below 1.
+        LessonAtBelowOne,
+        /// `at` as text that names no event.
+        LessonAtUnreadable,
+        /// A note with a control character.
+        LessonNoteControl,
+        /// An empty note.
+        LessonNoteEmpty,
+        /// A note past its bound.
+        LessonNoteTooLong,
+        /// `at = 0`, the puzzle.
+        LessonAtZero,
+        /// A moment past the trace's last event.
+        LessonPastTheEnd,
+        /// Two moments at one event.
+        LessonSameEvent,
     }
 }

@@ -35,6 +35,24 @@ pub(super) fn text(text: AppText) -> &'static str {
         AppText::IoCannotReadTrace => "无法读取轨迹",
         AppText::IoCannotWriteTrace => "无法写入轨迹",
         AppText::IoCannotCreatePage => "无法创建网页",
+        AppText::LessonAtByte => "{name}：第 {byte} 字节",
+        AppText::LessonAtColumn => "{name}：第 {line} 行第 {column} 列",
+        AppText::LessonAtLine => "{name}：第 {line} 行",
+        AppText::LessonTooLong => "一份课程最多 {kib} KiB；这份更长：把讲解写短些，或分成两份",
+        AppText::LessonNotUtf8 => "课程须是 UTF-8 文本",
+        AppText::LessonTitle => "标题超过 {most} 个字符，或含有控制字符：请写一行纯文本",
+        AppText::LessonNoMoment => {
+            "课程里一处也没有：用 [[moment]] 加一处，写上 at = \"conflict:box\" 和 note = \"…\""
+        }
+        AppText::LessonTooManyMoments => "一份课程最多 {most} 处",
+        AppText::LessonAtBelowOne => "at = {n}：事件从 1 开始计数",
+        AppText::LessonAtUnreadable => "at = {text}：{why}",
+        AppText::LessonNoteControl => "讲解含有控制字符（U+{code}）：请写纯文本",
+        AppText::LessonNoteEmpty => "讲解是空的：请写下这里发生了什么",
+        AppText::LessonNoteTooLong => "讲解超过 {most} 个字符：少写一些，或分成两处",
+        AppText::LessonAtZero => "at = 0 是题目本身，在任何事件之前：请停在第 1 个及以后的事件",
+        AppText::LessonPastTheEnd => "at = {event}：{trace} 只有 {events} 个事件",
+        AppText::LessonSameEvent => "第 {event} 个事件也是第 {line} 行的那一处：一处一条讲解",
         AppText::IoCannotWritePage => "无法写入网页",
     }
 }
