@@ -216,15 +216,7 @@ fn traces_with_findings(dir: &Path) -> Vec<String> {
     // swapped.
     names.push(spoiled(dir, "solution.jsonl", |lines| {
         let end = lines.last_mut().unwrap();
-        let wrong: String = LEETCODE_SOLUTION
-            .chars()
-            .map(|c| match c {
-                '1' => '2',
-                '2' => '1',
-                c => c,
-            })
-            .collect();
-        *end = end.replace(LEETCODE_SOLUTION, &wrong);
+        *end = end.replace(LEETCODE_SOLUTION, &another_solution());
     }));
     // A line after the end record.
     names.push(spoiled(dir, "trailing.jsonl", |lines| {
@@ -582,6 +574,18 @@ fn every_shape_of_a_departure_has_chinese_words() {
     assert_snapshot!(out);
 }
 
+/// Another Sudoku's solution: LeetCode's with its 1s and 2s swapped.
+fn another_solution() -> String {
+    LEETCODE_SOLUTION
+        .chars()
+        .map(|c| match c {
+            '1' => '2',
+            '2' => '1',
+            c => c,
+        })
+        .collect()
+}
+
 /// `sudotrace ARGS` run in `dir`, its exit code checked and no English word left in what
 /// it writes: the command and what it writes, as a snapshot shows them.
 fn shown(dir: &Path, args: &[&str], code: i32) -> String {
@@ -822,15 +826,8 @@ fn puzzles_that_cannot_be_read_are_said_in_chinese() {
     std::fs::write(dir.join("short.txt"), &blank[..75]).unwrap();
     std::fs::write(dir.join("clashing.txt"), &clashing).unwrap();
     let typo = format!("{}乙", &LEETCODE_SOLUTION[..80]);
-    // Another Sudoku's solution: the 1s and 2s swapped, against the puzzle's givens.
-    let other: String = LEETCODE_SOLUTION
-        .chars()
-        .map(|c| match c {
-            '1' => '2',
-            '2' => '1',
-            c => c,
-        })
-        .collect();
+    // Another Sudoku's solution, against the puzzle's givens.
+    let other = another_solution();
     let mut out = String::new();
     for (args, code) in [
         (
