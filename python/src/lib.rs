@@ -54,6 +54,7 @@ fn app_error(e: AppError) -> PyErr {
         | AppError::NoPuzzle { .. }
         | AppError::Unreadable(_)
         | AppError::Lesson(_)
+        | AppError::Worded(_)
         | AppError::Page { .. } => ArgumentError::new_err(message),
         AppError::Output(_) => OutputError::new_err(message),
     }

@@ -80,7 +80,7 @@ fn may_stay(token: &str) -> bool {
         || ["sudotrace", "show", "--at", "isValid", "i"].contains(&token)
         || token.starts_with("--")
         || ["easy", "medium", "hard", "expert", "intersections", "pairs"].contains(&token)
-        || ["McGuire", "GIF", "gif"].contains(&token)
+        || ["McGuire", "GIF", "gif", "PNG", "png", "N"].contains(&token)
         // A lesson's keys and values, as its file writes them.
         || ["at", "note", "moment", "conflict:box", "dead-end", "backtrack:1", "toml"].contains(&token)
         || token == "error"
@@ -759,6 +759,10 @@ fn play_show_and_render_refuse_in_chinese() {
         ],
         &["render", "t.jsonl", "-o", "帧/", "--max-bytes", "1000"],
         &["render", "t.jsonl", "-o", "t.gif", "--hold-end", "700"],
+        &["render", "t.jsonl", "-o", "画"],
+        &["render", "t.jsonl", "-o", "盘面.png"],
+        &["render", "t.jsonl", "-o", "动画.gif", "--at", "3"],
+        &["html", "t.jsonl", "-o", "t.jsonl"],
     ] {
         let english = run_in(Some(dir), args);
         assert_code(&english, 2);

@@ -63,6 +63,9 @@ pub enum AppError {
     /// An argument or an input that cannot be used, and what to do instead.
     #[error("{0}")]
     Refused(String),
+    /// The same, said from the catalog in any language.
+    #[error("{}", .0.words(Lang::En))]
+    Worded(Worded),
     /// A page of the trace at `path` that cannot be made as asked.
     #[error("{}", self.words(Lang::En))]
     Page {
@@ -126,6 +129,7 @@ impl AppError {
                 ),
             },
             AppError::Moment(moment) => moment.words(lang),
+            AppError::Worded(worded) => worded.words(lang),
             AppError::Lesson(lesson) => lesson.words(lang),
             AppError::Unreadable(skipped) => lang.fill(
                 Text::ErrorAt,
@@ -165,6 +169,44 @@ impl AppError {
             _ => None,
         }
     }
+}
+
+/// A refusal from the catalog: which text, and the value of each of its `{name}`s.
+#[derive(Clone, Debug)]
+pub struct Worded {
+    text: lang::AppText,
+    values: Vec<(&'static str, String)>,
+}
+
+impl Worded {
+    /// `text` with these values.
+    pub fn new(text: lang::AppText, values: &[(&'static str, &dyn std::fmt::Display)]) -> Worded {
+        Worded {
+            text,
+            values: values
+                .iter()
+                .map(|(name, value)| (*name, value.to_string()))
+                .collect(),
+        }
+    }
+
+    /// The refusal in `lang`.
+    pub fn words(&self, lang: Lang) -> String {
+        let values: Vec<(&str, &dyn std::fmt::Display)> = self
+            .values
+            .iter()
+            .map(|(name, value)| (*name, value as &dyn std::fmt::Display))
+            .collect();
+        lang.fill(self.text, &values)
+    }
+}
+
+/// A refusal from the catalog, as an error.
+pub(crate) fn refused_in_words(
+    text: lang::AppText,
+    values: &[(&'static str, &dyn std::fmt::Display)],
+) -> AppError {
+    AppError::Worded(Worded::new(text, values))
 }
 
 /// A path as messages show it: escaped, as everything taken from a file or an argument

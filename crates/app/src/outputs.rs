@@ -32,12 +32,15 @@ pub fn render_target(output: &Path, at: Option<u64>, at_flag: &str) -> Result<Ta
         .extension()
         .map(|e| e.to_string_lossy().to_ascii_lowercase());
     let name = named(output);
-    let refused = |why: String| Err(AppError::Refused(why));
+    let refused = |text: AppText| {
+        Err(crate::refused_in_words(
+            text,
+            &[("name", &name), ("at", &at_flag), ("at_n", &at_n)],
+        ))
+    };
     if let Some(at) = at {
         if folder_like || extension.as_deref() != Some("png") {
-            return refused(format!(
-                "{name}: {at_flag} writes one PNG picture: give a file name ending in .png"
-            ));
+            return refused(AppText::OutputOnePng);
         }
         return Ok(Target::Png {
             path: output.to_path_buf(),
@@ -51,12 +54,8 @@ pub fn render_target(output: &Path, at: Option<u64>, at_flag: &str) -> Result<Ta
     }
     match extension.as_deref() {
         Some("gif") => Ok(Target::Gif(output.to_path_buf())),
-        Some("png") => refused(format!(
-            "{name}: one PNG is the board after one event: add {at_n}; for every frame as PNG give a folder (a name ending in /), for the animation a name ending in .gif"
-        )),
-        _ => refused(format!(
-            "{name}: cannot tell what to write: end the name in .gif for the animation or in / for a folder of PNG frames, or add {at_n} for one PNG"
-        )),
+        Some("png") => refused(AppText::OutputPngWithoutAt),
+        _ => refused(AppText::OutputUnknown),
     }
 }
 
@@ -73,11 +72,10 @@ pub fn refuse_input_as_output(inputs: &[&Path], outputs: &[&Path]) -> Result<(),
             .iter()
             .find(|input| identity(input).as_ref() == Some(&written))
         {
-            return Err(AppError::Refused(format!(
-                "{}: is the input {}; the output would replace it: write it under another name",
-                named(output),
-                named(input)
-            )));
+            return Err(crate::refused_in_words(
+                AppText::OutputIsInput,
+                &[("output", &named(output)), ("input", &named(input))],
+            ));
         }
     }
     Ok(())

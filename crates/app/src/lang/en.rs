@@ -36,6 +36,18 @@ pub(super) fn text(text: AppText) -> &'static str {
         AppText::IoCannotReadTrace => "cannot read the trace",
         AppText::IoCannotWriteTrace => "cannot write the trace",
         AppText::IoCannotCreatePage => "cannot create the page",
+        AppText::OutputOnePng => {
+            "{name}: {at} writes one PNG picture: give a file name ending in .png"
+        }
+        AppText::OutputPngWithoutAt => {
+            "{name}: one PNG is the board after one event: add {at_n}; for every frame as PNG give a folder (a name ending in /), for the animation a name ending in .gif"
+        }
+        AppText::OutputUnknown => {
+            "{name}: cannot tell what to write: end the name in .gif for the animation or in / for a folder of PNG frames, or add {at_n} for one PNG"
+        }
+        AppText::OutputIsInput => {
+            "{output}: is the input {input}; the output would replace it: write it under another name"
+        }
         AppText::LessonAtByte => "{name}: byte {byte}",
         AppText::LessonAtColumn => "{name}: line {line}, column {column}",
         AppText::LessonAtLine => "{name}: line {line}",

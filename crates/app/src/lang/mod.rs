@@ -47,6 +47,14 @@ sudotrace_core::catalog! {
         IoCannotCreatePage,
         /// A file the system would not let be used: cannot write the page.
         IoCannotWritePage,
+        /// `--at` with an output that is not one PNG.
+        OutputOnePng,
+        /// A `.png` output without `--at`.
+        OutputPngWithoutAt,
+        /// An output whose name says nothing of what to write.
+        OutputUnknown,
+        /// An output that is one of the inputs.
+        OutputIsInput,
         /// Where in a lesson's file: a byte.
         LessonAtByte,
         /// Where in a lesson's file: a line and a column.

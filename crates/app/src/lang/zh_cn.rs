@@ -35,6 +35,14 @@ pub(super) fn text(text: AppText) -> &'static str {
         AppText::IoCannotReadTrace => "无法读取轨迹",
         AppText::IoCannotWriteTrace => "无法写入轨迹",
         AppText::IoCannotCreatePage => "无法创建网页",
+        AppText::OutputOnePng => "{name}：{at} 只画一张 PNG 图片：请给一个以 .png 结尾的文件名",
+        AppText::OutputPngWithoutAt => {
+            "{name}：一张 PNG 是某个事件之后的盘面：请加上 {at_n}；要把每一帧都画成 PNG，请给一个文件夹（以 / 结尾的名字），要动画请给以 .gif 结尾的名字"
+        }
+        AppText::OutputUnknown => {
+            "{name}：看不出要写什么：名字以 .gif 结尾是动画，以 / 结尾是一个放 PNG 帧的文件夹，或加上 {at_n} 画一张 PNG"
+        }
+        AppText::OutputIsInput => "{output}：就是输入 {input}；输出会把它覆盖：请换个名字",
         AppText::LessonAtByte => "{name}：第 {byte} 字节",
         AppText::LessonAtColumn => "{name}：第 {line} 行第 {column} 列",
         AppText::LessonAtLine => "{name}：第 {line} 行",
