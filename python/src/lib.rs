@@ -55,6 +55,7 @@ fn app_error(e: AppError) -> PyErr {
         | AppError::Unreadable(_)
         | AppError::Lesson(_)
         | AppError::Worded(_)
+        | AppError::InputUnread(..)
         | AppError::Page { .. } => ArgumentError::new_err(message),
         AppError::Output(_) => OutputError::new_err(message),
     }

@@ -80,7 +80,7 @@ fn may_stay(token: &str) -> bool {
         || ["sudotrace", "show", "--at", "isValid", "i"].contains(&token)
         || token.starts_with("--")
         || ["easy", "medium", "hard", "expert", "intersections", "pairs"].contains(&token)
-        || ["McGuire", "GIF", "gif", "PNG", "png", "N"].contains(&token)
+        || ["McGuire", "GIF", "gif", "PNG", "png", "N", "UTF-8"].contains(&token)
         // A lesson's keys and values, as its file writes them.
         || ["at", "note", "moment", "conflict:box", "dead-end", "backtrack:1", "toml"].contains(&token)
         || token == "error"
@@ -828,6 +828,9 @@ fn puzzles_that_cannot_be_read_are_said_in_chinese() {
     )
     .unwrap();
     std::fs::write(dir.join("short.txt"), &blank[..75]).unwrap();
+    std::fs::write(dir.join("bytes.txt"), b"\xff\xfe\n").unwrap();
+    std::fs::write(dir.join("long.txt"), ".".repeat(70_000)).unwrap();
+    std::fs::create_dir(dir.join("文件夹")).unwrap();
     std::fs::write(dir.join("clashing.txt"), &clashing).unwrap();
     let typo = format!("{}乙", &LEETCODE_SOLUTION[..80]);
     // Another Sudoku's solution, against the puzzle's givens.
@@ -842,6 +845,10 @@ fn puzzles_that_cannot_be_read_are_said_in_chinese() {
         (&["solve", "short.txt"], 2),
         (&["solve", "clashing.txt"], 2),
         (&["solve", "comments.txt"], 2),
+        (&["solve", "bytes.txt"], 2),
+        (&["solve", "long.txt"], 2),
+        (&["solve", "文件夹"], 2),
+        (&["rate", "-", "-"], 2),
         (&["rate", "mixed.txt"], 1),
         (&["check", LEETCODE, &typo], 2),
         (&["check", LEETCODE, "comments.txt"], 2),

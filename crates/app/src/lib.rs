@@ -83,6 +83,9 @@ pub enum AppError {
         /// Whether built-in puzzles' names were looked up.
         builtin: bool,
     },
+    /// An input that could not be read as text (named as messages name it).
+    #[error("{}", self.words(Lang::En))]
+    InputUnread(String, Box<sudotrace_core::puzzle::parse::ReadError>),
     /// An input none of whose lines is a puzzle: the first line's problem.
     #[error("{}", self.words(Lang::En))]
     Unreadable(Box<sudotrace_core::puzzle::parse::Skipped>),
@@ -130,6 +133,10 @@ impl AppError {
             },
             AppError::Moment(moment) => moment.words(lang),
             AppError::Worded(worded) => worded.words(lang),
+            AppError::InputUnread(label, error) => lang.fill(
+                Text::ErrorAt,
+                &[("at", label), ("error", &error.words(lang))],
+            ),
             AppError::Lesson(lesson) => lesson.words(lang),
             AppError::Unreadable(skipped) => lang.fill(
                 Text::ErrorAt,
@@ -171,11 +178,13 @@ impl AppError {
     }
 }
 
-/// A refusal from the catalog: which text, and the value of each of its `{name}`s.
+/// A refusal from the catalog: which text, and the value of each of its `{name}`s: said
+/// as given (a name, a number), or a word of the catalog said in the refusal's language.
 #[derive(Clone, Debug)]
 pub struct Worded {
     text: lang::AppText,
     values: Vec<(&'static str, String)>,
+    words: Vec<(&'static str, lang::AppText)>,
 }
 
 impl Worded {
@@ -187,15 +196,32 @@ impl Worded {
                 .iter()
                 .map(|(name, value)| (*name, value.to_string()))
                 .collect(),
+            words: Vec::new(),
         }
+    }
+
+    /// With `{name}` the catalog's `word`, in the language it is said in.
+    pub fn with_word(mut self, name: &'static str, word: lang::AppText) -> Worded {
+        self.words.push((name, word));
+        self
     }
 
     /// The refusal in `lang`.
     pub fn words(&self, lang: Lang) -> String {
+        let words: Vec<(&str, &str)> = self
+            .words
+            .iter()
+            .map(|(name, word)| (*name, lang.text(*word)))
+            .collect();
         let values: Vec<(&str, &dyn std::fmt::Display)> = self
             .values
             .iter()
             .map(|(name, value)| (*name, value as &dyn std::fmt::Display))
+            .chain(
+                words
+                    .iter()
+                    .map(|(name, word)| (*name, word as &dyn std::fmt::Display)),
+            )
             .collect();
         lang.fill(self.text, &values)
     }

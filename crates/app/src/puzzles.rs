@@ -16,11 +16,6 @@ use sudotrace_core::puzzle::parse::{self, Inputs, parse_puzzle_text};
 use crate::AppError;
 use crate::lang::AppText;
 
-/// An argument refused, with what to give instead.
-fn refused<T>(why: String) -> Result<T, AppError> {
-    Err(AppError::Refused(why))
-}
-
 /// What an argument holds (the text of a file, of standard input, of a built-in puzzle,
 /// or the argument itself) and what to call it in messages.
 pub struct Argument {
@@ -44,7 +39,7 @@ pub fn read_argument(arg: &str, builtin: bool) -> Result<Argument, AppError> {
     if arg == "-" {
         let label = "standard input";
         let read = parse::read_text(io::stdin().lock());
-        let read = read.map_err(|e| AppError::Refused(format!("{label}: {e}")))?;
+        let read = read.map_err(|e| AppError::InputUnread(label.to_string(), Box::new(e)))?;
         return Ok(text(label, read, false));
     }
     let path = Path::new(arg);
@@ -55,7 +50,7 @@ pub fn read_argument(arg: &str, builtin: bool) -> Result<Argument, AppError> {
             error: source,
         })?;
         let read = parse::read_text(BufReader::new(file));
-        let read = read.map_err(|e| AppError::Refused(format!("{arg}: {e}")))?;
+        let read = read.map_err(|e| AppError::InputUnread(arg.to_string(), Box::new(e)))?;
         return Ok(text(arg, read, false));
     }
     if let Some(named) = named::find(arg).filter(|_| builtin) {
@@ -68,7 +63,10 @@ pub fn read_argument(arg: &str, builtin: bool) -> Result<Argument, AppError> {
         return Ok(text("puzzle", arg.to_string(), true));
     }
     if path.exists() {
-        return refused(format!("{arg}: is not a file"));
+        return Err(crate::refused_in_words(
+            AppText::InputNotAFile,
+            &[("arg", &arg)],
+        ));
     }
     Err(AppError::NoPuzzle {
         arg: arg.to_string(),
@@ -91,7 +89,7 @@ fn looks_like_puzzle(arg: &str) -> bool {
 /// arguments). Lines that are not puzzles are kept as skipped.
 pub fn read_inputs(args: &[String]) -> Result<Inputs, AppError> {
     if args.iter().filter(|arg| *arg == "-").count() > 1 {
-        return refused("standard input (-) can be read only once".to_string());
+        return Err(crate::refused_in_words(AppText::InputStdinTwice, &[]));
     }
     let mut inputs = Inputs::default();
     for (index, arg) in args.iter().enumerate() {
@@ -170,17 +168,16 @@ pub fn refuse_unreadable(inputs: &Inputs) -> Result<(), AppError> {
 pub fn refuse_special_files(paths: &[std::path::PathBuf]) -> Result<(), AppError> {
     for path in paths.iter().filter(|path| path.as_os_str() != "-") {
         if let Some(kind) = special_kind(path) {
-            return refused(format!(
-                "{}: {kind}, not a regular file: only files are read from a list",
-                crate::named(path)
-            ));
+            let name = crate::named(path);
+            let worded = crate::Worded::new(AppText::InputSpecialFile, &[("name", &name)]);
+            return Err(AppError::Worded(worded.with_word("kind", kind)));
         }
     }
     Ok(())
 }
 
 /// What `path` is when it is neither a regular file nor a folder (nor missing).
-fn special_kind(path: &Path) -> Option<&'static str> {
+fn special_kind(path: &Path) -> Option<AppText> {
     let kind = std::fs::metadata(path).ok()?.file_type();
     if kind.is_file() || kind.is_dir() {
         return None;
@@ -189,13 +186,13 @@ fn special_kind(path: &Path) -> Option<&'static str> {
     {
         use std::os::unix::fs::FileTypeExt;
         if kind.is_fifo() {
-            return Some("a named pipe");
+            return Some(AppText::KindNamedPipe);
         }
         if kind.is_socket() {
-            return Some("a socket");
+            return Some(AppText::KindSocket);
         }
     }
-    Some("a device")
+    Some(AppText::KindDevice)
 }
 
 #[cfg(test)]

@@ -36,6 +36,14 @@ pub(super) fn text(text: AppText) -> &'static str {
         AppText::IoCannotReadTrace => "cannot read the trace",
         AppText::IoCannotWriteTrace => "cannot write the trace",
         AppText::IoCannotCreatePage => "cannot create the page",
+        AppText::InputNotAFile => "{arg}: is not a file",
+        AppText::InputStdinTwice => "standard input (-) can be read only once",
+        AppText::InputSpecialFile => {
+            "{name}: {kind}, not a regular file: only files are read from a list"
+        }
+        AppText::KindNamedPipe => "a named pipe",
+        AppText::KindSocket => "a socket",
+        AppText::KindDevice => "a device",
         AppText::OutputOnePng => {
             "{name}: {at} writes one PNG picture: give a file name ending in .png"
         }

@@ -47,6 +47,18 @@ sudotrace_core::catalog! {
         IoCannotCreatePage,
         /// A file the system would not let be used: cannot write the page.
         IoCannotWritePage,
+        /// A puzzle argument that names something that is not a file.
+        InputNotAFile,
+        /// Standard input given twice.
+        InputStdinTwice,
+        /// A named pipe, socket or device in a list of files.
+        InputSpecialFile,
+        /// A named pipe.
+        KindNamedPipe,
+        /// A socket.
+        KindSocket,
+        /// A device.
+        KindDevice,
         /// `--at` with an output that is not one PNG.
         OutputOnePng,
         /// A `.png` output without `--at`.

@@ -35,6 +35,12 @@ pub(super) fn text(text: AppText) -> &'static str {
         AppText::IoCannotReadTrace => "无法读取轨迹",
         AppText::IoCannotWriteTrace => "无法写入轨迹",
         AppText::IoCannotCreatePage => "无法创建网页",
+        AppText::InputNotAFile => "{arg}：不是文件",
+        AppText::InputStdinTwice => "标准输入（-）只能读一次",
+        AppText::InputSpecialFile => "{name}：是{kind}，不是普通文件：列表里只读文件",
+        AppText::KindNamedPipe => "命名管道",
+        AppText::KindSocket => "套接字",
+        AppText::KindDevice => "设备",
         AppText::OutputOnePng => "{name}：{at} 只画一张 PNG 图片：请给一个以 .png 结尾的文件名",
         AppText::OutputPngWithoutAt => {
             "{name}：一张 PNG 是某个事件之后的盘面：请加上 {at_n}；要把每一帧都画成 PNG，请给一个文件夹（以 / 结尾的名字），要动画请给以 .gif 结尾的名字"

@@ -257,6 +257,13 @@ pub(super) fn text(text: Text) -> &'static str {
             "line {line}: more than {most} lines are not puzzles: the rest of the input is not read"
         }
         Text::ParseNotOne => "expected one puzzle, found {found}",
+        Text::ReadLineTooLong => {
+            "line {line}, from byte offset {offset}, is longer than {most} bytes: not a puzzle file"
+        }
+        Text::ReadNotUtf8 => {
+            "line {line}, column {column} (byte offset {offset}) is not UTF-8 text: not a puzzle file"
+        }
+        Text::ReadIo => "cannot read: {error}",
         Text::IoNotFound => "No such file or directory",
         Text::IoPermissionDenied => "Permission denied",
         Text::IoIsADirectory => "Is a directory",

@@ -681,6 +681,12 @@ catalog! {
         ParseTooManySkipped,
         /// Several puzzles, or none, where one was expected.
         ParseNotOne,
+        /// A line of a puzzle file past its bound.
+        ReadLineTooLong,
+        /// Bytes of a puzzle file that are not UTF-8.
+        ReadNotUtf8,
+        /// A puzzle file the system could not read.
+        ReadIo,
     }
 }
 

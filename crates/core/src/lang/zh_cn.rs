@@ -206,6 +206,13 @@ pub(super) fn text(text: Text) -> &'static str {
         Text::ParseOnlyHeader => "没有找到题目：输入只有一行表头",
         Text::ParseTooManySkipped => "第 {line} 行：超过 {most} 行不是题目：其余输入不再读取",
         Text::ParseNotOne => "应为一道题，找到 {found} 道",
+        Text::ReadLineTooLong => {
+            "第 {line} 行（从第 {offset} 字节起）超过 {most} 字节：不是题目文件"
+        }
+        Text::ReadNotUtf8 => {
+            "第 {line} 行第 {column} 列（第 {offset} 字节）不是 UTF-8 文本：不是题目文件"
+        }
+        Text::ReadIo => "无法读取：{error}",
         Text::IoNotFound => "没有这个文件或文件夹",
         Text::IoPermissionDenied => "没有权限",
         Text::IoIsADirectory => "这是文件夹，不是文件",

@@ -156,14 +156,9 @@ pub const MAX_SKIPPED: usize = 10_000;
 
 /// Why the text of a puzzle file could not be read: where and what.
 #[derive(Debug, thiserror::Error)]
+#[error("{}", self.words(Lang::En))]
 pub enum ReadError {
     /// A line longer than [`MAX_LINE`] bytes.
-    #[error(
-        "line {}, from byte offset {}, is longer than {} bytes: not a puzzle file",
-        thousands(*line as u64),
-        thousands(*offset),
-        thousands(MAX_LINE as u64)
-    )]
     LineTooLong {
         /// 1-based line.
         line: usize,
@@ -171,11 +166,6 @@ pub enum ReadError {
         offset: u64,
     },
     /// Bytes that are not UTF-8.
-    #[error(
-        "line {}, column {column} (byte offset {}) is not UTF-8 text: not a puzzle file",
-        thousands(*line as u64),
-        thousands(*offset)
-    )]
     NotUtf8 {
         /// 1-based line.
         line: usize,
@@ -185,8 +175,39 @@ pub enum ReadError {
         offset: u64,
     },
     /// The input could not be read.
-    #[error("cannot read: {0}")]
     Io(#[from] std::io::Error),
+}
+
+impl ReadError {
+    /// Where and what in `lang`.
+    pub fn words(&self, lang: Lang) -> String {
+        match self {
+            ReadError::LineTooLong { line, offset } => lang.fill(
+                Text::ReadLineTooLong,
+                &[
+                    ("line", &thousands(*line as u64)),
+                    ("offset", &thousands(*offset)),
+                    ("most", &thousands(MAX_LINE as u64)),
+                ],
+            ),
+            ReadError::NotUtf8 {
+                line,
+                column,
+                offset,
+            } => lang.fill(
+                Text::ReadNotUtf8,
+                &[
+                    ("line", &thousands(*line as u64)),
+                    ("column", column),
+                    ("offset", &thousands(*offset)),
+                ],
+            ),
+            ReadError::Io(error) => lang.fill(
+                Text::ReadIo,
+                &[("error", &crate::lang::io_words(error, lang))],
+            ),
+        }
+    }
 }
 
 /// The text of a puzzle file or of standard input, read a line at a time: a line longer
