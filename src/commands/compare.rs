@@ -56,7 +56,7 @@ pub fn run(args: &CompareArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     let inputs = read_inputs(&args.puzzles)?;
     warn_skipped(&inputs, args.lang.resolve());
     if inputs.puzzles.is_empty() {
-        bail!("no puzzle to compare: every input was skipped as unreadable");
+        bail!("{}", args.lang.resolve().text(CliText::CompareNoPuzzle));
     }
     sudotrace_app::outputs::make_output_folder(&output)?;
     if let Some(shard) = &args.shard {

@@ -213,6 +213,7 @@ pub(super) fn text(text: CliText) -> &'static str {
         CliText::CheckTheAnswer => "the answer",
         CliText::CheckTheSolution => "the solution",
         CliText::CheckArgumentFrom => "{what} ({label})",
+        CliText::CompareNoPuzzle => "no puzzle to compare: every input was skipped as unreadable",
         CliText::SkippedLine => "warning: {source}: {error}; skipped",
         CliText::PlayCountZero => "--count 0: a page deals at least one puzzle",
         CliText::PlayCountTooMany => "--count {count}: a page deals at most {most} puzzles",

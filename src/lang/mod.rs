@@ -321,6 +321,8 @@ sudotrace_core::catalog! {
         CheckTheSolution,
         /// One of `check`'s grids and where it was read from.
         CheckArgumentFrom,
+        /// `compare` with every input skipped.
+        CompareNoPuzzle,
         /// A line of an input that is not a puzzle, skipped.
         SkippedLine,
         /// `play --count 0`.

@@ -193,6 +193,7 @@ pub(super) fn text(text: CliText) -> &'static str {
         CliText::CheckTheAnswer => "答案",
         CliText::CheckTheSolution => "给出的解",
         CliText::CheckArgumentFrom => "{what}（{label}）",
+        CliText::CompareNoPuzzle => "没有可比较的题目：每个输入都因读不了而被跳过",
         CliText::SkippedLine => "警告：{source}：{error}；已跳过",
         CliText::PlayCountZero => "--count 0：一个页面至少要发 1 道题",
         CliText::PlayCountTooMany => "--count {count}：一个页面最多发 {most} 道题",

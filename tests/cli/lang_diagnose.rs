@@ -828,6 +828,7 @@ fn puzzles_that_cannot_be_read_are_said_in_chinese() {
     )
     .unwrap();
     std::fs::write(dir.join("short.txt"), &blank[..75]).unwrap();
+    std::fs::write(dir.join("bad.txt"), "甲\n").unwrap();
     std::fs::write(dir.join("bytes.txt"), b"\xff\xfe\n").unwrap();
     std::fs::write(dir.join("long.txt"), ".".repeat(70_000)).unwrap();
     std::fs::create_dir(dir.join("文件夹")).unwrap();
@@ -849,6 +850,7 @@ fn puzzles_that_cannot_be_read_are_said_in_chinese() {
         (&["solve", "long.txt"], 2),
         (&["solve", "文件夹"], 2),
         (&["rate", "-", "-"], 2),
+        (&["compare", "bad.txt", "-o", "报告"], 2),
         (&["rate", "mixed.txt"], 1),
         (&["check", LEETCODE, &typo], 2),
         (&["check", LEETCODE, "comments.txt"], 2),
