@@ -66,8 +66,8 @@ pub fn run(args: &ShowArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
                 CliText::ShowToOutside,
                 &[
                     ("to", &to.to_string()),
-                    ("shown", &shown.to_string()),
-                    ("count", &count.to_string()),
+                    ("shown", &thousands(shown)),
+                    ("count", &thousands(count)),
                 ]
             )
         );
