@@ -53,10 +53,11 @@ pub fn run(args: &CompareArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
             .jobs
             .map_or_else(|| CompareOptions::default().jobs, |jobs| jobs as usize),
     };
+    let lang = args.lang.resolve();
     let inputs = read_inputs(&args.puzzles)?;
-    warn_skipped(&inputs, args.lang.resolve());
+    warn_skipped(&inputs, lang);
     if inputs.puzzles.is_empty() {
-        bail!("{}", args.lang.resolve().text(CliText::CompareNoPuzzle));
+        bail!("{}", lang.text(CliText::CompareNoPuzzle));
     }
     sudotrace_app::outputs::make_output_folder(&output)?;
     if let Some(shard) = &args.shard {
@@ -66,7 +67,6 @@ pub fn run(args: &CompareArgs, out: &mut dyn Write) -> anyhow::Result<Exit> {
     let bar = Bar::new();
     let comparison = compare::run(inputs, &options, &bar);
     drop(bar);
-    let lang = args.lang.resolve();
     let written = write_comparison(&output, &comparison, started, lang)?;
     print_summary(out, &comparison, &written, started.elapsed(), lang)?;
     Ok(if comparison.all_solved() {

@@ -12,7 +12,7 @@ use crate::lang::CliText;
 use crate::tui::quiz::Quiz;
 use crate::tui::timeline::Timeline;
 use crate::tui::{self, App};
-use sudotrace_app::lesson::{LessonAt, LessonError, Tour, moment_past_the_end};
+use sudotrace_app::lesson::{LessonAt, LessonError, LessonProblem, Tour};
 use sudotrace_app::moments;
 use sudotrace_core::lang::{Lang, Text};
 use sudotrace_core::trace::selector::{At, kind_word};
@@ -69,7 +69,7 @@ pub fn run(args: &StepArgs) -> anyhow::Result<Exit> {
         return Err(sudotrace_app::AppError::Lesson(Box::new(LessonError {
             name: named(path),
             at: LessonAt::File,
-            problem: moment_past_the_end(stop.event, &args.trace, events),
+            problem: LessonProblem::PastTheEnd(stop.event, args.trace.clone(), events),
         }))
         .into());
     }

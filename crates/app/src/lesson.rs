@@ -150,7 +150,9 @@ pub enum LessonProblem {
     Moment(moments::MomentError),
     /// `at = 0`, the puzzle.
     AtZero,
-    /// A moment past the trace's last event: the event, the trace, its events.
+    /// A moment past the trace's last event: the event, the trace, its events. Lesson
+    /// reading refuses it when the trace's length is known, the stepper once it has read
+    /// a JSON Lines trace whole.
     PastTheEnd(u64, PathBuf, u64),
     /// A moment at the same event as the moment on this line.
     SameEvent(u64, usize),
@@ -373,7 +375,11 @@ impl Lesson {
                 return Err(said(LessonProblem::AtZero));
             }
             if let Some(events) = events.filter(|&events| event > events) {
-                return Err(said(moment_past_the_end(event, trace, events)));
+                return Err(said(LessonProblem::PastTheEnd(
+                    event,
+                    trace.to_path_buf(),
+                    events,
+                )));
             }
             if let Some((_, line)) = stops.iter().find(|(stop, _)| stop.event == event) {
                 return Err(said(LessonProblem::SameEvent(event, *line)));
@@ -463,13 +469,6 @@ fn line_column(text: &str, at: usize) -> (usize, usize) {
 /// A parser's message as one line.
 fn one_line(message: &str) -> String {
     message.split_whitespace().collect::<Vec<_>>().join(" ")
-}
-
-/// Why a lesson's moment `at = event` cannot be in `trace` of `events` events: the
-/// refusal both the lesson's reader and the stepper (which learns a JSON Lines trace's
-/// length only once it has read it) give.
-pub fn moment_past_the_end(event: u64, trace: &Path, events: u64) -> LessonProblem {
-    LessonProblem::PastTheEnd(event, trace.to_path_buf(), events)
 }
 
 #[cfg(test)]

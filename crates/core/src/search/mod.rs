@@ -690,9 +690,9 @@ impl<'a> Search<'a> {
 
     /// Asking `stop` between stretches of the search (a few hundred microseconds apart
     /// at most; the row-by-row search asks every 1,024 backtracks): once it says so, the
-    /// search ends there. For a caller that must be able
-    /// to interrupt a long search (a Python notebook's interrupt); the events are those
-    /// the search without it sends, up to where it stops.
+    /// search ends there. For a caller that must be able to interrupt a long search (a
+    /// Python notebook's interrupt); the events are those the search without it sends,
+    /// up to where it stops.
     pub fn stop(self, stop: &'a dyn Fn() -> bool) -> Search<'a> {
         Search {
             stop: Some(stop),
